@@ -1,0 +1,81 @@
+import { redirects } from '../modules/redirects.js';
+import { invoke } from '../transport/invoke.js';
+import type { AuthContext } from './context.js';
+import type { OAuthPKCE } from './pkce.js';
+import { authorized } from './renewal.js';
+import { emptyTokens } from './tokens.js';
+
+/** Options of `getAuthUrl` (defaults: prompt `login`, response mode `fragment`). */
+export interface AuthUrlOptions {
+  prompt?: 'login' | 'none' | 'consent' | 'select_account';
+  responseMode?: 'fragment' | 'query' | 'web_message';
+  sessionToken?: string;
+  /** accepted for compatibility; not sent (the spec-era request has no idp) */
+  idp?: string;
+}
+
+/** Where to send the user to sign in. */
+export interface AuthUrl {
+  authUrl: string;
+  authorizationEndpoint: string;
+  sessionToken?: string;
+}
+
+/** What the return address carries (`code`/`state` are null when absent). */
+export interface UrlResult {
+  code: string | null;
+  state: string | null;
+  error?: string;
+  errorDescription?: string | null;
+}
+
+interface RedirectSession {
+  fullUrl: string;
+  urlDetails?: { endpoint?: string };
+  sessionToken?: string;
+}
+
+/** Creates a redirect session (`POST /_api/redirects-api/v1/redirect-session`) with the strategy's auth. */
+const redirectSession = async (c: AuthContext, request: object): Promise<RedirectSession> =>
+  (await invoke(authorized(c), redirects.createRedirectSession, [request])).redirectSession;
+
+/**
+ * A hosted login URL for the PKCE data `d` (spec §7 "Redirect-session creation for auth").
+ * @throws VitrineError when the redirect session cannot be created
+ */
+export async function getAuthUrl(c: AuthContext, d: OAuthPKCE & { redirectUri?: string }, o: AuthUrlOptions = {}): Promise<AuthUrl> {
+  const authRequest = {
+    redirectUri: d.redirectUri,
+    clientId: c.clientId,
+    codeChallenge: d.codeChallenge,
+    codeChallengeMethod: 'S256',
+    responseMode: o.responseMode ?? 'fragment',
+    responseType: 'code',
+    scope: 'offline_access',
+    state: d.state,
+    sessionToken: o.sessionToken || undefined,
+  };
+  const r = await redirectSession(c, { auth: { authRequest, prompt: o.prompt ?? 'login' } });
+  return { authUrl: r.fullUrl, authorizationEndpoint: r.urlDetails?.endpoint as string, sessionToken: r.sessionToken };
+}
+
+/**
+ * Reads `code`, `state`, `error` and `error_description` of a return address, from its fragment
+ * (default) or its query string.
+ */
+export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 'fragment'): UrlResult {
+  const u = new URL(url ?? location.href);
+  const p = new URLSearchParams(responseMode === 'query' ? u.search : u.hash.slice(1));
+  const error = p.get('error');
+  return { code: p.get('code'), state: p.get('state'), ...(error && { error, errorDescription: p.get('error_description') }) };
+}
+
+/**
+ * A hosted logout URL returning to `originalUrl`; the stored tokens are cleared (role `none`).
+ * @throws VitrineError when the redirect session cannot be created (the tokens are then kept)
+ */
+export async function logout(c: AuthContext, originalUrl: string): Promise<{ logoutUrl: string }> {
+  const r = await redirectSession(c, { logout: { clientId: c.clientId }, callbacks: { postFlowUrl: originalUrl } });
+  c.store.setTokens(emptyTokens());
+  return { logoutUrl: r.fullUrl };
+}

@@ -1,0 +1,19 @@
+import type { Transport } from '../transport/context.js';
+import type { StateMachine } from './login-state.js';
+import type { TokenStorage } from './token-storage.js';
+import { emptyTokens, type Tokens } from './tokens.js';
+
+/** What every part of the OAuth strategy shares: one per `OAuthStrategy(...)`. */
+export interface AuthContext {
+  readonly clientId: string;
+  /** where and how to send: the strategy's own, or the client's once bound (WIRE.md D15) */
+  t: Transport;
+  readonly store: TokenStorage;
+  /** the login state machine's current state (spec §4) */
+  ls: StateMachine;
+  /** the token renewal in flight, shared by every caller (WIRE.md D01) */
+  p?: Promise<Tokens>;
+}
+
+/** The stored tokens, or empty ones. */
+export const tokensOf = (c: AuthContext): Tokens => c.store.getTokens() ?? emptyTokens();

@@ -1,0 +1,30 @@
+import { authentication } from '../modules/authentication.js';
+import { invoke } from '../transport/invoke.js';
+import type { AuthContext } from './context.js';
+import { authHeader } from './renewal.js';
+import { requestTokens, tokensFrom } from './token-endpoint.js';
+import type { Tokens } from './tokens.js';
+
+/** `Authorization: <access token>,<api key>` (the current, renewed-if-needed access token). */
+const withApiKey = async (c: AuthContext, apiKey: string) => ({ Authorization: `${(await authHeader(c)).Authorization},${apiKey}` });
+
+const member = async (c: AuthContext, body: object, headers: Record<string, string>): Promise<Tokens> =>
+  tokensFrom(await requestTokens(c, { grant_type: 'authorized_client', ...body }, headers), 'member');
+
+/**
+ * Member tokens for a member signed in elsewhere, vouched for by an API key (spec §6; not stored).
+ * @throws VitrineError 'something went wrong'
+ */
+export const getMemberTokensForExternalLogin = async (c: AuthContext, memberId: string, apiKey: string) =>
+  member(c, { scope: 'offline_access', member_id: memberId }, await withApiKey(c, apiKey));
+
+/**
+ * Member tokens for the member with this e-mail: signs on (`/v2/sign-on`), then exchanges the
+ * session, both with the API key (not stored).
+ * @throws VitrineError when the sign-on or the token call fails
+ */
+export async function getMemberTokensForExternalLoginWithSession(c: AuthContext, email: string, apiKey: string): Promise<Tokens> {
+  const h = await withApiKey(c, apiKey);
+  const r = await invoke({ ...c.t, authHeaders: async () => h }, authentication.signOn, [{ email }]);
+  return member(c, { member_id: r.identity?._id, session_token: r.sessionToken }, h);
+}

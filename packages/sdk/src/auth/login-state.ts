@@ -1,0 +1,128 @@
+import type { VitrineError } from '../errors.js';
+import { authentication } from '../modules/authentication.js';
+import { verification } from '../modules/verification.js';
+import type { Declaration } from '../transport/declaration.js';
+import { invoke } from '../transport/invoke.js';
+import type { IdentityProfile } from '../types/identity.js';
+import type { AuthContext } from './context.js';
+import { authorized } from './renewal.js';
+
+/** Why a login or registration failed (spec §8). */
+export type LoginErrorCode =
+  | 'invalidEmail'
+  | 'invalidPassword'
+  | 'resetPassword'
+  | 'missingCaptchaToken'
+  | 'emailAlreadyExists'
+  | 'invalidCaptchaToken';
+
+export interface LoginFailure {
+  loginState: 'FAILURE';
+  error: string;
+  errorCode?: LoginErrorCode;
+}
+
+/** The client login state machine (spec §4). */
+export type StateMachine =
+  | { loginState: 'INITIAL' }
+  | { loginState: 'SUCCESS'; data: { sessionToken: string } }
+  | LoginFailure
+  | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string } }
+  | { loginState: 'OWNER_APPROVAL_REQUIRED' }
+  | { loginState: 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED'; data: { stateToken: string } };
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  captchaTokens?: { invisibleRecaptchaToken?: string; recaptchaToken?: string };
+}
+
+export interface RegisterParams extends LoginParams {
+  profile?: IdentityProfile;
+}
+
+/** A login, register or verify answer (spec §7 "Authentication"). */
+interface AuthAnswer {
+  state?: string;
+  sessionToken?: string;
+  stateToken?: string;
+}
+
+type Codes = Record<string, LoginErrorCode>;
+const CAPTCHA: Codes = { '-19971': 'missingCaptchaToken', '-19970': 'invalidCaptchaToken' };
+/** Login application codes; any other failure is `invalidEmail`. */
+export const LOGIN_CODES: Codes = { ...CAPTCHA, '-19976': 'invalidPassword', '-19973': 'resetPassword' };
+/** Registration application codes; any other failure has no code. */
+export const REGISTER_CODES: Codes = { ...CAPTCHA, '-19995': 'emailAlreadyExists' };
+
+const unknownState = (): LoginFailure => ({ loginState: 'FAILURE', error: 'Unknown _state' });
+
+/** Maps a server state to the client state (spec §4 "Mapping"), and makes it the current one. */
+function toState(c: AuthContext, r: AuthAnswer | undefined): StateMachine {
+  const s = r?.state;
+  c.ls =
+    s === 'SUCCESS'
+      ? { loginState: 'SUCCESS', data: { sessionToken: r?.sessionToken as string } }
+      : s === 'REQUIRE_OWNER_APPROVAL'
+        ? { loginState: 'OWNER_APPROVAL_REQUIRED' }
+        : s === 'REQUIRE_EMAIL_VERIFICATION'
+          ? { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: r?.stateToken as string } }
+          : unknownState();
+  return c.ls;
+}
+
+/**
+ * A failed login or registration as a FAILURE state (never thrown, WIRE.md D05): an e-mail field
+ * violation is `invalidEmail` with its description; application codes map through `codes`,
+ * numbers like strings (D06); otherwise `fallback`. `error` is the error's plain message.
+ */
+export function failure(e: unknown, codes: Codes, fallback?: LoginErrorCode): LoginFailure {
+  const d = (e as VitrineError)?.details;
+  const email = d?.validationError?.fieldViolations?.find((v) => v.data?.type === 'EMAIL');
+  const code = String(d?.applicationError?.code);
+  const errorCode = email ? 'invalidEmail' : Object.hasOwn(codes, code) ? codes[code] : fallback;
+  return { loginState: 'FAILURE', error: email ? email.description : String((e as Error)?.message ?? e), ...(errorCode && { errorCode }) };
+}
+
+/** Logs in or registers with e-mail and password (`/v2/login`, `/v2/register`); never throws. */
+export async function signIn(
+  c: AuthContext,
+  d: Declaration,
+  p: RegisterParams,
+  codes: Codes,
+  fallback?: LoginErrorCode,
+): Promise<StateMachine> {
+  const t = p.captchaTokens;
+  const options = {
+    password: p.password,
+    profile: p.profile,
+    captchaTokens: t && [{ Recaptcha: t.recaptchaToken, InvisibleRecaptcha: t.invisibleRecaptchaToken }],
+  };
+  try {
+    return toState(c, await invoke(authorized(c), d, [{ email: p.email }, options]));
+  } catch (e) {
+    return failure(e, codes, fallback);
+  }
+}
+
+/** @see signIn */
+export const login = (c: AuthContext, p: LoginParams) => signIn(c, authentication.loginV2, p, LOGIN_CODES, 'invalidEmail');
+
+/** @see signIn */
+export const register = (c: AuthContext, p: RegisterParams) => signIn(c, authentication.registerV2, p, REGISTER_CODES);
+
+/**
+ * Sends the e-mail verification code (`/v1/auth/verify`) while the state (given, or the current
+ * one) is EMAIL_VERIFICATION_REQUIRED; otherwise FAILURE 'Unknown _state'.
+ * @throws VitrineError when the verification call fails (the state is kept, so it can be retried)
+ */
+export async function processVerification(
+  c: AuthContext,
+  next: { verificationCode?: string; code?: string },
+  state?: StateMachine,
+): Promise<StateMachine> {
+  const s = state ?? c.ls;
+  if (s.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return unknownState();
+  const code = next.verificationCode ?? next.code;
+  return toState(c, await invoke(authorized(c), verification.verifyDuringAuthentication, [code, { stateToken: s.data.stateToken }]));
+}

@@ -1,0 +1,110 @@
+import { recovery } from '../modules/recovery.js';
+import { type FetchLike, globalFetch, type Hosts, resolveHosts, type Transport } from '../transport/context.js';
+import { invoke } from '../transport/invoke.js';
+import { type AuthUrl, type AuthUrlOptions, getAuthUrl, logout, parseFromUrl } from './auth-url.js';
+import { BIND } from './bind.js';
+import { type AuthContext, tokensOf } from './context.js';
+import { getMemberTokensForExternalLogin, getMemberTokensForExternalLoginWithSession } from './external-login.js';
+import { type LoginParams, login, processVerification, type RegisterParams, register, type StateMachine } from './login-state.js';
+import { generateOAuthData, type OAuthData, type OAuthPKCE } from './pkce.js';
+import { authHeader, authorized, generateVisitorTokens, renewToken } from './renewal.js';
+import { getMemberTokensForDirectLogin } from './silent-login.js';
+import { getMemberTokens } from './token-endpoint.js';
+import { memoryTokens, type TokenStorage } from './token-storage.js';
+import type { RefreshToken, Tokens } from './tokens.js';
+
+export interface OAuthStrategyOptions {
+  clientId: string;
+  /** starting tokens, kept in memory (ignored when `tokenStorage` is given) */
+  tokens?: Tokens;
+  /** where tokens live; read on every use, written on every change (default: memory) */
+  tokenStorage?: TokenStorage;
+  /** the API origin when used without a client (a client's own host wins once bound) */
+  host?: string | Partial<Hosts>;
+  /** fetch when used without a client (a client's fetch wins once bound) */
+  fetch?: FetchLike;
+  /** the shop's captcha site keys (WIRE.md D22) */
+  captcha?: { visibleSiteKey?: string; invisibleSiteKey?: string };
+}
+
+/** Visitor and member sessions through the hosted OAuth service (spec §4, §6, §7). */
+export interface OAuthStrategyInstance {
+  [BIND](t: Transport): void;
+  captchaInvisibleSiteKey: string;
+  captchaVisibleSiteKey: string;
+  /** PKCE data for an authorization request. */
+  generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
+  /** Valid tokens from `tokens`: as given, renewed, or a new visitor's (not stored). */
+  generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>;
+  /** `{ headers: { Authorization } }`, renewing the stored tokens first when needed. */
+  getAuthHeaders(): Promise<{ headers: { Authorization: string } }>;
+  getAuthUrl(oauthData?: OAuthPKCE & { redirectUri?: string }, opts?: AuthUrlOptions): Promise<AuthUrl>;
+  getMemberTokens(
+    code: string | null | undefined,
+    state: string | null | undefined,
+    oauthData: OAuthPKCE & { redirectUri?: string },
+  ): Promise<Tokens>;
+  getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens>;
+  getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
+  getMemberTokensForExternalLoginWithSession(email: string, apiKey: string): Promise<Tokens>;
+  getTokens(): Tokens;
+  setTokens(tokens: Tokens): void;
+  /** Whether the stored refresh token is a member's. */
+  loggedIn(): boolean;
+  login(params: LoginParams): Promise<StateMachine>;
+  logout(originalUrl: string): Promise<{ logoutUrl: string }>;
+  parseFromUrl: typeof parseFromUrl;
+  processVerification(next: { verificationCode?: string; code?: string }, state?: StateMachine): Promise<StateMachine>;
+  register(params: RegisterParams): Promise<StateMachine>;
+  renewToken(refreshToken: RefreshToken): Promise<Tokens>;
+  sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
+}
+
+/**
+ * The storefront's auth: an anonymous visitor at first (one per client, however many calls race),
+ * a member after login. Pass it to `createClient({ auth })`.
+ * @example
+ * const auth = OAuthStrategy({ clientId, tokenStorage: localStorageTokens() });
+ * const client = createClient({ host, modules: { currentCart }, auth });
+ * const { authUrl } = await auth.getAuthUrl(await auth.generateOAuthData(`${location.origin}/callback`));
+ * @see spec §4, §7 "Authentication"
+ */
+export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInstance {
+  const c: AuthContext = {
+    clientId: options.clientId,
+    t: {
+      hosts: resolveHosts(options.host, (globalThis as { location?: Location }).location?.origin ?? ''),
+      fetch: options.fetch ?? globalFetch,
+      headers: {},
+    },
+    store: options.tokenStorage ?? memoryTokens(options.tokens),
+    ls: { loginState: 'INITIAL' },
+  };
+  return {
+    [BIND]: (t) => {
+      c.t = t;
+    },
+    captchaInvisibleSiteKey: options.captcha?.invisibleSiteKey ?? '',
+    captchaVisibleSiteKey: options.captcha?.visibleSiteKey ?? '',
+    generateOAuthData,
+    generateVisitorTokens: (t) => generateVisitorTokens(c, t),
+    getAuthHeaders: async () => ({ headers: await authHeader(c) }),
+    getAuthUrl: async (d, o) => getAuthUrl(c, d ?? (await generateOAuthData('unused://')), o),
+    getMemberTokens: (code, state, d) => getMemberTokens(c, code, state, d),
+    getMemberTokensForDirectLogin: (s) => getMemberTokensForDirectLogin(c, s),
+    getMemberTokensForExternalLogin: (m, k) => getMemberTokensForExternalLogin(c, m, k),
+    getMemberTokensForExternalLoginWithSession: (e, k) => getMemberTokensForExternalLoginWithSession(c, e, k),
+    getTokens: () => tokensOf(c),
+    setTokens: (t) => c.store.setTokens(t),
+    loggedIn: () => tokensOf(c).refreshToken?.role === 'member',
+    login: (p) => login(c, p),
+    logout: (u) => logout(c, u),
+    parseFromUrl,
+    processVerification: (n, s) => processVerification(c, n, s),
+    register: (p) => register(c, p),
+    renewToken: (r) => renewToken(c, r),
+    sendPasswordResetEmail: async (email, url) => {
+      await invoke(authorized(c), recovery.sendRecoveryEmail, [email, { redirect: { url, clientId: c.clientId } }]);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/** PKCE (RFC 7636, S256 only) and the OAuth state: spec §5, WIRE.md "PKCE". */
+
+/** The unreserved characters a code verifier is made of. */
+const CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
+
+/** The PKCE values of one authorization request. */
+export interface OAuthPKCE {
+  codeVerifier: string;
+  codeChallenge: string;
+  state: string;
+}
+
+/** What `generateOAuthData` gives: keep it until the user comes back, then pass it to `getMemberTokens`. */
+export interface OAuthData extends OAuthPKCE {
+  redirectUri: string;
+  originalUri: string;
+}
+
+const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
+
+/** Base64url without padding. */
+export const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+
+/**
+ * A random code verifier of `length` characters. Bytes of 198 and above are dropped, so each of
+ * the 66 characters is equally likely (no modulo bias).
+ * @throws RangeError 'Expected a length between 43 and 128'
+ */
+export function codeVerifier(length = 43): string {
+  if (!(Number.isInteger(length) && length >= 43 && length <= 128)) {
+    throw new RangeError('Expected a length between 43 and 128');
+  }
+  let v = '';
+  while (v.length < length) {
+    for (const b of randomBytes(length)) if (b < 198 && v.length < length) v += CHARSET[b % 66];
+  }
+  return v;
+}
+
+/** The S256 challenge of a verifier: base64url(SHA-256(verifier)). */
+export const codeChallenge = async (verifier: string) =>
+  base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+
+/** A fresh verifier, its challenge and a random 43-character state. */
+export async function pkce(): Promise<OAuthPKCE> {
+  const v = codeVerifier();
+  return { codeVerifier: v, codeChallenge: await codeChallenge(v), state: base64url(randomBytes(32)) };
+}
+
+/**
+ * PKCE data for an authorization request that returns to `redirectUri`.
+ * Unlike the reference client's, this resolves asynchronously (the hash is WebCrypto's).
+ * @see spec §5
+ */
+export const generateOAuthData = async (redirectUri: string, originalUri?: string): Promise<OAuthData> => ({
+  redirectUri,
+  originalUri: originalUri ?? '',
+  ...(await pkce()),
+});

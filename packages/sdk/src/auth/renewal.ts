@@ -1,0 +1,63 @@
+import type { VitrineError } from '../errors.js';
+import type { Transport } from '../transport/context.js';
+import { type AuthContext, tokensOf } from './context.js';
+import { requestTokens, tokensFrom } from './token-endpoint.js';
+import { type RefreshToken, type Tokens, usable } from './tokens.js';
+
+/**
+ * A new access token for `r`; a rotated refresh token replaces it, same role (WIRE.md D07).
+ * @throws VitrineError 'something went wrong' (with `status`), 'System error occurred'
+ */
+export const renewToken = async (c: AuthContext, r: RefreshToken): Promise<Tokens> =>
+  tokensFrom(await requestTokens(c, { clientId: c.clientId, refreshToken: r.value, grantType: 'refresh_token' }), r.role, r.value);
+
+/**
+ * Usable tokens from `t`: unchanged when still valid, else renewed with its refresh token, else a
+ * new anonymous visitor. A refresh falls back to a visitor only when the token endpoint rejects the
+ * refresh token (400/401); other failures throw, so a member is never silently logged out (D08).
+ * Nothing is stored.
+ */
+export async function generateVisitorTokens(c: AuthContext, t?: Partial<Tokens>): Promise<Tokens> {
+  const r = t?.refreshToken;
+  if (r?.value) {
+    if (usable(t)) return t as Tokens;
+    try {
+      return await renewToken(c, r);
+    } catch (e) {
+      const status = (e as VitrineError).status;
+      if (status !== 400 && status !== 401) throw e;
+    }
+  }
+  return tokensFrom(await requestTokens(c, { clientId: c.clientId, grantType: 'anonymous' }), 'visitor');
+}
+
+/** Runs `fn` holding the tab-shared Web Lock `name` where there is one (browsers), else directly. */
+const exclusive = <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(name, fn) : fn();
+};
+
+/**
+ * The stored tokens, renewed first when missing or expired. Concurrent callers share one renewal,
+ * and tabs take turns through a Web Lock, re-reading the storage once they hold it (WIRE.md D01).
+ */
+export function freshTokens(c: AuthContext): Promise<Tokens> {
+  const now = tokensOf(c);
+  if (usable(now)) return Promise.resolve(now);
+  c.p ??= exclusive(`vitrine.tokens.${c.clientId}`, async () => {
+    const cur = tokensOf(c);
+    if (usable(cur)) return cur;
+    const next = await generateVisitorTokens(c, { refreshToken: cur.refreshToken });
+    c.store.setTokens(next);
+    return next;
+  }).finally(() => {
+    c.p = undefined;
+  });
+  return c.p;
+}
+
+/** `{ Authorization: <access token> }`, renewing first when needed. */
+export const authHeader = async (c: AuthContext) => ({ Authorization: (await freshTokens(c)).accessToken.value });
+
+/** The transport for the strategy's own API calls: the client's, authorized by this strategy. */
+export const authorized = (c: AuthContext): Transport => ({ ...c.t, authHeaders: () => authHeader(c) });

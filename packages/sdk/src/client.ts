@@ -1,0 +1,82 @@
+import { BIND } from './auth/bind.js';
+import { type GraphQLResult, graphql } from './graphql.js';
+import { type FetchLike, globalFetch, type Hosts, resolveHosts, type Transport } from './transport/context.js';
+import type { Declaration } from './transport/declaration.js';
+import { invoke } from './transport/invoke.js';
+import { queryBuilder } from './transport/query-builder.js';
+
+/** Anything that can authenticate requests: `OAuthStrategy`, `ApiKeyStrategy`, or your own. */
+export interface AuthStrategy {
+  getAuthHeaders(): Promise<{ headers: Record<string, string> }>;
+}
+
+type Fn = (...args: any[]) => any;
+/** A module's declarations as the functions a caller sees. */
+export type BoundModule<M> = { [K in keyof M]: M[K] extends { readonly __fn?: infer F } ? NonNullable<F> & Fn : Fn };
+
+export interface ClientOptions<M, A> {
+  /** one origin for everything, or `{ api, readOnly }` (readOnly: the host for catalogue GETs) */
+  host?: string | Partial<Hosts>;
+  modules?: M;
+  auth?: A;
+  /** headers sent on every request */
+  headers?: Record<string, string>;
+  /** carries every request, token and identity calls included */
+  fetch?: FetchLike;
+}
+
+export type Client<M, A> = { [K in keyof M]: BoundModule<M[K]> } & {
+  auth: A;
+  /** Adds headers sent on every later request. */
+  setHeaders(headers: Record<string, string>): void;
+  /** fetch with the client's headers and the auth headers added. */
+  fetchWithAuth(url: string | URL, init?: RequestInit): Promise<Response>;
+  /** @see graphql */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts?: { apiVersion?: string },
+  ): Promise<GraphQLResult<T>>;
+};
+
+/** Binds one module's declarations to the transport. */
+function bind(t: Transport, mod: Record<string, Declaration>) {
+  const out: Record<string, Fn> = {};
+  for (const [name, d] of Object.entries(mod)) {
+    out[name] = d.qb
+      ? (...args: unknown[]) => (args.length ? invoke(t, d, args) : queryBuilder(t, d))
+      : (...args: unknown[]) => invoke(t, d, args);
+  }
+  return out;
+}
+
+/**
+ * Creates a storefront client: each module's calls bound to the hosts, headers, fetch and auth.
+ * @example
+ * const client = createClient({ host: 'https://shop.example', modules: { currentCart }, auth: OAuthStrategy({ clientId }) });
+ * const cart = await client.currentCart.getCurrentCart();
+ */
+export function createClient<M extends Record<string, Record<string, Declaration>>, A extends AuthStrategy | undefined = undefined>(
+  options: ClientOptions<M, A>,
+): Client<M, A> {
+  const auth = options.auth as (AuthStrategy & { [BIND]?: (t: Transport) => void }) | undefined;
+  const t: Transport = {
+    hosts: resolveHosts(options.host, (globalThis as { location?: Location }).location?.origin ?? ''),
+    fetch: options.fetch ?? globalFetch,
+    headers: { ...options.headers },
+    authHeaders: auth && (async () => (await auth.getAuthHeaders()).headers),
+  };
+  if (!t.hosts.api) throw new TypeError('createClient: `host` is required outside a browser');
+  auth?.[BIND]?.(t);
+  const client: Record<string, unknown> = {
+    auth,
+    setHeaders: (h: Record<string, string>) => Object.assign(t.headers, h),
+    fetchWithAuth: async (url: string | URL, init: RequestInit = {}) => {
+      const headers = { ...Object.fromEntries(new Headers(init.headers)), ...t.headers, ...(await t.authHeaders?.()) };
+      return t.fetch(String(url), { ...init, headers });
+    },
+    graphql: (query: string, variables?: Record<string, unknown>, opts?: { apiVersion?: string }) => graphql(t, query, variables, opts),
+  };
+  for (const [name, mod] of Object.entries(options.modules ?? {})) client[name] = bind(t, mod);
+  return client as Client<M, A>;
+}

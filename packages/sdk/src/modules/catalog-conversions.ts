@@ -1,0 +1,30 @@
+/**
+ * Conversion sets of the catalogue entities (paths relative to the entity, wire names), shared
+ * by the products and collections modules. Calls only in the spec era (the platformized write
+ * proxy) get the same sets as the latest reference applies to the same entity (rule D20).
+ */
+import type { Conversions } from '../transport/declaration.js';
+import { pre } from './conversions.js';
+
+const PRICES = 'price pricePerUnit discountedPrice';
+
+/** Non-finite numbers of a variant's data (`variants[].variant`). */
+const VARIANT_DATA_F = `weight ${pre('priceData convertedPriceData', PRICES)} ${pre('costAndProfitData', 'itemCost profit profitMargin')}`;
+
+/** A product variant as in `variants[]` (its numbers sit in `variant`). */
+export const VARIANT: Conversions = { f: pre('variant', VARIANT_DATA_F) };
+
+/** A product. */
+export const PRODUCT: Conversions = {
+  d: 'lastUpdated createdDate',
+  f: `${VARIANT_DATA_F} ${pre('price', PRICES)} ${pre('weightRange priceRange costRange', 'minValue maxValue')} pricePerUnitData.totalQuantity pricePerUnitData.baseQuantity discount.value ${pre('variants', VARIANT.f as string)}`,
+};
+
+/** The variant picked by product options (`selectedVariant`). */
+export const SELECTED_VARIANT: Conversions = { f: `weight ${pre('price convertedPriceData', PRICES)}` };
+
+/** A collection. */
+export const COLLECTION: Conversions = { d: 'lastUpdated' };
+
+/** A store variant: its media as `wix:` URIs (dates and focal points inside vanish with them). */
+export const STORE_VARIANT: Conversions = { i: 'media.image', v: 'media.video' };

@@ -1,0 +1,13 @@
+/** `redirects` (`@wix/redirects`): hosted pages for login, logout, checkout and more. */
+import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from '../types/index.js';
+import { call } from './call.js';
+
+export const redirects = {
+  /** A session on a hosted page (login, logout, checkout, authorize…); resolves to `{redirectSession}`. @see spec section 7 "Redirect" */
+  createRedirectSession: call<(options?: CreateRedirectSessionOptions) => Promise<CreateRedirectSessionResponse>>({
+    r: 'POST /_api/redirects-api/v1/redirect-session',
+    a: [
+      'options{bookingsCheckout,ecomCheckout,eventsCheckout,paidPlansCheckout,login,logout,auth,storesProduct,bookingsBook,callbacks,preferences}',
+    ],
+  }),
+};

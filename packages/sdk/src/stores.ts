@@ -1,0 +1,3 @@
+/** `@vitrine/sdk/stores`: the catalogue modules. */
+export { collections } from './modules/collections.js';
+export { products } from './modules/products.js';

@@ -1,0 +1,80 @@
+import { systemError } from '../errors.js';
+import { payloadToWire, responseFromWire } from '../wire/convert.js';
+import { wireName } from '../wire/rename.js';
+import type { Transport } from './context.js';
+import type { Declaration } from './declaration.js';
+import { type ArgumentNames, answerError } from './error-map.js';
+import { send } from './http.js';
+import { LONG_GET, toQueryString } from './query-string.js';
+
+/** The only GET that goes to the api host (it must see the caller's own, fresh cart). */
+const CURRENT_CART = '/ecom/v1/carts/current';
+
+/** Builds the SDK-side payload from positional arguments, and the names violations map back to. */
+export function argsToPayload(specs: readonly string[] = [], args: readonly unknown[]) {
+  const payload: Record<string, any> = {};
+  const names: ArgumentNames = {};
+  const late: [string, unknown][] = [];
+  specs.forEach((spec, i) => {
+    const [, name, keys, path] = /^(\w+)(?:\{(.*)\}|=(.+))?$/.exec(spec) as string[];
+    const arg = args[i] as any;
+    if (keys !== undefined) {
+      for (const k of keys.split(',')) {
+        payload[k] = arg?.[k];
+        names[wireName(k)] = `${name}.${k}`;
+      }
+    } else if (path) {
+      late.push([path, arg]);
+      names[path] = name;
+    } else {
+      payload[name] = arg;
+      names[wireName(name)] = name;
+    }
+  });
+  for (const [path, arg] of late) {
+    const parts = path.split('.');
+    let node = payload;
+    for (const p of parts.slice(0, -1)) node = node[p] = { ...node[p] };
+    node[parts[parts.length - 1]] = arg;
+  }
+  return { payload, names };
+}
+
+/** Fills `{param}` / `{a.b}` from the wire payload, percent-encoded. */
+const fillPath = (template: string, wire: any) =>
+  template.replace(/\{([\w.]+)\}/g, (_, p: string) => encodeURIComponent(String(p.split('.').reduce((o, k) => o?.[k], wire) ?? '')));
+
+/**
+ * Runs one declared call: converts the arguments, picks host and encoding, sends, maps errors,
+ * converts the answer and returns the declared part of it.
+ * @throws VitrineError for every failed call (WIRE.md "Errors are typed")
+ */
+export async function invoke(t: Transport, d: Declaration, args: readonly unknown[], rename?: ArgumentNames): Promise<any> {
+  const { payload, names } = argsToPayload(d.a, args);
+  const wire = payloadToWire(payload, d.q);
+  let [method, template] = d.r.split(' ');
+  const path = fillPath(template, wire);
+  let url: string;
+  let body: unknown;
+  if (method === 'GET' || method === 'DELETE') {
+    const qs = toQueryString(wire, !!d.x);
+    const read = method === 'GET' && path !== CURRENT_CART;
+    if (read && d.fb && qs.length > LONG_GET) {
+      // A query too long for a URL goes as the call's POST fallback, to the api host (it is no GET).
+      method = 'POST';
+      body = wire;
+      url = t.hosts.api + path;
+    } else {
+      url = (read ? t.hosts.readOnly : t.hosts.api) + path + (qs ? `?${qs}` : '');
+    }
+  } else {
+    url = t.hosts.api + path;
+    body = wire;
+  }
+  const answer = await send(t, method, url, body);
+  if (!answer.ok) throw answerError(answer, rename ?? names);
+  if (answer.unparseable) throw systemError();
+  if (d.o === '-' || answer.body === undefined) return undefined;
+  const result = responseFromWire(answer.body, d.s);
+  return d.o ? result?.[d.o] : result;
+}

@@ -1,0 +1,33 @@
+const TO_WIRE: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
+const FROM_WIRE: Record<string, string> = { id: '_id', createdDate: '_createdDate', updatedDate: '_updatedDate' };
+
+const isPlain = (v: unknown): v is Record<string, unknown> => {
+  const proto = v !== null && typeof v === 'object' && Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * Copies plain objects and arrays, renaming entity keys at every depth (a key is kept when its
+ * new name is already there). Dates, byte arrays and other class instances are kept as they are.
+ * Returns a fresh tree: the caller's objects are never changed (WIRE.md: arguments not mutated).
+ */
+function renamed(value: unknown, map: Record<string, string>): any {
+  if (Array.isArray(value)) return value.map((v) => renamed(v, map));
+  if (!isPlain(value)) return value;
+  const out: Record<string, unknown> = {};
+  const moved: [string, unknown][] = [];
+  for (const [k, v] of Object.entries(value)) {
+    const to = Object.hasOwn(map, k) ? map[k] : undefined;
+    if (to && !(to in value)) moved.push([to, renamed(v, map)]);
+    else out[k] = renamed(v, map);
+  }
+  for (const [k, v] of moved) out[k] = v;
+  return out;
+}
+
+/** SDK names to wire names (`_id` → `id`…), as a fresh copy. */
+export const toWireNames = (v: unknown) => renamed(v, TO_WIRE);
+/** Wire names to SDK names (`id` → `_id`…), as a fresh copy. */
+export const fromWireNames = (v: unknown) => renamed(v, FROM_WIRE);
+/** The wire name of one SDK key. */
+export const wireName = (k: string) => (Object.hasOwn(TO_WIRE, k) ? TO_WIRE[k] : k);
