@@ -1,17 +1,6 @@
-/** A field violation as the server reports it (and as renamed to the caller's argument names). */
-export interface FieldViolation {
-  field: string;
-  description: string;
-  violatedRule?: string;
-  ruleName?: string;
-  data?: Record<string, unknown>;
-}
+import type { ErrorDetails } from './types/error-details.js';
 
-/** What a failed call carries besides its message (WIRE.md "Errors are typed"). */
-export interface ErrorDetails {
-  validationError?: { fieldViolations: FieldViolation[] };
-  applicationError?: { description: string; code: string | number; data?: unknown };
-}
+export type { ErrorDetails, ValidationFieldViolation as FieldViolation } from './types/error-details.js';
 
 /**
  * Every error the SDK raises for a failed call: the server's message in plain text, the HTTP status,
@@ -19,15 +8,14 @@ export interface ErrorDetails {
  */
 export class VitrineError extends Error {
   override name = 'VitrineError';
-  status?: number;
-  details?: ErrorDetails;
-  requestId?: string;
+  declare status?: number;
+  declare details?: ErrorDetails;
+  declare requestId?: string;
 
   constructor(message: string, extra: { status?: number; details?: ErrorDetails; requestId?: string } = {}) {
     super(message);
-    if (extra.status !== undefined) this.status = extra.status;
-    if (extra.details) this.details = extra.details;
-    if (extra.requestId) this.requestId = extra.requestId;
+    // Only what is known: an error without a request id has no `requestId` key at all.
+    for (const [k, v] of Object.entries(extra)) if (v !== undefined) (this as any)[k] = v;
   }
 }
 

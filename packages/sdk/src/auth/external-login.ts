@@ -1,4 +1,4 @@
-import { authentication } from '../modules/authentication.js';
+import { signOn } from '../modules/authentication.js';
 import { invoke } from '../transport/invoke.js';
 import type { AuthContext } from './context.js';
 import { authHeader } from './renewal.js';
@@ -25,6 +25,6 @@ export const getMemberTokensForExternalLogin = async (c: AuthContext, memberId: 
  */
 export async function getMemberTokensForExternalLoginWithSession(c: AuthContext, email: string, apiKey: string): Promise<Tokens> {
   const h = await withApiKey(c, apiKey);
-  const r = await invoke({ ...c.t, authHeaders: async () => h }, authentication.signOn, [{ email }]);
+  const r = await invoke({ ...c.t, authHeaders: async () => h }, signOn, [{ email }]);
   return member(c, { member_id: r.identity?._id, session_token: r.sessionToken }, h);
 }

@@ -1,6 +1,6 @@
 import type { VitrineError } from '../errors.js';
-import { authentication } from '../modules/authentication.js';
-import { verification } from '../modules/verification.js';
+import { loginV2, registerV2 } from '../modules/authentication.js';
+import { verifyDuringAuthentication } from '../modules/verification.js';
 import type { Declaration } from '../transport/declaration.js';
 import { invoke } from '../transport/invoke.js';
 import type { IdentityProfile } from '../types/identity.js';
@@ -106,10 +106,10 @@ export async function signIn(
 }
 
 /** @see signIn */
-export const login = (c: AuthContext, p: LoginParams) => signIn(c, authentication.loginV2, p, LOGIN_CODES, 'invalidEmail');
+export const login = (c: AuthContext, p: LoginParams) => signIn(c, loginV2, p, LOGIN_CODES, 'invalidEmail');
 
 /** @see signIn */
-export const register = (c: AuthContext, p: RegisterParams) => signIn(c, authentication.registerV2, p, REGISTER_CODES);
+export const register = (c: AuthContext, p: RegisterParams) => signIn(c, registerV2, p, REGISTER_CODES);
 
 /**
  * Sends the e-mail verification code (`/v1/auth/verify`) while the state (given, or the current
@@ -124,5 +124,5 @@ export async function processVerification(
   const s = state ?? c.ls;
   if (s.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return unknownState();
   const code = next.verificationCode ?? next.code;
-  return toState(c, await invoke(authorized(c), verification.verifyDuringAuthentication, [code, { stateToken: s.data.stateToken }]));
+  return toState(c, await invoke(authorized(c), verifyDuringAuthentication, [code, { stateToken: s.data.stateToken }]));
 }

@@ -1,4 +1,4 @@
-import { recovery } from '../modules/recovery.js';
+import { sendRecoveryEmail } from '../modules/recovery.js';
 import { type FetchLike, globalFetch, type Hosts, resolveHosts, type Transport } from '../transport/context.js';
 import { invoke } from '../transport/invoke.js';
 import { type AuthUrl, type AuthUrlOptions, getAuthUrl, logout, parseFromUrl } from './auth-url.js';
@@ -104,7 +104,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     register: (p) => register(c, p),
     renewToken: (r) => renewToken(c, r),
     sendPasswordResetEmail: async (email, url) => {
-      await invoke(authorized(c), recovery.sendRecoveryEmail, [email, { redirect: { url, clientId: c.clientId } }]);
+      await invoke(authorized(c), sendRecoveryEmail, [email, { redirect: { url, clientId: c.clientId } }]);
     },
   };
 }

@@ -3,4 +3,8 @@ import type { Declaration } from '../transport/declaration.js';
 /** A declaration carrying its public signature (phantom, no runtime cost). */
 export type Call<F extends (...args: any[]) => any> = Declaration & { readonly __fn?: F };
 
-export const call = <F extends (...args: any[]) => any>(d: Declaration) => d as Call<F>;
+/** Types a declaration with its public signature. Pure: unused declarations are dropped by bundlers. */
+/* @__NO_SIDE_EFFECTS__ */
+export function call<F extends (...args: any[]) => any>(d: Declaration): Call<F> {
+  return d as Call<F>;
+}

@@ -9,19 +9,19 @@ import { pre } from './conversions.js';
 const PRICES = 'price pricePerUnit discountedPrice';
 
 /** Non-finite numbers of a variant's data (`variants[].variant`). */
-const VARIANT_DATA_F = `weight ${pre('priceData convertedPriceData', PRICES)} ${pre('costAndProfitData', 'itemCost profit profitMargin')}`;
+const VARIANT_DATA_F = `weight ${/* @__PURE__ */ pre('priceData convertedPriceData', PRICES)} ${/* @__PURE__ */ pre('costAndProfitData', 'itemCost profit profitMargin')}`;
 
 /** A product variant as in `variants[]` (its numbers sit in `variant`). */
-export const VARIANT: Conversions = { f: pre('variant', VARIANT_DATA_F) };
+export const VARIANT: Conversions = { f: /* @__PURE__ */ pre('variant', VARIANT_DATA_F) };
 
 /** A product. */
 export const PRODUCT: Conversions = {
   d: 'lastUpdated createdDate',
-  f: `${VARIANT_DATA_F} ${pre('price', PRICES)} ${pre('weightRange priceRange costRange', 'minValue maxValue')} pricePerUnitData.totalQuantity pricePerUnitData.baseQuantity discount.value ${pre('variants', VARIANT.f as string)}`,
+  f: `${VARIANT_DATA_F} ${/* @__PURE__ */ pre('price', PRICES)} ${/* @__PURE__ */ pre('weightRange priceRange costRange', 'minValue maxValue')} pricePerUnitData.totalQuantity pricePerUnitData.baseQuantity discount.value ${/* @__PURE__ */ pre('variants', VARIANT.f as string)}`,
 };
 
 /** The variant picked by product options (`selectedVariant`). */
-export const SELECTED_VARIANT: Conversions = { f: `weight ${pre('price convertedPriceData', PRICES)}` };
+export const SELECTED_VARIANT: Conversions = { f: `weight ${/* @__PURE__ */ pre('price convertedPriceData', PRICES)}` };
 
 /** A collection. */
 export const COLLECTION: Conversions = { d: 'lastUpdated' };

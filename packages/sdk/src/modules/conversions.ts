@@ -8,21 +8,25 @@ import type { Conversions, Paths } from '../transport/declaration.js';
 type Kind = keyof Conversions;
 
 /** Every prefix joined to every path: `pre('a b', 'x y')` = `'a.x a.y b.x b.y'`. */
-export const pre = (prefixes: Paths, paths: Paths): Paths =>
-  prefixes
+/* @__NO_SIDE_EFFECTS__ */
+export function pre(prefixes: Paths, paths: Paths): Paths {
+  return prefixes
     .split(' ')
     .flatMap((p) => paths.split(' ').map((x) => `${p}.${x}`))
     .join(' ');
+}
 
 /** A conversion set moved under `prefixes` (space-separated, each gets the whole set). */
-export const under = (prefixes: Paths, c: Conversions): Conversions => {
+/* @__NO_SIDE_EFFECTS__ */
+export function under(prefixes: Paths, c: Conversions): Conversions {
   const out: Conversions = {};
   for (const k in c) out[k as Kind] = pre(prefixes, c[k as Kind] as Paths);
   return out;
-};
+}
 
 /** Conversion sets merged, kind by kind. */
-export const join = (...sets: Conversions[]): Conversions => {
+/* @__NO_SIDE_EFFECTS__ */
+export function join(...sets: Conversions[]): Conversions {
   const out: Conversions = {};
   for (const c of sets)
     for (const k in c) {
@@ -30,13 +34,13 @@ export const join = (...sets: Conversions[]): Conversions => {
       out[kind] = out[kind] ? `${out[kind]} ${c[kind]}` : c[kind];
     }
   return out;
-};
+}
 
 /**
  * Addresses at `prefixes` with their non-finite geocode (cart and checkout addresses; identity
  * addresses convert without it, as the reference does).
  */
-export const address = (prefixes: Paths): Conversions => ({
-  a: prefixes,
-  f: pre(prefixes, 'geocode.latitude geocode.longitude'),
-});
+/* @__NO_SIDE_EFFECTS__ */
+export function address(prefixes: Paths): Conversions {
+  return { a: prefixes, f: pre(prefixes, 'geocode.latitude geocode.longitude') };
+}

@@ -10,13 +10,13 @@ import { join, under } from './conversions.js';
 const VALUE: Conversions = { d: 'dateValue', f: 'numValue' };
 
 /** An identity profile (the `profile` of register/sign-on inputs, `identity.identityProfile`). */
-export const PROFILE = join(under('customFields.value', VALUE), { a: 'addresses.address' });
+export const PROFILE = /* @__PURE__ */ join(/* @__PURE__ */ under('customFields.value', VALUE), { a: 'addresses.address' });
 
 /** An identity. */
-export const IDENTITY = join({ d: 'createdDate updatedDate' }, under('identityProfile', PROFILE));
+export const IDENTITY = /* @__PURE__ */ join({ d: 'createdDate updatedDate' }, /* @__PURE__ */ under('identityProfile', PROFILE));
 
 /** `{identity}` of an answer. */
-export const IDENTITY_S = under('identity', IDENTITY);
+export const IDENTITY_S = /* @__PURE__ */ under('identity', IDENTITY);
 
 /** An authentication answer: `{identity, additionalData: {[key]: value}, state, …}`. */
-export const AUTH_S = join(IDENTITY_S, under('additionalData{}', VALUE));
+export const AUTH_S = /* @__PURE__ */ join(IDENTITY_S, /* @__PURE__ */ under('additionalData{}', VALUE));

@@ -1,29 +1,28 @@
-/** `recovery` (spec-era `@wix/identity`): password recovery and activation e-mails. */
+/** 'recovery' (spec-era '@wix/identity'): password recovery and activation e-mails. */
 import type { AuthenticationResponse, EmailOptions, SendActivationEmailOptions } from '../types/index.js';
 import { call } from './call.js';
 import { AUTH_S } from './identity-conversions.js';
 
-const V1 = '/_api/iam/recovery/v1';
+/** Sends a password-recovery e-mail. @see spec section 7 "Recovery" */
+export const sendRecoveryEmail = /* @__PURE__ */ call<(email: string, options?: EmailOptions) => Promise<void>>({
+  r: 'POST /_api/iam/recovery/v1/send-email',
+  a: ['email', 'options{language,redirect}'],
+  o: '-',
+});
 
-export const recovery = {
-  /** Sends a password-recovery e-mail. @see spec section 7 "Recovery" */
-  sendRecoveryEmail: call<(email: string, options?: EmailOptions) => Promise<void>>({
-    r: `POST ${V1}/send-email`,
-    a: ['email', 'options{language,redirect}'],
-    o: '-',
-  }),
+/** Sends an activation e-mail to an identity. */
+export const sendActivationEmail = /* @__PURE__ */ call<(identityId: string, options?: SendActivationEmailOptions) => Promise<void>>({
+  r: 'POST /_api/iam/recovery/v1/activation-email',
+  a: ['identityId', 'options{emailOptions}'],
+  o: '-',
+});
 
-  /** Sends an activation e-mail to an identity. */
-  sendActivationEmail: call<(identityId: string, options?: SendActivationEmailOptions) => Promise<void>>({
-    r: `POST ${V1}/activation-email`,
-    a: ['identityId', 'options{emailOptions}'],
-    o: '-',
-  }),
+/** Sets a new password with a recovery token. */
+export const recover = /* @__PURE__ */ call<(recoveryToken: string, options?: { password?: string }) => Promise<AuthenticationResponse>>({
+  r: 'POST /_api/iam/recovery/v1/recover',
+  a: ['recoveryToken', 'options{password}'],
+  s: AUTH_S,
+});
 
-  /** Sets a new password with a recovery token. */
-  recover: call<(recoveryToken: string, options?: { password?: string }) => Promise<AuthenticationResponse>>({
-    r: `POST ${V1}/recover`,
-    a: ['recoveryToken', 'options{password}'],
-    s: AUTH_S,
-  }),
-};
+/** The 'recovery' module: its calls by name (each is also exported alone, so one can be imported without the rest). */
+export const recovery = { sendRecoveryEmail, sendActivationEmail, recover };

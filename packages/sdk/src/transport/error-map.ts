@@ -4,16 +4,13 @@ import type { HttpAnswer } from './http.js';
 /** Wire field path -> the caller's argument expression (`couponCode` -> `options.couponCode`). */
 export type ArgumentNames = Record<string, string>;
 
-/** `Not Found` -> `NOT_FOUND`, `someThing` -> `SOME_THING`. */
+/** A status text as a code: `Not Found` -> `NOT_FOUND`, `I'm a teapot` -> `I_M_A_TEAPOT`. */
 export const upperSnake = (s: string) =>
   s
-    .trim()
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1\0$2')
-    .replace(/[^\p{L}\d]+/gu, '\0')
-    .split('\0')
+    .toUpperCase()
+    .split(/[^\p{L}\d]+/u)
     .filter(Boolean)
-    .join('_')
-    .toUpperCase();
+    .join('_');
 
 /**
  * Renames violations to the caller's argument names: an exact path wins, else the longest known

@@ -14,61 +14,46 @@ interface Query {
 export const DEFAULT_LIMIT = 50;
 
 const field = (f: string) => f.split('.').map(wireName).join('.');
-const empty = (f?: Filter) => !f || Object.keys(f).length === 0;
-const combine = (op: '$and' | '$or', a?: Filter, b?: Filter): Filter | undefined => {
-  if (empty(a)) return b;
-  if (empty(b)) return a;
-  const parts = (f: Filter) => (Object.keys(f).length === 1 && Array.isArray(f[op]) ? f[op] : [f]);
-  return { [op]: [...parts(a as Filter), ...parts(b as Filter)] };
+const empty = (f?: Filter) => !f || !Object.keys(f).length;
+/** `a` and `b` under one `$and` / `$or`, flattening an operand that already is one. */
+const combine = (op: string, a?: Filter, b?: Filter) =>
+  empty(a) ? b : empty(b) ? a : { [op]: [a, b].flatMap((f: any) => (Object.keys(f).length === 1 && Array.isArray(f[op]) ? f[op] : [f])) };
+/** Operators taking (field, value), by builder method. */
+const OPS = {
+  gt: '$gt',
+  ge: '$gte',
+  lt: '$lt',
+  le: '$lte',
+  in: '$in',
+  startsWith: '$startsWith',
+  endsWith: '$endsWith',
+  contains: '$contains',
 };
 
 /**
- * Offset-paged results: the items of one page, the paging numbers, and `next()`/`prev()`
- * that query the neighbouring page.
+ * One page of an offset-paged query: its items, the paging numbers, and `next()`/`prev()` that
+ * query the neighbouring page (rejecting past the ends).
  */
-class OffsetResult<T> {
-  constructor(
-    readonly items: T[],
-    private readonly q: Query,
-    private readonly run: (q: Query) => Promise<OffsetResult<T>>,
-    private readonly total?: number,
-  ) {}
-  get length() {
-    return this.items.length;
-  }
-  get pageSize() {
-    return this.q.paging.limit;
-  }
-  get totalCount() {
-    return this.total;
-  }
-  get currentPage() {
-    const { offset, limit } = this.q.paging;
-    return limit === 0 ? undefined : Math.floor(offset / limit);
-  }
-  get totalPages() {
-    const { limit } = this.q.paging;
-    return limit === 0 ? undefined : Math.ceil((this.total as number) / limit);
-  }
-  hasNext(): boolean {
-    const page = this.currentPage;
-    return page !== undefined && page < (this.totalPages as number) - 1;
-  }
-  hasPrev(): boolean {
-    return !!this.currentPage;
-  }
-  /** @throws Error 'No next page to fetch' on the last page */
-  next(): Promise<OffsetResult<T>> {
-    if (!this.hasNext()) return Promise.reject(new Error('No next page to fetch'));
-    const { offset, limit } = this.q.paging;
-    return this.run({ ...this.q, paging: { offset: offset + limit, limit } });
-  }
-  /** @throws Error 'No previous page to fetch' on the first page */
-  prev(): Promise<OffsetResult<T>> {
-    if (!this.hasPrev()) return Promise.reject(new Error('No previous page to fetch'));
-    const { offset, limit } = this.q.paging;
-    return this.run({ ...this.q, paging: { offset: Math.max(offset - limit, 0), limit } });
-  }
+function page(items: unknown[], q: Query, total: number | undefined, run: (q: Query) => Promise<unknown>) {
+  const { offset, limit } = q.paging;
+  const currentPage = limit ? Math.floor(offset / limit) : undefined;
+  const totalPages = limit ? Math.ceil((total as number) / limit) : undefined;
+  const hasNext = () => currentPage !== undefined && currentPage < (totalPages as number) - 1;
+  const hasPrev = () => !!currentPage;
+  const go = (ok: boolean, to: number, what: string) =>
+    ok ? run({ ...q, paging: { offset: Math.max(to, 0), limit } }) : Promise.reject(new Error(`No ${what} page to fetch`));
+  return {
+    items,
+    length: items.length,
+    pageSize: limit,
+    totalCount: total,
+    currentPage,
+    totalPages,
+    hasNext,
+    hasPrev,
+    next: () => go(hasNext(), offset + limit, 'next'),
+    prev: () => go(hasPrev(), offset - limit, 'previous'),
+  };
 }
 
 /**
@@ -76,53 +61,45 @@ class OffsetResult<T> {
  * Conditions combine under `$and`; `_id` becomes `id`; default paging `{offset: 0, limit: 50}`.
  */
 export function queryBuilder(t: Transport, d: Declaration) {
-  const run = async (query: Query): Promise<OffsetResult<unknown>> => {
+  const run = async (query: Query): Promise<unknown> => {
     // Builder queries have no argument name: violations read "undefined.filter" as in the reference.
     const r = await invoke(t, { ...d, o: '' }, [query], { query: 'undefined' });
-    return new OffsetResult(r?.[d.qb as string] ?? [], query, run, r?.metadata?.total);
+    return page(r?.[d.qb as string] ?? [], query, r?.metadata?.total, run);
   };
   const make = (query: Query): any => {
-    const cond = (f: string, value: unknown) => make({ ...query, filter: combine('$and', query.filter, { [field(f)]: value }) as Filter });
-    const op = (name: string) => (f: string, v: unknown) => cond(f, { [name]: v });
+    const withFilter = (filter: any) => make({ ...query, filter });
+    const cond = (f: string, value: unknown) => withFilter(combine('$and', query.filter, { [field(f)]: value }));
     const many =
-      (name: string) =>
+      (op: string) =>
       (f: string, ...v: unknown[]) =>
-        cond(f, { [name]: Array.isArray(v[0]) ? v[0] : v });
+        cond(f, { [op]: Array.isArray(v[0]) ? v[0] : v });
     const sort =
       (order: 'ASC' | 'DESC') =>
       (...names: string[]) =>
         make({ ...query, sort: [...(query.sort ?? []), ...names.map((n) => ({ fieldName: field(n), order }))] });
-    const b = {
+    const paging = (offset: number, limit: number) => make({ ...query, paging: { offset, limit } });
+    const b: Record<string, any> = {
       query,
       find: () => run(query),
-      eq: (f: string, v: unknown) => cond(f, v === undefined ? null : v),
-      ne: (f: string, v: unknown) => cond(f, { $ne: v === undefined ? null : v }),
-      gt: op('$gt'),
-      ge: op('$gte'),
-      lt: op('$lt'),
-      le: op('$lte'),
-      in: op('$in'),
-      startsWith: op('$startsWith'),
-      endsWith: op('$endsWith'),
-      contains: op('$contains'),
+      eq: (f: string, v: unknown) => cond(f, v ?? null),
+      ne: (f: string, v: unknown) => cond(f, { $ne: v ?? null }),
       exists: (f: string, v = true) => cond(f, { $exists: v }),
       isEmpty: (f: string) => cond(f, null),
       isNotEmpty: (f: string) => cond(f, { $ne: null }),
       between: (f: string, from: unknown, to: unknown) => b.ge(f, from).lt(f, to),
       hasSome: many('$hasSome'),
       hasAll: many('$hasAll'),
-      and: (o: { query: Query }) => make({ ...query, filter: combine('$and', query.filter, o.query.filter) as Filter }),
-      or: (o: { query: Query }) => make({ ...query, filter: combine('$or', query.filter, o.query.filter) as Filter }),
+      and: (o: { query: Query }) => withFilter(combine('$and', query.filter, o.query.filter)),
+      or: (o: { query: Query }) => withFilter(combine('$or', query.filter, o.query.filter)),
       // As the reference: `not(q)` replaces the filter with the negation of q's filter.
-      not: (o: { query: Query }) => {
-        const f = o.query.filter;
-        return make({ ...query, filter: empty(f) ? (undefined as any) : Object.keys(f).length === 1 && f.$not ? f.$not : { $not: f } });
-      },
+      not: ({ query: { filter: f } }: { query: Query }) =>
+        withFilter(empty(f) ? undefined : Object.keys(f).length === 1 && f.$not ? f.$not : { $not: f }),
       ascending: sort('ASC'),
       descending: sort('DESC'),
-      skip: (offset: number) => make({ ...query, paging: { offset, limit: query.paging.limit } }),
-      limit: (limit: number) => make({ ...query, paging: { limit, offset: query.paging.offset } }),
+      skip: (offset: number) => paging(offset, query.paging.limit),
+      limit: (limit: number) => paging(query.paging.offset, limit),
     };
+    for (const [name, op] of Object.entries(OPS)) b[name] = (f: string, v: unknown) => cond(f, { [op]: v });
     return b;
   };
   return make({ filter: {}, paging: { offset: 0, limit: DEFAULT_LIMIT } });

@@ -4,15 +4,15 @@ import type { RuleType } from './enums-cart.js';
 export interface ApplicationError {
   description?: string;
   /** error code, e.g. `NOT_FOUND` or `-19976` */
-  code?: string;
+  code?: string | number;
   data?: Record<string, unknown> | null;
 }
 
 /** One invalid field reported by the server (spec §5). */
 export interface ValidationFieldViolation {
   /** field path, rewritten to the caller's argument names (e.g. `options.couponCode`) */
-  field?: string;
-  description?: string;
+  field: string;
+  description: string;
   violatedRule?: RuleType;
   ruleName?: string | null;
   data?: Record<string, unknown> | null;
@@ -24,9 +24,12 @@ export interface ValidationError {
 }
 
 /** The `details` of an error answer: either a validation error or an application error. */
-export interface CalculationErrorDetails {
+export interface ErrorDetails {
   validationError?: ValidationError;
   applicationError?: ApplicationError;
   /** tracing data some answers add */
   tracing?: Record<string, string>;
 }
+
+/** The details of a failed cart calculation (same shape as any error's details). */
+export type CalculationErrorDetails = ErrorDetails;

@@ -1,5 +1,5 @@
 const TO_WIRE: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
-const FROM_WIRE: Record<string, string> = { id: '_id', createdDate: '_createdDate', updatedDate: '_updatedDate' };
+const FROM_WIRE = Object.fromEntries(Object.entries(TO_WIRE).map(([sdk, wire]) => [wire, sdk]));
 
 const isPlain = (v: unknown): v is Record<string, unknown> => {
   const proto = v !== null && typeof v === 'object' && Object.getPrototypeOf(v);
