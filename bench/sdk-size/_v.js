@@ -1,1 +1,0 @@
-import {createClient, OAuthStrategy} from '@vitrine/sdk'; export const c = createClient({host:'x', modules:{}, auth: OAuthStrategy({clientId:'x'})});
