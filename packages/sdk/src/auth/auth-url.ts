@@ -1,7 +1,7 @@
 import { redirects } from '../modules/redirects.js';
 import { invoke } from '../transport/invoke.js';
 import type { AuthContext } from './context.js';
-import type { OAuthPKCE } from './pkce.js';
+import { generateOAuthData, type OAuthPKCE } from './pkce.js';
 import { authorized } from './renewal.js';
 import { emptyTokens } from './tokens.js';
 
@@ -40,10 +40,12 @@ const redirectSession = async (c: AuthContext, request: object): Promise<Redirec
   (await invoke(authorized(c), redirects.createRedirectSession, [request])).redirectSession;
 
 /**
- * A hosted login URL for the PKCE data `d` (spec §7 "Redirect-session creation for auth").
+ * A hosted login URL for the PKCE data `d`, fresh data when none is given (spec §7 "Redirect-session
+ * creation for auth").
  * @throws VitrineError when the redirect session cannot be created
  */
-export async function getAuthUrl(c: AuthContext, d: OAuthPKCE & { redirectUri?: string }, o: AuthUrlOptions = {}): Promise<AuthUrl> {
+export async function getAuthUrl(c: AuthContext, d?: OAuthPKCE & { redirectUri?: string }, o: AuthUrlOptions = {}): Promise<AuthUrl> {
+  d ??= await generateOAuthData('unused://');
   const authRequest = {
     redirectUri: d.redirectUri,
     clientId: c.clientId,

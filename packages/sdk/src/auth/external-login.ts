@@ -2,20 +2,21 @@ import { signOn } from '../modules/authentication.js';
 import { invoke } from '../transport/invoke.js';
 import type { AuthContext } from './context.js';
 import { authHeader } from './renewal.js';
-import { requestTokens, tokensFrom } from './token-endpoint.js';
+import { requestTokens } from './token-endpoint.js';
 import type { Tokens } from './tokens.js';
 
 /** `Authorization: <access token>,<api key>` (the current, renewed-if-needed access token). */
 const withApiKey = async (c: AuthContext, apiKey: string) => ({ Authorization: `${(await authHeader(c)).Authorization},${apiKey}` });
 
-const member = async (c: AuthContext, body: object, headers: Record<string, string>): Promise<Tokens> =>
-  tokensFrom(await requestTokens(c, { grant_type: 'authorized_client', ...body }, headers), 'member');
+/** The `authorized_client` grant: member tokens for `body`, vouched for by the API key in `headers`. */
+const member = (c: AuthContext, body: object, headers: Record<string, string>) =>
+  requestTokens(c, { grant_type: 'authorized_client', ...body }, 'member', '', headers);
 
 /**
  * Member tokens for a member signed in elsewhere, vouched for by an API key (spec §6; not stored).
  * @throws VitrineError 'something went wrong'
  */
-export const getMemberTokensForExternalLogin = async (c: AuthContext, memberId: string, apiKey: string) =>
+export const getMemberTokensForExternalLogin = async (c: AuthContext, memberId: string, apiKey: string): Promise<Tokens> =>
   member(c, { scope: 'offline_access', member_id: memberId }, await withApiKey(c, apiKey));
 
 /**

@@ -51,40 +51,42 @@ interface AuthAnswer {
 type Codes = Record<string, LoginErrorCode>;
 const CAPTCHA: Codes = { '-19971': 'missingCaptchaToken', '-19970': 'invalidCaptchaToken' };
 /** Login application codes; any other failure is `invalidEmail`. */
-export const LOGIN_CODES: Codes = { ...CAPTCHA, '-19976': 'invalidPassword', '-19973': 'resetPassword' };
+const LOGIN_CODES: Codes = { ...CAPTCHA, '-19976': 'invalidPassword', '-19973': 'resetPassword' };
 /** Registration application codes; any other failure has no code. */
-export const REGISTER_CODES: Codes = { ...CAPTCHA, '-19995': 'emailAlreadyExists' };
+const REGISTER_CODES: Codes = { ...CAPTCHA, '-19995': 'emailAlreadyExists' };
 
-const unknownState = (): LoginFailure => ({ loginState: 'FAILURE', error: 'Unknown _state' });
+/** A FAILURE state, with `errorCode` only when there is one. */
+const failed = (error: string, errorCode?: LoginErrorCode): LoginFailure => ({
+  loginState: 'FAILURE',
+  error,
+  ...(errorCode && { errorCode }),
+});
+const unknownState = () => failed('Unknown _state');
 
-/** Maps a server state to the client state (spec §4 "Mapping"), and makes it the current one. */
-function toState(c: AuthContext, r: AuthAnswer | undefined): StateMachine {
+/**
+ * Runs an authentication call and maps the server state it answers to the client state (spec §4
+ * "Mapping"), which becomes the current one.
+ */
+async function advance(c: AuthContext, d: Declaration, args: unknown[]): Promise<StateMachine> {
+  const r: AuthAnswer | undefined = await invoke(authorized(c), d, args);
   const s = r?.state;
   c.ls =
     s === 'SUCCESS'
-      ? { loginState: 'SUCCESS', data: { sessionToken: r?.sessionToken as string } }
+      ? { loginState: 'SUCCESS', data: { sessionToken: r!.sessionToken as string } }
       : s === 'REQUIRE_OWNER_APPROVAL'
         ? { loginState: 'OWNER_APPROVAL_REQUIRED' }
         : s === 'REQUIRE_EMAIL_VERIFICATION'
-          ? { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: r?.stateToken as string } }
+          ? { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: r!.stateToken as string } }
           : unknownState();
   return c.ls;
 }
 
 /**
- * A failed login or registration as a FAILURE state (never thrown, WIRE.md D05): an e-mail field
- * violation is `invalidEmail` with its description; application codes map through `codes`,
- * numbers like strings (D06); otherwise `fallback`. `error` is the error's plain message.
+ * Logs in or registers with e-mail and password (`/v2/login`, `/v2/register`); never throws.
+ * A failure is a FAILURE state (WIRE.md D05): an e-mail field violation is `invalidEmail` with its
+ * description; application codes map through `codes`, numbers like strings (D06); otherwise
+ * `fallback`. `error` is the error's plain message.
  */
-export function failure(e: unknown, codes: Codes, fallback?: LoginErrorCode): LoginFailure {
-  const d = (e as VitrineError)?.details;
-  const email = d?.validationError?.fieldViolations?.find((v) => v.data?.type === 'EMAIL');
-  const code = String(d?.applicationError?.code);
-  const errorCode = email ? 'invalidEmail' : Object.hasOwn(codes, code) ? codes[code] : fallback;
-  return { loginState: 'FAILURE', error: email ? email.description : String((e as Error)?.message ?? e), ...(errorCode && { errorCode }) };
-}
-
-/** Logs in or registers with e-mail and password (`/v2/login`, `/v2/register`); never throws. */
 export async function signIn(
   c: AuthContext,
   d: Declaration,
@@ -99,9 +101,14 @@ export async function signIn(
     captchaTokens: t && [{ Recaptcha: t.recaptchaToken, InvisibleRecaptcha: t.invisibleRecaptchaToken }],
   };
   try {
-    return toState(c, await invoke(authorized(c), d, [{ email: p.email }, options]));
+    return await advance(c, d, [{ email: p.email }, options]);
   } catch (e) {
-    return failure(e, codes, fallback);
+    const details = (e as VitrineError)?.details;
+    const email = details?.validationError?.fieldViolations?.find((v) => v.data?.type === 'EMAIL');
+    const code = String(details?.applicationError?.code);
+    return email
+      ? failed(email.description, 'invalidEmail')
+      : failed(String((e as Error)?.message ?? e), Object.hasOwn(codes, code) ? codes[code] : fallback);
   }
 }
 
@@ -123,6 +130,5 @@ export async function processVerification(
 ): Promise<StateMachine> {
   const s = state ?? c.ls;
   if (s.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return unknownState();
-  const code = next.verificationCode ?? next.code;
-  return toState(c, await invoke(authorized(c), verifyDuringAuthentication, [code, { stateToken: s.data.stateToken }]));
+  return advance(c, verifyDuringAuthentication, [next.verificationCode ?? next.code, { stateToken: s.data.stateToken }]);
 }

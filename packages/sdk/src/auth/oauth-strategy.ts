@@ -80,6 +80,11 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     store: options.tokenStorage ?? memoryTokens(options.tokens),
     ls: { loginState: 'INITIAL' },
   };
+  /** `f` with this strategy's context as its first argument. */
+  const own =
+    <A extends unknown[], R>(f: (c: AuthContext, ...a: A) => R) =>
+    (...a: A) =>
+      f(c, ...a);
   return {
     [BIND]: (t) => {
       c.t = t;
@@ -87,22 +92,22 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     captchaInvisibleSiteKey: options.captcha?.invisibleSiteKey ?? '',
     captchaVisibleSiteKey: options.captcha?.visibleSiteKey ?? '',
     generateOAuthData,
-    generateVisitorTokens: (t) => generateVisitorTokens(c, t),
+    generateVisitorTokens: own(generateVisitorTokens),
     getAuthHeaders: async () => ({ headers: await authHeader(c) }),
-    getAuthUrl: async (d, o) => getAuthUrl(c, d ?? (await generateOAuthData('unused://')), o),
-    getMemberTokens: (code, state, d) => getMemberTokens(c, code, state, d),
-    getMemberTokensForDirectLogin: (s) => getMemberTokensForDirectLogin(c, s),
-    getMemberTokensForExternalLogin: (m, k) => getMemberTokensForExternalLogin(c, m, k),
-    getMemberTokensForExternalLoginWithSession: (e, k) => getMemberTokensForExternalLoginWithSession(c, e, k),
-    getTokens: () => tokensOf(c),
+    getAuthUrl: own(getAuthUrl),
+    getMemberTokens: own(getMemberTokens),
+    getMemberTokensForDirectLogin: own(getMemberTokensForDirectLogin),
+    getMemberTokensForExternalLogin: own(getMemberTokensForExternalLogin),
+    getMemberTokensForExternalLoginWithSession: own(getMemberTokensForExternalLoginWithSession),
+    getTokens: own(tokensOf),
     setTokens: (t) => c.store.setTokens(t),
     loggedIn: () => tokensOf(c).refreshToken?.role === 'member',
-    login: (p) => login(c, p),
-    logout: (u) => logout(c, u),
+    login: own(login),
+    logout: own(logout),
     parseFromUrl,
-    processVerification: (n, s) => processVerification(c, n, s),
-    register: (p) => register(c, p),
-    renewToken: (r) => renewToken(c, r),
+    processVerification: own(processVerification),
+    register: own(register),
+    renewToken: own(renewToken),
     sendPasswordResetEmail: async (email, url) => {
       await invoke(authorized(c), sendRecoveryEmail, [email, { redirect: { url, clientId: c.clientId } }]);
     },

@@ -21,9 +21,18 @@ const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
 /** Base64url without padding. */
 export const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
-    .replace(/=+$/, '')
     .replace(/\+/g, '-')
-    .replace(/\//g, '_');
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** `length` random unreserved characters; bytes of 198 and above are dropped (no modulo bias). */
+const randomVerifier = (length: number) => {
+  let v = '';
+  while (v.length < length) {
+    for (const b of randomBytes(length)) if (b < 198 && v.length < length) v += CHARSET[b % 66];
+  }
+  return v;
+};
 
 /**
  * A random code verifier of `length` characters. Bytes of 198 and above are dropped, so each of
@@ -34,11 +43,7 @@ export function codeVerifier(length = 43): string {
   if (!(Number.isInteger(length) && length >= 43 && length <= 128)) {
     throw new RangeError('Expected a length between 43 and 128');
   }
-  let v = '';
-  while (v.length < length) {
-    for (const b of randomBytes(length)) if (b < 198 && v.length < length) v += CHARSET[b % 66];
-  }
-  return v;
+  return randomVerifier(length);
 }
 
 /** The S256 challenge of a verifier: base64url(SHA-256(verifier)). */
@@ -47,7 +52,8 @@ export const codeChallenge = async (verifier: string) =>
 
 /** A fresh verifier, its challenge and a random 43-character state. */
 export async function pkce(): Promise<OAuthPKCE> {
-  const v = codeVerifier();
+  // the default length needs no range check (and keeps it out of bundles that only log in)
+  const v = randomVerifier(43);
   return { codeVerifier: v, codeChallenge: await codeChallenge(v), state: base64url(randomBytes(32)) };
 }
 

@@ -1,7 +1,7 @@
 import type { VitrineError } from '../errors.js';
 import type { Transport } from '../transport/context.js';
 import { type AuthContext, tokensOf } from './context.js';
-import { requestTokens, tokensFrom } from './token-endpoint.js';
+import { requestTokens } from './token-endpoint.js';
 import { type RefreshToken, type Tokens, usable } from './tokens.js';
 
 /**
@@ -9,7 +9,7 @@ import { type RefreshToken, type Tokens, usable } from './tokens.js';
  * @throws VitrineError 'something went wrong' (with `status`), 'System error occurred'
  */
 export const renewToken = async (c: AuthContext, r: RefreshToken): Promise<Tokens> =>
-  tokensFrom(await requestTokens(c, { clientId: c.clientId, refreshToken: r.value, grantType: 'refresh_token' }), r.role, r.value);
+  requestTokens(c, { clientId: c.clientId, refreshToken: r.value, grantType: 'refresh_token' }, r.role, r.value);
 
 /**
  * Usable tokens from `t`: unchanged when still valid, else renewed with its refresh token, else a
@@ -28,29 +28,26 @@ export async function generateVisitorTokens(c: AuthContext, t?: Partial<Tokens>)
       if (status !== 400 && status !== 401) throw e;
     }
   }
-  return tokensFrom(await requestTokens(c, { clientId: c.clientId, grantType: 'anonymous' }), 'visitor');
+  return requestTokens(c, { clientId: c.clientId, grantType: 'anonymous' }, 'visitor');
 }
-
-/** Runs `fn` holding the tab-shared Web Lock `name` where there is one (browsers), else directly. */
-const exclusive = <T>(name: string, fn: () => Promise<T>): Promise<T> => {
-  const locks = globalThis.navigator?.locks;
-  return locks ? locks.request(name, fn) : fn();
-};
 
 /**
  * The stored tokens, renewed first when missing or expired. Concurrent callers share one renewal,
- * and tabs take turns through a Web Lock, re-reading the storage once they hold it (WIRE.md D01).
+ * and tabs take turns through a Web Lock where there is one (browsers), re-reading the storage once
+ * they hold it (WIRE.md D01).
  */
 export function freshTokens(c: AuthContext): Promise<Tokens> {
   const now = tokensOf(c);
   if (usable(now)) return Promise.resolve(now);
-  c.p ??= exclusive(`vitrine.tokens.${c.clientId}`, async () => {
+  const renew = async () => {
     const cur = tokensOf(c);
     if (usable(cur)) return cur;
     const next = await generateVisitorTokens(c, { refreshToken: cur.refreshToken });
     c.store.setTokens(next);
     return next;
-  }).finally(() => {
+  };
+  const locks = globalThis.navigator?.locks;
+  c.p ??= (locks ? locks.request(`vitrine.tokens.${c.clientId}`, renew) : renew()).finally(() => {
     c.p = undefined;
   });
   return c.p;

@@ -23,22 +23,22 @@ export async function getMemberTokensForDirectLogin(c: AuthContext, sessionToken
   const frame = document.createElement('iframe');
   const code = await new Promise<string>((resolve, reject) => {
     let timer: ReturnType<typeof later> | undefined;
-    const finish = (settle: () => void) => {
+    const finish = <T>(settle: (value: T) => void, value: T) => {
       cancel(timer);
       removeEventListener('message', onMessage);
       frame.remove();
-      settle();
+      settle(value);
     };
     const onMessage = (e: MessageEvent) => {
       if (e.origin === origin && e.source === frame.contentWindow && e.data?.state === data.state) {
-        finish(() => resolve(e.data.code));
+        finish(resolve, e.data.code);
       }
     };
     addEventListener('message', onMessage);
     frame.style.display = 'none';
     frame.src = authUrl;
     document.body.appendChild(frame);
-    timer = later(() => finish(() => reject(new VitrineError('OAuth flow timed out'))), TIMEOUT_MS);
+    timer = later(() => finish(reject, new VitrineError('OAuth flow timed out')), TIMEOUT_MS);
   });
   return getMemberTokens(c, code, data.state, data);
 }

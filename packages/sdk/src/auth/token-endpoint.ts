@@ -3,10 +3,10 @@ import { send } from '../transport/http.js';
 import type { TokenRole } from '../types/enums-identity.js';
 import type { AuthContext } from './context.js';
 import type { OAuthPKCE } from './pkce.js';
-import { nowSeconds, type Tokens } from './tokens.js';
+import { nowSeconds, type Tokens, tokenPair } from './tokens.js';
 
 /** What `POST /oauth2/token` answers. */
-export interface TokenAnswer {
+interface TokenAnswer {
   access_token: string;
   expires_in: number | string;
   refresh_token?: string;
@@ -14,28 +14,26 @@ export interface TokenAnswer {
 
 /**
  * `POST <api>/oauth2/token` with a JSON body, through the client's fetch but without its headers or
- * auth (only `headers`, e.g. the external-login Authorization).
+ * auth (only `headers`, e.g. the external-login Authorization). The pair expires `expires_in`
+ * seconds from now; a rotated refresh token replaces `keep`, the one it was obtained with (WIRE.md D07).
  * @throws VitrineError 'something went wrong' (with `status`) for any answer but a 200 with a token;
  *   'System error occurred' when no answer arrives
  */
-export async function requestTokens(c: AuthContext, body: object, headers?: Record<string, string>): Promise<TokenAnswer> {
+export async function requestTokens(
+  c: AuthContext,
+  body: object,
+  role: TokenRole,
+  keep = '',
+  headers?: Record<string, string>,
+): Promise<Tokens> {
   const { hosts, fetch } = c.t;
   const a = await send({ hosts, fetch, headers: {} }, 'POST', `${hosts.api}/oauth2/token`, body, headers);
   const t = a.body as TokenAnswer | undefined;
   if (a.status !== 200 || !t?.access_token) {
     throw new VitrineError('something went wrong', { status: a.status, requestId: a.requestId });
   }
-  return t;
+  return tokenPair(t.access_token, nowSeconds() + Number(t.expires_in), t.refresh_token || keep, role);
 }
-
-/**
- * The token pair of an answer: expiry = now + `expires_in` seconds; a rotated refresh token
- * replaces `keep`, the refresh token it was obtained with (WIRE.md D07).
- */
-export const tokensFrom = (a: TokenAnswer, role: TokenRole, keep = ''): Tokens => ({
-  accessToken: { value: a.access_token, expiresAt: nowSeconds() + Number(a.expires_in) },
-  refreshToken: { value: a.refresh_token || keep, role },
-});
 
 /**
  * Exchanges an authorization code for member tokens (not stored: call `setTokens`).
@@ -57,8 +55,7 @@ export async function getMemberTokens(
     code,
     codeVerifier: data.codeVerifier,
   };
-  const a = await requestTokens(c, body).catch(() => {
+  return requestTokens(c, body, 'member').catch(() => {
     throw new VitrineError('Failed to get member tokens');
   });
-  return tokensFrom(a, 'member');
 }

@@ -1,34 +1,23 @@
+import type { Tokens } from '../types/auth.js';
 import type { TokenRole } from '../types/enums-identity.js';
 
-/** An access token and when it expires, in epoch seconds. */
-export interface AccessToken {
-  value: string;
-  expiresAt: number;
-}
+// The token shapes are defined once, in types/auth.ts.
+export type { AccessToken, RefreshToken, Tokens } from '../types/auth.js';
 
-/** A refresh token and whose it is: `none` (no tokens), `visitor` or `member`. */
-export interface RefreshToken {
-  value: string;
-  role: TokenRole;
-}
-
-/** The token pair a strategy holds (spec §3 "Identity"). */
-export interface Tokens {
-  accessToken: AccessToken;
-  refreshToken: RefreshToken;
-}
+/** A token pair from its four parts. */
+export const tokenPair = (access: string, expiresAt: number, refresh: string, role: TokenRole): Tokens => ({
+  accessToken: { value: access, expiresAt },
+  refreshToken: { value: refresh, role },
+});
 
 /** No tokens: what a fresh strategy and a logged-out one hold. */
-export const emptyTokens = (): Tokens => ({
-  accessToken: { value: '', expiresAt: 0 },
-  refreshToken: { value: '', role: 'none' },
-});
+export const emptyTokens = () => tokenPair('', 0, '', 'none');
 
 /** Now, in epoch seconds. */
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Expired only once `expiresAt` is in the past: a token expiring this very second is still used. */
-export const isExpired = (t: AccessToken) => t.expiresAt < nowSeconds();
-
-/** Whether the pair holds an access token that can be sent now. */
-export const usable = (t: Partial<Tokens> | undefined): boolean => !!t?.accessToken?.value && !isExpired(t.accessToken);
+/**
+ * Whether the pair holds an access token that can be sent now. Expired only once `expiresAt` is in
+ * the past: a token expiring this very second is still used (and one without `expiresAt` never expires).
+ */
+export const usable = (t: Partial<Tokens> | undefined): boolean => !!t?.accessToken?.value && !(t.accessToken.expiresAt < nowSeconds());
