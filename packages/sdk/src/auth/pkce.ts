@@ -1,3 +1,5 @@
+import { base64url } from '../wire/base64url.js';
+
 /** PKCE (RFC 7636, S256 only) and the OAuth state: spec §5, WIRE.md "PKCE". */
 
 /** The unreserved characters a code verifier is made of. */
@@ -18,12 +20,7 @@ export interface OAuthData extends OAuthPKCE {
 
 const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
 
-/** Base64url without padding. */
-export const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+export { base64url } from '../wire/base64url.js';
 
 /** `length` random unreserved characters; bytes of 198 and above are dropped (no modulo bias). */
 const randomVerifier = (length: number) => {

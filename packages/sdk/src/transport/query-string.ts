@@ -1,3 +1,5 @@
+import { base64url } from '../wire/base64url.js';
+
 /** Longest query string a GET may carry before a call switches to its fallback (spec section 9). */
 export const LONG_GET = 4000;
 
@@ -11,13 +13,6 @@ function flatten(data: Record<string, unknown>, prefix = '', out: [string, unkno
   return out;
 }
 
-/** base64url of the UTF-8 bytes, without padding. */
-export function base64url(text: string): string {
-  let bin = '';
-  for (const b of new TextEncoder().encode(text)) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /**
  * A GET payload as a query string: dotted keys, arrays repeated, null/undefined skipped; for a
  * query endpoint (`nested`) a payload with nested objects goes whole as one `.r` parameter.
@@ -26,7 +21,7 @@ export function toQueryString(payload: Record<string, unknown>, nested?: boolean
   const flat = flatten(payload);
   const params = new URLSearchParams();
   if (nested && flat.some(([k, v]) => k.includes('.') || (Array.isArray(v) && v.some((x) => typeof x === 'object')))) {
-    params.append('.r', base64url(JSON.stringify(payload)));
+    params.append('.r', base64url(new TextEncoder().encode(JSON.stringify(payload))));
   } else {
     for (const [k, v] of flat) {
       for (const item of Array.isArray(v) ? v : [v]) {
