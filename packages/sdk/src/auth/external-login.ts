@@ -1,12 +1,12 @@
 import { signOn } from '../modules/authentication.js';
 import { invoke } from '../transport/invoke.js';
-import type { AuthContext } from './context.js';
+import { type AuthContext, tokensOf } from './context.js';
 import { authHeader } from './renewal.js';
 import { requestTokens } from './token-endpoint.js';
 import type { Tokens } from './tokens.js';
 
-/** `Authorization: <access token>,<api key>` (the current, renewed-if-needed access token). */
-const withApiKey = async (c: AuthContext, apiKey: string) => ({ Authorization: `${(await authHeader(c)).Authorization},${apiKey}` });
+/** `Authorization: <access token>,<api key>`. */
+const withApiKey = (access: string, apiKey: string) => ({ Authorization: `${access},${apiKey}` });
 
 /** The `authorized_client` grant: member tokens for `body`, vouched for by the API key in `headers`. */
 const member = (c: AuthContext, body: object, headers: Record<string, string>) =>
@@ -16,8 +16,9 @@ const member = (c: AuthContext, body: object, headers: Record<string, string>) =
  * Member tokens for a member signed in elsewhere, vouched for by an API key (spec §6; not stored).
  * @throws VitrineError 'something went wrong'
  */
-export const getMemberTokensForExternalLogin = async (c: AuthContext, memberId: string, apiKey: string): Promise<Tokens> =>
-  member(c, { scope: 'offline_access', member_id: memberId }, await withApiKey(c, apiKey));
+export const getMemberTokensForExternalLogin = (c: AuthContext, memberId: string, apiKey: string): Promise<Tokens> =>
+  // As the reference: the stored access token as it is (the API key is what vouches here).
+  member(c, { scope: 'offline_access', member_id: memberId }, withApiKey(tokensOf(c).accessToken.value, apiKey));
 
 /**
  * Member tokens for the member with this e-mail: signs on (`/v2/sign-on`), then exchanges the
@@ -25,7 +26,8 @@ export const getMemberTokensForExternalLogin = async (c: AuthContext, memberId: 
  * @throws VitrineError when the sign-on or the token call fails
  */
 export async function getMemberTokensForExternalLoginWithSession(c: AuthContext, email: string, apiKey: string): Promise<Tokens> {
-  const h = await withApiKey(c, apiKey);
+  // The sign-on needs a live session: renew first, as the reference does.
+  const h = withApiKey((await authHeader(c)).Authorization, apiKey);
   const r = await invoke({ ...c.t, authHeaders: async () => h }, signOn, [{ email }]);
   return member(c, { member_id: r.identity?._id, session_token: r.sessionToken }, h);
 }
