@@ -16,8 +16,6 @@ import { call } from './call.js';
 import { COLLECTION, PRODUCT, VARIANT } from './catalog-conversions.js';
 import { under } from './conversions.js';
 
-/** The platformized write proxy (spec era only; no path prefix on the wire). */
-
 /** '{product}' in both directions (a request product's dates and numbers convert too). */
 const P = /* @__PURE__ */ under('product', PRODUCT);
 const C = /* @__PURE__ */ under('collection', COLLECTION);
