@@ -1,8 +1,8 @@
 /** @vitrine/sdk: the storefront client. Modules live in the subpath entries (`/ecom`, `/stores`, `/redirects`, `/identity`). */
 
 export { ApiKeyStrategy } from './auth/api-key-strategy.js';
-export { OAuthStrategy } from './auth/oauth-strategy.js';
-export { localStorageTokens } from './auth/token-storage.js';
+export { OAuthStrategy, type OAuthStrategyInstance, type OAuthStrategyOptions } from './auth/oauth-strategy.js';
+export { localStorageTokens, type TokenStorage } from './auth/token-storage.js';
 export type { AuthStrategy, BoundModule, Client, ClientOptions } from './client.js';
 export { createClient } from './client.js';
 export type { ErrorDetails, FieldViolation } from './errors.js';

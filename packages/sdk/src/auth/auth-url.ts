@@ -1,33 +1,12 @@
 import { redirects } from '../modules/redirects.js';
 import { invoke } from '../transport/invoke.js';
+import type { AuthUrlOptions, AuthUrlResult, OAuthPKCE, ParsedAuthResult } from '../types/auth.js';
 import type { AuthContext } from './context.js';
-import { generateOAuthData, type OAuthPKCE } from './pkce.js';
+import { generateOAuthData } from './pkce.js';
 import { authorized } from './renewal.js';
 import { emptyTokens } from './tokens.js';
 
-/** Options of `getAuthUrl` (defaults: prompt `login`, response mode `fragment`). */
-export interface AuthUrlOptions {
-  prompt?: 'login' | 'none' | 'consent' | 'select_account';
-  responseMode?: 'fragment' | 'query' | 'web_message';
-  sessionToken?: string;
-  /** accepted for compatibility; not sent (the spec-era request has no idp) */
-  idp?: string;
-}
-
-/** Where to send the user to sign in. */
-export interface AuthUrl {
-  authUrl: string;
-  authorizationEndpoint: string;
-  sessionToken?: string;
-}
-
-/** What the return address carries (`code`/`state` are null when absent). */
-export interface UrlResult {
-  code: string | null;
-  state: string | null;
-  error?: string;
-  errorDescription?: string | null;
-}
+export type { AuthUrlOptions, AuthUrlResult as AuthUrl, ParsedAuthResult as UrlResult } from '../types/auth.js';
 
 interface RedirectSession {
   fullUrl: string;
@@ -44,7 +23,7 @@ const redirectSession = async (c: AuthContext, request: object): Promise<Redirec
  * creation for auth").
  * @throws VitrineError when the redirect session cannot be created
  */
-export async function getAuthUrl(c: AuthContext, d?: OAuthPKCE & { redirectUri?: string }, o: AuthUrlOptions = {}): Promise<AuthUrl> {
+export async function getAuthUrl(c: AuthContext, d?: OAuthPKCE & { redirectUri?: string }, o: AuthUrlOptions = {}): Promise<AuthUrlResult> {
   d ??= await generateOAuthData('unused://');
   const authRequest = {
     redirectUri: d.redirectUri,
@@ -65,7 +44,7 @@ export async function getAuthUrl(c: AuthContext, d?: OAuthPKCE & { redirectUri?:
  * Reads `code`, `state`, `error` and `error_description` of a return address, from its fragment
  * (default) or its query string.
  */
-export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 'fragment'): UrlResult {
+export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 'fragment'): ParsedAuthResult {
   const u = new URL(url ?? location.href);
   const p = new URLSearchParams(responseMode === 'query' ? u.search : u.hash.slice(1));
   const error = p.get('error');

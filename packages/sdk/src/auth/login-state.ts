@@ -3,43 +3,11 @@ import { loginV2, registerV2 } from '../modules/authentication.js';
 import { verifyDuringAuthentication } from '../modules/verification.js';
 import type { Declaration } from '../transport/declaration.js';
 import { invoke } from '../transport/invoke.js';
-import type { IdentityProfile } from '../types/identity.js';
+import type { LoginErrorCode, LoginFailure, LoginParams, RegisterParams, StateMachine } from '../types/auth.js';
 import type { AuthContext } from './context.js';
 import { authorized } from './renewal.js';
 
-/** Why a login or registration failed (spec §8). */
-export type LoginErrorCode =
-  | 'invalidEmail'
-  | 'invalidPassword'
-  | 'resetPassword'
-  | 'missingCaptchaToken'
-  | 'emailAlreadyExists'
-  | 'invalidCaptchaToken';
-
-export interface LoginFailure {
-  loginState: 'FAILURE';
-  error: string;
-  errorCode?: LoginErrorCode;
-}
-
-/** The client login state machine (spec §4). */
-export type StateMachine =
-  | { loginState: 'INITIAL' }
-  | { loginState: 'SUCCESS'; data: { sessionToken: string } }
-  | LoginFailure
-  | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string } }
-  | { loginState: 'OWNER_APPROVAL_REQUIRED' }
-  | { loginState: 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED'; data: { stateToken: string } };
-
-export interface LoginParams {
-  email: string;
-  password: string;
-  captchaTokens?: { invisibleRecaptchaToken?: string; recaptchaToken?: string };
-}
-
-export interface RegisterParams extends LoginParams {
-  profile?: IdentityProfile;
-}
+export type { LoginErrorCode, LoginFailure, LoginParams, RegisterParams, StateMachine } from '../types/auth.js';
 
 /** A login, register or verify answer (spec §7 "Authentication"). */
 interface AuthAnswer {

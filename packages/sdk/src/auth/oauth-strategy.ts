@@ -1,12 +1,13 @@
 import { sendRecoveryEmail } from '../modules/recovery.js';
 import { type FetchLike, globalFetch, type Hosts, resolveHosts, type Transport } from '../transport/context.js';
 import { invoke } from '../transport/invoke.js';
-import { type AuthUrl, type AuthUrlOptions, getAuthUrl, logout, parseFromUrl } from './auth-url.js';
+import type { AuthUrlOptions, AuthUrlResult, LoginParams, OAuthData, OAuthPKCE, RegisterParams, StateMachine } from '../types/auth.js';
+import { getAuthUrl, logout, parseFromUrl } from './auth-url.js';
 import { BIND } from './bind.js';
 import { type AuthContext, tokensOf } from './context.js';
 import { getMemberTokensForExternalLogin, getMemberTokensForExternalLoginWithSession } from './external-login.js';
-import { type LoginParams, login, processVerification, type RegisterParams, register, type StateMachine } from './login-state.js';
-import { generateOAuthData, type OAuthData, type OAuthPKCE } from './pkce.js';
+import { login, processVerification, register } from './login-state.js';
+import { generateOAuthData } from './pkce.js';
 import { authHeader, authorized, generateVisitorTokens, renewToken } from './renewal.js';
 import { getMemberTokensForDirectLogin } from './silent-login.js';
 import { getMemberTokens } from './token-endpoint.js';
@@ -38,7 +39,7 @@ export interface OAuthStrategyInstance {
   generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>;
   /** `{ headers: { Authorization } }`, renewing the stored tokens first when needed. */
   getAuthHeaders(): Promise<{ headers: { Authorization: string } }>;
-  getAuthUrl(oauthData?: OAuthPKCE & { redirectUri?: string }, opts?: AuthUrlOptions): Promise<AuthUrl>;
+  getAuthUrl(oauthData?: OAuthPKCE & { redirectUri?: string }, opts?: AuthUrlOptions): Promise<AuthUrlResult>;
   getMemberTokens(
     code: string | null | undefined,
     state: string | null | undefined,

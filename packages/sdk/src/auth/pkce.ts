@@ -1,3 +1,4 @@
+import type { OAuthData, OAuthPKCE } from '../types/auth.js';
 import { base64url } from '../wire/base64url.js';
 
 /** PKCE (RFC 7636, S256 only) and the OAuth state: spec §5, WIRE.md "PKCE". */
@@ -5,18 +6,7 @@ import { base64url } from '../wire/base64url.js';
 /** The unreserved characters a code verifier is made of. */
 const CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
 
-/** The PKCE values of one authorization request. */
-export interface OAuthPKCE {
-  codeVerifier: string;
-  codeChallenge: string;
-  state: string;
-}
-
-/** What `generateOAuthData` gives: keep it until the user comes back, then pass it to `getMemberTokens`. */
-export interface OAuthData extends OAuthPKCE {
-  redirectUri: string;
-  originalUri: string;
-}
+export type { OAuthData, OAuthPKCE } from '../types/auth.js';
 
 const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
 

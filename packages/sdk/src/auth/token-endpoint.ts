@@ -1,8 +1,8 @@
 import { VitrineError } from '../errors.js';
 import { send } from '../transport/http.js';
+import type { OAuthPKCE } from '../types/auth.js';
 import type { TokenRole } from '../types/enums-identity.js';
 import type { AuthContext } from './context.js';
-import type { OAuthPKCE } from './pkce.js';
 import { nowSeconds, type Tokens, tokenPair } from './tokens.js';
 
 /** What `POST /oauth2/token` answers. */

@@ -29,17 +29,24 @@ export interface OAuthTokenResponse {
   refresh_token?: string;
 }
 
-/** PKCE data of one authorization-code flow (`generateOAuthData`). */
-export interface OauthData {
-  redirectUri: string;
-  /** where to return after login; `''` when not given */
-  originalUri: string;
+/** The PKCE values of one authorization request. */
+export interface OAuthPKCE {
   /** base64url SHA-256 of the verifier (S256) */
   codeChallenge: string;
   /** 43–128 characters of `A–Z a–z 0–9 - . _ ~` */
   codeVerifier: string;
   state: string;
 }
+
+/** PKCE data of one authorization-code flow (`generateOAuthData`): keep it until the user comes back. */
+export interface OauthData extends OAuthPKCE {
+  redirectUri: string;
+  /** where to return after login; `''` when not given */
+  originalUri: string;
+}
+
+/** Same as {@link OauthData}. */
+export type OAuthData = OauthData;
 
 /** How the authorization answer comes back: in the query, the fragment (default) or a window message. */
 export type ResponseMode = 'query' | 'fragment' | 'web_message';
@@ -51,6 +58,8 @@ export interface AuthUrlOptions {
   /** default `fragment` */
   responseMode?: ResponseMode;
   sessionToken?: string;
+  /** accepted for compatibility; not sent (the spec-era request has no idp) */
+  idp?: string;
 }
 
 /** Answer of `getAuthUrl`. */
@@ -139,6 +148,9 @@ export interface EmailVerificationRequiredState {
 export interface OwnerApprovalRequiredState {
   loginState: typeof LoginState.OWNER_APPROVAL_REQUIRED;
 }
+
+/** A failed login or register (same as {@link FailureState}). */
+export type LoginFailure = FailureState;
 
 /** The user must solve a visible captcha. */
 export interface UserCaptchaRequiredState {
