@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { oauthRoutes } from './domains/oauth/routes.js';
+import { errorTable } from './error-table.js';
+import { installCallerResolution } from './platform/caller.js';
+import { healthRoutes } from './platform/http/health.js';
+import { requestLogSerializer } from './platform/http/log-redaction.js';
+import { installErrorHandling, zodValidatorCompiler } from './platform/wire-errors.js';
+import type { Services } from './services.js';
+
+/**
+ * Builds the HTTP app from the services: platform first (ids, errors, validation, CORS, OpenAPI,
+ * caller resolution), then the domains, each under the base path the SDK calls.
+ */
+export async function buildApp(s: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: s.config.logLevel, serializers: { req: requestLogSerializer } },
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: s.config.bodyLimit,
+    // Tokens travel in Authorization; nothing else we accept needs a long header.
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Wix-Request-Id', request.id);
+  });
+  installErrorHandling(app, errorTable);
+
+  await app.register(formbody);
+  await app.register(cookie, { secret: s.config.secret });
+  await app.register(cors, {
+    // Registered client origins only; credentials (the hosted-session cookie) are never needed cross-site.
+    origin: (origin, cb) => {
+      if (!origin) return cb(null, false);
+      s.clients.anyAllowsOrigin(origin).then(
+        (ok) => cb(null, ok),
+        (e: Error) => cb(e, false),
+      );
+    },
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    exposedHeaders: ['X-Wix-Request-Id'],
+    maxAge: 600,
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Vitrine API', version: '0.1.0', description: 'Storefront, OAuth and identity endpoints of @vitrine/server.' },
+      servers: [{ url: s.config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  installCallerResolution(app, {
+    verifyAccessToken: (t) => s.oauth.callerOf(t),
+    verifyApiKey: (k) => s.apiKeys.verify(k),
+    isApiKey: (c) => s.apiKeys.isApiKey(c),
+  });
+
+  await app.register(healthRoutes, { ping: () => s.database.ping() });
+  await app.register(oauthRoutes, { oauth: s.oauth, keys: s.keys });
+  return app;
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const seconds = (def: number, max = 10 * 365 * 86400) => z.coerce.number().int().positive().max(max).default(def);
+const jsonList = <T extends z.ZodType>(item: T) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(item));
+
+/** An OIDC identity provider members can sign in with (`sso/login-with-token-params`). */
+const IdpConnection = z.object({
+  id: z.string().min(1),
+  issuer: z.string().url(),
+  jwksUrl: z.string().url(),
+  audience: z.string().min(1),
+});
+
+/** Merchant URL templates for flows hosted elsewhere (bookings, events, paid plans); `{id}` is filled in. */
+const RedirectTemplates = z
+  .object({
+    bookingsCheckout: z.string().url(),
+    bookingsBook: z.string().url(),
+    eventsCheckout: z.string().url(),
+    paidPlansCheckout: z.string().url(),
+  })
+  .partial()
+  .strict();
+
+/** Every setting, named as in the environment. Flags of `vitrine serve` override the same names. */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  VITRINE_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  VITRINE_PUBLIC_URL: z.string().url().optional(),
+  NODE_ENV: z.string().optional(),
+  VITRINE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL: seconds(4 * 3600, 86400),
+  REFRESH_TOKEN_TTL: seconds(90 * 86400),
+  REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).max(300).default(30),
+  AUTH_CODE_TTL: seconds(60, 60),
+  VERIFY_EMAIL_ON_REGISTER: bool.default(true),
+  APPROVE_MEMBERS_MANUALLY: bool.default(false),
+  CAPTCHA: z.enum(['off', 'risk', 'always']).default('risk'),
+  CAPTCHA_RISK_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Proof-of-work cost of a captcha challenge (tests use 1). */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  VITRINE_API_KEYS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(24, 'API keys must be at least 24 characters')))
+    .default([]),
+  VITRINE_IDP_CONNECTIONS: jsonList(IdpConnection).default([]),
+  VITRINE_REDIRECT_TEMPLATES: z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(RedirectTemplates)
+    .default({}),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+});
+
+export type IdpConnectionConfig = z.infer<typeof IdpConnection>;
+
+/** The server's whole configuration, validated at start. */
+export interface Config {
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  publicUrl: string;
+  production: boolean;
+  secret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  tokens: { accessTtl: number; refreshTtl: number; reuseGrace: number; codeTtl: number };
+  members: { verifyEmailOnRegister: boolean; approveManually: boolean };
+  captcha: { policy: 'off' | 'risk' | 'always'; riskThreshold: number; cost: number };
+  rateLimitPerMinute: number;
+  apiKeys: string[];
+  idpConnections: IdpConnectionConfig[];
+  redirectTemplates: z.infer<typeof RedirectTemplates>;
+  bodyLimit: number;
+}
+
+/** A configuration problem, listing every bad setting by name. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_SECRET = 'vitrine-development-secret-never-use-in-production';
+
+/**
+ * Builds the configuration from the environment, with flags (same names) taking precedence.
+ * @throws ConfigError naming each invalid setting
+ */
+export function loadConfig(env: Record<string, string | undefined>, flags: Record<string, string | undefined> = {}): Config {
+  const merged = Object.fromEntries(Object.entries({ ...env, ...flags }).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+  const parsed = Env.safeParse(merged);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.VITRINE_SECRET) throw new ConfigError(['VITRINE_SECRET: required when NODE_ENV=production']);
+  const publicUrl = (e.VITRINE_PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.VITRINE_DATA_DIR },
+    publicUrl,
+    production,
+    secret: e.VITRINE_SECRET ?? DEV_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    tokens: { accessTtl: e.ACCESS_TOKEN_TTL, refreshTtl: e.REFRESH_TOKEN_TTL, reuseGrace: e.REFRESH_REUSE_GRACE, codeTtl: e.AUTH_CODE_TTL },
+    members: { verifyEmailOnRegister: e.VERIFY_EMAIL_ON_REGISTER, approveManually: e.APPROVE_MEMBERS_MANUALLY },
+    captcha: { policy: e.CAPTCHA, riskThreshold: e.CAPTCHA_RISK_THRESHOLD, cost: e.CAPTCHA_COST },
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    apiKeys: e.VITRINE_API_KEYS,
+    idpConnections: e.VITRINE_IDP_CONNECTIONS,
+    redirectTemplates: e.VITRINE_REDIRECT_TEMPLATES,
+    bodyLimit: e.BODY_LIMIT,
+  };
+}
+
+/** The host part of a URL for a bind address (`0.0.0.0` and `::` are reached as loopback). */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}

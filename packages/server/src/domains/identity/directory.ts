@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { digest } from '../../platform/secrets.js';
+import type { MemberDirectory } from '../oauth/service.js';
+import { claimIdentityToken, findIdentityStatus } from './store.js';
+
+/** What OAuth asks of identity: is a member active, and is a session token theirs. */
+export class IdentityDirectory implements MemberDirectory {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async isActiveMember(memberId: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(memberId)) return false;
+    return (await findIdentityStatus(this.db, memberId))?.status === 'ACTIVE';
+  }
+
+  async redeemSessionToken(token: string, memberId: string, clientId: string | null): Promise<boolean> {
+    const row = await claimIdentityToken(this.db, digest(token), 'session');
+    if (!row || row.identity_id !== memberId || row.expires_at.getTime() < Date.now()) return false;
+    return clientId === null || row.client_id === null || row.client_id === clientId;
+  }
+}

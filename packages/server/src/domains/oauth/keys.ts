@@ -1,0 +1,115 @@
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { findActiveSigningKey, insertSigningKey, listSigningKeys, retireSigningKeysExcept } from './store.js';
+
+const ALG = 'ES256';
+/** Retired keys stay in the JWKS this long, so tokens they signed keep verifying until they expire. */
+const RETIRED_KEY_GRACE_MS = 24 * 3600 * 1000;
+
+/** Claims of a Vitrine access token. */
+export interface AccessClaims extends JWTPayload {
+  /** visitor or member id */
+  sub: string;
+  role: 'visitor' | 'member';
+  client_id: string;
+  /** the visitor a member token continues (cart carry-over) */
+  vid?: string;
+}
+
+/**
+ * The signing keys: ES256 pairs in the database, newest active one signs, every unexpired one verifies.
+ * Verification reloads the keys once when it meets an unknown `kid`, so a rotation by another process
+ * (`vitrine keys rotate`) is picked up without a restart.
+ */
+export class SigningKeys {
+  private signer?: { kid: string; key: CryptoKey };
+  private verifiers = new Map<string, CryptoKey>();
+  private lastReload = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly issuer: string,
+  ) {}
+
+  /** Makes sure a key exists (first start) and loads the keys. */
+  async init(): Promise<void> {
+    if (!(await findActiveSigningKey(this.db))) await this.rotate();
+    await this.reload();
+  }
+
+  /** Creates a new signing key; older keys stop signing but keep verifying for a day. Returns the new kid. */
+  async rotate(): Promise<string> {
+    const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true });
+    const publicJwk = await exportJWK(publicKey);
+    const kid = await calculateJwkThumbprint(publicJwk);
+    await this.db.transaction().execute(async (trx) => {
+      await insertSigningKey(trx, {
+        kid,
+        alg: ALG,
+        publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' },
+        privateJwk: await exportJWK(privateKey),
+      });
+      await retireSigningKeysExcept(trx, kid);
+    });
+    await this.reload();
+    return kid;
+  }
+
+  /** The public keys that verify tokens now (the JWKS document). */
+  async jwks(): Promise<{ keys: JWK[] }> {
+    const rows = await listSigningKeys(this.db, new Date(Date.now() - RETIRED_KEY_GRACE_MS));
+    return { keys: rows.map((r) => r.public_jwk as JWK) };
+  }
+
+  async sign(claims: Omit<AccessClaims, 'iss' | 'iat' | 'exp'>, ttlSeconds: number): Promise<string> {
+    if (!this.signer) await this.reload();
+    const signer = this.signer;
+    if (!signer) throw new Error('no signing key');
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALG, kid: signer.kid, typ: 'at+jwt' })
+      .setIssuer(this.issuer)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .setJti(crypto.randomUUID())
+      .sign(signer.key);
+  }
+
+  /** The claims of a valid access token, or null. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, (header) => this.keyFor(header.kid), {
+        issuer: this.issuer,
+        algorithms: [ALG],
+        typ: 'at+jwt',
+      });
+      const p = payload as AccessClaims;
+      if (typeof p.sub !== 'string' || (p.role !== 'visitor' && p.role !== 'member') || typeof p.client_id !== 'string') return null;
+      return p;
+    } catch {
+      return null;
+    }
+  }
+
+  private async keyFor(kid: string | undefined): Promise<CryptoKey> {
+    if (!kid) throw new Error('token without kid');
+    let key = this.verifiers.get(kid);
+    // An unknown kid may be a key another process just made; reload at most once a second.
+    if (!key && Date.now() - this.lastReload > 1000) {
+      await this.reload();
+      key = this.verifiers.get(kid);
+    }
+    if (!key) throw new Error('unknown kid');
+    return key;
+  }
+
+  private async reload(): Promise<void> {
+    this.lastReload = Date.now();
+    const rows = await listSigningKeys(this.db, new Date(Date.now() - RETIRED_KEY_GRACE_MS));
+    const verifiers = new Map<string, CryptoKey>();
+    for (const r of rows) verifiers.set(r.kid, (await importJWK(r.public_jwk as JWK, ALG)) as CryptoKey);
+    this.verifiers = verifiers;
+    const active = await findActiveSigningKey(this.db);
+    if (active) this.signer = { kid: active.kid, key: (await importJWK(active.private_jwk as JWK, ALG)) as CryptoKey };
+  }
+}

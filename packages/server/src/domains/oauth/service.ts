@@ -1,0 +1,225 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Caller } from '../../platform/caller.js';
+import type { Database } from '../../platform/db/schema.js';
+import { digest, randomToken } from '../../platform/secrets.js';
+import type { ClientRegistry } from './clients.js';
+import { OAuthError } from './errors.js';
+import type { SigningKeys } from './keys.js';
+import { verifierMatches } from './pkce.js';
+import * as store from './store.js';
+
+/** The token endpoint's answer. */
+export interface TokenAnswer {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+  scope?: string;
+}
+
+/** What OAuth needs from identity: narrow functions, so the domains stay apart. */
+export interface MemberDirectory {
+  /** Whether the member exists and may hold tokens (not pending, blocked or deleted). */
+  isActiveMember(memberId: string): Promise<boolean>;
+  /** Redeems a single-use session token of that member for the client; false when not valid. */
+  redeemSessionToken(token: string, memberId: string, clientId: string | null): Promise<boolean>;
+}
+
+export interface OAuthServiceDeps {
+  db: Kysely<Database>;
+  keys: SigningKeys;
+  clients: ClientRegistry;
+  members: MemberDirectory;
+  tokens: Config['tokens'];
+}
+
+const REFRESH_PREFIX = 'vrt_';
+const CODE_PREFIX = 'vac_';
+
+/** A grant's result inside its transaction: answered, or refused (after committing revocations). */
+type Outcome = { error: string } | { answer: TokenAnswer };
+
+type Subject = { role: 'visitor'; visitorId: string } | { role: 'member'; memberId: string; visitorId: string | null };
+
+/** The grants of `/oauth2/token`, code issuing for the authorize endpoint, and access-token checks. */
+export class OAuthService {
+  constructor(private readonly d: OAuthServiceDeps) {}
+
+  /** `anonymous`: a new visitor identity with its token pair. */
+  async anonymous(clientId: string | undefined): Promise<TokenAnswer> {
+    const client = await this.requireClient(clientId);
+    return this.d.db.transaction().execute(async (trx) => {
+      const visitorId = await store.insertVisitor(trx, client.id);
+      return this.issue(trx, client.id, { role: 'visitor', visitorId });
+    });
+  }
+
+  /**
+   * `refresh_token` with rotation: every use answers a new refresh token. A token used again within
+   * the grace window (a lost response) gets another one; later reuse revokes the whole family.
+   */
+  async refresh(clientId: string | undefined, refreshToken: string | undefined): Promise<TokenAnswer> {
+    if (!refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required');
+    const hash = digest(refreshToken);
+    const outcome = await this.d.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const claimed = await store.claimRefreshToken(trx, hash);
+      const row = await store.findRefreshToken(trx, hash);
+      if (!row) return { error: 'unknown refresh token' };
+      if (clientId && row.client_id !== clientId) return { error: 'refresh token was issued to another client' };
+      if (row.revoked_at) return { error: 'refresh token was revoked' };
+      if (row.expires_at.getTime() < Date.now()) return { error: 'refresh token expired' };
+      if (!claimed) {
+        const usedAgo = Date.now() - (row.used_at?.getTime() ?? 0);
+        if (usedAgo > this.d.tokens.reuseGrace * 1000) {
+          await store.revokeRefreshFamily(trx, row.family_id, 'refresh token reuse');
+          return { error: 'refresh token was already used; its family is revoked' };
+        }
+      }
+      if (row.role === 'member' && row.member_id && !(await this.d.members.isActiveMember(row.member_id))) {
+        await store.revokeRefreshFamily(trx, row.family_id, 'member not active');
+        return { error: 'member is not active' };
+      }
+      const subject: Subject =
+        row.role === 'member' && row.member_id
+          ? { role: 'member', memberId: row.member_id, visitorId: row.visitor_id }
+          : { role: 'visitor', visitorId: row.visitor_id as string };
+      return { answer: await this.issueInFamily(trx, row.client_id, row.family_id, subject) };
+    });
+    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error);
+    return outcome.answer;
+  }
+
+  /**
+   * `authorization_code` with PKCE S256: the code is single-use (atomic claim), short-lived, bound to
+   * client and redirect URI. Replaying a used code revokes what it issued.
+   */
+  async exchangeCode(p: { clientId?: string; code?: string; codeVerifier?: string; redirectUri?: string }): Promise<TokenAnswer> {
+    const client = await this.requireClient(p.clientId);
+    if (!p.code) throw new OAuthError('invalid_request', 'code is required');
+    if (!p.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required');
+    const hash = digest(p.code);
+    const outcome = await this.d.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const code = await store.claimAuthCode(trx, hash);
+      if (!code) {
+        const used = await store.findAuthCode(trx, hash);
+        if (used?.issued_family_id) await store.revokeRefreshFamily(trx, used.issued_family_id, 'authorization code replay');
+        return { error: used ? 'authorization code was already used' : 'unknown authorization code' };
+      }
+      if (code.expires_at.getTime() < Date.now()) return { error: 'authorization code expired' };
+      if (code.client_id !== client.id) return { error: 'authorization code was issued to another client' };
+      if ((code.redirect_uri ?? '') !== (p.redirectUri ?? '')) return { error: 'redirect_uri does not match the authorization request' };
+      if (!verifierMatches(p.codeVerifier as string, code.code_challenge))
+        return { error: 'code_verifier does not match the code challenge' };
+      if (!(await this.d.members.isActiveMember(code.member_id))) return { error: 'member is not active' };
+      if (code.visitor_id) await store.linkVisitorToMember(trx, code.visitor_id, code.member_id);
+      const familyId = await this.newFamily(trx, client.id, { role: 'member', memberId: code.member_id, visitorId: code.visitor_id });
+      await store.setCodeFamily(trx, hash, familyId);
+      const answer = await this.issueInFamily(trx, client.id, familyId, {
+        role: 'member',
+        memberId: code.member_id,
+        visitorId: code.visitor_id,
+      });
+      return { answer };
+    });
+    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error);
+    return outcome.answer;
+  }
+
+  /**
+   * `authorized_client` (external login): a merchant vouches for a member with its API key, optionally
+   * proving a fresh sign-on with its session token.
+   */
+  async authorizedClient(
+    caller: Caller | { kind: 'invalid' },
+    p: { memberId?: string; sessionToken?: string; clientId?: string },
+  ): Promise<TokenAnswer> {
+    if (caller.kind !== 'merchant') throw new OAuthError('invalid_client', 'authorized_client needs a valid API key in Authorization');
+    if (!p.memberId) throw new OAuthError('invalid_request', 'member_id is required');
+    const shopper = caller.shopper;
+    const clientId = p.clientId ?? (shopper && shopper.kind !== 'anonymous' && 'clientId' in shopper ? shopper.clientId : undefined);
+    const client = await this.requireClient(clientId);
+    if (!(await this.d.members.isActiveMember(p.memberId))) throw new OAuthError('invalid_grant', 'unknown or inactive member');
+    if (p.sessionToken && !(await this.d.members.redeemSessionToken(p.sessionToken, p.memberId, null))) {
+      throw new OAuthError('invalid_grant', 'session_token is not valid for this member');
+    }
+    const visitorId = shopper?.kind === 'visitor' ? shopper.visitorId : null;
+    return this.d.db.transaction().execute(async (trx) => {
+      if (visitorId) await store.linkVisitorToMember(trx, visitorId, p.memberId as string);
+      return this.issue(trx, client.id, { role: 'member', memberId: p.memberId as string, visitorId });
+    });
+  }
+
+  /** Issues a single-use authorization code for a finished authorization request. */
+  async issueCode(
+    db: Kysely<Database> | Transaction<Database>,
+    r: { clientId: string; redirectUri: string | null; codeChallenge: string; scope: string; memberId: string; visitorId: string | null },
+  ): Promise<string> {
+    const code = randomToken(CODE_PREFIX);
+    await store.insertAuthCode(db, {
+      code_hash: digest(code),
+      client_id: r.clientId,
+      redirect_uri: r.redirectUri,
+      code_challenge: r.codeChallenge,
+      scope: r.scope,
+      member_id: r.memberId,
+      visitor_id: r.visitorId,
+      expires_at: new Date(Date.now() + this.d.tokens.codeTtl * 1000),
+    });
+    return code;
+  }
+
+  /** The caller an access token stands for, or null when it does not verify. */
+  async callerOf(token: string): Promise<Caller | null> {
+    const claims = await this.d.keys.verify(token);
+    if (!claims) return null;
+    return claims.role === 'member'
+      ? { kind: 'member', memberId: claims.sub, clientId: claims.client_id, visitorId: claims.vid }
+      : { kind: 'visitor', visitorId: claims.sub, clientId: claims.client_id };
+  }
+
+  /** Revokes every refresh-token family of a member (password reset). */
+  async revokeMember(memberId: string, reason: string): Promise<void> {
+    await store.revokeMemberFamilies(this.d.db, memberId, reason);
+  }
+
+  private async requireClient(clientId: string | undefined) {
+    if (!clientId) throw new OAuthError('invalid_request', 'client_id is required');
+    const client = await this.d.clients.find(clientId);
+    if (!client) throw new OAuthError('invalid_client', 'unknown client_id');
+    return client;
+  }
+
+  private async issue(trx: Transaction<Database>, clientId: string, s: Subject): Promise<TokenAnswer> {
+    return this.issueInFamily(trx, clientId, await this.newFamily(trx, clientId, s), s);
+  }
+
+  private newFamily(trx: Transaction<Database>, clientId: string, s: Subject): Promise<string> {
+    return store.insertRefreshFamily(trx, {
+      clientId,
+      role: s.role,
+      visitorId: s.visitorId,
+      memberId: s.role === 'member' ? s.memberId : null,
+    });
+  }
+
+  private async issueInFamily(trx: Transaction<Database>, clientId: string, familyId: string, s: Subject): Promise<TokenAnswer> {
+    const refresh = randomToken(REFRESH_PREFIX);
+    await store.insertRefreshToken(trx, {
+      tokenHash: digest(refresh),
+      familyId,
+      expiresAt: new Date(Date.now() + this.d.tokens.refreshTtl * 1000),
+    });
+    const sub = s.role === 'member' ? s.memberId : s.visitorId;
+    const vid = s.role === 'member' ? (s.visitorId ?? undefined) : undefined;
+    const ttl = this.d.tokens.accessTtl;
+    const access = await this.d.keys.sign({ sub, role: s.role, client_id: clientId, ...(vid ? { vid } : {}) }, ttl);
+    return {
+      access_token: access,
+      token_type: 'Bearer',
+      expires_in: ttl,
+      refresh_token: refresh,
+      scope: s.role === 'member' ? 'offline_access' : undefined,
+    };
+  }
+}

@@ -1,0 +1,213 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, NewRow } from '../../platform/db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- signing keys
+
+export function findActiveSigningKey(db: Db) {
+  return db
+    .selectFrom('signing_keys')
+    .select(['kid', 'private_jwk'])
+    .where('retired_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Keys that are active or were retired after `retiredAfter`. */
+export function listSigningKeys(db: Db, retiredAfter: Date) {
+  return db
+    .selectFrom('signing_keys')
+    .select(['kid', 'public_jwk', 'created_at', 'retired_at'])
+    .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', retiredAfter)]))
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function insertSigningKey(
+  db: Db,
+  k: { kid: string; alg: string; publicJwk: Record<string, unknown>; privateJwk: Record<string, unknown> },
+) {
+  await db
+    .insertInto('signing_keys')
+    .values({ kid: k.kid, alg: k.alg, public_jwk: JSON.stringify(k.publicJwk), private_jwk: JSON.stringify(k.privateJwk) })
+    .execute();
+}
+
+export async function retireSigningKeysExcept(db: Db, kid: string) {
+  await db.updateTable('signing_keys').set({ retired_at: new Date() }).where('kid', '!=', kid).where('retired_at', 'is', null).execute();
+}
+
+// ---- API keys
+
+export function findApiKeyByHash(db: Db, keyHash: string) {
+  return db
+    .selectFrom('api_keys')
+    .select(['id', 'name'])
+    .where('key_hash', '=', keyHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertApiKey(db: Db, k: { id: string; name: string; keyHash: string }) {
+  await db
+    .insertInto('api_keys')
+    .values({ id: k.id, name: k.name, key_hash: k.keyHash })
+    .onConflict((oc) => oc.column('key_hash').doNothing())
+    .execute();
+}
+
+export function listApiKeys(db: Db) {
+  return db.selectFrom('api_keys').select(['id', 'name', 'created_at', 'revoked_at']).orderBy('created_at').execute();
+}
+
+export async function revokeApiKey(db: Db, id: string) {
+  const r = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+// ---- clients
+
+export function findClient(db: Db, id: string) {
+  return db.selectFrom('oauth_clients').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listClients(db: Db) {
+  return db.selectFrom('oauth_clients').selectAll().orderBy('created_at').execute();
+}
+
+/** Inserts or replaces a client's registration. */
+export async function upsertClient(db: Db, c: NewRow<'oauth_clients'>) {
+  await db
+    .insertInto('oauth_clients')
+    .values(c)
+    .onConflict((oc) => oc.column('id').doUpdateSet({ name: c.name, redirect_uris: c.redirect_uris, allowed_origins: c.allowed_origins }))
+    .execute();
+}
+
+/** Every origin a client registered (for CORS). */
+export async function listAllowedOrigins(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('oauth_clients').select('allowed_origins').execute();
+  return rows.flatMap((r) => r.allowed_origins);
+}
+
+// ---- visitors
+
+export async function insertVisitor(db: Db, clientId: string): Promise<string> {
+  const r = await db.insertInto('visitors').values({ client_id: clientId }).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** Records that a visitor became a member (first link wins). */
+export async function linkVisitorToMember(db: Db, visitorId: string, memberId: string) {
+  await db
+    .updateTable('visitors')
+    .set({ member_id: memberId, linked_at: new Date() })
+    .where('id', '=', visitorId)
+    .where('member_id', 'is', null)
+    .execute();
+}
+
+export function findVisitor(db: Db, id: string) {
+  return db.selectFrom('visitors').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+// ---- refresh tokens
+
+export async function insertRefreshFamily(
+  db: Db,
+  f: { clientId: string; role: 'visitor' | 'member'; visitorId: string | null; memberId: string | null },
+): Promise<string> {
+  const r = await db
+    .insertInto('refresh_families')
+    .values({ client_id: f.clientId, role: f.role, visitor_id: f.visitorId, member_id: f.memberId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function insertRefreshToken(db: Db, t: { tokenHash: string; familyId: string; expiresAt: Date }) {
+  await db.insertInto('refresh_tokens').values({ token_hash: t.tokenHash, family_id: t.familyId, expires_at: t.expiresAt }).execute();
+}
+
+/** Marks an unused token used, atomically; returns its family when this call was the one that used it. */
+export function claimRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .updateTable('refresh_tokens')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .returning(['family_id', 'expires_at'])
+    .executeTakeFirst();
+}
+
+/** A token with its family, whatever its state (to tell reuse from garbage). */
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens as t')
+    .innerJoin('refresh_families as f', 'f.id', 't.family_id')
+    .select(['t.family_id', 't.used_at', 't.expires_at', 'f.client_id', 'f.role', 'f.visitor_id', 'f.member_id', 'f.revoked_at'])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export function findRefreshFamily(db: Db, id: string) {
+  return db.selectFrom('refresh_families').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function revokeRefreshFamily(db: Db, familyId: string, reason: string) {
+  await db
+    .updateTable('refresh_families')
+    .set({ revoked_at: new Date(), revoke_reason: reason })
+    .where('id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live family of a member (password reset, logout everywhere). */
+export async function revokeMemberFamilies(db: Db, memberId: string, reason: string) {
+  await db
+    .updateTable('refresh_families')
+    .set({ revoked_at: new Date(), revoke_reason: reason })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// ---- authorization requests and codes
+
+export async function insertAuthRequest(db: Db, r: NewRow<'auth_requests'>) {
+  await db.insertInto('auth_requests').values(r).execute();
+}
+
+export function findAuthRequest(db: Db, id: string) {
+  return db.selectFrom('auth_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAuthCode(db: Db, c: NewRow<'auth_codes'>) {
+  await db.insertInto('auth_codes').values(c).execute();
+}
+
+/** Marks an unused code used, atomically: of concurrent redemptions exactly one gets the row. */
+export function claimAuthCode(db: Db, codeHash: string) {
+  return db
+    .updateTable('auth_codes')
+    .set({ used_at: sql`now()` })
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .returning(['client_id', 'redirect_uri', 'code_challenge', 'scope', 'member_id', 'visitor_id', 'expires_at'])
+    .executeTakeFirst();
+}
+
+export function findAuthCode(db: Db, codeHash: string) {
+  return db.selectFrom('auth_codes').select(['used_at', 'issued_family_id']).where('code_hash', '=', codeHash).executeTakeFirst();
+}
+
+export async function setCodeFamily(db: Db, codeHash: string, familyId: string) {
+  await db.updateTable('auth_codes').set({ issued_family_id: familyId }).where('code_hash', '=', codeHash).execute();
+}

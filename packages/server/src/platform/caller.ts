@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError, defineErrors } from './errors.js';
+
+/** Who is calling, resolved from `Authorization` (raw or `Bearer`). */
+export type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'visitor'; visitorId: string; clientId: string }
+  | { kind: 'member'; memberId: string; clientId: string; visitorId?: string }
+  | { kind: 'merchant'; apiKeyId: string /** the shopper token sent with the key (external login) */; shopper?: Caller };
+
+export type CallerKind = Caller['kind'];
+
+/** What the guard needs to resolve credentials: narrow functions, implemented by the oauth domain. */
+export interface CredentialVerifier {
+  /** A verified access token's caller, or null when the token is not valid (bad signature, expired...). */
+  verifyAccessToken(token: string): Promise<Caller | null>;
+  /** The API key's id when the key is valid, else null. */
+  verifyApiKey(key: string): Promise<string | null>;
+  /** Whether a credential looks like an API key (rather than an access token). */
+  isApiKey(credential: string): boolean;
+}
+
+export const AuthErrors = defineErrors({
+  UNAUTHENTICATED: { status: 401, message: 'Unauthenticated', description: 'The access token is missing, expired or not valid' },
+  PERMISSION_DENIED: { status: 403, message: 'Permission denied', description: 'The caller may not use this call' },
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, or `invalid` when credentials were sent but did not verify. */
+    caller: Caller | { kind: 'invalid' };
+  }
+}
+
+/** Resolves the caller of every request before its handler runs. */
+export function installCallerResolution(app: FastifyInstance, verifier: CredentialVerifier): void {
+  app.decorateRequest('caller', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.caller = await resolve(request.headers.authorization, verifier);
+  });
+}
+
+async function resolve(header: string | undefined, v: CredentialVerifier): Promise<Caller | { kind: 'invalid' }> {
+  const raw = (header ?? '').replace(/^Bearer\s+/i, '').trim();
+  if (!raw) return { kind: 'anonymous' };
+  // External login sends `<access token>,<api key>`.
+  const parts = raw.split(',').map((p) => p.trim());
+  if (parts.length > 2) return { kind: 'invalid' };
+  const key = parts.find((p) => v.isApiKey(p));
+  const token = parts.find((p) => p && !v.isApiKey(p));
+  if (parts.length === 2 && (!key || !token)) return { kind: 'invalid' };
+  const shopper = token ? await v.verifyAccessToken(token) : undefined;
+  if (token && !shopper) return { kind: 'invalid' };
+  if (key) {
+    const apiKeyId = await v.verifyApiKey(key);
+    return apiKeyId ? { kind: 'merchant', apiKeyId, shopper: shopper ?? undefined } : { kind: 'invalid' };
+  }
+  return shopper ?? { kind: 'invalid' };
+}
+
+/** Caller kinds a route accepts. */
+export type Audience = 'shopper' | 'member' | 'merchant';
+
+const ALLOWED: Record<Audience, CallerKind[]> = {
+  shopper: ['visitor', 'member'],
+  member: ['member'],
+  merchant: ['merchant'],
+};
+
+/**
+ * The caller if it may use a route for `audience`.
+ * @throws DomainError UNAUTHENTICATED (no or invalid credentials), PERMISSION_DENIED (wrong kind)
+ */
+export function requireCaller(request: FastifyRequest, audience: Audience): Exclude<Caller, { kind: 'anonymous' }> {
+  const c = request.caller;
+  if (c.kind === 'invalid') throw new DomainError(AuthErrors.UNAUTHENTICATED);
+  if (!ALLOWED[audience].includes(c.kind)) {
+    throw new DomainError(c.kind === 'anonymous' ? AuthErrors.UNAUTHENTICATED : AuthErrors.PERMISSION_DENIED);
+  }
+  return c as Exclude<Caller, { kind: 'anonymous' }>;
+}

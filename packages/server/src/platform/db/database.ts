@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+/** Where the data lives: a PostgreSQL server, an embedded data directory, or an in-memory image. */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** No dataDir: in memory; an image: a copy of a dumped data directory (test templates). */
+  | { kind: 'pglite'; dataDir?: string; image?: Blob };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'postgres' | 'pglite';
+  /** Answers whether the database takes queries (for /readyz). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The embedded instance, when there is one (tests dump it as a template). */
+  pglite?: PGlite;
+}
+
+/**
+ * Opens the database behind one Kysely instance: PostgreSQL through a `pg` pool, or PGlite through
+ * its node-postgres adapter (a pool of one connection), so both modes parse values the same way.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    return handle(pool, 'postgres', async () => {});
+  }
+  const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.image });
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const h = handle(pool, 'pglite', () => pglite.close());
+  return { ...h, pglite };
+}
+
+function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], after: () => Promise<void>): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    kind,
+    async ping() {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await after();
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A column the database fills in when it is left out of an insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** A timestamp: read as a Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb: always written as a JSON string (pg rejects JS arrays for jsonb; TOOLCHAIN pitfall 11). */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface SigningKeysTable {
+  kid: string;
+  alg: string;
+  public_jwk: Json<Record<string, unknown>>;
+  private_jwk: Json<Record<string, unknown>>;
+  created_at: DefaultedTimestamp;
+  retired_at: Timestamp | null;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  name: string;
+  key_hash: string;
+  created_at: DefaultedTimestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface OAuthClientsTable {
+  id: string;
+  name: string;
+  redirect_uris: Defaulted<string[]>;
+  allowed_origins: Defaulted<string[]>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface IdentitiesTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  status: string;
+  status_reasons: Defaulted<string[]>;
+  email_verified: Defaulted<boolean>;
+  role: Defaulted<string>;
+  must_reset_password: Defaulted<boolean>;
+  profile: ColumnType<Record<string, unknown>, string | undefined, string>;
+  revision: Defaulted<number>;
+  created_date: DefaultedTimestamp;
+  updated_date: DefaultedTimestamp;
+  last_login_at: Timestamp | null;
+}
+
+export interface VisitorsTable {
+  id: Generated<string>;
+  client_id: string;
+  member_id: string | null;
+  linked_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface RefreshFamiliesTable {
+  id: Generated<string>;
+  client_id: string;
+  role: string;
+  visitor_id: string | null;
+  member_id: string | null;
+  created_at: DefaultedTimestamp;
+  revoked_at: Timestamp | null;
+  revoke_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AuthRequestsTable {
+  id: string;
+  client_id: string;
+  redirect_uri: string | null;
+  message_origin: string | null;
+  code_challenge: string;
+  code_challenge_method: string;
+  response_mode: string;
+  scope: string;
+  state: string;
+  prompt: string;
+  session_token_hash: string | null;
+  visitor_id: string | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface AuthCodesTable {
+  code_hash: string;
+  client_id: string;
+  redirect_uri: string | null;
+  code_challenge: string;
+  scope: string;
+  member_id: string;
+  visitor_id: string | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  issued_family_id: string | null;
+}
+
+export interface RedirectSessionsTable {
+  id: string;
+  kind: string;
+  client_id: string | null;
+  data: Json<Record<string, unknown>>;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface IdentityTokensTable {
+  token_hash: string;
+  kind: 'session' | 'state';
+  identity_id: string;
+  client_id: string | null;
+  visitor_id: string | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  identity_id: string;
+  code_hash: string;
+  attempts: Defaulted<number>;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface RecoveryTokensTable {
+  token_hash: string;
+  identity_id: string;
+  redirect_url: string | null;
+  client_id: string | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface HostedSessionsTable {
+  id_hash: string;
+  identity_id: string;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface CountersTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+export interface CaptchaSpentTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface DevMailboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** Every table, as Kysely sees it. One interface per table, combined here. */
+export interface Database {
+  signing_keys: SigningKeysTable;
+  api_keys: ApiKeysTable;
+  oauth_clients: OAuthClientsTable;
+  identities: IdentitiesTable;
+  visitors: VisitorsTable;
+  refresh_families: RefreshFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  auth_requests: AuthRequestsTable;
+  auth_codes: AuthCodesTable;
+  redirect_sessions: RedirectSessionsTable;
+  identity_tokens: IdentityTokensTable;
+  verification_codes: VerificationCodesTable;
+  recovery_tokens: RecoveryTokensTable;
+  hosted_sessions: HostedSessionsTable;
+  counters: CountersTable;
+  captcha_spent: CaptchaSpentTable;
+  dev_mailbox: DevMailboxTable;
+}
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

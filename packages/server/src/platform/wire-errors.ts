@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { DomainError, type ErrorTable, type FieldViolation, ValidationFailure } from './errors.js';
+import { violationsFromZod } from './field-violations.js';
+
+/** The body of an application error, as WIRE.md "server side" gives it. */
+export function applicationErrorBody(message: string, description: string, code: string, data: Record<string, unknown> = {}) {
+  return { message, details: { applicationError: { description, code, data } } };
+}
+
+/** The body of a validation error: HTTP 400 with field violations. */
+export function validationErrorBody(violations: FieldViolation[]) {
+  const list = violations.map((v) => `"${v.field}" ${v.description}`).join(', ');
+  return { message: `INVALID_ARGUMENT: ${list}`, details: { validationError: { fieldViolations: violations } } };
+}
+
+/** Thrown by the schema validator: carries the violations, already in wire form. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly violations: FieldViolation[]) {
+    super('request validation failed');
+    this.name = 'RequestValidationError';
+  }
+}
+
+/** Fastify validator compiler for zod schemas that keeps the spec's violation form. */
+export function zodValidatorCompiler({ schema, httpPart }: { schema: z.ZodType; httpPart?: string }) {
+  return (data: unknown) => {
+    const r = schema.safeParse(data);
+    if (r.success) return { value: r.data };
+    // Query-string and path problems are named as they are in the request, bodies as their fields.
+    const prefix = httpPart === 'querystring' || httpPart === 'params' || httpPart === 'body' ? [] : [httpPart ?? ''];
+    return { error: new RequestValidationError(violationsFromZod(r.error.issues, prefix)) };
+  };
+}
+
+const upperSnake = (s: string) =>
+  s
+    .trim()
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+/**
+ * Installs the error answers: schema and service validation → 400 with violations; domain errors
+ * through the error table; Fastify's own 4xx (bad JSON, too large, rate limit) as application
+ * errors; anything else masked as a system error with the request id, and logged.
+ */
+export function installErrorHandling(app: FastifyInstance, table: ErrorTable): void {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof RequestValidationError || err instanceof ValidationFailure) {
+      const violations = err instanceof RequestValidationError ? err.violations : err.violations;
+      return reply.status(400).send(validationErrorBody(violations));
+    }
+    if (err instanceof DomainError) {
+      const spec = table[err.code];
+      if (spec) {
+        const description = err.description ?? spec.description;
+        return reply.status(spec.status).send(applicationErrorBody(spec.message, description, spec.wireCode ?? err.code, err.data));
+      }
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const text = STATUS_TEXT[status] ?? 'Bad Request';
+      const description = status === 429 ? 'Too many requests; try again later' : clientMessage(err);
+      const headers = status === 429 ? { 'retry-after': reply.getHeader('retry-after') } : {};
+      return reply
+        .status(status)
+        .headers(headers)
+        .send(applicationErrorBody(text, description, upperSnake(text)));
+    }
+    request.log.error({ err }, 'unhandled error');
+    const description = `System error occurred, request-id: ${request.id}`;
+    return reply.status(500).send(applicationErrorBody('System error occurred', description, 'SYSTEM_ERROR', { requestId: request.id }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    reply.status(404).send(applicationErrorBody('Not Found', `No route for ${request.method} ${path}`, 'NOT_FOUND'));
+  });
+}
+
+/** Fastify's messages for client errors are safe to show (they name the problem, not internals). */
+function clientMessage(err: FastifyError): string {
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) return 'Body is not valid JSON';
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body is too large';
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
+  if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Body cannot be empty when content-type is application/json';
+  return err.message;
+}

@@ -1,0 +1,73 @@
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { IdentityDirectory } from '../../src/domains/identity/directory.js';
+import type { DatabaseHandle } from '../../src/platform/db/database.js';
+import { createServices, type Services } from '../../src/services.js';
+import { freshDatabase } from './test-database.js';
+
+/** The OAuth client every test server registers: loopback redirect URIs and origins, any port. */
+export const TEST_CLIENT_ID = 'test-client';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
+  /** A merchant API key valid on this server. */
+  apiKey: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a free loopback port over a fresh database. `env` overrides settings
+ * (same names as the environment). Always `close()` it.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const apiKey = `vmk_test_${crypto.randomUUID().replaceAll('-', '')}`;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    CAPTCHA: 'off',
+    CAPTCHA_COST: '1',
+    VERIFY_EMAIL_ON_REGISTER: 'false',
+    VITRINE_API_KEYS: apiKey,
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
+  const database = await freshDatabase();
+  const services = await createServices(config, database, new IdentityDirectory(database.db));
+  await services.clients.save({
+    id: TEST_CLIENT_ID,
+    name: 'Test client',
+    redirectUris: ['http://127.0.0.1:*', 'http://localhost:*'],
+    allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
+  });
+  const app = await buildApp(services);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url: config.publicUrl,
+    app,
+    services,
+    database,
+    apiKey,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
