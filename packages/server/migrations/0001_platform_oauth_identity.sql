@@ -88,7 +88,8 @@ CREATE TABLE auth_requests (
   scope                 text NOT NULL,
   state                 text NOT NULL,
   prompt                text NOT NULL,
-  session_token_hash    text,
+  -- set when the request carried a valid session token (direct login): no login page needed
+  member_id             uuid REFERENCES identities (id) ON DELETE CASCADE,
   visitor_id            uuid REFERENCES visitors (id) ON DELETE SET NULL,
   created_at            timestamptz NOT NULL DEFAULT now(),
   expires_at            timestamptz NOT NULL

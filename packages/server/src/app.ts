@@ -1,15 +1,24 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { identityRoutes } from './domains/identity/routes.js';
+import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
+import { redirectRoutes } from './domains/redirects/routes.js';
 import { errorTable } from './error-table.js';
 import { installCallerResolution } from './platform/caller.js';
+import { captchaRoutes } from './platform/captcha/routes.js';
 import { healthRoutes } from './platform/http/health.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
+import { installRouteList } from './platform/http/route-list.js';
+import { DevMailbox } from './platform/mail/dev-mailbox.js';
+import { devMailboxRoutes } from './platform/mail/dev-mailbox-routes.js';
+import { rateLimitOptions } from './platform/rate-limit/options.js';
 import { installErrorHandling, zodValidatorCompiler } from './platform/wire-errors.js';
 import type { Services } from './services.js';
 
@@ -25,6 +34,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     // Tokens travel in Authorization; nothing else we accept needs a long header.
     routerOptions: { maxParamLength: 500 },
   });
+  installRouteList(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -64,7 +74,22 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     isApiKey: (c) => s.apiKeys.isApiKey(c),
   });
 
+  await app.register(rateLimit, rateLimitOptions(s.database.db, s.config.rateLimitPerMinute));
   await app.register(healthRoutes, { ping: () => s.database.ping() });
+  await app.register(captchaRoutes, { challenges: s.captcha });
   await app.register(oauthRoutes, { oauth: s.oauth, keys: s.keys });
+  await app.register(redirectRoutes, { redirects: s.redirects });
+  await app.register(hostedPageRoutes, {
+    authorize: s.authorize,
+    identity: s.identity,
+    members: s.members,
+    publicUrl: s.config.publicUrl,
+    shopName: s.config.shopName,
+    captchaAlways: s.config.captcha.policy === 'always',
+    logoutTarget: (id) => s.redirects.logoutTarget(id),
+  });
+  await app.register(identityRoutes, { identity: s.identity, rateLimitPerMinute: s.config.rateLimitPerMinute });
+  // The dev mailbox shows codes and recovery links: only without SMTP and outside production.
+  if (s.mailer instanceof DevMailbox && !s.config.production) await app.register(devMailboxRoutes, { mailbox: s.mailer });
   return app;
 }

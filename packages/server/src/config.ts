@@ -51,6 +51,8 @@ const Env = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.localhost>'),
+  /** The shop's name on hosted pages and in mail. */
+  SHOP_NAME: z.string().min(1).max(100).default('Vitrine demo shop'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: seconds(4 * 3600, 86400),
   REFRESH_TOKEN_TTL: seconds(90 * 86400),
@@ -106,6 +108,7 @@ export interface Config {
   secret: string;
   smtpUrl?: string;
   mailFrom: string;
+  shopName: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   tokens: { accessTtl: number; refreshTtl: number; reuseGrace: number; codeTtl: number };
   members: { verifyEmailOnRegister: boolean; approveManually: boolean };
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     secret: e.VITRINE_SECRET ?? DEV_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    shopName: e.SHOP_NAME,
     logLevel: e.LOG_LEVEL,
     tokens: { accessTtl: e.ACCESS_TOKEN_TTL, refreshTtl: e.REFRESH_TOKEN_TTL, reuseGrace: e.REFRESH_REUSE_GRACE, codeTtl: e.AUTH_CODE_TTL },
     members: { verifyEmailOnRegister: e.VERIFY_EMAIL_ON_REGISTER, approveManually: e.APPROVE_MEMBERS_MANUALLY },

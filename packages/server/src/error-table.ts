@@ -1,7 +1,13 @@
+import { IdentityErrors } from './domains/identity/errors.js';
+import { RedirectErrors } from './domains/redirects/errors.js';
 import { AuthErrors } from './platform/caller.js';
+import { CaptchaErrors } from './platform/captcha/errors.js';
 import type { ErrorTable } from './platform/errors.js';
 
 /** Every domain's error codes in one table: code → HTTP status and wire body. */
 export const errorTable: ErrorTable = {
   ...AuthErrors.table,
+  ...CaptchaErrors.table,
+  ...RedirectErrors.table,
+  ...IdentityErrors.table,
 };

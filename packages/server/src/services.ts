@@ -1,9 +1,18 @@
 import type { Config } from './config.js';
+import { IdentityService } from './domains/identity/service.js';
 import { ApiKeys } from './domains/oauth/api-keys.js';
+import { AuthorizeService } from './domains/oauth/authorize-service.js';
 import { ClientRegistry } from './domains/oauth/clients.js';
 import { SigningKeys } from './domains/oauth/keys.js';
 import { type MemberDirectory, OAuthService } from './domains/oauth/service.js';
+import { RedirectService } from './domains/redirects/service.js';
+import { AltchaCaptchaGate } from './platform/captcha/altcha-gate.js';
+import type { CaptchaGate } from './platform/captcha/captcha-gate.js';
+import type { ChallengeIssuer } from './platform/captcha/challenges.js';
 import type { DatabaseHandle } from './platform/db/database.js';
+import { DevMailbox } from './platform/mail/dev-mailbox.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import { SmtpMailer } from './platform/mail/smtp-mailer.js';
 
 /** Every service of the server, built once per app from config and database. */
 export interface Services {
@@ -13,6 +22,15 @@ export interface Services {
   apiKeys: ApiKeys;
   clients: ClientRegistry;
   oauth: OAuthService;
+  authorize: AuthorizeService;
+  redirects: RedirectService;
+  /** The captcha policy; also issues the widget's challenges. */
+  captcha: CaptchaGate & ChallengeIssuer;
+  /** SMTP when SMTP_URL is set, else the dev mailbox (table `dev_mailbox`, shown at `/_dev/mailbox`). */
+  mailer: Mailer;
+  identity: IdentityService;
+  /** What OAuth asks of identity (active members, session tokens). */
+  members: MemberDirectory;
 }
 
 /** Builds the services and loads what they need at start (signing keys, configured API keys). */
@@ -24,5 +42,18 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   await apiKeys.registerConfigured(config.apiKeys);
   const clients = new ClientRegistry(db);
   const oauth = new OAuthService({ db, keys, clients, members, tokens: config.tokens });
-  return { config, database, keys, apiKeys, clients, oauth };
+  const authorize = new AuthorizeService({ db, clients, members, oauth });
+  const redirects = new RedirectService({ db, publicUrl: config.publicUrl, templates: config.redirectTemplates, clients, authorize });
+  const captcha = new AltchaCaptchaGate({ db, ...config.captcha, secret: config.secret });
+  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox(db);
+  const identity = new IdentityService({
+    db,
+    members: config.members,
+    publicUrl: config.publicUrl,
+    mailer,
+    captcha,
+    clients,
+    revokeMember: (memberId, reason) => oauth.revokeMember(memberId, reason),
+  });
+  return { config, database, keys, apiKeys, clients, oauth, authorize, redirects, captcha, mailer, identity, members };
 }

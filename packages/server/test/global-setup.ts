@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildTemplate } from './support/template.js';
+import { buildTemplate, dropTemplate } from './support/template.js';
 
 /**
  * Builds one migrated database template for the whole run: a PGlite data-dir image on disk, or (with
- * DATABASE_URL) a template database on the PostgreSQL server. Each test then copies it (~0.3 s).
+ * DATABASE_URL) a template database on the PostgreSQL server (dropped at the end). Each test then copies it (~0.3 s).
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-test-'));
@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
   }
   return async () => {
     await rm(dir, { recursive: true, force: true });
+    if (template.kind === 'postgres') await dropTemplate(template.url, template.name);
   };
 }
 

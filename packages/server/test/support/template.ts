@@ -2,7 +2,8 @@ import pg from 'pg';
 import { openDatabase } from '../../src/platform/db/database.js';
 import { migrateToLatest } from '../../src/platform/db/migrate.js';
 
-const TEMPLATE_DB = 'vitrine_test_template';
+/** Per run: runs on one server at once (two developers, or CI beside one) must not drop each other's template. */
+const TEMPLATE_DB = `vitrine_test_template_${process.pid}_${crypto.randomUUID().slice(0, 8)}`;
 
 /** A migrated, empty database to copy: a PGlite image, or a template database on a PostgreSQL server. */
 export async function buildTemplate(
@@ -15,19 +16,28 @@ export async function buildTemplate(
     await h.close();
     return { kind: 'pglite', image };
   }
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(databaseUrl, `CREATE DATABASE ${TEMPLATE_DB}`);
   const url = withDatabase(databaseUrl, TEMPLATE_DB);
   const h = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   await migrateToLatest(h.db);
   await h.close();
   return { kind: 'postgres', url: databaseUrl, name: TEMPLATE_DB };
+}
+
+/** Drops a run's template database (PostgreSQL). */
+export async function dropTemplate(databaseUrl: string, name: string): Promise<void> {
+  await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** One statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a transaction). */
+export async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
 }
 
 /** The same server URL naming another database. */

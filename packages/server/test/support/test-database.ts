@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/platform/db/database.js';
-import { withDatabase } from './template.js';
+import { adminQuery, withDatabase } from './template.js';
 
 let image: Promise<Blob> | undefined;
 
@@ -14,23 +13,13 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     return openDatabase({ kind: 'pglite', image: await image });
   }
   const name = `vitrine_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await admin(t.url, `CREATE DATABASE ${name} TEMPLATE ${t.name}`);
+  await adminQuery(t.url, `CREATE DATABASE ${name} TEMPLATE ${t.name}`);
   const h = await openDatabase({ kind: 'postgres', url: withDatabase(t.url, name), poolSize: 5 });
   return {
     ...h,
     async close() {
       await h.close();
-      await admin(t.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(t.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
 }

@@ -18,4 +18,12 @@ export class IdentityDirectory implements MemberDirectory {
     if (!row || row.identity_id !== memberId || row.expires_at.getTime() < Date.now()) return false;
     return clientId === null || row.client_id === null || row.client_id === clientId;
   }
+
+  async redeemSession(token: string, clientId: string): Promise<{ memberId: string; visitorId: string | null } | null> {
+    const row = await claimIdentityToken(this.db, digest(token), 'session');
+    if (!row || row.expires_at.getTime() < Date.now()) return null;
+    if (row.client_id !== null && row.client_id !== clientId) return null;
+    if (!(await this.isActiveMember(row.identity_id))) return null;
+    return { memberId: row.identity_id, visitorId: row.visitor_id };
+  }
 }

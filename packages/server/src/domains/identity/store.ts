@@ -3,8 +3,134 @@ import type { Database } from '../../platform/db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What services read of an identity: everything but the password hash. */
+const IDENTITY = [
+  'id',
+  'email',
+  'status',
+  'status_reasons',
+  'email_verified',
+  'profile',
+  'revision',
+  'created_date',
+  'updated_date',
+] as const;
+
+// ---- identities
+
 export function findIdentityStatus(db: Db, id: string) {
   return db.selectFrom('identities').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The identity with this id; undefined also for an id that is not a UUID (the column would refuse it). */
+export async function findIdentityById(db: Db, id: string) {
+  if (!UUID.test(id)) return undefined;
+  return db.selectFrom('identities').select(IDENTITY).where('id', '=', id).executeTakeFirst();
+}
+
+/** E-mails are unique and compared case-insensitively (index on lower(email)). */
+export function findIdentityByEmail(db: Db, email: string) {
+  return db.selectFrom('identities').select(IDENTITY).where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/** The identity with its credentials (login only). */
+export function findCredentialsByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('identities')
+    .select([...IDENTITY, 'password_hash', 'must_reset_password'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Locks the identity row until the transaction ends (serialises code sending per identity). */
+export async function lockIdentity(db: Db, id: string): Promise<void> {
+  await db.selectFrom('identities').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+/** Inserts an identity; undefined when the e-mail is taken (the unique index decides, race-free). */
+export function insertIdentity(
+  db: Db,
+  v: { email: string; passwordHash: string | null; status: string; reasons: string[]; emailVerified: boolean; profile: object },
+) {
+  return db
+    .insertInto('identities')
+    .values({
+      email: v.email,
+      password_hash: v.passwordHash,
+      status: v.status,
+      status_reasons: v.reasons,
+      email_verified: v.emailVerified,
+      profile: JSON.stringify(v.profile),
+    })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning(IDENTITY)
+    .executeTakeFirst();
+}
+
+/** Changes an identity and counts the change in its revision. */
+export function updateIdentity(
+  db: Db,
+  id: string,
+  set: {
+    password_hash?: string;
+    must_reset_password?: boolean;
+    status?: string;
+    status_reasons?: string[];
+    email_verified?: boolean;
+  },
+) {
+  return db
+    .updateTable('identities')
+    .set({ ...set, revision: sql`revision + 1`, updated_date: sql`now()` })
+    .where('id', '=', id)
+    .returning(IDENTITY)
+    .executeTakeFirst();
+}
+
+/** Replaces a hash made with old parameters, unless the password changed meanwhile. Not a revision. */
+export async function replacePasswordHash(db: Db, id: string, oldHash: string, newHash: string): Promise<void> {
+  await db.updateTable('identities').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute();
+}
+
+export async function touchLastLogin(db: Db, id: string): Promise<void> {
+  await db.updateTable('identities').set({ last_login_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+// ---- state and session tokens
+
+export async function insertIdentityToken(
+  db: Db,
+  t: {
+    tokenHash: string;
+    kind: 'session' | 'state';
+    identityId: string;
+    clientId: string | null;
+    visitorId: string | null;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('identity_tokens')
+    .values({
+      token_hash: t.tokenHash,
+      kind: t.kind,
+      identity_id: t.identityId,
+      client_id: t.clientId,
+      visitor_id: t.visitorId,
+      expires_at: t.expiresAt,
+    })
+    .execute();
+}
+
+export function findIdentityToken(db: Db, tokenHash: string, kind: 'session' | 'state') {
+  return db
+    .selectFrom('identity_tokens')
+    .select(['identity_id', 'client_id', 'visitor_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
 }
 
 /** Marks a session or state token used, atomically; returns it when this call used it. */
@@ -17,4 +143,96 @@ export function claimIdentityToken(db: Db, tokenHash: string, kind: 'session' | 
     .where('used_at', 'is', null)
     .returning(['identity_id', 'client_id', 'visitor_id', 'expires_at'])
     .executeTakeFirst();
+}
+
+// ---- verification codes
+
+export async function insertVerificationCode(db: Db, c: { identityId: string; codeHash: string; expiresAt: Date }): Promise<string> {
+  const row = await db
+    .insertInto('verification_codes')
+    .values({ identity_id: c.identityId, code_hash: c.codeHash, expires_at: c.expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The identity's newest code (only the newest one counts). */
+export function findLatestVerificationCode(db: Db, identityId: string) {
+  return db
+    .selectFrom('verification_codes')
+    .select(['id', 'code_hash', 'attempts', 'created_at', 'expires_at', 'used_at'])
+    .where('identity_id', '=', identityId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Counts one attempt unless `max` were made already; undefined when the attempts are used up. */
+export function countVerificationAttempt(db: Db, id: string, max: number) {
+  return db
+    .updateTable('verification_codes')
+    .set({ attempts: sql`attempts + 1` })
+    .where('id', '=', id)
+    .where('attempts', '<', max)
+    .returning('attempts')
+    .executeTakeFirst();
+}
+
+/** Marks a code used, atomically; undefined when it was used already. */
+export function spendVerificationCode(db: Db, id: string) {
+  return db
+    .updateTable('verification_codes')
+    .set({ used_at: sql`now()` })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+// ---- recovery tokens
+
+export async function insertRecoveryToken(
+  db: Db,
+  t: { tokenHash: string; identityId: string; redirectUrl: string | null; clientId: string | null; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('recovery_tokens')
+    .values({
+      token_hash: t.tokenHash,
+      identity_id: t.identityId,
+      redirect_url: t.redirectUrl,
+      client_id: t.clientId,
+      expires_at: t.expiresAt,
+    })
+    .execute();
+}
+
+export function findRecoveryToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('recovery_tokens')
+    .select(['identity_id', 'redirect_url', 'client_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a recovery token used, atomically; returns it when this call used it. */
+export function claimRecoveryToken(db: Db, tokenHash: string) {
+  return db
+    .updateTable('recovery_tokens')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .returning(['identity_id', 'expires_at'])
+    .executeTakeFirst();
+}
+
+/** Spends every other open recovery link of the identity (after its password was set). */
+export async function spendRecoveryTokensOf(db: Db, identityId: string): Promise<void> {
+  await db
+    .updateTable('recovery_tokens')
+    .set({ used_at: sql`now()` })
+    .where('identity_id', '=', identityId)
+    .where('used_at', 'is', null)
+    .execute();
 }

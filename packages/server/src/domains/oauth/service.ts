@@ -24,6 +24,8 @@ export interface MemberDirectory {
   isActiveMember(memberId: string): Promise<boolean>;
   /** Redeems a single-use session token of that member for the client; false when not valid. */
   redeemSessionToken(token: string, memberId: string, clientId: string | null): Promise<boolean>;
+  /** Redeems a single-use session token issued for the client (or for no client); its member, or null. */
+  redeemSession(token: string, clientId: string): Promise<{ memberId: string; visitorId: string | null } | null>;
 }
 
 export interface OAuthServiceDeps {
@@ -62,6 +64,9 @@ export class OAuthService {
   async refresh(clientId: string | undefined, refreshToken: string | undefined): Promise<TokenAnswer> {
     if (!refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required');
     const hash = digest(refreshToken);
+    // Identity is asked before the transaction: PGlite has one connection, which the transaction holds.
+    const seen = await store.findRefreshToken(this.d.db, hash);
+    const memberActive = seen?.member_id ? await this.d.members.isActiveMember(seen.member_id) : true;
     const outcome = await this.d.db.transaction().execute(async (trx): Promise<Outcome> => {
       const claimed = await store.claimRefreshToken(trx, hash);
       const row = await store.findRefreshToken(trx, hash);
@@ -76,7 +81,7 @@ export class OAuthService {
           return { error: 'refresh token was already used; its family is revoked' };
         }
       }
-      if (row.role === 'member' && row.member_id && !(await this.d.members.isActiveMember(row.member_id))) {
+      if (row.role === 'member' && (!memberActive || row.member_id !== seen?.member_id)) {
         await store.revokeRefreshFamily(trx, row.family_id, 'member not active');
         return { error: 'member is not active' };
       }
@@ -99,6 +104,8 @@ export class OAuthService {
     if (!p.code) throw new OAuthError('invalid_request', 'code is required');
     if (!p.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required');
     const hash = digest(p.code);
+    const pending = await store.findAuthCode(this.d.db, hash);
+    const memberActive = pending ? await this.d.members.isActiveMember(pending.member_id) : false;
     const outcome = await this.d.db.transaction().execute(async (trx): Promise<Outcome> => {
       const code = await store.claimAuthCode(trx, hash);
       if (!code) {
@@ -111,7 +118,7 @@ export class OAuthService {
       if ((code.redirect_uri ?? '') !== (p.redirectUri ?? '')) return { error: 'redirect_uri does not match the authorization request' };
       if (!verifierMatches(p.codeVerifier as string, code.code_challenge))
         return { error: 'code_verifier does not match the code challenge' };
-      if (!(await this.d.members.isActiveMember(code.member_id))) return { error: 'member is not active' };
+      if (!memberActive || code.member_id !== pending?.member_id) return { error: 'member is not active' };
       if (code.visitor_id) await store.linkVisitorToMember(trx, code.visitor_id, code.member_id);
       const familyId = await this.newFamily(trx, client.id, { role: 'member', memberId: code.member_id, visitorId: code.visitor_id });
       await store.setCodeFamily(trx, hash, familyId);

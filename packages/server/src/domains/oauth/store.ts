@@ -205,9 +205,33 @@ export function claimAuthCode(db: Db, codeHash: string) {
 }
 
 export function findAuthCode(db: Db, codeHash: string) {
-  return db.selectFrom('auth_codes').select(['used_at', 'issued_family_id']).where('code_hash', '=', codeHash).executeTakeFirst();
+  return db
+    .selectFrom('auth_codes')
+    .select(['used_at', 'issued_family_id', 'member_id'])
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst();
 }
 
 export async function setCodeFamily(db: Db, codeHash: string, familyId: string) {
   await db.updateTable('auth_codes').set({ issued_family_id: familyId }).where('code_hash', '=', codeHash).execute();
+}
+
+// ---- hosted sessions (the cookie of the hosted pages)
+
+export async function insertHostedSession(db: Db, s: { idHash: string; identityId: string; expiresAt: Date }) {
+  await db.insertInto('hosted_sessions').values({ id_hash: s.idHash, identity_id: s.identityId, expires_at: s.expiresAt }).execute();
+}
+
+export function findLiveHostedSession(db: Db, idHash: string) {
+  return db
+    .selectFrom('hosted_sessions')
+    .select(['identity_id'])
+    .where('id_hash', '=', idHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+export async function revokeHostedSession(db: Db, idHash: string) {
+  await db.updateTable('hosted_sessions').set({ revoked_at: new Date() }).where('id_hash', '=', idHash).execute();
 }

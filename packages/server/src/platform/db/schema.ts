@@ -87,7 +87,7 @@ export interface AuthRequestsTable {
   scope: string;
   state: string;
   prompt: string;
-  session_token_hash: string | null;
+  member_id: string | null;
   visitor_id: string | null;
   created_at: DefaultedTimestamp;
   expires_at: Timestamp;

@@ -1,0 +1,98 @@
+import { ClientRegistry } from '../domains/oauth/clients.js';
+import { type CliCommand, UsageError } from './command.js';
+import { databaseFlags, usingDatabase } from './open-database.js';
+
+const CLIENT_ID = /^[a-z0-9-]{3,64}$/;
+/** Loopback on any port, allowed for development clients (see `isRegisteredUri`). */
+const LOOPBACK_PATTERN = /^http:\/\/(localhost|127\.0\.0\.1):\*$/;
+
+/** `vitrine clients create`: registers or updates a public OAuth client (a storefront). */
+export const clientsCreate: CliCommand = {
+  name: 'clients create',
+  summary: 'Register an OAuth client (a storefront), or update the one with this id',
+  flags: {
+    id: { type: 'string', value: '<id>', required: true, description: 'Client id: 3 to 64 of a-z, 0-9 and -' },
+    name: { type: 'string', value: '<name>', required: true, description: 'Name shown to members' },
+    'redirect-uri': {
+      type: 'string',
+      value: '<uri>',
+      multiple: true,
+      required: true,
+      description: 'Where login may return: an absolute http(s) URL, or http://localhost:* / http://127.0.0.1:* (any port)',
+    },
+    origin: {
+      type: 'string',
+      value: '<origin>',
+      multiple: true,
+      description: 'A browser origin that may call the API (https://shop.example), or a loopback pattern',
+    },
+    ...databaseFlags,
+  },
+  notes: ['Example: vitrine clients create --id my-shop --name "My shop" --redirect-uri https://my.shop/callback --origin https://my.shop'],
+  async run(inv) {
+    const id = inv.string('id') ?? '';
+    if (!CLIENT_ID.test(id)) throw new UsageError(`--id '${id}' must be 3 to 64 characters of a-z, 0-9 and -`);
+    const name = (inv.string('name') ?? '').trim();
+    if (!name || name.length > 200) throw new UsageError('--name must be 1 to 200 characters');
+    const redirectUris = inv.strings('redirect-uri');
+    for (const uri of redirectUris) {
+      if (!isRedirectUri(uri)) throw new UsageError(`--redirect-uri '${uri}' must be an absolute http(s) URL or a loopback pattern`);
+    }
+    const allowedOrigins = inv.strings('origin');
+    for (const origin of allowedOrigins) {
+      if (!isOrigin(origin))
+        throw new UsageError(`--origin '${origin}' must be an origin such as https://shop.example (no path) or a loopback pattern`);
+    }
+    const existed = await usingDatabase(inv, async (database) => {
+      const clients = new ClientRegistry(database.db);
+      const before = await clients.find(id);
+      await clients.save({ id, name, redirectUris: unique(redirectUris), allowedOrigins: unique(allowedOrigins) });
+      return !!before;
+    });
+    inv.io.out(`client '${id}' ${existed ? 'updated' : 'created'}`);
+    return 0;
+  },
+};
+
+/** `vitrine clients list`. */
+export const clientsList: CliCommand = {
+  name: 'clients list',
+  summary: 'List the registered OAuth clients',
+  flags: { ...databaseFlags },
+  async run(inv) {
+    const clients = await usingDatabase(inv, (database) => new ClientRegistry(database.db).list());
+    if (clients.length === 0) inv.io.out("no clients yet ('vitrine seed' registers the demo client)");
+    for (const c of clients) {
+      inv.io.out(`${c.id}  ${c.name}`);
+      inv.io.out(`  redirect URIs:   ${c.redirectUris.join(', ') || '(none)'}`);
+      inv.io.out(`  allowed origins: ${c.allowedOrigins.join(', ') || '(none)'}`);
+    }
+    return 0;
+  },
+};
+
+/** An absolute http(s) URL without credentials or fragment, or a loopback pattern. */
+export function isRedirectUri(uri: string): boolean {
+  if (LOOPBACK_PATTERN.test(uri)) return true;
+  const u = /^https?:\/\/[^/]/i.test(uri) ? parse(uri) : undefined;
+  return !!u && (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.hash && uri.length <= 2000;
+}
+
+/** A bare http(s) origin (scheme, host, port; nothing else), or a loopback pattern. */
+export function isOrigin(origin: string): boolean {
+  if (LOOPBACK_PATTERN.test(origin)) return true;
+  const u = parse(origin);
+  return !!u && (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === origin;
+}
+
+function parse(s: string): URL | undefined {
+  try {
+    return new URL(s);
+  } catch {
+    return undefined;
+  }
+}
+
+function unique(list: string[]): string[] {
+  return [...new Set(list)];
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDataDir, vitrine } from '../../test/support/cli.js';
+import { demoClient } from './demo-client.js';
+
+describe('demo client', () => {
+  it('allows the storefront callbacks under the public URL', () => {
+    const c = demoClient({ publicUrl: 'https://shop.example', production: true });
+    expect(c).toEqual({
+      id: 'demo',
+      name: 'Vitrine demo shop',
+      redirectUris: ['https://shop.example/', 'https://shop.example/account/callback'],
+      allowedOrigins: ['https://shop.example'],
+    });
+  });
+
+  it('adds loopback on any port outside production only', () => {
+    const c = demoClient({ publicUrl: 'http://127.0.0.1:3000', production: false });
+    expect(c.redirectUris).toEqual([
+      'http://127.0.0.1:3000/',
+      'http://127.0.0.1:3000/account/callback',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ]);
+    expect(c.allowedOrigins).toEqual(['http://127.0.0.1:3000', 'http://localhost:*', 'http://127.0.0.1:*']);
+  });
+
+  it('uses the origin of a public URL with a path', () => {
+    expect(demoClient({ publicUrl: 'https://example.com/shop', production: true }).allowedOrigins).toEqual(['https://example.com']);
+  });
+});
+
+describe('vitrine seed', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  beforeAll(async () => {
+    data = await tempDataDir();
+  });
+  afterAll(() => data.remove());
+
+  it('registers the demo client once however often it runs, and says the catalogue is not seeded yet', async () => {
+    const first = await vitrine(['seed', '--public-url', 'https://shop.example'], data.env);
+    const second = await vitrine(['seed', '--public-url', 'https://shop.example'], data.env);
+    expect(first.code).toBe(0);
+    expect(second.out).toContain('No demo catalogue yet');
+    const listed = (await vitrine(['clients', 'list'], data.env)).out;
+    expect(listed.match(/^demo {2}Vitrine demo shop$/gm)).toHaveLength(1);
+    expect(listed).toContain('https://shop.example/account/callback');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Config } from '../config.js';
+import type { ClientRegistry, OAuthClient } from '../domains/oauth/clients.js';
+
+/** The OAuth client of the demo shop (and of local storefront development). */
+export const DEMO_CLIENT_ID = 'demo';
+
+/** Any port on loopback: a storefront in development (Vite, a local app) may run anywhere there. */
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/**
+ * The demo client's registration: the server's own storefront callbacks under the public URL, plus
+ * loopback on any port outside production (never in production: any local program could then receive codes).
+ */
+export function demoClient(config: Pick<Config, 'publicUrl' | 'production'>): OAuthClient {
+  const dev = config.production ? [] : LOOPBACK;
+  return {
+    id: DEMO_CLIENT_ID,
+    name: 'Vitrine demo shop',
+    redirectUris: [`${config.publicUrl}/`, `${config.publicUrl}/account/callback`, ...dev],
+    allowedOrigins: [new URL(config.publicUrl).origin, ...dev],
+  };
+}
+
+/** Registers (or refreshes) the demo client; idempotent. */
+export async function seedDemoClient(
+  clients: Pick<ClientRegistry, 'save'>,
+  config: Pick<Config, 'publicUrl' | 'production'>,
+): Promise<OAuthClient> {
+  const client = demoClient(config);
+  await clients.save(client);
+  return client;
+}

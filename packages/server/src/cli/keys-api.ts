@@ -1,0 +1,54 @@
+import { ApiKeys } from '../domains/oauth/api-keys.js';
+import { type CliCommand, CliFailure, UsageError } from './command.js';
+import { databaseFlags, usingDatabase } from './open-database.js';
+
+/** `vitrine keys api create`: a merchant API key, shown once. */
+export const keysApiCreate: CliCommand = {
+  name: 'keys api create',
+  summary: 'Create a merchant API key (its secret is printed once)',
+  flags: {
+    name: { type: 'string', value: '<name>', required: true, description: 'What the key is for (e.g. "catalogue import")' },
+    ...databaseFlags,
+  },
+  notes: ['Send it as `Authorization: <key>`, or give it to the SDK: ApiKeyStrategy({ apiKey }).'],
+  async run(inv) {
+    const name = (inv.string('name') ?? '').trim();
+    if (!name || name.length > 200) throw new UsageError('--name must be 1 to 200 characters');
+    const { id, key } = await usingDatabase(inv, (database) => new ApiKeys(database.db).create(name));
+    inv.io.out(`API key ${id} (${name}):`);
+    inv.io.out(`  ${key}`);
+    inv.io.err('Store it now: the key is not shown again (only its hash is kept).');
+    return 0;
+  },
+};
+
+/** `vitrine keys api list`. */
+export const keysApiList: CliCommand = {
+  name: 'keys api list',
+  summary: 'List merchant API keys (ids and names; secrets are never stored)',
+  flags: { ...databaseFlags },
+  async run(inv) {
+    const keys = await usingDatabase(inv, (database) => new ApiKeys(database.db).list());
+    if (keys.length === 0) inv.io.out("no API keys ('vitrine keys api create --name X' makes one)");
+    for (const k of keys) {
+      const status = k.revoked_at ? `revoked ${k.revoked_at.toISOString()}` : 'active';
+      inv.io.out(`${k.id}  ${k.name}  created ${k.created_at.toISOString()}  ${status}`);
+    }
+    return 0;
+  },
+};
+
+/** `vitrine keys api revoke <id>`. */
+export const keysApiRevoke: CliCommand = {
+  name: 'keys api revoke',
+  summary: 'Revoke a merchant API key; calls with it fail from then on',
+  positionals: [{ name: 'id', description: "The key's id, as 'vitrine keys api list' shows it" }],
+  flags: { ...databaseFlags },
+  async run(inv) {
+    const id = inv.positionals[0];
+    const revoked = await usingDatabase(inv, (database) => new ApiKeys(database.db).revoke(id));
+    if (!revoked) throw new CliFailure(`no active API key '${id}'`);
+    inv.io.out(`API key ${id} revoked`);
+    return 0;
+  },
+};

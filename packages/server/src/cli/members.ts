@@ -1,0 +1,32 @@
+import { IdentityDirectory } from '../domains/identity/directory.js';
+import { IdentityErrors } from '../domains/identity/errors.js';
+import { DomainError } from '../platform/errors.js';
+import { createServices } from '../services.js';
+import { type CliCommand, CliFailure } from './command.js';
+import { databaseFlags, usingDatabase } from './open-database.js';
+
+/** `vitrine members approve <email>`: the owner's approval (APPROVE_MEMBERS_MANUALLY=true). */
+export const membersApprove: CliCommand = {
+  name: 'members approve',
+  summary: 'Approve a member waiting for owner approval (APPROVE_MEMBERS_MANUALLY=true)',
+  positionals: [{ name: 'email', description: "The member's e-mail" }],
+  flags: { ...databaseFlags },
+  notes: ['A member who has not verified the e-mail yet stays pending until they do.'],
+  async run(inv) {
+    const email = inv.positionals[0];
+    const identity = await usingDatabase(inv, async (database, config) => {
+      // The whole service graph: approval is the identity service's rule, with whatever it depends on.
+      const services = await createServices(config, database, new IdentityDirectory(database.db));
+      try {
+        return await services.identity.approveMember(email);
+      } catch (e) {
+        if (e instanceof DomainError && e.code === IdentityErrors.IDENTITY_NOT_FOUND)
+          throw new CliFailure(`no member has the e-mail ${email}`);
+        throw e;
+      }
+    });
+    const { name, reasons } = identity.status;
+    inv.io.out(`member ${identity.email.address} approved: status ${name}${reasons.length ? ` (${reasons.join(', ')})` : ''}`);
+    return 0;
+  },
+};

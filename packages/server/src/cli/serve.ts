@@ -1,0 +1,109 @@
+import { createServer } from 'node:net';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { IdentityDirectory } from '../domains/identity/directory.js';
+import type { DatabaseHandle } from '../platform/db/database.js';
+import { createServices } from '../services.js';
+import type { CliCommand, Io } from './command.js';
+import { DEMO_CLIENT_ID, seedDemoClient } from './demo-client.js';
+import { databaseFlags, describeDatabase, openConfiguredDatabase } from './open-database.js';
+
+/** `vitrine serve`: the whole server on one address, until SIGINT/SIGTERM. */
+export const serve: CliCommand = {
+  name: 'serve',
+  summary: 'Start the server (API, hosted pages, docs) and run until stopped',
+  flags: {
+    port: { type: 'string', short: 'p', value: '<port>', description: 'Port to listen on; 0 picks a free one', setting: 'PORT' },
+    host: { type: 'string', value: '<host>', description: 'Address to bind (0.0.0.0 for every interface)', setting: 'HOST' },
+    ...databaseFlags,
+    'public-url': {
+      type: 'string',
+      value: '<url>',
+      description: 'The URL browsers reach the server at (behind a proxy); token issuer and redirect base',
+      setting: 'VITRINE_PUBLIC_URL',
+    },
+  },
+  notes: [
+    'With the embedded database the demo OAuth client "demo" is registered at start.',
+    'Stops gracefully on SIGINT (Ctrl+C) or SIGTERM; a second signal forces the exit.',
+  ],
+  async run({ io, settings }) {
+    let config = loadConfig(io.env, settings);
+    // Port 0 is resolved before the services exist: the public URL (the token issuer) names the port.
+    if (config.port === 0) config = loadConfig(io.env, { ...settings, PORT: String(await freePort(config.host)) });
+    // Listening from the start: a signal during start-up stops the server as soon as it is up.
+    const stop = stopSignals(io);
+    let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+    let database: DatabaseHandle | undefined;
+    try {
+      const opened = await openConfiguredDatabase(config, { migrate: true });
+      database = opened.database;
+      for (const name of opened.applied) io.out(`applied migration ${name}`);
+      const services = await createServices(config, database, new IdentityDirectory(database.db));
+      if (config.database.kind === 'pglite') await seedDemoClient(services.clients, config);
+      app = await buildApp(services);
+      await app.listen({ port: config.port, host: config.host });
+      printAddresses(io, config);
+      const signal = await stop.received;
+      io.err(`${signal}: stopping (again to force)`);
+    } finally {
+      await app?.close();
+      await database?.close();
+      stop.dispose();
+    }
+    io.err('stopped');
+    return 0;
+  },
+};
+
+function printAddresses(io: Io, config: Config): void {
+  const base = config.publicUrl;
+  const rows: [string, string][] = [
+    ['shop', `${base}/  (for now: the API, hosted login pages and redirects; the storefront app comes later)`],
+    ['API docs', `${base}/docs`],
+  ];
+  if (!config.smtpUrl && !config.production) rows.push(['dev mailbox', `${base}/_dev/mailbox  (no SMTP_URL: e-mails are kept here)`]);
+  rows.push(['data', describeDatabase(config)]);
+  if (config.database.kind === 'pglite') rows.push(['OAuth client', `${DEMO_CLIENT_ID} (demo shop)`]);
+  io.out(`Vitrine is running at ${base}`);
+  for (const [label, value] of rows) io.out(`  ${label.padEnd(13)}${value}`);
+  io.out('Press Ctrl+C to stop.');
+}
+
+/** `received` resolves at the first SIGINT or SIGTERM; a second one exits at once. */
+function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; dispose(): void } {
+  let stopping = false;
+  let resolve: (signal: NodeJS.Signals) => void = () => {};
+  const received = new Promise<NodeJS.Signals>((r) => {
+    resolve = r;
+  });
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      io.err(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    resolve(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    received,
+    dispose() {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+/** A port free on `host` now (the server binds it a moment later). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, host, () => {
+      const a = s.address();
+      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no free port'))));
+    });
+  });
+}

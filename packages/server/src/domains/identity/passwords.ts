@@ -1,0 +1,38 @@
+import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
+
+/** `Algorithm.Argon2id` (an ambient const enum, which isolated modules cannot read). */
+const ARGON2ID = 2 as Algorithm;
+
+/** OWASP's Argon2id baseline: 19 MiB, 2 passes, 1 lane (TOOLCHAIN: ~10 ms a hash here). */
+export const ARGON2_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+const OPTIONS = { algorithm: ARGON2ID, ...ARGON2_PARAMS };
+
+/** Hashes a password (PHC string with its own salt and parameters). Call outside transactions. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+/** Whether `password` matches the stored hash; a malformed hash never matches. */
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a stored hash was made with other parameters than today's (rehash after a good login). */
+export function needsRehash(stored: string): boolean {
+  try {
+    const p = parseOptions(stored);
+    return (
+      p.algorithm !== ARGON2ID ||
+      p.memoryCost !== ARGON2_PARAMS.memoryCost ||
+      p.timeCost !== ARGON2_PARAMS.timeCost ||
+      p.parallelism !== ARGON2_PARAMS.parallelism
+    );
+  } catch {
+    return true;
+  }
+}

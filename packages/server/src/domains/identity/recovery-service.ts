@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import type { CaptchaGate, CaptchaTokens } from '../../platform/captcha/captcha-gate.js';
+import type { Database } from '../../platform/db/schema.js';
+import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
+import type { Mail, Mailer } from '../../platform/mail/mailer.js';
+import { digest, randomToken } from '../../platform/secrets.js';
+import { type ClientRegistry, isRegisteredUri } from '../oauth/clients.js';
+import { emailViolations, normalizeEmail, passwordViolations } from './credentials.js';
+import { IdentityErrors } from './errors.js';
+import { activationMail, recoveryMail } from './mails.js';
+import { hashPassword } from './passwords.js';
+import * as store from './store.js';
+import { EMAIL_VERIFICATION, type IdentityRecord, statusFor } from './wire-identity.js';
+
+/** A recovery link works for one hour. */
+export const RECOVERY_TTL_MS = 60 * 60_000;
+/** An activation link (sent by the merchant, maybe read days later) works for seven days. */
+export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** Where the hosted reset page sends the member afterwards: a registered redirect URI of the client. */
+export interface RecoveryRedirect {
+  url?: string;
+  clientId?: string;
+}
+
+export interface PasswordRecoveryDeps {
+  db: Kysely<Database>;
+  publicUrl: string;
+  mailer: Mailer;
+  captcha: CaptchaGate;
+  clients: Pick<ClientRegistry, 'find'>;
+  revokeMember: (memberId: string, reason: string) => Promise<void>;
+}
+
+/**
+ * Password recovery and activation: single-use, expiring links to the hosted reset page
+ * (`/account/reset-password?token=…`); setting the password revokes every refresh token of the member.
+ */
+export class PasswordRecovery {
+  constructor(private readonly d: PasswordRecoveryDeps) {}
+
+  /**
+   * Mails a recovery link when a member has this e-mail. Answers `{}` either way, the same, so the
+   * call tells nobody which e-mails are members.
+   * @throws ValidationFailure (e-mail format, a redirect that is not registered), captcha codes
+   */
+  async sendRecoveryEmail(
+    p: { email: string; redirect?: RecoveryRedirect; captchaTokens?: CaptchaTokens },
+    ctx: { ip: string },
+  ): Promise<Record<string, never>> {
+    const email = normalizeEmail(p.email);
+    const redirect = await this.checkRedirect(p.redirect, 'redirect', emailViolations(email, 'email'));
+    await this.d.captcha.check({ tokens: p.captchaTokens, action: 'recover', ip: ctx.ip, identifier: email });
+    const identity = await store.findIdentityByEmail(this.d.db, email);
+    if (identity && identity.status !== 'BLOCKED' && identity.status !== 'DELETED') {
+      await this.mailLink(identity, redirect, RECOVERY_TTL_MS, (url) => recoveryMail(identity.email, url, RECOVERY_TTL_MS / 60_000));
+    }
+    return {};
+  }
+
+  /**
+   * Mails a member a link to choose a password (a merchant's call, e.g. after sign-on).
+   * @throws DomainError IDENTITY_NOT_FOUND, MEMBER_BLOCKED, MEMBER_DELETED; ValidationFailure (redirect)
+   */
+  async sendActivationEmail(p: { identityId: string; redirect?: RecoveryRedirect }): Promise<Record<string, never>> {
+    const redirect = await this.checkRedirect(p.redirect, 'emailOptions.redirect', []);
+    const identity = await this.requireIdentity(p.identityId, IdentityErrors.IDENTITY_NOT_FOUND);
+    if (identity.status === 'BLOCKED') throw new DomainError(IdentityErrors.MEMBER_BLOCKED);
+    if (identity.status === 'DELETED') throw new DomainError(IdentityErrors.MEMBER_DELETED);
+    const days = ACTIVATION_TTL_MS / 86_400_000;
+    await this.mailLink(identity, redirect, ACTIVATION_TTL_MS, (url) => activationMail(identity.email, url, days));
+    return {};
+  }
+
+  /**
+   * Sets the password with a recovery token: the token is spent (with every other open link of the
+   * member), the e-mail counts as verified (the link proved it), and every refresh token of the
+   * member is revoked, so a thief's sessions end.
+   * @throws DomainError INVALID_RECOVERY_TOKEN, MEMBER_BLOCKED, MEMBER_DELETED; ValidationFailure (password policy)
+   */
+  async recover(p: { recoveryToken: string; password: string }): Promise<Record<string, never>> {
+    const hash = digest(p.recoveryToken);
+    const token = await store.findRecoveryToken(this.d.db, hash);
+    if (!token || token.used_at || token.expires_at.getTime() <= Date.now()) throw new DomainError(IdentityErrors.INVALID_RECOVERY_TOKEN);
+    const identity = await this.requireIdentity(token.identity_id, IdentityErrors.INVALID_RECOVERY_TOKEN);
+    if (identity.status === 'BLOCKED') throw new DomainError(IdentityErrors.MEMBER_BLOCKED);
+    if (identity.status === 'DELETED') throw new DomainError(IdentityErrors.MEMBER_DELETED);
+    const violations = passwordViolations(p.password, identity.email, 'password');
+    if (violations.length) throw new ValidationFailure(violations);
+    const passwordHash = await hashPassword(p.password);
+    await this.d.db.transaction().execute(async (trx) => {
+      if (!(await store.claimRecoveryToken(trx, hash))) throw new DomainError(IdentityErrors.INVALID_RECOVERY_TOKEN);
+      await store.lockIdentity(trx, identity.id);
+      const current = await this.requireIdentity(identity.id, IdentityErrors.INVALID_RECOVERY_TOKEN, trx);
+      const reasons = current.status_reasons.filter((r) => r !== EMAIL_VERIFICATION);
+      await store.updateIdentity(trx, identity.id, {
+        password_hash: passwordHash,
+        must_reset_password: false,
+        email_verified: true,
+        status_reasons: reasons,
+        status: statusFor(current.status, reasons),
+      });
+      await store.spendRecoveryTokensOf(trx, identity.id);
+    });
+    await this.d.revokeMember(identity.id, 'password reset');
+    return {};
+  }
+
+  /** What the hosted reset page shows for a link: whose it is and where to go after; null when not usable. */
+  async inspect(recoveryToken: string): Promise<{ email: string; redirectUrl: string | null; clientId: string | null } | null> {
+    const token = await store.findRecoveryToken(this.d.db, digest(recoveryToken));
+    if (!token || token.used_at || token.expires_at.getTime() <= Date.now()) return null;
+    const identity = await store.findIdentityById(this.d.db, token.identity_id);
+    return identity ? { email: identity.email, redirectUrl: token.redirect_url, clientId: token.client_id } : null;
+  }
+
+  private async mailLink(
+    identity: IdentityRecord,
+    redirect: Required<RecoveryRedirect> | null,
+    ttlMs: number,
+    mail: (url: string) => Mail,
+  ) {
+    const token = randomToken('vrc_');
+    await store.insertRecoveryToken(this.d.db, {
+      tokenHash: digest(token),
+      identityId: identity.id,
+      redirectUrl: redirect?.url ?? null,
+      clientId: redirect?.clientId ?? null,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    await this.d.mailer.send(mail(`${this.d.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`));
+  }
+
+  /**
+   * The redirect when it is a registered redirect URI of its client (an open redirect otherwise);
+   * throws the violations found so far plus the redirect's own.
+   */
+  private async checkRedirect(r: RecoveryRedirect | undefined, field: string, found: FieldViolation[]) {
+    const violations = [...found];
+    let redirect: Required<RecoveryRedirect> | null = null;
+    if (r && (r.url || r.clientId)) {
+      if (!r.url) violations.push({ field: `${field}.url`, description: 'is required with a clientId', violatedRule: 'REQUIRED_FIELD' });
+      if (!r.clientId)
+        violations.push({ field: `${field}.clientId`, description: 'is required with a url', violatedRule: 'REQUIRED_FIELD' });
+      if (r.url && r.clientId) {
+        const client = await this.d.clients.find(r.clientId);
+        if (!client) {
+          violations.push({ field: `${field}.clientId`, description: 'is not a registered client', violatedRule: 'VALIDATION' });
+        } else if (!isRegisteredUri(client, r.url)) {
+          violations.push({
+            field: `${field}.url`,
+            description: 'is not a registered redirect URI of the client',
+            violatedRule: 'VALIDATION',
+          });
+        } else {
+          redirect = { url: r.url, clientId: r.clientId };
+        }
+      }
+    }
+    if (violations.length) throw new ValidationFailure(violations);
+    return redirect;
+  }
+
+  private async requireIdentity(id: string, code: string, db: Kysely<Database> = this.d.db): Promise<IdentityRecord> {
+    const row = await store.findIdentityById(db, id);
+    if (!row) throw new DomainError(code);
+    return row;
+  }
+}

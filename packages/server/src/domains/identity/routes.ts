@@ -1,0 +1,218 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AuthErrors, requireCaller } from '../../platform/caller.js';
+import { DomainError, ValidationFailure } from '../../platform/errors.js';
+import { PASSWORD_POLICY } from './credentials.js';
+import * as s from './schemas.js';
+import type { IdentityService, RequestContext } from './service.js';
+import type { AuthResponse } from './wire-identity.js';
+
+export interface IdentityRouteDeps {
+  identity: IdentityService;
+  /** Requests a minute per client IP on the credential and code routes. */
+  rateLimitPerMinute: number;
+}
+
+const AUTH = '/_api/iam/authentication';
+const RECOVERY = '/_api/iam/recovery/v1';
+const VERIFICATION = '/_api/iam/verification/v1';
+const POLICY = `Password policy: ${PASSWORD_POLICY.minLength}–${PASSWORD_POLICY.maxLength} characters, not only whitespace, not the e-mail address.`;
+
+/**
+ * The identity API under the reference's paths: authentication (v1 and v2), recovery and
+ * verification. Routes translate wire forms and callers; the service holds the rules.
+ */
+export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const id = deps.identity;
+
+  /** Route options: tags, summary, body and response schemas, and the rate limit unless `open`. */
+  function route<B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, ok: R, open = false) {
+    return {
+      schema: { tags: ['identity'], summary, body, response: { 200: ok, ...s.ErrorResponses } },
+      ...(open ? {} : { config: limited }),
+    };
+  }
+
+  r.post(
+    `${AUTH}/v2/register`,
+    route(`Register a member with e-mail and password. ${POLICY}`, s.RegisterV2Body, s.AuthResponse),
+    async (request) => {
+      const b = request.body;
+      return id.register(
+        { email: b.loginId.email, password: b.password, profile: b.profile, captchaTokens: b.captchaTokens },
+        contextOf(request),
+      );
+    },
+  );
+
+  r.post(`${AUTH}/v2/login`, route('Log a member in with e-mail and password', s.LoginV2Body, s.AuthResponse), async (request) => {
+    const b = request.body;
+    return id.login({ email: b.loginId.email, password: b.password, captchaTokens: b.captchaTokens }, contextOf(request));
+  });
+
+  r.post(
+    `${AUTH}/v1/register`,
+    route(`Register a member (v1 form: identifiers, authenticator, inputs). ${POLICY}`, s.RegisterV1Body, s.V1AuthResponse),
+    async (request) => {
+      const b = request.body;
+      const index = Math.max(
+        0,
+        b.identity.identifiers.findIndex((i) => i.email !== undefined),
+      );
+      const fields = { 'loginId.email': `identity.identifiers[${index}].email`, password: 'inputs.password' };
+      const answer = await renamed(fields, () =>
+        id.register(
+          {
+            email: b.identity.identifiers[index]?.email ?? '',
+            password: b.inputs.password,
+            profile: b.identity.identityProfile,
+            captchaTokens: b.captchaTokens,
+          },
+          contextOf(request),
+        ),
+      );
+      return v1(answer);
+    },
+  );
+
+  r.post(`${AUTH}/v1/login`, route('Log a member in (v1 form)', s.LoginV1Body, s.V1AuthResponse), async (request) => {
+    const b = request.body;
+    const fields = { 'loginId.email': b.identifier?.email !== undefined ? 'identifier.email' : 'loginId.email' };
+    const email = b.identifier?.email ?? b.loginId?.email ?? '';
+    const answer = await renamed(fields, () =>
+      id.login({ email, password: b.inputs.password, captchaTokens: b.captchaTokens }, contextOf(request)),
+    );
+    return v1(answer);
+  });
+
+  r.post(
+    `${AUTH}/v2/change-password`,
+    route(`Change the calling member's password. ${POLICY}`, s.ChangePasswordBody, s.Empty),
+    async (request) => {
+      const caller = requireCaller(request, 'member');
+      if (caller.kind !== 'member') throw new DomainError(AuthErrors.PERMISSION_DENIED);
+      return id.changePassword(caller.memberId, request.body.newPassword);
+    },
+  );
+
+  r.post(
+    `${AUTH}/v2/sign-on`,
+    route(
+      'Sign a member on without a password (merchant API key): finds or creates the member, answers a session token',
+      s.SignOnBody,
+      s.SignOnResponse,
+      true,
+    ),
+    async (request) => {
+      requireCaller(request, 'merchant');
+      const b = request.body;
+      return id.signOn({ email: b.loginId.email, profile: b.profile, verifyEmail: b.verifyEmail }, contextOf(request));
+    },
+  );
+
+  r.post(
+    `${AUTH}/v1/state/proceed`,
+    route(
+      'Re-evaluate a pending state (e.g. after owner approval): SUCCESS with a session token, or the pending state',
+      s.StateTokenBody,
+      s.AuthResponse,
+    ),
+    async (request) => id.proceed({ stateToken: request.body.stateToken }, contextOf(request)),
+  );
+
+  r.post(
+    `${AUTH}/v2/validate-email`,
+    route('Whether an e-mail can register (well-formed, not taken)', s.ValidateEmailBody, s.ValidateEmailResponse),
+    async (request) => id.validateEmail(request.body.email),
+  );
+
+  r.post(
+    `${RECOVERY}/send-email`,
+    route('Mail a password-recovery link; answers {} whether or not a member has the e-mail', s.SendRecoveryEmailBody, s.Empty),
+    async (request) => {
+      const b = request.body;
+      return id.sendRecoveryEmail({ email: b.email, redirect: b.redirect, captchaTokens: b.captchaTokens }, contextOf(request));
+    },
+  );
+
+  r.post(
+    `${RECOVERY}/activation-email`,
+    route('Mail a member a link to choose a password (merchant API key)', s.ActivationEmailBody, s.Empty, true),
+    async (request) => {
+      requireCaller(request, 'merchant');
+      return id.sendActivationEmail({ identityId: request.body.identityId, redirect: request.body.emailOptions?.redirect });
+    },
+  );
+
+  r.post(
+    `${RECOVERY}/recover`,
+    route(
+      `Set a new password with a recovery token (single-use, 1 hour); revokes the member's refresh tokens. ${POLICY}`,
+      s.RecoverBody,
+      s.Empty,
+    ),
+    async (request) => id.recover({ recoveryToken: request.body.recoveryToken, password: request.body.password }),
+  );
+
+  r.post(
+    `${VERIFICATION}/Start`,
+    route(
+      'Mail a 6-digit verification code to an identity (the member itself, or a merchant)',
+      s.StartVerificationBody,
+      s.StartVerificationResponse,
+    ),
+    async (request) => {
+      const identityId = request.body.identityId;
+      if (request.caller.kind !== 'merchant') {
+        const caller = requireCaller(request, 'member');
+        if (caller.kind !== 'member' || caller.memberId !== identityId) throw new DomainError(AuthErrors.PERMISSION_DENIED);
+      }
+      return id.startVerification(identityId);
+    },
+  );
+
+  r.post(
+    `${VERIFICATION}/auth/verify`,
+    route('Verify the mailed code of a login or registration (15 minutes, 5 attempts); answers like login', s.VerifyBody, s.AuthResponse),
+    async (request) => id.verify({ code: request.body.code, stateToken: request.body.stateToken }, contextOf(request)),
+  );
+
+  r.post(
+    `${VERIFICATION}/auth/resend`,
+    route('Mail a new verification code (at most one every 30 seconds)', s.StateTokenBody, s.Empty),
+    async (request) => id.resendCode({ stateToken: request.body.stateToken }, contextOf(request)),
+  );
+}
+
+/**
+ * The request context of a service call: IP, and the OAuth client and visitor of the caller's
+ * access token (a merchant has no client; with a shopper token, its visitor is kept).
+ * @throws DomainError UNAUTHENTICATED when credentials were sent but do not verify
+ */
+function contextOf(request: FastifyRequest): RequestContext {
+  const c = request.caller;
+  if (c.kind === 'invalid') throw new DomainError(AuthErrors.UNAUTHENTICATED);
+  const shopper = c.kind === 'merchant' ? c.shopper : c;
+  const visitorId = shopper?.kind === 'visitor' || shopper?.kind === 'member' ? (shopper.visitorId ?? null) : null;
+  const clientId = c.kind === 'visitor' || c.kind === 'member' ? c.clientId : null;
+  return { ip: request.ip, clientId, visitorId };
+}
+
+/** Runs a service call whose violations name v2 fields, naming them as the v1 body does. */
+async function renamed<T>(fields: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (!(e instanceof ValidationFailure)) throw e;
+    throw new ValidationFailure(e.violations.map((v) => ({ ...v, field: fields[v.field] ?? v.field })));
+  }
+}
+
+/** The v1 answer: `state: {status, stateToken}`, success called `DONE`. */
+function v1(a: AuthResponse) {
+  const status = a.state === 'SUCCESS' ? 'DONE' : a.state;
+  return { identity: a.identity, state: { status, stateToken: a.stateToken }, sessionToken: a.sessionToken };
+}

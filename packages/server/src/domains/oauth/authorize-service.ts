@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { WebMessageData } from '../../pages/render.js';
+import type { Database, Row } from '../../platform/db/schema.js';
+import { DomainError } from '../../platform/errors.js';
+import { digest, randomToken } from '../../platform/secrets.js';
+import { RedirectErrors } from '../redirects/errors.js';
+import { type ClientRegistry, isAllowedOrigin, isRegisteredUri, type OAuthClient } from './clients.js';
+import type { MemberDirectory, OAuthService } from './service.js';
+import * as store from './store.js';
+
+/** How long a user has to finish the hosted login of one authorization request. */
+const AUTH_REQUEST_TTL_MS = 15 * 60 * 1000;
+/** The hosted-session cookie's lifetime (SSO between hosted pages). */
+const HOSTED_SESSION_TTL_MS = 30 * 86400 * 1000;
+
+export type Prompt = 'login' | 'none' | 'consent' | 'select_account';
+export type AuthorizationRequest = Row<'auth_requests'>;
+
+/** Where and how the authorization answer goes back to the client. */
+export type Delivery = { mode: 'redirect'; location: string } | { mode: 'web_message'; targetOrigin: string; data: WebMessageData };
+
+export interface AuthRequestInput {
+  clientId: string;
+  redirectUri?: string;
+  responseMode: 'fragment' | 'query' | 'web_message';
+  scope: string;
+  state: string;
+  codeChallenge: string;
+  codeChallengeMethod: 'S256';
+  sessionToken?: string;
+  prompt: Prompt;
+  /** The browser origin that created the session (web_message target when there is no redirect URI). */
+  requestOrigin?: string;
+  visitorId: string | null;
+}
+
+/**
+ * The authorization side of OAuth: stores PKCE requests behind redirect sessions, answers them with
+ * codes or errors through the requested response mode, and keeps the hosted-session cookie's records.
+ */
+export class AuthorizeService {
+  constructor(private readonly d: { db: Kysely<Database>; clients: ClientRegistry; members: MemberDirectory; oauth: OAuthService }) {}
+
+  /**
+   * Validates and stores an authorization request; returns its id.
+   * @throws DomainError UNKNOWN_CLIENT, UNREGISTERED_URI, REDIRECT_URI_REQUIRED, NO_MESSAGE_ORIGIN, INVALID_SESSION_TOKEN
+   */
+  async createRequest(r: AuthRequestInput): Promise<string> {
+    const client = await this.d.clients.find(r.clientId);
+    if (!client) throw new DomainError(RedirectErrors.UNKNOWN_CLIENT, { clientId: r.clientId });
+    if (r.redirectUri !== undefined && r.redirectUri !== '' && !isRegisteredUri(client, r.redirectUri)) {
+      throw new DomainError(RedirectErrors.UNREGISTERED_URI, { url: r.redirectUri });
+    }
+    const redirectUri = r.redirectUri || null;
+    if (!redirectUri && r.responseMode !== 'web_message') throw new DomainError(RedirectErrors.REDIRECT_URI_REQUIRED);
+    const messageOrigin = r.responseMode === 'web_message' ? this.messageOrigin(client, redirectUri, r.requestOrigin) : null;
+    // A session token (direct login) is redeemed now: single use, and the page needs no login form.
+    let memberId: string | null = null;
+    let visitorId = r.visitorId;
+    if (r.sessionToken) {
+      const session = await this.d.members.redeemSession(r.sessionToken, client.id);
+      if (!session) throw new DomainError(RedirectErrors.INVALID_SESSION_TOKEN);
+      memberId = session.memberId;
+      visitorId = visitorId ?? session.visitorId;
+    }
+    const id = randomToken('ar_', 18);
+    await store.insertAuthRequest(this.d.db, {
+      id,
+      client_id: client.id,
+      redirect_uri: redirectUri,
+      message_origin: messageOrigin,
+      code_challenge: r.codeChallenge,
+      code_challenge_method: r.codeChallengeMethod,
+      response_mode: r.responseMode,
+      scope: r.scope,
+      state: r.state,
+      prompt: r.prompt,
+      member_id: memberId,
+      visitor_id: visitorId,
+      expires_at: new Date(Date.now() + AUTH_REQUEST_TTL_MS),
+    });
+    return id;
+  }
+
+  /** The live request with this id, or undefined (unknown or expired). */
+  async findRequest(id: string): Promise<AuthorizationRequest | undefined> {
+    if (!/^ar_[\w-]{1,64}$/.test(id)) return undefined;
+    const r = await store.findAuthRequest(this.d.db, id);
+    return r && r.expires_at.getTime() > Date.now() ? r : undefined;
+  }
+
+  client(id: string): Promise<OAuthClient | undefined> {
+    return this.d.clients.find(id);
+  }
+
+  /** Answers the request with a fresh code for the member. */
+  async approve(r: AuthorizationRequest, memberId: string): Promise<Delivery> {
+    const code = await this.d.oauth.issueCode(this.d.db, {
+      clientId: r.client_id,
+      redirectUri: r.redirect_uri,
+      codeChallenge: r.code_challenge,
+      scope: r.scope,
+      memberId,
+      visitorId: r.visitor_id,
+    });
+    return deliver(r, { code, state: r.state });
+  }
+
+  /** Answers the request with an OAuth error (`login_required`, `access_denied`...). */
+  refuse(r: AuthorizationRequest, error: string, description: string): Delivery {
+    return deliver(r, { error, error_description: description, state: r.state });
+  }
+
+  /** Starts a hosted session for a member; returns the cookie value. */
+  async startHostedSession(memberId: string): Promise<string> {
+    const value = randomToken('hs_');
+    await store.insertHostedSession(this.d.db, {
+      idHash: digest(value),
+      identityId: memberId,
+      expiresAt: new Date(Date.now() + HOSTED_SESSION_TTL_MS),
+    });
+    return value;
+  }
+
+  /** The member of a hosted-session cookie, when the session is live and the member active. */
+  async hostedSessionMember(cookie: string | undefined): Promise<string | null> {
+    if (!cookie || cookie.length > 200) return null;
+    const s = await store.findLiveHostedSession(this.d.db, digest(cookie));
+    if (!s || !(await this.d.members.isActiveMember(s.identity_id))) return null;
+    return s.identity_id;
+  }
+
+  async endHostedSession(cookie: string | undefined): Promise<void> {
+    if (cookie && cookie.length <= 200) await store.revokeHostedSession(this.d.db, digest(cookie));
+  }
+
+  private messageOrigin(client: OAuthClient, redirectUri: string | null, requestOrigin: string | undefined): string {
+    if (redirectUri) return new URL(redirectUri).origin;
+    if (requestOrigin && isAllowedOrigin(client, requestOrigin)) return requestOrigin;
+    throw new DomainError(RedirectErrors.NO_MESSAGE_ORIGIN);
+  }
+}
+
+/** Puts the answer where the response mode says: query, fragment, or a message to the opener frame. */
+function deliver(r: AuthorizationRequest, params: WebMessageData): Delivery {
+  if (r.response_mode === 'web_message') return { mode: 'web_message', targetOrigin: r.message_origin as string, data: params };
+  const url = new URL(r.redirect_uri as string);
+  if (r.response_mode === 'query') {
+    for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
+  } else {
+    url.hash = new URLSearchParams(params as Record<string, string>).toString();
+  }
+  return { mode: 'redirect', location: url.toString() };
+}

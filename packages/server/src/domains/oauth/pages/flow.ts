@@ -1,0 +1,147 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorTable } from '../../../error-table.js';
+import { DomainError, ValidationFailure } from '../../../platform/errors.js';
+import type { AuthorizationRequest, AuthorizeService, Delivery } from '../authorize-service.js';
+import type { MemberDirectory } from '../service.js';
+import { csrfToken } from './csrf.js';
+import type { AuthAnswer, HostedIdentity, IdentityContext } from './identity-port.js';
+import { newNonce, sendPage } from './page-reply.js';
+import { type FormProblem, views } from './views.js';
+
+export const SESSION_COOKIE = 'vt_session';
+
+export interface PageDeps {
+  authorize: AuthorizeService;
+  identity: HostedIdentity;
+  members: MemberDirectory;
+  publicUrl: string;
+  shopName: string;
+  /** Whether the captcha widget is shown on login/register forms (policy `always`). */
+  captchaAlways: boolean;
+  /** Where a logout redirect session returns to (its registered postFlowUrl), if anywhere. */
+  logoutTarget(sessionId: string): Promise<string | undefined>;
+}
+
+/** Everything a hosted-page handler needs for one request. */
+export class PageFlow {
+  readonly nonce = newNonce();
+  readonly secure: boolean;
+
+  constructor(
+    readonly d: PageDeps,
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+  ) {
+    this.secure = d.publicUrl.startsWith('https:');
+  }
+
+  csrf(): string {
+    return csrfToken(this.request, this.reply, this.secure);
+  }
+
+  ctx(r: AuthorizationRequest): IdentityContext {
+    return { ip: this.request.ip, clientId: r.client_id, visitorId: r.visitor_id };
+  }
+
+  /** The member of the hosted-session cookie, if any. */
+  async cookieMember(): Promise<string | null> {
+    const raw = this.request.cookies[SESSION_COOKIE];
+    const c = raw ? this.request.unsignCookie(raw) : undefined;
+    return c?.valid && c.value ? this.d.authorize.hostedSessionMember(c.value) : null;
+  }
+
+  async signIn(memberId: string): Promise<void> {
+    const value = await this.d.authorize.startHostedSession(memberId);
+    this.reply.setCookie(SESSION_COOKIE, value, {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      path: '/',
+      maxAge: 30 * 86400,
+    });
+  }
+
+  async signOut(): Promise<void> {
+    const raw = this.request.cookies[SESSION_COOKIE];
+    const c = raw ? this.request.unsignCookie(raw) : undefined;
+    if (c?.valid && c.value) await this.d.authorize.endHostedSession(c.value);
+    this.reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** Sends the authorization answer the way the request asked for it. */
+  deliver(delivery: Delivery): FastifyReply {
+    if (delivery.mode === 'redirect') return this.reply.header('referrer-policy', 'no-referrer').redirect(delivery.location, 303);
+    const html = views.webMessage({ targetOrigin: delivery.targetOrigin, data: delivery.data, nonce: this.nonce });
+    return sendPage(this.reply, html, this.nonce, { inlineScript: true, frameAncestors: [delivery.targetOrigin] });
+  }
+
+  page(html: string, status = 200, captcha = false): FastifyReply {
+    return sendPage(this.reply, html, this.nonce, { captcha }, status);
+  }
+
+  expired(): FastifyReply {
+    return this.page(
+      views.error({
+        shopName: this.d.shopName,
+        nonce: this.nonce,
+        title: 'This sign-in link has expired',
+        message: 'Go back to the shop and start signing in again.',
+      }),
+      400,
+    );
+  }
+
+  /**
+   * Continues after login, register or verify: SUCCESS signs in and answers the request; e-mail
+   * verification shows the code form; owner approval explains the wait.
+   */
+  async afterAuth(r: AuthorizationRequest, answer: AuthAnswer): Promise<FastifyReply> {
+    if (answer.state === 'SUCCESS' && answer.sessionToken) {
+      const session = await this.d.members.redeemSession(answer.sessionToken, r.client_id);
+      if (!session) return this.expired();
+      await this.signIn(session.memberId);
+      return this.deliver(await this.d.authorize.approve(r, session.memberId));
+    }
+    if (answer.state === 'REQUIRE_EMAIL_VERIFICATION' && answer.stateToken) {
+      return this.page(views.verify(this.verifyProps(r, answer.stateToken, answer.identity?.email?.address)));
+    }
+    if (answer.state === 'REQUIRE_OWNER_APPROVAL') {
+      return this.page(
+        views.error({
+          shopName: this.d.shopName,
+          nonce: this.nonce,
+          title: 'Your account is waiting for approval',
+          message: 'The shop owner approves new members. You can sign in once your account is approved.',
+        }),
+      );
+    }
+    return this.expired();
+  }
+
+  verifyProps(r: AuthorizationRequest, stateToken: string, email?: string, problem?: FormProblem, notice?: string) {
+    const hidden = { session: r.id, csrf: this.csrf(), stateToken };
+    return {
+      shopName: this.d.shopName,
+      nonce: this.nonce,
+      action: '/oauth2/authorize/verify',
+      resendAction: '/oauth2/authorize/resend',
+      hidden,
+      email,
+      notice,
+      ...problem,
+    };
+  }
+}
+
+/** Turns a service failure into what a form shows: a message and per-field errors. */
+export function formProblem(e: unknown): FormProblem {
+  if (e instanceof ValidationFailure) {
+    const fieldErrors: Record<string, string> = {};
+    for (const v of e.violations) fieldErrors[v.field.split('.').pop() as string] = v.description;
+    return { error: 'Please correct the marked fields.', fieldErrors };
+  }
+  if (e instanceof DomainError)
+    return { error: e.description ?? errorTable[e.code]?.description ?? 'Something went wrong; please try again.' };
+  throw e;
+}

@@ -1,0 +1,30 @@
+import type { CaptchaTokens } from '../../../platform/captcha/captcha-gate.js';
+
+/** The answer of login, register and verify, in wire form (only what the hosted pages read). */
+export interface AuthAnswer {
+  state: string;
+  stateToken?: string;
+  sessionToken?: string;
+  identity?: { id?: string; email?: { address?: string } };
+}
+
+/** Request context the identity service needs: who asks, from where, for which client. */
+export interface IdentityContext {
+  ip: string;
+  clientId: string | null;
+  visitorId: string | null;
+}
+
+/** What the hosted pages use of the identity service (narrow, so pages and identity stay apart). */
+export interface HostedIdentity {
+  login(p: { email: string; password: string; captchaTokens?: CaptchaTokens }, ctx: IdentityContext): Promise<AuthAnswer>;
+  register(
+    p: { email: string; password: string; profile?: { firstName?: string; lastName?: string }; captchaTokens?: CaptchaTokens },
+    ctx: IdentityContext,
+  ): Promise<AuthAnswer>;
+  verify(p: { code: string; stateToken: string }, ctx: IdentityContext): Promise<AuthAnswer>;
+  resendCode(p: { stateToken: string }): Promise<unknown>;
+  sendRecoveryEmail(p: { email: string; redirect?: { url: string; clientId: string } }, ctx: IdentityContext): Promise<unknown>;
+  recover(p: { recoveryToken: string; password: string }): Promise<unknown>;
+  findIdentity(id: string): Promise<{ email?: { address?: string } } | null>;
+}

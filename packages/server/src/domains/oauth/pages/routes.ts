@@ -1,0 +1,266 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthorizationRequest } from '../authorize-service.js';
+import { isRegisteredUri } from '../clients.js';
+import { checkCsrf } from './csrf.js';
+import { formProblem, type PageDeps, PageFlow } from './flow.js';
+import {
+  AuthorizeQuery,
+  ChoiceForm,
+  ForgotForm,
+  LoginForm,
+  LogoutQuery,
+  RegisterForm,
+  ResetForm,
+  SessionQuery,
+  TokenQuery,
+  VerifyForm,
+} from './schemas.js';
+import { CAPTCHA_ASSETS, type FormProblem, views } from './views.js';
+
+const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: ['text/html'] });
+
+/**
+ * The hosted OAuth pages: the authorize endpoint behind an auth redirect session, its login,
+ * register, e-mail verification, consent and account-choice forms, password recovery and logout.
+ */
+export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const flow = (request: FastifyRequest, reply: FastifyReply) => new PageFlow(d, request, reply);
+
+  const loginProps = (f: PageFlow, ar: AuthorizationRequest, email?: string, problem?: FormProblem) => ({
+    shopName: d.shopName,
+    nonce: f.nonce,
+    action: '/oauth2/authorize/login',
+    hidden: { session: ar.id, csrf: f.csrf() },
+    email,
+    captcha: d.captchaAlways ? CAPTCHA_ASSETS : undefined,
+    links: { register: `/oauth2/authorize/register?session=${ar.id}`, forgotPassword: `/account/forgot-password?session=${ar.id}` },
+    ...problem,
+  });
+  const registerProps = (
+    f: PageFlow,
+    ar: AuthorizationRequest,
+    values: { email?: string; firstName?: string; lastName?: string },
+    problem?: FormProblem,
+  ) => ({
+    shopName: d.shopName,
+    nonce: f.nonce,
+    action: '/oauth2/authorize/register',
+    hidden: { session: ar.id, csrf: f.csrf() },
+    values,
+    captcha: d.captchaAlways ? CAPTCHA_ASSETS : undefined,
+    links: { login: `/oauth2/authorize?session=${ar.id}&prompt=login` },
+    ...problem,
+  });
+
+  r.get(
+    '/oauth2/authorize',
+    { schema: { ...page('Authorize: the hosted login behind an auth redirect session'), querystring: AuthorizeQuery } },
+    async (request, reply) => {
+      const f = flow(request, reply);
+      const ar = await d.authorize.findRequest(request.query.session);
+      if (!ar) return f.expired();
+      // A valid session token (direct login) was redeemed when the session was created.
+      if (ar.member_id) return f.deliver(await d.authorize.approve(ar, ar.member_id));
+      const prompt = request.query.prompt ?? ar.prompt;
+      const member = await f.cookieMember();
+      if (prompt === 'none') {
+        return f.deliver(
+          member ? await d.authorize.approve(ar, member) : d.authorize.refuse(ar, 'login_required', 'The member is not signed in'),
+        );
+      }
+      if (member && (prompt === 'consent' || prompt === 'select_account')) {
+        const who = (await d.identity.findIdentity(member))?.email?.address ?? 'your account';
+        const client = await d.authorize.client(ar.client_id);
+        const hidden = { session: ar.id, csrf: f.csrf() };
+        const base = {
+          shopName: d.shopName,
+          nonce: f.nonce,
+          action: '/oauth2/authorize/choice',
+          hidden,
+          clientName: client?.name ?? ar.client_id,
+        };
+        return f.page(
+          prompt === 'consent'
+            ? views.consent({ ...base, email: who })
+            : views.selectAccount({ ...base, accounts: [{ email: who, choice: 'continue' }] }),
+        );
+      }
+      return f.page(views.login(loginProps(f, ar)), 200, d.captchaAlways);
+    },
+  );
+
+  r.post('/oauth2/authorize/choice', { schema: { ...page('Consent or account choice'), body: ChoiceForm } }, async (request, reply) => {
+    const f = flow(request, reply);
+    checkCsrf(request, request.body.csrf);
+    const ar = await d.authorize.findRequest(request.body.session ?? '');
+    if (!ar) return f.expired();
+    const member = await f.cookieMember();
+    const choice = request.body.choice;
+    if (choice === 'deny') return f.deliver(d.authorize.refuse(ar, 'access_denied', 'The member declined'));
+    if (member && (choice === 'continue' || choice === 'allow')) return f.deliver(await d.authorize.approve(ar, member));
+    return f.page(views.login(loginProps(f, ar)), 200, d.captchaAlways);
+  });
+
+  r.post('/oauth2/authorize/login', { schema: { ...page('Log in with e-mail and password'), body: LoginForm } }, async (request, reply) => {
+    const f = flow(request, reply);
+    const b = request.body;
+    const ar = await d.authorize.findRequest(b.session ?? '');
+    if (!ar) return f.expired();
+    try {
+      checkCsrf(request, b.csrf);
+      const answer = await d.identity.login(
+        { email: b.email ?? '', password: b.password ?? '', captchaTokens: captcha(b.altcha) },
+        f.ctx(ar),
+      );
+      return await f.afterAuth(ar, answer);
+    } catch (e) {
+      return f.page(views.login(loginProps(f, ar, b.email, formProblem(e))), 400, d.captchaAlways);
+    }
+  });
+
+  r.get('/oauth2/authorize/register', { schema: { ...page('Registration form'), querystring: SessionQuery } }, async (request, reply) => {
+    const f = flow(request, reply);
+    const ar = await d.authorize.findRequest(request.query.session);
+    if (!ar) return f.expired();
+    return f.page(views.register(registerProps(f, ar, {})), 200, d.captchaAlways);
+  });
+
+  r.post('/oauth2/authorize/register', { schema: { ...page('Register a member'), body: RegisterForm } }, async (request, reply) => {
+    const f = flow(request, reply);
+    const b = request.body;
+    const ar = await d.authorize.findRequest(b.session ?? '');
+    if (!ar) return f.expired();
+    const values = { email: b.email, firstName: b.firstName, lastName: b.lastName };
+    try {
+      checkCsrf(request, b.csrf);
+      const profile = { firstName: b.firstName || undefined, lastName: b.lastName || undefined };
+      const answer = await d.identity.register(
+        { email: b.email ?? '', password: b.password ?? '', profile, captchaTokens: captcha(b.altcha) },
+        f.ctx(ar),
+      );
+      return await f.afterAuth(ar, answer);
+    } catch (e) {
+      return f.page(views.register(registerProps(f, ar, values, formProblem(e))), 400, d.captchaAlways);
+    }
+  });
+
+  r.post('/oauth2/authorize/verify', { schema: { ...page('Verify the e-mail code'), body: VerifyForm } }, async (request, reply) => {
+    const f = flow(request, reply);
+    const b = request.body;
+    const ar = await d.authorize.findRequest(b.session ?? '');
+    if (!ar || !b.stateToken) return f.expired();
+    try {
+      checkCsrf(request, b.csrf);
+      return await f.afterAuth(ar, await d.identity.verify({ code: (b.code ?? '').trim(), stateToken: b.stateToken }, f.ctx(ar)));
+    } catch (e) {
+      return f.page(views.verify(f.verifyProps(ar, b.stateToken, undefined, formProblem(e))), 400);
+    }
+  });
+
+  r.post('/oauth2/authorize/resend', { schema: { ...page('Send a new e-mail code'), body: VerifyForm } }, async (request, reply) => {
+    const f = flow(request, reply);
+    const b = request.body;
+    const ar = await d.authorize.findRequest(b.session ?? '');
+    if (!ar || !b.stateToken) return f.expired();
+    try {
+      checkCsrf(request, b.csrf);
+      await d.identity.resendCode({ stateToken: b.stateToken });
+      return f.page(views.verify(f.verifyProps(ar, b.stateToken, undefined, undefined, 'We sent you a new code.')));
+    } catch (e) {
+      return f.page(views.verify(f.verifyProps(ar, b.stateToken, undefined, formProblem(e))), 400);
+    }
+  });
+
+  const forgotBase = (f: PageFlow, session: string) => ({
+    shopName: d.shopName,
+    nonce: f.nonce,
+    action: '/account/forgot-password',
+    links: { login: session ? `/oauth2/authorize?session=${encodeURIComponent(session)}&prompt=login` : '/' },
+  });
+
+  r.get('/account/forgot-password', { schema: { ...page('Forgot-password form'), querystring: SessionQuery } }, async (request, reply) => {
+    const f = flow(request, reply);
+    const hidden = { session: request.query.session, csrf: f.csrf() };
+    return f.page(views.forgot({ ...forgotBase(f, request.query.session), hidden }));
+  });
+
+  r.post('/account/forgot-password', { schema: { ...page('Send a password-reset e-mail'), body: ForgotForm } }, async (request, reply) => {
+    const f = flow(request, reply);
+    const b = request.body;
+    const hidden = { session: b.session ?? '', csrf: f.csrf() };
+    const ar = await d.authorize.findRequest(b.session ?? '');
+    try {
+      checkCsrf(request, b.csrf);
+      const redirect = ar?.redirect_uri ? { url: ar.redirect_uri, clientId: ar.client_id } : undefined;
+      const ctx = { ip: request.ip, clientId: ar?.client_id ?? null, visitorId: ar?.visitor_id ?? null };
+      await d.identity.sendRecoveryEmail({ email: b.email ?? '', redirect }, ctx);
+      return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, sentTo: b.email }));
+    } catch (e) {
+      return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, ...formProblem(e) }), 400);
+    }
+  });
+
+  r.get('/account/reset-password', { schema: { ...page('Choose a new password'), querystring: TokenQuery } }, async (request, reply) => {
+    const f = flow(request, reply);
+    const hidden = { token: request.query.token, csrf: f.csrf() };
+    return f.page(views.reset({ shopName: d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden }));
+  });
+
+  r.post('/account/reset-password', { schema: { ...page('Set the new password'), body: ResetForm } }, async (request, reply) => {
+    const f = flow(request, reply);
+    const b = request.body;
+    const hidden = { token: b.token ?? '', csrf: f.csrf() };
+    const props = { shopName: d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden };
+    if ((b.password ?? '') !== (b.confirm ?? '')) {
+      return f.page(
+        views.reset({ ...props, error: 'The passwords do not match.', fieldErrors: { confirm: 'Does not match the new password' } }),
+        400,
+      );
+    }
+    try {
+      checkCsrf(request, b.csrf);
+      await d.identity.recover({ recoveryToken: b.token ?? '', password: b.password ?? '' });
+      return f.page(
+        views.error({
+          shopName: d.shopName,
+          nonce: f.nonce,
+          title: 'Your password was changed',
+          message: 'You can now sign in with your new password.',
+        }),
+      );
+    } catch (e) {
+      return f.page(views.reset({ ...props, ...formProblem(e) }), 400);
+    }
+  });
+
+  // Logout: the SDK's identity call and the logout redirect session both end the hosted session and
+  // return only to a URI the client registered (never an open redirect).
+  r.get(
+    '/_api/iam/authentication/v1/logout',
+    { schema: { ...page('Log out of the hosted pages'), querystring: LogoutQuery } },
+    async (request, reply) => {
+      const f = flow(request, reply);
+      await f.signOut();
+      const { postLogoutRedirectUri, clientId } = request.query;
+      const client = clientId ? await d.authorize.client(clientId) : undefined;
+      if (client && postLogoutRedirectUri && isRegisteredUri(client, postLogoutRedirectUri))
+        return reply.redirect(postLogoutRedirectUri, 303);
+      return f.page(views.loggedOut({ shopName: d.shopName, nonce: f.nonce }));
+    },
+  );
+
+  r.get('/account/logout', { schema: { ...page('Logout redirect session'), querystring: SessionQuery } }, async (request, reply) => {
+    const f = flow(request, reply);
+    await f.signOut();
+    const target = await d.logoutTarget(request.query.session);
+    if (target) return reply.redirect(target, 303);
+    return f.page(views.loggedOut({ shopName: d.shopName, nonce: f.nonce }));
+  });
+}
+
+/** The widget's payload, as the identity service expects captcha tokens. */
+function captcha(altcha: string | undefined) {
+  return altcha ? [{ Recaptcha: altcha }] : undefined;
+}

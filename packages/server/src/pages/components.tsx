@@ -1,0 +1,141 @@
+import type { WidgetAttributes } from 'altcha/types';
+import type { ReactNode } from 'react';
+
+// The package's own `altcha/types/react` augmentation imports `'./'`, which NodeNext cannot resolve,
+// so the element is declared here from the package's attribute type.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'altcha-widget': WidgetAttributes;
+    }
+  }
+}
+
+/** Where a form posts, and the hidden values it carries back (CSRF token, flow id, ...). */
+export interface FormTarget {
+  /** The form's `action` URL. */
+  action: string;
+  hidden: Record<string, string>;
+}
+
+/** The password rule as shoppers read it; the identity service enforces the same bounds. */
+export const PASSWORD_HINT = '8 to 256 characters';
+
+/** The id of a field's input; the error summary links to it. */
+export function fieldId(name: string): string {
+  return `field-${name}`;
+}
+
+/** One hidden input per entry, in the given order. */
+export function HiddenInputs({ values }: { values: Record<string, string> }) {
+  return Object.entries(values).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/** A POST form with its hidden inputs first. */
+export function PostForm({ target, children, label }: { target: FormTarget; children: ReactNode; label?: string }) {
+  return (
+    <form method="post" action={target.action} aria-label={label}>
+      <HiddenInputs values={target.hidden} />
+      {children}
+    </form>
+  );
+}
+
+interface FieldProps {
+  /** The form field name; the input's id is `field-<name>`. */
+  name: string;
+  label: string;
+  type: 'email' | 'password' | 'text';
+  autoComplete: string;
+  /** The value to show again after a failed post; never rendered for passwords. */
+  value?: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  className?: string;
+}
+
+/** A labelled input whose hint and error are tied to it by `aria-describedby`; `aria-invalid` marks an error. */
+export function Field({ name, label, type, value, error, hint, required = true, ...rest }: FieldProps) {
+  const id = fieldId(name);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <span className="hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        // A password never travels back into the HTML, even when the route passes one by mistake.
+        defaultValue={type === 'password' ? undefined : value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
+      {error && (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The form's submit button; `secondary` for the less important action of a pair. */
+export function SubmitButton({ children, secondary }: { children: ReactNode; secondary?: boolean }) {
+  return (
+    <button type="submit" className={secondary ? 'button button-secondary' : 'button'}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The error summary at the top of a form (`role="alert"`): the form-level message, then each field
+ * error linking to its input. Renders nothing when there is no error.
+ */
+export function FormError<F extends string>(p: { error?: string; fieldErrors?: Partial<Record<F, string>>; labels: Record<F, string> }) {
+  const fields = (Object.keys(p.labels) as F[]).filter((f) => p.fieldErrors?.[f]);
+  if (!p.error && fields.length === 0) return null;
+  return (
+    <div className="form-error" role="alert" id="form-error">
+      <p>{p.error ?? 'Please correct the following:'}</p>
+      {fields.length > 0 && (
+        <ul>
+          {fields.map((f) => (
+            <li key={f}>
+              <a href={`#${fieldId(f)}`}>{`${p.labels[f]}: ${p.fieldErrors?.[f]}`}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Whether a page has anything to show in its error summary (the title then starts with "Error:"). */
+export function hasErrors(error: string | undefined, fieldErrors: Partial<Record<string, string>> | undefined): boolean {
+  return Boolean(error) || Object.values(fieldErrors ?? {}).some(Boolean);
+}
+
+/** The ALTCHA widget; it adds a hidden `altcha` input holding the solved payload to the form. */
+export function CaptchaWidget({ challengeUrl }: { challengeUrl: string }) {
+  return (
+    <div className="captcha">
+      <altcha-widget challenge={challengeUrl} name="altcha" auto="onfocus" />
+      <noscript>
+        <p className="field-error">This form needs JavaScript turned on for its anti-robot check.</p>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { type FormTarget, PostForm, SubmitButton } from './components.js';
+import { Layout, type PageBase } from './layout.js';
+
+/** Asks before signing out; the form posts only its hidden values (a GET must never sign anyone out). */
+export interface LogoutConfirmProps extends PageBase, FormTarget {
+  state: 'confirm';
+  /** The signed-in account, when known. */
+  email?: string;
+  /** Where "Stay signed in" goes. */
+  cancelUrl?: string;
+}
+
+/** Says the shopper is signed out, with an optional way back to the shop. */
+export interface SignedOutProps extends PageBase {
+  state: 'signed-out';
+  continueUrl?: string;
+}
+
+export type LogoutPageProps = LogoutConfirmProps | SignedOutProps;
+
+/** The logout confirmation, or "You are signed out". */
+export function LogoutPage(p: LogoutPageProps) {
+  if (p.state === 'signed-out') {
+    return (
+      <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="You are signed out">
+        <h1>You are signed out</h1>
+        <p role="status">You have been signed out of {p.shopName}.</p>
+        {p.continueUrl && (
+          <p>
+            <a className="button" href={p.continueUrl}>
+              Continue to {p.shopName}
+            </a>
+          </p>
+        )}
+      </Layout>
+    );
+  }
+  return (
+    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Sign out">
+      <h1>Sign out?</h1>
+      <p>
+        {p.email ? (
+          <>
+            You are signed in as <strong>{p.email}</strong>.
+          </>
+        ) : (
+          'You are signed in.'
+        )}
+      </p>
+      <PostForm target={p}>
+        <SubmitButton>Sign out</SubmitButton>
+      </PostForm>
+      {p.cancelUrl && (
+        <p className="links">
+          <a href={p.cancelUrl}>Stay signed in</a>
+        </p>
+      )}
+    </Layout>
+  );
+}

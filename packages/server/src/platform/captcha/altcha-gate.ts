@@ -1,0 +1,101 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { DomainError } from '../errors.js';
+import { deleteCounter, incrementCounter, readCounters } from '../rate-limit/counters.js';
+import { digest } from '../secrets.js';
+import type { CaptchaAction, CaptchaGate, CaptchaTokens } from './captcha-gate.js';
+import { AltchaChallenges, type ChallengeIssuer, type ChallengeKind, type IssuedChallenge } from './challenges.js';
+import { CaptchaErrors } from './errors.js';
+import { deleteExpiredSpentSignatures, insertSpentSignature } from './store.js';
+
+export interface AltchaGateOptions {
+  db: Kysely<Database>;
+  policy: 'off' | 'risk' | 'always';
+  /** Risk policy: failures (per IP or per identifier, within the window) after which a captcha is required. */
+  riskThreshold: number;
+  /** Proof-of-work cost of a challenge (`CAPTCHA_COST`). */
+  cost: number;
+  /** The server secret; the challenge HMAC keys are derived from it. */
+  secret: string;
+}
+
+/** Failed attempts are counted in windows of this length. */
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Expired spent signatures are swept at most this often per process. */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * The captcha policy over self-hosted ALTCHA. Failure counts and spent solutions live in the
+ * database, so every server process sharing it agrees on both.
+ */
+export class AltchaCaptchaGate implements CaptchaGate, ChallengeIssuer {
+  private readonly challenges: AltchaChallenges;
+  private lastSweep = 0;
+
+  constructor(private readonly o: AltchaGateOptions) {
+    this.challenges = new AltchaChallenges({ secret: o.secret, cost: o.cost });
+  }
+
+  issueChallenge(kind: ChallengeKind): Promise<IssuedChallenge> {
+    return this.challenges.issueChallenge(kind);
+  }
+
+  async check(p: { tokens: CaptchaTokens; action: CaptchaAction; ip: string; identifier?: string }): Promise<void> {
+    if (this.o.policy === 'off') return;
+    if (this.o.policy === 'risk' && !(await this.atRisk(p.action, p.ip, p.identifier))) return;
+    const token = firstToken(p.tokens);
+    if (!token) throw new DomainError(CaptchaErrors.MISSING_CAPTCHA);
+    const solution = await this.challenges.verify(token);
+    if (!solution) throw new DomainError(CaptchaErrors.INVALID_CAPTCHA);
+    if (!(await insertSpentSignature(this.o.db, solution.signature, solution.expiresAt))) {
+      throw new DomainError(CaptchaErrors.INVALID_CAPTCHA, {}, 'The captcha token was already used');
+    }
+    await this.sweepSpent();
+  }
+
+  async recordFailure(p: { action: CaptchaAction; ip: string; identifier?: string }): Promise<void> {
+    for (const key of failureKeys(p.action, p.ip, p.identifier)) {
+      await incrementCounter(this.o.db, key, FAILURE_WINDOW_MS);
+    }
+  }
+
+  async clearFailures(p: { action: CaptchaAction; identifier: string }): Promise<void> {
+    await deleteCounter(this.o.db, identifierKey(p.action, p.identifier));
+  }
+
+  /** Whether the IP or the identifier reached the threshold of failures in the current window. */
+  private async atRisk(action: CaptchaAction, ip: string, identifier?: string): Promise<boolean> {
+    const counts = await readCounters(this.o.db, failureKeys(action, ip, identifier));
+    return [...counts.values()].some((c) => c.count >= this.o.riskThreshold);
+  }
+
+  private async sweepSpent(): Promise<void> {
+    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = Date.now();
+    // Housekeeping only: a failed sweep must not fail the caller's action; the next one retries.
+    await deleteExpiredSpentSignatures(this.o.db).catch(() => {});
+  }
+}
+
+/** The first token sent, visible or invisible (the SDK sends both slots in one object, unset ones empty). */
+function firstToken(tokens: CaptchaTokens): string | undefined {
+  if (!Array.isArray(tokens)) return undefined;
+  for (const t of tokens) {
+    for (const token of [t?.Recaptcha, t?.InvisibleRecaptcha]) {
+      if (typeof token === 'string' && token.trim()) return token.trim();
+    }
+  }
+  return undefined;
+}
+
+function failureKeys(action: CaptchaAction, ip: string, identifier?: string): string[] {
+  const keys = [`captcha:${action}:ip:${normalizeIP(ip)}`];
+  if (identifier) keys.push(identifierKey(action, identifier));
+  return keys;
+}
+
+/** Keyed by a digest of the lower-cased e-mail: the counters table need not hold addresses. */
+function identifierKey(action: CaptchaAction, identifier: string): string {
+  return `captcha:${action}:id:${digest(identifier.trim().toLowerCase())}`;
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+/** Routes that are not part of the API: documentation itself, static assets. */
+const NOT_API = [/^\/docs/, /^\/openapi\.json$/, /^\/altcha\//];
+
+describe('the OpenAPI document', () => {
+  it('is served as OpenAPI 3.1 at /openapi.json', async () => {
+    const res = await fetch(`${server.url}/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/oauth2/token');
+  });
+
+  it('documents every route with a summary, a tag and its responses', async () => {
+    const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (NOT_API.some((re) => re.test(path))) continue;
+      for (const [method, op] of Object.entries(ops)) {
+        if (!op.summary || !op.tags?.length || !op.responses || Object.keys(op.responses).length === 0)
+          missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('lists every registered route', async () => {
+    const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+    const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
+    const undocumented = server.app.routeList.filter(
+      (r) => !r.hidden && !NOT_API.some((re) => re.test(r.url)) && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
+    const missing = undocumented.map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`).filter((k) => !documented.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it('has an API reference page at /docs', async () => {
+    const res = await fetch(`${server.url}/docs/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('swagger');
+  });
+});

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Mail, Mailer } from './mailer.js';
+
+/** A mail kept in the dev mailbox, as `/_dev/mailbox?format=json` lists it. */
+export interface StoredMail extends Mail {
+  date: string;
+}
+
+/** Most mails a listing shows (the newest ones). */
+const LIST_LIMIT = 200;
+
+/**
+ * The mailer without SMTP: mail is kept in the database table `dev_mailbox`, so a developer (or a
+ * test) reads it at `/_dev/mailbox`, whichever server process sent it.
+ */
+export class DevMailbox implements Mailer {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async send(mail: Mail): Promise<void> {
+    await this.db
+      .insertInto('dev_mailbox')
+      .values({ to_address: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      .execute();
+  }
+
+  /** The newest mails first, optionally only those to one address (compared case-insensitively). */
+  async list(filter: { to?: string } = {}): Promise<StoredMail[]> {
+    let q = this.db.selectFrom('dev_mailbox').select(['to_address', 'subject', 'text', 'html', 'created_at']);
+    if (filter.to) q = q.where((eb) => eb(eb.fn('lower', ['to_address']), '=', filter.to?.toLowerCase() ?? ''));
+    const rows = await q.orderBy('id', 'desc').limit(LIST_LIMIT).execute();
+    return rows.map((r) => ({ to: r.to_address, subject: r.subject, text: r.text, html: r.html, date: r.created_at.toISOString() }));
+  }
+}

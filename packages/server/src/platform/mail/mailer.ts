@@ -1,0 +1,12 @@
+/** One e-mail to send. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail: nodemailer over SMTP when SMTP_URL is set, else the dev mailbox in the database. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}

@@ -1,0 +1,137 @@
+import type { AddressInfo } from 'node:net';
+import { createClient, OAuthStrategy } from '@vitrine/sdk';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_CLIENT_ID } from '../../../test/support/test-server.js';
+import { SmtpMailer } from './smtp-mailer.js';
+
+/** An in-process SMTP receiver on a free loopback port, keeping each raw message it gets. */
+let smtp: SMTPServer;
+let smtpUrl: string;
+const received: { to: string[]; raw: string }[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+/** The message sent to `to`, waiting briefly for it to arrive. */
+async function messageTo(to: string) {
+  for (let i = 0; i < 100; i++) {
+    const m = received.find((r) => r.to.includes(to));
+    if (m) return parseMime(m.raw);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+describe('SmtpMailer', () => {
+  it('delivers subject, text and HTML intact (non-ASCII, a lone dot line, emoji)', async () => {
+    const mailer = new SmtpMailer(smtpUrl, 'Vitrine <no-reply@vitrine.test>');
+    const text = 'Hello Zoë,\n.\nA line with only a dot above 🎉\n';
+    await mailer.send({ to: 'zoe@example.com', subject: 'Grüße aus Köln ✓', text, html: '<p>Grüße 🎉</p>' });
+    mailer.close();
+    const m = await messageTo('zoe@example.com');
+    expect(m.headers.from).toBe('Vitrine <no-reply@vitrine.test>');
+    expect(m.subject).toBe('Grüße aus Köln ✓');
+    expect(m.text).toBe(text);
+    expect(m.html).toBe('<p>Grüße 🎉</p>');
+  });
+
+  it('carries the verification code of a registration to the member, and the code verifies', async () => {
+    const server = await startTestServer({ SMTP_URL: smtpUrl, MAIL_FROM: 'Shop <shop@vitrine.test>', VERIFY_EMAIL_ON_REGISTER: 'true' });
+    try {
+      const client = createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+      const email = `smtp-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      expect((await client.auth.register({ email, password: 'correct horse battery staple' })).loginState).toBe(
+        'EMAIL_VERIFICATION_REQUIRED',
+      );
+      const m = await messageTo(email);
+      expect(m.headers.from).toBe('Shop <shop@vitrine.test>');
+      expect(m.subject).toBe('Your Vitrine verification code');
+      const code = /^Your Vitrine verification code is (\d{6})$/m.exec(m.text)?.[1];
+      expect(code).toBeDefined();
+      expect(m.html).toContain(`<p>Your Vitrine verification code is ${code}</p>`);
+      expect(await client.auth.processVerification({ code })).toMatchObject({ loginState: 'SUCCESS' });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+// ---- a minimal MIME reader for what nodemailer writes (multipart/alternative, QP or base64)
+
+function parseMime(raw: string) {
+  const { headers, body } = splitMessage(raw);
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map(splitMessage) : [{ headers, body }];
+  const part = (type: string) => {
+    const p = parts.find((x) => x.headers['content-type']?.startsWith(type));
+    return p ? decodeBody(p.body, p.headers['content-transfer-encoding'] ?? '7bit') : '';
+  };
+  return { headers, subject: decodeWords(headers.subject ?? ''), text: part('text/plain'), html: part('text/html') };
+}
+
+function splitMessage(raw: string) {
+  const at = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, at).replace(/\r?\n[ \t]+/g, ' ');
+  const headers: Record<string, string> = {};
+  for (const line of head.split(/\r?\n/)) {
+    const i = line.indexOf(':');
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return {
+    headers,
+    body: raw
+      .slice(at)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n$/, ''),
+  };
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable')
+    return qp(body.replace(/=\r?\n/g, ''))
+      .toString('utf8')
+      .replace(/\r\n/g, '\n');
+  return body.replace(/\r\n/g, '\n');
+}
+
+/** Quoted-printable to bytes. */
+function qp(s: string): Buffer {
+  const bytes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '=' && /^[0-9A-F]{2}$/i.test(s.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(s[i], 'utf8'));
+  }
+  return Buffer.from(bytes);
+}
+
+/** RFC 2047 encoded words; adjacent words are joined before decoding (a character may span two). */
+function decodeWords(s: string): string {
+  const joined = s.replace(/\?=\s+=\?/g, '?==?');
+  return joined.replace(/(?:=\?[^?]+\?[QB]\?[^?]*\?=)+/gi, (run) => {
+    const bytes: Buffer[] = [];
+    for (const [, , enc, data] of run.matchAll(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi)) {
+      bytes.push(enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : qp(data.replace(/_/g, ' ')));
+    }
+    return Buffer.concat(bytes).toString('utf8');
+  });
+}

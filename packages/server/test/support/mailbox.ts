@@ -1,0 +1,35 @@
+/** A mail as `/_dev/mailbox?format=json` lists it. */
+export interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+/** The dev mailbox's mail to `to`, newest first (test servers have no SMTP, so mail lands there). */
+export async function mailsTo(serverUrl: string, to: string): Promise<DevMail[]> {
+  const res = await fetch(`${serverUrl}/_dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
+  if (res.status !== 200) throw new Error(`dev mailbox answered ${res.status}`);
+  return (await res.json()) as DevMail[];
+}
+
+/** The 6-digit verification code of the newest mail to `to`. */
+export async function latestCode(serverUrl: string, to: string): Promise<string> {
+  const [mail] = await mailsTo(serverUrl, to);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no verification code mailed to ${to}`);
+  return code;
+}
+
+/** The recovery token of the newest mail to `to` (the `token` of its reset link). */
+export async function latestRecoveryToken(serverUrl: string, to: string): Promise<string> {
+  const [mail] = await mailsTo(serverUrl, to);
+  const link = /https?:\/\/\S+\/account\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
+  const token = link && new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no recovery link mailed to ${to}`);
+  return token;
+}
+
+/** A fresh address for one test. */
+export const uniqueEmail = (name = 'member') => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
