@@ -11,25 +11,34 @@ import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { redirectRoutes } from './domains/redirects/routes.js';
 import { errorTable } from './error-table.js';
+import { renderErrorPage } from './pages/render.js';
 import { installCallerResolution } from './platform/caller.js';
 import { captchaRoutes } from './platform/captcha/routes.js';
 import { healthRoutes } from './platform/http/health.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
+import { newNonce, sendPage } from './platform/http/page-reply.js';
 import { installRouteList } from './platform/http/route-list.js';
 import { DevMailbox } from './platform/mail/dev-mailbox.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox-routes.js';
 import { rateLimitOptions } from './platform/rate-limit/options.js';
-import { installErrorHandling, zodValidatorCompiler } from './platform/wire-errors.js';
+import { frameworkErrorAnswer, installErrorHandling, zodValidatorCompiler } from './platform/wire-errors.js';
 import type { Services } from './services.js';
+
+/** How the app is built beyond its services. */
+export interface AppOptions {
+  /** Where log lines go (default: stdout); tests capture them to prove no secret is logged. */
+  logStream?: { write(line: string): void };
+}
 
 /**
  * Builds the HTTP app from the services: platform first (ids, errors, validation, CORS, OpenAPI,
  * caller resolution), then the domains, each under the base path the SDK calls.
  */
-export async function buildApp(s: Services): Promise<FastifyInstance> {
+export async function buildApp(s: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: s.config.logLevel, serializers: { req: requestLogSerializer } },
+    logger: { level: s.config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorAnswer,
     bodyLimit: s.config.bodyLimit,
     // Tokens travel in Authorization; nothing else we accept needs a long header.
     routerOptions: { maxParamLength: 500 },
@@ -37,10 +46,21 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   installRouteList(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // No route reads text, and a text/plain POST is a "simple" cross-site request that skips the CORS preflight.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Wix-Request-Id', request.id);
   });
-  installErrorHandling(app, errorTable);
+  installErrorHandling(app, errorTable, (_request, reply) => {
+    const nonce = newNonce();
+    const html = renderErrorPage({
+      shopName: s.config.shopName,
+      nonce,
+      title: 'Page not found',
+      message: 'There is no page at this address.',
+    });
+    return sendPage(reply, html, nonce, {}, 404);
+  });
 
   await app.register(formbody);
   await app.register(cookie, { secret: s.config.secret });
@@ -86,9 +106,9 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     publicUrl: s.config.publicUrl,
     shopName: s.config.shopName,
     captchaAlways: s.config.captcha.policy === 'always',
-    logoutTarget: (id) => s.redirects.logoutTarget(id),
+    hostedSession: (id, kind) => s.redirects.hostedSession(id, kind),
   });
-  await app.register(identityRoutes, { identity: s.identity, rateLimitPerMinute: s.config.rateLimitPerMinute });
+  await app.register(identityRoutes, { identity: s.identity, sso: s.sso, rateLimitPerMinute: s.config.rateLimitPerMinute });
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.
   if (s.mailer instanceof DevMailbox && !s.config.production) await app.register(devMailboxRoutes, { mailbox: s.mailer });
   return app;

@@ -1,4 +1,5 @@
 import { IdentityErrors } from './domains/identity/errors.js';
+import { CsrfErrors } from './domains/oauth/pages/csrf.js';
 import { RedirectErrors } from './domains/redirects/errors.js';
 import { AuthErrors } from './platform/caller.js';
 import { CaptchaErrors } from './platform/captcha/errors.js';
@@ -9,5 +10,6 @@ export const errorTable: ErrorTable = {
   ...AuthErrors.table,
   ...CaptchaErrors.table,
   ...RedirectErrors.table,
+  ...CsrfErrors.table,
   ...IdentityErrors.table,
 };

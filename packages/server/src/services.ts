@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import { IdentityService } from './domains/identity/service.js';
+import { SsoService } from './domains/identity/sso-service.js';
 import { ApiKeys } from './domains/oauth/api-keys.js';
 import { AuthorizeService } from './domains/oauth/authorize-service.js';
 import { ClientRegistry } from './domains/oauth/clients.js';
@@ -29,6 +30,8 @@ export interface Services {
   /** SMTP when SMTP_URL is set, else the dev mailbox (table `dev_mailbox`, shown at `/_dev/mailbox`). */
   mailer: Mailer;
   identity: IdentityService;
+  /** Login with ID tokens of the configured identity providers. */
+  sso: SsoService;
   /** What OAuth asks of identity (active members, session tokens). */
   members: MemberDirectory;
 }
@@ -55,5 +58,11 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     clients,
     revokeMember: (memberId, reason) => oauth.revokeMember(memberId, reason),
   });
-  return { config, database, keys, apiKeys, clients, oauth, authorize, redirects, captcha, mailer, identity, members };
+  const sso = new SsoService({
+    db,
+    members: config.members,
+    connections: config.idpConnections,
+    answer: (member, binding) => identity.answer(member, binding),
+  });
+  return { config, database, keys, apiKeys, clients, oauth, authorize, redirects, captcha, mailer, identity, sso, members };
 }

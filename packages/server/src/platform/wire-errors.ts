@@ -26,7 +26,8 @@ export class RequestValidationError extends Error {
 /** Fastify validator compiler for zod schemas that keeps the spec's violation form. */
 export function zodValidatorCompiler({ schema, httpPart }: { schema: z.ZodType; httpPart?: string }) {
   return (data: unknown) => {
-    const r = schema.safeParse(data);
+    // The input in each issue tells a wrong type (`{email: 5}`) from a missing field (zod 4 omits it by default).
+    const r = schema.safeParse(data, { reportInput: true });
     if (r.success) return { value: r.data };
     // Query-string and path problems are named as they are in the request, bodies as their fields.
     const prefix = httpPart === 'querystring' || httpPart === 'params' || httpPart === 'body' ? [] : [httpPart ?? ''];
@@ -58,7 +59,11 @@ const STATUS_TEXT: Record<number, string> = {
  * through the error table; Fastify's own 4xx (bad JSON, too large, rate limit) as application
  * errors; anything else masked as a system error with the request id, and logged.
  */
-export function installErrorHandling(app: FastifyInstance, table: ErrorTable): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  table: ErrorTable,
+  htmlNotFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
+): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof RequestValidationError || err instanceof ValidationFailure) {
       const violations = err instanceof RequestValidationError ? err.violations : err.violations;
@@ -82,14 +87,39 @@ export function installErrorHandling(app: FastifyInstance, table: ErrorTable): v
         .send(applicationErrorBody(text, description, upperSnake(text)));
     }
     request.log.error({ err }, 'unhandled error');
-    const description = `System error occurred, request-id: ${request.id}`;
-    return reply.status(500).send(applicationErrorBody('System error occurred', description, 'SYSTEM_ERROR', { requestId: request.id }));
+    return reply.status(500).send(systemErrorBody(request.id));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    reply.status(404).send(applicationErrorBody('Not Found', `No route for ${request.method} ${path}`, 'NOT_FOUND'));
+    // A browser navigating to a page that does not exist (yet) gets a page, API clients the wire error.
+    if (htmlNotFound && request.method === 'GET' && /\btext\/html\b/.test(request.headers.accept ?? '')) {
+      return htmlNotFound(request, reply);
+    }
+    return reply.status(404).send(applicationErrorBody('Not Found', `No route for ${request.method} ${path}`, 'NOT_FOUND'));
   });
+}
+
+/** The masked answer to anything unexpected: the request id, never the exception's message. */
+function systemErrorBody(requestId: string) {
+  const description = `System error occurred, request-id: ${requestId}`;
+  return applicationErrorBody('System error occurred', description, 'SYSTEM_ERROR', { requestId });
+}
+
+/**
+ * Fastify's `frameworkErrors`: URLs rejected before routing (undecodable, over-long parameter) skip
+ * every hook and the error handler, so this answers them in the same form and sets the request id.
+ */
+export function frameworkErrorAnswer(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Wix-Request-Id', request.id);
+  if (err.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send(applicationErrorBody('Bad Request', 'The URL is not valid', 'BAD_REQUEST'));
+  } else if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send(applicationErrorBody('URI Too Long', 'A path parameter is too long', 'URI_TOO_LONG'));
+  } else {
+    request.log.error({ err }, 'framework error');
+    reply.status(500).send(systemErrorBody(request.id));
+  }
 }
 
 /** Fastify's messages for client errors are safe to show (they name the problem, not internals). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startShopPage } from '../support/browser.js';
+import { latestCode, uniqueEmail } from '../support/mailbox.js';
 import { insertActiveMember, insertSessionToken } from '../support/members.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../support/test-server.js';
 
@@ -14,7 +15,7 @@ let shop: Awaited<ReturnType<typeof startShopPage>>;
 let chromium: Awaited<ReturnType<typeof launchChromium>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ VERIFY_EMAIL_ON_REGISTER: 'true' });
   shop = await startShopPage(PAGE);
   chromium = await launchChromium();
 });
@@ -49,6 +50,42 @@ describe('silent login in Chromium (hidden frame, web_message, prompt none)', ()
     expect(result.role).toBe('member');
     expect(result.frames).toBe(0);
     expect(await server.services.oauth.callerOf(result.access)).toMatchObject({ kind: 'member', memberId });
+    await page.close();
+  });
+
+  it('takes a visitor through register, e-mail code, login and direct login to member tokens', async () => {
+    const email = uniqueEmail('browser');
+    const page = await chromium.browser.newPage();
+    await page.goto(shop.url);
+    await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
+    type Shop = {
+      auth: Record<string, (...a: unknown[]) => Promise<Record<string, unknown>>> & { getTokens(): { refreshToken: { role: string } } };
+    };
+    const registered = await page.evaluate(
+      async ([host, clientId, mail]) => {
+        const w = window as unknown as { client(h: string, c: string): Shop; shop: Shop };
+        w.shop = w.client(host, clientId);
+        const visitor = await w.shop.auth.generateVisitorTokens();
+        w.shop.auth.setTokens(visitor);
+        const r = await w.shop.auth.register({ email: mail, password: 'a long enough secret' });
+        return { visitorRole: w.shop.auth.getTokens().refreshToken.role, state: r.loginState };
+      },
+      [server.url, TEST_CLIENT_ID, email] as const,
+    );
+    expect(registered).toEqual({ visitorRole: 'visitor', state: 'EMAIL_VERIFICATION_REQUIRED' });
+    const code = await latestCode(server.url, email);
+    const result = await page.evaluate(
+      async ([mail, verificationCode]) => {
+        const w = window as unknown as { shop: Shop };
+        const verified = await w.shop.auth.processVerification({ verificationCode });
+        const login = await w.shop.auth.login({ email: mail, password: 'a long enough secret' });
+        const sessionToken = (login.data as { sessionToken: string }).sessionToken;
+        const tokens = (await w.shop.auth.getMemberTokensForDirectLogin(sessionToken)) as unknown as { refreshToken: { role: string } };
+        return { verified: verified.loginState, login: login.loginState, role: tokens.refreshToken.role };
+      },
+      [email, code] as const,
+    );
+    expect(result).toEqual({ verified: 'SUCCESS', login: 'SUCCESS', role: 'member' });
     await page.close();
   });
 });

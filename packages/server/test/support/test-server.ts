@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { type AppOptions, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { IdentityDirectory } from '../../src/domains/identity/directory.js';
 import type { DatabaseHandle } from '../../src/platform/db/database.js';
@@ -20,11 +20,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Test-only additions to the app: its log destination, and routes registered before it listens. */
+export interface TestServerOptions extends AppOptions {
+  /** Registers extra routes (e.g. one that throws) on the built app before `listen`. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /**
  * Starts the real server on a free loopback port over a fresh database. `env` overrides settings
  * (same names as the environment). Always `close()` it.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const apiKey = `vmk_test_${crypto.randomUUID().replaceAll('-', '')}`;
   const config = loadConfig({
@@ -46,7 +52,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     redirectUris: ['http://127.0.0.1:*', 'http://localhost:*'],
     allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
   });
-  const app = await buildApp(services);
+  const app = await buildApp(services, { logStream: options.logStream });
+  await options.beforeListen?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url: config.publicUrl,

@@ -1,9 +1,11 @@
 import { hash, parseOptions } from '@node-rs/argon2';
-import { ApiKeyStrategy, createClient, OAuthStrategy, type VitrineError } from '@vitrine/sdk';
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { authentication, recovery, verification } from '@vitrine/sdk/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveToToken } from '../../../test/support/captcha.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,16 +43,6 @@ async function post(path: string, body: unknown, headers: Record<string, string>
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as any };
-}
-
-/** What a call threw (the SDK's error). */
-async function thrown(p: Promise<unknown>): Promise<VitrineError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as VitrineError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('register and login (v2)', () => {
@@ -347,6 +339,28 @@ describe('captcha', () => {
   });
 });
 
+describe('brute force', () => {
+  it('requires a captcha after repeated wrong passwords and accepts a solved one (risk policy)', async () => {
+    const risky = await startTestServer({ CAPTCHA: 'risk', CAPTCHA_RISK_THRESHOLD: '3' });
+    try {
+      const client = createClient({ host: risky.url, modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+      const email = uniqueEmail('target');
+      expect((await client.auth.register({ email, password: PASSWORD })).loginState).toBe('SUCCESS');
+      const codes: (string | undefined)[] = [];
+      for (let i = 0; i < 4; i++) codes.push(errorCodeOf(await client.auth.login({ email, password: `guess number ${i}` })));
+      expect(codes).toEqual(['invalidPassword', 'invalidPassword', 'invalidPassword', 'missingCaptchaToken']);
+      // The right password alone is not enough any more: the attacker's counter protects the member.
+      expect(errorCodeOf(await client.auth.login({ email, password: PASSWORD }))).toBe('missingCaptchaToken');
+      const challenge = await (await fetch(`${risky.url}/_api/captcha/challenge?kind=visible`)).json();
+      const recaptchaToken = await solveToToken(challenge);
+      const ok = await client.auth.login({ email, password: PASSWORD, captchaTokens: { recaptchaToken } });
+      expect(ok.loginState).toBe('SUCCESS');
+    } finally {
+      await risky.close();
+    }
+  });
+});
+
 describe('rate limit', () => {
   it("limits login attempts per client IP to the minute's budget (429)", async () => {
     const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: '2' });
@@ -371,4 +385,9 @@ describe('rate limit', () => {
 async function loggedInMember(email: string) {
   const r = await shopper().authentication.loginV2({ email }, { password: PASSWORD });
   return { memberId: r.identity?._id as string, sessionToken: r.sessionToken as string };
+}
+
+/** The login failure's error code, if the state is a failure. */
+function errorCodeOf(state: object): string | undefined {
+  return 'errorCode' in state ? (state.errorCode as string | undefined) : undefined;
 }

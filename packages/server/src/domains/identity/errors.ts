@@ -50,4 +50,20 @@ export const IdentityErrors = defineErrors({
     message: 'Recovery failed',
     description: 'The recovery link is unknown, expired or already used; ask for a new one',
   },
+  UNKNOWN_IDP_CONNECTION: { status: 400, message: 'Login failed', description: 'No identity provider connection has this id' },
+  INVALID_ID_TOKEN: {
+    status: 401,
+    message: 'Login failed',
+    description: 'The ID token does not verify',
+  },
+  IDP_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Login failed',
+    description: 'The identity provider says the e-mail is not verified; verify it there first',
+  },
+  IDP_UNAVAILABLE: {
+    status: 502,
+    message: 'Login failed',
+    description: "The identity provider's signing keys could not be fetched; try again later",
+  },
 });

@@ -1,8 +1,9 @@
-import { ApiKeyStrategy, createClient, OAuthStrategy, type VitrineError } from '@vitrine/sdk';
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { authentication, recovery } from '@vitrine/sdk/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestRecoveryToken, mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
 
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -33,15 +34,6 @@ async function post(path: string, body: unknown) {
     body: JSON.stringify(body),
   });
   return { status: res.status, body: await res.text() };
-}
-
-async function thrown(p: Promise<unknown>): Promise<VitrineError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as VitrineError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const loginState = async (email: string, password: string) => (await shopper().auth.login({ email, password })).loginState;

@@ -6,10 +6,12 @@ import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import { PASSWORD_POLICY } from './credentials.js';
 import * as s from './schemas.js';
 import type { IdentityService, RequestContext } from './service.js';
+import type { SsoService } from './sso-service.js';
 import type { AuthResponse } from './wire-identity.js';
 
 export interface IdentityRouteDeps {
   identity: IdentityService;
+  sso: SsoService;
   /** Requests a minute per client IP on the credential and code routes. */
   rateLimitPerMinute: number;
 }
@@ -87,6 +89,25 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     );
     return v1(answer);
   });
+
+  r.post(
+    `${AUTH}/v1/sso/login-with-token-params`,
+    {
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Log a member in with an ID token of a configured OIDC identity provider (tokenParams.id_token): finds the member by ' +
+          'its link to the provider account or by e-mail, or creates it; answers like login',
+        body: s.SsoLoginBody,
+        response: { 200: s.AuthResponse, ...s.SsoErrorResponses },
+      },
+      config: limited,
+    },
+    async (request) => {
+      const b = request.body;
+      return deps.sso.loginWithTokenParams({ idpConnectionId: b.idpConnectionId, tokenParams: b.tokenParams }, contextOf(request));
+    },
+  );
 
   r.post(
     `${AUTH}/v2/change-password`,

@@ -87,6 +87,17 @@ export const StartVerificationBody = z.strictObject({ identityId: z.string().max
 
 export const VerifyBody = z.strictObject({ code: z.string().min(1).max(20), stateToken: OpaqueToken });
 
+const TOKEN_PARAMS_MAX = 20;
+
+/** The provider's token answer as a string map: `id_token` (or `idToken`) is read, the rest ignored. */
+export const SsoLoginBody = z.strictObject({
+  idpConnectionId: z.string().min(1).max(200),
+  tokenParams: z.record(z.string().max(100), z.string().max(16_384)).refine((m) => Object.keys(m).length <= TOKEN_PARAMS_MAX, {
+    message: `must have at most ${TOKEN_PARAMS_MAX} entries`,
+    params: { rule: 'MAX_SIZE', data: { max: TOKEN_PARAMS_MAX } },
+  }),
+});
+
 // Responses.
 
 export const Identity = z.object({
@@ -132,3 +143,6 @@ export const ErrorResponses = {
   409: ApplicationErrorResponse,
   429: ApplicationErrorResponse,
 };
+
+/** Error answers of the ID-token login: those of login, and 502 when the provider's keys cannot be fetched. */
+export const SsoErrorResponses = { ...ErrorResponses, 502: ApplicationErrorResponse };

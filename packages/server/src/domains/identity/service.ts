@@ -267,8 +267,11 @@ export class IdentityService {
     return this.recovery.inspect(token);
   }
 
-  /** The state the identity is in, answered with a session token (SUCCESS) or a new state token. */
-  private async answer(identity: IdentityRecord, binding: Binding): Promise<AuthResponse> {
+  /**
+   * The state the identity is in, answered with a session token (SUCCESS) or a new state token;
+   * the end of every login, whatever proved who the member is (password, code, ID token).
+   */
+  async answer(identity: IdentityRecord, binding: Binding): Promise<AuthResponse> {
     const state = this.stepOf(identity);
     const wire = toWireIdentity(identity);
     if (state === 'SUCCESS') {
@@ -314,7 +317,7 @@ export class IdentityService {
  * the steps the flow answers.
  * @throws DomainError MEMBER_BLOCKED, MEMBER_DELETED, MEMBER_NOT_ACTIVE
  */
-function assertMayLogIn(identity: { status: string }): void {
+export function assertMayLogIn(identity: { status: string }): void {
   if (identity.status === 'BLOCKED') throw new DomainError(IdentityErrors.MEMBER_BLOCKED);
   if (identity.status === 'DELETED') throw new DomainError(IdentityErrors.MEMBER_DELETED);
   if (identity.status !== 'ACTIVE' && identity.status !== 'PENDING') throw new DomainError(IdentityErrors.MEMBER_NOT_ACTIVE);

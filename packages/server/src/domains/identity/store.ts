@@ -98,6 +98,28 @@ export async function touchLastLogin(db: Db, id: string): Promise<void> {
   await db.updateTable('identities').set({ last_login_at: sql`now()` }).where('id', '=', id).execute();
 }
 
+// ---- links to identity provider accounts
+
+/** The identity linked to the provider account `issuer` + `subject`. */
+export function findIdentityByLink(db: Db, issuer: string, subject: string) {
+  return db
+    .selectFrom('identity_links')
+    .innerJoin('identities', 'identities.id', 'identity_links.identity_id')
+    .select(IDENTITY.map((c) => `identities.${c}` as const))
+    .where('identity_links.issuer', '=', issuer)
+    .where('identity_links.subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/** Links a provider account to an identity; a link that exists already is kept as it is. */
+export async function insertIdentityLink(db: Db, l: { issuer: string; subject: string; identityId: string }): Promise<void> {
+  await db
+    .insertInto('identity_links')
+    .values({ issuer: l.issuer, subject: l.subject, identity_id: l.identityId })
+    .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
+    .execute();
+}
+
 // ---- state and session tokens
 
 export async function insertIdentityToken(

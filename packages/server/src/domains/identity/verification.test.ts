@@ -1,8 +1,9 @@
-import { createClient, OAuthStrategy, type VitrineError } from '@vitrine/sdk';
+import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { authentication, verification } from '@vitrine/sdk/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -14,16 +15,6 @@ afterAll(() => server?.close());
 
 const shopper = (s = server) =>
   createClient({ host: s.url, modules: { authentication, verification }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
-
-/** What a call threw (the SDK's error). */
-async function thrown(p: Promise<unknown>): Promise<VitrineError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as VitrineError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Registers and answers the pending state token with the member's e-mail. */
 async function registered() {

@@ -1,7 +1,8 @@
-import { createClient, OAuthStrategy, VitrineError } from '@vitrine/sdk';
+import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { redirects } from '@vitrine/sdk/redirects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,16 +14,6 @@ afterAll(() => server?.close());
 
 const shop = () => createClient({ host: server.url, modules: { redirects }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
-
-async function failure(p: Promise<unknown>): Promise<VitrineError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof VitrineError) return e;
-    throw e;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('POST /_api/redirects-api/v1/redirect-session', () => {
   it('points an auth session at this server’s authorize endpoint', async () => {
@@ -63,13 +54,13 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
   });
 
   it('fails with a clear application error when the merchant configured no page for the flow', async () => {
-    const e = await failure(shop().redirects.createRedirectSession({ bookingsBook: { resourceId: 'r1' } }));
+    const e = await thrown(shop().redirects.createRedirectSession({ bookingsBook: { resourceId: 'r1' } }));
     expect(e.status).toBe(400);
     expect(e.details?.applicationError?.code).toBe('FLOW_NOT_CONFIGURED');
   });
 
   it('refuses callbacks that are not registered redirect URIs of the caller’s client', async () => {
-    const e = await failure(
+    const e = await thrown(
       shop().redirects.createRedirectSession({
         ecomCheckout: { checkoutId: 'c1' },
         callbacks: { thankYouPageUrl: 'https://evil.example/' },
@@ -140,7 +131,7 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
   });
 
   it('requires exactly one flow', async () => {
-    const e = await failure(
+    const e = await thrown(
       shop().redirects.createRedirectSession({ storesProduct: { productSlug: 'a' }, ecomCheckout: { checkoutId: 'c' } }),
     );
     expect(e.details?.applicationError?.code).toBe('NO_FLOW');

@@ -77,12 +77,13 @@ export class RedirectService {
     return this.session(id, target.path, { ...target.params, session: id }, req.preferences);
   }
 
-  /** The registered `callbacks.postFlowUrl` of a live logout session. */
-  async logoutTarget(id: string): Promise<string | undefined> {
+  /** A live session of a flow this server hosts (logout, login): its client and registered post-flow URL. */
+  async hostedSession(id: string, kind: 'logout' | 'login'): Promise<{ clientId: string | null; postFlowUrl?: string } | undefined> {
     if (!/^rs_[\w-]{1,64}$/.test(id)) return undefined;
     const s = await findRedirectSession(this.d.db, id);
-    const callbacks = (s?.kind === 'logout' ? s.data.callbacks : undefined) as { postFlowUrl?: string } | undefined;
-    return callbacks?.postFlowUrl;
+    if (s?.kind !== kind) return undefined;
+    const callbacks = s.data.callbacks as { postFlowUrl?: string } | undefined;
+    return { clientId: s.client_id, postFlowUrl: callbacks?.postFlowUrl };
   }
 
   /** This server's page for a flow, or a merchant template's URL for flows hosted elsewhere. */

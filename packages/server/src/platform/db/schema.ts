@@ -155,6 +155,14 @@ export interface HostedSessionsTable {
   revoked_at: Timestamp | null;
 }
 
+/** An identity's account at an OIDC identity provider (the `iss` and `sub` of its ID tokens). */
+export interface IdentityLinksTable {
+  issuer: string;
+  subject: string;
+  identity_id: string;
+  created_at: DefaultedTimestamp;
+}
+
 export interface CountersTable {
   key: string;
   count: number;
@@ -191,6 +199,7 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   recovery_tokens: RecoveryTokensTable;
   hosted_sessions: HostedSessionsTable;
+  identity_links: IdentityLinksTable;
   counters: CountersTable;
   captcha_spent: CaptchaSpentTable;
   dev_mailbox: DevMailboxTable;

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorTable } from '../../../error-table.js';
 import { DomainError, ValidationFailure } from '../../../platform/errors.js';
-import type { AuthorizationRequest, AuthorizeService, Delivery } from '../authorize-service.js';
+import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
+import type { AuthorizeService, Delivery } from '../authorize-service.js';
 import type { MemberDirectory } from '../service.js';
 import { csrfToken } from './csrf.js';
 import type { AuthAnswer, HostedIdentity, IdentityContext } from './identity-port.js';
-import { newNonce, sendPage } from './page-reply.js';
+import type { SignInTarget } from './sign-in-target.js';
 import { type FormProblem, views } from './views.js';
 
 export const SESSION_COOKIE = 'vt_session';
@@ -18,8 +19,8 @@ export interface PageDeps {
   shopName: string;
   /** Whether the captcha widget is shown on login/register forms (policy `always`). */
   captchaAlways: boolean;
-  /** Where a logout redirect session returns to (its registered postFlowUrl), if anywhere. */
-  logoutTarget(sessionId: string): Promise<string | undefined>;
+  /** A live logout or login redirect session: its client and registered post-flow URL. */
+  hostedSession(id: string, kind: 'logout' | 'login'): Promise<{ clientId: string | null; postFlowUrl?: string } | undefined>;
 }
 
 /** Everything a hosted-page handler needs for one request. */
@@ -39,8 +40,8 @@ export class PageFlow {
     return csrfToken(this.request, this.reply, this.secure);
   }
 
-  ctx(r: AuthorizationRequest): IdentityContext {
-    return { ip: this.request.ip, clientId: r.client_id, visitorId: r.visitor_id };
+  ctx(t: SignInTarget): IdentityContext {
+    return { ip: this.request.ip, clientId: t.clientId, visitorId: t.visitorId };
   }
 
   /** The member of the hosted-session cookie, if any. */
@@ -96,15 +97,16 @@ export class PageFlow {
    * Continues after login, register or verify: SUCCESS signs in and answers the request; e-mail
    * verification shows the code form; owner approval explains the wait.
    */
-  async afterAuth(r: AuthorizationRequest, answer: AuthAnswer): Promise<FastifyReply> {
+  async afterAuth(t: SignInTarget, answer: AuthAnswer): Promise<FastifyReply> {
     if (answer.state === 'SUCCESS' && answer.sessionToken) {
-      const session = await this.d.members.redeemSession(answer.sessionToken, r.client_id);
+      // A login session has no client: its session token was issued for none, which any client id accepts.
+      const session = await this.d.members.redeemSession(answer.sessionToken, t.clientId ?? '');
       if (!session) return this.expired();
       await this.signIn(session.memberId);
-      return this.deliver(await this.d.authorize.approve(r, session.memberId));
+      return t.complete(session.memberId);
     }
     if (answer.state === 'REQUIRE_EMAIL_VERIFICATION' && answer.stateToken) {
-      return this.page(views.verify(this.verifyProps(r, answer.stateToken, answer.identity?.email?.address)));
+      return this.page(views.verify(this.verifyProps(t, answer.stateToken, answer.identity?.email?.address)));
     }
     if (answer.state === 'REQUIRE_OWNER_APPROVAL') {
       return this.page(
@@ -119,8 +121,8 @@ export class PageFlow {
     return this.expired();
   }
 
-  verifyProps(r: AuthorizationRequest, stateToken: string, email?: string, problem?: FormProblem, notice?: string) {
-    const hidden = { session: r.id, csrf: this.csrf(), stateToken };
+  verifyProps(t: SignInTarget, stateToken: string, email?: string, problem?: FormProblem, notice?: string) {
+    const hidden = { session: t.id, csrf: this.csrf(), stateToken };
     return {
       shopName: this.d.shopName,
       nonce: this.nonce,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthorizationRequest } from '../authorize-service.js';
 import { isRegisteredUri } from '../clients.js';
 import { checkCsrf } from './csrf.js';
 import { formProblem, type PageDeps, PageFlow } from './flow.js';
@@ -16,6 +15,7 @@ import {
   TokenQuery,
   VerifyForm,
 } from './schemas.js';
+import { findSignInTarget, type SignInTarget } from './sign-in-target.js';
 import { CAPTCHA_ASSETS, type FormProblem, views } from './views.js';
 
 const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: ['text/html'] });
@@ -28,29 +28,29 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const flow = (request: FastifyRequest, reply: FastifyReply) => new PageFlow(d, request, reply);
 
-  const loginProps = (f: PageFlow, ar: AuthorizationRequest, email?: string, problem?: FormProblem) => ({
+  const loginProps = (f: PageFlow, t: SignInTarget, email?: string, problem?: FormProblem) => ({
     shopName: d.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/login',
-    hidden: { session: ar.id, csrf: f.csrf() },
+    hidden: { session: t.id, csrf: f.csrf() },
     email,
     captcha: d.captchaAlways ? CAPTCHA_ASSETS : undefined,
-    links: { register: `/oauth2/authorize/register?session=${ar.id}`, forgotPassword: `/account/forgot-password?session=${ar.id}` },
+    links: { register: `/oauth2/authorize/register?session=${t.id}`, forgotPassword: `/account/forgot-password?session=${t.id}` },
     ...problem,
   });
   const registerProps = (
     f: PageFlow,
-    ar: AuthorizationRequest,
+    t: SignInTarget,
     values: { email?: string; firstName?: string; lastName?: string },
     problem?: FormProblem,
   ) => ({
     shopName: d.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/register',
-    hidden: { session: ar.id, csrf: f.csrf() },
+    hidden: { session: t.id, csrf: f.csrf() },
     values,
     captcha: d.captchaAlways ? CAPTCHA_ASSETS : undefined,
-    links: { login: `/oauth2/authorize?session=${ar.id}&prompt=login` },
+    links: { login: t.loginUrl },
     ...problem,
   });
 
@@ -87,7 +87,20 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
             : views.selectAccount({ ...base, accounts: [{ email: who, choice: 'continue' }] }),
         );
       }
-      return f.page(views.login(loginProps(f, ar)), 200, d.captchaAlways);
+      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, ar.id)) as SignInTarget)), 200, d.captchaAlways);
+    },
+  );
+
+  r.get(
+    '/account/login',
+    { schema: { ...page('Login redirect session: sign in to the hosted pages'), querystring: SessionQuery } },
+    async (request, reply) => {
+      const f = flow(request, reply);
+      const t = await findSignInTarget(d, f, request.query.session);
+      if (!t?.id.startsWith('rs_')) return f.expired();
+      const member = await f.cookieMember();
+      if (member) return t.complete(member);
+      return f.page(views.login(loginProps(f, t)), 200, d.captchaAlways);
     },
   );
 
@@ -100,76 +113,76 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     const choice = request.body.choice;
     if (choice === 'deny') return f.deliver(d.authorize.refuse(ar, 'access_denied', 'The member declined'));
     if (member && (choice === 'continue' || choice === 'allow')) return f.deliver(await d.authorize.approve(ar, member));
-    return f.page(views.login(loginProps(f, ar)), 200, d.captchaAlways);
+    return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, ar.id)) as SignInTarget)), 200, d.captchaAlways);
   });
 
   r.post('/oauth2/authorize/login', { schema: { ...page('Log in with e-mail and password'), body: LoginForm } }, async (request, reply) => {
     const f = flow(request, reply);
     const b = request.body;
-    const ar = await d.authorize.findRequest(b.session ?? '');
-    if (!ar) return f.expired();
+    const t = await findSignInTarget(d, f, b.session ?? '');
+    if (!t) return f.expired();
     try {
       checkCsrf(request, b.csrf);
       const answer = await d.identity.login(
         { email: b.email ?? '', password: b.password ?? '', captchaTokens: captcha(b.altcha) },
-        f.ctx(ar),
+        f.ctx(t),
       );
-      return await f.afterAuth(ar, answer);
+      return await f.afterAuth(t, answer);
     } catch (e) {
-      return f.page(views.login(loginProps(f, ar, b.email, formProblem(e))), 400, d.captchaAlways);
+      return f.page(views.login(loginProps(f, t, b.email, formProblem(e))), 400, d.captchaAlways);
     }
   });
 
   r.get('/oauth2/authorize/register', { schema: { ...page('Registration form'), querystring: SessionQuery } }, async (request, reply) => {
     const f = flow(request, reply);
-    const ar = await d.authorize.findRequest(request.query.session);
-    if (!ar) return f.expired();
-    return f.page(views.register(registerProps(f, ar, {})), 200, d.captchaAlways);
+    const t = await findSignInTarget(d, f, request.query.session);
+    if (!t) return f.expired();
+    return f.page(views.register(registerProps(f, t, {})), 200, d.captchaAlways);
   });
 
   r.post('/oauth2/authorize/register', { schema: { ...page('Register a member'), body: RegisterForm } }, async (request, reply) => {
     const f = flow(request, reply);
     const b = request.body;
-    const ar = await d.authorize.findRequest(b.session ?? '');
-    if (!ar) return f.expired();
+    const t = await findSignInTarget(d, f, b.session ?? '');
+    if (!t) return f.expired();
     const values = { email: b.email, firstName: b.firstName, lastName: b.lastName };
     try {
       checkCsrf(request, b.csrf);
       const profile = { firstName: b.firstName || undefined, lastName: b.lastName || undefined };
       const answer = await d.identity.register(
         { email: b.email ?? '', password: b.password ?? '', profile, captchaTokens: captcha(b.altcha) },
-        f.ctx(ar),
+        f.ctx(t),
       );
-      return await f.afterAuth(ar, answer);
+      return await f.afterAuth(t, answer);
     } catch (e) {
-      return f.page(views.register(registerProps(f, ar, values, formProblem(e))), 400, d.captchaAlways);
+      return f.page(views.register(registerProps(f, t, values, formProblem(e))), 400, d.captchaAlways);
     }
   });
 
   r.post('/oauth2/authorize/verify', { schema: { ...page('Verify the e-mail code'), body: VerifyForm } }, async (request, reply) => {
     const f = flow(request, reply);
     const b = request.body;
-    const ar = await d.authorize.findRequest(b.session ?? '');
-    if (!ar || !b.stateToken) return f.expired();
+    const t = await findSignInTarget(d, f, b.session ?? '');
+    if (!t || !b.stateToken) return f.expired();
     try {
       checkCsrf(request, b.csrf);
-      return await f.afterAuth(ar, await d.identity.verify({ code: (b.code ?? '').trim(), stateToken: b.stateToken }, f.ctx(ar)));
+      return await f.afterAuth(t, await d.identity.verify({ code: (b.code ?? '').trim(), stateToken: b.stateToken }, f.ctx(t)));
     } catch (e) {
-      return f.page(views.verify(f.verifyProps(ar, b.stateToken, undefined, formProblem(e))), 400);
+      return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e))), 400);
     }
   });
 
   r.post('/oauth2/authorize/resend', { schema: { ...page('Send a new e-mail code'), body: VerifyForm } }, async (request, reply) => {
     const f = flow(request, reply);
     const b = request.body;
-    const ar = await d.authorize.findRequest(b.session ?? '');
-    if (!ar || !b.stateToken) return f.expired();
+    const t = await findSignInTarget(d, f, b.session ?? '');
+    if (!t || !b.stateToken) return f.expired();
     try {
       checkCsrf(request, b.csrf);
       await d.identity.resendCode({ stateToken: b.stateToken });
-      return f.page(views.verify(f.verifyProps(ar, b.stateToken, undefined, undefined, 'We sent you a new code.')));
+      return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, undefined, 'We sent you a new code.')));
     } catch (e) {
-      return f.page(views.verify(f.verifyProps(ar, b.stateToken, undefined, formProblem(e))), 400);
+      return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e))), 400);
     }
   });
 
@@ -177,7 +190,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     shopName: d.shopName,
     nonce: f.nonce,
     action: '/account/forgot-password',
-    links: { login: session ? `/oauth2/authorize?session=${encodeURIComponent(session)}&prompt=login` : '/' },
+    links: { login: loginLink(session) },
   });
 
   r.get('/account/forgot-password', { schema: { ...page('Forgot-password form'), querystring: SessionQuery } }, async (request, reply) => {
@@ -254,7 +267,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
   r.get('/account/logout', { schema: { ...page('Logout redirect session'), querystring: SessionQuery } }, async (request, reply) => {
     const f = flow(request, reply);
     await f.signOut();
-    const target = await d.logoutTarget(request.query.session);
+    const target = (await d.hostedSession(request.query.session, 'logout'))?.postFlowUrl;
     if (target) return reply.redirect(target, 303);
     return f.page(views.loggedOut({ shopName: d.shopName, nonce: f.nonce }));
   });
@@ -263,4 +276,11 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
 /** The widget's payload, as the identity service expects captcha tokens. */
 function captcha(altcha: string | undefined) {
   return altcha ? [{ Recaptcha: altcha }] : undefined;
+}
+
+/** Back to the login form of a sign-in (an authorization request or a login session). */
+function loginLink(session: string): string {
+  const id = encodeURIComponent(session);
+  if (session.startsWith('rs_')) return `/account/login?session=${id}`;
+  return session ? `/oauth2/authorize?session=${id}&prompt=login` : '/';
 }

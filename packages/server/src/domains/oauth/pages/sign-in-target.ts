@@ -1,0 +1,55 @@
+import type { FastifyReply } from 'fastify';
+import type { AuthorizeService } from '../authorize-service.js';
+import type { PageDeps, PageFlow } from './flow.js';
+import { views } from './views.js';
+
+/**
+ * What a hosted sign-in is for: an OAuth authorization request (`ar_…`, answered with a code) or a
+ * login redirect session (`rs_…`, answered by going to its registered post-flow URL). The login,
+ * register and verification forms carry its id in their `session` field.
+ */
+export interface SignInTarget {
+  id: string;
+  clientId: string | null;
+  visitorId: string | null;
+  /** The login form's own URL (for "use another account" and "sign in instead" links). */
+  loginUrl: string;
+  /** Finishes the sign-in of a member. */
+  complete(memberId: string): Promise<FastifyReply>;
+}
+
+/** The live target with this id, or undefined (unknown or expired). */
+export async function findSignInTarget(
+  d: Pick<PageDeps, 'authorize' | 'hostedSession'>,
+  f: PageFlow,
+  id: string,
+): Promise<SignInTarget | undefined> {
+  if (id.startsWith('ar_')) return authorizationTarget(d.authorize, f, id);
+  if (!id.startsWith('rs_')) return undefined;
+  const s = await d.hostedSession(id, 'login');
+  if (!s) return undefined;
+  return {
+    id,
+    clientId: s.clientId,
+    visitorId: null,
+    loginUrl: `/account/login?session=${encodeURIComponent(id)}`,
+    async complete() {
+      if (s.postFlowUrl) return f.reply.redirect(s.postFlowUrl, 303);
+      return f.page(
+        views.error({ shopName: f.d.shopName, nonce: f.nonce, title: 'You are signed in', message: 'You can close this page.' }),
+      );
+    },
+  };
+}
+
+async function authorizationTarget(authorize: AuthorizeService, f: PageFlow, id: string): Promise<SignInTarget | undefined> {
+  const ar = await authorize.findRequest(id);
+  if (!ar) return undefined;
+  return {
+    id,
+    clientId: ar.client_id,
+    visitorId: ar.visitor_id,
+    loginUrl: `/oauth2/authorize?session=${encodeURIComponent(id)}&prompt=login`,
+    complete: async (memberId) => f.deliver(await authorize.approve(ar, memberId)),
+  };
+}

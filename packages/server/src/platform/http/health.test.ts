@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../../test/support/http.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('health endpoints', () => {
+  it('answers /healthz with 200 {status: ok}', async () => {
+    const r = await send(`${server.url}/healthz`);
+    expect([r.status, r.body]).toEqual([200, { status: 'ok' }]);
+  });
+
+  it('answers /readyz with 200 {status: ready} while the database answers', async () => {
+    const r = await send(`${server.url}/readyz`);
+    expect([r.status, r.body]).toEqual([200, { status: 'ready' }]);
+  });
+
+  it('answers /readyz with 503 once the database is gone, while /healthz stays 200', async () => {
+    const lost = await startTestServer();
+    try {
+      await lost.database.close();
+      const ready = await send(`${lost.url}/readyz`);
+      expect([ready.status, ready.body]).toEqual([503, { status: 'database unavailable' }]);
+      expect((await send(`${lost.url}/healthz`)).status).toBe(200);
+    } finally {
+      await lost.close();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * A minimal browser for the hosted pages without JavaScript: keeps cookies per name, reads forms out of
+ * the HTML, posts them urlencoded, and never follows redirects (tests look at each Location).
+ */
+export class FormClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  async get(url: string): Promise<Page> {
+    return this.send(url, { method: 'GET' });
+  }
+
+  /** Posts a form: its hidden fields, overridden/extended by `fields`. */
+  async submit(form: Form, fields: Record<string, string>): Promise<Page> {
+    const body = new URLSearchParams({ ...form.fields, ...fields });
+    return this.send(form.action, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  forget(name: string): void {
+    this.cookies.delete(name);
+  }
+
+  private async send(url: string, init: RequestInit): Promise<Page> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(new URL(url, this.base), { ...init, headers, redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = c.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim()];
+      const expired = attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0$/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return new Page(res.status, res.headers, await res.text());
+  }
+}
+
+export interface Form {
+  action: string;
+  fields: Record<string, string>;
+}
+
+export class Page {
+  constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    readonly html: string,
+  ) {}
+
+  get location(): URL | undefined {
+    const l = this.headers.get('location');
+    return l ? new URL(l) : undefined;
+  }
+
+  /** The first form whose action contains `actionPart`, with its hidden fields. */
+  form(actionPart: string): Form {
+    for (const m of this.html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+      const action = attr(m[1], 'action');
+      if (!action?.includes(actionPart)) continue;
+      const fields: Record<string, string> = {};
+      for (const input of m[2].matchAll(/<input\b([^>]*)>/g)) {
+        if (attr(input[1], 'type') !== 'hidden') continue;
+        const name = attr(input[1], 'name');
+        if (name) fields[name] = attr(input[1], 'value') ?? '';
+      }
+      return { action, fields };
+    }
+    throw new Error(`no form with action ${actionPart} in:\n${this.html.slice(0, 2000)}`);
+  }
+
+  /** The text of the page's alert (the form's error summary), if any. */
+  get alert(): string | undefined {
+    const m = /role="alert"[^>]*>([\s\S]*?)<\/(div|section)>/.exec(this.html);
+    return m
+      ? decode(m[1].replace(/<[^>]+>/g, ' '))
+          .replace(/\s+/g, ' ')
+          .trim()
+      : undefined;
+  }
+}
+
+function attr(tag: string, name: string): string | undefined {
+  const m = new RegExp(`\\b${name}="([^"]*)"`).exec(tag);
+  return m ? decode(m[1]) : undefined;
+}
+
+function decode(s: string): string {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
