@@ -153,3 +153,33 @@ describe('authorization code flow with PKCE', () => {
     expect(await res.text()).toContain('expired');
   });
 });
+
+describe('authorization code lifetime', () => {
+  it('refuses a code used after its lifetime', async () => {
+    const quick = await startTestServer({ AUTH_CODE_TTL: '1' });
+    try {
+      const id = await insertActiveMember(quick.database.db, 'late@example.com');
+      const client = createClient({ host: quick.url, modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+      const data = await client.auth.generateOAuthData(REDIRECT);
+      const sessionToken = await insertSessionToken(quick.database.db, id, TEST_CLIENT_ID);
+      const { authUrl } = await client.auth.getAuthUrl(data, { responseMode: 'query', sessionToken });
+      const location = new URL((await fetch(authUrl, { redirect: 'manual' })).headers.get('location') as string);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const res = await fetch(`${quick.url}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          grantType: 'authorization_code',
+          clientId: TEST_CLIENT_ID,
+          code: location.searchParams.get('code'),
+          codeVerifier: data.codeVerifier,
+          redirectUri: REDIRECT,
+        }),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'invalid_grant', error_description: 'authorization code expired' });
+    } finally {
+      await quick.close();
+    }
+  });
+});

@@ -97,3 +97,25 @@ describe('/oauth2/token', () => {
     expect(await server.services.oauth.callerOf(before.body.access_token as string)).not.toBeNull();
   });
 });
+
+describe('refresh token grace window', () => {
+  it('answers a retry of a just-used refresh token (a lost response) without revoking the family', async () => {
+    const lenient = await startTestServer({ REFRESH_REUSE_GRACE: '30' });
+    try {
+      const post = (body: Record<string, unknown>) =>
+        fetch(`${lenient.url}/oauth2/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
+      const first = await post({ grantType: 'anonymous', clientId: TEST_CLIENT_ID });
+      const lost = await post({ grantType: 'refresh_token', refreshToken: first.body.refresh_token });
+      const retry = await post({ grantType: 'refresh_token', refreshToken: first.body.refresh_token });
+      expect(retry.status).toBe(200);
+      expect((await post({ grantType: 'refresh_token', refreshToken: lost.body.refresh_token })).status).toBe(200);
+      expect((await post({ grantType: 'refresh_token', refreshToken: retry.body.refresh_token })).status).toBe(200);
+    } finally {
+      await lenient.close();
+    }
+  });
+});

@@ -9,6 +9,11 @@ export interface PagePolicy {
   inlineScript?: boolean;
   /** Whether the ALTCHA widget runs (module script from 'self', workers from blob:). */
   captcha?: boolean;
+  /**
+   * Origins a form post may end up at: browsers apply form-action to the redirect after the post,
+   * so a login form answering with a 303 to the client's redirect URI must name its origin.
+   */
+  formTargets?: string[];
 }
 
 /** A fresh CSP nonce for one page. */
@@ -29,7 +34,7 @@ export function sendPage(reply: FastifyReply, html: string, nonce: string, polic
     policy.captcha ? "worker-src 'self' blob:" : '',
     policy.captcha ? "connect-src 'self'" : '',
     "img-src 'self' data:",
-    "form-action 'self'",
+    `form-action 'self'${policy.formTargets?.length ? ` ${policy.formTargets.join(' ')}` : ''}`,
     `frame-ancestors ${policy.frameAncestors?.length ? policy.frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'none'",
   ]

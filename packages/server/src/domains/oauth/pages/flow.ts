@@ -27,6 +27,8 @@ export interface PageDeps {
 export class PageFlow {
   readonly nonce = newNonce();
   readonly secure: boolean;
+  /** Where this page's forms may lead after their post (the sign-in's redirect origin). */
+  private readonly formTargets = new Set<string>();
 
   constructor(
     readonly d: PageDeps,
@@ -78,7 +80,17 @@ export class PageFlow {
   }
 
   page(html: string, status = 200, captcha = false): FastifyReply {
-    return sendPage(this.reply, html, this.nonce, { captcha }, status);
+    return sendPage(this.reply, html, this.nonce, { captcha, formTargets: [...this.formTargets] }, status);
+  }
+
+  /** Lets this page's forms lead to `url`'s origin (a registered redirect URI). */
+  allowFormTarget(url: string | null | undefined): void {
+    if (!url) return;
+    try {
+      this.formTargets.add(new URL(url).origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
   }
 
   expired(): FastifyReply {
@@ -143,7 +155,9 @@ export function formProblem(e: unknown): FormProblem {
     for (const v of e.violations) fieldErrors[v.field.split('.').pop() as string] = v.description;
     return { error: 'Please correct the marked fields.', fieldErrors };
   }
-  if (e instanceof DomainError)
-    return { error: e.description ?? errorTable[e.code]?.description ?? 'Something went wrong; please try again.' };
+  if (e instanceof DomainError) {
+    const error = e.description ?? errorTable[e.code]?.description ?? 'Something went wrong; please try again.';
+    return { error, needsCaptcha: e.code === 'MISSING_CAPTCHA' || e.code === 'INVALID_CAPTCHA' };
+  }
   throw e;
 }

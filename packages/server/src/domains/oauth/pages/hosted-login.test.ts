@@ -2,6 +2,7 @@ import { createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrin
 import { authentication } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveToToken } from '../../../../test/support/captcha.js';
 import { FormClient } from '../../../../test/support/form-client.js';
 import { latestCode, latestRecoveryToken, uniqueEmail } from '../../../../test/support/mailbox.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../../test/support/test-server.js';
@@ -218,5 +219,28 @@ describe('hosted login page (PKCE redirect flow, forms without JavaScript)', () 
     expect(await res.text()).toContain('Page not found');
     const api = await fetch(`${server.url}/products/blue-mug`);
     expect(((await api.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code).toBe('NOT_FOUND');
+  });
+
+  it('shows the captcha widget once the risk policy asks for one, and a solved captcha lets the member in', async () => {
+    const risky = await startTestServer({ CAPTCHA: 'risk', CAPTCHA_RISK_THRESHOLD: '2' });
+    try {
+      const client = createClient({ host: risky.url, modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+      const email = uniqueEmail('risk');
+      expect((await client.auth.register({ email, password: PASSWORD })).loginState).toBe('SUCCESS');
+      const data = await client.auth.generateOAuthData(REDIRECT);
+      const { authUrl } = await client.auth.getAuthUrl(data);
+      const browser = new FormClient(risky.url);
+      let page = await browser.get(authUrl);
+      expect(page.html).not.toContain('<altcha-widget');
+      for (let i = 0; i < 3; i++) page = await browser.submit(page.form('/login'), { email, password: `wrong ${i}` });
+      expect(page.html).toContain('<altcha-widget');
+      expect(page.headers.get('content-security-policy')).toContain('worker-src');
+      const challenge = await (await fetch(`${risky.url}/_api/captcha/challenge?kind=visible`)).json();
+      const done = await browser.submit(page.form('/login'), { email, password: PASSWORD, altcha: await solveToToken(challenge) });
+      expect(done.status).toBe(303);
+      expect(answer(done.location).code).toBeTruthy();
+    } finally {
+      await risky.close();
+    }
   });
 });

@@ -18,6 +18,9 @@ import {
 import { findSignInTarget, type SignInTarget } from './sign-in-target.js';
 import { CAPTCHA_ASSETS, type FormProblem, views } from './views.js';
 
+/** Form posts count against the per-IP rate limit (the same budget as the JSON login routes). */
+const LIMITED = { config: { rateLimit: {} } };
+
 const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: ['text/html'] });
 
 /**
@@ -28,15 +31,19 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const flow = (request: FastifyRequest, reply: FastifyReply) => new PageFlow(d, request, reply);
 
+  /** The widget is shown when the policy always asks, or when the last attempt was refused for want of one. */
+  const captchaFor = (problem?: FormProblem) => (d.captchaAlways || problem?.needsCaptcha ? CAPTCHA_ASSETS : undefined);
+
   const loginProps = (f: PageFlow, t: SignInTarget, email?: string, problem?: FormProblem) => ({
     shopName: d.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/login',
     hidden: { session: t.id, csrf: f.csrf() },
     email,
-    captcha: d.captchaAlways ? CAPTCHA_ASSETS : undefined,
+    captcha: captchaFor(problem),
     links: { register: `/oauth2/authorize/register?session=${t.id}`, forgotPassword: `/account/forgot-password?session=${t.id}` },
-    ...problem,
+    error: problem?.error,
+    fieldErrors: problem?.fieldErrors,
   });
   const registerProps = (
     f: PageFlow,
@@ -49,9 +56,10 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     action: '/oauth2/authorize/register',
     hidden: { session: t.id, csrf: f.csrf() },
     values,
-    captcha: d.captchaAlways ? CAPTCHA_ASSETS : undefined,
+    captcha: captchaFor(problem),
     links: { login: t.loginUrl },
-    ...problem,
+    error: problem?.error,
+    fieldErrors: problem?.fieldErrors,
   });
 
   r.get(
@@ -70,6 +78,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
           member ? await d.authorize.approve(ar, member) : d.authorize.refuse(ar, 'login_required', 'The member is not signed in'),
         );
       }
+      f.allowFormTarget(ar.redirect_uri);
       if (member && (prompt === 'consent' || prompt === 'select_account')) {
         const who = (await d.identity.findIdentity(member))?.email?.address ?? 'your account';
         const client = await d.authorize.client(ar.client_id);
@@ -104,34 +113,43 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     },
   );
 
-  r.post('/oauth2/authorize/choice', { schema: { ...page('Consent or account choice'), body: ChoiceForm } }, async (request, reply) => {
-    const f = flow(request, reply);
-    checkCsrf(request, request.body.csrf);
-    const ar = await d.authorize.findRequest(request.body.session ?? '');
-    if (!ar) return f.expired();
-    const member = await f.cookieMember();
-    const choice = request.body.choice;
-    if (choice === 'deny') return f.deliver(d.authorize.refuse(ar, 'access_denied', 'The member declined'));
-    if (member && (choice === 'continue' || choice === 'allow')) return f.deliver(await d.authorize.approve(ar, member));
-    return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, ar.id)) as SignInTarget)), 200, d.captchaAlways);
-  });
+  r.post(
+    '/oauth2/authorize/choice',
+    { ...LIMITED, schema: { ...page('Consent or account choice'), body: ChoiceForm } },
+    async (request, reply) => {
+      const f = flow(request, reply);
+      checkCsrf(request, request.body.csrf);
+      const ar = await d.authorize.findRequest(request.body.session ?? '');
+      if (!ar) return f.expired();
+      const member = await f.cookieMember();
+      const choice = request.body.choice;
+      if (choice === 'deny') return f.deliver(d.authorize.refuse(ar, 'access_denied', 'The member declined'));
+      if (member && (choice === 'continue' || choice === 'allow')) return f.deliver(await d.authorize.approve(ar, member));
+      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, ar.id)) as SignInTarget)), 200, d.captchaAlways);
+    },
+  );
 
-  r.post('/oauth2/authorize/login', { schema: { ...page('Log in with e-mail and password'), body: LoginForm } }, async (request, reply) => {
-    const f = flow(request, reply);
-    const b = request.body;
-    const t = await findSignInTarget(d, f, b.session ?? '');
-    if (!t) return f.expired();
-    try {
-      checkCsrf(request, b.csrf);
-      const answer = await d.identity.login(
-        { email: b.email ?? '', password: b.password ?? '', captchaTokens: captcha(b.altcha) },
-        f.ctx(t),
-      );
-      return await f.afterAuth(t, answer);
-    } catch (e) {
-      return f.page(views.login(loginProps(f, t, b.email, formProblem(e))), 400, d.captchaAlways);
-    }
-  });
+  r.post(
+    '/oauth2/authorize/login',
+    { ...LIMITED, schema: { ...page('Log in with e-mail and password'), body: LoginForm } },
+    async (request, reply) => {
+      const f = flow(request, reply);
+      const b = request.body;
+      const t = await findSignInTarget(d, f, b.session ?? '');
+      if (!t) return f.expired();
+      try {
+        checkCsrf(request, b.csrf);
+        const answer = await d.identity.login(
+          { email: b.email ?? '', password: b.password ?? '', captchaTokens: captcha(b.altcha) },
+          f.ctx(t),
+        );
+        return await f.afterAuth(t, answer);
+      } catch (e) {
+        const problem = formProblem(e);
+        return f.page(views.login(loginProps(f, t, b.email, problem)), 400, !!captchaFor(problem));
+      }
+    },
+  );
 
   r.get('/oauth2/authorize/register', { schema: { ...page('Registration form'), querystring: SessionQuery } }, async (request, reply) => {
     const f = flow(request, reply);
@@ -140,51 +158,64 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     return f.page(views.register(registerProps(f, t, {})), 200, d.captchaAlways);
   });
 
-  r.post('/oauth2/authorize/register', { schema: { ...page('Register a member'), body: RegisterForm } }, async (request, reply) => {
-    const f = flow(request, reply);
-    const b = request.body;
-    const t = await findSignInTarget(d, f, b.session ?? '');
-    if (!t) return f.expired();
-    const values = { email: b.email, firstName: b.firstName, lastName: b.lastName };
-    try {
-      checkCsrf(request, b.csrf);
-      const profile = { firstName: b.firstName || undefined, lastName: b.lastName || undefined };
-      const answer = await d.identity.register(
-        { email: b.email ?? '', password: b.password ?? '', profile, captchaTokens: captcha(b.altcha) },
-        f.ctx(t),
-      );
-      return await f.afterAuth(t, answer);
-    } catch (e) {
-      return f.page(views.register(registerProps(f, t, values, formProblem(e))), 400, d.captchaAlways);
-    }
-  });
+  r.post(
+    '/oauth2/authorize/register',
+    { ...LIMITED, schema: { ...page('Register a member'), body: RegisterForm } },
+    async (request, reply) => {
+      const f = flow(request, reply);
+      const b = request.body;
+      const t = await findSignInTarget(d, f, b.session ?? '');
+      if (!t) return f.expired();
+      const values = { email: b.email, firstName: b.firstName, lastName: b.lastName };
+      try {
+        checkCsrf(request, b.csrf);
+        const profile = { firstName: b.firstName || undefined, lastName: b.lastName || undefined };
+        const answer = await d.identity.register(
+          { email: b.email ?? '', password: b.password ?? '', profile, captchaTokens: captcha(b.altcha) },
+          f.ctx(t),
+        );
+        return await f.afterAuth(t, answer);
+      } catch (e) {
+        const problem = formProblem(e);
+        return f.page(views.register(registerProps(f, t, values, problem)), 400, !!captchaFor(problem));
+      }
+    },
+  );
 
-  r.post('/oauth2/authorize/verify', { schema: { ...page('Verify the e-mail code'), body: VerifyForm } }, async (request, reply) => {
-    const f = flow(request, reply);
-    const b = request.body;
-    const t = await findSignInTarget(d, f, b.session ?? '');
-    if (!t || !b.stateToken) return f.expired();
-    try {
-      checkCsrf(request, b.csrf);
-      return await f.afterAuth(t, await d.identity.verify({ code: (b.code ?? '').trim(), stateToken: b.stateToken }, f.ctx(t)));
-    } catch (e) {
-      return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e))), 400);
-    }
-  });
+  r.post(
+    '/oauth2/authorize/verify',
+    { ...LIMITED, schema: { ...page('Verify the e-mail code'), body: VerifyForm } },
+    async (request, reply) => {
+      const f = flow(request, reply);
+      const b = request.body;
+      const t = await findSignInTarget(d, f, b.session ?? '');
+      if (!t || !b.stateToken) return f.expired();
+      try {
+        checkCsrf(request, b.csrf);
+        return await f.afterAuth(t, await d.identity.verify({ code: (b.code ?? '').trim(), stateToken: b.stateToken }, f.ctx(t)));
+      } catch (e) {
+        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e))), 400);
+      }
+    },
+  );
 
-  r.post('/oauth2/authorize/resend', { schema: { ...page('Send a new e-mail code'), body: VerifyForm } }, async (request, reply) => {
-    const f = flow(request, reply);
-    const b = request.body;
-    const t = await findSignInTarget(d, f, b.session ?? '');
-    if (!t || !b.stateToken) return f.expired();
-    try {
-      checkCsrf(request, b.csrf);
-      await d.identity.resendCode({ stateToken: b.stateToken });
-      return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, undefined, 'We sent you a new code.')));
-    } catch (e) {
-      return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e))), 400);
-    }
-  });
+  r.post(
+    '/oauth2/authorize/resend',
+    { ...LIMITED, schema: { ...page('Send a new e-mail code'), body: VerifyForm } },
+    async (request, reply) => {
+      const f = flow(request, reply);
+      const b = request.body;
+      const t = await findSignInTarget(d, f, b.session ?? '');
+      if (!t || !b.stateToken) return f.expired();
+      try {
+        checkCsrf(request, b.csrf);
+        await d.identity.resendCode({ stateToken: b.stateToken });
+        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, undefined, 'We sent you a new code.')));
+      } catch (e) {
+        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e))), 400);
+      }
+    },
+  );
 
   const forgotBase = (f: PageFlow, session: string) => ({
     shopName: d.shopName,
@@ -199,21 +230,25 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     return f.page(views.forgot({ ...forgotBase(f, request.query.session), hidden }));
   });
 
-  r.post('/account/forgot-password', { schema: { ...page('Send a password-reset e-mail'), body: ForgotForm } }, async (request, reply) => {
-    const f = flow(request, reply);
-    const b = request.body;
-    const hidden = { session: b.session ?? '', csrf: f.csrf() };
-    const ar = await d.authorize.findRequest(b.session ?? '');
-    try {
-      checkCsrf(request, b.csrf);
-      const redirect = ar?.redirect_uri ? { url: ar.redirect_uri, clientId: ar.client_id } : undefined;
-      const ctx = { ip: request.ip, clientId: ar?.client_id ?? null, visitorId: ar?.visitor_id ?? null };
-      await d.identity.sendRecoveryEmail({ email: b.email ?? '', redirect }, ctx);
-      return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, sentTo: b.email }));
-    } catch (e) {
-      return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, ...formProblem(e) }), 400);
-    }
-  });
+  r.post(
+    '/account/forgot-password',
+    { ...LIMITED, schema: { ...page('Send a password-reset e-mail'), body: ForgotForm } },
+    async (request, reply) => {
+      const f = flow(request, reply);
+      const b = request.body;
+      const hidden = { session: b.session ?? '', csrf: f.csrf() };
+      const ar = await d.authorize.findRequest(b.session ?? '');
+      try {
+        checkCsrf(request, b.csrf);
+        const redirect = ar?.redirect_uri ? { url: ar.redirect_uri, clientId: ar.client_id } : undefined;
+        const ctx = { ip: request.ip, clientId: ar?.client_id ?? null, visitorId: ar?.visitor_id ?? null };
+        await d.identity.sendRecoveryEmail({ email: b.email ?? '', redirect }, ctx);
+        return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, sentTo: b.email }));
+      } catch (e) {
+        return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, ...formProblem(e) }), 400);
+      }
+    },
+  );
 
   r.get('/account/reset-password', { schema: { ...page('Choose a new password'), querystring: TokenQuery } }, async (request, reply) => {
     const f = flow(request, reply);
@@ -221,32 +256,36 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     return f.page(views.reset({ shopName: d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden }));
   });
 
-  r.post('/account/reset-password', { schema: { ...page('Set the new password'), body: ResetForm } }, async (request, reply) => {
-    const f = flow(request, reply);
-    const b = request.body;
-    const hidden = { token: b.token ?? '', csrf: f.csrf() };
-    const props = { shopName: d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden };
-    if ((b.password ?? '') !== (b.confirm ?? '')) {
-      return f.page(
-        views.reset({ ...props, error: 'The passwords do not match.', fieldErrors: { confirm: 'Does not match the new password' } }),
-        400,
-      );
-    }
-    try {
-      checkCsrf(request, b.csrf);
-      await d.identity.recover({ recoveryToken: b.token ?? '', password: b.password ?? '' });
-      return f.page(
-        views.error({
-          shopName: d.shopName,
-          nonce: f.nonce,
-          title: 'Your password was changed',
-          message: 'You can now sign in with your new password.',
-        }),
-      );
-    } catch (e) {
-      return f.page(views.reset({ ...props, ...formProblem(e) }), 400);
-    }
-  });
+  r.post(
+    '/account/reset-password',
+    { ...LIMITED, schema: { ...page('Set the new password'), body: ResetForm } },
+    async (request, reply) => {
+      const f = flow(request, reply);
+      const b = request.body;
+      const hidden = { token: b.token ?? '', csrf: f.csrf() };
+      const props = { shopName: d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden };
+      if ((b.password ?? '') !== (b.confirm ?? '')) {
+        return f.page(
+          views.reset({ ...props, error: 'The passwords do not match.', fieldErrors: { confirm: 'Does not match the new password' } }),
+          400,
+        );
+      }
+      try {
+        checkCsrf(request, b.csrf);
+        await d.identity.recover({ recoveryToken: b.token ?? '', password: b.password ?? '' });
+        return f.page(
+          views.error({
+            shopName: d.shopName,
+            nonce: f.nonce,
+            title: 'Your password was changed',
+            message: 'You can now sign in with your new password.',
+          }),
+        );
+      } catch (e) {
+        return f.page(views.reset({ ...props, ...formProblem(e) }), 400);
+      }
+    },
+  );
 
   // Logout: the SDK's identity call and the logout redirect session both end the hosted session and
   // return only to a URI the client registered (never an open redirect).

@@ -28,6 +28,7 @@ export async function findSignInTarget(
   if (!id.startsWith('rs_')) return undefined;
   const s = await d.hostedSession(id, 'login');
   if (!s) return undefined;
+  f.allowFormTarget(s.postFlowUrl);
   return {
     id,
     clientId: s.clientId,
@@ -45,6 +46,7 @@ export async function findSignInTarget(
 async function authorizationTarget(authorize: AuthorizeService, f: PageFlow, id: string): Promise<SignInTarget | undefined> {
   const ar = await authorize.findRequest(id);
   if (!ar) return undefined;
+  f.allowFormTarget(ar.redirect_uri);
   return {
     id,
     clientId: ar.client_id,

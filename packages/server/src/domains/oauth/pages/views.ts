@@ -17,6 +17,8 @@ import {
 export interface FormProblem {
   error?: string;
   fieldErrors?: Record<string, string>;
+  /** The service refused for want of a (valid) captcha: show the widget on the next attempt. */
+  needsCaptcha?: boolean;
 }
 
 /** The ALTCHA widget: the default bundle (its workers start from blob:, allowed by the captcha CSP). */
