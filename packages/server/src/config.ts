@@ -88,6 +88,20 @@ const Env = z.object({
     })
     .pipe(RedirectTemplates)
     .default({}),
+  /** The shop's currency (ISO 4217): prices are stored and charged in it. */
+  SHOP_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like USD')
+    .default('USD'),
+  /** An optional display currency for `convertedPriceData`, with its rate per unit of the shop currency. */
+  DISPLAY_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like EUR')
+    .optional(),
+  DISPLAY_RATE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a positive decimal like 0.92')
+    .optional(),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -118,6 +132,7 @@ export interface Config {
   idpConnections: IdpConnectionConfig[];
   redirectTemplates: z.infer<typeof RedirectTemplates>;
   bodyLimit: number;
+  catalog: { currency: string; display?: { currency: string; rate: string } };
 }
 
 /** A configuration problem, listing every bad setting by name. */
@@ -146,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.VITRINE_SECRET) throw new ConfigError(['VITRINE_SECRET: required when NODE_ENV=production']);
+  if (!!e.DISPLAY_CURRENCY !== !!e.DISPLAY_RATE) throw new ConfigError(['DISPLAY_CURRENCY and DISPLAY_RATE: set both or neither']);
   const publicUrl = (e.VITRINE_PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -166,6 +182,10 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     idpConnections: e.VITRINE_IDP_CONNECTIONS,
     redirectTemplates: e.VITRINE_REDIRECT_TEMPLATES,
     bodyLimit: e.BODY_LIMIT,
+    catalog: {
+      currency: e.SHOP_CURRENCY,
+      display: e.DISPLAY_CURRENCY && e.DISPLAY_RATE ? { currency: e.DISPLAY_CURRENCY, rate: e.DISPLAY_RATE } : undefined,
+    },
   };
 }
 

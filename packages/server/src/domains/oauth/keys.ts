@@ -6,6 +6,8 @@ import { findActiveSigningKey, insertSigningKey, listSigningKeys, retireSigningK
 const ALG = 'ES256';
 /** Retired keys stay in the JWKS this long, so tokens they signed keep verifying until they expire. */
 const RETIRED_KEY_GRACE_MS = 24 * 3600 * 1000;
+/** How often a process re-reads which key signs. */
+const SIGNER_REFRESH_MS = 60 * 1000;
 
 /** Claims of a Vitrine access token. */
 export interface AccessClaims extends JWTPayload {
@@ -63,7 +65,8 @@ export class SigningKeys {
   }
 
   async sign(claims: Omit<AccessClaims, 'iss' | 'iat' | 'exp'>, ttlSeconds: number): Promise<string> {
-    if (!this.signer) await this.reload();
+    // Another process may have rotated the keys (`vitrine keys rotate`): pick up the new signer within a minute.
+    if (!this.signer || Date.now() - this.lastReload > SIGNER_REFRESH_MS) await this.reload();
     const signer = this.signer;
     if (!signer) throw new Error('no signing key');
     return new SignJWT(claims)

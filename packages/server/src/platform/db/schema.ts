@@ -183,6 +183,132 @@ export interface DevMailboxTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A decimal column: pg reads numeric as a string (exact); written as a string or a number. */
+type Decimal = ColumnType<string, string | number, string | number>;
+type DefaultedDecimal = ColumnType<string, string | number | undefined, string | number>;
+
+export interface ProductsTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  description: Defaulted<string>;
+  product_type: Defaulted<'physical' | 'digital'>;
+  visible: Defaulted<boolean>;
+  sku: string | null;
+  brand: string | null;
+  ribbon: string | null;
+  currency: Defaulted<string>;
+  price: DefaultedDecimal;
+  discount_type: Defaulted<'NONE' | 'AMOUNT' | 'PERCENT'>;
+  discount_value: DefaultedDecimal;
+  cost: Decimal | null;
+  weight: Decimal | null;
+  track_inventory: Defaulted<boolean>;
+  in_stock: Defaulted<boolean>;
+  quantity: number | null;
+  price_per_unit: Json<Record<string, unknown>> | null;
+  manage_variants: Defaulted<boolean>;
+  product_options: ColumnType<unknown[], string | undefined, string>;
+  media: ColumnType<unknown[], string | undefined, string>;
+  additional_info_sections: ColumnType<unknown[], string | undefined, string>;
+  custom_text_fields: ColumnType<unknown[], string | undefined, string>;
+  seo_data: Json<Record<string, unknown>> | null;
+  price_min: DefaultedDecimal;
+  price_max: DefaultedDecimal;
+  cost_min: Decimal | null;
+  cost_max: Decimal | null;
+  weight_min: Decimal | null;
+  weight_max: Decimal | null;
+  inventory_status: Defaulted<'IN_STOCK' | 'OUT_OF_STOCK' | 'PARTIALLY_OUT_OF_STOCK'>;
+  created_date: DefaultedTimestamp;
+  last_updated: DefaultedTimestamp;
+}
+
+export interface ProductVariantsTable {
+  id: Generated<string>;
+  product_id: string;
+  choices: ColumnType<Record<string, string>, string | undefined, string>;
+  choices_key: string;
+  position: Defaulted<number>;
+  sku: string | null;
+  price: Decimal | null;
+  cost: Decimal | null;
+  weight: Decimal | null;
+  visible: Defaulted<boolean>;
+  in_stock: Defaulted<boolean>;
+  quantity: number | null;
+}
+
+export interface CollectionsTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  description: Defaulted<string>;
+  visible: Defaulted<boolean>;
+  media: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_date: DefaultedTimestamp;
+  updated_date: DefaultedTimestamp;
+}
+
+export interface ProductCollectionsTable {
+  collection_id: string;
+  product_id: string;
+  added_at: DefaultedTimestamp;
+}
+
+export interface MediaFilesTable {
+  id: string;
+  file_name: string;
+  content_type: string;
+  /** int8: read as a string */
+  size_bytes: ColumnType<string, number | string, number | string>;
+  width: number | null;
+  height: number | null;
+  storage_key: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** The event outbox (`0004_events.sql`). `sequence` is int8: read as a string. */
+export interface EventsTable {
+  id: string;
+  sequence: ColumnType<string, never, never>;
+  type: string;
+  entity_type: string;
+  entity_id: string;
+  payload: Json<Record<string, unknown>>;
+  identity: Json<Record<string, unknown>>;
+  created_at: DefaultedTimestamp;
+}
+
+/** A merchant's webhook endpoint; `secret` is the HMAC key of its signatures (select it only to sign). */
+export interface WebhooksTable {
+  id: Generated<string>;
+  url: string;
+  secret: string;
+  event_types: Defaulted<string[]>;
+  active: Defaulted<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'dead';
+
+/** One event to one webhook, with its attempts. */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  webhook_id: string;
+  event_id: string;
+  event_sequence: ColumnType<string, string | number, string | number>;
+  entity_type: string;
+  entity_id: string;
+  status: Defaulted<DeliveryStatus>;
+  attempts: Defaulted<number>;
+  next_attempt_at: DefaultedTimestamp;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
 /** Every table, as Kysely sees it. One interface per table, combined here. */
 export interface Database {
   signing_keys: SigningKeysTable;
@@ -203,6 +329,14 @@ export interface Database {
   counters: CountersTable;
   captcha_spent: CaptchaSpentTable;
   dev_mailbox: DevMailboxTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  collections: CollectionsTable;
+  product_collections: ProductCollectionsTable;
+  media_files: MediaFilesTable;
+  events: EventsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { currencyExponent, divideRounded, formatMoney, isCurrency, percentOf, toAmount, toDecimal, toMinor } from './money.js';
+
+describe('money in minor units', () => {
+  it.each([
+    ['USD', 2],
+    ['JPY', 0],
+    ['KWD', 3],
+    ['EUR', 2],
+  ])('knows the exponent of %s (%i)', (c, e) => expect(currencyExponent(c)).toBe(e));
+
+  it.each([
+    ['10', 'USD', 1000n],
+    ['10.5', 'USD', 1050n],
+    ['10.005', 'USD', 1001n],
+    ['10.0049', 'USD', 1000n],
+    ['-10.005', 'USD', -1001n],
+    ['87.7600', 'USD', 8776n],
+    ['1234.5', 'JPY', 1235n],
+    ['1.2345', 'KWD', 1235n],
+    ['0.0000', 'USD', 0n],
+    ['-0.001', 'USD', 0n],
+  ])('reads %s %s as %s minor units (half away from zero)', (amount, currency, minor) => {
+    expect(toMinor(amount, currency)).toBe(minor);
+  });
+
+  it('reads numbers exactly as their decimal text', () => {
+    expect(toMinor(0.1 + 0.2, 'USD')).toBe(30n);
+    expect(toMinor(1e-7, 'USD')).toBe(0n);
+  });
+
+  it.each(['', 'abc', '1e5', '1,5', '.5', 'NaN'])('refuses %j', (bad) => expect(() => toMinor(bad, 'USD')).toThrow(RangeError));
+
+  it.each([
+    [1050n, 'USD', '10.50'],
+    [5n, 'USD', '0.05'],
+    [-5n, 'USD', '-0.05'],
+    [1235n, 'JPY', '1235'],
+    [1235n, 'KWD', '1.235'],
+  ])('writes %s %s as %s', (minor, currency, text) => expect(toDecimal(minor, currency)).toBe(text));
+
+  it.each([
+    [1000n, '10', 100n],
+    [999n, '10', 100n],
+    [995n, '12.5', 124n],
+    [1n, '50', 1n],
+    [-995n, '12.5', -124n],
+  ])('takes %s × %s%% = %s', (minor, p, out) => expect(percentOf(minor, p)).toBe(out));
+
+  it('rounds division half away from zero', () => {
+    expect(divideRounded(5n, 2n)).toBe(3n);
+    expect(divideRounded(-5n, 2n)).toBe(-3n);
+    expect(divideRounded(4n, 3n)).toBe(1n);
+  });
+
+  it('round-trips any minor amount through its decimal text', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.constantFrom('USD', 'JPY', 'KWD'), (minor, currency) => {
+        expect(toMinor(toDecimal(minor, currency), currency)).toBe(minor);
+      }),
+    );
+  });
+
+  it('formats for people and for the wire', () => {
+    expect(formatMoney(1050n, 'USD')).toBe('$10.50');
+    expect(toAmount(1050n, 'USD')).toBe(10.5);
+    expect(isCurrency('USD')).toBe(true);
+    expect(isCurrency('usd')).toBe(false);
+    expect(isCurrency('XYZ1')).toBe(false);
+  });
+});
