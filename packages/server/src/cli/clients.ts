@@ -26,6 +26,12 @@ export const clientsCreate: CliCommand = {
       multiple: true,
       description: 'A browser origin that may call the API (https://shop.example), or a loopback pattern',
     },
+    'refresh-policy': {
+      type: 'string',
+      value: 'rotate|reuse',
+      description:
+        'rotate (default): a new refresh token on every use, reuse revokes the family; reuse: tokens stay valid until they expire (storefronts on the reference client)',
+    },
     ...databaseFlags,
   },
   notes: ['Example: vitrine clients create --id my-shop --name "My shop" --redirect-uri https://my.shop/callback --origin https://my.shop'],
@@ -43,10 +49,13 @@ export const clientsCreate: CliCommand = {
       if (!isOrigin(origin))
         throw new UsageError(`--origin '${origin}' must be an origin such as https://shop.example (no path) or a loopback pattern`);
     }
+    const refreshPolicy = inv.string('refresh-policy') ?? 'rotate';
+    if (refreshPolicy !== 'rotate' && refreshPolicy !== 'reuse')
+      throw new UsageError(`--refresh-policy '${refreshPolicy}' must be rotate or reuse`);
     const existed = await usingDatabase(inv, async (database) => {
       const clients = new ClientRegistry(database.db);
       const before = await clients.find(id);
-      await clients.save({ id, name, redirectUris: unique(redirectUris), allowedOrigins: unique(allowedOrigins) });
+      await clients.save({ id, name, redirectUris: unique(redirectUris), allowedOrigins: unique(allowedOrigins), refreshPolicy });
       return !!before;
     });
     inv.io.out(`client '${id}' ${existed ? 'updated' : 'created'}`);
@@ -66,6 +75,7 @@ export const clientsList: CliCommand = {
       inv.io.out(`${c.id}  ${c.name}`);
       inv.io.out(`  redirect URIs:   ${c.redirectUris.join(', ') || '(none)'}`);
       inv.io.out(`  allowed origins: ${c.allowedOrigins.join(', ') || '(none)'}`);
+      inv.io.out(`  refresh tokens:  ${c.refreshPolicy ?? 'rotate'}`);
     }
     return 0;
   },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.js';
+import type { Database, Row } from '../../platform/db/schema.js';
 import { findClient, listAllowedOrigins, listClients, upsertClient } from './store.js';
 
 /** A registered OAuth client as services see it. */
@@ -8,6 +8,12 @@ export interface OAuthClient {
   name: string;
   redirectUris: string[];
   allowedOrigins: string[];
+  /**
+   * 'rotate' (default): a new refresh token on every use, reuse revokes the family. 'reuse': the
+   * token stays valid until it expires (for storefronts on the reference client, which never
+   * stores a rotated token).
+   */
+  refreshPolicy?: 'rotate' | 'reuse';
 }
 
 /**
@@ -49,21 +55,22 @@ export class ClientRegistry {
 
   async find(id: string): Promise<OAuthClient | undefined> {
     const r = await findClient(this.db, id);
-    return r && { id: r.id, name: r.name, redirectUris: r.redirect_uris, allowedOrigins: r.allowed_origins };
+    return r && toClient(r);
   }
 
   async list(): Promise<OAuthClient[]> {
-    return (await listClients(this.db)).map((r) => ({
-      id: r.id,
-      name: r.name,
-      redirectUris: r.redirect_uris,
-      allowedOrigins: r.allowed_origins,
-    }));
+    return (await listClients(this.db)).map(toClient);
   }
 
   /** Registers (or updates) a public client. */
   async save(c: OAuthClient): Promise<void> {
-    await upsertClient(this.db, { id: c.id, name: c.name, redirect_uris: c.redirectUris, allowed_origins: c.allowedOrigins });
+    await upsertClient(this.db, {
+      id: c.id,
+      name: c.name,
+      redirect_uris: c.redirectUris,
+      allowed_origins: c.allowedOrigins,
+      refresh_policy: c.refreshPolicy ?? 'rotate',
+    });
   }
 
   /** Whether any client allows `origin` (CORS preflights carry no client id). */
@@ -71,4 +78,8 @@ export class ClientRegistry {
     const all = await listAllowedOrigins(this.db);
     return isAllowedOrigin({ id: '', name: '', redirectUris: [], allowedOrigins: all }, origin);
   }
+}
+
+function toClient(r: Row<'oauth_clients'>): OAuthClient {
+  return { id: r.id, name: r.name, redirectUris: r.redirect_uris, allowedOrigins: r.allowed_origins, refreshPolicy: r.refresh_policy };
 }

@@ -67,6 +67,9 @@ export class OAuthService {
     // Identity is asked before the transaction: PGlite has one connection, which the transaction holds.
     const seen = await store.findRefreshToken(this.d.db, hash);
     const memberActive = seen?.member_id ? await this.d.members.isActiveMember(seen.member_id) : true;
+    if (seen && (await this.d.clients.find(seen.client_id))?.refreshPolicy === 'reuse') {
+      return this.refreshWithoutRotation(seen, refreshToken, clientId, memberActive);
+    }
     const outcome = await this.d.db.transaction().execute(async (trx): Promise<Outcome> => {
       const claimed = await store.claimRefreshToken(trx, hash);
       const row = await store.findRefreshToken(trx, hash);
@@ -210,6 +213,36 @@ export class OAuthService {
     });
   }
 
+  /**
+   * `refresh_token` for a client with the 'reuse' policy: a new access token, the same refresh token
+   * (valid until it expires or its family is revoked).
+   */
+  private async refreshWithoutRotation(
+    t: NonNullable<Awaited<ReturnType<typeof store.findRefreshToken>>>,
+    refreshToken: string,
+    clientId: string | undefined,
+    memberActive: boolean,
+  ): Promise<TokenAnswer> {
+    if (clientId && t.client_id !== clientId) throw new OAuthError('invalid_grant', 'refresh token was issued to another client');
+    if (t.revoked_at) throw new OAuthError('invalid_grant', 'refresh token was revoked');
+    if (t.expires_at.getTime() < Date.now()) throw new OAuthError('invalid_grant', 'refresh token expired');
+    if (t.role === 'member' && !memberActive) throw new OAuthError('invalid_grant', 'member is not active');
+    const subject: Subject =
+      t.role === 'member' && t.member_id
+        ? { role: 'member', memberId: t.member_id, visitorId: t.visitor_id }
+        : { role: 'visitor', visitorId: t.visitor_id as string };
+    return { ...(await this.accessToken(t.client_id, subject)), refresh_token: refreshToken };
+  }
+
+  /** A signed access token for the subject, with its lifetime. */
+  private async accessToken(clientId: string, s: Subject): Promise<Omit<TokenAnswer, 'refresh_token'>> {
+    const sub = s.role === 'member' ? s.memberId : s.visitorId;
+    const vid = s.role === 'member' ? (s.visitorId ?? undefined) : undefined;
+    const ttl = this.d.tokens.accessTtl;
+    const access = await this.d.keys.sign({ sub, role: s.role, client_id: clientId, ...(vid ? { vid } : {}) }, ttl);
+    return { access_token: access, token_type: 'Bearer', expires_in: ttl, scope: s.role === 'member' ? 'offline_access' : undefined };
+  }
+
   private async issueInFamily(trx: Transaction<Database>, clientId: string, familyId: string, s: Subject): Promise<TokenAnswer> {
     const refresh = randomToken(REFRESH_PREFIX);
     await store.insertRefreshToken(trx, {
@@ -217,16 +250,6 @@ export class OAuthService {
       familyId,
       expiresAt: new Date(Date.now() + this.d.tokens.refreshTtl * 1000),
     });
-    const sub = s.role === 'member' ? s.memberId : s.visitorId;
-    const vid = s.role === 'member' ? (s.visitorId ?? undefined) : undefined;
-    const ttl = this.d.tokens.accessTtl;
-    const access = await this.d.keys.sign({ sub, role: s.role, client_id: clientId, ...(vid ? { vid } : {}) }, ttl);
-    return {
-      access_token: access,
-      token_type: 'Bearer',
-      expires_in: ttl,
-      refresh_token: refresh,
-      scope: s.role === 'member' ? 'offline_access' : undefined,
-    };
+    return { ...(await this.accessToken(clientId, s)), refresh_token: refresh };
   }
 }

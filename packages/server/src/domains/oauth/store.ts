@@ -86,7 +86,14 @@ export async function upsertClient(db: Db, c: NewRow<'oauth_clients'>) {
   await db
     .insertInto('oauth_clients')
     .values(c)
-    .onConflict((oc) => oc.column('id').doUpdateSet({ name: c.name, redirect_uris: c.redirect_uris, allowed_origins: c.allowed_origins }))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({
+        name: c.name,
+        redirect_uris: c.redirect_uris,
+        allowed_origins: c.allowed_origins,
+        refresh_policy: c.refresh_policy,
+      }),
+    )
     .execute();
 }
 

@@ -119,3 +119,23 @@ describe('refresh token grace window', () => {
     }
   });
 });
+
+describe('refresh policy per client', () => {
+  it("keeps a 'reuse' client's refresh token valid across renewals (the reference client never stores a rotated one)", async () => {
+    await server.services.clients.save({
+      id: 'reference-shop',
+      name: 'Shop on the reference client',
+      redirectUris: [],
+      allowedOrigins: [],
+      refreshPolicy: 'reuse',
+    });
+    const first = await token({ grantType: 'anonymous', clientId: 'reference-shop' });
+    const second = await token({ grantType: 'refresh_token', refreshToken: first.body.refresh_token });
+    const third = await token({ grantType: 'refresh_token', refreshToken: first.body.refresh_token });
+    expect([second.status, third.status]).toEqual([200, 200]);
+    expect(second.body.refresh_token).toBe(first.body.refresh_token);
+    expect(await server.services.oauth.callerOf(third.body.access_token as string)).toEqual(
+      await server.services.oauth.callerOf(first.body.access_token as string),
+    );
+  });
+});

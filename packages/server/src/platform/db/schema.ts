@@ -31,6 +31,7 @@ export interface OAuthClientsTable {
   redirect_uris: Defaulted<string[]>;
   allowed_origins: Defaulted<string[]>;
   created_at: DefaultedTimestamp;
+  refresh_policy: Defaulted<'rotate' | 'reuse'>;
 }
 
 export interface IdentitiesTable {
