@@ -6,6 +6,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { mediaRoutes } from './domains/catalog/media-routes.js';
+import { catalogReadRoutes } from './domains/catalog/read-routes.js';
+import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
+import { webhookRoutes } from './domains/events/routes.js';
 import { identityRoutes } from './domains/identity/routes.js';
 import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
@@ -99,6 +103,9 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(captchaRoutes, { challenges: s.captcha });
   await app.register(oauthRoutes, { oauth: s.oauth, keys: s.keys });
   await app.register(redirectRoutes, { redirects: s.redirects });
+  await app.register(catalogReadRoutes, { catalogReads: s.catalogReads });
+  await app.register(catalogWriteRoutes, { catalog: s.catalogWrites });
+  await app.register(mediaRoutes, { media: s.mediaFiles });
   await app.register(hostedPageRoutes, {
     authorize: s.authorize,
     identity: s.identity,
@@ -109,6 +116,12 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     hostedSession: (id, kind) => s.redirects.hostedSession(id, kind),
   });
   await app.register(identityRoutes, { identity: s.identity, sso: s.sso, rateLimitPerMinute: s.config.rateLimitPerMinute });
+  await app.register(webhookRoutes, { webhooks: s.webhooks.registry });
+  // Every serving process delivers webhooks (claims are SKIP LOCKED); WEBHOOK_INTERVAL_MS=0 turns this process's worker off.
+  app.addHook('onReady', async () => s.webhooks.dispatcher.start({ intervalMs: s.config.webhooks.intervalMs, log: app.log }));
+  app.addHook('onClose', async () => {
+    await s.webhooks.dispatcher.stop();
+  });
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.
   if (s.mailer instanceof DevMailbox && !s.config.production) await app.register(devMailboxRoutes, { mailbox: s.mailer });
   return app;

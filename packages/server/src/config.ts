@@ -108,6 +108,10 @@ const Env = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /** How often this process looks for due webhook deliveries, in ms; 0: it delivers none (another process does). */
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** Where uploaded media files are kept (default: `<VITRINE_DATA_DIR>/media` when embedded, else ./data/media). */
+  MEDIA_DIR: z.string().min(1).optional(),
 });
 
 export type IdpConnectionConfig = z.infer<typeof IdpConnection>;
@@ -132,7 +136,11 @@ export interface Config {
   idpConnections: IdpConnectionConfig[];
   redirectTemplates: z.infer<typeof RedirectTemplates>;
   bodyLimit: number;
+  /** Webhook delivery worker of this process (`WEBHOOK_INTERVAL_MS`; 0: off). */
+  webhooks: { intervalMs: number };
   catalog: { currency: string; display?: { currency: string; rate: string } };
+  /** Directory of uploaded media files (`MEDIA_DIR`). */
+  mediaDir: string;
 }
 
 /** A configuration problem, listing every bad setting by name. */
@@ -182,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     idpConnections: e.VITRINE_IDP_CONNECTIONS,
     redirectTemplates: e.VITRINE_REDIRECT_TEMPLATES,
     bodyLimit: e.BODY_LIMIT,
+    webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS },
+    mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
     catalog: {
       currency: e.SHOP_CURRENCY,
       display: e.DISPLAY_CURRENCY && e.DISPLAY_RATE ? { currency: e.DISPLAY_CURRENCY, rate: e.DISPLAY_RATE } : undefined,

@@ -1,3 +1,6 @@
+import { CatalogReadErrors } from './domains/catalog/read-errors.js';
+import { CatalogWriteErrors } from './domains/catalog/write-errors.js';
+import { EventErrors } from './domains/events/errors.js';
 import { IdentityErrors } from './domains/identity/errors.js';
 import { CsrfErrors } from './domains/oauth/pages/csrf.js';
 import { RedirectErrors } from './domains/redirects/errors.js';
@@ -12,4 +15,7 @@ export const errorTable: ErrorTable = {
   ...RedirectErrors.table,
   ...CsrfErrors.table,
   ...IdentityErrors.table,
+  ...EventErrors.table,
+  ...CatalogReadErrors.table,
+  ...CatalogWriteErrors.table,
 };

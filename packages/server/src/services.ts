@@ -1,4 +1,10 @@
 import type { Config } from './config.js';
+import { MediaStore } from './domains/catalog/media-store.js';
+import { CatalogReadService } from './domains/catalog/read-service.js';
+import { CatalogWriteService } from './domains/catalog/write-service.js';
+import { WebhookDispatcher } from './domains/events/dispatcher.js';
+import { EventPublisher } from './domains/events/publisher.js';
+import { WebhookRegistry } from './domains/events/registry.js';
 import { IdentityService } from './domains/identity/service.js';
 import { SsoService } from './domains/identity/sso-service.js';
 import { ApiKeys } from './domains/oauth/api-keys.js';
@@ -34,6 +40,16 @@ export interface Services {
   sso: SsoService;
   /** What OAuth asks of identity (active members, session tokens). */
   members: MemberDirectory;
+  /** The event outbox: services publish inside their write transactions (`events.publish(trx, ...)`). */
+  events: EventPublisher;
+  /** Webhook endpoints and the delivery worker (started by the app, `WEBHOOK_INTERVAL_MS`). */
+  webhooks: { registry: WebhookRegistry; dispatcher: WebhookDispatcher };
+  /** Catalogue reads (products, collections, variants) for shoppers and merchants. */
+  catalogReads: CatalogReadService;
+  /** Catalogue writes of the merchant API (one transaction each, events included). */
+  catalogWrites: CatalogWriteService;
+  /** Uploaded media files (`MEDIA_DIR`), served at `/media/{id}/{fileName}`. */
+  mediaFiles: MediaStore;
 }
 
 /** Builds the services and loads what they need at start (signing keys, configured API keys). */
@@ -64,5 +80,35 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     connections: config.idpConnections,
     answer: (member, binding) => identity.answer(member, binding),
   });
-  return { config, database, keys, apiKeys, clients, oauth, authorize, redirects, captcha, mailer, identity, sso, members };
+  const events = new EventPublisher();
+  const dispatcher = new WebhookDispatcher({ db });
+  const webhooks = { registry: new WebhookRegistry({ db, dispatcher }), dispatcher };
+  const catalogReads = new CatalogReadService({ db, publicUrl: config.publicUrl, display: config.catalog.display });
+  const catalogWrites = new CatalogWriteService({
+    db,
+    events,
+    currency: config.catalog.currency,
+    view: { publicUrl: config.publicUrl, display: config.catalog.display },
+  });
+  const mediaFiles = new MediaStore({ db, dir: config.mediaDir, publicUrl: config.publicUrl });
+  return {
+    config,
+    database,
+    keys,
+    apiKeys,
+    clients,
+    oauth,
+    authorize,
+    redirects,
+    captcha,
+    mailer,
+    identity,
+    sso,
+    members,
+    events,
+    webhooks,
+    catalogReads,
+    catalogWrites,
+    mediaFiles,
+  };
 }

@@ -9,6 +9,7 @@ import { membersApprove } from './members.js';
 import { migrate } from './migrate.js';
 import { seed } from './seed.js';
 import { serve } from './serve.js';
+import { webhooksAdd, webhooksDeliveries, webhooksList, webhooksRemove, webhooksTest } from './webhooks.js';
 
 /** Every command of `vitrine`, in the order help lists them. */
 export const commands: CliCommand[] = [
@@ -23,6 +24,11 @@ export const commands: CliCommand[] = [
   keysApiList,
   keysApiRevoke,
   membersApprove,
+  webhooksAdd,
+  webhooksList,
+  webhooksRemove,
+  webhooksTest,
+  webhooksDeliveries,
 ];
 
 /** Runs `vitrine` with these arguments (without `node` and the script); resolves to the exit code, never throws. */

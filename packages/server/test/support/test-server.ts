@@ -42,6 +42,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     VERIFY_EMAIL_ON_REGISTER: 'false',
     VITRINE_API_KEYS: apiKey,
     RATE_LIMIT_PER_MINUTE: '10000',
+    // The webhook worker runs only where a test asks for it (tests call `runOnce()` otherwise).
+    WEBHOOK_INTERVAL_MS: '0',
     ...env,
   });
   const database = await freshDatabase();

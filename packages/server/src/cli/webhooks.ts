@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import { WebhookDispatcher } from '../domains/events/dispatcher.js';
+import { EventErrors } from '../domains/events/errors.js';
+import { DOMAIN_EVENT_TYPES } from '../domains/events/event-types.js';
+import { type DeliveryView, WebhookRegistry } from '../domains/events/registry.js';
+import type { Database } from '../platform/db/schema.js';
+import { DomainError, ValidationFailure } from '../platform/errors.js';
+import { type CliCommand, CliFailure, type Invocation, UsageError } from './command.js';
+import { databaseFlags, usingDatabase } from './open-database.js';
+
+const ID = [{ name: 'id', description: "The webhook's id, as 'vitrine webhooks list' shows it" }];
+
+/** `vitrine webhooks add`: registers an endpoint; its signing secret is printed once. */
+export const webhooksAdd: CliCommand = {
+  name: 'webhooks add',
+  summary: 'Register a webhook endpoint (its signing secret is printed once)',
+  flags: {
+    url: { type: 'string', value: '<url>', required: true, description: 'Where events are POSTed: an absolute http(s) URL' },
+    events: {
+      type: 'string',
+      value: '<types>',
+      multiple: true,
+      description: 'Event types to deliver, comma-separated (default: all)',
+    },
+    ...databaseFlags,
+  },
+  notes: [
+    `Event types: ${DOMAIN_EVENT_TYPES.join(', ')}.`,
+    'Each delivery carries Vitrine-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret>.',
+    'Example: vitrine webhooks add --url https://example.com/hooks --events product.created,product.changed',
+  ],
+  async run(inv) {
+    const url = inv.string('url') ?? '';
+    const eventTypes = inv
+      .strings('events')
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const webhook = await withRegistry(inv, (r) => r.add({ url, eventTypes }).catch(asUsageError));
+    inv.io.out(`webhook ${webhook.id} (${webhook.url}, events: ${eventsText(webhook.eventTypes)}):`);
+    inv.io.out(`  ${webhook.secret}`);
+    inv.io.err('Store the signing secret now: it is not shown again.');
+    return 0;
+  },
+};
+
+/** `vitrine webhooks list`. */
+export const webhooksList: CliCommand = {
+  name: 'webhooks list',
+  summary: 'List the webhook endpoints (secrets are not shown)',
+  flags: { ...databaseFlags },
+  async run(inv) {
+    const webhooks = await withRegistry(inv, (r) => r.list());
+    if (webhooks.length === 0) inv.io.out("no webhooks ('vitrine webhooks add --url U' makes one)");
+    for (const w of webhooks) {
+      const state = w.active ? 'active' : 'inactive';
+      inv.io.out(`${w.id}  ${w.url}  events: ${eventsText(w.eventTypes)}  created ${w.createdDate.toISOString()}  ${state}`);
+    }
+    return 0;
+  },
+};
+
+/** `vitrine webhooks remove <id>`. */
+export const webhooksRemove: CliCommand = {
+  name: 'webhooks remove',
+  summary: 'Remove a webhook endpoint and its delivery log',
+  positionals: ID,
+  flags: { ...databaseFlags },
+  async run(inv) {
+    const id = inv.positionals[0];
+    if (!(await withRegistry(inv, (r) => r.remove(id)))) throw new CliFailure(`no webhook '${id}'`);
+    inv.io.out(`webhook ${id} removed`);
+    return 0;
+  },
+};
+
+/** `vitrine webhooks test <id>`: a `webhook.test` event, sent now; exit 1 when it was not delivered. */
+export const webhooksTest: CliCommand = {
+  name: 'webhooks test',
+  summary: 'Send a webhook.test event to an endpoint now and print the outcome',
+  positionals: ID,
+  flags: { ...databaseFlags },
+  notes: ['The test event is sent once, whatever the endpoint’s event filter; a failure is not retried.'],
+  async run(inv) {
+    const id = inv.positionals[0];
+    const r = await withRegistry(inv, (reg) => reg.sendTest(id).catch(notFound(id)));
+    const answer = r.statusCode === null ? r.error : `HTTP ${r.statusCode}`;
+    inv.io.out(`webhook.test ${r.eventId} to ${r.url}: ${r.status === 'delivered' ? 'delivered' : 'failed'} (${answer})`);
+    return r.status === 'delivered' ? 0 : 1;
+  },
+};
+
+/** `vitrine webhooks deliveries <id>`: the delivery log, newest first. */
+export const webhooksDeliveries: CliCommand = {
+  name: 'webhooks deliveries',
+  summary: "Show a webhook's delivery log, newest first",
+  positionals: ID,
+  flags: {
+    limit: { type: 'string', value: '<n>', description: 'How many deliveries to show, 1 to 200 (default 50)' },
+    ...databaseFlags,
+  },
+  async run(inv) {
+    const id = inv.positionals[0];
+    const limitText = inv.string('limit') ?? '50';
+    const limit = Number(limitText);
+    if (!/^\d+$/.test(limitText) || limit < 1 || limit > 200) throw new UsageError(`--limit '${limitText}' must be a number from 1 to 200`);
+    const deliveries = await withRegistry(inv, (r) => r.deliveries(id, limit).catch(notFound(id)));
+    if (deliveries.length === 0) inv.io.out('no deliveries yet');
+    for (const d of deliveries) inv.io.out(deliveryLine(d));
+    return 0;
+  },
+};
+
+/** `<created>  <type>  <entity>  <status>  attempts N  [HTTP code]  [error]  [next <due>]` */
+function deliveryLine(d: DeliveryView): string {
+  const parts = [d.createdDate.toISOString(), d.eventType, d.entityId, d.status, `attempts ${d.attempts}`];
+  if (d.lastStatusCode !== null) parts.push(`HTTP ${d.lastStatusCode}`);
+  if (d.lastError && d.lastStatusCode === null) parts.push(d.lastError);
+  if (d.nextAttemptDate) parts.push(`next ${d.nextAttemptDate.toISOString()}`);
+  return parts.join('  ');
+}
+
+function eventsText(types: string[]): string {
+  return types.length ? types.join(',') : 'all';
+}
+
+/** Runs work with a registry over the configured database (its dispatcher sends test events from this process). */
+function withRegistry<T>(inv: Invocation, work: (registry: WebhookRegistry) => Promise<T>): Promise<T> {
+  return usingDatabase(inv, (database) => {
+    const db: Kysely<Database> = database.db;
+    return work(new WebhookRegistry({ db, dispatcher: new WebhookDispatcher({ db }) }));
+  });
+}
+
+/** Invalid input, said with the flag names. */
+function asUsageError(e: unknown): never {
+  if (!(e instanceof ValidationFailure)) throw e;
+  const v = e.violations[0];
+  const flag = v.field === 'url' ? '--url' : '--events';
+  const value = v.field === 'url' ? v.data?.url : v.data?.value;
+  throw new UsageError(`${flag} '${String(value)}' ${v.description}`);
+}
+
+function notFound(id: string) {
+  return (e: unknown): never => {
+    if (e instanceof DomainError && e.code === EventErrors.WEBHOOK_NOT_FOUND) throw new CliFailure(`no webhook '${id}'`);
+    throw e;
+  };
+}

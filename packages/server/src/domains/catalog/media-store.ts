@@ -1,0 +1,90 @@
+/**
+ * Uploaded media files: checked against their declared type (image sizes read from the header),
+ * written under the media directory, recorded in `media_files`, and found again to be served.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { DomainError } from '../../platform/errors.js';
+import { looksLikeVideo, readImageHeader } from './image-header.js';
+import { CatalogWriteErrors } from './write-errors.js';
+import type { UploadedFile } from './write-schemas.js';
+import * as store from './write-store.js';
+
+/** Content types accepted for upload. */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/quicktime', 'video/webm'] as const;
+/** The largest upload accepted, in bytes. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const ID = /^[0-9a-f]{24}$/;
+
+/** Where an uploaded file is served: `<publicUrl>/media/<id>/<file name>`. */
+export function mediaFileUrl(publicUrl: string, id: string, fileName: string): string {
+  return `${publicUrl}/media/${id}/${encodeURIComponent(fileName)}`;
+}
+
+/** A stored file to serve. */
+export interface MediaFileToServe {
+  path: string;
+  contentType: string;
+  size: number;
+}
+
+/** The shop's uploaded media files. */
+export class MediaStore {
+  constructor(private readonly d: { db: Kysely<Database>; dir: string; publicUrl: string }) {}
+
+  /**
+   * Stores an upload and answers its id, URL, size and `wix:` URI.
+   * @throws DomainError UNSUPPORTED_MEDIA_TYPE (a type not in UPLOAD_TYPES), INVALID_MEDIA_FILE (bytes not of the declared type)
+   */
+  async upload(bytes: Buffer, declaredType: string, fileName: string): Promise<UploadedFile> {
+    const type = declaredType.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!(UPLOAD_TYPES as readonly string[]).includes(type))
+      throw new DomainError(CatalogWriteErrors.UNSUPPORTED_MEDIA_TYPE, { contentType: type });
+    const image = type.startsWith('image/') ? readImageHeader(bytes) : undefined;
+    const valid = type.startsWith('image/') ? image?.type === type : looksLikeVideo(bytes, type);
+    if (!valid) throw new DomainError(CatalogWriteErrors.INVALID_MEDIA_FILE, { contentType: type });
+
+    const id = randomBytes(12).toString('hex');
+    await mkdir(this.d.dir, { recursive: true });
+    const path = join(this.d.dir, id);
+    // Written aside and renamed: a file is either absent or whole.
+    await writeFile(`${path}.part`, bytes);
+    await rename(`${path}.part`, path);
+    try {
+      await store.insertMediaFile(this.d.db, {
+        id,
+        file_name: fileName,
+        content_type: type,
+        size_bytes: bytes.length,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        storage_key: id,
+      });
+    } catch (e) {
+      await unlink(path).catch(() => undefined);
+      throw e;
+    }
+    const name = encodeURIComponent(fileName);
+    return {
+      id,
+      url: mediaFileUrl(this.d.publicUrl, id, fileName),
+      mediaType: image ? 'image' : 'video',
+      ...(image ? { width: image.width, height: image.height } : {}),
+      wixUri: image
+        ? `wix:image://v1/${id}/${name}#originWidth=${image.width}&originHeight=${image.height}`
+        : `wix:video://v1/${id}/${name}`,
+    };
+  }
+
+  /** The stored file with this id and name, or undefined. */
+  async find(id: string, fileName: string): Promise<MediaFileToServe | undefined> {
+    if (!ID.test(id)) return undefined;
+    const row = await store.findMediaFile(this.d.db, id);
+    if (!row || row.file_name !== fileName) return undefined;
+    return { path: join(this.d.dir, row.storage_key), contentType: row.content_type, size: Number(row.size_bytes) };
+  }
+}

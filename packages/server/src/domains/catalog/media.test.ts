@@ -1,0 +1,189 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
+import { products } from '@vitrine/sdk/stores';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../../test/support/http.js';
+import { jpegHeader, mp4Header, pngImage } from '../../../test/support/images.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
+
+let server: TestServer;
+let mediaDir: string;
+beforeAll(async () => {
+  mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-media-'));
+  server = await startTestServer({ MEDIA_DIR: mediaDir });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+
+/** Uploads raw bytes as the merchant. */
+function upload(bytes: Uint8Array, contentType: string, fileName = 'photo.png', authorization = server.apiKey) {
+  return send(`${server.url}/_api/media/v1/files?fileName=${encodeURIComponent(fileName)}`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': contentType },
+    body: new Uint8Array(bytes),
+  });
+}
+
+async function readBack(id: string) {
+  const { product } = await merchant().products.getProduct(id, { includeMerchantSpecificData: true });
+  return product as Product;
+}
+
+describe('media uploads', () => {
+  it('stores a PNG and answers its id, URL, size and wix: URI', async () => {
+    const r = await upload(pngImage(30, 20), 'image/png', 'red square.png');
+    expect(r.status).toBe(200);
+    const { file } = r.body;
+    expect(file).toMatchObject({ mediaType: 'image', width: 30, height: 20 });
+    expect(file.url).toBe(`${server.url}/media/${file.id}/red%20square.png`);
+    expect(file.wixUri).toBe(`wix:image://v1/${file.id}/red%20square.png#originWidth=30&originHeight=20`);
+  });
+
+  it('reads the size of a JPEG', async () => {
+    const r = await upload(jpegHeader(640, 480), 'image/jpeg', 'shot.jpg');
+    expect(r.body.file).toMatchObject({ mediaType: 'image', width: 640, height: 480 });
+  });
+
+  it('serves the file back byte for byte, typed and cacheable forever', async () => {
+    const bytes = pngImage(12, 7, [1, 2, 3]);
+    const { file } = (await upload(bytes, 'image/png')).body;
+    const res = await fetch(file.url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('accepts an MP4 video', async () => {
+    const r = await upload(mp4Header(), 'video/mp4', 'clip.mp4');
+    expect(r.body.file).toMatchObject({ mediaType: 'video', wixUri: expect.stringMatching(/^wix:video:\/\/v1\/[0-9a-f]{24}\/clip\.mp4$/) });
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const big = Buffer.concat([pngImage(2, 2), Buffer.alloc(10 * 1024 * 1024)]);
+    const r = await upload(big, 'image/png');
+    expect(r.status).toBe(413);
+    expect(r.body.details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it.each(['text/html', 'image/svg+xml', 'application/json', 'application/octet-stream'])('refuses %s with 415', async (type) => {
+    const r = await upload(Buffer.from(type === 'application/json' ? '{}' : '<svg/>'), type);
+    expect(r.status).toBe(415);
+  });
+
+  it('refuses bytes that are not of the declared type', async () => {
+    const r = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
+    expect(r.status).toBe(400);
+    expect(r.body.details.applicationError.code).toBe('INVALID_MEDIA_FILE');
+  });
+
+  it.each([
+    ['no file name', ''],
+    ['a path', '../etc/passwd'],
+  ])('refuses %s', async (_, fileName) => {
+    const r = await send(`${server.url}/_api/media/v1/files${fileName ? `?fileName=${encodeURIComponent(fileName)}` : ''}`, {
+      method: 'POST',
+      headers: { authorization: server.apiKey, 'content-type': 'image/png' },
+      body: new Uint8Array(pngImage(2, 2)),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.details.validationError.fieldViolations[0].field).toBe('fileName');
+  });
+
+  it('answers 404 for a file that does not exist or under another name', async () => {
+    const { file } = (await upload(pngImage(2, 2), 'image/png', 'a.png')).body;
+    expect((await send(`${server.url}/media/${file.id}/b.png`)).status).toBe(404);
+    expect((await send(`${server.url}/media/000000000000000000000000/a.png`)).status).toBe(404);
+  });
+});
+
+describe('product media', () => {
+  async function tee() {
+    const { product } = await merchant().products.createProduct({
+      name: 'Media tee',
+      priceData: { price: 10 },
+      productOptions: [{ name: 'Color', optionType: 'color', choices: [{ value: 'Red' }, { value: 'Blue' }] }],
+    });
+    return product?._id as string;
+  }
+
+  it('adds an uploaded file as an image item with its size', async () => {
+    const id = await tee();
+    const { file } = (await upload(pngImage(40, 30), 'image/png', 'tee.png')).body;
+    await expect(merchant().products.addProductMedia(id, [{ mediaId: file.id }])).resolves.toBeUndefined();
+    const p = await readBack(id);
+    expect(p.media?.items).toEqual([{ _id: file.id, mediaType: 'image', image: { url: file.url, width: 40, height: 30 } }]);
+    expect(p.media?.mainMedia?._id).toBe(file.id);
+  });
+
+  it('adds a URL as given', async () => {
+    const id = await tee();
+    await merchant().products.addProductMedia(id, [{ url: 'https://cdn.example/tee-back.jpg' }]);
+    expect((await readBack(id)).media?.items?.[0]).toMatchObject({
+      mediaType: 'image',
+      image: { url: 'https://cdn.example/tee-back.jpg' },
+    });
+  });
+
+  it('refuses a URL that is not http(s)', async () => {
+    const id = await tee();
+    const e = await thrown(merchant().products.addProductMedia(id, [{ url: 'javascript:alert(1)' }]));
+    expect(e.details?.validationError?.fieldViolations).toContainEqual(
+      expect.objectContaining({ field: 'media[0].url', violatedRule: 'FORMAT' }),
+    );
+  });
+
+  it('answers 404 for an uploaded media id that does not exist', async () => {
+    const id = await tee();
+    const e = await thrown(merchant().products.addProductMedia(id, [{ mediaId: 'ffffffffffffffffffffffff' }]));
+    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'MEDIA_FILE_NOT_FOUND']);
+  });
+
+  it('assigns media to a choice and removes it again', async () => {
+    const id = await tee();
+    const { file } = (await upload(pngImage(5, 5), 'image/png', 'red.png')).body;
+    await merchant().products.addProductMedia(id, [{ mediaId: file.id, choice: { option: 'Color', choice: 'Red' } }]);
+    const red = (p: Product) => p.productOptions?.[0]?.choices?.find((c) => c.value === 'Red');
+    expect(red(await readBack(id))?.media?.items?.map((i) => i._id)).toEqual([file.id]);
+    await merchant().products.removeProductMediaFromChoices(id, [{ option: 'Color', choice: 'Red', mediaIds: [file.id] }]);
+    expect(red(await readBack(id))?.media).toBeUndefined();
+    await merchant().products.addProductMediaToChoices(id, [{ option: 'Color', choice: 'Blue', mediaIds: [file.id] }]);
+    const blue = (await readBack(id)).productOptions?.[0]?.choices?.find((c) => c.value === 'Blue');
+    expect(blue?.media?.mainMedia?._id).toBe(file.id);
+  });
+
+  it('refuses a choice the product does not have', async () => {
+    const id = await tee();
+    await merchant().products.addProductMedia(id, [{ url: 'https://cdn.example/x.jpg' }]);
+    const mediaId = (await readBack(id)).media?.items?.[0]?._id as string;
+    const e = await thrown(merchant().products.addProductMediaToChoices(id, [{ option: 'Color', choice: 'Green', mediaIds: [mediaId] }]));
+    expect(e.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'media[0].choice' }));
+  });
+
+  it('removes media from the product and from its choices', async () => {
+    const id = await tee();
+    await merchant().products.addProductMedia(id, [
+      { url: 'https://cdn.example/1.jpg', choice: { option: 'Color', choice: 'Red' } },
+      { url: 'https://cdn.example/2.jpg' },
+    ]);
+    const [first, second] = (await readBack(id)).media?.items ?? [];
+    await merchant().products.removeProductMedia(id, [first?._id as string]);
+    const p = await readBack(id);
+    expect(p.media?.items?.map((i) => i._id)).toEqual([second?._id]);
+    expect(p.productOptions?.[0]?.choices?.[0]?.media).toBeUndefined();
+  });
+
+  it('answers 404 when removing media the product does not have', async () => {
+    const id = await tee();
+    const e = await thrown(merchant().products.removeProductMedia(id, ['nope']));
+    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'PRODUCT_MEDIA_NOT_FOUND']);
+  });
+});

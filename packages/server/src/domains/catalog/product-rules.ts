@@ -1,0 +1,214 @@
+/**
+ * Pure rules of the catalogue writes: variants as the cartesian product of option choices, the
+ * derived columns of a product (price/cost/weight ranges, inventory status), slugs, and exact
+ * scaled decimals for weights. No I/O: the write service applies the results in its transaction.
+ */
+import { currencyExponent, toDecimal, toMinor } from '../../platform/money/money.js';
+import { discountedMinor } from './product-view.js';
+
+/** A product option as stored in `products.product_options`. */
+export interface StoredOption {
+  name: string;
+  optionType: 'drop_down' | 'color';
+  choices: { value: string; description?: string; media?: Record<string, unknown> }[];
+}
+
+/** Most options a product may have, and most variants (choice combinations) they may generate. */
+export const MAX_OPTIONS = 6;
+export const MAX_VARIANTS = 300;
+/** Weights are kept to grams of a kilogram (or thousandths of a pound). */
+export const WEIGHT_DECIMALS = 3;
+
+// ---- variants
+
+const escapeKeyPart = (s: string) => s.replace(/[\\=|]/g, (c) => `\\${c}`);
+
+/**
+ * The canonical key of a choice combination: option names sorted, `Color=Red|Size=L` (`\`, `=` and
+ * `|` inside names and values are escaped); `''` for a product without options.
+ */
+export function choicesKey(choices: Record<string, string>): string {
+  return Object.keys(choices)
+    .sort()
+    .map((name) => `${escapeKeyPart(name)}=${escapeKeyPart(choices[name] as string)}`)
+    .join('|');
+}
+
+/** How many variants the options generate (1 without options). */
+export function combinationCount(options: readonly StoredOption[]): number {
+  return options.reduce((n, o) => n * o.choices.length, 1);
+}
+
+/** Every choice combination, in option order then choice order (the variants' display order). */
+export function combinations(options: readonly StoredOption[]): Record<string, string>[] {
+  let out: Record<string, string>[] = [{}];
+  for (const option of options) {
+    out = out.flatMap((partial) => option.choices.map((c) => ({ ...partial, [option.name]: c.value })));
+  }
+  return out;
+}
+
+/** A variant the product should have after its options changed: an existing one (kept by key) or a new one. */
+export interface PlannedVariant<V> {
+  choices: Record<string, string>;
+  key: string;
+  position: number;
+  /** the existing variant with the same choices, whose data (price, sku, stock…) is kept */
+  existing?: V;
+}
+
+/**
+ * The variants for `options`: one per combination; an existing variant with the same choices keeps
+ * its id and data, the others are removed.
+ */
+export function planVariants<V extends { id: string; choices_key: string }>(
+  options: readonly StoredOption[],
+  existing: readonly V[],
+): { variants: PlannedVariant<V>[]; removed: string[] } {
+  const byKey = new Map(existing.map((v) => [v.choices_key, v]));
+  const variants = combinations(options).map((choices, position) => {
+    const key = choicesKey(choices);
+    return { choices, key, position, existing: byKey.get(key) };
+  });
+  const kept = new Set(variants.map((v) => v.key));
+  return { variants, removed: existing.filter((v) => !kept.has(v.choices_key)).map((v) => v.id) };
+}
+
+/** Whether the two option lists generate the same combinations in the same order. */
+export function sameCombinations(a: readonly StoredOption[], b: readonly StoredOption[]): boolean {
+  const ka = combinations(a).map(choicesKey);
+  const kb = combinations(b).map(choicesKey);
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
+}
+
+// ---- derived columns
+
+/** What the derived columns are computed from: the product's prices and its variants' overrides and stock. */
+export interface DeriveInput {
+  product: {
+    currency: string;
+    price: string;
+    discount_type: 'NONE' | 'AMOUNT' | 'PERCENT';
+    discount_value: string;
+    cost: string | null;
+    weight: string | null;
+  };
+  variants: readonly { price: string | null; cost: string | null; weight: string | null; visible: boolean; in_stock: boolean }[];
+}
+
+export interface DerivedColumns {
+  price_min: string;
+  price_max: string;
+  cost_min: string | null;
+  cost_max: string | null;
+  weight_min: string | null;
+  weight_max: string | null;
+  inventory_status: 'IN_STOCK' | 'OUT_OF_STOCK' | 'PARTIALLY_OUT_OF_STOCK';
+}
+
+function range(values: bigint[]): [bigint, bigint] | undefined {
+  if (values.length === 0) return undefined;
+  let lo = values[0] as bigint;
+  let hi = lo;
+  for (const v of values) {
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return [lo, hi];
+}
+
+/**
+ * The derived columns: the discounted price range over the visible variants (the product's own
+ * discounted price when none is visible), cost and weight ranges over all variants (NULL when
+ * nothing has one), and the inventory status over all variants.
+ */
+export function deriveColumns({ product: p, variants }: DeriveInput): DerivedColumns {
+  const c = p.currency;
+  const base = toMinor(p.price, c);
+  const visible = variants.filter((v) => v.visible);
+  const prices = (visible.length ? visible : [{ price: null }]).map((v) =>
+    discountedMinor(v.price === null ? base : toMinor(v.price, c), p),
+  );
+  const [pMin, pMax] = range(prices) as [bigint, bigint];
+  const costs = variants.map((v) => v.cost ?? p.cost).filter((x): x is string => x !== null);
+  const cost = range(costs.map((x) => toMinor(x, c)));
+  const weights = variants.map((v) => v.weight ?? p.weight).filter((x): x is string => x !== null);
+  const weight = range(weights.map((x) => toScaled(x, WEIGHT_DECIMALS)));
+  const inStock = variants.filter((v) => v.in_stock).length;
+  return {
+    price_min: toDecimal(pMin, c),
+    price_max: toDecimal(pMax, c),
+    cost_min: cost ? toDecimal(cost[0], c) : null,
+    cost_max: cost ? toDecimal(cost[1], c) : null,
+    weight_min: weight ? fromScaled(weight[0], WEIGHT_DECIMALS) : null,
+    weight_max: weight ? fromScaled(weight[1], WEIGHT_DECIMALS) : null,
+    inventory_status: inStock === variants.length ? 'IN_STOCK' : inStock === 0 ? 'OUT_OF_STOCK' : 'PARTIALLY_OUT_OF_STOCK',
+  };
+}
+
+// ---- slugs
+
+/** A URL slug from a name: lower case, accents dropped, runs of anything else as one dash (at most 80 characters). */
+export function slugify(name: string, fallback = 'item'): string {
+  const s = name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return s || fallback;
+}
+
+/** `base`, or `base-2`, `base-3`… whichever is the first not in `taken`. */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+// ---- decimals
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** A finite number as plain decimal text (no exponent). */
+export function decimalText(n: number): string {
+  return n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+/** How many fraction digits a number has when written as a decimal (`9.99` → 2). */
+export function fractionDigits(n: number): number {
+  const frac = decimalText(n).split('.')[1];
+  return frac ? frac.length : 0;
+}
+
+/** Whether an amount fits the currency's minor units (`9.999` USD does not). */
+export function fitsCurrency(n: number, currency: string): boolean {
+  return fractionDigits(n) <= currencyExponent(currency);
+}
+
+/**
+ * A decimal as an integer count of 10^-exp units, rounded half away from zero (the money rule, for
+ * quantities that are not money, such as weights).
+ * @throws RangeError for anything that is not a finite decimal
+ */
+export function toScaled(amount: string | number, exp: number): bigint {
+  const text = typeof amount === 'number' ? decimalText(amount) : amount.trim();
+  const m = DECIMAL.exec(text);
+  if (!m) throw new RangeError(`not a decimal: ${JSON.stringify(amount)}`);
+  const frac = m[3] ?? '';
+  const kept = BigInt(m[2] + frac.slice(0, exp).padEnd(exp, '0'));
+  const magnitude = frac.length > exp && frac.charCodeAt(exp) >= 53 ? kept + 1n : kept;
+  return m[1] && magnitude !== 0n ? -magnitude : magnitude;
+}
+
+/** The decimal text of a count of 10^-exp units (`1500n`, 3 → `"1.500"`). */
+export function fromScaled(units: bigint, exp: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(exp + 1, '0');
+  const whole = exp ? `${digits.slice(0, -exp)}.${digits.slice(-exp)}` : digits;
+  return negative ? `-${whole}` : whole;
+}

@@ -1,0 +1,92 @@
+/**
+ * Keeps one product consistent inside a write transaction: its variants follow its options (one per
+ * choice combination, data kept by choices), their stock follows the product's when variants are
+ * not managed one by one, and the derived columns follow the variants. Every product write ends here.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { deriveColumns, planVariants, type StoredOption } from './product-rules.js';
+import { type DisplayCurrency, type ProductRow, toWireProduct, type VariantRow, type WireProduct } from './product-view.js';
+import * as store from './write-store.js';
+
+type Trx = Transaction<Database>;
+
+/** What the product view needs besides rows. */
+export interface ViewSettings {
+  publicUrl: string;
+  display?: DisplayCurrency;
+}
+
+export interface SyncOptions {
+  /** the options changed (or the product is new): variants are planned again */
+  optionsChanged?: boolean;
+  /** the product's stock changed: it reaches the variants unless they are managed */
+  stockChanged?: boolean;
+}
+
+/** Whether a tracked product (or variant) counts as in stock: by its quantity; an untracked one by its flag. */
+export function effectiveInStock(p: { track_inventory: boolean; quantity: number | null; in_stock: boolean }): boolean {
+  return p.track_inventory ? (p.quantity ?? 0) > 0 : p.in_stock;
+}
+
+/**
+ * Applies the rules after `product` was written: variants, their stock, then the derived columns
+ * and `last_updated`. Answers the product row as stored and whether the set of variants changed.
+ */
+export async function syncProduct(
+  trx: Trx,
+  product: ProductRow,
+  o: SyncOptions = {},
+): Promise<{ row: ProductRow; variantsChanged: boolean }> {
+  const existing = await store.listVariants(trx, product.id);
+  let variantsChanged = false;
+  if (o.optionsChanged || existing.length === 0) {
+    variantsChanged = await replanVariants(trx, product, existing);
+  }
+  if (o.stockChanged && !product.manage_variants) {
+    await store.updateAllVariants(trx, product.id, {
+      in_stock: effectiveInStock(product),
+      quantity: product.track_inventory ? (product.quantity ?? 0) : null,
+    });
+  }
+  if (product.track_inventory) await store.setVariantStockFromQuantity(trx, product.id);
+  const variants = await store.listVariants(trx, product.id);
+  const row = await store.updateProduct(trx, product.id, {
+    ...deriveColumns({ product, variants }),
+    in_stock: effectiveInStock(product),
+    last_updated: new Date(),
+  });
+  return { row, variantsChanged };
+}
+
+/** One variant per combination of the options: kept by choices, new ones with the product's stock, others removed. */
+async function replanVariants(trx: Trx, product: ProductRow, existing: VariantRow[]): Promise<boolean> {
+  const plan = planVariants(product.product_options as StoredOption[], existing);
+  await store.deleteVariants(trx, plan.removed);
+  const fresh = plan.variants.filter((v) => !v.existing);
+  for (const v of plan.variants) {
+    if (v.existing && v.existing.position !== v.position) await store.updateVariant(trx, v.existing.id, { position: v.position });
+  }
+  await store.insertVariants(
+    trx,
+    fresh.map((v) => ({
+      product_id: product.id,
+      choices: JSON.stringify(v.choices),
+      choices_key: v.key,
+      position: v.position,
+      sku: null,
+      price: null,
+      cost: null,
+      weight: null,
+      in_stock: effectiveInStock(product),
+      quantity: product.track_inventory ? (product.quantity ?? 0) : null,
+    })),
+  );
+  return plan.removed.length > 0 || fresh.length > 0;
+}
+
+/** The product as the merchant sees it, read inside the transaction after the write. */
+export async function wireProduct(trx: Trx, row: ProductRow, view: ViewSettings): Promise<WireProduct> {
+  const [variants, collectionIds] = await Promise.all([store.listVariants(trx, row.id), store.listCollectionIdsOfProduct(trx, row.id)]);
+  return toWireProduct(row, variants, collectionIds, { merchant: true, display: view.display, publicUrl: view.publicUrl });
+}

@@ -1,0 +1,72 @@
+/**
+ * The payload of a query GET: the whole payload as one `.r` parameter (base64url JSON, what the SDK
+ * sends for nested payloads), or plain dotted parameters for simple ones
+ * (`?query.paging.limit=5&includeVariants=true`, `query.filter`/`query.sort` as JSON text).
+ */
+import type { z } from 'zod';
+import { ValidationFailure } from '../../../platform/errors.js';
+import { violationsFromZod } from '../../../platform/field-violations.js';
+
+type QueryParams = Record<string, string | string[] | undefined>;
+
+/** A dotted parameter's text as the JSON value it stands for (numbers, booleans, JSON filters). */
+function leaf(key: string, text: string): unknown {
+  if (/(^|\.)(filter|sort)$/.test(key)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ValidationFailure([{ field: key, description: 'must be JSON', violatedRule: 'FORMAT' }]);
+    }
+  }
+  if (/^-?\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'false') return text === 'true';
+  return text;
+}
+
+/** `{'query.paging.limit': '5'}` → `{query: {paging: {limit: 5}}}`; a key both leaf and branch keeps the branch. */
+function fromDotted(params: QueryParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(params)) {
+    if (raw === undefined || key === '.r') continue;
+    const parts = key.split('.');
+    if (parts.some((p) => !p || p === '__proto__' || p === 'constructor' || p === 'prototype')) continue;
+    let node = out;
+    for (const p of parts.slice(0, -1)) {
+      const next = node[p];
+      if (next === null || typeof next !== 'object' || Array.isArray(next)) node[p] = {};
+      node = node[p] as Record<string, unknown>;
+    }
+    const last = parts.at(-1) as string;
+    if (typeof node[last] === 'object' && node[last] !== null && !Array.isArray(node[last])) continue;
+    node[last] = Array.isArray(raw) ? raw.map((t) => leaf(key, t)) : leaf(key, raw);
+  }
+  return out;
+}
+
+const badDotR = () =>
+  new ValidationFailure([{ field: '.r', description: 'must be a base64url-encoded JSON object', violatedRule: 'FORMAT' }]);
+
+/** The `.r` parameter's JSON object. */
+function fromDotR(r: string): unknown {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(r)) throw badDotR();
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(r, 'base64url').toString('utf8'));
+  } catch {
+    throw badDotR();
+  }
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) throw badDotR();
+  return payload;
+}
+
+/**
+ * Reads and validates a query GET's payload with the same schema as its POST body.
+ * @throws ValidationFailure for an undecodable `.r` or a payload the schema refuses
+ */
+export function payloadFromQueryString<S extends z.ZodType>(params: QueryParams, schema: S): z.infer<S> {
+  const r = params['.r'];
+  const raw = typeof r === 'string' ? fromDotR(r) : fromDotted(params);
+  const parsed = schema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) throw new ValidationFailure(violationsFromZod(parsed.error.issues));
+  return parsed.data;
+}

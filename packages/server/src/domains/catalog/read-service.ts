@@ -1,0 +1,207 @@
+/**
+ * The catalogue reads (issue #4 "Read API", spec §7 "Catalogue read"): products, collections and
+ * variants for shoppers and merchants. Shoppers never see hidden products, variants or collections
+ * (filtered in SQL; a hidden one is "not found"); merchants see everything, and cost and profit
+ * when they ask (`includeMerchantSpecificData`).
+ */
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { DomainError } from '../../platform/errors.js';
+import { type CollectionEra, toWireCollection, type WireCollection } from './collection-view.js';
+import { type DisplayCurrency, type ProductRow, toWireProduct, type ViewOptions, type WireProduct } from './product-view.js';
+import { COLLECTION_QUERY } from './query/collection-query.js';
+import { compileFilter, compileSort, isUuid } from './query/compile-sql.js';
+import { DEFAULT_LIMIT, type EntityQuerySpec, type ParsedQuery } from './query/filter-types.js';
+import { parseQuery, type WireQuery } from './query/parse-query.js';
+import { PRODUCT_QUERY } from './query/product-query.js';
+import { STORE_VARIANT_QUERY } from './query/store-variant-query.js';
+import { CatalogReadErrors } from './read-errors.js';
+import type { QueryProductsRequest, QueryProductVariantsRequest } from './read-schemas.js';
+import * as store from './read-store.js';
+import { optionsAvailability, toStoreVariant, toWireVariants, type WireStoreVariant } from './variant-view.js';
+
+/** Who reads: a merchant (API key) sees hidden entities and may ask for cost data; shoppers do not. */
+export interface Viewer {
+  merchant: boolean;
+}
+
+export interface CatalogReadDeps {
+  db: Kysely<Database>;
+  /** the storefront's base URL (`productPageUrl`) */
+  publicUrl: string;
+  display?: DisplayCurrency;
+}
+
+/** Paging metadata of a platform query answer. */
+export interface QueryMetadata {
+  count: number;
+  offset: number;
+  total: number;
+}
+
+type Predicate = RawBuilder<SqlBool>;
+
+/** `where`, and for shoppers also `shown` (visibility). */
+const all = (where: Predicate, shown: Predicate | undefined): Predicate => (shown ? sql<SqlBool>`(${where} AND ${shown})` : where);
+
+export class CatalogReadService {
+  constructor(private readonly d: CatalogReadDeps) {}
+
+  private view(viewer: Viewer, includeMerchantSpecificData?: boolean | null): ViewOptions {
+    return { merchant: viewer.merchant && includeMerchantSpecificData === true, display: this.d.display, publicUrl: this.d.publicUrl };
+  }
+
+  /** Validated query → SQL pieces. @throws ValidationFailure */
+  private compile(raw: WireQuery | null | undefined, spec: EntityQuerySpec) {
+    const q: ParsedQuery = parseQuery(raw, spec);
+    return { where: compileFilter(q.filter, spec), order: compileSort(q.sort, spec), paging: q.paging };
+  }
+
+  /** Products with their variants (visible ones for shoppers) and collection ids, in two batched queries. */
+  private async wireProducts(rows: ProductRow[], viewer: Viewer, view: ViewOptions): Promise<WireProduct[]> {
+    const ids = rows.map((r) => r.id);
+    const [variants, collections] = await Promise.all([
+      store.listVariantsOf(this.d.db, ids, { visibleOnly: !viewer.merchant }),
+      store.listCollectionIdsOf(this.d.db, ids),
+    ]);
+    return rows.map((r) => toWireProduct(r, variants.get(r.id) ?? [], collections.get(r.id) ?? [], view));
+  }
+
+  private async productOrFail(id: string, viewer: Viewer): Promise<ProductRow> {
+    const key = id.toLowerCase();
+    const row = isUuid(key) ? await store.findProduct(this.d.db, key, { visibleOnly: !viewer.merchant }) : undefined;
+    if (!row) throw new DomainError(CatalogReadErrors.PRODUCT_NOT_FOUND, { id });
+    return row;
+  }
+
+  /**
+   * One product. @throws DomainError PRODUCT_NOT_FOUND (also for a hidden product and a shopper)
+   */
+  async getProduct(id: string, viewer: Viewer, o: { includeMerchantSpecificData?: boolean } = {}): Promise<WireProduct> {
+    const row = await this.productOrFail(id, viewer);
+    return (await this.wireProducts([row], viewer, this.view(viewer, o.includeMerchantSpecificData)))[0] as WireProduct;
+  }
+
+  /**
+   * Products matching a platform query (`query-platformized`), with the total.
+   * @throws ValidationFailure for a filter or sort outside the whitelist (`query.filter.colour`)
+   */
+  async queryProducts(req: QueryProductsRequest, viewer: Viewer): Promise<{ products: WireProduct[]; metadata: QueryMetadata }> {
+    const q = this.compile(req.query, PRODUCT_QUERY);
+    const where = all(q.where, viewer.merchant ? undefined : sql<SqlBool>`p.visible`);
+    const [rows, total] = await Promise.all([
+      store.selectProducts(this.d.db, where, q.order, q.paging),
+      store.countProducts(this.d.db, where),
+    ]);
+    const products = await this.wireProducts(rows, viewer, this.view(viewer, req.includeMerchantSpecificData));
+    return { products, metadata: { count: products.length, offset: q.paging.offset, total } };
+  }
+
+  /** One collection by id or slug. @throws DomainError COLLECTION_NOT_FOUND (also hidden, for shoppers) */
+  async getCollection(by: { id: string } | { slug: string }, viewer: Viewer, era: CollectionEra): Promise<WireCollection> {
+    const key = 'id' in by ? { id: by.id.toLowerCase() } : by;
+    const usable = !('id' in key) || isUuid(key.id);
+    const row = usable ? await store.findCollection(this.d.db, key, { visibleOnly: !viewer.merchant }) : undefined;
+    if (!row) {
+      const description = 'slug' in by ? 'No collection has this slug' : undefined;
+      throw new DomainError(CatalogReadErrors.COLLECTION_NOT_FOUND, { ...by }, description);
+    }
+    const counts = await store.countProductsIn(this.d.db, [row.id], { visibleOnly: !viewer.merchant });
+    return toWireCollection(row, counts.get(row.id) ?? 0, era);
+  }
+
+  /** Collections matching a platform query (v2). @throws ValidationFailure */
+  async queryCollections(
+    query: WireQuery | null | undefined,
+    viewer: Viewer,
+  ): Promise<{ collections: WireCollection[]; metadata: QueryMetadata }> {
+    const q = this.compile(query, COLLECTION_QUERY);
+    const where = all(q.where, viewer.merchant ? undefined : sql<SqlBool>`c.visible`);
+    const [rows, total] = await Promise.all([
+      store.selectCollections(this.d.db, where, q.order, q.paging),
+      store.countCollections(this.d.db, where),
+    ]);
+    const counts = await store.countProductsIn(
+      this.d.db,
+      rows.map((r) => r.id),
+      { visibleOnly: !viewer.merchant },
+    );
+    const collections = rows.map((r) => toWireCollection(r, counts.get(r.id) ?? 0, 'v2'));
+    return { collections, metadata: { count: collections.length, offset: q.paging.offset, total } };
+  }
+
+  /**
+   * Choice availability and the selected variant of a product (`productOptionsAvailability`).
+   * @throws DomainError PRODUCT_NOT_FOUND
+   */
+  async productOptionsAvailability(id: string, options: Record<string, string>, viewer: Viewer) {
+    const product = await this.productOrFail(id, viewer);
+    const variants = await store.listVariantsOf(this.d.db, [product.id], { visibleOnly: !viewer.merchant });
+    return optionsAvailability(product, variants.get(product.id) ?? [], options, this.view(viewer, false));
+  }
+
+  /**
+   * A page of one product's variants, selected by choices (contained) and/or ids.
+   * @throws DomainError PRODUCT_NOT_FOUND
+   */
+  async queryProductVariants(id: string, req: QueryProductVariantsRequest, viewer: Viewer) {
+    const product = await this.productOrFail(id, viewer);
+    const ids = req.variantIds?.length ? req.variantIds.map((v) => v.toLowerCase()).filter(isUuid) : undefined;
+    const selection = { productId: product.id, choices: req.choices ?? undefined, ids, visibleOnly: !viewer.merchant };
+    const paging = { limit: req.paging?.limit ?? DEFAULT_LIMIT, offset: req.paging?.offset ?? 0 };
+    const [rows, total] = await Promise.all([
+      store.selectVariantsOfProduct(this.d.db, selection, paging),
+      store.countVariantsOfProduct(this.d.db, selection),
+    ]);
+    const variants = toWireVariants(product, rows, this.view(viewer, req.includeMerchantSpecificData));
+    return { variants, metadata: { items: variants.length, offset: paging.offset }, totalResults: total };
+  }
+
+  /** Store variants matching a platform query. @throws ValidationFailure */
+  async queryStoreVariants(
+    query: WireQuery | null | undefined,
+    viewer: Viewer,
+  ): Promise<{ variants: WireStoreVariant[]; metadata: QueryMetadata }> {
+    const q = this.compile(query, STORE_VARIANT_QUERY);
+    const where = this.storeVariantsShown(q.where, viewer);
+    const [keys, total] = await Promise.all([
+      store.selectStoreVariantKeys(this.d.db, where, q.order, q.paging),
+      store.countStoreVariants(this.d.db, where),
+    ]);
+    const variants = await this.storeVariants(keys);
+    return { variants, metadata: { count: variants.length, offset: q.paging.offset, total } };
+  }
+
+  /** One store variant by `<productId>-<variantId>`. @throws DomainError VARIANT_NOT_FOUND (also hidden, for shoppers) */
+  async getStoreVariant(id: string, viewer: Viewer): Promise<WireStoreVariant> {
+    const byId = compileFilter({ kind: 'cond', field: 'id', op: '$eq', value: id.toLowerCase() }, STORE_VARIANT_QUERY);
+    const keys = await store.selectStoreVariantKeys(this.d.db, this.storeVariantsShown(byId, viewer), [], { limit: 1, offset: 0 });
+    const v = (await this.storeVariants(keys))[0];
+    if (!v) throw new DomainError(CatalogReadErrors.VARIANT_NOT_FOUND, { id }, 'No store variant has this id');
+    return v;
+  }
+
+  /** `where`, and for shoppers only visible variants of visible products. */
+  private storeVariantsShown(where: Predicate, viewer: Viewer): Predicate {
+    return viewer.merchant ? where : sql<SqlBool>`(${where} AND p.visible AND v.visible)`;
+  }
+
+  /** Store variants for `(variant, product)` keys, in the keys' order; keys that do not exist are left out. */
+  private async storeVariants(keys: { id: string; product_id: string }[]): Promise<WireStoreVariant[]> {
+    const productIds = [...new Set(keys.map((k) => k.product_id))];
+    const [variants, products, collections] = await Promise.all([
+      store.listVariantsByIds(
+        this.d.db,
+        keys.map((k) => k.id),
+      ),
+      store.listProductsByIds(this.d.db, productIds),
+      store.listCollectionIdsOf(this.d.db, productIds),
+    ]);
+    return keys.flatMap((k) => {
+      const v = variants.get(k.id);
+      const p = products.get(k.product_id);
+      return v && p && v.product_id === p.id ? [toStoreVariant(p, v, collections.get(p.id) ?? [])] : [];
+    });
+  }
+}

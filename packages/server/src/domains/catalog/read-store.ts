@@ -1,0 +1,175 @@
+/**
+ * SQL of the catalogue reads. Filters and orders arrive compiled (`query/compile-sql.ts`); the
+ * aliases they use are fixed here: `products p`, `collections c`, `product_variants v`. Pages load
+ * their variants and collection ids in one batched query each (no query per product).
+ */
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, Row } from '../../platform/db/schema.js';
+import type { ProductRow, VariantRow } from './product-view.js';
+
+type Db = Kysely<Database>;
+type Predicate = RawBuilder<SqlBool>;
+export type CollectionRow = Row<'collections'>;
+export interface OrderItem {
+  expr: RawBuilder<unknown>;
+  direction: 'asc' | 'desc';
+}
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+const count = (rows: { n: string | number | bigint }[]) => Number(rows[0]?.n ?? 0);
+
+/** One product by id; hidden ones only when `visibleOnly` is false. */
+export async function findProduct(db: Db, id: string, o: { visibleOnly: boolean }): Promise<ProductRow | undefined> {
+  let q = db.selectFrom('products as p').selectAll('p').where('p.id', '=', id);
+  if (o.visibleOnly) q = q.where('p.visible', '=', true);
+  return q.executeTakeFirst();
+}
+
+/** Products by id (store variant pages), any visibility. */
+export async function listProductsByIds(db: Db, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('products as p').selectAll('p').where('p.id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A page of products matching `where`, in `order`. */
+export async function selectProducts(db: Db, where: Predicate, order: OrderItem[], page: Page): Promise<ProductRow[]> {
+  let q = db.selectFrom('products as p').selectAll('p').where(where);
+  for (const o of order) q = q.orderBy(o.expr, o.direction);
+  return q.limit(page.limit).offset(page.offset).execute();
+}
+
+/** How many products match `where`. */
+export async function countProducts(db: Db, where: Predicate): Promise<number> {
+  return count(await db.selectFrom('products as p').select(sql<string>`count(*)`.as('n')).where(where).execute());
+}
+
+/** The variants of several products in display order, grouped by product. */
+export async function listVariantsOf(
+  db: Db,
+  productIds: readonly string[],
+  o: { visibleOnly: boolean },
+): Promise<Map<string, VariantRow[]>> {
+  const out = new Map<string, VariantRow[]>(productIds.map((id) => [id, []]));
+  if (!productIds.length) return out;
+  let q = db.selectFrom('product_variants as v').selectAll('v').where('v.product_id', 'in', productIds);
+  if (o.visibleOnly) q = q.where('v.visible', '=', true);
+  const rows = await q.orderBy('v.product_id').orderBy('v.position').orderBy('v.id').execute();
+  for (const r of rows) out.get(r.product_id)?.push(r);
+  return out;
+}
+
+/** The collection ids of several products (in the order they were added), grouped by product. */
+export async function listCollectionIdsOf(db: Db, productIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(productIds.map((id) => [id, []]));
+  if (!productIds.length) return out;
+  const rows = await db
+    .selectFrom('product_collections as pc')
+    .select(['pc.product_id', 'pc.collection_id'])
+    .where('pc.product_id', 'in', productIds)
+    .orderBy('pc.added_at')
+    .orderBy('pc.collection_id')
+    .execute();
+  for (const r of rows) out.get(r.product_id)?.push(r.collection_id);
+  return out;
+}
+
+/** One collection by id or slug; hidden ones only when `visibleOnly` is false. */
+export async function findCollection(
+  db: Db,
+  by: { id: string } | { slug: string },
+  o: { visibleOnly: boolean },
+): Promise<CollectionRow | undefined> {
+  let q = db.selectFrom('collections as c').selectAll('c');
+  q = 'id' in by ? q.where('c.id', '=', by.id) : q.where('c.slug', '=', by.slug);
+  if (o.visibleOnly) q = q.where('c.visible', '=', true);
+  return q.executeTakeFirst();
+}
+
+/** A page of collections matching `where`, in `order`. */
+export async function selectCollections(db: Db, where: Predicate, order: OrderItem[], page: Page): Promise<CollectionRow[]> {
+  let q = db.selectFrom('collections as c').selectAll('c').where(where);
+  for (const o of order) q = q.orderBy(o.expr, o.direction);
+  return q.limit(page.limit).offset(page.offset).execute();
+}
+
+/** How many collections match `where`. */
+export async function countCollections(db: Db, where: Predicate): Promise<number> {
+  return count(await db.selectFrom('collections as c').select(sql<string>`count(*)`.as('n')).where(where).execute());
+}
+
+/** Products per collection (visible ones only when `visibleOnly`), for several collections at once. */
+export async function countProductsIn(db: Db, collectionIds: readonly string[], o: { visibleOnly: boolean }): Promise<Map<string, number>> {
+  const out = new Map<string, number>(collectionIds.map((id) => [id, 0]));
+  if (!collectionIds.length) return out;
+  let q = db
+    .selectFrom('product_collections as pc')
+    .innerJoin('products as p', 'p.id', 'pc.product_id')
+    .select(['pc.collection_id', sql<string>`count(*)`.as('n')])
+    .where('pc.collection_id', 'in', collectionIds)
+    .groupBy('pc.collection_id');
+  if (o.visibleOnly) q = q.where('p.visible', '=', true);
+  for (const r of await q.execute()) out.set(r.collection_id, Number(r.n));
+  return out;
+}
+
+/** Which variants of one product a variants query selects: choices it contains, ids it has. */
+export interface VariantSelection {
+  productId: string;
+  /** the variant's choices contain all of these */
+  choices?: Record<string, string>;
+  /** only these ids (already checked to be UUIDs) */
+  ids?: readonly string[];
+  visibleOnly: boolean;
+}
+
+function variantsOfProduct(db: Db, s: VariantSelection) {
+  let q = db.selectFrom('product_variants as v').where('v.product_id', '=', s.productId);
+  if (s.choices && Object.keys(s.choices).length) q = q.where(sql<SqlBool>`v.choices @> CAST(${JSON.stringify(s.choices)} AS jsonb)`);
+  if (s.ids) q = s.ids.length ? q.where('v.id', 'in', s.ids) : q.where(sql<SqlBool>`FALSE`);
+  if (s.visibleOnly) q = q.where('v.visible', '=', true);
+  return q;
+}
+
+/** A page of one product's variants, in display order. */
+export async function selectVariantsOfProduct(db: Db, s: VariantSelection, page: Page): Promise<VariantRow[]> {
+  return variantsOfProduct(db, s).selectAll('v').orderBy('v.position').orderBy('v.id').limit(page.limit).offset(page.offset).execute();
+}
+
+/** How many of one product's variants a selection matches. */
+export async function countVariantsOfProduct(db: Db, s: VariantSelection): Promise<number> {
+  return count(await variantsOfProduct(db, s).select(sql<string>`count(*)`.as('n')).execute());
+}
+
+/** The ids of a page of store variants (`product_variants v JOIN products p`) matching `where`. */
+export async function selectStoreVariantKeys(
+  db: Db,
+  where: Predicate,
+  order: OrderItem[],
+  page: Page,
+): Promise<{ id: string; product_id: string }[]> {
+  let q = db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.id', 'v.product_id'])
+    .where(where);
+  for (const o of order) q = q.orderBy(o.expr, o.direction);
+  return q.limit(page.limit).offset(page.offset).execute();
+}
+
+/** How many store variants match `where`. */
+export async function countStoreVariants(db: Db, where: Predicate): Promise<number> {
+  const q = db.selectFrom('product_variants as v').innerJoin('products as p', 'p.id', 'v.product_id').select(sql<string>`count(*)`.as('n'));
+  return count(await q.where(where).execute());
+}
+
+/** Variants by id, any visibility. */
+export async function listVariantsByIds(db: Db, ids: readonly string[]): Promise<Map<string, VariantRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('product_variants as v').selectAll('v').where('v.id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,203 @@
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
+import { products } from '@vitrine/sdk/stores';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type InsertedProduct, insertCollection, insertProduct, type MediaItemFixture } from '../../../test/support/catalog-fixtures.js';
+import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
+
+let server: TestServer;
+let tee: InsertedProduct;
+let plain: InsertedProduct;
+let hidden: InsertedProduct;
+let shelf: string;
+
+const redImage: MediaItemFixture = {
+  id: 'red-img',
+  mediaType: 'image',
+  image: { url: 'https://cdn.example/red.jpg', width: 800, height: 600 },
+};
+const blueVideo: MediaItemFixture = {
+  id: 'blue-vid',
+  mediaType: 'video',
+  video: { files: [{ url: 'https://cdn.example/blue.mp4', width: 1280, height: 720, format: 'mp4' }] },
+  thumbnail: { url: 'https://cdn.example/blue-poster.jpg', width: 1280, height: 720 },
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.database.db;
+  shelf = (await insertCollection(db, { name: 'Shelf' })).id;
+  tee = await insertProduct(db, {
+    name: 'Tee',
+    sku: 'TEE',
+    price: 20,
+    cost: 8,
+    options: [
+      { name: 'Size', choices: ['S', 'M', 'L'] },
+      {
+        name: 'Color',
+        optionType: 'color',
+        choices: [
+          { value: 'Red', media: { mainMedia: redImage, items: [redImage] } },
+          { value: 'Blue', media: { mainMedia: blueVideo, items: [blueVideo] } },
+        ],
+      },
+    ],
+    variants: [
+      { choices: { Size: 'L', Color: 'Red' }, inStock: false },
+      { choices: { Size: 'S', Color: 'Blue' }, visible: false },
+      { choices: { Size: 'M', Color: 'Blue' }, price: 25, sku: 'TEE-M-BLUE', weight: 0.3 },
+    ],
+    collectionIds: [shelf],
+  });
+  plain = await insertProduct(db, { name: 'Sticker', price: 2 });
+  hidden = await insertProduct(db, { name: 'Unreleased', visible: false, options: [{ name: 'Size', choices: ['S'] }] });
+});
+afterAll(() => server?.close());
+
+const shopper = () => createClient({ host: server.url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+const choicesOf = (option: { choices?: { value?: string; inStock?: boolean; visible?: boolean }[] } | undefined) =>
+  option?.choices?.map((c) => [c.value, c.inStock, c.visible]);
+
+describe('getProductOptionsAvailability', () => {
+  it('picks the variant of a full selection, with its price, sku and weight', async () => {
+    const r = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'M', Color: 'Blue' });
+    expect(r.selectedVariant).toMatchObject({
+      _id: tee.variantId({ Size: 'M', Color: 'Blue' }),
+      price: { currency: 'USD', price: 25, discountedPrice: 25 },
+      sku: 'TEE-M-BLUE',
+      weight: 0.3,
+      inStock: true,
+      visible: true,
+    });
+    expect(r.availableForPurchase).toBe(true);
+  });
+
+  it('marks the choices that are out of stock given the other selected choices', async () => {
+    const r = await shopper().products.getProductOptionsAvailability(tee.id, { Color: 'Red' });
+    expect(r.selectedVariant).toBeUndefined();
+    expect(r.availableForPurchase).toBe(false);
+    expect(choicesOf(r.productOptions?.[0])).toEqual([
+      ['S', true, true],
+      ['M', true, true],
+      ['L', false, true],
+    ]);
+  });
+
+  it('selects an out-of-stock variant but does not offer it for purchase', async () => {
+    const r = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'L', Color: 'Red' });
+    expect(r.selectedVariant?.inStock).toBe(false);
+    expect(r.availableForPurchase).toBe(false);
+  });
+
+  it('never selects a hidden variant for a shopper, and marks its choice invisible', async () => {
+    const r = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'S', Color: 'Blue' });
+    expect(r.selectedVariant).toBeUndefined();
+    expect(choicesOf(r.productOptions?.[0])?.[0]).toEqual(['S', false, false]);
+  });
+
+  it('answers the media of the selected choices', async () => {
+    const r = await shopper().products.getProductOptionsAvailability(tee.id, { Color: 'Red' });
+    expect(r.media?.items?.map((i) => i._id)).toEqual(['red-img']);
+  });
+
+  it('selects the only variant of a product without options', async () => {
+    const r = await shopper().products.getProductOptionsAvailability(plain.id, {});
+    expect(r.selectedVariant).toMatchObject({ price: { price: 2 }, inStock: true });
+    expect(r.availableForPurchase).toBe(true);
+  });
+
+  it('answers a hidden product to a shopper as not found', async () => {
+    const e = await thrown(shopper().products.getProductOptionsAvailability(hidden.id, { Size: 'S' }));
+    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
+  });
+});
+
+describe('queryProductVariants', () => {
+  it('selects the variants containing the given choices', async () => {
+    const r = await shopper().products.queryProductVariants(tee.id, { choices: { Size: 'L' } });
+    expect(r.variants?.map((v) => v.choices)).toEqual([
+      { Size: 'L', Color: 'Red' },
+      { Size: 'L', Color: 'Blue' },
+    ]);
+  });
+
+  it('selects variants by id', async () => {
+    const wanted = [tee.variantId({ Size: 'M', Color: 'Blue' }), tee.variantId({ Size: 'S', Color: 'Red' })];
+    const r = await shopper().products.queryProductVariants(tee.id, { variantIds: wanted });
+    expect(r.variants?.map((v) => v._id)).toEqual([wanted[1], wanted[0]]);
+  });
+
+  it('pages by offset and answers metadata and totalResults', async () => {
+    const r = await shopper().products.queryProductVariants(tee.id, { paging: { limit: 2, offset: 2 } });
+    expect(r.variants).toHaveLength(2);
+    expect([r.metadata, r.totalResults]).toEqual([{ items: 2, offset: 2 }, 5]);
+  });
+
+  it('gives variant cost and profit to a merchant asking for merchant data only', async () => {
+    const m = await merchant().products.queryProductVariants(tee.id, { includeMerchantSpecificData: true });
+    const s = await shopper().products.queryProductVariants(tee.id, { includeMerchantSpecificData: true });
+    expect(m.variants?.[0]?.variant?.costAndProfitData).toMatchObject({ itemCost: 8, profit: 12 });
+    expect(s.variants?.[0]?.variant).not.toHaveProperty('costAndProfitData');
+    expect([m.totalResults, s.totalResults]).toEqual([6, 5]);
+  });
+});
+
+describe('store variants', () => {
+  const key = (choices: Record<string, string>) => `${tee.id}-${tee.variantId(choices)}`;
+
+  it('getStoreVariant answers the variant with its product data and media as wix: URIs', async () => {
+    const { variant } = await shopper().products.getStoreVariant(key({ Size: 'L', Color: 'Red' }));
+    expect(variant).toEqual({
+      _id: key({ Size: 'L', Color: 'Red' }),
+      variantId: tee.variantId({ Size: 'L', Color: 'Red' }),
+      productId: tee.id,
+      variantName: 'L | Red',
+      productName: 'Tee',
+      managedVariant: true,
+      choices: { Size: 'L', Color: 'Red' },
+      sku: 'TEE',
+      stock: { trackQuantity: false, inStock: false },
+      collectionIds: [shelf],
+      media: { image: 'wix:image://v1/red-img/red.jpg#originWidth=800&originHeight=600' },
+    });
+  });
+
+  it('answers a video choice as a wix:video URI', async () => {
+    const { variant } = await shopper().products.getStoreVariant(key({ Size: 'M', Color: 'Blue' }));
+    expect(variant?.media?.video).toBe('wix:video://v1/blue-vid/blue.mp4#posterUri=blue-poster.jpg&posterWidth=1280&posterHeight=720');
+  });
+
+  it('answers a hidden variant to a shopper as not found, and shows it to the merchant', async () => {
+    const e = await thrown(shopper().products.getStoreVariant(key({ Size: 'S', Color: 'Blue' })));
+    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'VARIANT_NOT_FOUND']);
+    const { variant } = await merchant().products.getStoreVariant(key({ Size: 'S', Color: 'Blue' }));
+    expect(variant?.variantName).toBe('S | Blue');
+  });
+
+  it('answers an id of another shape as not found', async () => {
+    const e = await thrown(shopper().products.getStoreVariant('prod-0001-var-0001'));
+    expect(e.status).toBe(404);
+  });
+
+  it('queryStoreVariants filters by product and pages with metadata', async () => {
+    const r = await shopper().products.queryStoreVariants({ filter: { productId: tee.id }, paging: { limit: 2 } });
+    expect(r.variants).toHaveLength(2);
+    expect(r.variants?.every((v) => v._id?.startsWith(`${tee.id}-`))).toBe(true);
+    expect(r.metadata).toEqual({ count: 2, offset: 0, total: 5 });
+    const m = await merchant().products.queryStoreVariants({ filter: { productId: tee.id } });
+    expect(m.metadata?.total).toBe(6);
+  });
+
+  it('queryStoreVariants selects store variant ids with $in', async () => {
+    const wanted = [key({ Size: 'M', Color: 'Red' }), `${plain.id}-${plain.variants[0]?.id}`];
+    const r = await shopper().products.queryStoreVariants({ filter: { id: { $in: [...wanted, 'prod-0001-var-0001'] } } });
+    expect(r.variants?.map((v) => v._id).sort()).toEqual([...wanted].sort());
+  });
+
+  it('queryStoreVariants never shows a shopper the variants of a hidden product', async () => {
+    const r = await shopper().products.queryStoreVariants({ filter: { productId: hidden.id } });
+    expect(r.metadata?.total).toBe(0);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Variant answers of the reader: a product's variants (as inside the product), the store variant
+ * (a variant with its product's data), and the choice availability of `productOptionsAvailability`.
+ */
+import { type ProductRow, toWireProduct, type VariantRow, type ViewOptions } from './product-view.js';
+
+/** A media item as stored (`products.media[]`, a choice's `media.items[]`). */
+export interface StoredItem {
+  id?: string;
+  mediaType?: string;
+  image?: { url?: string; width?: number; height?: number; altText?: string };
+  video?: { files?: { url?: string; width?: number; height?: number; format?: string }[] };
+  thumbnail?: { url?: string; width?: number; height?: number };
+}
+interface StoredChoice {
+  value: string;
+  description?: string;
+  media?: { mainMedia?: StoredItem; items?: StoredItem[] };
+}
+interface StoredOption {
+  name: string;
+  optionType: string;
+  choices: StoredChoice[];
+}
+
+const optionsOf = (p: ProductRow) => (p.product_options ?? []) as StoredOption[];
+
+/** Variants as they appear inside the product (`variants[]`): the product view is the one mapping. */
+export function toWireVariants(p: ProductRow, variants: VariantRow[], o: ViewOptions) {
+  return toWireProduct(p, variants, [], o).variants;
+}
+
+/** The media items of the chosen choices, in option order (no duplicates). */
+function choiceMediaItems(p: ProductRow, choices: Record<string, string>): StoredItem[] {
+  const items: StoredItem[] = [];
+  for (const option of optionsOf(p)) {
+    const choice = option.choices.find((c) => c.value === choices[option.name]);
+    for (const item of choice?.media?.items ?? []) if (!items.some((i) => i.id && i.id === item.id)) items.push(item);
+  }
+  return items;
+}
+
+const fileName = (url?: string) => {
+  const last = url?.split(/[?#]/)[0]?.split('/').pop();
+  if (!last) return undefined;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+};
+
+/** A stored image item as the wire image object (the SDK turns it into `wix:image://v1/…`). */
+function imageObject(item: StoredItem) {
+  const img = item.image ?? {};
+  return { id: item.id, url: img.url, width: img.width, height: img.height, altText: img.altText, filename: fileName(img.url) };
+}
+
+/** A stored video item as the wire video object (renditions; the thumbnail as poster). */
+function videoObject(item: StoredItem) {
+  const files = item.video?.files ?? [];
+  const poster = item.thumbnail ? [{ url: item.thumbnail.url, width: item.thumbnail.width, height: item.thumbnail.height }] : [];
+  return {
+    id: item.id,
+    url: files[0]?.url,
+    filename: fileName(files[0]?.url),
+    resolutions: files.map((f) => ({ url: f.url, width: f.width, height: f.height, format: f.format })),
+    posters: poster,
+  };
+}
+
+/** The store variant's name: its choice values in option order (`L | Blue`); `Default` without options. */
+function variantName(p: ProductRow, v: VariantRow): string {
+  const values = optionsOf(p)
+    .map((o) => v.choices[o.name])
+    .filter((x): x is string => x !== undefined);
+  return values.length ? values.join(' | ') : 'Default';
+}
+
+/**
+ * A store variant (`/stores-reader/v1/variants`): id `<productId>-<variantId>`, its product's name,
+ * stock and collections, and as media the first image and video of its choices (else the product's).
+ */
+export function toStoreVariant(p: ProductRow, v: VariantRow, collectionIds: string[]) {
+  const own = choiceMediaItems(p, v.choices);
+  const pool = own.length ? own : ((p.media ?? []) as StoredItem[]);
+  const image = pool.find((i) => i.mediaType === 'image' || (!i.mediaType && i.image));
+  const video = pool.find((i) => i.mediaType === 'video');
+  return {
+    id: `${p.id}-${v.id}`,
+    variantId: v.id,
+    productId: p.id,
+    variantName: variantName(p, v),
+    productName: p.name,
+    managedVariant: p.manage_variants,
+    choices: v.choices,
+    sku: v.sku ?? p.sku ?? undefined,
+    stock: { trackQuantity: p.track_inventory, quantity: p.track_inventory ? (v.quantity ?? 0) : undefined, inStock: v.in_stock },
+    collectionIds,
+    media: { ...(image ? { image: imageObject(image) } : {}), ...(video ? { video: videoObject(video) } : {}) },
+  };
+}
+
+export type WireStoreVariant = ReturnType<typeof toStoreVariant>;
+
+/** `{mainMedia, items}` of a list of items (`{items: []}` when there are none). */
+const mediaOf = (items: StoredItem[]) => (items.length ? { mainMedia: items[0], items } : { items: [] });
+
+/**
+ * What a (partial) choice selection leads to: each choice marked `inStock`/`visible` given the
+ * other selected choices; the selected variant once every option has a known choice and that
+ * variant is visible; purchasable when it is in stock. `variants` are those the caller may see.
+ * @see spec §7 "Catalogue read" (productOptionsAvailability)
+ */
+export function optionsAvailability(p: ProductRow, variants: VariantRow[], selection: Record<string, string>, o: ViewOptions) {
+  const options = optionsOf(p);
+  const selected = Object.fromEntries(Object.entries(selection).filter(([name]) => options.some((opt) => opt.name === name)));
+  const agrees = (v: VariantRow, except?: string) =>
+    Object.entries(selected).every(([name, value]) => name === except || v.choices[name] === value);
+
+  const productOptions = options.map((opt) => ({
+    optionType: opt.optionType,
+    name: opt.name,
+    choices: opt.choices.map((c) => {
+      const candidates = variants.filter((v) => v.choices[opt.name] === c.value && agrees(v, opt.name));
+      return {
+        ...c,
+        description: c.description ?? c.value,
+        inStock: candidates.some((v) => v.in_stock),
+        visible: candidates.some((v) => v.visible),
+      };
+    }),
+  }));
+
+  const complete = options.every((opt) => opt.choices.some((c) => c.value === selected[opt.name]));
+  const variant = complete ? variants.find((v) => v.visible && Object.keys(v.choices).length === options.length && agrees(v)) : undefined;
+  const media = mediaOf(choiceMediaItems(p, selected));
+  if (!variant) return { availableForPurchase: false, productOptions, media };
+
+  const wire = toWireVariants(p, [variant], o)[0] as ReturnType<typeof toWireVariants>[number];
+  const selectedVariant = {
+    id: variant.id,
+    price: wire.variant.priceData,
+    convertedPriceData: wire.variant.convertedPriceData,
+    weight: wire.variant.weight,
+    sku: wire.variant.sku,
+    ...(p.track_inventory ? { quantity: variant.quantity ?? 0 } : {}),
+    inStock: variant.in_stock,
+    visible: variant.visible,
+    media,
+  };
+  return { selectedVariant, availableForPurchase: p.visible && variant.in_stock, productOptions, media };
+}

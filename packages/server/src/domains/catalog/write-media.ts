@@ -1,0 +1,157 @@
+/** Product media writes: items by URL or uploaded file, and their assignment to option choices. */
+import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
+import type { EventIdentity } from '../events/event-identity.js';
+import { mediaFileUrl } from './media-store.js';
+import type { StoredOption } from './product-rules.js';
+import { type CatalogWriteDeps, mutateProduct, type Trx } from './write-context.js';
+import { CatalogWriteErrors } from './write-errors.js';
+import type { ChoiceMediaInput, MediaForWrite } from './write-schemas.js';
+import * as store from './write-store.js';
+
+/** A product media item as stored in `products.media` (the wire's `media.items[]`). */
+export interface StoredMediaItem {
+  id: string;
+  mediaType: 'image' | 'video';
+  image?: { url: string; width?: number; height?: number };
+  video?: { files: { url: string; width?: number; height?: number }[] };
+}
+
+type ChoiceMedia = { mainMedia?: StoredMediaItem; items: StoredMediaItem[] };
+
+const VIDEO_URL = /\.(mp4|m4v|mov|webm)(?:[?#]|$)/i;
+
+/** A media item for a URL, stored as given (a video when its path says so). */
+function itemForUrl(url: string): StoredMediaItem {
+  const id = crypto.randomUUID();
+  return VIDEO_URL.test(url) ? { id, mediaType: 'video', video: { files: [{ url }] } } : { id, mediaType: 'image', image: { url } };
+}
+
+/** `{mainMedia, items}` of a choice with `items` added or removed. */
+function choiceMedia(current: ChoiceMedia | undefined, items: StoredMediaItem[], mode: 'add' | 'remove'): ChoiceMedia | undefined {
+  const before = current?.items ?? [];
+  const ids = new Set(items.map((i) => i.id));
+  const after =
+    mode === 'add' ? [...before, ...items.filter((i) => !before.some((b) => b.id === i.id))] : before.filter((b) => !ids.has(b.id));
+  return after.length ? { mainMedia: after[0], items: after } : undefined;
+}
+
+/** Options with one choice's media changed; a violation when the option or choice does not exist. */
+function withChoiceMedia(
+  options: StoredOption[],
+  target: { option: string; choice: string },
+  items: StoredMediaItem[],
+  mode: 'add' | 'remove',
+  field: string,
+  v: FieldViolation[],
+): StoredOption[] {
+  const option = options.find((o) => o.name === target.option);
+  if (!option) {
+    v.push({ field: `${field}.option`, description: 'is not an option of the product', violatedRule: 'VALIDATION' });
+    return options;
+  }
+  if (!option.choices.some((c) => c.value === target.choice)) {
+    v.push({ field: `${field}.choice`, description: `is not a choice of option ${target.option}`, violatedRule: 'VALIDATION' });
+    return options;
+  }
+  return options.map((o) =>
+    o !== option
+      ? o
+      : {
+          ...o,
+          choices: o.choices.map((c) => {
+            if (c.value !== target.choice) return c;
+            const { media: _old, ...rest } = c;
+            const media = choiceMedia(c.media as ChoiceMedia | undefined, items, mode);
+            return media ? { ...rest, media } : rest;
+          }),
+        },
+  );
+}
+
+/**
+ * Adds media items: a URL is stored as given, an uploaded file becomes an item with its size; an
+ * item with a `choice` is also that choice's media. An uploaded file already on the product is not added twice.
+ * @throws DomainError PRODUCT_NOT_FOUND, MEDIA_FILE_NOT_FOUND; ValidationFailure for an unknown option or choice
+ */
+export async function addProductMedia(
+  d: CatalogWriteDeps,
+  trx: Trx,
+  id: string,
+  input: MediaForWrite[],
+  who: EventIdentity,
+): Promise<void> {
+  const fileIds = input.flatMap((m) => (m.mediaId ? [m.mediaId] : []));
+  const files = new Map((await store.findMediaFiles(trx, fileIds)).map((f) => [f.id, f]));
+  await mutateProduct(d, trx, id, who, (row) => {
+    const items = [...(row.media as StoredMediaItem[])];
+    let options = row.product_options as StoredOption[];
+    const v: FieldViolation[] = [];
+    for (const [i, m] of input.entries()) {
+      let item: StoredMediaItem;
+      if (m.mediaId) {
+        const file = files.get(m.mediaId);
+        if (!file) throw new DomainError(CatalogWriteErrors.MEDIA_FILE_NOT_FOUND, { mediaId: m.mediaId });
+        const url = mediaFileUrl(d.view.publicUrl, file.id, file.file_name);
+        const size = file.width && file.height ? { width: file.width, height: file.height } : {};
+        item = file.content_type.startsWith('video/')
+          ? { id: file.id, mediaType: 'video', video: { files: [{ url, ...size }] } }
+          : { id: file.id, mediaType: 'image', image: { url, ...size } };
+      } else {
+        item = itemForUrl(m.url as string);
+      }
+      const already = items.find((x) => x.id === item.id);
+      if (!already) items.push(item);
+      if (m.choice) options = withChoiceMedia(options, m.choice, [already ?? item], 'add', `media[${i}].choice`, v);
+    }
+    if (v.length) throw new ValidationFailure(v);
+    return { patch: { media: JSON.stringify(items), product_options: JSON.stringify(options) } };
+  });
+}
+
+/** Removes media items from the product and from every choice. @throws DomainError PRODUCT_NOT_FOUND, PRODUCT_MEDIA_NOT_FOUND */
+export async function removeProductMedia(d: CatalogWriteDeps, trx: Trx, id: string, mediaIds: string[], who: EventIdentity): Promise<void> {
+  await mutateProduct(d, trx, id, who, (row) => {
+    const items = row.media as StoredMediaItem[];
+    const missing = mediaIds.find((m) => !items.some((i) => i.id === m));
+    if (missing) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId: missing });
+    const gone = items.filter((i) => mediaIds.includes(i.id));
+    const options = (row.product_options as StoredOption[]).map((o) => ({
+      ...o,
+      choices: o.choices.map((c) => {
+        const { media: _old, ...rest } = c;
+        const media = choiceMedia(c.media as ChoiceMedia | undefined, gone, 'remove');
+        return media ? { ...rest, media } : rest;
+      }),
+    }));
+    return { patch: { media: JSON.stringify(items.filter((i) => !mediaIds.includes(i.id))), product_options: JSON.stringify(options) } };
+  });
+}
+
+/**
+ * Assigns existing product media to option choices, or unassigns it.
+ * @throws DomainError PRODUCT_NOT_FOUND, PRODUCT_MEDIA_NOT_FOUND; ValidationFailure for an unknown option or choice
+ */
+export async function assignChoiceMedia(
+  d: CatalogWriteDeps,
+  trx: Trx,
+  id: string,
+  assignments: ChoiceMediaInput[],
+  who: EventIdentity,
+  mode: 'add' | 'remove',
+): Promise<void> {
+  await mutateProduct(d, trx, id, who, (row) => {
+    const items = row.media as StoredMediaItem[];
+    let options = row.product_options as StoredOption[];
+    const v: FieldViolation[] = [];
+    for (const [i, a] of assignments.entries()) {
+      const chosen = a.mediaIds.map((mid) => {
+        const item = items.find((x) => x.id === mid);
+        if (!item) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId: mid });
+        return item;
+      });
+      options = withChoiceMedia(options, a, chosen, mode, `media[${i}]`, v);
+    }
+    if (v.length) throw new ValidationFailure(v);
+    return { patch: { product_options: JSON.stringify(options) } };
+  });
+}

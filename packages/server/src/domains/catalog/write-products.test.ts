@@ -1,0 +1,272 @@
+import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
+import { products } from '@vitrine/sdk/stores';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+
+/** The product as the merchant reads it back through the read API. */
+async function readBack(id: string) {
+  const { product } = await merchant().products.getProduct(id, { includeMerchantSpecificData: true });
+  return product as Product;
+}
+
+const tee = (extra: Partial<Product> = {}): Product => ({
+  name: 'Linen tee',
+  priceData: { price: 20 },
+  productOptions: [
+    { name: 'Size', choices: [{ value: 'S' }, { value: 'M' }] },
+    { name: 'Color', optionType: 'color', choices: [{ value: 'Red' }, { value: 'Blue' }] },
+  ],
+  ...extra,
+});
+
+const violations = async (p: Promise<unknown>) => (await thrown(p)).details?.validationError?.fieldViolations;
+const appCode = async (p: Promise<unknown>) => {
+  const e = await thrown(p);
+  return { status: e.status, code: e.details?.applicationError?.code };
+};
+
+describe('creating products', () => {
+  it('answers the product with one variant per choice combination and its derived ranges', async () => {
+    const { product } = await merchant().products.createProduct(tee({ costAndProfitData: { itemCost: 8 }, weight: 0.25 }));
+    expect(product).toMatchObject({
+      name: 'Linen tee',
+      slug: 'linen-tee',
+      priceData: { currency: 'USD', price: 20, discountedPrice: 20 },
+      priceRange: { minValue: 20, maxValue: 20 },
+      costRange: { minValue: 8, maxValue: 8 },
+      weightRange: { minValue: 0.25, maxValue: 0.25 },
+      stock: { inventoryStatus: 'IN_STOCK', inStock: true },
+    });
+    expect(product?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(product?.variants?.map((v) => v.choices)).toEqual([
+      { Size: 'S', Color: 'Red' },
+      { Size: 'S', Color: 'Blue' },
+      { Size: 'M', Color: 'Red' },
+      { Size: 'M', Color: 'Blue' },
+    ]);
+    expect(await readBack(product?._id as string)).toMatchObject({ name: 'Linen tee', variants: expect.any(Array) });
+  });
+
+  it('gives a product without options exactly one variant', async () => {
+    const { product } = await merchant().products.createProduct({ name: 'Gift card', priceData: { price: 25 } });
+    expect(product?.variants).toHaveLength(1);
+    expect(product?.variants?.[0]?.choices).toEqual({});
+  });
+
+  it('derives the slug from the name and suffixes it when taken', async () => {
+    const a = await merchant().products.createProduct({ name: 'Crème Brûlée Mug!', priceData: { price: 5 } });
+    const b = await merchant().products.createProduct({ name: 'Crème brûlée mug', priceData: { price: 5 } });
+    const c = await merchant().products.createProduct({ name: 'Creme brulee MUG', priceData: { price: 5 } });
+    expect([a.product?.slug, b.product?.slug, c.product?.slug]).toEqual(['creme-brulee-mug', 'creme-brulee-mug-2', 'creme-brulee-mug-3']);
+  });
+
+  it('refuses a slug that another product has (409 SLUG_TAKEN)', async () => {
+    await merchant().products.createProduct({ name: 'First', slug: 'the-one', priceData: { price: 1 } });
+    expect(await appCode(merchant().products.createProduct({ name: 'Second', slug: 'the-one', priceData: { price: 1 } }))).toEqual({
+      status: 409,
+      code: 'SLUG_TAKEN',
+    });
+  });
+
+  it('keeps the discounted price range over visible variants', async () => {
+    const { product } = await merchant().products.createProduct({
+      name: 'Sale lamp',
+      priceData: { price: 40 },
+      discount: { type: 'PERCENT', value: 25 },
+    });
+    expect(product?.priceRange).toEqual({ minValue: 30, maxValue: 30 });
+    expect(product?.priceData).toMatchObject({ price: 40, discountedPrice: 30 });
+  });
+
+  it.each([
+    ['a missing name', { priceData: { price: 1 } }, 'product.name', 'REQUIRED_FIELD'],
+    ['a name over 80 characters', { name: 'x'.repeat(81) }, 'product.name', 'MAX_LENGTH'],
+    ['a negative price', { name: 'n', priceData: { price: -1 } }, 'product.priceData.price', 'MIN'],
+    [
+      'a price with more than the currency’s decimals',
+      { name: 'n', priceData: { price: 9.999 } },
+      'product.priceData.price',
+      'DECIMAL_MAX_SCALE',
+    ],
+    ['a weight with more than three decimals', { name: 'n', weight: 0.0001 }, 'product.weight', 'DECIMAL_MAX_SCALE'],
+    [
+      'a percentage over 100',
+      { name: 'n', priceData: { price: 10 }, discount: { type: 'PERCENT', value: 120 } },
+      'product.discount.value',
+      'MAX',
+    ],
+    [
+      'an amount discount over the price',
+      { name: 'n', priceData: { price: 10 }, discount: { type: 'AMOUNT', value: 11 } },
+      'product.discount.value',
+      'DECIMAL_LTE',
+    ],
+    ['another currency', { name: 'n', priceData: { price: 10, currency: 'EUR' } }, 'product.priceData.currency', 'VALIDATION'],
+    ['a non-finite weight', { name: 'n', weight: Number.NaN }, 'product.weight', 'VALIDATION'],
+    ['an unknown field', { name: 'n', colour: 'red' }, 'product.colour', 'FIELD_NOT_ALLOWED'],
+  ] as const)('refuses %s', async (_, product, field, rule) => {
+    const v = await violations(merchant().products.createProduct(product as Product));
+    expect(v).toContainEqual(expect.objectContaining({ field, violatedRule: rule }));
+  });
+
+  it.each([
+    [
+      'two options with the same name',
+      [
+        { name: 'Size', choices: [{ value: 'S' }] },
+        { name: 'size', choices: [{ value: 'M' }] },
+      ],
+      'product.productOptions[1].name',
+    ],
+    ['the same choice twice', [{ name: 'Size', choices: [{ value: 'S' }, { value: 's' }] }], 'product.productOptions[0].choices[1].value'],
+    ['more than 6 options', Array.from({ length: 7 }, (_, i) => ({ name: `O${i}`, choices: [{ value: 'a' }] })), 'product.productOptions'],
+    [
+      'more than 300 variants',
+      [
+        { name: 'A', choices: Array.from({ length: 20 }, (_, i) => ({ value: `a${i}` })) },
+        { name: 'B', choices: Array.from({ length: 16 }, (_, i) => ({ value: `b${i}` })) },
+      ],
+      'product.productOptions',
+    ],
+  ])('refuses options with %s', async (_, productOptions, field) => {
+    const v = await violations(merchant().products.createProduct({ name: 'Opt', productOptions } as Product));
+    expect(v?.map((x) => x.field)).toContain(field);
+  });
+
+  it('accepts a product read back as its own input (computed fields are ignored)', async () => {
+    const { product } = await merchant().products.createProduct(tee({ name: 'Round trip' }));
+    const { _id, slug, ...rest } = product as Product;
+    const again = await merchant().products.createProduct({ ...rest, name: 'Round trip copy' });
+    expect(again.product?.variants).toHaveLength(4);
+    expect(again.product?.slug).toBe('round-trip-copy');
+  });
+
+  it('creates through the platformized proxy the same way', async () => {
+    const p = await merchant().products.writeProxyCreateProductPlatformized({ name: 'Proxy vase', priceData: { price: 12 } });
+    expect(p).toMatchObject({ name: 'Proxy vase', slug: 'proxy-vase', priceData: { price: 12 } });
+    const changed = await merchant().products.writeProxyUpdateProductPlatformized(p._id as string, { ribbon: 'New' });
+    expect(changed.ribbon).toBe('New');
+    await merchant().products.writeProxyDeleteProductPlatformized(p._id as string);
+    expect(await appCode(merchant().products.getProduct(p._id as string))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('updating products', () => {
+  it('changes only the fields it is given', async () => {
+    const { product } = await merchant().products.createProduct(
+      tee({ name: 'Partial', description: '<p>Soft</p>', brand: 'Acme', sku: 'P-1' }),
+    );
+    const { product: after } = await merchant().products.updateProduct(product?._id as string, { priceData: { price: 22 } });
+    expect(after).toMatchObject({ name: 'Partial', description: '<p>Soft</p>', brand: 'Acme', sku: 'P-1', priceData: { price: 22 } });
+    expect(after?.priceRange).toEqual({ minValue: 22, maxValue: 22 });
+    expect(after?.slug).toBe(product?.slug);
+  });
+
+  it('regenerates variants when options change, keeping the data of combinations that remain', async () => {
+    const { product } = await merchant().products.createProduct(tee({ name: 'Regen' }));
+    const id = product?._id as string;
+    const keep = product?.variants?.find((v) => v.choices?.Size === 'M' && v.choices?.Color === 'Blue');
+    await merchant().products.updateProductVariants(id, [{ choices: { Size: 'M', Color: 'Blue' }, price: 25, sku: 'REGEN-MB' }]);
+    const { product: after } = await merchant().products.updateProduct(id, {
+      productOptions: [
+        { name: 'Size', choices: [{ value: 'M' }, { value: 'L' }] },
+        { name: 'Color', optionType: 'color', choices: [{ value: 'Red' }, { value: 'Blue' }] },
+      ],
+    });
+    expect(after?.variants?.map((v) => `${v.choices?.Size}/${v.choices?.Color}`)).toEqual(['M/Red', 'M/Blue', 'L/Red', 'L/Blue']);
+    const kept = after?.variants?.find((v) => v.choices?.Size === 'M' && v.choices?.Color === 'Blue');
+    expect(kept?._id).toBe(keep?._id);
+    expect(kept?.variant).toMatchObject({ priceData: { price: 25 }, sku: 'REGEN-MB' });
+    expect(after?.variants?.find((v) => v.choices?.Size === 'L')?.variant?.priceData?.price).toBe(20);
+    expect(after?.priceRange).toEqual({ minValue: 20, maxValue: 25 });
+  });
+
+  it('refuses a slug another product has', async () => {
+    await merchant().products.createProduct({ name: 'Owner', slug: 'owned-slug', priceData: { price: 1 } });
+    const { product } = await merchant().products.createProduct({ name: 'Other', priceData: { price: 1 } });
+    expect(await appCode(merchant().products.updateProduct(product?._id as string, { slug: 'owned-slug' }))).toEqual({
+      status: 409,
+      code: 'SLUG_TAKEN',
+    });
+  });
+
+  it('refuses an amount discount above the price as it will be', async () => {
+    const { product } = await merchant().products.createProduct({
+      name: 'Disc',
+      priceData: { price: 10 },
+      discount: { type: 'AMOUNT', value: 5 },
+    });
+    const v = await violations(merchant().products.updateProduct(product?._id as string, { priceData: { price: 4 } }));
+    expect(v).toContainEqual(expect.objectContaining({ field: 'product.discount.value', violatedRule: 'DECIMAL_LTE' }));
+  });
+
+  it.each([
+    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+    ['an id that is no UUID', 'prod-0001'],
+  ])('answers 404 PRODUCT_NOT_FOUND for %s', async (_, id) => {
+    expect(await appCode(merchant().products.updateProduct(id, { name: 'x' }))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+  });
+
+  it('turns the product out of stock when its tracked quantity reaches zero', async () => {
+    const { product } = await merchant().products.createProduct({
+      name: 'Stocked',
+      priceData: { price: 3 },
+      stock: { trackInventory: true, quantity: 2 },
+    });
+    expect(product?.stock).toMatchObject({ inventoryStatus: 'IN_STOCK', quantity: 2 });
+    const { product: after } = await merchant().products.updateProduct(product?._id as string, { stock: { quantity: 0 } });
+    expect(after?.stock).toMatchObject({ inventoryStatus: 'OUT_OF_STOCK', inStock: false, quantity: 0 });
+    expect(after?.variants?.[0]?.stock).toMatchObject({ inStock: false, quantity: 0 });
+  });
+});
+
+describe('deleting products, options, brand and ribbon', () => {
+  it('deletes a product (it is gone for the readers)', async () => {
+    const { product } = await merchant().products.createProduct({ name: 'Doomed', priceData: { price: 1 } });
+    await expect(merchant().products.deleteProduct(product?._id as string)).resolves.toBeUndefined();
+    expect(await appCode(merchant().products.getProduct(product?._id as string))).toMatchObject({ status: 404 });
+    expect(await appCode(merchant().products.deleteProduct(product?._id as string))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+  });
+
+  it('deletes the options, leaving one default variant', async () => {
+    const { product } = await merchant().products.createProduct(tee({ name: 'Optionless' }));
+    await merchant().products.deleteProductOptions(product?._id as string);
+    const after = await readBack(product?._id as string);
+    expect(after.productOptions).toEqual([]);
+    expect(after.variants?.map((v) => v.choices)).toEqual([{}]);
+  });
+
+  it('removes the brand and the ribbon', async () => {
+    const { product } = await merchant().products.createProduct({
+      name: 'Branded',
+      priceData: { price: 1 },
+      brand: 'Acme',
+      ribbon: 'Sale',
+    });
+    await merchant().products.removeBrand(product?._id as string);
+    await merchant().products.removeRibbon(product?._id as string);
+    const after = await readBack(product?._id as string);
+    expect(after.brand).toBeUndefined();
+    expect(after.ribbon).toBeUndefined();
+  });
+
+  it('answers {} (not an empty body) to void calls', async () => {
+    const { product } = await merchant().products.createProduct({ name: 'Void', priceData: { price: 1 } });
+    const res = await fetch(`${server.url}/stores/v1/products/${product?._id}/remove-brand`, {
+      method: 'POST',
+      headers: { authorization: server.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: product?._id }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('{}');
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * The merchant's catalogue API under the paths the SDK calls (spec §7 "Catalogue write"). Every route
+ * of this plugin is merchant-only: the guard is a hook of the plugin, so a new route cannot miss it.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireCaller } from '../../platform/caller.js';
+import { ValidationFailure } from '../../platform/errors.js';
+import { identityOf } from '../events/event-identity.js';
+import * as s from './write-schemas.js';
+import type { CatalogWriteService } from './write-service.js';
+
+export interface CatalogWriteRouteDeps {
+  catalog: CatalogWriteService;
+}
+
+const V1 = '/stores/v1';
+const V2_PROXY = '/v2/products-platformized';
+
+/** The id the body repeats must be the path's (the SDK fills the path from it). */
+function samePathId(pathId: string, bodyId: string | undefined, field: string): void {
+  if (bodyId !== undefined && bodyId !== pathId) {
+    throw new ValidationFailure([{ field, description: 'must match the id in the path', violatedRule: 'VALIDATION' }]);
+  }
+}
+
+const who = (request: FastifyRequest) => identityOf(request.caller);
+
+/** Registers the catalogue write routes, merchant-only. */
+export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWriteRouteDeps): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    requireCaller(request, 'merchant');
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const c = deps.catalog;
+
+  /** Route options: tags, summary, the request parts and the answers. */
+  function route<P extends { body?: z.ZodType; params?: z.ZodType; querystring?: z.ZodType }, R extends z.ZodType>(
+    tag: string,
+    summary: string,
+    parts: P,
+    ok: R,
+  ) {
+    return { schema: { tags: [tag], summary, ...parts, response: { 200: ok, ...s.ErrorResponses } } };
+  }
+
+  // ---- products (v1, and the platformized proxy with the same behaviour)
+  for (const [base, tag] of [
+    [`${V1}/products`, 'catalogue write'],
+    [V2_PROXY, 'catalogue write (platformized proxy)'],
+  ] as const) {
+    r.post(
+      base,
+      route(tag, 'Create a product (variants from its options)', { body: s.CreateProductBody }, s.ProductResponse),
+      async (request) => ({
+        product: await c.createProduct(request.body.product, who(request)),
+      }),
+    );
+
+    r.patch(
+      `${base}/:id`,
+      route(tag, 'Update the given fields of a product', { params: s.IdParams, body: s.UpdateProductBody }, s.ProductResponse),
+      async (request) => {
+        samePathId(request.params.id, request.body.product.id, 'product.id');
+        return { product: await c.updateProduct(request.params.id, request.body.product, who(request)) };
+      },
+    );
+
+    r.delete(`${base}/:id`, route(tag, 'Delete a product', { params: s.IdParams, querystring: s.IdQuery }, s.Empty), async (request) => {
+      samePathId(request.params.id, request.query.id, 'id');
+      await c.deleteProduct(request.params.id, who(request));
+      return {};
+    });
+  }
+
+  const T = 'catalogue write';
+  const P = `${V1}/products/:id`;
+
+  // ---- variants and options
+  r.patch(
+    `${P}/variants`,
+    route(
+      T,
+      'Override price, cost, weight, SKU or visibility of variants',
+      { params: s.IdParams, body: s.UpdateVariantsBody },
+      s.VariantsResponse,
+    ),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      return { variants: await c.updateVariants(request.params.id, request.body.variants, who(request)) };
+    },
+  );
+
+  /** A product call whose body (if any) carries only the id. */
+  function productAction(
+    method: 'post' | 'delete',
+    path: string,
+    summary: string,
+    act: (id: string, request: FastifyRequest) => Promise<void>,
+  ) {
+    const parts = method === 'post' ? { params: s.IdParams, body: s.IdOnlyBody } : { params: s.IdParams, querystring: s.IdQuery };
+    r.route({
+      method: method.toUpperCase() as 'POST' | 'DELETE',
+      url: path,
+      ...route(T, summary, parts, s.Empty),
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const repeated = ((method === 'post' ? request.body : request.query) as { id?: string } | undefined)?.id;
+        samePathId(id, repeated, 'id');
+        await act(id, request);
+        return {};
+      },
+    });
+  }
+
+  productAction('post', `${P}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, q) =>
+    c.resetVariants(id, who(q)),
+  );
+  productAction('delete', `${P}/options`, 'Delete every option (one default variant remains)', (id, q) => c.deleteOptions(id, who(q)));
+  productAction('post', `${P}/remove-brand`, 'Remove the product’s brand', (id, q) => c.removeBrand(id, who(q)));
+  productAction('post', `${P}/remove-ribbon`, 'Remove the product’s ribbon', (id, q) => c.removeRibbon(id, who(q)));
+
+  // ---- product media
+  r.post(
+    `${P}/media`,
+    route(T, 'Add media by URL or uploaded media id, optionally to a choice', { params: s.IdParams, body: s.AddMediaBody }, s.Empty),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      await c.addMedia(request.params.id, request.body.media, who(request));
+      return {};
+    },
+  );
+  r.post(`${P}/media/delete`, route(T, 'Remove media items', { params: s.IdParams, body: s.RemoveMediaBody }, s.Empty), async (request) => {
+    samePathId(request.params.id, request.body.id, 'id');
+    await c.removeMedia(request.params.id, request.body.mediaIds, who(request));
+    return {};
+  });
+  r.patch(
+    `${P}/choices/media`,
+    route(T, 'Assign product media to option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      await c.addChoiceMedia(request.params.id, request.body.media, who(request));
+      return {};
+    },
+  );
+  r.post(
+    `${P}/choices/media/delete`,
+    route(T, 'Unassign product media from option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      await c.removeChoiceMedia(request.params.id, request.body.media, who(request));
+      return {};
+    },
+  );
+
+  // ---- collections
+  r.post(`${V1}/collections`, route(T, 'Create a collection', { body: s.CreateCollectionBody }, s.CollectionResponse), async (request) => ({
+    collection: await c.createCollection(request.body.collection, who(request)),
+  }));
+  r.patch(
+    `${V1}/collections/:id`,
+    route(T, 'Update the given fields of a collection', { params: s.IdParams, body: s.UpdateCollectionBody }, s.CollectionResponse),
+    async (request) => {
+      samePathId(request.params.id, request.body.collection.id, 'collection.id');
+      return { collection: await c.updateCollection(request.params.id, request.body.collection, who(request)) };
+    },
+  );
+  r.delete(
+    `${V1}/collections/:id`,
+    route(T, 'Delete a collection (its products stay)', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
+    async (request) => {
+      samePathId(request.params.id, request.query.id, 'id');
+      await c.deleteCollection(request.params.id, who(request));
+      return {};
+    },
+  );
+  r.post(
+    `${V1}/collections/:id/productIds`,
+    route(T, 'Add products to a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      await c.addProductsToCollection(request.params.id, request.body.productIds, who(request));
+      return {};
+    },
+  );
+  r.post(
+    `${V1}/collections/:id/productIds/delete`,
+    route(T, 'Remove products from a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      await c.removeProductsFromCollection(request.params.id, request.body.productIds, who(request));
+      return {};
+    },
+  );
+
+  // ---- bulk
+  r.post(
+    `${V1}/bulk/products/update`,
+    route(T, 'Set price, cost or weight of up to 100 products (per-item results)', { body: s.BulkUpdateBody }, s.BulkResponse),
+    async (request) => c.bulkUpdate(request.body.ids, request.body.set, who(request)),
+  );
+  r.post(
+    `${V1}/bulk/products/adjust-properties`,
+    route(
+      T,
+      'Adjust price, cost or weight of up to 100 products by an amount or a percentage (per-item results)',
+      { body: s.BulkAdjustBody },
+      s.BulkResponse,
+    ),
+    async (request) => c.bulkAdjust(request.body.ids, request.body.adjust, who(request)),
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * The merchant's catalogue writes (spec §7 "Catalogue write"): products, variants, options, brand and
+ * ribbon here; collections, media and bulk changes in their own files, reached through this service.
+ * Every call is one transaction holding the change, the derived columns and the events.
+ */
+import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
+import type { EventIdentity } from '../events/event-identity.js';
+import { checkDiscount, checkMoney, checkWeight, productChange } from './product-input.js';
+import { decimalText, type StoredOption, sameCombinations, slugify, uniqueSlug } from './product-rules.js';
+import { syncProduct, wireProduct } from './product-sync.js';
+import type { VariantRow, WireProduct } from './product-view.js';
+import { bulkAdjust, bulkSet } from './write-bulk.js';
+import * as collections from './write-collections.js';
+import { type CatalogWriteDeps, inTransaction, lockProductOrFail, mutateProduct, type Trx } from './write-context.js';
+import { CatalogWriteErrors } from './write-errors.js';
+import * as media from './write-media.js';
+import type {
+  Adjustment,
+  BulkResponse,
+  ChoiceMediaInput,
+  CollectionInput,
+  MediaForWrite,
+  ProductInput,
+  VariantOverrideInput,
+} from './write-schemas.js';
+import * as store from './write-store.js';
+
+export type WireVariant = WireProduct['variants'][number];
+
+/** Catalogue writes of the merchant API. Callers pass who acts (`identityOf(caller)`) for the events. */
+export class CatalogWriteService {
+  constructor(private readonly d: CatalogWriteDeps) {}
+
+  /**
+   * Creates a product with its variants (one per choice combination) and derived columns.
+   * @throws ValidationFailure for money, discount, weight and option rules; DomainError SLUG_TAKEN
+   */
+  async createProduct(input: ProductInput & { name: string }, who: EventIdentity): Promise<WireProduct> {
+    const c = productChange(input, this.d.currency);
+    checkDiscount(
+      { price: '0', discount_type: 'NONE', discount_value: '0', currency: this.d.currency, ...pick(c.patch) },
+      'product',
+      c.violations,
+    );
+    if (c.violations.length) throw new ValidationFailure(c.violations);
+    return inTransaction(this.d.db, async (trx) => {
+      const slug = await this.productSlug(trx, input.slug, input.name);
+      const inserted = await store.insertProduct(trx, {
+        ...c.patch,
+        name: input.name,
+        slug,
+        currency: this.d.currency,
+        product_options: JSON.stringify(c.options ?? []),
+      });
+      const { row } = await syncProduct(trx, inserted, { optionsChanged: true, stockChanged: true });
+      const wire = await wireProduct(trx, row, this.d.view);
+      await this.d.events.publish(trx, { type: 'product.created', entityId: row.id, entity: wire, identity: who });
+      return wire;
+    });
+  }
+
+  /**
+   * Changes the given fields of a product; new options regenerate the variants, keeping the data of
+   * combinations that remain.
+   * @throws DomainError PRODUCT_NOT_FOUND, SLUG_TAKEN; ValidationFailure as for create
+   */
+  updateProduct(id: string, input: ProductInput, who: EventIdentity): Promise<WireProduct> {
+    return inTransaction(this.d.db, (trx) =>
+      mutateProduct(this.d, trx, id, who, async (row) => {
+        const c = productChange(input, this.d.currency, row.product_options as StoredOption[]);
+        if (input.priceData?.price !== undefined || input.price?.price !== undefined || input.discount) {
+          checkDiscount({ ...row, ...pick(c.patch) }, 'product', c.violations);
+        }
+        if (c.violations.length) throw new ValidationFailure(c.violations);
+        if (input.slug !== undefined && input.slug !== row.slug) {
+          if (await store.productSlugTaken(trx, input.slug, id)) throw new DomainError(CatalogWriteErrors.SLUG_TAKEN, { slug: input.slug });
+          c.patch.slug = input.slug;
+        }
+        const optionsChanged = c.options !== undefined && !sameCombinations(row.product_options as StoredOption[], c.options);
+        if (c.options) c.patch.product_options = JSON.stringify(c.options);
+        return { patch: c.patch, optionsChanged, stockChanged: c.stockChanged };
+      }),
+    );
+  }
+
+  /** Deletes a product (its variants and collection links go with it). @throws DomainError PRODUCT_NOT_FOUND */
+  async deleteProduct(id: string, who: EventIdentity): Promise<void> {
+    await inTransaction(this.d.db, async (trx) => {
+      await lockProductOrFail(trx, id);
+      await store.deleteProduct(trx, id);
+      await this.d.events.publish(trx, { type: 'product.deleted', entityId: id, identity: who });
+    });
+  }
+
+  /**
+   * Overrides price, cost, weight, SKU or visibility of the variants chosen by choices (all variants
+   * having them) or by ids; `null` puts a field back to the product's. Answers every variant.
+   * @throws DomainError PRODUCT_NOT_FOUND, VARIANT_NOT_FOUND; ValidationFailure for money rules and unmatched choices
+   */
+  async updateVariants(id: string, overrides: VariantOverrideInput[], who: EventIdentity): Promise<WireVariant[]> {
+    const v: FieldViolation[] = [];
+    overrides.forEach((o, i) => {
+      checkMoney(o.price, this.d.currency, `variants[${i}].price`, v);
+      checkMoney(o.cost, this.d.currency, `variants[${i}].cost`, v);
+      checkWeight(o.weight, `variants[${i}].weight`, v);
+    });
+    if (v.length) throw new ValidationFailure(v);
+    const wire = await inTransaction(this.d.db, (trx) =>
+      mutateProduct(this.d, trx, id, who, async () => {
+        const variants = await store.listVariants(trx, id);
+        for (const [i, o] of overrides.entries()) {
+          for (const target of this.targets(variants, o, i)) await store.updateVariant(trx, target.id, variantValues(o));
+        }
+        return { patch: { manage_variants: true }, variantsTouched: true, events: ['product.variants_changed'] };
+      }),
+    );
+    return wire.variants;
+  }
+
+  /** Puts every variant back to the product's price, cost, weight and SKU, visible. @throws DomainError PRODUCT_NOT_FOUND */
+  async resetVariants(id: string, who: EventIdentity): Promise<void> {
+    await inTransaction(this.d.db, (trx) =>
+      mutateProduct(this.d, trx, id, who, async () => {
+        await store.updateAllVariants(trx, id, { price: null, cost: null, weight: null, sku: null, visible: true });
+        return { patch: {}, variantsTouched: true, events: ['product.variants_changed'] };
+      }),
+    );
+  }
+
+  /** Removes every option: the product is left with its one default variant. @throws DomainError PRODUCT_NOT_FOUND */
+  async deleteOptions(id: string, who: EventIdentity): Promise<void> {
+    await inTransaction(this.d.db, (trx) =>
+      mutateProduct(this.d, trx, id, who, () => ({ patch: { product_options: '[]' }, optionsChanged: true })),
+    );
+  }
+
+  /** Clears the brand. @throws DomainError PRODUCT_NOT_FOUND */
+  async removeBrand(id: string, who: EventIdentity): Promise<void> {
+    await inTransaction(this.d.db, (trx) => mutateProduct(this.d, trx, id, who, () => ({ patch: { brand: null } })));
+  }
+
+  /** Clears the ribbon. @throws DomainError PRODUCT_NOT_FOUND */
+  async removeRibbon(id: string, who: EventIdentity): Promise<void> {
+    await inTransaction(this.d.db, (trx) => mutateProduct(this.d, trx, id, who, () => ({ patch: { ribbon: null } })));
+  }
+
+  // ---- product media (write-media.ts)
+
+  /** Adds media by URL or uploaded file id, optionally to a choice. @see media.addProductMedia */
+  addMedia(id: string, items: MediaForWrite[], who: EventIdentity): Promise<void> {
+    return inTransaction(this.d.db, (trx) => media.addProductMedia(this.d, trx, id, items, who));
+  }
+
+  /** Removes media items (and their choice assignments). @see media.removeProductMedia */
+  removeMedia(id: string, mediaIds: string[], who: EventIdentity): Promise<void> {
+    return inTransaction(this.d.db, (trx) => media.removeProductMedia(this.d, trx, id, mediaIds, who));
+  }
+
+  /** Assigns product media to choices. @see media.assignChoiceMedia */
+  addChoiceMedia(id: string, assignments: ChoiceMediaInput[], who: EventIdentity): Promise<void> {
+    return inTransaction(this.d.db, (trx) => media.assignChoiceMedia(this.d, trx, id, assignments, who, 'add'));
+  }
+
+  /** Unassigns product media from choices. @see media.assignChoiceMedia */
+  removeChoiceMedia(id: string, assignments: ChoiceMediaInput[], who: EventIdentity): Promise<void> {
+    return inTransaction(this.d.db, (trx) => media.assignChoiceMedia(this.d, trx, id, assignments, who, 'remove'));
+  }
+
+  // ---- collections (write-collections.ts)
+
+  /** Creates a collection. @throws DomainError SLUG_TAKEN */
+  createCollection(input: CollectionInput & { name: string }, who: EventIdentity) {
+    return inTransaction(this.d.db, (trx) => collections.createCollection(this.d, trx, input, who));
+  }
+
+  /** Changes the given fields of a collection. @throws DomainError COLLECTION_NOT_FOUND, SLUG_TAKEN */
+  updateCollection(id: string, input: CollectionInput, who: EventIdentity) {
+    return inTransaction(this.d.db, (trx) => collections.updateCollection(this.d, trx, id, input, who));
+  }
+
+  /** Deletes a collection; its products stay. @throws DomainError COLLECTION_NOT_FOUND */
+  deleteCollection(id: string, who: EventIdentity): Promise<void> {
+    return inTransaction(this.d.db, (trx) => collections.deleteCollection(this.d, trx, id, who));
+  }
+
+  /** Links products to a collection (all or none). @throws DomainError COLLECTION_NOT_FOUND, PRODUCT_NOT_FOUND */
+  addProductsToCollection(id: string, productIds: string[], who: EventIdentity): Promise<void> {
+    return inTransaction(this.d.db, (trx) => collections.linkProducts(this.d, trx, id, productIds, who, 'add'));
+  }
+
+  /** Unlinks products from a collection. @throws DomainError COLLECTION_NOT_FOUND */
+  removeProductsFromCollection(id: string, productIds: string[], who: EventIdentity): Promise<void> {
+    return inTransaction(this.d.db, (trx) => collections.linkProducts(this.d, trx, id, productIds, who, 'remove'));
+  }
+
+  // ---- bulk (write-bulk.ts)
+
+  /** Sets price, cost or weight of many products; per-item results. */
+  bulkUpdate(ids: string[], set: { price?: number; cost?: number; weight?: number }, who: EventIdentity): Promise<BulkResponse> {
+    return inTransaction(this.d.db, (trx) => bulkSet(this.d, trx, ids, set, who));
+  }
+
+  /** Adjusts price, cost or weight of many products by an amount or a percentage; per-item results. */
+  bulkAdjust(
+    ids: string[],
+    adjust: { price?: Adjustment; cost?: Adjustment; weight?: Adjustment },
+    who: EventIdentity,
+  ): Promise<BulkResponse> {
+    return inTransaction(this.d.db, (trx) => bulkAdjust(this.d, trx, ids, adjust, who));
+  }
+
+  /** The slug a new product gets: the one given (refused when taken), else one from its name with a free suffix. */
+  private async productSlug(trx: Trx, given: string | undefined, name: string): Promise<string> {
+    if (given) {
+      if (await store.productSlugTaken(trx, given)) throw new DomainError(CatalogWriteErrors.SLUG_TAKEN, { slug: given });
+      return given;
+    }
+    const base = slugify(name, 'product');
+    return uniqueSlug(base, new Set(await store.findProductSlugs(trx, base)));
+  }
+
+  /** The variants an override chooses. @throws DomainError VARIANT_NOT_FOUND; ValidationFailure when choices match none */
+  private targets(variants: VariantRow[], o: VariantOverrideInput, i: number): VariantRow[] {
+    if (o.variantIds) {
+      return o.variantIds.map((vid) => {
+        const found = variants.find((v) => v.id === vid);
+        if (!found) throw new DomainError(CatalogWriteErrors.VARIANT_NOT_FOUND, { variantId: vid });
+        return found;
+      });
+    }
+    const wanted = Object.entries(o.choices ?? {});
+    const matching = variants.filter((v) => wanted.every(([k, val]) => v.choices[k] === val));
+    if (matching.length === 0) {
+      throw new ValidationFailure([
+        { field: `variants[${i}].choices`, description: 'match no variant of the product', violatedRule: 'VALIDATION' },
+      ]);
+    }
+    return matching;
+  }
+}
+
+/** The product fields the discount rule reads, from a patch. */
+function pick(p: { price?: string | number; discount_type?: string; discount_value?: string | number }) {
+  const out: { price?: string; discount_type?: string; discount_value?: string } = {};
+  if (p.price !== undefined) out.price = String(p.price);
+  if (p.discount_type !== undefined) out.discount_type = p.discount_type;
+  if (p.discount_value !== undefined) out.discount_value = String(p.discount_value);
+  return out;
+}
+
+/** The variant columns an override sets (`null` → back to the product's; visible `null` → visible). */
+function variantValues(o: VariantOverrideInput) {
+  const dec = (n: number | null | undefined) => (n === undefined ? undefined : n === null ? null : decimalText(n));
+  const values: Record<string, unknown> = {};
+  if (o.price !== undefined) values.price = dec(o.price);
+  if (o.cost !== undefined) values.cost = dec(o.cost);
+  if (o.weight !== undefined) values.weight = dec(o.weight);
+  if (o.sku !== undefined) values.sku = o.sku === null || o.sku === '' ? null : o.sku;
+  if (o.visible !== undefined) values.visible = o.visible ?? true;
+  return values;
+}

@@ -1,0 +1,192 @@
+/** SQL of the catalogue writes. Every function takes the transaction (or db) first; the service decides what absence means. */
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { CollectionsTable, Database, NewRow, ProductsTable, ProductVariantsTable } from '../../platform/db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** `value%` for LIKE, with LIKE's own wildcards escaped. */
+const prefixPattern = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---- products
+
+/** The product row, locked until the transaction ends (writes of one product are serialised). */
+export function lockProduct(db: Db, id: string) {
+  return db.selectFrom('products').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Product rows of `ids`, locked, in id order (a fixed lock order avoids deadlocks between bulk writes). */
+export function lockProducts(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
+export function insertProduct(db: Db, values: NewRow<'products'>) {
+  return db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateProduct(db: Db, id: string, values: Updateable<ProductsTable>) {
+  return db.updateTable('products').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteProduct(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+/** Product slugs equal to `base` or starting with `base-` (to pick a free numeric suffix). */
+export async function findProductSlugs(db: Db, base: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', prefixPattern(`${base}-`))]))
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
+/** Whether a product other than `exceptId` has the slug. */
+export async function productSlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('products').select('id').where('slug', '=', slug);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** Which of `ids` are products. */
+export async function findExistingProductIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+// ---- variants
+
+export function listVariants(db: Db, productId: string) {
+  return db.selectFrom('product_variants').selectAll().where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+}
+
+export async function insertVariants(db: Db, rows: NewRow<'product_variants'>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('product_variants').values(rows).execute();
+}
+
+export async function updateVariant(db: Db, id: string, values: Updateable<ProductVariantsTable>): Promise<void> {
+  await db.updateTable('product_variants').set(values).where('id', '=', id).execute();
+}
+
+/** Sets the same values on every variant of a product. */
+export async function updateAllVariants(db: Db, productId: string, values: Updateable<ProductVariantsTable>): Promise<void> {
+  await db.updateTable('product_variants').set(values).where('product_id', '=', productId).execute();
+}
+
+/** A tracked product's variants are in stock exactly when their quantity is above zero. */
+export async function setVariantStockFromQuantity(db: Db, productId: string): Promise<void> {
+  await db
+    .updateTable('product_variants')
+    .set({ in_stock: sql<boolean>`coalesce(quantity, 0) > 0` })
+    .where('product_id', '=', productId)
+    .execute();
+}
+
+export async function deleteVariants(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('product_variants').where('id', 'in', ids).execute();
+}
+
+// ---- collection links
+
+export async function listCollectionIdsOfProduct(db: Db, productId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('product_collections')
+    .select('collection_id')
+    .where('product_id', '=', productId)
+    .orderBy('added_at')
+    .orderBy('collection_id')
+    .execute();
+  return rows.map((r) => r.collection_id);
+}
+
+/** Links products to a collection (links that exist are kept); answers the products newly linked. */
+export async function insertProductLinks(db: Db, collectionId: string, productIds: string[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .insertInto('product_collections')
+    .values(productIds.map((product_id) => ({ collection_id: collectionId, product_id })))
+    .onConflict((oc) => oc.columns(['collection_id', 'product_id']).doNothing())
+    .returning('product_id')
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
+/** Unlinks products from a collection; answers the products that were linked. */
+export async function deleteProductLinks(db: Db, collectionId: string, productIds: string[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .deleteFrom('product_collections')
+    .where('collection_id', '=', collectionId)
+    .where('product_id', 'in', productIds)
+    .returning('product_id')
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
+export async function listProductIdsOfCollection(db: Db, collectionId: string): Promise<string[]> {
+  const rows = await db.selectFrom('product_collections').select('product_id').where('collection_id', '=', collectionId).execute();
+  return rows.map((r) => r.product_id);
+}
+
+export async function countProductsOfCollection(db: Db, collectionId: string): Promise<number> {
+  const r = await db
+    .selectFrom('product_collections')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+// ---- collections
+
+export function lockCollection(db: Db, id: string) {
+  return db.selectFrom('collections').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function insertCollection(db: Db, values: NewRow<'collections'>) {
+  return db.insertInto('collections').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateCollection(db: Db, id: string, values: Updateable<CollectionsTable>) {
+  return db.updateTable('collections').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteCollection(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+/** Collection slugs equal to `base` or starting with `base-`. */
+export async function findCollectionSlugs(db: Db, base: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('collections')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', prefixPattern(`${base}-`))]))
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
+/** Whether a collection other than `exceptId` has the slug. */
+export async function collectionSlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('collections').select('id').where('slug', '=', slug);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+// ---- uploaded media files
+
+export async function insertMediaFile(db: Db, values: NewRow<'media_files'>): Promise<void> {
+  await db.insertInto('media_files').values(values).execute();
+}
+
+export function findMediaFile(db: Db, id: string) {
+  return db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findMediaFiles(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('media_files').selectAll().where('id', 'in', ids).execute();
+}

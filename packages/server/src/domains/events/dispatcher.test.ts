@@ -1,0 +1,227 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { type DispatcherOptions, WebhookDispatcher } from './dispatcher.js';
+import { UNKNOWN_IDENTITY } from './event-identity.js';
+import type { DomainEventType } from './event-types.js';
+import { claimDueDeliveries } from './store.js';
+
+let server: TestServer;
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  // The interval worker is off: each test runs its own dispatchers.
+  server = await startTestServer({ WEBHOOK_INTERVAL_MS: '0' });
+  receiver = await startWebhookReceiver();
+});
+afterEach(async () => {
+  receiver.respond(() => 200);
+  receiver.received.length = 0;
+  await server.database.db.deleteFrom('webhooks').execute();
+  await server.database.db.deleteFrom('events').execute();
+});
+afterAll(async () => {
+  await receiver?.close();
+  await server?.close();
+});
+
+/** A clock tests move by hand; it starts a little ahead so deliveries made just now are due. */
+function testClock() {
+  let t = Date.now() + 1000;
+  return {
+    now: () => new Date(t),
+    advance(ms: number) {
+      t += ms;
+    },
+    /** `plusMs` from the clock's time now */
+    at: (plusMs: number) => new Date(t + plusMs),
+  };
+}
+
+function dispatcher(o: Partial<DispatcherOptions> = {}) {
+  return new WebhookDispatcher({ db: server.database.db, ...o });
+}
+
+function publish(type: DomainEventType, entityId: string) {
+  return server.database.db
+    .transaction()
+    .execute((trx) => server.services.events.publish(trx, { type, entityId, identity: UNKNOWN_IDENTITY }));
+}
+
+function deliveryOf(eventId: string) {
+  return server.database.db.selectFrom('webhook_deliveries').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
+}
+
+const addWebhook = (url = receiver.url) => server.services.webhooks.registry.add({ url });
+
+describe('WebhookDispatcher', () => {
+  it('retries a failed delivery after each backoff delay and records every attempt (500, 500, 200)', async () => {
+    receiver.respond((_request, index) => (index < 2 ? 500 : 200));
+    const clock = testClock();
+    const d = dispatcher({ clock: clock.now, retry: { delaysMs: [10_000, 30_000], maxAttempts: 10 } });
+    await addWebhook();
+    const event = await publish('product.changed', 'p1');
+
+    expect(await d.runOnce()).toMatchObject([{ status: 'failed', statusCode: 500, attempts: 1, nextAttemptAt: clock.at(10_000) }]);
+    expect(await deliveryOf(event.id)).toMatchObject({ status: 'failed', attempts: 1, last_status_code: 500, last_error: 'HTTP 500' });
+    expect(await d.runOnce()).toEqual([]);
+    clock.advance(10_000);
+    expect(await d.runOnce()).toMatchObject([{ status: 'failed', attempts: 2, nextAttemptAt: clock.at(30_000) }]);
+    expect((await deliveryOf(event.id)).next_attempt_at).toEqual(clock.at(30_000));
+    clock.advance(30_000);
+    expect(await d.runOnce()).toMatchObject([{ status: 'delivered', statusCode: 200, attempts: 3 }]);
+
+    expect(await deliveryOf(event.id)).toMatchObject({ status: 'delivered', attempts: 3, last_status_code: 200, last_error: null });
+    expect((await deliveryOf(event.id)).delivered_at).toEqual(clock.now());
+    expect(receiver.received.map((r) => r.status)).toEqual([500, 500, 200]);
+  });
+
+  it('gives a delivery up (dead) after the last attempt the policy allows', async () => {
+    receiver.respond(() => 503);
+    const clock = testClock();
+    const d = dispatcher({ clock: clock.now, retry: { delaysMs: [1000], maxAttempts: 3 } });
+    await addWebhook();
+    const event = await publish('cart.created', 'c1');
+    for (let i = 0; i < 3; i++) {
+      await d.runOnce();
+      clock.advance(1000);
+    }
+    expect(await deliveryOf(event.id)).toMatchObject({ status: 'dead', attempts: 3, last_status_code: 503 });
+    clock.advance(24 * 3_600_000);
+    expect(await d.runOnce()).toEqual([]);
+    expect(receiver.received).toHaveLength(3);
+  });
+
+  it('holds a later event of an entity back until the earlier one is delivered', async () => {
+    const clock = testClock();
+    const d = dispatcher({ clock: clock.now, retry: { delaysMs: [10_000], maxAttempts: 10 } });
+    await addWebhook();
+    const first = await publish('product.changed', 'p1');
+    const second = await publish('product.variants_changed', 'p1');
+    receiver.respond((request, index) => (request.envelope.id === first.id && index === 0 ? 500 : 200));
+
+    expect(await d.runOnce()).toMatchObject([{ eventId: first.id, status: 'failed' }]);
+    expect(await deliveryOf(second.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    clock.advance(10_000);
+    // The first is still open when this run claims: the second waits one more run.
+    expect(await d.runOnce()).toMatchObject([{ eventId: first.id, status: 'delivered' }]);
+    expect(await d.runOnce()).toMatchObject([{ eventId: second.id, status: 'delivered' }]);
+    expect(receiver.deliveredEventIds()).toEqual([first.id, second.id]);
+  });
+
+  it('does not hold back the events of other entities while one entity fails', async () => {
+    receiver.respond((request) => (request.envelope.entityId === 'p1' ? 500 : 200));
+    const d = dispatcher({ clock: testClock().now });
+    await addWebhook();
+    await publish('product.changed', 'p1');
+    const other = await publish('product.changed', 'p2');
+    const results = await d.runOnce();
+    expect(results.map((r) => [r.eventId === other.id ? 'p2' : 'p1', r.status]).sort()).toEqual([
+      ['p1', 'failed'],
+      ['p2', 'delivered'],
+    ]);
+  });
+
+  it('orders per webhook: an endpoint that fails does not hold back another endpoint', async () => {
+    const healthy = await startWebhookReceiver();
+    try {
+      receiver.respond(() => 500);
+      const d = dispatcher({ clock: testClock().now });
+      await addWebhook();
+      await addWebhook(healthy.url);
+      const first = await publish('collection.created', 'col-1');
+      const second = await publish('collection.changed', 'col-1');
+      await d.runOnce();
+      await d.runOnce();
+      expect(healthy.deliveredEventIds()).toEqual([first.id, second.id]);
+      expect(receiver.received.map((r) => r.envelope.id)).toEqual([first.id]);
+    } finally {
+      await healthy.close();
+    }
+  });
+
+  it('never lets two dispatchers on one database deliver the same delivery twice', async () => {
+    await addWebhook();
+    const published: string[][] = [];
+    for (let entity = 0; entity < 10; entity++) {
+      const a = await publish('product.changed', `p${entity}`);
+      const b = await publish('product.changed', `p${entity}`);
+      published.push([a.id, b.id]);
+    }
+    const one = dispatcher({ batchSize: 3 });
+    const two = dispatcher({ batchSize: 3 });
+    for (let round = 0; round < 40 && receiver.received.length < 20; round++) await Promise.all([one.runOnce(), two.runOnce()]);
+
+    const ids = receiver.deliveredEventIds();
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+    for (const [a, b] of published) expect(ids.indexOf(a)).toBeLessThan(ids.indexOf(b));
+    const attempts = await server.database.db.selectFrom('webhook_deliveries').select(['status', 'attempts']).distinct().execute();
+    expect(attempts).toEqual([{ status: 'delivered', attempts: 1 }]);
+  });
+
+  it('attempts a delivery again once the lease of a worker that stopped mid-attempt runs out', async () => {
+    const clock = testClock();
+    await addWebhook();
+    const event = await publish('product.created', 'p1');
+    // A worker claims the delivery and never reports back (its process died).
+    await claimDueDeliveries(server.database.db, clock.now(), clock.at(60_000), 10);
+    const d = dispatcher({ clock: clock.now, leaseMs: 60_000 });
+    expect(await d.runOnce()).toEqual([]);
+    clock.advance(60_000);
+    expect(await d.runOnce()).toMatchObject([{ eventId: event.id, status: 'delivered', attempts: 2 }]);
+  });
+
+  it('records an endpoint that does not answer in time as a failed attempt', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`;
+      await addWebhook(url);
+      const event = await publish('product.created', 'p1');
+      const [result] = await dispatcher({ clock: testClock().now, timeoutMs: 200 }).runOnce();
+      expect(result).toMatchObject({ status: 'failed', statusCode: null, error: 'timed out' });
+      expect(await deliveryOf(event.id)).toMatchObject({ status: 'failed', last_status_code: null, last_error: 'timed out' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it('records an unreachable endpoint as a failed attempt with the network error', async () => {
+    const closed = await startWebhookReceiver();
+    await closed.close();
+    await addWebhook(closed.url);
+    await publish('product.created', 'p1');
+    const [result] = await dispatcher({ clock: testClock().now }).runOnce();
+    expect(result).toMatchObject({ status: 'failed', statusCode: null });
+    expect(result.error).toContain('ECONNREFUSED');
+  });
+
+  it('does not follow redirects: only a 2xx answer of the registered URL counts', async () => {
+    receiver.respond(() => 307);
+    await addWebhook();
+    await publish('product.created', 'p1');
+    const [result] = await dispatcher({ clock: testClock().now }).runOnce();
+    expect(result).toMatchObject({ status: 'failed', statusCode: 307, error: 'HTTP 307' });
+  });
+});
+
+describe('the server process', () => {
+  it('delivers on its own interval and stops the worker when it closes', async () => {
+    const own = await startTestServer({ WEBHOOK_INTERVAL_MS: '50' });
+    const hooks = await startWebhookReceiver();
+    try {
+      await own.services.webhooks.registry.add({ url: hooks.url });
+      const event = await own.database.db
+        .transaction()
+        .execute((trx) => own.services.events.publish(trx, { type: 'product.created', entityId: 'p1', identity: UNKNOWN_IDENTITY }));
+      for (let i = 0; i < 100 && hooks.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(hooks.deliveredEventIds()).toEqual([event.id]);
+    } finally {
+      await own.close();
+      await hooks.close();
+    }
+  });
+});

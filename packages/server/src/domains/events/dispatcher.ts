@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { postEnvelope } from './delivery-request.js';
+import { DEFAULT_RETRY_POLICY, nextDelayMs, type RetryPolicy } from './retry-policy.js';
+import { type AttemptRecord, type ClaimedDelivery, claimDueDeliveries, findLeasedDelivery, recordAttempt } from './store.js';
+
+/** Where the worker reports (the app's logger); never given secrets or URLs. */
+export interface DispatchLog {
+  debug(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface DispatcherOptions {
+  db: Kysely<Database>;
+  retry?: RetryPolicy;
+  /** The time now (tests move it to make retries due without waiting). */
+  clock?: () => Date;
+  /** Deliveries claimed per run. */
+  batchSize?: number;
+  /** How long an endpoint has to answer. */
+  timeoutMs?: number;
+  /** How long a claimed delivery stays with its worker; after that (a crashed process) it is due again. */
+  leaseMs?: number;
+}
+
+/** The outcome of one attempt. */
+export interface DeliveryResult {
+  deliveryId: string;
+  webhookId: string;
+  eventId: string;
+  eventType: string;
+  /** attempts so far, this one included */
+  attempts: number;
+  status: AttemptRecord['status'];
+  statusCode: number | null;
+  error: string | null;
+  /** failed: when the next attempt is due */
+  nextAttemptAt?: Date;
+  /** false when the delivery was claimed again meanwhile and this outcome was not recorded */
+  recorded: boolean;
+}
+
+const SILENT: DispatchLog = { debug() {}, warn() {}, error() {} };
+
+/**
+ * The webhook delivery worker. Each run claims due deliveries (safe with several processes on one
+ * database), POSTs them outside any transaction, then records each outcome: 2xx delivered, otherwise
+ * retried with backoff until the policy gives up (dead). Deliveries of one entity to one webhook go
+ * out in event order: a later one waits while an earlier one is open.
+ */
+export class WebhookDispatcher {
+  private readonly retry: RetryPolicy;
+  private readonly clock: () => Date;
+  private readonly batchSize: number;
+  private readonly timeoutMs: number;
+  private readonly leaseMs: number;
+  private log: DispatchLog = SILENT;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+  private stopping = new AbortController();
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(private readonly o: DispatcherOptions) {
+    this.retry = o.retry ?? DEFAULT_RETRY_POLICY;
+    this.clock = o.clock ?? (() => new Date());
+    this.batchSize = o.batchSize ?? 25;
+    this.timeoutMs = o.timeoutMs ?? 10_000;
+    this.leaseMs = o.leaseMs ?? 60_000;
+    if (this.leaseMs <= this.timeoutMs) throw new Error('the lease must outlast the delivery time-out');
+  }
+
+  /** Runs every `intervalMs` (sooner while a backlog lasts) until `stop()`; 0 runs nothing (this process does not deliver). */
+  start(options: { intervalMs: number; log?: DispatchLog }): void {
+    if (options.intervalMs <= 0 || !this.stopped) return;
+    this.log = options.log ?? SILENT;
+    this.stopped = false;
+    this.stopping = new AbortController();
+    this.schedule(options.intervalMs, options.intervalMs);
+  }
+
+  /** Stops the timer, aborts requests under way (recorded as failed, retried later) and waits for the runs to end. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.stopping.abort(new Error('server stopping'));
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Claims one batch of due deliveries and attempts them; answers each outcome. */
+  runOnce(): Promise<DeliveryResult[]> {
+    return this.track(this.runBatch());
+  }
+
+  /**
+   * Attempts a delivery its creator inserted already leased (a test event), now, once: a failure is
+   * final (dead), not retried.
+   */
+  deliverLeased(deliveryId: string): Promise<DeliveryResult> {
+    return this.track(
+      (async () => {
+        const claimed = await findLeasedDelivery(this.o.db, deliveryId);
+        if (!claimed) throw new Error(`no delivery ${deliveryId}`);
+        return this.attempt(claimed, { final: true });
+      })(),
+    );
+  }
+
+  private schedule(delayMs: number, intervalMs: number): void {
+    this.timer = setTimeout(() => {
+      this.track(this.tick()).then((full) => {
+        if (!this.stopped) this.schedule(full ? 0 : intervalMs, intervalMs);
+      });
+    }, delayMs);
+    // The server's listener keeps the process alive; the worker alone must not.
+    this.timer.unref();
+  }
+
+  /** One timed run; never throws (the worker must not take the process down). Answers whether the batch was full. */
+  private async tick(): Promise<boolean> {
+    try {
+      return (await this.runBatch()).length >= this.batchSize;
+    } catch (e) {
+      this.log.error({ err: e }, 'webhook dispatch run failed');
+      return false;
+    }
+  }
+
+  private async runBatch(): Promise<DeliveryResult[]> {
+    const now = this.clock();
+    const claimed = await claimDueDeliveries(this.o.db, now, new Date(now.getTime() + this.leaseMs), this.batchSize);
+    // Claimed deliveries are heads of distinct (webhook, entity) queues: sending them together keeps the order.
+    const settled = await Promise.allSettled(claimed.map((d) => this.attempt(d, { final: false })));
+    const failure = settled.find((s) => s.status === 'rejected');
+    if (failure) throw failure.reason;
+    return settled.map((s) => (s as PromiseFulfilledResult<DeliveryResult>).value);
+  }
+
+  private async attempt(d: ClaimedDelivery, options: { final: boolean }): Promise<DeliveryResult> {
+    const signal = AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopping.signal]);
+    const outcome = await postEnvelope(
+      { url: d.url, secret: d.secret, eventId: d.event_id, eventType: d.type, body: JSON.stringify(d.payload), at: this.clock() },
+      signal,
+    );
+    const at = this.clock();
+    let record: AttemptRecord;
+    if (outcome.ok) {
+      record = { status: 'delivered', statusCode: outcome.statusCode, error: null, at };
+    } else {
+      const delay = options.final ? null : nextDelayMs(this.retry, d.attempts);
+      record =
+        delay === null
+          ? { status: 'dead', statusCode: outcome.statusCode, error: outcome.error, at }
+          : { status: 'failed', statusCode: outcome.statusCode, error: outcome.error, at, nextAttemptAt: new Date(at.getTime() + delay) };
+    }
+    const recorded = await recordAttempt(this.o.db, d.id, d.attempts, record);
+    const ids = { deliveryId: d.id, webhookId: d.webhook_id, eventId: d.event_id, attempts: d.attempts };
+    if (record.status === 'dead') this.log.warn({ ...ids, error: record.error }, 'webhook delivery given up');
+    else if (record.status === 'failed') this.log.debug({ ...ids, error: record.error }, 'webhook delivery failed; will retry');
+    return {
+      ...ids,
+      eventType: d.type,
+      status: record.status,
+      statusCode: record.statusCode,
+      error: record.error,
+      nextAttemptAt: record.nextAttemptAt,
+      recorded,
+    };
+  }
+
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.inFlight.add(p);
+    const done = () => this.inFlight.delete(p);
+    p.then(done, done);
+    return p;
+  }
+}

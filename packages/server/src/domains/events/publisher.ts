@@ -1,0 +1,76 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import type { EventIdentity } from './event-identity.js';
+import { type DomainEventType, type EventType, entityTypeOf } from './event-types.js';
+import { insertDeliveriesToSubscribers, insertEvent } from './store.js';
+
+/** An event a service publishes. */
+export interface NewEvent {
+  type: DomainEventType;
+  /** id of the entity the event is about (the product's for `product.variants_changed`) */
+  entityId: string;
+  /** the entity as the wire shows it; omitted: `{ id: entityId }` (what deletions carry) */
+  entity?: Record<string, unknown>;
+  /** who caused it: `identityOf(caller)` */
+  identity: EventIdentity;
+}
+
+/** The body POSTed to webhooks. */
+export interface EventEnvelope {
+  id: string;
+  type: EventType;
+  entityId: string;
+  /** ISO 8601 */
+  time: string;
+  entity: Record<string, unknown>;
+  identity: EventIdentity;
+}
+
+/** Builds an event's envelope (a new event id, the time now). */
+export function envelopeOf(e: { type: EventType; entityId: string; entity?: Record<string, unknown>; identity: EventIdentity }, at: Date) {
+  const envelope: EventEnvelope = {
+    id: crypto.randomUUID(),
+    type: e.type,
+    entityId: e.entityId,
+    time: at.toISOString(),
+    entity: e.entity ?? { id: e.entityId },
+    identity: e.identity,
+  };
+  return envelope;
+}
+
+/**
+ * The transactional outbox. Services publish inside the transaction of the write the event reports,
+ * so the event (and its deliveries) exist exactly when the write committed. Publish after the write
+ * that locks the entity's row: events of one entity are then numbered in commit order, which is the
+ * order webhooks receive them in.
+ * @see spec §4 "Events published"
+ */
+export class EventPublisher {
+  constructor(private readonly clock: () => Date = () => new Date()) {}
+
+  /**
+   * Records the event and one pending delivery per active webhook whose filter matches.
+   * @example await db.transaction().execute(async (trx) => { await updateProduct(trx, p); await events.publish(trx, { type: 'product.changed', entityId: p.id, entity: wire(p), identity: identityOf(caller) }); });
+   */
+  async publish(trx: Transaction<Database>, event: NewEvent): Promise<EventEnvelope> {
+    const envelope = envelopeOf(event, this.clock());
+    const entityType = entityTypeOf(event.type);
+    const { sequence } = await recordEvent(trx, envelope, entityType);
+    await insertDeliveriesToSubscribers(trx, { eventId: envelope.id, sequence, type: event.type, entityType, entityId: event.entityId });
+    return envelope;
+  }
+}
+
+/** Writes an envelope to the outbox; answers its sequence number. */
+export function recordEvent(trx: Transaction<Database>, envelope: EventEnvelope, entityType: string): Promise<{ sequence: string }> {
+  return insertEvent(trx, {
+    id: envelope.id,
+    type: envelope.type,
+    entityType,
+    entityId: envelope.entityId,
+    payload: envelope,
+    identity: envelope.identity,
+    createdAt: new Date(envelope.time),
+  });
+}

@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
+import { randomToken } from '../../platform/secrets.js';
+import type { DeliveryResult, WebhookDispatcher } from './dispatcher.js';
+import { EventErrors } from './errors.js';
+import { UNKNOWN_IDENTITY } from './event-identity.js';
+import { DOMAIN_EVENT_TYPES, isDomainEventType, WEBHOOK_TEST_EVENT } from './event-types.js';
+import { envelopeOf, recordEvent } from './publisher.js';
+import { deleteWebhook, findWebhook, insertLeasedDelivery, insertWebhook, listDeliveries, listWebhooks } from './store.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_URL_LENGTH = 2048;
+/** A test delivery is held this long by the process sending it (longer than the delivery time-out). */
+const TEST_LEASE_MS = 60_000;
+
+/** A webhook as shown to the merchant: never its secret. */
+export interface WebhookView {
+  id: string;
+  url: string;
+  /** empty: every event type */
+  eventTypes: string[];
+  active: boolean;
+  createdDate: Date;
+}
+
+/** One line of a webhook's delivery log. */
+export interface DeliveryView {
+  id: string;
+  eventId: string;
+  eventType: string;
+  entityId: string;
+  status: 'pending' | 'delivered' | 'failed' | 'dead';
+  attempts: number;
+  /** open deliveries: when the next attempt is due */
+  nextAttemptDate: Date | null;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  deliveredDate: Date | null;
+  createdDate: Date;
+}
+
+/** Webhook endpoints: registration (secret shown once), listing, removal, delivery log and test sends. */
+export class WebhookRegistry {
+  constructor(private readonly d: { db: Kysely<Database>; dispatcher: WebhookDispatcher }) {}
+
+  /**
+   * Registers an endpoint for the given event types (none: all). The signing secret is answered here
+   * only; it is stored because signing needs it.
+   * @throws ValidationFailure url (not an absolute http(s) URL), eventTypes[i] (not a published event type)
+   */
+  async add(input: { url: string; eventTypes?: string[] }): Promise<WebhookView & { secret: string }> {
+    const eventTypes = [...new Set(input.eventTypes ?? [])];
+    validate(input.url, eventTypes);
+    const secret = randomToken('whsec_');
+    const row = await insertWebhook(this.d.db, { url: input.url, secret, eventTypes });
+    return { ...view(row), secret };
+  }
+
+  /** Every webhook, oldest first. */
+  async list(): Promise<WebhookView[]> {
+    return (await listWebhooks(this.d.db)).map(view);
+  }
+
+  /** Removes a webhook with its delivery log; false when there is none with this id. */
+  async remove(id: string): Promise<boolean> {
+    return UUID.test(id) ? deleteWebhook(this.d.db, id) : false;
+  }
+
+  /**
+   * A webhook's delivery log, newest first.
+   * @throws DomainError WEBHOOK_NOT_FOUND
+   */
+  async deliveries(webhookId: string, limit = 50): Promise<DeliveryView[]> {
+    await this.require(webhookId);
+    const rows = await listDeliveries(this.d.db, webhookId, limit);
+    return rows.map((r) => ({
+      id: r.id,
+      eventId: r.event_id,
+      eventType: r.type,
+      entityId: r.entity_id,
+      status: r.status,
+      attempts: r.attempts,
+      nextAttemptDate: r.status === 'pending' || r.status === 'failed' ? r.next_attempt_at : null,
+      lastStatusCode: r.last_status_code,
+      lastError: r.last_error,
+      deliveredDate: r.delivered_at,
+      createdDate: r.created_at,
+    }));
+  }
+
+  /**
+   * Sends a `webhook.test` event to this webhook now, whatever its filter, and answers the outcome.
+   * The delivery is created already claimed, so no worker sends it too; a failure is not retried.
+   * @throws DomainError WEBHOOK_NOT_FOUND
+   */
+  async sendTest(webhookId: string): Promise<DeliveryResult & { url: string }> {
+    const webhook = await this.require(webhookId);
+    const envelope = envelopeOf({ type: WEBHOOK_TEST_EVENT, entityId: webhook.id, identity: UNKNOWN_IDENTITY }, new Date());
+    const deliveryId = await this.d.db.transaction().execute(async (trx) => {
+      const { sequence } = await recordEvent(trx, envelope, 'webhook');
+      const leaseUntil = new Date(Date.now() + TEST_LEASE_MS);
+      const entity = { entityType: 'webhook', entityId: webhook.id };
+      return (await insertLeasedDelivery(trx, { webhookId: webhook.id, eventId: envelope.id, sequence, ...entity, leaseUntil })).id;
+    });
+    return { ...(await this.d.dispatcher.deliverLeased(deliveryId)), url: webhook.url };
+  }
+
+  private async require(id: string) {
+    const webhook = UUID.test(id) ? await findWebhook(this.d.db, id) : undefined;
+    if (!webhook) throw new DomainError(EventErrors.WEBHOOK_NOT_FOUND, { id });
+    return webhook;
+  }
+}
+
+/** @throws ValidationFailure naming each bad field */
+function validate(url: string, eventTypes: string[]): void {
+  const violations: FieldViolation[] = [];
+  if (!isHttpUrl(url)) {
+    violations.push({ field: 'url', description: 'must be an absolute http:// or https:// URL', violatedRule: 'FORMAT', data: { url } });
+  }
+  eventTypes.forEach((type, i) => {
+    if (!isDomainEventType(type)) {
+      violations.push({
+        field: `eventTypes[${i}]`,
+        description: `must be one of ${DOMAIN_EVENT_TYPES.join(', ')}`,
+        violatedRule: 'INVALID_ENUM_VALUE',
+        data: { value: type },
+      });
+    }
+  });
+  if (violations.length) throw new ValidationFailure(violations);
+}
+
+function isHttpUrl(s: string): boolean {
+  if (s.length > MAX_URL_LENGTH || !URL.canParse(s)) return false;
+  const u = new URL(s);
+  return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+}
+
+function view(row: { id: string; url: string; event_types: string[]; active: boolean; created_at: Date }): WebhookView {
+  return { id: row.id, url: row.url, eventTypes: row.event_types, active: row.active, createdDate: row.created_at };
+}

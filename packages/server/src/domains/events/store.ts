@@ -1,0 +1,218 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, DeliveryStatus } from '../../platform/db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Delivery states in which a delivery still waits for an attempt (or is in one). */
+const OPEN: DeliveryStatus[] = ['pending', 'failed'];
+
+// ---- events
+
+export async function insertEvent(
+  db: Db,
+  e: { id: string; type: string; entityType: string; entityId: string; payload: object; identity: object; createdAt: Date },
+): Promise<{ sequence: string }> {
+  return db
+    .insertInto('events')
+    .values({
+      id: e.id,
+      type: e.type,
+      entity_type: e.entityType,
+      entity_id: e.entityId,
+      payload: JSON.stringify(e.payload),
+      identity: JSON.stringify(e.identity),
+      created_at: e.createdAt,
+    })
+    .returning('sequence')
+    .executeTakeFirstOrThrow();
+}
+
+/** One pending delivery of the event per active webhook whose filter is empty or names `type`. */
+export async function insertDeliveriesToSubscribers(
+  db: Db,
+  e: { eventId: string; sequence: string; type: string; entityType: string; entityId: string },
+): Promise<number> {
+  const r = await db
+    .insertInto('webhook_deliveries')
+    .columns(['webhook_id', 'event_id', 'event_sequence', 'entity_type', 'entity_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('webhooks')
+        // Typed parameters: an INSERT … SELECT gives untyped ones no column type.
+        .select([
+          'id',
+          sql<string>`${e.eventId}::uuid`.as('event_id'),
+          sql<string>`${e.sequence}::bigint`.as('event_sequence'),
+          sql<string>`${e.entityType}::text`.as('entity_type'),
+          sql<string>`${e.entityId}::text`.as('entity_id'),
+        ])
+        .where('active', '=', true)
+        .where(sql<boolean>`(cardinality(event_types) = 0 OR ${e.type} = ANY(event_types))`),
+    )
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** A delivery to one webhook, already claimed (leased) by the caller: no worker takes it before `leaseUntil`. */
+export async function insertLeasedDelivery(
+  db: Db,
+  d: { webhookId: string; eventId: string; sequence: string; entityType: string; entityId: string; leaseUntil: Date },
+): Promise<{ id: string }> {
+  return db
+    .insertInto('webhook_deliveries')
+    .values({
+      webhook_id: d.webhookId,
+      event_id: d.eventId,
+      event_sequence: d.sequence,
+      entity_type: d.entityType,
+      entity_id: d.entityId,
+      attempts: 1,
+      next_attempt_at: d.leaseUntil,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+// ---- webhooks
+
+export async function insertWebhook(db: Db, w: { url: string; secret: string; eventTypes: string[] }) {
+  return db
+    .insertInto('webhooks')
+    .values({ url: w.url, secret: w.secret, event_types: w.eventTypes })
+    .returning(['id', 'url', 'event_types', 'active', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Webhooks without their secrets, oldest first. */
+export function listWebhooks(db: Db) {
+  return db
+    .selectFrom('webhooks')
+    .select(['id', 'url', 'event_types', 'active', 'created_at'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** A webhook without its secret. */
+export function findWebhook(db: Db, id: string) {
+  return db.selectFrom('webhooks').select(['id', 'url', 'event_types', 'active', 'created_at']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteWebhook(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('webhooks').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+// ---- deliveries
+
+/** A webhook's delivery log with each event's type and entity, newest first. */
+export function listDeliveries(db: Db, webhookId: string, limit: number) {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('events as e', 'e.id', 'd.event_id')
+    .select([
+      'd.id',
+      'd.event_id',
+      'e.type',
+      'd.entity_id',
+      'd.status',
+      'd.attempts',
+      'd.next_attempt_at',
+      'd.last_status_code',
+      'd.last_error',
+      'd.delivered_at',
+      'd.created_at',
+    ])
+    .where('d.webhook_id', '=', webhookId)
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.event_sequence', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A delivery claimed for an attempt: what the worker needs to send it. */
+export interface ClaimedDelivery {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  /** attempts including the claimed one */
+  attempts: number;
+  type: string;
+  payload: Record<string, unknown>;
+  url: string;
+  secret: string;
+}
+
+/**
+ * Claims up to `limit` due deliveries in one statement: open, due at `now`, of an active webhook,
+ * and with no open delivery of an earlier event of the same entity to the same webhook (per-entity
+ * order). Claiming counts the attempt and leases the row until `leaseUntil`; rows another worker
+ * holds are skipped (`FOR UPDATE SKIP LOCKED`), so several processes never claim the same delivery.
+ */
+export async function claimDueDeliveries(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+  const open = sql.join(OPEN.map((s) => sql.lit(s)));
+  const r = await sql<ClaimedDelivery>`
+    WITH due AS MATERIALIZED (
+      SELECT c.id
+      FROM webhook_deliveries c
+      JOIN webhooks w ON w.id = c.webhook_id AND w.active
+      WHERE c.status IN (${open}) AND c.next_attempt_at <= ${now}
+        AND NOT EXISTS (
+          SELECT 1 FROM webhook_deliveries p
+          WHERE p.webhook_id = c.webhook_id AND p.entity_type = c.entity_type AND p.entity_id = c.entity_id
+            AND p.event_sequence < c.event_sequence AND p.status IN (${open})
+        )
+      ORDER BY c.event_sequence
+      LIMIT ${limit}
+      FOR UPDATE OF c SKIP LOCKED
+    )
+    UPDATE webhook_deliveries d
+    SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}
+    FROM due, events e, webhooks w
+    WHERE d.id = due.id AND e.id = d.event_id AND w.id = d.webhook_id
+    RETURNING d.id, d.webhook_id, d.event_id, d.attempts, e.type, e.payload, w.url, w.secret`.execute(db);
+  return r.rows;
+}
+
+/** The claimed delivery with what sending it needs (a delivery inserted already leased). */
+export function findLeasedDelivery(db: Db, id: string): Promise<ClaimedDelivery | undefined> {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('events as e', 'e.id', 'd.event_id')
+    .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
+    .select(['d.id', 'd.webhook_id', 'd.event_id', 'd.attempts', 'e.type', 'e.payload', 'w.url', 'w.secret'])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The outcome of an attempt, as recorded. */
+export interface AttemptRecord {
+  status: Exclude<DeliveryStatus, 'pending'>;
+  statusCode: number | null;
+  error: string | null;
+  /** delivered: when; otherwise unused */
+  at: Date;
+  /** failed: when the next attempt is due */
+  nextAttemptAt?: Date;
+}
+
+/**
+ * Records the outcome of the attempt numbered `attempts`. Does nothing when the delivery was claimed
+ * again meanwhile (its lease ran out and another worker took it): that attempt's outcome wins.
+ */
+export async function recordAttempt(db: Db, id: string, attempts: number, a: AttemptRecord): Promise<boolean> {
+  const r = await db
+    .updateTable('webhook_deliveries')
+    .set({
+      status: a.status,
+      last_status_code: a.statusCode,
+      last_error: a.error,
+      ...(a.status === 'delivered' ? { delivered_at: a.at } : {}),
+      ...(a.nextAttemptAt ? { next_attempt_at: a.nextAttemptAt } : {}),
+    })
+    .where('id', '=', id)
+    .where('attempts', '=', attempts)
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

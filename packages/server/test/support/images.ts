@@ -1,0 +1,72 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+const be32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  return Buffer.concat([be32(data.length), body, be32(crc32(body))]);
+}
+
+/** A real, decodable RGB PNG of `width` × `height` filled with one colour. */
+export function pngImage(width: number, height: number, rgb: [number, number, number] = [200, 30, 30]): Buffer {
+  const ihdr = Buffer.concat([be32(width), be32(height), Buffer.from([8, 2, 0, 0, 0])]);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3] as number)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * JPEG headers up to the frame header: SOI, a JFIF APP0 segment, a quantisation table segment, then
+ * the start-of-frame (`sof`: 0xC0 baseline, 0xC2 progressive) with the size. Enough for header readers.
+ */
+export function jpegHeader(width: number, height: number, sof = 0xc0): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const dqt = Buffer.concat([Buffer.from([0xff, 0xdb, 0x00, 0x43, 0x00]), Buffer.alloc(64, 1)]);
+  const frame = Buffer.from([0xff, sof, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, dqt, frame, Buffer.alloc(9), Buffer.from([0xff, 0xd9])]);
+}
+
+/** A GIF89a header with its logical screen size. */
+export function gifHeader(width: number, height: number): Buffer {
+  const b = Buffer.alloc(13);
+  b.write('GIF89a', 0, 'latin1');
+  b.writeUInt16LE(width, 6);
+  b.writeUInt16LE(height, 8);
+  return b;
+}
+
+/** A WebP header of the given chunk kind (extended VP8X, lossy VP8 , lossless VP8L) with the size. */
+export function webpHeader(width: number, height: number, kind: 'VP8X' | 'VP8 ' | 'VP8L'): Buffer {
+  const b = Buffer.alloc(40);
+  b.write('RIFF', 0, 'latin1');
+  b.writeUInt32LE(32, 4);
+  b.write('WEBP', 8, 'latin1');
+  b.write(kind, 12, 'latin1');
+  if (kind === 'VP8X') {
+    b.writeUIntLE(width - 1, 24, 3);
+    b.writeUIntLE(height - 1, 27, 3);
+  } else if (kind === 'VP8 ') {
+    b.set([0x9d, 0x01, 0x2a], 23);
+    b.writeUInt16LE(width, 26);
+    b.writeUInt16LE(height, 28);
+  } else {
+    b[20] = 0x2f;
+    const bits = (width - 1) | ((height - 1) << 14);
+    b.writeUInt32LE(bits >>> 0, 21);
+  }
+  return b;
+}
+
+/** The first bytes of an MP4 file (an `ftyp` box). */
+export function mp4Header(): Buffer {
+  return Buffer.concat([be32(24), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(12)]);
+}
