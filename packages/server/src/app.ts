@@ -10,6 +10,7 @@ import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
 import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
+import { graphqlRoutes } from './domains/graphql/routes.js';
 import { identityRoutes } from './domains/identity/routes.js';
 import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   await app.register(identityRoutes, { identity: s.identity, sso: s.sso, rateLimitPerMinute: s.config.rateLimitPerMinute });
   await app.register(webhookRoutes, { webhooks: s.webhooks.registry });
+  await app.register(graphqlRoutes, { catalogReads: s.catalogReads, errors: errorTable, production: s.config.production });
   // Every serving process delivers webhooks (claims are SKIP LOCKED); WEBHOOK_INTERVAL_MS=0 turns this process's worker off.
   app.addHook('onReady', async () => s.webhooks.dispatcher.start({ intervalMs: s.config.webhooks.intervalMs, log: app.log }));
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import { CatalogReadErrors } from './domains/catalog/read-errors.js';
 import { CatalogWriteErrors } from './domains/catalog/write-errors.js';
 import { EventErrors } from './domains/events/errors.js';
+import { GraphqlErrors } from './domains/graphql/errors.js';
 import { IdentityErrors } from './domains/identity/errors.js';
 import { CsrfErrors } from './domains/oauth/pages/csrf.js';
 import { RedirectErrors } from './domains/redirects/errors.js';
@@ -18,4 +19,5 @@ export const errorTable: ErrorTable = {
   ...EventErrors.table,
   ...CatalogReadErrors.table,
   ...CatalogWriteErrors.table,
+  ...GraphqlErrors.table,
 };

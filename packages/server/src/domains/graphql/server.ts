@@ -1,0 +1,56 @@
+/**
+ * The GraphQL server (graphql-yoga) behind `/graphql/:apiVersion`: the schema, the query limits,
+ * GraphiQL outside production, introspection always on. HTTP concerns that the app already owns
+ * stay with the app: CORS (registered client origins), request ids, body limits, credentials.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { createSchema, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
+import type { ErrorTable } from '../../platform/errors.js';
+import { depthLimit, rootFieldLimit } from './query-limits.js';
+import { type CatalogReads, catalogResolvers, type GraphqlContext } from './resolvers.js';
+import { typeDefs } from './type-defs.js';
+
+export interface GraphqlServerDeps {
+  catalogReads: CatalogReads;
+  /** the error table, for the `extensions` of service errors */
+  errors: ErrorTable;
+  /** no GraphiQL page in production */
+  production: boolean;
+  log: FastifyBaseLogger;
+}
+
+/** Adds the query limits to GraphQL's standard validation rules. */
+const queryLimits: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(depthLimit());
+    addValidationRule(rootFieldLimit());
+  },
+};
+
+/** Yoga's log lines through the app's logger (masked resolver errors arrive here as `error`). */
+function yogaLogger(log: FastifyBaseLogger): YogaLogger {
+  const line =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const [first, ...rest] = args;
+      if (first instanceof Error) log[level]({ err: first }, 'graphql');
+      else log[level]({ detail: rest.length ? rest : undefined }, `graphql: ${String(first)}`);
+    };
+  return { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
+}
+
+/** Builds the yoga instance; the route passes `{caller}` as the server context of each request. */
+export function createGraphqlServer(d: GraphqlServerDeps) {
+  return createYoga<GraphqlContext>({
+    schema: createSchema<GraphqlContext>({ typeDefs, resolvers: catalogResolvers(d.catalogReads, d.errors) }),
+    graphqlEndpoint: '/graphql/:apiVersion',
+    graphiql: !d.production,
+    landingPage: false,
+    // @fastify/cors answers for the app (registered client origins only); yoga's default would allow any origin.
+    cors: false,
+    multipart: false,
+    logging: yogaLogger(d.log),
+    maskedErrors: { errorMessage: 'System error occurred' },
+    plugins: [queryLimits],
+  });
+}
