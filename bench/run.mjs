@@ -1,28 +1,45 @@
-// `npm run bench`: runs every benchmark on demand and writes bench/RESULTS.md.
+// `npm run bench`: runs every benchmark on demand and rewrites their sections of bench/RESULTS.md.
+// `npm run bench -- api-catalog` (or BENCH=api-catalog) runs only the named ones.
 // Benchmarks measure; they never fail the test suite (these machines are noisy).
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeSections } from './results.mjs';
 import { measureSdkSize, TARGET_GZIP } from './sdk-size/measure.mjs';
 
-execSync('npm run build --workspace @vitrine/sdk', { stdio: 'inherit' });
-const size = await measureSdkSize();
-const verdict = size.gzip <= TARGET_GZIP ? 'within target' : 'OVER TARGET';
-const lines = [
-  '# Benchmark results',
-  '',
-  `Written by \`npm run bench\` on ${new Date().toISOString()} (Node ${process.version}).`,
-  '',
-  '## sdk-size',
-  '',
-  'The storefront import set (createClient, OAuthStrategy, currentCart, products, collections, redirects;',
-  'calling query, getCurrentCart, addToCurrentCart, createRedirectSession), bundled by esbuild',
-  '(minify, ESM, browser).',
-  '',
-  '| minified bytes | gzip bytes | target (gzip) | verdict |',
-  '| ---: | ---: | ---: | --- |',
-  `| ${size.minified} | ${size.gzip} | ${TARGET_GZIP} | ${verdict} |`,
-  '',
-];
-writeFileSync(fileURLToPath(new URL('./RESULTS.md', import.meta.url)), lines.join('\n'));
-console.log(lines.join('\n'));
+async function sdkSize() {
+  execSync('npm run build --workspace @vitrine/sdk', { stdio: 'inherit' });
+  const size = await measureSdkSize();
+  const verdict = size.gzip <= TARGET_GZIP ? 'within target' : 'OVER TARGET';
+  return [
+    '## sdk-size',
+    '',
+    `Measured on ${new Date().toISOString()} (Node ${process.version}).`,
+    'The storefront import set (createClient, OAuthStrategy, currentCart, products, collections, redirects;',
+    'calling query, getCurrentCart, addToCurrentCart, createRedirectSession), bundled by esbuild',
+    '(minify, ESM, browser).',
+    '',
+    '| minified bytes | gzip bytes | target (gzip) | verdict |',
+    '| ---: | ---: | ---: | --- |',
+    `| ${size.minified} | ${size.gzip} | ${TARGET_GZIP} | ${verdict} |`,
+  ].join('\n');
+}
+
+async function apiCatalog() {
+  // The benchmark runs the built server (packages/server/dist).
+  execSync('npm run build', { stdio: 'inherit' });
+  const { runApiCatalog } = await import('./api-catalog/run.mjs');
+  return runApiCatalog();
+}
+
+const BENCHMARKS = { 'sdk-size': sdkSize, 'api-catalog': apiCatalog };
+
+const asked = process.argv.slice(2).length ? process.argv.slice(2) : (process.env.BENCH ?? '').split(',').filter(Boolean);
+const unknown = asked.filter((n) => !(n in BENCHMARKS));
+if (unknown.length) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+  process.exit(2);
+}
+const names = asked.length ? asked : Object.keys(BENCHMARKS);
+const sections = {};
+for (const name of names) sections[name] = await BENCHMARKS[name]();
+const written = writeSections(sections, Object.keys(BENCHMARKS));
+console.log(written);

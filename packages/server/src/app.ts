@@ -104,7 +104,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(captchaRoutes, { challenges: s.captcha });
   await app.register(oauthRoutes, { oauth: s.oauth, keys: s.keys });
   await app.register(redirectRoutes, { redirects: s.redirects });
-  await app.register(catalogReadRoutes, { catalogReads: s.catalogReads });
+  await app.register(catalogReadRoutes, { catalogReads: s.catalogReads, cache: s.catalogCache });
   await app.register(catalogWriteRoutes, { catalog: s.catalogWrites });
   await app.register(mediaRoutes, { media: s.mediaFiles });
   await app.register(hostedPageRoutes, {
@@ -121,8 +121,11 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(graphqlRoutes, { catalogReads: s.catalogReads, errors: errorTable, production: s.config.production });
   // Every serving process delivers webhooks (claims are SKIP LOCKED); WEBHOOK_INTERVAL_MS=0 turns this process's worker off.
   app.addHook('onReady', async () => s.webhooks.dispatcher.start({ intervalMs: s.config.webhooks.intervalMs, log: app.log }));
+  // Over a shared PostgreSQL the catalogue cache serves from memory only while it hears other processes' changes.
+  app.addHook('onReady', async () => s.catalogCache.start(app.log));
   app.addHook('onClose', async () => {
     await s.webhooks.dispatcher.stop();
+    await s.catalogCache.stop();
   });
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.
   if (s.mailer instanceof DevMailbox && !s.config.production) await app.register(devMailboxRoutes, { mailbox: s.mailer });

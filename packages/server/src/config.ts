@@ -102,6 +102,8 @@ const Env = z.object({
     .string()
     .regex(/^\d+(\.\d+)?$/, 'must be a positive decimal like 0.92')
     .optional(),
+  /** Entries per kind of the catalogue's hot-read cache of shopper answers; 0 turns it off. */
+  CATALOG_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -112,6 +114,8 @@ const Env = z.object({
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** Where uploaded media files are kept (default: `<VITRINE_DATA_DIR>/media` when embedded, else ./data/media). */
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Whether `serve` seeds the demo catalogue on the first start of an embedded database (never in production). */
+  VITRINE_DEMO: bool.default(true),
 });
 
 export type IdpConnectionConfig = z.infer<typeof IdpConnection>;
@@ -138,9 +142,12 @@ export interface Config {
   bodyLimit: number;
   /** Webhook delivery worker of this process (`WEBHOOK_INTERVAL_MS`; 0: off). */
   webhooks: { intervalMs: number };
-  catalog: { currency: string; display?: { currency: string; rate: string } };
+  /** `cacheSize`: entries per kind of the hot-read cache (`CATALOG_CACHE_SIZE`; 0: off; absent: the default). */
+  catalog: { currency: string; display?: { currency: string; rate: string }; cacheSize?: number };
   /** Directory of uploaded media files (`MEDIA_DIR`). */
   mediaDir: string;
+  /** `serve` seeds the demo catalogue into an empty embedded database (`VITRINE_DEMO`; never in production). */
+  demo: boolean;
 }
 
 /** A configuration problem, listing every bad setting by name. */
@@ -192,9 +199,11 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     bodyLimit: e.BODY_LIMIT,
     webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS },
     mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
+    demo: e.VITRINE_DEMO && !production,
     catalog: {
       currency: e.SHOP_CURRENCY,
       display: e.DISPLAY_CURRENCY && e.DISPLAY_RATE ? { currency: e.DISPLAY_CURRENCY, rate: e.DISPLAY_RATE } : undefined,
+      cacheSize: e.CATALOG_CACHE_SIZE,
     },
   };
 }

@@ -6,4 +6,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   env: process.env,
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+  errTerminal: process.stderr.isTTY ? (text) => process.stderr.write(text) : undefined,
 });

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import { MediaStore } from './domains/catalog/media-store.js';
+import { CatalogCache, DEFAULT_CACHE_ENTRIES } from './domains/catalog/read-cache.js';
 import { CatalogReadService } from './domains/catalog/read-service.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
 import { WebhookDispatcher } from './domains/events/dispatcher.js';
@@ -46,6 +47,8 @@ export interface Services {
   webhooks: { registry: WebhookRegistry; dispatcher: WebhookDispatcher };
   /** Catalogue reads (products, collections, variants) for shoppers and merchants. */
   catalogReads: CatalogReadService;
+  /** Shopper answers of the hot catalogue reads, dropped on every catalogue change (started and stopped by the app). */
+  catalogCache: CatalogCache;
   /** Catalogue writes of the merchant API (one transaction each, events included). */
   catalogWrites: CatalogWriteService;
   /** Uploaded media files (`MEDIA_DIR`), served at `/media/{id}/{fileName}`. */
@@ -84,9 +87,14 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   const dispatcher = new WebhookDispatcher({ db });
   const webhooks = { registry: new WebhookRegistry({ db, dispatcher }), dispatcher };
   const catalogReads = new CatalogReadService({ db, publicUrl: config.publicUrl, display: config.catalog.display });
+  const catalogCache = new CatalogCache({
+    maxEntries: config.catalog.cacheSize ?? DEFAULT_CACHE_ENTRIES,
+    // Several processes may share a PostgreSQL database: hear their changes (NOTIFY) before trusting memory.
+    sharedDatabaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+  });
   const catalogWrites = new CatalogWriteService({
     db,
-    events,
+    events: catalogCache.invalidating(events),
     currency: config.catalog.currency,
     view: { publicUrl: config.publicUrl, display: config.catalog.display },
   });
@@ -108,6 +116,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     events,
     webhooks,
     catalogReads,
+    catalogCache,
     catalogWrites,
     mediaFiles,
   };

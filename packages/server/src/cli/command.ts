@@ -3,6 +3,8 @@ export interface Io {
   env: Record<string, string | undefined>;
   out(line: string): void;
   err(line: string): void;
+  /** Raw writes to stderr when it is a terminal (a progress bar redraws its line); absent otherwise. */
+  errTerminal?: (text: string) => void;
 }
 
 /** One flag of a command, as `node:util` `parseArgs` takes it plus what help and config need. */
@@ -29,6 +31,8 @@ export interface Invocation {
   string(flag: string): string | undefined;
   /** A repeatable flag's values (empty when absent). */
   strings(flag: string): string[];
+  /** Whether a boolean flag was given. */
+  flag(flag: string): boolean;
 }
 
 /** One entry of the command table: `--help` is generated from it. */

@@ -36,11 +36,11 @@ describe('vitrine seed', () => {
   });
   afterAll(() => data.remove());
 
-  it('registers the demo client once however often it runs, and says the catalogue is not seeded yet', async () => {
+  it('registers the demo client once however often it runs, and says how to seed a catalogue', async () => {
     const first = await vitrine(['seed', '--public-url', 'https://shop.example'], data.env);
     const second = await vitrine(['seed', '--public-url', 'https://shop.example'], data.env);
     expect(first.code).toBe(0);
-    expect(second.out).toContain('No demo catalogue yet');
+    expect(second.out).toContain('No catalogue seeded: add --demo');
     const listed = (await vitrine(['clients', 'list'], data.env)).out;
     expect(listed.match(/^demo {2}Vitrine demo shop$/gm)).toHaveLength(1);
     expect(listed).toContain('https://shop.example/account/callback');

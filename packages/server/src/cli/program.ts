@@ -3,6 +3,7 @@ import { ConfigError } from '../config.js';
 import { clientsCreate, clientsList } from './clients.js';
 import { type CliCommand, CliFailure, type Invocation, type Io, UsageError } from './command.js';
 import { commandHelp, groupHelp, usageLine } from './help.js';
+import { importProducts } from './import.js';
 import { keysList, keysRotate } from './keys.js';
 import { keysApiCreate, keysApiList, keysApiRevoke } from './keys-api.js';
 import { membersApprove } from './members.js';
@@ -16,6 +17,7 @@ export const commands: CliCommand[] = [
   serve,
   migrate,
   seed,
+  importProducts,
   clientsCreate,
   clientsList,
   keysRotate,
@@ -81,6 +83,7 @@ async function runCommand(command: CliCommand, args: string[], io: Io): Promise<
       const v = values[flag];
       return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
     },
+    flag: (flag) => values[flag] === true,
   };
   return (await command.run(inv)) ?? 0;
 }

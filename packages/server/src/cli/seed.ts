@@ -1,23 +1,97 @@
 import { ClientRegistry } from '../domains/oauth/clients.js';
-import type { CliCommand } from './command.js';
+import { DEMO_PRODUCTS } from '../seed/demo-catalog.js';
+import { generateCatalog } from '../seed/generate.js';
+import { demoSeedDeps, seedDemoCatalog } from '../seed/seed-demo.js';
+import { type CliCommand, type Invocation, UsageError } from './command.js';
 import { seedDemoClient } from './demo-client.js';
 import { databaseFlags, usingDatabase } from './open-database.js';
+import { progressBar } from './progress.js';
 
-/** `vitrine seed`: the demo shop's data (for now its OAuth client). */
+/** Most products one `--generate` run makes. */
+const MAX_GENERATE = 10_000_000;
+const DEFAULT_COLLECTIONS = 10;
+
+/** `--generate N` and `--collections M` as numbers. @throws UsageError for anything but whole numbers in range */
+function generateCounts(inv: Invocation): { count: number; collections: number } | undefined {
+  const n = inv.string('generate');
+  const m = inv.string('collections');
+  if (n === undefined) {
+    if (m !== undefined) throw new UsageError('--collections goes with --generate');
+    return undefined;
+  }
+  if (!/^\d+$/.test(n) || Number(n) < 1 || Number(n) > MAX_GENERATE) {
+    throw new UsageError(`--generate must be a whole number from 1 to ${MAX_GENERATE}`);
+  }
+  if (m !== undefined && (!/^\d+$/.test(m) || Number(m) > 10_000))
+    throw new UsageError('--collections must be a whole number from 0 to 10000');
+  return { count: Number(n), collections: m === undefined ? DEFAULT_COLLECTIONS : Number(m) };
+}
+
+/** `vitrine seed`: the demo shop (its OAuth client, `--demo` its catalogue) and synthetic scale data (`--generate`). */
 export const seed: CliCommand = {
   name: 'seed',
-  summary: 'Register the demo shop (its OAuth client "demo"; idempotent)',
+  summary: 'Register the demo shop, seed its catalogue (--demo) or generate scale data (--generate N)',
   flags: {
     ...databaseFlags,
     'public-url': { type: 'string', value: '<url>', description: 'The URL the shop is reached at', setting: 'VITRINE_PUBLIC_URL' },
+    demo: { type: 'boolean', description: 'Seed the demo catalogue: 60 products in 8 collections, with pictures' },
+    generate: { type: 'string', value: '<n>', description: 'Generate n synthetic products for scale tests (no events)' },
+    collections: {
+      type: 'string',
+      value: '<m>',
+      description: `With --generate: spread them over m new collections (default ${DEFAULT_COLLECTIONS})`,
+    },
   },
-  notes: ['The demo catalogue (products, collections) is not part of the seed yet: it comes with the catalogue.'],
+  notes: [
+    'The demo OAuth client "demo" is registered (or refreshed) every time.',
+    '',
+    '--demo writes through the catalogue service, so webhooks get the events. It is idempotent:',
+    'collections and products whose slug exists are left as they are. Pictures are drawn locally',
+    '(800x800 PNG, no network), stored in MEDIA_DIR and addressed under the public URL, so seed with',
+    'the URL the server will be reached at.',
+    '',
+    '--generate N adds N more products on every run (variants, prices, discounts, stock, collections),',
+    'in transactions of 1000 that bypass the per-product service for speed. Derived prices and stock',
+    'follow the same rules, but NO events are published for generated products: webhooks are not told.',
+    '',
+    'Examples:',
+    '  vitrine seed --demo',
+    '  vitrine seed --generate 100000 --collections 50',
+  ],
   async run(inv) {
-    const client = await usingDatabase(inv, (database, config) => seedDemoClient(new ClientRegistry(database.db), config));
-    inv.io.out(`OAuth client '${client.id}' (${client.name}) registered`);
-    inv.io.out(`  redirect URIs:   ${client.redirectUris.join(', ')}`);
-    inv.io.out(`  allowed origins: ${client.allowedOrigins.join(', ')}`);
-    inv.io.out('No demo catalogue yet: products and collections are seeded once the catalogue exists.');
+    const counts = generateCounts(inv);
+    const { io } = inv;
+    await usingDatabase(inv, async (database, config) => {
+      const client = await seedDemoClient(new ClientRegistry(database.db), config);
+      io.out(`OAuth client '${client.id}' (${client.name}) registered`);
+      io.out(`  redirect URIs:   ${client.redirectUris.join(', ')}`);
+      io.out(`  allowed origins: ${client.allowedOrigins.join(', ')}`);
+      if (inv.flag('demo')) {
+        const bar = progressBar(io, 'seeding the demo shop', DEMO_PRODUCTS.length);
+        const r = await seedDemoCatalog(demoSeedDeps(database.db, config), { onProgress: (done) => bar.update(done) });
+        bar.finish();
+        io.out(
+          `Demo catalogue: ${r.productsCreated} products and ${r.collectionsCreated} collections created` +
+            `${r.productsSkipped ? ` (${r.productsSkipped} products already there, left as they are)` : ''}, ${r.images} pictures drawn`,
+        );
+      }
+      if (counts) {
+        const started = Date.now();
+        const bar = progressBar(io, 'generating products', counts.count);
+        const r = await generateCatalog(database.db, {
+          ...counts,
+          currency: config.catalog.currency,
+          onProgress: (done) => bar.update(done),
+        });
+        bar.finish();
+        const ms = Date.now() - started;
+        io.out(
+          `Generated ${r.products} products (${r.variants} variants) in ${r.collections} collections in ${(ms / 1000).toFixed(1)} s` +
+            ` (${Math.round((r.products * 1000) / Math.max(ms, 1))} products/s); slugs end in -${r.tag}-<n>`,
+        );
+      }
+      if (!inv.flag('demo') && !counts) io.out('No catalogue seeded: add --demo for the demo catalogue or --generate <n> for scale data.');
+    });
     return 0;
   },
 };

@@ -19,7 +19,11 @@ interface Served {
 async function startServe(dataDir: string): Promise<Served> {
   const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'PORT', 'HOST', 'VITRINE_PUBLIC_URL', 'SMTP_URL', 'NODE_ENV']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve', '--port', '0'], { cwd: SERVER_PACKAGE, env });
+  // The demo catalogue (seeded at a first start) is tested in serve-demo.test.ts; here it would only cost time.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve', '--port', '0', '--no-demo'], {
+    cwd: SERVER_PACKAGE,
+    env,
+  });
   let out = '';
   let err = '';
   child.stderr.on('data', (d) => {

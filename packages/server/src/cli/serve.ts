@@ -3,6 +3,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { IdentityDirectory } from '../domains/identity/directory.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
+import { demoWantedAtStart, seedDemoIfEmpty } from '../seed/demo-on-start.js';
 import { createServices } from '../services.js';
 import type { CliCommand, Io } from './command.js';
 import { DEMO_CLIENT_ID, seedDemoClient } from './demo-client.js';
@@ -22,12 +23,15 @@ export const serve: CliCommand = {
       description: 'The URL browsers reach the server at (behind a proxy); token issuer and redirect base',
       setting: 'VITRINE_PUBLIC_URL',
     },
+    'no-demo': { type: 'boolean', description: 'Do not seed the demo catalogue on the first start (as VITRINE_DEMO=false)' },
   },
   notes: [
-    'With the embedded database the demo OAuth client "demo" is registered at start.',
+    'With the embedded database the demo OAuth client "demo" is registered at start, and on the first',
+    'start (no products yet) the demo catalogue is seeded (vitrine seed --demo), unless --no-demo or',
+    'VITRINE_DEMO=false; never in production (NODE_ENV=production).',
     'Stops gracefully on SIGINT (Ctrl+C) or SIGTERM; a second signal forces the exit.',
   ],
-  async run({ io, settings }) {
+  async run({ io, settings, flag }) {
     let config = loadConfig(io.env, settings);
     // Port 0 is resolved before the services exist: the public URL (the token issuer) names the port.
     if (config.port === 0) config = loadConfig(io.env, { ...settings, PORT: String(await freePort(config.host)) });
@@ -41,6 +45,7 @@ export const serve: CliCommand = {
       for (const name of opened.applied) io.out(`applied migration ${name}`);
       const services = await createServices(config, database, new IdentityDirectory(database.db));
       if (config.database.kind === 'pglite') await seedDemoClient(services.clients, config);
+      if (demoWantedAtStart(config, flag('no-demo'))) await seedDemoOnFirstStart(io, database, config);
       app = await buildApp(services);
       await app.listen({ port: config.port, host: config.host });
       printAddresses(io, config);
@@ -55,6 +60,14 @@ export const serve: CliCommand = {
     return 0;
   },
 };
+
+/** The demo catalogue into an empty embedded database, said on stdout (it takes a few seconds). */
+async function seedDemoOnFirstStart(io: Io, database: DatabaseHandle, config: Config): Promise<void> {
+  const seeded = await seedDemoIfEmpty(database.db, config, () =>
+    io.out('first start: seeding the demo catalogue (--no-demo turns this off)'),
+  );
+  if (seeded) io.out(`seeded the demo catalogue: ${seeded.productsCreated} products in ${seeded.collectionsCreated} collections`);
+}
 
 function printAddresses(io: Io, config: Config): void {
   const base = config.publicUrl;

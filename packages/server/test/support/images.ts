@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { solidPng } from '../../src/seed/png.js';
 
 const be32 = (n: number) => {
   const b = Buffer.alloc(4);
@@ -6,22 +6,9 @@ const be32 = (n: number) => {
   return b;
 };
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([be32(data.length), body, be32(crc32(body))]);
-}
-
-/** A real, decodable RGB PNG of `width` × `height` filled with one colour. */
+/** A real, decodable RGB PNG of `width` × `height` filled with one colour (the production encoder). */
 export function pngImage(width: number, height: number, rgb: [number, number, number] = [200, 30, 30]): Buffer {
-  const ihdr = Buffer.concat([be32(width), be32(height), Buffer.from([8, 2, 0, 0, 0])]);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3] as number)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return solidPng(width, height, rgb);
 }
 
 /**

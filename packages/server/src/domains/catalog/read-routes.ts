@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AuthErrors } from '../../platform/caller.js';
 import { DomainError } from '../../platform/errors.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 import { payloadFromQueryString } from './query/query-string.js';
+import type { CatalogCache, Load } from './read-cache.js';
 import {
   CollectionResponse,
   EchoQuery,
@@ -40,15 +42,50 @@ function viewerOf(request: FastifyRequest): Viewer {
 
 type QueryParams = Record<string, string | string[] | undefined>;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Serializes an answer exactly as the route's response schema does (so cached bytes are what the route would send). */
+function toJson(schema: z.ZodType, url: string): (data: unknown) => Buffer {
+  const serialize = serializerCompiler({ schema, method: 'GET', url }) as (data: unknown) => string;
+  return (data) => Buffer.from(serialize(data));
+}
+
+/**
+ * Sends a shopper's answer through the hot-read cache (`lookup`), or `load`s it as usual for a
+ * merchant or without a cache: merchant answers are never cached.
+ */
+async function answer<T>(
+  reply: FastifyReply,
+  viewer: Viewer,
+  lookup: ((load: Load) => Promise<Buffer>) | undefined,
+  load: () => Promise<T>,
+  json: (data: unknown) => Buffer,
+): Promise<T | FastifyReply> {
+  if (viewer.merchant || !lookup) return load();
+  const bytes = await lookup(async () => json(await load()));
+  return reply.type(JSON_TYPE).send(bytes);
+}
+
 /**
  * The catalogue reads (spec §7 "Catalogue read"), at the spec-era paths the SDK calls and the
  * latest reference's paths as aliases (`/stores-reader/v1/collections/slug/…`, `/v2/collections/…`).
  * Query endpoints take GET (`.r` or dotted parameters) and the same payload as a POST body (the
  * long-GET fallback).
  */
-export async function catalogReadRoutes(app: FastifyInstance, deps: { catalogReads: CatalogReadService }): Promise<void> {
+export async function catalogReadRoutes(
+  app: FastifyInstance,
+  deps: { catalogReads: CatalogReadService; cache?: CatalogCache },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const s = deps.catalogReads;
+  const cache = deps.cache;
+  const productJson = toJson(ProductResponse, '/stores-reader/v1/products/:id');
+  const productsJson = toJson(QueryProductsResponse, '/stores-reader/v1/products/query-platformized');
+  const collectionJson = toJson(CollectionResponse, '/v1/collections/slug/:slug');
+  // Shoppers' answers do not depend on includeMerchantSpecificData: the id (or request) is the key.
+  const byProductId = (id: string) => cache && ((load: Load) => cache.product(id.toLowerCase(), load));
+  const byQuery = (req: QueryProductsRequest) => cache && ((load: Load) => cache.query(JSON.stringify(req), load));
+  const byCollection = (key: string) => cache && ((load: Load) => cache.collection(key, load));
 
   r.get(
     '/stores-reader/v1/products/:id',
@@ -61,9 +98,11 @@ export async function catalogReadRoutes(app: FastifyInstance, deps: { catalogRea
         response: { 200: ProductResponse, ...notFound },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      const viewer = viewerOf(req);
       const include = req.query.includeMerchantSpecificData === 'true';
-      return { product: await s.getProduct(req.params.id, viewerOf(req), { includeMerchantSpecificData: include }) };
+      const load = async () => ({ product: await s.getProduct(req.params.id, viewer, { includeMerchantSpecificData: include }) });
+      return answer(reply, viewer, byProductId(req.params.id), load, productJson);
     },
   );
 
@@ -78,7 +117,11 @@ export async function catalogReadRoutes(app: FastifyInstance, deps: { catalogRea
         response: { 200: QueryProductsResponse, ...errors },
       },
     },
-    async (req) => s.queryProducts(payloadFromQueryString(req.query as QueryParams, QueryProductsRequest), viewerOf(req)),
+    async (req, reply) => {
+      const viewer = viewerOf(req);
+      const payload = payloadFromQueryString(req.query as QueryParams, QueryProductsRequest);
+      return answer(reply, viewer, byQuery(payload), () => s.queryProducts(payload, viewer), productsJson);
+    },
   );
   r.post(
     queryProducts,
@@ -90,7 +133,10 @@ export async function catalogReadRoutes(app: FastifyInstance, deps: { catalogRea
         response: { 200: QueryProductsResponse, ...errors },
       },
     },
-    async (req) => s.queryProducts(req.body, viewerOf(req)),
+    async (req, reply) => {
+      const viewer = viewerOf(req);
+      return answer(reply, viewer, byQuery(req.body), () => s.queryProducts(req.body, viewer), productsJson);
+    },
   );
 
   for (const path of ['/v1/collections/slug/:slug', '/stores-reader/v1/collections/slug/:slug']) {
@@ -105,7 +151,11 @@ export async function catalogReadRoutes(app: FastifyInstance, deps: { catalogRea
           response: { 200: CollectionResponse, ...notFound },
         },
       },
-      async (req) => ({ collection: await s.getCollection({ slug: req.params.slug }, viewerOf(req), 'v1') }),
+      async (req, reply) => {
+        const viewer = viewerOf(req);
+        const load = async () => ({ collection: await s.getCollection({ slug: req.params.slug }, viewer, 'v1') });
+        return answer(reply, viewer, byCollection(`v1 slug ${req.params.slug}`), load, collectionJson);
+      },
     );
   }
 
@@ -145,7 +195,11 @@ export async function catalogReadRoutes(app: FastifyInstance, deps: { catalogRea
           response: { 200: CollectionResponse, ...notFound },
         },
       },
-      async (req) => ({ collection: await s.getCollection({ slug: req.params.slug }, viewerOf(req), 'v2') }),
+      async (req, reply) => {
+        const viewer = viewerOf(req);
+        const load = async () => ({ collection: await s.getCollection({ slug: req.params.slug }, viewer, 'v2') });
+        return answer(reply, viewer, byCollection(`v2 slug ${req.params.slug}`), load, collectionJson);
+      },
     );
     r.get(
       `${base}/:id`,
@@ -158,7 +212,11 @@ export async function catalogReadRoutes(app: FastifyInstance, deps: { catalogRea
           response: { 200: CollectionResponse, ...notFound },
         },
       },
-      async (req) => ({ collection: await s.getCollection({ id: req.params.id }, viewerOf(req), 'v2') }),
+      async (req, reply) => {
+        const viewer = viewerOf(req);
+        const load = async () => ({ collection: await s.getCollection({ id: req.params.id }, viewer, 'v2') });
+        return answer(reply, viewer, byCollection(`v2 id ${req.params.id.toLowerCase()}`), load, collectionJson);
+      },
     );
   }
 

@@ -4,6 +4,7 @@
  * the settings of the view and the shop currency.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { committed } from '../../platform/db/after-commit.js';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
@@ -48,10 +49,19 @@ export async function lockProductOrFail(trx: Trx, id: string): Promise<ProductRo
   return row;
 }
 
-/** Runs a write in one transaction; a unique-slug race lost to another writer becomes SLUG_TAKEN. */
+/**
+ * Runs a write in one transaction, then what it registered with `afterCommit` (the hot-read cache
+ * forgetting what changed); a unique-slug race lost to another writer becomes SLUG_TAKEN.
+ */
 export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Trx) => Promise<T>): Promise<T> {
+  let used: Trx | undefined;
   try {
-    return await db.transaction().execute(fn);
+    const result = await db.transaction().execute((trx) => {
+      used = trx;
+      return fn(trx);
+    });
+    if (used) committed(used);
+    return result;
   } catch (e) {
     const constraint =
       (e as { code?: string; constraint?: string }).code === '23505' ? (e as { constraint?: string }).constraint : undefined;

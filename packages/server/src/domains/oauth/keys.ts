@@ -8,6 +8,8 @@ const ALG = 'ES256';
 const RETIRED_KEY_GRACE_MS = 24 * 3600 * 1000;
 /** How often a process re-reads which key signs. */
 const SIGNER_REFRESH_MS = 60 * 1000;
+/** Tokens whose verification is remembered (a shopper sends the same token with every call; ES256 costs ~0.1 ms). */
+const VERIFIED_TOKENS = 10_000;
 
 /** Claims of a Vitrine access token. */
 export interface AccessClaims extends JWTPayload {
@@ -28,6 +30,8 @@ export class SigningKeys {
   private signer?: { kid: string; key: CryptoKey };
   private verifiers = new Map<string, CryptoKey>();
   private lastReload = 0;
+  /** Tokens that verified → their claims and signing key; entries hold until `exp` or until that key no longer verifies. */
+  private verified = new Map<string, { claims: AccessClaims; kid: string }>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -78,20 +82,31 @@ export class SigningKeys {
       .sign(signer.key);
   }
 
-  /** The claims of a valid access token, or null. */
+  /** The claims of a valid access token, or null. A token verified before is not verified again until it expires. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known && (known.claims.exp ?? 0) > Date.now() / 1000 && this.verifiers.has(known.kid)) return known.claims;
+    this.verified.delete(token);
     try {
-      const { payload } = await jwtVerify(token, (header) => this.keyFor(header.kid), {
+      const { payload, protectedHeader } = await jwtVerify(token, (header) => this.keyFor(header.kid), {
         issuer: this.issuer,
         algorithms: [ALG],
         typ: 'at+jwt',
       });
       const p = payload as AccessClaims;
       if (typeof p.sub !== 'string' || (p.role !== 'visitor' && p.role !== 'member') || typeof p.client_id !== 'string') return null;
+      this.remember(token, p, protectedHeader.kid as string);
       return p;
     } catch {
       return null;
     }
+  }
+
+  /** Keeps a verified token's claims, forgetting the oldest beyond VERIFIED_TOKENS. */
+  private remember(token: string, claims: AccessClaims, kid: string): void {
+    if (typeof claims.exp !== 'number') return;
+    if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, { claims, kid });
   }
 
   private async keyFor(kid: string | undefined): Promise<CryptoKey> {

@@ -81,9 +81,18 @@ export function divideRounded(a: bigint, b: bigint): bigint {
   return q;
 }
 
+/** Formatters by locale and currency: building an Intl.NumberFormat costs far more than using one. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** The amount formatted for people in the currency (`$10.50`). */
 export function formatMoney(minor: bigint, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toAmount(minor, currency));
+  const key = `${locale}|${currency}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, f);
+  }
+  return f.format(toAmount(minor, currency));
 }
 
 /** A JS number as a plain decimal string (no exponent), for parsing with the decimal rules. */

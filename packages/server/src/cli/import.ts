@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
+import { catalogWriteDeps } from '../seed/catalog-deps.js';
+import { ImportRejected, importCatalog } from '../seed/import-catalog.js';
+import { CSV_COLUMNS, rowsFromCsv } from '../seed/import-csv.js';
+import { rowsFromJson } from '../seed/import-json.js';
+import { formatRowError } from '../seed/import-rows.js';
+import { type CliCommand, CliFailure, UsageError } from './command.js';
+import { databaseFlags, usingDatabase } from './open-database.js';
+import { progressBar } from './progress.js';
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** Most problems printed; the rest are counted. */
+const MAX_PRINTED = 50;
+
+/** `vitrine import FILE`: products from a CSV or JSON file, all or nothing. */
+export const importProducts: CliCommand = {
+  name: 'import',
+  summary: 'Import products from a CSV or JSON file (every row checked first; all or nothing)',
+  positionals: [{ name: 'file', description: 'A .csv or .json file' }],
+  flags: { ...databaseFlags },
+  notes: [
+    'Every row is checked before anything is written (with the rules of the merchant API); any problem',
+    'is reported as "line N: field: message" and nothing is imported. Otherwise one transaction creates',
+    'every product (one variant per combination of its options), the collections it names that do not',
+    'exist yet, and the product.created / collection events webhooks receive.',
+    '',
+    'CSV: a header line, then one product a line (RFC 4180: quote fields holding commas, quotes or line',
+    'breaks; double a quote inside quotes). Columns, in any order (case, spaces and dashes do not matter):',
+    ...CSV_COLUMNS.map(([name, what]) => `  ${name.padEnd(34)}${what}`),
+    '',
+    'JSON: an array of products as the merchant API takes them (name, slug, description, productType,',
+    'visible, sku, brand, ribbon, priceData.price, costAndProfitData.itemCost, weight, discount, stock,',
+    'productOptions, additionalInfoSections, pricePerUnitData, seoData...; fields the server computes,',
+    'such as ids, ranges and variants, are ignored), plus "collections": ["slug", ...] and pictures as',
+    '"media": {"items": [{"image": {"url": "https://..."}}]}.',
+    '',
+    'Exit codes: 0 imported, 1 problems in the file (nothing imported) or a failure, 2 usage.',
+  ],
+  async run(inv) {
+    const file = inv.positionals[0] as string;
+    const kind = extname(file).toLowerCase();
+    if (kind !== '.csv' && kind !== '.json') throw new UsageError(`<file> must end in .csv or .json: ${file}`);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (e) {
+      throw new CliFailure(`cannot read ${file}: ${(e as Error).message}`);
+    }
+    const read = kind === '.csv' ? rowsFromCsv(text) : rowsFromJson(text);
+    const { io } = inv;
+    const started = Date.now();
+    return usingDatabase(inv, async (database, config) => {
+      const bar = progressBar(io, 'importing products', read.rows.length);
+      try {
+        const r = await importCatalog(catalogWriteDeps(database.db, config), read, {
+          identity: UNKNOWN_IDENTITY,
+          onProgress: (done) => bar.update(done),
+        });
+        bar.finish();
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        io.out(
+          `Imported ${count(r.products, 'product')} (${count(r.variants, 'variant')}) from ${file} in ${seconds} s` +
+            `${r.collectionsCreated ? `; ${count(r.collectionsCreated, 'collection')} created` : ''}`,
+        );
+        return 0;
+      } catch (e) {
+        if (!(e instanceof ImportRejected)) throw e;
+        for (const problem of e.errors.slice(0, MAX_PRINTED)) io.err(formatRowError(problem));
+        if (e.errors.length > MAX_PRINTED) io.err(`... and ${e.errors.length - MAX_PRINTED} more`);
+        io.err(`vitrine import: ${e.message}`);
+        return 1;
+      }
+    });
+  },
+};

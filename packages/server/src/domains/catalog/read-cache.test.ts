@@ -1,0 +1,300 @@
+import { createServer } from 'node:net';
+import { ApiKeyStrategy, createClient, OAuthStrategy, type Product } from '@vitrine/sdk';
+import { products } from '@vitrine/sdk/stores';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminQuery, withDatabase } from '../../../test/support/template.js';
+import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { type DatabaseHandle, openDatabase } from '../../platform/db/database.js';
+import { createServices, type Services } from '../../services.js';
+import { IdentityDirectory } from '../identity/directory.js';
+import { CatalogCache, LruBytes } from './read-cache.js';
+
+const shopperOf = (url: string) => createClient({ host: url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+const merchantOf = (url: string, apiKey: string) => createClient({ host: url, modules: { products }, auth: ApiKeyStrategy({ apiKey }) });
+const notFound = async (p: Promise<unknown>) => {
+  const e = await thrown(p);
+  return [e.status, e.details?.applicationError?.code];
+};
+
+describe('LruBytes', () => {
+  it('forgets the least recently used entry beyond its entry bound', () => {
+    const lru = new LruBytes(2, 1000);
+    lru.set('a', Buffer.from('1'));
+    lru.set('b', Buffer.from('2'));
+    lru.get('a');
+    lru.set('c', Buffer.from('3'));
+    expect([lru.get('a')?.toString(), lru.get('b'), lru.get('c')?.toString()]).toEqual(['1', undefined, '3']);
+  });
+
+  it('forgets the least recently used entries beyond its byte bound', () => {
+    const lru = new LruBytes(100, 10);
+    lru.set('a', Buffer.alloc(4));
+    lru.set('b', Buffer.alloc(4));
+    lru.set('c', Buffer.alloc(4));
+    expect([lru.get('a'), lru.size]).toEqual([undefined, 2]);
+  });
+});
+
+/** A load the test finishes when it wants, counting its calls. */
+function controlledLoad(text: string) {
+  let finish: () => void = () => {};
+  const gate = new Promise<void>((r) => {
+    finish = r;
+  });
+  const load = Object.assign(
+    async () => {
+      load.calls++;
+      await gate;
+      return Buffer.from(text);
+    },
+    { calls: 0, finish: () => finish() },
+  );
+  return load;
+}
+
+describe('CatalogCache', () => {
+  const id = '5dc3e8cc-a0ce-4a1a-9e29-3fa8eee9a137';
+
+  it('reads an answer once for a crowd asking at the same time', async () => {
+    const cache = new CatalogCache({ maxEntries: 10 });
+    const load = controlledLoad('old');
+    const crowd = Promise.all([cache.product(id, load), cache.product(id, load), cache.product(id, load)]);
+    load.finish();
+    expect((await crowd).map(String)).toEqual(['old', 'old', 'old']);
+    expect(load.calls).toBe(1);
+  });
+
+  it('does not keep an answer whose reading overlapped a change', async () => {
+    const cache = new CatalogCache({ maxEntries: 10 });
+    const before = controlledLoad('old');
+    const reading = cache.product(id, before);
+    cache.changed('product', id);
+    before.finish();
+    await reading;
+    const after = controlledLoad('new');
+    after.finish();
+    expect(String(await cache.product(id, after))).toBe('new');
+  });
+
+  it('does not let a request made after a change join a reading begun before it', async () => {
+    const cache = new CatalogCache({ maxEntries: 10 });
+    const before = controlledLoad('old');
+    const reading = cache.product(id, before);
+    cache.changed('product', id);
+    const after = controlledLoad('new');
+    after.finish();
+    expect(String(await cache.product(id, after))).toBe('new');
+    before.finish();
+    await reading;
+  });
+});
+
+describe('the catalogue cache on one server', () => {
+  let server: TestServer;
+  const shopper = () => shopperOf(server.url);
+  const merchant = () => merchantOf(server.url, server.apiKey);
+  /** A new visible product, read once by a shopper (so its answer is in memory). */
+  const cachedProduct = async (extra: Partial<Product> = {}) => {
+    const { product } = await merchant().products.createProduct({
+      name: `Cached ${crypto.randomUUID()}`,
+      priceData: { price: 10 },
+      ...extra,
+    });
+    const id = product?._id as string;
+    await shopper().products.getProduct(id);
+    return id;
+  };
+  /** Renames a product behind the service's back: no event, so the cache is not told. */
+  const renameInSql = (id: string, name: string) => sql`UPDATE products SET name = ${name} WHERE id = ${id}`.execute(server.database.db);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('answers a shopper from memory until the catalogue changes through the service', async () => {
+    const id = await cachedProduct();
+    await renameInSql(id, 'Renamed in SQL');
+    expect((await shopper().products.getProduct(id)).product?.name).not.toBe('Renamed in SQL');
+  });
+
+  it('never answers a merchant from memory', async () => {
+    const id = await cachedProduct();
+    await renameInSql(id, 'Renamed in SQL');
+    expect((await merchant().products.getProduct(id)).product?.name).toBe('Renamed in SQL');
+  });
+
+  it('shows a product updated through the merchant API at once', async () => {
+    const id = await cachedProduct();
+    await merchant().products.updateProduct(id, { name: 'Updated name', priceData: { price: 12.5 } });
+    const { product } = await shopper().products.getProduct(id);
+    expect([product?.name, product?.priceData?.price]).toEqual(['Updated name', 12.5]);
+  });
+
+  it('answers PRODUCT_NOT_FOUND at once for a deleted product', async () => {
+    const id = await cachedProduct();
+    await merchant().products.deleteProduct(id);
+    expect(await notFound(shopper().products.getProduct(id))).toEqual([404, 'PRODUCT_NOT_FOUND']);
+  });
+
+  it('answers PRODUCT_NOT_FOUND to shoppers at once for a product the merchant hid', async () => {
+    const id = await cachedProduct();
+    await merchant().products.updateProduct(id, { visible: false });
+    expect(await notFound(shopper().products.getProduct(id))).toEqual([404, 'PRODUCT_NOT_FOUND']);
+  });
+
+  it('counts a product that joins a collection at once (collection by slug)', async () => {
+    const slug = `cached-${crypto.randomUUID().slice(0, 8)}`;
+    const { collection } = await merchant().products.createCollection({ name: 'Cached collection', slug });
+    expect((await shopper().products.getCollectionBySlug(slug)).collection?.numberOfProducts).toBe(0);
+    await merchant().products.addProductsToCollection(collection?._id as string, [await cachedProduct()]);
+    expect((await shopper().products.getCollectionBySlug(slug)).collection?.numberOfProducts).toBe(1);
+  });
+
+  it('no longer finds a collection by the slug it was renamed from', async () => {
+    const slug = `before-${crypto.randomUUID().slice(0, 8)}`;
+    const { collection } = await merchant().products.createCollection({ name: 'Renamed collection', slug });
+    await shopper().products.getCollectionBySlug(slug);
+    await merchant().products.updateCollection(collection?._id as string, { slug: `${slug}-after` });
+    expect(await notFound(shopper().products.getCollectionBySlug(slug))).toEqual([404, 'COLLECTION_NOT_FOUND']);
+  });
+
+  it('shows query results changed by a write at once', async () => {
+    const brand = `Brand ${crypto.randomUUID()}`;
+    const id = await cachedProduct({ brand });
+    const priced = () =>
+      shopper()
+        .products.queryProducts()
+        .eq('brand', brand)
+        .ge('price', 100)
+        .find()
+        .then((r) => r.items.map((p) => p._id));
+    expect(await priced()).toEqual([]);
+    await merchant().products.updateProduct(id, { priceData: { price: 150 } });
+    expect(await priced()).toEqual([id]);
+  });
+});
+
+describe('the catalogue cache turned off', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ CATALOG_CACHE_SIZE: '0' });
+  });
+  afterAll(() => server?.close());
+
+  it('answers shoppers from the database every time with CATALOG_CACHE_SIZE=0', async () => {
+    const { product } = await merchantOf(server.url, server.apiKey).products.createProduct({ name: 'Uncached', priceData: { price: 1 } });
+    const id = product?._id as string;
+    await shopperOf(server.url).products.getProduct(id);
+    await sql`UPDATE products SET name = 'Renamed in SQL' WHERE id = ${id}`.execute(server.database.db);
+    expect((await shopperOf(server.url).products.getProduct(id)).product?.name).toBe('Renamed in SQL');
+  });
+});
+
+// ---- several processes on one PostgreSQL database (only where DATABASE_URL points the tests at one)
+
+interface Instance {
+  url: string;
+  app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** One server process's worth of app and services over `databaseUrl` (as `vitrine serve` builds it). */
+async function startInstance(databaseUrl: string, apiKey: string): Promise<Instance> {
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    VITRINE_API_KEYS: apiKey,
+    WEBHOOK_INTERVAL_MS: '0',
+  });
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 3 });
+  const services = await createServices(config, database, new IdentityDirectory(database.db));
+  const app = await buildApp(services);
+  await app.listen({ port, host: '127.0.0.1' });
+  return { url: config.publicUrl, app, services, database };
+}
+
+const template = inject('databaseTemplate');
+
+describe.runIf(template.kind === 'postgres')('the catalogue cache of several servers on one PostgreSQL database', () => {
+  const apiKey = `vmk_test_${crypto.randomUUID().replaceAll('-', '')}`;
+  const name = `vitrine_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  let a: Instance;
+  let b: Instance;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    if (template.kind !== 'postgres') return;
+    await adminQuery(template.url, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+    databaseUrl = withDatabase(template.url, name);
+    a = await startInstance(databaseUrl, apiKey);
+    b = await startInstance(databaseUrl, apiKey);
+    await a.services.clients.save({
+      id: TEST_CLIENT_ID,
+      name: 'Test client',
+      redirectUris: ['http://127.0.0.1:*'],
+      allowedOrigins: ['http://127.0.0.1:*'],
+    });
+  });
+  afterAll(async () => {
+    for (const i of [a, b]) {
+      await i?.app.close();
+      await i?.database.close();
+    }
+    if (template.kind === 'postgres') await adminQuery(template.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  /** The product's name as a shopper of `i` reads it, until `wanted` or 1 s; answers it with the time taken. */
+  async function nameSeenBy(i: Instance, id: string, wanted: string): Promise<{ name?: string; ms: number }> {
+    const t0 = Date.now();
+    let name: string | undefined;
+    do {
+      name = (await shopperOf(i.url).products.getProduct(id)).product?.name;
+      if (name === wanted) break;
+      await new Promise((r) => setTimeout(r, 20));
+    } while (Date.now() - t0 < 1000);
+    return { name, ms: Date.now() - t0 };
+  }
+
+  it('shows on server B, within 1 s, a product updated through server A', async () => {
+    const { product } = await merchantOf(a.url, apiKey).products.createProduct({ name: 'Shared', priceData: { price: 3 } });
+    const id = product?._id as string;
+    expect((await nameSeenBy(b, id, 'Shared')).name).toBe('Shared');
+    expect(b.services.catalogCache.active).toBe(true);
+    await merchantOf(a.url, apiKey).products.updateProduct(id, { name: 'Shared, updated' });
+    const seen = await nameSeenBy(b, id, 'Shared, updated');
+    expect(seen.name).toBe('Shared, updated');
+    expect(seen.ms).toBeLessThan(1000);
+  });
+
+  it('serves nothing from memory while its listening connection is lost, then listens again', async () => {
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${name} AND query = 'LISTEN vitrine_catalog'`.execute(
+      a.database.db,
+    );
+    const t0 = Date.now();
+    while (b.services.catalogCache.active && Date.now() - t0 < 2000) await new Promise((r) => setTimeout(r, 10));
+    expect(b.services.catalogCache.active).toBe(false);
+    while (!b.services.catalogCache.active && Date.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 50));
+    expect(b.services.catalogCache.active).toBe(true);
+  });
+});

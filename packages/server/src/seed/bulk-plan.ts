@@ -1,0 +1,119 @@
+/**
+ * Rows of new products for bulk loading (generated scale data, imports): the same rules the write
+ * service applies one product at a time (`product-rules.ts`: one variant per choice combination,
+ * derived price/cost/weight ranges and inventory status; stock reaching the variants as
+ * `product-sync.ts` does), computed in memory so thousands of products go in with a few statements.
+ */
+
+import type { Insertable } from 'kysely';
+import type { ProductPatch } from '../domains/catalog/product-input.js';
+import { choicesKey, combinations, decimalText, deriveColumns, type StoredOption } from '../domains/catalog/product-rules.js';
+import type { ProductsTable, ProductVariantsTable } from '../platform/db/schema.js';
+
+/** What differs on the variant with these choices (absent: the product's). */
+export interface VariantSpec {
+  choices: Record<string, string>;
+  price?: number;
+  sku?: string;
+  visible?: boolean;
+  /** tracked products: the variant's quantity */
+  quantity?: number;
+  /** untracked products: whether the variant is in stock */
+  inStock?: boolean;
+}
+
+/** A new product: its columns as `productChange` gives them, its options, variant overrides and collections. */
+export interface ProductSpec {
+  name: string;
+  slug: string;
+  patch: ProductPatch;
+  options: StoredOption[];
+  variants?: VariantSpec[];
+  /** media items as stored (`products.media`) */
+  media?: unknown[];
+  collectionIds?: string[];
+  createdDate?: Date;
+}
+
+export type ProductInsert = Insertable<ProductsTable> & { id: string };
+export type VariantInsert = Insertable<ProductVariantsTable>;
+
+/** A product ready to insert: its row (derived columns included), its variants and its collection links. */
+export interface PlannedProduct {
+  row: ProductInsert;
+  variants: VariantInsert[];
+  collectionIds: string[];
+}
+
+const str = (v: unknown, fallback: string) => (v === undefined || v === null ? fallback : String(v));
+const strOrNull = (v: unknown) => (v === undefined || v === null ? null : String(v));
+
+/**
+ * The rows of one new product in the shop currency: variants for every combination of its options
+ * (a product without options has one, with `{}`), overrides applied, derived columns computed.
+ * @throws Error when an override names no combination (callers validate first)
+ */
+export function planProduct(spec: ProductSpec, currency: string): PlannedProduct {
+  const p = spec.patch;
+  const id = crypto.randomUUID();
+  const track = p.track_inventory === true;
+  const quantity = track ? Number(p.quantity ?? 0) : null;
+  const inStock = track ? (quantity as number) > 0 : p.in_stock !== false;
+  const overrides = new Map((spec.variants ?? []).map((v) => [choicesKey(v.choices), v]));
+  const variants = combinations(spec.options).map((choices, position): VariantInsert => {
+    const key = choicesKey(choices);
+    const o = overrides.get(key);
+    overrides.delete(key);
+    const q = track ? (o?.quantity ?? quantity) : null;
+    return {
+      product_id: id,
+      choices: JSON.stringify(choices),
+      choices_key: key,
+      position,
+      sku: o?.sku ?? null,
+      price: o?.price === undefined ? null : decimalText(o.price),
+      cost: null,
+      weight: null,
+      visible: o?.visible ?? true,
+      in_stock: track ? (q as number) > 0 : (o?.inStock ?? inStock),
+      quantity: q,
+    };
+  });
+  if (overrides.size) throw new Error(`variant ${[...overrides.keys()][0]} is not a combination of the options of ${spec.slug}`);
+  const base = {
+    currency,
+    price: str(p.price, '0'),
+    discount_type: (p.discount_type ?? 'NONE') as 'NONE' | 'AMOUNT' | 'PERCENT',
+    discount_value: str(p.discount_value, '0'),
+    cost: strOrNull(p.cost),
+    weight: strOrNull(p.weight),
+  };
+  const derived = deriveColumns({
+    product: base,
+    variants: variants.map((v) => ({
+      price: strOrNull(v.price),
+      cost: null,
+      weight: null,
+      visible: v.visible !== false,
+      in_stock: v.in_stock !== false,
+    })),
+  });
+  const now = new Date();
+  const row: ProductInsert = {
+    ...p,
+    ...base,
+    id,
+    name: spec.name,
+    slug: spec.slug,
+    track_inventory: track,
+    quantity,
+    in_stock: inStock,
+    manage_variants: p.manage_variants ?? (spec.variants?.length ?? 0) > 0,
+    product_options: JSON.stringify(spec.options),
+    media: JSON.stringify(spec.media ?? []),
+    ...derived,
+    created_date: spec.createdDate ?? now,
+    last_updated: spec.createdDate ?? now,
+  };
+  return { row, variants, collectionIds: spec.collectionIds ?? [] };
+}

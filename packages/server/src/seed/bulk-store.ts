@@ -1,0 +1,68 @@
+/**
+ * SQL of bulk loading: planned products, their variants and collection links as multi-row inserts,
+ * split so that no statement exceeds PostgreSQL's 65,535 bind parameters. Every function takes the
+ * caller's transaction first.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../platform/db/schema.js';
+import type { PlannedProduct } from './bulk-plan.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Bind parameters one statement may use (PostgreSQL's limit is 65,535). */
+const MAX_PARAMETERS = 60_000;
+
+/** `rows` in slices small enough for one statement each. */
+function slices<T extends object>(rows: T[]): T[][] {
+  if (rows.length === 0) return [];
+  // Rows may name different columns: a statement binds the union of them for every row.
+  const names = new Set<string>();
+  for (const r of rows) for (const k of Object.keys(r)) names.add(k);
+  const columns = names.size;
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** Inserts planned products with their variants and collection links. */
+export async function insertPlannedProducts(db: Db, planned: PlannedProduct[]): Promise<void> {
+  for (const rows of slices(planned.map((p) => p.row))) await db.insertInto('products').values(rows).execute();
+  for (const rows of slices(planned.flatMap((p) => p.variants))) await db.insertInto('product_variants').values(rows).execute();
+  const links = planned.flatMap((p) => p.collectionIds.map((collection_id) => ({ collection_id, product_id: p.row.id })));
+  for (const rows of slices(links)) await db.insertInto('product_collections').values(rows).execute();
+}
+
+/** Inserts collections (name, slug, description) and answers slug → id. */
+export async function insertCollections(
+  db: Db,
+  collections: { name: string; slug: string; description?: string }[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const rows of slices(collections.map((c) => ({ name: c.name, slug: c.slug, description: c.description ?? '' })))) {
+    const inserted = await db.insertInto('collections').values(rows).returning(['id', 'slug']).execute();
+    for (const r of inserted) out.set(r.slug, r.id);
+  }
+  return out;
+}
+
+/** Which of `slugs` products already have. */
+export async function findTakenProductSlugs(db: Db, slugs: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < slugs.length; i += MAX_PARAMETERS) {
+    const rows = await db
+      .selectFrom('products')
+      .select('slug')
+      .where('slug', 'in', slugs.slice(i, i + MAX_PARAMETERS))
+      .execute();
+    for (const r of rows) out.add(r.slug);
+  }
+  return out;
+}
+
+/** slug → id of the collections with these slugs. */
+export async function findCollectionsBySlug(db: Db, slugs: string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db.selectFrom('collections').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}

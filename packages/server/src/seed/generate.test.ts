@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/support/test-database.js';
+import type { WireProduct } from '../domains/catalog/product-view.js';
+import { CatalogReadService } from '../domains/catalog/read-service.js';
+import type { DatabaseHandle } from '../platform/db/database.js';
+import { type GenerateResult, generateCatalog } from './generate.js';
+
+let database: DatabaseHandle;
+let reads: CatalogReadService;
+let result: GenerateResult;
+let seconds: number;
+const progress: [number, number][] = [];
+const merchant = { merchant: true };
+
+/** Every generated product, as the merchant reads them (pages of 100). */
+async function everyProduct(): Promise<WireProduct[]> {
+  const out: WireProduct[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const r = await reads.queryProducts({ query: { paging: { limit: 100, offset } } }, merchant);
+    out.push(...r.products);
+    if (r.products.length < 100) return out;
+  }
+}
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  reads = new CatalogReadService({ db: database.db, publicUrl: 'http://shop.test' });
+  const started = performance.now();
+  result = await generateCatalog(database.db, {
+    count: 500,
+    collections: 4,
+    currency: 'USD',
+    batchSize: 200,
+    onProgress: (done, total) => progress.push([done, total]),
+  });
+  seconds = (performance.now() - started) / 1000;
+});
+afterAll(() => database?.close());
+
+describe('generateCatalog', () => {
+  it('generates 500 products quickly', () => {
+    expect(result).toMatchObject({ products: 500, collections: 4 });
+    expect(seconds).toBeLessThan(15);
+  });
+
+  it('reports progress after each committed batch', () => {
+    expect(progress).toEqual([
+      [200, 500],
+      [400, 500],
+      [500, 500],
+    ]);
+  });
+
+  it('makes every product readable, hidden ones by the merchant only', async () => {
+    const all = await reads.queryProducts({ query: {} }, merchant);
+    const shown = await reads.queryProducts({ query: {} }, { merchant: false });
+    expect(all.metadata.total).toBe(500);
+    expect(shown.metadata.total).toBeLessThan(500);
+    expect(shown.metadata.total).toBeGreaterThan(450);
+  });
+
+  it('stores one variant per combination of options', async () => {
+    const products = await everyProduct();
+    expect(products.reduce((n, p) => n + p.variants.length, 0)).toBe(result.variants);
+    for (const p of products) {
+      const combos = p.productOptions.reduce((n, o) => n * o.choices.length, 1);
+      expect(p.variants, p.slug).toHaveLength(combos);
+    }
+  });
+
+  it('derives each price range from the visible variants and the discount', async () => {
+    const products = await everyProduct();
+    for (const p of products) {
+      const prices = p.variants.filter((v) => v.variant.visible).map((v) => v.variant.priceData.discountedPrice);
+      expect(p.priceRange, p.slug).toEqual({ minValue: Math.min(...prices), maxValue: Math.max(...prices) });
+    }
+    expect(products.some((p) => p.priceRange.minValue < p.priceRange.maxValue)).toBe(true);
+    expect(new Set(products.map((p) => p.discount.type))).toEqual(new Set(['NONE', 'AMOUNT', 'PERCENT']));
+  });
+
+  it('derives the inventory status from the variants', async () => {
+    const products = await everyProduct();
+    for (const p of products) {
+      const inStock = p.variants.filter((v) => v.stock.inStock).length;
+      const expected = inStock === p.variants.length ? 'IN_STOCK' : inStock === 0 ? 'OUT_OF_STOCK' : 'PARTIALLY_OUT_OF_STOCK';
+      expect(p.stock.inventoryStatus, p.slug).toBe(expected);
+    }
+    expect(products.some((p) => p.stock.inventoryStatus === 'OUT_OF_STOCK')).toBe(true);
+  });
+
+  it('puts every product in a collection, and the counts add up', async () => {
+    const { collections } = await reads.queryCollections({}, merchant);
+    expect(collections).toHaveLength(4);
+    const links = await database.db
+      .selectFrom('product_collections')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(collections.reduce((n, c) => n + c.numberOfProducts, 0)).toBe(Number(links.n));
+    expect(Number(links.n)).toBeGreaterThanOrEqual(500);
+    const filtered = await reads.queryProducts({ query: { filter: { collectionIds: collections[0]?.id } } }, merchant);
+    expect(filtered.metadata.total).toBe(collections[0]?.numberOfProducts);
+  });
+
+  it('publishes no events', async () => {
+    const events = await database.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(events.n)).toBe(0);
+  });
+
+  it('adds more products on a second run, with slugs of their own', async () => {
+    const again = await generateCatalog(database.db, { count: 20, collections: 0, currency: 'USD' });
+    expect(again.tag).not.toBe(result.tag);
+    expect((await reads.queryProducts({ query: {} }, merchant)).metadata.total).toBe(520);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Synthetic scale data (`vitrine seed --generate N`): N plausible products spread over M collections,
+ * loaded in transactions of 1,000 through the bulk path (derived columns by the write side's rules).
+ * No events are published: a benchmark catalogue is not news to any webhook. The content is the
+ * same for the same N and M on every run (a seeded generator); ids, slugs' run tag and dates differ.
+ */
+import type { Kysely } from 'kysely';
+import { productChange } from '../domains/catalog/product-input.js';
+import { slugify } from '../domains/catalog/product-rules.js';
+import type { ProductInput } from '../domains/catalog/write-schemas.js';
+import type { Database } from '../platform/db/schema.js';
+import { toAmount, toMinor } from '../platform/money/money.js';
+import { type PlannedProduct, planProduct, type VariantSpec } from './bulk-plan.js';
+import { insertCollections, insertPlannedProducts } from './bulk-store.js';
+
+/** Products per transaction. */
+export const GENERATE_BATCH = 1000;
+
+const ADJECTIVES = [
+  'Classic',
+  'Rustic',
+  'Modern',
+  'Vintage',
+  'Everyday',
+  'Compact',
+  'Deluxe',
+  'Organic',
+  'Nordic',
+  'Urban',
+  'Coastal',
+  'Alpine',
+];
+const MATERIALS = ['Oak', 'Linen', 'Ceramic', 'Cotton', 'Steel', 'Wool', 'Bamboo', 'Leather', 'Glass', 'Canvas', 'Copper', 'Cork'];
+const NOUNS = [
+  'Mug',
+  'Tee',
+  'Notebook',
+  'Tote',
+  'Lamp',
+  'Vase',
+  'Blanket',
+  'Bottle',
+  'Planter',
+  'Apron',
+  'Cushion',
+  'Backpack',
+  'Candle',
+  'Bowl',
+];
+const BRANDS = ['Acme', 'Northwind', 'Kiln & Co.', 'Paper & Pine', 'Loam', 'Vitrine Basics', 'Harbor', 'Fieldnote'];
+const CATEGORIES = ['Kitchen', 'Apparel', 'Stationery', 'Outdoor', 'Home', 'Travel', 'Garden', 'Gifts', 'Lighting', 'Bath'];
+const RIBBONS = ['New', 'Sale', 'Limited'];
+const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
+const COLORS = ['Black', 'White', 'Navy', 'Red', 'Forest', 'Sand'];
+
+/** mulberry32: a small, fast, seeded generator (uniform in [0, 1)). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface GenerateOptions {
+  count: number;
+  /** how many collections to create and spread the products over (0: none) */
+  collections: number;
+  currency: string;
+  /** called after each committed batch */
+  onProgress?: (done: number, total: number) => void;
+  /** products per transaction */
+  batchSize?: number;
+}
+
+export interface GenerateResult {
+  products: number;
+  variants: number;
+  collections: number;
+  /** the run's tag, in every generated slug (`…-<tag>-<n>`) */
+  tag: string;
+}
+
+/**
+ * Generates and inserts `count` products (and `collections` collections), in transactions of
+ * `batchSize`. A failed batch rolls back alone: the batches before it stay.
+ */
+export async function generateCatalog(db: Kysely<Database>, o: GenerateOptions): Promise<GenerateResult> {
+  const tag = crypto.randomUUID().slice(0, 6);
+  const collectionIds =
+    o.collections > 0
+      ? [
+          ...(
+            await insertCollections(
+              db,
+              Array.from({ length: o.collections }, (_, k) => ({
+                name: `${CATEGORIES[k % CATEGORIES.length]} ${Math.floor(k / CATEGORIES.length) + 1}`,
+                slug: `generated-${tag}-${k + 1}`,
+                description: 'Generated for scale tests.',
+              })),
+            )
+          ).values(),
+        ]
+      : [];
+  const next = random(o.count * 31 + o.collections);
+  const size = o.batchSize ?? GENERATE_BATCH;
+  const started = Date.now();
+  let variants = 0;
+  for (let from = 0; from < o.count; from += size) {
+    const batch: PlannedProduct[] = [];
+    for (let i = from; i < Math.min(o.count, from + size); i++) {
+      const planned = syntheticProduct(i, next, {
+        tag,
+        collectionIds,
+        currency: o.currency,
+        createdDate: new Date(started - (o.count - i) * 60_000),
+      });
+      variants += planned.variants.length;
+      batch.push(planned);
+    }
+    await db.transaction().execute((trx) => insertPlannedProducts(trx, batch));
+    o.onProgress?.(Math.min(o.count, from + size), o.count);
+  }
+  return { products: o.count, variants, collections: collectionIds.length, tag };
+}
+
+const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)] as T;
+
+/** Product number `i`: a name, a price, maybe a discount, a ribbon, options, stock and collections. */
+function syntheticProduct(
+  i: number,
+  next: () => number,
+  c: { tag: string; collectionIds: string[]; currency: string; createdDate: Date },
+): PlannedProduct {
+  const name = `${pick(ADJECTIVES, next())} ${pick(MATERIALS, next())} ${pick(NOUNS, next())}`;
+  const money = (n: number) => toAmount(toMinor(n.toFixed(2), c.currency), c.currency);
+  const price = money(3 + next() * 197);
+  const shape = next();
+  const productOptions: NonNullable<ProductInput['productOptions']> = [];
+  if (shape > 0.5)
+    productOptions.push({
+      name: 'Size',
+      optionType: 'drop_down',
+      choices: SIZES.slice(0, 3 + Math.floor(next() * 3)).map((value) => ({ value })),
+    });
+  if (shape > 0.85)
+    productOptions.push({
+      name: 'Color',
+      optionType: 'color',
+      choices: COLORS.slice(0, 2 + Math.floor(next() * 2)).map((value) => ({ value })),
+    });
+  const discount = next();
+  const tracked = next() < 0.6;
+  const input: ProductInput = {
+    description: `<p>${name}: generated product number ${i + 1}.</p>`,
+    sku: `GEN-${c.tag}-${i + 1}`,
+    brand: pick(BRANDS, next()),
+    ribbon: next() < 0.2 ? pick(RIBBONS, next()) : undefined,
+    visible: next() > 0.03,
+    priceData: { price },
+    costAndProfitData: { itemCost: money(price * (0.3 + next() * 0.3)) },
+    weight: Math.round((0.05 + next() * 3) * 1000) / 1000,
+    discount:
+      discount < 0.1
+        ? { type: 'PERCENT', value: 10 + Math.floor(next() * 4) * 5 }
+        : discount < 0.15
+          ? { type: 'AMOUNT', value: money(price / 10) }
+          : undefined,
+    stock: tracked
+      ? { trackInventory: true, quantity: next() < 0.05 ? 0 : Math.floor(next() * 200) }
+      : { trackInventory: false, inStock: next() > 0.02 },
+    productOptions,
+  };
+  const change = productChange(input, c.currency);
+  if (change.violations.length) throw new Error(`generated product ${i + 1} breaks a rule: ${JSON.stringify(change.violations[0])}`);
+  // The largest size costs more, as shops do.
+  const sizes = productOptions[0]?.name === 'Size' ? productOptions[0].choices : [];
+  const variants: VariantSpec[] =
+    sizes.length && productOptions.length === 1 && next() < 0.5
+      ? [{ choices: { Size: sizes[sizes.length - 1]?.value as string }, price: money(price * 1.15) }]
+      : [];
+  const collections = c.collectionIds.length ? [c.collectionIds[i % c.collectionIds.length] as string] : [];
+  if (c.collectionIds.length > 1 && next() < 0.2) collections.push(c.collectionIds[(i + 1) % c.collectionIds.length] as string);
+  return planProduct(
+    {
+      name,
+      slug: `${slugify(name)}-${c.tag}-${i + 1}`,
+      patch: change.patch,
+      options: change.options ?? [],
+      variants,
+      collectionIds: collections,
+      createdDate: c.createdDate,
+    },
+    c.currency,
+  );
+}

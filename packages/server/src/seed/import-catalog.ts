@@ -1,0 +1,207 @@
+/**
+ * Imports products read from a file (`import-csv.ts`, `import-json.ts`). Every row is checked first
+ * with the write API's own schema and rules, handles against each other and the shop; when any row
+ * is wrong nothing is written. Otherwise one transaction creates the missing collections and every
+ * product (bulk path, derived columns by the write side's rules) and publishes their events, so
+ * webhooks learn of imported products as of any other. Nothing is ever half-imported.
+ */
+import { toWireCollection } from '../domains/catalog/collection-view.js';
+import { checkDiscount, productChange } from '../domains/catalog/product-input.js';
+import { slugify } from '../domains/catalog/product-rules.js';
+import { toWireProduct } from '../domains/catalog/product-view.js';
+import { listProductsByIds, listVariantsOf } from '../domains/catalog/read-store.js';
+import { createCollection } from '../domains/catalog/write-collections.js';
+import { type CatalogWriteDeps, inTransaction, type Trx } from '../domains/catalog/write-context.js';
+import { CreateProductBody } from '../domains/catalog/write-schemas.js';
+import * as writeStore from '../domains/catalog/write-store.js';
+import type { EventIdentity } from '../domains/events/event-identity.js';
+import type { FieldViolation } from '../platform/errors.js';
+import { violationsFromZod } from '../platform/field-violations.js';
+import { type PlannedProduct, type ProductSpec, planProduct } from './bulk-plan.js';
+import { findCollectionsBySlug, findTakenProductSlugs, insertPlannedProducts } from './bulk-store.js';
+import type { ImportRow, ReadRows, RowError } from './import-rows.js';
+
+/** Products per insert batch (and per progress step) inside the one transaction. */
+const IMPORT_BATCH = 1000;
+
+/** The import was refused: these rows are wrong, and nothing was written. */
+export class ImportRejected extends Error {
+  override name = 'ImportRejected';
+  constructor(readonly errors: RowError[]) {
+    super(`${errors.length} problem${errors.length === 1 ? '' : 's'} in the file; nothing was imported`);
+  }
+}
+
+export interface ImportResult {
+  products: number;
+  variants: number;
+  collectionsCreated: number;
+}
+
+export interface ImportOptions {
+  /** who the events name */
+  identity: EventIdentity;
+  /** products written so far, of all (called after each batch) */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Imports every row read, or none: the problems found while reading and those the rules find are
+ * reported together.
+ * @throws ImportRejected listing every wrong row (line, field, message), sorted by line
+ */
+export async function importCatalog(deps: CatalogWriteDeps, read: ReadRows, o: ImportOptions): Promise<ImportResult> {
+  const { rows } = read;
+  const errors: RowError[] = [...read.errors];
+  const specs = rows.map((row) => checkRow(row, deps.currency, errors));
+  await assignSlugs(deps, rows, specs, errors);
+  if (errors.length) throw new ImportRejected(errors.sort((a, b) => a.line - b.line));
+  const ready = specs as ProductSpec[];
+  const slugs = [...new Set(rows.flatMap((r) => r.collections))];
+  const existing = await findCollectionsBySlug(deps.db, slugs);
+
+  return inTransaction(deps.db, async (trx) => {
+    const collectionIds = new Map(existing);
+    let collectionsCreated = 0;
+    for (const slug of slugs.filter((s) => !existing.has(s))) {
+      const created = await createCollection(deps, trx, { name: nameOfSlug(slug), slug }, o.identity);
+      collectionIds.set(slug, created.id);
+      collectionsCreated++;
+    }
+    let variants = 0;
+    for (let from = 0; from < ready.length; from += IMPORT_BATCH) {
+      const batch = ready.slice(from, from + IMPORT_BATCH).map((spec, k) => {
+        const row = rows[from + k] as ImportRow;
+        return planProduct({ ...spec, collectionIds: row.collections.map((s) => collectionIds.get(s) as string) }, deps.currency);
+      });
+      await insertPlannedProducts(trx, batch);
+      await publishCreated(deps, trx, batch, o.identity);
+      variants += batch.reduce((n, p) => n + p.variants.length, 0);
+      o.onProgress?.(Math.min(ready.length, from + IMPORT_BATCH), ready.length);
+    }
+    await publishCollectionsChanged(deps, trx, [...new Set(slugs.map((s) => collectionIds.get(s) as string))], o.identity);
+    return { products: ready.length, variants, collectionsCreated };
+  });
+}
+
+/** A row checked by the write API's schema and rules: its product spec (slug still to assign), or undefined with its problems added. */
+function checkRow(row: ImportRow, currency: string, errors: RowError[]): ProductSpec | undefined {
+  const report = (violations: FieldViolation[]) => {
+    for (const v of violations)
+      errors.push({ line: row.line, field: row.fieldName(v.field.replace(/^product\.?/, '')), message: plain(v) });
+  };
+  const parsed = CreateProductBody.safeParse({ product: row.input }, { reportInput: true });
+  if (!parsed.success) {
+    report(violationsFromZod(parsed.error.issues));
+    return undefined;
+  }
+  const input = parsed.data.product;
+  const change = productChange(input, currency, [], 'product');
+  checkDiscount(
+    {
+      price: String(change.patch.price ?? '0'),
+      discount_type: String(change.patch.discount_type ?? 'NONE'),
+      discount_value: String(change.patch.discount_value ?? '0'),
+      currency,
+    },
+    'product',
+    change.violations,
+  );
+  if (change.violations.length) {
+    report(change.violations);
+    return undefined;
+  }
+  const media = row.images.map((url) => ({ id: crypto.randomUUID(), mediaType: 'image', image: { url } }));
+  return { name: input.name, slug: input.slug ?? '', patch: change.patch, options: change.options ?? [], media };
+}
+
+/** A violation's description for a person reading a terminal. */
+function plain(v: FieldViolation): string {
+  const d = (v.data ?? {}) as { min?: number; max?: number };
+  switch (v.violatedRule) {
+    case 'MAX_LENGTH':
+      return `must be at most ${d.max} characters`;
+    case 'MIN_LENGTH':
+      return d.min === 1 ? 'must not be empty' : `must be at least ${d.min} characters`;
+    case 'MAX':
+      return `must be at most ${d.max}`;
+    case 'MIN':
+      return `must be at least ${d.min}`;
+    case 'MAX_SIZE':
+      return v.description.startsWith('generate') ? v.description : `must have at most ${d.max} items`;
+    case 'MIN_SIZE':
+      return `must have at least ${d.min} item${d.min === 1 ? '' : 's'}`;
+    default:
+      return v.description;
+  }
+}
+
+/**
+ * Gives every valid row its slug: a handle given must be unique in the file and free in the shop;
+ * a product without one gets one from its name with the first free suffix.
+ */
+async function assignSlugs(deps: CatalogWriteDeps, rows: ImportRow[], specs: (ProductSpec | undefined)[], errors: RowError[]) {
+  const firstLine = new Map<string, number>();
+  rows.forEach((row, i) => {
+    const slug = specs[i]?.slug;
+    if (!slug) return;
+    const seen = firstLine.get(slug);
+    if (seen !== undefined) errors.push({ line: row.line, field: row.fieldName('slug'), message: `repeats the handle of line ${seen}` });
+    else firstLine.set(slug, row.line);
+  });
+  const taken = await findTakenProductSlugs(deps.db, [...firstLine.keys()]);
+  rows.forEach((row, i) => {
+    const slug = specs[i]?.slug;
+    if (slug && taken.has(slug) && firstLine.get(slug) === row.line) {
+      errors.push({ line: row.line, field: row.fieldName('slug'), message: 'is taken by a product already in the shop' });
+    }
+  });
+  // Made-up slugs: propose, ask the shop which are taken, move those on to their next suffix; repeat.
+  const used = new Set(firstLine.keys());
+  const pending = specs.filter((s): s is ProductSpec => s !== undefined && !s.slug);
+  const suffix = new Map<ProductSpec, number>();
+  let round = pending;
+  while (round.length) {
+    for (const spec of round) {
+      const base = slugify(spec.name, 'product');
+      let n = suffix.get(spec) ?? 1;
+      let candidate = n === 1 ? base : `${base}-${n}`;
+      while (used.has(candidate)) candidate = `${base}-${++n}`;
+      suffix.set(spec, n);
+      used.add(candidate);
+      spec.slug = candidate;
+    }
+    const clash = await findTakenProductSlugs(
+      deps.db,
+      round.map((s) => s.slug),
+    );
+    round = round.filter((s) => clash.has(s.slug));
+  }
+}
+
+/** `product.created` for each new product, with the product as the merchant sees it. */
+async function publishCreated(deps: CatalogWriteDeps, trx: Trx, batch: PlannedProduct[], who: EventIdentity) {
+  const ids = batch.map((p) => p.row.id);
+  const [products, variants] = await Promise.all([listProductsByIds(trx, ids), listVariantsOf(trx, ids, { visibleOnly: false })]);
+  for (const p of batch) {
+    const row = products.get(p.row.id);
+    if (!row) continue;
+    const wire = toWireProduct(row, variants.get(row.id) ?? [], p.collectionIds, { merchant: true, ...deps.view });
+    await deps.events.publish(trx, { type: 'product.created', entityId: row.id, entity: wire, identity: who });
+  }
+}
+
+/** `collection.changed` for every collection that gained products (with its new count). */
+async function publishCollectionsChanged(deps: CatalogWriteDeps, trx: Trx, ids: string[], who: EventIdentity) {
+  for (const id of ids.sort()) {
+    const row = await writeStore.updateCollection(trx, id, { updated_date: new Date() });
+    const wire = toWireCollection(row, await writeStore.countProductsOfCollection(trx, id), 'v2');
+    await deps.events.publish(trx, { type: 'collection.changed', entityId: id, entity: wire, identity: who });
+  }
+}
+
+/** A collection name from its slug: `summer-sale` → `Summer sale`. */
+function nameOfSlug(slug: string): string {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,223 @@
+/**
+ * Import rows from a CSV file: a header naming the columns (any order, case and `_`/space/dash
+ * spelling), then one product a record. Values are checked for their column's kind here (numbers,
+ * booleans, lists); the product rules are checked by the import with the write API's own rules.
+ */
+import { MAX_OPTIONS } from '../domains/catalog/product-rules.js';
+import type { ProductInput } from '../domains/catalog/write-schemas.js';
+import { CsvSyntaxError, parseCsv } from './csv.js';
+import { checkLinks, type ImportRow, type ReadRows, type RowError } from './import-rows.js';
+
+/** The columns, with what `vitrine import --help` says of them. */
+export const CSV_COLUMNS: [string, string][] = [
+  ['handle', 'the product slug (lower-case, dashes); empty: made from the name'],
+  ['name', 'required'],
+  ['description', 'text or HTML'],
+  ['type', 'physical (default) or digital'],
+  ['price', 'required, a number ≥ 0 in the shop currency'],
+  ['currency', 'optional; must be the shop currency'],
+  ['discount_type', 'NONE, AMOUNT or PERCENT'],
+  ['discount_value', 'the amount, or the percentage'],
+  ['cost', 'a number ≥ 0 (merchants only see it)'],
+  ['weight', 'a number ≥ 0'],
+  ['sku, brand, ribbon', 'texts'],
+  ['visible', 'true (default) or false'],
+  ['quantity', 'an integer ≥ 0: inventory is tracked with this quantity'],
+  ['in_stock', 'true (default) or false, for products without a quantity'],
+  ['collections', 'collection slugs separated by ";" (missing collections are created)'],
+  ['option1_name … option6_name', 'an option (Size, Color…)'],
+  ['option1_values … option6_values', 'its choices separated by ";"'],
+  ['option1_type … option6_type', 'drop_down (default) or color'],
+  ['image_url', 'picture URLs separated by ";"'],
+];
+
+const SIMPLE = [
+  'handle',
+  'name',
+  'description',
+  'type',
+  'price',
+  'currency',
+  'discount_type',
+  'discount_value',
+  'cost',
+  'weight',
+  'sku',
+  'brand',
+  'ribbon',
+  'visible',
+  'quantity',
+  'in_stock',
+  'collections',
+  'image_url',
+];
+const ALIASES: Record<string, string> = {
+  slug: 'handle',
+  collection: 'collections',
+  image: 'image_url',
+  images: 'image_url',
+  image_urls: 'image_url',
+};
+const OPTION = /^option([1-6])_(name|values|type)$/;
+
+/** A header cell as a column name: `Option 1 Name` → `option1_name`. */
+function columnName(header: string): string {
+  const n = header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+    .replace(/^option_(\d)/, 'option$1');
+  return ALIASES[n] ?? n;
+}
+
+/** The CSV name of a field of the product input, for problems found by the product rules. */
+function csvFieldName(path: string): string {
+  const option = /^productOptions\[(\d+)\](?:\.(\w+))?/.exec(path);
+  if (option) {
+    const n = Number(option[1]) + 1;
+    return option[2] === 'name' ? `option${n}_name` : option[2] === 'optionType' ? `option${n}_type` : `option${n}_values`;
+  }
+  const names: Record<string, string> = {
+    slug: 'handle',
+    productType: 'type',
+    'priceData.price': 'price',
+    'priceData.currency': 'currency',
+    'costAndProfitData.itemCost': 'cost',
+    'discount.type': 'discount_type',
+    'discount.value': 'discount_value',
+    'stock.quantity': 'quantity',
+    'stock.inStock': 'in_stock',
+    productOptions: 'options',
+  };
+  return names[path] ?? path;
+}
+
+const list = (cell: string | undefined) =>
+  (cell ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Reads the rows of a CSV text. */
+export function rowsFromCsv(text: string): ReadRows {
+  let records: ReturnType<typeof parseCsv>;
+  try {
+    records = parseCsv(text);
+  } catch (e) {
+    if (e instanceof CsvSyntaxError) return { rows: [], errors: [{ line: e.line, message: e.message.replace(/^line \d+: /, '') }] };
+    throw e;
+  }
+  const [header, ...body] = records;
+  if (!header) return { rows: [], errors: [{ line: 1, message: 'the file is empty (a header line is expected)' }] };
+  const columns = header.fields.map(columnName);
+  const errors: RowError[] = [];
+  columns.forEach((c, i) => {
+    if (!SIMPLE.includes(c) && !OPTION.test(c))
+      errors.push({ line: header.line, field: header.fields[i], message: 'is not a known column (see vitrine import --help)' });
+    else if (columns.indexOf(c) !== i) errors.push({ line: header.line, field: header.fields[i], message: 'is a repeated column' });
+  });
+  for (const required of ['name', 'price']) {
+    if (!columns.includes(required)) errors.push({ line: header.line, field: required, message: 'the column is required' });
+  }
+  if (errors.length) return { rows: [], errors };
+  const rows: ImportRow[] = [];
+  for (const r of body) {
+    if (r.fields.length !== columns.length) {
+      errors.push({ line: r.line, message: `has ${r.fields.length} fields; the header has ${columns.length}` });
+      continue;
+    }
+    const cells = new Map(columns.map((c, i) => [c, r.fields[i] as string]));
+    const row = csvRow(r.line, cells, errors);
+    if (row) rows.push(row);
+  }
+  return { rows, errors };
+}
+
+/** One record as a product row; its problems go to `errors` (and no row is answered). */
+function csvRow(line: number, cells: Map<string, string>, errors: RowError[]): ImportRow | undefined {
+  const before = errors.length;
+  const fail = (field: string, message: string) => {
+    errors.push({ line, field, message });
+    return undefined;
+  };
+  const text = (c: string) => {
+    const v = cells.get(c)?.trim();
+    return v === undefined || v === '' ? undefined : v;
+  };
+  const number = (c: string, o: { integer?: boolean } = {}) => {
+    const v = text(c);
+    if (v === undefined) return undefined;
+    if (!(o.integer ? /^\d+$/ : /^\d+(\.\d+)?$/).test(v)) return fail(c, o.integer ? 'must be a whole number ≥ 0' : 'must be a number ≥ 0');
+    return Number(v);
+  };
+  const bool = (c: string) => {
+    const v = text(c)?.toLowerCase();
+    if (v === undefined) return undefined;
+    if (['true', 'yes', '1'].includes(v)) return true;
+    if (['false', 'no', '0'].includes(v)) return false;
+    return fail(c, 'must be true or false');
+  };
+
+  const name = text('name') ?? fail('name', 'is required');
+  const price = text('price') === undefined ? fail('price', 'is required') : number('price');
+  const type = text('type')?.toLowerCase();
+  if (type !== undefined && type !== 'physical' && type !== 'digital') fail('type', 'must be physical or digital');
+  const discountType = text('discount_type')?.toUpperCase();
+  if (discountType !== undefined && !['NONE', 'AMOUNT', 'PERCENT'].includes(discountType))
+    fail('discount_type', 'must be NONE, AMOUNT or PERCENT');
+  const discountValue = number('discount_value');
+  if (discountValue !== undefined && discountType === undefined) fail('discount_type', 'is required with discount_value');
+  const quantity = number('quantity', { integer: true });
+  const inStock = bool('in_stock');
+  const visible = bool('visible');
+  const cost = number('cost');
+  const weight = number('weight');
+
+  const productOptions: NonNullable<ProductInput['productOptions']> = [];
+  for (let n = 1; n <= MAX_OPTIONS; n++) {
+    const optionName = text(`option${n}_name`);
+    const values = list(cells.get(`option${n}_values`));
+    const optionType = text(`option${n}_type`)?.toLowerCase();
+    if (optionName === undefined && values.length === 0) continue;
+    if (optionName === undefined) fail(`option${n}_name`, `is required with option${n}_values`);
+    if (values.length === 0) fail(`option${n}_values`, `is required with option${n}_name`);
+    if (optionType !== undefined && optionType !== 'drop_down' && optionType !== 'color')
+      fail(`option${n}_type`, 'must be drop_down or color');
+    productOptions.push({
+      name: optionName ?? '',
+      optionType: optionType === 'color' ? 'color' : 'drop_down',
+      choices: values.map((value) => ({ value })),
+    });
+  }
+  const collections = list(cells.get('collections'));
+  const images = list(cells.get('image_url'));
+  checkLinks(line, collections, images, { collections: 'collections', images: 'image_url' }, errors);
+  if (errors.length > before || name === undefined || price === undefined) return undefined;
+
+  const input: ProductInput & { name: string } = {
+    name,
+    slug: text('handle'),
+    description: cells.get('description') ?? undefined,
+    productType: type as 'physical' | 'digital' | undefined,
+    visible,
+    sku: text('sku'),
+    brand: text('brand'),
+    ribbon: text('ribbon'),
+    weight,
+    priceData: { price, currency: text('currency') },
+    ...(cost !== undefined ? { costAndProfitData: { itemCost: cost } } : {}),
+    ...(discountType !== undefined ? { discount: { type: discountType as 'NONE', value: discountValue ?? 0 } } : {}),
+    ...(quantity !== undefined
+      ? { stock: { trackInventory: true, quantity } }
+      : inStock !== undefined
+        ? { stock: { trackInventory: false, inStock } }
+        : {}),
+    ...(productOptions.length ? { productOptions } : {}),
+  };
+  return { line, input: stripUndefined(input), collections, images, fieldName: csvFieldName };
+}
+
+/** The input without keys whose value is undefined (the product schema is strict about what is present). */
+function stripUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}

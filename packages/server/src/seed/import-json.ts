@@ -1,0 +1,96 @@
+/**
+ * Import rows from a JSON file: an array of products as the write API takes them (and as the read
+ * API answers them: computed fields such as ids, ranges and variants are ignored), plus two
+ * import-only fields: `collections`, collection slugs, and the pictures of `media.items[].image.url`.
+ * Problems name the product's line in the file and the field's path (`priceData.price`).
+ */
+import type { ProductInput } from '../domains/catalog/write-schemas.js';
+import { checkLinks, type ImportRow, type ReadRows, type RowError } from './import-rows.js';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads the rows of a JSON text. */
+export function rowsFromJson(text: string): ReadRows {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { rows: [], errors: [{ line: lineOfError(text, (e as Error).message), message: `not valid JSON: ${(e as Error).message}` }] };
+  }
+  if (!Array.isArray(data)) return { rows: [], errors: [{ line: 1, message: 'must be a JSON array of products' }] };
+  const lines = elementLines(text);
+  const rows: ImportRow[] = [];
+  const errors: RowError[] = [];
+  data.forEach((item, i) => {
+    const line = lines[i] ?? 1;
+    if (!isObject(item)) {
+      errors.push({ line, message: `product ${i + 1} must be an object` });
+      return;
+    }
+    const { collections = [], media, ...product } = item;
+    if (!Array.isArray(collections) || !collections.every((c) => typeof c === 'string')) {
+      errors.push({ line, field: 'collections', message: 'must be an array of collection slugs' });
+      return;
+    }
+    const images = pictureUrls(media);
+    if (!images) {
+      errors.push({ line, field: 'media', message: 'must be {"items": [{"image": {"url": "https://…"}}]}' });
+      return;
+    }
+    if (!checkLinks(line, collections, images, { collections: 'collections', images: 'media.items.image.url' }, errors)) return;
+    rows.push({ line, input: product as ProductInput & { name: string }, collections, images, fieldName: (path) => path });
+  });
+  return { rows, errors };
+}
+
+/** The picture URLs of a wire `media` (`{mainMedia?, items}`), or undefined when it has another shape. */
+function pictureUrls(media: unknown): string[] | undefined {
+  if (media === undefined || media === null) return [];
+  if (!isObject(media) || (media.items !== undefined && !Array.isArray(media.items))) return undefined;
+  const items = (media.items as unknown[] | undefined) ?? (media.mainMedia ? [media.mainMedia] : []);
+  const urls: string[] = [];
+  for (const item of items) {
+    const url = isObject(item) && isObject(item.image) ? item.image.url : undefined;
+    if (typeof url !== 'string') return undefined;
+    urls.push(url);
+  }
+  return urls;
+}
+
+/** The line (1-based) each element of the top-level array starts on. */
+export function elementLines(text: string): number[] {
+  const out: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  let expectElement = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') line++;
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === ' ' || c === '\t' || c === '\r' || c === '\n') continue;
+    if (expectElement && c !== ']') out.push(line);
+    expectElement = false;
+    if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      depth++;
+      if (depth === 1 && c === '[') expectElement = true;
+    } else if (c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 1) expectElement = true;
+  }
+  return out;
+}
+
+/** The line of a JSON.parse error, from the position its message gives (line 1 when it gives none). */
+function lineOfError(text: string, message: string): number {
+  const m = /position (\d+)/.exec(message);
+  if (!m) return 1;
+  const at = Math.min(Number(m[1]), text.length);
+  let line = 1;
+  for (let i = 0; i < at; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}

@@ -1,0 +1,66 @@
+/**
+ * What an import file holds once read: one row per product, as the write API's product input plus
+ * the collections (by slug) and picture URLs it names, and problems found while reading, each with
+ * its line and the field as the file names it.
+ */
+import type { ProductInput } from '../domains/catalog/write-schemas.js';
+
+/** One product of an import file. */
+export interface ImportRow {
+  /** the line of the file the product starts on */
+  line: number;
+  input: ProductInput & { name: string };
+  /** collection slugs; missing collections are created */
+  collections: string[];
+  /** picture URLs, stored as media items */
+  images: string[];
+  /** the file's name for a field of `input` (`priceData.price` → `price` in a CSV file) */
+  fieldName(path: string): string;
+}
+
+/** A problem with one row (or the file, line 1 for a header problem). */
+export interface RowError {
+  line: number;
+  field?: string;
+  message: string;
+}
+
+/** What reading a file gave: rows, and every problem found (rows with problems are left out). */
+export interface ReadRows {
+  rows: ImportRow[];
+  errors: RowError[];
+}
+
+/** `line 7: price: must be a number ≥ 0`. */
+export function formatRowError(e: RowError): string {
+  return `line ${e.line}: ${e.field ? `${e.field}: ` : ''}${e.message}`;
+}
+
+/** A collection slug as the write API accepts it. */
+export const SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
+
+/** Whether a text is an absolute http(s) URL. */
+export function isHttpUrl(s: string): boolean {
+  return /^https?:\/\/[^\s/]+/i.test(s) && URL.canParse(s);
+}
+
+/**
+ * Checks import-only fields (collection slugs, picture URLs) and adds a problem for each bad one.
+ * Answers whether they were all fine.
+ */
+export function checkLinks(
+  line: number,
+  collections: string[],
+  images: string[],
+  names: { collections: string; images: string },
+  out: RowError[],
+): boolean {
+  const before = out.length;
+  for (const slug of collections) {
+    if (!SLUG.test(slug)) {
+      out.push({ line, field: names.collections, message: `'${slug}' is not a slug (lower-case letters and digits separated by dashes)` });
+    }
+  }
+  for (const url of images) if (!isHttpUrl(url)) out.push({ line, field: names.images, message: `'${url}' is not an http(s) URL` });
+  return out.length === before;
+}

@@ -1,0 +1,210 @@
+/**
+ * Writes the demo shop (`demo-catalog.ts`) through the catalogue's write service, as the system: the
+ * derived columns, variants and events are exactly those of merchant writes. Pictures are drawn
+ * locally and stored through the media store, so the server serves them. Idempotent by slug: a
+ * collection or product whose slug exists is left as it is, so a second run creates nothing.
+ */
+import type { Kysely } from 'kysely';
+import type { MediaStore } from '../domains/catalog/media-store.js';
+import { combinations } from '../domains/catalog/product-rules.js';
+import { type CatalogWriteDeps, inTransaction, mutateProduct } from '../domains/catalog/write-context.js';
+import type { ProductInput, VariantOverrideInput } from '../domains/catalog/write-schemas.js';
+import { CatalogWriteService } from '../domains/catalog/write-service.js';
+import * as writeStore from '../domains/catalog/write-store.js';
+import { type EventIdentity, UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
+import type { Database } from '../platform/db/schema.js';
+import { toAmount, toMinor } from '../platform/money/money.js';
+import { type CatalogConfig, catalogWriteDeps, mediaStoreOf } from './catalog-deps.js';
+import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_PRODUCTS, type DemoArt, type DemoChoice, type DemoProduct } from './demo-catalog.js';
+import { type Art, DEMO_IMAGE_SIZE, drawDemoImage } from './demo-images.js';
+import { hexColor } from './raster.js';
+
+/** Who the demo's events name: nobody identifiable, the system seeding the shop. */
+export const SEED_IDENTITY: EventIdentity = UNKNOWN_IDENTITY;
+
+export interface DemoSeedDeps extends CatalogWriteDeps {
+  media: Pick<MediaStore, 'upload'>;
+}
+
+export interface DemoSeedResult {
+  productsCreated: number;
+  productsSkipped: number;
+  collectionsCreated: number;
+  images: number;
+}
+
+/** The seed's dependencies over a database, as the server would build them from its configuration. */
+export function demoSeedDeps(db: Kysely<Database>, config: CatalogConfig): DemoSeedDeps {
+  return { ...catalogWriteDeps(db, config), media: mediaStoreOf(db, config) };
+}
+
+/**
+ * Seeds the demo catalogue: missing collections, then missing products with their variants, stock,
+ * pictures and collections. `onProgress(done, total)` follows the products.
+ */
+export async function seedDemoCatalog(
+  deps: DemoSeedDeps,
+  o: { onProgress?: (done: number, total: number) => void } = {},
+): Promise<DemoSeedResult> {
+  const writes = new CatalogWriteService(deps);
+  const result: DemoSeedResult = { productsCreated: 0, productsSkipped: 0, collectionsCreated: 0, images: 0 };
+  const upload = async (art: DemoArt, fileName: string) => {
+    result.images++;
+    return deps.media.upload(drawDemoImage(resolveArt(art)), 'image/png', fileName);
+  };
+
+  const collectionIds = await existingSlugs(
+    deps.db,
+    'collections',
+    DEMO_COLLECTIONS.map((c) => c.slug),
+  );
+  for (const c of DEMO_COLLECTIONS) {
+    if (collectionIds.has(c.slug)) continue;
+    const cover = await upload(c.art, `${c.slug}.png`);
+    const image = { url: cover.url, width: DEMO_IMAGE_SIZE, height: DEMO_IMAGE_SIZE, altText: c.name };
+    const created = await writes.createCollection(
+      { name: c.name, slug: c.slug, description: c.description, media: { items: [{ mediaType: 'image', image }] } },
+      SEED_IDENTITY,
+    );
+    collectionIds.set(c.slug, created.id);
+    result.collectionsCreated++;
+  }
+
+  const existing = await existingSlugs(
+    deps.db,
+    'products',
+    DEMO_PRODUCTS.map((p) => p.slug),
+  );
+  const members = new Map<string, string[]>();
+  for (const [i, p] of DEMO_PRODUCTS.entries()) {
+    if (existing.has(p.slug)) {
+      result.productsSkipped++;
+    } else {
+      const id = await createDemoProduct(deps, writes, p, upload);
+      for (const slug of p.collections) members.set(slug, [...(members.get(slug) ?? []), id]);
+      result.productsCreated++;
+    }
+    o.onProgress?.(i + 1, DEMO_PRODUCTS.length);
+  }
+  for (const [slug, ids] of members) {
+    const collectionId = collectionIds.get(slug);
+    if (!collectionId) throw new Error(`demo product in unknown collection '${slug}'`);
+    await writes.addProductsToCollection(collectionId, ids, SEED_IDENTITY);
+  }
+  return result;
+}
+
+type Upload = (art: DemoArt, fileName: string) => Promise<{ id: string }>;
+
+/** One product: created, then its variant prices and SKUs, its variants' own stock, and its pictures. */
+async function createDemoProduct(deps: CatalogWriteDeps, writes: CatalogWriteService, p: DemoProduct, upload: Upload): Promise<string> {
+  const created = await writes.createProduct(demoProductInput(p, deps.currency), SEED_IDENTITY);
+  const id = created.id;
+  const overrides = variantOverrides(p, deps.currency);
+  if (overrides.length) await writes.updateVariants(id, overrides, SEED_IDENTITY);
+  const quantities = (p.variants ?? []).filter((v) => v.quantity !== undefined);
+  if (quantities.length) {
+    // The write API has no per-variant stock yet: the same mutation frame (lock, sync, events) sets it.
+    await inTransaction(deps.db, (trx) =>
+      mutateProduct(deps, trx, id, SEED_IDENTITY, async () => {
+        const variants = await writeStore.listVariants(trx, id);
+        for (const q of quantities) {
+          const v = variants.find((x) => Object.entries(q.choices).every(([k, val]) => x.choices[k] === val));
+          if (!v) throw new Error(`demo product ${p.slug}: no variant ${JSON.stringify(q.choices)}`);
+          await writeStore.updateVariant(trx, v.id, { quantity: q.quantity });
+        }
+        return { patch: { manage_variants: true }, variantsTouched: true, events: ['product.variants_changed'] };
+      }),
+    );
+  }
+  await writes.addMedia(id, await pictures(p, upload), SEED_IDENTITY);
+  return id;
+}
+
+/** The product's pictures: its own first, then one per colour choice (the first reused when it shows the same colour). */
+async function pictures(p: DemoProduct, upload: Upload) {
+  const main = await upload(p.art, `${p.slug}.png`);
+  const items: { mediaId: string; choice?: { option: string; choice: string } }[] = [{ mediaId: main.id }];
+  for (const option of p.options ?? []) {
+    if (option.optionType !== 'color') continue;
+    for (const c of option.choices) {
+      const value = choiceValue(c);
+      const same = value === p.art.color;
+      const file = same ? main : await upload({ ...p.art, color: value }, `${p.slug}-${value.toLowerCase().replace(/\W+/g, '-')}.png`);
+      items.push({ mediaId: file.id, choice: { option: option.name, choice: value } });
+    }
+  }
+  return items;
+}
+
+/** The demo product as a merchant would send it to the write API. */
+export function demoProductInput(p: DemoProduct, currency: string): ProductInput & { name: string } {
+  const money = (n: number) => roundTo(n, currency);
+  return {
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    productType: p.productType ?? 'physical',
+    visible: p.visible ?? true,
+    sku: p.sku,
+    brand: p.brand,
+    ribbon: p.ribbon,
+    weight: p.weight,
+    priceData: { price: money(p.price) },
+    ...(p.cost !== undefined ? { costAndProfitData: { itemCost: money(p.cost) } } : {}),
+    ...(p.discount
+      ? { discount: { type: p.discount.type, value: p.discount.type === 'AMOUNT' ? money(p.discount.value) : p.discount.value } }
+      : {}),
+    stock:
+      p.stock && 'quantity' in p.stock
+        ? { trackInventory: true, quantity: p.stock.quantity }
+        : { trackInventory: false, inStock: p.stock === undefined },
+    ...(p.pricePerUnit ? { pricePerUnitData: p.pricePerUnit } : {}),
+    additionalInfoSections: p.info ?? [],
+    productOptions: (p.options ?? []).map((o) => ({
+      name: o.name,
+      optionType: o.optionType,
+      choices: o.choices.map((c) => ({ value: choiceValue(c), description: choiceValue(c) })),
+    })),
+  };
+}
+
+/** Price overrides from choice surcharges, and the variants' own SKUs and prices, one entry a combination. */
+export function variantOverrides(p: DemoProduct, currency: string): VariantOverrideInput[] {
+  const surcharge = new Map<string, number>();
+  for (const o of p.options ?? [])
+    for (const c of o.choices) if (typeof c !== 'string' && c.surcharge) surcharge.set(`${o.name}=${c.value}`, c.surcharge);
+  const options = (p.options ?? []).map((o) => ({
+    name: o.name,
+    optionType: o.optionType,
+    choices: o.choices.map((c) => ({ value: choiceValue(c) })),
+  }));
+  const out: VariantOverrideInput[] = [];
+  for (const choices of combinations(options)) {
+    const extra = Object.entries(choices).reduce((sum, [k, v]) => sum + (surcharge.get(`${k}=${v}`) ?? 0), 0);
+    const own = (p.variants ?? []).find((v) => Object.entries(v.choices).every(([k, val]) => choices[k] === val));
+    const price = own?.price ?? (extra ? p.price + extra : undefined);
+    if (price === undefined && !own?.sku) continue;
+    out.push({ choices, ...(price !== undefined ? { price: roundTo(price, currency) } : {}), ...(own?.sku ? { sku: own.sku } : {}) });
+  }
+  return out;
+}
+
+const choiceValue = (c: string | DemoChoice) => (typeof c === 'string' ? c : c.value);
+
+/** An amount rounded to the currency's minor units (the demo's prices work in any shop currency). */
+function roundTo(n: number, currency: string): number {
+  return toAmount(toMinor(n, currency), currency);
+}
+
+/** The art with its colour names resolved to RGB. */
+function resolveArt(art: DemoArt): Art {
+  const rgb = (c: string) => hexColor(DEMO_COLORS[c] ?? c);
+  return { motif: art.motif, color: rgb(art.color), accent: art.accent ? rgb(art.accent) : undefined, pattern: art.pattern };
+}
+
+/** slug → id of the rows of `table` with these slugs. */
+async function existingSlugs(db: Kysely<Database>, table: 'products' | 'collections', slugs: string[]): Promise<Map<string, string>> {
+  const rows = await db.selectFrom(table).select(['id', 'slug']).where('slug', 'in', slugs).execute();
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}

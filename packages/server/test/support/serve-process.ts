@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_PACKAGE = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A `vitrine serve` child process that printed its address. */
+export interface ServeProcess {
+  child: ChildProcess;
+  url: string;
+  out: () => string;
+  err: () => string;
+  exited: Promise<number | null>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * `vitrine serve --port 0 <args>` over an embedded data directory, from source (through tsx), resolved
+ * once it listens. Settings of the test process that would change the server are left out.
+ */
+export async function startServe(dataDir: string, args: string[] = [], env: Record<string, string> = {}): Promise<ServeProcess> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
+  for (const name of ['DATABASE_URL', 'PORT', 'HOST', 'VITRINE_PUBLIC_URL', 'SMTP_URL', 'NODE_ENV', 'MEDIA_DIR', 'VITRINE_DEMO']) {
+    if (!(name in env)) delete childEnv[name];
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve', '--port', '0', ...args], {
+    cwd: SERVER_PACKAGE,
+    env: childEnv,
+  });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (d) => {
+    err += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /Vitrine is running at (\S+)/.exec(out);
+      if (m) resolve(m[1] as string);
+    });
+    exited.then((code) => reject(new Error(`serve exited with ${code} before listening:\n${err}`)));
+  });
+  return {
+    child,
+    url,
+    out: () => out,
+    err: () => err,
+    exited,
+    stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
