@@ -293,9 +293,9 @@ async function measureSize(size, s, log) {
 }
 
 const ENDPOINTS = [
-  { key: 'product', label: 'GET product by id', target: TARGETS.hotRead, kind: 'hot read' },
-  { key: 'collection', label: 'GET collection by slug', target: TARGETS.hotRead, kind: 'hot read' },
-  { key: 'query', label: 'query: price range + collection, by price, limit 20', target: TARGETS.query, kind: 'query' },
+  { key: 'product', label: 'GET product by id', target: TARGETS.hotRead },
+  { key: 'collection', label: 'GET collection by slug', target: TARGETS.hotRead },
+  { key: 'query', label: 'query: price range + collection, by price, limit 20', target: TARGETS.query },
 ];
 
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
@@ -320,9 +320,9 @@ export function renderSection(runs, s, when = new Date()) {
     "req/s is autocannon's mean. autocannon records latency in whole ms, so p50/p99 are whole ms and its avg is the mean",
     'of those; "mean" is connections ÷ req/s (exact for this closed loop).',
     "Hello-world runs before, between and after the three endpoints (its row lists each run); an endpoint's share of",
-    'hello-world uses the mean of the runs just before and after it. With the',
-    'cache on, the load is served from memory after the first requests (shopper answers stay cached until the catalogue',
-    'changes, and nothing is written during the run): "first request" is what a miss costs.',
+    'hello-world uses the mean of the runs just before and after it. With the cache on, the load is served from memory',
+    'after the first requests (shopper answers stay cached until the catalogue changes, and nothing is written during',
+    'the run): "first request" is what a miss costs.',
     '',
     '| catalogue | endpoint | req/s | p50 ms | p99 ms | avg ms | mean ms | first request ms | vs hello-world | target | verdict | errors |',
     '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
