@@ -1,45 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir, vitrine } from '../../test/support/cli.js';
+import { type ServeProcess, startServe as startServeProcess } from '../../test/support/serve-process.js';
 
-const SERVER_PACKAGE = fileURLToPath(new URL('../../', import.meta.url));
-
-interface Served {
-  child: ChildProcess;
-  url: string;
-  out: () => string;
-  err: () => string;
-  exited: Promise<number | null>;
-}
-
-/** `vitrine serve --port 0` in a child process (from source, through tsx), resolved once it listens. */
-async function startServe(dataDir: string): Promise<Served> {
-  const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'PORT', 'HOST', 'VITRINE_PUBLIC_URL', 'SMTP_URL', 'NODE_ENV']) delete env[name];
-  // The demo catalogue (seeded at a first start) is tested in serve-demo.test.ts; here it would only cost time.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve', '--port', '0', '--no-demo'], {
-    cwd: SERVER_PACKAGE,
-    env,
-  });
-  let out = '';
-  let err = '';
-  child.stderr.on('data', (d) => {
-    err += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /Vitrine is running at (\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    exited.then((code) => reject(new Error(`serve exited with ${code} before listening:\n${err}`)));
-  });
-  return { child, url, out: () => out, err: () => err, exited };
-}
+/** `vitrine serve --port 0` from source; the demo catalogue is tested in serve-demo.test.ts, here it would only cost time. */
+const startServe = (dataDir: string) => startServeProcess(dataDir, ['--no-demo']);
+type Served = ServeProcess;
 
 describe('vitrine serve', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
