@@ -310,6 +310,185 @@ export interface WebhookDeliveriesTable {
   created_at: DefaultedTimestamp;
 }
 
+/** jsonb with a database default: optional on insert. */
+type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
+type Scope = 'ALL' | 'PRODUCTS' | 'COLLECTIONS';
+
+/** Shop-wide pricing settings: one row (`0008_cart_pricing_orders.sql`). */
+export interface ShopSettingsTable {
+  id: Defaulted<boolean>;
+  tax_included_in_prices: Defaulted<boolean>;
+  tax_mode: Defaulted<'MANUAL' | 'AUTO' | 'NONE'>;
+  tax_shipping: Defaulted<boolean>;
+  updated_date: DefaultedTimestamp;
+}
+
+export interface CouponsTable {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  kind: 'PERCENT' | 'AMOUNT' | 'FREE_SHIPPING' | 'FIXED_PRICE';
+  value: DefaultedDecimal;
+  scope: Defaulted<Scope>;
+  scope_ids: Defaulted<string[]>;
+  minimum_subtotal: Decimal | null;
+  starts_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  usage_limit: number | null;
+  limit_per_customer: number | null;
+  times_used: Defaulted<number>;
+  active: Defaulted<boolean>;
+  created_date: DefaultedTimestamp;
+  updated_date: DefaultedTimestamp;
+}
+
+export interface ShippingRegionsTable {
+  id: Generated<string>;
+  name: string;
+  countries: Defaulted<string[]>;
+  subdivisions: Defaulted<string[]>;
+  position: Defaulted<number>;
+  created_date: DefaultedTimestamp;
+}
+
+export interface ShippingOptionsTable {
+  id: Generated<string>;
+  region_id: string;
+  code: string;
+  title: string;
+  carrier_id: Defaulted<string>;
+  kind: 'FLAT' | 'WEIGHT' | 'PICKUP';
+  price: DefaultedDecimal;
+  weight_tiers: DefaultedJson<{ upTo: string; price: string }[]>;
+  free_above: Decimal | null;
+  delivery_time: string | null;
+  pickup: Json<{ method: 'STORE_PICKUP' | 'PICKUP_POINT'; address?: Record<string, unknown>; instructions?: string }> | null;
+  time_slots: DefaultedJson<{ from: string; to: string }[]>;
+  position: Defaulted<number>;
+  active: Defaulted<boolean>;
+}
+
+export interface TaxRatesTable {
+  id: Generated<string>;
+  name: string;
+  jurisdiction_type: 'COUNTRY' | 'STATE' | 'COUNTY' | 'CITY' | 'SPECIAL';
+  country: string;
+  subdivision: string | null;
+  county: string | null;
+  city: string | null;
+  postal_codes: Defaulted<string[]>;
+  rate: Decimal;
+  applies_to_shipping: Defaulted<boolean>;
+  created_date: DefaultedTimestamp;
+}
+
+export interface MembershipPlansTable {
+  id: Generated<string>;
+  name: string;
+  scope: Defaulted<Scope>;
+  scope_ids: Defaulted<string[]>;
+  credits: number | null;
+  active: Defaulted<boolean>;
+  created_date: DefaultedTimestamp;
+}
+
+export interface MemberMembershipsTable {
+  id: Generated<string>;
+  plan_id: string;
+  member_id: string;
+  expires_at: Timestamp | null;
+  credits_remaining: number | null;
+  created_date: DefaultedTimestamp;
+}
+
+export interface CartsTable {
+  id: Generated<string>;
+  visitor_id: string | null;
+  member_id: string | null;
+  revision: Defaulted<number>;
+  currency: string;
+  buyer_note: string | null;
+  contact_info: Json<Record<string, unknown>> | null;
+  email: string | null;
+  selected_shipping_option: Json<{ code: string; carrierId?: string | null }> | null;
+  coupon_id: string | null;
+  merchant_discounts: DefaultedJson<(({ amount: string } | { percentage: string }) & { lineItemIds?: string[] })[]>;
+  checkout_id: string | null;
+  created_date: DefaultedTimestamp;
+  updated_date: DefaultedTimestamp;
+}
+
+export interface CartLineItemsTable {
+  id: Generated<string>;
+  cart_id: string;
+  position: number;
+  quantity: number;
+  catalog_item_id: string | null;
+  app_id: string | null;
+  catalog_options: Json<Record<string, unknown>> | null;
+  product_id: string | null;
+  variant_id: string | null;
+  custom: Json<Record<string, unknown>> | null;
+  catalog_override_fields: Json<Record<string, unknown>> | null;
+  service_properties: Json<Record<string, unknown>> | null;
+  merge_key: string;
+  created_date: DefaultedTimestamp;
+}
+
+export interface IdempotencyKeysTable {
+  owner: string;
+  operation: string;
+  key: string;
+  request_hash: string;
+  response: Json<unknown>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CheckoutsTable {
+  id: Generated<string>;
+  cart_id: string | null;
+  cart_revision: Defaulted<number>;
+  visitor_id: string | null;
+  member_id: string | null;
+  channel_type: Defaulted<string>;
+  currency: string;
+  email: string | null;
+  shipping_address: Json<Record<string, unknown>> | null;
+  billing_address: Json<Record<string, unknown>> | null;
+  contact_info: Json<Record<string, unknown>> | null;
+  selected_shipping_option: Json<{ code: string; carrierId?: string | null }> | null;
+  buyer_note: string | null;
+  coupon_id: string | null;
+  merchant_discounts: DefaultedJson<(({ amount: string } | { percentage: string }) & { lineItemIds?: string[] })[]>;
+  line_items: Json<Record<string, unknown>[]>;
+  status: Defaulted<'OPEN' | 'COMPLETED'>;
+  order_id: string | null;
+  created_date: DefaultedTimestamp;
+  updated_date: DefaultedTimestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  /** int8: read as a string */
+  number: ColumnType<string, never, never>;
+  checkout_id: string;
+  visitor_id: string | null;
+  member_id: string | null;
+  email: string;
+  currency: string;
+  status: Defaulted<'APPROVED' | 'CANCELED'>;
+  payment_status: Defaulted<'NOT_PAID' | 'PENDING' | 'PAID'>;
+  payment_method: string;
+  coupon_id: string | null;
+  line_items: Json<Record<string, unknown>[]>;
+  totals: Json<Record<string, unknown>>;
+  shipping_address: Json<Record<string, unknown>> | null;
+  billing_address: Json<Record<string, unknown>> | null;
+  contact_info: Json<Record<string, unknown>> | null;
+  shipping_option: Json<Record<string, unknown>> | null;
+  created_date: DefaultedTimestamp;
+}
+
 /** Every table, as Kysely sees it. One interface per table, combined here. */
 export interface Database {
   signing_keys: SigningKeysTable;
@@ -338,6 +517,18 @@ export interface Database {
   events: EventsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  shop_settings: ShopSettingsTable;
+  coupons: CouponsTable;
+  shipping_regions: ShippingRegionsTable;
+  shipping_options: ShippingOptionsTable;
+  tax_rates: TaxRatesTable;
+  membership_plans: MembershipPlansTable;
+  member_memberships: MemberMembershipsTable;
+  carts: CartsTable;
+  cart_line_items: CartLineItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  checkouts: CheckoutsTable;
+  orders: OrdersTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
