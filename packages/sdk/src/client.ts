@@ -1,5 +1,5 @@
 import { BIND } from './auth/bind.js';
-import { type GraphQLResult, graphql } from './graphql.js';
+import type { GraphQLResult } from './graphql.js';
 import { type FetchLike, globalFetch, type Hosts, resolveHosts, type Transport } from './transport/context.js';
 import type { Declaration } from './transport/declaration.js';
 import { invoke } from './transport/invoke.js';
@@ -43,9 +43,12 @@ export type Client<M, A> = { [K in keyof M]: BoundModule<M[K]> } & {
 function bind(t: Transport, mod: Record<string, Declaration>) {
   const out: Record<string, Fn> = {};
   for (const [name, d] of Object.entries(mod)) {
-    out[name] = d.qb
-      ? (...args: unknown[]) => (args.length ? invoke(t, d, args) : queryBuilder(t, d))
-      : (...args: unknown[]) => invoke(t, d, args);
+    const { L } = d;
+    out[name] = L
+      ? async (...args: unknown[]) => invoke(t, await L(), args)
+      : d.qb
+        ? (...args: unknown[]) => (args.length ? invoke(t, d, args) : queryBuilder(t, d))
+        : (...args: unknown[]) => invoke(t, d, args);
   }
   return out;
 }
@@ -75,7 +78,9 @@ export function createClient<M extends Record<string, Record<string, Declaration
       const headers = { ...Object.fromEntries(new Headers(init.headers)), ...t.headers, ...(await t.authHeaders?.()) };
       return t.fetch(String(url), { ...init, headers });
     },
-    graphql: (query: string, variables?: Record<string, unknown>, opts?: { apiVersion?: string }) => graphql(t, query, variables, opts),
+    // Loaded on first use: most storefront pages never send a GraphQL query.
+    graphql: async (query: string, variables?: Record<string, unknown>, opts?: { apiVersion?: string }) =>
+      (await import('./graphql.js')).graphql(t, query, variables, opts),
   };
   for (const [name, mod] of Object.entries(options.modules ?? {})) client[name] = bind(t, mod);
   return client as Client<M, A>;

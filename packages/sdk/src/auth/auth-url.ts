@@ -1,6 +1,6 @@
 import { redirects } from '../modules/redirects.js';
 import { invoke } from '../transport/invoke.js';
-import type { AuthUrlOptions, AuthUrlResult, OAuthPKCE, ParsedAuthResult } from '../types/auth.js';
+import type { AuthUrlOptions, AuthUrlResult, OAuthPKCE } from '../types/auth.js';
 import type { AuthContext } from './context.js';
 import { generateOAuthData } from './pkce.js';
 import { authorized } from './renewal.js';
@@ -38,17 +38,6 @@ export async function getAuthUrl(c: AuthContext, d?: OAuthPKCE & { redirectUri?:
   };
   const r = await redirectSession(c, { auth: { authRequest, prompt: o.prompt ?? 'login' } });
   return { authUrl: r.fullUrl, authorizationEndpoint: r.urlDetails?.endpoint as string, sessionToken: r.sessionToken };
-}
-
-/**
- * Reads `code`, `state`, `error` and `error_description` of a return address, from its fragment
- * (default) or its query string.
- */
-export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 'fragment'): ParsedAuthResult {
-  const u = new URL(url ?? location.href);
-  const p = new URLSearchParams(responseMode === 'query' ? u.search : u.hash.slice(1));
-  const error = p.get('error');
-  return { code: p.get('code'), state: p.get('state'), ...(error && { error, errorDescription: p.get('error_description') }) };
 }
 
 /**

@@ -1,18 +1,17 @@
-import { sendRecoveryEmail } from '../modules/recovery.js';
 import { type FetchLike, globalFetch, type Hosts, resolveHosts, type Transport } from '../transport/context.js';
-import { invoke } from '../transport/invoke.js';
 import type { AuthUrlOptions, AuthUrlResult, LoginParams, OAuthData, OAuthPKCE, RegisterParams, StateMachine } from '../types/auth.js';
-import { getAuthUrl, logout, parseFromUrl } from './auth-url.js';
 import { BIND } from './bind.js';
 import { type AuthContext, tokensOf } from './context.js';
-import { getMemberTokensForExternalLogin, getMemberTokensForExternalLoginWithSession } from './external-login.js';
-import { login, processVerification, register } from './login-state.js';
-import { generateOAuthData } from './pkce.js';
-import { authHeader, authorized, generateVisitorTokens, renewToken } from './renewal.js';
-import { getMemberTokensForDirectLogin } from './silent-login.js';
-import { getMemberTokens } from './token-endpoint.js';
+import { parseFromUrl } from './parse-url.js';
+import { authHeader, generateVisitorTokens, renewToken } from './renewal.js';
 import { memoryTokens, type TokenStorage } from './token-storage.js';
 import type { RefreshToken, Tokens } from './tokens.js';
+
+/** The member flows, loaded on first use. */
+type Flows = typeof import('./member-flows.js');
+type FlowName = { [K in keyof Flows]: Flows[K] extends (c: AuthContext, ...a: never[]) => unknown ? K : never }[keyof Flows];
+type FlowArgs<K extends FlowName> = Flows[K] extends (c: AuthContext, ...a: infer A) => unknown ? A : never;
+type FlowResult<K extends FlowName> = Flows[K] extends (...a: never[]) => infer R ? Awaited<R> : never;
 
 export interface OAuthStrategyOptions {
   clientId: string;
@@ -86,31 +85,36 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     <A extends unknown[], R>(f: (c: AuthContext, ...a: A) => R) =>
     (...a: A) =>
       f(c, ...a);
+  /** The member flow `k`, loaded on its first call, with this strategy's context. */
+  const later =
+    <K extends FlowName>(k: K) =>
+    async (...a: FlowArgs<K>): Promise<FlowResult<K>> => {
+      const flows = await import('./member-flows.js');
+      return (flows[k] as unknown as (c: AuthContext, ...a: FlowArgs<K>) => Promise<FlowResult<K>>)(c, ...a);
+    };
   return {
     [BIND]: (t) => {
       c.t = t;
     },
     captchaInvisibleSiteKey: options.captcha?.invisibleSiteKey ?? '',
     captchaVisibleSiteKey: options.captcha?.visibleSiteKey ?? '',
-    generateOAuthData,
+    generateOAuthData: later('generateOAuthData'),
     generateVisitorTokens: own(generateVisitorTokens),
     getAuthHeaders: async () => ({ headers: await authHeader(c) }),
-    getAuthUrl: own(getAuthUrl),
-    getMemberTokens: own(getMemberTokens),
-    getMemberTokensForDirectLogin: own(getMemberTokensForDirectLogin),
-    getMemberTokensForExternalLogin: own(getMemberTokensForExternalLogin),
-    getMemberTokensForExternalLoginWithSession: own(getMemberTokensForExternalLoginWithSession),
+    getAuthUrl: later('getAuthUrl'),
+    getMemberTokens: later('getMemberTokens'),
+    getMemberTokensForDirectLogin: later('getMemberTokensForDirectLogin'),
+    getMemberTokensForExternalLogin: later('getMemberTokensForExternalLogin'),
+    getMemberTokensForExternalLoginWithSession: later('getMemberTokensForExternalLoginWithSession'),
     getTokens: own(tokensOf),
     setTokens: (t) => c.store.setTokens(t),
     loggedIn: () => tokensOf(c).refreshToken?.role === 'member',
-    login: own(login),
-    logout: own(logout),
+    login: later('login'),
+    logout: later('logout'),
     parseFromUrl,
-    processVerification: own(processVerification),
-    register: own(register),
+    processVerification: later('processVerification'),
+    register: later('register'),
     renewToken: own(renewToken),
-    sendPasswordResetEmail: async (email, url) => {
-      await invoke(authorized(c), sendRecoveryEmail, [email, { redirect: { url, clientId: c.clientId } }]);
-    },
+    sendPasswordResetEmail: later('sendPasswordResetEmail'),
   };
 }

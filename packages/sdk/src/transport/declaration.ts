@@ -58,6 +58,8 @@ export interface Declaration {
   x?: 1;
   /** query builder: the response field holding the items (offset paging over `metadata`). */
   qb?: string;
+  /** a declaration loaded on first call (`r` is then empty): see `modules/later.ts`. */
+  L?: () => Promise<Declaration>;
 }
 
 /** A module: its calls by public name. */

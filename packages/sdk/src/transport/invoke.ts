@@ -3,7 +3,7 @@ import { payloadToWire, responseFromWire } from '../wire/convert.js';
 import { wireName } from '../wire/rename.js';
 import type { Transport } from './context.js';
 import type { Declaration } from './declaration.js';
-import { type ArgumentNames, answerError } from './error-map.js';
+import type { ArgumentNames } from './error-map.js';
 import { send } from './http.js';
 import { LONG_GET, toQueryString } from './query-string.js';
 
@@ -72,7 +72,8 @@ export async function invoke(t: Transport, d: Declaration, args: readonly unknow
     body = wire;
   }
   const answer = await send(t, method, url, body);
-  if (!answer.ok) throw answerError(answer, rename ?? names);
+  // Error answers are rare: their mapping is loaded when one arrives (bundlers split it out).
+  if (!answer.ok) throw (await import('./error-map.js')).answerError(answer, rename ?? names);
   if (answer.unparseable) throw systemError();
   if (d.o === '-' || answer.body === undefined) return undefined;
   const result = responseFromWire(answer.body, d.s);

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { products } from './products.js';
+import { productsWrite } from './products-write.js';
+
+describe('products: merchant writes loaded on first call', () => {
+  it('names every write declaration, and each loads the declaration of its own name', async () => {
+    const lazy = Object.keys(products).filter((n) => (products as Record<string, { L?: unknown }>)[n].L);
+    expect(lazy.sort()).toEqual(Object.keys(productsWrite).sort());
+    for (const name of lazy) {
+      const loaded = await (products as unknown as Record<string, { L: () => Promise<unknown> }>)[name].L();
+      expect(loaded).toBe((productsWrite as Record<string, unknown>)[name]);
+    }
+  });
+});
