@@ -32,7 +32,14 @@ async function apiCatalog() {
   return runApiCatalog();
 }
 
-const BENCHMARKS = { 'sdk-size': sdkSize, 'api-catalog': apiCatalog };
+async function apiCart() {
+  // The built server again; over PostgreSQL when DATABASE_URL is set.
+  execSync('npm run build', { stdio: 'inherit' });
+  const { runApiCart } = await import('./api-cart/run.mjs');
+  return runApiCart();
+}
+
+const BENCHMARKS = { 'sdk-size': sdkSize, 'api-catalog': apiCatalog, 'api-cart': apiCart };
 
 const asked = process.argv.slice(2).length ? process.argv.slice(2) : (process.env.BENCH ?? '').split(',').filter(Boolean);
 const unknown = asked.filter((n) => !(n in BENCHMARKS));

@@ -1,2 +1,3 @@
-/** `@vitrine/sdk/ecom`: the current-cart module. */
+/** `@vitrine/sdk/ecom`: the current-cart module and the caller's orders. */
 export { currentCart } from './modules/cart.js';
+export { orders } from './modules/orders.js';

@@ -6,14 +6,18 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { cartRoutes } from './domains/cart/routes.js';
 import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
 import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
+import { checkoutPageRoutes } from './domains/checkout/pages/routes.js';
+import { checkoutRoutes } from './domains/checkout/routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
 import { graphqlRoutes } from './domains/graphql/routes.js';
 import { identityRoutes } from './domains/identity/routes.js';
 import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
+import { pricingRoutes } from './domains/pricing/routes.js';
 import { redirectRoutes } from './domains/redirects/routes.js';
 import { errorTable } from './error-table.js';
 import { renderErrorPage } from './pages/render.js';
@@ -118,7 +122,18 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   await app.register(identityRoutes, { identity: s.identity, sso: s.sso, rateLimitPerMinute: s.config.rateLimitPerMinute });
   await app.register(webhookRoutes, { webhooks: s.webhooks.registry });
-  await app.register(graphqlRoutes, { catalogReads: s.catalogReads, errors: errorTable, production: s.config.production });
+  await app.register(pricingRoutes, { pricing: s.pricing });
+  await app.register(cartRoutes, { carts: s.carts });
+  await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders });
+  await app.register(checkoutPageRoutes, {
+    checkouts: s.checkout.checkout,
+    placement: s.checkout.placement,
+    session: (id, checkoutId) => s.redirects.checkoutSession(id, checkoutId),
+    price: s.checkout.price,
+    publicUrl: s.config.publicUrl,
+    shopName: s.config.shopName,
+  });
+  await app.register(graphqlRoutes, { catalogReads: s.catalogReads, carts: s.carts, errors: errorTable, production: s.config.production });
   // Every serving process delivers webhooks (claims are SKIP LOCKED); WEBHOOK_INTERVAL_MS=0 turns this process's worker off.
   app.addHook('onReady', async () => s.webhooks.dispatcher.start({ intervalMs: s.config.webhooks.intervalMs, log: app.log }));
   // Over a shared PostgreSQL the catalogue cache serves from memory only while it hears other processes' changes.

@@ -116,6 +116,8 @@ const Env = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   /** Whether `serve` seeds the demo catalogue on the first start of an embedded database (never in production). */
   VITRINE_DEMO: bool.default(true),
+  /** What the buyer reads under "Bank transfer" (checkout page, confirmation mail); `{number}` and `{total}` are filled in. */
+  PAYMENT_BANK_TRANSFER_INSTRUCTIONS: z.string().min(10).max(2000).optional(),
 });
 
 export type IdpConnectionConfig = z.infer<typeof IdpConnection>;
@@ -148,6 +150,8 @@ export interface Config {
   mediaDir: string;
   /** `serve` seeds the demo catalogue into an empty embedded database (`VITRINE_DEMO`; never in production). */
   demo: boolean;
+  /** Offline payment methods of the hosted checkout (`PAYMENT_BANK_TRANSFER_INSTRUCTIONS`; absent: the default text). */
+  payments: { bankTransferInstructions?: string };
 }
 
 /** A configuration problem, listing every bad setting by name. */
@@ -200,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS },
     mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
     demo: e.VITRINE_DEMO && !production,
+    payments: { bankTransferInstructions: e.PAYMENT_BANK_TRANSFER_INSTRUCTIONS },
     catalog: {
       currency: e.SHOP_CURRENCY,
       display: e.DISPLAY_CURRENCY && e.DISPLAY_RATE ? { currency: e.DISPLAY_CURRENCY, rate: e.DISPLAY_RATE } : undefined,

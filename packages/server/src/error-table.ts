@@ -1,13 +1,17 @@
+import { CartErrors } from './domains/cart/errors.js';
 import { CatalogReadErrors } from './domains/catalog/read-errors.js';
 import { CatalogWriteErrors } from './domains/catalog/write-errors.js';
+import { CheckoutErrors } from './domains/checkout/errors.js';
 import { EventErrors } from './domains/events/errors.js';
 import { GraphqlErrors } from './domains/graphql/errors.js';
 import { IdentityErrors } from './domains/identity/errors.js';
 import { CsrfErrors } from './domains/oauth/pages/csrf.js';
+import { PricingErrors } from './domains/pricing/errors.js';
 import { RedirectErrors } from './domains/redirects/errors.js';
 import { AuthErrors } from './platform/caller.js';
 import { CaptchaErrors } from './platform/captcha/errors.js';
 import type { ErrorTable } from './platform/errors.js';
+import { IdempotencyErrors } from './platform/idempotency/errors.js';
 
 /** Every domain's error codes in one table: code → HTTP status and wire body. */
 export const errorTable: ErrorTable = {
@@ -20,4 +24,8 @@ export const errorTable: ErrorTable = {
   ...CatalogReadErrors.table,
   ...CatalogWriteErrors.table,
   ...GraphqlErrors.table,
+  ...CheckoutErrors.table,
+  ...PricingErrors.table,
+  ...CartErrors.table,
+  ...IdempotencyErrors.table,
 };

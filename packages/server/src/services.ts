@@ -1,8 +1,11 @@
 import type { Config } from './config.js';
+import { CartService } from './domains/cart/service.js';
+import { CatalogCartItems } from './domains/catalog/cart-items.js';
 import { MediaStore } from './domains/catalog/media-store.js';
 import { CatalogCache, DEFAULT_CACHE_ENTRIES } from './domains/catalog/read-cache.js';
 import { CatalogReadService } from './domains/catalog/read-service.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
+import { type CheckoutServices, createCheckoutServices } from './domains/checkout/compose.js';
 import { WebhookDispatcher } from './domains/events/dispatcher.js';
 import { EventPublisher } from './domains/events/publisher.js';
 import { WebhookRegistry } from './domains/events/registry.js';
@@ -13,6 +16,8 @@ import { AuthorizeService } from './domains/oauth/authorize-service.js';
 import { ClientRegistry } from './domains/oauth/clients.js';
 import { SigningKeys } from './domains/oauth/keys.js';
 import { type MemberDirectory, OAuthService } from './domains/oauth/service.js';
+import { catalogIdsOf } from './domains/pricing/deps.js';
+import { PricingService } from './domains/pricing/service.js';
 import { RedirectService } from './domains/redirects/service.js';
 import { AltchaCaptchaGate } from './platform/captcha/altcha-gate.js';
 import type { CaptchaGate } from './platform/captcha/captcha-gate.js';
@@ -53,6 +58,12 @@ export interface Services {
   catalogWrites: CatalogWriteService;
   /** Uploaded media files (`MEDIA_DIR`), served at `/media/{id}/{fileName}`. */
   mediaFiles: MediaStore;
+  /** The merchant's pricing configuration (coupons, shipping, tax, memberships); the cart's `PricingPort`. */
+  pricing: PricingService;
+  /** The caller's current cart (also the checkout's `CartForCheckoutPort`). */
+  carts: CartService;
+  /** Checkouts, the hosted checkout page's quotes, order placement and the orders read API. */
+  checkout: CheckoutServices;
 }
 
 /** Builds the services and loads what they need at start (signing keys, configured API keys). */
@@ -92,13 +103,25 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     // Several processes may share a PostgreSQL database: hear their changes (NOTIFY) before trusting memory.
     sharedDatabaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
   });
+  // The cache hears every product/collection event of the app's publisher, whoever publishes it.
+  catalogCache.follow(events);
   const catalogWrites = new CatalogWriteService({
     db,
-    events: catalogCache.invalidating(events),
+    events,
     currency: config.catalog.currency,
     view: { publicUrl: config.publicUrl, display: config.catalog.display },
   });
   const mediaFiles = new MediaStore({ db, dir: config.mediaDir, publicUrl: config.publicUrl });
+  const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads) });
+  const carts = new CartService({
+    db,
+    catalog: new CatalogCartItems({ publicUrl: config.publicUrl }),
+    pricing,
+    events,
+    currency: config.catalog.currency,
+    display: config.catalog.display,
+  });
+  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer });
   return {
     config,
     database,
@@ -119,5 +142,8 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     catalogCache,
     catalogWrites,
     mediaFiles,
+    pricing,
+    carts,
+    checkout,
   };
 }

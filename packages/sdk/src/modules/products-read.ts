@@ -5,6 +5,7 @@ import type {
   OptionSelection,
   ProductOptionsAvailabilityResponse,
   ProductResponse,
+  QueryProductsOptions,
   QueryProductsResponse,
   QueryProductVariantsOptions,
   QueryProductVariantsResponse,
@@ -17,10 +18,16 @@ import { under } from './conversions.js';
 import type { PlatformQuery, ProductsQueryBuilder } from './query-types.js';
 
 export const productsRead = {
-  /** 'queryProducts()' gives a builder; 'queryProducts(query)' sends the query and returns the whole answer. @see spec section 7 "Catalogue read" */
-  queryProducts: /* @__PURE__ */ call<{ (): ProductsQueryBuilder; (query: PlatformQuery): Promise<QueryProductsResponse> }>({
+  /**
+   * 'queryProducts()' gives a builder; 'queryProducts(query, options?)' sends the query (products with
+   * their variants on 'includeVariants') and returns the whole answer. @see spec section 7 "Catalogue read"
+   */
+  queryProducts: /* @__PURE__ */ call<{
+    (): ProductsQueryBuilder;
+    (query: PlatformQuery, options?: QueryProductsOptions): Promise<QueryProductsResponse>;
+  }>({
     r: 'GET /stores-reader/v1/products/query-platformized',
-    a: ['query'],
+    a: ['query', 'options{includeVariants,includeHiddenProducts,includeMerchantSpecificData}'],
     s: /* @__PURE__ */ under('products', PRODUCT),
     x: 1,
     fb: 1,

@@ -42,7 +42,7 @@ export const productsWrite = {
   /** Deletes a product. */
   deleteProduct: /* @__PURE__ */ call<(_id: string) => Void>({ r: 'DELETE /stores/v1/products/{id}', a: ['_id'], o: '-' }),
 
-  /** Overrides price, cost, weight, SKU or visibility of variants; resolves to '{variants}'. */
+  /** Overrides price, cost, weight, SKU, visibility or stock (inStock / quantity) of variants; resolves to '{variants}'. */
   updateProductVariants: /* @__PURE__ */ call<(_id: string, variants: VariantOverride[]) => Promise<UpdateVariantsResponse>>({
     r: 'PATCH /stores/v1/products/{id}/variants',
     a: ['_id', 'variants'],

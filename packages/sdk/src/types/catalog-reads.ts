@@ -9,6 +9,16 @@ export interface GetProductOptions {
   includeMerchantSpecificData?: boolean;
 }
 
+/** Options of `queryProducts(query, options)`. */
+export interface QueryProductsOptions {
+  /** products carry their `variants` (without it they do not) */
+  includeVariants?: boolean;
+  /** merchants only: `false` leaves hidden products out (merchants see them otherwise; shoppers never do) */
+  includeHiddenProducts?: boolean;
+  /** merchants only: cost and profit */
+  includeMerchantSpecificData?: boolean;
+}
+
 /** Answer of the calls that return a product inside a response (`getProduct`, writes). */
 export interface ProductResponse {
   product?: Product;
@@ -34,6 +44,8 @@ export type OptionSelection = Record<string, string>;
 export interface ProductOptionsAvailabilityResponse {
   /** set once every option has a choice */
   selectedVariant?: VariantData;
+  /** whether the choices given select one variant (every option chosen, that variant visible) */
+  variantSelectionAvailable?: boolean;
   availableForPurchase?: boolean;
   productOptions?: ProductOption[];
   media?: Media;

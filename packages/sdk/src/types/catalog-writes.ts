@@ -11,6 +11,10 @@ export interface VariantOverride {
   weight?: number | null;
   sku?: string | null;
   visible?: boolean | null;
+  /** the variants' own stock when the product does not track quantities (the reference's inventory variant `inStock`) */
+  inStock?: boolean;
+  /** the variants' own quantity when the product tracks quantities (`stock.trackInventory`); in stock while above zero */
+  quantity?: number;
 }
 
 /** Absolute values for `bulkUpdateProductsProperty` (the `set` body). */

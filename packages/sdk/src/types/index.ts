@@ -15,5 +15,6 @@ export * from './events.js';
 export * from './identity.js';
 export * from './identity-calls.js';
 export * from './media.js';
+export * from './orders.js';
 export * from './query.js';
 export * from './redirects.js';

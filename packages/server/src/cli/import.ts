@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
 import { catalogWriteDeps } from '../seed/catalog-deps.js';
-import { ImportRejected, importCatalog } from '../seed/import-catalog.js';
+import { IMPORT_EVENTS_MAX, ImportRejected, importCatalog } from '../seed/import-catalog.js';
 import { CSV_COLUMNS, rowsFromCsv } from '../seed/import-csv.js';
 import { rowsFromJson } from '../seed/import-json.js';
 import { formatRowError } from '../seed/import-rows.js';
@@ -24,8 +24,11 @@ export const importProducts: CliCommand = {
   notes: [
     'Every row is checked before anything is written (with the rules of the merchant API); any problem',
     'is reported as "line N: field: message" and nothing is imported. Otherwise one transaction creates',
-    'every product (one variant per combination of its options), the collections it names that do not',
-    'exist yet, and the product.created / collection events webhooks receive.',
+    'every product (one variant per combination of its options) and the collections it names that do not',
+    'exist yet. Webhooks receive collection.created / collection.changed, and product.created for each',
+    `product when the file has at most ${IMPORT_EVENTS_MAX} products; a larger import is a bulk load and`,
+    'publishes no per-product events (they would flood subscribers): resynchronise them by querying.',
+    'Running servers drop their cached catalogue answers when the import commits.',
     '',
     'CSV: a header line, then one product a line (RFC 4180: quote fields holding commas, quotes or line',
     'breaks; double a quote inside quotes). Columns, in any order (case, spaces and dashes do not matter):',
@@ -63,7 +66,8 @@ export const importProducts: CliCommand = {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         io.out(
           `Imported ${count(r.products, 'product')} (${count(r.variants, 'variant')}) from ${file} in ${seconds} s` +
-            `${r.collectionsCreated ? `; ${count(r.collectionsCreated, 'collection')} created` : ''}`,
+            `${r.collectionsCreated ? `; ${count(r.collectionsCreated, 'collection')} created` : ''}` +
+            `${r.productEvents ? '' : ` (more than ${IMPORT_EVENTS_MAX}: no product.created events published)`}`,
         );
         return 0;
       } catch (e) {

@@ -2,14 +2,18 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '../config.js';
 import { clientsCreate, clientsList } from './clients.js';
 import { type CliCommand, CliFailure, type Invocation, type Io, UsageError } from './command.js';
+import { couponsCreate, couponsDelete, couponsList } from './coupons.js';
 import { commandHelp, groupHelp, usageLine } from './help.js';
 import { importProducts } from './import.js';
 import { keysList, keysRotate } from './keys.js';
 import { keysApiCreate, keysApiList, keysApiRevoke } from './keys-api.js';
 import { membersApprove } from './members.js';
+import { membershipsAddPlan, membershipsGrant, membershipsList } from './memberships.js';
 import { migrate } from './migrate.js';
 import { seed } from './seed.js';
 import { serve } from './serve.js';
+import { shippingAddOption, shippingAddRegion, shippingList } from './shipping.js';
+import { taxList, taxSet } from './tax.js';
 import { webhooksAdd, webhooksDeliveries, webhooksList, webhooksRemove, webhooksTest } from './webhooks.js';
 
 /** Every command of `vitrine`, in the order help lists them. */
@@ -31,6 +35,17 @@ export const commands: CliCommand[] = [
   webhooksRemove,
   webhooksTest,
   webhooksDeliveries,
+  couponsCreate,
+  couponsList,
+  couponsDelete,
+  shippingAddRegion,
+  shippingAddOption,
+  shippingList,
+  taxSet,
+  taxList,
+  membershipsAddPlan,
+  membershipsGrant,
+  membershipsList,
 ];
 
 /** Runs `vitrine` with these arguments (without `node` and the script); resolves to the exit code, never throws. */

@@ -53,6 +53,7 @@ export const seed: CliCommand = {
     '--generate N adds N more products on every run (variants, prices, discounts, stock, collections),',
     'in transactions of 1000 that bypass the per-product service for speed. Derived prices and stock',
     'follow the same rules, but NO events are published for generated products: webhooks are not told.',
+    'Running servers drop their cached catalogue answers after each batch; the tables are analyzed at the end.',
     '',
     'Examples:',
     '  vitrine seed --demo',

@@ -3,7 +3,8 @@
  * split so that no statement exceeds PostgreSQL's 65,535 bind parameters. Every function takes the
  * caller's transaction first.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { CATALOG_CHANNEL } from '../domains/catalog/read-cache-listener.js';
 import type { Database } from '../platform/db/schema.js';
 import type { PlannedProduct } from './bulk-plan.js';
 
@@ -65,4 +66,22 @@ export async function findCollectionsBySlug(db: Db, slugs: string[]): Promise<Ma
   if (slugs.length === 0) return new Map();
   const rows = await db.selectFrom('collections').select(['id', 'slug']).where('slug', 'in', slugs).execute();
   return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/**
+ * Tells every server process on the database that the catalogue changed wholesale: `catalog:*` on the
+ * channel the hot-read caches listen to (`read-cache-listener.ts`; any entity but a product or a
+ * collection makes them forget everything). Inside a transaction it is heard when that commits.
+ */
+export async function announceCatalogChange(db: Db): Promise<void> {
+  await sql`SELECT pg_notify(${CATALOG_CHANNEL}, 'catalog:*')`.execute(db);
+}
+
+/**
+ * Refreshes the planner's statistics of the catalogue tables after a bulk load, so queries use their
+ * indexes at once instead of after autovacuum's next turn (measured on 100k generated products:
+ * uncached reads from ~190 ms to a few ms). Outside any transaction.
+ */
+export async function analyzeCatalog(db: Kysely<Database>): Promise<void> {
+  await sql`ANALYZE products, product_variants, product_collections, collections`.execute(db);
 }

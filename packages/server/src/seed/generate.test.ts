@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CatalogNotices, listenCatalogNotices } from '../../test/support/catalog-notices.js';
 import { freshDatabase } from '../../test/support/test-database.js';
 import type { WireProduct } from '../domains/catalog/product-view.js';
 import { CatalogReadService } from '../domains/catalog/read-service.js';
@@ -9,6 +11,7 @@ let database: DatabaseHandle;
 let reads: CatalogReadService;
 let result: GenerateResult;
 let seconds: number;
+let notices: CatalogNotices;
 const progress: [number, number][] = [];
 const merchant = { merchant: true };
 
@@ -16,7 +19,7 @@ const merchant = { merchant: true };
 async function everyProduct(): Promise<WireProduct[]> {
   const out: WireProduct[] = [];
   for (let offset = 0; ; offset += 100) {
-    const r = await reads.queryProducts({ query: { paging: { limit: 100, offset } } }, merchant);
+    const r = await reads.queryProducts({ query: { paging: { limit: 100, offset } }, includeVariants: true }, merchant);
     out.push(...r.products);
     if (r.products.length < 100) return out;
   }
@@ -25,6 +28,7 @@ async function everyProduct(): Promise<WireProduct[]> {
 beforeAll(async () => {
   database = await freshDatabase();
   reads = new CatalogReadService({ db: database.db, publicUrl: 'http://shop.test' });
+  notices = await listenCatalogNotices(database);
   const started = performance.now();
   result = await generateCatalog(database.db, {
     count: 500,
@@ -35,12 +39,27 @@ beforeAll(async () => {
   });
   seconds = (performance.now() - started) / 1000;
 });
-afterAll(() => database?.close());
+afterAll(async () => {
+  await notices?.stop();
+  await database?.close();
+});
 
 describe('generateCatalog', () => {
   it('generates 500 products quickly', () => {
     expect(result).toMatchObject({ products: 500, collections: 4 });
     expect(seconds).toBeLessThan(15);
+  });
+
+  it('tells running servers’ caches that the catalogue changed (catalog:*), once per committed batch', async () => {
+    expect(await notices.heard((p) => p === 'catalog:*', 3)).toBe(3);
+  });
+
+  it('leaves the catalogue tables analyzed (the planner knows their size)', async () => {
+    const r = await sql<{ relname: string; reltuples: number }>`
+      SELECT relname, reltuples::float8 AS reltuples FROM pg_class WHERE relname IN ('products', 'product_variants')`.execute(database.db);
+    const tuples = Object.fromEntries(r.rows.map((x) => [x.relname, Number(x.reltuples)]));
+    expect(tuples.products).toBe(500);
+    expect(tuples.product_variants).toBe(result.variants);
   });
 
   it('reports progress after each committed batch', () => {

@@ -1,7 +1,8 @@
 /**
  * Synthetic scale data (`vitrine seed --generate N`): N plausible products spread over M collections,
  * loaded in transactions of 1,000 through the bulk path (derived columns by the write side's rules).
- * No events are published: a benchmark catalogue is not news to any webhook. The content is the
+ * No events are published: a benchmark catalogue is not news to any webhook; each batch instead
+ * announces `catalog:*` to running servers' caches, and the statistics are refreshed (ANALYZE). The content is the
  * same for the same N and M on every run (a seeded generator); ids, slugs' run tag and dates differ.
  */
 import type { Kysely } from 'kysely';
@@ -11,7 +12,7 @@ import type { ProductInput } from '../domains/catalog/write-schemas.js';
 import type { Database } from '../platform/db/schema.js';
 import { toAmount, toMinor } from '../platform/money/money.js';
 import { type PlannedProduct, planProduct, type VariantSpec } from './bulk-plan.js';
-import { insertCollections, insertPlannedProducts } from './bulk-store.js';
+import { analyzeCatalog, announceCatalogChange, insertCollections, insertPlannedProducts } from './bulk-store.js';
 
 /** Products per transaction. */
 export const GENERATE_BATCH = 1000;
@@ -86,7 +87,8 @@ export interface GenerateResult {
 
 /**
  * Generates and inserts `count` products (and `collections` collections), in transactions of
- * `batchSize`. A failed batch rolls back alone: the batches before it stay.
+ * `batchSize`. A failed batch rolls back alone: the batches before it stay. Each committed batch
+ * makes running servers forget their cached answers; the tables are analyzed at the end.
  */
 export async function generateCatalog(db: Kysely<Database>, o: GenerateOptions): Promise<GenerateResult> {
   const tag = crypto.randomUUID().slice(0, 6);
@@ -121,9 +123,14 @@ export async function generateCatalog(db: Kysely<Database>, o: GenerateOptions):
       variants += planned.variants.length;
       batch.push(planned);
     }
-    await db.transaction().execute((trx) => insertPlannedProducts(trx, batch));
+    await db.transaction().execute(async (trx) => {
+      await insertPlannedProducts(trx, batch);
+      // No events for test data, but running servers' caches must drop their answers (on commit).
+      await announceCatalogChange(trx);
+    });
     o.onProgress?.(Math.min(o.count, from + size), o.count);
   }
+  await analyzeCatalog(db);
   return { products: o.count, variants, collections: collectionIds.length, tag };
 }
 

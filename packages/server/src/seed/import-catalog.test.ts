@@ -1,10 +1,12 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listenCatalogNotices } from '../../test/support/catalog-notices.js';
 import { freshDatabase } from '../../test/support/test-database.js';
 import { CatalogReadService } from '../domains/catalog/read-service.js';
 import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { catalogWriteDeps } from './catalog-deps.js';
-import { ImportRejected, importCatalog } from './import-catalog.js';
+import { IMPORT_EVENTS_MAX, ImportRejected, importCatalog } from './import-catalog.js';
 import { rowsFromCsv } from './import-csv.js';
 import { rowsFromJson } from './import-json.js';
 import { formatRowError } from './import-rows.js';
@@ -24,7 +26,7 @@ const importText = (read: ReturnType<typeof rowsFromCsv>) =>
   importCatalog(catalogWriteDeps(database.db, config), read, { identity: UNKNOWN_IDENTITY });
 
 async function bySlug(slug: string) {
-  const r = await reads.queryProducts({ query: { filter: { slug } } }, merchant);
+  const r = await reads.queryProducts({ query: { filter: { slug } }, includeVariants: true }, merchant);
   return r.products[0];
 }
 
@@ -63,7 +65,7 @@ const CSV = [
 describe('CSV import', () => {
   it('keeps quoted commas, escaped quotes and line breaks of a description', async () => {
     const r = await importText(rowsFromCsv(CSV));
-    expect(r).toEqual({ products: 2, variants: 7, collectionsCreated: 2 });
+    expect(r).toEqual({ products: 2, variants: 7, collectionsCreated: 2, productEvents: true });
     const mug = await bySlug('blue-mug');
     expect(mug).toMatchObject({
       name: 'Blue mug, large',
@@ -103,6 +105,42 @@ describe('CSV import', () => {
     expect(types.map((t) => t.type).sort()).toEqual(
       ['collection.changed', 'collection.changed', 'collection.created', 'collection.created', 'product.created', 'product.created'].sort(),
     );
+  });
+
+  it(`publishes no product.created for an import of more than ${IMPORT_EVENTS_MAX} products (a bulk load), collection events still`, async () => {
+    const lines = Array.from({ length: IMPORT_EVENTS_MAX + 1 }, (_, i) => `Bulk item ${i + 1},${(i % 90) + 1},bulk`);
+    const r = await importText(rowsFromCsv(`name,price,collections\n${lines.join('\n')}\n`));
+    expect(r).toMatchObject({ products: IMPORT_EVENTS_MAX + 1, productEvents: false });
+    expect(await count('products')).toBe(IMPORT_EVENTS_MAX + 1);
+    const types = await database.db.selectFrom('events').select('type').orderBy('sequence').execute();
+    expect(types.map((t) => t.type)).toEqual(['collection.created', 'collection.changed']);
+  });
+
+  it('tells running servers’ caches when it commits (catalog:*) and leaves the tables analyzed', async () => {
+    const notices = await listenCatalogNotices(database);
+    try {
+      await importText(rowsFromCsv(CSV));
+      expect(await notices.heard((p) => p === 'catalog:*')).toBe(1);
+    } finally {
+      await notices.stop();
+    }
+    const r = await sql<{ reltuples: number }>`SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'products'`.execute(
+      database.db,
+    );
+    expect(Number(r.rows[0]?.reltuples)).toBe(2);
+  });
+
+  it('tells nobody when it refuses the file', async () => {
+    const notices = await listenCatalogNotices(database);
+    try {
+      await refusal(rowsFromCsv('name,price\nMug,ten\n'));
+      await importText(rowsFromCsv('name,price\nMug,5\n'));
+      // The notice of the second import arrives; none came before it for the refused one.
+      expect(await notices.heard((p) => p === 'catalog:*')).toBe(1);
+      expect(notices.payloads.filter((p) => p === 'catalog:*')).toHaveLength(1);
+    } finally {
+      await notices.stop();
+    }
   });
 
   it('uses an existing collection of the same slug instead of creating one', async () => {
@@ -212,7 +250,7 @@ describe('JSON import', () => {
 ]`;
 
   it('imports wire-like products with their options, discount, sections, collections and pictures', async () => {
-    expect(await importText(rowsFromJson(json))).toEqual({ products: 2, variants: 3, collectionsCreated: 1 });
+    expect(await importText(rowsFromJson(json))).toEqual({ products: 2, variants: 3, collectionsCreated: 1, productEvents: true });
     const apron = await bySlug('linen-apron');
     expect(apron).toMatchObject({
       priceData: { price: 35, discountedPrice: 31.5 },

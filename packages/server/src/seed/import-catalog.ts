@@ -2,8 +2,15 @@
  * Imports products read from a file (`import-csv.ts`, `import-json.ts`). Every row is checked first
  * with the write API's own schema and rules, handles against each other and the shop; when any row
  * is wrong nothing is written. Otherwise one transaction creates the missing collections and every
- * product (bulk path, derived columns by the write side's rules) and publishes their events, so
- * webhooks learn of imported products as of any other. Nothing is ever half-imported.
+ * product (bulk path, derived columns by the write side's rules). Nothing is ever half-imported.
+ *
+ * Events: an import of at most `IMPORT_EVENTS_MAX` products publishes one `product.created` per
+ * product, so webhooks learn of them as of any other product. A larger import is a bulk load (a
+ * migration, a catalogue from elsewhere): one event per product would flood every subscriber (100k
+ * deliveries, each retried), so it publishes none for its products, like `seed --generate`; the
+ * `collection.created` / `collection.changed` events of the collections it touches are still
+ * published, and subscribers resynchronise by querying. Either way, running servers' caches hear
+ * `catalog:*` when the import commits, and the tables are analyzed afterwards.
  */
 import { toWireCollection } from '../domains/catalog/collection-view.js';
 import { checkDiscount, productChange } from '../domains/catalog/product-input.js';
@@ -18,11 +25,20 @@ import type { EventIdentity } from '../domains/events/event-identity.js';
 import type { FieldViolation } from '../platform/errors.js';
 import { violationsFromZod } from '../platform/field-violations.js';
 import { type PlannedProduct, type ProductSpec, planProduct } from './bulk-plan.js';
-import { findCollectionsBySlug, findTakenProductSlugs, insertPlannedProducts } from './bulk-store.js';
+import {
+  analyzeCatalog,
+  announceCatalogChange,
+  findCollectionsBySlug,
+  findTakenProductSlugs,
+  insertPlannedProducts,
+} from './bulk-store.js';
 import type { ImportRow, ReadRows, RowError } from './import-rows.js';
 
 /** Products per insert batch (and per progress step) inside the one transaction. */
 const IMPORT_BATCH = 1000;
+
+/** The largest import that publishes one `product.created` per product (see the file comment). */
+export const IMPORT_EVENTS_MAX = 1000;
 
 /** The import was refused: these rows are wrong, and nothing was written. */
 export class ImportRejected extends Error {
@@ -36,6 +52,8 @@ export interface ImportResult {
   products: number;
   variants: number;
   collectionsCreated: number;
+  /** whether `product.created` was published for each product (imports of at most `IMPORT_EVENTS_MAX`) */
+  productEvents: boolean;
 }
 
 export interface ImportOptions {
@@ -60,7 +78,8 @@ export async function importCatalog(deps: CatalogWriteDeps, read: ReadRows, o: I
   const slugs = [...new Set(rows.flatMap((r) => r.collections))];
   const existing = await findCollectionsBySlug(deps.db, slugs);
 
-  return inTransaction(deps.db, async (trx) => {
+  const productEvents = ready.length <= IMPORT_EVENTS_MAX;
+  const result = await inTransaction(deps.db, async (trx): Promise<ImportResult> => {
     const collectionIds = new Map(existing);
     let collectionsCreated = 0;
     for (const slug of slugs.filter((s) => !existing.has(s))) {
@@ -75,13 +94,16 @@ export async function importCatalog(deps: CatalogWriteDeps, read: ReadRows, o: I
         return planProduct({ ...spec, collectionIds: row.collections.map((s) => collectionIds.get(s) as string) }, deps.currency);
       });
       await insertPlannedProducts(trx, batch);
-      await publishCreated(deps, trx, batch, o.identity);
+      if (productEvents) await publishCreated(deps, trx, batch, o.identity);
       variants += batch.reduce((n, p) => n + p.variants.length, 0);
       o.onProgress?.(Math.min(ready.length, from + IMPORT_BATCH), ready.length);
     }
     await publishCollectionsChanged(deps, trx, [...new Set(slugs.map((s) => collectionIds.get(s) as string))], o.identity);
-    return { products: ready.length, variants, collectionsCreated };
+    await announceCatalogChange(trx);
+    return { products: ready.length, variants, collectionsCreated, productEvents };
   });
+  await analyzeCatalog(deps.db);
+  return result;
 }
 
 /** A row checked by the write API's schema and rules: its product spec (slug still to assign), or undefined with its problems added. */

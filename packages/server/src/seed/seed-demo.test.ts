@@ -23,9 +23,13 @@ const shopper = () =>
 async function everyProduct(): Promise<Product[]> {
   const out: Product[] = [];
   for (let skip = 0; ; skip += 100) {
-    const page = await merchant().products.queryProducts().ascending('name').skip(skip).limit(100).find();
-    out.push(...page.items);
-    if (page.items.length < 100) return out;
+    const page = await merchant().products.queryProducts(
+      { sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 100, offset: skip } },
+      { includeVariants: true },
+    );
+    const items = page.products ?? [];
+    out.push(...items);
+    if (items.length < 100) return out;
   }
 }
 

@@ -7,16 +7,16 @@
 import type { Kysely } from 'kysely';
 import type { MediaStore } from '../domains/catalog/media-store.js';
 import { combinations } from '../domains/catalog/product-rules.js';
-import { type CatalogWriteDeps, inTransaction, mutateProduct } from '../domains/catalog/write-context.js';
+import type { CatalogWriteDeps } from '../domains/catalog/write-context.js';
 import type { ProductInput, VariantOverrideInput } from '../domains/catalog/write-schemas.js';
 import { CatalogWriteService } from '../domains/catalog/write-service.js';
-import * as writeStore from '../domains/catalog/write-store.js';
 import { type EventIdentity, UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
 import type { Database } from '../platform/db/schema.js';
 import { toAmount, toMinor } from '../platform/money/money.js';
 import { type CatalogConfig, catalogWriteDeps, mediaStoreOf } from './catalog-deps.js';
 import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_PRODUCTS, type DemoArt, type DemoChoice, type DemoProduct } from './demo-catalog.js';
 import { type Art, DEMO_IMAGE_SIZE, drawDemoImage } from './demo-images.js';
+import { seedDemoPricing } from './demo-pricing.js';
 import { hexColor } from './raster.js';
 
 /** Who the demo's events name: nobody identifiable, the system seeding the shop. */
@@ -91,32 +91,19 @@ export async function seedDemoCatalog(
     if (!collectionId) throw new Error(`demo product in unknown collection '${slug}'`);
     await writes.addProductsToCollection(collectionId, ids, SEED_IDENTITY);
   }
+  // The demo shop's shipping, tax, coupons and membership plan (idempotent too).
+  await seedDemoPricing(deps.db, { catalog: { currency: deps.currency }, publicUrl: deps.view.publicUrl });
   return result;
 }
 
 type Upload = (art: DemoArt, fileName: string) => Promise<{ id: string }>;
 
-/** One product: created, then its variant prices and SKUs, its variants' own stock, and its pictures. */
+/** One product: created, then its variant prices, SKUs and own stock (one variants update, as a merchant would), and its pictures. */
 async function createDemoProduct(deps: CatalogWriteDeps, writes: CatalogWriteService, p: DemoProduct, upload: Upload): Promise<string> {
   const created = await writes.createProduct(demoProductInput(p, deps.currency), SEED_IDENTITY);
   const id = created.id;
-  const overrides = variantOverrides(p, deps.currency);
+  const overrides = [...variantOverrides(p, deps.currency), ...variantStock(p)];
   if (overrides.length) await writes.updateVariants(id, overrides, SEED_IDENTITY);
-  const quantities = (p.variants ?? []).filter((v) => v.quantity !== undefined);
-  if (quantities.length) {
-    // The write API has no per-variant stock yet: the same mutation frame (lock, sync, events) sets it.
-    await inTransaction(deps.db, (trx) =>
-      mutateProduct(deps, trx, id, SEED_IDENTITY, async () => {
-        const variants = await writeStore.listVariants(trx, id);
-        for (const q of quantities) {
-          const v = variants.find((x) => Object.entries(q.choices).every(([k, val]) => x.choices[k] === val));
-          if (!v) throw new Error(`demo product ${p.slug}: no variant ${JSON.stringify(q.choices)}`);
-          await writeStore.updateVariant(trx, v.id, { quantity: q.quantity });
-        }
-        return { patch: { manage_variants: true }, variantsTouched: true, events: ['product.variants_changed'] };
-      }),
-    );
-  }
   await writes.addMedia(id, await pictures(p, upload), SEED_IDENTITY);
   return id;
 }
@@ -188,6 +175,11 @@ export function variantOverrides(p: DemoProduct, currency: string): VariantOverr
     out.push({ choices, ...(price !== undefined ? { price: roundTo(price, currency) } : {}), ...(own?.sku ? { sku: own.sku } : {}) });
   }
   return out;
+}
+
+/** The variants' own quantities (tracked products), through the write API's per-variant stock. */
+export function variantStock(p: DemoProduct): VariantOverrideInput[] {
+  return (p.variants ?? []).flatMap((v) => (v.quantity === undefined ? [] : [{ choices: v.choices, quantity: v.quantity }]));
 }
 
 const choiceValue = (c: string | DemoChoice) => (typeof c === 'string' ? c : c.value);

@@ -48,15 +48,31 @@ export async function syncProduct(
       in_stock: effectiveInStock(product),
       quantity: product.track_inventory ? (product.quantity ?? 0) : null,
     });
+  } else if (o.stockChanged && product.track_inventory) {
+    // Variants managed one by one keep their own quantities; those that never had one (tracking just
+    // turned on) start with the product's.
+    await store.fillMissingVariantQuantities(trx, product.id, product.quantity ?? 0);
   }
   if (product.track_inventory) await store.setVariantStockFromQuantity(trx, product.id);
   const variants = await store.listVariants(trx, product.id);
+  const derived = deriveColumns({ product, variants });
   const row = await store.updateProduct(trx, product.id, {
-    ...deriveColumns({ product, variants }),
-    in_stock: effectiveInStock(product),
+    ...derived,
+    ...productStock(product, variants, derived.inventory_status),
     last_updated: new Date(),
   });
   return { row, variantsChanged };
+}
+
+/**
+ * The product's own stock columns: its own when the variants follow it; when they are managed one by
+ * one, in stock while any variant is, and (tracked) the sum of the variants' quantities.
+ */
+function productStock(product: ProductRow, variants: VariantRow[], status: string): { in_stock: boolean; quantity?: number } {
+  if (!product.manage_variants) return { in_stock: effectiveInStock(product) };
+  const inStock = status !== 'OUT_OF_STOCK';
+  if (!product.track_inventory) return { in_stock: inStock };
+  return { in_stock: inStock, quantity: variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0) };
 }
 
 /** One variant per combination of the options: kept by choices, new ones with the product's stock, others removed. */

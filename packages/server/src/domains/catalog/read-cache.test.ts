@@ -123,6 +123,43 @@ describe('the catalogue cache on one server', () => {
     expect((await shopper().products.getProduct(id)).product?.name).not.toBe('Renamed in SQL');
   });
 
+  it('forgets a product on a product event published straight through services.events (any publisher), once it commits', async () => {
+    const id = await cachedProduct();
+    await server.database.db.transaction().execute(async (trx) => {
+      await sql`UPDATE products SET name = 'Changed by another domain' WHERE id = ${id}`.execute(trx);
+      await server.services.events.publish(trx, { type: 'product.changed', entityId: id, identity: { identityType: 'UNKNOWN' } });
+    });
+    expect((await shopper().products.getProduct(id)).product?.name).toBe('Changed by another domain');
+  });
+
+  it('keeps its answers when a transaction that published a product event rolls back', async () => {
+    const id = await cachedProduct();
+    await renameInSql(id, 'Renamed in SQL');
+    const rolledBack = server.database.db.transaction().execute(async (trx) => {
+      await server.services.events.publish(trx, { type: 'product.changed', entityId: id, identity: { identityType: 'UNKNOWN' } });
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    // Forgotten at publish time (a reading under way could have seen the write), so the next read is fresh.
+    expect((await shopper().products.getProduct(id)).product?.name).toBe('Renamed in SQL');
+    await renameInSql(id, 'Renamed again');
+    // Nothing ran after the rollback: the fresh answer stays in memory.
+    expect((await shopper().products.getProduct(id)).product?.name).toBe('Renamed in SQL');
+  });
+
+  it('keeps its answers on events about other entities (carts)', async () => {
+    const id = await cachedProduct();
+    await renameInSql(id, 'Renamed in SQL');
+    await server.database.db.transaction().execute(async (trx) => {
+      await server.services.events.publish(trx, {
+        type: 'cart.updated',
+        entityId: crypto.randomUUID(),
+        identity: { identityType: 'UNKNOWN' },
+      });
+    });
+    expect((await shopper().products.getProduct(id)).product?.name).not.toBe('Renamed in SQL');
+  });
+
   it('never answers a merchant from memory', async () => {
     const id = await cachedProduct();
     await renameInSql(id, 'Renamed in SQL');
@@ -154,6 +191,16 @@ describe('the catalogue cache on one server', () => {
     expect((await shopper().products.getCollectionBySlug(slug)).collection?.numberOfProducts).toBe(0);
     await merchant().products.addProductsToCollection(collection?._id as string, [await cachedProduct()]);
     expect((await shopper().products.getCollectionBySlug(slug)).collection?.numberOfProducts).toBe(1);
+  });
+
+  it('stops naming a collection in a cached product at once when the merchant hides it', async () => {
+    const { collection } = await merchant().products.createCollection({ name: 'Soon hidden' });
+    const cid = collection?._id as string;
+    const id = await cachedProduct();
+    await merchant().products.addProductsToCollection(cid, [id]);
+    expect((await shopper().products.getProduct(id)).product?.collectionIds).toEqual([cid]);
+    await merchant().products.updateCollection(cid, { visible: false });
+    expect((await shopper().products.getProduct(id)).product?.collectionIds).toEqual([]);
   });
 
   it('no longer finds a collection by the slug it was renamed from', async () => {

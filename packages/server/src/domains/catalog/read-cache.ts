@@ -3,8 +3,10 @@
  * by the outbox). It keeps SHOPPER answers as the JSON bytes the routes send: product by id,
  * collection by slug or id, and product queries; merchant answers are never cached. Bounded (LRU by
  * entries and bytes), and dropped whenever the catalogue changes:
- * - in this process, by the catalogue writes' event publisher (`invalidating`): at publish time and
- *   again right after the transaction commits (a reader may have read the old rows meanwhile);
+ * - in this process, by every `product.*` / `collection.*` event recorded through the app's event
+ *   publisher, whoever publishes it (`follow`: catalogue writes, the checkout's stock reservations…):
+ *   at publish time and again right after the transaction commits (a reader may have read the old
+ *   rows meanwhile; the database runs `afterCommit` work after every `db.transaction()`);
  * - in every process on one PostgreSQL, by `NOTIFY vitrine_catalog` (a trigger on the outbox,
  *   migration 0007, so any writer notifies and only on commit), listened to on a dedicated
  *   connection (`CatalogChangeListener`); while that connection is down the cache is off.
@@ -163,8 +165,9 @@ export class CatalogCache {
   }
 
   /**
-   * Forgets what a change to one entity may have made stale: the product's answer, every collection
-   * answer (their `numberOfProducts` counts visible members) and every query answer.
+   * Forgets what a change to one entity may have made stale: the product's answer (every product
+   * answer for a collection change), every collection answer (their `numberOfProducts` counts visible
+   * members) and every query answer.
    */
   changed(entity: string, id: string): void {
     this.epoch++;
@@ -173,9 +176,10 @@ export class CatalogCache {
     this.queries.clear();
     this.collections.clear();
     if (entity === 'product') this.products.delete(`p ${id.toLowerCase()}`);
-    // Collection answers are all gone; product answers carry collection ids, but every membership
-    // change also publishes `product.changed` for the product. Anything else: forget everything.
-    else if (entity !== 'collection') this.products.clear();
+    // Collection answers are all gone. Shoppers' product answers name the visible collections only,
+    // so hiding, showing or deleting a collection changes them too (collection changes are rare);
+    // anything else: forget everything.
+    else this.products.clear();
   }
 
   /** Forgets everything. */
@@ -200,19 +204,29 @@ export class CatalogCache {
   }
 
   /**
-   * The event publisher the catalogue writes use: it publishes, and forgets the entity's answers at
-   * once (fills already under way are not kept) and again after the transaction commits (readers
-   * on other connections saw the old rows until then).
+   * Hears every event `events` records, whoever publishes it: a product or collection event forgets
+   * the entity's answers at once (fills already under way are not kept) and again after its
+   * transaction commits (readers on other connections saw the old rows until then). Other events
+   * (carts, orders…) leave the catalogue's answers alone. The app's cache follows the app's publisher.
    */
-  invalidating(events: Pick<EventPublisher, 'publish'>): Pick<EventPublisher, 'publish'> {
-    return {
-      publish: async (trx, event) => {
-        const envelope = await events.publish(trx, event);
-        const entity = entityTypeOf(event.type);
-        this.changed(entity, event.entityId);
-        afterCommit(trx, () => this.changed(entity, event.entityId));
-        return envelope;
-      },
-    };
+  follow(events: Pick<EventPublisher, 'observe'>): void {
+    events.observe((trx, event) => {
+      const entity = entityTypeOf(event.type);
+      if (!CATALOG_ENTITIES.has(entity)) return;
+      this.changed(entity, event.entityId);
+      afterCommit(trx, () => this.changed(entity, event.entityId));
+    });
+  }
+
+  /**
+   * The publisher as it is: kept for callers written before `follow`, which now hears every event of
+   * the app's publisher (wrapping it again would only forget twice).
+   * @deprecated publish through `services.events`
+   */
+  invalidating<P extends Pick<EventPublisher, 'publish'>>(events: P): P {
+    return events;
   }
 }
+
+/** The entity kinds whose events change what the cache holds. */
+const CATALOG_ENTITIES = new Set(['product', 'collection']);

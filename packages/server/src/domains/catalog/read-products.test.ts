@@ -122,3 +122,18 @@ describe('getProduct', () => {
     expect([r.status, r.body.details.applicationError.code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 });
+
+describe('collectionIds', () => {
+  it('names only visible collections to shoppers, every collection to the merchant', async () => {
+    const db = server.database.db;
+    const shown = (await insertCollection(db, { name: 'Shown shelf' })).id;
+    const secret = (await insertCollection(db, { name: 'Secret shelf', visible: false })).id;
+    const p = await insertProduct(db, { name: 'Shelved vase', price: 8, collectionIds: [shown, secret] });
+    const query = { filter: { id: p.id } };
+    expect((await shopper().products.getProduct(p.id)).product?.collectionIds).toEqual([shown]);
+    expect((await shopper().products.queryProducts(query)).products?.[0]?.collectionIds).toEqual([shown]);
+    expect((await shopper().products.getStoreVariant(`${p.id}-${p.variants[0]?.id}`)).variant?.collectionIds).toEqual([shown]);
+    expect((await merchant().products.getProduct(p.id)).product?.collectionIds?.sort()).toEqual([shown, secret].sort());
+    expect((await merchant().products.queryProducts(query)).products?.[0]?.collectionIds?.sort()).toEqual([shown, secret].sort());
+  });
+});

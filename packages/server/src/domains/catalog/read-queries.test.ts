@@ -162,6 +162,31 @@ describe('queryProducts(query), the typed call', () => {
     expect(r.products?.map((p) => p.name)).toEqual(['Blue plate']);
     expect(r.metadata).toEqual({ count: 1, offset: 1, total: 2 });
   });
+
+  it('gives products their variants only with includeVariants (choices still say what is in stock)', async () => {
+    const query = { filter: { id: ids['Blue mug'] } };
+    const plain = await shopper().products.queryProducts(query);
+    const full = await shopper().products.queryProducts(query, { includeVariants: true });
+    expect(plain.products?.[0]).not.toHaveProperty('variants');
+    expect(plain.products?.[0]?.stock).toMatchObject({ inStock: true });
+    expect(full.products?.[0]?.variants).toHaveLength(1);
+    expect(full.products?.[0]?.variants?.[0]).toMatchObject({ stock: { inStock: true } });
+  });
+
+  it('leaves hidden products out for a merchant sending includeHiddenProducts: false', async () => {
+    const query = { filter: { collectionIds: kitchen } };
+    const everything = await merchant().products.queryProducts(query, { includeHiddenProducts: true });
+    const shown = await merchant().products.queryProducts(query, { includeHiddenProducts: false });
+    expect(everything.products?.map((p: Product) => p.name)).toContain('Hidden lamp');
+    expect(shown.products?.map((p: Product) => p.name)).not.toContain('Hidden lamp');
+    expect([everything.metadata?.total, shown.metadata?.total]).toEqual([4, 3]);
+  });
+
+  it('ignores includeHiddenProducts from a shopper', async () => {
+    const r = await shopper().products.queryProducts({ filter: { collectionIds: kitchen } }, { includeHiddenProducts: true });
+    expect(r.products?.map((p) => p.name)).not.toContain('Hidden lamp');
+    expect(r.metadata?.total).toBe(3);
+  });
 });
 
 describe('the query-platformized GET', () => {

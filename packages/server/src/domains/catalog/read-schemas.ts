@@ -32,9 +32,9 @@ export const PlatformQuery = z.object({
 });
 
 /**
- * `query-platformized`: `.r` of a GET, or the body of its POST fallback. Products always carry their
- * variants (`includeVariants` is accepted), and visibility follows the caller, not
- * `includeHiddenProducts`: merchants always see hidden products, shoppers never.
+ * `query-platformized`: `.r` of a GET, or the body of its POST fallback. Products carry their variants
+ * only with `includeVariants: true`. Shoppers never see hidden products (`includeHiddenProducts` is
+ * ignored for them); merchants do unless they send `includeHiddenProducts: false`.
  */
 export const QueryProductsRequest = z.object({
   query: PlatformQuery.nullish(),
@@ -87,7 +87,8 @@ export const WireProduct = z.looseObject({
   priceData: PriceData,
   stock: Json,
   productOptions: z.array(Json),
-  variants: z.array(z.looseObject({ id: z.string(), choices: z.record(z.string(), z.string()) })),
+  /** always in a single product; in query answers with `includeVariants: true` */
+  variants: z.array(z.looseObject({ id: z.string(), choices: z.record(z.string(), z.string()) })).optional(),
   collectionIds: z.array(z.string()),
   createdDate: z.string(),
   lastUpdated: z.string(),
@@ -115,6 +116,8 @@ export const QueryCollectionsResponse = z.object({ collections: z.array(WireColl
 
 export const OptionsAvailabilityResponse = z.object({
   selectedVariant: Json.optional(),
+  /** whether the choices given select one variant (every option chosen, the variant visible to the caller) */
+  variantSelectionAvailable: z.boolean(),
   availableForPurchase: z.boolean(),
   productOptions: z.array(Json),
   media: Json,
@@ -138,6 +141,7 @@ export const WireStoreVariant = z.looseObject({
   stock: Json,
   collectionIds: z.array(z.string()),
   media: Json,
+  preorderInfo: z.object({ enabled: z.boolean() }),
 });
 export const StoreVariantResponse = z.object({ variant: WireStoreVariant });
 export const QueryStoreVariantsResponse = z.object({ variants: z.array(WireStoreVariant), metadata: PlatformMetadata });

@@ -42,6 +42,12 @@ export interface QueryMetadata {
 
 type Predicate = RawBuilder<SqlBool>;
 
+/** A product of a query answer without `includeVariants`: everything but the variants list. */
+function withoutVariants(p: WireProduct): WireProduct {
+  const { variants: _omitted, ...rest } = p;
+  return rest as WireProduct;
+}
+
 /** `where`, and for shoppers also `shown` (visibility). */
 const all = (where: Predicate, shown: Predicate | undefined): Predicate => (shown ? sql<SqlBool>`(${where} AND ${shown})` : where);
 
@@ -63,7 +69,7 @@ export class CatalogReadService {
     const ids = rows.map((r) => r.id);
     const [variants, collections] = await Promise.all([
       store.listVariantsOf(this.d.db, ids, { visibleOnly: !viewer.merchant }),
-      store.listCollectionIdsOf(this.d.db, ids),
+      store.listCollectionIdsOf(this.d.db, ids, { visibleOnly: !viewer.merchant }),
     ]);
     return rows.map((r) => toWireProduct(r, variants.get(r.id) ?? [], collections.get(r.id) ?? [], view));
   }
@@ -84,17 +90,23 @@ export class CatalogReadService {
   }
 
   /**
-   * Products matching a platform query (`query-platformized`), with the total.
+   * Products matching a platform query (`query-platformized`), with the total. As the reference:
+   * products carry their `variants` only with `includeVariants: true` (their options' choices say
+   * `inStock`/`visible` either way). Hidden products: never for shoppers (`includeHiddenProducts` is
+   * ignored for them); merchants see them unless they send `includeHiddenProducts: false` (the SDK's
+   * query builder cannot send the flag, and a merchant's tools must find hidden products).
    * @throws ValidationFailure for a filter or sort outside the whitelist (`query.filter.colour`)
    */
   async queryProducts(req: QueryProductsRequest, viewer: Viewer): Promise<{ products: WireProduct[]; metadata: QueryMetadata }> {
     const q = this.compile(req.query, PRODUCT_QUERY);
-    const where = all(q.where, viewer.merchant ? undefined : sql<SqlBool>`p.visible`);
+    const hidden = viewer.merchant && req.includeHiddenProducts !== false;
+    const where = all(q.where, hidden ? undefined : sql<SqlBool>`p.visible`);
     const [rows, total] = await Promise.all([
       store.selectProducts(this.d.db, where, q.order, q.paging),
       store.countProducts(this.d.db, where),
     ]);
-    const products = await this.wireProducts(rows, viewer, this.view(viewer, req.includeMerchantSpecificData));
+    const wire = await this.wireProducts(rows, viewer, this.view(viewer, req.includeMerchantSpecificData));
+    const products = req.includeVariants === true ? wire : wire.map(withoutVariants);
     return { products, metadata: { count: products.length, offset: q.paging.offset, total } };
   }
 
@@ -169,7 +181,7 @@ export class CatalogReadService {
       store.selectStoreVariantKeys(this.d.db, where, q.order, q.paging),
       store.countStoreVariants(this.d.db, where),
     ]);
-    const variants = await this.storeVariants(keys);
+    const variants = await this.storeVariants(keys, viewer);
     return { variants, metadata: { count: variants.length, offset: q.paging.offset, total } };
   }
 
@@ -177,7 +189,7 @@ export class CatalogReadService {
   async getStoreVariant(id: string, viewer: Viewer): Promise<WireStoreVariant> {
     const byId = compileFilter({ kind: 'cond', field: 'id', op: '$eq', value: id.toLowerCase() }, STORE_VARIANT_QUERY);
     const keys = await store.selectStoreVariantKeys(this.d.db, this.storeVariantsShown(byId, viewer), [], { limit: 1, offset: 0 });
-    const v = (await this.storeVariants(keys))[0];
+    const v = (await this.storeVariants(keys, viewer))[0];
     if (!v) throw new DomainError(CatalogReadErrors.VARIANT_NOT_FOUND, { id }, 'No store variant has this id');
     return v;
   }
@@ -187,8 +199,11 @@ export class CatalogReadService {
     return viewer.merchant ? where : sql<SqlBool>`(${where} AND p.visible AND v.visible)`;
   }
 
-  /** Store variants for `(variant, product)` keys, in the keys' order; keys that do not exist are left out. */
-  private async storeVariants(keys: { id: string; product_id: string }[]): Promise<WireStoreVariant[]> {
+  /**
+   * Store variants for `(variant, product)` keys, in the keys' order; keys that do not exist are left
+   * out. Shoppers' `collectionIds` name visible collections only.
+   */
+  private async storeVariants(keys: { id: string; product_id: string }[], viewer: Viewer): Promise<WireStoreVariant[]> {
     const productIds = [...new Set(keys.map((k) => k.product_id))];
     const [variants, products, collections] = await Promise.all([
       store.listVariantsByIds(
@@ -196,7 +211,7 @@ export class CatalogReadService {
         keys.map((k) => k.id),
       ),
       store.listProductsByIds(this.d.db, productIds),
-      store.listCollectionIdsOf(this.d.db, productIds),
+      store.listCollectionIdsOf(this.d.db, productIds, { visibleOnly: !viewer.merchant }),
     ]);
     return keys.flatMap((k) => {
       const v = variants.get(k.id);

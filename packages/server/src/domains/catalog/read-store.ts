@@ -63,14 +63,26 @@ export async function listVariantsOf(
   return out;
 }
 
-/** The collection ids of several products (in the order they were added), grouped by product. */
-export async function listCollectionIdsOf(db: Db, productIds: readonly string[]): Promise<Map<string, string[]>> {
+/**
+ * The collection ids of several products (in the order they were added), grouped by product; with
+ * `visibleOnly`, hidden collections are left out (what shoppers see).
+ */
+export async function listCollectionIdsOf(
+  db: Db,
+  productIds: readonly string[],
+  o: { visibleOnly?: boolean } = {},
+): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>(productIds.map((id) => [id, []]));
   if (!productIds.length) return out;
   const rows = await db
     .selectFrom('product_collections as pc')
     .select(['pc.product_id', 'pc.collection_id'])
     .where('pc.product_id', 'in', productIds)
+    .$if(o.visibleOnly === true, (qb) =>
+      qb.where(({ exists, selectFrom }) =>
+        exists(selectFrom('collections as c').select('c.id').whereRef('c.id', '=', 'pc.collection_id').where('c.visible', '=', true)),
+      ),
+    )
     .orderBy('pc.added_at')
     .orderBy('pc.collection_id')
     .execute();

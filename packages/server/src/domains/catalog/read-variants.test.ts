@@ -71,12 +71,14 @@ describe('getProductOptionsAvailability', () => {
       inStock: true,
       visible: true,
     });
+    expect(r.variantSelectionAvailable).toBe(true);
     expect(r.availableForPurchase).toBe(true);
   });
 
   it('marks the choices that are out of stock given the other selected choices', async () => {
     const r = await shopper().products.getProductOptionsAvailability(tee.id, { Color: 'Red' });
     expect(r.selectedVariant).toBeUndefined();
+    expect(r.variantSelectionAvailable).toBe(false);
     expect(r.availableForPurchase).toBe(false);
     expect(choicesOf(r.productOptions?.[0])).toEqual([
       ['S', true, true],
@@ -88,12 +90,14 @@ describe('getProductOptionsAvailability', () => {
   it('selects an out-of-stock variant but does not offer it for purchase', async () => {
     const r = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'L', Color: 'Red' });
     expect(r.selectedVariant?.inStock).toBe(false);
+    expect(r.variantSelectionAvailable).toBe(true);
     expect(r.availableForPurchase).toBe(false);
   });
 
   it('never selects a hidden variant for a shopper, and marks its choice invisible', async () => {
     const r = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'S', Color: 'Blue' });
     expect(r.selectedVariant).toBeUndefined();
+    expect(r.variantSelectionAvailable).toBe(false);
     expect(choicesOf(r.productOptions?.[0])?.[0]).toEqual(['S', false, false]);
   });
 
@@ -105,6 +109,7 @@ describe('getProductOptionsAvailability', () => {
   it('selects the only variant of a product without options', async () => {
     const r = await shopper().products.getProductOptionsAvailability(plain.id, {});
     expect(r.selectedVariant).toMatchObject({ price: { price: 2 }, inStock: true });
+    expect(r.variantSelectionAvailable).toBe(true);
     expect(r.availableForPurchase).toBe(true);
   });
 
@@ -161,6 +166,7 @@ describe('store variants', () => {
       stock: { trackQuantity: false, inStock: false },
       collectionIds: [shelf],
       media: { image: 'wix:image://v1/red-img/red.jpg#originWidth=800&originHeight=600' },
+      preorderInfo: { enabled: false },
     });
   });
 

@@ -98,6 +98,8 @@ export function toStoreVariant(p: ProductRow, v: VariantRow, collectionIds: stri
     stock: { trackQuantity: p.track_inventory, quantity: p.track_inventory ? (v.quantity ?? 0) : undefined, inStock: v.in_stock },
     collectionIds,
     media: { ...(image ? { image: imageObject(image) } : {}), ...(video ? { video: videoObject(video) } : {}) },
+    // The reference's pre-order settings: this shop takes no pre-orders (an out-of-stock variant cannot be bought).
+    preorderInfo: { enabled: false },
   };
 }
 
@@ -108,8 +110,9 @@ const mediaOf = (items: StoredItem[]) => (items.length ? { mainMedia: items[0], 
 
 /**
  * What a (partial) choice selection leads to: each choice marked `inStock`/`visible` given the
- * other selected choices; the selected variant once every option has a known choice and that
- * variant is visible; purchasable when it is in stock. `variants` are those the caller may see.
+ * other selected choices; the selected variant (and `variantSelectionAvailable`) once every option
+ * has a known choice and that variant is visible; purchasable when it is in stock. `variants` are
+ * those the caller may see.
  * @see spec §7 "Catalogue read" (productOptionsAvailability)
  */
 export function optionsAvailability(p: ProductRow, variants: VariantRow[], selection: Record<string, string>, o: ViewOptions) {
@@ -135,7 +138,8 @@ export function optionsAvailability(p: ProductRow, variants: VariantRow[], selec
   const complete = options.every((opt) => opt.choices.some((c) => c.value === selected[opt.name]));
   const variant = complete ? variants.find((v) => v.visible && Object.keys(v.choices).length === options.length && agrees(v)) : undefined;
   const media = mediaOf(choiceMediaItems(p, selected));
-  if (!variant) return { availableForPurchase: false, productOptions, media };
+  // `variantSelectionAvailable`: the choices given select exactly one variant the caller may see.
+  if (!variant) return { variantSelectionAvailable: false, availableForPurchase: false, productOptions, media };
 
   const wire = toWireVariants(p, [variant], o)[0] as ReturnType<typeof toWireVariants>[number];
   const selectedVariant = {
@@ -149,5 +153,5 @@ export function optionsAvailability(p: ProductRow, variants: VariantRow[], selec
     visible: variant.visible,
     media,
   };
-  return { selectedVariant, availableForPurchase: p.visible && variant.in_stock, productOptions, media };
+  return { selectedVariant, variantSelectionAvailable: true, availableForPurchase: p.visible && variant.in_stock, productOptions, media };
 }

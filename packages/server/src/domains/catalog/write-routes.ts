@@ -82,7 +82,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     `${P}/variants`,
     route(
       T,
-      'Override price, cost, weight, SKU or visibility of variants',
+      'Override price, cost, weight, SKU, visibility or stock of variants',
       { params: s.IdParams, body: s.UpdateVariantsBody },
       s.VariantsResponse,
     ),

@@ -177,6 +177,10 @@ const VariantOverride = z
     weight: weight.nullable().optional(),
     sku: z.string().trim().max(40).nullable().optional(),
     visible: z.boolean().nullable().optional(),
+    /** the variant's own stock, as the reference's inventory variants carry it: `inStock` when the product does not track quantities */
+    inStock: z.boolean().optional(),
+    /** … and `quantity` when it does (`stock.trackInventory`) */
+    quantity: z.number().int().min(0).max(1_000_000_000).optional(),
   })
   .superRefine(exactlyOne('choices', 'variantIds'));
 export type VariantOverrideInput = z.infer<typeof VariantOverride>;

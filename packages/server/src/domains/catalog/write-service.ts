@@ -61,7 +61,9 @@ export class CatalogWriteService {
 
   /**
    * Changes the given fields of a product; new options regenerate the variants, keeping the data of
-   * combinations that remain.
+   * combinations that remain. Stock reaches every variant unless they are managed one by one
+   * (`updateVariants`): then the product's quantity stays the sum of theirs, and only variants without
+   * a quantity yet (tracking just turned on) take the one given.
    * @throws DomainError PRODUCT_NOT_FOUND, SLUG_TAKEN; ValidationFailure as for create
    */
   updateProduct(id: string, input: ProductInput, who: EventIdentity): Promise<WireProduct> {
@@ -93,9 +95,13 @@ export class CatalogWriteService {
   }
 
   /**
-   * Overrides price, cost, weight, SKU or visibility of the variants chosen by choices (all variants
-   * having them) or by ids; `null` puts a field back to the product's. Answers every variant.
-   * @throws DomainError PRODUCT_NOT_FOUND, VARIANT_NOT_FOUND; ValidationFailure for money rules and unmatched choices
+   * Overrides price, cost, weight, SKU, visibility or stock of the variants chosen by choices (all
+   * variants having them) or by ids; `null` puts a field back to the product's. Stock is the
+   * reference's inventory per variant: `quantity` when the product tracks quantities (the variant is in
+   * stock while it is above zero), else `inStock`; either makes the variants managed one by one, and the
+   * product's quantity (tracked) is then the sum of its variants'. Answers every variant.
+   * @throws DomainError PRODUCT_NOT_FOUND, VARIANT_NOT_FOUND; ValidationFailure for money rules, unmatched
+   *   choices, and stock fields that do not fit how the product counts its stock
    */
   async updateVariants(id: string, overrides: VariantOverrideInput[], who: EventIdentity): Promise<WireVariant[]> {
     const v: FieldViolation[] = [];
@@ -106,7 +112,8 @@ export class CatalogWriteService {
     });
     if (v.length) throw new ValidationFailure(v);
     const wire = await inTransaction(this.d.db, (trx) =>
-      mutateProduct(this.d, trx, id, who, async () => {
+      mutateProduct(this.d, trx, id, who, async (row) => {
+        checkStock(overrides, row.track_inventory);
         const variants = await store.listVariants(trx, id);
         for (const [i, o] of overrides.entries()) {
           for (const target of this.targets(variants, o, i)) await store.updateVariant(trx, target.id, variantValues(o));
@@ -248,6 +255,31 @@ function pick(p: { price?: string | number; discount_type?: string; discount_val
   return out;
 }
 
+/**
+ * Stock fields must fit the product: a product that tracks quantities takes `quantity` (its variants'
+ * in-stock flags follow from it), one that does not takes `inStock`. @throws ValidationFailure
+ */
+function checkStock(overrides: VariantOverrideInput[], tracked: boolean): void {
+  const v: FieldViolation[] = [];
+  overrides.forEach((o, i) => {
+    if (tracked && o.inStock !== undefined) {
+      v.push({
+        field: `variants[${i}].inStock`,
+        description: 'the product tracks quantities (stock.trackInventory): set quantity instead',
+        violatedRule: 'VALIDATION',
+      });
+    }
+    if (!tracked && o.quantity !== undefined) {
+      v.push({
+        field: `variants[${i}].quantity`,
+        description: 'the product does not track quantities: set stock.trackInventory on the product first, or use inStock',
+        violatedRule: 'VALIDATION',
+      });
+    }
+  });
+  if (v.length) throw new ValidationFailure(v);
+}
+
 /** The variant columns an override sets (`null` → back to the product's; visible `null` → visible). */
 function variantValues(o: VariantOverrideInput) {
   const dec = (n: number | null | undefined) => (n === undefined ? undefined : n === null ? null : decimalText(n));
@@ -257,5 +289,7 @@ function variantValues(o: VariantOverrideInput) {
   if (o.weight !== undefined) values.weight = dec(o.weight);
   if (o.sku !== undefined) values.sku = o.sku === null || o.sku === '' ? null : o.sku;
   if (o.visible !== undefined) values.visible = o.visible ?? true;
+  if (o.quantity !== undefined) values.quantity = o.quantity;
+  if (o.inStock !== undefined) values.in_stock = o.inStock;
   return values;
 }

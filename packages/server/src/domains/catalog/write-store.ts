@@ -76,6 +76,11 @@ export async function updateAllVariants(db: Db, productId: string, values: Updat
   await db.updateTable('product_variants').set(values).where('product_id', '=', productId).execute();
 }
 
+/** Gives `quantity` to the variants of a product that have none (tracking just turned on for managed variants). */
+export async function fillMissingVariantQuantities(db: Db, productId: string, quantity: number): Promise<void> {
+  await db.updateTable('product_variants').set({ quantity }).where('product_id', '=', productId).where('quantity', 'is', null).execute();
+}
+
 /** A tracked product's variants are in stock exactly when their quantity is above zero. */
 export async function setVariantStockFromQuantity(db: Db, productId: string): Promise<void> {
   await db

@@ -127,3 +127,106 @@ describe('updating variants', () => {
     );
   });
 });
+
+describe('per-variant stock', () => {
+  /** `sized`, then tracked with `quantity` per variant (the product's own stock reaches every variant first). */
+  async function tracked(name: string, quantity = 5) {
+    const p = await sized(name);
+    await merchant().products.updateProduct(p._id as string, { stock: { trackInventory: true, quantity } });
+    return p;
+  }
+
+  it('sets the quantity of tracked variants; the product counts their sum and turns partially out of stock', async () => {
+    const p = await tracked('Tracked stock');
+    const { variants } = await merchant().products.updateProductVariants(p._id as string, [
+      { choices: { Size: 'S' }, quantity: 0 },
+      { choices: { Size: 'L' }, quantity: 12 },
+    ]);
+    expect(variants?.map((v) => [v.choices?.Size, v.stock])).toEqual([
+      ['S', { trackQuantity: true, quantity: 0, inStock: false }],
+      ['M', { trackQuantity: true, quantity: 5, inStock: true }],
+      ['L', { trackQuantity: true, quantity: 12, inStock: true }],
+    ]);
+    const after = await readBack(p._id as string);
+    expect(after.stock).toEqual({ trackInventory: true, quantity: 17, inStock: true, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' });
+    expect(after.manageVariants).toBe(true);
+    expect(after.productOptions?.[0]?.choices?.map((c) => [c.value, c.inStock])).toEqual([
+      ['S', false],
+      ['M', true],
+      ['L', true],
+    ]);
+  });
+
+  it('turns the product out of stock when every variant is at zero, and back when one is restocked', async () => {
+    const p = await tracked('Sold out');
+    await merchant().products.updateProductVariants(p._id as string, [{ choices: {}, quantity: 0 }]);
+    expect((await readBack(p._id as string)).stock).toMatchObject({ quantity: 0, inStock: false, inventoryStatus: 'OUT_OF_STOCK' });
+    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'M' }, quantity: 3 }]);
+    expect((await readBack(p._id as string)).stock).toMatchObject({
+      quantity: 3,
+      inStock: true,
+      inventoryStatus: 'PARTIALLY_OUT_OF_STOCK',
+    });
+  });
+
+  it('sets inStock of variants of a product that does not track quantities', async () => {
+    const p = await sized('Flags');
+    const m = variantOf(p, 'M');
+    await merchant().products.updateProductVariants(p._id as string, [{ variantIds: [m?._id as string], inStock: false }]);
+    const after = await readBack(p._id as string);
+    expect(variantOf(after, 'M')?.stock).toEqual({ trackQuantity: false, inStock: false });
+    expect(after.stock).toMatchObject({ trackInventory: false, inStock: true, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' });
+    await merchant().products.updateProductVariants(p._id as string, [{ choices: {}, inStock: false }]);
+    expect((await readBack(p._id as string)).stock).toMatchObject({ inStock: false, inventoryStatus: 'OUT_OF_STOCK' });
+  });
+
+  it('gives managed variants the product’s quantity when tracking is turned on, and keeps their own afterwards', async () => {
+    const p = await sized('Tracked later');
+    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'S' }, inStock: false }]);
+    await merchant().products.updateProduct(p._id as string, { stock: { trackInventory: true, quantity: 4 } });
+    const tracked = await readBack(p._id as string);
+    expect(tracked.variants?.map((v) => v.stock?.quantity)).toEqual([4, 4, 4]);
+    expect(tracked.stock).toMatchObject({ trackInventory: true, quantity: 12, inventoryStatus: 'IN_STOCK' });
+    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'M' }, quantity: 0 }]);
+    await merchant().products.updateProduct(p._id as string, { stock: { trackInventory: true, quantity: 9 } });
+    const after = await readBack(p._id as string);
+    expect(after.variants?.map((v) => v.stock?.quantity)).toEqual([4, 0, 4]);
+    expect(after.stock).toMatchObject({ quantity: 8, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' });
+  });
+
+  it('shows the variant’s own stock to shoppers choosing options', async () => {
+    const p = await tracked('Availability');
+    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'L' }, quantity: 0 }]);
+    const r = await merchant().products.getProductOptionsAvailability(p._id as string, { Size: 'L' });
+    expect(r.availableForPurchase).toBe(false);
+    expect(r.selectedVariant).toMatchObject({ quantity: 0, inStock: false });
+  });
+
+  it('refuses a quantity for a product that does not track quantities, and inStock for one that does', async () => {
+    const plain = await sized('Untracked quantity');
+    const e1 = await thrown(merchant().products.updateProductVariants(plain._id as string, [{ choices: { Size: 'S' }, quantity: 4 }]));
+    expect(e1.status).toBe(400);
+    expect(e1.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'variants[0].quantity' }));
+    const counted = await tracked('Tracked flag');
+    const e2 = await thrown(
+      merchant().products.updateProductVariants(counted._id as string, [
+        { choices: { Size: 'S' }, quantity: 1 },
+        { choices: { Size: 'M' }, inStock: true },
+      ]),
+    );
+    expect(e2.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'variants[1].inStock' }));
+    expect(variantOf(await readBack(counted._id as string), 'S')?.stock?.quantity).toBe(5);
+  });
+
+  it('refuses a negative or fractional quantity', async () => {
+    const p = await tracked('Bad quantity');
+    const e = await thrown(
+      merchant().products.updateProductVariants(p._id as string, [
+        { choices: { Size: 'S' }, quantity: -1 },
+        { choices: { Size: 'M' }, quantity: 1.5 },
+      ]),
+    );
+    const fields = e.details?.validationError?.fieldViolations?.map((v) => v.field);
+    expect(fields).toEqual(expect.arrayContaining(['variants[0].quantity', 'variants[1].quantity']));
+  });
+});

@@ -12,6 +12,7 @@ export const DOMAIN_EVENT_TYPES = [
   'collection.created',
   'collection.changed',
   'collection.deleted',
+  'order.created',
   // about the product: ordered with the product's own events
   'product.variants_changed',
 ] as const;

@@ -15,6 +15,9 @@ export interface NewEvent {
   identity: EventIdentity;
 }
 
+/** Told of each event recorded, inside its transaction (`EventPublisher.observe`). */
+export type PublishObserver = (trx: Transaction<Database>, event: EventEnvelope) => void;
+
 /** The body POSTed to webhooks. */
 export interface EventEnvelope {
   id: string;
@@ -47,7 +50,18 @@ export function envelopeOf(e: { type: EventType; entityId: string; entity?: Reco
  * @see spec §4 "Events published"
  */
 export class EventPublisher {
+  private readonly observers: PublishObserver[] = [];
+
   constructor(private readonly clock: () => Date = () => new Date()) {}
+
+  /**
+   * Tells `observer` of every event this publisher records, whoever publishes it, inside the
+   * publishing transaction (the catalogue's hot-read cache forgets what changed, now and with
+   * `afterCommit(trx, …)` once the write commits). Observers must not throw nor use the database.
+   */
+  observe(observer: PublishObserver): void {
+    this.observers.push(observer);
+  }
 
   /**
    * Records the event and one pending delivery per active webhook whose filter matches.
@@ -58,6 +72,7 @@ export class EventPublisher {
     const entityType = entityTypeOf(event.type);
     const { sequence } = await recordEvent(trx, envelope, entityType);
     await insertDeliveriesToSubscribers(trx, { eventId: envelope.id, sequence, type: event.type, entityType, entityId: event.entityId });
+    for (const observer of this.observers) observer(trx, envelope);
     return envelope;
   }
 }

@@ -46,7 +46,7 @@ export function catalogResolvers(reads: CatalogReads, errors: ErrorTable) {
         run(async () => {
           const query = platformQuery(args);
           const viewer = viewerOf(ctx);
-          const r = await reads.queryProducts({ query, includeMerchantSpecificData: viewer.merchant }, viewer);
+          const r = await reads.queryProducts({ query, includeMerchantSpecificData: viewer.merchant, includeVariants: true }, viewer);
           return { items: r.products, total: r.metadata.total, offset: r.metadata.offset, limit: query.paging.limit };
         }),
 
@@ -54,7 +54,7 @@ export function catalogResolvers(reads: CatalogReads, errors: ErrorTable) {
         run(async () => {
           const key = lookupKey(args);
           const viewer = viewerOf(ctx);
-          const include = { includeMerchantSpecificData: viewer.merchant };
+          const include = { includeMerchantSpecificData: viewer.merchant, includeVariants: true };
           if ('id' in key) return orNull(reads.getProduct(key.id, viewer, include), CatalogReadErrors.PRODUCT_NOT_FOUND);
           // By slug through the query language: the same visibility rule, one indexed lookup.
           const query = { filter: { slug: { $eq: key.slug } }, paging: { limit: 1 } };

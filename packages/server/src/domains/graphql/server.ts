@@ -6,12 +6,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createSchema, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { ErrorTable } from '../../platform/errors.js';
+import { type CurrentCartReads, cartResolvers } from './cart-resolvers.js';
+import { cartTypeDefs } from './cart-type-defs.js';
 import { depthLimit, rootFieldLimit } from './query-limits.js';
 import { type CatalogReads, catalogResolvers, type GraphqlContext } from './resolvers.js';
 import { typeDefs } from './type-defs.js';
 
 export interface GraphqlServerDeps {
   catalogReads: CatalogReads;
+  /** the current cart (`currentCart`) */
+  carts: CurrentCartReads;
   /** the error table, for the `extensions` of service errors */
   errors: ErrorTable;
   /** no GraphiQL page in production */
@@ -42,7 +46,10 @@ function yogaLogger(log: FastifyBaseLogger): YogaLogger {
 /** Builds the yoga instance; the route passes `{caller}` as the server context of each request. */
 export function createGraphqlServer(d: GraphqlServerDeps) {
   return createYoga<GraphqlContext>({
-    schema: createSchema<GraphqlContext>({ typeDefs, resolvers: catalogResolvers(d.catalogReads, d.errors) }),
+    schema: createSchema<GraphqlContext>({
+      typeDefs: [typeDefs, cartTypeDefs],
+      resolvers: [catalogResolvers(d.catalogReads, d.errors), cartResolvers(d.carts, d.errors)],
+    }),
     graphqlEndpoint: '/graphql/:apiVersion',
     graphiql: !d.production,
     landingPage: false,

@@ -86,6 +86,19 @@ export class RedirectService {
     return { clientId: s.client_id, postFlowUrl: callbacks?.postFlowUrl };
   }
 
+  /**
+   * A live ecomCheckout session for `checkoutId` (the hosted checkout page): its registered callbacks,
+   * where the page sends the buyer after placing the order. Undefined for another checkout's session.
+   */
+  async checkoutSession(id: string, checkoutId: string): Promise<{ thankYouPageUrl?: string; postFlowUrl?: string } | undefined> {
+    if (!/^rs_[\w-]{1,64}$/.test(id)) return undefined;
+    const s = await findRedirectSession(this.d.db, id);
+    const flow = s?.data.flow as { checkoutId?: string } | undefined;
+    if (s?.kind !== 'ecomCheckout' || flow?.checkoutId !== checkoutId) return undefined;
+    const callbacks = s.data.callbacks as { thankYouPageUrl?: string; postFlowUrl?: string } | undefined;
+    return { thankYouPageUrl: callbacks?.thankYouPageUrl, postFlowUrl: callbacks?.postFlowUrl };
+  }
+
   /** This server's page for a flow, or a merchant template's URL for flows hosted elsewhere. */
   private target(flow: Exclude<Flow, 'auth'>, req: CreateRedirectSessionRequest, id: string) {
     switch (flow) {

@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { CommitHookedKysely } from './after-commit.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: a PostgreSQL server, an embedded data directory, or an in-memory image. */
@@ -36,7 +37,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], after: () => Promise<void>): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Transactions run their `afterCommit` work once committed (the catalogue cache forgets what changed).
+  const db: Kysely<Database> = new CommitHookedKysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
     db,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, divideRounded, formatMoney, isCurrency, percentOf, toAmount, toDecimal, toMinor } from './money.js';
+import { allocate, currencyExponent, divideRounded, formatMoney, isCurrency, percentOf, toAmount, toDecimal, toMinor } from './money.js';
 
 describe('money in minor units', () => {
   it.each([
@@ -68,5 +68,44 @@ describe('money in minor units', () => {
     expect(isCurrency('USD')).toBe(true);
     expect(isCurrency('usd')).toBe(false);
     expect(isCurrency('XYZ1')).toBe(false);
+  });
+
+  it.each([
+    [1000n, [1n, 1n, 1n], [334n, 333n, 333n]],
+    [10n, [100n, 200n, 700n], [1n, 2n, 7n]],
+    [7n, [1n, 2n, 3n, 4n], [1n, 1n, 2n, 3n]],
+    [100n, [0n, 5n, 5n], [0n, 50n, 50n]],
+    [0n, [0n, 0n], [0n, 0n]],
+    [-1000n, [1n, 1n, 1n], [-334n, -333n, -333n]],
+    [0n, [], []],
+  ])('allocates %s over [%s] as [%s] (largest remainder, earlier first on ties)', (total, weights, parts) => {
+    expect(allocate(total, weights as bigint[])).toEqual(parts);
+  });
+
+  it('refuses negative weights and a non-zero total over zero weights', () => {
+    expect(() => allocate(1n, [1n, -1n])).toThrow(RangeError);
+    expect(() => allocate(1n, [0n, 0n])).toThrow(RangeError);
+    expect(() => allocate(1n, [])).toThrow(RangeError);
+  });
+
+  it('allocates parts that add up to the total, each within one unit of its exact share and never above its weight', () => {
+    const weightsArb = fc
+      .array(fc.bigInt({ min: 0n, max: 10n ** 9n }), { minLength: 1, maxLength: 12 })
+      .filter((ws) => ws.some((w) => w > 0n));
+    fc.assert(
+      fc.property(weightsArb, fc.double({ min: 0, max: 1, noNaN: true }), (weights, share) => {
+        const sum = weights.reduce((a, w) => a + w, 0n);
+        const total = (sum * BigInt(Math.round(share * 1e6))) / 1_000_000n;
+        const parts = allocate(total, weights);
+        expect(parts.reduce((a, p) => a + p, 0n)).toBe(total);
+        parts.forEach((p, i) => {
+          const w = weights[i] as bigint;
+          expect(p <= w).toBe(true);
+          const exact = total * w; // part × sum is within sum of it
+          expect(p * sum <= exact + sum && p * sum >= exact - sum).toBe(true);
+        });
+      }),
+      { seed: Number(process.env.PROPERTY_SEED ?? 20261122) },
+    );
   });
 });

@@ -81,6 +81,35 @@ export function divideRounded(a: bigint, b: bigint): bigint {
   return q;
 }
 
+/**
+ * Splits `total` into parts proportional to `weights` that add up to `total` exactly (largest
+ * remainder: every part gets its floor share, then the units left over go one each to the largest
+ * remainders, the earlier index first on ties). A part never exceeds its weight when `total` does not
+ * exceed the sum of the weights, so a capped discount never takes a line below zero.
+ * @example allocate(1000n, [1n, 1n, 1n]) // [334n, 333n, 333n]
+ * @throws RangeError for a negative weight, or a non-zero total over weights that are all zero
+ */
+export function allocate(total: bigint, weights: bigint[]): bigint[] {
+  if (total < 0n) return allocate(-total, weights).map((part) => -part);
+  if (weights.some((w) => w < 0n)) throw new RangeError('allocate: negative weight');
+  const sum = weights.reduce((a, w) => a + w, 0n);
+  if (sum === 0n) {
+    if (total === 0n) return weights.map(() => 0n);
+    throw new RangeError('allocate: a non-zero total over zero weights');
+  }
+  const parts = weights.map((w) => (total * w) / sum);
+  let left = total - parts.reduce((a, p) => a + p, 0n);
+  const order = weights
+    .map((w, i) => ({ i, remainder: (total * w) % sum }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (const { i } of order) {
+    if (left === 0n) break;
+    parts[i] += 1n;
+    left -= 1n;
+  }
+  return parts;
+}
+
 /** Formatters by locale and currency: building an Intl.NumberFormat costs far more than using one. */
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -151,6 +151,10 @@ export interface ShippingQuote {
   discount: bigint;
   afterDiscount: bigint;
   tax: TaxOfAmount;
+  /** afterDiscount + tax when tax is added; afterDiscount when prices include it */
+  totalAfterTax: bigint;
+  /** afterDiscount − tax when prices include it; afterDiscount otherwise */
+  totalBeforeTax: bigint;
   deliveryTime?: string;
   pickup?: ShippingRate['pickup'];
   timeSlot?: ShippingRate['timeSlot'];

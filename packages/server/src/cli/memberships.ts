@@ -1,0 +1,106 @@
+import { CreatePlanBody, GrantMembershipBody, type WireMembership, type WirePlan } from '../domains/pricing/schemas.js';
+import { type CliCommand, UsageError } from './command.js';
+import { databaseFlags } from './open-database.js';
+import { type FlagNames, listFlag, parseInput, refusalsAsCli, table, wholeFlag, withPricing } from './pricing-cli.js';
+
+const PLAN_FLAGS: FlagNames = { name: 'name', credits: 'credits' };
+
+/** `vitrine memberships add-plan`. */
+export const membershipsAddPlan: CliCommand = {
+  name: 'memberships add-plan',
+  summary: 'Add a membership plan members can pay eligible items with',
+  flags: {
+    name: { type: 'string', value: '<text>', required: true, description: 'What the buyer sees' },
+    credits: { type: 'string', value: '<n>', description: 'Units a membership pays for in total (default: unlimited)' },
+    products: { type: 'string', value: '<ids>', multiple: true, description: 'Only these products (comma-separated ids)' },
+    collections: { type: 'string', value: '<ids>', multiple: true, description: 'Only the products of these collections' },
+    inactive: { type: 'boolean', description: 'Create it switched off' },
+    ...databaseFlags,
+  },
+  async run(inv) {
+    const products = listFlag(inv, 'products');
+    const collections = listFlag(inv, 'collections');
+    if (products && collections) throw new UsageError('--products and --collections cannot be combined');
+    const flags = { ...PLAN_FLAGS, scopeIds: products ? 'products' : 'collections' };
+    const input = parseInput(
+      CreatePlanBody,
+      {
+        name: inv.string('name'),
+        credits: wholeFlag(inv, 'credits', 1),
+        scope: products ? 'PRODUCTS' : collections ? 'COLLECTIONS' : 'ALL',
+        scopeIds: products ?? collections ?? [],
+        active: !inv.flag('inactive'),
+      },
+      inv,
+      flags,
+    );
+    const plan = await withPricing(inv, (p) => refusalsAsCli(p.memberships.createPlan(input), inv, flags));
+    inv.io.out(`plan '${plan.name}' created (id ${plan.id}): ${describePlan(plan)}`);
+    return 0;
+  },
+};
+
+const GRANT_FLAGS: FlagNames = { expiresAt: 'expires', credits: 'credits' };
+
+/** `vitrine memberships grant`. */
+export const membershipsGrant: CliCommand = {
+  name: 'memberships grant',
+  summary: 'Grant a membership plan to a member',
+  flags: {
+    plan: { type: 'string', value: '<id|name>', required: true, description: 'The plan, by id or name' },
+    member: { type: 'string', value: '<id|email>', required: true, description: 'The member, by id or e-mail' },
+    expires: { type: 'string', value: '<iso date>', description: 'When it ends (default: never)' },
+    credits: { type: 'string', value: '<n>', description: "Units it pays for (default: the plan's credits)" },
+    ...databaseFlags,
+  },
+  notes: ['Example: vitrine memberships grant --plan "Coffee club" --member ada@example.com --expires 2027-01-01T00:00:00Z'],
+  async run(inv) {
+    const credits = wholeFlag(inv, 'credits', 0);
+    const expiresAt = inv.string('expires');
+    parseInput(GrantMembershipBody.pick({ expiresAt: true, credits: true }), { expiresAt, credits }, inv, GRANT_FLAGS);
+    const membership = await withPricing(inv, async (p) => {
+      const planId = await refusalsAsCli(p.memberships.planIdOf(inv.string('plan') ?? ''), inv, {});
+      const memberId = await refusalsAsCli(p.memberships.memberIdOf(inv.string('member') ?? ''), inv, {});
+      return refusalsAsCli(p.memberships.grant({ planId, memberId, expiresAt, credits }), inv, GRANT_FLAGS);
+    });
+    inv.io.out(`membership ${membership.id} granted: ${describeMembership(membership)}`);
+    return 0;
+  },
+};
+
+/** `vitrine memberships list`. */
+export const membershipsList: CliCommand = {
+  name: 'memberships list',
+  summary: "List the membership plans, or a member's memberships (--member)",
+  flags: { member: { type: 'string', value: '<id|email>', description: 'Show this member’s memberships instead' }, ...databaseFlags },
+  async run(inv) {
+    const member = inv.string('member');
+    await withPricing(inv, async (p) => {
+      if (member === undefined) {
+        const plans = await p.memberships.listPlans();
+        if (plans.length === 0) inv.io.out("no membership plans ('vitrine memberships add-plan --name N' adds one)");
+        for (const line of table(plans.map((x) => [x.name, describePlan(x), x.id]))) inv.io.out(line);
+        return;
+      }
+      const memberId = await refusalsAsCli(p.memberships.memberIdOf(member), inv, {});
+      const held = await p.memberships.listOf(memberId);
+      if (held.length === 0) inv.io.out(`member ${member} holds no membership`);
+      for (const line of table(held.map((m) => [m.planName, describeMembership(m), m.id]))) inv.io.out(line);
+    });
+    return 0;
+  },
+};
+
+function describePlan(p: WirePlan): string {
+  const parts = [p.credits === null ? 'unlimited' : `${p.credits} credits`];
+  if (p.scope !== 'ALL') parts.push(`${p.scopeIds.length} ${p.scope.toLowerCase()} only`);
+  if (!p.active) parts.push('inactive');
+  return parts.join(', ');
+}
+
+function describeMembership(m: WireMembership): string {
+  const parts = [m.planName, m.creditsRemaining === null ? 'unlimited' : `${m.creditsRemaining} credits left`];
+  parts.push(m.expiresAt ? `until ${m.expiresAt}` : 'no expiry');
+  parts.push(m.valid ? 'valid' : `not usable: ${m.invalidReason}`);
+  return parts.join(', ');
+}

@@ -1,0 +1,88 @@
+/**
+ * What the pricing commands (`coupons`, `shipping`, `tax`, `memberships`) share: the pricing service
+ * over the configured database, flag parsing, and the domain's refusals said with flag names.
+ * Input is checked by the same schemas and rules as the merchant API, so both accept the same.
+ */
+import type { z } from 'zod';
+import { buildPricingService } from '../domains/pricing/build.js';
+import { PricingErrors } from '../domains/pricing/errors.js';
+import type { PricingService } from '../domains/pricing/service.js';
+import { DomainError, type FieldViolation, ValidationFailure } from '../platform/errors.js';
+import { violationsFromZod } from '../platform/field-violations.js';
+import { CliFailure, type Invocation, UsageError } from './command.js';
+import { usingDatabase } from './open-database.js';
+
+/** Wire field (its first name: `weightTiers[1].upTo` → `weightTiers`) → the flag that sets it. */
+export type FlagNames = Record<string, string>;
+
+/** Runs work with the pricing service over the configured, migrated database. */
+export function withPricing<T>(inv: Invocation, work: (pricing: PricingService) => Promise<T>): Promise<T> {
+  return usingDatabase(inv, (database, config) => work(buildPricingService(database.db, config)));
+}
+
+/** The input checked by the API's schema. @throws UsageError naming the flag of the first violation */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, inv: Invocation, flags: FlagNames): z.infer<S> {
+  const r = schema.safeParse(input, { reportInput: true });
+  if (!r.success) throw usageOf(violationsFromZod(r.error.issues)[0], inv, flags);
+  return r.data;
+}
+
+/** Runs a pricing call; its refusals become usage errors (bad input, exit 2) or failures (exit 1). */
+export async function refusalsAsCli<T>(p: Promise<T>, inv: Invocation, flags: FlagNames): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    if (e instanceof ValidationFailure) throw usageOf(e.violations[0], inv, flags);
+    if (e instanceof DomainError && e.code in PricingErrors.table) {
+      const spec = PricingErrors.table[e.code as keyof typeof PricingErrors.table];
+      const about = Object.values(e.data).filter((v) => typeof v === 'string');
+      throw new CliFailure(`${e.description ?? spec.description}${about.length ? ` ('${about.join("', '")}')` : ''}`);
+    }
+    throw e;
+  }
+}
+
+function usageOf(v: FieldViolation, inv: Invocation, flags: FlagNames): UsageError {
+  const [, root, index] = /^(\w+)(?:\[(\d+)\])?/.exec(v.field) ?? [];
+  const flag = flags[root];
+  if (!flag) return new UsageError(`${v.field} ${v.description}`);
+  // A list flag (--countries US,us or --tier a --tier b) names the item at fault.
+  const items = inv.strings(flag).flatMap((s) => s.split(',').map((i) => i.trim()));
+  const value = index !== undefined && items[Number(index)] !== undefined ? items[Number(index)] : items.join(',');
+  return new UsageError(`--${flag}${value ? ` '${value}'` : ''} ${v.description}`);
+}
+
+/** A comma-separated (or repeated) list flag; undefined when absent. */
+export function listFlag(inv: Invocation, flag: string): string[] | undefined {
+  const values = inv.strings(flag);
+  if (values.length === 0) return undefined;
+  return values
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A whole-number flag within bounds; undefined when absent. @throws UsageError */
+export function wholeFlag(inv: Invocation, flag: string, min: number, max = 1_000_000_000): number | undefined {
+  const text = inv.string(flag);
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`--${flag} '${text}' must be a whole number from ${min} to ${max}`);
+  }
+  return Number(text);
+}
+
+/** One of the words a flag accepts (case-insensitive); undefined when absent. @throws UsageError */
+export function choiceFlag<const W extends string>(inv: Invocation, flag: string, words: readonly W[]): W | undefined {
+  const text = inv.string(flag);
+  if (text === undefined) return undefined;
+  const word = words.find((w) => w === text.toUpperCase());
+  if (!word) throw new UsageError(`--${flag} '${text}' must be one of ${words.join(', ')}`);
+  return word;
+}
+
+/** `  key: value` columns for a listing. */
+export function table(rows: string[][]): string[] {
+  const widths = rows.reduce<number[]>((w, r) => r.map((c, i) => Math.max(w[i] ?? 0, c.length)), []);
+  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  '));
+}

@@ -1,0 +1,213 @@
+import { CreateOptionBody, CreateRegionBody, type WireShippingOption } from '../domains/pricing/shipping-schemas.js';
+import { type CliCommand, type Invocation, UsageError } from './command.js';
+import { databaseFlags } from './open-database.js';
+import { choiceFlag, type FlagNames, listFlag, parseInput, refusalsAsCli, table, wholeFlag, withPricing } from './pricing-cli.js';
+
+const REGION_FLAGS: FlagNames = { name: 'name', countries: 'countries', subdivisions: 'subdivisions', position: 'position' };
+
+/** `vitrine shipping add-region`. */
+export const shippingAddRegion: CliCommand = {
+  name: 'shipping add-region',
+  summary: 'Add a shipping region: countries, optionally narrowed to subdivisions',
+  flags: {
+    name: { type: 'string', value: '<text>', required: true, description: 'What the merchant calls it' },
+    countries: {
+      type: 'string',
+      value: '<codes>',
+      required: true,
+      multiple: true,
+      description: "ISO 3166-1 alpha-2 codes, comma-separated, or '*' for the rest of the world",
+    },
+    subdivisions: { type: 'string', value: '<codes>', multiple: true, description: 'ISO 3166-2 codes (US-AK) narrowing the countries' },
+    position: { type: 'string', value: '<n>', description: 'Listing order (default 0)' },
+    ...databaseFlags,
+  },
+  notes: [
+    'An address falls in the most specific region naming its country (and subdivision); addresses',
+    "no region names use the '*' region; without one they cannot be shipped to.",
+    'Examples:',
+    '  vitrine shipping add-region --name "United States" --countries US',
+    "  vitrine shipping add-region --name 'Rest of world' --countries '*'",
+  ],
+  async run(inv) {
+    const input = parseInput(
+      CreateRegionBody,
+      {
+        name: inv.string('name'),
+        countries: listFlag(inv, 'countries'),
+        subdivisions: listFlag(inv, 'subdivisions'),
+        position: wholeFlag(inv, 'position', 0),
+      },
+      inv,
+      REGION_FLAGS,
+    );
+    const region = await withPricing(inv, (p) => refusalsAsCli(p.shipping.createRegion(input), inv, REGION_FLAGS));
+    inv.io.out(`region '${region.name}' created (id ${region.id}): ${regionPlace(region)}`);
+    return 0;
+  },
+};
+
+const KINDS = ['FLAT', 'WEIGHT', 'PICKUP'] as const;
+const OPTION_FLAGS: FlagNames = {
+  code: 'code',
+  title: 'title',
+  kind: 'kind',
+  price: 'price',
+  weightTiers: 'tier',
+  freeAbove: 'free-above',
+  deliveryTime: 'delivery-time',
+  carrierId: 'carrier',
+  pickup: 'pickup-method',
+  timeSlots: 'slot',
+  position: 'position',
+};
+
+/** `vitrine shipping add-option`. */
+export const shippingAddOption: CliCommand = {
+  name: 'shipping add-option',
+  summary: 'Add a shipping option (flat, weight-based or pickup) to a region',
+  flags: {
+    region: { type: 'string', value: '<id|name>', required: true, description: 'The region, by id or name' },
+    code: {
+      type: 'string',
+      value: '<code>',
+      required: true,
+      description: 'What a selected shipping option names: 1-64 characters, no spaces, unique',
+    },
+    title: { type: 'string', value: '<text>', required: true, description: 'What the buyer sees' },
+    kind: { type: 'string', value: '<kind>', required: true, description: KINDS.join(', ') },
+    price: { type: 'string', value: '<amount>', description: 'FLAT and PICKUP: the price; WEIGHT: above the last tier (default 0)' },
+    tier: {
+      type: 'string',
+      value: '<upTo:price>',
+      multiple: true,
+      description: 'WEIGHT: a tier, e.g. --tier 1:5.00 --tier 5:12.00 (ascending)',
+    },
+    'free-above': { type: 'string', value: '<amount>', description: 'Free when the discounted subtotal reaches it' },
+    'delivery-time': { type: 'string', value: '<text>', description: 'e.g. "3-5 business days"' },
+    carrier: { type: 'string', value: '<id>', description: 'The carrier id (default vitrine)' },
+    'pickup-method': { type: 'string', value: '<method>', description: 'PICKUP: STORE_PICKUP or PICKUP_POINT' },
+    'pickup-address': { type: 'string', value: '<line>', description: 'PICKUP: street address' },
+    'pickup-city': { type: 'string', value: '<city>', description: 'PICKUP: city' },
+    'pickup-country': { type: 'string', value: '<code>', description: 'PICKUP: country (ISO 3166-1 alpha-2)' },
+    'pickup-postal-code': { type: 'string', value: '<code>', description: 'PICKUP: postal code' },
+    instructions: { type: 'string', value: '<text>', description: 'PICKUP: what the buyer should know' },
+    slot: {
+      type: 'string',
+      value: '<from/to>',
+      multiple: true,
+      description: 'A time slot of ISO dates, e.g. 2026-12-01T10:00:00Z/2026-12-01T12:00:00Z',
+    },
+    position: { type: 'string', value: '<n>', description: 'Order among the region’s options (default 0)' },
+    inactive: { type: 'boolean', description: 'Create it switched off' },
+    ...databaseFlags,
+  },
+  notes: [
+    'Examples:',
+    '  vitrine shipping add-option --region "United States" --code us-standard --title Standard --kind FLAT --price 5 --free-above 75',
+    '  vitrine shipping add-option --region "United States" --code us-express --title Express --kind WEIGHT --tier 1:12 --tier 5:20 --price 35',
+  ],
+  async run(inv) {
+    const kind = choiceFlag(inv, 'kind', KINDS);
+    const input = parseInput(
+      CreateOptionBody,
+      {
+        code: inv.string('code'),
+        title: inv.string('title'),
+        kind,
+        price: inv.string('price'),
+        weightTiers: inv.strings('tier').length ? inv.strings('tier').map(tierOf) : undefined,
+        freeAbove: inv.string('free-above'),
+        deliveryTime: inv.string('delivery-time'),
+        carrierId: inv.string('carrier'),
+        pickup: pickupOf(inv),
+        timeSlots: inv.strings('slot').length ? inv.strings('slot').map(slotOf) : undefined,
+        position: wholeFlag(inv, 'position', 0),
+        active: !inv.flag('inactive'),
+      },
+      inv,
+      OPTION_FLAGS,
+    );
+    const option = await withPricing(inv, async (p) => {
+      const regionId = await refusalsAsCli(p.shipping.regionIdOf(inv.string('region') ?? ''), inv, {});
+      return refusalsAsCli(p.shipping.addOption(regionId, input), inv, OPTION_FLAGS);
+    });
+    inv.io.out(`option ${option.code} created (id ${option.id}): ${describeOption(option)}`);
+    return 0;
+  },
+};
+
+/** `vitrine shipping list`. */
+export const shippingList: CliCommand = {
+  name: 'shipping list',
+  summary: 'List the shipping regions and their options',
+  flags: { ...databaseFlags },
+  async run(inv) {
+    const regions = await withPricing(inv, (p) => p.shipping.listRegions());
+    if (regions.length === 0) inv.io.out("no shipping regions ('vitrine shipping add-region' makes one)");
+    for (const r of regions) {
+      inv.io.out(`${r.name} (${regionPlace(r)})  id ${r.id}`);
+      if (r.options.length === 0) inv.io.out('  (no options)');
+      const rows = r.options.map((o) => [`  ${o.code}`, o.title, describeOption(o), o.active ? 'active' : 'inactive']);
+      for (const line of table(rows)) inv.io.out(line);
+    }
+    return 0;
+  },
+};
+
+function regionPlace(r: { countries: string[]; subdivisions: string[] }): string {
+  const where = r.countries.includes('*') ? 'rest of the world' : r.countries.join(', ');
+  return r.subdivisions.length ? `${where}: ${r.subdivisions.join(', ')}` : where;
+}
+
+/** "FLAT 5.00, free above 75.00", "WEIGHT ≤1: 12.00, ≤5: 20.00, above: 35.00", "PICKUP 0.00 at ...". */
+export function describeOption(o: WireShippingOption): string {
+  const parts: string[] = [];
+  if (o.kind === 'WEIGHT')
+    parts.push(`WEIGHT ${[...o.weightTiers.map((t) => `up to ${t.upTo}: ${t.price}`), `above: ${o.price}`].join(', ')}`);
+  else parts.push(`${o.kind} ${o.price}`);
+  if (o.freeAbove) parts.push(`free above ${o.freeAbove}`);
+  if (o.deliveryTime) parts.push(o.deliveryTime);
+  const address = o.pickup?.address;
+  // jsonb keeps keys in its own order: the address reads in the usual one.
+  if (address)
+    parts.push(
+      `at ${['addressLine', 'addressLine2', 'city', 'postalCode', 'country']
+        .map((k) => address[k])
+        .filter(Boolean)
+        .join(', ')}`,
+    );
+  if (o.timeSlots.length) parts.push(`${o.timeSlots.length} time slot${o.timeSlots.length > 1 ? 's' : ''}`);
+  return parts.join(', ');
+}
+
+function tierOf(text: string): { upTo: string; price: string } {
+  const m = /^([^:]+):(.+)$/.exec(text.trim());
+  if (!m) throw new UsageError(`--tier '${text}' must be <upTo>:<price>, e.g. 1:5.00`);
+  return { upTo: m[1].trim(), price: m[2].trim() };
+}
+
+function slotOf(text: string): { from: string; to: string } {
+  const [from, to, extra] = text.split('/');
+  if (!from || !to || extra !== undefined) throw new UsageError(`--slot '${text}' must be <from>/<to>, two ISO dates`);
+  return { from: from.trim(), to: to.trim() };
+}
+
+function pickupOf(inv: Invocation) {
+  const method = inv.string('pickup-method');
+  const address = {
+    addressLine: inv.string('pickup-address'),
+    city: inv.string('pickup-city'),
+    country: inv.string('pickup-country'),
+    postalCode: inv.string('pickup-postal-code'),
+  };
+  const given = Object.values(address).some((v) => v !== undefined) || inv.string('instructions') !== undefined;
+  if (!method && !given) return undefined;
+  if (!method) throw new UsageError('--pickup-method is required with the other pickup flags');
+  const present = Object.fromEntries(Object.entries(address).filter(([, v]) => v !== undefined));
+  return {
+    method: method.toUpperCase(),
+    ...(Object.keys(present).length && { address: present }),
+    ...(inv.string('instructions') !== undefined && { instructions: inv.string('instructions') }),
+  };
+}

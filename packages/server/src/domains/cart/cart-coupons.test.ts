@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newVisitor, ref } from '../../../test/support/cart-clients.js';
+import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
+
+let server: TestServer;
+let mug: InsertedProduct;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.database.db;
+  mug = await insertProduct(db, { name: 'Mug', price: '10.00' });
+  const day = 86_400_000;
+  await db
+    .insertInto('coupons')
+    .values([
+      { code: 'SAVE10', name: 'Save 10 %', kind: 'PERCENT', value: '10' },
+      { code: 'FIVEOFF', name: 'Five off', kind: 'AMOUNT', value: '5' },
+      { code: 'OLD', name: 'Old', kind: 'PERCENT', value: '50', expires_at: new Date(Date.now() - day) },
+      { code: 'PAUSED', name: 'Paused', kind: 'PERCENT', value: '50', active: false },
+    ])
+    .execute();
+});
+afterAll(() => server?.close());
+
+async function cartWithMugs() {
+  const { client } = await newVisitor(server);
+  await client.currentCart.addToCurrentCart({ lineItems: [{ ...ref(mug.id), quantity: 2 }] });
+  return client;
+}
+
+const couponOf = (cart: { appliedDiscounts?: { coupon?: { code?: string; amount?: { amount?: string } } }[] }) =>
+  cart.appliedDiscounts?.map((d) => [d.coupon?.code, d.coupon?.amount?.amount]);
+
+describe('coupons on the cart', () => {
+  it('applies a coupon by code (any case) and shows what it takes off', async () => {
+    const client = await cartWithMugs();
+    const cart = await client.currentCart.updateCurrentCart({ couponCode: 'save10' });
+    expect(couponOf(cart)).toEqual([['SAVE10', '2.00']]);
+    expect(cart.appliedDiscounts?.[0]?.coupon).toMatchObject({ _id: expect.any(String), name: 'Save 10 %' });
+    expect(couponOf(await client.currentCart.getCurrentCart())).toEqual([['SAVE10', '2.00']]);
+  });
+
+  it('replaces the coupon with another', async () => {
+    const client = await cartWithMugs();
+    await client.currentCart.updateCurrentCart({ couponCode: 'SAVE10' });
+    expect(couponOf(await client.currentCart.updateCurrentCart({ couponCode: 'FIVEOFF' }))).toEqual([['FIVEOFF', '5.00']]);
+  });
+
+  it('removes the coupon with remove-coupon', async () => {
+    const client = await cartWithMugs();
+    await client.currentCart.updateCurrentCart({ couponCode: 'SAVE10' });
+    const { cart } = await client.currentCart.removeCouponFromCurrentCart();
+    expect(cart?.appliedDiscounts).toEqual([]);
+  });
+
+  it('removes the coupon with an empty code', async () => {
+    const client = await cartWithMugs();
+    await client.currentCart.updateCurrentCart({ couponCode: 'SAVE10' });
+    expect((await client.currentCart.updateCurrentCart({ couponCode: '' })).appliedDiscounts).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown code', 'NOPE', 404, 'COUPON_NOT_FOUND'],
+    ['an expired coupon', 'OLD', 400, 'COUPON_EXPIRED'],
+    ['an inactive coupon', 'PAUSED', 400, 'COUPON_NOT_ACTIVE'],
+  ])('refuses %s with the pricing error and keeps the cart as it was', async (_name, code, status, errorCode) => {
+    const client = await cartWithMugs();
+    await client.currentCart.updateCurrentCart({ couponCode: 'SAVE10' });
+    const e = await thrown(client.currentCart.updateCurrentCart({ couponCode: code }));
+    expect(e.status).toBe(status);
+    expect(e.details?.applicationError?.code).toBe(errorCode);
+    expect(couponOf(await client.currentCart.getCurrentCart())).toEqual([['SAVE10', '2.00']]);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The cart fields `updateCurrentCart` may change (`cartInfo`), as a patch of the cart row. With a
+ * field mask (`cartFieldmask`) only the named fields change, and a named field left out is cleared.
+ */
+import type { CartInfoInput } from './schemas.js';
+import type { CartPatch } from './store.js';
+
+const FIELDS = ['buyerNote', 'contactInfo', 'buyerInfo.email', 'selectedShippingOption'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The fields a mask names (`buyerNote,contactInfo.address` → buyerNote, contactInfo); unknown paths are ignored. */
+export function maskedFields(mask: string | undefined): Set<Field> | undefined {
+  if (mask === undefined) return undefined;
+  const paths = mask
+    .split(',')
+    .map((p) => p.trim().replace(/^cartInfo\./, ''))
+    .filter(Boolean);
+  return new Set(FIELDS.filter((f) => paths.some((p) => p === f || p.startsWith(`${f}.`) || f.startsWith(`${p}.`))));
+}
+
+function inputValue(info: CartInfoInput, field: Field): unknown {
+  if (field === 'buyerInfo.email') return info.buyerInfo?.email;
+  return info[field];
+}
+
+/** The row patch of a `cartInfo` (fields absent from the input and the mask are left alone). */
+export function cartInfoPatch(info: CartInfoInput | undefined, mask: Set<Field> | undefined): CartPatch {
+  const patch: CartPatch = {};
+  const input = info ?? {};
+  for (const field of FIELDS) {
+    const value = inputValue(input, field);
+    if (mask ? !mask.has(field) : value === undefined) continue;
+    const v = value ?? null;
+    if (field === 'buyerNote') patch.buyer_note = v as string | null;
+    else if (field === 'buyerInfo.email') patch.email = v as string | null;
+    else if (field === 'contactInfo') patch.contact_info = v === null ? null : JSON.stringify(v);
+    else patch.selected_shipping_option = v === null ? null : JSON.stringify(v);
+  }
+  return patch;
+}

@@ -1,0 +1,62 @@
+/**
+ * estimate-totals: the caller's cart priced now, then the totals engine over it with the address,
+ * shipping option and memberships asked for (the cart's own contact address and option otherwise).
+ * The pricing configuration is loaded after the cart's transaction ended (PGlite has one connection).
+ */
+import { toMinor } from '../../platform/money/money.js';
+import { type CartLine, pricedLineOf } from './cart-lines.js';
+import type { WireCart } from './line-view.js';
+import type { PricingAddress, PricingPort } from './pricing-port.js';
+import type { EstimateTotalsBody } from './schemas.js';
+import type { CartRow } from './store.js';
+import { computeTotals } from './totals/engine.js';
+import { loadTotalsInput } from './totals/load-input.js';
+import type { MerchantDiscountRule } from './totals/model.js';
+import { type DisplayCurrency, type EstimateWire, estimateWire } from './totals/wire.js';
+
+/** The cart as the estimate starts from it. */
+export interface PricedCart {
+  cart: CartRow;
+  lines: CartLine[];
+  view: WireCart;
+}
+
+/** The address fields pricing reads, from a wire address. */
+function pricingAddressOf(a: Record<string, unknown> | null | undefined): PricingAddress | undefined {
+  if (!a) return undefined;
+  const text = (k: string) => (typeof a[k] === 'string' ? (a[k] as string) : undefined);
+  return { country: text('country'), subdivision: text('subdivision'), city: text('city'), postalCode: text('postalCode') };
+}
+
+/** The cart's merchant discounts as the engine takes them. */
+export function merchantDiscountRules(cart: CartRow): MerchantDiscountRule[] {
+  return cart.merchant_discounts.map((d) => ({
+    ...('amount' in d ? { amount: toMinor(d.amount, cart.currency) } : { percentage: d.percentage }),
+    ...(d.lineItemIds?.length ? { lineItemIds: d.lineItemIds } : {}),
+  }));
+}
+
+/** The estimate answer: `{cart, ...the totals' wire parts}`. */
+export async function estimateTotals(
+  pricing: PricingPort,
+  priced: PricedCart,
+  body: NonNullable<EstimateTotalsBody>,
+  display: DisplayCurrency | undefined,
+): Promise<{ cart: WireCart } & EstimateWire> {
+  const { cart, lines, view } = priced;
+  const contactAddress = (cart.contact_info?.address ?? undefined) as Record<string, unknown> | undefined;
+  const loaded = await loadTotalsInput(pricing, {
+    currency: cart.currency,
+    lines: lines.map(pricedLineOf),
+    couponId: cart.coupon_id,
+    merchantDiscounts: merchantDiscountRules(cart),
+    shippingAddress: pricingAddressOf(body.shippingAddress ?? contactAddress),
+    selectedShippingOption: body.selectedShippingOption ?? cart.selected_shipping_option ?? undefined,
+    memberId: cart.member_id ?? undefined,
+    email: cart.email ?? undefined,
+    selectedMemberships: body.selectedMemberships?.memberships?.map((m) => ({ id: m.id, lineItemIds: m.lineItemIds })),
+  });
+  const result = computeTotals(loaded.input);
+  const wire = estimateWire(result, loaded.memberships, { display, weightUnit: 'KG', droppedCoupon: loaded.droppedCoupon });
+  return { cart: view, ...wire };
+}

@@ -1,0 +1,156 @@
+/**
+ * The cart as the wire carries it (the corpus's `cart`): lines with their catalogue data and
+ * availability now, money as `MultiCurrencyPrice` with decimal strings, the owner, the coupon.
+ */
+import { type CartLine, type CustomContent, overridesOf, weightText } from './cart-lines.js';
+import type { CatalogItem } from './catalog-port.js';
+import type { CartRow } from './store.js';
+import { type DisplayCurrency, multiCurrencyPrice } from './totals/wire.js';
+
+export type { DisplayCurrency };
+
+/** The coupon on the cart as the view shows it. */
+export interface ViewCoupon {
+  id: string;
+  code: string;
+  name: string;
+  /** what it takes off the lines now (minor units); undefined when not computed */
+  amount?: bigint;
+}
+
+export interface CartViewInput {
+  cart: CartRow;
+  lines: readonly CartLine[];
+  coupon?: ViewCoupon;
+  taxIncludedInPrices: boolean;
+  display?: DisplayCurrency;
+}
+
+type Money = (minor: bigint) => ReturnType<typeof multiCurrencyPrice>;
+
+const text = (s: string) => ({ original: s, translated: s });
+
+function descriptionLinesOf(item: CatalogItem) {
+  return item.descriptionLines.map((d) =>
+    d.color
+      ? { name: text(d.name), colorInfo: { ...text(d.value), code: d.color.code }, lineType: 'COLOR' }
+      : { name: text(d.name), plainText: text(d.value), lineType: 'PLAIN_TEXT' },
+  );
+}
+
+/** The part of a line that comes from the catalogue (or from the merchant's custom content). */
+function contentOf(line: CartLine) {
+  const { item, custom } = line;
+  if (custom) return customContentOf(custom);
+  if (!item) return {};
+  // A merchant's overrides show instead of the catalogue's name, description, image, weight and sku.
+  const o = overridesOf(line.row);
+  const image = o?.image ?? item.image;
+  const weight = weightText(o?.physicalProperties?.weight) ?? item.weight;
+  const sku = o?.physicalProperties?.sku ?? item.sku;
+  return {
+    productName: o?.productName
+      ? { original: o.productName.original, translated: o.productName.translated ?? o.productName.original }
+      : text(item.name),
+    url: item.url,
+    descriptionLines: o?.descriptionLines ?? descriptionLinesOf(item),
+    ...(image ? { image } : {}),
+    physicalProperties: {
+      ...(weight !== undefined ? { weight: Number(weight) } : {}),
+      ...(sku !== undefined && sku !== null ? { sku } : {}),
+      shippable: o?.physicalProperties?.shippable ?? item.itemType === 'PHYSICAL',
+    },
+    itemType: { preset: item.itemType },
+  };
+}
+
+function customContentOf(c: CustomContent) {
+  return {
+    productName: { original: c.productName.original, translated: c.productName.translated ?? c.productName.original },
+    ...(c.url ? { url: c.url } : {}),
+    descriptionLines: c.descriptionLines ?? [],
+    ...(c.image ? { image: c.image } : {}),
+    ...(c.priceDescription ? { priceDescription: c.priceDescription } : {}),
+    physicalProperties: {
+      ...c.physicalProperties,
+      shippable: c.physicalProperties?.shippable ?? (c.itemType?.preset ?? 'PHYSICAL') === 'PHYSICAL',
+    },
+    itemType: c.itemType ?? { preset: 'PHYSICAL' },
+    customLineItem: true,
+  };
+}
+
+/** One line of the wire cart. */
+export function toWireLine(line: CartLine, money: Money) {
+  const { row } = line;
+  const reference = line.custom?.catalogReference ?? {
+    catalogItemId: row.catalog_item_id ?? undefined,
+    appId: row.app_id ?? undefined,
+    ...(row.catalog_options ? { options: row.catalog_options } : {}),
+  };
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    catalogReference: reference,
+    ...contentOf(line),
+    price: money(line.unitPrice),
+    fullPrice: money(line.fullUnitPrice),
+    priceBeforeDiscounts: money(line.unitPrice),
+    availability: { status: line.status, ...(line.quantityAvailable !== undefined ? { quantityAvailable: line.quantityAvailable } : {}) },
+    paymentOption: 'FULL_PAYMENT_ONLINE',
+    ...(row.catalog_override_fields ? { catalogOverrideFields: row.catalog_override_fields } : {}),
+    ...(row.service_properties ? { serviceProperties: row.service_properties } : {}),
+    createdDate: row.created_date.toISOString(),
+  };
+}
+
+/** The merchant discounts as the cart lists them (amounts formatted; percentages as numbers). */
+function merchantDiscountsOf(cart: CartRow, money: (decimal: string) => ReturnType<Money>) {
+  return cart.merchant_discounts.map((d) => ({
+    merchantDiscount: 'amount' in d ? { amount: money(d.amount) } : { percentage: Number(d.percentage) },
+    ...(d.lineItemIds?.length ? { lineItemIds: d.lineItemIds } : {}),
+  }));
+}
+
+/** The whole cart on the wire. */
+export function toWireCart(v: CartViewInput, decimalToMinor: (decimal: string) => bigint) {
+  const { cart } = v;
+  const currency = cart.currency;
+  const money: Money = (minor) => multiCurrencyPrice(minor, currency, v.display);
+  const subtotal = v.lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.row.quantity), 0n);
+  const coupon = v.coupon
+    ? [
+        {
+          coupon: {
+            id: v.coupon.id,
+            code: v.coupon.code,
+            name: v.coupon.name,
+            ...(v.coupon.amount !== undefined ? { amount: money(v.coupon.amount) } : {}),
+          },
+        },
+      ]
+    : [];
+  return {
+    id: cart.id,
+    lineItems: v.lines.map((l) => toWireLine(l, money)),
+    buyerInfo: {
+      ...(cart.member_id ? { memberId: cart.member_id } : { visitorId: cart.visitor_id ?? undefined }),
+      ...(cart.email ? { email: cart.email } : {}),
+    },
+    currency,
+    conversionCurrency: v.display?.currency ?? currency,
+    weightUnit: 'KG',
+    taxIncludedInPrices: v.taxIncludedInPrices,
+    subtotal: money(subtotal),
+    appliedDiscounts: [...coupon, ...merchantDiscountsOf(cart, (d) => money(decimalToMinor(d)))],
+    ...(cart.contact_info ? { contactInfo: cart.contact_info } : {}),
+    ...(cart.buyer_note !== null ? { buyerNote: cart.buyer_note } : {}),
+    ...(cart.selected_shipping_option ? { selectedShippingOption: cart.selected_shipping_option } : {}),
+    ...(cart.checkout_id ? { checkoutId: cart.checkout_id } : {}),
+    createdDate: cart.created_date.toISOString(),
+    updatedDate: cart.updated_date.toISOString(),
+  };
+}
+
+/** The wire cart's type. */
+export type WireCart = ReturnType<typeof toWireCart>;

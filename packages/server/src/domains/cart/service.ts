@@ -1,0 +1,331 @@
+/**
+ * The current cart: the caller's own cart, read and changed. Every write is one transaction that
+ * first merges a member's visitor cart, then takes the cart's row lock (writers of one cart queue
+ * there: no lost updates), applies the change, bumps the revision and publishes the cart's event
+ * with its wire entity. The pricing configuration is read before the transaction (PGlite has one
+ * connection); the catalogue is read inside it, through its port, on the transaction.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Caller } from '../../platform/caller.js';
+import type { Database } from '../../platform/db/schema.js';
+import { DomainError } from '../../platform/errors.js';
+import { runOnce } from '../../platform/idempotency/idempotency.js';
+import { toMinor } from '../../platform/money/money.js';
+import { identityOf } from '../events/event-identity.js';
+import type { EventPublisher } from '../events/publisher.js';
+import { cartInfoPatch, maskedFields } from './cart-info.js';
+import { type CartLine, cartLinesOf, isPayable, refOf } from './cart-lines.js';
+import type { CartCatalogPort, Executor } from './catalog-port.js';
+import type { CartCaller, CartForCheckout, CartForCheckoutPort } from './checkout-port.js';
+import { couponAmountOf } from './coupon-amount.js';
+import { CartErrors } from './errors.js';
+import { estimateTotals } from './estimate.js';
+import { frozenLineOf } from './frozen-lines.js';
+import { addLines, type NewLine, removeLines, setQuantities } from './line-changes.js';
+import { catalogLinesOf, customLinesOf } from './line-inputs.js';
+import { type DisplayCurrency, toWireCart, type WireCart } from './line-view.js';
+import { mergeVisitorCart } from './merge.js';
+import { accessOf, type CartAccess, customerOf, merchantFieldsOf, requireMerchantFor } from './owner.js';
+import type { PricingPort } from './pricing-port.js';
+import { memoizedCatalog } from './resolve-memo.js';
+import type { AddToCartBody, EstimateTotalsBody, UpdateCartBody } from './schemas.js';
+import {
+  type CartPatch,
+  type CartRow,
+  deleteCart,
+  findCartByOwner,
+  insertCartIfAbsent,
+  type LineRow,
+  listLines,
+  lockCartByOwner,
+  setCheckoutId,
+  updateCart,
+} from './store.js';
+import type { CouponRule } from './totals/model.js';
+
+export interface CartServiceDeps {
+  db: Kysely<Database>;
+  catalog: CartCatalogPort;
+  pricing: PricingPort;
+  events: EventPublisher;
+  /** the shop currency (`config.catalog.currency`) */
+  currency: string;
+  display?: DisplayCurrency;
+}
+
+/** Who calls: any resolved caller (the service decides which have a current cart). */
+export type AnyCaller = Caller | { kind: 'invalid' };
+
+/** What a request reads before its transaction: tax style, and the coupons the answer may show. */
+interface Prepared {
+  access: CartAccess;
+  taxIncludedInPrices: boolean;
+  coupons: Map<string, CouponRule>;
+  /** the owner's cart before the transaction (for the coupon's customer; the answer of plain reads) */
+  before?: CartRow;
+  /** a member's visitor still had a cart: merge it in (checked again under its lock) */
+  mergePending: boolean;
+}
+
+/** The work of one write, under the cart lock; answers the cart fields to change. */
+type Change = (m: {
+  trx: Transaction<Database>;
+  cart: CartRow;
+  lines: LineRow[];
+  catalog: CartCatalogPort;
+}) => Promise<CartPatch | undefined>;
+
+const notFound = () => new DomainError(CartErrors.OWNED_CART_NOT_FOUND, { cartId: null });
+
+/** The current cart's rules (spec §7 "Cart"). */
+export class CartService implements CartForCheckoutPort {
+  constructor(private readonly d: CartServiceDeps) {}
+
+  /**
+   * The caller's cart.
+   * @throws DomainError OWNED_CART_NOT_FOUND, UNAUTHENTICATED, PERMISSION_DENIED
+   */
+  async current(caller: AnyCaller): Promise<WireCart> {
+    return (await this.priced(caller)).view;
+  }
+
+  /**
+   * Adds catalogue lines (the same item again increments its line) and, for merchants, custom lines.
+   * @throws DomainError ITEM_OUT_OF_STOCK, PERMISSION_DENIED (custom lines from a shopper), IDEMPOTENCY_KEY_REUSED
+   */
+  async addToCart(caller: AnyCaller, body: AddToCartBody, idempotencyKey?: string): Promise<WireCart> {
+    const access = accessOf(caller);
+    requireMerchantFor(access, merchantFieldsOf(body));
+    const p = await this.prepare(access);
+    const idempotency = { operation: 'cart.add-to-cart', key: idempotencyKey, body };
+    return this.mutate(caller, p, { create: true, idempotency }, async ({ trx, cart, lines, catalog }) => {
+      await addLines(trx, cart.id, lines, await this.newLines(trx, catalog, body, lines));
+      return undefined;
+    });
+  }
+
+  /**
+   * Changes cart info, the coupon (an empty code removes it), merchant discounts, and adds lines.
+   * @throws DomainError COUPON_* (pricing), PERMISSION_DENIED (merchant fields from a shopper), ITEM_OUT_OF_STOCK
+   */
+  async update(caller: AnyCaller, body: UpdateCartBody, cartFieldmask?: string): Promise<WireCart> {
+    const access = accessOf(caller);
+    requireMerchantFor(access, [...merchantFieldsOf(body), ...(body.merchantDiscounts ? ['merchantDiscounts'] : [])]);
+    const p = await this.prepare(access);
+    const code = body.couponCode?.trim();
+    let coupon: CartPatch = {};
+    if (body.couponCode !== undefined) {
+      const email = body.cartInfo?.buyerInfo?.email ?? p.before?.email ?? undefined;
+      const rule = code ? await this.d.pricing.couponForCode(code, customerOf(access, email)) : undefined;
+      if (rule) p.coupons.set(rule.id, rule);
+      coupon = { coupon_id: rule?.id ?? null };
+    }
+    const mask = maskedFields(cartFieldmask);
+    return this.mutate(caller, p, { create: true }, async ({ trx, cart, lines, catalog }) => {
+      await addLines(trx, cart.id, lines, await this.newLines(trx, catalog, body, lines));
+      const discounts = body.merchantDiscounts?.map(({ amount, percentage, lineItemIds }) => ({
+        ...(amount !== undefined ? { amount } : { percentage: String(percentage) }),
+        ...(lineItemIds?.length ? { lineItemIds } : {}),
+      }));
+      return { ...cartInfoPatch(body.cartInfo, mask), ...coupon, ...(discounts ? { merchant_discounts: JSON.stringify(discounts) } : {}) };
+    });
+  }
+
+  /** Removes lines by id. @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
+  async removeLineItems(caller: AnyCaller, lineItemIds: string[]): Promise<WireCart> {
+    const p = await this.prepare(accessOf(caller));
+    return this.mutate(caller, p, { create: false }, async ({ trx, cart, lines }) => {
+      await removeLines(trx, cart.id, lines, lineItemIds);
+      return undefined;
+    });
+  }
+
+  /** Sets line quantities (0 removes the line). @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
+  async updateQuantities(caller: AnyCaller, updates: { id: string; quantity: number }[]): Promise<WireCart> {
+    const p = await this.prepare(accessOf(caller));
+    return this.mutate(caller, p, { create: false }, async ({ trx, cart, lines }) => {
+      await setQuantities(trx, cart.id, lines, updates);
+      return undefined;
+    });
+  }
+
+  /** Removes the coupon. @throws DomainError OWNED_CART_NOT_FOUND */
+  async removeCoupon(caller: AnyCaller): Promise<WireCart> {
+    const p = await this.prepare(accessOf(caller));
+    return this.mutate(caller, p, { create: false }, async () => ({ coupon_id: null }));
+  }
+
+  /** Deletes the caller's cart. @throws DomainError OWNED_CART_NOT_FOUND */
+  async remove(caller: AnyCaller): Promise<void> {
+    const access = accessOf(caller);
+    // A deletion answers nothing: no pricing to read; a pending merge is checked under the visitor cart's lock.
+    const p: Prepared = { access, taxIncludedInPrices: false, coupons: new Map(), mergePending: Boolean(access.linkedVisitorId) };
+    await this.d.db.transaction().execute(async (trx) => {
+      await this.merge(trx, p, caller);
+      const cart = await lockCartByOwner(trx, access.owner);
+      if (!cart) throw notFound();
+      await deleteCart(trx, cart.id);
+      await this.publish(trx, 'cart.deleted', cart.id, undefined, caller);
+    });
+  }
+
+  /**
+   * The caller's cart with its lines priced now (the estimate and the checkout start from it).
+   * @throws DomainError OWNED_CART_NOT_FOUND
+   */
+  async priced(caller: AnyCaller): Promise<{ cart: CartRow; lines: CartLine[]; view: WireCart }> {
+    const p = await this.prepare(accessOf(caller));
+    const answer = (cart: CartRow, lines: CartLine[]) => ({ cart, lines, view: this.viewOf(cart, lines, p) });
+    // Nothing to merge: a plain read of the cart read before (no transaction, no lock).
+    if (!p.mergePending) {
+      if (!p.before) throw notFound();
+      return answer(p.before, await this.linesOf(this.d.db, p.before));
+    }
+    return this.d.db.transaction().execute(async (trx) => {
+      const merged = await this.merge(trx, p, caller);
+      const cart = await findCartByOwner(trx, p.access.owner);
+      if (!cart) throw notFound();
+      const out = answer(cart, await this.linesOf(trx, cart));
+      if (merged) await this.publish(trx, 'cart.updated', cart.id, out.view, caller);
+      return out;
+    });
+  }
+
+  /**
+   * Totals of the caller's cart for an address, shipping option and memberships.
+   * @throws DomainError OWNED_CART_NOT_FOUND
+   */
+  async estimate(caller: AnyCaller, body: NonNullable<EstimateTotalsBody>) {
+    return estimateTotals(this.d.pricing, await this.priced(caller), body, this.d.display);
+  }
+
+  async forCheckout(caller: CartCaller): Promise<CartForCheckout> {
+    const { cart, lines } = await this.priced(caller);
+    if (!lines.length) throw new DomainError(CartErrors.CART_EMPTY, { cartId: cart.id });
+    const unavailable = lines.filter((l) => !isPayable(l)).map((l) => l.row.id);
+    if (unavailable.length) throw new DomainError(CartErrors.ITEMS_UNAVAILABLE, { lineItemIds: unavailable });
+    return {
+      cartId: cart.id,
+      revision: cart.revision,
+      currency: cart.currency,
+      visitorId: cart.visitor_id,
+      memberId: cart.member_id,
+      email: cart.email,
+      buyerNote: cart.buyer_note,
+      contactInfo: cart.contact_info,
+      selectedShippingOption: cart.selected_shipping_option,
+      couponId: cart.coupon_id,
+      merchantDiscounts: cart.merchant_discounts,
+      lines: lines.map((l) => frozenLineOf(l, cart.currency)),
+    };
+  }
+
+  async markCheckedOut(cartId: string, checkoutId: string): Promise<void> {
+    await setCheckoutId(this.d.db, cartId, checkoutId);
+  }
+
+  // ---- the parts
+
+  /** Reads, before the transaction, what the answer needs from pricing. */
+  private async prepare(access: CartAccess): Promise<Prepared> {
+    const { linkedVisitorId } = access;
+    const [settings, before, visitorCart] = await Promise.all([
+      this.d.pricing.settings(),
+      findCartByOwner(this.d.db, access.owner),
+      linkedVisitorId ? findCartByOwner(this.d.db, { kind: 'visitor', visitorId: linkedVisitorId }) : undefined,
+    ]);
+    const coupons = new Map<string, CouponRule>();
+    if (before?.coupon_id) {
+      const rule = await this.d.pricing.couponById(before.coupon_id, customerOf(access, before.email ?? undefined));
+      if (rule) coupons.set(rule.id, rule);
+    }
+    return { access, taxIncludedInPrices: settings.taxIncludedInPrices, coupons, before, mergePending: Boolean(visitorCart) };
+  }
+
+  /** The lines of a request to add: catalogue lines resolved in one batch, then custom lines. */
+  private async newLines(
+    trx: Transaction<Database>,
+    catalog: CartCatalogPort,
+    body: AddToCartBody,
+    cartLines: LineRow[],
+  ): Promise<NewLine[]> {
+    const own = cartLines.filter((l) => !l.custom).map(refOf);
+    return [
+      ...(await catalogLinesOf(trx, catalog, body.lineItems, this.d.currency, own)),
+      ...customLinesOf(body.customLineItems, this.d.currency),
+    ];
+  }
+
+  /** A member's visitor cart, merged in; answers whether anything moved (events for the deleted cart published). */
+  private async merge(trx: Transaction<Database>, p: Prepared, caller: AnyCaller): Promise<boolean> {
+    const { owner, linkedVisitorId } = p.access;
+    if (!p.mergePending || owner.kind !== 'member' || !linkedVisitorId) return false;
+    const outcome = await mergeVisitorCart(trx, owner.memberId, linkedVisitorId);
+    if (outcome.kind === 'merged') await this.publish(trx, 'cart.deleted', outcome.deletedCartId, undefined, caller);
+    return outcome.kind !== 'none';
+  }
+
+  /** One write: merge, lock (creating the cart when asked), idempotency, change, revision, event. */
+  private mutate(
+    caller: AnyCaller,
+    p: Prepared,
+    o: { create: boolean; idempotency?: { operation: string; key: string | undefined; body: unknown } },
+    change: Change,
+  ): Promise<WireCart> {
+    const { owner } = p.access;
+    return this.d.db.transaction().execute(async (trx) => {
+      await this.merge(trx, p, caller);
+      let cart = await lockCartByOwner(trx, owner);
+      const created = !cart;
+      if (!cart) {
+        if (!o.create) throw notFound();
+        await insertCartIfAbsent(trx, owner, this.d.currency);
+        cart = (await lockCartByOwner(trx, owner)) as CartRow;
+      }
+      const locked = cart;
+      const scope = { owner: p.access.key, operation: o.idempotency?.operation ?? '', key: o.idempotency?.key };
+      return runOnce(trx, scope, o.idempotency?.body, async () => {
+        const catalog = memoizedCatalog(this.d.catalog);
+        const patch = await change({ trx, cart: locked, lines: await listLines(trx, locked.id), catalog });
+        const updated = await updateCart(trx, locked.id, patch ?? {});
+        const view = this.viewOf(updated, await this.linesOf(trx, updated, catalog), p);
+        await this.publish(trx, created ? 'cart.created' : 'cart.updated', updated.id, view, caller);
+        return view;
+      });
+    });
+  }
+
+  private async linesOf(ex: Executor, cart: CartRow, catalog: CartCatalogPort = this.d.catalog): Promise<CartLine[]> {
+    const rows = await listLines(ex, cart.id);
+    const items = rows.length ? await catalog.resolve(ex, rows.map(refOf)) : [];
+    return cartLinesOf(rows, items, cart.currency);
+  }
+
+  private viewOf(cart: CartRow, lines: CartLine[], p: Prepared): WireCart {
+    const rule = cart.coupon_id ? p.coupons.get(cart.coupon_id) : undefined;
+    const coupon = rule && {
+      id: rule.id,
+      code: rule.code,
+      name: rule.name,
+      amount: couponAmountOf(lines, rule, cart.currency, p.taxIncludedInPrices),
+    };
+    return toWireCart({ cart, lines, coupon, taxIncludedInPrices: p.taxIncludedInPrices, display: this.d.display }, (d) =>
+      toMinor(d, cart.currency),
+    );
+  }
+
+  private async publish(
+    trx: Transaction<Database>,
+    type: 'cart.created' | 'cart.updated' | 'cart.deleted',
+    cartId: string,
+    view: WireCart | undefined,
+    caller: AnyCaller,
+  ): Promise<void> {
+    await this.d.events.publish(trx, {
+      type,
+      entityId: cartId,
+      entity: view as Record<string, unknown> | undefined,
+      identity: identityOf(caller),
+    });
+  }
+}

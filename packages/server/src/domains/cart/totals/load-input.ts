@@ -1,0 +1,73 @@
+/**
+ * Builds the totals engine's input for a cart: the shop's tax settings, the coupon on the cart (if it
+ * still applies), the shipping options and tax rates of the address, and the member's memberships
+ * (lines paid by a selected, eligible membership cost nothing). Reads only, through the pricing port:
+ * call it before opening a transaction (PGlite has one connection).
+ */
+import type { PricingAddress, PricingPort } from '../pricing-port.js';
+import { applySelections, classifyMemberships, type MembershipChoice, type MembershipSelection, NO_MEMBERSHIPS } from './memberships.js';
+import type { MerchantDiscountRule, PricedLine, TotalsInput } from './model.js';
+
+export interface LoadTotalsParams {
+  currency: string;
+  lines: PricedLine[];
+  /** the coupon stored on the cart */
+  couponId?: string | null;
+  merchantDiscounts: MerchantDiscountRule[];
+  /** without one, no shipping is quoted and no tax rate applies */
+  shippingAddress?: PricingAddress;
+  selectedShippingOption?: { code: string; carrierId?: string | null };
+  memberId?: string;
+  email?: string;
+  selectedMemberships?: MembershipSelection[];
+}
+
+/** Why the cart's stored coupon was left out (the wire reports it as `couponCalculationError`). */
+export interface DroppedCoupon {
+  code: 'COUPON_NO_LONGER_VALID';
+  description: string;
+}
+
+export interface LoadedTotals {
+  input: TotalsInput;
+  memberships: MembershipChoice;
+  /** set when the cart names a coupon that no longer applies (deleted, inactive, expired, used up) */
+  droppedCoupon?: DroppedCoupon;
+}
+
+/** Loads everything `computeTotals` needs for these priced lines. */
+export async function loadTotalsInput(pricing: PricingPort, p: LoadTotalsParams): Promise<LoadedTotals> {
+  const customer = p.memberId || p.email ? { memberId: p.memberId, email: p.email } : undefined;
+  const address = p.shippingAddress;
+  const [settings, coupon, options, rates, held] = await Promise.all([
+    pricing.settings(),
+    p.couponId ? pricing.couponById(p.couponId, customer) : undefined,
+    address ? pricing.shippingOptionsFor(address) : undefined,
+    address ? pricing.taxRatesFor(address) : [],
+    p.memberId ? pricing.membershipsOf(p.memberId) : [],
+  ]);
+
+  let lines = p.lines;
+  let memberships = NO_MEMBERSHIPS;
+  if (held.length) {
+    const { eligible, invalid } = classifyMemberships(held, p.lines);
+    const applied = applySelections(p.lines, held, eligible, p.selectedMemberships ?? []);
+    lines = applied.lines;
+    memberships = { eligible, invalid, selected: applied.selected };
+  }
+
+  const input: TotalsInput = {
+    currency: p.currency,
+    taxIncludedInPrices: settings.taxIncludedInPrices,
+    lines,
+    merchantDiscounts: p.merchantDiscounts,
+    tax: { mode: settings.taxMode, rates, taxShipping: settings.taxShipping },
+  };
+  if (coupon) input.coupon = coupon;
+  if (options) input.shipping = { options, ...(p.selectedShippingOption ? { selectedCode: p.selectedShippingOption.code } : {}) };
+  const out: LoadedTotals = { input, memberships };
+  if (p.couponId && !coupon) {
+    out.droppedCoupon = { code: 'COUPON_NO_LONGER_VALID', description: 'The coupon on the cart can no longer be used' };
+  }
+  return out;
+}

@@ -1,0 +1,323 @@
+/**
+ * The totals engine's result in the cart wire's form (the parts of `EstimateTotalsResponse` that are
+ * not the cart itself): money as `MultiCurrencyPrice` with decimal strings, `id` rather than `_id`,
+ * dates as ISO strings. Field names follow `packages/sdk/src/types/cart-totals.ts`. The cart's
+ * estimate-totals route and the hosted checkout page both use it.
+ */
+import { convertMinor } from '../../../platform/money/decimal.js';
+import { formatMoney, toDecimal } from '../../../platform/money/money.js';
+import type { MembershipChoice, MembershipView } from './memberships.js';
+import type { LineTotals, ShippingQuote, TaxOfAmount, TotalsResult } from './model.js';
+
+/** Amounts also shown in another currency at a fixed rate (`config.catalog.display`). */
+export interface DisplayCurrency {
+  currency: string;
+  /** units of the display currency per unit of the shop currency, an exact decimal */
+  rate: string;
+}
+
+/** `MultiCurrencyPrice` on the wire. */
+export interface WireMoney {
+  amount: string;
+  convertedAmount: string;
+  formattedAmount: string;
+  formattedConvertedAmount: string;
+}
+
+/**
+ * Minor units as the wire's money: the decimal amount, the amount converted to the display currency
+ * (the same amount without one), and both formatted for people.
+ * @example multiCurrencyPrice(1050n, 'USD') // { amount: '10.50', convertedAmount: '10.50', formattedAmount: '$10.50', … }
+ */
+export function multiCurrencyPrice(minor: bigint, currency: string, display?: DisplayCurrency): WireMoney {
+  const amount = toDecimal(minor, currency);
+  const formattedAmount = formatMoney(minor, currency);
+  if (!display) return { amount, convertedAmount: amount, formattedAmount, formattedConvertedAmount: formattedAmount };
+  const converted = convertMinor(minor, currency, display.currency, display.rate);
+  return {
+    amount,
+    convertedAmount: toDecimal(converted, display.currency),
+    formattedAmount,
+    formattedConvertedAmount: formatMoney(converted, display.currency),
+  };
+}
+
+export interface WireTaxBreakdown {
+  jurisdiction: string;
+  jurisdictionType: string;
+  taxName: string;
+  rate: string;
+  taxableAmount: WireMoney;
+  taxAmount: WireMoney;
+}
+
+export interface WireTaxDetails {
+  taxableAmount: WireMoney;
+  taxRate: string;
+  totalTax: WireMoney;
+  taxBreakdown: WireTaxBreakdown[];
+}
+
+export interface WireCalculatedLineItem {
+  lineItemId: string;
+  pricesBreakdown: {
+    totalPriceAfterTax: WireMoney;
+    totalPriceBeforeTax: WireMoney;
+    taxDetails: WireTaxDetails;
+    totalDiscount: WireMoney;
+    /** per unit, before cart discounts */
+    price: WireMoney;
+    priceBeforeDiscounts: WireMoney;
+    /** price × quantity (0 when a membership pays) */
+    lineItemPrice: WireMoney;
+    /** per unit, before the catalogue's own discount */
+    fullPrice: WireMoney;
+  };
+  paymentOption: LineTotals['paymentOption'];
+}
+
+export interface WirePriceSummary {
+  subtotal: WireMoney;
+  shipping: WireMoney;
+  tax: WireMoney;
+  discount: WireMoney;
+  total: WireMoney;
+  additionalFees: WireMoney;
+}
+
+export interface WireTaxSummary {
+  taxableAmount: WireMoney;
+  totalTax: WireMoney;
+  calculationDetails: {
+    rateType: string;
+    manualRateReason?: string;
+    autoTaxFallbackDetails?: { fallbackReason: string };
+  };
+}
+
+export interface WireLogistics {
+  deliveryTime?: string;
+  instructions?: string;
+  pickupDetails?: { address?: Record<string, unknown>; pickupMethod: string };
+  deliveryTimeSlot?: { from: string; to: string };
+}
+
+export interface WireShippingInfo {
+  selectedCarrierServiceOption?: {
+    code: string;
+    title: string;
+    carrierId: string;
+    logistics: WireLogistics;
+    cost: {
+      totalPriceAfterTax: WireMoney;
+      totalPriceBeforeTax: WireMoney;
+      taxDetails: WireTaxDetails;
+      totalDiscount: WireMoney;
+      /** before the shipping discount */
+      price: WireMoney;
+    };
+    /** whether this is the option the buyer asked for (false: the cheapest was chosen instead) */
+    requestedShippingOption: boolean;
+  };
+  carrierServiceOptions: {
+    carrierId: string;
+    shippingOptions: { code: string; title: string; logistics: WireLogistics; cost: { price: WireMoney } }[];
+  }[];
+}
+
+export interface WireAppliedDiscount {
+  coupon?: { id: string; code: string; name: string; amount: WireMoney };
+  merchantDiscount?: { amount: WireMoney; percentage?: number };
+  discountType: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
+  lineItemIds: string[];
+}
+
+export interface WireMembership {
+  id: string;
+  name: { original: string; translated: string };
+  lineItemIds: string[];
+  credits?: { total: number; remaining: number };
+  expirationDate: string | null;
+}
+
+export interface WireMembershipOptions {
+  eligibleMemberships: WireMembership[];
+  invalidMemberships: { membership: WireMembership; reason: string }[];
+  selectedMemberships: { id: string; lineItemIds: string[] }[];
+}
+
+export interface WireCalculationErrors {
+  couponCalculationError?: { applicationError: { code: string; description: string } };
+}
+
+/** The wire parts of the estimate answer (everything but `cart`). */
+export interface EstimateWire {
+  calculatedLineItems: WireCalculatedLineItem[];
+  priceSummary: WirePriceSummary;
+  taxSummary: WireTaxSummary;
+  shippingInfo: WireShippingInfo;
+  appliedDiscounts: WireAppliedDiscount[];
+  membershipOptions: WireMembershipOptions;
+  calculationErrors: WireCalculationErrors;
+  /** what the buyer pays online now: everything */
+  payNow: WirePriceSummary;
+  /** nothing is paid later (no deposits or offline lines) */
+  payLater: WirePriceSummary;
+  currency: string;
+  weightUnit: 'KG' | 'LB' | 'UNSPECIFIED_WEIGHT_UNIT';
+}
+
+export interface EstimateWireContext {
+  display?: DisplayCurrency;
+  weightUnit: EstimateWire['weightUnit'];
+  /** the cart's stored coupon was left out (see `LoadedTotals.droppedCoupon`) */
+  droppedCoupon?: { code: string; description: string };
+}
+
+/** The estimate answer's parts for a computed result and the member's membership options. */
+export function estimateWire(result: TotalsResult, memberships: MembershipChoice, ctx: EstimateWireContext): EstimateWire {
+  // An estimate repeats few distinct amounts (zeros, unit prices); formatting dominates its cost.
+  const formatted = new Map<bigint, WireMoney>();
+  const money = (minor: bigint): WireMoney => {
+    let m = formatted.get(minor);
+    if (!m) {
+      m = multiCurrencyPrice(minor, result.currency, ctx.display);
+      formatted.set(minor, m);
+    }
+    return { ...m };
+  };
+  const s = result.summary;
+  const priceSummary = {
+    subtotal: money(s.subtotal),
+    shipping: money(s.shipping),
+    tax: money(s.tax),
+    discount: money(s.discount),
+    total: money(s.total),
+    additionalFees: money(0n),
+  };
+  const zero = money(0n);
+  const couponError = result.errors.coupon ?? ctx.droppedCoupon;
+  return {
+    calculatedLineItems: result.lines.map((l) => calculatedLine(l, money)),
+    priceSummary,
+    taxSummary: {
+      taxableAmount: money(result.tax.taxable),
+      totalTax: money(result.tax.total),
+      calculationDetails: calculationDetails(result.tax.mode),
+    },
+    shippingInfo: shippingInfo(result.shipping, money),
+    appliedDiscounts: result.appliedDiscounts.map((d) => {
+      const out: WireAppliedDiscount = { discountType: d.discountType, lineItemIds: d.lineIds };
+      if (d.coupon) out.coupon = { ...d.coupon, amount: money(d.amount) };
+      else out.merchantDiscount = { amount: money(d.amount), ...(d.percentage === undefined ? {} : { percentage: Number(d.percentage) }) };
+      return out;
+    }),
+    membershipOptions: {
+      eligibleMemberships: memberships.eligible.map(membershipWire),
+      invalidMemberships: memberships.invalid.map((i) => ({ membership: membershipWire(i.membership), reason: i.reason })),
+      selectedMemberships: memberships.selected.map((m) => ({ id: m.id, lineItemIds: [...m.lineItemIds] })),
+    },
+    calculationErrors: couponError
+      ? { couponCalculationError: { applicationError: { code: couponError.code, description: couponError.description } } }
+      : {},
+    payNow: { ...priceSummary },
+    payLater: { subtotal: zero, shipping: zero, tax: zero, discount: zero, total: zero, additionalFees: zero },
+    currency: result.currency,
+    weightUnit: ctx.weightUnit,
+  };
+}
+
+type Money = (minor: bigint) => WireMoney;
+
+function calculatedLine(l: LineTotals, money: Money): WireCalculatedLineItem {
+  return {
+    lineItemId: l.id,
+    pricesBreakdown: {
+      totalPriceAfterTax: money(l.totalAfterTax),
+      totalPriceBeforeTax: money(l.totalBeforeTax),
+      taxDetails: taxDetails(l.tax, money),
+      totalDiscount: money(l.discount),
+      price: money(l.unitPrice),
+      priceBeforeDiscounts: money(l.unitPrice),
+      lineItemPrice: money(l.subtotal),
+      fullPrice: money(l.fullUnitPrice),
+    },
+    paymentOption: l.paymentOption,
+  };
+}
+
+function taxDetails(t: TaxOfAmount, money: Money): WireTaxDetails {
+  return {
+    taxableAmount: money(t.taxable),
+    taxRate: t.rate,
+    totalTax: money(t.tax),
+    taxBreakdown: t.breakdown.map((j) => ({
+      jurisdiction: j.jurisdiction,
+      jurisdictionType: j.jurisdictionType,
+      taxName: j.name,
+      rate: j.rate,
+      taxableAmount: money(j.taxable),
+      taxAmount: money(j.tax),
+    })),
+  };
+}
+
+function calculationDetails(mode: TotalsResult['tax']['mode']): WireTaxSummary['calculationDetails'] {
+  if (mode.rateType === 'MANUAL_RATE') return { rateType: mode.rateType, manualRateReason: mode.manualRateReason };
+  if (mode.rateType === 'FALLBACK_RATE')
+    return { rateType: mode.rateType, autoTaxFallbackDetails: { fallbackReason: mode.fallbackReason } };
+  return { rateType: mode.rateType };
+}
+
+function shippingInfo(shipping: TotalsResult['shipping'], money: Money): WireShippingInfo {
+  const byCarrier = new Map<string, WireShippingInfo['carrierServiceOptions'][number]>();
+  for (const o of shipping?.options ?? []) {
+    let carrier = byCarrier.get(o.carrierId);
+    if (!carrier) {
+      carrier = { carrierId: o.carrierId, shippingOptions: [] };
+      byCarrier.set(o.carrierId, carrier);
+    }
+    carrier.shippingOptions.push({ code: o.code, title: o.title, logistics: logistics(o), cost: { price: money(o.price) } });
+  }
+  const info: WireShippingInfo = { carrierServiceOptions: [...byCarrier.values()] };
+  const selected = shipping?.selected;
+  if (selected) {
+    info.selectedCarrierServiceOption = {
+      code: selected.code,
+      title: selected.title,
+      carrierId: selected.carrierId,
+      logistics: logistics(selected),
+      cost: {
+        totalPriceAfterTax: money(selected.totalAfterTax),
+        totalPriceBeforeTax: money(selected.totalBeforeTax),
+        taxDetails: taxDetails(selected.tax, money),
+        totalDiscount: money(selected.discount),
+        price: money(selected.price),
+      },
+      requestedShippingOption: shipping.requestedFound,
+    };
+  }
+  return info;
+}
+
+function logistics(o: ShippingQuote): WireLogistics {
+  const out: WireLogistics = {};
+  if (o.deliveryTime !== undefined) out.deliveryTime = o.deliveryTime;
+  if (o.pickup) {
+    out.pickupDetails = { pickupMethod: o.pickup.method, ...(o.pickup.address ? { address: o.pickup.address } : {}) };
+    if (o.pickup.instructions !== undefined) out.instructions = o.pickup.instructions;
+  }
+  if (o.timeSlot) out.deliveryTimeSlot = { from: new Date(o.timeSlot.from).toISOString(), to: new Date(o.timeSlot.to).toISOString() };
+  return out;
+}
+
+function membershipWire(m: MembershipView): WireMembership {
+  const out: WireMembership = {
+    id: m.id,
+    name: { original: m.name, translated: m.name },
+    lineItemIds: [...m.lineItemIds],
+    expirationDate: m.expiresAt ? m.expiresAt.toISOString() : null,
+  };
+  if (m.credits) out.credits = { ...m.credits };
+  return out;
+}

@@ -1,0 +1,142 @@
+/**
+ * Atomic stock reservation for order placement (issue #5 "Safety": two orders for the last unit → one
+ * succeeds, nothing oversold). Runs inside the caller's transaction: every tracked quantity is taken
+ * by a conditional decrement (`quantity = quantity - n WHERE quantity >= n`), so a decrement that
+ * would go below zero changes nothing and is reported as a shortage; the caller then rolls back.
+ * Products are locked in id order (the lock order of the catalogue's bulk writes), the derived
+ * inventory columns are recomputed by the catalogue's own rules, and the product events are published
+ * through the app's publisher, which the hot-read cache follows (it forgets the product after commit).
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import type { EventIdentity } from '../events/event-identity.js';
+import type { EventPublisher } from '../events/publisher.js';
+import { syncProduct, type ViewSettings, wireProduct } from './product-sync.js';
+import type { ProductRow } from './product-view.js';
+import { isCatalogId } from './write-context.js';
+import * as store from './write-store.js';
+
+type Trx = Transaction<Database>;
+
+/** One line to reserve: a catalogue product (and variant) and how many units. */
+export interface StockRequest {
+  lineItemId: string;
+  productId: string;
+  variantId?: string;
+  quantity: number;
+  name: string;
+}
+
+/** A line that cannot be served: how many were asked for and how many are left (0 when gone or hidden). */
+export interface Shortage {
+  lineItemId: string;
+  productId: string;
+  variantId?: string;
+  name: string;
+  requested: number;
+  available: number;
+}
+
+export interface StockDeps {
+  /** the app's publisher (the catalogue cache follows it and forgets the products after commit) */
+  events: Pick<EventPublisher, 'publish'>;
+  view: ViewSettings;
+}
+
+/** The catalogue side of order placement: reserves stock inside the placing transaction. */
+export class StockReservations {
+  constructor(private readonly d: StockDeps) {}
+
+  /**
+   * Takes the units of every line, or nothing: answers the shortages (then the caller must roll back,
+   * some decrements may have happened). With no shortage, the touched products are consistent again
+   * and their `product.changed` / `product.variants_changed` events are published.
+   */
+  async reserve(trx: Trx, requests: StockRequest[], who: EventIdentity): Promise<Shortage[]> {
+    const byProduct = new Map<string, StockRequest[]>();
+    for (const r of requests) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
+    const ids = [...byProduct.keys()].filter(isCatalogId);
+    const rows = new Map((await store.lockProducts(trx, ids)).map((p) => [p.id, p]));
+    const shortages: Shortage[] = [];
+    const touched: ProductRow[] = [];
+    for (const [productId, lines] of [...byProduct].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const product = rows.get(productId);
+      if (!product?.visible) {
+        // Deleted or hidden since the checkout: nothing of it can be sold.
+        shortages.push(...lines.map((l) => shortageOf(l, 0)));
+        continue;
+      }
+      const short = await takeUnits(trx, product, lines);
+      shortages.push(...short);
+      if (product.track_inventory && short.length === 0) touched.push(product);
+    }
+    if (shortages.length > 0) return shortages;
+    for (const product of touched) await this.resync(trx, product, who);
+    return [];
+  }
+
+  /** Recomputes variants' stock flags and the derived columns, then tells subscribers and the cache. */
+  private async resync(trx: Trx, locked: ProductRow, who: EventIdentity): Promise<void> {
+    const current = (await store.lockProduct(trx, locked.id)) as ProductRow;
+    const { row } = await syncProduct(trx, current, { stockChanged: !current.manage_variants });
+    const wire = await wireProduct(trx, row, this.d.view);
+    for (const type of ['product.changed', 'product.variants_changed'] as const) {
+      await this.d.events.publish(trx, { type, entityId: row.id, entity: wire, identity: who });
+    }
+  }
+}
+
+/** Takes the lines' units of one locked product; answers its shortages (none: all taken). */
+async function takeUnits(trx: Trx, product: ProductRow, lines: StockRequest[]): Promise<Shortage[]> {
+  const variants = await store.listVariants(trx, product.id);
+  const variantOf = (l: StockRequest) =>
+    l.variantId ? variants.find((v) => v.id === l.variantId) : variants.length === 1 ? variants[0] : undefined;
+  const hidden = lines.filter((l) => {
+    const v = variantOf(l);
+    return (l.variantId && !v) || (v && !v.visible);
+  });
+  if (hidden.length > 0) return hidden.map((l) => shortageOf(l, 0));
+  if (!product.track_inventory) {
+    // Untracked: served while the product (and the variant) are marked in stock.
+    return lines.filter((l) => !product.in_stock || variantOf(l)?.in_stock === false).map((l) => shortageOf(l, 0));
+  }
+  if (!product.manage_variants) {
+    // One quantity for the product: variants of it draw from the same units.
+    const n = lines.reduce((sum, l) => sum + l.quantity, 0);
+    const taken = await trx
+      .updateTable('products')
+      .set({ quantity: sql<number>`quantity - ${n}` })
+      .where('id', '=', product.id)
+      .where('quantity', '>=', n)
+      .returning('quantity')
+      .executeTakeFirst();
+    return taken ? [] : lines.map((l) => shortageOf(l, product.quantity ?? 0));
+  }
+  const perVariant = new Map<string, StockRequest[]>();
+  const shortages: Shortage[] = [];
+  for (const l of lines) {
+    const v = variantOf(l);
+    if (!v) shortages.push(shortageOf(l, 0));
+    else perVariant.set(v.id, [...(perVariant.get(v.id) ?? []), l]);
+  }
+  for (const [variantId, group] of [...perVariant].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const n = group.reduce((sum, l) => sum + l.quantity, 0);
+    const taken = await trx
+      .updateTable('product_variants')
+      .set({ quantity: sql<number>`quantity - ${n}` })
+      .where('id', '=', variantId)
+      .where('product_id', '=', product.id)
+      .where('quantity', '>=', n)
+      .returning('quantity')
+      .executeTakeFirst();
+    if (!taken) {
+      const available = variants.find((v) => v.id === variantId)?.quantity ?? 0;
+      shortages.push(...group.map((l) => shortageOf(l, available)));
+    }
+  }
+  return shortages;
+}
+
+function shortageOf(l: StockRequest, available: number): Shortage {
+  return { lineItemId: l.lineItemId, productId: l.productId, variantId: l.variantId, name: l.name, requested: l.quantity, available };
+}

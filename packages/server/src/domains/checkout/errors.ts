@@ -1,0 +1,27 @@
+import { defineErrors } from '../../platform/errors.js';
+
+/** Errors of checkouts, order placement and the orders read API. */
+export const CheckoutErrors = defineErrors({
+  CHECKOUT_NOT_FOUND: { status: 404, message: 'Not found', description: 'Checkout not found' },
+  ORDER_NOT_FOUND: { status: 404, message: 'Not found', description: 'Order not found' },
+  INSUFFICIENT_STOCK: {
+    status: 409,
+    message: 'Insufficient stock',
+    description: 'Some items are no longer in stock in the quantity ordered',
+  },
+  CHECKOUT_INCOMPLETE: {
+    status: 400,
+    message: 'Checkout incomplete',
+    description: 'The checkout needs an e-mail, an address and a shipping option before the order can be placed',
+  },
+  PAYMENT_METHOD_NOT_AVAILABLE: {
+    status: 400,
+    message: 'Payment method not available',
+    description: 'This payment method cannot be used for this checkout',
+  },
+  SHIPPING_OPTION_NOT_AVAILABLE: {
+    status: 400,
+    message: 'Shipping option not available',
+    description: 'The selected shipping option does not deliver to this address',
+  },
+});

@@ -1,0 +1,66 @@
+/**
+ * What an order keeps of its checkout and totals (the JSON columns of `orders`): plain decimal
+ * strings in the order currency, so the order reads the same whatever prices, rates or coupons do
+ * later. Built once at placement from the exact totals; `order-view.ts` formats it for the wire.
+ */
+import { toDecimal } from '../../platform/money/money.js';
+import type { FrozenLine } from '../cart/checkout-port.js';
+import type { TotalsResult } from '../cart/totals/model.js';
+
+/** A frozen line with what it came to (`orders.line_items`). */
+export interface OrderLine extends FrozenLine {
+  /** price × quantity, decimal string */
+  lineTotal: string;
+}
+
+/** The totals at placement (`orders.totals`). */
+export interface OrderTotals {
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  tax: string;
+  total: string;
+  appliedDiscounts: { discountType: string; amount: string; couponCode?: string; name?: string }[];
+}
+
+/** The shipping option the buyer chose (`orders.shipping_option`). */
+export interface OrderShipping {
+  code: string;
+  title: string;
+  carrierId: string;
+  /** after its discount, decimal string */
+  price: string;
+  deliveryTime?: string;
+  pickup?: { method: string; address?: Record<string, unknown>; instructions?: string };
+}
+
+/** The JSON columns of a new order, from the checkout's lines and the totals computed for it. */
+export function orderRecord(lines: FrozenLine[], totals: TotalsResult) {
+  const c = totals.currency;
+  const d = (minor: bigint) => toDecimal(minor, c);
+  const byId = new Map(totals.lines.map((l) => [l.id, l]));
+  const orderLines: OrderLine[] = lines.map((l) => ({ ...l, lineTotal: d(byId.get(l.lineItemId)?.subtotal ?? 0n) }));
+  const s = totals.summary;
+  const orderTotals: OrderTotals = {
+    subtotal: d(s.subtotal),
+    discount: d(s.discount),
+    shipping: d(s.shipping),
+    tax: d(s.tax),
+    total: d(s.total),
+    appliedDiscounts: totals.appliedDiscounts.map((a) => ({
+      discountType: a.discountType,
+      amount: d(a.amount),
+      ...(a.coupon ? { couponCode: a.coupon.code, name: a.coupon.name } : {}),
+    })),
+  };
+  const selected = totals.shipping?.selected;
+  const shipping: OrderShipping | undefined = selected && {
+    code: selected.code,
+    title: selected.title,
+    carrierId: selected.carrierId,
+    price: d(selected.afterDiscount),
+    ...(selected.deliveryTime ? { deliveryTime: selected.deliveryTime } : {}),
+    ...(selected.pickup ? { pickup: selected.pickup } : {}),
+  };
+  return { lines: orderLines, totals: orderTotals, shipping };
+}

@@ -1,0 +1,91 @@
+/** The one mapping of an order row to the wire order its buyer and the merchant read. */
+import { toMinor } from '../../platform/money/money.js';
+import type { OrderLine, OrderShipping, OrderTotals } from './order-record.js';
+import type { PaymentProviders } from './payments.js';
+import type { WireOrder } from './schemas.js';
+import type { OrderRow } from './store.js';
+
+/** A price as the cart wire shows it (amount, converted amount, both formatted). */
+export type WirePrice = WireOrder['priceSummary']['total'];
+
+/** Formats minor units of a currency as a wire price (the totals area's `multiCurrencyPrice` with the shop's display currency). */
+export type PriceFormat = (minor: bigint, currency: string) => WirePrice;
+
+/** The order as the wire carries it. */
+export function toWireOrder(row: OrderRow, price: PriceFormat, payments: PaymentProviders): WireOrder {
+  const c = row.currency;
+  const p = (decimal: string) => price(toMinor(decimal, c), c);
+  const totals = row.totals as unknown as OrderTotals;
+  const lines = row.line_items as unknown as OrderLine[];
+  const shipping = row.shipping_option as unknown as OrderShipping | null;
+  const provider = payments.find(row.payment_method);
+  return {
+    id: row.id,
+    number: String(row.number),
+    checkoutId: row.checkout_id,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    createdDate: row.created_date.toISOString(),
+    currency: c,
+    lineItems: lines.map((l) => ({
+      id: l.lineItemId,
+      ...(l.productId ? { productId: l.productId } : {}),
+      ...(l.variantId ? { variantId: l.variantId } : {}),
+      name: l.name,
+      quantity: l.quantity,
+      price: p(l.price),
+      fullPrice: p(l.fullPrice),
+      totalPrice: p(l.lineTotal),
+      ...(l.imageUrl ? { image: l.imageUrl } : {}),
+      ...(l.url ? { url: l.url } : {}),
+      ...(l.sku ? { sku: l.sku } : {}),
+      descriptionLines: l.descriptionLines,
+      itemType: l.itemType,
+    })),
+    priceSummary: {
+      subtotal: p(totals.subtotal),
+      discount: p(totals.discount),
+      shipping: p(totals.shipping),
+      tax: p(totals.tax),
+      total: p(totals.total),
+    },
+    appliedDiscounts: totals.appliedDiscounts.map((a) => ({ ...a, amount: p(a.amount) })),
+    ...(shipping
+      ? {
+          shippingInfo: {
+            code: shipping.code,
+            title: shipping.title,
+            carrierId: shipping.carrierId,
+            cost: p(shipping.price),
+            ...(shipping.deliveryTime ? { deliveryTime: shipping.deliveryTime } : {}),
+            ...(shipping.pickup ? { pickup: shipping.pickup } : {}),
+            ...(row.shipping_address ? { address: row.shipping_address } : {}),
+          },
+        }
+      : {}),
+    billingInfo: row.billing_address ? { address: row.billing_address } : {},
+    buyerInfo: {
+      email: row.email,
+      ...(row.member_id ? { memberId: row.member_id } : {}),
+      ...(row.visitor_id ? { visitorId: row.visitor_id } : {}),
+    },
+    paymentMethod: {
+      id: row.payment_method,
+      title: provider?.title ?? row.payment_method,
+      instructions: provider ? provider.instructions(paymentOrderOf(row, price)) : '',
+    },
+  };
+}
+
+/** What a payment provider sees of a stored order. */
+export function paymentOrderOf(row: Pick<OrderRow, 'number' | 'currency' | 'totals' | 'shipping_option'>, price: PriceFormat) {
+  const totals = row.totals as unknown as OrderTotals;
+  const shipping = row.shipping_option as unknown as OrderShipping | null;
+  return {
+    number: String(row.number),
+    total: totals.total,
+    formattedTotal: price(toMinor(totals.total, row.currency), row.currency).formattedAmount,
+    currency: row.currency,
+    pickup: !!shipping?.pickup,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Orders as their buyers read them (the storefront's account page): a member sees its own orders, a
+ * visitor the orders placed with its visitor id, a merchant every order. Another buyer's order is
+ * "not found", never "forbidden" (its existence is not disclosed).
+ */
+import type { Kysely } from 'kysely';
+import type { Caller } from '../../platform/caller.js';
+import type { Database } from '../../platform/db/schema.js';
+import { DomainError } from '../../platform/errors.js';
+import type { CartCaller } from '../cart/checkout-port.js';
+import { CheckoutErrors } from './errors.js';
+import { type PriceFormat, toWireOrder } from './order-view.js';
+import type { PaymentProviders } from './payments.js';
+import type { WireOrder } from './schemas.js';
+import * as store from './store.js';
+
+export interface OrderReadDeps {
+  db: Kysely<Database>;
+  price: PriceFormat;
+  payments: PaymentProviders;
+}
+
+/** Whose orders a caller may read: a merchant with a shopper token reads as that shopper. */
+function ownerOf(caller: CartCaller): store.OrderOwner {
+  if (caller.kind === 'member') return { memberId: caller.memberId };
+  if (caller.kind === 'visitor') return { visitorId: caller.visitorId };
+  const shopper = caller.shopper as Caller | undefined;
+  if (shopper?.kind === 'member' || shopper?.kind === 'visitor') return ownerOf(shopper);
+  return 'all';
+}
+
+function owns(owner: store.OrderOwner, row: store.OrderRow): boolean {
+  if (owner === 'all') return true;
+  return 'memberId' in owner ? row.member_id === owner.memberId : row.visitor_id === owner.visitorId;
+}
+
+export class OrderReadService {
+  constructor(private readonly d: OrderReadDeps) {}
+
+  /** One of the caller's orders. @throws DomainError ORDER_NOT_FOUND (unknown, or another buyer's) */
+  async get(caller: CartCaller, id: string): Promise<WireOrder> {
+    const row = store.isEntityId(id) ? await store.findOrder(this.d.db, id) : undefined;
+    if (!row || !owns(ownerOf(caller), row)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
+    return toWireOrder(row, this.d.price, this.d.payments);
+  }
+
+  /** A page of the caller's orders, newest first. */
+  async search(caller: CartCaller, paging: { limit?: number; offset?: number } = {}) {
+    const page = { limit: paging.limit ?? 50, offset: paging.offset ?? 0 };
+    const { rows, total } = await store.searchOrders(this.d.db, ownerOf(caller), page);
+    return {
+      orders: rows.map((r) => toWireOrder(r, this.d.price, this.d.payments)),
+      metadata: { count: rows.length, offset: page.offset, total },
+    };
+  }
+}

@@ -1,0 +1,270 @@
+/**
+ * The hosted checkout page (issue #5 "Checkout and orders"), where the ecomCheckout redirect session
+ * sends the buyer: `GET /checkout/:id?session=…` shows it, `POST /checkout/:id` saves the details and
+ * shows the shipping options and totals for them, `POST /checkout/:id/place` places the order and
+ * redirects to the session's thank-you page (or shows `GET /checkout/:id/complete`). Works without
+ * JavaScript: every step is a form post answered with the page again, errors next to their fields.
+ * The checkout id (random, unguessable) is what grants access, as the redirect session's URL does.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorTable } from '../../../error-table.js';
+import type { CheckoutField } from '../../../pages/checkout-page.js';
+import { renderCheckoutPage } from '../../../pages/checkout-page.js';
+import { renderOrderConfirmationPage } from '../../../pages/order-confirmation-page.js';
+import { renderErrorPage } from '../../../pages/render.js';
+import { DomainError, ValidationFailure } from '../../../platform/errors.js';
+import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
+import type { FrozenLine } from '../../cart/checkout-port.js';
+import { checkCsrf, csrfToken } from '../../oauth/pages/csrf.js';
+import type { PriceFormat } from '../order-view.js';
+import type { OrderPlacement } from '../placement.js';
+import type { CheckoutQuote, CheckoutService } from '../service.js';
+import type { CheckoutRow } from '../store.js';
+import { CheckoutForm, CheckoutPageParams, CheckoutPageQuery, type ReadForm, readForm, valuesOf } from './form.js';
+import { deliveryOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
+
+/** Where the buyer goes after placing the order (the session's registered callbacks). */
+export interface CheckoutCallbacks {
+  thankYouPageUrl?: string;
+  postFlowUrl?: string;
+}
+
+export interface CheckoutPageDeps {
+  checkouts: Pick<CheckoutService, 'find' | 'saveDetails' | 'quote'>;
+  placement: Pick<OrderPlacement, 'place' | 'order'>;
+  /** The ecomCheckout redirect session of this checkout, if `session` names one. */
+  session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
+  price: PriceFormat;
+  publicUrl: string;
+  shopName: string;
+}
+
+const LIMITED = { config: { rateLimit: {} } };
+const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: ['text/html'] });
+
+/** A form problem: the summary line and the field errors. */
+interface Problem {
+  error?: string;
+  fieldErrors?: Partial<Record<CheckoutField, string>>;
+  status: number;
+}
+
+/** A service failure as the form shows it. */
+function problemOf(e: unknown): Problem {
+  if (e instanceof ValidationFailure) {
+    const fieldErrors: Partial<Record<CheckoutField, string>> = {};
+    for (const v of e.violations) fieldErrors[v.field.split('.').pop() as CheckoutField] = v.description;
+    return { error: 'Please correct the marked fields.', fieldErrors, status: 400 };
+  }
+  if (e instanceof DomainError) {
+    const spec = errorTable[e.code];
+    const fieldErrors: Partial<Record<CheckoutField, string>> =
+      e.code === 'SHIPPING_OPTION_NOT_AVAILABLE' ? { shippingOption: 'Choose one of the options for this address' } : {};
+    return {
+      error: e.description ?? spec?.description ?? 'Something went wrong; please try again.',
+      fieldErrors,
+      status: spec?.status ?? 400,
+    };
+  }
+  throw e;
+}
+
+const needsShipping = (c: CheckoutRow) => (c.line_items as unknown as FrozenLine[]).some((l) => l.shippable);
+
+/** Registers the hosted checkout pages. */
+export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secure = d.publicUrl.startsWith('https:');
+
+  const base = (id: string, session: string | undefined) => {
+    const q = session ? `?session=${encodeURIComponent(session)}` : '';
+    return {
+      page: `/checkout/${encodeURIComponent(id)}${q}`,
+      place: `/checkout/${encodeURIComponent(id)}/place`,
+      complete: `/checkout/${encodeURIComponent(id)}/complete${q}`,
+    };
+  };
+
+  function errorPage(reply: FastifyReply, status: number, title: string, message: string) {
+    const nonce = newNonce();
+    return sendPage(reply, renderErrorPage({ shopName: d.shopName, nonce, title, message }), nonce, {}, status);
+  }
+
+  /** The session's callbacks, when the session belongs to this checkout. */
+  async function callbacksOf(session: string | undefined, checkoutId: string): Promise<CheckoutCallbacks> {
+    return (session && (await d.session(session, checkoutId))) || {};
+  }
+
+  /** Origins the place form may end up at after its 303 (browsers apply form-action to the redirect). */
+  function formTargets(cb: CheckoutCallbacks): string[] {
+    return [cb.thankYouPageUrl, cb.postFlowUrl].flatMap((u) => (u && URL.canParse(u) ? [new URL(u).origin] : []));
+  }
+
+  /** Where a placed order leads: the session's thank-you page or post-flow URL, else our confirmation. */
+  async function thanks(checkoutId: string, session: string | undefined, order: { id: string; number: string }): Promise<string> {
+    return afterPlacement(await callbacksOf(session, checkoutId), order, `${d.publicUrl}${base(checkoutId, session).complete}`);
+  }
+
+  async function showCheckout(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    q: CheckoutQuote,
+    session: string | undefined,
+    o: { values?: ReadForm['values']; problem?: Problem; notice?: string } = {},
+  ) {
+    const nonce = newNonce();
+    const c = q.checkout;
+    const urls = base(c.id, session);
+    const values = { ...(o.values ?? valuesOf(c)) };
+    values.shippingOption = q.totals.shipping?.selected?.code ?? values.shippingOption;
+    if (values.paymentMethod && !q.payments.some((p) => p.id === values.paymentMethod)) values.paymentMethod = undefined;
+    const notices = [
+      o.notice,
+      q.droppedCoupon ? 'The coupon on your cart can no longer be used, so its discount is not included.' : undefined,
+    ];
+    const html = renderCheckoutPage({
+      shopName: d.shopName,
+      nonce,
+      action: urls.place,
+      updateAction: urls.page,
+      hidden: { csrf: csrfToken(request, reply, secure), ...(session ? { session } : {}) },
+      values,
+      needsShipping: needsShipping(c),
+      shippingOptions: shippingChoices(q.totals, d.price),
+      payments: q.payments.map((p) => ({ id: p.id, title: p.title, instructions: p.instructions(previewOrder(q, d.price)) })),
+      summary: summaryOfQuote(q, d.price),
+      notice: notices.filter(Boolean).join(' ') || undefined,
+      error: o.problem?.error,
+      fieldErrors: o.problem?.fieldErrors,
+    });
+    return sendPage(reply, html, nonce, { formTargets: formTargets(await callbacksOf(session, c.id)) }, o.problem?.status ?? 200);
+  }
+
+  r.get(
+    '/checkout/:checkoutId',
+    { schema: { ...page('The hosted checkout page'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
+    async (request, reply) => {
+      const { checkoutId } = request.params;
+      const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
+      if (!checkout)
+        return errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.');
+      if (checkout.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, request.query.session).complete}`, 303);
+      return showCheckout(request, reply, await d.checkouts.quote(checkout), request.query.session);
+    },
+  );
+
+  /** Saves the posted details and answers the quote for them, or the page with the form's errors. */
+  async function saveForm(request: FastifyRequest, reply: FastifyReply, checkoutId: string, body: CheckoutForm, forPlacement: boolean) {
+    const session = body.session || undefined;
+    const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
+    if (!checkout)
+      return {
+        done: errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.'),
+      };
+    if (checkout.status === 'COMPLETED' && checkout.order_id) {
+      // A repeated post (double click, back button): where the first placement led.
+      const target = forPlacement ? await thanks(checkoutId, session, await d.placement.order(checkout.order_id)) : undefined;
+      return { done: reply.redirect(target ?? `${d.publicUrl}${base(checkoutId, session).complete}`, 303) };
+    }
+    const form = readForm(body, { forPlacement, needsShipping: needsShipping(checkout) });
+    try {
+      checkCsrf(request, body.csrf);
+    } catch (e) {
+      return {
+        done: await showCheckout(request, reply, await d.checkouts.quote(checkout), session, {
+          values: form.values,
+          problem: problemOf(e),
+        }),
+      };
+    }
+    const saved = await d.checkouts.saveDetails(checkoutId, form.details);
+    const quote = await d.checkouts.quote(saved);
+    if (Object.keys(form.fieldErrors).length > 0) {
+      const problem = { error: 'Please correct the marked fields.', fieldErrors: form.fieldErrors, status: 400 };
+      return { done: await showCheckout(request, reply, quote, session, { values: form.values, problem }) };
+    }
+    return { quote, form, session };
+  }
+
+  r.post(
+    '/checkout/:checkoutId',
+    {
+      ...LIMITED,
+      schema: { ...page('Save the checkout details; show shipping options and totals'), params: CheckoutPageParams, body: CheckoutForm },
+    },
+    async (request, reply) => {
+      const saved = await saveForm(request, reply, request.params.checkoutId, request.body, false);
+      if ('done' in saved) return saved.done;
+      const notice = saved.quote.totals.shipping ? 'Shipping options and totals are updated for your address.' : undefined;
+      return showCheckout(request, reply, saved.quote, saved.session, { values: saved.form.values, notice });
+    },
+  );
+
+  r.post(
+    '/checkout/:checkoutId/place',
+    { ...LIMITED, schema: { ...page('Place the order'), params: CheckoutPageParams, body: CheckoutForm } },
+    async (request, reply) => {
+      const { checkoutId } = request.params;
+      const saved = await saveForm(request, reply, checkoutId, request.body, true);
+      if ('done' in saved) return saved.done;
+      try {
+        const { order } = await d.placement.place(checkoutId, saved.form.paymentMethod ?? '');
+        return reply.header('referrer-policy', 'no-referrer').redirect(await thanks(checkoutId, saved.session, order), 303);
+      } catch (e) {
+        const problem = problemOf(e);
+        const quote = await d.checkouts.quote(checkoutId);
+        return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem });
+      }
+    },
+  );
+
+  r.get(
+    '/checkout/:checkoutId/complete',
+    { schema: { ...page('The order confirmation'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
+    async (request, reply) => {
+      const { checkoutId } = request.params;
+      const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
+      if (!checkout) return errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist.');
+      if (checkout.status !== 'COMPLETED' || !checkout.order_id)
+        return reply.redirect(`${d.publicUrl}${base(checkoutId, request.query.session).page}`, 303);
+      const order = await d.placement.order(checkout.order_id);
+      const cb = await callbacksOf(request.query.session, checkoutId);
+      const nonce = newNonce();
+      const html = renderOrderConfirmationPage({
+        shopName: d.shopName,
+        nonce,
+        number: order.number,
+        email: order.buyerInfo.email,
+        payment: { title: order.paymentMethod.title, instructions: order.paymentMethod.instructions },
+        delivery: deliveryOf(order),
+        summary: summaryOfOrder(order),
+        continueUrl: cb.postFlowUrl,
+      });
+      return sendPage(reply, html, nonce);
+    },
+  );
+}
+
+/** The session's thank-you page with the order appended, else its post-flow URL, else our confirmation. */
+function afterPlacement(cb: CheckoutCallbacks, order: { id: string; number: string }, complete: string): string {
+  if (cb.thankYouPageUrl) {
+    const url = new URL(cb.thankYouPageUrl);
+    url.searchParams.set('orderId', order.id);
+    url.searchParams.set('orderNumber', order.number);
+    return url.toString();
+  }
+  return cb.postFlowUrl ?? complete;
+}
+
+/** What the payment instructions show before the order exists (its number comes at placement). */
+function previewOrder(q: CheckoutQuote, price: PriceFormat) {
+  const total = price(q.totals.summary.total, q.totals.currency);
+  return {
+    number: '(your order number)',
+    total: total.amount,
+    formattedTotal: total.formattedAmount,
+    currency: q.totals.currency,
+    pickup: q.pickup,
+  };
+}

@@ -1,0 +1,71 @@
+/** Turns a checkout's quote (or a placed order) into what the hosted pages show, every amount formatted. */
+import type { ShippingChoice } from '../../../pages/checkout-page.js';
+import type { SummaryView } from '../../../pages/checkout-summary.js';
+import type { FrozenLine } from '../../cart/checkout-port.js';
+import type { TotalsResult } from '../../cart/totals/model.js';
+import { addressLine } from '../mails.js';
+import type { PriceFormat } from '../order-view.js';
+import type { WireOrder } from '../schemas.js';
+import type { CheckoutQuote } from '../service.js';
+
+const detailOf = (lines: { name: string; value: string }[]) => lines.map((d) => `${d.name}: ${d.value}`).join(', ') || undefined;
+
+/** The summary of a checkout's totals. */
+export function summaryOfQuote(q: CheckoutQuote, price: PriceFormat): SummaryView {
+  const t = q.totals;
+  const f = (minor: bigint) => price(minor, t.currency).formattedAmount;
+  const byId = new Map(t.lines.map((l) => [l.id, l]));
+  const lines = (q.checkout.line_items as unknown as FrozenLine[]).map((l) => ({
+    name: l.name,
+    quantity: l.quantity,
+    detail: detailOf(l.descriptionLines),
+    total: f(byId.get(l.lineItemId)?.subtotal ?? 0n),
+  }));
+  const rows = [{ label: 'Subtotal', amount: f(t.summary.subtotal) }];
+  if (t.summary.discount > 0n) rows.push({ label: 'Discount', amount: `-${f(t.summary.discount)}` });
+  if (t.shipping?.selected) rows.push({ label: `Shipping (${t.shipping.selected.title})`, amount: f(t.summary.shipping) });
+  rows.push({ label: q.totals.tax.total > 0n || t.shipping ? 'Tax' : 'Tax (calculated with your address)', amount: f(t.summary.tax) });
+  return { lines, rows, total: f(t.summary.total) };
+}
+
+/** The shipping options of the address, or undefined without one. */
+export function shippingChoices(t: TotalsResult, price: PriceFormat): ShippingChoice[] | undefined {
+  if (!t.shipping) return undefined;
+  return t.shipping.options.map((o) => ({
+    code: o.code,
+    title: o.title,
+    price: o.afterDiscount === 0n ? 'Free' : price(o.afterDiscount, t.currency).formattedAmount,
+    ...(o.deliveryTime ? { deliveryTime: o.deliveryTime } : {}),
+    ...(o.pickup
+      ? { pickupNote: [`Pick up at ${addressLine(o.pickup.address) || 'the shop'}`, o.pickup.instructions].filter(Boolean).join('. ') }
+      : {}),
+  }));
+}
+
+/** The summary of a placed order (its stored totals). */
+export function summaryOfOrder(o: WireOrder): SummaryView {
+  const s = o.priceSummary;
+  const rows = [{ label: 'Subtotal', amount: s.subtotal.formattedAmount }];
+  if (Number(s.discount.amount) > 0) rows.push({ label: 'Discount', amount: `-${s.discount.formattedAmount}` });
+  if (o.shippingInfo) rows.push({ label: `Shipping (${o.shippingInfo.title})`, amount: s.shipping.formattedAmount });
+  rows.push({ label: 'Tax', amount: s.tax.formattedAmount });
+  return {
+    lines: o.lineItems.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      detail: detailOf(l.descriptionLines),
+      total: l.totalPrice.formattedAmount,
+    })),
+    rows,
+    total: s.total.formattedAmount,
+  };
+}
+
+/** "Standard shipping to 1 Main St, Springfield, US" or the pickup place. */
+export function deliveryOf(o: WireOrder): string | undefined {
+  const s = o.shippingInfo;
+  if (!s) return undefined;
+  if (s.pickup)
+    return `${s.title}: pick up at ${addressLine(s.pickup.address) || 'the shop'}${s.pickup.instructions ? `. ${s.pickup.instructions}` : ''}`;
+  return `${s.title} to ${addressLine(s.address)}`;
+}

@@ -1,0 +1,92 @@
+/**
+ * How a placed order is paid. The hosted checkout offers every provider that `offers` the checkout;
+ * placement calls `start` inside the placing transaction to learn the order's first payment status.
+ * Online providers (card processors) would redirect from `start`; the built-in ones are offline: the
+ * buyer pays by bank transfer or at pickup, and the merchant marks the order paid later.
+ */
+
+/** What a provider sees of the order being placed. */
+export interface PaymentOrder {
+  number: string;
+  /** decimal string in `currency` */
+  total: string;
+  formattedTotal: string;
+  currency: string;
+  /** the selected shipping option is a pickup (store or pickup point) */
+  pickup: boolean;
+}
+
+/** A way to pay, shown on the hosted checkout page and in the confirmation e-mail. */
+export interface PaymentProvider {
+  /** stored on the order (`payment_method`) and posted by the page's radio button */
+  readonly id: string;
+  readonly title: string;
+  /** Whether the buyer may choose it for this checkout. */
+  offers(checkout: { pickup: boolean }): boolean;
+  /** What the buyer must do (shown after placement and mailed), with the order's number and total filled in. */
+  instructions(order: PaymentOrder): string;
+  /** Starts the payment of a placed order: its first payment status. */
+  start(order: PaymentOrder): Promise<{ paymentStatus: 'NOT_PAID' | 'PENDING' | 'PAID' }>;
+}
+
+/** The bank-transfer text when the merchant set none (`PAYMENT_BANK_TRANSFER_INSTRUCTIONS`). */
+export const DEFAULT_BANK_TRANSFER_INSTRUCTIONS =
+  'Please transfer {total} to the shop’s bank account and write the order number {number} as the reference. We ship once the payment arrives.';
+
+/** Fills `{number}` and `{total}` (the formatted amount) in a merchant's text. */
+function fill(template: string, order: PaymentOrder): string {
+  return template.replaceAll('{number}', order.number).replaceAll('{total}', order.formattedTotal);
+}
+
+/** Bank transfer: always offered; the order waits for the money (NOT_PAID). */
+export class BankTransferProvider implements PaymentProvider {
+  readonly id = 'bank-transfer';
+  readonly title = 'Bank transfer';
+
+  constructor(private readonly template: string = DEFAULT_BANK_TRANSFER_INSTRUCTIONS) {}
+
+  offers(): boolean {
+    return true;
+  }
+
+  instructions(order: PaymentOrder): string {
+    return fill(this.template, order);
+  }
+
+  async start(): Promise<{ paymentStatus: 'NOT_PAID' }> {
+    return { paymentStatus: 'NOT_PAID' };
+  }
+}
+
+/** Pay on pickup: offered only when the buyer collects the order (a PICKUP shipping option). */
+export class PayOnPickupProvider implements PaymentProvider {
+  readonly id = 'pay-on-pickup';
+  readonly title = 'Pay on pickup';
+
+  offers(checkout: { pickup: boolean }): boolean {
+    return checkout.pickup;
+  }
+
+  instructions(order: PaymentOrder): string {
+    return `Please pay ${order.formattedTotal} when you collect order ${order.number}.`;
+  }
+
+  async start(): Promise<{ paymentStatus: 'NOT_PAID' }> {
+    return { paymentStatus: 'NOT_PAID' };
+  }
+}
+
+/** The shop's providers in the order the page lists them. */
+export class PaymentProviders {
+  constructor(private readonly all: PaymentProvider[]) {}
+
+  /** The providers the buyer may choose for a checkout. */
+  offered(checkout: { pickup: boolean }): PaymentProvider[] {
+    return this.all.filter((p) => p.offers(checkout));
+  }
+
+  /** A provider by id, whether offered or not (orders keep the id of the one they used). */
+  find(id: string): PaymentProvider | undefined {
+    return this.all.find((p) => p.id === id);
+  }
+}

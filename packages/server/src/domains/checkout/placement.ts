@@ -1,0 +1,195 @@
+/**
+ * Order placement (issue #5 "Checkout and orders", "Safety"): one transaction that locks the
+ * checkout (a second placement answers the first order), reserves stock atomically, counts the
+ * coupon's use, numbers the order, completes the checkout, deletes the checked-out cart and publishes
+ * `order.created`; after the commit, the confirmation e-mail.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { FrozenLine } from '../cart/checkout-port.js';
+import type { Shortage, StockRequest } from '../catalog/stock.js';
+import type { EventIdentity } from '../events/event-identity.js';
+import type { EventPublisher } from '../events/publisher.js';
+import { PricingErrors } from '../pricing/errors.js';
+import { CheckoutErrors } from './errors.js';
+import { orderConfirmationMail } from './mails.js';
+import { orderRecord } from './order-record.js';
+import { type PriceFormat, paymentOrderOf, toWireOrder } from './order-view.js';
+import type { PaymentProviders } from './payments.js';
+import type { WireOrder } from './schemas.js';
+import type { CheckoutQuote, CheckoutService } from './service.js';
+import type { CheckoutRow } from './store.js';
+import * as store from './store.js';
+
+type Trx = Transaction<Database>;
+
+/** The catalogue's stock reservation (`catalog/stock.ts`), inside the placing transaction. */
+export interface StockPort {
+  reserve(trx: Trx, requests: StockRequest[], who: EventIdentity): Promise<Shortage[]>;
+}
+
+export interface PlacementDeps {
+  db: Kysely<Database>;
+  checkouts: Pick<CheckoutService, 'find' | 'quote'>;
+  stock: StockPort;
+  events: Pick<EventPublisher, 'publish'>;
+  payments: PaymentProviders;
+  price: PriceFormat;
+  mailer: Mailer;
+  shopName: string;
+  /** where a failed confirmation e-mail is reported (the order stands) */
+  log?: { warn(obj: unknown, msg: string): void };
+}
+
+/** An order placement's outcome: the order, and whether this call placed it (false: an earlier one did). */
+export interface Placement {
+  order: WireOrder;
+  created: boolean;
+}
+
+/** Who placed a checkout's order, for the events: its member, else its visitor. */
+function buyerOf(c: Pick<CheckoutRow, 'member_id' | 'visitor_id'>): EventIdentity {
+  if (c.member_id) return { identityType: 'MEMBER', memberId: c.member_id };
+  if (c.visitor_id) return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: c.visitor_id };
+  return { identityType: 'UNKNOWN' };
+}
+
+export class OrderPlacement {
+  constructor(private readonly d: PlacementDeps) {}
+
+  /**
+   * Places the checkout's order, paid with `paymentMethod`. Placing a completed checkout again
+   * answers its order (`created: false`), whoever placed it.
+   * @throws DomainError CHECKOUT_NOT_FOUND, PAYMENT_METHOD_NOT_AVAILABLE, SHIPPING_OPTION_NOT_AVAILABLE,
+   *   INSUFFICIENT_STOCK (data: items), COUPON_USAGE_EXCEEDED; ValidationFailure (no e-mail or address)
+   */
+  async place(checkoutId: string, paymentMethod: string): Promise<Placement> {
+    const checkout = await this.d.checkouts.find(checkoutId);
+    if (checkout.status === 'COMPLETED' && checkout.order_id) return { order: await this.order(checkout.order_id), created: false };
+    // Priced before the transaction (PGlite has one connection): the totals read pricing on their own.
+    const quote = await this.d.checkouts.quote(checkout);
+    this.checkReady(quote, paymentMethod);
+    // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
+    const placed = await this.d.db.transaction().execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod));
+    if (placed.created) await this.confirm(placed.order);
+    return placed;
+  }
+
+  /** A placed order as its buyer reads it (the hosted confirmation). @throws DomainError ORDER_NOT_FOUND */
+  async order(id: string): Promise<WireOrder> {
+    const row = await store.findOrder(this.d.db, id);
+    if (!row) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
+    return toWireOrder(row, this.d.price, this.d.payments);
+  }
+
+  /** What the buyer must still give, as field violations; a shipping option that does not serve the address; the payment method. */
+  private checkReady(q: CheckoutQuote, paymentMethod: string): void {
+    const c = q.checkout;
+    const lines = c.line_items as unknown as FrozenLine[];
+    const violations: FieldViolation[] = [];
+    if (!c.email) violations.push({ field: 'email', description: 'Enter your e-mail address', violatedRule: 'REQUIRED_FIELD' });
+    const shippable = lines.some((l) => l.shippable);
+    const address = c.shipping_address as Record<string, unknown> | null;
+    if (shippable && !address?.country) {
+      violations.push({
+        field: 'shippingAddress.country',
+        description: 'Enter the country of the address',
+        violatedRule: 'REQUIRED_FIELD',
+      });
+    }
+    if (violations.length) throw new ValidationFailure(violations);
+    const shipping = q.totals.shipping;
+    if (shippable && (!shipping?.selected || (c.selected_shipping_option && !shipping.requestedFound))) {
+      throw new DomainError(CheckoutErrors.SHIPPING_OPTION_NOT_AVAILABLE, { code: c.selected_shipping_option?.code ?? null });
+    }
+    if (!q.payments.some((p) => p.id === paymentMethod))
+      throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod });
+  }
+
+  private async placeIn(trx: Trx, checkoutId: string, quote: CheckoutQuote, paymentMethod: string): Promise<Placement> {
+    const checkout = (await store.lockCheckout(trx, checkoutId)) as CheckoutRow;
+    if (checkout.status === 'COMPLETED' && checkout.order_id) {
+      const existing = (await store.findOrder(trx, checkout.order_id)) as store.OrderRow;
+      return { order: toWireOrder(existing, this.d.price, this.d.payments), created: false };
+    }
+    const who = buyerOf(checkout);
+    const lines = checkout.line_items as unknown as FrozenLine[];
+    const requests = lines
+      .filter((l) => !l.custom && l.productId)
+      .map((l) => ({
+        lineItemId: l.lineItemId,
+        productId: l.productId as string,
+        variantId: l.variantId,
+        quantity: l.quantity,
+        name: l.name,
+      }));
+    const shortages = await this.d.stock.reserve(trx, requests, who);
+    if (shortages.length > 0) throw insufficientStock(shortages);
+    await this.countCoupon(trx, checkout.coupon_id, quote);
+    const record = orderRecord(lines, quote.totals);
+    const row = await store.insertOrder(trx, {
+      checkout_id: checkout.id,
+      visitor_id: checkout.visitor_id,
+      member_id: checkout.member_id,
+      email: checkout.email as string,
+      currency: checkout.currency,
+      payment_method: paymentMethod,
+      coupon_id: checkout.coupon_id,
+      line_items: JSON.stringify(record.lines),
+      totals: JSON.stringify(record.totals),
+      shipping_address: checkout.shipping_address ? JSON.stringify(checkout.shipping_address) : null,
+      billing_address: JSON.stringify(checkout.billing_address ?? checkout.shipping_address ?? null),
+      contact_info: checkout.contact_info ? JSON.stringify(checkout.contact_info) : null,
+      shipping_option: record.shipping ? JSON.stringify(record.shipping) : null,
+    });
+    const provider = this.d.payments.find(paymentMethod);
+    const { paymentStatus } = provider ? await provider.start(paymentOrderOf(row, this.d.price)) : { paymentStatus: 'NOT_PAID' as const };
+    if (paymentStatus !== row.payment_status) await store.setOrderPaymentStatus(trx, row.id, paymentStatus);
+    await store.completeCheckout(trx, checkout.id, row.id);
+    if (checkout.cart_id) {
+      const deleted = await store.deleteCheckedOutCart(trx, checkout.cart_id, checkout.id);
+      if (deleted) await this.d.events.publish(trx, { type: 'cart.deleted', entityId: deleted, identity: who });
+    }
+    const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, this.d.payments);
+    await this.d.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
+    return { order, created: true };
+  }
+
+  /**
+   * Counts the use of the checkout's coupon when its discount is in the totals (refused once the
+   * limit is reached, also by a concurrent order); a coupon left out because it was used up meanwhile
+   * is refused too, rather than placing the order silently without the discount the buyer expected.
+   */
+  private async countCoupon(trx: Trx, couponId: string | null, quote: CheckoutQuote): Promise<void> {
+    if (!couponId) return;
+    const usedUp = quote.droppedCoupon
+      ? await store.couponUsedUp(trx, couponId)
+      : !quote.totals.errors.coupon && !(await store.countCouponUse(trx, couponId));
+    if (usedUp) throw new DomainError(PricingErrors.COUPON_USAGE_EXCEEDED, { couponId });
+  }
+
+  /** Mails the confirmation; a mail failure is logged, never undoes the order. */
+  private async confirm(order: WireOrder): Promise<void> {
+    try {
+      await this.d.mailer.send(orderConfirmationMail(order, this.d.shopName));
+    } catch (e) {
+      this.d.log?.warn({ err: e, orderId: order.id }, 'order confirmation e-mail failed');
+    }
+  }
+}
+
+/** The error naming every short item: "Mug (2 ordered, 1 left)". */
+function insufficientStock(shortages: Shortage[]): DomainError {
+  const items = shortages.map((s) => ({
+    lineItemId: s.lineItemId,
+    productId: s.productId,
+    ...(s.variantId ? { variantId: s.variantId } : {}),
+    name: s.name,
+    requested: s.requested,
+    available: s.available,
+  }));
+  const named = shortages.map((s) => `${s.name} (${s.requested} ordered, ${s.available} left)`).join(', ');
+  return new DomainError(CheckoutErrors.INSUFFICIENT_STOCK, { items }, `Not enough stock for: ${named}`);
+}

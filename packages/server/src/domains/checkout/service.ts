@@ -1,0 +1,162 @@
+/**
+ * Checkouts: a cart frozen for payment (create-checkout), the buyer's details the hosted checkout page
+ * collects, and the exact totals of it for the page. Placing the order is `placement.ts`.
+ */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Caller } from '../../platform/caller.js';
+import type { Database } from '../../platform/db/schema.js';
+import { DomainError } from '../../platform/errors.js';
+import { type IdempotencyScope, runOnce } from '../../platform/idempotency/idempotency.js';
+import type { CartCaller, CartForCheckout, CartForCheckoutPort } from '../cart/checkout-port.js';
+import type { TotalsResult } from '../cart/totals/model.js';
+import { CheckoutErrors } from './errors.js';
+import type { PaymentProvider, PaymentProviders } from './payments.js';
+import type { CreateCheckoutBody, WireAddress } from './schemas.js';
+import type { CheckoutRow } from './store.js';
+import * as store from './store.js';
+import type { CheckoutTotalsResult } from './totals.js';
+
+/** The exact totals of a checkout at its current address and shipping option (the totals area's engine). */
+export interface CheckoutTotals {
+  totalsOf(checkout: CheckoutRow): Promise<CheckoutTotalsResult>;
+}
+
+export interface CheckoutDeps {
+  db: Kysely<Database>;
+  carts: CartForCheckoutPort;
+  totals: CheckoutTotals;
+  payments: PaymentProviders;
+}
+
+/** What the hosted page changes on an open checkout. */
+export interface CheckoutDetails {
+  email?: string | null;
+  shippingAddress?: WireAddress | null;
+  billingAddress?: WireAddress | null;
+  selectedShippingOption?: { code: string; carrierId?: string | null } | null;
+  /** the buyer's name (kept in `contactInfo.contactDetails`) */
+  contactDetails?: { firstName?: string; lastName?: string };
+}
+
+/** A checkout with its totals and the payment methods the buyer may choose now. */
+export interface CheckoutQuote {
+  checkout: CheckoutRow;
+  totals: TotalsResult;
+  /** the checkout names a coupon that no longer applies (its discount is not in the totals) */
+  droppedCoupon: boolean;
+  payments: PaymentProvider[];
+  /** the selected shipping option is a pickup (store or pickup point) */
+  pickup: boolean;
+}
+
+/** Whose idempotency keys: the cart's owner (a merchant's shopper when it sends one). */
+export function ownerKey(caller: CartCaller): string {
+  if (caller.kind === 'member') return `member:${caller.memberId}`;
+  if (caller.kind === 'visitor') return `visitor:${caller.visitorId}`;
+  const shopper = caller.shopper as Caller | undefined;
+  if (shopper?.kind === 'member' || shopper?.kind === 'visitor') return ownerKey(shopper);
+  return `app:${caller.apiKeyId}`;
+}
+
+export class CheckoutService {
+  constructor(private readonly d: CheckoutDeps) {}
+
+  /**
+   * Freezes the caller's cart into a new checkout (lines and prices as they are now, addresses,
+   * e-mail, shipping option, coupon and merchant discounts) and records it on the cart. With an
+   * idempotency key, the same key and body answer the first checkout again.
+   * @throws DomainError OWNED_CART_NOT_FOUND, CART_EMPTY, ITEMS_UNAVAILABLE (the cart's), IDEMPOTENCY_KEY_REUSED
+   * @see spec §7 "Cart" (create-checkout)
+   */
+  async create(caller: CartCaller, body: CreateCheckoutBody, key: string | undefined): Promise<{ checkoutId: string }> {
+    const scope: IdempotencyScope = { owner: ownerKey(caller), operation: 'checkout.create', key };
+    let cart: CartForCheckout;
+    try {
+      // Priced before the transaction: the cart reads the catalogue and pricing on their own.
+      cart = await this.d.carts.forCheckout(caller);
+    } catch (e) {
+      // A replay after the order was placed (the cart is gone) still answers its first checkout.
+      if (key === undefined) throw e;
+      return this.transaction((trx) =>
+        runOnce(trx, scope, body, () => {
+          throw e;
+        }),
+      );
+    }
+    let created = false;
+    const answer = await this.transaction(async (trx) => {
+      // One shopper's create-checkouts queue here, so two requests with one key cannot both run.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${scope.owner}))`.execute(trx);
+      return runOnce(trx, scope, body, async () => {
+        created = true;
+        const row = await store.insertCheckout(trx, checkoutValues(cart, body));
+        return { checkoutId: row.id };
+      });
+    });
+    if (created) await this.d.carts.markCheckedOut(cart.cartId, answer.checkoutId);
+    return answer;
+  }
+
+  /** @throws DomainError CHECKOUT_NOT_FOUND */
+  async find(id: string): Promise<CheckoutRow> {
+    const row = store.isEntityId(id) ? await store.findCheckout(this.d.db, id) : undefined;
+    if (!row) throw new DomainError(CheckoutErrors.CHECKOUT_NOT_FOUND, { checkoutId: id });
+    return row;
+  }
+
+  /**
+   * Saves what the buyer entered on an open checkout (a completed one is left as it is).
+   * @throws DomainError CHECKOUT_NOT_FOUND
+   */
+  async saveDetails(id: string, details: CheckoutDetails): Promise<CheckoutRow> {
+    const checkout = await this.find(id);
+    const values = {
+      ...(details.email !== undefined ? { email: details.email } : {}),
+      ...(details.shippingAddress !== undefined ? { shipping_address: json(details.shippingAddress) } : {}),
+      ...(details.billingAddress !== undefined ? { billing_address: json(details.billingAddress) } : {}),
+      ...(details.selectedShippingOption !== undefined ? { selected_shipping_option: json(details.selectedShippingOption) } : {}),
+      ...(details.contactDetails !== undefined
+        ? { contact_info: json({ ...(checkout.contact_info ?? {}), contactDetails: details.contactDetails }) }
+        : {}),
+    };
+    if (Object.keys(values).length === 0) return checkout;
+    return (await store.updateOpenCheckout(this.d.db, id, values)) ?? (await this.find(id));
+  }
+
+  /** The checkout's exact totals now and the payment methods it may use. @throws DomainError CHECKOUT_NOT_FOUND */
+  async quote(idOrRow: string | CheckoutRow): Promise<CheckoutQuote> {
+    const checkout = typeof idOrRow === 'string' ? await this.find(idOrRow) : idOrRow;
+    const { totals, droppedCoupon } = await this.d.totals.totalsOf(checkout);
+    const pickup = !!totals.shipping?.selected?.pickup;
+    return { checkout, totals, droppedCoupon, pickup, payments: this.d.payments.offered({ pickup }) };
+  }
+
+  private transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.d.db.transaction().execute(fn);
+  }
+}
+
+const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+
+/** The new checkout row: the cart's content, the create-checkout body's details over the cart's. */
+function checkoutValues(cart: CartForCheckout, body: CreateCheckoutBody) {
+  const contactAddress = (cart.contactInfo?.address ?? null) as Record<string, unknown> | null;
+  const shipping = body.shippingAddress ?? contactAddress;
+  return {
+    cart_id: cart.cartId,
+    cart_revision: cart.revision,
+    visitor_id: cart.visitorId,
+    member_id: cart.memberId,
+    channel_type: body.channelType ?? 'WEB',
+    currency: cart.currency,
+    email: body.email ?? cart.email,
+    shipping_address: json(shipping ?? null),
+    billing_address: json(body.billingAddress ?? null),
+    contact_info: json(cart.contactInfo),
+    selected_shipping_option: json(body.selectedShippingOption ?? cart.selectedShippingOption),
+    buyer_note: cart.buyerNote,
+    coupon_id: cart.couponId,
+    merchant_discounts: JSON.stringify(cart.merchantDiscounts),
+    line_items: JSON.stringify(cart.lines),
+  };
+}

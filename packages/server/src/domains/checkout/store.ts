@@ -1,0 +1,103 @@
+/** SQL of checkouts and orders. Every function takes the transaction (or db) first; the service decides what absence means. */
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { CheckoutsTable, Database, NewRow, Row } from '../../platform/db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type CheckoutRow = Row<'checkouts'>;
+export type OrderRow = Row<'orders'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can name a checkout or an order (a UUID); other strings must not reach a uuid column. */
+export const isEntityId = (id: string) => UUID.test(id);
+
+// ---- checkouts
+
+export function insertCheckout(db: Db, values: NewRow<'checkouts'>) {
+  return db.insertInto('checkouts').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findCheckout(db: Db, id: string) {
+  return db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The checkout row, locked until the transaction ends (placements of one checkout are serialised). */
+export function lockCheckout(db: Db, id: string) {
+  return db.selectFrom('checkouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Changes an open checkout's buyer details; answers the row, or undefined when it is not open. */
+export function updateOpenCheckout(db: Db, id: string, values: Updateable<CheckoutsTable>) {
+  return db
+    .updateTable('checkouts')
+    .set({ ...values, updated_date: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'OPEN')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function completeCheckout(db: Db, id: string, orderId: string): Promise<void> {
+  await db
+    .updateTable('checkouts')
+    .set({ status: 'COMPLETED', order_id: orderId, updated_date: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+// ---- coupons (usage is counted by the order that uses one)
+
+/** Counts one use of the coupon unless its usage limit is reached; answers whether it was counted. */
+export async function countCouponUse(db: Db, couponId: string): Promise<boolean> {
+  const r = await db
+    .updateTable('coupons')
+    .set({ times_used: sql<number>`times_used + 1` })
+    .where('id', '=', couponId)
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+    .returning('id')
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** Whether the coupon has reached its usage limit. */
+export async function couponUsedUp(db: Db, couponId: string): Promise<boolean> {
+  const c = await db.selectFrom('coupons').select(['usage_limit', 'times_used']).where('id', '=', couponId).executeTakeFirst();
+  return !!c && c.usage_limit !== null && c.times_used >= c.usage_limit;
+}
+
+// ---- carts (only the checked-out cart's removal at placement)
+
+/** Deletes the cart when it still points at the checkout (it was not changed into a new checkout since); answers its id. */
+export async function deleteCheckedOutCart(db: Db, cartId: string, checkoutId: string): Promise<string | undefined> {
+  const r = await db.deleteFrom('carts').where('id', '=', cartId).where('checkout_id', '=', checkoutId).returning('id').executeTakeFirst();
+  return r?.id;
+}
+
+// ---- orders
+
+export function insertOrder(db: Db, values: NewRow<'orders'>) {
+  return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findOrder(db: Db, id: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whose orders a search lists: one member's, one visitor's, or every order (merchants). */
+export type OrderOwner = { memberId: string } | { visitorId: string } | 'all';
+
+/** A page of the owner's orders, newest first, and how many there are in all. */
+export async function searchOrders(db: Db, owner: OrderOwner, page: { limit: number; offset: number }) {
+  let q = db.selectFrom('orders');
+  if (owner !== 'all') q = 'memberId' in owner ? q.where('member_id', '=', owner.memberId) : q.where('visitor_id', '=', owner.visitorId);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('created_date', 'desc').orderBy('number', 'desc').limit(page.limit).offset(page.offset).execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function setOrderPaymentStatus(db: Db, id: string, status: OrderRow['payment_status']): Promise<void> {
+  await db.updateTable('orders').set({ payment_status: status }).where('id', '=', id).execute();
+}

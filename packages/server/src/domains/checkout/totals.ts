@@ -1,0 +1,42 @@
+/**
+ * A checkout's exact totals: its frozen lines and discounts, priced at its shipping address and
+ * option by the totals area (`load-input.ts` through the pricing port, then the pure engine). The
+ * hosted page, placement and the order all read these, so they agree to the last minor unit.
+ */
+import { toMinor } from '../../platform/money/money.js';
+import { type FrozenLine, pricedLineOf } from '../cart/checkout-port.js';
+import type { PricingPort } from '../cart/pricing-port.js';
+import { computeTotals } from '../cart/totals/engine.js';
+import { loadTotalsInput } from '../cart/totals/load-input.js';
+import type { MerchantDiscountRule, TotalsResult } from '../cart/totals/model.js';
+import type { CheckoutRow } from './store.js';
+
+/** The totals, and whether the checkout's coupon was left out because it no longer applies. */
+export interface CheckoutTotalsResult {
+  totals: TotalsResult;
+  droppedCoupon: boolean;
+}
+
+/** Prices checkouts through the pricing configuration (reads only: call it outside any transaction). */
+export class CheckoutPricing {
+  constructor(private readonly pricing: PricingPort) {}
+
+  async totalsOf(c: CheckoutRow): Promise<CheckoutTotalsResult> {
+    const minor = (decimal: string) => toMinor(decimal, c.currency);
+    const lines = c.line_items as unknown as FrozenLine[];
+    const address = c.shipping_address as { country?: string; subdivision?: string; city?: string; postalCode?: string } | null;
+    const loaded = await loadTotalsInput(this.pricing, {
+      currency: c.currency,
+      lines: lines.map((l) => pricedLineOf(l, minor)),
+      couponId: c.coupon_id,
+      merchantDiscounts: c.merchant_discounts.map(
+        (d): MerchantDiscountRule => ('amount' in d ? { ...d, amount: minor(d.amount) } : { ...d, percentage: d.percentage }),
+      ),
+      shippingAddress: address?.country ? address : undefined,
+      selectedShippingOption: c.selected_shipping_option ?? undefined,
+      memberId: c.member_id ?? undefined,
+      email: c.email ?? undefined,
+    });
+    return { totals: computeTotals(loaded.input), droppedCoupon: loaded.droppedCoupon !== undefined };
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * When a coupon can be used, and how the totals engine sees it. Pure: the service loads the coupon
+ * and the customer's orders with it, these functions decide.
+ */
+import { toMinor } from '../../platform/money/money.js';
+import type { CouponRule, Scope } from '../cart/totals/model.js';
+import { plainDecimal } from './decimal-text.js';
+import { PricingErrors } from './errors.js';
+import type { CouponRow } from './store.js';
+
+/** Why a coupon cannot be used now: an error code of the pricing table with a precise description. */
+export interface CouponProblem {
+  code: typeof PricingErrors.COUPON_NOT_ACTIVE | typeof PricingErrors.COUPON_EXPIRED | typeof PricingErrors.COUPON_USAGE_EXCEEDED;
+  description: string;
+}
+
+/**
+ * The first reason the coupon cannot be used at `now` (inactive, not started, expired, used up), or
+ * undefined when it can. `customerUses` is how often this customer already used it (per-customer limit).
+ */
+export function couponProblem(c: CouponRow, now: Date, customerUses?: number): CouponProblem | undefined {
+  if (!c.active) return { code: PricingErrors.COUPON_NOT_ACTIVE, description: 'The coupon is not active' };
+  if (c.starts_at && c.starts_at.getTime() > now.getTime()) {
+    return { code: PricingErrors.COUPON_NOT_ACTIVE, description: `The coupon is valid from ${c.starts_at.toISOString()}` };
+  }
+  if (c.expires_at && c.expires_at.getTime() <= now.getTime()) {
+    return { code: PricingErrors.COUPON_EXPIRED, description: `The coupon expired on ${c.expires_at.toISOString()}` };
+  }
+  if (c.usage_limit !== null && c.times_used >= c.usage_limit) {
+    return { code: PricingErrors.COUPON_USAGE_EXCEEDED, description: 'The coupon has been used the maximum number of times' };
+  }
+  if (c.limit_per_customer !== null && customerUses !== undefined && customerUses >= c.limit_per_customer) {
+    return {
+      code: PricingErrors.COUPON_USAGE_EXCEEDED,
+      description: 'This customer has already used the coupon the maximum number of times',
+    };
+  }
+  return undefined;
+}
+
+/** A scope as stored (kind and ids) → the engine's. */
+export function scopeOf(kind: 'ALL' | 'PRODUCTS' | 'COLLECTIONS', ids: string[]): Scope {
+  return kind === 'ALL' ? { kind: 'ALL' } : { kind, ids: [...ids] };
+}
+
+/** The coupon as the totals engine applies it: percentages as decimals, amounts in minor units of `currency`. */
+export function toCouponRule(c: CouponRow, currency: string): CouponRule {
+  const value = c.kind === 'PERCENT' ? plainDecimal(c.value) : c.kind === 'FREE_SHIPPING' ? '0' : toMinor(c.value, currency).toString();
+  const rule: CouponRule = { id: c.id, code: c.code, name: c.name, kind: c.kind, value, scope: scopeOf(c.scope, c.scope_ids) };
+  if (c.minimum_subtotal !== null) rule.minimumSubtotal = toMinor(c.minimum_subtotal, currency);
+  return rule;
+}

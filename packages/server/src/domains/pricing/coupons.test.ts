@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCollection, insertProduct } from '../../../test/support/catalog-fixtures.js';
+import { send } from '../../../test/support/http.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const BASE = '/_api/vitrine/v1/coupons';
+
+/** A merchant call to the pricing API. */
+function api(method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { authorization: server.apiKey };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return send(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+let n = 0;
+const uniqueCode = (prefix = 'CODE') => `${prefix}${++n}${crypto.randomUUID().slice(0, 6)}`;
+
+async function create(fields: Record<string, unknown>) {
+  const a = await api('POST', BASE, { code: uniqueCode(), name: 'A coupon', kind: 'PERCENT', value: '10', ...fields });
+  expect(a.status, a.text).toBe(200);
+  return a.body.coupon;
+}
+
+/** The field violations of a 400 answer, as `field: RULE`. */
+const violations = (a: { status: number; body: any }) => {
+  expect(a.status).toBe(400);
+  return a.body.details.validationError.fieldViolations.map(
+    (v: { field: string; violatedRule: string }) => `${v.field}: ${v.violatedRule}`,
+  );
+};
+
+describe('coupons', () => {
+  it('creates a coupon and answers it with money as decimal strings and ISO dates', async () => {
+    const code = uniqueCode('TENOFF');
+    const a = await api('POST', BASE, {
+      code,
+      name: '10 off',
+      kind: 'AMOUNT',
+      value: '10',
+      minimumSubtotal: '60',
+      startsAt: '2026-01-01T00:00:00Z',
+      expiresAt: '2027-01-01T00:00:00+01:00',
+      usageLimit: 100,
+      limitPerCustomer: 1,
+    });
+    expect(a.status).toBe(200);
+    expect(a.body.coupon).toEqual({
+      id: expect.any(String),
+      code,
+      name: '10 off',
+      kind: 'AMOUNT',
+      value: '10.00',
+      scope: 'ALL',
+      scopeIds: [],
+      minimumSubtotal: '60.00',
+      startsAt: '2026-01-01T00:00:00.000Z',
+      expiresAt: '2026-12-31T23:00:00.000Z',
+      usageLimit: 100,
+      limitPerCustomer: 1,
+      timesUsed: 0,
+      active: true,
+      createdDate: expect.stringMatching(/Z$/),
+      updatedDate: expect.stringMatching(/Z$/),
+    });
+  });
+
+  it('gets, updates and deletes a coupon', async () => {
+    const c = await create({ kind: 'PERCENT', value: '12.5' });
+    expect((await api('GET', `${BASE}/${c.id}`)).body.coupon).toMatchObject({ id: c.id, value: '12.5' });
+    const u = await api('PATCH', `${BASE}/${c.id}`, { name: 'Renamed', active: false, value: '15' });
+    expect(u.body.coupon).toMatchObject({ name: 'Renamed', active: false, value: '15', code: c.code });
+    expect((await api('DELETE', `${BASE}/${c.id}`)).status).toBe(200);
+    const gone = await api('GET', `${BASE}/${c.id}`);
+    expect([gone.status, gone.body.details.applicationError.code]).toEqual([404, 'COUPON_NOT_FOUND']);
+  });
+
+  it('answers 404 COUPON_NOT_FOUND for updates and deletes of an unknown coupon', async () => {
+    const id = crypto.randomUUID();
+    expect((await api('PATCH', `${BASE}/${id}`, { name: 'x' })).status).toBe(404);
+    expect((await api('DELETE', `${BASE}/${id}`)).body.details.applicationError.code).toBe('COUPON_NOT_FOUND');
+  });
+
+  it('lists coupons newest first, with offset paging and a code prefix filter', async () => {
+    const prefix = uniqueCode('PAGE');
+    for (const i of [1, 2, 3]) await create({ code: `${prefix}-${i}` });
+    const first = await api('GET', `${BASE}?code=${prefix.toLowerCase()}&limit=2`);
+    expect(first.body.coupons.map((c: { code: string }) => c.code)).toEqual([`${prefix}-3`, `${prefix}-2`]);
+    expect(first.body.pagingMetadata).toEqual({ count: 2, offset: 0, total: 3 });
+    const second = await api('GET', `${BASE}?code=${prefix}&limit=2&offset=2`);
+    expect(second.body.coupons.map((c: { code: string }) => c.code)).toEqual([`${prefix}-1`]);
+    expect(second.body.pagingMetadata).toEqual({ count: 1, offset: 2, total: 3 });
+  });
+
+  it('refuses a code another coupon has, whatever its case (409 COUPON_CODE_TAKEN)', async () => {
+    const c = await create({ code: uniqueCode('Welcome') });
+    const again = await api('POST', BASE, { code: c.code.toUpperCase(), name: 'Dup', kind: 'FREE_SHIPPING' });
+    expect(again.status).toBe(409);
+    expect(again.body.details.applicationError).toMatchObject({ code: 'COUPON_CODE_TAKEN', data: { couponCode: c.code.toUpperCase() } });
+    const other = await create({});
+    expect((await api('PATCH', `${BASE}/${other.id}`, { code: c.code.toLowerCase() })).status).toBe(409);
+  });
+
+  it.each([
+    [{ code: '' }, ['code: MIN_LENGTH']],
+    [{ code: 'TWO WORDS' }, ['code: FORMAT']],
+    [{ code: 'X'.repeat(65) }, ['code: MAX_LENGTH']],
+    [{ kind: 'BOGO' }, ['kind: INVALID_ENUM_VALUE']],
+    [{ value: '120' }, ['value: DECIMAL_LTE']],
+    [{ value: '-5' }, ['value: FORMAT']],
+    [{ value: 10 }, ['value: VALIDATION']],
+    [{ kind: 'AMOUNT', value: '5.001' }, ['value: DECIMAL_MAX_SCALE']],
+    [{ kind: 'FREE_SHIPPING', value: '3' }, ['value: VALIDATION']],
+    [{ minimumSubtotal: 'fifty' }, ['minimumSubtotal: FORMAT']],
+    [{ startsAt: '2026-02-01T00:00:00Z', expiresAt: '2026-01-01T00:00:00Z' }, ['expiresAt: VALIDATION']],
+    [{ expiresAt: 'tomorrow' }, ['expiresAt: FORMAT']],
+    [{ scope: 'PRODUCTS' }, ['scopeIds: MIN_SIZE']],
+    [{ scopeIds: ['not-a-uuid'] }, ['scopeIds[0]: FORMAT']],
+    [{ usageLimit: 0 }, ['usageLimit: MIN']],
+    [{ colour: 'red' }, ['colour: FIELD_NOT_ALLOWED']],
+  ])('refuses %j with field violations', async (fields, expected) => {
+    const a = await api('POST', BASE, { code: uniqueCode(), name: 'Bad', kind: 'PERCENT', value: '10', ...fields });
+    expect(violations(a)).toEqual(expected);
+  });
+
+  it('refuses missing required fields by name', async () => {
+    expect(violations(await api('POST', BASE, { kind: 'PERCENT' }))).toEqual(['code: REQUIRED_FIELD', 'name: REQUIRED_FIELD']);
+  });
+
+  it('checks the rules on the coupon as an update leaves it', async () => {
+    const c = await create({ kind: 'PERCENT', value: '50', expiresAt: '2030-01-01T00:00:00Z' });
+    expect(violations(await api('PATCH', `${BASE}/${c.id}`, { startsAt: '2031-01-01T00:00:00Z' }))).toEqual(['expiresAt: VALIDATION']);
+    expect(violations(await api('PATCH', `${BASE}/${c.id}`, { scope: 'COLLECTIONS' }))).toEqual(['scopeIds: MIN_SIZE']);
+    const amount = await api('PATCH', `${BASE}/${c.id}`, { kind: 'AMOUNT' });
+    expect(amount.body.coupon).toMatchObject({ kind: 'AMOUNT', value: '50.00' });
+  });
+
+  it('scopes a coupon to existing products or collections; unknown ids are violations naming them', async () => {
+    const { id: productId } = await insertProduct(server.database.db, { name: 'Mug' });
+    const collection = await insertCollection(server.database.db, { name: 'Kitchen' });
+    const p = await create({ scope: 'PRODUCTS', scopeIds: [productId] });
+    expect(p).toMatchObject({ scope: 'PRODUCTS', scopeIds: [productId] });
+    const c = await create({ scope: 'COLLECTIONS', scopeIds: [collection.id] });
+    expect(c.scopeIds).toEqual([collection.id]);
+    const missing = crypto.randomUUID();
+    const a = await api('POST', BASE, {
+      code: uniqueCode(),
+      name: 'x',
+      kind: 'PERCENT',
+      value: '5',
+      scope: 'PRODUCTS',
+      scopeIds: [productId, missing],
+    });
+    expect(a.body.details.validationError.fieldViolations).toEqual([
+      { field: 'scopeIds[1]', description: 'is not an existing product', violatedRule: 'VALIDATION', data: { id: missing } },
+    ]);
+    const wrongKind = await api('POST', BASE, {
+      code: uniqueCode(),
+      name: 'x',
+      kind: 'PERCENT',
+      value: '5',
+      scope: 'COLLECTIONS',
+      scopeIds: [productId],
+    });
+    expect(violations(wrongKind)).toEqual(['scopeIds[0]: VALIDATION']);
+  });
+
+  it('answers 400 for an id that is not a uuid in the path', async () => {
+    expect(violations(await api('GET', `${BASE}/nope`))).toEqual(['id: FORMAT']);
+  });
+});

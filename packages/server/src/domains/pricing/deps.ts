@@ -1,0 +1,67 @@
+/** What the pricing services are built from, and the narrow view of the catalogue they need. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
+import type { CatalogReadService } from '../catalog/read-service.js';
+
+/** Whether products and collections exist (coupons and plans name them in their scope). */
+export interface CatalogIds {
+  /** The ids among `ids` that name no product (kind PRODUCTS) or collection (COLLECTIONS). */
+  unknownIds(kind: 'PRODUCTS' | 'COLLECTIONS', ids: string[]): Promise<string[]>;
+}
+
+export interface PricingDeps {
+  db: Kysely<Database>;
+  /** the shop currency (`config.catalog.currency`): every stored amount is in it */
+  currency: string;
+  catalog: CatalogIds;
+  /** the clock validity is judged by (tests pass none: the real time) */
+  now?: () => Date;
+}
+
+/** The catalogue's read service as `CatalogIds` (merchant view: hidden products and collections exist too). */
+export function catalogIdsOf(reads: Pick<CatalogReadService, 'getProduct' | 'getCollection'>): CatalogIds {
+  const exists = (p: Promise<unknown>) =>
+    p.then(
+      () => true,
+      (e: unknown) => {
+        if (e instanceof DomainError && (e.code === 'PRODUCT_NOT_FOUND' || e.code === 'COLLECTION_NOT_FOUND')) return false;
+        throw e;
+      },
+    );
+  return {
+    async unknownIds(kind, ids) {
+      const unknown: string[] = [];
+      for (const id of ids) {
+        const found =
+          kind === 'PRODUCTS'
+            ? await exists(reads.getProduct(id, { merchant: true }))
+            : await exists(reads.getCollection({ id }, { merchant: true }, 'v1'));
+        if (!found) unknown.push(id);
+      }
+      return unknown;
+    },
+  };
+}
+
+/** @throws ValidationFailure naming `scopeIds[i]` for each id that is not an existing product or collection */
+export async function requireScopeIds(catalog: CatalogIds, scope: string, ids: string[]): Promise<void> {
+  if (scope === 'ALL' || ids.length === 0) return;
+  const unknown = new Set(await catalog.unknownIds(scope as 'PRODUCTS' | 'COLLECTIONS', ids));
+  const what = scope === 'PRODUCTS' ? 'product' : 'collection';
+  const violations: FieldViolation[] = [];
+  ids.forEach((id, i) => {
+    if (unknown.has(id))
+      violations.push({ field: `scopeIds[${i}]`, description: `is not an existing ${what}`, violatedRule: 'VALIDATION', data: { id } });
+  });
+  if (violations.length) throw new ValidationFailure(violations);
+}
+
+/** @throws ValidationFailure when there are violations */
+export function rejectViolations(violations: FieldViolation[]): void {
+  if (violations.length) throw new ValidationFailure(violations);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether `s` can be looked up as a uuid column (anything else names nothing). */
+export const isUuid = (s: string) => UUID.test(s);

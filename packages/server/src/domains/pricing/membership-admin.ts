@@ -1,0 +1,128 @@
+/** The merchant's membership plans, and the memberships granted to members. */
+import { DomainError } from '../../platform/errors.js';
+import { isUuid, type PricingDeps, rejectViolations, requireScopeIds } from './deps.js';
+import { PricingErrors } from './errors.js';
+import { planViolations, type ScopeKindName } from './input-rules.js';
+import type { GrantInput, PlanInput, PlanPatch, WireMembership, WirePlan } from './schemas.js';
+import * as store from './store.js';
+import { membershipView, planView } from './views.js';
+
+export class MembershipAdmin {
+  constructor(private readonly d: PricingDeps) {}
+
+  private now(): Date {
+    return this.d.now?.() ?? new Date();
+  }
+
+  /** @throws ValidationFailure (scope ids missing or unknown) */
+  async createPlan(input: PlanInput): Promise<WirePlan> {
+    const scope = input.scope ?? 'ALL';
+    const scopeIds = [...new Set(input.scopeIds ?? [])];
+    await this.checkScope(scope, scopeIds);
+    const row = await store.insertPlan(this.d.db, {
+      name: input.name,
+      scope,
+      scope_ids: scopeIds,
+      credits: input.credits ?? null,
+      active: input.active ?? true,
+    });
+    return planView(row);
+  }
+
+  async listPlans(): Promise<WirePlan[]> {
+    return (await store.listPlans(this.d.db)).map(planView);
+  }
+
+  /** @throws DomainError MEMBERSHIP_PLAN_NOT_FOUND */
+  async getPlan(id: string): Promise<WirePlan> {
+    return planView(await this.requirePlan(id));
+  }
+
+  /** @throws DomainError MEMBERSHIP_PLAN_NOT_FOUND; ValidationFailure */
+  async updatePlan(id: string, patch: PlanPatch): Promise<WirePlan> {
+    const before = await this.requirePlan(id);
+    const scope = patch.scope ?? before.scope;
+    const scopeIds = [...new Set(patch.scopeIds ?? (patch.scope === 'ALL' ? [] : before.scope_ids))];
+    await this.checkScope(scope, scopeIds);
+    const row = await store.updatePlan(this.d.db, id, {
+      scope,
+      scope_ids: scopeIds,
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.credits !== undefined && { credits: patch.credits }),
+      ...(patch.active !== undefined && { active: patch.active }),
+    });
+    if (!row) throw new DomainError(PricingErrors.MEMBERSHIP_PLAN_NOT_FOUND, { id });
+    return planView(row);
+  }
+
+  /** Deletes a plan and the memberships of it. @throws DomainError MEMBERSHIP_PLAN_NOT_FOUND */
+  async deletePlan(id: string): Promise<void> {
+    if (!isUuid(id) || !(await store.deletePlan(this.d.db, id))) throw new DomainError(PricingErrors.MEMBERSHIP_PLAN_NOT_FOUND, { id });
+  }
+
+  /**
+   * Grants a plan to a member, with an expiry (none: never) and credits (absent: the plan's).
+   * @throws DomainError MEMBERSHIP_PLAN_NOT_FOUND, MEMBER_NOT_FOUND
+   */
+  async grant(input: GrantInput): Promise<WireMembership> {
+    const plan = await this.requirePlan(input.planId);
+    if (!(await store.memberExists(this.d.db, input.memberId))) {
+      throw new DomainError(PricingErrors.MEMBER_NOT_FOUND, { memberId: input.memberId });
+    }
+    const row = await store.insertMembership(this.d.db, {
+      plan_id: plan.id,
+      member_id: input.memberId,
+      expires_at: input.expiresAt ?? null,
+      credits_remaining: input.credits !== undefined ? input.credits : plan.credits,
+    });
+    return this.get(row.id);
+  }
+
+  /** A member's memberships (expired and used-up ones too, with why they cannot pay), oldest first. */
+  async listOf(memberId: string): Promise<WireMembership[]> {
+    if (!isUuid(memberId)) return [];
+    const now = this.now();
+    return (await store.listMembershipsOf(this.d.db, memberId)).map((m) => membershipView(m, now));
+  }
+
+  /** @throws DomainError MEMBERSHIP_NOT_FOUND */
+  async get(id: string): Promise<WireMembership> {
+    const row = isUuid(id) ? await store.findMembership(this.d.db, id) : undefined;
+    if (!row) throw new DomainError(PricingErrors.MEMBERSHIP_NOT_FOUND, { id });
+    return membershipView(row, this.now());
+  }
+
+  /** Takes a membership back. @throws DomainError MEMBERSHIP_NOT_FOUND */
+  async revoke(id: string): Promise<void> {
+    if (!isUuid(id) || !(await store.deleteMembership(this.d.db, id))) throw new DomainError(PricingErrors.MEMBERSHIP_NOT_FOUND, { id });
+  }
+
+  /** The id of the member named by id or e-mail. @throws DomainError MEMBER_NOT_FOUND */
+  async memberIdOf(ref: string): Promise<string> {
+    const id = isUuid(ref)
+      ? (await store.memberExists(this.d.db, ref))
+        ? ref
+        : undefined
+      : await store.findMemberIdByEmail(this.d.db, ref);
+    if (!id) throw new DomainError(PricingErrors.MEMBER_NOT_FOUND, { member: ref }, 'No member has this id or e-mail');
+    return id;
+  }
+
+  /** The id of the plan named by id or name (the oldest of that name). @throws DomainError MEMBERSHIP_PLAN_NOT_FOUND */
+  async planIdOf(ref: string): Promise<string> {
+    const row = isUuid(ref) ? await store.findPlan(this.d.db, ref) : await store.findPlanByName(this.d.db, ref);
+    if (!row) throw new DomainError(PricingErrors.MEMBERSHIP_PLAN_NOT_FOUND, { plan: ref }, 'No membership plan has this id or name');
+    return row.id;
+  }
+
+  private async checkScope(scope: ScopeKindName, scopeIds: string[]): Promise<void> {
+    rejectViolations(planViolations({ scope, scopeIds }));
+    await requireScopeIds(this.d.catalog, scope, scopeIds);
+  }
+
+  private async requirePlan(id: string) {
+    const row = isUuid(id) ? await store.findPlan(this.d.db, id) : undefined;
+    if (!row) throw new DomainError(PricingErrors.MEMBERSHIP_PLAN_NOT_FOUND, { id });
+    return row;
+  }
+}

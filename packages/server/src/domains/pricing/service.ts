@@ -1,0 +1,119 @@
+/**
+ * The merchant's pricing configuration (coupons, shipping, tax, memberships): what the cart asks of
+ * it (`PricingPort`, reads only) and the merchant's administration of it (`coupons`, `shipping`,
+ * `tax`, `memberships`).
+ *
+ * Tax modes: MANUAL uses the merchant's rates (MANUAL_RATE, GLOBAL_SETTING_TO_MANUAL). AUTO would ask
+ * an automatic tax provider, but none is built in: estimates use the manual rates as a fallback
+ * (FALLBACK_RATE, AUTO_TAX_DEACTIVATED). NONE collects no tax (NO_TAX_COLLECTED).
+ */
+
+import { DomainError } from '../../platform/errors.js';
+import type { HeldMembership, PricingAddress, PricingPort } from '../cart/pricing-port.js';
+import type { CouponRule, ShippingRate, TaxMode, TaxRateRule } from '../cart/totals/model.js';
+import { placeOf } from './address.js';
+import { CouponAdmin } from './coupon-admin.js';
+import { couponProblem, toCouponRule } from './coupon-rules.js';
+import { isUuid, type PricingDeps } from './deps.js';
+import { PricingErrors } from './errors.js';
+import { MembershipAdmin } from './membership-admin.js';
+import { toHeldMembership } from './membership-rules.js';
+import { ShippingAdmin } from './shipping-admin.js';
+import { regionFor, toShippingRate } from './shipping-match.js';
+import * as shippingStore from './shipping-store.js';
+import * as store from './store.js';
+import { TaxAdmin } from './tax-admin.js';
+import { ratesAt } from './tax-match.js';
+
+/** Who is buying, for per-customer coupon limits. */
+export type Customer = { memberId?: string; email?: string };
+
+/** The estimate's tax mode for the shop's setting. */
+export function taxModeOf(setting: 'MANUAL' | 'AUTO' | 'NONE'): TaxMode {
+  if (setting === 'NONE') return { rateType: 'NO_TAX_COLLECTED' };
+  // No automatic provider is built in: AUTO falls back to the manual rates, and says so.
+  if (setting === 'AUTO') return { rateType: 'FALLBACK_RATE', fallbackReason: 'AUTO_TAX_DEACTIVATED' };
+  return { rateType: 'MANUAL_RATE', manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' };
+}
+
+export class PricingService implements PricingPort {
+  readonly coupons: CouponAdmin;
+  readonly shipping: ShippingAdmin;
+  readonly tax: TaxAdmin;
+  readonly memberships: MembershipAdmin;
+
+  constructor(private readonly d: PricingDeps) {
+    this.coupons = new CouponAdmin(d);
+    this.shipping = new ShippingAdmin(d);
+    this.tax = new TaxAdmin(d);
+    this.memberships = new MembershipAdmin(d);
+  }
+
+  private now(): Date {
+    return this.d.now?.() ?? new Date();
+  }
+
+  /** Tax included in prices or added, whether shipping is taxed, and the estimate's tax mode. */
+  async settings(): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
+    const s = await store.findSettings(this.d.db);
+    return { taxIncludedInPrices: s.tax_included_in_prices, taxShipping: s.tax_shipping, taxMode: taxModeOf(s.tax_mode) };
+  }
+
+  /**
+   * The coupon with this code (case-insensitive) if it can be used now by `customer`.
+   * @throws DomainError COUPON_NOT_FOUND, COUPON_NOT_ACTIVE, COUPON_EXPIRED, COUPON_USAGE_EXCEEDED
+   */
+  async couponForCode(code: string, customer?: Customer): Promise<CouponRule> {
+    const row = await store.findCouponByCode(this.d.db, code.trim());
+    if (!row) throw new DomainError(PricingErrors.COUPON_NOT_FOUND, { couponCode: code });
+    const problem = couponProblem(row, this.now(), await this.customerUses(row, customer));
+    if (problem) throw new DomainError(problem.code, { couponCode: row.code }, problem.description);
+    return toCouponRule(row, this.d.currency);
+  }
+
+  /** A coupon already on a cart, or undefined when it no longer applies (deleted, inactive, expired, used up). */
+  async couponById(id: string, customer?: Customer): Promise<CouponRule | undefined> {
+    const row = isUuid(id) ? await store.findCoupon(this.d.db, id) : undefined;
+    if (!row || couponProblem(row, this.now(), await this.customerUses(row, customer))) return undefined;
+    return toCouponRule(row, this.d.currency);
+  }
+
+  /** How often the customer already used the coupon; undefined when it has no per-customer limit or nobody is known. */
+  private async customerUses(row: store.CouponRow, customer?: Customer): Promise<number | undefined> {
+    if (row.limit_per_customer === null || !customer) return undefined;
+    const who = {
+      memberId: customer.memberId && isUuid(customer.memberId) ? customer.memberId : undefined,
+      email: customer.email?.trim() || undefined,
+    };
+    if (!who.memberId && !who.email) return undefined;
+    return store.countCouponOrders(this.d.db, row.id, who);
+  }
+
+  /**
+   * The active options, by position, of the region the address falls in: the most specific region
+   * naming its country (and subdivision), else the rest of the world ('*'); none without a country.
+   */
+  async shippingOptionsFor(address: PricingAddress): Promise<ShippingRate[]> {
+    const place = placeOf(address);
+    if (!place.country) return [];
+    const region = regionFor(await shippingStore.listRegionsFor(this.d.db, place.country), place);
+    if (!region) return [];
+    const now = this.now();
+    const options = await shippingStore.listOptionsOf(this.d.db, [region.id], { activeOnly: true });
+    return options.map((o) => toShippingRate(o, this.d.currency, now));
+  }
+
+  /** Every manual rate whose place contains the address, broadest first. */
+  async taxRatesFor(address: PricingAddress): Promise<TaxRateRule[]> {
+    const place = placeOf(address);
+    if (!place.country) return [];
+    return ratesAt(await store.listTaxRatesOfCountry(this.d.db, place.country), place);
+  }
+
+  /** The member's memberships, with why the unusable ones cannot pay (expired, no credits, plan inactive). */
+  async membershipsOf(memberId: string): Promise<HeldMembership[]> {
+    if (!isUuid(memberId)) return [];
+    const now = this.now();
+    return (await store.listMembershipsOf(this.d.db, memberId)).map((m) => toHeldMembership(m, now));
+  }
+}

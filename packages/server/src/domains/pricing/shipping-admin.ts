@@ -1,0 +1,176 @@
+/** The merchant's shipping configuration: regions and their options. */
+import type { Insertable } from 'kysely';
+import type { ShippingOptionsTable } from '../../platform/db/schema.js';
+import { DomainError } from '../../platform/errors.js';
+import { isUuid, type PricingDeps, rejectViolations } from './deps.js';
+import { PricingErrors } from './errors.js';
+import { type OptionShape, optionViolations, regionViolations } from './input-rules.js';
+import type { OptionInput, OptionPatch, RegionInput, RegionPatch, WireShippingOption, WireShippingRegion } from './shipping-schemas.js';
+import * as store from './shipping-store.js';
+import { isUniqueViolation } from './store.js';
+import { optionView, regionView } from './views.js';
+
+const OPTION_CODE_KEY = 'shipping_options_code_key';
+
+export class ShippingAdmin {
+  constructor(private readonly d: PricingDeps) {}
+
+  /** Creates a region (without options). @throws ValidationFailure ('*' not alone, subdivisions of other countries) */
+  async createRegion(input: RegionInput): Promise<WireShippingRegion> {
+    const countries = [...new Set(input.countries)];
+    const subdivisions = [...new Set(input.subdivisions ?? [])];
+    rejectViolations(regionViolations({ countries, subdivisions }));
+    const row = await store.insertRegion(this.d.db, { name: input.name, countries, subdivisions, position: input.position ?? 0 });
+    return regionView(row, [], this.d.currency);
+  }
+
+  /** Every region with all its options (inactive ones too), by position. */
+  async listRegions(): Promise<WireShippingRegion[]> {
+    const regions = await store.listRegions(this.d.db);
+    const options = await store.listOptionsOf(
+      this.d.db,
+      regions.map((r) => r.id),
+      { activeOnly: false },
+    );
+    return regions.map((r) =>
+      regionView(
+        r,
+        options.filter((o) => o.region_id === r.id),
+        this.d.currency,
+      ),
+    );
+  }
+
+  /** @throws DomainError SHIPPING_REGION_NOT_FOUND */
+  async getRegion(id: string): Promise<WireShippingRegion> {
+    const region = await this.requireRegion(id);
+    return regionView(region, await store.listOptionsOf(this.d.db, [id], { activeOnly: false }), this.d.currency);
+  }
+
+  /** @throws DomainError SHIPPING_REGION_NOT_FOUND; ValidationFailure */
+  async updateRegion(id: string, patch: RegionPatch): Promise<WireShippingRegion> {
+    const before = await this.requireRegion(id);
+    const countries = [...new Set(patch.countries ?? before.countries)];
+    const subdivisions = [...new Set(patch.subdivisions ?? before.subdivisions)];
+    rejectViolations(regionViolations({ countries, subdivisions }));
+    await store.updateRegion(this.d.db, id, {
+      countries,
+      subdivisions,
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.position !== undefined && { position: patch.position }),
+    });
+    return this.getRegion(id);
+  }
+
+  /** Deletes a region and its options. @throws DomainError SHIPPING_REGION_NOT_FOUND */
+  async deleteRegion(id: string): Promise<void> {
+    if (!isUuid(id) || !(await store.deleteRegion(this.d.db, id))) throw new DomainError(PricingErrors.SHIPPING_REGION_NOT_FOUND, { id });
+  }
+
+  /**
+   * Adds an option to a region.
+   * @throws DomainError SHIPPING_REGION_NOT_FOUND, SHIPPING_OPTION_CODE_TAKEN; ValidationFailure
+   */
+  async addOption(regionId: string, input: OptionInput): Promise<WireShippingOption> {
+    await this.requireRegion(regionId);
+    const shape: OptionShape = {
+      kind: input.kind,
+      price: input.price ?? '0',
+      weightTiers: input.weightTiers ?? [],
+      freeAbove: input.freeAbove ?? null,
+      pickup: input.pickup ?? null,
+      timeSlots: input.timeSlots ?? [],
+    };
+    rejectViolations(optionViolations(shape, this.d.currency));
+    const values: Insertable<ShippingOptionsTable> = {
+      region_id: regionId,
+      code: input.code,
+      title: input.title,
+      carrier_id: input.carrierId ?? 'vitrine',
+      delivery_time: input.deliveryTime ?? null,
+      position: input.position ?? 0,
+      active: input.active ?? true,
+      ...optionColumns(shape),
+    };
+    const row = await store.insertOption(this.d.db, values).catch(optionCodeTaken(input.code));
+    return optionView(row, this.d.currency);
+  }
+
+  /** @throws DomainError SHIPPING_REGION_NOT_FOUND, SHIPPING_OPTION_NOT_FOUND, SHIPPING_OPTION_CODE_TAKEN; ValidationFailure */
+  async updateOption(regionId: string, optionId: string, patch: OptionPatch): Promise<WireShippingOption> {
+    const before = await this.requireOption(regionId, optionId);
+    const kind = patch.kind ?? before.kind;
+    const shape: OptionShape = {
+      kind,
+      price: patch.price ?? before.price,
+      weightTiers: patch.weightTiers ?? (kind === 'WEIGHT' ? before.weight_tiers : []),
+      freeAbove: patch.freeAbove !== undefined ? patch.freeAbove : before.free_above,
+      pickup: patch.pickup !== undefined ? patch.pickup : kind === 'PICKUP' ? before.pickup : null,
+      timeSlots: patch.timeSlots ?? before.time_slots,
+    };
+    rejectViolations(optionViolations(shape, this.d.currency));
+    const row = await store
+      .updateOption(this.d.db, optionId, {
+        ...optionColumns(shape),
+        ...(patch.code !== undefined && { code: patch.code }),
+        ...(patch.title !== undefined && { title: patch.title }),
+        ...(patch.carrierId !== undefined && { carrier_id: patch.carrierId }),
+        ...(patch.deliveryTime !== undefined && { delivery_time: patch.deliveryTime }),
+        ...(patch.position !== undefined && { position: patch.position }),
+        ...(patch.active !== undefined && { active: patch.active }),
+      })
+      .catch(optionCodeTaken(patch.code ?? before.code));
+    if (!row) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id: optionId });
+    return optionView(row, this.d.currency);
+  }
+
+  /** @throws DomainError SHIPPING_OPTION_NOT_FOUND */
+  async deleteOption(regionId: string, optionId: string): Promise<void> {
+    const gone = isUuid(regionId) && isUuid(optionId) && (await store.deleteOption(this.d.db, regionId, optionId));
+    if (!gone) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id: optionId });
+  }
+
+  /** The option with this code, whatever its region; undefined when none has it. */
+  async optionByCode(code: string): Promise<WireShippingOption | undefined> {
+    const row = await store.findOptionByCode(this.d.db, code);
+    return row && optionView(row, this.d.currency);
+  }
+
+  /** The id of the region named by id or name (the first of that name). @throws DomainError SHIPPING_REGION_NOT_FOUND */
+  async regionIdOf(ref: string): Promise<string> {
+    const row = isUuid(ref) ? await store.findRegion(this.d.db, ref) : await store.findRegionByName(this.d.db, ref);
+    if (!row) throw new DomainError(PricingErrors.SHIPPING_REGION_NOT_FOUND, { region: ref }, 'No shipping region has this id or name');
+    return row.id;
+  }
+
+  private async requireRegion(id: string) {
+    const row = isUuid(id) ? await store.findRegion(this.d.db, id) : undefined;
+    if (!row) throw new DomainError(PricingErrors.SHIPPING_REGION_NOT_FOUND, { id });
+    return row;
+  }
+
+  private async requireOption(regionId: string, id: string) {
+    await this.requireRegion(regionId);
+    const row = isUuid(id) ? await store.findOption(this.d.db, regionId, id) : undefined;
+    if (!row) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id });
+    return row;
+  }
+}
+
+function optionColumns(s: OptionShape) {
+  return {
+    kind: s.kind,
+    price: s.price,
+    weight_tiers: JSON.stringify(s.weightTiers),
+    free_above: s.freeAbove,
+    pickup: s.pickup === null ? null : JSON.stringify(s.pickup),
+    time_slots: JSON.stringify(s.timeSlots.map((t) => ({ from: new Date(t.from).toISOString(), to: new Date(t.to).toISOString() }))),
+  };
+}
+
+function optionCodeTaken(code: string) {
+  return (e: unknown): never => {
+    if (isUniqueViolation(e, OPTION_CODE_KEY)) throw new DomainError(PricingErrors.SHIPPING_OPTION_CODE_TAKEN, { code });
+    throw e;
+  };
+}

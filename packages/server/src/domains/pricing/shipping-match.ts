@@ -1,0 +1,50 @@
+/**
+ * Which shipping region an address falls in, and its options as the totals engine quotes them. A
+ * region names countries and may narrow them to subdivisions; the most specific match wins, then
+ * the lowest position; the rest-of-world region ('*') serves addresses no other region names.
+ */
+import { toMinor } from '../../platform/money/money.js';
+import type { ShippingRate } from '../cart/totals/model.js';
+import type { Place } from './address.js';
+import { plainDecimal } from './decimal-text.js';
+import type { OptionRow, RegionRow } from './shipping-store.js';
+
+export const REST_OF_WORLD = '*';
+
+/** The region of the place among `regions` (ordered by position), or undefined. */
+export function regionFor(regions: RegionRow[], place: Place): RegionRow | undefined {
+  const { country, subdivision } = place;
+  if (!country) return undefined;
+  const naming = regions.filter((r) => r.countries.includes(country));
+  const narrowed = naming.find((r) => r.subdivisions.length > 0 && subdivision !== undefined && r.subdivisions.includes(subdivision));
+  if (narrowed) return narrowed;
+  const whole = naming.find((r) => r.subdivisions.length === 0);
+  if (whole) return whole;
+  return regions.find((r) => r.countries.includes(REST_OF_WORLD));
+}
+
+/**
+ * An option as the engine quotes it. A pickup option offers its next time slot that is not over
+ * (the engine's rate carries one slot; slots in the past are no longer offered).
+ */
+export function toShippingRate(o: OptionRow, currency: string, now: Date): ShippingRate {
+  const rate: ShippingRate = {
+    code: o.code,
+    title: o.title,
+    carrierId: o.carrier_id,
+    kind: o.kind,
+    price: toMinor(o.price, currency),
+    weightTiers: o.weight_tiers.map((t) => ({ upTo: plainDecimal(String(t.upTo)), price: toMinor(t.price, currency) })),
+  };
+  if (o.free_above !== null) rate.freeAbove = toMinor(o.free_above, currency);
+  if (o.delivery_time) rate.deliveryTime = o.delivery_time;
+  if (o.pickup) rate.pickup = o.pickup;
+  const slot = nextSlot(o.time_slots, now);
+  if (slot) rate.timeSlot = slot;
+  return rate;
+}
+
+/** The earliest slot that has not ended at `now`. */
+export function nextSlot(slots: { from: string; to: string }[], now: Date): { from: string; to: string } | undefined {
+  return slots.filter((s) => Date.parse(s.to) > now.getTime()).sort((a, b) => Date.parse(a.from) - Date.parse(b.from))[0];
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../../test/support/http.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const REGIONS = '/_api/vitrine/v1/shipping-regions';
+
+function api(method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { authorization: server.apiKey };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return send(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+const violations = (a: { status: number; body: any }) => {
+  expect(a.status).toBe(400);
+  return a.body.details.validationError.fieldViolations.map(
+    (v: { field: string; violatedRule: string }) => `${v.field}: ${v.violatedRule}`,
+  );
+};
+
+async function region(fields: Record<string, unknown> = {}) {
+  const a = await api('POST', REGIONS, { name: 'Region', countries: ['US'], ...fields });
+  expect(a.status, a.text).toBe(200);
+  return a.body.region;
+}
+
+const code = (p: string) => `${p}-${crypto.randomUUID().slice(0, 8)}`;
+
+describe('shipping regions', () => {
+  it('creates a region narrowed to subdivisions and reads it back with its options', async () => {
+    const r = await region({ name: 'Alaska and Hawaii', countries: ['US'], subdivisions: ['US-AK', 'US-HI'], position: 2 });
+    expect(r).toEqual({
+      id: expect.any(String),
+      name: 'Alaska and Hawaii',
+      countries: ['US'],
+      subdivisions: ['US-AK', 'US-HI'],
+      position: 2,
+      createdDate: expect.any(String),
+      options: [],
+    });
+    expect((await api('GET', `${REGIONS}/${r.id}`)).body.region).toEqual(r);
+    const listed = (await api('GET', REGIONS)).body.regions;
+    expect(listed.map((x: { id: string }) => x.id)).toContain(r.id);
+  });
+
+  it('updates and deletes a region (its options go with it)', async () => {
+    const r = await region({ name: 'Temp', countries: ['FR', 'DE'] });
+    const o = await api('POST', `${REGIONS}/${r.id}/options`, { code: code('std'), title: 'Standard', kind: 'FLAT', price: '4.5' });
+    expect(o.status).toBe(200);
+    const u = await api('PATCH', `${REGIONS}/${r.id}`, { name: 'Europe', countries: ['FR', 'DE', 'IT'] });
+    expect(u.body.region).toMatchObject({ name: 'Europe', countries: ['FR', 'DE', 'IT'], options: [{ title: 'Standard', price: '4.50' }] });
+    expect((await api('DELETE', `${REGIONS}/${r.id}`)).status).toBe(200);
+    const gone = await api('GET', `${REGIONS}/${r.id}`);
+    expect([gone.status, gone.body.details.applicationError.code]).toEqual([404, 'SHIPPING_REGION_NOT_FOUND']);
+  });
+
+  it.each([
+    [{ countries: [] }, ['countries: MIN_SIZE']],
+    [{ countries: ['us'] }, ['countries[0]: FORMAT']],
+    [{ countries: ['USA'] }, ['countries[0]: FORMAT']],
+    [{ countries: ['*', 'US'] }, ['countries: VALIDATION']],
+    [{ countries: ['US'], subdivisions: ['NY'] }, ['subdivisions[0]: FORMAT']],
+    [{ countries: ['US'], subdivisions: ['CA-ON'] }, ['subdivisions[0]: VALIDATION']],
+    [{ countries: ['*'], subdivisions: ['US-NY'] }, ['subdivisions[0]: VALIDATION']],
+    [{ name: '', countries: ['US'] }, ['name: MIN_LENGTH']],
+  ])('refuses the region %j', async (fields, expected) => {
+    expect(violations(await api('POST', REGIONS, { name: 'Bad', ...fields }))).toEqual(expected);
+  });
+});
+
+describe('shipping options', () => {
+  it('adds flat, weight-based and pickup options, answered in position order with money as decimal strings', async () => {
+    const r = await region({ countries: ['CA'] });
+    const pickup = {
+      method: 'STORE_PICKUP',
+      address: { addressLine: '1 Main St', city: 'Toronto', subdivision: 'CA-ON', country: 'CA', postalCode: 'M5V 1A1' },
+      instructions: 'Ring twice',
+    };
+    const slot = { from: '2030-01-01T10:00:00Z', to: '2030-01-01T12:00:00Z' };
+    const add = (body: object) => api('POST', `${REGIONS}/${r.id}/options`, body);
+    const flat = await add({
+      code: code('std'),
+      title: 'Standard',
+      kind: 'FLAT',
+      price: '5',
+      freeAbove: '75',
+      deliveryTime: '3-5 days',
+      position: 1,
+    });
+    expect(flat.body.option).toEqual({
+      id: expect.any(String),
+      regionId: r.id,
+      code: expect.stringMatching(/^std-/),
+      title: 'Standard',
+      carrierId: 'vitrine',
+      kind: 'FLAT',
+      price: '5.00',
+      weightTiers: [],
+      freeAbove: '75.00',
+      deliveryTime: '3-5 days',
+      pickup: null,
+      timeSlots: [],
+      position: 1,
+      active: true,
+    });
+    const weight = await add({
+      code: code('exp'),
+      title: 'Express',
+      kind: 'WEIGHT',
+      price: '30',
+      weightTiers: [
+        { upTo: '1', price: '10' },
+        { upTo: '5.5', price: '18.5' },
+      ],
+      position: 2,
+    });
+    expect(weight.body.option.weightTiers).toEqual([
+      { upTo: '1', price: '10.00' },
+      { upTo: '5.5', price: '18.50' },
+    ]);
+    const store = await add({ code: code('pickup'), title: 'Pickup', kind: 'PICKUP', pickup, timeSlots: [slot], position: 0 });
+    expect(store.body.option).toMatchObject({
+      kind: 'PICKUP',
+      price: '0.00',
+      pickup,
+      timeSlots: [{ from: '2030-01-01T10:00:00.000Z', to: '2030-01-01T12:00:00.000Z' }],
+    });
+    const read = (await api('GET', `${REGIONS}/${r.id}`)).body.region.options.map((o: { title: string }) => o.title);
+    expect(read).toEqual(['Pickup', 'Standard', 'Express']);
+  });
+
+  it('updates and deletes an option', async () => {
+    const r = await region({ countries: ['MX'] });
+    const o = (await api('POST', `${REGIONS}/${r.id}/options`, { code: code('o'), title: 'Flat', kind: 'FLAT', price: '5' })).body.option;
+    const u = await api('PATCH', `${REGIONS}/${r.id}/options/${o.id}`, { price: '6.25', active: false, title: 'Slow' });
+    expect(u.body.option).toMatchObject({ price: '6.25', active: false, title: 'Slow' });
+    expect((await api('DELETE', `${REGIONS}/${r.id}/options/${o.id}`)).status).toBe(200);
+    const again = await api('DELETE', `${REGIONS}/${r.id}/options/${o.id}`);
+    expect([again.status, again.body.details.applicationError.code]).toEqual([404, 'SHIPPING_OPTION_NOT_FOUND']);
+  });
+
+  it('refuses a code another option has (409 SHIPPING_OPTION_CODE_TAKEN)', async () => {
+    const r = await region({ countries: ['BR'] });
+    const c = code('dup');
+    expect((await api('POST', `${REGIONS}/${r.id}/options`, { code: c, title: 'A', kind: 'FLAT' })).status).toBe(200);
+    const again = await api('POST', `${REGIONS}/${r.id}/options`, { code: c, title: 'B', kind: 'FLAT' });
+    expect([again.status, again.body.details.applicationError.code]).toEqual([409, 'SHIPPING_OPTION_CODE_TAKEN']);
+  });
+
+  it('answers 404 SHIPPING_REGION_NOT_FOUND when adding to an unknown region', async () => {
+    const a = await api('POST', `${REGIONS}/${crypto.randomUUID()}/options`, { code: code('x'), title: 'A', kind: 'FLAT' });
+    expect([a.status, a.body.details.applicationError.code]).toEqual([404, 'SHIPPING_REGION_NOT_FOUND']);
+  });
+
+  it.each([
+    [{ kind: 'WEIGHT' }, ['weightTiers: MIN_SIZE']],
+    [
+      {
+        kind: 'WEIGHT',
+        weightTiers: [
+          { upTo: '2', price: '5' },
+          { upTo: '2', price: '7' },
+          { upTo: '1', price: '9' },
+        ],
+      },
+      ['weightTiers[1].upTo: VALIDATION', 'weightTiers[2].upTo: VALIDATION'],
+    ],
+    [{ kind: 'FLAT', weightTiers: [{ upTo: '1', price: '5' }] }, ['weightTiers: FIELD_NOT_ALLOWED']],
+    [{ kind: 'PICKUP' }, ['pickup: REQUIRED_FIELD']],
+    [{ kind: 'FLAT', pickup: { method: 'STORE_PICKUP' } }, ['pickup: FIELD_NOT_ALLOWED']],
+    [{ kind: 'FLAT', pickup: { method: 'DRONE' } }, ['pickup.method: INVALID_ENUM_VALUE']],
+    [{ kind: 'FLAT', price: '5.123' }, ['price: DECIMAL_MAX_SCALE']],
+    [{ kind: 'FLAT', price: '-1' }, ['price: FORMAT']],
+    [{ kind: 'FLAT', timeSlots: [{ from: '2030-01-01T12:00:00Z', to: '2030-01-01T10:00:00Z' }] }, ['timeSlots[0].to: VALIDATION']],
+    [{ kind: 'FLAT', code: 'has space' }, ['code: FORMAT']],
+  ])('refuses the option %j', async (fields, expected) => {
+    const r = await region({ countries: ['AR'] });
+    expect(violations(await api('POST', `${REGIONS}/${r.id}/options`, { code: code('bad'), title: 'Bad', ...fields }))).toEqual(expected);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * SQL of the pricing configuration: shop settings, coupons, tax rates, membership plans and the
+ * memberships members hold (shipping is in `shipping-store.ts`). Store functions take `db` or a
+ * transaction first and decide nothing: "not found" and validity are the service's.
+ */
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import type {
+  CouponsTable,
+  Database,
+  MemberMembershipsTable,
+  MembershipPlansTable,
+  ShopSettingsTable,
+  TaxRatesTable,
+} from '../../platform/db/schema.js';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+export type SettingsRow = Selectable<ShopSettingsTable>;
+export type CouponRow = Selectable<CouponsTable>;
+export type TaxRateRow = Selectable<TaxRatesTable>;
+export type PlanRow = Selectable<MembershipPlansTable>;
+export type MembershipRow = Selectable<MemberMembershipsTable>;
+/** A membership with the plan it is of. */
+export type HeldMembershipRow = MembershipRow & {
+  plan_name: string;
+  plan_scope: PlanRow['scope'];
+  plan_scope_ids: string[];
+  plan_credits: number | null;
+  plan_active: boolean;
+};
+
+/** Whether `e` is PostgreSQL's unique violation (23505) of the named index or constraint. */
+export function isUniqueViolation(e: unknown, name: string): boolean {
+  const err = e as { code?: string; constraint?: string } | null;
+  return err?.code === '23505' && err.constraint === name;
+}
+
+// ---- shop settings (one row, created by the migration)
+
+export async function findSettings(db: Db): Promise<SettingsRow> {
+  return db.selectFrom('shop_settings').selectAll().executeTakeFirstOrThrow();
+}
+
+export async function updateSettings(db: Db, patch: Updateable<ShopSettingsTable>): Promise<SettingsRow> {
+  return db
+    .updateTable('shop_settings')
+    .set({ ...patch, updated_date: sql`now()` })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+// ---- coupons
+
+export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
+  return db.selectFrom('coupons').selectAll().where(sql<boolean>`lower(code) = lower(${code})`).executeTakeFirst();
+}
+
+export async function findCoupon(db: Db, id: string): Promise<CouponRow | undefined> {
+  return db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Coupons newest first; `code` filters by a case-insensitive prefix. */
+export async function listCoupons(db: Db, o: { limit: number; offset: number; code?: string }): Promise<CouponRow[]> {
+  let q = db.selectFrom('coupons').selectAll();
+  if (o.code) q = q.where(sql<boolean>`lower(code) LIKE ${`${escapeLike(o.code.toLowerCase())}%`}`);
+  return q.orderBy('created_date', 'desc').orderBy('id').limit(o.limit).offset(o.offset).execute();
+}
+
+export async function countCoupons(db: Db, code?: string): Promise<number> {
+  let q = db.selectFrom('coupons').select((eb) => eb.fn.countAll<string>().as('n'));
+  if (code) q = q.where(sql<boolean>`lower(code) LIKE ${`${escapeLike(code.toLowerCase())}%`}`);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** @throws the unique violation of `coupons_code_key` when the code is taken */
+export async function insertCoupon(db: Db, values: Insertable<CouponsTable>): Promise<CouponRow> {
+  return db.insertInto('coupons').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** @throws the unique violation of `coupons_code_key` when the new code is taken */
+export async function updateCoupon(db: Db, id: string, patch: Updateable<CouponsTable>): Promise<CouponRow | undefined> {
+  return db
+    .updateTable('coupons')
+    .set({ ...patch, updated_date: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteCoupon(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('coupons').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Orders (not canceled) placed with the coupon by this member or this e-mail (case-insensitive). */
+export async function countCouponOrders(db: Db, couponId: string, customer: { memberId?: string; email?: string }): Promise<number> {
+  const r = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('coupon_id', '=', couponId)
+    .where('status', '<>', 'CANCELED')
+    .where((eb) => {
+      const who = [];
+      if (customer.memberId) who.push(eb('member_id', '=', customer.memberId));
+      if (customer.email) who.push(eb(sql`lower(email)`, '=', customer.email.toLowerCase()));
+      return eb.or(who);
+    })
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+// ---- tax rates
+
+/** The rates of a country (the service keeps those whose place contains the address). */
+export async function listTaxRatesOfCountry(db: Db, country: string): Promise<TaxRateRow[]> {
+  return db.selectFrom('tax_rates').selectAll().where('country', '=', country).orderBy('created_date').orderBy('id').execute();
+}
+
+/** Every rate, by country, then as created; `country` narrows. */
+export async function listTaxRates(db: Db, country?: string): Promise<TaxRateRow[]> {
+  let q = db.selectFrom('tax_rates').selectAll();
+  if (country) q = q.where('country', '=', country);
+  return q.orderBy('country').orderBy('created_date').orderBy('id').execute();
+}
+
+export async function findTaxRate(db: Db, id: string): Promise<TaxRateRow | undefined> {
+  return db.selectFrom('tax_rates').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertTaxRate(db: Db, values: Insertable<TaxRatesTable>): Promise<TaxRateRow> {
+  return db.insertInto('tax_rates').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateTaxRate(db: Db, id: string, patch: Updateable<TaxRatesTable>): Promise<TaxRateRow | undefined> {
+  return db.updateTable('tax_rates').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteTaxRate(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('tax_rates').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+// ---- membership plans and memberships
+
+export async function listPlans(db: Db): Promise<PlanRow[]> {
+  return db.selectFrom('membership_plans').selectAll().orderBy('created_date').orderBy('id').execute();
+}
+
+export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {
+  return db.selectFrom('membership_plans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findPlanByName(db: Db, name: string): Promise<PlanRow | undefined> {
+  return db.selectFrom('membership_plans').selectAll().where('name', '=', name).orderBy('created_date').executeTakeFirst();
+}
+
+export async function insertPlan(db: Db, values: Insertable<MembershipPlansTable>): Promise<PlanRow> {
+  return db.insertInto('membership_plans').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updatePlan(db: Db, id: string, patch: Updateable<MembershipPlansTable>): Promise<PlanRow | undefined> {
+  return db.updateTable('membership_plans').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deletePlan(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('membership_plans').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function memberExists(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('identities').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** The member with this e-mail (case-insensitive), for the CLI's `--member <email>`. */
+export async function findMemberIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const row = await db.selectFrom('identities').select('id').where(sql<boolean>`lower(email) = lower(${email})`).executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertMembership(db: Db, values: Insertable<MemberMembershipsTable>): Promise<MembershipRow> {
+  return db.insertInto('member_memberships').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+function heldMemberships(db: Db) {
+  return db
+    .selectFrom('member_memberships as m')
+    .innerJoin('membership_plans as p', 'p.id', 'm.plan_id')
+    .selectAll('m')
+    .select([
+      'p.name as plan_name',
+      'p.scope as plan_scope',
+      'p.scope_ids as plan_scope_ids',
+      'p.credits as plan_credits',
+      'p.active as plan_active',
+    ]);
+}
+
+/** A member's memberships with their plans, oldest first. */
+export async function listMembershipsOf(db: Db, memberId: string): Promise<HeldMembershipRow[]> {
+  return heldMemberships(db).where('m.member_id', '=', memberId).orderBy('m.created_date').orderBy('m.id').execute();
+}
+
+export async function findMembership(db: Db, id: string): Promise<HeldMembershipRow | undefined> {
+  return heldMemberships(db).where('m.id', '=', id).executeTakeFirst();
+}
+
+export async function deleteMembership(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('member_memberships').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** `%` and `_` match literally in a LIKE pattern (backslash is PostgreSQL's default escape). */
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

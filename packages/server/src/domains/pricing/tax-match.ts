@@ -1,0 +1,58 @@
+/**
+ * Which manual tax rates apply at an address: every rate whose place contains it (country; then the
+ * subdivision, county and city the rate names; SPECIAL districts by postal code). They add up.
+ */
+import type { JurisdictionType, TaxRateRule } from '../cart/totals/model.js';
+import { normalisePostalCode, type Place } from './address.js';
+import { plainDecimal } from './decimal-text.js';
+import type { TaxRateRow } from './store.js';
+
+/** Broadest first: the order rates are listed and summed in. */
+const BREADTH: Record<JurisdictionType, number> = { COUNTRY: 0, STATE: 1, COUNTY: 2, CITY: 3, SPECIAL: 4 };
+
+/** Whether the rate's place contains the address's place. */
+export function rateApplies(r: TaxRateRow, place: Place): boolean {
+  if (r.country !== place.country) return false;
+  if (r.subdivision && r.subdivision !== place.subdivision) return false;
+  if (r.county && r.county.toLowerCase() !== place.county) return false;
+  if (r.city && r.city.toLowerCase() !== place.city) return false;
+  if (r.jurisdiction_type === 'SPECIAL' && r.postal_codes.length > 0) {
+    if (!place.postalCode || !r.postal_codes.some((c) => normalisePostalCode(c) === place.postalCode)) return false;
+  }
+  return true;
+}
+
+/** The rates that apply at the place, broadest first (then by name), as the engine takes them. */
+export function ratesAt(rows: TaxRateRow[], place: Place): TaxRateRule[] {
+  return rows
+    .filter((r) => rateApplies(r, place))
+    .sort((a, b) => BREADTH[a.jurisdiction_type] - BREADTH[b.jurisdiction_type] || a.name.localeCompare(b.name))
+    .map(toTaxRateRule);
+}
+
+/** The jurisdiction a rate is summed under: the code or name of its place. */
+export function jurisdictionOf(r: TaxRateRow): string {
+  switch (r.jurisdiction_type) {
+    case 'COUNTRY':
+      return r.country;
+    case 'STATE':
+      return r.subdivision ?? r.country;
+    case 'COUNTY':
+      return r.county ?? r.name;
+    case 'CITY':
+      return r.city ?? r.name;
+    case 'SPECIAL':
+      return r.name;
+  }
+}
+
+export function toTaxRateRule(r: TaxRateRow): TaxRateRule {
+  return {
+    id: r.id,
+    name: r.name,
+    jurisdiction: jurisdictionOf(r),
+    jurisdictionType: r.jurisdiction_type,
+    rate: plainDecimal(r.rate),
+    appliesToShipping: r.applies_to_shipping,
+  };
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../../test/support/http.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const RATES = '/_api/vitrine/v1/tax-rates';
+const SETTINGS = '/_api/vitrine/v1/tax-settings';
+
+function api(method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { authorization: server.apiKey };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return send(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+const violations = (a: { status: number; body: any }) => {
+  expect(a.status).toBe(400);
+  return a.body.details.validationError.fieldViolations.map(
+    (v: { field: string; violatedRule: string }) => `${v.field}: ${v.violatedRule}`,
+  );
+};
+
+describe('tax settings', () => {
+  it('starts as manual rates added on top of prices, shipping taxed', async () => {
+    expect((await api('GET', SETTINGS)).body.settings).toEqual({
+      taxIncludedInPrices: false,
+      taxMode: 'MANUAL',
+      taxShipping: true,
+      updatedDate: expect.any(String),
+    });
+  });
+
+  it('changes the given settings only', async () => {
+    const a = await api('PATCH', SETTINGS, { taxIncludedInPrices: true, taxMode: 'AUTO' });
+    expect(a.body.settings).toMatchObject({ taxIncludedInPrices: true, taxMode: 'AUTO', taxShipping: true });
+    const b = await api('PATCH', SETTINGS, { taxShipping: false, taxMode: 'MANUAL', taxIncludedInPrices: false });
+    expect(b.body.settings).toMatchObject({ taxIncludedInPrices: false, taxMode: 'MANUAL', taxShipping: false });
+  });
+
+  it('refuses an unknown mode', async () => {
+    expect(violations(await api('PATCH', SETTINGS, { taxMode: 'SOMETIMES' }))).toEqual(['taxMode: INVALID_ENUM_VALUE']);
+  });
+});
+
+describe('tax rates', () => {
+  it('creates a state rate and answers the rate as a plain decimal fraction', async () => {
+    const a = await api('POST', RATES, {
+      name: 'New York State',
+      jurisdictionType: 'STATE',
+      country: 'US',
+      subdivision: 'US-NY',
+      rate: '0.0400',
+    });
+    expect(a.status).toBe(200);
+    expect(a.body.taxRate).toEqual({
+      id: expect.any(String),
+      name: 'New York State',
+      jurisdictionType: 'STATE',
+      country: 'US',
+      subdivision: 'US-NY',
+      county: null,
+      city: null,
+      postalCodes: [],
+      rate: '0.04',
+      appliesToShipping: true,
+      createdDate: expect.any(String),
+    });
+  });
+
+  it('gets, updates, lists by country and deletes rates', async () => {
+    const a = await api('POST', RATES, { name: 'VAT', jurisdictionType: 'COUNTRY', country: 'NL', rate: '0.21' });
+    const id = a.body.taxRate.id;
+    expect((await api('GET', `${RATES}/${id}`)).body.taxRate.rate).toBe('0.21');
+    const u = await api('PATCH', `${RATES}/${id}`, { rate: '0.09', appliesToShipping: false });
+    expect(u.body.taxRate).toMatchObject({ rate: '0.09', appliesToShipping: false, name: 'VAT' });
+    const listed = (await api('GET', `${RATES}?country=NL`)).body.taxRates;
+    expect(listed.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect((await api('DELETE', `${RATES}/${id}`)).status).toBe(200);
+    const gone = await api('GET', `${RATES}/${id}`);
+    expect([gone.status, gone.body.details.applicationError.code]).toEqual([404, 'TAX_RATE_NOT_FOUND']);
+  });
+
+  it.each([
+    [{ jurisdictionType: 'COUNTRY', country: 'US', rate: '1.5' }, ['rate: FORMAT']],
+    [{ jurisdictionType: 'COUNTRY', country: 'US', rate: 0.05 }, ['rate: VALIDATION']],
+    [{ jurisdictionType: 'COUNTRY', country: 'US', rate: '0.1234567' }, ['rate: FORMAT']],
+    [{ jurisdictionType: 'COUNTRY', country: 'usa', rate: '0.1' }, ['country: FORMAT']],
+    [{ jurisdictionType: 'COUNTRY', country: '*', rate: '0.1' }, ['country: FORMAT']],
+    [{ jurisdictionType: 'STATE', country: 'US', rate: '0.1' }, ['subdivision: REQUIRED_FIELD']],
+    [{ jurisdictionType: 'STATE', country: 'US', subdivision: 'CA-ON', rate: '0.1' }, ['subdivision: VALIDATION']],
+    [{ jurisdictionType: 'COUNTRY', country: 'US', city: 'Boston', rate: '0.1' }, ['city: FIELD_NOT_ALLOWED']],
+    [{ jurisdictionType: 'COUNTY', country: 'US', subdivision: 'US-NY', rate: '0.1' }, ['county: REQUIRED_FIELD']],
+    [{ jurisdictionType: 'CITY', country: 'US', subdivision: 'US-NY', rate: '0.1' }, ['city: REQUIRED_FIELD']],
+    [
+      { jurisdictionType: 'STATE', country: 'US', subdivision: 'US-NY', postalCodes: ['10001'], rate: '0.1' },
+      ['postalCodes: FIELD_NOT_ALLOWED'],
+    ],
+    [{ jurisdictionType: 'PROVINCE', country: 'CA', rate: '0.1' }, ['jurisdictionType: INVALID_ENUM_VALUE']],
+    [{ jurisdictionType: 'COUNTRY', country: 'US' }, ['rate: REQUIRED_FIELD']],
+  ])('refuses the rate %j', async (fields, expected) => {
+    expect(violations(await api('POST', RATES, { name: 'Bad', ...fields }))).toEqual(expected);
+  });
+
+  it('checks the place rules on the rate as an update leaves it', async () => {
+    const a = await api('POST', RATES, { name: 'Country', jurisdictionType: 'COUNTRY', country: 'DE', rate: '0.19' });
+    expect(violations(await api('PATCH', `${RATES}/${a.body.taxRate.id}`, { jurisdictionType: 'STATE' }))).toEqual([
+      'subdivision: REQUIRED_FIELD',
+    ]);
+  });
+});

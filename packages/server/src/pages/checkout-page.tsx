@@ -1,0 +1,261 @@
+import { createElement, type ReactNode } from 'react';
+import { checkoutStyles, OrderSummary, type SummaryView } from './checkout-summary.js';
+import { Field, FormError, type FormTarget, fieldId, HiddenInputs, hasErrors } from './components.js';
+import { Layout, type PageBase, renderDocument } from './layout.js';
+
+/** The fields of the checkout form, by name (the error summary links to each). */
+export const checkoutLabels = {
+  email: 'Email',
+  firstName: 'First name',
+  lastName: 'Last name',
+  addressLine: 'Street and number',
+  addressLine2: 'Apartment, suite (optional)',
+  city: 'City',
+  postalCode: 'Postal code',
+  subdivision: 'State or region (optional)',
+  country: 'Country',
+  shippingOption: 'Shipping method',
+  billingAddressLine: 'Billing street and number',
+  billingCity: 'Billing city',
+  billingPostalCode: 'Billing postal code',
+  billingCountry: 'Billing country',
+  paymentMethod: 'Payment method',
+};
+export type CheckoutField = keyof typeof checkoutLabels;
+
+/** What the form shows again: the saved checkout or the last post. */
+export type CheckoutValues = Partial<Record<CheckoutField, string>> & { billingSame?: boolean };
+
+export interface ShippingChoice {
+  code: string;
+  title: string;
+  /** formatted, after its discount ("Free" when nothing) */
+  price: string;
+  deliveryTime?: string;
+  /** a pickup: where, and what to bring */
+  pickupNote?: string;
+}
+
+export interface PaymentChoice {
+  id: string;
+  title: string;
+  instructions: string;
+}
+
+/**
+ * The hosted checkout page: contact, shipping address, shipping method (once the address is known),
+ * billing address, payment method and the order summary. One form, two buttons: "Update" saves the
+ * details and shows the options and totals for them (`updateAction`); "Place order" posts to `action`.
+ */
+export interface CheckoutPageProps extends PageBase, FormTarget {
+  updateAction: string;
+  values: CheckoutValues;
+  /** undefined until the address is known */
+  shippingOptions?: ShippingChoice[];
+  payments: PaymentChoice[];
+  summary: SummaryView;
+  /** shown in a status line, e.g. "Shipping options updated for your address." */
+  notice?: string;
+  error?: string;
+  fieldErrors?: Partial<Record<CheckoutField, string>>;
+  /** whether any line needs shipping (else no shipping section) */
+  needsShipping: boolean;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="checkout-section">
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A radio group with its legend and error tied to it. */
+function Choices(p: {
+  name: CheckoutField;
+  legend: string;
+  items: { value: string; label: string; detail?: string }[];
+  checked?: string;
+  error?: string;
+}) {
+  const errorId = `${fieldId(p.name)}-error`;
+  return (
+    <fieldset className="choices" id={fieldId(p.name)} aria-describedby={p.error ? errorId : undefined} tabIndex={-1}>
+      <legend>{p.legend}</legend>
+      {p.error && (
+        <span className="field-error" id={errorId}>
+          {p.error}
+        </span>
+      )}
+      {p.items.map((item, i) => {
+        const id = `${fieldId(p.name)}-${i}`;
+        return (
+          <div className="choice" key={item.value}>
+            <input type="radio" id={id} name={p.name} value={item.value} defaultChecked={item.value === p.checked} required />
+            <label htmlFor={id}>
+              {item.label}
+              {item.detail && <span className="hint">{item.detail}</span>}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function AddressFields({ v, fe }: { v: CheckoutValues; fe: Partial<Record<CheckoutField, string>> }) {
+  const f = (name: CheckoutField, autoComplete: string, maxLength: number, more: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      name={name}
+      label={checkoutLabels[name]}
+      type="text"
+      autoComplete={`shipping ${autoComplete}`}
+      value={v[name]}
+      error={fe[name]}
+      maxLength={maxLength}
+      {...more}
+    />
+  );
+  return (
+    <>
+      {f('addressLine', 'address-line1', 500)}
+      {f('addressLine2', 'address-line2', 500, { required: false })}
+      {f('city', 'address-level2', 200)}
+      {f('postalCode', 'postal-code', 50, { required: false })}
+      {f('subdivision', 'address-level1', 50, { required: false, hint: 'Code such as NY or US-NY' })}
+      {f('country', 'country', 2, { hint: 'Two-letter code such as US or DE', pattern: '[A-Za-z]{2}', minLength: 2 })}
+    </>
+  );
+}
+
+/** The checkout page. */
+export function CheckoutPage(p: CheckoutPageProps) {
+  const fe = p.fieldErrors ?? {};
+  const v = p.values;
+  return (
+    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Checkout" hasErrors={hasErrors(p.error, fe)}>
+      <style nonce={p.nonce}>{checkoutStyles}</style>
+      <h1>Checkout</h1>
+      {p.notice && (
+        <p className="notice" role="status">
+          {p.notice}
+        </p>
+      )}
+      <FormError error={p.error} fieldErrors={fe} labels={checkoutLabels} />
+      <OrderSummary summary={p.summary} />
+      <form method="post" action={p.action} aria-label="Checkout">
+        <HiddenInputs values={p.hidden} />
+        <Section id="contact" title="Contact">
+          <Field
+            name="email"
+            label={checkoutLabels.email}
+            type="email"
+            autoComplete="email"
+            value={v.email}
+            error={fe.email}
+            maxLength={254}
+            hint="We send the order confirmation here"
+          />
+        </Section>
+        <Section id="shipping" title={p.needsShipping ? 'Shipping address' : 'Address'}>
+          <Field
+            name="firstName"
+            label={checkoutLabels.firstName}
+            type="text"
+            autoComplete="given-name"
+            value={v.firstName}
+            error={fe.firstName}
+            maxLength={100}
+          />
+          <Field
+            name="lastName"
+            label={checkoutLabels.lastName}
+            type="text"
+            autoComplete="family-name"
+            value={v.lastName}
+            error={fe.lastName}
+            maxLength={100}
+          />
+          <AddressFields v={v} fe={fe} />
+          <button type="submit" className="button button-secondary" formAction={p.updateAction} formNoValidate>
+            Update shipping options and totals
+          </button>
+        </Section>
+        {p.needsShipping && (
+          <Section id="delivery" title="Shipping method">
+            {p.shippingOptions === undefined ? (
+              <p className="muted">Enter your address and choose “Update shipping options and totals” to see how we can deliver.</p>
+            ) : p.shippingOptions.length === 0 ? (
+              <p className="field-error">We do not ship to this address. Please check the country.</p>
+            ) : (
+              <Choices
+                name="shippingOption"
+                legend="Choose how your order reaches you"
+                checked={v.shippingOption}
+                error={fe.shippingOption}
+                items={p.shippingOptions.map((o) => ({
+                  value: o.code,
+                  label: `${o.title} – ${o.price}`,
+                  detail: [o.deliveryTime, o.pickupNote].filter(Boolean).join('. ') || undefined,
+                }))}
+              />
+            )}
+          </Section>
+        )}
+        <Section id="billing" title="Billing address">
+          <div className="choice">
+            <input type="checkbox" id="field-billingSame" name="billingSame" value="on" defaultChecked={v.billingSame !== false} />
+            <label htmlFor="field-billingSame">Same as the shipping address</label>
+          </div>
+          <details open={v.billingSame === false}>
+            <summary>A different billing address</summary>
+            <p className="hint">Used only when “Same as the shipping address” is not checked.</p>
+            <AddressFieldsOptional v={v} fe={fe} />
+          </details>
+        </Section>
+        <Section id="payment" title="Payment">
+          <Choices
+            name="paymentMethod"
+            legend="Choose how you pay"
+            checked={v.paymentMethod ?? p.payments[0]?.id}
+            error={fe.paymentMethod}
+            items={p.payments.map((m) => ({ value: m.id, label: m.title, detail: m.instructions }))}
+          />
+        </Section>
+        <button type="submit" className="button">
+          Place order
+        </button>
+      </form>
+    </Layout>
+  );
+}
+
+/** Billing fields are optional in the HTML: they only count when the checkbox is cleared (checked by the server). */
+function AddressFieldsOptional({ v, fe }: { v: CheckoutValues; fe: Partial<Record<CheckoutField, string>> }) {
+  const f = (name: CheckoutField, autoComplete: string, maxLength: number) => (
+    <Field
+      name={name}
+      label={checkoutLabels[name]}
+      type="text"
+      autoComplete={autoComplete}
+      value={v[name]}
+      error={fe[name]}
+      required={false}
+      maxLength={maxLength}
+    />
+  );
+  return (
+    <>
+      {f('billingAddressLine', 'billing address-line1', 500)}
+      {f('billingCity', 'billing address-level2', 200)}
+      {f('billingPostalCode', 'billing postal-code', 50)}
+      {f('billingCountry', 'billing country', 2)}
+    </>
+  );
+}
+
+/** The complete HTML document of the checkout page. */
+export function renderCheckoutPage(props: CheckoutPageProps): string {
+  return renderDocument(createElement(CheckoutPage, props));
+}

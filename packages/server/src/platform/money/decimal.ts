@@ -1,0 +1,91 @@
+/**
+ * Exact decimals that are not money: tax rates ("0.08875"), percentages and weights ("1.25"). Held as
+ * an integer of units over a power of ten so sums, comparisons and products with minor units stay exact.
+ */
+import { currencyExponent, divideRounded } from './money.js';
+
+/** `units / 10^scale` ("0.08875" → 8875n over scale 5). */
+export interface Decimal {
+  units: bigint;
+  scale: number;
+}
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** Zero, the neutral element of {@link addDecimals}. */
+export const ZERO: Decimal = { units: 0n, scale: 0 };
+
+/**
+ * Reads an exact decimal string.
+ * @throws RangeError for anything that is not a plain decimal (no exponent, no grouping)
+ */
+export function parseDecimal(text: string): Decimal {
+  const m = DECIMAL.exec(text.trim());
+  if (!m) throw new RangeError(`not a decimal: ${JSON.stringify(text)}`);
+  const frac = m[3] ?? '';
+  const units = BigInt(m[2] + frac);
+  return { units: m[1] ? -units : units, scale: frac.length };
+}
+
+/** `d` with `scale` digits after the point (scale ≥ d.scale). */
+function rescale(d: Decimal, scale: number): bigint {
+  return d.units * 10n ** BigInt(scale - d.scale);
+}
+
+/** a + b, exactly. */
+export function addDecimals(a: Decimal, b: Decimal): Decimal {
+  const scale = Math.max(a.scale, b.scale);
+  return { units: rescale(a, scale) + rescale(b, scale), scale };
+}
+
+/** d × n for an integer n (a weight per unit times a quantity). */
+export function multiplyDecimal(d: Decimal, n: bigint): Decimal {
+  return { units: d.units * n, scale: d.scale };
+}
+
+/** −1, 0 or 1 as a is below, equal to or above b. */
+export function compareDecimals(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  const scale = Math.max(a.scale, b.scale);
+  const x = rescale(a, scale);
+  const y = rescale(b, scale);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The shortest exact text of a decimal ("0.0850" → "0.085", "0.00" → "0"). */
+export function formatDecimal(d: Decimal): string {
+  const negative = d.units < 0n;
+  let digits = (negative ? -d.units : d.units).toString().padStart(d.scale + 1, '0');
+  let scale = d.scale;
+  while (scale > 0 && digits.endsWith('0')) {
+    digits = digits.slice(0, -1);
+    scale--;
+  }
+  const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  return negative && d.units !== 0n ? `-${text}` : text;
+}
+
+/** minor × rate, rounded half away from zero to whole minor units (a tax-excluded tax). */
+export function applyRate(minor: bigint, rate: Decimal): bigint {
+  return divideRounded(minor * rate.units, 10n ** BigInt(rate.scale));
+}
+
+/**
+ * The part of a gross amount that a rate added on top of its net: gross × rate / (1 + rate), rounded
+ * half away from zero (the tax inside a tax-included price: 12.00 at 0.2 → 2.00).
+ */
+export function includedPart(gross: bigint, rate: Decimal): bigint {
+  const one = 10n ** BigInt(rate.scale);
+  return divideRounded(gross * rate.units, one + rate.units);
+}
+
+/**
+ * Converts minor units of one currency into another's at `rate` units of `to` per unit of `from`,
+ * exactly, rounded half away from zero to the target's exponent (display prices).
+ * @example convertMinor(1000n, 'USD', 'JPY', '151.5') // 1515n
+ */
+export function convertMinor(minor: bigint, from: string, to: string, rate: string): bigint {
+  const r = parseDecimal(rate);
+  const numerator = minor * r.units * 10n ** BigInt(currencyExponent(to));
+  const denominator = 10n ** BigInt(currencyExponent(from) + r.scale);
+  return divideRounded(numerator, denominator);
+}

@@ -1,0 +1,83 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { lineOf, quantityOf, stockedProduct, usShipping, visitorClient } from '../support/checkout-fixtures.js';
+import { mailsTo, uniqueEmail } from '../support/mailbox.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
+/** The storefront's thank-you page: a tiny local page showing the order number it was sent. */
+let thankYou: { url: string; close(): Promise<void> };
+
+async function startThankYouPage() {
+  const http: Server = createServer((req, res) => {
+    const number = new URL(req.url ?? '/', 'http://x').searchParams.get('orderNumber') ?? '';
+    res.writeHead(200, { 'content-type': 'text/html' }).end(`<h1>Thanks!</h1><p id="order">Order ${number.replace(/\D/g, '')}</p>`);
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const address = http.address();
+  const port = address && typeof address === 'object' ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/thank-you`, close: () => new Promise<void>((resolve) => http.close(() => resolve())) };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await usShipping(server);
+  thankYou = await startThankYouPage();
+  chromium = await launchChromium();
+});
+afterAll(async () => {
+  await chromium?.close();
+  await thankYou?.close();
+  await server?.close();
+});
+
+describe('hosted checkout in Chromium', () => {
+  it('takes a visitor from the ecomCheckout redirect session through the page to the thank-you page', async () => {
+    const mug = await stockedProduct(server, { name: 'Browser mug', price: 8, quantity: 4 });
+    const shop = visitorClient(server);
+    await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id, 2)] });
+    const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
+    const { redirectSession } = await shop.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId: checkoutId as string },
+      callbacks: { thankYouPageUrl: thankYou.url },
+    });
+    const email = uniqueEmail('chromium');
+
+    const page = await chromium.browser.newPage();
+    const cspErrors: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+    });
+    await page.goto(redirectSession?.fullUrl as string);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Checkout');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Street and number', { exact: true }).fill('1 Main St');
+    await page.getByLabel('City', { exact: true }).fill('Springfield');
+    await page.getByLabel('Postal code', { exact: true }).fill('62701');
+    await page.getByLabel('Country', { exact: true }).fill('US');
+    await Promise.all([page.waitForURL(/\/checkout\//), page.getByRole('button', { name: 'Update shipping options and totals' }).click()]);
+    await page.getByLabel(/Standard shipping/).check();
+    await Promise.all([page.waitForURL(/\/checkout\//), page.getByRole('button', { name: 'Update shipping options and totals' }).click()]);
+    await expect(page.getByTestId('order-total').textContent()).resolves.toBe('$21.00');
+    await page.getByLabel('Bank transfer').check();
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(thankYou.url)),
+      page.getByRole('button', { name: 'Place order' }).click(),
+    ]);
+
+    const landed = new URL(page.url());
+    const orderNumber = landed.searchParams.get('orderNumber') as string;
+    expect(orderNumber).toMatch(/^\d+$/);
+    await expect(page.locator('#order').textContent()).resolves.toBe(`Order ${orderNumber}`);
+    const [mail] = await mailsTo(server.url, email);
+    expect(mail.subject).toContain(orderNumber);
+    expect(mail.text).toContain('2 × Browser mug: $16.00');
+    expect(await quantityOf(server, mug._id)).toBe(2);
+    expect(cspErrors).toEqual([]);
+    await page.close();
+  });
+});

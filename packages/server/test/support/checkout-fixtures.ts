@@ -1,0 +1,110 @@
+/**
+ * Checkout test setup: a product (tracked stock) created through the merchant API, shipping options
+ * and coupons through the pricing service, and shopper SDK clients (visitor or member) with the
+ * modules a checkout uses. Shared by the checkout domain's tests.
+ */
+import { ApiKeyStrategy, type Client, createClient, OAuthStrategy, type OAuthStrategyInstance, type Product } from '@vitrine/sdk';
+import { currentCart, orders } from '@vitrine/sdk/ecom';
+import { redirects } from '@vitrine/sdk/redirects';
+import { products } from '@vitrine/sdk/stores';
+import { FormClient } from './form-client.js';
+import { memberTokens } from './http.js';
+import { uniqueEmail } from './mailbox.js';
+import { TEST_CLIENT_ID, type TestServer } from './test-server.js';
+
+/** The catalogue's appId, as storefront code sends it. */
+export const CATALOG_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
+
+// Typed by name: the declaration of an inferred module map would need the SDK's internal `Call` type.
+const MERCHANT_MODULES: { products: typeof products; orders: typeof orders } = { products, orders };
+const SHOPPER_MODULES: { currentCart: typeof currentCart; orders: typeof orders; redirects: typeof redirects } = {
+  currentCart,
+  orders,
+  redirects,
+};
+
+/** The merchant's SDK client (API key). */
+export type MerchantClient = Client<typeof MERCHANT_MODULES, ReturnType<typeof ApiKeyStrategy>>;
+/** A shopper's SDK client (visitor or member tokens). */
+export type ShopperClient = Client<typeof SHOPPER_MODULES, OAuthStrategyInstance>;
+
+export function merchantClient(server: TestServer): MerchantClient {
+  return createClient({ host: server.url, modules: MERCHANT_MODULES, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+}
+
+/** A new visitor's SDK client (it gets its visitor tokens on the first call). */
+export function visitorClient(server: TestServer): ShopperClient {
+  return createClient({ host: server.url, modules: SHOPPER_MODULES, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+}
+
+/** A new member's SDK client (registered, tokens bought with the merchant key), and its id. */
+export async function memberClient(server: TestServer): Promise<{ client: ShopperClient; memberId: string }> {
+  const t = await memberTokens(server.url, server.apiKey, uniqueEmail('buyer'), 'correct horse battery');
+  const tokens = {
+    accessToken: { value: t.access_token, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+    refreshToken: { value: t.refresh_token, role: 'member' as const },
+  };
+  const client = createClient({ host: server.url, modules: SHOPPER_MODULES, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, tokens }) });
+  return { client, memberId: t.memberId };
+}
+
+/** A visible, tracked product with `quantity` units at `price`. */
+export async function stockedProduct(server: TestServer, o: { name?: string; price?: number; quantity: number; weight?: number }) {
+  const { product } = await merchantClient(server).products.createProduct({
+    name: o.name ?? `Mug ${crypto.randomUUID().slice(0, 6)}`,
+    priceData: { price: o.price ?? 10 },
+    stock: { trackInventory: true, quantity: o.quantity },
+    ...(o.weight !== undefined ? { weight: o.weight } : {}),
+  } as Product);
+  return product as Product & { _id: string };
+}
+
+/** The product's tracked quantity now (merchant view). */
+export async function quantityOf(server: TestServer, productId: string): Promise<number | undefined> {
+  const { product } = await merchantClient(server).products.getProduct(productId, { includeMerchantSpecificData: true });
+  return product?.stock?.quantity ?? undefined;
+}
+
+/** A catalogue line of the add-to-cart input. */
+export const lineOf = (productId: string, quantity = 1) => ({
+  catalogReference: { catalogItemId: productId, appId: CATALOG_APP_ID },
+  quantity,
+});
+
+/** Shipping to the US: "standard" (flat 5.00) and "pickup" (store pickup, free). Idempotent per server. */
+export async function usShipping(server: TestServer): Promise<void> {
+  const admin = server.services.pricing.shipping;
+  if ((await admin.listRegions()).some((r) => r.name === 'United States')) return;
+  const region = await admin.createRegion({ name: 'United States', countries: ['US'] });
+  await admin.addOption(region.id, { code: 'standard', title: 'Standard shipping', kind: 'FLAT', price: '5.00', deliveryTime: '3–5 days' });
+  await admin.addOption(region.id, {
+    code: 'pickup',
+    title: 'Store pickup',
+    kind: 'PICKUP',
+    price: '0',
+    pickup: {
+      method: 'STORE_PICKUP',
+      address: { addressLine: '9 Market St', city: 'Springfield', country: 'US' },
+      instructions: 'Bring your order number',
+    },
+  });
+}
+
+/** A US address as the wire carries it. */
+export const US_ADDRESS = { addressLine: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'US-IL', country: 'US' };
+
+/** Creates the shop's checkout and places it through the hosted page (form posts); answers the place post's answer. */
+export async function placeThroughPage(server: TestServer, shop: ShopperClient, checkoutId: string) {
+  const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId } });
+  const browser = new FormClient(server.url);
+  const page = await browser.get(redirectSession?.fullUrl as string);
+  return browser.submit(page.form('/place'), {
+    email: uniqueEmail('stock'),
+    addressLine: US_ADDRESS.addressLine,
+    city: US_ADDRESS.city,
+    country: 'US',
+    shippingOption: 'standard',
+    billingSame: 'on',
+    paymentMethod: 'bank-transfer',
+  });
+}
