@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCollection, insertProduct } from '../../../test/support/catalog-fixtures.js';
-import { send } from '../../../test/support/http.js';
+import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
 let server: TestServer;
@@ -12,11 +12,7 @@ afterAll(() => server?.close());
 const BASE = '/_api/vitrine/v1/coupons';
 
 /** A merchant call to the pricing API. */
-function api(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: server.apiKey };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return send(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
+const api = (method: string, path: string, body?: unknown) => merchantCall(server, method, path, body);
 
 let n = 0;
 const uniqueCode = (prefix = 'CODE') => `${prefix}${++n}${crypto.randomUUID().slice(0, 6)}`;
@@ -28,12 +24,7 @@ async function create(fields: Record<string, unknown>) {
 }
 
 /** The field violations of a 400 answer, as `field: RULE`. */
-const violations = (a: { status: number; body: any }) => {
-  expect(a.status).toBe(400);
-  return a.body.details.validationError.fieldViolations.map(
-    (v: { field: string; violatedRule: string }) => `${v.field}: ${v.violatedRule}`,
-  );
-};
+const violations = violationRules;
 
 describe('coupons', () => {
   it('creates a coupon and answers it with money as decimal strings and ISO dates', async () => {

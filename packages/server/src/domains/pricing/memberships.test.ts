@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCollection } from '../../../test/support/catalog-fixtures.js';
-import { send } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { insertActiveMember } from '../../../test/support/members.js';
+import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
 let server: TestServer;
@@ -14,18 +14,9 @@ afterAll(() => server?.close());
 const PLANS = '/_api/vitrine/v1/membership-plans';
 const MEMBERSHIPS = '/_api/vitrine/v1/memberships';
 
-function api(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: server.apiKey };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return send(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
+const api = (method: string, path: string, body?: unknown) => merchantCall(server, method, path, body);
 
-const violations = (a: { status: number; body: any }) => {
-  expect(a.status).toBe(400);
-  return a.body.details.validationError.fieldViolations.map(
-    (v: { field: string; violatedRule: string }) => `${v.field}: ${v.violatedRule}`,
-  );
-};
+const violations = violationRules;
 
 async function plan(fields: Record<string, unknown> = {}) {
   const a = await api('POST', PLANS, { name: 'Gold', ...fields });

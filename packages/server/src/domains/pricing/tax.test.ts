@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../../../test/support/http.js';
+import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
 let server: TestServer;
@@ -11,18 +11,9 @@ afterAll(() => server?.close());
 const RATES = '/_api/vitrine/v1/tax-rates';
 const SETTINGS = '/_api/vitrine/v1/tax-settings';
 
-function api(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: server.apiKey };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return send(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
+const api = (method: string, path: string, body?: unknown) => merchantCall(server, method, path, body);
 
-const violations = (a: { status: number; body: any }) => {
-  expect(a.status).toBe(400);
-  return a.body.details.validationError.fieldViolations.map(
-    (v: { field: string; violatedRule: string }) => `${v.field}: ${v.violatedRule}`,
-  );
-};
+const violations = violationRules;
 
 describe('tax settings', () => {
   it('starts as manual rates added on top of prices, shipping taxed', async () => {

@@ -1,0 +1,18 @@
+import { expect } from 'vitest';
+import { type Answer, send } from './http.js';
+import type { TestServer } from './test-server.js';
+
+/** A JSON call to the test server with its merchant API key. */
+export function merchantCall(server: TestServer, method: string, path: string, body?: unknown): Promise<Answer> {
+  const headers: Record<string, string> = { authorization: server.apiKey };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return send(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** The `field: violatedRule` pairs of a 400 validation answer (asserts it is one). */
+export function violationRules(a: { status: number; body: any }): string[] {
+  expect(a.status).toBe(400);
+  return a.body.details.validationError.fieldViolations.map(
+    (v: { field: string; violatedRule: string }) => `${v.field}: ${v.violatedRule}`,
+  );
+}
