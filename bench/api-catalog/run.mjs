@@ -7,13 +7,13 @@
 // Settings (env): BENCH_SIZES (default "1000,100000"), BENCH_DURATION seconds per endpoint (10),
 // BENCH_CONNECTIONS (10), BENCH_WARMUP seconds per endpoint (3), BENCH_CACHE_OFF=1 to run the server
 // without its catalogue cache (CATALOG_CACHE_SIZE=0) for a before/after comparison.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { generateCatalog } from './generate.mjs';
 
 const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
@@ -35,59 +35,6 @@ export function settingsFromEnv(env = process.env) {
   };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Spawns a process and resolves once a line of its stdout matches `ready`. */
-function startChild(args, env, ready, label) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`${label} did not start within 60 s:\n${out}`)), 60_000);
-    const fail = (e) => {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(e);
-    };
-    const onData = (chunk) => {
-      out += chunk;
-      if (ready.test(out)) {
-        clearTimeout(timer);
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-      process.stderr.write(`[${label}] ${chunk}`);
-    });
-    child.once('exit', (code) => fail(new Error(`${label} exited (${code}) before it was ready:\n${out}`)));
-  });
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.removeAllListeners('exit');
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** Whether the built CLI has the colleague's `vitrine seed --generate N`. */
 function cliCanGenerate() {
   const help = spawnSync(process.execPath, [MAIN, 'seed', '--help'], { encoding: 'utf8' });
@@ -107,12 +54,6 @@ async function fillCatalog(dataDir, count, env) {
   }
   await generateCatalog(dataDir, count);
   return 'bench/api-catalog/generate.mjs';
-}
-
-async function json(url, init) {
-  const res = await fetch(url, init);
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
 }
 
 const dotR = (payload) => `.r=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;

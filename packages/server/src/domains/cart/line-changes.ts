@@ -1,16 +1,36 @@
 /**
- * The line writes of a cart, applied under its row lock: adding (the same item again increments its
- * line), setting quantities (0 removes), removing. Limits are checked on the result, so a request
- * that would break one changes nothing.
+ * The line writes of a cart, planned under its row lock: adding (the same item again increments its
+ * line), setting quantities (0 removes), removing. Planning is pure: the store applies a plan with
+ * the cart's own update in one statement (`writeCart`), and the answer is built from `linesAfter`
+ * without reading the lines again. Limits are checked on the result, so a request that would break
+ * one changes nothing.
  */
 
-import type { NewRow } from '../../platform/db/schema.js';
 import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import type { CustomContent } from './cart-lines.js';
-import type { CatalogItem, CatalogRef, Executor } from './catalog-port.js';
+import type { CatalogItem, CatalogRef } from './catalog-port.js';
 import { CartErrors } from './errors.js';
 import { MAX_LINES, MAX_QUANTITY } from './schemas.js';
-import { deleteLines, insertLines, type LineRow, updateLineQuantity } from './store.js';
+import type { LineRow } from './store.js';
+
+/** What a change does to a cart's lines. */
+export interface LineWrites {
+  inserts: LineRow[];
+  quantities: { id: string; quantity: number }[];
+  deletes: string[];
+}
+
+export const NO_LINE_WRITES: LineWrites = { inserts: [], quantities: [], deletes: [] };
+
+/** The cart's lines once `w` is applied, in display order. */
+export function linesAfter(existing: readonly LineRow[], w: LineWrites): LineRow[] {
+  const gone = new Set(w.deletes);
+  const quantity = new Map(w.quantities.map((q) => [q.id, q.quantity]));
+  return [
+    ...existing.filter((r) => !gone.has(r.id)).map((r) => (quantity.has(r.id) ? { ...r, quantity: quantity.get(r.id) as number } : r)),
+    ...w.inserts,
+  ].sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
 
 /** A line to add: a catalogue reference (resolved or not) or a merchant's custom content. */
 export type NewLine = {
@@ -44,14 +64,14 @@ function mergeKeyOf(line: NewLine & { kind: 'catalog' }): string {
 }
 
 /**
- * Adds lines to a cart whose row the transaction holds locked.
+ * Plans adding lines to a cart whose row the transaction holds locked.
  * @throws DomainError ITEM_OUT_OF_STOCK (a catalogue item with nothing left; nothing is added)
  * @throws ValidationFailure a line above the maximum quantity, or more lines than a cart may hold
  */
-export async function addLines(trx: Executor, cartId: string, existing: readonly LineRow[], adds: readonly NewLine[]): Promise<void> {
+export function planAdd(cartId: string, existing: readonly LineRow[], adds: readonly NewLine[], now = new Date()): LineWrites {
   const byKey = new Map(existing.map((r) => [r.merge_key, { quantity: r.quantity, id: r.id, changed: false }]));
-  const inserts: NewRow<'cart_line_items'>[] = [];
-  const created = new Map<string, NewRow<'cart_line_items'>>();
+  const inserts: LineRow[] = [];
+  const created = new Map<string, LineRow>();
   let position = existing.reduce((max, r) => Math.max(max, r.position), -1) + 1;
   for (const add of adds) {
     if (add.kind === 'catalog' && add.item && !add.item.stock.inStock) {
@@ -75,31 +95,30 @@ export async function addLines(trx: Executor, cartId: string, existing: readonly
     if (current) Object.assign(current, { quantity: total, changed: true });
     else if (pending) pending.quantity = total;
     else {
-      const row: NewRow<'cart_line_items'> = {
+      const catalog = add.kind === 'catalog' ? add : undefined;
+      const row: LineRow = {
         id,
         cart_id: cartId,
         position: position++,
         quantity: add.quantity,
         merge_key: key,
-        ...(add.kind === 'catalog'
-          ? {
-              catalog_item_id: add.ref.catalogItemId,
-              app_id: add.ref.appId,
-              catalog_options: add.ref.options ? JSON.stringify(add.ref.options) : null,
-              product_id: add.item?.productId ?? null,
-              variant_id: add.item?.variantId ?? null,
-            }
-          : { custom: JSON.stringify(add.custom) }),
-        catalog_override_fields: add.catalogOverrideFields ? JSON.stringify(add.catalogOverrideFields) : null,
-        service_properties: add.serviceProperties ? JSON.stringify(add.serviceProperties) : null,
+        catalog_item_id: catalog?.ref.catalogItemId ?? null,
+        app_id: catalog?.ref.appId ?? null,
+        catalog_options: (catalog?.ref.options as Record<string, unknown> | undefined) ?? null,
+        product_id: catalog?.item?.productId ?? null,
+        variant_id: catalog?.item?.variantId ?? null,
+        custom: add.kind === 'custom' ? (add.custom as unknown as Record<string, unknown>) : null,
+        catalog_override_fields: add.catalogOverrideFields ?? null,
+        service_properties: add.serviceProperties ?? null,
+        created_date: now,
       };
       created.set(key, row);
       inserts.push(row);
     }
   }
   requireRoom(existing.length + inserts.length);
-  for (const line of byKey.values()) if (line.changed) await updateLineQuantity(trx, line.id, line.quantity);
-  await insertLines(trx, inserts);
+  const quantities = [...byKey.values()].filter((l) => l.changed).map(({ id, quantity }) => ({ id, quantity }));
+  return { inserts, quantities, deletes: [] };
 }
 
 function requireRoom(lines: number): void {
@@ -120,25 +139,22 @@ export function requireLines(existing: readonly LineRow[], ids: readonly string[
   if (missing.length) throw new DomainError(CartErrors.LINE_ITEM_NOT_FOUND, { lineItemIds: missing });
 }
 
-/** Removes lines by id (all must be the cart's). */
-export async function removeLines(trx: Executor, cartId: string, existing: readonly LineRow[], ids: readonly string[]): Promise<void> {
+/** Plans removing lines by id (all must be the cart's). */
+export function planRemove(existing: readonly LineRow[], ids: readonly string[]): LineWrites {
   requireLines(existing, ids);
-  await deleteLines(trx, cartId, ids);
+  return { inserts: [], quantities: [], deletes: [...new Set(ids)] };
 }
 
-/** Sets quantities (the last update of a line wins; 0 removes it). */
-export async function setQuantities(
-  trx: Executor,
-  cartId: string,
-  existing: readonly LineRow[],
-  updates: readonly { id: string; quantity: number }[],
-): Promise<void> {
+/** Plans setting quantities (the last update of a line wins; 0 removes it). */
+export function planQuantities(existing: readonly LineRow[], updates: readonly { id: string; quantity: number }[]): LineWrites {
   requireLines(
     existing,
     updates.map((u) => u.id),
   );
-  const last = new Map(updates.map((u) => [u.id, u.quantity]));
-  const removed = [...last].filter(([, q]) => q === 0).map(([id]) => id);
-  for (const [id, quantity] of last) if (quantity > 0) await updateLineQuantity(trx, id, quantity);
-  await deleteLines(trx, cartId, removed);
+  const last = [...new Map(updates.map((u) => [u.id, u.quantity]))];
+  return {
+    inserts: [],
+    quantities: last.filter(([, q]) => q > 0).map(([id, quantity]) => ({ id, quantity })),
+    deletes: last.filter(([, q]) => q === 0).map(([id]) => id),
+  };
 }

@@ -1,3 +1,4 @@
+import type { Executor } from './catalog-port.js';
 import type { CouponRule, ShippingRate, TaxMode, TaxRateRule } from './totals/model.js';
 
 /** An address as the wire carries it (spec §3 Address); only the fields pricing looks at. */
@@ -27,18 +28,23 @@ export interface HeldMembership {
 
 /**
  * What the cart asks of the merchant's pricing configuration (implemented by the pricing domain's
- * service). Reads only: the cart calls these before opening its own transaction.
+ * service). Reads only: the cart calls these before opening its own transaction, except where a
+ * method takes the transaction itself.
  */
 export interface PricingPort {
-  settings(): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }>;
+  /** The tax settings; `recent`: a copy up to a second old will do (answers that charge nothing). */
+  settings(o?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }>;
   /**
    * The coupon a shopper typed, if it can be applied now (active, started, not expired, usage left,
    * and within the per-customer limit for `customer` (member id or e-mail) when given).
    * @throws DomainError COUPON_NOT_FOUND, COUPON_NOT_ACTIVE, COUPON_EXPIRED, COUPON_USAGE_EXCEEDED
    */
   couponForCode(code: string, customer?: { memberId?: string; email?: string }): Promise<CouponRule>;
-  /** A coupon already on a cart, or undefined when it no longer applies (deleted, expired, used up, inactive). */
-  couponById(id: string, customer?: { memberId?: string; email?: string }): Promise<CouponRule | undefined>;
+  /**
+   * A coupon already on a cart, or undefined when it no longer applies (deleted, expired, used up, inactive).
+   * `ex`: the cart's open transaction, so a write can read it without a second connection.
+   */
+  couponById(id: string, customer?: { memberId?: string; email?: string }, ex?: Executor): Promise<CouponRule | undefined>;
   /** The options of the region the address falls in (rest of world when no region names its country). */
   shippingOptionsFor(address: PricingAddress): Promise<ShippingRate[]>;
   /** Every manual rate whose place contains the address, broadest first (country, state, county, city, special). */

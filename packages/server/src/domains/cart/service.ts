@@ -2,8 +2,14 @@
  * The current cart: the caller's own cart, read and changed. Every write is one transaction that
  * first merges a member's visitor cart, then takes the cart's row lock (writers of one cart queue
  * there: no lost updates), applies the change, bumps the revision and publishes the cart's event
- * with its wire entity. The pricing configuration is read before the transaction (PGlite has one
- * connection); the catalogue is read inside it, through its port, on the transaction.
+ * with its wire entity. The tax settings are read before the transaction (PGlite has one connection;
+ * a copy up to a second old, see pricing/settings-memo.ts); the catalogue and the cart's coupon are
+ * read inside it, on the transaction.
+ *
+ * Round trips are the cost of a write (bench/api-cart): a plain add-to-cart is BEGIN, the lock with
+ * the lines, the catalogue lookup of every line, one statement for the line writes and the cart row,
+ * one for the event and its deliveries, COMMIT. The answer is built from what the write planned,
+ * without reading the lines again.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
@@ -21,7 +27,7 @@ import { couponAmountOf } from './coupon-amount.js';
 import { CartErrors } from './errors.js';
 import { estimateTotals } from './estimate.js';
 import { frozenLineOf } from './frozen-lines.js';
-import { addLines, type NewLine, removeLines, setQuantities } from './line-changes.js';
+import { type LineWrites, linesAfter, type NewLine, NO_LINE_WRITES, planAdd, planQuantities, planRemove } from './line-changes.js';
 import { catalogLinesOf, customLinesOf } from './line-inputs.js';
 import { type DisplayCurrency, toWireCart, type WireCart } from './line-view.js';
 import { mergeVisitorCart } from './merge.js';
@@ -38,8 +44,9 @@ import {
   type LineRow,
   listLines,
   lockCartByOwner,
+  lockCartWithLines,
   setCheckoutId,
-  updateCart,
+  writeCart,
 } from './store.js';
 import type { CouponRule } from './totals/model.js';
 
@@ -73,7 +80,7 @@ type Change = (m: {
   cart: CartRow;
   lines: LineRow[];
   catalog: CartCatalogPort;
-}) => Promise<CartPatch | undefined>;
+}) => Promise<{ lines?: LineWrites; cart?: CartPatch }>;
 
 const notFound = () => new DomainError(CartErrors.OWNED_CART_NOT_FOUND, { cartId: null });
 
@@ -96,12 +103,11 @@ export class CartService implements CartForCheckoutPort {
   async addToCart(caller: AnyCaller, body: AddToCartBody, idempotencyKey?: string): Promise<WireCart> {
     const access = accessOf(caller);
     requireMerchantFor(access, merchantFieldsOf(body));
-    const p = await this.prepare(access);
+    const p = await this.prepareWrite(access);
     const idempotency = { operation: 'cart.add-to-cart', key: idempotencyKey, body };
-    return this.mutate(caller, p, { create: true, idempotency }, async ({ trx, cart, lines, catalog }) => {
-      await addLines(trx, cart.id, lines, await this.newLines(trx, catalog, body, lines));
-      return undefined;
-    });
+    return this.mutate(caller, p, { create: true, idempotency }, async ({ trx, cart, lines, catalog }) => ({
+      lines: planAdd(cart.id, lines, await this.newLines(trx, catalog, body, lines)),
+    }));
   }
 
   /**
@@ -122,37 +128,34 @@ export class CartService implements CartForCheckoutPort {
     }
     const mask = maskedFields(cartFieldmask);
     return this.mutate(caller, p, { create: true }, async ({ trx, cart, lines, catalog }) => {
-      await addLines(trx, cart.id, lines, await this.newLines(trx, catalog, body, lines));
+      const writes = planAdd(cart.id, lines, await this.newLines(trx, catalog, body, lines));
       const discounts = body.merchantDiscounts?.map(({ amount, percentage, lineItemIds }) => ({
         ...(amount !== undefined ? { amount } : { percentage: String(percentage) }),
         ...(lineItemIds?.length ? { lineItemIds } : {}),
       }));
-      return { ...cartInfoPatch(body.cartInfo, mask), ...coupon, ...(discounts ? { merchant_discounts: JSON.stringify(discounts) } : {}) };
+      return {
+        lines: writes,
+        cart: { ...cartInfoPatch(body.cartInfo, mask), ...coupon, ...(discounts ? { merchant_discounts: JSON.stringify(discounts) } : {}) },
+      };
     });
   }
 
   /** Removes lines by id. @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
   async removeLineItems(caller: AnyCaller, lineItemIds: string[]): Promise<WireCart> {
-    const p = await this.prepare(accessOf(caller));
-    return this.mutate(caller, p, { create: false }, async ({ trx, cart, lines }) => {
-      await removeLines(trx, cart.id, lines, lineItemIds);
-      return undefined;
-    });
+    const p = await this.prepareWrite(accessOf(caller));
+    return this.mutate(caller, p, { create: false }, async ({ lines }) => ({ lines: planRemove(lines, lineItemIds) }));
   }
 
   /** Sets line quantities (0 removes the line). @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
   async updateQuantities(caller: AnyCaller, updates: { id: string; quantity: number }[]): Promise<WireCart> {
-    const p = await this.prepare(accessOf(caller));
-    return this.mutate(caller, p, { create: false }, async ({ trx, cart, lines }) => {
-      await setQuantities(trx, cart.id, lines, updates);
-      return undefined;
-    });
+    const p = await this.prepareWrite(accessOf(caller));
+    return this.mutate(caller, p, { create: false }, async ({ lines }) => ({ lines: planQuantities(lines, updates) }));
   }
 
   /** Removes the coupon. @throws DomainError OWNED_CART_NOT_FOUND */
   async removeCoupon(caller: AnyCaller): Promise<WireCart> {
-    const p = await this.prepare(accessOf(caller));
-    return this.mutate(caller, p, { create: false }, async () => ({ coupon_id: null }));
+    const p = await this.prepareWrite(accessOf(caller));
+    return this.mutate(caller, p, { create: false }, async () => ({ cart: { coupon_id: null } }));
   }
 
   /** Deletes the caller's cart. @throws DomainError OWNED_CART_NOT_FOUND */
@@ -226,11 +229,26 @@ export class CartService implements CartForCheckoutPort {
 
   // ---- the parts
 
+  /**
+   * What a write reads before its transaction: only the tax settings (remembered). The cart, its
+   * coupon and a pending merge are read under the lock.
+   */
+  private async prepareWrite(access: CartAccess): Promise<Prepared> {
+    const settings = await this.d.pricing.settings({ recent: true });
+    return {
+      access,
+      taxIncludedInPrices: settings.taxIncludedInPrices,
+      coupons: new Map(),
+      // checked (and done) under the visitor cart's lock: one query when there is nothing to merge
+      mergePending: Boolean(access.linkedVisitorId),
+    };
+  }
+
   /** Reads, before the transaction, what the answer needs from pricing. */
   private async prepare(access: CartAccess): Promise<Prepared> {
     const { linkedVisitorId } = access;
     const [settings, before, visitorCart] = await Promise.all([
-      this.d.pricing.settings(),
+      this.d.pricing.settings({ recent: true }),
       findCartByOwner(this.d.db, access.owner),
       linkedVisitorId ? findCartByOwner(this.d.db, { kind: 'visitor', visitorId: linkedVisitorId }) : undefined,
     ]);
@@ -275,20 +293,22 @@ export class CartService implements CartForCheckoutPort {
     const { owner } = p.access;
     return this.d.db.transaction().execute(async (trx) => {
       await this.merge(trx, p, caller);
-      let cart = await lockCartByOwner(trx, owner);
-      const created = !cart;
-      if (!cart) {
+      let locked = await lockCartWithLines(trx, owner);
+      const created = !locked;
+      if (!locked) {
         if (!o.create) throw notFound();
         await insertCartIfAbsent(trx, owner, this.d.currency);
-        cart = (await lockCartByOwner(trx, owner)) as CartRow;
+        locked = (await lockCartWithLines(trx, owner)) as NonNullable<typeof locked>;
       }
-      const locked = cart;
+      const { cart, lines } = locked;
       const scope = { owner: p.access.key, operation: o.idempotency?.operation ?? '', key: o.idempotency?.key };
       return runOnce(trx, scope, o.idempotency?.body, async () => {
         const catalog = memoizedCatalog(this.d.catalog);
-        const patch = await change({ trx, cart: locked, lines: await listLines(trx, locked.id), catalog });
-        const updated = await updateCart(trx, locked.id, patch ?? {});
-        const view = this.viewOf(updated, await this.linesOf(trx, updated, catalog), p);
+        const done = await change({ trx, cart, lines, catalog });
+        const writes = done.lines ?? NO_LINE_WRITES;
+        const updated = await writeCart(trx, cart.id, writes, done.cart ?? {});
+        await this.couponOf(trx, updated, p);
+        const view = this.viewOf(updated, await this.pricedLines(trx, updated, linesAfter(lines, writes), catalog), p);
         await this.publish(trx, created ? 'cart.created' : 'cart.updated', updated.id, view, caller);
         return view;
       });
@@ -296,9 +316,20 @@ export class CartService implements CartForCheckoutPort {
   }
 
   private async linesOf(ex: Executor, cart: CartRow, catalog: CartCatalogPort = this.d.catalog): Promise<CartLine[]> {
-    const rows = await listLines(ex, cart.id);
+    return this.pricedLines(ex, cart, await listLines(ex, cart.id), catalog);
+  }
+
+  /** Rows with what the catalogue says of them now (one batch; the request's memo answers known ones). */
+  private async pricedLines(ex: Executor, cart: CartRow, rows: LineRow[], catalog: CartCatalogPort): Promise<CartLine[]> {
     const items = rows.length ? await catalog.resolve(ex, rows.map(refOf)) : [];
     return cartLinesOf(rows, items, cart.currency);
+  }
+
+  /** The rule of the cart's coupon, read in the write's transaction unless the request read it already. */
+  private async couponOf(trx: Transaction<Database>, cart: CartRow, p: Prepared): Promise<void> {
+    if (!cart.coupon_id || p.coupons.has(cart.coupon_id)) return;
+    const rule = await this.d.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), trx);
+    if (rule) p.coupons.set(rule.id, rule);
   }
 
   private viewOf(cart: CartRow, lines: CartLine[], p: Prepared): WireCart {

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { NewRow, Row } from '../../platform/db/schema.js';
 import type { Executor } from './catalog-port.js';
+import type { LineWrites } from './line-changes.js';
 
 export type CartRow = Row<'carts'>;
 export type LineRow = Row<'cart_line_items'>;
@@ -29,6 +30,62 @@ export function lockCartByOwner(ex: Executor, owner: CartOwner): Promise<CartRow
   return byOwner(ex, owner).forUpdate().executeTakeFirst();
 }
 
+/**
+ * The owner's cart, its row locked, with its lines in display order: one round trip (a cart write's
+ * hot path, bench/api-cart) unless another writer held the lock. Why then two: under READ COMMITTED
+ * a `FOR UPDATE` that waited re-reads the locked row at its newest version, but subqueries of the
+ * same statement still see the statement's snapshot, so the lines could predate the write that just
+ * committed (a lost update). The snapshot's revision of the cart tells: when it differs from the
+ * locked row's, the lines are read again, now under the lock. The lines come back as JSON, their
+ * dates as text: turned back into rows here.
+ */
+export async function lockCartWithLines(ex: Executor, owner: CartOwner): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
+  const lines = sql<LineJson[] | null>`(SELECT json_agg(l ORDER BY l.position, l.id) FROM cart_line_items l WHERE l.cart_id = carts.id)`;
+  const seen = sql<number>`(SELECT s.revision FROM carts s WHERE s.id = carts.id)`;
+  const row = await byOwner(ex, owner).select([lines.as('cart_lines'), seen.as('snapshot_revision')]).forUpdate().executeTakeFirst();
+  if (!row) return undefined;
+  const { cart_lines, snapshot_revision, ...cart } = row;
+  if (snapshot_revision !== cart.revision) return { cart, lines: await listLines(ex, cart.id) };
+  return { cart, lines: (cart_lines ?? []).map((l) => ({ ...l, created_date: new Date(l.created_date) })) };
+}
+
+type LineJson = Omit<LineRow, 'created_date'> & { created_date: string };
+
+/**
+ * Applies a change in one statement: the line writes planned under the lock (deletes, quantities,
+ * inserts) and the cart's patch, its revision bumped; answers the new cart row. The line writes are
+ * data-modifying CTEs: they all run, referenced or not, and see the same snapshot (a plan never
+ * inserts and deletes the same line).
+ */
+export async function writeCart(ex: Executor, cartId: string, w: LineWrites, patch: CartPatch): Promise<CartRow> {
+  const ctes = [];
+  if (w.deletes.length) {
+    ctes.push(sql`deleted AS (DELETE FROM cart_line_items WHERE cart_id = ${cartId} AND id = ANY(${w.deletes}::uuid[]))`);
+  }
+  if (w.quantities.length) {
+    ctes.push(sql`requantified AS (
+      UPDATE cart_line_items AS l SET quantity = q.quantity
+      FROM unnest(${w.quantities.map((q) => q.id)}::uuid[], ${w.quantities.map((q) => q.quantity)}::int[]) AS q (id, quantity)
+      WHERE l.cart_id = ${cartId} AND l.id = q.id)`);
+  }
+  if (w.inserts.length) {
+    // one JSON parameter for any number of rows; jsonb columns take the nested JSON as it is
+    ctes.push(sql`inserted AS (
+      INSERT INTO cart_line_items SELECT * FROM json_populate_recordset(NULL::cart_line_items, ${JSON.stringify(w.inserts)}::json))`);
+  }
+  const sets = Object.entries(patch)
+    .filter(([, v]) => v !== undefined)
+    .map(([column, v]) => sql`${sql.ref(column)} = ${v}`);
+  const r = await sql<CartRow>`${ctes.length ? sql`WITH ${sql.join(ctes)} ` : sql``}UPDATE carts SET ${sql.join([
+    ...sets,
+    sql`revision = revision + 1`,
+    sql`updated_date = ${new Date()}`,
+  ])} WHERE id = ${cartId} RETURNING *`.execute(ex);
+  const cart = r.rows[0];
+  if (!cart) throw new Error(`cart ${cartId} vanished under its lock`);
+  return cart;
+}
+
 /** Creates the owner's cart unless another writer just did (the partial unique indexes decide). */
 export async function insertCartIfAbsent(ex: Executor, owner: CartOwner, currency: string): Promise<void> {
   const q = ex.insertInto('carts');
@@ -50,19 +107,9 @@ export function listLines(ex: Executor, cartId: string): Promise<LineRow[]> {
   return ex.selectFrom('cart_line_items').selectAll().where('cart_id', '=', cartId).orderBy('position').orderBy('id').execute();
 }
 
-/** Adds lines. */
-export async function insertLines(ex: Executor, rows: NewRow<'cart_line_items'>[]): Promise<void> {
-  if (rows.length) await ex.insertInto('cart_line_items').values(rows).execute();
-}
-
 /** Sets a line's quantity. */
 export async function updateLineQuantity(ex: Executor, lineId: string, quantity: number): Promise<void> {
   await ex.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId).execute();
-}
-
-/** Removes lines of a cart. */
-export async function deleteLines(ex: Executor, cartId: string, lineIds: readonly string[]): Promise<void> {
-  if (lineIds.length) await ex.deleteFrom('cart_line_items').where('cart_id', '=', cartId).where('id', 'in', lineIds).execute();
 }
 
 /** Moves lines to another cart (a visitor's cart merged into its member's), after that cart's lines. */

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { EventIdentity } from './event-identity.js';
 import { type DomainEventType, type EventType, entityTypeOf } from './event-types.js';
-import { insertDeliveriesToSubscribers, insertEvent } from './store.js';
+import { insertEvent, insertEventWithDeliveries } from './store.js';
 
 /** An event a service publishes. */
 export interface NewEvent {
@@ -70,8 +70,7 @@ export class EventPublisher {
   async publish(trx: Transaction<Database>, event: NewEvent): Promise<EventEnvelope> {
     const envelope = envelopeOf(event, this.clock());
     const entityType = entityTypeOf(event.type);
-    const { sequence } = await recordEvent(trx, envelope, entityType);
-    await insertDeliveriesToSubscribers(trx, { eventId: envelope.id, sequence, type: event.type, entityType, entityId: event.entityId });
+    await insertEventWithDeliveries(trx, eventRowOf(envelope, entityType));
     for (const observer of this.observers) observer(trx, envelope);
     return envelope;
   }
@@ -79,7 +78,12 @@ export class EventPublisher {
 
 /** Writes an envelope to the outbox; answers its sequence number. */
 export function recordEvent(trx: Transaction<Database>, envelope: EventEnvelope, entityType: string): Promise<{ sequence: string }> {
-  return insertEvent(trx, {
+  return insertEvent(trx, eventRowOf(envelope, entityType));
+}
+
+/** The outbox row of an envelope. */
+function eventRowOf(envelope: EventEnvelope, entityType: string) {
+  return {
     id: envelope.id,
     type: envelope.type,
     entityType,
@@ -87,5 +91,5 @@ export function recordEvent(trx: Transaction<Database>, envelope: EventEnvelope,
     payload: envelope,
     identity: envelope.identity,
     createdAt: new Date(envelope.time),
-  });
+  };
 }

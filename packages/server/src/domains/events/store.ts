@@ -27,30 +27,25 @@ export async function insertEvent(
     .executeTakeFirstOrThrow();
 }
 
-/** One pending delivery of the event per active webhook whose filter is empty or names `type`. */
-export async function insertDeliveriesToSubscribers(
+/**
+ * Records an event and, in the same statement, one pending delivery per active webhook whose filter
+ * is empty or names its type: a publish is one round trip (the events' writers are hot paths).
+ * Deliveries are due from the event's time, on the clock the dispatcher compares with (the
+ * database's `now()` is the transaction's start, in microseconds: a dispatcher woken in the same
+ * millisecond would find the delivery not yet due).
+ */
+export async function insertEventWithDeliveries(
   db: Db,
-  e: { eventId: string; sequence: string; type: string; entityType: string; entityId: string },
-): Promise<number> {
-  const r = await db
-    .insertInto('webhook_deliveries')
-    .columns(['webhook_id', 'event_id', 'event_sequence', 'entity_type', 'entity_id'])
-    .expression((eb) =>
-      eb
-        .selectFrom('webhooks')
-        // Typed parameters: an INSERT … SELECT gives untyped ones no column type.
-        .select([
-          'id',
-          sql<string>`${e.eventId}::uuid`.as('event_id'),
-          sql<string>`${e.sequence}::bigint`.as('event_sequence'),
-          sql<string>`${e.entityType}::text`.as('entity_type'),
-          sql<string>`${e.entityId}::text`.as('entity_id'),
-        ])
-        .where('active', '=', true)
-        .where(sql<boolean>`(cardinality(event_types) = 0 OR ${e.type} = ANY(event_types))`),
-    )
-    .executeTakeFirst();
-  return Number(r.numInsertedOrUpdatedRows ?? 0);
+  e: { id: string; type: string; entityType: string; entityId: string; payload: object; identity: object; createdAt: Date },
+): Promise<void> {
+  await sql`WITH e AS (
+      INSERT INTO events (id, type, entity_type, entity_id, payload, identity, created_at)
+      VALUES (${e.id}::uuid, ${e.type}::text, ${e.entityType}::text, ${e.entityId}::text,
+              ${JSON.stringify(e.payload)}::jsonb, ${JSON.stringify(e.identity)}::jsonb, ${e.createdAt}::timestamptz)
+      RETURNING id, sequence, entity_type, entity_id, created_at)
+    INSERT INTO webhook_deliveries (webhook_id, event_id, event_sequence, entity_type, entity_id, next_attempt_at)
+    SELECT w.id, e.id, e.sequence, e.entity_type, e.entity_id, e.created_at FROM webhooks w CROSS JOIN e
+    WHERE w.active AND (cardinality(w.event_types) = 0 OR ${e.type}::text = ANY(w.event_types))`.execute(db);
 }
 
 /** A delivery to one webhook, already claimed (leased) by the caller: no worker takes it before `leaseUntil`. */

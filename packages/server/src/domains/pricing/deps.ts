@@ -1,8 +1,10 @@
 /** What the pricing services are built from, and the narrow view of the catalogue they need. */
+
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { CatalogReadService } from '../catalog/read-service.js';
+import type { SettingsMemo } from './settings-memo.js';
 
 /** Whether products and collections exist (coupons and plans name them in their scope). */
 export interface CatalogIds {
@@ -17,6 +19,8 @@ export interface PricingDeps {
   catalog: CatalogIds;
   /** the clock validity is judged by (tests pass none: the real time) */
   now?: () => Date;
+  /** the tax settings remembered for cart answers (the service makes one; its tax admin forgets it on change) */
+  settingsMemo?: SettingsMemo;
 }
 
 /** The catalogue's read service as `CatalogIds` (merchant view: hidden products and collections exist too). */

@@ -9,6 +9,7 @@
  */
 
 import { DomainError } from '../../platform/errors.js';
+import type { Executor } from '../cart/catalog-port.js';
 import type { HeldMembership, PricingAddress, PricingPort } from '../cart/pricing-port.js';
 import type { CouponRule, ShippingRate, TaxMode, TaxRateRule } from '../cart/totals/model.js';
 import { placeOf } from './address.js';
@@ -18,6 +19,7 @@ import { isUuid, type PricingDeps } from './deps.js';
 import { PricingErrors } from './errors.js';
 import { MembershipAdmin } from './membership-admin.js';
 import { toHeldMembership } from './membership-rules.js';
+import { SettingsMemo } from './settings-memo.js';
 import { ShippingAdmin } from './shipping-admin.js';
 import { regionFor, toShippingRate } from './shipping-match.js';
 import * as shippingStore from './shipping-store.js';
@@ -42,7 +44,11 @@ export class PricingService implements PricingPort {
   readonly tax: TaxAdmin;
   readonly memberships: MembershipAdmin;
 
-  constructor(private readonly d: PricingDeps) {
+  private readonly d: PricingDeps & { settingsMemo: SettingsMemo };
+
+  constructor(deps: PricingDeps) {
+    const d = { ...deps, settingsMemo: deps.settingsMemo ?? new SettingsMemo() };
+    this.d = d;
     this.coupons = new CouponAdmin(d);
     this.shipping = new ShippingAdmin(d);
     this.tax = new TaxAdmin(d);
@@ -53,9 +59,13 @@ export class PricingService implements PricingPort {
     return this.d.now?.() ?? new Date();
   }
 
-  /** Tax included in prices or added, whether shipping is taxed, and the estimate's tax mode. */
-  async settings(): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
-    const s = await store.findSettings(this.d.db);
+  /**
+   * Tax included in prices or added, whether shipping is taxed, and the estimate's tax mode.
+   * `recent`: a copy up to a second old will do (cart answers; see settings-memo.ts), else the stored row.
+   */
+  async settings(o?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
+    const read = () => store.findSettings(this.d.db);
+    const s = o?.recent ? await this.d.settingsMemo.get(read) : await read();
     return { taxIncludedInPrices: s.tax_included_in_prices, taxShipping: s.tax_shipping, taxMode: taxModeOf(s.tax_mode) };
   }
 
@@ -72,21 +82,21 @@ export class PricingService implements PricingPort {
   }
 
   /** A coupon already on a cart, or undefined when it no longer applies (deleted, inactive, expired, used up). */
-  async couponById(id: string, customer?: Customer): Promise<CouponRule | undefined> {
-    const row = isUuid(id) ? await store.findCoupon(this.d.db, id) : undefined;
-    if (!row || couponProblem(row, this.now(), await this.customerUses(row, customer))) return undefined;
+  async couponById(id: string, customer?: Customer, ex: Executor = this.d.db): Promise<CouponRule | undefined> {
+    const row = isUuid(id) ? await store.findCoupon(ex, id) : undefined;
+    if (!row || couponProblem(row, this.now(), await this.customerUses(row, customer, ex))) return undefined;
     return toCouponRule(row, this.d.currency);
   }
 
   /** How often the customer already used the coupon; undefined when it has no per-customer limit or nobody is known. */
-  private async customerUses(row: store.CouponRow, customer?: Customer): Promise<number | undefined> {
+  private async customerUses(row: store.CouponRow, customer?: Customer, ex: Executor = this.d.db): Promise<number | undefined> {
     if (row.limit_per_customer === null || !customer) return undefined;
     const who = {
       memberId: customer.memberId && isUuid(customer.memberId) ? customer.memberId : undefined,
       email: customer.email?.trim() || undefined,
     };
     if (!who.memberId && !who.email) return undefined;
-    return store.countCouponOrders(this.d.db, row.id, who);
+    return store.countCouponOrders(ex, row.id, who);
   }
 
   /**

@@ -21,6 +21,7 @@ export class TaxAdmin {
       ...(patch.taxMode !== undefined && { tax_mode: patch.taxMode }),
       ...(patch.taxShipping !== undefined && { tax_shipping: patch.taxShipping }),
     });
+    this.d.settingsMemo?.forget();
     return settingsView(row);
   }
 
