@@ -80,7 +80,7 @@ export function createClient<M extends Record<string, Record<string, Declaration
     },
     // Loaded on first use: most storefront pages never send a GraphQL query.
     graphql: async (query: string, variables?: Record<string, unknown>, opts?: { apiVersion?: string }) =>
-      (await import('./graphql.js')).graphql(t, query, variables, opts),
+      (await import('./on-demand.js')).graphql(t, query, variables, opts),
   };
   for (const [name, mod] of Object.entries(options.modules ?? {})) client[name] = bind(t, mod);
   return client as Client<M, A>;

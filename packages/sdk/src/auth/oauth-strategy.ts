@@ -89,7 +89,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
   const later =
     <K extends FlowName>(k: K) =>
     async (...a: FlowArgs<K>): Promise<FlowResult<K>> => {
-      const flows = await import('./member-flows.js');
+      const flows = (await import('../on-demand.js')).memberFlows;
       return (flows[k] as unknown as (c: AuthContext, ...a: FlowArgs<K>) => Promise<FlowResult<K>>)(c, ...a);
     };
   return {

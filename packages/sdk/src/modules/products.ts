@@ -10,7 +10,7 @@ const productsWrite = /* @__PURE__ */ later<Writes>(
     'removeProductsFromCollection addProductMedia removeProductMedia addProductMediaToChoices removeProductMediaFromChoices ' +
     'deleteProductOptions removeBrand createCollection updateCollection deleteCollection removeRibbon bulkUpdateProductsProperty ' +
     'bulkAdjustProductProperty writeProxyCreateProductPlatformized writeProxyUpdateProductPlatformized writeProxyDeleteProductPlatformized',
-  async () => (await import('./products-write.js')).productsWrite,
+  async () => (await import('../on-demand.js')).productsWrite,
 );
 
 export const products = { ...productsWrite, ...productsRead };

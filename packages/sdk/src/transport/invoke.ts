@@ -73,7 +73,7 @@ export async function invoke(t: Transport, d: Declaration, args: readonly unknow
   }
   const answer = await send(t, method, url, body);
   // Error answers are rare: their mapping is loaded when one arrives (bundlers split it out).
-  if (!answer.ok) throw (await import('./error-map.js')).answerError(answer, rename ?? names);
+  if (!answer.ok) throw (await import('../on-demand.js')).answerError(answer, rename ?? names);
   if (answer.unparseable) throw systemError();
   if (d.o === '-' || answer.body === undefined) return undefined;
   const result = responseFromWire(answer.body, d.s);
