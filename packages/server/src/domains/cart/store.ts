@@ -42,7 +42,10 @@ export function lockCartByOwner(ex: Executor, owner: CartOwner): Promise<CartRow
 export async function lockCartWithLines(ex: Executor, owner: CartOwner): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
   const lines = sql<LineJson[] | null>`(SELECT json_agg(l ORDER BY l.position, l.id) FROM cart_line_items l WHERE l.cart_id = carts.id)`;
   const seen = sql<number>`(SELECT s.revision FROM carts s WHERE s.id = carts.id)`;
-  const row = await byOwner(ex, owner).select([lines.as('cart_lines'), seen.as('snapshot_revision')]).forUpdate().executeTakeFirst();
+  const row = await byOwner(ex, owner)
+    .select([lines.as('cart_lines'), seen.as('snapshot_revision')])
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) return undefined;
   const { cart_lines, snapshot_revision, ...cart } = row;
   if (snapshot_revision !== cart.revision) return { cart, lines: await listLines(ex, cart.id) };
