@@ -28,7 +28,12 @@ export const taxSet: CliCommand = {
     subdivision: { type: 'string', value: '<code>', description: 'ISO 3166-2 state or province (US-NY)' },
     county: { type: 'string', value: '<name>', description: 'A county (needs --subdivision)' },
     city: { type: 'string', value: '<name>', description: 'A city (matched without regard to case)' },
-    'postal-codes': { type: 'string', value: '<codes>', multiple: true, description: 'A special district: its postal codes' },
+    'postal-codes': {
+      type: 'string',
+      value: '<codes>',
+      multiple: true,
+      description: 'A county (required) or special district: the postal codes it covers',
+    },
     type: { type: 'string', value: '<type>', description: `${TYPES.join(', ')} (default: from the most precise place flag)` },
     name: { type: 'string', value: '<text>', description: 'What receipts call it (default: the place)' },
     'exempt-shipping': { type: 'boolean', description: 'The rate does not apply to shipping' },

@@ -32,6 +32,8 @@ export interface OrderShipping {
   price: string;
   deliveryTime?: string;
   pickup?: { method: string; address?: Record<string, unknown>; instructions?: string };
+  /** the delivery time slot the buyer chose (ISO instants) */
+  deliveryTimeSlot?: { from: string; to: string };
 }
 
 /** The JSON columns of a new order, from the checkout's lines and the totals computed for it. */
@@ -61,6 +63,9 @@ export function orderRecord(lines: FrozenLine[], totals: TotalsResult) {
     price: d(selected.afterDiscount),
     ...(selected.deliveryTime ? { deliveryTime: selected.deliveryTime } : {}),
     ...(selected.pickup ? { pickup: selected.pickup } : {}),
+    ...(selected.timeSlot
+      ? { deliveryTimeSlot: { from: new Date(selected.timeSlot.from).toISOString(), to: new Date(selected.timeSlot.to).toISOString() } }
+      : {}),
   };
   return { lines: orderLines, totals: orderTotals, shipping };
 }

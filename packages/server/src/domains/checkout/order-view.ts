@@ -25,7 +25,9 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
     checkoutId: row.checkout_id,
     status: row.status,
     paymentStatus: row.payment_status,
+    fulfillmentStatus: row.fulfillment_status,
     createdDate: row.created_date.toISOString(),
+    updatedDate: row.updated_date.toISOString(),
     currency: c,
     lineItems: lines.map((l) => ({
       id: l.lineItemId,
@@ -59,6 +61,7 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
             cost: p(shipping.price),
             ...(shipping.deliveryTime ? { deliveryTime: shipping.deliveryTime } : {}),
             ...(shipping.pickup ? { pickup: shipping.pickup } : {}),
+            ...(shipping.deliveryTimeSlot ? { deliveryTimeSlot: shipping.deliveryTimeSlot } : {}),
             ...(row.shipping_address ? { address: row.shipping_address } : {}),
           },
         }

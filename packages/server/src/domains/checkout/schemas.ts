@@ -95,7 +95,10 @@ export const WireOrder = z.object({
   checkoutId: z.string(),
   status: z.enum(['APPROVED', 'CANCELED']),
   paymentStatus: z.enum(['NOT_PAID', 'PENDING', 'PAID']),
+  fulfillmentStatus: z.enum(['NOT_FULFILLED', 'FULFILLED']),
   createdDate: z.string(),
+  /** when the order last changed (placement, payment, fulfilment, cancellation) */
+  updatedDate: z.string(),
   currency: z.string(),
   lineItems: z.array(OrderLineItem),
   priceSummary: z.object({ subtotal: Price, discount: Price, shipping: Price, tax: Price, total: Price }),
@@ -112,6 +115,7 @@ export const WireOrder = z.object({
       pickup: z
         .object({ method: z.string(), address: z.record(z.string(), z.unknown()).optional(), instructions: z.string().optional() })
         .optional(),
+      deliveryTimeSlot: z.object({ from: z.string(), to: z.string() }).optional().describe('the delivery time slot chosen (ISO instants)'),
       address: z.record(z.string(), z.unknown()).optional(),
     })
     .optional(),

@@ -99,5 +99,5 @@ export async function searchOrders(db: Db, owner: OrderOwner, page: { limit: num
 }
 
 export async function setOrderPaymentStatus(db: Db, id: string, status: OrderRow['payment_status']): Promise<void> {
-  await db.updateTable('orders').set({ payment_status: status }).where('id', '=', id).execute();
+  await db.updateTable('orders').set({ payment_status: status, updated_date: new Date() }).where('id', '=', id).execute();
 }

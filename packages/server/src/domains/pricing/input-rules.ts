@@ -165,9 +165,13 @@ export function taxRateViolations(t: TaxRateShape): Violations {
     notAllowed('county', t.county);
     notAllowed('city', t.city);
   }
-  if (type === 'COUNTY') required('county', t.county);
+  if (type === 'COUNTY') {
+    required('county', t.county);
+    // The spec's Address names no county: a cart reaches a county rate by the postal codes it covers.
+    required('postalCodes', t.postalCodes.length > 0);
+  }
   if (type === 'CITY') required('city', t.city);
-  if (type !== 'SPECIAL') notAllowed('postalCodes', t.postalCodes.length > 0);
+  if (type !== 'SPECIAL' && type !== 'COUNTY') notAllowed('postalCodes', t.postalCodes.length > 0);
   if (t.subdivision && t.subdivision.slice(0, 2) !== t.country) {
     out.push({ field: 'subdivision', description: `must be a subdivision of ${t.country}`, violatedRule: 'VALIDATION' });
   }

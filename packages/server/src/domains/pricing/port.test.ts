@@ -278,6 +278,7 @@ describe('taxRatesFor', () => {
       country: 'US',
       subdivision: 'US-NY',
       county: 'Westchester',
+      postalCodes: ['10701', '10601'],
       rate: '0.04',
       appliesToShipping: false,
     });
@@ -302,11 +303,15 @@ describe('taxRatesFor', () => {
     ]);
   });
 
-  it('applies a county rate in its county, with its shipping flag', async () => {
-    const rates = await pricing.taxRatesFor({ country: 'US', subdivision: 'US-NY', county: 'westchester', city: 'Yonkers' });
+  it('applies a county rate at its postal codes (a cart address names no county), with its shipping flag', async () => {
+    const rates = await pricing.taxRatesFor({ country: 'US', subdivision: 'US-NY', city: 'Yonkers', postalCode: '10701' });
     expect(rates.map((r) => [r.jurisdiction, r.appliesToShipping])).toEqual([
       ['US-NY', true],
       ['Westchester', false],
+    ]);
+    expect(await summary({ country: 'US', subdivision: 'US-NY', city: 'Yonkers', postalCode: '10801' })).toEqual(['STATE US-NY 0.04']);
+    expect(await summary({ country: 'US', subdivision: 'US-NY', city: 'Yonkers', county: 'Kings', postalCode: '10701' })).toEqual([
+      'STATE US-NY 0.04',
     ]);
   });
 

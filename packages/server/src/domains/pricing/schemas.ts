@@ -113,7 +113,10 @@ const taxRateFields = {
   subdivision: SubdivisionCode.nullable().describe('STATE, COUNTY and CITY: the subdivision (ISO 3166-2) the place is in'),
   county: z.string().trim().min(1).max(100).nullable().describe('COUNTY: its name'),
   city: z.string().trim().min(1).max(100).nullable().describe('CITY: its name (matched without regard to case)'),
-  postalCodes: z.array(z.string().trim().min(1).max(20)).max(1000).describe('SPECIAL: the postal codes of the district; empty: all'),
+  postalCodes: z
+    .array(z.string().trim().min(1).max(20))
+    .max(1000)
+    .describe('COUNTY (required) and SPECIAL (empty: all): the postal codes the place covers'),
   rate: RateFraction,
   appliesToShipping: z.boolean(),
 };

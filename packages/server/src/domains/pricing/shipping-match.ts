@@ -24,8 +24,8 @@ export function regionFor(regions: RegionRow[], place: Place): RegionRow | undef
 }
 
 /**
- * An option as the engine quotes it. A pickup option offers its next time slot that is not over
- * (the engine's rate carries one slot; slots in the past are no longer offered).
+ * An option as the engine quotes it, with its time slots that are not over (slots in the past are no
+ * longer offered); the totals engine offers each slot as an option of its own.
  */
 export function toShippingRate(o: OptionRow, currency: string, now: Date): ShippingRate {
   const rate: ShippingRate = {
@@ -39,12 +39,20 @@ export function toShippingRate(o: OptionRow, currency: string, now: Date): Shipp
   if (o.free_above !== null) rate.freeAbove = toMinor(o.free_above, currency);
   if (o.delivery_time) rate.deliveryTime = o.delivery_time;
   if (o.pickup) rate.pickup = o.pickup;
-  const slot = nextSlot(o.time_slots, now);
-  if (slot) rate.timeSlot = slot;
+  const slots = upcomingSlots(o.time_slots, now);
+  if (slots.length > 0) {
+    rate.timeSlot = slots[0];
+    rate.timeSlots = slots;
+  }
   return rate;
+}
+
+/** The slots that have not ended at `now`, earliest first. */
+export function upcomingSlots(slots: { from: string; to: string }[], now: Date): { from: string; to: string }[] {
+  return slots.filter((s) => Date.parse(s.to) > now.getTime()).sort((a, b) => Date.parse(a.from) - Date.parse(b.from));
 }
 
 /** The earliest slot that has not ended at `now`. */
 export function nextSlot(slots: { from: string; to: string }[], now: Date): { from: string; to: string } | undefined {
-  return slots.filter((s) => Date.parse(s.to) > now.getTime()).sort((a, b) => Date.parse(a.from) - Date.parse(b.from))[0];
+  return upcomingSlots(slots, now)[0];
 }

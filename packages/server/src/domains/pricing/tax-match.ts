@@ -1,6 +1,7 @@
 /**
  * Which manual tax rates apply at an address: every rate whose place contains it (country; then the
- * subdivision, county and city the rate names; SPECIAL districts by postal code). They add up.
+ * subdivision and city the rate names; counties and SPECIAL districts by their postal codes, as the spec's
+ * Address names no county). They add up.
  */
 import type { JurisdictionType, TaxRateRule } from '../cart/totals/model.js';
 import { normalisePostalCode, type Place } from './address.js';
@@ -14,9 +15,10 @@ const BREADTH: Record<JurisdictionType, number> = { COUNTRY: 0, STATE: 1, COUNTY
 export function rateApplies(r: TaxRateRow, place: Place): boolean {
   if (r.country !== place.country) return false;
   if (r.subdivision && r.subdivision !== place.subdivision) return false;
-  if (r.county && r.county.toLowerCase() !== place.county) return false;
+  // An address that names its county (an internal caller's) must name this one.
+  if (r.county && place.county && r.county.toLowerCase() !== place.county) return false;
   if (r.city && r.city.toLowerCase() !== place.city) return false;
-  if (r.jurisdiction_type === 'SPECIAL' && r.postal_codes.length > 0) {
+  if (r.postal_codes.length > 0) {
     if (!place.postalCode || !r.postal_codes.some((c) => normalisePostalCode(c) === place.postalCode)) return false;
   }
   return true;

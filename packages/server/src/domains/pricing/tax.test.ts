@@ -84,7 +84,11 @@ describe('tax rates', () => {
     [{ jurisdictionType: 'STATE', country: 'US', rate: '0.1' }, ['subdivision: REQUIRED_FIELD']],
     [{ jurisdictionType: 'STATE', country: 'US', subdivision: 'CA-ON', rate: '0.1' }, ['subdivision: VALIDATION']],
     [{ jurisdictionType: 'COUNTRY', country: 'US', city: 'Boston', rate: '0.1' }, ['city: FIELD_NOT_ALLOWED']],
-    [{ jurisdictionType: 'COUNTY', country: 'US', subdivision: 'US-NY', rate: '0.1' }, ['county: REQUIRED_FIELD']],
+    [
+      { jurisdictionType: 'COUNTY', country: 'US', subdivision: 'US-NY', rate: '0.1' },
+      ['county: REQUIRED_FIELD', 'postalCodes: REQUIRED_FIELD'],
+    ],
+    [{ jurisdictionType: 'COUNTY', country: 'US', subdivision: 'US-NY', county: 'Kings', rate: '0.1' }, ['postalCodes: REQUIRED_FIELD']],
     [{ jurisdictionType: 'CITY', country: 'US', subdivision: 'US-NY', rate: '0.1' }, ['city: REQUIRED_FIELD']],
     [
       { jurisdictionType: 'STATE', country: 'US', subdivision: 'US-NY', postalCodes: ['10001'], rate: '0.1' },

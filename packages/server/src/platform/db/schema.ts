@@ -487,6 +487,9 @@ export interface OrdersTable {
   contact_info: Json<Record<string, unknown>> | null;
   shipping_option: Json<Record<string, unknown>> | null;
   created_date: DefaultedTimestamp;
+  /** 0009_order_updates.sql */
+  updated_date: DefaultedTimestamp;
+  fulfillment_status: Defaulted<'NOT_FULFILLED' | 'FULFILLED'>;
 }
 
 /** Every table, as Kysely sees it. One interface per table, combined here. */

@@ -61,7 +61,10 @@ export interface ShippingRate {
   freeAbove?: bigint;
   deliveryTime?: string;
   pickup?: { method: 'STORE_PICKUP' | 'PICKUP_POINT'; address?: Record<string, unknown>; instructions?: string };
+  /** the earliest slot not over yet */
   timeSlot?: { from: string; to: string };
+  /** every slot not over yet, earliest first: each one is offered as its own option (`slotOptionCode`) */
+  timeSlots?: { from: string; to: string }[];
 }
 
 export type JurisdictionType = 'COUNTRY' | 'STATE' | 'COUNTY' | 'CITY' | 'SPECIAL';

@@ -1,7 +1,9 @@
 /**
  * Shipping quotes: every option of the address's region priced for this cart (flat, by the shippable
  * lines' weight, or pickup; free above its threshold), its free-shipping discount and its tax, and the
- * option in use (the one the buyer asked for when it exists, else the cheapest).
+ * option in use (the one the buyer asked for when it exists, else the cheapest). An option with
+ * delivery time slots is offered once per slot, under its slot's code (`slotOptionCode`); asking for
+ * the option's own code picks its earliest slot.
  */
 import { addDecimals, compareDecimals, type Decimal, multiplyDecimal, parseDecimal, ZERO } from '../../../platform/money/decimal.js';
 import type { PricedLine, ShippingQuote, ShippingRate, TaxOfAmount, TotalsResult } from './model.js';
@@ -24,13 +26,40 @@ export function quoteShipping(c: ShippingContext): NonNullable<TotalsResult['shi
   const shippable = c.lines.filter((l) => l.shippable);
   if (shippable.length === 0) return { options: [], requestedFound: false };
   const weight = shippable.reduce<Decimal>((w, l) => addDecimals(w, multiplyDecimal(unitWeight(l), BigInt(l.quantity))), ZERO);
-  const options = c.options.map((o) => quote(o, c, weight));
-  const requested = c.selectedCode === undefined ? undefined : options.find((o) => o.code === c.selectedCode);
+  const options = c.options.flatMap((o) => perSlot(o).map((slotted) => quote(slotted, c, weight)));
+  const requested = c.selectedCode === undefined ? undefined : requestedQuote(options, c.options, c.selectedCode);
   const cheapest = options.reduce<ShippingQuote | undefined>(
     (best, o) => (best === undefined || o.price < best.price ? o : best),
     undefined,
   );
   return { options, selected: requested ?? cheapest, requestedFound: requested !== undefined };
+}
+
+/**
+ * The code of one time slot of an option: the option's code, `@`, and the slot's from/to in ISO basic
+ * form ("standard@20301201T090000Z-20301201T120000Z"). Stable while the configuration is, and at most
+ * 64 + 34 characters, within what a cart's selected option may carry (100).
+ */
+export function slotOptionCode(code: string, slot: { from: string; to: string }): string {
+  const basic = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  return `${code}@${basic(slot.from)}-${basic(slot.to)}`;
+}
+
+/** A rate with several slots as one rate per slot, each under its slot's code; otherwise the rate itself. */
+function perSlot(o: ShippingRate): ShippingRate[] {
+  if (!o.timeSlots || o.timeSlots.length === 0) return [o];
+  return o.timeSlots.map((slot) => {
+    const { timeSlots: _all, ...rest } = o;
+    return { ...rest, code: slotOptionCode(o.code, slot), timeSlot: slot };
+  });
+}
+
+/** The quote asked for: the exact (slot) code, else an option's own code → its earliest slot. */
+function requestedQuote(quotes: ShippingQuote[], rates: ShippingRate[], code: string): ShippingQuote | undefined {
+  const exact = quotes.find((q) => q.code === code);
+  if (exact) return exact;
+  const first = rates.find((r) => r.code === code)?.timeSlots?.[0];
+  return first ? quotes.find((q) => q.code === slotOptionCode(code, first)) : undefined;
 }
 
 function quote(o: ShippingRate, c: ShippingContext, weight: Decimal): ShippingQuote {

@@ -35,11 +35,20 @@ export function shippingChoices(t: TotalsResult, price: PriceFormat): ShippingCh
     code: o.code,
     title: o.title,
     price: o.afterDiscount === 0n ? 'Free' : price(o.afterDiscount, t.currency).formattedAmount,
-    ...(o.deliveryTime ? { deliveryTime: o.deliveryTime } : {}),
+    ...(o.deliveryTime || o.timeSlot
+      ? { deliveryTime: [o.deliveryTime, o.timeSlot && slotText(o.timeSlot)].filter(Boolean).join(', ') }
+      : {}),
     ...(o.pickup
       ? { pickupNote: [`Pick up at ${addressLine(o.pickup.address) || 'the shop'}`, o.pickup.instructions].filter(Boolean).join('. ') }
       : {}),
   }));
+}
+
+/** "2030-12-01 09:00–12:00 UTC": a slot told apart from the option's other slots (same title and price). */
+function slotText(slot: { from: string; to: string }): string {
+  const [fromDay, fromTime] = new Date(slot.from).toISOString().slice(0, 16).split('T');
+  const [toDay, toTime] = new Date(slot.to).toISOString().slice(0, 16).split('T');
+  return `${fromDay} ${fromTime}–${toDay === fromDay ? '' : `${toDay} `}${toTime} UTC`;
 }
 
 /** The summary of a placed order (its stored totals). */

@@ -1,0 +1,115 @@
+/**
+ * Delivery time slots end to end: every upcoming slot of an option is offered as its own option in
+ * estimate-totals, the slot the cart's selectedShippingOption names is priced and shown as selected,
+ * and the slot chosen on the hosted page reaches the order the member reads.
+ */
+import type { CarrierServiceOption, ShippingOption } from '@vitrine/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineOf, memberClient, stockedProduct, US_ADDRESS, visitorClient } from '../../../test/support/checkout-fixtures.js';
+import { FormClient } from '../../../test/support/form-client.js';
+import { uniqueEmail } from '../../../test/support/mailbox.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { slotOptionCode } from '../cart/totals/shipping.js';
+
+const SDK_ADDRESS = { addressLine1: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'US-IL', country: 'US' };
+const day = 24 * 3600 * 1000;
+const at = (days: number, hours: number) => new Date(Math.floor(Date.now() / day) * day + days * day + hours * 3600 * 1000).toISOString();
+const PAST = { from: at(-2, 9), to: at(-2, 12) };
+const MORNING = { from: at(3, 9), to: at(3, 12) };
+const EVENING = { from: at(3, 17), to: at(3, 20) };
+const MORNING_CODE = slotOptionCode('courier', MORNING);
+const EVENING_CODE = slotOptionCode('courier', EVENING);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = server.services.pricing.shipping;
+  const region = await admin.createRegion({ name: 'United States', countries: ['US'] });
+  await admin.addOption(region.id, { code: 'standard', title: 'Standard', kind: 'FLAT', price: '5.00' });
+  // Slots out of order, one already over: the offer is the upcoming ones, earliest first.
+  await admin.addOption(region.id, { code: 'courier', title: 'Courier', kind: 'FLAT', price: '9.00', timeSlots: [EVENING, PAST, MORNING] });
+});
+afterAll(() => server?.close());
+
+const iso = (d: Date | null | undefined) => d?.toISOString();
+
+describe('delivery time slots', () => {
+  it('offers each upcoming slot of an option as its own option, with its slot', async () => {
+    const mug = await stockedProduct(server, { quantity: 5 });
+    const shop = visitorClient(server);
+    await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
+    const estimate = await shop.currentCart.estimateCurrentCartTotals({ shippingAddress: SDK_ADDRESS });
+    const offered = estimate.shippingInfo?.carrierServiceOptions?.flatMap((c: CarrierServiceOption) => c.shippingOptions ?? []) ?? [];
+    expect(offered.map((o: ShippingOption) => o.code).sort()).toEqual([EVENING_CODE, MORNING_CODE, 'standard'].sort());
+    const evening = offered.find((o: ShippingOption) => o.code === EVENING_CODE);
+    expect(evening?.title).toBe('Courier');
+    expect(evening?.cost?.price?.amount).toBe('9.00');
+    expect({ from: iso(evening?.logistics?.deliveryTimeSlot?.from), to: iso(evening?.logistics?.deliveryTimeSlot?.to) }).toEqual(EVENING);
+  });
+
+  it("honours the slot the cart's selectedShippingOption names, in totals and as the selected option", async () => {
+    const mug = await stockedProduct(server, { price: 10, quantity: 5 });
+    const shop = visitorClient(server);
+    await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
+    await shop.currentCart.updateCurrentCart({
+      cartInfo: { contactInfo: { address: SDK_ADDRESS }, selectedShippingOption: { code: EVENING_CODE } },
+    });
+    const estimate = await shop.currentCart.estimateCurrentCartTotals();
+    const selected = estimate.shippingInfo?.selectedCarrierServiceOption;
+    expect(selected).toMatchObject({ code: EVENING_CODE, title: 'Courier', requestedShippingOption: true });
+    expect({ from: iso(selected?.logistics?.deliveryTimeSlot?.from), to: iso(selected?.logistics?.deliveryTimeSlot?.to) }).toEqual(EVENING);
+    expect(estimate.priceSummary).toMatchObject({ shipping: { amount: '9.00' }, total: { amount: '19.00' } });
+  });
+
+  it("reads the option's own code as its earliest slot, and a slot that is over as no option", async () => {
+    const mug = await stockedProduct(server, { quantity: 5 });
+    const shop = visitorClient(server);
+    await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
+    const plain = await shop.currentCart.estimateCurrentCartTotals({
+      shippingAddress: SDK_ADDRESS,
+      selectedShippingOption: { code: 'courier' },
+    });
+    expect(plain.shippingInfo?.selectedCarrierServiceOption).toMatchObject({ code: MORNING_CODE, requestedShippingOption: true });
+    const over = await shop.currentCart.estimateCurrentCartTotals({
+      shippingAddress: SDK_ADDRESS,
+      selectedShippingOption: { code: slotOptionCode('courier', PAST) },
+    });
+    expect(over.shippingInfo?.selectedCarrierServiceOption).toMatchObject({ code: 'standard', requestedShippingOption: false });
+  });
+
+  it('carries the chosen slot through the checkout into the order', async () => {
+    const mug = await stockedProduct(server, { price: 10, quantity: 5 });
+    const { client: member } = await memberClient(server);
+    await member.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
+    const { checkoutId } = await member.currentCart.createCheckoutFromCurrentCart({
+      shippingAddress: SDK_ADDRESS,
+      selectedShippingOption: { code: EVENING_CODE },
+    });
+    const { redirectSession } = await member.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId: checkoutId as string },
+      callbacks: { thankYouPageUrl: 'http://127.0.0.1:4000/thank-you' },
+    });
+    const browser = new FormClient(server.url);
+    const page = await browser.get(redirectSession?.fullUrl as string);
+    // The hosted page tells the slots apart (same title and price) by their times.
+    expect(page.html).toContain(`value="${EVENING_CODE}"`);
+    expect(page.html).toContain(`${EVENING.from.slice(0, 10)} ${EVENING.from.slice(11, 16)}`);
+    const done = await browser.submit(page.form('/place'), {
+      email: uniqueEmail('slot'),
+      addressLine: US_ADDRESS.addressLine,
+      city: US_ADDRESS.city,
+      postalCode: US_ADDRESS.postalCode,
+      country: 'US',
+      shippingOption: EVENING_CODE,
+      billingSame: 'on',
+      paymentMethod: 'bank-transfer',
+    });
+    const orderId = done.location?.searchParams.get('orderId') as string;
+    expect(orderId).toBeTruthy();
+    const order = await member.orders.getOrder(orderId);
+    expect(order.priceSummary?.shipping?.amount).toBe('9.00');
+    expect(order.shippingInfo).toMatchObject({ code: EVENING_CODE, title: 'Courier' });
+    const slot = (order.shippingInfo as { deliveryTimeSlot?: { from?: unknown; to?: unknown } }).deliveryTimeSlot;
+    expect({ from: new Date(String(slot?.from)).toISOString(), to: new Date(String(slot?.to)).toISOString() }).toEqual(EVENING);
+  });
+});
