@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const sdk = fileURLToPath(new URL('./packages/sdk/src/', import.meta.url));
+const react = fileURLToPath(new URL('./packages/react/src/', import.meta.url));
 
 export default defineConfig({
   // Workspace packages are tested from source: `npm test` needs no build first.
@@ -9,12 +10,18 @@ export default defineConfig({
     alias: [
       { find: /^@vitrine\/sdk$/, replacement: `${sdk}index.ts` },
       { find: /^@vitrine\/sdk\/(.+)$/, replacement: `${sdk}$1.ts` },
+      { find: /^@vitrine\/react$/, replacement: `${react}index.ts` },
     ],
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'packages/*/test/**/*.test.{ts,tsx}',
+      'apps/*/app/**/*.test.{ts,tsx}',
+      'apps/*/test/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
-    globalSetup: ['packages/server/test/global-setup.ts'],
+    globalSetup: ['packages/server/test/global-setup.ts', 'apps/storefront/test/global-setup.ts'],
     // Server tests start servers and databases; a slow machine must not fail them on time alone.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -39,7 +39,14 @@ async function apiCart() {
   return runApiCart();
 }
 
-const BENCHMARKS = { 'sdk-size': sdkSize, 'api-catalog': apiCatalog, 'api-cart': apiCart };
+async function storefront() {
+  // The production storefront, mounted by the built server.
+  execSync('npm run build', { stdio: 'inherit' });
+  const { runStorefront } = await import('./storefront/run.mjs');
+  return runStorefront();
+}
+
+const BENCHMARKS = { 'sdk-size': sdkSize, 'api-catalog': apiCatalog, 'api-cart': apiCart, storefront };
 
 const asked = process.argv.slice(2).length ? process.argv.slice(2) : (process.env.BENCH ?? '').split(',').filter(Boolean);
 const unknown = asked.filter((n) => !(n in BENCHMARKS));

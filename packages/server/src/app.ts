@@ -30,6 +30,7 @@ import { installRouteList } from './platform/http/route-list.js';
 import { DevMailbox } from './platform/mail/dev-mailbox.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox-routes.js';
 import { rateLimitOptions } from './platform/rate-limit/options.js';
+import { mountStorefront } from './platform/storefront-mount.js';
 import { frameworkErrorAnswer, installErrorHandling, zodValidatorCompiler } from './platform/wire-errors.js';
 import type { Services } from './services.js';
 
@@ -144,5 +145,16 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.
   if (s.mailer instanceof DevMailbox && !s.config.production) await app.register(devMailboxRoutes, { mailbox: s.mailer });
+  // Last: the storefront's catch-all yields to every route above (and to their first path segments).
+  const storefrontDir = s.config.storefront.dir;
+  if (storefrontDir && storefrontDir !== 'off') {
+    await mountStorefront(app, {
+      dir: storefrontDir,
+      publicUrl: s.config.publicUrl,
+      shopName: s.config.shopName,
+      currency: s.config.catalog.currency,
+      production: s.config.production,
+    });
+  }
   return app;
 }

@@ -118,6 +118,8 @@ const Env = z.object({
   VITRINE_DEMO: bool.default(true),
   /** What the buyer reads under "Bank transfer" (checkout page, confirmation mail); `{number}` and `{total}` are filled in. */
   PAYMENT_BANK_TRANSFER_INSTRUCTIONS: z.string().min(10).max(2000).optional(),
+  /** The built storefront served at `/` (its `build/` directory) or `off`; unset: `serve` takes the workspace's build when present. */
+  VITRINE_STOREFRONT_DIR: z.string().min(1).max(4096).optional(),
 });
 
 export type IdpConnectionConfig = z.infer<typeof IdpConnection>;
@@ -152,6 +154,8 @@ export interface Config {
   demo: boolean;
   /** Offline payment methods of the hosted checkout (`PAYMENT_BANK_TRANSFER_INSTRUCTIONS`; absent: the default text). */
   payments: { bankTransferInstructions?: string };
+  /** The storefront build served at `/` (`VITRINE_STOREFRONT_DIR`; `off`: none; absent: none, `serve` fills in the workspace's). */
+  storefront: { dir?: string };
 }
 
 /** A configuration problem, listing every bad setting by name. */
@@ -205,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
     demo: e.VITRINE_DEMO && !production,
     payments: { bankTransferInstructions: e.PAYMENT_BANK_TRANSFER_INSTRUCTIONS },
+    storefront: { dir: e.VITRINE_STOREFRONT_DIR },
     catalog: {
       currency: e.SHOP_CURRENCY,
       display: e.DISPLAY_CURRENCY && e.DISPLAY_RATE ? { currency: e.DISPLAY_CURRENCY, rate: e.DISPLAY_RATE } : undefined,

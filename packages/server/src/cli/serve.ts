@@ -3,6 +3,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { IdentityDirectory } from '../domains/identity/directory.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
+import { storefrontDirToServe } from '../platform/storefront-mount.js';
 import { demoWantedAtStart, seedDemoIfEmpty } from '../seed/demo-on-start.js';
 import { createServices } from '../services.js';
 import type { CliCommand, Io } from './command.js';
@@ -24,6 +25,13 @@ export const serve: CliCommand = {
       setting: 'VITRINE_PUBLIC_URL',
     },
     'no-demo': { type: 'boolean', description: 'Do not seed the demo catalogue on the first start (as VITRINE_DEMO=false)' },
+    'storefront-dir': {
+      type: 'string',
+      value: '<dir>',
+      description: "A built storefront's build/ directory to serve at / (default: the workspace's apps/storefront/build when built)",
+      setting: 'VITRINE_STOREFRONT_DIR',
+    },
+    'no-storefront': { type: 'boolean', description: 'Serve no storefront at / (as VITRINE_STOREFRONT_DIR=off)' },
   },
   notes: [
     'With the embedded database the demo OAuth client "demo" is registered at start, and on the first',
@@ -35,6 +43,7 @@ export const serve: CliCommand = {
     let config = loadConfig(io.env, settings);
     // Port 0 is resolved before the services exist: the public URL (the token issuer) names the port.
     if (config.port === 0) config = loadConfig(io.env, { ...settings, PORT: String(await freePort(config.host)) });
+    config = { ...config, storefront: { dir: storefrontDirToServe(config.storefront.dir, flag('no-storefront')) } };
     // Listening from the start: a signal during start-up stops the server as soon as it is up.
     const stop = stopSignals(io);
     let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -72,7 +81,7 @@ async function seedDemoOnFirstStart(io: Io, database: DatabaseHandle, config: Co
 function printAddresses(io: Io, config: Config): void {
   const base = config.publicUrl;
   const rows: [string, string][] = [
-    ['shop', `${base}/  (for now: the API, hosted login pages and redirects; the storefront app comes later)`],
+    ['shop', config.storefront.dir ? `${base}/` : `${base}/  (no storefront build: the API, hosted pages and redirects only)`],
     ['API docs', `${base}/docs`],
   ];
   if (!config.smtpUrl && !config.production) rows.push(['dev mailbox', `${base}/_dev/mailbox  (no SMTP_URL: e-mails are kept here)`]);

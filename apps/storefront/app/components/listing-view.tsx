@@ -1,0 +1,81 @@
+import { Link, useLocation, useNavigation } from 'react-router';
+import type { CollectionView, ProductPage } from '../lib/catalogue-view.js';
+import { hasFilters, type ListingParams } from '../lib/listing-params.js';
+import { ListingFilters } from './listing-filters.js';
+import { Pagination } from './pagination.js';
+import { ProductGrid, ProductGridSkeleton } from './product-card.js';
+
+interface ListingViewProps {
+  title: string;
+  intro?: string;
+  params: ListingParams;
+  page: ProductPage;
+  collections?: CollectionView[];
+  currency: string;
+  breadcrumbs?: React.ReactNode;
+}
+
+/** A product listing: heading, filters, the grid (skeleton while the next state loads), empty state, pages. */
+export function ListingView({ title, intro, params, page, collections, currency, breadcrumbs }: ListingViewProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loadingHere = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const { total } = page;
+  return (
+    <div className="container listing">
+      {breadcrumbs}
+      <header className="listing__header">
+        <h1>{title}</h1>
+        {intro ? <p className="listing__intro">{intro}</p> : null}
+        <p className="listing__count" role="status">
+          {total === 1 ? '1 product' : `${total} products`}
+          {page.pageCount > 1 ? ` · page ${page.page} of ${page.pageCount}` : ''}
+        </p>
+      </header>
+      <div className="listing__body">
+        <aside className="listing__filters">
+          <ListingFilters key={location.search} params={params} collections={collections} currency={currency} />
+        </aside>
+        <section className="listing__results" aria-label="Products" aria-busy={loadingHere}>
+          {loadingHere ? (
+            <ProductGridSkeleton />
+          ) : page.products.length ? (
+            <ProductGrid products={page.products} label={title} />
+          ) : (
+            <div className="empty-state">
+              <h2>{hasFilters(params) ? 'No products match' : 'Nothing here yet'}</h2>
+              <p>
+                {hasFilters(params)
+                  ? 'Try a wider price range, or include products that are out of stock.'
+                  : 'There are no products to show right now.'}
+              </p>
+              {hasFilters(params) ? (
+                <Link to={params.q ? `?q=${encodeURIComponent(params.q)}` : location.pathname} className="button">
+                  Clear filters
+                </Link>
+              ) : null}
+            </div>
+          )}
+          <Pagination params={params} pageCount={page.pageCount} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** A listing that failed to load (the API is unreachable or answered an error). */
+export function ListingError() {
+  const location = useLocation();
+  return (
+    <div className="container status-page" role="alert">
+      <title>Products unavailable</title>
+      <h1>Products could not be loaded</h1>
+      <p>The shop is not answering just now. Please try again in a moment.</p>
+      <p className="status-page__actions">
+        <a className="button button--primary" href={`${location.pathname}${location.search}`}>
+          Try again
+        </a>
+      </p>
+    </div>
+  );
+}

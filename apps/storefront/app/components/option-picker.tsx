@@ -1,0 +1,56 @@
+import type { OptionView } from '../lib/catalogue-view.js';
+
+interface OptionPickerProps {
+  option: OptionView;
+  selected?: string;
+  onSelect(value: string): void;
+}
+
+/**
+ * One product option as a group of toggle buttons (colour options as swatches). A choice that cannot
+ * be bought with the other options as chosen is disabled, and says so to assistive tech.
+ */
+export function OptionPicker({ option, selected, onSelect }: OptionPickerProps) {
+  const swatches = option.kind === 'color';
+  const labelId = `option-${option.name.replace(/\W+/g, '-')}`;
+  return (
+    <fieldset className="option-picker">
+      <legend id={labelId}>
+        {option.name}
+        {selected ? (
+          <span className="option-picker__chosen">: {option.choices.find((c) => c.value === selected)?.label ?? selected}</span>
+        ) : null}
+      </legend>
+      <div className={`option-picker__choices${swatches ? ' option-picker__choices--swatches' : ''}`}>
+        {option.choices.map((c) => {
+          const isSelected = c.value === selected;
+          return (
+            <button
+              key={c.value}
+              type="button"
+              className={swatches ? 'swatch' : 'choice'}
+              aria-pressed={isSelected}
+              disabled={!c.available && !isSelected}
+              aria-label={`${c.label}${c.available ? '' : ' (unavailable)'}`}
+              title={c.available ? c.label : `${c.label}: unavailable with this selection`}
+              onClick={() => onSelect(c.value)}
+            >
+              {swatches ? (
+                <span
+                  className="swatch__color"
+                  aria-hidden="true"
+                  style={{
+                    backgroundColor: c.value.toLowerCase().replace(/\s+/g, ''),
+                    backgroundImage: c.swatchImage ? `url("${c.swatchImage}")` : undefined,
+                  }}
+                />
+              ) : (
+                c.label
+              )}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

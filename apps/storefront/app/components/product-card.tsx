@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { ProductCardView } from '../lib/catalogue-view.js';
+import { Price } from './price.js';
+
+/** One product in a grid: picture, ribbon, name, price, stock. `eager` for the first row (the likely LCP). */
+export function ProductCard({ product, eager }: { product: ProductCardView; eager?: boolean }) {
+  return (
+    <article className="product-card">
+      <Link to={`/products/${product.slug}`} className="product-card__link" prefetch="intent">
+        <div className="product-card__media">
+          {product.image ? (
+            <img
+              src={product.image.url}
+              alt={product.image.alt}
+              width={product.image.width ?? 800}
+              height={product.image.height ?? 800}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : null}
+          {product.ribbon ? <span className="ribbon">{product.ribbon}</span> : null}
+        </div>
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      <p className="product-card__meta">
+        <Price currency={product.currency} price={product.price} discountedPrice={product.discountedPrice} range={product.priceRange} />
+        {product.inStock ? null : <span className="stock stock--out">Sold out</span>}
+      </p>
+    </article>
+  );
+}
+
+/** Products as a responsive grid. */
+export function ProductGrid({ products, label }: { products: ProductCardView[]; label: string }) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} eager={i < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards while a listing loads. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className="product-grid" aria-hidden="true" data-testid="grid-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i} className="product-card product-card--skeleton">
+          <div className="skeleton skeleton--media" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { availabilityUrl } from '../lib/availability-url.js';
+import type { ProductView } from '../lib/catalogue-view.js';
+import { formatMoney, useLocale } from '../lib/locale.js';
+import type { loader as availabilityLoader } from '../routes/resources.options-availability.js';
+import { AddToCartButton, type AddToCartRequest } from './add-to-cart-button.js';
+import { MediaGallery } from './media-gallery.js';
+import { OptionPicker } from './option-picker.js';
+import { Price } from './price.js';
+import { QuantityInput } from './quantity-input.js';
+import { StockState } from './stock-state.js';
+
+interface ProductDetailsProps {
+  product: ProductView;
+  /** the cart integration point (next: @vitrine/react's useAddToCart) */
+  onAddToCart?: (request: AddToCartRequest) => Promise<void>;
+}
+
+/**
+ * The product page's body: gallery, name, price, options, quantity and "Add to cart". Each change of
+ * choices asks the server (productOptionsAvailability, through a fetcher) which variant it leads to
+ * and which other choices stay available; money always comes from the server.
+ */
+export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
+  const locale = useLocale();
+  const availability = useFetcher<typeof availabilityLoader>();
+  const [selection, setSelection] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState(1);
+
+  const answer = availability.data;
+  const options = answer?.options.length ? answer.options : product.options;
+  const complete = product.options.every((o) => selection[o.name]);
+  const variant = complete ? answer?.variant : undefined;
+  const pending = availability.state !== 'idle';
+
+  function choose(name: string, value: string) {
+    const next = { ...selection, [name]: value };
+    setSelection(next);
+    availability.load(availabilityUrl(product.id, next));
+  }
+
+  // The chosen variant's picture, else the chosen colour's, takes the gallery's large slot.
+  const colour = product.options.find((o) => o.kind === 'color' && selection[o.name]);
+  const colourImage = colour?.choices.find((c) => c.value === selection[colour.name])?.swatchImage;
+  const override =
+    variant?.image ?? (colourImage ? { url: colourImage, alt: `${product.name}, ${selection[colour?.name ?? '']}` } : undefined);
+  const price = variant ?? product;
+  const stock = variant ? { inStock: variant.inStock, quantity: variant.quantity } : product.stock;
+  const missing = product.options.find((o) => !selection[o.name]);
+  const blockedReason = missing ? `Choose a ${missing.name.toLowerCase()}` : !stock.inStock ? 'Sold out' : undefined;
+  const maxQuantity = Math.max(1, Math.min(99, stock.quantity ?? 99));
+
+  return (
+    <div className="product">
+      <MediaGallery media={product.media} name={product.name} override={override} />
+      <section className="product__info" aria-labelledby="product-title">
+        {product.ribbon ? <span className="ribbon ribbon--inline">{product.ribbon}</span> : null}
+        <h1 id="product-title">{product.name}</h1>
+        {product.brand ? <p className="product__brand">by {product.brand}</p> : null}
+        <div className="product__price" aria-live="polite" aria-busy={pending} data-testid="product-price">
+          <Price
+            currency={product.currency}
+            price={price.price}
+            discountedPrice={price.discountedPrice}
+            range={variant ? undefined : product.priceRange}
+            pricePerUnit={
+              product.pricePerUnit
+                ? { amount: variant?.pricePerUnit ?? product.pricePerUnit.amount, base: product.pricePerUnit.base }
+                : undefined
+            }
+          />
+          {product.discount ? (
+            <span className="badge badge--sale">
+              {`Save ${product.discount.type === 'PERCENT' ? `${product.discount.value}%` : formatMoney(product.discount.value, product.currency, locale)}`}
+            </span>
+          ) : null}
+        </div>
+        <StockState inStock={stock.inStock} quantity={stock.quantity} />
+
+        {options.map((o) => (
+          <OptionPicker key={o.name} option={o} selected={selection[o.name]} onSelect={(v) => choose(o.name, v)} />
+        ))}
+
+        <div className="product__buy">
+          <QuantityInput value={Math.min(quantity, maxQuantity)} max={maxQuantity} onChange={setQuantity} />
+          <AddToCartButton
+            request={{ productId: product.id, variantId: variant?.id, options: selection, quantity: Math.min(quantity, maxQuantity) }}
+            onAdd={onAddToCart}
+            blockedReason={pending ? 'Checking availability…' : blockedReason}
+          />
+        </div>
+
+        {product.descriptionHtml ? (
+          // The description is the merchant's own HTML from the catalogue.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: merchant-authored product copy
+          <div className="product__description prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        ) : null}
+        {product.info.map((s) => (
+          <details key={s.title} className="product__section">
+            <summary>{s.title}</summary>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: merchant-authored product copy */}
+            <div className="prose" dangerouslySetInnerHTML={{ __html: s.html }} />
+          </details>
+        ))}
+        {product.sku ? <p className="product__sku">SKU {variant?.sku ?? product.sku}</p> : null}
+      </section>
+    </div>
+  );
+}

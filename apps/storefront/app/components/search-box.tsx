@@ -1,0 +1,122 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Form, useFetcher, useNavigate } from 'react-router';
+import type { SearchSuggestions } from '../routes/resources.search.js';
+import { Price } from './price.js';
+
+const DEBOUNCE_MS = 200;
+const MIN_CHARS = 2;
+
+/**
+ * The header search: a plain GET form to /search (works without JavaScript), enhanced into an
+ * ARIA 1.2 combobox listing products as you type (debounced; ↑/↓ move, Enter opens, Escape closes).
+ */
+export function SearchBox() {
+  const fetcher = useFetcher<SearchSuggestions>();
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+  const navigate = useNavigate();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const trimmed = query.trim();
+  useEffect(() => {
+    if (trimmed.length < MIN_CHARS) return;
+    const timer = setTimeout(() => load.current(`/resources/search?q=${encodeURIComponent(trimmed)}`), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed]);
+
+  const results = trimmed.length >= MIN_CHARS && fetcher.data?.q === trimmed ? fetcher.data.products : [];
+  const expanded = open && trimmed.length >= MIN_CHARS && fetcher.data?.q === trimmed;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  function choose(slug: string) {
+    setOpen(false);
+    setActive(-1);
+    setQuery('');
+    navigate(`/products/${slug}`);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!results.length) return;
+      e.preventDefault();
+      setOpen(true);
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // cycles through -1 (the input itself) and every option
+      setActive((i) => ((i + 1 + step + results.length + 1) % (results.length + 1)) - 1);
+    } else if (e.key === 'Enter' && expanded && active >= 0 && results[active]) {
+      e.preventDefault();
+      choose(results[active].slug);
+    } else if (e.key === 'Escape') {
+      if (expanded) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else setQuery('');
+    }
+  }
+
+  return (
+    <Form method="get" action="/search" role="search" className="search-box" onSubmit={() => setOpen(false)}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={`${id}-input`}
+        className="search-box__input"
+        type="search"
+        name="q"
+        placeholder="Search products"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      <button type="submit" className="search-box__submit">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Search</span>
+      </button>
+      <div id={`${id}-listbox`} role="listbox" aria-label="Matching products" className="search-box__results" hidden={!expanded}>
+        {results.map((p, i) => (
+          // Focus stays in the input (aria-activedescendant); tabIndex -1 only lets a pointer focus the option.
+          <div
+            key={p.id}
+            id={optionId(i)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={i === active}
+            className="search-box__option"
+            // mousedown would blur the input (closing the list) before the click lands
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(p.slug)}
+            onKeyDown={() => {}}
+          >
+            {p.image ? <img src={p.image.url} alt="" width={40} height={40} loading="lazy" /> : <span className="search-box__noimg" />}
+            <span className="search-box__name">{p.name}</span>
+            <Price currency={p.currency} price={p.price} discountedPrice={p.discountedPrice} range={p.priceRange} compact />
+          </div>
+        ))}
+        {results.length === 0 ? <p className="search-box__empty">No products match “{trimmed}”</p> : null}
+      </div>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {expanded ? `${results.length} ${results.length === 1 ? 'product' : 'products'} found` : ''}
+      </span>
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+/** The catalogue reads the pages make, through the process's visitor client; answers in the storefront's shapes. */
+import { type PlatformQuery, VitrineError } from '@vitrine/sdk';
+import {
+  type AvailabilityView,
+  type CollectionView,
+  type ProductCardView,
+  type ProductPage,
+  type ProductView,
+  toAvailabilityView,
+  toCollectionView,
+  toProductCard,
+  toProductView,
+} from './catalogue-view.js';
+import { type ListingParams, PAGE_SIZE, SORTS } from './listing-params.js';
+import type { CatalogueClient } from './vitrine.server.js';
+
+/** undefined for a 404 answer; any other failure is thrown on. */
+async function orMissing<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (e) {
+    if (e instanceof VitrineError && e.status === 404) return undefined;
+    throw e;
+  }
+}
+
+/** One page of products under the listing's filters, sort and page (`collectionId` narrows to one collection). */
+export async function listProducts(client: CatalogueClient, params: ListingParams, collectionId?: string): Promise<ProductPage> {
+  const and: Record<string, unknown>[] = [];
+  if (collectionId) and.push({ collectionIds: { $hasSome: [collectionId] } });
+  if (params.min !== undefined) and.push({ price: { $gte: params.min } });
+  if (params.max !== undefined) and.push({ price: { $lte: params.max } });
+  if (params.inStock) and.push({ inStock: true });
+  if (params.q) and.push({ name: { $contains: params.q } });
+  const sort = SORTS[params.sort];
+  const query: PlatformQuery = {
+    filter: and.length ? { $and: and } : {},
+    sort: [{ fieldName: sort.fieldName, order: sort.order }],
+    paging: { limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
+  };
+  const answer = await client.products.queryProducts(query, {});
+  const total = answer.metadata?.total ?? answer.products?.length ?? 0;
+  return {
+    products: (answer.products ?? []).map(toProductCard),
+    total,
+    page: params.page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  };
+}
+
+/** The newest products (home page). */
+export async function newArrivals(client: CatalogueClient, count: number): Promise<ProductCardView[]> {
+  const answer = await client.products.queryProducts({ sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: count } }, {});
+  return (answer.products ?? []).map(toProductCard);
+}
+
+/** Every collection, in the shop's order (they are few). */
+export async function allCollections(client: CatalogueClient): Promise<CollectionView[]> {
+  const answer = await client.collections.queryCollections({ paging: { limit: 100 } });
+  return (answer.collections ?? []).map(toCollectionView).filter((c) => c.slug && c.slug !== 'all-products');
+}
+
+export async function collectionBySlug(client: CatalogueClient, slug: string): Promise<CollectionView | undefined> {
+  const answer = await orMissing(client.collections.getCollectionBySlug(slug));
+  return answer?.collection ? toCollectionView(answer.collection) : undefined;
+}
+
+/** A product by its slug, with its options; undefined when there is none (or it is hidden). */
+export async function productBySlug(client: CatalogueClient, slug: string): Promise<ProductView | undefined> {
+  const answer = await client.products.queryProducts({ filter: { slug: { $eq: slug } }, paging: { limit: 1 } }, {});
+  const product = answer.products?.[0];
+  return product ? toProductView(product) : undefined;
+}
+
+/** What an option selection leads to: the variant (when complete) and which other choices remain available. */
+export async function optionsAvailability(
+  client: CatalogueClient,
+  productId: string,
+  selection: Record<string, string>,
+  productName: string,
+): Promise<AvailabilityView | undefined> {
+  const answer = await orMissing(client.products.getProductOptionsAvailability(productId, selection));
+  return answer ? toAvailabilityView(answer, productName) : undefined;
+}
+
+/** Every visible product's slug and last change, for the sitemap (paged through). */
+export async function allProductSlugs(client: CatalogueClient): Promise<{ slug: string; lastUpdated?: string }[]> {
+  const out: { slug: string; lastUpdated?: string }[] = [];
+  const limit = 100;
+  for (let offset = 0; offset < 50_000; offset += limit) {
+    const answer = await client.products.queryProducts(
+      { sort: [{ fieldName: 'createdDate', order: 'ASC' }], paging: { limit, offset } },
+      {},
+    );
+    const page = answer.products ?? [];
+    for (const p of page) if (p.slug) out.push({ slug: p.slug, lastUpdated: p.lastUpdated?.toISOString() });
+    if (page.length < limit) break;
+  }
+  return out;
+}

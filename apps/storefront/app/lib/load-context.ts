@@ -1,0 +1,13 @@
+/** What the Vitrine server hands each request of the mounted storefront (packages/server storefront-mount.ts). */
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The server's own public URL: where server-side catalogue reads go. Absent under `npm run dev`. */
+    vitrineApiUrl?: string;
+    /** The shop's name (SHOP_NAME). */
+    shopName?: string;
+    /** The shop's currency (SHOP_CURRENCY). */
+    currency?: string;
+  }
+}
+
+export {};

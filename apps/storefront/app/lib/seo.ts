@@ -1,0 +1,75 @@
+/** Page metadata: titles, descriptions, Open Graph and JSON-LD, as React Router meta descriptors. */
+import type { MetaDescriptor } from 'react-router';
+import type { ProductView } from './catalogue-view.js';
+
+/** Plain text of an HTML description, cut at a word near `max` characters. */
+export function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** Title, description, canonical URL and the Open Graph tags of a page. */
+export function pageMeta(p: {
+  shop: string;
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+  type?: string;
+}): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title: p.title === p.shop ? p.shop : `${p.title} · ${p.shop}` },
+    { name: 'description', content: p.description },
+    { tagName: 'link', rel: 'canonical', href: p.url },
+    { property: 'og:site_name', content: p.shop },
+    { property: 'og:title', content: p.title },
+    { property: 'og:description', content: p.description },
+    { property: 'og:url', content: p.url },
+    { property: 'og:type', content: p.type ?? 'website' },
+  ];
+  if (p.image) tags.push({ property: 'og:image', content: p.image });
+  return tags;
+}
+
+/** schema.org Product with its Offer (or AggregateOffer over variant prices). */
+export function productJsonLd(product: ProductView, url: string): Record<string, unknown> {
+  const availability = `https://schema.org/${product.stock.inStock ? 'InStock' : 'OutOfStock'}`;
+  const offers = product.priceRange
+    ? {
+        '@type': 'AggregateOffer',
+        priceCurrency: product.currency,
+        lowPrice: product.priceRange.min.toFixed(2),
+        highPrice: product.priceRange.max.toFixed(2),
+        availability,
+        url,
+      }
+    : { '@type': 'Offer', priceCurrency: product.currency, price: product.discountedPrice.toFixed(2), availability, url };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: plainText(product.descriptionHtml, 500),
+    sku: product.sku,
+    brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
+    image: product.media.flatMap((m) => (m.kind === 'image' ? [m.image.url] : [])),
+    url,
+    offers,
+  };
+}
+
+/** The shop's name from the root loader's data, inside a route's `meta`. */
+export function shopNameOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
+  const root = matches.find((m) => m?.id === 'root')?.data as { shopName?: string } | undefined;
+  return root?.shopName ?? 'Vitrine';
+}

@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { NavigationProgress } from './components/navigation-progress.js';
+import { SiteFooter } from './components/site-footer.js';
+import { SiteHeader } from './components/site-header.js';
+import { StatusPage } from './components/status-page.js';
+import { DEFAULT_LOCALE, localeFromHeader } from './lib/locale.js';
+import baseCss from './styles/base.css?url';
+import catalogueCss from './styles/catalogue.css?url';
+import chromeCss from './styles/chrome.css?url';
+import productCss from './styles/product.css?url';
+import tokensCss from './styles/tokens.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: tokensCss },
+  { rel: 'stylesheet', href: baseCss },
+  { rel: 'stylesheet', href: chromeCss },
+  { rel: 'stylesheet', href: catalogueCss },
+  { rel: 'stylesheet', href: productCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Request-wide facts every page needs; no API call here, so even the 404 page renders without the API. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    locale: localeFromHeader(request.headers.get('accept-language')),
+    shopName: context?.shopName ?? process.env.SHOP_NAME ?? 'Vitrine demo shop',
+    currency: context?.currency ?? process.env.SHOP_CURRENCY ?? 'USD',
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const shopName = root?.shopName ?? 'Vitrine';
+  return (
+    <html lang={root?.locale ?? DEFAULT_LOCALE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f3a5f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <SiteHeader shopName={shopName} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter shopName={shopName} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React has taken it over (end-to-end tests wait for it before interacting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StatusPage error={error} />;
+}

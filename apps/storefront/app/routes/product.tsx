@@ -1,0 +1,53 @@
+import { data } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { ProductDetails } from '../components/product-details.js';
+import { allCollections, productBySlug } from '../lib/catalogue.server.js';
+import { pageMeta, plainText, productJsonLd, shopNameOf } from '../lib/seo.js';
+import { catalogueClient } from '../lib/vitrine.server.js';
+import type { Route } from './+types/product';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const client = catalogueClient(context);
+  const [product, collections] = await Promise.all([productBySlug(client, params.slug), allCollections(client)]);
+  if (!product) throw data(null, { status: 404 });
+  const collection = collections.find((c) => product.collectionIds.includes(c.id));
+  return {
+    product,
+    collection: collection ? { name: collection.name, slug: collection.slug } : undefined,
+    url: new URL(`/products/${product.slug}`, request.url).href,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: 'Page not found' }];
+  const { product, url } = data;
+  const firstImage = product.media.find((m) => m.kind === 'image');
+  return [
+    ...pageMeta({
+      shop: shopNameOf(matches),
+      title: product.name,
+      description: plainText(product.descriptionHtml) || product.name,
+      url,
+      image: firstImage?.kind === 'image' ? firstImage.image.url : product.image?.url,
+      type: 'product',
+    }),
+    { property: 'product:price:amount', content: product.discountedPrice.toFixed(2) },
+    { property: 'product:price:currency', content: product.currency },
+    { 'script:ld+json': productJsonLd(product, url) },
+  ];
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, collection } = loaderData;
+  const trail = [
+    collection ? { label: collection.name, to: `/collections/${collection.slug}` } : { label: 'All products', to: '/products' },
+    { label: product.name },
+  ];
+  return (
+    <div className="container">
+      <Breadcrumbs trail={trail} />
+      {/* keyed: another product starts with a fresh selection */}
+      <ProductDetails key={product.id} product={product} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { ListingError, ListingView } from '../components/listing-view.js';
+import { allCollections, listProducts } from '../lib/catalogue.server.js';
+import { parseListingParams } from '../lib/listing-params.js';
+import { useShopCurrency } from '../lib/locale.js';
+import { pageMeta, shopNameOf } from '../lib/seo.js';
+import { catalogueClient } from '../lib/vitrine.server.js';
+import type { Route } from './+types/products';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = parseListingParams(url.searchParams);
+  const client = catalogueClient(context);
+  const collections = await allCollections(client);
+  // An unknown collection slug narrows to nothing rather than silently showing everything.
+  const collection = params.collection ? collections.find((c) => c.slug === params.collection) : undefined;
+  const page =
+    params.collection && !collection
+      ? { products: [], total: 0, page: 1, pageCount: 1 }
+      : await listProducts(client, params, collection?.id);
+  return { params, page, collections, url: url.href, canonical: new URL('/products', url).href };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({
+    shop: shopNameOf(matches),
+    title: 'All products',
+    description: 'Browse every product in the shop: filter by collection, price and stock, and sort by price, name or newest.',
+    url: data?.canonical ?? '/products',
+  });
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const currency = useShopCurrency();
+  return (
+    <ListingView
+      title="All products"
+      params={loaderData.params}
+      page={loaderData.page}
+      collections={loaderData.collections}
+      currency={currency}
+      breadcrumbs={<Breadcrumbs trail={[{ label: 'All products' }]} />}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <ListingError />;
+}

@@ -1,0 +1,44 @@
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { ListingError, ListingView } from '../components/listing-view.js';
+import { allCollections, listProducts } from '../lib/catalogue.server.js';
+import { parseListingParams } from '../lib/listing-params.js';
+import { useShopCurrency } from '../lib/locale.js';
+import { shopNameOf } from '../lib/seo.js';
+import { catalogueClient } from '../lib/vitrine.server.js';
+import type { Route } from './+types/search';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = parseListingParams(new URL(request.url).searchParams);
+  const client = catalogueClient(context);
+  const collections = await allCollections(client);
+  const collection = params.collection ? collections.find((c) => c.slug === params.collection) : undefined;
+  const page = await listProducts(client, params, collection?.id);
+  return { params, page, collections };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: `${data?.params.q ? `Search: ${data.params.q}` : 'Search'} · ${shopNameOf(matches)}` },
+  { name: 'description', content: 'Search the shop’s products.' },
+  // result pages are endless variations: keep them out of search engines
+  { name: 'robots', content: 'noindex, follow' },
+];
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const currency = useShopCurrency();
+  const { params } = loaderData;
+  return (
+    <ListingView
+      title={params.q ? `Results for “${params.q}”` : 'Search'}
+      intro={params.q ? undefined : 'Type in the search box above to find products by name.'}
+      params={params}
+      page={loaderData.page}
+      collections={loaderData.collections}
+      currency={currency}
+      breadcrumbs={<Breadcrumbs trail={[{ label: 'Search' }]} />}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <ListingError />;
+}

@@ -1,0 +1,161 @@
+// bench/storefront (issue #6 "Benchmark"): Lighthouse on the production storefront with the demo shop.
+// The built server (`packages/server/dist/main.js serve`, which mounts apps/storefront/build) runs in a
+// child process on a free loopback port over a fresh embedded data dir, seeded with the demo catalogue
+// on start. Lighthouse 12 (npm, Node ≥18.16) drives Debian's Chromium with the project's browser flags
+// and a fresh user-data dir, and scores the home, listing and product pages: performance and
+// accessibility, LCP, TBT, CLS, and the JavaScript a page downloads (gzip bytes, computed here from the
+// scripts it requested, so the figure does not depend on whether the server compresses).
+//
+// Settings (env): BENCH_LIGHTHOUSE_RUNS (3 per page; the median run by performance score is reported),
+// BENCH_FORM_FACTOR (mobile: Lighthouse's default throttled phone; desktop).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
+
+const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
+/** Issue #6's targets. */
+export const TARGETS = { performance: 98, accessibility: 95, jsGzipBytes: 90 * 1024 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function settingsFromEnv(env = process.env) {
+  const formFactor = env.BENCH_FORM_FACTOR ?? 'mobile';
+  if (formFactor !== 'mobile' && formFactor !== 'desktop') throw new Error('BENCH_FORM_FACTOR must be mobile or desktop');
+  const runs = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS must be a positive integer');
+  return { formFactor, runs };
+}
+
+/** The pages to score: home, the listing, and the first product of the demo catalogue. */
+async function pagesOf(base) {
+  const dotR = Buffer.from(JSON.stringify({ query: { paging: { limit: 1 } } })).toString('base64url');
+  const tokens = await json(`${base}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grantType: 'anonymous', clientId: 'demo' }),
+  });
+  const found = await json(`${base}/stores-reader/v1/products/query-platformized?.r=${dotR}`, {
+    headers: { authorization: tokens.access_token ?? tokens.accessToken },
+  });
+  const product = found.products?.[0];
+  if (!product?.slug) throw new Error('the demo catalogue has no product to score');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'listing', path: '/products' },
+    { name: 'product', path: `/products/${product.slug}` },
+  ];
+}
+
+/** Gzip bytes of the scripts a page requested (each fetched again and compressed at level 9). */
+async function scriptGzipBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((r) => r.resourceType === 'Script' && r.url.startsWith('http'));
+  let total = 0;
+  for (const s of scripts) {
+    const res = await fetch(s.url);
+    total += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+  }
+  return { bytes: total, files: scripts.length };
+}
+
+async function score(url, s) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    userDataDir: await mkdtemp(join(tmpdir(), 'vitrine-lighthouse-')),
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const config = s.formFactor === 'desktop' ? desktopConfig : undefined;
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+    const { lhr } = await lighthouse(url, flags, config);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const js = await scriptGzipBytes(lhr);
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      js,
+      failedA11y: Object.values(lhr.audits)
+        .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Runs Lighthouse on each page; answers the median run (by performance) of each. */
+export async function measure(s = settingsFromEnv(), log = (line) => console.error(line)) {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-storefront-bench-'));
+  const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', VITRINE_DEMO: 'true' };
+  delete env.DATABASE_URL;
+  let server;
+  try {
+    const port = await freePort();
+    server = await startChild(
+      [MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data-dir', join(dir, 'data')],
+      env,
+      /Vitrine is running at/,
+      'server',
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const pages = await pagesOf(base);
+    const results = [];
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < s.runs; i++) runs.push(await score(`${base}${page.path}`, s));
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      log(`storefront: ${page.name} performance ${median.performance}, accessibility ${median.accessibility}`);
+      results.push({ ...page, ...median, spread: [runs[0].performance, runs.at(-1).performance] });
+    }
+    return results;
+  } finally {
+    if (server) await stopChild(server);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const verdict = (ok) => (ok ? 'met' : '**not met**');
+
+export function renderSection(s, results, when = new Date()) {
+  return [
+    '## storefront',
+    '',
+    `Measured on ${when.toISOString()} (Node ${process.version}; ${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'},`,
+    'shared by the server and Chromium). Run with `npm run bench -- storefront`.',
+    '',
+    `Lighthouse 12 (${s.formFactor}${s.formFactor === 'mobile' ? ': emulated phone, simulated slow 4G and 4× CPU slowdown' : ''}),`,
+    `Debian's Chromium headless, the production build served by \`vitrine serve\` with the demo shop. Median of ${s.runs}`,
+    'run(s) per page by performance score (the range in brackets). JS: the scripts the page requested, gzip level 9.',
+    '',
+    '| page | performance | accessibility | LCP ms | TBT ms | CLS | JS gzip bytes (files) | targets (≥ 98 / ≥ 95 / ≤ 90 kB) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...results.map(
+      (r) =>
+        `| ${r.name} (\`${r.path}\`) | ${r.performance} (${r.spread.join('–')}) | ${r.accessibility} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.js.bytes} (${r.js.files}) | ${verdict(r.performance >= TARGETS.performance)} / ${verdict(r.accessibility >= TARGETS.accessibility)} / ${verdict(r.js.bytes <= TARGETS.jsGzipBytes)} |`,
+    ),
+    '',
+    ...results.filter((r) => r.failedA11y.length).map((r) => `Accessibility audits failing on ${r.name}: ${r.failedA11y.join(', ')}.`),
+  ].join('\n');
+}
+
+export async function runStorefront(s = settingsFromEnv(), log) {
+  return renderSection(s, await measure(s, log));
+}

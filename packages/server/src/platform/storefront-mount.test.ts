@@ -1,0 +1,93 @@
+import { readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/support/test-server.js';
+import { mountStorefront, storefrontDirToServe, workspaceStorefrontBuild } from './storefront-mount.js';
+
+// Kept current by apps/storefront/test/global-setup.ts (a vitest global setup of the root config).
+const BUILD = fileURLToPath(new URL('../../../../apps/storefront/build', import.meta.url));
+
+describe('which storefront `vitrine serve` mounts', () => {
+  it.each([
+    ['the configured directory', '/srv/shop/build', false, '/srv/shop/build'],
+    ['none when configured off', 'off', false, undefined],
+    ['none with --no-storefront', '/srv/shop/build', true, undefined],
+    ["the workspace's build by default", undefined, false, BUILD],
+  ])('takes %s', (_rule, configured, noFlag, expected) => {
+    expect(storefrontDirToServe(configured, noFlag)).toBe(expected);
+  });
+
+  it('finds the workspace build when it exists', () => {
+    expect(workspaceStorefrontBuild()).toBe(BUILD);
+  });
+
+  it('refuses a directory without a server build, naming the setting', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'vitrine-no-storefront-'));
+    try {
+      await expect(
+        mountStorefront(Fastify(), { dir: empty, publicUrl: 'http://x', shopName: 'S', currency: 'USD', production: false }),
+      ).rejects.toThrow(/^VITRINE_STOREFRONT_DIR: no storefront build at .*server\/index\.js/);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the mounted storefront', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ VITRINE_STOREFRONT_DIR: BUILD });
+  });
+  afterAll(async () => server?.close());
+
+  it("answers its own paths at / with the server's request id", async () => {
+    const res = await fetch(`${server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.headers.get('x-wix-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await res.text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  it("leaves the server's own routes first", async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.headers.get('content-type')).toMatch(/^application\/json/);
+    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(openapi.paths)).not.toContain('/*');
+  });
+
+  it.each(['/ecom/v1/no-such-call', '/oauth2/nope', '/stores-reader/v1/nope/x', '/_dev/nope'])(
+    "answers an unknown path under the server's own segments (%s) with the server's 404",
+    async (path) => {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(404);
+      const body = (await res.json()) as { details: { applicationError: { code: string } } };
+      expect(body.details.applicationError.code).toBe('NOT_FOUND');
+    },
+  );
+
+  it("answers any other unknown path with the storefront's 404 page", async () => {
+    const res = await fetch(`${server.url}/no/such/page`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<title>Page not found</title>');
+  });
+
+  it('serves hashed assets as immutable for a year and other public files for an hour', async () => {
+    const asset = readdirSync(join(BUILD, 'client', 'assets')).find((f) => f.endsWith('.js'));
+    const hashed = await fetch(`${server.url}/assets/${asset}`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await fetch(`${server.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('hands request bodies of any type to the storefront unread (no parser in its scope)', async () => {
+    // the home route has no action: React Router itself answers 405, not Fastify with 415 or 400
+    const res = await fetch(`${server.url}/?index`, { method: 'POST', headers: { 'content-type': 'application/x-unknown' }, body: 'x' });
+    expect(res.status).toBe(405);
+  });
+});

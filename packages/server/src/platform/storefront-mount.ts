@@ -1,0 +1,113 @@
+/**
+ * Serves a built React Router storefront (apps/storefront) from this server at `/`: one address for
+ * the shop and its API. The server's own routes keep priority: Fastify prefers static and parametric
+ * routes to the catch-all, and a path under one of the server's own first segments (`/ecom`, `/oauth2`,
+ * `/account`, `/media`, `/docs`, `/_dev`…) that no route matched gets the server's 404, not the shop's.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+type RequestListenerOptions = Parameters<typeof import('@react-router/node').createRequestListener>[0];
+
+/** What the storefront's loaders get as `context` (declared again on the storefront side). */
+export interface StorefrontLoadContext {
+  /** Where the storefront's server-side SDK client sends its calls: this server's public URL. */
+  vitrineApiUrl: string;
+  /** The shop's name (`SHOP_NAME`), for titles and the header. */
+  shopName: string;
+  /** The shop's currency (`SHOP_CURRENCY`, ISO 4217). */
+  currency: string;
+}
+
+export interface StorefrontMountOptions {
+  /** The storefront's `build/` directory (holding `server/index.js` and `client/`). */
+  dir: string;
+  publicUrl: string;
+  shopName: string;
+  currency: string;
+  production: boolean;
+}
+
+/** The workspace's own storefront build (apps/storefront/build), when it has been built. */
+export function workspaceStorefrontBuild(): string | undefined {
+  // src/platform/ and dist/platform/ are both four levels under the repository root.
+  const dir = fileURLToPath(new URL('../../../../apps/storefront/build', import.meta.url));
+  return existsSync(join(dir, 'server', 'index.js')) ? dir : undefined;
+}
+
+/**
+ * The storefront directory `vitrine serve` uses: the configured one (`VITRINE_STOREFRONT_DIR`), none
+ * when turned off (`off`, `--no-storefront`), else the workspace's build when present.
+ */
+export function storefrontDirToServe(configured: string | undefined, noStorefrontFlag: boolean): string | undefined {
+  if (noStorefrontFlag || configured === 'off') return undefined;
+  return configured ?? workspaceStorefrontBuild();
+}
+
+/**
+ * Mounts the storefront: `client/` files as static routes (hashed `/assets/` immutable for a year),
+ * then a catch-all in its own plugin scope handing each request to React Router. Register it last.
+ * @throws Error when `dir` holds no server build
+ */
+export async function mountStorefront(app: FastifyInstance, options: StorefrontMountOptions): Promise<void> {
+  const dir = resolve(options.dir);
+  const serverEntry = join(dir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) throw new Error(`VITRINE_STOREFRONT_DIR: no storefront build at ${serverEntry} (run npm run build)`);
+  const { createRequestListener } = await import('@react-router/node');
+  const build = (await import(pathToFileURL(serverEntry).href)) as RequestListenerOptions['build'];
+  const context: StorefrontLoadContext = { vitrineApiUrl: options.publicUrl, shopName: options.shopName, currency: options.currency };
+  const listener = createRequestListener({
+    build,
+    mode: options.production ? 'production' : 'development',
+    getLoadContext: () => context as never,
+  });
+  const serverSegments = firstSegmentsOf(app);
+
+  await app.register(fastifyStatic, {
+    root: join(dir, 'client'),
+    // One route per file found now (a build does not change under a running server): no catch-all of its own.
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    // The `cacheControl`/`maxAge` options would apply one policy to both kinds of file.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const hashed = path.includes(join('client', 'assets'));
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (scope) => {
+    // React Router reads request bodies itself (actions): nothing here may consume them first.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (serverSegments.has(firstSegment(request.url))) return reply.callNotFound();
+        reply.hijack();
+        reply.raw.setHeader('X-Wix-Request-Id', request.id);
+        await listener(request.raw, reply.raw);
+      },
+    });
+  });
+}
+
+/** First path segments of the routes registered so far (`ecom`, `oauth2`…); `/*` catch-alls excluded. */
+function firstSegmentsOf(app: FastifyInstance): Set<string> {
+  const segments = new Set<string>();
+  for (const route of app.routeList) {
+    const segment = firstSegment(route.url);
+    if (segment && !segment.includes('*')) segments.add(segment);
+  }
+  return segments;
+}
+
+function firstSegment(url: string): string {
+  return url.split(/[/?#]/, 2)[1] ?? '';
+}
