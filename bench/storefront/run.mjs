@@ -8,6 +8,8 @@
 //
 // Settings (env): BENCH_LIGHTHOUSE_RUNS (3 per page; the median run by performance score is reported),
 // BENCH_FORM_FACTOR (mobile: Lighthouse's default throttled phone; desktop).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
+import { freePort, startChild, stopChild } from '../support/processes.mjs';
 
 const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
 /** Issue #6's targets. */
@@ -40,23 +42,15 @@ export function settingsFromEnv(env = process.env) {
   return { formFactor, runs };
 }
 
-/** The pages to score: home, the listing, and the first product of the demo catalogue. */
+/** The pages to score: home, the listing, and the first product the storefront's sitemap lists. */
 async function pagesOf(base) {
-  const dotR = Buffer.from(JSON.stringify({ query: { paging: { limit: 1 } } })).toString('base64url');
-  const tokens = await json(`${base}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grantType: 'anonymous', clientId: 'demo' }),
-  });
-  const found = await json(`${base}/stores-reader/v1/products/query-platformized?.r=${dotR}`, {
-    headers: { authorization: tokens.access_token ?? tokens.accessToken },
-  });
-  const product = found.products?.[0];
-  if (!product?.slug) throw new Error('the demo catalogue has no product to score');
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const product = /<loc>[^<]*?(\/products\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!product) throw new Error('the storefront sitemap lists no product to score');
   return [
     { name: 'home', path: '/' },
     { name: 'listing', path: '/products' },
-    { name: 'product', path: `/products/${product.slug}` },
+    { name: 'product', path: product },
   ];
 }
 
@@ -103,13 +97,26 @@ async function score(url, s) {
 /** Runs Lighthouse on each page; answers the median run (by performance) of each. */
 export async function measure(s = settingsFromEnv(), log = (line) => console.error(line)) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-storefront-bench-'));
-  const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', VITRINE_DEMO: 'true' };
+  // Production mode (as a shop runs): it wants its own signing secret, a throwaway one here.
+  const env = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    VITRINE_DEMO: 'true',
+    VITRINE_SECRET: randomBytes(32).toString('base64url'),
+  };
   delete env.DATABASE_URL;
   let server;
   try {
     const port = await freePort();
+    const dataDir = join(dir, 'data');
+    // Production mode seeds nothing at start: the demo shop goes in first, under the URL it is served at.
+    execFileSync(process.execPath, [MAIN, 'seed', '--demo', '--data-dir', dataDir, '--public-url', `http://127.0.0.1:${port}`], {
+      env,
+      stdio: 'ignore',
+    });
     server = await startChild(
-      [MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data-dir', join(dir, 'data')],
+      [MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir, '--public-url', `http://127.0.0.1:${port}`],
       env,
       /Vitrine is running at/,
       'server',

@@ -1,25 +1,13 @@
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { InlineStyles } from './components/inline-styles.js';
 import { NavigationProgress } from './components/navigation-progress.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
 import { StatusPage } from './components/status-page.js';
 import { DEFAULT_LOCALE, localeFromHeader } from './lib/locale.js';
-import baseCss from './styles/base.css?url';
-import catalogueCss from './styles/catalogue.css?url';
-import chromeCss from './styles/chrome.css?url';
-import productCss from './styles/product.css?url';
-import tokensCss from './styles/tokens.css?url';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: tokensCss },
-  { rel: 'stylesheet', href: baseCss },
-  { rel: 'stylesheet', href: chromeCss },
-  { rel: 'stylesheet', href: catalogueCss },
-  { rel: 'stylesheet', href: productCss },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** Request-wide facts every page needs; no API call here, so even the 404 page renders without the API. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -40,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f3a5f" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body>

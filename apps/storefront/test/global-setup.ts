@@ -36,12 +36,16 @@ export default function setup() {
   const sources = newest([
     join(storefront, 'app'),
     join(storefront, 'public'),
+    join(storefront, 'scripts'),
     join(storefront, 'react-router.config.ts'),
     join(storefront, 'vite.config.ts'),
     join(storefront, 'package.json'),
     join(sdk, 'dist'),
   ]);
   if (built < sources) {
-    execFileSync(bin('react-router'), ['build'], { cwd: storefront, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+    const env = { ...process.env, NODE_ENV: 'production' };
+    execFileSync(bin('react-router'), ['build'], { cwd: storefront, stdio: 'pipe', env });
+    // as `npm run build` does: the .br/.gz copies the server sends
+    execFileSync(process.execPath, [join(storefront, 'scripts/precompress.mjs')], { cwd: storefront, stdio: 'pipe', env });
   }
 }

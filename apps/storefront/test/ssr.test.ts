@@ -21,7 +21,7 @@ async function page(path: string): Promise<{ status: number; type: string; html:
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace('.', '\\.')}" content="([^"]*)"`).exec(html)?.[1];
-const cardNames = (html: string) => [...html.matchAll(/<h3 class="product-card__name">([^<]*)<\/h3>/g)].map((m) => m[1]);
+const cardNames = (html: string) => [...html.matchAll(/<h[23] class="product-card__name">([^<]*)<\/h[23]>/g)].map((m) => m[1]);
 const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 
 describe('server-rendered storefront', () => {

@@ -40,7 +40,7 @@ export function ListingView({ title, intro, params, page, collections, currency,
           {loadingHere ? (
             <ProductGridSkeleton />
           ) : page.products.length ? (
-            <ProductGrid products={page.products} label={title} />
+            <ProductGrid products={page.products} label={title} heading="h2" />
           ) : (
             <div className="empty-state">
               <h2>{hasFilters(params) ? 'No products match' : 'Nothing here yet'}</h2>

@@ -2,8 +2,22 @@ import { Link } from 'react-router';
 import type { ProductCardView } from '../lib/catalogue-view.js';
 import { Price } from './price.js';
 
-/** One product in a grid: picture, ribbon, name, price, stock. `eager` for the first row (the likely LCP). */
-export function ProductCard({ product, eager }: { product: ProductCardView; eager?: boolean }) {
+/** The heading level of a card's name: one below the heading of the section holding the grid. */
+type CardHeading = 'h2' | 'h3';
+
+/**
+ * One product in a grid: picture, ribbon, name, price, stock. `eager` for the first row (the likely LCP).
+ * The picture's alt is empty: the link's name, the product's name, is right under it.
+ */
+export function ProductCard({
+  product,
+  eager,
+  heading: Heading = 'h3',
+}: {
+  product: ProductCardView;
+  eager?: boolean;
+  heading?: CardHeading;
+}) {
   return (
     <article className="product-card">
       <Link to={`/products/${product.slug}`} className="product-card__link" prefetch="intent">
@@ -11,7 +25,7 @@ export function ProductCard({ product, eager }: { product: ProductCardView; eage
           {product.image ? (
             <img
               src={product.image.url}
-              alt={product.image.alt}
+              alt=""
               width={product.image.width ?? 800}
               height={product.image.height ?? 800}
               loading={eager ? 'eager' : 'lazy'}
@@ -20,7 +34,7 @@ export function ProductCard({ product, eager }: { product: ProductCardView; eage
           ) : null}
           {product.ribbon ? <span className="ribbon">{product.ribbon}</span> : null}
         </div>
-        <h3 className="product-card__name">{product.name}</h3>
+        <Heading className="product-card__name">{product.name}</Heading>
       </Link>
       <p className="product-card__meta">
         <Price currency={product.currency} price={product.price} discountedPrice={product.discountedPrice} range={product.priceRange} />
@@ -31,12 +45,12 @@ export function ProductCard({ product, eager }: { product: ProductCardView; eage
 }
 
 /** Products as a responsive grid. */
-export function ProductGrid({ products, label }: { products: ProductCardView[]; label: string }) {
+export function ProductGrid({ products, label, heading }: { products: ProductCardView[]; label: string; heading?: CardHeading }) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} eager={i < 4} />
+          <ProductCard product={p} eager={i < 4} heading={heading} />
         </li>
       ))}
     </ul>

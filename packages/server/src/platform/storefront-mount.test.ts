@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,24 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 import { mountStorefront, storefrontDirToServe, workspaceStorefrontBuild } from './storefront-mount.js';
+
+/** Status, headers and the raw (still encoded) body length of a GET asking for `encoding`. */
+function rawGet(url: string, encoding: string): Promise<{ status: number; encoding?: string; vary?: string; bytes: number }> {
+  return new Promise((done, fail) => {
+    request(url, { agent: false, headers: { 'accept-encoding': encoding, accept: 'text/html' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], vary: String(res.headers.vary ?? ''), bytes }),
+      );
+      res.on('error', fail);
+    })
+      .on('error', fail)
+      .end();
+  });
+}
 
 // Kept current by apps/storefront/test/global-setup.ts (a vitest global setup of the root config).
 const BUILD = fileURLToPath(new URL('../../../../apps/storefront/build', import.meta.url));
@@ -83,6 +102,29 @@ describe('the mounted storefront', () => {
     const icon = await fetch(`${server.url}/favicon.svg`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts, and the plain file otherwise', async () => {
+    const asset = readdirSync(join(BUILD, 'client', 'assets')).find(
+      (f) => f.endsWith('.js') && statSync(join(BUILD, 'client', 'assets', f)).size > 4096,
+    );
+    const plainSize = statSync(join(BUILD, 'client', 'assets', asset as string)).size;
+    const br = await rawGet(`${server.url}/assets/${asset}`, 'br, gzip');
+    expect(br).toMatchObject({ status: 200, encoding: 'br', bytes: statSync(join(BUILD, 'client', 'assets', `${asset}.br`)).size });
+    const gzip = await rawGet(`${server.url}/assets/${asset}`, 'gzip');
+    expect(gzip).toMatchObject({ status: 200, encoding: 'gzip' });
+    const plain = await rawGet(`${server.url}/assets/${asset}`, 'identity');
+    expect(plain).toMatchObject({ status: 200, encoding: undefined, bytes: plainSize });
+  });
+
+  it('compresses the pages it renders when the browser accepts it', async () => {
+    // the storefront's own 404 page: a whole page rendered by React Router, no API call needed
+    const compressed = await rawGet(`${server.url}/no/such/page`, 'br');
+    const plain = await rawGet(`${server.url}/no/such/page`, 'identity');
+    expect(compressed).toMatchObject({ status: 404, encoding: 'br' });
+    expect(compressed.vary).toMatch(/accept-encoding/i);
+    expect(plain.encoding).toBeUndefined();
+    expect(compressed.bytes).toBeLessThan(plain.bytes / 2);
   });
 
   it('hands request bodies of any type to the storefront unread (no parser in its scope)', async () => {

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import compression from 'compression';
 import type { FastifyInstance } from 'fastify';
 
 type RequestListenerOptions = Parameters<typeof import('@react-router/node').createRequestListener>[0];
@@ -65,6 +66,8 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
     getLoadContext: () => context as never,
   });
   const serverSegments = firstSegmentsOf(app);
+  // Pages are written straight to the socket by React Router: compressed on the way (brotli or gzip).
+  const compress = compression({ threshold: 1024 });
 
   await app.register(fastifyStatic, {
     root: join(dir, 'client'),
@@ -72,6 +75,8 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes .br and .gz copies of its text files (scripts/precompress.mjs): sent when accepted.
+    preCompressed: true,
     // The `cacheControl`/`maxAge` options would apply one policy to both kinds of file.
     cacheControl: false,
     setHeaders: (reply, path) => {
@@ -92,6 +97,9 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
         if (serverSegments.has(firstSegment(request.url))) return reply.callNotFound();
         reply.hijack();
         reply.raw.setHeader('X-Wix-Request-Id', request.id);
+        await new Promise<void>((done, fail) => {
+          compress(request.raw as never, reply.raw as never, (error?: unknown) => (error ? fail(error) : done()));
+        });
         await listener(request.raw, reply.raw);
       },
     });
