@@ -131,5 +131,7 @@ describe('the mounted storefront', () => {
     // the home route has no action: React Router itself answers 405, not Fastify with 415 or 400
     const res = await fetch(`${server.url}/?index`, { method: 'POST', headers: { 'content-type': 'application/x-unknown' }, body: 'x' });
     expect(res.status).toBe(405);
+    // read to the end: an unread page keeps the connection busy and the server waits for it on close
+    expect(await res.text()).toContain('</html>');
   });
 });
