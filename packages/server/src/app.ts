@@ -125,7 +125,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(webhookRoutes, { webhooks: s.webhooks.registry });
   await app.register(pricingRoutes, { pricing: s.pricing });
   await app.register(cartRoutes, { carts: s.carts });
-  await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders });
+  await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders, actions: s.checkout.actions });
   await app.register(checkoutPageRoutes, {
     checkouts: s.checkout.checkout,
     placement: s.checkout.placement,

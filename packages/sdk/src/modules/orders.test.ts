@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../client.js';
 import { orders } from './orders.js';
+import { ordersMerchant } from './orders-merchant.js';
 
 interface Seen {
   url: string;
@@ -59,9 +60,82 @@ describe('orders module', () => {
     expect(orders.getOrder).toEqual({
       r: 'GET /ecom/v1/orders/{id}',
       a: ['_id'],
-      s: expect.objectContaining({ d: 'order.createdDate' }),
+      s: expect.objectContaining({
+        d: 'order.createdDate order.updatedDate order.paidDate order.fulfillmentInfo.fulfilledDate order.cancellation.canceledDate',
+      }),
       o: 'order',
     });
     expect(orders.searchOrders.r).toBe('POST /ecom/v1/orders/search');
+  });
+
+  it('searchOrders sends a merchant filter with its dates as ISO text, and the sort', async () => {
+    const { seen, client } = fakeServer({ orders: [], metadata: { count: 0, offset: 0, total: 0 } });
+    const filter = {
+      paymentStatus: ['NOT_PAID' as const, 'PENDING' as const],
+      createdDate: { from: new Date('2026-11-01T00:00:00.000Z'), to: new Date('2026-12-01T00:00:00.000Z') },
+      email: 'ada@',
+    };
+    const options = { filter, sort: { fieldName: 'total' as const, order: 'DESC' as const } };
+    await client.orders.searchOrders(options);
+    expect(seen[0].body).toEqual({
+      filter: {
+        paymentStatus: ['NOT_PAID', 'PENDING'],
+        createdDate: { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' },
+        email: 'ada@',
+      },
+      sort: { fieldName: 'total', order: 'DESC' },
+    });
+    expect(filter.createdDate.from).toBeInstanceOf(Date);
+  });
+});
+
+describe('orders module: merchant actions', () => {
+  const CHANGED = {
+    ...WIRE_ORDER,
+    status: 'CANCELED',
+    updatedDate: '2026-11-23T08:00:00.000Z',
+    paidDate: '2026-11-22T06:00:00.000Z',
+    fulfillmentInfo: { fulfilledDate: '2026-11-22T07:00:00.000Z', trackingNumber: '1Z9' },
+    cancellation: { canceledDate: '2026-11-23T08:00:00.000Z', reason: 'asked' },
+  };
+
+  it.each([
+    ['markOrderAsPaid', [], 'mark-as-paid', { id: 'o 1' }],
+    [
+      'fulfillOrder',
+      [{ trackingNumber: '1Z9', trackingUrl: 'https://t.test/1Z9' }],
+      'fulfill',
+      { id: 'o 1', trackingNumber: '1Z9', trackingUrl: 'https://t.test/1Z9' },
+    ],
+    ['fulfillOrder', [], 'fulfill', { id: 'o 1' }],
+    ['cancelOrder', [{ reason: 'asked' }], 'cancel', { id: 'o 1', reason: 'asked' }],
+  ] as const)('%s posts to its path on the api host and resolves to the order, converted', async (name, rest, path, body) => {
+    const { seen, client } = fakeServer({ order: CHANGED });
+    const call = client.orders[name] as (id: string, ...a: unknown[]) => Promise<import('../types/index.js').Order>;
+    const order = await call('o 1', ...rest);
+    expect(seen).toEqual([{ url: `https://api.test/ecom/v1/orders/o%201/${path}`, method: 'POST', body }]);
+    expect(order._id).toBe('o1');
+    expect(order._updatedDate).toEqual(new Date('2026-11-23T08:00:00.000Z'));
+    expect(order.paidDate).toEqual(new Date('2026-11-22T06:00:00.000Z'));
+    expect(order.fulfillmentInfo).toEqual({ fulfilledDate: new Date('2026-11-22T07:00:00.000Z'), trackingNumber: '1Z9' });
+    expect(order.cancellation).toEqual({ canceledDate: new Date('2026-11-23T08:00:00.000Z'), reason: 'asked' });
+  });
+
+  it('loads the merchant actions on first call: the module names each, and each loads the declaration of its name', async () => {
+    const lazy = Object.keys(orders).filter((n) => (orders as Record<string, { L?: unknown }>)[n].L);
+    expect(lazy.sort()).toEqual(Object.keys(ordersMerchant).sort());
+    for (const name of lazy) {
+      const loaded = await (orders as unknown as Record<string, { L: () => Promise<unknown> }>)[name].L();
+      expect(loaded).toBe((ordersMerchant as Record<string, unknown>)[name]);
+    }
+  });
+
+  it('declares the actions as data, wire paths only', () => {
+    expect(ordersMerchant.cancelOrder).toEqual({
+      r: 'POST /ecom/v1/orders/{id}/cancel',
+      a: ['_id', 'options{reason}'],
+      s: expect.objectContaining({ d: expect.stringContaining('order.cancellation.canceledDate') }),
+      o: 'order',
+    });
   });
 });

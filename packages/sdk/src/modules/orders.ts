@@ -1,21 +1,27 @@
 /**
- * 'orders' (a Vitrine call, not in the spec): the caller's own orders, as the storefront's account
- * page reads them. A member reads its orders, a visitor the orders placed with its visitor id, a
- * merchant key every order; another buyer's order is not found.
+ * 'orders' (Vitrine calls, not in the spec): the caller's own orders, as the storefront's account
+ * page reads them, and the merchant's order tools. A member reads its orders, a visitor the orders
+ * placed with its visitor id, a merchant key every order (with filters and sort); another buyer's
+ * order is not found. The merchant's actions load on first call (`orders-merchant.ts`).
  */
 import type { Order, SearchOrdersOptions, SearchOrdersResponse } from '../types/index.js';
 import { call } from './call.js';
-import { address, join, pre, under } from './conversions.js';
+import { under } from './conversions.js';
+import { later } from './later.js';
+import { ORDER } from './order-conversions.js';
 
-/** An order's dates and addresses. */
-const ORDER = /* @__PURE__ */ join(
-  { d: 'createdDate' },
-  /* @__PURE__ */ address(/* @__PURE__ */ pre('shippingInfo', 'address pickup.address')),
-  /* @__PURE__ */ address('billingInfo.address'),
+type Merchant = typeof import('./orders-merchant.js').ordersMerchant;
+
+/** The merchant's actions, loaded on first call (a storefront page never makes one). */
+const ordersMerchant = /* @__PURE__ */ later<Merchant>(
+  'markOrderAsPaid fulfillOrder cancelOrder',
+  async () => (await import('../on-demand.js')).ordersMerchant,
 );
 
 export const orders = {
-  /** One of the caller's orders; resolves to the order. */
+  ...ordersMerchant,
+
+  /** One of the caller's orders (a merchant's: any order); resolves to the order. */
   getOrder: /* @__PURE__ */ call<(_id: string) => Promise<Order>>({
     r: 'GET /ecom/v1/orders/{id}',
     a: ['_id'],
@@ -23,10 +29,15 @@ export const orders = {
     o: 'order',
   }),
 
-  /** The caller's orders, newest first; resolves to `{orders, metadata}`. */
+  /**
+   * The caller's orders, newest first; resolves to `{orders, metadata}` (`metadata.total`: how many
+   * match). A merchant may narrow and sort them; a shopper's filter or sort is refused (403).
+   * @example const { orders } = await client.orders.searchOrders({ filter: { paymentStatus: ['NOT_PAID'] }, sort: { fieldName: 'total', order: 'DESC' } });
+   */
   searchOrders: /* @__PURE__ */ call<(options?: SearchOrdersOptions) => Promise<SearchOrdersResponse>>({
     r: 'POST /ecom/v1/orders/search',
-    a: ['options{paging}'],
+    a: ['options{paging,filter,sort}'],
+    q: { d: 'filter.createdDate.from filter.createdDate.to' },
     s: /* @__PURE__ */ under('orders', ORDER),
   }),
 };

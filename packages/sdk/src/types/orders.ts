@@ -1,10 +1,12 @@
 /**
- * Orders as their buyer reads them (the storefront's account page): `orders.getOrder` and
- * `orders.searchOrders` (`/ecom/v1/orders`, a Vitrine call: the spec does not list it). Money is a
- * `MultiCurrencyPrice` with decimal strings, as on the cart.
+ * Orders as their buyer reads them (the storefront's account page) and as the merchant manages them
+ * (the console): `orders.getOrder`, `orders.searchOrders` (filters and sort: merchant only) and the
+ * merchant's `markOrderAsPaid`, `fulfillOrder`, `cancelOrder` (`/ecom/v1/orders`, Vitrine calls: the
+ * spec does not list them). Money is a `MultiCurrencyPrice` with decimal strings, as on the cart.
  */
 import type { Address } from './address.js';
 import type { MultiCurrencyPrice } from './cart.js';
+import type { SortOrder } from './enums-catalog.js';
 import type { Paging, PlatformPagingMetadata } from './query.js';
 
 /** Where an order stands. */
@@ -23,6 +25,23 @@ export const OrderPaymentStatus = {
 } as const;
 /** Whether an order is paid. */
 export type OrderPaymentStatus = (typeof OrderPaymentStatus)[keyof typeof OrderPaymentStatus];
+
+/** Whether an order has been sent (or handed) to its buyer. */
+export const OrderFulfillmentStatus = {
+  NOT_FULFILLED: 'NOT_FULFILLED',
+  FULFILLED: 'FULFILLED',
+} as const;
+/** Whether an order has been sent (or handed) to its buyer. */
+export type OrderFulfillmentStatus = (typeof OrderFulfillmentStatus)[keyof typeof OrderFulfillmentStatus];
+
+/** What the merchant's order list can be sorted by. */
+export const OrderSortField = {
+  createdDate: 'createdDate',
+  number: 'number',
+  total: 'total',
+} as const;
+/** What the merchant's order list can be sorted by. */
+export type OrderSortField = (typeof OrderSortField)[keyof typeof OrderSortField];
 
 /** One line of an order, frozen at checkout. */
 export interface OrderLineItem {
@@ -78,6 +97,21 @@ export interface OrderShippingInfo {
   address?: Address;
 }
 
+/** How the order was fulfilled (set by `fulfillOrder`). */
+export interface OrderFulfillmentInfo {
+  fulfilledDate?: Date;
+  /** the carrier's tracking number */
+  trackingNumber?: string;
+  /** where the buyer follows the parcel */
+  trackingUrl?: string;
+}
+
+/** When and why the order was canceled (set by `cancelOrder`). */
+export interface OrderCancellation {
+  canceledDate?: Date;
+  reason?: string;
+}
+
 /** A placed order. */
 export interface Order {
   _id?: string;
@@ -86,7 +120,14 @@ export interface Order {
   checkoutId?: string;
   status?: OrderStatus;
   paymentStatus?: OrderPaymentStatus;
+  fulfillmentStatus?: OrderFulfillmentStatus;
   _createdDate?: Date;
+  /** when the order last changed (placement, payment, fulfilment, cancellation) */
+  _updatedDate?: Date;
+  /** when the merchant marked it paid */
+  paidDate?: Date;
+  fulfillmentInfo?: OrderFulfillmentInfo;
+  cancellation?: OrderCancellation;
   currency?: string;
   lineItems?: OrderLineItem[];
   priceSummary?: OrderPriceSummary;
@@ -98,10 +139,41 @@ export interface Order {
   paymentMethod?: { id?: string; title?: string; instructions?: string };
 }
 
-/** Options of `searchOrders`: offset paging (newest first; default limit 50, at most 100). */
+/**
+ * What the merchant's order list narrows to: every given condition must hold; a list matches any of
+ * its values. Only a merchant may filter (a shopper's filter is refused with 403).
+ */
+export interface OrderSearchFilter {
+  status?: OrderStatus[];
+  paymentStatus?: OrderPaymentStatus[];
+  fulfillmentStatus?: OrderFulfillmentStatus[];
+  /** created at or after `from`, before `to` */
+  createdDate?: { from?: Date; to?: Date };
+  /** the buyer's e-mail contains it (any case) */
+  email?: string;
+  /** the order number, exactly */
+  number?: Order['number'];
+}
+
+/** The order of the merchant's order list (default: newest first). */
+export interface OrderSort {
+  fieldName: OrderSortField;
+  /** default ASC */
+  order?: SortOrder;
+}
+
+/** Options of `searchOrders`: offset paging (newest first; default limit 50, at most 100); filter and sort for merchants. */
 export interface SearchOrdersOptions {
   paging?: Paging;
+  filter?: OrderSearchFilter;
+  sort?: OrderSort;
 }
+
+/** Options of `fulfillOrder`: the parcel's tracking, when there is one. */
+export type FulfillOrderOptions = Pick<OrderFulfillmentInfo, 'trackingNumber' | 'trackingUrl'>;
+
+/** Options of `cancelOrder`: why (kept on the order). */
+export type CancelOrderOptions = Pick<OrderCancellation, 'reason'>;
 
 /** Answer of `searchOrders`. */
 export interface SearchOrdersResponse {

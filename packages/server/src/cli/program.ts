@@ -10,6 +10,7 @@ import { keysApiCreate, keysApiList, keysApiRevoke } from './keys-api.js';
 import { membersApprove } from './members.js';
 import { membershipsAddPlan, membershipsGrant, membershipsList } from './memberships.js';
 import { migrate } from './migrate.js';
+import { ordersCancel, ordersFulfil, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
 import { seed } from './seed.js';
 import { serve } from './serve.js';
 import { shippingAddOption, shippingAddRegion, shippingList } from './shipping.js';
@@ -46,6 +47,11 @@ export const commands: CliCommand[] = [
   membershipsAddPlan,
   membershipsGrant,
   membershipsList,
+  ordersList,
+  ordersShow,
+  ordersMarkPaid,
+  ordersFulfil,
+  ordersCancel,
 ];
 
 /** Runs `vitrine` with these arguments (without `node` and the script); resolves to the exit code, never throws. */

@@ -108,3 +108,34 @@ export async function placeThroughPage(server: TestServer, shop: ShopperClient, 
     paymentMethod: 'bank-transfer',
   });
 }
+
+/**
+ * Places an order of these catalogue lines for `shop` (a new visitor unless given), shipped to the
+ * US by "standard" and paid by bank transfer, through the checkout services (no hosted page: order
+ * tests need many orders). Call `usShipping(server)` first. Answers the order as the wire shows it.
+ */
+export async function placedOrder(
+  server: TestServer,
+  lines: { productId: string; quantity?: number; variantId?: string }[],
+  o: { shop?: ShopperClient; email?: string } = {},
+) {
+  const shop = o.shop ?? visitorClient(server);
+  await shop.currentCart.addToCurrentCart({
+    lineItems: lines.map((l) => ({
+      catalogReference: {
+        catalogItemId: l.productId,
+        appId: CATALOG_APP_ID,
+        ...(l.variantId ? { options: { variantId: l.variantId } } : {}),
+      },
+      quantity: l.quantity ?? 1,
+    })),
+  });
+  const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
+  const { checkout, placement } = server.services.checkout;
+  await checkout.saveDetails(checkoutId as string, {
+    email: o.email ?? uniqueEmail('order'),
+    shippingAddress: US_ADDRESS,
+    selectedShippingOption: { code: 'standard' },
+  });
+  return (await placement.place(checkoutId as string, 'bank-transfer')).order;
+}

@@ -1,5 +1,5 @@
 /**
- * Atomic stock reservation for order placement (issue #5 "Safety": two orders for the last unit → one
+ * Atomic stock reservation for order placement, and its return when an order is cancelled (issue #5 "Safety": two orders for the last unit → one
  * succeeds, nothing oversold). Runs inside the caller's transaction: every tracked quantity is taken
  * by a conditional decrement (`quantity = quantity - n WHERE quantity >= n`), so a decrement that
  * would go below zero changes nothing and is reported as a shortage; the caller then rolls back.
@@ -27,6 +27,19 @@ export interface StockRequest {
   name: string;
 }
 
+/** Units taken from (or given back to) one product's own quantity, or one variant's when `variantId` is set. */
+export interface StockTake {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+}
+
+/** A reservation's outcome: the shortages (then nothing may stand: roll back), else what was taken. */
+export interface Reservation {
+  shortages: Shortage[];
+  taken: StockTake[];
+}
+
 /** A line that cannot be served: how many were asked for and how many are left (0 when gone or hidden). */
 export interface Shortage {
   lineItemId: string;
@@ -43,21 +56,23 @@ export interface StockDeps {
   view: ViewSettings;
 }
 
-/** The catalogue side of order placement: reserves stock inside the placing transaction. */
+/** The catalogue side of orders: reserves stock inside the placing transaction, gives it back inside a cancelling one. */
 export class StockReservations {
   constructor(private readonly d: StockDeps) {}
 
   /**
    * Takes the units of every line, or nothing: answers the shortages (then the caller must roll back,
-   * some decrements may have happened). With no shortage, the touched products are consistent again
+   * some decrements may have happened). With no shortage, answers what was taken (tracked products
+   * only: the order keeps it to give back on cancellation); the touched products are consistent again
    * and their `product.changed` / `product.variants_changed` events are published.
    */
-  async reserve(trx: Trx, requests: StockRequest[], who: EventIdentity): Promise<Shortage[]> {
+  async reserve(trx: Trx, requests: StockRequest[], who: EventIdentity): Promise<Reservation> {
     const byProduct = new Map<string, StockRequest[]>();
     for (const r of requests) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
     const ids = [...byProduct.keys()].filter(isCatalogId);
     const rows = new Map((await store.lockProducts(trx, ids)).map((p) => [p.id, p]));
     const shortages: Shortage[] = [];
+    const taken: StockTake[] = [];
     const touched: ProductRow[] = [];
     for (const [productId, lines] of [...byProduct].sort(([a], [b]) => (a < b ? -1 : 1))) {
       const product = rows.get(productId);
@@ -66,13 +81,50 @@ export class StockReservations {
         shortages.push(...lines.map((l) => shortageOf(l, 0)));
         continue;
       }
-      const short = await takeUnits(trx, product, lines);
-      shortages.push(...short);
-      if (product.track_inventory && short.length === 0) touched.push(product);
+      const units = await takeUnits(trx, product, lines);
+      shortages.push(...units.shortages);
+      taken.push(...units.taken);
+      if (product.track_inventory && units.shortages.length === 0) touched.push(product);
     }
-    if (shortages.length > 0) return shortages;
+    if (shortages.length > 0) return { shortages, taken: [] };
     for (const product of touched) await this.resync(trx, product, who);
-    return [];
+    return { shortages: [], taken };
+  }
+
+  /**
+   * Gives units back (a cancelled order's `taken`), inside the caller's transaction: to the
+   * product's own quantity when it does not manage variants one by one, else to the variant (the
+   * only one when none is named). Products deleted since, or no longer tracking stock, take nothing
+   * back. The products are locked in id order, re-derived, and their events published.
+   */
+  async release(trx: Trx, takes: StockTake[], who: EventIdentity): Promise<void> {
+    const byProduct = new Map<string, StockTake[]>();
+    for (const t of takes) if (t.quantity > 0) byProduct.set(t.productId, [...(byProduct.get(t.productId) ?? []), t]);
+    const locked = await store.lockProducts(trx, [...byProduct.keys()].filter(isCatalogId));
+    for (const product of locked) {
+      if (!product.track_inventory) continue;
+      const group = byProduct.get(product.id) ?? [];
+      if (!product.manage_variants) {
+        const n = group.reduce((sum, t) => sum + t.quantity, 0);
+        await trx
+          .updateTable('products')
+          .set({ quantity: sql<number>`coalesce(quantity, 0) + ${n}` })
+          .where('id', '=', product.id)
+          .execute();
+      } else {
+        const variants = await store.listVariants(trx, product.id);
+        for (const t of group) {
+          const v = t.variantId ? variants.find((x) => x.id === t.variantId) : variants.length === 1 ? variants[0] : undefined;
+          if (!v) continue;
+          await trx
+            .updateTable('product_variants')
+            .set({ quantity: sql<number>`coalesce(quantity, 0) + ${t.quantity}` })
+            .where('id', '=', v.id)
+            .execute();
+        }
+      }
+      await this.resync(trx, product, who);
+    }
   }
 
   /** Recomputes variants' stock flags and the derived columns, then tells subscribers and the cache. */
@@ -86,8 +138,9 @@ export class StockReservations {
   }
 }
 
-/** Takes the lines' units of one locked product; answers its shortages (none: all taken). */
-async function takeUnits(trx: Trx, product: ProductRow, lines: StockRequest[]): Promise<Shortage[]> {
+/** Takes the lines' units of one locked product; answers its shortages (none: all taken) and what it took. */
+async function takeUnits(trx: Trx, product: ProductRow, lines: StockRequest[]): Promise<Reservation> {
+  const none = (shortages: Shortage[]): Reservation => ({ shortages, taken: [] });
   const variants = await store.listVariants(trx, product.id);
   const variantOf = (l: StockRequest) =>
     l.variantId ? variants.find((v) => v.id === l.variantId) : variants.length === 1 ? variants[0] : undefined;
@@ -95,10 +148,10 @@ async function takeUnits(trx: Trx, product: ProductRow, lines: StockRequest[]): 
     const v = variantOf(l);
     return (l.variantId && !v) || (v && !v.visible);
   });
-  if (hidden.length > 0) return hidden.map((l) => shortageOf(l, 0));
+  if (hidden.length > 0) return none(hidden.map((l) => shortageOf(l, 0)));
   if (!product.track_inventory) {
     // Untracked: served while the product (and the variant) are marked in stock.
-    return lines.filter((l) => !product.in_stock || variantOf(l)?.in_stock === false).map((l) => shortageOf(l, 0));
+    return none(lines.filter((l) => !product.in_stock || variantOf(l)?.in_stock === false).map((l) => shortageOf(l, 0)));
   }
   if (!product.manage_variants) {
     // One quantity for the product: variants of it draw from the same units.
@@ -110,10 +163,13 @@ async function takeUnits(trx: Trx, product: ProductRow, lines: StockRequest[]): 
       .where('quantity', '>=', n)
       .returning('quantity')
       .executeTakeFirst();
-    return taken ? [] : lines.map((l) => shortageOf(l, product.quantity ?? 0));
+    return taken
+      ? { shortages: [], taken: [{ productId: product.id, quantity: n }] }
+      : none(lines.map((l) => shortageOf(l, product.quantity ?? 0)));
   }
   const perVariant = new Map<string, StockRequest[]>();
   const shortages: Shortage[] = [];
+  const took: StockTake[] = [];
   for (const l of lines) {
     const v = variantOf(l);
     if (!v) shortages.push(shortageOf(l, 0));
@@ -132,9 +188,9 @@ async function takeUnits(trx: Trx, product: ProductRow, lines: StockRequest[]): 
     if (!taken) {
       const available = variants.find((v) => v.id === variantId)?.quantity ?? 0;
       shortages.push(...group.map((l) => shortageOf(l, available)));
-    }
+    } else took.push({ productId: product.id, variantId, quantity: n });
   }
-  return shortages;
+  return { shortages, taken: took };
 }
 
 function shortageOf(l: StockRequest, available: number): Shortage {

@@ -8,6 +8,7 @@ import type { PricingPort } from '../cart/pricing-port.js';
 import { multiCurrencyPrice } from '../cart/totals/wire.js';
 import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
+import { OrderActions } from './order-actions.js';
 import type { PriceFormat } from './order-view.js';
 import { OrderReadService } from './orders-service.js';
 import { BankTransferProvider, PaymentProviders, PayOnPickupProvider } from './payments.js';
@@ -22,6 +23,8 @@ export interface CheckoutServices {
   placement: OrderPlacement;
   /** the orders read API */
   orders: OrderReadService;
+  /** the merchant's order actions (mark as paid, fulfil, cancel) */
+  actions: OrderActions;
   /** wire prices in the shop and display currencies */
   price: PriceFormat;
 }
@@ -36,7 +39,7 @@ export function createCheckoutServices(d: {
 }): CheckoutServices {
   const { db, config } = d;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const payments = new PaymentProviders([new BankTransferProvider(config.payments.bankTransferInstructions), new PayOnPickupProvider()]);
+  const payments = paymentProviders(config);
   const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   const placement = new OrderPlacement({
@@ -49,5 +52,26 @@ export function createCheckoutServices(d: {
     mailer: d.mailer,
     shopName: config.shopName,
   });
-  return { checkout, placement, orders: new OrderReadService({ db, price, payments }), price };
+  const actions = new OrderActions({ db, stock, events: d.events, price, payments });
+  return { checkout, placement, orders: new OrderReadService({ db, price, payments }), actions, price };
+}
+
+/**
+ * The merchant's order tools alone (the `vitrine orders` commands): reads and actions over the
+ * database, publishing to `events` (the outbox; serving processes hear product changes through it).
+ */
+export function createOrderTools(d: { db: Kysely<Database>; config: Config; events: Pick<EventPublisher, 'publish'> }) {
+  const { db, config } = d;
+  const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
+  const payments = paymentProviders(config);
+  const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
+  return {
+    orders: new OrderReadService({ db, price, payments }),
+    actions: new OrderActions({ db, stock, events: d.events, price, payments }),
+  };
+}
+
+/** The shop's payment providers. */
+function paymentProviders(config: Config): PaymentProviders {
+  return new PaymentProviders([new BankTransferProvider(config.payments.bankTransferInstructions), new PayOnPickupProvider()]);
 }

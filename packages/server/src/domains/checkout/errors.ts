@@ -1,6 +1,6 @@
 import { defineErrors } from '../../platform/errors.js';
 
-/** Errors of checkouts, order placement and the orders read API. */
+/** Errors of checkouts, order placement, the orders read API and the merchant's order actions. */
 export const CheckoutErrors = defineErrors({
   CHECKOUT_NOT_FOUND: { status: 404, message: 'Not found', description: 'Checkout not found' },
   ORDER_NOT_FOUND: { status: 404, message: 'Not found', description: 'Order not found' },
@@ -23,5 +23,18 @@ export const CheckoutErrors = defineErrors({
     status: 400,
     message: 'Shipping option not available',
     description: 'The selected shipping option does not deliver to this address',
+  },
+  ORDER_ALREADY_PAID: { status: 409, message: 'Order already paid', description: 'The order is already marked as paid' },
+  ORDER_ALREADY_FULFILLED: { status: 409, message: 'Order already fulfilled', description: 'The order is already fulfilled' },
+  ORDER_ALREADY_CANCELED: { status: 409, message: 'Order already canceled', description: 'The order is already canceled' },
+  ORDER_CANCELED: {
+    status: 409,
+    message: 'Order canceled',
+    description: 'The order is canceled: it cannot be marked as paid or fulfilled',
+  },
+  ORDER_FULFILLED: {
+    status: 409,
+    message: 'Order fulfilled',
+    description: 'The order is fulfilled: a fulfilled order cannot be canceled',
   },
 });

@@ -77,6 +77,26 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
       title: provider?.title ?? row.payment_method,
       instructions: provider ? provider.instructions(paymentOrderOf(row, price)) : '',
     },
+    ...merchantChanges(row),
+  };
+}
+
+/** What the merchant's actions recorded: when it was paid, how it was fulfilled, when and why it was canceled. */
+function merchantChanges(row: OrderRow): Pick<WireOrder, 'paidDate' | 'fulfillmentInfo' | 'cancellation'> {
+  return {
+    ...(row.paid_date ? { paidDate: row.paid_date.toISOString() } : {}),
+    ...(row.fulfilled_date
+      ? {
+          fulfillmentInfo: {
+            fulfilledDate: row.fulfilled_date.toISOString(),
+            ...(row.tracking_number ? { trackingNumber: row.tracking_number } : {}),
+            ...(row.tracking_url ? { trackingUrl: row.tracking_url } : {}),
+          },
+        }
+      : {}),
+    ...(row.canceled_date
+      ? { cancellation: { canceledDate: row.canceled_date.toISOString(), ...(row.cancel_reason ? { reason: row.cancel_reason } : {}) } }
+      : {}),
   };
 }
 

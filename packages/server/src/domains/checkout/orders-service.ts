@@ -11,7 +11,7 @@ import type { CartCaller } from '../cart/checkout-port.js';
 import { CheckoutErrors } from './errors.js';
 import { type PriceFormat, toWireOrder } from './order-view.js';
 import type { PaymentProviders } from './payments.js';
-import type { WireOrder } from './schemas.js';
+import type { OrderSearchFilter, OrderSort, WireOrder } from './schemas.js';
 import * as store from './store.js';
 
 export interface OrderReadDeps {
@@ -44,13 +44,23 @@ export class OrderReadService {
     return toWireOrder(row, this.d.price, this.d.payments);
   }
 
-  /** A page of the caller's orders, newest first. */
-  async search(caller: CartCaller, paging: { limit?: number; offset?: number } = {}) {
-    const page = { limit: paging.limit ?? 50, offset: paging.offset ?? 0 };
-    const { rows, total } = await store.searchOrders(this.d.db, ownerOf(caller), page);
+  /**
+   * A page of the caller's orders, newest first unless sorted otherwise, with how many match in all.
+   * Filter and sort are the merchant's (the caller's kind is checked where the request arrives).
+   */
+  async search(caller: CartCaller, o: { paging?: { limit?: number; offset?: number }; filter?: OrderSearchFilter; sort?: OrderSort } = {}) {
+    const page = { limit: o.paging?.limit ?? 50, offset: o.paging?.offset ?? 0 };
+    const { rows, total } = await store.searchOrders(this.d.db, { owner: ownerOf(caller), filter: o.filter, sort: o.sort, page });
     return {
       orders: rows.map((r) => toWireOrder(r, this.d.price, this.d.payments)),
       metadata: { count: rows.length, offset: page.offset, total },
     };
+  }
+
+  /** Any order by its id or its number (the merchant's tools). @throws DomainError ORDER_NOT_FOUND */
+  async find(ref: string): Promise<WireOrder> {
+    const row = store.isEntityId(ref) ? await store.findOrder(this.d.db, ref) : await store.findOrderByNumber(this.d.db, ref);
+    if (!row) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: ref });
+    return toWireOrder(row, this.d.price, this.d.payments);
   }
 }

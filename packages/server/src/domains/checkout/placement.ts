@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { FrozenLine } from '../cart/checkout-port.js';
-import type { Shortage, StockRequest } from '../catalog/stock.js';
+import type { Reservation, Shortage, StockRequest, StockTake } from '../catalog/stock.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { PricingErrors } from '../pricing/errors.js';
@@ -25,9 +25,10 @@ import * as store from './store.js';
 
 type Trx = Transaction<Database>;
 
-/** The catalogue's stock reservation (`catalog/stock.ts`), inside the placing transaction. */
+/** The catalogue's stock (`catalog/stock.ts`): reserved inside the placing transaction, given back inside a cancelling one. */
 export interface StockPort {
-  reserve(trx: Trx, requests: StockRequest[], who: EventIdentity): Promise<Shortage[]>;
+  reserve(trx: Trx, requests: StockRequest[], who: EventIdentity): Promise<Reservation>;
+  release(trx: Trx, takes: StockTake[], who: EventIdentity): Promise<void>;
 }
 
 export interface PlacementDeps {
@@ -125,7 +126,7 @@ export class OrderPlacement {
         quantity: l.quantity,
         name: l.name,
       }));
-    const shortages = await this.d.stock.reserve(trx, requests, who);
+    const { shortages, taken } = await this.d.stock.reserve(trx, requests, who);
     if (shortages.length > 0) throw insufficientStock(shortages);
     await this.countCoupon(trx, checkout.coupon_id, quote);
     const record = orderRecord(lines, quote.totals);
@@ -143,6 +144,7 @@ export class OrderPlacement {
       billing_address: JSON.stringify(checkout.billing_address ?? checkout.shipping_address ?? null),
       contact_info: checkout.contact_info ? JSON.stringify(checkout.contact_info) : null,
       shipping_option: record.shipping ? JSON.stringify(record.shipping) : null,
+      reserved_stock: JSON.stringify(taken),
     });
     const provider = this.d.payments.find(paymentMethod);
     const { paymentStatus } = provider ? await provider.start(paymentOrderOf(row, this.d.price)) : { paymentStatus: 'NOT_PAID' as const };

@@ -1,13 +1,16 @@
 /**
- * create-checkout (spec §7 "Cart", under the cart's base path) and the orders read API for the caller
- * (`/ecom/v1/orders`: not in the spec; the storefront's account page reads it through the SDK's
- * `orders` module).
+ * create-checkout (spec §7 "Cart", under the cart's base path), the orders read API for the caller
+ * and the merchant's order actions (`/ecom/v1/orders`: not in the spec; the storefront's account page
+ * and the console use them through the SDK's `orders` module).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../platform/caller.js';
+import { AuthErrors, requireCaller } from '../../platform/caller.js';
+import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import type { CartCaller } from '../cart/checkout-port.js';
+import { identityOf } from '../events/event-identity.js';
+import type { OrderActions } from './order-actions.js';
 import type { OrderReadService } from './orders-service.js';
 import * as s from './schemas.js';
 import type { CheckoutService } from './service.js';
@@ -15,11 +18,19 @@ import type { CheckoutService } from './service.js';
 export interface CheckoutRouteDeps {
   checkout: Pick<CheckoutService, 'create'>;
   orders: OrderReadService;
+  actions: OrderActions;
 }
 
 /** Visitors and members act for themselves; a merchant key acts for the shopper token it sends (or, reading orders, for the shop). */
 function buyer(request: FastifyRequest): CartCaller {
   return request.caller.kind === 'merchant' ? request.caller : requireCaller(request, 'shopper');
+}
+
+/** The id repeated in a body (the SDK sends its arguments there) must be the path's. */
+function samePathId(pathId: string, bodyId: string | undefined): void {
+  if (bodyId !== undefined && bodyId !== pathId) {
+    throw new ValidationFailure([{ field: 'id', description: 'must match the id in the path', violatedRule: 'VALIDATION' }]);
+  }
 }
 
 const errors = { ...s.errorResponses, 404: s.ApplicationErrorResponse, 409: s.ApplicationErrorResponse, 422: s.ApplicationErrorResponse };
@@ -63,11 +74,72 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
     {
       schema: {
         tags: ['orders'],
-        summary: "The caller's orders, newest first (a merchant's: every order)",
-        body: s.SearchOrdersBody.optional(),
+        summary: "The caller's orders, newest first (a merchant's: every order, with filters and sort)",
+        body: s.SearchOrdersBody.nullish(),
         response: { 200: s.SearchOrdersResponse, ...errors },
       },
     },
-    async (request) => d.orders.search(buyer(request), request.body?.paging),
+    async (request) => {
+      const caller = buyer(request);
+      const body = request.body ?? {};
+      // Filters and sort are the merchant's tools: a shopper lists its own orders, newest first.
+      if ((body.filter || body.sort) && caller.kind !== 'merchant') throw new DomainError(AuthErrors.PERMISSION_DENIED);
+      return d.orders.search(caller, body);
+    },
+  );
+
+  const action = { tags: ['orders'], params: s.OrderParams, response: { 200: s.OrderResponse, ...errors } };
+  // Checked before the body is: a shopper learns nothing of the action's input rules.
+  const merchantOnly = async (request: FastifyRequest) => {
+    requireCaller(request, 'merchant');
+  };
+
+  r.post(
+    '/ecom/v1/orders/:id/mark-as-paid',
+    {
+      onRequest: merchantOnly,
+      schema: { ...action, summary: 'Mark an unpaid order as paid (merchant)', body: s.MarkAsPaidBody.nullish() },
+    },
+    async (request) => {
+      const who = identityOf(requireCaller(request, 'merchant'));
+      samePathId(request.params.id, request.body?.id);
+      return { order: await d.actions.markAsPaid(request.params.id, who) };
+    },
+  );
+
+  r.post(
+    '/ecom/v1/orders/:id/fulfill',
+    {
+      onRequest: merchantOnly,
+      schema: {
+        ...action,
+        summary: 'Mark an order as fulfilled, with its tracking number and URL (merchant)',
+        body: s.FulfillOrderBody.nullish(),
+      },
+    },
+    async (request) => {
+      const who = identityOf(requireCaller(request, 'merchant'));
+      const body = request.body ?? {};
+      samePathId(request.params.id, body.id);
+      return { order: await d.actions.fulfill(request.params.id, body, who) };
+    },
+  );
+
+  r.post(
+    '/ecom/v1/orders/:id/cancel',
+    {
+      onRequest: merchantOnly,
+      schema: {
+        ...action,
+        summary: 'Cancel an order not yet fulfilled; its stock is given back (merchant)',
+        body: s.CancelOrderBody.nullish(),
+      },
+    },
+    async (request) => {
+      const who = identityOf(requireCaller(request, 'merchant'));
+      const body = request.body ?? {};
+      samePathId(request.params.id, body.id);
+      return { order: await d.actions.cancel(request.params.id, body, who) };
+    },
   );
 }

@@ -1,8 +1,10 @@
 /**
- * Request and response schemas of create-checkout (spec §7 "Cart") and of the orders read API
- * (`/ecom/v1/orders`, not in the spec: the storefront's account page). Inputs are strict objects: a
+ * Request and response schemas of create-checkout (spec §7 "Cart"), of the orders read API
+ * (`/ecom/v1/orders`, not in the spec: the storefront's account page, the merchant's order list) and
+ * of the merchant's order actions (mark as paid, fulfil, cancel). Inputs are strict objects: a
  * misspelt field is a violation, as on the other cart calls.
  */
+import type { OrderFulfillmentStatus, OrderPaymentStatus, OrderSortField, OrderStatus, SortOrder } from '@vitrine/sdk';
 import { z } from 'zod';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
@@ -64,6 +66,13 @@ export type CreateCheckoutBody = z.infer<typeof CreateCheckoutBody>;
 
 export const CreateCheckoutResponse = z.object({ checkoutId: z.string() });
 
+/** The order enumerations (defined in the SDK's types; the values the columns hold). */
+export const ORDER_STATUSES = ['APPROVED', 'CANCELED'] as const satisfies readonly OrderStatus[];
+export const PAYMENT_STATUSES = ['NOT_PAID', 'PENDING', 'PAID'] as const satisfies readonly OrderPaymentStatus[];
+export const FULFILLMENT_STATUSES = ['NOT_FULFILLED', 'FULFILLED'] as const satisfies readonly OrderFulfillmentStatus[];
+export const ORDER_SORT_FIELDS = ['createdDate', 'number', 'total'] as const satisfies readonly OrderSortField[];
+const SORT_ORDERS = ['ASC', 'DESC'] as const satisfies readonly SortOrder[];
+
 /** A price in the shop currency and the display currency, as decimal strings (like the cart's). */
 const Price = z.object({
   amount: z.string(),
@@ -93,9 +102,9 @@ export const WireOrder = z.object({
   id: z.string(),
   number: z.string(),
   checkoutId: z.string(),
-  status: z.enum(['APPROVED', 'CANCELED']),
-  paymentStatus: z.enum(['NOT_PAID', 'PENDING', 'PAID']),
-  fulfillmentStatus: z.enum(['NOT_FULFILLED', 'FULFILLED']),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES),
   createdDate: z.string(),
   /** when the order last changed (placement, payment, fulfilment, cancellation) */
   updatedDate: z.string(),
@@ -122,21 +131,77 @@ export const WireOrder = z.object({
   billingInfo: z.object({ address: z.record(z.string(), z.unknown()).optional() }),
   buyerInfo: z.object({ email: z.string(), memberId: z.string().optional(), visitorId: z.string().optional() }),
   paymentMethod: z.object({ id: z.string(), title: z.string(), instructions: z.string() }),
+  /** when the merchant marked it paid */
+  paidDate: z.string().optional(),
+  fulfillmentInfo: z
+    .object({ fulfilledDate: z.string(), trackingNumber: z.string().optional(), trackingUrl: z.string().optional() })
+    .optional()
+    .describe('set once the order is fulfilled'),
+  cancellation: z.object({ canceledDate: z.string(), reason: z.string().optional() }).optional().describe('set once the order is canceled'),
 });
 export type WireOrder = z.infer<typeof WireOrder>;
 
 export const OrderParams = z.object({ id: z.string().max(200) });
 export const OrderResponse = z.object({ order: WireOrder });
 
+const DateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
+
+/** What the merchant's order list narrows to (every condition must hold; a list: any of its values). */
+export const OrderSearchFilter = z
+  .strictObject({
+    status: z.array(z.enum(ORDER_STATUSES)).min(1).max(ORDER_STATUSES.length).optional(),
+    paymentStatus: z.array(z.enum(PAYMENT_STATUSES)).min(1).max(PAYMENT_STATUSES.length).optional(),
+    fulfillmentStatus: z.array(z.enum(FULFILLMENT_STATUSES)).min(1).max(FULFILLMENT_STATUSES.length).optional(),
+    /** created at or after `from`, before `to` */
+    createdDate: z.strictObject({ from: DateTime.optional(), to: DateTime.optional() }).optional(),
+    /** the buyer's e-mail contains it (any case) */
+    email: z.string().min(1).max(254).optional(),
+    /** the order number, exactly */
+    number: z
+      .string()
+      .regex(/^\d{1,18}$/, 'must be an order number (digits)')
+      .optional(),
+  })
+  .refine((f) => !f.createdDate?.from || !f.createdDate.to || Date.parse(f.createdDate.from) < Date.parse(f.createdDate.to), {
+    message: 'must be after createdDate.from',
+    path: ['createdDate', 'to'],
+  });
+export type OrderSearchFilter = z.infer<typeof OrderSearchFilter>;
+
+export const OrderSort = z.strictObject({ fieldName: z.enum(ORDER_SORT_FIELDS), order: z.enum(SORT_ORDERS).optional() });
+export type OrderSort = z.infer<typeof OrderSort>;
+
 export const SearchOrdersBody = z.strictObject({
   paging: z
     .strictObject({ limit: z.number().int().min(1).max(100).optional(), offset: z.number().int().min(0).max(1_000_000).optional() })
     .optional(),
+  /** merchant only */
+  filter: OrderSearchFilter.optional(),
+  /** merchant only; default: newest first */
+  sort: OrderSort.optional(),
 });
+export type SearchOrdersBody = z.infer<typeof SearchOrdersBody>;
 export const SearchOrdersResponse = z.object({
   orders: z.array(WireOrder),
   metadata: z.object({ count: z.number(), offset: z.number(), total: z.number() }),
 });
+
+/** The order's id may repeat in the body (the SDK sends its arguments there); it must match the path's. */
+const PathId = z.string().max(200).optional();
+
+export const MarkAsPaidBody = z.strictObject({ id: PathId });
+export const FulfillOrderBody = z.strictObject({
+  id: PathId,
+  trackingNumber: z.string().trim().min(1).max(100).optional(),
+  trackingUrl: z
+    .string()
+    .max(2048)
+    .refine((u) => /^https?:\/\/[^\s/]+/i.test(u) && URL.canParse(u), { message: 'must be an http(s) URL', params: { rule: 'FORMAT' } })
+    .optional(),
+});
+export type FulfillOrderBody = z.infer<typeof FulfillOrderBody>;
+export const CancelOrderBody = z.strictObject({ id: PathId, reason: z.string().trim().min(1).max(500).optional() });
+export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
 
 /** 400 is a validation error or an application error (CART_EMPTY, COUPON_USAGE_EXCEEDED...). */
 export const errorResponses = {

@@ -1,6 +1,7 @@
 /** SQL of checkouts and orders. Every function takes the transaction (or db) first; the service decides what absence means. */
-import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
-import type { CheckoutsTable, Database, NewRow, Row } from '../../platform/db/schema.js';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
+import type { CheckoutsTable, Database, NewRow, OrdersTable, Row } from '../../platform/db/schema.js';
+import type { OrderSearchFilter, OrderSort } from './schemas.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -84,15 +85,62 @@ export function findOrder(db: Db, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The order by its number (`"10001"`), when `number` is one. */
+export function findOrderByNumber(db: Db, number: string) {
+  if (!/^\d{1,18}$/.test(number)) return Promise.resolve(undefined);
+  return db.selectFrom('orders').selectAll().where(sql<boolean>`number = ${number}::bigint`).executeTakeFirst();
+}
+
+/** The order row, locked until the transaction ends (the merchant's changes of one order are serialised). */
+export function lockOrder(db: Db, id: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Changes an order and moves its updatedDate to `at`; answers the row as it is now. */
+export function updateOrder(db: Db, id: string, values: Updateable<OrdersTable>, at: Date) {
+  return db
+    .updateTable('orders')
+    .set({ ...values, updated_date: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Whose orders a search lists: one member's, one visitor's, or every order (merchants). */
 export type OrderOwner = { memberId: string } | { visitorId: string } | 'all';
 
-/** A page of the owner's orders, newest first, and how many there are in all. */
-export async function searchOrders(db: Db, owner: OrderOwner, page: { limit: number; offset: number }) {
-  let q = db.selectFrom('orders');
+/** What a search asks for: whose orders, narrowed by the filter, in the sort's order (default newest first). */
+export interface OrderSearch {
+  owner: OrderOwner;
+  filter?: OrderSearchFilter;
+  sort?: OrderSort;
+  page: { limit: number; offset: number };
+}
+
+const SORT_COLUMNS = { createdDate: 'created_date', number: 'number', total: 'total' } as const;
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderOwner, f: OrderSearchFilter = {}) {
   if (owner !== 'all') q = 'memberId' in owner ? q.where('member_id', '=', owner.memberId) : q.where('visitor_id', '=', owner.visitorId);
+  if (f.status) q = q.where('status', 'in', f.status);
+  if (f.paymentStatus) q = q.where('payment_status', 'in', f.paymentStatus);
+  if (f.fulfillmentStatus) q = q.where('fulfillment_status', 'in', f.fulfillmentStatus);
+  if (f.createdDate?.from) q = q.where('created_date', '>=', new Date(f.createdDate.from));
+  if (f.createdDate?.to) q = q.where('created_date', '<', new Date(f.createdDate.to));
+  if (f.email) q = q.where('email', 'ilike', `%${likeLiteral(f.email)}%`);
+  if (f.number) q = q.where(sql<boolean>`number = ${f.number}::bigint`);
+  return q;
+}
+
+/** A page of the orders a search asks for, and how many there are in all. */
+export async function searchOrders(db: Db, search: OrderSearch) {
+  const q = narrowed(db.selectFrom('orders'), search.owner, search.filter);
+  const column = SORT_COLUMNS[search.sort?.fieldName ?? 'createdDate'];
+  const direction = search.sort ? (search.sort.order === 'DESC' ? 'desc' : 'asc') : 'desc';
   const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('created_date', 'desc').orderBy('number', 'desc').limit(page.limit).offset(page.offset).execute(),
+    q.selectAll().orderBy(column, direction).orderBy('number', direction).limit(search.page.limit).offset(search.page.offset).execute(),
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

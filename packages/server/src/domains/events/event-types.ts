@@ -13,6 +13,9 @@ export const DOMAIN_EVENT_TYPES = [
   'collection.changed',
   'collection.deleted',
   'order.created',
+  // the merchant's order actions: mark as paid, fulfil (updated), cancel (canceled)
+  'order.updated',
+  'order.canceled',
   // about the product: ordered with the product's own events
   'product.variants_changed',
 ] as const;

@@ -490,6 +490,17 @@ export interface OrdersTable {
   /** 0009_order_updates.sql */
   updated_date: DefaultedTimestamp;
   fulfillment_status: Defaulted<'NOT_FULFILLED' | 'FULFILLED'>;
+  /** 0010_order_actions.sql */
+  paid_date: Timestamp | null;
+  fulfilled_date: Timestamp | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  canceled_date: Timestamp | null;
+  cancel_reason: string | null;
+  /** what placement took from the catalogue (NULL: placed before 0010) */
+  reserved_stock: Json<Record<string, unknown>[]> | null;
+  /** numeric, generated from `totals.total`: read as a string */
+  total: ColumnType<string, never, never>;
 }
 
 /** Every table, as Kysely sees it. One interface per table, combined here. */

@@ -1,0 +1,9 @@
+/** The conversions of an order (wire paths), shared by the buyer's reads and the merchant's actions. */
+import { address, join, pre } from './conversions.js';
+
+/** An order's dates and addresses. */
+export const ORDER = /* @__PURE__ */ join(
+  { d: 'createdDate updatedDate paidDate fulfillmentInfo.fulfilledDate cancellation.canceledDate' },
+  /* @__PURE__ */ address(/* @__PURE__ */ pre('shippingInfo', 'address pickup.address')),
+  /* @__PURE__ */ address('billingInfo.address'),
+);

@@ -1,0 +1,49 @@
+/**
+ * The merchant's order actions ('orders', Vitrine calls: the spec does not list them), loaded on
+ * first call through `../on-demand.ts` (a storefront page never makes one). Each resolves to the
+ * order as it is after the change. Merchant only (API key): a visitor or member gets a 403.
+ */
+import type { CancelOrderOptions, FulfillOrderOptions, Order } from '../types/index.js';
+import { call } from './call.js';
+import { under } from './conversions.js';
+import { ORDER } from './order-conversions.js';
+
+const O = /* @__PURE__ */ under('order', ORDER);
+
+export const ordersMerchant = {
+  /**
+   * Records the payment of an unpaid order (NOT_PAID or PENDING → PAID); resolves to the order.
+   * Refused (409) when it is already paid or canceled.
+   * @example const order = await client.orders.markOrderAsPaid(orderId);
+   */
+  markOrderAsPaid: /* @__PURE__ */ call<(_id: string) => Promise<Order>>({
+    r: 'POST /ecom/v1/orders/{id}/mark-as-paid',
+    a: ['_id'],
+    s: O,
+    o: 'order',
+  }),
+
+  /**
+   * Marks an order fulfilled, with the parcel's tracking when given; resolves to the order.
+   * Refused (409) when it is already fulfilled or canceled.
+   * @example await client.orders.fulfillOrder(orderId, { trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' });
+   */
+  fulfillOrder: /* @__PURE__ */ call<(_id: string, options?: FulfillOrderOptions) => Promise<Order>>({
+    r: 'POST /ecom/v1/orders/{id}/fulfill',
+    a: ['_id', 'options{trackingNumber,trackingUrl}'],
+    s: O,
+    o: 'order',
+  }),
+
+  /**
+   * Cancels an order not yet fulfilled (status CANCELED; its stock goes back to the catalogue);
+   * resolves to the order. Refused (409) when it is fulfilled or already canceled.
+   * @example await client.orders.cancelOrder(orderId, { reason: 'Out of stock at the supplier' });
+   */
+  cancelOrder: /* @__PURE__ */ call<(_id: string, options?: CancelOrderOptions) => Promise<Order>>({
+    r: 'POST /ecom/v1/orders/{id}/cancel',
+    a: ['_id', 'options{reason}'],
+    s: O,
+    o: 'order',
+  }),
+};

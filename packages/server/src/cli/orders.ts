@@ -1,0 +1,284 @@
+/**
+ * `vitrine orders`: the merchant's order tools from the shell (list, show, mark-paid, fulfil,
+ * cancel), over the same services and rules as the merchant API (`/ecom/v1/orders`). Events go to
+ * the outbox as the API's do (webhooks, other processes' catalogue caches).
+ */
+import { createOrderTools } from '../domains/checkout/compose.js';
+import { CheckoutErrors } from '../domains/checkout/errors.js';
+import {
+  FULFILLMENT_STATUSES,
+  FulfillOrderBody,
+  ORDER_SORT_FIELDS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  SearchOrdersBody,
+  type WireOrder,
+} from '../domains/checkout/schemas.js';
+import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
+import { EventPublisher } from '../domains/events/publisher.js';
+import { DomainError } from '../platform/errors.js';
+import { violationsFromZod } from '../platform/field-violations.js';
+import { type CliCommand, CliFailure, type FlagSpec, type Invocation, UsageError } from './command.js';
+import { databaseFlags, usingDatabase } from './open-database.js';
+import { listFlag, table, wholeFlag } from './pricing-cli.js';
+
+type OrderTools = ReturnType<typeof createOrderTools>;
+
+const REF = [{ name: 'order', description: "The order's number (10001) or id" }];
+const JSON_FLAG: Record<string, FlagSpec> = { json: { type: 'boolean', description: 'Print the order as JSON (the API’s wire form)' } };
+
+/** Runs work with the order tools over the configured, migrated database. */
+function withOrders<T>(inv: Invocation, work: (tools: OrderTools) => Promise<T>): Promise<T> {
+  return usingDatabase(inv, (database, config) => work(createOrderTools({ db: database.db, config, events: new EventPublisher() })));
+}
+
+/** Runs an order call; the domain's refusals (unknown order, wrong state) become failures (exit 1). */
+async function refusalsAsFailures<T>(p: Promise<T>, ref: string): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    if (e instanceof DomainError && e.code === CheckoutErrors.ORDER_NOT_FOUND) throw new CliFailure(`no order '${ref}'`);
+    if (e instanceof DomainError && e.code in CheckoutErrors.table) {
+      throw new CliFailure(`order ${ref}: ${CheckoutErrors.table[e.code as keyof typeof CheckoutErrors.table].description}`);
+    }
+    throw e;
+  }
+}
+
+/** A comma-separated (or repeated) list flag of words (any case); undefined when absent. @throws UsageError */
+function choicesFlag<const W extends string>(inv: Invocation, flag: string, words: readonly W[]): W[] | undefined {
+  const items = listFlag(inv, flag);
+  if (!items) return undefined;
+  return items.map((item) => {
+    const word = words.find((w) => w === item.toUpperCase().replaceAll('-', '_'));
+    if (!word) throw new UsageError(`--${flag} '${item}' must be one of ${words.join(', ')}`);
+    return word;
+  });
+}
+
+/** `--sort total:desc` → the API's sort. @throws UsageError */
+function sortFlag(inv: Invocation) {
+  const text = inv.string('sort');
+  if (text === undefined) return undefined;
+  const [name, order = 'asc'] = text.split(':');
+  const fieldName = ORDER_SORT_FIELDS.find((f) => f.toLowerCase() === name.toLowerCase().replaceAll('-', ''));
+  if (!fieldName || !['asc', 'desc'].includes(order.toLowerCase())) {
+    throw new UsageError(`--sort '${text}' must be one of ${ORDER_SORT_FIELDS.join(', ')}, optionally followed by :asc or :desc`);
+  }
+  return { fieldName, order: order.toUpperCase() as 'ASC' | 'DESC' };
+}
+
+/** API filter field → the flag that sets it. */
+const FILTER_FLAGS: Record<string, string> = {
+  'filter.createdDate.from': 'from',
+  'filter.createdDate.to': 'to',
+  'filter.email': 'email',
+  'filter.number': 'number',
+};
+
+/** `vitrine orders list`. */
+export const ordersList: CliCommand = {
+  name: 'orders list',
+  summary: 'List orders, newest first, with filters',
+  flags: {
+    status: { type: 'string', value: '<statuses>', multiple: true, description: `Only these statuses: ${ORDER_STATUSES.join(', ')}` },
+    payment: {
+      type: 'string',
+      value: '<statuses>',
+      multiple: true,
+      description: `Only these payment statuses: ${PAYMENT_STATUSES.join(', ')}`,
+    },
+    fulfillment: {
+      type: 'string',
+      value: '<statuses>',
+      multiple: true,
+      description: `Only these fulfilment statuses: ${FULFILLMENT_STATUSES.join(', ')}`,
+    },
+    from: { type: 'string', value: '<iso date>', description: 'Placed at or after (e.g. 2026-12-01T00:00:00Z)' },
+    to: { type: 'string', value: '<iso date>', description: 'Placed before' },
+    email: { type: 'string', value: '<text>', description: "The buyer's e-mail contains it (any case)" },
+    number: { type: 'string', value: '<n>', description: 'The order with this number' },
+    sort: { type: 'string', value: '<field[:dir]>', description: `${ORDER_SORT_FIELDS.join(', ')}; :asc (default) or :desc` },
+    limit: { type: 'string', value: '<n>', description: 'How many, 1 to 100 (default 50)' },
+    offset: { type: 'string', value: '<n>', description: 'Skip this many (default 0)' },
+    json: { type: 'boolean', description: 'Print the page as JSON ({orders, metadata}: the API’s wire form)' },
+    ...databaseFlags,
+  },
+  notes: [
+    'Statuses are comma-separated or repeated; any case.',
+    'Examples:',
+    '  vitrine orders list --payment NOT_PAID,PENDING',
+    '  vitrine orders list --status APPROVED --fulfillment NOT_FULFILLED --sort createdDate',
+    '  vitrine orders list --email @example.com --sort total:desc --json',
+  ],
+  async run(inv) {
+    const limit = wholeFlag(inv, 'limit', 1, 100) ?? 50;
+    const offset = wholeFlag(inv, 'offset', 0, 1_000_000) ?? 0;
+    const from = inv.string('from');
+    const to = inv.string('to');
+    const input = {
+      paging: { limit, offset },
+      filter: {
+        status: choicesFlag(inv, 'status', ORDER_STATUSES),
+        paymentStatus: choicesFlag(inv, 'payment', PAYMENT_STATUSES),
+        fulfillmentStatus: choicesFlag(inv, 'fulfillment', FULFILLMENT_STATUSES),
+        createdDate: from || to ? { from, to } : undefined,
+        email: inv.string('email'),
+        number: inv.string('number'),
+      },
+      sort: sortFlag(inv),
+    };
+    const parsed = SearchOrdersBody.safeParse(input);
+    if (!parsed.success) {
+      const v = violationsFromZod(parsed.error.issues)[0];
+      const flag = FILTER_FLAGS[v.field];
+      throw new UsageError(flag ? `--${flag} '${inv.string(flag)}' ${v.description}` : `${v.field} ${v.description}`);
+    }
+    const page = await withOrders(inv, (t) => t.orders.search({ kind: 'merchant', apiKeyId: 'cli' }, parsed.data));
+    if (inv.flag('json')) {
+      inv.io.out(JSON.stringify(page, null, 2));
+      return 0;
+    }
+    if (page.metadata.total === 0) inv.io.out('no orders match');
+    const rows = page.orders.map((o) => [
+      `#${o.number}`,
+      o.createdDate.slice(0, 16).replace('T', ' '),
+      o.buyerInfo.email,
+      o.priceSummary.total.formattedAmount,
+      o.status,
+      o.paymentStatus,
+      o.fulfillmentStatus,
+      o.id,
+    ]);
+    for (const line of table(rows)) inv.io.out(line);
+    const shown = offset + page.orders.length;
+    if (page.metadata.total > shown) inv.io.out(`(${page.metadata.total} in all; --offset ${shown} for more)`);
+    return 0;
+  },
+};
+
+/** The lines `orders show` prints. */
+export function describeOrder(o: WireOrder): string[] {
+  const s = o.priceSummary;
+  const lines = [
+    `order ${o.number} (id ${o.id})`,
+    `  placed      ${o.createdDate}, updated ${o.updatedDate}`,
+    `  status      ${o.status}, payment ${o.paymentStatus} (${o.paymentMethod.title}), fulfilment ${o.fulfillmentStatus}`,
+    `  buyer       ${o.buyerInfo.email}${o.buyerInfo.memberId ? ` (member ${o.buyerInfo.memberId})` : ''}`,
+    ...o.lineItems.map((l) => `  item        ${l.quantity} × ${l.name}${l.sku ? ` [${l.sku}]` : ''}: ${l.totalPrice.formattedAmount}`),
+    `  total       ${s.total.formattedAmount} (subtotal ${s.subtotal.formattedAmount}, discount ${s.discount.formattedAmount}, shipping ${s.shipping.formattedAmount}, tax ${s.tax.formattedAmount})`,
+  ];
+  const ship = o.shippingInfo;
+  if (ship) {
+    const a = ship.address as Record<string, string | undefined> | undefined;
+    const where = a ? [a.addressLine, a.city, a.postalCode, a.country].filter(Boolean).join(', ') : '';
+    lines.push(`  shipping    ${ship.title}${where ? ` to ${where}` : ''}`);
+  }
+  if (o.paidDate) lines.push(`  paid        ${o.paidDate}`);
+  const f = o.fulfillmentInfo;
+  if (f)
+    lines.push(
+      `  fulfilled   ${[f.fulfilledDate, f.trackingNumber && `tracking ${f.trackingNumber}`, f.trackingUrl].filter(Boolean).join(', ')}`,
+    );
+  const c = o.cancellation;
+  if (c) lines.push(`  canceled    ${c.canceledDate}${c.reason ? `: ${c.reason}` : ''}`);
+  return lines;
+}
+
+/** `vitrine orders show <order>`. */
+export const ordersShow: CliCommand = {
+  name: 'orders show',
+  summary: 'Show one order: lines, totals, buyer, payment, fulfilment',
+  positionals: REF,
+  flags: { ...JSON_FLAG, ...databaseFlags },
+  async run(inv) {
+    const ref = inv.positionals[0];
+    const order = await withOrders(inv, (t) => refusalsAsFailures(t.orders.find(ref), ref));
+    if (inv.flag('json')) inv.io.out(JSON.stringify(order, null, 2));
+    else for (const line of describeOrder(order)) inv.io.out(line);
+    return 0;
+  },
+};
+
+/** Runs one action on the order `ref` names and prints `order <number> <done>`. */
+async function act(inv: Invocation, done: (o: WireOrder) => string, action: (t: OrderTools, id: string) => Promise<WireOrder>) {
+  const ref = inv.positionals[0];
+  const order = await withOrders(inv, async (t) => {
+    const found = await refusalsAsFailures(t.orders.find(ref), ref);
+    return refusalsAsFailures(action(t, found.id), found.number);
+  });
+  if (inv.flag('json')) inv.io.out(JSON.stringify(order, null, 2));
+  else inv.io.out(`order ${order.number} ${done(order)}`);
+  return 0;
+}
+
+/** `vitrine orders mark-paid <order>`. */
+export const ordersMarkPaid: CliCommand = {
+  name: 'orders mark-paid',
+  summary: 'Record the payment of an unpaid order (bank transfer received, paid at pickup)',
+  positionals: REF,
+  flags: { ...JSON_FLAG, ...databaseFlags },
+  notes: ['Exit codes: 0 marked, 1 unknown order or already paid or canceled, 2 usage.'],
+  run: (inv) =>
+    act(
+      inv,
+      () => 'marked as paid',
+      (t, id) => t.actions.markAsPaid(id, UNKNOWN_IDENTITY),
+    ),
+};
+
+/** `vitrine orders fulfil <order>`. */
+export const ordersFulfil: CliCommand = {
+  name: 'orders fulfil',
+  summary: 'Mark an order as fulfilled (sent or handed over), with its tracking',
+  positionals: REF,
+  flags: {
+    'tracking-number': { type: 'string', value: '<text>', description: "The carrier's tracking number (the buyer sees it)" },
+    'tracking-url': { type: 'string', value: '<url>', description: 'Where the buyer follows the parcel: an http(s) URL' },
+    ...JSON_FLAG,
+    ...databaseFlags,
+  },
+  notes: [
+    'Example: vitrine orders fulfil 10001 --tracking-number 1Z999AA1 --tracking-url https://track.example/1Z999AA1',
+    'Exit codes: 0 fulfilled, 1 unknown order or already fulfilled or canceled, 2 usage.',
+  ],
+  async run(inv) {
+    const tracking = { trackingNumber: inv.string('tracking-number'), trackingUrl: inv.string('tracking-url') };
+    const parsed = FulfillOrderBody.safeParse(tracking);
+    if (!parsed.success) {
+      const v = violationsFromZod(parsed.error.issues)[0];
+      const flag = v.field === 'trackingUrl' ? 'tracking-url' : 'tracking-number';
+      throw new UsageError(`--${flag} '${inv.string(flag)}' ${v.description}`);
+    }
+    const info = (o: WireOrder) => {
+      const f = o.fulfillmentInfo;
+      const parts = [f?.trackingNumber && `tracking ${f.trackingNumber}`, f?.trackingUrl].filter(Boolean);
+      return `fulfilled${parts.length ? ` (${parts.join(', ')})` : ''}`;
+    };
+    return act(inv, info, (t, id) => t.actions.fulfill(id, parsed.data, UNKNOWN_IDENTITY));
+  },
+};
+
+/** `vitrine orders cancel <order>`. */
+export const ordersCancel: CliCommand = {
+  name: 'orders cancel',
+  summary: 'Cancel an order not yet fulfilled; its stock goes back to the catalogue',
+  positionals: REF,
+  flags: {
+    reason: { type: 'string', value: '<text>', description: 'Why (kept on the order; the buyer sees it)' },
+    ...JSON_FLAG,
+    ...databaseFlags,
+  },
+  notes: ['Exit codes: 0 canceled, 1 unknown order or fulfilled or already canceled, 2 usage.'],
+  async run(inv) {
+    const reason = inv.string('reason')?.trim();
+    if (reason !== undefined && (reason.length === 0 || reason.length > 500)) {
+      throw new UsageError(`--reason must be 1 to 500 characters`);
+    }
+    return act(
+      inv,
+      () => 'canceled (its stock is given back)',
+      (t, id) => t.actions.cancel(id, { reason }, UNKNOWN_IDENTITY),
+    );
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * Orders written straight to a database (the CLI tests' closed data directory, where no server
+ * places them): a tracked product made by the catalogue write service, then a completed checkout and
+ * its order with the units taken, as placement leaves them.
+ */
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { loadConfig } from '../../src/config.js';
+import { CatalogWriteService } from '../../src/domains/catalog/write-service.js';
+import { UNKNOWN_IDENTITY } from '../../src/domains/events/event-identity.js';
+import type { Database } from '../../src/platform/db/schema.js';
+import { catalogWriteDeps } from '../../src/seed/catalog-deps.js';
+
+/** A visible product tracking `quantity` units at 10.00; answers its id. */
+export async function trackedProduct(db: Kysely<Database>, name: string, quantity: number): Promise<string> {
+  const writes = new CatalogWriteService(catalogWriteDeps(db, loadConfig({ LOG_LEVEL: 'silent' })));
+  const p = await writes.createProduct({ name, priceData: { price: 10 }, stock: { trackInventory: true, quantity } }, UNKNOWN_IDENTITY);
+  return p.id;
+}
+
+/** An order of `quantity` units of the product at 10.00 plus 5.00 shipping, its units taken; answers its id and number. */
+export async function insertPlacedOrder(db: Kysely<Database>, o: { productId: string; quantity: number; email: string }) {
+  const line = {
+    lineItemId: crypto.randomUUID(),
+    productId: o.productId,
+    custom: false,
+    name: 'Mug',
+    quantity: o.quantity,
+    price: '10.00',
+    fullPrice: '10.00',
+    shippable: true,
+    collectionIds: [],
+    descriptionLines: [],
+    itemType: 'PHYSICAL',
+    lineTotal: `${10 * o.quantity}.00`,
+  };
+  const subtotal = `${10 * o.quantity}.00`;
+  const total = `${10 * o.quantity + 5}.00`;
+  const address = { addressLine: '1 Main St', city: 'Springfield', country: 'US' };
+  const checkout = await db
+    .insertInto('checkouts')
+    .values({ currency: 'USD', email: o.email, line_items: JSON.stringify([line]), status: 'COMPLETED' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const order = await db
+    .insertInto('orders')
+    .values({
+      checkout_id: checkout.id,
+      visitor_id: null,
+      member_id: null,
+      email: o.email,
+      currency: 'USD',
+      payment_method: 'bank-transfer',
+      coupon_id: null,
+      line_items: JSON.stringify([line]),
+      totals: JSON.stringify({ subtotal, discount: '0.00', shipping: '5.00', tax: '0.00', total, appliedDiscounts: [] }),
+      shipping_address: JSON.stringify(address),
+      billing_address: JSON.stringify(address),
+      shipping_option: JSON.stringify({ code: 'standard', title: 'Standard shipping', carrierId: 'vitrine', price: '5.00' }),
+      reserved_stock: JSON.stringify([{ productId: o.productId, quantity: o.quantity }]),
+    })
+    .returning(['id', 'number'])
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('products')
+    .set({ quantity: sql<number>`quantity - ${o.quantity}` })
+    .where('id', '=', o.productId)
+    .execute();
+  await db.updateTable('checkouts').set({ order_id: order.id }).where('id', '=', checkout.id).execute();
+  return { id: order.id, number: String(order.number) };
+}
