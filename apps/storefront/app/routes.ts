@@ -6,6 +6,9 @@ export default [
   route('products/:slug', 'routes/product.tsx'),
   route('collections/:slug', 'routes/collection.tsx'),
   route('search', 'routes/search.tsx'),
+  // the shopper's own pages: rendered in the browser from @vitrine/react (no SEO, no server data)
+  route('cart', 'routes/cart.tsx'),
+  route('thank-you', 'routes/thank-you.tsx'),
   // resource routes: data for the browser's fetchers, and files for crawlers
   route('resources/search', 'routes/resources.search.ts'),
   route('resources/options-availability', 'routes/resources.options-availability.ts'),

@@ -1,4 +1,5 @@
 import baseCss from '../styles/base.css?inline';
+import cartCss from '../styles/cart.css?inline';
 import catalogueCss from '../styles/catalogue.css?inline';
 import chromeCss from '../styles/chrome.css?inline';
 import productCss from '../styles/product.css?inline';
@@ -12,7 +13,7 @@ const ID = 'vitrine-styles';
  * the page the server sent, before React hydrates it, so a re-render (or a remount) keeps it.
  */
 const STYLES = import.meta.env.SSR
-  ? [tokensCss, baseCss, chromeCss, catalogueCss, productCss].join('\n')
+  ? [tokensCss, baseCss, chromeCss, catalogueCss, productCss, cartCss].join('\n')
   : (globalThis.document?.getElementById(ID)?.textContent ?? '');
 
 /**

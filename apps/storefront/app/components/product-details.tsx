@@ -5,6 +5,7 @@ import type { ProductView } from '../lib/catalogue-view.js';
 import { formatMoney, useLocale } from '../lib/locale.js';
 import type { loader as availabilityLoader } from '../routes/resources.options-availability.js';
 import { AddToCartButton, type AddToCartRequest } from './add-to-cart-button.js';
+import { useAddToCartAction } from './cart-add.js';
 import { MediaGallery } from './media-gallery.js';
 import { OptionPicker } from './option-picker.js';
 import { Price } from './price.js';
@@ -13,7 +14,7 @@ import { StockState } from './stock-state.js';
 
 interface ProductDetailsProps {
   product: ProductView;
-  /** the cart integration point (next: @vitrine/react's useAddToCart) */
+  /** what "Add to cart" does; default: the shopper's cart (useAddToCart), then the cart drawer opens */
   onAddToCart?: (request: AddToCartRequest) => Promise<void>;
 }
 
@@ -24,6 +25,7 @@ interface ProductDetailsProps {
  */
 export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
   const locale = useLocale();
+  const addToCart = useAddToCartAction();
   const availability = useFetcher<typeof availabilityLoader>();
   const [selection, setSelection] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState(1);
@@ -86,7 +88,7 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
           <QuantityInput value={Math.min(quantity, maxQuantity)} max={maxQuantity} onChange={setQuantity} />
           <AddToCartButton
             request={{ productId: product.id, variantId: variant?.id, options: selection, quantity: Math.min(quantity, maxQuantity) }}
-            onAdd={onAddToCart}
+            onAdd={onAddToCart ?? addToCart}
             blockedReason={pending ? 'Checking availability…' : blockedReason}
           />
         </div>

@@ -1,14 +1,35 @@
 import { useId } from 'react';
 
+interface QuantityInputProps {
+  value: number;
+  max: number;
+  onChange(n: number): void;
+  /** the visible label (default "Quantity") */
+  label?: string;
+  /** the label stays for screen readers only (the cart's lines) */
+  hideLabel?: boolean;
+  /** the product the quantity is of, named in the buttons' labels ("Increase quantity of …") */
+  itemName?: string;
+  disabled?: boolean;
+}
+
 /** A quantity with − and + buttons around a number field, kept between 1 and `max`. */
-export function QuantityInput({ value, max, onChange }: { value: number; max: number; onChange(n: number): void }) {
+export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLabel, itemName, disabled }: QuantityInputProps) {
   const id = useId();
   const clamp = (n: number) => Math.min(Math.max(1, Math.floor(n) || 1), Math.max(1, max));
+  const of = itemName ? ` of ${itemName}` : '';
   return (
     <div className="quantity">
-      <label htmlFor={id}>Quantity</label>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       <div className="quantity__control">
-        <button type="button" onClick={() => onChange(clamp(value - 1))} disabled={value <= 1} aria-label="Decrease quantity">
+        <button
+          type="button"
+          onClick={() => onChange(clamp(value - 1))}
+          disabled={disabled || value <= 1}
+          aria-label={`Decrease quantity${of}`}
+        >
           −
         </button>
         <input
@@ -18,9 +39,15 @@ export function QuantityInput({ value, max, onChange }: { value: number; max: nu
           min={1}
           max={max}
           value={value}
+          disabled={disabled}
           onChange={(e) => onChange(clamp(Number(e.target.value)))}
         />
-        <button type="button" onClick={() => onChange(clamp(value + 1))} disabled={value >= max} aria-label="Increase quantity">
+        <button
+          type="button"
+          onClick={() => onChange(clamp(value + 1))}
+          disabled={disabled || value >= max}
+          aria-label={`Increase quantity${of}`}
+        >
           +
         </button>
       </div>

@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router';
+import { CartLink } from './cart-link.js';
 import { SearchBox } from './search-box.js';
 
-/** The banner: shop name, main navigation and the search box (as-you-type results). */
+/** The banner: shop name, main navigation, the search box (as-you-type results), and the cart. */
 export function SiteHeader({ shopName }: { shopName: string }) {
   return (
     <header className="site-header">
@@ -32,6 +33,9 @@ export function SiteHeader({ shopName }: { shopName: string }) {
           </ul>
         </nav>
         <SearchBox />
+        <div className="site-header__actions">
+          <CartLink />
+        </div>
       </div>
     </header>
   );

@@ -8,7 +8,7 @@ describe('demo client', () => {
     expect(c).toEqual({
       id: 'demo',
       name: 'Vitrine demo shop',
-      redirectUris: ['https://shop.example/', 'https://shop.example/account/callback'],
+      redirectUris: ['https://shop.example/', 'https://shop.example/me/callback'],
       allowedOrigins: ['https://shop.example'],
     });
   });
@@ -17,7 +17,7 @@ describe('demo client', () => {
     const c = demoClient({ publicUrl: 'http://127.0.0.1:3000', production: false });
     expect(c.redirectUris).toEqual([
       'http://127.0.0.1:3000/',
-      'http://127.0.0.1:3000/account/callback',
+      'http://127.0.0.1:3000/me/callback',
       'http://localhost:*',
       'http://127.0.0.1:*',
     ]);
@@ -43,6 +43,6 @@ describe('vitrine seed', () => {
     expect(second.out).toContain('No catalogue seeded: add --demo');
     const listed = (await vitrine(['clients', 'list'], data.env)).out;
     expect(listed.match(/^demo {2}Vitrine demo shop$/gm)).toHaveLength(1);
-    expect(listed).toContain('https://shop.example/account/callback');
+    expect(listed).toContain('https://shop.example/me/callback');
   });
 });

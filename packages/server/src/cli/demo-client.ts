@@ -8,7 +8,8 @@ export const DEMO_CLIENT_ID = 'demo';
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
- * The demo client's registration: the server's own storefront callbacks under the public URL, plus
+ * The demo client's registration: the server's own storefront callbacks under the public URL (the
+ * storefront's account pages live under `/me`: `/account` is the server's hosted pages), plus
  * loopback on any port outside production (never in production: any local program could then receive codes).
  */
 export function demoClient(config: Pick<Config, 'publicUrl' | 'production'>): OAuthClient {
@@ -16,7 +17,7 @@ export function demoClient(config: Pick<Config, 'publicUrl' | 'production'>): OA
   return {
     id: DEMO_CLIENT_ID,
     name: 'Vitrine demo shop',
-    redirectUris: [`${config.publicUrl}/`, `${config.publicUrl}/account/callback`, ...dev],
+    redirectUris: [`${config.publicUrl}/`, `${config.publicUrl}/me/callback`, ...dev],
     allowedOrigins: [new URL(config.publicUrl).origin, ...dev],
   };
 }

@@ -1,0 +1,88 @@
+import type { Address } from '@vitrine/sdk';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useLocale } from '../lib/locale.js';
+
+/** The countries offered first; the shop's regions decide which ones it ships to. */
+const COUNTRIES = ['US', 'CA', 'GB', 'IE', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'PT', 'SE', 'DK', 'AU', 'NZ', 'JP'];
+
+interface Draft {
+  country: string;
+  subdivision: string;
+  city: string;
+  postalCode: string;
+  addressLine1: string;
+}
+
+/** The address the estimate is asked for: empty fields left out, a bare state code made ISO 3166-2 ("IL" → "US-IL"). */
+export function toAddress(d: Draft): Address {
+  const sub = d.subdivision.trim().toUpperCase();
+  const out: Address = { country: d.country };
+  if (sub) out.subdivision = sub.includes('-') ? sub : `${d.country}-${sub}`;
+  if (d.city.trim()) out.city = d.city.trim();
+  if (d.postalCode.trim()) out.postalCode = d.postalCode.trim();
+  if (d.addressLine1.trim()) out.addressLine1 = d.addressLine1.trim();
+  return out;
+}
+
+function useCountryNames(locale: string) {
+  return useMemo(() => {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      names = undefined;
+    }
+    return COUNTRIES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
+}
+
+/** The shipping address for the estimate: country, state, city, postal code and street. */
+export function CartAddressForm({ onEstimate, busy }: { onEstimate(address: Address): void; busy: boolean }) {
+  const locale = useLocale();
+  const countries = useCountryNames(locale);
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>({ country: 'US', subdivision: '', city: '', postalCode: '', addressLine1: '' });
+  const field = (name: keyof Draft) => ({
+    id: `${id}-${name}`,
+    name,
+    value: draft[name],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+  });
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onEstimate(toAddress(draft));
+  }
+  return (
+    <form className="cart-address" onSubmit={submit} aria-label="Shipping address for the estimate">
+      <div className="cart-field">
+        <label htmlFor={`${id}-country`}>Country</label>
+        <select {...field('country')} autoComplete="shipping country">
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cart-field">
+        <label htmlFor={`${id}-subdivision`}>State / region</label>
+        <input {...field('subdivision')} autoComplete="shipping address-level1" placeholder="e.g. NY" />
+      </div>
+      <div className="cart-field">
+        <label htmlFor={`${id}-city`}>City</label>
+        <input {...field('city')} autoComplete="shipping address-level2" />
+      </div>
+      <div className="cart-field">
+        <label htmlFor={`${id}-postalCode`}>Postal code</label>
+        <input {...field('postalCode')} autoComplete="shipping postal-code" />
+      </div>
+      <div className="cart-field cart-field--wide">
+        <label htmlFor={`${id}-addressLine1`}>Street address</label>
+        <input {...field('addressLine1')} autoComplete="shipping address-line1" />
+      </div>
+      <button type="submit" className="button cart-field--wide" disabled={busy}>
+        {busy ? 'Estimating…' : 'Estimate shipping and tax'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCart, useCoupon } from '@vitrine/react';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocale } from '../lib/locale.js';
+import { serverMessage } from './cart-error-message.js';
+import { formatPrice } from './cart-money.js';
+
+/**
+ * The coupon field: applies a code through the server, which says whether it takes it (its message
+ * is shown in the form); an applied coupon is shown with its saving and a remove button.
+ */
+export function CartCouponForm({ currency }: { currency: string }) {
+  const { data: cart } = useCart();
+  const coupon = useCoupon();
+  const locale = useLocale();
+  const [code, setCode] = useState('');
+  const id = useId();
+  const applied = cart?.appliedDiscounts?.find((d) => d.coupon)?.coupon;
+
+  async function apply(e: FormEvent) {
+    e.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) return;
+    if (await coupon.apply(trimmed)) setCode('');
+  }
+
+  return (
+    <section className="cart-coupon" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cart-section__title">
+        Coupon
+      </h2>
+      {applied ? (
+        <div className="cart-coupon__applied" data-testid="applied-coupon">
+          <p>
+            <strong>{applied.code}</strong>
+            {applied.name ? ` · ${applied.name}` : ''}
+            {applied.amount && Number(applied.amount.amount) > 0 ? ` (−${formatPrice(applied.amount, currency, locale)})` : ''}
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => coupon.remove()} disabled={coupon.isPending}>
+            Remove coupon
+          </button>
+        </div>
+      ) : null}
+      <form className="cart-coupon__form" onSubmit={apply} noValidate>
+        <label htmlFor={id}>{applied ? 'Use another code' : 'Coupon code'}</label>
+        <div className="cart-coupon__row">
+          <input
+            id={id}
+            name="couponCode"
+            autoComplete="off"
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              if (coupon.error) coupon.reset();
+            }}
+            aria-invalid={coupon.error ? true : undefined}
+            aria-describedby={coupon.error ? `${id}-error` : undefined}
+          />
+          <button type="submit" className="button" disabled={coupon.isPending || !code.trim()}>
+            {coupon.isPending ? 'Applying…' : 'Apply'}
+          </button>
+        </div>
+        {coupon.error ? (
+          <p id={`${id}-error`} className="cart-form__error" role="alert">
+            {serverMessage(coupon.error)}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVitrine, vitrineKeys } from '@vitrine/react';
+import type { Order } from '@vitrine/sdk';
+import { useEffect } from 'react';
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { formatPrice } from '../components/cart-money.js';
+import { orderQueryOptions } from '../components/cart-order.js';
+import { useLocale, useShopCurrency } from '../lib/locale.js';
+import { shopNameOf } from '../lib/seo.js';
+import type { Route } from './+types/thank-you';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Thank you for your order · ${shopNameOf(matches)}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * Where the hosted checkout sends the shopper once the order is placed, with `orderId` and
+ * `orderNumber` in the query string. The server deleted the cart when it placed the order, so the
+ * cached one is dropped; the order is read back (when the server shows it to this shopper) for its
+ * summary, else the page thanks them with the number alone.
+ */
+export default function ThankYouPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const orderNumber = params.get('orderNumber') ?? '';
+  const { client } = useVitrine();
+  const queryClient = useQueryClient();
+  const root = useRouteLoaderData('root') as { shopClient?: { apiUrl: string } } | undefined;
+  const apiUrl = root?.shopClient?.apiUrl ?? '';
+  const order = useQuery({ ...orderQueryOptions(client, apiUrl, orderId), enabled: !!orderId && !!apiUrl });
+
+  useEffect(() => {
+    // the placed order emptied the cart server-side: forget the cached one (and its estimates)
+    void queryClient.resetQueries({ queryKey: vitrineKeys.cart() });
+  }, [queryClient]);
+
+  const number = order.data?.number ?? orderNumber;
+  return (
+    <div className="container thank-you">
+      <div className="thank-you__card">
+        <svg className="thank-you__icon" aria-hidden="true" viewBox="0 0 48 48" width="48" height="48">
+          <circle cx="24" cy="24" r="22" fill="currentColor" />
+          <path d="M14 24.5l7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1>Thank you for your order</h1>
+        {number ? (
+          <p className="thank-you__number">
+            Your order number is <strong data-testid="order-number">{number}</strong>.
+          </p>
+        ) : (
+          <p>Your order is placed.</p>
+        )}
+        {order.data ? <OrderSummary order={order.data} /> : null}
+        {order.isPending && order.fetchStatus === 'fetching' ? <p role="status">Loading your order…</p> : null}
+        <p className="thank-you__note">
+          {order.data?.buyerInfo?.email
+            ? `A confirmation is on its way to ${order.data.buyerInfo.email}.`
+            : 'A confirmation is on its way to your e-mail address.'}
+        </p>
+        <Link to="/products" className="button button--primary button--large">
+          Continue shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The order as the server recorded it: its lines, totals, shipping and how to pay. */
+function OrderSummary({ order }: { order: Order }) {
+  const locale = useLocale();
+  const shopCurrency = useShopCurrency();
+  const currency = order.currency ?? shopCurrency;
+  const money = (p: Parameters<typeof formatPrice>[0]) => formatPrice(p, currency, locale);
+  const s = order.priceSummary;
+  return (
+    <section className="thank-you__order" aria-label="Order summary">
+      <ul className="thank-you__lines">
+        {(order.lineItems ?? []).map((l) => (
+          <li key={l._id ?? l.name}>
+            {l.image ? <img src={l.image} alt="" width={56} height={56} loading="lazy" /> : null}
+            <span className="thank-you__line-name">
+              {l.quantity} × {l.name}
+              {l.descriptionLines?.length ? (
+                <span className="thank-you__line-options">{l.descriptionLines.map((d) => `${d.name}: ${d.value}`).join(', ')}</span>
+              ) : null}
+            </span>
+            <span>{money(l.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{money(s?.subtotal)}</dd>
+        </div>
+        {Number(s?.discount?.amount ?? 0) > 0 ? (
+          <div className="cart-totals__discount">
+            <dt>Discounts</dt>
+            <dd>−{money(s?.discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Shipping{order.shippingInfo?.title ? ` (${order.shippingInfo.title})` : ''}</dt>
+          <dd>{money(s?.shipping)}</dd>
+        </div>
+        <div>
+          <dt>Tax</dt>
+          <dd>{money(s?.tax)}</dd>
+        </div>
+        <div className="cart-totals__total">
+          <dt>Total</dt>
+          <dd data-testid="order-total">{money(s?.total)}</dd>
+        </div>
+      </dl>
+      {order.paymentMethod?.instructions ? (
+        <div className="thank-you__payment">
+          <h2>{order.paymentMethod.title ?? 'Payment'}</h2>
+          <p>{order.paymentMethod.instructions}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
