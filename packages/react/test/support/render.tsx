@@ -1,8 +1,8 @@
 /** Rendering hooks inside a provider of the test shop. */
 import { QueryClient } from '@tanstack/react-query';
-import { configure, waitFor } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { SubscribableTokenStorage } from '../../src/auth/local-storage-tokens.js';
 import type { VitrineClient } from '../../src/client.js';
 import { VitrineProvider } from '../../src/provider.js';
@@ -11,6 +11,9 @@ import { exchangeByRedirect } from './shop.js';
 // Each test file runs its own server and database next to the others: under a full parallel run an
 // answer can take longer than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
+// Testing Library unmounts by itself only with Vitest's globals on: without it a tree left mounted keeps
+// React working after the file's jsdom is gone ("window is not defined").
+afterEach(cleanup);
 
 export interface Harness {
   queryClient: QueryClient;
