@@ -1,3 +1,4 @@
+import accountCss from '../styles/account.css?inline';
 import baseCss from '../styles/base.css?inline';
 import cartCss from '../styles/cart.css?inline';
 import catalogueCss from '../styles/catalogue.css?inline';
@@ -13,7 +14,7 @@ const ID = 'vitrine-styles';
  * the page the server sent, before React hydrates it, so a re-render (or a remount) keeps it.
  */
 const STYLES = import.meta.env.SSR
-  ? [tokensCss, baseCss, chromeCss, catalogueCss, productCss, cartCss].join('\n')
+  ? [tokensCss, baseCss, chromeCss, catalogueCss, productCss, cartCss, accountCss].join('\n')
   : (globalThis.document?.getElementById(ID)?.textContent ?? '');
 
 /**

@@ -1,8 +1,9 @@
 import { Link, NavLink } from 'react-router';
+import { AccountLink } from './account-link.js';
 import { CartLink } from './cart-link.js';
 import { SearchBox } from './search-box.js';
 
-/** The banner: shop name, main navigation, the search box (as-you-type results), and the cart. */
+/** The banner: shop name, main navigation, the search box (as-you-type results), account and cart. */
 export function SiteHeader({ shopName }: { shopName: string }) {
   return (
     <header className="site-header">
@@ -34,6 +35,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
         </nav>
         <SearchBox />
         <div className="site-header__actions">
+          <AccountLink />
           <CartLink />
         </div>
       </div>

@@ -1,12 +1,12 @@
 /**
  * The shopper's own Vitrine client, in the browser: visitor or member tokens in localStorage (shared
- * by the tabs), the cart, redirects and member verification. One per page load. On the server each
- * render gets a throwaway one with no storage (queries do not run during SSR; nothing may leak
- * between two shoppers' requests).
+ * by the tabs), the cart, redirects, member verification and the shopper's own orders (the account
+ * pages). One per page load. On the server each render gets a throwaway one with no storage (queries
+ * do not run during SSR; nothing may leak between two shoppers' requests).
  */
-import { localStorageTokenStorage, type SubscribableTokenStorage, type VitrineClient } from '@vitrine/react';
-import { createClient, OAuthStrategy } from '@vitrine/sdk';
-import { currentCart } from '@vitrine/sdk/ecom';
+import { localStorageTokenStorage, type SubscribableTokenStorage, type VitrineClient, type VitrineModules } from '@vitrine/react';
+import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrine/sdk';
+import { currentCart, orders } from '@vitrine/sdk/ecom';
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
 import { collections, products } from '@vitrine/sdk/stores';
@@ -17,8 +17,14 @@ export interface ShopClientSettings {
   clientId: string;
 }
 
+/** The provider's modules plus `orders` (typed by name, as `VitrineModules` is). */
+export type ShopModules = VitrineModules & { orders: typeof orders };
+
+/** The storefront's client: a `VitrineClient` for the provider that also reads the shopper's orders. */
+export type ShopVitrineClient = Client<ShopModules, OAuthStrategyInstance>;
+
 export interface ShopClient {
-  client: VitrineClient;
+  client: ShopVitrineClient;
   tokenStorage: SubscribableTokenStorage;
 }
 
@@ -26,7 +32,7 @@ function newShopClient({ apiUrl, clientId }: ShopClientSettings): ShopClient {
   const tokenStorage = localStorageTokenStorage(`vitrine.tokens.${clientId}`);
   const client = createClient({
     host: apiUrl,
-    modules: { currentCart, products, collections, redirects, verification },
+    modules: { currentCart, products, collections, redirects, verification, orders },
     auth: OAuthStrategy({ clientId, tokenStorage }),
   });
   return { client, tokenStorage };
@@ -39,4 +45,15 @@ export function shopClient(settings: ShopClientSettings): ShopClient {
   if (typeof window === 'undefined') return newShopClient(settings);
   browserClient ??= newShopClient(settings);
   return browserClient;
+}
+
+const isShopClient = (client: VitrineClient): client is ShopVitrineClient => 'orders' in client;
+
+/**
+ * The orders module of the provider's client (`useVitrine().client`, typed as a plain `VitrineClient`).
+ * @throws TypeError when the client was not made by `shopClient` (it has no `orders` module)
+ */
+export function shopOrders(client: VitrineClient): ShopVitrineClient['orders'] {
+  if (!isShopClient(client)) throw new TypeError('shopOrders: the client has no `orders` module (make it with `shopClient`)');
+  return client.orders;
 }

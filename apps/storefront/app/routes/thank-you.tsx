@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrine, vitrineKeys } from '@vitrine/react';
 import type { Order } from '@vitrine/sdk';
 import { useEffect } from 'react';
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../components/cart-money.js';
 import { orderQueryOptions } from '../components/cart-order.js';
+import { OrderTotals } from '../components/order-totals.js';
 import { useLocale, useShopCurrency } from '../lib/locale.js';
 import { shopNameOf } from '../lib/seo.js';
 import type { Route } from './+types/thank-you';
@@ -26,9 +27,7 @@ export default function ThankYouPage() {
   const orderNumber = params.get('orderNumber') ?? '';
   const { client } = useVitrine();
   const queryClient = useQueryClient();
-  const root = useRouteLoaderData('root') as { shopClient?: { apiUrl: string } } | undefined;
-  const apiUrl = root?.shopClient?.apiUrl ?? '';
-  const order = useQuery({ ...orderQueryOptions(client, apiUrl, orderId), enabled: !!orderId && !!apiUrl });
+  const order = useQuery({ ...orderQueryOptions(client, orderId), enabled: !!orderId });
 
   useEffect(() => {
     // the placed order emptied the cart server-side: forget the cached one (and its estimates)
@@ -72,7 +71,7 @@ function OrderSummary({ order }: { order: Order }) {
   const shopCurrency = useShopCurrency();
   const currency = order.currency ?? shopCurrency;
   const money = (p: Parameters<typeof formatPrice>[0]) => formatPrice(p, currency, locale);
-  const s = order.priceSummary;
+  const _s = order.priceSummary;
   return (
     <section className="thank-you__order" aria-label="Order summary">
       <ul className="thank-you__lines">
@@ -89,30 +88,7 @@ function OrderSummary({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="cart-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{money(s?.subtotal)}</dd>
-        </div>
-        {Number(s?.discount?.amount ?? 0) > 0 ? (
-          <div className="cart-totals__discount">
-            <dt>Discounts</dt>
-            <dd>−{money(s?.discount)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Shipping{order.shippingInfo?.title ? ` (${order.shippingInfo.title})` : ''}</dt>
-          <dd>{money(s?.shipping)}</dd>
-        </div>
-        <div>
-          <dt>Tax</dt>
-          <dd>{money(s?.tax)}</dd>
-        </div>
-        <div className="cart-totals__total">
-          <dt>Total</dt>
-          <dd data-testid="order-total">{money(s?.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} money={money} />
       {order.paymentMethod?.instructions ? (
         <div className="thank-you__payment">
           <h2>{order.paymentMethod.title ?? 'Payment'}</h2>

@@ -8,7 +8,7 @@ describe('demo client', () => {
     expect(c).toEqual({
       id: 'demo',
       name: 'Vitrine demo shop',
-      redirectUris: ['https://shop.example/', 'https://shop.example/me/callback'],
+      redirectUris: ['https://shop.example/', 'https://shop.example/me/callback', 'https://shop.example/me/login'],
       allowedOrigins: ['https://shop.example'],
     });
   });
@@ -18,6 +18,7 @@ describe('demo client', () => {
     expect(c.redirectUris).toEqual([
       'http://127.0.0.1:3000/',
       'http://127.0.0.1:3000/me/callback',
+      'http://127.0.0.1:3000/me/login',
       'http://localhost:*',
       'http://127.0.0.1:*',
     ]);

@@ -8,8 +8,9 @@ export const DEMO_CLIENT_ID = 'demo';
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
- * The demo client's registration: the server's own storefront callbacks under the public URL (the
- * storefront's account pages live under `/me`: `/account` is the server's hosted pages), plus
+ * The demo client's registration: the server's own storefront pages under the public URL that the
+ * server sends shoppers back to (the PKCE callback, and the sign-in page a password-reset link returns
+ * to; the storefront's account pages live under `/me`: `/account` is the server's hosted pages), plus
  * loopback on any port outside production (never in production: any local program could then receive codes).
  */
 export function demoClient(config: Pick<Config, 'publicUrl' | 'production'>): OAuthClient {
@@ -17,7 +18,7 @@ export function demoClient(config: Pick<Config, 'publicUrl' | 'production'>): OA
   return {
     id: DEMO_CLIENT_ID,
     name: 'Vitrine demo shop',
-    redirectUris: [`${config.publicUrl}/`, `${config.publicUrl}/me/callback`, ...dev],
+    redirectUris: [`${config.publicUrl}/`, `${config.publicUrl}/me/callback`, `${config.publicUrl}/me/login`, ...dev],
     allowedOrigins: [new URL(config.publicUrl).origin, ...dev],
   };
 }

@@ -1,0 +1,212 @@
+import { useAuth } from '@vitrine/react';
+import type { Address, MultiCurrencyPrice, Order } from '@vitrine/sdk';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { SignInPrompt, useHydrated } from '../components/account-prompt.js';
+import { serverMessage } from '../components/cart-error-message.js';
+import { formatPrice } from '../components/cart-money.js';
+import { OrderTotals } from '../components/order-totals.js';
+import { orderStatusLabel, timeOf, useAccountOrder } from '../lib/account-orders.js';
+import { formatDate, useLocale, useShopCurrency } from '../lib/locale.js';
+import { shopNameOf } from '../lib/seo.js';
+import type { Route } from './+types/me.order';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Order details · ${shopNameOf(matches)}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** An address on its lines: the server's one-line form when there is no street. */
+export function addressLines(a: Address | undefined): string[] {
+  if (!a) return [];
+  const street = a.addressLine1 ?? ([a.streetAddress?.number, a.streetAddress?.name].filter(Boolean).join(' ') || undefined);
+  const place = [a.postalCode, a.city].filter(Boolean).join(' ');
+  const lines = [street, a.addressLine2, place, [a.subdivision, a.country].filter(Boolean).join(', ')].filter((l): l is string => !!l);
+  return lines.length ? lines : a.formatted ? [a.formatted] : [];
+}
+
+const dateOf = (d: Date | string | undefined, locale: string) => (timeOf(d) ? formatDate(new Date(timeOf(d)).toISOString(), locale) : '');
+
+/**
+ * One of the member's orders (`/me/orders/:id`): its lines, totals, shipping and statuses. An unknown
+ * order, or someone else's, is "not found" (the server does not say which); a visitor is asked to sign in.
+ */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const { isMember } = useAuth();
+  const hydrated = useHydrated();
+  const order = useAccountOrder(id, hydrated && isMember);
+  const here = `/me/orders/${encodeURIComponent(id)}`;
+
+  let body: ReactNode;
+  if (!hydrated) body = <p role="status">Loading your order…</p>;
+  else if (!isMember) body = <SignInPrompt returnTo={here}>Sign in to see this order.</SignInPrompt>;
+  else if (order.isPending) body = <p role="status">Loading your order…</p>;
+  else if (order.isError)
+    body = (
+      <div role="alert">
+        <p className="account-form__error">This order could not be loaded: {serverMessage(order.error)}</p>
+        <button type="button" className="button" onClick={() => order.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  else if (!order.data)
+    body = (
+      <div className="account-notice" data-testid="order-not-found">
+        <h1>Order not found</h1>
+        <p>There is no order of yours at this address. It may belong to another account, or the link may be mistyped.</p>
+        <Link to="/me" className="button button--primary">
+          Back to your orders
+        </Link>
+      </div>
+    );
+  else body = <OrderDetails order={order.data} />;
+
+  return (
+    <div className="container account-page account-page--wide">
+      <p className="account-back">
+        <Link to="/me">← Your account</Link>
+      </p>
+      {body}
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const locale = useLocale();
+  const shopCurrency = useShopCurrency();
+  const money = (p: MultiCurrencyPrice | undefined) => formatPrice(p, order.currency ?? shopCurrency, locale);
+  const _s = order.priceSummary;
+  const shipping = order.shippingInfo;
+  const shipTo = addressLines(shipping?.address);
+  const pickup = addressLines(shipping?.pickup?.address);
+  return (
+    <article className="account-order" aria-labelledby="order-title">
+      <header className="account-order__header">
+        <h1 id="order-title">Order #{order.number}</h1>
+        <p className="account-order__meta">
+          Placed on {dateOf(order._createdDate, locale)} · <span data-testid="order-status">{orderStatusLabel(order)}</span>
+        </p>
+      </header>
+      <div className="account-order__layout">
+        <section aria-labelledby="order-items">
+          <h2 id="order-items">Items</h2>
+          <table className="account-order__lines">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col" className="account-orders__money">
+                  Price
+                </th>
+                <th scope="col" className="account-orders__money">
+                  Quantity
+                </th>
+                <th scope="col" className="account-orders__money">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(order.lineItems ?? []).map((l) => (
+                <tr key={l._id ?? l.name} data-testid="order-line">
+                  <th scope="row" className="account-order__item">
+                    {l.image ? <img src={l.image} alt="" width={56} height={56} loading="lazy" /> : null}
+                    <span>
+                      {l.name}
+                      {l.descriptionLines?.length ? (
+                        <span className="account-order__options">{l.descriptionLines.map((d) => `${d.name}: ${d.value}`).join(', ')}</span>
+                      ) : null}
+                    </span>
+                  </th>
+                  <td data-label="Price" className="account-orders__money">
+                    {money(l.price)}
+                  </td>
+                  <td data-label="Quantity" className="account-orders__money">
+                    {l.quantity}
+                  </td>
+                  <td data-label="Total" className="account-orders__money">
+                    {money(l.totalPrice)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <OrderTotals order={order} money={money} />
+        </section>
+        <aside className="account-order__facts">
+          <section aria-labelledby="order-status-title">
+            <h2 id="order-status-title">Status</h2>
+            <dl className="account-order__statuses">
+              <div>
+                <dt>Order</dt>
+                <dd>{order.status === 'CANCELED' ? `Canceled ${dateOf(order.cancellation?.canceledDate, locale)}` : 'Confirmed'}</dd>
+              </div>
+              <div>
+                <dt>Payment</dt>
+                <dd>{paymentLabel(order, locale)}</dd>
+              </div>
+              <div>
+                <dt>Delivery</dt>
+                <dd>
+                  {order.fulfillmentStatus === 'FULFILLED'
+                    ? `Sent ${dateOf(order.fulfillmentInfo?.fulfilledDate, locale)}`
+                    : 'Not sent yet'}
+                  {order.fulfillmentInfo?.trackingUrl ? (
+                    <>
+                      {' · '}
+                      <a href={order.fulfillmentInfo.trackingUrl} rel="noopener noreferrer" target="_blank">
+                        Track the parcel{order.fulfillmentInfo.trackingNumber ? ` (${order.fulfillmentInfo.trackingNumber})` : ''}
+                      </a>
+                    </>
+                  ) : order.fulfillmentInfo?.trackingNumber ? (
+                    ` · Tracking ${order.fulfillmentInfo.trackingNumber}`
+                  ) : null}
+                </dd>
+              </div>
+            </dl>
+            {order.cancellation?.reason ? <p>Reason: {order.cancellation.reason}</p> : null}
+          </section>
+          {shipTo.length || pickup.length ? (
+            <section aria-labelledby="order-shipping-title">
+              <h2 id="order-shipping-title">{pickup.length && !shipTo.length ? 'Pickup' : 'Shipping address'}</h2>
+              <address data-testid="order-address">
+                {(shipTo.length ? shipTo : pickup).map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+              {shipping?.title ? (
+                <p>
+                  {shipping.title}
+                  {shipping.deliveryTime ? ` · ${shipping.deliveryTime}` : ''}
+                </p>
+              ) : null}
+              {shipping?.pickup?.instructions ? <p>{shipping.pickup.instructions}</p> : null}
+            </section>
+          ) : null}
+          {order.paymentMethod?.title || order.paymentMethod?.instructions ? (
+            <section aria-labelledby="order-payment-title">
+              <h2 id="order-payment-title">Payment</h2>
+              {order.paymentMethod.title ? <p>{order.paymentMethod.title}</p> : null}
+              {order.paymentMethod.instructions && order.paymentStatus !== 'PAID' ? <p>{order.paymentMethod.instructions}</p> : null}
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** The payment state in words, with the day it was recorded. */
+function paymentLabel(order: Order, locale: string): string {
+  switch (order.paymentStatus) {
+    case 'PAID':
+      return order.paidDate ? `Paid ${dateOf(order.paidDate, locale)}` : 'Paid';
+    case 'PENDING':
+      return 'Pending';
+    case 'NOT_PAID':
+      return 'Awaiting payment';
+    default:
+      return orderStatusLabel(order);
+  }
+}

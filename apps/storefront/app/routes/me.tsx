@@ -1,0 +1,133 @@
+import { useAuth } from '@vitrine/react';
+import type { Order } from '@vitrine/sdk';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SignInPrompt, useHydrated } from '../components/account-prompt.js';
+import { serverMessage } from '../components/cart-error-message.js';
+import { formatPrice } from '../components/cart-money.js';
+import { orderStatusLabel, timeOf, useAccountOrders } from '../lib/account-orders.js';
+import { formatDate, useLocale, useShopCurrency } from '../lib/locale.js';
+import { shopNameOf } from '../lib/seo.js';
+import type { Route } from './+types/me';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Your account · ${shopNameOf(matches)}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * The member's account: their orders, newest first, each opening its own page, and signing out.
+ * A visitor is asked to sign in (a link, never a redirect: no loop between this page and sign-in).
+ */
+export default function AccountPage() {
+  const { isMember, logout } = useAuth();
+  const hydrated = useHydrated();
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutError, setSignOutError] = useState('');
+
+  async function signOut() {
+    setSigningOut(true);
+    setSignOutError('');
+    try {
+      await logout({ returnTo: `${window.location.origin}/` });
+    } catch (e) {
+      setSigningOut(false);
+      setSignOutError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  return (
+    <div className="container account-page account-page--wide">
+      <div className="account-page__heading">
+        <h1>Your account</h1>
+        {hydrated && isMember ? (
+          <button type="button" className="button" onClick={signOut} disabled={signingOut}>
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </button>
+        ) : null}
+      </div>
+      {signOutError ? (
+        <p className="account-form__error" role="alert">
+          Signing out failed: {signOutError}
+        </p>
+      ) : null}
+      {!hydrated ? (
+        <p role="status">Loading your account…</p>
+      ) : isMember ? (
+        <OrderHistory />
+      ) : (
+        <SignInPrompt returnTo="/me">Sign in to see your orders and account.</SignInPrompt>
+      )}
+    </div>
+  );
+}
+
+function OrderHistory() {
+  const { data, isPending, isError, error, refetch } = useAccountOrders(true);
+  return (
+    <section className="account-orders" aria-labelledby="orders-title">
+      <h2 id="orders-title">Your orders</h2>
+      {isPending ? (
+        <p role="status">Loading your orders…</p>
+      ) : isError ? (
+        <div role="alert">
+          <p className="account-form__error">Your orders could not be loaded: {serverMessage(error)}</p>
+          <button type="button" className="button" onClick={() => refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !data.orders.length ? (
+        <div className="account-empty">
+          <p>You have not placed any orders yet.</p>
+          <Link to="/products" className="button button--primary">
+            Start shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <OrderTable orders={data.orders} />
+          {data.total > data.orders.length ? (
+            <p className="account-orders__more">
+              Showing your latest {data.orders.length} of {data.total} orders.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderTable({ orders }: { orders: Order[] }) {
+  const locale = useLocale();
+  const shopCurrency = useShopCurrency();
+  return (
+    <table className="account-orders__table">
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="account-orders__money">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o._id} data-testid="account-order">
+            <th scope="row">
+              <Link to={`/me/orders/${encodeURIComponent(o._id ?? '')}`} aria-label={`Order ${o.number ?? ''}, view details`}>
+                #{o.number}
+              </Link>
+            </th>
+            <td data-label="Date">{timeOf(o._createdDate) ? formatDate(new Date(timeOf(o._createdDate)).toISOString(), locale) : ''}</td>
+            <td data-label="Status">{orderStatusLabel(o)}</td>
+            <td data-label="Total" className="account-orders__money">
+              {formatPrice(o.priceSummary?.total, o.currency ?? shopCurrency, locale)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,405 @@
+/**
+ * A member's account in Chromium on the built storefront with the demo shop (e-mail verification on):
+ * register → the e-mailed code → `/me` → "Account" in the header → sign out; a wrong password; the
+ * hosted sign-in page (PKCE) back to the page the shopper started from; the visitor's cart kept
+ * through sign-in; an order in the history and
+ * its page; the neutral password-reset answer; a `returnTo` to another site ignored.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, OAuthStrategy, type Tokens } from '@vitrine/sdk';
+import { currentCart } from '@vitrine/sdk/ecom';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_ID, seedDemoClient } from '../../../packages/server/src/cli/demo-client.js';
+import { demoSeedDeps, seedDemoCatalog } from '../../../packages/server/src/seed/seed-demo.js';
+import { launchChromium } from '../../../packages/server/test/support/browser.js';
+import { lineOf, stockedProduct, US_ADDRESS } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { latestCode, latestRecoveryToken, mailsTo, uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
+import { startTestServer, type TestServer } from '../../../packages/server/test/support/test-server.js';
+import { safeReturnTo } from '../app/lib/return-to.js';
+import { STOREFRONT_BUILD } from './storefront-server.js';
+
+const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
+const PASSWORD = 'correct horse battery staple';
+/** Where the storefront keeps the demo client's tokens (`shop-client.ts`). */
+const TOKENS_KEY = `vitrine.tokens.${DEMO_CLIENT_ID}`;
+
+let server: TestServer;
+let mediaDir: string;
+let chromium: { browser: BrowserContext; close(): Promise<void> };
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  // as `startStorefrontServer`, with the shop verifying new members' e-mail addresses
+  mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-account-media-'));
+  server = await startShop({ VERIFY_EMAIL_ON_REGISTER: 'true' });
+  await seedDemoCatalog(demoSeedDeps(server.database.db, server.services.config));
+  chromium = await launchChromium();
+  page = await chromium.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    // a wrong code, a refused password or an unknown order is an answer the browser logs; anything
+    // else (hydration mismatches included) must be clean
+    if (m.type() === 'error' && !/status of (400|403|404)/.test(m.text())) errors.push(m.text());
+  });
+}, 120_000);
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+/** The real server with the built storefront and the demo client, as the shop's settings say. */
+async function startShop(env: Record<string, string>): Promise<TestServer> {
+  const shop = await startTestServer({ MEDIA_DIR: mediaDir, VITRINE_STOREFRONT_DIR: STOREFRONT_BUILD, ...env });
+  await seedDemoClient(shop.services.clients, shop.services.config);
+  return shop;
+}
+
+/** Every test starts as a new visitor: no tokens, no hosted-page session. */
+beforeEach(async () => {
+  errors = [];
+  await chromium.browser.clearCookies();
+  await page.goto(`${server.url}/robots.txt`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+});
+
+const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}storefront-account-${name}.png`, fullPage: true });
+const hydrated = () => page.waitForSelector('html[data-hydrated="true"]');
+/** Opens a storefront path and waits for React to take it over. */
+async function open(path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await hydrated();
+}
+/** The header's account link, once it reads `label`. */
+const accountLink = (label: 'Sign in' | 'Account') => page.getByRole('banner').getByRole('link', { name: label, exact: true });
+
+/** A member with a verified e-mail address, registered over the API. */
+async function verifiedMember(name: string): Promise<string> {
+  const email = uniqueEmail(name);
+  const client = createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID }) });
+  const registered = await client.auth.register({ email, password: PASSWORD });
+  if (registered.loginState !== 'EMAIL_VERIFICATION_REQUIRED') throw new Error(`register answered ${registered.loginState}`);
+  const verified = await client.auth.processVerification({ verificationCode: await latestCode(server.url, email) }, registered);
+  if (verified.loginState !== 'SUCCESS') throw new Error(`verification answered ${verified.loginState}`);
+  return email;
+}
+
+/**
+ * Places an order of `quantity` units with the member's own tokens (the browser's), shipped by the
+ * demo shop's US standard option and paid by bank transfer, through the checkout services.
+ */
+async function placeOrderAs(tokens: Tokens, email: string, productId: string, quantity: number) {
+  const shop = createClient({
+    host: server.url,
+    modules: { currentCart },
+    auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID, tokens }),
+  });
+  await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(productId, quantity)] });
+  const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
+  const { checkout, placement } = server.services.checkout;
+  await checkout.saveDetails(checkoutId as string, {
+    email,
+    shippingAddress: US_ADDRESS,
+    selectedShippingOption: { code: 'us-standard' },
+  });
+  return (await placement.place(checkoutId as string, 'bank-transfer')).order;
+}
+
+/** Signs in with the page's own form (from wherever `path` leads). */
+async function signIn(email: string, path = '/me/login'): Promise<void> {
+  await open(path);
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('returnTo', () => {
+  it.each([
+    ['/products/classic-diner-mug?x=1#top', '/products/classic-diner-mug?x=1#top'],
+    ['/me/orders/abc', '/me/orders/abc'],
+    [null, '/me'],
+    ['', '/me'],
+    ['//evil.example', '/me'],
+    ['//evil.example/me', '/me'],
+    ['/\\evil.example', '/me'],
+    ['/\t/evil.example', '/me'],
+    ['https://evil.example/', '/me'],
+    ['javascript:alert(1)', '/me'],
+    ['me', '/me'],
+    ['/me/login', '/me'],
+    ['/me/callback', '/me'],
+  ])('takes %j as %j', (raw, expected) => {
+    expect(safeReturnTo(raw)).toBe(expected);
+  });
+});
+
+describe('the account pages in Chromium', () => {
+  it('registers with the e-mailed code, lands on /me as a member, and signs out', async () => {
+    const email = uniqueEmail('register-e2e');
+    await open('/');
+    await accountLink('Sign in').click();
+    await page.waitForURL(/\/me\/login$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/me\/register$/);
+    await page.waitForFunction(() => document.title.startsWith('Create an account · '));
+    await page.getByLabel(/First name/).fill('Ada');
+    await page.getByLabel(/Last name/).fill('Lovelace');
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // the e-mail code step
+    const code = page.getByLabel('Verification code');
+    await code.waitFor();
+    await expect(page.getByText(`We sent a 6-digit code to ${email}`).count()).resolves.toBe(1);
+    await shot('1-code');
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /code is wrong/i })
+      .waitFor();
+    await code.fill(await latestCode(server.url, email));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    // signed in: the account page and the header say so
+    await page.waitForURL((u) => u.pathname === '/me');
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    await page.getByText('You have not placed any orders yet.').waitFor();
+    await accountLink('Account').waitFor();
+    await page.waitForFunction(() => document.title.startsWith('Your account · '));
+    await shot('2-account-empty');
+
+    // a reload renders the visitor's link on the server, then the member's (no hydration warning)
+    await open('/me');
+    await accountLink('Account').waitFor();
+    await page.getByText('You have not placed any orders yet.').waitFor();
+
+    await Promise.all([page.waitForURL(`${server.url}/`), page.getByRole('button', { name: 'Sign out' }).click()]);
+    await hydrated();
+    await accountLink('Sign in').waitFor();
+    // the member tokens are gone (the home page may have fetched a visitor's since)
+    const role = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').refreshToken?.role, TOKENS_KEY);
+    expect(role).not.toBe('member');
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('shows a wrong password as a clear error and keeps the shopper signed out', async () => {
+    const email = await verifiedMember('wrong-password');
+    await open('/me/login');
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Wrong e-mail or password. Check them and try again, or reset your password.');
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
+    await accountLink('Sign in').waitFor();
+    await shot('3-wrong-password');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('signs in through the hosted sign-in page (PKCE) and returns to the page the shopper came from', async () => {
+    const email = await verifiedMember('pkce');
+    await open('/products/classic-diner-mug');
+    await accountLink('Sign in').click();
+    await page.waitForURL((u) => u.pathname === '/me/login' && u.searchParams.get('returnTo') === '/products/classic-diner-mug');
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/oauth2/authorize'),
+      page.getByRole('button', { name: 'Continue with the shop’s sign-in page' }).click(),
+    ]);
+    // the server's hosted sign-in page
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await page.fill('input[name=email]', email);
+    await page.fill('input[name=password]', PASSWORD);
+    await Promise.all([page.waitForURL((u) => u.pathname === '/products/classic-diner-mug'), page.click('button[type=submit]')]);
+    await hydrated();
+    await accountLink('Account').waitFor();
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').refreshToken?.role, TOKENS_KEY)).toBe('member');
+    // the PKCE data is spent: the callback cannot be replayed
+    expect(await page.evaluate(() => sessionStorage.getItem('vitrine.oauth'))).toBeNull();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('keeps the visitor’s cart when the shopper signs in', async () => {
+    const email = await verifiedMember('cart-survives');
+    await open('/products/classic-diner-mug');
+    await page.getByRole('button', { name: 'White', exact: true }).click();
+    await page.getByRole('button', { name: '11 oz', exact: true }).click();
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.add-to-cart__button')?.disabled);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line').waitFor();
+
+    await signIn(email, `/me/login?returnTo=${encodeURIComponent('/cart')}`);
+    await page.waitForURL((u) => u.pathname === '/cart');
+    await accountLink('Account').waitFor();
+    // a fresh page load has no cache: the cart it shows is the one the server now keeps for the member
+    await open('/cart');
+    const line = page.getByTestId('cart-line');
+    await line.waitFor();
+    expect(await line.count()).toBe(1);
+    expect(await line.textContent()).toContain('Classic Diner Mug');
+    expect(await page.getByRole('spinbutton', { name: 'Quantity of Classic Diner Mug' }).inputValue()).toBe('1');
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').refreshToken?.role, TOKENS_KEY)).toBe('member');
+    await shot('3b-cart-after-sign-in');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('reports a callback without a login in progress, with a way back to sign in', async () => {
+    await open('/me/callback#code=forged&state=forged');
+    await page.getByRole('alert').filter({ hasText: 'No login in progress' }).waitFor();
+    await page.getByRole('link', { name: 'Back to sign in' }).waitFor();
+  });
+
+  it('lists a placed order in the history and opens its page', async () => {
+    const email = await verifiedMember('orders');
+    await signIn(email);
+    await page.waitForURL((u) => u.pathname === '/me');
+    await page.getByText('You have not placed any orders yet.').waitFor();
+
+    // an order placed with the browser's member tokens
+    const tokens: Tokens = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), TOKENS_KEY);
+    const product = await stockedProduct(server, { name: 'Account Test Mug', price: 12, quantity: 10 });
+    const first = await placeOrderAs(tokens, email, product._id, 2);
+    const second = await placeOrderAs(tokens, email, product._id, 1);
+
+    await open('/me');
+    const rows = page.getByTestId('account-order');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    // newest first
+    expect(await rows.nth(0).textContent()).toContain(`#${second.number}`);
+    expect(await rows.nth(1).textContent()).toContain(`#${first.number}`);
+    expect(await rows.nth(1).textContent()).toContain('Awaiting payment');
+    await shot('4-order-history');
+
+    await rows.nth(1).getByRole('link').click();
+    await page.waitForURL((u) => u.pathname === `/me/orders/${first.id}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${first.number}` }).waitFor();
+    const line = page.getByTestId('order-line');
+    expect(await line.count()).toBe(1);
+    expect(await line.textContent()).toContain('Account Test Mug');
+    expect(await line.getByRole('cell').nth(1).textContent()).toBe('2');
+    expect(await page.getByTestId('order-address').textContent()).toContain('1 Main St');
+    expect(await page.getByTestId('order-total').textContent()).toMatch(/^\$\d+\.\d\d$/);
+    await shot('5-order');
+
+    // on a phone the tables stack: no sideways scrolling
+    await page.setViewportSize({ width: 375, height: 740 });
+    try {
+      await page.reload();
+      await hydrated();
+      await page.getByTestId('order-total').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot('phone-order');
+      await open('/me');
+      await page.getByTestId('account-order').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot('phone-history');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    // someone else's order, or none: not found
+    await open('/me/orders/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('asks a visitor to sign in on the account pages, without redirecting', async () => {
+    await open('/me');
+    await page.getByText('Sign in to see your orders and account.').waitFor();
+    const signInLink = page.getByRole('main').getByRole('link', { name: 'Sign in' });
+    expect(await signInLink.getAttribute('href')).toBe('/me/login?returnTo=%2Fme');
+    expect(new URL(page.url()).pathname).toBe('/me');
+    await open('/me/orders/some-order');
+    await page.getByText('Sign in to see this order.').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('answers a password reset neutrally and e-mails the link', async () => {
+    const email = await verifiedMember('forgot');
+    await open('/me/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL((u) => u.pathname === '/me/forgot-password');
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText(`If an account exists for ${email}, we sent a link`).waitFor();
+    await expect(latestRecoveryToken(server.url, email)).resolves.toMatch(/\S/);
+    await shot('6-forgot-password');
+
+    // an address nobody uses gets the same answer, and no mail
+    const nobody = uniqueEmail('nobody');
+    await open('/me/forgot-password');
+    await page.getByLabel('E-mail address', { exact: true }).fill(nobody);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText(`If an account exists for ${nobody}, we sent a link`).waitFor();
+    await expect(mailsTo(server.url, nobody)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('ignores a returnTo on another site, after signing in and when already signed in', async () => {
+    const email = await verifiedMember('return-to');
+    await signIn(email, '/me/login?returnTo=//evil.example');
+    await page.waitForURL((u) => u.pathname === '/me');
+    expect(new URL(page.url()).origin).toBe(server.url);
+    // already a member: the sign-in page sends them on at once
+    await open(`/me/login?returnTo=${encodeURIComponent('/\\evil.example')}`);
+    await page.waitForURL((u) => u.pathname === '/me');
+    await open('/me/login?returnTo=%2Fproducts');
+    await page.waitForURL((u) => u.pathname === '/products');
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('shops that approve members by hand, or always want a captcha', () => {
+  let approving: TestServer;
+  let guarded: TestServer;
+  beforeAll(async () => {
+    [approving, guarded] = await Promise.all([
+      startShop({ VERIFY_EMAIL_ON_REGISTER: 'false', APPROVE_MEMBERS_MANUALLY: 'true' }),
+      startShop({ VERIFY_EMAIL_ON_REGISTER: 'false', CAPTCHA: 'always' }),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await approving?.close();
+    await guarded?.close();
+  });
+
+  it('tells a new member the account waits for the shop’s approval', async () => {
+    await page.goto(`${approving.url}/me/register`);
+    await hydrated();
+    await page.getByLabel('E-mail address', { exact: true }).fill(uniqueEmail('approval'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Waiting for the shop’s approval' }).waitFor();
+    await accountLink('Sign in').waitFor();
+    await shot('7-approval');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a sign-in that needs a captcha to the shop’s own sign-in page', async () => {
+    await page.goto(`${guarded.url}/me/login`);
+    await hydrated();
+    await page.getByLabel('E-mail address', { exact: true }).fill(uniqueEmail('captcha'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('The shop needs to check that you are not a robot').waitFor();
+    await shot('8-captcha');
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/oauth2/authorize'),
+      page.getByRole('button', { name: 'Use the shop’s sign-in page' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  });
+});
