@@ -141,6 +141,41 @@ describe('browsing the storefront in Chromium', () => {
   }, 120_000);
 });
 
+describe('the listing filters', () => {
+  it('keep a price typed while an earlier filter is still loading, and follow the back button', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/products`);
+    await hydrated();
+    // hold the listing's data requests: the shopper types while "In stock only" is still loading
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/products.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('In stock only').check();
+    await page.getByLabel('Minimum price').fill('10');
+    release();
+    await page.waitForURL((u) => u.searchParams.get('inStock') === '1');
+    await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await page.unroute('**/products.data*');
+    // the loaded listing did not wipe what was typed, and the URL has not taken it yet (no Apply)
+    expect(await page.getByLabel('Minimum price').inputValue()).toBe('10');
+    expect(params().get('min')).toBe('');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((u) => u.searchParams.get('min') === '10');
+
+    // back: the fields show the earlier URL's values again
+    await page.goBack();
+    await page.waitForURL((u) => !u.searchParams.has('min') || u.searchParams.get('min') === '');
+    await page.waitForFunction(() => (document.getElementById('filter-min') as HTMLInputElement | null)?.value === '');
+    expect(await page.getByLabel('In stock only').isChecked()).toBe(true);
+  }, 60_000);
+});
+
 describe('the storefront on a phone', () => {
   it.each([
     ['home', '/'],

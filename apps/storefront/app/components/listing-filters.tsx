@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import type { CollectionView } from '../lib/catalogue-view.js';
 import { type ListingParams, SORTS } from '../lib/listing-params.js';
@@ -11,6 +11,21 @@ interface ListingFiltersProps {
 }
 
 /**
+ * A field's value that follows the URL: what the shopper typed stays (even while an earlier change is
+ * still loading) until the URL's own value for the field changes (back button, a link, Apply).
+ */
+function useUrlValue<T>(fromUrl: T): [T, (value: T) => void] {
+  const [seen, setSeen] = useState(fromUrl);
+  const [value, setValue] = useState(fromUrl);
+  if (!Object.is(seen, fromUrl)) {
+    setSeen(fromUrl);
+    setValue(fromUrl);
+    return [fromUrl, setValue];
+  }
+  return [value, setValue];
+}
+
+/**
  * Filters and sort as one GET form: the URL is the state (shareable, back-button friendly, works
  * without JavaScript); with it, choosing a collection, stock or sort applies at once.
  */
@@ -18,13 +33,26 @@ export function ListingFilters({ params, collections, currency }: ListingFilters
   const form = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const applyNow = () => form.current && submit(form.current, { preventScrollReset: true });
+  const [collection, setCollection] = useUrlValue(params.collection ?? '');
+  const [min, setMin] = useUrlValue(params.min ?? '');
+  const [max, setMax] = useUrlValue(params.max ?? '');
+  const [inStock, setInStock] = useUrlValue(params.inStock);
+  const [sort, setSort] = useUrlValue<string>(params.sort);
   return (
     <Form ref={form} method="get" className="filters" aria-label="Filter and sort products">
       {params.q ? <input type="hidden" name="q" value={params.q} /> : null}
       {collections ? (
         <div className="field">
           <label htmlFor="filter-collection">Collection</label>
-          <select id="filter-collection" name="collection" defaultValue={params.collection ?? ''} onChange={applyNow}>
+          <select
+            id="filter-collection"
+            name="collection"
+            value={collection}
+            onChange={(e) => {
+              setCollection(e.target.value);
+              applyNow();
+            }}
+          >
             <option value="">All collections</option>
             {collections.map((c) => (
               <option key={c.id} value={c.slug}>
@@ -47,7 +75,8 @@ export function ListingFilters({ params, collections, currency }: ListingFilters
           min="0"
           step="any"
           placeholder="Min"
-          defaultValue={params.min ?? ''}
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
         />
         <span aria-hidden="true">–</span>
         <label htmlFor="filter-max" className="visually-hidden">
@@ -61,16 +90,35 @@ export function ListingFilters({ params, collections, currency }: ListingFilters
           min="0"
           step="any"
           placeholder="Max"
-          defaultValue={params.max ?? ''}
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
         />
       </fieldset>
       <div className="field field--check">
-        <input id="filter-in-stock" name="inStock" type="checkbox" value="1" defaultChecked={params.inStock} onChange={applyNow} />
+        <input
+          id="filter-in-stock"
+          name="inStock"
+          type="checkbox"
+          value="1"
+          checked={inStock}
+          onChange={(e) => {
+            setInStock(e.target.checked);
+            applyNow();
+          }}
+        />
         <label htmlFor="filter-in-stock">In stock only</label>
       </div>
       <div className="field">
         <label htmlFor="filter-sort">Sort by</label>
-        <select id="filter-sort" name="sort" defaultValue={params.sort} onChange={applyNow}>
+        <select
+          id="filter-sort"
+          name="sort"
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value);
+            applyNow();
+          }}
+        >
           {Object.entries(SORTS).map(([key, s]) => (
             <option key={key} value={key}>
               {s.label}

@@ -34,7 +34,7 @@ export function ListingView({ title, intro, params, page, collections, currency,
       </header>
       <div className="listing__body">
         <aside className="listing__filters">
-          <ListingFilters key={location.search} params={params} collections={collections} currency={currency} />
+          <ListingFilters params={params} collections={collections} currency={currency} />
         </aside>
         <section className="listing__results" aria-label="Products" aria-busy={loadingHere}>
           {loadingHere ? (
