@@ -2,8 +2,8 @@
  * A member's account in Chromium on the built storefront with the demo shop (e-mail verification on):
  * register → the e-mailed code → `/me` → "Account" in the header → sign out; a wrong password; the
  * hosted sign-in page (PKCE) back to the page the shopper started from; the visitor's cart kept
- * through sign-in; an order in the history and
- * its page; the neutral password-reset answer; a `returnTo` to another site ignored.
+ * through sign-in; an order in the history and its page; the member's details edited and the
+ * password changed; the neutral password-reset answer; a `returnTo` to another site ignored.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -313,6 +313,64 @@ describe('the account pages in Chromium', () => {
     // someone else's order, or none: not found
     await open('/me/orders/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('shows the member’s details, saves a new name and changes the password', async () => {
+    const email = await verifiedMember('profile');
+    await signIn(email);
+    await page.waitForURL((u) => u.pathname === '/me');
+    const details = page.getByRole('region', { name: 'Your details' });
+    await details.getByTestId('profile-email').filter({ hasText: email }).waitFor();
+    expect(await details.getByTestId('profile-name').textContent()).toBe('Not given');
+
+    // the names: saved, shown, kept after a reload; the keyboard comes back to the edit button
+    await details.getByRole('button', { name: 'Edit your name' }).click();
+    await details.getByLabel('First name').fill('  Ada ');
+    await details.getByLabel('Last name').fill('Lovelace');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await details.getByRole('status').filter({ hasText: 'Your details were saved.' }).waitFor();
+    expect(await details.getByTestId('profile-name').textContent()).toBe('Ada Lovelace');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Edit your name');
+    await open('/me');
+    await details.getByTestId('profile-name').filter({ hasText: 'Ada Lovelace' }).waitFor();
+    // a name the server refuses is explained with the field's label, and nothing changes
+    await details.getByRole('button', { name: 'Edit your name' }).click();
+    await details.getByLabel('Nickname').fill('tab\there');
+    await details.getByRole('button', { name: 'Save' }).click();
+    expect(await details.getByRole('alert').textContent()).toBe(
+      'Your details were not saved. Nickname must not contain control characters.',
+    );
+    await details.getByRole('button', { name: 'Cancel' }).click();
+    expect(await details.getByTestId('profile-name').textContent()).toBe('Ada Lovelace');
+
+    // the password: two different entries, one too short, then a good one
+    const password = page.getByRole('region', { name: 'Password' });
+    const change = async (first: string, second: string) => {
+      await password.getByLabel('New password', { exact: true }).fill(first);
+      await password.getByLabel('Repeat the new password').fill(second);
+      await password.getByRole('button', { name: 'Change password' }).click();
+    };
+    await change('a brand new password', 'a brand new passw0rd');
+    expect(await password.getByRole('alert').textContent()).toBe('The two passwords are not the same. Type the new password twice.');
+    await change('short', 'short');
+    await password.getByRole('alert').filter({ hasText: 'Your password was not changed.' }).waitFor();
+    expect(await password.getByRole('alert').textContent()).toMatch(
+      /^Your password was not changed\. The new password must be at least \d+ characters\.$/,
+    );
+    await change('a brand new password', 'a brand new password');
+    await password.getByRole('status').filter({ hasText: 'Your password was changed.' }).waitFor();
+    expect(await password.getByLabel('New password', { exact: true }).inputValue()).toBe('');
+    await shot('7-profile');
+
+    // the old password no longer opens the account; the new one does
+    await Promise.all([page.waitForURL(`${server.url}/`), page.getByRole('button', { name: 'Sign out' }).click()]);
+    await signIn(email);
+    await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('a brand new password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/me');
+    await accountLink('Account').waitFor();
     expect(errors).toEqual([]);
   }, 90_000);
 

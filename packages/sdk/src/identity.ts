@@ -1,4 +1,5 @@
 /** `@vitrine/sdk/identity`: authentication, recovery and verification modules. */
-export { authentication } from './modules/authentication.js';
+/** The member's own password change alone (an account page needs no other authentication call). */
+export { authentication, changePassword } from './modules/authentication.js';
 export { recovery } from './modules/recovery.js';
 export { verification } from './modules/verification.js';

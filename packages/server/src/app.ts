@@ -134,7 +134,13 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     publicUrl: s.config.publicUrl,
     shopName: s.config.shopName,
   });
-  await app.register(graphqlRoutes, { catalogReads: s.catalogReads, carts: s.carts, errors: errorTable, production: s.config.production });
+  await app.register(graphqlRoutes, {
+    catalogReads: s.catalogReads,
+    carts: s.carts,
+    members: s.identity,
+    errors: errorTable,
+    production: s.config.production,
+  });
   // Every serving process delivers webhooks (claims are SKIP LOCKED); WEBHOOK_INTERVAL_MS=0 turns this process's worker off.
   app.addHook('onReady', async () => s.webhooks.dispatcher.start({ intervalMs: s.config.webhooks.intervalMs, log: app.log }));
   // Over a shared PostgreSQL the catalogue cache serves from memory only while it hears other processes' changes.

@@ -17,6 +17,7 @@ export const accountKeys = {
   orders: () => [...me, 'orders'] as const,
   orderList: () => [...me, 'orders', 'list'] as const,
   order: (orderId: string) => [...me, 'orders', 'detail', orderId] as const,
+  profile: () => [...me, 'profile'] as const,
 };
 
 /** The member's orders, newest first (the server's first page: up to 100). */
@@ -49,7 +50,7 @@ export const accountOrderQueryOptions = (client: VitrineClient, orderId: string)
   queryOptions({ queryKey: accountKeys.order(orderId), queryFn: () => findOrder(client, orderId), retry: false });
 
 /** Forgets the member's cached account data once nobody is signed in. */
-function useForgetOnSignOut(isMember: boolean): void {
+export function useForgetOnSignOut(isMember: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isMember) queryClient.removeQueries({ queryKey: accountKeys.all() });

@@ -31,3 +31,25 @@ export function authErrorMessage(error: string, errorCode?: LoginErrorCode): str
       return sentence(error);
   }
 }
+
+interface RefusedCall {
+  message?: string;
+  details?: {
+    validationError?: { fieldViolations?: { field: string; description: string }[] };
+    applicationError?: { description?: string };
+  };
+}
+
+/**
+ * What to tell the member about a refused account form: each field the server refused under its
+ * label ("New password must be at least 8 characters."), else the server's own words.
+ * @param labels the form's labels by field name (the last segment of the server's path: `input.firstName` → `firstName`)
+ */
+export function formErrorMessage(error: unknown, labels: Record<string, string>): string {
+  const refused = (error ?? {}) as RefusedCall;
+  const violations = refused.details?.validationError?.fieldViolations ?? [];
+  if (violations.length) {
+    return violations.map((v) => sentence(`${labels[v.field.split('.').pop() ?? ''] ?? v.field} ${v.description}`)).join(' ');
+  }
+  return authErrorMessage(refused.details?.applicationError?.description || refused.message || String(error));
+}

@@ -2,6 +2,7 @@ import { useAuth } from '@vitrine/react';
 import type { Order } from '@vitrine/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PasswordSection, ProfileSection } from '../components/account-profile.js';
 import { SignInPrompt, useHydrated } from '../components/account-prompt.js';
 import { serverMessage } from '../components/cart-error-message.js';
 import { formatPrice } from '../components/cart-money.js';
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /**
- * The member's account: their orders, newest first, each opening its own page, and signing out.
+ * The member's account: their orders, newest first, each opening its own page; their details (names
+ * editable) and password; signing out.
  * A visitor is asked to sign in (a link, never a redirect: no loop between this page and sign-in).
  */
 export default function AccountPage() {
@@ -54,7 +56,13 @@ export default function AccountPage() {
       {!hydrated ? (
         <p role="status">Loading your account…</p>
       ) : isMember ? (
-        <OrderHistory />
+        <div className="account-overview">
+          <OrderHistory />
+          <div className="account-overview__settings">
+            <ProfileSection />
+            <PasswordSection />
+          </div>
+        </div>
       ) : (
         <SignInPrompt returnTo="/me">Sign in to see your orders and account.</SignInPrompt>
       )}

@@ -60,7 +60,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: Omit<GraphqlServ
     {
       schema: {
         tags,
-        summary: 'Run a GraphQL operation: {query, variables?, operationName?}; the catalogue reads',
+        summary: 'Run a GraphQL operation: {query, variables?, operationName?}: the catalogue, the current cart, the signed-in member',
         params: GraphqlParams,
         body: GraphqlBody,
         response,

@@ -8,6 +8,8 @@ import { createSchema, createYoga, type Plugin, type YogaLogger } from 'graphql-
 import type { ErrorTable } from '../../platform/errors.js';
 import { type CurrentCartReads, cartResolvers } from './cart-resolvers.js';
 import { cartTypeDefs } from './cart-type-defs.js';
+import { type MemberAccounts, memberResolvers } from './member-resolvers.js';
+import { memberTypeDefs } from './member-type-defs.js';
 import { depthLimit, rootFieldLimit } from './query-limits.js';
 import { type CatalogReads, catalogResolvers, type GraphqlContext } from './resolvers.js';
 import { typeDefs } from './type-defs.js';
@@ -16,6 +18,8 @@ export interface GraphqlServerDeps {
   catalogReads: CatalogReads;
   /** the current cart (`currentCart`) */
   carts: CurrentCartReads;
+  /** the signed-in member's account (`currentMember`, `updateCurrentMemberProfile`) */
+  members: MemberAccounts;
   /** the error table, for the `extensions` of service errors */
   errors: ErrorTable;
   /** no GraphiQL page in production */
@@ -47,8 +51,8 @@ function yogaLogger(log: FastifyBaseLogger): YogaLogger {
 export function createGraphqlServer(d: GraphqlServerDeps) {
   return createYoga<GraphqlContext>({
     schema: createSchema<GraphqlContext>({
-      typeDefs: [typeDefs, cartTypeDefs],
-      resolvers: [catalogResolvers(d.catalogReads, d.errors), cartResolvers(d.carts, d.errors)],
+      typeDefs: [typeDefs, cartTypeDefs, memberTypeDefs],
+      resolvers: [catalogResolvers(d.catalogReads, d.errors), cartResolvers(d.carts, d.errors), memberResolvers(d.members, d.errors)],
     }),
     graphqlEndpoint: '/graphql/:apiVersion',
     graphiql: !d.production,

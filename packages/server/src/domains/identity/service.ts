@@ -9,6 +9,7 @@ import type { ClientRegistry } from '../oauth/clients.js';
 import { emailViolations, normalizeEmail, passwordViolations } from './credentials.js';
 import { IdentityErrors } from './errors.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { type NamesPatch, planNamesPatch } from './profile-names.js';
 import type { Profile } from './profile-schema.js';
 import { PasswordRecovery, type RecoveryRedirect } from './recovery-service.js';
 import * as store from './store.js';
@@ -208,6 +209,18 @@ export class IdentityService {
     const passwordHash = await hashPassword(newPassword);
     await store.updateIdentity(this.d.db, memberId, { password_hash: passwordHash, must_reset_password: false });
     return {};
+  }
+
+  /**
+   * The member's own edit of their names (account page); answers the identity as it now is.
+   * @throws ValidationFailure (fields named `<fieldPrefix><field>`), DomainError IDENTITY_NOT_FOUND
+   */
+  async updateNames(memberId: string, patch: NamesPatch, fieldPrefix = ''): Promise<WireIdentity> {
+    const { set, remove, violations } = planNamesPatch(patch, fieldPrefix);
+    if (violations.length) throw new ValidationFailure(violations);
+    const row = await store.patchIdentityProfile(this.d.db, memberId, set, remove);
+    if (!row) throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);
+    return toWireIdentity(row);
   }
 
   /** Whether an e-mail could register: well-formed and not taken. */

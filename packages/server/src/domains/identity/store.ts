@@ -89,6 +89,23 @@ export function updateIdentity(
     .executeTakeFirst();
 }
 
+/**
+ * Sets and removes top-level profile fields in one statement (concurrent edits of other fields are
+ * kept) and counts the change in the revision; undefined when there is no such identity.
+ */
+export function patchIdentityProfile(db: Db, id: string, set: Record<string, string>, remove: string[]) {
+  return db
+    .updateTable('identities')
+    .set({
+      profile: sql`(profile - ${sql.val(remove)}::text[]) || ${JSON.stringify(set)}::jsonb`,
+      revision: sql`revision + 1`,
+      updated_date: sql`now()`,
+    })
+    .where('id', '=', id)
+    .returning(IDENTITY)
+    .executeTakeFirst();
+}
+
 /** Replaces a hash made with old parameters, unless the password changed meanwhile. Not a revision. */
 export async function replacePasswordHash(db: Db, id: string, oldHash: string, newHash: string): Promise<void> {
   await db.updateTable('identities').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute();
