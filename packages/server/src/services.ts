@@ -9,6 +9,7 @@ import { type CheckoutServices, createCheckoutServices } from './domains/checkou
 import { WebhookDispatcher } from './domains/events/dispatcher.js';
 import { EventPublisher } from './domains/events/publisher.js';
 import { WebhookRegistry } from './domains/events/registry.js';
+import { MerchantAccounts } from './domains/identity/merchants.js';
 import { IdentityService } from './domains/identity/service.js';
 import { SsoService } from './domains/identity/sso-service.js';
 import { ApiKeys } from './domains/oauth/api-keys.js';
@@ -42,6 +43,8 @@ export interface Services {
   /** SMTP when SMTP_URL is set, else the dev mailbox (table `dev_mailbox`, shown at `/_dev/mailbox`). */
   mailer: Mailer;
   identity: IdentityService;
+  /** The shop's merchants (console sign-in): made, listed and removed by the owner. */
+  merchants: MerchantAccounts;
   /** Login with ID tokens of the configured identity providers. */
   sso: SsoService;
   /** What OAuth asks of identity (active members, session tokens). */
@@ -87,6 +90,11 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     captcha,
     clients,
     revokeMember: (memberId, reason) => oauth.revokeMember(memberId, reason),
+  });
+  const merchants = new MerchantAccounts({
+    db,
+    activationLink: (identityId) => identity.sendActivationLink(identityId),
+    revokeMerchant: (identityId, reason) => oauth.revokeMerchant(identityId, reason),
   });
   const sso = new SsoService({
     db,
@@ -134,6 +142,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     captcha,
     mailer,
     identity,
+    merchants,
     sso,
     members,
     events,

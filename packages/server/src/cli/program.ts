@@ -9,6 +9,7 @@ import { keysList, keysRotate } from './keys.js';
 import { keysApiCreate, keysApiList, keysApiRevoke } from './keys-api.js';
 import { membersApprove } from './members.js';
 import { membershipsAddPlan, membershipsGrant, membershipsList } from './memberships.js';
+import { merchantsCreate, merchantsList, merchantsRemove } from './merchants.js';
 import { migrate } from './migrate.js';
 import { ordersCancel, ordersFulfil, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
 import { seed } from './seed.js';
@@ -31,6 +32,9 @@ export const commands: CliCommand[] = [
   keysApiList,
   keysApiRevoke,
   membersApprove,
+  merchantsCreate,
+  merchantsList,
+  merchantsRemove,
   webhooksAdd,
   webhooksList,
   webhooksRemove,

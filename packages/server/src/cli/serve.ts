@@ -7,6 +7,7 @@ import { storefrontDirToServe } from '../platform/storefront-mount.js';
 import { demoWantedAtStart, seedDemoIfEmpty } from '../seed/demo-on-start.js';
 import { createServices } from '../services.js';
 import type { CliCommand, Io } from './command.js';
+import { registerConsoleClient } from './console-client.js';
 import { DEMO_CLIENT_ID, seedDemoClient } from './demo-client.js';
 import { databaseFlags, describeDatabase, openConfiguredDatabase } from './open-database.js';
 
@@ -54,6 +55,7 @@ export const serve: CliCommand = {
       for (const name of opened.applied) io.out(`applied migration ${name}`);
       const services = await createServices(config, database, new IdentityDirectory(database.db));
       if (config.database.kind === 'pglite') await seedDemoClient(services.clients, config);
+      await registerConsoleClient(services.clients, config);
       if (demoWantedAtStart(config, flag('no-demo'))) await seedDemoOnFirstStart(io, database, config);
       app = await buildApp(services);
       await app.listen({ port: config.port, host: config.host });

@@ -12,10 +12,11 @@ export interface LoginPageProps extends PageBase, FormTarget {
   fieldErrors?: Partial<Record<keyof typeof labels, string>>;
   /** Shown only when the captcha policy asks for one. */
   captcha?: CaptchaAssets;
-  links: { register: string; forgotPassword: string };
+  /** no `register` link where sign-up is closed (a merchant client's sign-in) */
+  links: { register?: string; forgotPassword: string };
 }
 
-/** "Sign in": e-mail and password, links to register and to password recovery. */
+/** "Sign in": e-mail and password, links to password recovery and (where sign-up is open) to register. */
 export function LoginPage(p: LoginPageProps) {
   const fe = p.fieldErrors ?? {};
   return (
@@ -37,7 +38,7 @@ export function LoginPage(p: LoginPageProps) {
       </PostForm>
       <p className="links">
         <a href={p.links.forgotPassword}>Forgot your password?</a>
-        <a href={p.links.register}>Create an account</a>
+        {p.links.register && <a href={p.links.register}>Create an account</a>}
       </p>
     </Layout>
   );

@@ -6,7 +6,10 @@ export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'visitor'; visitorId: string; clientId: string }
   | { kind: 'member'; memberId: string; clientId: string; visitorId?: string }
-  | { kind: 'merchant'; apiKeyId: string /** the shopper token sent with the key (external login) */; shopper?: Caller };
+  /** An API key; `shopper` is the shopper token sent with the key (external login). */
+  | { kind: 'merchant'; apiKeyId: string; shopper?: Caller }
+  /** A merchant signed in as a person (the console's merchant token): the identity with the merchant role. */
+  | { kind: 'merchant'; merchantId: string; clientId: string; shopper?: undefined };
 
 export type CallerKind = Caller['kind'];
 

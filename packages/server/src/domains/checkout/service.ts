@@ -55,7 +55,7 @@ export function ownerKey(caller: CartCaller): string {
   if (caller.kind === 'visitor') return `visitor:${caller.visitorId}`;
   const shopper = caller.shopper as Caller | undefined;
   if (shopper?.kind === 'member' || shopper?.kind === 'visitor') return ownerKey(shopper);
-  return `app:${caller.apiKeyId}`;
+  return 'apiKeyId' in caller ? `app:${caller.apiKeyId}` : `merchant:${caller.merchantId}`;
 }
 
 export class CheckoutService {

@@ -20,6 +20,11 @@ describe('identityOf', () => {
       { kind: 'merchant', apiKeyId: 'key_1', shopper: { kind: 'member', memberId: 'm-1', clientId: 'c' } },
       { identityType: 'APP', appId: 'key_1' },
     ],
+    [
+      'a merchant signed in to the console as WIX_USER with their identity id',
+      { kind: 'merchant', merchantId: 'id-1', clientId: 'vitrine-console' },
+      { identityType: 'WIX_USER', wixUserId: 'id-1' },
+    ],
     ['an anonymous caller as UNKNOWN', { kind: 'anonymous' }, { identityType: 'UNKNOWN' }],
     ['invalid credentials as UNKNOWN', { kind: 'invalid' }, { identityType: 'UNKNOWN' }],
   ])('maps %s', (_name, caller, identity) => {

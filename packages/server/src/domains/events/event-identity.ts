@@ -9,8 +9,8 @@ export const UNKNOWN_IDENTITY: EventIdentity = { identityType: 'UNKNOWN' };
 
 /**
  * The envelope identity of a caller: visitor → ANONYMOUS_VISITOR, member → MEMBER, merchant API key →
- * APP (the key's id), anything else → UNKNOWN. WIX_USER (a merchant signed in as a person) has no
- * caller yet: the console's merchant members will map to it.
+ * APP (the key's id), a merchant signed in as a person (the console) → WIX_USER (their identity id),
+ * anything else → UNKNOWN.
  * @see spec §3 "Event identity type", §6 "Event identity kinds"
  */
 export function identityOf(caller: Caller | { kind: 'invalid' }): EventIdentity {
@@ -20,7 +20,9 @@ export function identityOf(caller: Caller | { kind: 'invalid' }): EventIdentity 
     case 'member':
       return { identityType: 'MEMBER', memberId: caller.memberId };
     case 'merchant':
-      return { identityType: 'APP', appId: caller.apiKeyId };
+      return 'apiKeyId' in caller
+        ? { identityType: 'APP', appId: caller.apiKeyId }
+        : { identityType: 'WIX_USER', wixUserId: caller.merchantId };
     default:
       return { ...UNKNOWN_IDENTITY };
   }

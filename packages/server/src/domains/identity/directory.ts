@@ -4,13 +4,23 @@ import { digest } from '../../platform/secrets.js';
 import type { MemberDirectory } from '../oauth/service.js';
 import { claimIdentityToken, findIdentityStatus } from './store.js';
 
-/** What OAuth asks of identity: is a member active, and is a session token theirs. */
+/** What OAuth asks of identity: is a member (or merchant) active, and is a session token theirs. */
 export class IdentityDirectory implements MemberDirectory {
   constructor(private readonly db: Kysely<Database>) {}
 
   async isActiveMember(memberId: string): Promise<boolean> {
-    if (!/^[0-9a-f-]{36}$/i.test(memberId)) return false;
-    return (await findIdentityStatus(this.db, memberId))?.status === 'ACTIVE';
+    return (await this.activeRole(memberId)) !== null;
+  }
+
+  async isActiveMerchant(identityId: string): Promise<boolean> {
+    return (await this.activeRole(identityId)) === 'merchant';
+  }
+
+  /** The role of an active identity; null when there is none with this id or it is not active. */
+  private async activeRole(id: string): Promise<'member' | 'merchant' | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const found = await findIdentityStatus(this.db, id);
+    return found?.status === 'ACTIVE' ? found.role : null;
   }
 
   async redeemSessionToken(token: string, memberId: string, clientId: string | null): Promise<boolean> {

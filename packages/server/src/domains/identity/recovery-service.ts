@@ -64,12 +64,21 @@ export class PasswordRecovery {
    */
   async sendActivationEmail(p: { identityId: string; redirect?: RecoveryRedirect }): Promise<Record<string, never>> {
     const redirect = await this.checkRedirect(p.redirect, 'emailOptions.redirect', []);
-    const identity = await this.requireIdentity(p.identityId, IdentityErrors.IDENTITY_NOT_FOUND);
+    await this.sendActivationLink(p.identityId, redirect);
+    return {};
+  }
+
+  /**
+   * Mails the identity a link to choose a password and answers the link (the owner's CLI shows it
+   * too: a new merchant may not get e-mail yet).
+   * @throws DomainError IDENTITY_NOT_FOUND, MEMBER_BLOCKED, MEMBER_DELETED
+   */
+  async sendActivationLink(identityId: string, redirect: Required<RecoveryRedirect> | null = null): Promise<string> {
+    const identity = await this.requireIdentity(identityId, IdentityErrors.IDENTITY_NOT_FOUND);
     if (identity.status === 'BLOCKED') throw new DomainError(IdentityErrors.MEMBER_BLOCKED);
     if (identity.status === 'DELETED') throw new DomainError(IdentityErrors.MEMBER_DELETED);
     const days = ACTIVATION_TTL_MS / 86_400_000;
-    await this.mailLink(identity, redirect, ACTIVATION_TTL_MS, (url) => activationMail(identity.email, url, days));
-    return {};
+    return this.mailLink(identity, redirect, ACTIVATION_TTL_MS, (url) => activationMail(identity.email, url, days));
   }
 
   /**
@@ -119,7 +128,7 @@ export class PasswordRecovery {
     redirect: Required<RecoveryRedirect> | null,
     ttlMs: number,
     mail: (url: string) => Mail,
-  ) {
+  ): Promise<string> {
     const token = randomToken('vrc_');
     await store.insertRecoveryToken(this.d.db, {
       tokenHash: digest(token),
@@ -128,7 +137,9 @@ export class PasswordRecovery {
       clientId: redirect?.clientId ?? null,
       expiresAt: new Date(Date.now() + ttlMs),
     });
-    await this.d.mailer.send(mail(`${this.d.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`));
+    const url = `${this.d.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`;
+    await this.d.mailer.send(mail(url));
+    return url;
   }
 
   /**

@@ -265,6 +265,11 @@ export class IdentityService {
     return this.recovery.sendRecoveryEmail(p, ctx);
   }
 
+  /** @see PasswordRecovery.sendActivationLink */
+  sendActivationLink(identityId: string): Promise<string> {
+    return this.recovery.sendActivationLink(identityId);
+  }
+
   /** @see PasswordRecovery.sendActivationEmail */
   sendActivationEmail(p: { identityId: string; redirect?: RecoveryRedirect }): Promise<Record<string, never>> {
     return this.recovery.sendActivationEmail(p);

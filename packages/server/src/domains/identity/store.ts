@@ -19,7 +19,7 @@ const IDENTITY = [
 // ---- identities
 
 export function findIdentityStatus(db: Db, id: string) {
-  return db.selectFrom('identities').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('identities').select(['id', 'status', 'role']).where('id', '=', id).executeTakeFirst();
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,7 +52,15 @@ export async function lockIdentity(db: Db, id: string): Promise<void> {
 /** Inserts an identity; undefined when the e-mail is taken (the unique index decides, race-free). */
 export function insertIdentity(
   db: Db,
-  v: { email: string; passwordHash: string | null; status: string; reasons: string[]; emailVerified: boolean; profile: object },
+  v: {
+    email: string;
+    passwordHash: string | null;
+    status: string;
+    reasons: string[];
+    emailVerified: boolean;
+    profile: object;
+    role?: 'member' | 'merchant';
+  },
 ) {
   return db
     .insertInto('identities')
@@ -63,6 +71,7 @@ export function insertIdentity(
       status_reasons: v.reasons,
       email_verified: v.emailVerified,
       profile: JSON.stringify(v.profile),
+      role: v.role ?? 'member',
     })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returning(IDENTITY)
@@ -104,6 +113,16 @@ export function patchIdentityProfile(db: Db, id: string, set: Record<string, str
     .where('id', '=', id)
     .returning(IDENTITY)
     .executeTakeFirst();
+}
+
+/** Gives an identity the member or merchant role (not a revision: the member's own data is unchanged). */
+export function setIdentityRole(db: Db, id: string, role: 'member' | 'merchant') {
+  return db.updateTable('identities').set({ role }).where('id', '=', id).returning(IDENTITY).executeTakeFirst();
+}
+
+/** The identities with the merchant role, oldest first. */
+export function listMerchantIdentities(db: Db) {
+  return db.selectFrom('identities').select(IDENTITY).where('role', '=', 'merchant').orderBy('created_date').orderBy('id').execute();
 }
 
 /** Replaces a hash made with old parameters, unless the password changed meanwhile. Not a revision. */

@@ -93,8 +93,15 @@ export class AuthorizeService {
     return this.d.clients.find(id);
   }
 
-  /** Answers the request with a fresh code for the member. */
+  /**
+   * Answers the request with a fresh code for the member; a merchant client's request (the console)
+   * only for a merchant, anybody else gets `access_denied` back (the hosted session stays theirs).
+   */
   async approve(r: AuthorizationRequest, memberId: string): Promise<Delivery> {
+    const client = await this.d.clients.find(r.client_id);
+    if (client?.audience === 'merchant' && !(await this.d.members.isActiveMerchant(memberId))) {
+      return this.refuse(r, 'access_denied', 'This account may not sign in here: it is not a merchant of the shop');
+    }
     const code = await this.d.oauth.issueCode(this.d.db, {
       clientId: r.client_id,
       redirectUri: r.redirect_uri,

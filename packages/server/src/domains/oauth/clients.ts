@@ -14,6 +14,12 @@ export interface OAuthClient {
    * stores a rotated token).
    */
   refreshPolicy?: 'rotate' | 'reuse';
+  /**
+   * 'shopper' (default): visitor and member tokens (a storefront). 'merchant': merchant tokens, and
+   * only for identities with the merchant role (the console); no external login. Its visitor tokens
+   * (anonymous grant) serve the SDK's sign-in only: the console's visitor is nobody's shopper.
+   */
+  audience?: 'shopper' | 'merchant';
 }
 
 /**
@@ -70,6 +76,7 @@ export class ClientRegistry {
       redirect_uris: c.redirectUris,
       allowed_origins: c.allowedOrigins,
       refresh_policy: c.refreshPolicy ?? 'rotate',
+      audience: c.audience ?? 'shopper',
     });
   }
 
@@ -81,5 +88,12 @@ export class ClientRegistry {
 }
 
 function toClient(r: Row<'oauth_clients'>): OAuthClient {
-  return { id: r.id, name: r.name, redirectUris: r.redirect_uris, allowedOrigins: r.allowed_origins, refreshPolicy: r.refresh_policy };
+  return {
+    id: r.id,
+    name: r.name,
+    redirectUris: r.redirect_uris,
+    allowedOrigins: r.allowed_origins,
+    refreshPolicy: r.refresh_policy,
+    audience: r.audience,
+  };
 }

@@ -11,11 +11,13 @@ const SIGNER_REFRESH_MS = 60 * 1000;
 /** Tokens whose verification is remembered (a shopper sends the same token with every call; ES256 costs ~0.1 ms). */
 const VERIFIED_TOKENS = 10_000;
 
+const ROLES: readonly string[] = ['visitor', 'member', 'merchant'] satisfies AccessClaims['role'][];
+
 /** Claims of a Vitrine access token. */
 export interface AccessClaims extends JWTPayload {
-  /** visitor or member id */
+  /** visitor, member or merchant (identity) id */
   sub: string;
-  role: 'visitor' | 'member';
+  role: 'visitor' | 'member' | 'merchant';
   client_id: string;
   /** the visitor a member token continues (cart carry-over) */
   vid?: string;
@@ -94,7 +96,7 @@ export class SigningKeys {
         typ: 'at+jwt',
       });
       const p = payload as AccessClaims;
-      if (typeof p.sub !== 'string' || (p.role !== 'visitor' && p.role !== 'member') || typeof p.client_id !== 'string') return null;
+      if (typeof p.sub !== 'string' || !ROLES.includes(p.role) || typeof p.client_id !== 'string') return null;
       this.remember(token, p, protectedHeader.kid as string);
       return p;
     } catch {

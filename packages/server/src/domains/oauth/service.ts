@@ -20,8 +20,10 @@ export interface TokenAnswer {
 
 /** What OAuth needs from identity: narrow functions, so the domains stay apart. */
 export interface MemberDirectory {
-  /** Whether the member exists and may hold tokens (not pending, blocked or deleted). */
+  /** Whether the member exists and may hold tokens (not pending, blocked or deleted); merchants are members too. */
   isActiveMember(memberId: string): Promise<boolean>;
+  /** Whether the identity is active and has the merchant role (may hold a console's tokens). */
+  isActiveMerchant(identityId: string): Promise<boolean>;
   /** Redeems a single-use session token of that member for the client; false when not valid. */
   redeemSessionToken(token: string, memberId: string, clientId: string | null): Promise<boolean>;
   /** Redeems a single-use session token issued for the client (or for no client); its member, or null. */
@@ -37,12 +39,34 @@ export interface OAuthServiceDeps {
 }
 
 const REFRESH_PREFIX = 'vrt_';
+/**
+ * A merchant's access token lives at most this long (seconds): merchant rights end within it once the
+ * owner removes the merchant (`vitrine merchants remove`), since only a refresh asks identity again.
+ */
+export const MERCHANT_ACCESS_TTL = 600;
 const CODE_PREFIX = 'vac_';
 
 /** A grant's result inside its transaction: answered, or refused (after committing revocations). */
 type Outcome = { error: string } | { answer: TokenAnswer };
 
-type Subject = { role: 'visitor'; visitorId: string } | { role: 'member'; memberId: string; visitorId: string | null };
+type Subject =
+  | { role: 'visitor'; visitorId: string }
+  | { role: 'member'; memberId: string; visitorId: string | null }
+  | { role: 'merchant'; merchantId: string };
+
+type RefreshRow = NonNullable<Awaited<ReturnType<typeof store.findRefreshToken>>>;
+
+/** Whom a refresh token's family stands for. */
+function subjectOf(row: Pick<RefreshRow, 'role' | 'member_id' | 'visitor_id'>): Subject {
+  if (row.role === 'merchant' && row.member_id) return { role: 'merchant', merchantId: row.member_id };
+  if (row.role === 'member' && row.member_id) return { role: 'member', memberId: row.member_id, visitorId: row.visitor_id };
+  return { role: 'visitor', visitorId: row.visitor_id as string };
+}
+
+/** The identity id behind a subject (member or merchant); null for a visitor. */
+const identityOf = (s: Subject): string | null => (s.role === 'member' ? s.memberId : s.role === 'merchant' ? s.merchantId : null);
+
+const MERCHANTS_ONLY = 'this client signs merchants in: it has no external login of members';
 
 /** The grants of `/oauth2/token`, code issuing for the authorize endpoint, and access-token checks. */
 export class OAuthService {
@@ -66,7 +90,7 @@ export class OAuthService {
     const hash = digest(refreshToken);
     // Identity is asked before the transaction: PGlite has one connection, which the transaction holds.
     const seen = await store.findRefreshToken(this.d.db, hash);
-    const memberActive = seen?.member_id ? await this.d.members.isActiveMember(seen.member_id) : true;
+    const memberActive = seen ? await this.holderActive(seen) : true;
     if (seen && (await this.d.clients.find(seen.client_id))?.refreshPolicy === 'reuse') {
       return this.refreshWithoutRotation(seen, refreshToken, clientId, memberActive);
     }
@@ -84,15 +108,11 @@ export class OAuthService {
           return { error: 'refresh token was already used; its family is revoked' };
         }
       }
-      if (row.role === 'member' && (!memberActive || row.member_id !== seen?.member_id)) {
-        await store.revokeRefreshFamily(trx, row.family_id, 'member not active');
-        return { error: 'member is not active' };
+      if (row.role !== 'visitor' && (!memberActive || row.member_id !== seen?.member_id)) {
+        await store.revokeRefreshFamily(trx, row.family_id, `${row.role} not active`);
+        return { error: `${row.role} is not active` };
       }
-      const subject: Subject =
-        row.role === 'member' && row.member_id
-          ? { role: 'member', memberId: row.member_id, visitorId: row.visitor_id }
-          : { role: 'visitor', visitorId: row.visitor_id as string };
-      return { answer: await this.issueInFamily(trx, row.client_id, row.family_id, subject) };
+      return { answer: await this.issueInFamily(trx, row.client_id, row.family_id, subjectOf(row)) };
     });
     if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error);
     return outcome.answer;
@@ -100,7 +120,8 @@ export class OAuthService {
 
   /**
    * `authorization_code` with PKCE S256: the code is single-use (atomic claim), short-lived, bound to
-   * client and redirect URI. Replaying a used code revokes what it issued.
+   * client and redirect URI. Replaying a used code revokes what it issued. A merchant client's code
+   * answers merchant tokens, and only for an active merchant.
    */
   async exchangeCode(p: { clientId?: string; code?: string; codeVerifier?: string; redirectUri?: string }): Promise<TokenAnswer> {
     const client = await this.requireClient(p.clientId);
@@ -108,7 +129,11 @@ export class OAuthService {
     if (!p.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required');
     const hash = digest(p.code);
     const pending = await store.findAuthCode(this.d.db, hash);
-    const memberActive = pending ? await this.d.members.isActiveMember(pending.member_id) : false;
+    const forMerchant = client.audience === 'merchant';
+    const members = this.d.members;
+    const memberActive = pending
+      ? await (forMerchant ? members.isActiveMerchant(pending.member_id) : members.isActiveMember(pending.member_id))
+      : false;
     const outcome = await this.d.db.transaction().execute(async (trx): Promise<Outcome> => {
       const code = await store.claimAuthCode(trx, hash);
       if (!code) {
@@ -121,16 +146,16 @@ export class OAuthService {
       if ((code.redirect_uri ?? '') !== (p.redirectUri ?? '')) return { error: 'redirect_uri does not match the authorization request' };
       if (!verifierMatches(p.codeVerifier as string, code.code_challenge))
         return { error: 'code_verifier does not match the code challenge' };
-      if (!memberActive || code.member_id !== pending?.member_id) return { error: 'member is not active' };
-      if (code.visitor_id) await store.linkVisitorToMember(trx, code.visitor_id, code.member_id);
-      const familyId = await this.newFamily(trx, client.id, { role: 'member', memberId: code.member_id, visitorId: code.visitor_id });
+      if (!memberActive || code.member_id !== pending?.member_id) {
+        return { error: forMerchant ? 'not an active merchant' : 'member is not active' };
+      }
+      const subject: Subject = forMerchant
+        ? { role: 'merchant', merchantId: code.member_id }
+        : { role: 'member', memberId: code.member_id, visitorId: code.visitor_id };
+      if (subject.role === 'member' && subject.visitorId) await store.linkVisitorToMember(trx, subject.visitorId, subject.memberId);
+      const familyId = await this.newFamily(trx, client.id, subject);
       await store.setCodeFamily(trx, hash, familyId);
-      const answer = await this.issueInFamily(trx, client.id, familyId, {
-        role: 'member',
-        memberId: code.member_id,
-        visitorId: code.visitor_id,
-      });
-      return { answer };
+      return { answer: await this.issueInFamily(trx, client.id, familyId, subject) };
     });
     if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error);
     return outcome.answer;
@@ -144,11 +169,14 @@ export class OAuthService {
     caller: Caller | { kind: 'invalid' },
     p: { memberId?: string; sessionToken?: string; clientId?: string },
   ): Promise<TokenAnswer> {
-    if (caller.kind !== 'merchant') throw new OAuthError('invalid_client', 'authorized_client needs a valid API key in Authorization');
+    if (caller.kind !== 'merchant' || !('apiKeyId' in caller)) {
+      throw new OAuthError('invalid_client', 'authorized_client needs a valid API key in Authorization');
+    }
     if (!p.memberId) throw new OAuthError('invalid_request', 'member_id is required');
     const shopper = caller.shopper;
     const clientId = p.clientId ?? (shopper && shopper.kind !== 'anonymous' && 'clientId' in shopper ? shopper.clientId : undefined);
     const client = await this.requireClient(clientId);
+    if (client.audience === 'merchant') throw new OAuthError('unauthorized_client', MERCHANTS_ONLY);
     if (!(await this.d.members.isActiveMember(p.memberId))) throw new OAuthError('invalid_grant', 'unknown or inactive member');
     if (p.sessionToken && !(await this.d.members.redeemSessionToken(p.sessionToken, p.memberId, null))) {
       throw new OAuthError('invalid_grant', 'session_token is not valid for this member');
@@ -183,14 +211,26 @@ export class OAuthService {
   async callerOf(token: string): Promise<Caller | null> {
     const claims = await this.d.keys.verify(token);
     if (!claims) return null;
+    if (claims.role === 'merchant') return { kind: 'merchant', merchantId: claims.sub, clientId: claims.client_id };
     return claims.role === 'member'
       ? { kind: 'member', memberId: claims.sub, clientId: claims.client_id, visitorId: claims.vid }
       : { kind: 'visitor', visitorId: claims.sub, clientId: claims.client_id };
   }
 
+  /** Whether the member or merchant a refresh token stands for may still hold tokens (a visitor always may). */
+  private holderActive(row: Pick<RefreshRow, 'role' | 'member_id'>): Promise<boolean> {
+    if (!row.member_id) return Promise.resolve(true);
+    return row.role === 'merchant' ? this.d.members.isActiveMerchant(row.member_id) : this.d.members.isActiveMember(row.member_id);
+  }
+
   /** Revokes every refresh-token family of a member (password reset). */
   async revokeMember(memberId: string, reason: string): Promise<void> {
     await store.revokeMemberFamilies(this.d.db, memberId, reason);
+  }
+
+  /** Revokes an identity's merchant sessions only (removed as a merchant; their shopping sessions stay). */
+  async revokeMerchant(identityId: string, reason: string): Promise<void> {
+    await store.revokeMemberFamilies(this.d.db, identityId, reason, 'merchant');
   }
 
   private async requireClient(clientId: string | undefined) {
@@ -208,8 +248,8 @@ export class OAuthService {
     return store.insertRefreshFamily(trx, {
       clientId,
       role: s.role,
-      visitorId: s.visitorId,
-      memberId: s.role === 'member' ? s.memberId : null,
+      visitorId: s.role === 'merchant' ? null : s.visitorId,
+      memberId: identityOf(s),
     });
   }
 
@@ -218,7 +258,7 @@ export class OAuthService {
    * (valid until it expires or its family is revoked).
    */
   private async refreshWithoutRotation(
-    t: NonNullable<Awaited<ReturnType<typeof store.findRefreshToken>>>,
+    t: RefreshRow,
     refreshToken: string,
     clientId: string | undefined,
     memberActive: boolean,
@@ -226,21 +266,17 @@ export class OAuthService {
     if (clientId && t.client_id !== clientId) throw new OAuthError('invalid_grant', 'refresh token was issued to another client');
     if (t.revoked_at) throw new OAuthError('invalid_grant', 'refresh token was revoked');
     if (t.expires_at.getTime() < Date.now()) throw new OAuthError('invalid_grant', 'refresh token expired');
-    if (t.role === 'member' && !memberActive) throw new OAuthError('invalid_grant', 'member is not active');
-    const subject: Subject =
-      t.role === 'member' && t.member_id
-        ? { role: 'member', memberId: t.member_id, visitorId: t.visitor_id }
-        : { role: 'visitor', visitorId: t.visitor_id as string };
-    return { ...(await this.accessToken(t.client_id, subject)), refresh_token: refreshToken };
+    if (t.role !== 'visitor' && !memberActive) throw new OAuthError('invalid_grant', `${t.role} is not active`);
+    return { ...(await this.accessToken(t.client_id, subjectOf(t))), refresh_token: refreshToken };
   }
 
   /** A signed access token for the subject, with its lifetime. */
   private async accessToken(clientId: string, s: Subject): Promise<Omit<TokenAnswer, 'refresh_token'>> {
-    const sub = s.role === 'member' ? s.memberId : s.visitorId;
+    const sub = s.role === 'visitor' ? s.visitorId : s.role === 'member' ? s.memberId : s.merchantId;
     const vid = s.role === 'member' ? (s.visitorId ?? undefined) : undefined;
-    const ttl = this.d.tokens.accessTtl;
+    const ttl = s.role === 'merchant' ? Math.min(this.d.tokens.accessTtl, MERCHANT_ACCESS_TTL) : this.d.tokens.accessTtl;
     const access = await this.d.keys.sign({ sub, role: s.role, client_id: clientId, ...(vid ? { vid } : {}) }, ttl);
-    return { access_token: access, token_type: 'Bearer', expires_in: ttl, scope: s.role === 'member' ? 'offline_access' : undefined };
+    return { access_token: access, token_type: 'Bearer', expires_in: ttl, scope: s.role === 'visitor' ? undefined : 'offline_access' };
   }
 
   private async issueInFamily(trx: Transaction<Database>, clientId: string, familyId: string, s: Subject): Promise<TokenAnswer> {

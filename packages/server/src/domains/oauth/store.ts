@@ -92,6 +92,7 @@ export async function upsertClient(db: Db, c: NewRow<'oauth_clients'>) {
         redirect_uris: c.redirect_uris,
         allowed_origins: c.allowed_origins,
         refresh_policy: c.refresh_policy,
+        audience: c.audience,
       }),
     )
     .execute();
@@ -128,7 +129,7 @@ export function findVisitor(db: Db, id: string) {
 
 export async function insertRefreshFamily(
   db: Db,
-  f: { clientId: string; role: 'visitor' | 'member'; visitorId: string | null; memberId: string | null },
+  f: { clientId: string; role: 'visitor' | 'member' | 'merchant'; visitorId: string | null; memberId: string | null },
 ): Promise<string> {
   const r = await db
     .insertInto('refresh_families')
@@ -177,13 +178,15 @@ export async function revokeRefreshFamily(db: Db, familyId: string, reason: stri
 }
 
 /** Revokes every live family of a member (password reset, logout everywhere). */
-export async function revokeMemberFamilies(db: Db, memberId: string, reason: string) {
-  await db
+/** Revokes the identity's live families: all of them, or only those of one role (its merchant sessions). */
+export async function revokeMemberFamilies(db: Db, memberId: string, reason: string, role?: 'member' | 'merchant') {
+  let q = db
     .updateTable('refresh_families')
     .set({ revoked_at: new Date(), revoke_reason: reason })
     .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (role) q = q.where('role', '=', role);
+  await q.execute();
 }
 
 // ---- authorization requests and codes

@@ -32,6 +32,8 @@ export interface OAuthClientsTable {
   allowed_origins: Defaulted<string[]>;
   created_at: DefaultedTimestamp;
   refresh_policy: Defaulted<'rotate' | 'reuse'>;
+  /** 0011: whose tokens the client gets: shoppers' (visitor, member) or merchants' (the console) */
+  audience: Defaulted<'shopper' | 'merchant'>;
 }
 
 export interface IdentitiesTable {
@@ -41,7 +43,8 @@ export interface IdentitiesTable {
   status: string;
   status_reasons: Defaulted<string[]>;
   email_verified: Defaulted<boolean>;
-  role: Defaulted<string>;
+  /** 'member', or 'merchant' (0011: may sign in to the console) */
+  role: Defaulted<'member' | 'merchant'>;
   must_reset_password: Defaulted<boolean>;
   profile: ColumnType<Record<string, unknown>, string | undefined, string>;
   revision: Defaulted<number>;

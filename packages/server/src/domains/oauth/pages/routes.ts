@@ -41,10 +41,24 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     hidden: { session: t.id, csrf: f.csrf() },
     email,
     captcha: captchaFor(problem),
-    links: { register: `/oauth2/authorize/register?session=${t.id}`, forgotPassword: `/account/forgot-password?session=${t.id}` },
+    links: {
+      register: t.openRegistration ? `/oauth2/authorize/register?session=${t.id}` : undefined,
+      forgotPassword: `/account/forgot-password?session=${t.id}`,
+    },
     error: problem?.error,
     fieldErrors: problem?.fieldErrors,
   });
+  /** A merchant client's sign-in (the console) creates no accounts: the shop's owner makes merchants. */
+  const closedRegistration = (f: PageFlow) =>
+    f.page(
+      views.error({
+        shopName: d.shopName,
+        nonce: f.nonce,
+        title: 'No sign-up here',
+        message: 'Accounts for the shop’s console are made by the shop’s owner (vitrine merchants create).',
+      }),
+      403,
+    );
   const registerProps = (
     f: PageFlow,
     t: SignInTarget,
@@ -155,6 +169,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     const f = flow(request, reply);
     const t = await findSignInTarget(d, f, request.query.session);
     if (!t) return f.expired();
+    if (!t.openRegistration) return closedRegistration(f);
     return f.page(views.register(registerProps(f, t, {})), 200, d.captchaAlways);
   });
 
@@ -166,6 +181,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
       const b = request.body;
       const t = await findSignInTarget(d, f, b.session ?? '');
       if (!t) return f.expired();
+      if (!t.openRegistration) return closedRegistration(f);
       const values = { email: b.email, firstName: b.firstName, lastName: b.lastName };
       try {
         checkCsrf(request, b.csrf);

@@ -14,6 +14,8 @@ export interface SignInTarget {
   visitorId: string | null;
   /** The login form's own URL (for "use another account" and "sign in instead" links). */
   loginUrl: string;
+  /** Whether the sign-in may create an account (not for a merchant client: merchants are made by the owner). */
+  openRegistration: boolean;
   /** Finishes the sign-in of a member. */
   complete(memberId: string): Promise<FastifyReply>;
 }
@@ -34,6 +36,7 @@ export async function findSignInTarget(
     clientId: s.clientId,
     visitorId: null,
     loginUrl: `/account/login?session=${encodeURIComponent(id)}`,
+    openRegistration: true,
     async complete() {
       if (s.postFlowUrl) return f.reply.redirect(s.postFlowUrl, 303);
       return f.page(
@@ -47,11 +50,13 @@ async function authorizationTarget(authorize: AuthorizeService, f: PageFlow, id:
   const ar = await authorize.findRequest(id);
   if (!ar) return undefined;
   f.allowFormTarget(ar.redirect_uri);
+  const client = await authorize.client(ar.client_id);
   return {
     id,
     clientId: ar.client_id,
     visitorId: ar.visitor_id,
     loginUrl: `/oauth2/authorize?session=${encodeURIComponent(id)}&prompt=login`,
+    openRegistration: client?.audience !== 'merchant',
     complete: async (memberId) => f.deliver(await authorize.approve(ar, memberId)),
   };
 }

@@ -1,0 +1,100 @@
+import type { Config } from '../config.js';
+import { IdentityDirectory } from '../domains/identity/directory.js';
+import { IdentityErrors } from '../domains/identity/errors.js';
+import { DomainError, ValidationFailure } from '../platform/errors.js';
+import { createServices, type Services } from '../services.js';
+import { type CliCommand, CliFailure, type Invocation } from './command.js';
+import { databaseFlags, usingDatabase } from './open-database.js';
+
+/** Runs `fn` with the merchant accounts of the configured database; service refusals become CLI failures. */
+function withMerchants<T>(
+  inv: Invocation,
+  email: string,
+  fn: (merchants: Services['merchants'], config: Config) => Promise<T>,
+): Promise<T> {
+  return usingDatabase(inv, async (database, config) => {
+    const services = await createServices(config, database, new IdentityDirectory(database.db));
+    try {
+      return await fn(services.merchants, config);
+    } catch (e) {
+      if (e instanceof ValidationFailure) throw new CliFailure(`${email}: ${e.violations.map((v) => v.description).join('; ')}`);
+      if (e instanceof DomainError) throw new CliFailure(refusal(e.code, email));
+      throw e;
+    }
+  });
+}
+
+function refusal(code: string, email: string): string {
+  switch (code) {
+    case IdentityErrors.IDENTITY_NOT_FOUND:
+      return `no merchant has the e-mail ${email}`;
+    case IdentityErrors.MEMBER_BLOCKED:
+      return `${email} is blocked: a blocked member cannot become a merchant`;
+    case IdentityErrors.MEMBER_DELETED:
+      return `${email} was deleted`;
+    case IdentityErrors.EMAIL_ALREADY_EXISTS:
+      return `${email} registered at the same moment: run the command again`;
+    default:
+      return `${email}: ${code}`;
+  }
+}
+
+/** `vitrine merchants create <email>`: an owner or staff account for the console. */
+export const merchantsCreate: CliCommand = {
+  name: 'merchants create',
+  summary: 'Make a merchant who signs in to the console (a new account, or an existing member promoted)',
+  positionals: [{ name: 'email', description: "The merchant's e-mail" }],
+  flags: {
+    ...databaseFlags,
+    'public-url': {
+      type: 'string',
+      value: '<url>',
+      description: 'The URL the shop is reached at (in the links)',
+      setting: 'VITRINE_PUBLIC_URL',
+    },
+  },
+  notes: [
+    'A new account has no password yet: the command prints a link to choose one (valid 7 days), also e-mailed.',
+    'Merchants sign in at <public URL>/console on the shop’s hosted login page.',
+  ],
+  async run(inv) {
+    const email = inv.positionals[0];
+    const { made, consoleUrl } = await withMerchants(inv, email, async (m, config) => ({
+      made: await m.create(email),
+      consoleUrl: `${config.publicUrl}/console`,
+    }));
+    const address = made.identity.email.address;
+    inv.io.out(made.created ? `merchant ${address} created` : `${address} is now a merchant`);
+    if (made.passwordLink) inv.io.out(`choose a password: ${made.passwordLink}`);
+    inv.io.out(`console: ${consoleUrl}`);
+    return 0;
+  },
+};
+
+/** `vitrine merchants list`. */
+export const merchantsList: CliCommand = {
+  name: 'merchants list',
+  summary: 'List the merchants who may sign in to the console',
+  flags: { ...databaseFlags },
+  async run(inv) {
+    const merchants = await withMerchants(inv, '', (m) => m.list());
+    if (!merchants.length) inv.io.out('no merchants (vitrine merchants create <email>)');
+    for (const m of merchants) inv.io.out(`${m.email.address}  ${m.status.name}  since ${m.createdDate.slice(0, 10)}`);
+    return 0;
+  },
+};
+
+/** `vitrine merchants remove <email>`. */
+export const merchantsRemove: CliCommand = {
+  name: 'merchants remove',
+  summary: 'Take the merchant role back (the account stays a member) and end their console sessions',
+  positionals: [{ name: 'email', description: "The merchant's e-mail" }],
+  flags: { ...databaseFlags },
+  notes: ['An access token the merchant holds stops working within 10 minutes.'],
+  async run(inv) {
+    const email = inv.positionals[0];
+    const identity = await withMerchants(inv, email, (m) => m.remove(email));
+    inv.io.out(`${identity.email.address} is no longer a merchant`);
+    return 0;
+  },
+};
