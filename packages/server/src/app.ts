@@ -23,6 +23,7 @@ import { errorTable } from './error-table.js';
 import { renderErrorPage } from './pages/render.js';
 import { installCallerResolution } from './platform/caller.js';
 import { captchaRoutes } from './platform/captcha/routes.js';
+import { mountConsole } from './platform/console-mount.js';
 import { healthRoutes } from './platform/http/health.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { newNonce, sendPage } from './platform/http/page-reply.js';
@@ -151,6 +152,8 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.
   if (s.mailer instanceof DevMailbox && !s.config.production) await app.register(devMailboxRoutes, { mailbox: s.mailer });
+  const consoleDir = s.config.console.dir;
+  await mountConsole(app, consoleDir === 'off' ? undefined : consoleDir);
   // Last: the storefront's catch-all yields to every route above (and to their first path segments).
   const storefrontDir = s.config.storefront.dir;
   if (storefrontDir && storefrontDir !== 'off') {

@@ -120,6 +120,8 @@ const Env = z.object({
   PAYMENT_BANK_TRANSFER_INSTRUCTIONS: z.string().min(10).max(2000).optional(),
   /** The built storefront served at `/` (its `build/` directory) or `off`; unset: `serve` takes the workspace's build when present. */
   VITRINE_STOREFRONT_DIR: z.string().min(1).max(4096).optional(),
+  /** The built merchant console served at `/console/` (its `dist/` directory) or `off`; unset: `serve` takes the workspace's build when present. */
+  VITRINE_CONSOLE_DIR: z.string().min(1).max(4096).optional(),
 });
 
 export type IdpConnectionConfig = z.infer<typeof IdpConnection>;
@@ -156,6 +158,8 @@ export interface Config {
   payments: { bankTransferInstructions?: string };
   /** The storefront build served at `/` (`VITRINE_STOREFRONT_DIR`; `off`: none; absent: none, `serve` fills in the workspace's). */
   storefront: { dir?: string };
+  /** The console build served at `/console/` (`VITRINE_CONSOLE_DIR`; `off`: none; absent: none, `serve` fills in the workspace's). */
+  console: { dir?: string };
 }
 
 /** A configuration problem, listing every bad setting by name. */
@@ -210,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     demo: e.VITRINE_DEMO && !production,
     payments: { bankTransferInstructions: e.PAYMENT_BANK_TRANSFER_INSTRUCTIONS },
     storefront: { dir: e.VITRINE_STOREFRONT_DIR },
+    console: { dir: e.VITRINE_CONSOLE_DIR },
     catalog: {
       currency: e.SHOP_CURRENCY,
       display: e.DISPLAY_CURRENCY && e.DISPLAY_RATE ? { currency: e.DISPLAY_CURRENCY, rate: e.DISPLAY_RATE } : undefined,

@@ -8,15 +8,15 @@ export const CONSOLE_CLIENT_ID = 'vitrine-console';
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
- * The console's registration: its PKCE callback under the server's public URL (where `npm start`
- * serves it), plus loopback outside production for the console's dev server.
+ * The console's registration: its PKCE callback and its home (where sign-out returns) under the
+ * public URL, where `npm start` serves it, plus loopback outside production for its dev server.
  */
 export function consoleClient(config: Pick<Config, 'publicUrl' | 'production'>): OAuthClient {
   const dev = config.production ? [] : LOOPBACK;
   return {
     id: CONSOLE_CLIENT_ID,
     name: 'Vitrine console',
-    redirectUris: [`${config.publicUrl}/console/callback`, ...dev],
+    redirectUris: [`${config.publicUrl}/console/callback`, `${config.publicUrl}/console/`, ...dev],
     allowedOrigins: [new URL(config.publicUrl).origin, ...dev],
     audience: 'merchant',
   };

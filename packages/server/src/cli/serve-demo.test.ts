@@ -21,6 +21,12 @@ describe('vitrine serve and the demo shop', () => {
       try {
         expect(first.out()).toContain('first start: seeding the demo catalogue (--no-demo turns this off)');
         expect(first.out()).toContain('seeded the demo catalogue: 60 products in 8 collections');
+        // The demo merchant's link opens the page where they choose a password.
+        const merchantLine = /demo merchant owner@example\.com: choose a password at (\S+), then sign in at (\S+)/.exec(first.out());
+        expect(merchantLine?.[2]).toBe(`${first.url}/console`);
+        const passwordPage = await fetch(merchantLine?.[1] as string);
+        expect(passwordPage.status).toBe(200);
+        expect(await passwordPage.text()).toContain('<form');
         const page = await shopperQuery(first.url);
         expect(page.totalCount).toBe(57);
         const picture = await fetch(page.items[0]?.media?.mainMedia?.image?.url as string);
@@ -31,6 +37,7 @@ describe('vitrine serve and the demo shop', () => {
       const second = await startServe(data.dir);
       try {
         expect(second.out()).not.toContain('seed');
+        expect(second.out()).not.toContain('demo merchant');
         expect((await shopperQuery(second.url)).totalCount).toBe(57);
       } finally {
         await second.stop();

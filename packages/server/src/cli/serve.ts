@@ -2,6 +2,8 @@ import { createServer } from 'node:net';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { IdentityDirectory } from '../domains/identity/directory.js';
+import type { MerchantAccounts } from '../domains/identity/merchants.js';
+import { consoleDirToServe } from '../platform/console-mount.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { storefrontDirToServe } from '../platform/storefront-mount.js';
 import { demoWantedAtStart, seedDemoIfEmpty } from '../seed/demo-on-start.js';
@@ -44,7 +46,11 @@ export const serve: CliCommand = {
     let config = loadConfig(io.env, settings);
     // Port 0 is resolved before the services exist: the public URL (the token issuer) names the port.
     if (config.port === 0) config = loadConfig(io.env, { ...settings, PORT: String(await freePort(config.host)) });
-    config = { ...config, storefront: { dir: storefrontDirToServe(config.storefront.dir, flag('no-storefront')) } };
+    config = {
+      ...config,
+      storefront: { dir: storefrontDirToServe(config.storefront.dir, flag('no-storefront')) },
+      console: { dir: consoleDirToServe(config.console.dir) },
+    };
     // Listening from the start: a signal during start-up stops the server as soon as it is up.
     const stop = stopSignals(io);
     let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -56,7 +62,7 @@ export const serve: CliCommand = {
       const services = await createServices(config, database, new IdentityDirectory(database.db));
       if (config.database.kind === 'pglite') await seedDemoClient(services.clients, config);
       await registerConsoleClient(services.clients, config);
-      if (demoWantedAtStart(config, flag('no-demo'))) await seedDemoOnFirstStart(io, database, config);
+      if (demoWantedAtStart(config, flag('no-demo'))) await seedDemoOnFirstStart(io, database, config, services.merchants);
       app = await buildApp(services);
       await app.listen({ port: config.port, host: config.host });
       printAddresses(io, config);
@@ -72,12 +78,23 @@ export const serve: CliCommand = {
   },
 };
 
-/** The demo catalogue into an empty embedded database, said on stdout (it takes a few seconds). */
-async function seedDemoOnFirstStart(io: Io, database: DatabaseHandle, config: Config): Promise<void> {
+/** The demo shop's merchant, who signs in to the console (`vitrine merchants create` makes more). */
+export const DEMO_MERCHANT_EMAIL = 'owner@example.com';
+
+/**
+ * The demo catalogue into an empty embedded database, said on stdout (it takes a few seconds), and a
+ * demo merchant with the link to choose their password (printed and in the dev mailbox): the embedded
+ * database is locked while the server runs, so `vitrine merchants create` could not make one then.
+ */
+async function seedDemoOnFirstStart(io: Io, database: DatabaseHandle, config: Config, merchants: MerchantAccounts): Promise<void> {
   const seeded = await seedDemoIfEmpty(database.db, config, () =>
     io.out('first start: seeding the demo catalogue (--no-demo turns this off)'),
   );
-  if (seeded) io.out(`seeded the demo catalogue: ${seeded.productsCreated} products in ${seeded.collectionsCreated} collections`);
+  if (!seeded) return;
+  io.out(`seeded the demo catalogue: ${seeded.productsCreated} products in ${seeded.collectionsCreated} collections`);
+  const owner = await merchants.create(DEMO_MERCHANT_EMAIL);
+  if (owner.passwordLink)
+    io.out(`demo merchant ${DEMO_MERCHANT_EMAIL}: choose a password at ${owner.passwordLink}, then sign in at ${config.publicUrl}/console`);
 }
 
 function printAddresses(io: Io, config: Config): void {
@@ -89,6 +106,7 @@ function printAddresses(io: Io, config: Config): void {
   if (!config.smtpUrl && !config.production) rows.push(['dev mailbox', `${base}/_dev/mailbox  (no SMTP_URL: e-mails are kept here)`]);
   rows.push(['data', describeDatabase(config)]);
   if (config.database.kind === 'pglite') rows.push(['OAuth client', `${DEMO_CLIENT_ID} (demo shop)`]);
+  rows.splice(1, 0, ['console', config.console.dir ? `${base}/console` : `${base}/console  (not built: npm run build)`]);
   io.out(`Vitrine is running at ${base}`);
   for (const [label, value] of rows) io.out(`  ${label.padEnd(13)}${value}`);
   io.out('Press Ctrl+C to stop.');

@@ -39,6 +39,11 @@ interface LayoutProps extends PageBase {
   children: ReactNode;
 }
 
+/** The Vitrine mark as a data URL (the pages' CSP allows `data:` images). */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1f3a5f"/><path d="M8 9h4l4 11 4-11h4l-6.3 15h-3.4z" fill="#fff"/></svg>',
+)}`;
+
 /** The document shell: head with the nonce'd stylesheet, skip link, shop header and the `<main>` card. */
 export function Layout({ shopName, nonce, lang = 'en', title, hasErrors, captcha, children }: LayoutProps) {
   return (
@@ -49,6 +54,8 @@ export function Layout({ shopName, nonce, lang = 'en', title, hasErrors, captcha
         <meta name="referrer" content="no-referrer" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="color-scheme" content="light dark" />
+        {/* inline: the hosted pages stand alone, and a browser asks /favicon.ico otherwise */}
+        <link rel="icon" href={FAVICON} />
         <title>{`${hasErrors ? 'Error: ' : ''}${title} – ${shopName}`}</title>
         <style nonce={nonce}>{stylesheet}</style>
         {captcha && <meta name="csp-nonce" content={nonce} />}

@@ -1,0 +1,53 @@
+/**
+ * The merchant's order list and order, read with merchant rights through the SDK's `orders` module,
+ * and the actions on an order (paid, fulfilled, canceled), which put the answered order in the cache.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVitrine } from '@vitrine/react';
+import type { Order, SearchOrdersOptions } from '@vitrine/sdk';
+import { merchantApi } from './console-client.js';
+
+const ORDERS = ['console', 'orders'] as const;
+const orderKey = (id: string) => [...ORDERS, 'detail', id] as const;
+
+/** One page of orders for these options (filters, sort, paging). */
+export function useOrderSearch(options: SearchOrdersOptions) {
+  const { client } = useVitrine();
+  return useQuery({
+    queryKey: [...ORDERS, 'list', options],
+    queryFn: () => merchantApi(client).orders.searchOrders(options),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One order. */
+export function useOrder(orderId: string) {
+  const { client } = useVitrine();
+  return useQuery({ queryKey: orderKey(orderId), queryFn: () => merchantApi(client).orders.getOrder(orderId) });
+}
+
+export type OrderAction =
+  | { kind: 'mark-paid' }
+  | { kind: 'fulfil'; trackingNumber?: string; trackingUrl?: string }
+  | { kind: 'cancel'; reason?: string };
+
+/** Runs an action on the order; the order it answers replaces the cached one, and the lists refetch. */
+export function useOrderAction(orderId: string) {
+  const { client } = useVitrine();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: OrderAction): Promise<Order> => {
+      const orders = merchantApi(client).orders;
+      if (action.kind === 'mark-paid') return orders.markOrderAsPaid(orderId);
+      if (action.kind === 'fulfil') {
+        const tracking = { trackingNumber: action.trackingNumber || undefined, trackingUrl: action.trackingUrl || undefined };
+        return orders.fulfillOrder(orderId, tracking);
+      }
+      return orders.cancelOrder(orderId, action.reason ? { reason: action.reason } : {});
+    },
+    onSuccess: async (order) => {
+      queryClient.setQueryData(orderKey(orderId), order);
+      await queryClient.invalidateQueries({ queryKey: [...ORDERS, 'list'] });
+    },
+  });
+}

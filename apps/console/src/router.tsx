@@ -1,0 +1,26 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ConsoleLayout } from './components/console-layout.js';
+import { CallbackPage } from './routes/callback.js';
+import { NotFoundPage } from './routes/not-found.js';
+import { OrderPage } from './routes/order.js';
+import { OrdersPage } from './routes/orders.js';
+import { ProductsPage } from './routes/products.js';
+
+/** The console's pages under `/console`; everything but the sign-in callback needs a signed-in merchant. */
+export const router = createBrowserRouter(
+  [
+    { path: '/callback', element: <CallbackPage /> },
+    {
+      path: '/',
+      element: <ConsoleLayout />,
+      children: [
+        { index: true, element: <Navigate to="/orders" replace /> },
+        { path: 'orders', element: <OrdersPage /> },
+        { path: 'orders/:orderId', element: <OrderPage /> },
+        { path: 'products', element: <ProductsPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+  { basename: '/console' },
+);

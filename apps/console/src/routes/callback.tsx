@@ -1,0 +1,58 @@
+import { useAuth } from '@vitrine/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorText } from '../lib/format.js';
+
+/** The console's path of where the merchant started (on this site only), else the orders. */
+function consolePath(originalUri: string): string {
+  try {
+    const url = new URL(originalUri, window.location.origin);
+    if (url.origin !== window.location.origin || !url.pathname.startsWith('/console/')) return '/orders';
+    return url.pathname.slice('/console'.length) + url.search;
+  } catch {
+    return '/orders';
+  }
+}
+
+/** Why the hosted page sent the merchant back without a code, in words. */
+function refusal(message: string): string {
+  if (message.startsWith('access_denied')) return 'This account is not a merchant of the shop. Ask the shop’s owner for access.';
+  return errorText({ message });
+}
+
+/** Where the hosted login returns: the code is exchanged once for the merchant's tokens. */
+export function CallbackPage() {
+  const { completeRedirectLogin } = useAuth();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    completeRedirectLogin(window.location.href).then(
+      ({ originalUri }) => navigate(consolePath(originalUri), { replace: true }),
+      (e: unknown) => setError(refusal(errorText(e))),
+    );
+  }, [completeRedirectLogin, navigate]);
+
+  return (
+    <main id="main" className="sign-in">
+      <div className="card">
+        <h1>Signing in</h1>
+        {error ? (
+          <>
+            <p className="form-error" role="alert">
+              We could not sign you in: {error}
+            </p>
+            <Link to="/" className="button">
+              Back to sign in
+            </Link>
+          </>
+        ) : (
+          <p role="status">Signing you in…</p>
+        )}
+      </div>
+    </main>
+  );
+}

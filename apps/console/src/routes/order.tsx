@@ -1,0 +1,237 @@
+import type { Address, Order } from '@vitrine/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadFailed } from '../components/load-failed.js';
+import { dateTime, errorText, money } from '../lib/format.js';
+import { orderBadge } from '../lib/order-status.js';
+import { type OrderAction, useOrder, useOrderAction } from '../lib/orders-query.js';
+
+/** One order: what was bought, by whom, where it goes, and the merchant's actions on it. */
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
+
+  return (
+    <section>
+      <p>
+        <Link to="/orders">← All orders</Link>
+      </p>
+      {isPending ? (
+        <p role="status">Loading the order…</p>
+      ) : isError ? (
+        <LoadFailed what="The order" error={error} retry={refetch} />
+      ) : (
+        <OrderDetails order={order} />
+      )}
+    </section>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const badge = orderBadge(order);
+  const currency = order.currency;
+  return (
+    <>
+      <div className="page-heading">
+        <h1>Order #{order.number}</h1>
+        <span className={`badge badge--${badge.tone}`} data-testid="order-state">
+          {badge.label}
+        </span>
+      </div>
+      <p className="muted">Placed {dateTime(order._createdDate)}</p>
+      <OrderActions order={order} />
+      <div className="columns">
+        <div>
+          <h2>Items</h2>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col" className="num">
+                  Quantity
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(order.lineItems ?? []).map((l, i) => (
+                <tr key={l._id ?? i}>
+                  <th scope="row">
+                    {l.name}
+                    {l.descriptionLines?.length ? (
+                      <span className="muted"> · {l.descriptionLines.map((d) => `${d.name}: ${d.value}`).join(', ')}</span>
+                    ) : null}
+                    {l.sku ? <span className="muted"> · SKU {l.sku}</span> : null}
+                  </th>
+                  <td className="num">{l.quantity}</td>
+                  <td className="num">{money(l.totalPrice, currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="totals">
+            <dt>Subtotal</dt>
+            <dd>{money(order.priceSummary?.subtotal, currency)}</dd>
+            {Number(order.priceSummary?.discount?.amount) ? (
+              <>
+                <dt>Discount</dt>
+                <dd>−{money(order.priceSummary?.discount, currency)}</dd>
+              </>
+            ) : null}
+            <dt>Shipping</dt>
+            <dd>{money(order.priceSummary?.shipping, currency)}</dd>
+            <dt>Tax</dt>
+            <dd>{money(order.priceSummary?.tax, currency)}</dd>
+            <dt>Total</dt>
+            <dd data-testid="order-total">{money(order.priceSummary?.total, currency)}</dd>
+          </dl>
+        </div>
+        <div>
+          <h2>Buyer</h2>
+          <p>{order.buyerInfo?.email}</p>
+          <h2>Delivery</h2>
+          <p>{order.shippingInfo?.title}</p>
+          <AddressLines address={order.shippingInfo?.address} />
+          {order.fulfillmentInfo?.trackingNumber ? (
+            <p>
+              Tracking:{' '}
+              {order.fulfillmentInfo.trackingUrl ? (
+                <a href={order.fulfillmentInfo.trackingUrl} rel="noreferrer noopener" target="_blank">
+                  {order.fulfillmentInfo.trackingNumber}
+                </a>
+              ) : (
+                order.fulfillmentInfo.trackingNumber
+              )}
+            </p>
+          ) : null}
+          <h2>Payment</h2>
+          <p>
+            {order.paymentMethod?.title ?? '—'}
+            {order.paidDate ? ` · paid ${dateTime(order.paidDate)}` : ''}
+          </p>
+          {order.cancellation ? (
+            <>
+              <h2>Canceled</h2>
+              <p>
+                {dateTime(order.cancellation.canceledDate)}
+                {order.cancellation.reason ? ` · ${order.cancellation.reason}` : ''}
+              </p>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function AddressLines({ address }: { address?: Address }) {
+  if (!address) return null;
+  const lines = [
+    address.addressLine1,
+    address.addressLine2,
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    [address.subdivision, address.country].filter(Boolean).join(', '),
+  ].filter((l): l is string => !!l);
+  if (!lines.length && address.formatted) lines.push(address.formatted);
+  return (
+    <address>
+      {lines.map((l) => (
+        <span key={l}>
+          {l}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}
+
+/** What the merchant may do with the order now: record the payment, ship it, or cancel it. */
+function OrderActions({ order }: { order: Order }) {
+  const id = useId();
+  const action = useOrderAction(order._id ?? '');
+  const [form, setForm] = useState<'none' | 'fulfil' | 'cancel'>('none');
+  const [tracking, setTracking] = useState({ trackingNumber: '', trackingUrl: '' });
+  const [reason, setReason] = useState('');
+
+  const open = order.status !== 'CANCELED' && order.fulfillmentStatus !== 'FULFILLED';
+  const unpaid = open && order.paymentStatus !== 'PAID';
+  if (!open && !unpaid) return null;
+
+  const run = (a: OrderAction) => action.mutate(a, { onSuccess: () => setForm('none') });
+  const submitFulfil = (e: FormEvent) => {
+    e.preventDefault();
+    run({ kind: 'fulfil', ...tracking });
+  };
+  const submitCancel = (e: FormEvent) => {
+    e.preventDefault();
+    run({ kind: 'cancel', reason: reason.trim() });
+  };
+
+  return (
+    <div className="actions">
+      <div className="actions__buttons">
+        {unpaid ? (
+          <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => run({ kind: 'mark-paid' })}>
+            Mark as paid
+          </button>
+        ) : null}
+        <button type="button" className="button" disabled={action.isPending} onClick={() => setForm('fulfil')}>
+          Mark as fulfilled…
+        </button>
+        <button type="button" className="button button--danger" disabled={action.isPending} onClick={() => setForm('cancel')}>
+          Cancel order…
+        </button>
+      </div>
+      {action.isError ? (
+        <p className="form-error" role="alert">
+          {errorText(action.error)}
+        </p>
+      ) : null}
+      {form === 'fulfil' ? (
+        <form className="inline-form" onSubmit={submitFulfil} aria-label="Mark as fulfilled">
+          <label htmlFor={`${id}-tn`}>Tracking number (optional)</label>
+          <input
+            id={`${id}-tn`}
+            maxLength={100}
+            value={tracking.trackingNumber}
+            onChange={(e) => setTracking((t) => ({ ...t, trackingNumber: e.target.value }))}
+          />
+          <label htmlFor={`${id}-tu`}>Tracking link (optional)</label>
+          <input
+            id={`${id}-tu`}
+            type="url"
+            maxLength={2048}
+            placeholder="https://"
+            value={tracking.trackingUrl}
+            onChange={(e) => setTracking((t) => ({ ...t, trackingUrl: e.target.value }))}
+          />
+          <div className="actions__buttons">
+            <button type="submit" className="button button--primary" disabled={action.isPending}>
+              Mark as fulfilled
+            </button>
+            <button type="button" className="button" onClick={() => setForm('none')}>
+              Back
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {form === 'cancel' ? (
+        <form className="inline-form" onSubmit={submitCancel} aria-label="Cancel the order">
+          <p>Cancelling puts the items back in stock. The buyer is not refunded here.</p>
+          <label htmlFor={`${id}-reason`}>Reason (optional, kept on the order)</label>
+          <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <div className="actions__buttons">
+            <button type="submit" className="button button--danger" disabled={action.isPending}>
+              Cancel the order
+            </button>
+            <button type="button" className="button" onClick={() => setForm('none')}>
+              Keep it
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

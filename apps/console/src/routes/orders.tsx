@@ -1,0 +1,159 @@
+import type { OrderSearchFilter, SearchOrdersOptions } from '@vitrine/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../components/load-failed.js';
+import { dateTime, money } from '../lib/format.js';
+import { orderBadge } from '../lib/order-status.js';
+import { useOrderSearch } from '../lib/orders-query.js';
+
+const PAGE_SIZE = 20;
+
+/** The list's states, by the URL's `state` value. */
+const STATES: Record<string, { label: string; filter: OrderSearchFilter }> = {
+  all: { label: 'All orders', filter: {} },
+  unpaid: { label: 'Awaiting payment', filter: { status: ['APPROVED'], paymentStatus: ['NOT_PAID', 'PENDING'] } },
+  'to-ship': { label: 'Paid, to ship', filter: { status: ['APPROVED'], paymentStatus: ['PAID'], fulfillmentStatus: ['NOT_FULFILLED'] } },
+  fulfilled: { label: 'Fulfilled', filter: { fulfillmentStatus: ['FULFILLED'] } },
+  canceled: { label: 'Canceled', filter: { status: ['CANCELED'] } },
+};
+
+const SORTS: Record<string, { label: string; sort: SearchOrdersOptions['sort'] }> = {
+  newest: { label: 'Newest first', sort: { fieldName: 'createdDate', order: 'DESC' } },
+  oldest: { label: 'Oldest first', sort: { fieldName: 'createdDate', order: 'ASC' } },
+  'total-desc': { label: 'Total, highest first', sort: { fieldName: 'total', order: 'DESC' } },
+  'total-asc': { label: 'Total, lowest first', sort: { fieldName: 'total', order: 'ASC' } },
+};
+
+/** The URL's search as the list's options; unknown values fall back to the defaults. */
+function optionsOf(params: URLSearchParams): { state: string; sort: string; email: string; page: number; options: SearchOrdersOptions } {
+  const state = STATES[params.get('state') ?? ''] ? (params.get('state') as string) : 'all';
+  const sort = SORTS[params.get('sort') ?? ''] ? (params.get('sort') as string) : 'newest';
+  const email = (params.get('email') ?? '').trim().slice(0, 254);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const filter: OrderSearchFilter = { ...STATES[state].filter, ...(email ? { email } : {}) };
+  return {
+    state,
+    sort,
+    email,
+    page,
+    options: { filter, sort: SORTS[sort].sort, paging: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } },
+  };
+}
+
+/** The shop's orders: by state, by buyer e-mail, sorted, paged; all in the URL. */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const { state, sort, email, page, options } = optionsOf(params);
+  const { data, isPending, isError, error, isFetching, refetch } = useOrderSearch(options);
+  const id = useId();
+  const [emailDraft, setEmailDraft] = useState(email);
+
+  const change = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    if (!('page' in next)) merged.delete('page');
+    setParams(merged);
+  };
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    change({ email: emailDraft.trim() });
+  };
+
+  const total = data?.metadata?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="page-heading">
+        <h1 id={`${id}-title`}>Orders</h1>
+        {isFetching && !isPending ? <span className="muted">Updating…</span> : null}
+      </div>
+      <div className="toolbar">
+        <label>
+          Show{' '}
+          <select value={state} onChange={(e) => change({ state: e.target.value === 'all' ? '' : e.target.value })}>
+            {Object.entries(STATES).map(([value, s]) => (
+              <option key={value} value={value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Sort{' '}
+          <select value={sort} onChange={(e) => change({ sort: e.target.value === 'newest' ? '' : e.target.value })}>
+            {Object.entries(SORTS).map(([value, s]) => (
+              <option key={value} value={value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <search>
+          <form onSubmit={search} className="toolbar__search">
+            <label htmlFor={`${id}-email`}>Buyer e-mail</label>
+            <input id={`${id}-email`} type="search" value={emailDraft} maxLength={254} onChange={(e) => setEmailDraft(e.target.value)} />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </form>
+        </search>
+      </div>
+      {isPending ? (
+        <p role="status">Loading the orders…</p>
+      ) : isError ? (
+        <LoadFailed what="The orders" error={error} retry={refetch} />
+      ) : !data.orders?.length ? (
+        <p className="empty">No orders match.</p>
+      ) : (
+        <>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Buyer</th>
+                <th scope="col">State</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((o) => {
+                const badge = orderBadge(o);
+                return (
+                  <tr key={o._id} data-testid="order-row">
+                    <th scope="row">
+                      <Link to={`/orders/${encodeURIComponent(o._id ?? '')}`}>#{o.number}</Link>
+                    </th>
+                    <td>{dateTime(o._createdDate)}</td>
+                    <td>{o.buyerInfo?.email}</td>
+                    <td>
+                      <span className={`badge badge--${badge.tone}`}>{badge.label}</span>
+                    </td>
+                    <td className="num">{money(o.priceSummary?.total, o.currency)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <nav className="pager" aria-label="Pages of orders">
+            <button type="button" className="button" disabled={page <= 1} onClick={() => change({ page: String(page - 1) })}>
+              Previous
+            </button>
+            <span>
+              Page {page} of {pages} · {total} {total === 1 ? 'order' : 'orders'}
+            </span>
+            <button type="button" className="button" disabled={page >= pages} onClick={() => change({ page: String(page + 1) })}>
+              Next
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useAuth } from '@vitrine/react';
+import { useState } from 'react';
+import { callbackUrl } from '../lib/console-client.js';
+import { errorText } from '../lib/format.js';
+
+/** Sign-in: the shop's hosted login page (PKCE), which lets only the shop's merchants through. */
+export function SignInPage() {
+  const { loginWithRedirect } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function signIn() {
+    setBusy(true);
+    setError('');
+    try {
+      await loginWithRedirect({ redirectUri: callbackUrl(), originalUri: window.location.href });
+    } catch (e) {
+      setBusy(false);
+      setError(errorText(e));
+    }
+  }
+
+  return (
+    <main id="main" className="sign-in">
+      <div className="card">
+        <h1>Vitrine console</h1>
+        <p>Sign in with your merchant account to manage the shop’s orders and catalogue.</p>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="button" className="button button--primary" onClick={signIn} disabled={busy}>
+          {busy ? 'Opening the sign-in page…' : 'Sign in'}
+        </button>
+        <p className="muted">
+          No account? The shop’s owner makes one with <code>vitrine merchants create</code>.
+        </p>
+      </div>
+    </main>
+  );
+}
