@@ -45,7 +45,10 @@ function bind(t: Transport, mod: Record<string, Declaration>) {
   for (const [name, d] of Object.entries(mod)) {
     const { L } = d;
     out[name] = L
-      ? async (...args: unknown[]) => invoke(t, await L(), args)
+      ? async (...args: unknown[]) => {
+          const loaded = await L();
+          return typeof loaded === 'function' ? loaded(t, args) : invoke(t, loaded, args);
+        }
       : d.qb
         ? (...args: unknown[]) => (args.length ? invoke(t, d, args) : queryBuilder(t, d))
         : (...args: unknown[]) => invoke(t, d, args);

@@ -8,6 +8,7 @@
 
 export * as memberFlows from './auth/member-flows.js';
 export { graphql } from './graphql.js';
+export { mediaUpload } from './modules/media-upload.js';
 export { ordersMerchant } from './modules/orders-merchant.js';
 export { productsWrite } from './modules/products-write.js';
 export { answerError } from './transport/error-map.js';

@@ -1,3 +1,5 @@
-/** `@vitrine/sdk/stores`: the catalogue modules. */
+/** `@vitrine/sdk/stores`: the catalogue modules and the merchant's media uploads. */
+
 export { collections } from './modules/collections.js';
+export { media } from './modules/media.js';
 export { products } from './modules/products.js';

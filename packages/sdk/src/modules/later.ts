@@ -1,4 +1,4 @@
-import type { Declaration } from '../transport/declaration.js';
+import type { CustomCall, Declaration } from '../transport/declaration.js';
 
 /**
  * Declarations of `names` that load their module on first call. Calls a storefront rarely makes
@@ -6,7 +6,7 @@ import type { Declaration } from '../transport/declaration.js';
  * chunk, fetched when one of them is called.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function later<M>(names: string, load: () => Promise<Record<string, Declaration>>): M {
+export function later<M>(names: string, load: () => Promise<Record<string, Declaration | CustomCall>>): M {
   const out: Record<string, Declaration> = {};
   for (const n of names.split(' ')) out[n] = { r: '', L: async () => (await load())[n] };
   return out as M;

@@ -1,3 +1,5 @@
+import type { Transport } from './context.js';
+
 /**
  * A call is data: every module declares its calls with this shape and one interpreter
  * (`invoke.ts`) runs all of them. Declarations are kept terse on purpose: they ship in every
@@ -58,9 +60,15 @@ export interface Declaration {
   x?: 1;
   /** query builder: the response field holding the items (offset paging over `metadata`). */
   qb?: string;
-  /** a declaration loaded on first call (`r` is then empty): see `modules/later.ts`. */
-  L?: () => Promise<Declaration>;
+  /** a declaration loaded on first call (`r` is then empty): see `modules/later.ts`; or a call no declaration can say. */
+  L?: () => Promise<Declaration | CustomCall>;
 }
+
+/**
+ * A call the interpreter cannot run (a raw file upload): a function of the client's transport and
+ * the caller's arguments, always loaded on first call.
+ */
+export type CustomCall = (t: Transport, args: readonly unknown[]) => Promise<unknown>;
 
 /** A module: its calls by public name. */
 export type ModuleDeclarations = Record<string, Declaration>;

@@ -34,6 +34,11 @@ export async function send(
   } catch {
     throw systemError();
   }
+  return readAnswer(res);
+}
+
+/** The answer of one request: status, request id and the body parsed as JSON. */
+export async function readAnswer(res: Response): Promise<HttpAnswer> {
   const requestId = res.headers.get('x-wix-request-id') ?? undefined;
   const text = await res.text().catch(() => '');
   let parsed: unknown;

@@ -39,3 +39,23 @@ export interface VideoObject {
   /** when `url` stops working */
   urlExpirationDate?: Date | null;
 }
+
+/** A media file uploaded by a merchant (`media.uploadMedia`), stored and served by the shop. */
+export interface UploadedMediaFile {
+  /** the media id: pass it as `mediaId` to `products.addProductMedia` */
+  id: string;
+  /** where the shop serves the file */
+  url: string;
+  mediaType: 'image' | 'video';
+  /** pixel size (images) */
+  width?: number;
+  height?: number;
+  /** the `wix:image://v1/…` (or `wix:video://`) address of the file */
+  wixUri: string;
+}
+
+/** Options of `media.uploadMedia`. */
+export interface UploadMediaOptions {
+  /** the file's name as the shop keeps it (default: the `File`'s own name) */
+  fileName?: string;
+}

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
-import { products } from '@vitrine/sdk/stores';
+import { media, products } from '@vitrine/sdk/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/support/http.js';
 import { jpegHeader, mp4Header, pngImage } from '../../../test/support/images.js';
@@ -20,7 +20,7 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+const merchant = () => createClient({ host: server.url, modules: { products, media }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
 
 /** Uploads raw bytes as the merchant. */
 function upload(bytes: Uint8Array, contentType: string, fileName = 'photo.png', authorization = server.apiKey) {
@@ -35,6 +35,39 @@ async function readBack(id: string) {
   const { product } = await merchant().products.getProduct(id, { includeMerchantSpecificData: true });
   return product as Product;
 }
+
+describe('media uploads through the SDK (media.uploadMedia)', () => {
+  it("sends a File's bytes typed by the file, under its name, and resolves to the stored file", async () => {
+    const bytes = pngImage(16, 9, [4, 5, 6]);
+    const file = await merchant().media.uploadMedia(new File([bytes], 'wide shot.png', { type: 'image/png' }));
+    expect(file).toMatchObject({ mediaType: 'image', width: 16, height: 9, url: `${server.url}/media/${file.id}/wide%20shot.png` });
+    expect(Buffer.from(await (await fetch(file.url)).arrayBuffer()).equals(bytes)).toBe(true);
+    // the id is a mediaId for the product calls
+    const { product } = await merchant().products.createProduct({ name: 'Uploaded', priceData: { price: 3 } } as Product);
+    await merchant().products.addProductMedia(product?._id as string, [{ mediaId: file.id }]);
+    expect((await readBack(product?._id as string)).media?.mainMedia?.image?.url).toBe(file.url);
+  });
+
+  it('takes the name from the options for a bare Blob', async () => {
+    const file = await merchant().media.uploadMedia(new Blob([jpegHeader(8, 8)], { type: 'image/jpeg' }), { fileName: 'tiny.jpg' });
+    expect(file.url.endsWith('/tiny.jpg')).toBe(true);
+  });
+
+  it("rejects with the server's error, the field named as the caller wrote it", async () => {
+    const refused = await thrown(merchant().media.uploadMedia(new Blob([pngImage(4, 4)], { type: 'image/png' })));
+    expect(refused).toMatchObject({ status: 400 });
+    expect(String(refused.message)).toContain('options.fileName');
+    const wrongType = await thrown(merchant().media.uploadMedia(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { fileName: 'a.pdf' }));
+    expect(wrongType).toMatchObject({ status: 415 });
+  });
+
+  it('is refused to a shopper', async () => {
+    const shopper = createClient({ host: server.url, modules: { media }, auth: { getAuthHeaders: async () => ({ headers: {} }) } });
+    const refused = await thrown(shopper.media.uploadMedia(new Blob([pngImage(4, 4)], { type: 'image/png' }), { fileName: 'x.png' }));
+    expect(refused.status).toBeGreaterThanOrEqual(401);
+    expect(refused.status).toBeLessThanOrEqual(403);
+  });
+});
 
 describe('media uploads', () => {
   it('stores a PNG and answers its id, URL, size and wix: URI', async () => {

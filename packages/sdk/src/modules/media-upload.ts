@@ -1,0 +1,28 @@
+/**
+ * The raw file upload behind `media.uploadMedia`: the bytes go as the request body, typed by the
+ * file, which no JSON declaration can say. Loaded on first call with the other merchant calls.
+ */
+import { systemError } from '../errors.js';
+import type { Transport } from '../transport/context.js';
+import { answerError } from '../transport/error-map.js';
+import { readAnswer } from '../transport/http.js';
+import type { UploadedMediaFile, UploadMediaOptions } from '../types/index.js';
+
+async function uploadMedia(t: Transport, [file, options]: readonly unknown[]): Promise<UploadedMediaFile> {
+  if (!(file instanceof Blob)) throw new TypeError('uploadMedia: `file` must be a Blob or a File');
+  const fileName = (options as UploadMediaOptions | undefined)?.fileName ?? (file as Partial<File>).name ?? '';
+  const url = `${t.hosts.api}/_api/media/v1/files?fileName=${encodeURIComponent(fileName)}`;
+  const headers = { ...t.headers, ...(await t.authHeaders?.()), 'Content-Type': file.type || 'application/octet-stream' };
+  let res: Response;
+  try {
+    res = await t.fetch(url, { method: 'POST', headers, body: file });
+  } catch {
+    throw systemError();
+  }
+  const answer = await readAnswer(res);
+  if (!answer.ok) throw answerError(answer, { fileName: 'options.fileName' });
+  if (answer.unparseable) throw systemError();
+  return (answer.body as { file: UploadedMediaFile }).file;
+}
+
+export const mediaUpload = { uploadMedia };
