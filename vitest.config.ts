@@ -18,6 +18,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.{ts,tsx}',
       'packages/*/test/**/*.test.{ts,tsx}',
       'apps/*/app/**/*.test.{ts,tsx}',
+      'apps/*/src/**/*.test.{ts,tsx}',
       'apps/*/test/**/*.test.{ts,tsx}',
     ],
     environment: 'node',

@@ -4,6 +4,7 @@ import { CallbackPage } from './routes/callback.js';
 import { NotFoundPage } from './routes/not-found.js';
 import { OrderPage } from './routes/order.js';
 import { OrdersPage } from './routes/orders.js';
+import { EditProductPage, NewProductPage } from './routes/product-edit.js';
 import { ProductsPage } from './routes/products.js';
 
 /** The console's pages under `/console`; everything but the sign-in callback needs a signed-in merchant. */
@@ -18,6 +19,8 @@ export const router = createBrowserRouter(
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:orderId', element: <OrderPage /> },
         { path: 'products', element: <ProductsPage /> },
+        { path: 'products/new', element: <NewProductPage /> },
+        { path: 'products/:productId', element: <EditProductPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

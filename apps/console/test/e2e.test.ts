@@ -1,44 +1,34 @@
-/**
- * The merchant console in Chromium, served by the real server at `/console/`: a merchant made as
- * `vitrine merchants create` makes one signs in on the hosted login page (PKCE, merchant tokens),
- * finds an order by its buyer, records the payment and ships it; a member of the shop is refused;
- * the products list searches the catalogue; sign-out returns to the sign-in.
- */
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { decodeJwt } from 'jose';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSOLE_CLIENT_ID, registerConsoleClient } from '../../../packages/server/src/cli/console-client.js';
-import { launchChromium } from '../../../packages/server/test/support/browser.js';
+import { CONSOLE_CLIENT_ID } from '../../../packages/server/src/cli/console-client.js';
 import { merchantClient, placedOrder, stockedProduct, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../packages/server/test/support/test-server.js';
+import { TEST_CLIENT_ID, type TestServer } from '../../../packages/server/test/support/test-server.js';
+import {
+  ARTIFACTS,
+  type ConsoleBrowser,
+  newMerchant,
+  openConsoleBrowser,
+  PASSWORD,
+  signIn,
+  startConsoleServer,
+} from './console-session.js';
 
-const CONSOLE_BUILD = fileURLToPath(new URL('../dist', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
-const PASSWORD = 'correct horse battery staple';
 /** Where the console keeps its tokens (`console-client.ts`). */
 const TOKENS_KEY = `vitrine.console.tokens.${CONSOLE_CLIENT_ID}`;
 
 let server: TestServer;
-let chromium: { browser: BrowserContext; close(): Promise<void> };
+let chromium: ConsoleBrowser;
 let page: Page;
-let errors: string[];
+let errors: string[] = [];
 
 beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await startTestServer({ VITRINE_CONSOLE_DIR: CONSOLE_BUILD });
-  await registerConsoleClient(server.services.clients, server.services.config);
+  server = await startConsoleServer();
   await usShipping(server);
-  chromium = await launchChromium();
-  page = await chromium.browser.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
-  });
+  chromium = await openConsoleBrowser();
+  ({ page, errors } = chromium);
 }, 120_000);
 afterAll(async () => {
   await chromium?.close();
@@ -47,7 +37,7 @@ afterAll(async () => {
 
 /** Every test starts signed out: no tokens, no hosted-page session. */
 beforeEach(async () => {
-  errors = [];
+  errors.length = 0;
   await chromium.browser.clearCookies();
   await page.goto(`${server.url}/console/`);
   await page.evaluate(() => {
@@ -61,29 +51,9 @@ const accessToken = () => page.evaluate((key) => JSON.parse(localStorage.getItem
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-${name}.png`, fullPage: true });
 
-/** A merchant as `vitrine merchants create` makes one, with the password chosen through the link. */
-async function merchant(): Promise<string> {
-  const email = uniqueEmail('merchant');
-  const made = await server.services.merchants.create(email);
-  const token = new URL(made.passwordLink as string).searchParams.get('token') as string;
-  await server.services.identity.recover({ recoveryToken: token, password: PASSWORD });
-  return email;
-}
-
-/** From the console's sign-in, through the hosted login page, back to the console. */
-async function signIn(email: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${server.url}/console/`);
-  await page.getByRole('heading', { level: 1, name: 'Vitrine console' }).waitFor();
-  await Promise.all([page.waitForURL((u) => u.pathname === '/oauth2/authorize'), page.getByRole('button', { name: 'Sign in' }).click()]);
-  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', password);
-  await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/console/callback')), page.click('button[type=submit]')]);
-}
-
 describe('the merchant console', () => {
   it('signs a merchant in and handles an order: found by buyer, marked paid, then fulfilled with tracking', async () => {
-    const email = await merchant();
+    const email = await newMerchant(server);
     const product = await stockedProduct(server, { name: 'Console Teapot', price: 24.5, quantity: 5 });
     const buyer = uniqueEmail('console-buyer');
     const order = await placedOrder(server, [{ productId: product._id, quantity: 2 }], { email: buyer });
@@ -91,7 +61,7 @@ describe('the merchant console', () => {
 
     await page.goto(`${server.url}/console/`);
     await shot('1-sign-in');
-    await signIn(email);
+    await signIn(page, server, email);
     await page.waitForURL(`${server.url}/console/orders`);
     expect(decodeJwt(await accessToken())).toMatchObject({ role: 'merchant', client_id: CONSOLE_CLIENT_ID });
     // the PKCE data is spent: the callback cannot be replayed
@@ -148,7 +118,7 @@ describe('the merchant console', () => {
     const email = uniqueEmail('shopper');
     const shop = createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
     expect((await shop.auth.register({ email, password: PASSWORD })).loginState).toBe('SUCCESS');
-    await signIn(email);
+    await signIn(page, server, email);
     await page.getByRole('alert').filter({ hasText: 'This account is not a merchant of the shop.' }).waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY)).not.toContain('"member"');
     await page.getByRole('link', { name: 'Back to sign in' }).click();
@@ -156,9 +126,9 @@ describe('the merchant console', () => {
   }, 60_000);
 
   it('lists and searches the products, and signs out back to the sign-in', async () => {
-    const email = await merchant();
+    const email = await newMerchant(server);
     await stockedProduct(server, { name: 'Searchable Saucer', price: 9, quantity: 3 });
-    await signIn(email);
+    await signIn(page, server, email);
     await page.waitForURL(`${server.url}/console/orders`);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();

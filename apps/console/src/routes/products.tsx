@@ -1,11 +1,11 @@
 import { useProducts } from '@vitrine/react';
 import { type FormEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../components/load-failed.js';
 
 const PAGE_SIZE = 25;
 
-/** The catalogue as the merchant sees it (hidden products too): search by name, paged; editing comes next. */
+/** The catalogue as the merchant sees it (hidden products too): search by name, paged; each opens in its editor. */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const name = (params.get('q') ?? '').trim().slice(0, 100);
@@ -35,6 +35,9 @@ export function ProductsPage() {
     <section aria-labelledby={`${id}-title`}>
       <div className="page-heading">
         <h1 id={`${id}-title`}>Products</h1>
+        <Link to="/products/new" className="button button--primary">
+          New product
+        </Link>
       </div>
       <search className="toolbar">
         <form onSubmit={search} className="toolbar__search">
@@ -67,7 +70,9 @@ export function ProductsPage() {
             <tbody>
               {data.products.map((p) => (
                 <tr key={p._id} data-testid="product-row">
-                  <th scope="row">{p.name}</th>
+                  <th scope="row">
+                    <Link to={`/products/${encodeURIComponent(p._id ?? '')}`}>{p.name}</Link>
+                  </th>
                   <td className="num">{p.priceData?.formatted?.discountedPrice ?? p.priceData?.formatted?.price}</td>
                   <td>
                     {p.stock?.inventoryStatus === 'OUT_OF_STOCK'

@@ -39,7 +39,7 @@ async function readBack(id: string) {
 describe('media uploads through the SDK (media.uploadMedia)', () => {
   it("sends a File's bytes typed by the file, under its name, and resolves to the stored file", async () => {
     const bytes = pngImage(16, 9, [4, 5, 6]);
-    const file = await merchant().media.uploadMedia(new File([bytes], 'wide shot.png', { type: 'image/png' }));
+    const file = await merchant().media.uploadMedia(new File([new Uint8Array(bytes)], 'wide shot.png', { type: 'image/png' }));
     expect(file).toMatchObject({ mediaType: 'image', width: 16, height: 9, url: `${server.url}/media/${file.id}/wide%20shot.png` });
     expect(Buffer.from(await (await fetch(file.url)).arrayBuffer()).equals(bytes)).toBe(true);
     // the id is a mediaId for the product calls
@@ -49,21 +49,27 @@ describe('media uploads through the SDK (media.uploadMedia)', () => {
   });
 
   it('takes the name from the options for a bare Blob', async () => {
-    const file = await merchant().media.uploadMedia(new Blob([jpegHeader(8, 8)], { type: 'image/jpeg' }), { fileName: 'tiny.jpg' });
+    const file = await merchant().media.uploadMedia(new Blob([new Uint8Array(jpegHeader(8, 8))], { type: 'image/jpeg' }), {
+      fileName: 'tiny.jpg',
+    });
     expect(file.url.endsWith('/tiny.jpg')).toBe(true);
   });
 
   it("rejects with the server's error, the field named as the caller wrote it", async () => {
-    const refused = await thrown(merchant().media.uploadMedia(new Blob([pngImage(4, 4)], { type: 'image/png' })));
+    const refused = await thrown(merchant().media.uploadMedia(new Blob([new Uint8Array(pngImage(4, 4))], { type: 'image/png' })));
     expect(refused).toMatchObject({ status: 400 });
     expect(String(refused.message)).toContain('options.fileName');
-    const wrongType = await thrown(merchant().media.uploadMedia(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { fileName: 'a.pdf' }));
+    const wrongType = await thrown(
+      merchant().media.uploadMedia(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { fileName: 'a.pdf' }),
+    );
     expect(wrongType).toMatchObject({ status: 415 });
   });
 
   it('is refused to a shopper', async () => {
     const shopper = createClient({ host: server.url, modules: { media }, auth: { getAuthHeaders: async () => ({ headers: {} }) } });
-    const refused = await thrown(shopper.media.uploadMedia(new Blob([pngImage(4, 4)], { type: 'image/png' }), { fileName: 'x.png' }));
+    const refused = await thrown(
+      shopper.media.uploadMedia(new Blob([new Uint8Array(pngImage(4, 4))], { type: 'image/png' }), { fileName: 'x.png' }),
+    );
     expect(refused.status).toBeGreaterThanOrEqual(401);
     expect(refused.status).toBeLessThanOrEqual(403);
   });

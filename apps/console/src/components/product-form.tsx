@@ -1,0 +1,181 @@
+import type { Product } from '@vitrine/sdk';
+import { type FormEvent, useState } from 'react';
+import { errorText } from '../lib/format.js';
+import { type DraftErrors, type ProductDraft, perVariant, productOf } from '../lib/product-draft.js';
+import { Field } from './field.js';
+import { OptionsEditor } from './options-editor.js';
+
+/**
+ * The product's own fields: what shoppers read, the price and discount, the cost, shipping weight,
+ * stock and options. Checked here first, each problem by its field; the server's refusal shown above
+ * the button. `save` resolves once the server has stored the product.
+ */
+export function ProductForm({
+  initial,
+  currency,
+  submitLabel,
+  save,
+}: {
+  initial: ProductDraft;
+  currency: string;
+  submitLabel: string;
+  save: (fields: Partial<Product>) => Promise<unknown>;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const set = (d: Partial<ProductDraft>) => {
+    setDraft((x) => ({ ...x, ...d }));
+    setSaved(false);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setServerError('');
+    const checked = productOf(draft, currency);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await save(checked.product);
+      setSaved(true);
+    } catch (err) {
+      setServerError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const problems = Object.keys(errors).length;
+  return (
+    <form className="product-form" onSubmit={submit} noValidate aria-label="Product">
+      <fieldset className="form-section">
+        <legend>Details</legend>
+        <Field label="Name" error={errors.name}>
+          {(p) => <input {...p} value={draft.name} maxLength={80} required onChange={(e) => set({ name: e.target.value })} />}
+        </Field>
+        <Field label="Web address (slug)" hint="Made from the name when left empty." error={errors.slug}>
+          {(p) => <input {...p} value={draft.slug} maxLength={100} onChange={(e) => set({ slug: e.target.value })} />}
+        </Field>
+        <Field label="Description" hint="HTML: paragraphs, lists and links are shown as written.">
+          {(p) => (
+            <textarea {...p} rows={5} value={draft.description} maxLength={16_000} onChange={(e) => set({ description: e.target.value })} />
+          )}
+        </Field>
+        <div className="form-row">
+          <Field label="Brand">
+            {(p) => <input {...p} value={draft.brand} maxLength={50} onChange={(e) => set({ brand: e.target.value })} />}
+          </Field>
+          <Field label="Ribbon" hint="A short label on the product, like “New”.">
+            {(p) => <input {...p} value={draft.ribbon} maxLength={30} onChange={(e) => set({ ribbon: e.target.value })} />}
+          </Field>
+          <Field label="SKU">
+            {(p) => <input {...p} value={draft.sku} maxLength={40} onChange={(e) => set({ sku: e.target.value })} />}
+          </Field>
+        </div>
+        <div className="form-row">
+          <Field label="Kind">
+            {(p) => (
+              <select
+                {...p}
+                value={draft.productType}
+                onChange={(e) => set({ productType: e.target.value as ProductDraft['productType'] })}
+              >
+                <option value="physical">Physical (shipped)</option>
+                <option value="digital">Digital</option>
+              </select>
+            )}
+          </Field>
+          <label className="check">
+            <input type="checkbox" checked={draft.visible} onChange={(e) => set({ visible: e.target.checked })} /> Shown in the shop
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>Price</legend>
+        <div className="form-row">
+          <Field label={`Price (${currency})`} error={errors.price}>
+            {(p) => <input {...p} inputMode="decimal" value={draft.price} onChange={(e) => set({ price: e.target.value })} />}
+          </Field>
+          <Field label="Discount">
+            {(p) => (
+              <select
+                {...p}
+                value={draft.discountKind}
+                onChange={(e) => set({ discountKind: e.target.value as ProductDraft['discountKind'] })}
+              >
+                <option value="NONE">None</option>
+                <option value="PERCENT">A percentage</option>
+                <option value="AMOUNT">An amount</option>
+              </select>
+            )}
+          </Field>
+          {draft.discountKind !== 'NONE' ? (
+            <Field label={draft.discountKind === 'PERCENT' ? 'Discount (%)' : `Discount (${currency})`} error={errors.discountValue}>
+              {(p) => (
+                <input {...p} inputMode="decimal" value={draft.discountValue} onChange={(e) => set({ discountValue: e.target.value })} />
+              )}
+            </Field>
+          ) : null}
+          <Field label={`Cost (${currency})`} hint="What the product costs you: never shown to shoppers." error={errors.cost}>
+            {(p) => <input {...p} inputMode="decimal" value={draft.cost} onChange={(e) => set({ cost: e.target.value })} />}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>Stock and shipping</legend>
+        <div className="form-row">
+          <label className="check">
+            <input type="checkbox" checked={draft.trackInventory} onChange={(e) => set({ trackInventory: e.target.checked })} /> Count the
+            stock
+          </label>
+          {draft.trackInventory && !perVariant(draft) ? (
+            <Field label="Quantity in stock" error={errors.quantity}>
+              {(p) => <input {...p} inputMode="numeric" value={draft.quantity} onChange={(e) => set({ quantity: e.target.value })} />}
+            </Field>
+          ) : null}
+          {!draft.trackInventory && !perVariant(draft) ? (
+            <label className="check">
+              <input type="checkbox" checked={draft.inStock} onChange={(e) => set({ inStock: e.target.checked })} /> In stock
+            </label>
+          ) : null}
+          <Field label="Weight (kg)" error={errors.weight}>
+            {(p) => <input {...p} inputMode="decimal" value={draft.weight} onChange={(e) => set({ weight: e.target.value })} />}
+          </Field>
+        </div>
+      </fieldset>
+
+      <OptionsEditor options={draft.options} errors={errors} onChange={(options) => set({ options })} />
+      {draft.options.length ? (
+        <label className="check">
+          <input type="checkbox" checked={draft.manageVariants} onChange={(e) => set({ manageVariants: e.target.checked })} /> Set price,
+          stock and SKU variant by variant
+        </label>
+      ) : null}
+
+      <div className="form-footer">
+        {problems ? (
+          <p className="form-error" role="alert">
+            {problems === 1 ? 'One field needs' : `${problems} fields need`} your attention.
+          </p>
+        ) : null}
+        {serverError ? (
+          <p className="form-error" role="alert">
+            The product was not saved: {serverError}
+          </p>
+        ) : null}
+        {saved ? <output className="form-saved">Saved.</output> : null}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * What the console's Chromium tests share: the real server with the built console (and, when asked,
+ * the built storefront and the demo client it reads with), a merchant as `vitrine merchants create`
+ * makes one, and the sign-in through the hosted login page.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { registerConsoleClient } from '../../../packages/server/src/cli/console-client.js';
+import { seedDemoClient } from '../../../packages/server/src/cli/demo-client.js';
+import { launchChromium } from '../../../packages/server/test/support/browser.js';
+import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
+import { startTestServer, type TestServer } from '../../../packages/server/test/support/test-server.js';
+
+export const CONSOLE_BUILD = fileURLToPath(new URL('../dist', import.meta.url));
+export const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
+export const PASSWORD = 'correct horse battery staple';
+
+/** The server with the console at /console (and the storefront at / with `storefront`). */
+export async function startConsoleServer(o: { storefront?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const server = await startTestServer({
+    VITRINE_CONSOLE_DIR: CONSOLE_BUILD,
+    ...(o.storefront ? { VITRINE_STOREFRONT_DIR: o.storefront } : {}),
+    ...o.env,
+  });
+  await registerConsoleClient(server.services.clients, server.services.config);
+  if (o.storefront) await seedDemoClient(server.services.clients, server.services.config);
+  return server;
+}
+
+/** A merchant as `vitrine merchants create` makes one, with the password chosen through the link. */
+export async function newMerchant(server: TestServer): Promise<string> {
+  const email = uniqueEmail('merchant');
+  const made = await server.services.merchants.create(email);
+  const token = new URL(made.passwordLink as string).searchParams.get('token') as string;
+  await server.services.identity.recover({ recoveryToken: token, password: PASSWORD });
+  return email;
+}
+
+/** From the console's sign-in, through the hosted login page, back to the console's callback. */
+export async function signIn(page: Page, server: TestServer, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${server.url}/console/`);
+  await page.getByRole('heading', { level: 1, name: 'Vitrine console' }).waitFor();
+  await Promise.all([page.waitForURL((u) => u.pathname === '/oauth2/authorize'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  await page.fill('input[name=email]', email);
+  await page.fill('input[name=password]', password);
+  await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/console/callback')), page.click('button[type=submit]')]);
+}
+
+/** Chromium with one desktop-sized page, and every script error or console error it reports (clear it per test). */
+export interface ConsoleBrowser {
+  browser: BrowserContext;
+  page: Page;
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openConsoleBrowser(): Promise<ConsoleBrowser> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const chromium = await launchChromium();
+  const page = await chromium.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
+  });
+  return { browser: chromium.browser, page, errors, close: () => chromium.close() };
+}
