@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: the API server (built once, demo shop seeded) and the storefront on Vite's dev server
- * with hot module replacement, calling that API. The storefront's address is the one to open; the
- * API keeps its own (the demo OAuth client accepts any loopback origin outside production).
+ * `npm run dev`: the API server (built once, demo shop seeded), and the storefront and the merchant
+ * console on Vite's dev servers with hot module replacement, calling that API. Open their addresses;
+ * the API keeps its own (the demo and console OAuth clients accept any loopback origin outside
+ * production).
  * Ctrl-C stops both; if either stops, so does the other.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ function portOf(name, fallback) {
 
 const apiPort = portOf('PORT', 3000);
 const devPort = portOf('DEV_PORT', 5173);
+const consolePort = portOf('CONSOLE_DEV_PORT', 5174);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 // The storefront imports the packages' builds; the server runs from its own.
@@ -50,6 +52,12 @@ const children = [
     detached: true,
     env: { ...process.env, VITRINE_API_URL: apiUrl },
   }),
+  spawn(npm, ['exec', '--', 'vite', '--host', '127.0.0.1', '--port', String(consolePort), '--strictPort'], {
+    cwd: `${root}apps/console`,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, VITRINE_API_URL: apiUrl },
+  }),
 ];
 
 let stopping = false;
@@ -70,4 +78,6 @@ function stopAll(code) {
 for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
-console.log(`\nStorefront (hot reload): http://127.0.0.1:${devPort}\nAPI, hosted pages, mailbox: ${apiUrl}\n`);
+console.log(
+  `\nStorefront (hot reload): http://127.0.0.1:${devPort}\nConsole (hot reload): http://127.0.0.1:${consolePort}/console/\nAPI, hosted pages, mailbox: ${apiUrl}\n`,
+);

@@ -1,6 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ConsoleLayout } from './components/console-layout.js';
 import { CallbackPage } from './routes/callback.js';
+import { EditCollectionPage } from './routes/collection-edit.js';
+import { CollectionsPage } from './routes/collections.js';
+import { CouponsPage, EditCouponPage, NewCouponPage } from './routes/coupons.js';
 import { NotFoundPage } from './routes/not-found.js';
 import { OrderPage } from './routes/order.js';
 import { OrdersPage } from './routes/orders.js';
@@ -21,6 +24,11 @@ export const router = createBrowserRouter(
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/new', element: <NewProductPage /> },
         { path: 'products/:productId', element: <EditProductPage /> },
+        { path: 'collections', element: <CollectionsPage /> },
+        { path: 'collections/:collectionId', element: <EditCollectionPage /> },
+        { path: 'coupons', element: <CouponsPage /> },
+        { path: 'coupons/new', element: <NewCouponPage /> },
+        { path: 'coupons/:couponId', element: <EditCouponPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

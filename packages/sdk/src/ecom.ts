@@ -1,3 +1,4 @@
-/** `@vitrine/sdk/ecom`: the current-cart module and the caller's orders. */
+/** `@vitrine/sdk/ecom`: the current-cart module, the caller's orders, and the merchant's coupons. */
 export { currentCart } from './modules/cart.js';
+export { coupons } from './modules/coupons.js';
 export { orders } from './modules/orders.js';

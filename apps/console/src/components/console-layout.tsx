@@ -33,6 +33,8 @@ export function ConsoleLayout() {
         <nav aria-label="Sections">
           <NavLink to="/orders">Orders</NavLink>
           <NavLink to="/products">Products</NavLink>
+          <NavLink to="/collections">Collections</NavLink>
+          <NavLink to="/coupons">Coupons</NavLink>
         </nav>
         <button type="button" className="button" onClick={signOut}>
           Sign out

@@ -15,7 +15,7 @@ export function OptionsEditor({
   onChange,
 }: {
   options: OptionDraft[];
-  errors: DraftErrors;
+  errors: Partial<DraftErrors>;
   onChange: (options: OptionDraft[]) => void;
 }) {
   const update = (i: number, o: Partial<OptionDraft>) => onChange(options.map((x, k) => (k === i ? { ...x, ...o } : x)));

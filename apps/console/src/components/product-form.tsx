@@ -1,8 +1,8 @@
 import type { Product } from '@vitrine/sdk';
-import { type FormEvent, useState } from 'react';
-import { errorText } from '../lib/format.js';
-import { type DraftErrors, type ProductDraft, perVariant, productOf } from '../lib/product-draft.js';
+import { useCheckedForm } from '../lib/checked-form.js';
+import { type ProductDraft, perVariant, productOf } from '../lib/product-draft.js';
 import { Field } from './field.js';
+import { FormFooter } from './form-footer.js';
 import { OptionsEditor } from './options-editor.js';
 
 /**
@@ -21,37 +21,16 @@ export function ProductForm({
   submitLabel: string;
   save: (fields: Partial<Product>) => Promise<unknown>;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [serverError, setServerError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const set = (d: Partial<ProductDraft>) => {
-    setDraft((x) => ({ ...x, ...d }));
-    setSaved(false);
-  };
+  const { draft, set, errors, problems, problem, busy, saved, submit } = useCheckedForm(
+    initial,
+    (d: ProductDraft) => {
+      const checked = productOf(d, currency);
+      return 'errors' in checked ? checked : { value: checked.product };
+    },
+    save,
+    'The product was not saved',
+  );
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setServerError('');
-    const checked = productOf(draft, currency);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await save(checked.product);
-      setSaved(true);
-    } catch (err) {
-      setServerError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const problems = Object.keys(errors).length;
   return (
     <form className="product-form" onSubmit={submit} noValidate aria-label="Product">
       <fieldset className="form-section">
@@ -160,22 +139,7 @@ export function ProductForm({
         </label>
       ) : null}
 
-      <div className="form-footer">
-        {problems ? (
-          <p className="form-error" role="alert">
-            {problems === 1 ? 'One field needs' : `${problems} fields need`} your attention.
-          </p>
-        ) : null}
-        {serverError ? (
-          <p className="form-error" role="alert">
-            The product was not saved: {serverError}
-          </p>
-        ) : null}
-        {saved ? <output className="form-saved">Saved.</output> : null}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
-        </button>
-      </div>
+      <FormFooter problems={problems} problem={problem} saved={saved} busy={busy} submitLabel={submitLabel} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { errorText } from '../lib/format.js';
 import { currencyDecimals, parseAmount } from '../lib/product-draft.js';
 import { useProductVariants, useResetVariants, useUpdateVariants } from '../lib/products-admin.js';
+import { FormFooter } from './form-footer.js';
 import { LoadFailed } from './load-failed.js';
 
 /** One variant's row as typed. */
@@ -198,20 +199,18 @@ export function VariantsTable({ product }: { product: Product }) {
           </tbody>
         </table>
       </div>
-      <div className="form-footer">
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {saved ? <output className="form-saved">Variants saved.</output> : null}
+      <FormFooter
+        problem={problem}
+        saved={saved}
+        savedText="Variants saved."
+        busy={busy}
+        disabled={!Object.keys(edits).length}
+        submitLabel="Save variants"
+      >
         <button type="button" className="button button--quiet" disabled={busy} onClick={resetAll}>
           Reset all variants
         </button>
-        <button type="submit" className="button button--primary" disabled={busy || !Object.keys(edits).length}>
-          {update.isPending ? 'Saving…' : 'Save variants'}
-        </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -2,11 +2,11 @@
  * The console's Vitrine client: the console's own OAuth client (`vitrine-console`, whose sign-in
  * answers merchant tokens, for merchants only), tokens in localStorage shared by the console's tabs,
  * the storefront modules `<VitrineProvider>` drives plus `orders` (the merchant's order tools) and
- * `media` (uploads); `products` carries the catalogue writes.
+ * `media` (uploads) and `coupons`; `products` carries the catalogue writes.
  */
 import { localStorageTokenStorage, type VitrineClient, type VitrineModules } from '@vitrine/react';
 import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrine/sdk';
-import { currentCart, orders } from '@vitrine/sdk/ecom';
+import { coupons, currentCart, orders } from '@vitrine/sdk/ecom';
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
 import { collections, media, products } from '@vitrine/sdk/stores';
@@ -14,7 +14,7 @@ import { collections, media, products } from '@vitrine/sdk/stores';
 /** The console's OAuth client, registered by the server on every start. */
 export const CONSOLE_CLIENT_ID = 'vitrine-console';
 
-export type ConsoleModules = VitrineModules & { orders: typeof orders; media: typeof media };
+export type ConsoleModules = VitrineModules & { orders: typeof orders; media: typeof media; coupons: typeof coupons };
 export type ConsoleClient = Client<ConsoleModules, OAuthStrategyInstance>;
 
 /** The server: the page's own origin (served at `/console`), or VITRINE_API_URL for the dev server. */
@@ -24,7 +24,7 @@ export const tokenStorage = localStorageTokenStorage(`vitrine.console.tokens.${C
 
 export const consoleClient: ConsoleClient = createClient({
   host: apiUrl,
-  modules: { currentCart, products, collections, redirects, verification, orders, media },
+  modules: { currentCart, products, collections, redirects, verification, orders, media, coupons },
   auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID, tokenStorage }),
 });
 

@@ -3,9 +3,18 @@
  * write puts what the server answered in the cache and marks the catalogue reads stale (the
  * product list and the storefront hooks' keys), so nothing shows an edit the server did not make.
  */
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrine, vitrineKeys } from '@vitrine/react';
-import type { MediaAssignmentToChoice, Product, Variant, VariantOverride } from '@vitrine/sdk';
+import type {
+  BulkAdjustProperties,
+  BulkUpdateProductsResponse,
+  BulkUpdateProperties,
+  MediaAssignmentToChoice,
+  PlatformQuery,
+  Product,
+  Variant,
+  VariantOverride,
+} from '@vitrine/sdk';
 import { merchantApi } from './console-client.js';
 
 const PRODUCTS = ['console', 'products'] as const;
@@ -13,13 +22,47 @@ const productKey = (id: string) => [...PRODUCTS, 'detail', id] as const;
 const variantsKey = (id: string) => [...PRODUCTS, 'variants', id] as const;
 
 /** After a write: the product again from the server, and every catalogue list. */
-async function refresh(queryClient: QueryClient, productId?: string) {
+export async function refresh(queryClient: QueryClient, productId?: string) {
   await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...PRODUCTS, 'list'] }),
     queryClient.invalidateQueries({ queryKey: vitrineKeys.products() }),
     queryClient.invalidateQueries({ queryKey: vitrineKeys.collections() }),
     productId ? queryClient.invalidateQueries({ queryKey: productKey(productId) }) : undefined,
     productId ? queryClient.invalidateQueries({ queryKey: variantsKey(productId) }) : undefined,
   ]);
+}
+
+/** One page of the catalogue as the merchant sees it: hidden products too, with costs. */
+export function useCatalogPage(query: PlatformQuery) {
+  const { client } = useVitrine();
+  return useQuery({
+    queryKey: [...PRODUCTS, 'list', query],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const answer = await merchantApi(client).products.queryProducts(query, {
+        includeHiddenProducts: true,
+        includeMerchantSpecificData: true,
+      });
+      return { products: answer.products ?? [], total: answer.metadata?.total ?? 0 };
+    },
+  });
+}
+
+/** Sets (`set`) or moves (`adjust`) the price, cost or weight of many products in one call; each product succeeds or fails on its own. */
+export function useBulkChange() {
+  const { client } = useVitrine();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change: { ids: string[]; set: BulkUpdateProperties } | { ids: string[]; adjust: BulkAdjustProperties },
+    ): Promise<BulkUpdateProductsResponse> => {
+      const products = merchantApi(client).products;
+      return 'set' in change
+        ? products.bulkUpdateProductsProperty(change.ids, change.set)
+        : products.bulkAdjustProductProperty(change.adjust, change.ids);
+    },
+    onSettled: () => refresh(queryClient),
+  });
 }
 
 /** One product with the merchant's data (cost, profit, hidden fields). */

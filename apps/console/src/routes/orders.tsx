@@ -1,8 +1,11 @@
 import type { OrderSearchFilter, SearchOrdersOptions } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { ChoiceSelect } from '../components/choice-select.js';
 import { LoadFailed } from '../components/load-failed.js';
+import { Pager } from '../components/pager.js';
 import { dateTime, money } from '../lib/format.js';
+import { useListParams } from '../lib/list-params.js';
 import { orderBadge } from '../lib/order-status.js';
 import { useOrderSearch } from '../lib/orders-query.js';
 
@@ -42,21 +45,12 @@ function optionsOf(params: URLSearchParams): { state: string; sort: string; emai
 
 /** The shop's orders: by state, by buyer e-mail, sorted, paged; all in the URL. */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useListParams();
   const { state, sort, email, page, options } = optionsOf(params);
   const { data, isPending, isError, error, isFetching, refetch } = useOrderSearch(options);
   const id = useId();
   const [emailDraft, setEmailDraft] = useState(email);
 
-  const change = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    if (!('page' in next)) merged.delete('page');
-    setParams(merged);
-  };
   const search = (e: FormEvent) => {
     e.preventDefault();
     change({ email: emailDraft.trim() });
@@ -72,26 +66,8 @@ export function OrdersPage() {
         {isFetching && !isPending ? <span className="muted">Updating…</span> : null}
       </div>
       <div className="toolbar">
-        <label>
-          Show{' '}
-          <select value={state} onChange={(e) => change({ state: e.target.value === 'all' ? '' : e.target.value })}>
-            {Object.entries(STATES).map(([value, s]) => (
-              <option key={value} value={value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Sort{' '}
-          <select value={sort} onChange={(e) => change({ sort: e.target.value === 'newest' ? '' : e.target.value })}>
-            {Object.entries(SORTS).map(([value, s]) => (
-              <option key={value} value={value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect label="Show" value={state} choices={STATES} defaultValue="all" onChange={(state) => change({ state })} />
+        <ChoiceSelect label="Sort" value={sort} choices={SORTS} defaultValue="newest" onChange={(sort) => change({ sort })} />
         <search>
           <form onSubmit={search} className="toolbar__search">
             <label htmlFor={`${id}-email`}>Buyer e-mail</label>
@@ -141,17 +117,14 @@ export function OrdersPage() {
               })}
             </tbody>
           </table>
-          <nav className="pager" aria-label="Pages of orders">
-            <button type="button" className="button" disabled={page <= 1} onClick={() => change({ page: String(page - 1) })}>
-              Previous
-            </button>
-            <span>
-              Page {page} of {pages} · {total} {total === 1 ? 'order' : 'orders'}
-            </span>
-            <button type="button" className="button" disabled={page >= pages} onClick={() => change({ page: String(page + 1) })}>
-              Next
-            </button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            total={total}
+            noun={['order', 'orders']}
+            label="Pages of orders"
+            goTo={(p) => change({ page: String(p) })}
+          />
         </>
       )}
     </section>

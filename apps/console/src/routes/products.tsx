@@ -1,64 +1,159 @@
-import { useProducts } from '@vitrine/react';
+import type { PlatformQuery, Product } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { BulkEdit } from '../components/bulk-edit.js';
+import { ChoiceSelect } from '../components/choice-select.js';
 import { LoadFailed } from '../components/load-failed.js';
+import { Pager } from '../components/pager.js';
+import { useListParams } from '../lib/list-params.js';
+import { useCatalogPage, useShopCurrency } from '../lib/products-admin.js';
 
 const PAGE_SIZE = 25;
 
-/** The catalogue as the merchant sees it (hidden products too): search by name, paged; each opens in its editor. */
-export function ProductsPage() {
-  const [params, setParams] = useSearchParams();
+const SHOWN: Record<string, { label: string; filter: Record<string, unknown> }> = {
+  all: { label: 'All', filter: {} },
+  shown: { label: 'Shown in the shop', filter: { visible: true } },
+  hidden: { label: 'Hidden', filter: { visible: false } },
+};
+const STOCK: Record<string, { label: string; filter: Record<string, unknown> }> = {
+  all: { label: 'Any stock', filter: {} },
+  in: { label: 'In stock', filter: { inStock: true } },
+  out: { label: 'Out of stock', filter: { inStock: false } },
+};
+const SORTS: Record<string, { label: string; sort: PlatformQuery['sort'] }> = {
+  name: { label: 'Name', sort: [{ fieldName: 'name', order: 'ASC' }] },
+  newest: { label: 'Newest first', sort: [{ fieldName: 'createdDate', order: 'DESC' }] },
+  updated: { label: 'Recently changed', sort: [{ fieldName: 'lastUpdated', order: 'DESC' }] },
+  'price-asc': { label: 'Price, lowest first', sort: [{ fieldName: 'price', order: 'ASC' }] },
+  'price-desc': { label: 'Price, highest first', sort: [{ fieldName: 'price', order: 'DESC' }] },
+};
+
+const pick = <T,>(table: Record<string, T>, key: string | null, fallback: string) => (key && table[key] ? key : fallback);
+
+/** The URL's search as the list's state and query; unknown values fall back to the defaults. */
+function listOf(params: URLSearchParams) {
   const name = (params.get('q') ?? '').trim().slice(0, 100);
+  const shown = pick(SHOWN, params.get('shown'), 'all');
+  const stock = pick(STOCK, params.get('stock'), 'all');
+  const sort = pick(SORTS, params.get('sort'), 'name');
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
-  const { data, isPending, isError, error, refetch } = useProducts({
-    filter: name ? { name: { $contains: name } } : {},
-    sort: [{ fieldName: 'name', order: 'ASC' }],
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const query: PlatformQuery = {
+    filter: { ...(name ? { name: { $contains: name } } : {}), ...SHOWN[shown].filter, ...STOCK[stock].filter },
+    sort: SORTS[sort].sort,
+    paging: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  };
+  return { name, shown, stock, sort, page, query };
+}
+
+function stockText(p: Product): string {
+  if (p.stock?.inventoryStatus === 'OUT_OF_STOCK') return 'Out of stock';
+  if (p.stock?.inventoryStatus === 'PARTIALLY_OUT_OF_STOCK') return 'Partly out of stock';
+  return p.stock?.trackInventory ? `${p.stock.quantity ?? 0} in stock` : 'In stock';
+}
+
+/**
+ * The catalogue as the merchant sees it (hidden products too): search, filters, sort and paging in
+ * the URL; each product opens in its editor; products ticked on any page change together in bulk.
+ */
+export function ProductsPage() {
+  const [params, change] = useListParams();
+  const { name, shown, stock, sort, page, query } = listOf(params);
+  const { data, isPending, isError, error, refetch, isFetching } = useCatalogPage(query);
+  const currency = useShopCurrency(data?.products[0]);
   const id = useId();
   const [draft, setDraft] = useState(name);
+  // ticked products by id, kept across pages and filters (the bulk preview needs their values)
+  const [selected, setSelected] = useState<Map<string, Product>>(new Map());
+  const [bulkDone, setBulkDone] = useState('');
 
   const search = (e: FormEvent) => {
     e.preventDefault();
-    setParams(draft.trim() ? { q: draft.trim() } : {});
+    change({ q: draft.trim() });
   };
-  const goTo = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(p));
-    setParams(next);
+  const toggle = (products: Product[], on: boolean) => {
+    setBulkDone('');
+    setSelected((s) => {
+      const next = new Map(s);
+      for (const p of products) {
+        if (on) next.set(p._id as string, p);
+        else next.delete(p._id as string);
+      }
+      return next;
+    });
   };
+
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const onPage = data?.products ?? [];
+  const allTicked = onPage.length > 0 && onPage.every((p) => selected.has(p._id as string));
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <div className="page-heading">
         <h1 id={`${id}-title`}>Products</h1>
+        {isFetching && !isPending ? <span className="muted">Updating…</span> : null}
         <Link to="/products/new" className="button button--primary">
           New product
         </Link>
       </div>
-      <search className="toolbar">
-        <form onSubmit={search} className="toolbar__search">
-          <label htmlFor={`${id}-q`}>Name</label>
-          <input id={`${id}-q`} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </form>
-      </search>
+      <div className="toolbar">
+        <search>
+          <form onSubmit={search} className="toolbar__search">
+            <label htmlFor={`${id}-q`}>Name</label>
+            <input id={`${id}-q`} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </form>
+        </search>
+        <ChoiceSelect label="Show" value={shown} choices={SHOWN} defaultValue="all" onChange={(shown) => change({ shown })} />
+        <ChoiceSelect label="Stock" value={stock} choices={STOCK} defaultValue="all" onChange={(stock) => change({ stock })} />
+        <ChoiceSelect label="Sort" value={sort} choices={SORTS} defaultValue="name" onChange={(sort) => change({ sort })} />
+      </div>
+      {selected.size ? (
+        <>
+          <p className="toolbar">
+            <span>
+              {selected.size} {selected.size === 1 ? 'product' : 'products'} ticked
+            </span>
+            <button type="button" className="button button--quiet" onClick={() => setSelected(new Map())}>
+              Untick all
+            </button>
+          </p>
+          <BulkEdit
+            selected={[...selected.values()]}
+            currency={currency}
+            onDone={(message) => {
+              setBulkDone(message);
+              setSelected(new Map());
+            }}
+          />
+        </>
+      ) : null}
+      {bulkDone ? (
+        <p role="status" className="form-saved">
+          {bulkDone}
+        </p>
+      ) : null}
       {isPending ? (
         <p role="status">Loading the products…</p>
       ) : isError ? (
         <LoadFailed what="The products" error={error} retry={refetch} />
-      ) : !data.products.length ? (
+      ) : !onPage.length ? (
         <p className="empty">No products match.</p>
       ) : (
         <>
           <table className="table">
             <thead>
               <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Tick every product on this page"
+                    checked={allTicked}
+                    onChange={(e) => toggle(onPage, e.target.checked)}
+                  />
+                </th>
                 <th scope="col">Product</th>
                 <th scope="col" className="num">
                   Price
@@ -68,35 +163,34 @@ export function ProductsPage() {
               </tr>
             </thead>
             <tbody>
-              {data.products.map((p) => (
+              {onPage.map((p) => (
                 <tr key={p._id} data-testid="product-row">
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Tick ${p.name}`}
+                      checked={selected.has(p._id as string)}
+                      onChange={(e) => toggle([p], e.target.checked)}
+                    />
+                  </td>
                   <th scope="row">
                     <Link to={`/products/${encodeURIComponent(p._id ?? '')}`}>{p.name}</Link>
                   </th>
                   <td className="num">{p.priceData?.formatted?.discountedPrice ?? p.priceData?.formatted?.price}</td>
-                  <td>
-                    {p.stock?.inventoryStatus === 'OUT_OF_STOCK'
-                      ? 'Out of stock'
-                      : p.stock?.trackInventory
-                        ? `${p.stock.quantity ?? 0} in stock`
-                        : 'In stock'}
-                  </td>
+                  <td>{stockText(p)}</td>
                   <td>{p.visible === false ? 'Hidden' : 'Shown'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <nav className="pager" aria-label="Pages of products">
-            <button type="button" className="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous
-            </button>
-            <span>
-              Page {page} of {pages} · {total} {total === 1 ? 'product' : 'products'}
-            </span>
-            <button type="button" className="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next
-            </button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            total={total}
+            noun={['product', 'products']}
+            label="Pages of products"
+            goTo={(p) => change({ page: String(p) })}
+          />
         </>
       )}
     </section>

@@ -64,10 +64,34 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     database,
     apiKey,
     async close() {
-      await app.close();
+      await closeApp(app);
       await database.close();
     },
   };
+}
+
+/** How long a closing test server waits for its open requests before cutting their connections. */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * Closes the app; connections still open after the grace period (a test that left a response
+ * unread keeps one busy) are cut and counted on stderr: one forgotten body cannot hang a suite,
+ * and it shows.
+ */
+async function closeApp(app: FastifyInstance): Promise<void> {
+  const closing = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), CLOSE_GRACE_MS);
+  });
+  if ((await Promise.race([closing.then(() => 'closed' as const), late])) === 'late') {
+    app.server.getConnections((_e, count) => {
+      process.stderr.write(`test server: ${count} connection(s) still open ${CLOSE_GRACE_MS} ms after close, cut\n`);
+    });
+    app.server.closeAllConnections();
+  }
+  clearTimeout(timer);
+  await closing;
 }
 
 function freePort(): Promise<number> {

@@ -1,7 +1,10 @@
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
+import { coupons } from '@vitrine/sdk/ecom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCollection, insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -163,5 +166,45 @@ describe('coupons', () => {
 
   it('answers 400 for an id that is not a uuid in the path', async () => {
     expect(violations(await api('GET', `${BASE}/nope`))).toEqual(['id: FORMAT']);
+  });
+});
+
+describe('coupons through the SDK (`coupons` in @vitrine/sdk/ecom)', () => {
+  const merchant = () => createClient({ host: server.url, modules: { coupons }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+
+  it('creates, reads, lists, changes and deletes a coupon, with dates as Date objects', async () => {
+    const code = uniqueCode('SDK');
+    const made = await merchant().coupons.createCoupon({
+      code,
+      name: 'Via the SDK',
+      kind: 'PERCENT',
+      value: '15',
+      expiresAt: new Date('2027-03-01T00:00:00Z'),
+    });
+    expect(made).toMatchObject({ code, kind: 'PERCENT', value: '15', scope: 'ALL', active: true, timesUsed: 0 });
+    expect(made._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(made.expiresAt).toEqual(new Date('2027-03-01T00:00:00Z'));
+    expect(made._createdDate).toBeInstanceOf(Date);
+
+    expect(await merchant().coupons.getCoupon(made._id as string)).toEqual(made);
+    const listed = await merchant().coupons.listCoupons({ code, limit: 5 });
+    expect(listed.coupons?.map((c) => c._id)).toEqual([made._id]);
+    expect(listed.pagingMetadata).toMatchObject({ total: 1, offset: 0 });
+
+    const changed = await merchant().coupons.updateCoupon(made._id as string, { value: '20', expiresAt: null, usageLimit: 3 });
+    expect(changed).toMatchObject({ value: '20', usageLimit: 3, name: 'Via the SDK' });
+    // the expiry was cleared (the SDK's date conversion gives no date as undefined)
+    expect(changed.expiresAt ?? null).toBeNull();
+
+    await merchant().coupons.deleteCoupon(made._id as string);
+    expect(await thrown(merchant().coupons.getCoupon(made._id as string))).toMatchObject({ status: 404 });
+  });
+
+  it('names a refused field as the caller wrote it, and refuses a shopper', async () => {
+    const bad = await thrown(merchant().coupons.createCoupon({ code: 'has space', name: 'x', kind: 'PERCENT', value: '5' }));
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain('coupon.code');
+    const shopper = createClient({ host: server.url, modules: { coupons }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+    expect((await thrown(shopper.coupons.listCoupons())).status).toBe(403);
   });
 });

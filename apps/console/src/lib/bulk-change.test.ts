@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { type BulkDraft, bulkBody, nextValue, readBulkDraft } from './bulk-change.js';
+
+const draft = (d: Partial<BulkDraft>): BulkDraft => ({ field: 'price', mode: 'percent', value: '10', ...d });
+
+describe('a bulk change', () => {
+  it.each([
+    // +10 % of 19.99 is 1.999, rounded to 2.00
+    ['USD', 19.99, '10', 21.99],
+    // −10 % of 0.05 is −0.005: half away from zero, −0.01
+    ['USD', 0.05, '-10', 0.04],
+    ['USD', 24.5, '12.5', 27.56],
+    ['JPY', 1999, '10', 2199],
+    ['KWD', 1.005, '10', 1.106],
+  ])('adjusts a %s price of %s by %s %% as the server does', (currency, current, typed, expected) => {
+    const d = draft({ value: typed });
+    const read = readBulkDraft(d, currency);
+    expect(read.ok).toBe(true);
+    if (read.ok) expect(nextValue(current, d, read.amount, currency)).toBe(expected);
+  });
+
+  it('adds an amount, and sets a value even where there was none', () => {
+    const add = draft({ mode: 'amount', value: '-2.50' });
+    const read = readBulkDraft(add, 'USD');
+    expect(read).toEqual({ ok: true, amount: -2.5, negative: true });
+    expect(nextValue(10, add, -2.5, 'USD')).toBe(7.5);
+    expect(nextValue(undefined, add, -2.5, 'USD')).toBeUndefined();
+    expect(nextValue(undefined, draft({ field: 'cost', mode: 'set', value: '3' }), 3, 'USD')).toBe(3);
+  });
+
+  it('adjusts weights in grams', () => {
+    expect(nextValue(0.3335, draft({ field: 'weight', value: '10' }), 10, 'USD')).toBe(0.367);
+  });
+
+  it.each([
+    [draft({ value: '' }), 'Type the value.'],
+    [draft({ value: 'ten' }), 'Type a number with at most 2 decimals.'],
+    [draft({ mode: 'set', value: '-1' }), 'A price, cost or weight cannot be negative.'],
+    [draft({ value: '-150' }), 'A value cannot fall by more than 100 %.'],
+    [draft({ mode: 'amount', value: '0' }), 'A change of zero changes nothing.'],
+  ])('refuses %j', (d, problem) => {
+    expect(readBulkDraft(d, 'USD')).toEqual({ ok: false, problem });
+  });
+
+  it('becomes the body of the set or adjust call', () => {
+    expect(bulkBody(draft({ mode: 'set', field: 'cost' }), 4)).toEqual({ set: { cost: 4 } });
+    expect(bulkBody(draft({ mode: 'amount' }), -1)).toEqual({ adjust: { price: { amount: -1 } } });
+    expect(bulkBody(draft({ field: 'weight' }), 10)).toEqual({ adjust: { weight: { percentage: 10 } } });
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A bulk change of price, cost or weight as the merchant types it, checked, and what it does to one
+ * product: the same arithmetic as the server's (exact, in the field's smallest unit, a percentage
+ * rounded half away from zero), so the preview shows the prices the shop will charge.
+ */
+import type { BulkAdjustProperties, BulkUpdateProperties, Product } from '@vitrine/sdk';
+import { currencyDecimals, parseAmount } from './product-draft.js';
+
+export type BulkField = 'price' | 'cost' | 'weight';
+export type BulkMode = 'set' | 'amount' | 'percent';
+
+export interface BulkDraft {
+  field: BulkField;
+  mode: BulkMode;
+  /** as typed; an adjustment may be negative */
+  value: string;
+}
+
+/** The field's current value on a product (undefined: the product has none). */
+export function currentValue(p: Product, field: BulkField): number | undefined {
+  const v = field === 'price' ? p.priceData?.price : field === 'cost' ? p.costAndProfitData?.itemCost : p.weight;
+  return v ?? undefined;
+}
+
+/** Decimals of the field's unit: the currency's for money, three (grams) for kilograms. */
+export const decimalsOf = (field: BulkField, currency: string) => (field === 'weight' ? 3 : currencyDecimals(currency));
+
+/** n / d rounded half away from zero (d > 0). */
+function divideRounded(n: bigint, d: bigint): bigint {
+  const q = n / d;
+  const r = n % d;
+  const twice = (r < 0n ? -r : r) * 2n;
+  if (twice < d) return q;
+  return n < 0n ? q - 1n : q + 1n;
+}
+
+const scaled = (value: number, decimals: number) => BigInt(Math.round(value * 10 ** decimals));
+const unscaled = (n: bigint, decimals: number) => Number(n) / 10 ** decimals;
+
+/** What the change typed means, or why it cannot be sent. */
+export function readBulkDraft(
+  d: BulkDraft,
+  currency: string,
+): { ok: true; amount: number; negative: boolean } | { ok: false; problem: string } {
+  const typed = d.value.trim();
+  const negative = typed.startsWith('-');
+  const decimals = d.mode === 'percent' ? 2 : decimalsOf(d.field, currency);
+  const amount = parseAmount(negative ? typed.slice(1) : typed.replace(/^\+/, ''), decimals);
+  if (amount === undefined) return { ok: false, problem: 'Type the value.' };
+  if (Number.isNaN(amount)) return { ok: false, problem: `Type a number with at most ${decimals} decimals.` };
+  if (d.mode === 'set' && negative) return { ok: false, problem: 'A price, cost or weight cannot be negative.' };
+  if (d.mode === 'percent' && negative && amount > 100) return { ok: false, problem: 'A value cannot fall by more than 100 %.' };
+  if (d.mode === 'percent' && amount > 10_000) return { ok: false, problem: 'A percentage is at most 10,000.' };
+  if (d.mode !== 'set' && amount === 0) return { ok: false, problem: 'A change of zero changes nothing.' };
+  return { ok: true, amount: negative ? -amount : amount, negative };
+}
+
+/** The product's new value under the change; undefined when the product has no value to adjust. */
+export function nextValue(current: number | undefined, d: BulkDraft, amount: number, currency: string): number | undefined {
+  const decimals = decimalsOf(d.field, currency);
+  if (d.mode === 'set') return amount;
+  if (current === undefined) return undefined;
+  const old = scaled(current, decimals);
+  if (d.mode === 'amount') return unscaled(old + scaled(amount, decimals), decimals);
+  // percentages to two decimals: old × (p × 100) / 10,000
+  const change = divideRounded(old * BigInt(Math.round(amount * 100)), 10_000n);
+  return unscaled(old + change, decimals);
+}
+
+/** The call's body for the change. */
+export function bulkBody(d: BulkDraft, amount: number): { set: BulkUpdateProperties } | { adjust: BulkAdjustProperties } {
+  if (d.mode === 'set') return { set: { [d.field]: amount } };
+  return { adjust: { [d.field]: d.mode === 'amount' ? { amount } : { percentage: amount } } };
+}

@@ -1,0 +1,47 @@
+import { type FormEvent, useState } from 'react';
+import { errorText } from './format.js';
+
+/**
+ * A form's draft and its life: on submit the draft is checked (`check` answers what to send or the
+ * problems by field); nothing is sent while there are problems; the server's refusal is kept in
+ * words (`refusal` says what was not done); "saved" shows until the draft changes again.
+ */
+export function useCheckedForm<D, Out, K extends string>(
+  initial: D,
+  check: (draft: D) => { value: Out } | { errors: Partial<Record<K, string>> },
+  save: (value: Out) => Promise<unknown>,
+  refusal: string,
+) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const set = (d: Partial<D>) => {
+    setDraft((x) => ({ ...x, ...d }));
+    setSaved(false);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setProblem('');
+    const checked = check(draft);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await save(checked.value);
+      setSaved(true);
+    } catch (err) {
+      setProblem(`${refusal}: ${errorText(err)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { draft, set, errors, problems: Object.keys(errors).length, problem, busy, saved, submit };
+}

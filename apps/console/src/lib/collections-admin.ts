@@ -1,0 +1,77 @@
+/**
+ * The merchant's collections through the SDK: the list, one collection and its products, and the
+ * writes (create, rename, describe, hide, delete, add and remove products), each followed by fresh
+ * reads of everything it touched (the collection, the catalogue lists, the storefront hooks' keys).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVitrine } from '@vitrine/react';
+import type { Collection } from '@vitrine/sdk';
+import { merchantApi } from './console-client.js';
+import { refresh } from './products-admin.js';
+
+const COLLECTIONS = ['console', 'collections'] as const;
+
+/** Every collection (a shop has dozens, not thousands: one page of 100, by name). */
+export function useCollectionList() {
+  const { client } = useVitrine();
+  return useQuery({
+    queryKey: [...COLLECTIONS, 'list'],
+    queryFn: async () => (await merchantApi(client).collections.queryCollections().ascending('name').limit(100).find()).items,
+  });
+}
+
+export function useCollectionDetail(collectionId: string) {
+  const { client } = useVitrine();
+  return useQuery({
+    queryKey: [...COLLECTIONS, 'detail', collectionId],
+    queryFn: () => merchantApi(client).collections.getCollection(collectionId),
+  });
+}
+
+/** One page of the collection's products (hidden ones too). */
+export function useCollectionProducts(collectionId: string, offset: number, limit: number) {
+  const { client } = useVitrine();
+  return useQuery({
+    queryKey: [...COLLECTIONS, 'products', collectionId, offset],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const answer = await merchantApi(client).products.queryProducts(
+        { filter: { collectionIds: { $hasSome: [collectionId] } }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { offset, limit } },
+        { includeHiddenProducts: true },
+      );
+      return { products: answer.products ?? [], total: answer.metadata?.total ?? 0 };
+    },
+  });
+}
+
+export type CollectionChange =
+  | { kind: 'create'; fields: Collection }
+  | { kind: 'update'; id: string; fields: Partial<Collection> }
+  | { kind: 'delete'; id: string }
+  | { kind: 'add-products'; id: string; productIds: string[] }
+  | { kind: 'remove-products'; id: string; productIds: string[] };
+
+/** Runs one change; resolves to the collection it made or changed (nothing for the others). */
+export function useCollectionChange() {
+  const { client } = useVitrine();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (c: CollectionChange): Promise<Collection | undefined> => {
+      const products = merchantApi(client).products;
+      if (c.kind === 'create') return (await products.createCollection(c.fields)).collection;
+      if (c.kind === 'update') return (await products.updateCollection(c.id, c.fields)).collection;
+      if (c.kind === 'delete') await products.deleteCollection(c.id);
+      else if (c.kind === 'add-products') await products.addProductsToCollection(c.id, c.productIds);
+      else await products.removeProductsFromCollection(c.id, c.productIds);
+      return undefined;
+    },
+    onSettled: async (_answer, error, c) => {
+      // a deleted collection's own reads are not asked again (its page is on its way out)
+      const gone = c.kind === 'delete' && !error ? c.id : undefined;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: COLLECTIONS, predicate: (q) => !gone || !q.queryKey.includes(gone) }),
+        refresh(queryClient),
+      ]);
+    },
+  });
+}

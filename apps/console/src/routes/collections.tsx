@@ -1,0 +1,80 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Field } from '../components/field.js';
+import { LoadFailed } from '../components/load-failed.js';
+import { useCollectionChange, useCollectionList } from '../lib/collections-admin.js';
+import { errorText } from '../lib/format.js';
+
+/** The shop's collections, and a new one by its name (the rest is set on its own page). */
+export function CollectionsPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const list = useCollectionList();
+  const change = useCollectionChange();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState('');
+
+  function create(e: FormEvent) {
+    e.preventDefault();
+    setProblem('');
+    if (!name.trim()) {
+      setProblem('Give the collection a name.');
+      return;
+    }
+    change.mutate(
+      { kind: 'create', fields: { name: name.trim() } },
+      {
+        onSuccess: (made) => navigate(`/collections/${encodeURIComponent(made?._id ?? '')}`),
+        onError: (err) => setProblem(`The collection was not made: ${errorText(err)}`),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="page-heading">
+        <h1 id={`${id}-title`}>Collections</h1>
+      </div>
+      <form className="form-row form-section" onSubmit={create} aria-label="New collection" noValidate>
+        <Field label="New collection’s name" error={problem || undefined}>
+          {(p) => <input {...p} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={change.isPending}>
+          Make the collection
+        </button>
+      </form>
+      {list.isPending ? (
+        <p role="status">Loading the collections…</p>
+      ) : list.isError ? (
+        <LoadFailed what="The collections" error={list.error} retry={list.refetch} />
+      ) : !list.data.length ? (
+        <p className="empty">No collections yet.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Collection</th>
+              <th scope="col">Web address</th>
+              <th scope="col" className="num">
+                Products
+              </th>
+              <th scope="col">Shown in the shop</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((c) => (
+              <tr key={c._id} data-testid="collection-row">
+                <th scope="row">
+                  <Link to={`/collections/${encodeURIComponent(c._id ?? '')}`}>{c.name}</Link>
+                </th>
+                <td>/collections/{c.slug}</td>
+                <td className="num">{c.numberOfProducts ?? 0}</td>
+                <td>{c.visible === false ? 'Hidden' : 'Shown'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

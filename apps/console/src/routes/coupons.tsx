@@ -1,0 +1,171 @@
+import type { ShopCoupon } from '@vitrine/sdk';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CouponForm } from '../components/coupon-form.js';
+import { LoadFailed } from '../components/load-failed.js';
+import { Pager } from '../components/pager.js';
+import { couponDraftOf, couponEffect } from '../lib/coupon-draft.js';
+import { useCoupon, useCouponChange, useCouponList } from '../lib/coupons-admin.js';
+import { dateTime, errorText } from '../lib/format.js';
+import { useShopCurrency } from '../lib/products-admin.js';
+
+const PAGE_SIZE = 50;
+
+/** Where a coupon stands now. */
+function couponState(c: ShopCoupon, now = new Date()): string {
+  if (!c.active) return 'Off';
+  if (c.startsAt && c.startsAt > now) return `From ${dateTime(c.startsAt)}`;
+  if (c.expiresAt && c.expiresAt <= now) return 'Ended';
+  if (c.usageLimit != null && (c.timesUsed ?? 0) >= c.usageLimit) return 'Used up';
+  return c.expiresAt ? `On until ${dateTime(c.expiresAt)}` : 'On';
+}
+
+/** The shop's coupons, newest first. */
+export function CouponsPage() {
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const list = useCouponList({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const currency = useShopCurrency();
+  const total = list.data?.pagingMetadata?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="page-heading">
+        <h1 id={`${id}-title`}>Coupons</h1>
+        <Link to="/coupons/new" className="button button--primary">
+          New coupon
+        </Link>
+      </div>
+      {list.isPending ? (
+        <p role="status">Loading the coupons…</p>
+      ) : list.isError ? (
+        <LoadFailed what="The coupons" error={list.error} retry={list.refetch} />
+      ) : !list.data.coupons?.length ? (
+        <p className="empty">No coupons yet.</p>
+      ) : (
+        <>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Name</th>
+                <th scope="col">Gives</th>
+                <th scope="col" className="num">
+                  Used
+                </th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.coupons.map((c) => (
+                <tr key={c._id} data-testid="coupon-row">
+                  <th scope="row">
+                    <Link to={`/coupons/${encodeURIComponent(c._id ?? '')}`}>{c.code}</Link>
+                  </th>
+                  <td>{c.name}</td>
+                  <td>
+                    {couponEffect(c, currency)}
+                    {c.scope !== 'ALL' ? ` · ${c.scopeIds?.length ?? 0} ${c.scope === 'PRODUCTS' ? 'products' : 'collections'}` : ''}
+                  </td>
+                  <td className="num">
+                    {c.timesUsed ?? 0}
+                    {c.usageLimit != null ? ` of ${c.usageLimit}` : ''}
+                  </td>
+                  <td>{couponState(c)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 ? (
+            <Pager page={page} pages={pages} total={total} noun={['coupon', 'coupons']} label="Pages of coupons" goTo={setPage} />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function NewCouponPage() {
+  const navigate = useNavigate();
+  const change = useCouponChange();
+  const currency = useShopCurrency();
+  return (
+    <section>
+      <p>
+        <Link to="/coupons">← All coupons</Link>
+      </p>
+      <h1>New coupon</h1>
+      <CouponForm
+        initial={couponDraftOf()}
+        currency={currency}
+        submitLabel="Create the coupon"
+        save={async (coupon) => {
+          await change.mutateAsync({ kind: 'create', coupon });
+          navigate('/coupons', { replace: true });
+        }}
+      />
+    </section>
+  );
+}
+
+export function EditCouponPage() {
+  const { couponId = '' } = useParams();
+  const navigate = useNavigate();
+  const coupon = useCoupon(couponId);
+  const change = useCouponChange();
+  const currency = useShopCurrency();
+  const [problem, setProblem] = useState('');
+  if (coupon.isPending)
+    return (
+      <section>
+        <p role="status">Loading the coupon…</p>
+      </section>
+    );
+  if (coupon.isError)
+    return (
+      <section>
+        <p>
+          <Link to="/coupons">← All coupons</Link>
+        </p>
+        <LoadFailed what="The coupon" error={coupon.error} retry={coupon.refetch} />
+      </section>
+    );
+  const remove = () => {
+    if (!window.confirm(`Delete the coupon ${coupon.data.code}? Carts holding it drop it; orders keep their totals.`)) return;
+    setProblem('');
+    change.mutate(
+      { kind: 'delete', id: couponId },
+      { onSuccess: () => navigate('/coupons', { replace: true }), onError: (err) => setProblem(`Not deleted: ${errorText(err)}`) },
+    );
+  };
+  return (
+    <section>
+      <p>
+        <Link to="/coupons">← All coupons</Link>
+      </p>
+      <div className="page-heading">
+        <h1>Coupon {coupon.data.code}</h1>
+        <span className="muted">
+          used {coupon.data.timesUsed ?? 0} {coupon.data.timesUsed === 1 ? 'time' : 'times'}
+        </span>
+      </div>
+      <CouponForm
+        key={coupon.data._updatedDate?.toString()}
+        initial={couponDraftOf(coupon.data)}
+        currency={currency}
+        submitLabel="Save changes"
+        save={(c) => change.mutateAsync({ kind: 'update', id: couponId, coupon: c })}
+      />
+      <section className="form-section danger-zone" aria-label="Delete the coupon">
+        {problem ? (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button type="button" className="button button--danger" disabled={change.isPending} onClick={remove}>
+          Delete this coupon…
+        </button>
+      </section>
+    </section>
+  );
+}
