@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ConsoleLayout } from './components/console-layout.js';
+import { ApiKeysPage } from './routes/api-keys.js';
 import { CallbackPage } from './routes/callback.js';
 import { EditCollectionPage } from './routes/collection-edit.js';
 import { CollectionsPage } from './routes/collections.js';
@@ -9,6 +10,7 @@ import { OrderPage } from './routes/order.js';
 import { OrdersPage } from './routes/orders.js';
 import { EditProductPage, NewProductPage } from './routes/product-edit.js';
 import { ProductsPage } from './routes/products.js';
+import { WebhooksPage } from './routes/webhooks.js';
 
 /** The console's pages under `/console`; everything but the sign-in callback needs a signed-in merchant. */
 export const router = createBrowserRouter(
@@ -29,6 +31,8 @@ export const router = createBrowserRouter(
         { path: 'coupons', element: <CouponsPage /> },
         { path: 'coupons/new', element: <NewCouponPage /> },
         { path: 'coupons/:couponId', element: <EditCouponPage /> },
+        { path: 'webhooks', element: <WebhooksPage /> },
+        { path: 'api-keys', element: <ApiKeysPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -35,6 +35,8 @@ export function ConsoleLayout() {
           <NavLink to="/products">Products</NavLink>
           <NavLink to="/collections">Collections</NavLink>
           <NavLink to="/coupons">Coupons</NavLink>
+          <NavLink to="/webhooks">Webhooks</NavLink>
+          <NavLink to="/api-keys">API keys</NavLink>
         </nav>
         <button type="button" className="button" onClick={signOut}>
           Sign out

@@ -2,10 +2,11 @@
  * The console's Vitrine client: the console's own OAuth client (`vitrine-console`, whose sign-in
  * answers merchant tokens, for merchants only), tokens in localStorage shared by the console's tabs,
  * the storefront modules `<VitrineProvider>` drives plus `orders` (the merchant's order tools) and
- * `media` (uploads) and `coupons`; `products` carries the catalogue writes.
+ * `media` (uploads), `coupons`, `webhooks` and `apiKeys`; `products` carries the catalogue writes.
  */
 import { localStorageTokenStorage, type VitrineClient, type VitrineModules } from '@vitrine/react';
 import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrine/sdk';
+import { apiKeys, webhooks } from '@vitrine/sdk/admin';
 import { coupons, currentCart, orders } from '@vitrine/sdk/ecom';
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
@@ -14,7 +15,13 @@ import { collections, media, products } from '@vitrine/sdk/stores';
 /** The console's OAuth client, registered by the server on every start. */
 export const CONSOLE_CLIENT_ID = 'vitrine-console';
 
-export type ConsoleModules = VitrineModules & { orders: typeof orders; media: typeof media; coupons: typeof coupons };
+export type ConsoleModules = VitrineModules & {
+  orders: typeof orders;
+  media: typeof media;
+  coupons: typeof coupons;
+  webhooks: typeof webhooks;
+  apiKeys: typeof apiKeys;
+};
 export type ConsoleClient = Client<ConsoleModules, OAuthStrategyInstance>;
 
 /** The server: the page's own origin (served at `/console`), or VITRINE_API_URL for the dev server. */
@@ -24,7 +31,7 @@ export const tokenStorage = localStorageTokenStorage(`vitrine.console.tokens.${C
 
 export const consoleClient: ConsoleClient = createClient({
   host: apiUrl,
-  modules: { currentCart, products, collections, redirects, verification, orders, media, coupons },
+  modules: { currentCart, products, collections, redirects, verification, orders, media, coupons, webhooks, apiKeys },
   auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID, tokenStorage }),
 });
 

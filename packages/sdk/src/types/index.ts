@@ -1,5 +1,6 @@
 /** The SDK's entity types and enumerations, defined once (STYLE.md "Types are defined once"). */
 export * from './address.js';
+export * from './admin.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './cart-inputs.js';

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireCaller } from '../../platform/caller.js';
+import { DomainError } from '../../platform/errors.js';
+import { EventErrors } from './errors.js';
+import { DOMAIN_EVENT_TYPES } from './event-types.js';
 import type { WebhookRegistry } from './registry.js';
 import * as s from './schemas.js';
 
 const BASE = '/_api/vitrine/v1/webhooks';
 
-/** Read-only webhook administration for the merchant (API key): the endpoints and their delivery logs. */
+/**
+ * Webhook administration for the merchant (API key or console): the endpoints (add, list, remove),
+ * the event types they can take, a test delivery sent at once, and each one's delivery log.
+ */
 export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: WebhookRegistry }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -47,6 +54,84 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
           deliveredDate: d.deliveredDate?.toISOString() ?? null,
           createdDate: d.createdDate.toISOString(),
         })),
+      };
+    },
+  );
+
+  r.post(
+    BASE,
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Add a webhook endpoint; its signing secret is in this answer only',
+        body: s.AddWebhookBody,
+        response: { 200: s.AddWebhookResponse, ...s.ErrorResponses },
+      },
+    },
+    async (request) => {
+      requireCaller(request, 'merchant');
+      const { secret, ...webhook } = await deps.webhooks.add(request.body);
+      return { webhook: { ...webhook, createdDate: webhook.createdDate.toISOString() }, secret };
+    },
+  );
+
+  r.get(
+    `${BASE}/event-types`,
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'The event types a webhook can receive',
+        response: { 200: s.EventTypesResponse, ...s.ErrorResponses },
+      },
+    },
+    async (request) => {
+      requireCaller(request, 'merchant');
+      return { eventTypes: [...DOMAIN_EVENT_TYPES] };
+    },
+  );
+
+  r.delete(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Remove a webhook endpoint and its delivery log',
+        params: s.WebhookIdParams,
+        response: { 200: s.Empty, ...s.ErrorResponses },
+      },
+    },
+    async (request) => {
+      requireCaller(request, 'merchant');
+      if (!(await deps.webhooks.remove(request.params.id))) throw new DomainError(EventErrors.WEBHOOK_NOT_FOUND, { id: request.params.id });
+      return {};
+    },
+  );
+
+  r.post(
+    `${BASE}/:id/test`,
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Send a webhook.test event to the endpoint now and answer how it went (also in the delivery log)',
+        params: s.WebhookIdParams,
+        // the SDK repeats the path's id in the body
+        body: z.strictObject({ id: z.string().max(100).optional() }).nullish(),
+        response: { 200: s.TestDeliveryResponse, ...s.ErrorResponses },
+      },
+    },
+    async (request) => {
+      requireCaller(request, 'merchant');
+      const d = await deps.webhooks.sendTest(request.params.id);
+      return {
+        delivery: {
+          id: d.deliveryId,
+          eventId: d.eventId,
+          eventType: d.eventType,
+          status: d.status,
+          attempts: d.attempts,
+          statusCode: d.statusCode,
+          error: d.error,
+        },
       };
     },
   );

@@ -1,0 +1,103 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Field } from '../components/field.js';
+import { LoadFailed } from '../components/load-failed.js';
+import { dateTime, errorText } from '../lib/format.js';
+import { useApiKeyChange, useApiKeyList } from '../lib/settings-admin.js';
+
+/** The shop's API keys, for scripts and other systems: made (the key shown once), listed, revoked. */
+export function ApiKeysPage() {
+  const id = useId();
+  const list = useApiKeyList();
+  const change = useApiKeyChange();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState('');
+  const [made, setMade] = useState<{ name: string; key: string } | undefined>();
+
+  function create(e: FormEvent) {
+    e.preventDefault();
+    setProblem('');
+    setMade(undefined);
+    if (!name.trim()) {
+      setProblem('Say what the key is for, like “catalogue import”.');
+      return;
+    }
+    change.mutate(
+      { kind: 'create', name: name.trim() },
+      {
+        onSuccess: (answer) => {
+          setMade({ name: answer?.apiKey?.name ?? '', key: answer?.key ?? '' });
+          setName('');
+        },
+        onError: (err) => setProblem(`The key was not made: ${errorText(err)}`),
+      },
+    );
+  }
+  function revoke(keyId: string, keyName: string) {
+    if (!window.confirm(`Revoke the key “${keyName}”? Whatever uses it stops working at once.`)) return;
+    setProblem('');
+    change.mutate({ kind: 'revoke', id: keyId }, { onError: (err) => setProblem(`Not revoked: ${errorText(err)}`) });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="page-heading">
+        <h1 id={`${id}-title`}>API keys</h1>
+      </div>
+      <form className="form-row form-section" onSubmit={create} aria-label="Make an API key" noValidate>
+        <Field label="What the key is for" error={problem || undefined}>
+          {(p) => <input {...p} maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={change.isPending}>
+          Make a key
+        </button>
+      </form>
+      {made ? (
+        <div role="status" className="secret form-section">
+          <p>The key “{made.name}”, shown this once: copy it now. Send it as the Authorization header, or give it to ApiKeyStrategy.</p>
+          <code data-testid="api-key-secret">{made.key}</code>
+        </div>
+      ) : null}
+      {list.isPending ? (
+        <p role="status">Loading the keys…</p>
+      ) : list.isError ? (
+        <LoadFailed what="The keys" error={list.error} retry={list.refetch} />
+      ) : !list.data.length ? (
+        <p className="empty">No keys yet.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">Made</th>
+              <th scope="col">State</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((k) => (
+              <tr key={k._id} data-testid="api-key-row">
+                <th scope="row">{k.name}</th>
+                <td>{dateTime(k._createdDate)}</td>
+                <td>{k.revokedDate ? `Revoked ${dateTime(k.revokedDate)}` : 'In use'}</td>
+                <td className="num">
+                  {k.revokedDate ? null : (
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      disabled={change.isPending}
+                      onClick={() => revoke(k._id as string, k.name ?? '')}
+                    >
+                      Revoke {k.name}…
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

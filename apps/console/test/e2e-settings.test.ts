@@ -1,0 +1,99 @@
+/**
+ * The console's webhooks and API keys in Chromium, on the real server: a webhook added (its secret
+ * shown once) to a real loopback endpoint receives the test event, signed, and the delivery log
+ * shows it; an API key made in the console calls the merchant API until it is revoked.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { send } from '../../../packages/server/test/support/http.js';
+import type { TestServer } from '../../../packages/server/test/support/test-server.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../packages/server/test/support/webhook-receiver.js';
+import { ARTIFACTS, type ConsoleBrowser, newMerchant, openConsoleBrowser, signIn, startConsoleServer } from './console-session.js';
+
+let server: TestServer;
+let receiver: WebhookReceiver;
+let chromium: ConsoleBrowser;
+let page: Page;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startConsoleServer({ env: { WEBHOOK_INTERVAL_MS: '0' } });
+  receiver = await startWebhookReceiver();
+  chromium = await openConsoleBrowser();
+  ({ page, errors } = chromium);
+  await signIn(page, server, await newMerchant(server));
+  await page.waitForURL(`${server.url}/console/orders`);
+}, 120_000);
+afterAll(async () => {
+  await chromium?.close();
+  await receiver?.close();
+  await server?.close();
+});
+beforeEach(() => {
+  errors.length = 0;
+});
+
+const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-settings-${name}.png`, fullPage: true });
+
+describe('webhooks', () => {
+  it('adds a webhook for chosen events, test-sends a signed event to it, shows the delivery, and removes it', async () => {
+    await page.goto(`${server.url}/console/webhooks`);
+    const add = page.getByRole('form', { name: 'Add a webhook' });
+    await add.getByLabel('order.created').check();
+    await add.getByLabel('Endpoint address').fill(receiver.url);
+    await add.getByRole('button', { name: 'Add the webhook' }).click();
+    const secret = await add.getByTestId('webhook-secret').textContent();
+    expect(secret).toMatch(/^whsec_/);
+
+    const item = page.getByTestId('webhook').filter({ hasText: receiver.url });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('order.created');
+    await item.getByRole('button', { name: 'Send a test event' }).click();
+    await item.getByRole('status').filter({ hasText: 'Test event delivered (HTTP 200).' }).waitFor();
+    expect(receiver.received.at(-1)?.envelope).toMatchObject({ type: 'webhook.test' });
+    expect(String(receiver.received.at(-1)?.headers['vitrine-signature'])).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+
+    await item.getByRole('button', { name: 'Show the deliveries' }).click();
+    const row = item.getByTestId('delivery-row').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('webhook.test');
+    expect(await row.textContent()).toContain('HTTP 200');
+    await shot('1-webhooks');
+
+    page.once('dialog', (d) => d.accept());
+    await item.getByRole('button', { name: 'Remove…' }).click();
+    await item.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('says why an address is refused before sending it', async () => {
+    await page.goto(`${server.url}/console/webhooks`);
+    const add = page.getByRole('form', { name: 'Add a webhook' });
+    await add.getByLabel('Endpoint address').fill('ftp://files.example');
+    await add.getByRole('button', { name: 'Add the webhook' }).click();
+    await add.getByText('Type the endpoint’s address, starting with https:// (or http://).').waitFor();
+    expect(await add.getByLabel('Endpoint address').getAttribute('aria-invalid')).toBe('true');
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('API keys', () => {
+  it('makes a key shown once that calls the merchant API, then revokes it', async () => {
+    await page.goto(`${server.url}/console/api-keys`);
+    await page.getByLabel('What the key is for').fill('Warehouse sync');
+    await page.getByRole('button', { name: 'Make a key' }).click();
+    const key = (await page.getByTestId('api-key-secret').textContent()) as string;
+    expect(key).toMatch(/^vmk_/);
+    const row = page.getByTestId('api-key-row').filter({ hasText: 'Warehouse sync' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('In use');
+    expect((await send(`${server.url}/_api/vitrine/v1/webhooks`, { headers: { authorization: key } })).status).toBe(200);
+    await shot('2-api-keys');
+
+    page.once('dialog', (d) => d.accept());
+    await row.getByRole('button', { name: 'Revoke Warehouse sync…' }).click();
+    await expect.poll(() => row.textContent()).toContain('Revoked');
+    expect((await send(`${server.url}/_api/vitrine/v1/webhooks`, { headers: { authorization: key } })).status).toBe(401);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
