@@ -68,3 +68,23 @@ export async function openConsoleBrowser(): Promise<ConsoleBrowser> {
   });
   return { browser: chromium.browser, page, errors, close: () => chromium.close() };
 }
+
+/** A server and a browser with a new merchant signed in to the console, on its orders page. */
+export interface SignedInConsole extends ConsoleBrowser {
+  server: TestServer;
+}
+
+export async function signedInConsole(o: Parameters<typeof startConsoleServer>[0] = {}): Promise<SignedInConsole> {
+  const server = await startConsoleServer(o);
+  const browser = await openConsoleBrowser();
+  await signIn(browser.page, server, await newMerchant(server));
+  await browser.page.waitForURL(`${server.url}/console/orders`);
+  return {
+    ...browser,
+    server,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

@@ -9,24 +9,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { merchantClient } from '../../../packages/server/test/support/checkout-fixtures.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { STOREFRONT_BUILD } from '../../storefront/test/storefront-server.js';
-import { ARTIFACTS, type ConsoleBrowser, newMerchant, openConsoleBrowser, signIn, startConsoleServer } from './console-session.js';
+import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let server: TestServer;
-let chromium: ConsoleBrowser;
+let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 
 beforeAll(async () => {
-  server = await startConsoleServer({ storefront: STOREFRONT_BUILD });
-  chromium = await openConsoleBrowser();
-  ({ page, errors } = chromium);
-  await signIn(page, server, await newMerchant(server));
-  await page.waitForURL(`${server.url}/console/orders`);
+  session = await signedInConsole({ storefront: STOREFRONT_BUILD });
+  ({ server, page, errors } = session);
 }, 120_000);
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+afterAll(() => session?.close());
 beforeEach(() => {
   errors.length = 0;
 });

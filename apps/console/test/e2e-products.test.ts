@@ -13,25 +13,21 @@ import { merchantClient } from '../../../packages/server/test/support/checkout-f
 import { pngImage } from '../../../packages/server/test/support/images.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { STOREFRONT_BUILD } from '../../storefront/test/storefront-server.js';
-import { ARTIFACTS, type ConsoleBrowser, newMerchant, openConsoleBrowser, signIn, startConsoleServer } from './console-session.js';
+import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let server: TestServer;
 let mediaDir: string;
-let chromium: ConsoleBrowser;
+let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-console-media-'));
-  server = await startConsoleServer({ storefront: STOREFRONT_BUILD, env: { MEDIA_DIR: mediaDir } });
-  chromium = await openConsoleBrowser();
-  ({ page, errors } = chromium);
-  await signIn(page, server, await newMerchant(server));
-  await page.waitForURL(`${server.url}/console/orders`);
+  session = await signedInConsole({ storefront: STOREFRONT_BUILD, env: { MEDIA_DIR: mediaDir } });
+  ({ server, page, errors } = session);
 }, 120_000);
 afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
+  await session?.close();
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 beforeEach(() => {

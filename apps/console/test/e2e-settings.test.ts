@@ -8,26 +8,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { send } from '../../../packages/server/test/support/http.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../packages/server/test/support/webhook-receiver.js';
-import { ARTIFACTS, type ConsoleBrowser, newMerchant, openConsoleBrowser, signIn, startConsoleServer } from './console-session.js';
+import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let server: TestServer;
 let receiver: WebhookReceiver;
-let chromium: ConsoleBrowser;
+let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 
 beforeAll(async () => {
-  server = await startConsoleServer({ env: { WEBHOOK_INTERVAL_MS: '0' } });
+  session = await signedInConsole({ env: { WEBHOOK_INTERVAL_MS: '0' } });
+  ({ server, page, errors } = session);
   receiver = await startWebhookReceiver();
-  chromium = await openConsoleBrowser();
-  ({ page, errors } = chromium);
-  await signIn(page, server, await newMerchant(server));
-  await page.waitForURL(`${server.url}/console/orders`);
 }, 120_000);
 afterAll(async () => {
-  await chromium?.close();
   await receiver?.close();
-  await server?.close();
+  await session?.close();
 });
 beforeEach(() => {
   errors.length = 0;

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { type BulkDraft, type BulkField, bulkBody, currentValue, nextValue, readBulkDraft } from '../lib/bulk-change.js';
 import { errorText } from '../lib/format.js';
 import { useBulkChange } from '../lib/products-admin.js';
+import { Problem } from './problem.js';
 
 const FIELD_LABELS: Record<BulkField, string> = { price: 'Price', cost: 'Cost', weight: 'Weight' };
 
@@ -124,11 +125,7 @@ export function BulkEdit({ selected, currency, onDone }: { selected: Product[]; 
           </tbody>
         </table>
       ) : null}
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       {outcome ? (
         <div role="status">
           <p className="form-saved">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Problem } from './problem.js';
 
 /**
  * The end of a form: how many fields need attention, the server's refusal, "saved", and the submit
@@ -30,11 +31,7 @@ export function FormFooter({
           {problems === 1 ? 'One field needs' : `${problems} fields need`} your attention.
         </p>
       ) : null}
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem ?? ''} />
       {saved ? <output className="form-saved">{savedText}</output> : null}
       {children}
       <button type="submit" className="button button--primary" disabled={busy || disabled}>

@@ -2,6 +2,7 @@ import type { MediaItem, Product } from '@vitrine/sdk';
 import { type DragEvent, type FormEvent, useId, useState } from 'react';
 import { errorText } from '../lib/format.js';
 import { type MediaChange, useMediaChange } from '../lib/products-admin.js';
+import { Problem } from './problem.js';
 
 /** What the server stores (its upload endpoint's list) and how large. */
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/quicktime', 'video/webm'];
@@ -179,11 +180,7 @@ export function ProductMedia({ product }: { product: Product }) {
         </button>
       </form>
       {change.isPending ? <p role="status">Saving the pictures…</p> : null}
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Field } from '../components/field.js';
 import { FormFooter } from '../components/form-footer.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { Pager } from '../components/pager.js';
+import { Problem } from '../components/problem.js';
 import { type CollectionChange, useCollectionChange, useCollectionDetail, useCollectionProducts } from '../lib/collections-admin.js';
 import { merchantApi } from '../lib/console-client.js';
 import { errorText } from '../lib/format.js';
@@ -111,11 +112,7 @@ function CollectionProducts({ collectionId, name }: { collectionId: string; name
   return (
     <section className="form-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Products in {name}</h2>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       {members.isPending ? (
         <p role="status">Loading the products…</p>
       ) : members.isError ? (
@@ -243,11 +240,7 @@ function DeleteCollection({ collectionId, name }: { collectionId: string; name: 
   };
   return (
     <section className="form-section danger-zone" aria-label="Delete the collection">
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <button type="button" className="button button--danger" disabled={change.isPending} onClick={confirmAndDelete}>
         Delete this collection…
       </button>

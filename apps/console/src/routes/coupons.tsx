@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CouponForm } from '../components/coupon-form.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { Pager } from '../components/pager.js';
+import { Problem } from '../components/problem.js';
 import { couponDraftOf, couponEffect } from '../lib/coupon-draft.js';
 import { useCoupon, useCouponChange, useCouponList } from '../lib/coupons-admin.js';
 import { dateTime, errorText } from '../lib/format.js';
@@ -157,11 +158,7 @@ export function EditCouponPage() {
         save={(c) => change.mutateAsync({ kind: 'update', id: couponId, coupon: c })}
       />
       <section className="form-section danger-zone" aria-label="Delete the coupon">
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         <button type="button" className="button button--danger" disabled={change.isPending} onClick={remove}>
           Delete this coupon…
         </button>

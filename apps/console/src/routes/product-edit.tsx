@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../components/load-failed.js';
+import { Problem } from '../components/problem.js';
 import { ProductForm } from '../components/product-form.js';
 import { ProductMedia } from '../components/product-media.js';
 import { VariantsTable } from '../components/variants-table.js';
@@ -110,11 +111,7 @@ function DeleteProduct({ productId, name }: { productId: string; name: string })
   return (
     <section className="form-section danger-zone" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete</h2>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <button type="button" className="button button--danger" disabled={remove.isPending} onClick={confirmAndDelete}>
         Delete this product…
       </button>

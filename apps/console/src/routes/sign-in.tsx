@@ -1,5 +1,6 @@
 import { useAuth } from '@vitrine/react';
 import { useState } from 'react';
+import { Problem } from '../components/problem.js';
 import { callbackUrl } from '../lib/console-client.js';
 import { errorText } from '../lib/format.js';
 
@@ -25,11 +26,7 @@ export function SignInPage() {
       <div className="card">
         <h1>Vitrine console</h1>
         <p>Sign in with your merchant account to manage the shop’s orders and catalogue.</p>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Problem text={error} />
         <button type="button" className="button button--primary" onClick={signIn} disabled={busy}>
           {busy ? 'Opening the sign-in page…' : 'Sign in'}
         </button>

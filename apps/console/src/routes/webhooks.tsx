@@ -2,6 +2,7 @@ import type { Webhook } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../components/field.js';
 import { LoadFailed } from '../components/load-failed.js';
+import { Problem } from '../components/problem.js';
 import { dateTime, errorText } from '../lib/format.js';
 import { useAddWebhook, useDeliveries, useEventTypes, useRemoveWebhook, useTestWebhook, useWebhookList } from '../lib/settings-admin.js';
 
@@ -144,11 +145,7 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
           The test could not be sent: {errorText(test.error)}
         </p>
       ) : null}
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       {open ? (
         log.isPending ? (
           <p role="status">Loading the deliveries…</p>
