@@ -10,6 +10,7 @@ import { OrderPage } from './routes/order.js';
 import { OrdersPage } from './routes/orders.js';
 import { EditProductPage, NewProductPage } from './routes/product-edit.js';
 import { ProductsPage } from './routes/products.js';
+import { TaxesPage } from './routes/taxes.js';
 import { WebhooksPage } from './routes/webhooks.js';
 
 /** The console's pages under `/console`; everything but the sign-in callback needs a signed-in merchant. */
@@ -31,6 +32,7 @@ export const router = createBrowserRouter(
         { path: 'coupons', element: <CouponsPage /> },
         { path: 'coupons/new', element: <NewCouponPage /> },
         { path: 'coupons/:couponId', element: <EditCouponPage /> },
+        { path: 'taxes', element: <TaxesPage /> },
         { path: 'webhooks', element: <WebhooksPage /> },
         { path: 'api-keys', element: <ApiKeysPage /> },
         { path: '*', element: <NotFoundPage /> },

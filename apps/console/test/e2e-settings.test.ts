@@ -1,8 +1,12 @@
 /**
  * The console's webhooks and API keys in Chromium, on the real server: a webhook added (its secret
  * shown once) to a real loopback endpoint receives the test event, signed, and the delivery log
- * shows it; an API key made in the console calls the merchant API until it is revoked.
+ * shows it; an API key made in the console calls the merchant API until it is revoked; tax settings
+ * and rates changed in the console are what the server then applies.
  */
+
+import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
+import { taxes } from '@vitrine/sdk/ecom';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { send } from '../../../packages/server/test/support/http.js';
@@ -90,6 +94,52 @@ describe('API keys', () => {
     await row.getByRole('button', { name: 'Revoke Warehouse sync…' }).click();
     await expect.poll(() => row.textContent()).toContain('Revoked');
     expect((await send(`${server.url}/_api/vitrine/v1/webhooks`, { headers: { authorization: key } })).status).toBe(401);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('taxes', () => {
+  const merchantTaxes = () => createClient({ host: server.url, modules: { taxes }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) }).taxes;
+
+  it('adds a state rate (a wrong region code named first), edits it, changes the settings, and deletes it', async () => {
+    await page.goto(`${server.url}/console/taxes`);
+    await page.getByRole('button', { name: 'Add a rate' }).click();
+    const form = page.getByRole('form', { name: 'New rate' });
+    await form.getByLabel('Name', { exact: true }).fill('Illinois');
+    await form.getByLabel('Applies to', { exact: true }).selectOption('STATE');
+    await form.getByLabel('Rate (%)').fill('6.25');
+    await form.getByLabel('Country code').fill('us');
+    await form.getByLabel('Region code').fill('CA-ON');
+    await form.getByRole('button', { name: 'Add the rate' }).click();
+    await form.getByText('A region of US: it starts with US-.').waitFor();
+    await form.getByLabel('Region code').fill('us-il');
+    await form.getByRole('button', { name: 'Add the rate' }).click();
+    const row = page.getByTestId('tax-rate-row').filter({ hasText: 'Illinois' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('6.25 %');
+    expect(await row.textContent()).toContain('US-IL, US');
+    const stored = (await merchantTaxes().listTaxRates({ country: 'US' })).find((r) => r.name === 'Illinois');
+    expect(stored).toMatchObject({ jurisdictionType: 'STATE', subdivision: 'US-IL', rate: '0.0625', appliesToShipping: true });
+
+    await row.getByRole('button', { name: 'Edit Illinois' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Illinois' });
+    await edit.getByLabel('Rate (%)').fill('6.5');
+    await edit.getByLabel('Applies to shipping').uncheck();
+    await edit.getByRole('button', { name: 'Save the rate' }).click();
+    await expect.poll(() => row.textContent()).toContain('6.5 %');
+    expect(await row.textContent()).toContain('Not taxed');
+
+    const settings = page.getByRole('form', { name: 'Tax settings' });
+    await settings.getByLabel('Prices include tax').check();
+    await settings.getByRole('button', { name: 'Save the settings' }).click();
+    await settings.getByText('Saved.').waitFor();
+    expect(await merchantTaxes().getTaxSettings()).toMatchObject({ taxIncludedInPrices: true });
+    await shot('3-taxes');
+
+    page.once('dialog', (d) => d.accept());
+    await row.getByRole('button', { name: 'Delete Illinois…' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect((await merchantTaxes().listTaxRates({ country: 'US' })).some((r) => r.name === 'Illinois')).toBe(false);
     expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -41,7 +41,7 @@ export function EditCollectionPage() {
         <Link to="/collections">← All collections</Link>
       </p>
       <h1>{collection.name}</h1>
-      <CollectionDetails key={collection.lastUpdated?.toString()} collection={collection} />
+      <CollectionDetails key={collection._id} collection={collection} />
       <CollectionProducts collectionId={collectionId} name={collection.name ?? ''} />
       <DeleteCollection collectionId={collectionId} name={collection.name ?? ''} />
     </section>

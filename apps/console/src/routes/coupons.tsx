@@ -151,7 +151,7 @@ export function EditCouponPage() {
         </span>
       </div>
       <CouponForm
-        key={coupon.data._updatedDate?.toString()}
+        key={coupon.data._id}
         initial={couponDraftOf(coupon.data)}
         currency={currency}
         submitLabel="Save changes"

@@ -20,3 +20,4 @@ export * from './media.js';
 export * from './orders.js';
 export * from './query.js';
 export * from './redirects.js';
+export * from './taxes.js';

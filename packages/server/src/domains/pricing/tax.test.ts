@@ -1,6 +1,9 @@
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
+import { taxes } from '@vitrine/sdk/ecom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -105,5 +108,40 @@ describe('tax rates', () => {
     expect(violations(await api('PATCH', `${RATES}/${a.body.taxRate.id}`, { jurisdictionType: 'STATE' }))).toEqual([
       'subdivision: REQUIRED_FIELD',
     ]);
+  });
+});
+
+describe('taxes through the SDK (`taxes` in @vitrine/sdk/ecom)', () => {
+  const merchant = () => createClient({ host: server.url, modules: { taxes }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+
+  it('reads and changes the settings, and adds, lists, changes and deletes a rate', async () => {
+    const before = await merchant().taxes.getTaxSettings();
+    expect(before._updatedDate).toBeInstanceOf(Date);
+    const changed = await merchant().taxes.updateTaxSettings({ taxShipping: !before.taxShipping });
+    expect(changed).toMatchObject({ taxShipping: !before.taxShipping, taxMode: before.taxMode });
+    await merchant().taxes.updateTaxSettings({ taxShipping: before.taxShipping });
+
+    const rate = await merchant().taxes.createTaxRate({
+      name: 'Vermont',
+      jurisdictionType: 'STATE',
+      country: 'US',
+      subdivision: 'US-VT',
+      rate: '0.06',
+    });
+    expect(rate).toMatchObject({ name: 'Vermont', subdivision: 'US-VT', rate: '0.06', postalCodes: [], appliesToShipping: true });
+    expect(rate._createdDate).toBeInstanceOf(Date);
+    expect((await merchant().taxes.listTaxRates({ country: 'US' })).map((r) => r._id)).toContain(rate._id);
+    expect(await merchant().taxes.updateTaxRate(rate._id as string, { rate: '0.065' })).toMatchObject({ rate: '0.065', name: 'Vermont' });
+    await merchant().taxes.deleteTaxRate(rate._id as string);
+    expect((await merchant().taxes.listTaxRates({ country: 'US' })).map((r) => r._id)).not.toContain(rate._id);
+  });
+
+  it('names a refused field as the caller wrote it, and refuses a shopper', async () => {
+    const bad = await thrown(merchant().taxes.createTaxRate({ name: 'Bad', jurisdictionType: 'COUNTRY', country: 'us', rate: '7' }));
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain('taxRate.country');
+    expect(bad.message).toContain('taxRate.rate');
+    const shopper = createClient({ host: server.url, modules: { taxes }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+    expect((await thrown(shopper.taxes.getTaxSettings())).status).toBe(403);
   });
 });

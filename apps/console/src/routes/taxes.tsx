@@ -1,0 +1,220 @@
+import type { TaxRate, TaxSettings } from '@vitrine/sdk';
+import { useId, useState } from 'react';
+import { Field } from '../components/field.js';
+import { FormFooter } from '../components/form-footer.js';
+import { LoadFailed } from '../components/load-failed.js';
+import { Problem } from '../components/problem.js';
+import { useCheckedForm } from '../lib/checked-form.js';
+import { errorText } from '../lib/format.js';
+import { fractionToPercent, placeFields, type TaxRateDraft, taxRateDraftOf, taxRateOf } from '../lib/tax-draft.js';
+import { useTaxChange, useTaxRates, useTaxSettings } from '../lib/taxes-admin.js';
+
+const JURISDICTIONS: Record<TaxRateDraft['jurisdictionType'], string> = {
+  COUNTRY: 'A country',
+  STATE: 'A state or region',
+  COUNTY: 'A county (by postal codes)',
+  CITY: 'A city',
+  SPECIAL: 'A special district (by postal codes)',
+};
+
+/** Where a rate applies, in words. */
+function placeOf(r: TaxRate): string {
+  const parts = [r.city, r.county, r.subdivision, r.country].filter(Boolean);
+  const codes = r.postalCodes?.length ? ` · ${r.postalCodes.length} postal code${r.postalCodes.length === 1 ? '' : 's'}` : '';
+  return `${parts.join(', ')}${codes}`;
+}
+
+/** How the shop charges tax, and its rates: added, changed, deleted. */
+export function TaxesPage() {
+  const id = useId();
+  const settings = useTaxSettings();
+  const rates = useTaxRates();
+  const change = useTaxChange();
+  const [editing, setEditing] = useState<TaxRate | 'new' | undefined>();
+  const [problem, setProblem] = useState('');
+
+  const remove = (r: TaxRate) => {
+    if (!window.confirm(`Delete the rate “${r.name}”? Carts are taxed without it from now on.`)) return;
+    setProblem('');
+    change.mutate({ kind: 'delete', id: r._id as string }, { onError: (err) => setProblem(`Not deleted: ${errorText(err)}`) });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="page-heading">
+        <h1 id={`${id}-title`}>Taxes</h1>
+      </div>
+      {settings.isPending ? (
+        <p role="status">Loading the tax settings…</p>
+      ) : settings.isError ? (
+        <LoadFailed what="The tax settings" error={settings.error} retry={settings.refetch} />
+      ) : (
+        <SettingsForm initial={settings.data} />
+      )}
+      <section className="form-section" aria-labelledby={`${id}-rates`}>
+        <div className="page-heading">
+          <h2 id={`${id}-rates`}>Rates</h2>
+          <button type="button" className="button" onClick={() => setEditing('new')}>
+            Add a rate
+          </button>
+        </div>
+        <Problem text={problem} />
+        {editing ? (
+          <RateForm
+            key={editing === 'new' ? 'new' : editing._id}
+            rate={editing === 'new' ? undefined : editing}
+            done={() => setEditing(undefined)}
+          />
+        ) : null}
+        {rates.isPending ? (
+          <p role="status">Loading the rates…</p>
+        ) : rates.isError ? (
+          <LoadFailed what="The rates" error={rates.error} retry={rates.refetch} />
+        ) : !rates.data.length ? (
+          <p className="muted">No rates: nothing is taxed.</p>
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Rate</th>
+                <th scope="col">Where</th>
+                <th scope="col" className="num">
+                  %
+                </th>
+                <th scope="col">Shipping</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rates.data.map((r) => (
+                <tr key={r._id} data-testid="tax-rate-row">
+                  <th scope="row">{r.name}</th>
+                  <td>{placeOf(r)}</td>
+                  <td className="num">{fractionToPercent(r.rate ?? '0')} %</td>
+                  <td>{r.appliesToShipping ? 'Taxed' : 'Not taxed'}</td>
+                  <td className="num">
+                    <button type="button" className="button button--quiet" onClick={() => setEditing(r)}>
+                      Edit {r.name}
+                    </button>
+                    <button type="button" className="button button--quiet" disabled={change.isPending} onClick={() => remove(r)}>
+                      Delete {r.name}…
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function SettingsForm({ initial }: { initial: TaxSettings }) {
+  const change = useTaxChange();
+  const { draft, set, problem, busy, saved, submit } = useCheckedForm(
+    { taxIncludedInPrices: !!initial.taxIncludedInPrices, taxMode: initial.taxMode ?? 'MANUAL', taxShipping: !!initial.taxShipping },
+    (d: Required<Omit<TaxSettings, '_updatedDate'>>) => ({ value: d }),
+    (value) => change.mutateAsync({ kind: 'settings', settings: value }),
+    'The settings were not saved',
+  );
+  return (
+    <form className="form-section" onSubmit={submit} aria-label="Tax settings">
+      <h2>How tax is charged</h2>
+      <Field label="Tax">
+        {(p) => (
+          <select {...p} value={draft.taxMode} onChange={(e) => set({ taxMode: e.target.value as TaxSettings['taxMode'] & string })}>
+            <option value="MANUAL">By the rates below</option>
+            <option value="AUTO">Automatically (no provider built in: the rates below meanwhile)</option>
+            <option value="NONE">Not collected</option>
+          </select>
+        )}
+      </Field>
+      <label className="check">
+        <input type="checkbox" checked={draft.taxIncludedInPrices} onChange={(e) => set({ taxIncludedInPrices: e.target.checked })} />{' '}
+        Prices include tax
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={draft.taxShipping} onChange={(e) => set({ taxShipping: e.target.checked })} /> Tax shipping too
+      </label>
+      <FormFooter problem={problem} saved={saved} busy={busy} submitLabel="Save the settings" />
+    </form>
+  );
+}
+
+function RateForm({ rate, done }: { rate?: TaxRate; done: () => void }) {
+  const change = useTaxChange();
+  const { draft, set, errors, problems, problem, busy, submit } = useCheckedForm(
+    taxRateDraftOf(rate),
+    taxRateOf,
+    async (value) => {
+      await change.mutateAsync(rate ? { kind: 'update', id: rate._id as string, rate: value } : { kind: 'create', rate: value });
+      done();
+    },
+    'The rate was not saved',
+  );
+  const uses = placeFields(draft.jurisdictionType);
+  return (
+    <form className="form-section" onSubmit={submit} aria-label={rate ? `Edit ${rate.name}` : 'New rate'} noValidate>
+      <div className="form-row">
+        <Field label="Name" error={errors.name}>
+          {(p) => <input {...p} maxLength={200} value={draft.name} onChange={(e) => set({ name: e.target.value })} />}
+        </Field>
+        <Field label="Applies to">
+          {(p) => (
+            <select
+              {...p}
+              value={draft.jurisdictionType}
+              onChange={(e) => set({ jurisdictionType: e.target.value as TaxRateDraft['jurisdictionType'] })}
+            >
+              {Object.entries(JURISDICTIONS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Rate (%)" error={errors.percent}>
+          {(p) => <input {...p} inputMode="decimal" value={draft.percent} onChange={(e) => set({ percent: e.target.value })} />}
+        </Field>
+      </div>
+      <div className="form-row">
+        <Field label="Country code" hint="Two letters: US, DE…" error={errors.country}>
+          {(p) => <input {...p} maxLength={2} value={draft.country} onChange={(e) => set({ country: e.target.value })} />}
+        </Field>
+        {uses.subdivision ? (
+          <Field label="Region code" hint="Like US-NY." error={errors.subdivision}>
+            {(p) => <input {...p} maxLength={6} value={draft.subdivision} onChange={(e) => set({ subdivision: e.target.value })} />}
+          </Field>
+        ) : null}
+        {uses.county ? (
+          <Field label="County" error={errors.county}>
+            {(p) => <input {...p} maxLength={100} value={draft.county} onChange={(e) => set({ county: e.target.value })} />}
+          </Field>
+        ) : null}
+        {uses.city ? (
+          <Field label="City" error={errors.city}>
+            {(p) => <input {...p} maxLength={100} value={draft.city} onChange={(e) => set({ city: e.target.value })} />}
+          </Field>
+        ) : null}
+      </div>
+      {uses.postalCodes ? (
+        <Field label="Postal codes" hint="Separated by commas, spaces or lines." error={errors.postalCodes}>
+          {(p) => <textarea {...p} rows={3} value={draft.postalCodes} onChange={(e) => set({ postalCodes: e.target.value })} />}
+        </Field>
+      ) : null}
+      <label className="check">
+        <input type="checkbox" checked={draft.appliesToShipping} onChange={(e) => set({ appliesToShipping: e.target.checked })} /> Applies
+        to shipping
+      </label>
+      <FormFooter problems={problems} problem={problem} busy={busy} submitLabel={rate ? 'Save the rate' : 'Add the rate'}>
+        <button type="button" className="button button--quiet" onClick={done}>
+          Cancel
+        </button>
+      </FormFooter>
+    </form>
+  );
+}
