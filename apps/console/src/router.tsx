@@ -10,6 +10,7 @@ import { OrderPage } from './routes/order.js';
 import { OrdersPage } from './routes/orders.js';
 import { EditProductPage, NewProductPage } from './routes/product-edit.js';
 import { ProductsPage } from './routes/products.js';
+import { ShippingPage } from './routes/shipping.js';
 import { TaxesPage } from './routes/taxes.js';
 import { WebhooksPage } from './routes/webhooks.js';
 
@@ -32,6 +33,7 @@ export const router = createBrowserRouter(
         { path: 'coupons', element: <CouponsPage /> },
         { path: 'coupons/new', element: <NewCouponPage /> },
         { path: 'coupons/:couponId', element: <EditCouponPage /> },
+        { path: 'shipping', element: <ShippingPage /> },
         { path: 'taxes', element: <TaxesPage /> },
         { path: 'webhooks', element: <WebhooksPage /> },
         { path: 'api-keys', element: <ApiKeysPage /> },

@@ -2,13 +2,15 @@
  * The console's webhooks and API keys in Chromium, on the real server: a webhook added (its secret
  * shown once) to a real loopback endpoint receives the test event, signed, and the delivery log
  * shows it; an API key made in the console calls the merchant API until it is revoked; tax settings
- * and rates changed in the console are what the server then applies.
+ * and rates changed in the console are what the server then applies; a shipping region and its
+ * option made in the console are what a shopper's estimate offers.
  */
 
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
-import { taxes } from '@vitrine/sdk/ecom';
+import { shipping, taxes } from '@vitrine/sdk/ecom';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lineOf, stockedProduct, visitorClient } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { send } from '../../../packages/server/test/support/http.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../packages/server/test/support/webhook-receiver.js';
@@ -140,6 +142,52 @@ describe('taxes', () => {
     await row.getByRole('button', { name: 'Delete Illinois…' }).click();
     await row.waitFor({ state: 'detached' });
     expect((await merchantTaxes().listTaxRates({ country: 'US' })).some((r) => r.name === 'Illinois')).toBe(false);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('shipping', () => {
+  it('adds a region and a free-above option that a shopper’s estimate then offers, and deletes them', async () => {
+    const code = `bnl-${crypto.randomUUID().slice(0, 6)}`;
+    await page.goto(`${server.url}/console/shipping`);
+    await page.getByRole('button', { name: 'Add a region' }).click();
+    const regionForm = page.getByRole('form', { name: 'New region' });
+    await regionForm.getByLabel('Region name').fill('Benelux');
+    await regionForm.getByLabel('Countries').fill('be nl, lu');
+    await regionForm.getByRole('button', { name: 'Add the region' }).click();
+    const region = page.getByRole('region', { name: 'Region Benelux' });
+    await region.waitFor();
+    expect(await region.textContent()).toContain('BE, NL, LU');
+
+    await region.getByRole('button', { name: 'Add an option to Benelux' }).click();
+    const optionForm = region.getByRole('form', { name: 'New shipping option' });
+    await optionForm.getByLabel('Title').fill('Post');
+    await optionForm.getByLabel('Code').fill(code);
+    await optionForm.getByLabel('Price (USD)').fill('6.5');
+    await optionForm.getByLabel('Free from a subtotal of (USD)').fill('80');
+    await optionForm.getByLabel('Delivery time').fill('2–3 working days');
+    await optionForm.getByRole('button', { name: 'Add the option' }).click();
+    const row = region.getByTestId('shipping-option-row');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('$6.50');
+    expect(await row.textContent()).toContain('$80.00');
+    await shot('4-shipping');
+
+    // a shopper in the Netherlands is offered it
+    const mug = await stockedProduct(server, { price: 20, quantity: 5 });
+    const shop = visitorClient(server);
+    await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
+    const estimate = await shop.currentCart.estimateCurrentCartTotals({
+      shippingAddress: { country: 'NL', city: 'Utrecht', postalCode: '3511 AB', addressLine1: 'Oudegracht 1' },
+    });
+    const offered = estimate.shippingInfo?.carrierServiceOptions?.flatMap((c) => c.shippingOptions ?? []) ?? [];
+    expect(offered.find((o) => o.code === code)).toMatchObject({ title: 'Post', cost: { price: { amount: '6.50' } } });
+
+    page.once('dialog', (d) => d.accept());
+    await region.getByRole('button', { name: 'Delete Benelux…' }).click();
+    await region.waitFor({ state: 'detached' });
+    const merchant = createClient({ host: server.url, modules: { shipping }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+    expect((await merchant.shipping.listShippingRegions()).some((r) => r.name === 'Benelux')).toBe(false);
     expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -35,6 +35,7 @@ export function ConsoleLayout() {
           <NavLink to="/products">Products</NavLink>
           <NavLink to="/collections">Collections</NavLink>
           <NavLink to="/coupons">Coupons</NavLink>
+          <NavLink to="/shipping">Shipping</NavLink>
           <NavLink to="/taxes">Taxes</NavLink>
           <NavLink to="/webhooks">Webhooks</NavLink>
           <NavLink to="/api-keys">API keys</NavLink>

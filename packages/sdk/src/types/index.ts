@@ -20,4 +20,5 @@ export * from './media.js';
 export * from './orders.js';
 export * from './query.js';
 export * from './redirects.js';
+export * from './shipping.js';
 export * from './taxes.js';

@@ -1,6 +1,9 @@
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
+import { shipping } from '@vitrine/sdk/ecom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -172,5 +175,59 @@ describe('shipping options', () => {
   ])('refuses the option %j', async (fields, expected) => {
     const r = await region({ countries: ['AR'] });
     expect(violations(await api('POST', `${REGIONS}/${r.id}/options`, { code: code('bad'), title: 'Bad', ...fields }))).toEqual(expected);
+  });
+});
+
+describe('shipping through the SDK (`shipping` in @vitrine/sdk/ecom)', () => {
+  const merchant = () =>
+    createClient({ host: server.url, modules: { shipping }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) }).shipping;
+
+  it('adds a region, its flat and weight options (with a delivery slot), changes and deletes them', async () => {
+    const made = await merchant().createShippingRegion({ name: 'Benelux', countries: ['BE', 'NL', 'LU'] });
+    expect(made).toMatchObject({ name: 'Benelux', countries: ['BE', 'NL', 'LU'], subdivisions: [], options: [] });
+    expect(made._createdDate).toBeInstanceOf(Date);
+    const regionId = made._id as string;
+    const code = `bnl-${crypto.randomUUID().slice(0, 6)}`;
+    const flat = await merchant().createShippingOption(regionId, { code, title: 'Post', kind: 'FLAT', price: '6.50', freeAbove: '80' });
+    // amounts come back in the shop currency's decimals
+    expect(flat).toMatchObject({ code, kind: 'FLAT', price: '6.50', freeAbove: '80.00', active: true });
+    const slot = { from: new Date('2027-01-04T09:00:00Z'), to: new Date('2027-01-04T12:00:00Z') };
+    const heavy = await merchant().createShippingOption(regionId, {
+      code: `${code}-w`,
+      title: 'Freight',
+      kind: 'WEIGHT',
+      price: '40',
+      weightTiers: [
+        { upTo: '5', price: '12' },
+        { upTo: '20', price: '25' },
+      ],
+      timeSlots: [slot],
+    });
+    expect(heavy.weightTiers).toEqual([
+      { upTo: '5', price: '12.00' },
+      { upTo: '20', price: '25.00' },
+    ]);
+    expect(heavy.timeSlots).toEqual([slot]);
+
+    expect(await merchant().updateShippingOption(regionId, flat._id as string, { price: '7', active: false })).toMatchObject({
+      price: '7.00',
+      active: false,
+    });
+    expect(await merchant().updateShippingRegion(regionId, { name: 'Low countries' })).toMatchObject({ name: 'Low countries' });
+    const listed = (await merchant().listShippingRegions()).find((r) => r._id === regionId);
+    expect(listed?.options?.map((o) => o.code)).toEqual([code, `${code}-w`]);
+
+    await merchant().deleteShippingOption(regionId, heavy._id as string);
+    expect((await merchant().listShippingRegions()).find((r) => r._id === regionId)?.options).toHaveLength(1);
+    await merchant().deleteShippingRegion(regionId);
+    expect((await merchant().listShippingRegions()).some((r) => r._id === regionId)).toBe(false);
+  });
+
+  it('names a refused field as the caller wrote it, and refuses a shopper', async () => {
+    const bad = await thrown(merchant().createShippingRegion({ name: 'Bad', countries: ['be'] }));
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain('region.countries');
+    const shopper = createClient({ host: server.url, modules: { shipping }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+    expect((await thrown(shopper.shipping.listShippingRegions())).status).toBe(403);
   });
 });

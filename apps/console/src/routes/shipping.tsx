@@ -1,0 +1,330 @@
+import type { ShippingOptionSetting, ShippingRegion } from '@vitrine/sdk';
+import { useId, useState } from 'react';
+import { Field } from '../components/field.js';
+import { FormFooter } from '../components/form-footer.js';
+import { LoadFailed } from '../components/load-failed.js';
+import { Problem } from '../components/problem.js';
+import { useCheckedForm } from '../lib/checked-form.js';
+import { errorText } from '../lib/format.js';
+import { useShopCurrency } from '../lib/products-admin.js';
+import { useShippingChange, useShippingRegions } from '../lib/shipping-admin.js';
+import { newTier, type OptionDraft, optionDraftOf, regionDraftOf, regionOf, shippingOptionOf } from '../lib/shipping-draft.js';
+
+const KINDS: Record<OptionDraft['kind'], string> = { FLAT: 'One price', WEIGHT: 'By weight', PICKUP: 'Pickup' };
+
+/** Where the shop ships (regions of countries or their subdivisions) and how, at what price. */
+export function ShippingPage() {
+  const id = useId();
+  const regions = useShippingRegions();
+  const [adding, setAdding] = useState(false);
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="page-heading">
+        <h1 id={`${id}-title`}>Shipping</h1>
+        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          Add a region
+        </button>
+      </div>
+      {adding ? <RegionForm done={() => setAdding(false)} /> : null}
+      {regions.isPending ? (
+        <p role="status">Loading the regions…</p>
+      ) : regions.isError ? (
+        <LoadFailed what="The shipping regions" error={regions.error} retry={regions.refetch} />
+      ) : !regions.data.length ? (
+        <p className="empty">No regions: buyers get no shipping options.</p>
+      ) : (
+        regions.data.map((r) => <RegionCard key={r._id} region={r} />)
+      )}
+    </section>
+  );
+}
+
+function RegionCard({ region }: { region: ShippingRegion }) {
+  const regionId = region._id as string;
+  const currency = useShopCurrency();
+  const change = useShippingChange();
+  const [editing, setEditing] = useState(false);
+  const [option, setOption] = useState<ShippingOptionSetting | 'new' | undefined>();
+  const [problem, setProblem] = useState('');
+  const money = (v?: string | null) => (v ? new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(Number(v)) : '');
+  const run = (c: Parameters<typeof change.mutate>[0], question: string) => {
+    if (!window.confirm(question)) return;
+    setProblem('');
+    change.mutate(c, { onError: (err) => setProblem(`Not deleted: ${errorText(err)}`) });
+  };
+  const where = region.countries?.includes('*')
+    ? 'Rest of the world'
+    : [...(region.subdivisions ?? []), ...(region.countries ?? [])].join(', ');
+
+  return (
+    <section className="form-section" aria-label={`Region ${region.name}`} data-testid="shipping-region">
+      <div className="page-heading">
+        <h2>{region.name}</h2>
+        <span className="muted">{where}</span>
+      </div>
+      <div className="actions__buttons">
+        <button type="button" className="button" onClick={() => setEditing(!editing)}>
+          Edit {region.name}
+        </button>
+        <button type="button" className="button" onClick={() => setOption('new')}>
+          Add an option to {region.name}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={change.isPending}
+          onClick={() => run({ kind: 'delete-region', id: regionId }, `Delete the region ${region.name} and its options?`)}
+        >
+          Delete {region.name}…
+        </button>
+      </div>
+      <Problem text={problem} />
+      {editing ? <RegionForm region={region} done={() => setEditing(false)} /> : null}
+      {option ? (
+        <OptionForm
+          regionId={regionId}
+          option={option === 'new' ? undefined : option}
+          currency={currency}
+          done={() => setOption(undefined)}
+        />
+      ) : null}
+      {region.options?.length ? (
+        <table className="table" aria-label={`Options of ${region.name}`}>
+          <thead>
+            <tr>
+              <th scope="col">Option</th>
+              <th scope="col">Price</th>
+              <th scope="col">Free from</th>
+              <th scope="col">Delivery</th>
+              <th scope="col">State</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {region.options.map((o) => (
+              <tr key={o._id} data-testid="shipping-option-row">
+                <th scope="row">
+                  {o.title} <span className="muted">({o.code})</span>
+                </th>
+                <td>
+                  {o.kind === 'WEIGHT'
+                    ? `${(o.weightTiers ?? []).map((t) => `≤ ${t.upTo} kg ${money(t.price)}`).join(' · ')} · above ${money(o.price)}`
+                    : `${o.kind === 'PICKUP' ? 'Pickup · ' : ''}${money(o.price)}`}
+                </td>
+                <td>{money(o.freeAbove)}</td>
+                <td>{o.deliveryTime ?? ''}</td>
+                <td>{o.active ? 'On' : 'Off'}</td>
+                <td className="num">
+                  <button type="button" className="button button--quiet" onClick={() => setOption(o)}>
+                    Edit {o.title}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    disabled={change.isPending}
+                    onClick={() => run({ kind: 'delete-option', regionId, id: o._id as string }, `Delete the option ${o.title}?`)}
+                  >
+                    Delete {o.title}…
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">No options yet: buyers here cannot be shipped to.</p>
+      )}
+    </section>
+  );
+}
+
+function RegionForm({ region, done }: { region?: ShippingRegion; done: () => void }) {
+  const change = useShippingChange();
+  const { draft, set, errors, problems, problem, busy, submit } = useCheckedForm(
+    regionDraftOf(region),
+    regionOf,
+    async (value) => {
+      await change.mutateAsync(
+        region ? { kind: 'update-region', id: region._id as string, region: value } : { kind: 'create-region', region: value },
+      );
+      done();
+    },
+    'The region was not saved',
+  );
+  return (
+    <form className="form-section" onSubmit={submit} aria-label={region ? `Edit the region ${region.name}` : 'New region'} noValidate>
+      <Field label="Region name" error={errors.name}>
+        {(p) => <input {...p} maxLength={200} value={draft.name} onChange={(e) => set({ name: e.target.value })} />}
+      </Field>
+      <Field
+        label="Countries"
+        hint="Two-letter codes separated by commas (DE, AT, CH), or * for the rest of the world."
+        error={errors.countries}
+      >
+        {(p) => <input {...p} value={draft.countries} onChange={(e) => set({ countries: e.target.value })} />}
+      </Field>
+      <Field
+        label="Only these regions of them (optional)"
+        hint="Like US-AK, US-HI; empty: the whole countries."
+        error={errors.subdivisions}
+      >
+        {(p) => <input {...p} value={draft.subdivisions} onChange={(e) => set({ subdivisions: e.target.value })} />}
+      </Field>
+      <FormFooter problems={problems} problem={problem} busy={busy} submitLabel={region ? 'Save the region' : 'Add the region'}>
+        <button type="button" className="button button--quiet" onClick={done}>
+          Cancel
+        </button>
+      </FormFooter>
+    </form>
+  );
+}
+
+function OptionForm({
+  regionId,
+  option,
+  currency,
+  done,
+}: {
+  regionId: string;
+  option?: ShippingOptionSetting;
+  currency: string;
+  done: () => void;
+}) {
+  const change = useShippingChange();
+  const { draft, set, errors, problems, problem, busy, submit } = useCheckedForm(
+    optionDraftOf(option),
+    (d: OptionDraft) => shippingOptionOf(d, currency),
+    async (value) => {
+      await change.mutateAsync(
+        option
+          ? { kind: 'update-option', regionId, id: option._id as string, option: value }
+          : { kind: 'create-option', regionId, option: value },
+      );
+      done();
+    },
+    'The option was not saved',
+  );
+  const setTier = (i: number, t: Partial<OptionDraft['tiers'][number]>) =>
+    set({ tiers: draft.tiers.map((x, k) => (k === i ? { ...x, ...t } : x)) });
+  return (
+    <form
+      className="form-section"
+      onSubmit={submit}
+      aria-label={option ? `Edit the option ${option.title}` : 'New shipping option'}
+      noValidate
+    >
+      <div className="form-row">
+        <Field label="Title" hint="What buyers read." error={errors.title}>
+          {(p) => <input {...p} maxLength={200} value={draft.title} onChange={(e) => set({ title: e.target.value })} />}
+        </Field>
+        <Field label="Code" hint="Unique, no spaces." error={errors.code}>
+          {(p) => <input {...p} maxLength={64} value={draft.code} onChange={(e) => set({ code: e.target.value })} />}
+        </Field>
+        <Field label="Priced" error={errors.kind}>
+          {(p) => (
+            <select
+              {...p}
+              value={draft.kind}
+              onChange={(e) =>
+                set({
+                  kind: e.target.value as OptionDraft['kind'],
+                  tiers: e.target.value === 'WEIGHT' && !draft.tiers.length ? [newTier()] : draft.tiers,
+                })
+              }
+            >
+              {Object.entries(KINDS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {draft.kind === 'WEIGHT' ? (
+        <fieldset className="form-section">
+          <legend>Weight tiers</legend>
+          {draft.tiers.map((t, i) => (
+            <div key={t.key} className="form-row">
+              <Field label={`Tier ${i + 1}: up to (kg)`} error={errors[`tiers.${i}`]}>
+                {(p) => <input {...p} inputMode="decimal" value={t.upTo} onChange={(e) => setTier(i, { upTo: e.target.value })} />}
+              </Field>
+              <Field label={`Tier ${i + 1}: price (${currency})`}>
+                {(p) => <input {...p} inputMode="decimal" value={t.price} onChange={(e) => setTier(i, { price: e.target.value })} />}
+              </Field>
+              <button type="button" className="button button--quiet" onClick={() => set({ tiers: draft.tiers.filter((_, k) => k !== i) })}>
+                Remove tier {i + 1}
+              </button>
+            </div>
+          ))}
+          <button type="button" className="button" onClick={() => set({ tiers: [...draft.tiers, newTier()] })}>
+            Add a tier
+          </button>
+        </fieldset>
+      ) : null}
+      <div className="form-row">
+        <Field label={draft.kind === 'WEIGHT' ? `Price above the last tier (${currency})` : `Price (${currency})`} error={errors.price}>
+          {(p) => <input {...p} inputMode="decimal" value={draft.price} onChange={(e) => set({ price: e.target.value })} />}
+        </Field>
+        <Field label={`Free from a subtotal of (${currency})`} hint="Empty: never free." error={errors.freeAbove}>
+          {(p) => <input {...p} inputMode="decimal" value={draft.freeAbove} onChange={(e) => set({ freeAbove: e.target.value })} />}
+        </Field>
+        <Field label="Delivery time" hint="Like “2–4 working days”.">
+          {(p) => <input {...p} maxLength={200} value={draft.deliveryTime} onChange={(e) => set({ deliveryTime: e.target.value })} />}
+        </Field>
+      </div>
+      {draft.kind === 'PICKUP' ? (
+        <fieldset className="form-section">
+          <legend>Pickup</legend>
+          <div className="form-row">
+            <Field label="Where">
+              {(p) => (
+                <select
+                  {...p}
+                  value={draft.pickupMethod}
+                  onChange={(e) => set({ pickupMethod: e.target.value as OptionDraft['pickupMethod'] })}
+                >
+                  <option value="STORE_PICKUP">At the shop</option>
+                  <option value="PICKUP_POINT">At a pickup point</option>
+                </select>
+              )}
+            </Field>
+            <Field label="Street address">
+              {(p) => <input {...p} maxLength={200} value={draft.addressLine} onChange={(e) => set({ addressLine: e.target.value })} />}
+            </Field>
+            <Field label="City">
+              {(p) => <input {...p} maxLength={100} value={draft.city} onChange={(e) => set({ city: e.target.value })} />}
+            </Field>
+            <Field label="Postal code">
+              {(p) => <input {...p} maxLength={20} value={draft.postalCode} onChange={(e) => set({ postalCode: e.target.value })} />}
+            </Field>
+            <Field label="Country code" error={errors.country}>
+              {(p) => <input {...p} maxLength={2} value={draft.country} onChange={(e) => set({ country: e.target.value })} />}
+            </Field>
+          </div>
+          <Field label="Instructions">
+            {(p) => (
+              <textarea
+                {...p}
+                rows={2}
+                maxLength={1000}
+                value={draft.instructions}
+                onChange={(e) => set({ instructions: e.target.value })}
+              />
+            )}
+          </Field>
+        </fieldset>
+      ) : null}
+      <label className="check">
+        <input type="checkbox" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} /> On (buyers can choose it)
+      </label>
+      <FormFooter problems={problems} problem={problem} busy={busy} submitLabel={option ? 'Save the option' : 'Add the option'}>
+        <button type="button" className="button button--quiet" onClick={done}>
+          Cancel
+        </button>
+      </FormFooter>
+    </form>
+  );
+}
