@@ -1,7 +1,7 @@
 import type { Product } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { type BulkDraft, type BulkField, bulkBody, currentValue, nextValue, readBulkDraft } from '../lib/bulk-change.js';
-import { errorText } from '../lib/format.js';
+import { amountIn, errorText } from '../lib/format.js';
 import { useBulkChange } from '../lib/products-admin.js';
 import { Problem } from './problem.js';
 
@@ -11,7 +11,7 @@ const FIELD_LABELS: Record<BulkField, string> = { price: 'Price', cost: 'Cost', 
 function shown(value: number | undefined, field: BulkField, currency: string): string {
   if (value === undefined) return '—';
   if (field === 'weight') return `${value} kg`;
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(value);
+  return amountIn(value, currency);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Product, Variant, VariantOverride } from '@vitrine/sdk';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../lib/format.js';
-import { currencyDecimals, parseAmount } from '../lib/product-draft.js';
+import { currencyDecimals, numberText, parseAmount } from '../lib/product-draft.js';
 import { useProductVariants, useResetVariants, useUpdateVariants } from '../lib/products-admin.js';
 import { FormFooter } from './form-footer.js';
 import { LoadFailed } from './load-failed.js';
@@ -17,15 +17,13 @@ interface Row {
   visible: boolean;
 }
 
-const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
-
 function rowOf(v: Variant): Row {
   return {
-    price: text(v.variant?.priceData?.price),
-    cost: text(v.variant?.costAndProfitData?.itemCost),
-    weight: text(v.variant?.weight),
+    price: numberText(v.variant?.priceData?.price),
+    cost: numberText(v.variant?.costAndProfitData?.itemCost),
+    weight: numberText(v.variant?.weight),
     sku: v.variant?.sku ?? '',
-    quantity: text(v.stock?.quantity),
+    quantity: numberText(v.stock?.quantity),
     inStock: v.stock?.inStock ?? true,
     visible: v.variant?.visible ?? true,
   };

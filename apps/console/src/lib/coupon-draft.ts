@@ -3,6 +3,7 @@
  * the fields sent, checked first so each problem is named by its field.
  */
 import type { CouponKind, CouponScope, ShopCoupon } from '@vitrine/sdk';
+import { amountIn } from './format.js';
 import { currencyDecimals, parseAmount } from './product-draft.js';
 
 export interface CouponDraft {
@@ -103,7 +104,7 @@ export function couponOf(d: CouponDraft, currency: string): { coupon: ShopCoupon
 
 /** What a coupon gives, in words ("10 % off", "$5.00 off", "Free shipping", "Each at $3.00"). */
 export function couponEffect(c: Pick<ShopCoupon, 'kind' | 'value'>, currency: string): string {
-  const money = (v?: string) => new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(Number(v ?? 0));
+  const money = (v?: string) => amountIn(v ?? 0, currency);
   if (c.kind === 'PERCENT') return `${Number(c.value)} % off`;
   if (c.kind === 'AMOUNT') return `${money(c.value)} off`;
   if (c.kind === 'FIXED_PRICE') return `Each at ${money(c.value)}`;

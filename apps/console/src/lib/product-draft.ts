@@ -56,7 +56,8 @@ export const newKey = () => `k${++keys}`;
 export const emptyChoice = (): ChoiceDraft => ({ key: newKey(), description: '', color: '#000000' });
 export const emptyOption = (): OptionDraft => ({ key: newKey(), name: '', kind: 'drop_down', choices: [emptyChoice()] });
 
-const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+/** A stored number as an input shows it (none: empty). */
+export const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 /** The form's state for a product (an empty form for a new one). */
 export function draftOf(p?: Product): ProductDraft {
@@ -70,13 +71,13 @@ export function draftOf(p?: Product): ProductDraft {
     sku: p?.sku ?? '',
     brand: p?.brand ?? '',
     ribbon: p?.ribbon ?? '',
-    price: text(p?.priceData?.price),
+    price: numberText(p?.priceData?.price),
     discountKind: discount,
-    discountValue: discount === 'NONE' ? '' : text(p?.discount?.value),
-    cost: text(p?.costAndProfitData?.itemCost),
-    weight: text(p?.weight),
+    discountValue: discount === 'NONE' ? '' : numberText(p?.discount?.value),
+    cost: numberText(p?.costAndProfitData?.itemCost),
+    weight: numberText(p?.weight),
     trackInventory: p?.stock?.trackInventory ?? false,
-    quantity: text(p?.stock?.quantity),
+    quantity: numberText(p?.stock?.quantity),
     inStock: p?.stock?.inStock ?? true,
     manageVariants: p?.manageVariants ?? false,
     options: (p?.productOptions ?? []).map((o) => ({
@@ -113,6 +114,8 @@ export function currencyDecimals(currency: string): number {
 export const perVariant = (d: Pick<ProductDraft, 'manageVariants' | 'options'>) => d.manageVariants && d.options.length > 0;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Whether a web address segment is lower-case letters and digits in hyphen-separated words. */
+export const isSlug = (s: string) => SLUG.test(s);
 
 /**
  * The product fields the form sends (every field, so clearing one clears it), or the problems found.

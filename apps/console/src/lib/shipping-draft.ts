@@ -4,6 +4,7 @@
  * named by its field before anything is sent.
  */
 import type { ShippingKind, ShippingOptionSetting, ShippingRegion } from '@vitrine/sdk';
+import { listItems } from './format.js';
 import { currencyDecimals, parseAmount } from './product-draft.js';
 
 export interface RegionDraft {
@@ -15,11 +16,7 @@ export interface RegionDraft {
 
 export type RegionErrors = Partial<Record<keyof RegionDraft, string>>;
 
-const codes = (s: string) =>
-  s
-    .split(/[\s,;]+/)
-    .map((c) => c.trim().toUpperCase())
-    .filter(Boolean);
+const codes = (s: string) => listItems(s).map((c) => c.toUpperCase());
 
 export const regionDraftOf = (r?: ShippingRegion): RegionDraft => ({
   name: r?.name ?? '',

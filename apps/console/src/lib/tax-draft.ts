@@ -4,6 +4,7 @@
  * floating point.
  */
 import type { TaxJurisdictionType, TaxRate } from '@vitrine/sdk';
+import { listItems } from './format.js';
 
 export interface TaxRateDraft {
   name: string;
@@ -66,10 +67,7 @@ export function taxRateOf(d: TaxRateDraft): { value: TaxRate } | { errors: TaxRa
   const uses = placeFields(d.jurisdictionType);
   const country = d.country.trim().toUpperCase();
   const subdivision = d.subdivision.trim().toUpperCase();
-  const postalCodes = d.postalCodes
-    .split(/[\s,;]+/)
-    .map((c) => c.trim())
-    .filter(Boolean);
+  const postalCodes = listItems(d.postalCodes);
   if (!d.name.trim()) errors.name = 'Name the rate, like “New York State”.';
   if (!/^[A-Z]{2}$/.test(country)) errors.country = 'Two letters, like US or DE.';
   if (uses.subdivision && !/^[A-Z]{2}-[A-Z0-9]{1,3}$/.test(subdivision))

@@ -11,9 +11,9 @@ import { Problem } from '../components/problem.js';
 import { type CollectionChange, useCollectionChange, useCollectionDetail, useCollectionProducts } from '../lib/collections-admin.js';
 import { merchantApi } from '../lib/console-client.js';
 import { errorText } from '../lib/format.js';
+import { isSlug } from '../lib/product-draft.js';
 
 const PAGE_SIZE = 25;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One collection: its name, address and description, its products (added and removed), its deletion. */
 export function EditCollectionPage() {
@@ -62,7 +62,7 @@ function CollectionDetails({ collection }: { collection: Collection }) {
     e.preventDefault();
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = 'Give the collection a name.';
-    if (!SLUG.test(slug.trim())) found.slug = 'Use lower-case letters, digits and single hyphens, like "summer-sale".';
+    if (!isSlug(slug.trim())) found.slug = 'Use lower-case letters, digits and single hyphens, like "summer-sale".';
     setErrors(found);
     setProblem('');
     setSaved(false);

@@ -5,7 +5,7 @@ import { FormFooter } from '../components/form-footer.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { Problem } from '../components/problem.js';
 import { useCheckedForm } from '../lib/checked-form.js';
-import { errorText } from '../lib/format.js';
+import { amountIn, errorText } from '../lib/format.js';
 import { useShopCurrency } from '../lib/products-admin.js';
 import { useShippingChange, useShippingRegions } from '../lib/shipping-admin.js';
 import { newTier, type OptionDraft, optionDraftOf, regionDraftOf, regionOf, shippingOptionOf } from '../lib/shipping-draft.js';
@@ -46,7 +46,7 @@ function RegionCard({ region }: { region: ShippingRegion }) {
   const [editing, setEditing] = useState(false);
   const [option, setOption] = useState<ShippingOptionSetting | 'new' | undefined>();
   const [problem, setProblem] = useState('');
-  const money = (v?: string | null) => (v ? new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(Number(v)) : '');
+  const money = (v?: string | null) => amountIn(v, currency);
   const run = (c: Parameters<typeof change.mutate>[0], question: string) => {
     if (!window.confirm(question)) return;
     setProblem('');

@@ -70,8 +70,7 @@ export async function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKey
     async (request) => {
       requireCaller(request, 'merchant');
       const { id, key } = await deps.apiKeys.create(request.body.name);
-      const made = (await deps.apiKeys.list()).find((k) => k.id === id) as Row;
-      return { apiKey: view(made), key };
+      return { apiKey: view((await deps.apiKeys.find(id)) as Row), key };
     },
   );
 

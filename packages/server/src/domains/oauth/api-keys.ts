@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { digest, randomToken } from '../../platform/secrets.js';
-import { findApiKeyByHash, insertApiKey, listApiKeys, revokeApiKey } from './store.js';
+import { findApiKey, findApiKeyByHash, insertApiKey, listApiKeys, revokeApiKey } from './store.js';
 
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
@@ -38,6 +38,11 @@ export class ApiKeys {
 
   list() {
     return listApiKeys(this.db);
+  }
+
+  /** One key's record (never its secret). */
+  find(id: string) {
+    return findApiKey(this.db, id);
   }
 
   revoke(id: string): Promise<boolean> {

@@ -57,6 +57,10 @@ export async function insertApiKey(db: Db, k: { id: string; name: string; keyHas
     .execute();
 }
 
+export function findApiKey(db: Db, id: string) {
+  return db.selectFrom('api_keys').select(['id', 'name', 'created_at', 'revoked_at']).where('id', '=', id).executeTakeFirst();
+}
+
 export function listApiKeys(db: Db) {
   return db.selectFrom('api_keys').select(['id', 'name', 'created_at', 'revoked_at']).orderBy('created_at').execute();
 }
