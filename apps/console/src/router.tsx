@@ -5,6 +5,7 @@ import { CallbackPage } from './routes/callback.js';
 import { EditCollectionPage } from './routes/collection-edit.js';
 import { CollectionsPage } from './routes/collections.js';
 import { CouponsPage, EditCouponPage, NewCouponPage } from './routes/coupons.js';
+import { EditPlanPage, MembershipsPage, NewPlanPage } from './routes/memberships.js';
 import { NotFoundPage } from './routes/not-found.js';
 import { OrderPage } from './routes/order.js';
 import { OrdersPage } from './routes/orders.js';
@@ -35,6 +36,9 @@ export const router = createBrowserRouter(
         { path: 'coupons/:couponId', element: <EditCouponPage /> },
         { path: 'shipping', element: <ShippingPage /> },
         { path: 'taxes', element: <TaxesPage /> },
+        { path: 'memberships', element: <MembershipsPage /> },
+        { path: 'memberships/new', element: <NewPlanPage /> },
+        { path: 'memberships/:planId', element: <EditPlanPage /> },
         { path: 'webhooks', element: <WebhooksPage /> },
         { path: 'api-keys', element: <ApiKeysPage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -1,26 +1,35 @@
 /**
  * The console's catalogue-wide tools in Chromium, checked in the storefront on the same server:
  * prices raised by 10 % in bulk (previewed, rounded as the shop charges); a coupon made in the
- * console applied in the shopper's cart; a collection made and filled in the console listed in the
- * shop.
+ * console applied in the shopper's cart; a collection made and filled in the console, its picture
+ * uploaded, replaced by an address and removed (#7), listed in the shop with that picture.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { merchantClient } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { pngImage } from '../../../packages/server/test/support/images.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { STOREFRONT_BUILD } from '../../storefront/test/storefront-server.js';
 import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let server: TestServer;
+let mediaDir: string;
 let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 
 beforeAll(async () => {
-  session = await signedInConsole({ storefront: STOREFRONT_BUILD });
+  mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-console-merch-'));
+  session = await signedInConsole({ storefront: STOREFRONT_BUILD, env: { MEDIA_DIR: mediaDir } });
   ({ server, page, errors } = session);
 }, 120_000);
-afterAll(() => session?.close());
+afterAll(async () => {
+  await session?.close();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
 beforeEach(() => {
   errors.length = 0;
 });
@@ -140,13 +149,34 @@ describe('coupons', () => {
 });
 
 describe('collections', () => {
-  it('makes a collection, fills it, and the shop lists it with its products', async () => {
+  it('makes a collection, fills it, gives it a picture, and the shop lists it with its products and picture', async () => {
     const run = crypto.randomUUID().slice(0, 6);
     await product(`Teal Tray ${run}`, 12);
     await page.goto(`${server.url}/console/collections`);
     await page.getByLabel('New collection’s name').fill(`Trays ${run}`);
     await page.getByRole('button', { name: 'Make the collection' }).click();
     await page.getByRole('heading', { level: 1, name: `Trays ${run}` }).waitFor();
+    const editor = page.url();
+    const slug = await page.getByLabel('Web address (slug)').inputValue();
+    const stored = async () => (await merchantClient(server).products.getCollectionBySlug(slug)).collection?.media;
+
+    // the picture: uploaded, then replaced by an address (a wrong one named first), then removed
+    await page.getByLabel('Upload a picture…').setInputFiles({ name: 'trays.png', mimeType: 'image/png', buffer: pngImage(30, 20) });
+    const picture = page.getByTestId('collection-picture').locator('img');
+    await expect.poll(() => picture.getAttribute('src')).toMatch(/\/trays\.png$/);
+    const uploaded = (await picture.getAttribute('src')) as string;
+    expect((await stored())?.mainMedia?.image).toMatchObject({ url: uploaded, width: 30, height: 20 });
+    await page.getByRole('button', { name: 'Remove the picture' }).click();
+    await page.getByText('No picture: the shop shows the collection’s name alone.').waitFor();
+    expect(await stored()).toEqual({ items: [] });
+    const byAddress = page.getByRole('form', { name: 'Use a picture from the web' });
+    await byAddress.getByLabel('Picture address').fill('cdn.example/trays.png');
+    await byAddress.getByRole('button', { name: 'Use this picture' }).click();
+    await byAddress.getByText('The address starts with https:// (or http://).').waitFor();
+    await byAddress.getByLabel('Picture address').fill(uploaded);
+    await byAddress.getByRole('button', { name: 'Use this picture' }).click();
+    await expect.poll(() => picture.getAttribute('src')).toBe(uploaded);
+    expect((await stored())?.mainMedia?.image?.url).toBe(uploaded);
 
     await page.getByLabel('Product name').fill(`Teal Tray ${run}`);
     await page.getByRole('button', { name: 'Find' }).click();
@@ -157,7 +187,6 @@ describe('collections', () => {
       .waitFor();
     await shot('3-collection');
 
-    const slug = await page.getByLabel('Web address (slug)').inputValue();
     await page.goto(`${server.url}/collections/${slug}`);
     await hydrated();
     await page.getByRole('heading', { level: 1, name: `Trays ${run}` }).waitFor();
@@ -165,9 +194,15 @@ describe('collections', () => {
       .getByRole('link', { name: new RegExp(`Teal Tray ${run}`) })
       .first()
       .waitFor();
+    // the picture: in the page's shared-link preview, and on the collection's tile on the home page
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(uploaded);
+    await page.goto(`${server.url}/`);
+    await hydrated();
+    const tile = page.getByRole('link', { name: new RegExp(`Trays ${run}`) });
+    expect(await tile.locator('img').getAttribute('src')).toBe(uploaded);
 
     // out again, and deleted after confirmation
-    await page.goBack();
+    await page.goto(editor);
     await page.getByRole('button', { name: `Remove Teal Tray ${run} from Trays ${run}` }).click();
     await page.getByText('No products yet: add some below.').waitFor();
     page.once('dialog', (d) => d.accept());

@@ -1,8 +1,9 @@
 /**
  * The console's product editor in Chromium, on the real server with the console and the storefront
  * mounted: a merchant creates a product with two options and an uploaded picture, sets one variant's
- * price, and the storefront's product page shows the picture, the choices and that price; a form
- * with problems says each by its field; deleting asks first and takes the product out of the shop.
+ * price, and the storefront's product page shows the picture, the choices and that price; pictures
+ * reordered with the keyboard and by dragging are the shop's gallery order (#7); a form with
+ * problems says each by its field; deleting asks first and takes the product out of the shop.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -121,6 +122,48 @@ describe('the product editor', () => {
     await page.getByRole('button', { name: 'Steel', exact: true }).click();
     await expect.poll(() => page.locator('main').textContent()).toContain('$55.00');
     await shot('3-in-the-shop');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('reorders the pictures with the keyboard and by dragging, and the shop’s gallery follows (#7)', async () => {
+    const merchant = merchantClient(server);
+    const { product } = await merchant.products.createProduct({ name: 'Ordered Oven Glove', priceData: { price: 9 } });
+    await openConsole(`/products/${product?._id}`);
+    await page.getByRole('heading', { level: 1, name: 'Ordered Oven Glove' }).waitFor();
+    const cards = page.getByTestId('media-item');
+    const files = ['one', 'two', 'three'].map((name, i) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: pngImage(8 + i, 8) }));
+    await page.getByTestId('drop-zone').getByLabel('Choose files…').setInputFiles(files);
+    await expect.poll(() => cards.count()).toBe(3);
+    /** The card pictures' file names, in the order shown. */
+    const shown = () => cards.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src.split('/').pop()));
+    expect(await shown()).toEqual(['one.png', 'two.png', 'three.png']);
+
+    // the keyboard: the third picture one place earlier; the focus stays on its button in its new place
+    await page.getByRole('button', { name: 'Move Picture 3 earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Now picture 2 of 3.' }).waitFor();
+    expect(await shown()).toEqual(['one.png', 'three.png', 'two.png']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move Picture 2 earlier');
+
+    // the mouse: "two" dragged onto the first card becomes the main picture
+    await cards.nth(2).dragTo(cards.nth(0));
+    await page.getByRole('status').filter({ hasText: 'Now picture 1 of 3, the main picture.' }).waitFor();
+    expect(await shown()).toEqual(['two.png', 'one.png', 'three.png']);
+    expect(await cards.first().textContent()).toContain('main');
+    await shot('4-reordered');
+
+    const { product: stored } = await merchant.products.getProduct(product?._id as string);
+    expect(stored?.media?.items?.map((m) => m.image?.url?.split('/').pop())).toEqual(['two.png', 'one.png', 'three.png']);
+    expect(stored?.media?.mainMedia?.image?.url).toMatch(/\/two\.png$/);
+
+    // the shop's gallery: the main picture first, the thumbnails in the same order
+    await page.goto(`${server.url}/products/${product?.slug}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.locator('.gallery__stage img').getAttribute('src')).toMatch(/\/two\.png$/);
+    const thumbs = await page
+      .locator('.gallery__thumbs img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src.split('/').pop()));
+    expect(thumbs).toEqual(['two.png', 'one.png', 'three.png']);
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -3,13 +3,14 @@
  * shown once) to a real loopback endpoint receives the test event, signed, and the delivery log
  * shows it; an API key made in the console calls the merchant API until it is revoked; tax settings
  * and rates changed in the console are what the server then applies; a shipping region and its
- * option made in the console are what a shopper's estimate offers.
+ * option with a delivery time slot (#7) made in the console are what a shopper's estimate offers.
  */
 
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { shipping, taxes } from '@vitrine/sdk/ecom';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { slotOptionCode } from '../../../packages/server/src/domains/cart/totals/shipping.js';
 import { lineOf, stockedProduct, visitorClient } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { send } from '../../../packages/server/test/support/http.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
@@ -147,7 +148,7 @@ describe('taxes', () => {
 });
 
 describe('shipping', () => {
-  it('adds a region and a free-above option that a shopper’s estimate then offers, and deletes them', async () => {
+  it('adds a region and a free-above option with a time slot that a shopper’s estimate then offers, and deletes them', async () => {
     const code = `bnl-${crypto.randomUUID().slice(0, 6)}`;
     await page.goto(`${server.url}/console/shipping`);
     await page.getByRole('button', { name: 'Add a region' }).click();
@@ -166,11 +167,21 @@ describe('shipping', () => {
     await optionForm.getByLabel('Price (USD)').fill('6.5');
     await optionForm.getByLabel('Free from a subtotal of (USD)').fill('80');
     await optionForm.getByLabel('Delivery time').fill('2–3 working days');
+    // a delivery slot next year, 9:00 to 12:00 in the merchant's (this machine's) time zone; its end typed wrong first
+    const year = new Date().getFullYear() + 1;
+    const slot = { from: new Date(year, 5, 1, 9, 0), to: new Date(year, 5, 1, 12, 0) };
+    await optionForm.getByRole('button', { name: 'Add a time slot' }).click();
+    await optionForm.getByLabel('Slot 1: from').fill(`${year}-06-01T09:00`);
+    await optionForm.getByLabel('Slot 1: to').fill(`${year}-06-01T08:00`);
+    await optionForm.getByRole('button', { name: 'Add the option' }).click();
+    await optionForm.getByText('The slot ends after it starts.').waitFor();
+    await optionForm.getByLabel('Slot 1: to').fill(`${year}-06-01T12:00`);
     await optionForm.getByRole('button', { name: 'Add the option' }).click();
     const row = region.getByTestId('shipping-option-row');
     await row.waitFor();
     expect(await row.textContent()).toContain('$6.50');
     expect(await row.textContent()).toContain('$80.00');
+    expect(await row.textContent()).toContain('2–3 working days · 1 time slot');
     await shot('4-shipping');
 
     // a shopper in the Netherlands is offered it
@@ -181,7 +192,13 @@ describe('shipping', () => {
       shippingAddress: { country: 'NL', city: 'Utrecht', postalCode: '3511 AB', addressLine1: 'Oudegracht 1' },
     });
     const offered = estimate.shippingInfo?.carrierServiceOptions?.flatMap((c) => c.shippingOptions ?? []) ?? [];
-    expect(offered.find((o) => o.code === code)).toMatchObject({ title: 'Post', cost: { price: { amount: '6.50' } } });
+    // an option with slots is offered once per slot, under the slot's code
+    const slotCode = slotOptionCode(code, { from: slot.from.toISOString(), to: slot.to.toISOString() });
+    expect(offered.find((o) => o.code === slotCode)).toMatchObject({
+      title: 'Post',
+      cost: { price: { amount: '6.50' } },
+      logistics: { deliveryTimeSlot: slot },
+    });
 
     page.once('dialog', (d) => d.accept());
     await region.getByRole('button', { name: 'Delete Benelux…' }).click();

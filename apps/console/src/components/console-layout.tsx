@@ -37,6 +37,7 @@ export function ConsoleLayout() {
           <NavLink to="/coupons">Coupons</NavLink>
           <NavLink to="/shipping">Shipping</NavLink>
           <NavLink to="/taxes">Taxes</NavLink>
+          <NavLink to="/memberships">Memberships</NavLink>
           <NavLink to="/webhooks">Webhooks</NavLink>
           <NavLink to="/api-keys">API keys</NavLink>
         </nav>

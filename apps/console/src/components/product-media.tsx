@@ -1,50 +1,96 @@
 import type { MediaItem, Product } from '@vitrine/sdk';
-import { type DragEvent, type FormEvent, useId, useState } from 'react';
+import { type DragEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { errorText } from '../lib/format.js';
+import { PICTURES_AND_VIDEOS, refusedFiles } from '../lib/media-files.js';
+import { movedOrder, placeText } from '../lib/media-order.js';
 import { type MediaChange, useMediaChange } from '../lib/products-admin.js';
+import { type ChoiceRef, MediaCard, type MoveDirection } from './media-card.js';
 import { Problem } from './problem.js';
 
-/** What the server stores (its upload endpoint's list) and how large. */
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/quicktime', 'video/webm'];
-const MAX_BYTES = 10 * 1024 * 1024;
-
-/** The files the server would refuse, in words; none: `''`. */
-export function refusedFiles(files: File[]): string {
-  const wrong = files.filter((f) => !ACCEPTED.includes(f.type)).map((f) => f.name);
-  const large = files.filter((f) => ACCEPTED.includes(f.type) && f.size > MAX_BYTES).map((f) => f.name);
-  const parts = [];
-  if (wrong.length) parts.push(`${wrong.join(', ')}: not a JPEG, PNG, GIF or WebP picture, or an MP4, QuickTime or WebM video`);
-  if (large.length) parts.push(`${large.join(', ')}: larger than 10 MB`);
-  return parts.join('. ');
-}
-
-const preview = (m: MediaItem) => m.thumbnail?.url ?? m.image?.url ?? m.video?.files?.[0]?.url;
-
 /** Every choice of the product: the option's name, the choice's value (what the API names) and its label. */
-function choicesOf(product: Product) {
+function choicesOf(product: Product): ChoiceRef[] {
   return (product.productOptions ?? []).flatMap((o) =>
     (o.choices ?? []).map((c) => ({ option: o.name ?? '', choice: c.value ?? '', label: c.description || c.value || '', media: c.media })),
   );
 }
 
+const labelOf = (m: MediaItem, i: number) => m.title || (m.mediaType === 'video' ? `Video ${i + 1}` : `Picture ${i + 1}`);
+
+/** The type a dragged card carries: a file dragged in from elsewhere has none of it. */
+const CARD = 'application/x-vitrine-media-id';
+
 /**
  * The product's pictures and videos: dropped or picked files are uploaded in order (the first one is
- * the main picture of a product without one), a picture on the web is linked by its address, and a
- * picture may be tied to a choice (shown when the shopper picks "Red").
+ * the main picture of a product without one), a picture on the web is linked by its address, a
+ * picture may be tied to a choice (shown when the shopper picks "Red"), and the order is changed by a
+ * card's Move buttons or by dragging it onto another card; the list shows the order the server then has.
  */
 export function ProductMedia({ product }: { product: Product }) {
   const id = useId();
   const change = useMediaChange(product._id as string);
   const [problem, setProblem] = useState('');
+  const [done, setDone] = useState('');
   const [url, setUrl] = useState('');
   const [dragging, setDragging] = useState(false);
+  const [cardFrom, setCardFrom] = useState<number>();
+  const [cardOver, setCardOver] = useState<number>();
+  const [refocus, setRefocus] = useState<{ mediaId: string; direction: MoveDirection }>();
   const items = product.media?.items ?? [];
+  const ids = items.map((m) => m._id ?? '');
   const choices = choicesOf(product);
 
-  const run = (c: MediaChange, after?: () => void) => {
+  // A Move button is disabled while saving and its card changes place: once the server's order is
+  // shown, the focus goes back to it (or to the other one when the card reached an end).
+  useEffect(() => {
+    if (!refocus || change.isPending) return;
+    const button = (direction: MoveDirection) =>
+      document.getElementById(`${id}-${direction}-${refocus.mediaId}`) as HTMLButtonElement | null;
+    const same = button(refocus.direction);
+    (same && !same.disabled ? same : button(refocus.direction === 'earlier' ? 'later' : 'earlier'))?.focus();
+    setRefocus(undefined);
+  }, [refocus, change.isPending, id]);
+
+  const run = (c: MediaChange, then: { onSuccess?: () => void; onSettled?: () => void } = {}) => {
     setProblem('');
-    change.mutate(c, { onSuccess: after, onError: (e) => setProblem(errorText(e)) });
+    setDone('');
+    change.mutate(c, { ...then, onError: (e) => setProblem(errorText(e)) });
   };
+  const reorder = (from: number, to: number, then: { onSettled?: () => void } = {}) => {
+    const mediaIds = movedOrder(ids, from, to);
+    if (mediaIds) run({ kind: 'reorder', mediaIds }, { ...then, onSuccess: () => setDone(placeText(to, ids.length)) });
+  };
+  const move = (index: number, direction: MoveDirection) => {
+    const mediaId = ids[index] as string;
+    reorder(index, direction === 'earlier' ? index - 1 : index + 1, { onSettled: () => setRefocus({ mediaId, direction }) });
+  };
+  const endCardDrag = () => {
+    setCardFrom(undefined);
+    setCardOver(undefined);
+  };
+  /** A card's drag-and-drop: dragged onto another card, it takes that card's place. */
+  const cardDrag = (index: number) => ({
+    draggable: !change.isPending && ids.length > 1,
+    onDragStart: (e: DragEvent) => {
+      e.dataTransfer.effectAllowed = 'move';
+      e.dataTransfer.setData(CARD, ids[index] as string);
+      setCardFrom(index);
+    },
+    onDragOver: (e: DragEvent) => {
+      if (cardFrom === undefined || !e.dataTransfer.types.includes(CARD)) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'move';
+      setCardOver(index);
+    },
+    onDrop: (e: DragEvent) => {
+      if (cardFrom === undefined || !e.dataTransfer.types.includes(CARD)) return;
+      e.preventDefault();
+      reorder(cardFrom, index);
+      endCardDrag();
+    },
+    onDragEnd: endCardDrag,
+  });
+  const cardClass = (i: number) =>
+    cardFrom === i ? 'media-card--dragged' : cardOver === i && cardFrom !== undefined ? 'media-card--target' : '';
   const upload = (list: FileList | null) => {
     const files = [...(list ?? [])];
     if (!files.length) return;
@@ -62,76 +108,38 @@ export function ProductMedia({ product }: { product: Product }) {
   };
   const link = (e: FormEvent) => {
     e.preventDefault();
-    run({ kind: 'url', url: url.trim() }, () => setUrl(''));
+    run({ kind: 'url', url: url.trim() }, { onSuccess: () => setUrl('') });
   };
 
   return (
     <section className="form-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Pictures and videos</h2>
       {items.length ? (
-        <ul className="media-grid">
-          {items.map((m, i) => {
-            const mediaId = m._id ?? '';
-            const shownFor = choices.filter((c) => c.media?.items?.some((x) => x._id === mediaId));
-            const label = m.title || (m.mediaType === 'video' ? `Video ${i + 1}` : `Picture ${i + 1}`);
-            return (
-              <li key={mediaId || i} className="media-card" data-testid="media-item">
-                {preview(m) ? (
-                  <img src={preview(m)} alt={m.image?.altText || label} loading="lazy" />
-                ) : (
-                  <span className="media-card__none">{label}</span>
-                )}
-                <span className="media-card__label">
-                  {label}
-                  {i === 0 ? ' · main' : ''}
-                </span>
-                {shownFor.map((s) => (
-                  <span key={`${s.option}:${s.choice}`} className="chip">
-                    {s.option}: {s.label}
-                    <button
-                      type="button"
-                      aria-label={`Stop showing ${label} for ${s.option} ${s.label}`}
-                      disabled={change.isPending}
-                      onClick={() =>
-                        run({ kind: 'hide-for-choice', assignment: { option: s.option, choice: s.choice, mediaIds: [mediaId] } })
-                      }
-                    >
-                      ×
-                    </button>
-                  </span>
-                ))}
-                {choices.length ? (
-                  <select
-                    aria-label={`Show ${label} for a choice`}
-                    value=""
-                    disabled={change.isPending}
-                    onChange={(e) => {
-                      const picked = choices[Number(e.target.value)];
-                      if (picked)
-                        run({ kind: 'show-for-choice', assignment: { option: picked.option, choice: picked.choice, mediaIds: [mediaId] } });
-                    }}
-                  >
-                    <option value="">Show for a choice…</option>
-                    {choices.map((c, k) => (
-                      <option key={`${c.option}:${c.choice}`} value={k}>
-                        {c.option}: {c.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : null}
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  disabled={change.isPending}
-                  onClick={() => run({ kind: 'remove', mediaId })}
-                  aria-label={`Remove ${label}`}
-                >
-                  Remove
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {items.length > 1 ? (
+            <p id={`${id}-order`} className="muted">
+              The first is the main picture. Drag a picture onto another to put it there, or use its arrows.
+            </p>
+          ) : null}
+          <ul className="media-grid" aria-describedby={items.length > 1 ? `${id}-order` : undefined}>
+            {items.map((m, i) => (
+              <MediaCard
+                key={ids[i] || i}
+                item={m}
+                index={i}
+                count={items.length}
+                label={labelOf(m, i)}
+                choices={choices}
+                busy={change.isPending}
+                run={run}
+                move={(direction) => move(i, direction)}
+                moveButtonId={(direction) => `${id}-${direction}-${ids[i]}`}
+                drag={cardDrag(i)}
+                className={cardClass(i)}
+              />
+            ))}
+          </ul>
+        </>
       ) : (
         <p className="muted">No pictures yet.</p>
       )}
@@ -139,6 +147,8 @@ export function ProductMedia({ product }: { product: Product }) {
       <div
         className={`drop-zone${dragging ? ' drop-zone--over' : ''}`}
         onDragOver={(e) => {
+          // a card dragged within the list is not a file to upload
+          if (!e.dataTransfer.types.includes('Files')) return;
           e.preventDefault();
           setDragging(true);
         }}
@@ -155,7 +165,7 @@ export function ProductMedia({ product }: { product: Product }) {
           className="visually-hidden"
           type="file"
           multiple
-          accept={ACCEPTED.join(',')}
+          accept={PICTURES_AND_VIDEOS.types.join(',')}
           onChange={(e) => {
             upload(e.target.files);
             e.target.value = '';
@@ -179,7 +189,7 @@ export function ProductMedia({ product }: { product: Product }) {
           Add the picture
         </button>
       </form>
-      {change.isPending ? <p role="status">Saving the pictures…</p> : null}
+      <p role="status">{change.isPending ? 'Saving the pictures…' : done}</p>
       <Problem text={problem} />
     </section>
   );

@@ -1,11 +1,12 @@
 /**
  * The merchant's collections through the SDK: the list, one collection and its products, and the
- * writes (create, rename, describe, hide, delete, add and remove products), each followed by fresh
+ * writes (create, rename, describe, hide, set or remove the picture, delete, add and remove products), each followed by fresh
  * reads of everything it touched (the collection, the catalogue lists, the storefront hooks' keys).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrine } from '@vitrine/react';
-import type { Collection } from '@vitrine/sdk';
+import type { Collection, Media } from '@vitrine/sdk';
+import { mediaWithPicture, pictureItem } from './collection-picture.js';
 import { merchantApi } from './console-client.js';
 import { refresh } from './products-admin.js';
 
@@ -49,7 +50,9 @@ export type CollectionChange =
   | { kind: 'update'; id: string; fields: Partial<Collection> }
   | { kind: 'delete'; id: string }
   | { kind: 'add-products'; id: string; productIds: string[] }
-  | { kind: 'remove-products'; id: string; productIds: string[] };
+  | { kind: 'remove-products'; id: string; productIds: string[] }
+  /** the picture the shop shows: a file to upload, a picture's address, or `null` to remove it (`current`: the media it replaces) */
+  | { kind: 'set-picture'; id: string; current: Media | undefined; picture: File | string | null };
 
 /** Runs one change; resolves to the collection it made or changed (nothing for the others). */
 export function useCollectionChange() {
@@ -57,7 +60,13 @@ export function useCollectionChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (c: CollectionChange): Promise<Collection | undefined> => {
-      const products = merchantApi(client).products;
+      const api = merchantApi(client);
+      const products = api.products;
+      if (c.kind === 'set-picture') {
+        const image = c.picture instanceof File ? await api.media.uploadMedia(c.picture) : c.picture && { url: c.picture };
+        const media = mediaWithPicture(c.current, image ? pictureItem(image) : undefined);
+        return (await products.updateCollection(c.id, { media })).collection;
+      }
       if (c.kind === 'create') return (await products.createCollection(c.fields)).collection;
       if (c.kind === 'update') return (await products.updateCollection(c.id, c.fields)).collection;
       if (c.kind === 'delete') await products.deleteCollection(c.id);

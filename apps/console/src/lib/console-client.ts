@@ -2,12 +2,12 @@
  * The console's Vitrine client: the console's own OAuth client (`vitrine-console`, whose sign-in
  * answers merchant tokens, for merchants only), tokens in localStorage shared by the console's tabs,
  * the storefront modules `<VitrineProvider>` drives plus `orders` (the merchant's order tools) and
- * `media` (uploads), `coupons`, `taxes`, `shipping`, `webhooks` and `apiKeys`; `products` carries the catalogue writes.
+ * `media` (uploads), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks` and `apiKeys`; `products` carries the catalogue writes.
  */
 import { localStorageTokenStorage, type VitrineClient, type VitrineModules } from '@vitrine/react';
 import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrine/sdk';
 import { apiKeys, webhooks } from '@vitrine/sdk/admin';
-import { coupons, currentCart, orders, shipping, taxes } from '@vitrine/sdk/ecom';
+import { coupons, currentCart, memberships, orders, shipping, taxes } from '@vitrine/sdk/ecom';
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
 import { collections, media, products } from '@vitrine/sdk/stores';
@@ -21,6 +21,7 @@ export type ConsoleModules = VitrineModules & {
   coupons: typeof coupons;
   taxes: typeof taxes;
   shipping: typeof shipping;
+  memberships: typeof memberships;
   webhooks: typeof webhooks;
   apiKeys: typeof apiKeys;
 };
@@ -33,7 +34,21 @@ export const tokenStorage = localStorageTokenStorage(`vitrine.console.tokens.${C
 
 export const consoleClient: ConsoleClient = createClient({
   host: apiUrl,
-  modules: { currentCart, products, collections, redirects, verification, orders, media, coupons, taxes, shipping, webhooks, apiKeys },
+  modules: {
+    currentCart,
+    products,
+    collections,
+    redirects,
+    verification,
+    orders,
+    media,
+    coupons,
+    taxes,
+    shipping,
+    memberships,
+    webhooks,
+    apiKeys,
+  },
   auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID, tokenStorage }),
 });
 

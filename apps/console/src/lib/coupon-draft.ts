@@ -4,6 +4,7 @@
  */
 import type { CouponKind, CouponScope, ShopCoupon } from '@vitrine/sdk';
 import { amountIn } from './format.js';
+import { localInput } from './local-time.js';
 import { currencyDecimals, parseAmount } from './product-draft.js';
 
 export interface CouponDraft {
@@ -24,13 +25,6 @@ export interface CouponDraft {
 
 export type CouponErrors = Partial<Record<keyof CouponDraft, string>>;
 
-/** A date as a `datetime-local` input shows it (local time, to the minute). */
-export function localInput(d: Date | null | undefined): string {
-  if (!d) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 export function couponDraftOf(c?: ShopCoupon): CouponDraft {
   return {
     code: c?.code ?? '',
@@ -46,6 +40,12 @@ export function couponDraftOf(c?: ShopCoupon): CouponDraft {
     limitPerCustomer: c?.limitPerCustomer == null ? '' : String(c.limitPerCustomer),
     active: c?.active ?? true,
   };
+}
+
+/** Why a choice of lines (a coupon's, a membership plan's) is not complete: products or collections but none chosen. */
+export function scopeProblem(scope: CouponScope, ids: string[]): string | undefined {
+  if (scope === 'ALL' || ids.length) return undefined;
+  return scope === 'PRODUCTS' ? 'Pick the products it applies to.' : 'Pick the collections it applies to.';
 }
 
 const COUNT = /^\d{1,9}$/;
@@ -67,8 +67,8 @@ export function couponOf(d: CouponDraft, currency: string): { coupon: ShopCoupon
     else if (d.kind === 'PERCENT' && (value <= 0 || value > 100)) errors.value = 'A percentage is above 0 and at most 100.';
     else if (d.kind === 'AMOUNT' && value <= 0) errors.value = 'The amount is above zero.';
   }
-  if (d.scope !== 'ALL' && !d.scopeIds.length)
-    errors.scopeIds = d.scope === 'PRODUCTS' ? 'Pick the products it applies to.' : 'Pick the collections it applies to.';
+  const scopeIds = scopeProblem(d.scope, d.scopeIds);
+  if (scopeIds) errors.scopeIds = scopeIds;
   const minimum = parseAmount(d.minimumSubtotal, currencyDecimals(currency));
   if (Number.isNaN(minimum)) errors.minimumSubtotal = 'Type an amount, or leave it empty.';
 

@@ -163,10 +163,12 @@ export type MediaChange =
   | { kind: 'upload'; files: File[] }
   | { kind: 'url'; url: string }
   | { kind: 'remove'; mediaId: string }
+  /** every media id of the product, in the new order (the first becomes the main picture) */
+  | { kind: 'reorder'; mediaIds: string[] }
   | { kind: 'show-for-choice'; assignment: MediaAssignmentToChoice }
   | { kind: 'hide-for-choice'; assignment: MediaAssignmentToChoice };
 
-/** The product's pictures and videos: upload (one file after the other, in the order given), link, remove, tie to a choice. */
+/** The product's pictures and videos: upload (one file after the other, in the order given), link, remove, reorder, tie to a choice. */
 export function useMediaChange(productId: string) {
   const { client } = useVitrine();
   const queryClient = useQueryClient();
@@ -180,6 +182,7 @@ export function useMediaChange(productId: string) {
         }
       } else if (change.kind === 'url') await api.products.addProductMedia(productId, [{ url: change.url }]);
       else if (change.kind === 'remove') await api.products.removeProductMedia(productId, [change.mediaId]);
+      else if (change.kind === 'reorder') await api.products.reorderProductMedia(productId, change.mediaIds);
       else if (change.kind === 'show-for-choice') await api.products.addProductMediaToChoices(productId, [change.assignment]);
       else await api.products.removeProductMediaFromChoices(productId, [change.assignment]);
     },

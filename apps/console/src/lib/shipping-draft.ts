@@ -1,10 +1,12 @@
 /**
  * The shipping forms' state (strings as typed) and their conversions: a region's countries and
- * subdivisions as codes, an option's prices and weight tiers as exact decimal strings, each problem
- * named by its field before anything is sent.
+ * subdivisions as codes, an option's prices and weight tiers as exact decimal strings, its delivery
+ * time slots as instants (typed in the merchant's time zone), each problem named by its field before
+ * anything is sent.
  */
 import type { ShippingKind, ShippingOptionSetting, ShippingRegion } from '@vitrine/sdk';
 import { listItems } from './format.js';
+import { localInput, readLocalInput } from './local-time.js';
 import { currencyDecimals, parseAmount } from './product-draft.js';
 
 export interface RegionDraft {
@@ -46,6 +48,16 @@ export interface TierDraft {
   price: string;
 }
 
+/** A delivery window buyers can choose, as `datetime-local` values. */
+export interface SlotDraft {
+  key: string;
+  from: string;
+  to: string;
+}
+
+/** As many slots as the server keeps for an option. */
+export const MAX_SLOTS = 100;
+
 export interface OptionDraft {
   code: string;
   title: string;
@@ -54,6 +66,7 @@ export interface OptionDraft {
   tiers: TierDraft[];
   freeAbove: string;
   deliveryTime: string;
+  timeSlots: SlotDraft[];
   pickupMethod: 'STORE_PICKUP' | 'PICKUP_POINT';
   addressLine: string;
   city: string;
@@ -63,10 +76,13 @@ export interface OptionDraft {
   active: boolean;
 }
 
-export type OptionErrors = Partial<Record<keyof OptionDraft | `tiers.${number}`, string>>;
+export type OptionErrors = Partial<
+  Record<keyof OptionDraft | `tiers.${number}` | `timeSlots.${number}.from` | `timeSlots.${number}.to`, string>
+>;
 
 let keys = 0;
 export const newTier = (upTo = '', price = ''): TierDraft => ({ key: `t${++keys}`, upTo, price });
+export const newSlot = (from = '', to = ''): SlotDraft => ({ key: `s${++keys}`, from, to });
 
 export function optionDraftOf(o?: ShippingOptionSetting): OptionDraft {
   const address = o?.pickup?.address ?? {};
@@ -78,6 +94,7 @@ export function optionDraftOf(o?: ShippingOptionSetting): OptionDraft {
     tiers: (o?.weightTiers ?? []).map((t) => newTier(t.upTo, t.price)),
     freeAbove: o?.freeAbove ?? '',
     deliveryTime: o?.deliveryTime ?? '',
+    timeSlots: (o?.timeSlots ?? []).map((t) => newSlot(localInput(t.from), localInput(t.to))),
     pickupMethod: o?.pickup?.method ?? 'STORE_PICKUP',
     addressLine: address.addressLine ?? '',
     city: address.city ?? '',
@@ -113,6 +130,7 @@ export function shippingOptionOf(d: OptionDraft, currency: string): { value: Shi
   const freeAbove = money(d.freeAbove);
   if (Number.isNaN(freeAbove)) errors.freeAbove = 'An amount, or empty for never free.';
   if (d.kind === 'PICKUP' && d.country.trim() && !/^[A-Za-z]{2}$/.test(d.country.trim())) errors.country = 'Two letters, like DE.';
+  const timeSlots = slotsOf(d.timeSlots, errors);
   if (Object.keys(errors).length) return { errors };
 
   const address = {
@@ -130,6 +148,7 @@ export function shippingOptionOf(d: OptionDraft, currency: string): { value: Shi
       weightTiers: d.kind === 'WEIGHT' ? d.tiers.map((t) => ({ upTo: String(parseAmount(t.upTo, 3)), price: String(money(t.price)) })) : [],
       freeAbove: freeAbove === undefined ? null : String(freeAbove),
       deliveryTime: d.deliveryTime.trim() || null,
+      timeSlots,
       pickup:
         d.kind === 'PICKUP'
           ? {
@@ -141,4 +160,28 @@ export function shippingOptionOf(d: OptionDraft, currency: string): { value: Shi
       active: d.active,
     },
   };
+}
+
+/**
+ * The slots as instants, in the order typed (buyers see them earliest first), each problem added to
+ * `errors` under its slot's field: a missing or impossible date, an end not after the start, a slot
+ * given twice (it would be offered twice under one code).
+ */
+function slotsOf(drafts: SlotDraft[], errors: OptionErrors): { from: Date; to: Date }[] {
+  if (drafts.length > MAX_SLOTS) errors.timeSlots = `At most ${MAX_SLOTS} time slots.`;
+  const slots: { from: Date; to: Date }[] = [];
+  const seen = new Map<string, number>();
+  drafts.forEach((t, i) => {
+    const from = readLocalInput(t.from);
+    const to = readLocalInput(t.to);
+    if (!from) errors[`timeSlots.${i}.from`] = 'Pick the day and time the slot starts.';
+    if (!to) errors[`timeSlots.${i}.to`] = 'Pick the day and time the slot ends.';
+    if (!from || !to) return;
+    const same = seen.get(`${from.getTime()}-${to.getTime()}`);
+    if (to <= from) errors[`timeSlots.${i}.to`] = 'The slot ends after it starts.';
+    else if (same !== undefined) errors[`timeSlots.${i}.from`] = `The same slot as slot ${same + 1}.`;
+    else seen.set(`${from.getTime()}-${to.getTime()}`, i);
+    slots.push({ from, to });
+  });
+  return slots;
 }

@@ -3,6 +3,7 @@ import { useVitrine } from '@vitrine/react';
 import type { Collection } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { CollectionPicture } from '../components/collection-picture.js';
 import { Field } from '../components/field.js';
 import { FormFooter } from '../components/form-footer.js';
 import { LoadFailed } from '../components/load-failed.js';
@@ -15,7 +16,7 @@ import { isSlug } from '../lib/product-draft.js';
 
 const PAGE_SIZE = 25;
 
-/** One collection: its name, address and description, its products (added and removed), its deletion. */
+/** One collection: its name, address and description, its picture, its products (added and removed), its deletion. */
 export function EditCollectionPage() {
   const { collectionId = '' } = useParams();
   const detail = useCollectionDetail(collectionId);
@@ -42,6 +43,7 @@ export function EditCollectionPage() {
       </p>
       <h1>{collection.name}</h1>
       <CollectionDetails key={collection._id} collection={collection} />
+      <CollectionPicture collection={collection} />
       <CollectionProducts collectionId={collectionId} name={collection.name ?? ''} />
       <DeleteCollection collectionId={collectionId} name={collection.name ?? ''} />
     </section>

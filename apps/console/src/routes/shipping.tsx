@@ -4,6 +4,7 @@ import { Field } from '../components/field.js';
 import { FormFooter } from '../components/form-footer.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { Problem } from '../components/problem.js';
+import { TimeSlotsEditor } from '../components/time-slots-editor.js';
 import { useCheckedForm } from '../lib/checked-form.js';
 import { amountIn, errorText } from '../lib/format.js';
 import { useShopCurrency } from '../lib/products-admin.js';
@@ -11,6 +12,7 @@ import { useShippingChange, useShippingRegions } from '../lib/shipping-admin.js'
 import { newTier, type OptionDraft, optionDraftOf, regionDraftOf, regionOf, shippingOptionOf } from '../lib/shipping-draft.js';
 
 const KINDS: Record<OptionDraft['kind'], string> = { FLAT: 'One price', WEIGHT: 'By weight', PICKUP: 'Pickup' };
+const slotCount = (n: number) => (n === 0 ? '' : n === 1 ? '1 time slot' : `${n} time slots`);
 
 /** Where the shop ships (regions of countries or their subdivisions) and how, at what price. */
 export function ShippingPage() {
@@ -114,7 +116,7 @@ function RegionCard({ region }: { region: ShippingRegion }) {
                     : `${o.kind === 'PICKUP' ? 'Pickup · ' : ''}${money(o.price)}`}
                 </td>
                 <td>{money(o.freeAbove)}</td>
-                <td>{o.deliveryTime ?? ''}</td>
+                <td>{[o.deliveryTime, slotCount(o.timeSlots?.length ?? 0)].filter(Boolean).join(' · ')}</td>
                 <td>{o.active ? 'On' : 'Off'}</td>
                 <td className="num">
                   <button type="button" className="button button--quiet" onClick={() => setOption(o)}>
@@ -275,6 +277,7 @@ function OptionForm({
           {(p) => <input {...p} maxLength={200} value={draft.deliveryTime} onChange={(e) => set({ deliveryTime: e.target.value })} />}
         </Field>
       </div>
+      <TimeSlotsEditor slots={draft.timeSlots} errors={errors} onChange={(timeSlots) => set({ timeSlots })} />
       {draft.kind === 'PICKUP' ? (
         <fieldset className="form-section">
           <legend>Pickup</legend>

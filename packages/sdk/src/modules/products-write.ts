@@ -85,6 +85,18 @@ export const productsWrite = {
     o: '-',
   }),
 
+  /**
+   * Sets the order of a product's media: every media id of the product once, the first becomes the
+   * main media (Vitrine's; the spec has no such call). Rejects with a validation error naming each
+   * stray, repeated or missing id.
+   * @example await client.products.reorderProductMedia(product._id, [back._id, front._id]);
+   */
+  reorderProductMedia: /* @__PURE__ */ call<(_id: string, mediaIds: string[]) => Void>({
+    r: 'POST /stores/v1/products/{id}/media/reorder',
+    a: ['_id', 'mediaIds'],
+    o: '-',
+  }),
+
   /** Assigns product media to option choices. */
   addProductMediaToChoices: /* @__PURE__ */ call<(_id: string, media: MediaAssignmentToChoice[]) => Void>({
     r: 'PATCH /stores/v1/products/{id}/choices/media',

@@ -17,6 +17,7 @@ export * from './events.js';
 export * from './identity.js';
 export * from './identity-calls.js';
 export * from './media.js';
+export * from './memberships.js';
 export * from './orders.js';
 export * from './query.js';
 export * from './redirects.js';

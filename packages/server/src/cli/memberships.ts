@@ -1,4 +1,4 @@
-import { CreatePlanBody, GrantMembershipBody, type WireMembership, type WirePlan } from '../domains/pricing/schemas.js';
+import { CreatePlanBody, GrantTerms, type WireMembership, type WirePlan } from '../domains/pricing/schemas.js';
 import { type CliCommand, UsageError } from './command.js';
 import { databaseFlags } from './open-database.js';
 import { type FlagNames, listFlag, parseInput, refusalsAsCli, table, wholeFlag, withPricing } from './pricing-cli.js';
@@ -57,7 +57,7 @@ export const membershipsGrant: CliCommand = {
   async run(inv) {
     const credits = wholeFlag(inv, 'credits', 0);
     const expiresAt = inv.string('expires');
-    parseInput(GrantMembershipBody.pick({ expiresAt: true, credits: true }), { expiresAt, credits }, inv, GRANT_FLAGS);
+    parseInput(GrantTerms, { expiresAt, credits }, inv, GRANT_FLAGS);
     const membership = await withPricing(inv, async (p) => {
       const planId = await refusalsAsCli(p.memberships.planIdOf(inv.string('plan') ?? ''), inv, {});
       const memberId = await refusalsAsCli(p.memberships.memberIdOf(inv.string('member') ?? ''), inv, {});

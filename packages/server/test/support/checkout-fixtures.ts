@@ -37,15 +37,16 @@ export function visitorClient(server: TestServer): ShopperClient {
   return createClient({ host: server.url, modules: SHOPPER_MODULES, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 }
 
-/** A new member's SDK client (registered, tokens bought with the merchant key), and its id. */
-export async function memberClient(server: TestServer): Promise<{ client: ShopperClient; memberId: string }> {
-  const t = await memberTokens(server.url, server.apiKey, uniqueEmail('buyer'), 'correct horse battery');
+/** A new member's SDK client (registered, tokens bought with the merchant key), its id and its e-mail. */
+export async function memberClient(server: TestServer): Promise<{ client: ShopperClient; memberId: string; email: string }> {
+  const email = uniqueEmail('buyer');
+  const t = await memberTokens(server.url, server.apiKey, email, 'correct horse battery');
   const tokens = {
     accessToken: { value: t.access_token, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
     refreshToken: { value: t.refresh_token, role: 'member' as const },
   };
   const client = createClient({ host: server.url, modules: SHOPPER_MODULES, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, tokens }) });
-  return { client, memberId: t.memberId };
+  return { client, memberId: t.memberId, email };
 }
 
 /** A visible, tracked product with `quantity` units at `price`. */

@@ -43,6 +43,7 @@ describe('merchant-only catalogue writes', () => {
         'POST /stores/v1/collections/{id}/productIds/delete',
         'POST /stores/v1/products/{id}/media',
         'POST /stores/v1/products/{id}/media/delete',
+        'POST /stores/v1/products/{id}/media/reorder',
         'PATCH /stores/v1/products/{id}/choices/media',
         'POST /stores/v1/products/{id}/choices/media/delete',
         'DELETE /stores/v1/products/{id}/options',

@@ -1,4 +1,4 @@
-/** Product media writes: items by URL or uploaded file, and their assignment to option choices. */
+/** Product media writes: items by URL or uploaded file, their order, and their assignment to option choices. */
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import { mediaFileUrl } from './media-store.js';
@@ -154,4 +154,65 @@ export async function assignChoiceMedia(
     if (v.length) throw new ValidationFailure(v);
     return { patch: { product_options: JSON.stringify(options) } };
   });
+}
+
+/**
+ * Puts the product's media in the order given; the first becomes the main media. `mediaIds` must be
+ * exactly the product's media ids, each once: a list read before another tab added or removed an
+ * item is refused rather than silently dropping or keeping that item. Each choice keeps its media,
+ * in the product's new order (its first is the choice's main media).
+ * @throws DomainError PRODUCT_NOT_FOUND; ValidationFailure when `mediaIds` is not an ordering of the product's media ids
+ */
+export async function reorderProductMedia(
+  d: CatalogWriteDeps,
+  trx: Trx,
+  id: string,
+  mediaIds: string[],
+  who: EventIdentity,
+): Promise<void> {
+  await mutateProduct(d, trx, id, who, (row) => {
+    const items = row.media as StoredMediaItem[];
+    checkOrdering(items, mediaIds);
+    const rank = new Map(mediaIds.map((m, i) => [m, i]));
+    const byRank = (a: StoredMediaItem, b: StoredMediaItem) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0);
+    const options = (row.product_options as StoredOption[]).map((o) => ({
+      ...o,
+      choices: o.choices.map((c) => {
+        const media = c.media as ChoiceMedia | undefined;
+        if (!media) return c;
+        const sorted = [...media.items].sort(byRank);
+        return { ...c, media: { mainMedia: sorted[0], items: sorted } };
+      }),
+    }));
+    return { patch: { media: JSON.stringify([...items].sort(byRank)), product_options: JSON.stringify(options) } };
+  });
+}
+
+/** `mediaIds` names every item of `items` once and nothing else. @throws ValidationFailure naming each stray, repeated and missing id */
+function checkOrdering(items: StoredMediaItem[], mediaIds: string[]): void {
+  const known = new Set(items.map((i) => i.id));
+  const v: FieldViolation[] = [];
+  mediaIds.forEach((m, i) => {
+    if (!known.has(m)) {
+      v.push({
+        field: `mediaIds[${i}]`,
+        description: 'is not a media item of the product',
+        violatedRule: 'VALIDATION',
+        data: { mediaId: m },
+      });
+    } else if (mediaIds.indexOf(m) !== i) {
+      v.push({ field: `mediaIds[${i}]`, description: 'repeats a media id', violatedRule: 'VALIDATION', data: { mediaId: m } });
+    }
+  });
+  const listed = new Set(mediaIds);
+  const missing = items.filter((i) => !listed.has(i.id)).map((i) => i.id);
+  if (missing.length) {
+    v.push({
+      field: 'mediaIds',
+      description: `must list every media item of the product once; missing: ${missing.join(', ')}`,
+      violatedRule: 'VALIDATION',
+      data: { missing },
+    });
+  }
+  if (v.length) throw new ValidationFailure(v);
 }

@@ -136,6 +136,20 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     await c.removeMedia(request.params.id, request.body.mediaIds, who(request));
     return {};
   });
+  r.post(
+    `${P}/media/reorder`,
+    route(
+      T,
+      'Set the order of the product’s media: every media id once, the first becomes the main media',
+      { params: s.IdParams, body: s.ReorderMediaBody },
+      s.Empty,
+    ),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      await c.reorderMedia(request.params.id, request.body.mediaIds, who(request));
+      return {};
+    },
+  );
   r.patch(
     `${P}/choices/media`,
     route(T, 'Assign product media to option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),

@@ -236,6 +236,8 @@ export type MediaForWrite = z.infer<typeof MediaForWrite>;
 
 export const AddMediaBody = z.strictObject({ id: z.string().optional(), media: z.array(MediaForWrite).min(1).max(100) });
 export const RemoveMediaBody = z.strictObject({ id: z.string().optional(), mediaIds: z.array(id).min(1).max(500) });
+/** Every media id of the product, in the new order (the service checks it is exactly the product's). */
+export const ReorderMediaBody = z.strictObject({ id: z.string().optional(), mediaIds: z.array(id).min(1).max(500) });
 
 const ChoiceMedia = z.strictObject({
   option: z.string().min(1).max(50),

@@ -163,6 +163,11 @@ export class CatalogWriteService {
     return inTransaction(this.d.db, (trx) => media.removeProductMedia(this.d, trx, id, mediaIds, who));
   }
 
+  /** Sets the order of the product's media (the first is the main one). @see media.reorderProductMedia */
+  reorderMedia(id: string, mediaIds: string[], who: EventIdentity): Promise<void> {
+    return inTransaction(this.d.db, (trx) => media.reorderProductMedia(this.d, trx, id, mediaIds, who));
+  }
+
   /** Assigns product media to choices. @see media.assignChoiceMedia */
   addChoiceMedia(id: string, assignments: ChoiceMediaInput[], who: EventIdentity): Promise<void> {
     return inTransaction(this.d.db, (trx) => media.assignChoiceMedia(this.d, trx, id, assignments, who, 'add'));

@@ -3,7 +3,7 @@ import { DomainError } from '../../platform/errors.js';
 import { isUuid, type PricingDeps, rejectViolations, requireScopeIds } from './deps.js';
 import { PricingErrors } from './errors.js';
 import { planViolations, type ScopeKindName } from './input-rules.js';
-import type { GrantInput, PlanInput, PlanPatch, WireMembership, WirePlan } from './schemas.js';
+import type { GrantInput, MembershipFilter, PlanInput, PlanPatch, WireMembership, WirePlan } from './schemas.js';
 import * as store from './store.js';
 import { membershipView, planView } from './views.js';
 
@@ -61,17 +61,15 @@ export class MembershipAdmin {
   }
 
   /**
-   * Grants a plan to a member, with an expiry (none: never) and credits (absent: the plan's).
+   * Grants a plan to a member (by id or e-mail), with an expiry (none: never) and credits (absent: the plan's).
    * @throws DomainError MEMBERSHIP_PLAN_NOT_FOUND, MEMBER_NOT_FOUND
    */
   async grant(input: GrantInput): Promise<WireMembership> {
     const plan = await this.requirePlan(input.planId);
-    if (!(await store.memberExists(this.d.db, input.memberId))) {
-      throw new DomainError(PricingErrors.MEMBER_NOT_FOUND, { memberId: input.memberId });
-    }
+    const memberId = await this.requireMember(input);
     const row = await store.insertMembership(this.d.db, {
       plan_id: plan.id,
-      member_id: input.memberId,
+      member_id: memberId,
       expires_at: input.expiresAt ?? null,
       credits_remaining: input.credits !== undefined ? input.credits : plan.credits,
     });
@@ -83,6 +81,21 @@ export class MembershipAdmin {
     if (!isUuid(memberId)) return [];
     const now = this.now();
     return (await store.listMembershipsOf(this.d.db, memberId)).map((m) => membershipView(m, now));
+  }
+
+  /**
+   * The memberships of a member (by id or e-mail), of a plan, or of that member in that plan, oldest
+   * first, a page at a time. A member or plan that does not exist is an error rather than an empty
+   * list: the merchant typed it, and "nobody holds it" would hide the typo.
+   * @throws DomainError MEMBER_NOT_FOUND, MEMBERSHIP_PLAN_NOT_FOUND
+   */
+  async list(filter: MembershipFilter, page: { limit: number; offset: number }): Promise<{ memberships: WireMembership[]; total: number }> {
+    const memberId = filter.memberId !== undefined || filter.memberEmail !== undefined ? await this.requireMember(filter) : undefined;
+    const planId = filter.planId !== undefined ? (await this.requirePlan(filter.planId)).id : undefined;
+    const keys = { memberId, planId };
+    const [rows, total] = await Promise.all([store.listMemberships(this.d.db, keys, page), store.countMemberships(this.d.db, keys)]);
+    const now = this.now();
+    return { memberships: rows.map((m) => membershipView(m, now)), total };
   }
 
   /** @throws DomainError MEMBERSHIP_NOT_FOUND */
@@ -118,6 +131,18 @@ export class MembershipAdmin {
   private async checkScope(scope: ScopeKindName, scopeIds: string[]): Promise<void> {
     rejectViolations(planViolations({ scope, scopeIds }));
     await requireScopeIds(this.d.catalog, scope, scopeIds);
+  }
+
+  /** The id of the member named by `memberId` or `memberEmail`. @throws DomainError MEMBER_NOT_FOUND */
+  private async requireMember(ref: { memberId?: string; memberEmail?: string }): Promise<string> {
+    if (ref.memberEmail !== undefined) {
+      const id = await store.findMemberIdByEmail(this.d.db, ref.memberEmail);
+      if (!id) throw new DomainError(PricingErrors.MEMBER_NOT_FOUND, { memberEmail: ref.memberEmail }, 'No member has this e-mail');
+      return id;
+    }
+    const id = ref.memberId ?? '';
+    if (!isUuid(id) || !(await store.memberExists(this.d.db, id))) throw new DomainError(PricingErrors.MEMBER_NOT_FOUND, { memberId: id });
+    return id;
   }
 
   private async requirePlan(id: string) {

@@ -193,7 +193,7 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   });
   r.post(
     `${BASE}/memberships`,
-    route(M, 'Grant a plan to a member (expiry, credits)', { body: s.GrantMembershipBody }, s.MembershipResponse),
+    route(M, 'Grant a plan to a member, by id or e-mail (expiry, credits)', { body: s.GrantMembershipBody }, s.MembershipResponse),
     async (q) => ({
       membership: await memberships.grant(q.body),
     }),
@@ -202,13 +202,15 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
     `${BASE}/memberships`,
     route(
       M,
-      "List a member's memberships, with why unusable ones cannot pay",
+      "List a member's memberships (by id or e-mail) or a plan's, oldest first, with why unusable ones cannot pay",
       { querystring: s.ListMembershipsQuery },
       s.ListMembershipsResponse,
     ),
-    async (q) => ({
-      memberships: await memberships.listOf(q.query.memberId),
-    }),
+    async (q) => {
+      const { limit, offset, ...filter } = q.query;
+      const page = await memberships.list(filter, { limit, offset });
+      return { memberships: page.memberships, pagingMetadata: { count: page.memberships.length, offset, total: page.total } };
+    },
   );
   r.get(`${BASE}/memberships/:id`, route(M, 'Get a membership', { params: s.IdParams }, s.MembershipResponse), async (q) => ({
     membership: await memberships.get(q.params.id),

@@ -205,19 +205,53 @@ export type WirePlan = z.infer<typeof Plan>;
 export const PlanResponse = z.object({ plan: Plan });
 export const ListPlansResponse = z.object({ plans: z.array(Plan) });
 
-export const GrantMembershipBody = z.strictObject({
+/** An e-mail address as typed (a member is found by it without regard to case). */
+const MemberEmail = z.email().max(254);
+
+/** Refuses naming the member both ways: a grant must not go to one member while naming another. */
+function notBothMembers(v: { memberId?: string; memberEmail?: string }, ctx: z.RefinementCtx): void {
+  if (v.memberId !== undefined && v.memberEmail !== undefined) {
+    const message = 'give either memberId or memberEmail, not both';
+    ctx.addIssue({ code: 'custom', message, path: ['memberEmail'], params: { rule: 'ONE_OF_ALIGNMENT' } });
+  }
+}
+
+/** A violation of `memberId` saying which of the alternatives are missing. */
+function missingMember(ctx: z.RefinementCtx, message: string): void {
+  ctx.addIssue({ code: 'custom', message, path: ['memberId'], params: { rule: 'REQUIRED_FIELD' } });
+}
+
+const grantFields = z.strictObject({
   planId: z.uuid(),
-  memberId: z.uuid(),
+  memberId: z.uuid().optional().describe('the member (or memberEmail)'),
+  memberEmail: MemberEmail.optional().describe('the member, by e-mail (or memberId)'),
   expiresAt: IsoDate.nullable().optional().describe('null or absent: never expires'),
   credits: z.number().int().min(0).max(1_000_000_000).nullable().optional().describe("units it can pay for; absent: the plan's credits"),
 });
+export const GrantMembershipBody = grantFields.superRefine((v, ctx) => {
+  notBothMembers(v, ctx);
+  if (v.memberId === undefined && v.memberEmail === undefined) missingMember(ctx, 'give memberId or memberEmail');
+});
 export type GrantInput = z.infer<typeof GrantMembershipBody>;
-export const ListMembershipsQuery = z.strictObject({ memberId: z.uuid().describe('the member whose memberships are listed') });
+/** The grant's terms alone (the CLI names the plan and the member its own way). */
+export const GrantTerms = grantFields.pick({ expiresAt: true, credits: true });
+
+export const ListMembershipsQuery = PagingQuery.extend({
+  memberId: z.uuid().optional().describe("only this member's memberships"),
+  memberEmail: MemberEmail.optional().describe('only the memberships of the member with this e-mail (or memberId)'),
+  planId: z.uuid().optional().describe('only the memberships of this plan'),
+}).superRefine((v, ctx) => {
+  notBothMembers(v, ctx);
+  if (v.memberId === undefined && v.memberEmail === undefined && v.planId === undefined)
+    missingMember(ctx, 'give memberId, memberEmail or planId');
+});
+export type MembershipFilter = Pick<z.infer<typeof ListMembershipsQuery>, 'memberId' | 'memberEmail' | 'planId'>;
 export const Membership = z.object({
   id: z.string(),
   planId: z.string(),
   planName: z.string(),
   memberId: z.string(),
+  memberEmail: z.string().describe("the member's e-mail address"),
   scope: ScopeKind,
   scopeIds: z.array(z.string()),
   expiresAt: z.string().nullable(),
@@ -229,7 +263,7 @@ export const Membership = z.object({
 });
 export type WireMembership = z.infer<typeof Membership>;
 export const MembershipResponse = z.object({ membership: Membership });
-export const ListMembershipsResponse = z.object({ memberships: z.array(Membership) });
+export const ListMembershipsResponse = z.object({ memberships: z.array(Membership), pagingMetadata: PagingMetadata });
 
 /** Error answers of the merchant pricing routes. */
 export const ErrorResponses = {

@@ -19,8 +19,9 @@ export type CouponRow = Selectable<CouponsTable>;
 export type TaxRateRow = Selectable<TaxRatesTable>;
 export type PlanRow = Selectable<MembershipPlansTable>;
 export type MembershipRow = Selectable<MemberMembershipsTable>;
-/** A membership with the plan it is of. */
+/** A membership with the plan it is of and its member's e-mail. */
 export type HeldMembershipRow = MembershipRow & {
+  member_email: string;
   plan_name: string;
   plan_scope: PlanRow['scope'];
   plan_scope_ids: string[];
@@ -170,7 +171,7 @@ export async function memberExists(db: Db, id: string): Promise<boolean> {
   return (await db.selectFrom('identities').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** The member with this e-mail (case-insensitive), for the CLI's `--member <email>`. */
+/** The member with this e-mail (case-insensitive): the CLI's `--member <email>`, the API's `memberEmail`. */
 export async function findMemberIdByEmail(db: Db, email: string): Promise<string | undefined> {
   const row = await db.selectFrom('identities').select('id').where(sql<boolean>`lower(email) = lower(${email})`).executeTakeFirst();
   return row?.id;
@@ -181,22 +182,48 @@ export async function insertMembership(db: Db, values: Insertable<MemberMembersh
 }
 
 function heldMemberships(db: Db) {
-  return db
-    .selectFrom('member_memberships as m')
-    .innerJoin('membership_plans as p', 'p.id', 'm.plan_id')
-    .selectAll('m')
-    .select([
-      'p.name as plan_name',
-      'p.scope as plan_scope',
-      'p.scope_ids as plan_scope_ids',
-      'p.credits as plan_credits',
-      'p.active as plan_active',
-    ]);
+  return (
+    db
+      .selectFrom('member_memberships as m')
+      .innerJoin('membership_plans as p', 'p.id', 'm.plan_id')
+      // the e-mail alone: identities also hold password hashes
+      .innerJoin('identities as i', 'i.id', 'm.member_id')
+      .selectAll('m')
+      .select([
+        'i.email as member_email',
+        'p.name as plan_name',
+        'p.scope as plan_scope',
+        'p.scope_ids as plan_scope_ids',
+        'p.credits as plan_credits',
+        'p.active as plan_active',
+      ])
+  );
 }
 
 /** A member's memberships with their plans, oldest first. */
 export async function listMembershipsOf(db: Db, memberId: string): Promise<HeldMembershipRow[]> {
   return heldMemberships(db).where('m.member_id', '=', memberId).orderBy('m.created_date').orderBy('m.id').execute();
+}
+
+/** Which memberships a list is of: a member's, a plan's, or that member's of that plan. */
+export interface MembershipKeys {
+  memberId?: string;
+  planId?: string;
+}
+
+/** The memberships of a member and/or a plan, oldest first, a page of them. */
+export async function listMemberships(db: Db, keys: MembershipKeys, page: { limit: number; offset: number }): Promise<HeldMembershipRow[]> {
+  let q = heldMemberships(db);
+  if (keys.memberId) q = q.where('m.member_id', '=', keys.memberId);
+  if (keys.planId) q = q.where('m.plan_id', '=', keys.planId);
+  return q.orderBy('m.created_date').orderBy('m.id').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countMemberships(db: Db, keys: MembershipKeys): Promise<number> {
+  let q = db.selectFrom('member_memberships').select((eb) => eb.fn.countAll<string>().as('n'));
+  if (keys.memberId) q = q.where('member_id', '=', keys.memberId);
+  if (keys.planId) q = q.where('plan_id', '=', keys.planId);
+  return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 export async function findMembership(db: Db, id: string): Promise<HeldMembershipRow | undefined> {

@@ -111,6 +111,7 @@ export function membershipView(m: HeldMembershipRow, now: Date): WireMembership 
     planId: m.plan_id,
     planName: m.plan_name,
     memberId: m.member_id,
+    memberEmail: m.member_email,
     scope: m.plan_scope,
     scopeIds: m.plan_scope_ids,
     expiresAt: iso(m.expires_at),

@@ -1,0 +1,75 @@
+import type { MembershipPlan } from '@vitrine/sdk';
+import { useCheckedForm } from '../lib/checked-form.js';
+import { grantDraftOf, grantOf } from '../lib/membership-draft.js';
+import { useMembershipChange } from '../lib/memberships-admin.js';
+import { Field } from './field.js';
+import { FormFooter } from './form-footer.js';
+
+/**
+ * Grants a plan to a member: on a plan's page the plan is given and the member's e-mail typed; on a
+ * member's memberships the e-mail is given and the plan chosen. Optional expiry (empty: never) and
+ * credits (empty: the plan's). An e-mail no member has is the server's refusal, shown above the
+ * button; after a grant the form empties for the next one.
+ */
+export function GrantForm({ planId, memberEmail, plans = [] }: { planId?: string; memberEmail?: string; plans?: MembershipPlan[] }) {
+  const change = useMembershipChange();
+  const empty = grantDraftOf(planId, memberEmail);
+  const form = useCheckedForm(
+    empty,
+    (d: typeof empty) => grantOf(d),
+    async (grant) => {
+      await change.mutateAsync({ kind: 'grant', grant });
+      form.set(empty);
+    },
+    'The membership was not granted',
+  );
+  const { draft, set, errors, problems, problem, busy, saved, submit } = form;
+  return (
+    <form
+      className="form-section"
+      onSubmit={submit}
+      noValidate
+      aria-label={memberEmail ? `Grant a plan to ${memberEmail}` : 'Grant the plan'}
+    >
+      <h3>{memberEmail ? 'Grant a plan' : 'Grant it to a member'}</h3>
+      <div className="form-row">
+        {planId ? null : (
+          <Field label="Plan" error={errors.planId}>
+            {(p) => (
+              <select {...p} value={draft.planId} onChange={(e) => set({ planId: e.target.value })}>
+                <option value="">Choose a plan…</option>
+                {plans.map((x) => (
+                  <option key={x._id} value={x._id}>
+                    {x.name}
+                    {x.active ? '' : ' (off)'}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {memberEmail ? null : (
+          <Field label="Member’s e-mail" error={errors.memberEmail}>
+            {(p) => (
+              <input
+                {...p}
+                type="email"
+                autoComplete="off"
+                maxLength={254}
+                value={draft.memberEmail}
+                onChange={(e) => set({ memberEmail: e.target.value })}
+              />
+            )}
+          </Field>
+        )}
+        <Field label="Ends" hint="Empty: never." error={errors.expiresAt}>
+          {(p) => <input {...p} type="datetime-local" value={draft.expiresAt} onChange={(e) => set({ expiresAt: e.target.value })} />}
+        </Field>
+        <Field label="Credits" hint="Empty: the plan’s." error={errors.credits}>
+          {(p) => <input {...p} inputMode="numeric" value={draft.credits} onChange={(e) => set({ credits: e.target.value })} />}
+        </Field>
+      </div>
+      <FormFooter problems={problems} problem={problem} saved={saved} savedText="Granted." busy={busy} submitLabel="Grant" />
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import type { GrantedMembership } from '@vitrine/sdk';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { dateTime, errorText } from '../lib/format.js';
+import { creditsText, membershipState } from '../lib/membership-draft.js';
+import { useMembershipChange, useMembershipList } from '../lib/memberships-admin.js';
+import { LoadFailed } from './load-failed.js';
+import { Pager } from './pager.js';
+import { Problem } from './problem.js';
+
+const PAGE_SIZE = 50;
+
+/** Whether the server refused the list because no member has the e-mail (an answer, not a failure). */
+const noSuchMember = (e: unknown) =>
+  (e as { details?: { applicationError?: { code?: string } } }).details?.applicationError?.code === 'MEMBER_NOT_FOUND';
+
+/**
+ * The memberships of a plan (each with its member's e-mail) or of a member (each with its plan), a
+ * page at a time: when each ends, the credits left, whether it can pay now (or the server's reason
+ * why not), and a revoke after a confirmation.
+ */
+export function MembershipTable({ of }: { of: { planId: string } | { memberEmail: string } }) {
+  const [page, setPage] = useState(1);
+  const list = useMembershipList({ ...of, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const change = useMembershipChange();
+  const [problem, setProblem] = useState('');
+  const byPlan = 'planId' in of;
+
+  const revoke = (m: GrantedMembership) => {
+    const whose = byPlan ? `${m.planName} of ${m.memberEmail}` : `the ${m.planName} membership`;
+    if (!window.confirm(`Revoke ${whose}? It stops paying for anything at once.`)) return;
+    setProblem('');
+    change.mutate({ kind: 'revoke', id: m._id as string }, { onError: (err) => setProblem(`Not revoked: ${errorText(err)}`) });
+  };
+
+  if (list.isPending) return <p role="status">Loading the memberships…</p>;
+  if (list.isError) {
+    if (!byPlan && noSuchMember(list.error)) return <p className="empty">No member has the e-mail {of.memberEmail}.</p>;
+    return <LoadFailed what="The memberships" error={list.error} retry={list.refetch} />;
+  }
+  const items = list.data.memberships ?? [];
+  const total = list.data.pagingMetadata?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (!items.length) return <p className="empty">{byPlan ? 'Nobody holds this plan yet.' : 'This member holds no membership.'}</p>;
+  return (
+    <>
+      <Problem text={problem} />
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{byPlan ? 'Member' : 'Plan'}</th>
+            <th scope="col">Ends</th>
+            <th scope="col" className="num">
+              Credits left
+            </th>
+            <th scope="col">State</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((m) => {
+            const who = byPlan ? m.memberEmail : m.planName;
+            return (
+              <tr key={m._id} data-testid="membership-row">
+                <th scope="row">{byPlan ? who : <Link to={`/memberships/${encodeURIComponent(m.planId ?? '')}`}>{who}</Link>}</th>
+                <td>{m.expiresAt ? dateTime(m.expiresAt) : 'Never'}</td>
+                <td className="num">{creditsText(m.creditsRemaining, m.creditsTotal)}</td>
+                <td>{membershipState(m)}</td>
+                <td className="num">
+                  <button type="button" className="button button--quiet" disabled={change.isPending} onClick={() => revoke(m)}>
+                    Revoke {who}…
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {pages > 1 ? (
+        <Pager page={page} pages={pages} total={total} noun={['membership', 'memberships']} label="Pages of memberships" goTo={setPage} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useVitrine } from '@vitrine/react';
+import type { CouponScope } from '@vitrine/sdk';
+import { useId, useState } from 'react';
+import { useCollectionList } from '../lib/collections-admin.js';
+import { merchantApi } from '../lib/console-client.js';
+import { errorText } from '../lib/format.js';
+import { Field } from './field.js';
+
+/**
+ * Which lines something applies to (a coupon, a membership plan): every product, chosen products
+ * (found by name), or the products of chosen collections. Changing the kind empties the choice.
+ */
+export function ScopePicker({
+  scope,
+  ids,
+  error,
+  onChange,
+}: {
+  scope: CouponScope;
+  ids: string[];
+  error?: string;
+  onChange: (scope: CouponScope, ids: string[]) => void;
+}) {
+  return (
+    <>
+      <Field label="Lines">
+        {(p) => (
+          <select {...p} value={scope} onChange={(e) => onChange(e.target.value as CouponScope, [])}>
+            <option value="ALL">Every product</option>
+            <option value="PRODUCTS">Chosen products</option>
+            <option value="COLLECTIONS">Products of chosen collections</option>
+          </select>
+        )}
+      </Field>
+      {scope === 'COLLECTIONS' ? <CollectionPicker ids={ids} onChange={(next) => onChange(scope, next)} /> : null}
+      {scope === 'PRODUCTS' ? <ProductPicker ids={ids} onChange={(next) => onChange(scope, next)} /> : null}
+      {error ? <p className="field__error">{error}</p> : null}
+    </>
+  );
+}
+
+function CollectionPicker({ ids, onChange }: { ids: string[]; onChange: (ids: string[]) => void }) {
+  const list = useCollectionList();
+  if (list.isPending) return <p role="status">Loading the collections…</p>;
+  if (list.isError) return <p className="form-error">The collections could not be loaded: {errorText(list.error)}</p>;
+  if (!list.data.length) return <p className="muted">The shop has no collections yet.</p>;
+  return (
+    <fieldset className="picker">
+      <legend>Collections</legend>
+      {list.data.map((c) => (
+        <label key={c._id} className="check">
+          <input
+            type="checkbox"
+            checked={ids.includes(c._id as string)}
+            onChange={(e) => onChange(e.target.checked ? [...ids, c._id as string] : ids.filter((x) => x !== c._id))}
+          />{' '}
+          {c.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The chosen products by name, and a search to add more. */
+function ProductPicker({ ids, onChange }: { ids: string[]; onChange: (ids: string[]) => void }) {
+  const id = useId();
+  const { client } = useVitrine();
+  const [draft, setDraft] = useState('');
+  const [term, setTerm] = useState('');
+  const products = merchantApi(client).products;
+  const chosen = useQuery({
+    queryKey: ['console', 'products', 'names', ids],
+    enabled: ids.length > 0,
+    queryFn: async () =>
+      (await products.queryProducts({ filter: { id: { $in: ids } }, paging: { limit: 100, offset: 0 } }, { includeHiddenProducts: true }))
+        .products ?? [],
+  });
+  const found = useQuery({
+    queryKey: ['console', 'products', 'pick', term],
+    enabled: term.length > 0,
+    queryFn: async () =>
+      (
+        await products.queryProducts(
+          { filter: { name: { $contains: term } }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 10, offset: 0 } },
+          { includeHiddenProducts: true },
+        )
+      ).products ?? [],
+  });
+  const nameOf = (pid: string) => chosen.data?.find((p) => p._id === pid)?.name ?? 'A product';
+  return (
+    <div className="picker">
+      {ids.length ? (
+        <ul className="candidates">
+          {ids.map((pid) => (
+            <li key={pid}>
+              <span>{nameOf(pid)}</span>
+              <button type="button" className="button button--quiet" onClick={() => onChange(ids.filter((x) => x !== pid))}>
+                Take {nameOf(pid)} out
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="toolbar__search">
+        <label htmlFor={`${id}-q`}>Find a product</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          maxLength={100}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter searches here rather than submitting the form around the picker
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              setTerm(draft.trim());
+            }
+          }}
+        />
+        <button type="button" className="button" onClick={() => setTerm(draft.trim())}>
+          Find
+        </button>
+      </div>
+      {found.data?.length ? (
+        <ul className="candidates">
+          {found.data
+            .filter((p) => !ids.includes(p._id as string))
+            .map((p) => (
+              <li key={p._id}>
+                <span>{p.name}</span>
+                <button type="button" className="button" onClick={() => onChange([...ids, p._id as string])}>
+                  Choose {p.name}
+                </button>
+              </li>
+            ))}
+        </ul>
+      ) : found.data ? (
+        <p className="muted">No product has “{term}” in its name.</p>
+      ) : null}
+    </div>
+  );
+}
