@@ -8,7 +8,7 @@ import { FormFooter } from './form-footer.js';
 /**
  * Grants a plan to a member: on a plan's page the plan is given and the member's e-mail typed; on a
  * member's memberships the e-mail is given and the plan chosen. Optional expiry (empty: never) and
- * credits (empty: the plan's). An e-mail no member has is the server's refusal, shown above the
+ * credits (empty: the plan's; or unlimited, whatever the plan's). An e-mail no member has is the server's refusal, shown above the
  * button; after a grant the form empties for the next one.
  */
 export function GrantForm({ planId, memberEmail, plans = [] }: { planId?: string; memberEmail?: string; plans?: MembershipPlan[] }) {
@@ -66,8 +66,19 @@ export function GrantForm({ planId, memberEmail, plans = [] }: { planId?: string
           {(p) => <input {...p} type="datetime-local" value={draft.expiresAt} onChange={(e) => set({ expiresAt: e.target.value })} />}
         </Field>
         <Field label="Credits" hint="Empty: the plan’s." error={errors.credits}>
-          {(p) => <input {...p} inputMode="numeric" value={draft.credits} onChange={(e) => set({ credits: e.target.value })} />}
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              value={draft.unlimited ? '' : draft.credits}
+              disabled={draft.unlimited}
+              onChange={(e) => set({ credits: e.target.value })}
+            />
+          )}
         </Field>
+        <label className="check">
+          <input type="checkbox" checked={draft.unlimited} onChange={(e) => set({ unlimited: e.target.checked })} /> Unlimited credits
+        </label>
       </div>
       <FormFooter problems={problems} problem={problem} saved={saved} savedText="Granted." busy={busy} submitLabel="Grant" />
     </form>

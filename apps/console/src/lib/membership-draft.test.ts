@@ -45,6 +45,11 @@ describe('a grant as typed', () => {
     });
   });
 
+  it('sends no limit when unlimited is ticked, whatever credits were typed', () => {
+    const draft = { ...grantDraftOf(PLAN_ID, 'ada@example.com'), credits: 'abc', unlimited: true };
+    expect(grantOf(draft, now)).toEqual({ value: { planId: PLAN_ID, memberEmail: 'ada@example.com', expiresAt: null, credits: null } });
+  });
+
   it.each([
     [{ planId: '' }, { planId: 'Pick the plan to grant.' }],
     [{ memberEmail: '' }, { memberEmail: 'Type the member’s e-mail address, like ada@example.com.' }],

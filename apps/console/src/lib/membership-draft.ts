@@ -24,8 +24,10 @@ export interface GrantDraft {
   memberEmail: string;
   /** a `datetime-local` value in the merchant's time zone; empty: never */
   expiresAt: string;
-  /** empty: the plan's credits */
+  /** empty: the plan's credits (ignored when `unlimited`) */
   credits: string;
+  /** no credit limit, whatever the plan's */
+  unlimited: boolean;
 }
 
 export type GrantErrors = Partial<Record<keyof GrantDraft, string>>;
@@ -69,11 +71,17 @@ export function planOf(d: PlanDraft): { value: MembershipPlan } | { errors: Plan
   };
 }
 
-export const grantDraftOf = (planId = '', memberEmail = ''): GrantDraft => ({ planId, memberEmail, expiresAt: '', credits: '' });
+export const grantDraftOf = (planId = '', memberEmail = ''): GrantDraft => ({
+  planId,
+  memberEmail,
+  expiresAt: '',
+  credits: '',
+  unlimited: false,
+});
 
 /**
  * The grant to send, or the problems found. Empty credits are left out, so the membership gets the
- * plan's; an expiry must be after `now` (a membership that has already ended could never pay).
+ * plan's; unlimited sends `credits: null` (no limit even on a plan with one); an expiry must be after `now` (a membership that has already ended could never pay).
  */
 export function grantOf(d: GrantDraft, now = new Date()): { value: MembershipGrant } | { errors: GrantErrors } {
   const errors: GrantErrors = {};
@@ -83,10 +91,11 @@ export function grantOf(d: GrantDraft, now = new Date()): { value: MembershipGra
   const expiresAt = d.expiresAt.trim() ? readLocalInput(d.expiresAt) : null;
   if (expiresAt === undefined) errors.expiresAt = 'Pick a date and time.';
   else if (expiresAt && expiresAt <= now) errors.expiresAt = 'It ends in the future.';
-  const credits = d.credits.trim() ? wholeNumber(d.credits, 1) : null;
+  const credits = d.unlimited || !d.credits.trim() ? null : wholeNumber(d.credits, 1);
   if (credits === undefined) errors.credits = 'A whole number, at least 1; empty: the plan’s credits.';
   if (Object.keys(errors).length) return { errors };
-  return { value: { planId: d.planId, memberEmail, expiresAt: expiresAt ?? null, ...(typeof credits === 'number' && { credits }) } };
+  const limit = d.unlimited ? { credits: null } : typeof credits === 'number' ? { credits } : {};
+  return { value: { planId: d.planId, memberEmail, expiresAt: expiresAt ?? null, ...limit } };
 }
 
 /** Which lines a plan pays for, in words ("Every product", "3 products", "1 collection"). */

@@ -247,6 +247,15 @@ describe('memberships through the SDK (`memberships` in @vitrine/sdk/ecom)', () 
     expect((await merchant().listMemberships({ planId })).memberships).toEqual([]);
   });
 
+  it('grants without a limit (credits null) on a plan that has one', async () => {
+    const email = uniqueEmail();
+    await insertActiveMember(server.database.db, email);
+    const planId = (await merchant().createMembershipPlan({ name: 'Ten a year', credits: 10 }))._id as string;
+    const granted = await merchant().grantMembership({ planId, memberEmail: email, credits: null });
+    expect(granted).toMatchObject({ planId, creditsRemaining: null, valid: true });
+    expect((await merchant().grantMembership({ planId, memberEmail: email })).creditsRemaining).toBe(10);
+  });
+
   it('names a refused field as the caller wrote it, answers an unknown e-mail, and refuses a shopper', async () => {
     const planId = (await merchant().createMembershipPlan({ name: 'SDK refusals' }))._id as string;
     const bad = await thrown(merchant().grantMembership({ planId, memberEmail: 'nobody' }));
