@@ -6,10 +6,12 @@ import { NavigationProgress } from './components/navigation-progress.js';
 import { ShopProviders } from './components/shop-providers.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
-import { StatusPage } from './components/status-page.js';
+import { StatusPage, statusTitle } from './components/status-page.js';
 import { DEFAULT_LOCALE, localeFromHeader } from './lib/locale.js';
 import { apiUrlOf } from './lib/vitrine.server.js';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+/** The error page's title (the pages' own come from their routes). */
+export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: statusTitle(error) }] : []);
 
 /** Request-wide facts every page needs; no API call here, so even the 404 page renders without the API. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -23,6 +23,18 @@ const metaOf = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace('.', '\\.')}" content="([^"]*)"`).exec(html)?.[1];
 const cardNames = (html: string) => [...html.matchAll(/<h[23] class="product-card__name">([^<]*)<\/h[23]>/g)].map((m) => m[1]);
 const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+/** The page without React's `<!-- -->` separators between adjacent texts (Preact's renderer writes none). */
+const textOf = (html: string) => html.replaceAll('<!-- -->', '');
+/**
+ * Whether the page has a `<name>` tag with these attributes (`true`: present, any value), whatever their order
+ * and however a boolean attribute is spelt (`checked`, `checked=""`): the renderers differ there.
+ */
+function hasTag(html: string, name: string, attributes: Record<string, string | true>): boolean {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].some((m) => {
+    const found = new Map([...(m[1] ?? '').matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)].map((a) => [a[1], a[2] ?? '']));
+    return Object.entries(attributes).every(([key, value]) => found.has(key) && (value === true || found.get(key) === value));
+  });
+}
 
 describe('server-rendered storefront', () => {
   it('renders the home page with landmarks, the hero, featured collections and new arrivals', async () => {
@@ -30,7 +42,7 @@ describe('server-rendered storefront', () => {
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/html/);
     expect(titleOf(html)).toBe('Vitrine demo shop');
-    expect(html).toContain('<a class="skip-link" href="#main">');
+    expect(hasTag(html, 'a', { class: 'skip-link', href: '#main' })).toBe(true);
     expect(html).toMatch(/<header class="site-header">[\s\S]*<nav aria-label="Main"/);
     expect(html).toContain('<main id="main"');
     expect(html).toContain('<footer class="site-footer">');
@@ -46,10 +58,10 @@ describe('server-rendered storefront', () => {
     expect(status).toBe(200);
     expect(titleOf(html)).toBe('All products · Vitrine demo shop');
     // the form shows the URL's state
-    expect(html).toMatch(/id="filter-in-stock"[^>]*checked=""/);
+    expect(hasTag(html, 'input', { id: 'filter-in-stock', checked: true })).toBe(true);
     expect(html).toMatch(/id="filter-min"[^>]*value="10"/);
     expect(html).toMatch(/id="filter-max"[^>]*value="40"/);
-    expect(html).toMatch(/<option value="price-asc" selected="">/);
+    expect(hasTag(html, 'option', { value: 'price-asc', selected: true })).toBe(true);
     expect(html).toMatch(/aria-current="page" aria-label="Page 2"/);
     const prices = [...html.matchAll(/<span class="price__current[^"]*">(?:From )?\$([\d.]+)<\/span>/g)].map((m) => Number(m[1]));
     expect(prices.length).toBeGreaterThan(0);
@@ -60,7 +72,7 @@ describe('server-rendered storefront', () => {
 
   it('narrows /products to the collection named in the URL', async () => {
     const { html } = await page('/products?collection=posters');
-    expect(html).toMatch(/<option value="posters" selected="">/);
+    expect(hasTag(html, 'option', { value: 'posters', selected: true })).toBe(true);
     const names = cardNames(html).map(decode);
     expect(names).toContain('Mountain Sunrise Print');
     expect(names).not.toContain('Classic Diner Mug');
@@ -105,8 +117,8 @@ describe('server-rendered storefront', () => {
     expect(html).toMatch(/<nav aria-label="Breadcrumb"[\s\S]*href="\/collections\/mugs"/);
     expect(html).toContain('<legend id="option-Color">Color');
     expect(html).toContain('aria-label="Mustard"');
-    expect(html).toContain('From <!-- -->$14.00');
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Add to cart<\/button>/);
+    expect(textOf(html)).toContain('From $14.00');
+    expect(html).toMatch(/<button[^>]*\bdisabled\b[^>]*>Add to cart<\/button>/);
   });
 
   it('shows a discount and the price per unit', async () => {
@@ -114,7 +126,7 @@ describe('server-rendered storefront', () => {
     expect(sale.html).toContain('Save 15%');
     expect(sale.html).toMatch(/<s class="price__was">\$18\.00<\/s>/);
     const beans = await page('/products/house-blend-coffee-beans');
-    expect(beans.html).toMatch(/\$5\.40<!-- --> \/ <!-- -->100 g/);
+    expect(textOf(beans.html)).toContain('$5.40 / 100 g');
   });
 
   it('answers an unknown product, collection or page with a real 404 page', async () => {

@@ -63,12 +63,14 @@ export function ListingView({ title, intro, params, page, collections, currency,
   );
 }
 
+/** The document title of a listing that failed to load (set by the listing routes' `meta`). */
+export const LISTING_ERROR_TITLE = 'Products unavailable';
+
 /** A listing that failed to load (the API is unreachable or answered an error). */
 export function ListingError() {
   const location = useLocation();
   return (
     <div className="container status-page" role="alert">
-      <title>Products unavailable</title>
       <h1>Products could not be loaded</h1>
       <p>The shop is not answering just now. Please try again in a moment.</p>
       <p className="status-page__actions">

@@ -1,12 +1,16 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 
 /** "Page not found" for a 404 (thrown by a loader or no route), else "Something went wrong". */
+export function statusTitle(error: unknown): string {
+  return isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong';
+}
+
+/** The error page's content; its document title comes from the routes' `meta` (`statusTitle`). */
 export function StatusPage({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page not found' : 'Something went wrong';
+  const title = statusTitle(error);
   return (
     <section className="container status-page" aria-labelledby="status-title">
-      <title>{title}</title>
       <p className="status-page__code">{isRouteErrorResponse(error) ? error.status : 500}</p>
       <h1 id="status-title">{title}</h1>
       <p>

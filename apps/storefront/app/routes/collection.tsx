@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
-import { ListingError, ListingView } from '../components/listing-view.js';
-import { StatusPage } from '../components/status-page.js';
+import { LISTING_ERROR_TITLE, ListingError, ListingView } from '../components/listing-view.js';
+import { StatusPage, statusTitle } from '../components/status-page.js';
 import { collectionBySlug, listProducts } from '../lib/catalogue.server.js';
 import { parseListingParams } from '../lib/listing-params.js';
 import { useShopCurrency } from '../lib/locale.js';
@@ -20,8 +20,8 @@ export async function loader({ request, params: route, context }: Route.LoaderAr
   return { collection, params, page, canonical: new URL(`/collections/${collection.slug}`, url).href };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: 'Page not found' }];
+export const meta: Route.MetaFunction = ({ data, error, matches }) => {
+  if (!data) return [{ title: isRouteErrorResponse(error) && error.status === 404 ? statusTitle(error) : LISTING_ERROR_TITLE }];
   const { collection } = data;
   return pageMeta({
     shop: shopNameOf(matches),

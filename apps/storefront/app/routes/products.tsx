@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '../components/breadcrumbs.js';
-import { ListingError, ListingView } from '../components/listing-view.js';
+import { LISTING_ERROR_TITLE, ListingError, ListingView } from '../components/listing-view.js';
 import { allCollections, listProducts } from '../lib/catalogue.server.js';
 import { parseListingParams } from '../lib/listing-params.js';
 import { useShopCurrency } from '../lib/locale.js';
@@ -21,13 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { params, page, collections, url: url.href, canonical: new URL('/products', url).href };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
-    shop: shopNameOf(matches),
-    title: 'All products',
-    description: 'Browse every product in the shop: filter by collection, price and stock, and sort by price, name or newest.',
-    url: data?.canonical ?? '/products',
-  });
+export const meta: Route.MetaFunction = ({ data, error, matches }) =>
+  error
+    ? [{ title: LISTING_ERROR_TITLE }]
+    : pageMeta({
+        shop: shopNameOf(matches),
+        title: 'All products',
+        description: 'Browse every product in the shop: filter by collection, price and stock, and sort by price, name or newest.',
+        url: data?.canonical ?? '/products',
+      });
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const currency = useShopCurrency();

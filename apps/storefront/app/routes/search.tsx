@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '../components/breadcrumbs.js';
-import { ListingError, ListingView } from '../components/listing-view.js';
+import { LISTING_ERROR_TITLE, ListingError, ListingView } from '../components/listing-view.js';
 import { allCollections, listProducts } from '../lib/catalogue.server.js';
 import { parseListingParams } from '../lib/listing-params.js';
 import { useShopCurrency } from '../lib/locale.js';
@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { params, page, collections };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.params.q ? `Search: ${data.params.q}` : 'Search'} · ${shopNameOf(matches)}` },
+export const meta: Route.MetaFunction = ({ data, error, matches }) => [
+  { title: error ? LISTING_ERROR_TITLE : `${data?.params.q ? `Search: ${data.params.q}` : 'Search'} · ${shopNameOf(matches)}` },
   { name: 'description', content: 'Search the shop’s products.' },
   // result pages are endless variations: keep them out of search engines
   { name: 'robots', content: 'noindex, follow' },
