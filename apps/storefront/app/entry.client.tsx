@@ -3,9 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { dropReactOnlyProps, renderIntoDocumentElement } from './preact.js';
 
-dropReactOnlyProps();
-renderIntoDocumentElement();
-
 /**
  * HydratedRouter's first render throws (suspends on) the promise of the server's loader data being decoded. React
  * would wait for it; Preact cannot hydrate the document through a suspension, so it is settled before hydrating.
@@ -18,7 +15,7 @@ async function loaderDataDecoded(): Promise<void> {
   }
 }
 
-loaderDataDecoded().then(() => {
+function hydrate(): void {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -27,4 +24,13 @@ loaderDataDecoded().then(() => {
       </StrictMode>,
     );
   });
-});
+}
+
+// `npm run dev` runs React itself (vite.config.ts); the build runs Preact.
+if (import.meta.env.DEV) {
+  hydrate();
+} else {
+  dropReactOnlyProps();
+  renderIntoDocumentElement();
+  loaderDataDecoded().then(hydrate);
+}
