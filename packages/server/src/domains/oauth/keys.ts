@@ -32,6 +32,7 @@ export class SigningKeys {
   private signer?: { kid: string; key: CryptoKey };
   private verifiers = new Map<string, CryptoKey>();
   private lastReload = 0;
+  private reloading?: Promise<void>;
   /** Tokens that verified → their claims and signing key; entries hold until `exp` or until that key no longer verifies. */
   private verified = new Map<string, { claims: AccessClaims; kid: string }>();
 
@@ -72,7 +73,10 @@ export class SigningKeys {
 
   async sign(claims: Omit<AccessClaims, 'iss' | 'iat' | 'exp'>, ttlSeconds: number): Promise<string> {
     // Another process may have rotated the keys (`vitrine keys rotate`): pick up the new signer within a minute.
-    if (!this.signer || Date.now() - this.lastReload > SIGNER_REFRESH_MS) await this.reload();
+    // The re-read runs beside this signature, not before it: tokens are signed inside transactions, and on the
+    // embedded database (one connection) a query awaited here would wait for that very transaction, forever.
+    if (!this.signer) await this.reload();
+    else if (Date.now() - this.lastReload > SIGNER_REFRESH_MS) this.reloadInBackground();
     const signer = this.signer;
     if (!signer) throw new Error('no signing key');
     return new SignJWT(claims)
@@ -121,6 +125,17 @@ export class SigningKeys {
     }
     if (!key) throw new Error('unknown kid');
     return key;
+  }
+
+  /** One re-read at a time; a failure leaves the keys as they were until the next attempt a minute on. */
+  private reloadInBackground(): void {
+    if (this.reloading) return;
+    this.lastReload = Date.now();
+    this.reloading = this.reload()
+      .catch(() => {})
+      .finally(() => {
+        this.reloading = undefined;
+      });
   }
 
   private async reload(): Promise<void> {
