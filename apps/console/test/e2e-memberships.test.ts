@@ -118,15 +118,23 @@ describe('memberships', () => {
     const grant = page.getByRole('form', { name: `Grant a plan to ${email.toUpperCase()}` });
     await grant.getByLabel('Plan').selectOption({ label: `Gold ${run}` });
     await grant.getByLabel('Ends').fill('2030-01-31T18:00');
-    await grant.getByLabel('Credits').fill('3');
+    await grant.getByLabel('Credits', { exact: true }).fill('3');
     await grant.getByRole('button', { name: 'Grant' }).click();
-    const goldRow = page.getByTestId('membership-row').filter({ hasText: `Gold ${run}` });
-    await goldRow.waitFor();
-    expect(await goldRow.textContent()).toContain('3 of 5');
-    expect(await goldRow.textContent()).toContain('2030');
+    const goldRows = page.getByTestId('membership-row').filter({ hasText: `Gold ${run}` });
+    await goldRows.first().waitFor();
+    expect(await goldRows.first().textContent()).toContain('3 of 5');
+    expect(await goldRows.first().textContent()).toContain('2030');
+    // and once more without a limit, although the plan has one
+    await grant.getByLabel('Plan').selectOption({ label: `Gold ${run}` });
+    await grant.getByLabel('Unlimited credits').check();
+    expect(await grant.getByLabel('Credits', { exact: true }).isDisabled()).toBe(true);
+    await grant.getByRole('button', { name: 'Grant' }).click();
+    await expect.poll(() => goldRows.count()).toBe(2);
+    expect(await goldRows.nth(1).textContent()).toContain('Unlimited');
     const held = await merchant().listMemberships({ memberEmail: email, planId: gold._id as string });
     expect(held.memberships?.map((m) => [m.creditsRemaining, m.expiresAt?.getTime()])).toEqual([
       [3, new Date('2030-01-31T18:00').getTime()],
+      [null, undefined],
     ]);
     await shot('2-member');
 
@@ -144,7 +152,10 @@ describe('memberships', () => {
           .count(),
       )
       .toBe(0);
-    expect((await merchant().listMemberships({ memberEmail: email })).memberships?.map((m) => m.planName)).toEqual([`Gold ${run}`]);
+    expect((await merchant().listMemberships({ memberEmail: email })).memberships?.map((m) => m.planName)).toEqual([
+      `Gold ${run}`,
+      `Gold ${run}`,
+    ]);
     expect(errors).toEqual([]);
   }, 90_000);
 

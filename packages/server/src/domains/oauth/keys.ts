@@ -1,6 +1,7 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { detachedFromTransaction } from '../../platform/db/transaction-scope.js';
 import { findActiveSigningKey, insertSigningKey, listSigningKeys, retireSigningKeysExcept } from './store.js';
 
 const ALG = 'ES256';
@@ -131,7 +132,8 @@ export class SigningKeys {
   private reloadInBackground(): void {
     if (this.reloading) return;
     this.lastReload = Date.now();
-    this.reloading = this.reload()
+    // not awaited by the signature: it may wait for the caller's transaction to end (detached from its scope)
+    this.reloading = detachedFromTransaction(() => this.reload())
       .catch(() => {})
       .finally(() => {
         this.reloading = undefined;

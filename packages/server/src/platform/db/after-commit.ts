@@ -6,6 +6,7 @@
  * transaction some other way calls `committed(trx)` itself.
  */
 import { Kysely, type Transaction, TransactionBuilder } from 'kysely';
+import { inTransactionScope } from './transaction-scope.js';
 
 const pending = new WeakMap<Transaction<never>, (() => void)[]>();
 
@@ -45,7 +46,7 @@ function hooked<DB>(builder: TransactionBuilder<DB>): TransactionBuilder<DB> {
           let used: Transaction<DB> | undefined;
           const result = await target.execute((trx) => {
             used = trx;
-            return fn(trx);
+            return inTransactionScope(() => fn(trx));
           });
           if (used) committed(used);
           return result;

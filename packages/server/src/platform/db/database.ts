@@ -4,6 +4,7 @@ import { type Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { CommitHookedKysely } from './after-commit.js';
 import type { Database } from './schema.js';
+import { insideTransaction } from './transaction-scope.js';
 
 /** Where the data lives: a PostgreSQL server, an embedded data directory, or an in-memory image. */
 export type DatabaseTarget =
@@ -31,9 +32,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return handle(pool, 'postgres', async () => {});
   }
   const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.image });
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const pool = refuseConnectionsInsideTransactions(new pg.Pool(createPgConfig(pglite)));
   const h = handle(pool, 'pglite', () => pglite.close());
   return { ...h, pglite };
+}
+
+/**
+ * The embedded pool's one connection is the running transaction's: asking for another from inside it
+ * would wait forever (see transaction-scope.ts), so it fails at once, naming the mistake.
+ */
+function refuseConnectionsInsideTransactions(pool: pg.Pool): pg.Pool {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  // pg calls it with a callback (pool.query) or without (a promise: Kysely)
+  (pool as { connect: unknown }).connect = (...args: unknown[]) => {
+    if (!insideTransaction()) return connect(...args);
+    const refusal = new Error(
+      'a query on the root database inside a transaction: the embedded database has one connection, use the transaction',
+    );
+    const callback = args[0];
+    if (typeof callback === 'function') return void queueMicrotask(() => callback(refusal));
+    return Promise.reject(refusal);
+  };
+  return pool;
 }
 
 function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], after: () => Promise<void>): DatabaseHandle {
