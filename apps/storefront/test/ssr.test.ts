@@ -90,6 +90,10 @@ describe('server-rendered storefront', () => {
     expect(status).toBe(200);
     expect(titleOf(html)).toBe('Mugs &amp; coffee · Vitrine demo shop');
     expect(metaOf(html, 'name', 'description')).toBe('Stoneware, enamel and fresh beans from small roasters.');
+    // the collection's picture above its name, the same one Open Graph names
+    const banner = /<img[^>]*class="listing__banner"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(banner).toContain(`src="${metaOf(html, 'property', 'og:image')}"`);
+    expect(banner).toMatch(/ alt(="")?[ />]/); // empty: Preact writes a bare `alt`
     const names = cardNames(html).map(decode);
     expect(names).toContain('Classic Diner Mug');
     expect(names).not.toContain('Everyday Crew Tee');

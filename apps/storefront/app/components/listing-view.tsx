@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from 'react-router';
-import type { CollectionView, ProductPage } from '../lib/catalogue-view.js';
+import type { CollectionView, ImageView, ProductPage } from '../lib/catalogue-view.js';
 import { hasFilters, type ListingParams } from '../lib/listing-params.js';
 import { ListingFilters } from './listing-filters.js';
 import { Pagination } from './pagination.js';
@@ -8,6 +8,8 @@ import { ProductGrid, ProductGridSkeleton } from './product-card.js';
 interface ListingViewProps {
   title: string;
   intro?: string;
+  /** a collection's picture, shown above its name */
+  banner?: ImageView;
   params: ListingParams;
   page: ProductPage;
   collections?: CollectionView[];
@@ -16,7 +18,7 @@ interface ListingViewProps {
 }
 
 /** A product listing: heading, filters, the grid (skeleton while the next state loads), empty state, pages. */
-export function ListingView({ title, intro, params, page, collections, currency, breadcrumbs }: ListingViewProps) {
+export function ListingView({ title, intro, banner, params, page, collections, currency, breadcrumbs }: ListingViewProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const loadingHere = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
@@ -25,6 +27,10 @@ export function ListingView({ title, intro, params, page, collections, currency,
     <div className="container listing">
       {breadcrumbs}
       <header className="listing__header">
+        {banner ? (
+          // decorative beside the heading that names it; sized so nothing moves when it arrives
+          <img className="listing__banner" src={banner.url} alt="" width={banner.width ?? 1200} height={banner.height ?? 400} />
+        ) : null}
         <h1>{title}</h1>
         {intro ? <p className="listing__intro">{intro}</p> : null}
         <p className="listing__count" role="status">

@@ -39,6 +39,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
     <ListingView
       title={collection.name}
       intro={collection.description}
+      banner={collection.image}
       params={loaderData.params}
       page={loaderData.page}
       currency={currency}
