@@ -3,7 +3,9 @@
  * the built storefront and the demo client it reads with), a merchant as `vitrine merchants create`
  * makes one, and the sign-in through the hosted login page.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { registerConsoleClient } from '../../../packages/server/src/cli/console-client.js';
@@ -74,8 +76,12 @@ export interface SignedInConsole extends ConsoleBrowser {
   server: TestServer;
 }
 
-export async function signedInConsole(o: Parameters<typeof startConsoleServer>[0] = {}): Promise<SignedInConsole> {
-  const server = await startConsoleServer(o);
+export async function signedInConsole(
+  o: Parameters<typeof startConsoleServer>[0] & { ownMediaDir?: boolean } = {},
+): Promise<SignedInConsole> {
+  // uploads in a folder of this session's own, removed with it
+  const mediaDir = o.ownMediaDir ? await mkdtemp(join(tmpdir(), 'vitrine-console-media-')) : undefined;
+  const server = await startConsoleServer({ ...o, env: { ...o.env, ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}) } });
   const browser = await openConsoleBrowser();
   await signIn(browser.page, server, await newMerchant(server));
   await browser.page.waitForURL(`${server.url}/console/orders`);
@@ -85,6 +91,7 @@ export async function signedInConsole(o: Parameters<typeof startConsoleServer>[0
     async close() {
       await browser.close();
       await server.close();
+      if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,9 +4,6 @@
  * console applied in the shopper's cart; a collection made and filled in the console, its picture
  * uploaded, replaced by an address and removed (#7), listed in the shop with that picture.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { merchantClient } from '../../../packages/server/test/support/checkout-fixtures.js';
@@ -16,19 +13,16 @@ import { STOREFRONT_BUILD } from '../../storefront/test/storefront-server.js';
 import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let server: TestServer;
-let mediaDir: string;
 let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-console-merch-'));
-  session = await signedInConsole({ storefront: STOREFRONT_BUILD, env: { MEDIA_DIR: mediaDir } });
+  session = await signedInConsole({ storefront: STOREFRONT_BUILD, ownMediaDir: true });
   ({ server, page, errors } = session);
 }, 120_000);
 afterAll(async () => {
   await session?.close();
-  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 beforeEach(() => {
   errors.length = 0;

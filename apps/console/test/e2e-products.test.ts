@@ -5,9 +5,6 @@
  * reordered with the keyboard and by dragging are the shop's gallery order (#7); a form with
  * problems says each by its field; deleting asks first and takes the product out of the shop.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { merchantClient } from '../../../packages/server/test/support/checkout-fixtures.js';
@@ -17,19 +14,16 @@ import { STOREFRONT_BUILD } from '../../storefront/test/storefront-server.js';
 import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let server: TestServer;
-let mediaDir: string;
 let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-console-media-'));
-  session = await signedInConsole({ storefront: STOREFRONT_BUILD, env: { MEDIA_DIR: mediaDir } });
+  session = await signedInConsole({ storefront: STOREFRONT_BUILD, ownMediaDir: true });
   ({ server, page, errors } = session);
 }, 120_000);
 afterAll(async () => {
   await session?.close();
-  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 beforeEach(() => {
   errors.length = 0;

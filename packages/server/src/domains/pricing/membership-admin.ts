@@ -7,6 +7,8 @@ import type { GrantInput, MembershipFilter, PlanInput, PlanPatch, WireMembership
 import * as store from './store.js';
 import { membershipView, planView } from './views.js';
 
+type MemberRef = { memberId?: string; memberEmail?: string };
+
 export class MembershipAdmin {
   constructor(private readonly d: PricingDeps) {}
 
@@ -112,11 +114,7 @@ export class MembershipAdmin {
 
   /** The id of the member named by id or e-mail. @throws DomainError MEMBER_NOT_FOUND */
   async memberIdOf(ref: string): Promise<string> {
-    const id = isUuid(ref)
-      ? (await store.memberExists(this.d.db, ref))
-        ? ref
-        : undefined
-      : await store.findMemberIdByEmail(this.d.db, ref);
+    const id = await this.findMember(isUuid(ref) ? { memberId: ref } : { memberEmail: ref });
     if (!id) throw new DomainError(PricingErrors.MEMBER_NOT_FOUND, { member: ref }, 'No member has this id or e-mail');
     return id;
   }
@@ -134,15 +132,20 @@ export class MembershipAdmin {
   }
 
   /** The id of the member named by `memberId` or `memberEmail`. @throws DomainError MEMBER_NOT_FOUND */
-  private async requireMember(ref: { memberId?: string; memberEmail?: string }): Promise<string> {
+  private async requireMember(ref: MemberRef): Promise<string> {
+    const id = await this.findMember(ref);
+    if (id) return id;
     if (ref.memberEmail !== undefined) {
-      const id = await store.findMemberIdByEmail(this.d.db, ref.memberEmail);
-      if (!id) throw new DomainError(PricingErrors.MEMBER_NOT_FOUND, { memberEmail: ref.memberEmail }, 'No member has this e-mail');
-      return id;
+      throw new DomainError(PricingErrors.MEMBER_NOT_FOUND, { memberEmail: ref.memberEmail }, 'No member has this e-mail');
     }
+    throw new DomainError(PricingErrors.MEMBER_NOT_FOUND, { memberId: ref.memberId ?? '' });
+  }
+
+  /** The member named by e-mail when one is given, else by id; undefined when there is none. */
+  private async findMember(ref: MemberRef): Promise<string | undefined> {
+    if (ref.memberEmail !== undefined) return store.findMemberIdByEmail(this.d.db, ref.memberEmail);
     const id = ref.memberId ?? '';
-    if (!isUuid(id) || !(await store.memberExists(this.d.db, id))) throw new DomainError(PricingErrors.MEMBER_NOT_FOUND, { memberId: id });
-    return id;
+    return isUuid(id) && (await store.memberExists(this.d.db, id)) ? id : undefined;
   }
 
   private async requirePlan(id: string) {
