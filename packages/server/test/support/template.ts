@@ -26,7 +26,22 @@ export async function buildTemplate(
 
 /** Drops a run's template database (PostgreSQL). */
 export async function dropTemplate(databaseUrl: string, name: string): Promise<void> {
-  await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await dropDatabase(databaseUrl, name);
+}
+
+/**
+ * Drops a test database, closing its connections. An autovacuum worker on it belongs to the superuser,
+ * whom `WITH (FORCE)` may not interrupt (42501): it ends within moments, so the drop is tried again.
+ */
+export async function dropDatabase(databaseUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } catch (e) {
+      if ((e as { code?: string }).code !== '42501' || attempt >= 20) throw e;
+      await new Promise((resume) => setTimeout(resume, 250));
+    }
+  }
 }
 
 /** One statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a transaction). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/platform/db/database.js';
-import { adminQuery, withDatabase } from './template.js';
+import { adminQuery, dropDatabase, withDatabase } from './template.js';
 
 let image: Promise<Blob> | undefined;
 
@@ -19,7 +19,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     ...h,
     async close() {
       await h.close();
-      await adminQuery(t.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(t.url, name);
     },
   };
 }

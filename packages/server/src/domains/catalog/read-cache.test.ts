@@ -4,7 +4,7 @@ import { products } from '@vitrine/sdk/stores';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminQuery, withDatabase } from '../../../test/support/template.js';
+import { adminQuery, dropDatabase, withDatabase } from '../../../test/support/template.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 import { buildApp } from '../../app.js';
@@ -308,7 +308,7 @@ describe.runIf(template.kind === 'postgres')('the catalogue cache of several ser
       await i?.app.close();
       await i?.database.close();
     }
-    if (template.kind === 'postgres') await adminQuery(template.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (template.kind === 'postgres') await dropDatabase(template.url, name);
   });
 
   /** The product's name as a shopper of `i` reads it, until `wanted` or 1 s; answers it with the time taken. */
