@@ -43,6 +43,8 @@ const Env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Repeated queries run as prepared statements on PostgreSQL; `false` behind a pooler in transaction mode (PgBouncer). */
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   VITRINE_PUBLIC_URL: z.string().url().optional(),
   NODE_ENV: z.string().optional(),
   VITRINE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -130,7 +132,8 @@ export type IdpConnectionConfig = z.infer<typeof IdpConnection>;
 export interface Config {
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** `preparedStatements`: `DATABASE_PREPARED_STATEMENTS`. */
+  database: { kind: 'postgres'; url: string; preparedStatements: boolean } | { kind: 'pglite'; dataDir: string };
   publicUrl: string;
   production: boolean;
   secret: string;
@@ -193,7 +196,9 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
   return {
     port: e.PORT,
     host: e.HOST,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.VITRINE_DATA_DIR },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, preparedStatements: e.DATABASE_PREPARED_STATEMENTS }
+      : { kind: 'pglite', dataDir: e.VITRINE_DATA_DIR },
     publicUrl,
     production,
     secret: e.VITRINE_SECRET ?? DEV_SECRET,

@@ -3,12 +3,14 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { type Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { CommitHookedKysely } from './after-commit.js';
+import { prepareRepeatedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 import { insideTransaction } from './transaction-scope.js';
 
 /** Where the data lives: a PostgreSQL server, an embedded data directory, or an in-memory image. */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `preparedStatements`: run repeated queries as prepared statements (default; see prepared-statements.ts). */
+  | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean }
   /** No dataDir: in memory; an image: a copy of a dumped data directory (test templates). */
   | { kind: 'pglite'; dataDir?: string; image?: Blob };
 
@@ -29,6 +31,10 @@ export interface DatabaseHandle {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
+    // the pool drops it and opens another when needed. Unheard, the event would crash the process.
+    pool.on('error', (e) => console.error(`database: an idle connection was lost (${e.message}); the pool replaces it`));
+    if (target.preparedStatements !== false) prepareRepeatedStatements(pool);
     return handle(pool, 'postgres', async () => {});
   }
   const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.image });
