@@ -1,7 +1,8 @@
 import type { LineItem } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { merchantClient, newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
+import { merchantCall } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
@@ -9,6 +10,14 @@ let server: TestServer;
 let mug: InsertedProduct;
 
 const BOSTON = { country: 'US', subdivision: 'US-MA', city: 'Boston', postalCode: '02108', addressLine1: '5 Beacon St' };
+const TORONTO = { country: 'CA', subdivision: 'CA-ON', city: 'Toronto', postalCode: 'M5V 1A1', addressLine1: '1 King St W' };
+
+/** A call to the pricing administration with the merchant key (asserts it succeeded). */
+async function admin(method: string, path: string, body?: unknown) {
+  const a = await merchantCall(server, method, `/_api/vitrine/v1${path}`, body);
+  expect(a.status, a.text).toBe(200);
+  return a.body;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -82,6 +91,41 @@ describe('estimateCurrentCartTotals', () => {
       discount: { amount: '4.00' },
       total: { amount: '26.00' },
     });
+  });
+
+  it('quotes a shipping price and tax rate changed through the admin API at once (#5)', async () => {
+    const region = (await admin('POST', '/shipping-regions', { name: 'Canada', countries: ['CA'] })).region;
+    const option = (
+      await admin('POST', `/shipping-regions/${region.id}/options`, { code: 'ca-post', title: 'Canada Post', kind: 'FLAT', price: '7.00' })
+    ).option;
+    const gst = { name: 'GST', jurisdictionType: 'COUNTRY', country: 'CA', rate: '0.05', appliesToShipping: false };
+    const rate = (await admin('POST', '/tax-rates', gst)).taxRate;
+    const { client } = await newVisitor(server);
+    await client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
+    const estimate = async () =>
+      (await client.currentCart.estimateCurrentCartTotals({ shippingAddress: TORONTO, selectedShippingOption: { code: 'ca-post' } }))
+        .priceSummary;
+    expect(await estimate()).toMatchObject({ shipping: { amount: '7.00' }, tax: { amount: '0.50' }, total: { amount: '17.50' } });
+
+    await admin('PATCH', `/shipping-regions/${region.id}/options/${option.id}`, { price: '9.00' });
+    await admin('PATCH', `/tax-rates/${rate.id}`, { rate: '0.13' });
+    expect(await estimate()).toMatchObject({ shipping: { amount: '9.00' }, tax: { amount: '1.30' }, total: { amount: '20.30' } });
+  });
+
+  it('reads shipping options and tax rates up to a second old: an estimate charges nothing (#5)', async () => {
+    const { client } = await newVisitor(server);
+    await client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
+    const pricing = server.services.pricing;
+    const shipping = vi.spyOn(pricing, 'shippingOptionsFor');
+    const tax = vi.spyOn(pricing, 'taxRatesFor');
+    try {
+      await client.currentCart.estimateCurrentCartTotals({ shippingAddress: BOSTON });
+      expect(shipping.mock.calls).toEqual([[expect.objectContaining({ country: 'US', city: 'Boston' }), { recent: true }]]);
+      expect(tax.mock.calls).toEqual([[expect.objectContaining({ country: 'US', city: 'Boston' }), { recent: true }]]);
+    } finally {
+      shipping.mockRestore();
+      tax.mockRestore();
+    }
   });
 
   it('answers OWNED_CART_NOT_FOUND without a cart', async () => {

@@ -2,6 +2,8 @@
  * estimate-totals: the caller's cart priced now, then the totals engine over it with the address,
  * shipping option and memberships asked for (the cart's own contact address and option otherwise).
  * The pricing configuration is loaded after the cart's transaction ended (PGlite has one connection).
+ * An estimate charges nothing, so its tax settings, shipping options and tax rates may be up to a
+ * second old (`recent`, bench/api-cart #5); checkout computes what is charged from the stored rows.
  */
 import { toMinor } from '../../platform/money/money.js';
 import { type CartLine, pricedLineOf } from './cart-lines.js';
@@ -55,6 +57,7 @@ export async function estimateTotals(
     memberId: cart.member_id ?? undefined,
     email: cart.email ?? undefined,
     selectedMemberships: body.selectedMemberships?.memberships?.map((m) => ({ id: m.id, lineItemIds: m.lineItemIds })),
+    recent: true,
   });
   const result = computeTotals(loaded.input);
   const wire = estimateWire(result, loaded.memberships, { display, weightUnit: 'KG', droppedCoupon: loaded.droppedCoupon });

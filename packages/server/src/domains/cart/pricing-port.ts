@@ -45,10 +45,16 @@ export interface PricingPort {
    * `ex`: the cart's open transaction, so a write can read it without a second connection.
    */
   couponById(id: string, customer?: { memberId?: string; email?: string }, ex?: Executor): Promise<CouponRule | undefined>;
-  /** The options of the region the address falls in (rest of world when no region names its country). */
-  shippingOptionsFor(address: PricingAddress): Promise<ShippingRate[]>;
-  /** Every manual rate whose place contains the address, broadest first (country, state, county, city, special). */
-  taxRatesFor(address: PricingAddress): Promise<TaxRateRule[]>;
+  /**
+   * The options of the region the address falls in (rest of world when no region names its country).
+   * `recent`: configuration up to a second old will do (answers that charge nothing).
+   */
+  shippingOptionsFor(address: PricingAddress, o?: { recent?: boolean }): Promise<ShippingRate[]>;
+  /**
+   * Every manual rate whose place contains the address, broadest first (country, state, county, city, special).
+   * `recent`: configuration up to a second old will do (answers that charge nothing).
+   */
+  taxRatesFor(address: PricingAddress, o?: { recent?: boolean }): Promise<TaxRateRule[]>;
   /** The memberships a member holds (expired and used-up ones too, with their reason). */
   membershipsOf(memberId: string): Promise<HeldMembership[]>;
 }

@@ -1,7 +1,8 @@
 /**
  * A checkout's exact totals: its frozen lines and discounts, priced at its shipping address and
  * option by the totals area (`load-input.ts` through the pricing port, then the pure engine). The
- * hosted page, placement and the order all read these, so they agree to the last minor unit.
+ * hosted page, placement and the order all read these, so they agree to the last minor unit. They
+ * read the stored pricing configuration (no `recent`): money that is charged never comes from a memo.
  */
 import { toMinor } from '../../platform/money/money.js';
 import { type FrozenLine, pricedLineOf } from '../cart/checkout-port.js';

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { CatalogReadService } from '../catalog/read-service.js';
-import type { SettingsMemo } from './settings-memo.js';
+import { RecentMemo } from './recent-memo.js';
+import type { OptionRow, RegionRow } from './shipping-store.js';
+import type { SettingsRow, TaxRateRow } from './store.js';
 
 /** Whether products and collections exist (coupons and plans name them in their scope). */
 export interface CatalogIds {
@@ -19,8 +21,36 @@ export interface PricingDeps {
   catalog: CatalogIds;
   /** the clock validity is judged by (tests pass none: the real time) */
   now?: () => Date;
-  /** the tax settings remembered for cart answers (the service makes one; its tax admin forgets it on change) */
-  settingsMemo?: SettingsMemo;
+  /** the configuration remembered for cart answers (the service makes them; its admins forget them on change) */
+  memos?: PricingMemos;
+}
+
+/** The shipping configuration a country's addresses are matched against: its candidate regions and their active options. */
+export interface CountryShipping {
+  /** the regions naming the country and the rest-of-world ones, by position */
+  regions: RegionRow[];
+  /** the active options of those regions, by region, position and code */
+  options: OptionRow[];
+}
+
+/**
+ * What the service remembers for `recent` reads (see recent-memo.ts). Shipping and tax are keyed by
+ * country, the only address field their queries filter on: matching the rest of the address runs on
+ * every call, so any subdivision, city or postal code of a remembered country is answered correctly.
+ */
+export interface PricingMemos {
+  /** the one settings row, under the key '' */
+  settings: RecentMemo<SettingsRow>;
+  shipping: RecentMemo<CountryShipping>;
+  tax: RecentMemo<TaxRateRow[]>;
+}
+
+/** The deps as the service hands them on: with the memos, which the shipping and tax admins forget on each write. */
+export type MemoizedDeps = PricingDeps & { memos: PricingMemos };
+
+/** Empty memos on this clock (tests pass one they move by hand). */
+export function pricingMemos(now: () => number = Date.now): PricingMemos {
+  return { settings: new RecentMemo(now), shipping: new RecentMemo(now), tax: new RecentMemo(now) };
 }
 
 /** The catalogue's read service as `CatalogIds` (merchant view: hidden products and collections exist too). */

@@ -15,11 +15,10 @@ import type { CouponRule, ShippingRate, TaxMode, TaxRateRule } from '../cart/tot
 import { placeOf } from './address.js';
 import { CouponAdmin } from './coupon-admin.js';
 import { couponProblem, toCouponRule } from './coupon-rules.js';
-import { isUuid, type PricingDeps } from './deps.js';
+import { type CountryShipping, isUuid, type MemoizedDeps, type PricingDeps, pricingMemos } from './deps.js';
 import { PricingErrors } from './errors.js';
 import { MembershipAdmin } from './membership-admin.js';
 import { toHeldMembership } from './membership-rules.js';
-import { SettingsMemo } from './settings-memo.js';
 import { ShippingAdmin } from './shipping-admin.js';
 import { regionFor, toShippingRate } from './shipping-match.js';
 import * as shippingStore from './shipping-store.js';
@@ -44,10 +43,10 @@ export class PricingService implements PricingPort {
   readonly tax: TaxAdmin;
   readonly memberships: MembershipAdmin;
 
-  private readonly d: PricingDeps & { settingsMemo: SettingsMemo };
+  private readonly d: MemoizedDeps;
 
   constructor(deps: PricingDeps) {
-    const d = { ...deps, settingsMemo: deps.settingsMemo ?? new SettingsMemo() };
+    const d = { ...deps, memos: deps.memos ?? pricingMemos() };
     this.d = d;
     this.coupons = new CouponAdmin(d);
     this.shipping = new ShippingAdmin(d);
@@ -61,11 +60,11 @@ export class PricingService implements PricingPort {
 
   /**
    * Tax included in prices or added, whether shipping is taxed, and the estimate's tax mode.
-   * `recent`: a copy up to a second old will do (cart answers; see settings-memo.ts), else the stored row.
+   * `recent`: a copy up to a second old will do (cart answers; see recent-memo.ts), else the stored row.
    */
   async settings(o?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
     const read = () => store.findSettings(this.d.db);
-    const s = o?.recent ? await this.d.settingsMemo.get(read) : await read();
+    const s = o?.recent ? await this.d.memos.settings.get('', read) : await read();
     return { taxIncludedInPrices: s.tax_included_in_prices, taxShipping: s.tax_shipping, taxMode: taxModeOf(s.tax_mode) };
   }
 
@@ -102,22 +101,38 @@ export class PricingService implements PricingPort {
   /**
    * The active options, by position, of the region the address falls in: the most specific region
    * naming its country (and subdivision), else the rest of the world ('*'); none without a country.
+   * `recent`: the country's regions and options as read up to a second ago will do (estimates; see
+   * recent-memo.ts), else the stored rows. The region is matched, and past time slots dropped, on every call.
    */
-  async shippingOptionsFor(address: PricingAddress): Promise<ShippingRate[]> {
+  async shippingOptionsFor(address: PricingAddress, o?: { recent?: boolean }): Promise<ShippingRate[]> {
     const place = placeOf(address);
-    if (!place.country) return [];
-    const region = regionFor(await shippingStore.listRegionsFor(this.d.db, place.country), place);
+    const country = place.country;
+    if (!country) return [];
+    const read = () => this.shippingOf(country);
+    const rows = o?.recent ? await this.d.memos.shipping.get(country, read) : await read();
+    const region = regionFor(rows.regions, place);
     if (!region) return [];
     const now = this.now();
-    const options = await shippingStore.listOptionsOf(this.d.db, [region.id], { activeOnly: true });
-    return options.map((o) => toShippingRate(o, this.d.currency, now));
+    return rows.options.filter((r) => r.region_id === region.id).map((r) => toShippingRate(r, this.d.currency, now));
   }
 
-  /** Every manual rate whose place contains the address, broadest first. */
-  async taxRatesFor(address: PricingAddress): Promise<TaxRateRule[]> {
+  /**
+   * Every manual rate whose place contains the address, broadest first. `recent`: the country's rates
+   * as read up to a second ago will do (estimates; see recent-memo.ts); the place is matched on every call.
+   */
+  async taxRatesFor(address: PricingAddress, o?: { recent?: boolean }): Promise<TaxRateRule[]> {
     const place = placeOf(address);
-    if (!place.country) return [];
-    return ratesAt(await store.listTaxRatesOfCountry(this.d.db, place.country), place);
+    const country = place.country;
+    if (!country) return [];
+    const read = () => store.listTaxRatesOfCountry(this.d.db, country);
+    return ratesAt(o?.recent ? await this.d.memos.tax.get(country, read) : await read(), place);
+  }
+
+  /** The regions an address in the country may fall in, with all their active options (one memo entry serves every address there). */
+  private async shippingOf(country: string): Promise<CountryShipping> {
+    const regions = await shippingStore.listRegionsFor(this.d.db, country);
+    const ids = regions.map((r) => r.id);
+    return { regions, options: await shippingStore.listOptionsOf(this.d.db, ids, { activeOnly: true }) };
   }
 
   /** The member's memberships, with why the unusable ones cannot pay (expired, no credits, plan inactive). */

@@ -1,8 +1,11 @@
-/** The merchant's shipping configuration: regions and their options. */
+/**
+ * The merchant's shipping configuration: regions and their options. Every write forgets the options
+ * this process remembers for estimates (recent-memo.ts), so a change made here is quoted at once.
+ */
 import type { Insertable } from 'kysely';
 import type { ShippingOptionsTable } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
-import { isUuid, type PricingDeps, rejectViolations } from './deps.js';
+import { isUuid, type MemoizedDeps, rejectViolations } from './deps.js';
 import { PricingErrors } from './errors.js';
 import { type OptionShape, optionViolations, regionViolations } from './input-rules.js';
 import type { OptionInput, OptionPatch, RegionInput, RegionPatch, WireShippingOption, WireShippingRegion } from './shipping-schemas.js';
@@ -13,14 +16,16 @@ import { optionView, regionView } from './views.js';
 const OPTION_CODE_KEY = 'shipping_options_code_key';
 
 export class ShippingAdmin {
-  constructor(private readonly d: PricingDeps) {}
+  constructor(private readonly d: MemoizedDeps) {}
 
   /** Creates a region (without options). @throws ValidationFailure ('*' not alone, subdivisions of other countries) */
   async createRegion(input: RegionInput): Promise<WireShippingRegion> {
     const countries = [...new Set(input.countries)];
     const subdivisions = [...new Set(input.subdivisions ?? [])];
     rejectViolations(regionViolations({ countries, subdivisions }));
-    const row = await store.insertRegion(this.d.db, { name: input.name, countries, subdivisions, position: input.position ?? 0 });
+    const row = await this.d.memos.shipping.forgetAfter(
+      store.insertRegion(this.d.db, { name: input.name, countries, subdivisions, position: input.position ?? 0 }),
+    );
     return regionView(row, [], this.d.currency);
   }
 
@@ -53,18 +58,21 @@ export class ShippingAdmin {
     const countries = [...new Set(patch.countries ?? before.countries)];
     const subdivisions = [...new Set(patch.subdivisions ?? before.subdivisions)];
     rejectViolations(regionViolations({ countries, subdivisions }));
-    await store.updateRegion(this.d.db, id, {
-      countries,
-      subdivisions,
-      ...(patch.name !== undefined && { name: patch.name }),
-      ...(patch.position !== undefined && { position: patch.position }),
-    });
+    await this.d.memos.shipping.forgetAfter(
+      store.updateRegion(this.d.db, id, {
+        countries,
+        subdivisions,
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.position !== undefined && { position: patch.position }),
+      }),
+    );
     return this.getRegion(id);
   }
 
   /** Deletes a region and its options. @throws DomainError SHIPPING_REGION_NOT_FOUND */
   async deleteRegion(id: string): Promise<void> {
-    if (!isUuid(id) || !(await store.deleteRegion(this.d.db, id))) throw new DomainError(PricingErrors.SHIPPING_REGION_NOT_FOUND, { id });
+    const gone = isUuid(id) && (await this.d.memos.shipping.forgetAfter(store.deleteRegion(this.d.db, id)));
+    if (!gone) throw new DomainError(PricingErrors.SHIPPING_REGION_NOT_FOUND, { id });
   }
 
   /**
@@ -92,7 +100,7 @@ export class ShippingAdmin {
       active: input.active ?? true,
       ...optionColumns(shape),
     };
-    const row = await store.insertOption(this.d.db, values).catch(optionCodeTaken(input.code));
+    const row = await this.d.memos.shipping.forgetAfter(store.insertOption(this.d.db, values).catch(optionCodeTaken(input.code)));
     return optionView(row, this.d.currency);
   }
 
@@ -109,16 +117,18 @@ export class ShippingAdmin {
       timeSlots: patch.timeSlots ?? before.time_slots,
     };
     rejectViolations(optionViolations(shape, this.d.currency));
-    const row = await store
-      .updateOption(this.d.db, optionId, {
-        ...optionColumns(shape),
-        ...(patch.code !== undefined && { code: patch.code }),
-        ...(patch.title !== undefined && { title: patch.title }),
-        ...(patch.carrierId !== undefined && { carrier_id: patch.carrierId }),
-        ...(patch.deliveryTime !== undefined && { delivery_time: patch.deliveryTime }),
-        ...(patch.position !== undefined && { position: patch.position }),
-        ...(patch.active !== undefined && { active: patch.active }),
-      })
+    const row = await this.d.memos.shipping
+      .forgetAfter(
+        store.updateOption(this.d.db, optionId, {
+          ...optionColumns(shape),
+          ...(patch.code !== undefined && { code: patch.code }),
+          ...(patch.title !== undefined && { title: patch.title }),
+          ...(patch.carrierId !== undefined && { carrier_id: patch.carrierId }),
+          ...(patch.deliveryTime !== undefined && { delivery_time: patch.deliveryTime }),
+          ...(patch.position !== undefined && { position: patch.position }),
+          ...(patch.active !== undefined && { active: patch.active }),
+        }),
+      )
       .catch(optionCodeTaken(patch.code ?? before.code));
     if (!row) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id: optionId });
     return optionView(row, this.d.currency);
@@ -126,7 +136,8 @@ export class ShippingAdmin {
 
   /** @throws DomainError SHIPPING_OPTION_NOT_FOUND */
   async deleteOption(regionId: string, optionId: string): Promise<void> {
-    const gone = isUuid(regionId) && isUuid(optionId) && (await store.deleteOption(this.d.db, regionId, optionId));
+    const gone =
+      isUuid(regionId) && isUuid(optionId) && (await this.d.memos.shipping.forgetAfter(store.deleteOption(this.d.db, regionId, optionId)));
     if (!gone) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id: optionId });
   }
 

@@ -1,6 +1,10 @@
-/** The merchant's tax configuration: the shop's tax settings and the manual rates. */
+/**
+ * The merchant's tax configuration: the shop's tax settings and the manual rates. Every write forgets
+ * what this process remembers of them for cart answers (recent-memo.ts), so a change made here is
+ * applied at once.
+ */
 import { DomainError } from '../../platform/errors.js';
-import { isUuid, type PricingDeps, rejectViolations } from './deps.js';
+import { isUuid, type MemoizedDeps, rejectViolations } from './deps.js';
 import { PricingErrors } from './errors.js';
 import { type TaxRateShape, taxRateViolations } from './input-rules.js';
 import type { TaxRateInput, TaxRatePatch, TaxSettingsPatch, WireTaxRate, WireTaxSettings } from './schemas.js';
@@ -8,7 +12,7 @@ import * as store from './store.js';
 import { settingsView, taxRateView } from './views.js';
 
 export class TaxAdmin {
-  constructor(private readonly d: PricingDeps) {}
+  constructor(private readonly d: MemoizedDeps) {}
 
   async settings(): Promise<WireTaxSettings> {
     return settingsView(await store.findSettings(this.d.db));
@@ -16,12 +20,13 @@ export class TaxAdmin {
 
   /** Changes the given settings (tax included in prices, tax mode, shipping taxed). */
   async updateSettings(patch: TaxSettingsPatch): Promise<WireTaxSettings> {
-    const row = await store.updateSettings(this.d.db, {
-      ...(patch.taxIncludedInPrices !== undefined && { tax_included_in_prices: patch.taxIncludedInPrices }),
-      ...(patch.taxMode !== undefined && { tax_mode: patch.taxMode }),
-      ...(patch.taxShipping !== undefined && { tax_shipping: patch.taxShipping }),
-    });
-    this.d.settingsMemo?.forget();
+    const row = await this.d.memos.settings.forgetAfter(
+      store.updateSettings(this.d.db, {
+        ...(patch.taxIncludedInPrices !== undefined && { tax_included_in_prices: patch.taxIncludedInPrices }),
+        ...(patch.taxMode !== undefined && { tax_mode: patch.taxMode }),
+        ...(patch.taxShipping !== undefined && { tax_shipping: patch.taxShipping }),
+      }),
+    );
     return settingsView(row);
   }
 
@@ -36,12 +41,14 @@ export class TaxAdmin {
       postalCodes: input.postalCodes ?? [],
     };
     rejectViolations(taxRateViolations(shape));
-    const row = await store.insertTaxRate(this.d.db, {
-      name: input.name,
-      ...columnsOf(shape),
-      rate: input.rate,
-      applies_to_shipping: input.appliesToShipping ?? true,
-    });
+    const row = await this.d.memos.tax.forgetAfter(
+      store.insertTaxRate(this.d.db, {
+        name: input.name,
+        ...columnsOf(shape),
+        rate: input.rate,
+        applies_to_shipping: input.appliesToShipping ?? true,
+      }),
+    );
     return taxRateView(row);
   }
 
@@ -67,19 +74,22 @@ export class TaxAdmin {
       postalCodes: patch.postalCodes ?? before.postal_codes,
     };
     rejectViolations(taxRateViolations(shape));
-    const row = await store.updateTaxRate(this.d.db, id, {
-      ...columnsOf(shape),
-      ...(patch.name !== undefined && { name: patch.name }),
-      ...(patch.rate !== undefined && { rate: patch.rate }),
-      ...(patch.appliesToShipping !== undefined && { applies_to_shipping: patch.appliesToShipping }),
-    });
+    const row = await this.d.memos.tax.forgetAfter(
+      store.updateTaxRate(this.d.db, id, {
+        ...columnsOf(shape),
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.rate !== undefined && { rate: patch.rate }),
+        ...(patch.appliesToShipping !== undefined && { applies_to_shipping: patch.appliesToShipping }),
+      }),
+    );
     if (!row) throw new DomainError(PricingErrors.TAX_RATE_NOT_FOUND, { id });
     return taxRateView(row);
   }
 
   /** @throws DomainError TAX_RATE_NOT_FOUND */
   async deleteRate(id: string): Promise<void> {
-    if (!isUuid(id) || !(await store.deleteTaxRate(this.d.db, id))) throw new DomainError(PricingErrors.TAX_RATE_NOT_FOUND, { id });
+    const gone = isUuid(id) && (await this.d.memos.tax.forgetAfter(store.deleteTaxRate(this.d.db, id)));
+    if (!gone) throw new DomainError(PricingErrors.TAX_RATE_NOT_FOUND, { id });
   }
 
   private async require(id: string) {

@@ -25,23 +25,30 @@ function held(id: string, extra: Partial<HeldMembership> = {}): HeldMembership {
 
 function pricing(memberships: HeldMembership[] = []) {
   const calls: string[] = [];
+  /** the `recent` each configuration read was asked with */
+  const recent: Record<string, boolean | undefined> = {};
   const port: PricingPort = {
-    settings: async () => ({
-      taxIncludedInPrices: true,
-      taxShipping: true,
-      taxMode: { rateType: 'MANUAL_RATE', manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' },
-    }),
+    settings: async (o) => {
+      recent.settings = o?.recent;
+      return {
+        taxIncludedInPrices: true,
+        taxShipping: true,
+        taxMode: { rateType: 'MANUAL_RATE', manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' },
+      };
+    },
     couponForCode: async () => COUPON,
     couponById: async (id, customer) => {
       calls.push(`coupon ${id} ${JSON.stringify(customer ?? null)}`);
       return id === COUPON.id ? COUPON : undefined;
     },
-    shippingOptionsFor: async (a: PricingAddress) => {
+    shippingOptionsFor: async (a: PricingAddress, o) => {
       calls.push(`shipping ${a.country}`);
+      recent.shipping = o?.recent;
       return OPTIONS;
     },
-    taxRatesFor: async (a: PricingAddress) => {
+    taxRatesFor: async (a: PricingAddress, o) => {
       calls.push(`tax ${a.country}`);
+      recent.tax = o?.recent;
       return RATES;
     },
     membershipsOf: async (memberId) => {
@@ -49,7 +56,7 @@ function pricing(memberships: HeldMembership[] = []) {
       return memberships;
     },
   };
-  return { port, calls };
+  return { port, calls, recent };
 }
 
 function line(id: string, quantity = 1, extra: Partial<PricedLine> = {}): PricedLine {
@@ -80,6 +87,16 @@ describe('loadTotalsInput', () => {
     expect(memberships).toEqual({ eligible: [], invalid: [], selected: [] });
     expect(droppedCoupon).toBeUndefined();
     expect(calls.sort()).toEqual(['coupon c-1 {"email":"ann@example.com"}', 'shipping FR', 'tax FR']);
+  });
+
+  it('reads settings, options and rates up to a second old only when asked (estimates), else the stored rows (#5)', async () => {
+    const params = { currency: 'EUR', lines: [line('a')], merchantDiscounts: [], shippingAddress: { country: 'FR' } };
+    const estimate = pricing();
+    await loadTotalsInput(estimate.port, { ...params, recent: true });
+    expect(estimate.recent).toEqual({ settings: true, shipping: true, tax: true });
+    const charged = pricing();
+    await loadTotalsInput(charged.port, params);
+    expect(charged.recent).toEqual({ settings: false, shipping: false, tax: false });
   });
 
   it('without an address quotes no shipping and applies no rate', async () => {

@@ -3,6 +3,10 @@
  * still applies), the shipping options and tax rates of the address, and the member's memberships
  * (lines paid by a selected, eligible membership cost nothing). Reads only, through the pricing port:
  * call it before opening a transaction (PGlite has one connection).
+ *
+ * `recent` lets the settings, shipping options and tax rates come from the pricing service's memo (up
+ * to a second old; a change made through this process's admin is seen at once). Only the estimate asks
+ * for it: checkout and order totals read the stored rows, as money that is charged is computed from them.
  */
 import type { PricingAddress, PricingPort } from '../pricing-port.js';
 import { applySelections, classifyMemberships, type MembershipChoice, type MembershipSelection, NO_MEMBERSHIPS } from './memberships.js';
@@ -20,6 +24,8 @@ export interface LoadTotalsParams {
   memberId?: string;
   email?: string;
   selectedMemberships?: MembershipSelection[];
+  /** pricing configuration up to a second old will do (estimates only; never totals that are charged) */
+  recent?: boolean;
 }
 
 /** Why the cart's stored coupon was left out (the wire reports it as `couponCalculationError`). */
@@ -39,11 +45,12 @@ export interface LoadedTotals {
 export async function loadTotalsInput(pricing: PricingPort, p: LoadTotalsParams): Promise<LoadedTotals> {
   const customer = p.memberId || p.email ? { memberId: p.memberId, email: p.email } : undefined;
   const address = p.shippingAddress;
+  const reads = { recent: p.recent === true };
   const [settings, coupon, options, rates, held] = await Promise.all([
-    pricing.settings(),
+    pricing.settings(reads),
     p.couponId ? pricing.couponById(p.couponId, customer) : undefined,
-    address ? pricing.shippingOptionsFor(address) : undefined,
-    address ? pricing.taxRatesFor(address) : [],
+    address ? pricing.shippingOptionsFor(address, reads) : undefined,
+    address ? pricing.taxRatesFor(address, reads) : [],
     p.memberId ? pricing.membershipsOf(p.memberId) : [],
   ]);
 
