@@ -123,7 +123,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads) });
   const carts = new CartService({
     db,
-    catalog: new CatalogCartItems({ publicUrl: config.publicUrl }),
+    catalog: new CatalogCartItems({ publicUrl: config.publicUrl, cache: catalogCache }),
     pricing,
     events,
     currency: config.catalog.currency,

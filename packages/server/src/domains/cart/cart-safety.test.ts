@@ -46,6 +46,27 @@ describe('concurrent writes', () => {
     expect(carts.reduce((sum, c) => sum + (c.lineItems?.[0]?.quantity ?? 0), 0)).toBe(200);
   });
 
+  it('serialises 40 writes to one cart at once: each answer and event sees the one before (unlocked writes that lose the race plan again)', async () => {
+    const { client } = await newVisitor(server);
+    const first = await client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
+    const cartId = first.cart?._id as string;
+    const answers = await Promise.all(Array.from({ length: 40 }, () => client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] })));
+    // every answer is the cart right after its own write: 2..41 units, each once
+    const answered = answers.map((a) => a.cart?.lineItems?.[0]?.quantity).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(answered).toEqual(Array.from({ length: 40 }, (_, i) => i + 2));
+    expect(quantities(await client.currentCart.getCurrentCart())).toEqual([41]);
+    // one event per write, numbered in the order the writes happened (a write that lost the race recorded none)
+    const events = await server.database.db
+      .selectFrom('events')
+      .select(['type', 'payload'])
+      .where('entity_id', '=', cartId)
+      .orderBy('sequence')
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(['cart.created', ...Array.from({ length: 40 }, () => 'cart.updated')]);
+    const units = events.map((e) => (e.payload as { entity: { lineItems: { quantity: number }[] } }).entity.lineItems[0]?.quantity);
+    expect(units).toEqual(Array.from({ length: 41 }, (_, i) => i + 1));
+  });
+
   it('creates one cart when a new visitor sends its first writes at once', async () => {
     const { client } = await newVisitor(server);
     await Promise.all(Array.from({ length: 10 }, () => client.currentCart.addToCurrentCart({ lineItems: [ref(poster.id)] })));

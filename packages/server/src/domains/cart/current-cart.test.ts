@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ID, newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
+import { merchantCall } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
@@ -305,5 +306,26 @@ describe('deleteCurrentCart', () => {
     await client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id)] });
     await expect(client.currentCart.deleteCurrentCart()).resolves.toBeUndefined();
     expect((await thrown(client.currentCart.getCurrentCart())).status).toBe(404);
+  });
+});
+
+describe('catalogue changes', () => {
+  // The cart's products are kept in memory between answers (catalog/cart-items.ts): a change made
+  // through the merchant API must show in the very next answer.
+  it('prices the lines with the catalogue as it is now: a new price, then the product hidden', async () => {
+    const poster = await insertProduct(server.database.db, { name: 'Poster', price: '8.00' });
+    const { client } = await newVisitor(server);
+    await client.currentCart.addToCurrentCart({ lineItems: [ref(poster.id)] });
+    expect((await client.currentCart.getCurrentCart()).lineItems?.[0]?.price).toEqual(money('8.00'));
+
+    const repriced = await merchantCall(server, 'PATCH', `/stores/v1/products/${poster.id}`, { product: { priceData: { price: 9.5 } } });
+    expect(repriced.status).toBe(200);
+    expect((await client.currentCart.getCurrentCart()).lineItems?.[0]?.price).toEqual(money('9.50'));
+    const added = await client.currentCart.addToCurrentCart({ lineItems: [ref(poster.id)] });
+    expect(added.cart?.lineItems?.[0]).toMatchObject({ quantity: 2, price: money('9.50') });
+
+    const hiddenNow = await merchantCall(server, 'PATCH', `/stores/v1/products/${poster.id}`, { product: { visible: false } });
+    expect(hiddenNow.status).toBe(200);
+    expect((await client.currentCart.getCurrentCart()).lineItems?.[0]?.availability).toMatchObject({ status: 'NOT_FOUND' });
   });
 });

@@ -1,15 +1,21 @@
 /**
- * The current cart: the caller's own cart, read and changed. Every write is one transaction that
- * first merges a member's visitor cart, then takes the cart's row lock (writers of one cart queue
- * there: no lost updates), applies the change, bumps the revision and publishes the cart's event
- * with its wire entity. The tax settings are read before the transaction (PGlite has one connection;
- * a copy up to a second old, see pricing/settings-memo.ts); the catalogue and the cart's coupon are
- * read inside it, on the transaction.
+ * The current cart: the caller's own cart, read and changed. Writes never lose an update:
+ * - A change of lines only (add-to-cart, quantities, removals) without an Idempotency-Key runs
+ *   unlocked: the cart and its lines are read in one statement, the change is planned on them, and
+ *   one statement writes it only if the cart's revision is still the one read, bumping it and
+ *   recording the event (a compare-and-swap; a write that lost the race plans again, and after a
+ *   few tries takes the lock).
+ * - Every other write is one transaction that first merges a member's visitor cart, then takes the
+ *   cart's row lock (writers of one cart queue there), applies the change, bumps the revision and
+ *   publishes the cart's event with its wire entity.
+ * The tax settings are read before any transaction (PGlite has one connection; a copy up to a second
+ * old, see pricing/recent-memo.ts); the catalogue (kept in memory by the catalogue's cache, forgotten
+ * when it changes) and the cart's coupon are read on the transaction while there is one.
  *
- * Round trips are the cost of a write (bench/api-cart): a plain add-to-cart is BEGIN, the lock with
- * the lines, the catalogue lookup of every line, one statement for the line writes and the cart row,
- * one for the event and its deliveries, COMMIT. The answer is built from what the write planned,
- * without reading the lines again.
+ * Round trips are the cost of a write (bench/api-cart): each wakes a database process, and on small
+ * virtual machines that wake-up costs more CPU than the query. An unlocked add-to-cart is two: the
+ * read and the write (the catalogue comes from memory once warm). The answer is built from what the
+ * write planned, without reading the lines again.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
@@ -45,8 +51,10 @@ import {
   listLines,
   lockCartByOwner,
   lockCartWithLines,
+  readCartWithLines,
   setCheckoutId,
   writeCart,
+  writeCartIfUnchanged,
 } from './store.js';
 import type { CouponRule } from './totals/model.js';
 
@@ -68,19 +76,28 @@ interface Prepared {
   access: CartAccess;
   taxIncludedInPrices: boolean;
   coupons: Map<string, CouponRule>;
-  /** the owner's cart before the transaction (for the coupon's customer; the answer of plain reads) */
-  before?: CartRow;
+  /** the owner's cart and its lines before the transaction (for the coupon's customer; the answer of plain reads) */
+  before?: { cart: CartRow; lines: LineRow[] };
   /** a member's visitor still had a cart: merge it in (checked again under its lock) */
   mergePending: boolean;
 }
 
-/** The work of one write, under the cart lock; answers the cart fields to change. */
+/**
+ * The work of one write, planned on the cart as locked or as read (`ex`: the transaction, or the
+ * database for an unlocked write); answers the line writes and the cart fields to change.
+ */
 type Change = (m: {
-  trx: Transaction<Database>;
+  ex: Executor;
   cart: CartRow;
   lines: LineRow[];
   catalog: CartCatalogPort;
 }) => Promise<{ lines?: LineWrites; cart?: CartPatch }>;
+
+/** A write whose plan changes lines only: it may run unlocked (`tryUnlocked`). */
+type LinesChange = (m: Parameters<Change>[0]) => Promise<{ lines: LineWrites }>;
+
+/** How many times an unlocked write plans again after another write changed the cart first, before it takes the lock. */
+const UNLOCKED_ATTEMPTS = 3;
 
 const notFound = () => new DomainError(CartErrors.OWNED_CART_NOT_FOUND, { cartId: null });
 
@@ -105,8 +122,8 @@ export class CartService implements CartForCheckoutPort {
     requireMerchantFor(access, merchantFieldsOf(body));
     const p = await this.prepareWrite(access);
     const idempotency = { operation: 'cart.add-to-cart', key: idempotencyKey, body };
-    return this.mutate(caller, p, { create: true, idempotency }, async ({ trx, cart, lines, catalog }) => ({
-      lines: planAdd(cart.id, lines, await this.newLines(trx, catalog, body, lines)),
+    return this.mutate(caller, p, { create: true, idempotency, linesOnly: true }, async ({ ex, cart, lines, catalog }) => ({
+      lines: planAdd(cart.id, lines, await this.newLines(ex, catalog, body, lines)),
     }));
   }
 
@@ -121,14 +138,14 @@ export class CartService implements CartForCheckoutPort {
     const code = body.couponCode?.trim();
     let coupon: CartPatch = {};
     if (body.couponCode !== undefined) {
-      const email = body.cartInfo?.buyerInfo?.email ?? p.before?.email ?? undefined;
+      const email = body.cartInfo?.buyerInfo?.email ?? p.before?.cart.email ?? undefined;
       const rule = code ? await this.d.pricing.couponForCode(code, customerOf(access, email)) : undefined;
       if (rule) p.coupons.set(rule.id, rule);
       coupon = { coupon_id: rule?.id ?? null };
     }
     const mask = maskedFields(cartFieldmask);
-    return this.mutate(caller, p, { create: true }, async ({ trx, cart, lines, catalog }) => {
-      const writes = planAdd(cart.id, lines, await this.newLines(trx, catalog, body, lines));
+    return this.mutate(caller, p, { create: true }, async ({ ex, cart, lines, catalog }) => {
+      const writes = planAdd(cart.id, lines, await this.newLines(ex, catalog, body, lines));
       const discounts = body.merchantDiscounts?.map(({ amount, percentage, lineItemIds }) => ({
         ...(amount !== undefined ? { amount } : { percentage: String(percentage) }),
         ...(lineItemIds?.length ? { lineItemIds } : {}),
@@ -143,13 +160,13 @@ export class CartService implements CartForCheckoutPort {
   /** Removes lines by id. @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
   async removeLineItems(caller: AnyCaller, lineItemIds: string[]): Promise<WireCart> {
     const p = await this.prepareWrite(accessOf(caller));
-    return this.mutate(caller, p, { create: false }, async ({ lines }) => ({ lines: planRemove(lines, lineItemIds) }));
+    return this.mutate(caller, p, { create: false, linesOnly: true }, async ({ lines }) => ({ lines: planRemove(lines, lineItemIds) }));
   }
 
   /** Sets line quantities (0 removes the line). @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
   async updateQuantities(caller: AnyCaller, updates: { id: string; quantity: number }[]): Promise<WireCart> {
     const p = await this.prepareWrite(accessOf(caller));
-    return this.mutate(caller, p, { create: false }, async ({ lines }) => ({ lines: planQuantities(lines, updates) }));
+    return this.mutate(caller, p, { create: false, linesOnly: true }, async ({ lines }) => ({ lines: planQuantities(lines, updates) }));
   }
 
   /** Removes the coupon. @throws DomainError OWNED_CART_NOT_FOUND */
@@ -182,7 +199,8 @@ export class CartService implements CartForCheckoutPort {
     // Nothing to merge: a plain read of the cart read before (no transaction, no lock).
     if (!p.mergePending) {
       if (!p.before) throw notFound();
-      return answer(p.before, await this.linesOf(this.d.db, p.before));
+      const { cart, lines } = p.before;
+      return answer(cart, await this.pricedLines(this.d.db, cart, lines, this.d.catalog));
     }
     return this.d.db.transaction().execute(async (trx) => {
       const merged = await this.merge(trx, p, caller);
@@ -244,32 +262,30 @@ export class CartService implements CartForCheckoutPort {
     };
   }
 
-  /** Reads, before the transaction, what the answer needs from pricing. */
+  /** Reads, before the transaction, the cart as it is (one statement) and what the answer needs from pricing. */
   private async prepare(access: CartAccess): Promise<Prepared> {
-    const { linkedVisitorId } = access;
-    const [settings, before, visitorCart] = await Promise.all([
+    const [settings, before] = await Promise.all([
       this.d.pricing.settings({ recent: true }),
-      findCartByOwner(this.d.db, access.owner),
-      linkedVisitorId ? findCartByOwner(this.d.db, { kind: 'visitor', visitorId: linkedVisitorId }) : undefined,
+      readCartWithLines(this.d.db, access.owner, access.linkedVisitorId),
     ]);
     const coupons = new Map<string, CouponRule>();
-    if (before?.coupon_id) {
-      const rule = await this.d.pricing.couponById(before.coupon_id, customerOf(access, before.email ?? undefined));
+    const couponId = before?.cart.coupon_id;
+    if (couponId) {
+      const rule = await this.d.pricing.couponById(couponId, customerOf(access, before.cart.email ?? undefined));
       if (rule) coupons.set(rule.id, rule);
     }
-    return { access, taxIncludedInPrices: settings.taxIncludedInPrices, coupons, before, mergePending: Boolean(visitorCart) };
+    // a member without a cart yet may still have its visitor's to take over
+    const mergePending = before
+      ? before.visitorCartWaiting
+      : Boolean(access.linkedVisitorId && (await findCartByOwner(this.d.db, { kind: 'visitor', visitorId: access.linkedVisitorId })));
+    return { access, taxIncludedInPrices: settings.taxIncludedInPrices, coupons, before, mergePending };
   }
 
   /** The lines of a request to add: catalogue lines resolved in one batch, then custom lines. */
-  private async newLines(
-    trx: Transaction<Database>,
-    catalog: CartCatalogPort,
-    body: AddToCartBody,
-    cartLines: LineRow[],
-  ): Promise<NewLine[]> {
+  private async newLines(ex: Executor, catalog: CartCatalogPort, body: AddToCartBody, cartLines: LineRow[]): Promise<NewLine[]> {
     const own = cartLines.filter((l) => !l.custom).map(refOf);
     return [
-      ...(await catalogLinesOf(trx, catalog, body.lineItems, this.d.currency, own)),
+      ...(await catalogLinesOf(ex, catalog, body.lineItems, this.d.currency, own)),
       ...customLinesOf(body.customLineItems, this.d.currency),
     ];
   }
@@ -283,8 +299,54 @@ export class CartService implements CartForCheckoutPort {
     return outcome.kind !== 'none';
   }
 
-  /** One write: merge, lock (creating the cart when asked), idempotency, change, revision, event. */
-  private mutate(
+  /**
+   * One write. A change of lines only, without an idempotency key, first runs unlocked
+   * (`tryUnlocked`: no transaction, two statements and the catalogue's); otherwise, or when the cart
+   * must be created or a visitor's cart merged, or other writes keep changing the cart first, it runs
+   * locked (`mutateLocked`).
+   */
+  private async mutate(
+    caller: AnyCaller,
+    p: Prepared,
+    o: { create: boolean; linesOnly?: boolean; idempotency?: { operation: string; key: string | undefined; body: unknown } },
+    change: Change,
+  ): Promise<WireCart> {
+    if (o.linesOnly && o.idempotency?.key === undefined) {
+      for (let attempt = 0; attempt < UNLOCKED_ATTEMPTS; attempt++) {
+        const outcome = await this.tryUnlocked(caller, p, change as LinesChange);
+        if (outcome === 'locked') break;
+        if (outcome !== 'changed') return outcome;
+      }
+    }
+    return this.mutateLocked(caller, p, o, change);
+  }
+
+  /**
+   * A change of lines planned on the cart as one statement read it, written by one statement that
+   * applies it, bumps the revision and records the event only if the cart is still as read (a
+   * compare-and-swap on the revision: no lost updates, as under the lock). Answers the new cart,
+   * 'changed' when another write came first (nothing written), or 'locked' when the locked path must
+   * do it (no cart yet, a visitor's cart to merge).
+   */
+  private async tryUnlocked(caller: AnyCaller, p: Prepared, change: LinesChange): Promise<WireCart | 'changed' | 'locked'> {
+    const { db } = this.d;
+    const read = await readCartWithLines(db, p.access.owner, p.access.linkedVisitorId);
+    if (!read || read.visitorCartWaiting) return 'locked';
+    const { cart, lines } = read;
+    const catalog = memoizedCatalog(this.d.catalog);
+    const writes = (await change({ ex: db, cart, lines, catalog })).lines;
+    const after: CartRow = { ...cart, revision: cart.revision + 1, updated_date: new Date() };
+    await this.couponOf(db, after, p);
+    const view = this.viewOf(after, await this.pricedLines(db, after, linesAfter(lines, writes), catalog), p);
+    const event = this.d.events.staged({ type: 'cart.updated', entityId: cart.id, entity: view, identity: identityOf(caller) });
+    const written = await writeCartIfUnchanged(db, cart, writes, after.updated_date, event.ctes);
+    if (!written) return 'changed';
+    event.recorded();
+    return view;
+  }
+
+  /** One write under the cart's lock: merge, lock (creating the cart when asked), idempotency, change, revision, event. */
+  private mutateLocked(
     caller: AnyCaller,
     p: Prepared,
     o: { create: boolean; idempotency?: { operation: string; key: string | undefined; body: unknown } },
@@ -304,7 +366,7 @@ export class CartService implements CartForCheckoutPort {
       const scope = { owner: p.access.key, operation: o.idempotency?.operation ?? '', key: o.idempotency?.key };
       return runOnce(trx, scope, o.idempotency?.body, async () => {
         const catalog = memoizedCatalog(this.d.catalog);
-        const done = await change({ trx, cart, lines, catalog });
+        const done = await change({ ex: trx, cart, lines, catalog });
         const writes = done.lines ?? NO_LINE_WRITES;
         const updated = await writeCart(trx, cart.id, writes, done.cart ?? {});
         await this.couponOf(trx, updated, p);
@@ -326,9 +388,9 @@ export class CartService implements CartForCheckoutPort {
   }
 
   /** The rule of the cart's coupon, read in the write's transaction unless the request read it already. */
-  private async couponOf(trx: Transaction<Database>, cart: CartRow, p: Prepared): Promise<void> {
+  private async couponOf(ex: Executor, cart: CartRow, p: Prepared): Promise<void> {
     if (!cart.coupon_id || p.coupons.has(cart.coupon_id)) return;
-    const rule = await this.d.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), trx);
+    const rule = await this.d.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), ex);
     if (rule) p.coupons.set(rule.id, rule);
   }
 

@@ -2,7 +2,7 @@
  * SQL of the current cart. Every function takes the executor (the service's transaction while it
  * writes); locking reads say so in their name.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { NewRow, Row } from '../../platform/db/schema.js';
 import type { Executor } from './catalog-port.js';
 import type { LineWrites } from './line-changes.js';
@@ -30,6 +30,12 @@ export function lockCartByOwner(ex: Executor, owner: CartOwner): Promise<CartRow
   return byOwner(ex, owner).forUpdate().executeTakeFirst();
 }
 
+/** The lines of the selected cart as one JSON array (display order), beside the cart's columns. */
+const LINES_JSON = sql<LineJson[] | null>`(SELECT json_agg(l ORDER BY l.position, l.id) FROM cart_line_items l WHERE l.cart_id = carts.id)`;
+
+/** Lines as `LINES_JSON` carries them (dates as text), as rows. */
+const linesOfJson = (lines: LineJson[] | null): LineRow[] => (lines ?? []).map((l) => ({ ...l, created_date: new Date(l.created_date) }));
+
 /**
  * The owner's cart, its row locked, with its lines in display order: one round trip (a cart write's
  * hot path, bench/api-cart) unless another writer held the lock. Why then two: under READ COMMITTED
@@ -40,42 +46,75 @@ export function lockCartByOwner(ex: Executor, owner: CartOwner): Promise<CartRow
  * dates as text: turned back into rows here.
  */
 export async function lockCartWithLines(ex: Executor, owner: CartOwner): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
-  const lines = sql<LineJson[] | null>`(SELECT json_agg(l ORDER BY l.position, l.id) FROM cart_line_items l WHERE l.cart_id = carts.id)`;
   const seen = sql<number>`(SELECT s.revision FROM carts s WHERE s.id = carts.id)`;
   const row = await byOwner(ex, owner)
-    .select([lines.as('cart_lines'), seen.as('snapshot_revision')])
+    .select([LINES_JSON.as('cart_lines'), seen.as('snapshot_revision')])
     .forUpdate()
     .executeTakeFirst();
   if (!row) return undefined;
   const { cart_lines, snapshot_revision, ...cart } = row;
   if (snapshot_revision !== cart.revision) return { cart, lines: await listLines(ex, cart.id) };
-  return { cart, lines: (cart_lines ?? []).map((l) => ({ ...l, created_date: new Date(l.created_date) })) };
+  return { cart, lines: linesOfJson(cart_lines) };
+}
+
+/** The owner's cart as one statement saw it, with its lines, and whether a member's visitor still has a cart to merge. */
+export interface CartSnapshot {
+  cart: CartRow;
+  lines: LineRow[];
+  /** the visitor the member signed in from still has a cart (a write merges it first) */
+  visitorCartWaiting: boolean;
+}
+
+/**
+ * The owner's cart with its lines, without a lock: one statement, so the cart and its lines are of
+ * one moment (its snapshot). `linkedVisitorId`: also tell whether that visitor still has a cart.
+ * Reads answer from it; unlocked writes compare its revision when they write (`writeCartIfUnchanged`).
+ */
+export async function readCartWithLines(ex: Executor, owner: CartOwner, linkedVisitorId?: string): Promise<CartSnapshot | undefined> {
+  const waiting = linkedVisitorId
+    ? sql<boolean>`EXISTS (SELECT FROM carts v WHERE v.visitor_id = ${linkedVisitorId} AND v.member_id IS NULL)`
+    : sql<boolean>`false`;
+  const row = await byOwner(ex, owner)
+    .select([LINES_JSON.as('cart_lines'), waiting.as('visitor_cart_waiting')])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { cart_lines, visitor_cart_waiting, ...cart } = row;
+  return { cart, lines: linesOfJson(cart_lines), visitorCartWaiting: visitor_cart_waiting };
 }
 
 type LineJson = Omit<LineRow, 'created_date'> & { created_date: string };
 
 /**
- * Applies a change in one statement: the line writes planned under the lock (deletes, quantities,
- * inserts) and the cart's patch, its revision bumped; answers the new cart row. The line writes are
- * data-modifying CTEs: they all run, referenced or not, and see the same snapshot (a plan never
- * inserts and deletes the same line).
+ * The line writes of a plan as data-modifying CTEs (deletes, quantities, inserts), each gated by
+ * `when`. They all run, referenced or not, and see the same snapshot (a plan never inserts and
+ * deletes the same line).
  */
-export async function writeCart(ex: Executor, cartId: string, w: LineWrites, patch: CartPatch): Promise<CartRow> {
+function lineWriteCtes(cartId: string, w: LineWrites, when: RawBuilder<unknown> = sql`true`): RawBuilder<unknown>[] {
   const ctes = [];
   if (w.deletes.length) {
-    ctes.push(sql`deleted AS (DELETE FROM cart_line_items WHERE cart_id = ${cartId} AND id = ANY(${w.deletes}::uuid[]))`);
+    ctes.push(sql`deleted AS (DELETE FROM cart_line_items WHERE cart_id = ${cartId} AND id = ANY(${w.deletes}::uuid[]) AND ${when})`);
   }
   if (w.quantities.length) {
     ctes.push(sql`requantified AS (
       UPDATE cart_line_items AS l SET quantity = q.quantity
       FROM unnest(${w.quantities.map((q) => q.id)}::uuid[], ${w.quantities.map((q) => q.quantity)}::int[]) AS q (id, quantity)
-      WHERE l.cart_id = ${cartId} AND l.id = q.id)`);
+      WHERE l.cart_id = ${cartId} AND l.id = q.id AND ${when})`);
   }
   if (w.inserts.length) {
     // one JSON parameter for any number of rows; jsonb columns take the nested JSON as it is
     ctes.push(sql`inserted AS (
-      INSERT INTO cart_line_items SELECT * FROM json_populate_recordset(NULL::cart_line_items, ${JSON.stringify(w.inserts)}::json))`);
+      INSERT INTO cart_line_items SELECT * FROM json_populate_recordset(NULL::cart_line_items, ${JSON.stringify(w.inserts)}::json)
+      WHERE ${when})`);
   }
+  return ctes;
+}
+
+/**
+ * Applies a change in one statement: the line writes planned under the lock and the cart's patch,
+ * its revision bumped; answers the new cart row.
+ */
+export async function writeCart(ex: Executor, cartId: string, w: LineWrites, patch: CartPatch): Promise<CartRow> {
+  const ctes = lineWriteCtes(cartId, w);
   const sets = Object.entries(patch)
     .filter(([, v]) => v !== undefined)
     .map(([column, v]) => sql`${sql.ref(column)} = ${v}`);
@@ -87,6 +126,31 @@ export async function writeCart(ex: Executor, cartId: string, w: LineWrites, pat
   const cart = r.rows[0];
   if (!cart) throw new Error(`cart ${cartId} vanished under its lock`);
   return cart;
+}
+
+/**
+ * A write planned on a snapshot (`readCartWithLines`), without a lock: one statement that bumps the
+ * cart's revision only if the cart is still as read (same revision, same checkout; every change of
+ * its lines bumps the revision), and then applies the line writes and records the event (`event`,
+ * the CTEs of `eventWithDeliveriesCtes`, gated the same way). Answers false when the cart changed
+ * meanwhile (or is gone): nothing was written, plan again. Run outside a transaction: the statement
+ * commits on its own.
+ */
+export async function writeCartIfUnchanged(
+  ex: Executor,
+  read: CartRow,
+  w: LineWrites,
+  updatedDate: Date,
+  event: (when: RawBuilder<unknown>) => RawBuilder<unknown>,
+): Promise<boolean> {
+  const when = sql`EXISTS (SELECT FROM cas)`;
+  const r = await sql<{ id: string }>`WITH cas AS (
+      UPDATE carts SET revision = revision + 1, updated_date = ${updatedDate}
+      WHERE id = ${read.id} AND revision = ${read.revision} AND checkout_id IS NOT DISTINCT FROM ${read.checkout_id}
+      RETURNING id),
+    ${sql.join([...lineWriteCtes(read.id, w, when), event(when)])}
+    SELECT id FROM cas`.execute(ex);
+  return r.rows.length === 1;
 }
 
 /** Creates the owner's cart unless another writer just did (the partial unique indexes decide). */

@@ -11,6 +11,7 @@ import type { CartCatalogPort, CatalogItem, CatalogRef, Executor, ItemDescriptio
 import { CATALOG_APP_ID } from '../cart/catalog-port.js';
 import { choicesKey, type StoredOption } from './product-rules.js';
 import { discountedMinor, type ProductRow, type VariantRow } from './product-view.js';
+import type { CatalogCache } from './read-cache.js';
 import type { StoredItem } from './variant-view.js';
 
 /** A stored option whose choices may carry media. */
@@ -19,30 +20,50 @@ type OptionWithMedia = Omit<StoredOption, 'choices'> & { choices: StoredChoice[]
 /** The variant columns the cart reads (a variant row's, as the product query aggregates them). */
 type CartVariant = Pick<VariantRow, 'id' | 'choices' | 'choices_key' | 'sku' | 'price' | 'weight' | 'in_stock' | 'quantity'>;
 
-/** A visible product with its visible variants (display order) and its collection ids (order added). */
-type ProductWithParts = ProductRow & { cart_variants: CartVariant[]; cart_collection_ids: string[] };
+/** The product columns the cart reads: all JSON-safe (no dates), as the cache keeps them as JSON. */
+const CART_COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'currency',
+  'price',
+  'discount_type',
+  'discount_value',
+  'track_inventory',
+  'weight',
+  'sku',
+  'product_type',
+  'product_options',
+  'media',
+] as const;
+
+/** A visible product as the cart reads it, with its visible variants (display order) and its collection ids (order added). */
+type CartProduct = Pick<ProductRow, (typeof CART_COLUMNS)[number]> & { cart_variants: CartVariant[]; cart_collection_ids: string[] };
 
 /**
  * Visible products by id, each with its visible variants and collection ids: one query (a cart
  * resolves all its lines at once). Decimals are aggregated as text, exact as in the rows.
  */
-function selectProductsWithParts(ex: Executor, ids: readonly string[]): Promise<ProductWithParts[]> {
+function selectCartProducts(ex: Executor, ids: readonly string[]): Promise<CartProduct[]> {
   if (!ids.length) return Promise.resolve([]);
-  return ex
-    .selectFrom('products as p')
-    .selectAll('p')
-    .select([
-      sql<CartVariant[]>`coalesce((
+  return (
+    ex
+      .selectFrom('products as p')
+      .select(CART_COLUMNS.map((c) => `p.${c}` as const))
+      .select([
+        sql<CartVariant[]>`coalesce((
         select json_agg(json_build_object('id', v.id, 'choices', v.choices, 'choices_key', v.choices_key, 'sku', v.sku,
           'price', v.price::text, 'weight', v.weight::text, 'in_stock', v.in_stock, 'quantity', v.quantity) order by v.position, v.id)
         from product_variants v where v.product_id = p.id and v.visible), '[]'::json)`.as('cart_variants'),
-      sql<string[]>`coalesce((
+        sql<string[]>`coalesce((
         select json_agg(pc.collection_id order by pc.added_at, pc.collection_id)
         from product_collections pc where pc.product_id = p.id), '[]'::json)`.as('cart_collection_ids'),
-    ])
-    .where('p.id', 'in', ids)
-    .where('p.visible', '=', true)
-    .execute();
+      ])
+      // one statement text for any number of ids (PostgreSQL plans it once: prepared statements)
+      .where(sql<boolean>`p.id = ANY(${ids}::uuid[])`)
+      .where('p.visible', '=', true)
+      .execute()
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,7 +76,7 @@ interface StoredChoice {
 
 /** Which variant a reference's options name: by id, by choices, or the default one of a product without options. */
 function pickVariant(
-  p: ProductRow,
+  p: CartProduct,
   variants: readonly CartVariant[],
   options: Record<string, unknown> | null | undefined,
 ): CartVariant | undefined {
@@ -84,7 +105,7 @@ const imageOf = (item: StoredItem | undefined): ItemImage | undefined =>
     : undefined;
 
 /** The image of a variant: the first image of its choices' media, else the product's first image. */
-function imageFor(p: ProductRow, v: CartVariant): ItemImage | undefined {
+function imageFor(p: CartProduct, v: CartVariant): ItemImage | undefined {
   for (const option of p.product_options as OptionWithMedia[]) {
     const choice = option.choices.find((c) => c.value === v.choices[option.name]);
     const items = [choice?.media?.mainMedia, ...(choice?.media?.items ?? [])];
@@ -103,7 +124,7 @@ function imageFor(p: ProductRow, v: CartVariant): ItemImage | undefined {
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** "Size: L", "Color: Red" in option order; colour options carry their code when the choice has one. */
-function descriptionsFor(p: ProductRow, v: CartVariant): ItemDescription[] {
+function descriptionsFor(p: CartProduct, v: CartVariant): ItemDescription[] {
   const out: ItemDescription[] = [];
   for (const option of p.product_options as OptionWithMedia[]) {
     const value = v.choices[option.name];
@@ -119,27 +140,41 @@ function descriptionsFor(p: ProductRow, v: CartVariant): ItemDescription[] {
   return out;
 }
 
+/** The product id a reference names, lower-case (ids are UUIDs: any case names the same product). */
+const productIdOf = (r: CatalogRef) =>
+  r.appId === CATALOG_APP_ID && r.catalogItemId && UUID.test(r.catalogItemId) ? r.catalogItemId.toLowerCase() : undefined;
+
 /** The catalogue's answer to the cart (see `CartCatalogPort`). */
 export class CatalogCartItems implements CartCatalogPort {
-  constructor(private readonly deps: { publicUrl: string }) {}
+  /**
+   * `cache`: the catalogue's hot-read cache, which then keeps the products carts read (every cart
+   * answer prices all its lines: without it, one query per answer) and forgets them when they change.
+   */
+  constructor(private readonly deps: { publicUrl: string; cache?: Pick<CatalogCache, 'cartProducts'> }) {}
 
   async resolve(ex: Executor, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]> {
-    const wanted = [
-      ...new Set(
-        refs
-          .filter((r) => r.appId === CATALOG_APP_ID && r.catalogItemId && UUID.test(r.catalogItemId))
-          .map((r) => r.catalogItemId as string),
-      ),
-    ];
-    const byId = new Map((await selectProductsWithParts(ex, wanted)).map((p) => [p.id, p]));
+    const wanted = [...new Set(refs.map(productIdOf).filter((id) => id !== undefined))];
+    const byId = await this.products(ex, wanted);
     return refs.map((ref) => {
-      const p = ref.appId === CATALOG_APP_ID && ref.catalogItemId ? byId.get(ref.catalogItemId) : undefined;
+      const id = productIdOf(ref);
+      const p = id ? byId.get(id) : undefined;
       const v = p && pickVariant(p, p.cart_variants, ref.options);
       return p && v ? this.itemOf(p, v, p.cart_collection_ids) : undefined;
     });
   }
 
-  private itemOf(p: ProductRow, v: CartVariant, collectionIds: string[]): CatalogItem {
+  /** The visible products by (lower-case) id: from the cache when there is one, else one query. */
+  private async products(ex: Executor, ids: readonly string[]): Promise<Map<string, CartProduct>> {
+    const { cache } = this.deps;
+    if (!cache) return new Map((await selectCartProducts(ex, ids)).map((p) => [p.id, p]));
+    const load = async (missing: string[]) =>
+      new Map((await selectCartProducts(ex, missing)).map((p) => [p.id, Buffer.from(JSON.stringify(p))]));
+    // rows read inside a transaction may be that transaction's own writes: not kept
+    const found = await cache.cartProducts(ids, load, !ex.isTransaction);
+    return new Map([...found].map(([id, bytes]) => [id, JSON.parse(bytes.toString()) as CartProduct]));
+  }
+
+  private itemOf(p: CartProduct, v: CartVariant, collectionIds: string[]): CatalogItem {
     const fullPrice = toMinor(v.price ?? p.price, p.currency);
     const tracked = p.track_inventory;
     const quantity = tracked ? (v.quantity ?? 0) : null;

@@ -80,6 +80,9 @@ export interface CatalogCacheOptions {
   sharedDatabaseUrl?: string;
 }
 
+/** Where a product's cart data is kept (beside its shopper answer `p <id>`). */
+const cartKey = (id: string) => `cart ${id.toLowerCase()}`;
+
 /** Produces an answer's JSON bytes (throws for answers that are errors: those are not kept). */
 export type Load = () => Promise<Buffer>;
 
@@ -141,6 +144,34 @@ export class CatalogCache {
     return this.through(this.queries, `q ${key}`, load);
   }
 
+  /**
+   * Visible products as the cart reads them (`cart-items.ts`), by id: those in memory, the others
+   * `load`ed in one go (keyed by their lower-case id) and kept unless `keep` is false (rows read
+   * inside a transaction may be its own writes). Kept beside the product's shopper answer and
+   * forgotten with it.
+   */
+  async cartProducts(
+    ids: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, Buffer>>,
+    keep = true,
+  ): Promise<Map<string, Buffer>> {
+    if (!this.on) return load([...ids]);
+    const found = new Map<string, Buffer>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const hit = this.products.get(cartKey(id));
+      if (hit !== undefined) found.set(id, hit);
+      else missing.push(id);
+    }
+    if (!missing.length) return found;
+    const epoch = this.epoch;
+    for (const [id, bytes] of await load(missing)) {
+      found.set(id, bytes);
+      if (keep && this.on && epoch === this.epoch) this.products.set(cartKey(id), bytes);
+    }
+    return found;
+  }
+
   private through(lru: LruBytes, key: string, load: Load): Promise<Buffer> {
     if (!this.on) return load();
     const hit = lru.get(key);
@@ -175,7 +206,10 @@ export class CatalogCache {
     this.loading.clear();
     this.queries.clear();
     this.collections.clear();
-    if (entity === 'product') this.products.delete(`p ${id.toLowerCase()}`);
+    if (entity === 'product') {
+      this.products.delete(`p ${id.toLowerCase()}`);
+      this.products.delete(cartKey(id));
+    }
     // Collection answers are all gone. Shoppers' product answers name the visible collections only,
     // so hiding, showing or deleting a collection changes them too (collection changes are rare);
     // anything else: forget everything.
@@ -214,7 +248,8 @@ export class CatalogCache {
       const entity = entityTypeOf(event.type);
       if (!CATALOG_ENTITIES.has(entity)) return;
       this.changed(entity, event.entityId);
-      afterCommit(trx, () => this.changed(entity, event.entityId));
+      // recorded by a transaction still open: forget again once it commits (readers meanwhile saw the old rows)
+      if (trx) afterCommit(trx, () => this.changed(entity, event.entityId));
     });
   }
 

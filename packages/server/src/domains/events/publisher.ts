@@ -1,8 +1,8 @@
-import type { Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { EventIdentity } from './event-identity.js';
 import { type DomainEventType, type EventType, entityTypeOf } from './event-types.js';
-import { insertEvent, insertEventWithDeliveries } from './store.js';
+import { type EventRow, eventWithDeliveriesCtes, insertEvent, insertEventWithDeliveries } from './store.js';
 
 /** An event a service publishes. */
 export interface NewEvent {
@@ -15,8 +15,11 @@ export interface NewEvent {
   identity: EventIdentity;
 }
 
-/** Told of each event recorded, inside its transaction (`EventPublisher.observe`). */
-export type PublishObserver = (trx: Transaction<Database>, event: EventEnvelope) => void;
+/**
+ * Told of each event recorded (`EventPublisher.observe`): inside its transaction, or with no
+ * transaction once the one statement that recorded it has committed (`EventPublisher.staged`).
+ */
+export type PublishObserver = (trx: Transaction<Database> | undefined, event: EventEnvelope) => void;
 
 /** The body POSTed to webhooks. */
 export interface EventEnvelope {
@@ -74,6 +77,24 @@ export class EventPublisher {
     for (const observer of this.observers) observer(trx, envelope);
     return envelope;
   }
+
+  /**
+   * An event for a write that is one statement outside any transaction (the cart's unlocked
+   * writes): the statement records it itself with `ctes(when)` (common table expressions, written
+   * only when `when` holds), then calls `recorded()` once it has committed, so observers hear of the
+   * event exactly when it exists.
+   */
+  staged(event: NewEvent): { envelope: EventEnvelope; ctes: (when: RawBuilder<unknown>) => RawBuilder<unknown>; recorded: () => void } {
+    const envelope = envelopeOf(event, this.clock());
+    const row = eventRowOf(envelope, entityTypeOf(event.type));
+    return {
+      envelope,
+      ctes: (when) => eventWithDeliveriesCtes(row, when),
+      recorded: () => {
+        for (const observer of this.observers) observer(undefined, envelope);
+      },
+    };
+  }
 }
 
 /** Writes an envelope to the outbox; answers its sequence number. */
@@ -82,7 +103,7 @@ export function recordEvent(trx: Transaction<Database>, envelope: EventEnvelope,
 }
 
 /** The outbox row of an envelope. */
-function eventRowOf(envelope: EventEnvelope, entityType: string) {
+function eventRowOf(envelope: EventEnvelope, entityType: string): EventRow {
   return {
     id: envelope.id,
     type: envelope.type,

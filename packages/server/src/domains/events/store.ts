@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, DeliveryStatus } from '../../platform/db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -8,10 +8,18 @@ const OPEN: DeliveryStatus[] = ['pending', 'failed'];
 
 // ---- events
 
-export async function insertEvent(
-  db: Db,
-  e: { id: string; type: string; entityType: string; entityId: string; payload: object; identity: object; createdAt: Date },
-): Promise<{ sequence: string }> {
+/** An outbox row as written. */
+export interface EventRow {
+  id: string;
+  type: string;
+  entityType: string;
+  entityId: string;
+  payload: object;
+  identity: object;
+  createdAt: Date;
+}
+
+export async function insertEvent(db: Db, e: EventRow): Promise<{ sequence: string }> {
   return db
     .insertInto('events')
     .values({
@@ -28,24 +36,29 @@ export async function insertEvent(
 }
 
 /**
- * Records an event and, in the same statement, one pending delivery per active webhook whose filter
- * is empty or names its type: a publish is one round trip (the events' writers are hot paths).
- * Deliveries are due from the event's time, on the clock the dispatcher compares with (the
- * database's `now()` is the transaction's start, in microseconds: a dispatcher woken in the same
- * millisecond would find the delivery not yet due).
+ * The common table expressions that record an event and one pending delivery per active webhook
+ * whose filter is empty or names its type (`event_recorded`, `event_deliveries`), for a statement of
+ * the caller's: `when` gates both (a write that changed nothing records nothing). Deliveries are due
+ * from the event's time, on the clock the dispatcher compares with (the database's `now()` is the
+ * transaction's start, in microseconds: a dispatcher woken in the same millisecond would find the
+ * delivery not yet due).
  */
-export async function insertEventWithDeliveries(
-  db: Db,
-  e: { id: string; type: string; entityType: string; entityId: string; payload: object; identity: object; createdAt: Date },
-): Promise<void> {
-  await sql`WITH e AS (
+export function eventWithDeliveriesCtes(e: EventRow, when: RawBuilder<unknown> = sql`true`): RawBuilder<unknown> {
+  return sql`event_recorded AS (
       INSERT INTO events (id, type, entity_type, entity_id, payload, identity, created_at)
-      VALUES (${e.id}::uuid, ${e.type}::text, ${e.entityType}::text, ${e.entityId}::text,
-              ${JSON.stringify(e.payload)}::jsonb, ${JSON.stringify(e.identity)}::jsonb, ${e.createdAt}::timestamptz)
-      RETURNING id, sequence, entity_type, entity_id, created_at)
-    INSERT INTO webhook_deliveries (webhook_id, event_id, event_sequence, entity_type, entity_id, next_attempt_at)
-    SELECT w.id, e.id, e.sequence, e.entity_type, e.entity_id, e.created_at FROM webhooks w CROSS JOIN e
-    WHERE w.active AND (cardinality(w.event_types) = 0 OR ${e.type}::text = ANY(w.event_types))`.execute(db);
+      SELECT ${e.id}::uuid, ${e.type}::text, ${e.entityType}::text, ${e.entityId}::text,
+             ${JSON.stringify(e.payload)}::jsonb, ${JSON.stringify(e.identity)}::jsonb, ${e.createdAt}::timestamptz
+      WHERE ${when}
+      RETURNING id, sequence, entity_type, entity_id, created_at),
+    event_deliveries AS (
+      INSERT INTO webhook_deliveries (webhook_id, event_id, event_sequence, entity_type, entity_id, next_attempt_at)
+      SELECT w.id, e.id, e.sequence, e.entity_type, e.entity_id, e.created_at FROM webhooks w CROSS JOIN event_recorded e
+      WHERE w.active AND (cardinality(w.event_types) = 0 OR ${e.type}::text = ANY(w.event_types)))`;
+}
+
+/** Records an event with its deliveries (`eventWithDeliveriesCtes`) in one round trip: the events' writers are hot paths. */
+export async function insertEventWithDeliveries(db: Db, e: EventRow): Promise<void> {
+  await sql`WITH ${eventWithDeliveriesCtes(e)} SELECT 1`.execute(db);
 }
 
 /** A delivery to one webhook, already claimed (leased) by the caller: no worker takes it before `leaseUntil`. */

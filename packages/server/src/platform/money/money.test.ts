@@ -70,6 +70,17 @@ describe('money in minor units', () => {
     expect(isCurrency('XYZ1')).toBe(false);
   });
 
+  it('formats the same amount alike when asked again, per currency and locale (remembered answers)', () => {
+    expect([formatMoney(123456n, 'USD'), formatMoney(123456n, 'USD')]).toEqual(['$1,234.56', '$1,234.56']);
+    expect(formatMoney(123456n, 'JPY')).toBe('¥123,456');
+    expect(formatMoney(123456n, 'EUR', 'de-DE')).toBe('1.234,56\u00a0€');
+    expect(formatMoney(123456n, 'EUR')).toBe('€1,234.56');
+    expect(formatMoney(-5n, 'USD')).toBe('-$0.05');
+    // beyond the memo's bound, answers stay right
+    for (let i = 0n; i < 25_000n; i++) expect(formatMoney(i, 'KWD').endsWith(toDecimal(i, 'KWD'))).toBe(true);
+    expect(formatMoney(123456n, 'USD')).toBe('$1,234.56');
+  });
+
   it.each([
     [1000n, [1n, 1n, 1n], [334n, 333n, 333n]],
     [10n, [100n, 200n, 700n], [1n, 2n, 7n]],

@@ -113,15 +113,29 @@ export function allocate(total: bigint, weights: bigint[]): bigint[] {
 /** Formatters by locale and currency: building an Intl.NumberFormat costs far more than using one. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Amounts already formatted, by locale, currency and amount: a cart answer formats every price of
+ * every line, and `Intl.NumberFormat#format` was a fair share of the cart's CPU (bench/api-cart);
+ * shops show the same few prices over and over. Bounded: emptied when full.
+ */
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 20_000;
+
 /** The amount formatted for people in the currency (`$10.50`). */
 export function formatMoney(minor: bigint, currency: string, locale = 'en-US'): string {
   const key = `${locale}|${currency}`;
+  const amountKey = `${key}|${minor}`;
+  const known = formatted.get(amountKey);
+  if (known !== undefined) return known;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(locale, { style: 'currency', currency });
     formatters.set(key, f);
   }
-  return f.format(toAmount(minor, currency));
+  const text = f.format(toAmount(minor, currency));
+  if (formatted.size >= MAX_FORMATTED) formatted.clear();
+  formatted.set(amountKey, text);
+  return text;
 }
 
 /** A JS number as a plain decimal string (no exponent), for parsing with the decimal rules. */
