@@ -1,5 +1,6 @@
 import { createClient, type LineItem, OAuthStrategy } from '@vitrine/sdk';
 import { currentCart } from '@vitrine/sdk/ecom';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartClient, loginVisitor, newMember, newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
@@ -65,6 +66,19 @@ describe('concurrent writes', () => {
     expect(events.map((e) => e.type)).toEqual(['cart.created', ...Array.from({ length: 40 }, () => 'cart.updated')]);
     const units = events.map((e) => (e.payload as { entity: { lineItems: { quantity: number }[] } }).entity.lineItems[0]?.quantity);
     expect(units).toEqual(Array.from({ length: 41 }, (_, i) => i + 1));
+  });
+
+  it('plans again when the cart this process remembers was changed elsewhere (another server process)', async () => {
+    const { client } = await newVisitor(server);
+    await client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
+    const cartId = (await client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] })).cart?._id as string;
+    // another process sets the line to 10 units (bumping the revision as every cart write does), unseen here
+    const db = server.database.db;
+    await db.updateTable('cart_line_items').set({ quantity: 10 }).where('cart_id', '=', cartId).execute();
+    await db.updateTable('carts').set({ revision: sql<number>`revision + 1` }).where('id', '=', cartId).execute();
+    const after = await client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
+    expect(quantities(after.cart)).toEqual([11]);
+    expect(quantities(await client.currentCart.getCurrentCart())).toEqual([11]);
   });
 
   it('creates one cart when a new visitor sends its first writes at once', async () => {

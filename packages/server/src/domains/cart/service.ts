@@ -14,8 +14,9 @@
  *
  * Round trips are the cost of a write (bench/api-cart): each wakes a database process, and on small
  * virtual machines that wake-up costs more CPU than the query. An unlocked add-to-cart is two: the
- * read and the write (the catalogue comes from memory once warm). The answer is built from what the
- * write planned, without reading the lines again.
+ * read and the write, and only the write once warm: it plans on the cart as this process last read or
+ * wrote it (known-carts.ts; the compare-and-swap catches one that changed elsewhere) and the catalogue
+ * comes from memory. The answer is built from what the write planned, without reading the lines again.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
@@ -33,6 +34,7 @@ import { couponAmountOf } from './coupon-amount.js';
 import { CartErrors } from './errors.js';
 import { estimateTotals } from './estimate.js';
 import { frozenLineOf } from './frozen-lines.js';
+import { KnownCarts } from './known-carts.js';
 import { type LineWrites, linesAfter, type NewLine, NO_LINE_WRITES, planAdd, planQuantities, planRemove } from './line-changes.js';
 import { catalogLinesOf, customLinesOf } from './line-inputs.js';
 import { type DisplayCurrency, toWireCart, type WireCart } from './line-view.js';
@@ -89,7 +91,7 @@ interface Prepared {
 type Change = (m: {
   ex: Executor;
   cart: CartRow;
-  lines: LineRow[];
+  lines: readonly LineRow[];
   catalog: CartCatalogPort;
 }) => Promise<{ lines?: LineWrites; cart?: CartPatch }>;
 
@@ -103,6 +105,9 @@ const notFound = () => new DomainError(CartErrors.OWNED_CART_NOT_FOUND, { cartId
 
 /** The current cart's rules (spec §7 "Cart"). */
 export class CartService implements CartForCheckoutPort {
+  /** carts as last read or written here: where an unlocked write starts (see known-carts.ts) */
+  private readonly known = new KnownCarts();
+
   constructor(private readonly d: CartServiceDeps) {}
 
   /**
@@ -187,6 +192,7 @@ export class CartService implements CartForCheckoutPort {
       await deleteCart(trx, cart.id);
       await this.publish(trx, 'cart.deleted', cart.id, undefined, caller);
     });
+    this.known.forget(access.key);
   }
 
   /**
@@ -200,6 +206,7 @@ export class CartService implements CartForCheckoutPort {
     if (!p.mergePending) {
       if (!p.before) throw notFound();
       const { cart, lines } = p.before;
+      if (!p.access.linkedVisitorId) this.known.remember(p.access.key, cart, lines);
       return answer(cart, await this.pricedLines(this.d.db, cart, lines, this.d.catalog));
     }
     return this.d.db.transaction().execute(async (trx) => {
@@ -282,7 +289,7 @@ export class CartService implements CartForCheckoutPort {
   }
 
   /** The lines of a request to add: catalogue lines resolved in one batch, then custom lines. */
-  private async newLines(ex: Executor, catalog: CartCatalogPort, body: AddToCartBody, cartLines: LineRow[]): Promise<NewLine[]> {
+  private async newLines(ex: Executor, catalog: CartCatalogPort, body: AddToCartBody, cartLines: readonly LineRow[]): Promise<NewLine[]> {
     const own = cartLines.filter((l) => !l.custom).map(refOf);
     return [
       ...(await catalogLinesOf(ex, catalog, body.lineItems, this.d.currency, own)),
@@ -330,30 +337,40 @@ export class CartService implements CartForCheckoutPort {
    */
   private async tryUnlocked(caller: AnyCaller, p: Prepared, change: LinesChange): Promise<WireCart | 'changed' | 'locked'> {
     const { db } = this.d;
-    const read = await readCartWithLines(db, p.access.owner, p.access.linkedVisitorId);
-    if (!read || read.visitorCartWaiting) return 'locked';
+    const { key, owner, linkedVisitorId } = p.access;
+    // the cart as this process last saw it (a member with a visitor's cart to merge always reads)
+    const known = linkedVisitorId ? undefined : this.known.get(key);
+    const read = known ?? (await readCartWithLines(db, owner, linkedVisitorId));
+    if (!read || ('visitorCartWaiting' in read && read.visitorCartWaiting)) return 'locked';
     const { cart, lines } = read;
     const catalog = memoizedCatalog(this.d.catalog);
     const writes = (await change({ ex: db, cart, lines, catalog })).lines;
     const after: CartRow = { ...cart, revision: cart.revision + 1, updated_date: new Date() };
+    const afterLines = linesAfter(lines, writes);
     await this.couponOf(db, after, p);
-    const view = this.viewOf(after, await this.pricedLines(db, after, linesAfter(lines, writes), catalog), p);
+    const view = this.viewOf(after, await this.pricedLines(db, after, afterLines, catalog), p);
     const event = this.d.events.staged({ type: 'cart.updated', entityId: cart.id, entity: view, identity: identityOf(caller) });
     const written = await writeCartIfUnchanged(db, cart, writes, after.updated_date, event.ctes);
-    if (!written) return 'changed';
+    if (!written) {
+      this.known.forget(key);
+      return 'changed';
+    }
     event.recorded();
+    if (!linkedVisitorId) this.known.remember(key, after, afterLines);
     return view;
   }
 
   /** One write under the cart's lock: merge, lock (creating the cart when asked), idempotency, change, revision, event. */
-  private mutateLocked(
+  private async mutateLocked(
     caller: AnyCaller,
     p: Prepared,
     o: { create: boolean; idempotency?: { operation: string; key: string | undefined; body: unknown } },
     change: Change,
   ): Promise<WireCart> {
-    const { owner } = p.access;
-    return this.d.db.transaction().execute(async (trx) => {
+    const { owner, key } = p.access;
+    // the cart as written, for the next unlocked write (unset when the answer was a stored replay)
+    let written: { cart: CartRow; lines: LineRow[] } | undefined;
+    const view = await this.d.db.transaction().execute(async (trx) => {
       await this.merge(trx, p, caller);
       let locked = await lockCartWithLines(trx, owner);
       const created = !locked;
@@ -369,12 +386,17 @@ export class CartService implements CartForCheckoutPort {
         const done = await change({ ex: trx, cart, lines, catalog });
         const writes = done.lines ?? NO_LINE_WRITES;
         const updated = await writeCart(trx, cart.id, writes, done.cart ?? {});
+        const after = linesAfter(lines, writes);
         await this.couponOf(trx, updated, p);
-        const view = this.viewOf(updated, await this.pricedLines(trx, updated, linesAfter(lines, writes), catalog), p);
+        const view = this.viewOf(updated, await this.pricedLines(trx, updated, after, catalog), p);
         await this.publish(trx, created ? 'cart.created' : 'cart.updated', updated.id, view, caller);
+        written = { cart: updated, lines: after };
         return view;
       });
     });
+    if (written && !p.access.linkedVisitorId) this.known.remember(key, written.cart, written.lines);
+    else this.known.forget(key);
+    return view;
   }
 
   private async linesOf(ex: Executor, cart: CartRow, catalog: CartCatalogPort = this.d.catalog): Promise<CartLine[]> {

@@ -144,6 +144,30 @@ function descriptionsFor(p: CartProduct, v: CartVariant): ItemDescription[] {
 const productIdOf = (r: CatalogRef) =>
   r.appId === CATALOG_APP_ID && r.catalogItemId && UUID.test(r.catalogItemId) ? r.catalogItemId.toLowerCase() : undefined;
 
+/**
+ * Products parsed from the cache's bytes, once per cached copy: a cache hit answers the same bytes,
+ * and every cart answer prices all its lines (parsing them each time was a few percent of the cart's
+ * CPU). Deeply frozen, as requests share them; dropped with the bytes when the cache forgets them.
+ */
+const parsed = new WeakMap<Buffer, CartProduct>();
+
+function productOf(bytes: Buffer): CartProduct {
+  let product = parsed.get(bytes);
+  if (!product) {
+    product = deepFreeze(JSON.parse(bytes.toString()) as CartProduct);
+    parsed.set(bytes, product);
+  }
+  return product;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /** The catalogue's answer to the cart (see `CartCatalogPort`). */
 export class CatalogCartItems implements CartCatalogPort {
   /**
@@ -171,7 +195,7 @@ export class CatalogCartItems implements CartCatalogPort {
       new Map((await selectCartProducts(ex, missing)).map((p) => [p.id, Buffer.from(JSON.stringify(p))]));
     // rows read inside a transaction may be that transaction's own writes: not kept
     const found = await cache.cartProducts(ids, load, !ex.isTransaction);
-    return new Map([...found].map(([id, bytes]) => [id, JSON.parse(bytes.toString()) as CartProduct]));
+    return new Map([...found].map(([id, bytes]) => [id, productOf(bytes)]));
   }
 
   private itemOf(p: CartProduct, v: CartVariant, collectionIds: string[]): CatalogItem {
