@@ -18,6 +18,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuPerRequest, cpuSnapshot } from '../support/cpu.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 
 const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
@@ -134,6 +135,7 @@ async function load(base, s, duration, request) {
 async function hello(base, s) {
   const r = await autocannon({ url: base, connections: s.connections, duration: s.duration });
   return {
+    total: r.requests.total,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -142,6 +144,13 @@ async function hello(base, s) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
+}
+
+/** Runs one measured phase against the process `pid`, adding the CPU it cost per request (support/cpu.mjs). */
+async function withCpu(pid, run) {
+  const before = cpuSnapshot(pid);
+  const result = await run();
+  return { ...result, cpu: cpuPerRequest(before, cpuSnapshot(pid), result.total) };
 }
 
 /** Where the server keeps its data: a PostgreSQL database (migrated, a client registered) or a temp data dir. */
@@ -174,7 +183,8 @@ export async function measure(s, database, log = (line) => console.error(line)) 
     const helloPort = await freePort();
     children.push(await startChild([HELLO], { ...env, PORT: String(helloPort) }, /listening on/, 'hello'));
     const helloBase = `http://127.0.0.1:${helloPort}`;
-    const hellos = [await hello(helloBase, s)];
+    const helloPid = children[0].pid;
+    const hellos = [await withCpu(helloPid, () => hello(helloBase, s))];
     log(`api-cart: hello-world ${Math.round(hellos[0].rps)} req/s`);
 
     // postgres: the floor of any durable write here (durable-write.mjs), measured before the server starts
@@ -183,7 +193,7 @@ export async function measure(s, database, log = (line) => console.error(line)) 
       const probePort = await freePort();
       const probe = await startChild([DURABLE_WRITE], { ...env, PORT: String(probePort) }, /listening on/, 'durable-write');
       children.push(probe);
-      floor = await hello(`http://127.0.0.1:${probePort}`, s);
+      floor = await withCpu(probe.pid, () => hello(`http://127.0.0.1:${probePort}`, s));
       await stopChild(probe);
       log(`api-cart: one durable write per request ${Math.round(floor.rps)} req/s`);
     }
@@ -193,7 +203,8 @@ export async function measure(s, database, log = (line) => console.error(line)) 
     // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
     const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     const args = [...prof, MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', ...db.serveArgs];
-    children.push(await startChild(args, env, /Vitrine is running at/, 'server'));
+    const server = await startChild(args, env, /Vitrine is running at/, 'server');
+    children.push(server);
     const base = `http://127.0.0.1:${port}`;
     const products = await createProducts(base, apiKey, s.products);
     const tokens = await visitorTokens(base, db.clientId, s.visitors);
@@ -213,9 +224,9 @@ export async function measure(s, database, log = (line) => console.error(line)) 
       onOk: (v) => acknowledged[v]++,
     };
     if (s.warmup > 0) await load(base, s, s.warmup, add);
-    const addResult = await load(base, s, s.duration, add);
+    const addResult = await withCpu(server.pid, () => load(base, s, s.duration, add));
     log(`api-cart: add-to-cart ${Math.round(addResult.rps)} req/s`);
-    hellos.push(await hello(helloBase, s));
+    hellos.push(await withCpu(helloPid, () => hello(helloBase, s)));
 
     const estimateBody = JSON.stringify({
       shippingAddress: { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' },
@@ -224,9 +235,9 @@ export async function measure(s, database, log = (line) => console.error(line)) 
       shape: (n) => ({ tag: n, token: tokens[n % tokens.length], path: '/ecom/v1/carts/current/estimate-totals', body: estimateBody }),
     };
     if (s.warmup > 0) await load(base, s, s.warmup, estimate);
-    const estimateResult = await load(base, s, s.duration, estimate);
+    const estimateResult = await withCpu(server.pid, () => load(base, s, s.duration, estimate));
     log(`api-cart: estimate-totals ${Math.round(estimateResult.rps)} req/s`);
-    hellos.push(await hello(helloBase, s));
+    hellos.push(await withCpu(helloPid, () => hello(helloBase, s)));
 
     // Lost updates, per visitor: every acknowledged unit must be stored (stored ≥ acknowledged), and nothing
     // beyond what was sent (stored ≤ sent: requests still in flight when autocannon stopped may have landed).
@@ -272,6 +283,45 @@ function renderRun(m) {
   ];
 }
 
+const ms = (n) => fmt(n, 3);
+
+/** The mean of the hello-world runs' CPU per request. */
+function helloCpu(m) {
+  const cpus = m.hellos.map((h) => h.cpu).filter(Boolean);
+  if (!cpus.length) return undefined;
+  const mean = (k) => cpus.reduce((sum, c) => sum + c[k], 0) / cpus.length;
+  return { serverMs: mean('serverMs'), postgresMs: mean('postgresMs'), loadMs: mean('loadMs'), idleShare: mean('idleShare') };
+}
+
+/** CPU per request of each phase (support/cpu.mjs). */
+function renderCpu(m) {
+  const row = (label, c) =>
+    c
+      ? `| ${m.database} | ${label} | ${ms(c.serverMs)} | ${ms(c.postgresMs)} | ${ms(c.loadMs)} | ${ms(c.serverMs + c.postgresMs + c.loadMs)} | ${fmt(c.idleShare * 100, 0)}% |`
+      : `| ${m.database} | ${label} | – | – | – | – | – |`;
+  return [
+    row('Fastify hello-world (mean of the runs)', helloCpu(m)),
+    ...(m.floor ? [row('floor: one durable UPDATE', m.floor.cpu)] : []),
+    row('POST add-to-cart', m.add.cpu),
+    row('POST estimate-totals', m.estimate.cpu),
+  ];
+}
+
+/** What the target asks of the server's CPU per request, next to what each cart call costs (ms). */
+function renderBudget(m) {
+  const h = helloCpu(m);
+  if (!h || !m.add.cpu || !m.estimate.cpu) return [];
+  const budget = 1000 / (m.helloMean * TARGET);
+  return [
+    `Budget (${m.database}): 10 % of hello-world is ${fmt(m.helloMean * TARGET)} req/s, ${ms(budget)} ms of one core per request for`,
+    `everything the request costs on this machine (server, PostgreSQL, load generator share two cores: ${ms(2 * budget)} ms of CPU at most).`,
+    `Hello-world itself costs ${ms(h.serverMs + h.loadMs)} ms per request in all. add-to-cart costs ${ms(m.add.cpu.serverMs)} ms of server CPU`,
+    `(${fmt(m.add.cpu.serverMs / budget, 1)}× the whole one-core budget) plus ${ms(m.add.cpu.postgresMs)} ms in PostgreSQL; estimate-totals ${ms(m.estimate.cpu.serverMs)} ms plus`,
+    `${ms(m.estimate.cpu.postgresMs)} ms.${m.floor?.cpu ? ` The floor route (one UPDATE, a small answer) costs ${ms(m.floor.cpu.serverMs)} ms of server CPU plus ${ms(m.floor.cpu.postgresMs)} ms in PostgreSQL.` : ''}`,
+    '',
+  ];
+}
+
 /** The `## api-cart` section of bench/RESULTS.md. */
 export function renderSection(s, runs, when = new Date()) {
   return [
@@ -304,6 +354,14 @@ export function renderSection(s, runs, when = new Date()) {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...runs.map((m) => `| ${m.database} | **${m.lost}** | ${m.expected} | ${m.inFlight} | ${m.stored} | ${m.invented} |`),
     '',
+    'CPU time per request during each measured run (Linux /proc: the server process; every process named postgres;',
+    'the bench process, where autocannon runs), and the share of both cores left idle:',
+    '',
+    '| database | run | server ms | PostgreSQL ms | autocannon ms | all ms | machine idle |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...runs.flatMap(renderCpu),
+    '',
+    ...runs.flatMap(renderBudget),
     ...runs
       .filter((m) => m.floor)
       .map(
@@ -315,13 +373,18 @@ export function renderSection(s, runs, when = new Date()) {
           }; add-to-cart reaches ${fmt((m.add.rps / m.floor.rps) * 100, 0)} % of that floor.`,
       ),
     '',
-    'Why the cart calls stay far below the 10 % target here: the server is bound by its own CPU (one core busy) with',
-    'PostgreSQL and autocannon on the other. A CPU profile (BENCH_CPU_PROF) of this load puts about a sixth of its busy',
-    'time in socket writes to PostgreSQL (each wakes a database process: costly on this virtual machine; a warm add-to-cart',
-    'is one statement, an estimate one), about a tenth in turning the answer into JSON, the whole cart (up to 20 lines here,',
-    '3 prices each) priced now, and most of the rest in building and pricing it, in HTTP and in garbage collection, with',
-    'the same cart again as the event payload. Before this design (2026-11-25, 16:10) an add-to-cart was 7',
-    'round trips in a transaction and reached 0.7 %, an estimate 6 round trips and 0.8 %.',
+    'Why the cart calls stay far below the 10 % target here (the CPU table and the budget above): the server is one Node',
+    'process bound by its own core, with PostgreSQL and autocannon on the other. An add-to-cart answers the whole priced',
+    'cart (up to 20 lines here, about 19 kB of JSON) and records the same cart in the outbox; that alone costs several',
+    'times the per-request budget the target leaves, and the floor route, which does nothing but one UPDATE, already uses',
+    'a good part of it. More server processes only compete for the same two cores: two node:cluster workers (tried',
+    '2026-11-25) halved add-to-cart, their remembered carts going stale for each other. A CPU profile (BENCH_CPU_PROF) of',
+    "the server's add-to-cart puts a quarter of its time in socket writes (the statement with its event payload to",
+    'PostgreSQL, the answer to autocannon: writes over loopback are costly on this virtual machine), about a tenth in',
+    'JSON, the rest in HTTP, pricing, the wire cart and garbage collection. Since 2026-11-25 the outbox keeps payloads as',
+    'json text (lz4 on PostgreSQL) rather than jsonb: the database then spends about a third less CPU per add-to-cart.',
+    'Before the unlocked design (2026-11-25, 16:10) an add-to-cart was 7 round trips in a transaction and reached 0.7 %,',
+    'an estimate 6 round trips and 0.8 %.',
     'Hello-world does no I/O at all. Correctness under concurrency (the lost-update count) is what this run guarantees.',
     '',
   ].join('\n');

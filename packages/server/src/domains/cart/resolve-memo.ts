@@ -11,12 +11,15 @@ export function memoizedCatalog(port: CartCatalogPort): CartCatalogPort {
   const known = new Map<string, CatalogItem | undefined>();
   return {
     async resolve(ex: Executor, refs: readonly CatalogRef[]) {
-      const missing = [...new Map(refs.filter((r) => !known.has(keyOf(r))).map((r) => [keyOf(r), r])).values()];
-      if (missing.length) {
-        const items = await port.resolve(ex, missing);
-        for (const [i, r] of missing.entries()) known.set(keyOf(r), items[i]);
+      const keys = refs.map(keyOf);
+      const missing = new Map<string, CatalogRef>();
+      for (const [i, key] of keys.entries()) if (!known.has(key)) missing.set(key, refs[i] as CatalogRef);
+      if (missing.size) {
+        const items = await port.resolve(ex, [...missing.values()]);
+        let i = 0;
+        for (const key of missing.keys()) known.set(key, items[i++]);
       }
-      return refs.map((r) => known.get(keyOf(r)));
+      return keys.map((key) => known.get(key));
     },
   };
 }

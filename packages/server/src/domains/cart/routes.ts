@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
+import { jsonReusing } from '../../platform/json/json-once.js';
 import { accessOf } from './owner.js';
 import * as s from './schemas.js';
 import type { CartService } from './service.js';
@@ -23,10 +24,11 @@ const TAG = 'current cart';
  * Serialises the 200 answers as they are. Their schemas are loose (the cart view keeps every field),
  * so checking them only copied the whole cart on every answer, a tenth of the cart calls' CPU
  * (bench/api-cart), to change nothing; the handlers' return types are checked against the schemas
- * when compiling. Error answers keep the schema's serialiser.
+ * when compiling. A cart a write just recorded in its event is already JSON (`jsonOnce`). Error
+ * answers keep the schema's serialiser.
  */
 const plainOk: FastifySerializerCompiler<unknown> = (route) =>
-  route.httpStatus === '200' ? (data: unknown) => JSON.stringify(data) : (serializerCompiler as FastifySerializerCompiler<unknown>)(route);
+  route.httpStatus === '200' ? (data: unknown) => jsonReusing(data) : (serializerCompiler as FastifySerializerCompiler<unknown>)(route);
 
 /** Route options: summary, request parts and answers. */
 function route<P extends { body?: z.ZodType; querystring?: z.ZodType }, R extends z.ZodType>(summary: string, parts: P, ok: R) {

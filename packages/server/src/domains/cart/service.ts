@@ -18,11 +18,13 @@
  * wrote it (known-carts.ts; the compare-and-swap catches one that changed elsewhere) and the catalogue
  * comes from memory. The answer is built from what the write planned, without reading the lines again.
  */
+
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
 import { runOnce } from '../../platform/idempotency/idempotency.js';
+import { jsonOnce } from '../../platform/json/json-once.js';
 import { toMinor } from '../../platform/money/money.js';
 import { identityOf } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
@@ -349,6 +351,7 @@ export class CartService implements CartForCheckoutPort {
     const afterLines = linesAfter(lines, writes);
     await this.couponOf(db, after, p);
     const view = this.viewOf(after, await this.pricedLines(db, after, afterLines, catalog), p);
+    jsonOnce(view); // the event's payload and the answer (cart/routes.ts) share one JSON text of the view
     const event = this.d.events.staged({ type: 'cart.updated', entityId: cart.id, entity: view, identity: identityOf(caller) });
     const written = await writeCartIfUnchanged(db, cart, writes, after.updated_date, event.ctes);
     if (!written) {
@@ -436,6 +439,7 @@ export class CartService implements CartForCheckoutPort {
     view: WireCart | undefined,
     caller: AnyCaller,
   ): Promise<void> {
+    if (view) jsonOnce(view); // the event's payload and the answer (cart/routes.ts) share one JSON text of the view
     await this.d.events.publish(trx, {
       type,
       entityId: cartId,

@@ -139,7 +139,7 @@ export class WebhookDispatcher {
   private async attempt(d: ClaimedDelivery, options: { final: boolean }): Promise<DeliveryResult> {
     const signal = AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopping.signal]);
     const outcome = await postEnvelope(
-      { url: d.url, secret: d.secret, eventId: d.event_id, eventType: d.type, body: JSON.stringify(d.payload), at: this.clock() },
+      { url: d.url, secret: d.secret, eventId: d.event_id, eventType: d.type, body: d.payload, at: this.clock() },
       signal,
     );
     const at = this.clock();

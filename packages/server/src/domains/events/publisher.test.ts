@@ -70,6 +70,8 @@ describe('EventPublisher (transactional outbox)', () => {
     expect(got.headers['vitrine-event-id']).toBe(envelope.id);
     expect(got.headers['vitrine-event-type']).toBe('product.created');
     expect(signatureMatches(got.headers['vitrine-signature'], got.body, secret)).toBe(true);
+    // the outbox keeps the JSON text as written (json, not jsonb, which would reorder the keys)
+    expect(got.body).toBe(JSON.stringify(envelope));
   });
 
   it('signs with the timestamp of the attempt (a receiver can refuse old replays)', async () => {

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, DeliveryStatus } from '../../platform/db/schema.js';
+import { jsonReusing } from '../../platform/json/json-once.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -27,7 +28,7 @@ export async function insertEvent(db: Db, e: EventRow): Promise<{ sequence: stri
       type: e.type,
       entity_type: e.entityType,
       entity_id: e.entityId,
-      payload: JSON.stringify(e.payload),
+      payload: jsonReusing(e.payload),
       identity: JSON.stringify(e.identity),
       created_at: e.createdAt,
     })
@@ -47,7 +48,7 @@ export function eventWithDeliveriesCtes(e: EventRow, when: RawBuilder<unknown> =
   return sql`event_recorded AS (
       INSERT INTO events (id, type, entity_type, entity_id, payload, identity, created_at)
       SELECT ${e.id}::uuid, ${e.type}::text, ${e.entityType}::text, ${e.entityId}::text,
-             ${JSON.stringify(e.payload)}::jsonb, ${JSON.stringify(e.identity)}::jsonb, ${e.createdAt}::timestamptz
+             ${jsonReusing(e.payload)}::json, ${JSON.stringify(e.identity)}::jsonb, ${e.createdAt}::timestamptz
       WHERE ${when}
       RETURNING id, sequence, entity_type, entity_id, created_at),
     event_deliveries AS (
@@ -146,7 +147,8 @@ export interface ClaimedDelivery {
   /** attempts including the claimed one */
   attempts: number;
   type: string;
-  payload: Record<string, unknown>;
+  /** the envelope as the JSON text recorded, sent as it is */
+  payload: string;
   url: string;
   secret: string;
 }
@@ -178,7 +180,7 @@ export async function claimDueDeliveries(db: Db, now: Date, leaseUntil: Date, li
     SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}
     FROM due, events e, webhooks w
     WHERE d.id = due.id AND e.id = d.event_id AND w.id = d.webhook_id
-    RETURNING d.id, d.webhook_id, d.event_id, d.attempts, e.type, e.payload, w.url, w.secret`.execute(db);
+    RETURNING d.id, d.webhook_id, d.event_id, d.attempts, e.type, e.payload::text AS payload, w.url, w.secret`.execute(db);
   return r.rows;
 }
 
@@ -188,7 +190,7 @@ export function findLeasedDelivery(db: Db, id: string): Promise<ClaimedDelivery 
     .selectFrom('webhook_deliveries as d')
     .innerJoin('events as e', 'e.id', 'd.event_id')
     .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
-    .select(['d.id', 'd.webhook_id', 'd.event_id', 'd.attempts', 'e.type', 'e.payload', 'w.url', 'w.secret'])
+    .select(['d.id', 'd.webhook_id', 'd.event_id', 'd.attempts', 'e.type', sql<string>`e.payload::text`.as('payload'), 'w.url', 'w.secret'])
     .where('d.id', '=', id)
     .executeTakeFirst();
 }
