@@ -1,6 +1,7 @@
 import type { CartCatalogPort, CatalogItem, CatalogRef, Executor } from './catalog-port.js';
 
-const keyOf = (r: CatalogRef) => JSON.stringify([r.appId, r.catalogItemId, r.options ?? null]);
+// most references have no options: their key is two strings joined (a JSON array for each was a visible share of add-to-cart)
+const keyOf = (r: CatalogRef) => `${r.appId}\u0000${r.catalogItemId}${r.options == null ? '' : `\u0000${JSON.stringify(r.options)}`}`;
 
 /**
  * The catalogue port for one request: a reference resolved once is not queried again (a write
