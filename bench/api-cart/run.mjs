@@ -181,9 +181,10 @@ export async function measure(s, database, log = (line) => console.error(line)) 
   const children = [];
   try {
     const helloPort = await freePort();
-    children.push(await startChild([HELLO], { ...env, PORT: String(helloPort) }, /listening on/, 'hello'));
+    const helloServer = await startChild([HELLO], { ...env, PORT: String(helloPort) }, /listening on/, 'hello');
+    children.push(helloServer);
     const helloBase = `http://127.0.0.1:${helloPort}`;
-    const helloPid = children[0].pid;
+    const helloPid = helloServer.pid;
     const hellos = [await withCpu(helloPid, () => hello(helloBase, s))];
     log(`api-cart: hello-world ${Math.round(hellos[0].rps)} req/s`);
 
@@ -313,8 +314,8 @@ function renderBudget(m) {
   if (!h || !m.add.cpu || !m.estimate.cpu) return [];
   const budget = 1000 / (m.helloMean * TARGET);
   return [
-    `Budget (${m.database}): 10 % of hello-world is ${fmt(m.helloMean * TARGET)} req/s, ${ms(budget)} ms of one core per request for`,
-    `everything the request costs on this machine (server, PostgreSQL, load generator share two cores: ${ms(2 * budget)} ms of CPU at most).`,
+    `Budget (${m.database}): ${TARGET * 100} % of hello-world is ${fmt(m.helloMean * TARGET)} req/s, ${ms(budget)} ms of one core per request for`,
+    `everything the request costs on this machine (server, PostgreSQL, load generator share ${cpus().length} cores: ${ms(cpus().length * budget)} ms of CPU at most).`,
     `Hello-world itself costs ${ms(h.serverMs + h.loadMs)} ms per request in all. add-to-cart costs ${ms(m.add.cpu.serverMs)} ms of server CPU`,
     `(${fmt(m.add.cpu.serverMs / budget, 1)}× the whole one-core budget) plus ${ms(m.add.cpu.postgresMs)} ms in PostgreSQL; estimate-totals ${ms(m.estimate.cpu.serverMs)} ms plus`,
     `${ms(m.estimate.cpu.postgresMs)} ms.${m.floor?.cpu ? ` The floor route (one UPDATE, a small answer) costs ${ms(m.floor.cpu.serverMs)} ms of server CPU plus ${ms(m.floor.cpu.postgresMs)} ms in PostgreSQL.` : ''}`,

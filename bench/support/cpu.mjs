@@ -47,7 +47,6 @@ export function cpuSnapshot(serverPid) {
   }
   const self = process.cpuUsage();
   return {
-    at: performance.now(),
     machineMs: toMs(ticks.reduce((a, b) => a + b, 0)),
     idleMs: toMs((ticks[3] ?? 0) + (ticks[4] ?? 0)),
     serverMs: processCpu(serverPid)?.ms ?? Number.NaN,

@@ -18,7 +18,6 @@
  * wrote it (known-carts.ts; the compare-and-swap catches one that changed elsewhere) and the catalogue
  * comes from memory. The answer is built from what the write planned, without reading the lines again.
  */
-
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
 import type { Database } from '../../platform/db/schema.js';

@@ -25,10 +25,9 @@ export function jsonReusing(value: unknown): string {
   const record = value as Record<string, unknown>;
   let out = '{';
   for (const key of Object.keys(record)) {
-    const value = record[key];
-    if (value === undefined) continue;
-    const text = (typeof value === 'object' && value !== null ? texts.get(value) : undefined) ?? JSON.stringify(value);
-    if (text === undefined) continue; // a function or symbol, left out as JSON.stringify does
+    const member = record[key];
+    const text = (typeof member === 'object' && member !== null ? texts.get(member) : undefined) ?? JSON.stringify(member);
+    if (text === undefined) continue; // undefined, a function or a symbol: left out, as JSON.stringify does
     out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${text}`;
   }
   return `${out}}`;
