@@ -1,6 +1,6 @@
 /**
  * Conformance of @vitrine/sdk with the recorded reference traffic: every runnable case of the corpus
- * (`/work/shared/conformance/corpus.json`, or `$VITRINE_CORPUS`) is replayed against the SDK exactly
+ * (`fixtures/corpus.json`, or `$VITRINE_CORPUS`) is replayed against the SDK exactly
  * as the corpus README section "Replaying a case" describes, and judged as its section "How a case is
  * judged" says (see run.ts). One test per case, named by the case id. Cases that are not applicable
  * (`expect.applicable: false`) or `skipped` are not registered at all; one test lists them instead.

@@ -1,5 +1,5 @@
 /**
- * The conformance corpus (`/work/shared/conformance/corpus.json`): its types and loader.
+ * The conformance corpus (`fixtures/corpus.json`, see `fixtures/README.md`): its types and loader.
  * Format: see the corpus README, section "Format". Values stay in their encoded JSON form here;
  * `encoding.ts` turns them into live values.
  */
@@ -147,11 +147,11 @@ export interface Corpus {
   cases: Case[];
 }
 
-/** Where the corpus lives: `$VITRINE_CORPUS`, else `/work/shared/conformance/corpus.json` beside the repo. */
+/** Where the corpus lives: `$VITRINE_CORPUS` (a newer recording), else the copy kept in this repository. */
 export function corpusPath(): string {
   const fromEnv = process.env.VITRINE_CORPUS;
   if (fromEnv) return fromEnv;
-  return fileURLToPath(new URL('../../../../../shared/conformance/corpus.json', import.meta.url));
+  return fileURLToPath(new URL('./fixtures/corpus.json', import.meta.url));
 }
 
 export function loadCorpus(path = corpusPath()): Corpus {
