@@ -4,6 +4,15 @@ import { defineConfig } from 'vitest/config';
 const sdk = fileURLToPath(new URL('./packages/sdk/src/', import.meta.url));
 const react = fileURLToPath(new URL('./packages/react/src/', import.meta.url));
 
+/** The migrated database template every test that starts a server copies. */
+const databaseTemplate = 'packages/server/test/global-setup.ts';
+/** The template plus builds of the apps the server mounts (made when older than their sources). */
+const serverWithApps = [databaseTemplate, 'apps/storefront/test/global-setup.ts', 'apps/console/test/global-setup.ts'];
+
+/**
+ * One project per package or app, each with only the global setup its tests need, so that running a
+ * subset (`npx vitest run packages/sdk`) does not build and start what it does not use.
+ */
 export default defineConfig({
   // Workspace packages are tested from source: `npm test` needs no build first.
   resolve: {
@@ -14,17 +23,26 @@ export default defineConfig({
     ],
   },
   test: {
-    include: [
-      'packages/*/src/**/*.test.{ts,tsx}',
-      'packages/*/test/**/*.test.{ts,tsx}',
-      'apps/*/app/**/*.test.{ts,tsx}',
-      'apps/*/src/**/*.test.{ts,tsx}',
-      'apps/*/test/**/*.test.{ts,tsx}',
-    ],
     environment: 'node',
-    globalSetup: ['packages/server/test/global-setup.ts', 'apps/storefront/test/global-setup.ts', 'apps/console/test/global-setup.ts'],
     // Server tests start servers and databases; a slow machine must not fail them on time alone.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'sdk', include: ['packages/sdk/{src,test}/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'react', include: ['packages/react/{src,test}/**/*.test.{ts,tsx}'], globalSetup: [databaseTemplate] },
+      },
+      // The server mounts both apps (its mount tests and hosted-page journeys), and each app's journeys visit the other.
+      { extends: true, test: { name: 'server', include: ['packages/server/{src,test}/**/*.test.{ts,tsx}'], globalSetup: serverWithApps } },
+      {
+        extends: true,
+        test: { name: 'storefront', include: ['apps/storefront/{app,src,test}/**/*.test.{ts,tsx}'], globalSetup: serverWithApps },
+      },
+      {
+        extends: true,
+        test: { name: 'console', include: ['apps/console/{app,src,test}/**/*.test.{ts,tsx}'], globalSetup: serverWithApps },
+      },
+    ],
   },
 });
