@@ -7,7 +7,7 @@ import { ApiKeyStrategy, type Client, createClient, OAuthStrategy, type OAuthStr
 import { currentCart, orders } from '@vitrine/sdk/ecom';
 import { redirects } from '@vitrine/sdk/redirects';
 import { products } from '@vitrine/sdk/stores';
-import { FormClient } from './form-client.js';
+import { FormClient, type Page } from './form-client.js';
 import { memberTokens } from './http.js';
 import { uniqueEmail } from './mailbox.js';
 import { TEST_CLIENT_ID, type TestServer } from './test-server.js';
@@ -94,12 +94,15 @@ export async function usShipping(server: TestServer): Promise<void> {
 /** A US address as the wire carries it. */
 export const US_ADDRESS = { addressLine: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'US-IL', country: 'US' };
 
-/** Creates the shop's checkout and places it through the hosted page (form posts); answers the place post's answer. */
+/**
+ * Places the checkout through the hosted page (form posts) as a buyer does: the details with
+ * "Update", then "Place order" on the page that shows their totals. Answers the place post's answer.
+ */
 export async function placeThroughPage(server: TestServer, shop: ShopperClient, checkoutId: string) {
   const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId } });
   const browser = new FormClient(server.url);
   const page = await browser.get(redirectSession?.fullUrl as string);
-  return browser.submit(page.form('/place'), {
+  const fields = {
     email: uniqueEmail('stock'),
     addressLine: US_ADDRESS.addressLine,
     city: US_ADDRESS.city,
@@ -107,7 +110,19 @@ export async function placeThroughPage(server: TestServer, shop: ShopperClient, 
     shippingOption: 'standard',
     billingSame: 'on',
     paymentMethod: 'bank-transfer',
-  });
+  };
+  return placeFromPage(browser, page, fields);
+}
+
+/** Fills the hosted checkout form and asks for its totals ("Update"): the page a buyer places the order from. */
+export async function quotedPage(browser: FormClient, page: Page, fields: Record<string, string>): Promise<Page> {
+  const placeForm = page.form('/place');
+  return browser.submit({ ...placeForm, action: placeForm.action.replace(/\/place$/, '') }, fields);
+}
+
+/** Fills the form, sees the totals for it, then places the order from that page, as a buyer would. */
+export async function placeFromPage(browser: FormClient, page: Page, fields: Record<string, string>): Promise<Page> {
+  return browser.submit((await quotedPage(browser, page, fields)).form('/place'), fields);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { CarrierServiceOption, ShippingOption } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineOf, memberClient, stockedProduct, US_ADDRESS, visitorClient } from '../../../test/support/checkout-fixtures.js';
+import { lineOf, memberClient, placeFromPage, stockedProduct, US_ADDRESS, visitorClient } from '../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
@@ -94,7 +94,7 @@ describe('delivery time slots', () => {
     // The hosted page tells the slots apart (same title and price) by their times.
     expect(page.html).toContain(`value="${EVENING_CODE}"`);
     expect(page.html).toContain(`${EVENING.from.slice(0, 10)} ${EVENING.from.slice(11, 16)}`);
-    const done = await browser.submit(page.form('/place'), {
+    const done = await placeFromPage(browser, page, {
       email: uniqueEmail('slot'),
       addressLine: US_ADDRESS.addressLine,
       city: US_ADDRESS.city,

@@ -19,6 +19,11 @@ export const CheckoutErrors = defineErrors({
     message: 'Payment method not available',
     description: 'This payment method cannot be used for this checkout',
   },
+  TOTALS_CHANGED: {
+    status: 409,
+    message: 'Totals changed',
+    description: 'The total changed since it was shown: nothing was charged; check the new total and place the order again',
+  },
   SHIPPING_OPTION_NOT_AVAILABLE: {
     status: 400,
     message: 'Shipping option not available',

@@ -3,7 +3,7 @@
  * it last changed; a change of payment status moves updatedDate.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineOf, memberClient, stockedProduct, US_ADDRESS, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { lineOf, memberClient, placeFromPage, stockedProduct, US_ADDRESS, usShipping } from '../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
@@ -32,7 +32,7 @@ describe('order change tracking', () => {
     });
     const browser = new FormClient(server.url);
     const page = await browser.get(redirectSession?.fullUrl as string);
-    const done = await browser.submit(page.form('/place'), {
+    const done = await placeFromPage(browser, page, {
       email: uniqueEmail('tracked'),
       addressLine: US_ADDRESS.addressLine,
       city: US_ADDRESS.city,

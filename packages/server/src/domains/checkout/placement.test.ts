@@ -3,7 +3,9 @@ import {
   lineOf,
   memberClient,
   merchantClient,
+  placeFromPage,
   quantityOf,
+  quotedPage,
   type ShopperClient,
   stockedProduct,
   US_ADDRESS,
@@ -68,9 +70,8 @@ const text = (page: Page) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 
-async function place(browser: FormClient, page: Page, fields: Record<string, string>) {
-  return browser.submit(page.form('/place'), fields);
-}
+const place = placeFromPage;
+const quoted = quotedPage;
 
 const orderRows = (checkoutId: string) =>
   server.database.db.selectFrom('orders').selectAll().where('checkout_id', '=', checkoutId).execute();
@@ -150,10 +151,11 @@ describe('hosted checkout page (forms without JavaScript)', () => {
     const checkoutId = await checkoutOf(shop, [{ id: mug._id }]);
     const { browser, page } = await hostedPage(shop, checkoutId);
     const fields = filled();
-    const [a, b] = await Promise.all([place(browser, page, fields), place(browser, page, fields)]);
+    const shown = await quoted(browser, page, fields);
+    const [a, b] = await Promise.all([browser.submit(shown.form('/place'), fields), browser.submit(shown.form('/place'), fields)]);
     expect([a.status, b.status]).toEqual([303, 303]);
     expect(a.location?.searchParams.get('orderId')).toBe(b.location?.searchParams.get('orderId'));
-    const again = await place(browser, page, fields);
+    const again = await browser.submit(shown.form('/place'), fields);
     expect(again.location?.searchParams.get('orderId')).toBe(a.location?.searchParams.get('orderId'));
     expect(await orderRows(checkoutId)).toHaveLength(1);
     expect(await quantityOf(server, mug._id)).toBe(4);
@@ -221,6 +223,38 @@ describe('hosted checkout page (forms without JavaScript)', () => {
     expect(done.status).toBe(303);
     const [order] = await orderRows(checkoutId);
     expect(order).toMatchObject({ payment_method: 'pay-on-pickup', shipping_option: { code: 'pickup', price: '0.00' } });
+  });
+
+  it('charges only the totals the page showed: a shipping option changed at "Place order" shows the new total and places nothing (#19)', async () => {
+    const mug = await stockedProduct(server, { quantity: 5 });
+    const shop = visitorClient(server);
+    const checkoutId = await checkoutOf(shop, [{ id: mug._id }]);
+    const { browser, page } = await hostedPage(shop, checkoutId);
+    const shown = await quoted(browser, page, filled());
+    expect(text(shown)).toContain('Total $15.00');
+    // The buyer ticks another option and presses "Place order" without asking for its totals.
+    const changed = await browser.submit(shown.form('/place'), filled({ shippingOption: 'pickup' }));
+    expect(changed.status).toBe(409);
+    expect(text(changed)).toContain('Your total is now $10.00 (this page showed $15.00) with Store pickup. Nothing was charged');
+    expect(await orderRows(checkoutId)).toHaveLength(0);
+    expect(await quantityOf(server, mug._id)).toBe(5);
+    // Placed from the page that shows the new total, it goes through at that total.
+    const done = await browser.submit(changed.form('/place'), filled({ shippingOption: 'pickup' }));
+    expect(done.status).toBe(303);
+    const [order] = await orderRows(checkoutId);
+    expect(order).toMatchObject({ shipping_option: { code: 'pickup' }, totals: { total: '10.00' } });
+  });
+
+  it('places nothing from a page that showed no totals (a blind post, or a page older than the check) (#19)', async () => {
+    const mug = await stockedProduct(server, { quantity: 5 });
+    const shop = visitorClient(server);
+    const checkoutId = await checkoutOf(shop, [{ id: mug._id }]);
+    const { browser, page } = await hostedPage(shop, checkoutId);
+    const { shownTotals: _shown, shownTotal: _total, ...withoutTotals } = page.form('/place').fields;
+    const blind = await browser.submit({ action: page.form('/place').action, fields: withoutTotals }, filled());
+    expect(blind.status).toBe(409);
+    expect(text(blind)).toContain('Your total is now $15.00 with Standard shipping. Nothing was charged');
+    expect(await orderRows(checkoutId)).toHaveLength(0);
   });
 
   it('shows its own confirmation when the session names no thank-you page', async () => {

@@ -22,6 +22,7 @@ import type { WireOrder } from './schemas.js';
 import type { CheckoutQuote, CheckoutService } from './service.js';
 import type { CheckoutRow } from './store.js';
 import * as store from './store.js';
+import { totalsFingerprint } from './totals-fingerprint.js';
 
 type Trx = Transaction<Database>;
 
@@ -62,15 +63,20 @@ export class OrderPlacement {
 
   /**
    * Places the checkout's order, paid with `paymentMethod`. Placing a completed checkout again
-   * answers its order (`created: false`), whoever placed it.
-   * @throws DomainError CHECKOUT_NOT_FOUND, PAYMENT_METHOD_NOT_AVAILABLE, SHIPPING_OPTION_NOT_AVAILABLE,
-   *   INSUFFICIENT_STOCK (data: items), COUPON_USAGE_EXCEEDED; ValidationFailure (no e-mail or address)
+   * answers its order (`created: false`), whoever placed it. With `shownTotals` (the fingerprint of the
+   * totals the buyer saw, `totalsFingerprint`), the order is placed only at exactly those totals.
+   * @throws DomainError CHECKOUT_NOT_FOUND, TOTALS_CHANGED (data: the new fingerprint), PAYMENT_METHOD_NOT_AVAILABLE,
+   *   SHIPPING_OPTION_NOT_AVAILABLE, INSUFFICIENT_STOCK (data: items), COUPON_USAGE_EXCEEDED; ValidationFailure (no e-mail or address)
    */
-  async place(checkoutId: string, paymentMethod: string): Promise<Placement> {
+  async place(checkoutId: string, paymentMethod: string, o: { shownTotals?: string } = {}): Promise<Placement> {
     const checkout = await this.d.checkouts.find(checkoutId);
     if (checkout.status === 'COMPLETED' && checkout.order_id) return { order: await this.order(checkout.order_id), created: false };
     // Priced before the transaction (PGlite has one connection): the totals read pricing on their own.
     const quote = await this.d.checkouts.quote(checkout);
+    const fingerprint = totalsFingerprint(quote.totals);
+    if (o.shownTotals !== undefined && o.shownTotals !== fingerprint) {
+      throw new DomainError(CheckoutErrors.TOTALS_CHANGED, { shown: o.shownTotals, current: fingerprint });
+    }
     this.checkReady(quote, paymentMethod);
     // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
     const placed = await this.d.db.transaction().execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod));

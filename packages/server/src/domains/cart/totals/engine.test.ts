@@ -277,6 +277,21 @@ describe('totals: shipping', () => {
     expect(r.shipping?.requestedFound).toBe(false);
   });
 
+  it('never selects a pickup by itself while a delivery serves the address, however cheap the pickup (#19)', () => {
+    const r = totals({ lines: [line('a', 1000n)], shipping: { options } });
+    expect(r.shipping?.selected?.code).toBe('standard');
+    expect(r.shipping?.requestedFound).toBe(false);
+  });
+
+  it('selects the cheapest pickup when pickups are all there is, and a pickup the buyer asked for (#19)', () => {
+    const pickups = [
+      { ...flat('far-store', 300n), kind: 'PICKUP' as const },
+      { ...flat('near-store', 0n), kind: 'PICKUP' as const },
+    ];
+    expect(totals({ lines: [line('a', 1000n)], shipping: { options: pickups } }).shipping?.selected?.code).toBe('near-store');
+    expect(totals({ lines: [line('a', 1000n)], shipping: { options, selectedCode: 'pickup' } }).shipping?.selected?.code).toBe('pickup');
+  });
+
   it('quotes every option with its own price', () => {
     const r = totals({ lines: [line('a', 1000n)], shipping: { options } });
     expect(r.shipping?.options.map((o) => [o.code, o.price])).toEqual([

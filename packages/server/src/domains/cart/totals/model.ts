@@ -167,7 +167,7 @@ export interface TotalsResult {
   currency: string;
   lines: LineTotals[];
   appliedDiscounts: AppliedDiscountTotals[];
-  /** undefined without a shipping address; `selected` is the requested option when it exists, else the cheapest */
+  /** undefined without a shipping address; `selected` is the requested option when it exists, else the cheapest delivery (a pickup only when nothing else serves) */
   shipping?: { selected?: ShippingQuote; options: ShippingQuote[]; requestedFound: boolean };
   tax: {
     mode: TaxMode;

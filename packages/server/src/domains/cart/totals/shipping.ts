@@ -1,7 +1,8 @@
 /**
  * Shipping quotes: every option of the address's region priced for this cart (flat, by the shippable
  * lines' weight, or pickup; free above its threshold), its free-shipping discount and its tax, and the
- * option in use (the one the buyer asked for when it exists, else the cheapest). An option with
+ * option in use (the one the buyer asked for when it exists, else the cheapest delivery: a pickup is
+ * used only when the buyer chose it or nothing else serves the address). An option with
  * delivery time slots is offered once per slot, under its slot's code (`slotOptionCode`); asking for
  * the option's own code picks its earliest slot.
  */
@@ -26,13 +27,18 @@ export function quoteShipping(c: ShippingContext): NonNullable<TotalsResult['shi
   const shippable = c.lines.filter((l) => l.shippable);
   if (shippable.length === 0) return { options: [], requestedFound: false };
   const weight = shippable.reduce<Decimal>((w, l) => addDecimals(w, multiplyDecimal(unitWeight(l), BigInt(l.quantity))), ZERO);
-  const options = c.options.flatMap((o) => perSlot(o).map((slotted) => quote(slotted, c, weight)));
+  const quoted = c.options.map((rate) => ({ rate, quotes: perSlot(rate).map((slotted) => quote(slotted, c, weight)) }));
+  const options = quoted.flatMap((q) => q.quotes);
   const requested = c.selectedCode === undefined ? undefined : requestedQuote(options, c.options, c.selectedCode);
-  const cheapest = options.reduce<ShippingQuote | undefined>(
-    (best, o) => (best === undefined || o.price < best.price ? o : best),
-    undefined,
-  );
-  return { options, selected: requested ?? cheapest, requestedFound: requested !== undefined };
+  // A pickup far from the buyer is no default, however cheap (#19): it must be chosen.
+  const deliveries = quoted.filter((q) => q.rate.kind !== 'PICKUP' && q.rate.pickup === undefined).flatMap((q) => q.quotes);
+  const fallback = cheapestOf(deliveries.length > 0 ? deliveries : options);
+  return { options, selected: requested ?? fallback, requestedFound: requested !== undefined };
+}
+
+/** The cheapest quote; the first of equally cheap ones (the merchant's order). */
+function cheapestOf(quotes: ShippingQuote[]): ShippingQuote | undefined {
+  return quotes.reduce<ShippingQuote | undefined>((best, o) => (best === undefined || o.price < best.price ? o : best), undefined);
 }
 
 /**

@@ -30,6 +30,14 @@ export const CheckoutForm = z.object({
   billingPostalCode: field,
   billingCountry: field,
   paymentMethod: field,
+  /** the fingerprint of the totals the page showed (`totalsFingerprint`): the order is placed only at those */
+  shownTotals: field,
+  /** the total the page showed, in minor units: named in the notice when the total changed */
+  shownTotal: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional()
+    .catch(undefined),
 });
 export type CheckoutForm = z.infer<typeof CheckoutForm>;
 

@@ -21,6 +21,7 @@ import type { PriceFormat } from '../order-view.js';
 import type { OrderPlacement } from '../placement.js';
 import type { CheckoutQuote, CheckoutService } from '../service.js';
 import type { CheckoutRow } from '../store.js';
+import { totalsFingerprint } from '../totals-fingerprint.js';
 import { CheckoutForm, CheckoutPageParams, CheckoutPageQuery, type ReadForm, readForm, valuesOf } from './form.js';
 import { deliveryOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
 
@@ -111,7 +112,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     reply: FastifyReply,
     q: CheckoutQuote,
     session: string | undefined,
-    o: { values?: ReadForm['values']; problem?: Problem; notice?: string } = {},
+    o: { values?: ReadForm['values']; problem?: Problem; notice?: string; status?: number } = {},
   ) {
     const nonce = newNonce();
     const c = q.checkout;
@@ -128,7 +129,13 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       nonce,
       action: urls.place,
       updateAction: urls.page,
-      hidden: { csrf: csrfToken(request, reply, secure), ...(session ? { session } : {}) },
+      hidden: {
+        csrf: csrfToken(request, reply, secure),
+        ...(session ? { session } : {}),
+        // What "Place order" may charge: exactly the totals on this page.
+        shownTotals: totalsFingerprint(q.totals),
+        shownTotal: String(q.totals.summary.total),
+      },
       values,
       needsShipping: needsShipping(c),
       shippingOptions: shippingChoices(q.totals, d.price),
@@ -138,7 +145,13 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       error: o.problem?.error,
       fieldErrors: o.problem?.fieldErrors,
     });
-    return sendPage(reply, html, nonce, { formTargets: formTargets(await callbacksOf(session, c.id)) }, o.problem?.status ?? 200);
+    return sendPage(
+      reply,
+      html,
+      nonce,
+      { formTargets: formTargets(await callbacksOf(session, c.id)) },
+      o.problem?.status ?? o.status ?? 200,
+    );
   }
 
   r.get(
@@ -209,12 +222,17 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       const saved = await saveForm(request, reply, checkoutId, request.body, true);
       if ('done' in saved) return saved.done;
       try {
-        const { order } = await d.placement.place(checkoutId, saved.form.paymentMethod ?? '');
+        // A page without the fingerprint (one rendered before it existed) is shown again, never charged blind.
+        const shownTotals = request.body.shownTotals ?? '';
+        const { order } = await d.placement.place(checkoutId, saved.form.paymentMethod ?? '', { shownTotals });
         return reply.header('referrer-policy', 'no-referrer').redirect(await thanks(checkoutId, saved.session, order), 303);
       } catch (e) {
-        const problem = problemOf(e);
         const quote = await d.checkouts.quote(checkoutId);
-        return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem });
+        if (e instanceof DomainError && e.code === 'TOTALS_CHANGED') {
+          const notice = totalsChangedNotice(quote, request.body.shownTotal, d.price);
+          return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, notice, status: 409 });
+        }
+        return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem: problemOf(e) });
       }
     },
   );
@@ -255,6 +273,19 @@ function afterPlacement(cb: CheckoutCallbacks, order: { id: string; number: stri
     return url.toString();
   }
   return cb.postFlowUrl ?? complete;
+}
+
+/** The sentence that says the total changed before the order was placed: the new total, the old one, and that nothing was charged. */
+function totalsChangedNotice(q: CheckoutQuote, shownTotal: string | undefined, price: PriceFormat): string {
+  const now = price(q.totals.summary.total, q.totals.currency).formattedAmount;
+  const before = shownTotal === undefined ? undefined : price(BigInt(shownTotal), q.totals.currency).formattedAmount;
+  const shipping = q.totals.shipping?.selected;
+  const changed =
+    before === undefined || before !== now
+      ? `Your total is now ${now}${before ? ` (this page showed ${before})` : ''}`
+      : `Your order changed`;
+  const why = shipping ? ` with ${shipping.title}` : '';
+  return `${changed}${why}. Nothing was charged: check your order below and place it again.`;
 }
 
 /** What the payment instructions show before the order exists (its number comes at placement). */

@@ -1,0 +1,20 @@
+/**
+ * The fingerprint of what a buyer is asked to pay (issue #19 "one source of truth for the price"): the
+ * hosted checkout page sends back the fingerprint of the totals it showed, and the order is placed only
+ * when the server's totals at placement have the same one. Any change of lines, quantities, prices,
+ * discounts, shipping option, tax or total changes it; a changed page is shown again instead of charged.
+ */
+import { createHash } from 'node:crypto';
+import type { TotalsResult } from '../cart/totals/model.js';
+
+/** A short, opaque digest of the totals (currency, every line, the shipping option, the summary). */
+export function totalsFingerprint(totals: TotalsResult): string {
+  const s = totals.summary;
+  const shown = [
+    totals.currency,
+    ...totals.lines.map((l) => `${l.id}×${l.quantity}=${l.subtotal}-${l.discount}`),
+    `shipping:${totals.shipping?.selected?.code ?? ''}`,
+    `summary:${s.subtotal}/${s.discount}/${s.shipping}/${s.tax}/${s.total}`,
+  ];
+  return createHash('sha256').update(shown.join('\n')).digest('base64url').slice(0, 22);
+}
