@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { checkoutScript } from './checkout-live-totals.js';
 import { checkoutStyles, OrderSummary, type SummaryView } from './checkout-summary.js';
 import { Field, FormError, type FormTarget, fieldId, HiddenInputs, hasErrors } from './components.js';
 import { Layout, type PageBase, renderDocument } from './layout.js';
@@ -60,11 +61,14 @@ export interface CheckoutPageProps extends PageBase, FormTarget {
   fieldErrors?: Partial<Record<CheckoutField, string>>;
   /** whether any line needs shipping (else no shipping section) */
   needsShipping: boolean;
+  /** the fingerprint of the totals on this page (`totalsFingerprint`) and the total in minor units: posted back by "Place order" */
+  shownTotals: string;
+  shownTotal: string;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="checkout-section">
+    <section id={`section-${id}`} aria-labelledby={`${id}-title`} className="checkout-section">
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>
@@ -137,15 +141,16 @@ export function CheckoutPage(p: CheckoutPageProps) {
     <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Checkout" hasErrors={hasErrors(p.error, fe)}>
       <style nonce={p.nonce}>{checkoutStyles}</style>
       <h1>Checkout</h1>
-      {p.notice && (
-        <p className="notice" role="status">
-          {p.notice}
-        </p>
-      )}
+      {/* Always present: the live-totals script writes into it, and screen readers hear it. */}
+      <p id="checkout-notice" className="notice" role="status" tabIndex={-1} hidden={!p.notice}>
+        {p.notice}
+      </p>
       <FormError error={p.error} fieldErrors={fe} labels={checkoutLabels} />
       <OrderSummary summary={p.summary} />
-      <form method="post" action={p.action} aria-label="Checkout">
+      <form method="post" action={p.action} aria-label="Checkout" data-checkout="">
         <HiddenInputs values={p.hidden} />
+        <input type="hidden" id="shown-totals" name="shownTotals" value={p.shownTotals} />
+        <input type="hidden" id="shown-total" name="shownTotal" value={p.shownTotal} />
         <Section id="contact" title="Contact">
           <Field
             name="email"
@@ -178,14 +183,14 @@ export function CheckoutPage(p: CheckoutPageProps) {
             maxLength={100}
           />
           <AddressFields v={v} fe={fe} />
-          <button type="submit" className="button button-secondary" formAction={p.updateAction} formNoValidate>
+          <button type="submit" className="button button-secondary" formAction={p.updateAction} formNoValidate data-update="">
             Update shipping options and totals
           </button>
         </Section>
         {p.needsShipping && (
           <Section id="delivery" title="Shipping method">
             {p.shippingOptions === undefined ? (
-              <p className="muted">Enter your address and choose “Update shipping options and totals” to see how we can deliver.</p>
+              <p className="muted">Enter your address to see how we can deliver.</p>
             ) : p.shippingOptions.length === 0 ? (
               <p className="field-error">We do not ship to this address. Please check the country.</p>
             ) : (
@@ -227,6 +232,8 @@ export function CheckoutPage(p: CheckoutPageProps) {
           Place order
         </button>
       </form>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own code and constants, no shop or buyer data (checkoutScript refuses a closing tag). */}
+      <script nonce={p.nonce} dangerouslySetInnerHTML={{ __html: checkoutScript() }} />
     </Layout>
   );
 }

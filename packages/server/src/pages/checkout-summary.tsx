@@ -11,7 +11,7 @@ export interface SummaryView {
 /** The lines and totals as a table with a caption (screen readers hear it as one structure). */
 export function OrderSummary({ summary, title = 'Order summary' }: { summary: SummaryView; title?: string }) {
   return (
-    <section aria-labelledby="summary-title" className="checkout-section summary">
+    <section id="order-summary" aria-labelledby="summary-title" className="checkout-section summary">
       <h2 id="summary-title">{title}</h2>
       <table>
         <caption className="visually-hidden">Items and totals</caption>
@@ -73,5 +73,7 @@ th{font-weight:600}
 tr.total th,tr.total td{font-size:1.125rem;border-bottom:none}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .button-secondary{margin-bottom:var(--space-4)}
+#order-summary:has(~ form[aria-busy=true]){opacity:.6}
+[hidden]{display:none!important}
 .instructions{padding:var(--space-3) var(--space-4);border-radius:var(--radius);background:var(--color-notice-bg)}
 `;

@@ -6,12 +6,18 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type BrowserContext, chromium } from 'playwright-core';
 
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no network chatter). */
-export async function launchChromium(): Promise<{ browser: BrowserContext; close(): Promise<void> }> {
+/**
+ * Debian's Chromium with the flags this machine needs (no sandbox as root, no network chatter).
+ * `javaScriptEnabled: false` browses as a shopper without JavaScript.
+ */
+export async function launchChromium(
+  o: { javaScriptEnabled?: boolean } = {},
+): Promise<{ browser: BrowserContext; close(): Promise<void> }> {
   // A fresh profile every time: Playwright passes it as --user-data-dir.
   const userDataDir = await mkdtemp(join(tmpdir(), 'vitrine-chromium-'));
   const browser = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
+    javaScriptEnabled: o.javaScriptEnabled ?? true,
     headless: true,
     args: [
       '--headless',

@@ -117,7 +117,7 @@ export async function placeThroughPage(server: TestServer, shop: ShopperClient, 
 /** Fills the hosted checkout form and asks for its totals ("Update"): the page a buyer places the order from. */
 export async function quotedPage(browser: FormClient, page: Page, fields: Record<string, string>): Promise<Page> {
   const placeForm = page.form('/place');
-  return browser.submit({ ...placeForm, action: placeForm.action.replace(/\/place$/, '') }, fields);
+  return browser.follow(await browser.submit({ ...placeForm, action: placeForm.action.replace(/\/place$/, '') }, fields));
 }
 
 /** Fills the form, sees the totals for it, then places the order from that page, as a buyer would. */

@@ -17,6 +17,12 @@ export class FormClient {
     return this.send(form.action, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   }
 
+  /** Follows a redirect as a browser does after a post (Post/Redirect/Get); any other answer is kept. */
+  async follow(page: Page): Promise<Page> {
+    const location = page.status >= 300 && page.status < 400 ? page.location : undefined;
+    return location ? this.get(location.toString()) : page;
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

@@ -7,7 +7,8 @@
 
 /** What a provider sees of the order being placed. */
 export interface PaymentOrder {
-  number: string;
+  /** undefined before the order is placed (the checkout page): numbers are given at placement, never reserved */
+  number?: string;
   /** decimal string in `currency` */
   total: string;
   formattedTotal: string;
@@ -33,9 +34,12 @@ export interface PaymentProvider {
 export const DEFAULT_BANK_TRANSFER_INSTRUCTIONS =
   'Please transfer {total} to the shop’s bank account and write the order number {number} as the reference. We ship once the payment arrives.';
 
+/** What stands for the order number before there is one. */
+const NUMBER_TO_COME = '(shown as soon as you place the order)';
+
 /** Fills `{number}` and `{total}` (the formatted amount) in a merchant's text. */
 function fill(template: string, order: PaymentOrder): string {
-  return template.replaceAll('{number}', order.number).replaceAll('{total}', order.formattedTotal);
+  return template.replaceAll('{number}', order.number ?? NUMBER_TO_COME).replaceAll('{total}', order.formattedTotal);
 }
 
 /** Bank transfer: always offered; the order waits for the money (NOT_PAID). */
@@ -68,7 +72,7 @@ export class PayOnPickupProvider implements PaymentProvider {
   }
 
   instructions(order: PaymentOrder): string {
-    return `Please pay ${order.formattedTotal} when you collect order ${order.number}.`;
+    return `Please pay ${order.formattedTotal} when you collect ${order.number ? `order ${order.number}` : 'your order'}.`;
   }
 
   async start(): Promise<{ paymentStatus: 'NOT_PAID' }> {

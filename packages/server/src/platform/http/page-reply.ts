@@ -9,6 +9,8 @@ export interface PagePolicy {
   inlineScript?: boolean;
   /** Whether the ALTCHA widget runs (module script from 'self', workers from blob:). */
   captcha?: boolean;
+  /** Whether the page's script calls this origin (the checkout asking for new totals). */
+  callsSelf?: boolean;
   /**
    * Origins a form post may end up at: browsers apply form-action to the redirect after the post,
    * so a login form answering with a 303 to the client's redirect URI must name its origin.
@@ -32,7 +34,7 @@ export function sendPage(reply: FastifyReply, html: string, nonce: string, polic
     `style-src 'nonce-${nonce}'${policy.captcha ? " 'self' 'unsafe-hashes'" : ''}`,
     `script-src ${scripts}`,
     policy.captcha ? "worker-src 'self' blob:" : '',
-    policy.captcha ? "connect-src 'self'" : '',
+    policy.captcha || policy.callsSelf ? "connect-src 'self'" : '',
     "img-src 'self' data:",
     `form-action 'self'${policy.formTargets?.length ? ` ${policy.formTargets.join(' ')}` : ''}`,
     `frame-ancestors ${policy.frameAncestors?.length ? policy.frameAncestors.join(' ') : "'none'"}`,

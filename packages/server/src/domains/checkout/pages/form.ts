@@ -42,7 +42,16 @@ export const CheckoutForm = z.object({
 export type CheckoutForm = z.infer<typeof CheckoutForm>;
 
 export const CheckoutPageParams = z.object({ checkoutId: z.string().max(200) });
-export const CheckoutPageQuery = z.object({ session: z.string().max(200).optional() });
+/** The page's address; after a post, also what the saved checkout does not hold (Post/Redirect/Get). */
+export const CheckoutPageQuery = z.object({
+  session: z.string().max(200).optional(),
+  /** the details were just saved: say the totals are updated */
+  updated: z.literal('1').optional().catch(undefined),
+  /** placement found other totals than the page showed: the total it had shown, in minor units ('' for none) */
+  changedFrom: z.string().max(20).optional().catch(undefined),
+  /** the payment method the buyer had chosen */
+  payment: z.string().max(100).optional().catch(undefined),
+});
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COUNTRY = /^[A-Za-z]{2}$/;

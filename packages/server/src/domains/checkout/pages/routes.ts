@@ -112,7 +112,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     reply: FastifyReply,
     q: CheckoutQuote,
     session: string | undefined,
-    o: { values?: ReadForm['values']; problem?: Problem; notice?: string; status?: number } = {},
+    o: { values?: ReadForm['values']; problem?: Problem; notice?: string } = {},
   ) {
     const nonce = newNonce();
     const c = q.checkout;
@@ -129,13 +129,10 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       nonce,
       action: urls.place,
       updateAction: urls.page,
-      hidden: {
-        csrf: csrfToken(request, reply, secure),
-        ...(session ? { session } : {}),
-        // What "Place order" may charge: exactly the totals on this page.
-        shownTotals: totalsFingerprint(q.totals),
-        shownTotal: String(q.totals.summary.total),
-      },
+      hidden: { csrf: csrfToken(request, reply, secure), ...(session ? { session } : {}) },
+      // What "Place order" may charge: exactly the totals on this page.
+      shownTotals: totalsFingerprint(q.totals),
+      shownTotal: String(q.totals.summary.total),
       values,
       needsShipping: needsShipping(c),
       shippingOptions: shippingChoices(q.totals, d.price),
@@ -145,13 +142,9 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       error: o.problem?.error,
       fieldErrors: o.problem?.fieldErrors,
     });
-    return sendPage(
-      reply,
-      html,
-      nonce,
-      { formTargets: formTargets(await callbacksOf(session, c.id)) },
-      o.problem?.status ?? o.status ?? 200,
-    );
+    // The page's one inline script asks for totals as the buyer types (pages/checkout-live-totals.ts).
+    const policy = { inlineScript: true, callsSelf: true, formTargets: formTargets(await callbacksOf(session, c.id)) };
+    return sendPage(reply, html, nonce, policy, o.problem?.status ?? 200);
   }
 
   r.get(
@@ -162,10 +155,31 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
       if (!checkout)
         return errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.');
-      if (checkout.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, request.query.session).complete}`, 303);
-      return showCheckout(request, reply, await d.checkouts.quote(checkout), request.query.session);
+      const { session, updated, changedFrom, payment } = request.query;
+      if (checkout.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, session).complete}`, 303);
+      const quote = await d.checkouts.quote(checkout);
+      const notice =
+        changedFrom !== undefined
+          ? totalsChangedNotice(quote, changedFrom, d.price)
+          : updated && quote.totals.shipping
+            ? 'Shipping options and totals are updated for your address.'
+            : undefined;
+      return showCheckout(request, reply, quote, session, { values: { ...valuesOf(checkout), paymentMethod: payment }, notice });
     },
   );
+
+  /**
+   * Post/Redirect/Get: after a post that saved the details, the page is fetched again, so Back and
+   * reload never post twice. What the saved checkout does not hold travels in the query: that it was
+   * updated, the total the page had shown when the total changed, the chosen payment method.
+   */
+  function showSaved(reply: FastifyReply, checkoutId: string, session: string | undefined, after: PageAfterPost) {
+    const query = new URLSearchParams(session ? { session } : {});
+    if (after.changedFrom !== undefined) query.set('changedFrom', after.changedFrom);
+    else query.set('updated', '1');
+    if (after.payment) query.set('payment', after.payment);
+    return reply.redirect(`${d.publicUrl}/checkout/${encodeURIComponent(checkoutId)}?${query}`, 303);
+  }
 
   /** Saves the posted details and answers the quote for them, or the page with the form's errors. */
   async function saveForm(request: FastifyRequest, reply: FastifyReply, checkoutId: string, body: CheckoutForm, forPlacement: boolean) {
@@ -209,8 +223,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     async (request, reply) => {
       const saved = await saveForm(request, reply, request.params.checkoutId, request.body, false);
       if ('done' in saved) return saved.done;
-      const notice = saved.quote.totals.shipping ? 'Shipping options and totals are updated for your address.' : undefined;
-      return showCheckout(request, reply, saved.quote, saved.session, { values: saved.form.values, notice });
+      return showSaved(reply, request.params.checkoutId, saved.session, { payment: saved.form.paymentMethod });
     },
   );
 
@@ -227,11 +240,11 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
         const { order } = await d.placement.place(checkoutId, saved.form.paymentMethod ?? '', { shownTotals });
         return reply.header('referrer-policy', 'no-referrer').redirect(await thanks(checkoutId, saved.session, order), 303);
       } catch (e) {
-        const quote = await d.checkouts.quote(checkoutId);
         if (e instanceof DomainError && e.code === 'TOTALS_CHANGED') {
-          const notice = totalsChangedNotice(quote, request.body.shownTotal, d.price);
-          return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, notice, status: 409 });
+          const changedFrom = request.body.shownTotal ?? '';
+          return showSaved(reply, checkoutId, saved.session, { changedFrom, payment: saved.form.paymentMethod });
         }
+        const quote = await d.checkouts.quote(checkoutId);
         return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem: problemOf(e) });
       }
     },
@@ -275,10 +288,17 @@ function afterPlacement(cb: CheckoutCallbacks, order: { id: string; number: stri
   return cb.postFlowUrl ?? complete;
 }
 
+/** What a post leads to when it saved the details: the page again, told why. */
+interface PageAfterPost {
+  /** the total (minor units) the page had shown when placement found another one; '' when the page showed none */
+  changedFrom?: string;
+  payment?: string;
+}
+
 /** The sentence that says the total changed before the order was placed: the new total, the old one, and that nothing was charged. */
-function totalsChangedNotice(q: CheckoutQuote, shownTotal: string | undefined, price: PriceFormat): string {
+function totalsChangedNotice(q: CheckoutQuote, shownTotal: string, price: PriceFormat): string {
   const now = price(q.totals.summary.total, q.totals.currency).formattedAmount;
-  const before = shownTotal === undefined ? undefined : price(BigInt(shownTotal), q.totals.currency).formattedAmount;
+  const before = /^\d{1,18}$/.test(shownTotal) ? price(BigInt(shownTotal), q.totals.currency).formattedAmount : undefined;
   const shipping = q.totals.shipping?.selected;
   const changed =
     before === undefined || before !== now
@@ -288,11 +308,10 @@ function totalsChangedNotice(q: CheckoutQuote, shownTotal: string | undefined, p
   return `${changed}${why}. Nothing was charged: check your order below and place it again.`;
 }
 
-/** What the payment instructions show before the order exists (its number comes at placement). */
+/** What the payment instructions show before the order exists (its number is given at placement). */
 function previewOrder(q: CheckoutQuote, price: PriceFormat) {
   const total = price(q.totals.summary.total, q.totals.currency);
   return {
-    number: '(your order number)',
     total: total.amount,
     formattedTotal: total.formattedAmount,
     currency: q.totals.currency,
