@@ -74,12 +74,13 @@ describe("the console's session", () => {
     await Promise.all(tabs.map((tab) => signedInView(tab)));
     await page.reload();
     await signedInView(page);
-    await Promise.all(tabs.map((tab) => tab.close()));
 
-    // sign-out ends the session: the cookie is gone and its last refresh token is refused
+    // sign-out ends the session, in the other tabs too: the cookie is gone and its last refresh token is refused
     const last = (await sessionCookie(chromium.browser, server))?.value as string;
     await Promise.all([page.waitForURL(`${server.url}/console/`), page.getByRole('button', { name: 'Sign out' }).click()]);
     await signInView(page);
+    await Promise.all(tabs.map((tab) => signInView(tab)));
+    await Promise.all(tabs.map((tab) => tab.close()));
     expect(await sessionCookie(chromium.browser, server)).toBeUndefined();
     expect((await renewWith(last)).body).toEqual({ error: 'invalid_grant', error_description: 'refresh token was revoked' });
     await page.reload();

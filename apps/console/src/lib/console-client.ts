@@ -12,7 +12,7 @@ import { coupons, currentCart, memberships, orders, shipping, taxes } from '@vit
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
 import { collections, media, products } from '@vitrine/sdk/stores';
-import { consoleSession } from './console-session.js';
+import { consoleSession, onSignOutElsewhere } from './console-session.js';
 import { memoryTokenStorage } from './memory-tokens.js';
 
 /** The console's OAuth client, registered by the server on every start. */
@@ -34,6 +34,8 @@ export type ConsoleClient = Client<ConsoleModules, OAuthStrategyInstance>;
 const apiUrl = (import.meta.env.VITRINE_API_URL as string | undefined) || window.location.origin;
 
 export const tokenStorage = memoryTokenStorage();
+// The session those tokens came from has ended: this tab forgets them and shows the sign-in.
+onSignOutElsewhere(() => tokenStorage.setTokens({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } }));
 
 export const consoleClient: ConsoleClient = createClient({
   host: apiUrl,
@@ -64,8 +66,10 @@ export function merchantApi(client: VitrineClient): ConsoleClient {
 /**
  * Resumes the merchant's session on load (a reload, a new tab) from the session cookie; without one
  * the console shows the sign-in. An outage here shows the sign-in too, whose button then reports it.
+ * The sign-in's callback page starts a new session instead.
  */
 export async function resumeSession(): Promise<void> {
+  if (window.location.pathname.startsWith('/console/callback')) return;
   const tokens = await consoleSession.renew().catch(() => null);
   if (tokens) tokenStorage.setTokens(tokens);
 }

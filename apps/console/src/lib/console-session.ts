@@ -11,6 +11,14 @@ const SESSION_PATH = '/console/session';
 /** Where earlier consoles kept both tokens (`localStorage`), removed on load from upgraded browsers. */
 const LEGACY_TOKENS_KEY = 'vitrine.console.tokens.vitrine-console';
 
+/** How a tab tells the console's other tabs that the merchant signed out (they hold access tokens of their own). */
+const signOuts = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('vitrine.console.sign-out');
+
+/** Calls `listener` when the merchant signs out in another tab of the console. */
+export function onSignOutElsewhere(listener: () => void): void {
+  signOuts?.addEventListener('message', listener);
+}
+
 /** What the endpoint answers: an access token and its lifetime (seconds), or an OAuth refusal. */
 interface SessionAnswer {
   access_token?: string;
@@ -63,6 +71,7 @@ export const consoleSession: TokenSource = {
   async end() {
     const a = await post('sign-out', {});
     if (a.status !== 204) throw refusalOf(a);
+    signOuts?.postMessage('signed out');
   },
 };
 
