@@ -87,7 +87,7 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
     },
     async (request, reply) => {
       try {
-        return answer(reply, await deps.oauth.exchangeCode({ clientId: deps.clientId, ...request.body }));
+        return answer(reply, await deps.oauth.exchangeCode({ ...request.body, clientId: deps.clientId }));
       } catch (e) {
         return refused(reply, e);
       }
