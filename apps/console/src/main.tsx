@@ -3,7 +3,8 @@ import { VitrineProvider } from '@vitrine/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { consoleClient, tokenStorage } from './lib/console-client.js';
+import { consoleClient, resumeSession, tokenStorage } from './lib/console-client.js';
+import { forgetLegacyTokens } from './lib/console-session.js';
 import { router } from './router.js';
 import './styles.css';
 
@@ -12,6 +13,8 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+forgetLegacyTokens();
+await resumeSession();
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

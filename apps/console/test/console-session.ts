@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { registerConsoleClient } from '../../../packages/server/src/cli/console-client.js';
 import { seedDemoClient } from '../../../packages/server/src/cli/demo-client.js';
+import { CONSOLE_REFRESH_COOKIE } from '../../../packages/server/src/domains/oauth/console-session-routes.js';
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import { startTestServer, type TestServer } from '../../../packages/server/test/support/test-server.js';
@@ -50,6 +51,20 @@ export async function signIn(page: Page, server: TestServer, email: string, pass
   await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/console/callback')), page.click('button[type=submit]')]);
 }
 
+/** The console's session cookie in the browser (the merchant's refresh token), if it holds one. */
+export async function sessionCookie(browser: BrowserContext, server: TestServer) {
+  const cookies = await browser.cookies(`${server.url}/console/session/renew`);
+  return cookies.find((c) => c.name === CONSOLE_REFRESH_COOKIE);
+}
+
+/**
+ * Whether a console message is Chromium's note of the renewal a signed-out console makes on load: the
+ * endpoint answers 400 without a session cookie, which is how the page learns it must show the sign-in.
+ */
+const signedOutRenewal = (text: string, url: string) =>
+  text.startsWith('Failed to load resource: the server responded with a status of 400') &&
+  new URL(url).pathname === '/console/session/renew';
+
 /** Chromium with one desktop-sized page, and every script error or console error it reports (clear it per test). */
 export interface ConsoleBrowser {
   browser: BrowserContext;
@@ -66,7 +81,7 @@ export async function openConsoleBrowser(): Promise<ConsoleBrowser> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
+    if (m.type() === 'error' && !signedOutRenewal(m.text(), m.location().url)) errors.push(`${m.text()} ${m.location().url}`);
   });
   return { browser: chromium.browser, page, errors, close: () => chromium.close() };
 }

@@ -12,12 +12,10 @@ import {
   newMerchant,
   openConsoleBrowser,
   PASSWORD,
+  sessionCookie,
   signIn,
   startConsoleServer,
 } from './console-session.js';
-
-/** Where the console keeps its tokens (`console-client.ts`). */
-const TOKENS_KEY = `vitrine.console.tokens.${CONSOLE_CLIENT_ID}`;
 
 let server: TestServer;
 let chromium: ConsoleBrowser;
@@ -46,8 +44,11 @@ beforeEach(async () => {
   });
 });
 
-/** The access token the console holds now. */
-const accessToken = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').accessToken?.value as string, TOKENS_KEY);
+/** The access token the console's page gets when the code of the sign-in under way is exchanged. */
+const signInAccessToken = async () => {
+  const answer = await page.waitForResponse((r) => new URL(r.url()).pathname === '/console/session/sign-in');
+  return ((await answer.json()) as { access_token: string }).access_token;
+};
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-${name}.png`, fullPage: true });
 
@@ -61,9 +62,9 @@ describe('the merchant console', () => {
 
     await page.goto(`${server.url}/console/`);
     await shot('1-sign-in');
-    await signIn(page, server, email);
+    const [accessToken] = await Promise.all([signInAccessToken(), signIn(page, server, email)]);
     await page.waitForURL(`${server.url}/console/orders`);
-    expect(decodeJwt(await accessToken())).toMatchObject({ role: 'merchant', client_id: CONSOLE_CLIENT_ID });
+    expect(decodeJwt(accessToken)).toMatchObject({ role: 'merchant', client_id: CONSOLE_CLIENT_ID });
     // the PKCE data is spent: the callback cannot be replayed
     expect(await page.evaluate(() => sessionStorage.getItem('vitrine.oauth'))).toBeNull();
 
@@ -120,7 +121,7 @@ describe('the merchant console', () => {
     expect((await shop.auth.register({ email, password: PASSWORD })).loginState).toBe('SUCCESS');
     await signIn(page, server, email);
     await page.getByRole('alert').filter({ hasText: 'This account is not a merchant of the shop.' }).waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY)).not.toContain('"member"');
+    expect(await sessionCookie(chromium.browser, server)).toBeUndefined();
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
   }, 60_000);
@@ -143,8 +144,8 @@ describe('the merchant console', () => {
 
     await Promise.all([page.waitForURL(`${server.url}/console/`), page.getByRole('button', { name: 'Sign out' }).click()]);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    // the merchant's tokens are gone (the SDK keeps a signed-in holder's refresh token as role "member")
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY)).not.toContain('"member"');
+    // the merchant's session is gone with its cookie
+    expect(await sessionCookie(chromium.browser, server)).toBeUndefined();
     expect(errors).toEqual([]);
   }, 60_000);
 });

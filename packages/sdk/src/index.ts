@@ -2,6 +2,7 @@
 
 export { ApiKeyStrategy } from './auth/api-key-strategy.js';
 export { OAuthStrategy, type OAuthStrategyInstance, type OAuthStrategyOptions } from './auth/oauth-strategy.js';
+export { sourcedMemberTokens, type TokenSource } from './auth/token-source.js';
 export { localStorageTokens, type TokenStorage } from './auth/token-storage.js';
 export type { AuthStrategy, BoundModule, Client, ClientOptions } from './client.js';
 export { createClient } from './client.js';

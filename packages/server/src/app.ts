@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { CONSOLE_CLIENT_ID } from './cli/console-client.js';
 import { cartRoutes } from './domains/cart/routes.js';
 import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
@@ -16,6 +17,7 @@ import { webhookRoutes } from './domains/events/routes.js';
 import { graphqlRoutes } from './domains/graphql/routes.js';
 import { identityRoutes } from './domains/identity/routes.js';
 import { apiKeyRoutes } from './domains/oauth/api-key-routes.js';
+import { consoleSessionRoutes } from './domains/oauth/console-session-routes.js';
 import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { pricingRoutes } from './domains/pricing/routes.js';
@@ -110,6 +112,12 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(healthRoutes, { ping: () => s.database.ping() });
   await app.register(captchaRoutes, { challenges: s.captcha });
   await app.register(oauthRoutes, { oauth: s.oauth, keys: s.keys });
+  await app.register(consoleSessionRoutes, {
+    oauth: s.oauth,
+    clientId: CONSOLE_CLIENT_ID,
+    publicUrl: s.config.publicUrl,
+    refreshTtl: s.config.tokens.refreshTtl,
+  });
   await app.register(redirectRoutes, { redirects: s.redirects });
   await app.register(catalogReadRoutes, { catalogReads: s.catalogReads, cache: s.catalogCache });
   await app.register(catalogWriteRoutes, { catalog: s.catalogWrites });

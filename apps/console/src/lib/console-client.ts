@@ -1,16 +1,19 @@
 /**
  * The console's Vitrine client: the console's own OAuth client (`vitrine-console`, whose sign-in
- * answers merchant tokens, for merchants only), tokens in localStorage shared by the console's tabs,
+ * answers merchant tokens, for merchants only), its session at the server's token-mediating endpoint
+ * (`console-session.ts`: the refresh token in an HttpOnly cookie, the access token in memory only),
  * the storefront modules `<VitrineProvider>` drives plus `orders` (the merchant's order tools) and
  * `media` (uploads), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks` and `apiKeys`; `products` carries the catalogue writes.
  */
-import { localStorageTokenStorage, type VitrineClient, type VitrineModules } from '@vitrine/react';
+import type { VitrineClient, VitrineModules } from '@vitrine/react';
 import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrine/sdk';
 import { apiKeys, webhooks } from '@vitrine/sdk/admin';
 import { coupons, currentCart, memberships, orders, shipping, taxes } from '@vitrine/sdk/ecom';
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
 import { collections, media, products } from '@vitrine/sdk/stores';
+import { consoleSession, onSignOutElsewhere } from './console-session.js';
+import { memoryTokenStorage } from './memory-tokens.js';
 
 /** The console's OAuth client, registered by the server on every start. */
 export const CONSOLE_CLIENT_ID = 'vitrine-console';
@@ -30,7 +33,9 @@ export type ConsoleClient = Client<ConsoleModules, OAuthStrategyInstance>;
 /** The server: the page's own origin (served at `/console`), or VITRINE_API_URL for the dev server. */
 const apiUrl = (import.meta.env.VITRINE_API_URL as string | undefined) || window.location.origin;
 
-export const tokenStorage = localStorageTokenStorage(`vitrine.console.tokens.${CONSOLE_CLIENT_ID}`);
+export const tokenStorage = memoryTokenStorage();
+// The session those tokens came from has ended: this tab forgets them and shows the sign-in.
+onSignOutElsewhere(() => tokenStorage.setTokens({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } }));
 
 export const consoleClient: ConsoleClient = createClient({
   host: apiUrl,
@@ -49,13 +54,24 @@ export const consoleClient: ConsoleClient = createClient({
     webhooks,
     apiKeys,
   },
-  auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID, tokenStorage }),
+  auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID, tokenStorage, tokenSource: consoleSession }),
 });
 
 /** The merchant calls of the provider's client (`useVitrine().client` is typed as a storefront's). */
 export function merchantApi(client: VitrineClient): ConsoleClient {
   if (!('orders' in client)) throw new TypeError('merchantApi: the client was not made by console-client.ts');
   return client as ConsoleClient;
+}
+
+/**
+ * Resumes the merchant's session on load (a reload, a new tab) from the session cookie; without one
+ * the console shows the sign-in. An outage here shows the sign-in too, whose button then reports it.
+ * The sign-in's callback page starts a new session instead.
+ */
+export async function resumeSession(): Promise<void> {
+  if (window.location.pathname.startsWith('/console/callback')) return;
+  const tokens = await consoleSession.renew().catch(() => null);
+  if (tokens) tokenStorage.setTokens(tokens);
 }
 
 /** The callback page the hosted login returns to (registered for the console's client). */

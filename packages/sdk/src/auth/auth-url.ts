@@ -41,11 +41,14 @@ export async function getAuthUrl(c: AuthContext, d?: OAuthPKCE & { redirectUri?:
 }
 
 /**
- * A hosted logout URL returning to `originalUrl`; the stored tokens are cleared (role `none`).
- * @throws VitrineError when the redirect session cannot be created (the tokens are then kept)
+ * A hosted logout URL returning to `originalUrl`; the token source's session is ended and the stored
+ * tokens are cleared (role `none`).
+ * @throws VitrineError when the redirect session cannot be created or the source's session not ended
+ *   (the tokens are then kept)
  */
 export async function logout(c: AuthContext, originalUrl: string): Promise<{ logoutUrl: string }> {
   const r = await redirectSession(c, { logout: { clientId: c.clientId }, callbacks: { postFlowUrl: originalUrl } });
+  await c.source?.end();
   c.store.setTokens(emptyTokens());
   return { logoutUrl: r.fullUrl };
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VitrineError } from '../errors.js';
 import { globalFetch, type Transport } from '../transport/context.js';
 import { ApiKeyStrategy } from './api-key-strategy.js';
 import { BIND } from './bind.js';
 import { OAuthStrategy } from './oauth-strategy.js';
+import { sourcedMemberTokens, type TokenSource } from './token-source.js';
 import { localStorageTokens } from './token-storage.js';
 import type { Tokens } from './tokens.js';
 
@@ -197,6 +199,82 @@ describe('logout', () => {
     const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokens: VISITOR });
     await expect(auth.logout('https://shop.test/')).rejects.toThrow('System error occurred');
     expect(auth.getTokens()).toEqual(VISITOR);
+  });
+});
+
+describe('with a token source (a backend keeps the refresh token)', () => {
+  const SOURCED = sourcedMemberTokens('ACCESS.sourced', NOW + 600);
+
+  /** A source answering `renewed` to every renewal, recording what it was asked. */
+  function source(renewed: Tokens | null = SOURCED) {
+    const asked: string[] = [];
+    const tokenSource: TokenSource = {
+      exchangeCode: async (grant) => {
+        asked.push(`exchange ${grant.code} ${grant.codeVerifier} ${grant.redirectUri}`);
+        return SOURCED;
+      },
+      renew: async () => {
+        asked.push('renew');
+        return renewed;
+      },
+      end: async () => {
+        asked.push('end');
+      },
+    };
+    return { tokenSource, asked };
+  }
+
+  it('exchanges the code through the source, never the token endpoint, and holds no refresh token', async () => {
+    const { fetch } = server({});
+    const { tokenSource, asked } = source();
+    const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokenSource });
+    const tokens = await auth.getMemberTokens('CODE.1', 'STATE.fixed', OAUTH_DATA);
+    expect(tokens).toEqual({ accessToken: { value: 'ACCESS.sourced', expiresAt: NOW + 600 }, refreshToken: { value: '', role: 'member' } });
+    expect(asked).toEqual([`exchange CODE.1 ${OAUTH_DATA.codeVerifier} https://shop.test/callback`]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('renews expired member tokens through the source, one renewal for concurrent callers', async () => {
+    const { fetch } = server({});
+    const { tokenSource, asked } = source();
+    const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokenSource, tokens: sourcedMemberTokens('ACCESS.old', NOW - 1) });
+    const headers = await Promise.all([auth.getAuthHeaders(), auth.getAuthHeaders()]);
+    expect(headers.map((h) => h.headers.Authorization)).toEqual(['ACCESS.sourced', 'ACCESS.sourced']);
+    expect(asked).toEqual(['renew']);
+    expect(auth.loggedIn()).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('becomes a visitor through the token endpoint when the source holds no session', async () => {
+    const { fetch, requests } = server({ [TOKEN]: TOKENS });
+    const { tokenSource, asked } = source(null);
+    const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokenSource, tokens: sourcedMemberTokens('ACCESS.old', NOW - 1) });
+    expect((await auth.getAuthHeaders()).headers.Authorization).toBe('ACCESS.new');
+    expect(asked).toEqual(['renew']);
+    expect(requests.map((r) => r.body)).toEqual([{ clientId: 'client-1', grantType: 'anonymous' }]);
+    expect(auth.loggedIn()).toBe(false);
+  });
+
+  it("fails with 'Failed to get member tokens', keeping the status, when the source refuses the code", async () => {
+    const tokenSource: TokenSource = {
+      ...source().tokenSource,
+      exchangeCode: () => Promise.reject(new VitrineError('invalid_grant', { status: 400 })),
+    };
+    const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch: server({}).fetch, tokenSource });
+    await expect(auth.getMemberTokens('CODE.1', 'STATE.fixed', OAUTH_DATA)).rejects.toMatchObject({
+      message: 'Failed to get member tokens',
+      status: 400,
+    });
+  });
+
+  it("ends the source's session on logout, after the logout redirect session", async () => {
+    const { fetch, requests } = server({ [REDIRECT]: SESSION });
+    const { tokenSource, asked } = source();
+    const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokenSource, tokens: SOURCED });
+    await auth.logout('https://shop.test/');
+    expect(requests[0].headers.Authorization).toBe('ACCESS.sourced');
+    expect(asked).toEqual(['end']);
+    expect(auth.loggedIn()).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { BIND } from './bind.js';
 import { type AuthContext, tokensOf } from './context.js';
 import { parseFromUrl } from './parse-url.js';
 import { authHeader, generateVisitorTokens, renewToken } from './renewal.js';
+import type { TokenSource } from './token-source.js';
 import { memoryTokens, type TokenStorage } from './token-storage.js';
 import type { RefreshToken, Tokens } from './tokens.js';
 
@@ -19,6 +20,8 @@ export interface OAuthStrategyOptions {
   tokens?: Tokens;
   /** where tokens live; read on every use, written on every change (default: memory) */
   tokenStorage?: TokenStorage;
+  /** a backend that keeps the refresh token and answers member tokens (default: none, the token endpoint) */
+  tokenSource?: TokenSource;
   /** the API origin when used without a client (a client's own host wins once bound) */
   host?: string | Partial<Hosts>;
   /** fetch when used without a client (a client's fetch wins once bound) */
@@ -78,6 +81,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
       headers: {},
     },
     store: options.tokenStorage ?? memoryTokens(options.tokens),
+    source: options.tokenSource,
     ls: { loginState: 'INITIAL' },
   };
   /** `f` with this strategy's context as its first argument. */

@@ -32,7 +32,8 @@ export async function generateVisitorTokens(c: AuthContext, t?: Partial<Tokens>)
 }
 
 /**
- * The stored tokens, renewed first when missing or expired. Concurrent callers share one renewal,
+ * The stored tokens, renewed first when missing or expired (from the token source first, when the
+ * strategy has one). Concurrent callers share one renewal,
  * and tabs take turns through a Web Lock where there is one (browsers), re-reading the storage once
  * they hold it (WIRE.md D01).
  */
@@ -42,7 +43,7 @@ export function freshTokens(c: AuthContext): Promise<Tokens> {
   const renew = async () => {
     const cur = tokensOf(c);
     if (usable(cur)) return cur;
-    const next = await generateVisitorTokens(c, { refreshToken: cur.refreshToken });
+    const next = (await c.source?.renew()) ?? (await generateVisitorTokens(c, { refreshToken: cur.refreshToken }));
     c.store.setTokens(next);
     return next;
   };

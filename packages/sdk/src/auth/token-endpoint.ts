@@ -48,6 +48,12 @@ export async function getMemberTokens(
 ): Promise<Tokens> {
   if (!code || !state) throw new VitrineError('Missing code or _state');
   if (state !== data.state) throw new VitrineError('Invalid _state');
+  if (c.source) {
+    const grant = { code, codeVerifier: data.codeVerifier, redirectUri: data.redirectUri || undefined };
+    return c.source.exchangeCode(grant).catch((cause: unknown) => {
+      throw new VitrineError('Failed to get member tokens', { status: (cause as VitrineError).status });
+    });
+  }
   const body = {
     clientId: c.clientId,
     grantType: 'authorization_code',

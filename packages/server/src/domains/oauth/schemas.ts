@@ -38,3 +38,17 @@ export const TokenResponse = z.object({
 export const OAuthErrorResponse = z.object({ error: z.string(), error_description: z.string() });
 
 export const JwksResponse = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+
+/** The console's code exchange at its token-mediating endpoint (the verifier of its PKCE request). */
+export const ConsoleSignInRequest = z.object({
+  code: value.optional(),
+  codeVerifier: value.optional(),
+  redirectUri: value.optional(),
+});
+
+/** What the console's page gets: the access token only (its refresh token stays in an HttpOnly cookie). */
+export const ConsoleAccessAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});

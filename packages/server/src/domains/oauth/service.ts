@@ -223,6 +223,15 @@ export class OAuthService {
     return row.role === 'merchant' ? this.d.members.isActiveMerchant(row.member_id) : this.d.members.isActiveMember(row.member_id);
   }
 
+  /**
+   * Ends the session a refresh token belongs to (sign-out): its whole family is revoked, so neither it
+   * nor any token rotated from it renews again. Unknown tokens and other clients' tokens are left alone.
+   */
+  async revokeRefreshFamilyOf(clientId: string, refreshToken: string): Promise<void> {
+    const row = await store.findRefreshToken(this.d.db, digest(refreshToken));
+    if (row && row.client_id === clientId) await store.revokeRefreshFamily(this.d.db, row.family_id, 'signed out');
+  }
+
   /** Revokes every refresh-token family of a member (password reset). */
   async revokeMember(memberId: string, reason: string): Promise<void> {
     await store.revokeMemberFamilies(this.d.db, memberId, reason);
