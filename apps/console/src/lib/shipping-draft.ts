@@ -73,6 +73,8 @@ export interface OptionDraft {
   postalCode: string;
   country: string;
   instructions: string;
+  /** the pickup location's IANA time zone ('' when not said: slots are shown in UTC) */
+  timeZone: string;
   active: boolean;
 }
 
@@ -101,6 +103,7 @@ export function optionDraftOf(o?: ShippingOptionSetting): OptionDraft {
     postalCode: address.postalCode ?? '',
     country: address.country ?? '',
     instructions: o?.pickup?.instructions ?? '',
+    timeZone: o?.pickup?.timeZone ?? '',
     active: o?.active ?? true,
   };
 }
@@ -155,6 +158,7 @@ export function shippingOptionOf(d: OptionDraft, currency: string): { value: Shi
               method: d.pickupMethod,
               ...(Object.keys(address).length ? { address } : {}),
               ...(d.instructions.trim() ? { instructions: d.instructions.trim() } : {}),
+              ...(d.timeZone ? { timeZone: d.timeZone } : {}),
             }
           : null,
       active: d.active,

@@ -12,6 +12,8 @@ import { useShippingChange, useShippingRegions } from '../lib/shipping-admin.js'
 import { newTier, type OptionDraft, optionDraftOf, regionDraftOf, regionOf, shippingOptionOf } from '../lib/shipping-draft.js';
 
 const KINDS: Record<OptionDraft['kind'], string> = { FLAT: 'One price', WEIGHT: 'By weight', PICKUP: 'Pickup' };
+/** Every IANA time zone the browser knows, for a pickup location's zone. */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 const slotCount = (n: number) => (n === 0 ? '' : n === 1 ? '1 time slot' : `${n} time slots`);
 
 /** Where the shop ships (regions of countries or their subdivisions) and how, at what price. */
@@ -305,6 +307,18 @@ function OptionForm({
             </Field>
             <Field label="Country code" error={errors.country}>
               {(p) => <input {...p} maxLength={2} value={draft.country} onChange={(e) => set({ country: e.target.value })} />}
+            </Field>
+            <Field label="Time zone" hint="Buyers see the time slots in it.">
+              {(p) => (
+                <select {...p} value={draft.timeZone} onChange={(e) => set({ timeZone: e.target.value })}>
+                  <option value="">Not set (UTC)</option>
+                  {TIME_ZONES.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone.replaceAll('_', ' ')}
+                    </option>
+                  ))}
+                </select>
+              )}
             </Field>
           </div>
           <Field label="Instructions">

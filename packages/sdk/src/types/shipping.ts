@@ -18,6 +18,8 @@ export interface ShippingPickup {
   method: 'STORE_PICKUP' | 'PICKUP_POINT';
   address?: { addressLine?: string; addressLine2?: string; city?: string; subdivision?: string; country?: string; postalCode?: string };
   instructions?: string;
+  /** the location's IANA time zone ("America/New_York"): buyers see its time slots in it */
+  timeZone?: string;
 }
 
 /** A way to ship to a region (Vitrine's merchant settings; amounts are decimal strings). */

@@ -15,16 +15,7 @@
 export const LIVE_PART_IDS = ['checkout-notice', 'order-summary', 'section-delivery', 'section-payment', 'shown-totals', 'shown-total'];
 
 /** Fields whose change can change the totals (address, shipping choice). */
-export const TOTALS_FIELDS = [
-  'country',
-  'subdivision',
-  'postalCode',
-  'city',
-  'addressLine',
-  'addressLine2',
-  'shippingOption',
-  'pickupSlot',
-];
+export const TOTALS_FIELDS = ['country', 'subdivision', 'postalCode', 'city', 'addressLine', 'addressLine2', 'shippingOption', 'timeSlot'];
 
 export function enhanceCheckout(liveIds: string[], totalsFields: string[]): void {
   const form = document.querySelector<HTMLFormElement>('form[data-checkout]');

@@ -16,6 +16,7 @@ export const checkoutLabels = {
   subdivision: 'State or region (optional)',
   country: 'Country',
   shippingOption: 'Shipping method',
+  timeSlot: 'Time',
   billingAddressLine: 'Billing street and number',
   billingCity: 'Billing city',
   billingPostalCode: 'Billing postal code',
@@ -35,6 +36,8 @@ export interface ShippingChoice {
   deliveryTime?: string;
   /** a pickup: where, and what to bring */
   pickupNote?: string;
+  /** the times the buyer chooses from (their code is the option's code, `@`, the slot), in the location's time zone */
+  slots?: { code: string; day: string; hours: string }[];
 }
 
 export interface PaymentChoice {
@@ -75,11 +78,39 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/**
+ * The times of an option with time slots, as one list grouped by day. Every option's list posts as
+ * `timeSlot`; the one whose codes start with the chosen option's code counts (no script needed).
+ */
+function SlotPicker({ option, slots, chosen }: { option: ShippingChoice; slots: NonNullable<ShippingChoice['slots']>; chosen?: string }) {
+  const days = [...new Set(slots.map((s) => s.day))];
+  return (
+    <span className="slot-picker">
+      <label htmlFor={`${fieldId('timeSlot')}-${option.code}`}>{`Time for ${option.title}`}</label>
+      <select
+        id={`${fieldId('timeSlot')}-${option.code}`}
+        name="timeSlot"
+        defaultValue={chosen && slots.some((s) => s.code === chosen) ? chosen : slots[0]?.code}
+      >
+        {days.map((day) => (
+          <optgroup key={day} label={day}>
+            {slots
+              .filter((s) => s.day === day)
+              .map((s) => (
+                <option key={s.code} value={s.code}>{`${day}, ${s.hours}`}</option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+    </span>
+  );
+}
+
 /** A radio group with its legend and error tied to it. */
 function Choices(p: {
   name: CheckoutField;
   legend: string;
-  items: { value: string; label: string; detail?: string }[];
+  items: { value: string; label: string; detail?: string; more?: ReactNode }[];
   checked?: string;
   error?: string;
 }) {
@@ -101,6 +132,7 @@ function Choices(p: {
               {item.label}
               {item.detail && <span className="hint">{item.detail}</span>}
             </label>
+            {item.more}
           </div>
         );
       })}
@@ -198,11 +230,12 @@ export function CheckoutPage(p: CheckoutPageProps) {
                 name="shippingOption"
                 legend="Choose how your order reaches you"
                 checked={v.shippingOption}
-                error={fe.shippingOption}
+                error={fe.shippingOption ?? fe.timeSlot}
                 items={p.shippingOptions.map((o) => ({
                   value: o.code,
                   label: `${o.title} – ${o.price}`,
                   detail: [o.deliveryTime, o.pickupNote].filter(Boolean).join('. ') || undefined,
+                  more: o.slots && <SlotPicker option={o} slots={o.slots} chosen={v.timeSlot} />,
                 }))}
               />
             )}

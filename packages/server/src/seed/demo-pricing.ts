@@ -100,7 +100,12 @@ function demoRegions(now: Date): { region: RegionInput; options: OptionInput[] }
           title: 'Store pickup (New York)',
           kind: 'PICKUP',
           price: '0',
-          pickup: { method: 'STORE_PICKUP', address: STORE_ADDRESS, instructions: 'Ask at the counter with your order number.' },
+          pickup: {
+            method: 'STORE_PICKUP',
+            address: STORE_ADDRESS,
+            instructions: 'Ask at the counter with your order number.',
+            timeZone: 'America/New_York',
+          },
           timeSlots: pickupSlots(now),
           position: 2,
         },

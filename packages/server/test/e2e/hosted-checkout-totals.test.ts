@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickupSlots } from '../../src/seed/demo-pricing.js';
 import { launchChromium } from '../support/browser.js';
 import { lineOf, stockedProduct, usShipping, visitorClient } from '../support/checkout-fixtures.js';
 import { uniqueEmail } from '../support/mailbox.js';
@@ -20,6 +21,18 @@ beforeAll(async () => {
   const admin = server.services.pricing.shipping;
   const us = (await admin.listRegions()).find((r) => r.name === 'United States');
   await admin.addOption(us?.id as string, { code: 'express', title: 'Express', kind: 'FLAT', price: '15.00', deliveryTime: '1 day' });
+  await admin.addOption(us?.id as string, {
+    code: 'ny-pickup',
+    title: 'Store pickup (New York)',
+    kind: 'PICKUP',
+    price: '0',
+    pickup: {
+      method: 'STORE_PICKUP',
+      address: { addressLine: '148 Mercer St', city: 'New York', country: 'US' },
+      timeZone: 'America/New_York',
+    },
+    timeSlots: pickupSlots(new Date()),
+  });
   chromium = await launchChromium();
 });
 afterAll(async () => {
@@ -62,7 +75,8 @@ describe('hosted checkout totals in Chromium (#19)', () => {
     await fillAddress(page);
     await waitForTotal(page, '$21.00');
     await expect(page.getByLabel(/Standard shipping/).isChecked()).resolves.toBe(true);
-    await expect(page.getByLabel(/Store pickup/).isChecked()).resolves.toBe(false);
+    await expect(page.getByRole('radio', { name: /Store pickup – Free/ }).isChecked()).resolves.toBe(false);
+    await expect(page.getByRole('radio', { name: /Store pickup \(New York\)/ }).isChecked()).resolves.toBe(false);
     await page.close();
   });
 
@@ -108,6 +122,36 @@ describe('hosted checkout totals in Chromium (#19)', () => {
       await page.close();
       if (!javaScriptEnabled) await browser.close();
     }
+  });
+
+  it('offers a pickup with 28 time slots as one option whose times, in New York time, are one list', async () => {
+    const page = await chromium.browser.newPage();
+    const checkoutId = await openCheckout(page);
+    await fillAddress(page);
+    await waitForTotal(page, '$21.00');
+    const pickup = page.getByRole('radio', { name: /Store pickup \(New York\)/ });
+    await expect(pickup.count()).resolves.toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
+    const times = page.getByLabel('Time for Store pickup (New York)');
+    const labels = await times.locator('option').allTextContents();
+    expect(labels).toHaveLength(28);
+    expect(labels.every((l) => /(10:00 AM – 12:00 PM|4:00 PM – 6:00 PM) E[SD]T$/.test(l))).toBe(true);
+    await pickup.check();
+    await waitForTotal(page, '$16.00');
+    await times.selectOption({ index: 3 });
+    await page.waitForFunction(() => !document.querySelector('form[aria-busy]'));
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/checkout-pickup.png`, fullPage: true });
+    const chosen = await times.inputValue();
+    expect(chosen).toBe((await times.locator('option').nth(3).getAttribute('value')) as string);
+    await page.getByLabel('Pay on pickup').check();
+    await Promise.all([page.waitForURL(/\/complete/), page.getByRole('button', { name: 'Place order' }).click()]);
+    const [order] = await server.database.db
+      .selectFrom('orders')
+      .select(['shipping_option'])
+      .where('checkout_id', '=', checkoutId)
+      .execute();
+    expect(order.shipping_option).toMatchObject({ code: chosen });
+    await page.close();
   });
 
   it('places an order on a 390×844 phone without sideways scrolling', async () => {

@@ -91,16 +91,18 @@ describe('delivery time slots', () => {
     });
     const browser = new FormClient(server.url);
     const page = await browser.get(redirectSession?.fullUrl as string);
-    // The hosted page tells the slots apart (same title and price) by their times.
-    expect(page.html).toContain(`value="${EVENING_CODE}"`);
-    expect(page.html).toContain(`${EVENING.from.slice(0, 10)} ${EVENING.from.slice(11, 16)}`);
+    // The hosted page shows the option once, its slots as times to choose from (UTC: the option names no zone).
+    expect(page.html).toContain(`value="${EVENING_CODE}" selected=""`);
+    expect(page.html).toContain('5:00 PM – 8:00 PM UTC');
+    expect(page.html.match(/name="shippingOption"/g)).toHaveLength(2);
     const done = await placeFromPage(browser, page, {
       email: uniqueEmail('slot'),
       addressLine: US_ADDRESS.addressLine,
       city: US_ADDRESS.city,
       postalCode: US_ADDRESS.postalCode,
       country: 'US',
-      shippingOption: EVENING_CODE,
+      shippingOption: 'courier',
+      timeSlot: EVENING_CODE,
       billingSame: 'on',
       paymentMethod: 'bank-transfer',
     });
@@ -111,5 +113,43 @@ describe('delivery time slots', () => {
     expect(order.shippingInfo).toMatchObject({ code: EVENING_CODE, title: 'Courier' });
     const slot = (order.shippingInfo as { deliveryTimeSlot?: { from?: unknown; to?: unknown } }).deliveryTimeSlot;
     expect({ from: new Date(String(slot?.from)).toISOString(), to: new Date(String(slot?.to)).toISOString() }).toEqual(EVENING);
+  });
+
+  it("shows a pickup with many slots as one option, its times in the location's own time zone (#19)", async () => {
+    const admin = server.services.pricing.shipping;
+    const region = await admin.createRegion({ name: 'Canada', countries: ['CA'] });
+    // 28 slots: two a day for two weeks, 10–12 and 16–18 in Toronto (UTC−5 in winter, UTC−4 in summer).
+    const slots = Array.from({ length: 28 }, (_, i) => ({
+      from: at(1 + Math.floor(i / 2), i % 2 ? 20 : 14),
+      to: at(1 + Math.floor(i / 2), i % 2 ? 22 : 16),
+    }));
+    await admin.addOption(region.id, {
+      code: 'toronto',
+      title: 'Store pickup (Toronto)',
+      kind: 'PICKUP',
+      price: '0',
+      pickup: {
+        method: 'STORE_PICKUP',
+        address: { addressLine: '1 Queen St', city: 'Toronto', country: 'CA' },
+        timeZone: 'America/Toronto',
+      },
+      timeSlots: slots,
+    });
+    const mug = await stockedProduct(server, { quantity: 5 });
+    const shop = visitorClient(server);
+    await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
+    const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart({
+      shippingAddress: { addressLine1: '2 King St', city: 'Toronto', country: 'CA' },
+    });
+    const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId: checkoutId as string } });
+    const page = await new FormClient(server.url).get(redirectSession?.fullUrl as string);
+    expect(page.html.match(/name="shippingOption"/g)).toHaveLength(1);
+    expect(page.html.match(/Pick up at 1 Queen St/g)).toHaveLength(1);
+    const times = [...page.html.matchAll(/<option value="toronto@[^"]*"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
+    expect(times).toHaveLength(28);
+    const toronto = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', hour: 'numeric', minute: '2-digit' });
+    expect(times[0]).toContain(`${toronto.format(new Date(slots[0].from))} – `);
+    expect(times[0]).toMatch(/E[SD]T$/);
+    expect(times.join()).not.toContain('UTC');
   });
 });

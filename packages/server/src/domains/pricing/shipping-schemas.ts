@@ -34,6 +34,13 @@ export const WeightTier = z.strictObject({
   upTo: DecimalText.describe("up to this weight (the shop's weight unit), inclusive"),
   price: Money,
 });
+/** The IANA time zone names this runtime knows ("America/New_York"; "UTC", which the list leaves out). */
+const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+const TimeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => TIME_ZONES.has(zone), 'an IANA time zone, like America/New_York');
+
 export const PickupDetails = z.strictObject({
   method: z.enum(['STORE_PICKUP', 'PICKUP_POINT']),
   address: z
@@ -47,6 +54,7 @@ export const PickupDetails = z.strictObject({
     })
     .optional(),
   instructions: z.string().max(1000).optional(),
+  timeZone: TimeZone.optional().describe("the location's IANA time zone: its time slots are shown in it"),
 });
 export const TimeSlot = z.strictObject({ from: IsoDate, to: IsoDate });
 
@@ -96,7 +104,12 @@ export const ShippingOption = z.object({
   freeAbove: z.string().nullable(),
   deliveryTime: z.string().nullable(),
   pickup: z
-    .object({ method: z.string(), address: z.record(z.string(), z.unknown()).optional(), instructions: z.string().optional() })
+    .object({
+      method: z.string(),
+      address: z.record(z.string(), z.unknown()).optional(),
+      instructions: z.string().optional(),
+      timeZone: z.string().optional(),
+    })
     .nullable(),
   timeSlots: z.array(z.object({ from: z.string(), to: z.string() })),
   position: z.number().int(),

@@ -60,7 +60,13 @@ export interface ShippingRate {
   /** free when the discounted subtotal reaches it */
   freeAbove?: bigint;
   deliveryTime?: string;
-  pickup?: { method: 'STORE_PICKUP' | 'PICKUP_POINT'; address?: Record<string, unknown>; instructions?: string };
+  pickup?: {
+    method: 'STORE_PICKUP' | 'PICKUP_POINT';
+    address?: Record<string, unknown>;
+    instructions?: string;
+    /** the location's IANA time zone, in which its time slots are shown */
+    timeZone?: string;
+  };
   /** the earliest slot not over yet */
   timeSlot?: { from: string; to: string };
   /** every slot not over yet, earliest first: each one is offered as its own option (`slotOptionCode`) */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { CheckoutField, CheckoutValues } from '../../../pages/checkout-page.js';
 import type { CheckoutDetails } from '../service.js';
 import type { CheckoutRow } from '../store.js';
+import { optionCodeOf } from './view.js';
 
 const field = z.string().max(2048).optional();
 
@@ -24,6 +25,8 @@ export const CheckoutForm = z.object({
   subdivision: field,
   country: field,
   shippingOption: field,
+  /** the chosen time of each option with time slots (one list per option; the chosen option's counts) */
+  timeSlot: z.union([field, z.array(z.string().max(200)).max(50)]),
   billingSame: field,
   billingAddressLine: field,
   billingCity: field,
@@ -55,7 +58,9 @@ export const CheckoutPageQuery = z.object({
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
-const LIMITS: Partial<Record<CheckoutField, number>> = {
+/** The fields typed as text (the others are choices). */
+type TextField = Exclude<CheckoutField, 'timeSlot' | 'shippingOption' | 'paymentMethod'>;
+const LIMITS: Partial<Record<TextField, number>> = {
   email: 254,
   firstName: 100,
   lastName: 100,
@@ -92,15 +97,16 @@ function subdivisionCode(subdivision: string | undefined, country: string | unde
  */
 export function readForm(form: CheckoutForm, o: { forPlacement: boolean; needsShipping: boolean }): ReadForm {
   const v: CheckoutValues = {};
-  for (const k of Object.keys(LIMITS) as CheckoutField[]) v[k] = clean(form[k]);
+  for (const k of Object.keys(LIMITS) as TextField[]) v[k] = clean(form[k]);
   v.country = clean(form.country)?.toUpperCase();
   v.billingCountry = clean(form.billingCountry)?.toUpperCase();
   v.shippingOption = clean(form.shippingOption);
+  v.timeSlot = chosenSlot(v.shippingOption, form.timeSlot);
   v.paymentMethod = clean(form.paymentMethod);
   v.billingSame = form.billingSame === 'on';
 
   const fe: Partial<Record<CheckoutField, string>> = {};
-  for (const [k, max] of Object.entries(LIMITS) as [CheckoutField, number][]) {
+  for (const [k, max] of Object.entries(LIMITS) as [TextField, number][]) {
     if ((v[k]?.length ?? 0) > max) fe[k] = `Use at most ${max} characters`;
   }
   if (v.email && !EMAIL.test(v.email)) fe.email = 'Enter an e-mail address like name@example.com';
@@ -144,9 +150,15 @@ export function readForm(form: CheckoutForm, o: { forPlacement: boolean; needsSh
     shippingAddress: definedOnly(shipping),
     billingAddress: billing && definedOnly(billing),
     contactDetails: { ...(v.firstName ? { firstName: v.firstName } : {}), ...(v.lastName ? { lastName: v.lastName } : {}) },
-    ...(v.shippingOption ? { selectedShippingOption: { code: v.shippingOption } } : {}),
+    ...(v.shippingOption ? { selectedShippingOption: { code: v.timeSlot ?? v.shippingOption } } : {}),
   };
   return { values: v, details, paymentMethod: v.paymentMethod, fieldErrors: fe };
+}
+
+/** The time slot posted for the chosen option: its code starts with the option's code and `@`. */
+function chosenSlot(option: string | undefined, posted: string | string[] | undefined): string | undefined {
+  if (!option) return undefined;
+  return [posted ?? []].flat().find((code) => code.startsWith(`${option}@`));
 }
 
 function definedOnly<T extends Record<string, string | undefined>>(o: T): Record<string, string> | null {
@@ -169,7 +181,8 @@ export function valuesOf(c: CheckoutRow): CheckoutValues {
     postalCode: ship.postalCode ?? undefined,
     subdivision: ship.subdivision ?? undefined,
     country: ship.country ?? undefined,
-    shippingOption: c.selected_shipping_option?.code,
+    shippingOption: c.selected_shipping_option?.code && optionCodeOf(c.selected_shipping_option.code),
+    timeSlot: c.selected_shipping_option?.code?.includes('@') ? c.selected_shipping_option.code : undefined,
     billingSame: !bill,
     billingAddressLine: bill?.addressLine ?? undefined,
     billingCity: bill?.city ?? undefined,

@@ -23,7 +23,7 @@ import type { CheckoutQuote, CheckoutService } from '../service.js';
 import type { CheckoutRow } from '../store.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
 import { CheckoutForm, CheckoutPageParams, CheckoutPageQuery, type ReadForm, readForm, valuesOf } from './form.js';
-import { deliveryOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
+import { deliveryOf, optionCodeOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
 
 /** Where the buyer goes after placing the order (the session's registered callbacks). */
 export interface CheckoutCallbacks {
@@ -118,7 +118,11 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     const c = q.checkout;
     const urls = base(c.id, session);
     const values = { ...(o.values ?? valuesOf(c)) };
-    values.shippingOption = q.totals.shipping?.selected?.code ?? values.shippingOption;
+    const selected = q.totals.shipping?.selected?.code;
+    if (selected) {
+      values.shippingOption = optionCodeOf(selected);
+      values.timeSlot = selected.includes('@') ? selected : undefined;
+    }
     if (values.paymentMethod && !q.payments.some((p) => p.id === values.paymentMethod)) values.paymentMethod = undefined;
     const notices = [
       o.notice,

@@ -7,6 +7,7 @@ import { addressLine } from '../mails.js';
 import type { PriceFormat } from '../order-view.js';
 import type { WireOrder } from '../schemas.js';
 import type { CheckoutQuote } from '../service.js';
+import { slotText } from './slot-text.js';
 
 const detailOf = (lines: { name: string; value: string }[]) => lines.map((d) => `${d.name}: ${d.value}`).join(', ') || undefined;
 
@@ -28,27 +29,40 @@ export function summaryOfQuote(q: CheckoutQuote, price: PriceFormat): SummaryVie
   return { lines, rows, total: f(t.summary.total) };
 }
 
-/** The shipping options of the address, or undefined without one. */
+/** The shipping options of the address, or undefined without one: an option with time slots is one choice with its slots inside. */
 export function shippingChoices(t: TotalsResult, price: PriceFormat): ShippingChoice[] | undefined {
   if (!t.shipping) return undefined;
-  return t.shipping.options.map((o) => ({
-    code: o.code,
-    title: o.title,
-    price: o.afterDiscount === 0n ? 'Free' : price(o.afterDiscount, t.currency).formattedAmount,
-    ...(o.deliveryTime || o.timeSlot
-      ? { deliveryTime: [o.deliveryTime, o.timeSlot && slotText(o.timeSlot)].filter(Boolean).join(', ') }
-      : {}),
-    ...(o.pickup
-      ? { pickupNote: [`Pick up at ${addressLine(o.pickup.address) || 'the shop'}`, o.pickup.instructions].filter(Boolean).join('. ') }
-      : {}),
-  }));
+  const choices = new Map<string, ShippingChoice>();
+  for (const o of t.shipping.options) {
+    const code = optionCodeOf(o.code);
+    const existing = choices.get(code);
+    if (existing && o.timeSlot) {
+      existing.slots?.push(slotChoice(o.code, o.timeSlot, o.pickup?.timeZone));
+      continue;
+    }
+    choices.set(code, {
+      code,
+      title: o.title,
+      price: o.afterDiscount === 0n ? 'Free' : price(o.afterDiscount, t.currency).formattedAmount,
+      ...(o.deliveryTime ? { deliveryTime: o.deliveryTime } : {}),
+      ...(o.pickup
+        ? { pickupNote: [`Pick up at ${addressLine(o.pickup.address) || 'the shop'}`, o.pickup.instructions].filter(Boolean).join('. ') }
+        : {}),
+      ...(o.timeSlot ? { slots: [slotChoice(o.code, o.timeSlot, o.pickup?.timeZone)] } : {}),
+    });
+  }
+  return [...choices.values()];
 }
 
-/** "2030-12-01 09:00–12:00 UTC": a slot told apart from the option's other slots (same title and price). */
-function slotText(slot: { from: string; to: string }): string {
-  const [fromDay, fromTime] = new Date(slot.from).toISOString().slice(0, 16).split('T');
-  const [toDay, toTime] = new Date(slot.to).toISOString().slice(0, 16).split('T');
-  return `${fromDay} ${fromTime}–${toDay === fromDay ? '' : `${toDay} `}${toTime} UTC`;
+/** The option's own code of a quote's code: a time slot's code is the option's code, `@`, and the slot. */
+export function optionCodeOf(code: string): string {
+  const at = code.indexOf('@');
+  return at < 0 ? code : code.slice(0, at);
+}
+
+function slotChoice(code: string, slot: { from: string; to: string }, timeZone: string | undefined) {
+  const { day, hours } = slotText(slot, timeZone);
+  return { code, day, hours };
 }
 
 /** The summary of a placed order (its stored totals). */
