@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const sdk = fileURLToPath(new URL('./packages/sdk/src/', import.meta.url));
 const react = fileURLToPath(new URL('./packages/react/src/', import.meta.url));
+const richText = fileURLToPath(new URL('./packages/rich-text/src/', import.meta.url));
 
 export default defineConfig({
   // Workspace packages are tested from source: `npm test` needs no build first.
@@ -11,6 +12,7 @@ export default defineConfig({
       { find: /^@vitrine\/sdk$/, replacement: `${sdk}index.ts` },
       { find: /^@vitrine\/sdk\/(.+)$/, replacement: `${sdk}$1.ts` },
       { find: /^@vitrine\/react$/, replacement: `${react}index.ts` },
+      { find: /^@vitrine\/rich-text$/, replacement: `${richText}index.ts` },
     ],
   },
   test: {

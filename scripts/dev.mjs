@@ -30,7 +30,7 @@ const consolePort = portOf('CONSOLE_DEV_PORT', 5174);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 // The storefront imports the packages' builds; the server runs from its own.
-const build = spawnSync(npm, ['run', 'build', '-w', 'packages/sdk', '-w', 'packages/react', '-w', 'packages/server'], {
+const build = spawnSync(npm, ['run', 'build', '-w', 'packages/sdk', '-w', 'packages/react', '-w', 'packages/rich-text', '-w', 'packages/server'], {
   cwd: root,
   stdio: 'inherit',
 });
