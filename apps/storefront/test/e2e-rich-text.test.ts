@@ -2,7 +2,7 @@
  * Stored XSS through a product's rich text (#18): a description and a section written straight into
  * the database with hostile markup, as data stored before the write path sanitised it. The product
  * page, rendered on the server and reached by a client-side navigation, shows the formatting and runs
- * none of the script.
+ * none of the script. A collection's description is plain text and stays text.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ const HOSTILE =
   '<a href="javascript:alert(\'link\')">care guide</a>' +
   '<ul><li>Dishwasher safe</li></ul>';
 
+const COLLECTION_TEXT = 'Mugs & cups <img src="/no-such-picture.png" onerror="alert(\'collection\')">';
+
 let server: TestServer;
 let chromium: { browser: BrowserContext; close(): Promise<void> };
 
@@ -30,6 +32,8 @@ beforeAll(async () => {
     .set({ description: HOSTILE, additional_info_sections: JSON.stringify([{ title: 'Care', description: HOSTILE }]) })
     .where('slug', '=', 'classic-diner-mug')
     .execute();
+  // A collection's description is plain text, shown as text: markup in it stays visible characters.
+  await server.database.db.updateTable('collections').set({ description: COLLECTION_TEXT }).where('slug', '=', 'mugs').execute();
   // as a bulk load does: the server's catalogue cache forgets what it read before the change
   await announceCatalogChange(server.database.db);
   chromium = await launchChromium();
@@ -107,6 +111,8 @@ describe('a product whose stored rich text is hostile (#18)', () => {
     const { page, dialogs } = await watchedPage();
     await page.goto(`${server.url}/collections/mugs`);
     await page.waitForSelector('html[data-hydrated="true"]');
+    const intro = page.locator('.listing__intro');
+    expect([await intro.textContent(), await intro.locator('*').count()]).toEqual([COLLECTION_TEXT, 0]);
     // a marker on the window survives a client-side navigation, not a document load
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'Classic Diner Mug' }).click();
