@@ -1,20 +1,8 @@
-import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
-import { products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import type { Product } from '@vitrine/sdk';
+import { describe, expect, it } from 'vitest';
+import { merchantCatalogServer } from '../../../test/support/merchant-catalog.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-
-const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
-
-async function readBack(id: string) {
-  const { product } = await merchant().products.getProduct(id, { includeMerchantSpecificData: true });
-  return product as Product;
-}
+const { merchant, readBack } = merchantCatalogServer();
 
 /** Hostile rich text a merchant, an API-key holder or an import may write, and exactly what is stored of it. */
 const HOSTILE: [string, string, string][] = [
@@ -33,49 +21,41 @@ const KEPT =
   '<ol><li><b>b</b> <i>i</i> <u>u</u> <s>s</s></li></ol><blockquote>Best mug</blockquote><h3>Care</h3>' +
   '<p><a href="https://shop.example/care" rel="noopener nofollow">guide</a> <a href="mailto:help@shop.example" rel="noopener nofollow">mail</a></p>';
 
+/** The product's rich text in both of its places: the description and one additional-info section. */
+const richText = (html: string): Pick<Product, 'description' | 'additionalInfoSections'> => ({
+  description: html,
+  additionalInfoSections: [{ title: 'Care', description: html }],
+});
+
+/** The rich text of a product read back. */
+const richTextOf = (p: Product) => ({ description: p.description, additionalInfoSections: p.additionalInfoSections });
+
+/** Creates a product with this rich text: the description the create call answered, and the rich text read back. */
+async function created(html: string) {
+  const { product } = await merchant().products.createProduct({ name: 'Mug', priceData: { price: 10 }, ...richText(html) });
+  return { answered: product?.description, stored: richTextOf(await readBack(product?._id as string)) };
+}
+
 describe('rich text written through the merchant API (#18)', () => {
   it.each(HOSTILE)('stores the description and sections of a new product without %s', async (_name, html, stored) => {
-    const { product } = await merchant().products.createProduct({
-      name: 'Mug',
-      priceData: { price: 10 },
-      description: html,
-      additionalInfoSections: [{ title: 'Care', description: html }],
-    });
-    const read = await readBack(product?._id as string);
-    expect(read.description).toBe(stored);
-    expect(read.additionalInfoSections).toEqual([{ title: 'Care', description: stored }]);
-    expect(product?.description).toBe(stored);
+    const product = await created(html);
+    expect(product.stored).toEqual(richText(stored));
+    expect(product.answered).toBe(stored);
   });
 
   it.each(HOSTILE)('stores an updated description and sections without %s', async (_name, html, stored) => {
     const { product } = await merchant().products.createProduct({ name: 'Tee', priceData: { price: 10 } });
     const id = product?._id as string;
-    await merchant().products.updateProduct(id, { description: html, additionalInfoSections: [{ title: 'Fit', description: html }] });
-    const read = await readBack(id);
-    expect(read.description).toBe(stored);
-    expect(read.additionalInfoSections).toEqual([{ title: 'Fit', description: stored }]);
+    await merchant().products.updateProduct(id, richText(html));
+    expect(richTextOf(await readBack(id))).toEqual(richText(stored));
   });
 
   it('keeps paragraphs, breaks, lists, emphasis, blockquotes, headings and links unchanged', async () => {
-    const { product } = await merchant().products.createProduct({
-      name: 'Diner mug',
-      priceData: { price: 10 },
-      description: KEPT,
-      additionalInfoSections: [{ title: 'More', description: KEPT }],
-    });
-    const read = await readBack(product?._id as string);
-    expect(read.description).toBe(KEPT);
-    expect(read.additionalInfoSections).toEqual([{ title: 'More', description: KEPT }]);
+    expect((await created(KEPT)).stored).toEqual(richText(KEPT));
   });
 
   it('makes a top-level heading a second-level one and gives every link rel="noopener nofollow"', async () => {
-    const { product } = await merchant().products.createProduct({
-      name: 'Print',
-      priceData: { price: 10 },
-      description: '<h1>Print</h1><a href="/collections/prints" target="_blank" rel="opener">more</a>',
-    });
-    expect((await readBack(product?._id as string)).description).toBe(
-      '<h2>Print</h2><a href="/collections/prints" rel="noopener nofollow">more</a>',
-    );
+    const product = await created('<h1>Print</h1><a href="/collections/prints" target="_blank" rel="opener">more</a>');
+    expect(product.answered).toBe('<h2>Print</h2><a href="/collections/prints" rel="noopener nofollow">more</a>');
   });
 });
