@@ -24,7 +24,12 @@ export default defineConfig({
       'apps/*/test/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
-    globalSetup: ['packages/server/test/global-setup.ts', 'apps/storefront/test/global-setup.ts', 'apps/console/test/global-setup.ts'],
+    globalSetup: [
+      'packages/rich-text/test/global-setup.ts',
+      'packages/server/test/global-setup.ts',
+      'apps/storefront/test/global-setup.ts',
+      'apps/console/test/global-setup.ts',
+    ],
     // Server tests start servers and databases; a slow machine must not fail them on time alone.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * Builds the storefront (and the SDK, React and rich-text builds it imports) before the tests when the build is missing or
+ * Builds the storefront (and the SDK and React builds it imports) before the tests when the build is missing or
  * older than its sources, so the tests always serve what the sources say. Skipped when up to date.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,6 @@ const storefront = join(repositoryRoot, 'apps/storefront');
 export default function setup() {
   freshLibraryBuild('packages/sdk');
   freshLibraryBuild('packages/react');
-  freshLibraryBuild('packages/rich-text');
   const built = modifiedAt(join(storefront, 'build/server/index.js'));
   const sources = newestSource([
     join(storefront, 'app'),
