@@ -115,9 +115,13 @@ describe('a product whose stored rich text is hostile (#18)', () => {
     expect([await intro.textContent(), await intro.locator('*').count()]).toEqual([COLLECTION_TEXT, 0]);
     // a marker on the window survives a client-side navigation, not a document load
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const loaderData = page.waitForResponse((r) => new URL(r.url()).pathname === '/products/classic-diner-mug.data');
     await page.getByRole('link', { name: 'Classic Diner Mug' }).click();
     await page.getByRole('heading', { level: 1, name: 'Classic Diner Mug' }).waitFor();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // the page's data came from the loader on the server (a `.data` request), already sanitised
+    const data = await (await loaderData).text();
+    expect([data.includes('<strong>thrown</strong>'), data.includes('onerror'), data.includes('<script')]).toEqual([true, false, false]);
     expect(await richTextOf(page)).toEqual(SAFE);
     expect(dialogs).toEqual([]);
     await page.close();
