@@ -3,11 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 const sdk = fileURLToPath(new URL('./packages/sdk/src/', import.meta.url));
 const react = fileURLToPath(new URL('./packages/react/src/', import.meta.url));
+const richText = fileURLToPath(new URL('./packages/rich-text/src/', import.meta.url));
 
 /** The migrated database template every test that starts a server copies. */
 const databaseTemplate = 'packages/server/test/global-setup.ts';
-/** The template plus builds of the apps the server mounts (made when older than their sources). */
-const serverWithApps = [databaseTemplate, 'apps/storefront/test/global-setup.ts', 'apps/console/test/global-setup.ts'];
+/** Builds the rich-text package when older than its source: the server and the storefront's build import it built. */
+const richTextBuild = 'packages/rich-text/test/global-setup.ts';
+/** The template plus builds of what the server runs and mounts (made when older than their sources). */
+const serverWithApps = [richTextBuild, databaseTemplate, 'apps/storefront/test/global-setup.ts', 'apps/console/test/global-setup.ts'];
 
 /**
  * One project per package or app, each with only the global setup its tests need, so that running a
@@ -20,6 +23,7 @@ export default defineConfig({
       { find: /^@vitrine\/sdk$/, replacement: `${sdk}index.ts` },
       { find: /^@vitrine\/sdk\/(.+)$/, replacement: `${sdk}$1.ts` },
       { find: /^@vitrine\/react$/, replacement: `${react}index.ts` },
+      { find: /^@vitrine\/rich-text$/, replacement: `${richText}index.ts` },
     ],
   },
   test: {
@@ -29,6 +33,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'sdk', include: ['packages/sdk/{src,test}/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'rich-text', include: ['packages/rich-text/{src,test}/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
         test: { name: 'react', include: ['packages/react/{src,test}/**/*.test.{ts,tsx}'], globalSetup: [databaseTemplate] },

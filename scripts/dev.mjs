@@ -30,10 +30,14 @@ const consolePort = portOf('CONSOLE_DEV_PORT', 5174);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 // The storefront imports the packages' builds; the server runs from its own.
-const build = spawnSync(npm, ['run', 'build', '-w', 'packages/sdk', '-w', 'packages/react', '-w', 'packages/server'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  npm,
+  ['run', 'build', '-w', 'packages/sdk', '-w', 'packages/react', '-w', 'packages/rich-text', '-w', 'packages/server'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Each child in its own process group: Ctrl-C (sent to the terminal's whole group) reaches this script

@@ -28,8 +28,8 @@ export function newestSource(paths: string[]): number {
 /** When a file was last written (0 when it does not exist). */
 export const modifiedAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
-/** Compiles a library workspace (packages/sdk, packages/react) when its dist is older than its src. */
-export function freshLibraryBuild(workspace: 'packages/sdk' | 'packages/react'): void {
+/** Compiles a library workspace (packages/sdk, packages/react, packages/rich-text) when its dist is older than its src. */
+export function freshLibraryBuild(workspace: 'packages/sdk' | 'packages/react' | 'packages/rich-text'): void {
   const dir = join(repositoryRoot, workspace);
   if (modifiedAt(join(dir, 'dist/index.js')) >= newestSource([join(dir, 'src'), join(dir, 'tsconfig.build.json')])) return;
   execFileSync(bin('tsc'), ['-p', join(dir, 'tsconfig.build.json')], { cwd: dir, stdio: 'inherit' });

@@ -21,6 +21,7 @@ export default function setup() {
     join(storefront, 'package.json'),
     join(repositoryRoot, 'packages/sdk/dist'),
     join(repositoryRoot, 'packages/react/dist'),
+    join(repositoryRoot, 'packages/rich-text/dist'),
   ]);
   if (built < sources) {
     const env = { ...process.env, NODE_ENV: 'production' };

@@ -94,14 +94,14 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
         </div>
 
         {product.descriptionHtml ? (
-          // The description is the merchant's own HTML from the catalogue.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: merchant-authored product copy
+          // The merchant's HTML, sanitised to the rich-text allowlist by the loader on the server (catalogue.server.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: allowlisted product copy, sanitised in the loader
           <div className="product__description prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
         ) : null}
         {product.info.map((s) => (
           <details key={s.title} className="product__section">
             <summary>{s.title}</summary>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: merchant-authored product copy */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: allowlisted product copy, sanitised in the loader */}
             <div className="prose" dangerouslySetInnerHTML={{ __html: s.html }} />
           </details>
         ))}

@@ -1,4 +1,5 @@
 /** The catalogue reads the pages make, through the process's visitor client; answers in the storefront's shapes. */
+import { sanitizeRichText } from '@vitrine/rich-text';
 import { type PlatformQuery, VitrineError } from '@vitrine/sdk';
 import {
   type AvailabilityView,
@@ -69,7 +70,20 @@ export async function collectionBySlug(client: CatalogueClient, slug: string): P
 export async function productBySlug(client: CatalogueClient, slug: string): Promise<ProductView | undefined> {
   const answer = await client.products.queryProducts({ filter: { slug: { $eq: slug } }, paging: { limit: 1 } }, {});
   const product = answer.products?.[0];
-  return product ? toProductView(product) : undefined;
+  return product ? withSafeRichText(toProductView(product)) : undefined;
+}
+
+/**
+ * The page renders the product's rich text as HTML: sanitised again here, on the server, for text
+ * stored before the API sanitised it or written by a path that does not (#18). Loaders run on the
+ * server for client-side navigations too, so no sanitiser ships in the browser's JS.
+ */
+function withSafeRichText(view: ProductView): ProductView {
+  return {
+    ...view,
+    descriptionHtml: sanitizeRichText(view.descriptionHtml),
+    info: view.info.map((section) => ({ title: section.title, html: sanitizeRichText(section.html) })),
+  };
 }
 
 /** What an option selection leads to: the variant (when complete) and which other choices remain available. */

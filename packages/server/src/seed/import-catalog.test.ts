@@ -288,3 +288,26 @@ describe('JSON import', () => {
     expect(list[0]).toMatch(message);
   });
 });
+
+describe('rich text in an imported file (#18)', () => {
+  const hostile =
+    '<p onclick="alert(1)">Mug<img src=x onerror=alert(1)><script>alert(2)</script></p><a href="javascript:alert(3)">care</a>';
+  const stored = '<p>Mug</p>care';
+
+  it('stores a CSV description without scripts, event handlers or javascript: links', async () => {
+    const csv = ['handle,name,description,price', `mug,Mug,"${hostile.replaceAll('"', '""')}",10`].join('\n');
+    await importText(rowsFromCsv(csv));
+    expect((await bySlug('mug'))?.description).toBe(stored);
+  });
+
+  it('stores a JSON description and sections without them', async () => {
+    const product = {
+      name: 'Mug',
+      priceData: { price: 10 },
+      description: hostile,
+      additionalInfoSections: [{ title: 'Care', description: hostile }],
+    };
+    await importText(rowsFromJson(JSON.stringify([product])));
+    expect(await bySlug('mug')).toMatchObject({ description: stored, additionalInfoSections: [{ title: 'Care', description: stored }] });
+  });
+});

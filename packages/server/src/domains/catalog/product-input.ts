@@ -1,8 +1,11 @@
 /**
  * A validated wire product (create or partial update) as column values, with the business rules
  * the schema cannot check: money within the currency's decimals, discounts within the price,
- * weights to three decimals, and options that are unique and within the variant limit.
+ * weights to three decimals, and options that are unique and within the variant limit. Every
+ * product writer (merchant API, import, generated and demo seeds) passes through `productChange`, so
+ * this is where the rich text (description, additional-info sections) is sanitised (#18).
  */
+import { sanitizeRichText } from '@vitrine/rich-text';
 import type { Updateable } from 'kysely';
 import type { ProductsTable } from '../../platform/db/schema.js';
 import type { FieldViolation } from '../../platform/errors.js';
@@ -68,7 +71,7 @@ export function productChange(
   set('name', input.name);
   set('visible', input.visible);
   set('product_type', input.productType);
-  set('description', input.description);
+  set('description', input.description === undefined ? undefined : sanitizeRichText(input.description));
   set('sku', blankToNull(input.sku));
   set('ribbon', blankToNull(input.ribbon));
   set('brand', blankToNull(input.brand));
@@ -110,7 +113,10 @@ export function productChange(
   }
   if (input.pricePerUnitData !== undefined)
     set('price_per_unit', input.pricePerUnitData === null ? null : JSON.stringify(input.pricePerUnitData));
-  if (input.additionalInfoSections) set('additional_info_sections', JSON.stringify(input.additionalInfoSections));
+  if (input.additionalInfoSections) {
+    const sections = input.additionalInfoSections.map((s) => ({ title: s.title, description: sanitizeRichText(s.description) }));
+    set('additional_info_sections', JSON.stringify(sections));
+  }
   if (input.customTextFields) set('custom_text_fields', JSON.stringify(input.customTextFields));
   if (input.seoData !== undefined) set('seo_data', input.seoData === null ? null : JSON.stringify(input.seoData));
 

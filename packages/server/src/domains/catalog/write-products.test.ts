@@ -1,22 +1,9 @@
-import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
-import { products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import type { Product } from '@vitrine/sdk';
+import { describe, expect, it } from 'vitest';
+import { merchantCatalogServer } from '../../../test/support/merchant-catalog.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-
-const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
-
-/** The product as the merchant reads it back through the read API. */
-async function readBack(id: string) {
-  const { product } = await merchant().products.getProduct(id, { includeMerchantSpecificData: true });
-  return product as Product;
-}
+const { server, merchant, readBack } = merchantCatalogServer();
 
 const tee = (extra: Partial<Product> = {}): Product => ({
   name: 'Linen tee',
@@ -261,9 +248,9 @@ describe('deleting products, options, brand and ribbon', () => {
 
   it('answers {} (not an empty body) to void calls', async () => {
     const { product } = await merchant().products.createProduct({ name: 'Void', priceData: { price: 1 } });
-    const res = await fetch(`${server.url}/stores/v1/products/${product?._id}/remove-brand`, {
+    const res = await fetch(`${server().url}/stores/v1/products/${product?._id}/remove-brand`, {
       method: 'POST',
-      headers: { authorization: server.apiKey, 'content-type': 'application/json' },
+      headers: { authorization: server().apiKey, 'content-type': 'application/json' },
       body: JSON.stringify({ id: product?._id }),
     });
     expect(res.status).toBe(200);

@@ -1,21 +1,9 @@
-import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
-import { products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import type { Product } from '@vitrine/sdk';
+import { describe, expect, it } from 'vitest';
+import { merchantCatalogServer } from '../../../test/support/merchant-catalog.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-
-const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
-
-async function readBack(id: string) {
-  const { product } = await merchant().products.getProduct(id, { includeMerchantSpecificData: true });
-  return product as Product;
-}
+const { merchant, readBack } = merchantCatalogServer();
 
 /** A product with Size S/M/L at 10, cost 4, weight 1. */
 async function sized(name: string) {
