@@ -121,6 +121,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     values.shippingOption = q.totals.shipping?.selected?.code ?? values.shippingOption;
     if (values.paymentMethod && !q.payments.some((p) => p.id === values.paymentMethod)) values.paymentMethod = undefined;
     const notices = [
+      q.cartChanged ? 'Your cart changed: this checkout now shows it.' : undefined,
       o.notice,
       q.droppedCoupon ? 'The coupon on your cart can no longer be used, so its discount is not included.' : undefined,
     ];
@@ -227,7 +228,9 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
         const { order } = await d.placement.place(checkoutId, saved.form.paymentMethod ?? '', { shownTotals });
         return reply.header('referrer-policy', 'no-referrer').redirect(await thanks(checkoutId, saved.session, order), 303);
       } catch (e) {
-        const quote = await d.checkouts.quote(checkoutId);
+        // The cart may have changed when the details were saved (the quote that took its lines again).
+        const now = await d.checkouts.quote(checkoutId);
+        const quote = { ...now, cartChanged: now.cartChanged || saved.quote.cartChanged };
         if (e instanceof DomainError && e.code === 'TOTALS_CHANGED') {
           const notice = totalsChangedNotice(quote, request.body.shownTotal, d.price);
           return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, notice, status: 409 });
