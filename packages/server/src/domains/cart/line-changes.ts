@@ -164,7 +164,10 @@ export function planQuantities(existing: readonly LineRow[], updates: readonly {
  * subtracted from its line (a line that grew since keeps the difference, a line at 0 goes; lines
  * added since stay). Answers undefined when the cart no longer holds a line in the quantity ordered.
  */
-export function planOrderedRemoval(existing: readonly LineRow[], ordered: readonly { lineItemId: string; quantity: number }[]): LineWrites | undefined {
+export function planOrderedRemoval(
+  existing: readonly LineRow[],
+  ordered: readonly { lineItemId: string; quantity: number }[],
+): LineWrites | undefined {
   const byId = new Map(existing.map((r) => [r.id, r.quantity]));
   const writes: LineWrites = { inserts: [], quantities: [], deletes: [] };
   for (const o of ordered) {

@@ -121,7 +121,13 @@ export class OrderPlacement {
       throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod });
   }
 
-  private async placeIn(trx: Trx, checkoutId: string, quote: CheckoutQuote, paymentMethod: string, removal: OrderRemoval): Promise<Placement> {
+  private async placeIn(
+    trx: Trx,
+    checkoutId: string,
+    quote: CheckoutQuote,
+    paymentMethod: string,
+    removal: OrderRemoval,
+  ): Promise<Placement> {
     const checkout = (await store.lockCheckout(trx, checkoutId)) as CheckoutRow;
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
       const existing = (await store.findOrder(trx, checkout.order_id)) as store.OrderRow;
@@ -132,7 +138,6 @@ export class OrderPlacement {
     // The order is what was quoted, and the cart still holds it (nothing taken from a cart changed meanwhile).
     const cartChanged = () => new DomainError(CheckoutErrors.TOTALS_CHANGED, { cartChanged: true });
     if (JSON.stringify(lines) !== JSON.stringify(quote.checkout.line_items)) throw cartChanged();
-    if (checkout.cart_id && !(await removal.removeOrdered(trx, checkout.cart_id, lines, who))) throw cartChanged();
     const requests = lines
       .filter((l) => !l.custom && l.productId)
       .map((l) => ({
@@ -166,6 +171,7 @@ export class OrderPlacement {
     const { paymentStatus } = provider ? await provider.start(paymentOrderOf(row, this.d.price)) : { paymentStatus: 'NOT_PAID' as const };
     if (paymentStatus !== row.payment_status) await store.setOrderPaymentStatus(trx, row.id, paymentStatus);
     await store.completeCheckout(trx, checkout.id, row.id);
+    if (checkout.cart_id && !(await removal.removeOrdered(trx, checkout.cart_id, lines, who))) throw cartChanged();
     const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, this.d.payments);
     await this.d.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
     return { order, created: true };
