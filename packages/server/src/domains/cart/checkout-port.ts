@@ -32,8 +32,8 @@ export interface FrozenLine {
   imageUrl?: string;
   /** the product page, absolute */
   url?: string;
-  /** "Size: L", "Color: Red" */
-  descriptionLines: { name: string; value: string }[];
+  /** "Size: L", "Color: Red"; a colour choice with its swatch code (`#c0392b`) when it has one */
+  descriptionLines: { name: string; value: string; color?: string }[];
   itemType: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE';
 }
 
