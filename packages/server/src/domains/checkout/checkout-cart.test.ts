@@ -2,6 +2,7 @@
  * A checkout is tied to the cart it was made from (issue #19, defect 5): the hosted page shows the
  * cart as it is now, the order is what the page showed, and the cart loses only what was ordered.
  */
+import type { LineItem } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   lineOf,
@@ -110,7 +111,7 @@ describe('a checkout tied to its cart (#19)', () => {
     const tee = await stockedProduct(server, { name: 'Kept tee', quantity: 10 });
     const { shop, cartId } = await checkedOut([{ id: mug._id, quantity: 2 }]);
     const { cart } = await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id, 3), lineOf(tee._id, 1)] });
-    const mugLine = cart?.lineItems?.find((l) => l.catalogReference?.catalogItemId === mug._id)?._id as string;
+    const mugLine = cart?.lineItems?.find((l: LineItem) => l.catalogReference?.catalogItemId === mug._id)?._id as string;
     const before = await server.database.db.selectFrom('carts').select('revision').where('id', '=', cartId).executeTakeFirstOrThrow();
 
     // The order took 2 mugs (what its page showed) while the cart meanwhile grew to 5 mugs and a tee.
