@@ -3,11 +3,10 @@
  * defect 5, Cart → Checkout → Back → change a quantity → Forward → place, orders what the cart holds
  * now; defect 10, a colour swatch's choice reads as the colour's name in the cart and at checkout.
  */
-import type { Product } from '@vitrine/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
-import { merchantClient, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { swatchProduct, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { startStorefrontServer } from './storefront-server.js';
@@ -51,6 +50,19 @@ async function checkout(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
 }
 
+/** A Classic Diner Mug (11 oz) of this colour in a new cart, and that cart's hosted checkout page. */
+async function mugCheckedOut(page: Page, color: string): Promise<void> {
+  await page.goto(`${server.url}/products/classic-diner-mug`);
+  await hydrated(page);
+  await page.getByRole('button', { name: color, exact: true }).click();
+  await page.getByRole('button', { name: '11 oz', exact: true }).click();
+  await addToCart(page);
+  await page.goto(`${server.url}/cart`);
+  await hydrated(page);
+  await page.getByTestId('cart-total').waitFor();
+  await checkout(page);
+}
+
 /** Fills the hosted form for a US delivery paid by bank transfer. */
 async function fillCheckout(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(uniqueEmail('tied-e2e'));
@@ -67,15 +79,7 @@ async function fillCheckout(page: Page): Promise<void> {
 describe('the hosted checkout and its cart in Chromium (#19)', () => {
   it('Cart → Checkout → Back → change a quantity → Forward → place orders the new quantity (defect 5)', async () => {
     const page = await shopper();
-    await page.goto(`${server.url}/products/classic-diner-mug`);
-    await hydrated(page);
-    await page.getByRole('button', { name: 'White', exact: true }).click();
-    await page.getByRole('button', { name: '11 oz', exact: true }).click();
-    await addToCart(page);
-    await page.goto(`${server.url}/cart`);
-    await hydrated(page);
-    await page.getByTestId('cart-total').waitFor();
-    await checkout(page);
+    await mugCheckedOut(page, 'White');
     await expect(summary(page)).resolves.toContain('1 × Classic Diner Mug');
 
     // Back to the cart, two more mugs, Forward to the checkout made before
@@ -103,15 +107,7 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
 
   it('places nothing from a checkout page older than the cart: it shows the cart now, and the order then has it (defect 5)', async () => {
     const page = await shopper();
-    await page.goto(`${server.url}/products/classic-diner-mug`);
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Black', exact: true }).click();
-    await page.getByRole('button', { name: '11 oz', exact: true }).click();
-    await addToCart(page);
-    await page.goto(`${server.url}/cart`);
-    await hydrated(page);
-    await page.getByTestId('cart-total').waitFor();
-    await checkout(page);
+    await mugCheckedOut(page, 'Black');
     await fillCheckout(page);
 
     // Another tab of the same shopper adds a second mug while this page still shows one.
@@ -137,23 +133,9 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
   }, 120_000);
 
   it('shows a colour swatch choice by its name in the cart and on the checkout page (defect 10)', async () => {
-    // as the console's product form makes a colour option: the name as description, the swatch as value
-    const { product } = await merchantClient(server).products.createProduct({
-      name: 'Swatch Scarf',
-      priceData: { price: 20 },
-      productOptions: [
-        {
-          name: 'Color',
-          optionType: 'color',
-          choices: [
-            { description: 'Forest green', value: '#2a6f4e' },
-            { description: 'Sand', value: '#d8c3a5' },
-          ],
-        },
-      ],
-    } as Product);
+    const product = await swatchProduct(server, 'Swatch Scarf');
     const page = await shopper();
-    await page.goto(`${server.url}/products/${product?.slug}`);
+    await page.goto(`${server.url}/products/${product.slug}`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Forest green', exact: true }).click();
     await addToCart(page);

@@ -5,12 +5,12 @@
 import type { LineItem } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  hostedFormFields,
   lineOf,
   placeFromPage,
   quotedPage,
   type ShopperClient,
   stockedProduct,
-  US_ADDRESS,
   usShipping,
   visitorClient,
 } from '../../../test/support/checkout-fixtures.js';
@@ -28,16 +28,7 @@ afterAll(() => server?.close());
 
 const CART_CHANGED = 'Your cart changed: this checkout now shows it.';
 
-const fields = () => ({
-  email: uniqueEmail('tied'),
-  addressLine: US_ADDRESS.addressLine,
-  city: US_ADDRESS.city,
-  postalCode: US_ADDRESS.postalCode,
-  country: 'US',
-  shippingOption: 'standard',
-  billingSame: 'on',
-  paymentMethod: 'bank-transfer',
-});
+const fields = () => hostedFormFields(uniqueEmail('tied'));
 
 const text = (page: Page) =>
   page.html

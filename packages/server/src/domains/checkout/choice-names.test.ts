@@ -7,9 +7,9 @@ import type { Product } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOG_APP_ID,
-  merchantClient,
+  hostedFormFields,
   placeFromPage,
-  US_ADDRESS,
+  swatchProduct,
   usShipping,
   visitorClient,
 } from '../../../test/support/checkout-fixtures.js';
@@ -22,22 +22,7 @@ let scarf: Product & { _id: string };
 beforeAll(async () => {
   server = await startTestServer();
   await usShipping(server);
-  // as the console's product form sends a colour option: the name as description, the swatch as value
-  const { product } = await merchantClient(server).products.createProduct({
-    name: 'Swatch scarf',
-    priceData: { price: 20 },
-    productOptions: [
-      {
-        name: 'Color',
-        optionType: 'color',
-        choices: [
-          { description: 'Forest green', value: '#2a6f4e' },
-          { description: 'Sand', value: '#d8c3a5' },
-        ],
-      },
-    ],
-  } as Product);
-  scarf = product as Product & { _id: string };
+  scarf = await swatchProduct(server, 'Swatch scarf');
 });
 afterAll(() => server?.close());
 
@@ -69,15 +54,7 @@ describe('colour choices by name (#19)', () => {
     expect(page.html).not.toContain('#2a6f4e');
 
     const email = uniqueEmail('swatch');
-    const placed = await placeFromPage(browser, page, {
-      email,
-      addressLine: US_ADDRESS.addressLine,
-      city: US_ADDRESS.city,
-      country: 'US',
-      shippingOption: 'standard',
-      billingSame: 'on',
-      paymentMethod: 'bank-transfer',
-    });
+    const placed = await placeFromPage(browser, page, hostedFormFields(email));
     expect(placed.status).toBe(303);
     const confirmation = await browser.get(placed.location?.toString() as string);
     expect(confirmation.html).toContain('Color: Forest green');
