@@ -1,15 +1,22 @@
 import { useProduct } from '@vitrine/react';
 import type { LineItem, Media, Product } from '@vitrine/sdk';
 
-/** A line's option choices (name → value), as its description lines show them. */
-export function choicesOf(line: LineItem): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const d of line.descriptionLines ?? []) {
-    const name = d.name?.original;
+/** One option choice of a line, as its description line names it: "Color: Forest green", with a colour's swatch code. */
+export interface LineChoice {
+  option: string;
+  /** the choice's name (what the shopper picked it by) */
+  value: string;
+  /** a colour choice's swatch code, `#2a6f4e` */
+  color?: string;
+}
+
+/** A line's option choices, as its description lines show them. */
+export function choicesOf(line: LineItem): LineChoice[] {
+  return (line.descriptionLines ?? []).flatMap((d) => {
+    const option = d.name?.original;
     const value = d.colorInfo?.original ?? d.plainText?.original;
-    if (name && value) out[name] = value;
-  }
-  return out;
+    return option && value ? [{ option, value, ...(d.colorInfo?.code ? { color: d.colorInfo.code } : {}) }] : [];
+  });
 }
 
 const urlOf = (media: Media | undefined) => [media?.mainMedia, ...(media?.items ?? [])].find((m) => m?.image?.url)?.image?.url ?? undefined;
@@ -19,7 +26,9 @@ export function imageOfLine(product: Product | null | undefined, line: LineItem)
   if (!product) return undefined;
   const choices = choicesOf(line);
   for (const option of product.productOptions ?? []) {
-    const choice = option.choices?.find((c) => c.value === choices[option.name ?? '']);
+    const chosen = choices.find((c) => c.option === option.name)?.value;
+    // a line names a choice by its name: its description, or its value when it has none
+    const choice = chosen === undefined ? undefined : option.choices?.find((c) => c.description === chosen || c.value === chosen);
     const url = urlOf(choice?.media);
     if (url) return url;
   }

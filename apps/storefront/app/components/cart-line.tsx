@@ -40,7 +40,7 @@ export function CartLine({ line, currency, large }: { line: LineItem; currency: 
   const remove = useRemoveLineItem();
   const id = line._id ?? '';
   const name = line.productName?.translated ?? line.productName?.original ?? 'Item';
-  const options = Object.entries(choicesOf(line));
+  const options = choicesOf(line);
   const warning = availabilityWarning(line);
   const available = line.availability?.quantityAvailable;
   const max = Math.max(line.quantity ?? 1, Math.min(MAX_QUANTITY, available ?? MAX_QUANTITY));
@@ -53,10 +53,13 @@ export function CartLine({ line, currency, large }: { line: LineItem; currency: 
         <p className="cart-line__name">{href ? <Link to={href}>{name}</Link> : name}</p>
         {options.length ? (
           <dl className="cart-line__options">
-            {options.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
+            {options.map((c) => (
+              <div key={c.option}>
+                <dt>{c.option}</dt>
+                <dd>
+                  {c.color ? <span className="cart-line__swatch" aria-hidden="true" style={{ backgroundColor: c.color }} /> : null}
+                  {c.value}
+                </dd>
               </div>
             ))}
           </dl>

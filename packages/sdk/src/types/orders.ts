@@ -62,8 +62,8 @@ export interface OrderLineItem {
   /** the product page */
   url?: string;
   sku?: string;
-  /** the chosen options: `{name: 'Size', value: 'L'}` */
-  descriptionLines?: { name?: string; value?: string }[];
+  /** the chosen options by name: `{name: 'Size', value: 'L'}`; a colour also with its swatch code, `{name: 'Color', value: 'Forest', color: '#2e6b3f'}` */
+  descriptionLines?: { name?: string; value?: string; color?: string }[];
   itemType?: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE';
 }
 

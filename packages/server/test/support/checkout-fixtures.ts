@@ -102,16 +102,38 @@ export async function placeThroughPage(server: TestServer, shop: ShopperClient, 
   const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId } });
   const browser = new FormClient(server.url);
   const page = await browser.get(redirectSession?.fullUrl as string);
-  const fields = {
-    email: uniqueEmail('stock'),
-    addressLine: US_ADDRESS.addressLine,
-    city: US_ADDRESS.city,
-    country: 'US',
-    shippingOption: 'standard',
-    billingSame: 'on',
-    paymentMethod: 'bank-transfer',
-  };
-  return placeFromPage(browser, page, fields);
+  return placeFromPage(browser, page, hostedFormFields(uniqueEmail('stock')));
+}
+
+/** The hosted checkout form's fields for `US_ADDRESS`, shipped by "standard", paid by bank transfer. */
+export const hostedFormFields = (email: string) => ({
+  email,
+  addressLine: US_ADDRESS.addressLine,
+  city: US_ADDRESS.city,
+  postalCode: US_ADDRESS.postalCode,
+  country: 'US',
+  shippingOption: 'standard',
+  billingSame: 'on',
+  paymentMethod: 'bank-transfer',
+});
+
+/** A product with a colour option as the console's form makes one: each choice's name as its description, its swatch as its value. */
+export async function swatchProduct(server: TestServer, name: string) {
+  const { product } = await merchantClient(server).products.createProduct({
+    name,
+    priceData: { price: 20 },
+    productOptions: [
+      {
+        name: 'Color',
+        optionType: 'color',
+        choices: [
+          { description: 'Forest green', value: '#2a6f4e' },
+          { description: 'Sand', value: '#d8c3a5' },
+        ],
+      },
+    ],
+  } as Product);
+  return product as Product & { _id: string; slug: string };
 }
 
 /** Fills the hosted checkout form and asks for its totals ("Update"): the page a buyer places the order from. */

@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
+import type { Database } from '../../platform/db/schema.js';
+import type { EventIdentity } from '../events/event-identity.js';
 import type { PricedLine } from './totals/model.js';
 
 /** A caller that owns a cart: a visitor, a member, or a merchant acting for the shopper it sent. */
@@ -29,8 +32,8 @@ export interface FrozenLine {
   imageUrl?: string;
   /** the product page, absolute */
   url?: string;
-  /** "Size: L", "Color: Red" */
-  descriptionLines: { name: string; value: string }[];
+  /** "Size: L", "Color: Red"; a colour choice with its swatch code (`#c0392b`) when it has one */
+  descriptionLines: { name: string; value: string; color?: string }[];
   itemType: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE';
 }
 
@@ -75,4 +78,28 @@ export interface CartForCheckoutPort {
   forCheckout(caller: CartCaller): Promise<CartForCheckout>;
   /** Records the checkout on the cart (`cart.checkoutId`); no-op when the cart is gone. */
   markCheckedOut(cartId: string, checkoutId: string): Promise<void>;
+  /**
+   * The cart's content now when its revision is no longer `revision` ('unchanged' when it is; undefined
+   * when the cart is gone): every line that still names something to sell, available or not (placement
+   * then names the items short of stock), for an open checkout to show the cart as it is now.
+   */
+  contentIfChanged(cartId: string, revision: number): Promise<CartForCheckout | 'unchanged' | undefined>;
+  /** What taking an order's lines out of its cart needs, read before the placing transaction (PGlite has one connection). */
+  orderRemoval(): Promise<OrderRemoval>;
+}
+
+/** Takes an order's lines out of the cart it was checked out from, inside the placing transaction. */
+export interface OrderRemoval {
+  /**
+   * Subtracts the ordered quantities from the cart's lines (lines added or grown since keep the rest);
+   * deletes the cart when nothing is left. Bumps its revision and publishes `cart.updated` or
+   * `cart.deleted`. Answers false, changing nothing, when the cart (locked here) is gone or no longer
+   * holds a line in the quantity ordered.
+   */
+  removeOrdered(
+    trx: Transaction<Database>,
+    cartId: string,
+    ordered: readonly { lineItemId: string; quantity: number }[],
+    who: EventIdentity,
+  ): Promise<boolean>;
 }

@@ -26,7 +26,8 @@ export function frozenLineOf(line: CartLine, currency: string): FrozenLine {
     collectionIds: priced.collectionIds,
     imageUrl: image,
     url: item?.url.url ?? custom?.url?.url,
-    descriptionLines: item?.descriptionLines.map((d) => ({ name: d.name, value: d.value })) ?? [],
+    descriptionLines:
+      item?.descriptionLines.map((d) => ({ name: d.name, value: d.value, ...(d.color?.code ? { color: d.color.code } : {}) })) ?? [],
     itemType: (ITEM_TYPES.has(preset) ? preset : 'PHYSICAL') as FrozenLine['itemType'],
   };
 }

@@ -158,3 +158,23 @@ export function planQuantities(existing: readonly LineRow[], updates: readonly {
     deletes: last.filter(([, q]) => q === 0).map(([id]) => id),
   };
 }
+
+/**
+ * Plans taking an order's lines out of the cart it was checked out from: each ordered quantity is
+ * subtracted from its line (a line that grew since keeps the difference, a line at 0 goes; lines
+ * added since stay). Answers undefined when the cart no longer holds a line in the quantity ordered.
+ */
+export function planOrderedRemoval(
+  existing: readonly LineRow[],
+  ordered: readonly { lineItemId: string; quantity: number }[],
+): LineWrites | undefined {
+  const byId = new Map(existing.map((r) => [r.id, r.quantity]));
+  const writes: LineWrites = { inserts: [], quantities: [], deletes: [] };
+  for (const o of ordered) {
+    const left = (byId.get(o.lineItemId) ?? 0) - o.quantity;
+    if (left < 0) return undefined;
+    if (left === 0) writes.deletes.push(o.lineItemId);
+    else writes.quantities.push({ id: o.lineItemId, quantity: left });
+  }
+  return writes;
+}

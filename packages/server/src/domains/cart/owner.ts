@@ -6,7 +6,7 @@
 import { AuthErrors, type Caller } from '../../platform/caller.js';
 import { DomainError } from '../../platform/errors.js';
 import type { AddToCartBody } from './schemas.js';
-import type { CartOwner } from './store.js';
+import type { CartOwner, CartRow } from './store.js';
 
 /** The cart's owner, whether the caller has merchant rights on it, and the visitor cart to merge in. */
 export interface CartAccess {
@@ -43,6 +43,13 @@ export function accessOf(caller: Caller | { kind: 'invalid' }): CartAccess {
     };
   }
   throw new DomainError(AuthErrors.UNAUTHENTICATED);
+}
+
+/** The access of a cart's own owner (its member, else its visitor): for work on a cart no caller names, such as an order placed from it. */
+export function accessOfCart(cart: Pick<CartRow, 'member_id' | 'visitor_id'>): CartAccess {
+  if (cart.member_id) return { owner: { kind: 'member', memberId: cart.member_id }, merchant: false, key: `member:${cart.member_id}` };
+  const visitorId = cart.visitor_id as string;
+  return { owner: { kind: 'visitor', visitorId }, merchant: false, key: `visitor:${visitorId}` };
 }
 
 /**

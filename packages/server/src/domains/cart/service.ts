@@ -25,22 +25,31 @@ import { DomainError } from '../../platform/errors.js';
 import { runOnce } from '../../platform/idempotency/idempotency.js';
 import { jsonOnce } from '../../platform/json/json-once.js';
 import { toMinor } from '../../platform/money/money.js';
-import { identityOf } from '../events/event-identity.js';
+import { type EventIdentity, identityOf } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { cartInfoPatch, maskedFields } from './cart-info.js';
 import { type CartLine, cartLinesOf, isPayable, refOf } from './cart-lines.js';
 import type { CartCatalogPort, Executor } from './catalog-port.js';
-import type { CartCaller, CartForCheckout, CartForCheckoutPort } from './checkout-port.js';
+import { checkoutContentOf } from './checkout-content.js';
+import type { CartCaller, CartForCheckout, CartForCheckoutPort, OrderRemoval } from './checkout-port.js';
 import { couponAmountOf } from './coupon-amount.js';
 import { CartErrors } from './errors.js';
 import { estimateTotals } from './estimate.js';
-import { frozenLineOf } from './frozen-lines.js';
 import { KnownCarts } from './known-carts.js';
-import { type LineWrites, linesAfter, type NewLine, NO_LINE_WRITES, planAdd, planQuantities, planRemove } from './line-changes.js';
+import {
+  type LineWrites,
+  linesAfter,
+  type NewLine,
+  NO_LINE_WRITES,
+  planAdd,
+  planOrderedRemoval,
+  planQuantities,
+  planRemove,
+} from './line-changes.js';
 import { catalogLinesOf, customLinesOf } from './line-inputs.js';
 import { type DisplayCurrency, toWireCart, type WireCart } from './line-view.js';
 import { mergeVisitorCart } from './merge.js';
-import { accessOf, type CartAccess, customerOf, merchantFieldsOf, requireMerchantFor } from './owner.js';
+import { accessOf, accessOfCart, type CartAccess, customerOf, merchantFieldsOf, requireMerchantFor } from './owner.js';
 import type { PricingPort } from './pricing-port.js';
 import { memoizedCatalog } from './resolve-memo.js';
 import type { AddToCartBody, EstimateTotalsBody, UpdateCartBody } from './schemas.js';
@@ -48,10 +57,12 @@ import {
   type CartPatch,
   type CartRow,
   deleteCart,
+  findCartById,
   findCartByOwner,
   insertCartIfAbsent,
   type LineRow,
   listLines,
+  lockCartById,
   lockCartByOwner,
   lockCartWithLines,
   readCartWithLines,
@@ -233,24 +244,27 @@ export class CartService implements CartForCheckoutPort {
     if (!lines.length) throw new DomainError(CartErrors.CART_EMPTY, { cartId: cart.id });
     const unavailable = lines.filter((l) => !isPayable(l)).map((l) => l.row.id);
     if (unavailable.length) throw new DomainError(CartErrors.ITEMS_UNAVAILABLE, { lineItemIds: unavailable });
-    return {
-      cartId: cart.id,
-      revision: cart.revision,
-      currency: cart.currency,
-      visitorId: cart.visitor_id,
-      memberId: cart.member_id,
-      email: cart.email,
-      buyerNote: cart.buyer_note,
-      contactInfo: cart.contact_info,
-      selectedShippingOption: cart.selected_shipping_option,
-      couponId: cart.coupon_id,
-      merchantDiscounts: cart.merchant_discounts,
-      lines: lines.map((l) => frozenLineOf(l, cart.currency)),
-    };
+    return checkoutContentOf(cart, lines);
   }
 
   async markCheckedOut(cartId: string, checkoutId: string): Promise<void> {
     await setCheckoutId(this.d.db, cartId, checkoutId);
+  }
+
+  async contentIfChanged(cartId: string, revision: number): Promise<CartForCheckout | 'unchanged' | undefined> {
+    const cart = await findCartById(this.d.db, cartId);
+    if (!cart) return undefined;
+    if (cart.revision === revision) return 'unchanged';
+    const lines = await this.linesOf(this.d.db, cart);
+    return checkoutContentOf(
+      cart,
+      lines.filter((l) => l.status !== 'NOT_FOUND'),
+    );
+  }
+
+  async orderRemoval(): Promise<OrderRemoval> {
+    const { taxIncludedInPrices } = await this.d.pricing.settings({ recent: true });
+    return { removeOrdered: (trx, cartId, ordered, who) => this.removeOrdered(trx, cartId, ordered, who, taxIncludedInPrices) };
   }
 
   // ---- the parts
@@ -399,6 +413,35 @@ export class CartService implements CartForCheckoutPort {
     if (written && !p.access.linkedVisitorId) this.known.remember(key, written.cart, written.lines);
     else this.known.forget(key);
     return view;
+  }
+
+  /** See `OrderRemoval.removeOrdered`: under the cart's lock, the ordered quantities out, the revision bumped, the event. */
+  private async removeOrdered(
+    trx: Transaction<Database>,
+    cartId: string,
+    ordered: readonly { lineItemId: string; quantity: number }[],
+    who: EventIdentity,
+    taxIncludedInPrices: boolean,
+  ): Promise<boolean> {
+    const locked = await lockCartById(trx, cartId);
+    const writes = locked && planOrderedRemoval(locked.lines, ordered);
+    if (!locked || !writes) return false;
+    const { cart, lines } = locked;
+    const access = accessOfCart(cart);
+    this.known.forget(access.key);
+    const after = linesAfter(lines, writes);
+    if (after.length === 0) {
+      await deleteCart(trx, cart.id);
+      await this.d.events.publish(trx, { type: 'cart.deleted', entityId: cart.id, identity: who });
+      return true;
+    }
+    // the rest of the cart is no longer checked out: a new checkout starts from it
+    const updated = await writeCart(trx, cart.id, writes, { checkout_id: null });
+    const p: Prepared = { access, taxIncludedInPrices, coupons: new Map(), mergePending: false };
+    await this.couponOf(trx, updated, p);
+    const view = this.viewOf(updated, await this.pricedLines(trx, updated, after, this.d.catalog), p);
+    await this.d.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view as Record<string, unknown>, identity: who });
+    return true;
   }
 
   private async linesOf(ex: Executor, cart: CartRow, catalog: CartCatalogPort = this.d.catalog): Promise<CartLine[]> {

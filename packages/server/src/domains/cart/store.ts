@@ -25,6 +25,17 @@ export function findCartByOwner(ex: Executor, owner: CartOwner): Promise<CartRow
   return byOwner(ex, owner).executeTakeFirst();
 }
 
+/** A cart by its id, without a lock. */
+export function findCartById(ex: Executor, cartId: string): Promise<CartRow | undefined> {
+  return ex.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
+}
+
+/** A cart by its id, its row locked until the transaction ends, with its lines (read under the lock). */
+export async function lockCartById(ex: Executor, cartId: string): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
+  const cart = await ex.selectFrom('carts').selectAll().where('id', '=', cartId).forUpdate().executeTakeFirst();
+  return cart && { cart, lines: await listLines(ex, cart.id) };
+}
+
 /** The owner's cart, its row locked until the transaction ends (writers of one cart queue here). */
 export function lockCartByOwner(ex: Executor, owner: CartOwner): Promise<CartRow | undefined> {
   return byOwner(ex, owner).forUpdate().executeTakeFirst();

@@ -123,19 +123,25 @@ function imageFor(p: CartProduct, v: CartVariant): ItemImage | undefined {
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** "Size: L", "Color: Red" in option order; colour options carry their code when the choice has one. */
+/**
+ * "Size: L", "Color: Forest green" in option order: each choice by its name (its description, which
+ * the merchant types; a colour choice's value may be its swatch code, `#2e6b3f`, which a shopper
+ * cannot read), and colour options with their code when the choice has one.
+ */
 function descriptionsFor(p: CartProduct, v: CartVariant): ItemDescription[] {
   const out: ItemDescription[] = [];
   for (const option of p.product_options as OptionWithMedia[]) {
     const value = v.choices[option.name];
     if (value === undefined) continue;
+    const choice = option.choices.find((c) => c.value === value);
+    const named = [choice?.description, value].filter((x): x is string => !!x);
+    const name = named.find((x) => !HEX_COLOR.test(x)) ?? value;
     if (option.optionType !== 'color') {
-      out.push({ name: option.name, value });
+      out.push({ name: option.name, value: name });
       continue;
     }
-    const choice = option.choices.find((c) => c.value === value);
-    const code = [choice?.description, value].find((x) => x !== undefined && HEX_COLOR.test(x));
-    out.push({ name: option.name, value, color: code ? { code } : {} });
+    const code = named.find((x) => HEX_COLOR.test(x));
+    out.push({ name: option.name, value: name, color: code ? { code } : {} });
   }
   return out;
 }

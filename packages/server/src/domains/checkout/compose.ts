@@ -45,6 +45,7 @@ export function createCheckoutServices(d: {
   const placement = new OrderPlacement({
     db,
     checkouts: checkout,
+    carts: d.carts,
     stock,
     events: d.events,
     payments,

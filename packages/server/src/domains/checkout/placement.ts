@@ -1,14 +1,15 @@
 /**
  * Order placement (issue #5 "Checkout and orders", "Safety"): one transaction that locks the
  * checkout (a second placement answers the first order), reserves stock atomically, counts the
- * coupon's use, numbers the order, completes the checkout, deletes the checked-out cart and publishes
- * `order.created`; after the commit, the confirmation e-mail.
+ * coupon's use, numbers the order, completes the checkout, takes the ordered lines out of the cart
+ * (the rest stays) and publishes `order.created`; after the commit, the confirmation e-mail.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import type { FrozenLine } from '../cart/checkout-port.js';
+import type { CartForCheckoutPort, FrozenLine, OrderRemoval } from '../cart/checkout-port.js';
+import { CartErrors } from '../cart/errors.js';
 import type { Reservation, Shortage, StockRequest, StockTake } from '../catalog/stock.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
@@ -35,6 +36,7 @@ export interface StockPort {
 export interface PlacementDeps {
   db: Kysely<Database>;
   checkouts: Pick<CheckoutService, 'find' | 'quote'>;
+  carts: Pick<CartForCheckoutPort, 'orderRemoval'>;
   stock: StockPort;
   events: Pick<EventPublisher, 'publish'>;
   payments: PaymentProviders;
@@ -64,8 +66,10 @@ export class OrderPlacement {
   /**
    * Places the checkout's order, paid with `paymentMethod`. Placing a completed checkout again
    * answers its order (`created: false`), whoever placed it. With `shownTotals` (the fingerprint of the
-   * totals the buyer saw, `totalsFingerprint`), the order is placed only at exactly those totals.
-   * @throws DomainError CHECKOUT_NOT_FOUND, TOTALS_CHANGED (data: the new fingerprint), PAYMENT_METHOD_NOT_AVAILABLE,
+   * totals the buyer saw, `totalsFingerprint`), the order is placed only at exactly those totals. The
+   * order is the checkout's lines as last quoted (the cart's now, `CheckoutService.quote`); the cart
+   * must still hold them, and keeps whatever it holds beyond them.
+   * @throws DomainError CHECKOUT_NOT_FOUND, TOTALS_CHANGED (data: the new fingerprint, or `cartChanged`), CART_EMPTY, PAYMENT_METHOD_NOT_AVAILABLE,
    *   SHIPPING_OPTION_NOT_AVAILABLE, INSUFFICIENT_STOCK (data: items), COUPON_USAGE_EXCEEDED; ValidationFailure (no e-mail or address)
    */
   async place(checkoutId: string, paymentMethod: string, o: { shownTotals?: string } = {}): Promise<Placement> {
@@ -78,8 +82,9 @@ export class OrderPlacement {
       throw new DomainError(CheckoutErrors.TOTALS_CHANGED, { shown: o.shownTotals, current: fingerprint });
     }
     this.checkReady(quote, paymentMethod);
+    const removal = await this.d.carts.orderRemoval();
     // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
-    const placed = await this.d.db.transaction().execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod));
+    const placed = await this.d.db.transaction().execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal));
     if (placed.created) await this.confirm(placed.order);
     return placed;
   }
@@ -95,6 +100,7 @@ export class OrderPlacement {
   private checkReady(q: CheckoutQuote, paymentMethod: string): void {
     const c = q.checkout;
     const lines = c.line_items as unknown as FrozenLine[];
+    if (lines.length === 0) throw new DomainError(CartErrors.CART_EMPTY, { cartId: c.cart_id });
     const violations: FieldViolation[] = [];
     if (!c.email) violations.push({ field: 'email', description: 'Enter your e-mail address', violatedRule: 'REQUIRED_FIELD' });
     const shippable = lines.some((l) => l.shippable);
@@ -115,7 +121,13 @@ export class OrderPlacement {
       throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod });
   }
 
-  private async placeIn(trx: Trx, checkoutId: string, quote: CheckoutQuote, paymentMethod: string): Promise<Placement> {
+  private async placeIn(
+    trx: Trx,
+    checkoutId: string,
+    quote: CheckoutQuote,
+    paymentMethod: string,
+    removal: OrderRemoval,
+  ): Promise<Placement> {
     const checkout = (await store.lockCheckout(trx, checkoutId)) as CheckoutRow;
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
       const existing = (await store.findOrder(trx, checkout.order_id)) as store.OrderRow;
@@ -123,6 +135,9 @@ export class OrderPlacement {
     }
     const who = buyerOf(checkout);
     const lines = checkout.line_items as unknown as FrozenLine[];
+    // The order is what was quoted, and the cart still holds it (nothing taken from a cart changed meanwhile).
+    const cartChanged = () => new DomainError(CheckoutErrors.TOTALS_CHANGED, { cartChanged: true });
+    if (JSON.stringify(lines) !== JSON.stringify(quote.checkout.line_items)) throw cartChanged();
     const requests = lines
       .filter((l) => !l.custom && l.productId)
       .map((l) => ({
@@ -156,10 +171,7 @@ export class OrderPlacement {
     const { paymentStatus } = provider ? await provider.start(paymentOrderOf(row, this.d.price)) : { paymentStatus: 'NOT_PAID' as const };
     if (paymentStatus !== row.payment_status) await store.setOrderPaymentStatus(trx, row.id, paymentStatus);
     await store.completeCheckout(trx, checkout.id, row.id);
-    if (checkout.cart_id) {
-      const deleted = await store.deleteCheckedOutCart(trx, checkout.cart_id, checkout.id);
-      if (deleted) await this.d.events.publish(trx, { type: 'cart.deleted', entityId: deleted, identity: who });
-    }
+    if (checkout.cart_id && !(await removal.removeOrdered(trx, checkout.cart_id, lines, who))) throw cartChanged();
     const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, this.d.payments);
     await this.d.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
     return { order, created: true };

@@ -93,7 +93,8 @@ const OrderLineItem = z.object({
   image: z.string().optional(),
   url: z.string().optional(),
   sku: z.string().optional(),
-  descriptionLines: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** the chosen options by name; a colour with its swatch code */
+  descriptionLines: z.array(z.object({ name: z.string(), value: z.string(), color: z.string().optional() })),
   itemType: z.string(),
 });
 

@@ -7,7 +7,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
 import { type IdempotencyScope, runOnce } from '../../platform/idempotency/idempotency.js';
-import type { CartCaller, CartForCheckout, CartForCheckoutPort } from '../cart/checkout-port.js';
+import type { CartCaller, CartForCheckout, CartForCheckoutPort, FrozenLine } from '../cart/checkout-port.js';
 import type { TotalsResult } from '../cart/totals/model.js';
 import { CheckoutErrors } from './errors.js';
 import type { PaymentProvider, PaymentProviders } from './payments.js';
@@ -47,6 +47,8 @@ export interface CheckoutQuote {
   payments: PaymentProvider[];
   /** the selected shipping option is a pickup (store or pickup point) */
   pickup: boolean;
+  /** the cart changed since the checkout last showed it, so its lines were taken from the cart again */
+  cartChanged: boolean;
 }
 
 /** Whose idempotency keys: the cart's owner (a merchant's shopper when it sends one). */
@@ -123,18 +125,51 @@ export class CheckoutService {
     return (await store.updateOpenCheckout(this.d.db, id, values)) ?? (await this.find(id));
   }
 
-  /** The checkout's exact totals now and the payment methods it may use. @throws DomainError CHECKOUT_NOT_FOUND */
+  /**
+   * The checkout's exact totals now and the payment methods it may use. An open checkout whose cart
+   * changed since first shows the cart as it is now (`withCartNow`).
+   * @throws DomainError CHECKOUT_NOT_FOUND
+   */
   async quote(idOrRow: string | CheckoutRow): Promise<CheckoutQuote> {
-    const checkout = typeof idOrRow === 'string' ? await this.find(idOrRow) : idOrRow;
+    const found = typeof idOrRow === 'string' ? await this.find(idOrRow) : idOrRow;
+    const { checkout, cartChanged } = await this.withCartNow(found);
     const { totals, droppedCoupon } = await this.d.totals.totalsOf(checkout);
     const pickup = !!totals.shipping?.selected?.pickup;
-    return { checkout, totals, droppedCoupon, pickup, payments: this.d.payments.offered({ pickup }) };
+    return { checkout, totals, droppedCoupon, pickup, cartChanged, payments: this.d.payments.offered({ pickup }) };
+  }
+
+  /**
+   * A checkout is tied to the cart it was made from (issue #19): when the cart's revision moved since
+   * the checkout froze it, an open checkout takes the cart's lines (and merchant discounts) again, at
+   * their prices now; the buyer's details, shipping choice and coupon stay. `cartChanged` tells
+   * whether the lines differ from what the checkout held (a revision moved by a note alone does not).
+   * A cart that is gone leaves the checkout with nothing to order.
+   */
+  private async withCartNow(c: CheckoutRow): Promise<{ checkout: CheckoutRow; cartChanged: boolean }> {
+    if (c.status !== 'OPEN' || !c.cart_id) return { checkout: c, cartChanged: false };
+    const now = await this.d.carts.contentIfChanged(c.cart_id, c.cart_revision);
+    if (now === 'unchanged') return { checkout: c, cartChanged: false };
+    const held = c.line_items as unknown as FrozenLine[];
+    const lines = now?.lines ?? [];
+    const cartChanged = lineKey(lines) !== lineKey(held);
+    if (!now && !cartChanged) return { checkout: c, cartChanged };
+    const refreshed = await store.refreshCheckoutLines(this.d.db, c.id, c.cart_revision, {
+      cart_revision: now?.revision ?? c.cart_revision,
+      line_items: JSON.stringify(lines),
+      merchant_discounts: JSON.stringify(now?.merchantDiscounts ?? c.merchant_discounts),
+    });
+    // Another request refreshed it first (or it was placed meanwhile): the row as that one left it.
+    return { checkout: refreshed ?? (await this.find(c.id)), cartChanged };
   }
 
   private transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.d.db.transaction().execute(fn);
   }
 }
+
+/** What the buyer sees of the lines: which items, how many, at what price, with which choices. */
+const lineKey = (lines: readonly FrozenLine[]) =>
+  JSON.stringify(lines.map((l) => [l.lineItemId, l.quantity, l.price, l.fullPrice, l.name, l.descriptionLines]));
 
 const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
 

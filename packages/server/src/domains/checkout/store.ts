@@ -39,6 +39,26 @@ export function updateOpenCheckout(db: Db, id: string, values: Updateable<Checko
     .executeTakeFirst();
 }
 
+/**
+ * Replaces an open checkout's lines by its cart's newer ones, unless another request did since it
+ * read the checkout at `fromRevision`; answers the row, or undefined when nothing was changed.
+ */
+export function refreshCheckoutLines(
+  db: Db,
+  id: string,
+  fromRevision: number,
+  values: Pick<Updateable<CheckoutsTable>, 'cart_revision' | 'line_items' | 'merchant_discounts'>,
+) {
+  return db
+    .updateTable('checkouts')
+    .set({ ...values, updated_date: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'OPEN')
+    .where('cart_revision', '=', fromRevision)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function completeCheckout(db: Db, id: string, orderId: string): Promise<void> {
   await db
     .updateTable('checkouts')
@@ -65,14 +85,6 @@ export async function countCouponUse(db: Db, couponId: string): Promise<boolean>
 export async function couponUsedUp(db: Db, couponId: string): Promise<boolean> {
   const c = await db.selectFrom('coupons').select(['usage_limit', 'times_used']).where('id', '=', couponId).executeTakeFirst();
   return !!c && c.usage_limit !== null && c.times_used >= c.usage_limit;
-}
-
-// ---- carts (only the checked-out cart's removal at placement)
-
-/** Deletes the cart when it still points at the checkout (it was not changed into a new checkout since); answers its id. */
-export async function deleteCheckedOutCart(db: Db, cartId: string, checkoutId: string): Promise<string | undefined> {
-  const r = await db.deleteFrom('carts').where('id', '=', cartId).where('checkout_id', '=', checkoutId).returning('id').executeTakeFirst();
-  return r?.id;
 }
 
 // ---- orders

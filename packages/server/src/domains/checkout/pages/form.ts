@@ -54,6 +54,8 @@ export const CheckoutPageQuery = z.object({
   changedFrom: z.string().max(20).optional().catch(undefined),
   /** the payment method the buyer had chosen */
   payment: z.string().max(100).optional().catch(undefined),
+  /** the checkout had just taken its cart's lines again */
+  cartChanged: z.literal('1').optional().catch(undefined),
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

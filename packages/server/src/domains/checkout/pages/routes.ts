@@ -125,6 +125,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     }
     if (values.paymentMethod && !q.payments.some((p) => p.id === values.paymentMethod)) values.paymentMethod = undefined;
     const notices = [
+      q.cartChanged ? 'Your cart changed: this checkout now shows it.' : undefined,
       o.notice,
       q.droppedCoupon ? 'The coupon on your cart can no longer be used, so its discount is not included.' : undefined,
     ];
@@ -159,9 +160,10 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
       if (!checkout)
         return errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.');
-      const { session, updated, changedFrom, payment } = request.query;
+      const { session, updated, changedFrom, payment, cartChanged } = request.query;
       if (checkout.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, session).complete}`, 303);
-      const quote = await d.checkouts.quote(checkout);
+      const fresh = await d.checkouts.quote(checkout);
+      const quote = { ...fresh, cartChanged: fresh.cartChanged || cartChanged === '1' };
       const notice =
         changedFrom !== undefined
           ? totalsChangedNotice(quote, changedFrom, d.price)
@@ -182,6 +184,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     if (after.changedFrom !== undefined) query.set('changedFrom', after.changedFrom);
     else query.set('updated', '1');
     if (after.payment) query.set('payment', after.payment);
+    if (after.cartChanged) query.set('cartChanged', '1');
     return reply.redirect(`${d.publicUrl}/checkout/${encodeURIComponent(checkoutId)}?${query}`, 303);
   }
 
@@ -227,7 +230,10 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     async (request, reply) => {
       const saved = await saveForm(request, reply, request.params.checkoutId, request.body, false);
       if ('done' in saved) return saved.done;
-      return showSaved(reply, request.params.checkoutId, saved.session, { payment: saved.form.paymentMethod });
+      return showSaved(reply, request.params.checkoutId, saved.session, {
+        payment: saved.form.paymentMethod,
+        cartChanged: saved.quote.cartChanged,
+      });
     },
   );
 
@@ -246,9 +252,12 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       } catch (e) {
         if (e instanceof DomainError && e.code === 'TOTALS_CHANGED') {
           const changedFrom = request.body.shownTotal ?? '';
-          return showSaved(reply, checkoutId, saved.session, { changedFrom, payment: saved.form.paymentMethod });
+          const cartChanged = saved.quote.cartChanged || e.data?.cartChanged === true;
+          return showSaved(reply, checkoutId, saved.session, { changedFrom, payment: saved.form.paymentMethod, cartChanged });
         }
-        const quote = await d.checkouts.quote(checkoutId);
+        // The cart may have changed when the details were saved (the quote that took its lines again).
+        const now = await d.checkouts.quote(checkoutId);
+        const quote = { ...now, cartChanged: now.cartChanged || saved.quote.cartChanged };
         return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem: problemOf(e) });
       }
     },
@@ -297,6 +306,8 @@ interface PageAfterPost {
   /** the total (minor units) the page had shown when placement found another one; '' when the page showed none */
   changedFrom?: string;
   payment?: string;
+  /** the checkout took its cart's lines again (the cart had changed) */
+  cartChanged?: boolean;
 }
 
 /** The sentence that says the total changed before the order was placed: the new total, the old one, and that nothing was charged. */
