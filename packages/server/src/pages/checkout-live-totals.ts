@@ -110,7 +110,8 @@ export function enhanceCheckout(liveIds: string[], totalsFields: string[]): void
         placing = false;
         const notice = document.getElementById('checkout-notice');
         if (notice) {
-          notice.textContent = 'Your total changed. Check the order summary, then place your order.';
+          // Before what the server said about the change (the cart changed, the options are updated).
+          notice.textContent = `Your total changed. Check the order summary, then place your order. ${notice.textContent ?? ''}`.trim();
           notice.hidden = false;
           notice.focus();
         }

@@ -66,9 +66,9 @@ legend{font-weight:600;padding:0 var(--space-1)}
 .choice label{font-weight:400}
 .choice{flex-wrap:wrap}
 .choice label{flex:1 1 0;min-width:0}
-.slot-picker{flex-basis:100%;margin-left:calc(1rem + var(--space-2))}
+.slot-picker{flex:1 1 100%;min-width:0;box-sizing:border-box;padding-left:calc(1rem + var(--space-2))}
 .slot-picker label{display:block;font-size:.875rem;margin-bottom:var(--space-1)}
-.slot-picker select{max-width:100%;font:inherit;padding:var(--space-2) var(--space-3);border:1px solid var(--color-border);border-radius:var(--radius);background:var(--color-surface);color:var(--color-text)}
+.slot-picker select{width:100%;font:inherit;padding:var(--space-2) var(--space-3);border:1px solid var(--color-border);border-radius:var(--radius);background:var(--color-surface);color:var(--color-text)}
 details{margin-top:var(--space-3)}
 summary{cursor:pointer;margin-bottom:var(--space-3)}
 table{width:100%;border-collapse:collapse}
