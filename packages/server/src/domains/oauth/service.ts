@@ -66,6 +66,8 @@ function subjectOf(row: Pick<RefreshRow, 'role' | 'member_id' | 'visitor_id'>): 
 /** The identity id behind a subject (member or merchant); null for a visitor. */
 const identityOf = (s: Subject): string | null => (s.role === 'member' ? s.memberId : s.role === 'merchant' ? s.merchantId : null);
 
+const WRONG_CLIENT = 'refresh token was issued to another client';
+
 const MERCHANTS_ONLY = 'this client signs merchants in: it has no external login of members';
 
 /** The grants of `/oauth2/token`, code issuing for the authorize endpoint, and access-token checks. */
@@ -90,15 +92,16 @@ export class OAuthService {
     const hash = digest(refreshToken);
     // Identity is asked before the transaction: PGlite has one connection, which the transaction holds.
     const seen = await store.findRefreshToken(this.d.db, hash);
+    // Checked before the claim: another client's attempt must not spend (rotate away) the real client's token.
+    if (seen && clientId && seen.client_id !== clientId) throw new OAuthError('invalid_grant', WRONG_CLIENT);
     const memberActive = seen ? await this.holderActive(seen) : true;
     if (seen && (await this.d.clients.find(seen.client_id))?.refreshPolicy === 'reuse') {
-      return this.refreshWithoutRotation(seen, refreshToken, clientId, memberActive);
+      return this.refreshWithoutRotation(seen, refreshToken, memberActive);
     }
     const outcome = await this.d.db.transaction().execute(async (trx): Promise<Outcome> => {
       const claimed = await store.claimRefreshToken(trx, hash);
       const row = await store.findRefreshToken(trx, hash);
       if (!row) return { error: 'unknown refresh token' };
-      if (clientId && row.client_id !== clientId) return { error: 'refresh token was issued to another client' };
       if (row.revoked_at) return { error: 'refresh token was revoked' };
       if (row.expires_at.getTime() < Date.now()) return { error: 'refresh token expired' };
       if (!claimed) {
@@ -260,10 +263,8 @@ export class OAuthService {
   private async refreshWithoutRotation(
     t: RefreshRow,
     refreshToken: string,
-    clientId: string | undefined,
     memberActive: boolean,
   ): Promise<TokenAnswer> {
-    if (clientId && t.client_id !== clientId) throw new OAuthError('invalid_grant', 'refresh token was issued to another client');
     if (t.revoked_at) throw new OAuthError('invalid_grant', 'refresh token was revoked');
     if (t.expires_at.getTime() < Date.now()) throw new OAuthError('invalid_grant', 'refresh token expired');
     if (t.role !== 'visitor' && !memberActive) throw new OAuthError('invalid_grant', `${t.role} is not active`);
