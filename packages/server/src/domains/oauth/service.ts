@@ -226,9 +226,15 @@ export class OAuthService {
     return row.role === 'merchant' ? this.d.members.isActiveMerchant(row.member_id) : this.d.members.isActiveMember(row.member_id);
   }
 
-  /** Revokes every refresh-token family of a member (password reset). */
+  /**
+   * Ends every session of a member (password reset or change): its refresh-token families and its
+   * hosted-page sessions. Access tokens already out live until they expire.
+   */
   async revokeMember(memberId: string, reason: string): Promise<void> {
-    await store.revokeMemberFamilies(this.d.db, memberId, reason);
+    await this.d.db.transaction().execute(async (trx) => {
+      await store.revokeMemberFamilies(trx, memberId, reason);
+      await store.revokeHostedSessionsOf(trx, memberId);
+    });
   }
 
   /** Revokes an identity's merchant sessions only (removed as a merchant; their shopping sessions stay). */
