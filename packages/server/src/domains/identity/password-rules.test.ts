@@ -82,7 +82,11 @@ describe('login of an unknown e-mail (#18)', () => {
   it('checks the password with the same verifier and argon2 parameters as a wrong password, and keeps its own error', async () => {
     const email = uniqueEmail();
     await member(email);
-    const stored = await server.database.db.selectFrom('identities').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await server.database.db
+      .selectFrom('identities')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     const verify = vi.spyOn(passwordVerifier, 'verify');
 
     const wrong = await login(email, 'not the password');

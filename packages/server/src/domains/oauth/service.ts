@@ -266,11 +266,7 @@ export class OAuthService {
    * `refresh_token` for a client with the 'reuse' policy: a new access token, the same refresh token
    * (valid until it expires or its family is revoked).
    */
-  private async refreshWithoutRotation(
-    t: RefreshRow,
-    refreshToken: string,
-    memberActive: boolean,
-  ): Promise<TokenAnswer> {
+  private async refreshWithoutRotation(t: RefreshRow, refreshToken: string, memberActive: boolean): Promise<TokenAnswer> {
     if (t.revoked_at) throw new OAuthError('invalid_grant', 'refresh token was revoked');
     if (t.expires_at.getTime() < Date.now()) throw new OAuthError('invalid_grant', 'refresh token expired');
     if (t.role !== 'visitor' && !memberActive) throw new OAuthError('invalid_grant', `${t.role} is not active`);
