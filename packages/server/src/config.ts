@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type TrustProxy, TrustProxySetting } from './platform/http/trust-proxy.js';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const seconds = (def: number, max = 10 * 365 * 86400) => z.coerce.number().int().positive().max(max).default(def);
@@ -67,6 +68,8 @@ const Env = z.object({
   /** Proof-of-work cost of a captcha challenge (tests use 1). */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Proxies believed about the client's address (`X-Forwarded-For`); off: the connection's address. */
+  TRUST_PROXY: TrustProxySetting.default(false),
   VITRINE_API_KEYS: z
     .string()
     .transform((s) =>
@@ -145,6 +148,8 @@ export interface Config {
   members: { verifyEmailOnRegister: boolean; approveManually: boolean };
   captcha: { policy: 'off' | 'risk' | 'always'; riskThreshold: number; cost: number };
   rateLimitPerMinute: number;
+  /** Whom `request.ip` believes about the client's address (`TRUST_PROXY`). */
+  trustProxy: TrustProxy;
   apiKeys: string[];
   idpConnections: IdpConnectionConfig[];
   redirectTemplates: z.infer<typeof RedirectTemplates>;
@@ -210,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     members: { verifyEmailOnRegister: e.VERIFY_EMAIL_ON_REGISTER, approveManually: e.APPROVE_MEMBERS_MANUALLY },
     captcha: { policy: e.CAPTCHA, riskThreshold: e.CAPTCHA_RISK_THRESHOLD, cost: e.CAPTCHA_COST },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     apiKeys: e.VITRINE_API_KEYS,
     idpConnections: e.VITRINE_IDP_CONNECTIONS,
     redirectTemplates: e.VITRINE_REDIRECT_TEMPLATES,

@@ -7,7 +7,12 @@ const OTHER_CLIENT_ID = 'other-client';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ REFRESH_REUSE_GRACE: '0' });
-  await server.services.clients.save({ id: OTHER_CLIENT_ID, name: 'Another client', redirectUris: ['http://127.0.0.1:*'] });
+  await server.services.clients.save({
+    id: OTHER_CLIENT_ID,
+    name: 'Another client',
+    redirectUris: ['http://127.0.0.1:*'],
+    allowedOrigins: [],
+  });
 });
 afterAll(() => server?.close());
 
