@@ -117,6 +117,8 @@ const Env = z.object({
     .default(1024 * 1024),
   /** How often this process looks for due webhook deliveries, in ms; 0: it delivers none (another process does). */
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** Whether webhooks may reach loopback, private, link-local… addresses (default: only when not in production). */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.optional(),
   /** Where uploaded media files are kept (default: `<VITRINE_DATA_DIR>/media` when embedded, else ./data/media). */
   MEDIA_DIR: z.string().min(1).optional(),
   /** Whether `serve` seeds the demo catalogue on the first start of an embedded database (never in production). */
@@ -154,8 +156,8 @@ export interface Config {
   idpConnections: IdpConnectionConfig[];
   redirectTemplates: z.infer<typeof RedirectTemplates>;
   bodyLimit: number;
-  /** Webhook delivery worker of this process (`WEBHOOK_INTERVAL_MS`; 0: off). */
-  webhooks: { intervalMs: number };
+  /** Webhook delivery worker of this process (`WEBHOOK_INTERVAL_MS`; 0: off) and the addresses webhooks may reach. */
+  webhooks: { intervalMs: number; allowPrivateAddresses: boolean };
   /** `cacheSize`: entries per kind of the hot-read cache (`CATALOG_CACHE_SIZE`; 0: off; absent: the default). */
   catalog: { currency: string; display?: { currency: string; rate: string }; cacheSize?: number };
   /** Directory of uploaded media files (`MEDIA_DIR`). */
@@ -220,7 +222,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     idpConnections: e.VITRINE_IDP_CONNECTIONS,
     redirectTemplates: e.VITRINE_REDIRECT_TEMPLATES,
     bodyLimit: e.BODY_LIMIT,
-    webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS },
+    webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS, allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? !production },
     mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
     demo: e.VITRINE_DEMO && !production,
     payments: { bankTransferInstructions: e.PAYMENT_BANK_TRANSFER_INSTRUCTIONS },
