@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FormClient } from '../../../test/support/form-client.js';
 import { memberTokens, postJson } from '../../../test/support/http.js';
 import { latestRecoveryToken, uniqueEmail } from '../../../test/support/mailbox.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
@@ -75,6 +76,18 @@ describe('the most common passwords (#18)', () => {
     const recoveryToken = await latestRecoveryToken(server.url, email);
     const r = await postJson(server.url, '/_api/iam/recovery/v1/recover', { recoveryToken, password: COMMON });
     expect(violationsOf(r)).toEqual(commonPasswordViolation('password'));
+  });
+
+  it('are refused on the hosted reset page, next to the field', async () => {
+    const email = uniqueEmail();
+    await member(email);
+    await postJson(server.url, '/_api/iam/recovery/v1/send-email', { email });
+    const recoveryToken = await latestRecoveryToken(server.url, email);
+    const browser = new FormClient(server.url);
+    const page = await browser.get(`${server.url}/account/reset-password?token=${encodeURIComponent(recoveryToken)}`);
+    const answer = await browser.submit(page.form('/account/reset-password'), { password: COMMON, confirm: COMMON });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('is one of the most common passwords: choose one that is harder to guess');
   });
 });
 
