@@ -79,6 +79,23 @@ describe('webhook URLs that reach the server’s own network (#18)', () => {
   });
 });
 
+describe('a delivery by name where private addresses are allowed', () => {
+  it('connects to the address its one lookup answered', async () => {
+    await development.database.db.deleteFrom('webhooks').execute();
+    const url = `http://localhost:${new URL(receiver.url).port}/hook`;
+    expect((await addWebhook(development, url)).status).toBe(200);
+    const entityId = crypto.randomUUID();
+    await development.database.db
+      .transaction()
+      .execute((trx) => development.services.events.publish(trx, { type: 'product.changed', entityId, identity: UNKNOWN_IDENTITY }));
+
+    const [result] = await development.services.webhooks.dispatcher.runOnce();
+
+    expect(result).toMatchObject({ status: 'delivered', statusCode: 200 });
+    expect(receiver.received.map((r) => r.envelope.entityId)).toEqual([entityId]);
+  });
+});
+
 describe('WebhookAddressPolicy', () => {
   const policy = new WebhookAddressPolicy(false);
 
