@@ -54,7 +54,8 @@ const children = [
     cwd: `${root}apps/storefront`,
     stdio: 'inherit',
     detached: true,
-    env: { ...process.env, VITRINE_API_URL: apiUrl },
+    // The shop's address for its canonical and sitemap URLs: Vite's, where the shopper browses in dev.
+    env: { ...process.env, VITRINE_API_URL: apiUrl, VITRINE_PUBLIC_URL: `http://127.0.0.1:${devPort}` },
   }),
   spawn(npm, ['exec', '--', 'vite', '--host', '127.0.0.1', '--port', String(consolePort), '--strictPort'], {
     cwd: `${root}apps/console`,

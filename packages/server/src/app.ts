@@ -54,6 +54,8 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorAnswer,
     bodyLimit: s.config.bodyLimit,
+    // request.ip (rate limits, captcha counters, logs) is the client's behind the proxies trusted here.
+    trustProxy: s.config.trustProxy,
     // Tokens travel in Authorization; nothing else we accept needs a long header.
     routerOptions: { maxParamLength: 500 },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type TrustProxy, TrustProxySetting } from './platform/http/trust-proxy.js';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const seconds = (def: number, max = 10 * 365 * 86400) => z.coerce.number().int().positive().max(max).default(def);
@@ -67,6 +68,8 @@ const Env = z.object({
   /** Proof-of-work cost of a captcha challenge (tests use 1). */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Proxies believed about the client's address (`X-Forwarded-For`); off: the connection's address. */
+  TRUST_PROXY: TrustProxySetting.default(false),
   VITRINE_API_KEYS: z
     .string()
     .transform((s) =>
@@ -114,6 +117,8 @@ const Env = z.object({
     .default(1024 * 1024),
   /** How often this process looks for due webhook deliveries, in ms; 0: it delivers none (another process does). */
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** Whether webhooks may reach loopback, private, link-local… addresses (default: only when not in production). */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.optional(),
   /** Where uploaded media files are kept (default: `<VITRINE_DATA_DIR>/media` when embedded, else ./data/media). */
   MEDIA_DIR: z.string().min(1).optional(),
   /** Whether `serve` seeds the demo catalogue on the first start of an embedded database (never in production). */
@@ -145,12 +150,14 @@ export interface Config {
   members: { verifyEmailOnRegister: boolean; approveManually: boolean };
   captcha: { policy: 'off' | 'risk' | 'always'; riskThreshold: number; cost: number };
   rateLimitPerMinute: number;
+  /** Whom `request.ip` believes about the client's address (`TRUST_PROXY`). */
+  trustProxy: TrustProxy;
   apiKeys: string[];
   idpConnections: IdpConnectionConfig[];
   redirectTemplates: z.infer<typeof RedirectTemplates>;
   bodyLimit: number;
-  /** Webhook delivery worker of this process (`WEBHOOK_INTERVAL_MS`; 0: off). */
-  webhooks: { intervalMs: number };
+  /** Webhook delivery worker of this process (`WEBHOOK_INTERVAL_MS`; 0: off) and the addresses webhooks may reach. */
+  webhooks: { intervalMs: number; allowPrivateAddresses: boolean };
   /** `cacheSize`: entries per kind of the hot-read cache (`CATALOG_CACHE_SIZE`; 0: off; absent: the default). */
   catalog: { currency: string; display?: { currency: string; rate: string }; cacheSize?: number };
   /** Directory of uploaded media files (`MEDIA_DIR`). */
@@ -210,11 +217,12 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     members: { verifyEmailOnRegister: e.VERIFY_EMAIL_ON_REGISTER, approveManually: e.APPROVE_MEMBERS_MANUALLY },
     captcha: { policy: e.CAPTCHA, riskThreshold: e.CAPTCHA_RISK_THRESHOLD, cost: e.CAPTCHA_COST },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     apiKeys: e.VITRINE_API_KEYS,
     idpConnections: e.VITRINE_IDP_CONNECTIONS,
     redirectTemplates: e.VITRINE_REDIRECT_TEMPLATES,
     bodyLimit: e.BODY_LIMIT,
-    webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS },
+    webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS, allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? !production },
     mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
     demo: e.VITRINE_DEMO && !production,
     payments: { bankTransferInstructions: e.PAYMENT_BANK_TRANSFER_INSTRUCTIONS },

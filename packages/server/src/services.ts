@@ -6,9 +6,9 @@ import { CatalogCache, DEFAULT_CACHE_ENTRIES } from './domains/catalog/read-cach
 import { CatalogReadService } from './domains/catalog/read-service.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
 import { type CheckoutServices, createCheckoutServices } from './domains/checkout/compose.js';
-import { WebhookDispatcher } from './domains/events/dispatcher.js';
+import type { WebhookDispatcher } from './domains/events/dispatcher.js';
 import { EventPublisher } from './domains/events/publisher.js';
-import { WebhookRegistry } from './domains/events/registry.js';
+import { createWebhooks, type WebhookRegistry } from './domains/events/registry.js';
 import { MerchantAccounts } from './domains/identity/merchants.js';
 import { IdentityService } from './domains/identity/service.js';
 import { SsoService } from './domains/identity/sso-service.js';
@@ -103,8 +103,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     answer: (member, binding) => identity.answer(member, binding),
   });
   const events = new EventPublisher();
-  const dispatcher = new WebhookDispatcher({ db });
-  const webhooks = { registry: new WebhookRegistry({ db, dispatcher }), dispatcher };
+  const webhooks = createWebhooks(db, config.webhooks.allowPrivateAddresses);
   const catalogReads = new CatalogReadService({ db, publicUrl: config.publicUrl, display: config.catalog.display });
   const catalogCache = new CatalogCache({
     maxEntries: config.catalog.cacheSize ?? DEFAULT_CACHE_ENTRIES,

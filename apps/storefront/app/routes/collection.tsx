@@ -6,6 +6,7 @@ import { collectionBySlug, listProducts } from '../lib/catalogue.server.js';
 import { parseListingParams } from '../lib/listing-params.js';
 import { useShopCurrency } from '../lib/locale.js';
 import { pageMeta, shopNameOf } from '../lib/seo.js';
+import { shopUrl } from '../lib/shop-url.server.js';
 import { catalogueClient } from '../lib/vitrine.server.js';
 import type { Route } from './+types/collection';
 
@@ -17,7 +18,7 @@ export async function loader({ request, params: route, context }: Route.LoaderAr
   // The collection is the page's own: a `collection` parameter cannot widen it.
   const params = { ...parseListingParams(url.searchParams), collection: undefined };
   const page = await listProducts(client, params, collection.id);
-  return { collection, params, page, canonical: new URL(`/collections/${collection.slug}`, url).href };
+  return { collection, params, page, canonical: shopUrl(context, `/collections/${collection.slug}`) };
 }
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) => {

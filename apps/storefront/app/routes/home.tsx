@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { ProductGrid } from '../components/product-card.js';
 import { allCollections, newArrivals } from '../lib/catalogue.server.js';
 import { pageMeta, shopNameOf } from '../lib/seo.js';
+import { shopUrl } from '../lib/shop-url.server.js';
 import { catalogueClient } from '../lib/vitrine.server.js';
 import type { Route } from './+types/home';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const client = catalogueClient(context);
   const [collections, arrivals] = await Promise.all([allCollections(client), newArrivals(client, 8)]);
-  return { collections, arrivals, url: new URL('/', request.url).href };
+  return { collections, arrivals, url: shopUrl(context, '/') };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -3,10 +3,11 @@ import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { ProductDetails } from '../components/product-details.js';
 import { allCollections, productBySlug } from '../lib/catalogue.server.js';
 import { pageMeta, plainText, productJsonLd, shopNameOf } from '../lib/seo.js';
+import { shopUrl } from '../lib/shop-url.server.js';
 import { catalogueClient } from '../lib/vitrine.server.js';
 import type { Route } from './+types/product';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const client = catalogueClient(context);
   const [product, collections] = await Promise.all([productBySlug(client, params.slug), allCollections(client)]);
   if (!product) throw data(null, { status: 404 });
@@ -14,7 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     product,
     collection: collection ? { name: collection.name, slug: collection.slug } : undefined,
-    url: new URL(`/products/${product.slug}`, request.url).href,
+    url: shopUrl(context, `/products/${product.slug}`),
   };
 }
 

@@ -4,6 +4,7 @@ import { allCollections, listProducts } from '../lib/catalogue.server.js';
 import { parseListingParams } from '../lib/listing-params.js';
 import { useShopCurrency } from '../lib/locale.js';
 import { pageMeta, shopNameOf } from '../lib/seo.js';
+import { shopUrl } from '../lib/shop-url.server.js';
 import { catalogueClient } from '../lib/vitrine.server.js';
 import type { Route } from './+types/products';
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     params.collection && !collection
       ? { products: [], total: 0, page: 1, pageCount: 1 }
       : await listProducts(client, params, collection?.id);
-  return { params, page, collections, url: url.href, canonical: new URL('/products', url).href };
+  return { params, page, collections, canonical: shopUrl(context, '/products') };
 }
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) =>

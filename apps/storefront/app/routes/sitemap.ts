@@ -1,4 +1,5 @@
 import { allCollections, allProductSlugs } from '../lib/catalogue.server.js';
+import { shopOriginOf } from '../lib/shop-url.server.js';
 import { catalogueClient } from '../lib/vitrine.server.js';
 import type { Route } from './+types/sitemap';
 
@@ -9,8 +10,8 @@ function entry(loc: string, lastmod?: string): string {
 }
 
 /** GET /sitemap.xml: the home page, the listings, every collection and every visible product. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = shopOriginOf(context);
   const client = catalogueClient(context);
   const [collections, products] = await Promise.all([allCollections(client), allProductSlugs(client)]);
   const urls = [

@@ -27,6 +27,12 @@ export const serve: CliCommand = {
       description: 'The URL browsers reach the server at (behind a proxy); token issuer and redirect base',
       setting: 'VITRINE_PUBLIC_URL',
     },
+    'trust-proxy': {
+      type: 'string',
+      value: '<proxies>',
+      description: 'Believe X-Forwarded-For from these proxies: addresses/CIDRs (comma-separated), or true for any',
+      setting: 'TRUST_PROXY',
+    },
     'no-demo': { type: 'boolean', description: 'Do not seed the demo catalogue on the first start (as VITRINE_DEMO=false)' },
     'storefront-dir': {
       type: 'string',

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
-import { WebhookDispatcher } from '../domains/events/dispatcher.js';
 import { EventErrors } from '../domains/events/errors.js';
 import { DOMAIN_EVENT_TYPES } from '../domains/events/event-types.js';
-import { type DeliveryView, WebhookRegistry } from '../domains/events/registry.js';
-import type { Database } from '../platform/db/schema.js';
+import { createWebhooks, type DeliveryView, type WebhookRegistry } from '../domains/events/registry.js';
 import { DomainError, ValidationFailure } from '../platform/errors.js';
 import { type CliCommand, CliFailure, type Invocation, UsageError } from './command.js';
 import { databaseFlags, usingDatabase } from './open-database.js';
@@ -126,10 +123,7 @@ function eventsText(types: string[]): string {
 
 /** Runs work with a registry over the configured database (its dispatcher sends test events from this process). */
 function withRegistry<T>(inv: Invocation, work: (registry: WebhookRegistry) => Promise<T>): Promise<T> {
-  return usingDatabase(inv, (database) => {
-    const db: Kysely<Database> = database.db;
-    return work(new WebhookRegistry({ db, dispatcher: new WebhookDispatcher({ db }) }));
-  });
+  return usingDatabase(inv, (database, config) => work(createWebhooks(database.db, config.webhooks.allowPrivateAddresses).registry));
 }
 
 /** Invalid input, said with the flag names. */

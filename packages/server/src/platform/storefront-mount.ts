@@ -17,6 +17,8 @@ type RequestListenerOptions = Parameters<typeof import('@react-router/node').cre
 export interface StorefrontLoadContext {
   /** Where the storefront's server-side SDK client sends its calls: this server's public URL. */
   vitrineApiUrl: string;
+  /** Where browsers reach the shop (`VITRINE_PUBLIC_URL`): the base of its canonical, Open Graph and sitemap URLs, never the Host header. */
+  publicUrl: string;
   /** The shop's name (`SHOP_NAME`), for titles and the header. */
   shopName: string;
   /** The shop's currency (`SHOP_CURRENCY`, ISO 4217). */
@@ -59,7 +61,12 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
   if (!existsSync(serverEntry)) throw new Error(`VITRINE_STOREFRONT_DIR: no storefront build at ${serverEntry} (run npm run build)`);
   const { createRequestListener } = await import('@react-router/node');
   const build = (await import(pathToFileURL(serverEntry).href)) as RequestListenerOptions['build'];
-  const context: StorefrontLoadContext = { vitrineApiUrl: options.publicUrl, shopName: options.shopName, currency: options.currency };
+  const context: StorefrontLoadContext = {
+    vitrineApiUrl: options.publicUrl,
+    publicUrl: options.publicUrl,
+    shopName: options.shopName,
+    currency: options.currency,
+  };
   const listener = createRequestListener({
     build,
     mode: options.production ? 'production' : 'development',

@@ -7,6 +7,10 @@ import { type DispatcherOptions, WebhookDispatcher } from './dispatcher.js';
 import { UNKNOWN_IDENTITY } from './event-identity.js';
 import type { DomainEventType } from './event-types.js';
 import { claimDueDeliveries } from './store.js';
+import { WebhookAddressPolicy } from './webhook-addresses.js';
+
+/** The test receivers listen on loopback. */
+const LOOPBACK_ALLOWED = new WebhookAddressPolicy(true);
 
 let server: TestServer;
 let receiver: WebhookReceiver;
@@ -40,7 +44,7 @@ function testClock() {
 }
 
 function dispatcher(o: Partial<DispatcherOptions> = {}) {
-  return new WebhookDispatcher({ db: server.database.db, ...o });
+  return new WebhookDispatcher({ db: server.database.db, addresses: LOOPBACK_ALLOWED, ...o });
 }
 
 function publish(type: DomainEventType, entityId: string) {

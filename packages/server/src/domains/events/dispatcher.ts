@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { postEnvelope } from './delivery-request.js';
 import { DEFAULT_RETRY_POLICY, nextDelayMs, type RetryPolicy } from './retry-policy.js';
 import { type AttemptRecord, type ClaimedDelivery, claimDueDeliveries, findLeasedDelivery, recordAttempt } from './store.js';
+import type { WebhookAddressPolicy } from './webhook-addresses.js';
 
 /** Where the worker reports (the app's logger); never given secrets or URLs. */
 export interface DispatchLog {
@@ -13,6 +14,8 @@ export interface DispatchLog {
 
 export interface DispatcherOptions {
   db: Kysely<Database>;
+  /** The addresses deliveries may connect to (`WEBHOOK_ALLOW_PRIVATE_ADDRESSES`). */
+  addresses: WebhookAddressPolicy;
   retry?: RetryPolicy;
   /** The time now (tests move it to make retries due without waiting). */
   clock?: () => Date;
@@ -46,7 +49,8 @@ const SILENT: DispatchLog = { debug() {}, warn() {}, error() {} };
 /**
  * The webhook delivery worker. Each run claims due deliveries (safe with several processes on one
  * database), POSTs them outside any transaction, then records each outcome: 2xx delivered, otherwise
- * retried with backoff until the policy gives up (dead). Deliveries of one entity to one webhook go
+ * retried with backoff until the policy gives up (dead); an endpoint whose address is refused is
+ * given up at once (dead). Deliveries of one entity to one webhook go
  * out in event order: a later one waits while an earlier one is open.
  */
 export class WebhookDispatcher {
@@ -140,6 +144,7 @@ export class WebhookDispatcher {
     const signal = AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopping.signal]);
     const outcome = await postEnvelope(
       { url: d.url, secret: d.secret, eventId: d.event_id, eventType: d.type, body: d.payload, at: this.clock() },
+      this.o.addresses,
       signal,
     );
     const at = this.clock();
@@ -147,7 +152,7 @@ export class WebhookDispatcher {
     if (outcome.ok) {
       record = { status: 'delivered', statusCode: outcome.statusCode, error: null, at };
     } else {
-      const delay = options.final ? null : nextDelayMs(this.retry, d.attempts);
+      const delay = options.final || outcome.final ? null : nextDelayMs(this.retry, d.attempts);
       record =
         delay === null
           ? { status: 'dead', statusCode: outcome.statusCode, error: outcome.error, at }

@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import { randomToken } from '../../platform/secrets.js';
-import type { DeliveryResult, WebhookDispatcher } from './dispatcher.js';
+import { type DeliveryResult, WebhookDispatcher } from './dispatcher.js';
 import { EventErrors } from './errors.js';
 import { UNKNOWN_IDENTITY } from './event-identity.js';
 import { DOMAIN_EVENT_TYPES, isDomainEventType, WEBHOOK_TEST_EVENT } from './event-types.js';
 import { envelopeOf, recordEvent } from './publisher.js';
 import { deleteWebhook, findWebhook, insertLeasedDelivery, insertWebhook, listDeliveries, listWebhooks } from './store.js';
+import { WebhookAddressPolicy } from './webhook-addresses.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_URL_LENGTH = 2048;
@@ -40,18 +41,31 @@ export interface DeliveryView {
   createdDate: Date;
 }
 
+/** The registry and the dispatcher of one process, both held to the same addresses (`WEBHOOK_ALLOW_PRIVATE_ADDRESSES`). */
+export function createWebhooks(db: Kysely<Database>, allowPrivateAddresses: boolean) {
+  const addresses = new WebhookAddressPolicy(allowPrivateAddresses);
+  const dispatcher = new WebhookDispatcher({ db, addresses });
+  return { registry: new WebhookRegistry({ db, dispatcher, addresses }), dispatcher };
+}
+
 /** Webhook endpoints: registration (secret shown once), listing, removal, delivery log and test sends. */
 export class WebhookRegistry {
-  constructor(private readonly d: { db: Kysely<Database>; dispatcher: WebhookDispatcher }) {}
+  constructor(private readonly d: { db: Kysely<Database>; dispatcher: WebhookDispatcher; addresses: WebhookAddressPolicy }) {}
 
   /**
    * Registers an endpoint for the given event types (none: all). The signing secret is answered here
    * only; it is stored because signing needs it.
-   * @throws ValidationFailure url (not an absolute http(s) URL), eventTypes[i] (not a published event type)
+   * @throws ValidationFailure url (not an absolute http(s) URL, or its address is refused by the
+   *   address policy), eventTypes[i] (not a published event type)
    */
   async add(input: { url: string; eventTypes?: string[] }): Promise<WebhookView & { secret: string }> {
     const eventTypes = [...new Set(input.eventTypes ?? [])];
     validate(input.url, eventTypes);
+    const refusal = await this.d.addresses.refusalOfUrl(input.url);
+    if (refusal) {
+      const description = `must reach a public address: ${refusal} is not one (WEBHOOK_ALLOW_PRIVATE_ADDRESSES allows it)`;
+      throw new ValidationFailure([{ field: 'url', description, violatedRule: 'VALIDATION', data: { url: input.url } }]);
+    }
     const secret = randomToken('whsec_');
     const row = await insertWebhook(this.d.db, { url: input.url, secret, eventTypes });
     return { ...view(row), secret };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldViolation } from '../../platform/errors.js';
+import { isCommonPassword } from './common-passwords.js';
 
 const EMAIL = z.email();
 
@@ -8,7 +9,8 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * The password policy: 8 to 256 characters (counted as Unicode code points), not only whitespace,
- * and not the member's own e-mail address (compared case-insensitively). No composition rules:
+ * not the member's own e-mail address (compared case-insensitively) and not one of the most common
+ * passwords of leaked sets (the first thing an attacker tries). No composition rules:
  * length is what makes a password strong (NIST SP 800-63B), and a passphrase must be welcome.
  */
 export const PASSWORD_POLICY = { minLength: 8, maxLength: 256 } as const;
@@ -42,6 +44,10 @@ export function passwordViolations(password: string, email: string, field: strin
   }
   if (password.trim().toLowerCase() === normalizeEmail(email).toLowerCase()) {
     return [{ field, description: 'must not be the e-mail address', violatedRule: 'VALIDATION', data: { type } }];
+  }
+  if (isCommonPassword(password)) {
+    const description = 'is one of the most common passwords: choose one that is harder to guess';
+    return [{ field, description, violatedRule: 'VALIDATION', data: { type } }];
   }
   return [];
 }

@@ -83,8 +83,8 @@ export class PasswordRecovery {
 
   /**
    * Sets the password with a recovery token: the token is spent (with every other open link of the
-   * member), the e-mail counts as verified (the link proved it), and every refresh token of the
-   * member is revoked, so a thief's sessions end.
+   * member), the e-mail counts as verified (the link proved it), and every session of the
+   * member ends (refresh tokens and hosted-page sessions), so a thief's sessions end.
    * @throws DomainError INVALID_RECOVERY_TOKEN, MEMBER_BLOCKED, MEMBER_DELETED; ValidationFailure (password policy)
    */
   async recover(p: { recoveryToken: string; password: string }): Promise<Record<string, never>> {

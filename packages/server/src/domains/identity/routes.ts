@@ -19,7 +19,7 @@ export interface IdentityRouteDeps {
 const AUTH = '/_api/iam/authentication';
 const RECOVERY = '/_api/iam/recovery/v1';
 const VERIFICATION = '/_api/iam/verification/v1';
-const POLICY = `Password policy: ${PASSWORD_POLICY.minLength}–${PASSWORD_POLICY.maxLength} characters, not only whitespace, not the e-mail address.`;
+const POLICY = `Password policy: ${PASSWORD_POLICY.minLength}–${PASSWORD_POLICY.maxLength} characters, not only whitespace, not the e-mail address, not one of the most common passwords.`;
 
 /**
  * The identity API under the reference's paths: authentication (v1 and v2), recovery and

@@ -8,7 +8,7 @@ import { digest } from '../../platform/secrets.js';
 import type { ClientRegistry } from '../oauth/clients.js';
 import { emailViolations, normalizeEmail, passwordViolations } from './credentials.js';
 import { IdentityErrors } from './errors.js';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, passwordVerifier } from './passwords.js';
 import { type NamesPatch, planNamesPatch } from './profile-names.js';
 import type { Profile } from './profile-schema.js';
 import { PasswordRecovery, type RecoveryRedirect } from './recovery-service.js';
@@ -41,7 +41,7 @@ export interface IdentityServiceDeps {
   mailer: Mailer;
   captcha: CaptchaGate;
   clients: Pick<ClientRegistry, 'find'>;
-  /** Revokes every refresh-token family of a member (OAuth's, after a password reset). */
+  /** Ends every session of a member (OAuth's, after a password reset or change). */
   revokeMember: (memberId: string, reason: string) => Promise<void>;
 }
 
@@ -104,12 +104,13 @@ export class IdentityService {
     await this.d.captcha.check({ ...attempt, tokens: p.captchaTokens });
     const found = await store.findCredentialsByEmail(this.d.db, email);
     if (!found) {
+      await passwordVerifier.verifyForNobody(p.password);
       await this.d.captcha.recordFailure(attempt);
       throw new DomainError(IdentityErrors.NO_MEMBER_WITH_EMAIL);
     }
     // Signed on by a merchant, or activation pending: no password to check; recovery sets one.
     if (!found.password_hash) throw new DomainError(IdentityErrors.MUST_RESET_PASSWORD);
-    if (!(await verifyPassword(found.password_hash, p.password))) {
+    if (!(await passwordVerifier.verify(found.password_hash, p.password))) {
       await this.d.captcha.recordFailure(attempt);
       throw new DomainError(IdentityErrors.WRONG_PASSWORD);
     }
@@ -199,7 +200,10 @@ export class IdentityService {
   }
 
   /**
-   * Sets a new password for a logged-in member (policy as on registration).
+   * Sets a new password for a logged-in member (policy as on registration) and ends every session of
+   * the member, as recovery does, so whoever knew the old password is signed out. The call answers no
+   * new tokens (spec §7), so the calling session ends too: its access token works until it expires,
+   * then the member signs in with the new password.
    * @throws ValidationFailure (password policy, on `newPassword`), DomainError IDENTITY_NOT_FOUND
    */
   async changePassword(memberId: string, newPassword: string): Promise<Record<string, never>> {
@@ -208,6 +212,7 @@ export class IdentityService {
     if (violations.length) throw new ValidationFailure(violations);
     const passwordHash = await hashPassword(newPassword);
     await store.updateIdentity(this.d.db, memberId, { password_hash: passwordHash, must_reset_password: false });
+    await this.d.revokeMember(memberId, 'password change');
     return {};
   }
 

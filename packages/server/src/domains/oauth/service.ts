@@ -66,6 +66,8 @@ function subjectOf(row: Pick<RefreshRow, 'role' | 'member_id' | 'visitor_id'>): 
 /** The identity id behind a subject (member or merchant); null for a visitor. */
 const identityOf = (s: Subject): string | null => (s.role === 'member' ? s.memberId : s.role === 'merchant' ? s.merchantId : null);
 
+const WRONG_CLIENT = 'refresh token was issued to another client';
+
 const MERCHANTS_ONLY = 'this client signs merchants in: it has no external login of members';
 
 /** The grants of `/oauth2/token`, code issuing for the authorize endpoint, and access-token checks. */
@@ -90,15 +92,16 @@ export class OAuthService {
     const hash = digest(refreshToken);
     // Identity is asked before the transaction: PGlite has one connection, which the transaction holds.
     const seen = await store.findRefreshToken(this.d.db, hash);
+    // Checked before the claim: another client's attempt must not spend (rotate away) the real client's token.
+    if (seen && clientId && seen.client_id !== clientId) throw new OAuthError('invalid_grant', WRONG_CLIENT);
     const memberActive = seen ? await this.holderActive(seen) : true;
     if (seen && (await this.d.clients.find(seen.client_id))?.refreshPolicy === 'reuse') {
-      return this.refreshWithoutRotation(seen, refreshToken, clientId, memberActive);
+      return this.refreshWithoutRotation(seen, refreshToken, memberActive);
     }
     const outcome = await this.d.db.transaction().execute(async (trx): Promise<Outcome> => {
       const claimed = await store.claimRefreshToken(trx, hash);
       const row = await store.findRefreshToken(trx, hash);
       if (!row) return { error: 'unknown refresh token' };
-      if (clientId && row.client_id !== clientId) return { error: 'refresh token was issued to another client' };
       if (row.revoked_at) return { error: 'refresh token was revoked' };
       if (row.expires_at.getTime() < Date.now()) return { error: 'refresh token expired' };
       if (!claimed) {
@@ -232,9 +235,15 @@ export class OAuthService {
     if (row && row.client_id === clientId) await store.revokeRefreshFamily(this.d.db, row.family_id, 'signed out');
   }
 
-  /** Revokes every refresh-token family of a member (password reset). */
+  /**
+   * Ends every session of a member (password reset or change): its refresh-token families and its
+   * hosted-page sessions. Access tokens already out live until they expire.
+   */
   async revokeMember(memberId: string, reason: string): Promise<void> {
-    await store.revokeMemberFamilies(this.d.db, memberId, reason);
+    await this.d.db.transaction().execute(async (trx) => {
+      await store.revokeMemberFamilies(trx, memberId, reason);
+      await store.revokeHostedSessionsOf(trx, memberId);
+    });
   }
 
   /** Revokes an identity's merchant sessions only (removed as a merchant; their shopping sessions stay). */
@@ -266,13 +275,7 @@ export class OAuthService {
    * `refresh_token` for a client with the 'reuse' policy: a new access token, the same refresh token
    * (valid until it expires or its family is revoked).
    */
-  private async refreshWithoutRotation(
-    t: RefreshRow,
-    refreshToken: string,
-    clientId: string | undefined,
-    memberActive: boolean,
-  ): Promise<TokenAnswer> {
-    if (clientId && t.client_id !== clientId) throw new OAuthError('invalid_grant', 'refresh token was issued to another client');
+  private async refreshWithoutRotation(t: RefreshRow, refreshToken: string, memberActive: boolean): Promise<TokenAnswer> {
     if (t.revoked_at) throw new OAuthError('invalid_grant', 'refresh token was revoked');
     if (t.expires_at.getTime() < Date.now()) throw new OAuthError('invalid_grant', 'refresh token expired');
     if (t.role !== 'visitor' && !memberActive) throw new OAuthError('invalid_grant', `${t.role} is not active`);

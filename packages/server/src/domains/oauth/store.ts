@@ -249,3 +249,13 @@ export function findLiveHostedSession(db: Db, idHash: string) {
 export async function revokeHostedSession(db: Db, idHash: string) {
   await db.updateTable('hosted_sessions').set({ revoked_at: new Date() }).where('id_hash', '=', idHash).execute();
 }
+
+/** Revokes every live hosted session of an identity. */
+export async function revokeHostedSessionsOf(db: Db, identityId: string) {
+  await db
+    .updateTable('hosted_sessions')
+    .set({ revoked_at: new Date() })
+    .where('identity_id', '=', identityId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

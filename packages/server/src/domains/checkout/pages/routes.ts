@@ -41,7 +41,9 @@ export interface CheckoutPageDeps {
   shopName: string;
 }
 
-const LIMITED = { config: { rateLimit: {} } };
+/** The checkout id in these paths is the capability to the buyer's checkout: the request log hides it. */
+const SECRET_ID = { secretPathParams: ['checkoutId'] };
+const LIMITED = { config: { rateLimit: {}, ...SECRET_ID } };
 const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: ['text/html'] });
 
 /** A form problem: the summary line and the field errors. */
@@ -154,7 +156,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
 
   r.get(
     '/checkout/:checkoutId',
-    { schema: { ...page('The hosted checkout page'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
+    { config: SECRET_ID, schema: { ...page('The hosted checkout page'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {
       const { checkoutId } = request.params;
       const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
@@ -265,7 +267,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
 
   r.get(
     '/checkout/:checkoutId/complete',
-    { schema: { ...page('The order confirmation'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
+    { config: SECRET_ID, schema: { ...page('The order confirmation'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {
       const { checkoutId } = request.params;
       const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);

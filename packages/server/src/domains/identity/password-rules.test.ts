@@ -1,0 +1,118 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FormClient } from '../../../test/support/form-client.js';
+import { memberTokens, postJson } from '../../../test/support/http.js';
+import { latestRecoveryToken, uniqueEmail } from '../../../test/support/mailbox.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { passwordVerifier } from './passwords.js';
+
+const AUTH = '/_api/iam/authentication';
+const PASSWORD = 'correct horse battery staple';
+/** In every list of leaked passwords, and long enough for the length rule. */
+const COMMON = 'iloveyou';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+afterEach(() => vi.restoreAllMocks());
+
+const member = (email = uniqueEmail()) => memberTokens(server.url, server.apiKey, email, PASSWORD);
+const refresh = (refreshToken: string) => postJson(server.url, '/oauth2/token', { grantType: 'refresh_token', refreshToken });
+const changePassword = (accessToken: string, newPassword: string) =>
+  postJson(server.url, `${AUTH}/v2/change-password`, { newPassword }, { authorization: `Bearer ${accessToken}` });
+const login = (email: string, password: string) => postJson(server.url, `${AUTH}/v2/login`, { loginId: { email }, password });
+
+/** The field violations of a 400 answer. */
+const violationsOf = (r: { status: number; body: any }) => (r.status === 400 ? r.body.details.validationError.fieldViolations : r);
+
+const commonPasswordViolation = (field: string) => [
+  {
+    field,
+    description: 'is one of the most common passwords: choose one that is harder to guess',
+    violatedRule: 'VALIDATION',
+    data: { type: 'PASSWORD' },
+  },
+];
+
+describe('change-password (#18)', () => {
+  it("ends the member's sessions: their refresh tokens and hosted-page sessions, and no one else's", async () => {
+    const email = uniqueEmail();
+    const caller = await member(email);
+    const hostedSession = await server.services.authorize.startHostedSession(caller.memberId);
+    const bystander = await member();
+    const bystandersHostedSession = await server.services.authorize.startHostedSession(bystander.memberId);
+
+    expect((await changePassword(caller.access_token, 'a brand new passphrase')).status).toBe(200);
+
+    expect((await refresh(caller.refresh_token)).body).toEqual({ error: 'invalid_grant', error_description: 'refresh token was revoked' });
+    expect(await server.services.authorize.hostedSessionMember(hostedSession)).toBeNull();
+    expect((await refresh(bystander.refresh_token)).status).toBe(200);
+    expect(await server.services.authorize.hostedSessionMember(bystandersHostedSession)).toBe(bystander.memberId);
+    expect((await login(email, 'a brand new passphrase')).body.state).toBe('SUCCESS');
+  });
+});
+
+describe('the most common passwords (#18)', () => {
+  it('are refused at registration', async () => {
+    const r = await postJson(server.url, `${AUTH}/v2/register`, { loginId: { email: uniqueEmail() }, password: COMMON });
+    expect(violationsOf(r)).toEqual(commonPasswordViolation('password'));
+  });
+
+  it('are refused whatever their case and surrounding spaces', async () => {
+    const r = await postJson(server.url, `${AUTH}/v2/register`, { loginId: { email: uniqueEmail() }, password: ' Password1 ' });
+    expect(violationsOf(r)).toEqual(commonPasswordViolation('password'));
+  });
+
+  it('are refused by change-password', async () => {
+    const { access_token } = await member();
+    expect(violationsOf(await changePassword(access_token, COMMON))).toEqual(commonPasswordViolation('newPassword'));
+  });
+
+  it('are refused by recovery', async () => {
+    const email = uniqueEmail();
+    await member(email);
+    await postJson(server.url, '/_api/iam/recovery/v1/send-email', { email });
+    const recoveryToken = await latestRecoveryToken(server.url, email);
+    const r = await postJson(server.url, '/_api/iam/recovery/v1/recover', { recoveryToken, password: COMMON });
+    expect(violationsOf(r)).toEqual(commonPasswordViolation('password'));
+  });
+
+  it('are refused on the hosted reset page, next to the field', async () => {
+    const email = uniqueEmail();
+    await member(email);
+    await postJson(server.url, '/_api/iam/recovery/v1/send-email', { email });
+    const recoveryToken = await latestRecoveryToken(server.url, email);
+    const browser = new FormClient(server.url);
+    const page = await browser.get(`${server.url}/account/reset-password?token=${encodeURIComponent(recoveryToken)}`);
+    const answer = await browser.submit(page.form('/account/reset-password'), { password: COMMON, confirm: COMMON });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('is one of the most common passwords: choose one that is harder to guess');
+  });
+});
+
+describe('login of an unknown e-mail (#18)', () => {
+  it('checks the password with the same verifier and argon2 parameters as a wrong password, and keeps its own error', async () => {
+    const email = uniqueEmail();
+    await member(email);
+    const stored = await server.database.db
+      .selectFrom('identities')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const verify = vi.spyOn(passwordVerifier, 'verify');
+
+    const wrong = await login(email, 'not the password');
+    const unknown = await login(uniqueEmail('nobody'), 'not the password');
+
+    expect(wrong.body.details.applicationError.code).toBe('-19976');
+    expect(unknown.status).toBe(404);
+    expect(verify).toHaveBeenCalledTimes(2);
+    const [[memberHash], [nobodysHash]] = verify.mock.calls;
+    expect(memberHash).toBe(stored.password_hash);
+    // A PHC string: $argon2id$v=19$m=…,t=…,p=…$salt$hash; everything before the salt is the cost.
+    const cost = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    expect(cost(nobodysHash)).toBe(cost(memberHash));
+    expect(nobodysHash).not.toBe(memberHash);
+  });
+});
