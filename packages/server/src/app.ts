@@ -26,6 +26,7 @@ import { installCallerResolution } from './platform/caller.js';
 import { captchaRoutes } from './platform/captcha/routes.js';
 import { mountConsole } from './platform/console-mount.js';
 import { healthRoutes } from './platform/http/health.js';
+import { installInputChecks } from './platform/http/input-checks.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { newNonce, sendPage } from './platform/http/page-reply.js';
 import { installRouteList } from './platform/http/route-list.js';
@@ -57,6 +58,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   installRouteList(app);
   app.setValidatorCompiler(zodValidatorCompiler);
+  installInputChecks(app);
   app.setSerializerCompiler(serializerCompiler);
   // No route reads text, and a text/plain POST is a "simple" cross-site request that skips the CORS preflight.
   app.removeContentTypeParser('text/plain');

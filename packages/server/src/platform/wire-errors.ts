@@ -123,7 +123,7 @@ export function frameworkErrorAnswer(err: FastifyError, request: FastifyRequest,
 }
 
 /** Fastify's messages for client errors are safe to show (they name the problem, not internals). */
-function clientMessage(err: FastifyError): string {
+export function clientMessage(err: FastifyError): string {
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) return 'Body is not valid JSON';
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body is too large';
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';

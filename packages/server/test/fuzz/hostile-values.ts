@@ -69,11 +69,23 @@ export const hostileFilter = (realIds: readonly string[]): fc.Arbitrary<unknown>
       for (let i = 0; i < n; i++) f = { $and: [f, { visible: true }] };
       return f;
     }),
-    fc.record({
-      field: fc.constantFrom('lastUpdated', 'createdDate', '_createdDate', 'updatedDate', 'price', 'name', 'slug', 'id', 'collections.id'),
-      op: fc.constantFrom('$eq', '$ne', '$gt', '$lt', '$gte', '$lte', '$in', '$hasSome', '$startsWith', '$exists', '$bogus'),
-      value: scalar(realIds),
-    }).map(({ field, op, value }) => ({ [field]: { [op]: value } })),
+    fc
+      .record({
+        field: fc.constantFrom(
+          'lastUpdated',
+          'createdDate',
+          '_createdDate',
+          'updatedDate',
+          'price',
+          'name',
+          'slug',
+          'id',
+          'collections.id',
+        ),
+        op: fc.constantFrom('$eq', '$ne', '$gt', '$lt', '$gte', '$lte', '$in', '$hasSome', '$startsWith', '$exists', '$bogus'),
+        value: scalar(realIds),
+      })
+      .map(({ field, op, value }) => ({ [field]: { [op]: value } })),
     fc.dictionary(fc.constantFrom('$or', '$and', '$not', 'name', 'price', '__proto__'), scalar(realIds), { maxKeys: 3 }),
   );
 
