@@ -12,13 +12,15 @@ import { lineOf, memberClient, stockedProduct, usShipping, visitorClient } from 
 import { uniqueEmail } from '../support/mailbox.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../support/test-server.js';
 import { hostileFilter, hostileString, hostileValue } from './hostile-values.js';
-import { type Operation, operationsOf } from './openapi-operations.js';
+import { type JsonSchema, type OpenApiDocument, type Operation, operationsOf } from './openapi-operations.js';
+import { schemaValue } from './schema-values.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 18);
 
 let server: TestServer;
 let operations: Operation[];
+let shaped: (schema: JsonSchema) => fc.Arbitrary<unknown>;
 /** Ids of real entities, so that generated requests reach past "not found". */
 const realIds: string[] = [];
 /** Authorization header values: none, a visitor's, a member's, a merchant's token, the merchant API key, garbage. */
@@ -27,7 +29,7 @@ let sent = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as Parameters<typeof operationsOf>[0];
+  const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApiDocument;
   operations = operationsOf(doc);
   await usShipping(server);
   const product = await stockedProduct(server, { quantity: 50 });
@@ -40,6 +42,7 @@ beforeAll(async () => {
   const merchant = await server.services.merchants.create(uniqueEmail('merchant'));
   const merchantToken = await server.services.keys.sign({ sub: merchant.identity.id, role: 'merchant', client_id: 'vitrine-console' }, 600);
   realIds.push(product._id, product.slug as string, collection.id, collection.slug, member.memberId, checkoutId as string, TEST_CLIENT_ID);
+  shaped = schemaValue(doc, realIds);
   const visitorTokens = await visitor.auth.getTokens();
   const memberTokens = await member.client.auth.getTokens();
   credentials.push(
@@ -94,32 +97,34 @@ const RAW_BODIES = [
   `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
 ];
 
-function requestOf(op: Operation): fc.Arbitrary<HostileRequest> {
+function requestOf(op: Operation, shaped: (schema: JsonSchema) => fc.Arbitrary<unknown>): fc.Arbitrary<HostileRequest> {
   const ids = realIds;
-  const fields = op.bodyFields.length ? op.bodyFields : ['name'];
+  const fields = Object.keys(op.body?.schema.properties ?? { name: {} });
   const pathValues = fc.tuple(...op.pathParams.map(() => fc.oneof(fc.constantFrom(...ids), hostileString(ids))));
-  const queryNames = fc.constantFrom(...op.queryParams, 'filter', 'paging.limit', 'sort', '$or', 'fields');
-  const query = fc.array(fc.tuple(queryNames, fc.oneof(hostileString(ids), hostileFilter(ids).map(text))), { maxLength: 4 });
-  const bodyObject = fc.dictionary(fc.constantFrom(...fields), hostileValue(ids, fields), { maxKeys: 4 });
+  const documented = Object.entries(op.query).map(([name, schema]) => shaped(schema).map((v): [string, string] => [name, text(v)]));
+  const invented = fc.tuple(
+    fc.constantFrom('filter', 'paging.limit', 'sort', '$or', 'fields'),
+    fc.oneof(hostileString(ids), hostileFilter(ids).map(text)),
+  );
+  const query = fc.array(fc.oneof(invented, ...documented), { maxLength: 4 });
+  const bodyObject = op.body
+    ? shaped(op.body.schema)
+    : fc.dictionary(fc.constantFrom(...fields), hostileValue(ids, fields), { maxKeys: 4 });
+  const asForm = (b: unknown) =>
+    Object.entries(b && typeof b === 'object' ? b : { value: b })
+      .map(([k, v]) => `${encode(k)}=${encode(text(v))}`)
+      .join('&');
   const body = fc.oneof(
-    { weight: 4, arbitrary: bodyObject.map((b) => ({ type: 'application/json', text: JSON.stringify(b) })) },
-    { weight: 2, arbitrary: hostileValue(ids, fields).map((v) => ({ type: 'application/json', text: JSON.stringify(v) ?? '' })) },
     {
-      weight: 2,
+      weight: 6,
       arbitrary: bodyObject.map((b) => ({
-        type: 'application/x-www-form-urlencoded',
-        text: Object.entries(b)
-          .map(([k, v]) => `${encode(k)}=${encode(text(v))}`)
-          .join('&'),
+        type: op.body?.type ?? 'application/json',
+        text: op.body?.type.includes('form') ? asForm(b) : (JSON.stringify(b) ?? ''),
       })),
     },
-    {
-      weight: 2,
-      arbitrary: fc.record({
-        type: fc.constantFrom(...CONTENT_TYPES),
-        text: fc.constantFrom(...RAW_BODIES),
-      }),
-    },
+    { weight: 2, arbitrary: hostileValue(ids, fields).map((v) => ({ type: 'application/json', text: JSON.stringify(v) ?? '' })) },
+    { weight: 1, arbitrary: bodyObject.map((b) => ({ type: 'application/x-www-form-urlencoded', text: asForm(b) })) },
+    { weight: 2, arbitrary: fc.record({ type: fc.constantFrom(...CONTENT_TYPES), text: fc.constantFrom(...RAW_BODIES) }) },
   );
   const headers = fc.record(
     {
@@ -163,7 +168,7 @@ describe('every route under hostile input (#18)', () => {
     const failures: string[] = [];
     for (const op of operations) {
       await fc.assert(
-        fc.asyncProperty(requestOf(op), async (r) => {
+        fc.asyncProperty(requestOf(op, shaped), async (r) => {
           const a = await answerOf(op, r);
           if (a.status >= 500 || a.status === 0) {
             failures.push(

@@ -1,39 +1,64 @@
+/** A JSON schema as the OpenAPI document carries it (the parts a fuzzer reads). */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
 /** One route of the server as its OpenAPI document describes it: what a fuzzer needs to call it. */
 export interface Operation {
   method: string;
   /** OpenAPI form, `{param}` placeholders included. */
   path: string;
   pathParams: string[];
-  queryParams: string[];
-  /** Top-level field names of the JSON or form body, when the route documents one. */
-  bodyFields: string[];
-  /** Content types the route documents for its body. */
-  bodyTypes: string[];
+  /** Each documented query parameter and its schema. */
+  query: Record<string, JsonSchema>;
+  /** The documented body (JSON or form), when there is one. */
+  body?: { type: string; schema: JsonSchema };
 }
 
 interface DocumentOperation {
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/** The document as read: its paths and the schemas they refer to. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, DocumentOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
 }
 
 /** Documentation pages and static files: not inputs of the API. */
 const NOT_API = [/^\/docs/, /^\/openapi\.json$/];
 
 /** Every method and path of the document, except the documentation itself. */
-export function operationsOf(doc: { paths: Record<string, Record<string, DocumentOperation>> }): Operation[] {
+export function operationsOf(doc: OpenApiDocument): Operation[] {
   const out: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (NOT_API.some((re) => re.test(path))) continue;
     for (const [method, op] of Object.entries(methods)) {
       const params = op.parameters ?? [];
-      const content = op.requestBody?.content ?? {};
+      const [type, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
       out.push({
         method: method.toUpperCase(),
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
-        bodyFields: [...new Set(Object.values(content).flatMap((c) => Object.keys(c.schema?.properties ?? {})))],
-        bodyTypes: Object.keys(content),
+        query: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}])),
+        body: type ? { type, schema: content?.schema ?? {} } : undefined,
       });
     }
   }

@@ -11,11 +11,11 @@ export const MAX_INPUT_DEPTH = 32;
 
 const BAD_TEXT = 'must not contain NUL characters or unpaired UTF-16 surrogates';
 
-/** NUL, or a high surrogate without its low half, or a low one without its high half (code units: no `u` flag). */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** A high surrogate without its low half, or a low one without its high half (code units: no `u` flag). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Whether PostgreSQL (text and jsonb) and UTF-8 can hold the string: no NUL, no lone surrogate. */
-export const isStorableText = (s: string): boolean => !UNSTORABLE.test(s);
+export const isStorableText = (s: string): boolean => !s.includes('\u0000') && !LONE_SURROGATE.test(s);
 
 /**
  * The violations of one parsed input (body, query or params): every string, object key included,
