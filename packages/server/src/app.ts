@@ -34,7 +34,7 @@ import { DevMailbox } from './platform/mail/dev-mailbox.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox-routes.js';
 import { rateLimitOptions } from './platform/rate-limit/options.js';
 import { mountStorefront } from './platform/storefront-mount.js';
-import { frameworkErrorAnswer, installErrorHandling, zodValidatorCompiler } from './platform/wire-errors.js';
+import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandling, zodValidatorCompiler } from './platform/wire-errors.js';
 import type { Services } from './services.js';
 
 /** How the app is built beyond its services. */
@@ -52,6 +52,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     logger: { level: s.config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
     bodyLimit: s.config.bodyLimit,
     // Tokens travel in Authorization; nothing else we accept needs a long header.
     routerOptions: { maxParamLength: 500 },

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DomainError, type ErrorTable, type FieldViolation, ValidationFailure } from './errors.js';
@@ -120,6 +122,39 @@ export function frameworkErrorAnswer(err: FastifyError, request: FastifyRequest,
     request.log.error({ err }, 'framework error');
     reply.status(500).send(systemErrorBody(request.id));
   }
+}
+
+/** Why Node refused to read a request, by its parser's code: [status, description]. */
+function clientErrorOf(code: string | undefined): [number, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request headers are too large'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'The request was not received in time'];
+  return [400, 'The request could not be read (malformed request line or header)'];
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses (bad header bytes, headers over
+ * the size limit, a malformed request line) never become requests, so no hook or error handler sees
+ * them. They are answered here in the wire form with a fresh request id, in the header and the body.
+ */
+export function clientErrorAnswer(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody left to answer (Node's own handler says the same).
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const requestId = crypto.randomUUID();
+  const [status, description] = clientErrorOf(err.code);
+  const text = STATUS_CODES[status] ?? 'Bad Request';
+  this.log.info({ err, requestId }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(applicationErrorBody(text, description, upperSnake(text), { requestId }));
+    const head = [
+      `HTTP/1.1 ${status} ${text}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `X-Wix-Request-Id: ${requestId}`,
+      'Connection: close',
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }
 
 /** Fastify's messages for client errors are safe to show (they name the problem, not internals). */

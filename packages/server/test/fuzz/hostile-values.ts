@@ -36,9 +36,16 @@ const NASTY_STRINGS = [
   '\u202e\ufeff\u200b',
 ];
 
-/** A string a shopper would not type: a nasty one, random unicode (surrogates included), or a huge one. */
+/** Strings PostgreSQL cannot store: NUL and lone surrogates, alone or around a real id (to get past format checks). */
+const unstorable = (realIds: readonly string[]): fc.Arbitrary<string> =>
+  fc
+    .tuple(fc.constantFrom('\u0000', '\ud800', '\udfff', '\udc00\ud800'), fc.constantFrom('', 'a', ...realIds), fc.boolean())
+    .map(([bad, text, before]) => (before ? `${bad}${text}` : `${text}${bad}`));
+
+/** A string a shopper would not type: unstorable, a nasty one, random unicode (surrogates included), or a huge one. */
 export const hostileString = (realIds: readonly string[]): fc.Arbitrary<string> =>
   fc.oneof(
+    { weight: 4, arbitrary: unstorable(realIds) },
     { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
     { weight: 2, arbitrary: fc.constantFrom(...realIds) },

@@ -51,6 +51,14 @@ describe('the one rule for string inputs (#18)', () => {
     ['a NUL in a path parameter (collection slug)', { method: 'GET', path: '/stores-reader/v1/collections/slug/a%00b', field: 'slug' }],
     ['a NUL in a query string', { method: 'GET', path: '/stores-reader/v1/products/query-platformized?search=%00', field: 'search' }],
     [
+      'a NUL in JSON inside a query string (a filter)',
+      {
+        method: 'GET',
+        path: `/stores-reader/v1/products/query-platformized?query.filter=${encodeURIComponent('{"name":"\\u0000"}')}`,
+        field: 'query.filter.name',
+      },
+    ],
+    [
       'a NUL in a hosted page form post',
       { method: 'POST', path: '/oauth2/authorize/login', input: form('session=x&csrf=y&email=a%00@b.c&password=p'), field: 'email' },
     ],
