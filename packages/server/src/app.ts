@@ -29,6 +29,7 @@ import { healthRoutes } from './platform/http/health.js';
 import { installInputChecks } from './platform/http/input-checks.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { newNonce, sendPage } from './platform/http/page-reply.js';
+import { installQueryBodyLimit } from './platform/http/query-body-limit.js';
 import { installRouteList } from './platform/http/route-list.js';
 import { DevMailbox } from './platform/mail/dev-mailbox.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox-routes.js';
@@ -60,6 +61,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   installRouteList(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   installInputChecks(app);
+  installQueryBodyLimit(app);
   app.setSerializerCompiler(serializerCompiler);
   // No route reads text, and a text/plain POST is a "simple" cross-site request that skips the CORS preflight.
   app.removeContentTypeParser('text/plain');

@@ -37,7 +37,7 @@ describe('the number of conditions in a filter (#18)', () => {
 
   it.each([
     ['one condition too many in $or', branches(MAX_CONDITIONS + 1)],
-    ['the audit: 26,000 $or branches', branches(26_000)],
+    ['a thousand $or branches', branches(1_000)],
     ['conditions spread over nested $and and $or', { $and: [branches(60), { $or: [branches(30), branches(30)] }] }],
     ['many operators on one field', { $or: Array.from({ length: 60 }, () => ({ price: { $gt: 1, $lt: 5 } })) }],
   ])('refuses %s with one violation naming the limit', async (_case, filter) => {
