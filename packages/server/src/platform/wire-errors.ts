@@ -78,6 +78,13 @@ export function installErrorHandling(
         return reply.status(spec.status).send(applicationErrorBody(spec.message, description, spec.wireCode ?? err.code, err.data));
       }
     }
+    if (isCancelledStatement(err)) {
+      request.log.warn({ err }, 'database statement cancelled (statement_timeout)');
+      const description = `The database took too long to answer; try again later, request-id: ${request.id}`;
+      return reply
+        .status(503)
+        .send(applicationErrorBody('Service Unavailable', description, 'DATABASE_TIMEOUT', { requestId: request.id }));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const text = STATUS_TEXT[status] ?? 'Bad Request';
@@ -101,6 +108,9 @@ export function installErrorHandling(
     return reply.status(404).send(applicationErrorBody('Not Found', `No route for ${request.method} ${path}`, 'NOT_FOUND'));
   });
 }
+
+/** PostgreSQL's `query_canceled` (SQLSTATE 57014): what a statement past `statement_timeout` fails with. */
+const isCancelledStatement = (err: unknown) => (err as { code?: unknown }).code === '57014';
 
 /** The masked answer to anything unexpected: the request id, never the exception's message. */
 function systemErrorBody(requestId: string) {
