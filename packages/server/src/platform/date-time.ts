@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * ISO 8601 date-times with an explicit zone, checked exactly: a day the calendar has (no
  * 2024-02-30, no 2023-02-29), year 1 or later (PostgreSQL has no year 0), hours 0–23 and an offset
@@ -26,3 +28,13 @@ export function isExactDateTime(value: string): boolean {
 
 /** What a violation says about a date-time that is not one. */
 export const DATE_TIME_RULE = 'must be an ISO 8601 date-time with a zone, e.g. 2024-01-31T12:00:00Z';
+
+/**
+ * A date-time field of a request: zod's ISO check (a real calendar day, with a zone) and then
+ * isExactDateTime for what zod lets through and PostgreSQL refuses (year 0, offsets past 15:59).
+ */
+export function exactDateTime(message = DATE_TIME_RULE) {
+  return z.iso
+    .datetime({ offset: true, message })
+    .refine(isExactDateTime, { message, params: { rule: 'FORMAT', data: { type: 'DATETIME' } }, abort: true });
+}
