@@ -35,6 +35,6 @@ export const DATE_TIME_RULE = 'must be an ISO 8601 date-time with a zone, e.g. 2
  */
 export function exactDateTime(message = DATE_TIME_RULE) {
   return z.iso
-    .datetime({ offset: true, message })
-    .refine(isExactDateTime, { message, params: { rule: 'FORMAT', data: { type: 'DATETIME' } }, abort: true });
+    .datetime({ offset: true, message, abort: true })
+    .refine(isExactDateTime, { message, params: { rule: 'FORMAT', data: { type: 'DATETIME' } } });
 }
