@@ -170,7 +170,8 @@ describe('every route under hostile input (#18)', () => {
       await fc.assert(
         fc.asyncProperty(requestOf(op, shaped), async (r) => {
           const a = await answerOf(op, r);
-          if (a.status >= 500 || a.status === 0) {
+          // GraphQL answers its masked internal errors with 200: the system error in the body counts as a 5xx.
+          if (a.status >= 500 || a.status === 0 || a.text.includes('System error occurred')) {
             failures.push(
               `${op.method} ${op.path} → ${a.status} ${a.text} [${r.path.slice(0, 200)} ${r.headers['content-type'] ?? ''} ${r.body?.slice(0, 200) ?? ''}]`,
             );
