@@ -15,7 +15,7 @@ import { hostileFilter, hostileString, hostileValue } from './hostile-values.js'
 import { type JsonSchema, type OpenApiDocument, type Operation, operationsOf } from './openapi-operations.js';
 import { schemaValue } from './schema-values.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const SEED = Number(process.env.FUZZ_SEED ?? 18);
 
 let server: TestServer;
