@@ -59,6 +59,19 @@ describe('the one rule for string inputs (#18)', () => {
       },
     ],
     [
+      'a NUL in a logout query string (found by the fuzz test)',
+      { method: 'GET', path: '/_api/iam/authentication/v1/logout?clientId=%00x', field: 'clientId' },
+    ],
+    [
+      'a NUL in a hosted checkout form field',
+      {
+        method: 'POST',
+        path: '/checkout/00000000-0000-0000-0000-000000000000',
+        input: form('csrf=x&session=y&email=a%00%40b.c'),
+        field: 'email',
+      },
+    ],
+    [
       'a NUL in a hosted page form post',
       { method: 'POST', path: '/oauth2/authorize/login', input: form('session=x&csrf=y&email=a%00@b.c&password=p'), field: 'email' },
     ],
