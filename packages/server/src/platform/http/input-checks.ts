@@ -10,6 +10,8 @@ import { RequestValidationError } from '../wire-errors.js';
 export const MAX_INPUT_DEPTH = 32;
 
 const BAD_TEXT = 'must not contain NUL characters or unpaired UTF-16 surrogates';
+/** Violations named in one answer: enough to fix a request, too few to make a large answer of a large hostile body. */
+const MAX_REPORTED = 10;
 
 /** A high surrogate without its low half, or a low one without its high half (code units: no `u` flag). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -25,7 +27,7 @@ export const isStorableText = (s: string): boolean => !s.includes('\u0000') && !
 export function inputViolations(input: unknown, prefix: readonly PropertyKey[] = []): FieldViolation[] {
   const out: FieldViolation[] = [];
   const pending: { value: unknown; path: readonly PropertyKey[] }[] = [{ value: input, path: prefix }];
-  while (pending.length > 0 && out.length < 10) {
+  while (pending.length > 0 && out.length < MAX_REPORTED) {
     const { value, path } = pending.pop() as { value: unknown; path: readonly PropertyKey[] };
     if (typeof value === 'string') {
       if (!isStorableText(value))
@@ -39,7 +41,8 @@ export function inputViolations(input: unknown, prefix: readonly PropertyKey[] =
       continue;
     }
     const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
-    for (const [key, child] of entries) {
+    // reversed onto the stack, so that violations come out in the order of the request
+    for (const [key, child] of entries.reverse()) {
       if (typeof key === 'string' && !isStorableText(key)) {
         out.push({ field: fieldPath(path), description: `has a key that ${BAD_TEXT}`, violatedRule: 'FORMAT', data: { type: 'TEXT' } });
       } else pending.push({ value: child, path: [...path, key] });
