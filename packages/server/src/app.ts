@@ -28,14 +28,16 @@ import { installCallerResolution } from './platform/caller.js';
 import { captchaRoutes } from './platform/captcha/routes.js';
 import { mountConsole } from './platform/console-mount.js';
 import { healthRoutes } from './platform/http/health.js';
+import { installInputChecks } from './platform/http/input-checks.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { newNonce, sendPage } from './platform/http/page-reply.js';
+import { installQueryBodyLimit } from './platform/http/query-body-limit.js';
 import { installRouteList } from './platform/http/route-list.js';
 import { DevMailbox } from './platform/mail/dev-mailbox.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox-routes.js';
 import { rateLimitOptions } from './platform/rate-limit/options.js';
 import { mountStorefront } from './platform/storefront-mount.js';
-import { frameworkErrorAnswer, installErrorHandling, zodValidatorCompiler } from './platform/wire-errors.js';
+import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandling, zodValidatorCompiler } from './platform/wire-errors.js';
 import type { Services } from './services.js';
 
 /** How the app is built beyond its services. */
@@ -53,6 +55,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     logger: { level: s.config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
     bodyLimit: s.config.bodyLimit,
     // request.ip (rate limits, captcha counters, logs) is the client's behind the proxies trusted here.
     trustProxy: s.config.trustProxy,
@@ -61,6 +64,8 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   installRouteList(app);
   app.setValidatorCompiler(zodValidatorCompiler);
+  installInputChecks(app);
+  installQueryBodyLimit(app);
   app.setSerializerCompiler(serializerCompiler);
   // No route reads text, and a text/plain POST is a "simple" cross-site request that skips the CORS preflight.
   app.removeContentTypeParser('text/plain');

@@ -44,6 +44,8 @@ const Env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** How long one PostgreSQL statement may run before the server cancels it, in ms; 0: no limit. PGlite has no such timer. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Repeated queries run as prepared statements on PostgreSQL; `false` behind a pooler in transaction mode (PgBouncer). */
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
   VITRINE_PUBLIC_URL: z.string().url().optional(),
@@ -156,6 +158,8 @@ export interface Config {
   idpConnections: IdpConnectionConfig[];
   redirectTemplates: z.infer<typeof RedirectTemplates>;
   bodyLimit: number;
+  /** `DATABASE_STATEMENT_TIMEOUT_MS` (PostgreSQL only; 0: none). */
+  statementTimeoutMs: number;
   /** Webhook delivery worker of this process (`WEBHOOK_INTERVAL_MS`; 0: off) and the addresses webhooks may reach. */
   webhooks: { intervalMs: number; allowPrivateAddresses: boolean };
   /** `cacheSize`: entries per kind of the hot-read cache (`CATALOG_CACHE_SIZE`; 0: off; absent: the default). */
@@ -222,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     idpConnections: e.VITRINE_IDP_CONNECTIONS,
     redirectTemplates: e.VITRINE_REDIRECT_TEMPLATES,
     bodyLimit: e.BODY_LIMIT,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS, allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? !production },
     mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
     demo: e.VITRINE_DEMO && !production,

@@ -28,7 +28,7 @@ export async function openConfiguredDatabase(
   let database: DatabaseHandle;
   if (config.database.kind === 'postgres') {
     const { url, preparedStatements } = config.database;
-    database = await openDatabase({ kind: 'postgres', url, preparedStatements });
+    database = await openDatabase({ kind: 'postgres', url, preparedStatements, statementTimeoutMs: config.statementTimeoutMs });
     // The pool connects lazily; say plainly when the server is unreachable, before anything else fails on it.
     await sql`SELECT 1`.execute(database.db).catch(async (e: Error) => {
       await database.close();

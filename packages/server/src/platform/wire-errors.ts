@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DomainError, type ErrorTable, type FieldViolation, ValidationFailure } from './errors.js';
@@ -76,6 +78,13 @@ export function installErrorHandling(
         return reply.status(spec.status).send(applicationErrorBody(spec.message, description, spec.wireCode ?? err.code, err.data));
       }
     }
+    if (isCancelledStatement(err)) {
+      request.log.warn({ err }, 'database statement cancelled (statement_timeout)');
+      const description = `The database took too long to answer; try again later, request-id: ${request.id}`;
+      return reply
+        .status(503)
+        .send(applicationErrorBody('Service Unavailable', description, 'DATABASE_TIMEOUT', { requestId: request.id }));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const text = STATUS_TEXT[status] ?? 'Bad Request';
@@ -100,6 +109,9 @@ export function installErrorHandling(
   });
 }
 
+/** PostgreSQL's `query_canceled` (SQLSTATE 57014): what a statement past `statement_timeout` fails with. */
+const isCancelledStatement = (err: unknown) => (err as { code?: unknown }).code === '57014';
+
 /** The masked answer to anything unexpected: the request id, never the exception's message. */
 function systemErrorBody(requestId: string) {
   const description = `System error occurred, request-id: ${requestId}`;
@@ -122,8 +134,41 @@ export function frameworkErrorAnswer(err: FastifyError, request: FastifyRequest,
   }
 }
 
+/** Why Node refused to read a request, by its parser's code: [status, description]. */
+function clientErrorOf(code: string | undefined): [number, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request headers are too large'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'The request was not received in time'];
+  return [400, 'The request could not be read (malformed request line or header)'];
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses (bad header bytes, headers over
+ * the size limit, a malformed request line) never become requests, so no hook or error handler sees
+ * them. They are answered here in the wire form with a fresh request id, in the header and the body.
+ */
+export function clientErrorAnswer(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody left to answer (Node's own handler says the same).
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const requestId = crypto.randomUUID();
+  const [status, description] = clientErrorOf(err.code);
+  const text = STATUS_CODES[status] ?? 'Bad Request';
+  this.log.info({ err, requestId }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(applicationErrorBody(text, description, upperSnake(text), { requestId }));
+    const head = [
+      `HTTP/1.1 ${status} ${text}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `X-Wix-Request-Id: ${requestId}`,
+      'Connection: close',
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}
+
 /** Fastify's messages for client errors are safe to show (they name the problem, not internals). */
-function clientMessage(err: FastifyError): string {
+export function clientMessage(err: FastifyError): string {
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) return 'Body is not valid JSON';
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body is too large';
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';

@@ -6,7 +6,7 @@ import { adminQuery, dropDatabase, withDatabase } from './template.js';
 let image: Promise<Blob> | undefined;
 
 /** A fresh, migrated, empty database copied from the run's template; closing it drops it. */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(options: { statementTimeoutMs?: number } = {}): Promise<DatabaseHandle> {
   const t = inject('databaseTemplate');
   if (t.kind === 'pglite') {
     image ??= readFile(t.file).then((b) => new Blob([b]));
@@ -14,7 +14,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   }
   const name = `vitrine_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await adminQuery(t.url, `CREATE DATABASE ${name} TEMPLATE ${t.name}`);
-  const h = await openDatabase({ kind: 'postgres', url: withDatabase(t.url, name), poolSize: 5 });
+  const h = await openDatabase({ kind: 'postgres', url: withDatabase(t.url, name), poolSize: 5, ...options });
   return {
     ...h,
     async close() {

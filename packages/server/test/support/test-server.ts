@@ -46,7 +46,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     WEBHOOK_INTERVAL_MS: '0',
     ...env,
   });
-  const database = await freshDatabase();
+  const database = await freshDatabase({ statementTimeoutMs: config.statementTimeoutMs });
   const services = await createServices(config, database, new IdentityDirectory(database.db));
   await services.clients.save({
     id: TEST_CLIENT_ID,

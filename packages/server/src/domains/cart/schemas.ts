@@ -4,6 +4,7 @@
  * (prices, availability, dates, ids of a cart read back) are accepted and ignored.
  */
 import { z } from 'zod';
+import { exactDateTime } from '../../platform/date-time.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
 /** Most units of one line, and most lines of a cart. */
@@ -27,7 +28,7 @@ const CatalogReference = z.strictObject({
 });
 
 const ServiceProperties = z.strictObject({
-  scheduledDate: z.iso.datetime({ offset: true }).nullable().optional(),
+  scheduledDate: exactDateTime().nullable().optional(),
   numberOfParticipants: z.number().int().min(1).max(10_000).nullable().optional(),
 });
 

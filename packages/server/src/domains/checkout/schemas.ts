@@ -6,6 +6,7 @@
  */
 import type { OrderFulfillmentStatus, OrderPaymentStatus, OrderSortField, OrderStatus, SortOrder } from '@vitrine/sdk';
 import { z } from 'zod';
+import { exactDateTime } from '../../platform/date-time.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
 const text = (max: number) => z.string().max(max).optional().nullable();
@@ -145,7 +146,7 @@ export type WireOrder = z.infer<typeof WireOrder>;
 export const OrderParams = z.object({ id: z.string().max(200) });
 export const OrderResponse = z.object({ order: WireOrder });
 
-const DateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
+const DateTime = exactDateTime('must be an ISO 8601 date-time');
 
 /** What the merchant's order list narrows to (every condition must hold; a list: any of its values). */
 export const OrderSearchFilter = z

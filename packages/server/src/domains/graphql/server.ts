@@ -12,6 +12,7 @@ import { type MemberAccounts, memberResolvers } from './member-resolvers.js';
 import { memberTypeDefs } from './member-type-defs.js';
 import { depthLimit, rootFieldLimit } from './query-limits.js';
 import { type CatalogReads, catalogResolvers, type GraphqlContext } from './resolvers.js';
+import { storableStrings } from './string-inputs.js';
 import { typeDefs } from './type-defs.js';
 
 export interface GraphqlServerDeps {
@@ -62,6 +63,6 @@ export function createGraphqlServer(d: GraphqlServerDeps) {
     multipart: false,
     logging: yogaLogger(d.log),
     maskedErrors: { errorMessage: 'System error occurred' },
-    plugins: [queryLimits],
+    plugins: [queryLimits, storableStrings],
   });
 }

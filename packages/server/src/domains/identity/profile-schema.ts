@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactDateTime } from '../../platform/date-time.js';
 
 /**
  * The identity profile in wire form (what the SDK sends after its conversions: `formattedAddress`,
@@ -23,7 +24,7 @@ function customValue(o: ObjectFactory, depth: number): z.ZodType {
   const shape: z.core.$ZodLooseShape = {
     strValue: z.string().max(5000).optional(),
     numValue: Float.optional(),
-    dateValue: z.iso.datetime({ offset: true }).optional(),
+    dateValue: exactDateTime().optional(),
   };
   if (depth > 0) {
     const inner = customValue(o, depth - 1);

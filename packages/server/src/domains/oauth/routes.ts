@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OAuthError } from './errors.js';
+import { clientMessage } from '../../platform/wire-errors.js';
+import { invalidRequestOf, OAuthError } from './errors.js';
 import type { SigningKeys } from './keys.js';
 import { JwksResponse, OAuthErrorResponse, TokenRequest, TokenResponse } from './schemas.js';
 import type { OAuthService } from './service.js';
@@ -8,6 +9,19 @@ import type { OAuthService } from './service.js';
 export interface OAuthRouteDeps {
   oauth: OAuthService;
   keys: SigningKeys;
+}
+
+/**
+ * The route error handler of endpoints that answer in OAuth's form (RFC 6749 §5.2): a request the
+ * endpoint cannot read is `invalid_request`, whatever broke it (JSON, content type, schema, the
+ * string rule); everything else goes to the app's handler.
+ */
+export function oauthRequestErrors(app: FastifyInstance) {
+  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const oauthError = invalidRequestOf(err, clientMessage(err));
+    if (!oauthError) return app.errorHandler(err, request, reply);
+    return reply.status(400).send({ error: oauthError.error, error_description: oauthError.description });
+  };
 }
 
 /** `/oauth2/token` (every grant) and the JWKS that verifies access tokens. */
@@ -24,6 +38,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
         response: { 200: TokenResponse, 400: OAuthErrorResponse, 401: OAuthErrorResponse },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      errorHandler: oauthRequestErrors(app),
     },
     async (request, reply) => {
       const b = request.body;

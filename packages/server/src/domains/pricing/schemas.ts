@@ -6,6 +6,7 @@
  * before expires, existing scope ids) are the service's, so they hold for updates too.
  */
 import { z } from 'zod';
+import { exactDateTime } from '../../platform/date-time.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
 // ---- shared pieces
@@ -23,7 +24,7 @@ export const SubdivisionCode = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'mus
 /** What shoppers type or options are named by: 1–64 characters without spaces. */
 export const Code = z.string().min(1).max(64).regex(/^\S*$/, 'must not contain spaces');
 export const Name = z.string().trim().min(1).max(200);
-export const IsoDate = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time, e.g. 2026-12-01T10:00:00Z' });
+export const IsoDate = exactDateTime('must be an ISO 8601 date-time, e.g. 2026-12-01T10:00:00Z');
 const Count = z.number().int().min(1).max(1_000_000_000);
 export const ScopeKind = z.enum(['ALL', 'PRODUCTS', 'COLLECTIONS']);
 const ScopeIds = z.array(z.uuid({ error: 'must be a UUID' })).max(500);

@@ -9,8 +9,11 @@ import { insideTransaction } from './transaction-scope.js';
 
 /** Where the data lives: a PostgreSQL server, an embedded data directory, or an in-memory image. */
 export type DatabaseTarget =
-  /** `preparedStatements`: run repeated queries as prepared statements (default; see prepared-statements.ts). */
-  | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean }
+  /**
+   * `preparedStatements`: run repeated queries as prepared statements (default; see prepared-statements.ts).
+   * `statementTimeoutMs`: the server cancels a statement running longer (0 or absent: no limit).
+   */
+  | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean; statementTimeoutMs?: number }
   /** No dataDir: in memory; an image: a copy of a dumped data directory (test templates). */
   | { kind: 'pglite'; dataDir?: string; image?: Blob };
 
@@ -30,7 +33,9 @@ export interface DatabaseHandle {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // statement_timeout travels in each connection's startup message: every statement of the pool has it.
+    const statementTimeout = target.statementTimeoutMs || undefined;
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, statement_timeout: statementTimeout });
     // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
     // the pool drops it and opens another when needed. Unheard, the event would crash the process.
     pool.on('error', (e) => console.error(`database: an idle connection was lost (${e.message}); the pool replaces it`));

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { ValidationFailure } from '../../../platform/errors.js';
 import { violationsFromZod } from '../../../platform/field-violations.js';
+import { inputViolations } from '../../../platform/http/input-checks.js';
 
 type QueryParams = Record<string, string | string[] | undefined>;
 
@@ -66,6 +67,9 @@ function fromDotR(r: string): unknown {
 export function payloadFromQueryString<S extends z.ZodType>(params: QueryParams, schema: S): z.infer<S> {
   const r = params['.r'];
   const raw = typeof r === 'string' ? fromDotR(r) : fromDotted(params);
+  // JSON inside the query string (`.r`, `query.filter`) is decoded only here: the string rule follows it.
+  const hostile = inputViolations(raw);
+  if (hostile.length > 0) throw new ValidationFailure(hostile);
   const parsed = schema.safeParse(raw, { reportInput: true });
   if (!parsed.success) throw new ValidationFailure(violationsFromZod(parsed.error.issues));
   return parsed.data;

@@ -1,0 +1,54 @@
+/**
+ * Issue #18: strings GraphQL decodes itself (escapes in literals, GET variables) follow the one
+ * string rule: an error naming the problem, where a NUL reached the database as a masked
+ * "System error occurred".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send, visitorTokens } from '../../../test/support/http.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+
+let server: TestServer;
+let authorization: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  authorization = `Bearer ${(await visitorTokens(server.url)).access_token}`;
+});
+afterAll(() => server?.close());
+
+const BY_SLUG = 'query($s: String!) { product(slug: $s) { name } }';
+
+describe('GraphQL strings under the one string rule (#18)', () => {
+  it.each([
+    ['a product slug', '{ product(slug: "a\\u0000b") { name } }'],
+    ['a filter value', '{ products(filter: {name: "a\\u0000"}) { total } }'],
+  ])('refuses a NUL escape in %s literal as a validation error', async (_case, query) => {
+    const a = await send(`${server.url}/graphql/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify({ query }),
+    });
+    expect(a.body.data).toBeUndefined();
+    expect(a.body.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /^A string literal \(line 1, column \d+\) must not contain NUL characters or unpaired UTF-16 surrogates$/,
+        ),
+      }),
+    ]);
+  });
+
+  it('refuses a NUL in the variables of a GET, naming the variable', async () => {
+    const variables = encodeURIComponent('{"s":"a\\u0000"}');
+    const a = await send(`${server.url}/graphql/v1?query=${encodeURIComponent(BY_SLUG)}&variables=${variables}`, {
+      headers: { authorization },
+    });
+    expect(a.body.errors).toEqual([
+      expect.objectContaining({
+        extensions: expect.objectContaining({
+          code: 'INVALID_ARGUMENT',
+          validationError: { fieldViolations: [expect.objectContaining({ field: 'variables.s', violatedRule: 'FORMAT' })] },
+        }),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * ISO 8601 date-times with an explicit zone, checked exactly: a day the calendar has (no
+ * 2024-02-30, no 2023-02-29), year 1 or later (PostgreSQL has no year 0), hours 0–23 and an offset
+ * PostgreSQL takes (at most 15:59). JavaScript's `Date.parse` rolls 2024-02-30 over to March 1 and
+ * the database refuses it: every date a client sends is checked here first.
+ */
+const DATE_TIME =
+  /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})T(?<hour>\d{2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](?<offsetHour>\d{2}):?(?<offsetMinute>\d{2}))$/;
+
+/** The last day of a month (1–12) of a year, by the proleptic Gregorian calendar. */
+const lastDayOf = (year: number, month: number) => {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month, 0);
+  return d.getUTCDate();
+};
+
+/** Whether `value` is a date-time with a zone that names a real instant PostgreSQL can store. */
+export function isExactDateTime(value: string): boolean {
+  const g = DATE_TIME.exec(value)?.groups;
+  if (!g) return false;
+  const [year, month, day] = [Number(g.year), Number(g.month), Number(g.day)];
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > lastDayOf(year, month)) return false;
+  if (Number(g.hour) > 23 || Number(g.minute) > 59 || Number(g.second ?? 0) > 59) return false;
+  return Number(g.offsetHour ?? 0) <= 15 && Number(g.offsetMinute ?? 0) <= 59;
+}
+
+/** What a violation says about a date-time that is not one. */
+export const DATE_TIME_RULE = 'must be an ISO 8601 date-time with a zone, e.g. 2024-01-31T12:00:00Z';
+
+/**
+ * A date-time field of a request: zod's ISO check (a real calendar day, with a zone) and then
+ * isExactDateTime for what zod lets through and PostgreSQL refuses (year 0, offsets past 15:59).
+ */
+export function exactDateTime(message = DATE_TIME_RULE) {
+  return z.iso
+    .datetime({ offset: true, message, abort: true })
+    .refine(isExactDateTime, { message, params: { rule: 'FORMAT', data: { type: 'DATETIME' } } });
+}
