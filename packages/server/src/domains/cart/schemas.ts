@@ -4,6 +4,7 @@
  * (prices, availability, dates, ids of a cart read back) are accepted and ignored.
  */
 import { z } from 'zod';
+import { withAddressRules } from '../../platform/address/address-rules.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
 /** Most units of one line, and most lines of a cart. */
@@ -127,8 +128,9 @@ const CustomLineItemInput = z.strictObject({
 });
 export type CustomLineItemInput = z.infer<typeof CustomLineItemInput>;
 
-/** An address as the wire carries it (`formattedAddress`, `geocode`, `addressLine`). */
-export const AddressInput = z.strictObject({
+/** An address as the wire carries it (`formattedAddress`, `geocode`, `addressLine`); its place checked (platform/address). */
+export const AddressInput = withAddressRules(
+  z.strictObject({
   country: z.string().max(3).nullable().optional(),
   subdivision: z.string().max(10).nullable().optional(),
   city: shortText.nullable().optional(),
@@ -159,7 +161,8 @@ export const AddressInput = z.strictObject({
         .optional(),
     })
     .optional(),
-});
+  }),
+);
 
 const ContactDetails = z.strictObject({
   firstName: shortText.nullable().optional(),

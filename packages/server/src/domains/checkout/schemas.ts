@@ -6,14 +6,16 @@
  */
 import type { OrderFulfillmentStatus, OrderPaymentStatus, OrderSortField, OrderStatus, SortOrder } from '@vitrine/sdk';
 import { z } from 'zod';
+import { withAddressRules } from '../../platform/address/address-rules.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
 const text = (max: number) => z.string().max(max).optional().nullable();
 /** Non-finite numbers travel as strings (WIRE.md). */
 const Float = z.union([z.number(), z.enum(['NaN', 'Infinity', '-Infinity'])]);
 
-/** An address as the wire carries it (spec §3 "Address"). */
-export const WireAddress = z.strictObject({
+/** An address as the wire carries it (spec §3 "Address"); its place checked (platform/address). */
+export const WireAddress = withAddressRules(
+  z.strictObject({
   city: text(200),
   subdivision: text(50),
   country: text(50),
@@ -27,7 +29,8 @@ export const WireAddress = z.strictObject({
     .strictObject({ name: text(200), number: text(50), apt: text(50), formattedAddressLine: text(500) })
     .optional()
     .nullable(),
-});
+  }),
+);
 export type WireAddress = z.infer<typeof WireAddress>;
 
 /** The spec's sales channels (`ChannelType`). */

@@ -5,12 +5,13 @@
  * the region's countries) are the service's, so they hold for updates too.
  */
 import { z } from 'zod';
-import { Code, DecimalText, IsoDate, Money, Name, SubdivisionCode } from './schemas.js';
+import { CountryCode, SubdivisionCode, withAddressRules } from '../../platform/address/address-rules.js';
+import { Code, DecimalText, IsoDate, Money, Name } from './schemas.js';
 
 const ignored = z.unknown().optional();
-const RegionCountry = z
-  .string()
-  .regex(/^([A-Z]{2}|\*)$/, "must be an ISO 3166-1 alpha-2 country code (two capital letters) or '*' (rest of the world)");
+const RegionCountry = z.union([z.literal('*'), CountryCode], {
+  error: "must be an ISO 3166-1 alpha-2 country code (two capital letters) or '*' (rest of the world)",
+});
 const Position = z.number().int().min(0).max(1_000_000);
 
 const regionFields = {
@@ -36,16 +37,16 @@ export const WeightTier = z.strictObject({
 });
 export const PickupDetails = z.strictObject({
   method: z.enum(['STORE_PICKUP', 'PICKUP_POINT']),
-  address: z
-    .strictObject({
+  address: withAddressRules(
+    z.strictObject({
       addressLine: z.string().max(200).optional(),
       addressLine2: z.string().max(200).optional(),
       city: z.string().max(100).optional(),
       subdivision: z.string().max(10).optional(),
       country: z.string().max(2).optional(),
       postalCode: z.string().max(20).optional(),
-    })
-    .optional(),
+    }),
+  ).optional(),
   instructions: z.string().max(1000).optional(),
 });
 export const TimeSlot = z.strictObject({ from: IsoDate, to: IsoDate });
