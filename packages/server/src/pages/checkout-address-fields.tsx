@@ -4,8 +4,9 @@
  * list, postal code). Without JavaScript the state list is the one of the country the page was
  * rendered with; "Update" shows the list of a newly chosen country.
  */
-import { countryChoices, subdivisionChoices } from '../platform/address/country-names.js';
+
 import { isCountry } from '../platform/address/countries.js';
+import { countryChoices, subdivisionChoices } from '../platform/address/country-names.js';
 import { Field, SelectField } from './components.js';
 
 /** The form's field names of each address. */
@@ -62,7 +63,10 @@ export const billingLabels = labelsOf('billing', 'Billing ');
 function labelsOf<K extends AddressKind>(kind: K, prefix: string) {
   const names = ADDRESS_FIELDS[kind];
   return Object.fromEntries(
-    (Object.keys(names) as AddressPart[]).map((part) => [names[part], `${prefix}${prefix ? PART_LABELS[part].toLowerCase() : PART_LABELS[part]}`]),
+    (Object.keys(names) as AddressPart[]).map((part) => [
+      names[part],
+      `${prefix}${prefix ? PART_LABELS[part].toLowerCase() : PART_LABELS[part]}`,
+    ]),
   ) as Record<(typeof names)[AddressPart], string>;
 }
 

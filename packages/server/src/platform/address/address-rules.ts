@@ -6,8 +6,8 @@
  * surrounding spaces ("us", "ny" → "US", "US-NY").
  */
 import { z } from 'zod';
-import { countryName } from './country-names.js';
 import { findSubdivision, isCountry, isSubdivisionOf, normaliseCode, subdivisionCode } from './countries.js';
+import { countryName } from './country-names.js';
 import { postalCodeFits, postalCodeName } from './postal-codes.js';
 
 /** The parts of an address the rules look at. */
@@ -75,11 +75,13 @@ export function addressIssues(address: AddressPlace, lang = 'en'): AddressIssue[
  * field (`shippingAddress.country`, ...).
  */
 export function withAddressRules<T extends z.ZodType<AddressPlace>>(schema: T): T {
-  return schema.overwrite((a) => normaliseAddress(a)).superRefine((a, ctx) => {
-    for (const issue of addressIssues(a)) {
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.description, input: a[issue.field] });
-    }
-  }) as T;
+  return schema
+    .overwrite((a) => normaliseAddress(a))
+    .superRefine((a, ctx) => {
+      for (const issue of addressIssues(a)) {
+        ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.description, input: a[issue.field] });
+      }
+    }) as T;
 }
 
 /** A country as the merchant's configuration names it (ISO 3166-1 alpha-2, upper-case). */

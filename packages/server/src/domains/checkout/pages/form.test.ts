@@ -37,12 +37,23 @@ describe('hosted checkout form', () => {
     ['country', { country: '' }, 'Choose a country from the list'],
     ['subdivision', { subdivision: 'US-XX' }, 'Choose a state or region of United States from the list'],
     ['postalCode', { postalCode: 'ABCDE' }, 'This postal code does not look like a US ZIP code'],
-    ['postalCode', { country: 'DE', subdivision: '', postalCode: '1011' }, 'This postal code does not look like a postal code from Germany'],
+    [
+      'postalCode',
+      { country: 'DE', subdivision: '', postalCode: '1011' },
+      'This postal code does not look like a postal code from Germany',
+    ],
     ['lastName', { lastName: ' ' }, 'Enter your last name'],
     ['phone', { phone: 'call me' }, 'Enter a phone number: digits, spaces and a leading + only'],
     [
       'billingCountry',
-      { billingSame: '', billingFirstName: 'A', billingLastName: 'B', billingAddressLine: '2 Side St', billingCity: 'X', billingCountry: 'NARNIA' },
+      {
+        billingSame: '',
+        billingFirstName: 'A',
+        billingLastName: 'B',
+        billingAddressLine: '2 Side St',
+        billingCity: 'X',
+        billingCountry: 'NARNIA',
+      },
       'Choose a country from the list',
     ],
     ['city', { city: '  ' }, 'Enter the city'],
@@ -92,7 +103,10 @@ describe('hosted checkout form', () => {
     const r = readForm({ country: 'DE', subdivision: 'US-NY' }, { forPlacement: false, needsShipping: true });
     expect(r.fieldErrors).toEqual({});
     expect(r.details.shippingAddress).toEqual({ country: 'DE' });
-    const placed = readForm({ ...complete, country: 'DE', subdivision: 'US-NY', postalCode: '10115' }, { forPlacement: true, needsShipping: true });
+    const placed = readForm(
+      { ...complete, country: 'DE', subdivision: 'US-NY', postalCode: '10115' },
+      { forPlacement: true, needsShipping: true },
+    );
     expect(placed.fieldErrors).toEqual({ subdivision: 'Choose a state or region of Germany from the list' });
   });
 

@@ -4,9 +4,9 @@
  * order" also needs everything an order needs.
  */
 import { z } from 'zod';
-import { type AddressPlace, addressIssues, normaliseAddress } from '../../../platform/address/address-rules.js';
 import { ADDRESS_FIELDS, type AddressFieldNames as AddressFields } from '../../../pages/checkout-address-fields.js';
 import type { CheckoutField, CheckoutValues } from '../../../pages/checkout-page.js';
+import { type AddressPlace, addressIssues, normaliseAddress } from '../../../platform/address/address-rules.js';
 import type { CheckoutDetails, RecipientDetails } from '../service.js';
 import type { CheckoutRow } from '../store.js';
 
@@ -56,7 +56,7 @@ export const CheckoutPageQuery = z.object({ session: z.string().max(200).optiona
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators and an optional leading "+" (formats differ too much to check more). */
-const PHONE = /^\+?[\d\s().\/-]{3,50}$/;
+const PHONE = /^\+?[\d\s()./-]{3,50}$/;
 const LIMITS: Partial<Record<CheckoutField, number>> = {
   email: 254,
   firstName: 100,
@@ -78,8 +78,6 @@ const LIMITS: Partial<Record<CheckoutField, number>> = {
   billingPostalCode: 50,
   billingSubdivision: 50,
 };
-
-
 
 /** A checked form: the details to save, the chosen payment method, and the field errors. */
 export interface ReadForm {
