@@ -104,6 +104,8 @@ export async function placeThroughPage(server: TestServer, shop: ShopperClient, 
   const page = await browser.get(redirectSession?.fullUrl as string);
   const fields = {
     email: uniqueEmail('stock'),
+    firstName: 'Ada',
+    lastName: 'Lovelace',
     addressLine: US_ADDRESS.addressLine,
     city: US_ADDRESS.city,
     country: 'US',

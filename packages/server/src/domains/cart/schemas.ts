@@ -131,8 +131,8 @@ export type CustomLineItemInput = z.infer<typeof CustomLineItemInput>;
 /** An address as the wire carries it (`formattedAddress`, `geocode`, `addressLine`); its place checked (platform/address). */
 export const AddressInput = withAddressRules(
   z.strictObject({
-    country: z.string().max(3).nullable().optional(),
-    subdivision: z.string().max(10).nullable().optional(),
+    country: z.string().max(50).nullable().optional(),
+    subdivision: z.string().max(50).nullable().optional(),
     city: shortText.nullable().optional(),
     postalCode: z.string().max(40).nullable().optional(),
     formattedAddress: z.string().max(1000).nullable().optional(),

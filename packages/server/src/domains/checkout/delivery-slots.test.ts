@@ -96,6 +96,8 @@ describe('delivery time slots', () => {
     expect(page.html).toContain(`${EVENING.from.slice(0, 10)} ${EVENING.from.slice(11, 16)}`);
     const done = await placeFromPage(browser, page, {
       email: uniqueEmail('slot'),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
       addressLine: US_ADDRESS.addressLine,
       city: US_ADDRESS.city,
       postalCode: US_ADDRESS.postalCode,
