@@ -5,18 +5,15 @@
  * the region's countries) are the service's, so they hold for updates too.
  */
 import { z } from 'zod';
-import { CountryCode, SubdivisionCode, withAddressRules } from '../../platform/address/address-rules.js';
+import { RegionCountryCode, SubdivisionCode, withAddressRules } from '../../platform/address/address-rules.js';
 import { Code, DecimalText, IsoDate, Money, Name } from './schemas.js';
 
 const ignored = z.unknown().optional();
-const RegionCountry = z.union([z.literal('*'), CountryCode], {
-  error: "must be an ISO 3166-1 alpha-2 country code (two capital letters) or '*' (rest of the world)",
-});
 const Position = z.number().int().min(0).max(1_000_000);
 
 const regionFields = {
   name: Name,
-  countries: z.array(RegionCountry).min(1).max(300).describe("ISO 3166-1 alpha-2 codes, or ['*'] for the rest of the world"),
+  countries: z.array(RegionCountryCode).min(1).max(300).describe("ISO 3166-1 alpha-2 codes, or ['*'] for the rest of the world"),
   subdivisions: z.array(SubdivisionCode).max(500).describe('ISO 3166-2 codes narrowing the countries; empty: the whole countries'),
   position: Position,
 };

@@ -84,10 +84,21 @@ export function withAddressRules<T extends z.ZodType<AddressPlace>>(schema: T): 
     }) as T;
 }
 
+/** Configuration codes keep the rule their format check had (a code of the wrong form is a FORMAT violation). */
+const FORMAT = { params: { rule: 'FORMAT' } } as const;
+
 /** A country as the merchant's configuration names it (ISO 3166-1 alpha-2, upper-case). */
-export const CountryCode = z.string().refine(isCountry, 'must be an ISO 3166-1 alpha-2 country code (two capital letters)');
+export const CountryCode = z
+  .string()
+  .refine(isCountry, { ...FORMAT, message: 'must be an ISO 3166-1 alpha-2 country code (two capital letters)' });
+
+/** A country of a shipping region: an ISO 3166-1 alpha-2 code, or '*' for the rest of the world. */
+export const RegionCountryCode = z.string().refine((code) => code === '*' || isCountry(code), {
+  ...FORMAT,
+  message: "must be an ISO 3166-1 alpha-2 country code (two capital letters) or '*' (rest of the world)",
+});
 
 /** A subdivision as the merchant's configuration names it (ISO 3166-2 with its country, upper-case: "US-NY"). */
 export const SubdivisionCode = z
   .string()
-  .refine((code) => findSubdivision(code) !== undefined, 'must be an ISO 3166-2 subdivision code, e.g. "US-NY"');
+  .refine((code) => findSubdivision(code) !== undefined, { ...FORMAT, message: 'must be an ISO 3166-2 subdivision code, e.g. "US-NY"' });
