@@ -110,6 +110,7 @@ async function placeOrderAs(tokens: Tokens, email: string, productId: string, qu
   await checkout.saveDetails(checkoutId as string, {
     email,
     shippingAddress: US_ADDRESS,
+    contactDetails: { firstName: 'Grace', lastName: 'Hopper', company: 'Navy Computing' },
     selectedShippingOption: { code: 'us-standard' },
   });
   return (await placement.place(checkoutId as string, 'bank-transfer')).order;
@@ -291,6 +292,11 @@ describe('the account pages in Chromium', () => {
     expect(await line.textContent()).toContain('Account Test Mug');
     expect(await line.getByRole('cell').nth(1).textContent()).toBe('2');
     expect(await page.getByTestId('order-address').textContent()).toContain('1 Main St');
+    // the recipient typed at checkout (#19)
+    expect(await page.getByTestId('order-address').locator('span').allTextContents()).toEqual(
+      expect.arrayContaining(['Grace Hopper', 'Navy Computing', '1 Main St']),
+    );
+    expect(await page.getByTestId('order-billing-address').locator('span').first().textContent()).toBe('Grace Hopper');
     expect(await page.getByTestId('order-total').textContent()).toMatch(/^\$\d+\.\d\d$/);
     await shot('5-order');
 

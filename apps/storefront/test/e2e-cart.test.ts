@@ -138,12 +138,12 @@ describe('buying in Chromium', () => {
     await page.waitForURL(/\/checkout\//);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Checkout');
     await page.getByLabel('Email').fill(uniqueEmail('cart-e2e'));
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('First name', { exact: true }).fill('Grace');
+    await page.getByLabel('Last name', { exact: true }).fill('Hopper');
     await page.getByLabel('Street and number', { exact: true }).fill('1 Main St');
     await page.getByLabel('City', { exact: true }).fill('Springfield');
     await page.getByLabel('Postal code', { exact: true }).fill('62701');
-    await page.getByLabel('Country', { exact: true }).fill('US');
+    await page.getByLabel('Country', { exact: true }).selectOption('US');
     // The page asks for the address's options and totals by itself (no "Update" step with JavaScript).
     await page.getByLabel(/Express/).check();
     await page.waitForFunction(() => document.querySelector('[data-testid="order-total"]')?.textContent === '$37.20');

@@ -71,7 +71,7 @@ async function fillCheckout(page: Page): Promise<void> {
   await page.getByLabel('Street and number', { exact: true }).fill('1 Main St');
   await page.getByLabel('City', { exact: true }).fill('Springfield');
   await page.getByLabel('Postal code', { exact: true }).fill('62701');
-  await page.getByLabel('Country', { exact: true }).fill('US');
+  await page.getByLabel('Country', { exact: true }).selectOption('US');
   await page.keyboard.press('Tab');
   // The page asks for the address's shipping options and totals by itself.
   await page.getByRole('group', { name: 'Choose how your order reaches you' }).waitFor();

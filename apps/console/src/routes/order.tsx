@@ -1,4 +1,4 @@
-import type { Address, Order } from '@vitrine/sdk';
+import type { Address, ContactDetails, Order } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../components/load-failed.js';
@@ -93,7 +93,7 @@ function OrderDetails({ order }: { order: Order }) {
           <p>{order.buyerInfo?.email}</p>
           <h2>Delivery</h2>
           <p>{order.shippingInfo?.title}</p>
-          <AddressLines address={order.shippingInfo?.address} />
+          <AddressLines address={order.shippingInfo?.address} contact={order.shippingInfo?.contactDetails} testId="order-ship-to" />
           {order.fulfillmentInfo?.trackingNumber ? (
             <p>
               Tracking:{' '}
@@ -106,6 +106,8 @@ function OrderDetails({ order }: { order: Order }) {
               )}
             </p>
           ) : null}
+          <h2>Billing</h2>
+          <AddressLines address={order.billingInfo?.address} contact={order.billingInfo?.contactDetails} testId="order-bill-to" />
           <h2>Payment</h2>
           <p>
             {order.paymentMethod?.title ?? '—'}
@@ -126,17 +128,17 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-function AddressLines({ address }: { address?: Address }) {
-  if (!address) return null;
+/** Who (name, company) and where, then the phone: each on its line. */
+function AddressLines({ address, contact, testId }: { address?: Address; contact?: ContactDetails; testId: string }) {
+  if (!address && !contact) return null;
   const lines = [
-    address.addressLine1,
-    address.addressLine2,
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    [address.subdivision, address.country].filter(Boolean).join(', '),
+    [contact?.firstName, contact?.lastName].filter(Boolean).join(' '),
+    contact?.company,
+    ...placeLines(address),
+    contact?.phone,
   ].filter((l): l is string => !!l);
-  if (!lines.length && address.formatted) lines.push(address.formatted);
   return (
-    <address>
+    <address data-testid={testId}>
       {lines.map((l) => (
         <span key={l}>
           {l}
@@ -145,6 +147,19 @@ function AddressLines({ address }: { address?: Address }) {
       ))}
     </address>
   );
+}
+
+/** The address's street, town and country lines (its one-line form when it has none). */
+function placeLines(address: Address | undefined): string[] {
+  if (!address) return [];
+  const lines = [
+    address.addressLine1,
+    address.addressLine2,
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    [address.subdivision, address.country].filter(Boolean).join(', '),
+  ].filter((l): l is string => !!l);
+  if (!lines.length && address.formatted) lines.push(address.formatted);
+  return lines;
 }
 
 /** What the merchant may do with the order now: record the payment, ship it, or cancel it. */

@@ -1,5 +1,5 @@
 import { useAuth } from '@vitrine/react';
-import type { Address, MultiCurrencyPrice, Order } from '@vitrine/sdk';
+import type { Address, ContactDetails, MultiCurrencyPrice, Order } from '@vitrine/sdk';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SignInPrompt, useHydrated } from '../components/account-prompt.js';
@@ -15,6 +15,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Order details · ${shopNameOf(matches)}` },
   { name: 'robots', content: 'noindex' },
 ];
+
+/** Who (name, company) and where, then the phone: each on its line. */
+export function recipientLines(a: Address | undefined, contact: ContactDetails | undefined): string[] {
+  const name = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ');
+  const lines = [name, contact?.company, ...addressLines(a), contact?.phone];
+  return lines.filter((l): l is string => !!l);
+}
 
 /** An address on its lines: the server's one-line form when there is no street. */
 export function addressLines(a: Address | undefined): string[] {
@@ -79,8 +86,9 @@ function OrderDetails({ order }: { order: Order }) {
   const money = (p: MultiCurrencyPrice | undefined) => formatPrice(p, order.currency ?? shopCurrency, locale);
   const _s = order.priceSummary;
   const shipping = order.shippingInfo;
-  const shipTo = addressLines(shipping?.address);
+  const shipTo = shipping?.address ? recipientLines(shipping.address, shipping.contactDetails) : [];
   const pickup = addressLines(shipping?.pickup?.address);
+  const billTo = recipientLines(order.billingInfo?.address, order.billingInfo?.contactDetails);
   return (
     <article className="account-order" aria-labelledby="order-title">
       <header className="account-order__header">
@@ -182,6 +190,16 @@ function OrderDetails({ order }: { order: Order }) {
                 </p>
               ) : null}
               {shipping?.pickup?.instructions ? <p>{shipping.pickup.instructions}</p> : null}
+            </section>
+          ) : null}
+          {billTo.length ? (
+            <section aria-labelledby="order-billing-title">
+              <h2 id="order-billing-title">Billing</h2>
+              <address data-testid="order-billing-address">
+                {billTo.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
             </section>
           ) : null}
           {order.paymentMethod?.title || order.paymentMethod?.instructions ? (

@@ -5,7 +5,7 @@
  * spec does not list them). Money is a `MultiCurrencyPrice` with decimal strings, as on the cart.
  */
 import type { Address } from './address.js';
-import type { MultiCurrencyPrice } from './cart.js';
+import type { ContactDetails, MultiCurrencyPrice } from './cart.js';
 import type { SortOrder } from './enums-catalog.js';
 import type { Paging, PlatformPagingMetadata } from './query.js';
 
@@ -95,6 +95,8 @@ export interface OrderShippingInfo {
   pickup?: { method?: 'STORE_PICKUP' | 'PICKUP_POINT'; address?: Address; instructions?: string };
   /** the shipping address */
   address?: Address;
+  /** who receives the order: name, company, phone */
+  contactDetails?: ContactDetails;
 }
 
 /** How the order was fulfilled (set by `fulfillOrder`). */
@@ -133,7 +135,8 @@ export interface Order {
   priceSummary?: OrderPriceSummary;
   appliedDiscounts?: OrderAppliedDiscount[];
   shippingInfo?: OrderShippingInfo;
-  billingInfo?: { address?: Address };
+  /** the billing address and who pays (the recipient unless the buyer gave a billing name) */
+  billingInfo?: { address?: Address; contactDetails?: ContactDetails };
   buyerInfo?: { email?: string; memberId?: string; visitorId?: string };
   /** the offline method chosen at checkout and what the buyer must do */
   paymentMethod?: { id?: string; title?: string; instructions?: string };

@@ -1,5 +1,6 @@
 import { plainDecimal } from '../domains/pricing/decimal-text.js';
-import { CountryCode, CreateTaxRateBody, type WireTaxRate, type WireTaxSettings } from '../domains/pricing/schemas.js';
+import { CreateTaxRateBody, type WireTaxRate, type WireTaxSettings } from '../domains/pricing/schemas.js';
+import { CountryCode } from '../platform/address/address-rules.js';
 import { type CliCommand, type Invocation, UsageError } from './command.js';
 import { databaseFlags } from './open-database.js';
 import { choiceFlag, type FlagNames, listFlag, parseInput, refusalsAsCli, table, withPricing } from './pricing-cli.js';

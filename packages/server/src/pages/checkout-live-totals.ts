@@ -53,6 +53,12 @@ export function enhanceCheckout(liveIds: string[], totalsFields: string[]): void
         const current = document.getElementById(id);
         if (fresh && current) current.replaceWith(document.importNode(fresh, true));
       }
+      // Parts that follow the country (its states and regions) change only when the country did.
+      for (const fresh of next.querySelectorAll<HTMLElement>('[data-follows-country]')) {
+        const current = document.getElementById(fresh.id);
+        if (current && current.dataset.followsCountry !== fresh.dataset.followsCountry)
+          current.replaceWith(document.importNode(fresh, true));
+      }
       if (focusedId && !document.activeElement?.id) document.getElementById(focusedId)?.focus();
     } finally {
       checkoutForm.removeAttribute('aria-busy');

@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { AddressFields, billingLabels, shippingLabels } from './checkout-address-fields.js';
 import { checkoutScript } from './checkout-live-totals.js';
 import { checkoutStyles, OrderSummary, type SummaryView } from './checkout-summary.js';
 import { Field, FormError, type FormTarget, fieldId, HiddenInputs, hasErrors } from './components.js';
@@ -7,20 +8,10 @@ import { Layout, type PageBase, renderDocument } from './layout.js';
 /** The fields of the checkout form, by name (the error summary links to each). */
 export const checkoutLabels = {
   email: 'Email',
-  firstName: 'First name',
-  lastName: 'Last name',
-  addressLine: 'Street and number',
-  addressLine2: 'Apartment, suite (optional)',
-  city: 'City',
-  postalCode: 'Postal code',
-  subdivision: 'State or region (optional)',
-  country: 'Country',
+  ...shippingLabels,
   shippingOption: 'Shipping method',
   timeSlot: 'Time',
-  billingAddressLine: 'Billing street and number',
-  billingCity: 'Billing city',
-  billingPostalCode: 'Billing postal code',
-  billingCountry: 'Billing country',
+  ...billingLabels,
   paymentMethod: 'Payment method',
 };
 export type CheckoutField = keyof typeof checkoutLabels;
@@ -140,31 +131,6 @@ function Choices(p: {
   );
 }
 
-function AddressFields({ v, fe }: { v: CheckoutValues; fe: Partial<Record<CheckoutField, string>> }) {
-  const f = (name: CheckoutField, autoComplete: string, maxLength: number, more: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field
-      name={name}
-      label={checkoutLabels[name]}
-      type="text"
-      autoComplete={`shipping ${autoComplete}`}
-      value={v[name]}
-      error={fe[name]}
-      maxLength={maxLength}
-      {...more}
-    />
-  );
-  return (
-    <>
-      {f('addressLine', 'address-line1', 500)}
-      {f('addressLine2', 'address-line2', 500, { required: false })}
-      {f('city', 'address-level2', 200)}
-      {f('postalCode', 'postal-code', 50, { required: false })}
-      {f('subdivision', 'address-level1', 50, { required: false, hint: 'Code such as NY or US-NY' })}
-      {f('country', 'country', 2, { hint: 'Two-letter code such as US or DE', pattern: '[A-Za-z]{2}', minLength: 2 })}
-    </>
-  );
-}
-
 /** The checkout page. */
 export function CheckoutPage(p: CheckoutPageProps) {
   const fe = p.fieldErrors ?? {};
@@ -196,25 +162,7 @@ export function CheckoutPage(p: CheckoutPageProps) {
           />
         </Section>
         <Section id="shipping" title={p.needsShipping ? 'Shipping address' : 'Address'}>
-          <Field
-            name="firstName"
-            label={checkoutLabels.firstName}
-            type="text"
-            autoComplete="given-name"
-            value={v.firstName}
-            error={fe.firstName}
-            maxLength={100}
-          />
-          <Field
-            name="lastName"
-            label={checkoutLabels.lastName}
-            type="text"
-            autoComplete="family-name"
-            value={v.lastName}
-            error={fe.lastName}
-            maxLength={100}
-          />
-          <AddressFields v={v} fe={fe} />
+          <AddressFields kind="shipping" values={v} errors={fe} lang={p.lang ?? 'en'} />
           <button type="submit" className="button button-secondary" formAction={p.updateAction} formNoValidate data-update="">
             Update shipping options and totals
           </button>
@@ -249,7 +197,7 @@ export function CheckoutPage(p: CheckoutPageProps) {
           <details open={v.billingSame === false}>
             <summary>A different billing address</summary>
             <p className="hint">Used only when “Same as the shipping address” is not checked.</p>
-            <AddressFieldsOptional v={v} fe={fe} />
+            <AddressFields kind="billing" values={v} errors={fe} lang={p.lang ?? 'en'} />
           </details>
         </Section>
         <Section id="payment" title="Payment">
@@ -268,30 +216,6 @@ export function CheckoutPage(p: CheckoutPageProps) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own code and constants, no shop or buyer data (checkoutScript refuses a closing tag). */}
       <script nonce={p.nonce} dangerouslySetInnerHTML={{ __html: checkoutScript() }} />
     </Layout>
-  );
-}
-
-/** Billing fields are optional in the HTML: they only count when the checkbox is cleared (checked by the server). */
-function AddressFieldsOptional({ v, fe }: { v: CheckoutValues; fe: Partial<Record<CheckoutField, string>> }) {
-  const f = (name: CheckoutField, autoComplete: string, maxLength: number) => (
-    <Field
-      name={name}
-      label={checkoutLabels[name]}
-      type="text"
-      autoComplete={autoComplete}
-      value={v[name]}
-      error={fe[name]}
-      required={false}
-      maxLength={maxLength}
-    />
-  );
-  return (
-    <>
-      {f('billingAddressLine', 'billing address-line1', 500)}
-      {f('billingCity', 'billing address-level2', 200)}
-      {f('billingPostalCode', 'billing postal-code', 50)}
-      {f('billingCountry', 'billing country', 2)}
-    </>
   );
 }
 

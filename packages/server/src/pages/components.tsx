@@ -91,6 +91,55 @@ export function Field({ name, label, type, value, error, hint, required = true, 
   );
 }
 
+/** A labelled list of choices; the first option is the empty "choose" line. Hint and error tied to it as on `Field`. */
+export function SelectField(p: {
+  name: string;
+  label: string;
+  autoComplete: string;
+  /** the empty first option's text */
+  placeholder: string;
+  options: { value: string; label: string }[];
+  value?: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+}) {
+  const id = fieldId(p.name);
+  const describedBy = [p.hint && `${id}-hint`, p.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const selected = p.options.some((o) => o.value === p.value) ? p.value : '';
+  return (
+    <div className="field">
+      <label htmlFor={id}>{p.label}</label>
+      {p.hint && (
+        <span className="hint" id={`${id}-hint`}>
+          {p.hint}
+        </span>
+      )}
+      <select
+        id={id}
+        name={p.name}
+        autoComplete={p.autoComplete}
+        defaultValue={selected}
+        required={p.required ?? true}
+        aria-invalid={p.error ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        <option value="">{p.placeholder}</option>
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {p.error && (
+        <span className="field-error" id={`${id}-error`}>
+          {p.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** The form's submit button; `secondary` for the less important action of a pair. */
 export function SubmitButton({ children, secondary }: { children: ReactNode; secondary?: boolean }) {
   return (

@@ -82,9 +82,9 @@ form{margin:0 0 var(--space-4)}
 .field{margin-bottom:var(--space-4)}
 label{display:block;font-weight:600;margin-bottom:var(--space-1)}
 .hint{display:block;color:var(--color-muted);font-size:.875rem;margin-bottom:var(--space-1)}
-input{display:block;width:100%;padding:var(--space-3);font:inherit;font-size:1rem;color:var(--color-text);
+input,select{display:block;width:100%;padding:var(--space-3);font:inherit;font-size:1rem;color:var(--color-text);
 background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius)}
-input[aria-invalid="true"]{border:2px solid var(--color-danger)}
+input[aria-invalid="true"],select[aria-invalid="true"]{border:2px solid var(--color-danger)}
 .field-error{display:block;color:var(--color-danger);font-size:.875rem;margin-top:var(--space-1);font-weight:600}
 .code-input{letter-spacing:.4em;font-variant-numeric:tabular-nums;font-size:1.25rem}
 .button{display:block;width:100%;padding:var(--space-3) var(--space-4);font:inherit;font-weight:600;text-align:center;

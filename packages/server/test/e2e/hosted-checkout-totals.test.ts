@@ -58,7 +58,7 @@ async function fillAddress(page: Page) {
   await page.getByLabel('Street and number', { exact: true }).fill('1 Main St');
   await page.getByLabel('City', { exact: true }).fill('Springfield');
   await page.getByLabel('Postal code', { exact: true }).fill('62701');
-  await page.getByLabel('Country', { exact: true }).fill('US');
+  await page.getByLabel('Country', { exact: true }).selectOption('US');
 }
 
 const shownTotal = (page: Page) => page.getByTestId('order-total').textContent();

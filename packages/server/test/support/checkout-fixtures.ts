@@ -108,6 +108,8 @@ export async function placeThroughPage(server: TestServer, shop: ShopperClient, 
 /** The hosted checkout form's fields for `US_ADDRESS`, shipped by "standard", paid by bank transfer. */
 export const hostedFormFields = (email: string) => ({
   email,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
   addressLine: US_ADDRESS.addressLine,
   city: US_ADDRESS.city,
   postalCode: US_ADDRESS.postalCode,

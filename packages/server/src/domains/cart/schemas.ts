@@ -4,6 +4,7 @@
  * (prices, availability, dates, ids of a cart read back) are accepted and ignored.
  */
 import { z } from 'zod';
+import { withAddressRules } from '../../platform/address/address-rules.js';
 import { exactDateTime } from '../../platform/date-time.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
@@ -128,39 +129,41 @@ const CustomLineItemInput = z.strictObject({
 });
 export type CustomLineItemInput = z.infer<typeof CustomLineItemInput>;
 
-/** An address as the wire carries it (`formattedAddress`, `geocode`, `addressLine`). */
-export const AddressInput = z.strictObject({
-  country: z.string().max(3).nullable().optional(),
-  subdivision: z.string().max(10).nullable().optional(),
-  city: shortText.nullable().optional(),
-  postalCode: z.string().max(40).nullable().optional(),
-  formattedAddress: z.string().max(1000).nullable().optional(),
-  addressLine: z.string().max(500).nullable().optional(),
-  addressLine2: z.string().max(500).nullable().optional(),
-  hint: z.string().max(500).nullable().optional(),
-  countryFullname: shortText.nullable().optional(),
-  subdivisionFullname: shortText.nullable().optional(),
-  streetAddress: z
-    .strictObject({
-      name: shortText.optional(),
-      number: z.string().max(40).optional(),
-      apt: z.string().max(40).optional(),
-      formattedAddressLine: z.string().max(500).nullable().optional(),
-    })
-    .optional(),
-  geocode: z
-    .strictObject({
-      latitude: z
-        .union([z.number(), z.string().max(20)])
-        .nullable()
-        .optional(),
-      longitude: z
-        .union([z.number(), z.string().max(20)])
-        .nullable()
-        .optional(),
-    })
-    .optional(),
-});
+/** An address as the wire carries it (`formattedAddress`, `geocode`, `addressLine`); its place checked (platform/address). */
+export const AddressInput = withAddressRules(
+  z.strictObject({
+    country: z.string().max(50).nullable().optional(),
+    subdivision: z.string().max(50).nullable().optional(),
+    city: shortText.nullable().optional(),
+    postalCode: z.string().max(40).nullable().optional(),
+    formattedAddress: z.string().max(1000).nullable().optional(),
+    addressLine: z.string().max(500).nullable().optional(),
+    addressLine2: z.string().max(500).nullable().optional(),
+    hint: z.string().max(500).nullable().optional(),
+    countryFullname: shortText.nullable().optional(),
+    subdivisionFullname: shortText.nullable().optional(),
+    streetAddress: z
+      .strictObject({
+        name: shortText.optional(),
+        number: z.string().max(40).optional(),
+        apt: z.string().max(40).optional(),
+        formattedAddressLine: z.string().max(500).nullable().optional(),
+      })
+      .optional(),
+    geocode: z
+      .strictObject({
+        latitude: z
+          .union([z.number(), z.string().max(20)])
+          .nullable()
+          .optional(),
+        longitude: z
+          .union([z.number(), z.string().max(20)])
+          .nullable()
+          .optional(),
+      })
+      .optional(),
+  }),
+);
 
 const ContactDetails = z.strictObject({
   firstName: shortText.nullable().optional(),

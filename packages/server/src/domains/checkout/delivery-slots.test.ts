@@ -97,6 +97,8 @@ describe('delivery time slots', () => {
     expect(page.html.match(/name="shippingOption"/g)).toHaveLength(2);
     const done = await placeFromPage(browser, page, {
       email: uniqueEmail('slot'),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
       addressLine: US_ADDRESS.addressLine,
       city: US_ADDRESS.city,
       postalCode: US_ADDRESS.postalCode,

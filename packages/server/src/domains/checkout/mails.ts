@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../platform/mail/escape-html.js';
 import type { Mail } from '../../platform/mail/mailer.js';
-import type { WireOrder } from './schemas.js';
+import type { WireContactDetails, WireOrder } from './schemas.js';
 
 /** One-line address for the mail ("1 Main St, Springfield, US-IL 62701, US"). */
 export function addressLine(a: Record<string, unknown> | undefined): string {
@@ -11,6 +11,17 @@ export function addressLine(a: Record<string, unknown> | undefined): string {
   return [street, a.addressLine2, a.city, [a.subdivision, a.postalCode].filter(Boolean).join(' '), a.country]
     .filter((x) => typeof x === 'string' && x.trim())
     .join(', ');
+}
+
+/** "Ada Lovelace, Ada & Co, +1 555 0100": who receives or pays, as one line. */
+export function recipientLine(c: WireContactDetails | undefined): string {
+  if (!c) return '';
+  return [[c.firstName, c.lastName].filter(Boolean).join(' '), c.company, c.phone].filter(Boolean).join(', ');
+}
+
+/** "Ada Lovelace, 1 Main St, Springfield, US-IL 62701, US": the person and the place. */
+export function addressWithRecipient(a: Record<string, unknown> | undefined, c: WireContactDetails | undefined): string {
+  return [recipientLine(c), addressLine(a)].filter(Boolean).join(', ');
 }
 
 /**
@@ -31,14 +42,16 @@ export function orderConfirmationMail(order: WireOrder, shopName: string, orderU
     amount: l.totalPrice.formattedAmount,
   }));
   const delivery = order.shippingInfo
-    ? `${order.shippingInfo.title}${order.shippingInfo.pickup ? '' : ` to ${addressLine(order.shippingInfo.address)}`}`
+    ? `${order.shippingInfo.title}${order.shippingInfo.pickup ? '' : ` to ${addressWithRecipient(order.shippingInfo.address, order.shippingInfo.contactDetails)}`}`
     : undefined;
+  const billing = addressWithRecipient(order.billingInfo.address, order.billingInfo.contactDetails) || undefined;
   const text = [
     `Thank you for your order at ${shopName}.`,
     `Order number: ${order.number}`,
     lines.map((l) => `${l.text}: ${l.amount}`).join('\n'),
     rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
     ...(delivery ? [`Delivery: ${delivery}`] : []),
+    ...(billing ? [`Billing: ${billing}`] : []),
     `Payment: ${order.paymentMethod.title}. ${order.paymentMethod.instructions}`,
     ...(orderUrl ? [`Your order: ${orderUrl}`] : []),
   ].join('\n\n');
@@ -50,6 +63,7 @@ export function orderConfirmationMail(order: WireOrder, shopName: string, orderU
     `<table style="border-collapse:collapse">${lines.map((l) => `<tr>${cell(l.text)}${cell(l.amount, true)}</tr>`).join('')}</table>`,
     `<table style="border-collapse:collapse;margin-top:8px">${rows.map(([k, v]) => `<tr>${cell(k)}${cell(v, true)}</tr>`).join('')}</table>`,
     delivery ? `<p>Delivery: ${escapeHtml(delivery)}</p>` : '',
+    billing ? `<p>Billing: ${escapeHtml(billing)}</p>` : '',
     `<p>Payment: ${escapeHtml(order.paymentMethod.title)}. ${escapeHtml(order.paymentMethod.instructions)}</p>`,
     orderUrl ? `<p><a href="${escapeHtml(orderUrl)}">Your order</a></p>` : '',
     '</body></html>',

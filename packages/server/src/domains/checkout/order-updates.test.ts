@@ -34,6 +34,8 @@ describe('order change tracking', () => {
     const page = await browser.get(redirectSession?.fullUrl as string);
     const done = await placeFromPage(browser, page, {
       email: uniqueEmail('tracked'),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
       addressLine: US_ADDRESS.addressLine,
       city: US_ADDRESS.city,
       country: 'US',

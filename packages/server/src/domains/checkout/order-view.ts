@@ -2,7 +2,7 @@
 import { toMinor } from '../../platform/money/money.js';
 import type { OrderLine, OrderShipping, OrderTotals } from './order-record.js';
 import type { PaymentProviders } from './payments.js';
-import type { WireOrder } from './schemas.js';
+import type { WireContactDetails, WireOrder } from './schemas.js';
 import type { OrderRow } from './store.js';
 
 /** A price as the cart wire shows it (amount, converted amount, both formatted). */
@@ -19,6 +19,9 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
   const lines = row.line_items as unknown as OrderLine[];
   const shipping = row.shipping_option as unknown as OrderShipping | null;
   const provider = payments.find(row.payment_method);
+  const contact = (row.contact_info ?? {}) as { contactDetails?: unknown; billingContactDetails?: unknown };
+  const recipient = contactDetailsOf(contact.contactDetails);
+  const payer = contactDetailsOf(contact.billingContactDetails) ?? recipient;
   return {
     id: row.id,
     number: String(row.number),
@@ -63,10 +66,14 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
             ...(shipping.pickup ? { pickup: shipping.pickup } : {}),
             ...(shipping.deliveryTimeSlot ? { deliveryTimeSlot: shipping.deliveryTimeSlot } : {}),
             ...(row.shipping_address ? { address: row.shipping_address } : {}),
+            ...(recipient ? { contactDetails: recipient } : {}),
           },
         }
       : {}),
-    billingInfo: row.billing_address ? { address: row.billing_address } : {},
+    billingInfo: {
+      ...(row.billing_address ? { address: row.billing_address } : {}),
+      ...(payer ? { contactDetails: payer } : {}),
+    },
     buyerInfo: {
       email: row.email,
       ...(row.member_id ? { memberId: row.member_id } : {}),
@@ -79,6 +86,18 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
     },
     ...merchantChanges(row),
   };
+}
+
+/** The name, company and phone kept with the checkout (typed on the hosted page, or the cart's contact details), texts only. */
+function contactDetailsOf(stored: unknown): WireContactDetails | undefined {
+  if (!stored || typeof stored !== 'object') return undefined;
+  const fields = ['firstName', 'lastName', 'company', 'phone'] as const;
+  const details: WireContactDetails = {};
+  for (const f of fields) {
+    const value = (stored as Record<string, unknown>)[f];
+    if (typeof value === 'string' && value.trim()) details[f] = value;
+  }
+  return Object.keys(details).length ? details : undefined;
 }
 
 /** What the merchant's actions recorded: when it was paid, how it was fulfilled, when and why it was canceled. */

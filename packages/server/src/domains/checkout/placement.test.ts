@@ -111,7 +111,7 @@ describe('hosted checkout page (forms without JavaScript)', () => {
     expect(answer.status).toBe(400);
     expect(answer.alert).toContain('Email: Enter your e-mail address');
     expect(answer.alert).toContain('City: Enter the city');
-    expect(answer.alert).toContain('Country: Enter the two-letter country code, such as US');
+    expect(answer.alert).toContain('Country: Choose a country from the list');
     expect(answer.html).toMatch(
       /<input id="field-email"[^>]*aria-invalid="true"[^>]*aria-describedby="field-email-hint field-email-error"/,
     );

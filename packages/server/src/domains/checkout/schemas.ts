@@ -6,6 +6,7 @@
  */
 import type { OrderFulfillmentStatus, OrderPaymentStatus, OrderSortField, OrderStatus, SortOrder } from '@vitrine/sdk';
 import { z } from 'zod';
+import { withAddressRules } from '../../platform/address/address-rules.js';
 import { exactDateTime } from '../../platform/date-time.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
@@ -13,22 +14,24 @@ const text = (max: number) => z.string().max(max).optional().nullable();
 /** Non-finite numbers travel as strings (WIRE.md). */
 const Float = z.union([z.number(), z.enum(['NaN', 'Infinity', '-Infinity'])]);
 
-/** An address as the wire carries it (spec §3 "Address"). */
-export const WireAddress = z.strictObject({
-  city: text(200),
-  subdivision: text(50),
-  country: text(50),
-  postalCode: text(50),
-  formattedAddress: text(1000),
-  addressLine: text(500),
-  addressLine2: text(500),
-  hint: text(500),
-  geocode: z.strictObject({ latitude: Float.optional().nullable(), longitude: Float.optional().nullable() }).optional().nullable(),
-  streetAddress: z
-    .strictObject({ name: text(200), number: text(50), apt: text(50), formattedAddressLine: text(500) })
-    .optional()
-    .nullable(),
-});
+/** An address as the wire carries it (spec §3 "Address"); its place checked (platform/address). */
+export const WireAddress = withAddressRules(
+  z.strictObject({
+    city: text(200),
+    subdivision: text(50),
+    country: text(50),
+    postalCode: text(50),
+    formattedAddress: text(1000),
+    addressLine: text(500),
+    addressLine2: text(500),
+    hint: text(500),
+    geocode: z.strictObject({ latitude: Float.optional().nullable(), longitude: Float.optional().nullable() }).optional().nullable(),
+    streetAddress: z
+      .strictObject({ name: text(200), number: text(50), apt: text(50), formattedAddressLine: text(500) })
+      .optional()
+      .nullable(),
+  }),
+);
 export type WireAddress = z.infer<typeof WireAddress>;
 
 /** The spec's sales channels (`ChannelType`). */
@@ -99,6 +102,15 @@ const OrderLineItem = z.object({
   itemType: z.string(),
 });
 
+/** Who receives (or pays for) an order: the name, company and phone typed with the address. */
+const WireContactDetails = z.object({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  company: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type WireContactDetails = z.infer<typeof WireContactDetails>;
+
 /** An order as its buyer (and the merchant) read it. */
 export const WireOrder = z.object({
   id: z.string(),
@@ -128,9 +140,13 @@ export const WireOrder = z.object({
         .optional(),
       deliveryTimeSlot: z.object({ from: z.string(), to: z.string() }).optional().describe('the delivery time slot chosen (ISO instants)'),
       address: z.record(z.string(), z.unknown()).optional(),
+      contactDetails: WireContactDetails.optional().describe('who receives the order'),
     })
     .optional(),
-  billingInfo: z.object({ address: z.record(z.string(), z.unknown()).optional() }),
+  billingInfo: z.object({
+    address: z.record(z.string(), z.unknown()).optional(),
+    contactDetails: WireContactDetails.optional().describe('who pays (the recipient unless a billing name was given)'),
+  }),
   buyerInfo: z.object({ email: z.string(), memberId: z.string().optional(), visitorId: z.string().optional() }),
   paymentMethod: z.object({ id: z.string(), title: z.string(), instructions: z.string() }),
   /** when the merchant marked it paid */

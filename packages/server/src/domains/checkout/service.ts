@@ -2,6 +2,7 @@
  * Checkouts: a cart frozen for payment (create-checkout), the buyer's details the hosted checkout page
  * collects, and the exact totals of it for the page. Placing the order is `placement.ts`.
  */
+import type { ContactDetails } from '@vitrine/sdk';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -34,9 +35,14 @@ export interface CheckoutDetails {
   shippingAddress?: WireAddress | null;
   billingAddress?: WireAddress | null;
   selectedShippingOption?: { code: string; carrierId?: string | null } | null;
-  /** the buyer's name (kept in `contactInfo.contactDetails`) */
-  contactDetails?: { firstName?: string; lastName?: string };
+  /** who receives the order (kept in `contactInfo.contactDetails`) */
+  contactDetails?: RecipientDetails;
+  /** who pays, when the billing address differs (kept in `contactInfo.billingContactDetails`; null: the recipient) */
+  billingContactDetails?: RecipientDetails | null;
 }
+
+/** The name, company and phone that go with an address (the SDK's `ContactDetails` without the tax id). */
+export type RecipientDetails = Pick<ContactDetails, 'firstName' | 'lastName' | 'company' | 'phone'>;
 
 /** A checkout with its totals and the payment methods the buyer may choose now. */
 export interface CheckoutQuote {
@@ -117,9 +123,7 @@ export class CheckoutService {
       ...(details.shippingAddress !== undefined ? { shipping_address: json(details.shippingAddress) } : {}),
       ...(details.billingAddress !== undefined ? { billing_address: json(details.billingAddress) } : {}),
       ...(details.selectedShippingOption !== undefined ? { selected_shipping_option: json(details.selectedShippingOption) } : {}),
-      ...(details.contactDetails !== undefined
-        ? { contact_info: json({ ...(checkout.contact_info ?? {}), contactDetails: details.contactDetails }) }
-        : {}),
+      ...contactInfoChange(checkout, details),
     };
     if (Object.keys(values).length === 0) return checkout;
     return (await store.updateOpenCheckout(this.d.db, id, values)) ?? (await this.find(id));
@@ -172,6 +176,15 @@ const lineKey = (lines: readonly FrozenLine[]) =>
   JSON.stringify(lines.map((l) => [l.lineItemId, l.quantity, l.price, l.fullPrice, l.name, l.descriptionLines]));
 
 const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+
+/** The checkout's `contact_info` with the recipient and the payer replaced where the details name them. */
+function contactInfoChange(checkout: CheckoutRow, details: CheckoutDetails) {
+  if (details.contactDetails === undefined && details.billingContactDetails === undefined) return {};
+  const info = { ...(checkout.contact_info ?? {}) };
+  if (details.contactDetails !== undefined) info.contactDetails = details.contactDetails;
+  if (details.billingContactDetails !== undefined) info.billingContactDetails = details.billingContactDetails;
+  return { contact_info: json(info) };
+}
 
 /** The new checkout row: the cart's content, the create-checkout body's details over the cart's. */
 function checkoutValues(cart: CartForCheckout, body: CreateCheckoutBody) {

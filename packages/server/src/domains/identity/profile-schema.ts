@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withAddressRules } from '../../platform/address/address-rules.js';
 import { exactDateTime } from '../../platform/date-time.js';
 
 /**
@@ -34,9 +35,10 @@ function customValue(o: ObjectFactory, depth: number): z.ZodType {
   return o(shape);
 }
 
-function profileShape(o: ObjectFactory) {
+/** `forInput`: addresses checked (platform/address); answers show what is stored as it is. */
+function profileShape(o: ObjectFactory, forInput: boolean) {
   const email = o({ email: z.email('Email is not valid').max(254).optional(), tag: EmailTag.optional() });
-  const address = o({
+  const addressFields = o({
     city: text(200),
     subdivision: text(50),
     country: text(50),
@@ -48,6 +50,7 @@ function profileShape(o: ObjectFactory) {
     geocode: o({ latitude: Float.optional(), longitude: Float.optional() }).optional(),
     streetAddress: o({ name: text(200), number: text(50), apt: text(50), formattedAddressLine: text(500) }).optional(),
   });
+  const address = forInput ? withAddressRules(addressFields) : addressFields;
   return {
     firstName: text(100),
     lastName: text(100),
@@ -95,9 +98,9 @@ function profileShape(o: ObjectFactory) {
 }
 
 /** A profile in a request (register, sign-on): unknown fields are rejected. */
-export const ProfileInput = z.strictObject(profileShape(z.strictObject as ObjectFactory));
+export const ProfileInput = z.strictObject(profileShape(z.strictObject as ObjectFactory, true));
 /** A profile as answered (stored profiles pass; anything unknown is left out). */
-export const ProfileOutput = z.object(profileShape(z.object as ObjectFactory));
+export const ProfileOutput = z.object(profileShape(z.object as ObjectFactory, false));
 
 /** The wire profile, as stored in `identities.profile`. */
 export type Profile = z.infer<typeof ProfileInput>;

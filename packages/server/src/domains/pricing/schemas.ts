@@ -6,6 +6,7 @@
  * before expires, existing scope ids) are the service's, so they hold for updates too.
  */
 import { z } from 'zod';
+import { CountryCode, SubdivisionCode } from '../../platform/address/address-rules.js';
 import { exactDateTime } from '../../platform/date-time.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
@@ -19,8 +20,6 @@ export const DecimalText = z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'must be a
 export const RateFraction = z
   .string()
   .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'must be a fraction from 0 to 1 as a decimal string with at most 6 decimals, e.g. "0.0725"');
-export const CountryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code (two capital letters)');
-export const SubdivisionCode = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 subdivision code, e.g. "US-NY"');
 /** What shoppers type or options are named by: 1–64 characters without spaces. */
 export const Code = z.string().min(1).max(64).regex(/^\S*$/, 'must not contain spaces');
 export const Name = z.string().trim().min(1).max(200);

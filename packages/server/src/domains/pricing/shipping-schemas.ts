@@ -5,17 +5,15 @@
  * the region's countries) are the service's, so they hold for updates too.
  */
 import { z } from 'zod';
-import { Code, DecimalText, IsoDate, Money, Name, SubdivisionCode } from './schemas.js';
+import { RegionCountryCode, SubdivisionCode, withAddressRules } from '../../platform/address/address-rules.js';
+import { Code, DecimalText, IsoDate, Money, Name } from './schemas.js';
 
 const ignored = z.unknown().optional();
-const RegionCountry = z
-  .string()
-  .regex(/^([A-Z]{2}|\*)$/, "must be an ISO 3166-1 alpha-2 country code (two capital letters) or '*' (rest of the world)");
 const Position = z.number().int().min(0).max(1_000_000);
 
 const regionFields = {
   name: Name,
-  countries: z.array(RegionCountry).min(1).max(300).describe("ISO 3166-1 alpha-2 codes, or ['*'] for the rest of the world"),
+  countries: z.array(RegionCountryCode).min(1).max(300).describe("ISO 3166-1 alpha-2 codes, or ['*'] for the rest of the world"),
   subdivisions: z.array(SubdivisionCode).max(500).describe('ISO 3166-2 codes narrowing the countries; empty: the whole countries'),
   position: Position,
 };
@@ -43,16 +41,16 @@ const TimeZone = z
 
 export const PickupDetails = z.strictObject({
   method: z.enum(['STORE_PICKUP', 'PICKUP_POINT']),
-  address: z
-    .strictObject({
+  address: withAddressRules(
+    z.strictObject({
       addressLine: z.string().max(200).optional(),
       addressLine2: z.string().max(200).optional(),
       city: z.string().max(100).optional(),
       subdivision: z.string().max(10).optional(),
       country: z.string().max(2).optional(),
       postalCode: z.string().max(20).optional(),
-    })
-    .optional(),
+    }),
+  ).optional(),
   instructions: z.string().max(1000).optional(),
   timeZone: TimeZone.optional().describe("the location's IANA time zone: its time slots are shown in it"),
 });

@@ -3,6 +3,8 @@ import { readForm } from './form.js';
 
 const complete = {
   email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
   addressLine: '1 Main St',
   city: 'Springfield',
   country: 'us',
@@ -20,7 +22,8 @@ describe('hosted checkout form', () => {
       email: 'ada@example.com',
       shippingAddress: { addressLine: '1 Main St', city: 'Springfield', subdivision: 'US-IL', country: 'US' },
       billingAddress: null,
-      contactDetails: {},
+      contactDetails: { firstName: 'Ada', lastName: 'Lovelace' },
+      billingContactDetails: null,
       selectedShippingOption: { code: 'standard' },
     });
     expect(r.paymentMethod).toBe('bank-transfer');
@@ -29,11 +32,38 @@ describe('hosted checkout form', () => {
   it.each([
     ['email', { email: 'not-an-address' }, 'Enter an e-mail address like name@example.com'],
     ['email', { email: '' }, 'Enter your e-mail address'],
-    ['country', { country: 'USA' }, 'Enter the two-letter country code, such as US'],
+    ['country', { country: 'USA' }, 'Choose a country from the list'],
+    ['country', { country: 'XX' }, 'Choose a country from the list'],
+    ['country', { country: '' }, 'Choose a country from the list'],
+    ['subdivision', { subdivision: 'US-XX' }, 'Choose a state or region of United States from the list'],
+    ['postalCode', { postalCode: 'ABCDE' }, 'This postal code does not look like a US ZIP code'],
+    [
+      'postalCode',
+      { country: 'DE', subdivision: '', postalCode: '1011' },
+      'This postal code does not look like a postal code from Germany',
+    ],
+    ['lastName', { lastName: ' ' }, 'Enter your last name'],
+    ['phone', { phone: 'call me' }, 'Enter a phone number: digits, spaces and a leading + only'],
+    [
+      'billingCountry',
+      {
+        billingSame: '',
+        billingFirstName: 'A',
+        billingLastName: 'B',
+        billingAddressLine: '2 Side St',
+        billingCity: 'X',
+        billingCountry: 'NARNIA',
+      },
+      'Choose a country from the list',
+    ],
     ['city', { city: '  ' }, 'Enter the city'],
     ['shippingOption', { shippingOption: '' }, 'Choose a shipping method'],
     ['paymentMethod', { paymentMethod: '' }, 'Choose how you pay'],
-    ['billingCity', { billingSame: '', billingAddressLine: '2 Side St', billingCountry: 'US' }, 'Enter the billing city'],
+    [
+      'billingCity',
+      { billingSame: '', billingFirstName: 'A', billingLastName: 'B', billingAddressLine: '2 Side St', billingCountry: 'US' },
+      'Enter the billing city',
+    ],
     ['addressLine', { addressLine: 'x'.repeat(501) }, 'Use at most 500 characters'],
   ])('placing with a bad %s says so next to it', (field, change, message) => {
     const r = readForm({ ...complete, ...change }, { forPlacement: true, needsShipping: true });
@@ -46,6 +76,38 @@ describe('hosted checkout form', () => {
     expect(r.details.shippingAddress).toEqual({ country: 'DE' });
     // A malformed e-mail is not saved over the one the checkout has.
     expect(r.details.email).toBeUndefined();
+  });
+
+  it('keeps the payer apart from the recipient when the billing address differs', () => {
+    const billing = {
+      billingSame: '',
+      billingFirstName: 'Charles',
+      billingLastName: 'Babbage',
+      billingCompany: 'Analytical Engines Ltd',
+      billingPhone: '+44 20 7946 0000',
+      billingAddressLine: '1 Dorset St',
+      billingCity: 'London',
+      billingPostalCode: 'sw1a 1aa',
+      billingCountry: 'gb',
+    };
+    const r = readForm({ ...complete, company: 'Ada & Co', phone: '+1 555 0100', ...billing }, { forPlacement: true, needsShipping: true });
+    expect(r.fieldErrors).toEqual({});
+    expect(r.details).toMatchObject({
+      contactDetails: { firstName: 'Ada', lastName: 'Lovelace', company: 'Ada & Co', phone: '+1 555 0100' },
+      billingContactDetails: { firstName: 'Charles', lastName: 'Babbage', company: 'Analytical Engines Ltd', phone: '+44 20 7946 0000' },
+      billingAddress: { addressLine: '1 Dorset St', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' },
+    });
+  });
+
+  it('drops, on "Update", a state of the country chosen before (the page then lists the new country’s)', () => {
+    const r = readForm({ country: 'DE', subdivision: 'US-NY' }, { forPlacement: false, needsShipping: true });
+    expect(r.fieldErrors).toEqual({});
+    expect(r.details.shippingAddress).toEqual({ country: 'DE' });
+    const placed = readForm(
+      { ...complete, country: 'DE', subdivision: 'US-NY', postalCode: '10115' },
+      { forPlacement: true, needsShipping: true },
+    );
+    expect(placed.fieldErrors).toEqual({ subdivision: 'Choose a state or region of Germany from the list' });
   });
 
   it('needs no shipping method for an order that ships nothing', () => {

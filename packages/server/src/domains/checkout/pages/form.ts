@@ -4,8 +4,10 @@
  * order" also needs everything an order needs.
  */
 import { z } from 'zod';
+import { ADDRESS_FIELDS, type AddressFieldNames as AddressFields } from '../../../pages/checkout-address-fields.js';
 import type { CheckoutField, CheckoutValues } from '../../../pages/checkout-page.js';
-import type { CheckoutDetails } from '../service.js';
+import { type AddressPlace, addressIssues, normaliseAddress } from '../../../platform/address/address-rules.js';
+import type { CheckoutDetails, RecipientDetails } from '../service.js';
 import type { CheckoutRow } from '../store.js';
 import { optionCodeOf } from './view.js';
 
@@ -18,6 +20,8 @@ export const CheckoutForm = z.object({
   email: field,
   firstName: field,
   lastName: field,
+  company: field,
+  phone: field,
   addressLine: field,
   addressLine2: field,
   city: field,
@@ -28,9 +32,15 @@ export const CheckoutForm = z.object({
   /** the chosen time of each option with time slots (one list per option; the chosen option's counts) */
   timeSlot: z.union([field, z.array(z.string().max(200)).max(50)]),
   billingSame: field,
+  billingFirstName: field,
+  billingLastName: field,
+  billingCompany: field,
+  billingPhone: field,
   billingAddressLine: field,
+  billingAddressLine2: field,
   billingCity: field,
   billingPostalCode: field,
+  billingSubdivision: field,
   billingCountry: field,
   paymentMethod: field,
   /** the fingerprint of the totals the page showed (`totalsFingerprint`): the order is placed only at those */
@@ -59,21 +69,30 @@ export const CheckoutPageQuery = z.object({
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const COUNTRY = /^[A-Za-z]{2}$/;
+/** Digits with the usual separators and an optional leading "+" (formats differ too much to check more). */
+const PHONE = /^\+?[\d\s()./-]{3,50}$/;
 /** The fields typed as text (the others are choices). */
 type TextField = Exclude<CheckoutField, 'timeSlot' | 'shippingOption' | 'paymentMethod'>;
 const LIMITS: Partial<Record<TextField, number>> = {
   email: 254,
   firstName: 100,
   lastName: 100,
+  company: 200,
+  phone: 50,
   addressLine: 500,
   addressLine2: 500,
   city: 200,
   postalCode: 50,
   subdivision: 50,
+  billingFirstName: 100,
+  billingLastName: 100,
+  billingCompany: 200,
+  billingPhone: 50,
   billingAddressLine: 500,
+  billingAddressLine2: 500,
   billingCity: 200,
   billingPostalCode: 50,
+  billingSubdivision: 50,
 };
 
 /** A checked form: the details to save, the chosen payment method, and the field errors. */
@@ -86,11 +105,43 @@ export interface ReadForm {
 
 const clean = (s: string | undefined) => s?.trim() || undefined;
 
-/** ISO 3166-2 needs the country: "NY" in the US is "US-NY". */
-function subdivisionCode(subdivision: string | undefined, country: string | undefined): string | undefined {
-  if (!subdivision) return undefined;
-  const s = subdivision.toUpperCase();
-  return s.includes('-') || !country ? s : `${country}-${s}`;
+/**
+ * Checks an address's place (platform/address) and puts each problem next to its field. Without
+ * JavaScript the state list still shows the last country's states when the country changes: on
+ * "Update" a state of another country is dropped (the page then lists the new country's), on
+ * "Place order" it is an error next to the field.
+ */
+function checkPlace(v: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>, forPlacement: boolean) {
+  const place = normaliseAddress<AddressPlace>({ country: v[f.country], subdivision: v[f.subdivision], postalCode: v[f.postalCode] });
+  v[f.country] = place.country || undefined;
+  v[f.subdivision] = place.subdivision || undefined;
+  v[f.postalCode] = place.postalCode || undefined;
+  if (!forPlacement && place.country && place.subdivision && !place.subdivision.startsWith(`${place.country}-`)) {
+    v[f.subdivision] = place.subdivision = undefined;
+  }
+  for (const issue of addressIssues(place)) {
+    // Without a country a state cannot be told; the missing country is the one thing to say.
+    if (issue.field !== 'subdivision' || place.country) fe[f[issue.field]] ??= issue.shopperMessage;
+  }
+}
+
+/** The address part of the checkout details: only what has no error (a wrong value is not saved). */
+function addressOf(v: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>): Record<string, string> | null {
+  const ok = (k: Exclude<keyof AddressFields, 'firstName' | 'lastName' | 'company' | 'phone'>) => (fe[f[k]] ? undefined : v[f[k]]);
+  return definedOnly({
+    addressLine: ok('addressLine'),
+    addressLine2: ok('addressLine2'),
+    city: ok('city'),
+    postalCode: ok('postalCode'),
+    subdivision: ok('subdivision'),
+    country: ok('country'),
+  });
+}
+
+/** Who receives (or pays): name, company, phone. */
+function recipientOf(v: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>): RecipientDetails {
+  const ok = (k: 'firstName' | 'lastName' | 'company' | 'phone') => (fe[f[k]] ? undefined : v[f[k]]);
+  return definedOnly({ firstName: ok('firstName'), lastName: ok('lastName'), company: ok('company'), phone: ok('phone') }) ?? {};
 }
 
 /**
@@ -100,8 +151,8 @@ function subdivisionCode(subdivision: string | undefined, country: string | unde
 export function readForm(form: CheckoutForm, o: { forPlacement: boolean; needsShipping: boolean }): ReadForm {
   const v: CheckoutValues = {};
   for (const k of Object.keys(LIMITS) as TextField[]) v[k] = clean(form[k]);
-  v.country = clean(form.country)?.toUpperCase();
-  v.billingCountry = clean(form.billingCountry)?.toUpperCase();
+  v.country = clean(form.country);
+  v.billingCountry = clean(form.billingCountry);
   v.shippingOption = clean(form.shippingOption);
   v.timeSlot = chosenSlot(v.shippingOption, form.timeSlot);
   v.paymentMethod = clean(form.paymentMethod);
@@ -112,46 +163,38 @@ export function readForm(form: CheckoutForm, o: { forPlacement: boolean; needsSh
     if ((v[k]?.length ?? 0) > max) fe[k] = `Use at most ${max} characters`;
   }
   if (v.email && !EMAIL.test(v.email)) fe.email = 'Enter an e-mail address like name@example.com';
-  if (v.country && !COUNTRY.test(v.country)) fe.country = 'Enter the two-letter country code, such as US';
-  if (v.billingCountry && !COUNTRY.test(v.billingCountry)) fe.billingCountry = 'Enter the two-letter country code, such as US';
+  for (const k of ['phone', 'billingPhone'] as const) {
+    if (v[k] && !fe[k] && !PHONE.test(v[k])) fe[k] = 'Enter a phone number: digits, spaces and a leading + only';
+  }
+  checkPlace(v, ADDRESS_FIELDS.shipping, fe, o.forPlacement);
+  if (!v.billingSame) checkPlace(v, ADDRESS_FIELDS.billing, fe, o.forPlacement);
   if (o.forPlacement) {
     const need = (k: CheckoutField, message: string) => {
       if (!v[k] && !fe[k]) fe[k] = message;
     };
     need('email', 'Enter your e-mail address');
+    need('firstName', 'Enter your first name');
+    need('lastName', 'Enter your last name');
     need('addressLine', 'Enter the street and number');
     need('city', 'Enter the city');
-    need('country', 'Enter the country');
+    need('country', 'Choose a country from the list');
     if (o.needsShipping) need('shippingOption', 'Choose a shipping method');
     if (!v.billingSame) {
+      need('billingFirstName', 'Enter the first name for the bill');
+      need('billingLastName', 'Enter the last name for the bill');
       need('billingAddressLine', 'Enter the billing street and number');
       need('billingCity', 'Enter the billing city');
-      need('billingCountry', 'Enter the billing country');
+      need('billingCountry', 'Choose the billing country from the list');
     }
     need('paymentMethod', 'Choose how you pay');
   }
 
-  const shipping = {
-    addressLine: v.addressLine,
-    addressLine2: v.addressLine2,
-    city: v.city,
-    postalCode: v.postalCode,
-    subdivision: subdivisionCode(v.subdivision, fe.country ? undefined : v.country),
-    country: fe.country ? undefined : v.country,
-  };
-  const billing = v.billingSame
-    ? null
-    : {
-        addressLine: v.billingAddressLine,
-        city: v.billingCity,
-        postalCode: v.billingPostalCode,
-        country: fe.billingCountry ? undefined : v.billingCountry,
-      };
   const details: CheckoutDetails = {
     email: fe.email ? undefined : (v.email ?? null),
-    shippingAddress: definedOnly(shipping),
-    billingAddress: billing && definedOnly(billing),
-    contactDetails: { ...(v.firstName ? { firstName: v.firstName } : {}), ...(v.lastName ? { lastName: v.lastName } : {}) },
+    shippingAddress: addressOf(v, ADDRESS_FIELDS.shipping, fe),
+    billingAddress: v.billingSame ? null : addressOf(v, ADDRESS_FIELDS.billing, fe),
+    contactDetails: recipientOf(v, ADDRESS_FIELDS.shipping, fe),
+    billingContactDetails: v.billingSame ? null : recipientOf(v, ADDRESS_FIELDS.billing, fe),
     ...(v.shippingOption ? { selectedShippingOption: { code: v.timeSlot ?? v.shippingOption } } : {}),
   };
   return { values: v, details, paymentMethod: v.paymentMethod, fieldErrors: fe };
@@ -172,11 +215,15 @@ function definedOnly<T extends Record<string, string | undefined>>(o: T): Record
 export function valuesOf(c: CheckoutRow): CheckoutValues {
   const ship = (c.shipping_address ?? {}) as Record<string, string | undefined>;
   const bill = c.billing_address as Record<string, string | undefined> | null;
-  const names = ((c.contact_info as { contactDetails?: Record<string, string> } | null)?.contactDetails ?? {}) as Record<string, string>;
+  const contact = (c.contact_info ?? {}) as { contactDetails?: RecipientDetails; billingContactDetails?: RecipientDetails | null };
+  const names = contact.contactDetails ?? {};
+  const billNames = contact.billingContactDetails ?? {};
   return {
     email: c.email ?? undefined,
-    firstName: names.firstName,
-    lastName: names.lastName,
+    firstName: names.firstName ?? undefined,
+    lastName: names.lastName ?? undefined,
+    company: names.company ?? undefined,
+    phone: names.phone ?? undefined,
     addressLine: ship.addressLine ?? undefined,
     addressLine2: ship.addressLine2 ?? undefined,
     city: ship.city ?? undefined,
@@ -186,9 +233,15 @@ export function valuesOf(c: CheckoutRow): CheckoutValues {
     shippingOption: c.selected_shipping_option?.code && optionCodeOf(c.selected_shipping_option.code),
     timeSlot: c.selected_shipping_option?.code?.includes('@') ? c.selected_shipping_option.code : undefined,
     billingSame: !bill,
+    billingFirstName: billNames.firstName ?? undefined,
+    billingLastName: billNames.lastName ?? undefined,
+    billingCompany: billNames.company ?? undefined,
+    billingPhone: billNames.phone ?? undefined,
     billingAddressLine: bill?.addressLine ?? undefined,
+    billingAddressLine2: bill?.addressLine2 ?? undefined,
     billingCity: bill?.city ?? undefined,
     billingPostalCode: bill?.postalCode ?? undefined,
+    billingSubdivision: bill?.subdivision ?? undefined,
     billingCountry: bill?.country ?? undefined,
   };
 }

@@ -3,7 +3,7 @@ import type { ShippingChoice } from '../../../pages/checkout-page.js';
 import type { SummaryView } from '../../../pages/checkout-summary.js';
 import type { FrozenLine } from '../../cart/checkout-port.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
-import { addressLine } from '../mails.js';
+import { addressLine, addressWithRecipient, recipientLine } from '../mails.js';
 import type { PriceFormat } from '../order-view.js';
 import type { WireOrder } from '../schemas.js';
 import type { CheckoutQuote } from '../service.js';
@@ -84,11 +84,12 @@ export function summaryOfOrder(o: WireOrder): SummaryView {
   };
 }
 
-/** "Standard shipping to 1 Main St, Springfield, US" or the pickup place. */
+/** "Standard shipping to Ada Lovelace, 1 Main St, Springfield, US" or the pickup place. */
 export function deliveryOf(o: WireOrder): string | undefined {
   const s = o.shippingInfo;
   if (!s) return undefined;
+  const pickupFor = recipientLine(s.contactDetails);
   if (s.pickup)
-    return `${s.title}: pick up at ${addressLine(s.pickup.address) || 'the shop'}${s.pickup.instructions ? `. ${s.pickup.instructions}` : ''}`;
-  return `${s.title} to ${addressLine(s.address)}`;
+    return `${s.title}${pickupFor ? ` for ${pickupFor}` : ''}: pick up at ${addressLine(s.pickup.address) || 'the shop'}${s.pickup.instructions ? `. ${s.pickup.instructions}` : ''}`;
+  return `${s.title} to ${addressWithRecipient(s.address, s.contactDetails)}`;
 }

@@ -1,0 +1,168 @@
+/**
+ * The address block of the hosted checkout, once for shipping and once for billing: who (name,
+ * company, phone) and where (country from a list by name, street, city, state from the country's
+ * list, postal code). Without JavaScript the state list is the one of the country the page was
+ * rendered with; "Update" shows the list of a newly chosen country.
+ */
+
+import { isCountry } from '../platform/address/countries.js';
+import { countryChoices, subdivisionChoices } from '../platform/address/country-names.js';
+import { Field, SelectField } from './components.js';
+
+/** The form's field names of each address. */
+export const ADDRESS_FIELDS = {
+  shipping: {
+    firstName: 'firstName',
+    lastName: 'lastName',
+    company: 'company',
+    country: 'country',
+    addressLine: 'addressLine',
+    addressLine2: 'addressLine2',
+    city: 'city',
+    subdivision: 'subdivision',
+    postalCode: 'postalCode',
+    phone: 'phone',
+  },
+  billing: {
+    firstName: 'billingFirstName',
+    lastName: 'billingLastName',
+    company: 'billingCompany',
+    country: 'billingCountry',
+    addressLine: 'billingAddressLine',
+    addressLine2: 'billingAddressLine2',
+    city: 'billingCity',
+    subdivision: 'billingSubdivision',
+    postalCode: 'billingPostalCode',
+    phone: 'billingPhone',
+  },
+} as const;
+export type AddressKind = keyof typeof ADDRESS_FIELDS;
+/** One address's field names (`ADDRESS_FIELDS.shipping` or `.billing`). */
+export type AddressFieldNames = (typeof ADDRESS_FIELDS)[AddressKind];
+export type AddressPart = keyof AddressFieldNames;
+/** Any field name of either address. */
+export type AddressFieldName = AddressFieldNames[AddressPart];
+
+const PART_LABELS: Record<AddressPart, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company (optional)',
+  country: 'Country',
+  addressLine: 'Street and number',
+  addressLine2: 'Apartment, suite (optional)',
+  city: 'City',
+  subdivision: 'State or region (optional)',
+  postalCode: 'Postal code',
+  phone: 'Phone (optional)',
+};
+
+/** The labels of the address fields, by field name, in page order (the error summary's order). */
+export const shippingLabels = labelsOf('shipping', '');
+export const billingLabels = labelsOf('billing', 'Billing ');
+
+function labelsOf<K extends AddressKind>(kind: K, prefix: string) {
+  const names = ADDRESS_FIELDS[kind];
+  return Object.fromEntries(
+    (Object.keys(names) as AddressPart[]).map((part) => [
+      names[part],
+      `${prefix}${prefix ? PART_LABELS[part].toLowerCase() : PART_LABELS[part]}`,
+    ]),
+  ) as Record<(typeof names)[AddressPart], string>;
+}
+
+const PART_LABEL_OF: Record<AddressFieldName, string> = { ...shippingLabels, ...billingLabels };
+
+const AUTOCOMPLETE: Record<AddressPart, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  company: 'organization',
+  country: 'country',
+  addressLine: 'address-line1',
+  addressLine2: 'address-line2',
+  city: 'address-level2',
+  subdivision: 'address-level1',
+  postalCode: 'postal-code',
+  phone: 'tel',
+};
+
+const MAX_LENGTH: Record<Exclude<AddressPart, 'country'>, number> = {
+  firstName: 100,
+  lastName: 100,
+  company: 200,
+  addressLine: 500,
+  addressLine2: 500,
+  city: 200,
+  subdivision: 50,
+  postalCode: 50,
+  phone: 50,
+};
+
+/** Optional in every form; the others are required on the shipping address and, in HTML, nowhere on the billing one (the server asks when it counts). */
+const OPTIONAL: ReadonlySet<AddressPart> = new Set(['company', 'addressLine2', 'subdivision', 'postalCode', 'phone']);
+
+/** One address block. `values` and `errors` are keyed by the form's field names. */
+export function AddressFields(p: {
+  kind: AddressKind;
+  values: Partial<Record<AddressFieldName, string>>;
+  errors: Partial<Record<AddressFieldName, string>>;
+  lang: string;
+}) {
+  const names = ADDRESS_FIELDS[p.kind];
+  const section = p.kind === 'shipping' ? 'shipping' : 'billing';
+  const required = (part: AddressPart) => p.kind === 'shipping' && !OPTIONAL.has(part);
+  const country = p.values[names.country];
+  const text = (part: Exclude<AddressPart, 'country'>, more: { hint?: string } = {}) => (
+    <Field
+      key={part}
+      name={names[part]}
+      label={PART_LABEL_OF[names[part]]}
+      type="text"
+      autoComplete={`${section} ${AUTOCOMPLETE[part]}`}
+      value={p.values[names[part]]}
+      error={p.errors[names[part]]}
+      maxLength={MAX_LENGTH[part]}
+      required={required(part)}
+      {...more}
+    />
+  );
+  const subdivisions = country && isCountry(country) ? subdivisionChoices(country, p.lang) : undefined;
+  return (
+    <>
+      {text('firstName')}
+      {text('lastName')}
+      {text('company')}
+      <SelectField
+        name={names.country}
+        label={PART_LABEL_OF[names.country]}
+        autoComplete={`${section} country`}
+        placeholder="Choose a country"
+        options={countryChoices(p.lang).map((c) => ({ value: c.code, label: c.name }))}
+        value={country}
+        error={p.errors[names.country]}
+        required={required('country')}
+      />
+      {text('addressLine')}
+      {text('addressLine2')}
+      {text('city')}
+      {/* Follows the country: the live-totals script swaps it in when the country changed. */}
+      <div id={`${section}-subdivision-part`} data-follows-country={country ?? ''}>
+        {subdivisions === undefined
+          ? text('subdivision', { hint: 'Choose the country first to see its states and regions' })
+          : subdivisions.length > 0 && (
+              <SelectField
+                name={names.subdivision}
+                label={PART_LABEL_OF[names.subdivision]}
+                autoComplete={`${section} address-level1`}
+                placeholder="None"
+                options={subdivisions.map((s) => ({ value: s.code, label: s.name }))}
+                value={p.values[names.subdivision]}
+                error={p.errors[names.subdivision]}
+                required={false}
+              />
+            )}
+      </div>
+      {text('postalCode')}
+      {text('phone')}
+    </>
+  );
+}
