@@ -38,7 +38,10 @@ function nonceIn(sources: string[] | undefined): string | undefined {
  * (never run, so outside CSP), and React Router's `<Meta>` writes it without a nonce.
  */
 const inlineTags = (html: string) =>
-  [...html.matchAll(/<(?:script|style)\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
+  // whole elements, so that a script's text (the checkout's mentions `<style`) is not taken for a tag
+  [...html.matchAll(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/g)]
+    .map((m) => m[1] as string)
+    .filter((tag) => !tag.includes('type="application/ld+json"'));
 
 /** What every page answers: never framed, no MIME sniffing, no 'unsafe-inline' scripts or styles. */
 function expectPageBasics(res: Response, referrer: string): Map<string, string[]> {
