@@ -1,8 +1,9 @@
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { CspNonceContext } from './lib/csp-nonce.js';
 import { dropReactOnlyProps } from './preact.js';
 
 // `npm run dev` runs React itself (vite.config.ts); the build runs Preact.
@@ -21,10 +22,18 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext | undefined,
 ): Promise<Response> {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const page: ReactElement = <ServerRouter context={routerContext} url={request.url} />;
+  // The server's CSP allows inline scripts and styles with this nonce only: React Router puts it on its own
+  // scripts (the loader data included), the style sheet takes it from the context.
+  const nonce = loadContext?.cspNonce;
+  const page: ReactElement = (
+    <CspNonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonceContext.Provider>
+  );
   responseHeaders.set('Content-Type', 'text/html');
   if (import.meta.env.DEV) {
     const stream = await renderToReadableStream(page, { signal: request.signal });

@@ -13,9 +13,10 @@ import { startTestServer, type TestServer } from '../../../packages/server/test/
 /** The storefront build the global setup keeps current. */
 export const STOREFRONT_BUILD = fileURLToPath(new URL('../build', import.meta.url));
 
-export async function startStorefrontServer(): Promise<TestServer> {
+/** `env` adds settings (e.g. `VITRINE_CONSOLE_DIR` to mount the console as well). */
+export async function startStorefrontServer(env: Record<string, string> = {}): Promise<TestServer> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-storefront-media-'));
-  const server = await startTestServer({ MEDIA_DIR: mediaDir, VITRINE_STOREFRONT_DIR: STOREFRONT_BUILD });
+  const server = await startTestServer({ MEDIA_DIR: mediaDir, VITRINE_STOREFRONT_DIR: STOREFRONT_BUILD, ...env });
   await seedDemoClient(server.services.clients, server.services.config);
   await seedDemoCatalog(demoSeedDeps(server.database.db, server.services.config));
   return {

@@ -33,6 +33,7 @@ import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { newNonce, sendPage } from './platform/http/page-reply.js';
 import { installQueryBodyLimit } from './platform/http/query-body-limit.js';
 import { installRouteList } from './platform/http/route-list.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { DevMailbox } from './platform/mail/dev-mailbox.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox-routes.js';
 import { rateLimitOptions } from './platform/rate-limit/options.js';
@@ -69,6 +70,8 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   // No route reads text, and a text/plain POST is a "simple" cross-site request that skips the CORS preflight.
   app.removeContentTypeParser('text/plain');
+  // Before every route and hook that may answer: each answer gets the baseline, each page its policy.
+  await installSecurityHeaders(app, { https: s.config.publicUrl.startsWith('https:') });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Wix-Request-Id', request.id);
   });

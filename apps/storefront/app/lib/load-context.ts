@@ -9,6 +9,8 @@ declare module 'react-router' {
     shopName?: string;
     /** The shop's currency (SHOP_CURRENCY). */
     currency?: string;
+    /** This response's Content-Security-Policy nonce: every inline script and style must carry it. */
+    cspNonce?: string;
   }
 }
 

@@ -9,22 +9,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-/**
- * The console page's policy: its own scripts, styles and calls only (the API is on this origin),
- * product pictures from anywhere a merchant linked them, never framed (it holds merchant tokens).
- */
-const CONSOLE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob: https: http:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+import { CONSOLE_PAGE } from './http/page-policies.js';
+import { applyPageHeaders } from './http/security-headers.js';
 
 /** The workspace's own console build (apps/console/dist), when it has been built. */
 export function workspaceConsoleBuild(): string | undefined {
@@ -76,12 +62,7 @@ export async function mountConsole(app: FastifyInstance, dir: string | undefined
         .type('text/plain; charset=utf-8')
         .send('The merchant console is not built: run `npm run build` (or `npm start`) at the repository root.');
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', CONSOLE_CSP)
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(page);
+    applyPageHeaders(reply, CONSOLE_PAGE);
+    return reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(page);
   });
 }

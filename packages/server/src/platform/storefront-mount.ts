@@ -4,12 +4,16 @@
  * routes to the catch-all, and a path under one of the server's own first segments (`/ecom`, `/oauth2`,
  * `/account`, `/media`, `/docs`, `/_dev`…) that no route matched gets the server's 404, not the shop's.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import compression from 'compression';
 import type { FastifyInstance } from 'fastify';
+import { storefrontPage } from './http/page-policies.js';
+import { newNonce } from './http/page-reply.js';
+import { applyPageHeaders } from './http/security-headers.js';
 
 type RequestListenerOptions = Parameters<typeof import('@react-router/node').createRequestListener>[0];
 
@@ -23,6 +27,8 @@ export interface StorefrontLoadContext {
   shopName: string;
   /** The shop's currency (`SHOP_CURRENCY`, ISO 4217). */
   currency: string;
+  /** This response's CSP nonce, for every inline `<script>` and `<style>` the page writes. */
+  cspNonce?: string;
 }
 
 export interface StorefrontMountOptions {
@@ -67,11 +73,15 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
     shopName: options.shopName,
     currency: options.currency,
   };
+  // React Router asks for the load context with the Fetch request only: the response's nonce comes along
+  // in the async context of the request that is being handled.
+  const responseNonce = new AsyncLocalStorage<string>();
   const listener = createRequestListener({
     build,
     mode: options.production ? 'production' : 'development',
-    getLoadContext: () => context as never,
+    getLoadContext: () => ({ ...context, cspNonce: responseNonce.getStore() }) as never,
   });
+  const apiOrigin = new URL(options.publicUrl).origin;
   const serverSegments = firstSegmentsOf(app);
   // Pages are written straight to the socket by React Router: compressed on the way (brotli or gzip).
   const compress = compression({ threshold: 1024 });
@@ -102,12 +112,15 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
       schema: { hide: true },
       handler: async (request, reply) => {
         if (serverSegments.has(firstSegment(request.url))) return reply.callNotFound();
+        const nonce = newNonce();
+        // Written to the raw response, so they outlive the hijack (as the request id must be).
+        applyPageHeaders(reply, storefrontPage(nonce, apiOrigin));
         reply.hijack();
         reply.raw.setHeader('X-Wix-Request-Id', request.id);
         await new Promise<void>((done, fail) => {
           compress(request.raw as never, reply.raw as never, (error?: unknown) => (error ? fail(error) : done()));
         });
-        await listener(request.raw, reply.raw);
+        await responseNonce.run(nonce, () => listener(request.raw, reply.raw));
       },
     });
   });

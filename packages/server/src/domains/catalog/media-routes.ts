@@ -72,7 +72,6 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): P
         .type(file.contentType)
         .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
         .send(createReadStream(file.path));
     },
   );

@@ -250,7 +250,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
         // A page without the fingerprint (one rendered before it existed) is shown again, never charged blind.
         const shownTotals = request.body.shownTotals ?? '';
         const { order } = await d.placement.place(checkoutId, saved.form.paymentMethod ?? '', { shownTotals });
-        return reply.header('referrer-policy', 'no-referrer').redirect(await thanks(checkoutId, saved.session, order), 303);
+        return reply.redirect(await thanks(checkoutId, saved.session, order), 303);
       } catch (e) {
         if (e instanceof DomainError && e.code === 'TOTALS_CHANGED') {
           const changedFrom = request.body.shownTotal ?? '';

@@ -74,7 +74,7 @@ export class PageFlow {
 
   /** Sends the authorization answer the way the request asked for it. */
   deliver(delivery: Delivery): FastifyReply {
-    if (delivery.mode === 'redirect') return this.reply.header('referrer-policy', 'no-referrer').redirect(delivery.location, 303);
+    if (delivery.mode === 'redirect') return this.reply.redirect(delivery.location, 303);
     const html = views.webMessage({ targetOrigin: delivery.targetOrigin, data: delivery.data, nonce: this.nonce });
     return sendPage(this.reply, html, this.nonce, { inlineScript: true, frameAncestors: [delivery.targetOrigin] });
   }
