@@ -133,6 +133,8 @@ function requestOf(op: Operation, shaped: (schema: JsonSchema) => fc.Arbitrary<u
       'idempotency-key': fc.oneof(fc.string({ maxLength: 20 }), fc.constant('k'.repeat(5000))),
       'accept-language': fc.constantFrom('de', '*', 'x'.repeat(300), ';;;'),
       cookie: fc.constantFrom('vitrine_session=garbage', 'a=%ZZ', 'x'.repeat(4000)),
+      // The server's own origin passes the same-origin checks (the console session), so its bodies get read.
+      origin: fc.constantFrom(server.url, 'https://evil.example', 'null'),
     },
     { requiredKeys: ['authorization'] },
   );

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OAuthError } from './errors.js';
+import { oauthRequestErrors } from './routes.js';
 import { ConsoleAccessAnswer, ConsoleSignInRequest, OAuthErrorResponse } from './schemas.js';
 import type { OAuthService, TokenAnswer } from './service.js';
 
@@ -73,6 +74,8 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
   };
   const responses = { 200: ConsoleAccessAnswer, 400: OAuthErrorResponse, 401: OAuthErrorResponse, 403: OAuthErrorResponse };
   const rateLimit = { max: 120, timeWindow: '1 minute' };
+  // A body or string the schema refuses is an OAuth invalid_request, as at /oauth2/token.
+  const errorHandler = oauthRequestErrors(app);
 
   r.post(
     `${CONSOLE_SESSION_PATH}/sign-in`,
@@ -84,6 +87,7 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
         response: responses,
       },
       config: { rateLimit },
+      errorHandler,
     },
     async (request, reply) => {
       try {
@@ -99,6 +103,7 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
     {
       schema: { tags: ['console'], summary: "A new access token for the console's session cookie (rotated)", response: responses },
       config: { rateLimit },
+      errorHandler,
     },
     async (request, reply) => {
       const refreshToken = request.cookies[CONSOLE_REFRESH_COOKIE];
@@ -120,6 +125,7 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
         response: { 204: z.null(), 403: OAuthErrorResponse },
       },
       config: { rateLimit },
+      errorHandler,
     },
     async (request, reply) => {
       const refreshToken = request.cookies[CONSOLE_REFRESH_COOKIE];

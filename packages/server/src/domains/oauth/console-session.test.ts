@@ -165,6 +165,19 @@ describe('the console session endpoint', () => {
   });
 });
 
+describe('the console session with bad input', () => {
+  it.each([
+    ['an empty body', {}],
+    ['a code of the wrong type', { code: 42, codeVerifier: 'x' }],
+    ['a NUL in the code', { code: 'a\u0000b', codeVerifier: 'x' }],
+    ['an over-long verifier', { code: 'c', codeVerifier: 'v'.repeat(5000) }],
+  ])('answers a sign-in with %s as an OAuth invalid_request, never a 500 (#18)', async (_case, body) => {
+    const answer = await post('sign-in', { body });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'invalid_request' });
+  });
+});
+
 describe('the console session behind https', () => {
   it('marks the cookie Secure', async () => {
     const https = await startTestServer({ VITRINE_PUBLIC_URL: 'https://shop.example' });
