@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
 import { usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { fillHostedAddress } from '../../../packages/server/test/support/hosted-checkout-page.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { startStorefrontServer } from './storefront-server.js';
@@ -137,13 +138,7 @@ describe('buying in Chromium', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/checkout\//);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Checkout');
-    await page.getByLabel('Email').fill(uniqueEmail('cart-e2e'));
-    await page.getByLabel('First name', { exact: true }).fill('Grace');
-    await page.getByLabel('Last name', { exact: true }).fill('Hopper');
-    await page.getByLabel('Street and number', { exact: true }).fill('1 Main St');
-    await page.getByLabel('City', { exact: true }).fill('Springfield');
-    await page.getByLabel('Postal code', { exact: true }).fill('62701');
-    await page.getByLabel('Country', { exact: true }).selectOption('US');
+    await fillHostedAddress(page, uniqueEmail('cart-e2e'));
     // The page asks for the address's options and totals by itself (no "Update" step with JavaScript).
     await page.getByLabel(/Express/).check();
     await page.waitForFunction(() => document.querySelector('[data-testid="order-total"]')?.textContent === '$37.20');

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
 import { swatchProduct, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { fillHostedAddress } from '../../../packages/server/test/support/hosted-checkout-page.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { startStorefrontServer } from './storefront-server.js';
@@ -65,13 +66,7 @@ async function mugCheckedOut(page: Page, color: string): Promise<void> {
 
 /** Fills the hosted form for a US delivery paid by bank transfer. */
 async function fillCheckout(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill(uniqueEmail('tied-e2e'));
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Street and number', { exact: true }).fill('1 Main St');
-  await page.getByLabel('City', { exact: true }).fill('Springfield');
-  await page.getByLabel('Postal code', { exact: true }).fill('62701');
-  await page.getByLabel('Country', { exact: true }).selectOption('US');
+  await fillHostedAddress(page, uniqueEmail('tied-e2e'));
   await page.keyboard.press('Tab');
   // The page asks for the address's shipping options and totals by itself.
   await page.getByRole('group', { name: 'Choose how your order reaches you' }).waitFor();

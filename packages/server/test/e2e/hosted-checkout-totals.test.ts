@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupSlots } from '../../src/seed/demo-pricing.js';
 import { launchChromium } from '../support/browser.js';
 import { lineOf, stockedProduct, usShipping, visitorClient } from '../support/checkout-fixtures.js';
+import { fillHostedAddress } from '../support/hosted-checkout-page.js';
 import { uniqueEmail } from '../support/mailbox.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -52,13 +53,7 @@ async function openCheckout(page: Page): Promise<string> {
 }
 
 async function fillAddress(page: Page) {
-  await page.getByLabel('Email').fill(uniqueEmail('totals'));
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Street and number', { exact: true }).fill('1 Main St');
-  await page.getByLabel('City', { exact: true }).fill('Springfield');
-  await page.getByLabel('Postal code', { exact: true }).fill('62701');
-  await page.getByLabel('Country', { exact: true }).selectOption('US');
+  await fillHostedAddress(page, uniqueEmail('totals'));
 }
 
 const shownTotal = (page: Page) => page.getByTestId('order-total').textContent();

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
 import { lineOf, quantityOf, stockedProduct, usShipping, visitorClient } from '../support/checkout-fixtures.js';
+import { fillHostedAddress } from '../support/hosted-checkout-page.js';
 import { mailsTo, uniqueEmail } from '../support/mailbox.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -52,13 +53,7 @@ describe('hosted checkout in Chromium', () => {
     });
     await page.goto(redirectSession?.fullUrl as string);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Checkout');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('First name', { exact: true }).fill('Grace');
-    await page.getByLabel('Last name', { exact: true }).fill('Hopper');
-    await page.getByLabel('Street and number', { exact: true }).fill('1 Main St');
-    await page.getByLabel('City', { exact: true }).fill('Springfield');
-    await page.getByLabel('Postal code', { exact: true }).fill('62701');
-    await page.getByLabel('Country', { exact: true }).selectOption('US');
+    await fillHostedAddress(page, email);
     // The page asks for the address's options and totals by itself (no "Update" step with JavaScript).
     await page.getByLabel(/Standard shipping/).check();
     await page.waitForFunction(() => document.querySelector('[data-testid="order-total"]')?.textContent === '$21.00');
