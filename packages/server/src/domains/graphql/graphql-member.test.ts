@@ -71,16 +71,17 @@ describe('updateCurrentMemberProfile (GraphQL)', () => {
   it('refuses names that are too long or hold control characters, changing nothing', async () => {
     const { client } = await newMember(server);
     await client.graphql(UPDATE, { input: { firstName: 'Ada' } });
-    const r = await client.graphql(UPDATE, { input: { firstName: 'x'.repeat(101), lastName: 'Love\u0000lace' } });
-    expect(r.errors?.[0]?.message).toMatch(/^INVALID_ARGUMENT/);
-    expect(r.errors?.[0]?.extensions).toMatchObject({
+    const long = await client.graphql(UPDATE, { input: { firstName: 'x'.repeat(101) } });
+    expect(long.errors?.[0]?.message).toMatch(/^INVALID_ARGUMENT/);
+    expect(long.errors?.[0]?.extensions).toMatchObject({
       code: 'INVALID_ARGUMENT',
-      validationError: {
-        fieldViolations: [
-          { field: 'input.firstName', violatedRule: 'MAX_LENGTH' },
-          { field: 'input.lastName', violatedRule: 'FORMAT' },
-        ],
-      },
+      validationError: { fieldViolations: [{ field: 'input.firstName', violatedRule: 'MAX_LENGTH' }] },
+    });
+    // A NUL is refused by the one string rule (#18) as the variables are read, before any resolver.
+    const nul = await client.graphql(UPDATE, { input: { lastName: 'Love\u0000lace' } });
+    expect(nul.errors?.[0]?.extensions).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      validationError: { fieldViolations: [{ field: 'variables.input.lastName', violatedRule: 'FORMAT' }] },
     });
     expect((await client.graphql(MEMBER)).data).toMatchObject({ currentMember: { firstName: 'Ada', lastName: null } });
   });

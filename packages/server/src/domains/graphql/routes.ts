@@ -52,6 +52,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: Omit<GraphqlServ
         querystring: GraphqlQueryString,
         response,
       },
+      config: { checksOwnStrings: true },
     },
     handle,
   );
@@ -65,6 +66,8 @@ export async function graphqlRoutes(app: FastifyInstance, deps: Omit<GraphqlServ
         body: GraphqlBody,
         response,
       },
+      // The variables go through the same string rule inside GraphQL (string-inputs.ts), answered as a GraphQL error.
+      config: { checksOwnStrings: true },
     },
     handle,
   );

@@ -3,6 +3,16 @@ import type { FieldViolation } from '../errors.js';
 import { fieldPath } from '../field-violations.js';
 import { RequestValidationError } from '../wire-errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route applies the string rule itself, to answer in its own protocol's form (GraphQL: an
+     * INVALID_ARGUMENT error in `errors`, as for any bad argument): the HTTP-level check leaves it alone.
+     */
+    checksOwnStrings?: boolean;
+  }
+}
+
 /**
  * How deep a request's values may nest (objects and arrays). No route takes more than a filter's
  * few levels; deeper values only cost the validators' recursion (a stack overflow is a 500).
@@ -61,6 +71,7 @@ const PARTS = ['params', 'query', 'body'] as const satisfies readonly (keyof Fas
  */
 export function installInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.checksOwnStrings) return;
     const violations = PARTS.flatMap((part) => inputViolations(request[part]));
     if (violations.length > 0) throw new RequestValidationError(violations);
   });
