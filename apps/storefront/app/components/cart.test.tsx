@@ -138,16 +138,18 @@ describe('the cart page', () => {
     fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '62701' } });
     fireEvent.click(screen.getByRole('button', { name: 'Estimate shipping and tax' }));
     const group = await screen.findByRole('group', { name: 'Shipping option' });
-    // the server estimates with the cheapest option until the shopper picks one
-    const pickup = await within(group).findByRole('radio', { name: /Store pickup/ });
-    await waitFor(() => expect((pickup as HTMLInputElement).checked).toBe(true));
-    expect(screen.getByTestId('shipping-total').textContent).toBe('$0.00');
-
-    const standard = within(group).getByRole('radio', { name: /Standard shipping/ });
-    fireEvent.click(standard);
-    expect((standard as HTMLInputElement).checked).toBe(true);
-    await waitFor(() => expect(screen.getByTestId('shipping-total').textContent).toBe('$5.00'));
+    // the server estimates with the cheapest delivery until the shopper picks one: a free pickup is no default (#19)
+    const standard = await within(group).findByRole('radio', { name: /Standard shipping/ });
+    await waitFor(() => expect((standard as HTMLInputElement).checked).toBe(true));
+    expect(screen.getByTestId('shipping-total').textContent).toBe('$5.00');
     expect(screen.getByTestId('cart-total').textContent).toBe('$15.00');
+
+    const pickup = within(group).getByRole('radio', { name: /Store pickup/ });
+    expect((pickup as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(pickup);
+    expect((pickup as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('shipping-total').textContent).toBe('$0.00'));
+    expect(screen.getByTestId('cart-total').textContent).toBe('$10.00');
   });
 
   it('starts a checkout on the hosted page with the way back to the thank-you page and the cart', async () => {

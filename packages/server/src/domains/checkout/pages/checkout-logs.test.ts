@@ -36,7 +36,10 @@ describe('the request log of the hosted checkout (#18)', () => {
 
   it('logs each checkout page with its id redacted', () => {
     const checkoutUrls = loggedUrls().filter((url) => url.startsWith('/checkout/'));
+    // the page, the details saved ("Update"), the page again (Post/Redirect/Get), the order placed, the confirmation
     expect(checkoutUrls.map((url) => url.replace(/\?.*/, ''))).toEqual([
+      '/checkout/[redacted]',
+      '/checkout/[redacted]',
       '/checkout/[redacted]',
       '/checkout/[redacted]/place',
       '/checkout/[redacted]/complete',
