@@ -133,7 +133,11 @@ describe('hosted checkout totals in Chromium (#19)', () => {
     expect(labels.every((l) => /(10:00 AM – 12:00 PM|4:00 PM – 6:00 PM) E[SD]T$/.test(l))).toBe(true);
     await pickup.check();
     await waitForTotal(page, '$16.00');
-    await times.selectOption({ index: 3 });
+    // Choosing a time asks for the totals again: wait for that answer before paying (it renews the payment choices).
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('updated=1')),
+      times.selectOption({ index: 3 }),
+    ]);
     await page.waitForFunction(() => !document.querySelector('form[aria-busy]'));
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/checkout-pickup.png`, fullPage: true });
     const chosen = await times.inputValue();
