@@ -5,7 +5,14 @@
  */
 import type { CarrierServiceOption, ShippingOption } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineOf, memberClient, placeFromPage, stockedProduct, US_ADDRESS, visitorClient } from '../../../test/support/checkout-fixtures.js';
+import {
+  hostedFormFields,
+  lineOf,
+  memberClient,
+  placeFromPage,
+  stockedProduct,
+  visitorClient,
+} from '../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
@@ -96,17 +103,9 @@ describe('delivery time slots', () => {
     expect(page.html).toContain('5:00 PM – 8:00 PM UTC');
     expect(page.html.match(/name="shippingOption"/g)).toHaveLength(2);
     const done = await placeFromPage(browser, page, {
-      email: uniqueEmail('slot'),
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      addressLine: US_ADDRESS.addressLine,
-      city: US_ADDRESS.city,
-      postalCode: US_ADDRESS.postalCode,
-      country: 'US',
+      ...hostedFormFields(uniqueEmail('slot')),
       shippingOption: 'courier',
       timeSlot: EVENING_CODE,
-      billingSame: 'on',
-      paymentMethod: 'bank-transfer',
     });
     const orderId = done.location?.searchParams.get('orderId') as string;
     expect(orderId).toBeTruthy();

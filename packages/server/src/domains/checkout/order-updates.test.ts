@@ -3,7 +3,14 @@
  * it last changed; a change of payment status moves updatedDate.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineOf, memberClient, placeFromPage, stockedProduct, US_ADDRESS, usShipping } from '../../../test/support/checkout-fixtures.js';
+import {
+  hostedFormFields,
+  lineOf,
+  memberClient,
+  placeFromPage,
+  stockedProduct,
+  usShipping,
+} from '../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
@@ -32,17 +39,7 @@ describe('order change tracking', () => {
     });
     const browser = new FormClient(server.url);
     const page = await browser.get(redirectSession?.fullUrl as string);
-    const done = await placeFromPage(browser, page, {
-      email: uniqueEmail('tracked'),
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      addressLine: US_ADDRESS.addressLine,
-      city: US_ADDRESS.city,
-      country: 'US',
-      shippingOption: 'standard',
-      billingSame: 'on',
-      paymentMethod: 'bank-transfer',
-    });
+    const done = await placeFromPage(browser, page, hostedFormFields(uniqueEmail('tracked')));
     const orderId = done.location?.searchParams.get('orderId') as string;
     expect(orderId).toBeTruthy();
 
