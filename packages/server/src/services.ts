@@ -89,7 +89,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     mailer,
     captcha,
     clients,
-    revokeMember: (memberId, reason) => oauth.revokeMember(memberId, reason),
+    revokeMember: (memberId, reason, sparedSessionId) => oauth.revokeMember(memberId, reason, sparedSessionId),
   });
   const merchants = new MerchantAccounts({
     db,
