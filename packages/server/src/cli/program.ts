@@ -12,6 +12,7 @@ import { membershipsAddPlan, membershipsGrant, membershipsList } from './members
 import { merchantsCreate, merchantsList, merchantsRemove } from './merchants.js';
 import { migrate } from './migrate.js';
 import { ordersCancel, ordersFulfil, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
+import { resanitizeRichText } from './sanitize-rich-text.js';
 import { seed } from './seed.js';
 import { serve } from './serve.js';
 import { shippingAddOption, shippingAddRegion, shippingList } from './shipping.js';
@@ -24,6 +25,7 @@ export const commands: CliCommand[] = [
   migrate,
   seed,
   importProducts,
+  resanitizeRichText,
   clientsCreate,
   clientsList,
   keysRotate,
