@@ -2,9 +2,10 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertCollection, insertProduct } from '../../test/support/catalog-fixtures.js';
 import { tempDataDir, vitrine } from '../../test/support/cli.js';
+import { copyOfTemplate, type SharedDatabaseServer, startSharedDatabaseServer } from '../../test/support/shared-database-server.js';
 import { openDatabase } from '../platform/db/database.js';
 
 /** Written straight into the table, as rows stored before sanitising landed were (#18). */
@@ -121,5 +122,50 @@ describe('vitrine sanitize-rich-text (#18)', () => {
     const r = await vitrine(['sanitize-rich-text', '--batch-size', '0'], template.env);
     expect(r.code).toBe(2);
     expect(r.err.split('\n')[0]).toBe("vitrine sanitize-rich-text: --batch-size must be a whole number of at least 1, not '0'");
+  });
+});
+
+// ---- a running server's cached answers (processes share a database only on PostgreSQL)
+
+const databaseTemplate = inject('databaseTemplate');
+
+describe.runIf(databaseTemplate.kind === 'postgres')('vitrine sanitize-rich-text beside a running server (#18)', () => {
+  let database: Awaited<ReturnType<typeof copyOfTemplate>> | undefined;
+  let server: SharedDatabaseServer | undefined;
+  beforeAll(async () => {
+    if (databaseTemplate.kind !== 'postgres') return;
+    database = await copyOfTemplate(databaseTemplate);
+    server = await startSharedDatabaseServer(database.url, `vmk_test_${crypto.randomUUID().replaceAll('-', '')}`);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  /** The product's description as a shopper reads it, once it is `wanted` or after 2 s. */
+  async function descriptionSeen(url: string, id: string, wanted: string): Promise<string | undefined> {
+    const t0 = Date.now();
+    let seen: string | undefined;
+    do {
+      seen = ((await (await fetch(`${url}/stores-reader/v1/products/${id}`)).json()) as { product?: { description?: string } }).product
+        ?.description;
+      if (seen === wanted) break;
+      await new Promise((r) => setTimeout(r, 20));
+    } while (Date.now() - t0 < 2000);
+    return seen;
+  }
+
+  it('makes the server drop its cached answer holding the old text', async () => {
+    if (!server || !database) throw new Error('no server on PostgreSQL');
+    const { id } = await insertProduct(server.database.db, { name: 'Cached mug' });
+    await sql`UPDATE products SET description = ${HOSTILE_DESCRIPTION} WHERE id = ${id}`.execute(server.database.db);
+    const t0 = Date.now();
+    while (!server.services.catalogCache.active && Date.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(server.services.catalogCache.active).toBe(true);
+    expect(await descriptionSeen(server.url, id, HOSTILE_DESCRIPTION)).toBe(HOSTILE_DESCRIPTION);
+
+    expect((await vitrine(['sanitize-rich-text'], { DATABASE_URL: database.url })).code).toBe(0);
+
+    expect(await descriptionSeen(server.url, id, '<p>Warm</p>')).toBe('<p>Warm</p>');
   });
 });

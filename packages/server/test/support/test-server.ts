@@ -94,7 +94,8 @@ async function closeApp(app: FastifyInstance): Promise<void> {
   await closing;
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
