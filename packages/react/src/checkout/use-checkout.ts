@@ -38,7 +38,11 @@ export function useCheckout(options: CheckoutOptions = {}): UseMutationResult<St
       const { thankYouPageUrl, postFlowUrl, cartPageUrl } = options;
       const { redirectSession } = await client.redirects.createRedirectSession({
         ecomCheckout: { checkoutId },
-        callbacks: { ...(thankYouPageUrl && { thankYouPageUrl }), ...(postFlowUrl && { postFlowUrl }), ...(cartPageUrl && { cartPageUrl }) },
+        callbacks: {
+          ...(thankYouPageUrl && { thankYouPageUrl }),
+          ...(postFlowUrl && { postFlowUrl }),
+          ...(cartPageUrl && { cartPageUrl }),
+        },
       });
       const url = redirectSession?.fullUrl;
       if (!url) throw new Error('The server gave no checkout page address (no redirectSession.fullUrl)');

@@ -7,8 +7,8 @@
  * (`member_id`), so a page never shows another member's details.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.js';
 import { normaliseAddress } from '../../platform/address/address-rules.js';
+import type { Database } from '../../platform/db/schema.js';
 import type { WireIdentity } from '../identity/wire-identity.js';
 import { contactDetailsOf } from './order-view.js';
 import type { WireContactDetails } from './schemas.js';
@@ -67,7 +67,10 @@ export class MemberPrefill {
       names: contactDetailsOf({ firstName: profile.firstName, lastName: profile.lastName }) ?? {},
       profileAddress: savedAddressOf(profile.addresses ?? []),
       lastOrder: orderAddress
-        ? { address: orderAddress, recipient: contactDetailsOf((order.contact_info as { contactDetails?: unknown } | null)?.contactDetails) }
+        ? {
+            address: orderAddress,
+            recipient: contactDetailsOf((order.contact_info as { contactDetails?: unknown } | null)?.contactDetails),
+          }
         : undefined,
     };
   }
