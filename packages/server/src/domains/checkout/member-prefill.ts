@@ -59,7 +59,7 @@ export class MemberPrefill {
       this.d.members.findIdentity(memberId),
       store.findLatestShippedOrderOf(this.d.db, memberId),
     ]);
-    if (!identity || identity.status.name !== 'ACTIVE') return undefined;
+    if (identity?.status.name !== 'ACTIVE') return undefined;
     const profile = identity.identityProfile;
     const orderAddress = order && addressOf(order.shipping_address);
     return {
