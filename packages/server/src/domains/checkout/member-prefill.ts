@@ -97,7 +97,7 @@ export function prefilledValues(c: CheckoutRow, source: MemberSource | undefined
   return {
     ...(!c.email && source.email ? { email: source.email } : {}),
     ...(address ? { shipping_address: JSON.stringify(address) } : {}),
-    contact_info: JSON.stringify(info),
+    ...(Object.keys(recipient).length > 0 ? { contact_info: JSON.stringify(info) } : {}),
   };
 }
 
