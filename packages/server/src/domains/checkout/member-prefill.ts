@@ -82,7 +82,7 @@ const isUnfilledMemberCheckout = (c: CheckoutRow) => !!c.member_id && !c.member_
  * The columns the prefill sets: e-mail, shipping address and recipient, each only where the checkout
  * has none. The last order's recipient goes with its address only; the profile's names fill the rest.
  */
-export function prefilledValues(c: CheckoutRow, source: MemberSource | undefined) {
+function prefilledValues(c: CheckoutRow, source: MemberSource | undefined) {
   if (!source) return {};
   const useOrder = !c.shipping_address && !!source.lastOrder;
   const address = c.shipping_address ? undefined : (source.lastOrder?.address ?? source.profileAddress);
