@@ -151,8 +151,10 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     checkouts: s.checkout.checkout,
     placement: s.checkout.placement,
     session: (id, checkoutId) => s.redirects.checkoutSession(id, checkoutId),
+    prefill: s.checkout.memberPrefill,
     price: s.checkout.price,
     publicUrl: s.config.publicUrl,
+    storefrontUrl: s.config.storefront.dir && s.config.storefront.dir !== 'off' ? s.config.publicUrl : undefined,
     shopName: s.config.shopName,
   });
   await app.register(graphqlRoutes, {

@@ -128,7 +128,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     currency: config.catalog.currency,
     display: config.catalog.display,
   });
-  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer });
+  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, members: identity });
   return {
     config,
     database,

@@ -8,6 +8,7 @@ import type { PricingPort } from '../cart/pricing-port.js';
 import { multiCurrencyPrice } from '../cart/totals/wire.js';
 import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
+import { type MemberLookup, MemberPrefill } from './member-prefill.js';
 import { OrderActions } from './order-actions.js';
 import type { PriceFormat } from './order-view.js';
 import { OrderReadService } from './orders-service.js';
@@ -27,6 +28,8 @@ export interface CheckoutServices {
   actions: OrderActions;
   /** wire prices in the shop and display currencies */
   price: PriceFormat;
+  /** a member's checkout filled in with their details on the hosted page's first showing */
+  memberPrefill: MemberPrefill;
 }
 
 export function createCheckoutServices(d: {
@@ -36,6 +39,8 @@ export function createCheckoutServices(d: {
   pricing: PricingPort;
   events: Pick<EventPublisher, 'publish'>;
   mailer: Mailer;
+  /** the members whose checkouts the hosted page fills in (identity) */
+  members: MemberLookup;
 }): CheckoutServices {
   const { db, config } = d;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
@@ -54,7 +59,8 @@ export function createCheckoutServices(d: {
     shopName: config.shopName,
   });
   const actions = new OrderActions({ db, stock, events: d.events, price, payments });
-  return { checkout, placement, orders: new OrderReadService({ db, price, payments }), actions, price };
+  const memberPrefill = new MemberPrefill({ db, members: d.members });
+  return { checkout, placement, orders: new OrderReadService({ db, price, payments }), actions, price, memberPrefill };
 }
 
 /**

@@ -89,7 +89,7 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
 }
 
 /** The name, company and phone kept with the checkout (typed on the hosted page, or the cart's contact details), texts only. */
-function contactDetailsOf(stored: unknown): WireContactDetails | undefined {
+export function contactDetailsOf(stored: unknown): WireContactDetails | undefined {
   if (!stored || typeof stored !== 'object') return undefined;
   const fields = ['firstName', 'lastName', 'company', 'phone'] as const;
   const details: WireContactDetails = {};

@@ -161,3 +161,16 @@ export async function searchOrders(db: Db, search: OrderSearch) {
 export async function setOrderPaymentStatus(db: Db, id: string, status: OrderRow['payment_status']): Promise<void> {
   await db.updateTable('orders').set({ payment_status: status, updated_date: new Date() }).where('id', '=', id).execute();
 }
+
+/** The shipping address and contact info of the member's most recent order that was shipped to an address. */
+export function findLatestShippedOrderOf(db: Db, memberId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['shipping_address', 'contact_info'])
+    .where('member_id', '=', memberId)
+    .where('shipping_address', 'is not', null)
+    .orderBy('created_date', 'desc')
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -468,6 +468,8 @@ export interface CheckoutsTable {
   order_id: string | null;
   created_date: DefaultedTimestamp;
   updated_date: DefaultedTimestamp;
+  /** 0021: when the hosted page filled in the member's details (once; NULL: not yet, or not a member's) */
+  member_prefilled_at: Timestamp | null;
 }
 
 export interface OrdersTable {

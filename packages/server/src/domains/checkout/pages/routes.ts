@@ -17,27 +17,27 @@ import { DomainError, ValidationFailure } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import type { FrozenLine } from '../../cart/checkout-port.js';
 import { checkCsrf, csrfToken } from '../../oauth/pages/csrf.js';
+import type { MemberPrefill } from '../member-prefill.js';
 import type { PriceFormat } from '../order-view.js';
 import type { OrderPlacement } from '../placement.js';
 import type { CheckoutQuote, CheckoutService } from '../service.js';
 import type { CheckoutRow } from '../store.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
+import { backLinks, type CheckoutCallbacks } from './back-links.js';
 import { CheckoutForm, CheckoutPageParams, CheckoutPageQuery, type ReadForm, readForm, valuesOf } from './form.js';
 import { deliveryOf, optionCodeOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
-
-/** Where the buyer goes after placing the order (the session's registered callbacks). */
-export interface CheckoutCallbacks {
-  thankYouPageUrl?: string;
-  postFlowUrl?: string;
-}
 
 export interface CheckoutPageDeps {
   checkouts: Pick<CheckoutService, 'find' | 'saveDetails' | 'quote'>;
   placement: Pick<OrderPlacement, 'place' | 'order'>;
   /** The ecomCheckout redirect session of this checkout, if `session` names one. */
   session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
+  /** fills a member's checkout with their details on its first showing */
+  prefill: Pick<MemberPrefill, 'fill'>;
   price: PriceFormat;
   publicUrl: string;
+  /** the public URL of the storefront this server mounts, if it mounts one (the links back fall back to it) */
+  storefrontUrl?: string;
   shopName: string;
 }
 
@@ -131,6 +131,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       o.notice,
       q.droppedCoupon ? 'The coupon on your cart can no longer be used, so its discount is not included.' : undefined,
     ];
+    const callbacks = await callbacksOf(session, c.id);
     const html = renderCheckoutPage({
       shopName: d.shopName,
       nonce,
@@ -148,9 +149,10 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       notice: notices.filter(Boolean).join(' ') || undefined,
       error: o.problem?.error,
       fieldErrors: o.problem?.fieldErrors,
+      backLinks: backLinks(callbacks, d.storefrontUrl),
     });
     // The page's one inline script asks for totals as the buyer types (pages/checkout-live-totals.ts).
-    const policy = { inlineScript: true, callsSelf: true, formTargets: formTargets(await callbacksOf(session, c.id)) };
+    const policy = { inlineScript: true, callsSelf: true, formTargets: formTargets(callbacks) };
     return sendPage(reply, html, nonce, policy, o.problem?.status ?? 200);
   }
 
@@ -159,11 +161,12 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     { config: SECRET_ID, schema: { ...page('The hosted checkout page'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {
       const { checkoutId } = request.params;
-      const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
-      if (!checkout)
+      const found = await d.checkouts.find(checkoutId).catch(() => undefined);
+      if (!found)
         return errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.');
       const { session, updated, changedFrom, payment, cartChanged } = request.query;
-      if (checkout.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, session).complete}`, 303);
+      if (found.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, session).complete}`, 303);
+      const checkout = await d.prefill.fill(found);
       const fresh = await d.checkouts.quote(checkout);
       const quote = { ...fresh, cartChanged: fresh.cartChanged || cartChanged === '1' };
       const notice =
@@ -285,7 +288,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
         payment: { title: order.paymentMethod.title, instructions: order.paymentMethod.instructions },
         delivery: deliveryOf(order),
         summary: summaryOfOrder(order),
-        continueUrl: cb.postFlowUrl,
+        continueUrl: backLinks(cb, d.storefrontUrl).shopUrl,
       });
       return sendPage(reply, html, nonce);
     },
