@@ -8,7 +8,10 @@ import type { PricingPort } from '../cart/pricing-port.js';
 import { multiCurrencyPrice } from '../cart/totals/wire.js';
 import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
+import { GuestOrders } from './guest-orders.js';
 import { OrderActions } from './order-actions.js';
+import { OrderStatusLinks } from './order-status-links.js';
+import { OrderTimeline } from './order-timeline.js';
 import type { PriceFormat } from './order-view.js';
 import { OrderReadService } from './orders-service.js';
 import { BankTransferProvider, PaymentProviders, PayOnPickupProvider } from './payments.js';
@@ -27,6 +30,12 @@ export interface CheckoutServices {
   actions: OrderActions;
   /** wire prices in the shop and display currencies */
   price: PriceFormat;
+  /** the signed order-status links the e-mails carry (`init()` at start) */
+  links: OrderStatusLinks;
+  /** the orders' timelines and the merchant's notes */
+  timeline: OrderTimeline;
+  /** guest orders given to the member who proves their e-mail */
+  guestOrders: GuestOrders;
 }
 
 export function createCheckoutServices(d: {
@@ -42,8 +51,10 @@ export function createCheckoutServices(d: {
   const payments = paymentProviders(config);
   const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
+  const links = new OrderStatusLinks({ db, publicUrl: config.publicUrl });
   const placement = new OrderPlacement({
     db,
+    links,
     checkouts: checkout,
     carts: d.carts,
     stock,
@@ -54,7 +65,9 @@ export function createCheckoutServices(d: {
     shopName: config.shopName,
   });
   const actions = new OrderActions({ db, stock, events: d.events, price, payments });
-  return { checkout, placement, orders: new OrderReadService({ db, price, payments }), actions, price };
+  const orders = new OrderReadService({ db, price, payments });
+  const timeline = new OrderTimeline({ db });
+  return { checkout, placement, orders, actions, price, links, timeline, guestOrders: new GuestOrders({ db }) };
 }
 
 /**

@@ -161,3 +161,15 @@ export async function searchOrders(db: Db, search: OrderSearch) {
 export async function setOrderPaymentStatus(db: Db, id: string, status: OrderRow['payment_status']): Promise<void> {
   await db.updateTable('orders').set({ payment_status: status, updated_date: new Date() }).where('id', '=', id).execute();
 }
+
+/** Gives the guest orders (no member) placed with `email` (any case) to the member; answers the ids it gave. */
+export async function claimGuestOrders(db: Db, memberId: string, email: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('orders')
+    .set({ member_id: memberId, updated_date: new Date() })
+    .where('member_id', 'is', null)
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
