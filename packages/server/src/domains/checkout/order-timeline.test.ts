@@ -115,6 +115,12 @@ describe('internal notes (#20)', () => {
     ['a note over 5000 characters', { note: { text: 'x'.repeat(5001) } }, 'note.text', 'A note holds at most 5000 characters'],
     ['no note', {}, 'note', undefined],
     ['an unknown field', { note: { text: 'a' }, pinned: true }, '', undefined],
+    [
+      'another order’s id in the body',
+      { id: '00000000-0000-4000-8000-000000000000', note: { text: 'a' } },
+      'id',
+      'must match the id in the path',
+    ],
   ])('refuses %s with a 400 naming the field', async (_name, body, field, description) => {
     const order = await newOrder();
     const a = await act(order.id, 'notes', body);

@@ -5,9 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../platform/caller.js';
-import { ValidationFailure } from '../../platform/errors.js';
 import { identityOf } from '../events/event-identity.js';
 import type { OrderTimeline } from './order-timeline.js';
+import { samePathId } from './routes.js';
 import { ApplicationErrorResponse, errorResponses, OrderParams } from './schemas.js';
 import { AddOrderNoteBody, ListOrderActivitiesResponse, OrderActivityResponse, OrderNoteParams } from './timeline-schemas.js';
 
@@ -51,9 +51,7 @@ export async function orderTimelineRoutes(app: FastifyInstance, d: { timeline: O
     },
     async (request) => {
       const who = identityOf(requireCaller(request, 'merchant'));
-      if (request.body.id !== undefined && request.body.id !== request.params.id) {
-        throw new ValidationFailure([{ field: 'id', description: 'must match the id in the path', violatedRule: 'VALIDATION' }]);
-      }
+      samePathId(request.params.id, request.body.id);
       return { activity: await d.timeline.addNote(request.params.id, request.body.note.text, who) };
     },
   );
