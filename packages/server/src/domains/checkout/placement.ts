@@ -195,14 +195,22 @@ export class OrderPlacement {
     if (usedUp) throw new DomainError(PricingErrors.COUPON_USAGE_EXCEEDED, { couponId });
   }
 
-  /** Mails the confirmation with the order's status link, and records it in the timeline; a mail failure is logged, never undoes the order. */
+  /**
+   * Mails the confirmation with the order's status link, and records it in the timeline. Neither
+   * failure undoes the order (it is committed): each is logged with what failed.
+   */
   private async confirm(order: WireOrder): Promise<void> {
+    const mail = orderConfirmationMail(order, this.d.shopName, this.d.links.orderStatusUrl(order));
     try {
-      const mail = orderConfirmationMail(order, this.d.shopName, this.d.links.orderStatusUrl(order));
       await this.d.mailer.send(mail);
-      await recordOrderActivity(this.d.db, { orderId: order.id, kind: 'EMAIL_SENT', who: SYSTEM, detail: { subject: mail.subject } });
     } catch (e) {
       this.d.log?.warn({ err: e, orderId: order.id }, 'order confirmation e-mail failed');
+      return;
+    }
+    try {
+      await recordOrderActivity(this.d.db, { orderId: order.id, kind: 'EMAIL_SENT', who: SYSTEM, detail: { subject: mail.subject } });
+    } catch (e) {
+      this.d.log?.warn({ err: e, orderId: order.id }, 'order confirmation e-mail sent, but not recorded in the timeline');
     }
   }
 }
