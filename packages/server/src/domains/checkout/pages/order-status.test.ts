@@ -144,3 +144,25 @@ describe('the checkout confirmation page (#20)', () => {
     expect(text(await open(`/checkout/${cancelled.order.checkoutId}/complete`))).not.toContain('IBAN');
   });
 });
+
+describe('the order-status link in the request log (#20)', () => {
+  const lines: string[] = [];
+  let logged: TestServer;
+  beforeAll(async () => {
+    logged = await startTestServer({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
+    await usShipping(logged);
+  });
+  afterAll(() => logged?.close());
+
+  it('is logged with its token redacted', async () => {
+    const mug = await stockedProduct(logged, { quantity: 3 });
+    const order = await placedOrder(logged, [{ productId: mug._id }]);
+    const link = new URL(logged.services.checkout.links.orderStatusUrl(order));
+    const token = link.searchParams.get('token') as string;
+    expect((await new FormClient(logged.url).get(link.toString())).status).toBe(200);
+    const requests = lines.filter((l) => l.includes(`/orders/${order.id}/status`));
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.join('\n')).toContain('token=%5Bredacted%5D');
+    expect(lines.join('\n')).not.toContain(token);
+  });
+});
