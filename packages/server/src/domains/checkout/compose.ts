@@ -67,7 +67,16 @@ export function createCheckoutServices(d: {
   const actions = new OrderActions({ db, stock, events: d.events, price, payments });
   const orders = new OrderReadService({ db, price, payments });
   const timeline = new OrderTimeline({ db });
-  return { checkout, placement, orders, actions, price, links, timeline, guestOrders: new GuestOrders({ db }) };
+  return {
+    checkout,
+    placement,
+    orders,
+    actions,
+    price,
+    links,
+    timeline,
+    guestOrders: new GuestOrders({ db, events: d.events, price, payments }),
+  };
 }
 
 /**

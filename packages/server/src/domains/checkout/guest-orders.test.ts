@@ -70,6 +70,14 @@ describe('guest orders follow the e-mail (#20)', () => {
     const read = await merchantCall(server, 'GET', `/ecom/v1/orders/${first.id}`);
     expect(read.body.order.buyerInfo.memberId).toBe(member.memberId);
     expect(await claims(first.id)).toEqual([expect.objectContaining({ who: { identityType: 'MEMBER', memberId: member.memberId } })]);
+    const events = await server.database.db
+      .selectFrom('events')
+      .select(['type', 'payload'])
+      .where('entity_id', '=', first.id)
+      .orderBy('sequence')
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(['order.created', 'order.updated']);
+    expect(events[1].payload).toMatchObject({ entity: { id: first.id, buyerInfo: { memberId: member.memberId } } });
     const untouched = await merchantCall(server, 'GET', `/ecom/v1/orders/${otherGuest.id}`);
     expect(untouched.body.order.buyerInfo.memberId).toBeUndefined();
   });

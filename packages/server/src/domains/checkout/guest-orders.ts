@@ -6,20 +6,34 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import type { EventPublisher } from '../events/publisher.js';
 import { recordOrderActivity } from './order-activity.js';
+import { type PriceFormat, toWireOrder } from './order-view.js';
+import type { PaymentProviders } from './payments.js';
 import * as store from './store.js';
 
-export class GuestOrders {
-  constructor(private readonly d: { db: Kysely<Database> }) {}
+export interface GuestOrderDeps {
+  db: Kysely<Database>;
+  events: Pick<EventPublisher, 'publish'>;
+  price: PriceFormat;
+  payments: PaymentProviders;
+}
 
-  /** Gives the member the guest orders placed with its verified e-mail; answers how many it gave. */
+export class GuestOrders {
+  constructor(private readonly d: GuestOrderDeps) {}
+
+  /** Gives the member the guest orders placed with its verified e-mail (each: a CLAIMED entry, `order.updated`); answers how many it gave. */
   async claim(member: { memberId: string; email: string; emailVerified: boolean }): Promise<number> {
     if (!member.emailVerified) return 0;
     return this.d.db.transaction().execute(async (trx) => {
-      const ids = await store.claimGuestOrders(trx, member.memberId, member.email);
+      const rows = await store.claimGuestOrders(trx, member.memberId, member.email);
       const who = { identityType: 'MEMBER' as const, memberId: member.memberId };
-      for (const orderId of ids) await recordOrderActivity(trx, { orderId, kind: 'CLAIMED', who });
-      return ids.length;
+      for (const row of rows) {
+        await recordOrderActivity(trx, { orderId: row.id, kind: 'CLAIMED', who });
+        const order = toWireOrder(row, this.d.price, this.d.payments);
+        await this.d.events.publish(trx, { type: 'order.updated', entityId: row.id, entity: order, identity: who });
+      }
+      return rows.length;
     });
   }
 }

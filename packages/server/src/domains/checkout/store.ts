@@ -162,14 +162,13 @@ export async function setOrderPaymentStatus(db: Db, id: string, status: OrderRow
   await db.updateTable('orders').set({ payment_status: status, updated_date: new Date() }).where('id', '=', id).execute();
 }
 
-/** Gives the guest orders (no member) placed with `email` (any case) to the member; answers the ids it gave. */
-export async function claimGuestOrders(db: Db, memberId: string, email: string): Promise<string[]> {
-  const rows = await db
+/** Gives the guest orders (no member) placed with `email` (any case) to the member; answers the orders it gave, as they are now. */
+export function claimGuestOrders(db: Db, memberId: string, email: string) {
+  return db
     .updateTable('orders')
     .set({ member_id: memberId, updated_date: new Date() })
     .where('member_id', 'is', null)
     .where(sql<boolean>`lower(email) = lower(${email})`)
-    .returning('id')
+    .returningAll()
     .execute();
-  return rows.map((r) => r.id);
 }
