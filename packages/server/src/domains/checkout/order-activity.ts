@@ -8,6 +8,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import { insertOrderActivity, type OrderActivityRow } from './order-activity-store.js';
+import type { WireOrderActivity } from './timeline-schemas.js';
+
+export type { WireOrderActivity };
 
 /** Who acts when no caller does (mail sent after commit, a claim at sign-in). */
 export const SYSTEM: EventIdentity = { identityType: 'UNKNOWN' };
@@ -22,17 +25,6 @@ export interface OrderActivityInput {
   detail?: Record<string, unknown>;
   /** a NOTE's text */
   note?: string;
-}
-
-/** An entry of the timeline as the wire carries it. */
-export interface WireOrderActivity {
-  id: string;
-  kind: string;
-  who: EventIdentity;
-  createdDate: string;
-  detail: Record<string, unknown>;
-  note?: string;
-  removed?: { removedDate: string; who: EventIdentity };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberClient, merchantClient, placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
 import { type Answer, send } from '../../../test/support/http.js';
-import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
+import { merchantCall, orderAction, violationRules } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
 let server: TestServer;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const act = (id: string, action: string, body: unknown = {}) => merchantCall(server, 'POST', `/ecom/v1/orders/${id}/${action}`, body);
+const act = (id: string, action: string, body?: unknown) => orderAction(server, id, action, body);
 const timeline = async (id: string) => (await merchantCall(server, 'GET', `/ecom/v1/orders/${id}/activities`)).body.activities;
 const appError = (a: Answer) => [a.status, a.body?.details?.applicationError?.code];
 const APP = { identityType: 'APP', appId: expect.any(String) };

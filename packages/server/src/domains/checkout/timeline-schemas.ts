@@ -20,6 +20,9 @@ export const WireOrderActivitySchema = z.object({
   removed: z.object({ removedDate: z.string(), who: Who }).optional(),
 });
 
+/** An entry of the timeline as the wire carries it. */
+export type WireOrderActivity = z.infer<typeof WireOrderActivitySchema>;
+
 export const ListOrderActivitiesResponse = z.object({ activities: z.array(WireOrderActivitySchema) });
 export const OrderActivityResponse = z.object({ activity: WireOrderActivitySchema });
 

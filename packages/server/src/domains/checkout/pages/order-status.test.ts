@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrder, stockedProduct, usShipping } from '../../../../test/support/checkout-fixtures.js';
 import { FormClient, type Page } from '../../../../test/support/form-client.js';
 import { mailsTo, uniqueEmail } from '../../../../test/support/mailbox.js';
-import { merchantCall } from '../../../../test/support/merchant-api.js';
+import { orderAction } from '../../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.js';
 
 let server: TestServer;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const act = (id: string, action: string, body: unknown = {}) => merchantCall(server, 'POST', `/ecom/v1/orders/${id}/${action}`, body);
+const act = (id: string, action: string, body?: unknown) => orderAction(server, id, action, body);
 
 const text = (page: Page) =>
   page.html
