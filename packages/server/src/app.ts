@@ -12,7 +12,9 @@ import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
 import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
 import { checkoutPageRoutes } from './domains/checkout/pages/routes.js';
+import { orderStatusPageRoutes } from './domains/checkout/pages/status-routes.js';
 import { checkoutRoutes } from './domains/checkout/routes.js';
+import { orderTimelineRoutes } from './domains/checkout/timeline-routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
 import { graphqlRoutes } from './domains/graphql/routes.js';
 import { identityRoutes } from './domains/identity/routes.js';
@@ -147,6 +149,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(pricingRoutes, { pricing: s.pricing });
   await app.register(cartRoutes, { carts: s.carts });
   await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders, actions: s.checkout.actions });
+  await app.register(orderTimelineRoutes, { timeline: s.checkout.timeline });
   await app.register(checkoutPageRoutes, {
     checkouts: s.checkout.checkout,
     placement: s.checkout.placement,
@@ -156,7 +159,9 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     publicUrl: s.config.publicUrl,
     storefrontUrl: s.config.storefront.dir && s.config.storefront.dir !== 'off' ? s.config.publicUrl : undefined,
     shopName: s.config.shopName,
+    statusUrl: (order) => s.checkout.links.orderStatusUrl(order),
   });
+  await app.register(orderStatusPageRoutes, { links: s.checkout.links, orders: s.checkout.placement, shopName: s.config.shopName });
   await app.register(graphqlRoutes, {
     catalogReads: s.catalogReads,
     carts: s.carts,

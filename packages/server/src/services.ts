@@ -90,6 +90,8 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     captcha,
     clients,
     revokeMember: (memberId, reason, sparedSessionId) => oauth.revokeMember(memberId, reason, sparedSessionId),
+    // Built below (checkout needs the cart, which needs pricing); called only once requests arrive.
+    claimGuestOrders: (member) => checkout.guestOrders.claim(member),
   });
   const merchants = new MerchantAccounts({
     db,
@@ -129,6 +131,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     display: config.catalog.display,
   });
   const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, members: identity });
+  await checkout.links.init();
   return {
     config,
     database,

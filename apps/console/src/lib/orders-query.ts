@@ -9,6 +9,8 @@ import { merchantApi } from './console-client.js';
 
 const ORDERS = ['console', 'orders'] as const;
 const orderKey = (id: string) => [...ORDERS, 'detail', id] as const;
+/** The order's timeline (`order-timeline-query.ts`); every action on the order adds to it. */
+export const orderActivitiesKey = (id: string) => [...ORDERS, 'activities', id] as const;
 
 /** One page of orders for these options (filters, sort, paging). */
 export function useOrderSearch(options: SearchOrdersOptions) {
@@ -48,6 +50,7 @@ export function useOrderAction(orderId: string) {
     onSuccess: async (order) => {
       queryClient.setQueryData(orderKey(orderId), order);
       await queryClient.invalidateQueries({ queryKey: [...ORDERS, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: orderActivitiesKey(orderId) });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { Address, ContactDetails, Order } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../components/load-failed.js';
+import { OrderTimeline } from '../components/order-timeline.js';
 import { dateTime, errorText, money } from '../lib/format.js';
 import { orderBadge } from '../lib/order-status.js';
 import { type OrderAction, useOrder, useOrderAction } from '../lib/orders-query.js';
@@ -124,6 +125,7 @@ function OrderDetails({ order }: { order: Order }) {
           ) : null}
         </div>
       </div>
+      <OrderTimeline orderId={order._id ?? ''} />
     </>
   );
 }

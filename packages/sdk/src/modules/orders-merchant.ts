@@ -3,12 +3,14 @@
  * first call through `../on-demand.ts` (a storefront page never makes one). Each resolves to the
  * order as it is after the change. Merchant only (API key): a visitor or member gets a 403.
  */
-import type { CancelOrderOptions, FulfillOrderOptions, Order } from '../types/index.js';
+import type { CancelOrderOptions, FulfillOrderOptions, ListOrderActivitiesResponse, Order, OrderActivity } from '../types/index.js';
 import { call } from './call.js';
 import { under } from './conversions.js';
 import { ORDER } from './order-conversions.js';
 
 const O = /* @__PURE__ */ under('order', ORDER);
+/** A timeline entry's dates. */
+const ACTIVITY = { d: 'createdDate removed.removedDate' } as const;
 
 export const ordersMerchant = {
   /**
@@ -45,5 +47,39 @@ export const ordersMerchant = {
     a: ['_id', 'options{reason}'],
     s: O,
     o: 'order',
+  }),
+
+  /**
+   * The order's timeline, newest first: every change (placed, paid, fulfilled, cancelled, e-mail
+   * sent, note…), who made it and when; resolves to `{activities}`.
+   * @example const { activities } = await client.orders.listOrderActivities(orderId);
+   */
+  listOrderActivities: /* @__PURE__ */ call<(_id: string) => Promise<ListOrderActivitiesResponse>>({
+    r: 'GET /ecom/v1/orders/{id}/activities',
+    a: ['_id'],
+    s: /* @__PURE__ */ under('activities', ACTIVITY),
+  }),
+
+  /**
+   * Adds an internal note to the order (never shown to the buyer); resolves to its timeline entry.
+   * Refused (400) when empty or longer than 5000 characters.
+   * @example await client.orders.addOrderNote(orderId, 'Called the buyer: leave at the door');
+   */
+  addOrderNote: /* @__PURE__ */ call<(_id: string, text: string) => Promise<OrderActivity>>({
+    r: 'POST /ecom/v1/orders/{id}/notes',
+    a: ['_id', 'text=note.text'],
+    s: /* @__PURE__ */ under('activity', ACTIVITY),
+    o: 'activity',
+  }),
+
+  /**
+   * Removes a note's text; the timeline keeps who removed it and when. Resolves to the entry.
+   * @example await client.orders.removeOrderNote(orderId, note._id);
+   */
+  removeOrderNote: /* @__PURE__ */ call<(_id: string, noteId: string) => Promise<OrderActivity>>({
+    r: 'DELETE /ecom/v1/orders/{id}/notes/{noteId}',
+    a: ['_id', 'noteId'],
+    s: /* @__PURE__ */ under('activity', ACTIVITY),
+    o: 'activity',
   }),
 };

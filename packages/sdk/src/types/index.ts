@@ -18,6 +18,7 @@ export * from './identity.js';
 export * from './identity-calls.js';
 export * from './media.js';
 export * from './memberships.js';
+export * from './order-timeline.js';
 export * from './orders.js';
 export * from './query.js';
 export * from './redirects.js';

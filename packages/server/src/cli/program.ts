@@ -11,6 +11,7 @@ import { membersApprove } from './members.js';
 import { membershipsAddPlan, membershipsGrant, membershipsList } from './memberships.js';
 import { merchantsCreate, merchantsList, merchantsRemove } from './merchants.js';
 import { migrate } from './migrate.js';
+import { ordersRotateLinks } from './order-links.js';
 import { ordersCancel, ordersFulfil, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
 import { resanitizeRichText } from './sanitize-rich-text.js';
 import { seed } from './seed.js';
@@ -58,6 +59,7 @@ export const commands: CliCommand[] = [
   ordersMarkPaid,
   ordersFulfil,
   ordersCancel,
+  ordersRotateLinks,
 ];
 
 /** Runs `vitrine` with these arguments (without `node` and the script); resolves to the exit code, never throws. */

@@ -9,7 +9,10 @@ import { multiCurrencyPrice } from '../cart/totals/wire.js';
 import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { type MemberLookup, MemberPrefill } from './member-prefill.js';
+import { GuestOrders } from './guest-orders.js';
 import { OrderActions } from './order-actions.js';
+import { OrderStatusLinks } from './order-status-links.js';
+import { OrderTimeline } from './order-timeline.js';
 import type { PriceFormat } from './order-view.js';
 import { OrderReadService } from './orders-service.js';
 import { BankTransferProvider, PaymentProviders, PayOnPickupProvider } from './payments.js';
@@ -30,6 +33,12 @@ export interface CheckoutServices {
   price: PriceFormat;
   /** a member's checkout filled in with their details on the hosted page's first showing */
   memberPrefill: MemberPrefill;
+  /** the signed order-status links the e-mails carry (`init()` at start) */
+  links: OrderStatusLinks;
+  /** the orders' timelines and the merchant's notes */
+  timeline: OrderTimeline;
+  /** guest orders given to the member who proves their e-mail */
+  guestOrders: GuestOrders;
 }
 
 export function createCheckoutServices(d: {
@@ -47,8 +56,10 @@ export function createCheckoutServices(d: {
   const payments = paymentProviders(config);
   const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
+  const links = new OrderStatusLinks({ db, publicUrl: config.publicUrl });
   const placement = new OrderPlacement({
     db,
+    links,
     checkouts: checkout,
     carts: d.carts,
     stock,
@@ -60,7 +71,19 @@ export function createCheckoutServices(d: {
   });
   const actions = new OrderActions({ db, stock, events: d.events, price, payments });
   const memberPrefill = new MemberPrefill({ db, members: d.members });
-  return { checkout, placement, orders: new OrderReadService({ db, price, payments }), actions, price, memberPrefill };
+  const orders = new OrderReadService({ db, price, payments });
+  const timeline = new OrderTimeline({ db });
+  return {
+    checkout,
+    placement,
+    orders,
+    actions,
+    price,
+    memberPrefill,
+    links,
+    timeline,
+    guestOrders: new GuestOrders({ db, events: d.events, price, payments }),
+  };
 }
 
 /**

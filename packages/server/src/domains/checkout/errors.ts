@@ -42,4 +42,5 @@ export const CheckoutErrors = defineErrors({
     message: 'Order fulfilled',
     description: 'The order is fulfilled: a fulfilled order cannot be canceled',
   },
+  ORDER_NOTE_NOT_FOUND: { status: 404, message: 'Not found', description: 'The order has no such note (or it was removed)' },
 });

@@ -12,6 +12,7 @@ import type { StockTake } from '../catalog/stock.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { CheckoutErrors } from './errors.js';
+import { recordOrderActivity } from './order-activity.js';
 import type { OrderLine } from './order-record.js';
 import { type PriceFormat, toWireOrder } from './order-view.js';
 import type { PaymentProviders } from './payments.js';
@@ -37,6 +38,13 @@ export function takenStock(row: Pick<store.OrderRow, 'reserved_stock' | 'line_it
     .map((l) => ({ productId: l.productId as string, ...(l.variantId ? { variantId: l.variantId } : {}), quantity: l.quantity }));
 }
 
+/** What one action changed: the order as it is now, its event, and its entry in the timeline. */
+interface Change {
+  row: store.OrderRow;
+  type: 'order.updated' | 'order.canceled';
+  activity: { kind: 'PAID' | 'FULFILLED' | 'CANCELED'; detail: Record<string, unknown> };
+}
+
 export class OrderActions {
   constructor(private readonly d: OrderActionDeps) {}
 
@@ -49,7 +57,8 @@ export class OrderActions {
       if (row.payment_status === 'PAID') throw new DomainError(CheckoutErrors.ORDER_ALREADY_PAID, { orderId: row.id });
       if (row.status === 'CANCELED') throw new DomainError(CheckoutErrors.ORDER_CANCELED, { orderId: row.id });
       const now = new Date();
-      return { row: await store.updateOrder(trx, row.id, { payment_status: 'PAID', paid_date: now }, now), type: 'order.updated' };
+      const paid = await store.updateOrder(trx, row.id, { payment_status: 'PAID', paid_date: now }, now);
+      return { row: paid, type: 'order.updated', activity: { kind: 'PAID', detail: { from: row.payment_status } } };
     });
   }
 
@@ -68,7 +77,8 @@ export class OrderActions {
         tracking_number: tracking.trackingNumber ?? null,
         tracking_url: tracking.trackingUrl ?? null,
       };
-      return { row: await store.updateOrder(trx, row.id, values, now), type: 'order.updated' };
+      const detail = { trackingNumber: values.tracking_number, trackingUrl: values.tracking_url };
+      return { row: await store.updateOrder(trx, row.id, values, now), type: 'order.updated', activity: { kind: 'FULFILLED', detail } };
     });
   }
 
@@ -85,21 +95,18 @@ export class OrderActions {
       const values = { status: 'CANCELED' as const, canceled_date: now, cancel_reason: o.reason ?? null };
       const canceled = await store.updateOrder(trx, row.id, values, now);
       await this.d.stock.release(trx, takenStock(row), who);
-      return { row: canceled, type: 'order.canceled' };
+      return { row: canceled, type: 'order.canceled', activity: { kind: 'CANCELED', detail: { reason: values.cancel_reason } } };
     });
   }
 
-  /** Runs one change of the order under its row lock and publishes its event. */
-  private async change(
-    id: string,
-    who: EventIdentity,
-    apply: (trx: Trx, row: store.OrderRow) => Promise<{ row: store.OrderRow; type: 'order.updated' | 'order.canceled' }>,
-  ): Promise<WireOrder> {
+  /** Runs one change of the order under its row lock, records it in the order's timeline and publishes its event. */
+  private async change(id: string, who: EventIdentity, apply: (trx: Trx, row: store.OrderRow) => Promise<Change>): Promise<WireOrder> {
     if (!store.isEntityId(id)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
     return this.d.db.transaction().execute(async (trx) => {
       const locked = await store.lockOrder(trx, id);
       if (!locked) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
-      const { row, type } = await apply(trx, locked);
+      const { row, type, activity } = await apply(trx, locked);
+      await recordOrderActivity(trx, { orderId: row.id, who, ...activity });
       const order = toWireOrder(row, this.d.price, this.d.payments);
       await this.d.events.publish(trx, { type, entityId: row.id, entity: order, identity: who });
       return order;

@@ -16,7 +16,9 @@ import type { EventPublisher } from '../events/publisher.js';
 import { PricingErrors } from '../pricing/errors.js';
 import { CheckoutErrors } from './errors.js';
 import { orderConfirmationMail } from './mails.js';
+import { recordOrderActivity, SYSTEM } from './order-activity.js';
 import { orderRecord } from './order-record.js';
+import type { OrderStatusLinks } from './order-status-links.js';
 import { type PriceFormat, paymentOrderOf, toWireOrder } from './order-view.js';
 import type { PaymentProviders } from './payments.js';
 import type { WireOrder } from './schemas.js';
@@ -42,6 +44,8 @@ export interface PlacementDeps {
   payments: PaymentProviders;
   price: PriceFormat;
   mailer: Mailer;
+  /** the order-status link the confirmation carries */
+  links: Pick<OrderStatusLinks, 'orderStatusUrl'>;
   shopName: string;
   /** where a failed confirmation e-mail is reported (the order stands) */
   log?: { warn(obj: unknown, msg: string): void };
@@ -171,6 +175,7 @@ export class OrderPlacement {
     const { paymentStatus } = provider ? await provider.start(paymentOrderOf(row, this.d.price)) : { paymentStatus: 'NOT_PAID' as const };
     if (paymentStatus !== row.payment_status) await store.setOrderPaymentStatus(trx, row.id, paymentStatus);
     await store.completeCheckout(trx, checkout.id, row.id);
+    await recordOrderActivity(trx, { orderId: row.id, kind: 'PLACED', who, detail: { paymentMethod, paymentStatus } });
     if (checkout.cart_id && !(await removal.removeOrdered(trx, checkout.cart_id, lines, who))) throw cartChanged();
     const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, this.d.payments);
     await this.d.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
@@ -190,12 +195,22 @@ export class OrderPlacement {
     if (usedUp) throw new DomainError(PricingErrors.COUPON_USAGE_EXCEEDED, { couponId });
   }
 
-  /** Mails the confirmation; a mail failure is logged, never undoes the order. */
+  /**
+   * Mails the confirmation with the order's status link, and records it in the timeline. Neither
+   * failure undoes the order (it is committed): each is logged with what failed.
+   */
   private async confirm(order: WireOrder): Promise<void> {
+    const mail = orderConfirmationMail(order, this.d.shopName, this.d.links.orderStatusUrl(order));
     try {
-      await this.d.mailer.send(orderConfirmationMail(order, this.d.shopName));
+      await this.d.mailer.send(mail);
     } catch (e) {
       this.d.log?.warn({ err: e, orderId: order.id }, 'order confirmation e-mail failed');
+      return;
+    }
+    try {
+      await recordOrderActivity(this.d.db, { orderId: order.id, kind: 'EMAIL_SENT', who: SYSTEM, detail: { subject: mail.subject } });
+    } catch (e) {
+      this.d.log?.warn({ err: e, orderId: order.id }, 'order confirmation e-mail sent, but not recorded in the timeline');
     }
   }
 }

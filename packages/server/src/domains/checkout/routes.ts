@@ -27,7 +27,7 @@ function buyer(request: FastifyRequest): CartCaller {
 }
 
 /** The id repeated in a body (the SDK sends its arguments there) must be the path's. */
-function samePathId(pathId: string, bodyId: string | undefined): void {
+export function samePathId(pathId: string, bodyId: string | undefined): void {
   if (bodyId !== undefined && bodyId !== pathId) {
     throw new ValidationFailure([{ field: 'id', description: 'must match the id in the path', violatedRule: 'VALIDATION' }]);
   }

@@ -174,3 +174,14 @@ export function findLatestShippedOrderOf(db: Db, memberId: string) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Gives the guest orders (no member) placed with `email` (any case) to the member; answers the orders it gave, as they are now. */
+export function claimGuestOrders(db: Db, memberId: string, email: string) {
+  return db
+    .updateTable('orders')
+    .set({ member_id: memberId, updated_date: new Date() })
+    .where('member_id', 'is', null)
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .returningAll()
+    .execute();
+}

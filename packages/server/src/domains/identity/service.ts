@@ -46,6 +46,8 @@ export interface IdentityServiceDeps {
    * `sparedSessionId` (an access token's `sid`: the session a change was made from).
    */
   revokeMember: (memberId: string, reason: string, sparedSessionId?: string) => Promise<void>;
+  /** Gives a signed-in member the guest orders of its e-mail once it is verified (the checkout's `GuestOrders`). */
+  claimGuestOrders?: (member: { memberId: string; email: string; emailVerified: boolean }) => Promise<unknown>;
 }
 
 /**
@@ -198,6 +200,7 @@ export class IdentityService {
     }
     assertMayLogIn(identity);
     if (identity.status !== 'ACTIVE') throw new DomainError(IdentityErrors.MEMBER_NOT_ACTIVE);
+    await this.claimGuestOrders(identity);
     const sessionToken = await issueIdentityToken(this.d.db, 'session', identity.id, ctx);
     return { identity: toWireIdentity(identity), sessionToken };
   }
@@ -301,12 +304,18 @@ export class IdentityService {
     const wire = toWireIdentity(identity);
     if (state === 'SUCCESS') {
       await store.touchLastLogin(this.d.db, identity.id);
+      await this.claimGuestOrders(identity);
       const sessionToken = await issueIdentityToken(this.d.db, 'session', identity.id, binding);
       return { identity: wire, state, sessionToken, additionalData: {} };
     }
     if (state === 'REQUIRE_EMAIL_VERIFICATION') await this.codes.send(identity, 'skip');
     const stateToken = await issueIdentityToken(this.d.db, 'state', identity.id, binding);
     return { identity: wire, state, stateToken, additionalData: {} };
+  }
+
+  /** A member who proved its e-mail takes the guest orders placed with it (nothing while unverified). */
+  private async claimGuestOrders(identity: IdentityRecord): Promise<void> {
+    await this.d.claimGuestOrders?.({ memberId: identity.id, email: identity.email, emailVerified: identity.email_verified });
   }
 
   private stepOf(identity: IdentityRecord): AuthState {

@@ -508,6 +508,30 @@ export interface OrdersTable {
   total: ColumnType<string, never, never>;
 }
 
+/** 0018_order_status_timeline.sql: the secret signing order-status links (the newest not retired signs). */
+export interface OrderLinkSecretsTable {
+  id: Generated<string>;
+  /** base64url, 32 random bytes */
+  secret: string;
+  created_at: DefaultedTimestamp;
+  retired_at: Timestamp | null;
+}
+
+/** 0018_order_status_timeline.sql: one change of an order, who made it and when (notes included). */
+export interface OrderActivitiesTable {
+  id: Generated<string>;
+  order_id: string;
+  kind: string;
+  /** the event identity of whoever made the change */
+  who: Json<Record<string, unknown>>;
+  detail: DefaultedJson<Record<string, unknown>>;
+  /** a NOTE's text; NULL once removed */
+  note: string | null;
+  created_date: DefaultedTimestamp;
+  removed_date: Timestamp | null;
+  removed_by: Json<Record<string, unknown>> | null;
+}
+
 /** Every table, as Kysely sees it. One interface per table, combined here. */
 export interface Database {
   signing_keys: SigningKeysTable;
@@ -548,6 +572,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   checkouts: CheckoutsTable;
   orders: OrdersTable;
+  order_link_secrets: OrderLinkSecretsTable;
+  order_activities: OrderActivitiesTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -25,6 +25,7 @@ import type { CheckoutRow } from '../store.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
 import { backLinks, type CheckoutCallbacks } from './back-links.js';
 import { CheckoutForm, CheckoutPageParams, CheckoutPageQuery, type ReadForm, readForm, valuesOf } from './form.js';
+import { paymentViewOf } from './status-view.js';
 import { deliveryOf, optionCodeOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
 
 export interface CheckoutPageDeps {
@@ -39,6 +40,8 @@ export interface CheckoutPageDeps {
   /** the public URL of the storefront this server mounts, if it mounts one (the links back fall back to it) */
   storefrontUrl?: string;
   shopName: string;
+  /** the order's signed status page (`OrderStatusLinks.orderStatusUrl`) */
+  statusUrl(order: { id: string }): string;
 }
 
 /** The checkout id in these paths is the capability to the buyer's checkout: the request log hides it. */
@@ -285,7 +288,9 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
         nonce,
         number: order.number,
         email: order.buyerInfo.email,
-        payment: { title: order.paymentMethod.title, instructions: order.paymentMethod.instructions },
+        // The page stays reachable after placement: once paid, shipped or cancelled it asks for nothing.
+        payment: paymentViewOf(order),
+        statusUrl: d.statusUrl(order),
         delivery: deliveryOf(order),
         summary: summaryOfOrder(order),
         continueUrl: backLinks(cb, d.storefrontUrl).shopUrl,
