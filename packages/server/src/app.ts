@@ -149,6 +149,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders, actions: s.checkout.actions });
   await app.register(checkoutPageRoutes, {
     checkouts: s.checkout.checkout,
+    coupons: s.checkout.coupons,
     placement: s.checkout.placement,
     session: (id, checkoutId) => s.redirects.checkoutSession(id, checkoutId),
     prefill: s.checkout.memberPrefill,
