@@ -82,7 +82,7 @@ describe('coupons on the cart', () => {
     expect(couponOf(cart)).toEqual([['BIGSPEND', '0.00']]);
     expect(cart.calculationErrors?.couponCalculationError?.applicationError).toEqual({
       code: 'MINIMUM_SUBTOTAL_NOT_REACHED',
-      description: 'Coupon BIGSPEND needs a subtotal of at least $50.00 on the items it applies to: add $30.00 more to use it',
+      description: 'Coupon BIGSPEND needs a subtotal of at least $50.00 on the items it applies to. Add $30.00 more to use it.',
       data: { minimumSubtotal: '50.00', missingAmount: '30.00' },
     });
   });

@@ -147,7 +147,7 @@ function couponEligibility(
     return {
       error: {
         code: 'MINIMUM_SUBTOTAL_NOT_REACHED',
-        description: `Coupon ${coupon.code} needs a subtotal of at least ${minimum} on the items it applies to: add ${more} more to use it`,
+        description: `Coupon ${coupon.code} needs a subtotal of at least ${minimum} on the items it applies to. Add ${more} more to use it.`,
         minimum: { subtotal: coupon.minimumSubtotal, missing },
       },
     };

@@ -152,7 +152,7 @@ describe('the coupon field of the hosted checkout, without JavaScript (#19)', ()
     const code = await coupon({ minimum_subtotal: '50' });
     const page = await c.browser.follow(await postCoupon(c, { couponCode: code, couponAction: 'apply' }));
     expect(couponSection(page)).toContain(
-      `${code} Not applied: Coupon ${code} needs a subtotal of at least $50.00 on the items it applies to: add $30.00 more to use it`,
+      `${code} Not applied: Coupon ${code} needs a subtotal of at least $50.00 on the items it applies to. Add $30.00 more to use it.`,
     );
     expect(total(page)).toBe('$20.00');
   });
