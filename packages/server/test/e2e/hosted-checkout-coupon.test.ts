@@ -6,8 +6,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { lineOf, stockedProduct, usShipping, visitorClient } from '../support/checkout-fixtures.js';
-import { fillHostedAddress } from '../support/hosted-checkout-page.js';
+import { usShipping } from '../support/checkout-fixtures.js';
+import { fillHostedAddress, openHostedCheckout } from '../support/hosted-checkout-page.js';
 import { uniqueEmail } from '../support/mailbox.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -38,16 +38,11 @@ async function coupon(minimumSubtotal?: string): Promise<string> {
   return code;
 }
 
-/** A visitor's checkout of two $8 mugs, opened through its redirect session, with a US address typed. */
+/** A visitor's checkout of two $8 mugs on the hosted page, with a US address typed. */
 async function openCheckout(page: Page): Promise<string> {
-  const mug = await stockedProduct(server, { name: 'Coupon mug', price: 8, quantity: 10 });
-  const shop = visitorClient(server);
-  await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id, 2)] });
-  const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
-  const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId: checkoutId as string } });
-  await page.goto(redirectSession?.fullUrl as string);
+  const checkoutId = await openHostedCheckout(server, page, { name: 'Coupon mug', price: 8, quantity: 2 });
   await fillHostedAddress(page, uniqueEmail('coupon'));
-  return checkoutId as string;
+  return checkoutId;
 }
 
 const waitForTotal = (page: Page, total: string) =>
