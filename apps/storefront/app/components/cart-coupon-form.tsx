@@ -1,8 +1,8 @@
 import { useCart, useCoupon } from '@vitrine/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocale } from '../lib/locale.js';
-import { serverMessage } from './cart-error-message.js';
 import { formatPrice } from './cart-money.js';
+import { couponRefusal } from './coupon-refusal.js';
 
 /**
  * The coupon field: applies a code through the server, which says whether it takes it (its message
@@ -71,7 +71,7 @@ export function CartCouponForm({ currency }: { currency: string }) {
         </div>
         {coupon.error ? (
           <p id={`${id}-error`} className="cart-form__error" role="alert">
-            {serverMessage(coupon.error)}
+            {couponRefusal(coupon.error, locale)}
           </p>
         ) : null}
       </form>
