@@ -188,6 +188,22 @@ describe('the checkout and its cart share the coupon (#19)', () => {
     expect(rows).toEqual([]);
   });
 
+  it('applies a code typed but not applied when "Place order" is pressed, placing nothing until the buyer saw the new total', async () => {
+    const c = await hostedCheckout(2);
+    const fields = hostedFormFields(uniqueEmail('coupon'));
+    const shown = await quotedPage(c.browser, c.page, fields);
+    expect(total(shown)).toBe('$25.00');
+    const code = await coupon();
+    const answer = await c.browser.submit(shown.form('/place'), { ...fields, couponCode: code });
+    expect(answer.status).toBe(303);
+    expect(answer.location?.searchParams.get('changedFrom')).toBe('2500');
+    const page = await c.browser.follow(answer);
+    expect(text(page.html)).toContain('Your total is now $23.00 (this page showed $25.00)');
+    expect(couponSection(page)).toContain(`${code} takes $2.00 off`);
+    const rows = await server.database.db.selectFrom('orders').select('id').where('checkout_id', '=', c.id).execute();
+    expect(rows).toEqual([]);
+  });
+
   it('places the order with the discount the page showed', async () => {
     const c = await hostedCheckout(2);
     const fields = hostedFormFields(uniqueEmail('coupon'));

@@ -234,6 +234,21 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     return { quote, form, session };
   }
 
+  /** Applies or removes the coupon as the form asks (issue #19): what changed, or the page with the code's refusal. */
+  async function couponStep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    checkoutId: string,
+    body: CheckoutForm,
+    saved: { form: ReadForm; session: string | undefined },
+  ) {
+    const coupon = await changeCoupon(d.coupons, checkoutId, body);
+    if (!coupon || !('refused' in coupon)) return { changed: coupon?.changed };
+    const problem = { coupon: coupon.refused, status: coupon.refused.status };
+    const quote = await d.checkouts.quote(checkoutId);
+    return { done: await showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem }) };
+  }
+
   r.post(
     '/checkout/:checkoutId',
     {
@@ -243,16 +258,12 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     async (request, reply) => {
       const saved = await saveForm(request, reply, request.params.checkoutId, request.body, false);
       if ('done' in saved) return saved.done;
-      const coupon = await changeCoupon(d.coupons, request.params.checkoutId, request.body);
-      if (coupon && 'refused' in coupon) {
-        const problem = { coupon: coupon.refused, status: coupon.refused.status };
-        const quote = await d.checkouts.quote(request.params.checkoutId);
-        return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem });
-      }
+      const coupon = await couponStep(request, reply, request.params.checkoutId, request.body, saved);
+      if ('done' in coupon) return coupon.done;
       return showSaved(reply, request.params.checkoutId, saved.session, {
         payment: saved.form.paymentMethod,
         cartChanged: saved.quote.cartChanged,
-        coupon: coupon?.changed,
+        coupon: coupon.changed,
       });
     },
   );
@@ -264,6 +275,17 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       const { checkoutId } = request.params;
       const saved = await saveForm(request, reply, checkoutId, request.body, true);
       if ('done' in saved) return saved.done;
+      if (request.body.couponCode?.trim()) {
+        // A code typed but not applied: applied (or refused) first, and the page shown again, nothing placed.
+        const coupon = await couponStep(request, reply, checkoutId, request.body, saved);
+        if ('done' in coupon) return coupon.done;
+        const changedFrom = request.body.shownTotal ?? '';
+        return showSaved(reply, checkoutId, saved.session, {
+          changedFrom,
+          payment: saved.form.paymentMethod,
+          cartChanged: saved.quote.cartChanged,
+        });
+      }
       try {
         // A page without the fingerprint (one rendered before it existed) is shown again, never charged blind.
         const shownTotals = request.body.shownTotals ?? '';
