@@ -67,6 +67,9 @@ export function enhanceCheckout(liveIds: string[], totalsFields: string[], coupo
       const html = (await answer.text()).replace(/<style[\s\S]*?<\/style>/g, '');
       const next = new DOMParser().parseFromString(html, 'text/html');
       const focusedId = document.activeElement?.id;
+      // What the buyer is typing in the coupon field stays, unless this update was its button's.
+      const couponInput = () => checkoutForm.elements.namedItem(coupon.input) as HTMLInputElement | null;
+      const typed = action ? undefined : couponInput()?.value;
       for (const id of liveIds) {
         const fresh = next.getElementById(id);
         const current = document.getElementById(id);
@@ -78,6 +81,8 @@ export function enhanceCheckout(liveIds: string[], totalsFields: string[], coupo
         if (current && current.dataset.followsCountry !== fresh.dataset.followsCountry)
           current.replaceWith(document.importNode(fresh, true));
       }
+      const input = couponInput();
+      if (typed && input) input.value = typed;
       if (focusedId && !document.activeElement?.id) document.getElementById(focusedId)?.focus();
     } finally {
       checkoutForm.removeAttribute('aria-busy');

@@ -100,6 +100,18 @@ describe('the hosted checkout coupon in Chromium (#19)', () => {
     await page.close();
   });
 
+  it('keeps a code being typed in the coupon field while the totals change for another field', async () => {
+    const page = await chromium.browser.newPage();
+    await openCheckout(page);
+    await waitForTotal(page, '$21.00');
+    await page.getByLabel('Coupon code').fill('HALFTYPED');
+    await page.getByRole('radio', { name: /Store pickup – Free/ }).check();
+    await waitForTotal(page, '$16.00');
+    expect(await page.getByLabel('Coupon code').inputValue()).toBe('HALFTYPED');
+    expect(await couponText(page)).not.toContain('Not applied');
+    await page.close();
+  });
+
   it('refuses an unknown code next to the field, keeping what was typed', async () => {
     const page = await chromium.browser.newPage();
     await openCheckout(page);
