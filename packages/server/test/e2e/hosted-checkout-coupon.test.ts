@@ -120,6 +120,8 @@ describe('the hosted checkout coupon in Chromium (#19)', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('There is no coupon with the code NOPE. Check the code and try again.').waitFor();
     expect(await page.getByLabel('Coupon code').inputValue()).toBe('NOPE');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('#section-coupon').screenshot({ path: `${SHOTS}/checkout-coupon-unknown-phone.png` });
     expect(await page.getByLabel('Email').inputValue()).toMatch(/@/);
     expect(await page.getByTestId('order-total').textContent()).toBe('$21.00');
     await page.close();
