@@ -38,6 +38,9 @@ async function coupon(minimumSubtotal?: string): Promise<string> {
   return code;
 }
 
+const waitForTotal = (page: Page, total: string) =>
+  page.waitForFunction((t) => document.querySelector('[data-testid="order-total"]')?.textContent === t, total);
+
 /** A visitor's checkout of two $8 mugs on the hosted page, with a US address typed. */
 async function openCheckout(page: Page): Promise<string> {
   const checkoutId = await openHostedCheckout(server, page, { name: 'Coupon mug', price: 8, quantity: 2 });
@@ -45,19 +48,23 @@ async function openCheckout(page: Page): Promise<string> {
   return checkoutId;
 }
 
-const waitForTotal = (page: Page, total: string) =>
-  page.waitForFunction((t) => document.querySelector('[data-testid="order-total"]')?.textContent === t, total);
+/** A new page with the checkout open, once its totals for the address are shown ($16.00 + $5.00 shipping); `errors` the page's script errors. */
+async function openWithTotals(): Promise<{ page: Page; checkoutId: string; errors: string[] }> {
+  const page = await chromium.browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const checkoutId = await openCheckout(page);
+  await waitForTotal(page, '$21.00');
+  return { page, checkoutId, errors };
+}
+
 const couponText = async (page: Page) => (await page.locator('#section-coupon').textContent()) ?? '';
 const orderOf = (checkoutId: string) =>
   server.database.db.selectFrom('orders').select(['totals', 'coupon_id']).where('checkout_id', '=', checkoutId).executeTakeFirst();
 
 describe('the hosted checkout coupon in Chromium (#19)', () => {
   it('applies a coupon: the total drops at once, and the placed order carries the discount', async () => {
-    const page = await chromium.browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const checkoutId = await openCheckout(page);
-    await waitForTotal(page, '$21.00');
+    const { page, checkoutId, errors } = await openWithTotals();
     const code = await coupon();
     await page.getByLabel('Coupon code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -76,9 +83,7 @@ describe('the hosted checkout coupon in Chromium (#19)', () => {
   });
 
   it('says why a coupon below its minimum does not apply, and leaves the total as it was', async () => {
-    const page = await chromium.browser.newPage();
-    await openCheckout(page);
-    await waitForTotal(page, '$21.00');
+    const { page } = await openWithTotals();
     const code = await coupon('50');
     await page.getByLabel('Coupon code').fill(code);
     await page.getByLabel('Coupon code').press('Enter');
@@ -101,9 +106,7 @@ describe('the hosted checkout coupon in Chromium (#19)', () => {
   });
 
   it('keeps a code being typed in the coupon field while the totals change for another field', async () => {
-    const page = await chromium.browser.newPage();
-    await openCheckout(page);
-    await waitForTotal(page, '$21.00');
+    const { page } = await openWithTotals();
     await page.getByLabel('Coupon code').fill('HALFTYPED');
     await page.getByRole('radio', { name: /Store pickup – Free/ }).check();
     await waitForTotal(page, '$16.00');
@@ -113,9 +116,7 @@ describe('the hosted checkout coupon in Chromium (#19)', () => {
   });
 
   it('refuses an unknown code next to the field, keeping what was typed', async () => {
-    const page = await chromium.browser.newPage();
-    await openCheckout(page);
-    await waitForTotal(page, '$21.00');
+    const { page } = await openWithTotals();
     await page.getByLabel('Coupon code').fill('NOPE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('There is no coupon with the code NOPE. Check the code and try again.').waitFor();
