@@ -152,6 +152,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(orderTimelineRoutes, { timeline: s.checkout.timeline });
   await app.register(checkoutPageRoutes, {
     checkouts: s.checkout.checkout,
+    coupons: s.checkout.coupons,
     placement: s.checkout.placement,
     session: (id, checkoutId) => s.redirects.checkoutSession(id, checkoutId),
     prefill: s.checkout.memberPrefill,

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { AddressFields, billingLabels, shippingLabels } from './checkout-address-fields.js';
 import { CheckoutBackLinks } from './checkout-back-links.js';
+import { CouponField, type CouponFieldView, couponStyles } from './checkout-coupon-field.js';
 import { checkoutScript } from './checkout-live-totals.js';
 import { checkoutStyles, OrderSummary, type SummaryView } from './checkout-summary.js';
 import { Field, FormError, type FormTarget, fieldId, HiddenInputs, hasErrors } from './components.js';
@@ -61,6 +62,8 @@ export interface CheckoutPageProps extends PageBase, FormTarget {
   shownTotal: string;
   /** back to the cart and the shop, where the shop has them */
   backLinks?: { cartUrl?: string; shopUrl?: string };
+  /** the coupon field (issue #19) */
+  coupon?: CouponFieldView;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -140,7 +143,7 @@ export function CheckoutPage(p: CheckoutPageProps) {
   const v = p.values;
   return (
     <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Checkout" hasErrors={hasErrors(p.error, fe)}>
-      <style nonce={p.nonce}>{checkoutStyles}</style>
+      <style nonce={p.nonce}>{checkoutStyles + couponStyles}</style>
       <CheckoutBackLinks nonce={p.nonce} {...p.backLinks} />
       <h1>Checkout</h1>
       {/* Always present: the live-totals script writes into it, and screen readers hear it. */}
@@ -153,6 +156,7 @@ export function CheckoutPage(p: CheckoutPageProps) {
         <HiddenInputs values={p.hidden} />
         <input type="hidden" id="shown-totals" name="shownTotals" value={p.shownTotals} />
         <input type="hidden" id="shown-total" name="shownTotal" value={p.shownTotal} />
+        {p.coupon && <CouponField view={p.coupon} action={p.updateAction} />}
         <Section id="contact" title="Contact">
           <Field
             name="email"

@@ -32,7 +32,7 @@ import { type CartLine, cartLinesOf, isPayable, refOf } from './cart-lines.js';
 import type { CartCatalogPort, Executor } from './catalog-port.js';
 import { checkoutContentOf } from './checkout-content.js';
 import type { CartCaller, CartForCheckout, CartForCheckoutPort, OrderRemoval } from './checkout-port.js';
-import { couponAmountOf } from './coupon-amount.js';
+import { couponOnLines } from './coupon-amount.js';
 import { CartErrors } from './errors.js';
 import { estimateTotals } from './estimate.js';
 import { KnownCarts } from './known-carts.js';
@@ -437,11 +437,33 @@ export class CartService implements CartForCheckoutPort {
     }
     // the rest of the cart is no longer checked out: a new checkout starts from it
     const updated = await writeCart(trx, cart.id, writes, { checkout_id: null });
-    const p: Prepared = { access, taxIncludedInPrices, coupons: new Map(), mergePending: false };
-    await this.couponOf(trx, updated, p);
-    const view = this.viewOf(updated, await this.pricedLines(trx, updated, after, this.d.catalog), p);
-    await this.d.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view as Record<string, unknown>, identity: who });
+    await this.publishUpdated(trx, updated, after, { access, taxIncludedInPrices, who });
     return true;
+  }
+
+  async setCoupon(cartId: string, couponId: string | null, who: EventIdentity): Promise<void> {
+    const { taxIncludedInPrices } = await this.d.pricing.settings({ recent: true });
+    await this.d.db.transaction().execute(async (trx) => {
+      const locked = await lockCartById(trx, cartId);
+      if (!locked || locked.cart.coupon_id === couponId) return;
+      const access = accessOfCart(locked.cart);
+      this.known.forget(access.key);
+      const updated = await writeCart(trx, cartId, NO_LINE_WRITES, { coupon_id: couponId });
+      await this.publishUpdated(trx, updated, locked.lines, { access, taxIncludedInPrices, who });
+    });
+  }
+
+  /** `cart.updated` with the view of a cart written by id (not by its owner's request). */
+  private async publishUpdated(
+    trx: Transaction<Database>,
+    cart: CartRow,
+    lines: LineRow[],
+    o: { access: CartAccess; taxIncludedInPrices: boolean; who: EventIdentity },
+  ): Promise<void> {
+    const p: Prepared = { access: o.access, taxIncludedInPrices: o.taxIncludedInPrices, coupons: new Map(), mergePending: false };
+    await this.couponOf(trx, cart, p);
+    const view = this.viewOf(cart, await this.pricedLines(trx, cart, lines, this.d.catalog), p);
+    await this.d.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view as Record<string, unknown>, identity: o.who });
   }
 
   private async linesOf(ex: Executor, cart: CartRow, catalog: CartCatalogPort = this.d.catalog): Promise<CartLine[]> {
@@ -467,7 +489,7 @@ export class CartService implements CartForCheckoutPort {
       id: rule.id,
       code: rule.code,
       name: rule.name,
-      amount: couponAmountOf(lines, rule, cart.currency, p.taxIncludedInPrices),
+      ...couponOnLines(lines, rule, cart.currency, p.taxIncludedInPrices),
     };
     return toWireCart({ cart, lines, coupon, taxIncludedInPrices: p.taxIncludedInPrices, display: this.d.display }, (d) =>
       toMinor(d, cart.currency),

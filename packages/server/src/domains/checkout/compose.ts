@@ -8,6 +8,7 @@ import type { PricingPort } from '../cart/pricing-port.js';
 import { multiCurrencyPrice } from '../cart/totals/wire.js';
 import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
+import { CheckoutCoupons } from './checkout-coupon.js';
 import { type MemberLookup, MemberPrefill } from './member-prefill.js';
 import { GuestOrders } from './guest-orders.js';
 import { OrderActions } from './order-actions.js';
@@ -23,6 +24,8 @@ import { CheckoutPricing } from './totals.js';
 export interface CheckoutServices {
   /** create-checkout, the hosted page's details and quotes */
   checkout: CheckoutService;
+  /** the coupon of an open checkout and its cart (the hosted page's coupon field) */
+  coupons: CheckoutCoupons;
   /** order placement (stock, coupon, order, cart, events, confirmation mail) */
   placement: OrderPlacement;
   /** the orders read API */
@@ -72,9 +75,11 @@ export function createCheckoutServices(d: {
   const actions = new OrderActions({ db, stock, events: d.events, price, payments });
   const memberPrefill = new MemberPrefill({ db, members: d.members });
   const orders = new OrderReadService({ db, price, payments });
+  const coupons = new CheckoutCoupons({ db, checkouts: checkout, carts: d.carts, coupons: d.pricing });
   const timeline = new OrderTimeline({ db });
   return {
     checkout,
+    coupons,
     placement,
     orders,
     actions,

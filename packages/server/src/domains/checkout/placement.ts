@@ -58,7 +58,7 @@ export interface Placement {
 }
 
 /** Who placed a checkout's order, for the events: its member, else its visitor. */
-function buyerOf(c: Pick<CheckoutRow, 'member_id' | 'visitor_id'>): EventIdentity {
+export function buyerOf(c: Pick<CheckoutRow, 'member_id' | 'visitor_id'>): EventIdentity {
   if (c.member_id) return { identityType: 'MEMBER', memberId: c.member_id };
   if (c.visitor_id) return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: c.visitor_id };
   return { identityType: 'UNKNOWN' };

@@ -47,7 +47,7 @@ export function refreshCheckoutLines(
   db: Db,
   id: string,
   fromRevision: number,
-  values: Pick<Updateable<CheckoutsTable>, 'cart_revision' | 'line_items' | 'merchant_discounts'>,
+  values: Pick<Updateable<CheckoutsTable>, 'cart_revision' | 'line_items' | 'merchant_discounts' | 'coupon_id'>,
 ) {
   return db
     .updateTable('checkouts')

@@ -17,6 +17,7 @@ import { DomainError, ValidationFailure } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import type { FrozenLine } from '../../cart/checkout-port.js';
 import { checkCsrf, csrfToken } from '../../oauth/pages/csrf.js';
+import type { CheckoutCoupons } from '../checkout-coupon.js';
 import type { MemberPrefill } from '../member-prefill.js';
 import type { PriceFormat } from '../order-view.js';
 import type { OrderPlacement } from '../placement.js';
@@ -24,12 +25,15 @@ import type { CheckoutQuote, CheckoutService } from '../service.js';
 import type { CheckoutRow } from '../store.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
 import { backLinks, type CheckoutCallbacks } from './back-links.js';
+import { type CouponRefusal, changeCoupon, couponFieldOf } from './coupon-field.js';
 import { CheckoutForm, CheckoutPageParams, CheckoutPageQuery, type ReadForm, readForm, valuesOf } from './form.js';
 import { paymentViewOf } from './status-view.js';
 import { deliveryOf, optionCodeOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
 
 export interface CheckoutPageDeps {
   checkouts: Pick<CheckoutService, 'find' | 'saveDetails' | 'quote'>;
+  /** the coupon field's apply and remove (issue #19) */
+  coupons: Pick<CheckoutCoupons, 'apply' | 'remove'>;
   placement: Pick<OrderPlacement, 'place' | 'order'>;
   /** The ecomCheckout redirect session of this checkout, if `session` names one. */
   session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
@@ -53,6 +57,8 @@ const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: 
 interface Problem {
   error?: string;
   fieldErrors?: Partial<Record<CheckoutField, string>>;
+  /** a coupon code refused, shown next to the coupon field */
+  coupon?: CouponRefusal;
   status: number;
 }
 
@@ -149,6 +155,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       shippingOptions: shippingChoices(q.totals, d.price),
       payments: q.payments.map((p) => ({ id: p.id, title: p.title, instructions: p.instructions(previewOrder(q, d.price)) })),
       summary: summaryOfQuote(q, d.price),
+      coupon: couponFieldOf(q, d.price, o.problem?.coupon),
       notice: notices.filter(Boolean).join(' ') || undefined,
       error: o.problem?.error,
       fieldErrors: o.problem?.fieldErrors,
@@ -167,7 +174,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       const found = await d.checkouts.find(checkoutId).catch(() => undefined);
       if (!found)
         return errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.');
-      const { session, updated, changedFrom, payment, cartChanged } = request.query;
+      const { session, updated, changedFrom, payment, cartChanged, coupon } = request.query;
       if (found.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, session).complete}`, 303);
       const checkout = await d.prefill.fill(found);
       const fresh = await d.checkouts.quote(checkout);
@@ -175,7 +182,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       const notice =
         changedFrom !== undefined
           ? totalsChangedNotice(quote, changedFrom, d.price)
-          : updated && quote.totals.shipping
+          : updated && !coupon && quote.totals.shipping
             ? 'Shipping options and totals are updated for your address.'
             : undefined;
       return showCheckout(request, reply, quote, session, { values: { ...valuesOf(checkout), paymentMethod: payment }, notice });
@@ -190,6 +197,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
   function showSaved(reply: FastifyReply, checkoutId: string, session: string | undefined, after: PageAfterPost) {
     const query = new URLSearchParams(session ? { session } : {});
     if (after.changedFrom !== undefined) query.set('changedFrom', after.changedFrom);
+    else if (after.coupon) query.set('coupon', after.coupon);
     else query.set('updated', '1');
     if (after.payment) query.set('payment', after.payment);
     if (after.cartChanged) query.set('cartChanged', '1');
@@ -229,6 +237,21 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     return { quote, form, session };
   }
 
+  /** Applies or removes the coupon as the form asks (issue #19): what changed, or the page with the code's refusal. */
+  async function couponStep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    checkoutId: string,
+    body: CheckoutForm,
+    saved: { form: ReadForm; session: string | undefined },
+  ) {
+    const coupon = await changeCoupon(d.coupons, checkoutId, body);
+    if (!coupon || !('refused' in coupon)) return { changed: coupon?.changed };
+    const problem = { coupon: coupon.refused, status: coupon.refused.status };
+    const quote = await d.checkouts.quote(checkoutId);
+    return { done: await showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem }) };
+  }
+
   r.post(
     '/checkout/:checkoutId',
     {
@@ -238,9 +261,12 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     async (request, reply) => {
       const saved = await saveForm(request, reply, request.params.checkoutId, request.body, false);
       if ('done' in saved) return saved.done;
+      const coupon = await couponStep(request, reply, request.params.checkoutId, request.body, saved);
+      if ('done' in coupon) return coupon.done;
       return showSaved(reply, request.params.checkoutId, saved.session, {
         payment: saved.form.paymentMethod,
         cartChanged: saved.quote.cartChanged,
+        coupon: coupon.changed,
       });
     },
   );
@@ -252,6 +278,17 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       const { checkoutId } = request.params;
       const saved = await saveForm(request, reply, checkoutId, request.body, true);
       if ('done' in saved) return saved.done;
+      if (request.body.couponCode?.trim()) {
+        // A code typed but not applied: applied (or refused) first, and the page shown again, nothing placed.
+        const coupon = await couponStep(request, reply, checkoutId, request.body, saved);
+        if ('done' in coupon) return coupon.done;
+        const changedFrom = request.body.shownTotal ?? '';
+        return showSaved(reply, checkoutId, saved.session, {
+          changedFrom,
+          payment: saved.form.paymentMethod,
+          cartChanged: saved.quote.cartChanged,
+        });
+      }
       try {
         // A page without the fingerprint (one rendered before it existed) is shown again, never charged blind.
         const shownTotals = request.body.shownTotals ?? '';
@@ -318,6 +355,8 @@ interface PageAfterPost {
   payment?: string;
   /** the checkout took its cart's lines again (the cart had changed) */
   cartChanged?: boolean;
+  /** the coupon field applied or removed the coupon */
+  coupon?: 'applied' | 'removed';
 }
 
 /** The sentence that says the total changed before the order was placed: the new total, the old one, and that nothing was charged. */
