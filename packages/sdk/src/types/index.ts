@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './cart.js';
 export * from './cart-inputs.js';
 export * from './cart-totals.js';
+export * from './carriers.js';
 export * from './catalog-collection.js';
 export * from './catalog-product.js';
 export * from './catalog-reads.js';
