@@ -48,7 +48,11 @@ export const SHIPPING_CARRIERS: readonly Carrier[] = [
   },
   { code: 'DPD', name: 'DPD', trackingUrlTemplate: 'https://tracking.dpd.de/status/en_US/parcel/{trackingNumber}' },
   { code: 'GLS', name: 'GLS', trackingUrlTemplate: 'https://gls-group.com/GROUP/en/parcel-tracking?match={trackingNumber}' },
-  { code: 'ROYAL_MAIL', name: 'Royal Mail', trackingUrlTemplate: 'https://www.royalmail.com/track-your-item#/tracking-results/{trackingNumber}' },
+  {
+    code: 'ROYAL_MAIL',
+    name: 'Royal Mail',
+    trackingUrlTemplate: 'https://www.royalmail.com/track-your-item#/tracking-results/{trackingNumber}',
+  },
   {
     code: 'CANADA_POST',
     name: 'Canada Post',
@@ -56,6 +60,9 @@ export const SHIPPING_CARRIERS: readonly Carrier[] = [
   },
   { code: 'AUSTRALIA_POST', name: 'Australia Post', trackingUrlTemplate: 'https://auspost.com.au/mypost/track/details/{trackingNumber}' },
   { code: 'POSTNL', name: 'PostNL', trackingUrlTemplate: 'https://jouw.postnl.nl/track-and-trace/{trackingNumber}' },
-  { code: 'COLISSIMO', name: 'La Poste / Colissimo', trackingUrlTemplate: 'https://www.laposte.fr/outils/suivre-vos-envois?code={trackingNumber}' },
+  {
+    code: 'COLISSIMO',
+    name: 'La Poste / Colissimo',
+    trackingUrlTemplate: 'https://www.laposte.fr/outils/suivre-vos-envois?code={trackingNumber}',
+  },
 ];
-

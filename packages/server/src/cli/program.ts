@@ -11,7 +11,8 @@ import { membersApprove } from './members.js';
 import { membershipsAddPlan, membershipsGrant, membershipsList } from './memberships.js';
 import { merchantsCreate, merchantsList, merchantsRemove } from './merchants.js';
 import { migrate } from './migrate.js';
-import { ordersCancel, ordersFulfil, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
+import { ordersCancel, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
+import { ordersFulfil, ordersRefund } from './orders-fulfil-refund.js';
 import { seed } from './seed.js';
 import { serve } from './serve.js';
 import { shippingAddOption, shippingAddRegion, shippingList } from './shipping.js';
@@ -55,6 +56,7 @@ export const commands: CliCommand[] = [
   ordersShow,
   ordersMarkPaid,
   ordersFulfil,
+  ordersRefund,
   ordersCancel,
 ];
 

@@ -49,7 +49,11 @@ export const CheckoutErrors = defineErrors({
     description: 'More units than remain to be fulfilled on this line: nothing was recorded',
   },
   ORDER_NOT_PAID: { status: 409, message: 'Order not paid', description: 'Only a paid order can be refunded' },
-  ORDER_FULLY_REFUNDED: { status: 409, message: 'Order fully refunded', description: 'Everything paid for this order was refunded already' },
+  ORDER_FULLY_REFUNDED: {
+    status: 409,
+    message: 'Order fully refunded',
+    description: 'Everything paid for this order was refunded already',
+  },
   REFUND_EXCEEDS_PAYMENT: {
     status: 409,
     message: 'Refund exceeds the payment',

@@ -56,7 +56,8 @@ export class OrderActions {
    */
   markAsPaid(id: string, who: EventIdentity): Promise<WireOrder> {
     return this.change(id, who, async (trx, row) => {
-      if (!['NOT_PAID', 'PENDING'].includes(row.payment_status)) throw new DomainError(CheckoutErrors.ORDER_ALREADY_PAID, { orderId: row.id });
+      if (!['NOT_PAID', 'PENDING'].includes(row.payment_status))
+        throw new DomainError(CheckoutErrors.ORDER_ALREADY_PAID, { orderId: row.id });
       if (row.status === 'CANCELED') throw new DomainError(CheckoutErrors.ORDER_CANCELED, { orderId: row.id });
       const now = new Date();
       const paid = await store.updateOrder(trx, row.id, { payment_status: 'PAID', paid_date: now }, now);
@@ -95,7 +96,13 @@ export class OrderActions {
       // Under the order's lock: a concurrent refund waits, then sees this one. A provider that fails
       // rolls the whole refund back (its idempotency key makes a retry of this one safe).
       const paidBack = provider?.refund
-        ? await provider.refund({ orderId: row.id, amount: plan.amount, currency: row.currency, idempotencyKey: plan.refund.id, reason: input.reason })
+        ? await provider.refund({
+            orderId: row.id,
+            amount: plan.amount,
+            currency: row.currency,
+            idempotencyKey: plan.refund.id,
+            reason: input.reason,
+          })
         : undefined;
       const refund: StoredRefund = { ...plan.refund, ...(paidBack ? { providerRefundId: paidBack.refundId } : {}) };
       await this.d.stock.release(trx, refund.restocked, who);
@@ -123,11 +130,7 @@ export class OrderActions {
   }
 
   /** Runs one change of the order under its row lock and publishes its event. */
-  private async change(
-    id: string,
-    who: EventIdentity,
-    apply: (trx: Trx, row: store.OrderRow) => Promise<Changed>,
-  ): Promise<WireOrder> {
+  private async change(id: string, who: EventIdentity, apply: (trx: Trx, row: store.OrderRow) => Promise<Changed>): Promise<WireOrder> {
     if (!store.isEntityId(id)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
     return this.d.db.transaction().execute(async (trx) => {
       const locked = await store.lockOrder(trx, id);

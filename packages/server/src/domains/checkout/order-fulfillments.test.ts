@@ -53,14 +53,19 @@ describe('fulfilments', () => {
     // the latest tracking is the order's; fulfilledDate waits for the last unit
     expect(partial.fulfillmentInfo).toBeUndefined();
 
-    const rest = (await fulfil(order.id, { carrier: 'OTHER', trackingNumber: 'P-2', trackingUrl: 'https://parcels.example/P-2' })).body.order;
+    const rest = (await fulfil(order.id, { carrier: 'OTHER', trackingNumber: 'P-2', trackingUrl: 'https://parcels.example/P-2' })).body
+      .order;
     expect(rest.fulfillmentStatus).toBe('FULFILLED');
     expect(rest.fulfillments[1]).toMatchObject({
       lineItems: [{ lineItemId: teeLine, quantity: 2 }],
       carrier: { code: 'OTHER', name: 'Other' },
       trackingUrl: 'https://parcels.example/P-2',
     });
-    expect(rest.fulfillmentInfo).toEqual({ fulfilledDate: rest.updatedDate, trackingNumber: 'P-2', trackingUrl: 'https://parcels.example/P-2' });
+    expect(rest.fulfillmentInfo).toEqual({
+      fulfilledDate: rest.updatedDate,
+      trackingNumber: 'P-2',
+      trackingUrl: 'https://parcels.example/P-2',
+    });
     expect(rest.lineItems.map((l: { fulfilledQuantity: number }) => l.fulfilledQuantity)).toEqual([2, 3]);
     expect(await eventTypesOf(server, order.id)).toEqual(['order.created', 'order.updated', 'order.updated']);
     expect((await lastEventEntity(server, order.id)).fulfillments).toHaveLength(2);

@@ -39,7 +39,9 @@ describe('refunds', () => {
     expect(first.body.order).toMatchObject({
       paymentStatus: 'PARTIALLY_REFUNDED',
       refundedTotal: { amount: '7.55', formattedAmount: '$7.55' },
-      refunds: [{ amount: { amount: '7.55' }, reason: 'Late delivery', lineItems: [], restock: false, createdDate: first.body.order.updatedDate }],
+      refunds: [
+        { amount: { amount: '7.55' }, reason: 'Late delivery', lineItems: [], restock: false, createdDate: first.body.order.updatedDate },
+      ],
     });
     expect(first.body.order.refunds[0]).not.toHaveProperty('providerRefundId');
     const rest = (await refund(order.id, { reason: 'Order lost' })).body.order;

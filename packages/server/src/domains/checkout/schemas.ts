@@ -79,7 +79,11 @@ export const PAYMENT_STATUSES = [
   'PARTIALLY_REFUNDED',
   'FULLY_REFUNDED',
 ] as const satisfies readonly OrderPaymentStatus[];
-export const FULFILLMENT_STATUSES = ['NOT_FULFILLED', 'PARTIALLY_FULFILLED', 'FULFILLED'] as const satisfies readonly OrderFulfillmentStatus[];
+export const FULFILLMENT_STATUSES = [
+  'NOT_FULFILLED',
+  'PARTIALLY_FULFILLED',
+  'FULFILLED',
+] as const satisfies readonly OrderFulfillmentStatus[];
 /** The carriers a fulfilment may name (the SDK's `SHIPPING_CARRIERS` and OTHER). */
 export const CARRIER_CODES = [
   'UPS',
@@ -200,7 +204,7 @@ export const WireOrder = z.object({
   fulfillmentInfo: z
     .object({ fulfilledDate: z.string(), trackingNumber: z.string().optional(), trackingUrl: z.string().optional() })
     .optional()
-    .describe('the latest fulfilment\'s tracking; fulfilledDate once every line is sent'),
+    .describe("the latest fulfilment's tracking; fulfilledDate once every line is sent"),
   fulfillments: z.array(WireFulfillment).describe('the parcels sent, oldest first'),
   refunds: z.array(WireRefund).describe('the refunds, oldest first'),
   refundedTotal: Price.describe('the sum of the refunds'),
