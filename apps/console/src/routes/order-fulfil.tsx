@@ -1,32 +1,16 @@
-import { type CarrierCode, type Order, type OrderLineQuantity, SHIPPING_CARRIERS } from '@vitrine/sdk';
+import { type CarrierCode, SHIPPING_CARRIERS } from '@vitrine/sdk';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../components/field.js';
+import { type OrderActionFormProps, OrderFormFoot } from '../components/order-action-form.js';
 import { type ActionProblems, actionProblems } from '../lib/order-problems.js';
-import type { OrderAction } from '../lib/orders-query.js';
-
-/** Each line's units not yet sent. */
-const unsent = (order: Order) =>
-  (order.lineItems ?? []).map((l) => ({ line: l, left: (l.quantity ?? 0) - (l.fulfilledQuantity ?? 0) })).filter((l) => l.left > 0);
-
-/** The typed quantities as lines to send, or the problems by line. */
-function checkedUnits(typed: Record<string, string>, limits: { id: string; left: number }[]) {
-  const lines: Record<string, string> = {};
-  const units: OrderLineQuantity[] = [];
-  for (const { id, left } of limits) {
-    const text = (typed[id] ?? '').trim() || '0';
-    const n = Number(text);
-    if (!/^\d+$/.test(text) || n > left) lines[id] = `Enter a whole number from 0 to ${left}.`;
-    else if (n > 0) units.push({ lineItemId: id, quantity: n });
-  }
-  return { lines, units };
-}
+import { checkedUnits, unitsLeft } from '../lib/order-units.js';
 
 /**
  * A parcel of the order: how many units of each line it holds (every unit not yet sent, to begin
  * with), the carrier, the tracking number, and for another carrier its https tracking link.
  */
-export function FulfilForm({ order, busy, send, close }: FulfilFormProps) {
-  const left = unsent(order);
+export function FulfilForm({ order, busy, send, close }: OrderActionFormProps) {
+  const left = unitsLeft(order, 'fulfilledQuantity');
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(left.map((l) => [l.line._id ?? '', String(l.left)])),
   );
@@ -37,10 +21,7 @@ export function FulfilForm({ order, busy, send, close }: FulfilFormProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const { lines, units } = checkedUnits(
-      quantities,
-      left.map((l) => ({ id: l.line._id ?? '', left: l.left })),
-    );
+    const { problems: lines, units } = checkedUnits(quantities, left);
     const general = !Object.keys(lines).length && !units.length ? 'Choose at least one item to ship.' : undefined;
     const fields: Record<string, string> = {};
     if (carrier === 'OTHER' && trackingUrl.trim() && !/^https:\/\/\S+$/i.test(trackingUrl.trim()))
@@ -109,27 +90,7 @@ export function FulfilForm({ order, busy, send, close }: FulfilFormProps) {
       ) : (
         <p className="muted">The tracking link is made from the number on the carrier's site.</p>
       )}
-      {problems.general ? (
-        <p className="form-error" role="alert">
-          {problems.general}
-        </p>
-      ) : null}
-      <div className="actions__buttons">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Record fulfilment
-        </button>
-        <button type="button" className="button" onClick={close}>
-          Back
-        </button>
-      </div>
+      <OrderFormFoot problem={problems.general} submit="Record fulfilment" busy={busy} close={close} />
     </form>
   );
-}
-
-interface FulfilFormProps {
-  order: Order;
-  busy: boolean;
-  /** runs the action; rejects with the server's refusal */
-  send: (action: OrderAction) => Promise<Order>;
-  close: () => void;
 }

@@ -1,15 +1,12 @@
-import type { Order, OrderLineQuantity, RefundOrderOptions } from '@vitrine/sdk';
+import type { Order, RefundOrderOptions } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../components/field.js';
+import { type OrderActionFormProps, OrderFormFoot } from '../components/order-action-form.js';
 import { amountIn, money } from '../lib/format.js';
 import { type ActionProblems, actionProblems } from '../lib/order-problems.js';
-import type { OrderAction } from '../lib/orders-query.js';
+import { checkedUnits, unitsLeft } from '../lib/order-units.js';
 
 type Mode = 'items' | 'amount';
-
-/** Each line's units not yet refunded. */
-const unrefunded = (order: Order) =>
-  (order.lineItems ?? []).map((l) => ({ line: l, left: (l.quantity ?? 0) - (l.refundedQuantity ?? 0) })).filter((l) => l.left > 0);
 
 interface Draft {
   mode: Mode;
@@ -23,14 +20,10 @@ interface Draft {
 function checkedRefund(d: Draft, order: Order): { value: RefundOrderOptions } | { problems: ActionProblems } {
   const problems: ActionProblems = { fields: {}, lines: {} };
   if (!d.reason.trim()) problems.fields.reason = 'Say why (the buyer may see it).';
-  const lineItems: OrderLineQuantity[] = [];
+  const { problems: lines, units: lineItems } = checkedUnits(d.quantities, unitsLeft(order, 'refundedQuantity'));
   if (d.mode === 'items') {
-    for (const { line, left } of unrefunded(order)) {
-      const text = (d.quantities[line._id ?? ''] ?? '').trim() || '0';
-      if (!/^\d+$/.test(text) || Number(text) > left) problems.lines[line._id ?? ''] = `Enter a whole number from 0 to ${left}.`;
-      else if (Number(text) > 0) lineItems.push({ lineItemId: line._id ?? '', quantity: Number(text) });
-    }
-    if (!lineItems.length && !Object.keys(problems.lines).length) problems.general = 'Choose at least one item to refund.';
+    problems.lines = lines;
+    if (!lineItems.length && !Object.keys(lines).length) problems.general = 'Choose at least one item to refund.';
   } else if (!/^\d+(\.\d+)?$/.test(d.amount.trim()) || Number(d.amount) <= 0) {
     problems.fields.amount = 'Enter an amount such as 12.50.';
   }
@@ -52,7 +45,7 @@ function refundSummary(value: RefundOrderOptions, order: Order): string {
  * A refund of the order: by items (each unit at its price, optionally back in stock) or by an
  * amount, with a reason, confirmed before it is sent.
  */
-export function RefundForm({ order, busy, send, close }: RefundFormProps) {
+export function RefundForm({ order, busy, send, close }: OrderActionFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>({ mode: 'items', quantities: {}, amount: '', reason: '', restock: true });
   const [problems, setProblems] = useState<ActionProblems>({ fields: {}, lines: {} });
@@ -115,7 +108,7 @@ export function RefundForm({ order, busy, send, close }: RefundFormProps) {
       </fieldset>
       {draft.mode === 'items' ? (
         <>
-          {unrefunded(order).map(({ line, left }) => (
+          {unitsLeft(order, 'refundedQuantity').map(({ line, left }) => (
             <Field key={line._id} label={`${line.name} (${left} not refunded)`} error={problems.lines[line._id ?? '']}>
               {(props) => (
                 <input
@@ -141,27 +134,7 @@ export function RefundForm({ order, busy, send, close }: RefundFormProps) {
       <Field label="Reason" error={problems.fields.reason}>
         {(props) => <input {...props} maxLength={500} value={draft.reason} onChange={(e) => set({ reason: e.target.value })} />}
       </Field>
-      {problems.general ? (
-        <p className="form-error" role="alert">
-          {problems.general}
-        </p>
-      ) : null}
-      <div className="actions__buttons">
-        <button type="submit" className="button button--primary">
-          Review refund
-        </button>
-        <button type="button" className="button" onClick={close}>
-          Back
-        </button>
-      </div>
+      <OrderFormFoot problem={problems.general} submit="Review refund" close={close} />
     </form>
   );
-}
-
-interface RefundFormProps {
-  order: Order;
-  busy: boolean;
-  /** runs the action; rejects with the server's refusal */
-  send: (action: OrderAction) => Promise<Order>;
-  close: () => void;
 }

@@ -1,7 +1,7 @@
 /** `vitrine orders fulfil` with lines and carriers, and `vitrine orders refund` (#20), on a closed data directory. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir, vitrine } from '../../test/support/cli.js';
-import { insertPlacedOrder, trackedProduct } from '../../test/support/order-rows.js';
+import { insertPlacedOrder, productQuantityIn, trackedProduct } from '../../test/support/order-rows.js';
 import { openDatabase } from '../platform/db/database.js';
 
 describe('vitrine orders fulfil and refund', () => {
@@ -21,14 +21,7 @@ describe('vitrine orders fulfil and refund', () => {
 
   const run = (...argv: string[]) => vitrine(['orders', ...argv], data.env);
 
-  async function stock(): Promise<number | null> {
-    const h = await openDatabase({ kind: 'pglite', dataDir: data.dir });
-    try {
-      return (await h.db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirstOrThrow()).quantity;
-    } finally {
-      await h.close();
-    }
-  }
+  const stock = () => productQuantityIn(data.dir, productId);
 
   it('fulfils a line in parcels with a carrier, then refunds part, a restocked line and the rest', async () => {
     const parcel = await run('fulfil', order.number, '--line', '1=1', '--carrier', 'ups', '--tracking-number', '1Z9');
