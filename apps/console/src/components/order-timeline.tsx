@@ -1,6 +1,6 @@
 import type { IdentificationData, OrderActivity } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
-import { dateTime, errorText } from '../lib/format.js';
+import { amountIn, dateTime, errorText } from '../lib/format.js';
 import { useOrderActivities, useOrderNote } from '../lib/order-timeline-query.js';
 import { LoadFailed } from './load-failed.js';
 
@@ -32,7 +32,9 @@ function whatText(a: OrderActivity): string {
     case 'PAID':
       return 'Marked as paid';
     case 'FULFILLED':
-      return `Fulfilled${d.trackingNumber ? ` · tracking ${d.trackingNumber}` : ''}`;
+      return `Parcel sent${d.trackingNumber ? ` · tracking ${d.trackingNumber}` : ''}`;
+    case 'REFUNDED':
+      return `Refunded ${d.currency ? amountIn(d.amount, d.currency) : (d.amount ?? '')}${d.reason ? ` · ${d.reason}` : ''}`;
     case 'CANCELED':
       return `Cancelled${d.reason ? ` · ${d.reason}` : ''}`;
     case 'EMAIL_SENT':

@@ -3,7 +3,14 @@
  * first call through `../on-demand.ts` (a storefront page never makes one). Each resolves to the
  * order as it is after the change. Merchant only (API key): a visitor or member gets a 403.
  */
-import type { CancelOrderOptions, FulfillOrderOptions, ListOrderActivitiesResponse, Order, OrderActivity } from '../types/index.js';
+import type {
+  CancelOrderOptions,
+  FulfillOrderOptions,
+  ListOrderActivitiesResponse,
+  Order,
+  OrderActivity,
+  RefundOrderOptions,
+} from '../types/index.js';
 import { call } from './call.js';
 import { under } from './conversions.js';
 import { ORDER } from './order-conversions.js';
@@ -26,13 +33,29 @@ export const ordersMerchant = {
   }),
 
   /**
-   * Marks an order fulfilled, with the parcel's tracking when given; resolves to the order.
-   * Refused (409) when it is already fulfilled or canceled.
-   * @example await client.orders.fulfillOrder(orderId, { trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' });
+   * Records a fulfilment (a parcel) of the given lines and quantities, or of everything not yet
+   * fulfilled, with its carrier and tracking; resolves to the order (PARTIALLY_FULFILLED or
+   * FULFILLED). Refused (409) when it is already fulfilled or canceled, or a quantity is more than
+   * remains; 400 for an unknown line or a tracking URL that is not https.
+   * @example await client.orders.fulfillOrder(orderId, { lineItems: [{ lineItemId, quantity: 1 }], carrier: 'UPS', trackingNumber: '1Z999' });
    */
   fulfillOrder: /* @__PURE__ */ call<(_id: string, options?: FulfillOrderOptions) => Promise<Order>>({
     r: 'POST /ecom/v1/orders/{id}/fulfill',
-    a: ['_id', 'options{trackingNumber,trackingUrl}'],
+    a: ['_id', 'options{lineItems,carrier,trackingNumber,trackingUrl}'],
+    s: O,
+    o: 'order',
+  }),
+
+  /**
+   * Refunds a paid order, by lines, by an amount, or whole (neither), optionally giving the lines'
+   * stock back; resolves to the order (PARTIALLY_REFUNDED or FULLY_REFUNDED). Card payments are
+   * refunded through their provider; offline ones are recorded. Refused (409) when the order is not
+   * paid or the refunds would exceed what was paid.
+   * @example await client.orders.refundOrder(orderId, { amount: '5.00', reason: 'Scratched box' });
+   */
+  refundOrder: /* @__PURE__ */ call<(_id: string, options: RefundOrderOptions) => Promise<Order>>({
+    r: 'POST /ecom/v1/orders/{id}/refund',
+    a: ['_id', 'options{reason,lineItems,amount,restock}'],
     s: O,
     o: 'order',
   }),

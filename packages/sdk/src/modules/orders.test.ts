@@ -61,7 +61,7 @@ describe('orders module', () => {
       r: 'GET /ecom/v1/orders/{id}',
       a: ['_id'],
       s: expect.objectContaining({
-        d: 'order.createdDate order.updatedDate order.paidDate order.fulfillmentInfo.fulfilledDate order.cancellation.canceledDate',
+        d: 'order.createdDate order.updatedDate order.paidDate order.fulfillmentInfo.fulfilledDate order.cancellation.canceledDate order.fulfillments.createdDate order.refunds.createdDate',
       }),
       o: 'order',
     });
@@ -109,6 +109,12 @@ describe('orders module: merchant actions', () => {
     ],
     ['fulfillOrder', [], 'fulfill', { id: 'o 1' }],
     ['cancelOrder', [{ reason: 'asked' }], 'cancel', { id: 'o 1', reason: 'asked' }],
+    [
+      'refundOrder',
+      [{ reason: 'asked', lineItems: [{ lineItemId: 'l1', quantity: 1 }], amount: '5.00', restock: true }],
+      'refund',
+      { id: 'o 1', reason: 'asked', lineItems: [{ lineItemId: 'l1', quantity: 1 }], amount: '5.00', restock: true },
+    ],
   ] as const)('%s posts to its path on the api host and resolves to the order, converted', async (name, rest, path, body) => {
     const { seen, client } = fakeServer({ order: CHANGED });
     const call = client.orders[name] as (id: string, ...a: unknown[]) => Promise<import('../types/index.js').Order>;

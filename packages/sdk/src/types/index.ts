@@ -2,6 +2,7 @@
 export * from './address.js';
 export * from './admin.js';
 export * from './auth.js';
+export * from './carriers.js';
 export * from './cart.js';
 export * from './cart-inputs.js';
 export * from './cart-totals.js';

@@ -14,6 +14,8 @@ export const OrderActivityKind = {
   /** the order went to its buyer */
   FULFILLED: 'FULFILLED',
   CANCELED: 'CANCELED',
+  /** money was given back (`detail.amount`, `detail.reason`) */
+  REFUNDED: 'REFUNDED',
   /** an e-mail about the order went to the buyer (`detail.subject`) */
   EMAIL_SENT: 'EMAIL_SENT',
   /** the guest's order became a member's, when the member proved the e-mail */

@@ -12,7 +12,8 @@ import { membershipsAddPlan, membershipsGrant, membershipsList } from './members
 import { merchantsCreate, merchantsList, merchantsRemove } from './merchants.js';
 import { migrate } from './migrate.js';
 import { ordersRotateLinks } from './order-links.js';
-import { ordersCancel, ordersFulfil, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
+import { ordersCancel, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
+import { ordersFulfil, ordersRefund } from './orders-fulfil-refund.js';
 import { resanitizeRichText } from './sanitize-rich-text.js';
 import { seed } from './seed.js';
 import { serve } from './serve.js';
@@ -58,6 +59,7 @@ export const commands: CliCommand[] = [
   ordersShow,
   ordersMarkPaid,
   ordersFulfil,
+  ordersRefund,
   ordersCancel,
   ordersRotateLinks,
 ];

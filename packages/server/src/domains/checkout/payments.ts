@@ -17,6 +17,19 @@ export interface PaymentOrder {
   pickup: boolean;
 }
 
+/** What a provider is asked to pay back (issue #20): part or all of a placed order's payment. */
+export interface ProviderRefund {
+  /** the order whose payment is refunded */
+  orderId: string;
+  /** in minor units of `currency` */
+  amount: bigint;
+  currency: string;
+  /** one per refund: a retried request refunds once */
+  idempotencyKey: string;
+  /** the merchant's reason */
+  reason: string;
+}
+
 /** A way to pay, shown on the hosted checkout page and in the confirmation e-mail. */
 export interface PaymentProvider {
   /** stored on the order (`payment_method`) and posted by the page's radio button */
@@ -28,6 +41,11 @@ export interface PaymentProvider {
   instructions(order: PaymentOrder): string;
   /** Starts the payment of a placed order: its first payment status. */
   start(order: PaymentOrder): Promise<{ paymentStatus: 'NOT_PAID' | 'PENDING' | 'PAID' }>;
+  /**
+   * Pays money back to the payer (online providers); answers the provider's refund id. Offline
+   * providers have none: their refunds are recorded only (the merchant pays back by hand).
+   */
+  refund?(request: ProviderRefund): Promise<{ refundId: string }>;
 }
 
 /** The bank-transfer text when the merchant set none (`PAYMENT_BANK_TRANSFER_INSTRUCTIONS`). */

@@ -482,7 +482,7 @@ export interface OrdersTable {
   email: string;
   currency: string;
   status: Defaulted<'APPROVED' | 'CANCELED'>;
-  payment_status: Defaulted<'NOT_PAID' | 'PENDING' | 'PAID'>;
+  payment_status: Defaulted<'NOT_PAID' | 'PENDING' | 'PAID' | 'PARTIALLY_REFUNDED' | 'FULLY_REFUNDED'>;
   payment_method: string;
   coupon_id: string | null;
   line_items: Json<Record<string, unknown>[]>;
@@ -494,7 +494,7 @@ export interface OrdersTable {
   created_date: DefaultedTimestamp;
   /** 0009_order_updates.sql */
   updated_date: DefaultedTimestamp;
-  fulfillment_status: Defaulted<'NOT_FULFILLED' | 'FULFILLED'>;
+  fulfillment_status: Defaulted<'NOT_FULFILLED' | 'PARTIALLY_FULFILLED' | 'FULFILLED'>;
   /** 0010_order_actions.sql */
   paid_date: Timestamp | null;
   fulfilled_date: Timestamp | null;
@@ -506,6 +506,9 @@ export interface OrdersTable {
   reserved_stock: Json<Record<string, unknown>[]> | null;
   /** numeric, generated from `totals.total`: read as a string */
   total: ColumnType<string, never, never>;
+  /** 0016_order_fulfillments_refunds.sql: the order's fulfilments and refunds (`order-history.ts`) */
+  fulfillments: DefaultedJson<Record<string, unknown>[]>;
+  refunds: DefaultedJson<Record<string, unknown>[]>;
 }
 
 /** 0018_order_status_timeline.sql: the secret signing order-status links (the newest not retired signs). */
