@@ -166,8 +166,11 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   app.addHook('onReady', async () => s.webhooks.dispatcher.start({ intervalMs: s.config.webhooks.intervalMs, log: app.log }));
   // Over a shared PostgreSQL the catalogue cache serves from memory only while it hears other processes' changes.
   app.addHook('onReady', async () => s.catalogCache.start(app.log));
+  // Likewise the mail outbox's sender retries what was not sent right after its change (MAIL_INTERVAL_MS=0: off).
+  app.addHook('onReady', async () => s.checkout.mailing.sender.start({ intervalMs: s.config.mailOutbox.intervalMs, log: app.log }));
   app.addHook('onClose', async () => {
     await s.webhooks.dispatcher.stop();
+    await s.checkout.mailing.sender.stop();
     await s.catalogCache.stop();
   });
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.

@@ -24,9 +24,8 @@ import { AltchaCaptchaGate } from './platform/captcha/altcha-gate.js';
 import type { CaptchaGate } from './platform/captcha/captcha-gate.js';
 import type { ChallengeIssuer } from './platform/captcha/challenges.js';
 import type { DatabaseHandle } from './platform/db/database.js';
-import { DevMailbox } from './platform/mail/dev-mailbox.js';
+import { configuredMailer } from './platform/mail/configured-mailer.js';
 import type { Mailer } from './platform/mail/mailer.js';
-import { SmtpMailer } from './platform/mail/smtp-mailer.js';
 
 /** Every service of the server, built once per app from config and database. */
 export interface Services {
@@ -81,7 +80,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   const authorize = new AuthorizeService({ db, clients, members, oauth });
   const redirects = new RedirectService({ db, publicUrl: config.publicUrl, templates: config.redirectTemplates, clients, authorize });
   const captcha = new AltchaCaptchaGate({ db, ...config.captcha, secret: config.secret });
-  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox(db);
+  const mailer = configuredMailer(config, db);
   const identity = new IdentityService({
     db,
     members: config.members,

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../platform/db/schema.js';
+import { MailSender } from '../../platform/mail/mail-sender.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { CartForCheckoutPort } from '../cart/checkout-port.js';
 import type { PricingPort } from '../cart/pricing-port.js';
@@ -9,6 +10,7 @@ import { multiCurrencyPrice } from '../cart/totals/wire.js';
 import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { OrderActions } from './order-actions.js';
+import { OrderMailComposer, OrderMails } from './order-mails.js';
 import type { PriceFormat } from './order-view.js';
 import { OrderReadService } from './orders-service.js';
 import { BankTransferProvider, PaymentProviders, PayOnPickupProvider } from './payments.js';
@@ -27,6 +29,27 @@ export interface CheckoutServices {
   actions: OrderActions;
   /** wire prices in the shop and display currencies */
   price: PriceFormat;
+  /** the buyer's mails about orders (queued in the outbox), their renderer and the outbox's sender */
+  mailing: OrderMailing;
+}
+
+/** The buyer's mails: `mails` queues them, `composer` renders them (sends, previews), `sender` delivers and retries. */
+export interface OrderMailing {
+  mails: OrderMails;
+  composer: OrderMailComposer;
+  sender: MailSender;
+}
+
+/**
+ * The order mails over the outbox. The shop's name and sender come from the configuration and the
+ * order's link is its hosted confirmation page (the checkout's id is the capability to it).
+ */
+export function orderMailing(d: { db: Kysely<Database>; config: Config; mailer: Mailer }): OrderMailing {
+  const { config } = d;
+  const composer = new OrderMailComposer({ current: async () => ({ shopName: config.shopName, from: config.mailFrom }) });
+  const sender = new MailSender({ db: d.db, mailer: d.mailer, composer });
+  const orderLink = (order: { checkoutId: string }) => `${config.publicUrl}/checkout/${encodeURIComponent(order.checkoutId)}/complete`;
+  return { mails: new OrderMails({ orderLink, sender }), composer, sender };
 }
 
 export function createCheckoutServices(d: {
@@ -42,6 +65,7 @@ export function createCheckoutServices(d: {
   const payments = paymentProviders(config);
   const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
+  const mailing = orderMailing(d);
   const placement = new OrderPlacement({
     db,
     checkouts: checkout,
@@ -50,25 +74,25 @@ export function createCheckoutServices(d: {
     events: d.events,
     payments,
     price,
-    mailer: d.mailer,
-    shopName: config.shopName,
+    mails: mailing.mails,
   });
-  const actions = new OrderActions({ db, stock, events: d.events, price, payments });
-  return { checkout, placement, orders: new OrderReadService({ db, price, payments }), actions, price };
+  const actions = new OrderActions({ db, stock, events: d.events, price, payments, mails: mailing.mails });
+  return { checkout, placement, orders: new OrderReadService({ db, price, payments }), actions, price, mailing };
 }
 
 /**
  * The merchant's order tools alone (the `vitrine orders` commands): reads and actions over the
- * database, publishing to `events` (the outbox; serving processes hear product changes through it).
+ * database, publishing to `events` (the outbox; serving processes hear product changes through it)
+ * and queueing the buyer's mails (sent at once through `mailer`; retried by the serving processes).
  */
-export function createOrderTools(d: { db: Kysely<Database>; config: Config; events: Pick<EventPublisher, 'publish'> }) {
+export function createOrderTools(d: { db: Kysely<Database>; config: Config; events: Pick<EventPublisher, 'publish'>; mailer: Mailer }) {
   const { db, config } = d;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
   const payments = paymentProviders(config);
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   return {
     orders: new OrderReadService({ db, price, payments }),
-    actions: new OrderActions({ db, stock, events: d.events, price, payments }),
+    actions: new OrderActions({ db, stock, events: d.events, price, payments, mails: orderMailing(d).mails }),
   };
 }
 
