@@ -16,6 +16,7 @@ import { checkoutRoutes } from './domains/checkout/routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
 import { graphqlRoutes } from './domains/graphql/routes.js';
 import { identityRoutes } from './domains/identity/routes.js';
+import { mailRoutes } from './domains/mails/routes.js';
 import { apiKeyRoutes } from './domains/oauth/api-key-routes.js';
 import { consoleSessionRoutes } from './domains/oauth/console-session-routes.js';
 import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   await app.register(identityRoutes, { identity: s.identity, sso: s.sso, rateLimitPerMinute: s.config.rateLimitPerMinute });
   await app.register(webhookRoutes, { webhooks: s.webhooks.registry });
+  await app.register(mailRoutes, { mails: s.mailAdmin });
   await app.register(apiKeyRoutes, { apiKeys: s.apiKeys });
   await app.register(pricingRoutes, { pricing: s.pricing });
   await app.register(cartRoutes, { carts: s.carts });

@@ -12,6 +12,7 @@ import { createWebhooks, type WebhookRegistry } from './domains/events/registry.
 import { MerchantAccounts } from './domains/identity/merchants.js';
 import { IdentityService } from './domains/identity/service.js';
 import { SsoService } from './domains/identity/sso-service.js';
+import { MailAdmin } from './domains/mails/service.js';
 import { ApiKeys } from './domains/oauth/api-keys.js';
 import { AuthorizeService } from './domains/oauth/authorize-service.js';
 import { ClientRegistry } from './domains/oauth/clients.js';
@@ -66,6 +67,8 @@ export interface Services {
   carts: CartService;
   /** Checkouts, the hosted checkout page's quotes, order placement and the orders read API. */
   checkout: CheckoutServices;
+  /** The buyer's mails for the merchant: previews and the outbox. */
+  mailAdmin: MailAdmin;
 }
 
 /** Builds the services and loads what they need at start (signing keys, configured API keys). */
@@ -128,6 +131,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     display: config.catalog.display,
   });
   const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer });
+  const mailAdmin = new MailAdmin({ db, orders: checkout.orders, ...checkout.mailing, publicUrl: config.publicUrl });
   return {
     config,
     database,
@@ -152,5 +156,6 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     pricing,
     carts,
     checkout,
+    mailAdmin,
   };
 }

@@ -2,10 +2,10 @@ import { type MailFulfilment, safeLink } from './mail-data.js';
 import { AmountTable, Para } from './mail-layout.js';
 import type { MailTemplate } from './mail-template.js';
 
-/** "DHL, tracking number 123": the carrier and the number, as far as known. */
+/** "Carrier: DHL · Tracking number: 123": the carrier and the number, as far as known. */
 function trackingLine(f: MailFulfilment): string | undefined {
-  const parts = [f.carrierName, f.trackingNumber && `tracking number ${f.trackingNumber}`].filter(Boolean);
-  return parts.length ? `Carrier: ${parts.join(', ')}` : undefined;
+  const parts = [f.carrierName && `Carrier: ${f.carrierName}`, f.trackingNumber && `Tracking number: ${f.trackingNumber}`];
+  return parts.filter(Boolean).join(' · ') || undefined;
 }
 
 /** Shipped: one parcel (fulfilment) of the order, with its carrier, tracking number, tracking link and lines. */

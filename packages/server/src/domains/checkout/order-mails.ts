@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { MailFulfilment, MailRefund, OrderMailData } from '../../mails/mail-data.js';
-import { type RenderedMail, renderOrderMail } from '../../mails/render-mail.js';
+import { orderMailSubject, type RenderedMail, renderOrderMail } from '../../mails/render-mail.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { MailComposer } from '../../platform/mail/mail-sender.js';
 import type { Mail } from '../../platform/mail/mailer.js';
@@ -82,5 +82,11 @@ export class OrderMailComposer implements MailComposer {
   async render(data: OrderMailData): Promise<RenderedMail> {
     const { shopName } = await this.identity.current();
     return renderOrderMail(data, { shopName });
+  }
+
+  /** The subjects of queued mails' data, as they would be sent now (the outbox's list). */
+  async subjects(data: OrderMailData[]): Promise<string[]> {
+    const { shopName } = await this.identity.current();
+    return data.map((d) => orderMailSubject(d, { shopName }));
   }
 }

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cancelledMail } from './cancelled-mail.js';
 import type { MailDataOf, MailShop, OrderMailData, OrderMailKind } from './mail-data.js';
@@ -30,9 +29,19 @@ export function renderOrderMail(data: OrderMailData, shop: MailShop): RenderedMa
   return renderWith(TEMPLATES[data.kind] as MailTemplate<typeof data.kind>, data, shop);
 }
 
+/** A mail's subject alone (the outbox's list). */
+export function orderMailSubject(data: OrderMailData, shop: MailShop): string {
+  return (TEMPLATES[data.kind] as MailTemplate<typeof data.kind>).subject(data, shop);
+}
+
 function renderWith<K extends OrderMailKind>(t: MailTemplate<K>, data: MailDataOf<K>, shop: MailShop): RenderedMail {
   const heading = t.heading(data);
-  const body = createElement(t.Body, { data });
-  const html = `<!doctype html>${renderToStaticMarkup(createElement(MailLayout, { shop, heading, order: data.order, children: body }))}`;
+  const Body = t.Body;
+  const document = (
+    <MailLayout shop={shop} heading={heading} order={data.order}>
+      <Body data={data} />
+    </MailLayout>
+  );
+  const html = `<!doctype html>${renderToStaticMarkup(document)}`;
   return { subject: t.subject(data, shop), html, text: textMail(shop, heading, data.order, t.textBody(data)) };
 }
