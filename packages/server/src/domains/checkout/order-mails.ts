@@ -4,7 +4,7 @@
  * sender until delivered.
  */
 import type { Transaction } from 'kysely';
-import type { MailFulfilment, MailRefund, OrderMailData } from '../../mails/mail-data.js';
+import type { MailDataOf, OrderMailData, OrderMailKind } from '../../mails/mail-data.js';
 import { orderMailSubject, type RenderedMail, renderOrderMail } from '../../mails/render-mail.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { MailComposer } from '../../platform/mail/mail-sender.js';
@@ -21,13 +21,11 @@ export interface ShopMailIdentity {
 /** Where the buyer reads an order (an absolute https URL of the shop). */
 export type OrderLink = (order: WireOrder) => string;
 
-/** A mail to queue about an order, by kind, with what that kind says beyond the order. */
-export type OrderMailRequest =
-  | { kind: 'order-received'; order: WireOrder }
-  | { kind: 'payment-received'; order: WireOrder }
-  | { kind: 'shipped'; order: WireOrder; fulfilment: MailFulfilment }
-  | { kind: 'cancelled'; order: WireOrder; reason?: string }
-  | { kind: 'refunded'; order: WireOrder; refund: MailRefund };
+/**
+ * A mail to queue about an order, by kind, with what that kind says beyond the order: the mail's data
+ * (`OrderMailData`) with the order as the wire shows it, e.g. `{ kind: 'refunded', order, refund: { amount: '$8.00', reason } }`.
+ */
+export type OrderMailRequest = { [K in OrderMailKind]: Omit<MailDataOf<K>, 'order'> & { kind: K; order: WireOrder } }[OrderMailKind];
 
 /** Something that sends queued mails now (the outbox's `MailSender`). */
 export interface SendNow {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MAIL_KINDS } from '../../mails/mail-data.js';
-import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
+import { MerchantErrorResponses } from '../../platform/http/error-schemas.js';
 
 export const MailKind = z.enum(ORDER_MAIL_KINDS).describe('which of the buyer’s mails');
 
@@ -50,10 +50,4 @@ export const RetryBody = z.strictObject({ id: z.string().max(100).optional() }).
 export const RetryResponse = z.object({ mail: OutboxMail });
 
 /** Errors of the merchant routes. */
-export const ErrorResponses = {
-  400: z.union([ValidationErrorResponse, ApplicationErrorResponse]),
-  401: ApplicationErrorResponse,
-  403: ApplicationErrorResponse,
-  404: ApplicationErrorResponse,
-  409: ApplicationErrorResponse,
-};
+export const ErrorResponses = MerchantErrorResponses;

@@ -4,12 +4,11 @@
  * given up (failed, with the error) after the last attempt, sent again on the merchant's "retry now";
  * two senders over one database never send a mail twice. Time moves by the senders' clocks.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
+import { type SmtpReceiver, startSmtpReceiver } from '../../../test/support/smtp-receiver.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import type { RetryPolicy } from '../background/retry-policy.js';
 import { DevMailbox } from './dev-mailbox.js';
@@ -17,35 +16,21 @@ import { MailSender } from './mail-sender.js';
 import type { Mailer } from './mailer.js';
 import { insertOutboxMail } from './outbox-store.js';
 
-/** An SMTP receiver that answers 451 to every message while `refusing`, and keeps the recipients of those it takes. */
-let smtp: SMTPServer;
-let refusing = true;
-const accepted: string[] = [];
+let smtp: SmtpReceiver;
 let server: TestServer;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        if (refusing) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-        accepted.push(...session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  smtp = await startSmtpReceiver();
+  server = await startTestServer({ SMTP_URL: smtp.url });
   await usShipping(server);
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
+
+/** How many messages the SMTP server took for `to`. */
+const acceptedFor = (to: string) => smtp.received.filter((m) => m.to.includes(to)).length;
 
 const POLICY: RetryPolicy = { delaysMs: [60_000, 600_000], maxAttempts: 3 };
 
@@ -61,7 +46,7 @@ async function rowOf(id: string) {
 
 /** An order placed while SMTP refuses: its "order received" mail is queued and its first attempt failed. */
 async function orderWhileRefused() {
-  refusing = true;
+  smtp.refusing = true;
   const mug = await stockedProduct(server, { quantity: 5 });
   const email = uniqueEmail('smtp');
   const order = await placedOrder(server, [{ productId: mug._id }], { email });
@@ -81,11 +66,11 @@ describe('MailSender', () => {
     const second = await senderAt(() => new Date(start + 60_000 + 1_000)).runOnce();
     expect(second.filter((r) => r.id === row.id)).toEqual([expect.objectContaining({ status: 'pending', attempts: 2, recorded: true })]);
     expect((await rowOf(row.id)).next_attempt_at.getTime()).toBe(start + 61_000 + 600_000);
-    refusing = false;
+    smtp.refusing = false;
     const third = await senderAt(() => new Date(start + 700_000)).runOnce();
     expect(third.filter((r) => r.id === row.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 3 })]);
     expect(await rowOf(row.id)).toMatchObject({ status: 'sent', last_error: null });
-    expect(accepted.filter((a) => a === email)).toHaveLength(1);
+    expect(acceptedFor(email)).toBe(1);
   });
 
   it('gives a mail up as failed with the error after the last attempt, and sends it on "retry now"', async () => {
@@ -105,11 +90,11 @@ describe('MailSender', () => {
       lastError: expect.stringContaining('Mailbox busy'),
       nextAttemptDate: null,
     });
-    refusing = false;
+    smtp.refusing = false;
     const retried = await merchantCall(server, 'POST', `/_api/vitrine/v1/mails/outbox/${row.id}/retry`, {});
     expect(retried.status).toBe(200);
     expect(retried.body.mail).toMatchObject({ id: row.id, status: 'sent', lastError: null, sentDate: expect.any(String) });
-    expect(accepted.filter((a) => a === email)).toHaveLength(1);
+    expect(acceptedFor(email)).toBe(1);
     const again = await merchantCall(server, 'POST', `/_api/vitrine/v1/mails/outbox/${row.id}/retry`, {});
     expect([again.status, again.body.details.applicationError.code]).toEqual([409, 'MAIL_NOT_FAILED']);
   });
