@@ -78,48 +78,29 @@ export async function recordMailAttempt(db: Db, id: string, attempts: number, a:
   return Number(r.numUpdatedRows) > 0;
 }
 
+/** The columns of a mail the merchant's list shows. */
+const OUTBOX_COLUMNS = [
+  'id',
+  'kind',
+  'to_address',
+  'subject_id',
+  'data',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'sent_at',
+  'created_at',
+] as const;
+
 /** The newest mails of the outbox, with their state. */
 export function listOutboxMails(db: Db, limit: number) {
-  return db
-    .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'kind',
-      'to_address',
-      'subject_id',
-      'data',
-      'status',
-      'attempts',
-      'next_attempt_at',
-      'last_error',
-      'sent_at',
-      'created_at',
-    ])
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('mail_outbox').select(OUTBOX_COLUMNS).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
 }
 
 /** One mail of the outbox. */
 export function findOutboxMail(db: Db, id: string) {
-  return db
-    .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'kind',
-      'to_address',
-      'subject_id',
-      'data',
-      'status',
-      'attempts',
-      'next_attempt_at',
-      'last_error',
-      'sent_at',
-      'created_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('mail_outbox').select(OUTBOX_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** A given-up (failed) mail made due again at `now`; false when it is not failed. */
