@@ -101,9 +101,12 @@ describe('the E-mails page', () => {
       `Your order ${order.number} at Vitrine demo shop`,
     ]);
     await page.getByRole('button', { name: /^Order received/ }).click();
+    await page.getByLabel('Order number or id').fill(order.number);
+    await page.getByRole('button', { name: 'Show' }).click();
     await frame()
-      .getByRole('heading', { name: /^Order / })
+      .getByRole('heading', { name: `Order ${order.number}` })
       .waitFor();
+    expect(await page.getByTestId('preview-subject').textContent()).toBe(`Your order ${order.number} at Vitrine demo shop`);
     await shot('4-preview-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(errors).toEqual([]);

@@ -43,6 +43,7 @@ export function MailsPage() {
 }
 
 function Preview({ kind, orderId, onOrder }: { kind: OrderMailKind; orderId: string; onOrder: (id: string) => void }) {
+  const id = useId();
   const preview = useMailPreview(kind, orderId);
   const [typed, setTyped] = useState(orderId);
   const [view, setView] = useState<'html' | 'text'>('html');
@@ -55,10 +56,9 @@ function Preview({ kind, orderId, onOrder }: { kind: OrderMailKind; orderId: str
 
   return (
     <div className="form-section mail-pane">
-      <form className="inline-form" onSubmit={submit} aria-label="Preview for an order">
-        <label>
-          Order number or id <input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="the newest order" />
-        </label>
+      <form className="toolbar__search mail-order" onSubmit={submit} aria-label="Preview for an order">
+        <label htmlFor={`${id}-order`}>Order number or id</label>
+        <input id={`${id}-order`} maxLength={200} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="the newest order" />
         <button type="submit" className="button">
           Show
         </button>
