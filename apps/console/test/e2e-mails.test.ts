@@ -92,6 +92,8 @@ describe('the E-mails page', () => {
     expect(await row.textContent()).toContain('Failed');
     expect(await row.textContent()).toContain('451 Mailbox busy');
     await page.setViewportSize({ width: 390, height: 844 });
+    // The outbox's table scrolls inside its box; the page itself stays as wide as the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await shot('3-outbox-phone');
     await row.getByRole('button', { name: 'Retry now' }).click();
     await row.getByText('Sent').waitFor();

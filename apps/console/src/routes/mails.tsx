@@ -117,7 +117,7 @@ function Outbox() {
       ) : !outbox.data.length ? (
         <p className="muted">No mail sent yet.</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll mail-outbox">
           <table className="table" aria-label="Recent mails">
             <thead>
               <tr>
