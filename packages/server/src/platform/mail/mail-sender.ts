@@ -19,7 +19,11 @@ export interface MailSenderOptions {
   clock?: () => Date;
   /** Mails claimed per run. */
   batchSize?: number;
-  /** How long a claimed mail stays with its sender; after that (a crashed process) it is due again. */
+  /**
+   * How long a claimed mail stays with its sender; after that (a crashed process) it is due again.
+   * Longer than an SMTP send may take (nodemailer gives up on a silent connection after 10 minutes),
+   * so a slow send is never claimed and sent a second time.
+   */
   leaseMs?: number;
 }
 
@@ -51,7 +55,7 @@ export class MailSender {
     this.retry = o.retry ?? DEFAULT_RETRY_POLICY;
     this.clock = o.clock ?? (() => new Date());
     this.batchSize = o.batchSize ?? 25;
-    this.leaseMs = o.leaseMs ?? 120_000;
+    this.leaseMs = o.leaseMs ?? 11 * 60_000;
     this.worker = new BatchWorker({
       failedRunMessage: 'mail outbox run failed',
       batchSize: this.batchSize,

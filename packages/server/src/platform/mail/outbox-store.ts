@@ -11,11 +11,15 @@ export interface QueuedMailInput {
   data: object;
 }
 
-/** Queues a mail; in the caller's transaction, it exists exactly when the change that causes it committed. */
+/**
+ * Queues a mail; in the caller's transaction, it exists exactly when the change that causes it
+ * committed. It is due from now on the sender's clock (the database's `now()` is the transaction's
+ * start, on another clock: a send right after the commit could find the mail not yet due).
+ */
 export async function insertOutboxMail(db: Db, m: QueuedMailInput): Promise<{ id: string }> {
   return db
     .insertInto('mail_outbox')
-    .values({ kind: m.kind, to_address: m.to, subject_id: m.subjectId ?? null, data: JSON.stringify(m.data) })
+    .values({ kind: m.kind, to_address: m.to, subject_id: m.subjectId ?? null, data: JSON.stringify(m.data), next_attempt_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
