@@ -18,6 +18,7 @@ import { orderTimelineRoutes } from './domains/checkout/timeline-routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
 import { graphqlRoutes } from './domains/graphql/routes.js';
 import { identityRoutes } from './domains/identity/routes.js';
+import { mailRoutes } from './domains/mails/routes.js';
 import { apiKeyRoutes } from './domains/oauth/api-key-routes.js';
 import { consoleSessionRoutes } from './domains/oauth/console-session-routes.js';
 import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   await app.register(identityRoutes, { identity: s.identity, sso: s.sso, rateLimitPerMinute: s.config.rateLimitPerMinute });
   await app.register(webhookRoutes, { webhooks: s.webhooks.registry });
+  await app.register(mailRoutes, { mails: s.mailAdmin });
   await app.register(apiKeyRoutes, { apiKeys: s.apiKeys });
   await app.register(pricingRoutes, { pricing: s.pricing });
   await app.register(cartRoutes, { carts: s.carts });
@@ -174,8 +176,11 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   app.addHook('onReady', async () => s.webhooks.dispatcher.start({ intervalMs: s.config.webhooks.intervalMs, log: app.log }));
   // Over a shared PostgreSQL the catalogue cache serves from memory only while it hears other processes' changes.
   app.addHook('onReady', async () => s.catalogCache.start(app.log));
+  // Likewise the mail outbox's sender retries what was not sent right after its change (MAIL_INTERVAL_MS=0: off).
+  app.addHook('onReady', async () => s.checkout.mailing.sender.start({ intervalMs: s.config.mailOutbox.intervalMs, log: app.log }));
   app.addHook('onClose', async () => {
     await s.webhooks.dispatcher.stop();
+    await s.checkout.mailing.sender.stop();
     await s.catalogCache.stop();
   });
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.

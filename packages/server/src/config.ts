@@ -119,6 +119,8 @@ const Env = z.object({
     .default(1024 * 1024),
   /** How often this process looks for due webhook deliveries, in ms; 0: it delivers none (another process does). */
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** How often this process looks for due mails of the outbox, in ms; 0: it sends none but its own right after a change (another process retries). */
+  MAIL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** Whether webhooks may reach loopback, private, link-local… addresses (default: only when not in production). */
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.optional(),
   /** Where uploaded media files are kept (default: `<VITRINE_DATA_DIR>/media` when embedded, else ./data/media). */
@@ -162,6 +164,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** Webhook delivery worker of this process (`WEBHOOK_INTERVAL_MS`; 0: off) and the addresses webhooks may reach. */
   webhooks: { intervalMs: number; allowPrivateAddresses: boolean };
+  /** The mail outbox's background sender of this process (`MAIL_INTERVAL_MS`; 0: off). */
+  mailOutbox: { intervalMs: number };
   /** `cacheSize`: entries per kind of the hot-read cache (`CATALOG_CACHE_SIZE`; 0: off; absent: the default). */
   catalog: { currency: string; display?: { currency: string; rate: string }; cacheSize?: number };
   /** Directory of uploaded media files (`MEDIA_DIR`). */
@@ -228,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     bodyLimit: e.BODY_LIMIT,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS, allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? !production },
+    mailOutbox: { intervalMs: e.MAIL_INTERVAL_MS },
     mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
     demo: e.VITRINE_DEMO && !production,
     payments: { bankTransferInstructions: e.PAYMENT_BANK_TRANSFER_INSTRUCTIONS },

@@ -5,6 +5,7 @@ import { CheckoutErrors } from './domains/checkout/errors.js';
 import { EventErrors } from './domains/events/errors.js';
 import { GraphqlErrors } from './domains/graphql/errors.js';
 import { IdentityErrors } from './domains/identity/errors.js';
+import { MailErrors } from './domains/mails/errors.js';
 import { ApiKeyErrors } from './domains/oauth/api-key-routes.js';
 import { CsrfErrors } from './domains/oauth/pages/csrf.js';
 import { PricingErrors } from './domains/pricing/errors.js';
@@ -22,6 +23,7 @@ export const errorTable: ErrorTable = {
   ...CsrfErrors.table,
   ...IdentityErrors.table,
   ...EventErrors.table,
+  ...MailErrors.table,
   ...ApiKeyErrors.table,
   ...CatalogReadErrors.table,
   ...CatalogWriteErrors.table,

@@ -12,6 +12,7 @@ import { createWebhooks, type WebhookRegistry } from './domains/events/registry.
 import { MerchantAccounts } from './domains/identity/merchants.js';
 import { IdentityService } from './domains/identity/service.js';
 import { SsoService } from './domains/identity/sso-service.js';
+import { MailAdmin } from './domains/mails/service.js';
 import { ApiKeys } from './domains/oauth/api-keys.js';
 import { AuthorizeService } from './domains/oauth/authorize-service.js';
 import { ClientRegistry } from './domains/oauth/clients.js';
@@ -24,9 +25,8 @@ import { AltchaCaptchaGate } from './platform/captcha/altcha-gate.js';
 import type { CaptchaGate } from './platform/captcha/captcha-gate.js';
 import type { ChallengeIssuer } from './platform/captcha/challenges.js';
 import type { DatabaseHandle } from './platform/db/database.js';
-import { DevMailbox } from './platform/mail/dev-mailbox.js';
+import { configuredMailer } from './platform/mail/configured-mailer.js';
 import type { Mailer } from './platform/mail/mailer.js';
-import { SmtpMailer } from './platform/mail/smtp-mailer.js';
 
 /** Every service of the server, built once per app from config and database. */
 export interface Services {
@@ -67,6 +67,8 @@ export interface Services {
   carts: CartService;
   /** Checkouts, the hosted checkout page's quotes, order placement and the orders read API. */
   checkout: CheckoutServices;
+  /** The buyer's mails for the merchant: previews and the outbox. */
+  mailAdmin: MailAdmin;
 }
 
 /** Builds the services and loads what they need at start (signing keys, configured API keys). */
@@ -81,7 +83,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   const authorize = new AuthorizeService({ db, clients, members, oauth });
   const redirects = new RedirectService({ db, publicUrl: config.publicUrl, templates: config.redirectTemplates, clients, authorize });
   const captcha = new AltchaCaptchaGate({ db, ...config.captcha, secret: config.secret });
-  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox(db);
+  const mailer = configuredMailer(config, db);
   const identity = new IdentityService({
     db,
     members: config.members,
@@ -132,6 +134,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   });
   const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, members: identity });
   await checkout.links.init();
+  const mailAdmin = new MailAdmin({ db, orders: checkout.orders, ...checkout.mailing, publicUrl: config.publicUrl });
   return {
     config,
     database,
@@ -156,5 +159,6 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     pricing,
     carts,
     checkout,
+    mailAdmin,
   };
 }

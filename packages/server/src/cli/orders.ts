@@ -1,7 +1,7 @@
 /**
  * `vitrine orders`: the merchant's order tools from the shell (list, show, mark-paid, fulfil,
  * cancel), over the same services and rules as the merchant API (`/ecom/v1/orders`). Events go to
- * the outbox as the API's do (webhooks, other processes' catalogue caches).
+ * the outbox as the API's do (webhooks, other processes' catalogue caches), and so do the buyer's mails.
  */
 import { createOrderTools } from '../domains/checkout/compose.js';
 import { CheckoutErrors } from '../domains/checkout/errors.js';
@@ -17,12 +17,13 @@ import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
 import { EventPublisher } from '../domains/events/publisher.js';
 import { DomainError } from '../platform/errors.js';
 import { violationsFromZod } from '../platform/field-violations.js';
+import { configuredMailer } from '../platform/mail/configured-mailer.js';
 import { type CliCommand, CliFailure, type FlagSpec, type Invocation, UsageError } from './command.js';
 import { databaseFlags, usingDatabase } from './open-database.js';
 import { describeHistory } from './order-history-lines.js';
 import { listFlag, table, wholeFlag } from './pricing-cli.js';
 
-type OrderTools = ReturnType<typeof createOrderTools>;
+type OrderTools = Awaited<ReturnType<typeof createOrderTools>>;
 
 export const REF = [{ name: 'order', description: "The order's number (10001) or id" }];
 export const JSON_FLAG: Record<string, FlagSpec> = {
@@ -31,7 +32,9 @@ export const JSON_FLAG: Record<string, FlagSpec> = {
 
 /** Runs work with the order tools over the configured, migrated database. */
 function withOrders<T>(inv: Invocation, work: (tools: OrderTools) => Promise<T>): Promise<T> {
-  return usingDatabase(inv, (database, config) => work(createOrderTools({ db: database.db, config, events: new EventPublisher() })));
+  return usingDatabase(inv, async (database, config) =>
+    work(await createOrderTools({ db: database.db, config, events: new EventPublisher(), mailer: configuredMailer(config, database.db) })),
+  );
 }
 
 /** Runs an order call; the domain's refusals (unknown order, wrong state) become failures (exit 1). */

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../platform/db/schema.js';
+import { MailSender, type SentMail } from '../../platform/mail/mail-sender.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { CartForCheckoutPort } from '../cart/checkout-port.js';
 import type { PricingPort } from '../cart/pricing-port.js';
@@ -9,9 +10,11 @@ import { multiCurrencyPrice } from '../cart/totals/wire.js';
 import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { CheckoutCoupons } from './checkout-coupon.js';
-import { type MemberLookup, MemberPrefill } from './member-prefill.js';
 import { GuestOrders } from './guest-orders.js';
+import { type MemberLookup, MemberPrefill } from './member-prefill.js';
 import { OrderActions } from './order-actions.js';
+import { recordOrderActivity, SYSTEM } from './order-activity.js';
+import { OrderMailComposer, OrderMails } from './order-mails.js';
 import { OrderStatusLinks } from './order-status-links.js';
 import { OrderTimeline } from './order-timeline.js';
 import type { PriceFormat } from './order-view.js';
@@ -42,6 +45,33 @@ export interface CheckoutServices {
   timeline: OrderTimeline;
   /** guest orders given to the member who proves their e-mail */
   guestOrders: GuestOrders;
+  /** the buyer's mails about orders (queued in the outbox), their renderer and the outbox's sender */
+  mailing: OrderMailing;
+}
+
+/** The buyer's mails: `mails` queues them, `composer` renders them (sends, previews), `sender` delivers and retries. */
+export interface OrderMailing {
+  mails: OrderMails;
+  composer: OrderMailComposer;
+  sender: MailSender;
+}
+
+/**
+ * The order mails over the outbox. The shop's name and sender come from the configuration, the
+ * order's link is its signed order-status page, and each mail sent is an EMAIL_SENT entry of its
+ * order's timeline.
+ */
+export function orderMailing(d: { db: Kysely<Database>; config: Config; mailer: Mailer; links: OrderStatusLinks }): OrderMailing {
+  const { config } = d;
+  const composer = new OrderMailComposer({ current: async () => ({ shopName: config.shopName, from: config.mailFrom }) });
+  const onSent = (mail: SentMail) =>
+    mail.subjectId
+      ? recordOrderActivity(d.db, { orderId: mail.subjectId, kind: 'EMAIL_SENT', who: SYSTEM, detail: { subject: mail.subject } }).then(
+          () => {},
+        )
+      : Promise.resolve();
+  const sender = new MailSender({ db: d.db, mailer: d.mailer, composer, onSent });
+  return { mails: new OrderMails({ orderLink: (order) => d.links.orderStatusUrl(order), sender }), composer, sender };
 }
 
 export function createCheckoutServices(d: {
@@ -60,19 +90,18 @@ export function createCheckoutServices(d: {
   const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   const links = new OrderStatusLinks({ db, publicUrl: config.publicUrl });
+  const mailing = orderMailing({ ...d, links });
   const placement = new OrderPlacement({
     db,
-    links,
     checkouts: checkout,
     carts: d.carts,
     stock,
     events: d.events,
     payments,
     price,
-    mailer: d.mailer,
-    shopName: config.shopName,
+    mails: mailing.mails,
   });
-  const actions = new OrderActions({ db, stock, events: d.events, price, payments });
+  const actions = new OrderActions({ db, stock, events: d.events, price, payments, mails: mailing.mails });
   const memberPrefill = new MemberPrefill({ db, members: d.members });
   const orders = new OrderReadService({ db, price, payments });
   const coupons = new CheckoutCoupons({ db, checkouts: checkout, carts: d.carts, coupons: d.pricing });
@@ -88,21 +117,30 @@ export function createCheckoutServices(d: {
     links,
     timeline,
     guestOrders: new GuestOrders({ db, events: d.events, price, payments }),
+    mailing,
   };
 }
 
 /**
  * The merchant's order tools alone (the `vitrine orders` commands): reads and actions over the
- * database, publishing to `events` (the outbox; serving processes hear product changes through it).
+ * database, publishing to `events` (the outbox; serving processes hear product changes through it)
+ * and queueing the buyer's mails (sent at once through `mailer`; retried by the serving processes).
  */
-export function createOrderTools(d: { db: Kysely<Database>; config: Config; events: Pick<EventPublisher, 'publish'> }) {
+export async function createOrderTools(d: {
+  db: Kysely<Database>;
+  config: Config;
+  events: Pick<EventPublisher, 'publish'>;
+  mailer: Mailer;
+}) {
   const { db, config } = d;
+  const links = new OrderStatusLinks({ db, publicUrl: config.publicUrl });
+  await links.init();
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
   const payments = paymentProviders(config);
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   return {
     orders: new OrderReadService({ db, price, payments }),
-    actions: new OrderActions({ db, stock, events: d.events, price, payments }),
+    actions: new OrderActions({ db, stock, events: d.events, price, payments, mails: orderMailing({ ...d, links }).mails }),
   };
 }
 

@@ -2,8 +2,10 @@
  * The merchant's order actions (issue #7, the console's orders; #20: fulfilments and refunds): mark
  * as paid, fulfil, refund, cancel. Each is one transaction holding the order's row lock (two
  * merchants acting at once: the second sees the first's result, nothing is lost, refunds never add
- * up to more than was paid), moves updatedDate and publishes `order.updated` or `order.canceled`
- * with the order as the wire shows it (its fulfilments and refunds included). Cancelling gives back
+ * up to more than was paid), moves updatedDate, records the change in the order's timeline,
+ * publishes `order.updated` or `order.canceled` with the order as the wire shows it (its fulfilments
+ * and refunds included) and queues the buyer's mail about it (payment received, shipped, refunded,
+ * cancelled), sent after the commit. Cancelling gives back
  * the stock the order still holds, in the same transaction: the lock and the status check make that
  * happen exactly once.
  */
@@ -16,6 +18,7 @@ import { CheckoutErrors } from './errors.js';
 import { type OrderActivityInput, recordOrderActivity } from './order-activity.js';
 import { planFulfillment } from './order-fulfillments.js';
 import { refundsOf, type StoredFulfillment, type StoredRefund } from './order-history.js';
+import type { OrderMailRequest, OrderMails } from './order-mails.js';
 import { planRefund } from './order-refunds.js';
 import { heldStock } from './order-stock.js';
 import { type PriceFormat, toWireOrder } from './order-view.js';
@@ -32,6 +35,7 @@ export interface OrderActionDeps {
   events: Pick<EventPublisher, 'publish'>;
   price: PriceFormat;
   payments: PaymentProviders;
+  mails: Pick<OrderMails, 'enqueue' | 'sendNow'>;
 }
 
 /** What an action did to the order: what its timeline entry and its e-mail to the buyer tell. */
@@ -52,10 +56,42 @@ function activityOf(change: OrderChange, before: store.OrderRow): Pick<OrderActi
     }
     case 'refunded': {
       const { id, amount, reason, lineItems, restocked } = change.refund;
-      return { kind: 'REFUNDED', detail: { refundId: id, amount, currency: before.currency, reason, lineItems, restock: restocked.length > 0 } };
+      return {
+        kind: 'REFUNDED',
+        detail: { refundId: id, amount, currency: before.currency, reason, lineItems, restock: restocked.length > 0 },
+      };
     }
     case 'canceled':
       return { kind: 'CANCELED', detail: { reason: change.reason ?? null } };
+  }
+}
+
+/** The buyer's mail about a change, with the order as it is after it. */
+function mailOf(change: OrderChange, order: WireOrder): OrderMailRequest {
+  switch (change.kind) {
+    case 'paid':
+      return { kind: 'payment-received', order };
+    case 'fulfilled': {
+      const parcel = order.fulfillments.find((f) => f.id === change.fulfillment.id);
+      const names = new Map(order.lineItems.map((l) => [l.id, l.name]));
+      const fulfilment = {
+        ...(parcel ? { carrierName: parcel.carrier.name } : {}),
+        ...(parcel?.trackingNumber ? { trackingNumber: parcel.trackingNumber } : {}),
+        ...(parcel?.trackingUrl ? { trackingUrl: parcel.trackingUrl } : {}),
+        lines: change.fulfillment.lineItems.map((l) => ({ name: names.get(l.lineItemId) ?? '', quantity: l.quantity })),
+      };
+      return { kind: 'shipped', order, fulfilment };
+    }
+    case 'refunded': {
+      const refund = order.refunds.find((r) => r.id === change.refund.id);
+      return {
+        kind: 'refunded',
+        order,
+        refund: { amount: refund?.amount.formattedAmount ?? change.refund.amount, reason: change.refund.reason },
+      };
+    }
+    case 'canceled':
+      return { kind: 'cancelled', order, ...(change.reason ? { reason: change.reason } : {}) };
   }
 }
 
@@ -148,17 +184,23 @@ export class OrderActions {
     });
   }
 
-  /** Runs one change of the order under its row lock, records it in the order's timeline and publishes its event. */
+  /**
+   * Runs one change of the order under its row lock, records it in the order's timeline, publishes
+   * its event and queues the buyer's mail; the mail is sent after the commit (and retried by the
+   * outbox's sender when that fails).
+   */
   private async change(id: string, who: EventIdentity, apply: (trx: Trx, row: store.OrderRow) => Promise<Changed>): Promise<WireOrder> {
     if (!store.isEntityId(id)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
-    return this.d.db.transaction().execute(async (trx) => {
+    const { order, mailId } = await this.d.db.transaction().execute(async (trx) => {
       const locked = await store.lockOrder(trx, id);
       if (!locked) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
       const { row, type, change } = await apply(trx, locked);
       await recordOrderActivity(trx, { orderId: row.id, who, ...activityOf(change, locked) });
       const order = toWireOrder(row, this.d.price, this.d.payments);
       await this.d.events.publish(trx, { type, entityId: row.id, entity: order, identity: who });
-      return order;
+      return { order, mailId: await this.d.mails.enqueue(trx, mailOf(change, order)) };
     });
+    await this.d.mails.sendNow([mailId]);
+    return order;
   }
 }

@@ -157,6 +157,7 @@ describe('refunds through a provider that refunds', () => {
       events: server.services.events,
       price: server.services.checkout.price,
       payments: new PaymentProviders([provider]),
+      mails: server.services.checkout.mailing.mails,
     });
     await actions.refund(order.id, { amount: '12.34', reason: 'Damaged' }, UNKNOWN_IDENTITY);
     const done = await actions.refund(order.id, { reason: 'Returned' }, UNKNOWN_IDENTITY);

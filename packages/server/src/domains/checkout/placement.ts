@@ -2,12 +2,11 @@
  * Order placement (issue #5 "Checkout and orders", "Safety"): one transaction that locks the
  * checkout (a second placement answers the first order), reserves stock atomically, counts the
  * coupon's use, numbers the order, completes the checkout, takes the ordered lines out of the cart
- * (the rest stays) and publishes `order.created`; after the commit, the confirmation e-mail.
+ * (the rest stays), publishes `order.created` and queues the "order received" mail, sent after the commit.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
 import type { CartForCheckoutPort, FrozenLine, OrderRemoval } from '../cart/checkout-port.js';
 import { CartErrors } from '../cart/errors.js';
 import type { Reservation, Shortage, StockRequest, StockTake } from '../catalog/stock.js';
@@ -15,10 +14,9 @@ import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { PricingErrors } from '../pricing/errors.js';
 import { CheckoutErrors } from './errors.js';
-import { orderConfirmationMail } from './mails.js';
-import { recordOrderActivity, SYSTEM } from './order-activity.js';
+import { recordOrderActivity } from './order-activity.js';
+import type { OrderMails } from './order-mails.js';
 import { orderRecord } from './order-record.js';
-import type { OrderStatusLinks } from './order-status-links.js';
 import { type PriceFormat, paymentOrderOf, toWireOrder } from './order-view.js';
 import type { PaymentProviders } from './payments.js';
 import type { WireOrder } from './schemas.js';
@@ -43,12 +41,7 @@ export interface PlacementDeps {
   events: Pick<EventPublisher, 'publish'>;
   payments: PaymentProviders;
   price: PriceFormat;
-  mailer: Mailer;
-  /** the order-status link the confirmation carries */
-  links: Pick<OrderStatusLinks, 'orderStatusUrl'>;
-  shopName: string;
-  /** where a failed confirmation e-mail is reported (the order stands) */
-  log?: { warn(obj: unknown, msg: string): void };
+  mails: Pick<OrderMails, 'enqueue' | 'sendNow'>;
 }
 
 /** An order placement's outcome: the order, and whether this call placed it (false: an earlier one did). */
@@ -88,8 +81,10 @@ export class OrderPlacement {
     this.checkReady(quote, paymentMethod);
     const removal = await this.d.carts.orderRemoval();
     // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
-    const placed = await this.d.db.transaction().execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal));
-    if (placed.created) await this.confirm(placed.order);
+    const { mailIds, ...placed } = await this.d.db
+      .transaction()
+      .execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal));
+    await this.d.mails.sendNow(mailIds);
     return placed;
   }
 
@@ -131,11 +126,11 @@ export class OrderPlacement {
     quote: CheckoutQuote,
     paymentMethod: string,
     removal: OrderRemoval,
-  ): Promise<Placement> {
+  ): Promise<Placement & { mailIds: string[] }> {
     const checkout = (await store.lockCheckout(trx, checkoutId)) as CheckoutRow;
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
       const existing = (await store.findOrder(trx, checkout.order_id)) as store.OrderRow;
-      return { order: toWireOrder(existing, this.d.price, this.d.payments), created: false };
+      return { order: toWireOrder(existing, this.d.price, this.d.payments), created: false, mailIds: [] };
     }
     const who = buyerOf(checkout);
     const lines = checkout.line_items as unknown as FrozenLine[];
@@ -179,7 +174,8 @@ export class OrderPlacement {
     if (checkout.cart_id && !(await removal.removeOrdered(trx, checkout.cart_id, lines, who))) throw cartChanged();
     const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, this.d.payments);
     await this.d.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
-    return { order, created: true };
+    const mailId = await this.d.mails.enqueue(trx, { kind: 'order-received', order });
+    return { order, created: true, mailIds: [mailId] };
   }
 
   /**
@@ -193,25 +189,6 @@ export class OrderPlacement {
       ? await store.couponUsedUp(trx, couponId)
       : !quote.totals.errors.coupon && !(await store.countCouponUse(trx, couponId));
     if (usedUp) throw new DomainError(PricingErrors.COUPON_USAGE_EXCEEDED, { couponId });
-  }
-
-  /**
-   * Mails the confirmation with the order's status link, and records it in the timeline. Neither
-   * failure undoes the order (it is committed): each is logged with what failed.
-   */
-  private async confirm(order: WireOrder): Promise<void> {
-    const mail = orderConfirmationMail(order, this.d.shopName, this.d.links.orderStatusUrl(order));
-    try {
-      await this.d.mailer.send(mail);
-    } catch (e) {
-      this.d.log?.warn({ err: e, orderId: order.id }, 'order confirmation e-mail failed');
-      return;
-    }
-    try {
-      await recordOrderActivity(this.d.db, { orderId: order.id, kind: 'EMAIL_SENT', who: SYSTEM, detail: { subject: mail.subject } });
-    } catch (e) {
-      this.d.log?.warn({ err: e, orderId: order.id }, 'order confirmation e-mail sent, but not recorded in the timeline');
-    }
   }
 }
 

@@ -313,6 +313,25 @@ export interface WebhookDeliveriesTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A queued mail's state: waiting (or retrying), sent, or given up after the last attempt. */
+export type OutboxMailStatus = 'pending' | 'sent' | 'failed';
+
+/** One mail of the outbox (`0017_mail_outbox.sql`): its template's data, rendered when sent. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: string;
+  to_address: string;
+  subject_id: string | null;
+  /** the template's data as JSON text */
+  data: ColumnType<unknown, string, string>;
+  status: Defaulted<OutboxMailStatus>;
+  attempts: Defaulted<number>;
+  next_attempt_at: DefaultedTimestamp;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
 /** jsonb with a database default: optional on insert. */
 type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
 type Scope = 'ALL' | 'PRODUCTS' | 'COLLECTIONS';
@@ -563,6 +582,7 @@ export interface Database {
   events: EventsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  mail_outbox: MailOutboxTable;
   shop_settings: ShopSettingsTable;
   coupons: CouponsTable;
   shipping_regions: ShippingRegionsTable;

@@ -42,13 +42,16 @@ export function hostedPage(nonce: string, policy: PagePolicy): PageHeaders {
 
 /**
  * The merchant console: its own scripts, styles and calls only (the API is on this origin), product
- * pictures from anywhere a merchant linked them, never framed (it holds merchant tokens).
+ * pictures from anywhere a merchant linked them, never framed (it holds merchant tokens). Inline
+ * `style` attributes are allowed: the mail previews (a sandboxed `srcdoc` frame, which inherits this
+ * policy) are styled by them as mail programs need, and an attribute can only style its own element.
  */
 export const CONSOLE_PAGE: PageHeaders = {
   directives: {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'connect-src': ["'self'"],
     'base-uri': ["'none'"],

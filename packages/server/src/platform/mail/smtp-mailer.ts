@@ -17,7 +17,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({ from: mail.from ?? this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   }
 
   /** Closes open connections (shutdown). */
