@@ -42,7 +42,7 @@ describe('the buyer’s mails (#20)', () => {
     expect(mail.subject).toBe(`Your order ${order.number} at Mail & Co`);
     expect(mail.text).toContain('2 × Outbox mug: $16.00');
     expect(mail.text).toContain(`write the order number ${order.number}`);
-    const link = `${server.url}/checkout/${order.checkoutId}/complete`;
+    const link = server.services.checkout.links.orderStatusUrl(order);
     expect(mail.text).toContain(`View your order: ${link}`);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain('Mail &amp; Co');
@@ -101,16 +101,28 @@ describe('the buyer’s mails (#20)', () => {
     expect((await outboxOf(order.id)).map((m) => m.kind)).toEqual(['order-received']);
   });
 
-  it('mails "refunded" with the amount and the reason through the hook the refund action calls', async () => {
+  it('mails "refunded" with the amount and the reason when the merchant refunds part of the order', async () => {
     const { order, email } = await newOrder();
-    const { mails } = server.services.checkout.mailing;
-    const id = await server.database.db
-      .transaction()
-      .execute((trx) => mails.enqueue(trx, { kind: 'refunded', order, refund: { amount: '$8.00', reason: 'One mug arrived broken' } }));
-    await mails.sendNow([id]);
+    await act(order.id, 'mark-as-paid');
+    expect((await act(order.id, 'refund', { amount: '8.00', reason: 'One mug arrived broken' })).status).toBe(200);
     const [mail] = await mailsTo(server.url, email);
     expect(mail.subject).toBe(`Refund for your order ${order.number} at Mail & Co`);
     expect(mail.text).toContain(`We have refunded $8.00 for your order ${order.number}.`);
     expect(mail.text).toContain('Reason: One mug arrived broken');
+  });
+
+  it('mails "shipped" for each parcel with its own lines, carrier and tracking link', async () => {
+    const { order, email } = await newOrder('Parcel mug');
+    const lineItemId = order.lineItems[0].id;
+    const first = { lineItems: [{ lineItemId, quantity: 1 }], carrier: 'UPS', trackingNumber: '1Z001' };
+    expect((await act(order.id, 'fulfill', first)).status).toBe(200);
+    expect((await act(order.id, 'fulfill', { carrier: 'DHL_EXPRESS', trackingNumber: '7700' })).status).toBe(200);
+    const [second, firstMail] = await mailsTo(server.url, email);
+    expect(firstMail.text).toContain('1 × Parcel mug');
+    expect(firstMail.text).toContain('UPS');
+    expect(firstMail.text).toContain('Tracking number: 1Z001');
+    expect(firstMail.html).toContain('href="https://www.ups.com/track?');
+    expect(second.text).toContain('1 × Parcel mug');
+    expect(second.text).toContain('Tracking number: 7700');
   });
 });

@@ -42,29 +42,30 @@ describe('the timeline (#20)', () => {
     });
   });
 
-  it('records mark-as-paid and fulfil with the API key that did them, newest first', async () => {
+  it('records mark-as-paid and fulfil with the API key that did them, and the mail each sent, newest first', async () => {
     const order = await newOrder();
     await act(order.id, 'mark-as-paid');
     await act(order.id, 'fulfill', { trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' });
     const entries = await timeline(order.id);
-    expect(entries.map((e: { kind: string }) => e.kind)).toEqual(['FULFILLED', 'PAID', 'EMAIL_SENT', 'PLACED']);
-    expect(entries[0]).toMatchObject({ who: APP, detail: { trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' } });
-    expect(entries[1]).toMatchObject({ who: APP, detail: { from: 'NOT_PAID' } });
-    expect(Date.parse(entries[0].createdDate)).toBeGreaterThanOrEqual(Date.parse(entries[1].createdDate));
+    expect(entries.map((e: { kind: string }) => e.kind)).toEqual(['EMAIL_SENT', 'FULFILLED', 'EMAIL_SENT', 'PAID', 'EMAIL_SENT', 'PLACED']);
+    expect(entries[1]).toMatchObject({ who: APP, detail: { trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' } });
+    expect(entries[3]).toMatchObject({ who: APP, detail: { from: 'NOT_PAID' } });
+    expect(entries[0]).toMatchObject({ who: { identityType: 'UNKNOWN' }, detail: { subject: expect.stringContaining('shipped') } });
+    expect(Date.parse(entries[1].createdDate)).toBeGreaterThanOrEqual(Date.parse(entries[3].createdDate));
   });
 
   it('records a cancellation with its reason', async () => {
     const order = await newOrder();
     await act(order.id, 'cancel', { reason: 'Asked by the buyer' });
-    const [last] = await timeline(order.id);
-    expect(last).toMatchObject({ kind: 'CANCELED', who: APP, detail: { reason: 'Asked by the buyer' } });
+    const canceled = (await timeline(order.id)).find((e: { kind: string }) => e.kind === 'CANCELED');
+    expect(canceled).toMatchObject({ who: APP, detail: { reason: 'Asked by the buyer' } });
   });
 
   it('records nothing for a refused action', async () => {
     const order = await newOrder();
     await act(order.id, 'cancel');
     expect(appError(await act(order.id, 'mark-as-paid'))).toEqual([409, 'ORDER_CANCELED']);
-    expect((await timeline(order.id)).map((e: { kind: string }) => e.kind)).toEqual(['CANCELED', 'EMAIL_SENT', 'PLACED']);
+    expect((await timeline(order.id)).map((e: { kind: string }) => e.kind)).toEqual(['EMAIL_SENT', 'CANCELED', 'EMAIL_SENT', 'PLACED']);
   });
 
   it('answers ORDER_NOT_FOUND (404) for an unknown order', async () => {
