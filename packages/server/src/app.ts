@@ -11,6 +11,7 @@ import { cartRoutes } from './domains/cart/routes.js';
 import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
 import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
+import { cardPaymentRoutes, stripeWebhookRoute } from './domains/checkout/card/routes.js';
 import { checkoutPageRoutes } from './domains/checkout/pages/routes.js';
 import { checkoutRoutes } from './domains/checkout/routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
@@ -155,6 +156,16 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     publicUrl: s.config.publicUrl,
     shopName: s.config.shopName,
   });
+  await app.register(cardPaymentRoutes, {
+    card: s.checkout.card,
+    checkouts: s.checkout.checkout,
+    session: (id, checkoutId) => s.redirects.checkoutSession(id, checkoutId),
+    stripe: s.checkout.stripe,
+    price: s.checkout.price,
+    publicUrl: s.config.publicUrl,
+    shopName: s.config.shopName,
+  });
+  await app.register(stripeWebhookRoute, { card: s.checkout.card });
   await app.register(graphqlRoutes, {
     catalogReads: s.catalogReads,
     carts: s.carts,

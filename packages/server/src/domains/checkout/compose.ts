@@ -8,10 +8,14 @@ import type { PricingPort } from '../cart/pricing-port.js';
 import { multiCurrencyPrice } from '../cart/totals/wire.js';
 import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
+import { CardPaymentProvider } from './card/provider.js';
+import { CardPayments } from './card/service.js';
+import { configuredCardSettings } from './card/settings.js';
+import { StripeGateway } from './card/stripe-gateway.js';
 import { OrderActions } from './order-actions.js';
 import type { PriceFormat } from './order-view.js';
 import { OrderReadService } from './orders-service.js';
-import { BankTransferProvider, PaymentProviders, PayOnPickupProvider } from './payments.js';
+import { BankTransferProvider, type PaymentProvider, PaymentProviders, PayOnPickupProvider } from './payments.js';
 import { OrderPlacement } from './placement.js';
 import { CheckoutService } from './service.js';
 import { CheckoutPricing } from './totals.js';
@@ -27,6 +31,10 @@ export interface CheckoutServices {
   actions: OrderActions;
   /** wire prices in the shop and display currencies */
   price: PriceFormat;
+  /** card payments through Stripe (the pay step, the return from Stripe, the webhook) */
+  card: CardPayments;
+  /** where the pay page loads Stripe.js from, and where Stripe's API is (the page's CSP) */
+  stripe: { jsUrl: string; apiBaseUrl: string };
 }
 
 export function createCheckoutServices(d: {
@@ -39,7 +47,8 @@ export function createCheckoutServices(d: {
 }): CheckoutServices {
   const { db, config } = d;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const payments = paymentProviders(config);
+  const gateway = stripeGateway(config);
+  const payments = paymentProviders(config, gateway);
   const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   const placement = new OrderPlacement({
@@ -54,7 +63,10 @@ export function createCheckoutServices(d: {
     shopName: config.shopName,
   });
   const actions = new OrderActions({ db, stock, events: d.events, price, payments });
-  return { checkout, placement, orders: new OrderReadService({ db, price, payments }), actions, price };
+  const card = new CardPayments({ db, gateway, placement });
+  const orders = new OrderReadService({ db, price, payments });
+  const stripe = { jsUrl: config.stripe.jsUrl, apiBaseUrl: config.stripe.apiBaseUrl };
+  return { checkout, placement, orders, actions, price, card, stripe };
 }
 
 /**
@@ -64,7 +76,7 @@ export function createCheckoutServices(d: {
 export function createOrderTools(d: { db: Kysely<Database>; config: Config; events: Pick<EventPublisher, 'publish'> }) {
   const { db, config } = d;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const payments = paymentProviders(config);
+  const payments = paymentProviders(config, stripeGateway(config));
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   return {
     orders: new OrderReadService({ db, price, payments }),
@@ -72,7 +84,13 @@ export function createOrderTools(d: { db: Kysely<Database>; config: Config; even
   };
 }
 
-/** The shop's payment providers. */
-function paymentProviders(config: Config): PaymentProviders {
-  return new PaymentProviders([new BankTransferProvider(config.payments.bankTransferInstructions), new PayOnPickupProvider()]);
+/** Stripe, with the keys of the configuration (`STRIPE_*`). */
+function stripeGateway(config: Config): StripeGateway {
+  return new StripeGateway(configuredCardSettings(config.stripe.keys), config.stripe.apiBaseUrl);
+}
+
+/** The shop's payment providers; card when Stripe's keys are set. */
+function paymentProviders(config: Config, gateway: StripeGateway): PaymentProviders {
+  const offline: PaymentProvider[] = [new BankTransferProvider(config.payments.bankTransferInstructions), new PayOnPickupProvider()];
+  return new PaymentProviders(config.stripe.keys ? [new CardPaymentProvider(gateway), ...offline] : offline);
 }

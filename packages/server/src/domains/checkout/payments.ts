@@ -28,6 +28,25 @@ export interface PaymentProvider {
   instructions(order: PaymentOrder): string;
   /** Starts the payment of a placed order: its first payment status. */
   start(order: PaymentOrder): Promise<{ paymentStatus: 'NOT_PAID' | 'PENDING' | 'PAID' }>;
+  /**
+   * Where the hosted checkout sends the buyer to pay before the order is placed (card: Stripe's
+   * Payment Element); absent for offline methods, whose order is placed at once.
+   */
+  payStep?(checkoutId: string, o: { session?: string; shownTotals: string }): string;
+  /** Gives money back through the provider (card); absent: refunds of this method are only recorded. */
+  refund?(refund: ProviderRefund): Promise<{ refundId: string }>;
+}
+
+/** A refund the provider makes against the payment of an order. */
+export interface ProviderRefund {
+  /** the order's `payment_reference`: the provider's id of the payment (a Stripe PaymentIntent `pi_…`) */
+  paymentReference: string;
+  /** in minor units of the order's currency; at most what is left of the payment */
+  amount: bigint;
+  /** the same key for a retried refund: the provider makes it once */
+  idempotencyKey: string;
+  /** the merchant's words, kept with the refund at the provider */
+  reason?: string;
 }
 
 /** The bank-transfer text when the merchant set none (`PAYMENT_BANK_TRANSFER_INSTRUCTIONS`). */

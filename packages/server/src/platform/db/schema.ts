@@ -504,6 +504,25 @@ export interface OrdersTable {
   reserved_stock: Json<Record<string, unknown>[]> | null;
   /** numeric, generated from `totals.total`: read as a string */
   total: ColumnType<string, never, never>;
+  /** 0015_card_payments.sql: the provider's id of what paid the order (a Stripe PaymentIntent) */
+  payment_reference: Defaulted<string | null>;
+}
+
+/** 0015_card_payments.sql: the Stripe PaymentIntents made for checkouts, one per totals fingerprint. */
+export interface CardPaymentIntentsTable {
+  intent_id: string;
+  checkout_id: string;
+  totals_fingerprint: string;
+  failure: string | null;
+  created_date: DefaultedTimestamp;
+  updated_date: DefaultedTimestamp;
+}
+
+/** 0015_card_payments.sql: the Stripe events already handled. */
+export interface StripeEventsTable {
+  event_id: string;
+  type: string;
+  received_date: DefaultedTimestamp;
 }
 
 /** Every table, as Kysely sees it. One interface per table, combined here. */
@@ -546,6 +565,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   checkouts: CheckoutsTable;
   orders: OrdersTable;
+  card_payment_intents: CardPaymentIntentsTable;
+  stripe_events: StripeEventsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
