@@ -31,6 +31,8 @@ export interface CheckoutServices {
   actions: OrderActions;
   /** wire prices in the shop and display currencies */
   price: PriceFormat;
+  /** the shop's payment providers (a card order's refund: `payments.find('card')?.refund`) */
+  payments: PaymentProviders;
   /** card payments through Stripe (the pay step, the return from Stripe, the webhook) */
   card: CardPayments;
   /** where the pay page loads Stripe.js from, and where Stripe's API is (the page's CSP) */
@@ -66,7 +68,7 @@ export function createCheckoutServices(d: {
   const card = new CardPayments({ db, gateway, placement });
   const orders = new OrderReadService({ db, price, payments });
   const stripe = { jsUrl: config.stripe.jsUrl, apiBaseUrl: config.stripe.apiBaseUrl };
-  return { checkout, placement, orders, actions, price, card, stripe };
+  return { checkout, placement, orders, actions, price, payments, card, stripe };
 }
 
 /**
