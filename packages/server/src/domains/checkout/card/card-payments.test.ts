@@ -91,6 +91,31 @@ describe('card payments through Stripe (#20)', () => {
     expect(csp).toContain(`connect-src ${stub.url}`);
   });
 
+  it('allows Stripe’s origins on the pay step only, not on the checkout page', async () => {
+    const { checkoutId, shop } = await readyCheckout(server);
+    const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId } });
+    const checkoutPage = await fetch(redirectSession?.fullUrl as string);
+    await checkoutPage.text();
+    expect(checkoutPage.headers.get('content-security-policy')).not.toContain(stub.url);
+  });
+
+  it('keeps the client secret and the server’s keys out of the request log', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({ ...stub.env(), LOG_LEVEL: 'debug' }, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await usShipping(logged);
+      const { checkoutId } = await readyCheckout(logged);
+      const { intent } = await openPayStep(logged, checkoutId);
+      stub.succeed(intent.id);
+      expect((await returnFromStripe(logged, checkoutId, intent)).status).toBe(303);
+      const log = lines.join('');
+      expect(log).toContain('card-return?payment_intent=');
+      for (const secret of [intent.client_secret, 'sk_test_vitrine', 'whsec_vitrine']) expect(log).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('answers the same intent for a repeated request and a new one when the total changed', async () => {
     const { checkoutId, product, shop } = await readyCheckout(server);
     const first = await openPayStep(server, checkoutId);
