@@ -75,6 +75,8 @@ export class StripeStub {
   readonly refunds: Record<string, unknown>[] = [];
   /** the next confirmation is declined (card_declined), as Stripe's test card 4000 0000 0000 0002 */
   declineNext = false;
+  /** every API call answers 500 `api_error`, as Stripe does when it fails */
+  unavailable = false;
   private readonly idempotent = new Map<string, { params: string; status: number; answer: unknown }>();
 
   private constructor(
@@ -175,6 +177,7 @@ export class StripeStub {
   private answer(req: IncomingMessage, method: string, path: string, params: Params, idempotencyKey: string | undefined) {
     const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
     if (method === 'POST' && confirm) return { status: 200, answer: this.confirm(confirm[1], params) };
+    if (this.unavailable) throw new StripeFailure(500, { type: 'api_error', message: 'An unknown error occurred' });
     const secret = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (secret !== STUB_KEYS.secretKey)
       throw new StripeFailure(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${secret ?? ''}` });

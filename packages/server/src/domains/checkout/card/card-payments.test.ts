@@ -116,6 +116,19 @@ describe('card payments through Stripe (#20)', () => {
     }
   });
 
+  it('tells the buyer card payments are unavailable when Stripe fails, and charges nothing', async () => {
+    const { checkoutId } = await readyCheckout(server);
+    stub.unavailable = true;
+    try {
+      const page = await fetch(`${server.url}/checkout/${checkoutId}/pay?totals=${await shownTotals(server, checkoutId)}`);
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('Card payments are unavailable right now');
+    } finally {
+      stub.unavailable = false;
+    }
+    expect(await orderRow(server, checkoutId)).toBeUndefined();
+  });
+
   it('answers the same intent for a repeated request and a new one when the total changed', async () => {
     const { checkoutId, product, shop } = await readyCheckout(server);
     const first = await openPayStep(server, checkoutId);

@@ -4,8 +4,9 @@
  * (`GET /checkout/:id/card-return`), and Stripe's webhook (`POST /payments/stripe/webhook`), which
  * places it when the buyer never came back. The checkout id is the capability, as on the checkout page.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
 import { z } from 'zod';
 import { errorTable } from '../../../error-table.js';
 import { renderCardPaymentPage } from '../../../pages/card-payment-page.js';
@@ -62,6 +63,22 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
     return sendPage(reply, renderErrorPage({ shopName: d.shopName, nonce, title, message, link }), nonce, {}, status);
   }
 
+  /** Stripe did not answer (down, unreachable, refused our key): the buyer may try again, the log keeps Stripe's error. */
+  function stripeUnavailable(request: FastifyRequest, reply: FastifyReply, e: unknown) {
+    if (!(e instanceof Stripe.errors.StripeError)) throw e;
+    request.log.error({ err: e, stripeCode: e.code, stripeRequestId: e.requestId }, 'Stripe call failed');
+    return errorPage(
+      reply,
+      503,
+      'Card payments are unavailable right now',
+      'Nothing was charged. Please try again in a moment, or go back and choose another payment method.',
+      {
+        href: path((request.params as { checkoutId: string }).checkoutId, '', { payment: 'card' }),
+        label: 'Back to checkout',
+      },
+    );
+  }
+
   r.get(
     '/checkout/:checkoutId/pay',
     { config: SECRET_ID, schema: { ...page('Pay by card (Stripe Payment Element)'), params: Params, querystring: PayQuery } },
@@ -76,7 +93,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       try {
         step = await d.card.payStep(checkoutId, totals);
       } catch (e) {
-        if (!(e instanceof DomainError)) throw e;
+        if (!(e instanceof DomainError)) return stripeUnavailable(request, reply, e);
         if (e.code === 'CARD_PAYMENTS_OFF')
           return errorPage(reply, 404, 'Card payments are not available', 'Go back to the checkout and choose another payment method.');
         // The checkout changed since its page (or misses details): it shows why, and nothing was charged.
@@ -112,7 +129,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       } catch (e) {
         if (e instanceof DomainError && e.code === 'PAYMENT_NOT_FOR_CHECKOUT')
           return errorPage(reply, 400, 'Payment not found', 'This payment does not belong to this checkout.');
-        throw e;
+        return stripeUnavailable(request, reply, e);
       }
       const { settlement, fingerprint } = returned;
       if (settlement.outcome === 'placed') {
