@@ -148,23 +148,16 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(pricingRoutes, { pricing: s.pricing });
   await app.register(cartRoutes, { carts: s.carts });
   await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders, actions: s.checkout.actions });
-  await app.register(checkoutPageRoutes, {
+  // What the hosted checkout's pages share: the checkout page and the card pay step.
+  const hostedCheckout = {
     checkouts: s.checkout.checkout,
-    placement: s.checkout.placement,
-    session: (id, checkoutId) => s.redirects.checkoutSession(id, checkoutId),
+    session: (id: string, checkoutId: string) => s.redirects.checkoutSession(id, checkoutId),
     price: s.checkout.price,
     publicUrl: s.config.publicUrl,
     shopName: s.config.shopName,
-  });
-  await app.register(cardPaymentRoutes, {
-    card: s.checkout.card,
-    checkouts: s.checkout.checkout,
-    session: (id, checkoutId) => s.redirects.checkoutSession(id, checkoutId),
-    stripe: s.checkout.stripe,
-    price: s.checkout.price,
-    publicUrl: s.config.publicUrl,
-    shopName: s.config.shopName,
-  });
+  };
+  await app.register(checkoutPageRoutes, { ...hostedCheckout, placement: s.checkout.placement });
+  await app.register(cardPaymentRoutes, { ...hostedCheckout, card: s.checkout.card, stripe: s.checkout.stripe });
   await app.register(stripeWebhookRoute, { card: s.checkout.card });
   await app.register(graphqlRoutes, {
     catalogReads: s.catalogReads,

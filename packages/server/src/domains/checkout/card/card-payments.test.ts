@@ -224,6 +224,17 @@ describe('card payments through Stripe (#20)', () => {
     expect(orders).toHaveLength(1);
   });
 
+  it('shows on the pay step why Stripe’s webhook said the payment failed', async () => {
+    const { checkoutId } = await readyCheckout(server);
+    const { intent } = await openPayStep(server, checkoutId);
+    const declined = stub.decline(intent.id);
+    expect((await postEvent(server, stub.event('payment_intent.payment_failed', declined))).status).toBe(200);
+    const again = await openPayStep(server, checkoutId);
+    expect(again.intent.id).toBe(intent.id);
+    expect(again.html).toMatch(/role="alert"[^>]*>Your card was declined\.</);
+    expect(await orderRow(server, checkoutId)).toBeUndefined();
+  });
+
   it('refuses an event with a bad signature in the spec’s error format and changes nothing', async () => {
     const { checkoutId } = await readyCheckout(server);
     const { intent } = await openPayStep(server, checkoutId);
