@@ -17,13 +17,21 @@ export interface PaymentOrder {
   pickup: boolean;
 }
 
+/** What a provider sees of a checkout when the page lists the ways to pay. */
+export interface OfferedCheckout {
+  /** the selected shipping option is a pickup (store or pickup point) */
+  pickup: boolean;
+  /** the total to pay in minor units, when known (card payments need something to charge) */
+  total?: bigint;
+}
+
 /** A way to pay, shown on the hosted checkout page and in the confirmation e-mail. */
 export interface PaymentProvider {
   /** stored on the order (`payment_method`) and posted by the page's radio button */
   readonly id: string;
   readonly title: string;
   /** Whether the buyer may choose it for this checkout. */
-  offers(checkout: { pickup: boolean }): boolean;
+  offers(checkout: OfferedCheckout): boolean;
   /** What the buyer must do (shown after placement and mailed), with the order's number and total filled in. */
   instructions(order: PaymentOrder): string;
   /** Starts the payment of a placed order: its first payment status. */
@@ -104,7 +112,7 @@ export class PaymentProviders {
   constructor(private readonly all: PaymentProvider[]) {}
 
   /** The providers the buyer may choose for a checkout. */
-  offered(checkout: { pickup: boolean }): PaymentProvider[] {
+  offered(checkout: OfferedCheckout): PaymentProvider[] {
     return this.all.filter((p) => p.offers(checkout));
   }
 

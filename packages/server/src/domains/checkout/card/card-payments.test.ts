@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 /** A visitor's checkout of `quantity` units of a new product at `price`, with e-mail, US address and standard shipping saved. */
-async function readyCheckout(on: TestServer, o: { price?: number; quantity?: number; stock?: number } = {}) {
+async function readyCheckout(on: TestServer, o: { price?: number; quantity?: number; stock?: number; shipping?: string } = {}) {
   const product = await stockedProduct(on, { price: o.price ?? 8, quantity: o.stock ?? 10 });
   const shop = visitorClient(on);
   await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(product._id, o.quantity ?? 2)] });
@@ -36,7 +36,7 @@ async function readyCheckout(on: TestServer, o: { price?: number; quantity?: num
   await on.services.checkout.checkout.saveDetails(checkoutId as string, {
     email: uniqueEmail('card'),
     shippingAddress: US_ADDRESS,
-    selectedShippingOption: { code: 'standard' },
+    selectedShippingOption: { code: o.shipping ?? 'standard' },
   });
   return { checkoutId: checkoutId as string, product, shop };
 }
@@ -89,6 +89,14 @@ describe('card payments through Stripe (#20)', () => {
     expect(csp).toMatch(new RegExp(`script-src 'nonce-[^']+' ${stub.url}(;|$)`));
     expect(csp).toContain(`frame-src ${stub.url}`);
     expect(csp).toContain(`connect-src ${stub.url}`);
+  });
+
+  it('does not offer Card when there is nothing to charge', async () => {
+    const { checkoutId, shop } = await readyCheckout(server, { price: 0, shipping: 'pickup' });
+    const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId } });
+    const html = await (await fetch(redirectSession?.fullUrl as string)).text();
+    expect(html).toContain('value="bank-transfer"');
+    expect(html).not.toContain('value="card"');
   });
 
   it('allows Stripe’s origins on the pay step only, not on the checkout page', async () => {

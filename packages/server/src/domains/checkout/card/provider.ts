@@ -3,7 +3,7 @@
  * keys; the buyer pays on the pay step (`payStep`) before the order exists, and the order is placed
  * when the payment succeeded (`CardPayments.settle`), so `start` is never what pays a card order.
  */
-import type { PaymentOrder, PaymentProvider, ProviderRefund } from '../payments.js';
+import type { OfferedCheckout, PaymentOrder, PaymentProvider, ProviderRefund } from '../payments.js';
 import type { StripeGateway } from './stripe-gateway.js';
 
 /** The card provider's id: the hosted page's radio value and the orders' `payment_method`. */
@@ -15,8 +15,9 @@ export class CardPaymentProvider implements PaymentProvider {
 
   constructor(private readonly gateway: Pick<StripeGateway, 'refund'>) {}
 
-  offers(): boolean {
-    return true;
+  /** Offered when there is something to charge (Stripe refuses a PaymentIntent of nothing). */
+  offers(checkout: OfferedCheckout): boolean {
+    return checkout.total === undefined || checkout.total > 0n;
   }
 
   instructions(order: PaymentOrder): string {
