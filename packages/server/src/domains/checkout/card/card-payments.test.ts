@@ -284,6 +284,21 @@ describe('card payments through Stripe (#20)', () => {
     expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
   });
 
+  it('refunds a second payment of a checkout already ordered with the first', async () => {
+    const { checkoutId, shop, product } = await readyCheckout(server);
+    const first = await openPayStep(server, checkoutId);
+    await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(product._id, 1)] });
+    const second = await openPayStep(server, checkoutId);
+    stub.succeed(second.intent.id);
+    expect((await returnFromStripe(server, checkoutId, second.intent)).status).toBe(303);
+    stub.succeed(first.intent.id);
+    const late = await postEvent(server, stub.event('payment_intent.succeeded', first.intent));
+    expect(late.status).toBe(200);
+    expect(stub.refunds.filter((r) => r.payment_intent === first.intent.id)).toMatchObject([{ amount: 2100 }]);
+    expect(stub.refunds.filter((r) => r.payment_intent === second.intent.id)).toEqual([]);
+    expect(await orderRow(server, checkoutId)).toMatchObject({ payment_status: 'PAID', payment_reference: second.intent.id });
+  });
+
   it('refunds part of a card order through Stripe, once per idempotency key', async () => {
     const { checkoutId } = await readyCheckout(server);
     const { intent } = await openPayStep(server, checkoutId);

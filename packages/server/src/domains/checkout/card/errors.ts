@@ -8,6 +8,11 @@ export const CardPaymentErrors = defineErrors({
     message: 'Invalid signature',
     description: 'The Stripe-Signature header does not sign this body with the endpoint’s secret',
   },
+  CHECKOUT_PAID_OTHERWISE: {
+    status: 409,
+    message: 'Checkout already ordered',
+    description: 'This checkout was already ordered and paid with another payment',
+  },
   PAYMENT_NOT_FOR_CHECKOUT: {
     status: 400,
     message: 'Payment not for this checkout',

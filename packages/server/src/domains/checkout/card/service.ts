@@ -128,7 +128,7 @@ export class CardPayments {
         return { outcome: 'placed', order };
       }
       // The checkout's order was placed with another payment: this one goes back.
-      return this.refundWhole(intent, new DomainError(CardPaymentErrors.PAYMENT_NOT_FOR_CHECKOUT, { orderId: order.id }));
+      return this.refundWhole(intent, new DomainError(CardPaymentErrors.CHECKOUT_PAID_OTHERWISE, { orderId: order.id }));
     } catch (e) {
       if (e instanceof DomainError || e instanceof ValidationFailure) return this.refundWhole(intent, e);
       throw e;
