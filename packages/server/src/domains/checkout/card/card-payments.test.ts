@@ -276,7 +276,7 @@ describe('card payments through Stripe (#20)', () => {
     stub.succeed(intent.id);
     const back = await returnFromStripe(server, checkoutId, intent);
     expect(back.status).toBe(409);
-    expect(await back.text()).toContain('Your card payment of $13.00 has been refunded in full.');
+    expect(await back.text()).toMatch(/left\)\. Your card payment of \$13\.00 has been refunded in full\./);
     expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toMatchObject([{ amount: 1300 }]);
     expect(await orderRow(server, checkoutId)).toBeUndefined();
     // The webhook of the same payment refunds nothing twice.

@@ -73,7 +73,10 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       'Card payments are unavailable right now',
       'Nothing was charged. Please try again in a moment, or go back and choose another payment method.',
       {
-        href: path((request.params as { checkoutId: string }).checkoutId, '', { payment: 'card' }),
+        href: path((request.params as { checkoutId: string }).checkoutId, '', {
+          session: (request.query as { session?: string }).session,
+          payment: 'card',
+        }),
         label: 'Back to checkout',
       },
     );
@@ -146,7 +149,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
           reply,
           409,
           'Your order could not be placed',
-          `${why ?? 'Your checkout is incomplete.'} Your card payment of ${amount} has been refunded in full.`,
+          `${(why ?? 'Your checkout is incomplete').replace(/\.?$/, '.')} Your card payment of ${amount} has been refunded in full.`,
           { href: path(checkoutId, '', { session }), label: 'Back to checkout' },
         );
       }
