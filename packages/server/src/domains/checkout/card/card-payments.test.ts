@@ -137,6 +137,22 @@ describe('card payments through Stripe (#20)', () => {
     expect(await orderRow(server, checkoutId)).toBeUndefined();
   });
 
+  it('asks the buyer back from Stripe to reload when Stripe cannot confirm the payment, and places the order then', async () => {
+    const { checkoutId } = await readyCheckout(server);
+    const { intent } = await openPayStep(server, checkoutId);
+    stub.succeed(intent.id);
+    stub.unavailable = true;
+    try {
+      const back = await returnFromStripe(server, checkoutId, intent);
+      expect(back.status).toBe(503);
+      expect(await back.text()).toContain('We could not confirm your payment yet');
+    } finally {
+      stub.unavailable = false;
+    }
+    expect((await returnFromStripe(server, checkoutId, intent)).status).toBe(303);
+    expect(await orderRow(server, checkoutId)).toMatchObject({ payment_status: 'PAID' });
+  });
+
   it('answers the same intent for a repeated request and a new one when the total changed', async () => {
     const { checkoutId, product, shop } = await readyCheckout(server);
     const first = await openPayStep(server, checkoutId);

@@ -63,23 +63,34 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
     return sendPage(reply, renderErrorPage({ shopName: d.shopName, nonce, title, message, link }), nonce, {}, status);
   }
 
+  /** What the buyer reads when Stripe does not answer: before paying, and back from paying (the money may be taken). */
+  const UNAVAILABLE = {
+    pay: {
+      title: 'Card payments are unavailable right now',
+      message: 'Nothing was charged. Please try again in a moment, or go back and choose another payment method.',
+    },
+    return: {
+      title: 'We could not confirm your payment yet',
+      message: 'Reload this page in a moment. If Stripe took your payment, your order is placed as soon as Stripe confirms it.',
+    },
+  };
+
   /** Stripe did not answer (down, unreachable, refused our key): the buyer may try again, the log keeps Stripe's error. */
-  function stripeUnavailable(request: FastifyRequest, reply: FastifyReply, e: unknown) {
+  function stripeUnavailable(request: FastifyRequest, reply: FastifyReply, e: unknown, step: keyof typeof UNAVAILABLE) {
     if (!(e instanceof Stripe.errors.StripeError)) throw e;
-    request.log.error({ err: e, stripeCode: e.code, stripeRequestId: e.requestId }, 'Stripe call failed');
-    return errorPage(
-      reply,
-      503,
-      'Card payments are unavailable right now',
-      'Nothing was charged. Please try again in a moment, or go back and choose another payment method.',
-      {
-        href: path((request.params as { checkoutId: string }).checkoutId, '', {
-          session: (request.query as { session?: string }).session,
-          payment: 'card',
-        }),
-        label: 'Back to checkout',
-      },
-    );
+    // Named fields only: the error's raw answer is Stripe's, and nothing of our request (its key) belongs in the log.
+    const evidence = {
+      stripeType: e.type,
+      stripeCode: e.code,
+      stripeStatus: e.statusCode,
+      stripeRequestId: e.requestId,
+      reason: e.message,
+    };
+    request.log.error(evidence, 'Stripe call failed');
+    const { checkoutId } = request.params as { checkoutId: string };
+    const { session } = request.query as { session?: string };
+    const back = { href: path(checkoutId, '', { session, payment: 'card' }), label: 'Back to checkout' };
+    return errorPage(reply, 503, UNAVAILABLE[step].title, UNAVAILABLE[step].message, back);
   }
 
   r.get(
@@ -96,7 +107,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       try {
         step = await d.card.payStep(checkoutId, totals);
       } catch (e) {
-        if (!(e instanceof DomainError)) return stripeUnavailable(request, reply, e);
+        if (!(e instanceof DomainError)) return stripeUnavailable(request, reply, e, 'pay');
         if (e.code === 'CARD_PAYMENTS_OFF')
           return errorPage(reply, 404, 'Card payments are not available', 'Go back to the checkout and choose another payment method.');
         // The checkout changed since its page (or misses details): it shows why, and nothing was charged.
@@ -132,7 +143,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       } catch (e) {
         if (e instanceof DomainError && e.code === 'PAYMENT_NOT_FOR_CHECKOUT')
           return errorPage(reply, 400, 'Payment not found', 'This payment does not belong to this checkout.');
-        return stripeUnavailable(request, reply, e);
+        return stripeUnavailable(request, reply, e, 'return');
       }
       const { settlement, fingerprint } = returned;
       if (settlement.outcome === 'placed') {
