@@ -11,6 +11,7 @@ import { cartRoutes } from './domains/cart/routes.js';
 import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
 import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
+import { cardPaymentRoutes, stripeWebhookRoute } from './domains/checkout/card/routes.js';
 import { checkoutPageRoutes } from './domains/checkout/pages/routes.js';
 import { orderStatusPageRoutes } from './domains/checkout/pages/status-routes.js';
 import { checkoutRoutes } from './domains/checkout/routes.js';
@@ -152,19 +153,25 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(cartRoutes, { carts: s.carts });
   await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders, actions: s.checkout.actions });
   await app.register(orderTimelineRoutes, { timeline: s.checkout.timeline });
-  await app.register(checkoutPageRoutes, {
+  // What the hosted checkout's pages share: the checkout page and the card pay step.
+  const hostedCheckout = {
     checkouts: s.checkout.checkout,
-    coupons: s.checkout.coupons,
-    placement: s.checkout.placement,
-    session: (id, checkoutId) => s.redirects.checkoutSession(id, checkoutId),
-    prefill: s.checkout.memberPrefill,
+    session: (id: string, checkoutId: string) => s.redirects.checkoutSession(id, checkoutId),
     price: s.checkout.price,
     publicUrl: s.config.publicUrl,
     storefrontUrl: s.config.storefront.dir && s.config.storefront.dir !== 'off' ? s.config.publicUrl : undefined,
     shopName: s.config.shopName,
+  };
+  await app.register(checkoutPageRoutes, {
+    ...hostedCheckout,
+    coupons: s.checkout.coupons,
+    placement: s.checkout.placement,
+    prefill: s.checkout.memberPrefill,
     statusUrl: (order) => s.checkout.links.orderStatusUrl(order),
   });
   await app.register(orderStatusPageRoutes, { links: s.checkout.links, orders: s.checkout.placement, shopName: s.config.shopName });
+  await app.register(cardPaymentRoutes, { ...hostedCheckout, card: s.checkout.card, stripe: s.checkout.stripe });
+  await app.register(stripeWebhookRoute, { card: s.checkout.card });
   await app.register(graphqlRoutes, {
     catalogReads: s.catalogReads,
     carts: s.carts,

@@ -1,6 +1,7 @@
 import { CartErrors } from './domains/cart/errors.js';
 import { CatalogReadErrors } from './domains/catalog/read-errors.js';
 import { CatalogWriteErrors } from './domains/catalog/write-errors.js';
+import { CardPaymentErrors } from './domains/checkout/card/errors.js';
 import { CheckoutErrors } from './domains/checkout/errors.js';
 import { EventErrors } from './domains/events/errors.js';
 import { GraphqlErrors } from './domains/graphql/errors.js';
@@ -29,6 +30,7 @@ export const errorTable: ErrorTable = {
   ...CatalogWriteErrors.table,
   ...GraphqlErrors.table,
   ...CheckoutErrors.table,
+  ...CardPaymentErrors.table,
   ...PricingErrors.table,
   ...CartErrors.table,
   ...IdempotencyErrors.table,

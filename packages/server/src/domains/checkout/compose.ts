@@ -9,6 +9,10 @@ import type { PricingPort } from '../cart/pricing-port.js';
 import { multiCurrencyPrice } from '../cart/totals/wire.js';
 import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
+import { CardPaymentProvider } from './card/provider.js';
+import { CardPayments } from './card/service.js';
+import { configuredCardSettings } from './card/settings.js';
+import { StripeGateway } from './card/stripe-gateway.js';
 import { CheckoutCoupons } from './checkout-coupon.js';
 import { GuestOrders } from './guest-orders.js';
 import { type MemberLookup, MemberPrefill } from './member-prefill.js';
@@ -19,7 +23,7 @@ import { OrderStatusLinks } from './order-status-links.js';
 import { OrderTimeline } from './order-timeline.js';
 import type { PriceFormat } from './order-view.js';
 import { OrderReadService } from './orders-service.js';
-import { BankTransferProvider, PaymentProviders, PayOnPickupProvider } from './payments.js';
+import { BankTransferProvider, type PaymentProvider, PaymentProviders, PayOnPickupProvider } from './payments.js';
 import { OrderPlacement } from './placement.js';
 import { CheckoutService } from './service.js';
 import { CheckoutPricing } from './totals.js';
@@ -47,6 +51,12 @@ export interface CheckoutServices {
   guestOrders: GuestOrders;
   /** the buyer's mails about orders (queued in the outbox), their renderer and the outbox's sender */
   mailing: OrderMailing;
+  /** the shop's payment providers (a card order's refund: `payments.find('card')?.refund`) */
+  payments: PaymentProviders;
+  /** card payments through Stripe (the pay step, the return from Stripe, the webhook) */
+  card: CardPayments;
+  /** where the pay page loads Stripe.js from, and where Stripe's API is (the page's CSP) */
+  stripe: { jsUrl: string; apiBaseUrl: string };
 }
 
 /** The buyer's mails: `mails` queues them, `composer` renders them (sends, previews), `sender` delivers and retries. */
@@ -86,7 +96,8 @@ export function createCheckoutServices(d: {
 }): CheckoutServices {
   const { db, config } = d;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const payments = paymentProviders(config);
+  const gateway = stripeGateway(config);
+  const payments = paymentProviders(config, gateway);
   const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   const links = new OrderStatusLinks({ db, publicUrl: config.publicUrl });
@@ -102,10 +113,12 @@ export function createCheckoutServices(d: {
     mails: mailing.mails,
   });
   const actions = new OrderActions({ db, stock, events: d.events, price, payments, mails: mailing.mails });
+  const card = new CardPayments({ db, gateway, placement });
   const memberPrefill = new MemberPrefill({ db, members: d.members });
   const orders = new OrderReadService({ db, price, payments });
   const coupons = new CheckoutCoupons({ db, checkouts: checkout, carts: d.carts, coupons: d.pricing });
   const timeline = new OrderTimeline({ db });
+  const stripe = { jsUrl: config.stripe.jsUrl, apiBaseUrl: config.stripe.apiBaseUrl };
   return {
     checkout,
     coupons,
@@ -113,6 +126,9 @@ export function createCheckoutServices(d: {
     orders,
     actions,
     price,
+    payments,
+    card,
+    stripe,
     memberPrefill,
     links,
     timeline,
@@ -136,7 +152,7 @@ export async function createOrderTools(d: {
   const links = new OrderStatusLinks({ db, publicUrl: config.publicUrl });
   await links.init();
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const payments = paymentProviders(config);
+  const payments = paymentProviders(config, stripeGateway(config));
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   return {
     orders: new OrderReadService({ db, price, payments }),
@@ -144,7 +160,13 @@ export async function createOrderTools(d: {
   };
 }
 
-/** The shop's payment providers. */
-function paymentProviders(config: Config): PaymentProviders {
-  return new PaymentProviders([new BankTransferProvider(config.payments.bankTransferInstructions), new PayOnPickupProvider()]);
+/** Stripe, with the keys of the configuration (`STRIPE_*`). */
+function stripeGateway(config: Config): StripeGateway {
+  return new StripeGateway(configuredCardSettings(config.stripe.keys), config.stripe.apiBaseUrl);
+}
+
+/** The shop's payment providers; card when Stripe's keys are set. */
+function paymentProviders(config: Config, gateway: StripeGateway): PaymentProviders {
+  const offline: PaymentProvider[] = [new BankTransferProvider(config.payments.bankTransferInstructions), new PayOnPickupProvider()];
+  return new PaymentProviders(config.stripe.keys ? [new CardPaymentProvider(gateway), ...offline] : offline);
 }

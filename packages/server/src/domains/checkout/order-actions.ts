@@ -153,6 +153,7 @@ export class OrderActions {
       const paidBack = provider?.refund
         ? await provider.refund({
             orderId: row.id,
+            paymentReference: row.payment_reference,
             amount: plan.amount,
             currency: row.currency,
             idempotencyKey: plan.refund.id,

@@ -44,6 +44,19 @@ export interface PlacementDeps {
   mails: Pick<OrderMails, 'enqueue' | 'sendNow'>;
 }
 
+/** A payment taken before the order exists (card): the order's first status and the provider's id of the payment. */
+export interface PaidBeforePlacement {
+  status: 'PAID' | 'PENDING';
+  reference: string;
+}
+
+export interface PlacementOptions {
+  /** the fingerprint of the totals the buyer saw (`totalsFingerprint`): placed only at exactly those */
+  shownTotals?: string;
+  /** the payment already taken for this order, instead of the provider's `start` */
+  payment?: PaidBeforePlacement;
+}
+
 /** An order placement's outcome: the order, and whether this call placed it (false: an earlier one did). */
 export interface Placement {
   order: WireOrder;
@@ -69,9 +82,33 @@ export class OrderPlacement {
    * @throws DomainError CHECKOUT_NOT_FOUND, TOTALS_CHANGED (data: the new fingerprint, or `cartChanged`), CART_EMPTY, PAYMENT_METHOD_NOT_AVAILABLE,
    *   SHIPPING_OPTION_NOT_AVAILABLE, INSUFFICIENT_STOCK (data: items), COUPON_USAGE_EXCEEDED; ValidationFailure (no e-mail or address)
    */
-  async place(checkoutId: string, paymentMethod: string, o: { shownTotals?: string } = {}): Promise<Placement> {
+  async place(checkoutId: string, paymentMethod: string, o: PlacementOptions = {}): Promise<Placement> {
     const checkout = await this.d.checkouts.find(checkoutId);
     if (checkout.status === 'COMPLETED' && checkout.order_id) return { order: await this.order(checkout.order_id), created: false };
+    const quote = await this.readyQuote(checkout, paymentMethod, o);
+    // A method paid before placement (card) places an order only with its payment.
+    if (this.d.payments.find(paymentMethod)?.payStep && !o.payment)
+      throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod, paidBeforePlacement: true });
+    const removal = await this.d.carts.orderRemoval();
+    // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
+    const { mailIds, ...placed } = await this.d.db
+      .transaction()
+      .execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal, o.payment));
+    await this.d.mails.sendNow(mailIds);
+    return placed;
+  }
+
+  /**
+   * Whether the checkout could be placed now with `paymentMethod` at `shownTotals`, without placing it:
+   * what a provider that is paid before placement (card) checks before it takes the money.
+   * @throws as `place` does before its transaction (TOTALS_CHANGED, CART_EMPTY, PAYMENT_METHOD_NOT_AVAILABLE, …)
+   */
+  async check(checkoutId: string, paymentMethod: string, o: { shownTotals?: string } = {}): Promise<CheckoutQuote> {
+    return this.readyQuote(await this.d.checkouts.find(checkoutId), paymentMethod, o);
+  }
+
+  /** The checkout's quote, when it is ready to be placed at the totals shown. */
+  private async readyQuote(checkout: CheckoutRow, paymentMethod: string, o: { shownTotals?: string }): Promise<CheckoutQuote> {
     // Priced before the transaction (PGlite has one connection): the totals read pricing on their own.
     const quote = await this.d.checkouts.quote(checkout);
     const fingerprint = totalsFingerprint(quote.totals);
@@ -79,13 +116,7 @@ export class OrderPlacement {
       throw new DomainError(CheckoutErrors.TOTALS_CHANGED, { shown: o.shownTotals, current: fingerprint });
     }
     this.checkReady(quote, paymentMethod);
-    const removal = await this.d.carts.orderRemoval();
-    // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
-    const { mailIds, ...placed } = await this.d.db
-      .transaction()
-      .execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal));
-    await this.d.mails.sendNow(mailIds);
-    return placed;
+    return quote;
   }
 
   /** A placed order as its buyer reads it (the hosted confirmation). @throws DomainError ORDER_NOT_FOUND */
@@ -126,6 +157,7 @@ export class OrderPlacement {
     quote: CheckoutQuote,
     paymentMethod: string,
     removal: OrderRemoval,
+    payment: PaidBeforePlacement | undefined,
   ): Promise<Placement & { mailIds: string[] }> {
     const checkout = (await store.lockCheckout(trx, checkoutId)) as CheckoutRow;
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
@@ -165,9 +197,14 @@ export class OrderPlacement {
       contact_info: checkout.contact_info ? JSON.stringify(checkout.contact_info) : null,
       shipping_option: record.shipping ? JSON.stringify(record.shipping) : null,
       reserved_stock: JSON.stringify(taken),
+      ...(payment ? { payment_reference: payment.reference, ...(payment.status === 'PAID' ? { paid_date: new Date() } : {}) } : {}),
     });
     const provider = this.d.payments.find(paymentMethod);
-    const { paymentStatus } = provider ? await provider.start(paymentOrderOf(row, this.d.price)) : { paymentStatus: 'NOT_PAID' as const };
+    const { paymentStatus } = payment
+      ? { paymentStatus: payment.status }
+      : provider
+        ? await provider.start(paymentOrderOf(row, this.d.price))
+        : { paymentStatus: 'NOT_PAID' as const };
     if (paymentStatus !== row.payment_status) await store.setOrderPaymentStatus(trx, row.id, paymentStatus);
     await store.completeCheckout(trx, checkout.id, row.id);
     await recordOrderActivity(trx, { orderId: row.id, kind: 'PLACED', who, detail: { paymentMethod, paymentStatus } });

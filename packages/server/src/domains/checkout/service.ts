@@ -141,7 +141,15 @@ export class CheckoutService {
     const { checkout, cartChanged } = await this.withCartNow(found);
     const { totals, droppedCoupon, couponCode } = await this.d.totals.totalsOf(checkout);
     const pickup = !!totals.shipping?.selected?.pickup;
-    return { checkout, totals, droppedCoupon, couponCode, pickup, cartChanged, payments: this.d.payments.offered({ pickup }) };
+    return {
+      checkout,
+      totals,
+      droppedCoupon,
+      couponCode,
+      pickup,
+      cartChanged,
+      payments: this.d.payments.offered({ pickup, total: totals.summary.total }),
+    };
   }
 
   /**

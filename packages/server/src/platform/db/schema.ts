@@ -528,6 +528,8 @@ export interface OrdersTable {
   /** 0016_order_fulfillments_refunds.sql: the order's fulfilments and refunds (`order-history.ts`) */
   fulfillments: DefaultedJson<Record<string, unknown>[]>;
   refunds: DefaultedJson<Record<string, unknown>[]>;
+  /** 0015_card_payments.sql: the provider's id of what paid the order (a Stripe PaymentIntent) */
+  payment_reference: Defaulted<string | null>;
 }
 
 /** 0018_order_status_timeline.sql: the secret signing order-status links (the newest not retired signs). */
@@ -552,6 +554,23 @@ export interface OrderActivitiesTable {
   created_date: DefaultedTimestamp;
   removed_date: Timestamp | null;
   removed_by: Json<Record<string, unknown>> | null;
+}
+
+/** 0015_card_payments.sql: the Stripe PaymentIntents made for checkouts, one per totals fingerprint. */
+export interface CardPaymentIntentsTable {
+  intent_id: string;
+  checkout_id: string;
+  totals_fingerprint: string;
+  failure: string | null;
+  created_date: DefaultedTimestamp;
+  updated_date: DefaultedTimestamp;
+}
+
+/** 0015_card_payments.sql: the Stripe events already handled. */
+export interface StripeEventsTable {
+  event_id: string;
+  type: string;
+  received_date: DefaultedTimestamp;
 }
 
 /** Every table, as Kysely sees it. One interface per table, combined here. */
@@ -597,6 +616,8 @@ export interface Database {
   orders: OrdersTable;
   order_link_secrets: OrderLinkSecretsTable;
   order_activities: OrderActivitiesTable;
+  card_payment_intents: CardPaymentIntentsTable;
+  stripe_events: StripeEventsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -34,7 +34,7 @@ export interface CheckoutPageDeps {
   checkouts: Pick<CheckoutService, 'find' | 'saveDetails' | 'quote'>;
   /** the coupon field's apply and remove (issue #19) */
   coupons: Pick<CheckoutCoupons, 'apply' | 'remove'>;
-  placement: Pick<OrderPlacement, 'place' | 'order'>;
+  placement: Pick<OrderPlacement, 'place' | 'order' | 'check'>;
   /** The ecomCheckout redirect session of this checkout, if `session` names one. */
   session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
   /** fills a member's checkout with their details on its first showing */
@@ -292,6 +292,12 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       try {
         // A page without the fingerprint (one rendered before it existed) is shown again, never charged blind.
         const shownTotals = request.body.shownTotals ?? '';
+        // A method paid before placement (card) takes the buyer to its pay step once the checkout could be placed.
+        const provider = saved.quote.payments.find((p) => p.id === saved.form.paymentMethod);
+        if (provider?.payStep) {
+          await d.placement.check(checkoutId, provider.id, { shownTotals });
+          return reply.redirect(`${d.publicUrl}${provider.payStep(checkoutId, { session: saved.session, shownTotals })}`, 303);
+        }
         const { order } = await d.placement.place(checkoutId, saved.form.paymentMethod ?? '', { shownTotals });
         return reply.redirect(await thanks(checkoutId, saved.session, order), 303);
       } catch (e) {
@@ -338,7 +344,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
 }
 
 /** The session's thank-you page with the order appended, else its post-flow URL, else our confirmation. */
-function afterPlacement(cb: CheckoutCallbacks, order: { id: string; number: string }, complete: string): string {
+export function afterPlacement(cb: CheckoutCallbacks, order: { id: string; number: string }, complete: string): string {
   if (cb.thankYouPageUrl) {
     const url = new URL(cb.thankYouPageUrl);
     url.searchParams.set('orderId', order.id);
