@@ -324,7 +324,10 @@ describe('card payments through Stripe (#20)', () => {
     const id = (await orderRow(server, checkoutId))?.id;
     const refunded = await merchantCall(server, 'POST', `/ecom/v1/orders/${id}/refund`, { amount: '5.00', reason: 'Mug arrived chipped' });
     expect(refunded.status).toBe(200);
-    expect(refunded.body.order).toMatchObject({ paymentStatus: 'PARTIALLY_REFUNDED', refunds: [{ providerRefundId: expect.stringMatching(/^re_/) }] });
+    expect(refunded.body.order).toMatchObject({
+      paymentStatus: 'PARTIALLY_REFUNDED',
+      refunds: [{ providerRefundId: expect.stringMatching(/^re_/) }],
+    });
     expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toMatchObject([
       { amount: 500, currency: 'usd', reason: 'requested_by_customer', metadata: { reason: 'Mug arrived chipped' } },
     ]);
