@@ -162,8 +162,8 @@ describe('refunds through a provider that refunds', () => {
     await actions.refund(order.id, { amount: '12.34', reason: 'Damaged' }, UNKNOWN_IDENTITY);
     const done = await actions.refund(order.id, { reason: 'Returned' }, UNKNOWN_IDENTITY);
     expect(provider.asked).toEqual([
-      { orderId: order.id, amount: 1234n, currency: 'USD', idempotencyKey: done.refunds[0].id, reason: 'Damaged' },
-      { orderId: order.id, amount: 5016n, currency: 'USD', idempotencyKey: done.refunds[1].id, reason: 'Returned' },
+      { orderId: order.id, paymentReference: null, amount: 1234n, currency: 'USD', idempotencyKey: done.refunds[0].id, reason: 'Damaged' },
+      { orderId: order.id, paymentReference: null, amount: 5016n, currency: 'USD', idempotencyKey: done.refunds[1].id, reason: 'Returned' },
     ]);
     expect(done.refunds.map((r) => r.providerRefundId)).toEqual(['re_1', 're_2']);
   });
