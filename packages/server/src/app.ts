@@ -22,6 +22,7 @@ import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { pricingRoutes } from './domains/pricing/routes.js';
 import { redirectRoutes } from './domains/redirects/routes.js';
+import { settingsRoutes } from './domains/settings/routes.js';
 import { errorTable } from './error-table.js';
 import { renderErrorPage } from './pages/render.js';
 import { installCallerResolution } from './platform/caller.js';
@@ -75,10 +76,11 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Wix-Request-Id', request.id);
   });
-  installErrorHandling(app, errorTable, (_request, reply) => {
+  const shopName = async () => (await s.settings.current()).shopName;
+  installErrorHandling(app, errorTable, async (_request, reply) => {
     const nonce = newNonce();
     const html = renderErrorPage({
-      shopName: s.config.shopName,
+      shopName: await shopName(),
       nonce,
       title: 'Page not found',
       message: 'There is no page at this address.',
@@ -153,8 +155,9 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     session: (id, checkoutId) => s.redirects.checkoutSession(id, checkoutId),
     price: s.checkout.price,
     publicUrl: s.config.publicUrl,
-    shopName: s.config.shopName,
+    shopName,
   });
+  await app.register(settingsRoutes, { settings: s.settings });
   await app.register(graphqlRoutes, {
     catalogReads: s.catalogReads,
     carts: s.carts,

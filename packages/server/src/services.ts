@@ -20,6 +20,8 @@ import { type MemberDirectory, OAuthService } from './domains/oauth/service.js';
 import { catalogIdsOf } from './domains/pricing/deps.js';
 import { PricingService } from './domains/pricing/service.js';
 import { RedirectService } from './domains/redirects/service.js';
+import { openShopSettings } from './domains/settings/from-config.js';
+import type { ShopSettingsService } from './domains/settings/service.js';
 import { AltchaCaptchaGate } from './platform/captcha/altcha-gate.js';
 import type { CaptchaGate } from './platform/captcha/captcha-gate.js';
 import type { ChallengeIssuer } from './platform/captcha/challenges.js';
@@ -67,6 +69,8 @@ export interface Services {
   carts: CartService;
   /** Checkouts, the hosted checkout page's quotes, order placement and the orders read API. */
   checkout: CheckoutServices;
+  /** The shop's details, e-mail sender and payment methods (merchant API, CLI, console); `current()` for every reader. */
+  settings: ShopSettingsService;
 }
 
 /** Builds the services and loads what they need at start (signing keys, configured API keys). */
@@ -81,7 +85,9 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   const authorize = new AuthorizeService({ db, clients, members, oauth });
   const redirects = new RedirectService({ db, publicUrl: config.publicUrl, templates: config.redirectTemplates, clients, authorize });
   const captcha = new AltchaCaptchaGate({ db, ...config.captcha, secret: config.secret });
-  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox(db);
+  const settings = await openShopSettings(db, config);
+  const sender = async () => (await settings.current()).sender;
+  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, sender) : new DevMailbox(db);
   const identity = new IdentityService({
     db,
     members: config.members,
@@ -128,7 +134,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     currency: config.catalog.currency,
     display: config.catalog.display,
   });
-  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer });
+  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, settings });
   return {
     config,
     database,
@@ -153,5 +159,6 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     pricing,
     carts,
     checkout,
+    settings,
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '../domains/checkout/schemas.js';
 import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
 import { EventPublisher } from '../domains/events/publisher.js';
+import { openShopSettings } from '../domains/settings/from-config.js';
 import { DomainError } from '../platform/errors.js';
 import { violationsFromZod } from '../platform/field-violations.js';
 import { type CliCommand, CliFailure, type FlagSpec, type Invocation, UsageError } from './command.js';
@@ -29,7 +30,10 @@ const JSON_FLAG: Record<string, FlagSpec> = { json: { type: 'boolean', descripti
 
 /** Runs work with the order tools over the configured, migrated database. */
 function withOrders<T>(inv: Invocation, work: (tools: OrderTools) => Promise<T>): Promise<T> {
-  return usingDatabase(inv, (database, config) => work(createOrderTools({ db: database.db, config, events: new EventPublisher() })));
+  return usingDatabase(inv, async (database, config) => {
+    const settings = await openShopSettings(database.db, config);
+    return work(createOrderTools({ db: database.db, config, events: new EventPublisher(), settings }));
+  });
 }
 
 /** Runs an order call; the domain's refusals (unknown order, wrong state) become failures (exit 1). */

@@ -11,7 +11,8 @@ import type { EventPublisher } from '../events/publisher.js';
 import { OrderActions } from './order-actions.js';
 import type { PriceFormat } from './order-view.js';
 import { OrderReadService } from './orders-service.js';
-import { BankTransferProvider, PaymentProviders, PayOnPickupProvider } from './payments.js';
+import type { ShopSettingsService } from '../settings/service.js';
+import { type PaymentProviderFactory, PaymentProviderSource } from './payments.js';
 import { OrderPlacement } from './placement.js';
 import { CheckoutService } from './service.js';
 import { CheckoutPricing } from './totals.js';
@@ -36,10 +37,13 @@ export function createCheckoutServices(d: {
   pricing: PricingPort;
   events: Pick<EventPublisher, 'publish'>;
   mailer: Mailer;
+  settings: Pick<ShopSettingsService, 'current'>;
+  /** online payment providers (cards), listed before the offline ones */
+  onlinePayments?: PaymentProviderFactory[];
 }): CheckoutServices {
   const { db, config } = d;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const payments = paymentProviders(config);
+  const payments = new PaymentProviderSource(d.settings, d.onlinePayments);
   const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   const placement = new OrderPlacement({
@@ -51,7 +55,7 @@ export function createCheckoutServices(d: {
     payments,
     price,
     mailer: d.mailer,
-    shopName: config.shopName,
+    settings: d.settings,
   });
   const actions = new OrderActions({ db, stock, events: d.events, price, payments });
   return { checkout, placement, orders: new OrderReadService({ db, price, payments }), actions, price };
@@ -61,18 +65,18 @@ export function createCheckoutServices(d: {
  * The merchant's order tools alone (the `vitrine orders` commands): reads and actions over the
  * database, publishing to `events` (the outbox; serving processes hear product changes through it).
  */
-export function createOrderTools(d: { db: Kysely<Database>; config: Config; events: Pick<EventPublisher, 'publish'> }) {
+export function createOrderTools(d: {
+  db: Kysely<Database>;
+  config: Config;
+  events: Pick<EventPublisher, 'publish'>;
+  settings: Pick<ShopSettingsService, 'current'>;
+}) {
   const { db, config } = d;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const payments = paymentProviders(config);
+  const payments = new PaymentProviderSource(d.settings);
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   return {
     orders: new OrderReadService({ db, price, payments }),
     actions: new OrderActions({ db, stock, events: d.events, price, payments }),
   };
-}
-
-/** The shop's payment providers. */
-function paymentProviders(config: Config): PaymentProviders {
-  return new PaymentProviders([new BankTransferProvider(config.payments.bankTransferInstructions), new PayOnPickupProvider()]);
 }

@@ -14,7 +14,7 @@ import type { EventPublisher } from '../events/publisher.js';
 import { CheckoutErrors } from './errors.js';
 import type { OrderLine } from './order-record.js';
 import { type PriceFormat, toWireOrder } from './order-view.js';
-import type { PaymentProviders } from './payments.js';
+import type { PaymentProviderSource } from './payments.js';
 import type { StockPort } from './placement.js';
 import type { CancelOrderBody, FulfillOrderBody, WireOrder } from './schemas.js';
 import * as store from './store.js';
@@ -26,7 +26,7 @@ export interface OrderActionDeps {
   stock: Pick<StockPort, 'release'>;
   events: Pick<EventPublisher, 'publish'>;
   price: PriceFormat;
-  payments: PaymentProviders;
+  payments: PaymentProviderSource;
 }
 
 /** What placement took of an order's stock: as recorded, or (orders placed before migration 0010) its catalogue lines. */
@@ -96,11 +96,13 @@ export class OrderActions {
     apply: (trx: Trx, row: store.OrderRow) => Promise<{ row: store.OrderRow; type: 'order.updated' | 'order.canceled' }>,
   ): Promise<WireOrder> {
     if (!store.isEntityId(id)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
+    // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
+    const payments = await this.d.payments.providers();
     return this.d.db.transaction().execute(async (trx) => {
       const locked = await store.lockOrder(trx, id);
       if (!locked) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
       const { row, type } = await apply(trx, locked);
-      const order = toWireOrder(row, this.d.price, this.d.payments);
+      const order = toWireOrder(row, this.d.price, payments);
       await this.d.events.publish(trx, { type, entityId: row.id, entity: order, identity: who });
       return order;
     });

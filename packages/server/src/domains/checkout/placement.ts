@@ -18,7 +18,8 @@ import { CheckoutErrors } from './errors.js';
 import { orderConfirmationMail } from './mails.js';
 import { orderRecord } from './order-record.js';
 import { type PriceFormat, paymentOrderOf, toWireOrder } from './order-view.js';
-import type { PaymentProviders } from './payments.js';
+import type { ShopSettings } from '../settings/shop-settings.js';
+import type { PaymentProviderSource, PaymentProviders } from './payments.js';
 import type { WireOrder } from './schemas.js';
 import type { CheckoutQuote, CheckoutService } from './service.js';
 import type { CheckoutRow } from './store.js';
@@ -39,10 +40,11 @@ export interface PlacementDeps {
   carts: Pick<CartForCheckoutPort, 'orderRemoval'>;
   stock: StockPort;
   events: Pick<EventPublisher, 'publish'>;
-  payments: PaymentProviders;
+  payments: PaymentProviderSource;
   price: PriceFormat;
   mailer: Mailer;
-  shopName: string;
+  /** the shop's name (the e-mail) and order-number prefix now (`ShopSettingsService`) */
+  settings: { current(): Promise<Pick<ShopSettings, 'shopName' | 'orderNumberPrefix'>> };
   /** where a failed confirmation e-mail is reported (the order stands) */
   log?: { warn(obj: unknown, msg: string): void };
 }
@@ -83,9 +85,12 @@ export class OrderPlacement {
     }
     this.checkReady(quote, paymentMethod);
     const removal = await this.d.carts.orderRemoval();
+    // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
+    const settings = await this.d.settings.current();
+    const shop = { payments: await this.d.payments.providers(), numberPrefix: settings.orderNumberPrefix };
     // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
-    const placed = await this.d.db.transaction().execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal));
-    if (placed.created) await this.confirm(placed.order);
+    const placed = await this.d.db.transaction().execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop));
+    if (placed.created) await this.confirm(placed.order, settings.shopName);
     return placed;
   }
 
@@ -93,7 +98,7 @@ export class OrderPlacement {
   async order(id: string): Promise<WireOrder> {
     const row = await store.findOrder(this.d.db, id);
     if (!row) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
-    return toWireOrder(row, this.d.price, this.d.payments);
+    return toWireOrder(row, this.d.price, await this.d.payments.providers());
   }
 
   /** What the buyer must still give, as field violations; a shipping option that does not serve the address; the payment method. */
@@ -127,11 +132,13 @@ export class OrderPlacement {
     quote: CheckoutQuote,
     paymentMethod: string,
     removal: OrderRemoval,
+    shop: { payments: PaymentProviders; numberPrefix: string },
   ): Promise<Placement> {
+    const { payments } = shop;
     const checkout = (await store.lockCheckout(trx, checkoutId)) as CheckoutRow;
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
       const existing = (await store.findOrder(trx, checkout.order_id)) as store.OrderRow;
-      return { order: toWireOrder(existing, this.d.price, this.d.payments), created: false };
+      return { order: toWireOrder(existing, this.d.price, payments), created: false };
     }
     const who = buyerOf(checkout);
     const lines = checkout.line_items as unknown as FrozenLine[];
@@ -166,13 +173,14 @@ export class OrderPlacement {
       contact_info: checkout.contact_info ? JSON.stringify(checkout.contact_info) : null,
       shipping_option: record.shipping ? JSON.stringify(record.shipping) : null,
       reserved_stock: JSON.stringify(taken),
+      number_prefix: shop.numberPrefix,
     });
-    const provider = this.d.payments.find(paymentMethod);
+    const provider = payments.find(paymentMethod);
     const { paymentStatus } = provider ? await provider.start(paymentOrderOf(row, this.d.price)) : { paymentStatus: 'NOT_PAID' as const };
     if (paymentStatus !== row.payment_status) await store.setOrderPaymentStatus(trx, row.id, paymentStatus);
     await store.completeCheckout(trx, checkout.id, row.id);
     if (checkout.cart_id && !(await removal.removeOrdered(trx, checkout.cart_id, lines, who))) throw cartChanged();
-    const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, this.d.payments);
+    const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, payments);
     await this.d.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
     return { order, created: true };
   }
@@ -191,9 +199,9 @@ export class OrderPlacement {
   }
 
   /** Mails the confirmation; a mail failure is logged, never undoes the order. */
-  private async confirm(order: WireOrder): Promise<void> {
+  private async confirm(order: WireOrder, shopName: string): Promise<void> {
     try {
-      await this.d.mailer.send(orderConfirmationMail(order, this.d.shopName));
+      await this.d.mailer.send(orderConfirmationMail(order, shopName));
     } catch (e) {
       this.d.log?.warn({ err: e, orderId: order.id }, 'order confirmation e-mail failed');
     }

@@ -97,10 +97,17 @@ export function findOrder(db: Db, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The order by its number (`"10001"`), when `number` is one. */
+/** The order by its number as the buyer reads it (`"10001"`, `"SHOP-10001"`: the prefix it was placed with), when `number` is one. */
 export function findOrderByNumber(db: Db, number: string) {
-  if (!/^\d{1,18}$/.test(number)) return Promise.resolve(undefined);
-  return db.selectFrom('orders').selectAll().where(sql<boolean>`number = ${number}::bigint`).executeTakeFirst();
+  const parts = /^(.{0,12}?)(\d{1,18})$/.exec(number);
+  if (!parts) return Promise.resolve(undefined);
+  const [, prefix, digits] = parts;
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where(sql<boolean>`number = ${digits}::bigint`)
+    .where('number_prefix', '=', prefix as string)
+    .executeTakeFirst();
 }
 
 /** The order row, locked until the transaction ends (the merchant's changes of one order are serialised). */

@@ -38,7 +38,8 @@ export interface CheckoutPageDeps {
   session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
   price: PriceFormat;
   publicUrl: string;
-  shopName: string;
+  /** the shop's name now (its settings) */
+  shopName: () => Promise<string>;
 }
 
 /** The checkout id in these paths is the capability to the buyer's checkout: the request log hides it. */
@@ -89,9 +90,9 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     };
   };
 
-  function errorPage(reply: FastifyReply, status: number, title: string, message: string) {
+  async function errorPage(reply: FastifyReply, status: number, title: string, message: string) {
     const nonce = newNonce();
-    return sendPage(reply, renderErrorPage({ shopName: d.shopName, nonce, title, message }), nonce, {}, status);
+    return sendPage(reply, renderErrorPage({ shopName: await d.shopName(), nonce, title, message }), nonce, {}, status);
   }
 
   /** The session's callbacks, when the session belongs to this checkout. */
@@ -132,7 +133,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       q.droppedCoupon ? 'The coupon on your cart can no longer be used, so its discount is not included.' : undefined,
     ];
     const html = renderCheckoutPage({
-      shopName: d.shopName,
+      shopName: await d.shopName(),
       nonce,
       action: urls.place,
       updateAction: urls.page,
@@ -196,7 +197,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
     if (!checkout)
       return {
-        done: errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.'),
+        done: await errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.'),
       };
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
       // A repeated post (double click, back button): where the first placement led.
@@ -278,7 +279,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       const cb = await callbacksOf(request.query.session, checkoutId);
       const nonce = newNonce();
       const html = renderOrderConfirmationPage({
-        shopName: d.shopName,
+        shopName: await d.shopName(),
         nonce,
         number: order.number,
         email: order.buyerInfo.email,
