@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantCall } from '../../../test/support/merchant-api.js';
 import { startTestServer, TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
@@ -67,6 +68,22 @@ describe('SmtpMailer', () => {
       expect(code).toBeDefined();
       expect(m.html).toContain(`<p>Your Vitrine verification code is ${code}</p>`);
       expect(await client.auth.processVerification({ code })).toMatchObject({ loginState: 'SUCCESS' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends every mail from the sender in the shop settings, as soon as the merchant changes it (#20)', async () => {
+    const server = await startTestServer({ SMTP_URL: smtpUrl, MAIL_FROM: 'Shop <shop@vitrine.test>', VERIFY_EMAIL_ON_REGISTER: 'true' });
+    try {
+      const changed = await merchantCall(server, 'PATCH', '/_api/vitrine/v1/shop-settings', {
+        sender: { name: 'Corner Shop', email: 'hello@corner.test' },
+      });
+      expect(changed.status).toBe(200);
+      const client = createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+      const email = `sender-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await client.auth.register({ email, password: 'correct horse battery staple' });
+      expect((await messageTo(email)).headers.from).toBe('Corner Shop <hello@corner.test>');
     } finally {
       await server.close();
     }
