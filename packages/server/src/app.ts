@@ -139,7 +139,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     identity: s.identity,
     members: s.members,
     publicUrl: s.config.publicUrl,
-    shopName: s.config.shopName,
+    shopName,
     captchaAlways: s.config.captcha.policy === 'always',
     hostedSession: (id, kind) => s.redirects.hostedSession(id, kind),
   });
@@ -183,7 +183,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     await mountStorefront(app, {
       dir: storefrontDir,
       publicUrl: s.config.publicUrl,
-      shopName: s.config.shopName,
+      shopName,
       currency: s.config.catalog.currency,
       production: s.config.production,
     });

@@ -142,6 +142,16 @@ describe('shop settings API (#20)', () => {
     expect([401, 403]).toContain(wrongKey.status);
   });
 
+  it('names the shop on the hosted pages as its settings say, at once', async () => {
+    await patch({ shopName: 'Corner Shop Springfield' });
+    const missing = await send(`${server.url}/no-such-page`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Corner Shop Springfield');
+    const reset = await send(`${server.url}/account/reset-password?token=whatever`, { headers: { accept: 'text/html' } });
+    expect(reset.text).toContain('Corner Shop Springfield');
+    await patch({ shopName: 'Corner Shop' });
+  });
+
   it('is documented in the OpenAPI document', async () => {
     const doc = (await send(`${server.url}/openapi.json`)).body;
     expect(Object.keys(doc.paths[PATH])).toEqual(['get', 'patch']);
