@@ -14,6 +14,7 @@ import { migrate } from './migrate.js';
 import { ordersCancel, ordersFulfil, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
 import { seed } from './seed.js';
 import { serve } from './serve.js';
+import { settingsSet, settingsShow } from './settings.js';
 import { shippingAddOption, shippingAddRegion, shippingList } from './shipping.js';
 import { taxList, taxSet } from './tax.js';
 import { webhooksAdd, webhooksDeliveries, webhooksList, webhooksRemove, webhooksTest } from './webhooks.js';
@@ -48,6 +49,8 @@ export const commands: CliCommand[] = [
   shippingList,
   taxSet,
   taxList,
+  settingsShow,
+  settingsSet,
   membershipsAddPlan,
   membershipsGrant,
   membershipsList,

@@ -74,7 +74,8 @@ export function payAtPickupProvider(settings: PaymentSettings['payAtPickup']): P
     enabled: settings.enabled,
     online: false,
     offers: (checkout) => checkout.pickup,
-    instructions: (order) => `Please pay ${order.formattedTotal} when you collect ${order.number ? `order ${order.number}` : 'your order'}.`,
+    instructions: (order) =>
+      `Please pay ${order.formattedTotal} when you collect ${order.number ? `order ${order.number}` : 'your order'}.`,
     start: notPaid,
   };
 }

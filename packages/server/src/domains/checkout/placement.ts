@@ -14,11 +14,11 @@ import type { Reservation, Shortage, StockRequest, StockTake } from '../catalog/
 import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { PricingErrors } from '../pricing/errors.js';
+import type { ShopSettings } from '../settings/shop-settings.js';
 import { CheckoutErrors } from './errors.js';
 import { orderConfirmationMail } from './mails.js';
 import { orderRecord } from './order-record.js';
 import { type PriceFormat, paymentOrderOf, toWireOrder } from './order-view.js';
-import type { ShopSettings } from '../settings/shop-settings.js';
 import type { PaymentProviderSource, PaymentProviders } from './payments.js';
 import type { WireOrder } from './schemas.js';
 import type { CheckoutQuote, CheckoutService } from './service.js';

@@ -48,7 +48,11 @@ export const Iban = z.string().transform((text, ctx) => {
 export const Bic = z.string().transform((text, ctx) => {
   const bic = text.replaceAll(' ', '').toUpperCase();
   if (isValidBIC(bic)) return bic;
-  ctx.addIssue({ code: 'custom', message: 'is not a valid BIC / SWIFT code (8 or 11 letters and digits, e.g. "COBADEFFXXX")', input: text });
+  ctx.addIssue({
+    code: 'custom',
+    message: 'is not a valid BIC / SWIFT code (8 or 11 letters and digits, e.g. "COBADEFFXXX")',
+    input: text,
+  });
   return z.NEVER;
 });
 
@@ -58,7 +62,10 @@ export const UpdateShopSettingsBody = z.strictObject({
   shopName: Text(100).optional(),
   contactEmail: Email.nullable().optional(),
   address: WireAddress.nullable().optional(),
-  sender: z.strictObject({ name: Text(100), email: Email }).optional().describe('the From of every e-mail'),
+  sender: z
+    .strictObject({ name: Text(100), email: Email })
+    .optional()
+    .describe('the From of every e-mail'),
   timeZone: TimeZone.optional().describe('IANA time zone, e.g. "Europe/Berlin"'),
   orderNumberPrefix: OrderNumberPrefix.optional().describe('put before the number of orders placed from now on'),
   payments: z

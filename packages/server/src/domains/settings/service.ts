@@ -5,8 +5,9 @@
  * changes them itself; another process (a second server on the same PostgreSQL, the CLI) sees a
  * change within `MAX_AGE_MS`.
  */
-import { LRUCache } from 'lru-cache';
+
 import type { Kysely, Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../platform/db/schema.js';
 import { type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { ShopSettingsPatch } from './schemas.js';

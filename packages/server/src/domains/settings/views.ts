@@ -40,13 +40,12 @@ export function paymentSettingsOf(rows: PaymentMethodRow[]): PaymentSettings {
 }
 
 export function settingsOf(profile: ShopProfileRow, methods: PaymentMethodRow[], fallback: SettingsFallback): ShopSettings {
-  const updated = methods.reduce((latest, m) => (m.updated_date > latest ? m.updated_date : latest), profile.updated_date);
+  const updated = new Date(Math.max(profile.updated_date.getTime(), ...methods.map((m) => m.updated_date.getTime())));
   return {
     shopName: profile.shop_name ?? fallback.shopName,
     contactEmail: profile.contact_email,
     address: (profile.address as WireAddress | null) ?? null,
-    sender:
-      profile.sender_name && profile.sender_email ? { name: profile.sender_name, email: profile.sender_email } : fallback.sender,
+    sender: profile.sender_name && profile.sender_email ? { name: profile.sender_name, email: profile.sender_email } : fallback.sender,
     timeZone: profile.time_zone,
     orderNumberPrefix: profile.order_number_prefix,
     payments: paymentSettingsOf(methods),

@@ -19,7 +19,13 @@ export class SmtpMailer implements Mailer {
 
   async send(mail: Mail): Promise<void> {
     const from = typeof this.from === 'string' ? this.from : await this.from();
-    await this.transport.sendMail({ from: typeof from === 'string' ? from : { name: from.name, address: from.email }, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({
+      from: typeof from === 'string' ? from : { name: from.name, address: from.email },
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
   }
 
   /** Closes open connections (shutdown). */
