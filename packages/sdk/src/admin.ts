@@ -1,3 +1,4 @@
-/** `@vitrine/sdk/admin`: the shop's own settings for merchants: webhooks and API keys. */
+/** `@vitrine/sdk/admin`: the shop's own settings for merchants: webhooks, API keys, and its details and payment methods. */
 export { apiKeys } from './modules/api-keys.js';
+export { shopSettings } from './modules/shop-settings.js';
 export { webhooks } from './modules/webhooks.js';
