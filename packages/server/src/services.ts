@@ -6,6 +6,7 @@ import { CatalogCache, DEFAULT_CACHE_ENTRIES } from './domains/catalog/read-cach
 import { CatalogReadService } from './domains/catalog/read-service.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
 import { type CheckoutServices, createCheckoutServices } from './domains/checkout/compose.js';
+import { PaymentProviderSource } from './domains/checkout/payments.js';
 import type { WebhookDispatcher } from './domains/events/dispatcher.js';
 import { EventPublisher } from './domains/events/publisher.js';
 import { createWebhooks, type WebhookRegistry } from './domains/events/registry.js';
@@ -126,6 +127,8 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   });
   const mediaFiles = new MediaStore({ db, dir: config.mediaDir, publicUrl: config.publicUrl });
   const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads) });
+  // Online providers (a card processor) go here, before the offline ones: `new PaymentProviderSource(settings, [cardProvider])`.
+  const payments = new PaymentProviderSource(settings);
   const carts = new CartService({
     db,
     catalog: new CatalogCartItems({ publicUrl: config.publicUrl, cache: catalogCache }),
@@ -133,8 +136,9 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     events,
     currency: config.catalog.currency,
     display: config.catalog.display,
+    payments: { linePaymentOption: () => payments.linePaymentOption() },
   });
-  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, settings });
+  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, settings, payments });
   return {
     config,
     database,

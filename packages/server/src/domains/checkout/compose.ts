@@ -12,7 +12,7 @@ import type { ShopSettingsService } from '../settings/service.js';
 import { OrderActions } from './order-actions.js';
 import type { PriceFormat } from './order-view.js';
 import { OrderReadService } from './orders-service.js';
-import { type PaymentProviderFactory, PaymentProviderSource } from './payments.js';
+import { PaymentProviderSource } from './payments.js';
 import { OrderPlacement } from './placement.js';
 import { CheckoutService } from './service.js';
 import { CheckoutPricing } from './totals.js';
@@ -38,12 +38,12 @@ export function createCheckoutServices(d: {
   events: Pick<EventPublisher, 'publish'>;
   mailer: Mailer;
   settings: Pick<ShopSettingsService, 'current'>;
-  /** online payment providers (cards), listed before the offline ones */
-  onlinePayments?: PaymentProviderFactory[];
+  /** the shop's payment providers, made from its settings (`services.ts`, where online ones are added) */
+  payments: PaymentProviderSource;
 }): CheckoutServices {
   const { db, config } = d;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const payments = new PaymentProviderSource(d.settings, d.onlinePayments);
+  const { payments } = d;
   const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   const placement = new OrderPlacement({

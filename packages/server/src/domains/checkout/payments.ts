@@ -74,4 +74,9 @@ export class PaymentProviderSource {
     const { payments } = await this.settings.current();
     return new PaymentProviders([...this.online.map((make) => make(payments)), ...offlineProviders(payments)]);
   }
+
+  /** How cart lines are paid (the spec's paymentOption): online when a provider turned on is online. */
+  async linePaymentOption(): Promise<'FULL_PAYMENT_ONLINE' | 'FULL_PAYMENT_OFFLINE'> {
+    return (await this.providers()).anyOnline() ? 'FULL_PAYMENT_ONLINE' : 'FULL_PAYMENT_OFFLINE';
+  }
 }
