@@ -1,12 +1,12 @@
 /** The payment methods the merchant turns on or off, and the details the buyer is shown (#20). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  hostedFormFields,
   lineOf,
   placeFromPage,
   quotedPage,
   type ShopperClient,
   stockedProduct,
-  US_ADDRESS,
   usShipping,
   visitorClient,
 } from '../../../test/support/checkout-fixtures.js';
@@ -48,19 +48,8 @@ async function hostedCheckout(): Promise<{ shop: ShopperClient; browser: FormCli
   return { shop, browser, page, checkoutId: checkoutId as string };
 }
 
-const fields = (extra: Record<string, string> = {}) => ({
-  email: uniqueEmail('payer'),
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine: US_ADDRESS.addressLine,
-  city: US_ADDRESS.city,
-  postalCode: US_ADDRESS.postalCode,
-  country: 'US',
-  shippingOption: 'standard',
-  billingSame: 'on',
-  paymentMethod: 'bank-transfer',
-  ...extra,
-});
+/** The hosted form's fields (US address, "standard" shipping, bank transfer) for a new buyer, over `extra`. */
+const fields = (extra: Record<string, string> = {}) => ({ ...hostedFormFields(uniqueEmail('payer')), ...extra });
 
 /** The payment methods the page's radio buttons offer. */
 const offered = (page: Page) =>
