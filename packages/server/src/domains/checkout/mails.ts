@@ -64,7 +64,7 @@ export function orderConfirmationMail(order: WireOrder, shopName: string, orderU
     `<table style="border-collapse:collapse;margin-top:8px">${rows.map(([k, v]) => `<tr>${cell(k)}${cell(v, true)}</tr>`).join('')}</table>`,
     delivery ? `<p>Delivery: ${escapeHtml(delivery)}</p>` : '',
     billing ? `<p>Billing: ${escapeHtml(billing)}</p>` : '',
-    `<p>Payment: ${escapeHtml(order.paymentMethod.title)}. ${escapeHtml(order.paymentMethod.instructions)}</p>`,
+    `<p>Payment: ${escapeHtml(order.paymentMethod.title)}. ${escapeHtml(order.paymentMethod.instructions).replaceAll('\n', '<br>')}</p>`,
     orderUrl ? `<p><a href="${escapeHtml(orderUrl)}">Your order</a></p>` : '',
     '</body></html>',
   ].join('');
