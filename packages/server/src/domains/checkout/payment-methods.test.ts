@@ -131,6 +131,9 @@ describe('payment methods on the hosted checkout (#20)', () => {
     expect(text(confirmation)).toContain(`Your order number is ${number}`);
     const order = await server.services.checkout.orders.find(number);
     expect(order).toMatchObject({ number, paymentMethod: { id: 'bank-transfer', instructions: expected } });
+    // The bare number finds it too (numbers are unique without their prefix); another prefix does not.
+    expect((await server.services.checkout.orders.find(String(row?.number))).id).toBe(order.id);
+    await expect(server.services.checkout.orders.find(`XY-${row?.number}`)).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND' });
     const [mail] = await mailsTo(server.url, form.email);
     expect(mail?.text).toContain(expected);
     // The HTML part keeps the lines apart (the bank details are one per line).

@@ -97,17 +97,17 @@ export function findOrder(db: Db, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The order by its number as the buyer reads it (`"10001"`, `"SHOP-10001"`: the prefix it was placed with), when `number` is one. */
+/**
+ * The order by its number: bare (`"10001"`, numbers are unique without their prefix) or as the buyer
+ * reads it (`"SHOP-10001"`, which must be the prefix it was placed with), when `number` is one.
+ */
 export function findOrderByNumber(db: Db, number: string) {
   const parts = /^(.{0,12}?)(\d{1,18})$/.exec(number);
   if (!parts) return Promise.resolve(undefined);
   const [, prefix, digits] = parts;
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where(sql<boolean>`number = ${digits}::bigint`)
-    .where('number_prefix', '=', prefix as string)
-    .executeTakeFirst();
+  let q = db.selectFrom('orders').selectAll().where(sql<boolean>`number = ${digits}::bigint`);
+  if (prefix) q = q.where('number_prefix', '=', prefix);
+  return q.executeTakeFirst();
 }
 
 /** The order row, locked until the transaction ends (the merchant's changes of one order are serialised). */
