@@ -66,6 +66,7 @@ describe('the shop settings on the hosted checkout, in Chromium (#20)', () => {
       .where('checkout_id', '=', checkoutId as string)
       .execute();
     const instructions = page.locator('.instructions');
+    // biome-ignore lint/performance/useDomNodeTextContent: innerText is the text as rendered: the lines apart only when the page keeps them (white-space: pre-line).
     expect(await instructions.innerText()).toBe(
       [
         'Please transfer $21.00 to:',
