@@ -134,6 +134,9 @@ describe('payment methods on the hosted checkout (#20)', () => {
     // The bare number finds it too (numbers are unique without their prefix); another prefix does not.
     expect((await server.services.checkout.orders.find(String(row?.number))).id).toBe(order.id);
     await expect(server.services.checkout.orders.find(`XY-${row?.number}`)).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND' });
+    // The merchant's order search finds it by the number the buyer quotes.
+    const found = await merchantCall(server, 'POST', '/ecom/v1/orders/search', { filter: { number } });
+    expect(found.body.orders.map((o: { id: string }) => o.id)).toEqual([order.id]);
     const [mail] = await mailsTo(server.url, form.email);
     expect(mail?.text).toContain(expected);
     // The HTML part keeps the lines apart (the bank details are one per line).

@@ -102,12 +102,20 @@ export function findOrder(db: Db, id: string) {
  * reads it (`"SHOP-10001"`, which must be the prefix it was placed with), when `number` is one.
  */
 export function findOrderByNumber(db: Db, number: string) {
+  const parts = orderNumberParts(number);
+  return parts ? withNumber(db.selectFrom('orders').selectAll(), parts).executeTakeFirst() : Promise.resolve(undefined);
+}
+
+/** An order number's prefix ('' for none; a prefix never ends in a digit) and its sequence number. */
+function orderNumberParts(number: string): { prefix: string; digits: string } | undefined {
   const parts = /^(.{0,12}?)(\d{1,18})$/.exec(number);
-  if (!parts) return Promise.resolve(undefined);
-  const [, prefix, digits] = parts;
-  let q = db.selectFrom('orders').selectAll().where(sql<boolean>`number = ${digits}::bigint`);
-  if (prefix) q = q.where('number_prefix', '=', prefix);
-  return q.executeTakeFirst();
+  return parts ? { prefix: parts[1] as string, digits: parts[2] as string } : undefined;
+}
+
+/** Narrowed to the order of this number (its prefix too, when one is given). */
+function withNumber<O>(q: SelectQueryBuilder<Database, 'orders', O>, { prefix, digits }: { prefix: string; digits: string }) {
+  const numbered = q.where(sql<boolean>`number = ${digits}::bigint`);
+  return prefix ? numbered.where('number_prefix', '=', prefix) : numbered;
 }
 
 /** The order row, locked until the transaction ends (the merchant's changes of one order are serialised). */
@@ -149,7 +157,8 @@ function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderO
   if (f.createdDate?.from) q = q.where('created_date', '>=', new Date(f.createdDate.from));
   if (f.createdDate?.to) q = q.where('created_date', '<', new Date(f.createdDate.to));
   if (f.email) q = q.where('email', 'ilike', `%${likeLiteral(f.email)}%`);
-  if (f.number) q = q.where(sql<boolean>`number = ${f.number}::bigint`);
+  const number = f.number ? orderNumberParts(f.number) : undefined;
+  if (number) q = withNumber(q, number);
   return q;
 }
 
