@@ -7,6 +7,7 @@ import { launchChromium } from '../support/browser.js';
 import { lineOf, stockedProduct, usShipping, visitorClient } from '../support/checkout-fixtures.js';
 import { fillHostedAddress } from '../support/hosted-checkout-page.js';
 import { uniqueEmail } from '../support/mailbox.js';
+import { CORNER_SHOP_BANK } from '../support/shop-settings.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -29,13 +30,7 @@ describe('the shop settings on the hosted checkout, in Chromium (#20)', () => {
       shopName: 'Corner Shop Springfield',
       orderNumberPrefix: 'CS-',
       payments: {
-        bankTransfer: {
-          enabled: true,
-          accountHolder: 'Corner Shop GmbH',
-          iban: 'DE89370400440532013000',
-          bic: 'COBADEFFXXX',
-          bankName: 'Commerzbank',
-        },
+        bankTransfer: { enabled: true, ...CORNER_SHOP_BANK },
         cashOnDelivery: { enabled: true },
       },
     });

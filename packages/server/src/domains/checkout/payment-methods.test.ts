@@ -10,9 +10,10 @@ import {
   usShipping,
   visitorClient,
 } from '../../../test/support/checkout-fixtures.js';
-import { FormClient, type Page } from '../../../test/support/form-client.js';
+import { FormClient, type Page, pageText } from '../../../test/support/form-client.js';
 import { mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
+import { CORNER_SHOP_BANK } from '../../../test/support/shop-settings.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
 let server: TestServer;
@@ -55,12 +56,7 @@ const fields = (extra: Record<string, string> = {}) => ({ ...hostedFormFields(un
 const offered = (page: Page) =>
   [...page.html.matchAll(/<input[^>]*name="paymentMethod"[^>]*>/g)].map((m) => /value="([^"]+)"/.exec(m[0])?.[1]);
 
-const text = (page: Page) =>
-  page.html
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+const text = pageText;
 
 describe('payment methods on the hosted checkout (#20)', () => {
   it('offers only the methods turned on: cash on delivery for a delivery, never for a pickup', async () => {
@@ -98,14 +94,7 @@ describe('payment methods on the hosted checkout (#20)', () => {
       ...methods({ bank: true }),
       orderNumberPrefix: 'CS-',
       payments: {
-        bankTransfer: {
-          enabled: true,
-          accountHolder: 'Corner Shop GmbH',
-          iban: 'DE89370400440532013000',
-          bic: 'COBADEFFXXX',
-          bankName: 'Commerzbank',
-          instructions: null,
-        },
+        bankTransfer: { enabled: true, ...CORNER_SHOP_BANK, instructions: null },
         cashOnDelivery: { enabled: false },
         payAtPickup: { enabled: false },
       },

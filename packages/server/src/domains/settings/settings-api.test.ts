@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/support/http.js';
 import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
+import { CORNER_SHOP_BANK } from '../../../test/support/shop-settings.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
 const PATH = '/_api/vitrine/v1/shop-settings';
@@ -43,7 +44,8 @@ describe('shop settings API (#20)', () => {
       contactEmail: 'hello@corner.test',
       address: { addressLine: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'il', country: 'us' },
       timeZone: 'europe/berlin',
-      payments: { bankTransfer: { accountHolder: 'Corner Shop GmbH', iban: IBAN, bic: 'cobadeffxxx', bankName: 'Commerzbank' } },
+      // as a merchant types them: the IBAN grouped by four, the BIC in small letters
+      payments: { bankTransfer: { ...CORNER_SHOP_BANK, iban: IBAN, bic: 'cobadeffxxx' } },
     });
     expect(changed.status).toBe(200);
     const got = (await merchantCall(server, 'GET', PATH)).body.settings;
@@ -55,10 +57,7 @@ describe('shop settings API (#20)', () => {
       payments: {
         bankTransfer: {
           enabled: true,
-          accountHolder: 'Corner Shop GmbH',
-          iban: 'DE89370400440532013000',
-          bic: 'COBADEFFXXX',
-          bankName: 'Commerzbank',
+          ...CORNER_SHOP_BANK,
           instructions: 'Pay {total} within 14 days, reference {number}.',
         },
       },
