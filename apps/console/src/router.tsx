@@ -5,6 +5,7 @@ import { CallbackPage } from './routes/callback.js';
 import { EditCollectionPage } from './routes/collection-edit.js';
 import { CollectionsPage } from './routes/collections.js';
 import { CouponsPage, EditCouponPage, NewCouponPage } from './routes/coupons.js';
+import { MailsPage } from './routes/mails.js';
 import { EditPlanPage, MembershipsPage, NewPlanPage } from './routes/memberships.js';
 import { NotFoundPage } from './routes/not-found.js';
 import { OrderPage } from './routes/order.js';
@@ -41,6 +42,7 @@ export const router = createBrowserRouter(
         { path: 'memberships/new', element: <NewPlanPage /> },
         { path: 'memberships/:planId', element: <EditPlanPage /> },
         { path: 'webhooks', element: <WebhooksPage /> },
+        { path: 'mails', element: <MailsPage /> },
         { path: 'api-keys', element: <ApiKeysPage /> },
         { path: 'settings', element: <SettingsPage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -95,11 +95,11 @@ describe('the merchant console', () => {
     await page.getByRole('button', { name: 'Mark as paid' }).click();
     await expect.poll(() => page.getByTestId('order-state').textContent()).toBe('Paid · to ship');
 
-    await page.getByRole('button', { name: 'Mark as fulfilled…' }).click();
-    const fulfil = page.getByRole('form', { name: 'Mark as fulfilled' });
+    await page.getByRole('button', { name: 'Fulfil items…' }).click();
+    const fulfil = page.getByRole('form', { name: 'Fulfil items' });
     await fulfil.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
     await fulfil.getByLabel('Tracking link (optional)').fill('https://tracking.example/1Z999AA10123456784');
-    await fulfil.getByRole('button', { name: 'Mark as fulfilled' }).click();
+    await fulfil.getByRole('button', { name: 'Record fulfilment' }).click();
     await expect.poll(() => page.getByTestId('order-state').textContent()).toBe('Fulfilled');
     await page.getByRole('link', { name: '1Z999AA10123456784' }).waitFor();
     await shot('3-order');

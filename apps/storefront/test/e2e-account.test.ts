@@ -380,6 +380,45 @@ describe('the account pages in Chromium', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 
+  it('keeps the member signed in on the browser that changed the password: its tokens still renew (#18)', async () => {
+    const email = await verifiedMember('stays-signed-in');
+    await signIn(email);
+    await page.waitForURL((u) => u.pathname === '/me');
+    const password = page.getByRole('region', { name: 'Password' });
+    await password.getByLabel('New password', { exact: true }).fill('a brand new password');
+    await password.getByLabel('Repeat the new password').fill('a brand new password');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await password.getByRole('status').filter({ hasText: 'Your password was changed.' }).waitFor();
+    expect(await password.getByRole('status').textContent()).toBe(
+      'Your password was changed. You stay signed in here; everywhere else you were signed out.',
+    );
+    await shot('8-password-changed');
+    const refreshTokenNow = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').refreshToken, TOKENS_KEY);
+    const before = await refreshTokenNow();
+
+    // the access token runs out: the next page renews the pair with the refresh token
+    await page.evaluate((key) => {
+      const tokens = JSON.parse(localStorage.getItem(key) ?? '{}');
+      localStorage.setItem(key, JSON.stringify({ ...tokens, accessToken: { ...tokens.accessToken, expiresAt: 0 } }));
+    }, TOKENS_KEY);
+    await open('/me');
+
+    await page.getByRole('region', { name: 'Your details' }).getByTestId('profile-email').filter({ hasText: email }).waitFor();
+    const after = await refreshTokenNow();
+    expect(after.role).toBe('member');
+    expect(after.value).not.toBe(before.value);
+    await shot('8-signed-in-after-renewal');
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await open('/me');
+      await page.getByRole('region', { name: 'Your details' }).getByTestId('profile-email').waitFor();
+      await shot('phone-signed-in-after-renewal');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    expect(errors).toEqual([]);
+  }, 90_000);
+
   it('asks a visitor to sign in on the account pages, without redirecting', async () => {
     await open('/me');
     await page.getByText('Sign in to see your orders and account.').waitFor();

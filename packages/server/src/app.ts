@@ -11,11 +11,15 @@ import { cartRoutes } from './domains/cart/routes.js';
 import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
 import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
+import { cardPaymentRoutes, stripeWebhookRoute } from './domains/checkout/card/routes.js';
 import { checkoutPageRoutes } from './domains/checkout/pages/routes.js';
+import { orderStatusPageRoutes } from './domains/checkout/pages/status-routes.js';
 import { checkoutRoutes } from './domains/checkout/routes.js';
+import { orderTimelineRoutes } from './domains/checkout/timeline-routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
 import { graphqlRoutes } from './domains/graphql/routes.js';
 import { identityRoutes } from './domains/identity/routes.js';
+import { mailRoutes } from './domains/mails/routes.js';
 import { apiKeyRoutes } from './domains/oauth/api-key-routes.js';
 import { consoleSessionRoutes } from './domains/oauth/console-session-routes.js';
 import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
@@ -145,18 +149,31 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   await app.register(identityRoutes, { identity: s.identity, sso: s.sso, rateLimitPerMinute: s.config.rateLimitPerMinute });
   await app.register(webhookRoutes, { webhooks: s.webhooks.registry });
+  await app.register(mailRoutes, { mails: s.mailAdmin });
   await app.register(apiKeyRoutes, { apiKeys: s.apiKeys });
   await app.register(pricingRoutes, { pricing: s.pricing });
   await app.register(cartRoutes, { carts: s.carts });
   await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders, actions: s.checkout.actions });
-  await app.register(checkoutPageRoutes, {
+  await app.register(orderTimelineRoutes, { timeline: s.checkout.timeline });
+  // What the hosted checkout's pages share: the checkout page and the card pay step.
+  const hostedCheckout = {
     checkouts: s.checkout.checkout,
-    placement: s.checkout.placement,
-    session: (id, checkoutId) => s.redirects.checkoutSession(id, checkoutId),
+    session: (id: string, checkoutId: string) => s.redirects.checkoutSession(id, checkoutId),
     price: s.checkout.price,
     publicUrl: s.config.publicUrl,
+    storefrontUrl: s.config.storefront.dir && s.config.storefront.dir !== 'off' ? s.config.publicUrl : undefined,
     shopName,
+  };
+  await app.register(checkoutPageRoutes, {
+    ...hostedCheckout,
+    coupons: s.checkout.coupons,
+    placement: s.checkout.placement,
+    prefill: s.checkout.memberPrefill,
+    statusUrl: (order) => s.checkout.links.orderStatusUrl(order),
   });
+  await app.register(orderStatusPageRoutes, { links: s.checkout.links, orders: s.checkout.placement, shopName });
+  await app.register(cardPaymentRoutes, { ...hostedCheckout, card: s.checkout.card, stripe: s.checkout.stripe });
+  await app.register(stripeWebhookRoute, { card: s.checkout.card });
   await app.register(settingsRoutes, { settings: s.settings });
   await app.register(graphqlRoutes, {
     catalogReads: s.catalogReads,
@@ -169,8 +186,11 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   app.addHook('onReady', async () => s.webhooks.dispatcher.start({ intervalMs: s.config.webhooks.intervalMs, log: app.log }));
   // Over a shared PostgreSQL the catalogue cache serves from memory only while it hears other processes' changes.
   app.addHook('onReady', async () => s.catalogCache.start(app.log));
+  // Likewise the mail outbox's sender retries what was not sent right after its change (MAIL_INTERVAL_MS=0: off).
+  app.addHook('onReady', async () => s.checkout.mailing.sender.start({ intervalMs: s.config.mailOutbox.intervalMs, log: app.log }));
   app.addHook('onClose', async () => {
     await s.webhooks.dispatcher.stop();
+    await s.checkout.mailing.sender.stop();
     await s.catalogCache.stop();
   });
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.

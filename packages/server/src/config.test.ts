@@ -24,3 +24,25 @@ describe('DATABASE_PREPARED_STATEMENTS', () => {
     );
   });
 });
+
+describe('STRIPE_* (#20)', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+
+  it('takes the three keys together, with Stripe’s API and Stripe.js by default', () => {
+    expect(loadConfig(keys).stripe).toEqual({
+      keys: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' },
+      apiBaseUrl: 'https://api.stripe.com',
+      jsUrl: 'https://js.stripe.com/v3/',
+    });
+    expect(loadConfig({}).stripe.keys).toBeUndefined();
+  });
+
+  it('refuses some keys without the others, and a key of the wrong kind, naming the settings', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      new ConfigError(['STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none']),
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toThrow(
+      new ConfigError(['STRIPE_PUBLISHABLE_KEY: a Stripe publishable key: pk_…']),
+    );
+  });
+});

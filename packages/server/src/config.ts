@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardPaymentKeys as StripeKeys } from './domains/checkout/card/settings.js';
 import { type TrustProxy, TrustProxySetting } from './platform/http/trust-proxy.js';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -119,6 +120,8 @@ const Env = z.object({
     .default(1024 * 1024),
   /** How often this process looks for due webhook deliveries, in ms; 0: it delivers none (another process does). */
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** How often this process looks for due mails of the outbox, in ms; 0: it sends none but its own right after a change (another process retries). */
+  MAIL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** Whether webhooks may reach loopback, private, link-local… addresses (default: only when not in production). */
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.optional(),
   /** Where uploaded media files are kept (default: `<VITRINE_DATA_DIR>/media` when embedded, else ./data/media). */
@@ -127,6 +130,25 @@ const Env = z.object({
   VITRINE_DEMO: bool.default(true),
   /** The first note under "Bank transfer" in the shop settings (read on the first start only); `{number}` and `{total}` are filled in. */
   PAYMENT_BANK_TRANSFER_INSTRUCTIONS: z.string().min(10).max(2000).optional(),
+  /** Card payments through Stripe: the account's secret key (`sk_…` or a restricted `rk_…`); with the two below, or none. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'a Stripe secret key: sk_… or rk_…')
+    .optional(),
+  /** The account's publishable key (`pk_…`), the only one a page sees. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\w+$/, 'a Stripe publishable key: pk_…')
+    .optional(),
+  /** The signing secret of the webhook endpoint `/payments/stripe/webhook` (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'a Stripe webhook signing secret: whsec_…')
+    .optional(),
+  /** Where the server calls Stripe's API (tests point it at a local stand-in). */
+  STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  /** Where the checkout's pay page loads Stripe.js from (the page's CSP allows exactly its origin). */
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/'),
   /** The built storefront served at `/` (its `build/` directory) or `off`; unset: `serve` takes the workspace's build when present. */
   VITRINE_STOREFRONT_DIR: z.string().min(1).max(4096).optional(),
   /** The built merchant console served at `/console/` (its `dist/` directory) or `off`; unset: `serve` takes the workspace's build when present. */
@@ -162,6 +184,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** Webhook delivery worker of this process (`WEBHOOK_INTERVAL_MS`; 0: off) and the addresses webhooks may reach. */
   webhooks: { intervalMs: number; allowPrivateAddresses: boolean };
+  /** The mail outbox's background sender of this process (`MAIL_INTERVAL_MS`; 0: off). */
+  mailOutbox: { intervalMs: number };
   /** `cacheSize`: entries per kind of the hot-read cache (`CATALOG_CACHE_SIZE`; 0: off; absent: the default). */
   catalog: { currency: string; display?: { currency: string; rate: string }; cacheSize?: number };
   /** Directory of uploaded media files (`MEDIA_DIR`). */
@@ -170,6 +194,8 @@ export interface Config {
   demo: boolean;
   /** Offline payment methods of the hosted checkout (`PAYMENT_BANK_TRANSFER_INSTRUCTIONS`; absent: the default text). */
   payments: { bankTransferInstructions?: string };
+  /** Card payments through Stripe (`STRIPE_*`): the keys when all three are set, where the API and Stripe.js are. */
+  stripe: { keys?: StripeKeys; apiBaseUrl: string; jsUrl: string };
   /** The storefront build served at `/` (`VITRINE_STOREFRONT_DIR`; `off`: none; absent: none, `serve` fills in the workspace's). */
   storefront: { dir?: string };
   /** The console build served at `/console/` (`VITRINE_CONSOLE_DIR`; `off`: none; absent: none, `serve` fills in the workspace's). */
@@ -202,6 +228,9 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.VITRINE_SECRET) throw new ConfigError(['VITRINE_SECRET: required when NODE_ENV=production']);
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
+    throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none']);
   if (!!e.DISPLAY_CURRENCY !== !!e.DISPLAY_RATE) throw new ConfigError(['DISPLAY_CURRENCY and DISPLAY_RATE: set both or neither']);
   const publicUrl = (e.VITRINE_PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -228,9 +257,18 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     bodyLimit: e.BODY_LIMIT,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS, allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? !production },
+    mailOutbox: { intervalMs: e.MAIL_INTERVAL_MS },
     mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
     demo: e.VITRINE_DEMO && !production,
     payments: { bankTransferInstructions: e.PAYMENT_BANK_TRANSFER_INSTRUCTIONS },
+    stripe: {
+      keys:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+      apiBaseUrl: e.STRIPE_API_BASE_URL,
+      jsUrl: e.STRIPE_JS_URL,
+    },
     storefront: { dir: e.VITRINE_STOREFRONT_DIR },
     console: { dir: e.VITRINE_CONSOLE_DIR },
     catalog: {

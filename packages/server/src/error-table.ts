@@ -1,10 +1,12 @@
 import { CartErrors } from './domains/cart/errors.js';
 import { CatalogReadErrors } from './domains/catalog/read-errors.js';
 import { CatalogWriteErrors } from './domains/catalog/write-errors.js';
+import { CardPaymentErrors } from './domains/checkout/card/errors.js';
 import { CheckoutErrors } from './domains/checkout/errors.js';
 import { EventErrors } from './domains/events/errors.js';
 import { GraphqlErrors } from './domains/graphql/errors.js';
 import { IdentityErrors } from './domains/identity/errors.js';
+import { MailErrors } from './domains/mails/errors.js';
 import { ApiKeyErrors } from './domains/oauth/api-key-routes.js';
 import { CsrfErrors } from './domains/oauth/pages/csrf.js';
 import { PricingErrors } from './domains/pricing/errors.js';
@@ -22,11 +24,13 @@ export const errorTable: ErrorTable = {
   ...CsrfErrors.table,
   ...IdentityErrors.table,
   ...EventErrors.table,
+  ...MailErrors.table,
   ...ApiKeyErrors.table,
   ...CatalogReadErrors.table,
   ...CatalogWriteErrors.table,
   ...GraphqlErrors.table,
   ...CheckoutErrors.table,
+  ...CardPaymentErrors.table,
   ...PricingErrors.table,
   ...CartErrors.table,
   ...IdempotencyErrors.table,

@@ -5,14 +5,14 @@ import { MediaStore } from './domains/catalog/media-store.js';
 import { CatalogCache, DEFAULT_CACHE_ENTRIES } from './domains/catalog/read-cache.js';
 import { CatalogReadService } from './domains/catalog/read-service.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
-import { type CheckoutServices, createCheckoutServices } from './domains/checkout/compose.js';
-import { PaymentProviderSource } from './domains/checkout/payments.js';
+import { type CheckoutServices, createCheckoutServices, shopPaymentProviders } from './domains/checkout/compose.js';
 import type { WebhookDispatcher } from './domains/events/dispatcher.js';
 import { EventPublisher } from './domains/events/publisher.js';
 import { createWebhooks, type WebhookRegistry } from './domains/events/registry.js';
 import { MerchantAccounts } from './domains/identity/merchants.js';
 import { IdentityService } from './domains/identity/service.js';
 import { SsoService } from './domains/identity/sso-service.js';
+import { MailAdmin } from './domains/mails/service.js';
 import { ApiKeys } from './domains/oauth/api-keys.js';
 import { AuthorizeService } from './domains/oauth/authorize-service.js';
 import { ClientRegistry } from './domains/oauth/clients.js';
@@ -22,14 +22,14 @@ import { catalogIdsOf } from './domains/pricing/deps.js';
 import { PricingService } from './domains/pricing/service.js';
 import { RedirectService } from './domains/redirects/service.js';
 import { openShopSettings } from './domains/settings/from-config.js';
+import { senderOf } from './domains/settings/mail-sender.js';
 import type { ShopSettingsService } from './domains/settings/service.js';
 import { AltchaCaptchaGate } from './platform/captcha/altcha-gate.js';
 import type { CaptchaGate } from './platform/captcha/captcha-gate.js';
 import type { ChallengeIssuer } from './platform/captcha/challenges.js';
 import type { DatabaseHandle } from './platform/db/database.js';
-import { DevMailbox } from './platform/mail/dev-mailbox.js';
+import { configuredMailer } from './platform/mail/configured-mailer.js';
 import type { Mailer } from './platform/mail/mailer.js';
-import { SmtpMailer } from './platform/mail/smtp-mailer.js';
 
 /** Every service of the server, built once per app from config and database. */
 export interface Services {
@@ -72,6 +72,8 @@ export interface Services {
   checkout: CheckoutServices;
   /** The shop's details, e-mail sender and payment methods (merchant API, CLI, console); `current()` for every reader. */
   settings: ShopSettingsService;
+  /** The buyer's mails for the merchant: previews and the outbox. */
+  mailAdmin: MailAdmin;
 }
 
 /** Builds the services and loads what they need at start (signing keys, configured API keys). */
@@ -87,8 +89,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   const redirects = new RedirectService({ db, publicUrl: config.publicUrl, templates: config.redirectTemplates, clients, authorize });
   const captcha = new AltchaCaptchaGate({ db, ...config.captcha, secret: config.secret });
   const settings = await openShopSettings(db, config);
-  const sender = async () => (await settings.current()).sender;
-  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, sender) : new DevMailbox(db);
+  const mailer = configuredMailer(config, db, senderOf(settings));
   const identity = new IdentityService({
     db,
     members: config.members,
@@ -96,7 +97,9 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     mailer,
     captcha,
     clients,
-    revokeMember: (memberId, reason) => oauth.revokeMember(memberId, reason),
+    revokeMember: (memberId, reason, sparedSessionId) => oauth.revokeMember(memberId, reason, sparedSessionId),
+    // Built below (checkout needs the cart, which needs pricing); called only once requests arrive.
+    claimGuestOrders: (member) => checkout.guestOrders.claim(member),
   });
   const merchants = new MerchantAccounts({
     db,
@@ -127,8 +130,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   });
   const mediaFiles = new MediaStore({ db, dir: config.mediaDir, publicUrl: config.publicUrl });
   const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads) });
-  // Online providers (a card processor) go here, before the offline ones: `new PaymentProviderSource(settings, [cardProvider])`.
-  const payments = new PaymentProviderSource(settings);
+  const payments = shopPaymentProviders(settings, config);
   const carts = new CartService({
     db,
     catalog: new CatalogCartItems({ publicUrl: config.publicUrl, cache: catalogCache }),
@@ -138,7 +140,9 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     display: config.catalog.display,
     payments: { linePaymentOption: () => payments.linePaymentOption() },
   });
-  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, settings, payments });
+  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, members: identity, settings, payments });
+  await checkout.links.init();
+  const mailAdmin = new MailAdmin({ db, orders: checkout.orders, ...checkout.mailing, publicUrl: config.publicUrl });
   return {
     config,
     database,
@@ -164,5 +168,6 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     carts,
     checkout,
     settings,
+    mailAdmin,
   };
 }

@@ -38,6 +38,7 @@ export function ConsoleLayout() {
           <NavLink to="/shipping">Shipping</NavLink>
           <NavLink to="/taxes">Taxes</NavLink>
           <NavLink to="/memberships">Memberships</NavLink>
+          <NavLink to="/mails">E-mails</NavLink>
           <NavLink to="/webhooks">Webhooks</NavLink>
           <NavLink to="/api-keys">API keys</NavLink>
           <NavLink to="/settings">Settings</NavLink>

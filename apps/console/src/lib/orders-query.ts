@@ -1,14 +1,16 @@
 /**
  * The merchant's order list and order, read with merchant rights through the SDK's `orders` module,
- * and the actions on an order (paid, fulfilled, canceled), which put the answered order in the cache.
+ * and the actions on an order (paid, a fulfilment, a refund, canceled), which put the answered order in the cache.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrine } from '@vitrine/react';
-import type { Order, SearchOrdersOptions } from '@vitrine/sdk';
+import type { FulfillOrderOptions, Order, RefundOrderOptions, SearchOrdersOptions } from '@vitrine/sdk';
 import { merchantApi } from './console-client.js';
 
 const ORDERS = ['console', 'orders'] as const;
 const orderKey = (id: string) => [...ORDERS, 'detail', id] as const;
+/** The order's timeline (`order-timeline-query.ts`); every action on the order adds to it. */
+export const orderActivitiesKey = (id: string) => [...ORDERS, 'activities', id] as const;
 
 /** One page of orders for these options (filters, sort, paging). */
 export function useOrderSearch(options: SearchOrdersOptions) {
@@ -28,7 +30,8 @@ export function useOrder(orderId: string) {
 
 export type OrderAction =
   | { kind: 'mark-paid' }
-  | { kind: 'fulfil'; trackingNumber?: string; trackingUrl?: string }
+  | ({ kind: 'fulfil' } & FulfillOrderOptions)
+  | ({ kind: 'refund' } & RefundOrderOptions)
   | { kind: 'cancel'; reason?: string };
 
 /** Runs an action on the order; the order it answers replaces the cached one, and the lists refetch. */
@@ -40,14 +43,23 @@ export function useOrderAction(orderId: string) {
       const orders = merchantApi(client).orders;
       if (action.kind === 'mark-paid') return orders.markOrderAsPaid(orderId);
       if (action.kind === 'fulfil') {
-        const tracking = { trackingNumber: action.trackingNumber || undefined, trackingUrl: action.trackingUrl || undefined };
-        return orders.fulfillOrder(orderId, tracking);
+        const { kind: _, ...options } = action;
+        return orders.fulfillOrder(orderId, {
+          ...options,
+          trackingNumber: options.trackingNumber || undefined,
+          trackingUrl: options.trackingUrl || undefined,
+        });
+      }
+      if (action.kind === 'refund') {
+        const { kind: _, ...options } = action;
+        return orders.refundOrder(orderId, options);
       }
       return orders.cancelOrder(orderId, action.reason ? { reason: action.reason } : {});
     },
     onSuccess: async (order) => {
       queryClient.setQueryData(orderKey(orderId), order);
       await queryClient.invalidateQueries({ queryKey: [...ORDERS, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: orderActivitiesKey(orderId) });
     },
   });
 }

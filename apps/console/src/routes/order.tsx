@@ -2,9 +2,13 @@ import type { Address, ContactDetails, Order } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../components/load-failed.js';
+import { OrderTimeline } from '../components/order-timeline.js';
 import { dateTime, errorText, money } from '../lib/format.js';
 import { orderBadge } from '../lib/order-status.js';
 import { type OrderAction, useOrder, useOrderAction } from '../lib/orders-query.js';
+import { FulfilForm } from './order-fulfil.js';
+import { OrderHistory } from './order-history.js';
+import { RefundForm } from './order-refund.js';
 
 /** One order: what was bought, by whom, where it goes, and the merchant's actions on it. */
 export function OrderPage() {
@@ -51,6 +55,9 @@ function OrderDetails({ order }: { order: Order }) {
                   Quantity
                 </th>
                 <th scope="col" className="num">
+                  Sent
+                </th>
+                <th scope="col" className="num">
                   Total
                 </th>
               </tr>
@@ -66,6 +73,7 @@ function OrderDetails({ order }: { order: Order }) {
                     {l.sku ? <span className="muted"> · SKU {l.sku}</span> : null}
                   </th>
                   <td className="num">{l.quantity}</td>
+                  <td className="num">{l.fulfilledQuantity ?? 0}</td>
                   <td className="num">{money(l.totalPrice, currency)}</td>
                 </tr>
               ))}
@@ -94,18 +102,7 @@ function OrderDetails({ order }: { order: Order }) {
           <h2>Delivery</h2>
           <p>{order.shippingInfo?.title}</p>
           <AddressLines address={order.shippingInfo?.address} contact={order.shippingInfo?.contactDetails} testId="order-ship-to" />
-          {order.fulfillmentInfo?.trackingNumber ? (
-            <p>
-              Tracking:{' '}
-              {order.fulfillmentInfo.trackingUrl ? (
-                <a href={order.fulfillmentInfo.trackingUrl} rel="noreferrer noopener" target="_blank">
-                  {order.fulfillmentInfo.trackingNumber}
-                </a>
-              ) : (
-                order.fulfillmentInfo.trackingNumber
-              )}
-            </p>
-          ) : null}
+          <OrderHistory order={order} />
           <h2>Billing</h2>
           <AddressLines address={order.billingInfo?.address} contact={order.billingInfo?.contactDetails} testId="order-bill-to" />
           <h2>Payment</h2>
@@ -124,6 +121,7 @@ function OrderDetails({ order }: { order: Order }) {
           ) : null}
         </div>
       </div>
+      <OrderTimeline orderId={order._id ?? ''} />
     </>
   );
 }
@@ -162,22 +160,25 @@ function placeLines(address: Address | undefined): string[] {
   return lines;
 }
 
-/** What the merchant may do with the order now: record the payment, ship it, or cancel it. */
+/** What the merchant may do with the order now: record the payment, ship some or all of it, refund it, or cancel it. */
 function OrderActions({ order }: { order: Order }) {
   const id = useId();
   const action = useOrderAction(order._id ?? '');
-  const [form, setForm] = useState<'none' | 'fulfil' | 'cancel'>('none');
-  const [tracking, setTracking] = useState({ trackingNumber: '', trackingUrl: '' });
+  const [form, setForm] = useState<'none' | 'fulfil' | 'refund' | 'cancel'>('none');
   const [reason, setReason] = useState('');
 
-  const open = order.status !== 'CANCELED' && order.fulfillmentStatus !== 'FULFILLED';
-  const unpaid = open && order.paymentStatus !== 'PAID';
-  if (!open && !unpaid) return null;
+  const live = order.status !== 'CANCELED';
+  const unpaid = live && (order.paymentStatus === 'NOT_PAID' || order.paymentStatus === 'PENDING');
+  const toShip = live && order.fulfillmentStatus !== 'FULFILLED';
+  const refundable = order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED';
+  const cancelable = live && order.fulfillmentStatus === 'NOT_FULFILLED';
+  if (!unpaid && !toShip && !refundable && !cancelable) return null;
 
   const run = (a: OrderAction) => action.mutate(a, { onSuccess: () => setForm('none') });
-  const submitFulfil = (e: FormEvent) => {
-    e.preventDefault();
-    run({ kind: 'fulfil', ...tracking });
+  const send = (a: OrderAction) => action.mutateAsync(a);
+  const close = () => {
+    action.reset();
+    setForm('none');
   };
   const submitCancel = (e: FormEvent) => {
     e.preventDefault();
@@ -192,46 +193,29 @@ function OrderActions({ order }: { order: Order }) {
             Mark as paid
           </button>
         ) : null}
-        <button type="button" className="button" disabled={action.isPending} onClick={() => setForm('fulfil')}>
-          Mark as fulfilled…
-        </button>
-        <button type="button" className="button button--danger" disabled={action.isPending} onClick={() => setForm('cancel')}>
-          Cancel order…
-        </button>
+        {toShip ? (
+          <button type="button" className="button" disabled={action.isPending} onClick={() => setForm('fulfil')}>
+            Fulfil items…
+          </button>
+        ) : null}
+        {refundable ? (
+          <button type="button" className="button" disabled={action.isPending} onClick={() => setForm('refund')}>
+            Refund…
+          </button>
+        ) : null}
+        {cancelable ? (
+          <button type="button" className="button button--danger" disabled={action.isPending} onClick={() => setForm('cancel')}>
+            Cancel order…
+          </button>
+        ) : null}
       </div>
-      {action.isError ? (
+      {action.isError && (form === 'none' || form === 'cancel') ? (
         <p className="form-error" role="alert">
           {errorText(action.error)}
         </p>
       ) : null}
-      {form === 'fulfil' ? (
-        <form className="inline-form" onSubmit={submitFulfil} aria-label="Mark as fulfilled">
-          <label htmlFor={`${id}-tn`}>Tracking number (optional)</label>
-          <input
-            id={`${id}-tn`}
-            maxLength={100}
-            value={tracking.trackingNumber}
-            onChange={(e) => setTracking((t) => ({ ...t, trackingNumber: e.target.value }))}
-          />
-          <label htmlFor={`${id}-tu`}>Tracking link (optional)</label>
-          <input
-            id={`${id}-tu`}
-            type="url"
-            maxLength={2048}
-            placeholder="https://"
-            value={tracking.trackingUrl}
-            onChange={(e) => setTracking((t) => ({ ...t, trackingUrl: e.target.value }))}
-          />
-          <div className="actions__buttons">
-            <button type="submit" className="button button--primary" disabled={action.isPending}>
-              Mark as fulfilled
-            </button>
-            <button type="button" className="button" onClick={() => setForm('none')}>
-              Back
-            </button>
-          </div>
-        </form>
-      ) : null}
+      {form === 'fulfil' ? <FulfilForm order={order} busy={action.isPending} send={send} close={close} /> : null}
+      {form === 'refund' ? <RefundForm order={order} busy={action.isPending} send={send} close={close} /> : null}
       {form === 'cancel' ? (
         <form className="inline-form" onSubmit={submitCancel} aria-label="Cancel the order">
           <p>Cancelling puts the items back in stock. The buyer is not refunded here.</p>

@@ -15,7 +15,14 @@ const PAGE_SIZE = 20;
 const STATES: Record<string, { label: string; filter: OrderSearchFilter }> = {
   all: { label: 'All orders', filter: {} },
   unpaid: { label: 'Awaiting payment', filter: { status: ['APPROVED'], paymentStatus: ['NOT_PAID', 'PENDING'] } },
-  'to-ship': { label: 'Paid, to ship', filter: { status: ['APPROVED'], paymentStatus: ['PAID'], fulfillmentStatus: ['NOT_FULFILLED'] } },
+  'to-ship': {
+    label: 'Paid, to ship',
+    filter: {
+      status: ['APPROVED'],
+      paymentStatus: ['PAID', 'PARTIALLY_REFUNDED'],
+      fulfillmentStatus: ['NOT_FULFILLED', 'PARTIALLY_FULFILLED'],
+    },
+  },
   fulfilled: { label: 'Fulfilled', filter: { fulfillmentStatus: ['FULFILLED'] } },
   canceled: { label: 'Canceled', filter: { status: ['CANCELED'] } },
 };

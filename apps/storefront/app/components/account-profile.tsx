@@ -218,7 +218,7 @@ export function PasswordSection() {
         </p>
         <FormAlert>{error}</FormAlert>
         <p className="account-form__note" role="status">
-          {change.isSuccess && !password ? 'Your password was changed. Use the new one the next time you sign in.' : ''}
+          {change.isSuccess && !password ? 'Your password was changed. You stay signed in here; everywhere else you were signed out.' : ''}
         </p>
         <div className="account-form__actions">
           <button type="submit" className="button button--primary" disabled={change.isPending}>

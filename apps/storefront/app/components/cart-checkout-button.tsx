@@ -2,9 +2,9 @@ import { useCart, useCheckout } from '@vitrine/react';
 import type { CreateCheckoutOptions } from '@vitrine/sdk';
 import { availabilityWarning } from './cart-line.js';
 
-/** Where the hosted checkout sends the shopper back: the thank-you page, or the cart when they leave. */
+/** Where the hosted checkout sends the shopper back: the thank-you page; its links to the cart and to the shop. */
 export function checkoutReturns(origin: string) {
-  return { thankYouPageUrl: `${origin}/thank-you`, postFlowUrl: `${origin}/cart` };
+  return { thankYouPageUrl: `${origin}/thank-you`, cartPageUrl: `${origin}/cart`, postFlowUrl: `${origin}/` };
 }
 
 /**

@@ -1,12 +1,14 @@
 import { useCart, useCoupon } from '@vitrine/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocale } from '../lib/locale.js';
-import { serverMessage } from './cart-error-message.js';
 import { formatPrice } from './cart-money.js';
+import { couponRefusal } from './coupon-refusal.js';
 
 /**
  * The coupon field: applies a code through the server, which says whether it takes it (its message
- * is shown in the form); an applied coupon is shown with its saving and a remove button.
+ * is shown in the form); an applied coupon is shown with its saving and a remove button, or, when it
+ * takes nothing off (below its minimum, not for these items: the cart's `calculationErrors`), as not
+ * applying, with the server's reason and what to do (issue #19).
  */
 export function CartCouponForm({ currency }: { currency: string }) {
   const { data: cart } = useCart();
@@ -15,6 +17,7 @@ export function CartCouponForm({ currency }: { currency: string }) {
   const [code, setCode] = useState('');
   const id = useId();
   const applied = cart?.appliedDiscounts?.find((d) => d.coupon)?.coupon;
+  const notApplied = applied ? cart?.calculationErrors?.couponCalculationError?.applicationError : undefined;
 
   async function apply(e: FormEvent) {
     e.preventDefault();
@@ -29,12 +32,19 @@ export function CartCouponForm({ currency }: { currency: string }) {
         Coupon
       </h2>
       {applied ? (
-        <div className="cart-coupon__applied" data-testid="applied-coupon">
+        <div className="cart-coupon__applied" data-testid="applied-coupon" data-applies={!notApplied}>
           <p>
             <strong>{applied.code}</strong>
             {applied.name ? ` · ${applied.name}` : ''}
-            {applied.amount && Number(applied.amount.amount) > 0 ? ` (−${formatPrice(applied.amount, currency, locale)})` : ''}
+            {!notApplied && applied.amount && Number(applied.amount.amount) > 0
+              ? ` (−${formatPrice(applied.amount, currency, locale)})`
+              : ''}
           </p>
+          {notApplied ? (
+            <p className="cart-coupon__reason" data-testid="coupon-not-applied">
+              {`Not applied: ${notApplied.description ?? 'this coupon takes nothing off your cart.'}`}
+            </p>
+          ) : null}
           <button type="button" className="button button--ghost" onClick={() => coupon.remove()} disabled={coupon.isPending}>
             Remove coupon
           </button>
@@ -61,7 +71,7 @@ export function CartCouponForm({ currency }: { currency: string }) {
         </div>
         {coupon.error ? (
           <p id={`${id}-error`} className="cart-form__error" role="alert">
-            {serverMessage(coupon.error)}
+            {couponRefusal(coupon.error, locale)}
           </p>
         ) : null}
       </form>

@@ -28,7 +28,14 @@ let mug: InsertedProduct;
 beforeAll(async () => {
   server = await startShop();
   mug = await insertProduct(server.database.db, { name: 'Test Mug', price: '10.00' });
-  await server.database.db.insertInto('coupons').values({ code: 'SAVE10', name: 'Save 10 %', kind: 'PERCENT', value: '10' }).execute();
+  await server.database.db
+    .insertInto('coupons')
+    .values([
+      { code: 'SAVE10', name: 'Save 10 %', kind: 'PERCENT', value: '10' },
+      { code: 'ENDED', name: 'Ended', kind: 'PERCENT', value: '10', expires_at: new Date('2026-01-15T12:00:00Z') },
+      { code: 'LATER', name: 'Later', kind: 'PERCENT', value: '10', starts_at: new Date('2099-03-01T12:00:00Z') },
+    ])
+    .execute();
   await usShipping(server);
 });
 afterAll(() => server?.close());
@@ -129,6 +136,17 @@ describe('the cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
     await waitFor(() => expect(screen.queryByTestId('applied-coupon')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('$20.00'));
+  });
+
+  it.each([
+    ['ENDED', 'This coupon has expired: it ended on January 15, 2026.'],
+    ['LATER', 'This coupon is not valid yet: it can be used from March 1, 2099.'],
+  ])('says in plain words, with its date, why %s cannot be used (#19)', async (code, reason) => {
+    await shopperWith([lineOf(mug.id, 1)], <CartPage />);
+    fireEvent.change(await screen.findByLabelText('Coupon code'), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+    expect(screen.queryByTestId('applied-coupon')).toBeNull();
   });
 
   it('estimates for a shipping address: the options to choose from, and the server’s totals for the one chosen', async () => {

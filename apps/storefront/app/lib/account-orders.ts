@@ -78,11 +78,15 @@ export function timeOf(d: Date | string | undefined): number {
   return Number.isFinite(t) ? t : 0;
 }
 
-/** Where an order stands, in one phrase: canceled, fulfilled, or its payment state. */
+/** Where an order stands, in one phrase: canceled, refunded, fulfilled (or partly sent), or its payment state. */
 export function orderStatusLabel(order: Order): string {
   if (order.status === 'CANCELED') return 'Canceled';
+  if (order.paymentStatus === 'FULLY_REFUNDED') return 'Refunded';
   if (order.fulfillmentStatus === 'FULFILLED') return 'Fulfilled';
+  if (order.fulfillmentStatus === 'PARTIALLY_FULFILLED') return 'Partly sent';
   switch (order.paymentStatus) {
+    case 'PARTIALLY_REFUNDED':
+      return 'Partly refunded';
     case 'PAID':
       return 'Paid, being prepared';
     case 'PENDING':

@@ -224,6 +224,10 @@ function paymentLabel(order: Order, locale: string): string {
       return 'Pending';
     case 'NOT_PAID':
       return 'Awaiting payment';
+    case 'PARTIALLY_REFUNDED':
+      return `Partly refunded (${order.refundedTotal?.formattedAmount ?? ''})`;
+    case 'FULLY_REFUNDED':
+      return 'Refunded';
     default:
       return orderStatusLabel(order);
   }

@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const RETURN = { thankYouPageUrl: 'http://localhost:3000/thanks', postFlowUrl: 'http://localhost:3000/cart' };
+const RETURN = {
+  thankYouPageUrl: 'http://localhost:3000/thanks',
+  postFlowUrl: 'http://localhost:3000/',
+  cartPageUrl: 'http://localhost:3000/cart',
+};
 
 describe('useCheckout', () => {
   it('starts a checkout of the cart and opens the hosted checkout page through navigate', async () => {
@@ -31,6 +35,7 @@ describe('useCheckout', () => {
     expect(stored).toContain(started.checkoutId);
     expect(stored).toContain(RETURN.thankYouPageUrl);
     expect(stored).toContain(RETURN.postFlowUrl);
+    expect(stored).toContain(RETURN.cartPageUrl);
     const page = await fetch(started.url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Mug');

@@ -6,8 +6,10 @@ import { vitrineKeys } from '../keys.js';
 export interface CheckoutOptions {
   /** where the hosted checkout sends the buyer after the order is placed */
   thankYouPageUrl?: string;
-  /** where it sends the buyer who leaves the flow (e.g. back to the cart) */
+  /** where it sends the buyer who leaves the flow: the checkout page's "Continue shopping" link */
   postFlowUrl?: string;
+  /** the shop's cart page: the checkout page's "Back to cart" link */
+  cartPageUrl?: string;
   /** opens the checkout page; default: the provider's `navigate` (`window.location.assign`) */
   navigate?: (url: string) => void;
 }
@@ -21,7 +23,7 @@ export interface StartedCheckout {
 /**
  * Starts a checkout from the cart and opens the hosted checkout page: create-checkout, then an
  * `ecomCheckout` redirect session carrying the return addresses, then `navigate(fullUrl)`.
- * @example const checkout = useCheckout({ thankYouPageUrl: `${origin}/thanks`, postFlowUrl: `${origin}/cart` }); checkout.mutate();
+ * @example const checkout = useCheckout({ thankYouPageUrl: `${origin}/thanks`, postFlowUrl: `${origin}/`, cartPageUrl: `${origin}/cart` }); checkout.mutate();
  * @throws (as the mutation's error) the server's refusal: OWNED_CART_NOT_FOUND, CART_EMPTY, ITEMS_UNAVAILABLE
  * @see spec §7 "Cart" (create-checkout), "Redirect"
  */
@@ -33,10 +35,14 @@ export function useCheckout(options: CheckoutOptions = {}): UseMutationResult<St
     mutationFn: async (input?: CreateCheckoutOptions) => {
       const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart(input ?? {});
       if (!checkoutId) throw new Error('The server started no checkout (no checkoutId in its answer)');
-      const { thankYouPageUrl, postFlowUrl } = options;
+      const { thankYouPageUrl, postFlowUrl, cartPageUrl } = options;
       const { redirectSession } = await client.redirects.createRedirectSession({
         ecomCheckout: { checkoutId },
-        callbacks: { ...(thankYouPageUrl && { thankYouPageUrl }), ...(postFlowUrl && { postFlowUrl }) },
+        callbacks: {
+          ...(thankYouPageUrl && { thankYouPageUrl }),
+          ...(postFlowUrl && { postFlowUrl }),
+          ...(cartPageUrl && { cartPageUrl }),
+        },
       });
       const url = redirectSession?.fullUrl;
       if (!url) throw new Error('The server gave no checkout page address (no redirectSession.fullUrl)');

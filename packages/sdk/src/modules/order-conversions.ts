@@ -3,7 +3,9 @@ import { address, join, pre } from './conversions.js';
 
 /** An order's dates and addresses. */
 export const ORDER = /* @__PURE__ */ join(
-  { d: 'createdDate updatedDate paidDate fulfillmentInfo.fulfilledDate cancellation.canceledDate' },
+  {
+    d: 'createdDate updatedDate paidDate fulfillmentInfo.fulfilledDate cancellation.canceledDate fulfillments.createdDate refunds.createdDate',
+  },
   /* @__PURE__ */ address(/* @__PURE__ */ pre('shippingInfo', 'address pickup.address')),
   /* @__PURE__ */ address('billingInfo.address'),
 );

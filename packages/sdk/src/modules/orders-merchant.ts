@@ -3,12 +3,21 @@
  * first call through `../on-demand.ts` (a storefront page never makes one). Each resolves to the
  * order as it is after the change. Merchant only (API key): a visitor or member gets a 403.
  */
-import type { CancelOrderOptions, FulfillOrderOptions, Order } from '../types/index.js';
+import type {
+  CancelOrderOptions,
+  FulfillOrderOptions,
+  ListOrderActivitiesResponse,
+  Order,
+  OrderActivity,
+  RefundOrderOptions,
+} from '../types/index.js';
 import { call } from './call.js';
 import { under } from './conversions.js';
 import { ORDER } from './order-conversions.js';
 
 const O = /* @__PURE__ */ under('order', ORDER);
+/** A timeline entry's dates. */
+const ACTIVITY = { d: 'createdDate removed.removedDate' } as const;
 
 export const ordersMerchant = {
   /**
@@ -24,13 +33,29 @@ export const ordersMerchant = {
   }),
 
   /**
-   * Marks an order fulfilled, with the parcel's tracking when given; resolves to the order.
-   * Refused (409) when it is already fulfilled or canceled.
-   * @example await client.orders.fulfillOrder(orderId, { trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' });
+   * Records a fulfilment (a parcel) of the given lines and quantities, or of everything not yet
+   * fulfilled, with its carrier and tracking; resolves to the order (PARTIALLY_FULFILLED or
+   * FULFILLED). Refused (409) when it is already fulfilled or canceled, or a quantity is more than
+   * remains; 400 for an unknown line or a tracking URL that is not https.
+   * @example await client.orders.fulfillOrder(orderId, { lineItems: [{ lineItemId, quantity: 1 }], carrier: 'UPS', trackingNumber: '1Z999' });
    */
   fulfillOrder: /* @__PURE__ */ call<(_id: string, options?: FulfillOrderOptions) => Promise<Order>>({
     r: 'POST /ecom/v1/orders/{id}/fulfill',
-    a: ['_id', 'options{trackingNumber,trackingUrl}'],
+    a: ['_id', 'options{lineItems,carrier,trackingNumber,trackingUrl}'],
+    s: O,
+    o: 'order',
+  }),
+
+  /**
+   * Refunds a paid order, by lines, by an amount, or whole (neither), optionally giving the lines'
+   * stock back; resolves to the order (PARTIALLY_REFUNDED or FULLY_REFUNDED). Card payments are
+   * refunded through their provider; offline ones are recorded. Refused (409) when the order is not
+   * paid or the refunds would exceed what was paid.
+   * @example await client.orders.refundOrder(orderId, { amount: '5.00', reason: 'Scratched box' });
+   */
+  refundOrder: /* @__PURE__ */ call<(_id: string, options: RefundOrderOptions) => Promise<Order>>({
+    r: 'POST /ecom/v1/orders/{id}/refund',
+    a: ['_id', 'options{reason,lineItems,amount,restock}'],
     s: O,
     o: 'order',
   }),
@@ -45,5 +70,39 @@ export const ordersMerchant = {
     a: ['_id', 'options{reason}'],
     s: O,
     o: 'order',
+  }),
+
+  /**
+   * The order's timeline, newest first: every change (placed, paid, fulfilled, cancelled, e-mail
+   * sent, note…), who made it and when; resolves to `{activities}`.
+   * @example const { activities } = await client.orders.listOrderActivities(orderId);
+   */
+  listOrderActivities: /* @__PURE__ */ call<(_id: string) => Promise<ListOrderActivitiesResponse>>({
+    r: 'GET /ecom/v1/orders/{id}/activities',
+    a: ['_id'],
+    s: /* @__PURE__ */ under('activities', ACTIVITY),
+  }),
+
+  /**
+   * Adds an internal note to the order (never shown to the buyer); resolves to its timeline entry.
+   * Refused (400) when empty or longer than 5000 characters.
+   * @example await client.orders.addOrderNote(orderId, 'Called the buyer: leave at the door');
+   */
+  addOrderNote: /* @__PURE__ */ call<(_id: string, text: string) => Promise<OrderActivity>>({
+    r: 'POST /ecom/v1/orders/{id}/notes',
+    a: ['_id', 'text=note.text'],
+    s: /* @__PURE__ */ under('activity', ACTIVITY),
+    o: 'activity',
+  }),
+
+  /**
+   * Removes a note's text; the timeline keeps who removed it and when. Resolves to the entry.
+   * @example await client.orders.removeOrderNote(orderId, note._id);
+   */
+  removeOrderNote: /* @__PURE__ */ call<(_id: string, noteId: string) => Promise<OrderActivity>>({
+    r: 'DELETE /ecom/v1/orders/{id}/notes/{noteId}',
+    a: ['_id', 'noteId'],
+    s: /* @__PURE__ */ under('activity', ACTIVITY),
+    o: 'activity',
   }),
 };

@@ -61,7 +61,7 @@ describe('orders module', () => {
       r: 'GET /ecom/v1/orders/{id}',
       a: ['_id'],
       s: expect.objectContaining({
-        d: 'order.createdDate order.updatedDate order.paidDate order.fulfillmentInfo.fulfilledDate order.cancellation.canceledDate',
+        d: 'order.createdDate order.updatedDate order.paidDate order.fulfillmentInfo.fulfilledDate order.cancellation.canceledDate order.fulfillments.createdDate order.refunds.createdDate',
       }),
       o: 'order',
     });
@@ -109,6 +109,12 @@ describe('orders module: merchant actions', () => {
     ],
     ['fulfillOrder', [], 'fulfill', { id: 'o 1' }],
     ['cancelOrder', [{ reason: 'asked' }], 'cancel', { id: 'o 1', reason: 'asked' }],
+    [
+      'refundOrder',
+      [{ reason: 'asked', lineItems: [{ lineItemId: 'l1', quantity: 1 }], amount: '5.00', restock: true }],
+      'refund',
+      { id: 'o 1', reason: 'asked', lineItems: [{ lineItemId: 'l1', quantity: 1 }], amount: '5.00', restock: true },
+    ],
   ] as const)('%s posts to its path on the api host and resolves to the order, converted', async (name, rest, path, body) => {
     const { seen, client } = fakeServer({ order: CHANGED });
     const call = client.orders[name] as (id: string, ...a: unknown[]) => Promise<import('../types/index.js').Order>;
@@ -137,5 +143,37 @@ describe('orders module: merchant actions', () => {
       s: expect.objectContaining({ d: expect.stringContaining('order.cancellation.canceledDate') }),
       o: 'order',
     });
+  });
+});
+
+describe('orders module: the timeline and notes (#20)', () => {
+  const NOTE = {
+    id: 'a1',
+    kind: 'NOTE',
+    who: { identityType: 'APP', appId: 'k1' },
+    createdDate: '2026-11-26T07:00:00.000Z',
+    detail: {},
+    removed: { removedDate: '2026-11-26T08:00:00.000Z', who: { identityType: 'APP', appId: 'k1' } },
+  };
+
+  it('listOrderActivities reads the timeline and converts its dates', async () => {
+    const { seen, client } = fakeServer({ activities: [NOTE] });
+    const { activities } = await client.orders.listOrderActivities('o 1');
+    expect(seen.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual(['GET /ecom/v1/orders/o%201/activities']);
+    expect(activities[0]).toMatchObject({ _id: 'a1', _createdDate: new Date(NOTE.createdDate) });
+    expect(activities[0].removed?.removedDate).toEqual(new Date('2026-11-26T08:00:00.000Z'));
+  });
+
+  it('addOrderNote posts the text as note.text and resolves to the entry; removeOrderNote deletes by path', async () => {
+    const { seen, client } = fakeServer({ activity: NOTE });
+    const added = await client.orders.addOrderNote('o1', 'Fragile');
+    await client.orders.removeOrderNote('o1', 'a1');
+    expect(seen[0]).toEqual({
+      url: 'https://api.test/ecom/v1/orders/o1/notes',
+      method: 'POST',
+      body: { id: 'o1', note: { text: 'Fragile' } },
+    });
+    expect(`${seen[1].method} ${new URL(seen[1].url).pathname}`).toBe('DELETE /ecom/v1/orders/o1/notes/a1');
+    expect(added._createdDate).toEqual(new Date(NOTE.createdDate));
   });
 });

@@ -14,7 +14,7 @@ type Merchant = typeof import('./orders-merchant.js').ordersMerchant;
 
 /** The merchant's actions, loaded on first call (a storefront page never makes one). */
 const ordersMerchant = /* @__PURE__ */ later<Merchant>(
-  'markOrderAsPaid fulfillOrder cancelOrder',
+  'markOrderAsPaid fulfillOrder refundOrder cancelOrder listOrderActivities addOrderNote removeOrderNote',
   async () => (await import('../on-demand.js')).ordersMerchant,
 );
 

@@ -58,3 +58,36 @@ export interface CreateApiKeyResponse {
   /** send it as `Authorization`, or give it to `ApiKeyStrategy({ apiKey })` */
   key?: string;
 }
+
+/** The buyer's mails about an order, one template each. */
+export type OrderMailKind = 'order-received' | 'payment-received' | 'shipped' | 'cancelled' | 'refunded';
+
+/** A buyer's mail rendered for an order without being sent (`mails.previewMail`). */
+export interface MailPreview {
+  kind?: OrderMailKind;
+  /** the order shown; null: a sample order (the shop has none yet) */
+  orderId?: string | null;
+  subject?: string;
+  /** the HTML document as it would be sent */
+  html?: string;
+  /** the plain-text part as it would be sent */
+  text?: string;
+}
+
+/** A mail of the outbox with its state. */
+export interface OutboxMail {
+  _id?: string;
+  kind?: string;
+  to?: string;
+  orderId?: string | null;
+  subject?: string;
+  /** pending: waiting or to be retried; failed: given up after the last attempt (retry it with `mails.retryMail`) */
+  status?: 'pending' | 'sent' | 'failed';
+  attempts?: number;
+  /** why the last attempt failed */
+  lastError?: string | null;
+  /** pending: when the next attempt is due */
+  nextAttemptDate?: Date | null;
+  sentDate?: Date | null;
+  _createdDate?: Date;
+}

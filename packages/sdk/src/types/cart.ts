@@ -1,4 +1,5 @@
 import type { Address } from './address.js';
+import type { CalculationErrors } from './cart-totals.js';
 import type {
   DescriptionLineType,
   DiscountType,
@@ -244,6 +245,12 @@ export interface Cart {
   selectedShippingOption?: SelectedShippingOption;
   businessLocationId?: string | null;
   extendedFields?: ExtendedFields;
+  /**
+   * Vitrine's addition to the reference's cart: why the cart's coupon takes nothing off now
+   * (`couponCalculationError`: `MINIMUM_SUBTOTAL_NOT_REACHED` with `data.minimumSubtotal` and
+   * `data.missingAmount`, or `COUPON_NOT_APPLICABLE`), as the totals estimate reports it.
+   */
+  calculationErrors?: Pick<CalculationErrors, 'couponCalculationError'>;
 }
 
 /** The reference's name for a discount on a cart. */

@@ -2,6 +2,7 @@
 export * from './address.js';
 export * from './admin.js';
 export * from './auth.js';
+export * from './carriers.js';
 export * from './cart.js';
 export * from './cart-inputs.js';
 export * from './cart-totals.js';
@@ -18,6 +19,7 @@ export * from './identity.js';
 export * from './identity-calls.js';
 export * from './media.js';
 export * from './memberships.js';
+export * from './order-timeline.js';
 export * from './orders.js';
 export * from './query.js';
 export * from './redirects.js';

@@ -5,6 +5,7 @@
  * spec does not list them). Money is a `MultiCurrencyPrice` with decimal strings, as on the cart.
  */
 import type { Address } from './address.js';
+import type { CarrierCode } from './carriers.js';
 import type { ContactDetails, MultiCurrencyPrice } from './cart.js';
 import type { SortOrder } from './enums-catalog.js';
 import type { Paging, PlatformPagingMetadata } from './query.js';
@@ -17,18 +18,24 @@ export const OrderStatus = {
 /** Where an order stands. */
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
-/** Whether an order is paid (offline methods start NOT_PAID until the merchant records the payment). */
+/**
+ * Whether an order is paid (offline methods start NOT_PAID until the merchant records the payment),
+ * and how much of a paid order was refunded.
+ */
 export const OrderPaymentStatus = {
   NOT_PAID: 'NOT_PAID',
   PENDING: 'PENDING',
   PAID: 'PAID',
+  PARTIALLY_REFUNDED: 'PARTIALLY_REFUNDED',
+  FULLY_REFUNDED: 'FULLY_REFUNDED',
 } as const;
 /** Whether an order is paid. */
 export type OrderPaymentStatus = (typeof OrderPaymentStatus)[keyof typeof OrderPaymentStatus];
 
-/** Whether an order has been sent (or handed) to its buyer. */
+/** Whether an order has been sent (or handed) to its buyer: nothing yet, some of its lines, all of them. */
 export const OrderFulfillmentStatus = {
   NOT_FULFILLED: 'NOT_FULFILLED',
+  PARTIALLY_FULFILLED: 'PARTIALLY_FULFILLED',
   FULFILLED: 'FULFILLED',
 } as const;
 /** Whether an order has been sent (or handed) to its buyer. */
@@ -65,6 +72,42 @@ export interface OrderLineItem {
   /** the chosen options by name: `{name: 'Size', value: 'L'}`; a colour also with its swatch code, `{name: 'Color', value: 'Forest', color: '#2e6b3f'}` */
   descriptionLines?: { name?: string; value?: string; color?: string }[];
   itemType?: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE';
+  /** how many of `quantity` the order's fulfilments sent */
+  fulfilledQuantity?: number;
+  /** how many of `quantity` the order's refunds paid back */
+  refundedQuantity?: number;
+}
+
+/** Some units of one order line (a fulfilment's or a refund's). */
+export interface OrderLineQuantity {
+  /** the order line's `_id` */
+  lineItemId: string;
+  quantity: number;
+}
+
+/** One parcel of an order: which lines, how many, with which carrier and tracking. */
+export interface OrderFulfillment {
+  _id?: string;
+  _createdDate?: Date;
+  lineItems?: OrderLineQuantity[];
+  carrier?: { code?: CarrierCode; name?: string };
+  trackingNumber?: string;
+  /** the carrier's tracking page of the parcel (made from the carrier's template, or given for OTHER) */
+  trackingUrl?: string;
+}
+
+/** Money given back to the buyer: an amount, for some lines or not, and why. */
+export interface OrderRefund {
+  _id?: string;
+  _createdDate?: Date;
+  amount?: MultiCurrencyPrice;
+  /** the lines (and quantities) refunded; empty for a refund of an amount alone */
+  lineItems?: OrderLineQuantity[];
+  reason?: string;
+  /** whether the refunded lines' stock went back to the catalogue */
+  restock?: boolean;
+  /** the payment provider's id of the refund (card payments); absent for offline methods */
+  providerRefundId?: string;
 }
 
 /** What the order came to. */
@@ -99,7 +142,7 @@ export interface OrderShippingInfo {
   contactDetails?: ContactDetails;
 }
 
-/** How the order was fulfilled (set by `fulfillOrder`). */
+/** How the order was fulfilled: the latest fulfilment's tracking; `fulfilledDate` once everything is sent. */
 export interface OrderFulfillmentInfo {
   fulfilledDate?: Date;
   /** the carrier's tracking number */
@@ -129,6 +172,12 @@ export interface Order {
   /** when the merchant marked it paid */
   paidDate?: Date;
   fulfillmentInfo?: OrderFulfillmentInfo;
+  /** the parcels sent, oldest first */
+  fulfillments?: OrderFulfillment[];
+  /** the refunds, oldest first */
+  refunds?: OrderRefund[];
+  /** the sum of the refunds */
+  refundedTotal?: MultiCurrencyPrice;
   cancellation?: OrderCancellation;
   currency?: string;
   lineItems?: OrderLineItem[];
@@ -172,8 +221,29 @@ export interface SearchOrdersOptions {
   sort?: OrderSort;
 }
 
-/** Options of `fulfillOrder`: the parcel's tracking, when there is one. */
-export type FulfillOrderOptions = Pick<OrderFulfillmentInfo, 'trackingNumber' | 'trackingUrl'>;
+/**
+ * Options of `fulfillOrder`: which lines and how many (default: everything not yet fulfilled), the
+ * carrier (a known one makes the tracking link from the number; OTHER takes an https `trackingUrl`).
+ */
+export interface FulfillOrderOptions {
+  lineItems?: OrderLineQuantity[];
+  carrier?: CarrierCode;
+  trackingNumber?: string;
+  /** only with carrier OTHER (or none): https */
+  trackingUrl?: string;
+}
+
+/**
+ * Options of `refundOrder`: by lines (each unit at its price), by an `amount` (decimal string in the
+ * order currency), or neither (everything not yet refunded); `restock` gives the lines' stock back.
+ */
+export interface RefundOrderOptions {
+  reason: string;
+  lineItems?: OrderLineQuantity[];
+  /** e.g. `"12.50"`; with lines: the amount refunded for them */
+  amount?: string;
+  restock?: boolean;
+}
 
 /** Options of `cancelOrder`: why (kept on the order). */
 export type CancelOrderOptions = Pick<OrderCancellation, 'reason'>;

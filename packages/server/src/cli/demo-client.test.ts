@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir, vitrine } from '../../test/support/cli.js';
+import { isRegisteredUri } from '../domains/oauth/clients.js';
 import { demoClient } from './demo-client.js';
 
 describe('demo client', () => {
@@ -8,7 +9,13 @@ describe('demo client', () => {
     expect(c).toEqual({
       id: 'demo',
       name: 'Vitrine demo shop',
-      redirectUris: ['https://shop.example/', 'https://shop.example/me/callback', 'https://shop.example/me/login'],
+      redirectUris: [
+        'https://shop.example/',
+        'https://shop.example/me/callback',
+        'https://shop.example/me/login',
+        'https://shop.example/thank-you',
+        'https://shop.example/cart',
+      ],
       allowedOrigins: ['https://shop.example'],
     });
   });
@@ -19,10 +26,19 @@ describe('demo client', () => {
       'http://127.0.0.1:3000/',
       'http://127.0.0.1:3000/me/callback',
       'http://127.0.0.1:3000/me/login',
+      'http://127.0.0.1:3000/thank-you',
+      'http://127.0.0.1:3000/cart',
       'http://localhost:*',
       'http://127.0.0.1:*',
     ]);
     expect(c.allowedOrigins).toEqual(['http://127.0.0.1:3000', 'http://localhost:*', 'http://127.0.0.1:*']);
+  });
+
+  it("accepts in production every callback the storefront's checkout button sends (checkoutReturns)", () => {
+    const client = demoClient({ publicUrl: 'https://shop.example', production: true });
+    // what apps/storefront's checkoutReturns() sends as the ecomCheckout session's callbacks
+    const callbacks = ['https://shop.example/thank-you', 'https://shop.example/cart', 'https://shop.example/'];
+    for (const url of callbacks) expect(isRegisteredUri(client, url), url).toBe(true);
   });
 
   it('uses the origin of a public URL with a path', () => {

@@ -4,21 +4,26 @@ import type { ClientRegistry, OAuthClient } from '../domains/oauth/clients.js';
 /** The OAuth client of the demo shop (and of local storefront development). */
 export const DEMO_CLIENT_ID = 'demo';
 
+/** The storefront's pages the server sends shoppers back to (sign-in callbacks, the hosted checkout's callbacks). */
+const STOREFRONT_RETURN_PATHS = ['/', '/me/callback', '/me/login', '/thank-you', '/cart'];
+
 /** Any port on loopback: a storefront in development (Vite, a local app) may run anywhere there. */
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
  * The demo client's registration: the server's own storefront pages under the public URL that the
- * server sends shoppers back to (the PKCE callback, and the sign-in page a password-reset link returns
- * to; the storefront's account pages live under `/me`: `/account` is the server's hosted pages), plus
+ * server sends shoppers back to (the PKCE callback, the sign-in page a password-reset link returns
+ * to, and the hosted checkout's way back: the thank-you page and the cart; the storefront's account
+ * pages live under `/me`: `/account` is the server's hosted pages), plus
  * loopback on any port outside production (never in production: any local program could then receive codes).
  */
 export function demoClient(config: Pick<Config, 'publicUrl' | 'production'>): OAuthClient {
   const dev = config.production ? [] : LOOPBACK;
+  const pages = STOREFRONT_RETURN_PATHS.map((path) => `${config.publicUrl}${path}`);
   return {
     id: DEMO_CLIENT_ID,
     name: 'Vitrine demo shop',
-    redirectUris: [`${config.publicUrl}/`, `${config.publicUrl}/me/callback`, `${config.publicUrl}/me/login`, ...dev],
+    redirectUris: [...pages, ...dev],
     allowedOrigins: [new URL(config.publicUrl).origin, ...dev],
   };
 }

@@ -69,11 +69,11 @@ describe('vitrine orders', () => {
     const fulfilled = await run('fulfil', orders.a.id, '--tracking-number', '1Z999', '--tracking-url', 'https://track.example/1Z999');
     expect([fulfilled.code, fulfilled.out]).toEqual([
       0,
-      `order ${orders.a.number} fulfilled (tracking 1Z999, https://track.example/1Z999)`,
+      `order ${orders.a.number} fulfilled: 1 × Mug by Other (tracking 1Z999, https://track.example/1Z999)`,
     ]);
     const shown = await run('show', orders.a.number);
     expect(shown.out).toMatch(
-      /\n {2}paid {8}\d{4}-[^\n]*Z\n {2}fulfilled {3}\d{4}-[^\n]*Z, tracking 1Z999, https:\/\/track\.example\/1Z999$/,
+      /\n {2}paid {8}\d{4}-[^\n]*Z\n {2}fulfilled {3}\d{4}-[^\n]*Z, tracking 1Z999, https:\/\/track\.example\/1Z999\n {2}parcel {6}[^\n]*Z: 1 × Mug by Other \(tracking 1Z999, https:\/\/track\.example\/1Z999\)$/,
     );
 
     expect(await stock()).toBe(4);
@@ -108,14 +108,17 @@ describe('vitrine orders', () => {
 
   it.each([
     [['list', '--status', 'SHIPPED'], "orders list: --status 'SHIPPED' must be one of APPROVED, CANCELED"],
-    [['list', '--payment', 'paid,unpaid'], "orders list: --payment 'unpaid' must be one of NOT_PAID, PENDING, PAID"],
+    [
+      ['list', '--payment', 'paid,unpaid'],
+      "orders list: --payment 'unpaid' must be one of NOT_PAID, PENDING, PAID, PARTIALLY_REFUNDED, FULLY_REFUNDED",
+    ],
     [['list', '--from', 'yesterday'], "orders list: --from 'yesterday' must be an ISO 8601 date-time"],
     [
       ['list', '--sort', 'email'],
       "orders list: --sort 'email' must be one of createdDate, number, total, optionally followed by :asc or :desc",
     ],
     [['list', '--limit', '0'], "orders list: --limit '0' must be a whole number from 1 to 100"],
-    [['fulfil', '1', '--tracking-url', 'ftp://x'], "orders fulfil: --tracking-url 'ftp://x' must be an http(s) URL"],
+    [['fulfil', '1', '--tracking-url', 'ftp://x'], "orders fulfil: --tracking-url 'ftp://x' must be an https URL"],
     [['cancel'], 'orders cancel: missing <order>'],
   ])('%j exits 2 naming the flag', async (args, message) => {
     const r = await run(...args);

@@ -1,13 +1,12 @@
 /**
  * `vitrine orders`: the merchant's order tools from the shell (list, show, mark-paid, fulfil,
  * cancel), over the same services and rules as the merchant API (`/ecom/v1/orders`). Events go to
- * the outbox as the API's do (webhooks, other processes' catalogue caches).
+ * the outbox as the API's do (webhooks, other processes' catalogue caches), and so do the buyer's mails.
  */
 import { createOrderTools } from '../domains/checkout/compose.js';
 import { CheckoutErrors } from '../domains/checkout/errors.js';
 import {
   FULFILLMENT_STATUSES,
-  FulfillOrderBody,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -17,22 +16,28 @@ import {
 import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
 import { EventPublisher } from '../domains/events/publisher.js';
 import { openShopSettings } from '../domains/settings/from-config.js';
+import { senderOf } from '../domains/settings/mail-sender.js';
 import { DomainError } from '../platform/errors.js';
 import { violationsFromZod } from '../platform/field-violations.js';
+import { configuredMailer } from '../platform/mail/configured-mailer.js';
 import { type CliCommand, CliFailure, type FlagSpec, type Invocation, UsageError } from './command.js';
 import { databaseFlags, usingDatabase } from './open-database.js';
+import { describeHistory } from './order-history-lines.js';
 import { listFlag, table, wholeFlag } from './pricing-cli.js';
 
-type OrderTools = ReturnType<typeof createOrderTools>;
+type OrderTools = Awaited<ReturnType<typeof createOrderTools>>;
 
-const REF = [{ name: 'order', description: "The order's number (10001) or id" }];
-const JSON_FLAG: Record<string, FlagSpec> = { json: { type: 'boolean', description: 'Print the order as JSON (the API’s wire form)' } };
+export const REF = [{ name: 'order', description: "The order's number (10001) or id" }];
+export const JSON_FLAG: Record<string, FlagSpec> = {
+  json: { type: 'boolean', description: 'Print the order as JSON (the API’s wire form)' },
+};
 
 /** Runs work with the order tools over the configured, migrated database. */
 function withOrders<T>(inv: Invocation, work: (tools: OrderTools) => Promise<T>): Promise<T> {
   return usingDatabase(inv, async (database, config) => {
     const settings = await openShopSettings(database.db, config);
-    return work(createOrderTools({ db: database.db, config, events: new EventPublisher(), settings }));
+    const mailer = configuredMailer(config, database.db, senderOf(settings));
+    return work(await createOrderTools({ db: database.db, config, events: new EventPublisher(), mailer, settings }));
   });
 }
 
@@ -43,10 +48,19 @@ async function refusalsAsFailures<T>(p: Promise<T>, ref: string): Promise<T> {
   } catch (e) {
     if (e instanceof DomainError && e.code === CheckoutErrors.ORDER_NOT_FOUND) throw new CliFailure(`no order '${ref}'`);
     if (e instanceof DomainError && e.code in CheckoutErrors.table) {
-      throw new CliFailure(`order ${ref}: ${CheckoutErrors.table[e.code as keyof typeof CheckoutErrors.table].description}`);
+      const description = CheckoutErrors.table[e.code as keyof typeof CheckoutErrors.table].description;
+      throw new CliFailure(`order ${ref}: ${description}${evidenceOf(e.data)}`);
     }
     throw e;
   }
+}
+
+/** What a refusal's data says in numbers: the units left on a line, the money left to refund. */
+function evidenceOf(data: Record<string, unknown>): string {
+  if (data.remaining !== undefined) return ` (line ${data.lineItemId}: ${data.remaining} left, ${data.requested} asked)`;
+  if (data.refundable !== undefined) return ` (${data.refundable} left to refund, ${data.requested} asked)`;
+  if (data.lineItemId !== undefined) return ` (line ${data.lineItemId})`;
+  return '';
 }
 
 /** A comma-separated (or repeated) list flag of words (any case); undefined when absent. @throws UsageError */
@@ -184,6 +198,7 @@ export function describeOrder(o: WireOrder): string[] {
     lines.push(
       `  fulfilled   ${[f.fulfilledDate, f.trackingNumber && `tracking ${f.trackingNumber}`, f.trackingUrl].filter(Boolean).join(', ')}`,
     );
+  lines.push(...describeHistory(o));
   const c = o.cancellation;
   if (c) lines.push(`  canceled    ${c.canceledDate}${c.reason ? `: ${c.reason}` : ''}`);
   return lines;
@@ -204,12 +219,16 @@ export const ordersShow: CliCommand = {
   },
 };
 
-/** Runs one action on the order `ref` names and prints `order <number> <done>`. */
-async function act(inv: Invocation, done: (o: WireOrder) => string, action: (t: OrderTools, id: string) => Promise<WireOrder>) {
+/** Runs one action on the order `ref` names (given the order as found) and prints `order <number> <done>`. */
+export async function act(
+  inv: Invocation,
+  done: (o: WireOrder) => string,
+  action: (t: OrderTools, id: string, found: WireOrder) => Promise<WireOrder>,
+) {
   const ref = inv.positionals[0];
   const order = await withOrders(inv, async (t) => {
     const found = await refusalsAsFailures(t.orders.find(ref), ref);
-    return refusalsAsFailures(action(t, found.id), found.number);
+    return refusalsAsFailures(action(t, found.id, found), found.number);
   });
   if (inv.flag('json')) inv.io.out(JSON.stringify(order, null, 2));
   else inv.io.out(`order ${order.number} ${done(order)}`);
@@ -229,38 +248,6 @@ export const ordersMarkPaid: CliCommand = {
       () => 'marked as paid',
       (t, id) => t.actions.markAsPaid(id, UNKNOWN_IDENTITY),
     ),
-};
-
-/** `vitrine orders fulfil <order>`. */
-export const ordersFulfil: CliCommand = {
-  name: 'orders fulfil',
-  summary: 'Mark an order as fulfilled (sent or handed over), with its tracking',
-  positionals: REF,
-  flags: {
-    'tracking-number': { type: 'string', value: '<text>', description: "The carrier's tracking number (the buyer sees it)" },
-    'tracking-url': { type: 'string', value: '<url>', description: 'Where the buyer follows the parcel: an http(s) URL' },
-    ...JSON_FLAG,
-    ...databaseFlags,
-  },
-  notes: [
-    'Example: vitrine orders fulfil 10001 --tracking-number 1Z999AA1 --tracking-url https://track.example/1Z999AA1',
-    'Exit codes: 0 fulfilled, 1 unknown order or already fulfilled or canceled, 2 usage.',
-  ],
-  async run(inv) {
-    const tracking = { trackingNumber: inv.string('tracking-number'), trackingUrl: inv.string('tracking-url') };
-    const parsed = FulfillOrderBody.safeParse(tracking);
-    if (!parsed.success) {
-      const v = violationsFromZod(parsed.error.issues)[0];
-      const flag = v.field === 'trackingUrl' ? 'tracking-url' : 'tracking-number';
-      throw new UsageError(`--${flag} '${inv.string(flag)}' ${v.description}`);
-    }
-    const info = (o: WireOrder) => {
-      const f = o.fulfillmentInfo;
-      const parts = [f?.trackingNumber && `tracking ${f.trackingNumber}`, f?.trackingUrl].filter(Boolean);
-      return `fulfilled${parts.length ? ` (${parts.join(', ')})` : ''}`;
-    };
-    return act(inv, info, (t, id) => t.actions.fulfill(id, parsed.data, UNKNOWN_IDENTITY));
-  },
 };
 
 /** `vitrine orders cancel <order>`. */

@@ -11,7 +11,10 @@ import { membersApprove } from './members.js';
 import { membershipsAddPlan, membershipsGrant, membershipsList } from './memberships.js';
 import { merchantsCreate, merchantsList, merchantsRemove } from './merchants.js';
 import { migrate } from './migrate.js';
-import { ordersCancel, ordersFulfil, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
+import { ordersRotateLinks } from './order-links.js';
+import { ordersCancel, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
+import { ordersFulfil, ordersRefund } from './orders-fulfil-refund.js';
+import { resanitizeRichText } from './sanitize-rich-text.js';
 import { seed } from './seed.js';
 import { serve } from './serve.js';
 import { settingsSet, settingsShow } from './settings.js';
@@ -25,6 +28,7 @@ export const commands: CliCommand[] = [
   migrate,
   seed,
   importProducts,
+  resanitizeRichText,
   clientsCreate,
   clientsList,
   keysRotate,
@@ -58,7 +62,9 @@ export const commands: CliCommand[] = [
   ordersShow,
   ordersMarkPaid,
   ordersFulfil,
+  ordersRefund,
   ordersCancel,
+  ordersRotateLinks,
 ];
 
 /** Runs `vitrine` with these arguments (without `node` and the script); resolves to the exit code, never throws. */

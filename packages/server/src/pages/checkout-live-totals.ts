@@ -10,14 +10,26 @@
  * `enhanceCheckout` runs in the browser, inlined by its source text with the page's CSP nonce: it must
  * stay self-contained (no imports, no outer variables).
  */
+import { COUPON_ACTION, COUPON_INPUT } from './checkout-coupon-field.js';
 
 /** The ids the page gives its live parts (the script swaps exactly these). */
-export const LIVE_PART_IDS = ['checkout-notice', 'order-summary', 'section-delivery', 'section-payment', 'shown-totals', 'shown-total'];
+export const LIVE_PART_IDS = [
+  'checkout-notice',
+  'order-summary',
+  'section-coupon',
+  'section-delivery',
+  'section-payment',
+  'shown-totals',
+  'shown-total',
+];
+
+/** The coupon field's input and button names (pages/checkout-coupon-field.tsx). */
+const COUPON_FIELDS = { input: COUPON_INPUT, action: COUPON_ACTION };
 
 /** Fields whose change can change the totals (address, shipping choice). */
 export const TOTALS_FIELDS = ['country', 'subdivision', 'postalCode', 'city', 'addressLine', 'addressLine2', 'shippingOption', 'timeSlot'];
 
-export function enhanceCheckout(liveIds: string[], totalsFields: string[]): void {
+export function enhanceCheckout(liveIds: string[], totalsFields: string[], coupon: { input: string; action: string }): void {
   const form = document.querySelector<HTMLFormElement>('form[data-checkout]');
   if (!form) return;
   const checkoutForm = form;
@@ -29,13 +41,20 @@ export function enhanceCheckout(liveIds: string[], totalsFields: string[]): void
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  /** the coupon button pressed ("apply" or "remove"), sent with the next update */
+  let couponAction: string | undefined;
 
   const shownTotals = () => document.querySelector<HTMLInputElement>('#shown-totals')?.value;
 
   /** Posts the form as "Update" would and swaps the answer's live parts into this page. */
   async function update(): Promise<void> {
     const body = new URLSearchParams();
-    for (const [name, value] of new FormData(checkoutForm)) if (typeof value === 'string') body.append(name, value);
+    const action = couponAction;
+    couponAction = undefined;
+    // A code typed but not applied stays out of the totals until its button is pressed.
+    for (const [name, value] of new FormData(checkoutForm))
+      if (typeof value === 'string' && (action || name !== coupon.input)) body.append(name, value);
+    if (action) body.append(coupon.action, action);
     checkoutForm.setAttribute('aria-busy', 'true');
     try {
       const answer = await fetch(updateUrl as string, {
@@ -48,6 +67,9 @@ export function enhanceCheckout(liveIds: string[], totalsFields: string[]): void
       const html = (await answer.text()).replace(/<style[\s\S]*?<\/style>/g, '');
       const next = new DOMParser().parseFromString(html, 'text/html');
       const focusedId = document.activeElement?.id;
+      // What the buyer is typing in the coupon field stays, unless this update was its button's.
+      const couponInput = () => checkoutForm.elements.namedItem(coupon.input) as HTMLInputElement | null;
+      const typed = action ? undefined : couponInput()?.value;
       for (const id of liveIds) {
         const fresh = next.getElementById(id);
         const current = document.getElementById(id);
@@ -59,6 +81,8 @@ export function enhanceCheckout(liveIds: string[], totalsFields: string[]): void
         if (current && current.dataset.followsCountry !== fresh.dataset.followsCountry)
           current.replaceWith(document.importNode(fresh, true));
       }
+      const input = couponInput();
+      if (typed && input) input.value = typed;
       if (focusedId && !document.activeElement?.id) document.getElementById(focusedId)?.focus();
     } finally {
       checkoutForm.removeAttribute('aria-busy');
@@ -101,7 +125,17 @@ export function enhanceCheckout(liveIds: string[], totalsFields: string[]): void
 
   let placing = false;
   checkoutForm.addEventListener('submit', (event) => {
-    if (placing || (event as SubmitEvent).submitter === updateButton) return;
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === coupon.action) {
+      // Apply or remove the coupon (or Enter in any field: the coupon's button is the form's first):
+      // the totals are asked for with it, and the page's live parts swapped.
+      event.preventDefault();
+      couponAction = submitter.value;
+      again = true;
+      void flush().catch(() => undefined);
+      return;
+    }
+    if (placing || submitter === updateButton) return;
     event.preventDefault();
     const seen = shownTotals();
     placing = true;
@@ -126,7 +160,7 @@ export function enhanceCheckout(liveIds: string[], totalsFields: string[]): void
 }
 
 /** The inline script: `enhanceCheckout` called with the page's ids, made once. */
-const SCRIPT = `(${enhanceCheckout.toString()})(${JSON.stringify(LIVE_PART_IDS)}, ${JSON.stringify(TOTALS_FIELDS)});`;
+const SCRIPT = `(${enhanceCheckout.toString()})(${[LIVE_PART_IDS, TOTALS_FIELDS, COUPON_FIELDS].map((a) => JSON.stringify(a)).join(', ')});`;
 if (/<\/script/i.test(SCRIPT)) throw new Error('checkout-live-totals: the inline script may not contain a closing script tag');
 
 export function checkoutScript(): string {

@@ -1,5 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { AddressFields, billingLabels, shippingLabels } from './checkout-address-fields.js';
+import { CheckoutBackLinks } from './checkout-back-links.js';
+import { CouponField, type CouponFieldView, couponStyles } from './checkout-coupon-field.js';
 import { checkoutScript } from './checkout-live-totals.js';
 import { checkoutStyles, OrderSummary, type SummaryView } from './checkout-summary.js';
 import { Field, FormError, type FormTarget, fieldId, HiddenInputs, hasErrors } from './components.js';
@@ -58,6 +60,10 @@ export interface CheckoutPageProps extends PageBase, FormTarget {
   /** the fingerprint of the totals on this page (`totalsFingerprint`) and the total in minor units: posted back by "Place order" */
   shownTotals: string;
   shownTotal: string;
+  /** back to the cart and the shop, where the shop has them */
+  backLinks?: { cartUrl?: string; shopUrl?: string };
+  /** the coupon field (issue #19) */
+  coupon?: CouponFieldView;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -137,7 +143,8 @@ export function CheckoutPage(p: CheckoutPageProps) {
   const v = p.values;
   return (
     <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Checkout" hasErrors={hasErrors(p.error, fe)}>
-      <style nonce={p.nonce}>{checkoutStyles}</style>
+      <style nonce={p.nonce}>{checkoutStyles + couponStyles}</style>
+      <CheckoutBackLinks nonce={p.nonce} {...p.backLinks} />
       <h1>Checkout</h1>
       {/* Always present: the live-totals script writes into it, and screen readers hear it. */}
       <p id="checkout-notice" className="notice" role="status" tabIndex={-1} hidden={!p.notice}>
@@ -149,6 +156,7 @@ export function CheckoutPage(p: CheckoutPageProps) {
         <HiddenInputs values={p.hidden} />
         <input type="hidden" id="shown-totals" name="shownTotals" value={p.shownTotals} />
         <input type="hidden" id="shown-total" name="shownTotal" value={p.shownTotal} />
+        {p.coupon && <CouponField view={p.coupon} action={p.updateAction} />}
         <Section id="contact" title="Contact">
           <Field
             name="email"

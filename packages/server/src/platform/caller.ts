@@ -5,7 +5,8 @@ import { DomainError, defineErrors } from './errors.js';
 export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'visitor'; visitorId: string; clientId: string }
-  | { kind: 'member'; memberId: string; clientId: string; visitorId?: string }
+  /** `sessionId`: the refresh-token family the member's access token was issued from (absent on older tokens). */
+  | { kind: 'member'; memberId: string; clientId: string; visitorId?: string; sessionId?: string }
   /** An API key; `shopper` is the shopper token sent with the key (external login). */
   | { kind: 'merchant'; apiKeyId: string; shopper?: Caller }
   /** A merchant signed in as a person (the console's merchant token): the identity with the merchant role. */

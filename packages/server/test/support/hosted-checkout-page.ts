@@ -1,5 +1,7 @@
 /** Steps a buyer takes on the hosted checkout page in Chromium, shared by the end-to-end tests. */
 import type { Page } from 'playwright-core';
+import { lineOf, stockedProduct, visitorClient } from './checkout-fixtures.js';
+import type { TestServer } from './test-server.js';
 
 /** Types the contact and a US shipping address (Springfield, IL) as a buyer does, field by field. */
 export async function fillHostedAddress(page: Page, email: string): Promise<void> {
@@ -10,4 +12,22 @@ export async function fillHostedAddress(page: Page, email: string): Promise<void
   await page.getByLabel('City', { exact: true }).fill('Springfield');
   await page.getByLabel('Postal code', { exact: true }).fill('62701');
   await page.getByLabel('Country', { exact: true }).selectOption('US');
+}
+
+/**
+ * A new visitor's checkout of `quantity` units of a new product at `price`, opened in `page` through
+ * its ecomCheckout redirect session (no thank-you page: the server's confirmation). Answers the checkout id.
+ */
+export async function openHostedCheckout(
+  server: TestServer,
+  page: Page,
+  o: { name: string; price: number; quantity: number },
+): Promise<string> {
+  const product = await stockedProduct(server, { name: o.name, price: o.price, quantity: o.quantity + 10 });
+  const shop = visitorClient(server);
+  await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(product._id, o.quantity)] });
+  const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
+  const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId: checkoutId as string } });
+  await page.goto(redirectSession?.fullUrl as string);
+  return checkoutId as string;
 }

@@ -9,6 +9,11 @@ export function merchantCall(server: TestServer, method: string, path: string, b
   return send(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
+/** A merchant's action on an order (`POST /ecom/v1/orders/{id}/{action}`: mark-as-paid, fulfill, cancel, notes…). */
+export function orderAction(server: TestServer, orderId: string, action: string, body: unknown = {}): Promise<Answer> {
+  return merchantCall(server, 'POST', `/ecom/v1/orders/${orderId}/${action}`, body);
+}
+
 /** The `field: violatedRule` pairs of a 400 validation answer (asserts it is one). */
 export function violationRules(a: { status: number; body: any }): string[] {
   expect(a.status).toBe(400);

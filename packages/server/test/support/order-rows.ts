@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../src/config.js';
 import { CatalogWriteService } from '../../src/domains/catalog/write-service.js';
 import { UNKNOWN_IDENTITY } from '../../src/domains/events/event-identity.js';
+import { openDatabase } from '../../src/platform/db/database.js';
 import type { Database } from '../../src/platform/db/schema.js';
 import { catalogWriteDeps } from '../../src/seed/catalog-deps.js';
 
@@ -68,4 +69,14 @@ export async function insertPlacedOrder(db: Kysely<Database>, o: { productId: st
     .execute();
   await db.updateTable('checkouts').set({ order_id: order.id }).where('id', '=', checkout.id).execute();
   return { id: order.id, number: String(order.number) };
+}
+
+/** The product's quantity in a closed data directory (opened after a command closed it, closed again). */
+export async function productQuantityIn(dataDir: string, productId: string): Promise<number | null> {
+  const h = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    return (await h.db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirstOrThrow()).quantity;
+  } finally {
+    await h.close();
+  }
 }

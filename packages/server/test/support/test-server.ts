@@ -44,6 +44,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     RATE_LIMIT_PER_MINUTE: '10000',
     // The webhook worker runs only where a test asks for it (tests call `runOnce()` otherwise).
     WEBHOOK_INTERVAL_MS: '0',
+    // Likewise the mail outbox's background sender: a change's own mails are still sent right after it.
+    MAIL_INTERVAL_MS: '0',
     ...env,
   });
   const database = await freshDatabase({ statementTimeoutMs: config.statementTimeoutMs });
@@ -94,7 +96,8 @@ async function closeApp(app: FastifyInstance): Promise<void> {
   await closing;
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

@@ -19,6 +19,8 @@ beforeAll(async () => {
       { code: 'FIVEOFF', name: 'Five off', kind: 'AMOUNT', value: '5' },
       { code: 'OLD', name: 'Old', kind: 'PERCENT', value: '50', expires_at: new Date(Date.now() - day) },
       { code: 'PAUSED', name: 'Paused', kind: 'PERCENT', value: '50', active: false },
+      { code: 'BIGSPEND', name: 'Big spend', kind: 'PERCENT', value: '10', minimum_subtotal: '50' },
+      { code: 'OTHERS', name: 'Other things', kind: 'PERCENT', value: '10', scope: 'PRODUCTS', scope_ids: [crypto.randomUUID()] },
     ])
     .execute();
 });
@@ -72,5 +74,33 @@ describe('coupons on the cart', () => {
     expect(e.status).toBe(status);
     expect(e.details?.applicationError?.code).toBe(errorCode);
     expect(couponOf(await client.currentCart.getCurrentCart())).toEqual([['SAVE10', '2.00']]);
+  });
+
+  it('says why a coupon below its minimum takes nothing off, and how much more it needs (#19)', async () => {
+    const client = await cartWithMugs();
+    const cart = await client.currentCart.updateCurrentCart({ couponCode: 'BIGSPEND' });
+    expect(couponOf(cart)).toEqual([['BIGSPEND', '0.00']]);
+    expect(cart.calculationErrors?.couponCalculationError?.applicationError).toEqual({
+      code: 'MINIMUM_SUBTOTAL_NOT_REACHED',
+      description: 'Coupon BIGSPEND needs a subtotal of at least $50.00 on the items it applies to. Add $30.00 more to use it.',
+      data: { minimumSubtotal: '50.00', missingAmount: '30.00' },
+    });
+  });
+
+  it('reports no problem once the cart reaches the coupon minimum (#19)', async () => {
+    const client = await cartWithMugs();
+    await client.currentCart.updateCurrentCart({ couponCode: 'BIGSPEND' });
+    const cart = await client.currentCart.addToCurrentCart({ lineItems: [{ ...ref(mug.id), quantity: 3 }] });
+    expect(couponOf(cart.cart ?? {})).toEqual([['BIGSPEND', '5.00']]);
+    expect(cart.cart?.calculationErrors).toBeUndefined();
+  });
+
+  it('says a coupon for other products takes nothing off these (#19)', async () => {
+    const client = await cartWithMugs();
+    const cart = await client.currentCart.updateCurrentCart({ couponCode: 'OTHERS' });
+    expect(cart.calculationErrors?.couponCalculationError?.applicationError).toEqual({
+      code: 'COUPON_NOT_APPLICABLE',
+      description: 'Coupon OTHERS does not apply to any item in the cart',
+    });
   });
 });

@@ -84,6 +84,12 @@ export interface CartForCheckoutPort {
    * then names the items short of stock), for an open checkout to show the cart as it is now.
    */
   contentIfChanged(cartId: string, revision: number): Promise<CartForCheckout | 'unchanged' | undefined>;
+  /**
+   * Puts the coupon on the cart (null: takes it off), so the cart and its checkout show the same one
+   * (issue #19); the revision is bumped and `cart.updated` published. No-op when the cart is gone or
+   * already has it. The caller has checked that the coupon can be used.
+   */
+  setCoupon(cartId: string, couponId: string | null, who: EventIdentity): Promise<void>;
   /** What taking an order's lines out of its cart needs, read before the placing transaction (PGlite has one connection). */
   orderRemoval(): Promise<OrderRemoval>;
 }

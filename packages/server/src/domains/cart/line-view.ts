@@ -5,8 +5,8 @@
 import { type CartLine, type CustomContent, overridesOf, weightText } from './cart-lines.js';
 import type { CatalogItem } from './catalog-port.js';
 import type { CartRow } from './store.js';
-import type { LinePaymentOption } from './totals/model.js';
-import { type DisplayCurrency, multiCurrencyPrice } from './totals/wire.js';
+import type { CouponNotApplied, LinePaymentOption } from './totals/model.js';
+import { couponErrorWire, type DisplayCurrency, multiCurrencyPrice } from './totals/wire.js';
 
 export type { DisplayCurrency };
 
@@ -17,6 +17,8 @@ export interface ViewCoupon {
   name: string;
   /** what it takes off the lines now (minor units); undefined when not computed */
   amount?: bigint;
+  /** why it takes nothing off now (the cart reports it as `calculationErrors.couponCalculationError`) */
+  notApplied?: CouponNotApplied;
 }
 
 export interface CartViewInput {
@@ -146,6 +148,8 @@ export function toWireCart(v: CartViewInput, decimalToMinor: (decimal: string) =
     taxIncludedInPrices: v.taxIncludedInPrices,
     subtotal: money(subtotal),
     appliedDiscounts: [...coupon, ...merchantDiscountsOf(cart, (d) => money(decimalToMinor(d)))],
+    // An extension of the reference's cart (issue #19): a coupon on the cart that takes nothing off says why.
+    ...(v.coupon?.notApplied ? { calculationErrors: { couponCalculationError: couponErrorWire(v.coupon.notApplied, currency) } } : {}),
     ...(cart.contact_info ? { contactInfo: cart.contact_info } : {}),
     ...(cart.buyer_note !== null ? { buyerNote: cart.buyer_note } : {}),
     ...(cart.selected_shipping_option ? { selectedShippingOption: cart.selected_shipping_option } : {}),

@@ -32,7 +32,7 @@ import { type CartLine, cartLinesOf, isPayable, refOf } from './cart-lines.js';
 import type { CartCatalogPort, Executor } from './catalog-port.js';
 import { checkoutContentOf } from './checkout-content.js';
 import type { CartCaller, CartForCheckout, CartForCheckoutPort, OrderRemoval } from './checkout-port.js';
-import { couponAmountOf } from './coupon-amount.js';
+import { couponOnLines } from './coupon-amount.js';
 import { CartErrors } from './errors.js';
 import { estimateTotals } from './estimate.js';
 import { KnownCarts } from './known-carts.js';
@@ -87,6 +87,9 @@ export interface CartServiceDeps {
 
 /** Who calls: any resolved caller (the service decides which have a current cart). */
 export type AnyCaller = Caller | { kind: 'invalid' };
+
+/** What a cart's view shows of the shop's settings. */
+type ViewSettings = Pick<Prepared, 'taxIncludedInPrices' | 'linePaymentOption'>;
 
 /** What a request reads before its transaction: tax style, and the coupons the answer may show. */
 interface Prepared {
@@ -269,12 +272,17 @@ export class CartService implements CartForCheckoutPort {
   }
 
   async orderRemoval(): Promise<OrderRemoval> {
+    const answered = await this.viewSettings();
+    return { removeOrdered: (trx, cartId, ordered, who) => this.removeOrdered(trx, cartId, ordered, who, answered) };
+  }
+
+  /** What a cart's view needs of the shop, read before a transaction that shows a cart written by id. */
+  private async viewSettings(): Promise<ViewSettings> {
     const [{ taxIncludedInPrices }, linePaymentOption] = await Promise.all([
       this.d.pricing.settings({ recent: true }),
       this.linePaymentOption(),
     ]);
-    const answered = { taxIncludedInPrices, linePaymentOption };
-    return { removeOrdered: (trx, cartId, ordered, who) => this.removeOrdered(trx, cartId, ordered, who, answered) };
+    return { taxIncludedInPrices, linePaymentOption };
   }
 
   /** How the lines are paid now (the shop's ways to pay). */
@@ -438,7 +446,7 @@ export class CartService implements CartForCheckoutPort {
     cartId: string,
     ordered: readonly { lineItemId: string; quantity: number }[],
     who: EventIdentity,
-    answered: Pick<Prepared, 'taxIncludedInPrices' | 'linePaymentOption'>,
+    answered: ViewSettings,
   ): Promise<boolean> {
     const locked = await lockCartById(trx, cartId);
     const writes = locked && planOrderedRemoval(locked.lines, ordered);
@@ -454,11 +462,33 @@ export class CartService implements CartForCheckoutPort {
     }
     // the rest of the cart is no longer checked out: a new checkout starts from it
     const updated = await writeCart(trx, cart.id, writes, { checkout_id: null });
-    const p: Prepared = { access, ...answered, coupons: new Map(), mergePending: false };
-    await this.couponOf(trx, updated, p);
-    const view = this.viewOf(updated, await this.pricedLines(trx, updated, after, this.d.catalog), p);
-    await this.d.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view as Record<string, unknown>, identity: who });
+    await this.publishUpdated(trx, updated, after, { access, ...answered, who });
     return true;
+  }
+
+  async setCoupon(cartId: string, couponId: string | null, who: EventIdentity): Promise<void> {
+    const answered = await this.viewSettings();
+    await this.d.db.transaction().execute(async (trx) => {
+      const locked = await lockCartById(trx, cartId);
+      if (!locked || locked.cart.coupon_id === couponId) return;
+      const access = accessOfCart(locked.cart);
+      this.known.forget(access.key);
+      const updated = await writeCart(trx, cartId, NO_LINE_WRITES, { coupon_id: couponId });
+      await this.publishUpdated(trx, updated, locked.lines, { access, ...answered, who });
+    });
+  }
+
+  /** `cart.updated` with the view of a cart written by id (not by its owner's request). */
+  private async publishUpdated(
+    trx: Transaction<Database>,
+    cart: CartRow,
+    lines: LineRow[],
+    o: ViewSettings & { access: CartAccess; who: EventIdentity },
+  ): Promise<void> {
+    const p: Prepared = { ...o, coupons: new Map(), mergePending: false };
+    await this.couponOf(trx, cart, p);
+    const view = this.viewOf(cart, await this.pricedLines(trx, cart, lines, this.d.catalog), p);
+    await this.d.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view as Record<string, unknown>, identity: o.who });
   }
 
   private async linesOf(ex: Executor, cart: CartRow, catalog: CartCatalogPort = this.d.catalog): Promise<CartLine[]> {
@@ -484,7 +514,7 @@ export class CartService implements CartForCheckoutPort {
       id: rule.id,
       code: rule.code,
       name: rule.name,
-      amount: couponAmountOf(lines, rule, cart.currency, p.taxIncludedInPrices),
+      ...couponOnLines(lines, rule, cart.currency, p.taxIncludedInPrices),
     };
     const { taxIncludedInPrices, linePaymentOption } = p;
     return toWireCart({ cart, lines, coupon, taxIncludedInPrices, linePaymentOption, display: this.d.display }, (d) =>

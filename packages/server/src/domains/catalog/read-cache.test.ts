@@ -1,17 +1,10 @@
-import { createServer } from 'node:net';
 import { ApiKeyStrategy, createClient, OAuthStrategy, type Product } from '@vitrine/sdk';
 import { products } from '@vitrine/sdk/stores';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminQuery, dropDatabase, withDatabase } from '../../../test/support/template.js';
+import { copyOfTemplate, type SharedDatabaseServer, startSharedDatabaseServer } from '../../../test/support/shared-database-server.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { type DatabaseHandle, openDatabase } from '../../platform/db/database.js';
-import { createServices, type Services } from '../../services.js';
-import { IdentityDirectory } from '../identity/directory.js';
 import { CatalogCache, LruBytes } from './read-cache.js';
 
 const shopperOf = (url: string) => createClient({ host: url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
@@ -245,74 +238,29 @@ describe('the catalogue cache turned off', () => {
 
 // ---- several processes on one PostgreSQL database (only where DATABASE_URL points the tests at one)
 
-interface Instance {
-  url: string;
-  app: FastifyInstance;
-  services: Services;
-  database: DatabaseHandle;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** One server process's worth of app and services over `databaseUrl` (as `vitrine serve` builds it). */
-async function startInstance(databaseUrl: string, apiKey: string): Promise<Instance> {
-  const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl,
-    VITRINE_API_KEYS: apiKey,
-    WEBHOOK_INTERVAL_MS: '0',
-  });
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 3 });
-  const services = await createServices(config, database, new IdentityDirectory(database.db));
-  const app = await buildApp(services);
-  await app.listen({ port, host: '127.0.0.1' });
-  return { url: config.publicUrl, app, services, database };
-}
-
 const template = inject('databaseTemplate');
 
 describe.runIf(template.kind === 'postgres')('the catalogue cache of several servers on one PostgreSQL database', () => {
   const apiKey = `vmk_test_${crypto.randomUUID().replaceAll('-', '')}`;
-  const name = `vitrine_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  let a: Instance;
-  let b: Instance;
-  let databaseUrl: string;
+  let a: SharedDatabaseServer;
+  let b: SharedDatabaseServer;
+  let database: Awaited<ReturnType<typeof copyOfTemplate>> | undefined;
+  let name: string;
 
   beforeAll(async () => {
     if (template.kind !== 'postgres') return;
-    await adminQuery(template.url, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
-    databaseUrl = withDatabase(template.url, name);
-    a = await startInstance(databaseUrl, apiKey);
-    b = await startInstance(databaseUrl, apiKey);
-    await a.services.clients.save({
-      id: TEST_CLIENT_ID,
-      name: 'Test client',
-      redirectUris: ['http://127.0.0.1:*'],
-      allowedOrigins: ['http://127.0.0.1:*'],
-    });
+    database = await copyOfTemplate(template);
+    name = new URL(database.url).pathname.slice(1);
+    a = await startSharedDatabaseServer(database.url, apiKey);
+    b = await startSharedDatabaseServer(database.url, apiKey);
   });
   afterAll(async () => {
-    for (const i of [a, b]) {
-      await i?.app.close();
-      await i?.database.close();
-    }
-    if (template.kind === 'postgres') await dropDatabase(template.url, name);
+    for (const i of [a, b]) await i?.close();
+    await database?.drop();
   });
 
   /** The product's name as a shopper of `i` reads it, until `wanted` or 1 s; answers it with the time taken. */
-  async function nameSeenBy(i: Instance, id: string, wanted: string): Promise<{ name?: string; ms: number }> {
+  async function nameSeenBy(i: SharedDatabaseServer, id: string, wanted: string): Promise<{ name?: string; ms: number }> {
     const t0 = Date.now();
     let name: string | undefined;
     do {

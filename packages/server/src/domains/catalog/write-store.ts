@@ -57,6 +57,13 @@ export async function findExistingProductIds(db: Db, ids: string[]): Promise<Set
   return new Set(rows.map((r) => r.id));
 }
 
+/** The rich text of up to `limit` products after `afterId` in id order (keyset paging over the whole catalogue). */
+export function listProductRichText(db: Db, afterId: string | null, limit: number) {
+  let q = db.selectFrom('products').select(['id', 'slug', 'description', 'additional_info_sections']).orderBy('id').limit(limit);
+  if (afterId) q = q.where('id', '>', afterId);
+  return q.execute();
+}
+
 // ---- variants
 
 export function listVariants(db: Db, productId: string) {

@@ -42,4 +42,32 @@ export const CheckoutErrors = defineErrors({
     message: 'Order fulfilled',
     description: 'The order is fulfilled: a fulfilled order cannot be canceled',
   },
+  ORDER_NOTE_NOT_FOUND: { status: 404, message: 'Not found', description: 'The order has no such note (or it was removed)' },
+  ORDER_LINE_NOT_FOUND: { status: 400, message: 'Order line not found', description: 'The order has no line with this id' },
+  FULFILLMENT_EXCEEDS_ORDER: {
+    status: 409,
+    message: 'Fulfilment exceeds the order',
+    description: 'More units than remain to be fulfilled on this line: nothing was recorded',
+  },
+  ORDER_NOT_PAID: { status: 409, message: 'Order not paid', description: 'Only a paid order can be refunded' },
+  ORDER_FULLY_REFUNDED: {
+    status: 409,
+    message: 'Order fully refunded',
+    description: 'Everything paid for this order was refunded already',
+  },
+  REFUND_EXCEEDS_PAYMENT: {
+    status: 409,
+    message: 'Refund exceeds the payment',
+    description: 'The refunds would come to more than was paid: nothing was refunded',
+  },
+  REFUND_EXCEEDS_ORDER: {
+    status: 409,
+    message: 'Refund exceeds the order',
+    description: 'More units than remain to be refunded on this line: nothing was refunded',
+  },
+  STOCK_ALREADY_RETURNED: {
+    status: 409,
+    message: 'Stock already returned',
+    description: 'The order is canceled: its stock went back when it was canceled, so a refund cannot restock it',
+  },
 });

@@ -133,10 +133,10 @@ describe('fulfil', () => {
   });
 
   it.each([
-    [{ trackingUrl: 'ftp://x.example/1' }, 'trackingUrl', 'must be an http(s) URL'],
+    [{ trackingUrl: 'ftp://x.example/1' }, 'trackingUrl', 'must be an https URL'],
     [{ trackingNumber: '' }, 'trackingNumber', 'Too small: expected string to have >=1 characters'],
     [{ trackingNumber: 'x'.repeat(101) }, 'trackingNumber', 'Too big: expected string to have <=100 characters'],
-    [{ carrier: 'UPS' }, 'carrier', 'is not a known field'],
+    [{ parcel: 'UPS' }, 'parcel', 'is not a known field'],
     [{ id: '00000000-0000-4000-8000-000000000000' }, 'id', 'must match the id in the path'],
   ])('refuses the body %j naming %s', async (body, field, description) => {
     const { order } = await orderOfOne();
@@ -310,6 +310,6 @@ describe('through the SDK', () => {
     const { order } = await orderOfOne();
     const e = await thrown(merchantClient(server).orders.fulfillOrder(order.id, { trackingUrl: 'not a url' }));
     expect(e.status).toBe(400);
-    expect(e.message).toBe('INVALID_ARGUMENT: "options.trackingUrl" must be an http(s) URL');
+    expect(e.message).toBe('INVALID_ARGUMENT: "options.trackingUrl" must be an https URL');
   });
 });

@@ -1,22 +1,30 @@
 /**
- * The merchant's order actions (issue #7, the console's orders): mark as paid, fulfil, cancel. Each
- * is one transaction holding the order's row lock (two merchants acting at once: the second sees the
- * first's result, nothing is lost), moves updatedDate and publishes `order.updated` or
- * `order.canceled` with the order as the wire shows it. Cancelling gives back the stock placement
- * took, in the same transaction: the lock and the status check make that happen exactly once.
+ * The merchant's order actions (issue #7, the console's orders; #20: fulfilments and refunds): mark
+ * as paid, fulfil, refund, cancel. Each is one transaction holding the order's row lock (two
+ * merchants acting at once: the second sees the first's result, nothing is lost, refunds never add
+ * up to more than was paid), moves updatedDate, records the change in the order's timeline,
+ * publishes `order.updated` or `order.canceled` with the order as the wire shows it (its fulfilments
+ * and refunds included) and queues the buyer's mail about it (payment received, shipped, refunded,
+ * cancelled), sent after the commit. Cancelling gives back
+ * the stock the order still holds, in the same transaction: the lock and the status check make that
+ * happen exactly once.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
-import type { StockTake } from '../catalog/stock.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { CheckoutErrors } from './errors.js';
-import type { OrderLine } from './order-record.js';
+import { type OrderActivityInput, recordOrderActivity } from './order-activity.js';
+import { planFulfillment } from './order-fulfillments.js';
+import { refundsOf, type StoredFulfillment, type StoredRefund } from './order-history.js';
+import type { OrderMailRequest, OrderMails } from './order-mails.js';
+import { planRefund } from './order-refunds.js';
+import { heldStock } from './order-stock.js';
 import { type PriceFormat, toWireOrder } from './order-view.js';
-import type { PaymentProviderSource } from './payments.js';
+import type { PaymentProviderSource, PaymentProviders } from './payments.js';
 import type { StockPort } from './placement.js';
-import type { CancelOrderBody, FulfillOrderBody, WireOrder } from './schemas.js';
+import type { CancelOrderBody, FulfillOrderBody, RefundOrderBody, WireOrder } from './schemas.js';
 import * as store from './store.js';
 
 type Trx = Transaction<Database>;
@@ -27,14 +35,71 @@ export interface OrderActionDeps {
   events: Pick<EventPublisher, 'publish'>;
   price: PriceFormat;
   payments: PaymentProviderSource;
+  mails: Pick<OrderMails, 'enqueue' | 'sendNow'>;
 }
 
-/** What placement took of an order's stock: as recorded, or (orders placed before migration 0010) its catalogue lines. */
-export function takenStock(row: Pick<store.OrderRow, 'reserved_stock' | 'line_items'>): StockTake[] {
-  if (row.reserved_stock) return row.reserved_stock as unknown as StockTake[];
-  return (row.line_items as unknown as OrderLine[])
-    .filter((l) => !l.custom && l.productId)
-    .map((l) => ({ productId: l.productId as string, ...(l.variantId ? { variantId: l.variantId } : {}), quantity: l.quantity }));
+/** What an action did to the order: what its timeline entry and its e-mail to the buyer tell. */
+export type OrderChange =
+  | { kind: 'paid' }
+  | { kind: 'fulfilled'; fulfillment: StoredFulfillment }
+  | { kind: 'refunded'; refund: StoredRefund }
+  | { kind: 'canceled'; reason?: string };
+
+/** The timeline entry of a change (`before`: the order as the lock found it). */
+function activityOf(change: OrderChange, before: store.OrderRow): Pick<OrderActivityInput, 'kind' | 'detail'> {
+  switch (change.kind) {
+    case 'paid':
+      return { kind: 'PAID', detail: { from: before.payment_status } };
+    case 'fulfilled': {
+      const { id, carrier, trackingNumber, trackingUrl, lineItems } = change.fulfillment;
+      return { kind: 'FULFILLED', detail: { fulfillmentId: id, carrier, trackingNumber, trackingUrl, lineItems } };
+    }
+    case 'refunded': {
+      const { id, amount, reason, lineItems, restocked } = change.refund;
+      return {
+        kind: 'REFUNDED',
+        detail: { refundId: id, amount, currency: before.currency, reason, lineItems, restock: restocked.length > 0 },
+      };
+    }
+    case 'canceled':
+      return { kind: 'CANCELED', detail: { reason: change.reason ?? null } };
+  }
+}
+
+/** The buyer's mail about a change, with the order as it is after it. */
+function mailOf(change: OrderChange, order: WireOrder): OrderMailRequest {
+  switch (change.kind) {
+    case 'paid':
+      return { kind: 'payment-received', order };
+    case 'fulfilled': {
+      const parcel = order.fulfillments.find((f) => f.id === change.fulfillment.id);
+      const names = new Map(order.lineItems.map((l) => [l.id, l.name]));
+      const fulfilment = {
+        ...(parcel ? { carrierName: parcel.carrier.name } : {}),
+        ...(parcel?.trackingNumber ? { trackingNumber: parcel.trackingNumber } : {}),
+        ...(parcel?.trackingUrl ? { trackingUrl: parcel.trackingUrl } : {}),
+        lines: change.fulfillment.lineItems.map((l) => ({ name: names.get(l.lineItemId) ?? '', quantity: l.quantity })),
+      };
+      return { kind: 'shipped', order, fulfilment };
+    }
+    case 'refunded': {
+      const refund = order.refunds.find((r) => r.id === change.refund.id);
+      return {
+        kind: 'refunded',
+        order,
+        refund: { amount: refund?.amount.formattedAmount ?? change.refund.amount, reason: change.refund.reason },
+      };
+    }
+    case 'canceled':
+      return { kind: 'cancelled', order, ...(change.reason ? { reason: change.reason } : {}) };
+  }
+}
+
+/** What an action's step under the lock answers. */
+interface Changed {
+  row: store.OrderRow;
+  type: 'order.updated' | 'order.canceled';
+  change: OrderChange;
 }
 
 export class OrderActions {
@@ -46,65 +111,103 @@ export class OrderActions {
    */
   markAsPaid(id: string, who: EventIdentity): Promise<WireOrder> {
     return this.change(id, who, async (trx, row) => {
-      if (row.payment_status === 'PAID') throw new DomainError(CheckoutErrors.ORDER_ALREADY_PAID, { orderId: row.id });
+      if (!['NOT_PAID', 'PENDING'].includes(row.payment_status))
+        throw new DomainError(CheckoutErrors.ORDER_ALREADY_PAID, { orderId: row.id });
       if (row.status === 'CANCELED') throw new DomainError(CheckoutErrors.ORDER_CANCELED, { orderId: row.id });
       const now = new Date();
-      return { row: await store.updateOrder(trx, row.id, { payment_status: 'PAID', paid_date: now }, now), type: 'order.updated' };
+      const paid = await store.updateOrder(trx, row.id, { payment_status: 'PAID', paid_date: now }, now);
+      return { row: paid, type: 'order.updated', change: { kind: 'paid' } };
     });
   }
 
   /**
-   * Records that the order went to its buyer: FULFILLED, with the date and the parcel's tracking.
-   * @throws DomainError ORDER_NOT_FOUND, ORDER_ALREADY_FULFILLED, ORDER_CANCELED
+   * Records a fulfilment (a parcel) of some units of the order's lines, by default every unit not
+   * yet sent, with its carrier and tracking: PARTIALLY_FULFILLED, or FULFILLED (with the date) once
+   * every unit is sent.
+   * @throws DomainError ORDER_NOT_FOUND, ORDER_CANCELED, ORDER_ALREADY_FULFILLED, ORDER_LINE_NOT_FOUND, FULFILLMENT_EXCEEDS_ORDER
    */
-  fulfill(id: string, tracking: Pick<FulfillOrderBody, 'trackingNumber' | 'trackingUrl'>, who: EventIdentity): Promise<WireOrder> {
+  fulfill(id: string, input: Omit<FulfillOrderBody, 'id'>, who: EventIdentity): Promise<WireOrder> {
     return this.change(id, who, async (trx, row) => {
-      if (row.fulfillment_status === 'FULFILLED') throw new DomainError(CheckoutErrors.ORDER_ALREADY_FULFILLED, { orderId: row.id });
-      if (row.status === 'CANCELED') throw new DomainError(CheckoutErrors.ORDER_CANCELED, { orderId: row.id });
       const now = new Date();
-      const values = {
-        fulfillment_status: 'FULFILLED' as const,
-        fulfilled_date: now,
-        tracking_number: tracking.trackingNumber ?? null,
-        tracking_url: tracking.trackingUrl ?? null,
-      };
-      return { row: await store.updateOrder(trx, row.id, values, now), type: 'order.updated' };
+      const { fulfillment, values } = planFulfillment(row, input, now);
+      const fulfilled = await store.updateOrder(trx, row.id, values, now);
+      return { row: fulfilled, type: 'order.updated', change: { kind: 'fulfilled', fulfillment } };
     });
   }
 
   /**
-   * Cancels an order not yet fulfilled: CANCELED, with the date and the reason, and the stock it
-   * took given back to the products and variants.
+   * Refunds a paid order, by lines, by an amount or whole: PARTIALLY_REFUNDED, or FULLY_REFUNDED
+   * once the refunds come to the total. A provider that refunds (card payments) is asked to, with
+   * the refund's id as idempotency key, and its refund id is kept; offline payments are recorded
+   * only. With restock, the refunded lines' stock goes back to the catalogue.
+   * @throws DomainError ORDER_NOT_FOUND, ORDER_NOT_PAID, ORDER_FULLY_REFUNDED, ORDER_LINE_NOT_FOUND,
+   *   REFUND_EXCEEDS_ORDER, REFUND_EXCEEDS_PAYMENT, STOCK_ALREADY_RETURNED; ValidationFailure (nothing to refund)
+   */
+  refund(id: string, input: Omit<RefundOrderBody, 'id'>, who: EventIdentity): Promise<WireOrder> {
+    return this.change(id, who, async (trx, row, payments) => {
+      const now = new Date();
+      const plan = planRefund(row, input, now);
+      const provider = payments.find(row.payment_method);
+      // Under the order's lock: a concurrent refund waits, then sees this one. A provider that fails
+      // rolls the whole refund back (its idempotency key makes a retry of this one safe).
+      const paidBack = provider?.refund
+        ? await provider.refund({
+            orderId: row.id,
+            paymentReference: row.payment_reference,
+            amount: plan.amount,
+            currency: row.currency,
+            idempotencyKey: plan.refund.id,
+            reason: input.reason,
+          })
+        : undefined;
+      const refund: StoredRefund = { ...plan.refund, ...(paidBack ? { providerRefundId: paidBack.refundId } : {}) };
+      await this.d.stock.release(trx, refund.restocked, who);
+      const refunded = await store.updateOrder(trx, row.id, { ...plan.values, refunds: JSON.stringify([...refundsOf(row), refund]) }, now);
+      return { row: refunded, type: 'order.updated', change: { kind: 'refunded', refund } };
+    });
+  }
+
+  /**
+   * Cancels an order nothing of which was fulfilled: CANCELED, with the date and the reason, and
+   * the stock it still holds (what placement took, less what restocking refunds gave back) given
+   * back to the products and variants.
    * @throws DomainError ORDER_NOT_FOUND, ORDER_ALREADY_CANCELED, ORDER_FULFILLED
    */
   cancel(id: string, o: Pick<CancelOrderBody, 'reason'>, who: EventIdentity): Promise<WireOrder> {
     return this.change(id, who, async (trx, row) => {
       if (row.status === 'CANCELED') throw new DomainError(CheckoutErrors.ORDER_ALREADY_CANCELED, { orderId: row.id });
-      if (row.fulfillment_status === 'FULFILLED') throw new DomainError(CheckoutErrors.ORDER_FULFILLED, { orderId: row.id });
+      if (row.fulfillment_status !== 'NOT_FULFILLED') throw new DomainError(CheckoutErrors.ORDER_FULFILLED, { orderId: row.id });
       const now = new Date();
       const values = { status: 'CANCELED' as const, canceled_date: now, cancel_reason: o.reason ?? null };
       const canceled = await store.updateOrder(trx, row.id, values, now);
-      await this.d.stock.release(trx, takenStock(row), who);
-      return { row: canceled, type: 'order.canceled' };
+      await this.d.stock.release(trx, heldStock(row), who);
+      return { row: canceled, type: 'order.canceled', change: { kind: 'canceled', ...(o.reason ? { reason: o.reason } : {}) } };
     });
   }
 
-  /** Runs one change of the order under its row lock and publishes its event. */
+  /**
+   * Runs one change of the order under its row lock, records it in the order's timeline, publishes
+   * its event and queues the buyer's mail; the mail is sent after the commit (and retried by the
+   * outbox's sender when that fails).
+   */
   private async change(
     id: string,
     who: EventIdentity,
-    apply: (trx: Trx, row: store.OrderRow) => Promise<{ row: store.OrderRow; type: 'order.updated' | 'order.canceled' }>,
+    apply: (trx: Trx, row: store.OrderRow, payments: PaymentProviders) => Promise<Changed>,
   ): Promise<WireOrder> {
     if (!store.isEntityId(id)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
     // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
     const payments = await this.d.payments.providers();
-    return this.d.db.transaction().execute(async (trx) => {
+    const { order, mailId } = await this.d.db.transaction().execute(async (trx) => {
       const locked = await store.lockOrder(trx, id);
       if (!locked) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
-      const { row, type } = await apply(trx, locked);
+      const { row, type, change } = await apply(trx, locked, payments);
+      await recordOrderActivity(trx, { orderId: row.id, who, ...activityOf(change, locked) });
       const order = toWireOrder(row, this.d.price, payments);
       await this.d.events.publish(trx, { type, entityId: row.id, entity: order, identity: who });
-      return order;
+      return { order, mailId: await this.d.mails.enqueue(trx, mailOf(change, order)) };
     });
+    await this.d.mails.sendNow([mailId]);
+    return order;
   }
 }

@@ -1,5 +1,7 @@
 /** The one mapping of an order row to the wire order its buyer and the merchant read. */
+import { SHIPPING_CARRIERS } from '@vitrine/sdk';
 import { toMinor } from '../../platform/money/money.js';
+import { fulfilledUnits, fulfillmentsOf, refundedUnits, refundsOf } from './order-history.js';
 import type { OrderLine, OrderShipping, OrderTotals } from './order-record.js';
 import type { PaymentProviders } from './payments.js';
 import type { WireContactDetails, WireOrder } from './schemas.js';
@@ -22,6 +24,8 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
   const contact = (row.contact_info ?? {}) as { contactDetails?: unknown; billingContactDetails?: unknown };
   const recipient = contactDetailsOf(contact.contactDetails);
   const payer = contactDetailsOf(contact.billingContactDetails) ?? recipient;
+  const fulfilled = fulfilledUnits(row);
+  const refunded = refundedUnits(row);
   return {
     id: row.id,
     number: orderNumberOf(row),
@@ -46,6 +50,8 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
       ...(l.sku ? { sku: l.sku } : {}),
       descriptionLines: l.descriptionLines,
       itemType: l.itemType,
+      fulfilledQuantity: fulfilled.get(l.lineItemId) ?? 0,
+      refundedQuantity: refunded.get(l.lineItemId) ?? 0,
     })),
     priceSummary: {
       subtotal: p(totals.subtotal),
@@ -85,11 +91,30 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
       instructions: provider ? provider.instructions(paymentOrderOf(row, price)) : '',
     },
     ...merchantChanges(row),
+    ...history(row, price),
+  };
+}
+
+/** The order's fulfilments (with the carrier's name) and refunds (amounts as wire prices), and what the refunds came to. */
+function history(row: OrderRow, price: PriceFormat): Pick<WireOrder, 'fulfillments' | 'refunds' | 'refundedTotal'> {
+  const c = row.currency;
+  const refunds = refundsOf(row);
+  const minor = refunds.map((r) => toMinor(r.amount, c));
+  return {
+    fulfillments: fulfillmentsOf(row).map((f) => ({
+      ...f,
+      carrier: { code: f.carrier, name: SHIPPING_CARRIERS.find((k) => k.code === f.carrier)?.name ?? 'Other' },
+    })),
+    refunds: refunds.map(({ restocked: _restocked, ...r }, i) => ({ ...r, amount: price(minor[i], c) })),
+    refundedTotal: price(
+      minor.reduce((sum, m) => sum + m, 0n),
+      c,
+    ),
   };
 }
 
 /** The name, company and phone kept with the checkout (typed on the hosted page, or the cart's contact details), texts only. */
-function contactDetailsOf(stored: unknown): WireContactDetails | undefined {
+export function contactDetailsOf(stored: unknown): WireContactDetails | undefined {
   if (!stored || typeof stored !== 'object') return undefined;
   const fields = ['firstName', 'lastName', 'company', 'phone'] as const;
   const details: WireContactDetails = {};

@@ -129,7 +129,7 @@ describe('payment methods on the hosted checkout (#20)', () => {
     const [mail] = await mailsTo(server.url, form.email);
     expect(mail?.text).toContain(expected);
     // The HTML part keeps the lines apart (the bank details are one per line).
-    expect(mail?.html).toContain(expected.replaceAll('\n', '<br>'));
+    expect(mail?.html).toContain(expected.replaceAll('\n', '<br/>'));
     await settle({ orderNumberPrefix: '' });
   });
 

@@ -22,6 +22,14 @@ export interface PaymentOrder {
   pickup: boolean;
 }
 
+/** What a provider sees of a checkout when the page lists the ways to pay. */
+export interface OfferedCheckout {
+  /** the selected shipping option is a pickup (store or pickup point) */
+  pickup: boolean;
+  /** the total to pay in minor units, when known (card payments need something to charge) */
+  total?: bigint;
+}
+
 /** A way to pay, shown on the hosted checkout page and in the confirmation e-mail. */
 export interface PaymentProvider {
   /** stored on the order (`payment_method`) and posted by the page's radio button */
@@ -32,11 +40,36 @@ export interface PaymentProvider {
   /** paid on the spot through the page (a card), rather than later by the buyer (the spec's FULL_PAYMENT_ONLINE vs _OFFLINE) */
   readonly online: boolean;
   /** Whether the buyer may choose it for this checkout, when it is turned on. */
-  offers(checkout: { pickup: boolean }): boolean;
+  offers(checkout: OfferedCheckout): boolean;
   /** What the buyer must do (shown after placement and mailed), with the order's number and total filled in. */
   instructions(order: PaymentOrder): string;
   /** Starts the payment of a placed order: its first payment status. */
   start(order: PaymentOrder): Promise<{ paymentStatus: 'NOT_PAID' | 'PENDING' | 'PAID' }>;
+  /**
+   * Where the hosted checkout sends the buyer to pay before the order is placed (card: Stripe's
+   * Payment Element); absent for offline methods, whose order is placed at once.
+   */
+  payStep?(checkoutId: string, o: { session?: string; shownTotals: string }): string;
+  /**
+   * Pays money back to the payer (online providers); answers the provider's refund id. Offline
+   * providers have none: their refunds are recorded only (the merchant pays back by hand).
+   */
+  refund?(request: ProviderRefund): Promise<{ refundId: string }>;
+}
+
+/** What a provider is asked to pay back (issue #20): part or all of a placed order's payment. */
+export interface ProviderRefund {
+  /** the order whose payment is refunded */
+  orderId: string;
+  /** the order's `payment_reference`: the provider's id of the payment (a Stripe PaymentIntent `pi_…`); null when it has none */
+  paymentReference: string | null;
+  /** in minor units of `currency`; at most what is left of the payment */
+  amount: bigint;
+  currency: string;
+  /** one per refund: a retried request refunds once */
+  idempotencyKey: string;
+  /** the merchant's reason, kept with the refund at the provider */
+  reason?: string;
 }
 
 /** Makes a provider from the shop's payment settings (its keys, whether it is on); the card processor's hook. */
@@ -47,7 +80,7 @@ export class PaymentProviders {
   constructor(private readonly all: PaymentProvider[]) {}
 
   /** The providers the buyer may choose for a checkout: turned on, and offering it. */
-  offered(checkout: { pickup: boolean }): PaymentProvider[] {
+  offered(checkout: OfferedCheckout): PaymentProvider[] {
     return this.all.filter((p) => p.enabled && p.offers(checkout));
   }
 

@@ -2,12 +2,11 @@
  * Order placement (issue #5 "Checkout and orders", "Safety"): one transaction that locks the
  * checkout (a second placement answers the first order), reserves stock atomically, counts the
  * coupon's use, numbers the order, completes the checkout, takes the ordered lines out of the cart
- * (the rest stays) and publishes `order.created`; after the commit, the confirmation e-mail.
+ * (the rest stays), publishes `order.created` and queues the "order received" mail, sent after the commit.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
 import type { CartForCheckoutPort, FrozenLine, OrderRemoval } from '../cart/checkout-port.js';
 import { CartErrors } from '../cart/errors.js';
 import type { Reservation, Shortage, StockRequest, StockTake } from '../catalog/stock.js';
@@ -16,7 +15,8 @@ import type { EventPublisher } from '../events/publisher.js';
 import { PricingErrors } from '../pricing/errors.js';
 import type { ShopSettings } from '../settings/shop-settings.js';
 import { CheckoutErrors } from './errors.js';
-import { orderConfirmationMail } from './mails.js';
+import { recordOrderActivity } from './order-activity.js';
+import type { OrderMails } from './order-mails.js';
 import { orderRecord } from './order-record.js';
 import { type PriceFormat, paymentOrderOf, toWireOrder } from './order-view.js';
 import type { PaymentProviderSource, PaymentProviders } from './payments.js';
@@ -42,11 +42,22 @@ export interface PlacementDeps {
   events: Pick<EventPublisher, 'publish'>;
   payments: PaymentProviderSource;
   price: PriceFormat;
-  mailer: Mailer;
-  /** the shop's name (the e-mail) and order-number prefix now (`ShopSettingsService`) */
-  settings: { current(): Promise<Pick<ShopSettings, 'shopName' | 'orderNumberPrefix'>> };
-  /** where a failed confirmation e-mail is reported (the order stands) */
-  log?: { warn(obj: unknown, msg: string): void };
+  /** the shop's order-number prefix now (`ShopSettingsService`) */
+  settings: { current(): Promise<Pick<ShopSettings, 'orderNumberPrefix'>> };
+  mails: Pick<OrderMails, 'enqueue' | 'sendNow'>;
+}
+
+/** A payment taken before the order exists (card): the order's first status and the provider's id of the payment. */
+export interface PaidBeforePlacement {
+  status: 'PAID' | 'PENDING';
+  reference: string;
+}
+
+export interface PlacementOptions {
+  /** the fingerprint of the totals the buyer saw (`totalsFingerprint`): placed only at exactly those */
+  shownTotals?: string;
+  /** the payment already taken for this order, instead of the provider's `start` */
+  payment?: PaidBeforePlacement;
 }
 
 /** An order placement's outcome: the order, and whether this call placed it (false: an earlier one did). */
@@ -56,7 +67,7 @@ export interface Placement {
 }
 
 /** Who placed a checkout's order, for the events: its member, else its visitor. */
-function buyerOf(c: Pick<CheckoutRow, 'member_id' | 'visitor_id'>): EventIdentity {
+export function buyerOf(c: Pick<CheckoutRow, 'member_id' | 'visitor_id'>): EventIdentity {
   if (c.member_id) return { identityType: 'MEMBER', memberId: c.member_id };
   if (c.visitor_id) return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: c.visitor_id };
   return { identityType: 'UNKNOWN' };
@@ -74,9 +85,35 @@ export class OrderPlacement {
    * @throws DomainError CHECKOUT_NOT_FOUND, TOTALS_CHANGED (data: the new fingerprint, or `cartChanged`), CART_EMPTY, PAYMENT_METHOD_NOT_AVAILABLE,
    *   SHIPPING_OPTION_NOT_AVAILABLE, INSUFFICIENT_STOCK (data: items), COUPON_USAGE_EXCEEDED; ValidationFailure (no e-mail or address)
    */
-  async place(checkoutId: string, paymentMethod: string, o: { shownTotals?: string } = {}): Promise<Placement> {
+  async place(checkoutId: string, paymentMethod: string, o: PlacementOptions = {}): Promise<Placement> {
     const checkout = await this.d.checkouts.find(checkoutId);
     if (checkout.status === 'COMPLETED' && checkout.order_id) return { order: await this.order(checkout.order_id), created: false };
+    const quote = await this.readyQuote(checkout, paymentMethod, o);
+    // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
+    const shop = { payments: await this.d.payments.providers(), numberPrefix: (await this.d.settings.current()).orderNumberPrefix };
+    // A method paid before placement (card) places an order only with its payment.
+    if (shop.payments.find(paymentMethod)?.payStep && !o.payment)
+      throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod, paidBeforePlacement: true });
+    const removal = await this.d.carts.orderRemoval();
+    // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
+    const { mailIds, ...placed } = await this.d.db
+      .transaction()
+      .execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop, o.payment));
+    await this.d.mails.sendNow(mailIds);
+    return placed;
+  }
+
+  /**
+   * Whether the checkout could be placed now with `paymentMethod` at `shownTotals`, without placing it:
+   * what a provider that is paid before placement (card) checks before it takes the money.
+   * @throws as `place` does before its transaction (TOTALS_CHANGED, CART_EMPTY, PAYMENT_METHOD_NOT_AVAILABLE, …)
+   */
+  async check(checkoutId: string, paymentMethod: string, o: { shownTotals?: string } = {}): Promise<CheckoutQuote> {
+    return this.readyQuote(await this.d.checkouts.find(checkoutId), paymentMethod, o);
+  }
+
+  /** The checkout's quote, when it is ready to be placed at the totals shown. */
+  private async readyQuote(checkout: CheckoutRow, paymentMethod: string, o: { shownTotals?: string }): Promise<CheckoutQuote> {
     // Priced before the transaction (PGlite has one connection): the totals read pricing on their own.
     const quote = await this.d.checkouts.quote(checkout);
     const fingerprint = totalsFingerprint(quote.totals);
@@ -84,14 +121,7 @@ export class OrderPlacement {
       throw new DomainError(CheckoutErrors.TOTALS_CHANGED, { shown: o.shownTotals, current: fingerprint });
     }
     this.checkReady(quote, paymentMethod);
-    const removal = await this.d.carts.orderRemoval();
-    // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
-    const settings = await this.d.settings.current();
-    const shop = { payments: await this.d.payments.providers(), numberPrefix: settings.orderNumberPrefix };
-    // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
-    const placed = await this.d.db.transaction().execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop));
-    if (placed.created) await this.confirm(placed.order, settings.shopName);
-    return placed;
+    return quote;
   }
 
   /** A placed order as its buyer reads it (the hosted confirmation). @throws DomainError ORDER_NOT_FOUND */
@@ -133,12 +163,13 @@ export class OrderPlacement {
     paymentMethod: string,
     removal: OrderRemoval,
     shop: { payments: PaymentProviders; numberPrefix: string },
-  ): Promise<Placement> {
+    payment: PaidBeforePlacement | undefined,
+  ): Promise<Placement & { mailIds: string[] }> {
     const { payments } = shop;
     const checkout = (await store.lockCheckout(trx, checkoutId)) as CheckoutRow;
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
       const existing = (await store.findOrder(trx, checkout.order_id)) as store.OrderRow;
-      return { order: toWireOrder(existing, this.d.price, payments), created: false };
+      return { order: toWireOrder(existing, this.d.price, payments), created: false, mailIds: [] };
     }
     const who = buyerOf(checkout);
     const lines = checkout.line_items as unknown as FrozenLine[];
@@ -174,15 +205,22 @@ export class OrderPlacement {
       shipping_option: record.shipping ? JSON.stringify(record.shipping) : null,
       reserved_stock: JSON.stringify(taken),
       number_prefix: shop.numberPrefix,
+      ...(payment ? { payment_reference: payment.reference, ...(payment.status === 'PAID' ? { paid_date: new Date() } : {}) } : {}),
     });
     const provider = payments.find(paymentMethod);
-    const { paymentStatus } = provider ? await provider.start(paymentOrderOf(row, this.d.price)) : { paymentStatus: 'NOT_PAID' as const };
+    const { paymentStatus } = payment
+      ? { paymentStatus: payment.status }
+      : provider
+        ? await provider.start(paymentOrderOf(row, this.d.price))
+        : { paymentStatus: 'NOT_PAID' as const };
     if (paymentStatus !== row.payment_status) await store.setOrderPaymentStatus(trx, row.id, paymentStatus);
     await store.completeCheckout(trx, checkout.id, row.id);
+    await recordOrderActivity(trx, { orderId: row.id, kind: 'PLACED', who, detail: { paymentMethod, paymentStatus } });
     if (checkout.cart_id && !(await removal.removeOrdered(trx, checkout.cart_id, lines, who))) throw cartChanged();
     const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, payments);
     await this.d.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
-    return { order, created: true };
+    const mailId = await this.d.mails.enqueue(trx, { kind: 'order-received', order });
+    return { order, created: true, mailIds: [mailId] };
   }
 
   /**
@@ -196,15 +234,6 @@ export class OrderPlacement {
       ? await store.couponUsedUp(trx, couponId)
       : !quote.totals.errors.coupon && !(await store.countCouponUse(trx, couponId));
     if (usedUp) throw new DomainError(PricingErrors.COUPON_USAGE_EXCEEDED, { couponId });
-  }
-
-  /** Mails the confirmation; a mail failure is logged, never undoes the order. */
-  private async confirm(order: WireOrder, shopName: string): Promise<void> {
-    try {
-      await this.d.mailer.send(orderConfirmationMail(order, shopName));
-    } catch (e) {
-      this.d.log?.warn({ err: e, orderId: order.id }, 'order confirmation e-mail failed');
-    }
   }
 }
 

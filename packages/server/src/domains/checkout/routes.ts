@@ -27,7 +27,7 @@ function buyer(request: FastifyRequest): CartCaller {
 }
 
 /** The id repeated in a body (the SDK sends its arguments there) must be the path's. */
-function samePathId(pathId: string, bodyId: string | undefined): void {
+export function samePathId(pathId: string, bodyId: string | undefined): void {
   if (bodyId !== undefined && bodyId !== pathId) {
     throw new ValidationFailure([{ field: 'id', description: 'must match the id in the path', violatedRule: 'VALIDATION' }]);
   }
@@ -113,7 +113,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
       onRequest: merchantOnly,
       schema: {
         ...action,
-        summary: 'Mark an order as fulfilled, with its tracking number and URL (merchant)',
+        summary: 'Record a fulfilment of some lines (default: everything not yet sent), with its carrier and tracking (merchant)',
         body: s.FulfillOrderBody.nullish(),
       },
     },
@@ -122,6 +122,23 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
       const body = request.body ?? {};
       samePathId(request.params.id, body.id);
       return { order: await d.actions.fulfill(request.params.id, body, who) };
+    },
+  );
+
+  r.post(
+    '/ecom/v1/orders/:id/refund',
+    {
+      onRequest: merchantOnly,
+      schema: {
+        ...action,
+        summary: 'Refund a paid order by lines, by an amount or whole, optionally restocking the lines (merchant)',
+        body: s.RefundOrderBody,
+      },
+    },
+    async (request) => {
+      const who = identityOf(requireCaller(request, 'merchant'));
+      samePathId(request.params.id, request.body.id);
+      return { order: await d.actions.refund(request.params.id, request.body, who) };
     },
   );
 

@@ -4,7 +4,7 @@
  * of the merchant's order actions (mark as paid, fulfil, cancel). Inputs are strict objects: a
  * misspelt field is a violation, as on the other cart calls.
  */
-import type { OrderFulfillmentStatus, OrderPaymentStatus, OrderSortField, OrderStatus, SortOrder } from '@vitrine/sdk';
+import type { CarrierCode, OrderFulfillmentStatus, OrderPaymentStatus, OrderSortField, OrderStatus, SortOrder } from '@vitrine/sdk';
 import { z } from 'zod';
 import { withAddressRules } from '../../platform/address/address-rules.js';
 import { exactDateTime } from '../../platform/date-time.js';
@@ -72,8 +72,34 @@ export const CreateCheckoutResponse = z.object({ checkoutId: z.string() });
 
 /** The order enumerations (defined in the SDK's types; the values the columns hold). */
 export const ORDER_STATUSES = ['APPROVED', 'CANCELED'] as const satisfies readonly OrderStatus[];
-export const PAYMENT_STATUSES = ['NOT_PAID', 'PENDING', 'PAID'] as const satisfies readonly OrderPaymentStatus[];
-export const FULFILLMENT_STATUSES = ['NOT_FULFILLED', 'FULFILLED'] as const satisfies readonly OrderFulfillmentStatus[];
+export const PAYMENT_STATUSES = [
+  'NOT_PAID',
+  'PENDING',
+  'PAID',
+  'PARTIALLY_REFUNDED',
+  'FULLY_REFUNDED',
+] as const satisfies readonly OrderPaymentStatus[];
+export const FULFILLMENT_STATUSES = [
+  'NOT_FULFILLED',
+  'PARTIALLY_FULFILLED',
+  'FULFILLED',
+] as const satisfies readonly OrderFulfillmentStatus[];
+/** The carriers a fulfilment may name (the SDK's `SHIPPING_CARRIERS` and OTHER). */
+export const CARRIER_CODES = [
+  'UPS',
+  'FEDEX',
+  'USPS',
+  'DHL_EXPRESS',
+  'DHL_PARCEL',
+  'DPD',
+  'GLS',
+  'ROYAL_MAIL',
+  'CANADA_POST',
+  'AUSTRALIA_POST',
+  'POSTNL',
+  'COLISSIMO',
+  'OTHER',
+] as const satisfies readonly CarrierCode[];
 export const ORDER_SORT_FIELDS = ['createdDate', 'number', 'total'] as const satisfies readonly OrderSortField[];
 const SORT_ORDERS = ['ASC', 'DESC'] as const satisfies readonly SortOrder[];
 
@@ -100,6 +126,30 @@ const OrderLineItem = z.object({
   /** the chosen options by name; a colour with its swatch code */
   descriptionLines: z.array(z.object({ name: z.string(), value: z.string(), color: z.string().optional() })),
   itemType: z.string(),
+  fulfilledQuantity: z.number().describe("how many of the line's units the fulfilments sent"),
+  refundedQuantity: z.number().describe("how many of the line's units the refunds paid back"),
+});
+
+/** Some units of one order line. */
+const LineQuantity = z.object({ lineItemId: z.string(), quantity: z.number() });
+
+const WireFulfillment = z.object({
+  id: z.string(),
+  createdDate: z.string(),
+  lineItems: z.array(LineQuantity),
+  carrier: z.object({ code: z.enum(CARRIER_CODES), name: z.string() }),
+  trackingNumber: z.string().optional(),
+  trackingUrl: z.string().optional(),
+});
+
+const WireRefund = z.object({
+  id: z.string(),
+  createdDate: z.string(),
+  amount: Price,
+  lineItems: z.array(LineQuantity),
+  reason: z.string(),
+  restock: z.boolean(),
+  providerRefundId: z.string().optional(),
 });
 
 /** Who receives (or pays for) an order: the name, company and phone typed with the address. */
@@ -154,7 +204,10 @@ export const WireOrder = z.object({
   fulfillmentInfo: z
     .object({ fulfilledDate: z.string(), trackingNumber: z.string().optional(), trackingUrl: z.string().optional() })
     .optional()
-    .describe('set once the order is fulfilled'),
+    .describe("the latest fulfilment's tracking; fulfilledDate once every line is sent"),
+  fulfillments: z.array(WireFulfillment).describe('the parcels sent, oldest first'),
+  refunds: z.array(WireRefund).describe('the refunds, oldest first'),
+  refundedTotal: Price.describe('the sum of the refunds'),
   cancellation: z.object({ canceledDate: z.string(), reason: z.string().optional() }).optional().describe('set once the order is canceled'),
 });
 export type WireOrder = z.infer<typeof WireOrder>;
@@ -208,18 +261,54 @@ export const SearchOrdersResponse = z.object({
 const PathId = z.string().max(200).optional();
 
 export const MarkAsPaidBody = z.strictObject({ id: PathId });
-export const FulfillOrderBody = z.strictObject({
-  id: PathId,
-  trackingNumber: z.string().trim().min(1).max(100).optional(),
-  trackingUrl: z
-    .string()
-    .max(2048)
-    .refine((u) => /^https?:\/\/[^\s/]+/i.test(u) && URL.canParse(u), { message: 'must be an http(s) URL', params: { rule: 'FORMAT' } })
-    .optional(),
-});
+/** Which units of which lines: each line once, whole positive quantities. */
+const LineQuantities = z
+  .array(z.strictObject({ lineItemId: z.string().min(1).max(200), quantity: z.number().int().min(1).max(1_000_000) }))
+  .min(1)
+  .max(500)
+  .refine((lines) => new Set(lines.map((l) => l.lineItemId)).size === lines.length, { message: 'must name each line once' });
+export type LineQuantities = z.infer<typeof LineQuantities>;
+
+export const FulfillOrderBody = z
+  .strictObject({
+    id: PathId,
+    /** default: every unit not yet fulfilled */
+    lineItems: LineQuantities.optional(),
+    /** default: OTHER */
+    carrier: z.enum(CARRIER_CODES).optional(),
+    trackingNumber: z.string().trim().min(1).max(100).optional(),
+    trackingUrl: z
+      .string()
+      .max(2048)
+      .refine((u) => /^https:\/\/[^\s/]+/i.test(u) && URL.canParse(u), { message: 'must be an https URL', params: { rule: 'FORMAT' } })
+      .optional(),
+  })
+  .refine((b) => !b.trackingUrl || !b.carrier || b.carrier === 'OTHER', {
+    message: "is made from the carrier's tracking page: give one only with carrier OTHER",
+    path: ['trackingUrl'],
+  });
 export type FulfillOrderBody = z.infer<typeof FulfillOrderBody>;
 export const CancelOrderBody = z.strictObject({ id: PathId, reason: z.string().trim().min(1).max(500).optional() });
 export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
+
+export const RefundOrderBody = z
+  .strictObject({
+    id: PathId,
+    reason: z.string().trim().min(1).max(500),
+    /** default: every unit not yet refunded, when no amount is given either */
+    lineItems: LineQuantities.optional(),
+    /** decimal text in the order currency; default: the lines' prices */
+    amount: z
+      .string()
+      .regex(/^\d{1,15}(\.\d{1,4})?$/, 'must be a positive decimal amount, such as 12.50')
+      .optional(),
+    restock: z.boolean().optional(),
+  })
+  .refine((b) => !b.restock || b.lineItems || b.amount === undefined, {
+    message: 'gives back the stock of refunded lines: name the lineItems refunded with the amount',
+    path: ['restock'],
+  });
+export type RefundOrderBody = z.infer<typeof RefundOrderBody>;
 
 /** 400 is a validation error or an application error (CART_EMPTY, COUPON_USAGE_EXCEEDED...). */
 export const errorResponses = {

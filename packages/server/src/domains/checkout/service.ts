@@ -50,6 +50,8 @@ export interface CheckoutQuote {
   totals: TotalsResult;
   /** the checkout names a coupon that no longer applies (its discount is not in the totals) */
   droppedCoupon: boolean;
+  /** the code of the checkout's coupon when it can be used (`totals.errors.coupon` says when it takes nothing off) */
+  couponCode?: string;
   payments: PaymentProvider[];
   /** the selected shipping option is a pickup (store or pickup point) */
   pickup: boolean;
@@ -137,16 +139,23 @@ export class CheckoutService {
   async quote(idOrRow: string | CheckoutRow): Promise<CheckoutQuote> {
     const found = typeof idOrRow === 'string' ? await this.find(idOrRow) : idOrRow;
     const { checkout, cartChanged } = await this.withCartNow(found);
-    const { totals, droppedCoupon } = await this.d.totals.totalsOf(checkout);
+    const { totals, droppedCoupon, couponCode } = await this.d.totals.totalsOf(checkout);
     const pickup = !!totals.shipping?.selected?.pickup;
-    const payments = (await this.d.payments.providers()).offered({ pickup });
-    return { checkout, totals, droppedCoupon, pickup, cartChanged, payments };
+    return {
+      checkout,
+      totals,
+      droppedCoupon,
+      couponCode,
+      pickup,
+      cartChanged,
+      payments: (await this.d.payments.providers()).offered({ pickup, total: totals.summary.total }),
+    };
   }
 
   /**
    * A checkout is tied to the cart it was made from (issue #19): when the cart's revision moved since
    * the checkout froze it, an open checkout takes the cart's lines (and merchant discounts) again, at
-   * their prices now; the buyer's details, shipping choice and coupon stay. `cartChanged` tells
+   * their prices now, and its coupon; the buyer's details and shipping choice stay. `cartChanged` tells
    * whether the lines differ from what the checkout held (a revision moved by a note alone does not).
    * A cart that is gone leaves the checkout with nothing to order.
    */
@@ -162,6 +171,8 @@ export class CheckoutService {
       cart_revision: now?.revision ?? c.cart_revision,
       line_items: JSON.stringify(lines),
       merchant_discounts: JSON.stringify(now?.merchantDiscounts ?? c.merchant_discounts),
+      // the coupon is the cart's (checkout-coupon.ts): one applied or removed on the cart counts here too
+      coupon_id: now ? now.couponId : c.coupon_id,
     });
     // Another request refreshed it first (or it was placed meanwhile): the row as that one left it.
     return { checkout: refreshed ?? (await this.find(c.id)), cartChanged };

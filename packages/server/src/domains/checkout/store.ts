@@ -47,7 +47,7 @@ export function refreshCheckoutLines(
   db: Db,
   id: string,
   fromRevision: number,
-  values: Pick<Updateable<CheckoutsTable>, 'cart_revision' | 'line_items' | 'merchant_discounts'>,
+  values: Pick<Updateable<CheckoutsTable>, 'cart_revision' | 'line_items' | 'merchant_discounts' | 'coupon_id'>,
 ) {
   return db
     .updateTable('checkouts')
@@ -176,4 +176,28 @@ export async function searchOrders(db: Db, search: OrderSearch) {
 
 export async function setOrderPaymentStatus(db: Db, id: string, status: OrderRow['payment_status']): Promise<void> {
   await db.updateTable('orders').set({ payment_status: status, updated_date: new Date() }).where('id', '=', id).execute();
+}
+
+/** The shipping address and contact info of the member's most recent order that was shipped to an address. */
+export function findLatestShippedOrderOf(db: Db, memberId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['shipping_address', 'contact_info'])
+    .where('member_id', '=', memberId)
+    .where('shipping_address', 'is not', null)
+    .orderBy('created_date', 'desc')
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Gives the guest orders (no member) placed with `email` (any case) to the member; answers the orders it gave, as they are now. */
+export function claimGuestOrders(db: Db, memberId: string, email: string) {
+  return db
+    .updateTable('orders')
+    .set({ member_id: memberId, updated_date: new Date() })
+    .where('member_id', 'is', null)
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .returningAll()
+    .execute();
 }

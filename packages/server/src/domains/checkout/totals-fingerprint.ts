@@ -7,13 +7,15 @@
 import { createHash } from 'node:crypto';
 import type { TotalsResult } from '../cart/totals/model.js';
 
-/** A short, opaque digest of the totals (currency, every line, the shipping option, the summary). */
+/** A short, opaque digest of the totals (currency, every line, the shipping option, the coupon, the summary). */
 export function totalsFingerprint(totals: TotalsResult): string {
   const s = totals.summary;
   const shown = [
     totals.currency,
     ...totals.lines.map((l) => `${l.id}×${l.quantity}=${l.subtotal}-${l.discount}`),
     `shipping:${totals.shipping?.selected?.code ?? ''}`,
+    // the coupon the page named (issue #19): another coupon taking the same amount is another order
+    `coupon:${[...new Set(totals.appliedDiscounts.flatMap((d) => (d.coupon ? [d.coupon.code] : [])))].join(',')}`,
     `summary:${s.subtotal}/${s.discount}/${s.shipping}/${s.tax}/${s.total}`,
   ];
   return createHash('sha256').update(shown.join('\n')).digest('base64url').slice(0, 22);

@@ -16,6 +16,8 @@ import type { CheckoutRow } from './store.js';
 export interface CheckoutTotalsResult {
   totals: TotalsResult;
   droppedCoupon: boolean;
+  /** the code of the checkout's coupon when it can be used (whether or not it takes anything off these lines) */
+  couponCode?: string;
 }
 
 /** Prices checkouts through the pricing configuration (reads only: call it outside any transaction). */
@@ -38,6 +40,11 @@ export class CheckoutPricing {
       memberId: c.member_id ?? undefined,
       email: c.email ?? undefined,
     });
-    return { totals: computeTotals(loaded.input), droppedCoupon: loaded.droppedCoupon !== undefined };
+    const couponCode = loaded.input.coupon?.code;
+    return {
+      totals: computeTotals(loaded.input),
+      droppedCoupon: loaded.droppedCoupon !== undefined,
+      ...(couponCode ? { couponCode } : {}),
+    };
   }
 }

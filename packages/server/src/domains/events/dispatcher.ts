@@ -1,16 +1,13 @@
 import type { Kysely } from 'kysely';
+import { BatchWorker, type WorkerLog } from '../../platform/background/batch-worker.js';
+import { DEFAULT_RETRY_POLICY, nextDelayMs, type RetryPolicy } from '../../platform/background/retry-policy.js';
 import type { Database } from '../../platform/db/schema.js';
 import { postEnvelope } from './delivery-request.js';
-import { DEFAULT_RETRY_POLICY, nextDelayMs, type RetryPolicy } from './retry-policy.js';
 import { type AttemptRecord, type ClaimedDelivery, claimDueDeliveries, findLeasedDelivery, recordAttempt } from './store.js';
 import type { WebhookAddressPolicy } from './webhook-addresses.js';
 
 /** Where the worker reports (the app's logger); never given secrets or URLs. */
-export interface DispatchLog {
-  debug(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type DispatchLog = WorkerLog;
 
 export interface DispatcherOptions {
   db: Kysely<Database>;
@@ -44,8 +41,6 @@ export interface DeliveryResult {
   recorded: boolean;
 }
 
-const SILENT: DispatchLog = { debug() {}, warn() {}, error() {} };
-
 /**
  * The webhook delivery worker. Each run claims due deliveries (safe with several processes on one
  * database), POSTs them outside any transaction, then records each outcome: 2xx delivered, otherwise
@@ -59,11 +54,7 @@ export class WebhookDispatcher {
   private readonly batchSize: number;
   private readonly timeoutMs: number;
   private readonly leaseMs: number;
-  private log: DispatchLog = SILENT;
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = true;
-  private stopping = new AbortController();
-  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly worker: BatchWorker;
 
   constructor(private readonly o: DispatcherOptions) {
     this.retry = o.retry ?? DEFAULT_RETRY_POLICY;
@@ -72,28 +63,26 @@ export class WebhookDispatcher {
     this.timeoutMs = o.timeoutMs ?? 10_000;
     this.leaseMs = o.leaseMs ?? 60_000;
     if (this.leaseMs <= this.timeoutMs) throw new Error('the lease must outlast the delivery time-out');
+    this.worker = new BatchWorker({
+      failedRunMessage: 'webhook dispatch run failed',
+      batchSize: this.batchSize,
+      runBatch: async () => (await this.runBatch()).length,
+    });
   }
 
   /** Runs every `intervalMs` (sooner while a backlog lasts) until `stop()`; 0 runs nothing (this process does not deliver). */
   start(options: { intervalMs: number; log?: DispatchLog }): void {
-    if (options.intervalMs <= 0 || !this.stopped) return;
-    this.log = options.log ?? SILENT;
-    this.stopped = false;
-    this.stopping = new AbortController();
-    this.schedule(options.intervalMs, options.intervalMs);
+    this.worker.start(options);
   }
 
   /** Stops the timer, aborts requests under way (recorded as failed, retried later) and waits for the runs to end. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.stopping.abort(new Error('server stopping'));
-    await Promise.allSettled([...this.inFlight]);
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Claims one batch of due deliveries and attempts them; answers each outcome. */
   runOnce(): Promise<DeliveryResult[]> {
-    return this.track(this.runBatch());
+    return this.worker.track(this.runBatch());
   }
 
   /**
@@ -101,33 +90,13 @@ export class WebhookDispatcher {
    * final (dead), not retried.
    */
   deliverLeased(deliveryId: string): Promise<DeliveryResult> {
-    return this.track(
+    return this.worker.track(
       (async () => {
         const claimed = await findLeasedDelivery(this.o.db, deliveryId);
         if (!claimed) throw new Error(`no delivery ${deliveryId}`);
         return this.attempt(claimed, { final: true });
       })(),
     );
-  }
-
-  private schedule(delayMs: number, intervalMs: number): void {
-    this.timer = setTimeout(() => {
-      this.track(this.tick()).then((full) => {
-        if (!this.stopped) this.schedule(full ? 0 : intervalMs, intervalMs);
-      });
-    }, delayMs);
-    // The server's listener keeps the process alive; the worker alone must not.
-    this.timer.unref();
-  }
-
-  /** One timed run; never throws (the worker must not take the process down). Answers whether the batch was full. */
-  private async tick(): Promise<boolean> {
-    try {
-      return (await this.runBatch()).length >= this.batchSize;
-    } catch (e) {
-      this.log.error({ err: e }, 'webhook dispatch run failed');
-      return false;
-    }
   }
 
   private async runBatch(): Promise<DeliveryResult[]> {
@@ -141,7 +110,7 @@ export class WebhookDispatcher {
   }
 
   private async attempt(d: ClaimedDelivery, options: { final: boolean }): Promise<DeliveryResult> {
-    const signal = AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopping.signal]);
+    const signal = AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.worker.signal]);
     const outcome = await postEnvelope(
       { url: d.url, secret: d.secret, eventId: d.event_id, eventType: d.type, body: d.payload, at: this.clock() },
       this.o.addresses,
@@ -160,8 +129,8 @@ export class WebhookDispatcher {
     }
     const recorded = await recordAttempt(this.o.db, d.id, d.attempts, record);
     const ids = { deliveryId: d.id, webhookId: d.webhook_id, eventId: d.event_id, attempts: d.attempts };
-    if (record.status === 'dead') this.log.warn({ ...ids, error: record.error }, 'webhook delivery given up');
-    else if (record.status === 'failed') this.log.debug({ ...ids, error: record.error }, 'webhook delivery failed; will retry');
+    if (record.status === 'dead') this.worker.logger.warn({ ...ids, error: record.error }, 'webhook delivery given up');
+    else if (record.status === 'failed') this.worker.logger.debug({ ...ids, error: record.error }, 'webhook delivery failed; will retry');
     return {
       ...ids,
       eventType: d.type,
@@ -171,12 +140,5 @@ export class WebhookDispatcher {
       nextAttemptAt: record.nextAttemptAt,
       recorded,
     };
-  }
-
-  private track<T>(p: Promise<T>): Promise<T> {
-    this.inFlight.add(p);
-    const done = () => this.inFlight.delete(p);
-    p.then(done, done);
-    return p;
   }
 }

@@ -13,7 +13,8 @@ export const DOMAIN_EVENT_TYPES = [
   'collection.changed',
   'collection.deleted',
   'order.created',
-  // the merchant's order actions: mark as paid, fulfil (updated), cancel (canceled)
+  // the merchant's order actions: mark as paid, each fulfilment, each refund (updated: the order
+  // carries its fulfilments and refunds), cancel (canceled)
   'order.updated',
   'order.canceled',
   // about the product: ordered with the product's own events

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormClient } from '../../../test/support/form-client.js';
-import { memberTokens, postJson } from '../../../test/support/http.js';
+import { memberTokens, postJson, type WireTokens } from '../../../test/support/http.js';
 import { latestRecoveryToken, uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
 import { passwordVerifier } from './passwords.js';
 
 const AUTH = '/_api/iam/authentication';
@@ -35,21 +35,79 @@ const commonPasswordViolation = (field: string) => [
   },
 ];
 
+/** Signs an existing member in once more, as a second device does: a login, then its own token family. */
+async function signIn(email: string, password = PASSWORD) {
+  const answer = await login(email, password);
+  if (answer.body?.state !== 'SUCCESS') throw new Error(`login answered ${answer.status}: ${answer.text}`);
+  const memberId = answer.body.identity.id as string;
+  const grant = await postJson(
+    server.url,
+    '/oauth2/token',
+    { grant_type: 'authorized_client', client_id: TEST_CLIENT_ID, member_id: memberId, session_token: answer.body.sessionToken },
+    { authorization: server.apiKey },
+  );
+  if (grant.status !== 200) throw new Error(`authorized_client answered ${grant.status}: ${grant.text}`);
+  return grant.body as WireTokens;
+}
+
+const REVOKED = { error: 'invalid_grant', error_description: 'refresh token was revoked' };
+
 describe('change-password (#18)', () => {
-  it("ends the member's sessions: their refresh tokens and hosted-page sessions, and no one else's", async () => {
+  it("keeps the session it was made from and ends the member's other sessions, and no one else's", async () => {
     const email = uniqueEmail();
-    const caller = await member(email);
-    const hostedSession = await server.services.authorize.startHostedSession(caller.memberId);
+    const deviceA = await member(email);
+    const deviceB = await signIn(email);
+    const hostedSession = await server.services.authorize.startHostedSession(deviceA.memberId);
     const bystander = await member();
     const bystandersHostedSession = await server.services.authorize.startHostedSession(bystander.memberId);
 
-    expect((await changePassword(caller.access_token, 'a brand new passphrase')).status).toBe(200);
+    expect((await changePassword(deviceA.access_token, 'a brand new passphrase')).status).toBe(200);
 
-    expect((await refresh(caller.refresh_token)).body).toEqual({ error: 'invalid_grant', error_description: 'refresh token was revoked' });
+    expect((await refresh(deviceA.refresh_token)).status).toBe(200);
+    expect((await refresh(deviceB.refresh_token)).body).toEqual(REVOKED);
     expect(await server.services.authorize.hostedSessionMember(hostedSession)).toBeNull();
     expect((await refresh(bystander.refresh_token)).status).toBe(200);
     expect(await server.services.authorize.hostedSessionMember(bystandersHostedSession)).toBe(bystander.memberId);
     expect((await login(email, 'a brand new passphrase')).body.state).toBe('SUCCESS');
+  });
+
+  it('keeps the session through its renewals: a renewed access token spares the same session', async () => {
+    const email = uniqueEmail();
+    const deviceA = await member(email);
+    const renewed = (await refresh(deviceA.refresh_token)).body as WireTokens;
+    const deviceB = await signIn(email);
+
+    expect((await changePassword(renewed.access_token, 'a brand new passphrase')).status).toBe(200);
+
+    expect((await refresh(renewed.refresh_token)).status).toBe(200);
+    expect((await refresh(deviceB.refresh_token)).body).toEqual(REVOKED);
+  });
+
+  it('ends every session when made with an access token that names none (signed before sessions were named)', async () => {
+    const email = uniqueEmail();
+    const deviceA = await member(email);
+    const unnamed = await server.services.keys.sign({ sub: deviceA.memberId, role: 'member', client_id: TEST_CLIENT_ID }, 60);
+
+    expect((await changePassword(unnamed, 'a brand new passphrase')).status).toBe(200);
+
+    expect((await refresh(deviceA.refresh_token)).body).toEqual(REVOKED);
+  });
+});
+
+describe('recovery through the mailed link (#18)', () => {
+  it('ends every session of the member, on every device', async () => {
+    const email = uniqueEmail();
+    const deviceA = await member(email);
+    const deviceB = await signIn(email);
+    await postJson(server.url, '/_api/iam/recovery/v1/send-email', { email });
+    const recoveryToken = await latestRecoveryToken(server.url, email);
+
+    expect(
+      (await postJson(server.url, '/_api/iam/recovery/v1/recover', { recoveryToken, password: 'a brand new passphrase' })).status,
+    ).toBe(200);
+
+    expect((await refresh(deviceA.refresh_token)).body).toEqual(REVOKED);
+    expect((await refresh(deviceB.refresh_token)).body).toEqual(REVOKED);
   });
 });
 

@@ -115,7 +115,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     async (request) => {
       const caller = requireCaller(request, 'member');
       if (caller.kind !== 'member') throw new DomainError(AuthErrors.PERMISSION_DENIED);
-      return id.changePassword(caller.memberId, request.body.newPassword);
+      return id.changePassword(caller.memberId, request.body.newPassword, caller.sessionId);
     },
   );
 

@@ -41,8 +41,13 @@ export interface IdentityServiceDeps {
   mailer: Mailer;
   captcha: CaptchaGate;
   clients: Pick<ClientRegistry, 'find'>;
-  /** Ends every session of a member (OAuth's, after a password reset or change). */
-  revokeMember: (memberId: string, reason: string) => Promise<void>;
+  /**
+   * Ends every session of a member (OAuth's, after a password reset or change) but the one named
+   * `sparedSessionId` (an access token's `sid`: the session a change was made from).
+   */
+  revokeMember: (memberId: string, reason: string, sparedSessionId?: string) => Promise<void>;
+  /** Gives a signed-in member the guest orders of its e-mail once it is verified (the checkout's `GuestOrders`). */
+  claimGuestOrders?: (member: { memberId: string; email: string; emailVerified: boolean }) => Promise<unknown>;
 }
 
 /**
@@ -195,24 +200,24 @@ export class IdentityService {
     }
     assertMayLogIn(identity);
     if (identity.status !== 'ACTIVE') throw new DomainError(IdentityErrors.MEMBER_NOT_ACTIVE);
+    await this.claimGuestOrders(identity);
     const sessionToken = await issueIdentityToken(this.d.db, 'session', identity.id, ctx);
     return { identity: toWireIdentity(identity), sessionToken };
   }
 
   /**
-   * Sets a new password for a logged-in member (policy as on registration) and ends every session of
-   * the member, as recovery does, so whoever knew the old password is signed out. The call answers no
-   * new tokens (spec §7), so the calling session ends too: its access token works until it expires,
-   * then the member signs in with the new password.
+   * Sets a new password for a logged-in member (policy as on registration) and ends every other
+   * session of the member (refresh families and hosted sessions), so whoever knew the old password is
+   * signed out; the session the change was made from (`sessionId`, the access token's `sid`) stays.
    * @throws ValidationFailure (password policy, on `newPassword`), DomainError IDENTITY_NOT_FOUND
    */
-  async changePassword(memberId: string, newPassword: string): Promise<Record<string, never>> {
+  async changePassword(memberId: string, newPassword: string, sessionId?: string): Promise<Record<string, never>> {
     const identity = await this.requireIdentity(memberId, IdentityErrors.IDENTITY_NOT_FOUND);
     const violations = passwordViolations(newPassword, identity.email, 'newPassword');
     if (violations.length) throw new ValidationFailure(violations);
     const passwordHash = await hashPassword(newPassword);
     await store.updateIdentity(this.d.db, memberId, { password_hash: passwordHash, must_reset_password: false });
-    await this.d.revokeMember(memberId, 'password change');
+    await this.d.revokeMember(memberId, 'password change', sessionId);
     return {};
   }
 
@@ -299,12 +304,18 @@ export class IdentityService {
     const wire = toWireIdentity(identity);
     if (state === 'SUCCESS') {
       await store.touchLastLogin(this.d.db, identity.id);
+      await this.claimGuestOrders(identity);
       const sessionToken = await issueIdentityToken(this.d.db, 'session', identity.id, binding);
       return { identity: wire, state, sessionToken, additionalData: {} };
     }
     if (state === 'REQUIRE_EMAIL_VERIFICATION') await this.codes.send(identity, 'skip');
     const stateToken = await issueIdentityToken(this.d.db, 'state', identity.id, binding);
     return { identity: wire, state, stateToken, additionalData: {} };
+  }
+
+  /** A member who proved its e-mail takes the guest orders placed with it (nothing while unverified). */
+  private async claimGuestOrders(identity: IdentityRecord): Promise<void> {
+    await this.d.claimGuestOrders?.({ memberId: identity.id, email: identity.email, emailVerified: identity.email_verified });
   }
 
   private stepOf(identity: IdentityRecord): AuthState {

@@ -22,6 +22,11 @@ export interface AccessClaims extends JWTPayload {
   client_id: string;
   /** the visitor a member token continues (cart carry-over) */
   vid?: string;
+  /**
+   * The session: the refresh-token family the token was issued from (OpenID's session id). A password
+   * change spares the family it was made from; tokens signed before this claim existed have none.
+   */
+  sid?: string;
 }
 
 /**
@@ -102,6 +107,7 @@ export class SigningKeys {
       });
       const p = payload as AccessClaims;
       if (typeof p.sub !== 'string' || !ROLES.includes(p.role) || typeof p.client_id !== 'string') return null;
+      if (p.sid !== undefined && typeof p.sid !== 'string') return null;
       this.remember(token, p, protectedHeader.kid as string);
       return p;
     } catch {

@@ -216,7 +216,7 @@ export class OAuthService {
     if (!claims) return null;
     if (claims.role === 'merchant') return { kind: 'merchant', merchantId: claims.sub, clientId: claims.client_id };
     return claims.role === 'member'
-      ? { kind: 'member', memberId: claims.sub, clientId: claims.client_id, visitorId: claims.vid }
+      ? { kind: 'member', memberId: claims.sub, clientId: claims.client_id, visitorId: claims.vid, sessionId: claims.sid }
       : { kind: 'visitor', visitorId: claims.sub, clientId: claims.client_id };
   }
 
@@ -237,18 +237,19 @@ export class OAuthService {
 
   /**
    * Ends every session of a member (password reset or change): its refresh-token families and its
-   * hosted-page sessions. Access tokens already out live until they expire.
+   * hosted-page sessions, but for `sparedFamilyId`, the session a change was made from (an access
+   * token's `sid`). Access tokens already out live until they expire.
    */
-  async revokeMember(memberId: string, reason: string): Promise<void> {
+  async revokeMember(memberId: string, reason: string, sparedFamilyId?: string): Promise<void> {
     await this.d.db.transaction().execute(async (trx) => {
-      await store.revokeMemberFamilies(trx, memberId, reason);
+      await store.revokeMemberFamilies(trx, memberId, reason, { sparedFamilyId });
       await store.revokeHostedSessionsOf(trx, memberId);
     });
   }
 
   /** Revokes an identity's merchant sessions only (removed as a merchant; their shopping sessions stay). */
   async revokeMerchant(identityId: string, reason: string): Promise<void> {
-    await store.revokeMemberFamilies(this.d.db, identityId, reason, 'merchant');
+    await store.revokeMemberFamilies(this.d.db, identityId, reason, { role: 'merchant' });
   }
 
   private async requireClient(clientId: string | undefined) {
@@ -279,15 +280,15 @@ export class OAuthService {
     if (t.revoked_at) throw new OAuthError('invalid_grant', 'refresh token was revoked');
     if (t.expires_at.getTime() < Date.now()) throw new OAuthError('invalid_grant', 'refresh token expired');
     if (t.role !== 'visitor' && !memberActive) throw new OAuthError('invalid_grant', `${t.role} is not active`);
-    return { ...(await this.accessToken(t.client_id, subjectOf(t))), refresh_token: refreshToken };
+    return { ...(await this.accessToken(t.client_id, t.family_id, subjectOf(t))), refresh_token: refreshToken };
   }
 
-  /** A signed access token for the subject, with its lifetime. */
-  private async accessToken(clientId: string, s: Subject): Promise<Omit<TokenAnswer, 'refresh_token'>> {
+  /** A signed access token for the subject, with its lifetime; `sid` names the refresh family it comes from. */
+  private async accessToken(clientId: string, familyId: string, s: Subject): Promise<Omit<TokenAnswer, 'refresh_token'>> {
     const sub = s.role === 'visitor' ? s.visitorId : s.role === 'member' ? s.memberId : s.merchantId;
     const vid = s.role === 'member' ? (s.visitorId ?? undefined) : undefined;
     const ttl = s.role === 'merchant' ? Math.min(this.d.tokens.accessTtl, MERCHANT_ACCESS_TTL) : this.d.tokens.accessTtl;
-    const access = await this.d.keys.sign({ sub, role: s.role, client_id: clientId, ...(vid ? { vid } : {}) }, ttl);
+    const access = await this.d.keys.sign({ sub, role: s.role, client_id: clientId, sid: familyId, ...(vid ? { vid } : {}) }, ttl);
     return { access_token: access, token_type: 'Bearer', expires_in: ttl, scope: s.role === 'visitor' ? undefined : 'offline_access' };
   }
 
@@ -298,6 +299,6 @@ export class OAuthService {
       familyId,
       expiresAt: new Date(Date.now() + this.d.tokens.refreshTtl * 1000),
     });
-    return { ...(await this.accessToken(clientId, s)), refresh_token: refresh };
+    return { ...(await this.accessToken(clientId, familyId, s)), refresh_token: refresh };
   }
 }

@@ -181,15 +181,23 @@ export async function revokeRefreshFamily(db: Db, familyId: string, reason: stri
     .execute();
 }
 
-/** Revokes every live family of a member (password reset, logout everywhere). */
-/** Revokes the identity's live families: all of them, or only those of one role (its merchant sessions). */
-export async function revokeMemberFamilies(db: Db, memberId: string, reason: string, role?: 'member' | 'merchant') {
+/**
+ * Revokes the identity's live families: all of them, or only those of one role (its merchant sessions),
+ * leaving `sparedFamilyId` live when given.
+ */
+export async function revokeMemberFamilies(
+  db: Db,
+  memberId: string,
+  reason: string,
+  only: { role?: 'member' | 'merchant'; sparedFamilyId?: string } = {},
+) {
   let q = db
     .updateTable('refresh_families')
     .set({ revoked_at: new Date(), revoke_reason: reason })
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null);
-  if (role) q = q.where('role', '=', role);
+  if (only.role) q = q.where('role', '=', only.role);
+  if (only.sparedFamilyId) q = q.where('id', '!=', only.sparedFamilyId);
   await q.execute();
 }
 

@@ -12,6 +12,8 @@ import type { CouponRow } from './store.js';
 export interface CouponProblem {
   code: typeof PricingErrors.COUPON_NOT_ACTIVE | typeof PricingErrors.COUPON_EXPIRED | typeof PricingErrors.COUPON_USAGE_EXCEEDED;
   description: string;
+  /** the dates a shopper is told: when a coupon not started yet starts, when an expired one ended (ISO) */
+  data?: { startsAt?: string; expiresAt?: string };
 }
 
 /**
@@ -21,10 +23,12 @@ export interface CouponProblem {
 export function couponProblem(c: CouponRow, now: Date, customerUses?: number): CouponProblem | undefined {
   if (!c.active) return { code: PricingErrors.COUPON_NOT_ACTIVE, description: 'The coupon is not active' };
   if (c.starts_at && c.starts_at.getTime() > now.getTime()) {
-    return { code: PricingErrors.COUPON_NOT_ACTIVE, description: `The coupon is valid from ${c.starts_at.toISOString()}` };
+    const startsAt = c.starts_at.toISOString();
+    return { code: PricingErrors.COUPON_NOT_ACTIVE, description: `The coupon is valid from ${startsAt}`, data: { startsAt } };
   }
   if (c.expires_at && c.expires_at.getTime() <= now.getTime()) {
-    return { code: PricingErrors.COUPON_EXPIRED, description: `The coupon expired on ${c.expires_at.toISOString()}` };
+    const expiresAt = c.expires_at.toISOString();
+    return { code: PricingErrors.COUPON_EXPIRED, description: `The coupon expired on ${expiresAt}`, data: { expiresAt } };
   }
   if (c.usage_limit !== null && c.times_used >= c.usage_limit) {
     return { code: PricingErrors.COUPON_USAGE_EXCEEDED, description: 'The coupon has been used the maximum number of times' };

@@ -76,7 +76,7 @@ export class PricingService implements PricingPort {
     const row = await store.findCouponByCode(this.d.db, code.trim());
     if (!row) throw new DomainError(PricingErrors.COUPON_NOT_FOUND, { couponCode: code });
     const problem = couponProblem(row, this.now(), await this.customerUses(row, customer));
-    if (problem) throw new DomainError(problem.code, { couponCode: row.code }, problem.description);
+    if (problem) throw new DomainError(problem.code, { couponCode: row.code, ...problem.data }, problem.description);
     return toCouponRule(row, this.d.currency);
   }
 

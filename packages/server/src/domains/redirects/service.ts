@@ -88,15 +88,18 @@ export class RedirectService {
 
   /**
    * A live ecomCheckout session for `checkoutId` (the hosted checkout page): its registered callbacks,
-   * where the page sends the buyer after placing the order. Undefined for another checkout's session.
+   * where the page sends the buyer after placing the order and links back to (the cart, the shop). Undefined for another checkout's session.
    */
-  async checkoutSession(id: string, checkoutId: string): Promise<{ thankYouPageUrl?: string; postFlowUrl?: string } | undefined> {
+  async checkoutSession(
+    id: string,
+    checkoutId: string,
+  ): Promise<{ thankYouPageUrl?: string; postFlowUrl?: string; cartPageUrl?: string } | undefined> {
     if (!/^rs_[\w-]{1,64}$/.test(id)) return undefined;
     const s = await findRedirectSession(this.d.db, id);
     const flow = s?.data.flow as { checkoutId?: string } | undefined;
     if (s?.kind !== 'ecomCheckout' || flow?.checkoutId !== checkoutId) return undefined;
-    const callbacks = s.data.callbacks as { thankYouPageUrl?: string; postFlowUrl?: string } | undefined;
-    return { thankYouPageUrl: callbacks?.thankYouPageUrl, postFlowUrl: callbacks?.postFlowUrl };
+    const callbacks = s.data.callbacks as { thankYouPageUrl?: string; postFlowUrl?: string; cartPageUrl?: string } | undefined;
+    return { thankYouPageUrl: callbacks?.thankYouPageUrl, postFlowUrl: callbacks?.postFlowUrl, cartPageUrl: callbacks?.cartPageUrl };
   }
 
   /** This server's page for a flow, or a merchant template's URL for flows hosted elsewhere. */

@@ -22,6 +22,8 @@ export const MAX_AGE_MS = 1000;
 export interface SettingsSeed extends SettingsFallback {
   /** PAYMENT_BANK_TRANSFER_INSTRUCTIONS */
   bankTransferInstructions?: string;
+  /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: card turned on with them */
+  card?: { secretKey: string; publishableKey: string; webhookSecret: string };
 }
 
 const KEY = 'settings';
@@ -56,6 +58,10 @@ export class ShopSettingsService {
           ...payments,
           bankTransfer: { ...payments.bankTransfer, instructions: seed.bankTransferInstructions },
         });
+      }
+      if (seed.card) {
+        const payments = await this.paymentsIn(trx);
+        await this.writeMethod(trx, 'card', { ...payments, card: { enabled: true, ...seed.card } });
       }
     });
     this.cache.clear();
@@ -133,7 +139,7 @@ function rejectBroken(p: PaymentSettings): void {
     violations.push({ field: 'payments', description: 'Keep at least one payment method turned on', violatedRule: 'VALIDATION' });
   }
   if (p.card.enabled) {
-    for (const key of ['publishableKey', 'secretKey'] as const) {
+    for (const key of ['publishableKey', 'secretKey', 'webhookSecret'] as const) {
       if (p.card[key] === null) {
         violations.push({
           field: `payments.card.${key}`,

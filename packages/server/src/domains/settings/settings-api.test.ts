@@ -130,8 +130,12 @@ describe('shop settings API (#20)', () => {
   });
 
   it('turns the card on only with its keys', async () => {
-    const refused = await patch({ payments: { card: { enabled: true, publishableKey: null } } });
-    expect(violationRules(refused)).toEqual(['payments.card.publishableKey: REQUIRED_FIELD', 'payments.card.secretKey: REQUIRED_FIELD']);
+    const refused = await patch({ payments: { card: { enabled: true, publishableKey: null, secretKey: null, webhookSecret: null } } });
+    expect(violationRules(refused)).toEqual([
+      'payments.card.publishableKey: REQUIRED_FIELD',
+      'payments.card.secretKey: REQUIRED_FIELD',
+      'payments.card.webhookSecret: REQUIRED_FIELD',
+    ]);
   });
 
   it('is the merchant’s only', async () => {

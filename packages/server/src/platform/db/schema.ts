@@ -313,6 +313,25 @@ export interface WebhookDeliveriesTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A queued mail's state: waiting (or retrying), sent, or given up after the last attempt. */
+export type OutboxMailStatus = 'pending' | 'sent' | 'failed';
+
+/** One mail of the outbox (`0017_mail_outbox.sql`): its template's data, rendered when sent. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: string;
+  to_address: string;
+  subject_id: string | null;
+  /** the template's data as JSON text */
+  data: ColumnType<unknown, string, string>;
+  status: Defaulted<OutboxMailStatus>;
+  attempts: Defaulted<number>;
+  next_attempt_at: DefaultedTimestamp;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
 /** jsonb with a database default: optional on insert. */
 type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
 type Scope = 'ALL' | 'PRODUCTS' | 'COLLECTIONS';
@@ -468,6 +487,8 @@ export interface CheckoutsTable {
   order_id: string | null;
   created_date: DefaultedTimestamp;
   updated_date: DefaultedTimestamp;
+  /** 0021: when the hosted page filled in the member's details (once; NULL: not yet, or not a member's) */
+  member_prefilled_at: Timestamp | null;
 }
 
 export interface OrdersTable {
@@ -480,7 +501,7 @@ export interface OrdersTable {
   email: string;
   currency: string;
   status: Defaulted<'APPROVED' | 'CANCELED'>;
-  payment_status: Defaulted<'NOT_PAID' | 'PENDING' | 'PAID'>;
+  payment_status: Defaulted<'NOT_PAID' | 'PENDING' | 'PAID' | 'PARTIALLY_REFUNDED' | 'FULLY_REFUNDED'>;
   payment_method: string;
   coupon_id: string | null;
   line_items: Json<Record<string, unknown>[]>;
@@ -492,7 +513,7 @@ export interface OrdersTable {
   created_date: DefaultedTimestamp;
   /** 0009_order_updates.sql */
   updated_date: DefaultedTimestamp;
-  fulfillment_status: Defaulted<'NOT_FULFILLED' | 'FULFILLED'>;
+  fulfillment_status: Defaulted<'NOT_FULFILLED' | 'PARTIALLY_FULFILLED' | 'FULFILLED'>;
   /** 0010_order_actions.sql */
   paid_date: Timestamp | null;
   fulfilled_date: Timestamp | null;
@@ -506,6 +527,11 @@ export interface OrdersTable {
   total: ColumnType<string, never, never>;
   /** 0014: the shop's order-number prefix when the order was placed ('' before) */
   number_prefix: Defaulted<string>;
+  /** 0016_order_fulfillments_refunds.sql: the order's fulfilments and refunds (`order-history.ts`) */
+  fulfillments: DefaultedJson<Record<string, unknown>[]>;
+  refunds: DefaultedJson<Record<string, unknown>[]>;
+  /** 0015_card_payments.sql: the provider's id of what paid the order (a Stripe PaymentIntent) */
+  payment_reference: Defaulted<string | null>;
 }
 
 /** The shop's details: one row (`0014_shop_profile_payment_methods.sql`). */
@@ -530,6 +556,47 @@ export interface PaymentMethodsTable {
   secrets: DefaultedJson<Record<string, unknown>>;
   position: number;
   updated_date: DefaultedTimestamp;
+}
+
+/** 0018_order_status_timeline.sql: the secret signing order-status links (the newest not retired signs). */
+export interface OrderLinkSecretsTable {
+  id: Generated<string>;
+  /** base64url, 32 random bytes */
+  secret: string;
+  created_at: DefaultedTimestamp;
+  retired_at: Timestamp | null;
+}
+
+/** 0018_order_status_timeline.sql: one change of an order, who made it and when (notes included). */
+export interface OrderActivitiesTable {
+  id: Generated<string>;
+  order_id: string;
+  kind: string;
+  /** the event identity of whoever made the change */
+  who: Json<Record<string, unknown>>;
+  detail: DefaultedJson<Record<string, unknown>>;
+  /** a NOTE's text; NULL once removed */
+  note: string | null;
+  created_date: DefaultedTimestamp;
+  removed_date: Timestamp | null;
+  removed_by: Json<Record<string, unknown>> | null;
+}
+
+/** 0015_card_payments.sql: the Stripe PaymentIntents made for checkouts, one per totals fingerprint. */
+export interface CardPaymentIntentsTable {
+  intent_id: string;
+  checkout_id: string;
+  totals_fingerprint: string;
+  failure: string | null;
+  created_date: DefaultedTimestamp;
+  updated_date: DefaultedTimestamp;
+}
+
+/** 0015_card_payments.sql: the Stripe events already handled. */
+export interface StripeEventsTable {
+  event_id: string;
+  type: string;
+  received_date: DefaultedTimestamp;
 }
 
 /** Every table, as Kysely sees it. One interface per table, combined here. */
@@ -560,6 +627,7 @@ export interface Database {
   events: EventsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  mail_outbox: MailOutboxTable;
   shop_settings: ShopSettingsTable;
   coupons: CouponsTable;
   shipping_regions: ShippingRegionsTable;
@@ -574,6 +642,10 @@ export interface Database {
   orders: OrdersTable;
   shop_profile: ShopProfileTable;
   payment_methods: PaymentMethodsTable;
+  order_link_secrets: OrderLinkSecretsTable;
+  order_activities: OrderActivitiesTable;
+  card_payment_intents: CardPaymentIntentsTable;
+  stripe_events: StripeEventsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -24,3 +24,12 @@ export const ValidationErrorResponse = z.object({
     }),
   }),
 });
+
+/** The error answers of a merchant route that refuses a bad request, a missing or wrong caller, an unknown thing and a conflict, by status. */
+export const MerchantErrorResponses = {
+  400: z.union([ValidationErrorResponse, ApplicationErrorResponse]),
+  401: ApplicationErrorResponse,
+  403: ApplicationErrorResponse,
+  404: ApplicationErrorResponse,
+  409: ApplicationErrorResponse,
+};

@@ -11,7 +11,8 @@ declare module 'fastify' {
 }
 
 /** Query parameters whose values are secrets and never reach the logs. */
-const SECRET_PARAMS = /^(code|token|state|session|sessionToken|recoveryToken|access_token|refresh_token|code_verifier|password)$/i;
+const SECRET_PARAMS =
+  /^(code|token|state|session|sessionToken|recoveryToken|access_token|refresh_token|code_verifier|password|payment_intent_client_secret)$/i;
 
 /**
  * A URL for the logs: secret query values, and the path segments holding one of `secretPathValues`

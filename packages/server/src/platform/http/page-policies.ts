@@ -19,6 +19,8 @@ export interface PagePolicy {
    * so a login form answering with a 303 to the client's redirect URI must name its origin.
    */
   formTargets?: string[];
+  /** Stripe.js on the checkout's pay step: its script origin, the frames it opens and the API it calls (`stripePageOrigins`). */
+  cardPayment?: { scriptOrigin: string; frameOrigins: string[]; connectOrigins: string[] };
 }
 
 /**
@@ -26,7 +28,8 @@ export interface PagePolicy {
  * nothing but its nonce'd styles and what its policy adds; no referrer (tokens travel in URLs).
  */
 export function hostedPage(nonce: string, policy: PagePolicy): PageHeaders {
-  const scripts = [policy.inlineScript ? `'nonce-${nonce}'` : '', policy.captcha ? "'self'" : ''].filter(Boolean);
+  const card = policy.cardPayment;
+  const scripts = [policy.inlineScript ? `'nonce-${nonce}'` : '', policy.captcha ? "'self'" : '', card?.scriptOrigin ?? ''].filter(Boolean);
   const directives: CspDirectives = {
     'default-src': ["'none'"],
     'style-src': [`'nonce-${nonce}'`, ...(policy.captcha ? ["'self'", "'unsafe-hashes'"] : [])],
@@ -37,18 +40,25 @@ export function hostedPage(nonce: string, policy: PagePolicy): PageHeaders {
   };
   if (policy.captcha) directives['worker-src'] = ["'self'", 'blob:'];
   if (policy.captcha || policy.callsSelf) directives['connect-src'] = ["'self'"];
+  if (card) {
+    directives['frame-src'] = card.frameOrigins;
+    directives['connect-src'] = [...(directives['connect-src'] ?? []), ...card.connectOrigins];
+  }
   return { directives, framedBy: policy.frameAncestors };
 }
 
 /**
  * The merchant console: its own scripts, styles and calls only (the API is on this origin), product
- * pictures from anywhere a merchant linked them, never framed (it holds merchant tokens).
+ * pictures from anywhere a merchant linked them, never framed (it holds merchant tokens). Inline
+ * `style` attributes are allowed: the mail previews (a sandboxed `srcdoc` frame, which inherits this
+ * policy) are styled by them as mail programs need, and an attribute can only style its own element.
  */
 export const CONSOLE_PAGE: PageHeaders = {
   directives: {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'connect-src': ["'self'"],
     'base-uri': ["'none'"],

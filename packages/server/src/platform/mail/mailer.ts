@@ -4,6 +4,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** the sender; without it, the mailer's own (`MAIL_FROM`) */
+  from?: string;
 }
 
 /** Sends mail: nodemailer over SMTP when SMTP_URL is set, else the dev mailbox in the database. */

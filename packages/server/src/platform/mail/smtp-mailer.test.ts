@@ -1,34 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantCall } from '../../../test/support/merchant-api.js';
+import { type SmtpReceiver, startSmtpReceiver } from '../../../test/support/smtp-receiver.js';
 import { startTestServer, TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
-/** An in-process SMTP receiver on a free loopback port, keeping each raw message it gets. */
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let smtpUrl: string;
-const received: { to: string[]; raw: string }[] = [];
+let received: SmtpReceiver['received'];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`;
+  smtp = await startSmtpReceiver();
+  smtpUrl = smtp.url;
+  received = smtp.received;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 /** The message sent to `to`, waiting briefly for it to arrive. */
 async function messageTo(to: string) {

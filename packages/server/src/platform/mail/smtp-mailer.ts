@@ -11,21 +11,15 @@ export class SmtpMailer implements Mailer {
 
   constructor(
     smtpUrl: string,
-    /** the From: fixed, or the shop's sender now (its settings) */
-    private readonly from: string | (() => Promise<{ name: string; email: string }>),
+    /** the From of a mail that names none: fixed, or the shop's sender now (its settings, `formatMailbox`) */
+    private readonly from: string | (() => Promise<string>),
   ) {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 
   async send(mail: Mail): Promise<void> {
-    const from = typeof this.from === 'string' ? this.from : await this.from();
-    await this.transport.sendMail({
-      from: typeof from === 'string' ? from : { name: from.name, address: from.email },
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
+    const from = mail.from ?? (typeof this.from === 'string' ? this.from : await this.from());
+    await this.transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   }
 
   /** Closes open connections (shutdown). */

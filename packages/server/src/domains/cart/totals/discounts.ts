@@ -142,11 +142,13 @@ function couponEligibility(
   }
   const eligibleSubtotal = at.reduce((a, i) => a + subtotals[i], 0n);
   if (coupon.minimumSubtotal !== undefined && eligibleSubtotal < coupon.minimumSubtotal) {
-    const minimum = formatMoney(coupon.minimumSubtotal, currency);
+    const missing = coupon.minimumSubtotal - eligibleSubtotal;
+    const [minimum, more] = [formatMoney(coupon.minimumSubtotal, currency), formatMoney(missing, currency)];
     return {
       error: {
         code: 'MINIMUM_SUBTOTAL_NOT_REACHED',
-        description: `Coupon ${coupon.code} needs a subtotal of at least ${minimum} on the items it applies to`,
+        description: `Coupon ${coupon.code} needs a subtotal of at least ${minimum} on the items it applies to. Add ${more} more to use it.`,
+        minimum: { subtotal: coupon.minimumSubtotal, missing },
       },
     };
   }

@@ -149,7 +149,8 @@ describe('totals: discounts', () => {
     expect(r.summary.discount).toBe(0n);
     expect(r.errors.coupon).toEqual({
       code: 'MINIMUM_SUBTOTAL_NOT_REACHED',
-      description: 'Coupon SAVE needs a subtotal of at least $25.00 on the items it applies to',
+      description: 'Coupon SAVE needs a subtotal of at least $25.00 on the items it applies to. Add $5.00 more to use it.',
+      minimum: { subtotal: 2500n, missing: 500n },
     });
   });
 

@@ -199,5 +199,14 @@ export interface TotalsResult {
     total: bigint;
   };
   /** problems the buyer should see; the estimate still answers */
-  errors: { coupon?: { code: 'COUPON_NOT_APPLICABLE' | 'MINIMUM_SUBTOTAL_NOT_REACHED'; description: string } };
+  errors: { coupon?: CouponNotApplied };
+}
+
+/** Why the coupon takes nothing off: no line in its scope, or its minimum subtotal not reached. */
+export interface CouponNotApplied {
+  code: 'COUPON_NOT_APPLICABLE' | 'MINIMUM_SUBTOTAL_NOT_REACHED';
+  /** in plain words, with what to do */
+  description: string;
+  /** a minimum not reached: the minimum, and how much more of the coupon's items it needs (minor units) */
+  minimum?: { subtotal: bigint; missing: bigint };
 }

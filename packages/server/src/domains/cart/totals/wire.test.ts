@@ -222,7 +222,10 @@ describe('estimateWire', () => {
       couponCalculationError: {
         applicationError: {
           code: 'MINIMUM_SUBTOTAL_NOT_REACHED',
-          description: 'Coupon SAVE10 needs a subtotal of at least $1,000.00 on the items it applies to',
+          description: expect.stringMatching(
+            /^Coupon SAVE10 needs a subtotal of at least \$1,000\.00 on the items it applies to\. Add \$[\d,.]+ more to use it\.$/,
+          ),
+          data: { minimumSubtotal: '1000.00', missingAmount: expect.stringMatching(/^\d+\.\d{2}$/) },
         },
       },
     });

@@ -146,8 +146,30 @@ export interface WireMembershipOptions {
   selectedMemberships: { id: string; lineItemIds: string[] }[];
 }
 
+/** Why the coupon takes nothing off, as the wire says it (the cart and its estimate alike). */
+export interface WireCouponError {
+  applicationError: {
+    code: string;
+    description: string;
+    /** a minimum not reached: the minimum and how much more of the coupon's items it needs, decimal strings */
+    data?: { minimumSubtotal: string; missingAmount: string };
+  };
+}
+
 export interface WireCalculationErrors {
-  couponCalculationError?: { applicationError: { code: string; description: string } };
+  couponCalculationError?: WireCouponError;
+}
+
+/** A coupon problem (the engine's, or a stored coupon dropped) as `couponCalculationError`. */
+export function couponErrorWire(
+  e: { code: string; description: string; minimum?: { subtotal: bigint; missing: bigint } },
+  currency: string,
+): WireCouponError {
+  const data = e.minimum && {
+    minimumSubtotal: toDecimal(e.minimum.subtotal, currency),
+    missingAmount: toDecimal(e.minimum.missing, currency),
+  };
+  return { applicationError: { code: e.code, description: e.description, ...(data ? { data } : {}) } };
 }
 
 /** The wire parts of the estimate answer (everything but `cart`). */
@@ -217,9 +239,7 @@ export function estimateWire(result: TotalsResult, memberships: MembershipChoice
       invalidMemberships: memberships.invalid.map((i) => ({ membership: membershipWire(i.membership), reason: i.reason })),
       selectedMemberships: memberships.selected.map((m) => ({ id: m.id, lineItemIds: [...m.lineItemIds] })),
     },
-    calculationErrors: couponError
-      ? { couponCalculationError: { applicationError: { code: couponError.code, description: couponError.description } } }
-      : {},
+    calculationErrors: couponError ? { couponCalculationError: couponErrorWire(couponError, result.currency) } : {},
     payNow: { ...priceSummary },
     payLater: { subtotal: zero, shipping: zero, tax: zero, discount: zero, total: zero, additionalFees: zero },
     currency: result.currency,

@@ -43,6 +43,9 @@ export const CheckoutForm = z.object({
   billingSubdivision: field,
   billingCountry: field,
   paymentMethod: field,
+  /** the coupon field (issue #19): a code to apply, and which coupon button was pressed */
+  couponCode: z.string().max(200).optional(),
+  couponAction: z.enum(['apply', 'remove']).optional().catch(undefined),
   /** the fingerprint of the totals the page showed (`totalsFingerprint`): the order is placed only at those */
   shownTotals: field,
   /** the total the page showed, in minor units: named in the notice when the total changed */
@@ -66,6 +69,8 @@ export const CheckoutPageQuery = z.object({
   payment: z.string().max(100).optional().catch(undefined),
   /** the checkout had just taken its cart's lines again */
   cartChanged: z.literal('1').optional().catch(undefined),
+  /** the coupon was just applied or removed (the coupon field says how it stands) */
+  coupon: z.enum(['applied', 'removed']).optional().catch(undefined),
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -17,29 +17,36 @@ import { DomainError, ValidationFailure } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import type { FrozenLine } from '../../cart/checkout-port.js';
 import { checkCsrf, csrfToken } from '../../oauth/pages/csrf.js';
+import type { CheckoutCoupons } from '../checkout-coupon.js';
+import type { MemberPrefill } from '../member-prefill.js';
 import type { PriceFormat } from '../order-view.js';
 import type { OrderPlacement } from '../placement.js';
 import type { CheckoutQuote, CheckoutService } from '../service.js';
 import type { CheckoutRow } from '../store.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
+import { backLinks, type CheckoutCallbacks } from './back-links.js';
+import { type CouponRefusal, changeCoupon, couponFieldOf } from './coupon-field.js';
 import { CheckoutForm, CheckoutPageParams, CheckoutPageQuery, type ReadForm, readForm, valuesOf } from './form.js';
+import { paymentViewOf } from './status-view.js';
 import { deliveryOf, optionCodeOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
-
-/** Where the buyer goes after placing the order (the session's registered callbacks). */
-export interface CheckoutCallbacks {
-  thankYouPageUrl?: string;
-  postFlowUrl?: string;
-}
 
 export interface CheckoutPageDeps {
   checkouts: Pick<CheckoutService, 'find' | 'saveDetails' | 'quote'>;
-  placement: Pick<OrderPlacement, 'place' | 'order'>;
+  /** the coupon field's apply and remove (issue #19) */
+  coupons: Pick<CheckoutCoupons, 'apply' | 'remove'>;
+  placement: Pick<OrderPlacement, 'place' | 'order' | 'check'>;
   /** The ecomCheckout redirect session of this checkout, if `session` names one. */
   session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
+  /** fills a member's checkout with their details on its first showing */
+  prefill: Pick<MemberPrefill, 'fill'>;
   price: PriceFormat;
   publicUrl: string;
+  /** the public URL of the storefront this server mounts, if it mounts one (the links back fall back to it) */
+  storefrontUrl?: string;
   /** the shop's name now (its settings) */
   shopName: () => Promise<string>;
+  /** the order's signed status page (`OrderStatusLinks.orderStatusUrl`) */
+  statusUrl(order: { id: string }): string;
 }
 
 /** The checkout id in these paths is the capability to the buyer's checkout: the request log hides it. */
@@ -51,6 +58,8 @@ const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: 
 interface Problem {
   error?: string;
   fieldErrors?: Partial<Record<CheckoutField, string>>;
+  /** a coupon code refused, shown next to the coupon field */
+  coupon?: CouponRefusal;
   status: number;
 }
 
@@ -132,6 +141,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       o.notice,
       q.droppedCoupon ? 'The coupon on your cart can no longer be used, so its discount is not included.' : undefined,
     ];
+    const callbacks = await callbacksOf(session, c.id);
     const html = renderCheckoutPage({
       shopName: await d.shopName(),
       nonce,
@@ -146,12 +156,14 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       shippingOptions: shippingChoices(q.totals, d.price),
       payments: q.payments.map((p) => ({ id: p.id, title: p.title, instructions: p.instructions(previewOrder(q, d.price)) })),
       summary: summaryOfQuote(q, d.price),
+      coupon: couponFieldOf(q, d.price, o.problem?.coupon),
       notice: notices.filter(Boolean).join(' ') || undefined,
       error: o.problem?.error,
       fieldErrors: o.problem?.fieldErrors,
+      backLinks: backLinks(callbacks, d.storefrontUrl),
     });
     // The page's one inline script asks for totals as the buyer types (pages/checkout-live-totals.ts).
-    const policy = { inlineScript: true, callsSelf: true, formTargets: formTargets(await callbacksOf(session, c.id)) };
+    const policy = { inlineScript: true, callsSelf: true, formTargets: formTargets(callbacks) };
     return sendPage(reply, html, nonce, policy, o.problem?.status ?? 200);
   }
 
@@ -160,17 +172,18 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     { config: SECRET_ID, schema: { ...page('The hosted checkout page'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {
       const { checkoutId } = request.params;
-      const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
-      if (!checkout)
+      const found = await d.checkouts.find(checkoutId).catch(() => undefined);
+      if (!found)
         return errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.');
-      const { session, updated, changedFrom, payment, cartChanged } = request.query;
-      if (checkout.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, session).complete}`, 303);
+      const { session, updated, changedFrom, payment, cartChanged, coupon } = request.query;
+      if (found.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, session).complete}`, 303);
+      const checkout = await d.prefill.fill(found);
       const fresh = await d.checkouts.quote(checkout);
       const quote = { ...fresh, cartChanged: fresh.cartChanged || cartChanged === '1' };
       const notice =
         changedFrom !== undefined
           ? totalsChangedNotice(quote, changedFrom, d.price)
-          : updated && quote.totals.shipping
+          : updated && !coupon && quote.totals.shipping
             ? 'Shipping options and totals are updated for your address.'
             : undefined;
       return showCheckout(request, reply, quote, session, { values: { ...valuesOf(checkout), paymentMethod: payment }, notice });
@@ -185,6 +198,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
   function showSaved(reply: FastifyReply, checkoutId: string, session: string | undefined, after: PageAfterPost) {
     const query = new URLSearchParams(session ? { session } : {});
     if (after.changedFrom !== undefined) query.set('changedFrom', after.changedFrom);
+    else if (after.coupon) query.set('coupon', after.coupon);
     else query.set('updated', '1');
     if (after.payment) query.set('payment', after.payment);
     if (after.cartChanged) query.set('cartChanged', '1');
@@ -224,6 +238,21 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     return { quote, form, session };
   }
 
+  /** Applies or removes the coupon as the form asks (issue #19): what changed, or the page with the code's refusal. */
+  async function couponStep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    checkoutId: string,
+    body: CheckoutForm,
+    saved: { form: ReadForm; session: string | undefined },
+  ) {
+    const coupon = await changeCoupon(d.coupons, checkoutId, body);
+    if (!coupon || !('refused' in coupon)) return { changed: coupon?.changed };
+    const problem = { coupon: coupon.refused, status: coupon.refused.status };
+    const quote = await d.checkouts.quote(checkoutId);
+    return { done: await showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem }) };
+  }
+
   r.post(
     '/checkout/:checkoutId',
     {
@@ -233,9 +262,12 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     async (request, reply) => {
       const saved = await saveForm(request, reply, request.params.checkoutId, request.body, false);
       if ('done' in saved) return saved.done;
+      const coupon = await couponStep(request, reply, request.params.checkoutId, request.body, saved);
+      if ('done' in coupon) return coupon.done;
       return showSaved(reply, request.params.checkoutId, saved.session, {
         payment: saved.form.paymentMethod,
         cartChanged: saved.quote.cartChanged,
+        coupon: coupon.changed,
       });
     },
   );
@@ -247,9 +279,26 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       const { checkoutId } = request.params;
       const saved = await saveForm(request, reply, checkoutId, request.body, true);
       if ('done' in saved) return saved.done;
+      if (request.body.couponCode?.trim()) {
+        // A code typed but not applied: applied (or refused) first, and the page shown again, nothing placed.
+        const coupon = await couponStep(request, reply, checkoutId, request.body, saved);
+        if ('done' in coupon) return coupon.done;
+        const changedFrom = request.body.shownTotal ?? '';
+        return showSaved(reply, checkoutId, saved.session, {
+          changedFrom,
+          payment: saved.form.paymentMethod,
+          cartChanged: saved.quote.cartChanged,
+        });
+      }
       try {
         // A page without the fingerprint (one rendered before it existed) is shown again, never charged blind.
         const shownTotals = request.body.shownTotals ?? '';
+        // A method paid before placement (card) takes the buyer to its pay step once the checkout could be placed.
+        const provider = saved.quote.payments.find((p) => p.id === saved.form.paymentMethod);
+        if (provider?.payStep) {
+          await d.placement.check(checkoutId, provider.id, { shownTotals });
+          return reply.redirect(`${d.publicUrl}${provider.payStep(checkoutId, { session: saved.session, shownTotals })}`, 303);
+        }
         const { order } = await d.placement.place(checkoutId, saved.form.paymentMethod ?? '', { shownTotals });
         return reply.redirect(await thanks(checkoutId, saved.session, order), 303);
       } catch (e) {
@@ -283,10 +332,12 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
         nonce,
         number: order.number,
         email: order.buyerInfo.email,
-        payment: { title: order.paymentMethod.title, instructions: order.paymentMethod.instructions },
+        // The page stays reachable after placement: once paid, shipped or cancelled it asks for nothing.
+        payment: paymentViewOf(order),
+        statusUrl: d.statusUrl(order),
         delivery: deliveryOf(order),
         summary: summaryOfOrder(order),
-        continueUrl: cb.postFlowUrl,
+        continueUrl: backLinks(cb, d.storefrontUrl).shopUrl,
       });
       return sendPage(reply, html, nonce);
     },
@@ -294,7 +345,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
 }
 
 /** The session's thank-you page with the order appended, else its post-flow URL, else our confirmation. */
-function afterPlacement(cb: CheckoutCallbacks, order: { id: string; number: string }, complete: string): string {
+export function afterPlacement(cb: CheckoutCallbacks, order: { id: string; number: string }, complete: string): string {
   if (cb.thankYouPageUrl) {
     const url = new URL(cb.thankYouPageUrl);
     url.searchParams.set('orderId', order.id);
@@ -311,6 +362,8 @@ interface PageAfterPost {
   payment?: string;
   /** the checkout took its cart's lines again (the cart had changed) */
   cartChanged?: boolean;
+  /** the coupon field applied or removed the coupon */
+  coupon?: 'applied' | 'removed';
 }
 
 /** The sentence that says the total changed before the order was placed: the new total, the old one, and that nothing was charged. */

@@ -7,6 +7,7 @@ import { addressLine, addressWithRecipient, recipientLine } from '../mails.js';
 import type { PriceFormat } from '../order-view.js';
 import type { WireOrder } from '../schemas.js';
 import type { CheckoutQuote } from '../service.js';
+import { discountRows } from './coupon-field.js';
 import { slotText } from './slot-text.js';
 
 const detailOf = (lines: { name: string; value: string }[]) => lines.map((d) => `${d.name}: ${d.value}`).join(', ') || undefined;
@@ -23,7 +24,7 @@ export function summaryOfQuote(q: CheckoutQuote, price: PriceFormat): SummaryVie
     total: f(byId.get(l.lineItemId)?.subtotal ?? 0n),
   }));
   const rows = [{ label: 'Subtotal', amount: f(t.summary.subtotal) }];
-  if (t.summary.discount > 0n) rows.push({ label: 'Discount', amount: `-${f(t.summary.discount)}` });
+  rows.push(...discountRows(t, f));
   if (t.shipping?.selected) rows.push({ label: `Shipping (${t.shipping.selected.title})`, amount: f(t.summary.shipping) });
   rows.push({ label: q.totals.tax.total > 0n || t.shipping ? 'Tax' : 'Tax (calculated with your address)', amount: f(t.summary.tax) });
   return { lines, rows, total: f(t.summary.total) };

@@ -1,0 +1,117 @@
+/**
+ * The console's order page ships an order in parcels and refunds part of it (#20), in Chromium:
+ * a parcel of some items by UPS, then the rest by another carrier with its link, a refused refund
+ * shown beside its field, then a partial refund of an item put back in stock, confirmed first.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  merchantClient,
+  placedOrder,
+  quantityOf,
+  stockedProduct,
+  usShipping,
+} from '../../../packages/server/test/support/checkout-fixtures.js';
+import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
+
+let chromium: SignedInConsole;
+let page: Page;
+beforeAll(async () => {
+  chromium = await signedInConsole();
+  page = chromium.page;
+  await usShipping(chromium.server);
+}, 120_000);
+afterAll(() => chromium?.close());
+
+const shot = async (name: string) => {
+  await page.screenshot({ path: `${ARTIFACTS}console-${name}.png`, fullPage: true });
+};
+
+it('ships an order in two parcels, then refunds one item back into stock after a confirmation', async () => {
+  const { server } = chromium;
+  const mug = await stockedProduct(server, { name: 'Parcel Mug', price: 10, quantity: 5 });
+  const tee = await stockedProduct(server, { name: 'Parcel Tee', price: 12.5, quantity: 6 });
+  const order = await placedOrder(server, [
+    { productId: mug._id, quantity: 2 },
+    { productId: tee._id, quantity: 3 },
+  ]);
+  await merchantClient(server).orders.markOrderAsPaid(order.id);
+  await page.goto(`${server.url}/console/orders/${order.id}`);
+  await page.getByRole('heading', { level: 1, name: `Order #${order.number}` }).waitFor();
+  const state = page.getByTestId('order-state');
+  expect(await state.textContent()).toBe('Paid · to ship');
+
+  // the first parcel: both mugs, no tee, by UPS
+  await page.getByRole('button', { name: 'Fulfil items…' }).click();
+  const fulfil = page.getByRole('form', { name: 'Fulfil items' });
+  expect(await fulfil.getByLabel('Parcel Mug (2 to ship)').inputValue()).toBe('2');
+  await fulfil.getByLabel('Parcel Tee (3 to ship)').fill('4');
+  await fulfil.getByRole('button', { name: 'Record fulfilment' }).click();
+  await fulfil.getByText('Enter a whole number from 0 to 3.').waitFor();
+  expect(await fulfil.getByLabel('Parcel Tee (3 to ship)').getAttribute('aria-invalid')).toBe('true');
+  await fulfil.getByLabel('Parcel Tee (3 to ship)').fill('0');
+  await fulfil.getByLabel('Carrier').selectOption({ label: 'UPS' });
+  expect(await fulfil.getByLabel('Tracking link (optional)').count()).toBe(0);
+  await fulfil.getByLabel('Tracking number (optional)').fill('1Z999AA1');
+  await fulfil.getByRole('button', { name: 'Record fulfilment' }).click();
+  await expect.poll(() => state.textContent()).toBe('Partly fulfilled');
+  const ups = page.getByTestId('order-fulfillments').getByRole('link', { name: '1Z999AA1' });
+  expect(await ups.getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA1');
+  await shot('order-partly-fulfilled');
+
+  // the rest: the three tees, by another carrier whose link must be https
+  await page.getByRole('button', { name: 'Fulfil items…' }).click();
+  expect(await fulfil.getByLabel('Parcel Tee (3 to ship)').inputValue()).toBe('3');
+  expect(await fulfil.getByLabel(/Parcel Mug/).count()).toBe(0);
+  await fulfil.getByLabel('Tracking number (optional)').fill('P-2');
+  await fulfil.getByLabel('Tracking link (optional)').fill('http://parcels.example/P-2');
+  await fulfil.getByRole('button', { name: 'Record fulfilment' }).click();
+  await fulfil.getByText('Give an https:// link.').waitFor();
+  await fulfil.getByLabel('Tracking link (optional)').fill('https://parcels.example/P-2');
+  await fulfil.getByRole('button', { name: 'Record fulfilment' }).click();
+  await expect.poll(() => state.textContent()).toBe('Fulfilled');
+  expect(await page.getByTestId('order-fulfillments').getByRole('listitem').count()).toBe(2);
+  expect(await page.getByTestId('order-fulfillments').getByRole('link', { name: 'P-2' }).getAttribute('href')).toBe(
+    'https://parcels.example/P-2',
+  );
+
+  // the server's refusal of an amount beyond the payment, in words
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  const refund = page.getByRole('form', { name: 'Refund' });
+  await refund.getByRole('button', { name: 'Review refund' }).click();
+  await refund.getByText('Say why (the buyer may see it).').waitFor();
+  await refund.getByText('Choose at least one item to refund.').waitFor();
+  await refund.getByLabel('An amount').check();
+  await refund.getByLabel('Amount (USD)').fill('500');
+  await refund.getByLabel('Reason').fill('Goodwill');
+  await refund.getByRole('button', { name: 'Review refund' }).click();
+  await page.getByRole('alertdialog').getByText('Refund $500.00 to the buyer?').waitFor();
+  await page.getByRole('button', { name: 'Confirm refund' }).click();
+  await refund.getByRole('alert').filter({ hasText: 'The refunds would come to more than was paid' }).waitFor();
+
+  // one tee back, into stock
+  await refund.getByLabel('Items, at their prices').check();
+  await refund.getByLabel('Parcel Tee (3 not refunded)').fill('1');
+  await refund.getByLabel('Reason').fill('Returned: too small');
+  await refund.getByRole('button', { name: 'Review refund' }).click();
+  const confirmation = page.getByRole('alertdialog');
+  expect(await confirmation.textContent()).toContain('Refund 1 × Parcel Tee at its price, back in stock to the buyer?');
+  await shot('order-refund-confirm');
+  await page.getByRole('button', { name: 'Confirm refund' }).click();
+  await expect.poll(() => state.textContent()).toBe('Fulfilled · partly refunded');
+  expect(await page.getByTestId('order-refunded-total').textContent()).toBe('$12.50');
+  expect(await page.getByTestId('order-refunds').textContent()).toContain('for 1 × Parcel Tee (back in stock)');
+  expect(await quantityOf(server, tee._id)).toBe(4);
+  await shot('order-refunded');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('order-refunded-phone');
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await shot('order-refund-form-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const stored = await merchantClient(server).orders.getOrder(order.id);
+  expect(stored).toMatchObject({ fulfillmentStatus: 'FULFILLED', paymentStatus: 'PARTIALLY_REFUNDED' });
+  // the browser logs the one refusal asked for (the refund beyond the payment), nothing else
+  expect(chromium.errors).toEqual([expect.stringMatching(/status of 409 \(Conflict\) .*\/refund$/)]);
+}, 120_000);

@@ -1,0 +1,55 @@
+/**
+ * `vitrine sanitize-rich-text`: sanitises the catalogue's stored rich text again with the allowlist
+ * every write now passes (#18), for rows written before it existed or straight into the database.
+ */
+import { RICH_TEXT_BATCH, sanitizeStoredRichText } from '../domains/catalog/write-rich-text-pass.js';
+import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
+import { catalogWriteDeps } from '../seed/catalog-deps.js';
+import { type CliCommand, type Invocation, UsageError } from './command.js';
+import { databaseFlags, usingDatabase } from './open-database.js';
+
+const products = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
+
+/** `--batch-size`: a whole number of at least 1. @throws UsageError */
+function batchSizeOf(inv: Invocation): number {
+  const text = inv.string('batch-size');
+  if (text === undefined) return RICH_TEXT_BATCH;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1) throw new UsageError(`--batch-size must be a whole number of at least 1, not '${text}'`);
+  return n;
+}
+
+export const resanitizeRichText: CliCommand = {
+  name: 'sanitize-rich-text',
+  summary: 'Sanitise the stored product descriptions and additional-info sections again (rows written before sanitising)',
+  flags: {
+    'dry-run': { type: 'boolean', description: 'Report what would change; write nothing' },
+    'batch-size': { type: 'string', value: '<n>', description: `Products read and rewritten per transaction (default ${RICH_TEXT_BATCH})` },
+    ...databaseFlags,
+  },
+  notes: [
+    'Every product description and additional-info section goes through the same allowlist as the API,',
+    'the console and `vitrine import` (scripts, styles, images, frames, handlers and other attributes',
+    'removed). Each product whose text changes is listed as "slug (id): fields" and rewritten like a',
+    'merchant edit: webhooks receive product.changed, and running servers drop their cached answers.',
+    'Running it again changes nothing. Collection descriptions are plain text and are left as they are.',
+  ],
+  async run(inv) {
+    const dryRun = inv.flag('dry-run');
+    const batchSize = batchSizeOf(inv);
+    return usingDatabase(inv, async (database, config) => {
+      const report = await sanitizeStoredRichText(catalogWriteDeps(database.db, config), {
+        dryRun,
+        batchSize,
+        who: UNKNOWN_IDENTITY,
+        onRepair: ({ id, slug, fields }) => inv.io.out(`${slug} (${id}): ${fields.join(', ')}`),
+      });
+      inv.io.out(
+        dryRun
+          ? `${products(report.changed)} of ${report.checked} would change (dry run: nothing written)`
+          : `${products(report.changed)} of ${report.checked} changed`,
+      );
+      return 0;
+    });
+  },
+};

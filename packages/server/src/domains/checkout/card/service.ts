@@ -1,0 +1,146 @@
+/**
+ * Card payments (issue #20): a Stripe PaymentIntent per checkout and totals, and the order placed when
+ * Stripe says the payment succeeded, whichever comes first: the buyer's return from Stripe
+ * (`settleReturn`) or Stripe's webhook (`receive`). Placement is idempotent per checkout and events
+ * are recorded once handled, so a replayed or late event changes nothing twice. Money taken for an
+ * order that cannot be placed (stock ran out, the checkout was ordered otherwise) is refunded at once.
+ */
+import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import type { Database } from '../../../platform/db/schema.js';
+import { DomainError, ValidationFailure } from '../../../platform/errors.js';
+import type { OrderPlacement } from '../placement.js';
+import type { WireOrder } from '../schemas.js';
+import type { CheckoutQuote } from '../service.js';
+import { totalsFingerprint } from '../totals-fingerprint.js';
+import { CardPaymentErrors } from './errors.js';
+import { CARD } from './provider.js';
+import * as store from './store.js';
+import type { StripeGateway } from './stripe-gateway.js';
+
+/** What became of a payment. */
+export type Settlement =
+  | { outcome: 'placed'; order: WireOrder }
+  /** the payment did not go through (declined…): the buyer may pay again */
+  | { outcome: 'failed'; message: string }
+  /** the order could not be placed after the money was taken: it was refunded in full */
+  | { outcome: 'refunded'; amount: bigint; currency: string; cause: DomainError | ValidationFailure }
+  /** nothing to do yet (the buyer still has to act, or the intent is not one of ours) */
+  | { outcome: 'waiting' };
+
+/** What the pay page needs. */
+export interface PayStep {
+  publishableKey: string;
+  clientSecret: string;
+  /** the checkout's quote the intent was made for (the page's summary) */
+  quote: CheckoutQuote;
+  /** why the last attempt on this intent failed, when Stripe told us (webhook) */
+  failure?: string;
+}
+
+export interface CardPaymentDeps {
+  db: Kysely<Database>;
+  gateway: Pick<StripeGateway, 'keys' | 'createIntent' | 'retrieveIntent' | 'refund' | 'verifiedEvent'>;
+  placement: Pick<OrderPlacement, 'place' | 'check'>;
+  log?: { warn(obj: unknown, msg: string): void };
+}
+
+/** The events that settle a payment; others are acknowledged and ignored. */
+const SETTLING_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.processing', 'payment_intent.payment_failed']);
+
+export class CardPayments {
+  constructor(private readonly d: CardPaymentDeps) {}
+
+  /**
+   * The PaymentIntent of the checkout at the totals the buyer saw: made once per checkout and
+   * totals (the idempotency key is both), so a reload answers the same one and a changed total a new one.
+   * @throws DomainError CARD_PAYMENTS_OFF, and what `OrderPlacement.check` throws (TOTALS_CHANGED…)
+   */
+  async payStep(checkoutId: string, shownTotals: string): Promise<PayStep> {
+    const keys = await this.d.gateway.keys();
+    const quote = await this.d.placement.check(checkoutId, CARD, { shownTotals });
+    const fingerprint = totalsFingerprint(quote.totals);
+    const intent = await this.d.gateway.createIntent({
+      checkoutId,
+      fingerprint,
+      amount: quote.totals.summary.total,
+      currency: quote.totals.currency,
+      idempotencyKey: `vitrine-checkout-${checkoutId}-${fingerprint}`,
+    });
+    await store.insertIntent(this.d.db, { intent_id: intent.id, checkout_id: checkoutId, totals_fingerprint: fingerprint });
+    const known = await store.findIntent(this.d.db, intent.id);
+    return {
+      publishableKey: keys.publishableKey,
+      clientSecret: intent.client_secret as string,
+      quote,
+      failure: known?.failure ?? undefined,
+    };
+  }
+
+  /**
+   * The buyer is back from Stripe with the intent's id: its state, read from Stripe, settles it. Also
+   * answers the fingerprint of the totals the intent was made for (its pay step, to try again).
+   * @throws DomainError PAYMENT_NOT_FOR_CHECKOUT (an intent this server did not make for this checkout)
+   */
+  async settleReturn(checkoutId: string, intentId: string): Promise<{ settlement: Settlement; fingerprint: string }> {
+    const known = await store.findIntent(this.d.db, intentId);
+    if (known?.checkout_id !== checkoutId) throw new DomainError(CardPaymentErrors.PAYMENT_NOT_FOR_CHECKOUT, { checkoutId });
+    return { settlement: await this.settle(await this.d.gateway.retrieveIntent(intentId)), fingerprint: known.totals_fingerprint };
+  }
+
+  /**
+   * A webhook delivery: verified, then handled once (an event already recorded changes nothing).
+   * @throws DomainError STRIPE_SIGNATURE_INVALID, CARD_PAYMENTS_OFF
+   */
+  async receive(body: Buffer, signature: string): Promise<{ duplicate: boolean }> {
+    const event = await this.d.gateway.verifiedEvent(body, signature);
+    if (await store.eventRecorded(this.d.db, event.id)) return { duplicate: true };
+    if (SETTLING_EVENTS.has(event.type)) await this.settle(event.data.object as Stripe.PaymentIntent);
+    // Recorded once handled: an event whose handling failed is handled again when Stripe retries it.
+    return { duplicate: !(await store.recordEvent(this.d.db, event.id, event.type)) };
+  }
+
+  /** Places the order of a succeeded (PAID) or processing (PENDING) payment, or records why it failed. */
+  private async settle(intent: Stripe.PaymentIntent): Promise<Settlement> {
+    const known = await store.findIntent(this.d.db, intent.id);
+    if (!known) return { outcome: 'waiting' };
+    if (intent.status === 'succeeded' || intent.status === 'processing') return this.place(intent, known);
+    if (intent.status === 'requires_payment_method') {
+      const message = intent.last_payment_error?.message ?? 'The payment did not go through.';
+      // A late failure of an earlier attempt says nothing about an order already paid.
+      if (!(await store.findOrderByPayment(this.d.db, intent.id))) await store.setIntentFailure(this.d.db, intent.id, message);
+      return { outcome: 'failed', message };
+    }
+    return { outcome: 'waiting' };
+  }
+
+  private async place(intent: Stripe.PaymentIntent, known: { checkout_id: string; totals_fingerprint: string }): Promise<Settlement> {
+    const status = intent.status === 'succeeded' ? 'PAID' : 'PENDING';
+    try {
+      const { order, created } = await this.d.placement.place(known.checkout_id, CARD, {
+        shownTotals: known.totals_fingerprint,
+        payment: { status, reference: intent.id },
+      });
+      if (created) return { outcome: 'placed', order };
+      if (await store.findOrderByPayment(this.d.db, intent.id)) {
+        // Placed by the other path (return or webhook); a processing payment that succeeded since makes its order PAID.
+        if (status === 'PAID') await store.markPendingOrderPaid(this.d.db, intent.id);
+        return { outcome: 'placed', order };
+      }
+      // The checkout's order was placed with another payment: this one goes back.
+      return this.refundWhole(intent, new DomainError(CardPaymentErrors.CHECKOUT_PAID_OTHERWISE, { orderId: order.id }));
+    } catch (e) {
+      if (e instanceof DomainError || e instanceof ValidationFailure) return this.refundWhole(intent, e);
+      throw e;
+    }
+  }
+
+  private async refundWhole(intent: Stripe.PaymentIntent, cause: DomainError | ValidationFailure): Promise<Settlement> {
+    await this.d.gateway.refund({ intentId: intent.id, idempotencyKey: `vitrine-unplaced-${intent.id}`, reason: cause.message });
+    this.d.log?.warn(
+      { intentId: intent.id, code: cause instanceof DomainError ? cause.code : 'VALIDATION' },
+      'card payment refunded: order not placed',
+    );
+    return { outcome: 'refunded', amount: BigInt(intent.amount), currency: intent.currency.toUpperCase(), cause };
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The server's calls to Stripe, through the official `stripe` package: PaymentIntents, refunds and
+ * the webhook's signature. The keys come from the settings port on every call (they may change);
+ * the API's address from `STRIPE_API_BASE_URL` (tests point it at a local stand-in).
+ */
+import Stripe from 'stripe';
+import { DomainError } from '../../../platform/errors.js';
+import { CardPaymentErrors } from './errors.js';
+import type { CardPaymentKeys, CardPaymentSettings } from './settings.js';
+
+/** What the card provider knows of the PaymentIntent made for a checkout. */
+export interface IntentRequest {
+  checkoutId: string;
+  /** the totals fingerprint the amount was taken from */
+  fingerprint: string;
+  /** in minor units of `currency` (Stripe's "smallest currency unit") */
+  amount: bigint;
+  currency: string;
+  /** sent once per key: a repeated request answers the intent the first one made */
+  idempotencyKey: string;
+}
+
+export class StripeGateway {
+  /** the client of the last secret key seen (one account at a time) */
+  private client: { secretKey: string; stripe: Stripe } | undefined;
+
+  constructor(
+    private readonly settings: CardPaymentSettings,
+    private readonly apiBaseUrl: string,
+  ) {}
+
+  /** The account's keys. @throws DomainError CARD_PAYMENTS_OFF */
+  async keys(): Promise<CardPaymentKeys> {
+    const keys = await this.settings.current();
+    if (!keys) throw new DomainError(CardPaymentErrors.CARD_PAYMENTS_OFF);
+    return keys;
+  }
+
+  private async stripe(): Promise<Stripe> {
+    const { secretKey } = await this.keys();
+    if (this.client?.secretKey !== secretKey) {
+      const api = new URL(this.apiBaseUrl);
+      const protocol = api.protocol === 'http:' ? 'http' : 'https';
+      const stripe = new Stripe(secretKey, {
+        host: api.hostname,
+        port: api.port || (protocol === 'http' ? 80 : 443),
+        protocol,
+        telemetry: false,
+        maxNetworkRetries: 2,
+      });
+      this.client = { secretKey, stripe };
+    }
+    return this.client.stripe;
+  }
+
+  /** Makes (or, for a key already used, answers) the PaymentIntent of a checkout's totals. */
+  async createIntent(r: IntentRequest): Promise<Stripe.PaymentIntent> {
+    const stripe = await this.stripe();
+    return stripe.paymentIntents.create(
+      {
+        amount: Number(r.amount),
+        currency: r.currency.toLowerCase(),
+        automatic_payment_methods: { enabled: true },
+        metadata: { checkout_id: r.checkoutId, totals_fingerprint: r.fingerprint },
+      },
+      { idempotencyKey: r.idempotencyKey },
+    );
+  }
+
+  async retrieveIntent(id: string): Promise<Stripe.PaymentIntent> {
+    return (await this.stripe()).paymentIntents.retrieve(id);
+  }
+
+  /** Refunds `amount` (minor units; the whole payment when absent) of a PaymentIntent, once per idempotency key. */
+  async refund(r: { intentId: string; amount?: bigint; idempotencyKey: string; reason?: string }): Promise<Stripe.Refund> {
+    const stripe = await this.stripe();
+    return stripe.refunds.create(
+      {
+        payment_intent: r.intentId,
+        ...(r.amount !== undefined ? { amount: Number(r.amount) } : {}),
+        reason: 'requested_by_customer',
+        ...(r.reason ? { metadata: { reason: r.reason.slice(0, 500) } } : {}),
+      },
+      { idempotencyKey: r.idempotencyKey },
+    );
+  }
+
+  /**
+   * The webhook event in `body`, when `signature` (the Stripe-Signature header) signs it with the endpoint's secret.
+   * @throws DomainError STRIPE_SIGNATURE_INVALID, CARD_PAYMENTS_OFF
+   */
+  async verifiedEvent(body: Buffer, signature: string): Promise<Stripe.Event> {
+    const { webhookSecret } = await this.keys();
+    try {
+      return Stripe.webhooks.constructEvent(body, signature, webhookSecret);
+    } catch (e) {
+      if (e instanceof Stripe.errors.StripeSignatureVerificationError)
+        throw new DomainError(CardPaymentErrors.STRIPE_SIGNATURE_INVALID, { reason: e.message });
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The stock an order holds: what placement took from the catalogue, less what refunds with restock
+ * gave back. Cancelling gives back what is still held; a restocking refund gives back its lines'
+ * share, never more than placement took for them.
+ */
+import type { StockTake } from '../catalog/stock.js';
+import { type LineQuantity, linesOf, refundsOf } from './order-history.js';
+import type { OrderRow } from './store.js';
+
+type StockRow = Pick<OrderRow, 'reserved_stock' | 'line_items' | 'refunds'>;
+
+/** What placement took of an order's stock: as recorded, or (orders placed before migration 0010) its catalogue lines. */
+export function takenStock(row: Pick<OrderRow, 'reserved_stock' | 'line_items'>): StockTake[] {
+  if (row.reserved_stock) return row.reserved_stock as unknown as StockTake[];
+  return linesOf(row)
+    .filter((l) => !l.custom && l.productId)
+    .map((l) => ({ productId: l.productId as string, ...(l.variantId ? { variantId: l.variantId } : {}), quantity: l.quantity }));
+}
+
+const keyOf = (t: Pick<StockTake, 'productId' | 'variantId'>) => `${t.productId}/${t.variantId ?? ''}`;
+
+/** What placement took, less what refunds gave back already, per product or variant. */
+function stillHeld(row: StockRow): StockTake[] {
+  const given = new Map<string, number>();
+  for (const r of refundsOf(row)) for (const t of r.restocked) given.set(keyOf(t), (given.get(keyOf(t)) ?? 0) + t.quantity);
+  return takenStock(row).map((t) => ({ ...t, quantity: t.quantity - (given.get(keyOf(t)) ?? 0) }));
+}
+
+/** The stock a cancellation gives back: everything the order still holds. */
+export function heldStock(row: StockRow): StockTake[] {
+  return stillHeld(row).filter((t) => t.quantity > 0);
+}
+
+/**
+ * The stock refunded lines give back: each line's units from what the order still holds of its
+ * variant (or of its product, where the product's own quantity was taken).
+ */
+export function restockOf(row: StockRow, lines: LineQuantity[]): StockTake[] {
+  const held = stillHeld(row);
+  const byId = new Map(linesOf(row).map((l) => [l.lineItemId, l]));
+  const back: StockTake[] = [];
+  for (const { lineItemId, quantity } of lines) {
+    const line = byId.get(lineItemId);
+    const entry = line?.productId && held.find((t) => t.productId === line.productId && (t.variantId ?? line.variantId) === line.variantId);
+    if (!entry) continue;
+    const units = Math.min(quantity, entry.quantity);
+    if (units <= 0) continue;
+    entry.quantity -= units;
+    back.push({ productId: entry.productId, ...(entry.variantId ? { variantId: entry.variantId } : {}), quantity: units });
+  }
+  return back;
+}

@@ -1,0 +1,111 @@
+/**
+ * The hosted checkout's coupon field (issue #19): what its buttons ask for, the plain words for a
+ * code the pricing refuses, and what the field and the summary show of a quote's coupon.
+ */
+import { errorTable } from '../../../error-table.js';
+import type { CouponFieldView } from '../../../pages/checkout-coupon-field.js';
+import { DomainError } from '../../../platform/errors.js';
+import type { TotalsResult } from '../../cart/totals/model.js';
+import type { CheckoutCoupons } from '../checkout-coupon.js';
+import type { PriceFormat } from '../order-view.js';
+import type { CheckoutQuote } from '../service.js';
+import type { CheckoutForm } from './form.js';
+
+/** A typed code the pricing refused: the code, why in plain words, and the page's status. */
+export interface CouponRefusal {
+  code: string;
+  reason: string;
+  status: number;
+}
+
+const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+const dateOf = (iso: unknown) => (typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? day.format(new Date(iso)) : undefined);
+
+/** Why the pricing refused the code, for the shopper; undefined for an error that is not about the coupon. */
+export function couponRefusal(e: unknown, typed: string): CouponRefusal | undefined {
+  if (!(e instanceof DomainError)) return undefined;
+  const code = typeof e.data?.couponCode === 'string' ? e.data.couponCode : typed;
+  const status = errorTable[e.code]?.status ?? 400;
+  const refused = (reason: string) => ({ code: typed, reason, status });
+  switch (e.code) {
+    case 'COUPON_NOT_FOUND':
+      return refused(`There is no coupon with the code ${typed}. Check the code and try again.`);
+    case 'COUPON_EXPIRED': {
+      const ended = dateOf(e.data?.expiresAt);
+      return refused(`Coupon ${code} has expired${ended ? ` (it ended on ${ended})` : ''}.`);
+    }
+    case 'COUPON_NOT_ACTIVE': {
+      const starts = dateOf(e.data?.startsAt);
+      return refused(starts ? `Coupon ${code} is not valid yet: it can be used from ${starts}.` : `Coupon ${code} is not active.`);
+    }
+    case 'COUPON_USAGE_EXCEEDED':
+      return refused(`Coupon ${code} has reached its usage limit.`);
+    default:
+      return undefined;
+  }
+}
+
+/** What the coupon buttons changed: applied, removed, refused (with why), or nothing (no code typed). */
+export type CouponChange = { changed: 'applied' | 'removed' } | { refused: CouponRefusal } | undefined;
+
+/**
+ * Does what the posted form asks of the coupon: "Remove coupon", or apply the code typed (by its
+ * button, or by Enter in the field: then the form's first button, "Apply", is the one pressed).
+ * @throws what the coupon service throws but a refusal of the code (CHECKOUT_NOT_FOUND)
+ */
+export async function changeCoupon(
+  coupons: Pick<CheckoutCoupons, 'apply' | 'remove'>,
+  checkoutId: string,
+  body: CheckoutForm,
+): Promise<CouponChange> {
+  if (body.couponAction === 'remove') {
+    await coupons.remove(checkoutId);
+    return { changed: 'removed' };
+  }
+  const typed = body.couponCode?.trim();
+  if (!typed) return undefined;
+  try {
+    await coupons.apply(checkoutId, typed);
+    return { changed: 'applied' };
+  } catch (e) {
+    const refusal = couponRefusal(e, typed);
+    if (!refusal) throw e;
+    return { refused: refusal };
+  }
+}
+
+/** The coupon discount of the totals (on lines, or on shipping for a free-shipping coupon). */
+function couponDiscountOf(t: TotalsResult) {
+  const entries = t.appliedDiscounts.filter((d) => d.coupon);
+  const code = entries[0]?.coupon?.code;
+  return code === undefined ? undefined : { code, amount: entries.reduce((sum, d) => sum + d.amount, 0n) };
+}
+
+/** The coupon field of a quote: the checkout's coupon and how it stands, and a refused code. */
+export function couponFieldOf(q: CheckoutQuote, price: PriceFormat, refused?: CouponRefusal): CouponFieldView {
+  const t = q.totals;
+  const discount = couponDiscountOf(t);
+  const view: CouponFieldView = refused ? { refused: { code: refused.code, reason: refused.reason } } : {};
+  if (discount) {
+    view.applied = {
+      code: discount.code,
+      ...(discount.amount > 0n ? { discount: price(discount.amount, t.currency).formattedAmount } : {}),
+    };
+  } else if (t.errors.coupon) {
+    view.applied = { code: q.couponCode, reason: t.errors.coupon.description };
+  } else if (q.droppedCoupon) {
+    view.applied = { reason: 'it can no longer be used.' };
+  }
+  return view;
+}
+
+/** The summary's discount rows: the coupon by its code, then the other discounts together. */
+export function discountRows(t: TotalsResult, format: (minor: bigint) => string): { label: string; amount: string }[] {
+  const coupon = couponDiscountOf(t);
+  const couponAmount = coupon?.amount ?? 0n;
+  const rest = t.summary.discount - couponAmount;
+  return [
+    ...(coupon && couponAmount > 0n ? [{ label: `Coupon ${coupon.code}`, amount: `-${format(couponAmount)}` }] : []),
+    ...(rest > 0n ? [{ label: coupon ? 'Other discounts' : 'Discount', amount: `-${format(rest)}` }] : []),
+  ];
+}

@@ -1,0 +1,53 @@
+/** Turns a placed order into what its status page shows (`pages/order-status-page.tsx`). */
+import type { OrderStatusPageProps, PaymentView, ShipmentView } from '../../../pages/order-status-page.js';
+import type { WireOrder } from '../schemas.js';
+import { deliveryOf, summaryOfOrder } from './view.js';
+
+const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "26 November 2026" */
+const dayOf = (iso: string) => DAY.format(new Date(iso));
+
+/** Only web addresses become links (a tracking URL is the merchant's text). */
+const webLink = (url: string | undefined) => (url && /^https?:\/\//i.test(url) && URL.canParse(url) ? url : undefined);
+
+/** The order's parcels as the order row records them today: one, when it was fulfilled. */
+export function shipmentsOf(o: WireOrder): ShipmentView[] {
+  const f = o.fulfillmentInfo;
+  if (!f) return [];
+  return [{ date: dayOf(f.fulfilledDate), trackingNumber: f.trackingNumber, trackingUrl: webLink(f.trackingUrl) }];
+}
+
+/**
+ * Where the payment stands. The buyer is asked to pay only while the order is open, unpaid and not
+ * yet sent: never once it is paid, shipped or cancelled.
+ */
+export function paymentViewOf(o: WireOrder): PaymentView {
+  const title = o.paymentMethod.title;
+  const status: string = o.paymentStatus;
+  if (status === 'PAID') return { state: 'paid', title };
+  if (status === 'FULLY_REFUNDED') return { state: 'refunded', title };
+  if (status === 'PARTIALLY_REFUNDED') return { state: 'partially-refunded', title };
+  const open = o.status !== 'CANCELED' && o.fulfillmentStatus === 'NOT_FULFILLED';
+  return open ? { state: 'awaiting', title, instructions: o.paymentMethod.instructions } : { state: 'not-due', title };
+}
+
+/** The status page of the order; `shipments` default to the order's own tracking. */
+export function orderStatusView(
+  o: WireOrder,
+  shipments: ShipmentView[] = shipmentsOf(o),
+): Omit<OrderStatusPageProps, 'shopName' | 'nonce'> {
+  const fulfilment: string = o.fulfillmentStatus;
+  return {
+    number: o.number,
+    placedDate: dayOf(o.createdDate),
+    summary: summaryOfOrder(o),
+    delivery: deliveryOf(o),
+    payment: paymentViewOf(o),
+    fulfilment: {
+      state: fulfilment === 'FULFILLED' ? 'fulfilled' : fulfilment === 'PARTIALLY_FULFILLED' ? 'partially-fulfilled' : 'not-fulfilled',
+      shipments,
+    },
+    ...(o.cancellation ? { cancellation: { date: dayOf(o.cancellation.canceledDate), reason: o.cancellation.reason } } : {}),
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../platform/caller.js';
+import * as s from './schemas.js';
+import type { MailAdmin, OutboxMail } from './service.js';
+
+const BASE = '/_api/vitrine/v1/mails';
+
+/**
+ * The buyer's mails for the merchant (API key or console): a preview of each, rendered for an order
+ * without being sent, and the outbox (sent, pending, failed with the error) with "retry now".
+ */
+export async function mailRoutes(app: FastifyInstance, deps: { mails: MailAdmin }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${BASE}/previews/:kind`,
+    {
+      schema: {
+        tags: ['mails'],
+        summary: 'A buyer’s mail rendered for an order (or a sample order) as HTML and text, without sending it',
+        params: s.PreviewParams,
+        querystring: s.PreviewQuery,
+        response: { 200: s.PreviewResponse, ...s.ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const merchant = requireCaller(request, 'merchant');
+      reply.header('cache-control', 'no-store');
+      return { preview: await deps.mails.preview(merchant, request.params.kind, request.query.orderId) };
+    },
+  );
+
+  r.get(
+    `${BASE}/outbox`,
+    {
+      schema: {
+        tags: ['mails'],
+        summary: 'The newest mails of the outbox with their state (sent, pending, failed with the error)',
+        querystring: s.OutboxQuery,
+        response: { 200: s.OutboxResponse, ...s.ErrorResponses },
+      },
+    },
+    async (request) => {
+      requireCaller(request, 'merchant');
+      return { mails: (await deps.mails.outbox(request.query.limit)).map(wireOf) };
+    },
+  );
+
+  r.post(
+    `${BASE}/outbox/:id/retry`,
+    {
+      schema: {
+        tags: ['mails'],
+        summary: 'Send a failed mail again now; answers it after the attempt',
+        params: s.MailIdParams,
+        body: s.RetryBody,
+        response: { 200: s.RetryResponse, ...s.ErrorResponses },
+      },
+    },
+    async (request) => {
+      requireCaller(request, 'merchant');
+      return { mail: wireOf(await deps.mails.retry(request.params.id)) };
+    },
+  );
+}
+
+function wireOf(m: OutboxMail) {
+  return {
+    ...m,
+    nextAttemptDate: m.nextAttemptDate?.toISOString() ?? null,
+    sentDate: m.sentDate?.toISOString() ?? null,
+    createdDate: m.createdDate.toISOString(),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * What the buyer's mails say, as plain data (issue #20): made when the mail is queued (amounts already
+ * formatted), kept in the outbox as JSON, rendered to HTML and text when sent.
+ */
+
+/** The five mails to the buyer, one template each. */
+export const ORDER_MAIL_KINDS = ['order-received', 'payment-received', 'shipped', 'cancelled', 'refunded'] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+
+/** The shop as the mail names it (the shop's settings; for now the configuration). */
+export interface MailShop {
+  shopName: string;
+}
+
+/** An order line: "2 × Mug (Color: Blue)  $16.00". */
+export interface MailLine {
+  quantity: number;
+  name: string;
+  /** "Color: Blue, Size: L", or empty */
+  details: string;
+  total: string;
+}
+
+/** The order as every mail shows it. */
+export interface MailOrder {
+  number: string;
+  /** where the buyer reads the order (an https link of the shop) */
+  link: string;
+  lines: MailLine[];
+  /** "Subtotal $16.00", …, "Total $21.00" */
+  totals: { label: string; amount: string }[];
+  /** "Standard shipping to Ada Lovelace, 1 Main St, …" */
+  delivery?: string;
+  billing?: string;
+  payment: { title: string; instructions: string };
+}
+
+/** One parcel on its way: the carrier, its tracking, and what it holds. */
+export interface MailFulfilment {
+  carrierName?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+  lines: { name: string; quantity: number }[];
+}
+
+/** Money given back: the amount (formatted) and why. */
+export interface MailRefund {
+  amount: string;
+  reason?: string;
+}
+
+/** A mail's data, by kind. */
+export type OrderMailData =
+  | { kind: 'order-received'; order: MailOrder }
+  | { kind: 'payment-received'; order: MailOrder }
+  | { kind: 'shipped'; order: MailOrder; fulfilment: MailFulfilment }
+  | { kind: 'cancelled'; order: MailOrder; reason?: string }
+  | { kind: 'refunded'; order: MailOrder; refund: MailRefund };
+
+/** The mail of one kind's data. */
+export type MailDataOf<K extends OrderMailKind> = Extract<OrderMailData, { kind: K }>;
+
+/** A link the mail may carry: http(s) only (a `javascript:` URL in a tracking link is dropped). */
+export function safeLink(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  const { protocol } = new URL(url);
+  return protocol === 'https:' || protocol === 'http:' ? url : undefined;
+}

@@ -1,0 +1,63 @@
+/** The buyer's mails as rendered (#20): every value escaped in the HTML, the same data in the text, unsafe links dropped. */
+import { describe, expect, it } from 'vitest';
+import type { MailOrder } from './mail-data.js';
+import { renderOrderMail } from './render-mail.js';
+
+const hostile = '<script>alert("x")</script>';
+
+const order: MailOrder = {
+  number: '10042',
+  link: 'https://shop.example/checkout/abc/complete',
+  lines: [{ quantity: 1, name: `Mug ${hostile}`, details: `Color: ${hostile}`, total: '$8.00' }],
+  totals: [{ label: 'Total', amount: '$8.00' }],
+  delivery: `Standard shipping to ${hostile}`,
+  payment: { title: 'Bank transfer', instructions: `Pay ${hostile}` },
+};
+
+describe('renderOrderMail', () => {
+  it('escapes a hostile product name, option, address and instructions in the HTML and keeps them as text', () => {
+    const mail = renderOrderMail({ kind: 'order-received', order }, { shopName: `Shop ${hostile}` });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Mug &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.html).toContain('Shop &lt;script&gt;');
+    expect(mail.text).toContain(`1 × Mug ${hostile} (Color: ${hostile}): $8.00`);
+    expect(mail.subject).toBe(`Your order 10042 at Shop ${hostile}`);
+  });
+
+  it('drops a tracking link that is not http(s), keeping the tracking number', () => {
+    const fulfilment = {
+      carrierName: 'UPS',
+      trackingNumber: '1Z',
+      trackingUrl: 'javascript:alert(1)',
+      lines: [{ name: 'Mug', quantity: 1 }],
+    };
+    const mail = renderOrderMail({ kind: 'shipped', order, fulfilment }, { shopName: 'Shop' });
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.text).not.toContain('javascript:');
+    expect(mail.text).toContain('Carrier: UPS · Tracking number: 1Z');
+  });
+
+  it('renders each kind as an HTML document and text with the heading, the shop’s name and the order’s link', () => {
+    const shop = { shopName: 'Tea House' };
+    const kinds = [
+      renderOrderMail({ kind: 'order-received', order }, shop),
+      renderOrderMail({ kind: 'payment-received', order }, shop),
+      renderOrderMail({ kind: 'shipped', order, fulfilment: { lines: [{ name: 'Mug', quantity: 1 }] } }, shop),
+      renderOrderMail({ kind: 'cancelled', order, reason: 'Sold out' }, shop),
+      renderOrderMail({ kind: 'refunded', order, refund: { amount: '$8.00' } }, shop),
+    ];
+    for (const mail of kinds) {
+      expect(mail.html.startsWith('<!doctype html><html lang="en">')).toBe(true);
+      expect(mail.html).toContain('href="https://shop.example/checkout/abc/complete"');
+      expect(mail.text).toContain('View your order: https://shop.example/checkout/abc/complete');
+      expect(mail.text).toContain('You receive this e-mail because you ordered at Tea House.');
+    }
+    expect(kinds.map((m) => m.text.split('\n')[0])).toEqual([
+      'Order 10042',
+      'Payment received',
+      'Your order is on its way',
+      'Your order was cancelled',
+      'Your refund',
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import { type MailFulfilment, safeLink } from './mail-data.js';
+import { AmountTable, Para } from './mail-layout.js';
+import type { MailTemplate } from './mail-template.js';
+
+/** "Carrier: DHL · Tracking number: 123": the carrier and the number, as far as known. */
+function trackingLine(f: MailFulfilment): string | undefined {
+  const parts = [f.carrierName && `Carrier: ${f.carrierName}`, f.trackingNumber && `Tracking number: ${f.trackingNumber}`];
+  return parts.filter(Boolean).join(' · ') || undefined;
+}
+
+/** Shipped: one parcel (fulfilment) of the order, with its carrier, tracking number, tracking link and lines. */
+export const shippedMail: MailTemplate<'shipped'> = {
+  subject: (d, shop) => `Your order ${d.order.number} at ${shop.shopName} has shipped`,
+  heading: () => 'Your order is on its way',
+  Body({ data: { order, fulfilment } }) {
+    const tracking = trackingLine(fulfilment);
+    const url = safeLink(fulfilment.trackingUrl);
+    return (
+      <>
+        <Para>These items of order {order.number} have shipped:</Para>
+        <AmountTable rows={fulfilment.lines.map((l) => ({ label: l.name, amount: `× ${l.quantity}` }))} />
+        {tracking ? <Para>{tracking}</Para> : null}
+        {url ? (
+          <Para>
+            <a href={url} style={{ color: '#1d4ed8' }}>
+              Track your parcel
+            </a>
+          </Para>
+        ) : null}
+      </>
+    );
+  },
+  textBody: ({ order, fulfilment }) => {
+    const url = safeLink(fulfilment.trackingUrl);
+    return [
+      `These items of order ${order.number} have shipped:`,
+      fulfilment.lines.map((l) => `${l.quantity} × ${l.name}`).join('\n'),
+      trackingLine(fulfilment),
+      url && `Track your parcel: ${url}`,
+    ];
+  },
+};

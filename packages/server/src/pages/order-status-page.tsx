@@ -1,0 +1,118 @@
+import { createElement } from 'react';
+import { checkoutStyles, OrderSummary, type SummaryView } from './checkout-summary.js';
+import { Layout, type PageBase, renderDocument } from './layout.js';
+
+/** One parcel on its way: each fulfilment of the order (today one, from the order's tracking). */
+export interface ShipmentView {
+  carrier?: string;
+  trackingNumber?: string;
+  /** https link to the carrier's tracking page */
+  trackingUrl?: string;
+  /** when it was sent, formatted */
+  date?: string;
+}
+
+/** Where the payment stands, as the buyer reads it; instructions only while the buyer still has to pay. */
+export type PaymentView =
+  | { state: 'awaiting'; title: string; instructions: string }
+  | { state: 'paid' | 'refunded' | 'partially-refunded' | 'not-due'; title: string };
+
+/** The order-status page: everything the buyer may want to know about one order. */
+export interface OrderStatusPageProps extends PageBase {
+  number: string;
+  placedDate: string;
+  summary: SummaryView;
+  /** "Standard shipping to Ada Lovelace, 1 Main St…" or the pickup place */
+  delivery?: string;
+  payment: PaymentView;
+  fulfilment: { state: 'not-fulfilled' | 'partially-fulfilled' | 'fulfilled'; shipments: ShipmentView[] };
+  cancellation?: { date: string; reason?: string };
+}
+
+const PAYMENT_STATE: Record<PaymentView['state'], string> = {
+  awaiting: 'Awaiting payment',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  'partially-refunded': 'Partially refunded',
+  'not-due': 'No payment due',
+};
+
+const FULFILMENT_STATE: Record<OrderStatusPageProps['fulfilment']['state'], string> = {
+  'not-fulfilled': 'Not shipped yet',
+  'partially-fulfilled': 'Partly shipped',
+  fulfilled: 'Shipped',
+};
+
+/** The state line at the top: cancelled wins, then shipped, then paid, then waiting. */
+function headline(p: OrderStatusPageProps): string {
+  if (p.cancellation) return 'Cancelled';
+  if (p.fulfilment.state !== 'not-fulfilled') return FULFILMENT_STATE[p.fulfilment.state];
+  return PAYMENT_STATE[p.payment.state];
+}
+
+export function OrderStatusPage(p: OrderStatusPageProps) {
+  return (
+    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title={`Order ${p.number}`}>
+      <style nonce={p.nonce}>{checkoutStyles + statusStyles}</style>
+      <h1>Order {p.number}</h1>
+      <p className="muted">Placed {p.placedDate}</p>
+      <p className="state" data-testid="order-state">
+        {headline(p)}
+      </p>
+      {p.cancellation && (
+        <section aria-labelledby="cancel-title" className="checkout-section">
+          <h2 id="cancel-title">Cancelled</h2>
+          <p>
+            This order was cancelled on {p.cancellation.date}.{p.cancellation.reason ? ` Reason: ${p.cancellation.reason}` : ''}
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="payment-title" className="checkout-section">
+        <h2 id="payment-title">Payment</h2>
+        <p>
+          {p.payment.title}: <strong data-testid="payment-state">{PAYMENT_STATE[p.payment.state]}</strong>
+        </p>
+        {p.payment.state === 'awaiting' && <p className="instructions">{p.payment.instructions}</p>}
+      </section>
+      <section aria-labelledby="shipping-title" className="checkout-section">
+        <h2 id="shipping-title">Delivery</h2>
+        {p.delivery && <p>{p.delivery}</p>}
+        {!p.cancellation && <p data-testid="fulfilment-state">{FULFILMENT_STATE[p.fulfilment.state]}</p>}
+        {p.fulfilment.shipments.length > 0 && (
+          <ul className="shipments">
+            {p.fulfilment.shipments.map((s, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: shipments are rendered once, in order
+              <li key={i}>
+                {[s.date ? `Sent ${s.date}` : 'Sent', s.carrier].filter(Boolean).join(' with ')}
+                {s.trackingNumber && (
+                  <>
+                    {' · Tracking '}
+                    {s.trackingUrl ? <a href={s.trackingUrl}>{s.trackingNumber}</a> : s.trackingNumber}
+                  </>
+                )}
+                {!s.trackingNumber && s.trackingUrl && (
+                  <>
+                    {' · '}
+                    <a href={s.trackingUrl}>Track the parcel</a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <OrderSummary summary={p.summary} title="Your order" />
+    </Layout>
+  );
+}
+
+const statusStyles = `
+.state{display:inline-block;font-weight:600;padding:var(--space-1) var(--space-3);border-radius:var(--radius);background:var(--color-notice-bg)}
+.shipments{padding-left:var(--space-4);margin:0}
+.shipments li{margin:var(--space-1) 0;overflow-wrap:anywhere}
+`;
+
+/** The complete HTML document of the order-status page. */
+export function renderOrderStatusPage(props: OrderStatusPageProps): string {
+  return renderDocument(createElement(OrderStatusPage, props));
+}

@@ -1,0 +1,88 @@
+/** Where a background worker reports (the app's logger); never given secrets. */
+export interface WorkerLog {
+  debug(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export const SILENT_LOG: WorkerLog = { debug() {}, warn() {}, error() {} };
+
+/**
+ * The timing of a background worker that works through a database queue in batches (the webhook
+ * dispatcher, the mail sender): a run every interval, the next one at once while a run found a full
+ * batch, nothing after `stop()`, which aborts the work under way and waits for it. What a run does is
+ * the owner's `runBatch`; several processes may run it at once (the owner claims with
+ * `FOR UPDATE SKIP LOCKED`).
+ */
+export class BatchWorker {
+  private log: WorkerLog = SILENT_LOG;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+  private stopping = new AbortController();
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly o: {
+      /** what the log calls a failed run ("webhook dispatch run failed") */
+      failedRunMessage: string;
+      batchSize: number;
+      /** one batch; answers how many items it took */
+      runBatch: () => Promise<number>;
+    },
+  ) {}
+
+  /** Aborted when the worker stops: work under way gives up (and is retried later). */
+  get signal(): AbortSignal {
+    return this.stopping.signal;
+  }
+
+  /** The logger the last `start` was given. */
+  get logger(): WorkerLog {
+    return this.log;
+  }
+
+  /** Runs every `intervalMs` (sooner while a backlog lasts) until `stop()`; 0 runs nothing (this process does not work the queue). */
+  start(options: { intervalMs: number; log?: WorkerLog }): void {
+    if (options.intervalMs <= 0 || !this.stopped) return;
+    this.log = options.log ?? SILENT_LOG;
+    this.stopped = false;
+    this.stopping = new AbortController();
+    this.schedule(options.intervalMs, options.intervalMs);
+  }
+
+  /** Stops the timer, aborts work under way and waits for the runs to end. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.stopping.abort(new Error('server stopping'));
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Work of the owner's outside the timer (a run on demand) that `stop()` must wait for. */
+  track<T>(p: Promise<T>): Promise<T> {
+    this.inFlight.add(p);
+    const done = () => this.inFlight.delete(p);
+    p.then(done, done);
+    return p;
+  }
+
+  private schedule(delayMs: number, intervalMs: number): void {
+    this.timer = setTimeout(() => {
+      this.track(this.tick()).then((full) => {
+        if (!this.stopped) this.schedule(full ? 0 : intervalMs, intervalMs);
+      });
+    }, delayMs);
+    // The server's listener keeps the process alive; the worker alone must not.
+    this.timer.unref();
+  }
+
+  /** One timed run; never throws (the worker must not take the process down). Answers whether the batch was full. */
+  private async tick(): Promise<boolean> {
+    try {
+      return (await this.o.runBatch()) >= this.o.batchSize;
+    } catch (e) {
+      this.log.error({ err: e }, this.o.failedRunMessage);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, OutboxMailStatus } from '../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A mail to queue: which template, to whom, about what, and the template's data. */
+export interface QueuedMailInput {
+  kind: string;
+  to: string;
+  subjectId?: string;
+  data: object;
+}
+
+/**
+ * Queues a mail; in the caller's transaction, it exists exactly when the change that causes it
+ * committed. It is due from now on the sender's clock (the database's `now()` is the transaction's
+ * start, on another clock: a send right after the commit could find the mail not yet due).
+ */
+export async function insertOutboxMail(db: Db, m: QueuedMailInput): Promise<{ id: string }> {
+  return db
+    .insertInto('mail_outbox')
+    .values({ kind: m.kind, to_address: m.to, subject_id: m.subjectId ?? null, data: JSON.stringify(m.data), next_attempt_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A mail claimed for an attempt. */
+export interface ClaimedMail {
+  id: string;
+  kind: string;
+  to_address: string;
+  /** what the mail is about (an order's id), if anything */
+  subject_id: string | null;
+  data: unknown;
+  /** attempts including the claimed one */
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` pending mails due at `now` (oldest first), or only those of `ids` when given,
+ * in one statement: the attempt is counted and the row leased until `leaseUntil`; rows another worker
+ * holds are skipped (`FOR UPDATE SKIP LOCKED`), so two senders never claim the same mail.
+ */
+export async function claimDueMails(db: Db, c: { now: Date; leaseUntil: Date; limit: number; ids?: string[] }): Promise<ClaimedMail[]> {
+  const only = c.ids ? sql`AND m.id = ANY(${c.ids}::uuid[])` : sql``;
+  const r = await sql<ClaimedMail>`
+    WITH due AS MATERIALIZED (
+      SELECT m.id FROM mail_outbox m
+      WHERE m.status = 'pending' AND m.next_attempt_at <= ${c.now} ${only}
+      ORDER BY m.next_attempt_at, m.created_at
+      LIMIT ${c.limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE mail_outbox o SET attempts = o.attempts + 1, next_attempt_at = ${c.leaseUntil}
+    FROM due WHERE o.id = due.id
+    RETURNING o.id, o.kind, o.to_address, o.subject_id, o.data, o.attempts`.execute(db);
+  return r.rows;
+}
+
+/** The outcome of an attempt: sent, to be retried at `nextAttemptAt`, or given up (failed). */
+export type MailAttempt =
+  | { status: 'sent'; at: Date }
+  | { status: 'pending'; error: string; nextAttemptAt: Date }
+  | { status: 'failed'; error: string };
+
+/**
+ * Records the outcome of the attempt numbered `attempts`; nothing when the mail was claimed again
+ * meanwhile (its lease ran out and another sender took it).
+ */
+export async function recordMailAttempt(db: Db, id: string, attempts: number, a: MailAttempt): Promise<boolean> {
+  const values =
+    a.status === 'sent'
+      ? { status: a.status, sent_at: a.at, last_error: null }
+      : a.status === 'pending'
+        ? { status: a.status, last_error: a.error, next_attempt_at: a.nextAttemptAt }
+        : { status: a.status, last_error: a.error };
+  const r = await db
+    .updateTable('mail_outbox')
+    .set(values)
+    .where('id', '=', id)
+    .where('attempts', '=', attempts)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** The columns of a mail the merchant's list shows. */
+const OUTBOX_COLUMNS = [
+  'id',
+  'kind',
+  'to_address',
+  'subject_id',
+  'data',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'sent_at',
+  'created_at',
+] as const;
+
+/** The newest mails of the outbox, with their state. */
+export function listOutboxMails(db: Db, limit: number) {
+  return db.selectFrom('mail_outbox').select(OUTBOX_COLUMNS).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+}
+
+/** One mail of the outbox. */
+export function findOutboxMail(db: Db, id: string) {
+  return db.selectFrom('mail_outbox').select(OUTBOX_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** A given-up (failed) mail made due again at `now`; false when it is not failed. */
+export async function requeueFailedMail(db: Db, id: string, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending' satisfies OutboxMailStatus, next_attempt_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

@@ -1,0 +1,69 @@
+/**
+ * Issue #20, point 4 in Chromium: the buyer opens the order-status page from the link in the
+ * confirmation e-mail (the dev mailbox), sees the payment it waits for, then, after the merchant
+ * fulfils it, "Shipped" with the tracking link and no request to pay; on a desktop and a phone.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { placedOrder, stockedProduct, usShipping } from '../support/checkout-fixtures.js';
+import { uniqueEmail } from '../support/mailbox.js';
+import { merchantCall } from '../support/merchant-api.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await usShipping(server);
+  chromium = await launchChromium({ javaScriptEnabled: false });
+  page = await chromium.browser.newPage();
+}, 60_000);
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+});
+
+const shot = (name: string) =>
+  page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/order-status-${name}.png`, fullPage: true });
+
+describe('the order-status page in Chromium (#20)', () => {
+  it('opens from the confirmation e-mail, asks for the transfer, then shows the parcel’s tracking link once shipped', async () => {
+    const email = uniqueEmail('guest');
+    const mug = await stockedProduct(server, { name: 'Parcel mug', price: 12, quantity: 5 });
+    const order = await placedOrder(server, [{ productId: mug._id, quantity: 2 }], { email });
+
+    await page.goto(`${server.url}/_dev/mailbox?to=${encodeURIComponent(email)}`);
+    const mail = await page
+      .getByRole('article')
+      .filter({ hasText: `Your order ${order.number}` })
+      .locator('pre')
+      .textContent();
+    const link = /https?:\/\/\S+\/orders\/\S+\/status\?token=[\w-]+/.exec(mail ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(link as string);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`Order ${order.number}`);
+    await expect(page.getByTestId('payment-state').textContent()).resolves.toBe('Awaiting payment');
+    await expect(page.getByRole('region', { name: 'Payment' }).textContent()).resolves.toContain(order.number);
+    await shot('awaiting-desktop');
+
+    await merchantCall(server, 'POST', `/ecom/v1/orders/${order.id}/fulfill`, {
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: 'https://track.example/1Z999AA10123456784',
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByTestId('order-state').textContent()).resolves.toBe('Shipped');
+    const tracking = page.getByRole('link', { name: '1Z999AA10123456784' });
+    await expect(tracking.getAttribute('href')).resolves.toBe('https://track.example/1Z999AA10123456784');
+    await expect(page.getByTestId('payment-state').textContent()).resolves.toBe('No payment due');
+    await expect(page.getByText('Please transfer').count()).resolves.toBe(0);
+    // Nothing wider than the phone's screen.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await shot('shipped-phone');
+  }, 60_000);
+});
