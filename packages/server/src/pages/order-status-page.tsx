@@ -10,12 +10,15 @@ export interface ShipmentView {
   trackingUrl?: string;
   /** when it was sent, formatted */
   date?: string;
+  /** what the parcel holds ("1 × Mug, 2 × Notebook") */
+  items?: string;
 }
 
 /** Where the payment stands, as the buyer reads it; instructions only while the buyer still has to pay. */
 export type PaymentView =
   | { state: 'awaiting'; title: string; instructions: string }
-  | { state: 'paid' | 'refunded' | 'partially-refunded' | 'not-due'; title: string };
+  | { state: 'refunded' | 'partially-refunded'; title: string /** how much was given back, formatted */; refunded: string }
+  | { state: 'paid' | 'not-due'; title: string };
 
 /** The order-status page: everything the buyer may want to know about one order. */
 export interface OrderStatusPageProps extends PageBase {
@@ -73,6 +76,9 @@ export function OrderStatusPage(p: OrderStatusPageProps) {
           {p.payment.title}: <strong data-testid="payment-state">{PAYMENT_STATE[p.payment.state]}</strong>
         </p>
         {p.payment.state === 'awaiting' && <p className="instructions">{p.payment.instructions}</p>}
+        {(p.payment.state === 'refunded' || p.payment.state === 'partially-refunded') && (
+          <p data-testid="refunded">{p.payment.refunded} was refunded to you.</p>
+        )}
       </section>
       <section aria-labelledby="shipping-title" className="checkout-section">
         <h2 id="shipping-title">Delivery</h2>
@@ -96,6 +102,7 @@ export function OrderStatusPage(p: OrderStatusPageProps) {
                     <a href={s.trackingUrl}>Track the parcel</a>
                   </>
                 )}
+                {s.items && <span className="muted">{` · ${s.items}`}</span>}
               </li>
             ))}
           </ul>

@@ -120,7 +120,7 @@ describe('the coupon field of the hosted checkout, without JavaScript (#19)', ()
     [
       'an unknown code',
       async () => 'NOPE-NOT-A-COUPON',
-      404,
+      422,
       /There is no coupon with the code NOPE-NOT-A-COUPON\. Check the code and try again\./,
     ],
     [

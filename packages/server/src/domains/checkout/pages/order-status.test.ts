@@ -81,6 +81,23 @@ describe('the order-status link (#20)', () => {
     expect(t).toContain('No payment due');
   });
 
+  it('shows each parcel with its carrier, tracking link and items, and how much was refunded', async () => {
+    const { order, link } = await orderWithLink();
+    await act(order.id, 'mark-as-paid');
+    const lineItemId = order.lineItems[0].id;
+    await act(order.id, 'fulfill', { lineItems: [{ lineItemId, quantity: 1 }], carrier: 'UPS', trackingNumber: '1Z001' });
+    expect(text(await open(link))).toContain('Partly shipped');
+    await act(order.id, 'fulfill', { carrier: 'DHL_EXPRESS', trackingNumber: '7700' });
+    await act(order.id, 'refund', { amount: '2.50', reason: 'Late' });
+    const page = await open(link);
+    const t = text(page);
+    expect(t).toMatch(/Sent \d+ \w+ \d{4} with UPS · Tracking 1Z001 · 1 × Status mug/);
+    expect(t).toMatch(/Sent \d+ \w+ \d{4} with DHL Express · Tracking 7700 · 1 × Status mug/);
+    expect(page.html).toContain('href="https://www.ups.com/track?tracknum=1Z001"');
+    expect(t).toContain('Partially refunded');
+    expect(t).toContain('$2.50 was refunded to you.');
+  });
+
   it('once cancelled, says so with the reason, and never asks for payment', async () => {
     const { order, link } = await orderWithLink();
     await act(order.id, 'cancel', { reason: 'Out of stock at the supplier' });

@@ -248,7 +248,9 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
   ) {
     const coupon = await changeCoupon(d.coupons, checkoutId, body);
     if (!coupon || !('refused' in coupon)) return { changed: coupon?.changed };
-    const problem = { coupon: coupon.refused, status: coupon.refused.status };
+    // The page itself exists: an unknown code is a refused field (422), not a missing page (the API's 404).
+    const status = coupon.refused.status === 404 ? 422 : coupon.refused.status;
+    const problem = { coupon: coupon.refused, status };
     const quote = await d.checkouts.quote(checkoutId);
     return { done: await showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem }) };
   }

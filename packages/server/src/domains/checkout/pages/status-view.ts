@@ -11,8 +11,21 @@ const dayOf = (iso: string) => DAY.format(new Date(iso));
 /** Only web addresses become links (a tracking URL is the merchant's text). */
 const webLink = (url: string | undefined) => (url && /^https?:\/\//i.test(url) && URL.canParse(url) ? url : undefined);
 
-/** The order's parcels as the order row records them today: one, when it was fulfilled. */
+/**
+ * The order's parcels, oldest first, each with its carrier, tracking and what it holds; an order
+ * fulfilled whole before parcels were recorded (migration 0016) has its one tracking.
+ */
 export function shipmentsOf(o: WireOrder): ShipmentView[] {
+  const names = new Map(o.lineItems.map((l) => [l.id, l.name]));
+  if (o.fulfillments.length > 0) {
+    return o.fulfillments.map((f) => ({
+      date: dayOf(f.createdDate),
+      ...(f.carrier.code !== 'OTHER' ? { carrier: f.carrier.name } : {}),
+      trackingNumber: f.trackingNumber,
+      trackingUrl: webLink(f.trackingUrl),
+      items: f.lineItems.map((l) => `${l.quantity} × ${names.get(l.lineItemId) ?? 'item'}`).join(', '),
+    }));
+  }
   const f = o.fulfillmentInfo;
   if (!f) return [];
   return [{ date: dayOf(f.fulfilledDate), trackingNumber: f.trackingNumber, trackingUrl: webLink(f.trackingUrl) }];
@@ -26,8 +39,9 @@ export function paymentViewOf(o: WireOrder): PaymentView {
   const title = o.paymentMethod.title;
   const status: string = o.paymentStatus;
   if (status === 'PAID') return { state: 'paid', title };
-  if (status === 'FULLY_REFUNDED') return { state: 'refunded', title };
-  if (status === 'PARTIALLY_REFUNDED') return { state: 'partially-refunded', title };
+  const refunded = o.refundedTotal.formattedAmount;
+  if (status === 'FULLY_REFUNDED') return { state: 'refunded', title, refunded };
+  if (status === 'PARTIALLY_REFUNDED') return { state: 'partially-refunded', title, refunded };
   const open = o.status !== 'CANCELED' && o.fulfillmentStatus === 'NOT_FULFILLED';
   return open ? { state: 'awaiting', title, instructions: o.paymentMethod.instructions } : { state: 'not-due', title };
 }
