@@ -50,7 +50,9 @@ describe('card payment on the hosted checkout in Chromium (#20)', () => {
 
     await Promise.all([page.waitForURL(/\/complete/), page.getByRole('button', { name: 'Pay $21.00' }).click()]);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Thank you for your order');
-    await expect(page.getByText('Paid by card: $21.00.').count()).resolves.toBe(1);
+    // Paid on the spot: the confirmation asks for nothing more (the order-status rule of #20).
+    await expect(page.getByRole('heading', { name: 'Payment: Card' }).count()).resolves.toBe(1);
+    await expect(page.getByTestId('payment-state').textContent()).resolves.toBe('Paid. Thank you.');
     const order = await server.database.db
       .selectFrom('orders')
       .select(['payment_status', 'payment_method', 'payment_reference'])
