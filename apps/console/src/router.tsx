@@ -12,6 +12,7 @@ import { OrderPage } from './routes/order.js';
 import { OrdersPage } from './routes/orders.js';
 import { EditProductPage, NewProductPage } from './routes/product-edit.js';
 import { ProductsPage } from './routes/products.js';
+import { SettingsPage } from './routes/settings.js';
 import { ShippingPage } from './routes/shipping.js';
 import { TaxesPage } from './routes/taxes.js';
 import { WebhooksPage } from './routes/webhooks.js';
@@ -43,6 +44,7 @@ export const router = createBrowserRouter(
         { path: 'webhooks', element: <WebhooksPage /> },
         { path: 'mails', element: <MailsPage /> },
         { path: 'api-keys', element: <ApiKeysPage /> },
+        { path: 'settings', element: <SettingsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,4 +1,5 @@
-/** `@vitrine/sdk/admin`: the shop's own settings for merchants: webhooks, API keys and the buyer's mails. */
+/** `@vitrine/sdk/admin`: the shop's own settings for merchants: webhooks, API keys, the buyer's mails, and its details and payment methods. */
 export { apiKeys } from './modules/api-keys.js';
 export { mails } from './modules/mails.js';
+export { shopSettings } from './modules/shop-settings.js';
 export { webhooks } from './modules/webhooks.js';

@@ -26,6 +26,7 @@ import { hostedPageRoutes } from './domains/oauth/pages/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { pricingRoutes } from './domains/pricing/routes.js';
 import { redirectRoutes } from './domains/redirects/routes.js';
+import { settingsRoutes } from './domains/settings/routes.js';
 import { errorTable } from './error-table.js';
 import { renderErrorPage } from './pages/render.js';
 import { installCallerResolution } from './platform/caller.js';
@@ -79,10 +80,11 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Wix-Request-Id', request.id);
   });
-  installErrorHandling(app, errorTable, (_request, reply) => {
+  const shopName = async () => (await s.settings.current()).shopName;
+  installErrorHandling(app, errorTable, async (_request, reply) => {
     const nonce = newNonce();
     const html = renderErrorPage({
-      shopName: s.config.shopName,
+      shopName: await shopName(),
       nonce,
       title: 'Page not found',
       message: 'There is no page at this address.',
@@ -141,7 +143,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     identity: s.identity,
     members: s.members,
     publicUrl: s.config.publicUrl,
-    shopName: s.config.shopName,
+    shopName,
     captchaAlways: s.config.captcha.policy === 'always',
     hostedSession: (id, kind) => s.redirects.hostedSession(id, kind),
   });
@@ -160,7 +162,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     price: s.checkout.price,
     publicUrl: s.config.publicUrl,
     storefrontUrl: s.config.storefront.dir && s.config.storefront.dir !== 'off' ? s.config.publicUrl : undefined,
-    shopName: s.config.shopName,
+    shopName,
   };
   await app.register(checkoutPageRoutes, {
     ...hostedCheckout,
@@ -169,9 +171,10 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     prefill: s.checkout.memberPrefill,
     statusUrl: (order) => s.checkout.links.orderStatusUrl(order),
   });
-  await app.register(orderStatusPageRoutes, { links: s.checkout.links, orders: s.checkout.placement, shopName: s.config.shopName });
+  await app.register(orderStatusPageRoutes, { links: s.checkout.links, orders: s.checkout.placement, shopName });
   await app.register(cardPaymentRoutes, { ...hostedCheckout, card: s.checkout.card, stripe: s.checkout.stripe });
   await app.register(stripeWebhookRoute, { card: s.checkout.card });
+  await app.register(settingsRoutes, { settings: s.settings });
   await app.register(graphqlRoutes, {
     catalogReads: s.catalogReads,
     carts: s.carts,
@@ -200,7 +203,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     await mountStorefront(app, {
       dir: storefrontDir,
       publicUrl: s.config.publicUrl,
-      shopName: s.config.shopName,
+      shopName,
       currency: s.config.catalog.currency,
       production: s.config.production,
     });

@@ -57,7 +57,7 @@ const Env = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@vitrine.localhost>'),
-  /** The shop's name on hosted pages and in mail. */
+  /** The shop's first name in its settings (read on the first start only; then the stored settings are used). */
   SHOP_NAME: z.string().min(1).max(100).default('Vitrine demo shop'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: seconds(4 * 3600, 86400),
@@ -128,7 +128,7 @@ const Env = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   /** Whether `serve` seeds the demo catalogue on the first start of an embedded database (never in production). */
   VITRINE_DEMO: bool.default(true),
-  /** What the buyer reads under "Bank transfer" (checkout page, confirmation mail); `{number}` and `{total}` are filled in. */
+  /** The first note under "Bank transfer" in the shop settings (read on the first start only); `{number}` and `{total}` are filled in. */
   PAYMENT_BANK_TRANSFER_INSTRUCTIONS: z.string().min(10).max(2000).optional(),
   /** Card payments through Stripe: the account's secret key (`sk_…` or a restricted `rk_…`); with the two below, or none. */
   STRIPE_SECRET_KEY: z

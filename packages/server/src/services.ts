@@ -5,7 +5,7 @@ import { MediaStore } from './domains/catalog/media-store.js';
 import { CatalogCache, DEFAULT_CACHE_ENTRIES } from './domains/catalog/read-cache.js';
 import { CatalogReadService } from './domains/catalog/read-service.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
-import { type CheckoutServices, createCheckoutServices } from './domains/checkout/compose.js';
+import { type CheckoutServices, createCheckoutServices, shopPaymentProviders } from './domains/checkout/compose.js';
 import type { WebhookDispatcher } from './domains/events/dispatcher.js';
 import { EventPublisher } from './domains/events/publisher.js';
 import { createWebhooks, type WebhookRegistry } from './domains/events/registry.js';
@@ -21,6 +21,9 @@ import { type MemberDirectory, OAuthService } from './domains/oauth/service.js';
 import { catalogIdsOf } from './domains/pricing/deps.js';
 import { PricingService } from './domains/pricing/service.js';
 import { RedirectService } from './domains/redirects/service.js';
+import { openShopSettings } from './domains/settings/from-config.js';
+import { senderOf } from './domains/settings/mail-sender.js';
+import type { ShopSettingsService } from './domains/settings/service.js';
 import { AltchaCaptchaGate } from './platform/captcha/altcha-gate.js';
 import type { CaptchaGate } from './platform/captcha/captcha-gate.js';
 import type { ChallengeIssuer } from './platform/captcha/challenges.js';
@@ -67,6 +70,8 @@ export interface Services {
   carts: CartService;
   /** Checkouts, the hosted checkout page's quotes, order placement and the orders read API. */
   checkout: CheckoutServices;
+  /** The shop's details, e-mail sender and payment methods (merchant API, CLI, console); `current()` for every reader. */
+  settings: ShopSettingsService;
   /** The buyer's mails for the merchant: previews and the outbox. */
   mailAdmin: MailAdmin;
 }
@@ -83,7 +88,8 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   const authorize = new AuthorizeService({ db, clients, members, oauth });
   const redirects = new RedirectService({ db, publicUrl: config.publicUrl, templates: config.redirectTemplates, clients, authorize });
   const captcha = new AltchaCaptchaGate({ db, ...config.captcha, secret: config.secret });
-  const mailer = configuredMailer(config, db);
+  const settings = await openShopSettings(db, config);
+  const mailer = configuredMailer(config, db, senderOf(settings));
   const identity = new IdentityService({
     db,
     members: config.members,
@@ -124,6 +130,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   });
   const mediaFiles = new MediaStore({ db, dir: config.mediaDir, publicUrl: config.publicUrl });
   const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads) });
+  const payments = shopPaymentProviders(settings, config);
   const carts = new CartService({
     db,
     catalog: new CatalogCartItems({ publicUrl: config.publicUrl, cache: catalogCache }),
@@ -131,8 +138,9 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     events,
     currency: config.catalog.currency,
     display: config.catalog.display,
+    payments: { linePaymentOption: () => payments.linePaymentOption() },
   });
-  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, members: identity });
+  const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, members: identity, settings, payments });
   await checkout.links.init();
   const mailAdmin = new MailAdmin({ db, orders: checkout.orders, ...checkout.mailing, publicUrl: config.publicUrl });
   return {
@@ -159,6 +167,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     pricing,
     carts,
     checkout,
+    settings,
     mailAdmin,
   };
 }

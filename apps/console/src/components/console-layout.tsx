@@ -41,6 +41,7 @@ export function ConsoleLayout() {
           <NavLink to="/mails">E-mails</NavLink>
           <NavLink to="/webhooks">Webhooks</NavLink>
           <NavLink to="/api-keys">API keys</NavLink>
+          <NavLink to="/settings">Settings</NavLink>
         </nav>
         <button type="button" className="button" onClick={signOut}>
           Sign out

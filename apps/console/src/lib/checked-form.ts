@@ -1,6 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { errorText } from './format.js';
 
+/** What `save` throws when the server refused fields of the form: their problems, shown beside them like the form's own. */
+export class FieldRefusal<K extends string = string> extends Error {
+  constructor(
+    readonly errors: Partial<Record<K, string>>,
+    options?: { cause?: unknown },
+  ) {
+    super('the server refused some fields', options);
+    this.name = 'FieldRefusal';
+  }
+}
+
 /**
  * A form's draft and its life: on submit the draft is checked (`check` answers what to send or the
  * problems by field); nothing is sent while there are problems; the server's refusal is kept in
@@ -37,7 +48,8 @@ export function useCheckedForm<D, Out, K extends string>(
       await save(checked.value);
       setSaved(true);
     } catch (err) {
-      setProblem(`${refusal}: ${errorText(err)}`);
+      if (err instanceof FieldRefusal) setErrors(err.errors as Partial<Record<K, string>>);
+      else setProblem(`${refusal}: ${errorText(err)}`);
     } finally {
       setBusy(false);
     }

@@ -24,4 +24,5 @@ export * from './orders.js';
 export * from './query.js';
 export * from './redirects.js';
 export * from './shipping.js';
+export * from './shop-settings.js';
 export * from './taxes.js';

@@ -15,6 +15,8 @@ import {
 } from '../domains/checkout/schemas.js';
 import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
 import { EventPublisher } from '../domains/events/publisher.js';
+import { openShopSettings } from '../domains/settings/from-config.js';
+import { senderOf } from '../domains/settings/mail-sender.js';
 import { DomainError } from '../platform/errors.js';
 import { violationsFromZod } from '../platform/field-violations.js';
 import { configuredMailer } from '../platform/mail/configured-mailer.js';
@@ -32,9 +34,11 @@ export const JSON_FLAG: Record<string, FlagSpec> = {
 
 /** Runs work with the order tools over the configured, migrated database. */
 function withOrders<T>(inv: Invocation, work: (tools: OrderTools) => Promise<T>): Promise<T> {
-  return usingDatabase(inv, async (database, config) =>
-    work(await createOrderTools({ db: database.db, config, events: new EventPublisher(), mailer: configuredMailer(config, database.db) })),
-  );
+  return usingDatabase(inv, async (database, config) => {
+    const settings = await openShopSettings(database.db, config);
+    const mailer = configuredMailer(config, database.db, senderOf(settings));
+    return work(await createOrderTools({ db: database.db, config, events: new EventPublisher(), mailer, settings }));
+  });
 }
 
 /** Runs an order call; the domain's refusals (unknown order, wrong state) become failures (exit 1). */

@@ -17,6 +17,7 @@ import { ordersFulfil, ordersRefund } from './orders-fulfil-refund.js';
 import { resanitizeRichText } from './sanitize-rich-text.js';
 import { seed } from './seed.js';
 import { serve } from './serve.js';
+import { settingsSet, settingsShow } from './settings.js';
 import { shippingAddOption, shippingAddRegion, shippingList } from './shipping.js';
 import { taxList, taxSet } from './tax.js';
 import { webhooksAdd, webhooksDeliveries, webhooksList, webhooksRemove, webhooksTest } from './webhooks.js';
@@ -52,6 +53,8 @@ export const commands: CliCommand[] = [
   shippingList,
   taxSet,
   taxList,
+  settingsShow,
+  settingsSet,
   membershipsAddPlan,
   membershipsGrant,
   membershipsList,

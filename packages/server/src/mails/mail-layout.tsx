@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { type MailOrder, type MailShop, safeLink } from './mail-data.js';
 
 /**
@@ -74,6 +74,21 @@ export function MailLayout(p: { shop: MailShop; heading: string; order: MailOrde
 /** A paragraph of the mail's body. */
 export function Para(p: { children: ReactNode }) {
   return <p style={{ margin: '0 0 12px' }}>{p.children}</p>;
+}
+
+/**
+ * Text whose line breaks matter (bank details, one per line) with a `<br>` at each: mail programs
+ * that drop CSS (`white-space`) keep them too.
+ */
+export function Lines(p: { text: string }) {
+  return p.text.split('\n').map((line, i) => (
+    // Lines have no id of their own; their place is their identity here.
+    // biome-ignore lint/suspicious/noArrayIndexKey: static markup, never reordered
+    <Fragment key={i}>
+      {i > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
 }
 
 /** A table of label/amount rows (the order's lines or totals), amounts right-aligned. */

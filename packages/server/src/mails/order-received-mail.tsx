@@ -1,4 +1,4 @@
-import { OrderSummary, Para } from './mail-layout.js';
+import { Lines, OrderSummary, Para } from './mail-layout.js';
 import type { MailTemplate } from './mail-template.js';
 import { orderSummaryText } from './mail-text.js';
 
@@ -14,7 +14,7 @@ export const orderReceivedMail: MailTemplate<'order-received'> = {
         {order.delivery ? <Para>Delivery: {order.delivery}</Para> : null}
         {order.billing ? <Para>Billing: {order.billing}</Para> : null}
         <Para>
-          Payment: {order.payment.title}. {order.payment.instructions}
+          Payment: {order.payment.title}. <Lines text={order.payment.instructions} />
         </Para>
       </>
     );

@@ -209,6 +209,11 @@ export function CheckoutPage(p: CheckoutPageProps) {
           </details>
         </Section>
         <Section id="payment" title="Payment">
+          {p.payments.length === 0 && (
+            <p className="field-error" id="no-payment-method">
+              The shop takes no payment for this delivery choice. Choose another way to receive your order.
+            </p>
+          )}
           <Choices
             name="paymentMethod"
             legend="Choose how you pay"

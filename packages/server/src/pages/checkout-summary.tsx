@@ -81,4 +81,5 @@ tr.total th,tr.total td{font-size:1.125rem;border-bottom:none}
 #order-summary:has(~ form[aria-busy=true]){opacity:.6}
 [hidden]{display:none!important}
 .instructions{padding:var(--space-3) var(--space-4);border-radius:var(--radius);background:var(--color-notice-bg)}
+.instructions,.choice .hint{white-space:pre-line}
 `;

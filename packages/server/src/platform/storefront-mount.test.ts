@@ -48,7 +48,7 @@ describe('which storefront `vitrine serve` mounts', () => {
     const empty = await mkdtemp(join(tmpdir(), 'vitrine-no-storefront-'));
     try {
       await expect(
-        mountStorefront(Fastify(), { dir: empty, publicUrl: 'http://x', shopName: 'S', currency: 'USD', production: false }),
+        mountStorefront(Fastify(), { dir: empty, publicUrl: 'http://x', shopName: async () => 'S', currency: 'USD', production: false }),
       ).rejects.toThrow(/^VITRINE_STOREFRONT_DIR: no storefront build at .*server\/index\.js/);
     } finally {
       await rm(empty, { recursive: true, force: true });
@@ -87,6 +87,12 @@ describe('the mounted storefront', () => {
       expect(body.details.applicationError.code).toBe('NOT_FOUND');
     },
   );
+
+  it("shows the shop's name from its settings, as soon as the merchant changes it (#20)", async () => {
+    await server.services.settings.update({ shopName: 'Corner Shop Springfield' });
+    const home = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    expect(await home.text()).toContain('Corner Shop Springfield');
+  });
 
   it("answers any other unknown path with the storefront's 404 page", async () => {
     const res = await fetch(`${server.url}/no/such/page`, { headers: { accept: 'text/html' } });

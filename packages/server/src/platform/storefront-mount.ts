@@ -23,7 +23,7 @@ export interface StorefrontLoadContext {
   vitrineApiUrl: string;
   /** Where browsers reach the shop (`VITRINE_PUBLIC_URL`): the base of its canonical, Open Graph and sitemap URLs, never the Host header. */
   publicUrl: string;
-  /** The shop's name (`SHOP_NAME`), for titles and the header. */
+  /** The shop's name (its settings, read for each page), for titles and the header. */
   shopName: string;
   /** The shop's currency (`SHOP_CURRENCY`, ISO 4217). */
   currency: string;
@@ -35,7 +35,8 @@ export interface StorefrontMountOptions {
   /** The storefront's `build/` directory (holding `server/index.js` and `client/`). */
   dir: string;
   publicUrl: string;
-  shopName: string;
+  /** the shop's name now (its settings) */
+  shopName: () => Promise<string>;
   currency: string;
   production: boolean;
 }
@@ -67,19 +68,18 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
   if (!existsSync(serverEntry)) throw new Error(`VITRINE_STOREFRONT_DIR: no storefront build at ${serverEntry} (run npm run build)`);
   const { createRequestListener } = await import('@react-router/node');
   const build = (await import(pathToFileURL(serverEntry).href)) as RequestListenerOptions['build'];
-  const context: StorefrontLoadContext = {
+  const context: Omit<StorefrontLoadContext, 'shopName'> = {
     vitrineApiUrl: options.publicUrl,
     publicUrl: options.publicUrl,
-    shopName: options.shopName,
     currency: options.currency,
   };
-  // React Router asks for the load context with the Fetch request only: the response's nonce comes along
-  // in the async context of the request that is being handled.
-  const responseNonce = new AsyncLocalStorage<string>();
+  // React Router asks for the load context with the Fetch request only: the response's nonce and the
+  // shop's name come along in the async context of the request that is being handled.
+  const perResponse = new AsyncLocalStorage<{ nonce: string; shopName: string }>();
   const listener = createRequestListener({
     build,
     mode: options.production ? 'production' : 'development',
-    getLoadContext: () => ({ ...context, cspNonce: responseNonce.getStore() }) as never,
+    getLoadContext: () => ({ ...context, shopName: perResponse.getStore()?.shopName, cspNonce: perResponse.getStore()?.nonce }) as never,
   });
   const apiOrigin = new URL(options.publicUrl).origin;
   const serverSegments = firstSegmentsOf(app);
@@ -113,6 +113,7 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
       handler: async (request, reply) => {
         if (serverSegments.has(firstSegment(request.url))) return reply.callNotFound();
         const nonce = newNonce();
+        const shopName = await options.shopName();
         // Written to the raw response, so they outlive the hijack (as the request id must be).
         applyPageHeaders(reply, storefrontPage(nonce, apiOrigin));
         reply.hijack();
@@ -120,7 +121,7 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
         await new Promise<void>((done, fail) => {
           compress(request.raw as never, reply.raw as never, (error?: unknown) => (error ? fail(error) : done()));
         });
-        await responseNonce.run(nonce, () => listener(request.raw, reply.raw));
+        await perResponse.run({ nonce, shopName }, () => listener(request.raw, reply.raw));
       },
     });
   });

@@ -64,7 +64,7 @@ const STATUS_TEXT: Record<number, string> = {
 export function installErrorHandling(
   app: FastifyInstance,
   table: ErrorTable,
-  htmlNotFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
+  htmlNotFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>,
 ): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof RequestValidationError || err instanceof ValidationFailure) {

@@ -90,6 +90,11 @@ export class Page {
   }
 }
 
+/** The page's text as a reader sees it: no style sheet, tags as spaces, runs of white space as one. */
+export function pageText(page: Page): string {
+  return decode(page.html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+}
+
 function attr(tag: string, name: string): string | undefined {
   const m = new RegExp(`\\b${name}="([^"]*)"`).exec(tag);
   return m ? decode(m[1]) : undefined;

@@ -95,7 +95,8 @@ describe('addToCurrentCart', () => {
       availability: { status: 'AVAILABLE' },
       physicalProperties: { weight: 0.5, sku: 'MUG', shippable: true },
       itemType: { preset: 'PHYSICAL' },
-      paymentOption: 'FULL_PAYMENT_ONLINE',
+      // the test shop is paid offline only (bank transfer, pay on pickup: #20)
+      paymentOption: 'FULL_PAYMENT_OFFLINE',
     });
     expect(line?.url).toBe(`${server.url}/products/blue-mug`);
     expect(line?.image).toContain('mug-1');

@@ -13,7 +13,7 @@ import type { EstimateTotalsBody } from './schemas.js';
 import type { CartRow } from './store.js';
 import { computeTotals } from './totals/engine.js';
 import { loadTotalsInput } from './totals/load-input.js';
-import type { MerchantDiscountRule } from './totals/model.js';
+import type { LinePaymentOption, MerchantDiscountRule } from './totals/model.js';
 import { type DisplayCurrency, type EstimateWire, estimateWire } from './totals/wire.js';
 
 /** The cart as the estimate starts from it. */
@@ -44,6 +44,7 @@ export async function estimateTotals(
   priced: PricedCart,
   body: NonNullable<EstimateTotalsBody>,
   display: DisplayCurrency | undefined,
+  linePaymentOption?: LinePaymentOption,
 ): Promise<{ cart: WireCart } & EstimateWire> {
   const { cart, lines, view } = priced;
   const contactAddress = (cart.contact_info?.address ?? undefined) as Record<string, unknown> | undefined;
@@ -58,6 +59,7 @@ export async function estimateTotals(
     email: cart.email ?? undefined,
     selectedMemberships: body.selectedMemberships?.memberships?.map((m) => ({ id: m.id, lineItemIds: m.lineItemIds })),
     recent: true,
+    linePaymentOption,
   });
   const result = computeTotals(loaded.input);
   const wire = estimateWire(result, loaded.memberships, { display, weightUnit: 'KG', droppedCoupon: loaded.droppedCoupon });

@@ -5,7 +5,7 @@
 import { type CartLine, type CustomContent, overridesOf, weightText } from './cart-lines.js';
 import type { CatalogItem } from './catalog-port.js';
 import type { CartRow } from './store.js';
-import type { CouponNotApplied } from './totals/model.js';
+import type { CouponNotApplied, LinePaymentOption } from './totals/model.js';
 import { couponErrorWire, type DisplayCurrency, multiCurrencyPrice } from './totals/wire.js';
 
 export type { DisplayCurrency };
@@ -26,6 +26,8 @@ export interface CartViewInput {
   lines: readonly CartLine[];
   coupon?: ViewCoupon;
   taxIncludedInPrices: boolean;
+  /** how the lines are paid (default FULL_PAYMENT_ONLINE) */
+  linePaymentOption?: LinePaymentOption;
   display?: DisplayCurrency;
 }
 
@@ -84,7 +86,7 @@ function customContentOf(c: CustomContent) {
 }
 
 /** One line of the wire cart. */
-export function toWireLine(line: CartLine, money: Money) {
+export function toWireLine(line: CartLine, money: Money, paymentOption: LinePaymentOption = 'FULL_PAYMENT_ONLINE') {
   const { row } = line;
   const reference = line.custom?.catalogReference ?? {
     catalogItemId: row.catalog_item_id ?? undefined,
@@ -100,7 +102,7 @@ export function toWireLine(line: CartLine, money: Money) {
     fullPrice: money(line.fullUnitPrice),
     priceBeforeDiscounts: money(line.unitPrice),
     availability: { status: line.status, ...(line.quantityAvailable !== undefined ? { quantityAvailable: line.quantityAvailable } : {}) },
-    paymentOption: 'FULL_PAYMENT_ONLINE',
+    paymentOption,
     ...(row.catalog_override_fields ? { catalogOverrideFields: row.catalog_override_fields } : {}),
     ...(row.service_properties ? { serviceProperties: row.service_properties } : {}),
     createdDate: row.created_date.toISOString(),
@@ -135,7 +137,7 @@ export function toWireCart(v: CartViewInput, decimalToMinor: (decimal: string) =
     : [];
   return {
     id: cart.id,
-    lineItems: v.lines.map((l) => toWireLine(l, money)),
+    lineItems: v.lines.map((l) => toWireLine(l, money, v.linePaymentOption)),
     buyerInfo: {
       ...(cart.member_id ? { memberId: cart.member_id } : { visitorId: cart.visitor_id ?? undefined }),
       ...(cart.email ? { email: cart.email } : {}),

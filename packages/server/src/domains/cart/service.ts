@@ -50,6 +50,7 @@ import { catalogLinesOf, customLinesOf } from './line-inputs.js';
 import { type DisplayCurrency, toWireCart, type WireCart } from './line-view.js';
 import { mergeVisitorCart } from './merge.js';
 import { accessOf, accessOfCart, type CartAccess, customerOf, merchantFieldsOf, requireMerchantFor } from './owner.js';
+import type { PaymentOptionsPort } from './payment-options-port.js';
 import type { PricingPort } from './pricing-port.js';
 import { memoizedCatalog } from './resolve-memo.js';
 import type { AddToCartBody, EstimateTotalsBody, UpdateCartBody } from './schemas.js';
@@ -70,7 +71,7 @@ import {
   writeCart,
   writeCartIfUnchanged,
 } from './store.js';
-import type { CouponRule } from './totals/model.js';
+import type { CouponRule, LinePaymentOption } from './totals/model.js';
 
 export interface CartServiceDeps {
   db: Kysely<Database>;
@@ -80,15 +81,22 @@ export interface CartServiceDeps {
   /** the shop currency (`config.catalog.currency`) */
   currency: string;
   display?: DisplayCurrency;
+  /** how lines are paid (`paymentOption`); without it, FULL_PAYMENT_ONLINE */
+  payments?: PaymentOptionsPort;
 }
 
 /** Who calls: any resolved caller (the service decides which have a current cart). */
 export type AnyCaller = Caller | { kind: 'invalid' };
 
+/** What a cart's view shows of the shop's settings. */
+type ViewSettings = Pick<Prepared, 'taxIncludedInPrices' | 'linePaymentOption'>;
+
 /** What a request reads before its transaction: tax style, and the coupons the answer may show. */
 interface Prepared {
   access: CartAccess;
   taxIncludedInPrices: boolean;
+  /** how the lines are paid (the shop's ways to pay); absent where nothing is answered */
+  linePaymentOption?: LinePaymentOption;
   coupons: Map<string, CouponRule>;
   /** the owner's cart and its lines before the transaction (for the coupon's customer; the answer of plain reads) */
   before?: { cart: CartRow; lines: LineRow[] };
@@ -236,7 +244,8 @@ export class CartService implements CartForCheckoutPort {
    * @throws DomainError OWNED_CART_NOT_FOUND
    */
   async estimate(caller: AnyCaller, body: NonNullable<EstimateTotalsBody>) {
-    return estimateTotals(this.d.pricing, await this.priced(caller), body, this.d.display);
+    const [priced, linePaymentOption] = await Promise.all([this.priced(caller), this.linePaymentOption()]);
+    return estimateTotals(this.d.pricing, priced, body, this.d.display, linePaymentOption);
   }
 
   async forCheckout(caller: CartCaller): Promise<CartForCheckout> {
@@ -263,8 +272,22 @@ export class CartService implements CartForCheckoutPort {
   }
 
   async orderRemoval(): Promise<OrderRemoval> {
-    const { taxIncludedInPrices } = await this.d.pricing.settings({ recent: true });
-    return { removeOrdered: (trx, cartId, ordered, who) => this.removeOrdered(trx, cartId, ordered, who, taxIncludedInPrices) };
+    const answered = await this.viewSettings();
+    return { removeOrdered: (trx, cartId, ordered, who) => this.removeOrdered(trx, cartId, ordered, who, answered) };
+  }
+
+  /** What a cart's view needs of the shop, read before a transaction that shows a cart written by id. */
+  private async viewSettings(): Promise<ViewSettings> {
+    const [{ taxIncludedInPrices }, linePaymentOption] = await Promise.all([
+      this.d.pricing.settings({ recent: true }),
+      this.linePaymentOption(),
+    ]);
+    return { taxIncludedInPrices, linePaymentOption };
+  }
+
+  /** How the lines are paid now (the shop's ways to pay). */
+  private linePaymentOption(): Promise<LinePaymentOption> {
+    return this.d.payments?.linePaymentOption() ?? Promise.resolve('FULL_PAYMENT_ONLINE');
   }
 
   // ---- the parts
@@ -274,10 +297,11 @@ export class CartService implements CartForCheckoutPort {
    * coupon and a pending merge are read under the lock.
    */
   private async prepareWrite(access: CartAccess): Promise<Prepared> {
-    const settings = await this.d.pricing.settings({ recent: true });
+    const [settings, linePaymentOption] = await Promise.all([this.d.pricing.settings({ recent: true }), this.linePaymentOption()]);
     return {
       access,
       taxIncludedInPrices: settings.taxIncludedInPrices,
+      linePaymentOption,
       coupons: new Map(),
       // checked (and done) under the visitor cart's lock: one query when there is nothing to merge
       mergePending: Boolean(access.linkedVisitorId),
@@ -286,9 +310,10 @@ export class CartService implements CartForCheckoutPort {
 
   /** Reads, before the transaction, the cart as it is (one statement) and what the answer needs from pricing. */
   private async prepare(access: CartAccess): Promise<Prepared> {
-    const [settings, before] = await Promise.all([
+    const [settings, before, linePaymentOption] = await Promise.all([
       this.d.pricing.settings({ recent: true }),
       readCartWithLines(this.d.db, access.owner, access.linkedVisitorId),
+      this.linePaymentOption(),
     ]);
     const coupons = new Map<string, CouponRule>();
     const couponId = before?.cart.coupon_id;
@@ -300,7 +325,7 @@ export class CartService implements CartForCheckoutPort {
     const mergePending = before
       ? before.visitorCartWaiting
       : Boolean(access.linkedVisitorId && (await findCartByOwner(this.d.db, { kind: 'visitor', visitorId: access.linkedVisitorId })));
-    return { access, taxIncludedInPrices: settings.taxIncludedInPrices, coupons, before, mergePending };
+    return { access, taxIncludedInPrices: settings.taxIncludedInPrices, linePaymentOption, coupons, before, mergePending };
   }
 
   /** The lines of a request to add: catalogue lines resolved in one batch, then custom lines. */
@@ -421,7 +446,7 @@ export class CartService implements CartForCheckoutPort {
     cartId: string,
     ordered: readonly { lineItemId: string; quantity: number }[],
     who: EventIdentity,
-    taxIncludedInPrices: boolean,
+    answered: ViewSettings,
   ): Promise<boolean> {
     const locked = await lockCartById(trx, cartId);
     const writes = locked && planOrderedRemoval(locked.lines, ordered);
@@ -437,19 +462,19 @@ export class CartService implements CartForCheckoutPort {
     }
     // the rest of the cart is no longer checked out: a new checkout starts from it
     const updated = await writeCart(trx, cart.id, writes, { checkout_id: null });
-    await this.publishUpdated(trx, updated, after, { access, taxIncludedInPrices, who });
+    await this.publishUpdated(trx, updated, after, { access, ...answered, who });
     return true;
   }
 
   async setCoupon(cartId: string, couponId: string | null, who: EventIdentity): Promise<void> {
-    const { taxIncludedInPrices } = await this.d.pricing.settings({ recent: true });
+    const answered = await this.viewSettings();
     await this.d.db.transaction().execute(async (trx) => {
       const locked = await lockCartById(trx, cartId);
       if (!locked || locked.cart.coupon_id === couponId) return;
       const access = accessOfCart(locked.cart);
       this.known.forget(access.key);
       const updated = await writeCart(trx, cartId, NO_LINE_WRITES, { coupon_id: couponId });
-      await this.publishUpdated(trx, updated, locked.lines, { access, taxIncludedInPrices, who });
+      await this.publishUpdated(trx, updated, locked.lines, { access, ...answered, who });
     });
   }
 
@@ -458,9 +483,9 @@ export class CartService implements CartForCheckoutPort {
     trx: Transaction<Database>,
     cart: CartRow,
     lines: LineRow[],
-    o: { access: CartAccess; taxIncludedInPrices: boolean; who: EventIdentity },
+    o: ViewSettings & { access: CartAccess; who: EventIdentity },
   ): Promise<void> {
-    const p: Prepared = { access: o.access, taxIncludedInPrices: o.taxIncludedInPrices, coupons: new Map(), mergePending: false };
+    const p: Prepared = { ...o, coupons: new Map(), mergePending: false };
     await this.couponOf(trx, cart, p);
     const view = this.viewOf(cart, await this.pricedLines(trx, cart, lines, this.d.catalog), p);
     await this.d.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view as Record<string, unknown>, identity: o.who });
@@ -491,7 +516,8 @@ export class CartService implements CartForCheckoutPort {
       name: rule.name,
       ...couponOnLines(lines, rule, cart.currency, p.taxIncludedInPrices),
     };
-    return toWireCart({ cart, lines, coupon, taxIncludedInPrices: p.taxIncludedInPrices, display: this.d.display }, (d) =>
+    const { taxIncludedInPrices, linePaymentOption } = p;
+    return toWireCart({ cart, lines, coupon, taxIncludedInPrices, linePaymentOption, display: this.d.display }, (d) =>
       toMinor(d, cart.currency),
     );
   }

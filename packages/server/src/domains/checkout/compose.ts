@@ -9,9 +9,11 @@ import type { PricingPort } from '../cart/pricing-port.js';
 import { multiCurrencyPrice } from '../cart/totals/wire.js';
 import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
-import { CardPaymentProvider } from './card/provider.js';
+import { senderOf } from '../settings/mail-sender.js';
+import type { ShopSettingsService } from '../settings/service.js';
+import { cardProviderFactory } from './card/provider.js';
 import { CardPayments } from './card/service.js';
-import { configuredCardSettings } from './card/settings.js';
+import { shopCardSettings } from './card/settings.js';
 import { StripeGateway } from './card/stripe-gateway.js';
 import { CheckoutCoupons } from './checkout-coupon.js';
 import { GuestOrders } from './guest-orders.js';
@@ -23,7 +25,7 @@ import { OrderStatusLinks } from './order-status-links.js';
 import { OrderTimeline } from './order-timeline.js';
 import type { PriceFormat } from './order-view.js';
 import { OrderReadService } from './orders-service.js';
-import { BankTransferProvider, type PaymentProvider, PaymentProviders, PayOnPickupProvider } from './payments.js';
+import { PaymentProviderSource } from './payments.js';
 import { OrderPlacement } from './placement.js';
 import { CheckoutService } from './service.js';
 import { CheckoutPricing } from './totals.js';
@@ -51,8 +53,8 @@ export interface CheckoutServices {
   guestOrders: GuestOrders;
   /** the buyer's mails about orders (queued in the outbox), their renderer and the outbox's sender */
   mailing: OrderMailing;
-  /** the shop's payment providers (a card order's refund: `payments.find('card')?.refund`) */
-  payments: PaymentProviders;
+  /** the shop's payment providers as its settings are now (a card order's refund: `(await payments.providers()).find('card')?.refund`) */
+  payments: PaymentProviderSource;
   /** card payments through Stripe (the pay step, the return from Stripe, the webhook) */
   card: CardPayments;
   /** where the pay page loads Stripe.js from, and where Stripe's API is (the page's CSP) */
@@ -66,14 +68,19 @@ export interface OrderMailing {
   sender: MailSender;
 }
 
+/** The shop settings the checkout reads: its name, sender, order-number prefix and payment methods. */
+type SettingsReader = Pick<ShopSettingsService, 'current'>;
+
 /**
- * The order mails over the outbox. The shop's name and sender come from the configuration, the
- * order's link is its signed order-status page, and each mail sent is an EMAIL_SENT entry of its
- * order's timeline.
+ * The order mails over the outbox. The shop's name and sender come from its settings (read at each
+ * mail), the order's link is its signed order-status page, and each mail sent is an EMAIL_SENT entry
+ * of its order's timeline.
  */
-export function orderMailing(d: { db: Kysely<Database>; config: Config; mailer: Mailer; links: OrderStatusLinks }): OrderMailing {
-  const { config } = d;
-  const composer = new OrderMailComposer({ current: async () => ({ shopName: config.shopName, from: config.mailFrom }) });
+export function orderMailing(d: { db: Kysely<Database>; mailer: Mailer; links: OrderStatusLinks; settings: SettingsReader }): OrderMailing {
+  const from = senderOf(d.settings);
+  const composer = new OrderMailComposer({
+    current: async () => ({ shopName: (await d.settings.current()).shopName, from: await from() }),
+  });
   const onSent = (mail: SentMail) =>
     mail.subjectId
       ? recordOrderActivity(d.db, { orderId: mail.subjectId, kind: 'EMAIL_SENT', who: SYSTEM, detail: { subject: mail.subject } }).then(
@@ -93,11 +100,13 @@ export function createCheckoutServices(d: {
   mailer: Mailer;
   /** the members whose checkouts the hosted page fills in (identity) */
   members: MemberLookup;
+  settings: SettingsReader;
+  /** the shop's payment providers, made from its settings (`shopPaymentProviders`) */
+  payments: PaymentProviderSource;
 }): CheckoutServices {
-  const { db, config } = d;
+  const { db, config, payments } = d;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const gateway = stripeGateway(config);
-  const payments = paymentProviders(config, gateway);
+  const gateway = new StripeGateway(shopCardSettings(d.settings), config.stripe.apiBaseUrl);
   const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   const links = new OrderStatusLinks({ db, publicUrl: config.publicUrl });
@@ -110,6 +119,7 @@ export function createCheckoutServices(d: {
     events: d.events,
     payments,
     price,
+    settings: d.settings,
     mails: mailing.mails,
   });
   const actions = new OrderActions({ db, stock, events: d.events, price, payments, mails: mailing.mails });
@@ -147,12 +157,13 @@ export async function createOrderTools(d: {
   config: Config;
   events: Pick<EventPublisher, 'publish'>;
   mailer: Mailer;
+  settings: SettingsReader;
 }) {
   const { db, config } = d;
   const links = new OrderStatusLinks({ db, publicUrl: config.publicUrl });
   await links.init();
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const payments = paymentProviders(config, stripeGateway(config));
+  const payments = shopPaymentProviders(d.settings, config);
   const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   return {
     orders: new OrderReadService({ db, price, payments }),
@@ -160,13 +171,7 @@ export async function createOrderTools(d: {
   };
 }
 
-/** Stripe, with the keys of the configuration (`STRIPE_*`). */
-function stripeGateway(config: Config): StripeGateway {
-  return new StripeGateway(configuredCardSettings(config.stripe.keys), config.stripe.apiBaseUrl);
-}
-
-/** The shop's payment providers; card when Stripe's keys are set. */
-function paymentProviders(config: Config, gateway: StripeGateway): PaymentProviders {
-  const offline: PaymentProvider[] = [new BankTransferProvider(config.payments.bankTransferInstructions), new PayOnPickupProvider()];
-  return new PaymentProviders(config.stripe.keys ? [new CardPaymentProvider(gateway), ...offline] : offline);
+/** The shop's payment providers from its settings: card (Stripe) first, then the offline methods. */
+export function shopPaymentProviders(settings: SettingsReader, config: Pick<Config, 'stripe'>): PaymentProviderSource {
+  return new PaymentProviderSource(settings, [cardProviderFactory(config.stripe.apiBaseUrl)]);
 }

@@ -9,14 +9,14 @@ import type { Database } from '../../platform/db/schema.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { recordOrderActivity } from './order-activity.js';
 import { type PriceFormat, toWireOrder } from './order-view.js';
-import type { PaymentProviders } from './payments.js';
+import type { PaymentProviderSource } from './payments.js';
 import * as store from './store.js';
 
 export interface GuestOrderDeps {
   db: Kysely<Database>;
   events: Pick<EventPublisher, 'publish'>;
   price: PriceFormat;
-  payments: PaymentProviders;
+  payments: PaymentProviderSource;
 }
 
 export class GuestOrders {
@@ -25,12 +25,14 @@ export class GuestOrders {
   /** Gives the member the guest orders placed with its verified e-mail (each: a CLAIMED entry, `order.updated`); answers how many it gave. */
   async claim(member: { memberId: string; email: string; emailVerified: boolean }): Promise<number> {
     if (!member.emailVerified) return 0;
+    // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
+    const payments = await this.d.payments.providers();
     return this.d.db.transaction().execute(async (trx) => {
       const rows = await store.claimGuestOrders(trx, member.memberId, member.email);
       const who = { identityType: 'MEMBER' as const, memberId: member.memberId };
       for (const row of rows) {
         await recordOrderActivity(trx, { orderId: row.id, kind: 'CLAIMED', who });
-        const order = toWireOrder(row, this.d.price, this.d.payments);
+        const order = toWireOrder(row, this.d.price, payments);
         await this.d.events.publish(trx, { type: 'order.updated', entityId: row.id, entity: order, identity: who });
       }
       return rows.length;

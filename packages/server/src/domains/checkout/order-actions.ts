@@ -22,7 +22,7 @@ import type { OrderMailRequest, OrderMails } from './order-mails.js';
 import { planRefund } from './order-refunds.js';
 import { heldStock } from './order-stock.js';
 import { type PriceFormat, toWireOrder } from './order-view.js';
-import type { PaymentProviders } from './payments.js';
+import type { PaymentProviderSource, PaymentProviders } from './payments.js';
 import type { StockPort } from './placement.js';
 import type { CancelOrderBody, FulfillOrderBody, RefundOrderBody, WireOrder } from './schemas.js';
 import * as store from './store.js';
@@ -34,7 +34,7 @@ export interface OrderActionDeps {
   stock: Pick<StockPort, 'release'>;
   events: Pick<EventPublisher, 'publish'>;
   price: PriceFormat;
-  payments: PaymentProviders;
+  payments: PaymentProviderSource;
   mails: Pick<OrderMails, 'enqueue' | 'sendNow'>;
 }
 
@@ -144,10 +144,10 @@ export class OrderActions {
    *   REFUND_EXCEEDS_ORDER, REFUND_EXCEEDS_PAYMENT, STOCK_ALREADY_RETURNED; ValidationFailure (nothing to refund)
    */
   refund(id: string, input: Omit<RefundOrderBody, 'id'>, who: EventIdentity): Promise<WireOrder> {
-    return this.change(id, who, async (trx, row) => {
+    return this.change(id, who, async (trx, row, payments) => {
       const now = new Date();
       const plan = planRefund(row, input, now);
-      const provider = this.d.payments.find(row.payment_method);
+      const provider = payments.find(row.payment_method);
       // Under the order's lock: a concurrent refund waits, then sees this one. A provider that fails
       // rolls the whole refund back (its idempotency key makes a retry of this one safe).
       const paidBack = provider?.refund
@@ -190,14 +190,20 @@ export class OrderActions {
    * its event and queues the buyer's mail; the mail is sent after the commit (and retried by the
    * outbox's sender when that fails).
    */
-  private async change(id: string, who: EventIdentity, apply: (trx: Trx, row: store.OrderRow) => Promise<Changed>): Promise<WireOrder> {
+  private async change(
+    id: string,
+    who: EventIdentity,
+    apply: (trx: Trx, row: store.OrderRow, payments: PaymentProviders) => Promise<Changed>,
+  ): Promise<WireOrder> {
     if (!store.isEntityId(id)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
+    // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
+    const payments = await this.d.payments.providers();
     const { order, mailId } = await this.d.db.transaction().execute(async (trx) => {
       const locked = await store.lockOrder(trx, id);
       if (!locked) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
-      const { row, type, change } = await apply(trx, locked);
+      const { row, type, change } = await apply(trx, locked, payments);
       await recordOrderActivity(trx, { orderId: row.id, who, ...activityOf(change, locked) });
-      const order = toWireOrder(row, this.d.price, this.d.payments);
+      const order = toWireOrder(row, this.d.price, payments);
       await this.d.events.publish(trx, { type, entityId: row.id, entity: order, identity: who });
       return { order, mailId: await this.d.mails.enqueue(trx, mailOf(change, order)) };
     });

@@ -10,8 +10,9 @@ import { appError, eventTypesOf, lastEventEntity, orderAction, twoLineOrder } fr
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { StockReservations } from '../catalog/stock.js';
 import { UNKNOWN_IDENTITY } from '../events/event-identity.js';
+import { bankTransferProvider } from './offline-providers.js';
 import { OrderActions } from './order-actions.js';
-import { BankTransferProvider, PaymentProviders, type ProviderRefund } from './payments.js';
+import { PaymentProviderSource, type ProviderRefund } from './payments.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -138,25 +139,29 @@ describe('refunds', () => {
   });
 });
 
-/** A card provider as the checkout port sees one: it pays back and answers its refund id. */
-class RefundingProvider extends BankTransferProvider {
-  readonly asked: ProviderRefund[] = [];
-  async refund(request: ProviderRefund) {
-    this.asked.push(request);
-    return { refundId: `re_${this.asked.length}` };
-  }
+/** The shop's providers with bank transfer paying back as a card provider does (listed first, so it is found first): what it was asked. */
+function refundingProviders() {
+  const asked: ProviderRefund[] = [];
+  const refund = async (request: ProviderRefund) => {
+    asked.push(request);
+    return { refundId: `re_${asked.length}` };
+  };
+  return {
+    asked,
+    payments: new PaymentProviderSource(server.services.settings, [(p) => ({ ...bankTransferProvider(p.bankTransfer), refund })]),
+  };
 }
 
 describe('refunds through a provider that refunds', () => {
   it('asks the order’s provider for the amount in minor units, with one idempotency key per refund, and keeps its id', async () => {
     const { order } = await paidOrder();
-    const provider = new RefundingProvider();
+    const provider = refundingProviders();
     const actions = new OrderActions({
       db: server.database.db,
       stock: new StockReservations({ events: server.services.events, view: { publicUrl: server.url } }),
       events: server.services.events,
       price: server.services.checkout.price,
-      payments: new PaymentProviders([provider]),
+      payments: provider.payments,
       mails: server.services.checkout.mailing.mails,
     });
     await actions.refund(order.id, { amount: '12.34', reason: 'Damaged' }, UNKNOWN_IDENTITY);

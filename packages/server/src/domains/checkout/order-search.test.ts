@@ -169,6 +169,6 @@ describe('through the SDK', () => {
 
   it('names the option at fault in the error message', async () => {
     const e = await thrown(merchantClient(server).orders.searchOrders({ filter: { number: 'abc' } }));
-    expect(e.message).toBe('INVALID_ARGUMENT: "options.filter.number" must be an order number (digits)');
+    expect(e.message).toBe('INVALID_ARGUMENT: "options.filter.number" must be an order number, e.g. 10001 or SHOP-10001');
   });
 });

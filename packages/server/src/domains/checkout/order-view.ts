@@ -28,7 +28,7 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
   const refunded = refundedUnits(row);
   return {
     id: row.id,
-    number: String(row.number),
+    number: orderNumberOf(row),
     checkoutId: row.checkout_id,
     status: row.status,
     paymentStatus: row.payment_status,
@@ -144,12 +144,20 @@ function merchantChanges(row: OrderRow): Pick<WireOrder, 'paidDate' | 'fulfillme
   };
 }
 
+/** The order's number as the buyer reads it: the shop's prefix when it was placed, then its sequence number ("SHOP-10001"). */
+export function orderNumberOf(row: Pick<OrderRow, 'number' | 'number_prefix'>): string {
+  return `${row.number_prefix}${row.number}`;
+}
+
 /** What a payment provider sees of a stored order. */
-export function paymentOrderOf(row: Pick<OrderRow, 'number' | 'currency' | 'totals' | 'shipping_option'>, price: PriceFormat) {
+export function paymentOrderOf(
+  row: Pick<OrderRow, 'number' | 'number_prefix' | 'currency' | 'totals' | 'shipping_option'>,
+  price: PriceFormat,
+) {
   const totals = row.totals as unknown as OrderTotals;
   const shipping = row.shipping_option as unknown as OrderShipping | null;
   return {
-    number: String(row.number),
+    number: orderNumberOf(row),
     total: totals.total,
     formattedTotal: price(toMinor(totals.total, row.currency), row.currency).formattedAmount,
     currency: row.currency,

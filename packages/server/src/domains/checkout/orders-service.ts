@@ -10,14 +10,14 @@ import { DomainError } from '../../platform/errors.js';
 import type { CartCaller } from '../cart/checkout-port.js';
 import { CheckoutErrors } from './errors.js';
 import { type PriceFormat, toWireOrder } from './order-view.js';
-import type { PaymentProviders } from './payments.js';
+import type { PaymentProviderSource } from './payments.js';
 import type { OrderSearchFilter, OrderSort, WireOrder } from './schemas.js';
 import * as store from './store.js';
 
 export interface OrderReadDeps {
   db: Kysely<Database>;
   price: PriceFormat;
-  payments: PaymentProviders;
+  payments: PaymentProviderSource;
 }
 
 /** Whose orders a caller may read: a merchant with a shopper token reads as that shopper. */
@@ -41,7 +41,7 @@ export class OrderReadService {
   async get(caller: CartCaller, id: string): Promise<WireOrder> {
     const row = store.isEntityId(id) ? await store.findOrder(this.d.db, id) : undefined;
     if (!row || !owns(ownerOf(caller), row)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
-    return toWireOrder(row, this.d.price, this.d.payments);
+    return toWireOrder(row, this.d.price, await this.d.payments.providers());
   }
 
   /**
@@ -51,8 +51,9 @@ export class OrderReadService {
   async search(caller: CartCaller, o: { paging?: { limit?: number; offset?: number }; filter?: OrderSearchFilter; sort?: OrderSort } = {}) {
     const page = { limit: o.paging?.limit ?? 50, offset: o.paging?.offset ?? 0 };
     const { rows, total } = await store.searchOrders(this.d.db, { owner: ownerOf(caller), filter: o.filter, sort: o.sort, page });
+    const payments = await this.d.payments.providers();
     return {
-      orders: rows.map((r) => toWireOrder(r, this.d.price, this.d.payments)),
+      orders: rows.map((r) => toWireOrder(r, this.d.price, payments)),
       metadata: { count: rows.length, offset: page.offset, total },
     };
   }
@@ -61,6 +62,6 @@ export class OrderReadService {
   async find(ref: string): Promise<WireOrder> {
     const row = store.isEntityId(ref) ? await store.findOrder(this.d.db, ref) : await store.findOrderByNumber(this.d.db, ref);
     if (!row) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: ref });
-    return toWireOrder(row, this.d.price, this.d.payments);
+    return toWireOrder(row, this.d.price, await this.d.payments.providers());
   }
 }

@@ -1,9 +1,14 @@
 /**
- * How a placed order is paid. The hosted checkout offers every provider that `offers` the checkout;
- * placement calls `start` inside the placing transaction to learn the order's first payment status.
- * Online providers (card processors) would redirect from `start`; the built-in ones are offline: the
- * buyer pays by bank transfer or at pickup, and the merchant marks the order paid later.
+ * How a placed order is paid: the one payment-provider port. The hosted checkout offers every
+ * provider that is turned on and `offers` the checkout; placement calls `start` inside the placing
+ * transaction to learn the order's first payment status. Providers are made from the shop settings
+ * on every use (`PaymentProviderSource.providers()`), so a method the merchant turns on or off, or
+ * bank details changed, apply at once. The built-in ones are offline (`offline-providers.ts`): the
+ * buyer pays by bank transfer, cash on delivery or at pickup, and the merchant marks the order paid
+ * later. An online provider (cards) is added as a `PaymentProviderFactory`.
  */
+import type { PaymentSettings, ShopSettings } from '../settings/shop-settings.js';
+import { offlineProviders } from './offline-providers.js';
 
 /** What a provider sees of the order being placed. */
 export interface PaymentOrder {
@@ -30,7 +35,11 @@ export interface PaymentProvider {
   /** stored on the order (`payment_method`) and posted by the page's radio button */
   readonly id: string;
   readonly title: string;
-  /** Whether the buyer may choose it for this checkout. */
+  /** the merchant turned it on (shop settings): only then is it offered */
+  readonly enabled: boolean;
+  /** paid on the spot through the page (a card), rather than later by the buyer (the spec's FULL_PAYMENT_ONLINE vs _OFFLINE) */
+  readonly online: boolean;
+  /** Whether the buyer may choose it for this checkout, when it is turned on. */
   offers(checkout: OfferedCheckout): boolean;
   /** What the buyer must do (shown after placement and mailed), with the order's number and total filled in. */
   instructions(order: PaymentOrder): string;
@@ -63,67 +72,44 @@ export interface ProviderRefund {
   reason?: string;
 }
 
-/** The bank-transfer text when the merchant set none (`PAYMENT_BANK_TRANSFER_INSTRUCTIONS`). */
-export const DEFAULT_BANK_TRANSFER_INSTRUCTIONS =
-  'Please transfer {total} to the shop’s bank account and write the order number {number} as the reference. We ship once the payment arrives.';
-
-/** What stands for the order number before there is one. */
-const NUMBER_TO_COME = '(shown as soon as you place the order)';
-
-/** Fills `{number}` and `{total}` (the formatted amount) in a merchant's text. */
-function fill(template: string, order: PaymentOrder): string {
-  return template.replaceAll('{number}', order.number ?? NUMBER_TO_COME).replaceAll('{total}', order.formattedTotal);
-}
-
-/** Bank transfer: always offered; the order waits for the money (NOT_PAID). */
-export class BankTransferProvider implements PaymentProvider {
-  readonly id = 'bank-transfer';
-  readonly title = 'Bank transfer';
-
-  constructor(private readonly template: string = DEFAULT_BANK_TRANSFER_INSTRUCTIONS) {}
-
-  offers(): boolean {
-    return true;
-  }
-
-  instructions(order: PaymentOrder): string {
-    return fill(this.template, order);
-  }
-
-  async start(): Promise<{ paymentStatus: 'NOT_PAID' }> {
-    return { paymentStatus: 'NOT_PAID' };
-  }
-}
-
-/** Pay on pickup: offered only when the buyer collects the order (a PICKUP shipping option). */
-export class PayOnPickupProvider implements PaymentProvider {
-  readonly id = 'pay-on-pickup';
-  readonly title = 'Pay on pickup';
-
-  offers(checkout: { pickup: boolean }): boolean {
-    return checkout.pickup;
-  }
-
-  instructions(order: PaymentOrder): string {
-    return `Please pay ${order.formattedTotal} when you collect ${order.number ? `order ${order.number}` : 'your order'}.`;
-  }
-
-  async start(): Promise<{ paymentStatus: 'NOT_PAID' }> {
-    return { paymentStatus: 'NOT_PAID' };
-  }
-}
+/** Makes a provider from the shop's payment settings (its keys, whether it is on); the card processor's hook. */
+export type PaymentProviderFactory = (settings: PaymentSettings) => PaymentProvider;
 
 /** The shop's providers in the order the page lists them. */
 export class PaymentProviders {
   constructor(private readonly all: PaymentProvider[]) {}
 
-  /** The providers the buyer may choose for a checkout. */
+  /** The providers the buyer may choose for a checkout: turned on, and offering it. */
   offered(checkout: OfferedCheckout): PaymentProvider[] {
-    return this.all.filter((p) => p.offers(checkout));
+    return this.all.filter((p) => p.enabled && p.offers(checkout));
   }
 
   /** A provider by id, whether offered or not (orders keep the id of the one they used). */
   find(id: string): PaymentProvider | undefined {
     return this.all.find((p) => p.id === id);
+  }
+
+  /** Whether any provider turned on is paid online (then cart lines report FULL_PAYMENT_ONLINE). */
+  anyOnline(): boolean {
+    return this.all.some((p) => p.enabled && p.online);
+  }
+}
+
+/** The shop's providers as its settings are now. */
+export class PaymentProviderSource {
+  /** `online`: providers of online payment (first on the page), e.g. the card processor's. */
+  constructor(
+    private readonly settings: { current(): Promise<Pick<ShopSettings, 'payments'>> },
+    private readonly online: PaymentProviderFactory[] = [],
+  ) {}
+
+  async providers(): Promise<PaymentProviders> {
+    const { payments } = await this.settings.current();
+    return new PaymentProviders([...this.online.map((make) => make(payments)), ...offlineProviders(payments)]);
+  }
+
+  /** How cart lines are paid (the spec's paymentOption): online when a provider turned on is online. */
+  async linePaymentOption(): Promise<'FULL_PAYMENT_ONLINE' | 'FULL_PAYMENT_OFFLINE'> {
+    return (await this.providers()).anyOnline() ? 'FULL_PAYMENT_ONLINE' : 'FULL_PAYMENT_OFFLINE';
   }
 }

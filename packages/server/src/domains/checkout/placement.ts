@@ -13,12 +13,13 @@ import type { Reservation, Shortage, StockRequest, StockTake } from '../catalog/
 import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { PricingErrors } from '../pricing/errors.js';
+import type { ShopSettings } from '../settings/shop-settings.js';
 import { CheckoutErrors } from './errors.js';
 import { recordOrderActivity } from './order-activity.js';
 import type { OrderMails } from './order-mails.js';
 import { orderRecord } from './order-record.js';
 import { type PriceFormat, paymentOrderOf, toWireOrder } from './order-view.js';
-import type { PaymentProviders } from './payments.js';
+import type { PaymentProviderSource, PaymentProviders } from './payments.js';
 import type { WireOrder } from './schemas.js';
 import type { CheckoutQuote, CheckoutService } from './service.js';
 import type { CheckoutRow } from './store.js';
@@ -39,8 +40,10 @@ export interface PlacementDeps {
   carts: Pick<CartForCheckoutPort, 'orderRemoval'>;
   stock: StockPort;
   events: Pick<EventPublisher, 'publish'>;
-  payments: PaymentProviders;
+  payments: PaymentProviderSource;
   price: PriceFormat;
+  /** the shop's order-number prefix now (`ShopSettingsService`) */
+  settings: { current(): Promise<Pick<ShopSettings, 'orderNumberPrefix'>> };
   mails: Pick<OrderMails, 'enqueue' | 'sendNow'>;
 }
 
@@ -86,14 +89,16 @@ export class OrderPlacement {
     const checkout = await this.d.checkouts.find(checkoutId);
     if (checkout.status === 'COMPLETED' && checkout.order_id) return { order: await this.order(checkout.order_id), created: false };
     const quote = await this.readyQuote(checkout, paymentMethod, o);
+    // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
+    const shop = { payments: await this.d.payments.providers(), numberPrefix: (await this.d.settings.current()).orderNumberPrefix };
     // A method paid before placement (card) places an order only with its payment.
-    if (this.d.payments.find(paymentMethod)?.payStep && !o.payment)
+    if (shop.payments.find(paymentMethod)?.payStep && !o.payment)
       throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod, paidBeforePlacement: true });
     const removal = await this.d.carts.orderRemoval();
     // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
     const { mailIds, ...placed } = await this.d.db
       .transaction()
-      .execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal, o.payment));
+      .execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop, o.payment));
     await this.d.mails.sendNow(mailIds);
     return placed;
   }
@@ -123,7 +128,7 @@ export class OrderPlacement {
   async order(id: string): Promise<WireOrder> {
     const row = await store.findOrder(this.d.db, id);
     if (!row) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
-    return toWireOrder(row, this.d.price, this.d.payments);
+    return toWireOrder(row, this.d.price, await this.d.payments.providers());
   }
 
   /** What the buyer must still give, as field violations; a shipping option that does not serve the address; the payment method. */
@@ -157,12 +162,14 @@ export class OrderPlacement {
     quote: CheckoutQuote,
     paymentMethod: string,
     removal: OrderRemoval,
+    shop: { payments: PaymentProviders; numberPrefix: string },
     payment: PaidBeforePlacement | undefined,
   ): Promise<Placement & { mailIds: string[] }> {
+    const { payments } = shop;
     const checkout = (await store.lockCheckout(trx, checkoutId)) as CheckoutRow;
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
       const existing = (await store.findOrder(trx, checkout.order_id)) as store.OrderRow;
-      return { order: toWireOrder(existing, this.d.price, this.d.payments), created: false, mailIds: [] };
+      return { order: toWireOrder(existing, this.d.price, payments), created: false, mailIds: [] };
     }
     const who = buyerOf(checkout);
     const lines = checkout.line_items as unknown as FrozenLine[];
@@ -197,9 +204,10 @@ export class OrderPlacement {
       contact_info: checkout.contact_info ? JSON.stringify(checkout.contact_info) : null,
       shipping_option: record.shipping ? JSON.stringify(record.shipping) : null,
       reserved_stock: JSON.stringify(taken),
+      number_prefix: shop.numberPrefix,
       ...(payment ? { payment_reference: payment.reference, ...(payment.status === 'PAID' ? { paid_date: new Date() } : {}) } : {}),
     });
-    const provider = this.d.payments.find(paymentMethod);
+    const provider = payments.find(paymentMethod);
     const { paymentStatus } = payment
       ? { paymentStatus: payment.status }
       : provider
@@ -209,7 +217,7 @@ export class OrderPlacement {
     await store.completeCheckout(trx, checkout.id, row.id);
     await recordOrderActivity(trx, { orderId: row.id, kind: 'PLACED', who, detail: { paymentMethod, paymentStatus } });
     if (checkout.cart_id && !(await removal.removeOrdered(trx, checkout.cart_id, lines, who))) throw cartChanged();
-    const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, this.d.payments);
+    const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, payments);
     await this.d.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
     const mailId = await this.d.mails.enqueue(trx, { kind: 'order-received', order });
     return { order, created: true, mailIds: [mailId] };

@@ -227,10 +227,10 @@ export const OrderSearchFilter = z
     createdDate: z.strictObject({ from: DateTime.optional(), to: DateTime.optional() }).optional(),
     /** the buyer's e-mail contains it (any case) */
     email: z.string().min(1).max(254).optional(),
-    /** the order number, exactly */
+    /** the order number, exactly: bare (10001) or with the prefix it was placed with (SHOP-10001) */
     number: z
       .string()
-      .regex(/^\d{1,18}$/, 'must be an order number (digits)')
+      .regex(/^([A-Za-z0-9-]{0,11}[A-Za-z-])?\d{1,18}$/, 'must be an order number, e.g. 10001 or SHOP-10001')
       .optional(),
   })
   .refine((f) => !f.createdDate?.from || !f.createdDate.to || Date.parse(f.createdDate.from) < Date.parse(f.createdDate.to), {

@@ -11,7 +11,7 @@ import { type IdempotencyScope, runOnce } from '../../platform/idempotency/idemp
 import type { CartCaller, CartForCheckout, CartForCheckoutPort, FrozenLine } from '../cart/checkout-port.js';
 import type { TotalsResult } from '../cart/totals/model.js';
 import { CheckoutErrors } from './errors.js';
-import type { PaymentProvider, PaymentProviders } from './payments.js';
+import type { PaymentProvider, PaymentProviderSource } from './payments.js';
 import type { CreateCheckoutBody, WireAddress } from './schemas.js';
 import type { CheckoutRow } from './store.js';
 import * as store from './store.js';
@@ -26,7 +26,7 @@ export interface CheckoutDeps {
   db: Kysely<Database>;
   carts: CartForCheckoutPort;
   totals: CheckoutTotals;
-  payments: PaymentProviders;
+  payments: PaymentProviderSource;
 }
 
 /** What the hosted page changes on an open checkout. */
@@ -148,7 +148,7 @@ export class CheckoutService {
       couponCode,
       pickup,
       cartChanged,
-      payments: this.d.payments.offered({ pickup, total: totals.summary.total }),
+      payments: (await this.d.payments.providers()).offered({ pickup, total: totals.summary.total }),
     };
   }
 

@@ -97,10 +97,25 @@ export function findOrder(db: Db, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The order by its number (`"10001"`), when `number` is one. */
+/**
+ * The order by its number: bare (`"10001"`, numbers are unique without their prefix) or as the buyer
+ * reads it (`"SHOP-10001"`, which must be the prefix it was placed with), when `number` is one.
+ */
 export function findOrderByNumber(db: Db, number: string) {
-  if (!/^\d{1,18}$/.test(number)) return Promise.resolve(undefined);
-  return db.selectFrom('orders').selectAll().where(sql<boolean>`number = ${number}::bigint`).executeTakeFirst();
+  const parts = orderNumberParts(number);
+  return parts ? withNumber(db.selectFrom('orders').selectAll(), parts).executeTakeFirst() : Promise.resolve(undefined);
+}
+
+/** An order number's prefix ('' for none; a prefix never ends in a digit) and its sequence number. */
+function orderNumberParts(number: string): { prefix: string; digits: string } | undefined {
+  const parts = /^(.{0,12}?)(\d{1,18})$/.exec(number);
+  return parts ? { prefix: parts[1] as string, digits: parts[2] as string } : undefined;
+}
+
+/** Narrowed to the order of this number (its prefix too, when one is given). */
+function withNumber<O>(q: SelectQueryBuilder<Database, 'orders', O>, { prefix, digits }: { prefix: string; digits: string }) {
+  const numbered = q.where(sql<boolean>`number = ${digits}::bigint`);
+  return prefix ? numbered.where('number_prefix', '=', prefix) : numbered;
 }
 
 /** The order row, locked until the transaction ends (the merchant's changes of one order are serialised). */
@@ -142,7 +157,8 @@ function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderO
   if (f.createdDate?.from) q = q.where('created_date', '>=', new Date(f.createdDate.from));
   if (f.createdDate?.to) q = q.where('created_date', '<', new Date(f.createdDate.to));
   if (f.email) q = q.where('email', 'ilike', `%${likeLiteral(f.email)}%`);
-  if (f.number) q = q.where(sql<boolean>`number = ${f.number}::bigint`);
+  const number = f.number ? orderNumberParts(f.number) : undefined;
+  if (number) q = withNumber(q, number);
   return q;
 }
 

@@ -525,11 +525,37 @@ export interface OrdersTable {
   reserved_stock: Json<Record<string, unknown>[]> | null;
   /** numeric, generated from `totals.total`: read as a string */
   total: ColumnType<string, never, never>;
+  /** 0014: the shop's order-number prefix when the order was placed ('' before) */
+  number_prefix: Defaulted<string>;
   /** 0016_order_fulfillments_refunds.sql: the order's fulfilments and refunds (`order-history.ts`) */
   fulfillments: DefaultedJson<Record<string, unknown>[]>;
   refunds: DefaultedJson<Record<string, unknown>[]>;
   /** 0015_card_payments.sql: the provider's id of what paid the order (a Stripe PaymentIntent) */
   payment_reference: Defaulted<string | null>;
+}
+
+/** The shop's details: one row (`0014_shop_profile_payment_methods.sql`). */
+export interface ShopProfileTable {
+  id: Defaulted<boolean>;
+  shop_name: string | null;
+  contact_email: string | null;
+  address: Json<Record<string, unknown>> | null;
+  sender_name: string | null;
+  sender_email: string | null;
+  time_zone: Defaulted<string>;
+  order_number_prefix: Defaulted<string>;
+  seeded_from_config: Defaulted<boolean>;
+  updated_date: DefaultedTimestamp;
+}
+
+/** One way to pay (0014): `details` may be shown, `secrets` never leave the server. */
+export interface PaymentMethodsTable {
+  id: 'card' | 'bank-transfer' | 'cash-on-delivery' | 'pay-on-pickup';
+  enabled: boolean;
+  details: DefaultedJson<Record<string, unknown>>;
+  secrets: DefaultedJson<Record<string, unknown>>;
+  position: number;
+  updated_date: DefaultedTimestamp;
 }
 
 /** 0018_order_status_timeline.sql: the secret signing order-status links (the newest not retired signs). */
@@ -614,6 +640,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   checkouts: CheckoutsTable;
   orders: OrdersTable;
+  shop_profile: ShopProfileTable;
+  payment_methods: PaymentMethodsTable;
   order_link_secrets: OrderLinkSecretsTable;
   order_activities: OrderActivitiesTable;
   card_payment_intents: CardPaymentIntentsTable;

@@ -4,7 +4,7 @@ import { DevMailbox } from './dev-mailbox.js';
 import type { Mailer } from './mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
-/** The configured mailer: SMTP when `SMTP_URL` is set, else the dev mailbox table. */
-export function configuredMailer(config: { smtpUrl?: string; mailFrom: string }, db: Kysely<Database>): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox(db);
+/** The configured mailer: SMTP when `SMTP_URL` is set, else the dev mailbox table; `from`: the sender of a mail that names none. */
+export function configuredMailer(config: { smtpUrl?: string }, db: Kysely<Database>, from: () => Promise<string>): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, from) : new DevMailbox(db);
 }

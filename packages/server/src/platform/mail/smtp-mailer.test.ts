@@ -1,5 +1,8 @@
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { uniqueEmail } from '../../../test/support/mailbox.js';
+import { merchantCall } from '../../../test/support/merchant-api.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../../test/support/smtp-receiver.js';
 import { startTestServer, TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { SmtpMailer } from './smtp-mailer.js';
@@ -53,6 +56,42 @@ describe('SmtpMailer', () => {
       expect(code).toBeDefined();
       expect(m.html).toContain(`<p>Your Vitrine verification code is ${code}</p>`);
       expect(await client.auth.processVerification({ code })).toMatchObject({ loginState: 'SUCCESS' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends every mail from the sender in the shop settings, as soon as the merchant changes it (#20)', async () => {
+    const server = await startTestServer({ SMTP_URL: smtpUrl, MAIL_FROM: 'Shop <shop@vitrine.test>', VERIFY_EMAIL_ON_REGISTER: 'true' });
+    try {
+      const changed = await merchantCall(server, 'PATCH', '/_api/vitrine/v1/shop-settings', {
+        sender: { name: 'Corner Shop', email: 'hello@corner.test' },
+      });
+      expect(changed.status).toBe(200);
+      const client = createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+      const email = `sender-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await client.auth.register({ email, password: 'correct horse battery staple' });
+      expect((await messageTo(email)).headers.from).toBe('Corner Shop <hello@corner.test>');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends the buyer’s order mails from the shop settings’ sender, named as its settings name the shop (#20)', async () => {
+    const server = await startTestServer({ SMTP_URL: smtpUrl, MAIL_FROM: 'Shop <shop@vitrine.test>' });
+    try {
+      await usShipping(server);
+      await merchantCall(server, 'PATCH', '/_api/vitrine/v1/shop-settings', {
+        shopName: 'Corner Shop, Springfield',
+        sender: { name: 'Corner Shop, Springfield', email: 'orders@corner.test' },
+      });
+      const product = await stockedProduct(server, { quantity: 5 });
+      const email = uniqueEmail('order-from');
+      const order = await placedOrder(server, [{ productId: product._id }], { email });
+      const m = await messageTo(email);
+      // The comma stays the name's: quoted, not a second address.
+      expect(m.headers.from).toBe('"Corner Shop, Springfield" <orders@corner.test>');
+      expect(m.subject).toBe(`Your order ${order.number} at Corner Shop, Springfield`);
     } finally {
       await server.close();
     }

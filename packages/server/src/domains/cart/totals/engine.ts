@@ -9,7 +9,7 @@
  * shipping → shipping discounts.
  */
 import { applyDiscounts } from './discounts.js';
-import type { LineTotals, PricedLine, TaxRateRule, TotalsInput, TotalsResult } from './model.js';
+import type { LinePaymentOption, LineTotals, PricedLine, TaxRateRule, TotalsInput, TotalsResult } from './model.js';
 import { quoteShipping } from './shipping.js';
 import { sumByJurisdiction, taxOf } from './tax.js';
 
@@ -24,7 +24,8 @@ export function computeTotals(input: TotalsInput): TotalsResult {
   const rates = input.tax.mode.rateType === 'NO_TAX_COLLECTED' ? [] : input.tax.rates;
   const shippingRates: TaxRateRule[] = input.tax.taxShipping ? rates.filter((r) => r.appliesToShipping) : [];
 
-  const lines = input.lines.map((line, i) => lineTotals(line, subtotals[i], discounted.discounts[i], rates, included));
+  const paid = input.linePaymentOption ?? 'FULL_PAYMENT_ONLINE';
+  const lines = input.lines.map((line, i) => lineTotals(line, subtotals[i], discounted.discounts[i], rates, included, paid));
   const discountedSubtotal = lines.reduce((a, l) => a + l.afterDiscounts, 0n);
   const shipping = input.shipping
     ? quoteShipping({
@@ -62,7 +63,14 @@ function lineSubtotal(line: PricedLine): bigint {
   return line.paidByMembership ? 0n : line.unitPrice * BigInt(line.quantity);
 }
 
-function lineTotals(line: PricedLine, subtotal: bigint, discount: bigint, rates: TaxRateRule[], included: boolean): LineTotals {
+function lineTotals(
+  line: PricedLine,
+  subtotal: bigint,
+  discount: bigint,
+  rates: TaxRateRule[],
+  included: boolean,
+  paid: LinePaymentOption,
+): LineTotals {
   const afterDiscounts = subtotal - discount;
   const tax = taxOf(afterDiscounts, rates, included);
   return {
@@ -76,7 +84,7 @@ function lineTotals(line: PricedLine, subtotal: bigint, discount: bigint, rates:
     tax,
     totalAfterTax: included ? afterDiscounts : afterDiscounts + tax.tax,
     totalBeforeTax: included ? afterDiscounts - tax.tax : afterDiscounts,
-    paymentOption: line.paidByMembership ? 'MEMBERSHIP' : 'FULL_PAYMENT_ONLINE',
+    paymentOption: line.paidByMembership ? 'MEMBERSHIP' : paid,
   };
 }
 

@@ -10,7 +10,7 @@
  */
 import type { PricingAddress, PricingPort } from '../pricing-port.js';
 import { applySelections, classifyMemberships, type MembershipChoice, type MembershipSelection, NO_MEMBERSHIPS } from './memberships.js';
-import type { MerchantDiscountRule, PricedLine, TotalsInput } from './model.js';
+import type { LinePaymentOption, MerchantDiscountRule, PricedLine, TotalsInput } from './model.js';
 
 export interface LoadTotalsParams {
   currency: string;
@@ -26,6 +26,8 @@ export interface LoadTotalsParams {
   selectedMemberships?: MembershipSelection[];
   /** pricing configuration up to a second old will do (estimates only; never totals that are charged) */
   recent?: boolean;
+  /** how lines no membership pays are paid (the shop's ways to pay) */
+  linePaymentOption?: LinePaymentOption;
 }
 
 /** Why the cart's stored coupon was left out (the wire reports it as `couponCalculationError`). */
@@ -69,6 +71,7 @@ export async function loadTotalsInput(pricing: PricingPort, p: LoadTotalsParams)
     lines,
     merchantDiscounts: p.merchantDiscounts,
     tax: { mode: settings.taxMode, rates, taxShipping: settings.taxShipping },
+    ...(p.linePaymentOption ? { linePaymentOption: p.linePaymentOption } : {}),
   };
   if (coupon) input.coupon = coupon;
   if (options) input.shipping = { options, ...(p.selectedShippingOption ? { selectedCode: p.selectedShippingOption.code } : {}) };

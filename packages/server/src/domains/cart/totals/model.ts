@@ -92,6 +92,9 @@ export type TaxMode =
   | { rateType: 'FALLBACK_RATE'; fallbackReason: 'AUTO_TAX_FAILED' | 'AUTO_TAX_DEACTIVATED' }
   | { rateType: 'NO_TAX_COLLECTED' };
 
+/** How a line no membership pays is paid (the spec's paymentOption): online when the shop takes a way to pay online (a card), else offline. */
+export type LinePaymentOption = 'FULL_PAYMENT_ONLINE' | 'FULL_PAYMENT_OFFLINE';
+
 export interface TotalsInput {
   currency: string;
   /** catalogue prices already contain tax: tax is extracted from them, not added */
@@ -102,6 +105,8 @@ export interface TotalsInput {
   /** undefined without a shipping address (no options can be quoted) */
   shipping?: { options: ShippingRate[]; selectedCode?: string };
   tax: { mode: TaxMode; rates: TaxRateRule[]; taxShipping: boolean };
+  /** how lines no membership pays are paid (default FULL_PAYMENT_ONLINE) */
+  linePaymentOption?: LinePaymentOption;
 }
 
 /** Tax of one jurisdiction on one amount. */
@@ -138,7 +143,7 @@ export interface LineTotals {
   totalAfterTax: bigint;
   /** before tax: afterDiscounts − tax when prices include it; afterDiscounts otherwise */
   totalBeforeTax: bigint;
-  paymentOption: 'FULL_PAYMENT_ONLINE' | 'MEMBERSHIP';
+  paymentOption: LinePaymentOption | 'MEMBERSHIP';
 }
 
 export interface AppliedDiscountTotals {

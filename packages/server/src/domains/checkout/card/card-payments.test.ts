@@ -12,7 +12,7 @@ import {
 import { FormClient } from '../../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../../test/support/mailbox.js';
 import { merchantCall } from '../../../../test/support/merchant-api.js';
-import { StripeStub, type StubIntent } from '../../../../test/support/stripe-stub.js';
+import { STUB_KEYS, StripeStub, type StubIntent } from '../../../../test/support/stripe-stub.js';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
 
@@ -338,7 +338,7 @@ describe('card payments through Stripe (#20)', () => {
     const { intent } = await openPayStep(server, checkoutId);
     stub.succeed(intent.id);
     await returnFromStripe(server, checkoutId, intent);
-    const provider = server.services.checkout.payments.find('card');
+    const provider = (await server.services.checkout.payments.providers()).find('card');
     const request = {
       orderId: 'order-1',
       paymentReference: intent.id,
@@ -352,5 +352,55 @@ describe('card payments through Stripe (#20)', () => {
     expect(first?.refundId).toMatch(/^re_/);
     expect(again).toEqual(first);
     expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
+  });
+});
+
+describe('card payments set up in the shop settings (#20)', () => {
+  let shop: TestServer;
+  beforeAll(async () => {
+    // Stripe's endpoints (the stub) but no keys in the environment: the merchant enters them.
+    const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, ...endpoints } = stub.env();
+    shop = await startTestServer(endpoints);
+    await usShipping(shop);
+  });
+  afterAll(() => shop?.close());
+
+  const settings = (body: unknown) => merchantCall(shop, 'PATCH', '/_api/vitrine/v1/shop-settings', body);
+
+  /** The ways to pay the checkout page offers, in its order. */
+  async function offeredMethods(checkoutId: string, client: ReturnType<typeof visitorClient>): Promise<string[]> {
+    const { redirectSession } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId } });
+    const html = await (await fetch(redirectSession?.fullUrl as string)).text();
+    return [...html.matchAll(/name="paymentMethod"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="paymentMethod"/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+  }
+
+  it('offers Card first once the merchant enters the keys and turns it on, and charges with those keys, without a restart', async () => {
+    const { checkoutId, shop: client } = await readyCheckout(shop);
+    expect(await offeredMethods(checkoutId, client)).toEqual(['bank-transfer']);
+    const on = await settings({ payments: { card: { enabled: true, ...STUB_KEYS } } });
+    expect(on.status).toBe(200);
+    expect(await offeredMethods(checkoutId, client)).toEqual(['card', 'bank-transfer']);
+    // The stub accepts only STUB_KEYS.secretKey: the intent exists, so the settings' key made it.
+    const { html, intent } = await openPayStep(shop, checkoutId);
+    expect(html).toContain(STUB_KEYS.publishableKey);
+    expect(intent).toMatchObject({ currency: 'usd', metadata: { checkout_id: checkoutId } });
+  });
+
+  it('stops offering Card at once when the merchant turns it off, and the pay step charges nothing then', async () => {
+    await settings({ payments: { card: { enabled: true, ...STUB_KEYS } } });
+    const { checkoutId, shop: client } = await readyCheckout(shop);
+    await settings({ payments: { card: { enabled: false } } });
+    expect(await offeredMethods(checkoutId, client)).toEqual(['bank-transfer']);
+    const intentsBefore = stub.intents.size;
+    const pay = await fetch(`${shop.url}/checkout/${checkoutId}/pay?totals=${await shownTotals(shop, checkoutId)}`, { redirect: 'manual' });
+    expect(pay.status).toBe(303);
+    expect(stub.intents.size).toBe(intentsBefore);
+  });
+
+  it('takes STRIPE_* of the first start as the card settings, turned on', async () => {
+    const card = (await merchantCall(server, 'GET', '/_api/vitrine/v1/shop-settings')).body.settings.payments.card;
+    expect(card).toEqual({ enabled: true, publishableKey: STUB_KEYS.publishableKey, secretKeySet: true, webhookSecretSet: true });
   });
 });

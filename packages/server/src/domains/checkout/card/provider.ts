@@ -1,10 +1,11 @@
 /**
- * Card payments through Stripe as a payment provider (issue #20): offered when the shop has Stripe
- * keys; the buyer pays on the pay step (`payStep`) before the order exists, and the order is placed
+ * Card payments through Stripe as a payment provider (issue #20): offered when the merchant turned
+ * card on in the shop settings with its Stripe keys; the buyer pays on the pay step (`payStep`) before the order exists, and the order is placed
  * when the payment succeeded (`CardPayments.settle`), so `start` is never what pays a card order.
  */
-import type { OfferedCheckout, PaymentOrder, PaymentProvider, ProviderRefund } from '../payments.js';
-import type { StripeGateway } from './stripe-gateway.js';
+import type { OfferedCheckout, PaymentOrder, PaymentProvider, PaymentProviderFactory, ProviderRefund } from '../payments.js';
+import { cardKeysOf, fixedCardSettings } from './settings.js';
+import { StripeGateway } from './stripe-gateway.js';
 
 /** The card provider's id: the hosted page's radio value and the orders' `payment_method`. */
 export const CARD = 'card';
@@ -12,8 +13,13 @@ export const CARD = 'card';
 export class CardPaymentProvider implements PaymentProvider {
   readonly id = CARD;
   readonly title = 'Card';
+  readonly online = true;
 
-  constructor(private readonly gateway: Pick<StripeGateway, 'refund'>) {}
+  /** `enabled`: turned on in the settings, with its keys. */
+  constructor(
+    private readonly gateway: Pick<StripeGateway, 'refund'>,
+    readonly enabled: boolean,
+  ) {}
 
   /** Offered when there is something to charge (Stripe refuses a PaymentIntent of nothing). */
   offers(checkout: OfferedCheckout): boolean {
@@ -48,4 +54,15 @@ export class CardPaymentProvider implements PaymentProvider {
     });
     return { refundId: refund.id };
   }
+}
+
+/**
+ * The card provider as the settings' card section is now (`PaymentProviderSource`, listed first).
+ * Its gateway holds the keys of this reading, so a refund inside the order's transaction reads no settings.
+ */
+export function cardProviderFactory(apiBaseUrl: string): PaymentProviderFactory {
+  return (payments) => {
+    const keys = cardKeysOf(payments.card);
+    return new CardPaymentProvider(new StripeGateway(fixedCardSettings(keys), apiBaseUrl), payments.card.enabled && keys !== undefined);
+  };
 }

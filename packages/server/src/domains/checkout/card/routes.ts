@@ -29,7 +29,8 @@ export interface CardRoutesDeps {
   stripe: { jsUrl: string; apiBaseUrl: string };
   price: PriceFormat;
   publicUrl: string;
-  shopName: string;
+  /** the shop's name now (its settings) */
+  shopName: () => Promise<string>;
 }
 
 const SECRET_ID = { secretPathParams: ['checkoutId'] };
@@ -59,9 +60,9 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
     return `${d.publicUrl}/checkout/${encodeURIComponent(id)}${tail}${q.size ? `?${q}` : ''}`;
   };
 
-  function errorPage(reply: FastifyReply, status: number, title: string, message: string, link?: { href: string; label: string }) {
+  async function errorPage(reply: FastifyReply, status: number, title: string, message: string, link?: { href: string; label: string }) {
     const nonce = newNonce();
-    return sendPage(reply, renderErrorPage({ shopName: d.shopName, nonce, title, message, link }), nonce, {}, status);
+    return sendPage(reply, renderErrorPage({ shopName: await d.shopName(), nonce, title, message, link }), nonce, {}, status);
   }
 
   /** What the buyer reads when Stripe does not answer: before paying, and back from paying (the money may be taken). */
@@ -117,7 +118,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       }
       const nonce = newNonce();
       const html = renderCardPaymentPage({
-        shopName: d.shopName,
+        shopName: await d.shopName(),
         nonce,
         stripeJsUrl: d.stripe.jsUrl,
         publishableKey: step.publishableKey,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrder, stockedProduct, usShipping } from '../../../../test/support/checkout-fixtures.js';
 import { FormClient, type Page } from '../../../../test/support/form-client.js';
 import { mailsTo, uniqueEmail } from '../../../../test/support/mailbox.js';
-import { orderAction } from '../../../../test/support/merchant-api.js';
+import { merchantCall, orderAction } from '../../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.js';
 
 let server: TestServer;
@@ -126,6 +126,19 @@ describe('the order-status link (#20)', () => {
       expect(text(page)).toContain('Order not found');
       expect(text(page)).not.toContain(order.number);
       expect(page.html).not.toContain('Status mug');
+    }
+  });
+
+  it('names the shop as its settings say, on the page and its 404, at once (#20)', async () => {
+    const { order, link } = await orderWithLink();
+    const { shopName } = await server.services.settings.current();
+    await merchantCall(server, 'PATCH', '/_api/vitrine/v1/shop-settings', { shopName: 'Corner Shop Springfield' });
+    try {
+      const page = await open(link);
+      expect(page.html).toContain(`<title>Order ${order.number} – Corner Shop Springfield</title>`);
+      expect(text(await open(`/orders/${order.id}/status`))).toContain('Corner Shop Springfield');
+    } finally {
+      await merchantCall(server, 'PATCH', '/_api/vitrine/v1/shop-settings', { shopName });
     }
   });
 

@@ -43,7 +43,8 @@ export interface CheckoutPageDeps {
   publicUrl: string;
   /** the public URL of the storefront this server mounts, if it mounts one (the links back fall back to it) */
   storefrontUrl?: string;
-  shopName: string;
+  /** the shop's name now (its settings) */
+  shopName: () => Promise<string>;
   /** the order's signed status page (`OrderStatusLinks.orderStatusUrl`) */
   statusUrl(order: { id: string }): string;
 }
@@ -98,9 +99,9 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     };
   };
 
-  function errorPage(reply: FastifyReply, status: number, title: string, message: string) {
+  async function errorPage(reply: FastifyReply, status: number, title: string, message: string) {
     const nonce = newNonce();
-    return sendPage(reply, renderErrorPage({ shopName: d.shopName, nonce, title, message }), nonce, {}, status);
+    return sendPage(reply, renderErrorPage({ shopName: await d.shopName(), nonce, title, message }), nonce, {}, status);
   }
 
   /** The session's callbacks, when the session belongs to this checkout. */
@@ -142,7 +143,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     ];
     const callbacks = await callbacksOf(session, c.id);
     const html = renderCheckoutPage({
-      shopName: d.shopName,
+      shopName: await d.shopName(),
       nonce,
       action: urls.place,
       updateAction: urls.page,
@@ -210,7 +211,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
     if (!checkout)
       return {
-        done: errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.'),
+        done: await errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.'),
       };
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
       // A repeated post (double click, back button): where the first placement led.
@@ -329,7 +330,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       const cb = await callbacksOf(request.query.session, checkoutId);
       const nonce = newNonce();
       const html = renderOrderConfirmationPage({
-        shopName: d.shopName,
+        shopName: await d.shopName(),
         nonce,
         number: order.number,
         email: order.buyerInfo.email,

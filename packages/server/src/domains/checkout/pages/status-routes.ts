@@ -18,7 +18,8 @@ import { orderStatusView } from './status-view.js';
 export interface OrderStatusPageDeps {
   links: Pick<OrderStatusLinks, 'verify'>;
   orders: Pick<OrderPlacement, 'order'>;
-  shopName: string;
+  /** the shop's name now (its settings) */
+  shopName: () => Promise<string>;
 }
 
 const Params = z.object({ orderId: z.string().max(100) });
@@ -45,10 +46,10 @@ export async function orderStatusPageRoutes(app: FastifyInstance, d: OrderStatus
       const nonce = newNonce();
       if (!token || !isEntityId(orderId) || !(await d.links.verify(orderId, token))) {
         const message = 'This link does not lead to an order. Open the link from your latest e-mail about the order.';
-        return sendPage(reply, renderErrorPage({ shopName: d.shopName, nonce, title: 'Order not found', message }), nonce, {}, 404);
+        return sendPage(reply, renderErrorPage({ shopName: await d.shopName(), nonce, title: 'Order not found', message }), nonce, {}, 404);
       }
       const order = await d.orders.order(orderId);
-      return sendPage(reply, renderOrderStatusPage({ shopName: d.shopName, nonce, ...orderStatusView(order) }), nonce);
+      return sendPage(reply, renderOrderStatusPage({ shopName: await d.shopName(), nonce, ...orderStatusView(order) }), nonce);
     },
   );
 }

@@ -21,21 +21,25 @@ import { CAPTCHA_ASSETS, type FormProblem, views } from './views.js';
 /** Form posts count against the per-IP rate limit (the same budget as the JSON login routes). */
 const LIMITED = { config: { rateLimit: {} } };
 
+/** What the pages need: the flow's dependencies, the shop's name read from its settings on each page. */
+export type HostedPageDeps = Omit<PageDeps, 'shopName'> & { shopName: () => Promise<string> };
+
 const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: ['text/html'] });
 
 /**
  * The hosted OAuth pages: the authorize endpoint behind an auth redirect session, its login,
  * register, e-mail verification, consent and account-choice forms, password recovery and logout.
  */
-export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promise<void> {
+export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const flow = (request: FastifyRequest, reply: FastifyReply) => new PageFlow(d, request, reply);
+  // The shop's name is read once per page, as its settings are now.
+  const flow = async (request: FastifyRequest, reply: FastifyReply) => new PageFlow({ ...d, shopName: await d.shopName() }, request, reply);
 
   /** The widget is shown when the policy always asks, or when the last attempt was refused for want of one. */
   const captchaFor = (problem?: FormProblem) => (d.captchaAlways || problem?.needsCaptcha ? CAPTCHA_ASSETS : undefined);
 
   const loginProps = (f: PageFlow, t: SignInTarget, email?: string, problem?: FormProblem) => ({
-    shopName: d.shopName,
+    shopName: f.d.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/login',
     hidden: { session: t.id, csrf: f.csrf() },
@@ -52,7 +56,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
   const closedRegistration = (f: PageFlow) =>
     f.page(
       views.error({
-        shopName: d.shopName,
+        shopName: f.d.shopName,
         nonce: f.nonce,
         title: 'No sign-up here',
         message: 'Accounts for the shop’s console are made by the shop’s owner (vitrine merchants create).',
@@ -65,7 +69,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     values: { email?: string; firstName?: string; lastName?: string },
     problem?: FormProblem,
   ) => ({
-    shopName: d.shopName,
+    shopName: f.d.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/register',
     hidden: { session: t.id, csrf: f.csrf() },
@@ -80,7 +84,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     '/oauth2/authorize',
     { schema: { ...page('Authorize: the hosted login behind an auth redirect session'), querystring: AuthorizeQuery } },
     async (request, reply) => {
-      const f = flow(request, reply);
+      const f = await flow(request, reply);
       const ar = await d.authorize.findRequest(request.query.session);
       if (!ar) return f.expired();
       // A valid session token (direct login) was redeemed when the session was created.
@@ -98,7 +102,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
         const client = await d.authorize.client(ar.client_id);
         const hidden = { session: ar.id, csrf: f.csrf() };
         const base = {
-          shopName: d.shopName,
+          shopName: f.d.shopName,
           nonce: f.nonce,
           action: '/oauth2/authorize/choice',
           hidden,
@@ -118,7 +122,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     '/account/login',
     { schema: { ...page('Login redirect session: sign in to the hosted pages'), querystring: SessionQuery } },
     async (request, reply) => {
-      const f = flow(request, reply);
+      const f = await flow(request, reply);
       const t = await findSignInTarget(d, f, request.query.session);
       if (!t?.id.startsWith('rs_')) return f.expired();
       const member = await f.cookieMember();
@@ -131,7 +135,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     '/oauth2/authorize/choice',
     { ...LIMITED, schema: { ...page('Consent or account choice'), body: ChoiceForm } },
     async (request, reply) => {
-      const f = flow(request, reply);
+      const f = await flow(request, reply);
       checkCsrf(request, request.body.csrf);
       const ar = await d.authorize.findRequest(request.body.session ?? '');
       if (!ar) return f.expired();
@@ -147,7 +151,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     '/oauth2/authorize/login',
     { ...LIMITED, schema: { ...page('Log in with e-mail and password'), body: LoginForm } },
     async (request, reply) => {
-      const f = flow(request, reply);
+      const f = await flow(request, reply);
       const b = request.body;
       const t = await findSignInTarget(d, f, b.session ?? '');
       if (!t) return f.expired();
@@ -166,7 +170,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
   );
 
   r.get('/oauth2/authorize/register', { schema: { ...page('Registration form'), querystring: SessionQuery } }, async (request, reply) => {
-    const f = flow(request, reply);
+    const f = await flow(request, reply);
     const t = await findSignInTarget(d, f, request.query.session);
     if (!t) return f.expired();
     if (!t.openRegistration) return closedRegistration(f);
@@ -177,7 +181,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     '/oauth2/authorize/register',
     { ...LIMITED, schema: { ...page('Register a member'), body: RegisterForm } },
     async (request, reply) => {
-      const f = flow(request, reply);
+      const f = await flow(request, reply);
       const b = request.body;
       const t = await findSignInTarget(d, f, b.session ?? '');
       if (!t) return f.expired();
@@ -202,7 +206,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     '/oauth2/authorize/verify',
     { ...LIMITED, schema: { ...page('Verify the e-mail code'), body: VerifyForm } },
     async (request, reply) => {
-      const f = flow(request, reply);
+      const f = await flow(request, reply);
       const b = request.body;
       const t = await findSignInTarget(d, f, b.session ?? '');
       if (!t || !b.stateToken) return f.expired();
@@ -219,7 +223,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     '/oauth2/authorize/resend',
     { ...LIMITED, schema: { ...page('Send a new e-mail code'), body: VerifyForm } },
     async (request, reply) => {
-      const f = flow(request, reply);
+      const f = await flow(request, reply);
       const b = request.body;
       const t = await findSignInTarget(d, f, b.session ?? '');
       if (!t || !b.stateToken) return f.expired();
@@ -234,14 +238,14 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
   );
 
   const forgotBase = (f: PageFlow, session: string) => ({
-    shopName: d.shopName,
+    shopName: f.d.shopName,
     nonce: f.nonce,
     action: '/account/forgot-password',
     links: { login: loginLink(session) },
   });
 
   r.get('/account/forgot-password', { schema: { ...page('Forgot-password form'), querystring: SessionQuery } }, async (request, reply) => {
-    const f = flow(request, reply);
+    const f = await flow(request, reply);
     const hidden = { session: request.query.session, csrf: f.csrf() };
     return f.page(views.forgot({ ...forgotBase(f, request.query.session), hidden }));
   });
@@ -250,7 +254,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     '/account/forgot-password',
     { ...LIMITED, schema: { ...page('Send a password-reset e-mail'), body: ForgotForm } },
     async (request, reply) => {
-      const f = flow(request, reply);
+      const f = await flow(request, reply);
       const b = request.body;
       const hidden = { session: b.session ?? '', csrf: f.csrf() };
       const ar = await d.authorize.findRequest(b.session ?? '');
@@ -267,19 +271,19 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
   );
 
   r.get('/account/reset-password', { schema: { ...page('Choose a new password'), querystring: TokenQuery } }, async (request, reply) => {
-    const f = flow(request, reply);
+    const f = await flow(request, reply);
     const hidden = { token: request.query.token, csrf: f.csrf() };
-    return f.page(views.reset({ shopName: d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden }));
+    return f.page(views.reset({ shopName: f.d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden }));
   });
 
   r.post(
     '/account/reset-password',
     { ...LIMITED, schema: { ...page('Set the new password'), body: ResetForm } },
     async (request, reply) => {
-      const f = flow(request, reply);
+      const f = await flow(request, reply);
       const b = request.body;
       const hidden = { token: b.token ?? '', csrf: f.csrf() };
-      const props = { shopName: d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden };
+      const props = { shopName: f.d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden };
       if ((b.password ?? '') !== (b.confirm ?? '')) {
         return f.page(
           views.reset({ ...props, error: 'The passwords do not match.', fieldErrors: { confirm: 'Does not match the new password' } }),
@@ -291,7 +295,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
         await d.identity.recover({ recoveryToken: b.token ?? '', password: b.password ?? '' });
         return f.page(
           views.error({
-            shopName: d.shopName,
+            shopName: f.d.shopName,
             nonce: f.nonce,
             title: 'Your password was changed',
             message: 'You can now sign in with your new password.',
@@ -309,22 +313,22 @@ export async function hostedPageRoutes(app: FastifyInstance, d: PageDeps): Promi
     '/_api/iam/authentication/v1/logout',
     { schema: { ...page('Log out of the hosted pages'), querystring: LogoutQuery } },
     async (request, reply) => {
-      const f = flow(request, reply);
+      const f = await flow(request, reply);
       await f.signOut();
       const { postLogoutRedirectUri, clientId } = request.query;
       const client = clientId ? await d.authorize.client(clientId) : undefined;
       if (client && postLogoutRedirectUri && isRegisteredUri(client, postLogoutRedirectUri))
         return reply.redirect(postLogoutRedirectUri, 303);
-      return f.page(views.loggedOut({ shopName: d.shopName, nonce: f.nonce }));
+      return f.page(views.loggedOut({ shopName: f.d.shopName, nonce: f.nonce }));
     },
   );
 
   r.get('/account/logout', { schema: { ...page('Logout redirect session'), querystring: SessionQuery } }, async (request, reply) => {
-    const f = flow(request, reply);
+    const f = await flow(request, reply);
     await f.signOut();
     const target = (await d.hostedSession(request.query.session, 'logout'))?.postFlowUrl;
     if (target) return reply.redirect(target, 303);
-    return f.page(views.loggedOut({ shopName: d.shopName, nonce: f.nonce }));
+    return f.page(views.loggedOut({ shopName: f.d.shopName, nonce: f.nonce }));
   });
 }
 

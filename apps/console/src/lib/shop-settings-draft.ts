@@ -1,0 +1,182 @@
+/**
+ * The shop settings form's state and conversions: every field kept as typed, checked before sending
+ * where the browser can tell (required texts, e-mail addresses, the time zone, the prefix), the
+ * server's refusals (an IBAN, a BIC) put back beside their fields.
+ */
+import type { ShopSettings } from '@vitrine/sdk';
+
+export interface ShopSettingsDraft {
+  shopName: string;
+  contactEmail: string;
+  addressLine: string;
+  city: string;
+  postalCode: string;
+  subdivision: string;
+  country: string;
+  senderName: string;
+  senderEmail: string;
+  timeZone: string;
+  orderNumberPrefix: string;
+  bankTransfer: boolean;
+  accountHolder: string;
+  iban: string;
+  accountNumber: string;
+  bic: string;
+  routingNumber: string;
+  bankName: string;
+  bankInstructions: string;
+  cashOnDelivery: boolean;
+  payAtPickup: boolean;
+  card: boolean;
+  publishableKey: string;
+  /** typed to replace the stored one; empty: unchanged */
+  secretKey: string;
+  /** typed to replace the stored one; empty: unchanged */
+  webhookSecret: string;
+}
+
+export type ShopSettingsField = keyof ShopSettingsDraft | 'payments';
+export type ShopSettingsErrors = Partial<Record<ShopSettingsField, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PREFIX = /^([A-Za-z0-9-]{0,11}[A-Za-z-])?$/;
+
+/** Whether the browser knows the IANA time zone (the server checks it the same way). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return /^[A-Za-z]/.test(name);
+  } catch {
+    return false;
+  }
+}
+
+export function shopSettingsDraftOf(s: ShopSettings): ShopSettingsDraft {
+  const bank = s.payments?.bankTransfer ?? {};
+  const card = s.payments?.card ?? {};
+  return {
+    shopName: s.shopName ?? '',
+    contactEmail: s.contactEmail ?? '',
+    addressLine: s.address?.addressLine1 ?? '',
+    city: s.address?.city ?? '',
+    postalCode: s.address?.postalCode ?? '',
+    subdivision: s.address?.subdivision ?? '',
+    country: s.address?.country ?? '',
+    senderName: s.sender?.name ?? '',
+    senderEmail: s.sender?.email ?? '',
+    timeZone: s.timeZone ?? 'UTC',
+    orderNumberPrefix: s.orderNumberPrefix ?? '',
+    bankTransfer: !!bank.enabled,
+    accountHolder: bank.accountHolder ?? '',
+    // grouped by four, as printed on bank statements
+    iban: (bank.iban ?? '').replace(/(.{4})(?=.)/g, '$1 '),
+    accountNumber: bank.accountNumber ?? '',
+    bic: bank.bic ?? '',
+    routingNumber: bank.routingNumber ?? '',
+    bankName: bank.bankName ?? '',
+    bankInstructions: bank.instructions ?? '',
+    cashOnDelivery: !!s.payments?.cashOnDelivery?.enabled,
+    payAtPickup: !!s.payments?.payAtPickup?.enabled,
+    card: !!card.enabled,
+    publishableKey: card.publishableKey ?? '',
+    secretKey: '',
+    webhookSecret: '',
+  };
+}
+
+/** A typed text, or null when left empty (the server clears it). */
+const textOrNull = (typed: string) => typed.trim() || null;
+
+/** The settings to send, or the problems by field. */
+export function shopSettingsOf(d: ShopSettingsDraft): { value: ShopSettings } | { errors: ShopSettingsErrors } {
+  const errors: ShopSettingsErrors = {};
+  if (!d.shopName.trim()) errors.shopName = 'Name the shop: buyers see it on every page and e-mail.';
+  if (d.contactEmail.trim() && !EMAIL.test(d.contactEmail.trim())) errors.contactEmail = 'An e-mail address, like hello@shop.example.';
+  if (!d.senderName.trim()) errors.senderName = 'The name e-mails come from, like the shop’s.';
+  if (!EMAIL.test(d.senderEmail.trim())) errors.senderEmail = 'An e-mail address, like orders@shop.example.';
+  if (!isTimeZone(d.timeZone)) errors.timeZone = 'Choose a time zone from the list.';
+  if (!PREFIX.test(d.orderNumberPrefix.trim()))
+    errors.orderNumberPrefix = 'Up to 12 letters, digits or dashes, not ending in a digit, like SHOP-.';
+  const address = [d.addressLine, d.city, d.postalCode, d.subdivision, d.country].some((x) => x.trim());
+  if (address && !/^[A-Za-z]{2}$/.test(d.country.trim())) errors.country = 'Two letters, like US or DE.';
+  if (!d.bankTransfer && !d.cashOnDelivery && !d.payAtPickup && !d.card) errors.payments = 'Keep at least one way to pay turned on.';
+  if (Object.keys(errors).length) return { errors };
+  return {
+    value: {
+      shopName: d.shopName.trim(),
+      contactEmail: textOrNull(d.contactEmail),
+      address: address
+        ? {
+            addressLine1: textOrNull(d.addressLine),
+            city: textOrNull(d.city),
+            postalCode: textOrNull(d.postalCode),
+            subdivision: textOrNull(d.subdivision),
+            country: d.country.trim().toUpperCase(),
+          }
+        : null,
+      sender: { name: d.senderName.trim(), email: d.senderEmail.trim() },
+      timeZone: d.timeZone,
+      orderNumberPrefix: d.orderNumberPrefix.trim(),
+      payments: {
+        bankTransfer: {
+          enabled: d.bankTransfer,
+          accountHolder: textOrNull(d.accountHolder),
+          iban: textOrNull(d.iban),
+          accountNumber: textOrNull(d.accountNumber),
+          bic: textOrNull(d.bic),
+          routingNumber: textOrNull(d.routingNumber),
+          bankName: textOrNull(d.bankName),
+          instructions: textOrNull(d.bankInstructions),
+        },
+        cashOnDelivery: { enabled: d.cashOnDelivery },
+        payAtPickup: { enabled: d.payAtPickup },
+        card: {
+          enabled: d.card,
+          publishableKey: textOrNull(d.publishableKey),
+          ...(d.secretKey.trim() ? { secretKey: d.secretKey.trim() } : {}),
+          ...(d.webhookSecret.trim() ? { webhookSecret: d.webhookSecret.trim() } : {}),
+        },
+      },
+    },
+  };
+}
+
+/** The form's field of a field the server refused (`settings.payments.bankTransfer.iban` → `iban`). */
+const SERVER_FIELDS: Record<string, ShopSettingsField> = {
+  shopName: 'shopName',
+  contactEmail: 'contactEmail',
+  'address.addressLine': 'addressLine',
+  'address.city': 'city',
+  'address.postalCode': 'postalCode',
+  'address.subdivision': 'subdivision',
+  'address.country': 'country',
+  'sender.name': 'senderName',
+  'sender.email': 'senderEmail',
+  timeZone: 'timeZone',
+  orderNumberPrefix: 'orderNumberPrefix',
+  payments: 'payments',
+  'payments.bankTransfer.accountHolder': 'accountHolder',
+  'payments.bankTransfer.iban': 'iban',
+  'payments.bankTransfer.accountNumber': 'accountNumber',
+  'payments.bankTransfer.bic': 'bic',
+  'payments.bankTransfer.routingNumber': 'routingNumber',
+  'payments.bankTransfer.bankName': 'bankName',
+  'payments.bankTransfer.instructions': 'bankInstructions',
+  'payments.card.publishableKey': 'publishableKey',
+  'payments.card.secretKey': 'secretKey',
+  'payments.card.webhookSecret': 'webhookSecret',
+};
+
+/** The server's field violations by form field, when every one has a field on the form (else undefined: shown as the form's problem). */
+export function serverFieldErrors(e: unknown): ShopSettingsErrors | undefined {
+  const violations = (e as { details?: { validationError?: { fieldViolations?: { field: string; description: string }[] } } })?.details
+    ?.validationError?.fieldViolations;
+  if (!violations?.length) return undefined;
+  const errors: ShopSettingsErrors = {};
+  for (const v of violations) {
+    const field = SERVER_FIELDS[v.field.replace(/^settings\./, '')];
+    if (!field) return undefined;
+    errors[field] = `The server refused it: ${v.description}.`;
+  }
+  return errors;
+}

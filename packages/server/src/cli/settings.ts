@@ -1,0 +1,171 @@
+/**
+ * `vitrine settings show|set`: the shop's settings from the shell (its name, contact, address, e-mail
+ * sender, time zone, order-number prefix and payment methods), checked by the same schema and rules
+ * as the merchant API (`/_api/vitrine/v1/shop-settings`). The card's secret keys are never printed.
+ */
+
+import { openShopSettings } from '../domains/settings/from-config.js';
+import { UpdateShopSettingsBody, type WireShopSettings } from '../domains/settings/schemas.js';
+import type { ShopSettingsService } from '../domains/settings/service.js';
+import { wireSettingsOf } from '../domains/settings/views.js';
+import { type FieldViolation, ValidationFailure } from '../platform/errors.js';
+import { violationsFromZod } from '../platform/field-violations.js';
+import { type CliCommand, type FlagSpec, type Invocation, UsageError } from './command.js';
+import { databaseFlags, usingDatabase } from './open-database.js';
+
+/** Each settable field: its flag, where it goes in the API's body, and what help says. */
+const FIELDS: { flag: string; path: string; description: string; value?: string; toggle?: boolean }[] = [
+  { flag: 'shop-name', path: 'shopName', description: 'The shop’s name on its pages and in its e-mails' },
+  { flag: 'contact-email', path: 'contactEmail', description: 'Where buyers reach the shop ("" clears)' },
+  { flag: 'sender-name', path: 'sender.name', description: 'The name e-mails come from (with --sender-email)' },
+  { flag: 'sender-email', path: 'sender.email', description: 'The address e-mails come from (with --sender-name)' },
+  { flag: 'time-zone', path: 'timeZone', description: 'IANA time zone, e.g. Europe/Berlin' },
+  { flag: 'order-prefix', path: 'orderNumberPrefix', description: 'Put before the number of new orders, e.g. SHOP- ("" for none)' },
+  { flag: 'address-line', path: 'address.addressLine', description: 'The shop’s street and number (the address flags replace it whole)' },
+  { flag: 'city', path: 'address.city', description: 'The shop’s city' },
+  { flag: 'postal-code', path: 'address.postalCode', description: 'The shop’s postal code' },
+  { flag: 'subdivision', path: 'address.subdivision', description: 'The shop’s state or region (ISO 3166-2, US-NY)' },
+  { flag: 'country', path: 'address.country', description: 'The shop’s country (ISO 3166-1 alpha-2)' },
+  { flag: 'bank-transfer', path: 'payments.bankTransfer.enabled', description: 'Offer bank transfer', toggle: true },
+  { flag: 'account-holder', path: 'payments.bankTransfer.accountHolder', description: 'The bank account’s holder' },
+  { flag: 'iban', path: 'payments.bankTransfer.iban', description: 'The account’s IBAN (spaces allowed)' },
+  { flag: 'account-number', path: 'payments.bankTransfer.accountNumber', description: 'The account number where there is no IBAN' },
+  { flag: 'bic', path: 'payments.bankTransfer.bic', description: 'The bank’s BIC / SWIFT code' },
+  { flag: 'routing-number', path: 'payments.bankTransfer.routingNumber', description: 'A national routing code (ABA, sort code)' },
+  { flag: 'bank-name', path: 'payments.bankTransfer.bankName', description: 'The bank’s name' },
+  {
+    flag: 'bank-instructions',
+    path: 'payments.bankTransfer.instructions',
+    description: 'A sentence under the bank details ({number}, {total})',
+  },
+  {
+    flag: 'cash-on-delivery',
+    path: 'payments.cashOnDelivery.enabled',
+    description: 'Offer cash on delivery (deliveries only)',
+    toggle: true,
+  },
+  { flag: 'pay-at-pickup', path: 'payments.payAtPickup.enabled', description: 'Offer payment at pickup (pickups only)', toggle: true },
+  { flag: 'card', path: 'payments.card.enabled', description: 'Offer card payments (needs the card keys)', toggle: true },
+  { flag: 'card-publishable-key', path: 'payments.card.publishableKey', description: 'The card processor’s publishable key' },
+  { flag: 'card-secret-key', path: 'payments.card.secretKey', description: 'The card processor’s secret key (never printed)' },
+  { flag: 'card-webhook-secret', path: 'payments.card.webhookSecret', description: 'The card processor’s webhook secret (never printed)' },
+];
+
+/** Texts the merchant may clear with "" (the API's null). */
+const CLEARABLE = /^(contactEmail|payments\.(bankTransfer\.(?!enabled)|card\.(?!enabled)))/;
+
+function flagSpecs(): Record<string, FlagSpec> {
+  return Object.fromEntries(
+    FIELDS.map((f) => [f.flag, { type: 'string', value: f.toggle ? '<on|off>' : '<text>', description: f.description } satisfies FlagSpec]),
+  );
+}
+
+/** Runs work with the settings service over the configured, migrated database. */
+function withSettings<T>(inv: Invocation, work: (settings: ShopSettingsService) => Promise<T>): Promise<T> {
+  return usingDatabase(inv, async (database, config) => work(await openShopSettings(database.db, config)));
+}
+
+export const settingsShow: CliCommand = {
+  name: 'settings show',
+  summary: "Show the shop's settings and payment methods",
+  flags: { json: { type: 'boolean', description: 'Print them as JSON (the API’s wire form)' }, ...databaseFlags },
+  async run(inv) {
+    const settings = wireSettingsOf(await withSettings(inv, (s) => s.current()));
+    if (inv.flag('json')) inv.io.out(JSON.stringify(settings, null, 2));
+    else for (const line of describe(settings)) inv.io.out(line);
+    return 0;
+  },
+};
+
+export const settingsSet: CliCommand = {
+  name: 'settings set',
+  summary: "Change the shop's settings and payment methods",
+  flags: { ...flagSpecs(), ...databaseFlags },
+  notes: [
+    'Examples:',
+    '  vitrine settings set --shop-name "Corner Shop" --sender-name "Corner Shop" --sender-email hello@corner.example',
+    '  vitrine settings set --account-holder "Corner Shop GmbH" --iban "DE89 3704 0044 0532 0130 00" --bic COBADEFFXXX',
+    '  vitrine settings set --cash-on-delivery on --pay-at-pickup off --order-prefix CS-',
+  ],
+  async run(inv) {
+    const patch = patchOf(inv);
+    const settings = await withSettings(inv, async (s) => {
+      try {
+        return await s.update(patch);
+      } catch (e) {
+        if (e instanceof ValidationFailure) throw usageOf(e.violations[0]);
+        throw e;
+      }
+    });
+    inv.io.out('settings saved');
+    for (const line of describe(wireSettingsOf(settings))) inv.io.out(line);
+    return 0;
+  },
+};
+
+/** The API's body made of the flags given. @throws UsageError nothing given, or a value the API refuses (naming its flag) */
+function patchOf(inv: Invocation) {
+  const body: Record<string, unknown> = {};
+  for (const f of FIELDS) {
+    const raw = inv.string(f.flag);
+    if (raw === undefined) continue;
+    let value: unknown = raw;
+    if (f.toggle) {
+      if (raw !== 'on' && raw !== 'off') throw new UsageError(`--${f.flag} '${raw}' must be on or off`);
+      value = raw === 'on';
+    } else if (raw === '' && CLEARABLE.test(f.path)) value = null;
+    setAt(body, f.path, value);
+  }
+  if (Object.keys(body).length === 0) throw new UsageError(`nothing to set: give one of --${FIELDS.map((f) => f.flag).join(', --')}`);
+  const parsed = UpdateShopSettingsBody.safeParse(body, { reportInput: true });
+  if (!parsed.success) throw usageOf(violationsFromZod(parsed.error.issues)[0]);
+  return parsed.data;
+}
+
+function setAt(body: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let at = body;
+  for (const key of keys.slice(0, -1)) {
+    at[key] ??= {};
+    at = at[key] as Record<string, unknown>;
+  }
+  at[keys[keys.length - 1] as string] = value;
+}
+
+/** A violation named by its flag; one about several fields (every payment method off) by its description alone. */
+function usageOf(v: FieldViolation | undefined): UsageError {
+  if (!v) return new UsageError('the settings were refused');
+  const field = FIELDS.find((f) => f.path === v.field);
+  return new UsageError(field ? `--${field.flag} ${v.description}` : v.description);
+}
+
+function onOff(enabled: boolean): string {
+  return enabled ? 'on' : 'off';
+}
+
+/** The settings for a person: one line each, secrets as "set" or "not set". */
+function describe(s: WireShopSettings): string[] {
+  const address = s.address ? [s.address.addressLine, s.address.postalCode, s.address.city, s.address.subdivision, s.address.country] : [];
+  const bank = s.payments.bankTransfer;
+  const account = [
+    bank.accountHolder,
+    bank.iban && `IBAN ${bank.iban}`,
+    bank.accountNumber && `account ${bank.accountNumber}`,
+    bank.bic && `BIC ${bank.bic}`,
+    bank.routingNumber && `routing ${bank.routingNumber}`,
+    bank.bankName,
+  ].filter(Boolean);
+  const card = s.payments.card;
+  return [
+    `shop name: ${s.shopName}`,
+    `contact e-mail: ${s.contactEmail ?? '(none)'}`,
+    `address: ${address.filter(Boolean).join(', ') || '(none)'}`,
+    `e-mails from: ${s.sender.name} <${s.sender.email}>`,
+    `time zone: ${s.timeZone}`,
+    `order-number prefix: ${s.orderNumberPrefix || '(none)'}`,
+    `bank transfer: ${onOff(bank.enabled)}${account.length ? ` (${account.join(', ')})` : ' (no bank details)'}`,
+    `cash on delivery: ${onOff(s.payments.cashOnDelivery.enabled)}`,
+    `pay at pickup: ${onOff(s.payments.payAtPickup.enabled)}`,
+    `card: ${onOff(card.enabled)} (publishable key ${card.publishableKey ?? 'not set'}, secret key ${card.secretKeySet ? 'set' : 'not set'}, webhook secret ${card.webhookSecretSet ? 'set' : 'not set'})`,
+  ];
+}

@@ -1,0 +1,55 @@
+/** The payment-provider port made from the shop settings (#20). */
+import { describe, expect, it } from 'vitest';
+import type { PaymentSettings } from '../settings/shop-settings.js';
+import { type PaymentProvider, PaymentProviderSource } from './payments.js';
+
+const OFFLINE: PaymentSettings = {
+  card: { enabled: false, publishableKey: null, secretKey: null, webhookSecret: null },
+  bankTransfer: {
+    enabled: true,
+    accountHolder: null,
+    iban: null,
+    accountNumber: null,
+    bic: null,
+    routingNumber: null,
+    bankName: null,
+    instructions: null,
+  },
+  cashOnDelivery: { enabled: true },
+  payAtPickup: { enabled: false },
+};
+
+/** An online provider as a card processor adds one: on when the settings' card is. */
+const cardProvider = (payments: PaymentSettings): PaymentProvider => ({
+  id: 'card',
+  title: 'Card',
+  enabled: payments.card.enabled,
+  online: true,
+  offers: () => true,
+  instructions: () => '',
+  start: async () => ({ paymentStatus: 'PAID' }),
+});
+
+const source = (payments: PaymentSettings) => new PaymentProviderSource({ current: async () => ({ payments }) }, [cardProvider]);
+
+describe('PaymentProviderSource (#20)', () => {
+  it('offers the providers turned on that fit the delivery, online ones first', async () => {
+    const on = { ...OFFLINE, card: { ...OFFLINE.card, enabled: true } };
+    expect((await source(on).providers()).offered({ pickup: false }).map((p) => p.id)).toEqual([
+      'card',
+      'bank-transfer',
+      'cash-on-delivery',
+    ]);
+    expect((await source(on).providers()).offered({ pickup: true }).map((p) => p.id)).toEqual(['card', 'bank-transfer']);
+    expect((await source(OFFLINE).providers()).offered({ pickup: false }).map((p) => p.id)).toEqual(['bank-transfer', 'cash-on-delivery']);
+  });
+
+  it('finds a provider turned off (an order keeps the one it used)', async () => {
+    expect((await source(OFFLINE).providers()).find('pay-on-pickup')?.title).toBe('Pay on pickup');
+  });
+
+  it('reports lines paid online only while an online provider is on', async () => {
+    expect(await source(OFFLINE).linePaymentOption()).toBe('FULL_PAYMENT_OFFLINE');
+    expect(await source({ ...OFFLINE, card: { ...OFFLINE.card, enabled: true } }).linePaymentOption()).toBe('FULL_PAYMENT_ONLINE');
+  });
+});
