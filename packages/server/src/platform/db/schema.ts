@@ -525,7 +525,7 @@ export interface OrdersTable {
   reserved_stock: Json<Record<string, unknown>[]> | null;
   /** numeric, generated from `totals.total`: read as a string */
   total: ColumnType<string, never, never>;
-  /** 0014: the shop's order-number prefix when the order was placed ('' before) */
+  /** 0022: the shop's order-number prefix when the order was placed ('' before) */
   number_prefix: Defaulted<string>;
   /** 0016_order_fulfillments_refunds.sql: the order's fulfilments and refunds (`order-history.ts`) */
   fulfillments: DefaultedJson<Record<string, unknown>[]>;
@@ -534,7 +534,7 @@ export interface OrdersTable {
   payment_reference: Defaulted<string | null>;
 }
 
-/** The shop's details: one row (`0014_shop_profile_payment_methods.sql`). */
+/** The shop's details: one row (`0022_shop_profile_payment_methods.sql`). */
 export interface ShopProfileTable {
   id: Defaulted<boolean>;
   shop_name: string | null;
@@ -548,7 +548,7 @@ export interface ShopProfileTable {
   updated_date: DefaultedTimestamp;
 }
 
-/** One way to pay (0014): `details` may be shown, `secrets` never leave the server. */
+/** One way to pay (0022): `details` may be shown, `secrets` never leave the server. */
 export interface PaymentMethodsTable {
   id: 'card' | 'bank-transfer' | 'cash-on-delivery' | 'pay-on-pickup';
   enabled: boolean;
