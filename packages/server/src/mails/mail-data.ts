@@ -59,10 +59,3 @@ export type OrderMailData =
 
 /** The mail of one kind's data. */
 export type MailDataOf<K extends OrderMailKind> = Extract<OrderMailData, { kind: K }>;
-
-/** A link the mail may carry: http(s) only (a `javascript:` URL in a tracking link is dropped). */
-export function safeLink(url: string | undefined): string | undefined {
-  if (!url || !URL.canParse(url)) return undefined;
-  const { protocol } = new URL(url);
-  return protocol === 'https:' || protocol === 'http:' ? url : undefined;
-}

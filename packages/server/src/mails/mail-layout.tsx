@@ -1,12 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
-import { type MailOrder, type MailShop, safeLink } from './mail-data.js';
+import { webLink } from '../platform/http/web-link.js';
+import type { MailOrder, MailShop } from './mail-data.js';
 
 /**
  * The frame every buyer's mail shares: the shop's name, the mail's heading, its body, a button to
  * the order and a footer. Table layout and inline styles: mail programs ignore most style sheets.
  */
 export function MailLayout(p: { shop: MailShop; heading: string; order: MailOrder; children: ReactNode }) {
-  const link = safeLink(p.order.link);
+  const link = webLink(p.order.link);
   return (
     <html lang="en">
       <head>

@@ -1,9 +1,10 @@
-import { type MailOrder, type MailShop, safeLink } from './mail-data.js';
+import { webLink } from '../platform/http/web-link.js';
+import type { MailOrder, MailShop } from './mail-data.js';
 import { lineLabel } from './mail-layout.js';
 
 /** The plain-text twin of `MailLayout`: heading, the body's paragraphs, the order's link, the footer. */
 export function textMail(shop: MailShop, heading: string, order: MailOrder, paragraphs: (string | undefined)[]): string {
-  const link = safeLink(order.link);
+  const link = webLink(order.link);
   return `${[
     heading,
     ...paragraphs.filter((x): x is string => Boolean(x)),

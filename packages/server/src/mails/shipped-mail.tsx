@@ -1,4 +1,5 @@
-import { type MailFulfilment, safeLink } from './mail-data.js';
+import { webLink } from '../platform/http/web-link.js';
+import type { MailFulfilment } from './mail-data.js';
 import { AmountTable, Para } from './mail-layout.js';
 import type { MailTemplate } from './mail-template.js';
 
@@ -14,7 +15,7 @@ export const shippedMail: MailTemplate<'shipped'> = {
   heading: () => 'Your order is on its way',
   Body({ data: { order, fulfilment } }) {
     const tracking = trackingLine(fulfilment);
-    const url = safeLink(fulfilment.trackingUrl);
+    const url = webLink(fulfilment.trackingUrl);
     return (
       <>
         <Para>These items of order {order.number} have shipped:</Para>
@@ -31,7 +32,7 @@ export const shippedMail: MailTemplate<'shipped'> = {
     );
   },
   textBody: ({ order, fulfilment }) => {
-    const url = safeLink(fulfilment.trackingUrl);
+    const url = webLink(fulfilment.trackingUrl);
     return [
       `These items of order ${order.number} have shipped:`,
       fulfilment.lines.map((l) => `${l.quantity} × ${l.name}`).join('\n'),

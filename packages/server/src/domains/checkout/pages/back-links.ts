@@ -5,6 +5,8 @@
  * page); else no link. Only http(s) addresses become links.
  */
 
+import { webLink } from '../../../platform/http/web-link.js';
+
 /** What the checkout's redirect session registered (spec §7 "Redirect", `callbacks`). */
 export interface CheckoutCallbacks {
   thankYouPageUrl?: string;
@@ -21,16 +23,9 @@ export interface BackLinks {
 /** `storefrontUrl`: the public URL of the storefront mounted on this server, if one is. */
 export function backLinks(callbacks: CheckoutCallbacks, storefrontUrl: string | undefined): BackLinks {
   return definedOnly({
-    cartUrl: webUrl(callbacks.cartPageUrl) ?? (storefrontUrl ? `${storefrontUrl}/cart` : undefined),
-    shopUrl: webUrl(callbacks.postFlowUrl) ?? (storefrontUrl ? `${storefrontUrl}/` : undefined),
+    cartUrl: webLink(callbacks.cartPageUrl) ?? (storefrontUrl ? `${storefrontUrl}/cart` : undefined),
+    shopUrl: webLink(callbacks.postFlowUrl) ?? (storefrontUrl ? `${storefrontUrl}/` : undefined),
   });
-}
-
-/** The address when it is an absolute http(s) URL (no `javascript:` or `data:` link), else undefined. */
-function webUrl(url: string | undefined): string | undefined {
-  if (!url || !URL.canParse(url)) return undefined;
-  const parsed = new URL(url);
-  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
 }
 
 function definedOnly(links: BackLinks): BackLinks {

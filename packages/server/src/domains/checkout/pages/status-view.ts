@@ -1,5 +1,6 @@
 /** Turns a placed order into what its status page shows (`pages/order-status-page.tsx`). */
 import type { OrderStatusPageProps, PaymentView, ShipmentView } from '../../../pages/order-status-page.js';
+import { webLink } from '../../../platform/http/web-link.js';
 import type { WireOrder } from '../schemas.js';
 import { deliveryOf, summaryOfOrder } from './view.js';
 
@@ -7,9 +8,6 @@ const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC
 
 /** "26 November 2026" */
 const dayOf = (iso: string) => DAY.format(new Date(iso));
-
-/** Only web addresses become links (a tracking URL is the merchant's text). */
-const webLink = (url: string | undefined) => (url && /^https?:\/\//i.test(url) && URL.canParse(url) ? url : undefined);
 
 /**
  * The order's parcels, oldest first, each with its carrier, tracking and what it holds; an order
