@@ -128,7 +128,7 @@ export class CartService implements CartForCheckoutPort {
   /** carts as last read or written here: where an unlocked write starts (see known-carts.ts) */
   private readonly known = new KnownCarts();
 
-  constructor(private readonly d: CartServiceDeps) {}
+  constructor(private readonly deps: CartServiceDeps) {}
 
   /**
    * The caller's cart.
@@ -164,7 +164,7 @@ export class CartService implements CartForCheckoutPort {
     let coupon: CartPatch = {};
     if (body.couponCode !== undefined) {
       const email = body.cartInfo?.buyerInfo?.email ?? p.before?.cart.email ?? undefined;
-      const rule = code ? await this.d.pricing.couponForCode(code, customerOf(access, email)) : undefined;
+      const rule = code ? await this.deps.pricing.couponForCode(code, customerOf(access, email)) : undefined;
       if (rule) p.coupons.set(rule.id, rule);
       coupon = { coupon_id: rule?.id ?? null };
     }
@@ -205,7 +205,7 @@ export class CartService implements CartForCheckoutPort {
     const access = accessOf(caller);
     // A deletion answers nothing: no pricing to read; a pending merge is checked under the visitor cart's lock.
     const p: Prepared = { access, taxIncludedInPrices: false, coupons: new Map(), mergePending: Boolean(access.linkedVisitorId) };
-    await this.d.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       await this.merge(trx, p, caller);
       const cart = await lockCartByOwner(trx, access.owner);
       if (!cart) throw notFound();
@@ -227,9 +227,9 @@ export class CartService implements CartForCheckoutPort {
       if (!p.before) throw notFound();
       const { cart, lines } = p.before;
       if (!p.access.linkedVisitorId) this.known.remember(p.access.key, cart, lines);
-      return answer(cart, await this.pricedLines(this.d.db, cart, lines, this.d.catalog));
+      return answer(cart, await this.pricedLines(this.deps.db, cart, lines, this.deps.catalog));
     }
-    return this.d.db.transaction().execute(async (trx) => {
+    return this.deps.db.transaction().execute(async (trx) => {
       const merged = await this.merge(trx, p, caller);
       const cart = await findCartByOwner(trx, p.access.owner);
       if (!cart) throw notFound();
@@ -245,7 +245,7 @@ export class CartService implements CartForCheckoutPort {
    */
   async estimate(caller: AnyCaller, body: NonNullable<EstimateTotalsBody>) {
     const [priced, linePaymentOption] = await Promise.all([this.priced(caller), this.linePaymentOption()]);
-    return estimateTotals(this.d.pricing, priced, body, this.d.display, linePaymentOption);
+    return estimateTotals(this.deps.pricing, priced, body, this.deps.display, linePaymentOption);
   }
 
   async forCheckout(caller: CartCaller): Promise<CartForCheckout> {
@@ -257,14 +257,14 @@ export class CartService implements CartForCheckoutPort {
   }
 
   async markCheckedOut(cartId: string, checkoutId: string): Promise<void> {
-    await setCheckoutId(this.d.db, cartId, checkoutId);
+    await setCheckoutId(this.deps.db, cartId, checkoutId);
   }
 
   async contentIfChanged(cartId: string, revision: number): Promise<CartForCheckout | 'unchanged' | undefined> {
-    const cart = await findCartById(this.d.db, cartId);
+    const cart = await findCartById(this.deps.db, cartId);
     if (!cart) return undefined;
     if (cart.revision === revision) return 'unchanged';
-    const lines = await this.linesOf(this.d.db, cart);
+    const lines = await this.linesOf(this.deps.db, cart);
     return checkoutContentOf(
       cart,
       lines.filter((l) => l.status !== 'NOT_FOUND'),
@@ -279,7 +279,7 @@ export class CartService implements CartForCheckoutPort {
   /** What a cart's view needs of the shop, read before a transaction that shows a cart written by id. */
   private async viewSettings(): Promise<ViewSettings> {
     const [{ taxIncludedInPrices }, linePaymentOption] = await Promise.all([
-      this.d.pricing.settings({ recent: true }),
+      this.deps.pricing.settings({ recent: true }),
       this.linePaymentOption(),
     ]);
     return { taxIncludedInPrices, linePaymentOption };
@@ -287,7 +287,7 @@ export class CartService implements CartForCheckoutPort {
 
   /** How the lines are paid now (the shop's ways to pay). */
   private linePaymentOption(): Promise<LinePaymentOption> {
-    return this.d.payments?.linePaymentOption() ?? Promise.resolve('FULL_PAYMENT_ONLINE');
+    return this.deps.payments?.linePaymentOption() ?? Promise.resolve('FULL_PAYMENT_ONLINE');
   }
 
   // ---- the parts
@@ -297,7 +297,7 @@ export class CartService implements CartForCheckoutPort {
    * coupon and a pending merge are read under the lock.
    */
   private async prepareWrite(access: CartAccess): Promise<Prepared> {
-    const [settings, linePaymentOption] = await Promise.all([this.d.pricing.settings({ recent: true }), this.linePaymentOption()]);
+    const [settings, linePaymentOption] = await Promise.all([this.deps.pricing.settings({ recent: true }), this.linePaymentOption()]);
     return {
       access,
       taxIncludedInPrices: settings.taxIncludedInPrices,
@@ -311,20 +311,20 @@ export class CartService implements CartForCheckoutPort {
   /** Reads, before the transaction, the cart as it is (one statement) and what the answer needs from pricing. */
   private async prepare(access: CartAccess): Promise<Prepared> {
     const [settings, before, linePaymentOption] = await Promise.all([
-      this.d.pricing.settings({ recent: true }),
-      readCartWithLines(this.d.db, access.owner, access.linkedVisitorId),
+      this.deps.pricing.settings({ recent: true }),
+      readCartWithLines(this.deps.db, access.owner, access.linkedVisitorId),
       this.linePaymentOption(),
     ]);
     const coupons = new Map<string, CouponRule>();
     const couponId = before?.cart.coupon_id;
     if (couponId) {
-      const rule = await this.d.pricing.couponById(couponId, customerOf(access, before.cart.email ?? undefined));
+      const rule = await this.deps.pricing.couponById(couponId, customerOf(access, before.cart.email ?? undefined));
       if (rule) coupons.set(rule.id, rule);
     }
     // a member without a cart yet may still have its visitor's to take over
     const mergePending = before
       ? before.visitorCartWaiting
-      : Boolean(access.linkedVisitorId && (await findCartByOwner(this.d.db, { kind: 'visitor', visitorId: access.linkedVisitorId })));
+      : Boolean(access.linkedVisitorId && (await findCartByOwner(this.deps.db, { kind: 'visitor', visitorId: access.linkedVisitorId })));
     return { access, taxIncludedInPrices: settings.taxIncludedInPrices, linePaymentOption, coupons, before, mergePending };
   }
 
@@ -332,8 +332,8 @@ export class CartService implements CartForCheckoutPort {
   private async newLines(ex: Executor, catalog: CartCatalogPort, body: AddToCartBody, cartLines: readonly LineRow[]): Promise<NewLine[]> {
     const own = cartLines.filter((l) => !l.custom).map(refOf);
     return [
-      ...(await catalogLinesOf(ex, catalog, body.lineItems, this.d.currency, own)),
-      ...customLinesOf(body.customLineItems, this.d.currency),
+      ...(await catalogLinesOf(ex, catalog, body.lineItems, this.deps.currency, own)),
+      ...customLinesOf(body.customLineItems, this.deps.currency),
     ];
   }
 
@@ -376,21 +376,21 @@ export class CartService implements CartForCheckoutPort {
    * do it (no cart yet, a visitor's cart to merge).
    */
   private async tryUnlocked(caller: AnyCaller, p: Prepared, change: LinesChange): Promise<WireCart | 'changed' | 'locked'> {
-    const { db } = this.d;
+    const { db } = this.deps;
     const { key, owner, linkedVisitorId } = p.access;
     // the cart as this process last saw it (a member with a visitor's cart to merge always reads)
     const known = linkedVisitorId ? undefined : this.known.get(key);
     const read = known ?? (await readCartWithLines(db, owner, linkedVisitorId));
     if (!read || ('visitorCartWaiting' in read && read.visitorCartWaiting)) return 'locked';
     const { cart, lines } = read;
-    const catalog = memoizedCatalog(this.d.catalog);
+    const catalog = memoizedCatalog(this.deps.catalog);
     const writes = (await change({ ex: db, cart, lines, catalog })).lines;
     const after: CartRow = { ...cart, revision: cart.revision + 1, updated_date: new Date() };
     const afterLines = linesAfter(lines, writes);
     await this.couponOf(db, after, p);
     const view = this.viewOf(after, await this.pricedLines(db, after, afterLines, catalog), p);
     jsonOnce(view); // the event's payload and the answer (cart/routes.ts) share one JSON text of the view
-    const event = this.d.events.staged({ type: 'cart.updated', entityId: cart.id, entity: view, identity: identityOf(caller) });
+    const event = this.deps.events.staged({ type: 'cart.updated', entityId: cart.id, entity: view, identity: identityOf(caller) });
     const written = await writeCartIfUnchanged(db, cart, writes, after.updated_date, event.ctes);
     if (!written) {
       this.known.forget(key);
@@ -411,19 +411,19 @@ export class CartService implements CartForCheckoutPort {
     const { owner, key } = p.access;
     // the cart as written, for the next unlocked write (unset when the answer was a stored replay)
     let written: { cart: CartRow; lines: LineRow[] } | undefined;
-    const view = await this.d.db.transaction().execute(async (trx) => {
+    const view = await this.deps.db.transaction().execute(async (trx) => {
       await this.merge(trx, p, caller);
       let locked = await lockCartWithLines(trx, owner);
       const created = !locked;
       if (!locked) {
         if (!o.create) throw notFound();
-        await insertCartIfAbsent(trx, owner, this.d.currency);
+        await insertCartIfAbsent(trx, owner, this.deps.currency);
         locked = (await lockCartWithLines(trx, owner)) as NonNullable<typeof locked>;
       }
       const { cart, lines } = locked;
       const scope = { owner: p.access.key, operation: o.idempotency?.operation ?? '', key: o.idempotency?.key };
       return runOnce(trx, scope, o.idempotency?.body, async () => {
-        const catalog = memoizedCatalog(this.d.catalog);
+        const catalog = memoizedCatalog(this.deps.catalog);
         const done = await change({ ex: trx, cart, lines, catalog });
         const writes = done.lines ?? NO_LINE_WRITES;
         const updated = await writeCart(trx, cart.id, writes, done.cart ?? {});
@@ -457,7 +457,7 @@ export class CartService implements CartForCheckoutPort {
     const after = linesAfter(lines, writes);
     if (after.length === 0) {
       await deleteCart(trx, cart.id);
-      await this.d.events.publish(trx, { type: 'cart.deleted', entityId: cart.id, identity: who });
+      await this.deps.events.publish(trx, { type: 'cart.deleted', entityId: cart.id, identity: who });
       return true;
     }
     // the rest of the cart is no longer checked out: a new checkout starts from it
@@ -468,7 +468,7 @@ export class CartService implements CartForCheckoutPort {
 
   async setCoupon(cartId: string, couponId: string | null, who: EventIdentity): Promise<void> {
     const answered = await this.viewSettings();
-    await this.d.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       const locked = await lockCartById(trx, cartId);
       if (!locked || locked.cart.coupon_id === couponId) return;
       const access = accessOfCart(locked.cart);
@@ -487,11 +487,16 @@ export class CartService implements CartForCheckoutPort {
   ): Promise<void> {
     const p: Prepared = { ...o, coupons: new Map(), mergePending: false };
     await this.couponOf(trx, cart, p);
-    const view = this.viewOf(cart, await this.pricedLines(trx, cart, lines, this.d.catalog), p);
-    await this.d.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view as Record<string, unknown>, identity: o.who });
+    const view = this.viewOf(cart, await this.pricedLines(trx, cart, lines, this.deps.catalog), p);
+    await this.deps.events.publish(trx, {
+      type: 'cart.updated',
+      entityId: cart.id,
+      entity: view as Record<string, unknown>,
+      identity: o.who,
+    });
   }
 
-  private async linesOf(ex: Executor, cart: CartRow, catalog: CartCatalogPort = this.d.catalog): Promise<CartLine[]> {
+  private async linesOf(ex: Executor, cart: CartRow, catalog: CartCatalogPort = this.deps.catalog): Promise<CartLine[]> {
     return this.pricedLines(ex, cart, await listLines(ex, cart.id), catalog);
   }
 
@@ -504,7 +509,7 @@ export class CartService implements CartForCheckoutPort {
   /** The rule of the cart's coupon, read in the write's transaction unless the request read it already. */
   private async couponOf(ex: Executor, cart: CartRow, p: Prepared): Promise<void> {
     if (!cart.coupon_id || p.coupons.has(cart.coupon_id)) return;
-    const rule = await this.d.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), ex);
+    const rule = await this.deps.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), ex);
     if (rule) p.coupons.set(rule.id, rule);
   }
 
@@ -517,7 +522,7 @@ export class CartService implements CartForCheckoutPort {
       ...couponOnLines(lines, rule, cart.currency, p.taxIncludedInPrices),
     };
     const { taxIncludedInPrices, linePaymentOption } = p;
-    return toWireCart({ cart, lines, coupon, taxIncludedInPrices, linePaymentOption, display: this.d.display }, (d) =>
+    return toWireCart({ cart, lines, coupon, taxIncludedInPrices, linePaymentOption, display: this.deps.display }, (d) =>
       toMinor(d, cart.currency),
     );
   }
@@ -530,7 +535,7 @@ export class CartService implements CartForCheckoutPort {
     caller: AnyCaller,
   ): Promise<void> {
     if (view) jsonOnce(view); // the event's payload and the answer (cart/routes.ts) share one JSON text of the view
-    await this.d.events.publish(trx, {
+    await this.deps.events.publish(trx, {
       type,
       entityId: cartId,
       entity: view as Record<string, unknown> | undefined,

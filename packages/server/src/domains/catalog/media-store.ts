@@ -34,7 +34,7 @@ export interface MediaFileToServe {
 
 /** The shop's uploaded media files. */
 export class MediaStore {
-  constructor(private readonly d: { db: Kysely<Database>; dir: string; publicUrl: string }) {}
+  constructor(private readonly deps: { db: Kysely<Database>; dir: string; publicUrl: string }) {}
 
   /**
    * Stores an upload and answers its id, URL, size and `wix:` URI.
@@ -49,13 +49,13 @@ export class MediaStore {
     if (!valid) throw new DomainError(CatalogWriteErrors.INVALID_MEDIA_FILE, { contentType: type });
 
     const id = randomBytes(12).toString('hex');
-    await mkdir(this.d.dir, { recursive: true });
-    const path = join(this.d.dir, id);
+    await mkdir(this.deps.dir, { recursive: true });
+    const path = join(this.deps.dir, id);
     // Written aside and renamed: a file is either absent or whole.
     await writeFile(`${path}.part`, bytes);
     await rename(`${path}.part`, path);
     try {
-      await store.insertMediaFile(this.d.db, {
+      await store.insertMediaFile(this.deps.db, {
         id,
         file_name: fileName,
         content_type: type,
@@ -71,7 +71,7 @@ export class MediaStore {
     const name = encodeURIComponent(fileName);
     return {
       id,
-      url: mediaFileUrl(this.d.publicUrl, id, fileName),
+      url: mediaFileUrl(this.deps.publicUrl, id, fileName),
       mediaType: image ? 'image' : 'video',
       ...(image ? { width: image.width, height: image.height } : {}),
       wixUri: image
@@ -83,8 +83,8 @@ export class MediaStore {
   /** The stored file with this id and name, or undefined. */
   async find(id: string, fileName: string): Promise<MediaFileToServe | undefined> {
     if (!ID.test(id)) return undefined;
-    const row = await store.findMediaFile(this.d.db, id);
+    const row = await store.findMediaFile(this.deps.db, id);
     if (!row || row.file_name !== fileName) return undefined;
-    return { path: join(this.d.dir, row.storage_key), contentType: row.content_type, size: Number(row.size_bytes) };
+    return { path: join(this.deps.dir, row.storage_key), contentType: row.content_type, size: Number(row.size_bytes) };
   }
 }

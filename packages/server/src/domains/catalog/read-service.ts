@@ -52,10 +52,14 @@ function withoutVariants(p: WireProduct): WireProduct {
 const all = (where: Predicate, shown: Predicate | undefined): Predicate => (shown ? sql<SqlBool>`(${where} AND ${shown})` : where);
 
 export class CatalogReadService {
-  constructor(private readonly d: CatalogReadDeps) {}
+  constructor(private readonly deps: CatalogReadDeps) {}
 
   private view(viewer: Viewer, includeMerchantSpecificData?: boolean | null): ViewOptions {
-    return { merchant: viewer.merchant && includeMerchantSpecificData === true, display: this.d.display, publicUrl: this.d.publicUrl };
+    return {
+      merchant: viewer.merchant && includeMerchantSpecificData === true,
+      display: this.deps.display,
+      publicUrl: this.deps.publicUrl,
+    };
   }
 
   /** Validated query → SQL pieces. @throws ValidationFailure */
@@ -68,15 +72,15 @@ export class CatalogReadService {
   private async wireProducts(rows: ProductRow[], viewer: Viewer, view: ViewOptions): Promise<WireProduct[]> {
     const ids = rows.map((r) => r.id);
     const [variants, collections] = await Promise.all([
-      store.listVariantsOf(this.d.db, ids, { visibleOnly: !viewer.merchant }),
-      store.listCollectionIdsOf(this.d.db, ids, { visibleOnly: !viewer.merchant }),
+      store.listVariantsOf(this.deps.db, ids, { visibleOnly: !viewer.merchant }),
+      store.listCollectionIdsOf(this.deps.db, ids, { visibleOnly: !viewer.merchant }),
     ]);
     return rows.map((r) => toWireProduct(r, variants.get(r.id) ?? [], collections.get(r.id) ?? [], view));
   }
 
   private async productOrFail(id: string, viewer: Viewer): Promise<ProductRow> {
     const key = id.toLowerCase();
-    const row = isUuid(key) ? await store.findProduct(this.d.db, key, { visibleOnly: !viewer.merchant }) : undefined;
+    const row = isUuid(key) ? await store.findProduct(this.deps.db, key, { visibleOnly: !viewer.merchant }) : undefined;
     if (!row) throw new DomainError(CatalogReadErrors.PRODUCT_NOT_FOUND, { id });
     return row;
   }
@@ -102,8 +106,8 @@ export class CatalogReadService {
     const hidden = viewer.merchant && req.includeHiddenProducts !== false;
     const where = all(q.where, hidden ? undefined : sql<SqlBool>`p.visible`);
     const [rows, total] = await Promise.all([
-      store.selectProducts(this.d.db, where, q.order, q.paging),
-      store.countProducts(this.d.db, where),
+      store.selectProducts(this.deps.db, where, q.order, q.paging),
+      store.countProducts(this.deps.db, where),
     ]);
     const wire = await this.wireProducts(rows, viewer, this.view(viewer, req.includeMerchantSpecificData));
     const products = req.includeVariants === true ? wire : wire.map(withoutVariants);
@@ -114,12 +118,12 @@ export class CatalogReadService {
   async getCollection(by: { id: string } | { slug: string }, viewer: Viewer, era: CollectionEra): Promise<WireCollection> {
     const key = 'id' in by ? { id: by.id.toLowerCase() } : by;
     const usable = !('id' in key) || isUuid(key.id);
-    const row = usable ? await store.findCollection(this.d.db, key, { visibleOnly: !viewer.merchant }) : undefined;
+    const row = usable ? await store.findCollection(this.deps.db, key, { visibleOnly: !viewer.merchant }) : undefined;
     if (!row) {
       const description = 'slug' in by ? 'No collection has this slug' : undefined;
       throw new DomainError(CatalogReadErrors.COLLECTION_NOT_FOUND, { ...by }, description);
     }
-    const counts = await store.countProductsIn(this.d.db, [row.id], { visibleOnly: !viewer.merchant });
+    const counts = await store.countProductsIn(this.deps.db, [row.id], { visibleOnly: !viewer.merchant });
     return toWireCollection(row, counts.get(row.id) ?? 0, era);
   }
 
@@ -131,11 +135,11 @@ export class CatalogReadService {
     const q = this.compile(query, COLLECTION_QUERY);
     const where = all(q.where, viewer.merchant ? undefined : sql<SqlBool>`c.visible`);
     const [rows, total] = await Promise.all([
-      store.selectCollections(this.d.db, where, q.order, q.paging),
-      store.countCollections(this.d.db, where),
+      store.selectCollections(this.deps.db, where, q.order, q.paging),
+      store.countCollections(this.deps.db, where),
     ]);
     const counts = await store.countProductsIn(
-      this.d.db,
+      this.deps.db,
       rows.map((r) => r.id),
       { visibleOnly: !viewer.merchant },
     );
@@ -149,7 +153,7 @@ export class CatalogReadService {
    */
   async productOptionsAvailability(id: string, options: Record<string, string>, viewer: Viewer) {
     const product = await this.productOrFail(id, viewer);
-    const variants = await store.listVariantsOf(this.d.db, [product.id], { visibleOnly: !viewer.merchant });
+    const variants = await store.listVariantsOf(this.deps.db, [product.id], { visibleOnly: !viewer.merchant });
     return optionsAvailability(product, variants.get(product.id) ?? [], options, this.view(viewer, false));
   }
 
@@ -163,8 +167,8 @@ export class CatalogReadService {
     const selection = { productId: product.id, choices: req.choices ?? undefined, ids, visibleOnly: !viewer.merchant };
     const paging = { limit: req.paging?.limit ?? DEFAULT_LIMIT, offset: req.paging?.offset ?? 0 };
     const [rows, total] = await Promise.all([
-      store.selectVariantsOfProduct(this.d.db, selection, paging),
-      store.countVariantsOfProduct(this.d.db, selection),
+      store.selectVariantsOfProduct(this.deps.db, selection, paging),
+      store.countVariantsOfProduct(this.deps.db, selection),
     ]);
     const variants = toWireVariants(product, rows, this.view(viewer, req.includeMerchantSpecificData));
     return { variants, metadata: { items: variants.length, offset: paging.offset }, totalResults: total };
@@ -178,8 +182,8 @@ export class CatalogReadService {
     const q = this.compile(query, STORE_VARIANT_QUERY);
     const where = this.storeVariantsShown(q.where, viewer);
     const [keys, total] = await Promise.all([
-      store.selectStoreVariantKeys(this.d.db, where, q.order, q.paging),
-      store.countStoreVariants(this.d.db, where),
+      store.selectStoreVariantKeys(this.deps.db, where, q.order, q.paging),
+      store.countStoreVariants(this.deps.db, where),
     ]);
     const variants = await this.storeVariants(keys, viewer);
     return { variants, metadata: { count: variants.length, offset: q.paging.offset, total } };
@@ -188,7 +192,7 @@ export class CatalogReadService {
   /** One store variant by `<productId>-<variantId>`. @throws DomainError VARIANT_NOT_FOUND (also hidden, for shoppers) */
   async getStoreVariant(id: string, viewer: Viewer): Promise<WireStoreVariant> {
     const byId = compileFilter({ kind: 'cond', field: 'id', op: '$eq', value: id.toLowerCase() }, STORE_VARIANT_QUERY);
-    const keys = await store.selectStoreVariantKeys(this.d.db, this.storeVariantsShown(byId, viewer), [], { limit: 1, offset: 0 });
+    const keys = await store.selectStoreVariantKeys(this.deps.db, this.storeVariantsShown(byId, viewer), [], { limit: 1, offset: 0 });
     const v = (await this.storeVariants(keys, viewer))[0];
     if (!v) throw new DomainError(CatalogReadErrors.VARIANT_NOT_FOUND, { id }, 'No store variant has this id');
     return v;
@@ -207,11 +211,11 @@ export class CatalogReadService {
     const productIds = [...new Set(keys.map((k) => k.product_id))];
     const [variants, products, collections] = await Promise.all([
       store.listVariantsByIds(
-        this.d.db,
+        this.deps.db,
         keys.map((k) => k.id),
       ),
-      store.listProductsByIds(this.d.db, productIds),
-      store.listCollectionIdsOf(this.d.db, productIds, { visibleOnly: !viewer.merchant }),
+      store.listProductsByIds(this.deps.db, productIds),
+      store.listCollectionIdsOf(this.deps.db, productIds, { visibleOnly: !viewer.merchant }),
     ]);
     return keys.flatMap((k) => {
       const v = variants.get(k.id);

@@ -58,7 +58,7 @@ export interface StockDeps {
 
 /** The catalogue side of orders: reserves stock inside the placing transaction, gives it back inside a cancelling one. */
 export class StockReservations {
-  constructor(private readonly d: StockDeps) {}
+  constructor(private readonly deps: StockDeps) {}
 
   /**
    * Takes the units of every line, or nothing: answers the shortages (then the caller must roll back,
@@ -131,9 +131,9 @@ export class StockReservations {
   private async resync(trx: Trx, locked: ProductRow, who: EventIdentity): Promise<void> {
     const current = (await store.lockProduct(trx, locked.id)) as ProductRow;
     const { row } = await syncProduct(trx, current, { stockChanged: !current.manage_variants });
-    const wire = await wireProduct(trx, row, this.d.view);
+    const wire = await wireProduct(trx, row, this.deps.view);
     for (const type of ['product.changed', 'product.variants_changed'] as const) {
-      await this.d.events.publish(trx, { type, entityId: row.id, entity: wire, identity: who });
+      await this.deps.events.publish(trx, { type, entityId: row.id, entity: wire, identity: who });
     }
   }
 }

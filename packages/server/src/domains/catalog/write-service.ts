@@ -29,32 +29,32 @@ export type WireVariant = WireProduct['variants'][number];
 
 /** Catalogue writes of the merchant API. Callers pass who acts (`identityOf(caller)`) for the events. */
 export class CatalogWriteService {
-  constructor(private readonly d: CatalogWriteDeps) {}
+  constructor(private readonly deps: CatalogWriteDeps) {}
 
   /**
    * Creates a product with its variants (one per choice combination) and derived columns.
    * @throws ValidationFailure for money, discount, weight and option rules; DomainError SLUG_TAKEN
    */
   async createProduct(input: ProductInput & { name: string }, who: EventIdentity): Promise<WireProduct> {
-    const c = productChange(input, this.d.currency);
+    const c = productChange(input, this.deps.currency);
     checkDiscount(
-      { price: '0', discount_type: 'NONE', discount_value: '0', currency: this.d.currency, ...pick(c.patch) },
+      { price: '0', discount_type: 'NONE', discount_value: '0', currency: this.deps.currency, ...pick(c.patch) },
       'product',
       c.violations,
     );
     if (c.violations.length) throw new ValidationFailure(c.violations);
-    return inTransaction(this.d.db, async (trx) => {
+    return inTransaction(this.deps.db, async (trx) => {
       const slug = await this.productSlug(trx, input.slug, input.name);
       const inserted = await store.insertProduct(trx, {
         ...c.patch,
         name: input.name,
         slug,
-        currency: this.d.currency,
+        currency: this.deps.currency,
         product_options: JSON.stringify(c.options ?? []),
       });
       const { row } = await syncProduct(trx, inserted, { optionsChanged: true, stockChanged: true });
-      const wire = await wireProduct(trx, row, this.d.view);
-      await this.d.events.publish(trx, { type: 'product.created', entityId: row.id, entity: wire, identity: who });
+      const wire = await wireProduct(trx, row, this.deps.view);
+      await this.deps.events.publish(trx, { type: 'product.created', entityId: row.id, entity: wire, identity: who });
       return wire;
     });
   }
@@ -67,9 +67,9 @@ export class CatalogWriteService {
    * @throws DomainError PRODUCT_NOT_FOUND, SLUG_TAKEN; ValidationFailure as for create
    */
   updateProduct(id: string, input: ProductInput, who: EventIdentity): Promise<WireProduct> {
-    return inTransaction(this.d.db, (trx) =>
-      mutateProduct(this.d, trx, id, who, async (row) => {
-        const c = productChange(input, this.d.currency, row.product_options as StoredOption[]);
+    return inTransaction(this.deps.db, (trx) =>
+      mutateProduct(this.deps, trx, id, who, async (row) => {
+        const c = productChange(input, this.deps.currency, row.product_options as StoredOption[]);
         if (input.priceData?.price !== undefined || input.price?.price !== undefined || input.discount) {
           checkDiscount({ ...row, ...pick(c.patch) }, 'product', c.violations);
         }
@@ -87,10 +87,10 @@ export class CatalogWriteService {
 
   /** Deletes a product (its variants and collection links go with it). @throws DomainError PRODUCT_NOT_FOUND */
   async deleteProduct(id: string, who: EventIdentity): Promise<void> {
-    await inTransaction(this.d.db, async (trx) => {
+    await inTransaction(this.deps.db, async (trx) => {
       await lockProductOrFail(trx, id);
       await store.deleteProduct(trx, id);
-      await this.d.events.publish(trx, { type: 'product.deleted', entityId: id, identity: who });
+      await this.deps.events.publish(trx, { type: 'product.deleted', entityId: id, identity: who });
     });
   }
 
@@ -106,13 +106,13 @@ export class CatalogWriteService {
   async updateVariants(id: string, overrides: VariantOverrideInput[], who: EventIdentity): Promise<WireVariant[]> {
     const v: FieldViolation[] = [];
     overrides.forEach((o, i) => {
-      checkMoney(o.price, this.d.currency, `variants[${i}].price`, v);
-      checkMoney(o.cost, this.d.currency, `variants[${i}].cost`, v);
+      checkMoney(o.price, this.deps.currency, `variants[${i}].price`, v);
+      checkMoney(o.cost, this.deps.currency, `variants[${i}].cost`, v);
       checkWeight(o.weight, `variants[${i}].weight`, v);
     });
     if (v.length) throw new ValidationFailure(v);
-    const wire = await inTransaction(this.d.db, (trx) =>
-      mutateProduct(this.d, trx, id, who, async (row) => {
+    const wire = await inTransaction(this.deps.db, (trx) =>
+      mutateProduct(this.deps, trx, id, who, async (row) => {
         checkStock(overrides, row.track_inventory);
         const variants = await store.listVariants(trx, id);
         for (const [i, o] of overrides.entries()) {
@@ -126,8 +126,8 @@ export class CatalogWriteService {
 
   /** Puts every variant back to the product's price, cost, weight and SKU, visible. @throws DomainError PRODUCT_NOT_FOUND */
   async resetVariants(id: string, who: EventIdentity): Promise<void> {
-    await inTransaction(this.d.db, (trx) =>
-      mutateProduct(this.d, trx, id, who, async () => {
+    await inTransaction(this.deps.db, (trx) =>
+      mutateProduct(this.deps, trx, id, who, async () => {
         await store.updateAllVariants(trx, id, { price: null, cost: null, weight: null, sku: null, visible: true });
         return { patch: {}, variantsTouched: true, events: ['product.variants_changed'] };
       }),
@@ -136,80 +136,80 @@ export class CatalogWriteService {
 
   /** Removes every option: the product is left with its one default variant. @throws DomainError PRODUCT_NOT_FOUND */
   async deleteOptions(id: string, who: EventIdentity): Promise<void> {
-    await inTransaction(this.d.db, (trx) =>
-      mutateProduct(this.d, trx, id, who, () => ({ patch: { product_options: '[]' }, optionsChanged: true })),
+    await inTransaction(this.deps.db, (trx) =>
+      mutateProduct(this.deps, trx, id, who, () => ({ patch: { product_options: '[]' }, optionsChanged: true })),
     );
   }
 
   /** Clears the brand. @throws DomainError PRODUCT_NOT_FOUND */
   async removeBrand(id: string, who: EventIdentity): Promise<void> {
-    await inTransaction(this.d.db, (trx) => mutateProduct(this.d, trx, id, who, () => ({ patch: { brand: null } })));
+    await inTransaction(this.deps.db, (trx) => mutateProduct(this.deps, trx, id, who, () => ({ patch: { brand: null } })));
   }
 
   /** Clears the ribbon. @throws DomainError PRODUCT_NOT_FOUND */
   async removeRibbon(id: string, who: EventIdentity): Promise<void> {
-    await inTransaction(this.d.db, (trx) => mutateProduct(this.d, trx, id, who, () => ({ patch: { ribbon: null } })));
+    await inTransaction(this.deps.db, (trx) => mutateProduct(this.deps, trx, id, who, () => ({ patch: { ribbon: null } })));
   }
 
   // ---- product media (write-media.ts)
 
   /** Adds media by URL or uploaded file id, optionally to a choice. @see media.addProductMedia */
   addMedia(id: string, items: MediaForWrite[], who: EventIdentity): Promise<void> {
-    return inTransaction(this.d.db, (trx) => media.addProductMedia(this.d, trx, id, items, who));
+    return inTransaction(this.deps.db, (trx) => media.addProductMedia(this.deps, trx, id, items, who));
   }
 
   /** Removes media items (and their choice assignments). @see media.removeProductMedia */
   removeMedia(id: string, mediaIds: string[], who: EventIdentity): Promise<void> {
-    return inTransaction(this.d.db, (trx) => media.removeProductMedia(this.d, trx, id, mediaIds, who));
+    return inTransaction(this.deps.db, (trx) => media.removeProductMedia(this.deps, trx, id, mediaIds, who));
   }
 
   /** Sets the order of the product's media (the first is the main one). @see media.reorderProductMedia */
   reorderMedia(id: string, mediaIds: string[], who: EventIdentity): Promise<void> {
-    return inTransaction(this.d.db, (trx) => media.reorderProductMedia(this.d, trx, id, mediaIds, who));
+    return inTransaction(this.deps.db, (trx) => media.reorderProductMedia(this.deps, trx, id, mediaIds, who));
   }
 
   /** Assigns product media to choices. @see media.assignChoiceMedia */
   addChoiceMedia(id: string, assignments: ChoiceMediaInput[], who: EventIdentity): Promise<void> {
-    return inTransaction(this.d.db, (trx) => media.assignChoiceMedia(this.d, trx, id, assignments, who, 'add'));
+    return inTransaction(this.deps.db, (trx) => media.assignChoiceMedia(this.deps, trx, id, assignments, who, 'add'));
   }
 
   /** Unassigns product media from choices. @see media.assignChoiceMedia */
   removeChoiceMedia(id: string, assignments: ChoiceMediaInput[], who: EventIdentity): Promise<void> {
-    return inTransaction(this.d.db, (trx) => media.assignChoiceMedia(this.d, trx, id, assignments, who, 'remove'));
+    return inTransaction(this.deps.db, (trx) => media.assignChoiceMedia(this.deps, trx, id, assignments, who, 'remove'));
   }
 
   // ---- collections (write-collections.ts)
 
   /** Creates a collection. @throws DomainError SLUG_TAKEN */
   createCollection(input: CollectionInput & { name: string }, who: EventIdentity) {
-    return inTransaction(this.d.db, (trx) => collections.createCollection(this.d, trx, input, who));
+    return inTransaction(this.deps.db, (trx) => collections.createCollection(this.deps, trx, input, who));
   }
 
   /** Changes the given fields of a collection. @throws DomainError COLLECTION_NOT_FOUND, SLUG_TAKEN */
   updateCollection(id: string, input: CollectionInput, who: EventIdentity) {
-    return inTransaction(this.d.db, (trx) => collections.updateCollection(this.d, trx, id, input, who));
+    return inTransaction(this.deps.db, (trx) => collections.updateCollection(this.deps, trx, id, input, who));
   }
 
   /** Deletes a collection; its products stay. @throws DomainError COLLECTION_NOT_FOUND */
   deleteCollection(id: string, who: EventIdentity): Promise<void> {
-    return inTransaction(this.d.db, (trx) => collections.deleteCollection(this.d, trx, id, who));
+    return inTransaction(this.deps.db, (trx) => collections.deleteCollection(this.deps, trx, id, who));
   }
 
   /** Links products to a collection (all or none). @throws DomainError COLLECTION_NOT_FOUND, PRODUCT_NOT_FOUND */
   addProductsToCollection(id: string, productIds: string[], who: EventIdentity): Promise<void> {
-    return inTransaction(this.d.db, (trx) => collections.linkProducts(this.d, trx, id, productIds, who, 'add'));
+    return inTransaction(this.deps.db, (trx) => collections.linkProducts(this.deps, trx, id, productIds, who, 'add'));
   }
 
   /** Unlinks products from a collection. @throws DomainError COLLECTION_NOT_FOUND */
   removeProductsFromCollection(id: string, productIds: string[], who: EventIdentity): Promise<void> {
-    return inTransaction(this.d.db, (trx) => collections.linkProducts(this.d, trx, id, productIds, who, 'remove'));
+    return inTransaction(this.deps.db, (trx) => collections.linkProducts(this.deps, trx, id, productIds, who, 'remove'));
   }
 
   // ---- bulk (write-bulk.ts)
 
   /** Sets price, cost or weight of many products; per-item results. */
   bulkUpdate(ids: string[], set: { price?: number; cost?: number; weight?: number }, who: EventIdentity): Promise<BulkResponse> {
-    return inTransaction(this.d.db, (trx) => bulkSet(this.d, trx, ids, set, who));
+    return inTransaction(this.deps.db, (trx) => bulkSet(this.deps, trx, ids, set, who));
   }
 
   /** Adjusts price, cost or weight of many products by an amount or a percentage; per-item results. */
@@ -218,7 +218,7 @@ export class CatalogWriteService {
     adjust: { price?: Adjustment; cost?: Adjustment; weight?: Adjustment },
     who: EventIdentity,
   ): Promise<BulkResponse> {
-    return inTransaction(this.d.db, (trx) => bulkAdjust(this.d, trx, ids, adjust, who));
+    return inTransaction(this.deps.db, (trx) => bulkAdjust(this.deps, trx, ids, adjust, who));
   }
 
   /** The slug a new product gets: the one given (refused when taken), else one from its name with a free suffix. */

@@ -21,7 +21,7 @@ export interface CheckoutCouponDeps {
 }
 
 export class CheckoutCoupons {
-  constructor(private readonly d: CheckoutCouponDeps) {}
+  constructor(private readonly deps: CheckoutCouponDeps) {}
 
   /**
    * Puts the coupon with this code on the open checkout and its cart, when it can be used now by the
@@ -29,20 +29,20 @@ export class CheckoutCoupons {
    * @throws DomainError CHECKOUT_NOT_FOUND, COUPON_NOT_FOUND, COUPON_NOT_ACTIVE, COUPON_EXPIRED, COUPON_USAGE_EXCEEDED
    */
   async apply(checkoutId: string, code: string): Promise<void> {
-    const checkout = await this.d.checkouts.find(checkoutId);
+    const checkout = await this.deps.checkouts.find(checkoutId);
     const customer = { memberId: checkout.member_id ?? undefined, email: checkout.email ?? undefined };
-    const rule = await this.d.coupons.couponForCode(code, customer);
+    const rule = await this.deps.coupons.couponForCode(code, customer);
     await this.set(checkout, rule.id);
   }
 
   /** Takes the coupon off the open checkout and its cart. @throws DomainError CHECKOUT_NOT_FOUND */
   async remove(checkoutId: string): Promise<void> {
-    await this.set(await this.d.checkouts.find(checkoutId), null);
+    await this.set(await this.deps.checkouts.find(checkoutId), null);
   }
 
   private async set(checkout: CheckoutRow, couponId: string | null): Promise<void> {
     if (checkout.status !== 'OPEN') return;
-    await store.updateOpenCheckout(this.d.db, checkout.id, { coupon_id: couponId });
-    if (checkout.cart_id) await this.d.carts.setCoupon(checkout.cart_id, couponId, buyerOf(checkout));
+    await store.updateOpenCheckout(this.deps.db, checkout.id, { coupon_id: couponId });
+    if (checkout.cart_id) await this.deps.carts.setCoupon(checkout.cart_id, couponId, buyerOf(checkout));
   }
 }

@@ -20,20 +20,20 @@ export interface GuestOrderDeps {
 }
 
 export class GuestOrders {
-  constructor(private readonly d: GuestOrderDeps) {}
+  constructor(private readonly deps: GuestOrderDeps) {}
 
   /** Gives the member the guest orders placed with its verified e-mail (each: a CLAIMED entry, `order.updated`); answers how many it gave. */
   async claim(member: { memberId: string; email: string; emailVerified: boolean }): Promise<number> {
     if (!member.emailVerified) return 0;
     // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
-    const payments = await this.d.payments.providers();
-    return this.d.db.transaction().execute(async (trx) => {
+    const payments = await this.deps.payments.providers();
+    return this.deps.db.transaction().execute(async (trx) => {
       const rows = await store.claimGuestOrders(trx, member.memberId, member.email);
       const who = { identityType: 'MEMBER' as const, memberId: member.memberId };
       for (const row of rows) {
         await recordOrderActivity(trx, { orderId: row.id, kind: 'CLAIMED', who });
-        const order = toWireOrder(row, this.d.price, payments);
-        await this.d.events.publish(trx, { type: 'order.updated', entityId: row.id, entity: order, identity: who });
+        const order = toWireOrder(row, this.deps.price, payments);
+        await this.deps.events.publish(trx, { type: 'order.updated', entityId: row.id, entity: order, identity: who });
       }
       return rows.length;
     });

@@ -36,7 +36,7 @@ const RECIPIENT_PARTS = ['firstName', 'lastName', 'company', 'phone'] as const;
 const PREFERRED_TAGS = ['SHIPPING', 'HOME'];
 
 export class MemberPrefill {
-  constructor(private readonly d: { db: Kysely<Database>; members: MemberLookup }) {}
+  constructor(private readonly deps: { db: Kysely<Database>; members: MemberLookup }) {}
 
   /**
    * Fills an open member checkout that was never filled (see the file's comment) and answers it as
@@ -46,7 +46,7 @@ export class MemberPrefill {
     if (!isUnfilledMemberCheckout(checkout)) return checkout;
     const source = await this.sourceOf(checkout.member_id as string);
     // The details are read first: nothing inside the transaction may call another service.
-    return this.d.db.transaction().execute(async (trx) => {
+    return this.deps.db.transaction().execute(async (trx) => {
       const locked = await store.lockCheckout(trx, checkout.id);
       if (!locked || !isUnfilledMemberCheckout(locked)) return locked ?? checkout;
       const values = { ...prefilledValues(locked, source), member_prefilled_at: new Date() };
@@ -56,8 +56,8 @@ export class MemberPrefill {
 
   private async sourceOf(memberId: string): Promise<MemberSource | undefined> {
     const [identity, order] = await Promise.all([
-      this.d.members.findIdentity(memberId),
-      store.findLatestShippedOrderOf(this.d.db, memberId),
+      this.deps.members.findIdentity(memberId),
+      store.findLatestShippedOrderOf(this.deps.db, memberId),
     ]);
     if (identity?.status.name !== 'ACTIVE') return undefined;
     const profile = identity.identityProfile;

@@ -103,7 +103,7 @@ interface Changed {
 }
 
 export class OrderActions {
-  constructor(private readonly d: OrderActionDeps) {}
+  constructor(private readonly deps: OrderActionDeps) {}
 
   /**
    * Records the payment of an unpaid (NOT_PAID or PENDING) order: PAID, with the date.
@@ -161,7 +161,7 @@ export class OrderActions {
           })
         : undefined;
       const refund: StoredRefund = { ...plan.refund, ...(paidBack ? { providerRefundId: paidBack.refundId } : {}) };
-      await this.d.stock.release(trx, refund.restocked, who);
+      await this.deps.stock.release(trx, refund.restocked, who);
       const refunded = await store.updateOrder(trx, row.id, { ...plan.values, refunds: JSON.stringify([...refundsOf(row), refund]) }, now);
       return { row: refunded, type: 'order.updated', change: { kind: 'refunded', refund } };
     });
@@ -180,7 +180,7 @@ export class OrderActions {
       const now = new Date();
       const values = { status: 'CANCELED' as const, canceled_date: now, cancel_reason: o.reason ?? null };
       const canceled = await store.updateOrder(trx, row.id, values, now);
-      await this.d.stock.release(trx, heldStock(row), who);
+      await this.deps.stock.release(trx, heldStock(row), who);
       return { row: canceled, type: 'order.canceled', change: { kind: 'canceled', ...(o.reason ? { reason: o.reason } : {}) } };
     });
   }
@@ -197,17 +197,17 @@ export class OrderActions {
   ): Promise<WireOrder> {
     if (!store.isEntityId(id)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
     // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
-    const payments = await this.d.payments.providers();
-    const { order, mailId } = await this.d.db.transaction().execute(async (trx) => {
+    const payments = await this.deps.payments.providers();
+    const { order, mailId } = await this.deps.db.transaction().execute(async (trx) => {
       const locked = await store.lockOrder(trx, id);
       if (!locked) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
       const { row, type, change } = await apply(trx, locked, payments);
       await recordOrderActivity(trx, { orderId: row.id, who, ...activityOf(change, locked) });
-      const order = toWireOrder(row, this.d.price, payments);
-      await this.d.events.publish(trx, { type, entityId: row.id, entity: order, identity: who });
-      return { order, mailId: await this.d.mails.enqueue(trx, mailOf(change, order)) };
+      const order = toWireOrder(row, this.deps.price, payments);
+      await this.deps.events.publish(trx, { type, entityId: row.id, entity: order, identity: who });
+      return { order, mailId: await this.deps.mails.enqueue(trx, mailOf(change, order)) };
     });
-    await this.d.mails.sendNow([mailId]);
+    await this.deps.mails.sendNow([mailId]);
     return order;
   }
 }

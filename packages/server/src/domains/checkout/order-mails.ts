@@ -33,7 +33,7 @@ export interface SendNow {
 }
 
 export class OrderMails {
-  constructor(private readonly d: { orderLink: OrderLink; sender: SendNow }) {}
+  constructor(private readonly deps: { orderLink: OrderLink; sender: SendNow }) {}
 
   /**
    * Queues the mail in `trx` (it exists exactly when the change commits); answers its outbox id, for
@@ -48,12 +48,12 @@ export class OrderMails {
 
   /** Sends queued mails now (call it after the commit); a failed send is recorded and retried by the sender, never thrown. */
   async sendNow(ids: string[]): Promise<void> {
-    await this.d.sender.sendNow(ids);
+    await this.deps.sender.sendNow(ids);
   }
 
   /** The template data of a request: the order as mails show it, with its link. */
   dataOf(request: OrderMailRequest): OrderMailData {
-    const order = mailOrderOf(request.order, this.d.orderLink(request.order));
+    const order = mailOrderOf(request.order, this.deps.orderLink(request.order));
     switch (request.kind) {
       case 'shipped':
         return { kind: request.kind, order, fulfilment: request.fulfilment };

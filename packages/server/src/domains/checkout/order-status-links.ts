@@ -20,7 +20,7 @@ export class OrderStatusLinks {
   private reloading?: Promise<void>;
 
   constructor(
-    private readonly d: {
+    private readonly deps: {
       db: Kysely<Database>;
       publicUrl: string;
     },
@@ -28,7 +28,7 @@ export class OrderStatusLinks {
 
   /** Makes the first secret (first start) and loads the active one. */
   async init(): Promise<void> {
-    await insertLinkSecretIfNone(this.d.db, newSecret());
+    await insertLinkSecretIfNone(this.deps.db, newSecret());
     await this.reload();
   }
 
@@ -39,7 +39,7 @@ export class OrderStatusLinks {
   orderStatusUrl(order: { id: string }): string {
     if (!this.secret) throw new Error('order-status links used before init()');
     if (Date.now() - this.loadedAt > SECRET_REFRESH_MS) this.reloadInBackground();
-    return `${this.d.publicUrl}/orders/${encodeURIComponent(order.id)}/status?token=${tokenOf(this.secret, order.id)}`;
+    return `${this.deps.publicUrl}/orders/${encodeURIComponent(order.id)}/status?token=${tokenOf(this.secret, order.id)}`;
   }
 
   /** Whether `token` is the current link's token of the order (compared in constant time). */
@@ -50,7 +50,7 @@ export class OrderStatusLinks {
 
   /** Retires the secret and makes a new one: every link issued before stops working. */
   async rotate(): Promise<void> {
-    await this.d.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       await retireLinkSecrets(trx);
       await insertLinkSecretIfNone(trx, newSecret());
     });
@@ -59,7 +59,7 @@ export class OrderStatusLinks {
 
   private async reload(): Promise<void> {
     this.loadedAt = Date.now();
-    this.secret = (await findActiveLinkSecret(this.d.db)) ?? this.secret;
+    this.secret = (await findActiveLinkSecret(this.deps.db)) ?? this.secret;
   }
 
   private reloadInBackground(): void {

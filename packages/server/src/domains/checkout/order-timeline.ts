@@ -12,17 +12,17 @@ import { listOrderActivities, removeOrderNote } from './order-activity-store.js'
 import * as store from './store.js';
 
 export class OrderTimeline {
-  constructor(private readonly d: { db: Kysely<Database> }) {}
+  constructor(private readonly deps: { db: Kysely<Database> }) {}
 
   /** The order's timeline, newest first. @throws DomainError ORDER_NOT_FOUND */
   async list(orderId: string): Promise<{ activities: WireOrderActivity[] }> {
-    await this.requireOrder(this.d.db, orderId);
-    return { activities: (await listOrderActivities(this.d.db, orderId)).map(toWireActivity) };
+    await this.requireOrder(this.deps.db, orderId);
+    return { activities: (await listOrderActivities(this.deps.db, orderId)).map(toWireActivity) };
   }
 
   /** Adds an internal note to the order. @throws DomainError ORDER_NOT_FOUND */
   addNote(orderId: string, text: string, who: EventIdentity): Promise<WireOrderActivity> {
-    return this.d.db.transaction().execute(async (trx) => {
+    return this.deps.db.transaction().execute(async (trx) => {
       // Locked: a note is never added to an order being deleted meanwhile (its row would be orphaned).
       if (!store.isEntityId(orderId) || !(await store.lockOrder(trx, orderId)))
         throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId });
@@ -35,8 +35,8 @@ export class OrderTimeline {
    * @throws DomainError ORDER_NOT_FOUND, ORDER_NOTE_NOT_FOUND (unknown, another order's, or removed already)
    */
   async removeNote(orderId: string, noteId: string, who: EventIdentity): Promise<WireOrderActivity> {
-    await this.requireOrder(this.d.db, orderId);
-    const row = store.isEntityId(noteId) ? await removeOrderNote(this.d.db, orderId, noteId, JSON.stringify(who)) : undefined;
+    await this.requireOrder(this.deps.db, orderId);
+    const row = store.isEntityId(noteId) ? await removeOrderNote(this.deps.db, orderId, noteId, JSON.stringify(who)) : undefined;
     if (!row) throw new DomainError(CheckoutErrors.ORDER_NOTE_NOT_FOUND, { orderId, noteId });
     return toWireActivity(row);
   }

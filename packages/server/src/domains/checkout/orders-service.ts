@@ -35,13 +35,13 @@ function owns(owner: store.OrderOwner, row: store.OrderRow): boolean {
 }
 
 export class OrderReadService {
-  constructor(private readonly d: OrderReadDeps) {}
+  constructor(private readonly deps: OrderReadDeps) {}
 
   /** One of the caller's orders. @throws DomainError ORDER_NOT_FOUND (unknown, or another buyer's) */
   async get(caller: CartCaller, id: string): Promise<WireOrder> {
-    const row = store.isEntityId(id) ? await store.findOrder(this.d.db, id) : undefined;
+    const row = store.isEntityId(id) ? await store.findOrder(this.deps.db, id) : undefined;
     if (!row || !owns(ownerOf(caller), row)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
-    return toWireOrder(row, this.d.price, await this.d.payments.providers());
+    return toWireOrder(row, this.deps.price, await this.deps.payments.providers());
   }
 
   /**
@@ -50,18 +50,18 @@ export class OrderReadService {
    */
   async search(caller: CartCaller, o: { paging?: { limit?: number; offset?: number }; filter?: OrderSearchFilter; sort?: OrderSort } = {}) {
     const page = { limit: o.paging?.limit ?? 50, offset: o.paging?.offset ?? 0 };
-    const { rows, total } = await store.searchOrders(this.d.db, { owner: ownerOf(caller), filter: o.filter, sort: o.sort, page });
-    const payments = await this.d.payments.providers();
+    const { rows, total } = await store.searchOrders(this.deps.db, { owner: ownerOf(caller), filter: o.filter, sort: o.sort, page });
+    const payments = await this.deps.payments.providers();
     return {
-      orders: rows.map((r) => toWireOrder(r, this.d.price, payments)),
+      orders: rows.map((r) => toWireOrder(r, this.deps.price, payments)),
       metadata: { count: rows.length, offset: page.offset, total },
     };
   }
 
   /** Any order by its id or its number (the merchant's tools). @throws DomainError ORDER_NOT_FOUND */
   async find(ref: string): Promise<WireOrder> {
-    const row = store.isEntityId(ref) ? await store.findOrder(this.d.db, ref) : await store.findOrderByNumber(this.d.db, ref);
+    const row = store.isEntityId(ref) ? await store.findOrder(this.deps.db, ref) : await store.findOrderByNumber(this.deps.db, ref);
     if (!row) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: ref });
-    return toWireOrder(row, this.d.price, await this.d.payments.providers());
+    return toWireOrder(row, this.deps.price, await this.deps.payments.providers());
   }
 }

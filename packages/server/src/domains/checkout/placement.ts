@@ -74,7 +74,7 @@ export function buyerOf(c: Pick<CheckoutRow, 'member_id' | 'visitor_id'>): Event
 }
 
 export class OrderPlacement {
-  constructor(private readonly d: PlacementDeps) {}
+  constructor(private readonly deps: PlacementDeps) {}
 
   /**
    * Places the checkout's order, paid with `paymentMethod`. Placing a completed checkout again
@@ -86,20 +86,20 @@ export class OrderPlacement {
    *   SHIPPING_OPTION_NOT_AVAILABLE, INSUFFICIENT_STOCK (data: items), COUPON_USAGE_EXCEEDED; ValidationFailure (no e-mail or address)
    */
   async place(checkoutId: string, paymentMethod: string, o: PlacementOptions = {}): Promise<Placement> {
-    const checkout = await this.d.checkouts.find(checkoutId);
+    const checkout = await this.deps.checkouts.find(checkoutId);
     if (checkout.status === 'COMPLETED' && checkout.order_id) return { order: await this.order(checkout.order_id), created: false };
     const quote = await this.readyQuote(checkout, paymentMethod, o);
     // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
-    const shop = { payments: await this.d.payments.providers(), numberPrefix: (await this.d.settings.current()).orderNumberPrefix };
+    const shop = { payments: await this.deps.payments.providers(), numberPrefix: (await this.deps.settings.current()).orderNumberPrefix };
     // A method paid before placement (card) places an order only with its payment.
     if (shop.payments.find(paymentMethod)?.payStep && !o.payment)
       throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod, paidBeforePlacement: true });
-    const removal = await this.d.carts.orderRemoval();
+    const removal = await this.deps.carts.orderRemoval();
     // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
-    const { mailIds, ...placed } = await this.d.db
+    const { mailIds, ...placed } = await this.deps.db
       .transaction()
       .execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop, o.payment));
-    await this.d.mails.sendNow(mailIds);
+    await this.deps.mails.sendNow(mailIds);
     return placed;
   }
 
@@ -109,13 +109,13 @@ export class OrderPlacement {
    * @throws as `place` does before its transaction (TOTALS_CHANGED, CART_EMPTY, PAYMENT_METHOD_NOT_AVAILABLE, …)
    */
   async check(checkoutId: string, paymentMethod: string, o: { shownTotals?: string } = {}): Promise<CheckoutQuote> {
-    return this.readyQuote(await this.d.checkouts.find(checkoutId), paymentMethod, o);
+    return this.readyQuote(await this.deps.checkouts.find(checkoutId), paymentMethod, o);
   }
 
   /** The checkout's quote, when it is ready to be placed at the totals shown. */
   private async readyQuote(checkout: CheckoutRow, paymentMethod: string, o: { shownTotals?: string }): Promise<CheckoutQuote> {
     // Priced before the transaction (PGlite has one connection): the totals read pricing on their own.
-    const quote = await this.d.checkouts.quote(checkout);
+    const quote = await this.deps.checkouts.quote(checkout);
     const fingerprint = totalsFingerprint(quote.totals);
     if (o.shownTotals !== undefined && o.shownTotals !== fingerprint) {
       throw new DomainError(CheckoutErrors.TOTALS_CHANGED, { shown: o.shownTotals, current: fingerprint });
@@ -126,9 +126,9 @@ export class OrderPlacement {
 
   /** A placed order as its buyer reads it (the hosted confirmation). @throws DomainError ORDER_NOT_FOUND */
   async order(id: string): Promise<WireOrder> {
-    const row = await store.findOrder(this.d.db, id);
+    const row = await store.findOrder(this.deps.db, id);
     if (!row) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
-    return toWireOrder(row, this.d.price, await this.d.payments.providers());
+    return toWireOrder(row, this.deps.price, await this.deps.payments.providers());
   }
 
   /** What the buyer must still give, as field violations; a shipping option that does not serve the address; the payment method. */
@@ -169,7 +169,7 @@ export class OrderPlacement {
     const checkout = (await store.lockCheckout(trx, checkoutId)) as CheckoutRow;
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
       const existing = (await store.findOrder(trx, checkout.order_id)) as store.OrderRow;
-      return { order: toWireOrder(existing, this.d.price, payments), created: false, mailIds: [] };
+      return { order: toWireOrder(existing, this.deps.price, payments), created: false, mailIds: [] };
     }
     const who = buyerOf(checkout);
     const lines = checkout.line_items as unknown as FrozenLine[];
@@ -185,7 +185,7 @@ export class OrderPlacement {
         quantity: l.quantity,
         name: l.name,
       }));
-    const { shortages, taken } = await this.d.stock.reserve(trx, requests, who);
+    const { shortages, taken } = await this.deps.stock.reserve(trx, requests, who);
     if (shortages.length > 0) throw insufficientStock(shortages);
     await this.countCoupon(trx, checkout.coupon_id, quote);
     const record = orderRecord(lines, quote.totals);
@@ -211,15 +211,15 @@ export class OrderPlacement {
     const { paymentStatus } = payment
       ? { paymentStatus: payment.status }
       : provider
-        ? await provider.start(paymentOrderOf(row, this.d.price))
+        ? await provider.start(paymentOrderOf(row, this.deps.price))
         : { paymentStatus: 'NOT_PAID' as const };
     if (paymentStatus !== row.payment_status) await store.setOrderPaymentStatus(trx, row.id, paymentStatus);
     await store.completeCheckout(trx, checkout.id, row.id);
     await recordOrderActivity(trx, { orderId: row.id, kind: 'PLACED', who, detail: { paymentMethod, paymentStatus } });
     if (checkout.cart_id && !(await removal.removeOrdered(trx, checkout.cart_id, lines, who))) throw cartChanged();
-    const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.d.price, payments);
-    await this.d.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
-    const mailId = await this.d.mails.enqueue(trx, { kind: 'order-received', order });
+    const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.deps.price, payments);
+    await this.deps.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
+    const mailId = await this.deps.mails.enqueue(trx, { kind: 'order-received', order });
     return { order, created: true, mailIds: [mailId] };
   }
 

@@ -69,7 +69,7 @@ export function ownerKey(caller: CartCaller): string {
 }
 
 export class CheckoutService {
-  constructor(private readonly d: CheckoutDeps) {}
+  constructor(private readonly deps: CheckoutDeps) {}
 
   /**
    * Freezes the caller's cart into a new checkout (lines and prices as they are now, addresses,
@@ -83,7 +83,7 @@ export class CheckoutService {
     let cart: CartForCheckout;
     try {
       // Priced before the transaction: the cart reads the catalogue and pricing on their own.
-      cart = await this.d.carts.forCheckout(caller);
+      cart = await this.deps.carts.forCheckout(caller);
     } catch (e) {
       // A replay after the order was placed (the cart is gone) still answers its first checkout.
       if (key === undefined) throw e;
@@ -103,13 +103,13 @@ export class CheckoutService {
         return { checkoutId: row.id };
       });
     });
-    if (created) await this.d.carts.markCheckedOut(cart.cartId, answer.checkoutId);
+    if (created) await this.deps.carts.markCheckedOut(cart.cartId, answer.checkoutId);
     return answer;
   }
 
   /** @throws DomainError CHECKOUT_NOT_FOUND */
   async find(id: string): Promise<CheckoutRow> {
-    const row = store.isEntityId(id) ? await store.findCheckout(this.d.db, id) : undefined;
+    const row = store.isEntityId(id) ? await store.findCheckout(this.deps.db, id) : undefined;
     if (!row) throw new DomainError(CheckoutErrors.CHECKOUT_NOT_FOUND, { checkoutId: id });
     return row;
   }
@@ -128,7 +128,7 @@ export class CheckoutService {
       ...contactInfoChange(checkout, details),
     };
     if (Object.keys(values).length === 0) return checkout;
-    return (await store.updateOpenCheckout(this.d.db, id, values)) ?? (await this.find(id));
+    return (await store.updateOpenCheckout(this.deps.db, id, values)) ?? (await this.find(id));
   }
 
   /**
@@ -139,7 +139,7 @@ export class CheckoutService {
   async quote(idOrRow: string | CheckoutRow): Promise<CheckoutQuote> {
     const found = typeof idOrRow === 'string' ? await this.find(idOrRow) : idOrRow;
     const { checkout, cartChanged } = await this.withCartNow(found);
-    const { totals, droppedCoupon, couponCode } = await this.d.totals.totalsOf(checkout);
+    const { totals, droppedCoupon, couponCode } = await this.deps.totals.totalsOf(checkout);
     const pickup = !!totals.shipping?.selected?.pickup;
     return {
       checkout,
@@ -148,7 +148,7 @@ export class CheckoutService {
       couponCode,
       pickup,
       cartChanged,
-      payments: (await this.d.payments.providers()).offered({ pickup, total: totals.summary.total }),
+      payments: (await this.deps.payments.providers()).offered({ pickup, total: totals.summary.total }),
     };
   }
 
@@ -161,13 +161,13 @@ export class CheckoutService {
    */
   private async withCartNow(c: CheckoutRow): Promise<{ checkout: CheckoutRow; cartChanged: boolean }> {
     if (c.status !== 'OPEN' || !c.cart_id) return { checkout: c, cartChanged: false };
-    const now = await this.d.carts.contentIfChanged(c.cart_id, c.cart_revision);
+    const now = await this.deps.carts.contentIfChanged(c.cart_id, c.cart_revision);
     if (now === 'unchanged') return { checkout: c, cartChanged: false };
     const held = c.line_items as unknown as FrozenLine[];
     const lines = now?.lines ?? [];
     const cartChanged = lineKey(lines) !== lineKey(held);
     if (!now && !cartChanged) return { checkout: c, cartChanged };
-    const refreshed = await store.refreshCheckoutLines(this.d.db, c.id, c.cart_revision, {
+    const refreshed = await store.refreshCheckoutLines(this.deps.db, c.id, c.cart_revision, {
       cart_revision: now?.revision ?? c.cart_revision,
       line_items: JSON.stringify(lines),
       merchant_discounts: JSON.stringify(now?.merchantDiscounts ?? c.merchant_discounts),
@@ -179,7 +179,7 @@ export class CheckoutService {
   }
 
   private transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.d.db.transaction().execute(fn);
+    return this.deps.db.transaction().execute(fn);
   }
 }
 

@@ -50,7 +50,7 @@ export function createWebhooks(db: Kysely<Database>, allowPrivateAddresses: bool
 
 /** Webhook endpoints: registration (secret shown once), listing, removal, delivery log and test sends. */
 export class WebhookRegistry {
-  constructor(private readonly d: { db: Kysely<Database>; dispatcher: WebhookDispatcher; addresses: WebhookAddressPolicy }) {}
+  constructor(private readonly deps: { db: Kysely<Database>; dispatcher: WebhookDispatcher; addresses: WebhookAddressPolicy }) {}
 
   /**
    * Registers an endpoint for the given event types (none: all). The signing secret is answered here
@@ -61,24 +61,24 @@ export class WebhookRegistry {
   async add(input: { url: string; eventTypes?: string[] }): Promise<WebhookView & { secret: string }> {
     const eventTypes = [...new Set(input.eventTypes ?? [])];
     validate(input.url, eventTypes);
-    const refusal = await this.d.addresses.refusalOfUrl(input.url);
+    const refusal = await this.deps.addresses.refusalOfUrl(input.url);
     if (refusal) {
       const description = `must reach a public address: ${refusal} is not one (WEBHOOK_ALLOW_PRIVATE_ADDRESSES allows it)`;
       throw new ValidationFailure([{ field: 'url', description, violatedRule: 'VALIDATION', data: { url: input.url } }]);
     }
     const secret = randomToken('whsec_');
-    const row = await insertWebhook(this.d.db, { url: input.url, secret, eventTypes });
+    const row = await insertWebhook(this.deps.db, { url: input.url, secret, eventTypes });
     return { ...view(row), secret };
   }
 
   /** Every webhook, oldest first. */
   async list(): Promise<WebhookView[]> {
-    return (await listWebhooks(this.d.db)).map(view);
+    return (await listWebhooks(this.deps.db)).map(view);
   }
 
   /** Removes a webhook with its delivery log; false when there is none with this id. */
   async remove(id: string): Promise<boolean> {
-    return UUID.test(id) ? deleteWebhook(this.d.db, id) : false;
+    return UUID.test(id) ? deleteWebhook(this.deps.db, id) : false;
   }
 
   /**
@@ -87,7 +87,7 @@ export class WebhookRegistry {
    */
   async deliveries(webhookId: string, limit = 50): Promise<DeliveryView[]> {
     await this.require(webhookId);
-    const rows = await listDeliveries(this.d.db, webhookId, limit);
+    const rows = await listDeliveries(this.deps.db, webhookId, limit);
     return rows.map((r) => ({
       id: r.id,
       eventId: r.event_id,
@@ -111,17 +111,17 @@ export class WebhookRegistry {
   async sendTest(webhookId: string): Promise<DeliveryResult & { url: string }> {
     const webhook = await this.require(webhookId);
     const envelope = envelopeOf({ type: WEBHOOK_TEST_EVENT, entityId: webhook.id, identity: UNKNOWN_IDENTITY }, new Date());
-    const deliveryId = await this.d.db.transaction().execute(async (trx) => {
+    const deliveryId = await this.deps.db.transaction().execute(async (trx) => {
       const { sequence } = await recordEvent(trx, envelope, 'webhook');
       const leaseUntil = new Date(Date.now() + TEST_LEASE_MS);
       const entity = { entityType: 'webhook', entityId: webhook.id };
       return (await insertLeasedDelivery(trx, { webhookId: webhook.id, eventId: envelope.id, sequence, ...entity, leaseUntil })).id;
     });
-    return { ...(await this.d.dispatcher.deliverLeased(deliveryId)), url: webhook.url };
+    return { ...(await this.deps.dispatcher.deliverLeased(deliveryId)), url: webhook.url };
   }
 
   private async require(id: string) {
-    const webhook = UUID.test(id) ? await findWebhook(this.d.db, id) : undefined;
+    const webhook = UUID.test(id) ? await findWebhook(this.deps.db, id) : undefined;
     if (!webhook) throw new DomainError(EventErrors.WEBHOOK_NOT_FOUND, { id });
     return webhook;
   }

@@ -27,7 +27,7 @@ export interface MadeMerchant {
 }
 
 export class MerchantAccounts {
-  constructor(private readonly d: MerchantAccountsDeps) {}
+  constructor(private readonly deps: MerchantAccountsDeps) {}
 
   /**
    * Gives the e-mail's identity the merchant role, creating it (active, no password yet) when there is
@@ -38,7 +38,7 @@ export class MerchantAccounts {
     const email = normalizeEmail(emailInput);
     const violations = emailViolations(email, 'email');
     if (violations.length) throw new ValidationFailure(violations);
-    const { row, created } = await this.d.db.transaction().execute(async (trx) => {
+    const { row, created } = await this.deps.db.transaction().execute(async (trx) => {
       const found = await store.findCredentialsByEmail(trx, email);
       if (found) {
         if (found.status === 'BLOCKED') throw new DomainError(IdentityErrors.MEMBER_BLOCKED);
@@ -59,13 +59,13 @@ export class MerchantAccounts {
       if (!inserted) throw new DomainError(IdentityErrors.EMAIL_ALREADY_EXISTS);
       return { row: { ...inserted, hasPassword: false }, created: true };
     });
-    const passwordLink = row.hasPassword ? null : await this.d.activationLink(row.id);
+    const passwordLink = row.hasPassword ? null : await this.deps.activationLink(row.id);
     return { identity: toWireIdentity(row), created, passwordLink };
   }
 
   /** The merchants, oldest first. */
   async list(): Promise<WireIdentity[]> {
-    return (await store.listMerchantIdentities(this.d.db)).map(toWireIdentity);
+    return (await store.listMerchantIdentities(this.deps.db)).map(toWireIdentity);
   }
 
   /**
@@ -74,12 +74,12 @@ export class MerchantAccounts {
    * @throws DomainError IDENTITY_NOT_FOUND (no merchant has the e-mail)
    */
   async remove(emailInput: string): Promise<WireIdentity> {
-    const found = await store.findIdentityByEmail(this.d.db, normalizeEmail(emailInput));
-    if (!found || (await store.findIdentityStatus(this.d.db, found.id))?.role !== 'merchant') {
+    const found = await store.findIdentityByEmail(this.deps.db, normalizeEmail(emailInput));
+    if (!found || (await store.findIdentityStatus(this.deps.db, found.id))?.role !== 'merchant') {
       throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);
     }
-    const row = await store.setIdentityRole(this.d.db, found.id, 'member');
-    await this.d.revokeMerchant(found.id, 'merchant removed');
+    const row = await store.setIdentityRole(this.deps.db, found.id, 'member');
+    await this.deps.revokeMerchant(found.id, 'merchant removed');
     return toWireIdentity(row ?? found);
   }
 }

@@ -37,7 +37,7 @@ export interface PasswordRecoveryDeps {
  * (`/account/reset-password?token=…`); setting the password revokes every refresh token of the member.
  */
 export class PasswordRecovery {
-  constructor(private readonly d: PasswordRecoveryDeps) {}
+  constructor(private readonly deps: PasswordRecoveryDeps) {}
 
   /**
    * Mails a recovery link when a member has this e-mail. Answers `{}` either way, the same, so the
@@ -50,8 +50,8 @@ export class PasswordRecovery {
   ): Promise<Record<string, never>> {
     const email = normalizeEmail(p.email);
     const redirect = await this.checkRedirect(p.redirect, 'redirect', emailViolations(email, 'email'));
-    await this.d.captcha.check({ tokens: p.captchaTokens, action: 'recover', ip: ctx.ip, identifier: email });
-    const identity = await store.findIdentityByEmail(this.d.db, email);
+    await this.deps.captcha.check({ tokens: p.captchaTokens, action: 'recover', ip: ctx.ip, identifier: email });
+    const identity = await store.findIdentityByEmail(this.deps.db, email);
     if (identity && identity.status !== 'BLOCKED' && identity.status !== 'DELETED') {
       await this.mailLink(identity, redirect, RECOVERY_TTL_MS, (url) => recoveryMail(identity.email, url, RECOVERY_TTL_MS / 60_000));
     }
@@ -89,7 +89,7 @@ export class PasswordRecovery {
    */
   async recover(p: { recoveryToken: string; password: string }): Promise<Record<string, never>> {
     const hash = digest(p.recoveryToken);
-    const token = await store.findRecoveryToken(this.d.db, hash);
+    const token = await store.findRecoveryToken(this.deps.db, hash);
     if (!token || token.used_at || token.expires_at.getTime() <= Date.now()) throw new DomainError(IdentityErrors.INVALID_RECOVERY_TOKEN);
     const identity = await this.requireIdentity(token.identity_id, IdentityErrors.INVALID_RECOVERY_TOKEN);
     if (identity.status === 'BLOCKED') throw new DomainError(IdentityErrors.MEMBER_BLOCKED);
@@ -97,7 +97,7 @@ export class PasswordRecovery {
     const violations = passwordViolations(p.password, identity.email, 'password');
     if (violations.length) throw new ValidationFailure(violations);
     const passwordHash = await hashPassword(p.password);
-    await this.d.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       if (!(await store.claimRecoveryToken(trx, hash))) throw new DomainError(IdentityErrors.INVALID_RECOVERY_TOKEN);
       await store.lockIdentity(trx, identity.id);
       const current = await this.requireIdentity(identity.id, IdentityErrors.INVALID_RECOVERY_TOKEN, trx);
@@ -111,15 +111,15 @@ export class PasswordRecovery {
       });
       await store.spendRecoveryTokensOf(trx, identity.id);
     });
-    await this.d.revokeMember(identity.id, 'password reset');
+    await this.deps.revokeMember(identity.id, 'password reset');
     return {};
   }
 
   /** What the hosted reset page shows for a link: whose it is and where to go after; null when not usable. */
   async inspect(recoveryToken: string): Promise<{ email: string; redirectUrl: string | null; clientId: string | null } | null> {
-    const token = await store.findRecoveryToken(this.d.db, digest(recoveryToken));
+    const token = await store.findRecoveryToken(this.deps.db, digest(recoveryToken));
     if (!token || token.used_at || token.expires_at.getTime() <= Date.now()) return null;
-    const identity = await store.findIdentityById(this.d.db, token.identity_id);
+    const identity = await store.findIdentityById(this.deps.db, token.identity_id);
     return identity ? { email: identity.email, redirectUrl: token.redirect_url, clientId: token.client_id } : null;
   }
 
@@ -130,15 +130,15 @@ export class PasswordRecovery {
     mail: (url: string) => Mail,
   ): Promise<string> {
     const token = randomToken('vrc_');
-    await store.insertRecoveryToken(this.d.db, {
+    await store.insertRecoveryToken(this.deps.db, {
       tokenHash: digest(token),
       identityId: identity.id,
       redirectUrl: redirect?.url ?? null,
       clientId: redirect?.clientId ?? null,
       expiresAt: new Date(Date.now() + ttlMs),
     });
-    const url = `${this.d.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`;
-    await this.d.mailer.send(mail(url));
+    const url = `${this.deps.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`;
+    await this.deps.mailer.send(mail(url));
     return url;
   }
 
@@ -154,7 +154,7 @@ export class PasswordRecovery {
       if (!r.clientId)
         violations.push({ field: `${field}.clientId`, description: 'is required with a url', violatedRule: 'REQUIRED_FIELD' });
       if (r.url && r.clientId) {
-        const client = await this.d.clients.find(r.clientId);
+        const client = await this.deps.clients.find(r.clientId);
         if (!client) {
           violations.push({ field: `${field}.clientId`, description: 'is not a registered client', violatedRule: 'VALIDATION' });
         } else if (!isRegisteredUri(client, r.url)) {
@@ -172,7 +172,7 @@ export class PasswordRecovery {
     return redirect;
   }
 
-  private async requireIdentity(id: string, code: string, db: Kysely<Database> = this.d.db): Promise<IdentityRecord> {
+  private async requireIdentity(id: string, code: string, db: Kysely<Database> = this.deps.db): Promise<IdentityRecord> {
     const row = await store.findIdentityById(db, id);
     if (!row) throw new DomainError(code);
     return row;

@@ -59,9 +59,9 @@ export class IdentityService {
   private readonly codes: VerificationCodes;
   private readonly recovery: PasswordRecovery;
 
-  constructor(private readonly d: IdentityServiceDeps) {
-    this.codes = new VerificationCodes(d.db, d.mailer);
-    this.recovery = new PasswordRecovery(d);
+  constructor(private readonly deps: IdentityServiceDeps) {
+    this.codes = new VerificationCodes(deps.db, deps.mailer);
+    this.recovery = new PasswordRecovery(deps);
   }
 
   /**
@@ -76,15 +76,15 @@ export class IdentityService {
     const email = normalizeEmail(p.email);
     const violations = [...emailViolations(email, 'loginId.email'), ...passwordViolations(p.password, email, 'password')];
     if (violations.length) throw new ValidationFailure(violations);
-    await this.d.captcha.check({ tokens: p.captchaTokens, action: 'register', ip: ctx.ip, identifier: email });
+    await this.deps.captcha.check({ tokens: p.captchaTokens, action: 'register', ip: ctx.ip, identifier: email });
     // A cheap answer before the costly hash; the unique index still decides under races.
-    if (await store.findIdentityByEmail(this.d.db, email)) throw new DomainError(IdentityErrors.EMAIL_ALREADY_EXISTS);
+    if (await store.findIdentityByEmail(this.deps.db, email)) throw new DomainError(IdentityErrors.EMAIL_ALREADY_EXISTS);
     const passwordHash = await hashPassword(p.password);
     const reasons = [
-      ...(this.d.members.approveManually ? [ADMIN_APPROVAL] : []),
-      ...(this.d.members.verifyEmailOnRegister ? [EMAIL_VERIFICATION] : []),
+      ...(this.deps.members.approveManually ? [ADMIN_APPROVAL] : []),
+      ...(this.deps.members.verifyEmailOnRegister ? [EMAIL_VERIFICATION] : []),
     ];
-    const identity = await store.insertIdentity(this.d.db, {
+    const identity = await store.insertIdentity(this.deps.db, {
       email,
       passwordHash,
       status: statusFor('PENDING', reasons),
@@ -106,26 +106,26 @@ export class IdentityService {
     const violations = emailViolations(email, 'loginId.email');
     if (violations.length) throw new ValidationFailure(violations);
     const attempt = { action: 'login' as const, ip: ctx.ip, identifier: email };
-    await this.d.captcha.check({ ...attempt, tokens: p.captchaTokens });
-    const found = await store.findCredentialsByEmail(this.d.db, email);
+    await this.deps.captcha.check({ ...attempt, tokens: p.captchaTokens });
+    const found = await store.findCredentialsByEmail(this.deps.db, email);
     if (!found) {
       await passwordVerifier.verifyForNobody(p.password);
-      await this.d.captcha.recordFailure(attempt);
+      await this.deps.captcha.recordFailure(attempt);
       throw new DomainError(IdentityErrors.NO_MEMBER_WITH_EMAIL);
     }
     // Signed on by a merchant, or activation pending: no password to check; recovery sets one.
     if (!found.password_hash) throw new DomainError(IdentityErrors.MUST_RESET_PASSWORD);
     if (!(await passwordVerifier.verify(found.password_hash, p.password))) {
-      await this.d.captcha.recordFailure(attempt);
+      await this.deps.captcha.recordFailure(attempt);
       throw new DomainError(IdentityErrors.WRONG_PASSWORD);
     }
     // Status is told only to whoever knows the password.
     if (found.must_reset_password) throw new DomainError(IdentityErrors.MUST_RESET_PASSWORD);
     assertMayLogIn(found);
     if (needsRehash(found.password_hash)) {
-      await store.replacePasswordHash(this.d.db, found.id, found.password_hash, await hashPassword(p.password));
+      await store.replacePasswordHash(this.deps.db, found.id, found.password_hash, await hashPassword(p.password));
     }
-    await this.d.captcha.clearFailures({ action: 'login', identifier: email });
+    await this.deps.captcha.clearFailures({ action: 'login', identifier: email });
     return this.answer(found, ctx);
   }
 
@@ -135,10 +135,10 @@ export class IdentityService {
    *   TOO_MANY_VERIFICATION_ATTEMPTS, MEMBER_BLOCKED, MEMBER_DELETED, MEMBER_NOT_ACTIVE
    */
   async verify(p: { code: string; stateToken: string }, ctx: RequestContext): Promise<AuthResponse> {
-    const state = await readStateToken(this.d.db, p.stateToken, ctx.clientId);
+    const state = await readStateToken(this.deps.db, p.stateToken, ctx.clientId);
     assertMayLogIn(await this.requireIdentity(state.identity_id, IdentityErrors.INVALID_STATE_TOKEN));
     const codeId = await this.codes.check(state.identity_id, p.code);
-    const identity = await this.d.db.transaction().execute(async (trx) => {
+    const identity = await this.deps.db.transaction().execute(async (trx) => {
       await this.codes.spend(trx, codeId);
       await claimState(trx, p.stateToken);
       return this.changeReasons(trx, state.identity_id, { remove: EMAIL_VERIFICATION, verified: true });
@@ -151,7 +151,7 @@ export class IdentityService {
    * @throws DomainError INVALID_STATE_TOKEN, VERIFICATION_CODE_TOO_SOON
    */
   async resendCode(p: { stateToken: string }, ctx?: Pick<RequestContext, 'clientId'>): Promise<Record<string, never>> {
-    const state = await readStateToken(this.d.db, p.stateToken, ctx?.clientId ?? null);
+    const state = await readStateToken(this.deps.db, p.stateToken, ctx?.clientId ?? null);
     const identity = await this.requireIdentity(state.identity_id, IdentityErrors.INVALID_STATE_TOKEN);
     assertMayLogIn(identity);
     if (!identity.email_verified) await this.codes.send(identity, 'refuse');
@@ -164,10 +164,10 @@ export class IdentityService {
    * @throws DomainError INVALID_STATE_TOKEN, MEMBER_BLOCKED, MEMBER_DELETED, MEMBER_NOT_ACTIVE
    */
   async proceed(p: { stateToken: string }, ctx: RequestContext): Promise<AuthResponse> {
-    const state = await readStateToken(this.d.db, p.stateToken, ctx.clientId);
+    const state = await readStateToken(this.deps.db, p.stateToken, ctx.clientId);
     const identity = await this.requireIdentity(state.identity_id, IdentityErrors.INVALID_STATE_TOKEN);
     assertMayLogIn(identity);
-    await claimState(this.d.db, p.stateToken);
+    await claimState(this.deps.db, p.stateToken);
     return this.answer(identity, bindingOf(state, ctx));
   }
 
@@ -183,8 +183,8 @@ export class IdentityService {
     if (violations.length) throw new ValidationFailure(violations);
     const verified = p.verifyEmail === true;
     let identity =
-      (await store.findIdentityByEmail(this.d.db, email)) ??
-      (await store.insertIdentity(this.d.db, {
+      (await store.findIdentityByEmail(this.deps.db, email)) ??
+      (await store.insertIdentity(this.deps.db, {
         email,
         passwordHash: null,
         status: 'ACTIVE',
@@ -192,16 +192,16 @@ export class IdentityService {
         emailVerified: verified,
         profile: p.profile ?? {},
       })) ??
-      (await store.findIdentityByEmail(this.d.db, email)); // inserted by a concurrent request
+      (await store.findIdentityByEmail(this.deps.db, email)); // inserted by a concurrent request
     if (!identity) throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);
     if (verified && !identity.email_verified) {
       const id = identity.id;
-      identity = await this.d.db.transaction().execute((trx) => this.changeReasons(trx, id, { remove: EMAIL_VERIFICATION, verified }));
+      identity = await this.deps.db.transaction().execute((trx) => this.changeReasons(trx, id, { remove: EMAIL_VERIFICATION, verified }));
     }
     assertMayLogIn(identity);
     if (identity.status !== 'ACTIVE') throw new DomainError(IdentityErrors.MEMBER_NOT_ACTIVE);
     await this.claimGuestOrders(identity);
-    const sessionToken = await issueIdentityToken(this.d.db, 'session', identity.id, ctx);
+    const sessionToken = await issueIdentityToken(this.deps.db, 'session', identity.id, ctx);
     return { identity: toWireIdentity(identity), sessionToken };
   }
 
@@ -216,8 +216,8 @@ export class IdentityService {
     const violations = passwordViolations(newPassword, identity.email, 'newPassword');
     if (violations.length) throw new ValidationFailure(violations);
     const passwordHash = await hashPassword(newPassword);
-    await store.updateIdentity(this.d.db, memberId, { password_hash: passwordHash, must_reset_password: false });
-    await this.d.revokeMember(memberId, 'password change', sessionId);
+    await store.updateIdentity(this.deps.db, memberId, { password_hash: passwordHash, must_reset_password: false });
+    await this.deps.revokeMember(memberId, 'password change', sessionId);
     return {};
   }
 
@@ -228,7 +228,7 @@ export class IdentityService {
   async updateNames(memberId: string, patch: NamesPatch, fieldPrefix = ''): Promise<WireIdentity> {
     const { set, remove, violations } = planNamesPatch(patch, fieldPrefix);
     if (violations.length) throw new ValidationFailure(violations);
-    const row = await store.patchIdentityProfile(this.d.db, memberId, set, remove);
+    const row = await store.patchIdentityProfile(this.deps.db, memberId, set, remove);
     if (!row) throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);
     return toWireIdentity(row);
   }
@@ -237,7 +237,7 @@ export class IdentityService {
   async validateEmail(email: string): Promise<{ valid: boolean }> {
     const e = normalizeEmail(email);
     if (emailViolations(e, 'email').length) return { valid: false };
-    return { valid: !(await store.findIdentityByEmail(this.d.db, e)) };
+    return { valid: !(await store.findIdentityByEmail(this.deps.db, e)) };
   }
 
   /**
@@ -255,15 +255,15 @@ export class IdentityService {
    * @throws DomainError IDENTITY_NOT_FOUND
    */
   async approveMember(email: string): Promise<WireIdentity> {
-    const found = await store.findIdentityByEmail(this.d.db, normalizeEmail(email));
+    const found = await store.findIdentityByEmail(this.deps.db, normalizeEmail(email));
     if (!found) throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);
-    const identity = await this.d.db.transaction().execute((trx) => this.changeReasons(trx, found.id, { remove: ADMIN_APPROVAL }));
+    const identity = await this.deps.db.transaction().execute((trx) => this.changeReasons(trx, found.id, { remove: ADMIN_APPROVAL }));
     return toWireIdentity(identity);
   }
 
   /** The identity in wire form, or null when there is none with this id. */
   async findIdentity(id: string): Promise<WireIdentity | null> {
-    const row = await store.findIdentityById(this.d.db, id);
+    const row = await store.findIdentityById(this.deps.db, id);
     return row ? toWireIdentity(row) : null;
   }
 
@@ -303,24 +303,24 @@ export class IdentityService {
     const state = this.stepOf(identity);
     const wire = toWireIdentity(identity);
     if (state === 'SUCCESS') {
-      await store.touchLastLogin(this.d.db, identity.id);
+      await store.touchLastLogin(this.deps.db, identity.id);
       await this.claimGuestOrders(identity);
-      const sessionToken = await issueIdentityToken(this.d.db, 'session', identity.id, binding);
+      const sessionToken = await issueIdentityToken(this.deps.db, 'session', identity.id, binding);
       return { identity: wire, state, sessionToken, additionalData: {} };
     }
     if (state === 'REQUIRE_EMAIL_VERIFICATION') await this.codes.send(identity, 'skip');
-    const stateToken = await issueIdentityToken(this.d.db, 'state', identity.id, binding);
+    const stateToken = await issueIdentityToken(this.deps.db, 'state', identity.id, binding);
     return { identity: wire, state, stateToken, additionalData: {} };
   }
 
   /** A member who proved its e-mail takes the guest orders placed with it (nothing while unverified). */
   private async claimGuestOrders(identity: IdentityRecord): Promise<void> {
-    await this.d.claimGuestOrders?.({ memberId: identity.id, email: identity.email, emailVerified: identity.email_verified });
+    await this.deps.claimGuestOrders?.({ memberId: identity.id, email: identity.email, emailVerified: identity.email_verified });
   }
 
   private stepOf(identity: IdentityRecord): AuthState {
     const reasons = identity.status_reasons;
-    const mustVerify = this.d.members.verifyEmailOnRegister || reasons.includes(EMAIL_VERIFICATION);
+    const mustVerify = this.deps.members.verifyEmailOnRegister || reasons.includes(EMAIL_VERIFICATION);
     if (mustVerify && !identity.email_verified) return 'REQUIRE_EMAIL_VERIFICATION';
     if (reasons.includes(ADMIN_APPROVAL)) return 'REQUIRE_OWNER_APPROVAL';
     return 'SUCCESS';
@@ -339,7 +339,7 @@ export class IdentityService {
     return updated as IdentityRecord;
   }
 
-  private async requireIdentity(id: string, code: string, db: Kysely<Database> = this.d.db): Promise<IdentityRecord> {
+  private async requireIdentity(id: string, code: string, db: Kysely<Database> = this.deps.db): Promise<IdentityRecord> {
     const row = await store.findIdentityById(db, id);
     if (!row) throw new DomainError(code);
     return row;

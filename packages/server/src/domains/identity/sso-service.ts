@@ -26,7 +26,7 @@ export interface SsoServiceDeps {
 export class SsoService {
   private readonly verifier = new IdTokenVerifier();
 
-  constructor(private readonly d: SsoServiceDeps) {}
+  constructor(private readonly deps: SsoServiceDeps) {}
 
   /**
    * Verifies the ID token (`tokenParams.id_token`, or `idToken`) of the connection's provider, finds
@@ -40,22 +40,22 @@ export class SsoService {
     p: { idpConnectionId: string; tokenParams: Record<string, string> },
     ctx: RequestContext,
   ): Promise<AuthResponse> {
-    const connection = this.d.connections.find((c) => c.id === p.idpConnectionId);
+    const connection = this.deps.connections.find((c) => c.id === p.idpConnectionId);
     if (!connection) throw new DomainError(IdentityErrors.UNKNOWN_IDP_CONNECTION, { idpConnectionId: p.idpConnectionId });
     const claims = await this.verifier.verify(connection, idTokenOf(p.tokenParams));
     let identity = await this.memberFor(connection.issuer, claims);
     assertMayLogIn(identity);
-    await store.insertIdentityLink(this.d.db, { issuer: connection.issuer, subject: claims.subject, identityId: identity.id });
+    await store.insertIdentityLink(this.deps.db, { issuer: connection.issuer, subject: claims.subject, identityId: identity.id });
     // The provider vouches for its e-mail: when it is the member's, it counts as verified here too.
     if (!identity.email_verified && identity.email.toLowerCase() === claims.email.toLowerCase()) {
       identity = await this.markEmailVerified(identity.id);
     }
-    return this.d.answer(identity, { clientId: ctx.clientId, visitorId: ctx.visitorId });
+    return this.deps.answer(identity, { clientId: ctx.clientId, visitorId: ctx.visitorId });
   }
 
   /** The linked member (the link wins: e-mails change), the member with the e-mail, or a new one. */
   private async memberFor(issuer: string, claims: IdTokenClaims): Promise<IdentityRecord> {
-    const db = this.d.db;
+    const db = this.deps.db;
     const found =
       (await store.findIdentityByLink(db, issuer, claims.subject)) ??
       (await store.findIdentityByEmail(db, claims.email)) ??
@@ -66,7 +66,7 @@ export class SsoService {
   }
 
   private newMember(claims: IdTokenClaims) {
-    const reasons = this.d.members.approveManually ? [ADMIN_APPROVAL] : [];
+    const reasons = this.deps.members.approveManually ? [ADMIN_APPROVAL] : [];
     const profile: Profile = {};
     if (claims.givenName) profile.firstName = claims.givenName;
     if (claims.familyName) profile.lastName = claims.familyName;
@@ -76,7 +76,7 @@ export class SsoService {
 
   /** Marks the e-mail verified and drops the verification step, with the identity row locked. */
   private markEmailVerified(id: string): Promise<IdentityRecord> {
-    return this.d.db.transaction().execute(async (trx) => {
+    return this.deps.db.transaction().execute(async (trx) => {
       await store.lockIdentity(trx, id);
       const current = await store.findIdentityById(trx, id);
       if (!current) throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);

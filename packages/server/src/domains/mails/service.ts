@@ -50,7 +50,7 @@ export interface MailAdminDeps {
 type OutboxRow = Awaited<ReturnType<typeof listOutboxMails>>[number];
 
 export class MailAdmin {
-  constructor(private readonly d: MailAdminDeps) {}
+  constructor(private readonly deps: MailAdminDeps) {}
 
   /**
    * The mail of `kind` for the order `orderId`, else for the merchant's newest order, else for a sample order,
@@ -58,15 +58,17 @@ export class MailAdmin {
    * @throws DomainError ORDER_NOT_FOUND (an `orderId` of no order)
    */
   async preview(merchant: CartCaller, kind: OrderMailKind, orderId?: string): Promise<MailPreview> {
-    const order = orderId ? await this.d.orders.find(orderId) : (await this.d.orders.search(merchant, { paging: { limit: 1 } })).orders[0];
-    const data = order ? this.d.mails.dataOf(requestFor(kind, order)) : sampleData(kind, sampleOrder(`${this.d.publicUrl}/`));
-    return { kind, orderId: order?.id ?? null, ...(await this.d.composer.render(data)) };
+    const order = orderId
+      ? await this.deps.orders.find(orderId)
+      : (await this.deps.orders.search(merchant, { paging: { limit: 1 } })).orders[0];
+    const data = order ? this.deps.mails.dataOf(requestFor(kind, order)) : sampleData(kind, sampleOrder(`${this.deps.publicUrl}/`));
+    return { kind, orderId: order?.id ?? null, ...(await this.deps.composer.render(data)) };
   }
 
   /** The newest mails of the outbox, with their state. */
   async outbox(limit: number): Promise<OutboxMail[]> {
-    const rows = await listOutboxMails(this.d.db, limit);
-    const subjects = await this.d.composer.subjects(rows.map((r) => r.data as OrderMailData));
+    const rows = await listOutboxMails(this.deps.db, limit);
+    const subjects = await this.deps.composer.subjects(rows.map((r) => r.data as OrderMailData));
     return rows.map((r, i) => viewOf(r, subjects[i]));
   }
 
@@ -75,16 +77,16 @@ export class MailAdmin {
    * @throws DomainError MAIL_NOT_FOUND, MAIL_NOT_FAILED (pending or sent)
    */
   async retry(id: string): Promise<OutboxMail> {
-    if (!(await requeueFailedMail(this.d.db, id, new Date()))) {
-      const found = await findOutboxMail(this.d.db, id);
+    if (!(await requeueFailedMail(this.deps.db, id, new Date()))) {
+      const found = await findOutboxMail(this.deps.db, id);
       throw new DomainError(found ? MailErrors.MAIL_NOT_FAILED : MailErrors.MAIL_NOT_FOUND, {
         mailId: id,
         ...(found ? { status: found.status } : {}),
       });
     }
-    await this.d.mails.sendNow([id]);
-    const row = (await findOutboxMail(this.d.db, id)) as OutboxRow;
-    const [subject] = await this.d.composer.subjects([row.data as OrderMailData]);
+    await this.deps.mails.sendNow([id]);
+    const row = (await findOutboxMail(this.deps.db, id)) as OutboxRow;
+    const [subject] = await this.deps.composer.subjects([row.data as OrderMailData]);
     return viewOf(row, subject);
   }
 }

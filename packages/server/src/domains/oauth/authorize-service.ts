@@ -39,14 +39,14 @@ export interface AuthRequestInput {
  * codes or errors through the requested response mode, and keeps the hosted-session cookie's records.
  */
 export class AuthorizeService {
-  constructor(private readonly d: { db: Kysely<Database>; clients: ClientRegistry; members: MemberDirectory; oauth: OAuthService }) {}
+  constructor(private readonly deps: { db: Kysely<Database>; clients: ClientRegistry; members: MemberDirectory; oauth: OAuthService }) {}
 
   /**
    * Validates and stores an authorization request; returns its id.
    * @throws DomainError UNKNOWN_CLIENT, UNREGISTERED_URI, REDIRECT_URI_REQUIRED, NO_MESSAGE_ORIGIN, INVALID_SESSION_TOKEN
    */
   async createRequest(r: AuthRequestInput): Promise<string> {
-    const client = await this.d.clients.find(r.clientId);
+    const client = await this.deps.clients.find(r.clientId);
     if (!client) throw new DomainError(RedirectErrors.UNKNOWN_CLIENT, { clientId: r.clientId });
     if (r.redirectUri !== undefined && r.redirectUri !== '' && !isRegisteredUri(client, r.redirectUri)) {
       throw new DomainError(RedirectErrors.UNREGISTERED_URI, { url: r.redirectUri });
@@ -58,13 +58,13 @@ export class AuthorizeService {
     let memberId: string | null = null;
     let visitorId = r.visitorId;
     if (r.sessionToken) {
-      const session = await this.d.members.redeemSession(r.sessionToken, client.id);
+      const session = await this.deps.members.redeemSession(r.sessionToken, client.id);
       if (!session) throw new DomainError(RedirectErrors.INVALID_SESSION_TOKEN);
       memberId = session.memberId;
       visitorId = visitorId ?? session.visitorId;
     }
     const id = randomToken('ar_', 18);
-    await store.insertAuthRequest(this.d.db, {
+    await store.insertAuthRequest(this.deps.db, {
       id,
       client_id: client.id,
       redirect_uri: redirectUri,
@@ -85,12 +85,12 @@ export class AuthorizeService {
   /** The live request with this id, or undefined (unknown or expired). */
   async findRequest(id: string): Promise<AuthorizationRequest | undefined> {
     if (!/^ar_[\w-]{1,64}$/.test(id)) return undefined;
-    const r = await store.findAuthRequest(this.d.db, id);
+    const r = await store.findAuthRequest(this.deps.db, id);
     return r && r.expires_at.getTime() > Date.now() ? r : undefined;
   }
 
   client(id: string): Promise<OAuthClient | undefined> {
-    return this.d.clients.find(id);
+    return this.deps.clients.find(id);
   }
 
   /**
@@ -98,11 +98,11 @@ export class AuthorizeService {
    * only for a merchant, anybody else gets `access_denied` back (the hosted session stays theirs).
    */
   async approve(r: AuthorizationRequest, memberId: string): Promise<Delivery> {
-    const client = await this.d.clients.find(r.client_id);
-    if (client?.audience === 'merchant' && !(await this.d.members.isActiveMerchant(memberId))) {
+    const client = await this.deps.clients.find(r.client_id);
+    if (client?.audience === 'merchant' && !(await this.deps.members.isActiveMerchant(memberId))) {
       return this.refuse(r, 'access_denied', 'This account may not sign in here: it is not a merchant of the shop');
     }
-    const code = await this.d.oauth.issueCode(this.d.db, {
+    const code = await this.deps.oauth.issueCode(this.deps.db, {
       clientId: r.client_id,
       redirectUri: r.redirect_uri,
       codeChallenge: r.code_challenge,
@@ -121,7 +121,7 @@ export class AuthorizeService {
   /** Starts a hosted session for a member; returns the cookie value. */
   async startHostedSession(memberId: string): Promise<string> {
     const value = randomToken('hs_');
-    await store.insertHostedSession(this.d.db, {
+    await store.insertHostedSession(this.deps.db, {
       idHash: digest(value),
       identityId: memberId,
       expiresAt: new Date(Date.now() + HOSTED_SESSION_TTL_MS),
@@ -132,13 +132,13 @@ export class AuthorizeService {
   /** The member of a hosted-session cookie, when the session is live and the member active. */
   async hostedSessionMember(cookie: string | undefined): Promise<string | null> {
     if (!cookie || cookie.length > 200) return null;
-    const s = await store.findLiveHostedSession(this.d.db, digest(cookie));
-    if (!s || !(await this.d.members.isActiveMember(s.identity_id))) return null;
+    const s = await store.findLiveHostedSession(this.deps.db, digest(cookie));
+    if (!s || !(await this.deps.members.isActiveMember(s.identity_id))) return null;
     return s.identity_id;
   }
 
   async endHostedSession(cookie: string | undefined): Promise<void> {
-    if (cookie && cookie.length <= 200) await store.revokeHostedSession(this.d.db, digest(cookie));
+    if (cookie && cookie.length <= 200) await store.revokeHostedSession(this.deps.db, digest(cookie));
   }
 
   private messageOrigin(client: OAuthClient, redirectUri: string | null, requestOrigin: string | undefined): string {

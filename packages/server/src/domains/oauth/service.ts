@@ -72,12 +72,12 @@ const MERCHANTS_ONLY = 'this client signs merchants in: it has no external login
 
 /** The grants of `/oauth2/token`, code issuing for the authorize endpoint, and access-token checks. */
 export class OAuthService {
-  constructor(private readonly d: OAuthServiceDeps) {}
+  constructor(private readonly deps: OAuthServiceDeps) {}
 
   /** `anonymous`: a new visitor identity with its token pair. */
   async anonymous(clientId: string | undefined): Promise<TokenAnswer> {
     const client = await this.requireClient(clientId);
-    return this.d.db.transaction().execute(async (trx) => {
+    return this.deps.db.transaction().execute(async (trx) => {
       const visitorId = await store.insertVisitor(trx, client.id);
       return this.issue(trx, client.id, { role: 'visitor', visitorId });
     });
@@ -91,14 +91,14 @@ export class OAuthService {
     if (!refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required');
     const hash = digest(refreshToken);
     // Identity is asked before the transaction: PGlite has one connection, which the transaction holds.
-    const seen = await store.findRefreshToken(this.d.db, hash);
+    const seen = await store.findRefreshToken(this.deps.db, hash);
     // Checked before the claim: another client's attempt must not spend (rotate away) the real client's token.
     if (seen && clientId && seen.client_id !== clientId) throw new OAuthError('invalid_grant', WRONG_CLIENT);
     const memberActive = seen ? await this.holderActive(seen) : true;
-    if (seen && (await this.d.clients.find(seen.client_id))?.refreshPolicy === 'reuse') {
+    if (seen && (await this.deps.clients.find(seen.client_id))?.refreshPolicy === 'reuse') {
       return this.refreshWithoutRotation(seen, refreshToken, memberActive);
     }
-    const outcome = await this.d.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const outcome = await this.deps.db.transaction().execute(async (trx): Promise<Outcome> => {
       const claimed = await store.claimRefreshToken(trx, hash);
       const row = await store.findRefreshToken(trx, hash);
       if (!row) return { error: 'unknown refresh token' };
@@ -106,7 +106,7 @@ export class OAuthService {
       if (row.expires_at.getTime() < Date.now()) return { error: 'refresh token expired' };
       if (!claimed) {
         const usedAgo = Date.now() - (row.used_at?.getTime() ?? 0);
-        if (usedAgo > this.d.tokens.reuseGrace * 1000) {
+        if (usedAgo > this.deps.tokens.reuseGrace * 1000) {
           await store.revokeRefreshFamily(trx, row.family_id, 'refresh token reuse');
           return { error: 'refresh token was already used; its family is revoked' };
         }
@@ -131,13 +131,13 @@ export class OAuthService {
     if (!p.code) throw new OAuthError('invalid_request', 'code is required');
     if (!p.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required');
     const hash = digest(p.code);
-    const pending = await store.findAuthCode(this.d.db, hash);
+    const pending = await store.findAuthCode(this.deps.db, hash);
     const forMerchant = client.audience === 'merchant';
-    const members = this.d.members;
+    const members = this.deps.members;
     const memberActive = pending
       ? await (forMerchant ? members.isActiveMerchant(pending.member_id) : members.isActiveMember(pending.member_id))
       : false;
-    const outcome = await this.d.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const outcome = await this.deps.db.transaction().execute(async (trx): Promise<Outcome> => {
       const code = await store.claimAuthCode(trx, hash);
       if (!code) {
         const used = await store.findAuthCode(trx, hash);
@@ -180,12 +180,12 @@ export class OAuthService {
     const clientId = p.clientId ?? (shopper && shopper.kind !== 'anonymous' && 'clientId' in shopper ? shopper.clientId : undefined);
     const client = await this.requireClient(clientId);
     if (client.audience === 'merchant') throw new OAuthError('unauthorized_client', MERCHANTS_ONLY);
-    if (!(await this.d.members.isActiveMember(p.memberId))) throw new OAuthError('invalid_grant', 'unknown or inactive member');
-    if (p.sessionToken && !(await this.d.members.redeemSessionToken(p.sessionToken, p.memberId, null))) {
+    if (!(await this.deps.members.isActiveMember(p.memberId))) throw new OAuthError('invalid_grant', 'unknown or inactive member');
+    if (p.sessionToken && !(await this.deps.members.redeemSessionToken(p.sessionToken, p.memberId, null))) {
       throw new OAuthError('invalid_grant', 'session_token is not valid for this member');
     }
     const visitorId = shopper?.kind === 'visitor' ? shopper.visitorId : null;
-    return this.d.db.transaction().execute(async (trx) => {
+    return this.deps.db.transaction().execute(async (trx) => {
       if (visitorId) await store.linkVisitorToMember(trx, visitorId, p.memberId as string);
       return this.issue(trx, client.id, { role: 'member', memberId: p.memberId as string, visitorId });
     });
@@ -205,14 +205,14 @@ export class OAuthService {
       scope: r.scope,
       member_id: r.memberId,
       visitor_id: r.visitorId,
-      expires_at: new Date(Date.now() + this.d.tokens.codeTtl * 1000),
+      expires_at: new Date(Date.now() + this.deps.tokens.codeTtl * 1000),
     });
     return code;
   }
 
   /** The caller an access token stands for, or null when it does not verify. */
   async callerOf(token: string): Promise<Caller | null> {
-    const claims = await this.d.keys.verify(token);
+    const claims = await this.deps.keys.verify(token);
     if (!claims) return null;
     if (claims.role === 'merchant') return { kind: 'merchant', merchantId: claims.sub, clientId: claims.client_id };
     return claims.role === 'member'
@@ -223,7 +223,7 @@ export class OAuthService {
   /** Whether the member or merchant a refresh token stands for may still hold tokens (a visitor always may). */
   private holderActive(row: Pick<RefreshRow, 'role' | 'member_id'>): Promise<boolean> {
     if (!row.member_id) return Promise.resolve(true);
-    return row.role === 'merchant' ? this.d.members.isActiveMerchant(row.member_id) : this.d.members.isActiveMember(row.member_id);
+    return row.role === 'merchant' ? this.deps.members.isActiveMerchant(row.member_id) : this.deps.members.isActiveMember(row.member_id);
   }
 
   /**
@@ -231,8 +231,8 @@ export class OAuthService {
    * nor any token rotated from it renews again. Unknown tokens and other clients' tokens are left alone.
    */
   async revokeRefreshFamilyOf(clientId: string, refreshToken: string): Promise<void> {
-    const row = await store.findRefreshToken(this.d.db, digest(refreshToken));
-    if (row && row.client_id === clientId) await store.revokeRefreshFamily(this.d.db, row.family_id, 'signed out');
+    const row = await store.findRefreshToken(this.deps.db, digest(refreshToken));
+    if (row && row.client_id === clientId) await store.revokeRefreshFamily(this.deps.db, row.family_id, 'signed out');
   }
 
   /**
@@ -241,7 +241,7 @@ export class OAuthService {
    * token's `sid`). Access tokens already out live until they expire.
    */
   async revokeMember(memberId: string, reason: string, sparedFamilyId?: string): Promise<void> {
-    await this.d.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       await store.revokeMemberFamilies(trx, memberId, reason, { sparedFamilyId });
       await store.revokeHostedSessionsOf(trx, memberId);
     });
@@ -249,12 +249,12 @@ export class OAuthService {
 
   /** Revokes an identity's merchant sessions only (removed as a merchant; their shopping sessions stay). */
   async revokeMerchant(identityId: string, reason: string): Promise<void> {
-    await store.revokeMemberFamilies(this.d.db, identityId, reason, { role: 'merchant' });
+    await store.revokeMemberFamilies(this.deps.db, identityId, reason, { role: 'merchant' });
   }
 
   private async requireClient(clientId: string | undefined) {
     if (!clientId) throw new OAuthError('invalid_request', 'client_id is required');
-    const client = await this.d.clients.find(clientId);
+    const client = await this.deps.clients.find(clientId);
     if (!client) throw new OAuthError('invalid_client', 'unknown client_id');
     return client;
   }
@@ -287,8 +287,8 @@ export class OAuthService {
   private async accessToken(clientId: string, familyId: string, s: Subject): Promise<Omit<TokenAnswer, 'refresh_token'>> {
     const sub = s.role === 'visitor' ? s.visitorId : s.role === 'member' ? s.memberId : s.merchantId;
     const vid = s.role === 'member' ? (s.visitorId ?? undefined) : undefined;
-    const ttl = s.role === 'merchant' ? Math.min(this.d.tokens.accessTtl, MERCHANT_ACCESS_TTL) : this.d.tokens.accessTtl;
-    const access = await this.d.keys.sign({ sub, role: s.role, client_id: clientId, sid: familyId, ...(vid ? { vid } : {}) }, ttl);
+    const ttl = s.role === 'merchant' ? Math.min(this.deps.tokens.accessTtl, MERCHANT_ACCESS_TTL) : this.deps.tokens.accessTtl;
+    const access = await this.deps.keys.sign({ sub, role: s.role, client_id: clientId, sid: familyId, ...(vid ? { vid } : {}) }, ttl);
     return { access_token: access, token_type: 'Bearer', expires_in: ttl, scope: s.role === 'visitor' ? undefined : 'offline_access' };
   }
 
@@ -297,7 +297,7 @@ export class OAuthService {
     await store.insertRefreshToken(trx, {
       tokenHash: digest(refresh),
       familyId,
-      expiresAt: new Date(Date.now() + this.d.tokens.refreshTtl * 1000),
+      expiresAt: new Date(Date.now() + this.deps.tokens.refreshTtl * 1000),
     });
     return { ...(await this.accessToken(clientId, familyId, s)), refresh_token: refresh };
   }

@@ -12,7 +12,7 @@ import { couponView } from './views.js';
 const CODE_INDEX = 'coupons_code_key';
 
 export class CouponAdmin {
-  constructor(private readonly d: PricingDeps) {}
+  constructor(private readonly deps: PricingDeps) {}
 
   /**
    * Creates a coupon.
@@ -38,26 +38,26 @@ export class CouponAdmin {
       limit_per_customer: input.limitPerCustomer ?? null,
       active: input.active ?? true,
     };
-    const row = await store.insertCoupon(this.d.db, values).catch(codeTaken(input.code));
-    return couponView(row, this.d.currency);
+    const row = await store.insertCoupon(this.deps.db, values).catch(codeTaken(input.code));
+    return couponView(row, this.deps.currency);
   }
 
   /** A page of coupons, newest first; `code` narrows to codes starting with it. */
   async list(o: { limit: number; offset: number; code?: string }): Promise<{ coupons: WireCoupon[]; total: number }> {
-    const [rows, total] = await Promise.all([store.listCoupons(this.d.db, o), store.countCoupons(this.d.db, o.code)]);
-    return { coupons: rows.map((r) => couponView(r, this.d.currency)), total };
+    const [rows, total] = await Promise.all([store.listCoupons(this.deps.db, o), store.countCoupons(this.deps.db, o.code)]);
+    return { coupons: rows.map((r) => couponView(r, this.deps.currency)), total };
   }
 
   /** @throws DomainError COUPON_NOT_FOUND */
   async get(id: string): Promise<WireCoupon> {
-    return couponView(await this.require(id), this.d.currency);
+    return couponView(await this.require(id), this.deps.currency);
   }
 
   /** The coupon with this code (case-insensitive), whatever its validity. @throws DomainError COUPON_NOT_FOUND */
   async getByCode(code: string): Promise<WireCoupon> {
-    const row = await store.findCouponByCode(this.d.db, code);
+    const row = await store.findCouponByCode(this.deps.db, code);
     if (!row) throw new DomainError(PricingErrors.COUPON_NOT_FOUND, { couponCode: code });
-    return couponView(row, this.d.currency);
+    return couponView(row, this.deps.currency);
   }
 
   /**
@@ -77,7 +77,7 @@ export class CouponAdmin {
     };
     await this.check(shape);
     const row = await store
-      .updateCoupon(this.d.db, id, {
+      .updateCoupon(this.deps.db, id, {
         ...(patch.code !== undefined && { code: patch.code }),
         ...(patch.name !== undefined && { name: patch.name }),
         ...columnsOf(shape),
@@ -87,21 +87,21 @@ export class CouponAdmin {
       })
       .catch(codeTaken(patch.code ?? before.code));
     if (!row) throw new DomainError(PricingErrors.COUPON_NOT_FOUND, { id });
-    return couponView(row, this.d.currency);
+    return couponView(row, this.deps.currency);
   }
 
   /** @throws DomainError COUPON_NOT_FOUND */
   async delete(id: string): Promise<void> {
-    if (!isUuid(id) || !(await store.deleteCoupon(this.d.db, id))) throw new DomainError(PricingErrors.COUPON_NOT_FOUND, { id });
+    if (!isUuid(id) || !(await store.deleteCoupon(this.deps.db, id))) throw new DomainError(PricingErrors.COUPON_NOT_FOUND, { id });
   }
 
   private async check(shape: CouponShape): Promise<void> {
-    rejectViolations(couponViolations(shape, this.d.currency));
-    await requireScopeIds(this.d.catalog, shape.scope, shape.scopeIds);
+    rejectViolations(couponViolations(shape, this.deps.currency));
+    await requireScopeIds(this.deps.catalog, shape.scope, shape.scopeIds);
   }
 
   private async require(id: string) {
-    const row = isUuid(id) ? await store.findCoupon(this.d.db, id) : undefined;
+    const row = isUuid(id) ? await store.findCoupon(this.deps.db, id) : undefined;
     if (!row) throw new DomainError(PricingErrors.COUPON_NOT_FOUND, { id });
     return row;
   }

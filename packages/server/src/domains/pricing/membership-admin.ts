@@ -10,10 +10,10 @@ import { membershipView, planView } from './views.js';
 type MemberRef = { memberId?: string; memberEmail?: string };
 
 export class MembershipAdmin {
-  constructor(private readonly d: PricingDeps) {}
+  constructor(private readonly deps: PricingDeps) {}
 
   private now(): Date {
-    return this.d.now?.() ?? new Date();
+    return this.deps.now?.() ?? new Date();
   }
 
   /** @throws ValidationFailure (scope ids missing or unknown) */
@@ -21,7 +21,7 @@ export class MembershipAdmin {
     const scope = input.scope ?? 'ALL';
     const scopeIds = [...new Set(input.scopeIds ?? [])];
     await this.checkScope(scope, scopeIds);
-    const row = await store.insertPlan(this.d.db, {
+    const row = await store.insertPlan(this.deps.db, {
       name: input.name,
       scope,
       scope_ids: scopeIds,
@@ -32,7 +32,7 @@ export class MembershipAdmin {
   }
 
   async listPlans(): Promise<WirePlan[]> {
-    return (await store.listPlans(this.d.db)).map(planView);
+    return (await store.listPlans(this.deps.db)).map(planView);
   }
 
   /** @throws DomainError MEMBERSHIP_PLAN_NOT_FOUND */
@@ -46,7 +46,7 @@ export class MembershipAdmin {
     const scope = patch.scope ?? before.scope;
     const scopeIds = [...new Set(patch.scopeIds ?? (patch.scope === 'ALL' ? [] : before.scope_ids))];
     await this.checkScope(scope, scopeIds);
-    const row = await store.updatePlan(this.d.db, id, {
+    const row = await store.updatePlan(this.deps.db, id, {
       scope,
       scope_ids: scopeIds,
       ...(patch.name !== undefined && { name: patch.name }),
@@ -59,7 +59,7 @@ export class MembershipAdmin {
 
   /** Deletes a plan and the memberships of it. @throws DomainError MEMBERSHIP_PLAN_NOT_FOUND */
   async deletePlan(id: string): Promise<void> {
-    if (!isUuid(id) || !(await store.deletePlan(this.d.db, id))) throw new DomainError(PricingErrors.MEMBERSHIP_PLAN_NOT_FOUND, { id });
+    if (!isUuid(id) || !(await store.deletePlan(this.deps.db, id))) throw new DomainError(PricingErrors.MEMBERSHIP_PLAN_NOT_FOUND, { id });
   }
 
   /**
@@ -69,7 +69,7 @@ export class MembershipAdmin {
   async grant(input: GrantInput): Promise<WireMembership> {
     const plan = await this.requirePlan(input.planId);
     const memberId = await this.requireMember(input);
-    const row = await store.insertMembership(this.d.db, {
+    const row = await store.insertMembership(this.deps.db, {
       plan_id: plan.id,
       member_id: memberId,
       expires_at: input.expiresAt ?? null,
@@ -82,7 +82,7 @@ export class MembershipAdmin {
   async listOf(memberId: string): Promise<WireMembership[]> {
     if (!isUuid(memberId)) return [];
     const now = this.now();
-    return (await store.listMembershipsOf(this.d.db, memberId)).map((m) => membershipView(m, now));
+    return (await store.listMembershipsOf(this.deps.db, memberId)).map((m) => membershipView(m, now));
   }
 
   /**
@@ -95,21 +95,21 @@ export class MembershipAdmin {
     const memberId = filter.memberId !== undefined || filter.memberEmail !== undefined ? await this.requireMember(filter) : undefined;
     const planId = filter.planId !== undefined ? (await this.requirePlan(filter.planId)).id : undefined;
     const keys = { memberId, planId };
-    const [rows, total] = await Promise.all([store.listMemberships(this.d.db, keys, page), store.countMemberships(this.d.db, keys)]);
+    const [rows, total] = await Promise.all([store.listMemberships(this.deps.db, keys, page), store.countMemberships(this.deps.db, keys)]);
     const now = this.now();
     return { memberships: rows.map((m) => membershipView(m, now)), total };
   }
 
   /** @throws DomainError MEMBERSHIP_NOT_FOUND */
   async get(id: string): Promise<WireMembership> {
-    const row = isUuid(id) ? await store.findMembership(this.d.db, id) : undefined;
+    const row = isUuid(id) ? await store.findMembership(this.deps.db, id) : undefined;
     if (!row) throw new DomainError(PricingErrors.MEMBERSHIP_NOT_FOUND, { id });
     return membershipView(row, this.now());
   }
 
   /** Takes a membership back. @throws DomainError MEMBERSHIP_NOT_FOUND */
   async revoke(id: string): Promise<void> {
-    if (!isUuid(id) || !(await store.deleteMembership(this.d.db, id))) throw new DomainError(PricingErrors.MEMBERSHIP_NOT_FOUND, { id });
+    if (!isUuid(id) || !(await store.deleteMembership(this.deps.db, id))) throw new DomainError(PricingErrors.MEMBERSHIP_NOT_FOUND, { id });
   }
 
   /** The id of the member named by id or e-mail. @throws DomainError MEMBER_NOT_FOUND */
@@ -121,14 +121,14 @@ export class MembershipAdmin {
 
   /** The id of the plan named by id or name (the oldest of that name). @throws DomainError MEMBERSHIP_PLAN_NOT_FOUND */
   async planIdOf(ref: string): Promise<string> {
-    const row = isUuid(ref) ? await store.findPlan(this.d.db, ref) : await store.findPlanByName(this.d.db, ref);
+    const row = isUuid(ref) ? await store.findPlan(this.deps.db, ref) : await store.findPlanByName(this.deps.db, ref);
     if (!row) throw new DomainError(PricingErrors.MEMBERSHIP_PLAN_NOT_FOUND, { plan: ref }, 'No membership plan has this id or name');
     return row.id;
   }
 
   private async checkScope(scope: ScopeKindName, scopeIds: string[]): Promise<void> {
     rejectViolations(planViolations({ scope, scopeIds }));
-    await requireScopeIds(this.d.catalog, scope, scopeIds);
+    await requireScopeIds(this.deps.catalog, scope, scopeIds);
   }
 
   /** The id of the member named by `memberId` or `memberEmail`. @throws DomainError MEMBER_NOT_FOUND */
@@ -143,13 +143,13 @@ export class MembershipAdmin {
 
   /** The member named by e-mail when one is given, else by id; undefined when there is none. */
   private async findMember(ref: MemberRef): Promise<string | undefined> {
-    if (ref.memberEmail !== undefined) return store.findMemberIdByEmail(this.d.db, ref.memberEmail);
+    if (ref.memberEmail !== undefined) return store.findMemberIdByEmail(this.deps.db, ref.memberEmail);
     const id = ref.memberId ?? '';
-    return isUuid(id) && (await store.memberExists(this.d.db, id)) ? id : undefined;
+    return isUuid(id) && (await store.memberExists(this.deps.db, id)) ? id : undefined;
   }
 
   private async requirePlan(id: string) {
-    const row = isUuid(id) ? await store.findPlan(this.d.db, id) : undefined;
+    const row = isUuid(id) ? await store.findPlan(this.deps.db, id) : undefined;
     if (!row) throw new DomainError(PricingErrors.MEMBERSHIP_PLAN_NOT_FOUND, { id });
     return row;
   }

@@ -43,11 +43,11 @@ export class PricingService implements PricingPort {
   readonly tax: TaxAdmin;
   readonly memberships: MembershipAdmin;
 
-  private readonly d: MemoizedDeps;
+  private readonly deps: MemoizedDeps;
 
   constructor(deps: PricingDeps) {
     const d = { ...deps, memos: deps.memos ?? pricingMemos() };
-    this.d = d;
+    this.deps = d;
     this.coupons = new CouponAdmin(d);
     this.shipping = new ShippingAdmin(d);
     this.tax = new TaxAdmin(d);
@@ -55,7 +55,7 @@ export class PricingService implements PricingPort {
   }
 
   private now(): Date {
-    return this.d.now?.() ?? new Date();
+    return this.deps.now?.() ?? new Date();
   }
 
   /**
@@ -63,8 +63,8 @@ export class PricingService implements PricingPort {
    * `recent`: a copy up to a second old will do (cart answers; see recent-memo.ts), else the stored row.
    */
   async settings(o?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
-    const read = () => store.findSettings(this.d.db);
-    const s = o?.recent ? await this.d.memos.settings.get('', read) : await read();
+    const read = () => store.findSettings(this.deps.db);
+    const s = o?.recent ? await this.deps.memos.settings.get('', read) : await read();
     return { taxIncludedInPrices: s.tax_included_in_prices, taxShipping: s.tax_shipping, taxMode: taxModeOf(s.tax_mode) };
   }
 
@@ -73,22 +73,22 @@ export class PricingService implements PricingPort {
    * @throws DomainError COUPON_NOT_FOUND, COUPON_NOT_ACTIVE, COUPON_EXPIRED, COUPON_USAGE_EXCEEDED
    */
   async couponForCode(code: string, customer?: Customer): Promise<CouponRule> {
-    const row = await store.findCouponByCode(this.d.db, code.trim());
+    const row = await store.findCouponByCode(this.deps.db, code.trim());
     if (!row) throw new DomainError(PricingErrors.COUPON_NOT_FOUND, { couponCode: code });
     const problem = couponProblem(row, this.now(), await this.customerUses(row, customer));
     if (problem) throw new DomainError(problem.code, { couponCode: row.code, ...problem.data }, problem.description);
-    return toCouponRule(row, this.d.currency);
+    return toCouponRule(row, this.deps.currency);
   }
 
   /** A coupon already on a cart, or undefined when it no longer applies (deleted, inactive, expired, used up). */
-  async couponById(id: string, customer?: Customer, ex: Executor = this.d.db): Promise<CouponRule | undefined> {
+  async couponById(id: string, customer?: Customer, ex: Executor = this.deps.db): Promise<CouponRule | undefined> {
     const row = isUuid(id) ? await store.findCoupon(ex, id) : undefined;
     if (!row || couponProblem(row, this.now(), await this.customerUses(row, customer, ex))) return undefined;
-    return toCouponRule(row, this.d.currency);
+    return toCouponRule(row, this.deps.currency);
   }
 
   /** How often the customer already used the coupon; undefined when it has no per-customer limit or nobody is known. */
-  private async customerUses(row: store.CouponRow, customer?: Customer, ex: Executor = this.d.db): Promise<number | undefined> {
+  private async customerUses(row: store.CouponRow, customer?: Customer, ex: Executor = this.deps.db): Promise<number | undefined> {
     if (row.limit_per_customer === null || !customer) return undefined;
     const who = {
       memberId: customer.memberId && isUuid(customer.memberId) ? customer.memberId : undefined,
@@ -109,11 +109,11 @@ export class PricingService implements PricingPort {
     const country = place.country;
     if (!country) return [];
     const read = () => this.shippingOf(country);
-    const rows = o?.recent ? await this.d.memos.shipping.get(country, read) : await read();
+    const rows = o?.recent ? await this.deps.memos.shipping.get(country, read) : await read();
     const region = regionFor(rows.regions, place);
     if (!region) return [];
     const now = this.now();
-    return rows.options.filter((r) => r.region_id === region.id).map((r) => toShippingRate(r, this.d.currency, now));
+    return rows.options.filter((r) => r.region_id === region.id).map((r) => toShippingRate(r, this.deps.currency, now));
   }
 
   /**
@@ -124,21 +124,21 @@ export class PricingService implements PricingPort {
     const place = placeOf(address);
     const country = place.country;
     if (!country) return [];
-    const read = () => store.listTaxRatesOfCountry(this.d.db, country);
-    return ratesAt(o?.recent ? await this.d.memos.tax.get(country, read) : await read(), place);
+    const read = () => store.listTaxRatesOfCountry(this.deps.db, country);
+    return ratesAt(o?.recent ? await this.deps.memos.tax.get(country, read) : await read(), place);
   }
 
   /** The regions an address in the country may fall in, with all their active options (one memo entry serves every address there). */
   private async shippingOf(country: string): Promise<CountryShipping> {
-    const regions = await shippingStore.listRegionsFor(this.d.db, country);
+    const regions = await shippingStore.listRegionsFor(this.deps.db, country);
     const ids = regions.map((r) => r.id);
-    return { regions, options: await shippingStore.listOptionsOf(this.d.db, ids, { activeOnly: true }) };
+    return { regions, options: await shippingStore.listOptionsOf(this.deps.db, ids, { activeOnly: true }) };
   }
 
   /** The member's memberships, with why the unusable ones cannot pay (expired, no credits, plan inactive). */
   async membershipsOf(memberId: string): Promise<HeldMembership[]> {
     if (!isUuid(memberId)) return [];
     const now = this.now();
-    return (await store.listMembershipsOf(this.d.db, memberId)).map((m) => toHeldMembership(m, now));
+    return (await store.listMembershipsOf(this.deps.db, memberId)).map((m) => toHeldMembership(m, now));
   }
 }

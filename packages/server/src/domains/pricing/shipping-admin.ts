@@ -16,24 +16,24 @@ import { optionView, regionView } from './views.js';
 const OPTION_CODE_KEY = 'shipping_options_code_key';
 
 export class ShippingAdmin {
-  constructor(private readonly d: MemoizedDeps) {}
+  constructor(private readonly deps: MemoizedDeps) {}
 
   /** Creates a region (without options). @throws ValidationFailure ('*' not alone, subdivisions of other countries) */
   async createRegion(input: RegionInput): Promise<WireShippingRegion> {
     const countries = [...new Set(input.countries)];
     const subdivisions = [...new Set(input.subdivisions ?? [])];
     rejectViolations(regionViolations({ countries, subdivisions }));
-    const row = await this.d.memos.shipping.forgetAfter(
-      store.insertRegion(this.d.db, { name: input.name, countries, subdivisions, position: input.position ?? 0 }),
+    const row = await this.deps.memos.shipping.forgetAfter(
+      store.insertRegion(this.deps.db, { name: input.name, countries, subdivisions, position: input.position ?? 0 }),
     );
-    return regionView(row, [], this.d.currency);
+    return regionView(row, [], this.deps.currency);
   }
 
   /** Every region with all its options (inactive ones too), by position. */
   async listRegions(): Promise<WireShippingRegion[]> {
-    const regions = await store.listRegions(this.d.db);
+    const regions = await store.listRegions(this.deps.db);
     const options = await store.listOptionsOf(
-      this.d.db,
+      this.deps.db,
       regions.map((r) => r.id),
       { activeOnly: false },
     );
@@ -41,7 +41,7 @@ export class ShippingAdmin {
       regionView(
         r,
         options.filter((o) => o.region_id === r.id),
-        this.d.currency,
+        this.deps.currency,
       ),
     );
   }
@@ -49,7 +49,7 @@ export class ShippingAdmin {
   /** @throws DomainError SHIPPING_REGION_NOT_FOUND */
   async getRegion(id: string): Promise<WireShippingRegion> {
     const region = await this.requireRegion(id);
-    return regionView(region, await store.listOptionsOf(this.d.db, [id], { activeOnly: false }), this.d.currency);
+    return regionView(region, await store.listOptionsOf(this.deps.db, [id], { activeOnly: false }), this.deps.currency);
   }
 
   /** @throws DomainError SHIPPING_REGION_NOT_FOUND; ValidationFailure */
@@ -58,8 +58,8 @@ export class ShippingAdmin {
     const countries = [...new Set(patch.countries ?? before.countries)];
     const subdivisions = [...new Set(patch.subdivisions ?? before.subdivisions)];
     rejectViolations(regionViolations({ countries, subdivisions }));
-    await this.d.memos.shipping.forgetAfter(
-      store.updateRegion(this.d.db, id, {
+    await this.deps.memos.shipping.forgetAfter(
+      store.updateRegion(this.deps.db, id, {
         countries,
         subdivisions,
         ...(patch.name !== undefined && { name: patch.name }),
@@ -71,7 +71,7 @@ export class ShippingAdmin {
 
   /** Deletes a region and its options. @throws DomainError SHIPPING_REGION_NOT_FOUND */
   async deleteRegion(id: string): Promise<void> {
-    const gone = isUuid(id) && (await this.d.memos.shipping.forgetAfter(store.deleteRegion(this.d.db, id)));
+    const gone = isUuid(id) && (await this.deps.memos.shipping.forgetAfter(store.deleteRegion(this.deps.db, id)));
     if (!gone) throw new DomainError(PricingErrors.SHIPPING_REGION_NOT_FOUND, { id });
   }
 
@@ -89,7 +89,7 @@ export class ShippingAdmin {
       pickup: input.pickup ?? null,
       timeSlots: input.timeSlots ?? [],
     };
-    rejectViolations(optionViolations(shape, this.d.currency));
+    rejectViolations(optionViolations(shape, this.deps.currency));
     const values: Insertable<ShippingOptionsTable> = {
       region_id: regionId,
       code: input.code,
@@ -100,8 +100,8 @@ export class ShippingAdmin {
       active: input.active ?? true,
       ...optionColumns(shape),
     };
-    const row = await this.d.memos.shipping.forgetAfter(store.insertOption(this.d.db, values).catch(optionCodeTaken(input.code)));
-    return optionView(row, this.d.currency);
+    const row = await this.deps.memos.shipping.forgetAfter(store.insertOption(this.deps.db, values).catch(optionCodeTaken(input.code)));
+    return optionView(row, this.deps.currency);
   }
 
   /** @throws DomainError SHIPPING_REGION_NOT_FOUND, SHIPPING_OPTION_NOT_FOUND, SHIPPING_OPTION_CODE_TAKEN; ValidationFailure */
@@ -116,10 +116,10 @@ export class ShippingAdmin {
       pickup: patch.pickup !== undefined ? patch.pickup : kind === 'PICKUP' ? before.pickup : null,
       timeSlots: patch.timeSlots ?? before.time_slots,
     };
-    rejectViolations(optionViolations(shape, this.d.currency));
-    const row = await this.d.memos.shipping
+    rejectViolations(optionViolations(shape, this.deps.currency));
+    const row = await this.deps.memos.shipping
       .forgetAfter(
-        store.updateOption(this.d.db, optionId, {
+        store.updateOption(this.deps.db, optionId, {
           ...optionColumns(shape),
           ...(patch.code !== undefined && { code: patch.code }),
           ...(patch.title !== undefined && { title: patch.title }),
@@ -131,38 +131,40 @@ export class ShippingAdmin {
       )
       .catch(optionCodeTaken(patch.code ?? before.code));
     if (!row) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id: optionId });
-    return optionView(row, this.d.currency);
+    return optionView(row, this.deps.currency);
   }
 
   /** @throws DomainError SHIPPING_OPTION_NOT_FOUND */
   async deleteOption(regionId: string, optionId: string): Promise<void> {
     const gone =
-      isUuid(regionId) && isUuid(optionId) && (await this.d.memos.shipping.forgetAfter(store.deleteOption(this.d.db, regionId, optionId)));
+      isUuid(regionId) &&
+      isUuid(optionId) &&
+      (await this.deps.memos.shipping.forgetAfter(store.deleteOption(this.deps.db, regionId, optionId)));
     if (!gone) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id: optionId });
   }
 
   /** The option with this code, whatever its region; undefined when none has it. */
   async optionByCode(code: string): Promise<WireShippingOption | undefined> {
-    const row = await store.findOptionByCode(this.d.db, code);
-    return row && optionView(row, this.d.currency);
+    const row = await store.findOptionByCode(this.deps.db, code);
+    return row && optionView(row, this.deps.currency);
   }
 
   /** The id of the region named by id or name (the first of that name). @throws DomainError SHIPPING_REGION_NOT_FOUND */
   async regionIdOf(ref: string): Promise<string> {
-    const row = isUuid(ref) ? await store.findRegion(this.d.db, ref) : await store.findRegionByName(this.d.db, ref);
+    const row = isUuid(ref) ? await store.findRegion(this.deps.db, ref) : await store.findRegionByName(this.deps.db, ref);
     if (!row) throw new DomainError(PricingErrors.SHIPPING_REGION_NOT_FOUND, { region: ref }, 'No shipping region has this id or name');
     return row.id;
   }
 
   private async requireRegion(id: string) {
-    const row = isUuid(id) ? await store.findRegion(this.d.db, id) : undefined;
+    const row = isUuid(id) ? await store.findRegion(this.deps.db, id) : undefined;
     if (!row) throw new DomainError(PricingErrors.SHIPPING_REGION_NOT_FOUND, { id });
     return row;
   }
 
   private async requireOption(regionId: string, id: string) {
     await this.requireRegion(regionId);
-    const row = isUuid(id) ? await store.findOption(this.d.db, regionId, id) : undefined;
+    const row = isUuid(id) ? await store.findOption(this.deps.db, regionId, id) : undefined;
     if (!row) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id });
     return row;
   }

@@ -12,16 +12,16 @@ import * as store from './store.js';
 import { settingsView, taxRateView } from './views.js';
 
 export class TaxAdmin {
-  constructor(private readonly d: MemoizedDeps) {}
+  constructor(private readonly deps: MemoizedDeps) {}
 
   async settings(): Promise<WireTaxSettings> {
-    return settingsView(await store.findSettings(this.d.db));
+    return settingsView(await store.findSettings(this.deps.db));
   }
 
   /** Changes the given settings (tax included in prices, tax mode, shipping taxed). */
   async updateSettings(patch: TaxSettingsPatch): Promise<WireTaxSettings> {
-    const row = await this.d.memos.settings.forgetAfter(
-      store.updateSettings(this.d.db, {
+    const row = await this.deps.memos.settings.forgetAfter(
+      store.updateSettings(this.deps.db, {
         ...(patch.taxIncludedInPrices !== undefined && { tax_included_in_prices: patch.taxIncludedInPrices }),
         ...(patch.taxMode !== undefined && { tax_mode: patch.taxMode }),
         ...(patch.taxShipping !== undefined && { tax_shipping: patch.taxShipping }),
@@ -41,8 +41,8 @@ export class TaxAdmin {
       postalCodes: input.postalCodes ?? [],
     };
     rejectViolations(taxRateViolations(shape));
-    const row = await this.d.memos.tax.forgetAfter(
-      store.insertTaxRate(this.d.db, {
+    const row = await this.deps.memos.tax.forgetAfter(
+      store.insertTaxRate(this.deps.db, {
         name: input.name,
         ...columnsOf(shape),
         rate: input.rate,
@@ -54,7 +54,7 @@ export class TaxAdmin {
 
   /** Every rate, by country; `country` narrows. */
   async listRates(country?: string): Promise<WireTaxRate[]> {
-    return (await store.listTaxRates(this.d.db, country)).map(taxRateView);
+    return (await store.listTaxRates(this.deps.db, country)).map(taxRateView);
   }
 
   /** @throws DomainError TAX_RATE_NOT_FOUND */
@@ -74,8 +74,8 @@ export class TaxAdmin {
       postalCodes: patch.postalCodes ?? before.postal_codes,
     };
     rejectViolations(taxRateViolations(shape));
-    const row = await this.d.memos.tax.forgetAfter(
-      store.updateTaxRate(this.d.db, id, {
+    const row = await this.deps.memos.tax.forgetAfter(
+      store.updateTaxRate(this.deps.db, id, {
         ...columnsOf(shape),
         ...(patch.name !== undefined && { name: patch.name }),
         ...(patch.rate !== undefined && { rate: patch.rate }),
@@ -88,12 +88,12 @@ export class TaxAdmin {
 
   /** @throws DomainError TAX_RATE_NOT_FOUND */
   async deleteRate(id: string): Promise<void> {
-    const gone = isUuid(id) && (await this.d.memos.tax.forgetAfter(store.deleteTaxRate(this.d.db, id)));
+    const gone = isUuid(id) && (await this.deps.memos.tax.forgetAfter(store.deleteTaxRate(this.deps.db, id)));
     if (!gone) throw new DomainError(PricingErrors.TAX_RATE_NOT_FOUND, { id });
   }
 
   private async require(id: string) {
-    const row = isUuid(id) ? await store.findTaxRate(this.d.db, id) : undefined;
+    const row = isUuid(id) ? await store.findTaxRate(this.deps.db, id) : undefined;
     if (!row) throw new DomainError(PricingErrors.TAX_RATE_NOT_FOUND, { id });
     return row;
   }

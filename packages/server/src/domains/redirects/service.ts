@@ -34,7 +34,7 @@ export interface RedirectContext {
 /** Redirect sessions: a URL on this server's hosted pages (or a merchant's page) for one flow. */
 export class RedirectService {
   constructor(
-    private readonly d: {
+    private readonly deps: {
       db: Kysely<Database>;
       publicUrl: string;
       templates: Config['redirectTemplates'];
@@ -56,7 +56,7 @@ export class RedirectService {
 
     if (flow === 'auth' && req.auth) {
       const a = req.auth.authRequest;
-      const id = await this.d.authorize.createRequest({
+      const id = await this.deps.authorize.createRequest({
         ...a,
         prompt: req.auth.prompt,
         requestOrigin: ctx.origin,
@@ -66,7 +66,7 @@ export class RedirectService {
     }
     const id = randomToken('rs_', 18);
     const target = this.target(flow as Exclude<Flow, 'auth'>, req, id);
-    await insertRedirectSession(this.d.db, {
+    await insertRedirectSession(this.deps.db, {
       id,
       kind: flow,
       client_id: clientId ?? null,
@@ -80,7 +80,7 @@ export class RedirectService {
   /** A live session of a flow this server hosts (logout, login): its client and registered post-flow URL. */
   async hostedSession(id: string, kind: 'logout' | 'login'): Promise<{ clientId: string | null; postFlowUrl?: string } | undefined> {
     if (!/^rs_[\w-]{1,64}$/.test(id)) return undefined;
-    const s = await findRedirectSession(this.d.db, id);
+    const s = await findRedirectSession(this.deps.db, id);
     if (s?.kind !== kind) return undefined;
     const callbacks = s.data.callbacks as { postFlowUrl?: string } | undefined;
     return { clientId: s.client_id, postFlowUrl: callbacks?.postFlowUrl };
@@ -95,7 +95,7 @@ export class RedirectService {
     checkoutId: string,
   ): Promise<{ thankYouPageUrl?: string; postFlowUrl?: string; cartPageUrl?: string } | undefined> {
     if (!/^rs_[\w-]{1,64}$/.test(id)) return undefined;
-    const s = await findRedirectSession(this.d.db, id);
+    const s = await findRedirectSession(this.deps.db, id);
     const flow = s?.data.flow as { checkoutId?: string } | undefined;
     if (s?.kind !== 'ecomCheckout' || flow?.checkoutId !== checkoutId) return undefined;
     const callbacks = s.data.callbacks as { thankYouPageUrl?: string; postFlowUrl?: string; cartPageUrl?: string } | undefined;
@@ -114,7 +114,7 @@ export class RedirectService {
       case 'storesProduct':
         return { path: `/products/${encodeURIComponent(req.storesProduct?.productSlug ?? '')}`, params: {} };
       default: {
-        const template = this.d.templates[flow as TemplatedFlow];
+        const template = this.deps.templates[flow as TemplatedFlow];
         if (!template) throw new DomainError(RedirectErrors.FLOW_NOT_CONFIGURED, { flow });
         return { path: '', params: {}, external: fillTemplate(template, { ...(req[flow] as Record<string, unknown>), id }) };
       }
@@ -125,7 +125,7 @@ export class RedirectService {
     const urls = Object.values(callbacks).filter((u): u is string => !!u);
     if (urls.length === 0) return;
     if (!clientId) throw new DomainError(RedirectErrors.CLIENT_REQUIRED);
-    const client = await this.d.clients.find(clientId);
+    const client = await this.deps.clients.find(clientId);
     if (!client) throw new DomainError(RedirectErrors.UNKNOWN_CLIENT, { clientId });
     for (const [name, url] of Object.entries(callbacks)) {
       if (url && !isRegisteredUri(client, url)) throw new DomainError(RedirectErrors.UNREGISTERED_URI, { field: `callbacks.${name}`, url });
@@ -138,7 +138,7 @@ export class RedirectService {
     params: Record<string, string>,
     prefs: CreateRedirectSessionRequest['preferences'],
   ): RedirectSession {
-    const endpoint = `${this.d.publicUrl}${path}`;
+    const endpoint = `${this.deps.publicUrl}${path}`;
     const searchParams = { ...(prefs?.additionalQueryParameters ?? {}), ...params };
     return { id, fullUrl: `${endpoint}?${new URLSearchParams(searchParams)}`, urlDetails: { endpoint, searchParams } };
   }

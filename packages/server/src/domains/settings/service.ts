@@ -31,7 +31,7 @@ const KEY = 'settings';
 export class ShopSettingsService {
   private readonly cache: LRUCache<typeof KEY, ShopSettings>;
 
-  constructor(private readonly d: { db: Kysely<Database>; seed: SettingsSeed }) {
+  constructor(private readonly deps: { db: Kysely<Database>; seed: SettingsSeed }) {
     this.cache = new LRUCache({ max: 1, ttl: MAX_AGE_MS, fetchMethod: () => this.load() });
   }
 
@@ -42,8 +42,8 @@ export class ShopSettingsService {
 
   /** Copies the environment's values in, once: the first start after the settings moved to the database. */
   async seedFromConfig(): Promise<void> {
-    const { seed } = this.d;
-    await this.d.db.transaction().execute(async (trx) => {
+    const { seed } = this.deps;
+    await this.deps.db.transaction().execute(async (trx) => {
       const profile = await store.lockShopProfile(trx);
       if (profile.seeded_from_config) return;
       await store.updateShopProfile(trx, {
@@ -73,7 +73,7 @@ export class ShopSettingsService {
    */
   async update(patch: ShopSettingsPatch): Promise<ShopSettings> {
     try {
-      await this.d.db.transaction().execute(async (trx) => {
+      await this.deps.db.transaction().execute(async (trx) => {
         await store.lockShopProfile(trx);
         const payments = mergePayments(await this.paymentsIn(trx), patch.payments ?? {});
         rejectBroken(payments);
@@ -90,12 +90,12 @@ export class ShopSettingsService {
   }
 
   private async load(): Promise<ShopSettings> {
-    const [profile, methods] = await Promise.all([store.findShopProfile(this.d.db), store.listPaymentMethods(this.d.db)]);
-    return settingsOf(profile, methods, this.d.seed);
+    const [profile, methods] = await Promise.all([store.findShopProfile(this.deps.db), store.listPaymentMethods(this.deps.db)]);
+    return settingsOf(profile, methods, this.deps.seed);
   }
 
   private async paymentsIn(trx: Transaction<Database>): Promise<PaymentSettings> {
-    return settingsOf(await store.findShopProfile(trx), await store.listPaymentMethods(trx), this.d.seed).payments;
+    return settingsOf(await store.findShopProfile(trx), await store.listPaymentMethods(trx), this.deps.seed).payments;
   }
 
   private async writeMethod(trx: Transaction<Database>, method: keyof PaymentSettings, payments: PaymentSettings): Promise<void> {

@@ -49,7 +49,7 @@ export interface CardPaymentDeps {
 const SETTLING_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.processing', 'payment_intent.payment_failed']);
 
 export class CardPayments {
-  constructor(private readonly d: CardPaymentDeps) {}
+  constructor(private readonly deps: CardPaymentDeps) {}
 
   /**
    * The PaymentIntent of the checkout at the totals the buyer saw: made once per checkout and
@@ -57,18 +57,18 @@ export class CardPayments {
    * @throws DomainError CARD_PAYMENTS_OFF, and what `OrderPlacement.check` throws (TOTALS_CHANGED…)
    */
   async payStep(checkoutId: string, shownTotals: string): Promise<PayStep> {
-    const keys = await this.d.gateway.keys();
-    const quote = await this.d.placement.check(checkoutId, CARD, { shownTotals });
+    const keys = await this.deps.gateway.keys();
+    const quote = await this.deps.placement.check(checkoutId, CARD, { shownTotals });
     const fingerprint = totalsFingerprint(quote.totals);
-    const intent = await this.d.gateway.createIntent({
+    const intent = await this.deps.gateway.createIntent({
       checkoutId,
       fingerprint,
       amount: quote.totals.summary.total,
       currency: quote.totals.currency,
       idempotencyKey: `vitrine-checkout-${checkoutId}-${fingerprint}`,
     });
-    await store.insertIntent(this.d.db, { intent_id: intent.id, checkout_id: checkoutId, totals_fingerprint: fingerprint });
-    const known = await store.findIntent(this.d.db, intent.id);
+    await store.insertIntent(this.deps.db, { intent_id: intent.id, checkout_id: checkoutId, totals_fingerprint: fingerprint });
+    const known = await store.findIntent(this.deps.db, intent.id);
     return {
       publishableKey: keys.publishableKey,
       clientSecret: intent.client_secret as string,
@@ -83,9 +83,9 @@ export class CardPayments {
    * @throws DomainError PAYMENT_NOT_FOR_CHECKOUT (an intent this server did not make for this checkout)
    */
   async settleReturn(checkoutId: string, intentId: string): Promise<{ settlement: Settlement; fingerprint: string }> {
-    const known = await store.findIntent(this.d.db, intentId);
+    const known = await store.findIntent(this.deps.db, intentId);
     if (known?.checkout_id !== checkoutId) throw new DomainError(CardPaymentErrors.PAYMENT_NOT_FOR_CHECKOUT, { checkoutId });
-    return { settlement: await this.settle(await this.d.gateway.retrieveIntent(intentId)), fingerprint: known.totals_fingerprint };
+    return { settlement: await this.settle(await this.deps.gateway.retrieveIntent(intentId)), fingerprint: known.totals_fingerprint };
   }
 
   /**
@@ -93,22 +93,22 @@ export class CardPayments {
    * @throws DomainError STRIPE_SIGNATURE_INVALID, CARD_PAYMENTS_OFF
    */
   async receive(body: Buffer, signature: string): Promise<{ duplicate: boolean }> {
-    const event = await this.d.gateway.verifiedEvent(body, signature);
-    if (await store.eventRecorded(this.d.db, event.id)) return { duplicate: true };
+    const event = await this.deps.gateway.verifiedEvent(body, signature);
+    if (await store.eventRecorded(this.deps.db, event.id)) return { duplicate: true };
     if (SETTLING_EVENTS.has(event.type)) await this.settle(event.data.object as Stripe.PaymentIntent);
     // Recorded once handled: an event whose handling failed is handled again when Stripe retries it.
-    return { duplicate: !(await store.recordEvent(this.d.db, event.id, event.type)) };
+    return { duplicate: !(await store.recordEvent(this.deps.db, event.id, event.type)) };
   }
 
   /** Places the order of a succeeded (PAID) or processing (PENDING) payment, or records why it failed. */
   private async settle(intent: Stripe.PaymentIntent): Promise<Settlement> {
-    const known = await store.findIntent(this.d.db, intent.id);
+    const known = await store.findIntent(this.deps.db, intent.id);
     if (!known) return { outcome: 'waiting' };
     if (intent.status === 'succeeded' || intent.status === 'processing') return this.place(intent, known);
     if (intent.status === 'requires_payment_method') {
       const message = intent.last_payment_error?.message ?? 'The payment did not go through.';
       // A late failure of an earlier attempt says nothing about an order already paid.
-      if (!(await store.findOrderByPayment(this.d.db, intent.id))) await store.setIntentFailure(this.d.db, intent.id, message);
+      if (!(await store.findOrderByPayment(this.deps.db, intent.id))) await store.setIntentFailure(this.deps.db, intent.id, message);
       return { outcome: 'failed', message };
     }
     return { outcome: 'waiting' };
@@ -117,14 +117,14 @@ export class CardPayments {
   private async place(intent: Stripe.PaymentIntent, known: { checkout_id: string; totals_fingerprint: string }): Promise<Settlement> {
     const status = intent.status === 'succeeded' ? 'PAID' : 'PENDING';
     try {
-      const { order, created } = await this.d.placement.place(known.checkout_id, CARD, {
+      const { order, created } = await this.deps.placement.place(known.checkout_id, CARD, {
         shownTotals: known.totals_fingerprint,
         payment: { status, reference: intent.id },
       });
       if (created) return { outcome: 'placed', order };
-      if (await store.findOrderByPayment(this.d.db, intent.id)) {
+      if (await store.findOrderByPayment(this.deps.db, intent.id)) {
         // Placed by the other path (return or webhook); a processing payment that succeeded since makes its order PAID.
-        if (status === 'PAID') await store.markPendingOrderPaid(this.d.db, intent.id);
+        if (status === 'PAID') await store.markPendingOrderPaid(this.deps.db, intent.id);
         return { outcome: 'placed', order };
       }
       // The checkout's order was placed with another payment: this one goes back.
@@ -136,8 +136,8 @@ export class CardPayments {
   }
 
   private async refundWhole(intent: Stripe.PaymentIntent, cause: DomainError | ValidationFailure): Promise<Settlement> {
-    await this.d.gateway.refund({ intentId: intent.id, idempotencyKey: `vitrine-unplaced-${intent.id}`, reason: cause.message });
-    this.d.log?.warn(
+    await this.deps.gateway.refund({ intentId: intent.id, idempotencyKey: `vitrine-unplaced-${intent.id}`, reason: cause.message });
+    this.deps.log?.warn(
       { intentId: intent.id, code: cause instanceof DomainError ? cause.code : 'VALIDATION' },
       'card payment refunded: order not placed',
     );

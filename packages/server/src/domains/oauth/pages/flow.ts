@@ -31,11 +31,11 @@ export class PageFlow {
   private readonly formTargets = new Set<string>();
 
   constructor(
-    readonly d: PageDeps,
+    readonly deps: PageDeps,
     readonly request: FastifyRequest,
     readonly reply: FastifyReply,
   ) {
-    this.secure = d.publicUrl.startsWith('https:');
+    this.secure = deps.publicUrl.startsWith('https:');
   }
 
   csrf(): string {
@@ -50,11 +50,11 @@ export class PageFlow {
   async cookieMember(): Promise<string | null> {
     const raw = this.request.cookies[SESSION_COOKIE];
     const c = raw ? this.request.unsignCookie(raw) : undefined;
-    return c?.valid && c.value ? this.d.authorize.hostedSessionMember(c.value) : null;
+    return c?.valid && c.value ? this.deps.authorize.hostedSessionMember(c.value) : null;
   }
 
   async signIn(memberId: string): Promise<void> {
-    const value = await this.d.authorize.startHostedSession(memberId);
+    const value = await this.deps.authorize.startHostedSession(memberId);
     this.reply.setCookie(SESSION_COOKIE, value, {
       signed: true,
       httpOnly: true,
@@ -68,7 +68,7 @@ export class PageFlow {
   async signOut(): Promise<void> {
     const raw = this.request.cookies[SESSION_COOKIE];
     const c = raw ? this.request.unsignCookie(raw) : undefined;
-    if (c?.valid && c.value) await this.d.authorize.endHostedSession(c.value);
+    if (c?.valid && c.value) await this.deps.authorize.endHostedSession(c.value);
     this.reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
@@ -96,7 +96,7 @@ export class PageFlow {
   expired(): FastifyReply {
     return this.page(
       views.error({
-        shopName: this.d.shopName,
+        shopName: this.deps.shopName,
         nonce: this.nonce,
         title: 'This sign-in link has expired',
         message: 'Go back to the shop and start signing in again.',
@@ -112,7 +112,7 @@ export class PageFlow {
   async afterAuth(t: SignInTarget, answer: AuthAnswer): Promise<FastifyReply> {
     if (answer.state === 'SUCCESS' && answer.sessionToken) {
       // A login session has no client: its session token was issued for none, which any client id accepts.
-      const session = await this.d.members.redeemSession(answer.sessionToken, t.clientId ?? '');
+      const session = await this.deps.members.redeemSession(answer.sessionToken, t.clientId ?? '');
       if (!session) return this.expired();
       await this.signIn(session.memberId);
       return t.complete(session.memberId);
@@ -123,7 +123,7 @@ export class PageFlow {
     if (answer.state === 'REQUIRE_OWNER_APPROVAL') {
       return this.page(
         views.error({
-          shopName: this.d.shopName,
+          shopName: this.deps.shopName,
           nonce: this.nonce,
           title: 'Your account is waiting for approval',
           message: 'The shop owner approves new members. You can sign in once your account is approved.',
@@ -136,7 +136,7 @@ export class PageFlow {
   verifyProps(t: SignInTarget, stateToken: string, email?: string, problem?: FormProblem, notice?: string) {
     const hidden = { session: t.id, csrf: this.csrf(), stateToken };
     return {
-      shopName: this.d.shopName,
+      shopName: this.deps.shopName,
       nonce: this.nonce,
       action: '/oauth2/authorize/verify',
       resendAction: '/oauth2/authorize/resend',

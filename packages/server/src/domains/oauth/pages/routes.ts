@@ -39,7 +39,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
   const captchaFor = (problem?: FormProblem) => (d.captchaAlways || problem?.needsCaptcha ? CAPTCHA_ASSETS : undefined);
 
   const loginProps = (f: PageFlow, t: SignInTarget, email?: string, problem?: FormProblem) => ({
-    shopName: f.d.shopName,
+    shopName: f.deps.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/login',
     hidden: { session: t.id, csrf: f.csrf() },
@@ -56,7 +56,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
   const closedRegistration = (f: PageFlow) =>
     f.page(
       views.error({
-        shopName: f.d.shopName,
+        shopName: f.deps.shopName,
         nonce: f.nonce,
         title: 'No sign-up here',
         message: 'Accounts for the shop’s console are made by the shop’s owner (vitrine merchants create).',
@@ -69,7 +69,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     values: { email?: string; firstName?: string; lastName?: string },
     problem?: FormProblem,
   ) => ({
-    shopName: f.d.shopName,
+    shopName: f.deps.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/register',
     hidden: { session: t.id, csrf: f.csrf() },
@@ -102,7 +102,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
         const client = await d.authorize.client(ar.client_id);
         const hidden = { session: ar.id, csrf: f.csrf() };
         const base = {
-          shopName: f.d.shopName,
+          shopName: f.deps.shopName,
           nonce: f.nonce,
           action: '/oauth2/authorize/choice',
           hidden,
@@ -238,7 +238,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
   );
 
   const forgotBase = (f: PageFlow, session: string) => ({
-    shopName: f.d.shopName,
+    shopName: f.deps.shopName,
     nonce: f.nonce,
     action: '/account/forgot-password',
     links: { login: loginLink(session) },
@@ -273,7 +273,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
   r.get('/account/reset-password', { schema: { ...page('Choose a new password'), querystring: TokenQuery } }, async (request, reply) => {
     const f = await flow(request, reply);
     const hidden = { token: request.query.token, csrf: f.csrf() };
-    return f.page(views.reset({ shopName: f.d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden }));
+    return f.page(views.reset({ shopName: f.deps.shopName, nonce: f.nonce, action: '/account/reset-password', hidden }));
   });
 
   r.post(
@@ -283,7 +283,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
       const f = await flow(request, reply);
       const b = request.body;
       const hidden = { token: b.token ?? '', csrf: f.csrf() };
-      const props = { shopName: f.d.shopName, nonce: f.nonce, action: '/account/reset-password', hidden };
+      const props = { shopName: f.deps.shopName, nonce: f.nonce, action: '/account/reset-password', hidden };
       if ((b.password ?? '') !== (b.confirm ?? '')) {
         return f.page(
           views.reset({ ...props, error: 'The passwords do not match.', fieldErrors: { confirm: 'Does not match the new password' } }),
@@ -295,7 +295,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
         await d.identity.recover({ recoveryToken: b.token ?? '', password: b.password ?? '' });
         return f.page(
           views.error({
-            shopName: f.d.shopName,
+            shopName: f.deps.shopName,
             nonce: f.nonce,
             title: 'Your password was changed',
             message: 'You can now sign in with your new password.',
@@ -319,7 +319,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
       const client = clientId ? await d.authorize.client(clientId) : undefined;
       if (client && postLogoutRedirectUri && isRegisteredUri(client, postLogoutRedirectUri))
         return reply.redirect(postLogoutRedirectUri, 303);
-      return f.page(views.loggedOut({ shopName: f.d.shopName, nonce: f.nonce }));
+      return f.page(views.loggedOut({ shopName: f.deps.shopName, nonce: f.nonce }));
     },
   );
 
@@ -328,7 +328,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     await f.signOut();
     const target = (await d.hostedSession(request.query.session, 'logout'))?.postFlowUrl;
     if (target) return reply.redirect(target, 303);
-    return f.page(views.loggedOut({ shopName: f.d.shopName, nonce: f.nonce }));
+    return f.page(views.loggedOut({ shopName: f.deps.shopName, nonce: f.nonce }));
   });
 }
 

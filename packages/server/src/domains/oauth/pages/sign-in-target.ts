@@ -40,7 +40,7 @@ export async function findSignInTarget(
     async complete() {
       if (s.postFlowUrl) return f.reply.redirect(s.postFlowUrl, 303);
       return f.page(
-        views.error({ shopName: f.d.shopName, nonce: f.nonce, title: 'You are signed in', message: 'You can close this page.' }),
+        views.error({ shopName: f.deps.shopName, nonce: f.nonce, title: 'You are signed in', message: 'You can close this page.' }),
       );
     },
   };
