@@ -12,7 +12,7 @@ import {
 import { FormClient } from '../../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../../test/support/mailbox.js';
 import { merchantCall } from '../../../../test/support/merchant-api.js';
-import { STUB_KEYS, StripeStub, type StubIntent } from '../../../../test/support/stripe-stub.js';
+import { deliverStripeEvent, STUB_KEYS, StripeStub, type StubIntent } from '../../../../test/support/stripe-stub.js';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
 
@@ -63,13 +63,7 @@ const orderRow = (on: TestServer, checkoutId: string) =>
     .where('checkout_id', '=', checkoutId)
     .executeTakeFirst();
 
-async function postEvent(on: TestServer, event: { body: string; signature: string }) {
-  return fetch(`${on.url}/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    body: event.body,
-  });
-}
+const postEvent = (on: TestServer, event: { body: string; signature: string }) => deliverStripeEvent(on.url, event);
 
 const returnFromStripe = (on: TestServer, checkoutId: string, intent: StubIntent) =>
   fetch(
