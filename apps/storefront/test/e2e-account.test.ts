@@ -353,6 +353,8 @@ describe('the account pages in Chromium', () => {
     );
     expect(await parcels.nth(1).getByRole('listitem').allTextContents()).toEqual(['1 × Parcel Mug']);
     expect(await parcels.nth(1).getByRole('link', { name: 'P-2' }).getAttribute('href')).toBe('https://parcels.example/P-2');
+    // sent: the transfer is no longer asked for (the status page's rule)
+    expect(await page.getByText('Please transfer').count()).toBe(0);
     await shot('6-order-parcels');
     await page.setViewportSize({ width: 390, height: 844 });
     try {

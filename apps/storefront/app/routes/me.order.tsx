@@ -194,7 +194,7 @@ function OrderDetails({ order }: { order: Order }) {
             <section aria-labelledby="order-payment-title">
               <h2 id="order-payment-title">Payment</h2>
               {order.paymentMethod.title ? <p>{order.paymentMethod.title}</p> : null}
-              {order.paymentMethod.instructions && order.paymentStatus !== 'PAID' ? <p>{order.paymentMethod.instructions}</p> : null}
+              {order.paymentMethod.instructions && awaitsPayment(order) ? <p>{order.paymentMethod.instructions}</p> : null}
             </section>
           ) : null}
         </aside>
@@ -202,6 +202,10 @@ function OrderDetails({ order }: { order: Order }) {
     </article>
   );
 }
+
+/** Whether the buyer is still asked to pay, as on the hosted status page: open, unpaid and nothing sent yet. */
+const awaitsPayment = (order: Order) =>
+  order.status !== 'CANCELED' && order.paymentStatus === 'NOT_PAID' && order.fulfillmentStatus === 'NOT_FULFILLED';
 
 /** Whether the order was sent: all of it (the day the last parcel left), part of it, or nothing yet; each parcel is listed below. */
 function deliveryLabel(order: Order, locale: string): string {
