@@ -34,11 +34,18 @@ export async function latestRecoveryToken(serverUrl: string, to: string): Promis
 /** A fresh address for one test. */
 export const uniqueEmail = (name = 'member') => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-/** The newest mail to `to` with this subject, waiting for it: a change's mails are sent just after it answers. */
+/**
+ * The newest mail to `to` with this subject, waiting for it: a change's mails are sent just after it
+ * answers. A mail that never comes fails with the subjects that did, after a minute (a generous bound
+ * for a loaded machine, not a measure of speed).
+ */
 export async function mailWithSubject(serverUrl: string, to: string, subject: string): Promise<DevMail> {
+  const giveUpAt = Date.now() + 60_000;
   for (;;) {
-    const mail = (await mailsTo(serverUrl, to)).find((m) => m.subject === subject);
+    const mails = await mailsTo(serverUrl, to);
+    const mail = mails.find((m) => m.subject === subject);
     if (mail) return mail;
+    if (Date.now() > giveUpAt) throw new Error(`no mail "${subject}" to ${to}; it has: ${JSON.stringify(mails.map((m) => m.subject))}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
