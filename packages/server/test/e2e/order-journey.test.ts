@@ -46,6 +46,8 @@ async function shots(on: Page, name: string): Promise<void> {
   await on.setViewportSize(DESKTOP);
   await on.screenshot({ path: `${dir}/order-journey-${name}-desktop.png`, fullPage: true });
   await on.setViewportSize(PHONE);
+  // two frames after the resize: a full-page shot taken sooner can show tiles of the old layout
+  await on.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
   await on.screenshot({ path: `${dir}/order-journey-${name}-phone.png`, fullPage: true });
   expect(await on.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width);
   await on.setViewportSize(DESKTOP);
