@@ -18,6 +18,7 @@ import { demoSeedDeps, seedDemoCatalog } from '../../../packages/server/src/seed
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
 import { lineOf, stockedProduct, US_ADDRESS } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { latestCode, latestRecoveryToken, mailsTo, uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
+import { orderAction } from '../../../packages/server/test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../packages/server/test/support/test-server.js';
 import { safeReturnTo } from '../app/lib/return-to.js';
 import { STOREFRONT_BUILD } from './storefront-server.js';
@@ -319,6 +320,49 @@ describe('the account pages in Chromium', () => {
     // someone else's order, or none: not found
     await open('/me/orders/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('lists every parcel of the order with its carrier, tracking link and items, as the status page does (#20)', async () => {
+    const email = await verifiedMember('parcels');
+    await signIn(email);
+    await page.waitForURL((u) => u.pathname === '/me');
+    const tokens: Tokens = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), TOKENS_KEY);
+    const mug = await stockedProduct(server, { name: 'Parcel Mug', price: 12, quantity: 10 });
+    const order = await placeOrderAs(tokens, email, mug._id, 3);
+    const line = order.lineItems[0].id;
+    const fulfil = (body: unknown) => orderAction(server, order.id, 'fulfill', body);
+    expect((await fulfil({ lineItems: [{ lineItemId: line, quantity: 2 }], carrier: 'UPS', trackingNumber: '1Z999AA1' })).status).toBe(200);
+
+    await open(`/me/orders/${order.id}`);
+    const parcels = page.getByTestId('order-parcel');
+    await parcels.first().waitFor();
+    expect(await page.getByTestId('order-delivery').textContent()).toBe('Partly sent');
+    expect(await parcels.count()).toBe(1);
+
+    expect((await fulfil({ carrier: 'OTHER', trackingNumber: 'P-2', trackingUrl: 'https://parcels.example/P-2' })).status).toBe(200);
+    await page.reload();
+    await hydrated();
+    await page.getByRole('heading', { name: 'Parcels' }).waitFor();
+    expect(await page.getByTestId('order-delivery').textContent()).toMatch(/^Sent /);
+    expect(await parcels.count()).toBe(2);
+    expect(await parcels.nth(0).textContent()).toContain('with UPS');
+    expect(await parcels.nth(0).getByRole('listitem').allTextContents()).toEqual(['2 × Parcel Mug']);
+    expect(await parcels.nth(0).getByRole('link', { name: '1Z999AA1' }).getAttribute('href')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA1',
+    );
+    expect(await parcels.nth(1).getByRole('listitem').allTextContents()).toEqual(['1 × Parcel Mug']);
+    expect(await parcels.nth(1).getByRole('link', { name: 'P-2' }).getAttribute('href')).toBe('https://parcels.example/P-2');
+    // sent: the transfer is no longer asked for (the status page's rule)
+    expect(await page.getByText('Please transfer').count()).toBe(0);
+    await shot('6-order-parcels');
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot('phone-order-parcels');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     expect(errors).toEqual([]);
   }, 90_000);
 

@@ -167,6 +167,36 @@ const SERVER_FIELDS: Record<string, ShopSettingsField> = {
   'payments.card.webhookSecret': 'webhookSecret',
 };
 
+/** Each field as a merchant names it, the subject of the server's refusal beside it ("This IBAN is not valid…"). */
+const FIELD_NAMES: Record<ShopSettingsField, string> = {
+  shopName: 'shop name',
+  contactEmail: 'contact e-mail',
+  addressLine: 'street and number',
+  city: 'city',
+  postalCode: 'postal code',
+  subdivision: 'region code',
+  country: 'country code',
+  senderName: 'sender name',
+  senderEmail: 'sender address',
+  timeZone: 'time zone',
+  orderNumberPrefix: 'order-number prefix',
+  bankTransfer: 'bank transfer',
+  accountHolder: 'account holder',
+  iban: 'IBAN',
+  accountNumber: 'account number',
+  bic: 'BIC',
+  routingNumber: 'routing number',
+  bankName: 'bank name',
+  bankInstructions: 'note',
+  cashOnDelivery: 'cash on delivery',
+  payAtPickup: 'pay at pickup',
+  card: 'card payment',
+  publishableKey: 'publishable key',
+  secretKey: 'secret key',
+  webhookSecret: 'webhook secret',
+  payments: 'choice of payment methods',
+};
+
 /** The server's field violations by form field, when every one has a field on the form (else undefined: shown as the form's problem). */
 export function serverFieldErrors(e: unknown): ShopSettingsErrors | undefined {
   const violations = (e as { details?: { validationError?: { fieldViolations?: { field: string; description: string }[] } } })?.details
@@ -176,7 +206,8 @@ export function serverFieldErrors(e: unknown): ShopSettingsErrors | undefined {
   for (const v of violations) {
     const field = SERVER_FIELDS[v.field.replace(/^settings\./, '')];
     if (!field) return undefined;
-    errors[field] = `The server refused it: ${v.description}.`;
+    // The server's description is a predicate on the field ("is not valid: …"): it takes the field as subject.
+    errors[field] = `This ${FIELD_NAMES[field]} ${v.description}.`;
   }
   return errors;
 }

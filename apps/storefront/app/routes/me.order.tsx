@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { SignInPrompt, useHydrated } from '../components/account-prompt.js';
 import { serverMessage } from '../components/cart-error-message.js';
 import { formatPrice } from '../components/cart-money.js';
+import { OrderParcels } from '../components/order-parcels.js';
 import { OrderTotals } from '../components/order-totals.js';
 import { orderStatusLabel, timeOf, useAccountOrder } from '../lib/account-orders.js';
 import { formatDate, useLocale, useShopCurrency } from '../lib/locale.js';
@@ -156,25 +157,12 @@ function OrderDetails({ order }: { order: Order }) {
               </div>
               <div>
                 <dt>Delivery</dt>
-                <dd>
-                  {order.fulfillmentStatus === 'FULFILLED'
-                    ? `Sent ${dateOf(order.fulfillmentInfo?.fulfilledDate, locale)}`
-                    : 'Not sent yet'}
-                  {order.fulfillmentInfo?.trackingUrl ? (
-                    <>
-                      {' · '}
-                      <a href={order.fulfillmentInfo.trackingUrl} rel="noopener noreferrer" target="_blank">
-                        Track the parcel{order.fulfillmentInfo.trackingNumber ? ` (${order.fulfillmentInfo.trackingNumber})` : ''}
-                      </a>
-                    </>
-                  ) : order.fulfillmentInfo?.trackingNumber ? (
-                    ` · Tracking ${order.fulfillmentInfo.trackingNumber}`
-                  ) : null}
-                </dd>
+                <dd data-testid="order-delivery">{deliveryLabel(order, locale)}</dd>
               </div>
             </dl>
             {order.cancellation?.reason ? <p>Reason: {order.cancellation.reason}</p> : null}
           </section>
+          <OrderParcels order={order} dateOf={(d) => dateOf(d, locale)} />
           {shipTo.length || pickup.length ? (
             <section aria-labelledby="order-shipping-title">
               <h2 id="order-shipping-title">{pickup.length && !shipTo.length ? 'Pickup' : 'Shipping address'}</h2>
@@ -206,13 +194,24 @@ function OrderDetails({ order }: { order: Order }) {
             <section aria-labelledby="order-payment-title">
               <h2 id="order-payment-title">Payment</h2>
               {order.paymentMethod.title ? <p>{order.paymentMethod.title}</p> : null}
-              {order.paymentMethod.instructions && order.paymentStatus !== 'PAID' ? <p>{order.paymentMethod.instructions}</p> : null}
+              {order.paymentMethod.instructions && awaitsPayment(order) ? <p>{order.paymentMethod.instructions}</p> : null}
             </section>
           ) : null}
         </aside>
       </div>
     </article>
   );
+}
+
+/** Whether the buyer is still asked to pay, as on the hosted status page: open, unpaid and nothing sent yet. */
+const awaitsPayment = (order: Order) =>
+  order.status !== 'CANCELED' && order.paymentStatus === 'NOT_PAID' && order.fulfillmentStatus === 'NOT_FULFILLED';
+
+/** Whether the order was sent: all of it (the day the last parcel left), part of it, or nothing yet; each parcel is listed below. */
+function deliveryLabel(order: Order, locale: string): string {
+  if (order.fulfillmentStatus === 'FULFILLED') return `Sent ${dateOf(order.fulfillmentInfo?.fulfilledDate, locale)}`.trim();
+  if (order.fulfillmentStatus === 'PARTIALLY_FULFILLED') return 'Partly sent';
+  return 'Not sent yet';
 }
 
 /** The payment state in words, with the day it was recorded. */

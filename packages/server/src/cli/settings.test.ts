@@ -65,7 +65,7 @@ describe('vitrine settings (#20)', () => {
   });
 
   it.each([
-    [['--iban', 'DE00 1234'], '--iban is not a valid IBAN (check the country code, length and check digits)'],
+    [['--iban', 'DE00 1234'], '--iban is not valid: check the country code, the length and the check digits'],
     [['--time-zone', 'Mars/Base'], '--time-zone must be an IANA time zone such as "Europe/Berlin" or "America/New_York"'],
     [['--cash-on-delivery', 'yes'], "--cash-on-delivery 'yes' must be on or off"],
     [['--sender-email', 'a@b.test'], '--sender-name is required'],

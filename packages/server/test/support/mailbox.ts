@@ -33,3 +33,26 @@ export async function latestRecoveryToken(serverUrl: string, to: string): Promis
 
 /** A fresh address for one test. */
 export const uniqueEmail = (name = 'member') => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/**
+ * The newest mail to `to` with this subject, waiting for it: a change's mails are sent just after it
+ * answers. A mail that never comes fails with the subjects that did, after a minute (a generous bound
+ * for a loaded machine, not a measure of speed).
+ */
+export async function mailWithSubject(serverUrl: string, to: string, subject: string): Promise<DevMail> {
+  const giveUpAt = Date.now() + 60_000;
+  for (;;) {
+    const mails = await mailsTo(serverUrl, to);
+    const mail = mails.find((m) => m.subject === subject);
+    if (mail) return mail;
+    if (Date.now() > giveUpAt) throw new Error(`no mail "${subject}" to ${to}; it has: ${JSON.stringify(mails.map((m) => m.subject))}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The links of a mail: the `href`s of its HTML part and the http(s) URLs of its plain text, in order. */
+export function linksOf(mail: DevMail): { html: string[]; text: string[] } {
+  const html = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+  const text = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+  return { html, text };
+}

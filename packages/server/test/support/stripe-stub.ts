@@ -38,6 +38,15 @@ export interface StubRequest {
 
 type Params = Record<string, unknown>;
 
+/** Delivers a signed event (`StripeStub.event`) to the server's Stripe webhook, as Stripe posts it. */
+export function deliverStripeEvent(serverUrl: string, event: { body: string; signature: string }): Promise<Response> {
+  return fetch(`${serverUrl}/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.body,
+  });
+}
+
 /** `metadata[checkout_id]=x&amount=5` → `{ metadata: { checkout_id: 'x' }, amount: '5' }` (Stripe's form encoding). */
 function parseForm(body: string): Params {
   const out: Params = {};

@@ -219,8 +219,10 @@ export class OrderPlacement {
     if (checkout.cart_id && !(await removal.removeOrdered(trx, checkout.cart_id, lines, who))) throw cartChanged();
     const order = toWireOrder({ ...row, payment_status: paymentStatus }, this.deps.price, payments);
     await this.deps.events.publish(trx, { type: 'order.created', entityId: row.id, entity: order, identity: who });
-    const mailId = await this.deps.mails.enqueue(trx, { kind: 'order-received', order });
-    return { order, created: true, mailIds: [mailId] };
+    const mailIds = [await this.deps.mails.enqueue(trx, { kind: 'order-received', order })];
+    // Paid as it was placed (a card): the buyer hears of the payment as after any other (#20).
+    if (paymentStatus === 'PAID') mailIds.push(await this.deps.mails.enqueue(trx, { kind: 'payment-received', order }));
+    return { order, created: true, mailIds };
   }
 
   /**

@@ -41,7 +41,7 @@ export const OrderNumberPrefix = z
 export const Iban = z.string().transform((text, ctx) => {
   const iban = electronicFormatIBAN(text) ?? '';
   if (validateIBAN(iban).valid) return iban;
-  ctx.addIssue({ code: 'custom', message: 'is not a valid IBAN (check the country code, length and check digits)', input: text });
+  ctx.addIssue({ code: 'custom', message: 'is not valid: check the country code, the length and the check digits', input: text });
   return z.NEVER;
 });
 
@@ -50,7 +50,7 @@ export const Bic = z.string().transform((text, ctx) => {
   if (isValidBIC(bic)) return bic;
   ctx.addIssue({
     code: 'custom',
-    message: 'is not a valid BIC / SWIFT code (8 or 11 letters and digits, e.g. "COBADEFFXXX")',
+    message: 'is not valid: a BIC (SWIFT code) has 8 or 11 letters and digits, like COBADEFFXXX',
     input: text,
   });
   return z.NEVER;

@@ -97,7 +97,7 @@ describe('shop settings API (#20)', () => {
   it('says why an IBAN is refused', async () => {
     const refused = await patch({ payments: { bankTransfer: { iban: 'DE00 1234' } } });
     expect(refused.body.details.validationError.fieldViolations[0].description).toBe(
-      'is not a valid IBAN (check the country code, length and check digits)',
+      'is not valid: check the country code, the length and the check digits',
     );
   });
 

@@ -12,7 +12,8 @@ import {
 import { FormClient } from '../../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../../test/support/mailbox.js';
 import { merchantCall } from '../../../../test/support/merchant-api.js';
-import { STUB_KEYS, StripeStub, type StubIntent } from '../../../../test/support/stripe-stub.js';
+import { eventTypesOf } from '../../../../test/support/order-fixtures.js';
+import { deliverStripeEvent, STUB_KEYS, StripeStub, type StubIntent } from '../../../../test/support/stripe-stub.js';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
 
@@ -63,13 +64,7 @@ const orderRow = (on: TestServer, checkoutId: string) =>
     .where('checkout_id', '=', checkoutId)
     .executeTakeFirst();
 
-async function postEvent(on: TestServer, event: { body: string; signature: string }) {
-  return fetch(`${on.url}/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    body: event.body,
-  });
-}
+const postEvent = (on: TestServer, event: { body: string; signature: string }) => deliverStripeEvent(on.url, event);
 
 const returnFromStripe = (on: TestServer, checkoutId: string, intent: StubIntent) =>
   fetch(
@@ -225,6 +220,29 @@ describe('card payments through Stripe (#20)', () => {
     stub.succeed(intent.id);
     expect((await postEvent(server, stub.event('payment_intent.succeeded', intent))).status).toBe(200);
     expect(await orderRow(server, checkoutId)).toMatchObject({ payment_status: 'PAID', payment_reference: intent.id });
+  });
+
+  it('mails "payment received", records it and publishes order.updated when a processing payment succeeds later (#20)', async () => {
+    const { checkoutId } = await readyCheckout(server);
+    const { intent } = await openPayStep(server, checkoutId);
+    stub.succeed(intent.id, 'processing');
+    expect((await returnFromStripe(server, checkoutId, intent)).status).toBe(303);
+    const { id } = (await orderRow(server, checkoutId)) as { id: string };
+    stub.succeed(intent.id);
+    expect((await postEvent(server, stub.event('payment_intent.succeeded', intent))).status).toBe(200);
+    const mails = await server.database.db
+      .selectFrom('mail_outbox')
+      .select('kind')
+      .where('subject_id', '=', id)
+      .orderBy('created_at')
+      .execute();
+    expect(mails.map((m) => m.kind)).toEqual(['order-received', 'payment-received']);
+    expect(await eventTypesOf(server, id)).toEqual(['order.created', 'order.updated']);
+    const kinds = await server.database.db.selectFrom('order_activities').select('kind').where('order_id', '=', id).execute();
+    expect(kinds.map((k) => k.kind)).toContain('PAID');
+    // the same event again changes nothing twice
+    expect((await postEvent(server, stub.event('payment_intent.succeeded', intent))).status).toBe(200);
+    expect(await eventTypesOf(server, id)).toEqual(['order.created', 'order.updated']);
   });
 
   it('places the order from the webhook when the buyer never came back, and a replayed event changes nothing', async () => {

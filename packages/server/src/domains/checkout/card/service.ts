@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../../platform/db/schema.js';
 import { DomainError, ValidationFailure } from '../../../platform/errors.js';
+import type { OrderActions } from '../order-actions.js';
+import { SYSTEM } from '../order-activity.js';
 import type { OrderPlacement } from '../placement.js';
 import type { WireOrder } from '../schemas.js';
 import type { CheckoutQuote } from '../service.js';
@@ -42,6 +44,8 @@ export interface CardPaymentDeps {
   db: Kysely<Database>;
   gateway: Pick<StripeGateway, 'keys' | 'createIntent' | 'retrieveIntent' | 'refund' | 'verifiedEvent'>;
   placement: Pick<OrderPlacement, 'place' | 'check'>;
+  /** how a PENDING order becomes PAID once its processing payment succeeded: as any payment recorded later */
+  orders: Pick<OrderActions, 'markAsPaid'>;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
@@ -124,7 +128,7 @@ export class CardPayments {
       if (created) return { outcome: 'placed', order };
       if (await store.findOrderByPayment(this.deps.db, intent.id)) {
         // Placed by the other path (return or webhook); a processing payment that succeeded since makes its order PAID.
-        if (status === 'PAID') await store.markPendingOrderPaid(this.deps.db, intent.id);
+        if (status === 'PAID' && order.paymentStatus === 'PENDING') await this.paidLater(order.id, intent.id);
         return { outcome: 'placed', order };
       }
       // The checkout's order was placed with another payment: this one goes back.
@@ -132,6 +136,20 @@ export class CardPayments {
     } catch (e) {
       if (e instanceof DomainError || e instanceof ValidationFailure) return this.refundWhole(intent, e);
       throw e;
+    }
+  }
+
+  /**
+   * The order of a processing payment that succeeded since is PAID with its timeline entry, its
+   * `order.updated` and the buyer's "payment received" mail (#20). Where the order's state refuses
+   * that (paid meanwhile by the other path, cancelled), the row alone records the payment, as before.
+   */
+  private async paidLater(orderId: string, intentId: string): Promise<void> {
+    try {
+      await this.deps.orders.markAsPaid(orderId, SYSTEM);
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      await store.markPendingOrderPaid(this.deps.db, intentId);
     }
   }
 
