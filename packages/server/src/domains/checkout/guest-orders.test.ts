@@ -97,10 +97,10 @@ describe('guest orders follow the e-mail (#20)', () => {
     const order = await guestOrder(email);
     const memberOf = async () => (await merchantCall(server, 'GET', `/ecom/v1/orders/${order.id}`)).body.order.buyerInfo.memberId;
 
-    const console = createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID }) });
-    const data = await console.auth.generateOAuthData('http://127.0.0.1:4000/console/callback');
+    const consoleApp = createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID }) });
+    const data = await consoleApp.auth.generateOAuthData('http://127.0.0.1:4000/console/callback');
     const browser = new FormClient(server.url);
-    const loginPage = await browser.get((await console.auth.getAuthUrl(data, { prompt: 'login' })).authUrl);
+    const loginPage = await browser.get((await consoleApp.auth.getAuthUrl(data, { prompt: 'login' })).authUrl);
     const done = await browser.submit(loginPage.form('/oauth2/authorize/login'), { email, password: PASSWORD });
     expect(new URLSearchParams(done.location?.hash.slice(1)).get('code')).toBeTruthy();
     expect(await memberOf()).toBeUndefined();

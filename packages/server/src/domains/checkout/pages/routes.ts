@@ -17,6 +17,7 @@ import { DomainError, ValidationFailure } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import type { FrozenLine } from '../../cart/checkout-port.js';
 import { checkCsrf, csrfToken } from '../../oauth/pages/csrf.js';
+import type { ShopProfile } from '../../settings/shop-profile.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
 import type { MemberPrefill } from '../member-prefill.js';
 import type { PriceFormat } from '../order-view.js';
@@ -45,6 +46,8 @@ export interface CheckoutPageDeps {
   storefrontUrl?: string;
   /** the shop's name now (its settings) */
   shopName: () => Promise<string>;
+  /** the shop's contact e-mail and address now, for the confirmation's footer */
+  shop: () => Promise<ShopProfile>;
   /** the order's signed status page (`OrderStatusLinks.orderStatusUrl`) */
   statusUrl(order: { id: string }): string;
 }
@@ -340,6 +343,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
         delivery: deliveryOf(order),
         summary: summaryOfOrder(order),
         continueUrl: backLinks(cb, d.storefrontUrl).shopUrl,
+        contact: await d.shop(),
       });
       return sendPage(reply, html, nonce);
     },
