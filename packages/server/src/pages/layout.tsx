@@ -36,7 +36,7 @@ interface LayoutProps extends PageBase {
   /** Prefixes the title with "Error: " so a screen reader hears the failure first. */
   hasErrors?: boolean;
   captcha?: CaptchaAssets;
-  /** under the card (the order pages' shop footer) */
+  /** after `<main>`, the page's contentinfo landmark (the order pages' shop footer) */
   footer?: ReactNode;
   children: ReactNode;
 }
@@ -71,8 +71,8 @@ export function Layout({ shopName, nonce, lang = 'en', title, hasErrors, captcha
         <header className="site-header">{shopName}</header>
         <main id="main">
           <div className="card">{children}</div>
-          {footer}
         </main>
+        {footer}
       </body>
     </html>
   );
