@@ -8,7 +8,7 @@ import type { MailOrder, MailShop } from './mail-data.js';
 
 /** "Placed 27 November 2026, 12:30 GMT+13"; nothing for a mail queued before orders carried the date. */
 export function placedLine(order: MailOrder, shop: MailShop): string | undefined {
-  return order.placedDate ? `Placed ${formatLocalDateTime(order.placedDate, shop.timeZone ?? 'UTC')}` : undefined;
+  return order.placedDate ? `Placed ${formatLocalDateTime(order.placedDate, shop.timeZone)}` : undefined;
 }
 
 /** Why the buyer has the mail and who sent it: "Corner Shop, 1 Main St, Berlin, 10115, Germany". */

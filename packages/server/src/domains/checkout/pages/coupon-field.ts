@@ -20,7 +20,7 @@ export interface CouponRefusal {
 }
 
 /** Why the pricing refused the code, for the shopper, its dates in the shop's `timeZone`; undefined for an error that is not about the coupon. */
-export function couponRefusal(e: unknown, typed: string, timeZone: string): CouponRefusal | undefined {
+export function couponRefusal(e: unknown, typed: string, timeZone: string | undefined): CouponRefusal | undefined {
   if (!(e instanceof DomainError)) return undefined;
   const dateOf = (iso: unknown) =>
     typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? formatLocalDateTime(iso, timeZone) : undefined;
@@ -57,7 +57,7 @@ export async function changeCoupon(
   coupons: Pick<CheckoutCoupons, 'apply' | 'remove'>,
   checkoutId: string,
   body: CheckoutForm,
-  timeZone: string,
+  timeZone: string | undefined,
 ): Promise<CouponChange> {
   if (body.couponAction === 'remove') {
     await coupons.remove(checkoutId);

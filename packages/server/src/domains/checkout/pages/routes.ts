@@ -249,7 +249,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     body: CheckoutForm,
     saved: { form: ReadForm; session: string | undefined },
   ) {
-    const coupon = await changeCoupon(d.coupons, checkoutId, body, (await d.shop()).timeZone ?? 'UTC');
+    const coupon = await changeCoupon(d.coupons, checkoutId, body, (await d.shop()).timeZone);
     if (!coupon || !('refused' in coupon)) return { changed: coupon?.changed };
     // The page itself exists: an unknown code is a refused field (422), not a missing page (the API's 404).
     const status = coupon.refused.status === 404 ? 422 : coupon.refused.status;

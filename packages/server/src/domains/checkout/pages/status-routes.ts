@@ -51,7 +51,7 @@ export async function orderStatusPageRoutes(app: FastifyInstance, d: OrderStatus
         return sendPage(reply, renderErrorPage({ shopName: shop.shopName, nonce, title: 'Order not found', message }), nonce, {}, 404);
       }
       const order = await d.orders.order(orderId);
-      const view = orderStatusView(order, shop.timeZone ?? 'UTC');
+      const view = orderStatusView(order, shop.timeZone);
       return sendPage(reply, renderOrderStatusPage({ shopName: shop.shopName, nonce, ...view, contact: shop }), nonce);
     },
   );

@@ -9,7 +9,7 @@ import { deliveryOf, summaryOfOrder } from './view.js';
  * The order's parcels, oldest first, each with its carrier, tracking and what it holds; an order
  * fulfilled whole before parcels were recorded (migration 0016) has its one tracking.
  */
-export function shipmentsOf(o: WireOrder, timeZone: string): ShipmentView[] {
+export function shipmentsOf(o: WireOrder, timeZone: string | undefined): ShipmentView[] {
   const names = new Map(o.lineItems.map((l) => [l.id, l.name]));
   if (o.fulfillments.length > 0) {
     return o.fulfillments.map((f) => ({
@@ -43,7 +43,7 @@ export function paymentViewOf(o: WireOrder): PaymentView {
 /** The status page of the order, its dates in the shop's `timeZone`; `shipments` default to the order's own tracking. */
 export function orderStatusView(
   o: WireOrder,
-  timeZone: string,
+  timeZone: string | undefined,
   shipments: ShipmentView[] = shipmentsOf(o, timeZone),
 ): Omit<OrderStatusPageProps, 'shopName' | 'nonce'> {
   const fulfilment: string = o.fulfillmentStatus;
