@@ -27,6 +27,7 @@ import { oauthRoutes } from './domains/oauth/routes.js';
 import { pricingRoutes } from './domains/pricing/routes.js';
 import { redirectRoutes } from './domains/redirects/routes.js';
 import { settingsRoutes } from './domains/settings/routes.js';
+import { shopProfileOf } from './domains/settings/shop-profile.js';
 import { errorTable } from './error-table.js';
 import { renderErrorPage } from './pages/render.js';
 import { installCallerResolution } from './platform/caller.js';
@@ -81,6 +82,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     reply.header('X-Wix-Request-Id', request.id);
   });
   const shopName = async () => (await s.settings.current()).shopName;
+  const shop = async () => shopProfileOf(await s.settings.current());
   installErrorHandling(app, errorTable, async (_request, reply) => {
     const nonce = newNonce();
     const html = renderErrorPage({
@@ -163,6 +165,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     publicUrl: s.config.publicUrl,
     storefrontUrl: s.config.storefront.dir && s.config.storefront.dir !== 'off' ? s.config.publicUrl : undefined,
     shopName,
+    shop,
   };
   await app.register(checkoutPageRoutes, {
     ...hostedCheckout,
@@ -171,7 +174,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     prefill: s.checkout.memberPrefill,
     statusUrl: (order) => s.checkout.links.orderStatusUrl(order),
   });
-  await app.register(orderStatusPageRoutes, { links: s.checkout.links, orders: s.checkout.placement, shopName });
+  await app.register(orderStatusPageRoutes, { links: s.checkout.links, orders: s.checkout.placement, shop });
   await app.register(cardPaymentRoutes, { ...hostedCheckout, card: s.checkout.card, stripe: s.checkout.stripe });
   await app.register(stripeWebhookRoute, { card: s.checkout.card });
   await app.register(settingsRoutes, { settings: s.settings });

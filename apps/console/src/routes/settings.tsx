@@ -78,7 +78,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           <Field label="Shop name" hint="On every page and e-mail." error={errors.shopName}>
             {text('shopName', 100)}
           </Field>
-          <Field label="Contact e-mail" hint="Where buyers reach you." error={errors.contactEmail}>
+          <Field label="Contact e-mail" hint="Buyers’ replies to your e-mails go here; order pages show it." error={errors.contactEmail}>
             {text('contactEmail', 254, 'email')}
           </Field>
         </div>
@@ -100,7 +100,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           </Field>
         </div>
         <div className="form-row">
-          <Field label="Time zone" error={errors.timeZone}>
+          <Field label="Time zone" hint="Dates in e-mails and order pages are shown in it." error={errors.timeZone}>
             {(p) => (
               <select {...p} value={draft.timeZone} onChange={(e) => set({ timeZone: e.target.value })}>
                 {(TIME_ZONES.includes(draft.timeZone) ? TIME_ZONES : [draft.timeZone, ...TIME_ZONES]).map((zone) => (

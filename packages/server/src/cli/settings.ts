@@ -16,10 +16,14 @@ import { databaseFlags, usingDatabase } from './open-database.js';
 /** Each settable field: its flag, where it goes in the API's body, and what help says. */
 const FIELDS: { flag: string; path: string; description: string; value?: string; toggle?: boolean }[] = [
   { flag: 'shop-name', path: 'shopName', description: 'The shop’s name on its pages and in its e-mails' },
-  { flag: 'contact-email', path: 'contactEmail', description: 'Where buyers reach the shop ("" clears)' },
+  {
+    flag: 'contact-email',
+    path: 'contactEmail',
+    description: 'Where buyers reach the shop: Reply-To of its e-mails, on order pages ("" clears)',
+  },
   { flag: 'sender-name', path: 'sender.name', description: 'The name e-mails come from (with --sender-email)' },
   { flag: 'sender-email', path: 'sender.email', description: 'The address e-mails come from (with --sender-name)' },
-  { flag: 'time-zone', path: 'timeZone', description: 'IANA time zone, e.g. Europe/Berlin' },
+  { flag: 'time-zone', path: 'timeZone', description: 'IANA time zone of the dates in e-mails and order pages, e.g. Europe/Berlin' },
   { flag: 'order-prefix', path: 'orderNumberPrefix', description: 'Put before the number of new orders, e.g. SHOP- ("" for none)' },
   { flag: 'address-line', path: 'address.addressLine', description: 'The shop’s street and number (the address flags replace it whole)' },
   { flag: 'city', path: 'address.city', description: 'The shop’s city' },

@@ -2,15 +2,14 @@
  * What the buyer's mails say, as plain data (issue #20): made when the mail is queued (amounts already
  * formatted), kept in the outbox as JSON, rendered to HTML and text when sent.
  */
+import type { ShopProfile } from '../domains/settings/shop-profile.js';
 
 /** The five mails to the buyer, one template each. */
 export const ORDER_MAIL_KINDS = ['order-received', 'payment-received', 'shipped', 'cancelled', 'refunded'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
-/** The shop as the mail names it (the shop's settings; for now the configuration). */
-export interface MailShop {
-  shopName: string;
-}
+/** The shop as the mail names it: its name, time zone, contact e-mail and address (its settings when the mail is sent). */
+export type MailShop = ShopProfile;
 
 /** An order line: "2 × Mug (Color: Blue)  $16.00". */
 export interface MailLine {
@@ -24,6 +23,8 @@ export interface MailLine {
 /** The order as every mail shows it. */
 export interface MailOrder {
   number: string;
+  /** when it was placed (ISO; written in the shop's time zone when the mail is sent); absent in mails queued before #20 */
+  placedDate?: string;
   /** where the buyer reads the order (an https link of the shop) */
   link: string;
   lines: MailLine[];

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { webLink } from '../platform/http/web-link.js';
 import type { MailOrder, MailShop } from './mail-data.js';
+import { footerLines, placedLine, QUESTIONS } from './shop-lines.js';
 
 /**
  * The frame every buyer's mail shares: the shop's name, the mail's heading, its body, a button to
@@ -8,6 +9,8 @@ import type { MailOrder, MailShop } from './mail-data.js';
  */
 export function MailLayout(p: { shop: MailShop; heading: string; order: MailOrder; children: ReactNode }) {
   const link = webLink(p.order.link);
+  const placed = placedLine(p.order, p.shop);
+  const footer = footerLines(p.shop);
   return (
     <html lang="en">
       <head>
@@ -35,7 +38,8 @@ export function MailLayout(p: { shop: MailShop; heading: string; order: MailOrde
                     </tr>
                     <tr>
                       <td style={{ padding: '24px' }}>
-                        <h1 style={{ fontSize: 22, lineHeight: 1.3, margin: '0 0 16px' }}>{p.heading}</h1>
+                        <h1 style={{ fontSize: 22, lineHeight: 1.3, margin: placed ? '0 0 4px' : '0 0 16px' }}>{p.heading}</h1>
+                        {placed ? <p style={{ margin: '0 0 16px', color: '#71717a', fontSize: 14 }}>{placed}</p> : null}
                         {p.children}
                         {link ? (
                           <p style={{ margin: '24px 0 0' }}>
@@ -58,7 +62,22 @@ export function MailLayout(p: { shop: MailShop; heading: string; order: MailOrde
                     </tr>
                     <tr>
                       <td style={{ padding: '16px 24px', borderTop: '1px solid #e4e4e7', color: '#71717a', fontSize: 13 }}>
-                        You receive this e-mail because you ordered at {p.shop.shopName}.
+                        {footer.why}
+                        {footer.contact ? (
+                          <>
+                            <br />
+                            {QUESTIONS}{' '}
+                            <a href={`mailto:${footer.contact}`} style={{ color: '#71717a' }}>
+                              {footer.contact}
+                            </a>
+                          </>
+                        ) : null}
+                        {footer.sender ? (
+                          <>
+                            <br />
+                            {footer.sender}
+                          </>
+                        ) : null}
                       </td>
                     </tr>
                   </tbody>

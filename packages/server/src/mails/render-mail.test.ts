@@ -24,6 +24,18 @@ describe('renderOrderMail', () => {
     expect(mail.subject).toBe(`Your order 10042 at Shop ${hostile}`);
   });
 
+  it('writes when the order was placed in the shop’s time zone, and no such line for a mail queued without the date (#20)', () => {
+    const placed = { ...order, placedDate: '2026-11-26T23:30:00Z' };
+    const auckland = renderOrderMail({ kind: 'payment-received', order: placed }, { shopName: 'Shop', timeZone: 'Pacific/Auckland' });
+    expect(auckland.text.startsWith('Payment received\nPlaced 27 November 2026, 12:30 GMT+13\n\n')).toBe(true);
+    expect(auckland.html).toContain('>Placed 27 November 2026, 12:30 GMT+13</p>');
+    const unzoned = renderOrderMail({ kind: 'payment-received', order: placed }, { shopName: 'Shop' });
+    expect(unzoned.text).toContain('Placed 26 November 2026, 23:30 UTC');
+    const queuedBefore = renderOrderMail({ kind: 'payment-received', order }, { shopName: 'Shop', timeZone: 'Pacific/Auckland' });
+    expect(queuedBefore.text).not.toContain('Placed');
+    expect(queuedBefore.html).not.toContain('Placed');
+  });
+
   it('drops a tracking link that is not http(s), keeping the tracking number', () => {
     const fulfilment = {
       carrierName: 'UPS',

@@ -36,6 +36,8 @@ interface LayoutProps extends PageBase {
   /** Prefixes the title with "Error: " so a screen reader hears the failure first. */
   hasErrors?: boolean;
   captcha?: CaptchaAssets;
+  /** after `<main>`, the page's contentinfo landmark (the order pages' shop footer) */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -45,7 +47,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /** The document shell: head with the nonce'd stylesheet, skip link, shop header and the `<main>` card. */
-export function Layout({ shopName, nonce, lang = 'en', title, hasErrors, captcha, children }: LayoutProps) {
+export function Layout({ shopName, nonce, lang = 'en', title, hasErrors, captcha, footer, children }: LayoutProps) {
   return (
     <html lang={lang}>
       <head>
@@ -70,6 +72,7 @@ export function Layout({ shopName, nonce, lang = 'en', title, hasErrors, captcha
         <main id="main">
           <div className="card">{children}</div>
         </main>
+        {footer}
       </body>
     </html>
   );

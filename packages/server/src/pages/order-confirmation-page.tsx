@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { checkoutStyles, OrderSummary, type SummaryView } from './checkout-summary.js';
 import { Layout, type PageBase, renderDocument } from './layout.js';
 import type { PaymentView } from './order-status-page.js';
+import { type ShopContact, ShopFooter } from './shop-footer.js';
 
 /** "Thank you": the order number, what to do to pay, where it goes, and the summary. */
 export interface OrderConfirmationPageProps extends PageBase {
@@ -15,6 +16,7 @@ export interface OrderConfirmationPageProps extends PageBase {
   summary: SummaryView;
   /** back to the shop, when the session named a page */
   continueUrl?: string;
+  contact?: ShopContact;
 }
 
 /** What the page says instead of the instructions once the buyer has nothing to pay. */
@@ -28,7 +30,13 @@ const PAID_TEXT: Record<Exclude<PaymentView['state'], 'awaiting'>, string> = {
 /** The confirmation shown when the checkout session has no thank-you page of its own. */
 export function OrderConfirmationPage(p: OrderConfirmationPageProps) {
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title={`Order ${p.number} confirmed`}>
+    <Layout
+      shopName={p.shopName}
+      nonce={p.nonce}
+      lang={p.lang}
+      title={`Order ${p.number} confirmed`}
+      footer={<ShopFooter shopName={p.shopName} contact={p.contact} />}
+    >
       <style nonce={p.nonce}>{checkoutStyles}</style>
       <h1>Thank you for your order</h1>
       <p role="status">

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { checkoutStyles, OrderSummary, type SummaryView } from './checkout-summary.js';
 import { Layout, type PageBase, renderDocument } from './layout.js';
+import { type ShopContact, ShopFooter } from './shop-footer.js';
 
 /** One parcel on its way: each fulfilment of the order (today one, from the order's tracking). */
 export interface ShipmentView {
@@ -30,6 +31,7 @@ export interface OrderStatusPageProps extends PageBase {
   payment: PaymentView;
   fulfilment: { state: 'not-fulfilled' | 'partially-fulfilled' | 'fulfilled'; shipments: ShipmentView[] };
   cancellation?: { date: string; reason?: string };
+  contact?: ShopContact;
 }
 
 const PAYMENT_STATE: Record<PaymentView['state'], string> = {
@@ -55,7 +57,13 @@ function headline(p: OrderStatusPageProps): string {
 
 export function OrderStatusPage(p: OrderStatusPageProps) {
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title={`Order ${p.number}`}>
+    <Layout
+      shopName={p.shopName}
+      nonce={p.nonce}
+      lang={p.lang}
+      title={`Order ${p.number}`}
+      footer={<ShopFooter shopName={p.shopName} contact={p.contact} />}
+    >
       <style nonce={p.nonce}>{checkoutStyles + statusStyles}</style>
       <h1>Order {p.number}</h1>
       <p className="muted">Placed {p.placedDate}</p>

@@ -72,6 +72,10 @@ a{color:var(--color-primary);text-underline-offset:.15em}
 color:var(--color-text);border-radius:var(--radius);z-index:1}
 .skip-link:focus{top:var(--space-2)}
 .site-header{padding:var(--space-4);text-align:center;font-weight:600;font-size:1.125rem}
+.shop-footer{max-width:28rem;margin:calc(-1*var(--space-4)) auto 0;padding:0 var(--space-2) var(--space-8);text-align:center;font-size:.875rem;
+color:var(--color-muted);overflow-wrap:anywhere}
+.shop-footer p,.shop-footer address{margin:var(--space-1) 0;font-style:normal}
+.shop-footer a{display:inline-block}
 main{display:block;padding:0 var(--space-2) var(--space-8)}
 .card{max-width:28rem;margin:0 auto;padding:clamp(var(--space-4),5vw,var(--space-8));background:var(--color-surface);
 border-radius:var(--radius-lg);box-shadow:0 1px 3px rgb(0 0 0/.12)}

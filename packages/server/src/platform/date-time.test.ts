@@ -6,7 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantCall, violationRules } from '../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
-import { isExactDateTime } from './date-time.js';
+import { formatLocalDateTime, isExactDateTime } from './date-time.js';
+
+describe('formatLocalDateTime (#20)', () => {
+  it.each([
+    ['Pacific/Auckland', '27 November 2026, 12:30 GMT+13'],
+    ['America/Los_Angeles', '26 November 2026, 15:30 GMT-8'],
+    ['Europe/Berlin', '27 November 2026, 00:30 CET'],
+    ['UTC', '26 November 2026, 23:30 UTC'],
+  ])('writes 2026-11-26T23:30Z in %s as %s', (zone, text) => {
+    expect(formatLocalDateTime('2026-11-26T23:30:00Z', zone)).toBe(text);
+  });
+});
 
 describe('isExactDateTime', () => {
   it.each([

@@ -36,3 +36,16 @@ export const DATE_TIME_RULE = 'must be an ISO 8601 date-time with a zone, e.g. 2
 export function exactDateTime(message = DATE_TIME_RULE) {
   return z.string().refine(isExactDateTime, { message, params: { rule: 'FORMAT', data: { type: 'DATETIME' } } });
 }
+
+/**
+ * An instant as a reader in `timeZone` (IANA, the shop's) reads it, the zone named or its offset
+ * shown: "26 November 2026, 14:05 CET", "27 November 2026, 12:30 GMT+13". Every date a buyer or
+ * merchant reads in an e-mail or a hosted page is written by this; a shop that set no zone is in UTC
+ * (never the server's own zone).
+ */
+export function formatLocalDateTime(instant: Date | string, timeZone = 'UTC'): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+  return `${day}, ${time.format(at)}`;
+}

@@ -66,4 +66,37 @@ describe('the order-status page in Chromium (#20)', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await shot('shipped-phone');
   }, 60_000);
+
+  it('shows the shop’s contact e-mail as a mail link and its address in the footer, and the date in its time zone, on a desktop and a phone', async () => {
+    await merchantCall(server, 'PATCH', '/_api/vitrine/v1/shop-settings', {
+      shopName: 'Corner Shop',
+      contactEmail: 'questions@corner-shop.test',
+      address: { addressLine: '12 Kastanienallee', city: 'Berlin', postalCode: '10435', country: 'DE' },
+      timeZone: 'Europe/Berlin',
+    });
+    const email = uniqueEmail('footer');
+    const mug = await stockedProduct(server, { name: 'Footer mug', price: 12, quantity: 5 });
+    await placedOrder(server, [{ productId: mug._id }], { email });
+    await page.goto(`${server.url}/_dev/mailbox?to=${encodeURIComponent(email)}`);
+    const mail = await page.getByRole('article').first().locator('pre').textContent();
+    const link = /https?:\/\/\S+\/orders\/\S+\/status\?token=[\w-]+/.exec(mail ?? '')?.[0] as string;
+
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(link);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.textContent()).resolves.toBe(
+        'Questions about your order? questions@corner-shop.testCorner Shop, 12 Kastanienallee, Berlin, 10435, Germany',
+      );
+      const contact = footer.getByRole('link', { name: 'questions@corner-shop.test' });
+      await expect(contact.getAttribute('href')).resolves.toBe('mailto:questions@corner-shop.test');
+      await expect(contact.isVisible()).resolves.toBe(true);
+      await expect(page.getByText(/^Placed \d+ \w+ \d{4}, \d{2}:\d{2} (CET|CEST)$/).count()).resolves.toBe(1);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+      await shot(`footer-${name}`);
+    }
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import { StockReservations } from '../catalog/stock.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { senderOf } from '../settings/mail-sender.js';
 import type { ShopSettingsService } from '../settings/service.js';
+import { shopProfileOf } from '../settings/shop-profile.js';
 import { cardProviderFactory } from './card/provider.js';
 import { CardPayments } from './card/service.js';
 import { shopCardSettings } from './card/settings.js';
@@ -72,14 +73,14 @@ export interface OrderMailing {
 type SettingsReader = Pick<ShopSettingsService, 'current'>;
 
 /**
- * The order mails over the outbox. The shop's name and sender come from its settings (read at each
- * mail), the order's link is its signed order-status page, and each mail sent is an EMAIL_SENT entry
+ * The order mails over the outbox. The shop's name, time zone, contact e-mail, address and sender come
+ * from its settings (read at each mail), the order's link is its signed order-status page, and each mail sent is an EMAIL_SENT entry
  * of its order's timeline.
  */
 export function orderMailing(d: { db: Kysely<Database>; mailer: Mailer; links: OrderStatusLinks; settings: SettingsReader }): OrderMailing {
   const from = senderOf(d.settings);
   const composer = new OrderMailComposer({
-    current: async () => ({ shopName: (await d.settings.current()).shopName, from: await from() }),
+    current: async () => ({ ...shopProfileOf(await d.settings.current()), from: await from() }),
   });
   const onSent = (mail: SentMail) =>
     mail.subjectId

@@ -15,6 +15,7 @@ import {
 } from '../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
+import { merchantCall } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { slotOptionCode } from '../cart/totals/shipping.js';
 
@@ -114,6 +115,24 @@ describe('delivery time slots', () => {
     expect(order.shippingInfo).toMatchObject({ code: EVENING_CODE, title: 'Courier' });
     const slot = (order.shippingInfo as { deliveryTimeSlot?: { from?: unknown; to?: unknown } }).deliveryTimeSlot;
     expect({ from: new Date(String(slot?.from)).toISOString(), to: new Date(String(slot?.to)).toISOString() }).toEqual(EVENING);
+  });
+
+  it('shows the slots of an option that names no time zone in the shop’s (#20)', async () => {
+    const settings = (timeZone: string) => merchantCall(server, 'PATCH', '/_api/vitrine/v1/shop-settings', { timeZone });
+    expect((await settings('Asia/Tokyo')).status).toBe(200);
+    try {
+      const mug = await stockedProduct(server, { quantity: 5 });
+      const shop = visitorClient(server);
+      await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
+      const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart({ shippingAddress: SDK_ADDRESS });
+      const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId: checkoutId as string } });
+      const page = await new FormClient(server.url).get(redirectSession?.fullUrl as string);
+      // 17:00–20:00 UTC is 2:00–5:00 the next morning in Tokyo (UTC+9, no summer time).
+      expect(page.html).toContain('2:00 AM – 5:00 AM GMT+9');
+      expect(page.html).not.toContain('5:00 PM – 8:00 PM UTC');
+    } finally {
+      await settings('UTC');
+    }
   });
 
   it("shows a pickup with many slots as one option, its times in the location's own time zone (#19)", async () => {

@@ -3,12 +3,15 @@
  * become the member's when the member signs in with that e-mail verified (any case), never while it
  * is unverified; claiming twice, or twice at once, changes nothing more.
  */
+import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { FormClient } from '../../../test/support/form-client.js';
 import { memberTokens, postJson, send } from '../../../test/support/http.js';
 import { latestCode, uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { CONSOLE_CLIENT_ID, registerConsoleClient } from '../../cli/console-client.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -80,6 +83,31 @@ describe('guest orders follow the e-mail (#20)', () => {
     expect(events[1].payload).toMatchObject({ entity: { id: first.id, buyerInfo: { memberId: member.memberId } } });
     const untouched = await merchantCall(server, 'GET', `/ecom/v1/orders/${otherGuest.id}`);
     expect(untouched.body.order.buyerInfo.memberId).toBeUndefined();
+  });
+
+  it('are not taken by a merchant signing in to the console, only by the same person signing in as a shopper (#20)', async () => {
+    await registerConsoleClient(server.services.clients, server.services.config);
+    const email = uniqueEmail('merchant');
+    const made = await server.services.merchants.create(email);
+    // The password link proves the e-mail: the merchant's identity is verified.
+    await server.services.identity.recover({
+      recoveryToken: new URL(made.passwordLink as string).searchParams.get('token') as string,
+      password: PASSWORD,
+    });
+    const order = await guestOrder(email);
+    const memberOf = async () => (await merchantCall(server, 'GET', `/ecom/v1/orders/${order.id}`)).body.order.buyerInfo.memberId;
+
+    const consoleApp = createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID }) });
+    const data = await consoleApp.auth.generateOAuthData('http://127.0.0.1:4000/console/callback');
+    const browser = new FormClient(server.url);
+    const loginPage = await browser.get((await consoleApp.auth.getAuthUrl(data, { prompt: 'login' })).authUrl);
+    const done = await browser.submit(loginPage.form('/oauth2/authorize/login'), { email, password: PASSWORD });
+    expect(new URLSearchParams(done.location?.hash.slice(1)).get('code')).toBeTruthy();
+    expect(await memberOf()).toBeUndefined();
+    expect(await claims(order.id)).toEqual([]);
+
+    expect((await login(email)).body.state).toBe('SUCCESS');
+    expect(await memberOf()).toBe(made.identity.id);
   });
 
   it('claims again at the next sign-in what was ordered as a guest since, and nothing twice', async () => {

@@ -39,6 +39,7 @@ export function mailOrderOf(order: WireOrder, link: string): MailOrder {
   const billing = addressWithRecipient(order.billingInfo.address, order.billingInfo.contactDetails) || undefined;
   return {
     number: order.number,
+    placedDate: order.createdDate,
     link,
     lines: order.lineItems.map((l) => ({
       quantity: l.quantity,

@@ -4,7 +4,7 @@
  * sender until delivered.
  */
 import type { Transaction } from 'kysely';
-import type { MailDataOf, OrderMailData, OrderMailKind } from '../../mails/mail-data.js';
+import type { MailDataOf, MailShop, OrderMailData, OrderMailKind } from '../../mails/mail-data.js';
 import { orderMailSubject, type RenderedMail, renderOrderMail } from '../../mails/render-mail.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { MailComposer } from '../../platform/mail/mail-sender.js';
@@ -13,9 +13,9 @@ import { insertOutboxMail } from '../../platform/mail/outbox-store.js';
 import { mailOrderOf } from './mails.js';
 import type { WireOrder } from './schemas.js';
 
-/** The shop as its mails name it and the sender they come from (the shop's settings; for now `SHOP_NAME` and `MAIL_FROM`). */
+/** The shop as its mails name it and the sender they come from (the shop's settings at each mail). */
 export interface ShopMailIdentity {
-  current(): Promise<{ shopName: string; from: string }>;
+  current(): Promise<MailShop & { from: string }>;
 }
 
 /** Where the buyer reads an order (an absolute https URL of the shop). */
@@ -67,24 +67,24 @@ export class OrderMails {
   }
 }
 
-/** Renders queued order mails when they are sent, with the shop's name and sender as they are then. */
+/** Renders queued order mails when they are sent, with the shop's name, zone, contact and sender as they are then. */
 export class OrderMailComposer implements MailComposer {
   constructor(private readonly identity: ShopMailIdentity) {}
 
   async compose(_kind: string, data: unknown, to: string): Promise<Mail> {
-    const { shopName, from } = await this.identity.current();
-    return { to, from, ...renderOrderMail(data as OrderMailData, { shopName }) };
+    const { from, ...shop } = await this.identity.current();
+    const replyTo = shop.contactEmail ? { replyTo: shop.contactEmail } : {};
+    return { to, from, ...replyTo, ...renderOrderMail(data as OrderMailData, shop) };
   }
 
   /** The mail as it would be sent now (the console's preview). */
   async render(data: OrderMailData): Promise<RenderedMail> {
-    const { shopName } = await this.identity.current();
-    return renderOrderMail(data, { shopName });
+    return renderOrderMail(data, await this.identity.current());
   }
 
   /** The subjects of queued mails' data, as they would be sent now (the outbox's list). */
   async subjects(data: OrderMailData[]): Promise<string[]> {
-    const { shopName } = await this.identity.current();
-    return data.map((d) => orderMailSubject(d, { shopName }));
+    const shop = await this.identity.current();
+    return data.map((d) => orderMailSubject(d, shop));
   }
 }

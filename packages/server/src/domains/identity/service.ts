@@ -304,13 +304,22 @@ export class IdentityService {
     const wire = toWireIdentity(identity);
     if (state === 'SUCCESS') {
       await store.touchLastLogin(this.deps.db, identity.id);
-      await this.claimGuestOrders(identity);
+      if (await this.signsInAsShopper(binding)) await this.claimGuestOrders(identity);
       const sessionToken = await issueIdentityToken(this.deps.db, 'session', identity.id, binding);
       return { identity: wire, state, sessionToken, additionalData: {} };
     }
     if (state === 'REQUIRE_EMAIL_VERIFICATION') await this.codes.send(identity, 'skip');
     const stateToken = await issueIdentityToken(this.deps.db, 'state', identity.id, binding);
     return { identity: wire, state, stateToken, additionalData: {} };
+  }
+
+  /**
+   * Whether a sign-in is a shopper's: any client but a merchant one (the console). A merchant signing in
+   * to run the shop is not buying, so the guest orders of its e-mail stay guest orders (#20).
+   */
+  private async signsInAsShopper(binding: Binding): Promise<boolean> {
+    if (binding.clientId === null) return true;
+    return (await this.deps.clients.find(binding.clientId))?.audience !== 'merchant';
   }
 
   /** A member who proved its e-mail takes the guest orders placed with it (nothing while unverified). */

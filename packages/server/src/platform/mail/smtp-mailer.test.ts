@@ -92,6 +92,23 @@ describe('SmtpMailer', () => {
       // The comma stays the name's: quoted, not a second address.
       expect(m.headers.from).toBe('"Corner Shop, Springfield" <orders@corner.test>');
       expect(m.subject).toBe(`Your order ${order.number} at Corner Shop, Springfield`);
+      expect(m.headers['reply-to']).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends the buyer’s order mails with Reply-To: the shop’s contact e-mail, once the merchant sets one (#20)', async () => {
+    const server = await startTestServer({ SMTP_URL: smtpUrl, MAIL_FROM: 'Shop <no-reply@corner.test>' });
+    try {
+      await usShipping(server);
+      await merchantCall(server, 'PATCH', '/_api/vitrine/v1/shop-settings', { contactEmail: 'help@corner.test' });
+      const product = await stockedProduct(server, { quantity: 5 });
+      const email = uniqueEmail('reply-to');
+      await placedOrder(server, [{ productId: product._id }], { email });
+      const m = await messageTo(email);
+      expect(m.headers.from).toBe('Shop <no-reply@corner.test>');
+      expect(m.headers['reply-to']).toBe('help@corner.test');
     } finally {
       await server.close();
     }

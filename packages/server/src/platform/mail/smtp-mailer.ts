@@ -19,7 +19,8 @@ export class SmtpMailer implements Mailer {
 
   async send(mail: Mail): Promise<void> {
     const from = mail.from ?? (typeof this.from === 'string' ? this.from : await this.from());
-    await this.transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const replyTo = mail.replyTo ? { replyTo: mail.replyTo } : {};
+    await this.transport.sendMail({ from, to: mail.to, ...replyTo, subject: mail.subject, text: mail.text, html: mail.html });
   }
 
   /** Closes open connections (shutdown). */

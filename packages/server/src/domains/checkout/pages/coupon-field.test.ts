@@ -127,13 +127,13 @@ describe('the coupon field of the hosted checkout, without JavaScript (#19)', ()
       'an expired coupon',
       () => coupon({ expires_at: new Date('2026-01-15T12:00:00Z') }),
       400,
-      /Coupon \w+ has expired \(it ended on January 15, 2026\)\./,
+      /Coupon \w+ has expired \(it ended on 15 January 2026, 12:00 UTC\)\./,
     ],
     [
       'a coupon not valid yet',
       () => coupon({ starts_at: new Date(Date.now() + 30 * DAY) }),
       400,
-      /Coupon \w+ is not valid yet: it can be used from \w+ \d+, \d{4}\./,
+      /Coupon \w+ is not valid yet: it can be used from \d+ \w+ \d{4}, \d{2}:\d{2} UTC\./,
     ],
     ['a used-up coupon', () => coupon({ usage_limit: 3, times_used: 3 }), 400, /Coupon \w+ has reached its usage limit\./],
   ])('refuses %s next to the field, keeping the code typed and the totals', async (_name, make, status, reason) => {

@@ -4,6 +4,7 @@
  */
 import { errorTable } from '../../../error-table.js';
 import type { CouponFieldView } from '../../../pages/checkout-coupon-field.js';
+import { formatLocalDateTime } from '../../../platform/date-time.js';
 import { DomainError } from '../../../platform/errors.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
@@ -18,12 +19,11 @@ export interface CouponRefusal {
   status: number;
 }
 
-const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
-const dateOf = (iso: unknown) => (typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? day.format(new Date(iso)) : undefined);
-
-/** Why the pricing refused the code, for the shopper; undefined for an error that is not about the coupon. */
-export function couponRefusal(e: unknown, typed: string): CouponRefusal | undefined {
+/** Why the pricing refused the code, for the shopper, its dates in the shop's `timeZone`; undefined for an error that is not about the coupon. */
+export function couponRefusal(e: unknown, typed: string, timeZone: string | undefined): CouponRefusal | undefined {
   if (!(e instanceof DomainError)) return undefined;
+  const dateOf = (iso: unknown) =>
+    typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? formatLocalDateTime(iso, timeZone) : undefined;
   const code = typeof e.data?.couponCode === 'string' ? e.data.couponCode : typed;
   const status = errorTable[e.code]?.status ?? 400;
   const refused = (reason: string) => ({ code: typed, reason, status });
@@ -57,6 +57,7 @@ export async function changeCoupon(
   coupons: Pick<CheckoutCoupons, 'apply' | 'remove'>,
   checkoutId: string,
   body: CheckoutForm,
+  timeZone: string | undefined,
 ): Promise<CouponChange> {
   if (body.couponAction === 'remove') {
     await coupons.remove(checkoutId);
@@ -68,7 +69,7 @@ export async function changeCoupon(
     await coupons.apply(checkoutId, typed);
     return { changed: 'applied' };
   } catch (e) {
-    const refusal = couponRefusal(e, typed);
+    const refusal = couponRefusal(e, typed, timeZone);
     if (!refusal) throw e;
     return { refused: refusal };
   }

@@ -91,8 +91,8 @@ describe('the order-status link (#20)', () => {
     await act(order.id, 'refund', { amount: '2.50', reason: 'Late' });
     const page = await open(link);
     const t = text(page);
-    expect(t).toMatch(/Sent \d+ \w+ \d{4} with UPS · Tracking 1Z001 · 1 × Status mug/);
-    expect(t).toMatch(/Sent \d+ \w+ \d{4} with DHL Express · Tracking 7700 · 1 × Status mug/);
+    expect(t).toMatch(/Sent \d+ \w+ \d{4}, \d{2}:\d{2} UTC with UPS · Tracking 1Z001 · 1 × Status mug/);
+    expect(t).toMatch(/Sent \d+ \w+ \d{4}, \d{2}:\d{2} UTC with DHL Express · Tracking 7700 · 1 × Status mug/);
     expect(page.html).toContain('href="https://www.ups.com/track?tracknum=1Z001"');
     expect(t).toContain('Partially refunded');
     expect(t).toContain('$2.50 was refunded to you.');

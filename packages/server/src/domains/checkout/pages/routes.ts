@@ -17,6 +17,7 @@ import { DomainError, ValidationFailure } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import type { FrozenLine } from '../../cart/checkout-port.js';
 import { checkCsrf, csrfToken } from '../../oauth/pages/csrf.js';
+import type { ShopProfile } from '../../settings/shop-profile.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
 import type { MemberPrefill } from '../member-prefill.js';
 import type { PriceFormat } from '../order-view.js';
@@ -45,6 +46,8 @@ export interface CheckoutPageDeps {
   storefrontUrl?: string;
   /** the shop's name now (its settings) */
   shopName: () => Promise<string>;
+  /** the shop's time zone (the page's dates), contact e-mail and address (the confirmation's footer) now */
+  shop: () => Promise<ShopProfile>;
   /** the order's signed status page (`OrderStatusLinks.orderStatusUrl`) */
   statusUrl(order: { id: string }): string;
 }
@@ -153,7 +156,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       shownTotal: String(q.totals.summary.total),
       values,
       needsShipping: needsShipping(c),
-      shippingOptions: shippingChoices(q.totals, d.price),
+      shippingOptions: shippingChoices(q.totals, d.price, (await d.shop()).timeZone),
       payments: q.payments.map((p) => ({ id: p.id, title: p.title, instructions: p.instructions(previewOrder(q, d.price)) })),
       summary: summaryOfQuote(q, d.price),
       coupon: couponFieldOf(q, d.price, o.problem?.coupon),
@@ -246,7 +249,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     body: CheckoutForm,
     saved: { form: ReadForm; session: string | undefined },
   ) {
-    const coupon = await changeCoupon(d.coupons, checkoutId, body);
+    const coupon = await changeCoupon(d.coupons, checkoutId, body, (await d.shop()).timeZone);
     if (!coupon || !('refused' in coupon)) return { changed: coupon?.changed };
     // The page itself exists: an unknown code is a refused field (422), not a missing page (the API's 404).
     const status = coupon.refused.status === 404 ? 422 : coupon.refused.status;
@@ -340,6 +343,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
         delivery: deliveryOf(order),
         summary: summaryOfOrder(order),
         continueUrl: backLinks(cb, d.storefrontUrl).shopUrl,
+        contact: await d.shop(),
       });
       return sendPage(reply, html, nonce);
     },

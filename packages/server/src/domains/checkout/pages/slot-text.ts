@@ -1,6 +1,6 @@
 /**
- * Time slots as a buyer reads them: in the pickup location's own time zone (or UTC when the merchant
- * set none), the day once and the hours with the zone's abbreviation: "Mon, Dec 1" and
+ * Time slots as a buyer reads them: in the pickup location's own time zone (or the shop's when the
+ * merchant set none), the day once and the hours with the zone's abbreviation: "Mon, Dec 1" and
  * "9:00 AM – 12:00 PM EST". `Intl.DateTimeFormat` does the calendar and the zone.
  */
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { renderOrderStatusPage } from '../../../pages/order-status-page.js';
 import { renderErrorPage } from '../../../pages/render.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
+import type { ShopProfile } from '../../settings/shop-profile.js';
 import type { OrderStatusLinks } from '../order-status-links.js';
 import type { OrderPlacement } from '../placement.js';
 import { isEntityId } from '../store.js';
@@ -18,8 +19,8 @@ import { orderStatusView } from './status-view.js';
 export interface OrderStatusPageDeps {
   links: Pick<OrderStatusLinks, 'verify'>;
   orders: Pick<OrderPlacement, 'order'>;
-  /** the shop's name now (its settings) */
-  shopName: () => Promise<string>;
+  /** the shop's name, time zone, contact e-mail and address now (its settings) */
+  shop: () => Promise<ShopProfile>;
 }
 
 const Params = z.object({ orderId: z.string().max(100) });
@@ -44,12 +45,14 @@ export async function orderStatusPageRoutes(app: FastifyInstance, d: OrderStatus
       const { orderId } = request.params;
       const { token } = request.query;
       const nonce = newNonce();
+      const shop = await d.shop();
       if (!token || !isEntityId(orderId) || !(await d.links.verify(orderId, token))) {
         const message = 'This link does not lead to an order. Open the link from your latest e-mail about the order.';
-        return sendPage(reply, renderErrorPage({ shopName: await d.shopName(), nonce, title: 'Order not found', message }), nonce, {}, 404);
+        return sendPage(reply, renderErrorPage({ shopName: shop.shopName, nonce, title: 'Order not found', message }), nonce, {}, 404);
       }
       const order = await d.orders.order(orderId);
-      return sendPage(reply, renderOrderStatusPage({ shopName: await d.shopName(), nonce, ...orderStatusView(order) }), nonce);
+      const view = orderStatusView(order, shop.timeZone);
+      return sendPage(reply, renderOrderStatusPage({ shopName: shop.shopName, nonce, ...view, contact: shop }), nonce);
     },
   );
 }

@@ -1,23 +1,19 @@
 /** Turns a placed order into what its status page shows (`pages/order-status-page.tsx`). */
 import type { OrderStatusPageProps, PaymentView, ShipmentView } from '../../../pages/order-status-page.js';
+import { formatLocalDateTime } from '../../../platform/date-time.js';
 import { webLink } from '../../../platform/http/web-link.js';
 import type { WireOrder } from '../schemas.js';
 import { deliveryOf, summaryOfOrder } from './view.js';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "26 November 2026" */
-const dayOf = (iso: string) => DAY.format(new Date(iso));
 
 /**
  * The order's parcels, oldest first, each with its carrier, tracking and what it holds; an order
  * fulfilled whole before parcels were recorded (migration 0016) has its one tracking.
  */
-export function shipmentsOf(o: WireOrder): ShipmentView[] {
+export function shipmentsOf(o: WireOrder, timeZone: string | undefined): ShipmentView[] {
   const names = new Map(o.lineItems.map((l) => [l.id, l.name]));
   if (o.fulfillments.length > 0) {
     return o.fulfillments.map((f) => ({
-      date: dayOf(f.createdDate),
+      date: formatLocalDateTime(f.createdDate, timeZone),
       ...(f.carrier.code !== 'OTHER' ? { carrier: f.carrier.name } : {}),
       trackingNumber: f.trackingNumber,
       trackingUrl: webLink(f.trackingUrl),
@@ -26,7 +22,7 @@ export function shipmentsOf(o: WireOrder): ShipmentView[] {
   }
   const f = o.fulfillmentInfo;
   if (!f) return [];
-  return [{ date: dayOf(f.fulfilledDate), trackingNumber: f.trackingNumber, trackingUrl: webLink(f.trackingUrl) }];
+  return [{ date: formatLocalDateTime(f.fulfilledDate, timeZone), trackingNumber: f.trackingNumber, trackingUrl: webLink(f.trackingUrl) }];
 }
 
 /**
@@ -44,15 +40,16 @@ export function paymentViewOf(o: WireOrder): PaymentView {
   return open ? { state: 'awaiting', title, instructions: o.paymentMethod.instructions } : { state: 'not-due', title };
 }
 
-/** The status page of the order; `shipments` default to the order's own tracking. */
+/** The status page of the order, its dates in the shop's `timeZone`; `shipments` default to the order's own tracking. */
 export function orderStatusView(
   o: WireOrder,
-  shipments: ShipmentView[] = shipmentsOf(o),
+  timeZone: string | undefined,
+  shipments: ShipmentView[] = shipmentsOf(o, timeZone),
 ): Omit<OrderStatusPageProps, 'shopName' | 'nonce'> {
   const fulfilment: string = o.fulfillmentStatus;
   return {
     number: o.number,
-    placedDate: dayOf(o.createdDate),
+    placedDate: formatLocalDateTime(o.createdDate, timeZone),
     summary: summaryOfOrder(o),
     delivery: deliveryOf(o),
     payment: paymentViewOf(o),
@@ -60,6 +57,8 @@ export function orderStatusView(
       state: fulfilment === 'FULFILLED' ? 'fulfilled' : fulfilment === 'PARTIALLY_FULFILLED' ? 'partially-fulfilled' : 'not-fulfilled',
       shipments,
     },
-    ...(o.cancellation ? { cancellation: { date: dayOf(o.cancellation.canceledDate), reason: o.cancellation.reason } } : {}),
+    ...(o.cancellation
+      ? { cancellation: { date: formatLocalDateTime(o.cancellation.canceledDate, timeZone), reason: o.cancellation.reason } }
+      : {}),
   };
 }

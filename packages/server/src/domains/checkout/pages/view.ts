@@ -30,15 +30,18 @@ export function summaryOfQuote(q: CheckoutQuote, price: PriceFormat): SummaryVie
   return { lines, rows, total: f(t.summary.total) };
 }
 
-/** The shipping options of the address, or undefined without one: an option with time slots is one choice with its slots inside. */
-export function shippingChoices(t: TotalsResult, price: PriceFormat): ShippingChoice[] | undefined {
+/**
+ * The shipping options of the address, or undefined without one: an option with time slots is one
+ * choice with its slots inside, in the pickup location's time zone, else the shop's.
+ */
+export function shippingChoices(t: TotalsResult, price: PriceFormat, shopTimeZone?: string): ShippingChoice[] | undefined {
   if (!t.shipping) return undefined;
   const choices = new Map<string, ShippingChoice>();
   for (const o of t.shipping.options) {
     const code = optionCodeOf(o.code);
     const existing = choices.get(code);
     if (existing && o.timeSlot) {
-      existing.slots?.push(slotChoice(o.code, o.timeSlot, o.pickup?.timeZone));
+      existing.slots?.push(slotChoice(o.code, o.timeSlot, o.pickup?.timeZone ?? shopTimeZone));
       continue;
     }
     choices.set(code, {
@@ -49,7 +52,7 @@ export function shippingChoices(t: TotalsResult, price: PriceFormat): ShippingCh
       ...(o.pickup
         ? { pickupNote: [`Pick up at ${addressLine(o.pickup.address) || 'the shop'}`, o.pickup.instructions].filter(Boolean).join('. ') }
         : {}),
-      ...(o.timeSlot ? { slots: [slotChoice(o.code, o.timeSlot, o.pickup?.timeZone)] } : {}),
+      ...(o.timeSlot ? { slots: [slotChoice(o.code, o.timeSlot, o.pickup?.timeZone ?? shopTimeZone)] } : {}),
     });
   }
   return [...choices.values()];
