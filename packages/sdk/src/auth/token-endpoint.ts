@@ -5,18 +5,21 @@ import type { TokenRole } from '../types/enums-identity.js';
 import type { AuthContext } from './context.js';
 import { nowSeconds, type Tokens, tokenPair } from './tokens.js';
 
-/** What `POST /oauth2/token` answers. */
+/** What `POST /oauth2/token` answers: tokens, or an OAuth error (RFC 6749 §5.2). */
 interface TokenAnswer {
-  access_token: string;
+  access_token?: string;
   expires_in: number | string;
   refresh_token?: string;
+  error?: string;
+  error_description?: string;
 }
 
 /**
  * `POST <api>/oauth2/token` with a JSON body, through the client's fetch but without its headers or
  * auth (only `headers`, e.g. the external-login Authorization). The pair expires `expires_in`
  * seconds from now; a rotated refresh token replaces `keep`, the one it was obtained with (WIRE.md D07).
- * @throws VitrineError 'something went wrong' (with `status`) for any answer but a 200 with a token;
+ * @throws VitrineError 'something went wrong' for any answer but a 200 with a token, with its `status`
+ *   and the OAuth `error`/`error_description` as `oauthError`/`oauthErrorDescription`;
  *   'System error occurred' when no answer arrives
  */
 export async function requestTokens(
@@ -30,14 +33,16 @@ export async function requestTokens(
   const a = await send({ hosts, fetch, headers: {} }, 'POST', `${hosts.api}/oauth2/token`, body, headers);
   const t = a.body as TokenAnswer | undefined;
   if (a.status !== 200 || !t?.access_token) {
-    throw new VitrineError('something went wrong', { status: a.status, requestId: a.requestId });
+    const evidence = { oauthError: t?.error, oauthErrorDescription: t?.error_description };
+    throw new VitrineError('something went wrong', { status: a.status, requestId: a.requestId, ...evidence });
   }
   return tokenPair(t.access_token, nowSeconds() + Number(t.expires_in), t.refresh_token || keep, role);
 }
 
 /**
  * Exchanges an authorization code for member tokens (not stored: call `setTokens`).
- * @throws VitrineError 'Missing code or _state', 'Invalid _state', 'Failed to get member tokens'
+ * @throws VitrineError 'Missing code or _state', 'Invalid _state', 'Failed to get member tokens' (its
+ *   `cause` the failure of the exchange, its `status` that failure's)
  * @see spec §4, §7 "Authentication"
  */
 export async function getMemberTokens(
@@ -50,9 +55,7 @@ export async function getMemberTokens(
   if (state !== data.state) throw new VitrineError('Invalid _state');
   if (c.source) {
     const grant = { code, codeVerifier: data.codeVerifier, redirectUri: data.redirectUri || undefined };
-    return c.source.exchangeCode(grant).catch((cause: unknown) => {
-      throw new VitrineError('Failed to get member tokens', { status: (cause as VitrineError).status });
-    });
+    return c.source.exchangeCode(grant).catch(failedMemberTokens);
   }
   const body = {
     clientId: c.clientId,
@@ -61,7 +64,10 @@ export async function getMemberTokens(
     code,
     codeVerifier: data.codeVerifier,
   };
-  return requestTokens(c, body, 'member').catch(() => {
-    throw new VitrineError('Failed to get member tokens');
-  });
+  return requestTokens(c, body, 'member').catch(failedMemberTokens);
 }
+
+/** The reference client's error for a failed code exchange, keeping the failure as its cause. */
+const failedMemberTokens = (cause: unknown): never => {
+  throw new VitrineError('Failed to get member tokens', { status: (cause as VitrineError).status, cause });
+};
