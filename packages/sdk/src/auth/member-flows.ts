@@ -11,10 +11,10 @@ import { generateOAuthData as pkceData } from './pkce.js';
 import { authorized } from './renewal.js';
 
 export { getAuthUrl, logout } from './auth-url.js';
+export { getMemberTokens } from './code-exchange.js';
 export { getMemberTokensForExternalLogin, getMemberTokensForExternalLoginWithSession } from './external-login.js';
 export { login, processVerification, register } from './login-state.js';
 export { getMemberTokensForDirectLogin } from './silent-login.js';
-export { getMemberTokens } from './token-endpoint.js';
 
 /** PKCE data for an authorization request (the context is not needed: same shape as the other flows). */
 export const generateOAuthData = (_c: AuthContext, redirectUri: string, originalUri?: string) => pkceData(redirectUri, originalUri);

@@ -1,6 +1,5 @@
 import { VitrineError } from '../errors.js';
 import { send } from '../transport/http.js';
-import type { OAuthPKCE } from '../types/auth.js';
 import type { TokenRole } from '../types/enums-identity.js';
 import type { AuthContext } from './context.js';
 import { nowSeconds, type Tokens, tokenPair } from './tokens.js';
@@ -38,36 +37,3 @@ export async function requestTokens(
   }
   return tokenPair(t.access_token, nowSeconds() + Number(t.expires_in), t.refresh_token || keep, role);
 }
-
-/**
- * Exchanges an authorization code for member tokens (not stored: call `setTokens`).
- * @throws VitrineError 'Missing code or _state', 'Invalid _state', 'Failed to get member tokens' (its
- *   `cause` the failure of the exchange, its `status` that failure's)
- * @see spec §4, §7 "Authentication"
- */
-export async function getMemberTokens(
-  c: AuthContext,
-  code: string | null | undefined,
-  state: string | null | undefined,
-  data: OAuthPKCE & { redirectUri?: string },
-): Promise<Tokens> {
-  if (!code || !state) throw new VitrineError('Missing code or _state');
-  if (state !== data.state) throw new VitrineError('Invalid _state');
-  if (c.source) {
-    const grant = { code, codeVerifier: data.codeVerifier, redirectUri: data.redirectUri || undefined };
-    return c.source.exchangeCode(grant).catch(failedMemberTokens);
-  }
-  const body = {
-    clientId: c.clientId,
-    grantType: 'authorization_code',
-    redirectUri: data.redirectUri || undefined,
-    code,
-    codeVerifier: data.codeVerifier,
-  };
-  return requestTokens(c, body, 'member').catch(failedMemberTokens);
-}
-
-/** The reference client's error for a failed code exchange, keeping the failure as its cause. */
-const failedMemberTokens = (cause: unknown): never => {
-  throw new VitrineError('Failed to get member tokens', { status: (cause as VitrineError).status, cause });
-};

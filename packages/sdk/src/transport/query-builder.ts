@@ -63,8 +63,8 @@ function page(items: unknown[], q: Query, total: number | undefined, run: (q: Qu
 export function queryBuilder(t: Transport, d: Declaration) {
   const run = async (query: Query): Promise<unknown> => {
     // Builder queries have no argument name: violations read "undefined.filter" as in the reference.
-    const r = await invoke(t, { ...d, o: '' }, [query], { query: 'undefined' });
-    return page(r?.[d.qb as string] ?? [], query, r?.metadata?.total, run);
+    const r = await invoke(t, { ...d, returns: '' }, [query], { query: 'undefined' });
+    return page(r?.[d.queryItems as string] ?? [], query, r?.metadata?.total, run);
   };
   const make = (query: Query): any => {
     const withFilter = (filter: any) => make({ ...query, filter });
