@@ -32,8 +32,13 @@ export async function requestTokens(
   const a = await send({ hosts, fetch, headers: {} }, 'POST', `${hosts.api}/oauth2/token`, body, headers);
   const t = a.body as TokenAnswer | undefined;
   if (a.status !== 200 || !t?.access_token) {
-    const evidence = { oauthError: t?.error, oauthErrorDescription: t?.error_description };
-    throw new VitrineError('something went wrong', { status: a.status, requestId: a.requestId, ...evidence });
+    const { status, requestId } = a;
+    throw new VitrineError('something went wrong', {
+      status,
+      requestId,
+      oauthError: t?.error,
+      oauthErrorDescription: t?.error_description,
+    });
   }
   return tokenPair(t.access_token, nowSeconds() + Number(t.expires_in), t.refresh_token || keep, role);
 }

@@ -28,3 +28,6 @@ export const COLLECTION: Conversions = { dates: 'lastUpdated' };
 
 /** A store variant: its media as `wix:` URIs (dates and focal points inside vanish with them). */
 export const STORE_VARIANT: Conversions = { images: 'media.image', videos: 'media.video' };
+
+/** A catalogue query's sort keys name fields as its filter does: `_id` is sent as `id`. */
+export const QUERY: Conversions = { fieldNames: 'query.sort.fieldName' };

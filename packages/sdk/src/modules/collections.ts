@@ -1,7 +1,7 @@
 /** 'collections' ('@wix/stores' v2 collections reader; spec-era wire paths under '/stores-reader'). */
 import type { Collection, CollectionResponse, QueryCollectionsResponse } from '../types/index.js';
 import { call } from './call.js';
-import { COLLECTION } from './catalog-conversions.js';
+import { COLLECTION, QUERY } from './catalog-conversions.js';
 import { under } from './conversions.js';
 import type { CollectionsQueryBuilder, PlatformQuery } from './query-types.js';
 
@@ -25,6 +25,7 @@ export const collections = {
   queryCollections: /* @__PURE__ */ call<{ (): CollectionsQueryBuilder; (query: PlatformQuery): Promise<QueryCollectionsResponse> }>({
     route: 'GET /stores-reader/v2/collections/query',
     args: ['query'],
+    request: QUERY,
     response: /* @__PURE__ */ under('collections', COLLECTION),
     queryItems: 'collections',
   }),

@@ -142,7 +142,7 @@ const PICKED: Record<string, string> = {
 };
 
 const calls = Object.entries(modules).flatMap(([m, calls]) => Object.entries(calls).map(([n, d]) => [`${m}.${n}`, d] as const));
-const KINDS = ['dates', 'floats', 'images', 'videos', 'addresses', 'pageUrls', 'fieldMasks', 'bytes'] as const;
+const KINDS = ['dates', 'floats', 'images', 'videos', 'addresses', 'pageUrls', 'fieldMasks', 'bytes', 'fieldNames'] as const;
 const paths = (c: Conversions = {}) => Object.values(c).flatMap((p) => (p as string).split(' '));
 const TO_WIRE: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
 

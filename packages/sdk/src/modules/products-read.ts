@@ -13,7 +13,7 @@ import type {
   StoreVariantResponse,
 } from '../types/index.js';
 import { call } from './call.js';
-import { COLLECTION, PRODUCT, SELECTED_VARIANT, STORE_VARIANT, VARIANT } from './catalog-conversions.js';
+import { COLLECTION, PRODUCT, QUERY, SELECTED_VARIANT, STORE_VARIANT, VARIANT } from './catalog-conversions.js';
 import { under } from './conversions.js';
 import type { PlatformQuery, ProductsQueryBuilder } from './query-types.js';
 
@@ -28,6 +28,7 @@ export const productsRead = {
   }>({
     route: 'GET /stores-reader/v1/products/query-platformized',
     args: ['query', 'options{includeVariants,includeHiddenProducts,includeMerchantSpecificData}'],
+    request: QUERY,
     response: /* @__PURE__ */ under('products', PRODUCT),
     queryItems: 'products',
   }),

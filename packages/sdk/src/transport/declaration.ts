@@ -31,6 +31,8 @@ export interface Conversions {
   fieldMasks?: Paths;
   /** base64 string -> Uint8Array (responses only) */
   bytes?: Paths;
+  /** a field name (dotted path) in SDK form -> wire form, `_id` → `id` (requests only: sort keys) */
+  fieldNames?: Paths;
 }
 
 /**

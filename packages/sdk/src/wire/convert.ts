@@ -2,7 +2,7 @@ import type { Conversions } from '../transport/declaration.js';
 import { addressFromWire, addressToWire } from './address.js';
 import { imageFromWire, imageToWire, videoFromWire, videoToWire } from './media.js';
 import { atPaths } from './paths.js';
-import { fromWireNames, toWireNames } from './rename.js';
+import { fromWireNames, toWireNames, wireFieldPath } from './rename.js';
 
 const NON_FINITE: Record<string, number> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, '-Infinity': Number.NEGATIVE_INFINITY };
 
@@ -18,10 +18,11 @@ const bytesFromWire = (v: any) => (typeof v === 'string' ? Uint8Array.from(atob(
 /**
  * The request payload in wire form: a renamed copy (`_id` → `id`), then media, page URLs and
  * addresses, then dates, non-finite numbers and field masks (an address's `location.latitude: NaN`
- * leaves as `geocode.latitude: "NaN"`).
+ * leaves as `geocode.latitude: "NaN"`); field names given as values (sort keys) as keys are.
  */
 export function payloadToWire(payload: unknown, c: Conversions = {}): any {
   const out = toWireNames(payload);
+  atPaths(out, c.fieldNames, wireFieldPath);
   atPaths(out, c.pageUrls, urlToWire);
   atPaths(out, c.images, imageToWire);
   atPaths(out, c.videos, videoToWire);
