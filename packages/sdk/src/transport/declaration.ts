@@ -71,6 +71,3 @@ export interface Declaration {
  * the caller's arguments, always loaded on first call.
  */
 export type CustomCall = (t: Transport, args: readonly unknown[]) => Promise<unknown>;
-
-/** A module: its calls by public name. */
-export type ModuleDeclarations = Record<string, Declaration>;
