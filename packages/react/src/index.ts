@@ -9,14 +9,15 @@ export type { LoginFlow } from './auth/use-login-flow.js';
 export { cartQueryOptions } from './cart/cart-query.js';
 export { useAddToCart } from './cart/use-add-to-cart.js';
 export { type UseCartResult, useCart } from './cart/use-cart.js';
+export { useCartUpdating } from './cart/use-cart-updating.js';
 export { type UseCouponResult, useCoupon } from './cart/use-coupon.js';
 export { estimateQueryOptions, useEstimateTotals } from './cart/use-estimate-totals.js';
 export { useRemoveLineItem } from './cart/use-remove-line-item.js';
 export { type QuantityChange, useUpdateQuantity } from './cart/use-update-quantity.js';
-export { type ProductsPage, type ProductsQuery, productsQueryOptions, toPlatformQuery } from './catalog/products-query.js';
-export { collectionQueryOptions, useCollection } from './catalog/use-collection.js';
-export { collectionsQueryOptions, useCollections } from './catalog/use-collections.js';
-export { productQueryOptions, useProduct } from './catalog/use-product.js';
+export type { ProductsPage, ProductsQuery } from './catalog/products-query.js';
+export { useCollection } from './catalog/use-collection.js';
+export { useCollections } from './catalog/use-collections.js';
+export { useProduct } from './catalog/use-product.js';
 export { useProducts } from './catalog/use-products.js';
 export {
   type ChoiceState,
@@ -24,7 +25,6 @@ export {
   toVariantSelection,
   useVariant,
   type VariantSelection,
-  variantQueryOptions,
 } from './catalog/use-variant.js';
 export { type CheckoutOptions, type StartedCheckout, useCheckout } from './checkout/use-checkout.js';
 export type { VitrineClient, VitrineModules } from './client.js';

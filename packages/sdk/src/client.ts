@@ -43,13 +43,13 @@ export type Client<M, A> = { [K in keyof M]: BoundModule<M[K]> } & {
 function bind(t: Transport, mod: Record<string, Declaration>) {
   const out: Record<string, Fn> = {};
   for (const [name, d] of Object.entries(mod)) {
-    const { L } = d;
-    out[name] = L
+    const { load } = d;
+    out[name] = load
       ? async (...args: unknown[]) => {
-          const loaded = await L();
+          const loaded = await load();
           return typeof loaded === 'function' ? loaded(t, args) : invoke(t, loaded, args);
         }
-      : d.qb
+      : d.queryItems
         ? (...args: unknown[]) => (args.length ? invoke(t, d, args) : queryBuilder(t, d))
         : (...args: unknown[]) => invoke(t, d, args);
   }

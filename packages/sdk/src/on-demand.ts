@@ -6,7 +6,7 @@
  * downloaded six files before its first call; with one it downloads two (bench/sdk-size).
  */
 
-export * as memberFlows from './auth/member-flows.js';
+export { memberFlows } from './auth/member-flows.js';
 export { graphql } from './graphql.js';
 export { mediaUpload } from './modules/media-upload.js';
 export { ordersMerchant } from './modules/orders-merchant.js';

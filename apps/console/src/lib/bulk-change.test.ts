@@ -28,6 +28,15 @@ describe('a bulk change', () => {
     expect(nextValue(undefined, draft({ field: 'cost', mode: 'set', value: '3' }), 3, 'USD')).toBe(3);
   });
 
+  it.each([
+    ['adds to 1.005 (a float below 1.005)', 1.005, draft({ mode: 'amount', value: '1' }), 1, 2.01],
+    ['takes 50 % of 1.005', 1.005, draft({ value: '50' }), 50, 1.52],
+    ['adds to 0.1 + 0.2 (a float above 0.3)', 0.1 + 0.2, draft({ mode: 'amount', value: '0.1' }), 0.1, 0.4],
+    ['adds 10 % to 0.1 + 0.2', 0.1 + 0.2, draft({ value: '10' }), 10, 0.33],
+  ])('rounds as the server does where floats go wrong: %s (#21)', (_name, current, d, amount, expected) => {
+    expect(nextValue(current, d, amount, 'USD')).toBe(expected);
+  });
+
   it('adjusts weights in grams', () => {
     expect(nextValue(0.3335, draft({ field: 'weight', value: '10' }), 10, 'USD')).toBe(0.367);
   });

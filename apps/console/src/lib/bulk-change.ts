@@ -1,9 +1,10 @@
 /**
  * A bulk change of price, cost or weight as the merchant types it, checked, and what it does to one
- * product: the same arithmetic as the server's (exact, in the field's smallest unit, a percentage
+ * product: the server's arithmetic itself (`@vitrine/sdk/money`: exact, in the field's smallest unit,
  * rounded half away from zero), so the preview shows the prices the shop will charge.
  */
 import type { BulkAdjustProperties, BulkUpdateProperties, Product } from '@vitrine/sdk';
+import { fromScaled, percentOf, toScaled } from '@vitrine/sdk/money';
 import { currencyDecimals, parseAmount } from './product-draft.js';
 
 export type BulkField = 'price' | 'cost' | 'weight';
@@ -25,17 +26,7 @@ export function currentValue(p: Product, field: BulkField): number | undefined {
 /** Decimals of the field's unit: the currency's for money, three (grams) for kilograms. */
 export const decimalsOf = (field: BulkField, currency: string) => (field === 'weight' ? 3 : currencyDecimals(currency));
 
-/** n / d rounded half away from zero (d > 0). */
-function divideRounded(n: bigint, d: bigint): bigint {
-  const q = n / d;
-  const r = n % d;
-  const twice = (r < 0n ? -r : r) * 2n;
-  if (twice < d) return q;
-  return n < 0n ? q - 1n : q + 1n;
-}
-
-const scaled = (value: number, decimals: number) => BigInt(Math.round(value * 10 ** decimals));
-const unscaled = (n: bigint, decimals: number) => Number(n) / 10 ** decimals;
+const unscaled = (units: bigint, decimals: number) => Number(fromScaled(units, decimals));
 
 /** What the change typed means, or why it cannot be sent. */
 export function readBulkDraft(
@@ -60,10 +51,8 @@ export function nextValue(current: number | undefined, d: BulkDraft, amount: num
   const decimals = decimalsOf(d.field, currency);
   if (d.mode === 'set') return amount;
   if (current === undefined) return undefined;
-  const old = scaled(current, decimals);
-  if (d.mode === 'amount') return unscaled(old + scaled(amount, decimals), decimals);
-  // percentages to two decimals: old × (p × 100) / 10,000
-  const change = divideRounded(old * BigInt(Math.round(amount * 100)), 10_000n);
+  const old = toScaled(current, decimals);
+  const change = d.mode === 'amount' ? toScaled(amount, decimals) : percentOf(old, amount);
   return unscaled(old + change, decimals);
 }
 

@@ -1,4 +1,4 @@
-import { useCart, useCheckout } from '@vitrine/react';
+import { useCart, useCartUpdating, useCheckout } from '@vitrine/react';
 import type { CreateCheckoutOptions } from '@vitrine/sdk';
 import { availabilityWarning } from './cart-line.js';
 
@@ -13,7 +13,8 @@ export function checkoutReturns(origin: string) {
  * flight and while a line cannot be bought; the server's refusal is shown under it.
  */
 export function CartCheckoutButton({ details, className = '' }: { details?: CreateCheckoutOptions; className?: string }) {
-  const { data: cart, isUpdating } = useCart();
+  const { data: cart } = useCart();
+  const isUpdating = useCartUpdating();
   const checkout = useCheckout(typeof window === 'undefined' ? {} : checkoutReturns(window.location.origin));
   const lines = cart?.lineItems ?? [];
   const blocked = lines.some((l) => availabilityWarning(l));

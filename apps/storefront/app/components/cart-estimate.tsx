@@ -1,4 +1,4 @@
-import { useCart, useEstimateTotals } from '@vitrine/react';
+import { useCartUpdating, useEstimateTotals } from '@vitrine/react';
 import type { Address, EstimateTotalsOptions } from '@vitrine/sdk';
 import { useId, useState } from 'react';
 import { CartAddressForm } from './cart-address-form.js';
@@ -22,7 +22,7 @@ export function estimateInput(address: Address | undefined, shipping: ShippingCh
  */
 export function CartEstimate({ currency }: { currency: string }) {
   const id = useId();
-  const { isUpdating } = useCart();
+  const isUpdating = useCartUpdating();
   const [address, setAddress] = useState<Address>();
   const [shipping, setShipping] = useState<ShippingChoice>();
   const input = estimateInput(address, shipping);

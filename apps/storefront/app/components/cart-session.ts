@@ -4,8 +4,8 @@
  * no cart: `useCart` would still ask and get the spec's 404 (OWNED_CART_NOT_FOUND), which browsers
  * log as a failed request on every page a new visitor opens. Same query and cache as `useCart`.
  */
-import { useIsMutating, useQuery } from '@tanstack/react-query';
-import { cartQueryOptions, useVitrine, vitrineKeys } from '@vitrine/react';
+import { useQuery } from '@tanstack/react-query';
+import { cartQueryOptions, useCartUpdating, useVitrine } from '@vitrine/react';
 import type { Cart } from '@vitrine/sdk';
 import { useEffect, useState } from 'react';
 
@@ -28,14 +28,14 @@ export function useShopperCart(): ShopperCart {
   useEffect(() => setMounted(true), []);
   const hasSession = mounted && !!client.auth.getTokens().refreshToken.value;
   const query = useQuery({ ...cartQueryOptions(client), enabled: hasSession });
-  const writes = useIsMutating({ mutationKey: vitrineKeys.cartWrites() });
+  const isUpdating = useCartUpdating();
   const none = mounted && !hasSession && query.data === undefined;
   return {
     data: none ? null : query.data,
     isPending: none ? false : query.isPending,
     isError: query.isError,
     error: query.error,
-    isUpdating: writes > 0,
+    isUpdating,
     refetch: () => void query.refetch(),
   };
 }

@@ -85,7 +85,6 @@ function OrderDetails({ order }: { order: Order }) {
   const locale = useLocale();
   const shopCurrency = useShopCurrency();
   const money = (p: MultiCurrencyPrice | undefined) => formatPrice(p, order.currency ?? shopCurrency, locale);
-  const _s = order.priceSummary;
   const shipping = order.shippingInfo;
   const shipTo = shipping?.address ? recipientLines(shipping.address, shipping.contactDetails) : [];
   const pickup = addressLines(shipping?.pickup?.address);

@@ -71,7 +71,6 @@ function OrderSummary({ order }: { order: Order }) {
   const shopCurrency = useShopCurrency();
   const currency = order.currency ?? shopCurrency;
   const money = (p: Parameters<typeof formatPrice>[0]) => formatPrice(p, currency, locale);
-  const _s = order.priceSummary;
   return (
     <section className="thank-you__order" aria-label="Order summary">
       <ul className="thank-you__lines">

@@ -7,6 +7,7 @@ import { harness, settled } from '../../test/support/render.js';
 import { lineOf, quantities, shopClient, startShop, type TestServer } from '../../test/support/shop.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useCart } from './use-cart.js';
+import { useCartUpdating } from './use-cart-updating.js';
 import { useCoupon } from './use-coupon.js';
 import { useEstimateTotals } from './use-estimate-totals.js';
 import { useRemoveLineItem } from './use-remove-line-item.js';
@@ -28,9 +29,12 @@ afterAll(() => server?.close());
 /** The cart hooks of one new visitor. */
 function visitor() {
   const h = harness(shopClient(server));
-  const view = renderHook(() => ({ cart: useCart(), add: useAddToCart(), remove: useRemoveLineItem(), coupon: useCoupon() }), {
-    wrapper: h.wrapper,
-  });
+  const view = renderHook(
+    () => ({ cart: useCart(), updating: useCartUpdating(), add: useAddToCart(), remove: useRemoveLineItem(), coupon: useCoupon() }),
+    {
+      wrapper: h.wrapper,
+    },
+  );
   return { ...view, h };
 }
 
@@ -56,7 +60,7 @@ describe('useCart', () => {
     expect(quantities(result.current.cart.data)).toEqual([2]);
     expect(result.current.cart.data?.lineItems?.[0]).toMatchObject({ productName: { original: 'Mug' }, price: { amount: '10.00' } });
     expect(result.current.cart.data?.subtotal?.amount).toBe('20.00');
-    expect(result.current.cart.isUpdating).toBe(false);
+    expect(result.current.updating).toBe(false);
   });
 
   it('useRemoveLineItem removes the line and the server reprices the cart', async () => {

@@ -6,6 +6,7 @@ import { harness } from '../../test/support/render.js';
 import { gatedFetch, lineOf, quantities, shopClient, startShop, type TestServer } from '../../test/support/shop.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useCart } from './use-cart.js';
+import { useCartUpdating } from './use-cart-updating.js';
 import { useUpdateQuantity } from './use-update-quantity.js';
 
 let server: TestServer;
@@ -24,7 +25,9 @@ afterAll(() => server?.close());
 async function twoMugs() {
   const gate = gatedFetch('update-line-items-quantity');
   const h = harness(shopClient(server, { fetch: gate.fetch }));
-  const view = renderHook(() => ({ cart: useCart(), add: useAddToCart(), update: useUpdateQuantity() }), { wrapper: h.wrapper });
+  const view = renderHook(() => ({ cart: useCart(), updating: useCartUpdating(), add: useAddToCart(), update: useUpdateQuantity() }), {
+    wrapper: h.wrapper,
+  });
   await act(() => view.result.current.add.mutateAsync({ lineItems: [lineOf(mug.id, 2)] }));
   await waitFor(() => expect(quantities(view.result.current.cart.data)).toEqual([2]));
   const lineItemId = view.result.current.cart.data?.lineItems?.[0]?._id as string;
@@ -32,7 +35,7 @@ async function twoMugs() {
     quantities: quantities(view.result.current.cart.data),
     subtotal: view.result.current.cart.data?.subtotal?.amount,
     linePrice: view.result.current.cart.data?.lineItems?.[0]?.price?.amount,
-    updating: view.result.current.cart.isUpdating,
+    updating: view.result.current.updating,
   });
   const click = (quantity: number) => act(() => view.result.current.update.mutate({ lineItemId, quantity }));
   return { ...view, gate, shown, click };

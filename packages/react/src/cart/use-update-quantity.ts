@@ -19,7 +19,7 @@ const SCOPE = { id: 'vitrine.cart.quantity' };
 
 /**
  * Sets a line's quantity, optimistically: the cached cart shows the new quantity at once (0 hides the
- * line) while every money field stays as the server last answered, and `useCart().isUpdating` is true
+ * line) while every money field stays as the server last answered, and `useCartUpdating()` is true
  * until it answers again. Rapid clicks on one line merge: one request in flight, and a click that a
  * newer one on the same line overtook while waiting is never sent (the latest wins). A refused change
  * rolls the line back to the server's last quantity.

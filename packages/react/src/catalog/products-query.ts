@@ -41,7 +41,7 @@ export const toPlatformQuery = (q: ProductsQuery): PlatformQuery => ({
   paging: { offset: q.offset ?? 0, limit: q.limit ?? DEFAULT_LIMIT },
 });
 
-/** The list query, shared by `useProducts` and route loaders (`queryClient.prefetchQuery(productsQueryOptions(…))`). */
+/** The list query of `useProducts`. */
 export const productsQueryOptions = (client: VitrineClient, query: ProductsQuery) =>
   queryOptions({
     queryKey: vitrineKeys.productList(query),

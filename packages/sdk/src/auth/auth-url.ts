@@ -6,7 +6,7 @@ import { generateOAuthData } from './pkce.js';
 import { authorized } from './renewal.js';
 import { emptyTokens } from './tokens.js';
 
-export type { AuthUrlOptions, AuthUrlResult as AuthUrl, ParsedAuthResult as UrlResult } from '../types/auth.js';
+export type { AuthUrlOptions } from '../types/auth.js';
 
 interface RedirectSession {
   fullUrl: string;

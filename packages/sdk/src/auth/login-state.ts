@@ -7,7 +7,7 @@ import type { LoginErrorCode, LoginFailure, LoginParams, RegisterParams, StateMa
 import type { AuthContext } from './context.js';
 import { authorized } from './renewal.js';
 
-export type { LoginErrorCode, LoginFailure, LoginParams, RegisterParams, StateMachine } from '../types/auth.js';
+export type { LoginErrorCode, LoginParams, RegisterParams, StateMachine } from '../types/auth.js';
 
 /** A login, register or verify answer (spec §7 "Authentication"). */
 interface AuthAnswer {

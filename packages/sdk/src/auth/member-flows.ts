@@ -6,20 +6,34 @@
  */
 import { sendRecoveryEmail } from '../modules/recovery.js';
 import { invoke } from '../transport/invoke.js';
+import { getAuthUrl, logout } from './auth-url.js';
+import { getMemberTokens } from './code-exchange.js';
 import type { AuthContext } from './context.js';
+import { getMemberTokensForExternalLogin, getMemberTokensForExternalLoginWithSession } from './external-login.js';
+import { login, processVerification, register } from './login-state.js';
 import { generateOAuthData as pkceData } from './pkce.js';
 import { authorized } from './renewal.js';
-
-export { getAuthUrl, logout } from './auth-url.js';
-export { getMemberTokensForExternalLogin, getMemberTokensForExternalLoginWithSession } from './external-login.js';
-export { login, processVerification, register } from './login-state.js';
-export { getMemberTokensForDirectLogin } from './silent-login.js';
-export { getMemberTokens } from './token-endpoint.js';
+import { getMemberTokensForDirectLogin } from './silent-login.js';
 
 /** PKCE data for an authorization request (the context is not needed: same shape as the other flows). */
-export const generateOAuthData = (_c: AuthContext, redirectUri: string, originalUri?: string) => pkceData(redirectUri, originalUri);
+const generateOAuthData = (_c: AuthContext, redirectUri: string, originalUri?: string) => pkceData(redirectUri, originalUri);
 
 /** Sends the recovery e-mail whose link returns to `redirectUri`. */
-export async function sendPasswordResetEmail(c: AuthContext, email: string, redirectUri: string): Promise<void> {
+async function sendPasswordResetEmail(c: AuthContext, email: string, redirectUri: string): Promise<void> {
   await invoke(authorized(c), sendRecoveryEmail, [email, { redirect: { url: redirectUri, clientId: c.clientId } }]);
 }
+
+/** The flows by name (an object, not a namespace: bundlers then need no namespace helper in every page). */
+export const memberFlows = {
+  generateOAuthData,
+  getAuthUrl,
+  getMemberTokens,
+  getMemberTokensForDirectLogin,
+  getMemberTokensForExternalLogin,
+  getMemberTokensForExternalLoginWithSession,
+  login,
+  logout,
+  processVerification,
+  register,
+  sendPasswordResetEmail,
+};

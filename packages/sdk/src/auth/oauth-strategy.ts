@@ -9,7 +9,7 @@ import { memoryTokens, type TokenStorage } from './token-storage.js';
 import type { RefreshToken, Tokens } from './tokens.js';
 
 /** The member flows, loaded on first use. */
-type Flows = typeof import('./member-flows.js');
+type Flows = typeof import('./member-flows.js').memberFlows;
 type FlowName = { [K in keyof Flows]: Flows[K] extends (c: AuthContext, ...a: never[]) => unknown ? K : never }[keyof Flows];
 type FlowArgs<K extends FlowName> = Flows[K] extends (c: AuthContext, ...a: infer A) => unknown ? A : never;
 type FlowResult<K extends FlowName> = Flows[K] extends (...a: never[]) => infer R ? Awaited<R> : never;

@@ -1,8 +1,8 @@
 import { VitrineError } from '../errors.js';
 import { getAuthUrl } from './auth-url.js';
+import { getMemberTokens } from './code-exchange.js';
 import type { AuthContext } from './context.js';
 import { pkce } from './pkce.js';
-import { getMemberTokens } from './token-endpoint.js';
 import type { Tokens } from './tokens.js';
 
 /** How long the hidden frame may take (spec §9). */

@@ -1,22 +1,24 @@
 import { VitrineError } from '../errors.js';
 import { send } from '../transport/http.js';
-import type { OAuthPKCE } from '../types/auth.js';
 import type { TokenRole } from '../types/enums-identity.js';
 import type { AuthContext } from './context.js';
 import { nowSeconds, type Tokens, tokenPair } from './tokens.js';
 
-/** What `POST /oauth2/token` answers. */
+/** What `POST /oauth2/token` answers: tokens, or an OAuth error (RFC 6749 §5.2). */
 interface TokenAnswer {
-  access_token: string;
+  access_token?: string;
   expires_in: number | string;
   refresh_token?: string;
+  error?: string;
+  error_description?: string;
 }
 
 /**
  * `POST <api>/oauth2/token` with a JSON body, through the client's fetch but without its headers or
  * auth (only `headers`, e.g. the external-login Authorization). The pair expires `expires_in`
  * seconds from now; a rotated refresh token replaces `keep`, the one it was obtained with (WIRE.md D07).
- * @throws VitrineError 'something went wrong' (with `status`) for any answer but a 200 with a token;
+ * @throws VitrineError 'something went wrong' for any answer but a 200 with a token, with its `status`
+ *   and the OAuth `error`/`error_description` as `oauthError`/`oauthErrorDescription`;
  *   'System error occurred' when no answer arrives
  */
 export async function requestTokens(
@@ -30,38 +32,13 @@ export async function requestTokens(
   const a = await send({ hosts, fetch, headers: {} }, 'POST', `${hosts.api}/oauth2/token`, body, headers);
   const t = a.body as TokenAnswer | undefined;
   if (a.status !== 200 || !t?.access_token) {
-    throw new VitrineError('something went wrong', { status: a.status, requestId: a.requestId });
-  }
-  return tokenPair(t.access_token, nowSeconds() + Number(t.expires_in), t.refresh_token || keep, role);
-}
-
-/**
- * Exchanges an authorization code for member tokens (not stored: call `setTokens`).
- * @throws VitrineError 'Missing code or _state', 'Invalid _state', 'Failed to get member tokens'
- * @see spec §4, §7 "Authentication"
- */
-export async function getMemberTokens(
-  c: AuthContext,
-  code: string | null | undefined,
-  state: string | null | undefined,
-  data: OAuthPKCE & { redirectUri?: string },
-): Promise<Tokens> {
-  if (!code || !state) throw new VitrineError('Missing code or _state');
-  if (state !== data.state) throw new VitrineError('Invalid _state');
-  if (c.source) {
-    const grant = { code, codeVerifier: data.codeVerifier, redirectUri: data.redirectUri || undefined };
-    return c.source.exchangeCode(grant).catch((cause: unknown) => {
-      throw new VitrineError('Failed to get member tokens', { status: (cause as VitrineError).status });
+    const { status, requestId } = a;
+    throw new VitrineError('something went wrong', {
+      status,
+      requestId,
+      oauthError: t?.error,
+      oauthErrorDescription: t?.error_description,
     });
   }
-  const body = {
-    clientId: c.clientId,
-    grantType: 'authorization_code',
-    redirectUri: data.redirectUri || undefined,
-    code,
-    codeVerifier: data.codeVerifier,
-  };
-  return requestTokens(c, body, 'member').catch(() => {
-    throw new VitrineError('Failed to get member tokens');
-  });
+  return tokenPair(t.access_token, nowSeconds() + Number(t.expires_in), t.refresh_token || keep, role);
 }

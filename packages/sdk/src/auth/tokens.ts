@@ -2,7 +2,7 @@ import type { Tokens } from '../types/auth.js';
 import type { TokenRole } from '../types/enums-identity.js';
 
 // The token shapes are defined once, in types/auth.ts.
-export type { AccessToken, RefreshToken, Tokens } from '../types/auth.js';
+export type { RefreshToken, Tokens } from '../types/auth.js';
 
 /** A token pair from its four parts. */
 export const tokenPair = (access: string, expiresAt: number, refresh: string, role: TokenRole): Tokens => ({

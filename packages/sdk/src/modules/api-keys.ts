@@ -7,14 +7,14 @@ import { call } from './call.js';
 import { under } from './conversions.js';
 
 const BASE = '/_api/vitrine/v1/api-keys';
-const DATES = { d: 'createdDate revokedDate' };
+const DATES = { dates: 'createdDate revokedDate' };
 
 export const apiKeys = {
   /** Every key, oldest first, revoked ones included; resolves to the list. */
   listApiKeys: /* @__PURE__ */ call<() => Promise<ApiKey[]>>({
-    r: `GET ${BASE}`,
-    s: /* @__PURE__ */ under('apiKeys', DATES),
-    o: 'apiKeys',
+    route: `GET ${BASE}`,
+    response: /* @__PURE__ */ under('apiKeys', DATES),
+    returns: 'apiKeys',
   }),
 
   /**
@@ -22,11 +22,11 @@ export const apiKeys = {
    * @example const { key } = await client.apiKeys.createApiKey('catalogue import');
    */
   createApiKey: /* @__PURE__ */ call<(name: string) => Promise<CreateApiKeyResponse>>({
-    r: `POST ${BASE}`,
-    a: ['name'],
-    s: /* @__PURE__ */ under('apiKey', DATES),
+    route: `POST ${BASE}`,
+    args: ['name'],
+    response: /* @__PURE__ */ under('apiKey', DATES),
   }),
 
   /** Revokes a key: calls made with it are refused from now on. */
-  revokeApiKey: /* @__PURE__ */ call<(_id: string) => Promise<void>>({ r: `DELETE ${BASE}/{id}`, a: ['_id'], o: '-' }),
+  revokeApiKey: /* @__PURE__ */ call<(_id: string) => Promise<void>>({ route: `DELETE ${BASE}/{id}`, args: ['_id'], returns: '-' }),
 };

@@ -24,76 +24,76 @@ const PROFILE_Q = /* @__PURE__ */ under('profile', PROFILE);
 export const register = /* @__PURE__ */ call<
   (identity: RegisterV1Identity, options?: RegisterV1Options) => Promise<V1AuthenticationResponse>
 >({
-  r: 'POST /_api/iam/authentication/v1/register',
-  a: ['identity', 'options{authenticatorId,inputs,captchaTokens}'],
-  q: /* @__PURE__ */ under('identity', IDENTITY),
-  s: AUTH_S,
+  route: 'POST /_api/iam/authentication/v1/register',
+  args: ['identity', 'options{authenticatorId,inputs,captchaTokens}'],
+  request: /* @__PURE__ */ under('identity', IDENTITY),
+  response: AUTH_S,
 });
 
 /** v1 login with an authenticator. */
 export const login = /* @__PURE__ */ call<(identifier: LoginId, options?: LoginV1Options) => Promise<V1AuthenticationResponse>>({
-  r: 'POST /_api/iam/authentication/v1/login',
-  a: ['identifier', 'options{authenticatorId,inputs,captchaTokens,loginId}'],
-  s: AUTH_S,
+  route: 'POST /_api/iam/authentication/v1/login',
+  args: ['identifier', 'options{authenticatorId,inputs,captchaTokens,loginId}'],
+  response: AUTH_S,
 });
 
 /** Registers a member with e-mail and password. @see spec section 7 "Authentication" */
 export const registerV2 = /* @__PURE__ */ call<(loginId: LoginId, options?: RegisterV2Options) => Promise<AuthenticationResponse>>({
-  r: 'POST /_api/iam/authentication/v2/register',
-  a: ['loginId', 'options{password,profile,captchaTokens,clientMetaData}'],
-  q: PROFILE_Q,
-  s: AUTH_S,
+  route: 'POST /_api/iam/authentication/v2/register',
+  args: ['loginId', 'options{password,profile,captchaTokens,clientMetaData}'],
+  request: PROFILE_Q,
+  response: AUTH_S,
 });
 
 /** Logs a member in with e-mail and password. */
 export const loginV2 = /* @__PURE__ */ call<(loginId: LoginId, options?: LoginV2Options) => Promise<AuthenticationResponse>>({
-  r: 'POST /_api/iam/authentication/v2/login',
-  a: ['loginId', 'options{password,captchaTokens}'],
-  s: AUTH_S,
+  route: 'POST /_api/iam/authentication/v2/login',
+  args: ['loginId', 'options{password,captchaTokens}'],
+  response: AUTH_S,
 });
 
 /** Changes the logged-in member's password. */
 export const changePassword = /* @__PURE__ */ call<(newPassword: string) => Promise<void>>({
-  r: 'POST /_api/iam/authentication/v2/change-password',
-  a: ['newPassword'],
-  o: '-',
+  route: 'POST /_api/iam/authentication/v2/change-password',
+  args: ['newPassword'],
+  returns: '-',
 });
 
 /** Logs in through an identity-provider connection with its token parameters. */
 export const loginWithIdpConnectionTokenParams = /* @__PURE__ */ call<
   (options?: { idpConnectionId?: string; tokenParams?: Record<string, string> }) => Promise<AuthenticationResponse>
 >({
-  r: 'POST /_api/iam/authentication/v1/sso/login-with-token-params',
-  a: ['options{idpConnectionId,tokenParams}'],
-  s: AUTH_S,
+  route: 'POST /_api/iam/authentication/v1/sso/login-with-token-params',
+  args: ['options{idpConnectionId,tokenParams}'],
+  response: AUTH_S,
 });
 
 /** Continues an authentication flow from its state token. */
 export const proceedToNextState = /* @__PURE__ */ call<(options?: StateTokenOptions) => Promise<AuthenticationResponse>>({
-  r: 'POST /_api/iam/authentication/v1/state/proceed',
-  a: ['options{stateToken}'],
-  s: AUTH_S,
+  route: 'POST /_api/iam/authentication/v1/state/proceed',
+  args: ['options{stateToken}'],
+  response: AUTH_S,
 });
 
 /** Signs a member on without a password (server side); resolves to '{identity, sessionToken}'. */
 export const signOn = /* @__PURE__ */ call<(loginId: LoginId, options?: SignOnOptions) => Promise<SignOnResponse>>({
-  r: 'POST /_api/iam/authentication/v2/sign-on',
-  a: ['loginId', 'options{profile,verifyEmail,mergeExistingContact}'],
-  q: PROFILE_Q,
-  s: IDENTITY_S,
+  route: 'POST /_api/iam/authentication/v2/sign-on',
+  args: ['loginId', 'options{profile,verifyEmail,mergeExistingContact}'],
+  request: PROFILE_Q,
+  response: IDENTITY_S,
 });
 
 /** Whether an e-mail can register (latest reference only; kept by rule D20). */
 export const validateEmail = /* @__PURE__ */ call<(email: string) => Promise<ValidateEmailResponse>>({
-  r: 'POST /_api/iam/authentication/v2/validate-email',
-  a: ['email'],
+  route: 'POST /_api/iam/authentication/v2/validate-email',
+  args: ['email'],
 });
 
 /** The hosted logout page ('{body}' as bytes). A GET, so it goes to the read-only host (REFERENCE-NOTES "Known oddities"). */
 export const logout = /* @__PURE__ */ call<(options?: { postLogoutRedirectUri?: string; clientId?: string }) => Promise<LogoutResponse>>({
-  r: 'GET /_api/iam/authentication/v1/logout',
-  a: ['options{postLogoutRedirectUri,clientId}'],
-  s: { b: 'body' },
+  route: 'GET /_api/iam/authentication/v1/logout',
+  args: ['options{postLogoutRedirectUri,clientId}'],
+  response: { bytes: 'body' },
 });
 
 /** The 'authentication' module: its calls by name (each is also exported alone, so one can be imported without the rest). */

@@ -22,12 +22,17 @@ const SCHEDULE = 'serviceProperties.scheduledDate serviceProperties.endDate subs
 const WEIGHT = 'physicalProperties.weight';
 
 /** A line item (an image object's own dates and focal point vanish with the image URI). */
-const LINE = { u: 'url', i: 'image catalogOverrideFields.image', d: SCHEDULE, f: `${WEIGHT} catalogOverrideFields.${WEIGHT}` };
+const LINE = {
+  pageUrls: 'url',
+  images: 'image catalogOverrideFields.image',
+  dates: SCHEDULE,
+  floats: `${WEIGHT} catalogOverrideFields.${WEIGHT}`,
+};
 /** A custom line item of the add-to-cart input (D21). */
-const CUSTOM_LINE = { u: 'url', i: 'media', d: SCHEDULE, f: WEIGHT };
+const CUSTOM_LINE = { pageUrls: 'url', images: 'media', dates: SCHEDULE, floats: WEIGHT };
 /** The cart entity, as read and as written in 'cartInfo'. */
 const CART = /* @__PURE__ */ join(
-  { d: 'createdDate updatedDate' },
+  { dates: 'createdDate updatedDate' },
   /* @__PURE__ */ under('lineItems', LINE),
   /* @__PURE__ */ address('contactInfo.address'),
 );
@@ -40,68 +45,68 @@ const CHECKOUT_ADDRESSES = /* @__PURE__ */ address('shippingAddress billingAddre
 
 export const currentCart = {
   /** The caller's cart. @see spec section 7 "Cart" */
-  getCurrentCart: /* @__PURE__ */ call<() => Promise<Cart>>({ r: 'GET /ecom/v1/carts/current', s: CART_S, o: 'cart' }),
+  getCurrentCart: /* @__PURE__ */ call<() => Promise<Cart>>({ route: 'GET /ecom/v1/carts/current', response: CART_S, returns: 'cart' }),
 
   /** Changes cart info, coupon, merchant discounts and line items; resolves to the cart. */
   updateCurrentCart: /* @__PURE__ */ call<(options?: UpdateCurrentCartOptions) => Promise<Cart>>({
-    r: 'PATCH /ecom/v1/carts/current',
-    a: ['options{cartInfo,couponCode,merchantDiscounts,lineItems}'],
-    q: /* @__PURE__ */ join(/* @__PURE__ */ under('cartInfo', CART), /* @__PURE__ */ under('lineItems', LINE)),
-    s: CART_S,
-    o: 'cart',
+    route: 'PATCH /ecom/v1/carts/current',
+    args: ['options{cartInfo,couponCode,merchantDiscounts,lineItems}'],
+    request: /* @__PURE__ */ join(/* @__PURE__ */ under('cartInfo', CART), /* @__PURE__ */ under('lineItems', LINE)),
+    response: CART_S,
+    returns: 'cart',
   }),
 
   /** Deletes the caller's cart (an empty answer is fine, D04). */
-  deleteCurrentCart: /* @__PURE__ */ call<() => Promise<void>>({ r: 'DELETE /ecom/v1/carts/current', o: '-' }),
+  deleteCurrentCart: /* @__PURE__ */ call<() => Promise<void>>({ route: 'DELETE /ecom/v1/carts/current', returns: '-' }),
 
   /** Adds catalogue and custom line items; resolves to '{cart}'. */
   addToCurrentCart: /* @__PURE__ */ call<(options?: AddToCurrentCartOptions) => Promise<CartResponse>>({
-    r: 'POST /ecom/v1/carts/current/add-to-cart',
-    a: ['options{lineItems,customLineItems}'],
-    q: /* @__PURE__ */ join(/* @__PURE__ */ under('lineItems', LINE), /* @__PURE__ */ under('customLineItems', CUSTOM_LINE)),
-    s: CART_S,
+    route: 'POST /ecom/v1/carts/current/add-to-cart',
+    args: ['options{lineItems,customLineItems}'],
+    request: /* @__PURE__ */ join(/* @__PURE__ */ under('lineItems', LINE), /* @__PURE__ */ under('customLineItems', CUSTOM_LINE)),
+    response: CART_S,
   }),
 
   /** Removes line items by id; resolves to '{cart}'. */
   removeLineItemsFromCurrentCart: /* @__PURE__ */ call<(lineItemIds: string[]) => Promise<CartResponse>>({
-    r: 'POST /ecom/v1/carts/current/remove-line-items',
-    a: ['lineItemIds'],
-    s: CART_S,
+    route: 'POST /ecom/v1/carts/current/remove-line-items',
+    args: ['lineItemIds'],
+    response: CART_S,
   }),
 
   /** Starts a checkout from the cart; resolves to '{checkoutId}'. */
   createCheckoutFromCurrentCart: /* @__PURE__ */ call<(options?: CreateCheckoutOptions) => Promise<CreateCheckoutResponse>>({
-    r: 'POST /ecom/v1/carts/current/create-checkout',
-    a: ['options{channelType,shippingAddress,billingAddress,selectedShippingOption,email}'],
-    q: CHECKOUT_ADDRESSES,
+    route: 'POST /ecom/v1/carts/current/create-checkout',
+    args: ['options{channelType,shippingAddress,billingAddress,selectedShippingOption,email}'],
+    request: CHECKOUT_ADDRESSES,
   }),
 
   /** Removes the applied coupon; resolves to '{cart}'. */
   removeCouponFromCurrentCart: /* @__PURE__ */ call<() => Promise<CartResponse>>({
-    r: 'POST /ecom/v1/carts/current/remove-coupon',
-    s: CART_S,
+    route: 'POST /ecom/v1/carts/current/remove-coupon',
+    response: CART_S,
   }),
 
   /** Sets line item quantities ('{_id, quantity}'); resolves to '{cart}'. */
   updateCurrentCartLineItemQuantity: /* @__PURE__ */ call<(lineItems: LineItemQuantityUpdate[]) => Promise<CartResponse>>({
-    r: 'POST /ecom/v1/carts/current/update-line-items-quantity',
-    a: ['lineItems'],
-    s: CART_S,
+    route: 'POST /ecom/v1/carts/current/update-line-items-quantity',
+    args: ['lineItems'],
+    response: CART_S,
   }),
 
   /** Totals, shipping and memberships for an address and shipping option (spec section 3 "Totals estimate"). */
   estimateCurrentCartTotals: /* @__PURE__ */ call<(options?: EstimateTotalsOptions) => Promise<EstimateTotalsResponse>>({
-    r: 'POST /ecom/v1/carts/current/estimate-totals',
-    a: ['options{selectedShippingOption,shippingAddress,billingAddress,selectedMemberships}'],
-    q: CHECKOUT_ADDRESSES,
-    s: /* @__PURE__ */ join(CART_S, /* @__PURE__ */ address(/* @__PURE__ */ pre(SHIPPING, 'logistics.pickupDetails.address')), {
-      d: `${/* @__PURE__ */ pre(SHIPPING, 'logistics.deliveryTimeSlot.from logistics.deliveryTimeSlot.to')} ${
+    route: 'POST /ecom/v1/carts/current/estimate-totals',
+    args: ['options{selectedShippingOption,shippingAddress,billingAddress,selectedMemberships}'],
+    request: CHECKOUT_ADDRESSES,
+    response: /* @__PURE__ */ join(CART_S, /* @__PURE__ */ address(/* @__PURE__ */ pre(SHIPPING, 'logistics.pickupDetails.address')), {
+      dates: `${/* @__PURE__ */ pre(SHIPPING, 'logistics.deliveryTimeSlot.from logistics.deliveryTimeSlot.to')} ${
         /* @__PURE__ */ pre(
           'membershipOptions',
           'eligibleMemberships.expirationDate invalidMemberships.membership.expirationDate validatedExistingMemberships.memberships.membership.expirationDate',
         )
       }`,
-      f: 'appliedDiscounts.merchantDiscount.percentage',
+      floats: 'appliedDiscounts.merchantDiscount.percentage',
     }),
   }),
 };

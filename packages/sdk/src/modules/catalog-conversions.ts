@@ -12,19 +12,22 @@ const PRICES = 'price pricePerUnit discountedPrice';
 const VARIANT_DATA_F = `weight ${/* @__PURE__ */ pre('priceData convertedPriceData', PRICES)} ${/* @__PURE__ */ pre('costAndProfitData', 'itemCost profit profitMargin')}`;
 
 /** A product variant as in `variants[]` (its numbers sit in `variant`). */
-export const VARIANT: Conversions = { f: /* @__PURE__ */ pre('variant', VARIANT_DATA_F) };
+export const VARIANT: Conversions = { floats: /* @__PURE__ */ pre('variant', VARIANT_DATA_F) };
 
 /** A product. */
 export const PRODUCT: Conversions = {
-  d: 'lastUpdated createdDate',
-  f: `${VARIANT_DATA_F} ${/* @__PURE__ */ pre('price', PRICES)} ${/* @__PURE__ */ pre('weightRange priceRange costRange', 'minValue maxValue')} pricePerUnitData.totalQuantity pricePerUnitData.baseQuantity discount.value ${/* @__PURE__ */ pre('variants', VARIANT.f as string)}`,
+  dates: 'lastUpdated createdDate',
+  floats: `${VARIANT_DATA_F} ${/* @__PURE__ */ pre('price', PRICES)} ${/* @__PURE__ */ pre('weightRange priceRange costRange', 'minValue maxValue')} pricePerUnitData.totalQuantity pricePerUnitData.baseQuantity discount.value ${/* @__PURE__ */ pre('variants', VARIANT.floats as string)}`,
 };
 
 /** The variant picked by product options (`selectedVariant`). */
-export const SELECTED_VARIANT: Conversions = { f: `weight ${/* @__PURE__ */ pre('price convertedPriceData', PRICES)}` };
+export const SELECTED_VARIANT: Conversions = { floats: `weight ${/* @__PURE__ */ pre('price convertedPriceData', PRICES)}` };
 
 /** A collection. */
-export const COLLECTION: Conversions = { d: 'lastUpdated' };
+export const COLLECTION: Conversions = { dates: 'lastUpdated' };
 
 /** A store variant: its media as `wix:` URIs (dates and focal points inside vanish with them). */
-export const STORE_VARIANT: Conversions = { i: 'media.image', v: 'media.video' };
+export const STORE_VARIANT: Conversions = { images: 'media.image', videos: 'media.video' };
+
+/** A catalogue query's sort keys name fields as its filter does: `_id` is sent as `id`. */
+export const QUERY: Conversions = { fieldNames: 'query.sort.fieldName' };

@@ -42,5 +42,5 @@ export function join(...sets: Conversions[]): Conversions {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function address(prefixes: Paths): Conversions {
-  return { a: prefixes, f: pre(prefixes, 'geocode.latitude geocode.longitude') };
+  return { addresses: prefixes, floats: pre(prefixes, 'geocode.latitude geocode.longitude') };
 }

@@ -7,7 +7,7 @@ import type { ListCouponsOptions, ListCouponsResponse, ShopCoupon } from '../typ
 import { call } from './call.js';
 import { under } from './conversions.js';
 
-const DATES = { d: 'startsAt expiresAt createdDate updatedDate' };
+const DATES = { dates: 'startsAt expiresAt createdDate updatedDate' };
 const FIELDS = 'code,name,kind,value,scope,scopeIds,minimumSubtotal,startsAt,expiresAt,usageLimit,limitPerCustomer,active';
 const ONE = /* @__PURE__ */ under('coupon', DATES);
 
@@ -17,37 +17,41 @@ export const coupons = {
    * @example await client.coupons.createCoupon({ code: 'SUMMER10', name: 'Summer', kind: 'PERCENT', value: '10' });
    */
   createCoupon: /* @__PURE__ */ call<(coupon: ShopCoupon) => Promise<ShopCoupon>>({
-    r: 'POST /_api/vitrine/v1/coupons',
-    a: [`coupon{${FIELDS}}`],
-    q: DATES,
-    s: ONE,
-    o: 'coupon',
+    route: 'POST /_api/vitrine/v1/coupons',
+    args: [`coupon{${FIELDS}}`],
+    request: DATES,
+    response: ONE,
+    returns: 'coupon',
   }),
 
   /** The coupons, newest first, a page at a time; resolves to `{coupons, pagingMetadata}`. */
   listCoupons: /* @__PURE__ */ call<(options?: ListCouponsOptions) => Promise<ListCouponsResponse>>({
-    r: 'GET /_api/vitrine/v1/coupons',
-    a: ['options{limit,offset,code}'],
-    s: /* @__PURE__ */ under('coupons', DATES),
+    route: 'GET /_api/vitrine/v1/coupons',
+    args: ['options{limit,offset,code}'],
+    response: /* @__PURE__ */ under('coupons', DATES),
   }),
 
   /** One coupon; resolves to it. */
   getCoupon: /* @__PURE__ */ call<(_id: string) => Promise<ShopCoupon>>({
-    r: 'GET /_api/vitrine/v1/coupons/{id}',
-    a: ['_id'],
-    s: ONE,
-    o: 'coupon',
+    route: 'GET /_api/vitrine/v1/coupons/{id}',
+    args: ['_id'],
+    response: ONE,
+    returns: 'coupon',
   }),
 
   /** Changes the given fields (`null` clears a limit or a date); resolves to the coupon. */
   updateCoupon: /* @__PURE__ */ call<(_id: string, coupon: Partial<ShopCoupon>) => Promise<ShopCoupon>>({
-    r: 'PATCH /_api/vitrine/v1/coupons/{id}',
-    a: ['_id', `coupon{${FIELDS}}`],
-    q: DATES,
-    s: ONE,
-    o: 'coupon',
+    route: 'PATCH /_api/vitrine/v1/coupons/{id}',
+    args: ['_id', `coupon{${FIELDS}}`],
+    request: DATES,
+    response: ONE,
+    returns: 'coupon',
   }),
 
   /** Deletes a coupon: carts holding it drop it, orders keep their totals. */
-  deleteCoupon: /* @__PURE__ */ call<(_id: string) => Promise<void>>({ r: 'DELETE /_api/vitrine/v1/coupons/{id}', a: ['_id'], o: '-' }),
+  deleteCoupon: /* @__PURE__ */ call<(_id: string) => Promise<void>>({
+    route: 'DELETE /_api/vitrine/v1/coupons/{id}',
+    args: ['_id'],
+    returns: '-',
+  }),
 };

@@ -7,13 +7,13 @@ import type { Conversions } from '../transport/declaration.js';
 import { join, under } from './conversions.js';
 
 /** A custom field value (also each value of `additionalData`). */
-const VALUE: Conversions = { d: 'dateValue', f: 'numValue' };
+const VALUE: Conversions = { dates: 'dateValue', floats: 'numValue' };
 
 /** An identity profile (the `profile` of register/sign-on inputs, `identity.identityProfile`). */
-export const PROFILE = /* @__PURE__ */ join(/* @__PURE__ */ under('customFields.value', VALUE), { a: 'addresses.address' });
+export const PROFILE = /* @__PURE__ */ join(/* @__PURE__ */ under('customFields.value', VALUE), { addresses: 'addresses.address' });
 
 /** An identity. */
-export const IDENTITY = /* @__PURE__ */ join({ d: 'createdDate updatedDate' }, /* @__PURE__ */ under('identityProfile', PROFILE));
+export const IDENTITY = /* @__PURE__ */ join({ dates: 'createdDate updatedDate' }, /* @__PURE__ */ under('identityProfile', PROFILE));
 
 /** `{identity}` of an answer. */
 export const IDENTITY_S = /* @__PURE__ */ under('identity', IDENTITY);

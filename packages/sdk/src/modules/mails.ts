@@ -16,24 +16,24 @@ export const mails = {
    * @example const { subject, html } = await client.mails.previewMail('shipped', { orderId: '10001' });
    */
   previewMail: /* @__PURE__ */ call<(kind: OrderMailKind, options?: { orderId?: string }) => Promise<MailPreview>>({
-    r: `GET ${BASE}/previews/{kind}`,
-    a: ['kind', 'options{orderId}'],
-    o: 'preview',
+    route: `GET ${BASE}/previews/{kind}`,
+    args: ['kind', 'options{orderId}'],
+    returns: 'preview',
   }),
 
   /** The newest mails of the outbox with their state, newest first (`limit` 1–200, default 50). */
   listOutbox: /* @__PURE__ */ call<(options?: { limit?: number }) => Promise<OutboxMail[]>>({
-    r: `GET ${BASE}/outbox`,
-    a: ['options{limit}'],
-    s: /* @__PURE__ */ under('mails', { d: 'nextAttemptDate sentDate createdDate' }),
-    o: 'mails',
+    route: `GET ${BASE}/outbox`,
+    args: ['options{limit}'],
+    response: /* @__PURE__ */ under('mails', { dates: 'nextAttemptDate sentDate createdDate' }),
+    returns: 'mails',
   }),
 
   /** Sends a failed mail again now; resolves to it after the attempt. */
   retryMail: /* @__PURE__ */ call<(_id: string) => Promise<OutboxMail>>({
-    r: `POST ${BASE}/outbox/{id}/retry`,
-    a: ['_id'],
-    s: /* @__PURE__ */ under('mail', { d: 'nextAttemptDate sentDate createdDate' }),
-    o: 'mail',
+    route: `POST ${BASE}/outbox/{id}/retry`,
+    args: ['_id'],
+    response: /* @__PURE__ */ under('mail', { dates: 'nextAttemptDate sentDate createdDate' }),
+    returns: 'mail',
   }),
 };

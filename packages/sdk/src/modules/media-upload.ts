@@ -16,8 +16,8 @@ async function uploadMedia(t: Transport, [file, options]: readonly unknown[]): P
   let res: Response;
   try {
     res = await t.fetch(url, { method: 'POST', headers, body: file });
-  } catch {
-    throw systemError();
+  } catch (cause) {
+    throw systemError(undefined, undefined, cause);
   }
   const answer = await readAnswer(res);
   if (!answer.ok) throw answerError(answer, { fileName: 'options.fileName' });

@@ -142,7 +142,7 @@ const PICKED: Record<string, string> = {
 };
 
 const calls = Object.entries(modules).flatMap(([m, calls]) => Object.entries(calls).map(([n, d]) => [`${m}.${n}`, d] as const));
-const KINDS = ['d', 'f', 'i', 'v', 'a', 'u', 'm', 'b'];
+const KINDS = ['dates', 'floats', 'images', 'videos', 'addresses', 'pageUrls', 'fieldMasks', 'bytes', 'fieldNames'] as const;
 const paths = (c: Conversions = {}) => Object.values(c).flatMap((p) => (p as string).split(' '));
 const TO_WIRE: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
 
@@ -159,7 +159,7 @@ describe('module declarations', () => {
   });
 
   it.each(calls)('%s sends the recorded method and path', (name, d) => {
-    expect(d.r).toBe(WIRE[name][0]);
+    expect(d.route).toBe(WIRE[name][0]);
   });
 
   it.each(Object.entries(WIRE).filter(([, [, spec]]) => spec))('%s implements its spec section 7 line', (_name, [wire, spec]) => {
@@ -169,84 +169,84 @@ describe('module declarations', () => {
   });
 
   it.each(calls)('%s fills every path parameter from an argument', (_name, d) => {
-    const written = (d.a ?? []).flatMap(writtenFields);
-    for (const [, param] of d.r.matchAll(/\{([\w.]+)\}/g)) expect(written).toContain(param);
+    const written = (d.args ?? []).flatMap(writtenFields);
+    for (const [, param] of d.route.matchAll(/\{([\w.]+)\}/g)) expect(written).toContain(param);
   });
 
   it.each(calls)('%s has well-formed argument specs', (_name, d) => {
-    for (const spec of d.a ?? []) expect(spec).toMatch(/^\w+(\{\w+(,\w+)*\}|=\w+(\.\w+)*)?$/);
+    for (const spec of d.args ?? []) expect(spec).toMatch(/^\w+(\{\w+(,\w+)*\}|=\w+(\.\w+)*)?$/);
   });
 
   it.each(calls)('%s converts no field twice', (_name, d) => {
-    for (const side of [d.q, d.s]) {
+    for (const side of [d.request, d.response]) {
       const all = paths(side);
       expect(all.length).toBe(new Set(all).size);
     }
   });
 
   it.each(calls)('%s declares only known conversion kinds on well-formed wire paths', (_name, d) => {
-    for (const side of [d.q, d.s]) {
+    for (const side of [d.request, d.response]) {
       for (const k of Object.keys(side ?? {})) expect(KINDS).toContain(k);
       for (const p of paths(side)) expect(p).toMatch(/^[a-zA-Z]\w*(\{\})?(\.[a-zA-Z]\w*(\{\})?)*$/);
     }
   });
 
   it.each(calls)('%s has no SDK-side names in its wire paths', (_name, d) => {
-    for (const p of [...paths(d.q), ...paths(d.s)]) expect(p).not.toMatch(/(^|\.)_/);
-    expect(d.r).not.toContain('{_');
+    for (const p of [...paths(d.request), ...paths(d.response)]) expect(p).not.toMatch(/(^|\.)_/);
+    expect(d.route).not.toContain('{_');
   });
 
   it.each(calls)('%s resolves to the recorded part of the answer', (name, d) => {
     const expected = VOID.includes(name) ? '-' : (PICKED[name] ?? undefined);
-    expect(d.o).toBe(expected);
+    expect(d.returns).toBe(expected);
   });
 
   it('only GETs of query endpoints use the `.r` encoding and the POST fallback', () => {
     for (const [name, d] of calls) {
       const query = name === 'products.queryProducts' || name === 'collections.queryCollections';
-      expect([name, d.x, d.fb, d.qb]).toEqual([name, query ? 1 : undefined, query ? 1 : undefined, d.qb]);
-      if (query) expect(d.r.startsWith('GET ')).toBe(true);
+      expect([name, Boolean(d.queryItems)]).toEqual([name, query]);
+      if (query) expect(d.route.startsWith('GET ')).toBe(true);
     }
-    expect(products.queryProducts.qb).toBe('products');
-    expect(collections.queryCollections.qb).toBe('collections');
+    expect(products.queryProducts.queryItems).toBe('products');
+    expect(collections.queryCollections.queryItems).toBe('collections');
   });
 });
 
 describe('conversions follow the reference', () => {
   it('update-cart forwards merchantDiscounts and not customLineItems (spec era)', () => {
-    expect(currentCart.updateCurrentCart.a).toEqual(['options{cartInfo,couponCode,merchantDiscounts,lineItems}']);
+    expect(currentCart.updateCurrentCart.args).toEqual(['options{cartInfo,couponCode,merchantDiscounts,lineItems}']);
   });
 
   it('add-to-cart forwards customLineItems, their media, page URL, weight and dates converted (D21)', () => {
-    const q = currentCart.addToCurrentCart.q ?? {};
-    expect(currentCart.addToCurrentCart.a).toEqual(['options{lineItems,customLineItems}']);
-    expect(q.i?.split(' ')).toContain('customLineItems.media');
-    expect(q.u?.split(' ')).toContain('customLineItems.url');
-    expect(q.f?.split(' ')).toContain('customLineItems.physicalProperties.weight');
-    expect(q.d?.split(' ')).toContain('customLineItems.serviceProperties.scheduledDate');
+    const q = currentCart.addToCurrentCart.request ?? {};
+    expect(currentCart.addToCurrentCart.args).toEqual(['options{lineItems,customLineItems}']);
+    expect(q.images?.split(' ')).toContain('customLineItems.media');
+    expect(q.pageUrls?.split(' ')).toContain('customLineItems.url');
+    expect(q.floats?.split(' ')).toContain('customLineItems.physicalProperties.weight');
+    expect(q.dates?.split(' ')).toContain('customLineItems.serviceProperties.scheduledDate');
   });
 
   it('cart answers convert dates, numbers, images, page URLs and the contact address', () => {
-    const s = currentCart.getCurrentCart.s ?? {};
-    expect(s.d?.split(' ')).toEqual(
+    const s = currentCart.getCurrentCart.response ?? {};
+    expect(s.dates?.split(' ')).toEqual(
       expect.arrayContaining(['cart.createdDate', 'cart.updatedDate', 'cart.lineItems.serviceProperties.scheduledDate']),
     );
-    expect(s.f?.split(' ')).toEqual(
+    expect(s.floats?.split(' ')).toEqual(
       expect.arrayContaining(['cart.lineItems.physicalProperties.weight', 'cart.contactInfo.address.geocode.latitude']),
     );
-    expect(s.i?.split(' ')).toEqual(['cart.lineItems.image', 'cart.lineItems.catalogOverrideFields.image']);
-    expect(s.u).toBe('cart.lineItems.url');
-    expect(s.a).toBe('cart.contactInfo.address');
+    expect(s.images?.split(' ')).toEqual(['cart.lineItems.image', 'cart.lineItems.catalogOverrideFields.image']);
+    expect(s.pageUrls).toBe('cart.lineItems.url');
+    expect(s.addresses).toBe('cart.contactInfo.address');
     // a line item's own createdDate stays a string in the latest reference
-    expect(s.d?.split(' ')).not.toContain('cart.lineItems.createdDate');
+    expect(s.dates?.split(' ')).not.toContain('cart.lineItems.createdDate');
   });
 
   it('every cart answer carrying {cart} converts it the same way', () => {
-    const cartCalls = Object.values(currentCart).filter((d) => d.s);
+    const cartCalls = Object.values(currentCart).filter((d) => d.response);
     for (const d of cartCalls)
       for (const k of KINDS)
-        for (const p of currentCart.getCurrentCart.s?.[k as 'd']?.split(' ') ?? []) {
-          expect(d.s?.[k as 'd']?.split(' ')).toContain(p);
+        for (const p of currentCart.getCurrentCart.response?.[k]?.split(' ') ?? []) {
+          expect(d.response?.[k]?.split(' ')).toContain(p);
         }
   });
 
@@ -257,9 +257,9 @@ describe('conversions follow the reference', () => {
       [productsWrite.writeProxyUpdateProductPlatformized, 'product'],
       [products.queryProducts, 'products'],
     ] as const) {
-      expect(d.s?.f?.split(' ')).toHaveLength(32);
-      expect(d.s?.d).toBe(`${root}.lastUpdated ${root}.createdDate`);
-      expect(d.s?.f?.split(' ')).toEqual(
+      expect(d.response?.floats?.split(' ')).toHaveLength(32);
+      expect(d.response?.dates).toBe(`${root}.lastUpdated ${root}.createdDate`);
+      expect(d.response?.floats?.split(' ')).toEqual(
         expect.arrayContaining([`${root}.discount.value`, `${root}.variants.variant.costAndProfitData.profitMargin`]),
       );
     }
@@ -267,17 +267,17 @@ describe('conversions follow the reference', () => {
 
   it('identity addresses keep their geocode as sent (REFERENCE-NOTES "Known oddities")', () => {
     for (const d of [...Object.values(authentication), ...Object.values(recovery), ...Object.values(verification)]) {
-      expect([...paths(d.q), ...paths(d.s)].filter((p) => p.includes('geocode'))).toEqual([]);
+      expect([...paths(d.request), ...paths(d.response)].filter((p) => p.includes('geocode'))).toEqual([]);
     }
-    expect(authentication.loginV2.s?.a).toBe('identity.identityProfile.addresses.address');
+    expect(authentication.loginV2.response?.addresses).toBe('identity.identityProfile.addresses.address');
   });
 
   it('authentication answers convert each additionalData value (a map)', () => {
-    expect(authentication.loginV2.s?.d?.split(' ')).toContain('additionalData{}.dateValue');
-    expect(authentication.loginV2.s?.f?.split(' ')).toContain('additionalData{}.numValue');
+    expect(authentication.loginV2.response?.dates?.split(' ')).toContain('additionalData{}.dateValue');
+    expect(authentication.loginV2.response?.floats?.split(' ')).toContain('additionalData{}.numValue');
   });
 
   it('the logout page comes back as bytes', () => {
-    expect(authentication.logout.s).toEqual({ b: 'body' });
+    expect(authentication.logout.response).toEqual({ bytes: 'body' });
   });
 });

@@ -4,7 +4,8 @@ import { address, join, pre } from './conversions.js';
 /** An order's dates and addresses. */
 export const ORDER = /* @__PURE__ */ join(
   {
-    d: 'createdDate updatedDate paidDate fulfillmentInfo.fulfilledDate cancellation.canceledDate fulfillments.createdDate refunds.createdDate',
+    dates:
+      'createdDate updatedDate paidDate fulfillmentInfo.fulfilledDate cancellation.canceledDate fulfillments.createdDate refunds.createdDate',
   },
   /* @__PURE__ */ address(/* @__PURE__ */ pre('shippingInfo', 'address pickup.address')),
   /* @__PURE__ */ address('billingInfo.address'),

@@ -17,7 +17,7 @@ import { ORDER } from './order-conversions.js';
 
 const O = /* @__PURE__ */ under('order', ORDER);
 /** A timeline entry's dates. */
-const ACTIVITY = { d: 'createdDate removed.removedDate' } as const;
+const ACTIVITY = { dates: 'createdDate removed.removedDate' } as const;
 
 export const ordersMerchant = {
   /**
@@ -26,10 +26,10 @@ export const ordersMerchant = {
    * @example const order = await client.orders.markOrderAsPaid(orderId);
    */
   markOrderAsPaid: /* @__PURE__ */ call<(_id: string) => Promise<Order>>({
-    r: 'POST /ecom/v1/orders/{id}/mark-as-paid',
-    a: ['_id'],
-    s: O,
-    o: 'order',
+    route: 'POST /ecom/v1/orders/{id}/mark-as-paid',
+    args: ['_id'],
+    response: O,
+    returns: 'order',
   }),
 
   /**
@@ -40,10 +40,10 @@ export const ordersMerchant = {
    * @example await client.orders.fulfillOrder(orderId, { lineItems: [{ lineItemId, quantity: 1 }], carrier: 'UPS', trackingNumber: '1Z999' });
    */
   fulfillOrder: /* @__PURE__ */ call<(_id: string, options?: FulfillOrderOptions) => Promise<Order>>({
-    r: 'POST /ecom/v1/orders/{id}/fulfill',
-    a: ['_id', 'options{lineItems,carrier,trackingNumber,trackingUrl}'],
-    s: O,
-    o: 'order',
+    route: 'POST /ecom/v1/orders/{id}/fulfill',
+    args: ['_id', 'options{lineItems,carrier,trackingNumber,trackingUrl}'],
+    response: O,
+    returns: 'order',
   }),
 
   /**
@@ -54,10 +54,10 @@ export const ordersMerchant = {
    * @example await client.orders.refundOrder(orderId, { amount: '5.00', reason: 'Scratched box' });
    */
   refundOrder: /* @__PURE__ */ call<(_id: string, options: RefundOrderOptions) => Promise<Order>>({
-    r: 'POST /ecom/v1/orders/{id}/refund',
-    a: ['_id', 'options{reason,lineItems,amount,restock}'],
-    s: O,
-    o: 'order',
+    route: 'POST /ecom/v1/orders/{id}/refund',
+    args: ['_id', 'options{reason,lineItems,amount,restock}'],
+    response: O,
+    returns: 'order',
   }),
 
   /**
@@ -66,10 +66,10 @@ export const ordersMerchant = {
    * @example await client.orders.cancelOrder(orderId, { reason: 'Out of stock at the supplier' });
    */
   cancelOrder: /* @__PURE__ */ call<(_id: string, options?: CancelOrderOptions) => Promise<Order>>({
-    r: 'POST /ecom/v1/orders/{id}/cancel',
-    a: ['_id', 'options{reason}'],
-    s: O,
-    o: 'order',
+    route: 'POST /ecom/v1/orders/{id}/cancel',
+    args: ['_id', 'options{reason}'],
+    response: O,
+    returns: 'order',
   }),
 
   /**
@@ -78,9 +78,9 @@ export const ordersMerchant = {
    * @example const { activities } = await client.orders.listOrderActivities(orderId);
    */
   listOrderActivities: /* @__PURE__ */ call<(_id: string) => Promise<ListOrderActivitiesResponse>>({
-    r: 'GET /ecom/v1/orders/{id}/activities',
-    a: ['_id'],
-    s: /* @__PURE__ */ under('activities', ACTIVITY),
+    route: 'GET /ecom/v1/orders/{id}/activities',
+    args: ['_id'],
+    response: /* @__PURE__ */ under('activities', ACTIVITY),
   }),
 
   /**
@@ -89,10 +89,10 @@ export const ordersMerchant = {
    * @example await client.orders.addOrderNote(orderId, 'Called the buyer: leave at the door');
    */
   addOrderNote: /* @__PURE__ */ call<(_id: string, text: string) => Promise<OrderActivity>>({
-    r: 'POST /ecom/v1/orders/{id}/notes',
-    a: ['_id', 'text=note.text'],
-    s: /* @__PURE__ */ under('activity', ACTIVITY),
-    o: 'activity',
+    route: 'POST /ecom/v1/orders/{id}/notes',
+    args: ['_id', 'text=note.text'],
+    response: /* @__PURE__ */ under('activity', ACTIVITY),
+    returns: 'activity',
   }),
 
   /**
@@ -100,9 +100,9 @@ export const ordersMerchant = {
    * @example await client.orders.removeOrderNote(orderId, note._id);
    */
   removeOrderNote: /* @__PURE__ */ call<(_id: string, noteId: string) => Promise<OrderActivity>>({
-    r: 'DELETE /ecom/v1/orders/{id}/notes/{noteId}',
-    a: ['_id', 'noteId'],
-    s: /* @__PURE__ */ under('activity', ACTIVITY),
-    o: 'activity',
+    route: 'DELETE /ecom/v1/orders/{id}/notes/{noteId}',
+    args: ['_id', 'noteId'],
+    response: /* @__PURE__ */ under('activity', ACTIVITY),
+    returns: 'activity',
   }),
 };

@@ -58,14 +58,15 @@ describe('orders module', () => {
 
   it('declares its calls as data, wire paths only', () => {
     expect(orders.getOrder).toEqual({
-      r: 'GET /ecom/v1/orders/{id}',
-      a: ['_id'],
-      s: expect.objectContaining({
-        d: 'order.createdDate order.updatedDate order.paidDate order.fulfillmentInfo.fulfilledDate order.cancellation.canceledDate order.fulfillments.createdDate order.refunds.createdDate',
+      route: 'GET /ecom/v1/orders/{id}',
+      args: ['_id'],
+      response: expect.objectContaining({
+        dates:
+          'order.createdDate order.updatedDate order.paidDate order.fulfillmentInfo.fulfilledDate order.cancellation.canceledDate order.fulfillments.createdDate order.refunds.createdDate',
       }),
-      o: 'order',
+      returns: 'order',
     });
-    expect(orders.searchOrders.r).toBe('POST /ecom/v1/orders/search');
+    expect(orders.searchOrders.route).toBe('POST /ecom/v1/orders/search');
   });
 
   it('searchOrders sends a merchant filter with its dates as ISO text, and the sort', async () => {
@@ -128,20 +129,20 @@ describe('orders module: merchant actions', () => {
   });
 
   it('loads the merchant actions on first call: the module names each, and each loads the declaration of its name', async () => {
-    const lazy = Object.keys(orders).filter((n) => (orders as Record<string, { L?: unknown }>)[n].L);
+    const lazy = Object.keys(orders).filter((n) => (orders as Record<string, { load?: unknown }>)[n].load);
     expect(lazy.sort()).toEqual(Object.keys(ordersMerchant).sort());
     for (const name of lazy) {
-      const loaded = await (orders as unknown as Record<string, { L: () => Promise<unknown> }>)[name].L();
+      const loaded = await (orders as unknown as Record<string, { load: () => Promise<unknown> }>)[name].load();
       expect(loaded).toBe((ordersMerchant as Record<string, unknown>)[name]);
     }
   });
 
   it('declares the actions as data, wire paths only', () => {
     expect(ordersMerchant.cancelOrder).toEqual({
-      r: 'POST /ecom/v1/orders/{id}/cancel',
-      a: ['_id', 'options{reason}'],
-      s: expect.objectContaining({ d: expect.stringContaining('order.cancellation.canceledDate') }),
-      o: 'order',
+      route: 'POST /ecom/v1/orders/{id}/cancel',
+      args: ['_id', 'options{reason}'],
+      response: expect.objectContaining({ dates: expect.stringContaining('order.cancellation.canceledDate') }),
+      returns: 'order',
     });
   });
 });

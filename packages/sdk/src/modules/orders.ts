@@ -23,10 +23,10 @@ export const orders = {
 
   /** One of the caller's orders (a merchant's: any order); resolves to the order. */
   getOrder: /* @__PURE__ */ call<(_id: string) => Promise<Order>>({
-    r: 'GET /ecom/v1/orders/{id}',
-    a: ['_id'],
-    s: /* @__PURE__ */ under('order', ORDER),
-    o: 'order',
+    route: 'GET /ecom/v1/orders/{id}',
+    args: ['_id'],
+    response: /* @__PURE__ */ under('order', ORDER),
+    returns: 'order',
   }),
 
   /**
@@ -35,9 +35,9 @@ export const orders = {
    * @example const { orders } = await client.orders.searchOrders({ filter: { paymentStatus: ['NOT_PAID'] }, sort: { fieldName: 'total', order: 'DESC' } });
    */
   searchOrders: /* @__PURE__ */ call<(options?: SearchOrdersOptions) => Promise<SearchOrdersResponse>>({
-    r: 'POST /ecom/v1/orders/search',
-    a: ['options{paging,filter,sort}'],
-    q: { d: 'filter.createdDate.from filter.createdDate.to' },
-    s: /* @__PURE__ */ under('orders', ORDER),
+    route: 'POST /ecom/v1/orders/search',
+    args: ['options{paging,filter,sort}'],
+    request: { dates: 'filter.createdDate.from filter.createdDate.to' },
+    response: /* @__PURE__ */ under('orders', ORDER),
   }),
 };

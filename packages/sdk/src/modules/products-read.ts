@@ -13,7 +13,7 @@ import type {
   StoreVariantResponse,
 } from '../types/index.js';
 import { call } from './call.js';
-import { COLLECTION, PRODUCT, SELECTED_VARIANT, STORE_VARIANT, VARIANT } from './catalog-conversions.js';
+import { COLLECTION, PRODUCT, QUERY, SELECTED_VARIANT, STORE_VARIANT, VARIANT } from './catalog-conversions.js';
 import { under } from './conversions.js';
 import type { PlatformQuery, ProductsQueryBuilder } from './query-types.js';
 
@@ -26,57 +26,56 @@ export const productsRead = {
     (): ProductsQueryBuilder;
     (query: PlatformQuery, options?: QueryProductsOptions): Promise<QueryProductsResponse>;
   }>({
-    r: 'GET /stores-reader/v1/products/query-platformized',
-    a: ['query', 'options{includeVariants,includeHiddenProducts,includeMerchantSpecificData}'],
-    s: /* @__PURE__ */ under('products', PRODUCT),
-    x: 1,
-    fb: 1,
-    qb: 'products',
+    route: 'GET /stores-reader/v1/products/query-platformized',
+    args: ['query', 'options{includeVariants,includeHiddenProducts,includeMerchantSpecificData}'],
+    request: QUERY,
+    response: /* @__PURE__ */ under('products', PRODUCT),
+    queryItems: 'products',
   }),
 
   /** One product; resolves to '{product}'. Its fallback is the same GET, so it never turns into a POST. */
   getProduct: /* @__PURE__ */ call<(_id: string, options?: GetProductOptions) => Promise<ProductResponse>>({
-    r: 'GET /stores-reader/v1/products/{id}',
-    a: ['_id', 'options{includeMerchantSpecificData}'],
-    s: /* @__PURE__ */ under('product', PRODUCT),
+    route: 'GET /stores-reader/v1/products/{id}',
+    args: ['_id', 'options{includeMerchantSpecificData}'],
+    response: /* @__PURE__ */ under('product', PRODUCT),
   }),
 
   /** One collection by slug, '{collection}'; the spec-era path has no '/stores-reader' prefix (REFERENCE-NOTES section 3). */
   getCollectionBySlug: /* @__PURE__ */ call<(slug: string) => Promise<CollectionResponse>>({
-    r: 'GET /v1/collections/slug/{slug}',
-    a: ['slug'],
-    s: /* @__PURE__ */ under('collection', COLLECTION),
+    route: 'GET /v1/collections/slug/{slug}',
+    args: ['slug'],
+    response: /* @__PURE__ */ under('collection', COLLECTION),
   }),
 
   /** The variant an option selection leads to ('{selectedVariant, …}'). */
   getProductOptionsAvailability: /* @__PURE__ */ call<
     (_id: string, options: OptionSelection) => Promise<ProductOptionsAvailabilityResponse>
   >({
-    r: 'POST /stores-reader/v1/products/{id}/productOptionsAvailability',
-    a: ['_id', 'options'],
-    s: /* @__PURE__ */ under('selectedVariant', SELECTED_VARIANT),
+    route: 'POST /stores-reader/v1/products/{id}/productOptionsAvailability',
+    args: ['_id', 'options'],
+    response: /* @__PURE__ */ under('selectedVariant', SELECTED_VARIANT),
   }),
 
   /** A product's variants selected by choices or ids. */
   queryProductVariants: /* @__PURE__ */ call<(_id: string, options?: QueryProductVariantsOptions) => Promise<QueryProductVariantsResponse>>(
     {
-      r: 'POST /stores-reader/v1/products/{id}/variants/query',
-      a: ['_id', 'options{choices,variantIds,paging,includeMerchantSpecificData}'],
-      s: /* @__PURE__ */ under('variants', VARIANT),
+      route: 'POST /stores-reader/v1/products/{id}/variants/query',
+      args: ['_id', 'options{choices,variantIds,paging,includeMerchantSpecificData}'],
+      response: /* @__PURE__ */ under('variants', VARIANT),
     },
   ),
 
   /** Store variants matching a platform query. */
   queryStoreVariants: /* @__PURE__ */ call<(query?: PlatformQuery) => Promise<QueryStoreVariantsResponse>>({
-    r: 'POST /stores-reader/v1/variants/query',
-    a: ['query'],
-    s: /* @__PURE__ */ under('variants', STORE_VARIANT),
+    route: 'POST /stores-reader/v1/variants/query',
+    args: ['query'],
+    response: /* @__PURE__ */ under('variants', STORE_VARIANT),
   }),
 
   /** One store variant ('{productId}-{variantId}'), media as 'wix:' URIs. */
   getStoreVariant: /* @__PURE__ */ call<(_id: string) => Promise<StoreVariantResponse>>({
-    r: 'GET /stores-reader/v1/variants/{id}',
-    a: ['_id'],
-    s: /* @__PURE__ */ under('variant', STORE_VARIANT),
+    route: 'GET /stores-reader/v1/variants/{id}',
+    args: ['_id'],
+    response: /* @__PURE__ */ under('variant', STORE_VARIANT),
   }),
 };

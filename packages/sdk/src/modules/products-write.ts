@@ -25,64 +25,64 @@ type Void = Promise<void>;
 export const productsWrite = {
   /** Creates a product; resolves to '{product}'. @see spec section 7 "Catalogue write (merchant)" */
   createProduct: /* @__PURE__ */ call<(product: Product) => Promise<ProductResponse>>({
-    r: 'POST /stores/v1/products',
-    a: ['product'],
-    q: P,
-    s: P,
+    route: 'POST /stores/v1/products',
+    args: ['product'],
+    request: P,
+    response: P,
   }),
 
   /** Updates a product ('_id' goes into 'product.id'); resolves to '{product}'. */
   updateProduct: /* @__PURE__ */ call<(_id: string, product: Partial<Product>) => Promise<ProductResponse>>({
-    r: 'PATCH /stores/v1/products/{product.id}',
-    a: ['_id=product.id', 'product'],
-    q: P,
-    s: P,
+    route: 'PATCH /stores/v1/products/{product.id}',
+    args: ['_id=product.id', 'product'],
+    request: P,
+    response: P,
   }),
 
   /** Deletes a product. */
-  deleteProduct: /* @__PURE__ */ call<(_id: string) => Void>({ r: 'DELETE /stores/v1/products/{id}', a: ['_id'], o: '-' }),
+  deleteProduct: /* @__PURE__ */ call<(_id: string) => Void>({ route: 'DELETE /stores/v1/products/{id}', args: ['_id'], returns: '-' }),
 
   /** Overrides price, cost, weight, SKU, visibility or stock (inStock / quantity) of variants; resolves to '{variants}'. */
   updateProductVariants: /* @__PURE__ */ call<(_id: string, variants: VariantOverride[]) => Promise<UpdateVariantsResponse>>({
-    r: 'PATCH /stores/v1/products/{id}/variants',
-    a: ['_id', 'variants'],
-    q: { f: 'variants.price variants.cost variants.weight' },
-    s: /* @__PURE__ */ under('variants', VARIANT),
+    route: 'PATCH /stores/v1/products/{id}/variants',
+    args: ['_id', 'variants'],
+    request: { floats: 'variants.price variants.cost variants.weight' },
+    response: /* @__PURE__ */ under('variants', VARIANT),
   }),
 
   /** Resets every variant to the product's defaults. */
   resetAllProductVariantData: /* @__PURE__ */ call<(_id: string) => Void>({
-    r: 'POST /stores/v1/products/{id}/variants/resetToDefault',
-    a: ['_id'],
-    o: '-',
+    route: 'POST /stores/v1/products/{id}/variants/resetToDefault',
+    args: ['_id'],
+    returns: '-',
   }),
 
   /** Adds products to a collection. */
   addProductsToCollection: /* @__PURE__ */ call<(_id: string, productIds: string[]) => Void>({
-    r: 'POST /stores/v1/collections/{id}/productIds',
-    a: ['_id', 'productIds'],
-    o: '-',
+    route: 'POST /stores/v1/collections/{id}/productIds',
+    args: ['_id', 'productIds'],
+    returns: '-',
   }),
 
   /** Removes products from a collection. */
   removeProductsFromCollection: /* @__PURE__ */ call<(_id: string, productIds: string[]) => Void>({
-    r: 'POST /stores/v1/collections/{id}/productIds/delete',
-    a: ['_id', 'productIds'],
-    o: '-',
+    route: 'POST /stores/v1/collections/{id}/productIds/delete',
+    args: ['_id', 'productIds'],
+    returns: '-',
   }),
 
   /** Adds media items to a product. */
   addProductMedia: /* @__PURE__ */ call<(_id: string, media: MediaDataForWrite[]) => Void>({
-    r: 'POST /stores/v1/products/{id}/media',
-    a: ['_id', 'media'],
-    o: '-',
+    route: 'POST /stores/v1/products/{id}/media',
+    args: ['_id', 'media'],
+    returns: '-',
   }),
 
   /** Removes media items from a product. */
   removeProductMedia: /* @__PURE__ */ call<(_id: string, mediaIds: string[]) => Void>({
-    r: 'POST /stores/v1/products/{id}/media/delete',
-    a: ['_id', 'mediaIds'],
-    o: '-',
+    route: 'POST /stores/v1/products/{id}/media/delete',
+    args: ['_id', 'mediaIds'],
+    returns: '-',
   }),
 
   /**
@@ -92,87 +92,103 @@ export const productsWrite = {
    * @example await client.products.reorderProductMedia(product._id, [back._id, front._id]);
    */
   reorderProductMedia: /* @__PURE__ */ call<(_id: string, mediaIds: string[]) => Void>({
-    r: 'POST /stores/v1/products/{id}/media/reorder',
-    a: ['_id', 'mediaIds'],
-    o: '-',
+    route: 'POST /stores/v1/products/{id}/media/reorder',
+    args: ['_id', 'mediaIds'],
+    returns: '-',
   }),
 
   /** Assigns product media to option choices. */
   addProductMediaToChoices: /* @__PURE__ */ call<(_id: string, media: MediaAssignmentToChoice[]) => Void>({
-    r: 'PATCH /stores/v1/products/{id}/choices/media',
-    a: ['_id', 'media'],
-    o: '-',
+    route: 'PATCH /stores/v1/products/{id}/choices/media',
+    args: ['_id', 'media'],
+    returns: '-',
   }),
 
   /** Unassigns product media from option choices. */
   removeProductMediaFromChoices: /* @__PURE__ */ call<(_id: string, media: MediaAssignmentToChoice[]) => Void>({
-    r: 'POST /stores/v1/products/{id}/choices/media/delete',
-    a: ['_id', 'media'],
-    o: '-',
+    route: 'POST /stores/v1/products/{id}/choices/media/delete',
+    args: ['_id', 'media'],
+    returns: '-',
   }),
 
   /** Deletes all options of a product. */
-  deleteProductOptions: /* @__PURE__ */ call<(_id: string) => Void>({ r: 'DELETE /stores/v1/products/{id}/options', a: ['_id'], o: '-' }),
+  deleteProductOptions: /* @__PURE__ */ call<(_id: string) => Void>({
+    route: 'DELETE /stores/v1/products/{id}/options',
+    args: ['_id'],
+    returns: '-',
+  }),
 
   /** Removes a product's brand. */
-  removeBrand: /* @__PURE__ */ call<(_id: string) => Void>({ r: 'POST /stores/v1/products/{id}/remove-brand', a: ['_id'], o: '-' }),
+  removeBrand: /* @__PURE__ */ call<(_id: string) => Void>({
+    route: 'POST /stores/v1/products/{id}/remove-brand',
+    args: ['_id'],
+    returns: '-',
+  }),
 
   /** Creates a collection; resolves to '{collection}'. */
   createCollection: /* @__PURE__ */ call<(collection: Collection) => Promise<CollectionResponse>>({
-    r: 'POST /stores/v1/collections',
-    a: ['collection'],
-    s: C,
+    route: 'POST /stores/v1/collections',
+    args: ['collection'],
+    response: C,
   }),
 
   /** Updates a collection ('_id' goes into 'collection.id'); resolves to '{collection}'. */
   updateCollection: /* @__PURE__ */ call<(_id: string, collection: Partial<Collection>) => Promise<CollectionResponse>>({
-    r: 'PATCH /stores/v1/collections/{collection.id}',
-    a: ['_id=collection.id', 'collection'],
-    s: C,
+    route: 'PATCH /stores/v1/collections/{collection.id}',
+    args: ['_id=collection.id', 'collection'],
+    response: C,
   }),
 
   /** Deletes a collection. */
-  deleteCollection: /* @__PURE__ */ call<(_id: string) => Void>({ r: 'DELETE /stores/v1/collections/{id}', a: ['_id'], o: '-' }),
+  deleteCollection: /* @__PURE__ */ call<(_id: string) => Void>({
+    route: 'DELETE /stores/v1/collections/{id}',
+    args: ['_id'],
+    returns: '-',
+  }),
 
   /** Removes a product's ribbon. */
-  removeRibbon: /* @__PURE__ */ call<(_id: string) => Void>({ r: 'POST /stores/v1/products/{id}/remove-ribbon', a: ['_id'], o: '-' }),
+  removeRibbon: /* @__PURE__ */ call<(_id: string) => Void>({
+    route: 'POST /stores/v1/products/{id}/remove-ribbon',
+    args: ['_id'],
+    returns: '-',
+  }),
 
   /** Sets price, cost or weight of many products. */
   bulkUpdateProductsProperty: /* @__PURE__ */ call<(ids: string[], set: BulkUpdateProperties) => Promise<BulkUpdateProductsResponse>>({
-    r: 'POST /stores/v1/bulk/products/update',
-    a: ['ids', 'set'],
-    q: { f: 'set.price set.cost set.weight' },
+    route: 'POST /stores/v1/bulk/products/update',
+    args: ['ids', 'set'],
+    request: { floats: 'set.price set.cost set.weight' },
   }),
 
   /** Adjusts price, cost or weight of many products by an amount or a percentage. */
   bulkAdjustProductProperty: /* @__PURE__ */ call<(adjust: BulkAdjustProperties, ids: string[]) => Promise<BulkUpdateProductsResponse>>({
-    r: 'POST /stores/v1/bulk/products/adjust-properties',
-    a: ['adjust', 'ids'],
-    q: { f: 'adjust.price.amount adjust.cost.amount adjust.weight.amount' },
+    route: 'POST /stores/v1/bulk/products/adjust-properties',
+    args: ['adjust', 'ids'],
+    request: { floats: 'adjust.price.amount adjust.cost.amount adjust.weight.amount' },
   }),
 
   /** Creates a product through the platformized proxy; resolves to the product. */
   writeProxyCreateProductPlatformized: /* @__PURE__ */ call<(product: Product) => Promise<Product>>({
-    r: 'POST /v2/products-platformized',
-    a: ['product'],
-    q: P,
-    s: P,
-    o: 'product',
+    route: 'POST /v2/products-platformized',
+    args: ['product'],
+    request: P,
+    response: P,
+    returns: 'product',
   }),
 
   /** Updates a product through the platformized proxy; resolves to the product. */
   writeProxyUpdateProductPlatformized: /* @__PURE__ */ call<(_id: string, product: Partial<Product>) => Promise<Product>>({
-    r: 'PATCH /v2/products-platformized/{product.id}',
-    a: ['_id=product.id', 'product'],
-    q: P,
-    s: P,
-    o: 'product',
+    route: 'PATCH /v2/products-platformized/{product.id}',
+    args: ['_id=product.id', 'product'],
+    request: P,
+    response: P,
+    returns: 'product',
   }),
 
   /** Deletes a product through the platformized proxy. */
   writeProxyDeleteProductPlatformized: /* @__PURE__ */ call<(_id: string) => Void>({
-    r: 'DELETE /v2/products-platformized/{id}',
-    a: ['_id'],
-    o: '-',
+    route: 'DELETE /v2/products-platformized/{id}',
+    args: ['_id'],
+    returns: '-',
   }),
 };

@@ -9,15 +9,15 @@ import { under } from './conversions.js';
 const BASE = '/_api/vitrine/v1/shipping-regions';
 const REGION_FIELDS = 'name,countries,subdivisions,position';
 const OPTION_FIELDS = 'code,title,carrierId,kind,price,weightTiers,freeAbove,deliveryTime,pickup,timeSlots,position,active';
-const REGION_DATES = { d: 'createdDate options.timeSlots.from options.timeSlots.to' };
-const SLOTS = { d: 'timeSlots.from timeSlots.to' };
+const REGION_DATES = { dates: 'createdDate options.timeSlots.from options.timeSlots.to' };
+const SLOTS = { dates: 'timeSlots.from timeSlots.to' };
 
 export const shipping = {
   /** Every region with its options, by position; resolves to the list. */
   listShippingRegions: /* @__PURE__ */ call<() => Promise<ShippingRegion[]>>({
-    r: `GET ${BASE}`,
-    s: /* @__PURE__ */ under('regions', REGION_DATES),
-    o: 'regions',
+    route: `GET ${BASE}`,
+    response: /* @__PURE__ */ under('regions', REGION_DATES),
+    returns: 'regions',
   }),
 
   /**
@@ -25,47 +25,47 @@ export const shipping = {
    * @example await client.shipping.createShippingRegion({ name: 'Benelux', countries: ['BE', 'NL', 'LU'] });
    */
   createShippingRegion: /* @__PURE__ */ call<(region: ShippingRegion) => Promise<ShippingRegion>>({
-    r: `POST ${BASE}`,
-    a: [`region{${REGION_FIELDS}}`],
-    s: /* @__PURE__ */ under('region', REGION_DATES),
-    o: 'region',
+    route: `POST ${BASE}`,
+    args: [`region{${REGION_FIELDS}}`],
+    response: /* @__PURE__ */ under('region', REGION_DATES),
+    returns: 'region',
   }),
 
   /** Changes the given fields of a region; resolves to it. */
   updateShippingRegion: /* @__PURE__ */ call<(_id: string, region: Partial<ShippingRegion>) => Promise<ShippingRegion>>({
-    r: `PATCH ${BASE}/{id}`,
-    a: ['_id', `region{${REGION_FIELDS}}`],
-    s: /* @__PURE__ */ under('region', REGION_DATES),
-    o: 'region',
+    route: `PATCH ${BASE}/{id}`,
+    args: ['_id', `region{${REGION_FIELDS}}`],
+    response: /* @__PURE__ */ under('region', REGION_DATES),
+    returns: 'region',
   }),
 
   /** Deletes a region and its options. */
-  deleteShippingRegion: /* @__PURE__ */ call<(_id: string) => Promise<void>>({ r: `DELETE ${BASE}/{id}`, a: ['_id'], o: '-' }),
+  deleteShippingRegion: /* @__PURE__ */ call<(_id: string) => Promise<void>>({ route: `DELETE ${BASE}/{id}`, args: ['_id'], returns: '-' }),
 
   /** Adds a way to ship to the region; resolves to it. */
   createShippingOption: /* @__PURE__ */ call<(regionId: string, option: ShippingOptionSetting) => Promise<ShippingOptionSetting>>({
-    r: `POST ${BASE}/{regionId}/options`,
-    a: ['regionId', `option{${OPTION_FIELDS}}`],
-    q: SLOTS,
-    s: /* @__PURE__ */ under('option', SLOTS),
-    o: 'option',
+    route: `POST ${BASE}/{regionId}/options`,
+    args: ['regionId', `option{${OPTION_FIELDS}}`],
+    request: SLOTS,
+    response: /* @__PURE__ */ under('option', SLOTS),
+    returns: 'option',
   }),
 
   /** Changes the given fields of an option; resolves to it. */
   updateShippingOption: /* @__PURE__ */ call<
     (regionId: string, _id: string, option: Partial<ShippingOptionSetting>) => Promise<ShippingOptionSetting>
   >({
-    r: `PATCH ${BASE}/{regionId}/options/{id}`,
-    a: ['regionId', '_id', `option{${OPTION_FIELDS}}`],
-    q: SLOTS,
-    s: /* @__PURE__ */ under('option', SLOTS),
-    o: 'option',
+    route: `PATCH ${BASE}/{regionId}/options/{id}`,
+    args: ['regionId', '_id', `option{${OPTION_FIELDS}}`],
+    request: SLOTS,
+    response: /* @__PURE__ */ under('option', SLOTS),
+    returns: 'option',
   }),
 
   /** Deletes an option. */
   deleteShippingOption: /* @__PURE__ */ call<(regionId: string, _id: string) => Promise<void>>({
-    r: `DELETE ${BASE}/{regionId}/options/{id}`,
-    a: ['regionId', '_id'],
-    o: '-',
+    route: `DELETE ${BASE}/{regionId}/options/{id}`,
+    args: ['regionId', '_id'],
+    returns: '-',
   }),
 };

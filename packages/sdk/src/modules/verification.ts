@@ -7,24 +7,24 @@ import { AUTH_S } from './identity-conversions.js';
 export const start = /* @__PURE__ */ call<
   (options?: { identityId?: string; target?: 'UNKNOWN_TARGET' | 'EMAIL' }) => Promise<StartVerificationResponse>
 >({
-  r: 'POST /_api/iam/verification/v1/Start',
-  a: ['options{identityId,target}'],
+  route: 'POST /_api/iam/verification/v1/Start',
+  args: ['options{identityId,target}'],
 });
 
 /** Verifies the e-mailed code of an authentication flow. */
 export const verifyDuringAuthentication = /* @__PURE__ */ call<
   (code: string, options?: StateTokenOptions) => Promise<AuthenticationResponse>
 >({
-  r: 'POST /_api/iam/verification/v1/auth/verify',
-  a: ['code', 'options{stateToken}'],
-  s: AUTH_S,
+  route: 'POST /_api/iam/verification/v1/auth/verify',
+  args: ['code', 'options{stateToken}'],
+  response: AUTH_S,
 });
 
 /** Sends the verification code again. */
 export const resendDuringAuthentication = /* @__PURE__ */ call<(stateToken: string) => Promise<AuthenticationResponse>>({
-  r: 'POST /_api/iam/verification/v1/auth/resend',
-  a: ['stateToken'],
-  s: AUTH_S,
+  route: 'POST /_api/iam/verification/v1/auth/resend',
+  args: ['stateToken'],
+  response: AUTH_S,
 });
 
 /** The 'verification' module: its calls by name (each is also exported alone, so one can be imported without the rest). */

@@ -15,32 +15,36 @@ export const webhooks = {
    * @example const { webhook, secret } = await client.webhooks.addWebhook({ url: 'https://erp.example/hooks', eventTypes: ['order.created'] });
    */
   addWebhook: /* @__PURE__ */ call<(webhook: { url: string; eventTypes?: string[] }) => Promise<AddWebhookResponse>>({
-    r: `POST ${BASE}`,
-    a: ['webhook{url,eventTypes}'],
-    s: /* @__PURE__ */ under('webhook', { d: 'createdDate' }),
+    route: `POST ${BASE}`,
+    args: ['webhook{url,eventTypes}'],
+    response: /* @__PURE__ */ under('webhook', { dates: 'createdDate' }),
   }),
 
   /** Every endpoint, oldest first; resolves to the list. */
   listWebhooks: /* @__PURE__ */ call<() => Promise<Webhook[]>>({
-    r: `GET ${BASE}`,
-    s: /* @__PURE__ */ under('webhooks', { d: 'createdDate' }),
-    o: 'webhooks',
+    route: `GET ${BASE}`,
+    response: /* @__PURE__ */ under('webhooks', { dates: 'createdDate' }),
+    returns: 'webhooks',
   }),
 
   /** The event types an endpoint can take; resolves to their names. */
-  listEventTypes: /* @__PURE__ */ call<() => Promise<string[]>>({ r: `GET ${BASE}/event-types`, o: 'eventTypes' }),
+  listEventTypes: /* @__PURE__ */ call<() => Promise<string[]>>({ route: `GET ${BASE}/event-types`, returns: 'eventTypes' }),
 
   /** Removes an endpoint and its delivery log. */
-  removeWebhook: /* @__PURE__ */ call<(_id: string) => Promise<void>>({ r: `DELETE ${BASE}/{id}`, a: ['_id'], o: '-' }),
+  removeWebhook: /* @__PURE__ */ call<(_id: string) => Promise<void>>({ route: `DELETE ${BASE}/{id}`, args: ['_id'], returns: '-' }),
 
   /** Sends a `webhook.test` event to the endpoint now; resolves to how it went. */
-  sendTestEvent: /* @__PURE__ */ call<(_id: string) => Promise<TestDelivery>>({ r: `POST ${BASE}/{id}/test`, a: ['_id'], o: 'delivery' }),
+  sendTestEvent: /* @__PURE__ */ call<(_id: string) => Promise<TestDelivery>>({
+    route: `POST ${BASE}/{id}/test`,
+    args: ['_id'],
+    returns: 'delivery',
+  }),
 
   /** The endpoint's most recent deliveries, newest first (`limit` 1–200, default 50). */
   listDeliveries: /* @__PURE__ */ call<(_id: string, options?: { limit?: number }) => Promise<WebhookDelivery[]>>({
-    r: `GET ${BASE}/{id}/deliveries`,
-    a: ['_id', 'options{limit}'],
-    s: /* @__PURE__ */ under('deliveries', { d: 'nextAttemptDate deliveredDate createdDate' }),
-    o: 'deliveries',
+    route: `GET ${BASE}/{id}/deliveries`,
+    args: ['_id', 'options{limit}'],
+    response: /* @__PURE__ */ under('deliveries', { dates: 'nextAttemptDate deliveredDate createdDate' }),
+    returns: 'deliveries',
   }),
 };

@@ -2,8 +2,8 @@ import type { Transport } from './context.js';
 
 /**
  * A call is data: every module declares its calls with this shape and one interpreter
- * (`invoke.ts`) runs all of them. Declarations are kept terse on purpose: they ship in every
- * storefront bundle, so each byte here is paid by every shopper.
+ * (`invoke.ts`) runs all of them. Declarations ship in every storefront bundle; their keys are
+ * words all the same (a reader needs no legend), and gzip pays a repeated key only once.
  */
 
 /**
@@ -16,21 +16,23 @@ export type Paths = string;
 /** Which fields convert how, at the declared paths (WIRE.md "Conversions"). */
 export interface Conversions {
   /** Date <-> ISO string */
-  d?: Paths;
+  dates?: Paths;
   /** non-finite number <-> "NaN" / "Infinity" / "-Infinity" */
-  f?: Paths;
+  floats?: Paths;
   /** `wix:image://v1/…` string <-> image object */
-  i?: Paths;
+  images?: Paths;
   /** `wix:video://v1/…` string <-> video object */
-  v?: Paths;
+  videos?: Paths;
   /** SDK address <-> REST address */
-  a?: Paths;
+  addresses?: Paths;
   /** page URL string <-> `{relativePath, url}` */
-  u?: Paths;
+  pageUrls?: Paths;
   /** field mask array <-> comma-joined string */
-  m?: Paths;
+  fieldMasks?: Paths;
   /** base64 string -> Uint8Array (responses only) */
-  b?: Paths;
+  bytes?: Paths;
+  /** a field name (dotted path) in SDK form -> wire form, `_id` → `id` (requests only: sort keys) */
+  fieldNames?: Paths;
 }
 
 /**
@@ -45,23 +47,23 @@ export type ArgSpec = string;
 
 export interface Declaration {
   /** `'GET /stores-reader/v1/products/{id}'`: method and path template (params from the payload). */
-  r: string;
+  route: string;
   /** argument specs, see {@link ArgSpec}. */
-  a?: readonly ArgSpec[];
+  args?: readonly ArgSpec[];
   /** request conversions (paths in wire names, applied after renaming). */
-  q?: Conversions;
+  request?: Conversions;
   /** response conversions (paths in wire names, applied before renaming). */
-  s?: Conversions;
+  response?: Conversions;
   /** what the call resolves to: a response field name, `''` = the whole response, `'-'` = nothing. */
-  o?: string;
-  /** GET long-query fallback: `1` = POST with a JSON body to the same path. */
-  fb?: 1;
-  /** GET encoding: `1` = query endpoint, a nested payload goes as one `.r` parameter. */
-  x?: 1;
-  /** query builder: the response field holding the items (offset paging over `metadata`). */
-  qb?: string;
-  /** a declaration loaded on first call (`r` is then empty): see `modules/later.ts`; or a call no declaration can say. */
-  L?: () => Promise<Declaration | CustomCall>;
+  returns?: string;
+  /**
+   * a query endpoint (GET): the response field holding the items. A nested payload goes as one `.r`
+   * parameter, one too long for a URL as a POST with a JSON body to the same path; called without
+   * arguments, the call returns a query builder (offset paging over `metadata`).
+   */
+  queryItems?: string;
+  /** a declaration loaded on first call (`route` is then empty): see `modules/later.ts`; or a call no declaration can say. */
+  load?: () => Promise<Declaration | CustomCall>;
 }
 
 /**
@@ -69,6 +71,3 @@ export interface Declaration {
  * the caller's arguments, always loaded on first call.
  */
 export type CustomCall = (t: Transport, args: readonly unknown[]) => Promise<unknown>;
-
-/** A module: its calls by public name. */
-export type ModuleDeclarations = Record<string, Declaration>;

@@ -16,7 +16,7 @@ export interface HttpAnswer {
 /**
  * Sends one request through the client's fetch: client headers, then auth headers, then `headers`.
  * `Content-Type: application/json` only when there is a body.
- * @throws VitrineError 'System error occurred' when no HTTP answer arrives
+ * @throws VitrineError 'System error occurred' when no HTTP answer arrives, its `cause` the fetch's rejection
  */
 export async function send(
   t: Transport,
@@ -31,8 +31,8 @@ export async function send(
   let res: Response;
   try {
     res = await t.fetch(url, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch {
-    throw systemError();
+  } catch (cause) {
+    throw systemError(undefined, undefined, cause);
   }
   return readAnswer(res);
 }

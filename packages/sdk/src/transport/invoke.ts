@@ -50,16 +50,16 @@ const fillPath = (template: string, wire: any) =>
  * @throws VitrineError for every failed call (WIRE.md "Errors are typed")
  */
 export async function invoke(t: Transport, d: Declaration, args: readonly unknown[], rename?: ArgumentNames): Promise<any> {
-  const { payload, names } = argsToPayload(d.a, args);
-  const wire = payloadToWire(payload, d.q);
-  let [method, template] = d.r.split(' ');
+  const { payload, names } = argsToPayload(d.args, args);
+  const wire = payloadToWire(payload, d.request);
+  let [method, template] = d.route.split(' ');
   const path = fillPath(template, wire);
   let url: string;
   let body: unknown;
   if (method === 'GET' || method === 'DELETE') {
-    const qs = toQueryString(wire, !!d.x);
+    const qs = toQueryString(wire, !!d.queryItems);
     const read = method === 'GET' && path !== CURRENT_CART;
-    if (read && d.fb && qs.length > LONG_GET) {
+    if (read && d.queryItems && qs.length > LONG_GET) {
       // A query too long for a URL goes as the call's POST fallback, to the api host (it is no GET).
       method = 'POST';
       body = wire;
@@ -75,7 +75,7 @@ export async function invoke(t: Transport, d: Declaration, args: readonly unknow
   // Error answers are rare: their mapping is loaded when one arrives (bundlers split it out).
   if (!answer.ok) throw (await import('../on-demand.js')).answerError(answer, rename ?? names);
   if (answer.unparseable) throw systemError();
-  if (d.o === '-' || answer.body === undefined) return undefined;
-  const result = responseFromWire(answer.body, d.s);
-  return d.o ? result?.[d.o] : result;
+  if (d.returns === '-' || answer.body === undefined) return undefined;
+  const result = responseFromWire(answer.body, d.response);
+  return d.returns ? result?.[d.returns] : result;
 }

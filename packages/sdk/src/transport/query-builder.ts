@@ -1,4 +1,4 @@
-import { wireName } from '../wire/rename.js';
+import { wireFieldPath as field } from '../wire/rename.js';
 import type { Transport } from './context.js';
 import type { Declaration } from './declaration.js';
 import { invoke } from './invoke.js';
@@ -13,7 +13,6 @@ interface Query {
 /** Default page size of every query (spec section 9). */
 export const DEFAULT_LIMIT = 50;
 
-const field = (f: string) => f.split('.').map(wireName).join('.');
 const empty = (f?: Filter) => !f || !Object.keys(f).length;
 /** `a` and `b` under one `$and` / `$or`, flattening an operand that already is one. */
 const combine = (op: string, a?: Filter, b?: Filter) =>
@@ -63,8 +62,8 @@ function page(items: unknown[], q: Query, total: number | undefined, run: (q: Qu
 export function queryBuilder(t: Transport, d: Declaration) {
   const run = async (query: Query): Promise<unknown> => {
     // Builder queries have no argument name: violations read "undefined.filter" as in the reference.
-    const r = await invoke(t, { ...d, o: '' }, [query], { query: 'undefined' });
-    return page(r?.[d.qb as string] ?? [], query, r?.metadata?.total, run);
+    const r = await invoke(t, { ...d, returns: '' }, [query], { query: 'undefined' });
+    return page(r?.[d.queryItems as string] ?? [], query, r?.metadata?.total, run);
   };
   const make = (query: Query): any => {
     const withFilter = (filter: any) => make({ ...query, filter });
@@ -76,7 +75,7 @@ export function queryBuilder(t: Transport, d: Declaration) {
     const sort =
       (order: 'ASC' | 'DESC') =>
       (...names: string[]) =>
-        make({ ...query, sort: [...(query.sort ?? []), ...names.map((n) => ({ fieldName: field(n), order }))] });
+        make({ ...query, sort: [...(query.sort ?? []), ...names.map((fieldName) => ({ fieldName, order }))] });
     const paging = (offset: number, limit: number) => make({ ...query, paging: { offset, limit } });
     const b: Record<string, any> = {
       query,

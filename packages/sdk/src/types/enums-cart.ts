@@ -14,9 +14,9 @@ export const LineItemType = {
 /** Line item type preset (spec: PHYSICAL, DIGITAL, GIFT_CARD, SERVICE, plus UNRECOGNISED). */
 export type LineItemType = (typeof LineItemType)[keyof typeof LineItemType];
 
-/** The reference client's name for {@link LineItemType}. */
+/** The reference client's name for {@link LineItemType}. @alias */
 export const ItemTypeItemType = LineItemType;
-/** The reference client's name for {@link LineItemType}. */
+/** The reference client's name for {@link LineItemType}. @alias */
 export type ItemTypeItemType = LineItemType;
 
 /** Availability of a line item in the catalogue. */

@@ -22,9 +22,9 @@ const idPart = fc.stringMatching(/^[A-Za-z0-9_~.-]{1,20}$/);
 describe('conversions', () => {
   it('round-trips dates, non-finite numbers and addresses at declared paths', () => {
     const c = {
-      d: 'order.createdDate',
-      f: 'order.address.geocode.latitude order.address.geocode.longitude order.weight',
-      a: 'order.address',
+      dates: 'order.createdDate',
+      floats: 'order.address.geocode.latitude order.address.geocode.longitude order.weight',
+      addresses: 'order.address',
     };
     fc.assert(
       fc.property(fc.date({ noInvalidDate: true }), num, sdkAddress, (date, weight, address) => {
@@ -40,7 +40,7 @@ describe('conversions', () => {
       fc.property(fc.jsonValue(), (value) => {
         const arg = { _id: 'x', nested: { _id: 'y', value, list: [{ _createdDate: new Date(0) }] } };
         const before = structuredClone(arg);
-        payloadToWire(arg, { d: 'nested.list.createdDate', f: 'nested.value' });
+        payloadToWire(arg, { dates: 'nested.list.createdDate', floats: 'nested.value' });
         expect(arg).toEqual(before);
       }),
     );

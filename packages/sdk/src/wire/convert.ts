@@ -2,7 +2,7 @@ import type { Conversions } from '../transport/declaration.js';
 import { addressFromWire, addressToWire } from './address.js';
 import { imageFromWire, imageToWire, videoFromWire, videoToWire } from './media.js';
 import { atPaths } from './paths.js';
-import { fromWireNames, toWireNames } from './rename.js';
+import { fromWireNames, toWireNames, wireFieldPath } from './rename.js';
 
 const NON_FINITE: Record<string, number> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, '-Infinity': Number.NEGATIVE_INFINITY };
 
@@ -18,29 +18,30 @@ const bytesFromWire = (v: any) => (typeof v === 'string' ? Uint8Array.from(atob(
 /**
  * The request payload in wire form: a renamed copy (`_id` → `id`), then media, page URLs and
  * addresses, then dates, non-finite numbers and field masks (an address's `location.latitude: NaN`
- * leaves as `geocode.latitude: "NaN"`).
+ * leaves as `geocode.latitude: "NaN"`); field names given as values (sort keys) as keys are.
  */
 export function payloadToWire(payload: unknown, c: Conversions = {}): any {
   const out = toWireNames(payload);
-  atPaths(out, c.u, urlToWire);
-  atPaths(out, c.i, imageToWire);
-  atPaths(out, c.v, videoToWire);
-  atPaths(out, c.a, addressToWire);
-  atPaths(out, c.m, maskToWire, true);
-  atPaths(out, c.d, dateToWire);
-  atPaths(out, c.f, floatToWire);
+  atPaths(out, c.fieldNames, wireFieldPath);
+  atPaths(out, c.pageUrls, urlToWire);
+  atPaths(out, c.images, imageToWire);
+  atPaths(out, c.videos, videoToWire);
+  atPaths(out, c.addresses, addressToWire);
+  atPaths(out, c.fieldMasks, maskToWire, true);
+  atPaths(out, c.dates, dateToWire);
+  atPaths(out, c.floats, floatToWire);
   return out;
 }
 
 /** A response body in SDK form: dates and numbers, then media, URLs and addresses, then `id` → `_id`. */
 export function responseFromWire(body: unknown, c: Conversions = {}): any {
-  atPaths(body, c.d, dateFromWire);
-  atPaths(body, c.f, floatFromWire);
-  atPaths(body, c.b, bytesFromWire, true);
-  atPaths(body, c.m, (v) => (typeof v === 'string' ? v.split(',') : v?.paths), true);
-  atPaths(body, c.u, urlFromWire);
-  atPaths(body, c.i, imageFromWire);
-  atPaths(body, c.v, videoFromWire);
-  atPaths(body, c.a, addressFromWire);
+  atPaths(body, c.dates, dateFromWire);
+  atPaths(body, c.floats, floatFromWire);
+  atPaths(body, c.bytes, bytesFromWire, true);
+  atPaths(body, c.fieldMasks, (v) => (typeof v === 'string' ? v.split(',') : v?.paths), true);
+  atPaths(body, c.pageUrls, urlFromWire);
+  atPaths(body, c.images, imageFromWire);
+  atPaths(body, c.videos, videoFromWire);
+  atPaths(body, c.addresses, addressFromWire);
   return fromWireNames(body);
 }

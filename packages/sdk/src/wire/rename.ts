@@ -31,3 +31,5 @@ export const toWireNames = (v: unknown) => renamed(v, TO_WIRE);
 export const fromWireNames = (v: unknown) => renamed(v, FROM_WIRE);
 /** The wire name of one SDK key. */
 export const wireName = (k: string) => (Object.hasOwn(TO_WIRE, k) ? TO_WIRE[k] : k);
+/** The wire name of a dotted SDK field path, segment by segment (`variants._id` → `variants.id`). */
+export const wireFieldPath = (path: string) => path.split('.').map(wireName).join('.');

@@ -11,9 +11,7 @@ import { SelectAccountPage, type SelectAccountPageProps } from './select-account
 import { VerifyEmailPage, type VerifyEmailPageProps } from './verify-email-page.js';
 import { WebMessagePage, type WebMessagePageProps } from './web-message-page.js';
 
-export type { FormTarget } from './components.js';
-export type { CaptchaAssets, PageBase } from './layout.js';
-export type { AccountChoice } from './select-account-page.js';
+export type { CaptchaAssets } from './layout.js';
 export type { WebMessageData } from './web-message-page.js';
 export type {
   ConsentPageProps,

@@ -20,7 +20,6 @@ export function mix(a: Rgb, b: Rgb, t: number): Rgb {
 }
 
 export const WHITE: Rgb = [255, 255, 255];
-export const BLACK: Rgb = [0, 0, 0];
 
 const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
 

@@ -3,8 +3,12 @@
  * derived columns of a product (price/cost/weight ranges, inventory status), slugs, and exact
  * scaled decimals for weights. No I/O: the write service applies the results in its transaction.
  */
+import { fromScaled, toScaled } from '@vitrine/sdk/money';
 import { currencyExponent, toDecimal, toMinor } from '../../platform/money/money.js';
 import { discountedMinor } from './product-view.js';
+
+/** Weights count thousandths with the money rule. */
+export { fromScaled, toScaled };
 
 /** A product option as stored in `products.product_options`. */
 export interface StoredOption {
@@ -172,8 +176,6 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 
 // ---- decimals
 
-const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
-
 /** A finite number as plain decimal text (no exponent). */
 export function decimalText(n: number): string {
   return n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
@@ -188,27 +190,4 @@ export function fractionDigits(n: number): number {
 /** Whether an amount fits the currency's minor units (`9.999` USD does not). */
 export function fitsCurrency(n: number, currency: string): boolean {
   return fractionDigits(n) <= currencyExponent(currency);
-}
-
-/**
- * A decimal as an integer count of 10^-exp units, rounded half away from zero (the money rule, for
- * quantities that are not money, such as weights).
- * @throws RangeError for anything that is not a finite decimal
- */
-export function toScaled(amount: string | number, exp: number): bigint {
-  const text = typeof amount === 'number' ? decimalText(amount) : amount.trim();
-  const m = DECIMAL.exec(text);
-  if (!m) throw new RangeError(`not a decimal: ${JSON.stringify(amount)}`);
-  const frac = m[3] ?? '';
-  const kept = BigInt(m[2] + frac.slice(0, exp).padEnd(exp, '0'));
-  const magnitude = frac.length > exp && frac.charCodeAt(exp) >= 53 ? kept + 1n : kept;
-  return m[1] && magnitude !== 0n ? -magnitude : magnitude;
-}
-
-/** The decimal text of a count of 10^-exp units (`1500n`, 3 → `"1.500"`). */
-export function fromScaled(units: bigint, exp: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(exp + 1, '0');
-  const whole = exp ? `${digits.slice(0, -exp)}.${digits.slice(-exp)}` : digits;
-  return negative ? `-${whole}` : whole;
 }

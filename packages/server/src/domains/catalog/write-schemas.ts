@@ -263,7 +263,6 @@ export const BulkUpdateBody = z.strictObject({
     .strictObject({ price: amount.optional(), cost: amount.optional(), weight: weight.optional() })
     .refine(atLeastOne, { message: 'give price, cost or weight', params: { rule: 'REQUIRED_FIELD' } }),
 });
-export type BulkSet = z.infer<typeof BulkUpdateBody>['set'];
 
 const Adjustment = z
   .strictObject({
@@ -279,7 +278,6 @@ export const BulkAdjustBody = z.strictObject({
     .strictObject({ price: Adjustment.optional(), cost: Adjustment.optional(), weight: Adjustment.optional() })
     .refine(atLeastOne, { message: 'give price, cost or weight', params: { rule: 'REQUIRED_FIELD' } }),
 });
-export type BulkAdjust = z.infer<typeof BulkAdjustBody>['adjust'];
 
 // ---- media upload
 

@@ -3,8 +3,6 @@ import { sameSecret } from '../../platform/secrets.js';
 
 /** RFC 7636 verifier: 43–128 characters of the unreserved set. */
 export const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;
-/** An S256 challenge: base64url of a SHA-256, 43 characters. */
-export const CHALLENGE_PATTERN = /^[A-Za-z0-9\-_]{43}$/;
 
 /** Whether `verifier` hashes (S256) to `challenge`. */
 export function verifierMatches(verifier: string, challenge: string): boolean {

@@ -125,10 +125,6 @@ export async function linkVisitorToMember(db: Db, visitorId: string, memberId: s
     .execute();
 }
 
-export function findVisitor(db: Db, id: string) {
-  return db.selectFrom('visitors').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 // ---- refresh tokens
 
 export async function insertRefreshFamily(
@@ -166,10 +162,6 @@ export function findRefreshToken(db: Db, tokenHash: string) {
     .select(['t.family_id', 't.used_at', 't.expires_at', 'f.client_id', 'f.role', 'f.visitor_id', 'f.member_id', 'f.revoked_at'])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
-}
-
-export function findRefreshFamily(db: Db, id: string) {
-  return db.selectFrom('refresh_families').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function revokeRefreshFamily(db: Db, familyId: string, reason: string) {

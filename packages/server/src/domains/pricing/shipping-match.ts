@@ -51,8 +51,3 @@ export function toShippingRate(o: OptionRow, currency: string, now: Date): Shipp
 export function upcomingSlots(slots: { from: string; to: string }[], now: Date): { from: string; to: string }[] {
   return slots.filter((s) => Date.parse(s.to) > now.getTime()).sort((a, b) => Date.parse(a.from) - Date.parse(b.from));
 }
-
-/** The earliest slot that has not ended at `now`. */
-export function nextSlot(slots: { from: string; to: string }[], now: Date): { from: string; to: string } | undefined {
-  return upcomingSlots(slots, now)[0];
-}

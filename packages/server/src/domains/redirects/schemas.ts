@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 const id = z.string().min(1).max(200);
 const url = z.string().max(2048);
-const text = z.string().max(2048);
 
 /** The PKCE authorization request of an `auth` session (what `getAuthUrl` sends). */
 export const AuthRequest = z.strictObject({
@@ -67,5 +66,3 @@ export const RedirectSessionResponse = z.object({
   }),
 });
 export type RedirectSession = z.infer<typeof RedirectSessionResponse>['redirectSession'];
-
-export { text };

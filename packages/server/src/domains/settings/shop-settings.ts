@@ -65,5 +65,3 @@ export const PAYMENT_METHOD_IDS = {
   cashOnDelivery: 'cash-on-delivery',
   payAtPickup: 'pay-on-pickup',
 } as const satisfies Record<keyof PaymentSettings, string>;
-
-export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[keyof PaymentSettings];

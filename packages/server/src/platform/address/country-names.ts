@@ -2,7 +2,7 @@
  * Countries and subdivisions as a shopper reads them: country names in the page's language from
  * `Intl.DisplayNames` (Node's ICU), subdivision names as ISO 3166-2 lists them.
  */
-import { countryCodes, findSubdivision, subdivisionsOf } from './countries.js';
+import { countryCodes, subdivisionsOf } from './countries.js';
 
 /** A choice of a list: the code it posts and the name it shows. */
 export interface PlaceChoice {
@@ -38,9 +38,4 @@ export function countryChoices(lang = 'en'): PlaceChoice[] {
 export function subdivisionChoices(country: string, lang = 'en'): PlaceChoice[] {
   const collator = new Intl.Collator([lang, 'en']);
   return subdivisionsOf(country).sort((a, b) => collator.compare(a.name, b.name));
-}
-
-/** "New York" for US-NY; the code itself when unknown. */
-export function subdivisionName(code: string): string {
-  return findSubdivision(code)?.name ?? code;
 }

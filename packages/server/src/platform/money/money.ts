@@ -1,8 +1,12 @@
 /**
  * Money as integer minor units of its currency (cents for USD, yen for JPY, fils for KWD): parsing
  * exact decimals, rounding half away from zero to the currency's ISO-4217 exponent, percentages and
- * formatting. Every money computation of the catalogue and the cart goes through here.
+ * formatting. Every money computation of the catalogue and the cart goes through here; the rounding
+ * itself is `@vitrine/sdk/money`, which the console uses too.
  */
+import { divideRounded, fromScaled, percentOf, toScaled } from '@vitrine/sdk/money';
+
+export { divideRounded, percentOf };
 
 const exponents = new Map<string, number>();
 
@@ -27,58 +31,19 @@ export function isCurrency(code: string): boolean {
   }
 }
 
-const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
-
 /**
  * An exact decimal (string as PostgreSQL's numeric reads, or a finite number) to minor units,
- * rounded half away from zero to the currency's exponent.
+ * rounded half away from zero to the currency's exponent (the one rule: `@vitrine/sdk/money`).
  * @throws RangeError for anything that is not a finite decimal
  */
-export function toMinor(amount: string | number, currency: string): bigint {
-  const text = typeof amount === 'number' ? numberToDecimal(amount) : amount.trim();
-  const m = DECIMAL.exec(text);
-  if (!m) throw new RangeError(`not a decimal amount: ${JSON.stringify(amount)}`);
-  const exp = currencyExponent(currency);
-  const frac = m[3] ?? '';
-  const kept = BigInt(m[2] + frac.slice(0, exp).padEnd(exp, '0'));
-  const roundUp = frac.length > exp && frac.charCodeAt(exp) >= 53; // the first dropped digit is 5..9
-  const magnitude = roundUp ? kept + 1n : kept;
-  return m[1] && magnitude !== 0n ? -magnitude : magnitude;
-}
+export const toMinor = (amount: string | number, currency: string): bigint => toScaled(amount, currencyExponent(currency));
 
 /** Minor units to an exact decimal string with the currency's digits (`1050n` USD → `"10.50"`). */
-export function toDecimal(minor: bigint, currency: string): string {
-  const exp = currencyExponent(currency);
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(exp + 1, '0');
-  const whole = exp ? `${digits.slice(0, -exp)}.${digits.slice(-exp)}` : digits;
-  return negative ? `-${whole}` : whole;
-}
+export const toDecimal = (minor: bigint, currency: string): string => fromScaled(minor, currencyExponent(currency));
 
 /** Minor units as a JSON number (the catalogue's v1 wire carries money as numbers). */
 export function toAmount(minor: bigint, currency: string): number {
   return Number(toDecimal(minor, currency));
-}
-
-/** `percent` % of an amount, rounded half away from zero (`percent` is an exact decimal, e.g. "12.5"). */
-export function percentOf(minor: bigint, percent: string | number): bigint {
-  const p = typeof percent === 'number' ? numberToDecimal(percent) : percent;
-  const m = DECIMAL.exec(p);
-  if (!m) throw new RangeError(`not a percentage: ${JSON.stringify(percent)}`);
-  const scale = 10n ** BigInt((m[3] ?? '').length);
-  const numerator = minor * BigInt(m[2] + (m[3] ?? '')) * (m[1] ? -1n : 1n);
-  const denominator = 100n * scale;
-  return divideRounded(numerator, denominator);
-}
-
-/** a / b rounded half away from zero (b > 0). */
-export function divideRounded(a: bigint, b: bigint): bigint {
-  const q = a / b;
-  const r = a % b;
-  if (r === 0n) return q;
-  const twice = (r < 0n ? -r : r) * 2n;
-  if (twice >= b) return a < 0n ? q - 1n : q + 1n;
-  return q;
 }
 
 /**
@@ -136,10 +101,4 @@ export function formatMoney(minor: bigint, currency: string, locale = 'en-US'): 
   if (formatted.size >= MAX_FORMATTED) formatted.clear();
   formatted.set(amountKey, text);
   return text;
-}
-
-/** A JS number as a plain decimal string (no exponent), for parsing with the decimal rules. */
-function numberToDecimal(n: number): string {
-  if (!Number.isFinite(n)) throw new RangeError(`not a finite amount: ${n}`);
-  return n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
 }

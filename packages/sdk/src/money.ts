@@ -1,0 +1,64 @@
+/**
+ * The one rounding rule of money and other decimal quantities (weights, percentages), shared by the
+ * server and the apps: an amount is an integer count of its smallest unit (`digits` decimals: the
+ * currency's ISO-4217 exponent for money), read from its exact decimal text and rounded half away
+ * from zero. A JS number is read as the shortest decimal that prints it (`1.005` is "1.005", never
+ * 1.00499…), so what a person typed rounds as they expect.
+ * @example toScaled(1.005, 2) // 101n
+ */
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** A finite number as a plain decimal string (no exponent, no grouping): `1e-7` → "0.0000001". */
+export function decimalText(n: number): string {
+  if (!Number.isFinite(n)) throw new RangeError(`not a finite amount: ${n}`);
+  return n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+/**
+ * A decimal (exact text, or a finite number) as a count of 10^-digits units, rounded half away
+ * from zero.
+ * @throws RangeError for anything that is not a finite plain decimal
+ */
+export function toScaled(amount: string | number, digits: number): bigint {
+  const text = typeof amount === 'number' ? decimalText(amount) : amount.trim();
+  const m = DECIMAL.exec(text);
+  if (!m) throw new RangeError(`not a decimal: ${JSON.stringify(amount)}`);
+  const fraction = m[3] ?? '';
+  const kept = BigInt(m[2] + fraction.slice(0, digits).padEnd(digits, '0'));
+  const roundUp = fraction.length > digits && fraction.charCodeAt(digits) >= 53; // the first dropped digit is 5..9
+  const magnitude = roundUp ? kept + 1n : kept;
+  return m[1] && magnitude !== 0n ? -magnitude : magnitude;
+}
+
+/** The exact decimal text of a count of 10^-digits units (`1050n`, 2 → "10.50"). */
+export function fromScaled(units: bigint, digits: number): string {
+  const negative = units < 0n;
+  const text = (negative ? -units : units).toString().padStart(digits + 1, '0');
+  const whole = digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
+  return negative ? `-${whole}` : whole;
+}
+
+/** a / b rounded half away from zero (b > 0). */
+export function divideRounded(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  const r = a % b;
+  if (r === 0n) return q;
+  const twice = (r < 0n ? -r : r) * 2n;
+  if (twice >= b) return a < 0n ? q - 1n : q + 1n;
+  return q;
+}
+
+/**
+ * `percent` % of a count of units, rounded half away from zero (`percent` an exact decimal or a
+ * finite number, e.g. "12.5").
+ * @throws RangeError for a percentage that is not a finite plain decimal
+ */
+export function percentOf(units: bigint, percent: string | number): bigint {
+  const text = typeof percent === 'number' ? decimalText(percent) : percent;
+  const m = DECIMAL.exec(text);
+  if (!m) throw new RangeError(`not a percentage: ${JSON.stringify(percent)}`);
+  const fraction = m[3] ?? '';
+  const numerator = units * BigInt(m[2] + fraction) * (m[1] ? -1n : 1n);
+  return divideRounded(numerator, 100n * 10n ** BigInt(fraction.length));
+}
