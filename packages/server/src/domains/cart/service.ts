@@ -23,7 +23,6 @@ import type { Caller } from '../../platform/caller.js';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
 import { runOnce } from '../../platform/idempotency/idempotency.js';
-import { jsonOnce } from '../../platform/json/json-once.js';
 import { toMinor } from '../../platform/money/money.js';
 import { type EventIdentity, identityOf } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
@@ -389,7 +388,6 @@ export class CartService implements CartForCheckoutPort {
     const afterLines = linesAfter(lines, writes);
     await this.couponOf(db, after, p);
     const view = this.viewOf(after, await this.pricedLines(db, after, afterLines, catalog), p);
-    jsonOnce(view); // the event's payload and the answer (cart/routes.ts) share one JSON text of the view
     const event = this.deps.events.staged({ type: 'cart.updated', entityId: cart.id, entity: view, identity: identityOf(caller) });
     const written = await writeCartIfUnchanged(db, cart, writes, after.updated_date, event.ctes);
     if (!written) {
@@ -534,7 +532,6 @@ export class CartService implements CartForCheckoutPort {
     view: WireCart | undefined,
     caller: AnyCaller,
   ): Promise<void> {
-    if (view) jsonOnce(view); // the event's payload and the answer (cart/routes.ts) share one JSON text of the view
     await this.deps.events.publish(trx, {
       type,
       entityId: cartId,
