@@ -23,13 +23,18 @@ beforeAll(async () => {
     discount: { type: 'AMOUNT', value: '2.00' },
     weight: '0.5',
     options: [{ name: 'Size', choices: ['S', 'L'] }],
-    media: [{ id: 'mug-1', mediaType: 'image', image: { url: 'https://cdn.example.com/mug.jpg', width: 800, height: 600, altText: 'A mug' } }],
+    media: [
+      { id: 'mug-1', mediaType: 'image', image: { url: 'https://cdn.example.com/mug.jpg', width: 800, height: 600, altText: 'A mug' } },
+    ],
   });
   tee = await insertProduct(db, {
     name: 'Tee',
     options: [{ name: 'Color', optionType: 'color', choices: [{ value: 'Red', description: '#ff0000' }, { value: 'Blue' }] }],
   });
-  await db.insertInto('coupons').values({ code: 'BIGSPEND', name: 'Big spend', kind: 'PERCENT', value: '10', minimum_subtotal: '500' }).execute();
+  await db
+    .insertInto('coupons')
+    .values({ code: 'BIGSPEND', name: 'Big spend', kind: 'PERCENT', value: '10', minimum_subtotal: '500' })
+    .execute();
 });
 afterAll(() => server?.close());
 
@@ -59,7 +64,12 @@ describe('the cart answers', () => {
     const shopper = tokens.access_token;
     const merchant = `${shopper},${server.apiKey}`;
     const writes: [string, string, string, unknown][] = [
-      [shopper, 'POST', '/add-to-cart', { lineItems: [{ ...ref(mug.id, { options: { Size: 'L' } }), quantity: 2 }, ref(tee.id, { options: { Color: 'Red' } })] }],
+      [
+        shopper,
+        'POST',
+        '/add-to-cart',
+        { lineItems: [{ ...ref(mug.id, { options: { Size: 'L' } }), quantity: 2 }, ref(tee.id, { options: { Color: 'Red' } })] },
+      ],
       [
         merchant,
         'POST',

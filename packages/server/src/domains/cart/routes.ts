@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { useGeneratedSerializer } from '../../platform/http/generated-serializer.js';
+import { installGeneratedSerializer } from '../../platform/http/generated-serializer.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import * as answers from './answer-schemas.js';
 import { accessOf } from './owner.js';
@@ -31,11 +31,13 @@ export async function cartRoutes(app: FastifyInstance, deps: CartRouteDeps): Pro
   app.addHook('onRequest', async (request) => {
     accessOf(request.caller);
   });
-  useGeneratedSerializer(app);
+  installGeneratedSerializer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const carts = deps.carts;
 
-  r.get(CURRENT_CART, route("The caller's cart", {}, answers.CartResponse), async (request) => ({ cart: await carts.current(request.caller) }));
+  r.get(CURRENT_CART, route("The caller's cart", {}, answers.CartResponse), async (request) => ({
+    cart: await carts.current(request.caller),
+  }));
 
   r.patch(
     CURRENT_CART,

@@ -1,14 +1,15 @@
 /**
  * Answers serialised by fast-json-stringify, generated from the route's zod response schema (the
  * same schema `/docs` shows), instead of the app-wide zod serializer, which parses a copy of every
- * answer and then runs `JSON.stringify`. A plugin that installs it (`useGeneratedSerializer`) has
+ * answer and then runs `JSON.stringify`. A plugin that installs it (`installGeneratedSerializer`) has
  * response schemas that describe its answers field by field: what a schema does not name is left
  * out (fast-json-stringify drops unknown properties), so open maps are `z.record` or `z.looseObject`.
  * fast-json-stringify writes required properties first: the key order may differ from the object's,
  * never the members.
  */
-import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
+
 import fastJson from 'fast-json-stringify';
+import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 
 /** A JSON Schema as fast-json-stringify takes it. */
@@ -28,6 +29,6 @@ export function outputJsonSchema(schema: z.ZodType): SerializerSchema {
 export const generatedSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) => fastJson(outputJsonSchema(schema));
 
 /** Serialises every answer of the routes this plugin scope registers from their response schemas. */
-export function useGeneratedSerializer(app: FastifyInstance): void {
+export function installGeneratedSerializer(app: FastifyInstance): void {
   app.setSerializerCompiler(generatedSerializer);
 }

@@ -91,13 +91,17 @@ export const WireShippingInfo = z.object({
         totalDiscount: WireMoney,
         price: WireMoney.describe('before the shipping discount'),
       }),
-      requestedShippingOption: z.boolean().describe('whether this is the option the buyer asked for (false: the cheapest was chosen instead)'),
+      requestedShippingOption: z
+        .boolean()
+        .describe('whether this is the option the buyer asked for (false: the cheapest was chosen instead)'),
     })
     .optional(),
   carrierServiceOptions: z.array(
     z.object({
       carrierId: z.string(),
-      shippingOptions: z.array(z.object({ code: z.string(), title: z.string(), logistics: WireLogistics, cost: z.object({ price: WireMoney }) })),
+      shippingOptions: z.array(
+        z.object({ code: z.string(), title: z.string(), logistics: WireLogistics, cost: z.object({ price: WireMoney }) }),
+      ),
     }),
   ),
 });
