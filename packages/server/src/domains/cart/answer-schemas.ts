@@ -6,7 +6,7 @@
  * serializer drops what a schema does not name.
  */
 import { z } from 'zod';
-import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
+import { ApplicationErrorResponse, MerchantErrorResponses } from '../../platform/http/error-schemas.js';
 import { EstimateWire, WireCouponError, WireMoney } from './totals/wire-schemas.js';
 
 const Translated = z.object({ original: z.string(), translated: z.string() });
@@ -84,13 +84,5 @@ export const CartResponse = z.object({ cart: WireCart });
 export const EstimateResponse = EstimateWire.extend({ cart: WireCart });
 export const Empty = z.object({});
 
-/** Error answers of the cart calls. */
-export const ErrorResponses = {
-  400: ValidationErrorResponse.or(ApplicationErrorResponse),
-  401: ApplicationErrorResponse,
-  403: ApplicationErrorResponse,
-  404: ApplicationErrorResponse,
-  409: ApplicationErrorResponse,
-  422: ApplicationErrorResponse,
-  428: ApplicationErrorResponse,
-};
+/** Error answers of the cart calls: a merchant route's, an Idempotency-Key reused for another body (422) and an item out of stock (428). */
+export const ErrorResponses = { ...MerchantErrorResponses, 422: ApplicationErrorResponse, 428: ApplicationErrorResponse };
