@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ID, newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { type Answer, send } from '../../../test/support/http.js';
+import { lastEventEntity } from '../../../test/support/order-fixtures.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
 let server: TestServer;
@@ -45,17 +46,6 @@ function cartCall(authorization: string, method: string, path: string, body?: un
     headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-}
-
-/** The entity of the latest event of a cart. */
-async function latestEntity(cartId: string): Promise<unknown> {
-  const event = await server.database.db
-    .selectFrom('events')
-    .select('payload')
-    .where('entity_id', '=', cartId)
-    .orderBy('sequence', 'desc')
-    .executeTakeFirstOrThrow();
-  return (event.payload as { entity: unknown }).entity;
 }
 
 describe('the cart answers', () => {
@@ -123,7 +113,7 @@ describe('the cart answers', () => {
       const answer = await cartCall(authorization, method, path, payload);
       expect(answer.status, answer.text).toBe(200);
       cart = (answer.body as { cart: NonNullable<typeof cart> }).cart;
-      expect(cart).toEqual(await latestEntity(cart.id));
+      expect(cart).toEqual(await lastEventEntity(server, cart.id));
     }
     // every optional part is there to be dropped
     expect(cart).toMatchObject({
