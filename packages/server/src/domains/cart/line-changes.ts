@@ -1,9 +1,9 @@
 /**
- * The line writes of a cart, planned under its row lock: adding (the same item again increments its
- * line), setting quantities (0 removes), removing. Planning is pure: the store applies a plan with
- * the cart's own update in one statement (`writeCart`), and the answer is built from `linesAfter`
- * without reading the lines again. Limits are checked on the result, so a request that would break
- * one changes nothing.
+ * The line writes of a cart, planned on the cart as locked or as an unlocked write read it: adding
+ * (the same item again increments its line), setting quantities (0 removes), removing. Planning is
+ * pure: the store applies a plan with the cart's own update in one statement (`writeCart`, or
+ * `writeCartIfUnchanged` unlocked), and the answer is built from `linesAfter` without reading the
+ * lines again. Limits are checked on the result, so a request that would break one changes nothing.
  */
 
 import { DomainError, ValidationFailure } from '../../platform/errors.js';

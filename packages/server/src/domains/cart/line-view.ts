@@ -2,13 +2,14 @@
  * The cart as the wire carries it (the corpus's `cart`): lines with their catalogue data and
  * availability now, money as `MultiCurrencyPrice` with decimal strings, the owner, the coupon.
  */
+import type { WireCart } from './answer-schemas.js';
 import { type CartLine, type CustomContent, overridesOf, weightText } from './cart-lines.js';
 import type { CatalogItem } from './catalog-port.js';
 import type { CartRow } from './store.js';
 import type { CouponNotApplied, LinePaymentOption } from './totals/model.js';
 import { couponErrorWire, type DisplayCurrency, multiCurrencyPrice } from './totals/wire.js';
 
-export type { DisplayCurrency };
+export type { DisplayCurrency, WireCart };
 
 /** The coupon on the cart as the view shows it. */
 export interface ViewCoupon {
@@ -118,7 +119,7 @@ function merchantDiscountsOf(cart: CartRow, money: (decimal: string) => ReturnTy
 }
 
 /** The whole cart on the wire. */
-export function toWireCart(v: CartViewInput, decimalToMinor: (decimal: string) => bigint) {
+export function toWireCart(v: CartViewInput, decimalToMinor: (decimal: string) => bigint): WireCart {
   const { cart } = v;
   const currency = cart.currency;
   const money: Money = (minor) => multiCurrencyPrice(minor, currency, v.display);
@@ -158,6 +159,3 @@ export function toWireCart(v: CartViewInput, decimalToMinor: (decimal: string) =
     updatedDate: cart.updated_date.toISOString(),
   };
 }
-
-/** The wire cart's type. */
-export type WireCart = ReturnType<typeof toWireCart>;

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { withAddressRules } from '../../platform/address/address-rules.js';
 import { exactDateTime } from '../../platform/date-time.js';
-import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
 /** Most units of one line, and most lines of a cart. */
 export const MAX_QUANTITY = 100_000;
@@ -272,22 +271,3 @@ export const EstimateTotalsBody = z
   })
   .optional();
 export type EstimateTotalsBody = z.infer<typeof EstimateTotalsBody>;
-
-// ---- answers
-
-/** The cart as `line-view.ts` shapes it (documented loosely: every field of the view is kept). */
-export const WireCart = z.looseObject({ id: z.string(), lineItems: z.array(z.looseObject({ id: z.string() })) });
-export const CartResponse = z.object({ cart: WireCart });
-export const EstimateResponse = z.looseObject({ cart: WireCart });
-export const Empty = z.object({});
-
-/** Error answers of the cart calls. */
-export const ErrorResponses = {
-  400: ValidationErrorResponse.or(ApplicationErrorResponse),
-  401: ApplicationErrorResponse,
-  403: ApplicationErrorResponse,
-  404: ApplicationErrorResponse,
-  409: ApplicationErrorResponse,
-  422: ApplicationErrorResponse,
-  428: ApplicationErrorResponse,
-};

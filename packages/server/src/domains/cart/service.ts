@@ -12,18 +12,16 @@
  * old, see pricing/recent-memo.ts); the catalogue (kept in memory by the catalogue's cache, forgotten
  * when it changes) and the cart's coupon are read on the transaction while there is one.
  *
- * Round trips are the cost of a write (bench/api-cart): each wakes a database process, and on small
- * virtual machines that wake-up costs more CPU than the query. An unlocked add-to-cart is two: the
- * read and the write, and only the write once warm: it plans on the cart as this process last read or
- * wrote it (known-carts.ts; the compare-and-swap catches one that changed elsewhere) and the catalogue
- * comes from memory. The answer is built from what the write planned, without reading the lines again.
+ * A write is data (`CartWrite`, write-plan.ts): a `lines` write may run unlocked (unlocked-write.ts,
+ * which says why that path exists), a `cart` write always takes the lock. Either way the answer is
+ * the view of what the write planned, built without reading the lines again; it is also the entity
+ * of the write's event.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
 import { runOnce } from '../../platform/idempotency/idempotency.js';
-import { jsonOnce } from '../../platform/json/json-once.js';
 import { toMinor } from '../../platform/money/money.js';
 import { type EventIdentity, identityOf } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
@@ -36,16 +34,7 @@ import { couponOnLines } from './coupon-amount.js';
 import { CartErrors } from './errors.js';
 import { estimateTotals } from './estimate.js';
 import { KnownCarts } from './known-carts.js';
-import {
-  type LineWrites,
-  linesAfter,
-  type NewLine,
-  NO_LINE_WRITES,
-  planAdd,
-  planOrderedRemoval,
-  planQuantities,
-  planRemove,
-} from './line-changes.js';
+import { linesAfter, type NewLine, NO_LINE_WRITES, planAdd, planOrderedRemoval, planQuantities, planRemove } from './line-changes.js';
 import { catalogLinesOf, customLinesOf } from './line-inputs.js';
 import { type DisplayCurrency, toWireCart, type WireCart } from './line-view.js';
 import { mergeVisitorCart } from './merge.js';
@@ -69,9 +58,10 @@ import {
   readCartWithLines,
   setCheckoutId,
   writeCart,
-  writeCartIfUnchanged,
 } from './store.js';
 import type { CouponRule, LinePaymentOption } from './totals/model.js';
+import { writeLinesUnlocked } from './unlocked-write.js';
+import { type CartWrite, planOf } from './write-plan.js';
 
 export interface CartServiceDeps {
   db: Kysely<Database>;
@@ -104,22 +94,11 @@ interface Prepared {
   mergePending: boolean;
 }
 
-/**
- * The work of one write, planned on the cart as locked or as read (`ex`: the transaction, or the
- * database for an unlocked write); answers the line writes and the cart fields to change.
- */
-type Change = (m: {
-  ex: Executor;
-  cart: CartRow;
-  lines: readonly LineRow[];
-  catalog: CartCatalogPort;
-}) => Promise<{ lines?: LineWrites; cart?: CartPatch }>;
-
-/** A write whose plan changes lines only: it may run unlocked (`tryUnlocked`). */
-type LinesChange = (m: Parameters<Change>[0]) => Promise<{ lines: LineWrites }>;
-
-/** How many times an unlocked write plans again after another write changed the cart first, before it takes the lock. */
-const UNLOCKED_ATTEMPTS = 3;
+/** How a write runs: whether it may create the cart, and the Idempotency-Key it honours. */
+interface WriteOptions {
+  create: boolean;
+  idempotency?: { operation: string; key: string | undefined; body: unknown };
+}
 
 const notFound = () => new DomainError(CartErrors.OWNED_CART_NOT_FOUND, { cartId: null });
 
@@ -147,9 +126,15 @@ export class CartService implements CartForCheckoutPort {
     requireMerchantFor(access, merchantFieldsOf(body));
     const p = await this.prepareWrite(access);
     const idempotency = { operation: 'cart.add-to-cart', key: idempotencyKey, body };
-    return this.mutate(caller, p, { create: true, idempotency, linesOnly: true }, async ({ ex, cart, lines, catalog }) => ({
-      lines: planAdd(cart.id, lines, await this.newLines(ex, catalog, body, lines)),
-    }));
+    return this.mutate(
+      caller,
+      p,
+      { create: true, idempotency },
+      {
+        kind: 'lines',
+        plan: async ({ executor, cart, lines, catalog }) => planAdd(cart.id, lines, await this.newLines(executor, catalog, body, lines)),
+      },
+    );
   }
 
   /**
@@ -169,35 +154,50 @@ export class CartService implements CartForCheckoutPort {
       coupon = { coupon_id: rule?.id ?? null };
     }
     const mask = maskedFields(cartFieldmask);
-    return this.mutate(caller, p, { create: true }, async ({ ex, cart, lines, catalog }) => {
-      const writes = planAdd(cart.id, lines, await this.newLines(ex, catalog, body, lines));
-      const discounts = body.merchantDiscounts?.map(({ amount, percentage, lineItemIds }) => ({
-        ...(amount !== undefined ? { amount } : { percentage: String(percentage) }),
-        ...(lineItemIds?.length ? { lineItemIds } : {}),
-      }));
-      return {
-        lines: writes,
-        cart: { ...cartInfoPatch(body.cartInfo, mask), ...coupon, ...(discounts ? { merchant_discounts: JSON.stringify(discounts) } : {}) },
-      };
-    });
+    const discounts = body.merchantDiscounts?.map(({ amount, percentage, lineItemIds }) => ({
+      ...(amount !== undefined ? { amount } : { percentage: String(percentage) }),
+      ...(lineItemIds?.length ? { lineItemIds } : {}),
+    }));
+    const patch: CartPatch = {
+      ...cartInfoPatch(body.cartInfo, mask),
+      ...coupon,
+      ...(discounts ? { merchant_discounts: JSON.stringify(discounts) } : {}),
+    };
+    return this.mutate(
+      caller,
+      p,
+      { create: true },
+      {
+        kind: 'cart',
+        plan: async ({ executor, cart, lines, catalog }) => ({
+          lines: planAdd(cart.id, lines, await this.newLines(executor, catalog, body, lines)),
+          cart: patch,
+        }),
+      },
+    );
   }
 
   /** Removes lines by id. @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
   async removeLineItems(caller: AnyCaller, lineItemIds: string[]): Promise<WireCart> {
     const p = await this.prepareWrite(accessOf(caller));
-    return this.mutate(caller, p, { create: false, linesOnly: true }, async ({ lines }) => ({ lines: planRemove(lines, lineItemIds) }));
+    return this.mutate(caller, p, { create: false }, { kind: 'lines', plan: async ({ lines }) => planRemove(lines, lineItemIds) });
   }
 
   /** Sets line quantities (0 removes the line). @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
   async updateQuantities(caller: AnyCaller, updates: { id: string; quantity: number }[]): Promise<WireCart> {
     const p = await this.prepareWrite(accessOf(caller));
-    return this.mutate(caller, p, { create: false, linesOnly: true }, async ({ lines }) => ({ lines: planQuantities(lines, updates) }));
+    return this.mutate(caller, p, { create: false }, { kind: 'lines', plan: async ({ lines }) => planQuantities(lines, updates) });
   }
 
   /** Removes the coupon. @throws DomainError OWNED_CART_NOT_FOUND */
   async removeCoupon(caller: AnyCaller): Promise<WireCart> {
     const p = await this.prepareWrite(accessOf(caller));
-    return this.mutate(caller, p, { create: false }, async () => ({ cart: { coupon_id: null } }));
+    return this.mutate(
+      caller,
+      p,
+      { create: false },
+      { kind: 'cart', plan: async () => ({ lines: NO_LINE_WRITES, cart: { coupon_id: null } }) },
+    );
   }
 
   /** Deletes the caller's cart. @throws DomainError OWNED_CART_NOT_FOUND */
@@ -329,10 +329,15 @@ export class CartService implements CartForCheckoutPort {
   }
 
   /** The lines of a request to add: catalogue lines resolved in one batch, then custom lines. */
-  private async newLines(ex: Executor, catalog: CartCatalogPort, body: AddToCartBody, cartLines: readonly LineRow[]): Promise<NewLine[]> {
+  private async newLines(
+    executor: Executor,
+    catalog: CartCatalogPort,
+    body: AddToCartBody,
+    cartLines: readonly LineRow[],
+  ): Promise<NewLine[]> {
     const own = cartLines.filter((l) => !l.custom).map(refOf);
     return [
-      ...(await catalogLinesOf(ex, catalog, body.lineItems, this.deps.currency, own)),
+      ...(await catalogLinesOf(executor, catalog, body.lineItems, this.deps.currency, own)),
       ...customLinesOf(body.customLineItems, this.deps.currency),
     ];
   }
@@ -347,67 +352,23 @@ export class CartService implements CartForCheckoutPort {
   }
 
   /**
-   * One write. A change of lines only, without an idempotency key, first runs unlocked
-   * (`tryUnlocked`: no transaction, two statements and the catalogue's); otherwise, or when the cart
-   * must be created or a visitor's cart merged, or other writes keep changing the cart first, it runs
-   * locked (`mutateLocked`).
+   * One write: a change of lines without an Idempotency-Key first runs unlocked
+   * (`writeLinesUnlocked`); every other write, and one the unlocked path hands back, under the lock.
    */
-  private async mutate(
-    caller: AnyCaller,
-    p: Prepared,
-    o: { create: boolean; linesOnly?: boolean; idempotency?: { operation: string; key: string | undefined; body: unknown } },
-    change: Change,
-  ): Promise<WireCart> {
-    if (o.linesOnly && o.idempotency?.key === undefined) {
-      for (let attempt = 0; attempt < UNLOCKED_ATTEMPTS; attempt++) {
-        const outcome = await this.tryUnlocked(caller, p, change as LinesChange);
-        if (outcome === 'locked') break;
-        if (outcome !== 'changed') return outcome;
-      }
+  private async mutate(caller: AnyCaller, p: Prepared, options: WriteOptions, write: CartWrite): Promise<WireCart> {
+    if (write.kind === 'lines' && options.idempotency?.key === undefined) {
+      const { db, events, catalog } = this.deps;
+      const view = await writeLinesUnlocked(
+        { db, events, catalog, known: this.known },
+        { access: p.access, identity: identityOf(caller), write, view: (cart, lines, memo) => this.viewAfter(db, cart, lines, p, memo) },
+      );
+      if (view) return view;
     }
-    return this.mutateLocked(caller, p, o, change);
+    return this.mutateLocked(caller, p, options, write);
   }
 
-  /**
-   * A change of lines planned on the cart as one statement read it, written by one statement that
-   * applies it, bumps the revision and records the event only if the cart is still as read (a
-   * compare-and-swap on the revision: no lost updates, as under the lock). Answers the new cart,
-   * 'changed' when another write came first (nothing written), or 'locked' when the locked path must
-   * do it (no cart yet, a visitor's cart to merge).
-   */
-  private async tryUnlocked(caller: AnyCaller, p: Prepared, change: LinesChange): Promise<WireCart | 'changed' | 'locked'> {
-    const { db } = this.deps;
-    const { key, owner, linkedVisitorId } = p.access;
-    // the cart as this process last saw it (a member with a visitor's cart to merge always reads)
-    const known = linkedVisitorId ? undefined : this.known.get(key);
-    const read = known ?? (await readCartWithLines(db, owner, linkedVisitorId));
-    if (!read || ('visitorCartWaiting' in read && read.visitorCartWaiting)) return 'locked';
-    const { cart, lines } = read;
-    const catalog = memoizedCatalog(this.deps.catalog);
-    const writes = (await change({ ex: db, cart, lines, catalog })).lines;
-    const after: CartRow = { ...cart, revision: cart.revision + 1, updated_date: new Date() };
-    const afterLines = linesAfter(lines, writes);
-    await this.couponOf(db, after, p);
-    const view = this.viewOf(after, await this.pricedLines(db, after, afterLines, catalog), p);
-    jsonOnce(view); // the event's payload and the answer (cart/routes.ts) share one JSON text of the view
-    const event = this.deps.events.staged({ type: 'cart.updated', entityId: cart.id, entity: view, identity: identityOf(caller) });
-    const written = await writeCartIfUnchanged(db, cart, writes, after.updated_date, event.ctes);
-    if (!written) {
-      this.known.forget(key);
-      return 'changed';
-    }
-    event.recorded();
-    if (!linkedVisitorId) this.known.remember(key, after, afterLines);
-    return view;
-  }
-
-  /** One write under the cart's lock: merge, lock (creating the cart when asked), idempotency, change, revision, event. */
-  private async mutateLocked(
-    caller: AnyCaller,
-    p: Prepared,
-    o: { create: boolean; idempotency?: { operation: string; key: string | undefined; body: unknown } },
-    change: Change,
-  ): Promise<WireCart> {
+  /** One write under the cart's lock: merge, lock (creating the cart when asked), idempotency, plan, revision, event. */
+  private async mutateLocked(caller: AnyCaller, p: Prepared, options: WriteOptions, write: CartWrite): Promise<WireCart> {
     const { owner, key } = p.access;
     // the cart as written, for the next unlocked write (unset when the answer was a stored replay)
     let written: { cart: CartRow; lines: LineRow[] } | undefined;
@@ -416,20 +377,20 @@ export class CartService implements CartForCheckoutPort {
       let locked = await lockCartWithLines(trx, owner);
       const created = !locked;
       if (!locked) {
-        if (!o.create) throw notFound();
+        if (!options.create) throw notFound();
         await insertCartIfAbsent(trx, owner, this.deps.currency);
-        locked = (await lockCartWithLines(trx, owner)) as NonNullable<typeof locked>;
+        locked = await lockCartWithLines(trx, owner);
+        if (!locked) throw new Error(`the cart of ${key} vanished under its lock`);
       }
       const { cart, lines } = locked;
-      const scope = { owner: p.access.key, operation: o.idempotency?.operation ?? '', key: o.idempotency?.key };
-      return runOnce(trx, scope, o.idempotency?.body, async () => {
+      const { idempotency } = options;
+      const scope = { owner: key, operation: idempotency?.operation ?? '', key: idempotency?.key };
+      return runOnce(trx, scope, idempotency?.body, async () => {
         const catalog = memoizedCatalog(this.deps.catalog);
-        const done = await change({ ex: trx, cart, lines, catalog });
-        const writes = done.lines ?? NO_LINE_WRITES;
-        const updated = await writeCart(trx, cart.id, writes, done.cart ?? {});
-        const after = linesAfter(lines, writes);
-        await this.couponOf(trx, updated, p);
-        const view = this.viewOf(updated, await this.pricedLines(trx, updated, after, catalog), p);
+        const plan = await planOf(write, { executor: trx, cart, lines, catalog });
+        const updated = await writeCart(trx, cart.id, plan.lines, plan.cart);
+        const after = linesAfter(lines, plan.lines);
+        const view = await this.viewAfter(trx, updated, after, p, catalog);
         await this.publish(trx, created ? 'cart.created' : 'cart.updated', updated.id, view, caller);
         written = { cart: updated, lines: after };
         return view;
@@ -486,31 +447,31 @@ export class CartService implements CartForCheckoutPort {
     o: ViewSettings & { access: CartAccess; who: EventIdentity },
   ): Promise<void> {
     const p: Prepared = { ...o, coupons: new Map(), mergePending: false };
-    await this.couponOf(trx, cart, p);
-    const view = this.viewOf(cart, await this.pricedLines(trx, cart, lines, this.deps.catalog), p);
-    await this.deps.events.publish(trx, {
-      type: 'cart.updated',
-      entityId: cart.id,
-      entity: view as Record<string, unknown>,
-      identity: o.who,
-    });
+    const view = await this.viewAfter(trx, cart, lines, p, this.deps.catalog);
+    await this.deps.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view, identity: o.who });
   }
 
-  private async linesOf(ex: Executor, cart: CartRow, catalog: CartCatalogPort = this.deps.catalog): Promise<CartLine[]> {
-    return this.pricedLines(ex, cart, await listLines(ex, cart.id), catalog);
+  private async linesOf(executor: Executor, cart: CartRow, catalog: CartCatalogPort = this.deps.catalog): Promise<CartLine[]> {
+    return this.pricedLines(executor, cart, await listLines(executor, cart.id), catalog);
   }
 
   /** Rows with what the catalogue says of them now (one batch; the request's memo answers known ones). */
-  private async pricedLines(ex: Executor, cart: CartRow, rows: LineRow[], catalog: CartCatalogPort): Promise<CartLine[]> {
-    const items = rows.length ? await catalog.resolve(ex, rows.map(refOf)) : [];
+  private async pricedLines(executor: Executor, cart: CartRow, rows: LineRow[], catalog: CartCatalogPort): Promise<CartLine[]> {
+    const items = rows.length ? await catalog.resolve(executor, rows.map(refOf)) : [];
     return cartLinesOf(rows, items, cart.currency);
   }
 
   /** The rule of the cart's coupon, read in the write's transaction unless the request read it already. */
-  private async couponOf(ex: Executor, cart: CartRow, p: Prepared): Promise<void> {
+  private async couponOf(executor: Executor, cart: CartRow, p: Prepared): Promise<void> {
     if (!cart.coupon_id || p.coupons.has(cart.coupon_id)) return;
-    const rule = await this.deps.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), ex);
+    const rule = await this.deps.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), executor);
     if (rule) p.coupons.set(rule.id, rule);
+  }
+
+  /** The view of a cart as written: its coupon's rule (read on `executor` unless the request has it) and its lines priced now. */
+  private async viewAfter(executor: Executor, cart: CartRow, lines: LineRow[], p: Prepared, catalog: CartCatalogPort): Promise<WireCart> {
+    await this.couponOf(executor, cart, p);
+    return this.viewOf(cart, await this.pricedLines(executor, cart, lines, catalog), p);
   }
 
   private viewOf(cart: CartRow, lines: CartLine[], p: Prepared): WireCart {
@@ -534,11 +495,10 @@ export class CartService implements CartForCheckoutPort {
     view: WireCart | undefined,
     caller: AnyCaller,
   ): Promise<void> {
-    if (view) jsonOnce(view); // the event's payload and the answer (cart/routes.ts) share one JSON text of the view
     await this.deps.events.publish(trx, {
       type,
       entityId: cartId,
-      entity: view as Record<string, unknown> | undefined,
+      entity: view,
       identity: identityOf(caller),
     });
   }

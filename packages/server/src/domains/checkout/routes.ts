@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuthErrors, requireCaller } from '../../platform/caller.js';
 import { DomainError, ValidationFailure } from '../../platform/errors.js';
+import { installGeneratedSerializer } from '../../platform/http/generated-serializer.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import type { CartCaller } from '../cart/checkout-port.js';
 import { identityOf } from '../events/event-identity.js';
@@ -37,6 +38,7 @@ const errors = { ...s.errorResponses, 404: s.ApplicationErrorResponse, 409: s.Ap
 
 /** Registers create-checkout and the orders read routes. */
 export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps): Promise<void> {
+  installGeneratedSerializer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { withAddressRules } from '../../platform/address/address-rules.js';
 import { exactDateTime } from '../../platform/date-time.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
+import { WireMoney } from '../cart/totals/wire-schemas.js';
 
 const text = (max: number) => z.string().max(max).optional().nullable();
 /** Non-finite numbers travel as strings (WIRE.md). */
@@ -103,13 +104,8 @@ export const CARRIER_CODES = [
 export const ORDER_SORT_FIELDS = ['createdDate', 'number', 'total'] as const satisfies readonly OrderSortField[];
 const SORT_ORDERS = ['ASC', 'DESC'] as const satisfies readonly SortOrder[];
 
-/** A price in the shop currency and the display currency, as decimal strings (like the cart's). */
-const Price = z.object({
-  amount: z.string(),
-  convertedAmount: z.string(),
-  formattedAmount: z.string(),
-  formattedConvertedAmount: z.string(),
-});
+/** A price in the shop currency and the display currency, as decimal strings: the cart's money. */
+const Price = WireMoney;
 
 const OrderLineItem = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../platform/caller.js';
+import { installGeneratedSerializer } from '../../platform/http/generated-serializer.js';
 import { identityOf } from '../events/event-identity.js';
 import type { OrderTimeline } from './order-timeline.js';
 import { samePathId } from './routes.js';
@@ -20,6 +21,7 @@ const merchantOnly = async (request: FastifyRequest) => {
 
 /** Registers the timeline and notes routes. */
 export async function orderTimelineRoutes(app: FastifyInstance, d: { timeline: OrderTimeline }): Promise<void> {
+  installGeneratedSerializer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 

@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, DeliveryStatus } from '../../platform/db/schema.js';
-import { jsonReusing } from '../../platform/json/json-once.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,7 +27,7 @@ export async function insertEvent(db: Db, e: EventRow): Promise<{ sequence: stri
       type: e.type,
       entity_type: e.entityType,
       entity_id: e.entityId,
-      payload: jsonReusing(e.payload),
+      payload: JSON.stringify(e.payload),
       identity: JSON.stringify(e.identity),
       created_at: e.createdAt,
     })
@@ -48,7 +47,7 @@ export function eventWithDeliveriesCtes(e: EventRow, when: RawBuilder<unknown> =
   return sql`event_recorded AS (
       INSERT INTO events (id, type, entity_type, entity_id, payload, identity, created_at)
       SELECT ${e.id}::uuid, ${e.type}::text, ${e.entityType}::text, ${e.entityId}::text,
-             ${jsonReusing(e.payload)}::json, ${JSON.stringify(e.identity)}::jsonb, ${e.createdAt}::timestamptz
+             ${JSON.stringify(e.payload)}::json, ${JSON.stringify(e.identity)}::jsonb, ${e.createdAt}::timestamptz
       WHERE ${when}
       RETURNING id, sequence, entity_type, entity_id, created_at),
     event_deliveries AS (

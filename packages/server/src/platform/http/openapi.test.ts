@@ -49,6 +49,32 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('describes the cart and order answers field by field (#21)', async () => {
+    const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+    type Schema = { properties?: Record<string, Schema>; items?: Schema };
+    const ok = (path: string, method: string): Schema => {
+      const answer = doc.paths[path]?.[method]?.responses?.['200'] as
+        | { content?: { 'application/json'?: { schema?: Schema } } }
+        | undefined;
+      return answer?.content?.['application/json']?.schema ?? {};
+    };
+    const fields = (schema: Schema | undefined) => Object.keys(schema?.properties ?? {});
+    const cart = ok('/ecom/v1/carts/current', 'get').properties?.cart;
+    expect(fields(cart)).toEqual(
+      expect.arrayContaining(['id', 'lineItems', 'buyerInfo', 'subtotal', 'appliedDiscounts', 'calculationErrors']),
+    );
+    expect(fields(cart?.properties?.lineItems?.items)).toEqual(
+      expect.arrayContaining(['catalogReference', 'productName', 'price', 'fullPrice', 'availability', 'paymentOption']),
+    );
+    const estimate = ok('/ecom/v1/carts/current/estimate-totals', 'post');
+    expect(fields(estimate)).toEqual(expect.arrayContaining(['cart', 'calculatedLineItems', 'priceSummary', 'taxSummary', 'shippingInfo']));
+    const order = ok('/ecom/v1/orders/{id}', 'get').properties?.order;
+    expect(fields(order)).toEqual(expect.arrayContaining(['lineItems', 'priceSummary', 'fulfillments', 'refunds', 'refundedTotal']));
+    expect(fields(ok('/ecom/v1/orders/{id}/activities', 'get').properties?.activities?.items)).toEqual(
+      expect.arrayContaining(['kind', 'who', 'detail']),
+    );
+  });
+
   it('has an API reference page at /docs', async () => {
     const res = await fetch(`${server.url}/docs/`);
     expect(res.status).toBe(200);

@@ -8,20 +8,26 @@ import { convertMinor } from '../../../platform/money/decimal.js';
 import { formatMoney, toDecimal } from '../../../platform/money/money.js';
 import type { MembershipChoice, MembershipView } from './memberships.js';
 import type { LineTotals, ShippingQuote, TaxOfAmount, TotalsResult } from './model.js';
+import type {
+  EstimateWire,
+  WireAppliedDiscount,
+  WireCalculatedLineItem,
+  WireCouponError,
+  WireLogistics,
+  WireMembership,
+  WireMoney,
+  WireShippingInfo,
+  WireTaxDetails,
+  WireTaxSummary,
+} from './wire-schemas.js';
+
+export type { EstimateWire, WireMoney };
 
 /** Amounts also shown in another currency at a fixed rate (`config.catalog.display`). */
 export interface DisplayCurrency {
   currency: string;
   /** units of the display currency per unit of the shop currency, an exact decimal */
   rate: string;
-}
-
-/** `MultiCurrencyPrice` on the wire. */
-export interface WireMoney {
-  amount: string;
-  convertedAmount: string;
-  formattedAmount: string;
-  formattedConvertedAmount: string;
 }
 
 /**
@@ -42,124 +48,6 @@ export function multiCurrencyPrice(minor: bigint, currency: string, display?: Di
   };
 }
 
-export interface WireTaxBreakdown {
-  jurisdiction: string;
-  jurisdictionType: string;
-  taxName: string;
-  rate: string;
-  taxableAmount: WireMoney;
-  taxAmount: WireMoney;
-}
-
-export interface WireTaxDetails {
-  taxableAmount: WireMoney;
-  taxRate: string;
-  totalTax: WireMoney;
-  taxBreakdown: WireTaxBreakdown[];
-}
-
-export interface WireCalculatedLineItem {
-  lineItemId: string;
-  pricesBreakdown: {
-    totalPriceAfterTax: WireMoney;
-    totalPriceBeforeTax: WireMoney;
-    taxDetails: WireTaxDetails;
-    totalDiscount: WireMoney;
-    /** per unit, before cart discounts */
-    price: WireMoney;
-    priceBeforeDiscounts: WireMoney;
-    /** price × quantity (0 when a membership pays) */
-    lineItemPrice: WireMoney;
-    /** per unit, before the catalogue's own discount */
-    fullPrice: WireMoney;
-  };
-  paymentOption: LineTotals['paymentOption'];
-}
-
-export interface WirePriceSummary {
-  subtotal: WireMoney;
-  shipping: WireMoney;
-  tax: WireMoney;
-  discount: WireMoney;
-  total: WireMoney;
-  additionalFees: WireMoney;
-}
-
-export interface WireTaxSummary {
-  taxableAmount: WireMoney;
-  totalTax: WireMoney;
-  calculationDetails: {
-    rateType: string;
-    manualRateReason?: string;
-    autoTaxFallbackDetails?: { fallbackReason: string };
-  };
-}
-
-export interface WireLogistics {
-  deliveryTime?: string;
-  instructions?: string;
-  pickupDetails?: { address?: Record<string, unknown>; pickupMethod: string };
-  deliveryTimeSlot?: { from: string; to: string };
-}
-
-export interface WireShippingInfo {
-  selectedCarrierServiceOption?: {
-    code: string;
-    title: string;
-    carrierId: string;
-    logistics: WireLogistics;
-    cost: {
-      totalPriceAfterTax: WireMoney;
-      totalPriceBeforeTax: WireMoney;
-      taxDetails: WireTaxDetails;
-      totalDiscount: WireMoney;
-      /** before the shipping discount */
-      price: WireMoney;
-    };
-    /** whether this is the option the buyer asked for (false: the cheapest was chosen instead) */
-    requestedShippingOption: boolean;
-  };
-  carrierServiceOptions: {
-    carrierId: string;
-    shippingOptions: { code: string; title: string; logistics: WireLogistics; cost: { price: WireMoney } }[];
-  }[];
-}
-
-export interface WireAppliedDiscount {
-  coupon?: { id: string; code: string; name: string; amount: WireMoney };
-  merchantDiscount?: { amount: WireMoney; percentage?: number };
-  discountType: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
-  lineItemIds: string[];
-}
-
-export interface WireMembership {
-  id: string;
-  name: { original: string; translated: string };
-  lineItemIds: string[];
-  credits?: { total: number; remaining: number };
-  expirationDate: string | null;
-}
-
-export interface WireMembershipOptions {
-  eligibleMemberships: WireMembership[];
-  invalidMemberships: { membership: WireMembership; reason: string }[];
-  selectedMemberships: { id: string; lineItemIds: string[] }[];
-}
-
-/** Why the coupon takes nothing off, as the wire says it (the cart and its estimate alike). */
-export interface WireCouponError {
-  applicationError: {
-    code: string;
-    description: string;
-    /** a minimum not reached: the minimum and how much more of the coupon's items it needs, decimal strings */
-    data?: { minimumSubtotal: string; missingAmount: string };
-  };
-}
-
-export interface WireCalculationErrors {
-  couponCalculationError?: WireCouponError;
-}
-
 /** A coupon problem (the engine's, or a stored coupon dropped) as `couponCalculationError`. */
 export function couponErrorWire(
   e: { code: string; description: string; minimum?: { subtotal: bigint; missing: bigint } },
@@ -170,23 +58,6 @@ export function couponErrorWire(
     missingAmount: toDecimal(e.minimum.missing, currency),
   };
   return { applicationError: { code: e.code, description: e.description, ...(data ? { data } : {}) } };
-}
-
-/** The wire parts of the estimate answer (everything but `cart`). */
-export interface EstimateWire {
-  calculatedLineItems: WireCalculatedLineItem[];
-  priceSummary: WirePriceSummary;
-  taxSummary: WireTaxSummary;
-  shippingInfo: WireShippingInfo;
-  appliedDiscounts: WireAppliedDiscount[];
-  membershipOptions: WireMembershipOptions;
-  calculationErrors: WireCalculationErrors;
-  /** what the buyer pays online now: everything */
-  payNow: WirePriceSummary;
-  /** nothing is paid later (no deposits or offline lines) */
-  payLater: WirePriceSummary;
-  currency: string;
-  weightUnit: 'KG' | 'LB' | 'UNSPECIFIED_WEIGHT_UNIT';
 }
 
 export interface EstimateWireContext {
