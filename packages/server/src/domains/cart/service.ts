@@ -9,7 +9,7 @@
  *   cart's row lock (writers of one cart queue there), applies the change, bumps the revision and
  *   publishes the cart's event with its wire entity.
  * The tax settings are read before any transaction (PGlite has one connection; a copy up to a second
- * old, see pricing/recent-memo.ts); the catalogue (kept in memory by the catalogue's cache, forgotten
+ * old, see pricing/deps.ts `PricingMemos`); the catalogue (kept in memory by the catalogue's cache, forgotten
  * when it changes) and the cart's coupon are read on the transaction while there is one.
  *
  * Round trips are the cost of a write (bench/api-cart): each wakes a database process, and on small

@@ -100,7 +100,8 @@ export class LoadingCache<V extends {}> {
     const startedAt = this.#now();
     const value = await load();
     const { ttl } = this.options;
-    const ttlLeft = ttl ? ttl - (this.#now() - startedAt) : undefined;
+    // lru-cache answers a value until its age exceeds the ttl it was kept with; ours is answered while younger than `ttl`
+    const ttlLeft = ttl ? ttl - (this.#now() - startedAt) - 1 : undefined;
     if (ttlLeft !== undefined) fetchOptions.ttl = ttlLeft;
     // Aborted: lru-cache already let go of this load (forgotten or pushed out) and keeps nothing.
     // Otherwise a change (to any key) or the age of what was read says it must not be kept.
