@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyOfTemplate, type SharedDatabaseServer, startSharedDatabaseServer } from '../../../test/support/shared-database-server.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
-import { CatalogCache, LruBytes } from './read-cache.js';
+import { CatalogCache } from './read-cache.js';
 
 const shopperOf = (url: string) => createClient({ host: url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 const merchantOf = (url: string, apiKey: string) => createClient({ host: url, modules: { products }, auth: ApiKeyStrategy({ apiKey }) });
@@ -13,25 +13,6 @@ const notFound = async (p: Promise<unknown>) => {
   const e = await thrown(p);
   return [e.status, e.details?.applicationError?.code];
 };
-
-describe('LruBytes', () => {
-  it('forgets the least recently used entry beyond its entry bound', () => {
-    const lru = new LruBytes(2, 1000);
-    lru.set('a', Buffer.from('1'));
-    lru.set('b', Buffer.from('2'));
-    lru.get('a');
-    lru.set('c', Buffer.from('3'));
-    expect([lru.get('a')?.toString(), lru.get('b'), lru.get('c')?.toString()]).toEqual(['1', undefined, '3']);
-  });
-
-  it('forgets the least recently used entries beyond its byte bound', () => {
-    const lru = new LruBytes(100, 10);
-    lru.set('a', Buffer.alloc(4));
-    lru.set('b', Buffer.alloc(4));
-    lru.set('c', Buffer.alloc(4));
-    expect([lru.get('a'), lru.size]).toEqual([undefined, 2]);
-  });
-});
 
 /** A load the test finishes when it wants, counting its calls. */
 function controlledLoad(text: string) {
