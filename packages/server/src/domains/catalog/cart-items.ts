@@ -9,9 +9,9 @@ import { sql } from 'kysely';
 import { toMinor } from '../../platform/money/money.js';
 import type { CartCatalogPort, CatalogItem, CatalogRef, Executor, ItemDescription, ItemImage } from '../cart/catalog-port.js';
 import { CATALOG_APP_ID } from '../cart/catalog-port.js';
+import { CART_COLUMNS, type CartProduct, type CartVariant } from './cart-product.js';
 import { choicesKey, type StoredOption } from './product-rules.js';
 import { discountedMinor } from './product-view.js';
-import { CART_COLUMNS, type CartProduct, type CartVariant } from './cart-product.js';
 import type { CatalogCache } from './read-cache.js';
 import type { StoredItem } from './variant-view.js';
 

@@ -26,4 +26,3 @@ export const CART_COLUMNS = [
 
 /** A visible product as the cart reads it, with its visible variants (display order) and its collection ids (order added). */
 export type CartProduct = Pick<ProductRow, (typeof CART_COLUMNS)[number]> & { cart_variants: CartVariant[]; cart_collection_ids: string[] };
-

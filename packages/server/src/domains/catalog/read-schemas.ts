@@ -156,7 +156,9 @@ export const WireProduct = z.looseObject({
   /** the collections it belongs to (visible ones only, for shoppers) */
   collectionIds: z.array(z.string()),
   additionalInfoSections: z.array(z.looseObject({ title: z.string().optional(), description: z.string().optional() })),
-  customTextFields: z.array(z.looseObject({ title: z.string().optional(), maxLength: z.number().optional(), mandatory: z.boolean().optional() })),
+  customTextFields: z.array(
+    z.looseObject({ title: z.string().optional(), maxLength: z.number().optional(), mandatory: z.boolean().optional() }),
+  ),
   seoData: Json.optional(),
   productPageUrl: z.object({ base: z.string(), path: z.string() }),
   ribbon: z.string().optional(),

@@ -37,8 +37,7 @@ export class LoadingCache<V extends {}> {
       ...(ttl ? { ttl, ttlResolution: 0, perf: { now: this.#now } } : {}),
       // a load cut short by `forget` still answers its callers; lru-cache then keeps nothing
       ignoreFetchAbort: true,
-      fetchMethod: (key, _stale, { context: load, options: fetchOptions, signal }) =>
-        this.#load(key, load, fetchOptions, signal),
+      fetchMethod: (key, _stale, { context: load, options: fetchOptions, signal }) => this.#load(key, load, fetchOptions, signal),
     });
   }
 
