@@ -57,7 +57,7 @@ export interface PricingMemos {
 export const MAX_AGE_MS = 1000;
 
 /** How many keys one memo holds at most: keys come from shoppers' addresses, so any string can be one. */
-export const MAX_KEYS = 2000;
+const MAX_KEYS = 2000;
 
 /** One memo: up to `max` keys, each answered for `MAX_AGE_MS` from when it was read. */
 export const recentMemo = <V extends {}>(now: () => number, max = MAX_KEYS) => new LoadingCache<V>({ max, ttl: MAX_AGE_MS, now });
