@@ -48,21 +48,14 @@ describe('LoadingCache', () => {
     expect(await cache.get('k', async () => 'found')).toBe('found');
   });
 
-  it('does not keep a value whose load overlapped a change of its key', async () => {
+  it.each([
+    ['its key', 'k'],
+    ['another key (the epoch)', 'other'],
+  ])('does not keep a value whose load overlapped a change of %s', async (_what, changed) => {
     const cache = new LoadingCache<string>({ max: 10 });
     const before = held('old');
     const reading = cache.get('k', before.read);
-    cache.forget('k');
-    before.release();
-    expect(await reading).toBe('old');
-    expect(await cache.get('k', async () => 'new')).toBe('new');
-  });
-
-  it('does not keep a value whose load overlapped a change of another key (the epoch)', async () => {
-    const cache = new LoadingCache<string>({ max: 10 });
-    const before = held('old');
-    const reading = cache.get('k', before.read);
-    cache.forget('other');
+    cache.forget(changed);
     before.release();
     expect(await reading).toBe('old');
     expect(await cache.get('k', async () => 'new')).toBe('new');
