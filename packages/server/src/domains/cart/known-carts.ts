@@ -6,6 +6,7 @@
  * and the write reads the cart and plans again. Reads never answer from here: another process may have
  * changed the cart. Entries are frozen (requests share them) and bounded.
  */
+import { LRUCache } from 'lru-cache';
 import type { CartRow, LineRow } from './store.js';
 
 /** A cart and its lines at one revision. */
@@ -20,32 +21,28 @@ const MAX_CARTS = 2_000;
 const MAX_LINES_KEPT = 100;
 
 export class KnownCarts {
-  private readonly carts = new Map<string, KnownCart>();
+  private readonly carts: LRUCache<string, KnownCart>;
 
-  constructor(private readonly maxCarts = MAX_CARTS) {}
+  /** `maxCarts`: how many carts at most (the least recently used go first). */
+  constructor(maxCarts = MAX_CARTS) {
+    this.carts = new LRUCache({ max: maxCarts });
+  }
 
   /** The owner's cart as last seen here (now the most recently used), if any. */
   get(ownerKey: string): KnownCart | undefined {
-    const known = this.carts.get(ownerKey);
-    if (known) {
-      this.carts.delete(ownerKey);
-      this.carts.set(ownerKey, known);
-    }
-    return known;
+    return this.carts.get(ownerKey);
   }
 
   /** Remembers the owner's cart at one revision: `lines` must be its lines at `cart.revision`. */
   remember(ownerKey: string, cart: CartRow, lines: readonly LineRow[]): void {
-    this.carts.delete(ownerKey);
-    if (lines.length > MAX_LINES_KEPT || this.maxCarts <= 0) return;
+    if (lines.length > MAX_LINES_KEPT) {
+      this.forget(ownerKey);
+      return;
+    }
     this.carts.set(
       ownerKey,
       Object.freeze({ cart: Object.freeze({ ...cart }), lines: Object.freeze(lines.map((l) => Object.freeze({ ...l }))) }),
     );
-    for (const oldest of this.carts.keys()) {
-      if (this.carts.size <= this.maxCarts) break;
-      this.carts.delete(oldest);
-    }
   }
 
   forget(ownerKey: string): void {

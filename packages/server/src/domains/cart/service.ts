@@ -9,7 +9,7 @@
  *   cart's row lock (writers of one cart queue there), applies the change, bumps the revision and
  *   publishes the cart's event with its wire entity.
  * The tax settings are read before any transaction (PGlite has one connection; a copy up to a second
- * old, see pricing/recent-memo.ts); the catalogue (kept in memory by the catalogue's cache, forgotten
+ * old, see pricing/deps.ts `PricingMemos`); the catalogue (kept in memory by the catalogue's cache, forgotten
  * when it changes) and the cart's coupon are read on the transaction while there is one.
  *
  * A write is data (`CartWrite`, write-plan.ts): a `lines` write may run unlocked (unlocked-write.ts,

@@ -9,36 +9,14 @@ import { sql } from 'kysely';
 import { toMinor } from '../../platform/money/money.js';
 import type { CartCatalogPort, CatalogItem, CatalogRef, Executor, ItemDescription, ItemImage } from '../cart/catalog-port.js';
 import { CATALOG_APP_ID } from '../cart/catalog-port.js';
+import { CART_COLUMNS, type CartProduct, type CartVariant } from './cart-product.js';
 import { choicesKey, type StoredOption } from './product-rules.js';
-import { discountedMinor, type ProductRow, type VariantRow } from './product-view.js';
+import { discountedMinor } from './product-view.js';
 import type { CatalogCache } from './read-cache.js';
 import type { StoredItem } from './variant-view.js';
 
 /** A stored option whose choices may carry media. */
 type OptionWithMedia = Omit<StoredOption, 'choices'> & { choices: StoredChoice[] };
-
-/** The variant columns the cart reads (a variant row's, as the product query aggregates them). */
-type CartVariant = Pick<VariantRow, 'id' | 'choices' | 'choices_key' | 'sku' | 'price' | 'weight' | 'in_stock' | 'quantity'>;
-
-/** The product columns the cart reads: all JSON-safe (no dates), as the cache keeps them as JSON. */
-const CART_COLUMNS = [
-  'id',
-  'name',
-  'slug',
-  'currency',
-  'price',
-  'discount_type',
-  'discount_value',
-  'track_inventory',
-  'weight',
-  'sku',
-  'product_type',
-  'product_options',
-  'media',
-] as const;
-
-/** A visible product as the cart reads it, with its visible variants (display order) and its collection ids (order added). */
-type CartProduct = Pick<ProductRow, (typeof CART_COLUMNS)[number]> & { cart_variants: CartVariant[]; cart_collection_ids: string[] };
 
 /**
  * Visible products by id, each with its visible variants and collection ids: one query (a cart
@@ -150,22 +128,7 @@ function descriptionsFor(p: CartProduct, v: CartVariant): ItemDescription[] {
 const productIdOf = (r: CatalogRef) =>
   r.appId === CATALOG_APP_ID && r.catalogItemId && UUID.test(r.catalogItemId) ? r.catalogItemId.toLowerCase() : undefined;
 
-/**
- * Products parsed from the cache's bytes, once per cached copy: a cache hit answers the same bytes,
- * and every cart answer prices all its lines (parsing them each time was a few percent of the cart's
- * CPU). Deeply frozen, as requests share them; dropped with the bytes when the cache forgets them.
- */
-const parsed = new WeakMap<Buffer, CartProduct>();
-
-function productOf(bytes: Buffer): CartProduct {
-  let product = parsed.get(bytes);
-  if (!product) {
-    product = deepFreeze(JSON.parse(bytes.toString()) as CartProduct);
-    parsed.set(bytes, product);
-  }
-  return product;
-}
-
+/** Frozen all the way down: the cache's products are shared by every request that reads them. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -180,7 +143,7 @@ export class CatalogCartItems implements CartCatalogPort {
    * `cache`: the catalogue's hot-read cache, which then keeps the products carts read (every cart
    * answer prices all its lines: without it, one query per answer) and forgets them when they change.
    */
-  constructor(private readonly deps: { publicUrl: string; cache?: Pick<CatalogCache, 'cartProducts'> }) {}
+  constructor(private readonly deps: { publicUrl: string; cache?: Pick<CatalogCache, 'cartProductsById'> }) {}
 
   async resolve(ex: Executor, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]> {
     const wanted = [...new Set(refs.map(productIdOf).filter((id) => id !== undefined))];
@@ -197,11 +160,9 @@ export class CatalogCartItems implements CartCatalogPort {
   private async products(ex: Executor, ids: readonly string[]): Promise<Map<string, CartProduct>> {
     const { cache } = this.deps;
     if (!cache) return new Map((await selectCartProducts(ex, ids)).map((p) => [p.id, p]));
-    const load = async (missing: string[]) =>
-      new Map((await selectCartProducts(ex, missing)).map((p) => [p.id, Buffer.from(JSON.stringify(p))]));
+    const load = async (missing: string[]) => new Map((await selectCartProducts(ex, missing)).map((p) => [p.id, deepFreeze(p)]));
     // rows read inside a transaction may be that transaction's own writes: not kept
-    const found = await cache.cartProducts(ids, load, !ex.isTransaction);
-    return new Map([...found].map(([id, bytes]) => [id, productOf(bytes)]));
+    return cache.cartProductsById(ids, load, !ex.isTransaction);
   }
 
   private itemOf(p: CartProduct, v: CartVariant, collectionIds: string[]): CatalogItem {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyOfTemplate, type SharedDatabaseServer, startSharedDatabaseServer } from '../../../test/support/shared-database-server.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
-import { CatalogCache, LruBytes } from './read-cache.js';
+import type { CartProduct } from './cart-product.js';
+import { CatalogCache } from './read-cache.js';
 
 const shopperOf = (url: string) => createClient({ host: url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 const merchantOf = (url: string, apiKey: string) => createClient({ host: url, modules: { products }, auth: ApiKeyStrategy({ apiKey }) });
@@ -13,25 +14,6 @@ const notFound = async (p: Promise<unknown>) => {
   const e = await thrown(p);
   return [e.status, e.details?.applicationError?.code];
 };
-
-describe('LruBytes', () => {
-  it('forgets the least recently used entry beyond its entry bound', () => {
-    const lru = new LruBytes(2, 1000);
-    lru.set('a', Buffer.from('1'));
-    lru.set('b', Buffer.from('2'));
-    lru.get('a');
-    lru.set('c', Buffer.from('3'));
-    expect([lru.get('a')?.toString(), lru.get('b'), lru.get('c')?.toString()]).toEqual(['1', undefined, '3']);
-  });
-
-  it('forgets the least recently used entries beyond its byte bound', () => {
-    const lru = new LruBytes(100, 10);
-    lru.set('a', Buffer.alloc(4));
-    lru.set('b', Buffer.alloc(4));
-    lru.set('c', Buffer.alloc(4));
-    expect([lru.get('a'), lru.size]).toEqual([undefined, 2]);
-  });
-});
 
 /** A load the test finishes when it wants, counting its calls. */
 function controlledLoad(text: string) {
@@ -84,6 +66,46 @@ describe('CatalogCache', () => {
     expect(String(await cache.product(id, after))).toBe('new');
     before.finish();
     await reading;
+  });
+});
+
+describe('CatalogCache, the products carts read', () => {
+  const id = '5dc3e8cc-a0ce-4a1a-9e29-3fa8eee9a137';
+  const product = (name: string) => ({ id, name }) as CartProduct;
+  /** Loads `product(name)` for every id asked, counting the ids asked. */
+  const loader = (name: string) => {
+    const asked: string[][] = [];
+    const load = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.map((m) => [m, product(name)]));
+    };
+    return { asked, load };
+  };
+
+  it('keeps what it loaded and answers it from memory until the product changes', async () => {
+    const cache = new CatalogCache({ maxEntries: 10 });
+    const first = loader('old');
+    await cache.cartProductsById([id], first.load);
+    expect((await cache.cartProductsById([id], first.load)).get(id)?.name).toBe('old');
+    expect(first.asked).toEqual([[id]]);
+    cache.changed('product', id);
+    expect((await cache.cartProductsById([id], loader('new').load)).get(id)?.name).toBe('new');
+  });
+
+  it('does not keep products read inside a transaction (keep = false)', async () => {
+    const cache = new CatalogCache({ maxEntries: 10 });
+    await cache.cartProductsById([id], loader('own write').load, false);
+    expect((await cache.cartProductsById([id], loader('committed').load)).get(id)?.name).toBe('committed');
+  });
+
+  it('does not keep products whose reading overlapped a change', async () => {
+    const cache = new CatalogCache({ maxEntries: 10 });
+    const reading = cache.cartProductsById([id], async (missing) => {
+      cache.changed('product', crypto.randomUUID());
+      return new Map(missing.map((m) => [m, product('read before the change')]));
+    });
+    expect((await reading).get(id)?.name).toBe('read before the change');
+    expect((await cache.cartProductsById([id], loader('read after').load)).get(id)?.name).toBe('read after');
   });
 });
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Load } from '../../platform/cache/loading-cache.js';
 import { AuthErrors } from '../../platform/caller.js';
 import { DomainError } from '../../platform/errors.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 import { payloadFromQueryString } from './query/query-string.js';
-import type { CatalogCache, Load } from './read-cache.js';
+import type { CatalogCache } from './read-cache.js';
 import {
   CollectionResponse,
   EchoQuery,
@@ -44,7 +45,11 @@ type QueryParams = Record<string, string | string[] | undefined>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Serializes an answer exactly as the route's response schema does (so cached bytes are what the route would send). */
+/**
+ * Serializes an answer with the route's own serializer (the app's compiler on the route's response
+ * schema), so the bytes the cache keeps are what the route would send: the cache holds the
+ * serializer's output, made once per fill, and a hit is not serialized again.
+ */
 function toJson(schema: z.ZodType, url: string): (data: unknown) => Buffer {
   const serialize = serializerCompiler({ schema, method: 'GET', url }) as (data: unknown) => string;
   return (data) => Buffer.from(serialize(data));
@@ -57,7 +62,7 @@ function toJson(schema: z.ZodType, url: string): (data: unknown) => Buffer {
 async function answer<T>(
   reply: FastifyReply,
   viewer: Viewer,
-  lookup: ((load: Load) => Promise<Buffer>) | undefined,
+  lookup: ((load: Load<Buffer>) => Promise<Buffer>) | undefined,
   load: () => Promise<T>,
   json: (data: unknown) => Buffer,
 ): Promise<T | FastifyReply> {
@@ -83,9 +88,9 @@ export async function catalogReadRoutes(
   const productsJson = toJson(QueryProductsResponse, '/stores-reader/v1/products/query-platformized');
   const collectionJson = toJson(CollectionResponse, '/v1/collections/slug/:slug');
   // Shoppers' answers do not depend on includeMerchantSpecificData: the id (or request) is the key.
-  const byProductId = (id: string) => cache && ((load: Load) => cache.product(id.toLowerCase(), load));
-  const byQuery = (req: QueryProductsRequest) => cache && ((load: Load) => cache.query(JSON.stringify(req), load));
-  const byCollection = (key: string) => cache && ((load: Load) => cache.collection(key, load));
+  const byProductId = (id: string) => cache && ((load: Load<Buffer>) => cache.product(id.toLowerCase(), load));
+  const byQuery = (req: QueryProductsRequest) => cache && ((load: Load<Buffer>) => cache.query(JSON.stringify(req), load));
+  const byCollection = (key: string) => cache && ((load: Load<Buffer>) => cache.collection(key, load));
 
   r.get(
     '/stores-reader/v1/products/:id',

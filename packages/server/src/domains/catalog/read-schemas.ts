@@ -77,19 +77,92 @@ const PriceData = z.object({
   formatted: z.object({ price: z.string(), discountedPrice: z.string(), pricePerUnit: z.string().optional() }),
 });
 
-/** A product as the v1 reader answers it (see `product-view.ts`). */
+/** What a product costs and earns (merchants asking with `includeMerchantSpecificData` only). */
+const CostAndProfitData = z.object({
+  itemCost: z.number(),
+  formattedItemCost: z.string(),
+  profit: z.number(),
+  formattedProfit: z.string(),
+  profitMargin: z.number(),
+});
+
+const Range = z.object({ minValue: z.number(), maxValue: z.number() });
+
+/** An image or video of the media library (`wix:image` items as stored), kept as the merchant gave it. */
+const MediaItem = z.looseObject({ id: z.string().optional(), mediaType: z.string().optional() });
+
+/** A product's media: the first item, and all of them in order. */
+const ProductMedia = z.object({ mainMedia: MediaItem.optional(), items: z.array(MediaItem) });
+
+/** One choice of an option, with whether any variant having it is in stock and visible (to the caller). */
+const OptionChoice = z.looseObject({
+  value: z.string(),
+  description: z.string(),
+  inStock: z.boolean(),
+  visible: z.boolean(),
+  media: Json.optional(),
+});
+
+const ProductOption = z.object({ optionType: z.string(), name: z.string(), choices: z.array(OptionChoice) });
+
+/** A variant of a product: its choices, prices, and stock. */
+const ProductVariant = z.object({
+  id: z.string(),
+  choices: z.record(z.string(), z.string()),
+  variant: z.object({
+    priceData: PriceData,
+    convertedPriceData: PriceData,
+    costAndProfitData: CostAndProfitData.optional(),
+    weight: z.number().optional(),
+    sku: z.string().optional(),
+    visible: z.boolean(),
+  }),
+  stock: z.object({ trackQuantity: z.boolean(), quantity: z.number().optional(), inStock: z.boolean() }),
+});
+
+/** A product as the v1 reader answers it (`product-view.ts` toWireProduct). */
 export const WireProduct = z.looseObject({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
   visible: z.boolean(),
-  productType: z.string(),
+  productType: z.enum(['physical', 'digital']),
+  /** rich text (HTML), sanitised when written */
+  description: z.string(),
+  sku: z.string().optional(),
+  weight: z.number().optional(),
+  stock: z.object({
+    trackInventory: z.boolean(),
+    quantity: z.number().optional(),
+    inStock: z.boolean(),
+    inventoryStatus: z.enum(['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK']),
+  }),
+  /** the shop currency's prices (`price` repeats `priceData`, as the reference does) */
+  price: PriceData,
   priceData: PriceData,
-  stock: Json,
-  productOptions: z.array(Json),
+  /** the same prices in the display currency (`CATALOG_DISPLAY_CURRENCY`), else the shop's */
+  convertedPriceData: PriceData,
+  costAndProfitData: CostAndProfitData.optional(),
+  priceRange: Range,
+  costRange: Range.optional(),
+  weightRange: Range.optional(),
+  pricePerUnitData: Json.optional(),
+  discount: z.object({ type: z.enum(['NONE', 'AMOUNT', 'PERCENT']), value: z.number() }),
+  media: ProductMedia,
+  productOptions: z.array(ProductOption),
   /** always in a single product; in query answers with `includeVariants: true` */
-  variants: z.array(z.looseObject({ id: z.string(), choices: z.record(z.string(), z.string()) })).optional(),
+  variants: z.array(ProductVariant).optional(),
+  manageVariants: z.boolean(),
+  /** the collections it belongs to (visible ones only, for shoppers) */
   collectionIds: z.array(z.string()),
+  additionalInfoSections: z.array(z.looseObject({ title: z.string().optional(), description: z.string().optional() })),
+  customTextFields: z.array(
+    z.looseObject({ title: z.string().optional(), maxLength: z.number().optional(), mandatory: z.boolean().optional() }),
+  ),
+  seoData: Json.optional(),
+  productPageUrl: z.object({ base: z.string(), path: z.string() }),
+  ribbon: z.string().optional(),
+  brand: z.string().optional(),
   createdDate: z.string(),
   lastUpdated: z.string(),
 });
@@ -100,15 +173,17 @@ const PlatformMetadata = z.object({ count: z.number(), offset: z.number(), total
 export const ProductResponse = z.object({ product: WireProduct });
 export const QueryProductsResponse = z.object({ products: z.array(WireProduct), metadata: PlatformMetadata });
 
-/** A collection: v1 without `lastUpdated`, v2 with it. */
+/** A collection (`collection-view.ts`): v1 without `lastUpdated`, v2 with it. */
 export const WireCollection = z.looseObject({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
   visible: z.boolean(),
+  /** the products in it the caller may see */
   numberOfProducts: z.number(),
+  /** plain text */
   description: z.string(),
-  media: Json,
+  media: z.looseObject({ mainMedia: MediaItem.optional(), items: z.array(MediaItem).optional() }),
   lastUpdated: z.string().optional(),
 });
 export const CollectionResponse = z.object({ collection: WireCollection });

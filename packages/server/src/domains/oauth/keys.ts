@@ -1,5 +1,6 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../platform/db/schema.js';
 import { detachedFromTransaction } from '../../platform/db/transaction-scope.js';
 import { findActiveSigningKey, insertSigningKey, listSigningKeys, retireSigningKeysExcept } from './store.js';
@@ -39,8 +40,8 @@ export class SigningKeys {
   private verifiers = new Map<string, CryptoKey>();
   private lastReload = 0;
   private reloading?: Promise<void>;
-  /** Tokens that verified → their claims and signing key; entries hold until `exp` or until that key no longer verifies. */
-  private verified = new Map<string, { claims: AccessClaims; kid: string }>();
+  /** Tokens that verified → their claims and signing key; entries hold until `exp` (their ttl) or until that key no longer verifies. */
+  private readonly verified = new LRUCache<string, { claims: AccessClaims; kid: string }>({ max: VERIFIED_TOKENS });
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -115,11 +116,11 @@ export class SigningKeys {
     }
   }
 
-  /** Keeps a verified token's claims, forgetting the oldest beyond VERIFIED_TOKENS. */
+  /** Keeps a verified token's claims until it expires, forgetting the least recently used beyond VERIFIED_TOKENS. */
   private remember(token: string, claims: AccessClaims, kid: string): void {
     if (typeof claims.exp !== 'number') return;
-    if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
-    this.verified.set(token, { claims, kid });
+    const ttl = Math.floor(claims.exp * 1000 - Date.now());
+    if (ttl > 0) this.verified.set(token, { claims, kid }, { ttl });
   }
 
   private async keyFor(kid: string | undefined): Promise<CryptoKey> {

@@ -1,10 +1,10 @@
 /** What the pricing services are built from, and the narrow view of the catalogue they need. */
 
 import type { Kysely } from 'kysely';
+import { LoadingCache } from '../../platform/cache/loading-cache.js';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { CatalogReadService } from '../catalog/read-service.js';
-import { RecentMemo } from './recent-memo.js';
 import type { OptionRow, RegionRow } from './shipping-store.js';
 import type { SettingsRow, TaxRateRow } from './store.js';
 
@@ -34,23 +34,40 @@ export interface CountryShipping {
 }
 
 /**
- * What the service remembers for `recent` reads (see recent-memo.ts). Shipping and tax are keyed by
- * country, the only address field their queries filter on: matching the rest of the address runs on
- * every call, so any subdivision, city or postal code of a remembered country is answered correctly.
+ * Pricing configuration remembered for a moment, for `recent` reads: the tax settings, and the
+ * shipping regions and tax rates of a country. Cart answers (estimate-totals, the cart's own totals)
+ * read them on every request, and a round trip per request for rows that change a few times a year
+ * is what kept the cart slow (bench/api-cart, #5). This process forgets them at once when it changes
+ * them (the admins write through `forgetAllAfter`); another process on the same PostgreSQL (a second
+ * server, the CLI) is seen within `MAX_AGE_MS`. Checkout and order totals never use them: money that
+ * is charged is computed from the stored rows.
+ *
+ * Shipping and tax are keyed by country, the only address field their queries filter on: matching the
+ * rest of the address runs on every call, so any subdivision, city or postal code of a remembered
+ * country is answered correctly.
  */
 export interface PricingMemos {
   /** the one settings row, under the key '' */
-  settings: RecentMemo<SettingsRow>;
-  shipping: RecentMemo<CountryShipping>;
-  tax: RecentMemo<TaxRateRow[]>;
+  settings: LoadingCache<SettingsRow>;
+  shipping: LoadingCache<CountryShipping>;
+  tax: LoadingCache<TaxRateRow[]>;
 }
+
+/** How stale a remembered value may be (another process's change is seen within this). */
+export const MAX_AGE_MS = 1000;
+
+/** How many keys one memo holds at most: keys come from shoppers' addresses, so any string can be one. */
+const MAX_KEYS = 2000;
+
+/** One memo: up to `max` keys, each answered for `MAX_AGE_MS` from when it was read. */
+export const recentMemo = <V extends {}>(now: () => number, max = MAX_KEYS) => new LoadingCache<V>({ max, ttl: MAX_AGE_MS, now });
 
 /** The deps as the service hands them on: with the memos, which the shipping and tax admins forget on each write. */
 export type MemoizedDeps = PricingDeps & { memos: PricingMemos };
 
 /** Empty memos on this clock (tests pass one they move by hand). */
 export function pricingMemos(now: () => number = Date.now): PricingMemos {
-  return { settings: new RecentMemo(now), shipping: new RecentMemo(now), tax: new RecentMemo(now) };
+  return { settings: recentMemo(now), shipping: recentMemo(now), tax: recentMemo(now) };
 }
 
 /** The catalogue's read service as `CatalogIds` (merchant view: hidden products and collections exist too). */

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/support/test-database.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import type { PricingAddress } from '../cart/pricing-port.js';
-import { type PricingMemos, pricingMemos } from './deps.js';
-import { MAX_AGE_MS, RecentMemo } from './recent-memo.js';
+import { MAX_AGE_MS, type PricingMemos, pricingMemos, recentMemo } from './deps.js';
 import { PricingService } from './service.js';
 
 let database: DatabaseHandle;
@@ -139,8 +138,8 @@ describe('recent shipping options and tax rates', () => {
   it('remembers at most its bound of countries, whatever countries shoppers type', async () => {
     const bounded = (now: () => number): PricingMemos => ({
       ...pricingMemos(now),
-      shipping: new RecentMemo(now, 5),
-      tax: new RecentMemo(now, 5),
+      shipping: recentMemo(now, 5),
+      tax: recentMemo(now, 5),
     });
     const { memos, options, rates } = processOf(bounded);
     for (let i = 0; i < 12; i++) {

@@ -60,7 +60,7 @@ export class PricingService implements PricingPort {
 
   /**
    * Tax included in prices or added, whether shipping is taxed, and the estimate's tax mode.
-   * `recent`: a copy up to a second old will do (cart answers; see recent-memo.ts), else the stored row.
+   * `recent`: a copy up to a second old will do (cart answers; see `PricingMemos`), else the stored row.
    */
   async settings(o?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
     const read = () => store.findSettings(this.deps.db);
@@ -102,7 +102,7 @@ export class PricingService implements PricingPort {
    * The active options, by position, of the region the address falls in: the most specific region
    * naming its country (and subdivision), else the rest of the world ('*'); none without a country.
    * `recent`: the country's regions and options as read up to a second ago will do (estimates; see
-   * recent-memo.ts), else the stored rows. The region is matched, and past time slots dropped, on every call.
+   * `PricingMemos`), else the stored rows. The region is matched, and past time slots dropped, on every call.
    */
   async shippingOptionsFor(address: PricingAddress, o?: { recent?: boolean }): Promise<ShippingRate[]> {
     const place = placeOf(address);
@@ -118,7 +118,7 @@ export class PricingService implements PricingPort {
 
   /**
    * Every manual rate whose place contains the address, broadest first. `recent`: the country's rates
-   * as read up to a second ago will do (estimates; see recent-memo.ts); the place is matched on every call.
+   * as read up to a second ago will do (estimates; see `PricingMemos`); the place is matched on every call.
    */
   async taxRatesFor(address: PricingAddress, o?: { recent?: boolean }): Promise<TaxRateRule[]> {
     const place = placeOf(address);

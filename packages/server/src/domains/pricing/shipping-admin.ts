@@ -1,6 +1,6 @@
 /**
  * The merchant's shipping configuration: regions and their options. Every write forgets the options
- * this process remembers for estimates (recent-memo.ts), so a change made here is quoted at once.
+ * this process remembers for estimates (deps.ts `PricingMemos`), so a change made here is quoted at once.
  */
 import type { Insertable } from 'kysely';
 import type { ShippingOptionsTable } from '../../platform/db/schema.js';
@@ -23,7 +23,7 @@ export class ShippingAdmin {
     const countries = [...new Set(input.countries)];
     const subdivisions = [...new Set(input.subdivisions ?? [])];
     rejectViolations(regionViolations({ countries, subdivisions }));
-    const row = await this.deps.memos.shipping.forgetAfter(
+    const row = await this.deps.memos.shipping.forgetAllAfter(
       store.insertRegion(this.deps.db, { name: input.name, countries, subdivisions, position: input.position ?? 0 }),
     );
     return regionView(row, [], this.deps.currency);
@@ -58,7 +58,7 @@ export class ShippingAdmin {
     const countries = [...new Set(patch.countries ?? before.countries)];
     const subdivisions = [...new Set(patch.subdivisions ?? before.subdivisions)];
     rejectViolations(regionViolations({ countries, subdivisions }));
-    await this.deps.memos.shipping.forgetAfter(
+    await this.deps.memos.shipping.forgetAllAfter(
       store.updateRegion(this.deps.db, id, {
         countries,
         subdivisions,
@@ -71,7 +71,7 @@ export class ShippingAdmin {
 
   /** Deletes a region and its options. @throws DomainError SHIPPING_REGION_NOT_FOUND */
   async deleteRegion(id: string): Promise<void> {
-    const gone = isUuid(id) && (await this.deps.memos.shipping.forgetAfter(store.deleteRegion(this.deps.db, id)));
+    const gone = isUuid(id) && (await this.deps.memos.shipping.forgetAllAfter(store.deleteRegion(this.deps.db, id)));
     if (!gone) throw new DomainError(PricingErrors.SHIPPING_REGION_NOT_FOUND, { id });
   }
 
@@ -100,7 +100,7 @@ export class ShippingAdmin {
       active: input.active ?? true,
       ...optionColumns(shape),
     };
-    const row = await this.deps.memos.shipping.forgetAfter(store.insertOption(this.deps.db, values).catch(optionCodeTaken(input.code)));
+    const row = await this.deps.memos.shipping.forgetAllAfter(store.insertOption(this.deps.db, values).catch(optionCodeTaken(input.code)));
     return optionView(row, this.deps.currency);
   }
 
@@ -118,7 +118,7 @@ export class ShippingAdmin {
     };
     rejectViolations(optionViolations(shape, this.deps.currency));
     const row = await this.deps.memos.shipping
-      .forgetAfter(
+      .forgetAllAfter(
         store.updateOption(this.deps.db, optionId, {
           ...optionColumns(shape),
           ...(patch.code !== undefined && { code: patch.code }),
@@ -139,7 +139,7 @@ export class ShippingAdmin {
     const gone =
       isUuid(regionId) &&
       isUuid(optionId) &&
-      (await this.deps.memos.shipping.forgetAfter(store.deleteOption(this.deps.db, regionId, optionId)));
+      (await this.deps.memos.shipping.forgetAllAfter(store.deleteOption(this.deps.db, regionId, optionId)));
     if (!gone) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id: optionId });
   }
 

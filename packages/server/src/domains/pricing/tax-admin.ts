@@ -1,6 +1,6 @@
 /**
  * The merchant's tax configuration: the shop's tax settings and the manual rates. Every write forgets
- * what this process remembers of them for cart answers (recent-memo.ts), so a change made here is
+ * what this process remembers of them for cart answers (deps.ts `PricingMemos`), so a change made here is
  * applied at once.
  */
 import { DomainError } from '../../platform/errors.js';
@@ -20,7 +20,7 @@ export class TaxAdmin {
 
   /** Changes the given settings (tax included in prices, tax mode, shipping taxed). */
   async updateSettings(patch: TaxSettingsPatch): Promise<WireTaxSettings> {
-    const row = await this.deps.memos.settings.forgetAfter(
+    const row = await this.deps.memos.settings.forgetAllAfter(
       store.updateSettings(this.deps.db, {
         ...(patch.taxIncludedInPrices !== undefined && { tax_included_in_prices: patch.taxIncludedInPrices }),
         ...(patch.taxMode !== undefined && { tax_mode: patch.taxMode }),
@@ -41,7 +41,7 @@ export class TaxAdmin {
       postalCodes: input.postalCodes ?? [],
     };
     rejectViolations(taxRateViolations(shape));
-    const row = await this.deps.memos.tax.forgetAfter(
+    const row = await this.deps.memos.tax.forgetAllAfter(
       store.insertTaxRate(this.deps.db, {
         name: input.name,
         ...columnsOf(shape),
@@ -74,7 +74,7 @@ export class TaxAdmin {
       postalCodes: patch.postalCodes ?? before.postal_codes,
     };
     rejectViolations(taxRateViolations(shape));
-    const row = await this.deps.memos.tax.forgetAfter(
+    const row = await this.deps.memos.tax.forgetAllAfter(
       store.updateTaxRate(this.deps.db, id, {
         ...columnsOf(shape),
         ...(patch.name !== undefined && { name: patch.name }),
@@ -88,7 +88,7 @@ export class TaxAdmin {
 
   /** @throws DomainError TAX_RATE_NOT_FOUND */
   async deleteRate(id: string): Promise<void> {
-    const gone = isUuid(id) && (await this.deps.memos.tax.forgetAfter(store.deleteTaxRate(this.deps.db, id)));
+    const gone = isUuid(id) && (await this.deps.memos.tax.forgetAllAfter(store.deleteTaxRate(this.deps.db, id)));
     if (!gone) throw new DomainError(PricingErrors.TAX_RATE_NOT_FOUND, { id });
   }
 
