@@ -16,6 +16,7 @@ import { totalsFingerprint } from '../totals-fingerprint.js';
 import { CardPaymentErrors } from './errors.js';
 import { CARD } from './provider.js';
 import * as store from './store.js';
+import { fromStripeAmount } from './stripe-amounts.js';
 import type { StripeGateway } from './stripe-gateway.js';
 
 /** What became of a payment. */
@@ -141,6 +142,7 @@ export class CardPayments {
       { intentId: intent.id, code: cause instanceof DomainError ? cause.code : 'VALIDATION' },
       'card payment refunded: order not placed',
     );
-    return { outcome: 'refunded', amount: BigInt(intent.amount), currency: intent.currency.toUpperCase(), cause };
+    const currency = intent.currency.toUpperCase();
+    return { outcome: 'refunded', amount: fromStripeAmount(intent.amount, currency), currency, cause };
   }
 }

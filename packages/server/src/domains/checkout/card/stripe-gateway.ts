@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import { DomainError } from '../../../platform/errors.js';
 import { CardPaymentErrors } from './errors.js';
 import type { CardPaymentKeys, CardPaymentSettings } from './settings.js';
+import { toStripeAmount } from './stripe-amounts.js';
 
 /** What the card provider knows of the PaymentIntent made for a checkout. */
 export interface IntentRequest {
@@ -58,7 +59,7 @@ export class StripeGateway {
     const stripe = await this.stripe();
     return stripe.paymentIntents.create(
       {
-        amount: Number(r.amount),
+        amount: toStripeAmount(r.amount, r.currency),
         currency: r.currency.toLowerCase(),
         automatic_payment_methods: { enabled: true },
         metadata: { checkout_id: r.checkoutId, totals_fingerprint: r.fingerprint },
@@ -71,13 +72,18 @@ export class StripeGateway {
     return (await this.stripe()).paymentIntents.retrieve(id);
   }
 
-  /** Refunds `amount` (minor units; the whole payment when absent) of a PaymentIntent, once per idempotency key. */
-  async refund(r: { intentId: string; amount?: bigint; idempotencyKey: string; reason?: string }): Promise<Stripe.Refund> {
+  /** Refunds `amount` (minor units of `currency`; the whole payment when absent) of a PaymentIntent, once per idempotency key. */
+  async refund(r: {
+    intentId: string;
+    amount?: { minor: bigint; currency: string };
+    idempotencyKey: string;
+    reason?: string;
+  }): Promise<Stripe.Refund> {
     const stripe = await this.stripe();
     return stripe.refunds.create(
       {
         payment_intent: r.intentId,
-        ...(r.amount !== undefined ? { amount: Number(r.amount) } : {}),
+        ...(r.amount !== undefined ? { amount: toStripeAmount(r.amount.minor, r.amount.currency) } : {}),
         reason: 'requested_by_customer',
         ...(r.reason ? { metadata: { reason: r.reason.slice(0, 500) } } : {}),
       },
