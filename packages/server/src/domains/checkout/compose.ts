@@ -123,7 +123,7 @@ export function createCheckoutServices(d: {
     mails: mailing.mails,
   });
   const actions = new OrderActions({ db, stock, events: d.events, price, payments, mails: mailing.mails });
-  const card = new CardPayments({ db, gateway, placement });
+  const card = new CardPayments({ db, gateway, placement, orders: actions });
   const memberPrefill = new MemberPrefill({ db, members: d.members });
   const orders = new OrderReadService({ db, price, payments });
   const coupons = new CheckoutCoupons({ db, checkouts: checkout, carts: d.carts, coupons: d.pricing });

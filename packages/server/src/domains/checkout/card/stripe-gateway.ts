@@ -68,6 +68,15 @@ export class StripeGateway {
     );
   }
 
+  /**
+   * Cancels a PaymentIntent nobody may pay any more (replaced, or its checkout ordered otherwise).
+   * Idempotent by nature (a second cancel is refused with the intent, `canceled`), so no key of ours:
+   * Stripe keeps a key's first answer, a failure included, for a day, which would make a retry fail too.
+   */
+  async cancelIntent(id: string): Promise<Stripe.PaymentIntent> {
+    return (await this.stripe()).paymentIntents.cancel(id, { cancellation_reason: 'duplicate' });
+  }
+
   async retrieveIntent(id: string): Promise<Stripe.PaymentIntent> {
     return (await this.stripe()).paymentIntents.retrieve(id);
   }
@@ -105,4 +114,9 @@ export class StripeGateway {
       throw e;
     }
   }
+}
+
+/** What a failed Stripe call leaves for the log: Stripe's own words and ids, nothing of our request (its key). */
+export function stripeErrorEvidence(e: InstanceType<typeof Stripe.errors.StripeError>) {
+  return { stripeType: e.type, stripeCode: e.code, stripeStatus: e.statusCode, stripeRequestId: e.requestId, reason: e.message };
 }
