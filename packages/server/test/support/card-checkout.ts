@@ -7,7 +7,7 @@ import { totalsFingerprint } from '../../src/domains/checkout/totals-fingerprint
 import { lineOf, stockedProduct, US_ADDRESS, visitorClient } from './checkout-fixtures.js';
 import { uniqueEmail } from './mailbox.js';
 import type { StripeStub, StubIntent } from './stripe-stub.js';
-import type { TestServer } from './test-server.js';
+import { startTestServer, type TestServer } from './test-server.js';
 
 /** A visitor's checkout of `quantity` units of a new product at `price`, with e-mail, US address and standard shipping saved. */
 export async function readyCheckout(on: TestServer, o: { price?: number; quantity?: number; stock?: number; shipping?: string } = {}) {
@@ -52,4 +52,12 @@ export function returnFromStripe(on: TestServer, checkoutId: string, intent: Stu
     `${on.url}/checkout/${checkoutId}/card-return?payment_intent=${intent.id}&payment_intent_client_secret=${intent.client_secret}&redirect_status=succeeded`,
     { redirect: 'manual' },
   );
+}
+
+/** A shop in `currency` taking cards through the stub, shipping to the US at 500 of the currency (the caller closes it). */
+export async function shopIn(stub: StripeStub, currency: string): Promise<TestServer> {
+  const shop = await startTestServer({ ...stub.env(), SHOP_CURRENCY: currency });
+  const region = await shop.services.pricing.shipping.createRegion({ name: 'United States', countries: ['US'] });
+  await shop.services.pricing.shipping.addOption(region.id, { code: 'standard', title: 'Standard', kind: 'FLAT', price: '500' });
+  return shop;
 }

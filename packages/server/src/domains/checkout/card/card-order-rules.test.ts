@@ -4,7 +4,7 @@
  * longer pays by are cancelled at Stripe; amounts in Stripe's unit for a currency it counts otherwise.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPayStep as payStepOf, postEvent, readyCheckout, returnFromStripe } from '../../../../test/support/card-checkout.js';
+import { openPayStep as payStepOf, postEvent, readyCheckout, returnFromStripe, shopIn } from '../../../../test/support/card-checkout.js';
 import { hostedFormFields, lineOf, quotedPage, usShipping } from '../../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../../test/support/mailbox.js';
@@ -175,10 +175,8 @@ describe('PaymentIntents a checkout no longer pays by (#20)', () => {
 
 describe('amounts in Stripe’s unit (#20)', () => {
   it('charges and refunds HUF in two decimals, as Stripe counts it, though forints are shown whole', async () => {
-    const forint = await startTestServer({ ...stub.env(), SHOP_CURRENCY: 'HUF' });
+    const forint = await shopIn(stub, 'HUF');
     try {
-      const region = await forint.services.pricing.shipping.createRegion({ name: 'United States', countries: ['US'] });
-      await forint.services.pricing.shipping.addOption(region.id, { code: 'standard', title: 'Standard', kind: 'FLAT', price: '500' });
       const { checkoutId } = await readyCheckout(forint, { price: 1200, quantity: 1 });
       const { intent } = await payStepOf(forint, stub, checkoutId);
       expect(intent).toMatchObject({ amount: 170000, currency: 'huf' });

@@ -4,6 +4,7 @@ import {
   postEvent,
   readyCheckout,
   returnFromStripe,
+  shopIn,
   shownTotals,
 } from '../../../../test/support/card-checkout.js';
 import {
@@ -137,10 +138,8 @@ describe('card payments through Stripe (#20)', () => {
   });
 
   it('charges a zero-decimal currency in its whole units (JPY)', async () => {
-    const yen = await startTestServer({ ...stub.env(), SHOP_CURRENCY: 'JPY' });
+    const yen = await shopIn(stub, 'JPY');
     try {
-      const region = await yen.services.pricing.shipping.createRegion({ name: 'United States', countries: ['US'] });
-      await yen.services.pricing.shipping.addOption(region.id, { code: 'standard', title: 'Standard', kind: 'FLAT', price: '500' });
       const { checkoutId } = await readyCheckout(yen, { price: 1200, quantity: 1 });
       const { intent } = await openPayStep(yen, checkoutId);
       expect(intent).toMatchObject({ amount: 1700, currency: 'jpy' });
