@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
 import { orderAction } from '../../../test/support/order-fixtures.js';
+import { insertPlacedOrder } from '../../../test/support/order-rows.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { toMinor } from '../../platform/money/money.js';
 
@@ -80,5 +81,16 @@ describe('refunds by lines of an order with a coupon and tax (#20)', () => {
     });
     expect(all.body.order.refunds[0].amount.amount).toBe(one.order.priceSummary.total.amount);
     expect(all.body.order.paymentStatus).toBe('FULLY_REFUNDED');
+  });
+
+  it('apportions an order placed before lines kept what was paid for them: the lines at their totals, shipping with the last units', async () => {
+    const product = await stockedProduct(server, { price: 10, quantity: 10 });
+    const { id } = await insertPlacedOrder(server.database.db, { productId: product._id, quantity: 3, email: 'old@example.com' });
+    await orderAction(server, id, 'mark-as-paid');
+    const lineItemId = (await merchantCall(server, 'GET', `/ecom/v1/orders/${id}`)).body.order.lineItems[0].id;
+    const first = await refund(id, { lineItems: [{ lineItemId, quantity: 1 }], reason: 'One back' });
+    const rest = await refund(id, { lineItems: [{ lineItemId, quantity: 2 }], reason: 'The rest back' });
+    expect([first.body.order.refunds[0].amount.amount, rest.body.order.refunds[1].amount.amount]).toEqual(['10.00', '25.00']);
+    expect(rest.body.order.paymentStatus).toBe('FULLY_REFUNDED');
   });
 });
