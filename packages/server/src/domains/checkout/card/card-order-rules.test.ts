@@ -94,6 +94,20 @@ describe('a card order paid after it was placed PENDING (#20)', () => {
     expect(published.paid).toEqual([{ who: { identityType: 'UNKNOWN' }, detail: { from: 'PENDING', paymentReference: intent.id } }]);
     expect(published.mails.filter((kind) => kind === 'payment-received')).toHaveLength(1);
   });
+
+  it('refunds in full a payment that succeeds after the merchant cancelled its PENDING order', async () => {
+    const { checkoutId } = await readyCheckout(server);
+    const { intent } = await openPayStep(checkoutId);
+    stub.succeed(intent.id, 'processing');
+    await returnFromStripe(server, checkoutId, intent);
+    const { id } = await orderOf(checkoutId);
+    expect((await merchantCall(server, 'POST', `/ecom/v1/orders/${id}/cancel`, { reason: 'Changed mind' })).status).toBe(200);
+    stub.succeed(intent.id);
+    await postEvent(server, stub.event('payment_intent.succeeded', intent));
+    await postEvent(server, stub.event('payment_intent.succeeded', intent));
+    expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toMatchObject([{ amount: intent.amount }]);
+    expect((await publishedAbout(id)).paid).toEqual([]);
+  });
 });
 
 describe('PaymentIntents a checkout no longer pays by (#20)', () => {

@@ -156,7 +156,7 @@ export class CardPayments {
       if (created) return { outcome: 'placed', order };
       if (await store.findOrderByPayment(this.deps.db, intent.id)) {
         // Placed by the other path (return or webhook); a processing payment that succeeded since makes its order PAID.
-        return { outcome: 'placed', order: status === 'PAID' ? await this.paid(order, intent.id, log) : order };
+        return { outcome: 'placed', order: status === 'PAID' ? await this.paid(order, intent.id) : order };
       }
       // The checkout's order was placed with another payment: this one goes back.
       return this.refundWhole(intent, new DomainError(CardPaymentErrors.CHECKOUT_PAID_OTHERWISE, { orderId: order.id }), log);
@@ -170,18 +170,14 @@ export class CardPayments {
    * The order of a payment that succeeded after it was placed PENDING: PAID through the merchant's
    * path (order.updated, the PAID timeline entry by the system, the "payment received" mail). A
    * replayed or reordered event finds it paid already and changes nothing.
+   * @throws DomainError ORDER_CANCELED (the merchant cancelled it meanwhile: `place` refunds the payment in full)
    */
-  private async paid(order: WireOrder, intentId: string, log: PaymentLog | undefined): Promise<WireOrder> {
+  private async paid(order: WireOrder, intentId: string): Promise<WireOrder> {
     try {
       return await this.deps.orders.markAsPaid(order.id, SYSTEM, { reference: intentId });
     } catch (e) {
-      if (!(e instanceof DomainError)) throw e;
-      if (e.code === 'ORDER_ALREADY_PAID') return order;
-      // The merchant cancelled it while the payment was processing: the money is there, the merchant decides.
-      if (e.code === 'ORDER_CANCELED')
-        log?.warn({ orderId: order.id, intentId, code: e.code }, 'card payment succeeded for a cancelled order');
-      else throw e;
-      return order;
+      if (e instanceof DomainError && e.code === 'ORDER_ALREADY_PAID') return order;
+      throw e;
     }
   }
 
