@@ -173,6 +173,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     placement: s.checkout.placement,
     prefill: s.checkout.memberPrefill,
     statusUrl: (order) => s.checkout.links.orderStatusUrl(order),
+    card: s.checkout.card,
   });
   await app.register(orderStatusPageRoutes, { links: s.checkout.links, orders: s.checkout.placement, shop });
   await app.register(cardPaymentRoutes, { ...hostedCheckout, card: s.checkout.card, stripe: s.checkout.stripe });

@@ -157,7 +157,7 @@ export async function placeFromPage(browser: FormClient, page: Page, fields: Rec
 export async function placedOrder(
   server: TestServer,
   lines: { productId: string; quantity?: number; variantId?: string }[],
-  o: { shop?: ShopperClient; email?: string } = {},
+  o: { shop?: ShopperClient; email?: string; coupon?: string } = {},
 ) {
   const shop = o.shop ?? visitorClient(server);
   await shop.currentCart.addToCurrentCart({
@@ -170,6 +170,7 @@ export async function placedOrder(
       quantity: l.quantity ?? 1,
     })),
   });
+  if (o.coupon) await shop.currentCart.updateCurrentCart({ couponCode: o.coupon });
   const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
   const { checkout, placement } = server.services.checkout;
   await checkout.saveDetails(checkoutId as string, {

@@ -23,6 +23,8 @@ export interface StubIntent {
   status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
   last_payment_error: null | { type: string; code: string; message: string };
   automatic_payment_methods: { enabled: boolean } | null;
   livemode: false;
@@ -78,6 +80,17 @@ class StripeFailure extends Error {
 const missing = (kind: string, value: string) =>
   new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${value}'`, param: 'id' });
 
+/** The statuses Stripe lets an intent be cancelled from. */
+const CANCELABLE = new Set<StubIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
+
+const unexpectedState = (intent: StubIntent, action: string) =>
+  new StripeFailure(400, {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message: `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`,
+    payment_intent: intent,
+  });
+
 export class StripeStub {
   readonly requests: StubRequest[] = [];
   readonly intents = new Map<string, StubIntent>();
@@ -86,6 +99,8 @@ export class StripeStub {
   declineNext = false;
   /** every API call answers 500 `api_error`, as Stripe does when it fails */
   unavailable = false;
+  /** cancelling an intent answers 500 `api_error` */
+  cancelFails = false;
   private readonly idempotent = new Map<string, { params: string; status: number; answer: unknown }>();
 
   private constructor(
@@ -209,6 +224,8 @@ export class StripeStub {
   private route(method: string, path: string, params: Params): unknown {
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(params);
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(params);
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (cancel && method === 'POST') return this.cancel(cancel[1], params);
     const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (one && method === 'GET') {
       const intent = this.intents.get(one[1]);
@@ -244,6 +261,8 @@ export class StripeStub {
       status: 'requires_payment_method',
       client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       metadata: (params.metadata as Record<string, string>) ?? {},
+      canceled_at: null,
+      cancellation_reason: null,
       last_payment_error: null,
       automatic_payment_methods: params.automatic_payment_methods ? { enabled: true } : null,
       livemode: false,
@@ -253,11 +272,27 @@ export class StripeStub {
     return intent;
   }
 
+  /**
+   * `POST /v1/payment_intents/:id/cancel`: only an intent still waiting for its payer (or processing)
+   * is cancelled; any other answers `payment_intent_unexpected_state` with the intent, as Stripe does.
+   */
+  private cancel(intentId: string, params: Params): StubIntent {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw missing('payment_intent', intentId);
+    if (this.cancelFails) throw new StripeFailure(500, { type: 'api_error', message: 'An unknown error occurred while cancelling' });
+    if (!CANCELABLE.has(intent.status)) throw unexpectedState(intent, 'cancel');
+    intent.status = 'canceled';
+    intent.canceled_at = Math.floor(Date.now() / 1000);
+    intent.cancellation_reason = (params.cancellation_reason as string | undefined) ?? null;
+    return intent;
+  }
+
   /** What Stripe.js's confirmPayment does: with the publishable key and the client secret. */
   private confirm(intentId: string, params: Params): StubIntent {
     const intent = this.intents.get(intentId);
     if (params.key !== STUB_KEYS.publishableKey || !intent || params.client_secret !== intent.client_secret)
       throw missing('payment_intent', intentId);
+    if (intent.status === 'canceled' || intent.status === 'succeeded') throw unexpectedState(intent, 'confirm');
     if (this.declineNext) {
       this.declineNext = false;
       this.decline(intentId);

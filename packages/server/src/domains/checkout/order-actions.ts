@@ -40,7 +40,8 @@ export interface OrderActionDeps {
 
 /** What an action did to the order: what its timeline entry and its e-mail to the buyer tell. */
 export type OrderChange =
-  | { kind: 'paid' }
+  /** `paymentReference`: the provider's payment that paid it (a Stripe PaymentIntent), when a provider reported it */
+  | { kind: 'paid'; paymentReference?: string }
   | { kind: 'fulfilled'; fulfillment: StoredFulfillment }
   | { kind: 'refunded'; refund: StoredRefund }
   | { kind: 'canceled'; reason?: string };
@@ -49,7 +50,10 @@ export type OrderChange =
 function activityOf(change: OrderChange, before: store.OrderRow): Pick<OrderActivityInput, 'kind' | 'detail'> {
   switch (change.kind) {
     case 'paid':
-      return { kind: 'PAID', detail: { from: before.payment_status } };
+      return {
+        kind: 'PAID',
+        detail: { from: before.payment_status, ...(change.paymentReference ? { paymentReference: change.paymentReference } : {}) },
+      };
     case 'fulfilled': {
       const { id, carrier, trackingNumber, trackingUrl, lineItems } = change.fulfillment;
       return { kind: 'FULFILLED', detail: { fulfillmentId: id, carrier, trackingNumber, trackingUrl, lineItems } };
@@ -106,17 +110,20 @@ export class OrderActions {
   constructor(private readonly deps: OrderActionDeps) {}
 
   /**
-   * Records the payment of an unpaid (NOT_PAID or PENDING) order: PAID, with the date.
+   * Records the payment of an unpaid (NOT_PAID or PENDING) order: PAID, with the date. The merchant's
+   * "mark as paid", and a provider's report that a PENDING payment succeeded (`payment`: the card's
+   * webhook, who being `SYSTEM`): one path, so both publish, record and mail the same.
    * @throws DomainError ORDER_NOT_FOUND, ORDER_ALREADY_PAID, ORDER_CANCELED
    */
-  markAsPaid(id: string, who: EventIdentity): Promise<WireOrder> {
+  markAsPaid(id: string, who: EventIdentity, payment?: { reference: string }): Promise<WireOrder> {
     return this.change(id, who, async (trx, row) => {
       if (!['NOT_PAID', 'PENDING'].includes(row.payment_status))
         throw new DomainError(CheckoutErrors.ORDER_ALREADY_PAID, { orderId: row.id });
       if (row.status === 'CANCELED') throw new DomainError(CheckoutErrors.ORDER_CANCELED, { orderId: row.id });
       const now = new Date();
       const paid = await store.updateOrder(trx, row.id, { payment_status: 'PAID', paid_date: now }, now);
-      return { row: paid, type: 'order.updated', change: { kind: 'paid' } };
+      const change: OrderChange = { kind: 'paid', ...(payment ? { paymentReference: payment.reference } : {}) };
+      return { row: paid, type: 'order.updated', change };
     });
   }
 

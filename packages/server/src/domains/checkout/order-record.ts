@@ -11,6 +11,11 @@ import type { TotalsResult } from '../cart/totals/model.js';
 export interface OrderLine extends FrozenLine {
   /** price × quantity, decimal string */
   lineTotal: string;
+  /**
+   * what the buyer paid for the line: after its share of the discounts, with its tax (the engine's
+   * `totalAfterTax`), decimal string; absent on orders placed before it was kept (refunds apportion then)
+   */
+  paid?: string;
 }
 
 /** The totals at placement (`orders.totals`). */
@@ -41,7 +46,10 @@ export function orderRecord(lines: FrozenLine[], totals: TotalsResult) {
   const c = totals.currency;
   const d = (minor: bigint) => toDecimal(minor, c);
   const byId = new Map(totals.lines.map((l) => [l.id, l]));
-  const orderLines: OrderLine[] = lines.map((l) => ({ ...l, lineTotal: d(byId.get(l.lineItemId)?.subtotal ?? 0n) }));
+  const orderLines: OrderLine[] = lines.map((l) => {
+    const computed = byId.get(l.lineItemId);
+    return { ...l, lineTotal: d(computed?.subtotal ?? 0n), paid: d(computed?.totalAfterTax ?? 0n) };
+  });
   const s = totals.summary;
   const orderTotals: OrderTotals = {
     subtotal: d(s.subtotal),

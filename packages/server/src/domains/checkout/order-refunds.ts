@@ -1,5 +1,6 @@
 /**
- * The rules of a refund (issue #20): only a paid order; by lines (each unit at its price), by an
+ * The rules of a refund (issue #20): only a paid order; by lines (what was paid for the units, with
+ * their share of discounts and tax: line-refunds.ts), by an
  * amount, or whole (every unit and every cent not yet refunded); the refunds never come to more than
  * was paid (the order total; the caller holds the order's row lock, so concurrent refunds are
  * checked one after the other); restock gives the lines' stock back, once. Amounts are computed in
@@ -10,6 +11,7 @@ import type { OrdersTable } from '../../platform/db/schema.js';
 import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import { currencyExponent, toDecimal, toMinor } from '../../platform/money/money.js';
 import { CheckoutErrors } from './errors.js';
+import { lineRefundAmount } from './line-refunds.js';
 import { checkUnits } from './order-fulfillments.js';
 import { linesOf, refundedUnits, refundsOf, remainingUnits, type StoredRefund } from './order-history.js';
 import type { OrderTotals } from './order-record.js';
@@ -52,13 +54,8 @@ export function planRefund(row: OrderRow, input: Omit<RefundOrderBody, 'id'>, no
   const lineItems = input.lineItems ?? (whole ? remaining : []);
   checkUnits(row, lineItems, remaining, CheckoutErrors.REFUND_EXCEEDS_ORDER);
   const { paid, refunded } = refundBalance(row);
-  const priceOf = (id: string) => toMinor(lines.find((l) => l.lineItemId === id)?.price ?? '0', c);
   const amount =
-    input.amount !== undefined
-      ? amountOf(input.amount, c)
-      : whole
-        ? paid - refunded
-        : lineItems.reduce((sum, l) => sum + priceOf(l.lineItemId) * BigInt(l.quantity), 0n);
+    input.amount !== undefined ? amountOf(input.amount, c) : whole ? paid - refunded : lineRefundAmount(row, lineItems, refundedUnits(row));
   if (amount <= 0n) {
     const field = input.amount !== undefined ? 'amount' : 'lineItems';
     throw new ValidationFailure([{ field, description: 'comes to nothing: a refund is more than 0', violatedRule: 'VALIDATION' }]);

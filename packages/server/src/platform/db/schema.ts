@@ -590,6 +590,10 @@ export interface CardPaymentIntentsTable {
   failure: string | null;
   created_date: DefaultedTimestamp;
   updated_date: DefaultedTimestamp;
+  /** 0023: when the pay step last showed it */
+  shown_date: DefaultedTimestamp;
+  /** 0023: when Stripe cancelled it (replaced, or the checkout ordered otherwise) */
+  canceled_date: Timestamp | null;
 }
 
 /** 0015_card_payments.sql: the Stripe events already handled. */

@@ -1,21 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  openPayStep as payStepOf,
+  postEvent,
+  readyCheckout,
+  returnFromStripe,
+  shopIn,
+  shownTotals,
+} from '../../../../test/support/card-checkout.js';
+import {
   hostedFormFields,
   lineOf,
   placedOrder,
   quotedPage,
-  stockedProduct,
-  US_ADDRESS,
   usShipping,
-  visitorClient,
+  type visitorClient,
 } from '../../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../../test/support/mailbox.js';
 import { merchantCall } from '../../../../test/support/merchant-api.js';
 import { eventTypesOf } from '../../../../test/support/order-fixtures.js';
-import { deliverStripeEvent, STUB_KEYS, StripeStub, type StubIntent } from '../../../../test/support/stripe-stub.js';
+import { STUB_KEYS, StripeStub } from '../../../../test/support/stripe-stub.js';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.js';
-import { totalsFingerprint } from '../totals-fingerprint.js';
 
 let stub: StripeStub;
 let server: TestServer;
@@ -29,33 +34,7 @@ afterAll(async () => {
   await stub?.close();
 });
 
-/** A visitor's checkout of `quantity` units of a new product at `price`, with e-mail, US address and standard shipping saved. */
-async function readyCheckout(on: TestServer, o: { price?: number; quantity?: number; stock?: number; shipping?: string } = {}) {
-  const product = await stockedProduct(on, { price: o.price ?? 8, quantity: o.stock ?? 10 });
-  const shop = visitorClient(on);
-  await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(product._id, o.quantity ?? 2)] });
-  const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
-  await on.services.checkout.checkout.saveDetails(checkoutId as string, {
-    email: uniqueEmail('card'),
-    shippingAddress: US_ADDRESS,
-    selectedShippingOption: { code: o.shipping ?? 'standard' },
-  });
-  return { checkoutId: checkoutId as string, product, shop };
-}
-
-/** The fingerprint of the checkout's totals now (what its page shows). */
-async function shownTotals(on: TestServer, checkoutId: string): Promise<string> {
-  return totalsFingerprint((await on.services.checkout.checkout.quote(checkoutId)).totals);
-}
-
-/** Opens the pay step as the checkout page's redirect does; answers the page and the intent its client secret names. */
-async function openPayStep(on: TestServer, checkoutId: string) {
-  const page = await fetch(`${on.url}/checkout/${checkoutId}/pay?totals=${await shownTotals(on, checkoutId)}`);
-  const html = await page.text();
-  expect(page.status, html).toBe(200);
-  const clientSecret = /data-client-secret="([^"]+)"/.exec(html)?.[1] as string;
-  return { page, html, intent: stub.intent(clientSecret.split('_secret_')[0]) };
-}
+const openPayStep = (on: TestServer, checkoutId: string) => payStepOf(on, stub, checkoutId);
 
 const orderRow = (on: TestServer, checkoutId: string) =>
   on.database.db
@@ -63,14 +42,6 @@ const orderRow = (on: TestServer, checkoutId: string) =>
     .select(['id', 'payment_status', 'payment_method', 'payment_reference', 'paid_date', 'updated_date'])
     .where('checkout_id', '=', checkoutId)
     .executeTakeFirst();
-
-const postEvent = (on: TestServer, event: { body: string; signature: string }) => deliverStripeEvent(on.url, event);
-
-const returnFromStripe = (on: TestServer, checkoutId: string, intent: StubIntent) =>
-  fetch(
-    `${on.url}/checkout/${checkoutId}/card-return?payment_intent=${intent.id}&payment_intent_client_secret=${intent.client_secret}&redirect_status=succeeded`,
-    { redirect: 'manual' },
-  );
 
 describe('card payments through Stripe (#20)', () => {
   it('makes a PaymentIntent in minor units with the checkout in its metadata, and only the publishable key reaches the page', async () => {
@@ -168,10 +139,8 @@ describe('card payments through Stripe (#20)', () => {
   });
 
   it('charges a zero-decimal currency in its whole units (JPY)', async () => {
-    const yen = await startTestServer({ ...stub.env(), SHOP_CURRENCY: 'JPY' });
+    const yen = await shopIn(stub, 'JPY');
     try {
-      const region = await yen.services.pricing.shipping.createRegion({ name: 'United States', countries: ['US'] });
-      await yen.services.pricing.shipping.addOption(region.id, { code: 'standard', title: 'Standard', kind: 'FLAT', price: '500' });
       const { checkoutId } = await readyCheckout(yen, { price: 1200, quantity: 1 });
       const { intent } = await openPayStep(yen, checkoutId);
       expect(intent).toMatchObject({ amount: 1700, currency: 'jpy' });

@@ -48,7 +48,7 @@ export class CardPaymentProvider implements PaymentProvider {
     if (!r.paymentReference) throw new Error(`order ${r.orderId} was paid by card but names no PaymentIntent to refund`);
     const refund = await this.gateway.refund({
       intentId: r.paymentReference,
-      amount: r.amount,
+      amount: { minor: r.amount, currency: r.currency },
       idempotencyKey: r.idempotencyKey,
       reason: r.reason,
     });

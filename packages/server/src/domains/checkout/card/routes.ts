@@ -21,6 +21,7 @@ import { summaryOfQuote } from '../pages/view.js';
 import type { CheckoutService } from '../service.js';
 import { stripePageOrigins } from './page-origins.js';
 import type { CardPayments, Settlement } from './service.js';
+import { stripeErrorEvidence } from './stripe-gateway.js';
 
 export interface CardRoutesDeps {
   card: Pick<CardPayments, 'payStep' | 'settleReturn' | 'receive'>;
@@ -80,15 +81,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
   /** Stripe did not answer (down, unreachable, refused our key): the buyer may try again, the log keeps Stripe's error. */
   function stripeUnavailable(request: FastifyRequest, reply: FastifyReply, e: unknown, step: keyof typeof UNAVAILABLE) {
     if (!(e instanceof Stripe.errors.StripeError)) throw e;
-    // Named fields only: the error's raw answer is Stripe's, and nothing of our request (its key) belongs in the log.
-    const evidence = {
-      stripeType: e.type,
-      stripeCode: e.code,
-      stripeStatus: e.statusCode,
-      stripeRequestId: e.requestId,
-      reason: e.message,
-    };
-    request.log.error(evidence, 'Stripe call failed');
+    request.log.error(stripeErrorEvidence(e), 'Stripe call failed');
     const { checkoutId } = request.params as { checkoutId: string };
     const { session } = request.query as { session?: string };
     const back = { href: path(checkoutId, '', { session, payment: 'card' }), label: 'Back to checkout' };
@@ -107,7 +100,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       if (checkout.status === 'COMPLETED') return reply.redirect(path(checkoutId, '/complete', { session }), 303);
       let step: Awaited<ReturnType<CardPayments['payStep']>>;
       try {
-        step = await d.card.payStep(checkoutId, totals);
+        step = await d.card.payStep(checkoutId, totals, request.log);
       } catch (e) {
         if (!(e instanceof DomainError)) return stripeUnavailable(request, reply, e, 'pay');
         if (e.code === 'CARD_PAYMENTS_OFF')
@@ -141,7 +134,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       const { session, payment_intent } = request.query;
       let returned: { settlement: Settlement; fingerprint: string };
       try {
-        returned = await d.card.settleReturn(checkoutId, payment_intent);
+        returned = await d.card.settleReturn(checkoutId, payment_intent, request.log);
       } catch (e) {
         if (e instanceof DomainError && e.code === 'PAYMENT_NOT_FOR_CHECKOUT')
           return errorPage(reply, 400, 'Payment not found', 'This payment does not belong to this checkout.');
@@ -190,7 +183,7 @@ export async function stripeWebhookRoute(app: FastifyInstance, d: Pick<CardRoute
     },
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ''));
-      const { duplicate } = await d.card.receive(body, request.headers['stripe-signature']);
+      const { duplicate } = await d.card.receive(body, request.headers['stripe-signature'], request.log);
       return { received: true as const, duplicate };
     },
   );

@@ -4,13 +4,37 @@ import type { Database } from '../../../platform/db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Remembers an intent made for a checkout's totals (again: nothing changes). */
+/** Remembers an intent made for a checkout's totals, shown now (again: only the time it was shown moves). */
 export async function insertIntent(db: Db, values: { intent_id: string; checkout_id: string; totals_fingerprint: string }) {
+  const now = new Date();
   await db
     .insertInto('card_payment_intents')
-    .values(values)
-    .onConflict((oc) => oc.column('intent_id').doNothing())
+    .values({ ...values, shown_date: now })
+    .onConflict((oc) => oc.column('intent_id').doUpdateSet({ shown_date: now }))
     .execute();
+}
+
+/**
+ * The checkout's intents not cancelled and paying no order, but `keep`; with `shownBefore`, only
+ * those the pay step last showed before then.
+ */
+export function findOpenIntents(db: Db, checkoutId: string, o: { keep?: string; shownBefore?: Date }) {
+  let query = db
+    .selectFrom('card_payment_intents as i')
+    .select(['i.intent_id', 'i.shown_date'])
+    .where('i.checkout_id', '=', checkoutId)
+    .where('i.canceled_date', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('orders').select('orders.id').whereRef('orders.payment_reference', '=', 'i.intent_id'))),
+    );
+  if (o.keep) query = query.where('i.intent_id', '<>', o.keep);
+  if (o.shownBefore) query = query.where('i.shown_date', '<', o.shownBefore);
+  return query.execute();
+}
+
+export async function setIntentCanceled(db: Db, intentId: string) {
+  const now = new Date();
+  await db.updateTable('card_payment_intents').set({ canceled_date: now, updated_date: now }).where('intent_id', '=', intentId).execute();
 }
 
 export function findIntent(db: Db, intentId: string) {
@@ -25,18 +49,6 @@ export async function setIntentFailure(db: Db, intentId: string, failure: string
 /** The order paid by a payment (`payment_reference`). */
 export function findOrderByPayment(db: Db, reference: string) {
   return db.selectFrom('orders').select(['id', 'payment_status']).where('payment_reference', '=', reference).executeTakeFirst();
-}
-
-/** A PENDING order of this payment becomes PAID; answers whether one did. */
-export async function markPendingOrderPaid(db: Db, reference: string): Promise<boolean> {
-  const now = new Date();
-  const result = await db
-    .updateTable('orders')
-    .set({ payment_status: 'PAID', paid_date: now, updated_date: now })
-    .where('payment_reference', '=', reference)
-    .where('payment_status', '=', 'PENDING')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 /** Records a handled Stripe event; answers false when it was already recorded. */

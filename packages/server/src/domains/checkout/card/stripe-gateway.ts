@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import { DomainError } from '../../../platform/errors.js';
 import { CardPaymentErrors } from './errors.js';
 import type { CardPaymentKeys, CardPaymentSettings } from './settings.js';
+import { toStripeAmount } from './stripe-amounts.js';
 
 /** What the card provider knows of the PaymentIntent made for a checkout. */
 export interface IntentRequest {
@@ -58,7 +59,7 @@ export class StripeGateway {
     const stripe = await this.stripe();
     return stripe.paymentIntents.create(
       {
-        amount: Number(r.amount),
+        amount: toStripeAmount(r.amount, r.currency),
         currency: r.currency.toLowerCase(),
         automatic_payment_methods: { enabled: true },
         metadata: { checkout_id: r.checkoutId, totals_fingerprint: r.fingerprint },
@@ -67,17 +68,31 @@ export class StripeGateway {
     );
   }
 
+  /**
+   * Cancels a PaymentIntent nobody may pay any more (replaced, or its checkout ordered otherwise).
+   * Idempotent by nature (a second cancel is refused with the intent, `canceled`), so no key of ours:
+   * Stripe keeps a key's first answer, a failure included, for a day, which would make a retry fail too.
+   */
+  async cancelIntent(id: string): Promise<Stripe.PaymentIntent> {
+    return (await this.stripe()).paymentIntents.cancel(id, { cancellation_reason: 'duplicate' });
+  }
+
   async retrieveIntent(id: string): Promise<Stripe.PaymentIntent> {
     return (await this.stripe()).paymentIntents.retrieve(id);
   }
 
-  /** Refunds `amount` (minor units; the whole payment when absent) of a PaymentIntent, once per idempotency key. */
-  async refund(r: { intentId: string; amount?: bigint; idempotencyKey: string; reason?: string }): Promise<Stripe.Refund> {
+  /** Refunds `amount` (minor units of `currency`; the whole payment when absent) of a PaymentIntent, once per idempotency key. */
+  async refund(r: {
+    intentId: string;
+    amount?: { minor: bigint; currency: string };
+    idempotencyKey: string;
+    reason?: string;
+  }): Promise<Stripe.Refund> {
     const stripe = await this.stripe();
     return stripe.refunds.create(
       {
         payment_intent: r.intentId,
-        ...(r.amount !== undefined ? { amount: Number(r.amount) } : {}),
+        ...(r.amount !== undefined ? { amount: toStripeAmount(r.amount.minor, r.amount.currency) } : {}),
         reason: 'requested_by_customer',
         ...(r.reason ? { metadata: { reason: r.reason.slice(0, 500) } } : {}),
       },
@@ -99,4 +114,9 @@ export class StripeGateway {
       throw e;
     }
   }
+}
+
+/** What a failed Stripe call leaves for the log: Stripe's own words and ids, nothing of our request (its key). */
+export function stripeErrorEvidence(e: InstanceType<typeof Stripe.errors.StripeError>) {
+  return { stripeType: e.type, stripeCode: e.code, stripeStatus: e.statusCode, stripeRequestId: e.requestId, reason: e.message };
 }

@@ -18,6 +18,7 @@ import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import type { FrozenLine } from '../../cart/checkout-port.js';
 import { checkCsrf, csrfToken } from '../../oauth/pages/csrf.js';
 import type { ShopProfile } from '../../settings/shop-profile.js';
+import type { CardPayments } from '../card/service.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
 import type { MemberPrefill } from '../member-prefill.js';
 import type { PriceFormat } from '../order-view.js';
@@ -50,6 +51,8 @@ export interface CheckoutPageDeps {
   shop: () => Promise<ShopProfile>;
   /** the order's signed status page (`OrderStatusLinks.orderStatusUrl`) */
   statusUrl(order: { id: string }): string;
+  /** card payments: a checkout ordered offline cancels the PaymentIntents of its earlier pay steps */
+  card: Pick<CardPayments, 'orderedOtherwise'>;
 }
 
 /** The checkout id in these paths is the capability to the buyer's checkout: the request log hides it. */
@@ -305,6 +308,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
           return reply.redirect(`${d.publicUrl}${provider.payStep(checkoutId, { session: saved.session, shownTotals })}`, 303);
         }
         const { order } = await d.placement.place(checkoutId, saved.form.paymentMethod ?? '', { shownTotals });
+        await d.card.orderedOtherwise(checkoutId, request.log);
         return reply.redirect(await thanks(checkoutId, saved.session, order), 303);
       } catch (e) {
         if (e instanceof DomainError && e.code === 'TOTALS_CHANGED') {
