@@ -21,6 +21,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError } from '../../platform/errors.js';
 import { runOnce } from '../../platform/idempotency/idempotency.js';
 import { jsonOnce } from '../../platform/json/json-once.js';
@@ -205,7 +206,7 @@ export class CartService implements CartForCheckoutPort {
     const access = accessOf(caller);
     // A deletion answers nothing: no pricing to read; a pending merge is checked under the visitor cart's lock.
     const p: Prepared = { access, taxIncludedInPrices: false, coupons: new Map(), mergePending: Boolean(access.linkedVisitorId) };
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transaction(this.deps.db, async (trx) => {
       await this.merge(trx, p, caller);
       const cart = await lockCartByOwner(trx, access.owner);
       if (!cart) throw notFound();
@@ -229,7 +230,7 @@ export class CartService implements CartForCheckoutPort {
       if (!p.access.linkedVisitorId) this.known.remember(p.access.key, cart, lines);
       return answer(cart, await this.pricedLines(this.deps.db, cart, lines, this.deps.catalog));
     }
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transaction(this.deps.db, async (trx) => {
       const merged = await this.merge(trx, p, caller);
       const cart = await findCartByOwner(trx, p.access.owner);
       if (!cart) throw notFound();
@@ -411,7 +412,7 @@ export class CartService implements CartForCheckoutPort {
     const { owner, key } = p.access;
     // the cart as written, for the next unlocked write (unset when the answer was a stored replay)
     let written: { cart: CartRow; lines: LineRow[] } | undefined;
-    const view = await this.deps.db.transaction().execute(async (trx) => {
+    const view = await transaction(this.deps.db, async (trx) => {
       await this.merge(trx, p, caller);
       let locked = await lockCartWithLines(trx, owner);
       const created = !locked;
@@ -468,7 +469,7 @@ export class CartService implements CartForCheckoutPort {
 
   async setCoupon(cartId: string, couponId: string | null, who: EventIdentity): Promise<void> {
     const answered = await this.viewSettings();
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transaction(this.deps.db, async (trx) => {
       const locked = await lockCartById(trx, cartId);
       if (!locked || locked.cart.coupon_id === couponId) return;
       const access = accessOfCart(locked.cart);

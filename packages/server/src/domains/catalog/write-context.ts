@@ -4,8 +4,8 @@
  * the settings of the view and the shop currency.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { committed } from '../../platform/db/after-commit.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { DomainEventType } from '../events/event-types.js';
@@ -50,18 +50,12 @@ export async function lockProductOrFail(trx: Trx, id: string): Promise<ProductRo
 }
 
 /**
- * Runs a write in one transaction, then what it registered with `afterCommit` (the hot-read cache
+ * Runs a write in one transaction, then what it registered with `onCommit` (the hot-read cache
  * forgetting what changed); a unique-slug race lost to another writer becomes SLUG_TAKEN.
  */
 export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Trx) => Promise<T>): Promise<T> {
-  let used: Trx | undefined;
   try {
-    const result = await db.transaction().execute((trx) => {
-      used = trx;
-      return fn(trx);
-    });
-    if (used) committed(used);
-    return result;
+    return await transaction(db, fn);
   } catch (e) {
     const constraint =
       (e as { code?: string; constraint?: string }).code === '23505' ? (e as { constraint?: string }).constraint : undefined;

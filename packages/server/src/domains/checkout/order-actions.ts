@@ -11,6 +11,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
@@ -198,7 +199,7 @@ export class OrderActions {
     if (!store.isEntityId(id)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
     // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
     const payments = await this.deps.payments.providers();
-    const { order, mailId } = await this.deps.db.transaction().execute(async (trx) => {
+    const { order, mailId } = await transaction(this.deps.db, async (trx) => {
       const locked = await store.lockOrder(trx, id);
       if (!locked) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
       const { row, type, change } = await apply(trx, locked, payments);

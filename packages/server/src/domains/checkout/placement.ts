@@ -6,6 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { CartForCheckoutPort, FrozenLine, OrderRemoval } from '../cart/checkout-port.js';
 import { CartErrors } from '../cart/errors.js';
@@ -95,10 +96,10 @@ export class OrderPlacement {
     if (shop.payments.find(paymentMethod)?.payStep && !o.payment)
       throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod, paidBeforePlacement: true });
     const removal = await this.deps.carts.orderRemoval();
-    // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
-    const { mailIds, ...placed } = await this.deps.db
-      .transaction()
-      .execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop, o.payment));
+    // `transaction` runs the work registered with onCommit (the catalogue cache forgetting the products) on commit.
+    const { mailIds, ...placed } = await transaction(this.deps.db, (trx) =>
+      this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop, o.payment),
+    );
     await this.deps.mails.sendNow(mailIds);
     return placed;
   }
