@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 /**
  * Visitor → member: the first cart operation of a member whose visitor still has a cart moves that
  * cart to the member: transferred whole when the member has none, else merged in (quantities of
@@ -5,7 +7,6 @@
  * Runs inside the operation's transaction, before it locks the member's cart: a crash leaves either
  * nothing or everything done, and a second run finds no visitor cart (idempotent).
  */
-import type { Executor } from './catalog-port.js';
 import { MAX_LINES, MAX_QUANTITY } from './schemas.js';
 import { deleteCart, listLines, lockCartByOwner, moveLines, updateCart, updateLineQuantity } from './store.js';
 
@@ -16,7 +17,7 @@ export type MergeOutcome =
   | { kind: 'merged'; cartId: string; deletedCartId: string };
 
 /** Moves the visitor's cart to the member (see the module comment). */
-export async function mergeVisitorCart(trx: Executor, memberId: string, visitorId: string): Promise<MergeOutcome> {
+export async function mergeVisitorCart(trx: Kysely<Database>, memberId: string, visitorId: string): Promise<MergeOutcome> {
   const visitorCart = await lockCartByOwner(trx, { kind: 'visitor', visitorId });
   if (!visitorCart) return { kind: 'none' };
   const memberCart = await lockCartByOwner(trx, { kind: 'member', memberId });

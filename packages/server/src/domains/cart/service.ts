@@ -30,7 +30,7 @@ import { type EventIdentity, identityOf } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { cartInfoPatch, maskedFields } from './cart-info.js';
 import { type CartLine, cartLinesOf, isPayable, refOf } from './cart-lines.js';
-import type { CartCatalogPort, Executor } from './catalog-port.js';
+import type { CartCatalogPort } from './catalog-port.js';
 import { checkoutContentOf } from './checkout-content.js';
 import type { CartCaller, CartForCheckout, CartForCheckoutPort, OrderRemoval } from './checkout-port.js';
 import { couponOnLines } from './coupon-amount.js';
@@ -110,7 +110,7 @@ interface Prepared {
  * database for an unlocked write); answers the line writes and the cart fields to change.
  */
 type Change = (m: {
-  ex: Executor;
+  ex: Kysely<Database>;
   cart: CartRow;
   lines: readonly LineRow[];
   catalog: CartCatalogPort;
@@ -330,7 +330,12 @@ export class CartService implements CartForCheckoutPort {
   }
 
   /** The lines of a request to add: catalogue lines resolved in one batch, then custom lines. */
-  private async newLines(ex: Executor, catalog: CartCatalogPort, body: AddToCartBody, cartLines: readonly LineRow[]): Promise<NewLine[]> {
+  private async newLines(
+    ex: Kysely<Database>,
+    catalog: CartCatalogPort,
+    body: AddToCartBody,
+    cartLines: readonly LineRow[],
+  ): Promise<NewLine[]> {
     const own = cartLines.filter((l) => !l.custom).map(refOf);
     return [
       ...(await catalogLinesOf(ex, catalog, body.lineItems, this.deps.currency, own)),
@@ -497,18 +502,18 @@ export class CartService implements CartForCheckoutPort {
     });
   }
 
-  private async linesOf(ex: Executor, cart: CartRow, catalog: CartCatalogPort = this.deps.catalog): Promise<CartLine[]> {
+  private async linesOf(ex: Kysely<Database>, cart: CartRow, catalog: CartCatalogPort = this.deps.catalog): Promise<CartLine[]> {
     return this.pricedLines(ex, cart, await listLines(ex, cart.id), catalog);
   }
 
   /** Rows with what the catalogue says of them now (one batch; the request's memo answers known ones). */
-  private async pricedLines(ex: Executor, cart: CartRow, rows: LineRow[], catalog: CartCatalogPort): Promise<CartLine[]> {
+  private async pricedLines(ex: Kysely<Database>, cart: CartRow, rows: LineRow[], catalog: CartCatalogPort): Promise<CartLine[]> {
     const items = rows.length ? await catalog.resolve(ex, rows.map(refOf)) : [];
     return cartLinesOf(rows, items, cart.currency);
   }
 
   /** The rule of the cart's coupon, read in the write's transaction unless the request read it already. */
-  private async couponOf(ex: Executor, cart: CartRow, p: Prepared): Promise<void> {
+  private async couponOf(ex: Kysely<Database>, cart: CartRow, p: Prepared): Promise<void> {
     if (!cart.coupon_id || p.coupons.has(cart.coupon_id)) return;
     const rule = await this.deps.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), ex);
     if (rule) p.coupons.set(rule.id, rule);

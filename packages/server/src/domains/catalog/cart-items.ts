@@ -1,3 +1,4 @@
+import type { Database } from '../../platform/db/schema.js';
 /**
  * The catalogue side of the cart (`CartCatalogPort`): resolves line references to the catalogue's
  * current items (visible product and variant, prices under the product's own discount, image, stock,
@@ -5,9 +6,9 @@
  * collection ids), on the executor the cart gives (its transaction while it writes).
  */
 
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { toMinor } from '../../platform/money/money.js';
-import type { CartCatalogPort, CatalogItem, CatalogRef, Executor, ItemDescription, ItemImage } from '../cart/catalog-port.js';
+import type { CartCatalogPort, CatalogItem, CatalogRef, ItemDescription, ItemImage } from '../cart/catalog-port.js';
 import { CATALOG_APP_ID } from '../cart/catalog-port.js';
 import { choicesKey, type StoredOption } from './product-rules.js';
 import { discountedMinor, type ProductRow, type VariantRow } from './product-view.js';
@@ -44,7 +45,7 @@ type CartProduct = Pick<ProductRow, (typeof CART_COLUMNS)[number]> & { cart_vari
  * Visible products by id, each with its visible variants and collection ids: one query (a cart
  * resolves all its lines at once). Decimals are aggregated as text, exact as in the rows.
  */
-function selectCartProducts(ex: Executor, ids: readonly string[]): Promise<CartProduct[]> {
+function selectCartProducts(ex: Kysely<Database>, ids: readonly string[]): Promise<CartProduct[]> {
   if (!ids.length) return Promise.resolve([]);
   return (
     ex
@@ -182,7 +183,7 @@ export class CatalogCartItems implements CartCatalogPort {
    */
   constructor(private readonly deps: { publicUrl: string; cache?: Pick<CatalogCache, 'cartProducts'> }) {}
 
-  async resolve(ex: Executor, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]> {
+  async resolve(ex: Kysely<Database>, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]> {
     const wanted = [...new Set(refs.map(productIdOf).filter((id) => id !== undefined))];
     const byId = await this.products(ex, wanted);
     return refs.map((ref) => {
@@ -194,7 +195,7 @@ export class CatalogCartItems implements CartCatalogPort {
   }
 
   /** The visible products by (lower-case) id: from the cache when there is one, else one query. */
-  private async products(ex: Executor, ids: readonly string[]): Promise<Map<string, CartProduct>> {
+  private async products(ex: Kysely<Database>, ids: readonly string[]): Promise<Map<string, CartProduct>> {
     const { cache } = this.deps;
     if (!cache) return new Map((await selectCartProducts(ex, ids)).map((p) => [p.id, p]));
     const load = async (missing: string[]) =>

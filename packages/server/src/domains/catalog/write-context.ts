@@ -16,8 +16,6 @@ import type { ProductRow, WireProduct } from './product-view.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import * as store from './write-store.js';
 
-export type Trx = Transaction<Database>;
-
 export interface CatalogWriteDeps {
   db: Kysely<Database>;
   events: Pick<EventPublisher, 'publish'>;
@@ -43,7 +41,7 @@ export interface ProductMutation {
 }
 
 /** The product row locked for the write. @throws DomainError PRODUCT_NOT_FOUND */
-export async function lockProductOrFail(trx: Trx, id: string): Promise<ProductRow> {
+export async function lockProductOrFail(trx: Transaction<Database>, id: string): Promise<ProductRow> {
   const row = isCatalogId(id) ? await store.lockProduct(trx, id) : undefined;
   if (!row) throw new DomainError(CatalogWriteErrors.PRODUCT_NOT_FOUND, { id });
   return row;
@@ -53,7 +51,7 @@ export async function lockProductOrFail(trx: Trx, id: string): Promise<ProductRo
  * Runs a write in one transaction, then what it registered with `onCommit` (the hot-read cache
  * forgetting what changed); a unique-slug race lost to another writer becomes SLUG_TAKEN.
  */
-export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Trx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   try {
     return await transaction(db, fn);
   } catch (e) {
@@ -71,7 +69,7 @@ export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Trx) => P
  */
 export async function mutateProduct(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   id: string,
   who: EventIdentity,
   change: (row: ProductRow) => Promise<ProductMutation> | ProductMutation,

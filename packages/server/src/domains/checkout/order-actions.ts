@@ -28,8 +28,6 @@ import type { StockPort } from './placement.js';
 import type { CancelOrderBody, FulfillOrderBody, RefundOrderBody, WireOrder } from './schemas.js';
 import * as store from './store.js';
 
-type Trx = Transaction<Database>;
-
 export interface OrderActionDeps {
   db: Kysely<Database>;
   stock: Pick<StockPort, 'release'>;
@@ -194,7 +192,7 @@ export class OrderActions {
   private async change(
     id: string,
     who: EventIdentity,
-    apply: (trx: Trx, row: store.OrderRow, payments: PaymentProviders) => Promise<Changed>,
+    apply: (trx: Transaction<Database>, row: store.OrderRow, payments: PaymentProviders) => Promise<Changed>,
   ): Promise<WireOrder> {
     if (!store.isEntityId(id)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
     // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).

@@ -27,12 +27,10 @@ import type { CheckoutRow } from './store.js';
 import * as store from './store.js';
 import { totalsFingerprint } from './totals-fingerprint.js';
 
-type Trx = Transaction<Database>;
-
 /** The catalogue's stock (`catalog/stock.ts`): reserved inside the placing transaction, given back inside a cancelling one. */
 export interface StockPort {
-  reserve(trx: Trx, requests: StockRequest[], who: EventIdentity): Promise<Reservation>;
-  release(trx: Trx, takes: StockTake[], who: EventIdentity): Promise<void>;
+  reserve(trx: Transaction<Database>, requests: StockRequest[], who: EventIdentity): Promise<Reservation>;
+  release(trx: Transaction<Database>, takes: StockTake[], who: EventIdentity): Promise<void>;
 }
 
 export interface PlacementDeps {
@@ -158,7 +156,7 @@ export class OrderPlacement {
   }
 
   private async placeIn(
-    trx: Trx,
+    trx: Transaction<Database>,
     checkoutId: string,
     quote: CheckoutQuote,
     paymentMethod: string,
@@ -229,7 +227,7 @@ export class OrderPlacement {
    * limit is reached, also by a concurrent order); a coupon left out because it was used up meanwhile
    * is refused too, rather than placing the order silently without the discount the buyer expected.
    */
-  private async countCoupon(trx: Trx, couponId: string | null, quote: CheckoutQuote): Promise<void> {
+  private async countCoupon(trx: Transaction<Database>, couponId: string | null, quote: CheckoutQuote): Promise<void> {
     if (!couponId) return;
     const usedUp = quote.droppedCoupon
       ? await store.couponUsedUp(trx, couponId)

@@ -194,7 +194,7 @@ export class OAuthService {
 
   /** Issues a single-use authorization code for a finished authorization request. */
   async issueCode(
-    db: Kysely<Database> | Transaction<Database>,
+    db: Kysely<Database>,
     r: { clientId: string; redirectUri: string | null; codeChallenge: string; scope: string; memberId: string; visitorId: string | null },
   ): Promise<string> {
     const code = randomToken(CODE_PREFIX);

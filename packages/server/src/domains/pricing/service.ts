@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 /**
  * The merchant's pricing configuration (coupons, shipping, tax, memberships): what the cart asks of
  * it (`PricingPort`, reads only) and the merchant's administration of it (`coupons`, `shipping`,
@@ -9,7 +11,6 @@
  */
 
 import { DomainError } from '../../platform/errors.js';
-import type { Executor } from '../cart/catalog-port.js';
 import type { HeldMembership, PricingAddress, PricingPort } from '../cart/pricing-port.js';
 import type { CouponRule, ShippingRate, TaxMode, TaxRateRule } from '../cart/totals/model.js';
 import { placeOf } from './address.js';
@@ -81,14 +82,14 @@ export class PricingService implements PricingPort {
   }
 
   /** A coupon already on a cart, or undefined when it no longer applies (deleted, inactive, expired, used up). */
-  async couponById(id: string, customer?: Customer, ex: Executor = this.deps.db): Promise<CouponRule | undefined> {
+  async couponById(id: string, customer?: Customer, ex: Kysely<Database> = this.deps.db): Promise<CouponRule | undefined> {
     const row = isUuid(id) ? await store.findCoupon(ex, id) : undefined;
     if (!row || couponProblem(row, this.now(), await this.customerUses(row, customer, ex))) return undefined;
     return toCouponRule(row, this.deps.currency);
   }
 
   /** How often the customer already used the coupon; undefined when it has no per-customer limit or nobody is known. */
-  private async customerUses(row: store.CouponRow, customer?: Customer, ex: Executor = this.deps.db): Promise<number | undefined> {
+  private async customerUses(row: store.CouponRow, customer?: Customer, ex: Kysely<Database> = this.deps.db): Promise<number | undefined> {
     if (row.limit_per_customer === null || !customer) return undefined;
     const who = {
       memberId: customer.memberId && isUuid(customer.memberId) ? customer.memberId : undefined,

@@ -1,11 +1,9 @@
 /** SQL of card payments: the PaymentIntents of checkouts, the Stripe events handled, orders by their payment. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** Remembers an intent made for a checkout's totals (again: nothing changes). */
-export async function insertIntent(db: Db, values: { intent_id: string; checkout_id: string; totals_fingerprint: string }) {
+export async function insertIntent(db: Kysely<Database>, values: { intent_id: string; checkout_id: string; totals_fingerprint: string }) {
   await db
     .insertInto('card_payment_intents')
     .values(values)
@@ -13,22 +11,22 @@ export async function insertIntent(db: Db, values: { intent_id: string; checkout
     .execute();
 }
 
-export function findIntent(db: Db, intentId: string) {
+export function findIntent(db: Kysely<Database>, intentId: string) {
   return db.selectFrom('card_payment_intents').selectAll().where('intent_id', '=', intentId).executeTakeFirst();
 }
 
 /** Sets (or clears, with null) why the intent's last attempt failed. */
-export async function setIntentFailure(db: Db, intentId: string, failure: string | null) {
+export async function setIntentFailure(db: Kysely<Database>, intentId: string, failure: string | null) {
   await db.updateTable('card_payment_intents').set({ failure, updated_date: new Date() }).where('intent_id', '=', intentId).execute();
 }
 
 /** The order paid by a payment (`payment_reference`). */
-export function findOrderByPayment(db: Db, reference: string) {
+export function findOrderByPayment(db: Kysely<Database>, reference: string) {
   return db.selectFrom('orders').select(['id', 'payment_status']).where('payment_reference', '=', reference).executeTakeFirst();
 }
 
 /** A PENDING order of this payment becomes PAID; answers whether one did. */
-export async function markPendingOrderPaid(db: Db, reference: string): Promise<boolean> {
+export async function markPendingOrderPaid(db: Kysely<Database>, reference: string): Promise<boolean> {
   const now = new Date();
   const result = await db
     .updateTable('orders')
@@ -40,7 +38,7 @@ export async function markPendingOrderPaid(db: Db, reference: string): Promise<b
 }
 
 /** Records a handled Stripe event; answers false when it was already recorded. */
-export async function recordEvent(db: Db, eventId: string, type: string): Promise<boolean> {
+export async function recordEvent(db: Kysely<Database>, eventId: string, type: string): Promise<boolean> {
   const row = await db
     .insertInto('stripe_events')
     .values({ event_id: eventId, type })
@@ -50,6 +48,6 @@ export async function recordEvent(db: Db, eventId: string, type: string): Promis
   return row !== undefined;
 }
 
-export async function eventRecorded(db: Db, eventId: string): Promise<boolean> {
+export async function eventRecorded(db: Kysely<Database>, eventId: string): Promise<boolean> {
   return (await db.selectFrom('stripe_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst()) !== undefined;
 }
