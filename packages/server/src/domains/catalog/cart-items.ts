@@ -60,7 +60,7 @@ function selectCartProducts(ex: Kysely<Database>, ids: readonly string[]): Promi
         select json_agg(pc.collection_id order by pc.added_at, pc.collection_id)
         from product_collections pc where pc.product_id = p.id), '[]'::json)`.as('cart_collection_ids'),
       ])
-      // one statement text for any number of ids (PostgreSQL plans it once: prepared statements)
+      // one statement text for any number of ids, not one per length of an IN list
       .where(sql<boolean>`p.id = ANY(${ids}::uuid[])`)
       .where('p.visible', '=', true)
       .execute()

@@ -10,10 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-/** The transaction's isolation level, as the database reports it. */
-const isolationOf = async (db: DatabaseHandle['db']) =>
-  (await sql<{ level: string }>`SELECT current_setting('transaction_isolation') AS level`.execute(db)).rows[0]?.level;
-
 describe('transaction and onCommit', () => {
   it('runs the hooks once the transaction has committed, after its work resolved, in order', async () => {
     const seen: string[] = [];
@@ -39,20 +35,6 @@ describe('transaction and onCommit', () => {
     await expect(failing).rejects.toThrow('rolled back');
     expect(seen).toEqual([]);
     expect((await sql`SELECT * FROM commit_hook_probe`.execute(database.db)).rows).toEqual([]);
-  });
-
-  it('opens the transaction at the isolation level asked for, hooks kept', async () => {
-    const seen: string[] = [];
-    const level = await transaction(
-      database.db,
-      async (trx) => {
-        onCommit(trx, () => seen.push('after commit'));
-        return isolationOf(trx);
-      },
-      { isolationLevel: 'serializable' },
-    );
-    expect(level).toBe('serializable');
-    expect(seen).toEqual(['after commit']);
   });
 
   it('given a transaction, runs in it: the inner hooks wait for the outer commit', async () => {

@@ -4,7 +4,7 @@
  * Kysely has no commit hooks, so `transaction` collects them beside the transaction it opens (the
  * model is atproto's `Db.onCommit`).
  */
-import { type IsolationLevel, type Kysely, Transaction } from 'kysely';
+import { type Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import { inTransactionScope } from './transaction-scope.js';
 
@@ -16,16 +16,10 @@ const commitHooks = new WeakMap<Transaction<Database>, (() => void)[]>();
  * transaction, `work` runs in it: its hooks join the outer transaction's and run when that commits.
  * @example await transaction(db, async (trx) => { await updateProduct(trx, p); onCommit(trx, () => cache.forget(p.id)); });
  */
-export async function transaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-  options: { isolationLevel?: IsolationLevel } = {},
-): Promise<T> {
+export async function transaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db instanceof Transaction) return work(db);
   const hooks: (() => void)[] = [];
-  let builder = db.transaction();
-  if (options.isolationLevel) builder = builder.setIsolationLevel(options.isolationLevel);
-  const result = await builder.execute((trx) => {
+  const result = await db.transaction().execute((trx) => {
     commitHooks.set(trx, hooks);
     return inTransactionScope(() => work(trx));
   });
