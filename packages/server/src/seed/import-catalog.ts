@@ -1,4 +1,3 @@
-import type { Transaction } from 'kysely';
 /**
  * Imports products read from a file (`import-csv.ts`, `import-json.ts`). Every row is checked first
  * with the write API's own schema and rules, handles against each other and the shop; when any row
@@ -13,6 +12,7 @@ import type { Transaction } from 'kysely';
  * published, and subscribers resynchronise by querying. Either way, running servers' caches hear
  * `catalog:*` when the import commits, and the tables are analyzed afterwards.
  */
+import type { Transaction } from 'kysely';
 import { toWireCollection } from '../domains/catalog/collection-view.js';
 import { checkDiscount, productChange } from '../domains/catalog/product-input.js';
 import { slugify } from '../domains/catalog/product-rules.js';

@@ -1,6 +1,6 @@
+/** Add-to-cart inputs (catalogue and custom lines) as the lines `addLines` writes. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-/** Add-to-cart inputs (catalogue and custom lines) as the lines `addLines` writes. */
 import { ValidationFailure } from '../../platform/errors.js';
 import { currencyExponent } from '../../platform/money/money.js';
 import type { CustomContent } from './cart-lines.js';

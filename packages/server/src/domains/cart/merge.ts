@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.js';
 /**
  * Visitor → member: the first cart operation of a member whose visitor still has a cart moves that
  * cart to the member: transferred whole when the member has none, else merged in (quantities of
@@ -7,6 +5,8 @@ import type { Database } from '../../platform/db/schema.js';
  * Runs inside the operation's transaction, before it locks the member's cart: a crash leaves either
  * nothing or everything done, and a second run finds no visitor cart (idempotent).
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { MAX_LINES, MAX_QUANTITY } from './schemas.js';
 import { deleteCart, listLines, lockCartByOwner, moveLines, updateCart, updateLineQuantity } from './store.js';
 

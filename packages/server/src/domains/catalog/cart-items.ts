@@ -1,4 +1,3 @@
-import type { Database } from '../../platform/db/schema.js';
 /**
  * The catalogue side of the cart (`CartCatalogPort`): resolves line references to the catalogue's
  * current items (visible product and variant, prices under the product's own discount, image, stock,
@@ -7,6 +6,7 @@ import type { Database } from '../../platform/db/schema.js';
  */
 
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { toMinor } from '../../platform/money/money.js';
 import type { CartCatalogPort, CatalogItem, CatalogRef, ItemDescription, ItemImage } from '../cart/catalog-port.js';
 import { CATALOG_APP_ID } from '../cart/catalog-port.js';

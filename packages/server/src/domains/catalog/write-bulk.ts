@@ -1,10 +1,10 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../platform/db/schema.js';
 /**
  * Bulk price, cost and weight changes (set, or adjust by an amount or a percentage). Each product
  * succeeds or fails on its own, reported per item; all successes commit together with their events.
  * Changes reach the variants' own values too, so every variant moves with its product.
  */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import { percentOf, toDecimal, toMinor } from '../../platform/money/money.js';
 import type { EventIdentity } from '../events/event-identity.js';

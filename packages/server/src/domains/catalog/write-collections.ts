@@ -1,6 +1,6 @@
+/** Collection writes: create, update, delete, and linking products (inside the caller's transaction). */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-/** Collection writes: create, update, delete, and linking products (inside the caller's transaction). */
 import { DomainError } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import { toWireCollection } from './collection-view.js';

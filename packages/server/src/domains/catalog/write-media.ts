@@ -1,6 +1,6 @@
+/** Product media writes: items by URL or uploaded file, their order, and their assignment to option choices. */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-/** Product media writes: items by URL or uploaded file, their order, and their assignment to option choices. */
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import { mediaFileUrl } from './media-store.js';

@@ -1,10 +1,10 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../platform/db/schema.js';
 /**
  * The merchant's catalogue writes (spec §7 "Catalogue write"): products, variants, options, brand and
  * ribbon here; collections, media and bulk changes in their own files, reached through this service.
  * Every call is one transaction holding the change, the derived columns and the events.
  */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import { checkDiscount, checkMoney, checkWeight, productChange } from './product-input.js';

@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.js';
 /**
  * The merchant's pricing configuration (coupons, shipping, tax, memberships): what the cart asks of
  * it (`PricingPort`, reads only) and the merchant's administration of it (`coupons`, `shipping`,
@@ -9,6 +7,8 @@ import type { Database } from '../../platform/db/schema.js';
  * an automatic tax provider, but none is built in: estimates use the manual rates as a fallback
  * (FALLBACK_RATE, AUTO_TAX_DEACTIVATED). NONE collects no tax (NO_TAX_COLLECTED).
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 
 import { DomainError } from '../../platform/errors.js';
 import type { HeldMembership, PricingAddress, PricingPort } from '../cart/pricing-port.js';
