@@ -20,7 +20,7 @@ describe('a query on the root database inside a transaction (embedded database)'
       return one(database.db);
     });
     await expect(run).rejects.toThrow(/inside a transaction: the embedded database has one connection, use the transaction/);
-    // the connection went back: the database still answers, through pool.query too
+    // the connection went back: the database still answers, to queries and pings
     expect(await one(database.db)).toBe(1);
     expect(await database.ping()).toBe(true);
   });
