@@ -47,8 +47,6 @@ const Env = z.object({
     .optional(),
   /** How long one PostgreSQL statement may run before the server cancels it, in ms; 0: no limit. PGlite has no such timer. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
-  /** Repeated queries run as prepared statements on PostgreSQL; `false` behind a pooler in transaction mode (PgBouncer). */
-  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   VITRINE_PUBLIC_URL: z.string().url().optional(),
   NODE_ENV: z.string().optional(),
   VITRINE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -161,8 +159,7 @@ export type IdpConnectionConfig = z.infer<typeof IdpConnection>;
 export interface Config {
   port: number;
   host: string;
-  /** `preparedStatements`: `DATABASE_PREPARED_STATEMENTS`. */
-  database: { kind: 'postgres'; url: string; preparedStatements: boolean } | { kind: 'pglite'; dataDir: string };
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   publicUrl: string;
   production: boolean;
   secret: string;
@@ -236,9 +233,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
   return {
     port: e.PORT,
     host: e.HOST,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, preparedStatements: e.DATABASE_PREPARED_STATEMENTS }
-      : { kind: 'pglite', dataDir: e.VITRINE_DATA_DIR },
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.VITRINE_DATA_DIR },
     publicUrl,
     production,
     secret: e.VITRINE_SECRET ?? DEV_SECRET,

@@ -27,8 +27,7 @@ export async function openConfiguredDatabase(
 ): Promise<{ database: DatabaseHandle; applied: string[] }> {
   let database: DatabaseHandle;
   if (config.database.kind === 'postgres') {
-    const { url, preparedStatements } = config.database;
-    database = await openDatabase({ kind: 'postgres', url, preparedStatements, statementTimeoutMs: config.statementTimeoutMs });
+    database = await openDatabase({ kind: 'postgres', url: config.database.url, statementTimeoutMs: config.statementTimeoutMs });
     // The pool connects lazily; say plainly when the server is unreachable, before anything else fails on it.
     await sql`SELECT 1`.execute(database.db).catch(async (e: Error) => {
       await database.close();

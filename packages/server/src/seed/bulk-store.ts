@@ -3,12 +3,10 @@
  * split so that no statement exceeds PostgreSQL's 65,535 bind parameters. Every function takes the
  * caller's transaction first.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { CATALOG_CHANNEL } from '../domains/catalog/read-cache-listener.js';
 import type { Database } from '../platform/db/schema.js';
 import type { PlannedProduct } from './bulk-plan.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Bind parameters one statement may use (PostgreSQL's limit is 65,535). */
 const MAX_PARAMETERS = 60_000;
@@ -27,7 +25,7 @@ function slices<T extends object>(rows: T[]): T[][] {
 }
 
 /** Inserts planned products with their variants and collection links. */
-export async function insertPlannedProducts(db: Db, planned: PlannedProduct[]): Promise<void> {
+export async function insertPlannedProducts(db: Kysely<Database>, planned: PlannedProduct[]): Promise<void> {
   for (const rows of slices(planned.map((p) => p.row))) await db.insertInto('products').values(rows).execute();
   for (const rows of slices(planned.flatMap((p) => p.variants))) await db.insertInto('product_variants').values(rows).execute();
   const links = planned.flatMap((p) => p.collectionIds.map((collection_id) => ({ collection_id, product_id: p.row.id })));
@@ -36,7 +34,7 @@ export async function insertPlannedProducts(db: Db, planned: PlannedProduct[]): 
 
 /** Inserts collections (name, slug, description) and answers slug → id. */
 export async function insertCollections(
-  db: Db,
+  db: Kysely<Database>,
   collections: { name: string; slug: string; description?: string }[],
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -48,7 +46,7 @@ export async function insertCollections(
 }
 
 /** Which of `slugs` products already have. */
-export async function findTakenProductSlugs(db: Db, slugs: string[]): Promise<Set<string>> {
+export async function findTakenProductSlugs(db: Kysely<Database>, slugs: string[]): Promise<Set<string>> {
   const out = new Set<string>();
   for (let i = 0; i < slugs.length; i += MAX_PARAMETERS) {
     const rows = await db
@@ -62,7 +60,7 @@ export async function findTakenProductSlugs(db: Db, slugs: string[]): Promise<Se
 }
 
 /** slug → id of the collections with these slugs. */
-export async function findCollectionsBySlug(db: Db, slugs: string[]): Promise<Map<string, string>> {
+export async function findCollectionsBySlug(db: Kysely<Database>, slugs: string[]): Promise<Map<string, string>> {
   if (slugs.length === 0) return new Map();
   const rows = await db.selectFrom('collections').select(['id', 'slug']).where('slug', 'in', slugs).execute();
   return new Map(rows.map((r) => [r.slug, r.id]));
@@ -73,7 +71,7 @@ export async function findCollectionsBySlug(db: Db, slugs: string[]): Promise<Ma
  * channel the hot-read caches listen to (`read-cache-listener.ts`; any entity but a product or a
  * collection makes them forget everything). Inside a transaction it is heard when that commits.
  */
-export async function announceCatalogChange(db: Db): Promise<void> {
+export async function announceCatalogChange(db: Kysely<Database>): Promise<void> {
   await sql`SELECT pg_notify(${CATALOG_CHANNEL}, 'catalog:*')`.execute(db);
 }
 

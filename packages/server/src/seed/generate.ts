@@ -10,6 +10,7 @@ import { productChange } from '../domains/catalog/product-input.js';
 import { slugify } from '../domains/catalog/product-rules.js';
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
 import type { Database } from '../platform/db/schema.js';
+import { transaction } from '../platform/db/transaction.js';
 import { toAmount, toMinor } from '../platform/money/money.js';
 import { type PlannedProduct, planProduct, type VariantSpec } from './bulk-plan.js';
 import { analyzeCatalog, announceCatalogChange, insertCollections, insertPlannedProducts } from './bulk-store.js';
@@ -123,7 +124,7 @@ export async function generateCatalog(db: Kysely<Database>, o: GenerateOptions):
       variants += planned.variants.length;
       batch.push(planned);
     }
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       await insertPlannedProducts(trx, batch);
       // No events for test data, but running servers' caches must drop their answers (on commit).
       await announceCatalogChange(trx);

@@ -12,16 +12,18 @@
  * published, and subscribers resynchronise by querying. Either way, running servers' caches hear
  * `catalog:*` when the import commits, and the tables are analyzed afterwards.
  */
+import type { Transaction } from 'kysely';
 import { toWireCollection } from '../domains/catalog/collection-view.js';
 import { checkDiscount, productChange } from '../domains/catalog/product-input.js';
 import { slugify } from '../domains/catalog/product-rules.js';
 import { toWireProduct } from '../domains/catalog/product-view.js';
 import { listProductsByIds, listVariantsOf } from '../domains/catalog/read-store.js';
 import { createCollection } from '../domains/catalog/write-collections.js';
-import { type CatalogWriteDeps, inTransaction, type Trx } from '../domains/catalog/write-context.js';
+import { type CatalogWriteDeps, inTransaction } from '../domains/catalog/write-context.js';
 import { CreateProductBody } from '../domains/catalog/write-schemas.js';
 import * as writeStore from '../domains/catalog/write-store.js';
 import type { EventIdentity } from '../domains/events/event-identity.js';
+import type { Database } from '../platform/db/schema.js';
 import type { FieldViolation } from '../platform/errors.js';
 import { violationsFromZod } from '../platform/field-violations.js';
 import { type PlannedProduct, type ProductSpec, planProduct } from './bulk-plan.js';
@@ -202,7 +204,7 @@ async function assignSlugs(deps: CatalogWriteDeps, rows: ImportRow[], specs: (Pr
 }
 
 /** `product.created` for each new product, with the product as the merchant sees it. */
-async function publishCreated(deps: CatalogWriteDeps, trx: Trx, batch: PlannedProduct[], who: EventIdentity) {
+async function publishCreated(deps: CatalogWriteDeps, trx: Transaction<Database>, batch: PlannedProduct[], who: EventIdentity) {
   const ids = batch.map((p) => p.row.id);
   const [products, variants] = await Promise.all([listProductsByIds(trx, ids), listVariantsOf(trx, ids, { visibleOnly: false })]);
   for (const p of batch) {
@@ -214,7 +216,7 @@ async function publishCreated(deps: CatalogWriteDeps, trx: Trx, batch: PlannedPr
 }
 
 /** `collection.changed` for every collection that gained products (with its new count). */
-async function publishCollectionsChanged(deps: CatalogWriteDeps, trx: Trx, ids: string[], who: EventIdentity) {
+async function publishCollectionsChanged(deps: CatalogWriteDeps, trx: Transaction<Database>, ids: string[], who: EventIdentity) {
   for (const id of ids.sort()) {
     const row = await writeStore.updateCollection(trx, id, { updated_date: new Date() });
     const wire = toWireCollection(row, await writeStore.countProductsOfCollection(trx, id), 'v2');

@@ -10,7 +10,6 @@ import type { ProductRow, VariantRow } from '../../src/domains/catalog/product-v
 import type { CollectionRow } from '../../src/domains/catalog/read-store.js';
 import type { Database } from '../../src/platform/db/schema.js';
 
-type Db = Kysely<Database>;
 type Amount = string | number;
 
 /** A stored media item (`products.media[]`, a choice's `media.items[]`). */
@@ -81,7 +80,7 @@ const slugOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-
 const text = (a: Amount | null | undefined) => (a === null || a === undefined ? null : String(a));
 
 /** Inserts a product, its variants (one per choice combination, overrides applied) and memberships. */
-export async function insertProduct(db: Db, f: ProductFixture): Promise<InsertedProduct> {
+export async function insertProduct(db: Kysely<Database>, f: ProductFixture): Promise<InsertedProduct> {
   const options: StoredOption[] = (f.options ?? []).map((o) => ({
     name: o.name,
     optionType: o.optionType ?? 'drop_down',
@@ -168,7 +167,7 @@ export interface CollectionFixture {
 }
 
 /** Inserts a collection. */
-export async function insertCollection(db: Db, f: CollectionFixture): Promise<CollectionRow> {
+export async function insertCollection(db: Kysely<Database>, f: CollectionFixture): Promise<CollectionRow> {
   return db
     .insertInto('collections')
     .values({
@@ -184,14 +183,14 @@ export async function insertCollection(db: Db, f: CollectionFixture): Promise<Co
 }
 
 /** Puts a product in collections (in this order: `added_at` increases). */
-export async function addToCollections(db: Db, productId: string, collectionIds: readonly string[]): Promise<void> {
+export async function addToCollections(db: Kysely<Database>, productId: string, collectionIds: readonly string[]): Promise<void> {
   const t0 = Date.now();
   const rows = collectionIds.map((collection_id, i) => ({ collection_id, product_id: productId, added_at: new Date(t0 + i) }));
   if (rows.length) await db.insertInto('product_collections').values(rows).execute();
 }
 
 /** Removes every product, variant, collection and membership. */
-export async function clearCatalog(db: Db): Promise<void> {
+export async function clearCatalog(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('product_collections').execute();
   await db.deleteFrom('product_variants').execute();
   await db.deleteFrom('products').execute();

@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 
 /** The catalogue's app id: the value storefront code written for the reference sends. */
 export const CATALOG_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
-
-/** Where a port's queries run: the database, or the open transaction of the caller (PGlite has one connection). */
-export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A line's catalogue reference as sent: `options` is `{variantId}`, `{options: {Size: 'L'}}` or absent. */
 export interface CatalogRef {
@@ -66,5 +63,5 @@ export interface CartCatalogPort {
    * undefined where the reference names no visible item (unknown app or item, hidden product or
    * variant, choices that match no variant).
    */
-  resolve(ex: Executor, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]>;
+  resolve(ex: Kysely<Database>, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]>;
 }

@@ -1,14 +1,16 @@
 /** Add-to-cart inputs (catalogue and custom lines) as the lines `addLines` writes. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { ValidationFailure } from '../../platform/errors.js';
 import { currencyExponent } from '../../platform/money/money.js';
 import type { CustomContent } from './cart-lines.js';
-import type { CartCatalogPort, CatalogRef, Executor } from './catalog-port.js';
+import type { CartCatalogPort, CatalogRef } from './catalog-port.js';
 import type { NewLine } from './line-changes.js';
 import type { CustomLineItemInput, LineItemInput } from './schemas.js';
 
 /** The catalogue lines of a request, resolved in one batch (with `alsoRefs`). */
 export async function catalogLinesOf(
-  ex: Executor,
+  ex: Kysely<Database>,
   catalog: CartCatalogPort,
   inputs: readonly LineItemInput[] | undefined,
   currency: string,

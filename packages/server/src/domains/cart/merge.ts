@@ -5,7 +5,8 @@
  * Runs inside the operation's transaction, before it locks the member's cart: a crash leaves either
  * nothing or everything done, and a second run finds no visitor cart (idempotent).
  */
-import type { Executor } from './catalog-port.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { MAX_LINES, MAX_QUANTITY } from './schemas.js';
 import { deleteCart, listLines, lockCartByOwner, moveLines, updateCart, updateLineQuantity } from './store.js';
 
@@ -16,7 +17,7 @@ export type MergeOutcome =
   | { kind: 'merged'; cartId: string; deletedCartId: string };
 
 /** Moves the visitor's cart to the member (see the module comment). */
-export async function mergeVisitorCart(trx: Executor, memberId: string, visitorId: string): Promise<MergeOutcome> {
+export async function mergeVisitorCart(trx: Kysely<Database>, memberId: string, visitorId: string): Promise<MergeOutcome> {
   const visitorCart = await lockCartByOwner(trx, { kind: 'visitor', visitorId });
   if (!visitorCart) return { kind: 'none' };
   const memberCart = await lockCartByOwner(trx, { kind: 'member', memberId });

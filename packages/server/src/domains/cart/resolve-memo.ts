@@ -1,4 +1,6 @@
-import type { CartCatalogPort, CatalogItem, CatalogRef, Executor } from './catalog-port.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import type { CartCatalogPort, CatalogItem, CatalogRef } from './catalog-port.js';
 
 // most references have no options: their key is two strings joined (a JSON array for each was a visible share of add-to-cart)
 const keyOf = (r: CatalogRef) => `${r.appId}\u0000${r.catalogItemId}${r.options == null ? '' : `\u0000${JSON.stringify(r.options)}`}`;
@@ -11,7 +13,7 @@ const keyOf = (r: CatalogRef) => `${r.appId}\u0000${r.catalogItemId}${r.options 
 export function memoizedCatalog(port: CartCatalogPort): CartCatalogPort {
   const known = new Map<string, CatalogItem | undefined>();
   return {
-    async resolve(ex: Executor, refs: readonly CatalogRef[]) {
+    async resolve(ex: Kysely<Database>, refs: readonly CatalogRef[]) {
       const keys = refs.map(keyOf);
       const missing = new Map<string, CatalogRef>();
       for (const [i, key] of keys.entries()) if (!known.has(key)) missing.set(key, refs[i] as CatalogRef);

@@ -20,6 +20,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError } from '../../platform/errors.js';
 import { runOnce } from '../../platform/idempotency/idempotency.js';
 import { toMinor } from '../../platform/money/money.js';
@@ -27,7 +28,7 @@ import { type EventIdentity, identityOf } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { cartInfoPatch, maskedFields } from './cart-info.js';
 import { type CartLine, cartLinesOf, isPayable, refOf } from './cart-lines.js';
-import type { CartCatalogPort, Executor } from './catalog-port.js';
+import type { CartCatalogPort } from './catalog-port.js';
 import { checkoutContentOf } from './checkout-content.js';
 import type { CartCaller, CartForCheckout, CartForCheckoutPort, OrderRemoval } from './checkout-port.js';
 import { couponOnLines } from './coupon-amount.js';
@@ -205,7 +206,7 @@ export class CartService implements CartForCheckoutPort {
     const access = accessOf(caller);
     // A deletion answers nothing: no pricing to read; a pending merge is checked under the visitor cart's lock.
     const p: Prepared = { access, taxIncludedInPrices: false, coupons: new Map(), mergePending: Boolean(access.linkedVisitorId) };
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transaction(this.deps.db, async (trx) => {
       await this.merge(trx, p, caller);
       const cart = await lockCartByOwner(trx, access.owner);
       if (!cart) throw notFound();
@@ -229,7 +230,7 @@ export class CartService implements CartForCheckoutPort {
       if (!p.access.linkedVisitorId) this.known.remember(p.access.key, cart, lines);
       return answer(cart, await this.pricedLines(this.deps.db, cart, lines, this.deps.catalog));
     }
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transaction(this.deps.db, async (trx) => {
       const merged = await this.merge(trx, p, caller);
       const cart = await findCartByOwner(trx, p.access.owner);
       if (!cart) throw notFound();
@@ -330,7 +331,7 @@ export class CartService implements CartForCheckoutPort {
 
   /** The lines of a request to add: catalogue lines resolved in one batch, then custom lines. */
   private async newLines(
-    executor: Executor,
+    executor: Kysely<Database>,
     catalog: CartCatalogPort,
     body: AddToCartBody,
     cartLines: readonly LineRow[],
@@ -372,7 +373,7 @@ export class CartService implements CartForCheckoutPort {
     const { owner, key } = p.access;
     // the cart as written, for the next unlocked write (unset when the answer was a stored replay)
     let written: { cart: CartRow; lines: LineRow[] } | undefined;
-    const view = await this.deps.db.transaction().execute(async (trx) => {
+    const view = await transaction(this.deps.db, async (trx) => {
       await this.merge(trx, p, caller);
       let locked = await lockCartWithLines(trx, owner);
       const created = !locked;
@@ -429,7 +430,7 @@ export class CartService implements CartForCheckoutPort {
 
   async setCoupon(cartId: string, couponId: string | null, who: EventIdentity): Promise<void> {
     const answered = await this.viewSettings();
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transaction(this.deps.db, async (trx) => {
       const locked = await lockCartById(trx, cartId);
       if (!locked || locked.cart.coupon_id === couponId) return;
       const access = accessOfCart(locked.cart);
@@ -451,25 +452,31 @@ export class CartService implements CartForCheckoutPort {
     await this.deps.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view, identity: o.who });
   }
 
-  private async linesOf(executor: Executor, cart: CartRow, catalog: CartCatalogPort = this.deps.catalog): Promise<CartLine[]> {
+  private async linesOf(executor: Kysely<Database>, cart: CartRow, catalog: CartCatalogPort = this.deps.catalog): Promise<CartLine[]> {
     return this.pricedLines(executor, cart, await listLines(executor, cart.id), catalog);
   }
 
   /** Rows with what the catalogue says of them now (one batch; the request's memo answers known ones). */
-  private async pricedLines(executor: Executor, cart: CartRow, rows: LineRow[], catalog: CartCatalogPort): Promise<CartLine[]> {
+  private async pricedLines(executor: Kysely<Database>, cart: CartRow, rows: LineRow[], catalog: CartCatalogPort): Promise<CartLine[]> {
     const items = rows.length ? await catalog.resolve(executor, rows.map(refOf)) : [];
     return cartLinesOf(rows, items, cart.currency);
   }
 
   /** The rule of the cart's coupon, read in the write's transaction unless the request read it already. */
-  private async couponOf(executor: Executor, cart: CartRow, p: Prepared): Promise<void> {
+  private async couponOf(executor: Kysely<Database>, cart: CartRow, p: Prepared): Promise<void> {
     if (!cart.coupon_id || p.coupons.has(cart.coupon_id)) return;
     const rule = await this.deps.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), executor);
     if (rule) p.coupons.set(rule.id, rule);
   }
 
   /** The view of a cart as written: its coupon's rule (read on `executor` unless the request has it) and its lines priced now. */
-  private async viewAfter(executor: Executor, cart: CartRow, lines: LineRow[], p: Prepared, catalog: CartCatalogPort): Promise<WireCart> {
+  private async viewAfter(
+    executor: Kysely<Database>,
+    cart: CartRow,
+    lines: LineRow[],
+    p: Prepared,
+    catalog: CartCatalogPort,
+  ): Promise<WireCart> {
     await this.couponOf(executor, cart, p);
     return this.viewOf(cart, await this.pricedLines(executor, cart, lines, catalog), p);
   }

@@ -2,9 +2,8 @@
  * SQL of the current cart. Every function takes the executor (the service's transaction while it
  * writes); locking reads say so in their name.
  */
-import { type RawBuilder, sql } from 'kysely';
-import type { NewRow, Row } from '../../platform/db/schema.js';
-import type { Executor } from './catalog-port.js';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database, NewRow, Row } from '../../platform/db/schema.js';
 import type { LineWrites } from './line-changes.js';
 
 export type CartRow = Row<'carts'>;
@@ -13,7 +12,7 @@ export type LineRow = Row<'cart_line_items'>;
 /** Whose cart: a visitor's (until it logs in) or a member's. */
 export type CartOwner = { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string };
 
-function byOwner(ex: Executor, owner: CartOwner) {
+function byOwner(ex: Kysely<Database>, owner: CartOwner) {
   const q = ex.selectFrom('carts').selectAll();
   return owner.kind === 'member'
     ? q.where('member_id', '=', owner.memberId)
@@ -21,23 +20,23 @@ function byOwner(ex: Executor, owner: CartOwner) {
 }
 
 /** The owner's cart, without a lock. */
-export function findCartByOwner(ex: Executor, owner: CartOwner): Promise<CartRow | undefined> {
+export function findCartByOwner(ex: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
   return byOwner(ex, owner).executeTakeFirst();
 }
 
 /** A cart by its id, without a lock. */
-export function findCartById(ex: Executor, cartId: string): Promise<CartRow | undefined> {
+export function findCartById(ex: Kysely<Database>, cartId: string): Promise<CartRow | undefined> {
   return ex.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
 }
 
 /** A cart by its id, its row locked until the transaction ends, with its lines (read under the lock). */
-export async function lockCartById(ex: Executor, cartId: string): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
+export async function lockCartById(ex: Kysely<Database>, cartId: string): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
   const cart = await ex.selectFrom('carts').selectAll().where('id', '=', cartId).forUpdate().executeTakeFirst();
   return cart && { cart, lines: await listLines(ex, cart.id) };
 }
 
 /** The owner's cart, its row locked until the transaction ends (writers of one cart queue here). */
-export function lockCartByOwner(ex: Executor, owner: CartOwner): Promise<CartRow | undefined> {
+export function lockCartByOwner(ex: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
   return byOwner(ex, owner).forUpdate().executeTakeFirst();
 }
 
@@ -56,7 +55,7 @@ const linesOfJson = (lines: LineJson[] | null): LineRow[] => (lines ?? []).map((
  * locked row's, the lines are read again, now under the lock. The lines come back as JSON, their
  * dates as text: turned back into rows here.
  */
-export async function lockCartWithLines(ex: Executor, owner: CartOwner): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
+export async function lockCartWithLines(ex: Kysely<Database>, owner: CartOwner): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
   const seen = sql<number>`(SELECT s.revision FROM carts s WHERE s.id = carts.id)`;
   const row = await byOwner(ex, owner)
     .select([LINES_JSON.as('cart_lines'), seen.as('snapshot_revision')])
@@ -81,7 +80,11 @@ export interface CartSnapshot {
  * one moment (its snapshot). `linkedVisitorId`: also tell whether that visitor still has a cart.
  * Reads answer from it; unlocked writes compare its revision when they write (`writeCartIfUnchanged`).
  */
-export async function readCartWithLines(ex: Executor, owner: CartOwner, linkedVisitorId?: string): Promise<CartSnapshot | undefined> {
+export async function readCartWithLines(
+  ex: Kysely<Database>,
+  owner: CartOwner,
+  linkedVisitorId?: string,
+): Promise<CartSnapshot | undefined> {
   const waiting = linkedVisitorId
     ? sql<boolean>`EXISTS (SELECT FROM carts v WHERE v.visitor_id = ${linkedVisitorId} AND v.member_id IS NULL)`
     : sql<boolean>`false`;
@@ -124,7 +127,7 @@ function lineWriteCtes(cartId: string, w: LineWrites, when: RawBuilder<unknown> 
  * Applies a change in one statement: the line writes planned under the lock and the cart's patch,
  * its revision bumped; answers the new cart row.
  */
-export async function writeCart(ex: Executor, cartId: string, w: LineWrites, patch: CartPatch): Promise<CartRow> {
+export async function writeCart(ex: Kysely<Database>, cartId: string, w: LineWrites, patch: CartPatch): Promise<CartRow> {
   const ctes = lineWriteCtes(cartId, w);
   const sets = Object.entries(patch)
     .filter(([, v]) => v !== undefined)
@@ -148,7 +151,7 @@ export async function writeCart(ex: Executor, cartId: string, w: LineWrites, pat
  * commits on its own.
  */
 export async function writeCartIfUnchanged(
-  ex: Executor,
+  ex: Kysely<Database>,
   read: CartRow,
   w: LineWrites,
   updatedDate: Date,
@@ -165,7 +168,7 @@ export async function writeCartIfUnchanged(
 }
 
 /** Creates the owner's cart unless another writer just did (the partial unique indexes decide). */
-export async function insertCartIfAbsent(ex: Executor, owner: CartOwner, currency: string): Promise<void> {
+export async function insertCartIfAbsent(ex: Kysely<Database>, owner: CartOwner, currency: string): Promise<void> {
   const q = ex.insertInto('carts');
   if (owner.kind === 'member') {
     await q
@@ -181,17 +184,17 @@ export async function insertCartIfAbsent(ex: Executor, owner: CartOwner, currenc
 }
 
 /** The lines of a cart in display order. */
-export function listLines(ex: Executor, cartId: string): Promise<LineRow[]> {
+export function listLines(ex: Kysely<Database>, cartId: string): Promise<LineRow[]> {
   return ex.selectFrom('cart_line_items').selectAll().where('cart_id', '=', cartId).orderBy('position').orderBy('id').execute();
 }
 
 /** Sets a line's quantity. */
-export async function updateLineQuantity(ex: Executor, lineId: string, quantity: number): Promise<void> {
+export async function updateLineQuantity(ex: Kysely<Database>, lineId: string, quantity: number): Promise<void> {
   await ex.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId).execute();
 }
 
 /** Moves lines to another cart (a visitor's cart merged into its member's), after that cart's lines. */
-export async function moveLines(ex: Executor, lineIds: readonly string[], toCartId: string, positionOffset: number): Promise<void> {
+export async function moveLines(ex: Kysely<Database>, lineIds: readonly string[], toCartId: string, positionOffset: number): Promise<void> {
   if (!lineIds.length) return;
   await ex
     .updateTable('cart_line_items')
@@ -217,7 +220,7 @@ export type CartPatch = Partial<
 >;
 
 /** Applies a patch, bumps the revision and the update date; answers the new row. */
-export function updateCart(ex: Executor, cartId: string, patch: CartPatch): Promise<CartRow> {
+export function updateCart(ex: Kysely<Database>, cartId: string, patch: CartPatch): Promise<CartRow> {
   return ex
     .updateTable('carts')
     .set({ ...patch, revision: sql<number>`revision + 1`, updated_date: new Date() })
@@ -227,11 +230,11 @@ export function updateCart(ex: Executor, cartId: string, patch: CartPatch): Prom
 }
 
 /** Records a checkout on a cart (no revision bump: the cart's content did not change). */
-export async function setCheckoutId(ex: Executor, cartId: string, checkoutId: string): Promise<void> {
+export async function setCheckoutId(ex: Kysely<Database>, cartId: string, checkoutId: string): Promise<void> {
   await ex.updateTable('carts').set({ checkout_id: checkoutId }).where('id', '=', cartId).execute();
 }
 
 /** Deletes a cart (its lines go with it). */
-export async function deleteCart(ex: Executor, cartId: string): Promise<void> {
+export async function deleteCart(ex: Kysely<Database>, cartId: string): Promise<void> {
   await ex.deleteFrom('carts').where('id', '=', cartId).execute();
 }

@@ -3,13 +3,15 @@
  * made on the cart as locked, or as one statement read it for an unlocked write, and is pure apart
  * from the catalogue it resolves new lines against.
  */
-import type { CartCatalogPort, Executor } from './catalog-port.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import type { CartCatalogPort } from './catalog-port.js';
 import type { LineWrites } from './line-changes.js';
 import type { CartPatch, CartRow, LineRow } from './store.js';
 
 /** What a plan is made on: the cart and its lines, the catalogue, and where its queries run (the transaction, or the database unlocked). */
 export interface PlanInput {
-  executor: Executor;
+  executor: Kysely<Database>;
   cart: CartRow;
   lines: readonly LineRow[];
   catalog: CartCatalogPort;

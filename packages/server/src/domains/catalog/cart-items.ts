@@ -5,9 +5,10 @@
  * collection ids), on the executor the cart gives (its transaction while it writes).
  */
 
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { toMinor } from '../../platform/money/money.js';
-import type { CartCatalogPort, CatalogItem, CatalogRef, Executor, ItemDescription, ItemImage } from '../cart/catalog-port.js';
+import type { CartCatalogPort, CatalogItem, CatalogRef, ItemDescription, ItemImage } from '../cart/catalog-port.js';
 import { CATALOG_APP_ID } from '../cart/catalog-port.js';
 import { CART_COLUMNS, type CartProduct, type CartVariant } from './cart-product.js';
 import { choicesKey, type StoredOption } from './product-rules.js';
@@ -22,7 +23,7 @@ type OptionWithMedia = Omit<StoredOption, 'choices'> & { choices: StoredChoice[]
  * Visible products by id, each with its visible variants and collection ids: one query (a cart
  * resolves all its lines at once). Decimals are aggregated as text, exact as in the rows.
  */
-function selectCartProducts(ex: Executor, ids: readonly string[]): Promise<CartProduct[]> {
+function selectCartProducts(ex: Kysely<Database>, ids: readonly string[]): Promise<CartProduct[]> {
   if (!ids.length) return Promise.resolve([]);
   return (
     ex
@@ -37,7 +38,7 @@ function selectCartProducts(ex: Executor, ids: readonly string[]): Promise<CartP
         select json_agg(pc.collection_id order by pc.added_at, pc.collection_id)
         from product_collections pc where pc.product_id = p.id), '[]'::json)`.as('cart_collection_ids'),
       ])
-      // one statement text for any number of ids (PostgreSQL plans it once: prepared statements)
+      // one statement text for any number of ids, not one per length of an IN list
       .where(sql<boolean>`p.id = ANY(${ids}::uuid[])`)
       .where('p.visible', '=', true)
       .execute()
@@ -145,7 +146,7 @@ export class CatalogCartItems implements CartCatalogPort {
    */
   constructor(private readonly deps: { publicUrl: string; cache?: Pick<CatalogCache, 'cartProductsById'> }) {}
 
-  async resolve(ex: Executor, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]> {
+  async resolve(ex: Kysely<Database>, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]> {
     const wanted = [...new Set(refs.map(productIdOf).filter((id) => id !== undefined))];
     const byId = await this.products(ex, wanted);
     return refs.map((ref) => {
@@ -157,7 +158,7 @@ export class CatalogCartItems implements CartCatalogPort {
   }
 
   /** The visible products by (lower-case) id: from the cache when there is one, else one query. */
-  private async products(ex: Executor, ids: readonly string[]): Promise<Map<string, CartProduct>> {
+  private async products(ex: Kysely<Database>, ids: readonly string[]): Promise<Map<string, CartProduct>> {
     const { cache } = this.deps;
     if (!cache) return new Map((await selectCartProducts(ex, ids)).map((p) => [p.id, p]));
     const load = async (missing: string[]) => new Map((await selectCartProducts(ex, missing)).map((p) => [p.id, deepFreeze(p)]));

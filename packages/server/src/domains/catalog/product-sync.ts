@@ -9,8 +9,6 @@ import { deriveColumns, planVariants, type StoredOption } from './product-rules.
 import { type DisplayCurrency, type ProductRow, toWireProduct, type VariantRow, type WireProduct } from './product-view.js';
 import * as store from './write-store.js';
 
-type Trx = Transaction<Database>;
-
 /** What the product view needs besides rows. */
 export interface ViewSettings {
   publicUrl: string;
@@ -34,7 +32,7 @@ export function effectiveInStock(p: { track_inventory: boolean; quantity: number
  * and `last_updated`. Answers the product row as stored and whether the set of variants changed.
  */
 export async function syncProduct(
-  trx: Trx,
+  trx: Transaction<Database>,
   product: ProductRow,
   o: SyncOptions = {},
 ): Promise<{ row: ProductRow; variantsChanged: boolean }> {
@@ -76,7 +74,7 @@ function productStock(product: ProductRow, variants: VariantRow[], status: strin
 }
 
 /** One variant per combination of the options: kept by choices, new ones with the product's stock, others removed. */
-async function replanVariants(trx: Trx, product: ProductRow, existing: VariantRow[]): Promise<boolean> {
+async function replanVariants(trx: Transaction<Database>, product: ProductRow, existing: VariantRow[]): Promise<boolean> {
   const plan = planVariants(product.product_options as StoredOption[], existing);
   await store.deleteVariants(trx, plan.removed);
   const fresh = plan.variants.filter((v) => !v.existing);
@@ -102,7 +100,7 @@ async function replanVariants(trx: Trx, product: ProductRow, existing: VariantRo
 }
 
 /** The product as the merchant sees it, read inside the transaction after the write. */
-export async function wireProduct(trx: Trx, row: ProductRow, view: ViewSettings): Promise<WireProduct> {
+export async function wireProduct(trx: Transaction<Database>, row: ProductRow, view: ViewSettings): Promise<WireProduct> {
   const [variants, collectionIds] = await Promise.all([store.listVariants(trx, row.id), store.listCollectionIdsOfProduct(trx, row.id)]);
   return toWireProduct(row, variants, collectionIds, { merchant: true, display: view.display, publicUrl: view.publicUrl });
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyOfTemplate, type SharedDatabaseServer, startSharedDatabaseServer } from '../../../test/support/shared-database-server.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
+import { transaction } from '../../platform/db/transaction.js';
 import type { CartProduct } from './cart-product.js';
 import { CatalogCache } from './read-cache.js';
 
@@ -140,7 +141,7 @@ describe('the catalogue cache on one server', () => {
 
   it('forgets a product on a product event published straight through services.events (any publisher), once it commits', async () => {
     const id = await cachedProduct();
-    await server.database.db.transaction().execute(async (trx) => {
+    await transaction(server.database.db, async (trx) => {
       await sql`UPDATE products SET name = 'Changed by another domain' WHERE id = ${id}`.execute(trx);
       await server.services.events.publish(trx, { type: 'product.changed', entityId: id, identity: { identityType: 'UNKNOWN' } });
     });
@@ -150,7 +151,7 @@ describe('the catalogue cache on one server', () => {
   it('keeps its answers when a transaction that published a product event rolls back', async () => {
     const id = await cachedProduct();
     await renameInSql(id, 'Renamed in SQL');
-    const rolledBack = server.database.db.transaction().execute(async (trx) => {
+    const rolledBack = transaction(server.database.db, async (trx) => {
       await server.services.events.publish(trx, { type: 'product.changed', entityId: id, identity: { identityType: 'UNKNOWN' } });
       throw new Error('rolled back');
     });
@@ -165,7 +166,7 @@ describe('the catalogue cache on one server', () => {
   it('keeps its answers on events about other entities (carts)', async () => {
     const id = await cachedProduct();
     await renameInSql(id, 'Renamed in SQL');
-    await server.database.db.transaction().execute(async (trx) => {
+    await transaction(server.database.db, async (trx) => {
       await server.services.events.publish(trx, {
         type: 'cart.updated',
         entityId: crypto.randomUUID(),

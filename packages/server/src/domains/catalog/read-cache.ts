@@ -8,7 +8,7 @@
  * - in this process, by every `product.*` / `collection.*` event recorded through the app's event
  *   publisher, whoever publishes it (`follow`: catalogue writes, the checkout's stock reservations…):
  *   at publish time and again right after the transaction commits (a reader may have read the old
- *   rows meanwhile; the database runs `afterCommit` work after every `db.transaction()`);
+ *   rows meanwhile: `onCommit`, which every transaction opened by `transaction()` runs once committed);
  * - in every process on one PostgreSQL, by `NOTIFY vitrine_catalog` (a trigger on the outbox,
  *   migration 0007, so any writer notifies and only on commit), listened to on a dedicated
  *   connection (`CatalogChangeListener`); while that connection is down the cache is off.
@@ -17,7 +17,7 @@
  */
 
 import { type Load, LoadingCache } from '../../platform/cache/loading-cache.js';
-import { afterCommit } from '../../platform/db/after-commit.js';
+import { onCommit } from '../../platform/db/transaction.js';
 import { entityTypeOf } from '../events/event-types.js';
 import type { EventPublisher } from '../events/publisher.js';
 import type { CartProduct } from './cart-product.js';
@@ -177,7 +177,7 @@ export class CatalogCache {
       if (!CATALOG_ENTITIES.has(entity)) return;
       this.changed(entity, event.entityId);
       // recorded by a transaction still open: forget again once it commits (readers meanwhile saw the old rows)
-      if (trx) afterCommit(trx, () => this.changed(entity, event.entityId));
+      if (trx) onCommit(trx, () => this.changed(entity, event.entityId));
     });
   }
 }

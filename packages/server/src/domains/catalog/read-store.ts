@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import type { Database, Row } from '../../platform/db/schema.js';
 import type { ProductRow, VariantRow } from './product-view.js';
 
-type Db = Kysely<Database>;
 type Predicate = RawBuilder<SqlBool>;
 export type CollectionRow = Row<'collections'>;
 export interface OrderItem {
@@ -23,34 +22,34 @@ export interface Page {
 const count = (rows: { n: string | number | bigint }[]) => Number(rows[0]?.n ?? 0);
 
 /** One product by id; hidden ones only when `visibleOnly` is false. */
-export async function findProduct(db: Db, id: string, o: { visibleOnly: boolean }): Promise<ProductRow | undefined> {
+export async function findProduct(db: Kysely<Database>, id: string, o: { visibleOnly: boolean }): Promise<ProductRow | undefined> {
   let q = db.selectFrom('products as p').selectAll('p').where('p.id', '=', id);
   if (o.visibleOnly) q = q.where('p.visible', '=', true);
   return q.executeTakeFirst();
 }
 
 /** Products by id (store variant pages), any visibility. */
-export async function listProductsByIds(db: Db, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+export async function listProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('products as p').selectAll('p').where('p.id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** A page of products matching `where`, in `order`. */
-export async function selectProducts(db: Db, where: Predicate, order: OrderItem[], page: Page): Promise<ProductRow[]> {
+export async function selectProducts(db: Kysely<Database>, where: Predicate, order: OrderItem[], page: Page): Promise<ProductRow[]> {
   let q = db.selectFrom('products as p').selectAll('p').where(where);
   for (const o of order) q = q.orderBy(o.expr, o.direction);
   return q.limit(page.limit).offset(page.offset).execute();
 }
 
 /** How many products match `where`. */
-export async function countProducts(db: Db, where: Predicate): Promise<number> {
+export async function countProducts(db: Kysely<Database>, where: Predicate): Promise<number> {
   return count(await db.selectFrom('products as p').select(sql<string>`count(*)`.as('n')).where(where).execute());
 }
 
 /** The variants of several products in display order, grouped by product. */
 export async function listVariantsOf(
-  db: Db,
+  db: Kysely<Database>,
   productIds: readonly string[],
   o: { visibleOnly: boolean },
 ): Promise<Map<string, VariantRow[]>> {
@@ -68,7 +67,7 @@ export async function listVariantsOf(
  * `visibleOnly`, hidden collections are left out (what shoppers see).
  */
 export async function listCollectionIdsOf(
-  db: Db,
+  db: Kysely<Database>,
   productIds: readonly string[],
   o: { visibleOnly?: boolean } = {},
 ): Promise<Map<string, string[]>> {
@@ -92,7 +91,7 @@ export async function listCollectionIdsOf(
 
 /** One collection by id or slug; hidden ones only when `visibleOnly` is false. */
 export async function findCollection(
-  db: Db,
+  db: Kysely<Database>,
   by: { id: string } | { slug: string },
   o: { visibleOnly: boolean },
 ): Promise<CollectionRow | undefined> {
@@ -103,19 +102,23 @@ export async function findCollection(
 }
 
 /** A page of collections matching `where`, in `order`. */
-export async function selectCollections(db: Db, where: Predicate, order: OrderItem[], page: Page): Promise<CollectionRow[]> {
+export async function selectCollections(db: Kysely<Database>, where: Predicate, order: OrderItem[], page: Page): Promise<CollectionRow[]> {
   let q = db.selectFrom('collections as c').selectAll('c').where(where);
   for (const o of order) q = q.orderBy(o.expr, o.direction);
   return q.limit(page.limit).offset(page.offset).execute();
 }
 
 /** How many collections match `where`. */
-export async function countCollections(db: Db, where: Predicate): Promise<number> {
+export async function countCollections(db: Kysely<Database>, where: Predicate): Promise<number> {
   return count(await db.selectFrom('collections as c').select(sql<string>`count(*)`.as('n')).where(where).execute());
 }
 
 /** Products per collection (visible ones only when `visibleOnly`), for several collections at once. */
-export async function countProductsIn(db: Db, collectionIds: readonly string[], o: { visibleOnly: boolean }): Promise<Map<string, number>> {
+export async function countProductsIn(
+  db: Kysely<Database>,
+  collectionIds: readonly string[],
+  o: { visibleOnly: boolean },
+): Promise<Map<string, number>> {
   const out = new Map<string, number>(collectionIds.map((id) => [id, 0]));
   if (!collectionIds.length) return out;
   let q = db
@@ -139,7 +142,7 @@ export interface VariantSelection {
   visibleOnly: boolean;
 }
 
-function variantsOfProduct(db: Db, s: VariantSelection) {
+function variantsOfProduct(db: Kysely<Database>, s: VariantSelection) {
   let q = db.selectFrom('product_variants as v').where('v.product_id', '=', s.productId);
   if (s.choices && Object.keys(s.choices).length) q = q.where(sql<SqlBool>`v.choices @> CAST(${JSON.stringify(s.choices)} AS jsonb)`);
   if (s.ids) q = s.ids.length ? q.where('v.id', 'in', s.ids) : q.where(sql<SqlBool>`FALSE`);
@@ -148,18 +151,18 @@ function variantsOfProduct(db: Db, s: VariantSelection) {
 }
 
 /** A page of one product's variants, in display order. */
-export async function selectVariantsOfProduct(db: Db, s: VariantSelection, page: Page): Promise<VariantRow[]> {
+export async function selectVariantsOfProduct(db: Kysely<Database>, s: VariantSelection, page: Page): Promise<VariantRow[]> {
   return variantsOfProduct(db, s).selectAll('v').orderBy('v.position').orderBy('v.id').limit(page.limit).offset(page.offset).execute();
 }
 
 /** How many of one product's variants a selection matches. */
-export async function countVariantsOfProduct(db: Db, s: VariantSelection): Promise<number> {
+export async function countVariantsOfProduct(db: Kysely<Database>, s: VariantSelection): Promise<number> {
   return count(await variantsOfProduct(db, s).select(sql<string>`count(*)`.as('n')).execute());
 }
 
 /** The ids of a page of store variants (`product_variants v JOIN products p`) matching `where`. */
 export async function selectStoreVariantKeys(
-  db: Db,
+  db: Kysely<Database>,
   where: Predicate,
   order: OrderItem[],
   page: Page,
@@ -174,13 +177,13 @@ export async function selectStoreVariantKeys(
 }
 
 /** How many store variants match `where`. */
-export async function countStoreVariants(db: Db, where: Predicate): Promise<number> {
+export async function countStoreVariants(db: Kysely<Database>, where: Predicate): Promise<number> {
   const q = db.selectFrom('product_variants as v').innerJoin('products as p', 'p.id', 'v.product_id').select(sql<string>`count(*)`.as('n'));
   return count(await q.where(where).execute());
 }
 
 /** Variants by id, any visibility. */
-export async function listVariantsByIds(db: Db, ids: readonly string[]): Promise<Map<string, VariantRow>> {
+export async function listVariantsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, VariantRow>> {
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('product_variants as v').selectAll('v').where('v.id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r]));

@@ -16,8 +16,6 @@ import type { ProductRow } from './product-view.js';
 import { isCatalogId } from './write-context.js';
 import * as store from './write-store.js';
 
-type Trx = Transaction<Database>;
-
 /** One line to reserve: a catalogue product (and variant) and how many units. */
 export interface StockRequest {
   lineItemId: string;
@@ -66,7 +64,7 @@ export class StockReservations {
    * only: the order keeps it to give back on cancellation); the touched products are consistent again
    * and their `product.changed` / `product.variants_changed` events are published.
    */
-  async reserve(trx: Trx, requests: StockRequest[], who: EventIdentity): Promise<Reservation> {
+  async reserve(trx: Transaction<Database>, requests: StockRequest[], who: EventIdentity): Promise<Reservation> {
     const byProduct = new Map<string, StockRequest[]>();
     for (const r of requests) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
     const ids = [...byProduct.keys()].filter(isCatalogId);
@@ -97,7 +95,7 @@ export class StockReservations {
    * only one when none is named). Products deleted since, or no longer tracking stock, take nothing
    * back. The products are locked in id order, re-derived, and their events published.
    */
-  async release(trx: Trx, takes: StockTake[], who: EventIdentity): Promise<void> {
+  async release(trx: Transaction<Database>, takes: StockTake[], who: EventIdentity): Promise<void> {
     const byProduct = new Map<string, StockTake[]>();
     for (const t of takes) if (t.quantity > 0) byProduct.set(t.productId, [...(byProduct.get(t.productId) ?? []), t]);
     const locked = await store.lockProducts(trx, [...byProduct.keys()].filter(isCatalogId));
@@ -128,7 +126,7 @@ export class StockReservations {
   }
 
   /** Recomputes variants' stock flags and the derived columns, then tells subscribers and the cache. */
-  private async resync(trx: Trx, locked: ProductRow, who: EventIdentity): Promise<void> {
+  private async resync(trx: Transaction<Database>, locked: ProductRow, who: EventIdentity): Promise<void> {
     const current = (await store.lockProduct(trx, locked.id)) as ProductRow;
     const { row } = await syncProduct(trx, current, { stockChanged: !current.manage_variants });
     const wire = await wireProduct(trx, row, this.deps.view);
@@ -139,7 +137,7 @@ export class StockReservations {
 }
 
 /** Takes the lines' units of one locked product; answers its shortages (none: all taken) and what it took. */
-async function takeUnits(trx: Trx, product: ProductRow, lines: StockRequest[]): Promise<Reservation> {
+async function takeUnits(trx: Transaction<Database>, product: ProductRow, lines: StockRequest[]): Promise<Reservation> {
   const none = (shortages: Shortage[]): Reservation => ({ shortages, taken: [] });
   const variants = await store.listVariants(trx, product.id);
   const variantOf = (l: StockRequest) =>

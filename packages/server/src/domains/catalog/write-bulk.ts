@@ -3,6 +3,8 @@
  * succeeds or fails on its own, reported per item; all successes commit together with their events.
  * Changes reach the variants' own values too, so every variant moves with its product.
  */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import { percentOf, toDecimal, toMinor } from '../../platform/money/money.js';
 import type { EventIdentity } from '../events/event-identity.js';
@@ -10,7 +12,7 @@ import { checkMoney, checkWeight } from './product-input.js';
 import { fromScaled, toScaled, WEIGHT_DECIMALS } from './product-rules.js';
 import { syncProduct, wireProduct } from './product-sync.js';
 import type { ProductRow, VariantRow } from './product-view.js';
-import { type CatalogWriteDeps, isCatalogId, type Trx } from './write-context.js';
+import { type CatalogWriteDeps, isCatalogId } from './write-context.js';
 import type { Adjustment, BulkResponse } from './write-schemas.js';
 import * as store from './write-store.js';
 
@@ -40,7 +42,7 @@ function codec(field: Field, currency: string) {
  */
 async function applyToProduct(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   row: ProductRow,
   changes: Partial<Record<Field, Change>>,
   mode: 'set' | 'adjust',
@@ -93,7 +95,7 @@ const negative = (field: Field): ItemError => ({
 /** Runs `changes` over every id (locked in id order), answering the per-item results in request order. */
 async function runBulk(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   ids: string[],
   changesOf: (row: ProductRow) => Partial<Record<Field, Change>>,
   mode: 'set' | 'adjust',
@@ -123,7 +125,7 @@ async function runBulk(
  */
 export function bulkSet(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   ids: string[],
   set: Partial<Record<Field, number>>,
   who: EventIdentity,
@@ -154,7 +156,7 @@ export function bulkSet(
  */
 export function bulkAdjust(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   ids: string[],
   adjust: Partial<Record<Field, Adjustment>>,
   who: EventIdentity,

@@ -1,10 +1,12 @@
 /** Collection writes: create, update, delete, and linking products (inside the caller's transaction). */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import { toWireCollection } from './collection-view.js';
 import { slugify, uniqueSlug } from './product-rules.js';
 import { wireProduct } from './product-sync.js';
-import { type CatalogWriteDeps, isCatalogId, type Trx } from './write-context.js';
+import { type CatalogWriteDeps, isCatalogId } from './write-context.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import type { CollectionInput, MediaItemInput } from './write-schemas.js';
 import * as store from './write-store.js';
@@ -31,7 +33,7 @@ function storedMedia(media: NonNullable<CollectionInput['media']>) {
   return { ...(mainMedia ? { mainMedia } : {}), items };
 }
 
-async function lockCollectionOrFail(trx: Trx, id: string): Promise<CollectionRow> {
+async function lockCollectionOrFail(trx: Transaction<Database>, id: string): Promise<CollectionRow> {
   const row = isCatalogId(id) ? await store.lockCollection(trx, id) : undefined;
   if (!row) throw new DomainError(CatalogWriteErrors.COLLECTION_NOT_FOUND, { id });
   return row;
@@ -39,7 +41,7 @@ async function lockCollectionOrFail(trx: Trx, id: string): Promise<CollectionRow
 
 async function publishCollection(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   type: 'collection.created' | 'collection.changed',
   row: CollectionRow,
   who: EventIdentity,
@@ -50,7 +52,12 @@ async function publishCollection(
 }
 
 /** Creates a collection; its slug is the one given (refused when taken) or one from its name with a free suffix. @throws DomainError SLUG_TAKEN */
-export async function createCollection(d: CatalogWriteDeps, trx: Trx, input: CollectionInput & { name: string }, who: EventIdentity) {
+export async function createCollection(
+  d: CatalogWriteDeps,
+  trx: Transaction<Database>,
+  input: CollectionInput & { name: string },
+  who: EventIdentity,
+) {
   let slug = input.slug;
   if (slug) {
     if (await store.collectionSlugTaken(trx, slug)) throw new DomainError(CatalogWriteErrors.SLUG_TAKEN, { slug });
@@ -69,7 +76,13 @@ export async function createCollection(d: CatalogWriteDeps, trx: Trx, input: Col
 }
 
 /** Changes the given fields of a collection. @throws DomainError COLLECTION_NOT_FOUND, SLUG_TAKEN */
-export async function updateCollection(d: CatalogWriteDeps, trx: Trx, id: string, input: CollectionInput, who: EventIdentity) {
+export async function updateCollection(
+  d: CatalogWriteDeps,
+  trx: Transaction<Database>,
+  id: string,
+  input: CollectionInput,
+  who: EventIdentity,
+) {
   const before = await lockCollectionOrFail(trx, id);
   if (input.slug !== undefined && input.slug !== before.slug && (await store.collectionSlugTaken(trx, input.slug, id))) {
     throw new DomainError(CatalogWriteErrors.SLUG_TAKEN, { slug: input.slug });
@@ -86,7 +99,7 @@ export async function updateCollection(d: CatalogWriteDeps, trx: Trx, id: string
 }
 
 /** Deletes a collection (its product links go with it; the products stay). @throws DomainError COLLECTION_NOT_FOUND */
-export async function deleteCollection(d: CatalogWriteDeps, trx: Trx, id: string, who: EventIdentity): Promise<void> {
+export async function deleteCollection(d: CatalogWriteDeps, trx: Transaction<Database>, id: string, who: EventIdentity): Promise<void> {
   await lockCollectionOrFail(trx, id);
   const linked = await store.listProductIdsOfCollection(trx, id);
   await store.deleteCollection(trx, id);
@@ -102,7 +115,7 @@ export async function deleteCollection(d: CatalogWriteDeps, trx: Trx, id: string
  */
 export async function linkProducts(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   id: string,
   productIds: string[],
   who: EventIdentity,
@@ -124,7 +137,7 @@ export async function linkProducts(
 }
 
 /** Products whose collections changed: a new `last_updated` and a `product.changed` event each (in id order, the lock order). */
-async function touchProducts(d: CatalogWriteDeps, trx: Trx, productIds: string[], who: EventIdentity): Promise<void> {
+async function touchProducts(d: CatalogWriteDeps, trx: Transaction<Database>, productIds: string[], who: EventIdentity): Promise<void> {
   for (const pid of [...productIds].sort()) {
     const row = await store.updateProduct(trx, pid, { last_updated: new Date() });
     const wire = await wireProduct(trx, row, d.view);

@@ -4,8 +4,8 @@
  * the settings of the view and the shop currency.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { committed } from '../../platform/db/after-commit.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { DomainEventType } from '../events/event-types.js';
@@ -15,8 +15,6 @@ import { syncProduct, type ViewSettings, wireProduct } from './product-sync.js';
 import type { ProductRow, WireProduct } from './product-view.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import * as store from './write-store.js';
-
-export type Trx = Transaction<Database>;
 
 export interface CatalogWriteDeps {
   db: Kysely<Database>;
@@ -43,25 +41,19 @@ export interface ProductMutation {
 }
 
 /** The product row locked for the write. @throws DomainError PRODUCT_NOT_FOUND */
-export async function lockProductOrFail(trx: Trx, id: string): Promise<ProductRow> {
+export async function lockProductOrFail(trx: Transaction<Database>, id: string): Promise<ProductRow> {
   const row = isCatalogId(id) ? await store.lockProduct(trx, id) : undefined;
   if (!row) throw new DomainError(CatalogWriteErrors.PRODUCT_NOT_FOUND, { id });
   return row;
 }
 
 /**
- * Runs a write in one transaction, then what it registered with `afterCommit` (the hot-read cache
+ * Runs a write in one transaction, then what it registered with `onCommit` (the hot-read cache
  * forgetting what changed); a unique-slug race lost to another writer becomes SLUG_TAKEN.
  */
-export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Trx) => Promise<T>): Promise<T> {
-  let used: Trx | undefined;
+export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   try {
-    const result = await db.transaction().execute((trx) => {
-      used = trx;
-      return fn(trx);
-    });
-    if (used) committed(used);
-    return result;
+    return await transaction(db, fn);
   } catch (e) {
     const constraint =
       (e as { code?: string; constraint?: string }).code === '23505' ? (e as { constraint?: string }).constraint : undefined;
@@ -77,7 +69,7 @@ export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Trx) => P
  */
 export async function mutateProduct(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   id: string,
   who: EventIdentity,
   change: (row: ProductRow) => Promise<ProductMutation> | ProductMutation,

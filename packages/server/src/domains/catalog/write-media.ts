@@ -1,9 +1,11 @@
 /** Product media writes: items by URL or uploaded file, their order, and their assignment to option choices. */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import { mediaFileUrl } from './media-store.js';
 import type { StoredOption } from './product-rules.js';
-import { type CatalogWriteDeps, mutateProduct, type Trx } from './write-context.js';
+import { type CatalogWriteDeps, mutateProduct } from './write-context.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import type { ChoiceMediaInput, MediaForWrite } from './write-schemas.js';
 import * as store from './write-store.js';
@@ -75,7 +77,7 @@ function withChoiceMedia(
  */
 export async function addProductMedia(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   id: string,
   input: MediaForWrite[],
   who: EventIdentity,
@@ -109,7 +111,13 @@ export async function addProductMedia(
 }
 
 /** Removes media items from the product and from every choice. @throws DomainError PRODUCT_NOT_FOUND, PRODUCT_MEDIA_NOT_FOUND */
-export async function removeProductMedia(d: CatalogWriteDeps, trx: Trx, id: string, mediaIds: string[], who: EventIdentity): Promise<void> {
+export async function removeProductMedia(
+  d: CatalogWriteDeps,
+  trx: Transaction<Database>,
+  id: string,
+  mediaIds: string[],
+  who: EventIdentity,
+): Promise<void> {
   await mutateProduct(d, trx, id, who, (row) => {
     const items = row.media as StoredMediaItem[];
     const missing = mediaIds.find((m) => !items.some((i) => i.id === m));
@@ -133,7 +141,7 @@ export async function removeProductMedia(d: CatalogWriteDeps, trx: Trx, id: stri
  */
 export async function assignChoiceMedia(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   id: string,
   assignments: ChoiceMediaInput[],
   who: EventIdentity,
@@ -165,7 +173,7 @@ export async function assignChoiceMedia(
  */
 export async function reorderProductMedia(
   d: CatalogWriteDeps,
-  trx: Trx,
+  trx: Transaction<Database>,
   id: string,
   mediaIds: string[],
   who: EventIdentity,

@@ -3,6 +3,8 @@
  * ribbon here; collections, media and bulk changes in their own files, reached through this service.
  * Every call is one transaction holding the change, the derived columns and the events.
  */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import { checkDiscount, checkMoney, checkWeight, productChange } from './product-input.js';
@@ -11,7 +13,7 @@ import { syncProduct, wireProduct } from './product-sync.js';
 import type { VariantRow, WireProduct } from './product-view.js';
 import { bulkAdjust, bulkSet } from './write-bulk.js';
 import * as collections from './write-collections.js';
-import { type CatalogWriteDeps, inTransaction, lockProductOrFail, mutateProduct, type Trx } from './write-context.js';
+import { type CatalogWriteDeps, inTransaction, lockProductOrFail, mutateProduct } from './write-context.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import * as media from './write-media.js';
 import type {
@@ -222,7 +224,7 @@ export class CatalogWriteService {
   }
 
   /** The slug a new product gets: the one given (refused when taken), else one from its name with a free suffix. */
-  private async productSlug(trx: Trx, given: string | undefined, name: string): Promise<string> {
+  private async productSlug(trx: Transaction<Database>, given: string | undefined, name: string): Promise<string> {
     if (given) {
       if (await store.productSlugTaken(trx, given)) throw new DomainError(CatalogWriteErrors.SLUG_TAKEN, { slug: given });
       return given;

@@ -1,8 +1,6 @@
 /** SQL of the catalogue writes. Every function takes the transaction (or db) first; the service decides what absence means. */
-import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import type { CollectionsTable, Database, NewRow, ProductsTable, ProductVariantsTable } from '../../platform/db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** `value%` for LIKE, with LIKE's own wildcards escaped. */
 const prefixPattern = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -10,31 +8,31 @@ const prefixPattern = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\$
 // ---- products
 
 /** The product row, locked until the transaction ends (writes of one product are serialised). */
-export function lockProduct(db: Db, id: string) {
+export function lockProduct(db: Kysely<Database>, id: string) {
   return db.selectFrom('products').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Product rows of `ids`, locked, in id order (a fixed lock order avoids deadlocks between bulk writes). */
-export function lockProducts(db: Db, ids: string[]) {
+export function lockProducts(db: Kysely<Database>, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute();
 }
 
-export function insertProduct(db: Db, values: NewRow<'products'>) {
+export function insertProduct(db: Kysely<Database>, values: NewRow<'products'>) {
   return db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateProduct(db: Db, id: string, values: Updateable<ProductsTable>) {
+export function updateProduct(db: Kysely<Database>, id: string, values: Updateable<ProductsTable>) {
   return db.updateTable('products').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function deleteProduct(db: Db, id: string): Promise<boolean> {
+export async function deleteProduct(db: Kysely<Database>, id: string): Promise<boolean> {
   const r = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   return r.numDeletedRows > 0n;
 }
 
 /** Product slugs equal to `base` or starting with `base-` (to pick a free numeric suffix). */
-export async function findProductSlugs(db: Db, base: string): Promise<string[]> {
+export async function findProductSlugs(db: Kysely<Database>, base: string): Promise<string[]> {
   const rows = await db
     .selectFrom('products')
     .select('slug')
@@ -44,21 +42,21 @@ export async function findProductSlugs(db: Db, base: string): Promise<string[]> 
 }
 
 /** Whether a product other than `exceptId` has the slug. */
-export async function productSlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+export async function productSlugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
   let q = db.selectFrom('products').select('id').where('slug', '=', slug);
   if (exceptId) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
 /** Which of `ids` are products. */
-export async function findExistingProductIds(db: Db, ids: string[]): Promise<Set<string>> {
+export async function findExistingProductIds(db: Kysely<Database>, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }
 
 /** The rich text of up to `limit` products after `afterId` in id order (keyset paging over the whole catalogue). */
-export function listProductRichText(db: Db, afterId: string | null, limit: number) {
+export function listProductRichText(db: Kysely<Database>, afterId: string | null, limit: number) {
   let q = db.selectFrom('products').select(['id', 'slug', 'description', 'additional_info_sections']).orderBy('id').limit(limit);
   if (afterId) q = q.where('id', '>', afterId);
   return q.execute();
@@ -66,30 +64,30 @@ export function listProductRichText(db: Db, afterId: string | null, limit: numbe
 
 // ---- variants
 
-export function listVariants(db: Db, productId: string) {
+export function listVariants(db: Kysely<Database>, productId: string) {
   return db.selectFrom('product_variants').selectAll().where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
 }
 
-export async function insertVariants(db: Db, rows: NewRow<'product_variants'>[]): Promise<void> {
+export async function insertVariants(db: Kysely<Database>, rows: NewRow<'product_variants'>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('product_variants').values(rows).execute();
 }
 
-export async function updateVariant(db: Db, id: string, values: Updateable<ProductVariantsTable>): Promise<void> {
+export async function updateVariant(db: Kysely<Database>, id: string, values: Updateable<ProductVariantsTable>): Promise<void> {
   await db.updateTable('product_variants').set(values).where('id', '=', id).execute();
 }
 
 /** Sets the same values on every variant of a product. */
-export async function updateAllVariants(db: Db, productId: string, values: Updateable<ProductVariantsTable>): Promise<void> {
+export async function updateAllVariants(db: Kysely<Database>, productId: string, values: Updateable<ProductVariantsTable>): Promise<void> {
   await db.updateTable('product_variants').set(values).where('product_id', '=', productId).execute();
 }
 
 /** Gives `quantity` to the variants of a product that have none (tracking just turned on for managed variants). */
-export async function fillMissingVariantQuantities(db: Db, productId: string, quantity: number): Promise<void> {
+export async function fillMissingVariantQuantities(db: Kysely<Database>, productId: string, quantity: number): Promise<void> {
   await db.updateTable('product_variants').set({ quantity }).where('product_id', '=', productId).where('quantity', 'is', null).execute();
 }
 
 /** A tracked product's variants are in stock exactly when their quantity is above zero. */
-export async function setVariantStockFromQuantity(db: Db, productId: string): Promise<void> {
+export async function setVariantStockFromQuantity(db: Kysely<Database>, productId: string): Promise<void> {
   await db
     .updateTable('product_variants')
     .set({ in_stock: sql<boolean>`coalesce(quantity, 0) > 0` })
@@ -97,13 +95,13 @@ export async function setVariantStockFromQuantity(db: Db, productId: string): Pr
     .execute();
 }
 
-export async function deleteVariants(db: Db, ids: string[]): Promise<void> {
+export async function deleteVariants(db: Kysely<Database>, ids: string[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('product_variants').where('id', 'in', ids).execute();
 }
 
 // ---- collection links
 
-export async function listCollectionIdsOfProduct(db: Db, productId: string): Promise<string[]> {
+export async function listCollectionIdsOfProduct(db: Kysely<Database>, productId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('product_collections')
     .select('collection_id')
@@ -115,7 +113,7 @@ export async function listCollectionIdsOfProduct(db: Db, productId: string): Pro
 }
 
 /** Links products to a collection (links that exist are kept); answers the products newly linked. */
-export async function insertProductLinks(db: Db, collectionId: string, productIds: string[]): Promise<string[]> {
+export async function insertProductLinks(db: Kysely<Database>, collectionId: string, productIds: string[]): Promise<string[]> {
   if (productIds.length === 0) return [];
   const rows = await db
     .insertInto('product_collections')
@@ -127,7 +125,7 @@ export async function insertProductLinks(db: Db, collectionId: string, productId
 }
 
 /** Unlinks products from a collection; answers the products that were linked. */
-export async function deleteProductLinks(db: Db, collectionId: string, productIds: string[]): Promise<string[]> {
+export async function deleteProductLinks(db: Kysely<Database>, collectionId: string, productIds: string[]): Promise<string[]> {
   if (productIds.length === 0) return [];
   const rows = await db
     .deleteFrom('product_collections')
@@ -138,12 +136,12 @@ export async function deleteProductLinks(db: Db, collectionId: string, productId
   return rows.map((r) => r.product_id);
 }
 
-export async function listProductIdsOfCollection(db: Db, collectionId: string): Promise<string[]> {
+export async function listProductIdsOfCollection(db: Kysely<Database>, collectionId: string): Promise<string[]> {
   const rows = await db.selectFrom('product_collections').select('product_id').where('collection_id', '=', collectionId).execute();
   return rows.map((r) => r.product_id);
 }
 
-export async function countProductsOfCollection(db: Db, collectionId: string): Promise<number> {
+export async function countProductsOfCollection(db: Kysely<Database>, collectionId: string): Promise<number> {
   const r = await db
     .selectFrom('product_collections')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -154,25 +152,25 @@ export async function countProductsOfCollection(db: Db, collectionId: string): P
 
 // ---- collections
 
-export function lockCollection(db: Db, id: string) {
+export function lockCollection(db: Kysely<Database>, id: string) {
   return db.selectFrom('collections').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function insertCollection(db: Db, values: NewRow<'collections'>) {
+export function insertCollection(db: Kysely<Database>, values: NewRow<'collections'>) {
   return db.insertInto('collections').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateCollection(db: Db, id: string, values: Updateable<CollectionsTable>) {
+export function updateCollection(db: Kysely<Database>, id: string, values: Updateable<CollectionsTable>) {
   return db.updateTable('collections').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function deleteCollection(db: Db, id: string): Promise<boolean> {
+export async function deleteCollection(db: Kysely<Database>, id: string): Promise<boolean> {
   const r = await db.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
   return r.numDeletedRows > 0n;
 }
 
 /** Collection slugs equal to `base` or starting with `base-`. */
-export async function findCollectionSlugs(db: Db, base: string): Promise<string[]> {
+export async function findCollectionSlugs(db: Kysely<Database>, base: string): Promise<string[]> {
   const rows = await db
     .selectFrom('collections')
     .select('slug')
@@ -182,7 +180,7 @@ export async function findCollectionSlugs(db: Db, base: string): Promise<string[
 }
 
 /** Whether a collection other than `exceptId` has the slug. */
-export async function collectionSlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+export async function collectionSlugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
   let q = db.selectFrom('collections').select('id').where('slug', '=', slug);
   if (exceptId) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
@@ -190,15 +188,15 @@ export async function collectionSlugTaken(db: Db, slug: string, exceptId?: strin
 
 // ---- uploaded media files
 
-export async function insertMediaFile(db: Db, values: NewRow<'media_files'>): Promise<void> {
+export async function insertMediaFile(db: Kysely<Database>, values: NewRow<'media_files'>): Promise<void> {
   await db.insertInto('media_files').values(values).execute();
 }
 
-export function findMediaFile(db: Db, id: string) {
+export function findMediaFile(db: Kysely<Database>, id: string) {
   return db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findMediaFiles(db: Db, ids: string[]) {
+export function findMediaFiles(db: Kysely<Database>, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('media_files').selectAll().where('id', 'in', ids).execute();
 }

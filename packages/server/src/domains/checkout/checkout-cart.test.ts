@@ -17,6 +17,7 @@ import {
 import { FormClient, type Page } from '../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { UNKNOWN_IDENTITY } from '../events/event-identity.js';
 
 let server: TestServer;
@@ -108,9 +109,9 @@ describe('a checkout tied to its cart (#19)', () => {
 
     // The order took 2 mugs (what its page showed) while the cart meanwhile grew to 5 mugs and a tee.
     const removal = await server.services.carts.orderRemoval();
-    const removed = await server.database.db
-      .transaction()
-      .execute((trx) => removal.removeOrdered(trx, cartId, [{ lineItemId: mugLine, quantity: 2 }], UNKNOWN_IDENTITY));
+    const removed = await transaction(server.database.db, (trx) =>
+      removal.removeOrdered(trx, cartId, [{ lineItemId: mugLine, quantity: 2 }], UNKNOWN_IDENTITY),
+    );
     expect(removed).toBe(true);
 
     const left = await shop.currentCart.getCurrentCart();
@@ -134,11 +135,9 @@ describe('a checkout tied to its cart (#19)', () => {
     await setQuantity(shop, mug._id, 1);
     const cart = await shop.currentCart.getCurrentCart();
     const removal = await server.services.carts.orderRemoval();
-    const removed = await server.database.db
-      .transaction()
-      .execute((trx) =>
-        removal.removeOrdered(trx, cartId, [{ lineItemId: cart?.lineItems?.[0]?._id as string, quantity: 3 }], UNKNOWN_IDENTITY),
-      );
+    const removed = await transaction(server.database.db, (trx) =>
+      removal.removeOrdered(trx, cartId, [{ lineItemId: cart?.lineItems?.[0]?._id as string, quantity: 3 }], UNKNOWN_IDENTITY),
+    );
     expect(removed).toBe(false);
     expect((await shop.currentCart.getCurrentCart()).lineItems?.map((l) => l.quantity)).toEqual([1]);
   });

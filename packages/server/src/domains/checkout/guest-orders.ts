@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { recordOrderActivity } from './order-activity.js';
 import { type PriceFormat, toWireOrder } from './order-view.js';
@@ -27,7 +28,7 @@ export class GuestOrders {
     if (!member.emailVerified) return 0;
     // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
     const payments = await this.deps.payments.providers();
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transaction(this.deps.db, async (trx) => {
       const rows = await store.claimGuestOrders(trx, member.memberId, member.email);
       const who = { identityType: 'MEMBER' as const, memberId: member.memberId };
       for (const row of rows) {

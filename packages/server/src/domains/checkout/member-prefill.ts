@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import { normaliseAddress } from '../../platform/address/address-rules.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import type { WireIdentity } from '../identity/wire-identity.js';
 import { contactDetailsOf } from './order-view.js';
 import type { WireContactDetails } from './schemas.js';
@@ -46,7 +47,7 @@ export class MemberPrefill {
     if (!isUnfilledMemberCheckout(checkout)) return checkout;
     const source = await this.sourceOf(checkout.member_id as string);
     // The details are read first: nothing inside the transaction may call another service.
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transaction(this.deps.db, async (trx) => {
       const locked = await store.lockCheckout(trx, checkout.id);
       if (!locked || !isUnfilledMemberCheckout(locked)) return locked ?? checkout;
       const values = { ...prefilledValues(locked, source), member_prefilled_at: new Date() };

@@ -11,6 +11,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
@@ -26,8 +27,6 @@ import type { PaymentProviderSource, PaymentProviders } from './payments.js';
 import type { StockPort } from './placement.js';
 import type { CancelOrderBody, FulfillOrderBody, RefundOrderBody, WireOrder } from './schemas.js';
 import * as store from './store.js';
-
-type Trx = Transaction<Database>;
 
 export interface OrderActionDeps {
   db: Kysely<Database>;
@@ -200,12 +199,12 @@ export class OrderActions {
   private async change(
     id: string,
     who: EventIdentity,
-    apply: (trx: Trx, row: store.OrderRow, payments: PaymentProviders) => Promise<Changed>,
+    apply: (trx: Transaction<Database>, row: store.OrderRow, payments: PaymentProviders) => Promise<Changed>,
   ): Promise<WireOrder> {
     if (!store.isEntityId(id)) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
     // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
     const payments = await this.deps.payments.providers();
-    const { order, mailId } = await this.deps.db.transaction().execute(async (trx) => {
+    const { order, mailId } = await transaction(this.deps.db, async (trx) => {
       const locked = await store.lockOrder(trx, id);
       if (!locked) throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId: id });
       const { row, type, change } = await apply(trx, locked, payments);

@@ -1,17 +1,15 @@
 /** SQL of an order's timeline (`order_activities`). Every function takes the transaction (or db) first. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, NewRow, Row } from '../../platform/db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type OrderActivityRow = Row<'order_activities'>;
 
-export function insertOrderActivity(db: Db, values: NewRow<'order_activities'>) {
+export function insertOrderActivity(db: Kysely<Database>, values: NewRow<'order_activities'>) {
   return db.insertInto('order_activities').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 /** The order's timeline, newest first (entries of one transaction in the order they were written). */
-export function listOrderActivities(db: Db, orderId: string) {
+export function listOrderActivities(db: Kysely<Database>, orderId: string) {
   return db
     .selectFrom('order_activities')
     .selectAll()
@@ -22,7 +20,7 @@ export function listOrderActivities(db: Db, orderId: string) {
 }
 
 /** Empties a note of the order that is still there; answers the row, or undefined when there was none to remove. */
-export function removeOrderNote(db: Db, orderId: string, noteId: string, removedBy: string) {
+export function removeOrderNote(db: Kysely<Database>, orderId: string, noteId: string, removedBy: string) {
   return db
     .updateTable('order_activities')
     .set({ note: null, removed_date: new Date(), removed_by: removedBy })

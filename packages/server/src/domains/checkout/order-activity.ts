@@ -4,7 +4,7 @@
  * `recordOrderActivity`; so do later actions (refunds, each fulfilment) with their own kinds.
  */
 import type { OrderActivityKind } from '@vitrine/sdk';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import { insertOrderActivity, type OrderActivityRow } from './order-activity-store.js';
@@ -32,10 +32,7 @@ export interface OrderActivityInput {
  * change (the entry exists iff the change committed); after a commit (an e-mail sent), with the db.
  * @example await recordOrderActivity(trx, { orderId: row.id, kind: 'PAID', who: identityOf(caller) });
  */
-export async function recordOrderActivity(
-  trx: Transaction<Database> | Kysely<Database>,
-  a: OrderActivityInput,
-): Promise<WireOrderActivity> {
+export async function recordOrderActivity(trx: Kysely<Database>, a: OrderActivityInput): Promise<WireOrderActivity> {
   const row = await insertOrderActivity(trx, {
     order_id: a.orderId,
     kind: a.kind,

@@ -1,17 +1,15 @@
 /** SQL of the secret that signs order-status links (`order_link_secrets`); select lists are explicit (a secret table). */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** The secret that signs now, if there is one. */
-export async function findActiveLinkSecret(db: Db): Promise<string | undefined> {
+export async function findActiveLinkSecret(db: Kysely<Database>): Promise<string | undefined> {
   const row = await db.selectFrom('order_link_secrets').select('secret').where('retired_at', 'is', null).executeTakeFirst();
   return row?.secret;
 }
 
 /** Makes `secret` the active one unless another is (two processes starting at once: the first insert wins). */
-export async function insertLinkSecretIfNone(db: Db, secret: string): Promise<void> {
+export async function insertLinkSecretIfNone(db: Kysely<Database>, secret: string): Promise<void> {
   await db
     .insertInto('order_link_secrets')
     .values({ secret })
@@ -20,6 +18,6 @@ export async function insertLinkSecretIfNone(db: Db, secret: string): Promise<vo
 }
 
 /** Retires the active secret: links it signed stop verifying. */
-export async function retireLinkSecrets(db: Db): Promise<void> {
+export async function retireLinkSecrets(db: Kysely<Database>): Promise<void> {
   await db.updateTable('order_link_secrets').set({ retired_at: new Date() }).where('retired_at', 'is', null).execute();
 }

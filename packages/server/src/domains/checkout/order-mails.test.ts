@@ -7,6 +7,7 @@ import { placedOrder, stockedProduct, usShipping } from '../../../test/support/c
 import { mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { transaction } from '../../platform/db/transaction.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -93,7 +94,7 @@ describe('the buyer’s mails (#20)', () => {
   it('queues in the transaction of the change: a mail queued in a transaction that rolls back does not exist', async () => {
     const { order } = await newOrder();
     const { mails } = server.services.checkout.mailing;
-    const rolledBack = server.database.db.transaction().execute(async (trx) => {
+    const rolledBack = transaction(server.database.db, async (trx) => {
       await mails.enqueue(trx, { kind: 'refunded', order, refund: { amount: '$16.00' } });
       throw new Error('the change failed');
     });

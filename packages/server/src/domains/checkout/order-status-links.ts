@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { detachedFromTransaction } from '../../platform/db/transaction-scope.js';
 import { sameSecret } from '../../platform/secrets.js';
 import { findActiveLinkSecret, insertLinkSecretIfNone, retireLinkSecrets } from './order-link-store.js';
@@ -50,7 +51,7 @@ export class OrderStatusLinks {
 
   /** Retires the secret and makes a new one: every link issued before stops working. */
   async rotate(): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transaction(this.deps.db, async (trx) => {
       await retireLinkSecrets(trx);
       await insertLinkSecretIfNone(trx, newSecret());
     });

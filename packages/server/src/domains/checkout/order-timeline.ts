@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import { CheckoutErrors } from './errors.js';
@@ -22,7 +23,7 @@ export class OrderTimeline {
 
   /** Adds an internal note to the order. @throws DomainError ORDER_NOT_FOUND */
   addNote(orderId: string, text: string, who: EventIdentity): Promise<WireOrderActivity> {
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transaction(this.deps.db, async (trx) => {
       // Locked: a note is never added to an order being deleted meanwhile (its row would be orphaned).
       if (!store.isEntityId(orderId) || !(await store.lockOrder(trx, orderId)))
         throw new DomainError(CheckoutErrors.ORDER_NOT_FOUND, { orderId });

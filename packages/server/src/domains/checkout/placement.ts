@@ -6,6 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { CartForCheckoutPort, FrozenLine, OrderRemoval } from '../cart/checkout-port.js';
 import { CartErrors } from '../cart/errors.js';
@@ -26,12 +27,10 @@ import type { CheckoutRow } from './store.js';
 import * as store from './store.js';
 import { totalsFingerprint } from './totals-fingerprint.js';
 
-type Trx = Transaction<Database>;
-
 /** The catalogue's stock (`catalog/stock.ts`): reserved inside the placing transaction, given back inside a cancelling one. */
 export interface StockPort {
-  reserve(trx: Trx, requests: StockRequest[], who: EventIdentity): Promise<Reservation>;
-  release(trx: Trx, takes: StockTake[], who: EventIdentity): Promise<void>;
+  reserve(trx: Transaction<Database>, requests: StockRequest[], who: EventIdentity): Promise<Reservation>;
+  release(trx: Transaction<Database>, takes: StockTake[], who: EventIdentity): Promise<void>;
 }
 
 export interface PlacementDeps {
@@ -95,10 +94,10 @@ export class OrderPlacement {
     if (shop.payments.find(paymentMethod)?.payStep && !o.payment)
       throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod, paidBeforePlacement: true });
     const removal = await this.deps.carts.orderRemoval();
-    // The app's database runs the transaction's afterCommit work (the catalogue cache forgetting the products) on commit.
-    const { mailIds, ...placed } = await this.deps.db
-      .transaction()
-      .execute((trx) => this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop, o.payment));
+    // `transaction` runs the work registered with onCommit (the catalogue cache forgetting the products) on commit.
+    const { mailIds, ...placed } = await transaction(this.deps.db, (trx) =>
+      this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop, o.payment),
+    );
     await this.deps.mails.sendNow(mailIds);
     return placed;
   }
@@ -157,7 +156,7 @@ export class OrderPlacement {
   }
 
   private async placeIn(
-    trx: Trx,
+    trx: Transaction<Database>,
     checkoutId: string,
     quote: CheckoutQuote,
     paymentMethod: string,
@@ -230,7 +229,7 @@ export class OrderPlacement {
    * limit is reached, also by a concurrent order); a coupon left out because it was used up meanwhile
    * is refused too, rather than placing the order silently without the discount the buyer expected.
    */
-  private async countCoupon(trx: Trx, couponId: string | null, quote: CheckoutQuote): Promise<void> {
+  private async countCoupon(trx: Transaction<Database>, couponId: string | null, quote: CheckoutQuote): Promise<void> {
     if (!couponId) return;
     const usedUp = quote.droppedCoupon
       ? await store.couponUsedUp(trx, couponId)

@@ -6,6 +6,7 @@ import type { ContactDetails } from '@vitrine/sdk';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError } from '../../platform/errors.js';
 import { type IdempotencyScope, runOnce } from '../../platform/idempotency/idempotency.js';
 import type { CartCaller, CartForCheckout, CartForCheckoutPort, FrozenLine } from '../cart/checkout-port.js';
@@ -179,7 +180,7 @@ export class CheckoutService {
   }
 
   private transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.deps.db.transaction().execute(fn);
+    return transaction(this.deps.db, fn);
   }
 }
 

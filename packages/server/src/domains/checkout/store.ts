@@ -1,9 +1,7 @@
 /** SQL of checkouts and orders. Every function takes the transaction (or db) first; the service decides what absence means. */
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { CheckoutsTable, Database, NewRow, OrdersTable, Row } from '../../platform/db/schema.js';
 import type { OrderSearchFilter, OrderSort } from './schemas.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type CheckoutRow = Row<'checkouts'>;
 export type OrderRow = Row<'orders'>;
@@ -15,21 +13,21 @@ export const isEntityId = (id: string) => UUID.test(id);
 
 // ---- checkouts
 
-export function insertCheckout(db: Db, values: NewRow<'checkouts'>) {
+export function insertCheckout(db: Kysely<Database>, values: NewRow<'checkouts'>) {
   return db.insertInto('checkouts').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findCheckout(db: Db, id: string) {
+export function findCheckout(db: Kysely<Database>, id: string) {
   return db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The checkout row, locked until the transaction ends (placements of one checkout are serialised). */
-export function lockCheckout(db: Db, id: string) {
+export function lockCheckout(db: Kysely<Database>, id: string) {
   return db.selectFrom('checkouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Changes an open checkout's buyer details; answers the row, or undefined when it is not open. */
-export function updateOpenCheckout(db: Db, id: string, values: Updateable<CheckoutsTable>) {
+export function updateOpenCheckout(db: Kysely<Database>, id: string, values: Updateable<CheckoutsTable>) {
   return db
     .updateTable('checkouts')
     .set({ ...values, updated_date: new Date() })
@@ -44,7 +42,7 @@ export function updateOpenCheckout(db: Db, id: string, values: Updateable<Checko
  * read the checkout at `fromRevision`; answers the row, or undefined when nothing was changed.
  */
 export function refreshCheckoutLines(
-  db: Db,
+  db: Kysely<Database>,
   id: string,
   fromRevision: number,
   values: Pick<Updateable<CheckoutsTable>, 'cart_revision' | 'line_items' | 'merchant_discounts' | 'coupon_id'>,
@@ -59,7 +57,7 @@ export function refreshCheckoutLines(
     .executeTakeFirst();
 }
 
-export async function completeCheckout(db: Db, id: string, orderId: string): Promise<void> {
+export async function completeCheckout(db: Kysely<Database>, id: string, orderId: string): Promise<void> {
   await db
     .updateTable('checkouts')
     .set({ status: 'COMPLETED', order_id: orderId, updated_date: new Date() })
@@ -70,7 +68,7 @@ export async function completeCheckout(db: Db, id: string, orderId: string): Pro
 // ---- coupons (usage is counted by the order that uses one)
 
 /** Counts one use of the coupon unless its usage limit is reached; answers whether it was counted. */
-export async function countCouponUse(db: Db, couponId: string): Promise<boolean> {
+export async function countCouponUse(db: Kysely<Database>, couponId: string): Promise<boolean> {
   const r = await db
     .updateTable('coupons')
     .set({ times_used: sql<number>`times_used + 1` })
@@ -82,18 +80,18 @@ export async function countCouponUse(db: Db, couponId: string): Promise<boolean>
 }
 
 /** Whether the coupon has reached its usage limit. */
-export async function couponUsedUp(db: Db, couponId: string): Promise<boolean> {
+export async function couponUsedUp(db: Kysely<Database>, couponId: string): Promise<boolean> {
   const c = await db.selectFrom('coupons').select(['usage_limit', 'times_used']).where('id', '=', couponId).executeTakeFirst();
   return !!c && c.usage_limit !== null && c.times_used >= c.usage_limit;
 }
 
 // ---- orders
 
-export function insertOrder(db: Db, values: NewRow<'orders'>) {
+export function insertOrder(db: Kysely<Database>, values: NewRow<'orders'>) {
   return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findOrder(db: Db, id: string) {
+export function findOrder(db: Kysely<Database>, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -101,7 +99,7 @@ export function findOrder(db: Db, id: string) {
  * The order by its number: bare (`"10001"`, numbers are unique without their prefix) or as the buyer
  * reads it (`"SHOP-10001"`, which must be the prefix it was placed with), when `number` is one.
  */
-export function findOrderByNumber(db: Db, number: string) {
+export function findOrderByNumber(db: Kysely<Database>, number: string) {
   const parts = orderNumberParts(number);
   return parts ? withNumber(db.selectFrom('orders').selectAll(), parts).executeTakeFirst() : Promise.resolve(undefined);
 }
@@ -119,12 +117,12 @@ function withNumber<O>(q: SelectQueryBuilder<Database, 'orders', O>, { prefix, d
 }
 
 /** The order row, locked until the transaction ends (the merchant's changes of one order are serialised). */
-export function lockOrder(db: Db, id: string) {
+export function lockOrder(db: Kysely<Database>, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Changes an order and moves its updatedDate to `at`; answers the row as it is now. */
-export function updateOrder(db: Db, id: string, values: Updateable<OrdersTable>, at: Date) {
+export function updateOrder(db: Kysely<Database>, id: string, values: Updateable<OrdersTable>, at: Date) {
   return db
     .updateTable('orders')
     .set({ ...values, updated_date: at })
@@ -163,7 +161,7 @@ function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderO
 }
 
 /** A page of the orders a search asks for, and how many there are in all. */
-export async function searchOrders(db: Db, search: OrderSearch) {
+export async function searchOrders(db: Kysely<Database>, search: OrderSearch) {
   const q = narrowed(db.selectFrom('orders'), search.owner, search.filter);
   const column = SORT_COLUMNS[search.sort?.fieldName ?? 'createdDate'];
   const direction = search.sort ? (search.sort.order === 'DESC' ? 'desc' : 'asc') : 'desc';
@@ -174,12 +172,12 @@ export async function searchOrders(db: Db, search: OrderSearch) {
   return { rows, total: Number(count.n) };
 }
 
-export async function setOrderPaymentStatus(db: Db, id: string, status: OrderRow['payment_status']): Promise<void> {
+export async function setOrderPaymentStatus(db: Kysely<Database>, id: string, status: OrderRow['payment_status']): Promise<void> {
   await db.updateTable('orders').set({ payment_status: status, updated_date: new Date() }).where('id', '=', id).execute();
 }
 
 /** The shipping address and contact info of the member's most recent order that was shipped to an address. */
-export function findLatestShippedOrderOf(db: Db, memberId: string) {
+export function findLatestShippedOrderOf(db: Kysely<Database>, memberId: string) {
   return db
     .selectFrom('orders')
     .select(['shipping_address', 'contact_info'])
@@ -192,7 +190,7 @@ export function findLatestShippedOrderOf(db: Db, memberId: string) {
 }
 
 /** Gives the guest orders (no member) placed with `email` (any case) to the member; answers the orders it gave, as they are now. */
-export function claimGuestOrders(db: Db, memberId: string, email: string) {
+export function claimGuestOrders(db: Kysely<Database>, memberId: string, email: string) {
   return db
     .updateTable('orders')
     .set({ member_id: memberId, updated_date: new Date() })

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { type DispatcherOptions, WebhookDispatcher } from './dispatcher.js';
 import { UNKNOWN_IDENTITY } from './event-identity.js';
 import type { DomainEventType } from './event-types.js';
@@ -48,9 +49,7 @@ function dispatcher(o: Partial<DispatcherOptions> = {}) {
 }
 
 function publish(type: DomainEventType, entityId: string) {
-  return server.database.db
-    .transaction()
-    .execute((trx) => server.services.events.publish(trx, { type, entityId, identity: UNKNOWN_IDENTITY }));
+  return transaction(server.database.db, (trx) => server.services.events.publish(trx, { type, entityId, identity: UNKNOWN_IDENTITY }));
 }
 
 function deliveryOf(eventId: string) {
@@ -218,9 +217,9 @@ describe('the server process', () => {
     const hooks = await startWebhookReceiver();
     try {
       await own.services.webhooks.registry.add({ url: hooks.url });
-      const event = await own.database.db
-        .transaction()
-        .execute((trx) => own.services.events.publish(trx, { type: 'product.created', entityId: 'p1', identity: UNKNOWN_IDENTITY }));
+      const event = await transaction(own.database.db, (trx) =>
+        own.services.events.publish(trx, { type: 'product.created', entityId: 'p1', identity: UNKNOWN_IDENTITY }),
+      );
       for (let i = 0; i < 100 && hooks.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
       expect(hooks.deliveredEventIds()).toEqual([event.id]);
     } finally {

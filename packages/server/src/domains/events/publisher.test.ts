@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { signatureMatches, startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { identityOf, UNKNOWN_IDENTITY } from './event-identity.js';
 import type { NewEvent } from './publisher.js';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 /** Publishes one event in its own committed transaction. */
 function publish(event: Omit<NewEvent, 'identity'> & { identity?: NewEvent['identity'] }) {
-  return server.database.db.transaction().execute((trx) => server.services.events.publish(trx, { identity: UNKNOWN_IDENTITY, ...event }));
+  return transaction(server.database.db, (trx) => server.services.events.publish(trx, { identity: UNKNOWN_IDENTITY, ...event }));
 }
 
 async function counts() {
@@ -42,7 +43,7 @@ async function counts() {
 describe('EventPublisher (transactional outbox)', () => {
   it('leaves no event and no delivery when the publishing transaction rolls back', async () => {
     await server.services.webhooks.registry.add({ url: receiver.url });
-    const write = server.database.db.transaction().execute(async (trx) => {
+    const write = transaction(server.database.db, async (trx) => {
       await server.services.events.publish(trx, { type: 'product.created', entityId: 'p1', identity: UNKNOWN_IDENTITY });
       throw new Error('the write failed after publishing');
     });

@@ -60,7 +60,7 @@ export class EventPublisher {
   /**
    * Tells `observer` of every event this publisher records, whoever publishes it, inside the
    * publishing transaction (the catalogue's hot-read cache forgets what changed, now and with
-   * `afterCommit(trx, …)` once the write commits). Observers must not throw nor use the database.
+   * `onCommit(trx, …)` once the write commits). Observers must not throw nor use the database.
    */
   observe(observer: PublishObserver): void {
     this.observers.push(observer);
@@ -68,7 +68,7 @@ export class EventPublisher {
 
   /**
    * Records the event and one pending delivery per active webhook whose filter matches.
-   * @example await db.transaction().execute(async (trx) => { await updateProduct(trx, p); await events.publish(trx, { type: 'product.changed', entityId: p.id, entity: wire(p), identity: identityOf(caller) }); });
+   * @example await transaction(db, async (trx) => { await updateProduct(trx, p); await events.publish(trx, { type: 'product.changed', entityId: p.id, entity: wire(p), identity: identityOf(caller) }); });
    */
   async publish(trx: Transaction<Database>, event: NewEvent): Promise<EventEnvelope> {
     const envelope = envelopeOf(event, this.clock());

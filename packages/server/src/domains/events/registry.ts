@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import { randomToken } from '../../platform/secrets.js';
 import { type DeliveryResult, WebhookDispatcher } from './dispatcher.js';
@@ -111,7 +112,7 @@ export class WebhookRegistry {
   async sendTest(webhookId: string): Promise<DeliveryResult & { url: string }> {
     const webhook = await this.require(webhookId);
     const envelope = envelopeOf({ type: WEBHOOK_TEST_EVENT, entityId: webhook.id, identity: UNKNOWN_IDENTITY }, new Date());
-    const deliveryId = await this.deps.db.transaction().execute(async (trx) => {
+    const deliveryId = await transaction(this.deps.db, async (trx) => {
       const { sequence } = await recordEvent(trx, envelope, 'webhook');
       const leaseUntil = new Date(Date.now() + TEST_LEASE_MS);
       const entity = { entityType: 'webhook', entityId: webhook.id };

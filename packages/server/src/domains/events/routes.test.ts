@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { send, visitorTokens } from '../../../test/support/http.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { UNKNOWN_IDENTITY } from './event-identity.js';
 
 const BASE = '/_api/vitrine/v1/webhooks';
@@ -24,9 +25,9 @@ afterAll(async () => {
 const asMerchant = (path: string) => send(`${server.url}${path}`, { headers: { authorization: server.apiKey } });
 
 function publish(entityId: string) {
-  return server.database.db
-    .transaction()
-    .execute((trx) => server.services.events.publish(trx, { type: 'product.changed', entityId, identity: UNKNOWN_IDENTITY }));
+  return transaction(server.database.db, (trx) =>
+    server.services.events.publish(trx, { type: 'product.changed', entityId, identity: UNKNOWN_IDENTITY }),
+  );
 }
 
 describe('GET /_api/vitrine/v1/webhooks', () => {

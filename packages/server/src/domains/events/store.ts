@@ -1,7 +1,5 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, DeliveryStatus } from '../../platform/db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Delivery states in which a delivery still waits for an attempt (or is in one). */
 const OPEN: DeliveryStatus[] = ['pending', 'failed'];
@@ -19,7 +17,7 @@ export interface EventRow {
   createdAt: Date;
 }
 
-export async function insertEvent(db: Db, e: EventRow): Promise<{ sequence: string }> {
+export async function insertEvent(db: Kysely<Database>, e: EventRow): Promise<{ sequence: string }> {
   return db
     .insertInto('events')
     .values({
@@ -57,13 +55,13 @@ export function eventWithDeliveriesCtes(e: EventRow, when: RawBuilder<unknown> =
 }
 
 /** Records an event with its deliveries (`eventWithDeliveriesCtes`) in one round trip: the events' writers are hot paths. */
-export async function insertEventWithDeliveries(db: Db, e: EventRow): Promise<void> {
+export async function insertEventWithDeliveries(db: Kysely<Database>, e: EventRow): Promise<void> {
   await sql`WITH ${eventWithDeliveriesCtes(e)} SELECT 1`.execute(db);
 }
 
 /** A delivery to one webhook, already claimed (leased) by the caller: no worker takes it before `leaseUntil`. */
 export async function insertLeasedDelivery(
-  db: Db,
+  db: Kysely<Database>,
   d: { webhookId: string; eventId: string; sequence: string; entityType: string; entityId: string; leaseUntil: Date },
 ): Promise<{ id: string }> {
   return db
@@ -83,7 +81,7 @@ export async function insertLeasedDelivery(
 
 // ---- webhooks
 
-export async function insertWebhook(db: Db, w: { url: string; secret: string; eventTypes: string[] }) {
+export async function insertWebhook(db: Kysely<Database>, w: { url: string; secret: string; eventTypes: string[] }) {
   return db
     .insertInto('webhooks')
     .values({ url: w.url, secret: w.secret, event_types: w.eventTypes })
@@ -92,7 +90,7 @@ export async function insertWebhook(db: Db, w: { url: string; secret: string; ev
 }
 
 /** Webhooks without their secrets, oldest first. */
-export function listWebhooks(db: Db) {
+export function listWebhooks(db: Kysely<Database>) {
   return db
     .selectFrom('webhooks')
     .select(['id', 'url', 'event_types', 'active', 'created_at'])
@@ -102,11 +100,11 @@ export function listWebhooks(db: Db) {
 }
 
 /** A webhook without its secret. */
-export function findWebhook(db: Db, id: string) {
+export function findWebhook(db: Kysely<Database>, id: string) {
   return db.selectFrom('webhooks').select(['id', 'url', 'event_types', 'active', 'created_at']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function deleteWebhook(db: Db, id: string): Promise<boolean> {
+export async function deleteWebhook(db: Kysely<Database>, id: string): Promise<boolean> {
   const r = await db.deleteFrom('webhooks').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
@@ -114,7 +112,7 @@ export async function deleteWebhook(db: Db, id: string): Promise<boolean> {
 // ---- deliveries
 
 /** A webhook's delivery log with each event's type and entity, newest first. */
-export function listDeliveries(db: Db, webhookId: string, limit: number) {
+export function listDeliveries(db: Kysely<Database>, webhookId: string, limit: number) {
   return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('events as e', 'e.id', 'd.event_id')
@@ -158,7 +156,7 @@ export interface ClaimedDelivery {
  * order). Claiming counts the attempt and leases the row until `leaseUntil`; rows another worker
  * holds are skipped (`FOR UPDATE SKIP LOCKED`), so several processes never claim the same delivery.
  */
-export async function claimDueDeliveries(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(db: Kysely<Database>, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
   const open = sql.join(OPEN.map((s) => sql.lit(s)));
   const r = await sql<ClaimedDelivery>`
     WITH due AS MATERIALIZED (
@@ -184,7 +182,7 @@ export async function claimDueDeliveries(db: Db, now: Date, leaseUntil: Date, li
 }
 
 /** The claimed delivery with what sending it needs (a delivery inserted already leased). */
-export function findLeasedDelivery(db: Db, id: string): Promise<ClaimedDelivery | undefined> {
+export function findLeasedDelivery(db: Kysely<Database>, id: string): Promise<ClaimedDelivery | undefined> {
   return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('events as e', 'e.id', 'd.event_id')
@@ -209,7 +207,7 @@ export interface AttemptRecord {
  * Records the outcome of the attempt numbered `attempts`. Does nothing when the delivery was claimed
  * again meanwhile (its lease ran out and another worker took it): that attempt's outcome wins.
  */
-export async function recordAttempt(db: Db, id: string, attempts: number, a: AttemptRecord): Promise<boolean> {
+export async function recordAttempt(db: Kysely<Database>, id: string, attempts: number, a: AttemptRecord): Promise<boolean> {
   const r = await db
     .updateTable('webhook_deliveries')
     .set({

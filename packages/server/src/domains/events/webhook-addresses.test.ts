@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../../test/support/http.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { UNKNOWN_IDENTITY } from './event-identity.js';
 import { WebhookAddressPolicy } from './webhook-addresses.js';
 
@@ -64,11 +65,9 @@ describe('webhook URLs that reach the server’s own network (#18)', () => {
       .values({ url: urlAt(port), secret: 'whsec_stored_while_allowed', event_types: [] })
       .returning('id')
       .execute();
-    await production.database.db
-      .transaction()
-      .execute((trx) =>
-        production.services.events.publish(trx, { type: 'product.changed', entityId: crypto.randomUUID(), identity: UNKNOWN_IDENTITY }),
-      );
+    await transaction(production.database.db, (trx) =>
+      production.services.events.publish(trx, { type: 'product.changed', entityId: crypto.randomUUID(), identity: UNKNOWN_IDENTITY }),
+    );
 
     const [result] = await production.services.webhooks.dispatcher.runOnce();
 
@@ -85,9 +84,9 @@ describe('a delivery by name where private addresses are allowed', () => {
     const url = `http://localhost:${new URL(receiver.url).port}/hook`;
     expect((await addWebhook(development, url)).status).toBe(200);
     const entityId = crypto.randomUUID();
-    await development.database.db
-      .transaction()
-      .execute((trx) => development.services.events.publish(trx, { type: 'product.changed', entityId, identity: UNKNOWN_IDENTITY }));
+    await transaction(development.database.db, (trx) =>
+      development.services.events.publish(trx, { type: 'product.changed', entityId, identity: UNKNOWN_IDENTITY }),
+    );
 
     const [result] = await development.services.webhooks.dispatcher.runOnce();
 

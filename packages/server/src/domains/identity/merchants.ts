@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import { emailViolations, normalizeEmail } from './credentials.js';
 import { IdentityErrors } from './errors.js';
@@ -38,7 +39,7 @@ export class MerchantAccounts {
     const email = normalizeEmail(emailInput);
     const violations = emailViolations(email, 'email');
     if (violations.length) throw new ValidationFailure(violations);
-    const { row, created } = await this.deps.db.transaction().execute(async (trx) => {
+    const { row, created } = await transaction(this.deps.db, async (trx) => {
       const found = await store.findCredentialsByEmail(trx, email);
       if (found) {
         if (found.status === 'BLOCKED') throw new DomainError(IdentityErrors.MEMBER_BLOCKED);

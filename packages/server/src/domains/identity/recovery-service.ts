@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CaptchaGate, CaptchaTokens } from '../../platform/captcha/captcha-gate.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { Mail, Mailer } from '../../platform/mail/mailer.js';
 import { digest, randomToken } from '../../platform/secrets.js';
@@ -97,7 +98,7 @@ export class PasswordRecovery {
     const violations = passwordViolations(p.password, identity.email, 'password');
     if (violations.length) throw new ValidationFailure(violations);
     const passwordHash = await hashPassword(p.password);
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transaction(this.deps.db, async (trx) => {
       if (!(await store.claimRecoveryToken(trx, hash))) throw new DomainError(IdentityErrors.INVALID_RECOVERY_TOKEN);
       await store.lockIdentity(trx, identity.id);
       const current = await this.requireIdentity(identity.id, IdentityErrors.INVALID_RECOVERY_TOKEN, trx);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { CaptchaGate, CaptchaTokens } from '../../platform/captcha/captcha-gate.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { digest } from '../../platform/secrets.js';
@@ -138,7 +139,7 @@ export class IdentityService {
     const state = await readStateToken(this.deps.db, p.stateToken, ctx.clientId);
     assertMayLogIn(await this.requireIdentity(state.identity_id, IdentityErrors.INVALID_STATE_TOKEN));
     const codeId = await this.codes.check(state.identity_id, p.code);
-    const identity = await this.deps.db.transaction().execute(async (trx) => {
+    const identity = await transaction(this.deps.db, async (trx) => {
       await this.codes.spend(trx, codeId);
       await claimState(trx, p.stateToken);
       return this.changeReasons(trx, state.identity_id, { remove: EMAIL_VERIFICATION, verified: true });
@@ -196,7 +197,7 @@ export class IdentityService {
     if (!identity) throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);
     if (verified && !identity.email_verified) {
       const id = identity.id;
-      identity = await this.deps.db.transaction().execute((trx) => this.changeReasons(trx, id, { remove: EMAIL_VERIFICATION, verified }));
+      identity = await transaction(this.deps.db, (trx) => this.changeReasons(trx, id, { remove: EMAIL_VERIFICATION, verified }));
     }
     assertMayLogIn(identity);
     if (identity.status !== 'ACTIVE') throw new DomainError(IdentityErrors.MEMBER_NOT_ACTIVE);
@@ -257,7 +258,7 @@ export class IdentityService {
   async approveMember(email: string): Promise<WireIdentity> {
     const found = await store.findIdentityByEmail(this.deps.db, normalizeEmail(email));
     if (!found) throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);
-    const identity = await this.deps.db.transaction().execute((trx) => this.changeReasons(trx, found.id, { remove: ADMIN_APPROVAL }));
+    const identity = await transaction(this.deps.db, (trx) => this.changeReasons(trx, found.id, { remove: ADMIN_APPROVAL }));
     return toWireIdentity(identity);
   }
 

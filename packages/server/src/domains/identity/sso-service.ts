@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config, IdpConnectionConfig } from '../../config.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import { IdentityErrors } from './errors.js';
 import { type IdTokenClaims, IdTokenVerifier } from './id-token-verifier.js';
@@ -76,7 +77,7 @@ export class SsoService {
 
   /** Marks the e-mail verified and drops the verification step, with the identity row locked. */
   private markEmailVerified(id: string): Promise<IdentityRecord> {
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transaction(this.deps.db, async (trx) => {
       await store.lockIdentity(trx, id);
       const current = await store.findIdentityById(trx, id);
       if (!current) throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);

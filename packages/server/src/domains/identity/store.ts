@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What services read of an identity: everything but the password hash. */
 const IDENTITY = [
@@ -18,25 +16,25 @@ const IDENTITY = [
 
 // ---- identities
 
-export function findIdentityStatus(db: Db, id: string) {
+export function findIdentityStatus(db: Kysely<Database>, id: string) {
   return db.selectFrom('identities').select(['id', 'status', 'role']).where('id', '=', id).executeTakeFirst();
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The identity with this id; undefined also for an id that is not a UUID (the column would refuse it). */
-export async function findIdentityById(db: Db, id: string) {
+export async function findIdentityById(db: Kysely<Database>, id: string) {
   if (!UUID.test(id)) return undefined;
   return db.selectFrom('identities').select(IDENTITY).where('id', '=', id).executeTakeFirst();
 }
 
 /** E-mails are unique and compared case-insensitively (index on lower(email)). */
-export function findIdentityByEmail(db: Db, email: string) {
+export function findIdentityByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('identities').select(IDENTITY).where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
 }
 
 /** The identity with its credentials (login only). */
-export function findCredentialsByEmail(db: Db, email: string) {
+export function findCredentialsByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('identities')
     .select([...IDENTITY, 'password_hash', 'must_reset_password'])
@@ -45,13 +43,13 @@ export function findCredentialsByEmail(db: Db, email: string) {
 }
 
 /** Locks the identity row until the transaction ends (serialises code sending per identity). */
-export async function lockIdentity(db: Db, id: string): Promise<void> {
+export async function lockIdentity(db: Kysely<Database>, id: string): Promise<void> {
   await db.selectFrom('identities').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 /** Inserts an identity; undefined when the e-mail is taken (the unique index decides, race-free). */
 export function insertIdentity(
-  db: Db,
+  db: Kysely<Database>,
   v: {
     email: string;
     passwordHash: string | null;
@@ -80,7 +78,7 @@ export function insertIdentity(
 
 /** Changes an identity and counts the change in its revision. */
 export function updateIdentity(
-  db: Db,
+  db: Kysely<Database>,
   id: string,
   set: {
     password_hash?: string;
@@ -102,7 +100,7 @@ export function updateIdentity(
  * Sets and removes top-level profile fields in one statement (concurrent edits of other fields are
  * kept) and counts the change in the revision; undefined when there is no such identity.
  */
-export function patchIdentityProfile(db: Db, id: string, set: Record<string, string>, remove: string[]) {
+export function patchIdentityProfile(db: Kysely<Database>, id: string, set: Record<string, string>, remove: string[]) {
   return db
     .updateTable('identities')
     .set({
@@ -116,28 +114,28 @@ export function patchIdentityProfile(db: Db, id: string, set: Record<string, str
 }
 
 /** Gives an identity the member or merchant role (not a revision: the member's own data is unchanged). */
-export function setIdentityRole(db: Db, id: string, role: 'member' | 'merchant') {
+export function setIdentityRole(db: Kysely<Database>, id: string, role: 'member' | 'merchant') {
   return db.updateTable('identities').set({ role }).where('id', '=', id).returning(IDENTITY).executeTakeFirst();
 }
 
 /** The identities with the merchant role, oldest first. */
-export function listMerchantIdentities(db: Db) {
+export function listMerchantIdentities(db: Kysely<Database>) {
   return db.selectFrom('identities').select(IDENTITY).where('role', '=', 'merchant').orderBy('created_date').orderBy('id').execute();
 }
 
 /** Replaces a hash made with old parameters, unless the password changed meanwhile. Not a revision. */
-export async function replacePasswordHash(db: Db, id: string, oldHash: string, newHash: string): Promise<void> {
+export async function replacePasswordHash(db: Kysely<Database>, id: string, oldHash: string, newHash: string): Promise<void> {
   await db.updateTable('identities').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute();
 }
 
-export async function touchLastLogin(db: Db, id: string): Promise<void> {
+export async function touchLastLogin(db: Kysely<Database>, id: string): Promise<void> {
   await db.updateTable('identities').set({ last_login_at: sql`now()` }).where('id', '=', id).execute();
 }
 
 // ---- links to identity provider accounts
 
 /** The identity linked to the provider account `issuer` + `subject`. */
-export function findIdentityByLink(db: Db, issuer: string, subject: string) {
+export function findIdentityByLink(db: Kysely<Database>, issuer: string, subject: string) {
   return db
     .selectFrom('identity_links')
     .innerJoin('identities', 'identities.id', 'identity_links.identity_id')
@@ -148,7 +146,7 @@ export function findIdentityByLink(db: Db, issuer: string, subject: string) {
 }
 
 /** Links a provider account to an identity; a link that exists already is kept as it is. */
-export async function insertIdentityLink(db: Db, l: { issuer: string; subject: string; identityId: string }): Promise<void> {
+export async function insertIdentityLink(db: Kysely<Database>, l: { issuer: string; subject: string; identityId: string }): Promise<void> {
   await db
     .insertInto('identity_links')
     .values({ issuer: l.issuer, subject: l.subject, identity_id: l.identityId })
@@ -159,7 +157,7 @@ export async function insertIdentityLink(db: Db, l: { issuer: string; subject: s
 // ---- state and session tokens
 
 export async function insertIdentityToken(
-  db: Db,
+  db: Kysely<Database>,
   t: {
     tokenHash: string;
     kind: 'session' | 'state';
@@ -182,7 +180,7 @@ export async function insertIdentityToken(
     .execute();
 }
 
-export function findIdentityToken(db: Db, tokenHash: string, kind: 'session' | 'state') {
+export function findIdentityToken(db: Kysely<Database>, tokenHash: string, kind: 'session' | 'state') {
   return db
     .selectFrom('identity_tokens')
     .select(['identity_id', 'client_id', 'visitor_id', 'expires_at', 'used_at'])
@@ -192,7 +190,7 @@ export function findIdentityToken(db: Db, tokenHash: string, kind: 'session' | '
 }
 
 /** Marks a session or state token used, atomically; returns it when this call used it. */
-export function claimIdentityToken(db: Db, tokenHash: string, kind: 'session' | 'state') {
+export function claimIdentityToken(db: Kysely<Database>, tokenHash: string, kind: 'session' | 'state') {
   return db
     .updateTable('identity_tokens')
     .set({ used_at: sql`now()` })
@@ -205,7 +203,10 @@ export function claimIdentityToken(db: Db, tokenHash: string, kind: 'session' | 
 
 // ---- verification codes
 
-export async function insertVerificationCode(db: Db, c: { identityId: string; codeHash: string; expiresAt: Date }): Promise<string> {
+export async function insertVerificationCode(
+  db: Kysely<Database>,
+  c: { identityId: string; codeHash: string; expiresAt: Date },
+): Promise<string> {
   const row = await db
     .insertInto('verification_codes')
     .values({ identity_id: c.identityId, code_hash: c.codeHash, expires_at: c.expiresAt })
@@ -215,7 +216,7 @@ export async function insertVerificationCode(db: Db, c: { identityId: string; co
 }
 
 /** The identity's newest code (only the newest one counts). */
-export function findLatestVerificationCode(db: Db, identityId: string) {
+export function findLatestVerificationCode(db: Kysely<Database>, identityId: string) {
   return db
     .selectFrom('verification_codes')
     .select(['id', 'code_hash', 'attempts', 'created_at', 'expires_at', 'used_at'])
@@ -227,7 +228,7 @@ export function findLatestVerificationCode(db: Db, identityId: string) {
 }
 
 /** Counts one attempt unless `max` were made already; undefined when the attempts are used up. */
-export function countVerificationAttempt(db: Db, id: string, max: number) {
+export function countVerificationAttempt(db: Kysely<Database>, id: string, max: number) {
   return db
     .updateTable('verification_codes')
     .set({ attempts: sql`attempts + 1` })
@@ -238,7 +239,7 @@ export function countVerificationAttempt(db: Db, id: string, max: number) {
 }
 
 /** Marks a code used, atomically; undefined when it was used already. */
-export function spendVerificationCode(db: Db, id: string) {
+export function spendVerificationCode(db: Kysely<Database>, id: string) {
   return db
     .updateTable('verification_codes')
     .set({ used_at: sql`now()` })
@@ -251,7 +252,7 @@ export function spendVerificationCode(db: Db, id: string) {
 // ---- recovery tokens
 
 export async function insertRecoveryToken(
-  db: Db,
+  db: Kysely<Database>,
   t: { tokenHash: string; identityId: string; redirectUrl: string | null; clientId: string | null; expiresAt: Date },
 ): Promise<void> {
   await db
@@ -266,7 +267,7 @@ export async function insertRecoveryToken(
     .execute();
 }
 
-export function findRecoveryToken(db: Db, tokenHash: string) {
+export function findRecoveryToken(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('recovery_tokens')
     .select(['identity_id', 'redirect_url', 'client_id', 'expires_at', 'used_at'])
@@ -275,7 +276,7 @@ export function findRecoveryToken(db: Db, tokenHash: string) {
 }
 
 /** Marks a recovery token used, atomically; returns it when this call used it. */
-export function claimRecoveryToken(db: Db, tokenHash: string) {
+export function claimRecoveryToken(db: Kysely<Database>, tokenHash: string) {
   return db
     .updateTable('recovery_tokens')
     .set({ used_at: sql`now()` })
@@ -286,7 +287,7 @@ export function claimRecoveryToken(db: Db, tokenHash: string) {
 }
 
 /** Spends every other open recovery link of the identity (after its password was set). */
-export async function spendRecoveryTokensOf(db: Db, identityId: string): Promise<void> {
+export async function spendRecoveryTokensOf(db: Kysely<Database>, identityId: string): Promise<void> {
   await db
     .updateTable('recovery_tokens')
     .set({ used_at: sql`now()` })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { digest, randomDigits, sameSecret } from '../../platform/secrets.js';
@@ -37,7 +38,7 @@ export class VerificationCodes {
    */
   async send(identity: { id: string; email: string }, whenRecent: 'skip' | 'refuse'): Promise<string | null> {
     const code = randomDigits(6);
-    const id = await this.db.transaction().execute(async (trx) => {
+    const id = await transaction(this.db, async (trx) => {
       // Serialises concurrent sends of one identity, so the interval holds.
       await lockIdentity(trx, identity.id);
       const last = await findLatestVerificationCode(trx, identity.id);

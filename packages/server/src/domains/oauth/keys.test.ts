@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../../test/support/test-database.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { SigningKeys } from './keys.js';
 
 let database: DatabaseHandle;
@@ -40,7 +41,7 @@ describe('signing keys across processes', () => {
     const keys = new SigningKeys(database.db, 'http://issuer');
     await keys.init();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
-    const signed = database.db.transaction().execute(async (trx) => {
+    const signed = transaction(database.db, async (trx) => {
       await trx.selectFrom('signing_keys').select('kid').execute();
       return keys.sign(claims, 600);
     });

@@ -2,6 +2,7 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { detachedFromTransaction } from '../../platform/db/transaction-scope.js';
 import { findActiveSigningKey, insertSigningKey, listSigningKeys, retireSigningKeysExcept } from './store.js';
 
@@ -59,7 +60,7 @@ export class SigningKeys {
     const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true });
     const publicJwk = await exportJWK(publicKey);
     const kid = await calculateJwkThumbprint(publicJwk);
-    await this.db.transaction().execute(async (trx) => {
+    await transaction(this.db, async (trx) => {
       await insertSigningKey(trx, {
         kid,
         alg: ALG,

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { digest, randomToken } from '../../platform/secrets.js';
 import type { ClientRegistry } from './clients.js';
 import { OAuthError } from './errors.js';
@@ -77,7 +78,7 @@ export class OAuthService {
   /** `anonymous`: a new visitor identity with its token pair. */
   async anonymous(clientId: string | undefined): Promise<TokenAnswer> {
     const client = await this.requireClient(clientId);
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transaction(this.deps.db, async (trx) => {
       const visitorId = await store.insertVisitor(trx, client.id);
       return this.issue(trx, client.id, { role: 'visitor', visitorId });
     });
@@ -98,7 +99,7 @@ export class OAuthService {
     if (seen && (await this.deps.clients.find(seen.client_id))?.refreshPolicy === 'reuse') {
       return this.refreshWithoutRotation(seen, refreshToken, memberActive);
     }
-    const outcome = await this.deps.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const outcome = await transaction(this.deps.db, async (trx): Promise<Outcome> => {
       const claimed = await store.claimRefreshToken(trx, hash);
       const row = await store.findRefreshToken(trx, hash);
       if (!row) return { error: 'unknown refresh token' };
@@ -137,7 +138,7 @@ export class OAuthService {
     const memberActive = pending
       ? await (forMerchant ? members.isActiveMerchant(pending.member_id) : members.isActiveMember(pending.member_id))
       : false;
-    const outcome = await this.deps.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const outcome = await transaction(this.deps.db, async (trx): Promise<Outcome> => {
       const code = await store.claimAuthCode(trx, hash);
       if (!code) {
         const used = await store.findAuthCode(trx, hash);
@@ -185,7 +186,7 @@ export class OAuthService {
       throw new OAuthError('invalid_grant', 'session_token is not valid for this member');
     }
     const visitorId = shopper?.kind === 'visitor' ? shopper.visitorId : null;
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transaction(this.deps.db, async (trx) => {
       if (visitorId) await store.linkVisitorToMember(trx, visitorId, p.memberId as string);
       return this.issue(trx, client.id, { role: 'member', memberId: p.memberId as string, visitorId });
     });
@@ -193,7 +194,7 @@ export class OAuthService {
 
   /** Issues a single-use authorization code for a finished authorization request. */
   async issueCode(
-    db: Kysely<Database> | Transaction<Database>,
+    db: Kysely<Database>,
     r: { clientId: string; redirectUri: string | null; codeChallenge: string; scope: string; memberId: string; visitorId: string | null },
   ): Promise<string> {
     const code = randomToken(CODE_PREFIX);
@@ -241,7 +242,7 @@ export class OAuthService {
    * token's `sid`). Access tokens already out live until they expire.
    */
   async revokeMember(memberId: string, reason: string, sparedFamilyId?: string): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transaction(this.deps.db, async (trx) => {
       await store.revokeMemberFamilies(trx, memberId, reason, { sparedFamilyId });
       await store.revokeHostedSessionsOf(trx, memberId);
     });

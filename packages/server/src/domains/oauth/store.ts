@@ -1,11 +1,9 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewRow } from '../../platform/db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 // ---- signing keys
 
-export function findActiveSigningKey(db: Db) {
+export function findActiveSigningKey(db: Kysely<Database>) {
   return db
     .selectFrom('signing_keys')
     .select(['kid', 'private_jwk'])
@@ -15,7 +13,7 @@ export function findActiveSigningKey(db: Db) {
 }
 
 /** Keys that are active or were retired after `retiredAfter`. */
-export function listSigningKeys(db: Db, retiredAfter: Date) {
+export function listSigningKeys(db: Kysely<Database>, retiredAfter: Date) {
   return db
     .selectFrom('signing_keys')
     .select(['kid', 'public_jwk', 'created_at', 'retired_at'])
@@ -25,7 +23,7 @@ export function listSigningKeys(db: Db, retiredAfter: Date) {
 }
 
 export async function insertSigningKey(
-  db: Db,
+  db: Kysely<Database>,
   k: { kid: string; alg: string; publicJwk: Record<string, unknown>; privateJwk: Record<string, unknown> },
 ) {
   await db
@@ -34,13 +32,13 @@ export async function insertSigningKey(
     .execute();
 }
 
-export async function retireSigningKeysExcept(db: Db, kid: string) {
+export async function retireSigningKeysExcept(db: Kysely<Database>, kid: string) {
   await db.updateTable('signing_keys').set({ retired_at: new Date() }).where('kid', '!=', kid).where('retired_at', 'is', null).execute();
 }
 
 // ---- API keys
 
-export function findApiKeyByHash(db: Db, keyHash: string) {
+export function findApiKeyByHash(db: Kysely<Database>, keyHash: string) {
   return db
     .selectFrom('api_keys')
     .select(['id', 'name'])
@@ -49,7 +47,7 @@ export function findApiKeyByHash(db: Db, keyHash: string) {
     .executeTakeFirst();
 }
 
-export async function insertApiKey(db: Db, k: { id: string; name: string; keyHash: string }) {
+export async function insertApiKey(db: Kysely<Database>, k: { id: string; name: string; keyHash: string }) {
   await db
     .insertInto('api_keys')
     .values({ id: k.id, name: k.name, key_hash: k.keyHash })
@@ -57,15 +55,15 @@ export async function insertApiKey(db: Db, k: { id: string; name: string; keyHas
     .execute();
 }
 
-export function findApiKey(db: Db, id: string) {
+export function findApiKey(db: Kysely<Database>, id: string) {
   return db.selectFrom('api_keys').select(['id', 'name', 'created_at', 'revoked_at']).where('id', '=', id).executeTakeFirst();
 }
 
-export function listApiKeys(db: Db) {
+export function listApiKeys(db: Kysely<Database>) {
   return db.selectFrom('api_keys').select(['id', 'name', 'created_at', 'revoked_at']).orderBy('created_at').execute();
 }
 
-export async function revokeApiKey(db: Db, id: string) {
+export async function revokeApiKey(db: Kysely<Database>, id: string) {
   const r = await db
     .updateTable('api_keys')
     .set({ revoked_at: new Date() })
@@ -77,16 +75,16 @@ export async function revokeApiKey(db: Db, id: string) {
 
 // ---- clients
 
-export function findClient(db: Db, id: string) {
+export function findClient(db: Kysely<Database>, id: string) {
   return db.selectFrom('oauth_clients').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listClients(db: Db) {
+export function listClients(db: Kysely<Database>) {
   return db.selectFrom('oauth_clients').selectAll().orderBy('created_at').execute();
 }
 
 /** Inserts or replaces a client's registration. */
-export async function upsertClient(db: Db, c: NewRow<'oauth_clients'>) {
+export async function upsertClient(db: Kysely<Database>, c: NewRow<'oauth_clients'>) {
   await db
     .insertInto('oauth_clients')
     .values(c)
@@ -103,20 +101,20 @@ export async function upsertClient(db: Db, c: NewRow<'oauth_clients'>) {
 }
 
 /** Every origin a client registered (for CORS). */
-export async function listAllowedOrigins(db: Db): Promise<string[]> {
+export async function listAllowedOrigins(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('oauth_clients').select('allowed_origins').execute();
   return rows.flatMap((r) => r.allowed_origins);
 }
 
 // ---- visitors
 
-export async function insertVisitor(db: Db, clientId: string): Promise<string> {
+export async function insertVisitor(db: Kysely<Database>, clientId: string): Promise<string> {
   const r = await db.insertInto('visitors').values({ client_id: clientId }).returning('id').executeTakeFirstOrThrow();
   return r.id;
 }
 
 /** Records that a visitor became a member (first link wins). */
-export async function linkVisitorToMember(db: Db, visitorId: string, memberId: string) {
+export async function linkVisitorToMember(db: Kysely<Database>, visitorId: string, memberId: string) {
   await db
     .updateTable('visitors')
     .set({ member_id: memberId, linked_at: new Date() })
@@ -128,7 +126,7 @@ export async function linkVisitorToMember(db: Db, visitorId: string, memberId: s
 // ---- refresh tokens
 
 export async function insertRefreshFamily(
-  db: Db,
+  db: Kysely<Database>,
   f: { clientId: string; role: 'visitor' | 'member' | 'merchant'; visitorId: string | null; memberId: string | null },
 ): Promise<string> {
   const r = await db
@@ -139,12 +137,12 @@ export async function insertRefreshFamily(
   return r.id;
 }
 
-export async function insertRefreshToken(db: Db, t: { tokenHash: string; familyId: string; expiresAt: Date }) {
+export async function insertRefreshToken(db: Kysely<Database>, t: { tokenHash: string; familyId: string; expiresAt: Date }) {
   await db.insertInto('refresh_tokens').values({ token_hash: t.tokenHash, family_id: t.familyId, expires_at: t.expiresAt }).execute();
 }
 
 /** Marks an unused token used, atomically; returns its family when this call was the one that used it. */
-export function claimRefreshToken(db: Db, tokenHash: string) {
+export function claimRefreshToken(db: Kysely<Database>, tokenHash: string) {
   return db
     .updateTable('refresh_tokens')
     .set({ used_at: sql`now()` })
@@ -155,7 +153,7 @@ export function claimRefreshToken(db: Db, tokenHash: string) {
 }
 
 /** A token with its family, whatever its state (to tell reuse from garbage). */
-export function findRefreshToken(db: Db, tokenHash: string) {
+export function findRefreshToken(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('refresh_tokens as t')
     .innerJoin('refresh_families as f', 'f.id', 't.family_id')
@@ -164,7 +162,7 @@ export function findRefreshToken(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function revokeRefreshFamily(db: Db, familyId: string, reason: string) {
+export async function revokeRefreshFamily(db: Kysely<Database>, familyId: string, reason: string) {
   await db
     .updateTable('refresh_families')
     .set({ revoked_at: new Date(), revoke_reason: reason })
@@ -178,7 +176,7 @@ export async function revokeRefreshFamily(db: Db, familyId: string, reason: stri
  * leaving `sparedFamilyId` live when given.
  */
 export async function revokeMemberFamilies(
-  db: Db,
+  db: Kysely<Database>,
   memberId: string,
   reason: string,
   only: { role?: 'member' | 'merchant'; sparedFamilyId?: string } = {},
@@ -195,20 +193,20 @@ export async function revokeMemberFamilies(
 
 // ---- authorization requests and codes
 
-export async function insertAuthRequest(db: Db, r: NewRow<'auth_requests'>) {
+export async function insertAuthRequest(db: Kysely<Database>, r: NewRow<'auth_requests'>) {
   await db.insertInto('auth_requests').values(r).execute();
 }
 
-export function findAuthRequest(db: Db, id: string) {
+export function findAuthRequest(db: Kysely<Database>, id: string) {
   return db.selectFrom('auth_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertAuthCode(db: Db, c: NewRow<'auth_codes'>) {
+export async function insertAuthCode(db: Kysely<Database>, c: NewRow<'auth_codes'>) {
   await db.insertInto('auth_codes').values(c).execute();
 }
 
 /** Marks an unused code used, atomically: of concurrent redemptions exactly one gets the row. */
-export function claimAuthCode(db: Db, codeHash: string) {
+export function claimAuthCode(db: Kysely<Database>, codeHash: string) {
   return db
     .updateTable('auth_codes')
     .set({ used_at: sql`now()` })
@@ -218,7 +216,7 @@ export function claimAuthCode(db: Db, codeHash: string) {
     .executeTakeFirst();
 }
 
-export function findAuthCode(db: Db, codeHash: string) {
+export function findAuthCode(db: Kysely<Database>, codeHash: string) {
   return db
     .selectFrom('auth_codes')
     .select(['used_at', 'issued_family_id', 'member_id'])
@@ -226,17 +224,17 @@ export function findAuthCode(db: Db, codeHash: string) {
     .executeTakeFirst();
 }
 
-export async function setCodeFamily(db: Db, codeHash: string, familyId: string) {
+export async function setCodeFamily(db: Kysely<Database>, codeHash: string, familyId: string) {
   await db.updateTable('auth_codes').set({ issued_family_id: familyId }).where('code_hash', '=', codeHash).execute();
 }
 
 // ---- hosted sessions (the cookie of the hosted pages)
 
-export async function insertHostedSession(db: Db, s: { idHash: string; identityId: string; expiresAt: Date }) {
+export async function insertHostedSession(db: Kysely<Database>, s: { idHash: string; identityId: string; expiresAt: Date }) {
   await db.insertInto('hosted_sessions').values({ id_hash: s.idHash, identity_id: s.identityId, expires_at: s.expiresAt }).execute();
 }
 
-export function findLiveHostedSession(db: Db, idHash: string) {
+export function findLiveHostedSession(db: Kysely<Database>, idHash: string) {
   return db
     .selectFrom('hosted_sessions')
     .select(['identity_id'])
@@ -246,12 +244,12 @@ export function findLiveHostedSession(db: Db, idHash: string) {
     .executeTakeFirst();
 }
 
-export async function revokeHostedSession(db: Db, idHash: string) {
+export async function revokeHostedSession(db: Kysely<Database>, idHash: string) {
   await db.updateTable('hosted_sessions').set({ revoked_at: new Date() }).where('id_hash', '=', idHash).execute();
 }
 
 /** Revokes every live hosted session of an identity. */
-export async function revokeHostedSessionsOf(db: Db, identityId: string) {
+export async function revokeHostedSessionsOf(db: Kysely<Database>, identityId: string) {
   await db
     .updateTable('hosted_sessions')
     .set({ revoked_at: new Date() })

@@ -7,9 +7,10 @@
  * an automatic tax provider, but none is built in: estimates use the manual rates as a fallback
  * (FALLBACK_RATE, AUTO_TAX_DEACTIVATED). NONE collects no tax (NO_TAX_COLLECTED).
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 
 import { DomainError } from '../../platform/errors.js';
-import type { Executor } from '../cart/catalog-port.js';
 import type { HeldMembership, PricingAddress, PricingPort } from '../cart/pricing-port.js';
 import type { CouponRule, ShippingRate, TaxMode, TaxRateRule } from '../cart/totals/model.js';
 import { placeOf } from './address.js';
@@ -81,14 +82,14 @@ export class PricingService implements PricingPort {
   }
 
   /** A coupon already on a cart, or undefined when it no longer applies (deleted, inactive, expired, used up). */
-  async couponById(id: string, customer?: Customer, ex: Executor = this.deps.db): Promise<CouponRule | undefined> {
+  async couponById(id: string, customer?: Customer, ex: Kysely<Database> = this.deps.db): Promise<CouponRule | undefined> {
     const row = isUuid(id) ? await store.findCoupon(ex, id) : undefined;
     if (!row || couponProblem(row, this.now(), await this.customerUses(row, customer, ex))) return undefined;
     return toCouponRule(row, this.deps.currency);
   }
 
   /** How often the customer already used the coupon; undefined when it has no per-customer limit or nobody is known. */
-  private async customerUses(row: store.CouponRow, customer?: Customer, ex: Executor = this.deps.db): Promise<number | undefined> {
+  private async customerUses(row: store.CouponRow, customer?: Customer, ex: Kysely<Database> = this.deps.db): Promise<number | undefined> {
     if (row.limit_per_customer === null || !customer) return undefined;
     const who = {
       memberId: customer.memberId && isUuid(customer.memberId) ? customer.memberId : undefined,

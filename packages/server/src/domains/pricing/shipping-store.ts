@@ -1,13 +1,12 @@
 /** SQL of the shipping configuration: regions (countries, subdivisions) and their options. */
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { ShippingOptionsTable, ShippingRegionsTable } from '../../platform/db/schema.js';
-import type { Db } from './store.js';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { Database, ShippingOptionsTable, ShippingRegionsTable } from '../../platform/db/schema.js';
 
 export type RegionRow = Selectable<ShippingRegionsTable>;
 export type OptionRow = Selectable<ShippingOptionsTable>;
 
 /** The regions naming the country, and the rest-of-world ('*') regions, by position. */
-export async function listRegionsFor(db: Db, country: string): Promise<RegionRow[]> {
+export async function listRegionsFor(db: Kysely<Database>, country: string): Promise<RegionRow[]> {
   return db
     .selectFrom('shipping_regions')
     .selectAll()
@@ -18,59 +17,67 @@ export async function listRegionsFor(db: Db, country: string): Promise<RegionRow
     .execute();
 }
 
-export async function listRegions(db: Db): Promise<RegionRow[]> {
+export async function listRegions(db: Kysely<Database>): Promise<RegionRow[]> {
   return db.selectFrom('shipping_regions').selectAll().orderBy('position').orderBy('created_date').orderBy('id').execute();
 }
 
-export async function findRegion(db: Db, id: string): Promise<RegionRow | undefined> {
+export async function findRegion(db: Kysely<Database>, id: string): Promise<RegionRow | undefined> {
   return db.selectFrom('shipping_regions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findRegionByName(db: Db, name: string): Promise<RegionRow | undefined> {
+export async function findRegionByName(db: Kysely<Database>, name: string): Promise<RegionRow | undefined> {
   return db.selectFrom('shipping_regions').selectAll().where('name', '=', name).orderBy('created_date').executeTakeFirst();
 }
 
-export async function insertRegion(db: Db, values: Insertable<ShippingRegionsTable>): Promise<RegionRow> {
+export async function insertRegion(db: Kysely<Database>, values: Insertable<ShippingRegionsTable>): Promise<RegionRow> {
   return db.insertInto('shipping_regions').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateRegion(db: Db, id: string, patch: Updateable<ShippingRegionsTable>): Promise<RegionRow | undefined> {
+export async function updateRegion(
+  db: Kysely<Database>,
+  id: string,
+  patch: Updateable<ShippingRegionsTable>,
+): Promise<RegionRow | undefined> {
   return db.updateTable('shipping_regions').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 /** Deletes a region with its options (ON DELETE CASCADE). */
-export async function deleteRegion(db: Db, id: string): Promise<boolean> {
+export async function deleteRegion(db: Kysely<Database>, id: string): Promise<boolean> {
   const r = await db.deleteFrom('shipping_regions').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
 /** The options of these regions, by region, position and code; `activeOnly` leaves out inactive ones. */
-export async function listOptionsOf(db: Db, regionIds: string[], o: { activeOnly: boolean }): Promise<OptionRow[]> {
+export async function listOptionsOf(db: Kysely<Database>, regionIds: string[], o: { activeOnly: boolean }): Promise<OptionRow[]> {
   if (regionIds.length === 0) return [];
   let q = db.selectFrom('shipping_options').selectAll().where('region_id', 'in', regionIds);
   if (o.activeOnly) q = q.where('active', '=', true);
   return q.orderBy('region_id').orderBy('position').orderBy('code').execute();
 }
 
-export async function findOption(db: Db, regionId: string, id: string): Promise<OptionRow | undefined> {
+export async function findOption(db: Kysely<Database>, regionId: string, id: string): Promise<OptionRow | undefined> {
   return db.selectFrom('shipping_options').selectAll().where('region_id', '=', regionId).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findOptionByCode(db: Db, code: string): Promise<OptionRow | undefined> {
+export async function findOptionByCode(db: Kysely<Database>, code: string): Promise<OptionRow | undefined> {
   return db.selectFrom('shipping_options').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
 /** @throws the unique violation of `shipping_options_code_key` when the code is taken */
-export async function insertOption(db: Db, values: Insertable<ShippingOptionsTable>): Promise<OptionRow> {
+export async function insertOption(db: Kysely<Database>, values: Insertable<ShippingOptionsTable>): Promise<OptionRow> {
   return db.insertInto('shipping_options').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 /** @throws the unique violation of `shipping_options_code_key` when the new code is taken */
-export async function updateOption(db: Db, id: string, patch: Updateable<ShippingOptionsTable>): Promise<OptionRow | undefined> {
+export async function updateOption(
+  db: Kysely<Database>,
+  id: string,
+  patch: Updateable<ShippingOptionsTable>,
+): Promise<OptionRow | undefined> {
   return db.updateTable('shipping_options').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function deleteOption(db: Db, regionId: string, id: string): Promise<boolean> {
+export async function deleteOption(db: Kysely<Database>, regionId: string, id: string): Promise<boolean> {
   const r = await db.deleteFrom('shipping_options').where('region_id', '=', regionId).where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }

@@ -3,7 +3,7 @@
  * memberships members hold (shipping is in `shipping-store.ts`). Store functions take `db` or a
  * transaction first and decide nothing: "not found" and validity are the service's.
  */
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type {
   CouponsTable,
   Database,
@@ -13,7 +13,6 @@ import type {
   TaxRatesTable,
 } from '../../platform/db/schema.js';
 
-export type Db = Kysely<Database> | Transaction<Database>;
 export type SettingsRow = Selectable<ShopSettingsTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type TaxRateRow = Selectable<TaxRatesTable>;
@@ -37,11 +36,11 @@ export function isUniqueViolation(e: unknown, name: string): boolean {
 
 // ---- shop settings (one row, created by the migration)
 
-export async function findSettings(db: Db): Promise<SettingsRow> {
+export async function findSettings(db: Kysely<Database>): Promise<SettingsRow> {
   return db.selectFrom('shop_settings').selectAll().executeTakeFirstOrThrow();
 }
 
-export async function updateSettings(db: Db, patch: Updateable<ShopSettingsTable>): Promise<SettingsRow> {
+export async function updateSettings(db: Kysely<Database>, patch: Updateable<ShopSettingsTable>): Promise<SettingsRow> {
   return db
     .updateTable('shop_settings')
     .set({ ...patch, updated_date: sql`now()` })
@@ -51,34 +50,34 @@ export async function updateSettings(db: Db, patch: Updateable<ShopSettingsTable
 
 // ---- coupons
 
-export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
+export async function findCouponByCode(db: Kysely<Database>, code: string): Promise<CouponRow | undefined> {
   return db.selectFrom('coupons').selectAll().where(sql<boolean>`lower(code) = lower(${code})`).executeTakeFirst();
 }
 
-export async function findCoupon(db: Db, id: string): Promise<CouponRow | undefined> {
+export async function findCoupon(db: Kysely<Database>, id: string): Promise<CouponRow | undefined> {
   return db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Coupons newest first; `code` filters by a case-insensitive prefix. */
-export async function listCoupons(db: Db, o: { limit: number; offset: number; code?: string }): Promise<CouponRow[]> {
+export async function listCoupons(db: Kysely<Database>, o: { limit: number; offset: number; code?: string }): Promise<CouponRow[]> {
   let q = db.selectFrom('coupons').selectAll();
   if (o.code) q = q.where(sql<boolean>`lower(code) LIKE ${`${escapeLike(o.code.toLowerCase())}%`}`);
   return q.orderBy('created_date', 'desc').orderBy('id').limit(o.limit).offset(o.offset).execute();
 }
 
-export async function countCoupons(db: Db, code?: string): Promise<number> {
+export async function countCoupons(db: Kysely<Database>, code?: string): Promise<number> {
   let q = db.selectFrom('coupons').select((eb) => eb.fn.countAll<string>().as('n'));
   if (code) q = q.where(sql<boolean>`lower(code) LIKE ${`${escapeLike(code.toLowerCase())}%`}`);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 /** @throws the unique violation of `coupons_code_key` when the code is taken */
-export async function insertCoupon(db: Db, values: Insertable<CouponsTable>): Promise<CouponRow> {
+export async function insertCoupon(db: Kysely<Database>, values: Insertable<CouponsTable>): Promise<CouponRow> {
   return db.insertInto('coupons').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 /** @throws the unique violation of `coupons_code_key` when the new code is taken */
-export async function updateCoupon(db: Db, id: string, patch: Updateable<CouponsTable>): Promise<CouponRow | undefined> {
+export async function updateCoupon(db: Kysely<Database>, id: string, patch: Updateable<CouponsTable>): Promise<CouponRow | undefined> {
   return db
     .updateTable('coupons')
     .set({ ...patch, updated_date: sql`now()` })
@@ -87,13 +86,17 @@ export async function updateCoupon(db: Db, id: string, patch: Updateable<Coupons
     .executeTakeFirst();
 }
 
-export async function deleteCoupon(db: Db, id: string): Promise<boolean> {
+export async function deleteCoupon(db: Kysely<Database>, id: string): Promise<boolean> {
   const r = await db.deleteFrom('coupons').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
 /** Orders (not canceled) placed with the coupon by this member or this e-mail (case-insensitive). */
-export async function countCouponOrders(db: Db, couponId: string, customer: { memberId?: string; email?: string }): Promise<number> {
+export async function countCouponOrders(
+  db: Kysely<Database>,
+  couponId: string,
+  customer: { memberId?: string; email?: string },
+): Promise<number> {
   const r = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -112,76 +115,76 @@ export async function countCouponOrders(db: Db, couponId: string, customer: { me
 // ---- tax rates
 
 /** The rates of a country (the service keeps those whose place contains the address). */
-export async function listTaxRatesOfCountry(db: Db, country: string): Promise<TaxRateRow[]> {
+export async function listTaxRatesOfCountry(db: Kysely<Database>, country: string): Promise<TaxRateRow[]> {
   return db.selectFrom('tax_rates').selectAll().where('country', '=', country).orderBy('created_date').orderBy('id').execute();
 }
 
 /** Every rate, by country, then as created; `country` narrows. */
-export async function listTaxRates(db: Db, country?: string): Promise<TaxRateRow[]> {
+export async function listTaxRates(db: Kysely<Database>, country?: string): Promise<TaxRateRow[]> {
   let q = db.selectFrom('tax_rates').selectAll();
   if (country) q = q.where('country', '=', country);
   return q.orderBy('country').orderBy('created_date').orderBy('id').execute();
 }
 
-export async function findTaxRate(db: Db, id: string): Promise<TaxRateRow | undefined> {
+export async function findTaxRate(db: Kysely<Database>, id: string): Promise<TaxRateRow | undefined> {
   return db.selectFrom('tax_rates').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertTaxRate(db: Db, values: Insertable<TaxRatesTable>): Promise<TaxRateRow> {
+export async function insertTaxRate(db: Kysely<Database>, values: Insertable<TaxRatesTable>): Promise<TaxRateRow> {
   return db.insertInto('tax_rates').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateTaxRate(db: Db, id: string, patch: Updateable<TaxRatesTable>): Promise<TaxRateRow | undefined> {
+export async function updateTaxRate(db: Kysely<Database>, id: string, patch: Updateable<TaxRatesTable>): Promise<TaxRateRow | undefined> {
   return db.updateTable('tax_rates').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function deleteTaxRate(db: Db, id: string): Promise<boolean> {
+export async function deleteTaxRate(db: Kysely<Database>, id: string): Promise<boolean> {
   const r = await db.deleteFrom('tax_rates').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
 // ---- membership plans and memberships
 
-export async function listPlans(db: Db): Promise<PlanRow[]> {
+export async function listPlans(db: Kysely<Database>): Promise<PlanRow[]> {
   return db.selectFrom('membership_plans').selectAll().orderBy('created_date').orderBy('id').execute();
 }
 
-export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {
+export async function findPlan(db: Kysely<Database>, id: string): Promise<PlanRow | undefined> {
   return db.selectFrom('membership_plans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findPlanByName(db: Db, name: string): Promise<PlanRow | undefined> {
+export async function findPlanByName(db: Kysely<Database>, name: string): Promise<PlanRow | undefined> {
   return db.selectFrom('membership_plans').selectAll().where('name', '=', name).orderBy('created_date').executeTakeFirst();
 }
 
-export async function insertPlan(db: Db, values: Insertable<MembershipPlansTable>): Promise<PlanRow> {
+export async function insertPlan(db: Kysely<Database>, values: Insertable<MembershipPlansTable>): Promise<PlanRow> {
   return db.insertInto('membership_plans').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updatePlan(db: Db, id: string, patch: Updateable<MembershipPlansTable>): Promise<PlanRow | undefined> {
+export async function updatePlan(db: Kysely<Database>, id: string, patch: Updateable<MembershipPlansTable>): Promise<PlanRow | undefined> {
   return db.updateTable('membership_plans').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function deletePlan(db: Db, id: string): Promise<boolean> {
+export async function deletePlan(db: Kysely<Database>, id: string): Promise<boolean> {
   const r = await db.deleteFrom('membership_plans').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
-export async function memberExists(db: Db, id: string): Promise<boolean> {
+export async function memberExists(db: Kysely<Database>, id: string): Promise<boolean> {
   return (await db.selectFrom('identities').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /** The member with this e-mail (case-insensitive): the CLI's `--member <email>`, the API's `memberEmail`. */
-export async function findMemberIdByEmail(db: Db, email: string): Promise<string | undefined> {
+export async function findMemberIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {
   const row = await db.selectFrom('identities').select('id').where(sql<boolean>`lower(email) = lower(${email})`).executeTakeFirst();
   return row?.id;
 }
 
-export async function insertMembership(db: Db, values: Insertable<MemberMembershipsTable>): Promise<MembershipRow> {
+export async function insertMembership(db: Kysely<Database>, values: Insertable<MemberMembershipsTable>): Promise<MembershipRow> {
   return db.insertInto('member_memberships').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-function heldMemberships(db: Db) {
+function heldMemberships(db: Kysely<Database>) {
   return (
     db
       .selectFrom('member_memberships as m')
@@ -201,7 +204,7 @@ function heldMemberships(db: Db) {
 }
 
 /** A member's memberships with their plans, oldest first. */
-export async function listMembershipsOf(db: Db, memberId: string): Promise<HeldMembershipRow[]> {
+export async function listMembershipsOf(db: Kysely<Database>, memberId: string): Promise<HeldMembershipRow[]> {
   return heldMemberships(db).where('m.member_id', '=', memberId).orderBy('m.created_date').orderBy('m.id').execute();
 }
 
@@ -212,25 +215,29 @@ export interface MembershipKeys {
 }
 
 /** The memberships of a member and/or a plan, oldest first, a page of them. */
-export async function listMemberships(db: Db, keys: MembershipKeys, page: { limit: number; offset: number }): Promise<HeldMembershipRow[]> {
+export async function listMemberships(
+  db: Kysely<Database>,
+  keys: MembershipKeys,
+  page: { limit: number; offset: number },
+): Promise<HeldMembershipRow[]> {
   let q = heldMemberships(db);
   if (keys.memberId) q = q.where('m.member_id', '=', keys.memberId);
   if (keys.planId) q = q.where('m.plan_id', '=', keys.planId);
   return q.orderBy('m.created_date').orderBy('m.id').limit(page.limit).offset(page.offset).execute();
 }
 
-export async function countMemberships(db: Db, keys: MembershipKeys): Promise<number> {
+export async function countMemberships(db: Kysely<Database>, keys: MembershipKeys): Promise<number> {
   let q = db.selectFrom('member_memberships').select((eb) => eb.fn.countAll<string>().as('n'));
   if (keys.memberId) q = q.where('member_id', '=', keys.memberId);
   if (keys.planId) q = q.where('plan_id', '=', keys.planId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
-export async function findMembership(db: Db, id: string): Promise<HeldMembershipRow | undefined> {
+export async function findMembership(db: Kysely<Database>, id: string): Promise<HeldMembershipRow | undefined> {
   return heldMemberships(db).where('m.id', '=', id).executeTakeFirst();
 }
 
-export async function deleteMembership(db: Db, id: string): Promise<boolean> {
+export async function deleteMembership(db: Kysely<Database>, id: string): Promise<boolean> {
   const r = await db.deleteFrom('member_memberships').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }

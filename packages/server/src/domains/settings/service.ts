@@ -9,6 +9,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { ShopSettingsPatch } from './schemas.js';
 import { PAYMENT_METHOD_IDS, type PaymentSettings, type ShopSettings } from './shop-settings.js';
@@ -43,7 +44,7 @@ export class ShopSettingsService {
   /** Copies the environment's values in, once: the first start after the settings moved to the database. */
   async seedFromConfig(): Promise<void> {
     const { seed } = this.deps;
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transaction(this.deps.db, async (trx) => {
       const profile = await store.lockShopProfile(trx);
       if (profile.seeded_from_config) return;
       await store.updateShopProfile(trx, {
@@ -73,7 +74,7 @@ export class ShopSettingsService {
    */
   async update(patch: ShopSettingsPatch): Promise<ShopSettings> {
     try {
-      await this.deps.db.transaction().execute(async (trx) => {
+      await transaction(this.deps.db, async (trx) => {
         await store.lockShopProfile(trx);
         const payments = mergePayments(await this.paymentsIn(trx), patch.payments ?? {});
         rejectBroken(payments);

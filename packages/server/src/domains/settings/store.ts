@@ -3,18 +3,16 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Row } from '../../platform/db/schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 export type ShopProfileRow = Row<'shop_profile'>;
 export type PaymentMethodRow = Row<'payment_methods'>;
 export type ProfileChange = Partial<Omit<ShopProfileRow, 'id' | 'updated_date' | 'address'>> & { address?: string | null };
 
-export function findShopProfile(db: Db): Promise<ShopProfileRow> {
+export function findShopProfile(db: Kysely<Database>): Promise<ShopProfileRow> {
   return db.selectFrom('shop_profile').selectAll().executeTakeFirstOrThrow();
 }
 
 /** Every payment method, secrets included (the server's own use only), in the page's order. */
-export function listPaymentMethods(db: Db): Promise<PaymentMethodRow[]> {
+export function listPaymentMethods(db: Kysely<Database>): Promise<PaymentMethodRow[]> {
   return db
     .selectFrom('payment_methods')
     .select(['id', 'enabled', 'details', 'secrets', 'position', 'updated_date'])
@@ -27,7 +25,7 @@ export async function lockShopProfile(trx: Transaction<Database>): Promise<ShopP
   return trx.selectFrom('shop_profile').selectAll().forUpdate().executeTakeFirstOrThrow();
 }
 
-export async function updateShopProfile(db: Db, change: ProfileChange): Promise<void> {
+export async function updateShopProfile(db: Kysely<Database>, change: ProfileChange): Promise<void> {
   await db
     .updateTable('shop_profile')
     .set({ ...change, updated_date: sql`now()` })
@@ -35,7 +33,7 @@ export async function updateShopProfile(db: Db, change: ProfileChange): Promise<
 }
 
 export async function updatePaymentMethod(
-  db: Db,
+  db: Kysely<Database>,
   id: PaymentMethodRow['id'],
   change: { enabled: boolean; details: string; secrets: string },
 ): Promise<void> {

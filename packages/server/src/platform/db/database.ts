@@ -1,19 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { type Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
-import { CommitHookedKysely } from './after-commit.js';
-import { prepareRepeatedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 import { insideTransaction } from './transaction-scope.js';
 
 /** Where the data lives: a PostgreSQL server, an embedded data directory, or an in-memory image. */
 export type DatabaseTarget =
-  /**
-   * `preparedStatements`: run repeated queries as prepared statements (default; see prepared-statements.ts).
-   * `statementTimeoutMs`: the server cancels a statement running longer (0 or absent: no limit).
-   */
-  | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean; statementTimeoutMs?: number }
+  /** `statementTimeoutMs`: the server cancels a statement running longer (0 or absent: no limit). */
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
   /** No dataDir: in memory; an image: a copy of a dumped data directory (test templates). */
   | { kind: 'pglite'; dataDir?: string; image?: Blob };
 
@@ -39,44 +34,41 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
     // the pool drops it and opens another when needed. Unheard, the event would crash the process.
     pool.on('error', (e) => console.error(`database: an idle connection was lost (${e.message}); the pool replaces it`));
-    if (target.preparedStatements !== false) prepareRepeatedStatements(pool);
     return handle(pool, 'postgres', async () => {});
   }
   const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.image });
-  const pool = refuseConnectionsInsideTransactions(new pg.Pool(createPgConfig(pglite)));
-  const h = handle(pool, 'pglite', () => pglite.close());
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const h = handle(refusingInsideTransactions(pool), 'pglite', () => pglite.close());
   return { ...h, pglite };
 }
 
 /**
- * The embedded pool's one connection is the running transaction's: asking for another from inside it
- * would wait forever (see transaction-scope.ts), so it fails at once, naming the mistake.
+ * The embedded pool's one connection is the running transaction's: Kysely asking for another from
+ * inside it would wait forever (see transaction-scope.ts), so it fails at once, naming the mistake.
+ * Kysely takes any pool with `connect` and `end` (its `PostgresPool`): this one asks `pool` for
+ * connections outside transactions only.
  */
-function refuseConnectionsInsideTransactions(pool: pg.Pool): pg.Pool {
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  // pg calls it with a callback (pool.query) or without (a promise: Kysely)
-  (pool as { connect: unknown }).connect = (...args: unknown[]) => {
-    if (!insideTransaction()) return connect(...args);
-    const refusal = new Error(
-      'a query on the root database inside a transaction: the embedded database has one connection, use the transaction',
-    );
-    const callback = args[0];
-    if (typeof callback === 'function') return void queueMicrotask(() => callback(refusal));
-    return Promise.reject(refusal);
+function refusingInsideTransactions(pool: pg.Pool): PostgresPool {
+  return {
+    connect: () =>
+      insideTransaction()
+        ? Promise.reject(
+            new Error('a query on the root database inside a transaction: the embedded database has one connection, use the transaction'),
+          )
+        : pool.connect(),
+    end: () => pool.end(),
   };
-  return pool;
 }
 
-function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], after: () => Promise<void>): DatabaseHandle {
-  // Transactions run their `afterCommit` work once committed (the catalogue cache forgets what changed).
-  const db: Kysely<Database> = new CommitHookedKysely<Database>({ dialect: new PostgresDialect({ pool }) });
+function handle(pool: PostgresPool, kind: DatabaseHandle['kind'], after: () => Promise<void>): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
     db,
     kind,
     async ping() {
       try {
-        await pool.query('SELECT 1');
+        await sql`SELECT 1`.execute(db);
         return true;
       } catch {
         return false;

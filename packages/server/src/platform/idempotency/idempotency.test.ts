@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/support/test-database.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { transaction } from '../db/transaction.js';
 import { DomainError, ValidationFailure } from '../errors.js';
 import { idempotencyKeyOf, KEEP_MS, purgeExpired, requestHash, runOnce } from './idempotency.js';
 
@@ -18,38 +19,35 @@ describe('runOnce', () => {
     const s = scope('k1');
     let runs = 0;
     const effect = async () => ({ run: ++runs });
-    const first = await database.db.transaction().execute((trx) => runOnce(trx, s, { a: 1, b: [2] }, effect));
-    const again = await database.db.transaction().execute((trx) => runOnce(trx, s, { b: [2], a: 1 }, effect));
+    const first = await transaction(database.db, (trx) => runOnce(trx, s, { a: 1, b: [2] }, effect));
+    const again = await transaction(database.db, (trx) => runOnce(trx, s, { b: [2], a: 1 }, effect));
     expect([first, again, runs]).toEqual([{ run: 1 }, { run: 1 }, 1]);
   });
 
   it('refuses the key with another body', async () => {
     const s = scope('k2');
-    await database.db.transaction().execute((trx) => runOnce(trx, s, { a: 1 }, async () => ({})));
-    const e = await database.db
-      .transaction()
-      .execute((trx) => runOnce(trx, s, { a: 2 }, async () => ({})))
-      .catch((x: unknown) => x);
+    await transaction(database.db, (trx) => runOnce(trx, s, { a: 1 }, async () => ({})));
+    const e = await transaction(database.db, (trx) => runOnce(trx, s, { a: 2 }, async () => ({}))).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(DomainError);
     expect((e as DomainError).code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
   it('runs every time without a key', async () => {
     let runs = 0;
-    for (let i = 0; i < 2; i++) await database.db.transaction().execute((trx) => runOnce(trx, scope(undefined), {}, async () => ++runs));
+    for (let i = 0; i < 2; i++) await transaction(database.db, (trx) => runOnce(trx, scope(undefined), {}, async () => ++runs));
     expect(runs).toBe(2);
   });
 
   it('runs again once the stored answer is older than a day, and purges such answers', async () => {
     const s = scope('k3');
     let runs = 0;
-    await database.db.transaction().execute((trx) => runOnce(trx, s, {}, async () => ++runs));
+    await transaction(database.db, (trx) => runOnce(trx, s, {}, async () => ++runs));
     await database.db
       .updateTable('idempotency_keys')
       .set({ created_at: new Date(Date.now() - KEEP_MS - 1000) })
       .where('owner', '=', s.owner)
       .execute();
-    await database.db.transaction().execute((trx) => runOnce(trx, s, {}, async () => ++runs));
+    await transaction(database.db, (trx) => runOnce(trx, s, {}, async () => ++runs));
     expect(runs).toBe(2);
     await database.db
       .updateTable('idempotency_keys')

@@ -100,7 +100,7 @@ export async function runOnce<T>(trx: Transaction<Database>, scope: IdempotencyS
 }
 
 /** Deletes answers older than a day (at most once a minute per process: cheap, and enough to bound the table). */
-export async function purgeExpired(db: Kysely<Database> | Transaction<Database>, now = Date.now()): Promise<number> {
+export async function purgeExpired(db: Kysely<Database>, now = Date.now()): Promise<number> {
   if (now - lastPurge < PURGE_EVERY_MS) return 0;
   lastPurge = now;
   const r = await db

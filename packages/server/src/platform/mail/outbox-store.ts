@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, OutboxMailStatus } from '../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A mail to queue: which template, to whom, about what, and the template's data. */
 export interface QueuedMailInput {
@@ -16,7 +14,7 @@ export interface QueuedMailInput {
  * committed. It is due from now on the sender's clock (the database's `now()` is the transaction's
  * start, on another clock: a send right after the commit could find the mail not yet due).
  */
-export async function insertOutboxMail(db: Db, m: QueuedMailInput): Promise<{ id: string }> {
+export async function insertOutboxMail(db: Kysely<Database>, m: QueuedMailInput): Promise<{ id: string }> {
   return db
     .insertInto('mail_outbox')
     .values({ kind: m.kind, to_address: m.to, subject_id: m.subjectId ?? null, data: JSON.stringify(m.data), next_attempt_at: new Date() })
@@ -41,7 +39,10 @@ export interface ClaimedMail {
  * in one statement: the attempt is counted and the row leased until `leaseUntil`; rows another worker
  * holds are skipped (`FOR UPDATE SKIP LOCKED`), so two senders never claim the same mail.
  */
-export async function claimDueMails(db: Db, c: { now: Date; leaseUntil: Date; limit: number; ids?: string[] }): Promise<ClaimedMail[]> {
+export async function claimDueMails(
+  db: Kysely<Database>,
+  c: { now: Date; leaseUntil: Date; limit: number; ids?: string[] },
+): Promise<ClaimedMail[]> {
   const only = c.ids ? sql`AND m.id = ANY(${c.ids}::uuid[])` : sql``;
   const r = await sql<ClaimedMail>`
     WITH due AS MATERIALIZED (
@@ -67,7 +68,7 @@ export type MailAttempt =
  * Records the outcome of the attempt numbered `attempts`; nothing when the mail was claimed again
  * meanwhile (its lease ran out and another sender took it).
  */
-export async function recordMailAttempt(db: Db, id: string, attempts: number, a: MailAttempt): Promise<boolean> {
+export async function recordMailAttempt(db: Kysely<Database>, id: string, attempts: number, a: MailAttempt): Promise<boolean> {
   const values =
     a.status === 'sent'
       ? { status: a.status, sent_at: a.at, last_error: null }
@@ -100,17 +101,17 @@ const OUTBOX_COLUMNS = [
 ] as const;
 
 /** The newest mails of the outbox, with their state. */
-export function listOutboxMails(db: Db, limit: number) {
+export function listOutboxMails(db: Kysely<Database>, limit: number) {
   return db.selectFrom('mail_outbox').select(OUTBOX_COLUMNS).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
 }
 
 /** One mail of the outbox. */
-export function findOutboxMail(db: Db, id: string) {
+export function findOutboxMail(db: Kysely<Database>, id: string) {
   return db.selectFrom('mail_outbox').select(OUTBOX_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** A given-up (failed) mail made due again at `now`; false when it is not failed. */
-export async function requeueFailedMail(db: Db, id: string, now: Date): Promise<boolean> {
+export async function requeueFailedMail(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
   const r = await db
     .updateTable('mail_outbox')
     .set({ status: 'pending' satisfies OutboxMailStatus, next_attempt_at: now })

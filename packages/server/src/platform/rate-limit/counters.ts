@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Counts one more event under `key` in a fixed window of `windowMs`, starting a new window when the
@@ -9,7 +7,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * decides windows, so processes with skewed clocks still agree.
  * @returns the count in the current window and the milliseconds left in it
  */
-export async function incrementCounter(db: Db, key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+export async function incrementCounter(db: Kysely<Database>, key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
   const window = sql`make_interval(secs => ${windowMs / 1000})`;
   const row = await db
     .insertInto('counters')
@@ -26,7 +24,7 @@ export async function incrementCounter(db: Db, key: string, windowMs: number): P
 }
 
 /** The live counters (window not passed) among `keys`, with the milliseconds left in each window. */
-export async function readCounters(db: Db, keys: string[]): Promise<Map<string, { count: number; ttlMs: number }>> {
+export async function readCounters(db: Kysely<Database>, keys: string[]): Promise<Map<string, { count: number; ttlMs: number }>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('counters')
@@ -37,11 +35,11 @@ export async function readCounters(db: Db, keys: string[]): Promise<Map<string, 
   return new Map(rows.map((r) => [r.key, { count: r.count, ttlMs: r.ttl_ms }]));
 }
 
-export async function deleteCounter(db: Db, key: string): Promise<void> {
+export async function deleteCounter(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('counters').where('key', '=', key).execute();
 }
 
 /** Removes counters whose window has passed (they would restart at 1 anyway). */
-export async function deleteExpiredCounters(db: Db): Promise<void> {
+export async function deleteExpiredCounters(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('counters').where('reset_at', '<', sql<Date>`now()`).execute();
 }
