@@ -2,9 +2,8 @@
  * The hosted checkout's coupon field (issue #19): what its buttons ask for, the plain words for a
  * code the pricing refuses, and what the field and the summary show of a quote's coupon.
  */
-import { errorTable } from '../../../error-table.js';
 import type { CouponFieldView } from '../../../pages/checkout-coupon-field.js';
-import { DomainError } from '../../../platform/errors.js';
+import { DomainError, type ErrorTable } from '../../../platform/errors.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
 import type { PriceFormat } from '../order-view.js';
@@ -21,11 +20,11 @@ export interface CouponRefusal {
 const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 const dateOf = (iso: unknown) => (typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? day.format(new Date(iso)) : undefined);
 
-/** Why the pricing refused the code, for the shopper; undefined for an error that is not about the coupon. */
-export function couponRefusal(e: unknown, typed: string): CouponRefusal | undefined {
+/** Why the pricing refused the code, for the shopper (its status from `errors`); undefined for an error that is not about the coupon. */
+export function couponRefusal(e: unknown, typed: string, errors: ErrorTable): CouponRefusal | undefined {
   if (!(e instanceof DomainError)) return undefined;
   const code = typeof e.data?.couponCode === 'string' ? e.data.couponCode : typed;
-  const status = errorTable[e.code]?.status ?? 400;
+  const status = errors[e.code]?.status ?? 400;
   const refused = (reason: string) => ({ code: typed, reason, status });
   switch (e.code) {
     case 'COUPON_NOT_FOUND':
@@ -57,6 +56,7 @@ export async function changeCoupon(
   coupons: Pick<CheckoutCoupons, 'apply' | 'remove'>,
   checkoutId: string,
   body: CheckoutForm,
+  errors: ErrorTable,
 ): Promise<CouponChange> {
   if (body.couponAction === 'remove') {
     await coupons.remove(checkoutId);
@@ -68,7 +68,7 @@ export async function changeCoupon(
     await coupons.apply(checkoutId, typed);
     return { changed: 'applied' };
   } catch (e) {
-    const refusal = couponRefusal(e, typed);
+    const refusal = couponRefusal(e, typed, errors);
     if (!refusal) throw e;
     return { refused: refusal };
   }
