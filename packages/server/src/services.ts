@@ -27,6 +27,7 @@ import type { ShopSettingsService } from './domains/settings/service.js';
 import { AltchaCaptchaGate } from './platform/captcha/altcha-gate.js';
 import type { CaptchaGate } from './platform/captcha/captcha-gate.js';
 import type { ChallengeIssuer } from './platform/captcha/challenges.js';
+import type { Clock } from './platform/clock.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { configuredMailer } from './platform/mail/configured-mailer.js';
 import type { Mailer } from './platform/mail/mailer.js';
@@ -76,16 +77,26 @@ export interface Services {
   mailAdmin: MailAdmin;
 }
 
+/** What a test may set that a configuration does not: the clock token and code lifetimes run on. */
+export interface ServiceOptions {
+  now?: Clock;
+}
+
 /** Builds the services and loads what they need at start (signing keys, configured API keys). */
-export async function createServices(config: Config, database: DatabaseHandle, members: MemberDirectory): Promise<Services> {
+export async function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  members: MemberDirectory,
+  options: ServiceOptions = {},
+): Promise<Services> {
   const { db } = database;
   const keys = new SigningKeys(db, config.publicUrl);
   await keys.init();
   const apiKeys = new ApiKeys(db);
   await apiKeys.registerConfigured(config.apiKeys);
   const clients = new ClientRegistry(db);
-  const oauth = new OAuthService({ db, keys, clients, members, tokens: config.tokens });
-  const authorize = new AuthorizeService({ db, clients, members, oauth });
+  const oauth = new OAuthService({ db, keys, clients, members, tokens: config.tokens, now: options.now });
+  const authorize = new AuthorizeService({ db, clients, members, oauth, now: options.now });
   const redirects = new RedirectService({ db, publicUrl: config.publicUrl, templates: config.redirectTemplates, clients, authorize });
   const captcha = new AltchaCaptchaGate({ db, ...config.captcha, secret: config.secret });
   const settings = await openShopSettings(db, config);

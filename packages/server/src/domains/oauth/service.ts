@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Caller } from '../../platform/caller.js';
+import { type Clock, systemClock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
 import { digest, randomToken } from '../../platform/secrets.js';
 import type { ClientRegistry } from './clients.js';
@@ -36,6 +37,8 @@ export interface OAuthServiceDeps {
   clients: ClientRegistry;
   members: MemberDirectory;
   tokens: Config['tokens'];
+  /** the time lifetimes and the reuse grace are measured on (default: the system clock) */
+  now?: Clock;
 }
 
 const REFRESH_PREFIX = 'vrt_';
@@ -72,7 +75,16 @@ const MERCHANTS_ONLY = 'this client signs merchants in: it has no external login
 
 /** The grants of `/oauth2/token`, code issuing for the authorize endpoint, and access-token checks. */
 export class OAuthService {
-  constructor(private readonly deps: OAuthServiceDeps) {}
+  private readonly now: Clock;
+
+  constructor(private readonly deps: OAuthServiceDeps) {
+    this.now = deps.now ?? systemClock;
+  }
+
+  /** Milliseconds since the epoch on this service's clock. */
+  private nowMs(): number {
+    return this.now().getTime();
+  }
 
   /** `anonymous`: a new visitor identity with its token pair. */
   async anonymous(clientId: string | undefined): Promise<TokenAnswer> {
@@ -99,13 +111,13 @@ export class OAuthService {
       return this.refreshWithoutRotation(seen, refreshToken, memberActive);
     }
     const outcome = await this.deps.db.transaction().execute(async (trx): Promise<Outcome> => {
-      const claimed = await store.claimRefreshToken(trx, hash);
+      const claimed = await store.claimRefreshToken(trx, hash, this.now());
       const row = await store.findRefreshToken(trx, hash);
       if (!row) return { error: 'unknown refresh token' };
       if (row.revoked_at) return { error: 'refresh token was revoked' };
-      if (row.expires_at.getTime() < Date.now()) return { error: 'refresh token expired' };
+      if (row.expires_at.getTime() < this.nowMs()) return { error: 'refresh token expired' };
       if (!claimed) {
-        const usedAgo = Date.now() - (row.used_at?.getTime() ?? 0);
+        const usedAgo = this.nowMs() - (row.used_at?.getTime() ?? 0);
         if (usedAgo > this.deps.tokens.reuseGrace * 1000) {
           await store.revokeRefreshFamily(trx, row.family_id, 'refresh token reuse');
           return { error: 'refresh token was already used; its family is revoked' };
@@ -138,13 +150,13 @@ export class OAuthService {
       ? await (forMerchant ? members.isActiveMerchant(pending.member_id) : members.isActiveMember(pending.member_id))
       : false;
     const outcome = await this.deps.db.transaction().execute(async (trx): Promise<Outcome> => {
-      const code = await store.claimAuthCode(trx, hash);
+      const code = await store.claimAuthCode(trx, hash, this.now());
       if (!code) {
         const used = await store.findAuthCode(trx, hash);
         if (used?.issued_family_id) await store.revokeRefreshFamily(trx, used.issued_family_id, 'authorization code replay');
         return { error: used ? 'authorization code was already used' : 'unknown authorization code' };
       }
-      if (code.expires_at.getTime() < Date.now()) return { error: 'authorization code expired' };
+      if (code.expires_at.getTime() < this.nowMs()) return { error: 'authorization code expired' };
       if (code.client_id !== client.id) return { error: 'authorization code was issued to another client' };
       if ((code.redirect_uri ?? '') !== (p.redirectUri ?? '')) return { error: 'redirect_uri does not match the authorization request' };
       if (!verifierMatches(p.codeVerifier as string, code.code_challenge))
@@ -205,7 +217,7 @@ export class OAuthService {
       scope: r.scope,
       member_id: r.memberId,
       visitor_id: r.visitorId,
-      expires_at: new Date(Date.now() + this.deps.tokens.codeTtl * 1000),
+      expires_at: new Date(this.nowMs() + this.deps.tokens.codeTtl * 1000),
     });
     return code;
   }
@@ -278,7 +290,7 @@ export class OAuthService {
    */
   private async refreshWithoutRotation(t: RefreshRow, refreshToken: string, memberActive: boolean): Promise<TokenAnswer> {
     if (t.revoked_at) throw new OAuthError('invalid_grant', 'refresh token was revoked');
-    if (t.expires_at.getTime() < Date.now()) throw new OAuthError('invalid_grant', 'refresh token expired');
+    if (t.expires_at.getTime() < this.nowMs()) throw new OAuthError('invalid_grant', 'refresh token expired');
     if (t.role !== 'visitor' && !memberActive) throw new OAuthError('invalid_grant', `${t.role} is not active`);
     return { ...(await this.accessToken(t.client_id, t.family_id, subjectOf(t))), refresh_token: refreshToken };
   }
@@ -297,7 +309,7 @@ export class OAuthService {
     await store.insertRefreshToken(trx, {
       tokenHash: digest(refresh),
       familyId,
-      expiresAt: new Date(Date.now() + this.deps.tokens.refreshTtl * 1000),
+      expiresAt: new Date(this.nowMs() + this.deps.tokens.refreshTtl * 1000),
     });
     return { ...(await this.accessToken(clientId, familyId, s)), refresh_token: refresh };
   }
