@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
+import { hasAnyProduct } from '../domains/catalog/bulk-load-store.js';
 import type { Database } from '../platform/db/schema.js';
 import type { CatalogConfig } from './catalog-deps.js';
 import { type DemoSeedResult, demoSeedDeps, seedDemoCatalog } from './seed-demo.js';
@@ -23,8 +24,7 @@ export async function seedDemoIfEmpty(
   config: CatalogConfig,
   starting: () => void = () => {},
 ): Promise<DemoSeedResult | undefined> {
-  const any = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
-  if (any) return undefined;
+  if (await hasAnyProduct(db)) return undefined;
   starting();
   return seedDemoCatalog(demoSeedDeps(db, config));
 }

@@ -5,6 +5,7 @@
  * collection or product whose slug exists is left as it is, so a second run creates nothing.
  */
 import type { Kysely } from 'kysely';
+import { findIdsBySlug } from '../domains/catalog/bulk-load-store.js';
 import type { MediaStore } from '../domains/catalog/media-store.js';
 import { combinations } from '../domains/catalog/product-rules.js';
 import type { CatalogWriteDeps } from '../domains/catalog/write-context.js';
@@ -53,7 +54,7 @@ export async function seedDemoCatalog(
     return deps.media.upload(drawDemoImage(resolveArt(art)), 'image/png', fileName);
   };
 
-  const collectionIds = await existingSlugs(
+  const collectionIds = await findIdsBySlug(
     deps.db,
     'collections',
     DEMO_COLLECTIONS.map((c) => c.slug),
@@ -70,7 +71,7 @@ export async function seedDemoCatalog(
     result.collectionsCreated++;
   }
 
-  const existing = await existingSlugs(
+  const existing = await findIdsBySlug(
     deps.db,
     'products',
     DEMO_PRODUCTS.map((p) => p.slug),
@@ -193,10 +194,4 @@ function roundTo(n: number, currency: string): number {
 function resolveArt(art: DemoArt): Art {
   const rgb = (c: string) => hexColor(DEMO_COLORS[c] ?? c);
   return { motif: art.motif, color: rgb(art.color), accent: art.accent ? rgb(art.accent) : undefined, pattern: art.pattern };
-}
-
-/** slug → id of the rows of `table` with these slugs. */
-async function existingSlugs(db: Kysely<Database>, table: 'products' | 'collections', slugs: string[]): Promise<Map<string, string>> {
-  const rows = await db.selectFrom(table).select(['id', 'slug']).where('slug', 'in', slugs).execute();
-  return new Map(rows.map((r) => [r.slug, r.id]));
 }
