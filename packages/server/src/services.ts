@@ -4,6 +4,7 @@ import { CatalogCartItems } from './domains/catalog/cart-items.js';
 import { MediaStore } from './domains/catalog/media-store.js';
 import { CatalogCache, DEFAULT_CACHE_ENTRIES } from './domains/catalog/read-cache.js';
 import { CatalogReadService } from './domains/catalog/read-service.js';
+import type { CatalogWriteDeps } from './domains/catalog/write-context.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
 import { type CheckoutServices, createCheckoutServices, shopPaymentProviders } from './domains/checkout/compose.js';
 import type { WebhookDispatcher } from './domains/events/dispatcher.js';
@@ -63,6 +64,8 @@ export interface Services {
   catalogCache: CatalogCache;
   /** Catalogue writes of the merchant API (one transaction each, events included). */
   catalogWrites: CatalogWriteService;
+  /** What the catalogue's writers share (database, outbox, currency, view): the seed and `vitrine import` write with it. */
+  catalogWriteDeps: CatalogWriteDeps;
   /** Uploaded media files (`MEDIA_DIR`), served at `/media/{id}/{fileName}`. */
   mediaFiles: MediaStore;
   /** The merchant's pricing configuration (coupons, shipping, tax, memberships); the cart's `PricingPort`. */
@@ -133,12 +136,13 @@ export async function createServices(
   });
   // The cache hears every product/collection event of the app's publisher, whoever publishes it.
   catalogCache.follow(events);
-  const catalogWrites = new CatalogWriteService({
+  const catalogWriteDeps: CatalogWriteDeps = {
     db,
     events,
     currency: config.catalog.currency,
     view: { publicUrl: config.publicUrl, display: config.catalog.display },
-  });
+  };
+  const catalogWrites = new CatalogWriteService(catalogWriteDeps);
   const mediaFiles = new MediaStore({ db, dir: config.mediaDir, publicUrl: config.publicUrl });
   const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads) });
   const payments = shopPaymentProviders(settings, config);
@@ -174,6 +178,7 @@ export async function createServices(
     catalogReads,
     catalogCache,
     catalogWrites,
+    catalogWriteDeps,
     mediaFiles,
     pricing,
     carts,

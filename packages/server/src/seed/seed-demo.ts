@@ -1,10 +1,3 @@
-/**
- * Writes the demo shop (`demo-catalog.ts`) through the catalogue's write service, as the system: the
- * derived columns, variants and events are exactly those of merchant writes. Pictures are drawn
- * locally and stored through the media store, so the server serves them. Idempotent by slug: a
- * collection or product whose slug exists is left as it is, so a second run creates nothing.
- */
-import type { Kysely } from 'kysely';
 import { findIdsBySlug } from '../domains/catalog/bulk-load-store.js';
 import type { MediaStore } from '../domains/catalog/media-store.js';
 import { combinations } from '../domains/catalog/product-rules.js';
@@ -12,9 +5,8 @@ import type { CatalogWriteDeps } from '../domains/catalog/write-context.js';
 import type { ProductInput, VariantOverrideInput } from '../domains/catalog/write-schemas.js';
 import { CatalogWriteService } from '../domains/catalog/write-service.js';
 import { type EventIdentity, UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
-import type { Database } from '../platform/db/schema.js';
 import { toAmount, toMinor } from '../platform/money/money.js';
-import { type CatalogConfig, catalogWriteDeps, mediaStoreOf } from './catalog-deps.js';
+import type { Services } from '../services.js';
 import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_PRODUCTS, type DemoArt, type DemoChoice, type DemoProduct } from './demo-catalog.js';
 import { type Art, DEMO_IMAGE_SIZE, drawDemoImage } from './demo-images.js';
 import { seedDemoPricing } from './demo-pricing.js';
@@ -34,9 +26,9 @@ export interface DemoSeedResult {
   images: number;
 }
 
-/** The seed's dependencies over a database, as the server would build them from its configuration. */
-export function demoSeedDeps(db: Kysely<Database>, config: CatalogConfig): DemoSeedDeps {
-  return { ...catalogWriteDeps(db, config), media: mediaStoreOf(db, config) };
+/** The seed's dependencies: the server's catalogue writers and media store (`createServices`). */
+export function demoSeedDeps(services: Pick<Services, 'catalogWriteDeps' | 'mediaFiles'>): DemoSeedDeps {
+  return { ...services.catalogWriteDeps, media: services.mediaFiles };
 }
 
 /**

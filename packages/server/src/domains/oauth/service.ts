@@ -138,11 +138,11 @@ export class OAuthService {
    * client and redirect URI. Replaying a used code revokes what it issued. A merchant client's code
    * answers merchant tokens, and only for an active merchant.
    */
-  async exchangeCode(p: { clientId?: string; code?: string; codeVerifier?: string; redirectUri?: string }): Promise<TokenAnswer> {
-    const client = await this.requireClient(p.clientId);
-    if (!p.code) throw new OAuthError('invalid_request', 'code is required');
-    if (!p.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required');
-    const hash = digest(p.code);
+  async exchangeCode(grant: { clientId?: string; code?: string; codeVerifier?: string; redirectUri?: string }): Promise<TokenAnswer> {
+    const client = await this.requireClient(grant.clientId);
+    if (!grant.code) throw new OAuthError('invalid_request', 'code is required');
+    if (!grant.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required');
+    const hash = digest(grant.code);
     const pending = await store.findAuthCode(this.deps.db, hash);
     const forMerchant = client.audience === 'merchant';
     const members = this.deps.members;
@@ -158,8 +158,9 @@ export class OAuthService {
       }
       if (code.expires_at.getTime() < this.nowMs()) return { error: 'authorization code expired' };
       if (code.client_id !== client.id) return { error: 'authorization code was issued to another client' };
-      if ((code.redirect_uri ?? '') !== (p.redirectUri ?? '')) return { error: 'redirect_uri does not match the authorization request' };
-      if (!verifierMatches(p.codeVerifier as string, code.code_challenge))
+      if ((code.redirect_uri ?? '') !== (grant.redirectUri ?? ''))
+        return { error: 'redirect_uri does not match the authorization request' };
+      if (!verifierMatches(grant.codeVerifier as string, code.code_challenge))
         return { error: 'code_verifier does not match the code challenge' };
       if (!memberActive || code.member_id !== pending?.member_id) {
         return { error: forMerchant ? 'not an active merchant' : 'member is not active' };
@@ -182,41 +183,48 @@ export class OAuthService {
    */
   async authorizedClient(
     caller: Caller | { kind: 'invalid' },
-    p: { memberId?: string; sessionToken?: string; clientId?: string },
+    grant: { memberId?: string; sessionToken?: string; clientId?: string },
   ): Promise<TokenAnswer> {
     if (caller.kind !== 'merchant' || !('apiKeyId' in caller)) {
       throw new OAuthError('invalid_client', 'authorized_client needs a valid API key in Authorization');
     }
-    if (!p.memberId) throw new OAuthError('invalid_request', 'member_id is required');
+    if (!grant.memberId) throw new OAuthError('invalid_request', 'member_id is required');
     const shopper = caller.shopper;
-    const clientId = p.clientId ?? (shopper && shopper.kind !== 'anonymous' && 'clientId' in shopper ? shopper.clientId : undefined);
+    const clientId = grant.clientId ?? (shopper && shopper.kind !== 'anonymous' && 'clientId' in shopper ? shopper.clientId : undefined);
     const client = await this.requireClient(clientId);
     if (client.audience === 'merchant') throw new OAuthError('unauthorized_client', MERCHANTS_ONLY);
-    if (!(await this.deps.members.isActiveMember(p.memberId))) throw new OAuthError('invalid_grant', 'unknown or inactive member');
-    if (p.sessionToken && !(await this.deps.members.redeemSessionToken(p.sessionToken, p.memberId, null))) {
+    if (!(await this.deps.members.isActiveMember(grant.memberId))) throw new OAuthError('invalid_grant', 'unknown or inactive member');
+    if (grant.sessionToken && !(await this.deps.members.redeemSessionToken(grant.sessionToken, grant.memberId, null))) {
       throw new OAuthError('invalid_grant', 'session_token is not valid for this member');
     }
     const visitorId = shopper?.kind === 'visitor' ? shopper.visitorId : null;
     return this.deps.db.transaction().execute(async (trx) => {
-      if (visitorId) await store.linkVisitorToMember(trx, visitorId, p.memberId as string);
-      return this.issue(trx, client.id, { role: 'member', memberId: p.memberId as string, visitorId });
+      if (visitorId) await store.linkVisitorToMember(trx, visitorId, grant.memberId as string);
+      return this.issue(trx, client.id, { role: 'member', memberId: grant.memberId as string, visitorId });
     });
   }
 
   /** Issues a single-use authorization code for a finished authorization request. */
   async issueCode(
     db: Kysely<Database> | Transaction<Database>,
-    r: { clientId: string; redirectUri: string | null; codeChallenge: string; scope: string; memberId: string; visitorId: string | null },
+    request: {
+      clientId: string;
+      redirectUri: string | null;
+      codeChallenge: string;
+      scope: string;
+      memberId: string;
+      visitorId: string | null;
+    },
   ): Promise<string> {
     const code = randomToken(CODE_PREFIX);
     await store.insertAuthCode(db, {
       code_hash: digest(code),
-      client_id: r.clientId,
-      redirect_uri: r.redirectUri,
-      code_challenge: r.codeChallenge,
-      scope: r.scope,
-      member_id: r.memberId,
-      visitor_id: r.visitorId,
+      client_id: request.clientId,
+      redirect_uri: request.redirectUri,
+      code_challenge: request.codeChallenge,
+      scope: request.scope,
+      member_id: request.memberId,
+      visitor_id: request.visitorId,
       expires_at: new Date(this.nowMs() + this.deps.tokens.codeTtl * 1000),
     });
     return code;

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewRow } from '../../platform/db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
