@@ -39,7 +39,7 @@ beforeAll(async () => {
   // as `startStorefrontServer`, with the shop verifying new members' e-mail addresses
   mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-account-media-'));
   server = await startShop({ VERIFY_EMAIL_ON_REGISTER: 'true' });
-  await seedDemoCatalog(demoSeedDeps(server.database.db, server.services.config));
+  await seedDemoCatalog(demoSeedDeps(server.services));
   chromium = await launchChromium();
   page = await chromium.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });

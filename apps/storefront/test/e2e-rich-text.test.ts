@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceCatalogChange } from '../../../packages/server/src/seed/bulk-store.js';
+import { announceCatalogChange } from '../../../packages/server/src/domains/catalog/bulk-load-store.js';
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { startStorefrontServer } from './storefront-server.js';

@@ -18,7 +18,7 @@ export async function startStorefrontServer(env: Record<string, string> = {}): P
   const mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-storefront-media-'));
   const server = await startTestServer({ MEDIA_DIR: mediaDir, VITRINE_STOREFRONT_DIR: STOREFRONT_BUILD, ...env });
   await seedDemoClient(server.services.clients, server.services.config);
-  await seedDemoCatalog(demoSeedDeps(server.database.db, server.services.config));
+  await seedDemoCatalog(demoSeedDeps(server.services));
   return {
     ...server,
     async close() {

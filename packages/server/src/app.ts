@@ -147,6 +147,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     publicUrl: s.config.publicUrl,
     shopName,
     captchaAlways: s.config.captcha.policy === 'always',
+    errors: errorTable,
     hostedSession: (id, kind) => s.redirects.hostedSession(id, kind),
   });
   await app.register(identityRoutes, { identity: s.identity, sso: s.sso, rateLimitPerMinute: s.config.rateLimitPerMinute });
@@ -166,6 +167,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     storefrontUrl: s.config.storefront.dir && s.config.storefront.dir !== 'off' ? s.config.publicUrl : undefined,
     shopName,
     shop,
+    errors: errorTable,
   };
   await app.register(checkoutPageRoutes, {
     ...hostedCheckout,

@@ -4,6 +4,7 @@ import { CatalogCartItems } from './domains/catalog/cart-items.js';
 import { MediaStore } from './domains/catalog/media-store.js';
 import { CatalogCache, DEFAULT_CACHE_ENTRIES } from './domains/catalog/read-cache.js';
 import { CatalogReadService } from './domains/catalog/read-service.js';
+import type { CatalogWriteDeps } from './domains/catalog/write-context.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
 import { type CheckoutServices, createCheckoutServices, shopPaymentProviders } from './domains/checkout/compose.js';
 import type { WebhookDispatcher } from './domains/events/dispatcher.js';
@@ -27,6 +28,7 @@ import type { ShopSettingsService } from './domains/settings/service.js';
 import { AltchaCaptchaGate } from './platform/captcha/altcha-gate.js';
 import type { CaptchaGate } from './platform/captcha/captcha-gate.js';
 import type { ChallengeIssuer } from './platform/captcha/challenges.js';
+import type { Clock } from './platform/clock.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { configuredMailer } from './platform/mail/configured-mailer.js';
 import type { Mailer } from './platform/mail/mailer.js';
@@ -62,6 +64,8 @@ export interface Services {
   catalogCache: CatalogCache;
   /** Catalogue writes of the merchant API (one transaction each, events included). */
   catalogWrites: CatalogWriteService;
+  /** What the catalogue's writers share (database, outbox, currency, view): the seed and `vitrine import` write with it. */
+  catalogWriteDeps: CatalogWriteDeps;
   /** Uploaded media files (`MEDIA_DIR`), served at `/media/{id}/{fileName}`. */
   mediaFiles: MediaStore;
   /** The merchant's pricing configuration (coupons, shipping, tax, memberships); the cart's `PricingPort`. */
@@ -76,16 +80,26 @@ export interface Services {
   mailAdmin: MailAdmin;
 }
 
+/** What a test may set that a configuration does not: the clock token and code lifetimes run on. */
+export interface ServiceOptions {
+  now?: Clock;
+}
+
 /** Builds the services and loads what they need at start (signing keys, configured API keys). */
-export async function createServices(config: Config, database: DatabaseHandle, members: MemberDirectory): Promise<Services> {
+export async function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  members: MemberDirectory,
+  options: ServiceOptions = {},
+): Promise<Services> {
   const { db } = database;
   const keys = new SigningKeys(db, config.publicUrl);
   await keys.init();
   const apiKeys = new ApiKeys(db);
   await apiKeys.registerConfigured(config.apiKeys);
   const clients = new ClientRegistry(db);
-  const oauth = new OAuthService({ db, keys, clients, members, tokens: config.tokens });
-  const authorize = new AuthorizeService({ db, clients, members, oauth });
+  const oauth = new OAuthService({ db, keys, clients, members, tokens: config.tokens, now: options.now });
+  const authorize = new AuthorizeService({ db, clients, members, oauth, now: options.now });
   const redirects = new RedirectService({ db, publicUrl: config.publicUrl, templates: config.redirectTemplates, clients, authorize });
   const captcha = new AltchaCaptchaGate({ db, ...config.captcha, secret: config.secret });
   const settings = await openShopSettings(db, config);
@@ -122,12 +136,13 @@ export async function createServices(config: Config, database: DatabaseHandle, m
   });
   // The cache hears every product/collection event of the app's publisher, whoever publishes it.
   catalogCache.follow(events);
-  const catalogWrites = new CatalogWriteService({
+  const catalogWriteDeps: CatalogWriteDeps = {
     db,
     events,
     currency: config.catalog.currency,
     view: { publicUrl: config.publicUrl, display: config.catalog.display },
-  });
+  };
+  const catalogWrites = new CatalogWriteService(catalogWriteDeps);
   const mediaFiles = new MediaStore({ db, dir: config.mediaDir, publicUrl: config.publicUrl });
   const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads) });
   const payments = shopPaymentProviders(settings, config);
@@ -163,6 +178,7 @@ export async function createServices(config: Config, database: DatabaseHandle, m
     catalogReads,
     catalogCache,
     catalogWrites,
+    catalogWriteDeps,
     mediaFiles,
     pricing,
     carts,

@@ -1,6 +1,6 @@
-import { ClientRegistry } from '../domains/oauth/clients.js';
 import { type CliCommand, UsageError } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
+import { usingServices } from './using-services.js';
 
 const CLIENT_ID = /^[a-z0-9-]{3,64}$/;
 /** Loopback on any port, allowed for development clients (see `isRegisteredUri`). */
@@ -52,8 +52,7 @@ export const clientsCreate: CliCommand = {
     const refreshPolicy = inv.string('refresh-policy') ?? 'rotate';
     if (refreshPolicy !== 'rotate' && refreshPolicy !== 'reuse')
       throw new UsageError(`--refresh-policy '${refreshPolicy}' must be rotate or reuse`);
-    const existed = await usingDatabase(inv, async (database) => {
-      const clients = new ClientRegistry(database.db);
+    const existed = await usingServices(inv, async ({ clients }) => {
       const before = await clients.find(id);
       await clients.save({ id, name, redirectUris: unique(redirectUris), allowedOrigins: unique(allowedOrigins), refreshPolicy });
       return !!before;
@@ -69,7 +68,7 @@ export const clientsList: CliCommand = {
   summary: 'List the registered OAuth clients',
   flags: { ...databaseFlags },
   async run(inv) {
-    const clients = await usingDatabase(inv, (database) => new ClientRegistry(database.db).list());
+    const clients = await usingServices(inv, ({ clients }) => clients.list());
     if (clients.length === 0) inv.io.out("no clients yet ('vitrine seed' registers the demo client)");
     for (const c of clients) {
       inv.io.out(`${c.id}  ${c.name}`);

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
-import { catalogWriteDeps } from '../seed/catalog-deps.js';
 import { IMPORT_EVENTS_MAX, ImportRejected, importCatalog } from '../seed/import-catalog.js';
 import { CSV_COLUMNS, rowsFromCsv } from '../seed/import-csv.js';
 import { rowsFromJson } from '../seed/import-json.js';
 import { formatRowError } from '../seed/import-rows.js';
 import { type CliCommand, CliFailure, UsageError } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
 import { progressBar } from './progress.js';
+import { usingServices } from './using-services.js';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -55,10 +55,10 @@ export const importProducts: CliCommand = {
     const read = kind === '.csv' ? rowsFromCsv(text) : rowsFromJson(text);
     const { io } = inv;
     const started = Date.now();
-    return usingDatabase(inv, async (database, config) => {
+    return usingServices(inv, async (services) => {
       const bar = progressBar(io, 'importing products', read.rows.length);
       try {
-        const r = await importCatalog(catalogWriteDeps(database.db, config), read, {
+        const r = await importCatalog(services.catalogWriteDeps, read, {
           identity: UNKNOWN_IDENTITY,
           onProgress: (done) => bar.update(done),
         });

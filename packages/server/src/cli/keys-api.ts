@@ -1,6 +1,6 @@
-import { ApiKeys } from '../domains/oauth/api-keys.js';
 import { type CliCommand, CliFailure, UsageError } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
+import { usingServices } from './using-services.js';
 
 /** `vitrine keys api create`: a merchant API key, shown once. */
 export const keysApiCreate: CliCommand = {
@@ -14,7 +14,7 @@ export const keysApiCreate: CliCommand = {
   async run(inv) {
     const name = (inv.string('name') ?? '').trim();
     if (!name || name.length > 200) throw new UsageError('--name must be 1 to 200 characters');
-    const { id, key } = await usingDatabase(inv, (database) => new ApiKeys(database.db).create(name));
+    const { id, key } = await usingServices(inv, ({ apiKeys }) => apiKeys.create(name));
     inv.io.out(`API key ${id} (${name}):`);
     inv.io.out(`  ${key}`);
     inv.io.err('Store it now: the key is not shown again (only its hash is kept).');
@@ -28,11 +28,11 @@ export const keysApiList: CliCommand = {
   summary: 'List merchant API keys (ids and names; secrets are never stored)',
   flags: { ...databaseFlags },
   async run(inv) {
-    const keys = await usingDatabase(inv, (database) => new ApiKeys(database.db).list());
+    const keys = await usingServices(inv, ({ apiKeys }) => apiKeys.list());
     if (keys.length === 0) inv.io.out("no API keys ('vitrine keys api create --name X' makes one)");
     for (const k of keys) {
-      const status = k.revoked_at ? `revoked ${k.revoked_at.toISOString()}` : 'active';
-      inv.io.out(`${k.id}  ${k.name}  created ${k.created_at.toISOString()}  ${status}`);
+      const status = k.revokedDate ? `revoked ${k.revokedDate}` : 'active';
+      inv.io.out(`${k.id}  ${k.name}  created ${k.createdDate}  ${status}`);
     }
     return 0;
   },
@@ -46,7 +46,7 @@ export const keysApiRevoke: CliCommand = {
   flags: { ...databaseFlags },
   async run(inv) {
     const id = inv.positionals[0];
-    const revoked = await usingDatabase(inv, (database) => new ApiKeys(database.db).revoke(id));
+    const revoked = await usingServices(inv, ({ apiKeys }) => apiKeys.revoke(id));
     if (!revoked) throw new CliFailure(`no active API key '${id}'`);
     inv.io.out(`API key ${id} revoked`);
     return 0;

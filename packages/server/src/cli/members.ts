@@ -1,9 +1,8 @@
-import { IdentityDirectory } from '../domains/identity/directory.js';
 import { IdentityErrors } from '../domains/identity/errors.js';
 import { DomainError } from '../platform/errors.js';
-import { createServices } from '../services.js';
 import { type CliCommand, CliFailure } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
+import { usingServices } from './using-services.js';
 
 /** `vitrine members approve <email>`: the owner's approval (APPROVE_MEMBERS_MANUALLY=true). */
 export const membersApprove: CliCommand = {
@@ -14,9 +13,8 @@ export const membersApprove: CliCommand = {
   notes: ['A member who has not verified the e-mail yet stays pending until they do.'],
   async run(inv) {
     const email = inv.positionals[0];
-    const identity = await usingDatabase(inv, async (database, config) => {
-      // The whole service graph: approval is the identity service's rule, with whatever it depends on.
-      const services = await createServices(config, database, new IdentityDirectory(database.db));
+    // The whole service graph: approval is the identity service's rule, with whatever it depends on.
+    const identity = await usingServices(inv, async (services) => {
       try {
         return await services.identity.approveMember(email);
       } catch (e) {

@@ -1,10 +1,10 @@
 import type { Config } from '../config.js';
-import { IdentityDirectory } from '../domains/identity/directory.js';
 import { IdentityErrors } from '../domains/identity/errors.js';
 import { DomainError, ValidationFailure } from '../platform/errors.js';
-import { createServices, type Services } from '../services.js';
+import type { Services } from '../services.js';
 import { type CliCommand, CliFailure, type Invocation } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
+import { usingServices } from './using-services.js';
 
 /** Runs `fn` with the merchant accounts of the configured database; service refusals become CLI failures. */
 function withMerchants<T>(
@@ -12,8 +12,7 @@ function withMerchants<T>(
   email: string,
   fn: (merchants: Services['merchants'], config: Config) => Promise<T>,
 ): Promise<T> {
-  return usingDatabase(inv, async (database, config) => {
-    const services = await createServices(config, database, new IdentityDirectory(database.db));
+  return usingServices(inv, async (services, config) => {
     try {
       return await fn(services.merchants, config);
     } catch (e) {

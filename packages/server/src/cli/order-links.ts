@@ -1,6 +1,6 @@
-import { OrderStatusLinks } from '../domains/checkout/order-status-links.js';
 import type { CliCommand } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
+import { usingServices } from './using-services.js';
 
 /** `vitrine orders rotate-links`: a new secret for the order-status links; every link mailed before stops working. */
 export const ordersRotateLinks: CliCommand = {
@@ -12,7 +12,7 @@ export const ordersRotateLinks: CliCommand = {
     'A running server picks up the new secret within a minute (at once for the links it checks).',
   ],
   async run(inv) {
-    await usingDatabase(inv, (database, config) => new OrderStatusLinks({ db: database.db, publicUrl: config.publicUrl }).rotate());
+    await usingServices(inv, (services) => services.checkout.links.rotate());
     inv.io.out('order-status links now signed with a new secret; links issued before no longer open');
     return 0;
   },

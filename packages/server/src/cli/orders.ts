@@ -3,7 +3,6 @@
  * cancel), over the same services and rules as the merchant API (`/ecom/v1/orders`). Events go to
  * the outbox as the API's do (webhooks, other processes' catalogue caches), and so do the buyer's mails.
  */
-import { createOrderTools } from '../domains/checkout/compose.js';
 import { CheckoutErrors } from '../domains/checkout/errors.js';
 import {
   FULFILLMENT_STATUSES,
@@ -14,31 +13,25 @@ import {
   type WireOrder,
 } from '../domains/checkout/schemas.js';
 import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
-import { EventPublisher } from '../domains/events/publisher.js';
-import { openShopSettings } from '../domains/settings/from-config.js';
-import { senderOf } from '../domains/settings/mail-sender.js';
 import { DomainError } from '../platform/errors.js';
 import { violationsFromZod } from '../platform/field-violations.js';
-import { configuredMailer } from '../platform/mail/configured-mailer.js';
+import type { Services } from '../services.js';
 import { type CliCommand, CliFailure, type FlagSpec, type Invocation, UsageError } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
 import { describeHistory } from './order-history-lines.js';
 import { listFlag, table, wholeFlag } from './pricing-cli.js';
+import { usingServices } from './using-services.js';
 
-type OrderTools = Awaited<ReturnType<typeof createOrderTools>>;
+type OrderTools = Pick<Services['checkout'], 'orders' | 'actions'>;
 
 export const REF = [{ name: 'order', description: "The order's number (10001) or id" }];
 export const JSON_FLAG: Record<string, FlagSpec> = {
   json: { type: 'boolean', description: 'Print the order as JSON (the API’s wire form)' },
 };
 
-/** Runs work with the order tools over the configured, migrated database. */
+/** Runs work with the order tools of the server's services over the configured, migrated database. */
 function withOrders<T>(inv: Invocation, work: (tools: OrderTools) => Promise<T>): Promise<T> {
-  return usingDatabase(inv, async (database, config) => {
-    const settings = await openShopSettings(database.db, config);
-    const mailer = configuredMailer(config, database.db, senderOf(settings));
-    return work(await createOrderTools({ db: database.db, config, events: new EventPublisher(), mailer, settings }));
-  });
+  return usingServices(inv, (services) => work(services.checkout));
 }
 
 /** Runs an order call; the domain's refusals (unknown order, wrong state) become failures (exit 1). */

@@ -4,20 +4,19 @@
  * Input is checked by the same schemas and rules as the merchant API, so both accept the same.
  */
 import type { z } from 'zod';
-import { buildPricingService } from '../domains/pricing/build.js';
 import { PricingErrors } from '../domains/pricing/errors.js';
 import type { PricingService } from '../domains/pricing/service.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../platform/errors.js';
 import { violationsFromZod } from '../platform/field-violations.js';
 import { CliFailure, type Invocation, UsageError } from './command.js';
-import { usingDatabase } from './open-database.js';
+import { usingServices } from './using-services.js';
 
 /** Wire field (its first name: `weightTiers[1].upTo` → `weightTiers`) → the flag that sets it. */
 export type FlagNames = Record<string, string>;
 
 /** Runs work with the pricing service over the configured, migrated database. */
 export function withPricing<T>(inv: Invocation, work: (pricing: PricingService) => Promise<T>): Promise<T> {
-  return usingDatabase(inv, (database, config) => work(buildPricingService(database.db, config)));
+  return usingServices(inv, (services) => work(services.pricing));
 }
 
 /** The input checked by the API's schema. @throws UsageError naming the flag of the first violation */

@@ -4,9 +4,9 @@
  */
 import { RICH_TEXT_BATCH, sanitizeStoredRichText } from '../domains/catalog/write-rich-text-pass.js';
 import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
-import { catalogWriteDeps } from '../seed/catalog-deps.js';
 import { type CliCommand, type Invocation, UsageError } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
+import { usingServices } from './using-services.js';
 
 const products = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
 
@@ -37,8 +37,8 @@ export const resanitizeRichText: CliCommand = {
   async run(inv) {
     const dryRun = inv.flag('dry-run');
     const batchSize = batchSizeOf(inv);
-    return usingDatabase(inv, async (database, config) => {
-      const report = await sanitizeStoredRichText(catalogWriteDeps(database.db, config), {
+    return usingServices(inv, async (services) => {
+      const report = await sanitizeStoredRichText(services.catalogWriteDeps, {
         dryRun,
         batchSize,
         who: UNKNOWN_IDENTITY,

@@ -1,11 +1,11 @@
-import { ClientRegistry } from '../domains/oauth/clients.js';
 import { DEMO_PRODUCTS } from '../seed/demo-catalog.js';
 import { generateCatalog } from '../seed/generate.js';
 import { demoSeedDeps, seedDemoCatalog } from '../seed/seed-demo.js';
 import { type CliCommand, type Invocation, UsageError } from './command.js';
 import { seedDemoClient } from './demo-client.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
 import { progressBar } from './progress.js';
+import { usingServices } from './using-services.js';
 
 /** Most products one `--generate` run makes. */
 const MAX_GENERATE = 10_000_000;
@@ -62,14 +62,14 @@ export const seed: CliCommand = {
   async run(inv) {
     const counts = generateCounts(inv);
     const { io } = inv;
-    await usingDatabase(inv, async (database, config) => {
-      const client = await seedDemoClient(new ClientRegistry(database.db), config);
+    await usingServices(inv, async (services, config) => {
+      const client = await seedDemoClient(services.clients, config);
       io.out(`OAuth client '${client.id}' (${client.name}) registered`);
       io.out(`  redirect URIs:   ${client.redirectUris.join(', ')}`);
       io.out(`  allowed origins: ${client.allowedOrigins.join(', ')}`);
       if (inv.flag('demo')) {
         const bar = progressBar(io, 'seeding the demo shop', DEMO_PRODUCTS.length);
-        const r = await seedDemoCatalog(demoSeedDeps(database.db, config), { onProgress: (done) => bar.update(done) });
+        const r = await seedDemoCatalog(demoSeedDeps(services), { onProgress: (done) => bar.update(done) });
         bar.finish();
         io.out(
           `Demo catalogue: ${r.productsCreated} products and ${r.collectionsCreated} collections created` +
@@ -79,7 +79,7 @@ export const seed: CliCommand = {
       if (counts) {
         const started = Date.now();
         const bar = progressBar(io, 'generating products', counts.count);
-        const r = await generateCatalog(database.db, {
+        const r = await generateCatalog(services.database.db, {
           ...counts,
           currency: config.catalog.currency,
           onProgress: (done) => bar.update(done),

@@ -2,12 +2,12 @@ import { createServer } from 'node:net';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { IdentityDirectory } from '../domains/identity/directory.js';
-import type { MerchantAccounts } from '../domains/identity/merchants.js';
 import { consoleDirToServe } from '../platform/console-mount.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { storefrontDirToServe } from '../platform/storefront-mount.js';
 import { demoWantedAtStart, seedDemoIfEmpty } from '../seed/demo-on-start.js';
-import { createServices } from '../services.js';
+import { demoSeedDeps } from '../seed/seed-demo.js';
+import { createServices, type Services } from '../services.js';
 import type { CliCommand, Io } from './command.js';
 import { registerConsoleClient } from './console-client.js';
 import { DEMO_CLIENT_ID, seedDemoClient } from './demo-client.js';
@@ -68,7 +68,7 @@ export const serve: CliCommand = {
       const services = await createServices(config, database, new IdentityDirectory(database.db));
       if (config.database.kind === 'pglite') await seedDemoClient(services.clients, config);
       await registerConsoleClient(services.clients, config);
-      if (demoWantedAtStart(config, flag('no-demo'))) await seedDemoOnFirstStart(io, database, config, services.merchants);
+      if (demoWantedAtStart(config, flag('no-demo'))) await seedDemoOnFirstStart(io, services);
       app = await buildApp(services);
       await app.listen({ port: config.port, host: config.host });
       printAddresses(io, config);
@@ -92,8 +92,9 @@ export const DEMO_MERCHANT_EMAIL = 'owner@example.com';
  * demo merchant with the link to choose their password (printed and in the dev mailbox): the embedded
  * database is locked while the server runs, so `vitrine merchants create` could not make one then.
  */
-async function seedDemoOnFirstStart(io: Io, database: DatabaseHandle, config: Config, merchants: MerchantAccounts): Promise<void> {
-  const seeded = await seedDemoIfEmpty(database.db, config, () =>
+async function seedDemoOnFirstStart(io: Io, services: Services): Promise<void> {
+  const { config, merchants } = services;
+  const seeded = await seedDemoIfEmpty(demoSeedDeps(services), () =>
     io.out('first start: seeding the demo catalogue (--no-demo turns this off)'),
   );
   if (!seeded) return;

@@ -4,14 +4,14 @@
  * as the merchant API (`/_api/vitrine/v1/shop-settings`). The card's secret keys are never printed.
  */
 
-import { openShopSettings } from '../domains/settings/from-config.js';
 import { UpdateShopSettingsBody, type WireShopSettings } from '../domains/settings/schemas.js';
 import type { ShopSettingsService } from '../domains/settings/service.js';
 import { wireSettingsOf } from '../domains/settings/views.js';
 import { type FieldViolation, ValidationFailure } from '../platform/errors.js';
 import { violationsFromZod } from '../platform/field-violations.js';
 import { type CliCommand, type FlagSpec, type Invocation, UsageError } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
+import { usingServices } from './using-services.js';
 
 /** Each settable field: its flag, where it goes in the API's body, and what help says. */
 const FIELDS: { flag: string; path: string; description: string; value?: string; toggle?: boolean }[] = [
@@ -66,7 +66,7 @@ function flagSpecs(): Record<string, FlagSpec> {
 
 /** Runs work with the settings service over the configured, migrated database. */
 function withSettings<T>(inv: Invocation, work: (settings: ShopSettingsService) => Promise<T>): Promise<T> {
-  return usingDatabase(inv, async (database, config) => work(await openShopSettings(database.db, config)));
+  return usingServices(inv, (services) => work(services.settings));
 }
 
 export const settingsShow: CliCommand = {

@@ -1,9 +1,10 @@
 import { EventErrors } from '../domains/events/errors.js';
 import { DOMAIN_EVENT_TYPES } from '../domains/events/event-types.js';
-import { createWebhooks, type DeliveryView, type WebhookRegistry } from '../domains/events/registry.js';
+import type { DeliveryView, WebhookRegistry } from '../domains/events/registry.js';
 import { DomainError, ValidationFailure } from '../platform/errors.js';
 import { type CliCommand, CliFailure, type Invocation, UsageError } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
+import { usingServices } from './using-services.js';
 
 const ID = [{ name: 'id', description: "The webhook's id, as 'vitrine webhooks list' shows it" }];
 
@@ -123,7 +124,7 @@ function eventsText(types: string[]): string {
 
 /** Runs work with a registry over the configured database (its dispatcher sends test events from this process). */
 function withRegistry<T>(inv: Invocation, work: (registry: WebhookRegistry) => Promise<T>): Promise<T> {
-  return usingDatabase(inv, (database, config) => work(createWebhooks(database.db, config.webhooks.allowPrivateAddresses).registry));
+  return usingServices(inv, (services) => work(services.webhooks.registry));
 }
 
 /** Invalid input, said with the flag names. */

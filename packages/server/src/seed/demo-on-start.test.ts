@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/support/catalog-fixtures.js';
 import { freshDatabase } from '../../test/support/test-database.js';
 import { loadConfig } from '../config.js';
+import { MediaStore } from '../domains/catalog/media-store.js';
+import { EventPublisher } from '../domains/events/publisher.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { demoWantedAtStart, seedDemoIfEmpty } from './demo-on-start.js';
 
@@ -33,7 +35,10 @@ describe('seedDemoIfEmpty', () => {
   it('leaves a shop that has products alone', async () => {
     await insertProduct(database.db, { name: 'My own mug' });
     let told = false;
-    const r = await seedDemoIfEmpty(database.db, loadConfig({ MEDIA_DIR: '/nonexistent' }), () => {
+    const publicUrl = 'http://shop.test';
+    const media = new MediaStore({ db: database.db, dir: '/nonexistent', publicUrl });
+    const deps = { db: database.db, events: new EventPublisher(), currency: 'USD', view: { publicUrl }, media };
+    const r = await seedDemoIfEmpty(deps, () => {
       told = true;
     });
     expect([r, told]).toEqual([undefined, false]);

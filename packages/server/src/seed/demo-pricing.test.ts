@@ -90,7 +90,7 @@ describe('the demo shop (vitrine seed --demo, first start)', () => {
   it('gets its pricing configuration with its catalogue', async () => {
     const shop = await startTestServer();
     try {
-      await seedDemoCatalog(demoSeedDeps(shop.database.db, shop.services.config));
+      await seedDemoCatalog(demoSeedDeps(shop.services));
       expect((await shop.services.pricing.shipping.listRegions()).map((r) => r.name)).toEqual(['United States', 'Europe', 'Rest of world']);
       expect((await shop.services.pricing.memberships.listPlans())[0]).toMatchObject({ name: 'Sticker Club', scope: 'COLLECTIONS' });
     } finally {

@@ -1,19 +1,20 @@
 /**
  * Synthetic scale data (`vitrine seed --generate N`): N plausible products spread over M collections,
- * loaded in transactions of 1,000 through the bulk path (derived columns by the write side's rules).
+ * loaded in transactions of 1,000 through the catalogue's bulk path (`domains/catalog/bulk-load.ts`;
+ * derived columns by the write side's rules).
  * No events are published: a benchmark catalogue is not news to any webhook; each batch instead
  * announces `catalog:*` to running servers' caches, and the statistics are refreshed (ANALYZE). The content is the
  * same for the same N and M on every run (a seeded generator); ids, slugs' run tag and dates differ.
  */
 import type { Kysely } from 'kysely';
+import { loadProductBatch } from '../domains/catalog/bulk-load.js';
+import { type PlannedProduct, planProduct, type VariantSpec } from '../domains/catalog/bulk-load-plan.js';
+import { analyzeCatalog, insertCollections } from '../domains/catalog/bulk-load-store.js';
 import { productChange } from '../domains/catalog/product-input.js';
 import { slugify } from '../domains/catalog/product-rules.js';
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
 import type { Database } from '../platform/db/schema.js';
-import { transaction } from '../platform/db/transaction.js';
 import { toAmount, toMinor } from '../platform/money/money.js';
-import { type PlannedProduct, planProduct, type VariantSpec } from './bulk-plan.js';
-import { analyzeCatalog, announceCatalogChange, insertCollections, insertPlannedProducts } from './bulk-store.js';
 
 /** Products per transaction. */
 export const GENERATE_BATCH = 1000;
@@ -124,11 +125,7 @@ export async function generateCatalog(db: Kysely<Database>, o: GenerateOptions):
       variants += planned.variants.length;
       batch.push(planned);
     }
-    await transaction(db, async (trx) => {
-      await insertPlannedProducts(trx, batch);
-      // No events for test data, but running servers' caches must drop their answers (on commit).
-      await announceCatalogChange(trx);
-    });
+    await loadProductBatch(db, batch);
     o.onProgress?.(Math.min(o.count, from + size), o.count);
   }
   await analyzeCatalog(db);

@@ -4,8 +4,8 @@ import { listenCatalogNotices } from '../../test/support/catalog-notices.js';
 import { freshDatabase } from '../../test/support/test-database.js';
 import { CatalogReadService } from '../domains/catalog/read-service.js';
 import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
+import { EventPublisher } from '../domains/events/publisher.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
-import { catalogWriteDeps } from './catalog-deps.js';
 import { IMPORT_EVENTS_MAX, ImportRejected, importCatalog } from './import-catalog.js';
 import { rowsFromCsv } from './import-csv.js';
 import { rowsFromJson } from './import-json.js';
@@ -14,7 +14,7 @@ import { formatRowError } from './import-rows.js';
 let database: DatabaseHandle;
 let reads: CatalogReadService;
 const merchant = { merchant: true };
-const config = { catalog: { currency: 'USD' }, publicUrl: 'http://shop.test', mediaDir: '/unused' };
+const config = { catalog: { currency: 'USD' }, publicUrl: 'http://shop.test' };
 
 beforeEach(async () => {
   database = await freshDatabase();
@@ -23,7 +23,11 @@ beforeEach(async () => {
 afterEach(() => database?.close());
 
 const importText = (read: ReturnType<typeof rowsFromCsv>) =>
-  importCatalog(catalogWriteDeps(database.db, config), read, { identity: UNKNOWN_IDENTITY });
+  importCatalog(
+    { db: database.db, events: new EventPublisher(), currency: config.catalog.currency, view: { publicUrl: config.publicUrl } },
+    read,
+    { identity: UNKNOWN_IDENTITY },
+  );
 
 async function bySlug(slug: string) {
   const r = await reads.queryProducts({ query: { filter: { slug } }, includeVariants: true }, merchant);

@@ -13,6 +13,14 @@
  * `catalog:*` when the import commits, and the tables are analyzed afterwards.
  */
 import type { Transaction } from 'kysely';
+import { type PlannedProduct, type ProductSpec, planProduct } from '../domains/catalog/bulk-load-plan.js';
+import {
+  analyzeCatalog,
+  announceCatalogChange,
+  findIdsBySlug,
+  findTakenProductSlugs,
+  insertPlannedProducts,
+} from '../domains/catalog/bulk-load-store.js';
 import { toWireCollection } from '../domains/catalog/collection-view.js';
 import { checkDiscount, productChange } from '../domains/catalog/product-input.js';
 import { slugify } from '../domains/catalog/product-rules.js';
@@ -26,14 +34,6 @@ import type { EventIdentity } from '../domains/events/event-identity.js';
 import type { Database } from '../platform/db/schema.js';
 import type { FieldViolation } from '../platform/errors.js';
 import { violationsFromZod } from '../platform/field-violations.js';
-import { type PlannedProduct, type ProductSpec, planProduct } from './bulk-plan.js';
-import {
-  analyzeCatalog,
-  announceCatalogChange,
-  findCollectionsBySlug,
-  findTakenProductSlugs,
-  insertPlannedProducts,
-} from './bulk-store.js';
 import type { ImportRow, ReadRows, RowError } from './import-rows.js';
 
 /** Products per insert batch (and per progress step) inside the one transaction. */
@@ -78,7 +78,7 @@ export async function importCatalog(deps: CatalogWriteDeps, read: ReadRows, o: I
   if (errors.length) throw new ImportRejected(errors.sort((a, b) => a.line - b.line));
   const ready = specs as ProductSpec[];
   const slugs = [...new Set(rows.flatMap((r) => r.collections))];
-  const existing = await findCollectionsBySlug(deps.db, slugs);
+  const existing = await findIdsBySlug(deps.db, 'collections', slugs);
 
   const productEvents = ready.length <= IMPORT_EVENTS_MAX;
   const result = await inTransaction(deps.db, async (trx): Promise<ImportResult> => {

@@ -38,7 +38,7 @@ const bySlug = (slug: string) => all.find((p) => p.slug === slug) as Product;
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-demo-media-'));
   server = await startTestServer({ MEDIA_DIR: mediaDir });
-  first = await seedDemoCatalog(demoSeedDeps(server.database.db, server.services.config));
+  first = await seedDemoCatalog(demoSeedDeps(server.services));
   all = await everyProduct();
 }, 120_000);
 afterAll(async () => {
@@ -127,7 +127,7 @@ describe('the demo catalogue', () => {
   });
 
   it('creates nothing on a second run', async () => {
-    const again = await seedDemoCatalog(demoSeedDeps(server.database.db, server.services.config));
+    const again = await seedDemoCatalog(demoSeedDeps(server.services));
     expect(again).toEqual({ productsCreated: 0, productsSkipped: 60, collectionsCreated: 0, images: 0 });
     expect((await merchant().products.queryProducts().find()).totalCount).toBe(60);
   });

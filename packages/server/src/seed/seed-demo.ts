@@ -1,19 +1,12 @@
-/**
- * Writes the demo shop (`demo-catalog.ts`) through the catalogue's write service, as the system: the
- * derived columns, variants and events are exactly those of merchant writes. Pictures are drawn
- * locally and stored through the media store, so the server serves them. Idempotent by slug: a
- * collection or product whose slug exists is left as it is, so a second run creates nothing.
- */
-import type { Kysely } from 'kysely';
+import { findIdsBySlug } from '../domains/catalog/bulk-load-store.js';
 import type { MediaStore } from '../domains/catalog/media-store.js';
 import { combinations } from '../domains/catalog/product-rules.js';
 import type { CatalogWriteDeps } from '../domains/catalog/write-context.js';
 import type { ProductInput, VariantOverrideInput } from '../domains/catalog/write-schemas.js';
 import { CatalogWriteService } from '../domains/catalog/write-service.js';
 import { type EventIdentity, UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
-import type { Database } from '../platform/db/schema.js';
 import { toAmount, toMinor } from '../platform/money/money.js';
-import { type CatalogConfig, catalogWriteDeps, mediaStoreOf } from './catalog-deps.js';
+import type { Services } from '../services.js';
 import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_PRODUCTS, type DemoArt, type DemoChoice, type DemoProduct } from './demo-catalog.js';
 import { type Art, DEMO_IMAGE_SIZE, drawDemoImage } from './demo-images.js';
 import { seedDemoPricing } from './demo-pricing.js';
@@ -33,9 +26,9 @@ export interface DemoSeedResult {
   images: number;
 }
 
-/** The seed's dependencies over a database, as the server would build them from its configuration. */
-export function demoSeedDeps(db: Kysely<Database>, config: CatalogConfig): DemoSeedDeps {
-  return { ...catalogWriteDeps(db, config), media: mediaStoreOf(db, config) };
+/** The seed's dependencies: the server's catalogue writers and media store (`createServices`). */
+export function demoSeedDeps(services: Pick<Services, 'catalogWriteDeps' | 'mediaFiles'>): DemoSeedDeps {
+  return { ...services.catalogWriteDeps, media: services.mediaFiles };
 }
 
 /**
@@ -53,7 +46,7 @@ export async function seedDemoCatalog(
     return deps.media.upload(drawDemoImage(resolveArt(art)), 'image/png', fileName);
   };
 
-  const collectionIds = await existingSlugs(
+  const collectionIds = await findIdsBySlug(
     deps.db,
     'collections',
     DEMO_COLLECTIONS.map((c) => c.slug),
@@ -70,7 +63,7 @@ export async function seedDemoCatalog(
     result.collectionsCreated++;
   }
 
-  const existing = await existingSlugs(
+  const existing = await findIdsBySlug(
     deps.db,
     'products',
     DEMO_PRODUCTS.map((p) => p.slug),
@@ -193,10 +186,4 @@ function roundTo(n: number, currency: string): number {
 function resolveArt(art: DemoArt): Art {
   const rgb = (c: string) => hexColor(DEMO_COLORS[c] ?? c);
   return { motif: art.motif, color: rgb(art.color), accent: art.accent ? rgb(art.accent) : undefined, pattern: art.pattern };
-}
-
-/** slug → id of the rows of `table` with these slugs. */
-async function existingSlugs(db: Kysely<Database>, table: 'products' | 'collections', slugs: string[]): Promise<Map<string, string>> {
-  const rows = await db.selectFrom(table).select(['id', 'slug']).where('slug', 'in', slugs).execute();
-  return new Map(rows.map((r) => [r.slug, r.id]));
 }

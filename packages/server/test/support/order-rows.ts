@@ -8,13 +8,15 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../src/config.js';
 import { CatalogWriteService } from '../../src/domains/catalog/write-service.js';
 import { UNKNOWN_IDENTITY } from '../../src/domains/events/event-identity.js';
+import { EventPublisher } from '../../src/domains/events/publisher.js';
 import { openDatabase } from '../../src/platform/db/database.js';
 import type { Database } from '../../src/platform/db/schema.js';
-import { catalogWriteDeps } from '../../src/seed/catalog-deps.js';
 
 /** A visible product tracking `quantity` units at 10.00; answers its id. */
 export async function trackedProduct(db: Kysely<Database>, name: string, quantity: number): Promise<string> {
-  const writes = new CatalogWriteService(catalogWriteDeps(db, loadConfig({ LOG_LEVEL: 'silent' })));
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const view = { publicUrl: config.publicUrl, display: config.catalog.display };
+  const writes = new CatalogWriteService({ db, events: new EventPublisher(), currency: config.catalog.currency, view });
   const p = await writes.createProduct({ name, priceData: { price: 10 }, stock: { trackInventory: true, quantity } }, UNKNOWN_IDENTITY);
   return p.id;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { IdentityDirectory } from '../../src/domains/identity/directory.js';
+import type { Clock } from '../../src/platform/clock.js';
 import type { DatabaseHandle } from '../../src/platform/db/database.js';
 import { createServices, type Services } from '../../src/services.js';
 import { freshDatabase } from './test-database.js';
@@ -24,6 +25,8 @@ export interface TestServer {
 export interface TestServerOptions extends AppOptions {
   /** Registers extra routes (e.g. one that throws) on the built app before `listen`. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  /** The clock OAuth's lifetimes run on (default: the system clock): a test moves it instead of waiting. */
+  now?: Clock;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const database = await freshDatabase({ statementTimeoutMs: config.statementTimeoutMs });
-  const services = await createServices(config, database, new IdentityDirectory(database.db));
+  const services = await createServices(config, database, new IdentityDirectory(database.db), { now: options.now });
   await services.clients.save({
     id: TEST_CLIENT_ID,
     name: 'Test client',

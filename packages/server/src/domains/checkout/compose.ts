@@ -148,30 +148,6 @@ export function createCheckoutServices(d: {
   };
 }
 
-/**
- * The merchant's order tools alone (the `vitrine orders` commands): reads and actions over the
- * database, publishing to `events` (the outbox; serving processes hear product changes through it)
- * and queueing the buyer's mails (sent at once through `mailer`; retried by the serving processes).
- */
-export async function createOrderTools(d: {
-  db: Kysely<Database>;
-  config: Config;
-  events: Pick<EventPublisher, 'publish'>;
-  mailer: Mailer;
-  settings: SettingsReader;
-}) {
-  const { db, config } = d;
-  const links = new OrderStatusLinks({ db, publicUrl: config.publicUrl });
-  await links.init();
-  const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const payments = shopPaymentProviders(d.settings, config);
-  const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
-  return {
-    orders: new OrderReadService({ db, price, payments }),
-    actions: new OrderActions({ db, stock, events: d.events, price, payments, mails: orderMailing({ ...d, links }).mails }),
-  };
-}
-
 /** The shop's payment providers from its settings: card (Stripe) first, then the offline methods. */
 export function shopPaymentProviders(settings: SettingsReader, config: Pick<Config, 'stripe'>): PaymentProviderSource {
   return new PaymentProviderSource(settings, [cardProviderFactory(config.stripe.apiBaseUrl)]);

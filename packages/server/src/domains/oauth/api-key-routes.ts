@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requireCaller } from '../../platform/caller.js';
 import { DomainError, defineErrors } from '../../platform/errors.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
-import type { ApiKeys } from './api-keys.js';
+import type { ApiKeys, ApiKeyView } from './api-keys.js';
 
 const BASE = '/_api/vitrine/v1/api-keys';
 
@@ -30,14 +30,6 @@ export const ApiKeyErrors = defineErrors({
   API_KEY_NOT_FOUND: { status: 404, message: 'API key not found', description: 'No API key in use has this id' },
 });
 
-type Row = Awaited<ReturnType<ApiKeys['list']>>[number];
-const view = (k: Row) => ({
-  id: k.id,
-  name: k.name,
-  createdDate: new Date(k.created_at).toISOString(),
-  revokedDate: k.revoked_at ? new Date(k.revoked_at).toISOString() : null,
-});
-
 export async function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKeys }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api keys'];
@@ -53,7 +45,7 @@ export async function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKey
     },
     async (request) => {
       requireCaller(request, 'merchant');
-      return { apiKeys: (await deps.apiKeys.list()).map(view) };
+      return { apiKeys: await deps.apiKeys.list() };
     },
   );
 
@@ -70,7 +62,7 @@ export async function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKey
     async (request) => {
       requireCaller(request, 'merchant');
       const { id, key } = await deps.apiKeys.create(request.body.name);
-      return { apiKey: view((await deps.apiKeys.find(id)) as Row), key };
+      return { apiKey: (await deps.apiKeys.find(id)) as ApiKeyView, key };
     },
   );
 

@@ -5,6 +5,23 @@ import { findApiKey, findApiKeyByHash, insertApiKey, listApiKeys, revokeApiKey }
 
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
+/** A key as the merchant sees it: its id, name and dates (never its secret). */
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  /** ISO date-time */
+  createdDate: string;
+  /** ISO date-time once revoked: the key no longer works */
+  revokedDate: string | null;
+}
+
+const viewOf = (k: { id: string; name: string; created_at: Date; revoked_at: Date | null }): ApiKeyView => ({
+  id: k.id,
+  name: k.name,
+  createdDate: new Date(k.created_at).toISOString(),
+  revokedDate: k.revoked_at ? new Date(k.revoked_at).toISOString() : null,
+});
+
 /** Merchant API keys: created by `vitrine keys api create` or listed in config; stored hashed. */
 export class ApiKeys {
   constructor(private readonly db: Kysely<Database>) {}
@@ -36,13 +53,15 @@ export class ApiKeys {
     }
   }
 
-  list() {
-    return listApiKeys(this.db);
+  /** Every key, oldest first (never their secrets). */
+  async list(): Promise<ApiKeyView[]> {
+    return (await listApiKeys(this.db)).map(viewOf);
   }
 
-  /** One key's record (never its secret). */
-  find(id: string) {
-    return findApiKey(this.db, id);
+  /** One key (never its secret), or undefined. */
+  async find(id: string): Promise<ApiKeyView | undefined> {
+    const row = await findApiKey(this.db, id);
+    return row && viewOf(row);
   }
 
   revoke(id: string): Promise<boolean> {

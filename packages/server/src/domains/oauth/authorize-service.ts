@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { WebMessageData } from '../../pages/render.js';
+import { type Clock, systemClock } from '../../platform/clock.js';
 import type { Database, Row } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
 import { digest, randomToken } from '../../platform/secrets.js';
@@ -39,7 +40,20 @@ export interface AuthRequestInput {
  * codes or errors through the requested response mode, and keeps the hosted-session cookie's records.
  */
 export class AuthorizeService {
-  constructor(private readonly deps: { db: Kysely<Database>; clients: ClientRegistry; members: MemberDirectory; oauth: OAuthService }) {}
+  private readonly now: Clock;
+
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      clients: ClientRegistry;
+      members: MemberDirectory;
+      oauth: OAuthService;
+      /** the time request and session lifetimes are measured on (default: the system clock) */
+      now?: Clock;
+    },
+  ) {
+    this.now = deps.now ?? systemClock;
+  }
 
   /**
    * Validates and stores an authorization request; returns its id.
@@ -77,7 +91,7 @@ export class AuthorizeService {
       prompt: r.prompt,
       member_id: memberId,
       visitor_id: visitorId,
-      expires_at: new Date(Date.now() + AUTH_REQUEST_TTL_MS),
+      expires_at: new Date(this.now().getTime() + AUTH_REQUEST_TTL_MS),
     });
     return id;
   }
@@ -86,7 +100,7 @@ export class AuthorizeService {
   async findRequest(id: string): Promise<AuthorizationRequest | undefined> {
     if (!/^ar_[\w-]{1,64}$/.test(id)) return undefined;
     const r = await store.findAuthRequest(this.deps.db, id);
-    return r && r.expires_at.getTime() > Date.now() ? r : undefined;
+    return r && r.expires_at.getTime() > this.now().getTime() ? r : undefined;
   }
 
   client(id: string): Promise<OAuthClient | undefined> {
@@ -124,7 +138,7 @@ export class AuthorizeService {
     await store.insertHostedSession(this.deps.db, {
       idHash: digest(value),
       identityId: memberId,
-      expiresAt: new Date(Date.now() + HOSTED_SESSION_TTL_MS),
+      expiresAt: new Date(this.now().getTime() + HOSTED_SESSION_TTL_MS),
     });
     return value;
   }

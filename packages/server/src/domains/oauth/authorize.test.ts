@@ -156,7 +156,8 @@ describe('authorization code flow with PKCE', () => {
 
 describe('authorization code lifetime', () => {
   it('refuses a code used after its lifetime', async () => {
-    const quick = await startTestServer({ AUTH_CODE_TTL: '1' });
+    let now = Date.now();
+    const quick = await startTestServer({ AUTH_CODE_TTL: '1' }, { now: () => new Date(now) });
     try {
       const id = await insertActiveMember(quick.database.db, 'late@example.com');
       const client = createClient({ host: quick.url, modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
@@ -164,7 +165,7 @@ describe('authorization code lifetime', () => {
       const sessionToken = await insertSessionToken(quick.database.db, id, TEST_CLIENT_ID);
       const { authUrl } = await client.auth.getAuthUrl(data, { responseMode: 'query', sessionToken });
       const location = new URL((await fetch(authUrl, { redirect: 'manual' })).headers.get('location') as string);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      now += 1100;
       const res = await fetch(`${quick.url}/oauth2/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Caller } from '../../platform/caller.js';
+import { type Clock, systemClock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { digest, randomToken } from '../../platform/secrets.js';
@@ -37,6 +38,8 @@ export interface OAuthServiceDeps {
   clients: ClientRegistry;
   members: MemberDirectory;
   tokens: Config['tokens'];
+  /** the time lifetimes and the reuse grace are measured on (default: the system clock) */
+  now?: Clock;
 }
 
 const REFRESH_PREFIX = 'vrt_';
@@ -73,7 +76,16 @@ const MERCHANTS_ONLY = 'this client signs merchants in: it has no external login
 
 /** The grants of `/oauth2/token`, code issuing for the authorize endpoint, and access-token checks. */
 export class OAuthService {
-  constructor(private readonly deps: OAuthServiceDeps) {}
+  private readonly now: Clock;
+
+  constructor(private readonly deps: OAuthServiceDeps) {
+    this.now = deps.now ?? systemClock;
+  }
+
+  /** Milliseconds since the epoch on this service's clock. */
+  private nowMs(): number {
+    return this.now().getTime();
+  }
 
   /** `anonymous`: a new visitor identity with its token pair. */
   async anonymous(clientId: string | undefined): Promise<TokenAnswer> {
@@ -100,13 +112,13 @@ export class OAuthService {
       return this.refreshWithoutRotation(seen, refreshToken, memberActive);
     }
     const outcome = await transaction(this.deps.db, async (trx): Promise<Outcome> => {
-      const claimed = await store.claimRefreshToken(trx, hash);
+      const claimed = await store.claimRefreshToken(trx, hash, this.now());
       const row = await store.findRefreshToken(trx, hash);
       if (!row) return { error: 'unknown refresh token' };
       if (row.revoked_at) return { error: 'refresh token was revoked' };
-      if (row.expires_at.getTime() < Date.now()) return { error: 'refresh token expired' };
+      if (row.expires_at.getTime() < this.nowMs()) return { error: 'refresh token expired' };
       if (!claimed) {
-        const usedAgo = Date.now() - (row.used_at?.getTime() ?? 0);
+        const usedAgo = this.nowMs() - (row.used_at?.getTime() ?? 0);
         if (usedAgo > this.deps.tokens.reuseGrace * 1000) {
           await store.revokeRefreshFamily(trx, row.family_id, 'refresh token reuse');
           return { error: 'refresh token was already used; its family is revoked' };
@@ -127,11 +139,11 @@ export class OAuthService {
    * client and redirect URI. Replaying a used code revokes what it issued. A merchant client's code
    * answers merchant tokens, and only for an active merchant.
    */
-  async exchangeCode(p: { clientId?: string; code?: string; codeVerifier?: string; redirectUri?: string }): Promise<TokenAnswer> {
-    const client = await this.requireClient(p.clientId);
-    if (!p.code) throw new OAuthError('invalid_request', 'code is required');
-    if (!p.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required');
-    const hash = digest(p.code);
+  async exchangeCode(grant: { clientId?: string; code?: string; codeVerifier?: string; redirectUri?: string }): Promise<TokenAnswer> {
+    const client = await this.requireClient(grant.clientId);
+    if (!grant.code) throw new OAuthError('invalid_request', 'code is required');
+    if (!grant.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required');
+    const hash = digest(grant.code);
     const pending = await store.findAuthCode(this.deps.db, hash);
     const forMerchant = client.audience === 'merchant';
     const members = this.deps.members;
@@ -139,16 +151,17 @@ export class OAuthService {
       ? await (forMerchant ? members.isActiveMerchant(pending.member_id) : members.isActiveMember(pending.member_id))
       : false;
     const outcome = await transaction(this.deps.db, async (trx): Promise<Outcome> => {
-      const code = await store.claimAuthCode(trx, hash);
+      const code = await store.claimAuthCode(trx, hash, this.now());
       if (!code) {
         const used = await store.findAuthCode(trx, hash);
         if (used?.issued_family_id) await store.revokeRefreshFamily(trx, used.issued_family_id, 'authorization code replay');
         return { error: used ? 'authorization code was already used' : 'unknown authorization code' };
       }
-      if (code.expires_at.getTime() < Date.now()) return { error: 'authorization code expired' };
+      if (code.expires_at.getTime() < this.nowMs()) return { error: 'authorization code expired' };
       if (code.client_id !== client.id) return { error: 'authorization code was issued to another client' };
-      if ((code.redirect_uri ?? '') !== (p.redirectUri ?? '')) return { error: 'redirect_uri does not match the authorization request' };
-      if (!verifierMatches(p.codeVerifier as string, code.code_challenge))
+      if ((code.redirect_uri ?? '') !== (grant.redirectUri ?? ''))
+        return { error: 'redirect_uri does not match the authorization request' };
+      if (!verifierMatches(grant.codeVerifier as string, code.code_challenge))
         return { error: 'code_verifier does not match the code challenge' };
       if (!memberActive || code.member_id !== pending?.member_id) {
         return { error: forMerchant ? 'not an active merchant' : 'member is not active' };
@@ -171,42 +184,49 @@ export class OAuthService {
    */
   async authorizedClient(
     caller: Caller | { kind: 'invalid' },
-    p: { memberId?: string; sessionToken?: string; clientId?: string },
+    grant: { memberId?: string; sessionToken?: string; clientId?: string },
   ): Promise<TokenAnswer> {
     if (caller.kind !== 'merchant' || !('apiKeyId' in caller)) {
       throw new OAuthError('invalid_client', 'authorized_client needs a valid API key in Authorization');
     }
-    if (!p.memberId) throw new OAuthError('invalid_request', 'member_id is required');
+    if (!grant.memberId) throw new OAuthError('invalid_request', 'member_id is required');
     const shopper = caller.shopper;
-    const clientId = p.clientId ?? (shopper && shopper.kind !== 'anonymous' && 'clientId' in shopper ? shopper.clientId : undefined);
+    const clientId = grant.clientId ?? (shopper && shopper.kind !== 'anonymous' && 'clientId' in shopper ? shopper.clientId : undefined);
     const client = await this.requireClient(clientId);
     if (client.audience === 'merchant') throw new OAuthError('unauthorized_client', MERCHANTS_ONLY);
-    if (!(await this.deps.members.isActiveMember(p.memberId))) throw new OAuthError('invalid_grant', 'unknown or inactive member');
-    if (p.sessionToken && !(await this.deps.members.redeemSessionToken(p.sessionToken, p.memberId, null))) {
+    if (!(await this.deps.members.isActiveMember(grant.memberId))) throw new OAuthError('invalid_grant', 'unknown or inactive member');
+    if (grant.sessionToken && !(await this.deps.members.redeemSessionToken(grant.sessionToken, grant.memberId, null))) {
       throw new OAuthError('invalid_grant', 'session_token is not valid for this member');
     }
     const visitorId = shopper?.kind === 'visitor' ? shopper.visitorId : null;
     return transaction(this.deps.db, async (trx) => {
-      if (visitorId) await store.linkVisitorToMember(trx, visitorId, p.memberId as string);
-      return this.issue(trx, client.id, { role: 'member', memberId: p.memberId as string, visitorId });
+      if (visitorId) await store.linkVisitorToMember(trx, visitorId, grant.memberId as string);
+      return this.issue(trx, client.id, { role: 'member', memberId: grant.memberId as string, visitorId });
     });
   }
 
   /** Issues a single-use authorization code for a finished authorization request. */
   async issueCode(
     db: Kysely<Database>,
-    r: { clientId: string; redirectUri: string | null; codeChallenge: string; scope: string; memberId: string; visitorId: string | null },
+    request: {
+      clientId: string;
+      redirectUri: string | null;
+      codeChallenge: string;
+      scope: string;
+      memberId: string;
+      visitorId: string | null;
+    },
   ): Promise<string> {
     const code = randomToken(CODE_PREFIX);
     await store.insertAuthCode(db, {
       code_hash: digest(code),
-      client_id: r.clientId,
-      redirect_uri: r.redirectUri,
-      code_challenge: r.codeChallenge,
-      scope: r.scope,
-      member_id: r.memberId,
-      visitor_id: r.visitorId,
-      expires_at: new Date(Date.now() + this.deps.tokens.codeTtl * 1000),
+      client_id: request.clientId,
+      redirect_uri: request.redirectUri,
+      code_challenge: request.codeChallenge,
+      scope: request.scope,
+      member_id: request.memberId,
+      visitor_id: request.visitorId,
+      expires_at: new Date(this.nowMs() + this.deps.tokens.codeTtl * 1000),
     });
     return code;
   }
@@ -279,7 +299,7 @@ export class OAuthService {
    */
   private async refreshWithoutRotation(t: RefreshRow, refreshToken: string, memberActive: boolean): Promise<TokenAnswer> {
     if (t.revoked_at) throw new OAuthError('invalid_grant', 'refresh token was revoked');
-    if (t.expires_at.getTime() < Date.now()) throw new OAuthError('invalid_grant', 'refresh token expired');
+    if (t.expires_at.getTime() < this.nowMs()) throw new OAuthError('invalid_grant', 'refresh token expired');
     if (t.role !== 'visitor' && !memberActive) throw new OAuthError('invalid_grant', `${t.role} is not active`);
     return { ...(await this.accessToken(t.client_id, t.family_id, subjectOf(t))), refresh_token: refreshToken };
   }
@@ -298,7 +318,7 @@ export class OAuthService {
     await store.insertRefreshToken(trx, {
       tokenHash: digest(refresh),
       familyId,
-      expiresAt: new Date(Date.now() + this.deps.tokens.refreshTtl * 1000),
+      expiresAt: new Date(this.nowMs() + this.deps.tokens.refreshTtl * 1000),
     });
     return { ...(await this.accessToken(clientId, familyId, s)), refresh_token: refresh };
   }

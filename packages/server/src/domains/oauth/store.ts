@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, NewRow } from '../../platform/db/schema.js';
 
 // ---- signing keys
@@ -141,11 +141,11 @@ export async function insertRefreshToken(db: Kysely<Database>, t: { tokenHash: s
   await db.insertInto('refresh_tokens').values({ token_hash: t.tokenHash, family_id: t.familyId, expires_at: t.expiresAt }).execute();
 }
 
-/** Marks an unused token used, atomically; returns its family when this call was the one that used it. */
-export function claimRefreshToken(db: Kysely<Database>, tokenHash: string) {
+/** Marks an unused token used at `usedAt`, atomically; returns its family when this call was the one that used it. */
+export function claimRefreshToken(db: Kysely<Database>, tokenHash: string, usedAt: Date) {
   return db
     .updateTable('refresh_tokens')
-    .set({ used_at: sql`now()` })
+    .set({ used_at: usedAt })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .returning(['family_id', 'expires_at'])
@@ -205,11 +205,11 @@ export async function insertAuthCode(db: Kysely<Database>, c: NewRow<'auth_codes
   await db.insertInto('auth_codes').values(c).execute();
 }
 
-/** Marks an unused code used, atomically: of concurrent redemptions exactly one gets the row. */
-export function claimAuthCode(db: Kysely<Database>, codeHash: string) {
+/** Marks an unused code used at `usedAt`, atomically: of concurrent redemptions exactly one gets the row. */
+export function claimAuthCode(db: Kysely<Database>, codeHash: string, usedAt: Date) {
   return db
     .updateTable('auth_codes')
-    .set({ used_at: sql`now()` })
+    .set({ used_at: usedAt })
     .where('code_hash', '=', codeHash)
     .where('used_at', 'is', null)
     .returning(['client_id', 'redirect_uri', 'code_challenge', 'scope', 'member_id', 'visitor_id', 'expires_at'])

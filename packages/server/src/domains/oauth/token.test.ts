@@ -98,16 +98,19 @@ describe('/oauth2/token', () => {
   });
 });
 
+/** Posts to a server's token endpoint as JSON: its status and body. */
+const tokenEndpointOf = (target: TestServer) => (body: Record<string, unknown>) =>
+  fetch(`${target.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
+
 describe('refresh token grace window', () => {
   it('answers a retry of a just-used refresh token (a lost response) without revoking the family', async () => {
     const lenient = await startTestServer({ REFRESH_REUSE_GRACE: '30' });
     try {
-      const post = (body: Record<string, unknown>) =>
-        fetch(`${lenient.url}/oauth2/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
+      const post = tokenEndpointOf(lenient);
       const first = await post({ grantType: 'anonymous', clientId: TEST_CLIENT_ID });
       const lost = await post({ grantType: 'refresh_token', refreshToken: first.body.refresh_token });
       const retry = await post({ grantType: 'refresh_token', refreshToken: first.body.refresh_token });
@@ -116,6 +119,45 @@ describe('refresh token grace window', () => {
       expect((await post({ grantType: 'refresh_token', refreshToken: retry.body.refresh_token })).status).toBe(200);
     } finally {
       await lenient.close();
+    }
+  });
+
+  it('revokes the family when a used refresh token comes back after the grace window (#21: on a moved clock)', async () => {
+    let now = Date.now();
+    const lenient = await startTestServer({ REFRESH_REUSE_GRACE: '30' }, { now: () => new Date(now) });
+    try {
+      const post = tokenEndpointOf(lenient);
+      const first = await post({ grantType: 'anonymous', clientId: TEST_CLIENT_ID });
+      const rotated = await post({ grantType: 'refresh_token', refreshToken: first.body.refresh_token });
+      now += 31_000;
+      const late = await post({ grantType: 'refresh_token', refreshToken: first.body.refresh_token });
+      expect(late).toEqual({
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'refresh token was already used; its family is revoked' },
+      });
+      expect((await post({ grantType: 'refresh_token', refreshToken: rotated.body.refresh_token })).body.error_description).toBe(
+        'refresh token was revoked',
+      );
+    } finally {
+      await lenient.close();
+    }
+  });
+});
+
+describe('refresh token lifetime', () => {
+  it('refuses a refresh token used after its lifetime (#21: on a moved clock)', async () => {
+    let now = Date.now();
+    const short = await startTestServer({ REFRESH_TOKEN_TTL: '60' }, { now: () => new Date(now) });
+    try {
+      const post = tokenEndpointOf(short);
+      const first = await post({ grantType: 'anonymous', clientId: TEST_CLIENT_ID });
+      now += 61_000;
+      expect(await post({ grantType: 'refresh_token', refreshToken: first.body.refresh_token })).toEqual({
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'refresh token expired' },
+      });
+    } finally {
+      await short.close();
     }
   });
 });

@@ -8,14 +8,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { errorTable } from '../../../error-table.js';
 import { renderCardPaymentPage } from '../../../pages/card-payment-page.js';
-import { renderErrorPage } from '../../../pages/render.js';
 import { DomainError } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import { formatMoney } from '../../../platform/money/money.js';
 import type { PriceFormat } from '../order-view.js';
 import type { CheckoutCallbacks } from '../pages/back-links.js';
+import {
+  CHECKOUT_NOT_FOUND_PAGE,
+  type CheckoutPageErrorDeps,
+  type ErrorPageLink,
+  findOrUndefined,
+  installCheckoutPageErrors,
+  sendErrorPage,
+} from '../pages/page-errors.js';
 import { afterPlacement } from '../pages/routes.js';
 import { summaryOfQuote } from '../pages/view.js';
 import type { CheckoutService } from '../service.js';
@@ -23,15 +29,13 @@ import { stripePageOrigins } from './page-origins.js';
 import type { CardPayments, Settlement } from './service.js';
 import { stripeErrorEvidence } from './stripe-gateway.js';
 
-export interface CardRoutesDeps {
+export interface CardRoutesDeps extends CheckoutPageErrorDeps {
   card: Pick<CardPayments, 'payStep' | 'settleReturn' | 'receive'>;
   checkouts: Pick<CheckoutService, 'find'>;
   session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
   stripe: { jsUrl: string; apiBaseUrl: string };
   price: PriceFormat;
   publicUrl: string;
-  /** the shop's name now (its settings) */
-  shopName: () => Promise<string>;
 }
 
 const SECRET_ID = { secretPathParams: ['checkoutId'] };
@@ -61,10 +65,9 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
     return `${d.publicUrl}/checkout/${encodeURIComponent(id)}${tail}${q.size ? `?${q}` : ''}`;
   };
 
-  async function errorPage(reply: FastifyReply, status: number, title: string, message: string, link?: { href: string; label: string }) {
-    const nonce = newNonce();
-    return sendPage(reply, renderErrorPage({ shopName: await d.shopName(), nonce, title, message, link }), nonce, {}, status);
-  }
+  installCheckoutPageErrors(app, d);
+  const errorPage = (reply: FastifyReply, status: number, title: string, message: string, link?: ErrorPageLink) =>
+    sendErrorPage(reply, d.shopName, { status, title, message, link });
 
   /** What the buyer reads when Stripe does not answer: before paying, and back from paying (the money may be taken). */
   const UNAVAILABLE = {
@@ -94,9 +97,8 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
     async (request, reply) => {
       const { checkoutId } = request.params;
       const { session, totals } = request.query;
-      const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
-      if (!checkout)
-        return errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.');
+      const checkout = await findOrUndefined(d.checkouts, checkoutId);
+      if (!checkout) return sendErrorPage(reply, d.shopName, CHECKOUT_NOT_FOUND_PAGE);
       if (checkout.status === 'COMPLETED') return reply.redirect(path(checkoutId, '/complete', { session }), 303);
       let step: Awaited<ReturnType<CardPayments['payStep']>>;
       try {
@@ -149,7 +151,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
         const amount = formatMoney(settlement.amount, settlement.currency);
         const why =
           settlement.cause instanceof DomainError
-            ? (settlement.cause.description ?? errorTable[settlement.cause.code]?.description)
+            ? (settlement.cause.description ?? d.errors[settlement.cause.code]?.description)
             : undefined;
         return errorPage(
           reply,

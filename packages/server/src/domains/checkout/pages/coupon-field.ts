@@ -2,10 +2,9 @@
  * The hosted checkout's coupon field (issue #19): what its buttons ask for, the plain words for a
  * code the pricing refuses, and what the field and the summary show of a quote's coupon.
  */
-import { errorTable } from '../../../error-table.js';
 import type { CouponFieldView } from '../../../pages/checkout-coupon-field.js';
 import { formatLocalDateTime } from '../../../platform/date-time.js';
-import { DomainError } from '../../../platform/errors.js';
+import { DomainError, type ErrorTable } from '../../../platform/errors.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
 import type { PriceFormat } from '../order-view.js';
@@ -19,13 +18,16 @@ export interface CouponRefusal {
   status: number;
 }
 
-/** Why the pricing refused the code, for the shopper, its dates in the shop's `timeZone`; undefined for an error that is not about the coupon. */
-export function couponRefusal(e: unknown, typed: string, timeZone: string | undefined): CouponRefusal | undefined {
+/**
+ * Why the pricing refused the code, for the shopper, its dates in the shop's `timeZone` and its status
+ * from `errors`; undefined for an error that is not about the coupon.
+ */
+export function couponRefusal(e: unknown, typed: string, timeZone: string | undefined, errors: ErrorTable): CouponRefusal | undefined {
   if (!(e instanceof DomainError)) return undefined;
   const dateOf = (iso: unknown) =>
     typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? formatLocalDateTime(iso, timeZone) : undefined;
   const code = typeof e.data?.couponCode === 'string' ? e.data.couponCode : typed;
-  const status = errorTable[e.code]?.status ?? 400;
+  const status = errors[e.code]?.status ?? 400;
   const refused = (reason: string) => ({ code: typed, reason, status });
   switch (e.code) {
     case 'COUPON_NOT_FOUND':
@@ -58,6 +60,7 @@ export async function changeCoupon(
   checkoutId: string,
   body: CheckoutForm,
   timeZone: string | undefined,
+  errors: ErrorTable,
 ): Promise<CouponChange> {
   if (body.couponAction === 'remove') {
     await coupons.remove(checkoutId);
@@ -69,7 +72,7 @@ export async function changeCoupon(
     await coupons.apply(checkoutId, typed);
     return { changed: 'applied' };
   } catch (e) {
-    const refusal = couponRefusal(e, typed, timeZone);
+    const refusal = couponRefusal(e, typed, timeZone, errors);
     if (!refusal) throw e;
     return { refused: refusal };
   }

@@ -8,12 +8,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorTable } from '../../../error-table.js';
 import type { CheckoutField } from '../../../pages/checkout-page.js';
 import { renderCheckoutPage } from '../../../pages/checkout-page.js';
 import { renderOrderConfirmationPage } from '../../../pages/order-confirmation-page.js';
-import { renderErrorPage } from '../../../pages/render.js';
-import { DomainError, ValidationFailure } from '../../../platform/errors.js';
+import { DomainError, type ErrorTable, ValidationFailure } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import type { FrozenLine } from '../../cart/checkout-port.js';
 import { checkCsrf, csrfToken } from '../../oauth/pages/csrf.js';
@@ -29,10 +27,17 @@ import { totalsFingerprint } from '../totals-fingerprint.js';
 import { backLinks, type CheckoutCallbacks } from './back-links.js';
 import { type CouponRefusal, changeCoupon, couponFieldOf } from './coupon-field.js';
 import { CheckoutForm, CheckoutPageParams, CheckoutPageQuery, type ReadForm, readForm, valuesOf } from './form.js';
+import {
+  CHECKOUT_NOT_FOUND_PAGE,
+  type CheckoutPageErrorDeps,
+  findOrUndefined,
+  installCheckoutPageErrors,
+  sendErrorPage,
+} from './page-errors.js';
 import { paymentViewOf } from './status-view.js';
 import { deliveryOf, optionCodeOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
 
-export interface CheckoutPageDeps {
+export interface CheckoutPageDeps extends CheckoutPageErrorDeps {
   checkouts: Pick<CheckoutService, 'find' | 'saveDetails' | 'quote'>;
   /** the coupon field's apply and remove (issue #19) */
   coupons: Pick<CheckoutCoupons, 'apply' | 'remove'>;
@@ -45,8 +50,6 @@ export interface CheckoutPageDeps {
   publicUrl: string;
   /** the public URL of the storefront this server mounts, if it mounts one (the links back fall back to it) */
   storefrontUrl?: string;
-  /** the shop's name now (its settings) */
-  shopName: () => Promise<string>;
   /** the shop's time zone (the page's dates), contact e-mail and address (the confirmation's footer) now */
   shop: () => Promise<ShopProfile>;
   /** the order's signed status page (`OrderStatusLinks.orderStatusUrl`) */
@@ -69,15 +72,15 @@ interface Problem {
   status: number;
 }
 
-/** A service failure as the form shows it. */
-function problemOf(e: unknown): Problem {
+/** A service failure as the form shows it (statuses and words from the error table). */
+function problemOf(e: unknown, errors: ErrorTable): Problem {
   if (e instanceof ValidationFailure) {
     const fieldErrors: Partial<Record<CheckoutField, string>> = {};
     for (const v of e.violations) fieldErrors[v.field.split('.').pop() as CheckoutField] = v.description;
     return { error: 'Please correct the marked fields.', fieldErrors, status: 400 };
   }
   if (e instanceof DomainError) {
-    const spec = errorTable[e.code];
+    const spec = errors[e.code];
     const fieldErrors: Partial<Record<CheckoutField, string>> =
       e.code === 'SHIPPING_OPTION_NOT_AVAILABLE' ? { shippingOption: 'Choose one of the options for this address' } : {};
     return {
@@ -105,10 +108,8 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     };
   };
 
-  async function errorPage(reply: FastifyReply, status: number, title: string, message: string) {
-    const nonce = newNonce();
-    return sendPage(reply, renderErrorPage({ shopName: await d.shopName(), nonce, title, message }), nonce, {}, status);
-  }
+  installCheckoutPageErrors(app, d);
+  const notFound = (reply: FastifyReply) => sendErrorPage(reply, d.shopName, CHECKOUT_NOT_FOUND_PAGE);
 
   /** The session's callbacks, when the session belongs to this checkout. */
   async function callbacksOf(session: string | undefined, checkoutId: string): Promise<CheckoutCallbacks> {
@@ -178,9 +179,8 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     { config: SECRET_ID, schema: { ...page('The hosted checkout page'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {
       const { checkoutId } = request.params;
-      const found = await d.checkouts.find(checkoutId).catch(() => undefined);
-      if (!found)
-        return errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.');
+      const found = await findOrUndefined(d.checkouts, checkoutId);
+      if (!found) return notFound(reply);
       const { session, updated, changedFrom, payment, cartChanged, coupon } = request.query;
       if (found.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, session).complete}`, 303);
       const checkout = await d.prefill.fill(found);
@@ -214,11 +214,8 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
   /** Saves the posted details and answers the quote for them, or the page with the form's errors. */
   async function saveForm(request: FastifyRequest, reply: FastifyReply, checkoutId: string, body: CheckoutForm, forPlacement: boolean) {
     const session = body.session || undefined;
-    const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
-    if (!checkout)
-      return {
-        done: await errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist. Go back to the shop and check out again.'),
-      };
+    const checkout = await findOrUndefined(d.checkouts, checkoutId);
+    if (!checkout) return { done: await notFound(reply) };
     if (checkout.status === 'COMPLETED' && checkout.order_id) {
       // A repeated post (double click, back button): where the first placement led.
       const target = forPlacement ? await thanks(checkoutId, session, await d.placement.order(checkout.order_id)) : undefined;
@@ -231,7 +228,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
       return {
         done: await showCheckout(request, reply, await d.checkouts.quote(checkout), session, {
           values: form.values,
-          problem: problemOf(e),
+          problem: problemOf(e, d.errors),
         }),
       };
     }
@@ -252,7 +249,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     body: CheckoutForm,
     saved: { form: ReadForm; session: string | undefined },
   ) {
-    const coupon = await changeCoupon(d.coupons, checkoutId, body, (await d.shop()).timeZone);
+    const coupon = await changeCoupon(d.coupons, checkoutId, body, (await d.shop()).timeZone, d.errors);
     if (!coupon || !('refused' in coupon)) return { changed: coupon?.changed };
     // The page itself exists: an unknown code is a refused field (422), not a missing page (the API's 404).
     const status = coupon.refused.status === 404 ? 422 : coupon.refused.status;
@@ -319,7 +316,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
         // The cart may have changed when the details were saved (the quote that took its lines again).
         const now = await d.checkouts.quote(checkoutId);
         const quote = { ...now, cartChanged: now.cartChanged || saved.quote.cartChanged };
-        return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem: problemOf(e) });
+        return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem: problemOf(e, d.errors) });
       }
     },
   );
@@ -329,8 +326,8 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     { config: SECRET_ID, schema: { ...page('The order confirmation'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {
       const { checkoutId } = request.params;
-      const checkout = await d.checkouts.find(checkoutId).catch(() => undefined);
-      if (!checkout) return errorPage(reply, 404, 'Checkout not found', 'This checkout does not exist.');
+      const checkout = await findOrUndefined(d.checkouts, checkoutId);
+      if (!checkout) return sendErrorPage(reply, d.shopName, { ...CHECKOUT_NOT_FOUND_PAGE, message: 'This checkout does not exist.' });
       if (checkout.status !== 'COMPLETED' || !checkout.order_id)
         return reply.redirect(`${d.publicUrl}${base(checkoutId, request.query.session).page}`, 303);
       const order = await d.placement.order(checkout.order_id);

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorTable } from '../../../error-table.js';
-import { DomainError, ValidationFailure } from '../../../platform/errors.js';
+import { DomainError, type ErrorTable, ValidationFailure } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import type { AuthorizeService, Delivery } from '../authorize-service.js';
 import type { MemberDirectory } from '../service.js';
@@ -17,6 +16,8 @@ export interface PageDeps {
   members: MemberDirectory;
   publicUrl: string;
   shopName: string;
+  /** every domain's error codes: the words a form shows for a refusal */
+  errors: ErrorTable;
   /** Whether the captcha widget is shown on login/register forms (policy `always`). */
   captchaAlways: boolean;
   /** A live logout or login redirect session: its client and registered post-flow URL. */
@@ -148,15 +149,15 @@ export class PageFlow {
   }
 }
 
-/** Turns a service failure into what a form shows: a message and per-field errors. */
-export function formProblem(e: unknown): FormProblem {
+/** Turns a service failure into what a form shows: a message (from `errors` unless the error has its own) and per-field errors. */
+export function formProblem(e: unknown, errors: ErrorTable): FormProblem {
   if (e instanceof ValidationFailure) {
     const fieldErrors: Record<string, string> = {};
     for (const v of e.violations) fieldErrors[v.field.split('.').pop() as string] = v.description;
     return { error: 'Please correct the marked fields.', fieldErrors };
   }
   if (e instanceof DomainError) {
-    const error = e.description ?? errorTable[e.code]?.description ?? 'Something went wrong; please try again.';
+    const error = e.description ?? errors[e.code]?.description ?? 'Something went wrong; please try again.';
     return { error, needsCaptcha: e.code === 'MISSING_CAPTCHA' || e.code === 'INVALID_CAPTCHA' };
   }
   throw e;

@@ -163,7 +163,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
         );
         return await f.afterAuth(t, answer);
       } catch (e) {
-        const problem = formProblem(e);
+        const problem = formProblem(e, d.errors);
         return f.page(views.login(loginProps(f, t, b.email, problem)), 400, !!captchaFor(problem));
       }
     },
@@ -196,7 +196,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
         );
         return await f.afterAuth(t, answer);
       } catch (e) {
-        const problem = formProblem(e);
+        const problem = formProblem(e, d.errors);
         return f.page(views.register(registerProps(f, t, values, problem)), 400, !!captchaFor(problem));
       }
     },
@@ -214,7 +214,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
         checkCsrf(request, b.csrf);
         return await f.afterAuth(t, await d.identity.verify({ code: (b.code ?? '').trim(), stateToken: b.stateToken }, f.ctx(t)));
       } catch (e) {
-        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e))), 400);
+        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e, d.errors))), 400);
       }
     },
   );
@@ -232,7 +232,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
         await d.identity.resendCode({ stateToken: b.stateToken });
         return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, undefined, 'We sent you a new code.')));
       } catch (e) {
-        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e))), 400);
+        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e, d.errors))), 400);
       }
     },
   );
@@ -265,7 +265,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
         await d.identity.sendRecoveryEmail({ email: b.email ?? '', redirect }, ctx);
         return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, sentTo: b.email }));
       } catch (e) {
-        return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, ...formProblem(e) }), 400);
+        return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, ...formProblem(e, d.errors) }), 400);
       }
     },
   );
@@ -302,7 +302,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
           }),
         );
       } catch (e) {
-        return f.page(views.reset({ ...props, ...formProblem(e) }), 400);
+        return f.page(views.reset({ ...props, ...formProblem(e, d.errors) }), 400);
       }
     },
   );

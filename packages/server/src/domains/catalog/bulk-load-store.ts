@@ -1,12 +1,13 @@
 /**
- * SQL of bulk loading: planned products, their variants and collection links as multi-row inserts,
- * split so that no statement exceeds PostgreSQL's 65,535 bind parameters. Every function takes the
- * caller's transaction first.
+ * SQL of bulk loading (`seed --generate`, `vitrine import`): planned products (`bulk-load-plan.ts`),
+ * their variants and collection links as multi-row inserts, split so that no statement exceeds
+ * PostgreSQL's 65,535 bind parameters, and the slug look-ups loads need. The seed writes the
+ * catalogue's tables through these functions only. Every function takes the caller's transaction first.
  */
 import { type Kysely, sql } from 'kysely';
-import { CATALOG_CHANNEL } from '../domains/catalog/read-cache-listener.js';
-import type { Database } from '../platform/db/schema.js';
-import type { PlannedProduct } from './bulk-plan.js';
+import type { Database } from '../../platform/db/schema.js';
+import type { PlannedProduct } from './bulk-load-plan.js';
+import { CATALOG_CHANNEL } from './read-cache-listener.js';
 
 /** Bind parameters one statement may use (PostgreSQL's limit is 65,535). */
 const MAX_PARAMETERS = 60_000;
@@ -59,11 +60,20 @@ export async function findTakenProductSlugs(db: Kysely<Database>, slugs: string[
   return out;
 }
 
-/** slug → id of the collections with these slugs. */
-export async function findCollectionsBySlug(db: Kysely<Database>, slugs: string[]): Promise<Map<string, string>> {
+/** slug → id of the rows of `table` (products or collections) with these slugs. */
+export async function findIdsBySlug(
+  db: Kysely<Database>,
+  table: 'products' | 'collections',
+  slugs: string[],
+): Promise<Map<string, string>> {
   if (slugs.length === 0) return new Map();
-  const rows = await db.selectFrom('collections').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+  const rows = await db.selectFrom(table).select(['id', 'slug']).where('slug', 'in', slugs).execute();
   return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/** Whether the shop has any product at all. */
+export async function hasAnyProduct(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**

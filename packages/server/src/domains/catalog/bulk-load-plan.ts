@@ -6,9 +6,9 @@
  */
 
 import type { Insertable } from 'kysely';
-import type { ProductPatch } from '../domains/catalog/product-input.js';
-import { choicesKey, combinations, decimalText, deriveColumns, type StoredOption } from '../domains/catalog/product-rules.js';
-import type { ProductsTable, ProductVariantsTable } from '../platform/db/schema.js';
+import type { ProductsTable, ProductVariantsTable } from '../../platform/db/schema.js';
+import type { ProductPatch } from './product-input.js';
+import { choicesKey, combinations, decimalText, deriveColumns, type StoredOption } from './product-rules.js';
 
 /** What differs on the variant with these choices (absent: the product's). */
 export interface VariantSpec {

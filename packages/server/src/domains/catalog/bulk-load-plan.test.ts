@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/support/test-database.js';
-import { productChange } from '../domains/catalog/product-input.js';
-import { toWireProduct } from '../domains/catalog/product-view.js';
-import { listVariantsOf } from '../domains/catalog/read-store.js';
-import type { ProductInput } from '../domains/catalog/write-schemas.js';
-import { CatalogWriteService } from '../domains/catalog/write-service.js';
-import { UNKNOWN_IDENTITY } from '../domains/events/event-identity.js';
-import { EventPublisher } from '../domains/events/publisher.js';
-import type { DatabaseHandle } from '../platform/db/database.js';
-import { planProduct } from './bulk-plan.js';
-import { insertPlannedProducts } from './bulk-store.js';
+import { freshDatabase } from '../../../test/support/test-database.js';
+import type { DatabaseHandle } from '../../platform/db/database.js';
+import { UNKNOWN_IDENTITY } from '../events/event-identity.js';
+import { EventPublisher } from '../events/publisher.js';
+import { planProduct } from './bulk-load-plan.js';
+import { insertPlannedProducts } from './bulk-load-store.js';
+import { productChange } from './product-input.js';
+import { toWireProduct } from './product-view.js';
+import { listVariantsOf } from './read-store.js';
+import type { ProductInput } from './write-schemas.js';
+import { CatalogWriteService } from './write-service.js';
 
 let database: DatabaseHandle;
 const view = { publicUrl: 'http://shop.test' };
