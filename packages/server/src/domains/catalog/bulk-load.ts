@@ -6,12 +6,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import type { PlannedProduct } from './bulk-load-plan.js';
 import { announceCatalogChange, insertPlannedProducts } from './bulk-load-store.js';
 
 /** Inserts the planned products in one transaction; running servers hear `catalog:*` when it commits. */
 export async function loadProductBatch(db: Kysely<Database>, planned: PlannedProduct[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await insertPlannedProducts(trx, planned);
     await announceCatalogChange(trx);
   });
