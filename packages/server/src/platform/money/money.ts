@@ -5,6 +5,7 @@
  * itself is `@vitrine/sdk/money`, which the console uses too.
  */
 import { divideRounded, fromScaled, percentOf, toScaled } from '@vitrine/sdk/money';
+import { LRUCache } from 'lru-cache';
 
 export { divideRounded, percentOf };
 
@@ -76,15 +77,14 @@ export function allocate(total: bigint, weights: bigint[]): bigint[] {
 }
 
 /** Formatters by locale and currency: building an Intl.NumberFormat costs far more than using one. */
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new LRUCache<string, Intl.NumberFormat>({ max: 200 });
 
 /**
  * Amounts already formatted, by locale, currency and amount: a cart answer formats every price of
  * every line, and `Intl.NumberFormat#format` was a fair share of the cart's CPU (bench/api-cart);
- * shops show the same few prices over and over. Bounded: emptied when full.
+ * shops show the same few prices over and over. Nothing to invalidate: a text never changes.
  */
-const formatted = new Map<string, string>();
-const MAX_FORMATTED = 20_000;
+const formatted = new LRUCache<string, string>({ max: 20_000 });
 
 /** The amount formatted for people in the currency (`$10.50`). */
 export function formatMoney(minor: bigint, currency: string, locale = 'en-US'): string {
@@ -98,7 +98,6 @@ export function formatMoney(minor: bigint, currency: string, locale = 'en-US'): 
     formatters.set(key, f);
   }
   const text = f.format(toAmount(minor, currency));
-  if (formatted.size >= MAX_FORMATTED) formatted.clear();
   formatted.set(amountKey, text);
   return text;
 }
