@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { PricingErrors } from '../domains/pricing/errors.js';
 import type { PricingService } from '../domains/pricing/service.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../platform/errors.js';
-import { violationsFromZod } from '../platform/field-violations.js';
+import { safeParseReportingInput, violationsFromZod } from '../platform/field-violations.js';
 import { CliFailure, type Invocation, UsageError } from './command.js';
 import { usingServices } from './using-services.js';
 
@@ -21,7 +21,7 @@ export function withPricing<T>(inv: Invocation, work: (pricing: PricingService) 
 
 /** The input checked by the API's schema. @throws UsageError naming the flag of the first violation */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, inv: Invocation, flags: FlagNames): z.infer<S> {
-  const r = schema.safeParse(input, { reportInput: true });
+  const r = safeParseReportingInput(schema, input);
   if (!r.success) throw usageOf(violationsFromZod(r.error.issues)[0], inv, flags);
   return r.data;
 }

@@ -8,7 +8,7 @@ import { UpdateShopSettingsBody, type WireShopSettings } from '../domains/settin
 import type { ShopSettingsService } from '../domains/settings/service.js';
 import { wireSettingsOf } from '../domains/settings/views.js';
 import { type FieldViolation, ValidationFailure } from '../platform/errors.js';
-import { violationsFromZod } from '../platform/field-violations.js';
+import { safeParseReportingInput, violationsFromZod } from '../platform/field-violations.js';
 import { type CliCommand, type FlagSpec, type Invocation, UsageError } from './command.js';
 import { databaseFlags } from './open-database.js';
 import { usingServices } from './using-services.js';
@@ -121,7 +121,7 @@ function patchOf(inv: Invocation) {
     setAt(body, f.path, value);
   }
   if (Object.keys(body).length === 0) throw new UsageError(`nothing to set: give one of --${FIELDS.map((f) => f.flag).join(', --')}`);
-  const parsed = UpdateShopSettingsBody.safeParse(body, { reportInput: true });
+  const parsed = safeParseReportingInput(UpdateShopSettingsBody, body);
   if (!parsed.success) throw usageOf(violationsFromZod(parsed.error.issues)[0]);
   return parsed.data;
 }

@@ -1,6 +1,17 @@
 import type { z } from 'zod';
 import type { FieldViolation, ViolatedRule } from './errors.js';
 
+/**
+ * `schema.safeParse(data)` whose failure carries each issue's input, which tells a wrong type
+ * (`{email: 5}`) from a missing field (zod 4 leaves it out by default). Asking zod for the inputs
+ * up front makes every parse far slower (zod 4.6, a one-field object: 5.5 µs instead of 0.2 µs, on
+ * every request's path parameters), so only a failed parse runs again with `reportInput`.
+ */
+export function safeParseReportingInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.ZodSafeParseResult<z.output<Schema>> {
+  const result = schema.safeParse(data);
+  return result.success ? result : schema.safeParse(data, { reportInput: true });
+}
+
 /** `['lineItems', 0, 'quantity']` → `lineItems[0].quantity`, the form the SDK renames. */
 export function fieldPath(path: readonly PropertyKey[]): string {
   let out = '';

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DomainError, type ErrorTable, type FieldViolation, ValidationFailure } from './errors.js';
-import { violationsFromZod } from './field-violations.js';
+import { safeParseReportingInput, violationsFromZod } from './field-violations.js';
 
 /** The body of an application error, as WIRE.md "server side" gives it. */
 export function applicationErrorBody(message: string, description: string, code: string, data: Record<string, unknown> = {}) {
@@ -28,8 +28,7 @@ export class RequestValidationError extends Error {
 /** Fastify validator compiler for zod schemas that keeps the spec's violation form. */
 export function zodValidatorCompiler({ schema, httpPart }: { schema: z.ZodType; httpPart?: string }) {
   return (data: unknown) => {
-    // The input in each issue tells a wrong type (`{email: 5}`) from a missing field (zod 4 omits it by default).
-    const r = schema.safeParse(data, { reportInput: true });
+    const r = safeParseReportingInput(schema, data);
     if (r.success) return { value: r.data };
     // Query-string and path problems are named as they are in the request, bodies as their fields.
     const prefix = httpPart === 'querystring' || httpPart === 'params' || httpPart === 'body' ? [] : [httpPart ?? ''];

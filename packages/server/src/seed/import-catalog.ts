@@ -33,7 +33,7 @@ import * as writeStore from '../domains/catalog/write-store.js';
 import type { EventIdentity } from '../domains/events/event-identity.js';
 import type { Database } from '../platform/db/schema.js';
 import type { FieldViolation } from '../platform/errors.js';
-import { violationsFromZod } from '../platform/field-violations.js';
+import { safeParseReportingInput, violationsFromZod } from '../platform/field-violations.js';
 import type { ImportRow, ReadRows, RowError } from './import-rows.js';
 
 /** Products per insert batch (and per progress step) inside the one transaction. */
@@ -114,7 +114,7 @@ function checkRow(row: ImportRow, currency: string, errors: RowError[]): Product
     for (const v of violations)
       errors.push({ line: row.line, field: row.fieldName(v.field.replace(/^product\.?/, '')), message: plain(v) });
   };
-  const parsed = CreateProductBody.safeParse({ product: row.input }, { reportInput: true });
+  const parsed = safeParseReportingInput(CreateProductBody, { product: row.input });
   if (!parsed.success) {
     report(violationsFromZod(parsed.error.issues));
     return undefined;

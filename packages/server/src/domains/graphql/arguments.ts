@@ -4,7 +4,7 @@
  * name the argument (`paging.limit`, `filter.colour`).
  */
 import { type FieldViolation, ValidationFailure } from '../../platform/errors.js';
-import { violationsFromZod } from '../../platform/field-violations.js';
+import { safeParseReportingInput, violationsFromZod } from '../../platform/field-violations.js';
 import { DEFAULT_LIMIT } from '../catalog/query/filter-types.js';
 import type { WireQuery } from '../catalog/query/parse-query.js';
 import { IdParams, PlatformQuery, QueryProductVariantsRequest, SlugParams } from '../catalog/read-schemas.js';
@@ -37,7 +37,7 @@ function check<T>(result: { success: true; data: T } | { success: false; error: 
 
 /** The arguments as the REST reads' platform query, paging filled in. @throws ValidationFailure */
 export function platformQuery(args: QueryArgs): WireQuery & { paging: { limit: number; offset: number } } {
-  const q = check(PlatformQuery.safeParse({ filter: args.filter, sort: args.sort, paging: args.paging }, { reportInput: true }));
+  const q = check(safeParseReportingInput(PlatformQuery, { filter: args.filter, sort: args.sort, paging: args.paging }));
   return { ...q, paging: { limit: q.paging?.limit ?? DEFAULT_LIMIT, offset: q.paging?.offset ?? 0 } };
 }
 
@@ -49,17 +49,14 @@ export function lookupKey(args: LookupArgs): { id: string } | { slug: string } {
     const v: FieldViolation = { field: 'id', description: 'give exactly one of id and slug', violatedRule: 'ONE_OF_ALIGNMENT' };
     throw new ValidationFailure([v]);
   }
-  if (hasId) return check(IdParams.safeParse({ id: args.id }, { reportInput: true }));
-  return check(SlugParams.safeParse({ slug: args.slug }, { reportInput: true }));
+  if (hasId) return check(safeParseReportingInput(IdParams, { id: args.id }));
+  return check(safeParseReportingInput(SlugParams, { slug: args.slug }));
 }
 
 /** The variant selection as the REST `variants/query` body. @throws ValidationFailure */
 export function variantQuery(args: VariantArgs) {
   const r = check(
-    QueryProductVariantsRequest.safeParse(
-      { choices: args.choices, variantIds: args.variantIds, paging: args.paging },
-      { reportInput: true },
-    ),
+    safeParseReportingInput(QueryProductVariantsRequest, { choices: args.choices, variantIds: args.variantIds, paging: args.paging }),
   );
   return { ...r, paging: { limit: r.paging?.limit ?? DEFAULT_LIMIT, offset: r.paging?.offset ?? 0 } };
 }

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ValidationFailure } from '../../../platform/errors.js';
-import { violationsFromZod } from '../../../platform/field-violations.js';
+import { safeParseReportingInput, violationsFromZod } from '../../../platform/field-violations.js';
 import { inputViolations } from '../../../platform/http/input-checks.js';
 
 type QueryParams = Record<string, string | string[] | undefined>;
@@ -70,7 +70,7 @@ export function payloadFromQueryString<S extends z.ZodType>(params: QueryParams,
   // JSON inside the query string (`.r`, `query.filter`) is decoded only here: the string rule follows it.
   const hostile = inputViolations(raw);
   if (hostile.length > 0) throw new ValidationFailure(hostile);
-  const parsed = schema.safeParse(raw, { reportInput: true });
+  const parsed = safeParseReportingInput(schema, raw);
   if (!parsed.success) throw new ValidationFailure(violationsFromZod(parsed.error.issues));
   return parsed.data;
 }
