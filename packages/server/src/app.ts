@@ -77,7 +77,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   // No route reads text, and a text/plain POST is a "simple" cross-site request that skips the CORS preflight.
   app.removeContentTypeParser('text/plain');
   // Before every route and hook that may answer: each answer gets the baseline, each page its policy.
-  await installSecurityHeaders(app, { https: s.config.publicUrl.startsWith('https:') });
+  installSecurityHeaders(app, { https: s.config.publicUrl.startsWith('https:') });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Wix-Request-Id', request.id);
   });
