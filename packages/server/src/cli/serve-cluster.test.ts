@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { tempDataDir, vitrine } from '../../test/support/cli.js';
+import { tokenOfAnUnknownKey } from '../../test/support/foreign-token.js';
 import { postJson, visitorTokens } from '../../test/support/http.js';
 import { type ServeProcess, startBuiltServe } from '../../test/support/serve-process.js';
 import { copyOfTemplate } from '../../test/support/shared-database-server.js';
@@ -75,6 +76,8 @@ describe.runIf(template.kind === 'postgres')('vitrine serve processes on one Pos
     const latecomer = await startWeb(databaseUrl);
     const token = (await visitorTokens(latecomer)).access_token;
     expect(kidOf(token)).toBe(newKid);
+    // ... and a forger's tokens of unknown keys, refused just before, do not delay the new key (#23)
+    expect(await cartReadStatuses(bases, await tokenOfAnUnknownKey(PUBLIC_URL))).toEqual([401, 401, 401, 401]);
     expect(await cartReadStatuses(bases, token)).toEqual([404, 404, 404, 404]);
   }, 120_000);
 

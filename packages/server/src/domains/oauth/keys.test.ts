@@ -1,6 +1,7 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tokenOfAnUnknownKey } from '../../../test/support/foreign-token.js';
 import { freshDatabase } from '../../../test/support/test-database.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { transaction } from '../../platform/db/transaction.js';
@@ -85,19 +86,6 @@ function signingKeyQueries(): { plugin: KyselyPlugin; count: () => number } {
   };
 }
 
-/** A well-formed access token of the issuer, signed by a key no database holds, under a kid of our format. */
-async function tokenOfAnUnknownKey(): Promise<string> {
-  const { privateKey } = await generateKeyPair('ES256');
-  const kid = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-  expect(kid).toHaveLength(43);
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' })
-    .setIssuer('http://issuer')
-    .setIssuedAt()
-    .setExpirationTime('60s')
-    .sign(privateKey);
-}
-
 describe('signing keys of processes that start together (#23)', () => {
   it('verifies at once a token of a key another process made right after this one loaded its keys', async () => {
     const serving = new SigningKeys(database.db, 'http://issuer');
@@ -127,7 +115,7 @@ describe('signing keys of processes that start together (#23)', () => {
     const keys = new SigningKeys(database.db.withPlugin(counter.plugin), 'http://issuer');
     await keys.init();
     const before = counter.count();
-    const token = await tokenOfAnUnknownKey();
+    const token = await tokenOfAnUnknownKey('http://issuer');
     const answers = await Promise.all(Array.from({ length: 50 }, () => keys.verify(token)));
     for (let i = 0; i < 50; i++) answers.push(await keys.verify(token));
     expect(answers.every((a) => a === null)).toBe(true);
