@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { installBackgroundWork, runsBackgroundWork } from './background-work.js';
 import { CONSOLE_CLIENT_ID } from './cli/console-client.js';
 import { cartRoutes } from './domains/cart/routes.js';
 import { mediaRoutes } from './domains/catalog/media-routes.js';
@@ -188,17 +189,11 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     errors: errorTable,
     production: s.config.production,
   });
-  // Every serving process delivers webhooks (claims are SKIP LOCKED); WEBHOOK_INTERVAL_MS=0 turns this process's worker off.
-  app.addHook('onReady', async () => s.webhooks.dispatcher.start({ intervalMs: s.config.webhooks.intervalMs, log: app.log }));
+  // Webhook deliveries and mail retries: in every process but a web-only one (VITRINE_ROLE=web).
+  if (runsBackgroundWork(s.config.role)) installBackgroundWork(app, s);
   // Over a shared PostgreSQL the catalogue cache serves from memory only while it hears other processes' changes.
   app.addHook('onReady', async () => s.catalogCache.start(app.log));
-  // Likewise the mail outbox's sender retries what was not sent right after its change (MAIL_INTERVAL_MS=0: off).
-  app.addHook('onReady', async () => s.checkout.mailing.sender.start({ intervalMs: s.config.mailOutbox.intervalMs, log: app.log }));
-  app.addHook('onClose', async () => {
-    await s.webhooks.dispatcher.stop();
-    await s.checkout.mailing.sender.stop();
-    await s.catalogCache.stop();
-  });
+  app.addHook('onClose', async () => s.catalogCache.stop());
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.
   if (s.mailer instanceof DevMailbox && !s.config.production) await app.register(devMailboxRoutes, { mailbox: s.mailer });
   const consoleDir = s.config.console.dir;

@@ -38,3 +38,15 @@ describe('STRIPE_* (#20)', () => {
     );
   });
 });
+
+describe('VITRINE_ROLE (#23)', () => {
+  it('is all unless set, and takes web or worker', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ VITRINE_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ VITRINE_ROLE: 'worker' }).role).toBe('worker');
+  });
+
+  it('refuses any other role, naming the setting and the roles', () => {
+    expect(() => loadConfig({ VITRINE_ROLE: 'boss' })).toThrow(new ConfigError(['VITRINE_ROLE: must be one of web, worker, all']));
+  });
+});

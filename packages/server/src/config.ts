@@ -37,6 +37,10 @@ const RedirectTemplates = z
   .strict();
 
 /** Every setting, named as in the environment. Flags of `vitrine serve` override the same names. */
+/** What a `vitrine serve` process does (`VITRINE_ROLE`, `--role`); see `Config.role`. */
+export const SERVER_ROLES = ['web', 'worker', 'all'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -116,6 +120,8 @@ const Env = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /** What this `serve` process does: answer HTTP (`web`), run the background work (`worker`), or both (`all`). */
+  VITRINE_ROLE: z.enum(SERVER_ROLES, { message: `must be one of ${SERVER_ROLES.join(', ')}` }).default('all'),
   /** How often this process looks for due webhook deliveries, in ms; 0: it delivers none (another process does). */
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** How often this process looks for due mails of the outbox, in ms; 0: it sends none but its own right after a change (another process retries). */
@@ -179,6 +185,11 @@ export interface Config {
   bodyLimit: number;
   /** `DATABASE_STATEMENT_TIMEOUT_MS` (PostgreSQL only; 0: none). */
   statementTimeoutMs: number;
+  /**
+   * `VITRINE_ROLE`: `web` answers HTTP and runs no background loops; `worker` runs the webhook and mail
+   * outbox loops and answers only /healthz and /readyz; `all` (the default) does both.
+   */
+  role: ServerRole;
   /** Webhook delivery worker of this process (`WEBHOOK_INTERVAL_MS`; 0: off) and the addresses webhooks may reach. */
   webhooks: { intervalMs: number; allowPrivateAddresses: boolean };
   /** The mail outbox's background sender of this process (`MAIL_INTERVAL_MS`; 0: off). */
@@ -251,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     redirectTemplates: e.VITRINE_REDIRECT_TEMPLATES,
     bodyLimit: e.BODY_LIMIT,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    role: e.VITRINE_ROLE,
     webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS, allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? !production },
     mailOutbox: { intervalMs: e.MAIL_INTERVAL_MS },
     mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),

@@ -1,7 +1,6 @@
-import { SigningKeys } from '../domains/oauth/keys.js';
-import { listSigningKeys } from '../domains/oauth/store.js';
 import type { CliCommand } from './command.js';
-import { databaseFlags, usingDatabase } from './open-database.js';
+import { databaseFlags } from './open-database.js';
+import { usingServices } from './using-services.js';
 
 /** `vitrine keys rotate`: a new token signing key. */
 export const keysRotate: CliCommand = {
@@ -9,7 +8,7 @@ export const keysRotate: CliCommand = {
   summary: 'Create a new token signing key; the previous one stops signing and keeps verifying for a day',
   flags: { ...databaseFlags },
   async run(inv) {
-    const kid = await usingDatabase(inv, (database, config) => new SigningKeys(database.db, config.publicUrl).rotate());
+    const kid = await usingServices(inv, (services) => services.keys.rotate());
     inv.io.out(`new signing key ${kid}`);
     return 0;
   },
@@ -21,9 +20,8 @@ export const keysList: CliCommand = {
   summary: 'List the token signing keys (the active one and those retired within a day)',
   flags: { ...databaseFlags },
   async run(inv) {
-    // Listing only: the store's query is the same one the JWKS document is built from.
-    const rows = await usingDatabase(inv, (database) => listSigningKeys(database.db, new Date(Date.now() - 24 * 3600 * 1000)));
-    if (rows.length === 0) inv.io.out("no signing keys yet (the server makes one at first start; or 'vitrine keys rotate')");
+    // The services make the first key of an empty database, as the server does at its first start.
+    const rows = await usingServices(inv, (services) => services.keys.list());
     let activeSeen = false;
     for (const r of rows) {
       // Newest first; the newest unretired key is the one that signs.

@@ -40,6 +40,12 @@ describe('vitrine serve', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
+  it('refuses a --role that is not web, worker or all, before opening anything (#23)', async () => {
+    const r = await vitrine(['serve', '--role', 'boss'], data.env);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe('vitrine: invalid configuration:\n  - VITRINE_ROLE: must be one of web, worker, all');
+  });
+
   it('keeps other processes off its embedded data directory', async () => {
     const r = await vitrine(['keys', 'rotate'], data.env);
     expect(r.code).toBe(1);

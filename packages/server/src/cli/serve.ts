@@ -8,6 +8,7 @@ import { storefrontDirToServe } from '../platform/storefront-mount.js';
 import { demoWantedAtStart, seedDemoIfEmpty } from '../seed/demo-on-start.js';
 import { demoSeedDeps } from '../seed/seed-demo.js';
 import { createServices, type Services } from '../services.js';
+import { buildWorkerApp } from '../worker-app.js';
 import type { CliCommand, Io } from './command.js';
 import { registerConsoleClient } from './console-client.js';
 import { DEMO_CLIENT_ID, seedDemoClient } from './demo-client.js';
@@ -41,12 +42,20 @@ export const serve: CliCommand = {
       setting: 'VITRINE_STOREFRONT_DIR',
     },
     'no-storefront': { type: 'boolean', description: 'Serve no storefront at / (as VITRINE_STOREFRONT_DIR=off)' },
+    role: {
+      type: 'string',
+      value: '<role>',
+      description: 'web: answer HTTP only; worker: run webhook and mail deliveries, answer /healthz and /readyz only; all (default): both',
+      setting: 'VITRINE_ROLE',
+    },
   },
   notes: [
     'With the embedded database the demo OAuth client "demo" is registered at start, and on the first',
     'start (no products yet) the demo catalogue is seeded (vitrine seed --demo), unless --no-demo or',
     'VITRINE_DEMO=false; never in production (NODE_ENV=production).',
     'Stops gracefully on SIGINT (Ctrl+C) or SIGTERM; a second signal forces the exit.',
+    'Several processes on one PostgreSQL database: any number of --role web behind a load balancer and',
+    'one or more --role worker (docs/DEPLOY.md, "Roles").',
   ],
   async run({ io, settings, flag }) {
     let config = loadConfig(io.env, settings);
@@ -66,12 +75,17 @@ export const serve: CliCommand = {
       database = opened.database;
       for (const name of opened.applied) io.out(`applied migration ${name}`);
       const services = await createServices(config, database, new IdentityDirectory(database.db));
-      if (config.database.kind === 'pglite') await seedDemoClient(services.clients, config);
-      await registerConsoleClient(services.clients, config);
-      if (demoWantedAtStart(config, flag('no-demo'))) await seedDemoOnFirstStart(io, services);
-      app = await buildApp(services);
-      await app.listen({ port: config.port, host: config.host });
-      printAddresses(io, config);
+      if (config.role === 'worker') {
+        app = await buildWorkerApp(services);
+        io.out(`Vitrine worker is running at ${await app.listen({ port: config.port, host: config.host })} (/healthz, /readyz)`);
+      } else {
+        if (config.database.kind === 'pglite') await seedDemoClient(services.clients, config);
+        await registerConsoleClient(services.clients, config);
+        if (demoWantedAtStart(config, flag('no-demo'))) await seedDemoOnFirstStart(io, services);
+        app = await buildApp(services);
+        await app.listen({ port: config.port, host: config.host });
+        printAddresses(io, config);
+      }
       const signal = await stop.received;
       io.err(`${signal}: stopping (again to force)`);
     } finally {

@@ -80,6 +80,11 @@ export class WebhookDispatcher {
     return this.worker.stop();
   }
 
+  /** Whether this process's timed runs are on. */
+  get running(): boolean {
+    return this.worker.running;
+  }
+
   /** Claims one batch of due deliveries and attempts them; answers each outcome. */
   runOnce(): Promise<DeliveryResult[]> {
     return this.worker.track(this.runBatch());

@@ -1,10 +1,18 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { LoadingCache } from '../../platform/cache/loading-cache.js';
 import type { Database } from '../../platform/db/schema.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { detachedFromTransaction } from '../../platform/db/transaction-scope.js';
-import { findActiveSigningKey, insertSigningKey, listSigningKeys, retireSigningKeysExcept } from './store.js';
+import {
+  findActiveSigningKey,
+  findVerifyingKey,
+  insertSigningKey,
+  listSigningKeys,
+  lockSigningKeys,
+  retireSigningKeysExcept,
+} from './store.js';
 
 const ALG = 'ES256';
 /** Retired keys stay in the JWKS this long, so tokens they signed keep verifying until they expire. */
@@ -13,6 +21,16 @@ const RETIRED_KEY_GRACE_MS = 24 * 3600 * 1000;
 const SIGNER_REFRESH_MS = 60 * 1000;
 /** Tokens whose verification is remembered (a shopper sends the same token with every call; ES256 costs ~0.1 ms). */
 const VERIFIED_TOKENS = 10_000;
+/**
+ * How long the database's answer for a kid this process does not hold is kept: a crowd of tokens naming
+ * one unknown kid costs one query per interval (as a JWKS client's cooldown), and a key another process
+ * made is found by the first token that names it.
+ */
+const KID_LOOKUP_TTL_MS = 1000;
+/** Unknown kids whose lookups are remembered at once (the least recently used go first). */
+const KID_LOOKUPS = 1000;
+/** Our kids are RFC 7638 thumbprints (SHA-256, base64url): anything else is refused without a query. */
+const KID_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 const ROLES: readonly string[] = ['visitor', 'member', 'merchant'] satisfies AccessClaims['role'][];
 
@@ -33,14 +51,18 @@ export interface AccessClaims extends JWTPayload {
 
 /**
  * The signing keys: ES256 pairs in the database, newest active one signs, every unexpired one verifies.
- * Verification reloads the keys once when it meets an unknown `kid`, so a rotation by another process
- * (`vitrine keys rotate`) is picked up without a restart.
+ * Verification looks a `kid` it does not hold up in the database at once (one shared lookup per kid
+ * per second), so a key another process made (a simultaneous first start, `vitrine keys rotate`)
+ * verifies from the first token it signed. Key changes take turns under a database lock, so processes
+ * starting together on an empty database agree on one key.
  */
 export class SigningKeys {
   private signer?: { kid: string; key: CryptoKey };
   private verifiers = new Map<string, CryptoKey>();
   private lastReload = 0;
   private reloading?: Promise<void>;
+  /** The database's answer for kids not in `verifiers`, found or not (see KID_LOOKUP_TTL_MS). */
+  private readonly kidLookups = new LoadingCache<{ key: CryptoKey | null }>({ max: KID_LOOKUPS, ttl: KID_LOOKUP_TTL_MS });
   /** Tokens that verified → their claims and signing key; entries hold until `exp` (their ttl) or until that key no longer verifies. */
   private readonly verified = new LRUCache<string, { claims: AccessClaims; kid: string }>({ max: VERIFIED_TOKENS });
 
@@ -49,33 +71,33 @@ export class SigningKeys {
     private readonly issuer: string,
   ) {}
 
-  /** Makes sure a key exists (first start) and loads the keys. */
+  /** Makes sure a key exists (the first start of the first process makes it) and loads the keys. */
   async init(): Promise<void> {
-    if (!(await findActiveSigningKey(this.db))) await this.rotate();
+    await transaction(this.db, async (trx) => {
+      await lockSigningKeys(trx);
+      if (!(await findActiveSigningKey(trx))) await insertNewKey(trx);
+    });
     await this.reload();
   }
 
   /** Creates a new signing key; older keys stop signing but keep verifying for a day. Returns the new kid. */
   async rotate(): Promise<string> {
-    const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true });
-    const publicJwk = await exportJWK(publicKey);
-    const kid = await calculateJwkThumbprint(publicJwk);
-    await transaction(this.db, async (trx) => {
-      await insertSigningKey(trx, {
-        kid,
-        alg: ALG,
-        publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' },
-        privateJwk: await exportJWK(privateKey),
-      });
-      await retireSigningKeysExcept(trx, kid);
+    const kid = await transaction(this.db, async (trx) => {
+      await lockSigningKeys(trx);
+      return insertNewKey(trx);
     });
     await this.reload();
     return kid;
   }
 
+  /** The keys that verify tokens now, newest first (the active one and those retired within the grace period). */
+  list() {
+    return listSigningKeys(this.db, new Date(Date.now() - RETIRED_KEY_GRACE_MS));
+  }
+
   /** The public keys that verify tokens now (the JWKS document). */
   async jwks(): Promise<{ keys: JWK[] }> {
-    const rows = await listSigningKeys(this.db, new Date(Date.now() - RETIRED_KEY_GRACE_MS));
+    const rows = await this.list();
     return { keys: rows.map((r) => r.public_jwk as JWK) };
   }
 
@@ -125,15 +147,21 @@ export class SigningKeys {
   }
 
   private async keyFor(kid: string | undefined): Promise<CryptoKey> {
-    if (!kid) throw new Error('token without kid');
-    let key = this.verifiers.get(kid);
-    // An unknown kid may be a key another process just made; reload at most once a second.
-    if (!key && Date.now() - this.lastReload > 1000) {
-      await this.reload();
-      key = this.verifiers.get(kid);
-    }
-    if (!key) throw new Error('unknown kid');
+    if (!kid || !KID_FORMAT.test(kid)) throw new Error('token without a kid of ours');
+    const held = this.verifiers.get(kid);
+    if (held) return held;
+    const { key } = await this.kidLookups.get(kid, () => this.lookUp(kid));
+    if (!key) throw new Error(`unknown kid ${kid}`);
     return key;
+  }
+
+  /** The key `kid` from the database, kept among the verifiers when found (so tokens it signed stay remembered). */
+  private async lookUp(kid: string): Promise<{ key: CryptoKey | null }> {
+    const row = await findVerifyingKey(this.db, kid, new Date(Date.now() - RETIRED_KEY_GRACE_MS));
+    if (!row) return { key: null };
+    const key = (await importJWK(row.public_jwk as JWK, ALG)) as CryptoKey;
+    this.verifiers.set(kid, key);
+    return { key };
   }
 
   /** One re-read at a time; a failure leaves the keys as they were until the next attempt a minute on. */
@@ -150,11 +178,26 @@ export class SigningKeys {
 
   private async reload(): Promise<void> {
     this.lastReload = Date.now();
-    const rows = await listSigningKeys(this.db, new Date(Date.now() - RETIRED_KEY_GRACE_MS));
+    const rows = await this.list();
     const verifiers = new Map<string, CryptoKey>();
     for (const r of rows) verifiers.set(r.kid, (await importJWK(r.public_jwk as JWK, ALG)) as CryptoKey);
     this.verifiers = verifiers;
     const active = await findActiveSigningKey(this.db);
     if (active) this.signer = { kid: active.kid, key: (await importJWK(active.private_jwk as JWK, ALG)) as CryptoKey };
   }
+}
+
+/** A new ES256 pair, inserted as the signing key; the others are retired. Answers its kid. The caller holds the signing-keys lock. */
+async function insertNewKey(trx: Kysely<Database>): Promise<string> {
+  const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  await insertSigningKey(trx, {
+    kid,
+    alg: ALG,
+    publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' },
+    privateJwk: await exportJWK(privateKey),
+  });
+  await retireSigningKeysExcept(trx, kid);
+  return kid;
 }

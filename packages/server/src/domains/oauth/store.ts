@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewRow } from '../../platform/db/schema.js';
 
 // ---- signing keys
@@ -20,6 +20,24 @@ export function listSigningKeys(db: Kysely<Database>, retiredAfter: Date) {
     .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', retiredAfter)]))
     .orderBy('created_at', 'desc')
     .execute();
+}
+
+/** The public key `kid` if it is active or was retired after `retiredAfter`. */
+export function findVerifyingKey(db: Kysely<Database>, kid: string, retiredAfter: Date) {
+  return db
+    .selectFrom('signing_keys')
+    .select(['kid', 'public_jwk'])
+    .where('kid', '=', kid)
+    .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', retiredAfter)]))
+    .executeTakeFirst();
+}
+
+/**
+ * Waits for, then holds until `trx` ends, the lock that makes key changes take turns: processes
+ * starting together on one database see each other's first key instead of each making one.
+ */
+export async function lockSigningKeys(trx: Kysely<Database>) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('vitrine.signing_keys'))`.execute(trx);
 }
 
 export async function insertSigningKey(

@@ -36,6 +36,11 @@ export class BatchWorker {
     return this.stopping.signal;
   }
 
+  /** Whether the timed runs are on (started with an interval and not stopped). */
+  get running(): boolean {
+    return !this.stopped;
+  }
+
   /** The logger the last `start` was given. */
   get logger(): WorkerLog {
     return this.log;

@@ -86,6 +86,11 @@ export class MailSender {
     return this.worker.stop();
   }
 
+  /** Whether this process's timed runs are on. */
+  get running(): boolean {
+    return this.worker.running;
+  }
+
   /** Claims one batch of due mails and attempts them; answers each outcome. */
   runOnce(): Promise<MailSendResult[]> {
     return this.worker.track(this.runBatch());

@@ -1,0 +1,149 @@
+/**
+ * Several `vitrine serve` processes of the built server on one PostgreSQL database, as a shop that
+ * outgrew one machine runs them (#23). PostgreSQL only: the embedded database has one process.
+ */
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { tempDataDir, vitrine } from '../../test/support/cli.js';
+import { tokenOfAnUnknownKey } from '../../test/support/foreign-token.js';
+import { postJson, visitorTokens } from '../../test/support/http.js';
+import { type ServeProcess, startBuiltServe } from '../../test/support/serve-process.js';
+import { copyOfTemplate } from '../../test/support/shared-database-server.js';
+import { adminQuery, dropDatabase, withDatabase } from '../../test/support/template.js';
+import { freePort, TEST_CLIENT_ID } from '../../test/support/test-server.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/support/webhook-receiver.js';
+import { CURRENT_CART } from '../domains/cart/routes.js';
+import { openDatabase } from '../platform/db/database.js';
+
+const template = inject('databaseTemplate');
+/** The address browsers use for every process (the load balancer's): it is the tokens' issuer. */
+const PUBLIC_URL = 'http://shop.test';
+
+const started: ServeProcess[] = [];
+const dropped: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((p) => p.stop()));
+  for (const drop of dropped.splice(0)) await drop();
+});
+
+/** A new database with nothing in it: no tables, no keys (the processes' first start migrates it). */
+async function emptyDatabase(): Promise<string> {
+  if (template.kind !== 'postgres') throw new Error('PostgreSQL only');
+  const name = `vitrine_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(template.url, `CREATE DATABASE ${name}`);
+  dropped.push(() => dropDatabase(template.url, name));
+  return withDatabase(template.url, name);
+}
+
+/** A web process on its own port of loopback, under the shared public URL; answers its loopback address. */
+async function startWeb(databaseUrl: string, env: Record<string, string> = {}): Promise<string> {
+  const port = await freePort();
+  const args = ['--port', String(port), '--host', '127.0.0.1', '--no-storefront', '--role', 'web'];
+  started.push(await startBuiltServe(args, { DATABASE_URL: databaseUrl, VITRINE_PUBLIC_URL: PUBLIC_URL, ...env }));
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The status each process answers a visitor's cart read with `token`, all asked at once: 404 (the
+ * visitor has no cart yet) once the token is accepted, 401 where it is refused.
+ */
+function cartReadStatuses(bases: string[], token: string): Promise<number[]> {
+  return Promise.all(bases.map(async (base) => (await fetch(`${base}${CURRENT_CART}`, { headers: { authorization: token } })).status));
+}
+
+const kidOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0] as string, 'base64url').toString()).kid as string;
+
+describe.runIf(template.kind === 'postgres')('vitrine serve processes on one PostgreSQL database (#23)', () => {
+  it('accepts a token issued by any process at every other at once, after a simultaneous first start and after keys rotate', async () => {
+    const databaseUrl = await emptyDatabase();
+    const bases = await Promise.all([1, 2, 3, 4].map(() => startWeb(databaseUrl)));
+    const clientCreated = await vitrine(
+      ['clients', 'create', '--id', TEST_CLIENT_ID, '--name', 'Cluster test', '--redirect-uri', 'http://127.0.0.1:*'],
+      { DATABASE_URL: databaseUrl },
+    );
+    expect(clientCreated.code).toBe(0);
+    const listed = await vitrine(['keys', 'list'], { DATABASE_URL: databaseUrl });
+    expect(listed.out.split('\n')).toHaveLength(1);
+
+    for (const issuer of bases) {
+      const token = (await visitorTokens(issuer)).access_token;
+      expect(await cartReadStatuses(bases, token)).toEqual([404, 404, 404, 404]);
+    }
+    expect(await cartReadStatuses(bases.slice(0, 1), 'not-a-token')).toEqual([401]);
+
+    const rotated = await vitrine(['keys', 'rotate'], { DATABASE_URL: databaseUrl });
+    const newKid = rotated.out.split(' ').at(-1) as string;
+    // a process started after the rotation signs with the new key; the others have not loaded it yet
+    const latecomer = await startWeb(databaseUrl);
+    const token = (await visitorTokens(latecomer)).access_token;
+    expect(kidOf(token)).toBe(newKid);
+    // ... and a forger's tokens of unknown keys, refused just before, do not delay the new key (#23)
+    expect(await cartReadStatuses(bases, await tokenOfAnUnknownKey(PUBLIC_URL))).toEqual([401, 401, 401, 401]);
+    expect(await cartReadStatuses(bases, token)).toEqual([404, 404, 404, 404]);
+  }, 120_000);
+
+  it('delivers each webhook event exactly once with two workers, the web process answering the API', async () => {
+    if (template.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const database = await copyOfTemplate(template);
+    dropped.push(database.drop);
+    const receiver: WebhookReceiver = await startWebhookReceiver();
+    dropped.push(() => receiver.close());
+    const env = { DATABASE_URL: database.url };
+    expect((await vitrine(['webhooks', 'add', '--url', receiver.url, '--events', 'product.created'], env)).code).toBe(0);
+    const apiKey = `vmk_test_${crypto.randomUUID().replaceAll('-', '')}`;
+    const web = await startWeb(database.url, { VITRINE_API_KEYS: apiKey });
+    const workers = await Promise.all(
+      [1, 2].map(() => startBuiltServe(['--port', '0', '--host', '127.0.0.1', '--role', 'worker'], { ...env, WEBHOOK_INTERVAL_MS: '20' })),
+    );
+    started.push(...workers);
+
+    const products = 40;
+    const created = await Promise.all(
+      Array.from({ length: products }, (_, i) =>
+        postJson(web, '/stores/v1/products', { product: { name: `Mug ${i}` } }, { authorization: apiKey }),
+      ),
+    );
+    expect(created.map((c) => c.status)).toEqual(Array(products).fill(200));
+
+    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
+    try {
+      const settled = async () =>
+        handle.db.selectFrom('webhook_deliveries').select(['status', 'attempts']).where('status', 'in', ['delivered', 'dead']).execute();
+      // waits for the workers (not a timed assertion: the test's own timeout bounds it)
+      while ((await settled()).length < products) await new Promise((resume) => setTimeout(resume, 50));
+      const deliveries = await settled();
+      expect(deliveries.every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
+    } finally {
+      await handle.close();
+    }
+    const eventIds = receiver.received.map((r) => r.envelope.id as string);
+    expect(eventIds).toHaveLength(products);
+    expect(new Set(eventIds).size).toBe(products);
+
+    for (const worker of workers) {
+      expect(await (await fetch(`${worker.url}/healthz`)).json()).toEqual({ status: 'ok' });
+      expect(await (await fetch(`${worker.url}/readyz`)).json()).toEqual({ status: 'ready' });
+      expect((await fetch(`${worker.url}/stores-reader/v1/products`)).status).toBe(404);
+    }
+  }, 120_000);
+});
+
+// A worker alone on an embedded data directory is allowed (it holds the directory like any process).
+describe('vitrine serve --role worker', () => {
+  it('answers /healthz and nothing of the API', async () => {
+    const data = await tempDataDir();
+    try {
+      const worker = await startBuiltServe(['--port', '0', '--host', '127.0.0.1', '--role', 'worker'], { VITRINE_DATA_DIR: data.dir });
+      started.push(worker);
+      expect(worker.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect((await fetch(`${worker.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${worker.url}/docs`)).status).toBe(404);
+    } finally {
+      await Promise.all(started.splice(0).map((p) => p.stop()));
+      await data.remove();
+    }
+  }, 60_000);
+});
+
+afterAll(async () => {
+  await Promise.all(started.splice(0).map((p) => p.stop()));
+});
