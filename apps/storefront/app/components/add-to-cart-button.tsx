@@ -19,12 +19,14 @@ interface AddToCartButtonProps {
   onAdd?: (request: AddToCartRequest) => Promise<void>;
   /** why the line cannot be added yet ("Choose a size", "Sold out"); disables the button */
   blockedReason?: string;
+  /** nothing left of the chosen variant (or the product): the button itself says "Sold out" */
+  soldOut?: boolean;
 }
 
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
 
 /** "Add to cart" with feedback (adding…, added, the cart's error), announced to screen readers. */
-export function AddToCartButton({ request, onAdd, blockedReason }: AddToCartButtonProps) {
+export function AddToCartButton({ request, onAdd, blockedReason, soldOut }: AddToCartButtonProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const unavailable = !onAdd ? 'The cart opens soon' : blockedReason;
   async function add() {
@@ -46,10 +48,10 @@ export function AddToCartButton({ request, onAdd, blockedReason }: AddToCartButt
         disabled={!!unavailable || status.kind === 'adding'}
         aria-describedby={unavailable ? 'add-to-cart-note' : undefined}
       >
-        {status.kind === 'adding' ? 'Adding…' : 'Add to cart'}
+        {soldOut ? 'Sold out' : status.kind === 'adding' ? 'Adding…' : 'Add to cart'}
       </button>
       <p id="add-to-cart-note" className="add-to-cart__note" role="status">
-        {unavailable ?? (status.kind === 'added' ? 'Added to your cart.' : status.kind === 'failed' ? status.message : '')}
+        {soldOut ? '' : (unavailable ?? (status.kind === 'added' ? 'Added to your cart.' : status.kind === 'failed' ? status.message : ''))}
       </p>
     </div>
   );
