@@ -41,6 +41,8 @@ afterAll(async () => {
 
 /** A page whose script errors and unexpected console errors fail the test that made them. */
 async function watched(p: Page): Promise<Page> {
+  // a wait that fails says which, before the test's own timeout
+  p.setDefaultTimeout(10_000);
   p.on('pageerror', (e) => errors.push(e.message));
   // a refused password or a used link is an answer the browser logs; anything else must be clean
   p.on('console', (m) => {
@@ -67,6 +69,11 @@ const waitForText = (testId: string, expected: string, on: Page = page) =>
     testId,
     expected,
   ] as const);
+/** Every test of the cart starts with none: a new visitor (no tokens). */
+async function emptyCart(): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await page.evaluate(() => localStorage.clear());
+}
 const settled = () => page.waitForFunction(() => document.querySelector('[data-testid="product-price"]')?.getAttribute('aria-busy') === 'false');
 
 describe('the product page (#25)', () => {
@@ -141,6 +148,7 @@ describe('the product page (#25)', () => {
 
 describe('the cart (#25)', () => {
   it('shows each line total, and "Calculated at checkout" for tax before an address', async () => {
+    await emptyCart();
     await page.goto(`${server.url}/products/classic-diner-mug`);
     await hydrated();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
@@ -171,6 +179,12 @@ describe('the cart (#25)', () => {
   });
 
   it('keeps two tabs in step: another tab’s change, and a change made elsewhere when the tab is shown again', async () => {
+    await emptyCart();
+    await page.goto(`${server.url}/products/classic-diner-mug`);
+    await hydrated();
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await addButton().click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
     await page.goto(`${server.url}/cart`);
     await hydrated();
     const other = await watched(await chromium.browser.newPage());
@@ -190,7 +204,7 @@ describe('the cart (#25)', () => {
     const cart = await elsewhere.currentCart.getCurrentCart();
     const lineId = cart.lineItems?.[0]?._id ?? '';
     await elsewhere.currentCart.updateCurrentCartLineItemQuantity([{ _id: lineId, quantity: 5 }]);
-    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await other.waitForFunction(() => (document.querySelector('.cart-line input') as HTMLInputElement | null)?.value === '5');
     // a click there now starts from the server's 5, not the 3 it showed before
     await other.getByRole('button', { name: 'Increase quantity of Classic Diner Mug' }).click();

@@ -25,14 +25,15 @@ export function initialSelection(variants: VariantChoicesView[], variantId: stri
 
 /**
  * The selection after the shopper picks `value` for option `name`: the combination with the other
- * choices as they are when it exists; otherwise the existing one with this choice that keeps the most
- * of the others, in stock first (a sold-out one when that is all there is: the page then says so).
+ * choices as they are when it is in stock; otherwise the existing one with this choice that is in
+ * stock and keeps the most of the others (a sold-out one when that is all there is: the page then
+ * says so).
  */
 export function switchChoice(variants: VariantChoicesView[], selection: Selection, name: string, value: string): Selection {
   const wanted = { ...selection, [name]: value };
   const withChoice = variants.filter((v) => v.choices[name] === value);
   const exact = withChoice.find((v) => matches(v, wanted));
-  if (exact) return { ...exact.choices };
+  if (exact?.inStock) return { ...exact.choices };
   const ranked = [...withChoice].sort((a, b) => Number(b.inStock) - Number(a.inStock) || kept(b, selection) - kept(a, selection));
   return ranked[0] ? { ...ranked[0].choices } : wanted;
 }
