@@ -104,7 +104,7 @@ export function ProductDetails({ product, initial, onAddToCart }: ProductDetails
             value={Math.min(quantity, maxQuantity)}
             max={maxQuantity}
             onChange={setQuantity}
-            available={stock.quantity}
+            available={stock.quantity ?? null}
             disabled={soldOut}
           />
           <AddToCartButton

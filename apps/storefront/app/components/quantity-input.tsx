@@ -11,8 +11,11 @@ interface QuantityInputProps {
   /** the product the quantity is of, named in the buttons' labels ("Increase quantity of …") */
   itemName?: string;
   disabled?: boolean;
-  /** how many are left: a typed quantity above it says "Only N left" beside the field */
-  available?: number;
+  /**
+   * How many are left: a typed quantity above it says "Only N left" beside the field (null: the
+   * stock is not counted, but the line for the note is kept, as the product page's layout expects).
+   */
+  available?: number | null;
 }
 
 /** A quantity with − and + buttons around a number field, kept between 1 and `max` (saying so when stock caps it). */
@@ -21,7 +24,7 @@ export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLa
   // the shopper asked for more than there is: the field shows what is left, and says why
   const [capped, setCapped] = useState(false);
   const type = (typed: number) => {
-    setCapped(available !== undefined && typed > available);
+    setCapped(typeof available === 'number' && typed > available);
     onChange(clamp(typed));
   };
   const clamp = (n: number) => Math.min(Math.max(1, Math.floor(n) || 1), Math.max(1, max));
@@ -62,7 +65,7 @@ export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLa
       </div>
       {available !== undefined ? (
         <p id={`${id}-limit`} className="quantity__limit" role="status">
-          {capped ? `Only ${available} left` : ''}
+          {capped && typeof available === 'number' ? `Only ${available} left` : ''}
         </p>
       ) : null}
     </div>
