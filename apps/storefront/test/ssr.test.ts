@@ -121,7 +121,8 @@ describe('server-rendered storefront', () => {
     expect(html).toMatch(/<nav aria-label="Breadcrumb"[\s\S]*href="\/collections\/mugs"/);
     expect(html).toContain('<legend id="option-Color">Color');
     expect(html).toContain('aria-label="Mustard"');
-    expect(textOf(html)).toContain('Color: White');
+    expect(hasTag(html, 'button', { 'aria-label': 'White', 'aria-pressed': 'true' })).toBe(true);
+    expect(hasTag(html, 'button', { 'aria-label': '11 oz', 'aria-pressed': 'true' })).toBe(true);
     expect(textOf(html)).not.toContain('From $14.00');
     expect(html).toMatch(/<button(?![^>]*\bdisabled\b)[^>]*>Add to cart<\/button>/);
   });
