@@ -74,7 +74,8 @@ async function emptyCart(): Promise<void> {
   await page.goto(`${server.url}/`);
   await page.evaluate(() => localStorage.clear());
 }
-const settled = () => page.waitForFunction(() => document.querySelector('[data-testid="product-price"]')?.getAttribute('aria-busy') === 'false');
+const settled = () =>
+  page.waitForFunction(() => document.querySelector('[data-testid="product-price"]')?.getAttribute('aria-busy') === 'false');
 
 describe('the product page (#25)', () => {
   it('starts on the first available combination, priced, with "Add to cart" ready', async () => {
@@ -162,10 +163,17 @@ describe('the cart (#25)', () => {
   });
 
   it('returns focus to the control that opened the drawer when Escape closes it', async () => {
-    await page.goto(`${server.url}/products`);
+    // "Add to cart" opens it once the line is in
+    await page.goto(`${server.url}/products/classic-diner-mug`);
     await hydrated();
-    const opener = page.locator('button.site-header__cart');
-    await opener.click();
+    await addButton().click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog.cart-drawer')?.hasAttribute('open'));
+    await page.waitForFunction(() => document.activeElement?.classList.contains('add-to-cart__button'));
+
+    // the header's cart button
+    await page.locator('button.site-header__cart').click();
     await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('dialog.cart-drawer')?.hasAttribute('open'));
@@ -200,7 +208,11 @@ describe('the cart (#25)', () => {
 
     // the cart changes elsewhere (another device of the same session): shown again, the tab asks anew
     const tokens: Tokens = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), TOKENS_KEY);
-    const elsewhere = createClient({ host: server.url, modules: { currentCart }, auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID, tokens }) });
+    const elsewhere = createClient({
+      host: server.url,
+      modules: { currentCart },
+      auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID, tokens }),
+    });
     const cart = await elsewhere.currentCart.getCurrentCart();
     const lineId = cart.lineItems?.[0]?._id ?? '';
     await elsewhere.currentCart.updateCurrentCartLineItemQuantity([{ _id: lineId, quantity: 5 }]);

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import type { Tokens } from '@vitrine/sdk';
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { createAuthStore } from './auth/auth-store.js';
-import { followOtherTabs } from './cart/cart-tabs.js';
 import type { SubscribableTokenStorage } from './auth/local-storage-tokens.js';
+import { followOtherTabs } from './cart/cart-tabs.js';
 import type { VitrineClient } from './client.js';
 import { VitrineContext, type VitrineContextValue } from './context.js';
 import { vitrineKeys } from './keys.js';

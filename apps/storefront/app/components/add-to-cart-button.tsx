@@ -30,7 +30,7 @@ export function AddToCartButton({ request, onAdd, blockedReason, soldOut }: AddT
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const unavailable = !onAdd ? 'The cart opens soon' : blockedReason;
   async function add() {
-    if (!onAdd || blockedReason) return;
+    if (!onAdd || blockedReason || status.kind === 'adding') return;
     setStatus({ kind: 'adding' });
     try {
       await onAdd(request);
@@ -45,7 +45,10 @@ export function AddToCartButton({ request, onAdd, blockedReason, soldOut }: AddT
         type="button"
         className="button button--primary button--large add-to-cart__button"
         onClick={add}
-        disabled={!!unavailable || status.kind === 'adding'}
+        disabled={!!unavailable}
+        // not `disabled` while adding: a disabled button drops the focus, and the cart drawer that
+        // opens next could not give it back when it closes (#25)
+        aria-disabled={status.kind === 'adding' || undefined}
         aria-describedby={unavailable ? 'add-to-cart-note' : undefined}
       >
         {soldOut ? 'Sold out' : status.kind === 'adding' ? 'Adding…' : 'Add to cart'}

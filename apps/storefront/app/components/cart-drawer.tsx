@@ -36,11 +36,9 @@ export function CartDrawer() {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       showModal(dialog);
       dialog.querySelector<HTMLElement>('.cart-drawer__close')?.focus();
-    } else if (opener.current) {
-      // also when the browser closed the dialog itself (Escape closes it even when cancel is
-      // prevented, the second time without a click in between)
-      if (dialog.open) hide(dialog);
-      opener.current.focus();
+    } else if (dialog.open) {
+      hide(dialog);
+      opener.current?.focus();
       opener.current = null;
     }
   }, [open]);

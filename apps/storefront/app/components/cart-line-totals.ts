@@ -14,7 +14,9 @@ export function useLineTotals(): ReadonlyMap<string, MultiCurrencyPrice> {
   return useMemo(
     () =>
       new Map(
-        (lines ?? []).flatMap((l) => (l.lineItemId && l.pricesBreakdown?.lineItemPrice ? [[l.lineItemId, l.pricesBreakdown.lineItemPrice]] : [])),
+        (lines ?? []).flatMap((l) =>
+          l.lineItemId && l.pricesBreakdown?.lineItemPrice ? [[l.lineItemId, l.pricesBreakdown.lineItemPrice]] : [],
+        ),
       ),
     [lines],
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { availabilityUrl } from '../lib/availability-url.js';
 import type { AvailabilityView, ProductView } from '../lib/catalogue-view.js';
+import { withArticle } from '../lib/indefinite-article.js';
 import { formatMoney, useLocale } from '../lib/locale.js';
 import { type Selection, switchChoice, VARIANT_PARAM, variantIdOf } from '../lib/variant-selection.js';
 import type { loader as availabilityLoader } from '../routes/resources.options-availability.js';
@@ -131,9 +132,4 @@ export function ProductDetails({ product, initial, onAddToCart }: ProductDetails
       </section>
     </div>
   );
-}
-
-/** "a size", "an amount": the article a word takes (by its first letter). */
-export function withArticle(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }

@@ -35,12 +35,7 @@ export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLa
         {label}
       </label>
       <div className="quantity__control">
-        <button
-          type="button"
-          onClick={() => type(value - 1)}
-          disabled={disabled || value <= 1}
-          aria-label={`Decrease quantity${of}`}
-        >
+        <button type="button" onClick={() => type(value - 1)} disabled={disabled || value <= 1} aria-label={`Decrease quantity${of}`}>
           −
         </button>
         <input
@@ -54,12 +49,7 @@ export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLa
           aria-describedby={capped ? `${id}-limit` : undefined}
           onChange={(e) => type(Number(e.target.value))}
         />
-        <button
-          type="button"
-          onClick={() => type(value + 1)}
-          disabled={disabled || value >= max}
-          aria-label={`Increase quantity${of}`}
-        >
+        <button type="button" onClick={() => type(value + 1)} disabled={disabled || value >= max} aria-label={`Increase quantity${of}`}>
           +
         </button>
       </div>

@@ -15,9 +15,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const collection = collections.find((c) => product.collectionIds.includes(c.id));
   // the variant the URL names (a shared link, a reload), else the first available: rendered chosen
   const selection = initialSelection(product.variants, new URL(request.url).searchParams.get(VARIANT_PARAM));
-  const availability = Object.keys(selection).length
-    ? await optionsAvailability(client, product.id, selection, product.name)
-    : undefined;
+  const availability = Object.keys(selection).length ? await optionsAvailability(client, product.id, selection, product.name) : undefined;
   return {
     product,
     initial: { selection, availability },

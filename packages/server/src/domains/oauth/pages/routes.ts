@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isRegisteredUri } from '../clients.js';
 import { checkCsrf } from './csrf.js';
 import { formProblem, type PageDeps, PageFlow } from './flow.js';
+import { passwordSavedPage, usedLinkPage } from './recovery-pages.js';
 import {
   AuthorizeQuery,
   ChoiceForm,
@@ -15,7 +16,6 @@ import {
   TokenQuery,
   VerifyForm,
 } from './schemas.js';
-import { passwordSavedPage, usedLinkPage } from './recovery-pages.js';
 import { findSignInTarget, type SignInTarget } from './sign-in-target.js';
 import { CAPTCHA_ASSETS, type FormProblem, views } from './views.js';
 
