@@ -74,6 +74,25 @@ async function emptyCart(): Promise<void> {
   await page.goto(`${server.url}/`);
   await page.evaluate(() => localStorage.clear());
 }
+/** A fresh cart with two White 11 oz mugs, on the cart page. */
+async function cartOfTwoMugs(): Promise<void> {
+  await emptyCart();
+  await page.goto(`${server.url}/products/classic-diner-mug`);
+  await hydrated();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await addButton().click();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await page.goto(`${server.url}/cart`);
+  await hydrated();
+}
+/** `open` opens the cart drawer; Escape closes it and the focus is back on the element of class `opener`. */
+async function escapeGivesFocusBack(open: () => Promise<void>, opener: string): Promise<void> {
+  await open();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('dialog.cart-drawer')?.hasAttribute('open'));
+  await page.waitForFunction((name) => document.activeElement?.classList.contains(name), opener);
+}
 const settled = () =>
   page.waitForFunction(() => document.querySelector('[data-testid="product-price"]')?.getAttribute('aria-busy') === 'false');
 
@@ -149,14 +168,7 @@ describe('the product page (#25)', () => {
 
 describe('the cart (#25)', () => {
   it('shows each line total, and "Calculated at checkout" for tax before an address', async () => {
-    await emptyCart();
-    await page.goto(`${server.url}/products/classic-diner-mug`);
-    await hydrated();
-    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-    await addButton().click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    await page.goto(`${server.url}/cart`);
-    await hydrated();
+    await cartOfTwoMugs();
     await waitForText('line-total', 'Total $28.00');
     await waitForText('tax-total', 'Calculated at checkout');
     await shots('cart-page');
@@ -166,35 +178,14 @@ describe('the cart (#25)', () => {
     // "Add to cart" opens it once the line is in
     await page.goto(`${server.url}/products/classic-diner-mug`);
     await hydrated();
-    await addButton().click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('dialog.cart-drawer')?.hasAttribute('open'));
-    await page.waitForFunction(() => document.activeElement?.classList.contains('add-to-cart__button'));
-
-    // the header's cart button
-    await page.locator('button.site-header__cart').click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('dialog.cart-drawer')?.hasAttribute('open'));
-    await page.waitForFunction(() => document.activeElement?.classList.contains('site-header__cart'));
-    // and again, the second time without a click in between
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('dialog.cart-drawer')?.hasAttribute('open'));
-    await page.waitForFunction(() => document.activeElement?.classList.contains('site-header__cart'));
+    await escapeGivesFocusBack(() => addButton().click(), 'add-to-cart__button');
+    // the header's cart button, twice (the second time without a click in between)
+    await escapeGivesFocusBack(() => page.locator('button.site-header__cart').click(), 'site-header__cart');
+    await escapeGivesFocusBack(() => page.keyboard.press('Enter'), 'site-header__cart');
   });
 
   it('keeps two tabs in step: another tab’s change, and a change made elsewhere when the tab is shown again', async () => {
-    await emptyCart();
-    await page.goto(`${server.url}/products/classic-diner-mug`);
-    await hydrated();
-    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-    await addButton().click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    await page.goto(`${server.url}/cart`);
-    await hydrated();
+    await cartOfTwoMugs();
     const other = await watched(await chromium.browser.newPage());
     await other.goto(`${server.url}/cart`);
     await hydrated(other);
