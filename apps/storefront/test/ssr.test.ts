@@ -117,12 +117,14 @@ describe('server-rendered storefront', () => {
       brand: { name: 'Kiln & Co.' },
       offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: '14.00', highPrice: '17.00' },
     });
-    // breadcrumbs, options and the disabled add-to-cart until a choice is made
+    // breadcrumbs, options, and the first available combination chosen, priced and ready to add (#25)
     expect(html).toMatch(/<nav aria-label="Breadcrumb"[\s\S]*href="\/collections\/mugs"/);
     expect(html).toContain('<legend id="option-Color">Color');
     expect(html).toContain('aria-label="Mustard"');
-    expect(textOf(html)).toContain('From $14.00');
-    expect(html).toMatch(/<button[^>]*\bdisabled\b[^>]*>Add to cart<\/button>/);
+    expect(hasTag(html, 'button', { 'aria-label': 'White', 'aria-pressed': 'true' })).toBe(true);
+    expect(hasTag(html, 'button', { 'aria-label': '11 oz', 'aria-pressed': 'true' })).toBe(true);
+    expect(textOf(html)).not.toContain('From $14.00');
+    expect(html).toMatch(/<button(?![^>]*\bdisabled\b)[^>]*>Add to cart<\/button>/);
   });
 
   it('shows a discount and the price per unit', async () => {

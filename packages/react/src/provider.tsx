@@ -3,6 +3,7 @@ import type { Tokens } from '@vitrine/sdk';
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { createAuthStore } from './auth/auth-store.js';
 import type { SubscribableTokenStorage } from './auth/local-storage-tokens.js';
+import { followOtherTabs } from './cart/cart-tabs.js';
 import type { VitrineClient } from './client.js';
 import { VitrineContext, type VitrineContextValue } from './context.js';
 import { vitrineKeys } from './keys.js';
@@ -28,7 +29,8 @@ const assign = (url: string) => window.location.assign(url);
 /**
  * Gives the hooks their client and a TanStack Query client, and keeps the cart in step with the
  * shopper: when the tokens change hands (login, logout, here or in another tab) the cart queries are
- * refetched; a member's cart is dropped at once on logout rather than shown until the refetch.
+ * refetched; a member's cart is dropped at once on logout rather than shown until the refetch; when
+ * another tab changes the cart, it is refetched here too.
  * @example
  * <VitrineProvider client={client} tokenStorage={storage}><Shop /></VitrineProvider>
  */
@@ -57,6 +59,8 @@ export function VitrineProvider(props: VitrineProviderProps): ReactNode {
       last = next;
     });
   }, [auth, queryClient]);
+
+  useEffect(() => followOtherTabs(queryClient), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,7 @@ import {
   useMemberProfile,
   useUpdateNames,
 } from '../lib/account-profile.js';
-import { formErrorMessage } from '../lib/auth-messages.js';
+import { formErrorMessage, PASSWORD_RULE } from '../lib/auth-messages.js';
 import { formatDate, useLocale } from '../lib/locale.js';
 import { FormAlert } from './account-flow.js';
 
@@ -214,7 +214,7 @@ export function PasswordSection() {
           </div>
         </div>
         <p id={`${id}-hint`} className="account-field__hint">
-          Use a long password you do not use anywhere else.
+          {PASSWORD_RULE}
         </p>
         <FormAlert>{error}</FormAlert>
         <p className="account-form__note" role="status">

@@ -19,16 +19,18 @@ interface AddToCartButtonProps {
   onAdd?: (request: AddToCartRequest) => Promise<void>;
   /** why the line cannot be added yet ("Choose a size", "Sold out"); disables the button */
   blockedReason?: string;
+  /** nothing left of the chosen variant (or the product): the button itself says "Sold out" */
+  soldOut?: boolean;
 }
 
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
 
 /** "Add to cart" with feedback (adding…, added, the cart's error), announced to screen readers. */
-export function AddToCartButton({ request, onAdd, blockedReason }: AddToCartButtonProps) {
+export function AddToCartButton({ request, onAdd, blockedReason, soldOut }: AddToCartButtonProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const unavailable = !onAdd ? 'The cart opens soon' : blockedReason;
   async function add() {
-    if (!onAdd || blockedReason) return;
+    if (!onAdd || blockedReason || status.kind === 'adding') return;
     setStatus({ kind: 'adding' });
     try {
       await onAdd(request);
@@ -43,13 +45,16 @@ export function AddToCartButton({ request, onAdd, blockedReason }: AddToCartButt
         type="button"
         className="button button--primary button--large add-to-cart__button"
         onClick={add}
-        disabled={!!unavailable || status.kind === 'adding'}
+        disabled={!!unavailable}
+        // not `disabled` while adding: a disabled button drops the focus, and the cart drawer that
+        // opens next could not give it back when it closes (#25)
+        aria-disabled={status.kind === 'adding' || undefined}
         aria-describedby={unavailable ? 'add-to-cart-note' : undefined}
       >
-        {status.kind === 'adding' ? 'Adding…' : 'Add to cart'}
+        {soldOut ? 'Sold out' : status.kind === 'adding' ? 'Adding…' : 'Add to cart'}
       </button>
       <p id="add-to-cart-note" className="add-to-cart__note" role="status">
-        {unavailable ?? (status.kind === 'added' ? 'Added to your cart.' : status.kind === 'failed' ? status.message : '')}
+        {soldOut ? '' : (unavailable ?? (status.kind === 'added' ? 'Added to your cart.' : status.kind === 'failed' ? status.message : ''))}
       </p>
     </div>
   );

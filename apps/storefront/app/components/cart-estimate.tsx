@@ -71,7 +71,7 @@ export function CartEstimate({ currency }: { currency: string }) {
           The totals could not be estimated: {serverMessage(estimate.error)}
         </p>
       ) : data ? (
-        <CartTotals estimate={data} currency={data.currency ?? currency} stale={stale} />
+        <CartTotals estimate={data} currency={data.currency ?? currency} stale={stale} addressKnown={!!address} />
       ) : (
         <p className="cart-summary__loading">Working out your totals…</p>
       )}

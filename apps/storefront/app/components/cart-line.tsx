@@ -1,5 +1,5 @@
-import { useRemoveLineItem, useUpdateQuantity } from '@vitrine/react';
-import type { LineItem } from '@vitrine/sdk';
+import { useCartUpdating, useRemoveLineItem, useUpdateQuantity } from '@vitrine/react';
+import type { LineItem, MultiCurrencyPrice } from '@vitrine/sdk';
 import { Link } from 'react-router';
 import { useLocale } from '../lib/locale.js';
 import { CartLineImage, choicesOf } from './cart-line-image.js';
@@ -30,12 +30,22 @@ function productPath(url: string | undefined): string | undefined {
   }
 }
 
+interface CartLineProps {
+  line: LineItem;
+  currency: string;
+  large?: boolean;
+  /** the line's total from the server (the cart page shows it) */
+  total?: MultiCurrencyPrice;
+}
+
 /**
  * One cart line: picture, name, chosen options, unit price, quantity stepper (optimistic: the new
- * quantity shows at once, the money waits for the server), remove, and availability warnings.
+ * quantity shows at once, the money waits for the server), the line's total where given, remove,
+ * and availability warnings.
  */
-export function CartLine({ line, currency, large }: { line: LineItem; currency: string; large?: boolean }) {
+export function CartLine({ line, currency, large, total }: CartLineProps) {
   const locale = useLocale();
+  const isUpdating = useCartUpdating();
   const update = useUpdateQuantity();
   const remove = useRemoveLineItem();
   const id = line._id ?? '';
@@ -98,6 +108,12 @@ export function CartLine({ line, currency, large }: { line: LineItem; currency: 
           >
             Remove
           </button>
+          {total ? (
+            <p className="cart-line__total" data-testid="line-total" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
+              <span className="cart-line__total-label">Total </span>
+              {formatPrice(total, currency, locale)}
+            </p>
+          ) : null}
         </div>
         {error ? (
           <p className="cart-line__error" role="alert">
@@ -109,12 +125,28 @@ export function CartLine({ line, currency, large }: { line: LineItem; currency: 
   );
 }
 
-/** The cart's lines, in the order the shopper added them. */
-export function CartLines({ lines, currency, large }: { lines: LineItem[]; currency: string; large?: boolean }) {
+/** The cart's lines, in the order the shopper added them (with their totals, by line id, where given). */
+export function CartLines({
+  lines,
+  currency,
+  large,
+  totals,
+}: {
+  lines: LineItem[];
+  currency: string;
+  large?: boolean;
+  totals?: ReadonlyMap<string, MultiCurrencyPrice>;
+}) {
   return (
     <ul className="cart-lines" aria-label="Items in your cart">
       {lines.map((line) => (
-        <CartLine key={line._id ?? line.catalogReference?.catalogItemId} line={line} currency={currency} large={large} />
+        <CartLine
+          key={line._id ?? line.catalogReference?.catalogItemId}
+          line={line}
+          currency={currency}
+          large={large}
+          total={line._id ? totals?.get(line._id) : undefined}
+        />
       ))}
     </ul>
   );

@@ -25,7 +25,18 @@ function percent(rate: string | undefined, locale: string): string | undefined {
  * merchant, automatic, shipping), shipping, tax with its summary, and the total. Dimmed while a newer
  * estimate is on its way (the numbers shown may be about to change).
  */
-export function CartTotals({ estimate, currency, stale }: { estimate: EstimateTotalsResponse; currency: string; stale: boolean }) {
+export function CartTotals({
+  estimate,
+  currency,
+  stale,
+  addressKnown = true,
+}: {
+  estimate: EstimateTotalsResponse;
+  currency: string;
+  stale: boolean;
+  /** false before the shopper gave an address: tax depends on it, so no number is shown for it yet */
+  addressKnown?: boolean;
+}) {
   const locale = useLocale();
   const s = estimate.priceSummary;
   const money = (p: Parameters<typeof formatPrice>[0]) => formatPrice(p, currency, locale);
@@ -72,7 +83,7 @@ export function CartTotals({ estimate, currency, stale }: { estimate: EstimateTo
               </span>
             ) : null}
           </dt>
-          <dd data-testid="tax-total">{money(s?.tax)}</dd>
+          <dd data-testid="tax-total">{addressKnown ? money(s?.tax) : 'Calculated at checkout'}</dd>
         </div>
         <div className="cart-totals__total">
           <dt>Total</dt>

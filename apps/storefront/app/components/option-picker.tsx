@@ -7,8 +7,9 @@ interface OptionPickerProps {
 }
 
 /**
- * One product option as a group of toggle buttons (colour options as swatches). A choice that cannot
- * be bought with the other options as chosen is disabled, and says so to assistive tech.
+ * One product option as a group of toggle buttons (colour options as swatches). Every choice stays
+ * clickable: one that cannot be bought with the other options as chosen is struck through and says
+ * so, and picking it moves the other options to a combination that exists (product-details.tsx).
  */
 export function OptionPicker({ option, selected, onSelect }: OptionPickerProps) {
   const swatches = option.kind === 'color';
@@ -30,9 +31,9 @@ export function OptionPicker({ option, selected, onSelect }: OptionPickerProps) 
               type="button"
               className={swatches ? 'swatch' : 'choice'}
               aria-pressed={isSelected}
-              disabled={!c.available && !isSelected}
-              aria-label={`${c.label}${c.available ? '' : ' (unavailable)'}`}
-              title={c.available ? c.label : `${c.label}: unavailable with this selection`}
+              data-unavailable={!c.available || undefined}
+              aria-label={`${c.label}${c.available ? '' : ' (unavailable with this selection)'}`}
+              title={c.available ? c.label : `${c.label}: unavailable with this selection; choosing it changes the others`}
               onClick={() => onSelect(c.value)}
             >
               {swatches ? (

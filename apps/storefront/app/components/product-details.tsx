@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
 import { availabilityUrl } from '../lib/availability-url.js';
-import type { ProductView } from '../lib/catalogue-view.js';
+import type { AvailabilityView, ProductView } from '../lib/catalogue-view.js';
+import { withArticle } from '../lib/indefinite-article.js';
 import { formatMoney, useLocale } from '../lib/locale.js';
+import { type Selection, switchChoice, VARIANT_PARAM, variantIdOf } from '../lib/variant-selection.js';
 import type { loader as availabilityLoader } from '../routes/resources.options-availability.js';
 import { AddToCartButton, type AddToCartRequest } from './add-to-cart-button.js';
 import { useAddToCartAction } from './cart-add.js';
@@ -14,6 +16,8 @@ import { StockState } from './stock-state.js';
 
 interface ProductDetailsProps {
   product: ProductView;
+  /** the choices the page starts with (the URL's variant or the first available) and what they lead to */
+  initial?: { selection: Selection; availability?: AvailabilityView };
   /** what "Add to cart" does; default: the shopper's cart (useAddToCart), then the cart drawer opens */
   onAddToCart?: (request: AddToCartRequest) => Promise<void>;
 }
@@ -23,23 +27,34 @@ interface ProductDetailsProps {
  * choices asks the server (productOptionsAvailability, through a fetcher) which variant it leads to
  * and which other choices stay available; money always comes from the server.
  */
-export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
+export function ProductDetails({ product, initial, onAddToCart }: ProductDetailsProps) {
   const locale = useLocale();
   const addToCart = useAddToCartAction();
   const availability = useFetcher<typeof availabilityLoader>();
-  const [selection, setSelection] = useState<Record<string, string>>({});
+  const [, setSearchParams] = useSearchParams();
+  const [selection, setSelection] = useState<Selection>(initial?.selection ?? {});
   const [quantity, setQuantity] = useState(1);
 
-  const answer = availability.data;
+  const answer = availability.data ?? initial?.availability;
   const options = answer?.options.length ? answer.options : product.options;
   const complete = product.options.every((o) => selection[o.name]);
   const variant = complete ? answer?.variant : undefined;
   const pending = availability.state !== 'idle';
 
   function choose(name: string, value: string) {
-    const next = { ...selection, [name]: value };
+    const next = switchChoice(product.variants, selection, name, value);
     setSelection(next);
     availability.load(availabilityUrl(product.id, next));
+    const variantId = variantIdOf(product.variants, next);
+    // the chosen variant in the address: shared links and reloads open on it (the loader reads it)
+    setSearchParams(
+      (params) => {
+        if (variantId) params.set(VARIANT_PARAM, variantId);
+        else params.delete(VARIANT_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }
 
   // The chosen variant's picture, else the chosen colour's, takes the gallery's large slot.
@@ -50,7 +65,8 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
   const price = variant ?? product;
   const stock = variant ? { inStock: variant.inStock, quantity: variant.quantity } : product.stock;
   const missing = product.options.find((o) => !selection[o.name]);
-  const blockedReason = missing ? `Choose a ${missing.name.toLowerCase()}` : !stock.inStock ? 'Sold out' : undefined;
+  const soldOut = !stock.inStock;
+  const blockedReason = soldOut ? 'Sold out' : missing ? `Choose ${withArticle(missing.name.toLowerCase())}` : undefined;
   const maxQuantity = Math.max(1, Math.min(99, stock.quantity ?? 99));
 
   return (
@@ -85,11 +101,18 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
         ))}
 
         <div className="product__buy">
-          <QuantityInput value={Math.min(quantity, maxQuantity)} max={maxQuantity} onChange={setQuantity} />
+          <QuantityInput
+            value={Math.min(quantity, maxQuantity)}
+            max={maxQuantity}
+            onChange={setQuantity}
+            available={stock.quantity ?? null}
+            disabled={soldOut}
+          />
           <AddToCartButton
             request={{ productId: product.id, variantId: variant?.id, options: selection, quantity: Math.min(quantity, maxQuantity) }}
             onAdd={onAddToCart ?? addToCart}
             blockedReason={pending ? 'Checking availability…' : blockedReason}
+            soldOut={soldOut && !pending}
           />
         </div>
 

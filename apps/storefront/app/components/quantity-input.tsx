@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 interface QuantityInputProps {
   value: number;
@@ -11,11 +11,22 @@ interface QuantityInputProps {
   /** the product the quantity is of, named in the buttons' labels ("Increase quantity of …") */
   itemName?: string;
   disabled?: boolean;
+  /**
+   * How many are left: a typed quantity above it says "Only N left" beside the field (null: the
+   * stock is not counted, but the line for the note is kept, as the product page's layout expects).
+   */
+  available?: number | null;
 }
 
-/** A quantity with − and + buttons around a number field, kept between 1 and `max`. */
-export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLabel, itemName, disabled }: QuantityInputProps) {
+/** A quantity with − and + buttons around a number field, kept between 1 and `max` (saying so when stock caps it). */
+export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLabel, itemName, disabled, available }: QuantityInputProps) {
   const id = useId();
+  // the shopper asked for more than there is: the field shows what is left, and says why
+  const [capped, setCapped] = useState(false);
+  const type = (typed: number) => {
+    setCapped(typeof available === 'number' && typed > available);
+    onChange(clamp(typed));
+  };
   const clamp = (n: number) => Math.min(Math.max(1, Math.floor(n) || 1), Math.max(1, max));
   const of = itemName ? ` of ${itemName}` : '';
   return (
@@ -24,12 +35,7 @@ export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLa
         {label}
       </label>
       <div className="quantity__control">
-        <button
-          type="button"
-          onClick={() => onChange(clamp(value - 1))}
-          disabled={disabled || value <= 1}
-          aria-label={`Decrease quantity${of}`}
-        >
+        <button type="button" onClick={() => type(value - 1)} disabled={disabled || value <= 1} aria-label={`Decrease quantity${of}`}>
           −
         </button>
         <input
@@ -40,17 +46,18 @@ export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLa
           max={max}
           value={value}
           disabled={disabled}
-          onChange={(e) => onChange(clamp(Number(e.target.value)))}
+          aria-describedby={capped ? `${id}-limit` : undefined}
+          onChange={(e) => type(Number(e.target.value))}
         />
-        <button
-          type="button"
-          onClick={() => onChange(clamp(value + 1))}
-          disabled={disabled || value >= max}
-          aria-label={`Increase quantity${of}`}
-        >
+        <button type="button" onClick={() => type(value + 1)} disabled={disabled || value >= max} aria-label={`Increase quantity${of}`}>
           +
         </button>
       </div>
+      {available !== undefined ? (
+        <p id={`${id}-limit`} className="quantity__limit" role="status">
+          {capped && typeof available === 'number' ? `Only ${available} left` : ''}
+        </p>
+      ) : null}
     </div>
   );
 }

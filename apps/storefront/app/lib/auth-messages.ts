@@ -3,9 +3,32 @@ import type { LoginErrorCode } from '@vitrine/sdk';
 
 const NETWORK = /failed to fetch|networkerror|network request failed|load failed|fetch failed/i;
 
-/** A server message as a sentence: capital first letter, full stop at the end. */
+/** What a new password needs, said beside every field that takes one (before and after a refusal). */
+export const PASSWORD_RULE = 'At least 8 characters. A long password you use nowhere else is best.';
+
+/** The account forms' fields as the shopper reads them, by the last segment of the server's path. */
+const FIELD_LABELS: Record<string, string> = {
+  password: 'Password',
+  newPassword: 'New password',
+  email: 'E-mail address',
+  firstName: 'First name',
+  lastName: 'Last name',
+};
+
+/** A field's name as a person reads it: its label, else its last path segment in words (`options.loginId` → "Login id"). */
+function fieldLabel(path: string, labels: Record<string, string> = FIELD_LABELS): string {
+  const last = path.split('.').pop() ?? path;
+  if (labels[last]) return labels[last];
+  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** `"options.password" must be…` (the SDK's wording of a field violation) → `Password must be…`. */
+const withoutWireNames = (s: string) => s.replace(/"([\w.[\]]+)"\s*/g, (_, path: string) => `${fieldLabel(path)} `);
+
+/** A server message as a sentence: capital first letter, full stop at the end, no wire field names. */
 const sentence = (s: string) => {
-  const t = s.trim().replace(/^INVALID_ARGUMENT:?\s*/, 'Please check the form: ');
+  const t = withoutWireNames(s.trim().replace(/^INVALID_ARGUMENT:?\s*/, 'Please check the form: '));
   if (!t) return 'Something went wrong. Please try again.';
   const capital = t[0].toUpperCase() + t.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
@@ -49,7 +72,7 @@ export function formErrorMessage(error: unknown, labels: Record<string, string>)
   const refused = (error ?? {}) as RefusedCall;
   const violations = refused.details?.validationError?.fieldViolations ?? [];
   if (violations.length) {
-    return violations.map((v) => sentence(`${labels[v.field.split('.').pop() ?? ''] ?? v.field} ${v.description}`)).join(' ');
+    return violations.map((v) => sentence(`${fieldLabel(v.field, { ...FIELD_LABELS, ...labels })} ${v.description}`)).join(' ');
   }
   return authErrorMessage(refused.details?.applicationError?.description || refused.message || String(error));
 }

@@ -56,12 +56,22 @@ export interface VariantPriceView {
   pricePerUnit?: number;
 }
 
+/** One existing combination of choices (a variant), for choosing on the product page. */
+export interface VariantChoicesView {
+  id: string;
+  /** option name → choice */
+  choices: Record<string, string>;
+  inStock: boolean;
+}
+
 export interface ProductView extends ProductCardView {
   descriptionHtml: string;
   brand?: string;
   sku?: string;
   media: MediaView[];
   options: OptionView[];
+  /** the visible combinations of a product with options (empty without options) */
+  variants: VariantChoicesView[];
   discount?: { type: 'AMOUNT' | 'PERCENT'; value: number };
   pricePerUnit?: { amount: number; base: string };
   stock: { inStock: boolean; quantity?: number; status?: string };
@@ -154,6 +164,12 @@ function optionsOf(options: Product['productOptions']): OptionView[] {
   }));
 }
 
+function variantsOf(variants: Product['variants']): VariantChoicesView[] {
+  return (variants ?? [])
+    .filter((v) => v._id && v.variant?.visible !== false)
+    .map((v) => ({ id: v._id ?? '', choices: v.choices ?? {}, inStock: v.stock?.inStock !== false }));
+}
+
 const UNIT_LABELS: Record<string, string> = {
   G: 'g',
   KG: 'kg',
@@ -181,6 +197,7 @@ export function toProductView(p: Product): ProductView {
     sku: p.sku || undefined,
     media: (p.media?.items ?? []).map((m) => mediaOf(m, p.name ?? '')).filter((m): m is MediaView => !!m),
     options: optionsOf(p.productOptions),
+    variants: p.productOptions?.length ? variantsOf(p.variants) : [],
     discount: discount && discount.value > 0 ? discount : undefined,
     pricePerUnit:
       typeof perUnit === 'number' && ppu?.baseQuantity && ppu.baseMeasurementUnit

@@ -68,7 +68,8 @@ export async function collectionBySlug(client: CatalogueClient, slug: string): P
 
 /** A product by its slug, with its options; undefined when there is none (or it is hidden). */
 export async function productBySlug(client: CatalogueClient, slug: string): Promise<ProductView | undefined> {
-  const answer = await client.products.queryProducts({ filter: { slug: { $eq: slug } }, paging: { limit: 1 } }, {});
+  // with its variants: the page starts on an existing combination and switches between them
+  const answer = await client.products.queryProducts({ filter: { slug: { $eq: slug } }, paging: { limit: 1 } }, { includeVariants: true });
   const product = answer.products?.[0];
   return product ? withSafeRichText(toProductView(product)) : undefined;
 }

@@ -3,6 +3,7 @@ import { CartCouponForm } from '../components/cart-coupon-form.js';
 import { serverMessage } from '../components/cart-error-message.js';
 import { CartEstimate } from '../components/cart-estimate.js';
 import { CartLines } from '../components/cart-line.js';
+import { useLineTotals } from '../components/cart-line-totals.js';
 import { useShopperCart } from '../components/cart-session.js';
 import { useShopCurrency } from '../lib/locale.js';
 import { shopNameOf } from '../lib/seo.js';
@@ -24,6 +25,7 @@ export default function CartPage() {
   const shopCurrency = useShopCurrency();
   const currency = cart?.currency ?? shopCurrency;
   const lines = cart?.lineItems ?? [];
+  const totals = useLineTotals();
   return (
     <div className="container cart-page">
       <h1>Your cart</h1>
@@ -48,7 +50,7 @@ export default function CartPage() {
       ) : (
         <div className="cart-page__layout">
           <div className="cart-page__main">
-            <CartLines lines={lines} currency={currency} large />
+            <CartLines lines={lines} currency={currency} large totals={totals} />
             <CartCouponForm currency={currency} />
           </div>
           <CartEstimate currency={currency} />

@@ -3,7 +3,7 @@ import type { RegisterParams } from '@vitrine/sdk';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmailCodeForm, FlowNotice, FormAlert, useLeaveWhenMember, useSettledFlow } from '../components/account-flow.js';
-import { authErrorMessage } from '../lib/auth-messages.js';
+import { authErrorMessage, PASSWORD_RULE } from '../lib/auth-messages.js';
 import { returnToQuery, useReturnTo } from '../lib/return-to.js';
 import { shopNameOf } from '../lib/seo.js';
 import type { Route } from './+types/me.register';
@@ -100,7 +100,7 @@ export default function RegisterPage() {
             aria-describedby={`${id}-password-hint`}
           />
           <p id={`${id}-password-hint`} className="account-field__hint">
-            Use a long password you do not use anywhere else.
+            {PASSWORD_RULE}
           </p>
         </div>
         <FormAlert>{error}</FormAlert>

@@ -1,19 +1,24 @@
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { ProductDetails } from '../components/product-details.js';
-import { allCollections, productBySlug } from '../lib/catalogue.server.js';
+import { allCollections, optionsAvailability, productBySlug } from '../lib/catalogue.server.js';
 import { pageMeta, plainText, productJsonLd, shopNameOf } from '../lib/seo.js';
 import { shopUrl } from '../lib/shop-url.server.js';
+import { initialSelection, VARIANT_PARAM } from '../lib/variant-selection.js';
 import { catalogueClient } from '../lib/vitrine.server.js';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const client = catalogueClient(context);
   const [product, collections] = await Promise.all([productBySlug(client, params.slug), allCollections(client)]);
   if (!product) throw data(null, { status: 404 });
   const collection = collections.find((c) => product.collectionIds.includes(c.id));
+  // the variant the URL names (a shared link, a reload), else the first available: rendered chosen
+  const selection = initialSelection(product.variants, new URL(request.url).searchParams.get(VARIANT_PARAM));
+  const availability = Object.keys(selection).length ? await optionsAvailability(client, product.id, selection, product.name) : undefined;
   return {
     product,
+    initial: { selection, availability },
     collection: collection ? { name: collection.name, slug: collection.slug } : undefined,
     url: shopUrl(context, `/products/${product.slug}`),
   };
@@ -38,8 +43,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ];
 };
 
+/** Choosing a variant only rewrites `?variant=`: the page already has what it needs, so nothing reloads. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate;
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, collection } = loaderData;
+  const { product, collection, initial } = loaderData;
   const trail = [
     collection ? { label: collection.name, to: `/collections/${collection.slug}` } : { label: 'All products', to: '/products' },
     { label: product.name },
@@ -48,7 +58,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="container">
       <Breadcrumbs trail={trail} />
       {/* keyed: another product starts with a fresh selection */}
-      <ProductDetails key={product.id} product={product} />
+      <ProductDetails key={product.id} product={product} initial={initial} />
     </div>
   );
 }

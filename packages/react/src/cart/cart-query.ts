@@ -23,4 +23,6 @@ export const cartQueryOptions = (client: VitrineClient) =>
       p.base = cart;
       return withPending(cart, p) ?? null;
     },
+    // A tab shown again may hold a cart another tab (or device) has changed since: always ask again.
+    refetchOnWindowFocus: 'always',
   });

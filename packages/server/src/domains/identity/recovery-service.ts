@@ -116,12 +116,26 @@ export class PasswordRecovery {
     return {};
   }
 
-  /** What the hosted reset page shows for a link: whose it is and where to go after; null when not usable. */
-  async inspect(recoveryToken: string): Promise<{ email: string; redirectUrl: string | null; clientId: string | null } | null> {
+  /**
+   * What the hosted reset page shows for a link: whose it is, whether it sets a first password or
+   * replaces one, whether the account is a merchant's, and where to go after; null when not usable.
+   */
+  async inspect(recoveryToken: string) {
     const token = await store.findRecoveryToken(this.deps.db, digest(recoveryToken));
     if (!token || token.used_at || token.expires_at.getTime() <= Date.now()) return null;
-    const identity = await store.findIdentityById(this.deps.db, token.identity_id);
-    return identity ? { email: identity.email, redirectUrl: token.redirect_url, clientId: token.client_id } : null;
+    const [identity, status] = await Promise.all([
+      store.findIdentityById(this.deps.db, token.identity_id),
+      store.findIdentityStatus(this.deps.db, token.identity_id),
+    ]);
+    if (!identity || !status) return null;
+    const credentials = await store.findCredentialsByEmail(this.deps.db, identity.email);
+    return {
+      email: identity.email,
+      redirectUrl: token.redirect_url,
+      clientId: token.client_id,
+      merchant: status.role === 'merchant',
+      hasPassword: !!credentials?.password_hash,
+    };
   }
 
   private async mailLink(

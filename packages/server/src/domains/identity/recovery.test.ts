@@ -66,6 +66,8 @@ describe('recovery/send-email', () => {
       email,
       redirectUrl: 'http://localhost:5173/account',
       clientId: TEST_CLIENT_ID,
+      merchant: false,
+      hasPassword: true,
     });
   });
 

@@ -15,6 +15,18 @@ export interface IdentityContext {
   visitorId: string | null;
 }
 
+/** A password link that can still be used: whose it is and what it leads to. */
+export interface RecoveryLink {
+  email: string;
+  /** the registered redirect the link was asked with (the sign-in page it came from) */
+  redirectUrl: string | null;
+  clientId: string | null;
+  /** the account signs in to the console */
+  merchant: boolean;
+  /** the account has a password already (a reset), rather than choosing its first (an activation) */
+  hasPassword: boolean;
+}
+
 /** What the hosted pages use of the identity service (narrow, so pages and identity stay apart). */
 export interface HostedIdentity {
   login(p: { email: string; password: string; captchaTokens?: CaptchaTokens }, ctx: IdentityContext): Promise<AuthAnswer>;
@@ -26,5 +38,7 @@ export interface HostedIdentity {
   resendCode(p: { stateToken: string }): Promise<unknown>;
   sendRecoveryEmail(p: { email: string; redirect?: { url: string; clientId: string } }, ctx: IdentityContext): Promise<unknown>;
   recover(p: { recoveryToken: string; password: string }): Promise<unknown>;
+  /** The link behind a recovery token; null when it was used, has expired or never existed. */
+  inspectRecoveryToken(token: string): Promise<RecoveryLink | null>;
   findIdentity(id: string): Promise<{ email?: { address?: string } } | null>;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isRegisteredUri } from '../clients.js';
 import { checkCsrf } from './csrf.js';
 import { formProblem, type PageDeps, PageFlow } from './flow.js';
+import { passwordSavedPage, usedLinkPage } from './recovery-pages.js';
 import {
   AuthorizeQuery,
   ChoiceForm,
@@ -272,8 +273,11 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
 
   r.get('/account/reset-password', { schema: { ...page('Choose a new password'), querystring: TokenQuery } }, async (request, reply) => {
     const f = await flow(request, reply);
+    const link = await d.identity.inspectRecoveryToken(request.query.token);
+    // said at once, not after the new password was typed twice
+    if (!link) return f.page(views.error(usedLinkPage({ shopName: f.deps.shopName, nonce: f.nonce })), 410);
     const hidden = { token: request.query.token, csrf: f.csrf() };
-    return f.page(views.reset({ shopName: f.deps.shopName, nonce: f.nonce, action: '/account/reset-password', hidden }));
+    return f.page(views.reset({ shopName: f.deps.shopName, nonce: f.nonce, action: '/account/reset-password', hidden, email: link.email }));
   });
 
   r.post(
@@ -290,17 +294,14 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
           400,
         );
       }
+      const base = { shopName: f.deps.shopName, nonce: f.nonce };
       try {
         checkCsrf(request, b.csrf);
+        // read before the token is spent: whose it was and where its member goes next
+        const link = await d.identity.inspectRecoveryToken(b.token ?? '');
+        if (!link) return f.page(views.error(usedLinkPage(base)), 410);
         await d.identity.recover({ recoveryToken: b.token ?? '', password: b.password ?? '' });
-        return f.page(
-          views.error({
-            shopName: f.deps.shopName,
-            nonce: f.nonce,
-            title: 'Your password was changed',
-            message: 'You can now sign in with your new password.',
-          }),
-        );
+        return f.page(views.error(passwordSavedPage(base, link)));
       } catch (e) {
         return f.page(views.reset({ ...props, ...formProblem(e, d.errors) }), 400);
       }

@@ -1,0 +1,45 @@
+/**
+ * Which choices the product page starts with and where a click on a choice leads: always to a
+ * combination that exists (in stock when one is), never to a dead end of disabled buttons.
+ */
+import type { VariantChoicesView } from './catalogue-view.js';
+
+export type Selection = Record<string, string>;
+
+/** The query parameter that names the chosen variant, so a page can be shared and survives reload. */
+export const VARIANT_PARAM = 'variant';
+
+const matches = (variant: VariantChoicesView, selection: Selection) =>
+  Object.entries(selection).every(([name, value]) => variant.choices[name] === value);
+
+/** How many of `selection`'s choices the variant keeps. */
+const kept = (variant: VariantChoicesView, selection: Selection) =>
+  Object.entries(selection).filter(([name, value]) => variant.choices[name] === value).length;
+
+/** The choices to start with: the variant the URL names, else the first in stock, else the first. */
+export function initialSelection(variants: VariantChoicesView[], variantId: string | null): Selection {
+  const named = variantId ? variants.find((v) => v.id === variantId) : undefined;
+  const start = named ?? variants.find((v) => v.inStock) ?? variants[0];
+  return start ? { ...start.choices } : {};
+}
+
+/**
+ * The selection after the shopper picks `value` for option `name`: the combination with the other
+ * choices as they are when it is in stock; otherwise the existing one with this choice that is in
+ * stock and keeps the most of the others (a sold-out one when that is all there is: the page then
+ * says so).
+ */
+export function switchChoice(variants: VariantChoicesView[], selection: Selection, name: string, value: string): Selection {
+  const wanted = { ...selection, [name]: value };
+  const withChoice = variants.filter((v) => v.choices[name] === value);
+  const exact = withChoice.find((v) => matches(v, wanted));
+  if (exact?.inStock) return { ...exact.choices };
+  const ranked = [...withChoice].sort((a, b) => Number(b.inStock) - Number(a.inStock) || kept(b, selection) - kept(a, selection));
+  return ranked[0] ? { ...ranked[0].choices } : wanted;
+}
+
+/** The variant the selection names, when it is complete. */
+export function variantIdOf(variants: VariantChoicesView[], selection: Selection): string | undefined {
+  const names = Object.keys(selection);
+  return variants.find((v) => Object.keys(v.choices).length === names.length && matches(v, selection))?.id;
+}
