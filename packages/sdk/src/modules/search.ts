@@ -4,8 +4,8 @@
  * a search too long for a URL goes as a POST to the api host.
  */
 import type { SearchProductsRequest, SearchProductsResponse, SearchSuggestions } from '../types/index.js';
-import { PRODUCT } from './catalog-conversions.js';
 import { call } from './call.js';
+import { PRODUCT } from './catalog-conversions.js';
 import { under } from './conversions.js';
 
 const BASE = '/_api/vitrine/v1/search';

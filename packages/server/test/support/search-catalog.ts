@@ -51,7 +51,7 @@ export async function startSearchCatalog(): Promise<SearchCatalog> {
       },
       ['Kitchen'],
     ],
-    [{ name: 'Big blue mug', priceData: { price: 15 }, discount: { type: 'AMOUNT', value: 3 } }, ['Kitchen']],
+    [{ name: 'Big blue mug', priceData: { price: 15 }, discount: { type: 'AMOUNT', value: 4 } }, ['Kitchen']],
     [{ name: 'Mug tree in blue', priceData: { price: 22 } }, ['Kitchen']],
     [{ name: 'Crème brûlée bowl', priceData: { price: 18 } }, ['Kitchen']],
     [

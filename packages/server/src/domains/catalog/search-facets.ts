@@ -79,7 +79,13 @@ export async function countFacets(
       }),
     );
   }
-  if (asked?.choices) work.push(choiceFacets(db, without, selected).then((c) => void (facets.choices = c)));
+  if (asked?.choices) {
+    work.push(
+      choiceFacets(db, without, selected).then((choices) => {
+        facets.choices = choices;
+      }),
+    );
+  }
   const ranges = asked?.priceRanges === true ? DEFAULT_PRICE_RANGES : asked?.priceRanges || [];
   if (ranges.length) {
     const chosen = selected?.priceRanges ?? [];

@@ -10,12 +10,12 @@ import type { WireProduct } from './product-view.js';
 import { compileFilter, compileSort, FALSE } from './query/compile-sql.js';
 import { parseQuery } from './query/parse-query.js';
 import { PRODUCT_QUERY } from './query/product-query.js';
+import * as store from './read-store.js';
 import { decodeCursor, encodeCursor, searchDigest } from './search-cursor.js';
 import { countFacets, selectionPredicates, withSelections } from './search-facets.js';
 import type { SearchProductsRequest, SearchProductsResponse, SuggestionsResponse } from './search-schemas.js';
 import { findCorrections, matching, selectByRelevance, selectCollectionsMatching, selectInOrder, textQueries } from './search-store.js';
 import { hasTerms, readSearchText, type SearchText } from './search-text.js';
-import * as store from './read-store.js';
 
 type Predicate = RawBuilder<SqlBool>;
 

@@ -6,10 +6,10 @@ import type { EventIdentity } from '../events/event-identity.js';
 import { toWireCollection } from './collection-view.js';
 import { slugify, uniqueSlug } from './product-rules.js';
 import { wireProduct } from './product-sync.js';
+import { refreshSearchDocuments, refreshSearchDocumentsOfCollection } from './search-document-store.js';
 import { type CatalogWriteDeps, isCatalogId } from './write-context.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import type { CollectionInput, MediaItemInput } from './write-schemas.js';
-import { refreshSearchDocuments, refreshSearchDocumentsOfCollection } from './search-document-store.js';
 import * as store from './write-store.js';
 
 type CollectionRow = Awaited<ReturnType<typeof store.insertCollection>>;
