@@ -2,6 +2,8 @@
 // with (adjective, material, noun; sizes, colours, brands), so every query can find something; a
 // share of them carry a typo or stop mid-word, as shoppers type. Deterministic (seeded).
 
+import { prng } from '../support/prng.mjs';
+
 const ADJECTIVES = [
   'classic',
   'rustic',
@@ -35,18 +37,6 @@ const NOUNS = [
 ];
 const EXTRAS = ['navy', 'red', 'forest', 'xl', 'acme', 'northwind', 'harbor', 'loam'];
 
-/** mulberry32, as the generator uses. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = (list, r) => list[Math.floor(r * list.length)];
 
 /** A typo: one letter dropped or doubled. */
@@ -57,7 +47,7 @@ function typo(word, r) {
 
 /** `count` distinct search texts of one to three words. */
 export function searchTexts(count, seed = 7) {
-  const next = random(seed);
+  const next = prng(seed);
   const out = new Set();
   while (out.size < count) {
     const words = [];
@@ -77,7 +67,7 @@ export function searchTexts(count, seed = 7) {
 
 /** `count` distinct texts as typed so far: a word or two, the last one cut (at least two letters). */
 export function typedPrefixes(count, seed = 11) {
-  const next = random(seed);
+  const next = prng(seed);
   const out = new Set();
   let guard = 0;
   while (out.size < count && guard++ < count * 50) {

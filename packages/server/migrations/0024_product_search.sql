@@ -20,7 +20,7 @@ CREATE TABLE product_search (
 );
 CREATE INDEX product_search_document_idx ON product_search USING gin (document);
 
--- Every word of the products' names, brands, SKUs, choices and collections, for typo correction
+-- The words (3 to 40 letters, no digits) of the products' names, brands, choices and collections, for typo correction
 -- ("hodie" -> "hoodie"): only grows; a word no product has any more corrects to nothing found.
 -- Collation "C": the key's index also serves `word LIKE 'prefix%'` (is a typed prefix any word's?).
 CREATE TABLE search_words (
@@ -52,4 +52,4 @@ documents AS (
 INSERT INTO search_words (word)
 SELECT DISTINCT word
 FROM texts, unnest(tsvector_to_array(to_tsvector('vitrine_words', concat_ws(' ', name, labels)))) AS word
-WHERE length(word) BETWEEN 3 AND 40;
+WHERE length(word) BETWEEN 3 AND 40 AND word !~ '[0-9]';

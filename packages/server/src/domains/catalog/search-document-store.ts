@@ -34,7 +34,8 @@ const productTexts = (productIds: readonly string[]) => sql`
 
 /**
  * Writes the search documents of `productIds` from what the catalogue holds now, and adds their
- * words (not the descriptions') to the words typos are corrected to. One statement; words go in in
+ * words (not the descriptions', nor any with a digit: SKUs are not corrected) to the words typos are
+ * corrected to. One statement; words go in in
  * sorted order so that two writers adding the same new words wait for each other, never deadlock.
  */
 export async function refreshSearchDocuments(db: Kysely<Database>, productIds: readonly string[]): Promise<void> {
@@ -54,7 +55,7 @@ export async function refreshSearchDocuments(db: Kysely<Database>, productIds: r
     INSERT INTO search_words (word)
     SELECT DISTINCT word
     FROM texts, unnest(tsvector_to_array(to_tsvector('vitrine_words', concat_ws(' ', name, labels)))) AS word
-    WHERE length(word) BETWEEN 3 AND 40
+    WHERE length(word) BETWEEN 3 AND 40 AND word !~ '[0-9]'
     ORDER BY word
     ON CONFLICT (word) DO NOTHING`.execute(db);
 }
