@@ -1,14 +1,17 @@
-import { ApiKeyStrategy, createClient, OAuthStrategy, type Product } from '@vitrine/sdk';
+import { ApiKeyStrategy, type AuthStrategy, type Client, createClient, OAuthStrategy, type Product } from '@vitrine/sdk';
 import { search } from '@vitrine/sdk/search';
 import { products } from '@vitrine/sdk/stores';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from './test-server.js';
 
+type ProductsClient = Client<{ products: typeof products }, AuthStrategy>;
+type SearchModule = Client<{ search: typeof search }, AuthStrategy>['search'];
+
 /** The merchant's products module over the test server's API key. */
-export const merchantOf = (server: TestServer) =>
+export const merchantOf = (server: TestServer): ProductsClient =>
   createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
 
 /** A visitor's search module. */
-export const shopperSearch = (server: TestServer) =>
+export const shopperSearch = (server: TestServer): SearchModule =>
   createClient({ host: server.url, modules: { search }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) }).search;
 
 export interface SearchCatalog {
