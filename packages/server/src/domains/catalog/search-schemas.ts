@@ -51,7 +51,8 @@ const SearchPaging = z.object({
 
 /**
  * A search: `text` (at most 200 characters), `query.filter` and `query.sort` as `queryProducts`
- * takes them (sort also by `relevance`, the default when there is text), `selected` facet values,
+ * takes them (or `relevance` as the first sort key, the default when there is text: then by id),
+ * `selected` facet values,
  * the `facets` to count, and `paging` by offset or cursor (default 20 products).
  */
 export const SearchProductsRequest = z.object({
