@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import { prng } from '../support/prng.mjs';
 
 const dist = new URL('../../packages/server/dist/', import.meta.url);
 const load = (path) => import(new URL(path, dist).href);
@@ -13,18 +14,6 @@ const load = (path) => import(new URL(path, dist).href);
 /** Collections of every generated catalogue: `bench-collection-00` … `bench-collection-19`. */
 export const COLLECTIONS = 20;
 export const collectionSlug = (i) => `bench-collection-${String(i).padStart(2, '0')}`;
-
-/** A small seeded PRNG (mulberry32): the same catalogue on every run. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Creates (migrates) the embedded database in `dataDir` and fills it with `count` products. */
 export async function generateCatalog(dataDir, count, log = () => {}) {

@@ -4,6 +4,7 @@ import { CatalogCartItems } from './domains/catalog/cart-items.js';
 import { MediaStore } from './domains/catalog/media-store.js';
 import { CatalogCache, DEFAULT_CACHE_ENTRIES } from './domains/catalog/read-cache.js';
 import { CatalogReadService } from './domains/catalog/read-service.js';
+import { CatalogSearchService } from './domains/catalog/search-service.js';
 import type { CatalogWriteDeps } from './domains/catalog/write-context.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
 import { type CheckoutServices, createCheckoutServices, shopPaymentProviders } from './domains/checkout/compose.js';
@@ -62,6 +63,8 @@ export interface Services {
   catalogReads: CatalogReadService;
   /** Shopper answers of the hot catalogue reads, dropped on every catalogue change (started and stopped by the app). */
   catalogCache: CatalogCache;
+  /** Product search and suggestions for shoppers (issue #22). */
+  catalogSearch: CatalogSearchService;
   /** Catalogue writes of the merchant API (one transaction each, events included). */
   catalogWrites: CatalogWriteService;
   /** What the catalogue's writers share (database, outbox, currency, view): the seed and `vitrine import` write with it. */
@@ -129,6 +132,7 @@ export async function createServices(
   const events = new EventPublisher();
   const webhooks = createWebhooks(db, config.webhooks.allowPrivateAddresses);
   const catalogReads = new CatalogReadService({ db, publicUrl: config.publicUrl, display: config.catalog.display });
+  const catalogSearch = new CatalogSearchService({ db, views: catalogReads });
   const catalogCache = new CatalogCache({
     maxEntries: config.catalog.cacheSize ?? DEFAULT_CACHE_ENTRIES,
     // Several processes may share a PostgreSQL database: hear their changes (NOTIFY) before trusting memory.
@@ -177,6 +181,7 @@ export async function createServices(
     webhooks,
     catalogReads,
     catalogCache,
+    catalogSearch,
     catalogWrites,
     catalogWriteDeps,
     mediaFiles,

@@ -23,6 +23,7 @@ export * from './order-timeline.js';
 export * from './orders.js';
 export * from './query.js';
 export * from './redirects.js';
+export * from './search.js';
 export * from './shipping.js';
 export * from './shop-settings.js';
 export * from './taxes.js';

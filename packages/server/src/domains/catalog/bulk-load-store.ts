@@ -8,6 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { PlannedProduct } from './bulk-load-plan.js';
 import { CATALOG_CHANNEL } from './read-cache-listener.js';
+import { refreshSearchDocuments } from './search-document-store.js';
 
 /** Bind parameters one statement may use (PostgreSQL's limit is 65,535). */
 const MAX_PARAMETERS = 60_000;
@@ -31,6 +32,10 @@ export async function insertPlannedProducts(db: Kysely<Database>, planned: Plann
   for (const rows of slices(planned.flatMap((p) => p.variants))) await db.insertInto('product_variants').values(rows).execute();
   const links = planned.flatMap((p) => p.collectionIds.map((collection_id) => ({ collection_id, product_id: p.row.id })));
   for (const rows of slices(links)) await db.insertInto('product_collections').values(rows).execute();
+  await refreshSearchDocuments(
+    db,
+    planned.map((p) => p.row.id),
+  );
 }
 
 /** Inserts collections (name, slug, description) and answers slug → id. */

@@ -114,6 +114,14 @@ export class CatalogReadService {
     return { products, metadata: { count: products.length, offset: q.paging.offset, total } };
   }
 
+  /** Visible products by id, in the order of `ids`, as `queryProducts` answers them (search's pages). */
+  async visibleProducts(ids: readonly string[]): Promise<WireProduct[]> {
+    const shopper: Viewer = { merchant: false };
+    const rows = await store.listProductsByIds(this.deps.db, ids);
+    const shown = ids.flatMap((id) => rows.get(id) ?? []).filter((r) => r.visible);
+    return (await this.wireProducts(shown, shopper, this.view(shopper))).map(withoutVariants);
+  }
+
   /** One collection by id or slug. @throws DomainError COLLECTION_NOT_FOUND (also hidden, for shoppers) */
   async getCollection(by: { id: string } | { slug: string }, viewer: Viewer, era: CollectionEra): Promise<WireCollection> {
     const key = 'id' in by ? { id: by.id.toLowerCase() } : by;

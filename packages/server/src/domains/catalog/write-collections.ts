@@ -6,6 +6,7 @@ import type { EventIdentity } from '../events/event-identity.js';
 import { toWireCollection } from './collection-view.js';
 import { slugify, uniqueSlug } from './product-rules.js';
 import { wireProduct } from './product-sync.js';
+import { refreshSearchDocuments, refreshSearchDocumentsOfCollection } from './search-document-store.js';
 import { type CatalogWriteDeps, isCatalogId } from './write-context.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import type { CollectionInput, MediaItemInput } from './write-schemas.js';
@@ -95,6 +96,8 @@ export async function updateCollection(
     ...(input.media !== undefined ? { media: JSON.stringify(storedMedia(input.media)) } : {}),
     updated_date: new Date(),
   });
+  // Its products' search documents name the collection while it is visible.
+  if (row.name !== before.name || row.visible !== before.visible) await refreshSearchDocumentsOfCollection(trx, id);
   return publishCollection(d, trx, 'collection.changed', row, who);
 }
 
@@ -138,6 +141,7 @@ export async function linkProducts(
 
 /** Products whose collections changed: a new `last_updated` and a `product.changed` event each (in id order, the lock order). */
 async function touchProducts(d: CatalogWriteDeps, trx: Transaction<Database>, productIds: string[], who: EventIdentity): Promise<void> {
+  await refreshSearchDocuments(trx, productIds);
   for (const pid of [...productIds].sort()) {
     const row = await store.updateProduct(trx, pid, { last_updated: new Date() });
     const wire = await wireProduct(trx, row, d.view);

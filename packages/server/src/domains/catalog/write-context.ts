@@ -13,6 +13,7 @@ import type { EventPublisher } from '../events/publisher.js';
 import type { ProductPatch } from './product-input.js';
 import { syncProduct, type ViewSettings, wireProduct } from './product-sync.js';
 import type { ProductRow, WireProduct } from './product-view.js';
+import { refreshSearchDocuments } from './search-document-store.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import * as store from './write-store.js';
 
@@ -78,6 +79,7 @@ export async function mutateProduct(
   const m = await change(before);
   const written = Object.keys(m.patch).length > 0 ? await store.updateProduct(trx, id, m.patch) : before;
   const { row, variantsChanged } = await syncProduct(trx, written, { optionsChanged: m.optionsChanged, stockChanged: m.stockChanged });
+  await refreshSearchDocuments(trx, [id]);
   const wire = await wireProduct(trx, row, d.view);
   const types =
     m.events ?? (['product.changed', ...(variantsChanged || m.variantsTouched ? ['product.variants_changed'] : [])] as DomainEventType[]);

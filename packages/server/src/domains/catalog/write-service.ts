@@ -11,6 +11,7 @@ import { checkDiscount, checkMoney, checkWeight, productChange } from './product
 import { decimalText, type StoredOption, sameCombinations, slugify, uniqueSlug } from './product-rules.js';
 import { syncProduct, wireProduct } from './product-sync.js';
 import type { VariantRow, WireProduct } from './product-view.js';
+import { refreshSearchDocuments } from './search-document-store.js';
 import { bulkAdjust, bulkSet } from './write-bulk.js';
 import * as collections from './write-collections.js';
 import { type CatalogWriteDeps, inTransaction, lockProductOrFail, mutateProduct } from './write-context.js';
@@ -55,6 +56,7 @@ export class CatalogWriteService {
         product_options: JSON.stringify(c.options ?? []),
       });
       const { row } = await syncProduct(trx, inserted, { optionsChanged: true, stockChanged: true });
+      await refreshSearchDocuments(trx, [row.id]);
       const wire = await wireProduct(trx, row, this.deps.view);
       await this.deps.events.publish(trx, { type: 'product.created', entityId: row.id, entity: wire, identity: who });
       return wire;

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
@@ -36,7 +38,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (e) => console.error(`database: an idle connection was lost (${e.message}); the pool replaces it`));
     return handle(pool, 'postgres', async () => {});
   }
-  const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.image });
+  // Product search's extensions (migration 0024): PGlite loads an extension's code only when asked.
+  const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.image, extensions: { pg_trgm, unaccent } });
   const pool = new pg.Pool(createPgConfig(pglite));
   const h = handle(refusingInsideTransactions(pool), 'pglite', () => pglite.close());
   return { ...h, pglite };

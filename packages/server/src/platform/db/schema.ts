@@ -260,6 +260,18 @@ export interface ProductCollectionsTable {
   added_at: DefaultedTimestamp;
 }
 
+/** 0024: a product's weighted search document (kept by catalog/search-store.ts). */
+export interface ProductSearchTable {
+  product_id: string;
+  /** tsvector, read only inside SQL */
+  document: string;
+}
+
+/** 0024: the words typos are corrected to. */
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface MediaFilesTable {
   id: string;
   file_name: string;
@@ -627,6 +639,8 @@ export interface Database {
   product_variants: ProductVariantsTable;
   collections: CollectionsTable;
   product_collections: ProductCollectionsTable;
+  product_search: ProductSearchTable;
+  search_words: SearchWordsTable;
   media_files: MediaFilesTable;
   events: EventsTable;
   webhooks: WebhooksTable;

@@ -1,0 +1,185 @@
+// bench/search (issue #22): product search with facets and suggestions under load, beside a Fastify
+// hello-world measured in the same run, and a relevance table. For each database (embedded PGlite; and
+// PostgreSQL when DATABASE_URL is set: a fresh database per size made on that server with the role's
+// CREATEDB, dropped after) and each catalogue size: `vitrine seed --generate N`, the built server in a
+// child process on a loopback port, a visitor token, then uncached varied load: every request a
+// different search text (no text repeats within a run; the server caches no search answers).
+// Needs the built server: `npm run bench -- search` builds it first.
+//
+// Settings (env): BENCH_SIZES (default "1000,100000"), BENCH_DURATION seconds per endpoint (10),
+// BENCH_CONNECTIONS (8), BENCH_DATABASES (pglite, plus postgres when DATABASE_URL is set).
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
+import { closedLoop } from './load.mjs';
+import { measureRelevance } from './relevance.mjs';
+import { searchRequest, searchTexts, typedPrefixes } from './workload.mjs';
+
+const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
+const HELLO = fileURLToPath(new URL('../api-catalog/hello.mjs', import.meta.url));
+
+/** Issue #22's targets at 100k products on PostgreSQL (p95, ms). */
+export const TARGETS = { search: 50, suggestions: 15 };
+
+export function settingsFromEnv(env = process.env) {
+  return {
+    sizes: (env.BENCH_SIZES ?? '1000,100000').split(',').map((s) => Number(s.trim())),
+    duration: Number(env.BENCH_DURATION ?? 10),
+    connections: Number(env.BENCH_CONNECTIONS ?? 8),
+    databases: (env.BENCH_DATABASES ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',').map((d) => d.trim()),
+    postgresUrl: env.DATABASE_URL,
+  };
+}
+
+/** Runs the CLI to completion. @throws Error with its output when it fails */
+function cli(args, env) {
+  const r = spawnSync(process.execPath, [MAIN, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (r.status !== 0) throw new Error(`vitrine ${args.join(' ')} failed (${r.status}):\n${r.stdout}${r.stderr}`);
+}
+
+/** Runs one statement on the PostgreSQL server of `url`, through the built server's own database layer. */
+async function onServer(url, statement) {
+  const { openDatabase } = await import(new URL('../../packages/server/dist/platform/db/database.js', import.meta.url).href);
+  const { sql } = await import('kysely');
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  try {
+    await sql.raw(statement).execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A fresh database on the PostgreSQL server of `url`; answers its URL and how to drop it. */
+async function freshPostgres(url) {
+  const name = `vitrine_search_bench_${crypto.randomUUID().slice(0, 8).replaceAll('-', '')}`;
+  await onServer(url, `CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+const dotR = (payload) => `.r=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+
+/** One database, one size: generate, serve, measure. */
+async function measureOne(database, size, s, log) {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-search-bench-'));
+  const env = { ...process.env, LOG_LEVEL: 'warn', VITRINE_DEMO: 'false', NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '100000' };
+  delete env.DATABASE_URL;
+  const children = [];
+  let postgres;
+  try {
+    const clientId = `bench-${crypto.randomUUID().slice(0, 8)}`;
+    const where = [];
+    if (database === 'postgres') {
+      postgres = await freshPostgres(s.postgresUrl);
+      env.DATABASE_URL = postgres.url;
+    } else {
+      where.push('--data-dir', join(dir, 'data'));
+    }
+    log(`search: ${database} ${size}: generating`);
+    const t0 = Date.now();
+    cli(['migrate', ...where], env);
+    cli(['seed', '--generate', String(size), ...where], env);
+    cli(['clients', 'create', '--id', clientId, '--name', 'Search bench', '--redirect-uri', 'http://127.0.0.1/callback', ...where], env);
+    log(`search: ${database} ${size}: generated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    const helloPort = await freePort();
+    children.push(await startChild([HELLO], { ...env, PORT: String(helloPort) }, /listening on/, 'hello'));
+    const port = await freePort();
+    children.push(
+      await startChild([MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', ...where], env, /Vitrine is running at/, 'server'),
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const token = await json(`${base}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grantType: 'anonymous', clientId }),
+    });
+    const headers = { authorization: `Bearer ${token.access_token}` };
+    const load = { connections: s.connections, duration: s.duration, headers };
+    // Enough distinct texts that none repeats within the run, even at a few thousand req/s.
+    const searches = searchTexts(20_000).map((t, i) => `/_api/vitrine/v1/search/products?${dotR(searchRequest(t, i))}`);
+    const suggestions = typedPrefixes(5_000).map((t) => `/_api/vitrine/v1/search/suggestions?text=${encodeURIComponent(t)}`);
+    const hello = await closedLoop(`http://127.0.0.1:${helloPort}`, ['/'], load);
+    log(`search: ${database} ${size}: hello-world ${Math.round(hello.rps)} req/s`);
+    const search = await closedLoop(base, searches, load);
+    log(`search: ${database} ${size}: search ${Math.round(search.rps)} req/s, p95 ${search.p95.toFixed(1)} ms`);
+    const suggest = await closedLoop(base, suggestions, load);
+    log(`search: ${database} ${size}: suggestions ${Math.round(suggest.rps)} req/s, p95 ${suggest.p95.toFixed(1)} ms`);
+    const find = (request) => json(`${base}/_api/vitrine/v1/search/products?${dotR(request)}`, { headers });
+    const sku = (await find({ paging: { limit: 1 } })).products[0]?.sku;
+    const relevance = await measureRelevance(find, sku);
+    return { database, size, hello, search, suggest, relevance };
+  } finally {
+    for (const c of children) await stopChild(c);
+    await postgres?.drop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '–');
+const whole = (n) => (Number.isFinite(n) ? n.toFixed(0) : '–');
+
+/** The `## search` section of bench/RESULTS.md. */
+export function renderSection(runs, s, when = new Date()) {
+  const lines = [
+    '## search',
+    '',
+    `Measured on ${when.toISOString()} (Node ${process.version}; ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, shared by the`,
+    'server, the hello-world, the load and whatever else the machine runs). Run with `npm run bench -- search`.',
+    '',
+    `Settings: ${s.connections} connections in a closed loop, ${s.duration} s per endpoint, loopback; \`vitrine serve\` from the built`,
+    'dist on a catalogue made by `vitrine seed --generate N` (PGlite: a fresh data dir; PostgreSQL: a fresh database on',
+    "DATABASE_URL's server). Uncached: every request is a different text (20,000 searches of 1–3 of the generated names'",
+    'words, a third with a typo, a quarter with a colour, size or brand; 5,000 typed prefixes), none repeated within a run.',
+    'Search asks for every facet (collections, choices, price ranges, in stock, on sale), 20 products, a third sorted by',
+    'price. Latency is timed per request (exact p50/p95).',
+    `Targets at 100k on PostgreSQL: p95 ≤ ${TARGETS.search} ms for search with facets, ≤ ${TARGETS.suggestions} ms for suggestions.`,
+    '',
+    '| database | catalogue | endpoint | req/s | vs hello-world | p50 ms | p95 ms | p99 ms | target p95 | failures |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of runs) {
+    const judged = r.database === 'postgres' && r.size >= 100_000;
+    const row = (label, m, target) =>
+      `| ${r.database} | ${r.size} | ${label} | ${whole(m.rps)} | ${whole((m.rps / r.hello.rps) * 100)}% | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${target && judged ? `≤ ${target} (${m.p95 <= target ? 'met' : '**not met**'})` : ''} | ${m.failures} |`;
+    lines.push(
+      `| ${r.database} | ${r.size} | Fastify hello-world | ${whole(r.hello.rps)} | 100% | ${ms(r.hello.p50)} | ${ms(r.hello.p95)} | ${ms(r.hello.p99)} | | ${r.hello.failures} |`,
+      row('search with facets', r.search, TARGETS.search),
+      row('suggestions', r.suggest, TARGETS.suggestions),
+    );
+  }
+  for (const r of runs) {
+    const hits = r.relevance.filter((q) => q.hit).length;
+    lines.push(
+      '',
+      `Relevance, ${r.database}, ${r.size} products: the expected product first for **${hits} of ${r.relevance.length}** queries.`,
+      '',
+      '| kind | query | expected first | first result | found | first as expected |',
+      '| --- | --- | --- | --- | ---: | --- |',
+      ...r.relevance.map((q) => `| ${q.kind} | \`${q.text}\` | ${q.expected} | ${q.first} | ${q.total} | ${q.hit ? 'yes' : '**no**'} |`),
+    );
+  }
+  const failed = runs.flatMap((r) => [r.search, r.suggest].filter((m) => m.firstFailure).map((m) => m.firstFailure));
+  if (failed.length) lines.push('', `First failure: ${failed[0]}`);
+  lines.push('');
+  return lines.join('\n');
+}
+
+/** Runs every configured database and size; answers the RESULTS.md section. */
+export async function runSearch(s = settingsFromEnv(), log = (line) => console.error(line)) {
+  const runs = [];
+  for (const database of s.databases) {
+    if (database === 'postgres' && !s.postgresUrl) throw new Error('the postgres run needs DATABASE_URL');
+    for (const size of s.sizes) runs.push(await measureOne(database, size, s, log));
+  }
+  return renderSection(runs, s);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { writeSections } = await import('../results.mjs');
+  console.log(writeSections({ search: await runSearch() }, ['sdk-size', 'api-catalog', 'api-cart', 'storefront', 'search']));
+}

@@ -1,0 +1,89 @@
+// bench/search: what the load asks. Built from the words `vitrine seed --generate` names products
+// with (adjective, material, noun; sizes, colours, brands), so every query can find something; a
+// share of them carry a typo or stop mid-word, as shoppers type. Deterministic (seeded).
+
+import { prng } from '../support/prng.mjs';
+
+const ADJECTIVES = [
+  'classic',
+  'rustic',
+  'modern',
+  'vintage',
+  'everyday',
+  'compact',
+  'deluxe',
+  'organic',
+  'nordic',
+  'urban',
+  'coastal',
+  'alpine',
+];
+const MATERIALS = ['oak', 'linen', 'ceramic', 'cotton', 'steel', 'wool', 'bamboo', 'leather', 'glass', 'canvas', 'copper', 'cork'];
+const NOUNS = [
+  'mug',
+  'tee',
+  'notebook',
+  'tote',
+  'lamp',
+  'vase',
+  'blanket',
+  'bottle',
+  'planter',
+  'apron',
+  'cushion',
+  'backpack',
+  'candle',
+  'bowl',
+];
+const EXTRAS = ['navy', 'red', 'forest', 'xl', 'acme', 'northwind', 'harbor', 'loam'];
+
+const pick = (list, r) => list[Math.floor(r * list.length)];
+
+/** A typo: one letter dropped or doubled. */
+function typo(word, r) {
+  const at = 1 + Math.floor(r * (word.length - 1));
+  return r < 0.5 ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at - 1] + word.slice(at);
+}
+
+/** `count` distinct search texts of one to three words. */
+export function searchTexts(count, seed = 7) {
+  const next = prng(seed);
+  const out = new Set();
+  while (out.size < count) {
+    const words = [];
+    const shape = next();
+    if (shape < 0.4) words.push(pick(ADJECTIVES, next()));
+    if (shape < 0.8) words.push(pick(MATERIALS, next()));
+    words.push(pick(NOUNS, next()));
+    if (next() < 0.25) words.push(pick(EXTRAS, next()));
+    if (next() < 0.3) {
+      const i = Math.floor(next() * words.length);
+      words[i] = typo(words[i], next());
+    }
+    out.add(words.join(' '));
+  }
+  return [...out];
+}
+
+/** `count` distinct texts as typed so far: a word or two, the last one cut (at least two letters). */
+export function typedPrefixes(count, seed = 11) {
+  const next = prng(seed);
+  const out = new Set();
+  let guard = 0;
+  while (out.size < count && guard++ < count * 50) {
+    const first = next() < 0.5 ? `${pick(ADJECTIVES, next())} ` : '';
+    const word = pick(next() < 0.5 ? MATERIALS : NOUNS, next());
+    out.add(first + word.slice(0, 2 + Math.floor(next() * (word.length - 1))));
+  }
+  return [...out];
+}
+
+/** A search request with every facet, on page 1 (a third sorted by price instead of relevance). */
+export function searchRequest(text, i) {
+  return {
+    text,
+    facets: { collections: true, choices: true, priceRanges: true, inStock: true, onSale: true },
+    ...(i % 3 === 2 ? { query: { sort: [{ fieldName: 'price', order: 'ASC' }] } } : {}),
+    paging: { limit: 20 },
+  };
+}

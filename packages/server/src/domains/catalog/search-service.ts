@@ -1,0 +1,113 @@
+/**
+ * Product search for shoppers (issue #22): text over the products' weighted documents, with typos
+ * corrected from the shop's own words and the last word read as a prefix; `queryProducts`' filter
+ * and sort; facets with counts; and suggestions as the shopper types. Only visible products (and
+ * visible collections) are ever searched or counted, whoever asks.
+ */
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import type { WireProduct } from './product-view.js';
+import { compileFilter, compileSort, FALSE } from './query/compile-sql.js';
+import { parseQuery } from './query/parse-query.js';
+import { PRODUCT_QUERY } from './query/product-query.js';
+import * as store from './read-store.js';
+import { decodeCursor, encodeCursor, searchDigest } from './search-cursor.js';
+import { countFacets, selectionPredicates, withSelections } from './search-facets.js';
+import type { SearchProductsRequest, SearchProductsResponse, SuggestionsResponse } from './search-schemas.js';
+import { findCorrections, matching, selectByRelevance, selectCollectionsMatching, selectInOrder, textQueries } from './search-store.js';
+import { hasTerms, readSearchText, type SearchText } from './search-text.js';
+
+type Predicate = RawBuilder<SqlBool>;
+
+/** Products a search page holds when the request does not say. */
+export const DEFAULT_SEARCH_LIMIT = 20;
+/** Collections a suggestion answer names at most. */
+const SUGGESTED_COLLECTIONS = 3;
+
+/** The catalogue reads search hands its page of ids to, to answer them as `queryProducts` does. */
+export interface SearchProductViews {
+  visibleProducts(ids: readonly string[]): Promise<WireProduct[]>;
+}
+
+export interface CatalogSearchDeps {
+  db: Kysely<Database>;
+  views: SearchProductViews;
+}
+
+const visible = sql<SqlBool>`p.visible`;
+const both = (a: Predicate, b: Predicate) => sql<SqlBool>`(${a} AND ${b})`;
+
+export class CatalogSearchService {
+  constructor(private readonly deps: CatalogSearchDeps) {}
+
+  /** The text's two `tsquery` readings, with the shop's corrections of its words; none for no terms. */
+  private async queries(t: SearchText) {
+    if (!hasTerms(t)) return undefined;
+    const corrections = await findCorrections(this.deps.db, t.words, t.lastIsPrefix ? t.words.at(-1) : undefined);
+    return textQueries(t, corrections);
+  }
+
+  /**
+   * One page of a search with its total and the asked facets. Text without a word or phrase (only
+   * punctuation) finds nothing; no text at all is the listing of `query.filter`.
+   * @throws ValidationFailure for a filter or sort `queryProducts` would refuse, or a cursor of another search
+   */
+  async search(req: SearchProductsRequest): Promise<SearchProductsResponse> {
+    const text = readSearchText(req.text ?? '');
+    const sortAsked = req.query?.sort ?? [];
+    const byRelevanceAsked = sortAsked[0]?.fieldName === 'relevance';
+    const parsed = parseQuery({ filter: req.query?.filter, sort: sortAsked.filter((s) => s.fieldName !== 'relevance') }, PRODUCT_QUERY);
+    const digest = searchDigest(req);
+    const limit = req.paging?.limit ?? DEFAULT_SEARCH_LIMIT;
+    const offset = req.paging?.cursor ? decodeCursor(req.paging.cursor, digest) : (req.paging?.offset ?? 0);
+
+    const tsq = await this.queries(text);
+    const nothing = text.text !== '' && !tsq;
+    const filtered = both(visible, compileFilter(parsed.filter, PRODUCT_QUERY));
+    const base = nothing ? FALSE : tsq ? both(filtered, matching(tsq.any)) : filtered;
+    const selections = selectionPredicates(req.selected);
+    const everything = withSelections(base, selections);
+    const page = { limit, offset };
+    // Relevance (then id) when there is text and no other order is asked for first.
+    const byRelevance = tsq && (byRelevanceAsked || sortAsked.length === 0) ? tsq : undefined;
+    const [ids, total, facets] = await Promise.all([
+      byRelevance
+        ? selectByRelevance(this.deps.db, byRelevance, withSelections(filtered, selections), page)
+        : selectInOrder(this.deps.db, everything, compileSort(parsed.sort, PRODUCT_QUERY), page),
+      store.countProducts(this.deps.db, everything),
+      countFacets(this.deps.db, base, req.facets, req.selected),
+    ]);
+    const products = await this.deps.views.visibleProducts(ids);
+    const next = offset + products.length;
+    return {
+      text: text.text,
+      products,
+      metadata: {
+        count: products.length,
+        offset,
+        total,
+        ...(next < total && products.length > 0 ? { nextCursor: encodeCursor(next, digest) } : {}),
+      },
+      facets,
+    };
+  }
+
+  /** The best few visible products and collections for what the shopper has typed so far. */
+  async suggest(rawText: string, limit: number): Promise<SuggestionsResponse> {
+    const tsq = await this.queries(readSearchText(rawText));
+    if (!tsq) return { products: [], collections: [] };
+    const [ids, collections] = await Promise.all([
+      selectByRelevance(this.deps.db, tsq, visible, { limit, offset: 0 }),
+      selectCollectionsMatching(this.deps.db, tsq.any, SUGGESTED_COLLECTIONS),
+    ]);
+    const products = (await this.deps.views.visibleProducts(ids)).map((p) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      formattedPrice: p.convertedPriceData.formatted.discountedPrice,
+      ...(p.media.mainMedia ? { mainMedia: p.media.mainMedia } : {}),
+      productPageUrl: p.productPageUrl,
+    }));
+    return { products, collections };
+  }
+}
