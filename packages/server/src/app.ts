@@ -10,6 +10,7 @@ import { CONSOLE_CLIENT_ID } from './cli/console-client.js';
 import { cartRoutes } from './domains/cart/routes.js';
 import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
+import { inventoryRoutes } from './domains/catalog/inventory-routes.js';
 import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
 import { cardPaymentRoutes, stripeWebhookRoute } from './domains/checkout/card/routes.js';
 import { checkoutPageRoutes } from './domains/checkout/pages/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(redirectRoutes, { redirects: s.redirects });
   await app.register(catalogReadRoutes, { catalogReads: s.catalogReads, cache: s.catalogCache });
   await app.register(catalogWriteRoutes, { catalog: s.catalogWrites });
+  await app.register(inventoryRoutes, { history: s.inventoryHistory, catalog: s.catalogWrites });
   await app.register(mediaRoutes, { media: s.mediaFiles });
   await app.register(hostedPageRoutes, {
     authorize: s.authorize,

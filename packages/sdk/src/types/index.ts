@@ -11,6 +11,7 @@ export * from './catalog-product.js';
 export * from './catalog-reads.js';
 export * from './catalog-variant.js';
 export * from './catalog-writes.js';
+export * from './inventory.js';
 export * from './coupons.js';
 export * from './enums.js';
 export * from './error-details.js';
