@@ -3,3 +3,4 @@
 export { collections } from './modules/collections.js';
 export { media } from './modules/media.js';
 export { products } from './modules/products.js';
+export { type InventoryHistoryPage, inventory } from './modules/inventory.js';

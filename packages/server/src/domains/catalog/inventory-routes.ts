@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../platform/caller.js';
-import { DomainError } from '../../platform/errors.js';
+import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import { identityOf } from '../events/event-identity.js';
 import type { InventoryHistory } from './inventory-history.js';
 import * as s from './inventory-schemas.js';
@@ -14,6 +14,14 @@ import { ProductResponse } from './write-schemas.js';
 import type { CatalogWriteService } from './write-service.js';
 
 const BASE = '/_api/vitrine/v1/inventory';
+
+/** An id the query or body repeats must be the path's. */
+function samePathIds(path: Record<string, string>, repeated: Record<string, unknown>): void {
+  const differing = Object.keys(path).filter((k) => repeated[k] !== undefined && repeated[k] !== path[k]);
+  if (differing.length) {
+    throw new ValidationFailure(differing.map((field) => ({ field, description: 'must match the id in the path', violatedRule: 'VALIDATION' })));
+  }
+}
 
 export interface InventoryRouteDeps {
   history: InventoryHistory;
@@ -39,6 +47,7 @@ export async function inventoryRoutes(app: FastifyInstance, deps: InventoryRoute
     },
     async (request, reply) => {
       const { productId, variantId } = request.params;
+      samePathIds(request.params, request.query);
       const page = await deps.history.ofVariant(productId, variantId, request.query);
       if (!page) throw new DomainError(CatalogWriteErrors.VARIANT_NOT_FOUND, { productId, variantId });
       reply.header('cache-control', 'no-store');
@@ -57,8 +66,10 @@ export async function inventoryRoutes(app: FastifyInstance, deps: InventoryRoute
         response: { 200: ProductResponse, ...s.ErrorResponses },
       },
     },
-    async (request) => ({
-      product: await deps.catalog.adjustStock(request.params.productId, request.body, identityOf(request.caller)),
-    }),
+    async (request) => {
+      samePathIds(request.params, request.body);
+      const { productId: _repeated, ...adjustment } = request.body;
+      return { product: await deps.catalog.adjustStock(request.params.productId, adjustment, identityOf(request.caller)) };
+    },
   );
 }

@@ -9,7 +9,12 @@ export const VariantParams = z.strictObject({
 });
 export const ProductParams = z.strictObject({ productId: z.uuid().describe('the product') });
 
+/** The SDK repeats a call's path parameters in its query or body: they must be the path's. */
+const repeated = z.string().max(200).optional().describe('the path’s id again (the SDK repeats it); must match');
+
 export const HistoryQuery = z.strictObject({
+  productId: repeated,
+  variantId: repeated,
   limit: z.coerce.number().int().min(1).max(200).default(50).describe('entries answered (1–200, default 50)'),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('entries skipped, newest first'),
 });
@@ -41,6 +46,7 @@ export const HistoryResponse = z.object({
 });
 
 export const StockAdjustmentBody = z.strictObject({
+  productId: repeated,
   variantId: z
     .uuid()
     .optional()
@@ -49,6 +55,6 @@ export const StockAdjustmentBody = z.strictObject({
   reason: z.enum(MERCHANT_STOCK_REASONS).describe('why the stock changed'),
   note: z.string().trim().max(500).optional().describe('a few words kept with the entry'),
 });
-export type StockAdjustmentInput = z.infer<typeof StockAdjustmentBody>;
+export type StockAdjustmentInput = Omit<z.infer<typeof StockAdjustmentBody>, 'productId'>;
 
 export const ErrorResponses = MerchantErrorResponses;
