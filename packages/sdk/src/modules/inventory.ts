@@ -3,8 +3,8 @@
  * merchant API, the spec has no such calls). Merchant only: an API key or a merchant's console tokens.
  */
 import type { InventoryChange, ProductResponse, StockAdjustment } from '../types/index.js';
-import { PRODUCT } from './catalog-conversions.js';
 import { call } from './call.js';
+import { PRODUCT } from './catalog-conversions.js';
 import { under } from './conversions.js';
 
 const BASE = '/_api/vitrine/v1/inventory';

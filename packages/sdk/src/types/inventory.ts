@@ -19,7 +19,13 @@ export const StockChangeReason = {
 export type StockChangeReason = (typeof StockChangeReason)[keyof typeof StockChangeReason];
 
 /** The reasons a merchant may give for a stock change of their own. */
-export const MERCHANT_STOCK_REASONS = ['RECEIVED', 'CORRECTION', 'DAMAGED', 'RETURNED', 'OTHER'] as const satisfies readonly StockChangeReason[];
+export const MERCHANT_STOCK_REASONS = [
+  'RECEIVED',
+  'CORRECTION',
+  'DAMAGED',
+  'RETURNED',
+  'OTHER',
+] as const satisfies readonly StockChangeReason[];
 export type MerchantStockReason = (typeof MERCHANT_STOCK_REASONS)[number];
 
 /** One entry of a variant's inventory history: the quantity before and after, who, when and why. */

@@ -31,7 +31,10 @@ export async function insertPlannedProducts(db: Kysely<Database>, planned: Plann
   for (const rows of slices(planned.flatMap((p) => p.variants))) await db.insertInto('product_variants').values(rows).execute();
   const links = planned.flatMap((p) => p.collectionIds.map((collection_id) => ({ collection_id, product_id: p.row.id })));
   for (const rows of slices(links)) await db.insertInto('product_collections').values(rows).execute();
-  await insertInitialStockHistory(db, planned.map((p) => p.row.id as string));
+  await insertInitialStockHistory(
+    db,
+    planned.map((p) => p.row.id as string),
+  );
 }
 
 /**

@@ -20,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const merchant = () => createClient({ host: server.url, modules: { products, inventory }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
-const historyPath = (productId: string, variantId: string) => `/_api/vitrine/v1/inventory/products/${productId}/variants/${variantId}/history`;
+const merchant = () =>
+  createClient({ host: server.url, modules: { products, inventory }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+const historyPath = (productId: string, variantId: string) =>
+  `/_api/vitrine/v1/inventory/products/${productId}/variants/${variantId}/history`;
 
 /** The variant's history as the wire answers it, newest first. */
 async function historyOf(productId: string, variantId: string) {
@@ -195,7 +197,10 @@ describe('bad input', () => {
     expect(untracked.status).toBe(400);
     expect(untracked.body.details.validationError.fieldViolations[0].field).toBe('quantity');
     const { id } = await sizedProduct();
-    const unnamed = await merchantCall(server, 'POST', `/_api/vitrine/v1/inventory/products/${id}/stock`, { quantity: 4, reason: 'RECEIVED' });
+    const unnamed = await merchantCall(server, 'POST', `/_api/vitrine/v1/inventory/products/${id}/stock`, {
+      quantity: 4,
+      reason: 'RECEIVED',
+    });
     expect(unnamed.status).toBe(400);
     expect(unnamed.body.details.validationError.fieldViolations[0].field).toBe('variantId');
   });
@@ -226,7 +231,10 @@ describe('bad input', () => {
     const shop = visitorClient(server);
     await shop.currentCart.getCurrentCart().catch(() => undefined);
     const token = (await shop.auth.getTokens()).accessToken.value;
-    const asShopper = await send(`${server.url}${historyPath(a.id, a.small)}`, { method: 'GET', headers: { authorization: `Bearer ${token}` } });
+    const asShopper = await send(`${server.url}${historyPath(a.id, a.small)}`, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(asShopper.status).toBe(403);
   });
 });

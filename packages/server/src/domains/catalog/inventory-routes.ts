@@ -19,7 +19,9 @@ const BASE = '/_api/vitrine/v1/inventory';
 function samePathIds(path: Record<string, string>, repeated: Record<string, unknown>): void {
   const differing = Object.keys(path).filter((k) => repeated[k] !== undefined && repeated[k] !== path[k]);
   if (differing.length) {
-    throw new ValidationFailure(differing.map((field) => ({ field, description: 'must match the id in the path', violatedRule: 'VALIDATION' })));
+    throw new ValidationFailure(
+      differing.map((field) => ({ field, description: 'must match the id in the path', violatedRule: 'VALIDATION' })),
+    );
   }
 }
 

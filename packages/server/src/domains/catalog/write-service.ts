@@ -18,7 +18,6 @@ import * as collections from './write-collections.js';
 import { type CatalogWriteDeps, inTransaction, lockProductOrFail, mutateProduct } from './write-context.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import * as media from './write-media.js';
-import * as stock from './write-stock.js';
 import type {
   Adjustment,
   BulkResponse,
@@ -28,6 +27,7 @@ import type {
   ProductInput,
   VariantOverrideInput,
 } from './write-schemas.js';
+import * as stock from './write-stock.js';
 import * as store from './write-store.js';
 
 export type WireVariant = WireProduct['variants'][number];

@@ -44,7 +44,11 @@ export function adjustStock(
       const target = named ?? (variants.length === 1 ? variants[0] : undefined);
       if (!target) {
         throw new ValidationFailure([
-          { field: 'variantId', description: 'name the variant: the product counts its stock variant by variant', violatedRule: 'VALIDATION' },
+          {
+            field: 'variantId',
+            description: 'name the variant: the product counts its stock variant by variant',
+            violatedRule: 'VALIDATION',
+          },
         ]);
       }
       await store.updateVariant(trx, target.id, { quantity: input.quantity });
