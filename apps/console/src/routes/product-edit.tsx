@@ -49,7 +49,8 @@ export function EditProductPage() {
         ) : null}
       </div>
       <ProductForm
-        key={product._id}
+        // read again when the stock changed elsewhere (a stock change with its reason, an order), so saving the form never puts an old count back
+        key={`${product._id}:${product.stock?.quantity ?? ''}`}
         initial={draftOf(product)}
         currency={currency}
         submitLabel="Save changes"
