@@ -1,4 +1,4 @@
-import type { PictureDraft } from '../lib/new-product.js';
+import type { PictureDraft } from '../lib/new-product-draft.js';
 import { newKey } from '../lib/product-draft.js';
 import { Field } from './field.js';
 

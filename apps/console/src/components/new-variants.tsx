@@ -1,4 +1,4 @@
-import type { Combination, VariantDraft } from '../lib/new-product.js';
+import type { Combination, VariantDraft } from '../lib/new-product-draft.js';
 import type { DraftErrors } from '../lib/product-draft.js';
 
 const BLANK: VariantDraft = { sku: '', price: '', quantity: '' };

@@ -4,14 +4,8 @@ import { NewPictures } from '../components/new-pictures.js';
 import { NewVariants } from '../components/new-variants.js';
 import { ProductForm } from '../components/product-form.js';
 import { FieldRefusal } from '../lib/checked-form.js';
-import {
-  combinationsOf,
-  ownStockOf,
-  type PictureDraft,
-  useCreateProduct,
-  type VariantDraft,
-  variantOverridesOf,
-} from '../lib/new-product.js';
+import { useCreateProduct } from '../lib/new-product.js';
+import { combinationsOf, ownStockOf, type PictureDraft, type VariantDraft, variantOverridesOf } from '../lib/new-product-draft.js';
 import { currencyDecimals, draftOf, productOf } from '../lib/product-draft.js';
 import { useShopCurrency } from '../lib/products-admin.js';
 
