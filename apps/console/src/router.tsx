@@ -10,7 +10,8 @@ import { EditPlanPage, MembershipsPage, NewPlanPage } from './routes/memberships
 import { NotFoundPage } from './routes/not-found.js';
 import { OrderPage } from './routes/order.js';
 import { OrdersPage } from './routes/orders.js';
-import { EditProductPage, NewProductPage } from './routes/product-edit.js';
+import { EditProductPage } from './routes/product-edit.js';
+import { NewProductPage } from './routes/product-new.js';
 import { ProductsPage } from './routes/products.js';
 import { SettingsPage } from './routes/settings.js';
 import { ShippingPage } from './routes/shipping.js';

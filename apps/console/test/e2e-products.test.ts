@@ -89,6 +89,9 @@ describe('the product editor', () => {
     await page.getByLabel('Price of 1.7 l / Steel').fill('55');
     await page.getByRole('button', { name: 'Save variants' }).click();
     await page.getByText('Variants saved.').waitFor();
+    // a new product is hidden until published (#24)
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByTestId('visibility').filter({ hasText: 'Published' }).waitFor();
     await shot('2-edit');
 
     // what the server holds

@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { installBackgroundWork, runsBackgroundWork } from './background-work.js';
 import { CONSOLE_CLIENT_ID } from './cli/console-client.js';
 import { cartRoutes } from './domains/cart/routes.js';
+import { inventoryRoutes } from './domains/catalog/inventory-routes.js';
 import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
 import { catalogSearchRoutes } from './domains/catalog/search-routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(catalogReadRoutes, { catalogReads: s.catalogReads, cache: s.catalogCache });
   await app.register(catalogSearchRoutes, { search: s.catalogSearch });
   await app.register(catalogWriteRoutes, { catalog: s.catalogWrites });
+  await app.register(inventoryRoutes, { history: s.inventoryHistory, catalog: s.catalogWrites });
   await app.register(mediaRoutes, { media: s.mediaFiles });
   await app.register(hostedPageRoutes, {
     authorize: s.authorize,

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import { CartService } from './domains/cart/service.js';
 import { CatalogCartItems } from './domains/catalog/cart-items.js';
+import { InventoryHistory } from './domains/catalog/inventory-history.js';
 import { MediaStore } from './domains/catalog/media-store.js';
 import { CatalogCache, DEFAULT_CACHE_ENTRIES } from './domains/catalog/read-cache.js';
 import { CatalogReadService } from './domains/catalog/read-service.js';
@@ -67,6 +68,8 @@ export interface Services {
   catalogSearch: CatalogSearchService;
   /** Catalogue writes of the merchant API (one transaction each, events included). */
   catalogWrites: CatalogWriteService;
+  /** The variants' inventory history (issue #24), for the merchant API. */
+  inventoryHistory: InventoryHistory;
   /** What the catalogue's writers share (database, outbox, currency, view): the seed and `vitrine import` write with it. */
   catalogWriteDeps: CatalogWriteDeps;
   /** Uploaded media files (`MEDIA_DIR`), served at `/media/{id}/{fileName}`. */
@@ -147,6 +150,7 @@ export async function createServices(
     view: { publicUrl: config.publicUrl, display: config.catalog.display },
   };
   const catalogWrites = new CatalogWriteService(catalogWriteDeps);
+  const inventoryHistory = new InventoryHistory({ db });
   const mediaFiles = new MediaStore({ db, dir: config.mediaDir, publicUrl: config.publicUrl });
   const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads) });
   const payments = shopPaymentProviders(settings, config);
@@ -183,6 +187,7 @@ export async function createServices(
     catalogCache,
     catalogSearch,
     catalogWrites,
+    inventoryHistory,
     catalogWriteDeps,
     mediaFiles,
     pricing,

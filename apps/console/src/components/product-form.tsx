@@ -1,6 +1,7 @@
 import type { Product } from '@vitrine/sdk';
+import type { ReactNode } from 'react';
 import { useCheckedForm } from '../lib/checked-form.js';
-import { type ProductDraft, perVariant, productOf } from '../lib/product-draft.js';
+import { type DraftErrors, type ProductDraft, perVariant, productOf } from '../lib/product-draft.js';
 import { Field } from './field.js';
 import { FormFooter } from './form-footer.js';
 import { OptionsEditor } from './options-editor.js';
@@ -8,18 +9,22 @@ import { OptionsEditor } from './options-editor.js';
 /**
  * The product's own fields: what shoppers read, the price and discount, the cost, shipping weight,
  * stock and options. Checked here first, each problem by its field; the server's refusal shown above
- * the button. `save` resolves once the server has stored the product.
+ * the button. `save` resolves once the server has stored the product. `extras` adds sections read
+ * from the draft before the button (a new product's variants and pictures); `save` may refuse their
+ * fields with a `FieldRefusal`, whose problems `extras` receives by field.
  */
 export function ProductForm({
   initial,
   currency,
   submitLabel,
   save,
+  extras,
 }: {
   initial: ProductDraft;
   currency: string;
   submitLabel: string;
   save: (fields: Partial<Product>) => Promise<unknown>;
+  extras?: (draft: ProductDraft, errors: DraftErrors) => ReactNode;
 }) {
   const { draft, set, errors, problems, problem, busy, saved, submit } = useCheckedForm(
     initial,
@@ -70,9 +75,6 @@ export function ProductForm({
               </select>
             )}
           </Field>
-          <label className="check">
-            <input type="checkbox" checked={draft.visible} onChange={(e) => set({ visible: e.target.checked })} /> Shown in the shop
-          </label>
         </div>
       </fieldset>
 
@@ -139,6 +141,7 @@ export function ProductForm({
         </label>
       ) : null}
 
+      {extras?.(draft, errors as DraftErrors)}
       <FormFooter problems={problems} problem={problem} saved={saved} busy={busy} submitLabel={submitLabel} />
     </form>
   );

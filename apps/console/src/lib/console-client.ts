@@ -3,7 +3,7 @@
  * answers merchant tokens, for merchants only), its session at the server's token-mediating endpoint
  * (`console-session.ts`: the refresh token in an HttpOnly cookie, the access token in memory only),
  * the storefront modules `<VitrineProvider>` drives plus `orders` (the merchant's order tools) and
- * `media` (uploads), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks`, `apiKeys`, `mails` and `shopSettings`; `products` carries the catalogue writes.
+ * `media` (uploads), `inventory` (stock history), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks`, `apiKeys`, `mails` and `shopSettings`; `products` carries the catalogue writes.
  */
 import type { VitrineClient, VitrineModules } from '@vitrine/react';
 import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrine/sdk';
@@ -11,7 +11,7 @@ import { apiKeys, mails, shopSettings, webhooks } from '@vitrine/sdk/admin';
 import { coupons, currentCart, memberships, orders, shipping, taxes } from '@vitrine/sdk/ecom';
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
-import { collections, media, products } from '@vitrine/sdk/stores';
+import { collections, inventory, media, products } from '@vitrine/sdk/stores';
 import { consoleSession, onSignOutElsewhere } from './console-session.js';
 import { memoryTokenStorage } from './memory-tokens.js';
 
@@ -21,6 +21,7 @@ export const CONSOLE_CLIENT_ID = 'vitrine-console';
 export type ConsoleModules = VitrineModules & {
   orders: typeof orders;
   media: typeof media;
+  inventory: typeof inventory;
   coupons: typeof coupons;
   taxes: typeof taxes;
   shipping: typeof shipping;
@@ -49,6 +50,7 @@ export const consoleClient: ConsoleClient = createClient({
     verification,
     orders,
     media,
+    inventory,
     coupons,
     taxes,
     shipping,

@@ -34,7 +34,6 @@ describe('the product form’s conversions', () => {
         slug: 'kettle',
         description: '<p>Hot</p>',
         productType: 'physical',
-        visible: false,
         sku: 'K-1',
         brand: 'Acme',
         ribbon: 'New',
@@ -50,6 +49,14 @@ describe('the product form’s conversions', () => {
         ],
       },
     });
+  });
+
+  it('never sends visibility: publishing and hiding are their own action, saving the form keeps either (#24)', () => {
+    for (const visible of [true, false]) {
+      const result = productOf(draftOf({ name: 'Mug', priceData: { price: 3 }, visible }), 'USD');
+      expect(result).toHaveProperty('product');
+      expect((result as { product: Partial<Product> }).product).not.toHaveProperty('visible');
+    }
   });
 
   it('clears emptied fields (null), so removing a brand or a cost removes it', () => {

@@ -29,7 +29,6 @@ export interface ProductDraft {
   slug: string;
   description: string;
   productType: 'physical' | 'digital';
-  visible: boolean;
   sku: string;
   brand: string;
   ribbon: string;
@@ -67,7 +66,6 @@ export function draftOf(p?: Product): ProductDraft {
     slug: p?.slug ?? '',
     description: p?.description ?? '',
     productType: p?.productType === 'digital' ? 'digital' : 'physical',
-    visible: p?.visible ?? true,
     sku: p?.sku ?? '',
     brand: p?.brand ?? '',
     ribbon: p?.ribbon ?? '',
@@ -119,7 +117,8 @@ export const isSlug = (s: string) => SLUG.test(s);
 
 /**
  * The product fields the form sends (every field, so clearing one clears it), or the problems found.
- * `currency` decides how many decimals a price may have.
+ * `currency` decides how many decimals a price may have. Never `visible`: a product is published and
+ * hidden by its own action (#24), so saving the form cannot show or hide it by the way.
  */
 export function productOf(d: ProductDraft, currency: string): { product: Partial<Product> } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
@@ -180,7 +179,6 @@ export function productOf(d: ProductDraft, currency: string): { product: Partial
       ...(slug ? { slug } : {}),
       description: d.description,
       productType: d.productType,
-      visible: d.visible,
       sku: nullIfBlank(d.sku) as string,
       brand: nullIfBlank(d.brand),
       ribbon: nullIfBlank(d.ribbon) as string,

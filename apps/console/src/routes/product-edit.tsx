@@ -4,34 +4,12 @@ import { LoadFailed } from '../components/load-failed.js';
 import { Problem } from '../components/problem.js';
 import { ProductForm } from '../components/product-form.js';
 import { ProductMedia } from '../components/product-media.js';
+import { PublishPanel } from '../components/publish-panel.js';
+import { StockHistory } from '../components/stock-history.js';
 import { VariantsTable } from '../components/variants-table.js';
 import { errorText } from '../lib/format.js';
 import { draftOf } from '../lib/product-draft.js';
 import { useDeleteProduct, useMerchantProduct, useSaveProduct, useShopCurrency } from '../lib/products-admin.js';
-
-/** A new product: its fields first; pictures and variants once it exists. */
-export function NewProductPage() {
-  const navigate = useNavigate();
-  const save = useSaveProduct(undefined);
-  const currency = useShopCurrency();
-  return (
-    <section>
-      <p>
-        <Link to="/products">← All products</Link>
-      </p>
-      <h1>New product</h1>
-      <ProductForm
-        initial={draftOf()}
-        currency={currency}
-        submitLabel="Create the product"
-        save={async (fields) => {
-          const product = await save.mutateAsync(fields);
-          navigate(`/products/${encodeURIComponent(product._id ?? '')}`, { replace: true });
-        }}
-      />
-    </section>
-  );
-}
 
 /** One product: its fields, pictures, variants, and its deletion. */
 export function EditProductPage() {
@@ -71,12 +49,14 @@ export function EditProductPage() {
         ) : null}
       </div>
       <ProductForm
-        key={product._id}
+        // read again when the stock changed elsewhere (a stock change with its reason, an order), so saving the form never puts an old count back
+        key={`${product._id}:${product.stock?.quantity ?? ''}`}
         initial={draftOf(product)}
         currency={currency}
         submitLabel="Save changes"
         save={(f) => save.mutateAsync(f)}
       />
+      <PublishPanel product={product} />
       <ProductMedia product={product} />
       <section className="form-section" aria-labelledby="variants-title">
         <h2 id="variants-title">Variants</h2>
@@ -91,6 +71,7 @@ export function EditProductPage() {
           </p>
         )}
       </section>
+      {product.stock?.trackInventory ? <StockHistory product={product} /> : null}
       <DeleteProduct productId={productId} name={product.name ?? ''} />
     </section>
   );

@@ -65,6 +65,8 @@ export interface MediaDataForWrite {
   mediaId?: string;
   url?: string;
   choice?: { option?: string; choice?: string };
+  /** a picture's description for those who cannot see it (Vitrine's addition) */
+  altText?: string;
 }
 
 /** Media ids assigned to one option choice (`addProductMediaToChoices`, `removeProductMediaFromChoices`). */

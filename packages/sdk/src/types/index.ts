@@ -17,6 +17,7 @@ export * from './error-details.js';
 export * from './events.js';
 export * from './identity.js';
 export * from './identity-calls.js';
+export * from './inventory.js';
 export * from './media.js';
 export * from './memberships.js';
 export * from './order-timeline.js';

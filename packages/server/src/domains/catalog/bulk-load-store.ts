@@ -36,6 +36,37 @@ export async function insertPlannedProducts(db: Kysely<Database>, planned: Plann
     db,
     planned.map((p) => p.row.id),
   );
+  await insertInitialStockHistory(
+    db,
+    planned.map((p) => p.row.id as string),
+  );
+}
+
+/**
+ * The inventory history's first entry of every counted variant of the loaded products: their initial
+ * stock, by the system (a bulk load has no caller of its own), as `createProduct` records a merchant's.
+ */
+async function insertInitialStockHistory(db: Kysely<Database>, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .insertInto('inventory_changes')
+    .columns(['product_id', 'variant_id', 'quantity_before', 'quantity_after', 'actor_type', 'reason'])
+    .expression(
+      db
+        .selectFrom('product_variants')
+        .select((eb) => [
+          'product_id',
+          'id',
+          sql<null>`null::integer`.as('quantity_before'),
+          'quantity',
+          eb.val('UNKNOWN').as('actor_type'),
+          eb.val('INITIAL').as('reason'),
+        ])
+        // a load's batch is at most a few thousand products: well within one statement's parameters
+        .where('product_id', 'in', productIds)
+        .where('quantity', 'is not', null),
+    )
+    .execute();
 }
 
 /** Inserts collections (name, slug, description) and answers slug → id. */

@@ -6,11 +6,13 @@
  * Products are locked in id order (the lock order of the catalogue's bulk writes), the derived
  * inventory columns are recomputed by the catalogue's own rules, and the product events are published
  * through the app's publisher, which the hot-read cache follows (it forgets the product after commit).
+ * Every quantity taken or given back is recorded in the inventory history with the order as its cause.
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
+import { recordStockChanges, type StockCause, stockLevels } from './inventory-history.js';
 import { syncProduct, type ViewSettings, wireProduct } from './product-sync.js';
 import type { ProductRow } from './product-view.js';
 import { isCatalogId } from './write-context.js';
@@ -62,13 +64,18 @@ export class StockReservations {
    * Takes the units of every line, or nothing: answers the shortages (then the caller must roll back,
    * some decrements may have happened). With no shortage, answers what was taken (tracked products
    * only: the order keeps it to give back on cancellation); the touched products are consistent again
-   * and their `product.changed` / `product.variants_changed` events are published.
+   * and their `product.changed` / `product.variants_changed` events are published, and the quantities
+   * taken recorded in the inventory history with `cause` (the order being placed).
    */
-  async reserve(trx: Transaction<Database>, requests: StockRequest[], who: EventIdentity): Promise<Reservation> {
+  async reserve(trx: Transaction<Database>, requests: StockRequest[], who: EventIdentity, cause: StockCause): Promise<Reservation> {
     const byProduct = new Map<string, StockRequest[]>();
     for (const r of requests) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
     const ids = [...byProduct.keys()].filter(isCatalogId);
     const rows = new Map((await store.lockProducts(trx, ids)).map((p) => [p.id, p]));
+    const levels = await stockLevels(
+      trx,
+      [...rows.values()].filter((p) => p.track_inventory).map((p) => p.id),
+    );
     const shortages: Shortage[] = [];
     const taken: StockTake[] = [];
     const touched: ProductRow[] = [];
@@ -86,6 +93,7 @@ export class StockReservations {
     }
     if (shortages.length > 0) return { shortages, taken: [] };
     for (const product of touched) await this.resync(trx, product, who);
+    await recordStockChanges(trx, levels, who, cause);
     return { shortages: [], taken };
   }
 
@@ -93,12 +101,17 @@ export class StockReservations {
    * Gives units back (a cancelled order's `taken`), inside the caller's transaction: to the
    * product's own quantity when it does not manage variants one by one, else to the variant (the
    * only one when none is named). Products deleted since, or no longer tracking stock, take nothing
-   * back. The products are locked in id order, re-derived, and their events published.
+   * back. The products are locked in id order, re-derived, their events published, and the units given
+   * back recorded in the inventory history with `cause` (the cancellation or refund of the order).
    */
-  async release(trx: Transaction<Database>, takes: StockTake[], who: EventIdentity): Promise<void> {
+  async release(trx: Transaction<Database>, takes: StockTake[], who: EventIdentity, cause: StockCause): Promise<void> {
     const byProduct = new Map<string, StockTake[]>();
     for (const t of takes) if (t.quantity > 0) byProduct.set(t.productId, [...(byProduct.get(t.productId) ?? []), t]);
     const locked = await store.lockProducts(trx, [...byProduct.keys()].filter(isCatalogId));
+    const levels = await stockLevels(
+      trx,
+      locked.filter((p) => p.track_inventory).map((p) => p.id),
+    );
     for (const product of locked) {
       if (!product.track_inventory) continue;
       const group = byProduct.get(product.id) ?? [];
@@ -123,6 +136,7 @@ export class StockReservations {
       }
       await this.resync(trx, product, who);
     }
+    await recordStockChanges(trx, levels, who, cause);
   }
 
   /** Recomputes variants' stock flags and the derived columns, then tells subscribers and the cache. */

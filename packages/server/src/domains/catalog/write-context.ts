@@ -10,6 +10,7 @@ import { DomainError } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { DomainEventType } from '../events/event-types.js';
 import type { EventPublisher } from '../events/publisher.js';
+import { CORRECTION, recordStockChanges, type StockCause, stockLevels } from './inventory-history.js';
 import type { ProductPatch } from './product-input.js';
 import { syncProduct, type ViewSettings, wireProduct } from './product-sync.js';
 import type { ProductRow, WireProduct } from './product-view.js';
@@ -66,7 +67,8 @@ export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Transacti
 /**
  * Changes one product inside `trx`: locks it, lets `change` decide the columns (it may throw),
  * writes them, keeps variants and derived columns consistent, reads the product back and publishes
- * its events. Answers the product as the merchant sees it.
+ * its events; a change of stock is recorded in the inventory history with `cause`. Answers the product
+ * as the merchant sees it.
  */
 export async function mutateProduct(
   d: CatalogWriteDeps,
@@ -74,12 +76,15 @@ export async function mutateProduct(
   id: string,
   who: EventIdentity,
   change: (row: ProductRow) => Promise<ProductMutation> | ProductMutation,
+  cause: StockCause = CORRECTION,
 ): Promise<WireProduct> {
   const before = await lockProductOrFail(trx, id);
+  const levels = await stockLevels(trx, [id]);
   const m = await change(before);
   const written = Object.keys(m.patch).length > 0 ? await store.updateProduct(trx, id, m.patch) : before;
   const { row, variantsChanged } = await syncProduct(trx, written, { optionsChanged: m.optionsChanged, stockChanged: m.stockChanged });
   await refreshSearchDocuments(trx, [id]);
+  await recordStockChanges(trx, levels, who, cause);
   const wire = await wireProduct(trx, row, d.view);
   const types =
     m.events ?? (['product.changed', ...(variantsChanged || m.variantsTouched ? ['product.variants_changed'] : [])] as DomainEventType[]);

@@ -14,7 +14,7 @@ import * as store from './write-store.js';
 export interface StoredMediaItem {
   id: string;
   mediaType: 'image' | 'video';
-  image?: { url: string; width?: number; height?: number };
+  image?: { url: string; width?: number; height?: number; altText?: string };
   video?: { files: { url: string; width?: number; height?: number }[] };
 }
 
@@ -101,6 +101,7 @@ export async function addProductMedia(
       } else {
         item = itemForUrl(m.url as string);
       }
+      if (m.altText && item.image) item.image.altText = m.altText;
       const already = items.find((x) => x.id === item.id);
       if (!already) items.push(item);
       if (m.choice) options = withChoiceMedia(options, m.choice, [already ?? item], 'add', `media[${i}].choice`, v);

@@ -230,6 +230,8 @@ const MediaForWrite = z
     mediaId: id.optional(),
     url: httpUrl.optional(),
     choice: z.strictObject({ option: z.string().min(1).max(50), choice: z.string().min(1).max(50) }).optional(),
+    /** Vitrine's addition (#24): a picture's description for those who cannot see it */
+    altText: z.string().trim().max(500).optional(),
   })
   .superRefine(exactlyOne('mediaId', 'url'));
 export type MediaForWrite = z.infer<typeof MediaForWrite>;

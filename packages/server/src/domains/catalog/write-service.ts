@@ -7,6 +7,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { EventIdentity } from '../events/event-identity.js';
+import { recordStockChanges } from './inventory-history.js';
+import type { StockAdjustmentInput } from './inventory-schemas.js';
 import { checkDiscount, checkMoney, checkWeight, productChange } from './product-input.js';
 import { decimalText, type StoredOption, sameCombinations, slugify, uniqueSlug } from './product-rules.js';
 import { syncProduct, wireProduct } from './product-sync.js';
@@ -26,6 +28,7 @@ import type {
   ProductInput,
   VariantOverrideInput,
 } from './write-schemas.js';
+import * as stock from './write-stock.js';
 import * as store from './write-store.js';
 
 export type WireVariant = WireProduct['variants'][number];
@@ -57,6 +60,7 @@ export class CatalogWriteService {
       });
       const { row } = await syncProduct(trx, inserted, { optionsChanged: true, stockChanged: true });
       await refreshSearchDocuments(trx, [row.id]);
+      await recordStockChanges(trx, new Map([[row.id, new Map()]]), who, { reason: 'INITIAL' });
       const wire = await wireProduct(trx, row, this.deps.view);
       await this.deps.events.publish(trx, { type: 'product.created', entityId: row.id, entity: wire, identity: who });
       return wire;
@@ -153,6 +157,11 @@ export class CatalogWriteService {
   /** Clears the ribbon. @throws DomainError PRODUCT_NOT_FOUND */
   async removeRibbon(id: string, who: EventIdentity): Promise<void> {
     await inTransaction(this.deps.db, (trx) => mutateProduct(this.deps, trx, id, who, () => ({ patch: { ribbon: null } })));
+  }
+
+  /** Sets the quantity in stock with a reason, recorded in the inventory history. @see stock.adjustStock */
+  adjustStock(id: string, input: StockAdjustmentInput, who: EventIdentity): Promise<WireProduct> {
+    return inTransaction(this.deps.db, (trx) => stock.adjustStock(this.deps, trx, id, input, who));
   }
 
   // ---- product media (write-media.ts)

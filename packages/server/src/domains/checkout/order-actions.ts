@@ -167,7 +167,7 @@ export class OrderActions {
           })
         : undefined;
       const refund: StoredRefund = { ...plan.refund, ...(paidBack ? { providerRefundId: paidBack.refundId } : {}) };
-      await this.deps.stock.release(trx, refund.restocked, who);
+      await this.deps.stock.release(trx, refund.restocked, who, { reason: 'REFUND', orderId: row.id });
       const refunded = await store.updateOrder(trx, row.id, { ...plan.values, refunds: JSON.stringify([...refundsOf(row), refund]) }, now);
       return { row: refunded, type: 'order.updated', change: { kind: 'refunded', refund } };
     });
@@ -186,7 +186,7 @@ export class OrderActions {
       const now = new Date();
       const values = { status: 'CANCELED' as const, canceled_date: now, cancel_reason: o.reason ?? null };
       const canceled = await store.updateOrder(trx, row.id, values, now);
-      await this.deps.stock.release(trx, heldStock(row), who);
+      await this.deps.stock.release(trx, heldStock(row), who, { reason: 'CANCELLATION', orderId: row.id });
       return { row: canceled, type: 'order.canceled', change: { kind: 'canceled', ...(o.reason ? { reason: o.reason } : {}) } };
     });
   }

@@ -4,12 +4,14 @@
  * coupon's use, numbers the order, completes the checkout, takes the ordered lines out of the cart
  * (the rest stays), publishes `order.created` and queues the "order received" mail, sent after the commit.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { CartForCheckoutPort, FrozenLine, OrderRemoval } from '../cart/checkout-port.js';
 import { CartErrors } from '../cart/errors.js';
+import type { StockCause } from '../catalog/inventory-history.js';
 import type { Reservation, Shortage, StockRequest, StockTake } from '../catalog/stock.js';
 import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
@@ -27,10 +29,13 @@ import type { CheckoutRow } from './store.js';
 import * as store from './store.js';
 import { totalsFingerprint } from './totals-fingerprint.js';
 
-/** The catalogue's stock (`catalog/stock.ts`): reserved inside the placing transaction, given back inside a cancelling one. */
+/**
+ * The catalogue's stock (`catalog/stock.ts`): reserved inside the placing transaction, given back inside a
+ * cancelling one; `cause` is what the inventory history records (the order, and why).
+ */
 export interface StockPort {
-  reserve(trx: Transaction<Database>, requests: StockRequest[], who: EventIdentity): Promise<Reservation>;
-  release(trx: Transaction<Database>, takes: StockTake[], who: EventIdentity): Promise<void>;
+  reserve(trx: Transaction<Database>, requests: StockRequest[], who: EventIdentity, cause: StockCause): Promise<Reservation>;
+  release(trx: Transaction<Database>, takes: StockTake[], who: EventIdentity, cause: StockCause): Promise<void>;
 }
 
 export interface PlacementDeps {
@@ -184,11 +189,14 @@ export class OrderPlacement {
         quantity: l.quantity,
         name: l.name,
       }));
-    const { shortages, taken } = await this.deps.stock.reserve(trx, requests, who);
+    // the order's id is chosen here so that the stock it takes is recorded against it
+    const orderId = randomUUID();
+    const { shortages, taken } = await this.deps.stock.reserve(trx, requests, who, { reason: 'ORDER', orderId });
     if (shortages.length > 0) throw insufficientStock(shortages);
     await this.countCoupon(trx, checkout.coupon_id, quote);
     const record = orderRecord(lines, quote.totals);
     const row = await store.insertOrder(trx, {
+      id: orderId,
       checkout_id: checkout.id,
       visitor_id: checkout.visitor_id,
       member_id: checkout.member_id,

@@ -616,6 +616,23 @@ export interface StripeEventsTable {
 }
 
 /** Every table, as Kysely sees it. One interface per table, combined here. */
+/** 0027: one change of a variant's stock quantity (issue #24), written in the change's transaction. */
+export interface InventoryChangesTable {
+  /** int8: read as a string */
+  id: ColumnType<string, never, never>;
+  product_id: string;
+  variant_id: string;
+  quantity_before: number | null;
+  quantity_after: number | null;
+  /** the event identity type of who changed it */
+  actor_type: string;
+  actor_id: string | null;
+  reason: string;
+  order_id: string | null;
+  note: string | null;
+  created_date: DefaultedTimestamp;
+}
+
 export interface Database {
   signing_keys: SigningKeysTable;
   api_keys: ApiKeysTable;
@@ -664,6 +681,7 @@ export interface Database {
   order_activities: OrderActivitiesTable;
   card_payment_intents: CardPaymentIntentsTable;
   stripe_events: StripeEventsTable;
+  inventory_changes: InventoryChangesTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
