@@ -15,7 +15,7 @@ type Fn = (...args: any[]) => any;
 export type BoundModule<M> = { [K in keyof M]: M[K] extends { readonly __fn?: infer F } ? NonNullable<F> & Fn : Fn };
 
 export interface ClientOptions<M, A> {
-  /** one origin for everything, or `{ api, readOnly }` (readOnly: the host for catalogue GETs) */
+  /** one origin for everything, or `{ api, readOnly }` (readOnly: the host for every GET but the current cart's) */
   host?: string | Partial<Hosts>;
   modules?: M;
   auth?: A;

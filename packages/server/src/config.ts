@@ -36,11 +36,11 @@ const RedirectTemplates = z
   .partial()
   .strict();
 
-/** Every setting, named as in the environment. Flags of `vitrine serve` override the same names. */
 /** What a `vitrine serve` process does (`VITRINE_ROLE`, `--role`); see `Config.role`. */
 export const SERVER_ROLES = ['web', 'worker', 'all'] as const;
 export type ServerRole = (typeof SERVER_ROLES)[number];
 
+/** Every setting, named as in the environment. Flags of `vitrine serve` override the same names. */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -1,6 +1,6 @@
 /** What the interpreter needs from the client: where to send, how, and with which headers. */
 export interface Hosts {
-  /** origin for writes, current-cart calls, token and identity calls, GraphQL */
+  /** origin for every call but a GET (writes, token and identity calls, GraphQL, long-GET fallbacks) and the current cart's GET */
   api: string;
   /** origin for every other GET */
   readOnly: string;
