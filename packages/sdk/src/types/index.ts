@@ -25,4 +25,5 @@ export * from './query.js';
 export * from './redirects.js';
 export * from './shipping.js';
 export * from './shop-settings.js';
+export * from './staff.js';
 export * from './taxes.js';
