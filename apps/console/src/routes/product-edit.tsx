@@ -24,6 +24,7 @@ export function NewProductPage() {
         initial={draftOf()}
         currency={currency}
         submitLabel="Create the product"
+        keepAs="product:new"
         save={async (fields) => {
           const product = await save.mutateAsync(fields);
           navigate(`/products/${encodeURIComponent(product._id ?? '')}`, { replace: true });
@@ -75,6 +76,7 @@ export function EditProductPage() {
         initial={draftOf(product)}
         currency={currency}
         submitLabel="Save changes"
+        keepAs={`product:${product._id}`}
         save={(f) => save.mutateAsync(f)}
       />
       <ProductMedia product={product} />
