@@ -81,7 +81,7 @@ describe('staff', () => {
     await shots('1-invited');
 
     // the invite in the dev mailbox; its link chooses the password, once
-    const mail = await mailWithSubject(server.url, invitee, 'Activate your Vitrine account');
+    const mail = await mailWithSubject(server.url, invitee, 'You are invited to run the shop in the Vitrine console');
     const link = linksOf(mail).text.find((l) => l.includes('/account/reset-password')) as string;
     await chromium.browser.clearCookies();
     await page.goto(link);

@@ -80,36 +80,44 @@ export function StaffPage() {
       ) : list.isError ? (
         <LoadFailed what="The staff" error={list.error} retry={list.refetch} />
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((m) => (
-              <tr key={m._id} data-testid="merchant-row">
-                <th scope="row">{m.email}</th>
-                <td>{ROLE_NAMES[m.role ?? MerchantRole.STAFF]}</td>
-                <td>{m.pending ? `Invited ${dateTime(m._createdDate)}` : `Since ${dateTime(m._createdDate)}`}</td>
-                <td className="num">
-                  {m._id === me.data?._id ? (
-                    <span className="muted">You</span>
-                  ) : (
-                    <button type="button" className="button button--danger" disabled={change.isPending} onClick={() => remove(m)}>
-                      {m.pending ? `Revoke the invite of ${m.email}…` : `Remove ${m.email}…`}
-                    </button>
-                  )}
-                </td>
+        <div className="table-scroll staff-table">
+          <table className="table" aria-label="Merchants and invites">
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.map((m) => (
+                <tr key={m._id} data-testid="merchant-row">
+                  <th scope="row">{m.email}</th>
+                  <td>{ROLE_NAMES[m.role ?? MerchantRole.STAFF]}</td>
+                  <td>{m.pending ? `Invited ${dateTime(m._createdDate)}` : `Since ${dateTime(m._createdDate)}`}</td>
+                  <td className="num">
+                    {m._id === me.data?._id ? (
+                      <span className="muted">You</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        disabled={change.isPending}
+                        aria-label={m.pending ? `Revoke the invite of ${m.email}` : `Remove ${m.email}`}
+                        onClick={() => remove(m)}
+                      >
+                        {m.pending ? 'Revoke the invite…' : 'Remove…'}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -11,7 +11,7 @@ import { digest } from '../../platform/secrets.js';
 
 const PASSWORD = 'correct horse battery staple';
 const MERCHANTS = '/_api/vitrine/v1/merchants';
-const INVITE_SUBJECT = 'Activate your Vitrine account';
+const INVITE_SUBJECT = 'You are invited to run the shop in the Vitrine console';
 
 let server: TestServer;
 let owner: { id: string; token: string };
