@@ -32,10 +32,12 @@ export function useStaffChange() {
   const { client } = useVitrine();
   const queryClient = useQueryClient();
   return useMutation({
+    /** Resolves to the invited merchant (pending when a link was mailed), or undefined for a removal. */
     mutationFn: async (c: StaffChange) => {
       const { merchants } = merchantApi(client);
-      if (c.kind === 'invite') await merchants.inviteMerchant(c.email, c.role);
-      else await merchants.removeMerchant(c.id);
+      if (c.kind === 'invite') return merchants.inviteMerchant(c.email, c.role);
+      await merchants.removeMerchant(c.id);
+      return undefined;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...STAFF, 'list'] }),
   });

@@ -16,12 +16,12 @@ export function StaffPage() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MerchantRole>(MerchantRole.STAFF);
   const [problem, setProblem] = useState('');
-  const [invited, setInvited] = useState('');
+  const [inviteNote, setInviteNote] = useState('');
 
   function invite(e: FormEvent) {
     e.preventDefault();
     setProblem('');
-    setInvited('');
+    setInviteNote('');
     if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
       setProblem('Type the e-mail address of the person to invite.');
       return;
@@ -29,8 +29,13 @@ export function StaffPage() {
     change.mutate(
       { kind: 'invite', email: email.trim(), role },
       {
-        onSuccess: () => {
-          setInvited(email.trim());
+        onSuccess: (merchant) => {
+          // an account that already has a password gets the role at once, and no link
+          setInviteNote(
+            merchant?.pending
+              ? `Invited ${merchant.email}: the mail’s link lets them choose a password (it works once, for 7 days).`
+              : `${merchant?.email} already had an account: they are a merchant now and sign in with their password.`,
+          );
           setEmail('');
         },
         onError: (err) => setProblem(`Not invited: ${errorText(err)}`),
@@ -70,9 +75,9 @@ export function StaffPage() {
           Invite
         </button>
       </form>
-      {invited ? (
+      {inviteNote ? (
         <p role="status" className="form-section">
-          Invited {invited}: the mail’s link lets them choose a password (it works once, for 7 days).
+          {inviteNote}
         </p>
       ) : null}
       {list.isPending ? (
