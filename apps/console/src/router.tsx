@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ConsoleLayout } from './components/console-layout.js';
+import { OwnerOnly } from './components/owner-only.js';
 import { ApiKeysPage } from './routes/api-keys.js';
 import { CallbackPage } from './routes/callback.js';
 import { EditCollectionPage } from './routes/collection-edit.js';
@@ -15,6 +16,7 @@ import { NewProductPage } from './routes/product-new.js';
 import { ProductsPage } from './routes/products.js';
 import { SettingsPage } from './routes/settings.js';
 import { ShippingPage } from './routes/shipping.js';
+import { StaffPage } from './routes/staff.js';
 import { TaxesPage } from './routes/taxes.js';
 import { WebhooksPage } from './routes/webhooks.js';
 
@@ -42,9 +44,31 @@ export const router = createBrowserRouter(
         { path: 'memberships', element: <MembershipsPage /> },
         { path: 'memberships/new', element: <NewPlanPage /> },
         { path: 'memberships/:planId', element: <EditPlanPage /> },
-        { path: 'webhooks', element: <WebhooksPage /> },
+        {
+          path: 'webhooks',
+          element: (
+            <OwnerOnly what="Webhooks">
+              <WebhooksPage />
+            </OwnerOnly>
+          ),
+        },
         { path: 'mails', element: <MailsPage /> },
-        { path: 'api-keys', element: <ApiKeysPage /> },
+        {
+          path: 'api-keys',
+          element: (
+            <OwnerOnly what="API keys">
+              <ApiKeysPage />
+            </OwnerOnly>
+          ),
+        },
+        {
+          path: 'staff',
+          element: (
+            <OwnerOnly what="Staff">
+              <StaffPage />
+            </OwnerOnly>
+          ),
+        },
         { path: 'settings', element: <SettingsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -21,6 +21,7 @@ import { checkoutRoutes } from './domains/checkout/routes.js';
 import { orderTimelineRoutes } from './domains/checkout/timeline-routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
 import { graphqlRoutes } from './domains/graphql/routes.js';
+import { merchantRoutes } from './domains/identity/merchant-routes.js';
 import { identityRoutes } from './domains/identity/routes.js';
 import { mailRoutes } from './domains/mails/routes.js';
 import { apiKeyRoutes } from './domains/oauth/api-key-routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(webhookRoutes, { webhooks: s.webhooks.registry });
   await app.register(mailRoutes, { mails: s.mailAdmin });
   await app.register(apiKeyRoutes, { apiKeys: s.apiKeys });
+  await app.register(merchantRoutes, { merchants: s.merchants });
   await app.register(pricingRoutes, { pricing: s.pricing });
   await app.register(cartRoutes, { carts: s.carts });
   await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders, actions: s.checkout.actions });

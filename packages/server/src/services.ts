@@ -123,7 +123,7 @@ export async function createServices(
   });
   const merchants = new MerchantAccounts({
     db,
-    activationLink: (identityId) => identity.sendActivationLink(identityId),
+    activationLink: (identityId) => identity.sendMerchantInvite(identityId),
     revokeMerchant: (identityId, reason) => oauth.revokeMerchant(identityId, reason),
   });
   const sso = new SsoService({

@@ -2,6 +2,7 @@ import { useAuth } from '@vitrine/react';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { errorText } from '../lib/format.js';
+import { useIsOwner } from '../lib/staff-admin.js';
 import { SignInPage } from '../routes/sign-in.js';
 
 /**
@@ -9,10 +10,15 @@ import { SignInPage } from '../routes/sign-in.js';
  * but a signed-in merchant sees a page: anyone else gets the sign-in (the server refuses them anyway).
  */
 export function ConsoleLayout() {
-  const { isMember, logout } = useAuth();
-  const [signOutError, setSignOutError] = useState('');
+  const { isMember } = useAuth();
+  return isMember ? <SignedInLayout /> : <SignInPage />;
+}
 
-  if (!isMember) return <SignInPage />;
+/** The header shows staff only what their role lets them use (the server refuses them the rest). */
+function SignedInLayout() {
+  const { logout } = useAuth();
+  const isOwner = useIsOwner();
+  const [signOutError, setSignOutError] = useState('');
 
   async function signOut() {
     setSignOutError('');
@@ -39,8 +45,9 @@ export function ConsoleLayout() {
           <NavLink to="/taxes">Taxes</NavLink>
           <NavLink to="/memberships">Memberships</NavLink>
           <NavLink to="/mails">E-mails</NavLink>
-          <NavLink to="/webhooks">Webhooks</NavLink>
-          <NavLink to="/api-keys">API keys</NavLink>
+          {isOwner ? <NavLink to="/webhooks">Webhooks</NavLink> : null}
+          {isOwner ? <NavLink to="/api-keys">API keys</NavLink> : null}
+          {isOwner ? <NavLink to="/staff">Staff</NavLink> : null}
           <NavLink to="/settings">Settings</NavLink>
         </nav>
         <button type="button" className="button" onClick={signOut}>

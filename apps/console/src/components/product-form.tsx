@@ -19,14 +19,17 @@ export function ProductForm({
   submitLabel,
   save,
   extras,
+  keepAs,
 }: {
   initial: ProductDraft;
   currency: string;
   submitLabel: string;
   save: (fields: Partial<Product>) => Promise<unknown>;
   extras?: (draft: ProductDraft, errors: DraftErrors) => ReactNode;
+  /** where the unsaved draft is kept if the session ends (see lib/kept-drafts.ts) */
+  keepAs?: string;
 }) {
-  const { draft, set, errors, problems, problem, busy, saved, submit } = useCheckedForm(
+  const { draft, set, errors, problems, problem, busy, saved, submit, restored } = useCheckedForm(
     initial,
     (d: ProductDraft) => {
       const checked = productOf(d, currency);
@@ -34,10 +37,16 @@ export function ProductForm({
     },
     save,
     'The product was not saved',
+    keepAs,
   );
 
   return (
     <form className="product-form" onSubmit={submit} noValidate aria-label="Product">
+      {restored ? (
+        <p role="status" className="notice">
+          Your unsaved changes from before your session ended are back. Save them to keep them.
+        </p>
+      ) : null}
       <fieldset className="form-section">
         <legend>Details</legend>
         <Field label="Name" error={errors.name}>

@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorText } from './format.js';
+import { forgetKeptDraft, keepOnSessionEnd, keptDraft } from './kept-drafts.js';
 
 /** What `save` throws when the server refused fields of the form: their problems, shown beside them like the form's own. */
 export class FieldRefusal<K extends string = string> extends Error {
@@ -22,8 +23,9 @@ export function useCheckedForm<D, Out, K extends string>(
   check: (draft: D) => { value: Out } | { errors: Partial<Record<K, string>> },
   save: (value: Out) => Promise<unknown>,
   refusal: string,
+  keepAs?: string,
 ) {
-  const [draft, setDraft] = useState(initial);
+  const { draft, setDraft, restored } = useKeptDraft(initial, keepAs);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -55,5 +57,25 @@ export function useCheckedForm<D, Out, K extends string>(
     }
   }
 
-  return { draft, set, errors, problems: Object.keys(errors).length, problem, busy, saved, submit };
+  return { draft, set, errors, problems: Object.keys(errors).length, problem, busy, saved, submit, restored };
+}
+
+/**
+ * The draft, kept under `keepAs` (when given) if the session ends while it has unsaved changes, and
+ * started from the kept one when there is one (`restored`).
+ */
+function useKeptDraft<D>(initial: D, keepAs: string | undefined) {
+  const [opened] = useState(() => (keepAs ? keptDraft<D>(keepAs) : undefined));
+  const [draft, setDraft] = useState(opened ?? initial);
+  const latest = useRef(draft);
+  latest.current = draft;
+  useEffect(() => {
+    if (!keepAs) return;
+    // taken: a later session end keeps the draft again, a reload without one starts afresh
+    forgetKeptDraft(keepAs);
+    const first = latest.current;
+    // unsaved: changed since the form opened, or restored (never saved since)
+    return keepOnSessionEnd(keepAs, () => (opened !== undefined || latest.current !== first ? latest.current : undefined));
+  }, [keepAs, opened]);
+  return { draft, setDraft, restored: opened !== undefined };
 }

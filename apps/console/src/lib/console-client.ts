@@ -3,17 +3,18 @@
  * answers merchant tokens, for merchants only), its session at the server's token-mediating endpoint
  * (`console-session.ts`: the refresh token in an HttpOnly cookie, the access token in memory only),
  * the storefront modules `<VitrineProvider>` drives plus `orders` (the merchant's order tools) and
- * `media` (uploads), `inventory` (stock history), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks`, `apiKeys`, `mails` and `shopSettings`; `products` carries the catalogue writes.
+ * `media` (uploads), `inventory` (stock history), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks`, `apiKeys`, `mails`, `shopSettings` and `merchants` (staff); `products` carries the catalogue writes.
  */
 import type { VitrineClient, VitrineModules } from '@vitrine/react';
-import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrine/sdk';
-import { apiKeys, mails, shopSettings, webhooks } from '@vitrine/sdk/admin';
+import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance, type TokenSource } from '@vitrine/sdk';
+import { apiKeys, mails, merchants, shopSettings, webhooks } from '@vitrine/sdk/admin';
 import { coupons, currentCart, memberships, orders, shipping, taxes } from '@vitrine/sdk/ecom';
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
 import { collections, inventory, media, products } from '@vitrine/sdk/stores';
 import { consoleSession, onSignOutElsewhere } from './console-session.js';
 import { memoryTokenStorage } from './memory-tokens.js';
+import { sessionEnded } from './session-end.js';
 
 /** The console's OAuth client, registered by the server on every start. */
 export const CONSOLE_CLIENT_ID = 'vitrine-console';
@@ -30,6 +31,7 @@ export type ConsoleModules = VitrineModules & {
   apiKeys: typeof apiKeys;
   mails: typeof mails;
   shopSettings: typeof shopSettings;
+  merchants: typeof merchants;
 };
 export type ConsoleClient = Client<ConsoleModules, OAuthStrategyInstance>;
 
@@ -37,8 +39,26 @@ export type ConsoleClient = Client<ConsoleModules, OAuthStrategyInstance>;
 const apiUrl = (import.meta.env.VITRINE_API_URL as string | undefined) || window.location.origin;
 
 export const tokenStorage = memoryTokenStorage();
+/** Forgets this tab's tokens: the console shows the sign-in. */
+const forgetTokens = () => tokenStorage.setTokens({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
 // The session those tokens came from has ended: this tab forgets them and shows the sign-in.
-onSignOutElsewhere(() => tokenStorage.setTokens({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } }));
+onSignOutElsewhere(forgetTokens);
+
+/** The session ended without the merchant signing out (a call answered 401): keep the open forms, then show the sign-in. */
+export const endSession = () => sessionEnded(forgetTokens);
+
+/**
+ * The session endpoint as the strategy's token source; a renewal that finds no session while the tab
+ * held a merchant's tokens is a session that ended.
+ */
+const sessionSource: TokenSource = {
+  ...consoleSession,
+  async renew() {
+    const tokens = await consoleSession.renew();
+    if (!tokens && tokenStorage.getTokens()?.refreshToken.role === 'member') endSession();
+    return tokens;
+  },
+};
 
 export const consoleClient: ConsoleClient = createClient({
   host: apiUrl,
@@ -59,8 +79,9 @@ export const consoleClient: ConsoleClient = createClient({
     apiKeys,
     mails,
     shopSettings,
+    merchants,
   },
-  auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID, tokenStorage, tokenSource: consoleSession }),
+  auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID, tokenStorage, tokenSource: sessionSource }),
 });
 
 /** The merchant calls of the provider's client (`useVitrine().client` is typed as a storefront's). */

@@ -2,6 +2,7 @@ import { useAuth } from '@vitrine/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../lib/format.js';
+import { forgetSessionEnd } from '../lib/session-end.js';
 
 /** The console's path of where the merchant started (on this site only), else the orders. */
 function consolePath(originalUri: string): string {
@@ -31,7 +32,10 @@ export function CallbackPage() {
     if (started.current) return;
     started.current = true;
     completeRedirectLogin(window.location.href).then(
-      ({ originalUri }) => navigate(consolePath(originalUri), { replace: true }),
+      ({ originalUri }) => {
+        forgetSessionEnd();
+        navigate(consolePath(originalUri), { replace: true });
+      },
       (e: unknown) => setError(refusal(errorText(e))),
     );
   }, [completeRedirectLogin, navigate]);

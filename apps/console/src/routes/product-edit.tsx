@@ -54,6 +54,7 @@ export function EditProductPage() {
         initial={draftOf(product)}
         currency={currency}
         submitLabel="Save changes"
+        keepAs={`product:${product._id}`}
         save={(f) => save.mutateAsync(f)}
       />
       <PublishPanel product={product} />

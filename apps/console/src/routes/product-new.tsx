@@ -30,6 +30,7 @@ export function NewProductPage() {
         initial={draftOf()}
         currency={currency}
         submitLabel="Create the product (hidden)"
+        keepAs="product:new"
         extras={(draft, errors) => {
           const checked = productOf(draft, currency);
           const product = 'product' in checked ? checked.product : undefined;

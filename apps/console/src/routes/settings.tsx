@@ -6,6 +6,7 @@ import { LoadFailed } from '../components/load-failed.js';
 import { FieldRefusal, useCheckedForm } from '../lib/checked-form.js';
 import { useShopSettings, useShopSettingsChange } from '../lib/shop-settings-admin.js';
 import { type ShopSettingsDraft, serverFieldErrors, shopSettingsDraftOf, shopSettingsOf } from '../lib/shop-settings-draft.js';
+import { useIsOwner } from '../lib/staff-admin.js';
 
 /** Every time zone the browser knows, for the picker. */
 const TIME_ZONES: string[] = Intl.supportedValuesOf('timeZone');
@@ -32,12 +33,15 @@ export function SettingsPage() {
 
 function SettingsForm({ initial }: { initial: ShopSettings }) {
   const change = useShopSettingsChange();
+  // Payments are the owner's (the server refuses staff a change that names them): staff neither see nor send them.
+  const isOwner = useIsOwner();
   const form = useCheckedForm(
     shopSettingsDraftOf(initial),
     shopSettingsOf,
     async (value) => {
       try {
-        await change.mutateAsync(value);
+        const { payments, ...shop } = value;
+        await change.mutateAsync(isOwner ? value : shop);
       } catch (e) {
         const errors = serverFieldErrors(e);
         throw errors ? new FieldRefusal(errors, { cause: e }) : e;
@@ -127,70 +131,76 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           </Field>
         </div>
       </fieldset>
-      <fieldset className="form-section" aria-describedby={errors.payments ? 'payments-error' : undefined}>
-        <legend>Payments</legend>
-        {errors.payments ? (
-          <p className="field__error" id="payments-error">
-            {errors.payments}
-          </p>
-        ) : null}
-        {toggle('bankTransfer', 'Bank transfer (the order number is the reference)')}
-        <div className="method-details">
-          <div className="form-row">
-            <Field label="Account holder" error={errors.accountHolder}>
-              {text('accountHolder', 140)}
-            </Field>
-            <Field label="IBAN" hint="Spaces are fine." error={errors.iban}>
-              {text('iban', 42)}
-            </Field>
-            <Field label="BIC" error={errors.bic}>
-              {text('bic', 11)}
+      {isOwner ? (
+        <fieldset className="form-section" aria-describedby={errors.payments ? 'payments-error' : undefined}>
+          <legend>Payments</legend>
+          {errors.payments ? (
+            <p className="field__error" id="payments-error">
+              {errors.payments}
+            </p>
+          ) : null}
+          {toggle('bankTransfer', 'Bank transfer (the order number is the reference)')}
+          <div className="method-details">
+            <div className="form-row">
+              <Field label="Account holder" error={errors.accountHolder}>
+                {text('accountHolder', 140)}
+              </Field>
+              <Field label="IBAN" hint="Spaces are fine." error={errors.iban}>
+                {text('iban', 42)}
+              </Field>
+              <Field label="BIC" error={errors.bic}>
+                {text('bic', 11)}
+              </Field>
+            </div>
+            <div className="form-row">
+              <Field label="Account number" hint="Where there is no IBAN." error={errors.accountNumber}>
+                {text('accountNumber', 34)}
+              </Field>
+              <Field label="Routing number" hint="ABA routing number, sort code…" error={errors.routingNumber}>
+                {text('routingNumber', 34)}
+              </Field>
+              <Field label="Bank name" error={errors.bankName}>
+                {text('bankName', 140)}
+              </Field>
+            </div>
+            <Field label="Note under the bank details" hint="{number} and {total} are filled in." error={errors.bankInstructions}>
+              {(p) => (
+                <textarea
+                  {...p}
+                  rows={2}
+                  maxLength={2000}
+                  value={draft.bankInstructions}
+                  onChange={(e) => set({ bankInstructions: e.target.value })}
+                />
+              )}
             </Field>
           </div>
-          <div className="form-row">
-            <Field label="Account number" hint="Where there is no IBAN." error={errors.accountNumber}>
-              {text('accountNumber', 34)}
+          {toggle('cashOnDelivery', 'Cash on delivery (offered for deliveries)')}
+          <br />
+          {toggle('payAtPickup', 'Pay at pickup (offered for pickups)')}
+          <br />
+          {toggle('card', 'Card payments')}
+          <div className="method-details form-row">
+            <Field label="Publishable key" error={errors.publishableKey}>
+              {text('publishableKey', 255)}
             </Field>
-            <Field label="Routing number" hint="ABA routing number, sort code…" error={errors.routingNumber}>
-              {text('routingNumber', 34)}
+            <Field
+              label="Secret key"
+              hint={card?.secretKeySet ? 'Set. Type a new one to replace it.' : 'Not set.'}
+              error={errors.secretKey}
+            >
+              {text('secretKey', 255, 'password')}
             </Field>
-            <Field label="Bank name" error={errors.bankName}>
-              {text('bankName', 140)}
+            <Field
+              label="Webhook secret"
+              hint={card?.webhookSecretSet ? 'Set. Type a new one to replace it.' : 'Not set.'}
+              error={errors.webhookSecret}
+            >
+              {text('webhookSecret', 255, 'password')}
             </Field>
           </div>
-          <Field label="Note under the bank details" hint="{number} and {total} are filled in." error={errors.bankInstructions}>
-            {(p) => (
-              <textarea
-                {...p}
-                rows={2}
-                maxLength={2000}
-                value={draft.bankInstructions}
-                onChange={(e) => set({ bankInstructions: e.target.value })}
-              />
-            )}
-          </Field>
-        </div>
-        {toggle('cashOnDelivery', 'Cash on delivery (offered for deliveries)')}
-        <br />
-        {toggle('payAtPickup', 'Pay at pickup (offered for pickups)')}
-        <br />
-        {toggle('card', 'Card payments')}
-        <div className="method-details form-row">
-          <Field label="Publishable key" error={errors.publishableKey}>
-            {text('publishableKey', 255)}
-          </Field>
-          <Field label="Secret key" hint={card?.secretKeySet ? 'Set. Type a new one to replace it.' : 'Not set.'} error={errors.secretKey}>
-            {text('secretKey', 255, 'password')}
-          </Field>
-          <Field
-            label="Webhook secret"
-            hint={card?.webhookSecretSet ? 'Set. Type a new one to replace it.' : 'Not set.'}
-            error={errors.webhookSecret}
-          >
-            {text('webhookSecret', 255, 'password')}
-          </Field>
-        </div>
-      </fieldset>
+        </fieldset>
+      ) : null}
       <FormFooter problems={problems} problem={problem} saved={saved} busy={busy} submitLabel="Save the settings" />
     </form>
   );

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { Problem } from '../components/problem.js';
 import { callbackUrl } from '../lib/console-client.js';
 import { errorText } from '../lib/format.js';
+import { sessionEndedNoted } from '../lib/session-end.js';
 
 /** Sign-in: the shop's hosted login page (PKCE), which lets only the shop's merchants through. */
 export function SignInPage() {
   const { loginWithRedirect } = useAuth();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [ended] = useState(sessionEndedNoted);
 
   async function signIn() {
     setBusy(true);
@@ -25,6 +27,11 @@ export function SignInPage() {
     <main id="main" className="sign-in">
       <div className="card">
         <h1>Vitrine console</h1>
+        {ended ? (
+          <p className="form-error" role="alert">
+            Your session ended: sign in again. What you were editing is kept and comes back once you are signed in.
+          </p>
+        ) : null}
         <p>Sign in with your merchant account to manage the shop’s orders and catalogue.</p>
         <Problem text={error} />
         <button type="button" className="button button--primary" onClick={signIn} disabled={busy}>

@@ -27,4 +27,5 @@ export * from './redirects.js';
 export * from './search.js';
 export * from './shipping.js';
 export * from './shop-settings.js';
+export * from './staff.js';
 export * from './taxes.js';

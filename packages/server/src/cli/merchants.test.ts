@@ -54,4 +54,32 @@ describe('vitrine merchants', () => {
       err: 'vitrine: no merchant has the e-mail nobody@example.com',
     });
   });
+
+  it('makes staff with --role staff, refuses another role, and never removes the last owner (#24)', async () => {
+    const shop = await tempDataDir();
+    try {
+      await vitrine(['migrate'], shop.env);
+      await vitrine(['merchants', 'create', 'boss@example.com'], shop.env);
+      const made = await vitrine(['merchants', 'create', 'clerk@example.com', '--role', 'staff'], shop.env);
+      expect(made.code).toBe(0);
+      expect(made.out.split('\n').slice(0, 2)).toEqual(['merchant clerk@example.com created', 'role: staff']);
+      const h = await openDatabase({ kind: 'pglite', dataDir: shop.dir });
+      try {
+        const rows = await h.db.selectFrom('identities').select(['email', 'merchant_role']).orderBy('email').execute();
+        expect(rows).toEqual([
+          { email: 'boss@example.com', merchant_role: 'owner' },
+          { email: 'clerk@example.com', merchant_role: 'staff' },
+        ]);
+      } finally {
+        await h.close();
+      }
+      expect(await vitrine(['merchants', 'create', 'other@example.com', '--role', 'manager'], shop.env)).toMatchObject({ code: 2 });
+      expect(await vitrine(['merchants', 'remove', 'boss@example.com'], shop.env)).toMatchObject({
+        code: 1,
+        err: "vitrine: boss@example.com is the shop's last owner: make another owner first",
+      });
+    } finally {
+      await shop.remove();
+    }
+  });
 });

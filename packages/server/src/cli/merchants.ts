@@ -1,8 +1,9 @@
+import { MerchantRole } from '@vitrine/sdk';
 import type { Config } from '../config.js';
 import { IdentityErrors } from '../domains/identity/errors.js';
 import { DomainError, ValidationFailure } from '../platform/errors.js';
 import type { Services } from '../services.js';
-import { type CliCommand, CliFailure, type Invocation } from './command.js';
+import { type CliCommand, CliFailure, type Invocation, UsageError } from './command.js';
 import { databaseFlags } from './open-database.js';
 import { usingServices } from './using-services.js';
 
@@ -31,11 +32,21 @@ function refusal(code: string, email: string): string {
       return `${email} is blocked: a blocked member cannot become a merchant`;
     case IdentityErrors.MEMBER_DELETED:
       return `${email} was deleted`;
+    case IdentityErrors.LAST_OWNER:
+      return `${email} is the shop's last owner: make another owner first`;
     case IdentityErrors.EMAIL_ALREADY_EXISTS:
       return `${email} registered at the same moment: run the command again`;
     default:
       return `${email}: ${code}`;
   }
+}
+
+/** The `--role` flag: owner unless it says staff. */
+function roleFlag(inv: Invocation): MerchantRole {
+  const text = inv.string('role') ?? MerchantRole.OWNER;
+  const role = Object.values(MerchantRole).find((r) => r === text.toLowerCase());
+  if (!role) throw new UsageError(`--role '${text}' must be one of ${Object.values(MerchantRole).join(', ')}`);
+  return role;
 }
 
 /** `vitrine merchants create <email>`: an owner or staff account for the console. */
@@ -45,6 +56,11 @@ export const merchantsCreate: CliCommand = {
   positionals: [{ name: 'email', description: "The merchant's e-mail" }],
   flags: {
     ...databaseFlags,
+    role: {
+      type: 'string',
+      value: '<role>',
+      description: 'owner (the default: everything) or staff (no staff, API keys, webhooks or payment settings)',
+    },
     'public-url': {
       type: 'string',
       value: '<url>',
@@ -58,12 +74,14 @@ export const merchantsCreate: CliCommand = {
   ],
   async run(inv) {
     const email = inv.positionals[0];
+    const role = roleFlag(inv);
     const { made, consoleUrl } = await withMerchants(inv, email, async (m, config) => ({
-      made: await m.create(email),
+      made: await m.create(email, role),
       consoleUrl: `${config.publicUrl}/console`,
     }));
     const address = made.identity.email.address;
     inv.io.out(made.created ? `merchant ${address} created` : `${address} is now a merchant`);
+    if (role === MerchantRole.STAFF) inv.io.out('role: staff');
     if (made.passwordLink) inv.io.out(`choose a password: ${made.passwordLink}`);
     inv.io.out(`console: ${consoleUrl}`);
     return 0;

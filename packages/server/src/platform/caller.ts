@@ -1,3 +1,4 @@
+import type { MerchantRole } from '@vitrine/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, defineErrors } from './errors.js';
 
@@ -9,8 +10,8 @@ export type Caller =
   | { kind: 'member'; memberId: string; clientId: string; visitorId?: string; sessionId?: string }
   /** An API key; `shopper` is the shopper token sent with the key (external login). */
   | { kind: 'merchant'; apiKeyId: string; shopper?: Caller }
-  /** A merchant signed in as a person (the console's merchant token): the identity with the merchant role. */
-  | { kind: 'merchant'; merchantId: string; clientId: string; shopper?: undefined };
+  /** A merchant signed in as a person (the console's merchant token): the identity with the merchant role, and that role. */
+  | { kind: 'merchant'; merchantId: string; clientId: string; merchantRole: MerchantRole; shopper?: undefined };
 
 export type CallerKind = Caller['kind'];
 
@@ -82,4 +83,18 @@ export function requireCaller(request: FastifyRequest, audience: Audience): Excl
     throw new DomainError(c.kind === 'anonymous' ? AuthErrors.UNAUTHENTICATED : AuthErrors.PERMISSION_DENIED);
   }
   return c as Exclude<Caller, { kind: 'anonymous' }>;
+}
+
+/** A merchant caller: an API key or a merchant signed in as a person. */
+export type MerchantCaller = Extract<Caller, { kind: 'merchant' }>;
+
+/**
+ * The caller if it may use an owner-only route (staff, API keys, webhooks, payment settings, issue
+ * #24): an API key (the owner made it) or a merchant whose role is owner.
+ * @throws DomainError UNAUTHENTICATED, PERMISSION_DENIED (not a merchant, or staff)
+ */
+export function requireOwner(request: FastifyRequest): MerchantCaller {
+  const caller = requireCaller(request, 'merchant') as MerchantCaller;
+  if ('merchantId' in caller && caller.merchantRole !== 'owner') throw new DomainError(AuthErrors.PERMISSION_DENIED);
+  return caller;
 }

@@ -22,7 +22,7 @@ describe('identityOf', () => {
     ],
     [
       'a merchant signed in to the console as WIX_USER with their identity id',
-      { kind: 'merchant', merchantId: 'id-1', clientId: 'vitrine-console' },
+      { kind: 'merchant', merchantId: 'id-1', clientId: 'vitrine-console', merchantRole: 'staff' },
       { identityType: 'WIX_USER', wixUserId: 'id-1' },
     ],
     ['an anonymous caller as UNKNOWN', { kind: 'anonymous' }, { identityType: 'UNKNOWN' }],

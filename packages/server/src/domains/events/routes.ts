@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCaller } from '../../platform/caller.js';
+import { requireOwner } from '../../platform/caller.js';
 import { DomainError } from '../../platform/errors.js';
 import { EventErrors } from './errors.js';
 import { DOMAIN_EVENT_TYPES } from './event-types.js';
@@ -27,7 +27,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       },
     },
     async (request) => {
-      requireCaller(request, 'merchant');
+      requireOwner(request);
       const webhooks = await deps.webhooks.list();
       return { webhooks: webhooks.map((w) => ({ ...w, createdDate: w.createdDate.toISOString() })) };
     },
@@ -45,7 +45,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       },
     },
     async (request) => {
-      requireCaller(request, 'merchant');
+      requireOwner(request);
       const deliveries = await deps.webhooks.deliveries(request.params.id, request.query.limit);
       return {
         deliveries: deliveries.map((d) => ({
@@ -69,7 +69,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       },
     },
     async (request) => {
-      requireCaller(request, 'merchant');
+      requireOwner(request);
       const { secret, ...webhook } = await deps.webhooks.add(request.body);
       return { webhook: { ...webhook, createdDate: webhook.createdDate.toISOString() }, secret };
     },
@@ -85,7 +85,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       },
     },
     async (request) => {
-      requireCaller(request, 'merchant');
+      requireOwner(request);
       return { eventTypes: [...DOMAIN_EVENT_TYPES] };
     },
   );
@@ -101,7 +101,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       },
     },
     async (request) => {
-      requireCaller(request, 'merchant');
+      requireOwner(request);
       if (!(await deps.webhooks.remove(request.params.id))) throw new DomainError(EventErrors.WEBHOOK_NOT_FOUND, { id: request.params.id });
       return {};
     },
@@ -120,7 +120,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       },
     },
     async (request) => {
-      requireCaller(request, 'merchant');
+      requireOwner(request);
       const d = await deps.webhooks.sendTest(request.params.id);
       return {
         delivery: {

@@ -1,8 +1,9 @@
+import type { MerchantRole } from '@vitrine/sdk';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { digest } from '../../platform/secrets.js';
 import type { MemberDirectory } from '../oauth/service.js';
-import { claimIdentityToken, findIdentityStatus } from './store.js';
+import { claimIdentityToken, findActiveMerchantRole, findIdentityStatus } from './store.js';
 
 /** What OAuth asks of identity: is a member (or merchant) active, and is a session token theirs. */
 export class IdentityDirectory implements MemberDirectory {
@@ -14,6 +15,11 @@ export class IdentityDirectory implements MemberDirectory {
 
   async isActiveMerchant(identityId: string): Promise<boolean> {
     return (await this.activeRole(identityId)) === 'merchant';
+  }
+
+  async merchantRoleOf(identityId: string): Promise<MerchantRole | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(identityId)) return null;
+    return (await findActiveMerchantRole(this.db, identityId)) ?? null;
   }
 
   /** The role of an active identity; null when there is none with this id or it is not active. */

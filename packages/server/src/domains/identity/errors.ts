@@ -24,6 +24,8 @@ export const IdentityErrors = defineErrors({
   MEMBER_DELETED: { status: 403, message: 'Login failed', description: 'The member was deleted' },
   MEMBER_NOT_ACTIVE: { status: 403, message: 'Member not active', description: 'The member is waiting for owner approval or not active' },
   IDENTITY_NOT_FOUND: { status: 404, message: 'Not found', description: 'No identity has this id' },
+  MERCHANT_REMOVES_SELF: { status: 409, message: 'Not removed', description: 'A merchant cannot remove themselves' },
+  LAST_OWNER: { status: 409, message: 'Not removed', description: 'The shop keeps at least one owner' },
   INVALID_STATE_TOKEN: {
     status: 400,
     message: 'Invalid state token',

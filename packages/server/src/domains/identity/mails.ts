@@ -43,3 +43,16 @@ export function activationMail(to: string, url: string, days: number): Mail {
     { url, label: 'Choose a password' },
   );
 }
+
+/** The invite of a merchant to the shop's console (issue #24), whose link chooses their password. */
+export function merchantInviteMail(to: string, url: string, days: number): Mail {
+  return mail(
+    to,
+    'You are invited to run the shop in the Vitrine console',
+    [
+      'The shop’s owner invited you to its Vitrine console. Open the link below and choose a password; then sign in to the console with this e-mail.',
+      `The link works once and expires in ${days} days.`,
+    ],
+    { url, label: 'Choose a password' },
+  );
+}

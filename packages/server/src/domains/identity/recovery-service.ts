@@ -74,12 +74,16 @@ export class PasswordRecovery {
    * too: a new merchant may not get e-mail yet).
    * @throws DomainError IDENTITY_NOT_FOUND, MEMBER_BLOCKED, MEMBER_DELETED
    */
-  async sendActivationLink(identityId: string, redirect: Required<RecoveryRedirect> | null = null): Promise<string> {
+  async sendActivationLink(
+    identityId: string,
+    redirect: Required<RecoveryRedirect> | null = null,
+    compose: typeof activationMail = activationMail,
+  ): Promise<string> {
     const identity = await this.requireIdentity(identityId, IdentityErrors.IDENTITY_NOT_FOUND);
     if (identity.status === 'BLOCKED') throw new DomainError(IdentityErrors.MEMBER_BLOCKED);
     if (identity.status === 'DELETED') throw new DomainError(IdentityErrors.MEMBER_DELETED);
     const days = ACTIVATION_TTL_MS / 86_400_000;
-    return this.mailLink(identity, redirect, ACTIVATION_TTL_MS, (url) => activationMail(identity.email, url, days));
+    return this.mailLink(identity, redirect, ACTIVATION_TTL_MS, (url) => compose(identity.email, url, days));
   }
 
   /**

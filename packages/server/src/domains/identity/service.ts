@@ -9,6 +9,7 @@ import { digest } from '../../platform/secrets.js';
 import type { ClientRegistry } from '../oauth/clients.js';
 import { emailViolations, normalizeEmail, passwordViolations } from './credentials.js';
 import { IdentityErrors } from './errors.js';
+import { merchantInviteMail } from './mails.js';
 import { hashPassword, needsRehash, passwordVerifier } from './passwords.js';
 import { type NamesPatch, planNamesPatch } from './profile-names.js';
 import type { Profile } from './profile-schema.js';
@@ -279,6 +280,11 @@ export class IdentityService {
   /** @see PasswordRecovery.sendActivationLink */
   sendActivationLink(identityId: string): Promise<string> {
     return this.recovery.sendActivationLink(identityId);
+  }
+
+  /** Mails a new merchant the invite to the console, whose link chooses their password; answers the link. */
+  sendMerchantInvite(identityId: string): Promise<string> {
+    return this.recovery.sendActivationLink(identityId, null, merchantInviteMail);
   }
 
   /** @see PasswordRecovery.sendActivationEmail */

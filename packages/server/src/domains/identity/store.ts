@@ -1,3 +1,4 @@
+import type { MerchantRole } from '@vitrine/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 
@@ -58,6 +59,8 @@ export function insertIdentity(
     emailVerified: boolean;
     profile: object;
     role?: 'member' | 'merchant';
+    /** required with the role 'merchant' (0026) */
+    merchantRole?: MerchantRole;
   },
 ) {
   return db
@@ -70,6 +73,7 @@ export function insertIdentity(
       email_verified: v.emailVerified,
       profile: JSON.stringify(v.profile),
       role: v.role ?? 'member',
+      merchant_role: v.merchantRole ?? null,
     })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returning(IDENTITY)
@@ -114,13 +118,43 @@ export function patchIdentityProfile(db: Kysely<Database>, id: string, set: Reco
 }
 
 /** Gives an identity the member or merchant role (not a revision: the member's own data is unchanged). */
-export function setIdentityRole(db: Kysely<Database>, id: string, role: 'member' | 'merchant') {
-  return db.updateTable('identities').set({ role }).where('id', '=', id).returning(IDENTITY).executeTakeFirst();
+/** Makes the identity a merchant with `merchantRole`, or a member again with null. */
+export function setIdentityRole(db: Kysely<Database>, id: string, merchantRole: MerchantRole | null) {
+  return db
+    .updateTable('identities')
+    .set({ role: merchantRole ? 'merchant' : 'member', merchant_role: merchantRole })
+    .where('id', '=', id)
+    .returning(IDENTITY)
+    .executeTakeFirst();
 }
 
-/** The identities with the merchant role, oldest first. */
+/** The identities with the merchant role, oldest first, with their role and whether they chose a password. */
 export function listMerchantIdentities(db: Kysely<Database>) {
-  return db.selectFrom('identities').select(IDENTITY).where('role', '=', 'merchant').orderBy('created_date').orderBy('id').execute();
+  return db
+    .selectFrom('identities')
+    .select([...IDENTITY, 'merchant_role', sql<boolean>`password_hash IS NOT NULL`.as('has_password')])
+    .where('role', '=', 'merchant')
+    .orderBy('created_date')
+    .orderBy('id')
+    .execute();
+}
+
+/** The merchant role of an active merchant; undefined for anybody else. */
+export async function findActiveMerchantRole(db: Kysely<Database>, id: string): Promise<MerchantRole | undefined> {
+  const row = await db
+    .selectFrom('identities')
+    .select('merchant_role')
+    .where('id', '=', id)
+    .where('role', '=', 'merchant')
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return row?.merchant_role ?? undefined;
+}
+
+/** The ids of the owners, locked until the transaction ends (a removal keeps at least one). */
+export async function lockOwnerIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('identities').select('id').where('merchant_role', '=', 'owner').forUpdate().execute();
+  return rows.map((r) => r.id);
 }
 
 /** Replaces a hash made with old parameters, unless the password changed meanwhile. Not a revision. */

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCaller } from '../../platform/caller.js';
+import { requireOwner } from '../../platform/caller.js';
 import { DomainError, defineErrors } from '../../platform/errors.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 import type { ApiKeys, ApiKeyView } from './api-keys.js';
@@ -44,7 +44,7 @@ export async function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKey
       },
     },
     async (request) => {
-      requireCaller(request, 'merchant');
+      requireOwner(request);
       return { apiKeys: await deps.apiKeys.list() };
     },
   );
@@ -60,7 +60,7 @@ export async function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKey
       },
     },
     async (request) => {
-      requireCaller(request, 'merchant');
+      requireOwner(request);
       const { id, key } = await deps.apiKeys.create(request.body.name);
       return { apiKey: (await deps.apiKeys.find(id)) as ApiKeyView, key };
     },
@@ -77,7 +77,7 @@ export async function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKey
       },
     },
     async (request) => {
-      requireCaller(request, 'merchant');
+      requireOwner(request);
       if (!(await deps.apiKeys.revoke(request.params.id))) throw new DomainError(ApiKeyErrors.API_KEY_NOT_FOUND, { id: request.params.id });
       return {};
     },

@@ -1,3 +1,4 @@
+import type { MerchantRole } from '@vitrine/sdk';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Caller } from '../../platform/caller.js';
@@ -26,6 +27,8 @@ export interface MemberDirectory {
   isActiveMember(memberId: string): Promise<boolean>;
   /** Whether the identity is active and has the merchant role (may hold a console's tokens). */
   isActiveMerchant(identityId: string): Promise<boolean>;
+  /** The role of an active merchant (owner or staff), else null: read at every merchant token's use. */
+  merchantRoleOf(identityId: string): Promise<MerchantRole | null>;
   /** Redeems a single-use session token of that member for the client; false when not valid. */
   redeemSessionToken(token: string, memberId: string, clientId: string | null): Promise<boolean>;
   /** Redeems a single-use session token issued for the client (or for no client); its member, or null. */
@@ -44,8 +47,8 @@ export interface OAuthServiceDeps {
 
 const REFRESH_PREFIX = 'vrt_';
 /**
- * A merchant's access token lives at most this long (seconds): merchant rights end within it once the
- * owner removes the merchant (`vitrine merchants remove`), since only a refresh asks identity again.
+ * A merchant's access token lives at most this long (seconds); its use reads the merchant's role
+ * each time, so rights end at once when the owner removes the merchant.
  */
 export const MERCHANT_ACCESS_TTL = 600;
 const CODE_PREFIX = 'vac_';
@@ -231,11 +234,15 @@ export class OAuthService {
     return code;
   }
 
-  /** The caller an access token stands for, or null when it does not verify. */
+  /** The caller an access token stands for, or null when it does not verify (or its merchant is one no more). */
   async callerOf(token: string): Promise<Caller | null> {
     const claims = await this.deps.keys.verify(token);
     if (!claims) return null;
-    if (claims.role === 'merchant') return { kind: 'merchant', merchantId: claims.sub, clientId: claims.client_id };
+    if (claims.role === 'merchant') {
+      // Read at each call, so a removed merchant's access token stops at once and a role change applies at once.
+      const merchantRole = await this.deps.members.merchantRoleOf(claims.sub);
+      return merchantRole ? { kind: 'merchant', merchantId: claims.sub, clientId: claims.client_id, merchantRole } : null;
+    }
     return claims.role === 'member'
       ? { kind: 'member', memberId: claims.sub, clientId: claims.client_id, visitorId: claims.vid, sessionId: claims.sid }
       : { kind: 'visitor', visitorId: claims.sub, clientId: claims.client_id };

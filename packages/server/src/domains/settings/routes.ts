@@ -1,11 +1,11 @@
 /**
  * The merchant's shop settings API under `/_api/vitrine/v1/shop-settings`: the shop's details, the
  * sender of its e-mails and its payment methods. Merchant-only (an API key or console tokens): the
- * guard is a hook of the plugin, so a new route cannot miss it.
+ * guard is a hook of the plugin, so a new route cannot miss it; changing payments is the owner's.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../platform/caller.js';
+import { requireCaller, requireOwner } from '../../platform/caller.js';
 import * as s from './schemas.js';
 import type { ShopSettingsService } from './service.js';
 import { wireSettingsOf } from './views.js';
@@ -33,6 +33,10 @@ export async function settingsRoutes(app: FastifyInstance, deps: { settings: Sho
         response,
       },
     },
-    async (q) => ({ settings: wireSettingsOf(await deps.settings.update(q.body)) }),
+    async (q) => {
+      // Payment settings are the owner's (issue #24); staff may change the shop's other details.
+      if (q.body.payments !== undefined) requireOwner(q);
+      return { settings: wireSettingsOf(await deps.settings.update(q.body)) };
+    },
   );
 }

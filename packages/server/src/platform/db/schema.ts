@@ -1,3 +1,4 @@
+import type { MerchantRole } from '@vitrine/sdk';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A column the database fills in when it is left out of an insert. */
@@ -45,6 +46,8 @@ export interface IdentitiesTable {
   email_verified: Defaulted<boolean>;
   /** 'member', or 'merchant' (0011: may sign in to the console) */
   role: Defaulted<'member' | 'merchant'>;
+  /** 'owner' or 'staff' for a merchant, null for a member (0026) */
+  merchant_role: ColumnType<MerchantRole | null, MerchantRole | null | undefined, MerchantRole | null>;
   must_reset_password: Defaulted<boolean>;
   profile: ColumnType<Record<string, unknown>, string | undefined, string>;
   revision: Defaulted<number>;
