@@ -12,6 +12,7 @@ import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
 import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
 import { cardPaymentRoutes, stripeWebhookRoute } from './domains/checkout/card/routes.js';
+import { orderExportRoutes } from './domains/checkout/orders-export-routes.js';
 import { checkoutPageRoutes } from './domains/checkout/pages/routes.js';
 import { orderStatusPageRoutes } from './domains/checkout/pages/status-routes.js';
 import { checkoutRoutes } from './domains/checkout/routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(cartRoutes, { carts: s.carts });
   await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders, actions: s.checkout.actions });
   await app.register(orderTimelineRoutes, { timeline: s.checkout.timeline });
+  await app.register(orderExportRoutes, { orders: s.checkout.orders });
   // What the hosted checkout's pages share: the checkout page and the card pay step.
   const hostedCheckout = {
     checkouts: s.checkout.checkout,

@@ -205,6 +205,8 @@ export interface OrderSearchFilter {
   email?: string;
   /** the order number, exactly */
   number?: Order['number'];
+  /** the order number, or the buyer's e-mail or name (recipient's or payer's) contains it, any case */
+  query?: string;
 }
 
 /** The order of the merchant's order list (default: newest first). */

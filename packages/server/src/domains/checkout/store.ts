@@ -110,10 +110,14 @@ function orderNumberParts(number: string): { prefix: string; digits: string } | 
   return parts ? { prefix: parts[1] as string, digits: parts[2] as string } : undefined;
 }
 
+/** Whether an order has this number (its prefix too, when one is given). */
+function isNumbered({ prefix, digits }: { prefix: string; digits: string }) {
+  return prefix ? sql<boolean>`(number = ${digits}::bigint AND number_prefix = ${prefix})` : sql<boolean>`number = ${digits}::bigint`;
+}
+
 /** Narrowed to the order of this number (its prefix too, when one is given). */
-function withNumber<O>(q: SelectQueryBuilder<Database, 'orders', O>, { prefix, digits }: { prefix: string; digits: string }) {
-  const numbered = q.where(sql<boolean>`number = ${digits}::bigint`);
-  return prefix ? numbered.where('number_prefix', '=', prefix) : numbered;
+function withNumber<O>(q: SelectQueryBuilder<Database, 'orders', O>, parts: { prefix: string; digits: string }) {
+  return q.where(isNumbered(parts));
 }
 
 /** The order row, locked until the transaction ends (the merchant's changes of one order are serialised). */
@@ -157,7 +161,21 @@ function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderO
   if (f.email) q = q.where('email', 'ilike', `%${likeLiteral(f.email)}%`);
   const number = f.number ? orderNumberParts(f.number) : undefined;
   if (number) q = withNumber(q, number);
+  if (f.query) q = q.where(matchesQuery(f.query));
   return q;
+}
+
+/** A contact's name in an order's `contact_info`, first name first. */
+const contactName = (details: 'contactDetails' | 'billingContactDetails') =>
+  sql.raw(`concat_ws(' ', contact_info->'${details}'->>'firstName', contact_info->'${details}'->>'lastName')`);
+
+/** The merchant's search box: the order's number, or the buyer's e-mail or name (recipient or payer) contains the text. */
+function matchesQuery(query: string) {
+  const pattern = `%${likeLiteral(query)}%`;
+  const number = orderNumberParts(query);
+  const text = sql<boolean>`(email ILIKE ${pattern} OR ${contactName('contactDetails')} ILIKE ${pattern}
+    OR ${contactName('billingContactDetails')} ILIKE ${pattern})`;
+  return number ? sql<boolean>`(${isNumbered(number)} OR ${text})` : text;
 }
 
 /** A page of the orders a search asks for, and how many there are in all. */
