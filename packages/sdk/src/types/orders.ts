@@ -223,6 +223,9 @@ export interface SearchOrdersOptions {
   sort?: OrderSort;
 }
 
+/** Options of `orders.exportOrders`: which orders, in which order (default: newest first). */
+export type ExportOrdersOptions = Pick<SearchOrdersOptions, 'filter' | 'sort'>;
+
 /**
  * Options of `fulfillOrder`: which lines and how many (default: everything not yet fulfilled), the
  * carrier (a known one makes the tracking link from the number; OTHER takes an https `trackingUrl`).

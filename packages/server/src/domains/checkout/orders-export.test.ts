@@ -4,10 +4,11 @@
  * formula made harmless; merchants only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberClient, placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { memberClient, merchantClient, placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
 import { send } from '../../../test/support/http.js';
 import { merchantCall, orderAction, violationRules } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
 import { parseCsv } from '../../seed/csv.js';
 
 const PATH = '/ecom/v1/orders/export';
@@ -88,5 +89,18 @@ describe('order export as CSV', () => {
     const token = (await client.auth.getTokens()).accessToken?.value;
     const a = await send(`${server.url}${PATH}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect([a.status, a.body.details.applicationError.code]).toEqual([403, 'PERMISSION_DENIED']);
+  });
+});
+
+describe('through the SDK', () => {
+  it('exportOrders resolves to the CSV file', async () => {
+    const file = await merchantClient(server).orders.exportOrders({ filter: { query: 'ada@' } });
+    expect(file.type).toMatch(/^text\/csv;\s?charset=utf-8$/);
+    expect(rowsOf(await file.text()).map((r) => r.Number)).toEqual([numbers.plain]);
+  });
+
+  it('names the option at fault in the error message', async () => {
+    const e = await thrown(merchantClient(server).orders.exportOrders({ filter: { query: '' } }));
+    expect(e.message).toMatch(/^INVALID_ARGUMENT: "options\.filter\.query" /);
   });
 });
