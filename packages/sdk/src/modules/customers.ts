@@ -30,24 +30,14 @@ export const customers = {
   }),
 
   /**
-   * A member's page: their orders, the addresses they saved or shipped to, their membership plans.
-   * Not found (404) for an unknown member.
-   * @example const { customer, orders } = await client.customers.getMemberCustomer(memberId);
+   * A customer's page: their orders, the addresses they saved or shipped to, their membership plans.
+   * `_id` is a customer's `_id` from the list: a member's id, or for a guest the id of one of their
+   * orders (so a guest's e-mail never travels in a URL). Not found (404) for anything else.
+   * @example const { customer, orders } = await client.customers.getCustomer(order.buyerInfo.memberId ?? order._id);
    */
-  getMemberCustomer: /* @__PURE__ */ call<(memberId: string) => Promise<CustomerDetails>>({
-    route: `GET ${BASE}/members/{memberId}`,
-    args: ['memberId'],
-    response: DETAILS,
-  }),
-
-  /**
-   * A guest's page by the e-mail of their orders (any case): their orders and the addresses they
-   * shipped to. A member's own orders are not a guest's. Not found (404) without guest orders.
-   * @example const { orders } = await client.customers.getGuestCustomer('ada@example.com');
-   */
-  getGuestCustomer: /* @__PURE__ */ call<(email: string) => Promise<CustomerDetails>>({
-    route: `GET ${BASE}/guests/{email}`,
-    args: ['email'],
+  getCustomer: /* @__PURE__ */ call<(_id: string) => Promise<CustomerDetails>>({
+    route: `GET ${BASE}/{id}`,
+    args: ['_id'],
     response: DETAILS,
   }),
 };

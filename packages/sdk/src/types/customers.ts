@@ -13,6 +13,8 @@ export type CustomerKind = 'MEMBER' | 'GUEST';
 
 /** Someone who ordered or registered. */
 export interface Customer {
+  /** the member's id, or for a guest the id of their first order (`customers.getCustomer` takes it) */
+  _id: string;
   kind: CustomerKind;
   /** members only */
   memberId?: string;

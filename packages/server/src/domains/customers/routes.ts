@@ -1,6 +1,6 @@
 /**
  * The merchant's customers API under `/_api/vitrine/v1/customers` (issue #24; not in the spec):
- * the list with search and paging, a member's page by id and a guest's by e-mail. Merchant-only (an
+ * the list with search and paging, and a customer's page by id. Merchant-only (an
  * API key or console tokens): the guard is a hook of the plugin, so a new route cannot miss it.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,6 @@ export async function customerRoutes(app: FastifyInstance, deps: { customers: Cu
     requireCaller(request, 'merchant');
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const details = { 200: s.CustomerDetailsResponse, ...s.ErrorResponses };
 
   r.get(
     PATH,
@@ -32,29 +31,15 @@ export async function customerRoutes(app: FastifyInstance, deps: { customers: Cu
     async (q) => deps.customers.search(q.query),
   );
   r.get(
-    `${PATH}/members/:memberId`,
+    `${PATH}/:id`,
     {
       schema: {
         tags: [TAG],
-        summary: 'A member: their orders, addresses and membership plans',
-        params: s.MemberCustomerParams,
-        response: details,
+        summary: "A customer's page by their id (a member's id, or any of a guest's order ids): orders, addresses, membership plans",
+        params: s.CustomerParams,
+        response: { 200: s.CustomerDetailsResponse, ...s.ErrorResponses },
       },
     },
-    async (q) => deps.customers.get({ memberId: q.params.memberId }),
-  );
-  r.get(
-    `${PATH}/guests/:email`,
-    {
-      // The e-mail is the buyer's personal data: kept out of the request log.
-      config: { secretPathParams: ['email'] },
-      schema: {
-        tags: [TAG],
-        summary: 'A guest by the e-mail of their orders: orders and addresses',
-        params: s.GuestCustomerParams,
-        response: details,
-      },
-    },
-    async (q) => deps.customers.get({ email: q.params.email }),
+    async (q) => deps.customers.get(q.params.id),
   );
 }

@@ -18,15 +18,14 @@ export const SearchCustomersQuery = z.strictObject({
 });
 export type SearchCustomersQuery = z.infer<typeof SearchCustomersQuery>;
 
-export const MemberCustomerParams = z.strictObject({ memberId: z.uuid('must be a member id') });
-export const GuestCustomerParams = z.strictObject({
-  email: z.string().trim().min(3).max(254).includes('@', { message: 'must be an e-mail' }),
-});
+/** A member's id, or the id of one of a guest's orders: a guest's e-mail never travels in a URL (request logs). */
+export const CustomerParams = z.strictObject({ id: z.uuid('must be a customer id') });
 
 /** An amount of one currency, as decimal text and as the shop formats it. */
 const CurrencyAmount = z.object({ currency: z.string(), amount: z.string(), formattedAmount: z.string() });
 
 export const WireCustomer = z.object({
+  id: z.string().describe("the customer's id: the member's, or for a guest the id of their first order"),
   kind: z.enum(['MEMBER', 'GUEST']).describe('a registered member, or a guest known by the e-mail of their orders'),
   memberId: z.string().optional().describe("the member's id (members only)"),
   email: z.string(),

@@ -31,6 +31,7 @@ type Spent = Awaited<ReturnType<typeof store.spentByCustomer>>;
 function toWireCustomer(row: store.CustomerRow, spent: Spent): WireCustomer {
   const key = keyOf(refOf(row));
   return {
+    id: row.id,
     kind: row.member_id ? 'MEMBER' : 'GUEST',
     ...(row.member_id ? { memberId: row.member_id } : {}),
     email: row.email,
@@ -74,11 +75,25 @@ export class CustomerService {
     };
   }
 
-  /** One customer's page. @throws DomainError CUSTOMER_NOT_FOUND (no such member, or no guest order of the e-mail) */
-  async get(ref: store.CustomerRef): Promise<CustomerDetails> {
+  /** The customer of a member's id, or of a guest order's id. @throws DomainError CUSTOMER_NOT_FOUND */
+  private async find(id: string): Promise<store.CustomerRow> {
     const { db } = this.deps;
-    const row = await store.findCustomer(db, ref);
-    if (!row) throw new DomainError(CustomerErrors.CUSTOMER_NOT_FOUND, 'memberId' in ref ? { memberId: ref.memberId } : {});
+    const member = await store.findCustomer(db, { memberId: id });
+    if (member) return member;
+    const email = await store.findGuestEmailOfOrder(db, id);
+    const guest = email ? await store.findCustomer(db, { email }) : undefined;
+    if (!guest) throw new DomainError(CustomerErrors.CUSTOMER_NOT_FOUND, { id });
+    return guest;
+  }
+
+  /**
+   * One customer's page by their id: a member's id, or the id of one of a guest's orders (the list
+   * names a guest by their first). @throws DomainError CUSTOMER_NOT_FOUND
+   */
+  async get(id: string): Promise<CustomerDetails> {
+    const { db } = this.deps;
+    const row = await this.find(id);
+    const ref = refOf(row);
     const [spent, orders, shipped, member, payments] = await Promise.all([
       store.spentByCustomer(db, [ref]),
       store.findCustomerOrders(db, ref, DETAIL_LIMITS.orders),

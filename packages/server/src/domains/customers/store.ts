@@ -9,6 +9,8 @@ import type { Database } from '../../platform/db/schema.js';
 
 /** One customer as the list reads it. */
 export interface CustomerRow {
+  /** the member's id, or the id of the guest's first order */
+  id: string;
   member_id: string | null;
   email: string;
   first_name: string | null;
@@ -35,7 +37,8 @@ function customers(): RawBuilder<CustomerRow> {
       SELECT member_id, count(*)::int AS order_count, max(created_date) AS last_order_date
       FROM orders WHERE member_id IS NOT NULL GROUP BY member_id
     ), guest_orders AS (
-      SELECT lower(email) AS email_key, count(*)::int AS order_count, max(created_date) AS last_order_date
+      SELECT lower(email) AS email_key, count(*)::int AS order_count, max(created_date) AS last_order_date,
+        (array_agg(id::text ORDER BY created_date, number))[1] AS first_order_id
       FROM orders WHERE member_id IS NULL GROUP BY lower(email)
     ), guest_named AS (
       SELECT lower(email) AS email_key, email, created_date,
@@ -46,12 +49,12 @@ function customers(): RawBuilder<CustomerRow> {
       SELECT DISTINCT ON (email_key) email_key, email, first_name, last_name
       FROM guest_named ORDER BY email_key, (first_name IS NULL AND last_name IS NULL), created_date DESC
     ), customers AS (
-      SELECT i.id::text AS member_id, i.email, i.profile->>'firstName' AS first_name, i.profile->>'lastName' AS last_name,
+      SELECT i.id::text AS id, i.id::text AS member_id, i.email, i.profile->>'firstName' AS first_name, i.profile->>'lastName' AS last_name,
         i.created_date AS registered_date, coalesce(m.order_count, 0) AS order_count, m.last_order_date
       FROM identities i LEFT JOIN member_orders m ON m.member_id = i.id
       WHERE i.role = 'member' OR m.member_id IS NOT NULL
       UNION ALL
-      SELECT NULL, l.email, l.first_name, l.last_name, NULL, g.order_count, g.last_order_date
+      SELECT g.first_order_id, NULL, l.email, l.first_name, l.last_name, NULL, g.order_count, g.last_order_date
       FROM guest_orders g JOIN guest_latest l USING (email_key)
     )`;
 }
@@ -82,6 +85,12 @@ export async function findCustomer(db: Kysely<Database>, ref: CustomerRef): Prom
   const which = 'memberId' in ref ? sql`member_id = ${ref.memberId}` : sql`member_id IS NULL AND lower(email) = lower(${ref.email})`;
   const found = await sql<CustomerRow>`${customers()} SELECT * FROM customers WHERE ${which} LIMIT 1`.execute(db);
   return found.rows[0];
+}
+
+/** The e-mail of a guest order (one placed without a member), or undefined when there is no such order. */
+export async function findGuestEmailOfOrder(db: Kysely<Database>, orderId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('orders').select('email').where('id', '=', orderId).where('member_id', 'is', null).executeTakeFirst();
+  return row?.email;
 }
 
 /** Which orders are a customer's: the member's, or the guest orders of the e-mail. */
