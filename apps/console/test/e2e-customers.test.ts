@@ -76,7 +76,9 @@ describe('customers in the console (#24)', () => {
     await page.goto(`${server.url}/console/customers/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { level: 1, name: 'Customer not found' }).waitFor();
     // the browser reports the 404 it was answered; nothing else went wrong
-    expect(session.errors).toEqual([expect.stringMatching(/status of 404 .*\/customers\/00000000-0000-4000-8000-000000000000$/)]);
+    expect(session.errors).toEqual([
+      expect.stringMatching(/status of 404 .*\/_api\/vitrine\/v1\/customers\/00000000-0000-4000-8000-000000000000/),
+    ]);
     session.errors.length = 0;
   }, 90_000);
 

@@ -105,10 +105,10 @@ export function CustomersPage() {
                       </th>
                       <td>{c.kind === 'MEMBER' ? 'Member' : 'Guest'}</td>
                       <td className="num">{c.orderCount}</td>
-                      <td className="num">
+                      <td className="num nowrap">
                         <SpentAmounts customer={c} />
                       </td>
-                      <td>{c.lastOrderDate ? dateTime(c.lastOrderDate) : '—'}</td>
+                      <td className="nowrap">{c.lastOrderDate ? dateTime(c.lastOrderDate) : '—'}</td>
                     </tr>
                   );
                 })}
