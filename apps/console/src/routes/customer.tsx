@@ -2,9 +2,9 @@ import type { CustomerAddress, CustomerDetails } from '@vitrine/sdk';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../components/load-failed.js';
+import { OrdersTable } from '../components/orders-table.js';
 import { useCustomer } from '../lib/customers-admin.js';
-import { dateTime, money } from '../lib/format.js';
-import { orderBadge } from '../lib/order-status.js';
+import { dateTime } from '../lib/format.js';
 import { customerName, SpentAmounts } from './customers.js';
 
 /** One customer's page (`/customers/:customerId`). */
@@ -72,42 +72,14 @@ function CustomerView({ details, titleId }: { details: CustomerDetails; titleId:
       </dl>
       <h2>Orders</h2>
       {orders.length ? (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">State</th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => {
-                const badge = orderBadge(o);
-                return (
-                  <tr key={o._id} data-testid="customer-order">
-                    <th scope="row">
-                      <Link to={`/orders/${encodeURIComponent(o._id ?? '')}`}>#{o.number}</Link>
-                    </th>
-                    <td>{dateTime(o._createdDate)}</td>
-                    <td>
-                      <span className={`badge badge--${badge.tone}`}>{badge.label}</span>
-                    </td>
-                    <td className="num">{money(o.priceSummary?.total, o.currency)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <>
+          <OrdersTable orders={orders} withBuyer={false} rowTestId="customer-order" />
           {customer.orderCount > orders.length ? (
             <p className="muted">
               The latest {orders.length} of {customer.orderCount} orders.
             </p>
           ) : null}
-        </div>
+        </>
       ) : (
         <p className="empty">No orders yet.</p>
       )}

@@ -1,8 +1,9 @@
 import type { Customer } from '@vitrine/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../components/load-failed.js';
 import { Pager } from '../components/pager.js';
+import { SearchBox } from '../components/search-box.js';
 import { customerPath, useCustomerSearch } from '../lib/customers-admin.js';
 import { dateTime } from '../lib/format.js';
 import { useListParams } from '../lib/list-params.js';
@@ -37,12 +38,6 @@ export function CustomersPage() {
     offset: (page - 1) * PAGE_SIZE,
   });
   const id = useId();
-  const [queryDraft, setQueryDraft] = useState(query);
-
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    change({ q: queryDraft.trim() });
-  };
   const total = data?.metadata.total ?? 0;
 
   return (
@@ -52,22 +47,7 @@ export function CustomersPage() {
         {isFetching && !isPending ? <span className="muted">Updating…</span> : null}
       </div>
       <div className="toolbar">
-        <search>
-          <form onSubmit={search} className="toolbar__search">
-            <label htmlFor={`${id}-query`}>Find a customer</label>
-            <input
-              id={`${id}-query`}
-              type="search"
-              value={queryDraft}
-              maxLength={200}
-              placeholder="Name or e-mail"
-              onChange={(e) => setQueryDraft(e.target.value)}
-            />
-            <button type="submit" className="button">
-              Search
-            </button>
-          </form>
-        </search>
+        <SearchBox label="Find a customer" placeholder="Name or e-mail" value={query} onSearch={(q) => change({ q })} />
       </div>
       {isPending ? (
         <p role="status">Loading the customers…</p>

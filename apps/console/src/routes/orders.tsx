@@ -1,12 +1,12 @@
-import type { Order, OrderSearchFilter, SearchOrdersOptions } from '@vitrine/sdk';
-import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import type { OrderSearchFilter, SearchOrdersOptions } from '@vitrine/sdk';
+import { useId } from 'react';
 import { ChoiceSelect } from '../components/choice-select.js';
 import { LoadFailed } from '../components/load-failed.js';
+import { OrdersTable } from '../components/orders-table.js';
 import { Pager } from '../components/pager.js';
-import { dateTime, errorText, money } from '../lib/format.js';
+import { SearchBox } from '../components/search-box.js';
+import { errorText } from '../lib/format.js';
 import { useListParams } from '../lib/list-params.js';
-import { orderBadge } from '../lib/order-status.js';
 import { useOrderExport, useOrderSearch } from '../lib/orders-query.js';
 
 const PAGE_SIZE = 20;
@@ -57,13 +57,6 @@ export function OrdersPage() {
   const exported = useOrderExport();
   const { data, isPending, isError, error, isFetching, refetch } = useOrderSearch(options);
   const id = useId();
-  const [queryDraft, setQueryDraft] = useState(query);
-
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    change({ q: queryDraft.trim() });
-  };
-
   const total = data?.metadata?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -76,22 +69,7 @@ export function OrdersPage() {
       <div className="toolbar">
         <ChoiceSelect label="Show" value={state} choices={STATES} defaultValue="all" onChange={(state) => change({ state })} />
         <ChoiceSelect label="Sort" value={sort} choices={SORTS} defaultValue="newest" onChange={(sort) => change({ sort })} />
-        <search>
-          <form onSubmit={search} className="toolbar__search">
-            <label htmlFor={`${id}-query`}>Find an order</label>
-            <input
-              id={`${id}-query`}
-              type="search"
-              value={queryDraft}
-              maxLength={200}
-              placeholder="Number, name or e-mail"
-              onChange={(e) => setQueryDraft(e.target.value)}
-            />
-            <button type="submit" className="button">
-              Search
-            </button>
-          </form>
-        </search>
+        <SearchBox label="Find an order" placeholder="Number, name or e-mail" value={query} onSearch={(q) => change({ q })} />
         <button type="button" className="button" disabled={exported.isPending} onClick={() => exported.mutate(options)}>
           {exported.isPending ? 'Exporting…' : 'Export CSV'}
         </button>
@@ -109,41 +87,7 @@ export function OrdersPage() {
         <p className="empty">No orders match.</p>
       ) : (
         <>
-          <div className="table-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Buyer</th>
-                  <th scope="col">State</th>
-                  <th scope="col" className="num">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.orders.map((o) => {
-                  const badge = orderBadge(o);
-                  return (
-                    <tr key={o._id} data-testid="order-row">
-                      <th scope="row">
-                        <Link to={`/orders/${encodeURIComponent(o._id ?? '')}`}>#{o.number}</Link>
-                      </th>
-                      <td>{dateTime(o._createdDate)}</td>
-                      <td>
-                        <BuyerCell order={o} />
-                      </td>
-                      <td>
-                        <span className={`badge badge--${badge.tone}`}>{badge.label}</span>
-                      </td>
-                      <td className="num">{money(o.priceSummary?.total, o.currency)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <OrdersTable orders={data.orders} withBuyer rowTestId="order-row" />
           <Pager
             page={page}
             pages={pages}
@@ -155,17 +99,5 @@ export function OrdersPage() {
         </>
       )}
     </section>
-  );
-}
-
-/** Who bought: the payer's name (the recipient's when none was given) over their e-mail. */
-function BuyerCell({ order }: { order: Order }) {
-  const contact = order.billingInfo?.contactDetails ?? order.shippingInfo?.contactDetails;
-  const name = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ');
-  return (
-    <>
-      {name ? <span className="cell-title">{name}</span> : null}
-      <span className={name ? 'muted cell-sub' : undefined}>{order.buyerInfo?.email}</span>
-    </>
   );
 }

@@ -1,5 +1,6 @@
 /** SQL of checkouts and orders. Every function takes the transaction (or db) first; the service decides what absence means. */
 import { type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { containsPattern } from '../../platform/db/like-pattern.js';
 import type { CheckoutsTable, Database, NewRow, OrdersTable, Row } from '../../platform/db/schema.js';
 import type { OrderSearchFilter, OrderSort } from './schemas.js';
 
@@ -148,9 +149,6 @@ export interface OrderSearch {
 
 const SORT_COLUMNS = { createdDate: 'created_date', number: 'number', total: 'total' } as const;
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderOwner, f: OrderSearchFilter = {}) {
   if (owner !== 'all') q = 'memberId' in owner ? q.where('member_id', '=', owner.memberId) : q.where('visitor_id', '=', owner.visitorId);
   if (f.status) q = q.where('status', 'in', f.status);
@@ -158,7 +156,7 @@ function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderO
   if (f.fulfillmentStatus) q = q.where('fulfillment_status', 'in', f.fulfillmentStatus);
   if (f.createdDate?.from) q = q.where('created_date', '>=', new Date(f.createdDate.from));
   if (f.createdDate?.to) q = q.where('created_date', '<', new Date(f.createdDate.to));
-  if (f.email) q = q.where('email', 'ilike', `%${likeLiteral(f.email)}%`);
+  if (f.email) q = q.where('email', 'ilike', containsPattern(f.email));
   const number = f.number ? orderNumberParts(f.number) : undefined;
   if (number) q = withNumber(q, number);
   if (f.query) q = q.where(matchesQuery(f.query));
@@ -171,7 +169,7 @@ const contactName = (details: 'contactDetails' | 'billingContactDetails') =>
 
 /** The merchant's search box: the order's number, or the buyer's e-mail or name (recipient or payer) contains the text. */
 function matchesQuery(query: string) {
-  const pattern = `%${likeLiteral(query)}%`;
+  const pattern = containsPattern(query);
   const number = orderNumberParts(query);
   const text = sql<boolean>`(email ILIKE ${pattern} OR ${contactName('contactDetails')} ILIKE ${pattern}
     OR ${contactName('billingContactDetails')} ILIKE ${pattern})`;

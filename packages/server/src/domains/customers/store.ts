@@ -5,6 +5,7 @@
  * customers, as their orders do until the member claims them (checkout/guest-orders.ts).
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { containsPattern } from '../../platform/db/like-pattern.js';
 import type { Database } from '../../platform/db/schema.js';
 
 /** One customer as the list reads it. */
@@ -22,9 +23,6 @@ export interface CustomerRow {
 
 /** Who a customer is: a member by id, or a guest by e-mail. */
 export type CustomerRef = { memberId: string } | { email: string };
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A guest's name on an order: the payer's, else the recipient's. */
 const guestName = (field: 'firstName' | 'lastName') =>
@@ -62,7 +60,7 @@ function customers(): RawBuilder<CustomerRow> {
 /** The customers whose e-mail or name contains `query` (any case); everyone without one. */
 function matching(query: string | undefined) {
   if (!query) return sql`TRUE`;
-  const pattern = `%${likeLiteral(query)}%`;
+  const pattern = containsPattern(query);
   return sql`(email ILIKE ${pattern} OR concat_ws(' ', first_name, last_name) ILIKE ${pattern}
     OR concat_ws(' ', last_name, first_name) ILIKE ${pattern})`;
 }
