@@ -6,6 +6,8 @@ import { CallbackPage } from './routes/callback.js';
 import { EditCollectionPage } from './routes/collection-edit.js';
 import { CollectionsPage } from './routes/collections.js';
 import { CouponsPage, EditCouponPage, NewCouponPage } from './routes/coupons.js';
+import { CustomerPage } from './routes/customer.js';
+import { CustomersPage } from './routes/customers.js';
 import { MailsPage } from './routes/mails.js';
 import { EditPlanPage, MembershipsPage, NewPlanPage } from './routes/memberships.js';
 import { NotFoundPage } from './routes/not-found.js';
@@ -31,6 +33,8 @@ export const router = createBrowserRouter(
         { index: true, element: <Navigate to="/orders" replace /> },
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:orderId', element: <OrderPage /> },
+        { path: 'customers', element: <CustomersPage /> },
+        { path: 'customers/:customerId', element: <CustomerPage /> },
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/new', element: <NewProductPage /> },
         { path: 'products/:productId', element: <EditProductPage /> },

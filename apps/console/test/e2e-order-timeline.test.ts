@@ -37,6 +37,10 @@ describe('the order timeline in the console (#20)', () => {
     await expect(entries().nth(1).textContent()).resolves.toContain('by the buyer (guest)');
 
     await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await page
+      .getByRole('dialog', { name: `Mark order #${order.number} as paid?` })
+      .getByRole('button', { name: 'Mark as paid' })
+      .click();
     // the payment's mail to the buyer is sent with the change: it is the newest entry, the payment the one before
     await expect((await newest(/^E-mail sent: Payment received/)).textContent()).resolves.toContain('by the shop');
     await expect(entries().nth(1).locator('.timeline__what').textContent()).resolves.toBe('Marked as paid');

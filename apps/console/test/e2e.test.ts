@@ -73,9 +73,9 @@ describe('the merchant console', () => {
     expect(await rows.count()).toBe(2);
     await shot('2-orders');
 
-    await page.getByLabel('Buyer e-mail').fill(buyer);
+    await page.getByLabel('Find an order').fill(buyer);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL((u) => u.searchParams.get('email') === buyer);
+    await page.waitForURL((u) => u.searchParams.get('q') === buyer);
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(buyer);
     await rows
@@ -93,6 +93,10 @@ describe('the merchant console', () => {
         .textContent(),
     ).toBe('2');
     await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await page
+      .getByRole('dialog', { name: `Mark order #${order.number} as paid?` })
+      .getByRole('button', { name: 'Mark as paid' })
+      .click();
     await expect.poll(() => page.getByTestId('order-state').textContent()).toBe('Paid · to ship');
 
     await page.getByRole('button', { name: 'Fulfil items…' }).click();

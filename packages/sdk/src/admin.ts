@@ -1,5 +1,6 @@
-/** `@vitrine/sdk/admin`: the shop's own settings for merchants: webhooks, API keys, staff, the buyer's mails, and its details and payment methods. */
+/** `@vitrine/sdk/admin`: the shop's own settings for merchants: webhooks, API keys, staff, the buyer's mails, and its details and payment methods; its customers. */
 export { apiKeys } from './modules/api-keys.js';
+export { customers } from './modules/customers.js';
 export { mails } from './modules/mails.js';
 export { merchants } from './modules/merchants.js';
 export { shopSettings } from './modules/shop-settings.js';

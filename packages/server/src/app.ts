@@ -15,10 +15,12 @@ import { catalogReadRoutes } from './domains/catalog/read-routes.js';
 import { catalogSearchRoutes } from './domains/catalog/search-routes.js';
 import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
 import { cardPaymentRoutes, stripeWebhookRoute } from './domains/checkout/card/routes.js';
+import { orderExportRoutes } from './domains/checkout/orders-export-routes.js';
 import { checkoutPageRoutes } from './domains/checkout/pages/routes.js';
 import { orderStatusPageRoutes } from './domains/checkout/pages/status-routes.js';
 import { checkoutRoutes } from './domains/checkout/routes.js';
 import { orderTimelineRoutes } from './domains/checkout/timeline-routes.js';
+import { customerRoutes } from './domains/customers/routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
 import { graphqlRoutes } from './domains/graphql/routes.js';
 import { merchantRoutes } from './domains/identity/merchant-routes.js';
@@ -165,6 +167,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(cartRoutes, { carts: s.carts });
   await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders, actions: s.checkout.actions });
   await app.register(orderTimelineRoutes, { timeline: s.checkout.timeline });
+  await app.register(orderExportRoutes, { orders: s.checkout.orders });
   // What the hosted checkout's pages share: the checkout page and the card pay step.
   const hostedCheckout = {
     checkouts: s.checkout.checkout,
@@ -188,6 +191,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(cardPaymentRoutes, { ...hostedCheckout, card: s.checkout.card, stripe: s.checkout.stripe });
   await app.register(stripeWebhookRoute, { card: s.checkout.card });
   await app.register(settingsRoutes, { settings: s.settings });
+  await app.register(customerRoutes, { customers: s.customers });
   await app.register(graphqlRoutes, {
     catalogReads: s.catalogReads,
     carts: s.carts,

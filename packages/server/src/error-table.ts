@@ -3,6 +3,7 @@ import { CatalogReadErrors } from './domains/catalog/read-errors.js';
 import { CatalogWriteErrors } from './domains/catalog/write-errors.js';
 import { CardPaymentErrors } from './domains/checkout/card/errors.js';
 import { CheckoutErrors } from './domains/checkout/errors.js';
+import { CustomerErrors } from './domains/customers/errors.js';
 import { EventErrors } from './domains/events/errors.js';
 import { GraphqlErrors } from './domains/graphql/errors.js';
 import { IdentityErrors } from './domains/identity/errors.js';
@@ -34,4 +35,5 @@ export const errorTable: ErrorTable = {
   ...PricingErrors.table,
   ...CartErrors.table,
   ...IdempotencyErrors.table,
+  ...CustomerErrors.table,
 };

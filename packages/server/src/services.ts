@@ -9,6 +9,7 @@ import { CatalogSearchService } from './domains/catalog/search-service.js';
 import type { CatalogWriteDeps } from './domains/catalog/write-context.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
 import { type CheckoutServices, createCheckoutServices, shopPaymentProviders } from './domains/checkout/compose.js';
+import { CustomerService } from './domains/customers/service.js';
 import type { WebhookDispatcher } from './domains/events/dispatcher.js';
 import { EventPublisher } from './domains/events/publisher.js';
 import { createWebhooks, type WebhookRegistry } from './domains/events/registry.js';
@@ -84,6 +85,8 @@ export interface Services {
   settings: ShopSettingsService;
   /** The buyer's mails for the merchant: previews and the outbox. */
   mailAdmin: MailAdmin;
+  /** The merchant's customers: members and guests with their orders (issue #24). */
+  customers: CustomerService;
 }
 
 /** What a test may set that a configuration does not: the clock token and code lifetimes run on. */
@@ -166,6 +169,7 @@ export async function createServices(
   const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, members: identity, settings, payments });
   await checkout.links.init();
   const mailAdmin = new MailAdmin({ db, orders: checkout.orders, ...checkout.mailing, publicUrl: config.publicUrl });
+  const customers = new CustomerService({ db, price: checkout.price, payments: checkout.payments });
   return {
     config,
     database,
@@ -195,5 +199,6 @@ export async function createServices(
     checkout,
     settings,
     mailAdmin,
+    customers,
   };
 }

@@ -1,6 +1,6 @@
 import { useAuth } from '@vitrine/react';
-import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useId, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { errorText } from '../lib/format.js';
 import { useIsOwner } from '../lib/staff-admin.js';
 import { SignInPage } from '../routes/sign-in.js';
@@ -19,6 +19,12 @@ function SignedInLayout() {
   const { logout } = useAuth();
   const isOwner = useIsOwner();
   const [signOutError, setSignOutError] = useState('');
+  // On a phone the sections fold behind a "Menu" button (styles.css): open on the page it was opened on,
+  // so going to another page closes it.
+  const { pathname } = useLocation();
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const navId = useId();
 
   async function signOut() {
     setSignOutError('');
@@ -36,8 +42,18 @@ function SignedInLayout() {
       </a>
       <header className="console-header">
         <span className="console-header__brand">Vitrine console</span>
-        <nav aria-label="Sections">
+        <button
+          type="button"
+          className="button console-header__menu"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          Menu
+        </button>
+        <nav id={navId} aria-label="Sections" className={menuOpen ? 'is-open' : undefined}>
           <NavLink to="/orders">Orders</NavLink>
+          <NavLink to="/customers">Customers</NavLink>
           <NavLink to="/products">Products</NavLink>
           <NavLink to="/collections">Collections</NavLink>
           <NavLink to="/coupons">Coupons</NavLink>

@@ -3,11 +3,11 @@
  * answers merchant tokens, for merchants only), its session at the server's token-mediating endpoint
  * (`console-session.ts`: the refresh token in an HttpOnly cookie, the access token in memory only),
  * the storefront modules `<VitrineProvider>` drives plus `orders` (the merchant's order tools) and
- * `media` (uploads), `inventory` (stock history), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks`, `apiKeys`, `mails`, `shopSettings` and `merchants` (staff); `products` carries the catalogue writes.
+ * `media` (uploads), `inventory` (stock history), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks`, `apiKeys`, `mails`, `shopSettings`, `merchants` (staff) and `customers`; `products` carries the catalogue writes.
  */
 import type { VitrineClient, VitrineModules } from '@vitrine/react';
 import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance, type TokenSource } from '@vitrine/sdk';
-import { apiKeys, mails, merchants, shopSettings, webhooks } from '@vitrine/sdk/admin';
+import { apiKeys, customers, mails, merchants, shopSettings, webhooks } from '@vitrine/sdk/admin';
 import { coupons, currentCart, memberships, orders, shipping, taxes } from '@vitrine/sdk/ecom';
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
@@ -32,6 +32,7 @@ export type ConsoleModules = VitrineModules & {
   mails: typeof mails;
   shopSettings: typeof shopSettings;
   merchants: typeof merchants;
+  customers: typeof customers;
 };
 export type ConsoleClient = Client<ConsoleModules, OAuthStrategyInstance>;
 
@@ -80,6 +81,7 @@ export const consoleClient: ConsoleClient = createClient({
     mails,
     shopSettings,
     merchants,
+    customers,
   },
   auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID, tokenStorage, tokenSource: sessionSource }),
 });

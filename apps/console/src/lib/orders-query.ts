@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useVitrine } from '@vitrine/react';
 import type { FulfillOrderOptions, Order, RefundOrderOptions, SearchOrdersOptions } from '@vitrine/sdk';
 import { merchantApi } from './console-client.js';
+import { saveFile } from './save-file.js';
 
 const ORDERS = ['console', 'orders'] as const;
 const orderKey = (id: string) => [...ORDERS, 'detail', id] as const;
@@ -19,6 +20,17 @@ export function useOrderSearch(options: SearchOrdersOptions) {
     queryKey: [...ORDERS, 'list', options],
     queryFn: () => merchantApi(client).orders.searchOrders(options),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads every order of these options (filters, sort; paging aside) as a CSV file. */
+export function useOrderExport() {
+  const { client } = useVitrine();
+  return useMutation({
+    mutationFn: async ({ filter, sort }: SearchOrdersOptions) => {
+      const file = await merchantApi(client).orders.exportOrders({ filter, sort });
+      saveFile(file, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    },
   });
 }
 

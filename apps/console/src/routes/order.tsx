@@ -1,8 +1,10 @@
 import type { Address, ContactDetails, Order } from '@vitrine/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { OrderTimeline } from '../components/order-timeline.js';
+import { customerPath } from '../lib/customers-admin.js';
 import { dateTime, errorText, money } from '../lib/format.js';
 import { orderBadge } from '../lib/order-status.js';
 import { type OrderAction, useOrder, useOrderAction } from '../lib/orders-query.js';
@@ -98,7 +100,11 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
         <div>
           <h2>Buyer</h2>
-          <p>{order.buyerInfo?.email}</p>
+          <p>
+            {order.buyerInfo?.email ? (
+              <Link to={customerPath(order.buyerInfo.memberId ?? order._id ?? '')}>{order.buyerInfo.email}</Link>
+            ) : null}
+          </p>
           <h2>Delivery</h2>
           <p>{order.shippingInfo?.title}</p>
           <AddressLines address={order.shippingInfo?.address} contact={order.shippingInfo?.contactDetails} testId="order-ship-to" />
@@ -166,6 +172,8 @@ function OrderActions({ order }: { order: Order }) {
   const action = useOrderAction(order._id ?? '');
   const [form, setForm] = useState<'none' | 'fulfil' | 'refund' | 'cancel'>('none');
   const [reason, setReason] = useState('');
+  const [confirmPaid, setConfirmPaid] = useState(false);
+  const closeConfirmPaid = useCallback(() => setConfirmPaid(false), []);
 
   const live = order.status !== 'CANCELED';
   const unpaid = live && (order.paymentStatus === 'NOT_PAID' || order.paymentStatus === 'PENDING');
@@ -189,7 +197,7 @@ function OrderActions({ order }: { order: Order }) {
     <div className="actions">
       <div className="actions__buttons">
         {unpaid ? (
-          <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => run({ kind: 'mark-paid' })}>
+          <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => setConfirmPaid(true)}>
             Mark as paid
           </button>
         ) : null}
@@ -214,6 +222,19 @@ function OrderActions({ order }: { order: Order }) {
           {errorText(action.error)}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={confirmPaid}
+        title={`Mark order #${order.number} as paid?`}
+        confirmLabel="Mark as paid"
+        busy={action.isPending}
+        onCancel={closeConfirmPaid}
+        onConfirm={() => action.mutate({ kind: 'mark-paid' }, { onSettled: closeConfirmPaid })}
+      >
+        <p>
+          Only when the {money(order.priceSummary?.total, order.currency)} have arrived: the buyer is e-mailed that their payment was
+          received, and the order is ready to ship.
+        </p>
+      </ConfirmDialog>
       {form === 'fulfil' ? <FulfilForm order={order} busy={action.isPending} send={send} close={close} /> : null}
       {form === 'refund' ? <RefundForm order={order} busy={action.isPending} send={send} close={close} /> : null}
       {form === 'cancel' ? (

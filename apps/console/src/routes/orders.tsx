@@ -1,13 +1,13 @@
 import type { OrderSearchFilter, SearchOrdersOptions } from '@vitrine/sdk';
-import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useId } from 'react';
 import { ChoiceSelect } from '../components/choice-select.js';
 import { LoadFailed } from '../components/load-failed.js';
+import { OrdersTable } from '../components/orders-table.js';
 import { Pager } from '../components/pager.js';
-import { dateTime, money } from '../lib/format.js';
+import { SearchBox } from '../components/search-box.js';
+import { errorText } from '../lib/format.js';
 import { useListParams } from '../lib/list-params.js';
-import { orderBadge } from '../lib/order-status.js';
-import { useOrderSearch } from '../lib/orders-query.js';
+import { useOrderExport, useOrderSearch } from '../lib/orders-query.js';
 
 const PAGE_SIZE = 20;
 
@@ -35,34 +35,28 @@ const SORTS: Record<string, { label: string; sort: SearchOrdersOptions['sort'] }
 };
 
 /** The URL's search as the list's options; unknown values fall back to the defaults. */
-function optionsOf(params: URLSearchParams): { state: string; sort: string; email: string; page: number; options: SearchOrdersOptions } {
+function optionsOf(params: URLSearchParams): { state: string; sort: string; query: string; page: number; options: SearchOrdersOptions } {
   const state = STATES[params.get('state') ?? ''] ? (params.get('state') as string) : 'all';
   const sort = SORTS[params.get('sort') ?? ''] ? (params.get('sort') as string) : 'newest';
-  const email = (params.get('email') ?? '').trim().slice(0, 254);
+  const query = (params.get('q') ?? '').trim().slice(0, 200);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
-  const filter: OrderSearchFilter = { ...STATES[state].filter, ...(email ? { email } : {}) };
+  const filter: OrderSearchFilter = { ...STATES[state].filter, ...(query ? { query } : {}) };
   return {
     state,
     sort,
-    email,
+    query,
     page,
     options: { filter, sort: SORTS[sort].sort, paging: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } },
   };
 }
 
-/** The shop's orders: by state, by buyer e-mail, sorted, paged; all in the URL. */
+/** The shop's orders: by state, found by number, buyer name or e-mail, sorted, paged; all in the URL; exported as CSV. */
 export function OrdersPage() {
   const [params, change] = useListParams();
-  const { state, sort, email, page, options } = optionsOf(params);
+  const { state, sort, query, page, options } = optionsOf(params);
+  const exported = useOrderExport();
   const { data, isPending, isError, error, isFetching, refetch } = useOrderSearch(options);
   const id = useId();
-  const [emailDraft, setEmailDraft] = useState(email);
-
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    change({ email: emailDraft.trim() });
-  };
-
   const total = data?.metadata?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -75,16 +69,16 @@ export function OrdersPage() {
       <div className="toolbar">
         <ChoiceSelect label="Show" value={state} choices={STATES} defaultValue="all" onChange={(state) => change({ state })} />
         <ChoiceSelect label="Sort" value={sort} choices={SORTS} defaultValue="newest" onChange={(sort) => change({ sort })} />
-        <search>
-          <form onSubmit={search} className="toolbar__search">
-            <label htmlFor={`${id}-email`}>Buyer e-mail</label>
-            <input id={`${id}-email`} type="search" value={emailDraft} maxLength={254} onChange={(e) => setEmailDraft(e.target.value)} />
-            <button type="submit" className="button">
-              Search
-            </button>
-          </form>
-        </search>
+        <SearchBox label="Find an order" placeholder="Number, name or e-mail" value={query} onSearch={(q) => change({ q })} />
+        <button type="button" className="button" disabled={exported.isPending} onClick={() => exported.mutate(options)}>
+          {exported.isPending ? 'Exporting…' : 'Export CSV'}
+        </button>
       </div>
+      {exported.isError ? (
+        <p className="form-error" role="alert">
+          The export failed: {errorText(exported.error)}
+        </p>
+      ) : null}
       {isPending ? (
         <p role="status">Loading the orders…</p>
       ) : isError ? (
@@ -93,37 +87,7 @@ export function OrdersPage() {
         <p className="empty">No orders match.</p>
       ) : (
         <>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Buyer</th>
-                <th scope="col">State</th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((o) => {
-                const badge = orderBadge(o);
-                return (
-                  <tr key={o._id} data-testid="order-row">
-                    <th scope="row">
-                      <Link to={`/orders/${encodeURIComponent(o._id ?? '')}`}>#{o.number}</Link>
-                    </th>
-                    <td>{dateTime(o._createdDate)}</td>
-                    <td>{o.buyerInfo?.email}</td>
-                    <td>
-                      <span className={`badge badge--${badge.tone}`}>{badge.label}</span>
-                    </td>
-                    <td className="num">{money(o.priceSummary?.total, o.currency)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <OrdersTable orders={data.orders} withBuyer rowTestId="order-row" />
           <Pager
             page={page}
             pages={pages}

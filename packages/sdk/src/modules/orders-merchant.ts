@@ -14,12 +14,15 @@ import type {
 import { call } from './call.js';
 import { under } from './conversions.js';
 import { ORDER } from './order-conversions.js';
+import { ordersExport } from './orders-export.js';
 
 const O = /* @__PURE__ */ under('order', ORDER);
 /** A timeline entry's dates. */
 const ACTIVITY = { dates: 'createdDate removed.removedDate' } as const;
 
 export const ordersMerchant = {
+  ...ordersExport,
+
   /**
    * Records the payment of an unpaid order (NOT_PAID or PENDING → PAID); resolves to the order.
    * Refused (409) when it is already paid or canceled.

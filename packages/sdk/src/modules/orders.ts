@@ -4,17 +4,24 @@
  * placed with its visitor id, a merchant key every order (with filters and sort); another buyer's
  * order is not found. The merchant's actions load on first call (`orders-merchant.ts`).
  */
-import type { Order, SearchOrdersOptions, SearchOrdersResponse } from '../types/index.js';
-import { call } from './call.js';
+import type { ExportOrdersOptions, Order, SearchOrdersOptions, SearchOrdersResponse } from '../types/index.js';
+import { type Call, call } from './call.js';
 import { under } from './conversions.js';
 import { later } from './later.js';
 import { ORDER } from './order-conversions.js';
 
-type Merchant = typeof import('./orders-merchant.js').ordersMerchant;
+type Merchant = Omit<typeof import('./orders-merchant.js').ordersMerchant, 'exportOrders'> & {
+  /**
+   * Every order the filter matches, in the sort order (default newest first), as a CSV file (merchant
+   * only); resolves to the file's Blob (`text/csv`).
+   * @example const csv = await client.orders.exportOrders({ filter: { paymentStatus: ['PAID'] } });
+   */
+  exportOrders: Call<(options?: ExportOrdersOptions) => Promise<Blob>>;
+};
 
 /** The merchant's actions, loaded on first call (a storefront page never makes one). */
 const ordersMerchant = /* @__PURE__ */ later<Merchant>(
-  'markOrderAsPaid fulfillOrder refundOrder cancelOrder listOrderActivities addOrderNote removeOrderNote',
+  'markOrderAsPaid fulfillOrder refundOrder cancelOrder listOrderActivities addOrderNote removeOrderNote exportOrders',
   async () => (await import('../on-demand.js')).ordersMerchant,
 );
 

@@ -205,6 +205,8 @@ export interface OrderSearchFilter {
   email?: string;
   /** the order number, exactly */
   number?: Order['number'];
+  /** the order number, or the buyer's e-mail or name (recipient's or payer's) contains it, any case */
+  query?: string;
 }
 
 /** The order of the merchant's order list (default: newest first). */
@@ -220,6 +222,9 @@ export interface SearchOrdersOptions {
   filter?: OrderSearchFilter;
   sort?: OrderSort;
 }
+
+/** Options of `orders.exportOrders`: which orders, in which order (default: newest first). */
+export type ExportOrdersOptions = Pick<SearchOrdersOptions, 'filter' | 'sort'>;
 
 /**
  * Options of `fulfillOrder`: which lines and how many (default: everything not yet fulfilled), the

@@ -157,7 +157,7 @@ export async function placeFromPage(browser: FormClient, page: Page, fields: Rec
 export async function placedOrder(
   server: TestServer,
   lines: { productId: string; quantity?: number; variantId?: string }[],
-  o: { shop?: ShopperClient; email?: string; coupon?: string } = {},
+  o: { shop?: ShopperClient; email?: string; coupon?: string; recipient?: { firstName?: string; lastName?: string } } = {},
 ) {
   const shop = o.shop ?? visitorClient(server);
   await shop.currentCart.addToCurrentCart({
@@ -177,6 +177,7 @@ export async function placedOrder(
     email: o.email ?? uniqueEmail('order'),
     shippingAddress: US_ADDRESS,
     selectedShippingOption: { code: 'standard' },
+    ...(o.recipient ? { contactDetails: o.recipient } : {}),
   });
   return (await placement.place(checkoutId as string, 'bank-transfer')).order;
 }

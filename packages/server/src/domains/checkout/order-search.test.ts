@@ -30,12 +30,18 @@ beforeAll(async () => {
   await usShipping(server);
   const mug = await stockedProduct(server, { price: 10, quantity: 100 });
   member = (await memberClient(server)).client;
-  const place = async (name: keyof typeof ids, quantity: number, email: string, shop?: ShopperClient) => {
-    const order = await placedOrder(server, [{ productId: mug._id, quantity }], { email, shop });
+  const place = async (
+    name: keyof typeof ids,
+    quantity: number,
+    email: string,
+    shop?: ShopperClient,
+    recipient?: { firstName: string; lastName: string },
+  ) => {
+    const order = await placedOrder(server, [{ productId: mug._id, quantity }], { email, shop, recipient });
     ids[name] = order.id;
     numbers[name] = order.number;
   };
-  await place('a', 1, 'ada.lovelace@example.com');
+  await place('a', 1, 'ada.lovelace@example.com', undefined, { firstName: 'Augusta', lastName: 'King' });
   await place('b', 3, 'grace_hopper@example.org');
   // Orders a and b, then c and d, are apart in time.
   await new Promise((r) => setTimeout(r, 20));
@@ -86,6 +92,21 @@ describe('merchant order search: filters', () => {
     expect((await search({ filter: { number: '999999999' } })).names).toEqual([]);
   });
 
+  it.each([
+    ['augusta king', ['a']],
+    ['KING', ['a']],
+    ['hopper', ['b']],
+    ['example.com', ['c', 'a']],
+    ['%', []],
+  ])('finds by the search box: %j (the buyer name or e-mail, any case) lists %j (#24)', async (query, names) => {
+    expect((await search({ filter: { query } })).names).toEqual(names);
+  });
+
+  it('finds by the search box: the order number, bare or with its prefix (#24)', async () => {
+    expect((await search({ filter: { query: numbers.b } })).names).toEqual(['b']);
+    expect((await search({ filter: { query: ` ${numbers.d} ` } })).names).toEqual(['d']);
+  });
+
   it('counts every match in metadata.total while paging', async () => {
     const page = await search({ filter: { status: ['APPROVED'] }, paging: { limit: 2, offset: 1 } });
     expect(page.names).toEqual(['b', 'a']);
@@ -116,6 +137,8 @@ describe('merchant order search: validation', () => {
     [{ filter: { createdDate: { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' } } }, 'filter.createdDate.to', 'VALIDATION'],
     [{ filter: { number: '#10001' } }, 'filter.number', 'FORMAT'],
     [{ filter: { email: '' } }, 'filter.email', 'MIN_LENGTH'],
+    [{ filter: { query: '  ' } }, 'filter.query', 'MIN_LENGTH'],
+    [{ filter: { query: 'x'.repeat(201) } }, 'filter.query', 'MAX_LENGTH'],
     [{ filter: { buyer: 'x' } }, 'filter.buyer', 'FIELD_NOT_ALLOWED'],
     [{ sort: { fieldName: 'email' } }, 'sort.fieldName', 'INVALID_ENUM_VALUE'],
     [{ sort: { fieldName: 'total', order: 'UP' } }, 'sort.order', 'INVALID_ENUM_VALUE'],

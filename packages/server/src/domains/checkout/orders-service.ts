@@ -34,6 +34,9 @@ function owns(owner: store.OrderOwner, row: store.OrderRow): boolean {
   return 'memberId' in owner ? row.member_id === owner.memberId : row.visitor_id === owner.visitorId;
 }
 
+/** How many orders an export reads from the database at a time. */
+const EXPORT_PAGE = 500;
+
 export class OrderReadService {
   constructor(private readonly deps: OrderReadDeps) {}
 
@@ -56,6 +59,20 @@ export class OrderReadService {
       orders: rows.map((r) => toWireOrder(r, this.deps.price, payments)),
       metadata: { count: rows.length, offset: page.offset, total },
     };
+  }
+
+  /**
+   * Every order a merchant's filter matches, in the sort's order (default newest first), read a page at
+   * a time as the consumer asks for more (the CSV export streams them).
+   */
+  async *all(o: { filter?: OrderSearchFilter; sort?: OrderSort } = {}): AsyncGenerator<WireOrder> {
+    const limit = EXPORT_PAGE;
+    for (let offset = 0; ; offset += limit) {
+      const { rows } = await store.searchOrders(this.deps.db, { owner: 'all', filter: o.filter, sort: o.sort, page: { limit, offset } });
+      const payments = await this.deps.payments.providers();
+      for (const row of rows) yield toWireOrder(row, this.deps.price, payments);
+      if (rows.length < limit) return;
+    }
   }
 
   /** Any order by its id or its number (the merchant's tools). @throws DomainError ORDER_NOT_FOUND */

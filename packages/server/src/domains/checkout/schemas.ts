@@ -228,6 +228,8 @@ export const OrderSearchFilter = z
       .string()
       .regex(/^([A-Za-z0-9-]{0,11}[A-Za-z-])?\d{1,18}$/, 'must be an order number, e.g. 10001 or SHOP-10001')
       .optional(),
+    /** the order number (bare or with its prefix), or the buyer's e-mail or name (recipient's or payer's) contains it, any case */
+    query: z.string().trim().min(1).max(200).optional(),
   })
   .refine((f) => !f.createdDate?.from || !f.createdDate.to || Date.parse(f.createdDate.from) < Date.parse(f.createdDate.to), {
     message: 'must be after createdDate.from',

@@ -1,5 +1,6 @@
 /** SQL of checkouts and orders. Every function takes the transaction (or db) first; the service decides what absence means. */
 import { type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { containsPattern } from '../../platform/db/like-pattern.js';
 import type { CheckoutsTable, Database, NewRow, OrdersTable, Row } from '../../platform/db/schema.js';
 import type { OrderSearchFilter, OrderSort } from './schemas.js';
 
@@ -110,10 +111,14 @@ function orderNumberParts(number: string): { prefix: string; digits: string } | 
   return parts ? { prefix: parts[1] as string, digits: parts[2] as string } : undefined;
 }
 
+/** Whether an order has this number (its prefix too, when one is given). */
+function isNumbered({ prefix, digits }: { prefix: string; digits: string }) {
+  return prefix ? sql<boolean>`(number = ${digits}::bigint AND number_prefix = ${prefix})` : sql<boolean>`number = ${digits}::bigint`;
+}
+
 /** Narrowed to the order of this number (its prefix too, when one is given). */
-function withNumber<O>(q: SelectQueryBuilder<Database, 'orders', O>, { prefix, digits }: { prefix: string; digits: string }) {
-  const numbered = q.where(sql<boolean>`number = ${digits}::bigint`);
-  return prefix ? numbered.where('number_prefix', '=', prefix) : numbered;
+function withNumber<O>(q: SelectQueryBuilder<Database, 'orders', O>, parts: { prefix: string; digits: string }) {
+  return q.where(isNumbered(parts));
 }
 
 /** The order row, locked until the transaction ends (the merchant's changes of one order are serialised). */
@@ -144,9 +149,6 @@ export interface OrderSearch {
 
 const SORT_COLUMNS = { createdDate: 'created_date', number: 'number', total: 'total' } as const;
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderOwner, f: OrderSearchFilter = {}) {
   if (owner !== 'all') q = 'memberId' in owner ? q.where('member_id', '=', owner.memberId) : q.where('visitor_id', '=', owner.visitorId);
   if (f.status) q = q.where('status', 'in', f.status);
@@ -154,10 +156,24 @@ function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderO
   if (f.fulfillmentStatus) q = q.where('fulfillment_status', 'in', f.fulfillmentStatus);
   if (f.createdDate?.from) q = q.where('created_date', '>=', new Date(f.createdDate.from));
   if (f.createdDate?.to) q = q.where('created_date', '<', new Date(f.createdDate.to));
-  if (f.email) q = q.where('email', 'ilike', `%${likeLiteral(f.email)}%`);
+  if (f.email) q = q.where('email', 'ilike', containsPattern(f.email));
   const number = f.number ? orderNumberParts(f.number) : undefined;
   if (number) q = withNumber(q, number);
+  if (f.query) q = q.where(matchesQuery(f.query));
   return q;
+}
+
+/** A contact's name in an order's `contact_info`, first name first. */
+const contactName = (details: 'contactDetails' | 'billingContactDetails') =>
+  sql.raw(`concat_ws(' ', contact_info->'${details}'->>'firstName', contact_info->'${details}'->>'lastName')`);
+
+/** The merchant's search box: the order's number, or the buyer's e-mail or name (recipient or payer) contains the text. */
+function matchesQuery(query: string) {
+  const pattern = containsPattern(query);
+  const number = orderNumberParts(query);
+  const text = sql<boolean>`(email ILIKE ${pattern} OR ${contactName('contactDetails')} ILIKE ${pattern}
+    OR ${contactName('billingContactDetails')} ILIKE ${pattern})`;
+  return number ? sql<boolean>`(${isNumbered(number)} OR ${text})` : text;
 }
 
 /** A page of the orders a search asks for, and how many there are in all. */

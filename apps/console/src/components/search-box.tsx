@@ -1,0 +1,29 @@
+import { type FormEvent, useId, useState } from 'react';
+
+/** A list's search field and its button: `onSearch` gets the trimmed text when the merchant submits it. */
+export function SearchBox(props: { label: string; placeholder: string; value: string; onSearch: (text: string) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(props.value);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSearch(draft.trim());
+  };
+  return (
+    <search>
+      <form onSubmit={submit} className="toolbar__search">
+        <label htmlFor={id}>{props.label}</label>
+        <input
+          id={id}
+          type="search"
+          value={draft}
+          maxLength={200}
+          placeholder={props.placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The merchant's order export (#24): `POST /ecom/v1/orders/export` answers the orders a filter
+ * matches as a CSV download, quoted as RFC 4180 says, with cells that a spreadsheet would run as a
+ * formula made harmless; merchants only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberClient, merchantClient, placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { send } from '../../../test/support/http.js';
+import { merchantCall, orderAction, violationRules } from '../../../test/support/merchant-api.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { thrown } from '../../../test/support/thrown.js';
+import { parseCsv } from '../../seed/csv.js';
+
+const PATH = '/ecom/v1/orders/export';
+let server: TestServer;
+const numbers: Record<'plain' | 'hostile', string> = { plain: '', hostile: '' };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await usShipping(server);
+  const mug = await stockedProduct(server, { price: 10, quantity: 100 });
+  const plain = await placedOrder(server, [{ productId: mug._id, quantity: 2 }], {
+    email: 'ada@example.com',
+    recipient: { firstName: 'Ada', lastName: 'Lovelace' },
+  });
+  const hostile = await placedOrder(server, [{ productId: mug._id, quantity: 1 }], {
+    email: 'mallory@example.com',
+    recipient: { firstName: '=HYPERLINK("https://evil.test")', lastName: 'Smith, "Jr"' },
+  });
+  await orderAction(server, plain.id, 'mark-as-paid');
+  numbers.plain = plain.number;
+  numbers.hostile = hostile.number;
+});
+afterAll(() => server?.close());
+
+/** The CSV's rows as objects keyed by its headings. */
+function rowsOf(text: string): Record<string, string>[] {
+  const [heading, ...rows] = parseCsv(text).map((r) => r.fields);
+  return rows.map((fields) => Object.fromEntries((heading ?? []).map((h, i) => [h, fields[i] ?? ''])));
+}
+
+describe('order export as CSV', () => {
+  it('answers every order, newest first, as a download with one row each', async () => {
+    const a = await merchantCall(server, 'POST', PATH, {});
+    expect(a.status).toBe(200);
+    expect(a.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(a.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = rowsOf(a.text);
+    expect(rows.map((r) => r.Number)).toEqual([numbers.hostile, numbers.plain]);
+    expect(rows[1]).toMatchObject({
+      Email: 'ada@example.com',
+      Buyer: 'Ada Lovelace',
+      Recipient: 'Ada Lovelace',
+      'Payment status': 'PAID',
+      Items: '2',
+      Currency: 'USD',
+      Subtotal: '20.00',
+      Shipping: '5.00',
+      Total: '25.00',
+      'Shipping address': '1 Main St, Springfield, 62701, US-IL, US',
+    });
+  });
+
+  it('prefixes a cell a spreadsheet would run as a formula, and quotes commas and quotes', async () => {
+    const a = await merchantCall(server, 'POST', PATH, { filter: { query: 'mallory' } });
+    expect(a.text).toContain(`"'=HYPERLINK(""https://evil.test"") Smith, ""Jr"""`);
+    expect(rowsOf(a.text).map((r) => r.Buyer)).toEqual([`'=HYPERLINK("https://evil.test") Smith, "Jr"`]);
+  });
+
+  it('narrows and sorts as the order search does', async () => {
+    const paid = rowsOf((await merchantCall(server, 'POST', PATH, { filter: { paymentStatus: ['PAID'] } })).text);
+    expect(paid.map((r) => r.Number)).toEqual([numbers.plain]);
+    const oldestFirst = rowsOf((await merchantCall(server, 'POST', PATH, { sort: { fieldName: 'number', order: 'ASC' } })).text);
+    expect(oldestFirst.map((r) => r.Number)).toEqual([numbers.plain, numbers.hostile]);
+    const none = await merchantCall(server, 'POST', PATH, { filter: { query: 'nobody' } });
+    expect(parseCsv(none.text)).toHaveLength(1);
+  });
+
+  it('refuses a bad filter with the field named', async () => {
+    expect(violationRules(await merchantCall(server, 'POST', PATH, { filter: { status: ['SHIPPED'] } }))).toEqual([
+      'filter.status[0]: INVALID_ENUM_VALUE',
+    ]);
+    expect(violationRules(await merchantCall(server, 'POST', PATH, { columns: ['email'] }))).toEqual(['columns: FIELD_NOT_ALLOWED']);
+  });
+
+  it('is for merchants only: 401 without a token, 403 for a member', async () => {
+    expect((await send(`${server.url}${PATH}`, { method: 'POST' })).status).toBe(401);
+    const { client } = await memberClient(server);
+    const token = (await client.auth.getTokens()).accessToken?.value;
+    const a = await send(`${server.url}${PATH}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect([a.status, a.body.details.applicationError.code]).toEqual([403, 'PERMISSION_DENIED']);
+  });
+});
+
+describe('through the SDK', () => {
+  it('exportOrders resolves to the CSV file', async () => {
+    const file = await merchantClient(server).orders.exportOrders({ filter: { query: 'ada@' } });
+    expect(file.type).toMatch(/^text\/csv;\s?charset=utf-8$/);
+    expect(rowsOf(await file.text()).map((r) => r.Number)).toEqual([numbers.plain]);
+  });
+
+  it('names the option at fault in the error message', async () => {
+    const e = await thrown(merchantClient(server).orders.exportOrders({ filter: { query: '' } }));
+    expect(e.message).toMatch(/^INVALID_ARGUMENT: "options\.filter\.query" /);
+  });
+});
