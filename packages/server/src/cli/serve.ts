@@ -46,7 +46,8 @@ export const serve: CliCommand = {
     'With the embedded database the demo OAuth client "demo" is registered at start, and on the first',
     'start (no products yet) the demo catalogue is seeded (vitrine seed --demo), unless --no-demo or',
     'VITRINE_DEMO=false; never in production (NODE_ENV=production).',
-    'Stops gracefully on SIGINT (Ctrl+C) or SIGTERM; a second signal forces the exit.',
+    'Stops gracefully on SIGINT (Ctrl+C) or SIGTERM: stops accepting, finishes the requests and deliveries',
+    'under way, closes the database and exits 0; a second signal, or SHUTDOWN_TIMEOUT_MS (10 s), forces the exit.',
   ],
   async run({ io, settings, flag }) {
     let config = loadConfig(io.env, settings);
@@ -74,6 +75,7 @@ export const serve: CliCommand = {
       printAddresses(io, config);
       const signal = await stop.received;
       io.err(`${signal}: stopping (again to force)`);
+      stop.forceAfter(config.shutdownTimeoutMs);
     } finally {
       await app?.close();
       await database?.close();
@@ -119,9 +121,13 @@ function printAddresses(io: Io, config: Config): void {
   io.out('Press Ctrl+C to stop.');
 }
 
-/** `received` resolves at the first SIGINT or SIGTERM; a second one exits at once. */
-function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; dispose(): void } {
+/**
+ * `received` resolves at the first SIGINT or SIGTERM; a second one exits at once, and so does
+ * `forceAfter`'s time limit (a request or delivery that never ends must not keep the process up).
+ */
+function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; forceAfter(ms: number): void; dispose(): void } {
   let stopping = false;
+  let deadline: NodeJS.Timeout | undefined;
   let resolve: (signal: NodeJS.Signals) => void = () => {};
   const received = new Promise<NodeJS.Signals>((r) => {
     resolve = r;
@@ -138,7 +144,16 @@ function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; dispose(): vo
   process.on('SIGTERM', onSignal);
   return {
     received,
+    forceAfter(ms) {
+      deadline = setTimeout(() => {
+        io.err(`still stopping after ${ms} ms (SHUTDOWN_TIMEOUT_MS): exiting without waiting`);
+        process.exit(1);
+      }, ms);
+      // Only a stop that hangs meets it: a finished one exits without waiting for the timer.
+      deadline.unref();
+    },
     dispose() {
+      clearTimeout(deadline);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
     },
