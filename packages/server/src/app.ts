@@ -30,6 +30,7 @@ import { settingsRoutes } from './domains/settings/routes.js';
 import { shopProfileOf } from './domains/settings/shop-profile.js';
 import { errorTable } from './error-table.js';
 import { renderErrorPage } from './pages/render.js';
+import { backupRoutes } from './platform/backup/routes.js';
 import { installCallerResolution } from './platform/caller.js';
 import { captchaRoutes } from './platform/captcha/routes.js';
 import { mountConsole } from './platform/console-mount.js';
@@ -143,6 +144,8 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(rateLimit, rateLimitOptions(s.database.db, s.config.rateLimitPerMinute));
   await app.register(healthRoutes, { ping: () => s.database.ping(), pendingMigrations: () => pendingMigrations(s.database.db) });
   await app.register(metricsRoutes, { metrics, token: s.config.metrics.token });
+  const { pglite } = s.database;
+  if (pglite) await app.register(backupRoutes, { database: { ...s.database, pglite } });
   await app.register(captchaRoutes, { challenges: s.captcha });
   await app.register(oauthRoutes, { oauth: s.oauth, keys: s.keys });
   await app.register(consoleSessionRoutes, {
