@@ -9,8 +9,10 @@ import { type ServerMetrics, UNMATCHED_ROUTE } from './server-metrics.js';
  * pattern, never the URL. Call on the root app before any route is registered.
  */
 export function countRequests(app: FastifyInstance, metrics: ServerMetrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request.method, request.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 }
 
