@@ -36,18 +36,24 @@ import { settingsRoutes } from './domains/settings/routes.js';
 import { shopProfileOf } from './domains/settings/shop-profile.js';
 import { errorTable } from './error-table.js';
 import { renderErrorPage } from './pages/render.js';
+import { backupRoutes } from './platform/backup/routes.js';
 import { installCallerResolution } from './platform/caller.js';
 import { captchaRoutes } from './platform/captcha/routes.js';
 import { mountConsole } from './platform/console-mount.js';
+import { pendingMigrations } from './platform/db/migrate.js';
 import { healthRoutes } from './platform/http/health.js';
 import { installInputChecks } from './platform/http/input-checks.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { newNonce, sendPage } from './platform/http/page-reply.js';
 import { installQueryBodyLimit } from './platform/http/query-body-limit.js';
+import { DebugLevelRequestLog } from './platform/http/request-log.js';
 import { installRouteList } from './platform/http/route-list.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { DevMailbox } from './platform/mail/dev-mailbox.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox-routes.js';
+import { readQueueBacklogs } from './platform/metrics/queue-store.js';
+import { countRequests, metricsRoutes } from './platform/metrics/routes.js';
+import { ServerMetrics } from './platform/metrics/server-metrics.js';
 import { rateLimitOptions } from './platform/rate-limit/options.js';
 import { mountStorefront } from './platform/storefront-mount.js';
 import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandling, zodValidatorCompiler } from './platform/wire-errors.js';
@@ -66,6 +72,8 @@ export interface AppOptions {
 export async function buildApp(s: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: s.config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
+    // Request lines at debug: the default level logs no line per request (README, "Logs").
+    logController: new DebugLevelRequestLog(),
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorAnswer,
     clientErrorHandler: clientErrorAnswer,
@@ -76,6 +84,13 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     routerOptions: { maxParamLength: 500 },
   });
   installRouteList(app);
+  const metrics = new ServerMetrics({
+    pool: () => s.database.poolStats(),
+    caches: () => ({ ...s.catalogCache.counts(), ...s.pricing.memoCounts() }),
+    queues: () => readQueueBacklogs(s.database.db),
+    warn: (obj, msg) => app.log.warn(obj, msg),
+  });
+  countRequests(app, metrics);
   app.setValidatorCompiler(zodValidatorCompiler);
   installInputChecks(app);
   installQueryBodyLimit(app);
@@ -133,7 +148,10 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
 
   await app.register(rateLimit, rateLimitOptions(s.database.db, s.config.rateLimitPerMinute));
-  await app.register(healthRoutes, { ping: () => s.database.ping() });
+  await app.register(healthRoutes, { ping: () => s.database.ping(), pendingMigrations: () => pendingMigrations(s.database.db) });
+  await app.register(metricsRoutes, { metrics, token: s.config.metrics.token });
+  const { pglite } = s.database;
+  if (pglite) await app.register(backupRoutes, { database: { ...s.database, pglite } });
   await app.register(captchaRoutes, { challenges: s.captcha });
   await app.register(oauthRoutes, { oauth: s.oauth, keys: s.keys });
   await app.register(consoleSessionRoutes, {

@@ -157,6 +157,10 @@ const Env = z.object({
   VITRINE_STOREFRONT_DIR: z.string().min(1).max(4096).optional(),
   /** The built merchant console served at `/console/` (its `dist/` directory) or `off`; unset: `serve` takes the workspace's build when present. */
   VITRINE_CONSOLE_DIR: z.string().min(1).max(4096).optional(),
+  /** The bearer token `/metrics` asks for; unset: `/metrics` answers direct loopback connections only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long a stopping `serve` waits for requests and deliveries under way before it exits anyway, in ms. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type IdpConnectionConfig = z.infer<typeof IdpConnection>;
@@ -208,6 +212,10 @@ export interface Config {
   storefront: { dir?: string };
   /** The console build served at `/console/` (`VITRINE_CONSOLE_DIR`; `off`: none; absent: none, `serve` fills in the workspace's). */
   console: { dir?: string };
+  /** Who may read `/metrics` (`METRICS_TOKEN`; absent: direct loopback connections). */
+  metrics: { token?: string };
+  /** `SHUTDOWN_TIMEOUT_MS`: the longest a stopping `serve` waits before it exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** A configuration problem, listing every bad setting by name. */
@@ -278,6 +286,8 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     },
     storefront: { dir: e.VITRINE_STOREFRONT_DIR },
     console: { dir: e.VITRINE_CONSOLE_DIR },
+    metrics: { token: e.METRICS_TOKEN },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalog: {
       currency: e.SHOP_CURRENCY,
       display: e.DISPLAY_CURRENCY && e.DISPLAY_RATE ? { currency: e.DISPLAY_CURRENCY, rate: e.DISPLAY_RATE } : undefined,

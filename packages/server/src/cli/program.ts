@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config.js';
+import { backup } from './backup.js';
 import { clientsCreate, clientsList } from './clients.js';
 import { type CliCommand, CliFailure, type Invocation, type Io, UsageError } from './command.js';
 import { couponsCreate, couponsDelete, couponsList } from './coupons.js';
@@ -14,6 +15,7 @@ import { migrate } from './migrate.js';
 import { ordersRotateLinks } from './order-links.js';
 import { ordersCancel, ordersList, ordersMarkPaid, ordersShow } from './orders.js';
 import { ordersFulfil, ordersRefund } from './orders-fulfil-refund.js';
+import { restore } from './restore.js';
 import { resanitizeRichText } from './sanitize-rich-text.js';
 import { seed } from './seed.js';
 import { serve } from './serve.js';
@@ -26,6 +28,8 @@ import { webhooksAdd, webhooksDeliveries, webhooksList, webhooksRemove, webhooks
 export const commands: CliCommand[] = [
   serve,
   migrate,
+  backup,
+  restore,
   seed,
   importProducts,
   resanitizeRichText,

@@ -53,7 +53,8 @@ export const serve: CliCommand = {
     'With the embedded database the demo OAuth client "demo" is registered at start, and on the first',
     'start (no products yet) the demo catalogue is seeded (vitrine seed --demo), unless --no-demo or',
     'VITRINE_DEMO=false; never in production (NODE_ENV=production).',
-    'Stops gracefully on SIGINT (Ctrl+C) or SIGTERM; a second signal forces the exit.',
+    'Stops gracefully on SIGINT (Ctrl+C) or SIGTERM: stops accepting, finishes the requests and deliveries',
+    'under way, closes the database and exits 0; a second signal, or SHUTDOWN_TIMEOUT_MS (10 s), forces the exit.',
     'Several processes on one PostgreSQL database: any number of --role web behind a load balancer and',
     'one or more --role worker (docs/DEPLOY.md, "Roles").',
   ],
@@ -88,6 +89,7 @@ export const serve: CliCommand = {
       }
       const signal = await stop.received;
       io.err(`${signal}: stopping (again to force)`);
+      stop.forceAfter(config.shutdownTimeoutMs);
     } finally {
       await app?.close();
       await database?.close();
@@ -133,9 +135,13 @@ function printAddresses(io: Io, config: Config): void {
   io.out('Press Ctrl+C to stop.');
 }
 
-/** `received` resolves at the first SIGINT or SIGTERM; a second one exits at once. */
-function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; dispose(): void } {
+/**
+ * `received` resolves at the first SIGINT or SIGTERM; a second one exits at once, and so does
+ * `forceAfter`'s time limit (a request or delivery that never ends must not keep the process up).
+ */
+function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; forceAfter(ms: number): void; dispose(): void } {
   let stopping = false;
+  let deadline: NodeJS.Timeout | undefined;
   let resolve: (signal: NodeJS.Signals) => void = () => {};
   const received = new Promise<NodeJS.Signals>((r) => {
     resolve = r;
@@ -152,7 +158,16 @@ function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; dispose(): vo
   process.on('SIGTERM', onSignal);
   return {
     received,
+    forceAfter(ms) {
+      deadline = setTimeout(() => {
+        io.err(`still stopping after ${ms} ms (SHUTDOWN_TIMEOUT_MS): exiting without waiting`);
+        process.exit(1);
+      }, ms);
+      // Only a stop that hangs meets it: a finished one exits without waiting for the timer.
+      deadline.unref();
+    },
     dispose() {
+      clearTimeout(deadline);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
     },

@@ -16,7 +16,7 @@
  * the last change this process has seen survives it.
  */
 
-import { type Load, LoadingCache } from '../../platform/cache/loading-cache.js';
+import { type CacheCounts, type Load, LoadingCache } from '../../platform/cache/loading-cache.js';
 import { onCommit } from '../../platform/db/transaction.js';
 import { entityTypeOf } from '../events/event-types.js';
 import type { EventPublisher } from '../events/publisher.js';
@@ -146,6 +146,12 @@ export class CatalogCache {
     // collection changes them too (collection changes are rare); anything else: forget everything.
     this.products.forgetAll();
     this.cartProducts.forgetAll();
+  }
+
+  /** Hits and misses of each kind since start (for `/metrics`). */
+  counts(): Record<string, CacheCounts> {
+    const { products, collections, queries, cartProducts } = this;
+    return { products: products.counts, collections: collections.counts, queries: queries.counts, cart_products: cartProducts.counts };
   }
 
   /** Forgets everything. */

@@ -176,6 +176,32 @@ describe('WebhookDispatcher', () => {
     expect(await d.runOnce()).toMatchObject([{ eventId: event.id, status: 'delivered', attempts: 2 }]);
   });
 
+  it('finishes the delivery under way when stopped, instead of aborting it (#23)', async () => {
+    let answer: (status: number) => void = () => {};
+    let heard: () => void = () => {};
+    const delivering = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    const holding = createServer((_req, res) => {
+      answer = (status) => res.writeHead(status).end();
+      heard();
+    });
+    await new Promise<void>((resolve) => holding.listen(0, '127.0.0.1', resolve));
+    try {
+      await addWebhook(`http://127.0.0.1:${(holding.address() as AddressInfo).port}/`);
+      const event = await publish('product.created', 'p1');
+      const d = dispatcher();
+      d.start({ intervalMs: 10 });
+      await delivering;
+      const stopped = d.stop();
+      answer(200);
+      await stopped;
+      expect(await deliveryOf(event.id)).toMatchObject({ status: 'delivered', attempts: 1, last_error: null });
+    } finally {
+      await new Promise((resolve) => holding.close(resolve));
+    }
+  });
+
   it('records an endpoint that does not answer in time as a failed attempt', async () => {
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

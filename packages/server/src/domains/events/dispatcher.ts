@@ -75,7 +75,7 @@ export class WebhookDispatcher {
     this.worker.start(options);
   }
 
-  /** Stops the timer, aborts requests under way (recorded as failed, retried later) and waits for the runs to end. */
+  /** Stops the timer and waits for the deliveries under way (each bounded by the delivery time-out). */
   stop(): Promise<void> {
     return this.worker.stop();
   }
@@ -115,7 +115,7 @@ export class WebhookDispatcher {
   }
 
   private async attempt(d: ClaimedDelivery, options: { final: boolean }): Promise<DeliveryResult> {
-    const signal = AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.worker.signal]);
+    const signal = AbortSignal.timeout(this.timeoutMs);
     const outcome = await postEnvelope(
       { url: d.url, secret: d.secret, eventId: d.event_id, eventType: d.type, body: d.payload, at: this.clock() },
       this.o.addresses,

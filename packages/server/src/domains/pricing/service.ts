@@ -8,8 +8,8 @@
  * (FALLBACK_RATE, AUTO_TAX_DEACTIVATED). NONE collects no tax (NO_TAX_COLLECTED).
  */
 import type { Kysely } from 'kysely';
+import type { CacheCounts } from '../../platform/cache/loading-cache.js';
 import type { Database } from '../../platform/db/schema.js';
-
 import { DomainError } from '../../platform/errors.js';
 import type { HeldMembership, PricingAddress, PricingPort } from '../cart/pricing-port.js';
 import type { CouponRule, ShippingRate, TaxMode, TaxRateRule } from '../cart/totals/model.js';
@@ -53,6 +53,12 @@ export class PricingService implements PricingPort {
     this.shipping = new ShippingAdmin(d);
     this.tax = new TaxAdmin(d);
     this.memberships = new MembershipAdmin(d);
+  }
+
+  /** Hits and misses of each memo since start (for `/metrics`). */
+  memoCounts(): Record<string, CacheCounts> {
+    const { settings, shipping, tax } = this.deps.memos;
+    return { pricing_settings: settings.counts, pricing_shipping: shipping.counts, pricing_tax: tax.counts };
   }
 
   private now(): Date {

@@ -10,15 +10,15 @@ export const SILENT_LOG: WorkerLog = { debug() {}, warn() {}, error() {} };
 /**
  * The timing of a background worker that works through a database queue in batches (the webhook
  * dispatcher, the mail sender): a run every interval, the next one at once while a run found a full
- * batch, nothing after `stop()`, which aborts the work under way and waits for it. What a run does is
- * the owner's `runBatch`; several processes may run it at once (the owner claims with
- * `FOR UPDATE SKIP LOCKED`).
+ * batch, nothing after `stop()`, which lets the batch under way finish (a stopping server delivers
+ * what it claimed: each attempt is bounded by its own time-out, the process by SHUTDOWN_TIMEOUT_MS,
+ * and a claim cut short is retried once its lease runs out). What a run does is the owner's
+ * `runBatch`; several processes may run it at once (the owner claims with `FOR UPDATE SKIP LOCKED`).
  */
 export class BatchWorker {
   private log: WorkerLog = SILENT_LOG;
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
-  private stopping = new AbortController();
   private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
@@ -30,11 +30,6 @@ export class BatchWorker {
       runBatch: () => Promise<number>;
     },
   ) {}
-
-  /** Aborted when the worker stops: work under way gives up (and is retried later). */
-  get signal(): AbortSignal {
-    return this.stopping.signal;
-  }
 
   /** Whether the timed runs are on (started with an interval and not stopped). */
   get running(): boolean {
@@ -51,15 +46,13 @@ export class BatchWorker {
     if (options.intervalMs <= 0 || !this.stopped) return;
     this.log = options.log ?? SILENT_LOG;
     this.stopped = false;
-    this.stopping = new AbortController();
     this.schedule(options.intervalMs, options.intervalMs);
   }
 
-  /** Stops the timer, aborts work under way and waits for the runs to end. */
+  /** Stops the timer and waits for the runs under way to finish their batch. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    this.stopping.abort(new Error('server stopping'));
     await Promise.allSettled([...this.inFlight]);
   }
 

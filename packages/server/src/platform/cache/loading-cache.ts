@@ -23,11 +23,20 @@ export interface LoadingCacheOptions<V> {
   now?: () => number;
 }
 
+/** Lookups answered from memory (or joined to a load under way) and lookups that had to load, since start. */
+export interface CacheCounts {
+  hits: number;
+  misses: number;
+}
+
 /** A bounded cache of loaded values, forgotten on change (see the file comment). Values are shared: treat them as read-only. */
 export class LoadingCache<V extends {}> {
   readonly #lru: LRUCache<string, V, Load<V>>;
   readonly #now: () => number;
   #epoch = 0;
+  // Two integers, not lru-cache's per-call status objects: counting must cost nothing on a hit.
+  #lookups = 0;
+  #misses = 0;
 
   constructor(private readonly options: LoadingCacheOptions<V>) {
     const { max, maxBytes, sizeOf, ttl } = options;
@@ -44,6 +53,7 @@ export class LoadingCache<V extends {}> {
 
   /** The value under `key`: from memory, joined to a load under way, or `load`ed and kept. */
   async get(key: string, load: Load<V>): Promise<V> {
+    this.#lookups++;
     const value = await this.#lru.fetch(key, { context: load });
     // fetchMethod never answers undefined, and aborted loads are ignored (ignoreFetchAbort)
     if (value === undefined) throw new Error(`cache load of ${key} answered nothing`);
@@ -52,7 +62,15 @@ export class LoadingCache<V extends {}> {
 
   /** The value under `key` if it is in memory (no load). */
   peek(key: string): V | undefined {
-    return this.#lru.get(key);
+    this.#lookups++;
+    const value = this.#lru.get(key);
+    if (value === undefined) this.#misses++;
+    return value;
+  }
+
+  /** Hits and misses since start (for `/metrics`); a miss is a load, or a `peek` that found nothing. */
+  get counts(): CacheCounts {
+    return { hits: this.#lookups - this.#misses, misses: this.#misses };
   }
 
   /**
@@ -96,6 +114,7 @@ export class LoadingCache<V extends {}> {
   }
 
   async #load(key: string, load: Load<V>, fetchOptions: LRUCache.FetcherFetchOptions<string, V, Load<V>>, signal: AbortSignal) {
+    this.#misses++;
     const epoch = this.#epoch;
     const startedAt = this.#now();
     const value = await load();

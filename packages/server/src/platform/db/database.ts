@@ -4,6 +4,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
+import { measuredPool, type PoolStats } from './pool-stats.js';
 import type { Database } from './schema.js';
 import { insideTransaction } from './transaction-scope.js';
 
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Answers whether the database takes queries (for /readyz). */
   ping(): Promise<boolean>;
+  /** The connection pool's use and waits (for `/metrics`); the embedded pool has one connection. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
   /** The embedded instance, when there is one (tests dump it as a template). */
   pglite?: PGlite;
@@ -36,12 +39,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
     // the pool drops it and opens another when needed. Unheard, the event would crash the process.
     pool.on('error', (e) => console.error(`database: an idle connection was lost (${e.message}); the pool replaces it`));
-    return handle(pool, 'postgres', async () => {});
+    return handle(measuredPool(pool, pool), 'postgres', async () => {});
   }
   // Product search's extensions (migration 0024): PGlite loads an extension's code only when asked.
   const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.image, extensions: { pg_trgm, unaccent } });
   const pool = new pg.Pool(createPgConfig(pglite));
-  const h = handle(refusingInsideTransactions(pool), 'pglite', () => pglite.close());
+  const h = handle(measuredPool(refusingInsideTransactions(pool), pool), 'pglite', () => pglite.close());
   return { ...h, pglite };
 }
 
@@ -63,12 +66,17 @@ function refusingInsideTransactions(pool: pg.Pool): PostgresPool {
   };
 }
 
-function handle(pool: PostgresPool, kind: DatabaseHandle['kind'], after: () => Promise<void>): DatabaseHandle {
+function handle(
+  { pool, stats }: ReturnType<typeof measuredPool>,
+  kind: DatabaseHandle['kind'],
+  after: () => Promise<void>,
+): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
     db,
     kind,
+    poolStats: stats,
     async ping() {
       try {
         await sql`SELECT 1`.execute(db);

@@ -22,6 +22,20 @@ export async function loadMigrations(): Promise<Record<string, Migration>> {
   return out;
 }
 
+/** The migrations this code ships, read once: what a running server knows stays what it started with. */
+let shipped: Promise<Record<string, Migration>> | undefined;
+
+/**
+ * The names of the migrations this code ships that the database has not applied (for /readyz): empty
+ * when it is current. A database ahead of this code (a newer server migrated it) is current for it.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  shipped ??= loadMigrations();
+  const migrations = await shipped;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet['results']> {
   const migrations = await loadMigrations();

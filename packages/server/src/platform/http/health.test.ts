@@ -19,6 +19,26 @@ describe('health endpoints', () => {
     expect([r.status, r.body]).toEqual([200, { status: 'ready' }]);
   });
 
+  it('answers /readyz with 503 naming the migrations the database lacks (#23)', async () => {
+    const behind = await startTestServer();
+    try {
+      const last = await behind.database.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .orderBy('name' as never, 'desc')
+        .executeTakeFirstOrThrow();
+      const name = (last as { name: string }).name;
+      await behind.database.db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', name as never)
+        .execute();
+      const ready = await send(`${behind.url}/readyz`);
+      expect([ready.status, ready.body]).toEqual([503, { status: 'migrations pending', pending: [name] }]);
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('answers /readyz with 503 once the database is gone, while /healthz stays 200', async () => {
     const lost = await startTestServer();
     try {
