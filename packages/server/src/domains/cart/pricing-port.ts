@@ -45,7 +45,7 @@ export interface PricingPort {
    * A coupon already on a cart, or undefined when it no longer applies (deleted, expired, used up, inactive).
    * `ex`: the cart's open transaction, so a write can read it without a second connection.
    */
-  couponById(id: string, customer?: { memberId?: string; email?: string }, ex?: Kysely<Database>): Promise<CouponRule | undefined>;
+  couponById(id: string, customer?: { memberId?: string; email?: string }, db?: Kysely<Database>): Promise<CouponRule | undefined>;
   /**
    * The options of the region the address falls in (rest of world when no region names its country).
    * `recent`: configuration up to a second old will do (answers that charge nothing).

@@ -125,11 +125,11 @@ export class CartService implements CartForCheckoutPort {
   async addToCart(caller: AnyCaller, body: AddToCartBody, idempotencyKey?: string): Promise<WireCart> {
     const access = accessOf(caller);
     requireMerchantFor(access, merchantFieldsOf(body));
-    const p = await this.prepareWrite(access);
+    const prepared = await this.prepareWrite(access);
     const idempotency = { operation: 'cart.add-to-cart', key: idempotencyKey, body };
     return this.mutate(
       caller,
-      p,
+      prepared,
       { create: true, idempotency },
       {
         kind: 'lines',
@@ -145,13 +145,13 @@ export class CartService implements CartForCheckoutPort {
   async update(caller: AnyCaller, body: UpdateCartBody, cartFieldmask?: string): Promise<WireCart> {
     const access = accessOf(caller);
     requireMerchantFor(access, [...merchantFieldsOf(body), ...(body.merchantDiscounts ? ['merchantDiscounts'] : [])]);
-    const p = await this.prepare(access);
+    const prepared = await this.prepare(access);
     const code = body.couponCode?.trim();
     let coupon: CartPatch = {};
     if (body.couponCode !== undefined) {
-      const email = body.cartInfo?.buyerInfo?.email ?? p.before?.cart.email ?? undefined;
+      const email = body.cartInfo?.buyerInfo?.email ?? prepared.before?.cart.email ?? undefined;
       const rule = code ? await this.deps.pricing.couponForCode(code, customerOf(access, email)) : undefined;
-      if (rule) p.coupons.set(rule.id, rule);
+      if (rule) prepared.coupons.set(rule.id, rule);
       coupon = { coupon_id: rule?.id ?? null };
     }
     const mask = maskedFields(cartFieldmask);
@@ -166,7 +166,7 @@ export class CartService implements CartForCheckoutPort {
     };
     return this.mutate(
       caller,
-      p,
+      prepared,
       { create: true },
       {
         kind: 'cart',
@@ -180,22 +180,22 @@ export class CartService implements CartForCheckoutPort {
 
   /** Removes lines by id. @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
   async removeLineItems(caller: AnyCaller, lineItemIds: string[]): Promise<WireCart> {
-    const p = await this.prepareWrite(accessOf(caller));
-    return this.mutate(caller, p, { create: false }, { kind: 'lines', plan: async ({ lines }) => planRemove(lines, lineItemIds) });
+    const prepared = await this.prepareWrite(accessOf(caller));
+    return this.mutate(caller, prepared, { create: false }, { kind: 'lines', plan: async ({ lines }) => planRemove(lines, lineItemIds) });
   }
 
   /** Sets line quantities (0 removes the line). @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
   async updateQuantities(caller: AnyCaller, updates: { id: string; quantity: number }[]): Promise<WireCart> {
-    const p = await this.prepareWrite(accessOf(caller));
-    return this.mutate(caller, p, { create: false }, { kind: 'lines', plan: async ({ lines }) => planQuantities(lines, updates) });
+    const prepared = await this.prepareWrite(accessOf(caller));
+    return this.mutate(caller, prepared, { create: false }, { kind: 'lines', plan: async ({ lines }) => planQuantities(lines, updates) });
   }
 
   /** Removes the coupon. @throws DomainError OWNED_CART_NOT_FOUND */
   async removeCoupon(caller: AnyCaller): Promise<WireCart> {
-    const p = await this.prepareWrite(accessOf(caller));
+    const prepared = await this.prepareWrite(accessOf(caller));
     return this.mutate(
       caller,
-      p,
+      prepared,
       { create: false },
       { kind: 'cart', plan: async () => ({ lines: NO_LINE_WRITES, cart: { coupon_id: null } }) },
     );
@@ -205,9 +205,9 @@ export class CartService implements CartForCheckoutPort {
   async remove(caller: AnyCaller): Promise<void> {
     const access = accessOf(caller);
     // A deletion answers nothing: no pricing to read; a pending merge is checked under the visitor cart's lock.
-    const p: Prepared = { access, taxIncludedInPrices: false, coupons: new Map(), mergePending: Boolean(access.linkedVisitorId) };
+    const prepared: Prepared = { access, taxIncludedInPrices: false, coupons: new Map(), mergePending: Boolean(access.linkedVisitorId) };
     await transaction(this.deps.db, async (trx) => {
-      await this.merge(trx, p, caller);
+      await this.merge(trx, prepared, caller);
       const cart = await lockCartByOwner(trx, access.owner);
       if (!cart) throw notFound();
       await deleteCart(trx, cart.id);
@@ -221,18 +221,18 @@ export class CartService implements CartForCheckoutPort {
    * @throws DomainError OWNED_CART_NOT_FOUND
    */
   async priced(caller: AnyCaller): Promise<{ cart: CartRow; lines: CartLine[]; view: WireCart }> {
-    const p = await this.prepare(accessOf(caller));
-    const answer = (cart: CartRow, lines: CartLine[]) => ({ cart, lines, view: this.viewOf(cart, lines, p) });
+    const prepared = await this.prepare(accessOf(caller));
+    const answer = (cart: CartRow, lines: CartLine[]) => ({ cart, lines, view: this.viewOf(cart, lines, prepared) });
     // Nothing to merge: a plain read of the cart read before (no transaction, no lock).
-    if (!p.mergePending) {
-      if (!p.before) throw notFound();
-      const { cart, lines } = p.before;
-      if (!p.access.linkedVisitorId) this.known.remember(p.access.key, cart, lines);
+    if (!prepared.mergePending) {
+      if (!prepared.before) throw notFound();
+      const { cart, lines } = prepared.before;
+      if (!prepared.access.linkedVisitorId) this.known.remember(prepared.access.key, cart, lines);
       return answer(cart, await this.pricedLines(this.deps.db, cart, lines, this.deps.catalog));
     }
     return transaction(this.deps.db, async (trx) => {
-      const merged = await this.merge(trx, p, caller);
-      const cart = await findCartByOwner(trx, p.access.owner);
+      const merged = await this.merge(trx, prepared, caller);
+      const cart = await findCartByOwner(trx, prepared.access.owner);
       if (!cart) throw notFound();
       const out = answer(cart, await this.linesOf(trx, cart));
       if (merged) await this.publish(trx, 'cart.updated', cart.id, out.view, caller);
@@ -344,9 +344,9 @@ export class CartService implements CartForCheckoutPort {
   }
 
   /** A member's visitor cart, merged in; answers whether anything moved (events for the deleted cart published). */
-  private async merge(trx: Transaction<Database>, p: Prepared, caller: AnyCaller): Promise<boolean> {
-    const { owner, linkedVisitorId } = p.access;
-    if (!p.mergePending || owner.kind !== 'member' || !linkedVisitorId) return false;
+  private async merge(trx: Transaction<Database>, prepared: Prepared, caller: AnyCaller): Promise<boolean> {
+    const { owner, linkedVisitorId } = prepared.access;
+    if (!prepared.mergePending || owner.kind !== 'member' || !linkedVisitorId) return false;
     const outcome = await mergeVisitorCart(trx, owner.memberId, linkedVisitorId);
     if (outcome.kind === 'merged') await this.publish(trx, 'cart.deleted', outcome.deletedCartId, undefined, caller);
     return outcome.kind !== 'none';
@@ -356,25 +356,30 @@ export class CartService implements CartForCheckoutPort {
    * One write: a change of lines without an Idempotency-Key first runs unlocked
    * (`writeLinesUnlocked`); every other write, and one the unlocked path hands back, under the lock.
    */
-  private async mutate(caller: AnyCaller, p: Prepared, options: WriteOptions, write: CartWrite): Promise<WireCart> {
+  private async mutate(caller: AnyCaller, prepared: Prepared, options: WriteOptions, write: CartWrite): Promise<WireCart> {
     if (write.kind === 'lines' && options.idempotency?.key === undefined) {
       const { db, events, catalog } = this.deps;
       const view = await writeLinesUnlocked(
         { db, events, catalog, known: this.known },
-        { access: p.access, identity: identityOf(caller), write, view: (cart, lines, memo) => this.viewAfter(db, cart, lines, p, memo) },
+        {
+          access: prepared.access,
+          identity: identityOf(caller),
+          write,
+          view: (cart, lines, memo) => this.viewAfter(db, cart, lines, prepared, memo),
+        },
       );
       if (view) return view;
     }
-    return this.mutateLocked(caller, p, options, write);
+    return this.mutateLocked(caller, prepared, options, write);
   }
 
   /** One write under the cart's lock: merge, lock (creating the cart when asked), idempotency, plan, revision, event. */
-  private async mutateLocked(caller: AnyCaller, p: Prepared, options: WriteOptions, write: CartWrite): Promise<WireCart> {
-    const { owner, key } = p.access;
+  private async mutateLocked(caller: AnyCaller, prepared: Prepared, options: WriteOptions, write: CartWrite): Promise<WireCart> {
+    const { owner, key } = prepared.access;
     // the cart as written, for the next unlocked write (unset when the answer was a stored replay)
     let written: { cart: CartRow; lines: LineRow[] } | undefined;
     const view = await transaction(this.deps.db, async (trx) => {
-      await this.merge(trx, p, caller);
+      await this.merge(trx, prepared, caller);
       let locked = await lockCartWithLines(trx, owner);
       const created = !locked;
       if (!locked) {
@@ -391,13 +396,13 @@ export class CartService implements CartForCheckoutPort {
         const plan = await planOf(write, { executor: trx, cart, lines, catalog });
         const updated = await writeCart(trx, cart.id, plan.lines, plan.cart);
         const after = linesAfter(lines, plan.lines);
-        const view = await this.viewAfter(trx, updated, after, p, catalog);
+        const view = await this.viewAfter(trx, updated, after, prepared, catalog);
         await this.publish(trx, created ? 'cart.created' : 'cart.updated', updated.id, view, caller);
         written = { cart: updated, lines: after };
         return view;
       });
     });
-    if (written && !p.access.linkedVisitorId) this.known.remember(key, written.cart, written.lines);
+    if (written && !prepared.access.linkedVisitorId) this.known.remember(key, written.cart, written.lines);
     else this.known.forget(key);
     return view;
   }
@@ -447,8 +452,8 @@ export class CartService implements CartForCheckoutPort {
     lines: LineRow[],
     o: ViewSettings & { access: CartAccess; who: EventIdentity },
   ): Promise<void> {
-    const p: Prepared = { ...o, coupons: new Map(), mergePending: false };
-    const view = await this.viewAfter(trx, cart, lines, p, this.deps.catalog);
+    const prepared: Prepared = { ...o, coupons: new Map(), mergePending: false };
+    const view = await this.viewAfter(trx, cart, lines, prepared, this.deps.catalog);
     await this.deps.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view, identity: o.who });
   }
 
@@ -463,10 +468,10 @@ export class CartService implements CartForCheckoutPort {
   }
 
   /** The rule of the cart's coupon, read in the write's transaction unless the request read it already. */
-  private async couponOf(executor: Kysely<Database>, cart: CartRow, p: Prepared): Promise<void> {
-    if (!cart.coupon_id || p.coupons.has(cart.coupon_id)) return;
-    const rule = await this.deps.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), executor);
-    if (rule) p.coupons.set(rule.id, rule);
+  private async couponOf(executor: Kysely<Database>, cart: CartRow, prepared: Prepared): Promise<void> {
+    if (!cart.coupon_id || prepared.coupons.has(cart.coupon_id)) return;
+    const rule = await this.deps.pricing.couponById(cart.coupon_id, customerOf(prepared.access, cart.email ?? undefined), executor);
+    if (rule) prepared.coupons.set(rule.id, rule);
   }
 
   /** The view of a cart as written: its coupon's rule (read on `executor` unless the request has it) and its lines priced now. */
@@ -474,22 +479,22 @@ export class CartService implements CartForCheckoutPort {
     executor: Kysely<Database>,
     cart: CartRow,
     lines: LineRow[],
-    p: Prepared,
+    prepared: Prepared,
     catalog: CartCatalogPort,
   ): Promise<WireCart> {
-    await this.couponOf(executor, cart, p);
-    return this.viewOf(cart, await this.pricedLines(executor, cart, lines, catalog), p);
+    await this.couponOf(executor, cart, prepared);
+    return this.viewOf(cart, await this.pricedLines(executor, cart, lines, catalog), prepared);
   }
 
-  private viewOf(cart: CartRow, lines: CartLine[], p: Prepared): WireCart {
-    const rule = cart.coupon_id ? p.coupons.get(cart.coupon_id) : undefined;
+  private viewOf(cart: CartRow, lines: CartLine[], prepared: Prepared): WireCart {
+    const rule = cart.coupon_id ? prepared.coupons.get(cart.coupon_id) : undefined;
     const coupon = rule && {
       id: rule.id,
       code: rule.code,
       name: rule.name,
-      ...couponOnLines(lines, rule, cart.currency, p.taxIncludedInPrices),
+      ...couponOnLines(lines, rule, cart.currency, prepared.taxIncludedInPrices),
     };
-    const { taxIncludedInPrices, linePaymentOption } = p;
+    const { taxIncludedInPrices, linePaymentOption } = prepared;
     return toWireCart({ cart, lines, coupon, taxIncludedInPrices, linePaymentOption, display: this.deps.display }, (d) =>
       toMinor(d, cart.currency),
     );

@@ -77,17 +77,18 @@ function productStock(product: ProductRow, variants: VariantRow[], status: strin
 async function replanVariants(trx: Transaction<Database>, product: ProductRow, existing: VariantRow[]): Promise<boolean> {
   const plan = planVariants(product.product_options as StoredOption[], existing);
   await store.deleteVariants(trx, plan.removed);
-  const fresh = plan.variants.filter((v) => !v.existing);
-  for (const v of plan.variants) {
-    if (v.existing && v.existing.position !== v.position) await store.updateVariant(trx, v.existing.id, { position: v.position });
+  const fresh = plan.variants.filter((variant) => !variant.existing);
+  for (const variant of plan.variants) {
+    if (variant.existing && variant.existing.position !== variant.position)
+      await store.updateVariant(trx, variant.existing.id, { position: variant.position });
   }
   await store.insertVariants(
     trx,
-    fresh.map((v) => ({
+    fresh.map((variant) => ({
       product_id: product.id,
-      choices: JSON.stringify(v.choices),
-      choices_key: v.key,
-      position: v.position,
+      choices: JSON.stringify(variant.choices),
+      choices_key: variant.key,
+      position: variant.position,
       sku: null,
       price: null,
       cost: null,

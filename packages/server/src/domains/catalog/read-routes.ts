@@ -82,7 +82,7 @@ export async function catalogReadRoutes(
   deps: { catalogReads: CatalogReadService; cache?: CatalogCache },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const s = deps.catalogReads;
+  const catalog = deps.catalogReads;
   const cache = deps.cache;
   const productJson = toJson(ProductResponse, '/stores-reader/v1/products/:id');
   const productsJson = toJson(QueryProductsResponse, '/stores-reader/v1/products/query-platformized');
@@ -106,7 +106,7 @@ export async function catalogReadRoutes(
     async (req, reply) => {
       const viewer = viewerOf(req);
       const include = req.query.includeMerchantSpecificData === 'true';
-      const load = async () => ({ product: await s.getProduct(req.params.id, viewer, { includeMerchantSpecificData: include }) });
+      const load = async () => ({ product: await catalog.getProduct(req.params.id, viewer, { includeMerchantSpecificData: include }) });
       return answer(reply, viewer, byProductId(req.params.id), load, productJson);
     },
   );
@@ -125,7 +125,7 @@ export async function catalogReadRoutes(
     async (req, reply) => {
       const viewer = viewerOf(req);
       const payload = payloadFromQueryString(req.query as QueryParams, QueryProductsRequest);
-      return answer(reply, viewer, byQuery(payload), () => s.queryProducts(payload, viewer), productsJson);
+      return answer(reply, viewer, byQuery(payload), () => catalog.queryProducts(payload, viewer), productsJson);
     },
   );
   r.post(
@@ -140,7 +140,7 @@ export async function catalogReadRoutes(
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      return answer(reply, viewer, byQuery(req.body), () => s.queryProducts(req.body, viewer), productsJson);
+      return answer(reply, viewer, byQuery(req.body), () => catalog.queryProducts(req.body, viewer), productsJson);
     },
   );
 
@@ -158,7 +158,7 @@ export async function catalogReadRoutes(
       },
       async (req, reply) => {
         const viewer = viewerOf(req);
-        const load = async () => ({ collection: await s.getCollection({ slug: req.params.slug }, viewer, 'v1') });
+        const load = async () => ({ collection: await catalog.getCollection({ slug: req.params.slug }, viewer, 'v1') });
         return answer(reply, viewer, byCollection(`v1 slug ${req.params.slug}`), load, collectionJson);
       },
     );
@@ -175,7 +175,7 @@ export async function catalogReadRoutes(
           response: { 200: QueryCollectionsResponse, ...errors },
         },
       },
-      async (req) => s.queryCollections(payloadFromQueryString(req.query as QueryParams, QueryRequest).query, viewerOf(req)),
+      async (req) => catalog.queryCollections(payloadFromQueryString(req.query as QueryParams, QueryRequest).query, viewerOf(req)),
     );
     r.post(
       `${base}/query`,
@@ -187,7 +187,7 @@ export async function catalogReadRoutes(
           response: { 200: QueryCollectionsResponse, ...errors },
         },
       },
-      async (req) => s.queryCollections(req.body.query, viewerOf(req)),
+      async (req) => catalog.queryCollections(req.body.query, viewerOf(req)),
     );
     r.get(
       `${base}/slug/:slug`,
@@ -202,7 +202,7 @@ export async function catalogReadRoutes(
       },
       async (req, reply) => {
         const viewer = viewerOf(req);
-        const load = async () => ({ collection: await s.getCollection({ slug: req.params.slug }, viewer, 'v2') });
+        const load = async () => ({ collection: await catalog.getCollection({ slug: req.params.slug }, viewer, 'v2') });
         return answer(reply, viewer, byCollection(`v2 slug ${req.params.slug}`), load, collectionJson);
       },
     );
@@ -219,7 +219,7 @@ export async function catalogReadRoutes(
       },
       async (req, reply) => {
         const viewer = viewerOf(req);
-        const load = async () => ({ collection: await s.getCollection({ id: req.params.id }, viewer, 'v2') });
+        const load = async () => ({ collection: await catalog.getCollection({ id: req.params.id }, viewer, 'v2') });
         return answer(reply, viewer, byCollection(`v2 id ${req.params.id.toLowerCase()}`), load, collectionJson);
       },
     );
@@ -236,7 +236,7 @@ export async function catalogReadRoutes(
         response: { 200: OptionsAvailabilityResponse, ...notFound },
       },
     },
-    async (req) => s.productOptionsAvailability(req.params.id, req.body.options, viewerOf(req)),
+    async (req) => catalog.productOptionsAvailability(req.params.id, req.body.options, viewerOf(req)),
   );
 
   r.post(
@@ -250,7 +250,7 @@ export async function catalogReadRoutes(
         response: { 200: QueryProductVariantsResponse, ...notFound },
       },
     },
-    async (req) => s.queryProductVariants(req.params.id, req.body, viewerOf(req)),
+    async (req) => catalog.queryProductVariants(req.params.id, req.body, viewerOf(req)),
   );
 
   r.post(
@@ -263,7 +263,7 @@ export async function catalogReadRoutes(
         response: { 200: QueryStoreVariantsResponse, ...errors },
       },
     },
-    async (req) => s.queryStoreVariants(req.body.query, viewerOf(req)),
+    async (req) => catalog.queryStoreVariants(req.body.query, viewerOf(req)),
   );
 
   r.get(
@@ -277,6 +277,6 @@ export async function catalogReadRoutes(
         response: { 200: StoreVariantResponse, ...notFound },
       },
     },
-    async (req) => ({ variant: await s.getStoreVariant(req.params.id, viewerOf(req)) }),
+    async (req) => ({ variant: await catalog.getStoreVariant(req.params.id, viewerOf(req)) }),
   );
 }

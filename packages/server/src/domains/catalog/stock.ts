@@ -97,13 +97,13 @@ export class StockReservations {
    */
   async release(trx: Transaction<Database>, takes: StockTake[], who: EventIdentity): Promise<void> {
     const byProduct = new Map<string, StockTake[]>();
-    for (const t of takes) if (t.quantity > 0) byProduct.set(t.productId, [...(byProduct.get(t.productId) ?? []), t]);
+    for (const take of takes) if (take.quantity > 0) byProduct.set(take.productId, [...(byProduct.get(take.productId) ?? []), take]);
     const locked = await store.lockProducts(trx, [...byProduct.keys()].filter(isCatalogId));
     for (const product of locked) {
       if (!product.track_inventory) continue;
       const group = byProduct.get(product.id) ?? [];
       if (!product.manage_variants) {
-        const n = group.reduce((sum, t) => sum + t.quantity, 0);
+        const n = group.reduce((sum, take) => sum + take.quantity, 0);
         await trx
           .updateTable('products')
           .set({ quantity: sql<number>`coalesce(quantity, 0) + ${n}` })
@@ -111,12 +111,12 @@ export class StockReservations {
           .execute();
       } else {
         const variants = await store.listVariants(trx, product.id);
-        for (const t of group) {
-          const v = t.variantId ? variants.find((x) => x.id === t.variantId) : variants.length === 1 ? variants[0] : undefined;
+        for (const take of group) {
+          const v = take.variantId ? variants.find((x) => x.id === take.variantId) : variants.length === 1 ? variants[0] : undefined;
           if (!v) continue;
           await trx
             .updateTable('product_variants')
-            .set({ quantity: sql<number>`coalesce(quantity, 0) + ${t.quantity}` })
+            .set({ quantity: sql<number>`coalesce(quantity, 0) + ${take.quantity}` })
             .where('id', '=', v.id)
             .execute();
         }

@@ -114,12 +114,14 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     });
   }
 
-  productAction('post', `${P}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, q) =>
-    c.resetVariants(id, who(q)),
+  productAction('post', `${P}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, request) =>
+    c.resetVariants(id, who(request)),
   );
-  productAction('delete', `${P}/options`, 'Delete every option (one default variant remains)', (id, q) => c.deleteOptions(id, who(q)));
-  productAction('post', `${P}/remove-brand`, 'Remove the product’s brand', (id, q) => c.removeBrand(id, who(q)));
-  productAction('post', `${P}/remove-ribbon`, 'Remove the product’s ribbon', (id, q) => c.removeRibbon(id, who(q)));
+  productAction('delete', `${P}/options`, 'Delete every option (one default variant remains)', (id, request) =>
+    c.deleteOptions(id, who(request)),
+  );
+  productAction('post', `${P}/remove-brand`, 'Remove the product’s brand', (id, request) => c.removeBrand(id, who(request)));
+  productAction('post', `${P}/remove-ribbon`, 'Remove the product’s ribbon', (id, request) => c.removeRibbon(id, who(request)));
 
   // ---- product media
   r.post(

@@ -38,21 +38,21 @@ export class CatalogWriteService {
    * @throws ValidationFailure for money, discount, weight and option rules; DomainError SLUG_TAKEN
    */
   async createProduct(input: ProductInput & { name: string }, who: EventIdentity): Promise<WireProduct> {
-    const c = productChange(input, this.deps.currency);
+    const change = productChange(input, this.deps.currency);
     checkDiscount(
-      { price: '0', discount_type: 'NONE', discount_value: '0', currency: this.deps.currency, ...pick(c.patch) },
+      { price: '0', discount_type: 'NONE', discount_value: '0', currency: this.deps.currency, ...pick(change.patch) },
       'product',
-      c.violations,
+      change.violations,
     );
-    if (c.violations.length) throw new ValidationFailure(c.violations);
+    if (change.violations.length) throw new ValidationFailure(change.violations);
     return inTransaction(this.deps.db, async (trx) => {
       const slug = await this.productSlug(trx, input.slug, input.name);
       const inserted = await store.insertProduct(trx, {
-        ...c.patch,
+        ...change.patch,
         name: input.name,
         slug,
         currency: this.deps.currency,
-        product_options: JSON.stringify(c.options ?? []),
+        product_options: JSON.stringify(change.options ?? []),
       });
       const { row } = await syncProduct(trx, inserted, { optionsChanged: true, stockChanged: true });
       const wire = await wireProduct(trx, row, this.deps.view);
@@ -71,18 +71,18 @@ export class CatalogWriteService {
   updateProduct(id: string, input: ProductInput, who: EventIdentity): Promise<WireProduct> {
     return inTransaction(this.deps.db, (trx) =>
       mutateProduct(this.deps, trx, id, who, async (row) => {
-        const c = productChange(input, this.deps.currency, row.product_options as StoredOption[]);
+        const change = productChange(input, this.deps.currency, row.product_options as StoredOption[]);
         if (input.priceData?.price !== undefined || input.price?.price !== undefined || input.discount) {
-          checkDiscount({ ...row, ...pick(c.patch) }, 'product', c.violations);
+          checkDiscount({ ...row, ...pick(change.patch) }, 'product', change.violations);
         }
-        if (c.violations.length) throw new ValidationFailure(c.violations);
+        if (change.violations.length) throw new ValidationFailure(change.violations);
         if (input.slug !== undefined && input.slug !== row.slug) {
           if (await store.productSlugTaken(trx, input.slug, id)) throw new DomainError(CatalogWriteErrors.SLUG_TAKEN, { slug: input.slug });
-          c.patch.slug = input.slug;
+          change.patch.slug = input.slug;
         }
-        const optionsChanged = c.options !== undefined && !sameCombinations(row.product_options as StoredOption[], c.options);
-        if (c.options) c.patch.product_options = JSON.stringify(c.options);
-        return { patch: c.patch, optionsChanged, stockChanged: c.stockChanged };
+        const optionsChanged = change.options !== undefined && !sameCombinations(row.product_options as StoredOption[], change.options);
+        if (change.options) change.patch.product_options = JSON.stringify(change.options);
+        return { patch: change.patch, optionsChanged, stockChanged: change.stockChanged };
       }),
     );
   }
@@ -106,13 +106,13 @@ export class CatalogWriteService {
    *   choices, and stock fields that do not fit how the product counts its stock
    */
   async updateVariants(id: string, overrides: VariantOverrideInput[], who: EventIdentity): Promise<WireVariant[]> {
-    const v: FieldViolation[] = [];
+    const violations: FieldViolation[] = [];
     overrides.forEach((o, i) => {
-      checkMoney(o.price, this.deps.currency, `variants[${i}].price`, v);
-      checkMoney(o.cost, this.deps.currency, `variants[${i}].cost`, v);
-      checkWeight(o.weight, `variants[${i}].weight`, v);
+      checkMoney(o.price, this.deps.currency, `variants[${i}].price`, violations);
+      checkMoney(o.cost, this.deps.currency, `variants[${i}].cost`, violations);
+      checkWeight(o.weight, `variants[${i}].weight`, violations);
     });
-    if (v.length) throw new ValidationFailure(v);
+    if (violations.length) throw new ValidationFailure(violations);
     const wire = await inTransaction(this.deps.db, (trx) =>
       mutateProduct(this.deps, trx, id, who, async (row) => {
         checkStock(overrides, row.track_inventory);
@@ -267,24 +267,24 @@ function pick(p: { price?: string | number; discount_type?: string; discount_val
  * in-stock flags follow from it), one that does not takes `inStock`. @throws ValidationFailure
  */
 function checkStock(overrides: VariantOverrideInput[], tracked: boolean): void {
-  const v: FieldViolation[] = [];
+  const violations: FieldViolation[] = [];
   overrides.forEach((o, i) => {
     if (tracked && o.inStock !== undefined) {
-      v.push({
+      violations.push({
         field: `variants[${i}].inStock`,
         description: 'the product tracks quantities (stock.trackInventory): set quantity instead',
         violatedRule: 'VALIDATION',
       });
     }
     if (!tracked && o.quantity !== undefined) {
-      v.push({
+      violations.push({
         field: `variants[${i}].quantity`,
         description: 'the product does not track quantities: set stock.trackInventory on the product first, or use inStock',
         violatedRule: 'VALIDATION',
       });
     }
   });
-  if (v.length) throw new ValidationFailure(v);
+  if (violations.length) throw new ValidationFailure(violations);
 }
 
 /** The variant columns an override sets (`null` → back to the product's; visible `null` → visible). */

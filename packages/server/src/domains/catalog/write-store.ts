@@ -27,8 +27,8 @@ export function updateProduct(db: Kysely<Database>, id: string, values: Updateab
 }
 
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-  return r.numDeletedRows > 0n;
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** Product slugs equal to `base` or starting with `base-` (to pick a free numeric suffix). */
@@ -43,9 +43,9 @@ export async function findProductSlugs(db: Kysely<Database>, base: string): Prom
 
 /** Whether a product other than `exceptId` has the slug. */
 export async function productSlugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('products').select('id').where('slug', '=', slug);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
+  let query = db.selectFrom('products').select('id').where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** Which of `ids` are products. */
@@ -57,9 +57,9 @@ export async function findExistingProductIds(db: Kysely<Database>, ids: string[]
 
 /** The rich text of up to `limit` products after `afterId` in id order (keyset paging over the whole catalogue). */
 export function listProductRichText(db: Kysely<Database>, afterId: string | null, limit: number) {
-  let q = db.selectFrom('products').select(['id', 'slug', 'description', 'additional_info_sections']).orderBy('id').limit(limit);
-  if (afterId) q = q.where('id', '>', afterId);
-  return q.execute();
+  let query = db.selectFrom('products').select(['id', 'slug', 'description', 'additional_info_sections']).orderBy('id').limit(limit);
+  if (afterId) query = query.where('id', '>', afterId);
+  return query.execute();
 }
 
 // ---- variants
@@ -165,8 +165,8 @@ export function updateCollection(db: Kysely<Database>, id: string, values: Updat
 }
 
 export async function deleteCollection(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
-  return r.numDeletedRows > 0n;
+  const result = await db.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** Collection slugs equal to `base` or starting with `base-`. */
@@ -181,9 +181,9 @@ export async function findCollectionSlugs(db: Kysely<Database>, base: string): P
 
 /** Whether a collection other than `exceptId` has the slug. */
 export async function collectionSlugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('collections').select('id').where('slug', '=', slug);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
+  let query = db.selectFrom('collections').select('id').where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 // ---- uploaded media files

@@ -99,7 +99,7 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
 function history(row: OrderRow, price: PriceFormat): Pick<WireOrder, 'fulfillments' | 'refunds' | 'refundedTotal'> {
   const c = row.currency;
   const refunds = refundsOf(row);
-  const minor = refunds.map((r) => toMinor(r.amount, c));
+  const minor = refunds.map((refund) => toMinor(refund.amount, c));
   return {
     fulfillments: fulfillmentsOf(row).map((f) => ({
       ...f,

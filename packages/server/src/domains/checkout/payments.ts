@@ -81,17 +81,17 @@ export class PaymentProviders {
 
   /** The providers the buyer may choose for a checkout: turned on, and offering it. */
   offered(checkout: OfferedCheckout): PaymentProvider[] {
-    return this.all.filter((p) => p.enabled && p.offers(checkout));
+    return this.all.filter((provider) => provider.enabled && provider.offers(checkout));
   }
 
   /** A provider by id, whether offered or not (orders keep the id of the one they used). */
   find(id: string): PaymentProvider | undefined {
-    return this.all.find((p) => p.id === id);
+    return this.all.find((provider) => provider.id === id);
   }
 
   /** Whether any provider turned on is paid online (then cart lines report FULL_PAYMENT_ONLINE). */
   anyOnline(): boolean {
-    return this.all.some((p) => p.enabled && p.online);
+    return this.all.some((provider) => provider.enabled && provider.online);
   }
 }
 

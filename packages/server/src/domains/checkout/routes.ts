@@ -37,7 +37,7 @@ export function samePathId(pathId: string, bodyId: string | undefined): void {
 const errors = { ...s.errorResponses, 404: s.ApplicationErrorResponse, 409: s.ApplicationErrorResponse, 422: s.ApplicationErrorResponse };
 
 /** Registers create-checkout and the orders read routes. */
-export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): Promise<void> {
   installGeneratedSerializer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -54,7 +54,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
     async (request) => {
       const caller = buyer(request);
       const key = idempotencyKeyOf(request.headers);
-      return d.checkout.create(caller, request.body ?? {}, key);
+      return deps.checkout.create(caller, request.body ?? {}, key);
     },
   );
 
@@ -68,7 +68,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
         response: { 200: s.OrderResponse, ...errors },
       },
     },
-    async (request) => ({ order: await d.orders.get(buyer(request), request.params.id) }),
+    async (request) => ({ order: await deps.orders.get(buyer(request), request.params.id) }),
   );
 
   r.post(
@@ -86,7 +86,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
       const body = request.body ?? {};
       // Filters and sort are the merchant's tools: a shopper lists its own orders, newest first.
       if ((body.filter || body.sort) && caller.kind !== 'merchant') throw new DomainError(AuthErrors.PERMISSION_DENIED);
-      return d.orders.search(caller, body);
+      return deps.orders.search(caller, body);
     },
   );
 
@@ -105,7 +105,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
     async (request) => {
       const who = identityOf(requireCaller(request, 'merchant'));
       samePathId(request.params.id, request.body?.id);
-      return { order: await d.actions.markAsPaid(request.params.id, who) };
+      return { order: await deps.actions.markAsPaid(request.params.id, who) };
     },
   );
 
@@ -123,7 +123,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
       const who = identityOf(requireCaller(request, 'merchant'));
       const body = request.body ?? {};
       samePathId(request.params.id, body.id);
-      return { order: await d.actions.fulfill(request.params.id, body, who) };
+      return { order: await deps.actions.fulfill(request.params.id, body, who) };
     },
   );
 
@@ -140,7 +140,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
     async (request) => {
       const who = identityOf(requireCaller(request, 'merchant'));
       samePathId(request.params.id, request.body.id);
-      return { order: await d.actions.refund(request.params.id, request.body, who) };
+      return { order: await deps.actions.refund(request.params.id, request.body, who) };
     },
   );
 
@@ -158,7 +158,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
       const who = identityOf(requireCaller(request, 'merchant'));
       const body = request.body ?? {};
       samePathId(request.params.id, body.id);
-      return { order: await d.actions.cancel(request.params.id, body, who) };
+      return { order: await deps.actions.cancel(request.params.id, body, who) };
     },
   );
 }

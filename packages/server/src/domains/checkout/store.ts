@@ -111,8 +111,8 @@ function orderNumberParts(number: string): { prefix: string; digits: string } | 
 }
 
 /** Narrowed to the order of this number (its prefix too, when one is given). */
-function withNumber<O>(q: SelectQueryBuilder<Database, 'orders', O>, { prefix, digits }: { prefix: string; digits: string }) {
-  const numbered = q.where(sql<boolean>`number = ${digits}::bigint`);
+function withNumber<O>(query: SelectQueryBuilder<Database, 'orders', O>, { prefix, digits }: { prefix: string; digits: string }) {
+  const numbered = query.where(sql<boolean>`number = ${digits}::bigint`);
   return prefix ? numbered.where('number_prefix', '=', prefix) : numbered;
 }
 
@@ -147,27 +147,28 @@ const SORT_COLUMNS = { createdDate: 'created_date', number: 'number', total: 'to
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderOwner, f: OrderSearchFilter = {}) {
-  if (owner !== 'all') q = 'memberId' in owner ? q.where('member_id', '=', owner.memberId) : q.where('visitor_id', '=', owner.visitorId);
-  if (f.status) q = q.where('status', 'in', f.status);
-  if (f.paymentStatus) q = q.where('payment_status', 'in', f.paymentStatus);
-  if (f.fulfillmentStatus) q = q.where('fulfillment_status', 'in', f.fulfillmentStatus);
-  if (f.createdDate?.from) q = q.where('created_date', '>=', new Date(f.createdDate.from));
-  if (f.createdDate?.to) q = q.where('created_date', '<', new Date(f.createdDate.to));
-  if (f.email) q = q.where('email', 'ilike', `%${likeLiteral(f.email)}%`);
+function narrowed<O>(query: SelectQueryBuilder<Database, 'orders', O>, owner: OrderOwner, f: OrderSearchFilter = {}) {
+  if (owner !== 'all')
+    query = 'memberId' in owner ? query.where('member_id', '=', owner.memberId) : query.where('visitor_id', '=', owner.visitorId);
+  if (f.status) query = query.where('status', 'in', f.status);
+  if (f.paymentStatus) query = query.where('payment_status', 'in', f.paymentStatus);
+  if (f.fulfillmentStatus) query = query.where('fulfillment_status', 'in', f.fulfillmentStatus);
+  if (f.createdDate?.from) query = query.where('created_date', '>=', new Date(f.createdDate.from));
+  if (f.createdDate?.to) query = query.where('created_date', '<', new Date(f.createdDate.to));
+  if (f.email) query = query.where('email', 'ilike', `%${likeLiteral(f.email)}%`);
   const number = f.number ? orderNumberParts(f.number) : undefined;
-  if (number) q = withNumber(q, number);
-  return q;
+  if (number) query = withNumber(query, number);
+  return query;
 }
 
 /** A page of the orders a search asks for, and how many there are in all. */
 export async function searchOrders(db: Kysely<Database>, search: OrderSearch) {
-  const q = narrowed(db.selectFrom('orders'), search.owner, search.filter);
+  const query = narrowed(db.selectFrom('orders'), search.owner, search.filter);
   const column = SORT_COLUMNS[search.sort?.fieldName ?? 'createdDate'];
   const direction = search.sort ? (search.sort.order === 'DESC' ? 'desc' : 'asc') : 'desc';
   const [rows, count] = await Promise.all([
-    q.selectAll().orderBy(column, direction).orderBy('number', direction).limit(search.page.limit).offset(search.page.offset).execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy(column, direction).orderBy('number', direction).limit(search.page.limit).offset(search.page.offset).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

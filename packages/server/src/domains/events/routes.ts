@@ -48,11 +48,11 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       requireCaller(request, 'merchant');
       const deliveries = await deps.webhooks.deliveries(request.params.id, request.query.limit);
       return {
-        deliveries: deliveries.map((d) => ({
-          ...d,
-          nextAttemptDate: d.nextAttemptDate?.toISOString() ?? null,
-          deliveredDate: d.deliveredDate?.toISOString() ?? null,
-          createdDate: d.createdDate.toISOString(),
+        deliveries: deliveries.map((delivery) => ({
+          ...delivery,
+          nextAttemptDate: delivery.nextAttemptDate?.toISOString() ?? null,
+          deliveredDate: delivery.deliveredDate?.toISOString() ?? null,
+          createdDate: delivery.createdDate.toISOString(),
         })),
       };
     },

@@ -105,8 +105,8 @@ export function findWebhook(db: Kysely<Database>, id: string) {
 }
 
 export async function deleteWebhook(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('webhooks').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  const result = await db.deleteFrom('webhooks').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 // ---- deliveries
@@ -208,7 +208,7 @@ export interface AttemptRecord {
  * again meanwhile (its lease ran out and another worker took it): that attempt's outcome wins.
  */
 export async function recordAttempt(db: Kysely<Database>, id: string, attempts: number, a: AttemptRecord): Promise<boolean> {
-  const r = await db
+  const result = await db
     .updateTable('webhook_deliveries')
     .set({
       status: a.status,
@@ -221,5 +221,5 @@ export async function recordAttempt(db: Kysely<Database>, id: string, attempts: 
     .where('attempts', '=', attempts)
     .where('status', 'in', OPEN)
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -228,7 +228,7 @@ async function renamed<T>(fields: Record<string, string>, run: () => Promise<T>)
     return await run();
   } catch (e) {
     if (!(e instanceof ValidationFailure)) throw e;
-    throw new ValidationFailure(e.violations.map((v) => ({ ...v, field: fields[v.field] ?? v.field })));
+    throw new ValidationFailure(e.violations.map((violation) => ({ ...violation, field: fields[violation.field] ?? violation.field })));
   }
 }
 

@@ -64,13 +64,13 @@ export function listApiKeys(db: Kysely<Database>) {
 }
 
 export async function revokeApiKey(db: Kysely<Database>, id: string) {
-  const r = await db
+  const result = await db
     .updateTable('api_keys')
     .set({ revoked_at: new Date() })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows) > 0;
 }
 
 // ---- clients

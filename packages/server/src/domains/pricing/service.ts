@@ -132,7 +132,7 @@ export class PricingService implements PricingPort {
   /** The regions an address in the country may fall in, with all their active options (one memo entry serves every address there). */
   private async shippingOf(country: string): Promise<CountryShipping> {
     const regions = await shippingStore.listRegionsFor(this.deps.db, country);
-    const ids = regions.map((r) => r.id);
+    const ids = regions.map((region) => region.id);
     return { regions, options: await shippingStore.listOptionsOf(this.deps.db, ids, { activeOnly: true }) };
   }
 

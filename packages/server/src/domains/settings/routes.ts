@@ -33,6 +33,6 @@ export async function settingsRoutes(app: FastifyInstance, deps: { settings: Sho
         response,
       },
     },
-    async (q) => ({ settings: wireSettingsOf(await deps.settings.update(q.body)) }),
+    async (request) => ({ settings: wireSettingsOf(await deps.settings.update(request.body)) }),
   );
 }

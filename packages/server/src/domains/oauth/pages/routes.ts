@@ -38,16 +38,16 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
   /** The widget is shown when the policy always asks, or when the last attempt was refused for want of one. */
   const captchaFor = (problem?: FormProblem) => (d.captchaAlways || problem?.needsCaptcha ? CAPTCHA_ASSETS : undefined);
 
-  const loginProps = (f: PageFlow, t: SignInTarget, email?: string, problem?: FormProblem) => ({
+  const loginProps = (f: PageFlow, target: SignInTarget, email?: string, problem?: FormProblem) => ({
     shopName: f.deps.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/login',
-    hidden: { session: t.id, csrf: f.csrf() },
+    hidden: { session: target.id, csrf: f.csrf() },
     email,
     captcha: captchaFor(problem),
     links: {
-      register: t.openRegistration ? `/oauth2/authorize/register?session=${t.id}` : undefined,
-      forgotPassword: `/account/forgot-password?session=${t.id}`,
+      register: target.openRegistration ? `/oauth2/authorize/register?session=${target.id}` : undefined,
+      forgotPassword: `/account/forgot-password?session=${target.id}`,
     },
     error: problem?.error,
     fieldErrors: problem?.fieldErrors,
@@ -65,17 +65,17 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     );
   const registerProps = (
     f: PageFlow,
-    t: SignInTarget,
+    target: SignInTarget,
     values: { email?: string; firstName?: string; lastName?: string },
     problem?: FormProblem,
   ) => ({
     shopName: f.deps.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/register',
-    hidden: { session: t.id, csrf: f.csrf() },
+    hidden: { session: target.id, csrf: f.csrf() },
     values,
     captcha: captchaFor(problem),
-    links: { login: t.loginUrl },
+    links: { login: target.loginUrl },
     error: problem?.error,
     fieldErrors: problem?.fieldErrors,
   });
@@ -123,11 +123,11 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     { schema: { ...page('Login redirect session: sign in to the hosted pages'), querystring: SessionQuery } },
     async (request, reply) => {
       const f = await flow(request, reply);
-      const t = await findSignInTarget(d, f, request.query.session);
-      if (!t?.id.startsWith('rs_')) return f.expired();
+      const target = await findSignInTarget(d, f, request.query.session);
+      if (!target?.id.startsWith('rs_')) return f.expired();
       const member = await f.cookieMember();
-      if (member) return t.complete(member);
-      return f.page(views.login(loginProps(f, t)), 200, d.captchaAlways);
+      if (member) return target.complete(member);
+      return f.page(views.login(loginProps(f, target)), 200, d.captchaAlways);
     },
   );
 
@@ -153,28 +153,28 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     async (request, reply) => {
       const f = await flow(request, reply);
       const b = request.body;
-      const t = await findSignInTarget(d, f, b.session ?? '');
-      if (!t) return f.expired();
+      const target = await findSignInTarget(d, f, b.session ?? '');
+      if (!target) return f.expired();
       try {
         checkCsrf(request, b.csrf);
         const answer = await d.identity.login(
           { email: b.email ?? '', password: b.password ?? '', captchaTokens: captcha(b.altcha) },
-          f.ctx(t),
+          f.ctx(target),
         );
-        return await f.afterAuth(t, answer);
+        return await f.afterAuth(target, answer);
       } catch (e) {
         const problem = formProblem(e, d.errors);
-        return f.page(views.login(loginProps(f, t, b.email, problem)), 400, !!captchaFor(problem));
+        return f.page(views.login(loginProps(f, target, b.email, problem)), 400, !!captchaFor(problem));
       }
     },
   );
 
   r.get('/oauth2/authorize/register', { schema: { ...page('Registration form'), querystring: SessionQuery } }, async (request, reply) => {
     const f = await flow(request, reply);
-    const t = await findSignInTarget(d, f, request.query.session);
-    if (!t) return f.expired();
-    if (!t.openRegistration) return closedRegistration(f);
-    return f.page(views.register(registerProps(f, t, {})), 200, d.captchaAlways);
+    const target = await findSignInTarget(d, f, request.query.session);
+    if (!target) return f.expired();
+    if (!target.openRegistration) return closedRegistration(f);
+    return f.page(views.register(registerProps(f, target, {})), 200, d.captchaAlways);
   });
 
   r.post(
@@ -183,21 +183,21 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     async (request, reply) => {
       const f = await flow(request, reply);
       const b = request.body;
-      const t = await findSignInTarget(d, f, b.session ?? '');
-      if (!t) return f.expired();
-      if (!t.openRegistration) return closedRegistration(f);
+      const target = await findSignInTarget(d, f, b.session ?? '');
+      if (!target) return f.expired();
+      if (!target.openRegistration) return closedRegistration(f);
       const values = { email: b.email, firstName: b.firstName, lastName: b.lastName };
       try {
         checkCsrf(request, b.csrf);
         const profile = { firstName: b.firstName || undefined, lastName: b.lastName || undefined };
         const answer = await d.identity.register(
           { email: b.email ?? '', password: b.password ?? '', profile, captchaTokens: captcha(b.altcha) },
-          f.ctx(t),
+          f.ctx(target),
         );
-        return await f.afterAuth(t, answer);
+        return await f.afterAuth(target, answer);
       } catch (e) {
         const problem = formProblem(e, d.errors);
-        return f.page(views.register(registerProps(f, t, values, problem)), 400, !!captchaFor(problem));
+        return f.page(views.register(registerProps(f, target, values, problem)), 400, !!captchaFor(problem));
       }
     },
   );
@@ -208,13 +208,13 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     async (request, reply) => {
       const f = await flow(request, reply);
       const b = request.body;
-      const t = await findSignInTarget(d, f, b.session ?? '');
-      if (!t || !b.stateToken) return f.expired();
+      const target = await findSignInTarget(d, f, b.session ?? '');
+      if (!target || !b.stateToken) return f.expired();
       try {
         checkCsrf(request, b.csrf);
-        return await f.afterAuth(t, await d.identity.verify({ code: (b.code ?? '').trim(), stateToken: b.stateToken }, f.ctx(t)));
+        return await f.afterAuth(target, await d.identity.verify({ code: (b.code ?? '').trim(), stateToken: b.stateToken }, f.ctx(target)));
       } catch (e) {
-        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e, d.errors))), 400);
+        return f.page(views.verify(f.verifyProps(target, b.stateToken, undefined, formProblem(e, d.errors))), 400);
       }
     },
   );
@@ -225,14 +225,14 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     async (request, reply) => {
       const f = await flow(request, reply);
       const b = request.body;
-      const t = await findSignInTarget(d, f, b.session ?? '');
-      if (!t || !b.stateToken) return f.expired();
+      const target = await findSignInTarget(d, f, b.session ?? '');
+      if (!target || !b.stateToken) return f.expired();
       try {
         checkCsrf(request, b.csrf);
         await d.identity.resendCode({ stateToken: b.stateToken });
-        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, undefined, 'We sent you a new code.')));
+        return f.page(views.verify(f.verifyProps(target, b.stateToken, undefined, undefined, 'We sent you a new code.')));
       } catch (e) {
-        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e, d.errors))), 400);
+        return f.page(views.verify(f.verifyProps(target, b.stateToken, undefined, formProblem(e, d.errors))), 400);
       }
     },
   );
