@@ -12,6 +12,7 @@ import { renderCardPaymentPage } from '../../../pages/card-payment-page.js';
 import { DomainError } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import { formatMoney } from '../../../platform/money/money.js';
+import type { HostedCheckout } from '../hosted-checkout.js';
 import type { PriceFormat } from '../order-view.js';
 import type { CheckoutCallbacks } from '../pages/back-links.js';
 import {
@@ -24,14 +25,13 @@ import {
 } from '../pages/page-errors.js';
 import { afterPlacement } from '../pages/routes.js';
 import { summaryOfQuote } from '../pages/view.js';
-import type { CheckoutService } from '../service.js';
 import { stripePageOrigins } from './page-origins.js';
 import type { CardPayments, Settlement } from './service.js';
 import { stripeErrorEvidence } from './stripe-gateway.js';
 
 export interface CardRoutesDeps extends CheckoutPageErrorDeps {
   card: Pick<CardPayments, 'payStep' | 'settleReturn' | 'receive'>;
-  checkouts: Pick<CheckoutService, 'find'>;
+  checkouts: Pick<HostedCheckout, 'find'>;
   session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
   stripe: { jsUrl: string; apiBaseUrl: string };
   price: PriceFormat;

@@ -7,8 +7,8 @@ import { formatLocalDateTime } from '../../../platform/date-time.js';
 import { DomainError, type ErrorTable } from '../../../platform/errors.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
+import type { CheckoutPageQuote } from '../hosted-checkout.js';
 import type { PriceFormat } from '../order-view.js';
-import type { CheckoutQuote } from '../service.js';
 import type { CheckoutForm } from './form.js';
 
 /** A typed code the pricing refused: the code, why in plain words, and the page's status. */
@@ -86,7 +86,7 @@ function couponDiscountOf(totals: TotalsResult) {
 }
 
 /** The coupon field of a quote: the checkout's coupon and how it stands, and a refused code. */
-export function couponFieldOf(quote: CheckoutQuote, price: PriceFormat, refused?: CouponRefusal): CouponFieldView {
+export function couponFieldOf(quote: CheckoutPageQuote, price: PriceFormat, refused?: CouponRefusal): CouponFieldView {
   const t = quote.totals;
   const discount = couponDiscountOf(t);
   const view: CouponFieldView = refused ? { refused: { code: refused.code, reason: refused.reason } } : {};

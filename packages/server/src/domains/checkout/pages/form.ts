@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { ADDRESS_FIELDS, type AddressFieldNames as AddressFields } from '../../../pages/checkout-address-fields.js';
 import type { CheckoutField, CheckoutValues } from '../../../pages/checkout-page.js';
 import { type AddressPlace, addressIssues, normaliseAddress } from '../../../platform/address/address-rules.js';
+import type { CheckoutView } from '../hosted-checkout.js';
 import type { CheckoutDetails, RecipientDetails } from '../service.js';
-import type { CheckoutRow } from '../store.js';
 import { optionCodeOf } from './view.js';
 
 const field = z.string().max(2048).optional();
@@ -221,14 +221,14 @@ function definedOnly<T extends Record<string, string | undefined>>(o: T): Record
 }
 
 /** The form's values as the saved checkout has them (first visit, or after a reload). */
-export function valuesOf(c: CheckoutRow): CheckoutValues {
-  const ship = (c.shipping_address ?? {}) as Record<string, string | undefined>;
-  const bill = c.billing_address as Record<string, string | undefined> | null;
-  const contact = (c.contact_info ?? {}) as { contactDetails?: RecipientDetails; billingContactDetails?: RecipientDetails | null };
+export function valuesOf(checkout: CheckoutView): CheckoutValues {
+  const ship = checkout.shippingAddress ?? {};
+  const bill = checkout.billingAddress;
+  const contact = checkout.contactInfo ?? {};
   const names = contact.contactDetails ?? {};
   const billNames = contact.billingContactDetails ?? {};
   return {
-    email: c.email ?? undefined,
+    email: checkout.email ?? undefined,
     firstName: names.firstName ?? undefined,
     lastName: names.lastName ?? undefined,
     company: names.company ?? undefined,
@@ -239,8 +239,8 @@ export function valuesOf(c: CheckoutRow): CheckoutValues {
     postalCode: ship.postalCode ?? undefined,
     subdivision: ship.subdivision ?? undefined,
     country: ship.country ?? undefined,
-    shippingOption: c.selected_shipping_option?.code && optionCodeOf(c.selected_shipping_option.code),
-    timeSlot: c.selected_shipping_option?.code?.includes('@') ? c.selected_shipping_option.code : undefined,
+    shippingOption: checkout.selectedShippingOption?.code && optionCodeOf(checkout.selectedShippingOption.code),
+    timeSlot: checkout.selectedShippingOption?.code?.includes('@') ? checkout.selectedShippingOption.code : undefined,
     billingSame: !bill,
     billingFirstName: billNames.firstName ?? undefined,
     billingLastName: billNames.lastName ?? undefined,

@@ -13,16 +13,13 @@ import { renderCheckoutPage } from '../../../pages/checkout-page.js';
 import { renderOrderConfirmationPage } from '../../../pages/order-confirmation-page.js';
 import { DomainError, type ErrorTable, ValidationFailure } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
-import type { FrozenLine } from '../../cart/checkout-port.js';
 import { checkCsrf, csrfToken } from '../../oauth/pages/csrf.js';
 import type { ShopProfile } from '../../settings/shop-profile.js';
 import type { CardPayments } from '../card/service.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
-import type { MemberPrefill } from '../member-prefill.js';
+import type { CheckoutPageQuote, CheckoutView, HostedCheckout } from '../hosted-checkout.js';
 import type { PriceFormat } from '../order-view.js';
 import type { OrderPlacement } from '../placement.js';
-import type { CheckoutQuote, CheckoutService } from '../service.js';
-import type { CheckoutRow } from '../store.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
 import { backLinks, type CheckoutCallbacks } from './back-links.js';
 import { type CouponRefusal, changeCoupon, couponFieldOf } from './coupon-field.js';
@@ -38,14 +35,12 @@ import { paymentViewOf } from './status-view.js';
 import { deliveryOf, optionCodeOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
 
 export interface CheckoutPageDeps extends CheckoutPageErrorDeps {
-  checkouts: Pick<CheckoutService, 'find' | 'saveDetails' | 'quote'>;
+  checkouts: Pick<HostedCheckout, 'find' | 'show' | 'save' | 'quote'>;
   /** the coupon field's apply and remove (issue #19) */
   coupons: Pick<CheckoutCoupons, 'apply' | 'remove'>;
   placement: Pick<OrderPlacement, 'place' | 'order' | 'check'>;
   /** The ecomCheckout redirect session of this checkout, if `session` names one. */
   session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
-  /** fills a member's checkout with their details on its first showing */
-  prefill: Pick<MemberPrefill, 'fill'>;
   price: PriceFormat;
   publicUrl: string;
   /** the public URL of the storefront this server mounts, if it mounts one (the links back fall back to it) */
@@ -92,7 +87,7 @@ function problemOf(e: unknown, errors: ErrorTable): Problem {
   throw e;
 }
 
-const needsShipping = (c: CheckoutRow) => (c.line_items as unknown as FrozenLine[]).some((l) => l.shippable);
+const needsShipping = (checkout: CheckoutView) => checkout.lines.some((line) => line.shippable);
 
 /** Registers the hosted checkout pages. */
 export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPageDeps): Promise<void> {
@@ -129,14 +124,14 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
   async function showCheckout(
     request: FastifyRequest,
     reply: FastifyReply,
-    quote: CheckoutQuote,
+    quote: CheckoutPageQuote,
     session: string | undefined,
     o: { values?: ReadForm['values']; problem?: Problem; notice?: string } = {},
   ) {
     const nonce = newNonce();
-    const c = quote.checkout;
-    const urls = base(c.id, session);
-    const values = { ...(o.values ?? valuesOf(c)) };
+    const { checkout } = quote;
+    const urls = base(checkout.id, session);
+    const values = { ...(o.values ?? valuesOf(checkout)) };
     const selected = quote.totals.shipping?.selected?.code;
     if (selected) {
       values.shippingOption = optionCodeOf(selected);
@@ -148,7 +143,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
       o.notice,
       quote.droppedCoupon ? 'The coupon on your cart can no longer be used, so its discount is not included.' : undefined,
     ];
-    const callbacks = await callbacksOf(session, c.id);
+    const callbacks = await callbacksOf(session, checkout.id);
     const html = renderCheckoutPage({
       shopName: await deps.shopName(),
       nonce,
@@ -159,7 +154,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
       shownTotals: totalsFingerprint(quote.totals),
       shownTotal: String(quote.totals.summary.total),
       values,
-      needsShipping: needsShipping(c),
+      needsShipping: needsShipping(checkout),
       shippingOptions: shippingChoices(quote.totals, deps.price, (await deps.shop()).timeZone),
       payments: quote.payments.map((provider) => ({
         id: provider.id,
@@ -183,12 +178,11 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
     { config: SECRET_ID, schema: { ...page('The hosted checkout page'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {
       const { checkoutId } = request.params;
-      const found = await findOrUndefined(deps.checkouts, checkoutId);
-      if (!found) return notFound(reply);
+      const shown = await findOrUndefined({ find: (id) => deps.checkouts.show(id) }, checkoutId);
+      if (!shown) return notFound(reply);
       const { session, updated, changedFrom, payment, cartChanged, coupon } = request.query;
-      if (found.status === 'COMPLETED') return reply.redirect(`${deps.publicUrl}${base(checkoutId, session).complete}`, 303);
-      const checkout = await deps.prefill.fill(found);
-      const fresh = await deps.checkouts.quote(checkout);
+      const { checkout, quote: fresh } = shown;
+      if (!fresh) return reply.redirect(`${deps.publicUrl}${base(checkoutId, session).complete}`, 303);
       const quote = { ...fresh, cartChanged: fresh.cartChanged || cartChanged === '1' };
       const notice =
         changedFrom !== undefined
@@ -220,9 +214,9 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
     const session = body.session || undefined;
     const checkout = await findOrUndefined(deps.checkouts, checkoutId);
     if (!checkout) return { done: await notFound(reply) };
-    if (checkout.status === 'COMPLETED' && checkout.order_id) {
+    if (checkout.status === 'COMPLETED' && checkout.orderId) {
       // A repeated post (double click, back button): where the first placement led.
-      const target = forPlacement ? await thanks(checkoutId, session, await deps.placement.order(checkout.order_id)) : undefined;
+      const target = forPlacement ? await thanks(checkoutId, session, await deps.placement.order(checkout.orderId)) : undefined;
       return { done: reply.redirect(target ?? `${deps.publicUrl}${base(checkoutId, session).complete}`, 303) };
     }
     const form = readForm(body, { forPlacement, needsShipping: needsShipping(checkout) });
@@ -230,14 +224,13 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
       checkCsrf(request, body.csrf);
     } catch (e) {
       return {
-        done: await showCheckout(request, reply, await deps.checkouts.quote(checkout), session, {
+        done: await showCheckout(request, reply, await deps.checkouts.quote(checkoutId), session, {
           values: form.values,
           problem: problemOf(e, deps.errors),
         }),
       };
     }
-    const saved = await deps.checkouts.saveDetails(checkoutId, form.details);
-    const quote = await deps.checkouts.quote(saved);
+    const quote = await deps.checkouts.save(checkoutId, form.details);
     if (Object.keys(form.fieldErrors).length > 0) {
       const problem = { error: 'Please correct the marked fields.', fieldErrors: form.fieldErrors, status: 400 };
       return { done: await showCheckout(request, reply, quote, session, { values: form.values, problem }) };
@@ -332,9 +325,9 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
       const { checkoutId } = request.params;
       const checkout = await findOrUndefined(deps.checkouts, checkoutId);
       if (!checkout) return sendErrorPage(reply, deps.shopName, { ...CHECKOUT_NOT_FOUND_PAGE, message: 'This checkout does not exist.' });
-      if (checkout.status !== 'COMPLETED' || !checkout.order_id)
+      if (checkout.status !== 'COMPLETED' || !checkout.orderId)
         return reply.redirect(`${deps.publicUrl}${base(checkoutId, request.query.session).page}`, 303);
-      const order = await deps.placement.order(checkout.order_id);
+      const order = await deps.placement.order(checkout.orderId);
       const cb = await callbacksOf(request.query.session, checkoutId);
       const nonce = newNonce();
       const html = renderOrderConfirmationPage({
@@ -378,7 +371,7 @@ interface PageAfterPost {
 }
 
 /** The sentence that says the total changed before the order was placed: the new total, the old one, and that nothing was charged. */
-function totalsChangedNotice(quote: CheckoutQuote, shownTotal: string, price: PriceFormat): string {
+function totalsChangedNotice(quote: CheckoutPageQuote, shownTotal: string, price: PriceFormat): string {
   const now = price(quote.totals.summary.total, quote.totals.currency).formattedAmount;
   const before = /^\d{1,18}$/.test(shownTotal) ? price(BigInt(shownTotal), quote.totals.currency).formattedAmount : undefined;
   const shipping = quote.totals.shipping?.selected;
@@ -391,7 +384,7 @@ function totalsChangedNotice(quote: CheckoutQuote, shownTotal: string, price: Pr
 }
 
 /** What the payment instructions show before the order exists (its number is given at placement). */
-function previewOrder(quote: CheckoutQuote, price: PriceFormat) {
+function previewOrder(quote: CheckoutPageQuote, price: PriceFormat) {
   const total = price(quote.totals.summary.total, quote.totals.currency);
   return {
     total: total.amount,

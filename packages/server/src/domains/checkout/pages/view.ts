@@ -1,23 +1,22 @@
 /** Turns a checkout's quote (or a placed order) into what the hosted pages show, every amount formatted. */
 import type { ShippingChoice } from '../../../pages/checkout-page.js';
 import type { SummaryView } from '../../../pages/checkout-summary.js';
-import type { FrozenLine } from '../../cart/checkout-port.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
+import type { CheckoutPageQuote } from '../hosted-checkout.js';
 import { addressLine, addressWithRecipient, recipientLine } from '../mails.js';
 import type { PriceFormat } from '../order-view.js';
 import type { WireOrder } from '../schemas.js';
-import type { CheckoutQuote } from '../service.js';
 import { discountRows } from './coupon-field.js';
 import { slotText } from './slot-text.js';
 
 const detailOf = (lines: { name: string; value: string }[]) => lines.map((d) => `${d.name}: ${d.value}`).join(', ') || undefined;
 
 /** The summary of a checkout's totals. */
-export function summaryOfQuote(quote: CheckoutQuote, price: PriceFormat): SummaryView {
+export function summaryOfQuote(quote: CheckoutPageQuote, price: PriceFormat): SummaryView {
   const t = quote.totals;
   const f = (minor: bigint) => price(minor, t.currency).formattedAmount;
   const byId = new Map(t.lines.map((l) => [l.id, l]));
-  const lines = (quote.checkout.line_items as unknown as FrozenLine[]).map((l) => ({
+  const lines = quote.checkout.lines.map((l) => ({
     name: l.name,
     quantity: l.quantity,
     detail: detailOf(l.descriptionLines),

@@ -85,28 +85,30 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     { schema: { ...page('Authorize: the hosted login behind an auth redirect session'), querystring: AuthorizeQuery } },
     async (request, reply) => {
       const f = await flow(request, reply);
-      const ar = await d.authorize.findRequest(request.query.session);
-      if (!ar) return f.expired();
+      const authRequest = await d.authorize.findRequest(request.query.session);
+      if (!authRequest) return f.expired();
       // A valid session token (direct login) was redeemed when the session was created.
-      if (ar.member_id) return f.deliver(await d.authorize.approve(ar, ar.member_id));
-      const prompt = request.query.prompt ?? ar.prompt;
+      if (authRequest.memberId) return f.deliver(await d.authorize.approve(authRequest, authRequest.memberId));
+      const prompt = request.query.prompt ?? authRequest.prompt;
       const member = await f.cookieMember();
       if (prompt === 'none') {
         return f.deliver(
-          member ? await d.authorize.approve(ar, member) : d.authorize.refuse(ar, 'login_required', 'The member is not signed in'),
+          member
+            ? await d.authorize.approve(authRequest, member)
+            : d.authorize.refuse(authRequest, 'login_required', 'The member is not signed in'),
         );
       }
-      f.allowFormTarget(ar.redirect_uri);
+      f.allowFormTarget(authRequest.redirectUri);
       if (member && (prompt === 'consent' || prompt === 'select_account')) {
         const who = (await d.identity.findIdentity(member))?.email?.address ?? 'your account';
-        const client = await d.authorize.client(ar.client_id);
-        const hidden = { session: ar.id, csrf: f.csrf() };
+        const client = await d.authorize.client(authRequest.clientId);
+        const hidden = { session: authRequest.id, csrf: f.csrf() };
         const base = {
           shopName: f.deps.shopName,
           nonce: f.nonce,
           action: '/oauth2/authorize/choice',
           hidden,
-          clientName: client?.name ?? ar.client_id,
+          clientName: client?.name ?? authRequest.clientId,
         };
         return f.page(
           prompt === 'consent'
@@ -114,7 +116,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
             : views.selectAccount({ ...base, accounts: [{ email: who, choice: 'continue' }] }),
         );
       }
-      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, ar.id)) as SignInTarget)), 200, d.captchaAlways);
+      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, authRequest.id)) as SignInTarget)), 200, d.captchaAlways);
     },
   );
 
@@ -137,13 +139,13 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     async (request, reply) => {
       const f = await flow(request, reply);
       checkCsrf(request, request.body.csrf);
-      const ar = await d.authorize.findRequest(request.body.session ?? '');
-      if (!ar) return f.expired();
+      const authRequest = await d.authorize.findRequest(request.body.session ?? '');
+      if (!authRequest) return f.expired();
       const member = await f.cookieMember();
       const choice = request.body.choice;
-      if (choice === 'deny') return f.deliver(d.authorize.refuse(ar, 'access_denied', 'The member declined'));
-      if (member && (choice === 'continue' || choice === 'allow')) return f.deliver(await d.authorize.approve(ar, member));
-      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, ar.id)) as SignInTarget)), 200, d.captchaAlways);
+      if (choice === 'deny') return f.deliver(d.authorize.refuse(authRequest, 'access_denied', 'The member declined'));
+      if (member && (choice === 'continue' || choice === 'allow')) return f.deliver(await d.authorize.approve(authRequest, member));
+      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, authRequest.id)) as SignInTarget)), 200, d.captchaAlways);
     },
   );
 
@@ -257,11 +259,11 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
       const f = await flow(request, reply);
       const b = request.body;
       const hidden = { session: b.session ?? '', csrf: f.csrf() };
-      const ar = await d.authorize.findRequest(b.session ?? '');
+      const authRequest = await d.authorize.findRequest(b.session ?? '');
       try {
         checkCsrf(request, b.csrf);
-        const redirect = ar?.redirect_uri ? { url: ar.redirect_uri, clientId: ar.client_id } : undefined;
-        const ctx = { ip: request.ip, clientId: ar?.client_id ?? null, visitorId: ar?.visitor_id ?? null };
+        const redirect = authRequest?.redirectUri ? { url: authRequest.redirectUri, clientId: authRequest.clientId } : undefined;
+        const ctx = { ip: request.ip, clientId: authRequest?.clientId ?? null, visitorId: authRequest?.visitorId ?? null };
         await d.identity.sendRecoveryEmail({ email: b.email ?? '', redirect }, ctx);
         return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, sentTo: b.email }));
       } catch (e) {
