@@ -9,13 +9,13 @@ import { toAmount, toMinor } from '../platform/money/money.js';
 import type { Services } from '../services.js';
 import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_PRODUCTS, type DemoArt, type DemoChoice, type DemoProduct } from './demo-catalog.js';
 import { type Art, DEMO_IMAGE_SIZE, drawDemoImage } from './demo-images.js';
-import { seedDemoPricing } from './demo-pricing.js';
+import { type DemoPricingDeps, seedDemoPricing } from './demo-pricing.js';
 import { hexColor } from './raster.js';
 
 /** Who the demo's events name: nobody identifiable, the system seeding the shop. */
 export const SEED_IDENTITY: EventIdentity = UNKNOWN_IDENTITY;
 
-export interface DemoSeedDeps extends CatalogWriteDeps {
+export interface DemoSeedDeps extends CatalogWriteDeps, DemoPricingDeps {
   media: Pick<MediaStore, 'upload'>;
 }
 
@@ -26,9 +26,9 @@ export interface DemoSeedResult {
   images: number;
 }
 
-/** The seed's dependencies: the server's catalogue writers and media store (`createServices`). */
-export function demoSeedDeps(services: Pick<Services, 'catalogWriteDeps' | 'mediaFiles'>): DemoSeedDeps {
-  return { ...services.catalogWriteDeps, media: services.mediaFiles };
+/** The seed's dependencies: the server's catalogue writers, media store, pricing and catalogue reads (`createServices`). */
+export function demoSeedDeps(services: Pick<Services, 'catalogWriteDeps' | 'mediaFiles' | 'pricing' | 'catalogReads'>): DemoSeedDeps {
+  return { ...services.catalogWriteDeps, media: services.mediaFiles, pricing: services.pricing, catalogReads: services.catalogReads };
 }
 
 /**
@@ -90,7 +90,7 @@ export async function seedDemoCatalog(
     await writes.addProductsToCollection(collectionId, ids, SEED_IDENTITY);
   }
   // The demo shop's shipping, tax, coupons and membership plan (idempotent too).
-  await seedDemoPricing(deps.db, { catalog: { currency: deps.currency }, publicUrl: deps.view.publicUrl });
+  await seedDemoPricing(deps);
   return result;
 }
 
