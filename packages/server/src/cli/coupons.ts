@@ -128,7 +128,7 @@ export const couponsDelete: CliCommand = {
 };
 
 /** "10 % off", "10.00 off", "free shipping", then the conditions. */
-export function describeCoupon(c: WireCoupon): string {
+function describeCoupon(c: WireCoupon): string {
   const what = {
     PERCENT: `${c.value} % off`,
     AMOUNT: `${c.value} off`,

@@ -171,7 +171,7 @@ export const ordersList: CliCommand = {
 };
 
 /** The lines `orders show` prints. */
-export function describeOrder(order: WireOrder): string[] {
+function describeOrder(order: WireOrder): string[] {
   const s = order.priceSummary;
   const lines = [
     `order ${order.number} (id ${order.id})`,

@@ -161,7 +161,7 @@ function regionPlace(r: { countries: string[]; subdivisions: string[] }): string
 }
 
 /** "FLAT 5.00, free above 75.00", "WEIGHT ≤1: 12.00, ≤5: 20.00, above: 35.00", "PICKUP 0.00 at ...". */
-export function describeOption(o: WireShippingOption): string {
+function describeOption(o: WireShippingOption): string {
   const parts: string[] = [];
   if (o.kind === 'WEIGHT')
     parts.push(`WEIGHT ${[...o.weightTiers.map((t) => `up to ${t.upTo}: ${t.price}`), `above: ${o.price}`].join(', ')}`);

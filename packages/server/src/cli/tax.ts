@@ -142,7 +142,7 @@ function settingsPatch(inv: Invocation) {
 }
 
 /** "STATE US-NY 4 %", "CITY New York (US-NY) 4.5 %", "SPECIAL US 0.375 % at 10001, 10002". */
-export function describeRate(r: WireTaxRate): string {
+function describeRate(r: WireTaxRate): string {
   const place = [r.city ?? r.county, r.subdivision ?? r.country].filter(Boolean);
   const where = place.length > 1 ? `${place[0]} (${place[1]})` : place[0];
   const postal = r.postalCodes.length ? ` at ${r.postalCodes.join(', ')}` : '';

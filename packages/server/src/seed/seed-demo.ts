@@ -13,7 +13,7 @@ import { type DemoPricingDeps, seedDemoPricing } from './demo-pricing.js';
 import { hexColor } from './raster.js';
 
 /** Who the demo's events name: nobody identifiable, the system seeding the shop. */
-export const SEED_IDENTITY: EventIdentity = UNKNOWN_IDENTITY;
+const SEED_IDENTITY: EventIdentity = UNKNOWN_IDENTITY;
 
 export interface DemoSeedDeps extends CatalogWriteDeps, DemoPricingDeps {
   media: Pick<MediaStore, 'upload'>;
@@ -130,7 +130,7 @@ async function pictures(product: DemoProduct, upload: Upload) {
 }
 
 /** The demo product as a merchant would send it to the write API. */
-export function demoProductInput(product: DemoProduct, currency: string): ProductInput & { name: string } {
+function demoProductInput(product: DemoProduct, currency: string): ProductInput & { name: string } {
   const money = (n: number) => roundTo(n, currency);
   return {
     name: product.name,
@@ -167,7 +167,7 @@ export function demoProductInput(product: DemoProduct, currency: string): Produc
 }
 
 /** Price overrides from choice surcharges, and the variants' own SKUs and prices, one entry a combination. */
-export function variantOverrides(product: DemoProduct, currency: string): VariantOverrideInput[] {
+function variantOverrides(product: DemoProduct, currency: string): VariantOverrideInput[] {
   const surcharge = new Map<string, number>();
   for (const option of product.options ?? [])
     for (const choice of option.choices)
@@ -189,7 +189,7 @@ export function variantOverrides(product: DemoProduct, currency: string): Varian
 }
 
 /** The variants' own quantities (tracked products), through the write API's per-variant stock. */
-export function variantStock(product: DemoProduct): VariantOverrideInput[] {
+function variantStock(product: DemoProduct): VariantOverrideInput[] {
   return (product.variants ?? []).flatMap((variant) =>
     variant.quantity === undefined ? [] : [{ choices: variant.choices, quantity: variant.quantity }],
   );

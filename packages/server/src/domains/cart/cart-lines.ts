@@ -48,7 +48,7 @@ export function refOf(row: LineRow): CatalogRef {
 }
 
 /** How much of `quantity` the catalogue can sell now. */
-export function availabilityOf(item: CatalogItem | undefined, quantity: number): Pick<CartLine, 'status' | 'quantityAvailable'> {
+function availabilityOf(item: CatalogItem | undefined, quantity: number): Pick<CartLine, 'status' | 'quantityAvailable'> {
   if (!item) return { status: 'NOT_FOUND', quantityAvailable: 0 };
   if (!item.stock.inStock) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 };
   if (!item.stock.tracked) return { status: 'AVAILABLE' };

@@ -12,7 +12,7 @@ import { couponErrorWire, type DisplayCurrency, multiCurrencyPrice } from './tot
 export type { DisplayCurrency, WireCart };
 
 /** The coupon on the cart as the view shows it. */
-export interface ViewCoupon {
+interface ViewCoupon {
   id: string;
   code: string;
   name: string;
@@ -87,7 +87,7 @@ function customContentOf(c: CustomContent) {
 }
 
 /** One line of the wire cart. */
-export function toWireLine(line: CartLine, money: Money, paymentOption: LinePaymentOption = 'FULL_PAYMENT_ONLINE') {
+function toWireLine(line: CartLine, money: Money, paymentOption: LinePaymentOption = 'FULL_PAYMENT_ONLINE') {
   const { row } = line;
   const reference = line.custom?.catalogReference ?? {
     catalogItemId: row.catalog_item_id ?? undefined,

@@ -18,7 +18,7 @@ export interface CartRouteDeps {
 }
 
 /** The base path of the current cart (the reference's, spec-era). */
-export const CURRENT_CART = '/ecom/v1/carts/current';
+const CURRENT_CART = '/ecom/v1/carts/current';
 const TAG = 'current cart';
 
 /** Route options: summary, request parts and answers. */

@@ -23,7 +23,7 @@ export interface SyncOptions {
 }
 
 /** Whether a tracked product (or variant) counts as in stock: by its quantity; an untracked one by its flag. */
-export function effectiveInStock(p: { track_inventory: boolean; quantity: number | null; in_stock: boolean }): boolean {
+function effectiveInStock(p: { track_inventory: boolean; quantity: number | null; in_stock: boolean }): boolean {
   return p.track_inventory ? (p.quantity ?? 0) > 0 : p.in_stock;
 }
 

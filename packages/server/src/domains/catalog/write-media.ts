@@ -11,7 +11,7 @@ import type { ChoiceMediaInput, MediaForWrite } from './write-schemas.js';
 import * as store from './write-store.js';
 
 /** A product media item as stored in `products.media` (the wire's `media.items[]`). */
-export interface StoredMediaItem {
+interface StoredMediaItem {
   id: string;
   mediaType: 'image' | 'video';
   image?: { url: string; width?: number; height?: number };

@@ -20,7 +20,7 @@ export const RICH_TEXT_BATCH = 100;
 type StoredRichText = Pick<ProductRow, 'description' | 'additional_info_sections'>;
 
 /** The columns whose sanitised text differs from the stored one, and the wire names of those fields. */
-export interface RichTextRepair {
+interface RichTextRepair {
   patch: ProductPatch;
   fields: ('description' | 'additionalInfoSections')[];
 }
@@ -43,7 +43,7 @@ export interface RichTextPassReport {
 }
 
 /** What sanitising a product's stored text again changes; no fields when it is already clean. */
-export function richTextRepair(row: StoredRichText): RichTextRepair {
+function richTextRepair(row: StoredRichText): RichTextRepair {
   const repair: RichTextRepair = { patch: {}, fields: [] };
   const description = sanitizeRichText(row.description);
   if (description !== row.description) {

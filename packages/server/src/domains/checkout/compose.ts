@@ -66,7 +66,7 @@ export interface CheckoutServices {
 }
 
 /** The buyer's mails: `mails` queues them, `composer` renders them (sends, previews), `sender` delivers and retries. */
-export interface OrderMailing {
+interface OrderMailing {
   mails: OrderMails;
   composer: OrderMailComposer;
   sender: MailSender;
@@ -80,7 +80,7 @@ type SettingsReader = Pick<ShopSettingsService, 'current'>;
  * from its settings (read at each mail), the order's link is its signed order-status page, and each mail sent is an EMAIL_SENT entry
  * of its order's timeline.
  */
-export function orderMailing(d: { db: Kysely<Database>; mailer: Mailer; links: OrderStatusLinks; settings: SettingsReader }): OrderMailing {
+function orderMailing(d: { db: Kysely<Database>; mailer: Mailer; links: OrderStatusLinks; settings: SettingsReader }): OrderMailing {
   const from = senderOf(d.settings);
   const composer = new OrderMailComposer({
     current: async () => ({ ...shopProfileOf(await d.settings.current()), from: await from() }),

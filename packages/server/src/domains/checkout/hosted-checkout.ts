@@ -29,7 +29,7 @@ export interface CheckoutView {
 export type CheckoutPageQuote = Omit<CheckoutQuote, 'checkout'> & { checkout: CheckoutView };
 
 /** The view of a checkout row. */
-export function checkoutViewOf(row: CheckoutRow): CheckoutView {
+function checkoutViewOf(row: CheckoutRow): CheckoutView {
   return {
     id: row.id,
     status: row.status,

@@ -10,7 +10,7 @@ import type { OrderRow } from './store.js';
 type StockRow = Pick<OrderRow, 'reserved_stock' | 'line_items' | 'refunds'>;
 
 /** What placement took of an order's stock: as recorded, or (orders placed before migration 0010) its catalogue lines. */
-export function takenStock(row: Pick<OrderRow, 'reserved_stock' | 'line_items'>): StockTake[] {
+function takenStock(row: Pick<OrderRow, 'reserved_stock' | 'line_items'>): StockTake[] {
   if (row.reserved_stock) return row.reserved_stock as unknown as StockTake[];
   return linesOf(row)
     .filter((l) => !l.custom && l.productId)

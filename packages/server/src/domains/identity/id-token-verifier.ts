@@ -14,11 +14,11 @@ export interface IdTokenClaims {
 }
 
 /** Signature algorithms an ID token may use (no HMAC: the client secret is not ours to share). */
-export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];
+const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];
 /** Clock skew tolerated between the provider and us, in seconds (on `exp`, `nbf` and `iat`). */
-export const ID_TOKEN_CLOCK_TOLERANCE_S = 30;
+const ID_TOKEN_CLOCK_TOLERANCE_S = 30;
 /** An ID token is presented right after it was issued; an older one is refused even if unexpired. */
-export const ID_TOKEN_MAX_AGE_MINUTES = 10;
+const ID_TOKEN_MAX_AGE_MINUTES = 10;
 
 /** Why a token is refused, as `data.reason` of INVALID_ID_TOKEN. */
 type Reason =

@@ -5,7 +5,7 @@ import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm;
 
 /** OWASP's Argon2id baseline: 19 MiB, 2 passes, 1 lane (TOOLCHAIN: ~10 ms a hash here). */
-export const ARGON2_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 const OPTIONS = { algorithm: ARGON2ID, ...ARGON2_PARAMS };
 

@@ -14,9 +14,9 @@ import * as store from './store.js';
 import { EMAIL_VERIFICATION, type IdentityRecord, statusFor } from './wire-identity.js';
 
 /** A recovery link works for one hour. */
-export const RECOVERY_TTL_MS = 60 * 60_000;
+const RECOVERY_TTL_MS = 60 * 60_000;
 /** An activation link (sent by the merchant, maybe read days later) works for seven days. */
-export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60_000;
+const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Where the hosted reset page sends the member afterwards: a registered redirect URI of the client. */
 export interface RecoveryRedirect {

@@ -14,7 +14,7 @@ const AUTH_REQUEST_TTL_MS = 15 * 60 * 1000;
 /** The hosted-session cookie's lifetime (SSO between hosted pages). */
 const HOSTED_SESSION_TTL_MS = 30 * 86400 * 1000;
 
-export type Prompt = 'login' | 'none' | 'consent' | 'select_account';
+type Prompt = 'login' | 'none' | 'consent' | 'select_account';
 
 /** A live authorization request as the hosted pages read it and hand it back to be answered. */
 export interface AuthorizationRequest {

@@ -14,7 +14,7 @@ import { ConsoleAccessAnswer, ConsoleSignInRequest, OAuthErrorResponse } from '.
 import type { OAuthService, TokenAnswer } from './service.js';
 
 /** Where the endpoint lives; the refresh cookie is sent to this path (and below) only. */
-export const CONSOLE_SESSION_PATH = '/console/session';
+const CONSOLE_SESSION_PATH = '/console/session';
 /** The cookie holding the console's refresh token. */
 export const CONSOLE_REFRESH_COOKIE = 'vitrine_console_refresh';
 

@@ -31,7 +31,7 @@ import { ratesAt } from './tax-match.js';
 export type Customer = { memberId?: string; email?: string };
 
 /** The estimate's tax mode for the shop's setting. */
-export function taxModeOf(setting: 'MANUAL' | 'AUTO' | 'NONE'): TaxMode {
+function taxModeOf(setting: 'MANUAL' | 'AUTO' | 'NONE'): TaxMode {
   if (setting === 'NONE') return { rateType: 'NO_TAX_COLLECTED' };
   // No automatic provider is built in: AUTO falls back to the manual rates, and says so.
   if (setting === 'AUTO') return { rateType: 'FALLBACK_RATE', fallbackReason: 'AUTO_TAX_DEACTIVATED' };

@@ -50,6 +50,6 @@ export function toShippingRate(o: OptionRow, currency: string, now: Date): Shipp
 }
 
 /** The slots that have not ended at `now`, earliest first. */
-export function upcomingSlots(slots: { from: string; to: string }[], now: Date): { from: string; to: string }[] {
+function upcomingSlots(slots: { from: string; to: string }[], now: Date): { from: string; to: string }[] {
   return slots.filter((s) => Date.parse(s.to) > now.getTime()).sort((a, b) => Date.parse(a.from) - Date.parse(b.from));
 }

@@ -12,7 +12,7 @@ import type { TaxRateRow } from './store.js';
 const BREADTH: Record<JurisdictionType, number> = { COUNTRY: 0, STATE: 1, COUNTY: 2, CITY: 3, SPECIAL: 4 };
 
 /** Whether the rate's place contains the address's place. */
-export function rateApplies(rate: TaxRateRow, place: Place): boolean {
+function rateApplies(rate: TaxRateRow, place: Place): boolean {
   if (rate.country !== place.country) return false;
   if (rate.subdivision && rate.subdivision !== place.subdivision) return false;
   // An address that names its county (an internal caller's) must name this one.
@@ -33,7 +33,7 @@ export function ratesAt(rows: TaxRateRow[], place: Place): TaxRateRule[] {
 }
 
 /** The jurisdiction a rate is summed under: the code or name of its place. */
-export function jurisdictionOf(rate: TaxRateRow): string {
+function jurisdictionOf(rate: TaxRateRow): string {
   switch (rate.jurisdiction_type) {
     case 'COUNTRY':
       return rate.country;
@@ -48,7 +48,7 @@ export function jurisdictionOf(rate: TaxRateRow): string {
   }
 }
 
-export function toTaxRateRule(r: TaxRateRow): TaxRateRule {
+function toTaxRateRule(r: TaxRateRow): TaxRateRule {
   return {
     id: r.id,
     name: r.name,

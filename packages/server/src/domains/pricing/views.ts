@@ -8,7 +8,7 @@ import type { OptionRow, RegionRow } from './shipping-store.js';
 import type { CouponRow, HeldMembershipRow, PlanRow, SettingsRow, TaxRateRow } from './store.js';
 
 /** An amount as stored ("5.0000") in the currency's digits ("5.00"). */
-export function moneyText(amount: string, currency: string): string {
+function moneyText(amount: string, currency: string): string {
   return toDecimal(toMinor(amount, currency), currency);
 }
 

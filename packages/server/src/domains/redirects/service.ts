@@ -162,7 +162,7 @@ function callerClient(caller: Caller | { kind: 'invalid' }): string | undefined 
 }
 
 /** Fills `{name}` placeholders with the flow's values (found at any depth), URL-encoded. */
-export function fillTemplate(template: string, data: Record<string, unknown>): string {
+function fillTemplate(template: string, data: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(findValue(data, name) ?? ''));
 }
 

@@ -6,7 +6,7 @@ import type { Database } from './schema.js';
 const MIGRATIONS_DIR = new URL('../../../migrations/', import.meta.url);
 
 /** Reads the migration files; their names (without `.sql`) are the migration names. Append-only. */
-export async function loadMigrations(): Promise<Record<string, Migration>> {
+async function loadMigrations(): Promise<Record<string, Migration>> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
   const out: Record<string, Migration> = {};
   for (const file of files) {

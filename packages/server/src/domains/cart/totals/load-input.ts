@@ -31,7 +31,7 @@ export interface LoadTotalsParams {
 }
 
 /** Why the cart's stored coupon was left out (the wire reports it as `couponCalculationError`). */
-export interface DroppedCoupon {
+interface DroppedCoupon {
   code: 'COUPON_NO_LONGER_VALID';
   description: string;
 }

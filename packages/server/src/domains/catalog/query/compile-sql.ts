@@ -9,8 +9,8 @@ import type { EntityQuerySpec, FieldDef, FilterNode, Operator, Scalar, SortTerm 
 type Predicate = RawBuilder<SqlBool>;
 type ColumnDef = Extract<FieldDef, { sql: unknown }>;
 
-export const TRUE: Predicate = sql<SqlBool>`TRUE`;
-export const FALSE: Predicate = sql<SqlBool>`FALSE`;
+const TRUE: Predicate = sql<SqlBool>`TRUE`;
+const FALSE: Predicate = sql<SqlBool>`FALSE`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VARIANT_KEY =
@@ -20,7 +20,7 @@ const VARIANT_KEY =
 export const isUuid = (s: string) => UUID.test(s);
 
 /** `<productId>-<variantId>` split into its two UUIDs, or undefined. */
-export function splitVariantKey(key: string): { productId: string; variantId: string } | undefined {
+function splitVariantKey(key: string): { productId: string; variantId: string } | undefined {
   const m = VARIANT_KEY.exec(key.toLowerCase());
   return m ? { productId: m[1] as string, variantId: m[2] as string } : undefined;
 }

@@ -10,7 +10,7 @@ import { StripeGateway } from './stripe-gateway.js';
 /** The card provider's id: the hosted page's radio value and the orders' `payment_method`. */
 export const CARD = 'card';
 
-export class CardPaymentProvider implements PaymentProvider {
+class CardPaymentProvider implements PaymentProvider {
   readonly id = CARD;
   readonly title = 'Card';
   readonly online = true;

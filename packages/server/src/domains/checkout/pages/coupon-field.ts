@@ -22,7 +22,7 @@ export interface CouponRefusal {
  * Why the pricing refused the code, for the shopper, its dates in the shop's `timeZone` and its status
  * from `errors`; undefined for an error that is not about the coupon.
  */
-export function couponRefusal(e: unknown, typed: string, timeZone: string | undefined, errors: ErrorTable): CouponRefusal | undefined {
+function couponRefusal(e: unknown, typed: string, timeZone: string | undefined, errors: ErrorTable): CouponRefusal | undefined {
   if (!(e instanceof DomainError)) return undefined;
   const dateOf = (iso: unknown) =>
     typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? formatLocalDateTime(iso, timeZone) : undefined;

@@ -9,7 +9,7 @@ import { deliveryOf, summaryOfOrder } from './view.js';
  * The order's parcels, oldest first, each with its carrier, tracking and what it holds; an order
  * fulfilled whole before parcels were recorded (migration 0016) has its one tracking.
  */
-export function shipmentsOf(order: WireOrder, timeZone: string | undefined): ShipmentView[] {
+function shipmentsOf(order: WireOrder, timeZone: string | undefined): ShipmentView[] {
   const names = new Map(order.lineItems.map((l) => [l.id, l.name]));
   if (order.fulfillments.length > 0) {
     return order.fulfillments.map((f) => ({

@@ -8,7 +8,7 @@ import type { AuthAnswer, HostedIdentity, IdentityContext } from './identity-por
 import type { SignInTarget } from './sign-in-target.js';
 import { type FormProblem, views } from './views.js';
 
-export const SESSION_COOKIE = 'vt_session';
+const SESSION_COOKIE = 'vt_session';
 
 export interface PageDeps {
   authorize: AuthorizeService;
