@@ -204,39 +204,38 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     },
   );
 
-  r.post(
-    '/oauth2/authorize/verify',
-    { ...LIMITED, schema: { ...page('Verify the e-mail code'), body: VerifyForm } },
-    async (request, reply) => {
-      const f = await flow(request, reply);
-      const b = request.body;
-      const target = await findSignInTarget(d, f, b.session ?? '');
-      if (!target || !b.stateToken) return f.expired();
-      try {
-        checkCsrf(request, b.csrf);
-        return await f.afterAuth(target, await d.identity.verify({ code: (b.code ?? '').trim(), stateToken: b.stateToken }, f.ctx(target)));
-      } catch (e) {
-        return f.page(views.verify(f.verifyProps(target, b.stateToken, undefined, formProblem(e, d.errors))), 400);
-      }
-    },
+  /**
+   * A post of the e-mail code page: its sign-in target and state token, the CSRF check, then `act`;
+   * the page again with the problem when that fails.
+   */
+  async function codeStep(
+    request: FastifyRequest<{ Body: VerifyForm }>,
+    reply: FastifyReply,
+    act: (f: PageFlow, target: SignInTarget, stateToken: string) => Promise<unknown>,
+  ) {
+    const f = await flow(request, reply);
+    const b = request.body;
+    const target = await findSignInTarget(d, f, b.session ?? '');
+    if (!target || !b.stateToken) return f.expired();
+    try {
+      checkCsrf(request, b.csrf);
+      return await act(f, target, b.stateToken);
+    } catch (e) {
+      return f.page(views.verify(f.verifyProps(target, b.stateToken, undefined, formProblem(e, d.errors))), 400);
+    }
+  }
+
+  r.post('/oauth2/authorize/verify', { ...LIMITED, schema: { ...page('Verify the e-mail code'), body: VerifyForm } }, (request, reply) =>
+    codeStep(request, reply, async (f, target, stateToken) =>
+      f.afterAuth(target, await d.identity.verify({ code: (request.body.code ?? '').trim(), stateToken }, f.ctx(target))),
+    ),
   );
 
-  r.post(
-    '/oauth2/authorize/resend',
-    { ...LIMITED, schema: { ...page('Send a new e-mail code'), body: VerifyForm } },
-    async (request, reply) => {
-      const f = await flow(request, reply);
-      const b = request.body;
-      const target = await findSignInTarget(d, f, b.session ?? '');
-      if (!target || !b.stateToken) return f.expired();
-      try {
-        checkCsrf(request, b.csrf);
-        await d.identity.resendCode({ stateToken: b.stateToken });
-        return f.page(views.verify(f.verifyProps(target, b.stateToken, undefined, undefined, 'We sent you a new code.')));
-      } catch (e) {
-        return f.page(views.verify(f.verifyProps(target, b.stateToken, undefined, formProblem(e, d.errors))), 400);
-      }
-    },
+  r.post('/oauth2/authorize/resend', { ...LIMITED, schema: { ...page('Send a new e-mail code'), body: VerifyForm } }, (request, reply) =>
+    codeStep(request, reply, async (f, target, stateToken) => {
+      await d.identity.resendCode({ stateToken });
+      return f.page(views.verify(f.verifyProps(target, stateToken, undefined, undefined, 'We sent you a new code.')));
+    }),
   );
 
   const forgotBase = (f: PageFlow, session: string) => ({
