@@ -70,18 +70,18 @@ function contentOf(line: CartLine) {
   };
 }
 
-function customContentOf(c: CustomContent) {
+function customContentOf(content: CustomContent) {
   return {
-    productName: { original: c.productName.original, translated: c.productName.translated ?? c.productName.original },
-    ...(c.url ? { url: c.url } : {}),
-    descriptionLines: c.descriptionLines ?? [],
-    ...(c.image ? { image: c.image } : {}),
-    ...(c.priceDescription ? { priceDescription: c.priceDescription } : {}),
+    productName: { original: content.productName.original, translated: content.productName.translated ?? content.productName.original },
+    ...(content.url ? { url: content.url } : {}),
+    descriptionLines: content.descriptionLines ?? [],
+    ...(content.image ? { image: content.image } : {}),
+    ...(content.priceDescription ? { priceDescription: content.priceDescription } : {}),
     physicalProperties: {
-      ...c.physicalProperties,
-      shippable: c.physicalProperties?.shippable ?? (c.itemType?.preset ?? 'PHYSICAL') === 'PHYSICAL',
+      ...content.physicalProperties,
+      shippable: content.physicalProperties?.shippable ?? (content.itemType?.preset ?? 'PHYSICAL') === 'PHYSICAL',
     },
-    itemType: c.itemType ?? { preset: 'PHYSICAL' },
+    itemType: content.itemType ?? { preset: 'PHYSICAL' },
     customLineItem: true,
   };
 }

@@ -132,12 +132,12 @@ export async function writeCart(db: Kysely<Database>, cartId: string, w: LineWri
   const sets = Object.entries(patch)
     .filter(([, v]) => v !== undefined)
     .map(([column, v]) => sql`${sql.ref(column)} = ${v}`);
-  const r = await sql<CartRow>`${ctes.length ? sql`WITH ${sql.join(ctes)} ` : sql``}UPDATE carts SET ${sql.join([
+  const result = await sql<CartRow>`${ctes.length ? sql`WITH ${sql.join(ctes)} ` : sql``}UPDATE carts SET ${sql.join([
     ...sets,
     sql`revision = revision + 1`,
     sql`updated_date = ${new Date()}`,
   ])} WHERE id = ${cartId} RETURNING *`.execute(db);
-  const cart = r.rows[0];
+  const cart = result.rows[0];
   if (!cart) throw new Error(`cart ${cartId} vanished under its lock`);
   return cart;
 }
@@ -158,13 +158,13 @@ export async function writeCartIfUnchanged(
   event: (when: RawBuilder<unknown>) => RawBuilder<unknown>,
 ): Promise<boolean> {
   const when = sql`EXISTS (SELECT FROM cas)`;
-  const r = await sql<{ id: string }>`WITH cas AS (
+  const result = await sql<{ id: string }>`WITH cas AS (
       UPDATE carts SET revision = revision + 1, updated_date = ${updatedDate}
       WHERE id = ${read.id} AND revision = ${read.revision} AND checkout_id IS NOT DISTINCT FROM ${read.checkout_id}
       RETURNING id),
     ${sql.join([...lineWriteCtes(read.id, w, when), event(when)])}
     SELECT id FROM cas`.execute(db);
-  return r.rows.length === 1;
+  return result.rows.length === 1;
 }
 
 /** Creates the owner's cart unless another writer just did (the partial unique indexes decide). */

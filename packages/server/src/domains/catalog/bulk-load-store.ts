@@ -55,7 +55,7 @@ export async function findTakenProductSlugs(db: Kysely<Database>, slugs: string[
       .select('slug')
       .where('slug', 'in', slugs.slice(i, i + MAX_PARAMETERS))
       .execute();
-    for (const r of rows) out.add(r.slug);
+    for (const row of rows) out.add(row.slug);
   }
   return out;
 }

@@ -34,19 +34,19 @@ function effectiveInStock(p: { track_inventory: boolean; quantity: number | null
 export async function syncProduct(
   trx: Transaction<Database>,
   product: ProductRow,
-  o: SyncOptions = {},
+  options: SyncOptions = {},
 ): Promise<{ row: ProductRow; variantsChanged: boolean }> {
   const existing = await store.listVariants(trx, product.id);
   let variantsChanged = false;
-  if (o.optionsChanged || existing.length === 0) {
+  if (options.optionsChanged || existing.length === 0) {
     variantsChanged = await replanVariants(trx, product, existing);
   }
-  if (o.stockChanged && !product.manage_variants) {
+  if (options.stockChanged && !product.manage_variants) {
     await store.updateAllVariants(trx, product.id, {
       in_stock: effectiveInStock(product),
       quantity: product.track_inventory ? (product.quantity ?? 0) : null,
     });
-  } else if (o.stockChanged && product.track_inventory) {
+  } else if (options.stockChanged && product.track_inventory) {
     // Variants managed one by one keep their own quantities; those that never had one (tracking just
     // turned on) start with the product's.
     await store.fillMissingVariantQuantities(trx, product.id, product.quantity ?? 0);

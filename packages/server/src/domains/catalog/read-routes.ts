@@ -81,7 +81,7 @@ export async function catalogReadRoutes(
   app: FastifyInstance,
   deps: { catalogReads: CatalogReadService; cache?: CatalogCache },
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const catalog = deps.catalogReads;
   const cache = deps.cache;
   const productJson = toJson(ProductResponse, '/stores-reader/v1/products/:id');
@@ -92,7 +92,7 @@ export async function catalogReadRoutes(
   const byQuery = (req: QueryProductsRequest) => cache && ((load: Load<Buffer>) => cache.query(JSON.stringify(req), load));
   const byCollection = (key: string) => cache && ((load: Load<Buffer>) => cache.collection(key, load));
 
-  r.get(
+  router.get(
     '/stores-reader/v1/products/:id',
     {
       schema: {
@@ -112,7 +112,7 @@ export async function catalogReadRoutes(
   );
 
   const queryProducts = '/stores-reader/v1/products/query-platformized';
-  r.get(
+  router.get(
     queryProducts,
     {
       schema: {
@@ -128,7 +128,7 @@ export async function catalogReadRoutes(
       return answer(reply, viewer, byQuery(payload), () => catalog.queryProducts(payload, viewer), productsJson);
     },
   );
-  r.post(
+  router.post(
     queryProducts,
     {
       schema: {
@@ -145,7 +145,7 @@ export async function catalogReadRoutes(
   );
 
   for (const path of ['/v1/collections/slug/:slug', '/stores-reader/v1/collections/slug/:slug']) {
-    r.get(
+    router.get(
       path,
       {
         schema: {
@@ -165,7 +165,7 @@ export async function catalogReadRoutes(
   }
 
   for (const base of ['/stores-reader/v2/collections', '/v2/collections']) {
-    r.get(
+    router.get(
       `${base}/query`,
       {
         schema: {
@@ -177,7 +177,7 @@ export async function catalogReadRoutes(
       },
       async (req) => catalog.queryCollections(payloadFromQueryString(req.query as QueryParams, QueryRequest).query, viewerOf(req)),
     );
-    r.post(
+    router.post(
       `${base}/query`,
       {
         schema: {
@@ -189,7 +189,7 @@ export async function catalogReadRoutes(
       },
       async (req) => catalog.queryCollections(req.body.query, viewerOf(req)),
     );
-    r.get(
+    router.get(
       `${base}/slug/:slug`,
       {
         schema: {
@@ -206,7 +206,7 @@ export async function catalogReadRoutes(
         return answer(reply, viewer, byCollection(`v2 slug ${req.params.slug}`), load, collectionJson);
       },
     );
-    r.get(
+    router.get(
       `${base}/:id`,
       {
         schema: {
@@ -225,7 +225,7 @@ export async function catalogReadRoutes(
     );
   }
 
-  r.post(
+  router.post(
     '/stores-reader/v1/products/:id/productOptionsAvailability',
     {
       schema: {
@@ -239,7 +239,7 @@ export async function catalogReadRoutes(
     async (req) => catalog.productOptionsAvailability(req.params.id, req.body.options, viewerOf(req)),
   );
 
-  r.post(
+  router.post(
     '/stores-reader/v1/products/:id/variants/query',
     {
       schema: {
@@ -253,7 +253,7 @@ export async function catalogReadRoutes(
     async (req) => catalog.queryProductVariants(req.params.id, req.body, viewerOf(req)),
   );
 
-  r.post(
+  router.post(
     '/stores-reader/v1/variants/query',
     {
       schema: {
@@ -266,7 +266,7 @@ export async function catalogReadRoutes(
     async (req) => catalog.queryStoreVariants(req.body.query, viewerOf(req)),
   );
 
-  r.get(
+  router.get(
     '/stores-reader/v1/variants/:id',
     {
       schema: {

@@ -69,7 +69,7 @@ export async function listVariantsOf(
 export async function listCollectionIdsOf(
   db: Kysely<Database>,
   productIds: readonly string[],
-  o: { visibleOnly?: boolean } = {},
+  options: { visibleOnly?: boolean } = {},
 ): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>(productIds.map((id) => [id, []]));
   if (!productIds.length) return out;
@@ -77,7 +77,7 @@ export async function listCollectionIdsOf(
     .selectFrom('product_collections as pc')
     .select(['pc.product_id', 'pc.collection_id'])
     .where('pc.product_id', 'in', productIds)
-    .$if(o.visibleOnly === true, (qb) =>
+    .$if(options.visibleOnly === true, (qb) =>
       qb.where(({ exists, selectFrom }) =>
         exists(selectFrom('collections as c').select('c.id').whereRef('c.id', '=', 'pc.collection_id').where('c.visible', '=', true)),
       ),
@@ -85,7 +85,7 @@ export async function listCollectionIdsOf(
     .orderBy('pc.added_at')
     .orderBy('pc.collection_id')
     .execute();
-  for (const r of rows) out.get(r.product_id)?.push(r.collection_id);
+  for (const row of rows) out.get(row.product_id)?.push(row.collection_id);
   return out;
 }
 
@@ -128,7 +128,7 @@ export async function countProductsIn(
     .where('pc.collection_id', 'in', collectionIds)
     .groupBy('pc.collection_id');
   if (options.visibleOnly) query = query.where('p.visible', '=', true);
-  for (const r of await query.execute()) out.set(r.collection_id, Number(r.n));
+  for (const row of await query.execute()) out.set(row.collection_id, Number(row.n));
   return out;
 }
 

@@ -66,7 +66,8 @@ export class StockReservations {
    */
   async reserve(trx: Transaction<Database>, requests: StockRequest[], who: EventIdentity): Promise<Reservation> {
     const byProduct = new Map<string, StockRequest[]>();
-    for (const r of requests) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
+    for (const stockRequest of requests)
+      byProduct.set(stockRequest.productId, [...(byProduct.get(stockRequest.productId) ?? []), stockRequest]);
     const ids = [...byProduct.keys()].filter(isCatalogId);
     const rows = new Map((await store.lockProducts(trx, ids)).map((p) => [p.id, p]));
     const shortages: Shortage[] = [];

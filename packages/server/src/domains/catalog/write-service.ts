@@ -107,10 +107,10 @@ export class CatalogWriteService {
    */
   async updateVariants(id: string, overrides: VariantOverrideInput[], who: EventIdentity): Promise<WireVariant[]> {
     const violations: FieldViolation[] = [];
-    overrides.forEach((o, i) => {
-      checkMoney(o.price, this.deps.currency, `variants[${i}].price`, violations);
-      checkMoney(o.cost, this.deps.currency, `variants[${i}].cost`, violations);
-      checkWeight(o.weight, `variants[${i}].weight`, violations);
+    overrides.forEach((override, i) => {
+      checkMoney(override.price, this.deps.currency, `variants[${i}].price`, violations);
+      checkMoney(override.cost, this.deps.currency, `variants[${i}].cost`, violations);
+      checkWeight(override.weight, `variants[${i}].weight`, violations);
     });
     if (violations.length) throw new ValidationFailure(violations);
     const wire = await inTransaction(this.deps.db, (trx) =>
@@ -234,15 +234,15 @@ export class CatalogWriteService {
   }
 
   /** The variants an override chooses. @throws DomainError VARIANT_NOT_FOUND; ValidationFailure when choices match none */
-  private targets(variants: VariantRow[], o: VariantOverrideInput, i: number): VariantRow[] {
-    if (o.variantIds) {
-      return o.variantIds.map((vid) => {
+  private targets(variants: VariantRow[], override: VariantOverrideInput, i: number): VariantRow[] {
+    if (override.variantIds) {
+      return override.variantIds.map((vid) => {
         const found = variants.find((v) => v.id === vid);
         if (!found) throw new DomainError(CatalogWriteErrors.VARIANT_NOT_FOUND, { variantId: vid });
         return found;
       });
     }
-    const wanted = Object.entries(o.choices ?? {});
+    const wanted = Object.entries(override.choices ?? {});
     const matching = variants.filter((v) => wanted.every(([k, val]) => v.choices[k] === val));
     if (matching.length === 0) {
       throw new ValidationFailure([
@@ -268,15 +268,15 @@ function pick(p: { price?: string | number; discount_type?: string; discount_val
  */
 function checkStock(overrides: VariantOverrideInput[], tracked: boolean): void {
   const violations: FieldViolation[] = [];
-  overrides.forEach((o, i) => {
-    if (tracked && o.inStock !== undefined) {
+  overrides.forEach((override, i) => {
+    if (tracked && override.inStock !== undefined) {
       violations.push({
         field: `variants[${i}].inStock`,
         description: 'the product tracks quantities (stock.trackInventory): set quantity instead',
         violatedRule: 'VALIDATION',
       });
     }
-    if (!tracked && o.quantity !== undefined) {
+    if (!tracked && override.quantity !== undefined) {
       violations.push({
         field: `variants[${i}].quantity`,
         description: 'the product does not track quantities: set stock.trackInventory on the product first, or use inStock',
@@ -288,15 +288,15 @@ function checkStock(overrides: VariantOverrideInput[], tracked: boolean): void {
 }
 
 /** The variant columns an override sets (`null` → back to the product's; visible `null` → visible). */
-function variantValues(o: VariantOverrideInput) {
+function variantValues(override: VariantOverrideInput) {
   const dec = (n: number | null | undefined) => (n === undefined ? undefined : n === null ? null : decimalText(n));
   const values: Record<string, unknown> = {};
-  if (o.price !== undefined) values.price = dec(o.price);
-  if (o.cost !== undefined) values.cost = dec(o.cost);
-  if (o.weight !== undefined) values.weight = dec(o.weight);
-  if (o.sku !== undefined) values.sku = o.sku === null || o.sku === '' ? null : o.sku;
-  if (o.visible !== undefined) values.visible = o.visible ?? true;
-  if (o.quantity !== undefined) values.quantity = o.quantity;
-  if (o.inStock !== undefined) values.in_stock = o.inStock;
+  if (override.price !== undefined) values.price = dec(override.price);
+  if (override.cost !== undefined) values.cost = dec(override.cost);
+  if (override.weight !== undefined) values.weight = dec(override.weight);
+  if (override.sku !== undefined) values.sku = override.sku === null || override.sku === '' ? null : override.sku;
+  if (override.visible !== undefined) values.visible = override.visible ?? true;
+  if (override.quantity !== undefined) values.quantity = override.quantity;
+  if (override.inStock !== undefined) values.in_stock = override.inStock;
   return values;
 }

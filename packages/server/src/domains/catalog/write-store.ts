@@ -38,7 +38,7 @@ export async function findProductSlugs(db: Kysely<Database>, base: string): Prom
     .select('slug')
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', prefixPattern(`${base}-`))]))
     .execute();
-  return rows.map((r) => r.slug);
+  return rows.map((row) => row.slug);
 }
 
 /** Whether a product other than `exceptId` has the slug. */
@@ -52,7 +52,7 @@ export async function productSlugTaken(db: Kysely<Database>, slug: string, excep
 export async function findExistingProductIds(db: Kysely<Database>, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The rich text of up to `limit` products after `afterId` in id order (keyset paging over the whole catalogue). */
@@ -109,7 +109,7 @@ export async function listCollectionIdsOfProduct(db: Kysely<Database>, productId
     .orderBy('added_at')
     .orderBy('collection_id')
     .execute();
-  return rows.map((r) => r.collection_id);
+  return rows.map((row) => row.collection_id);
 }
 
 /** Links products to a collection (links that exist are kept); answers the products newly linked. */
@@ -121,7 +121,7 @@ export async function insertProductLinks(db: Kysely<Database>, collectionId: str
     .onConflict((oc) => oc.columns(['collection_id', 'product_id']).doNothing())
     .returning('product_id')
     .execute();
-  return rows.map((r) => r.product_id);
+  return rows.map((row) => row.product_id);
 }
 
 /** Unlinks products from a collection; answers the products that were linked. */
@@ -133,21 +133,21 @@ export async function deleteProductLinks(db: Kysely<Database>, collectionId: str
     .where('product_id', 'in', productIds)
     .returning('product_id')
     .execute();
-  return rows.map((r) => r.product_id);
+  return rows.map((row) => row.product_id);
 }
 
 export async function listProductIdsOfCollection(db: Kysely<Database>, collectionId: string): Promise<string[]> {
   const rows = await db.selectFrom('product_collections').select('product_id').where('collection_id', '=', collectionId).execute();
-  return rows.map((r) => r.product_id);
+  return rows.map((row) => row.product_id);
 }
 
 export async function countProductsOfCollection(db: Kysely<Database>, collectionId: string): Promise<number> {
-  const r = await db
+  const row = await db
     .selectFrom('product_collections')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('collection_id', '=', collectionId)
     .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return Number(row.n);
 }
 
 // ---- collections
@@ -176,7 +176,7 @@ export async function findCollectionSlugs(db: Kysely<Database>, base: string): P
     .select('slug')
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', prefixPattern(`${base}-`))]))
     .execute();
-  return rows.map((r) => r.slug);
+  return rows.map((row) => row.slug);
 }
 
 /** Whether a collection other than `exceptId` has the slug. */

@@ -49,7 +49,7 @@ export interface PaymentProvider {
    * Where the hosted checkout sends the buyer to pay before the order is placed (card: Stripe's
    * Payment Element); absent for offline methods, whose order is placed at once.
    */
-  payStep?(checkoutId: string, o: { session?: string; shownTotals: string }): string;
+  payStep?(checkoutId: string, options: { session?: string; shownTotals: string }): string;
   /**
    * Pays money back to the payer (online providers); answers the provider's refund id. Offline
    * providers have none: their refunds are recorded only (the merchant pays back by hand).

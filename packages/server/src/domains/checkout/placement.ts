@@ -66,9 +66,9 @@ export interface Placement {
 }
 
 /** Who placed a checkout's order, for the events: its member, else its visitor. */
-export function buyerOf(c: Pick<CheckoutRow, 'member_id' | 'visitor_id'>): EventIdentity {
-  if (c.member_id) return { identityType: 'MEMBER', memberId: c.member_id };
-  if (c.visitor_id) return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: c.visitor_id };
+export function buyerOf(checkout: Pick<CheckoutRow, 'member_id' | 'visitor_id'>): EventIdentity {
+  if (checkout.member_id) return { identityType: 'MEMBER', memberId: checkout.member_id };
+  if (checkout.visitor_id) return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: checkout.visitor_id };
   return { identityType: 'UNKNOWN' };
 }
 

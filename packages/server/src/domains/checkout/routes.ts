@@ -39,9 +39,9 @@ const errors = { ...s.errorResponses, 404: s.ApplicationErrorResponse, 409: s.Ap
 /** Registers create-checkout and the orders read routes. */
 export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): Promise<void> {
   installGeneratedSerializer(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
+  router.post(
     '/ecom/v1/carts/current/create-checkout',
     {
       schema: {
@@ -58,7 +58,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
     },
   );
 
-  r.get(
+  router.get(
     '/ecom/v1/orders/:id',
     {
       schema: {
@@ -71,7 +71,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
     async (request) => ({ order: await deps.orders.get(buyer(request), request.params.id) }),
   );
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/search',
     {
       schema: {
@@ -96,7 +96,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
     requireCaller(request, 'merchant');
   };
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/:id/mark-as-paid',
     {
       onRequest: merchantOnly,
@@ -109,7 +109,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
     },
   );
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/:id/fulfill',
     {
       onRequest: merchantOnly,
@@ -127,7 +127,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
     },
   );
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/:id/refund',
     {
       onRequest: merchantOnly,
@@ -144,7 +144,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
     },
   );
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/:id/cancel',
     {
       onRequest: merchantOnly,

@@ -15,9 +15,9 @@ const BASE = '/_api/vitrine/v1/webhooks';
  * the event types they can take, a test delivery sent at once, and each one's delivery log.
  */
 export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: WebhookRegistry }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  router.get(
     BASE,
     {
       schema: {
@@ -33,7 +33,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     },
   );
 
-  r.get(
+  router.get(
     `${BASE}/:id/deliveries`,
     {
       schema: {
@@ -58,7 +58,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     },
   );
 
-  r.post(
+  router.post(
     BASE,
     {
       schema: {
@@ -75,7 +75,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     },
   );
 
-  r.get(
+  router.get(
     `${BASE}/event-types`,
     {
       schema: {
@@ -90,7 +90,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     },
   );
 
-  r.delete(
+  router.delete(
     `${BASE}/:id`,
     {
       schema: {
@@ -107,7 +107,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     },
   );
 
-  r.post(
+  router.post(
     `${BASE}/:id/test`,
     {
       schema: {

@@ -109,8 +109,8 @@ export async function listAllowedOrigins(db: Kysely<Database>): Promise<string[]
 // ---- visitors
 
 export async function insertVisitor(db: Kysely<Database>, clientId: string): Promise<string> {
-  const r = await db.insertInto('visitors').values({ client_id: clientId }).returning('id').executeTakeFirstOrThrow();
-  return r.id;
+  const row = await db.insertInto('visitors').values({ client_id: clientId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Records that a visitor became a member (first link wins). */
@@ -129,12 +129,12 @@ export async function insertRefreshFamily(
   db: Kysely<Database>,
   f: { clientId: string; role: 'visitor' | 'member' | 'merchant'; visitorId: string | null; memberId: string | null },
 ): Promise<string> {
-  const r = await db
+  const row = await db
     .insertInto('refresh_families')
     .values({ client_id: f.clientId, role: f.role, visitor_id: f.visitorId, member_id: f.memberId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return r.id;
+  return row.id;
 }
 
 export async function insertRefreshToken(db: Kysely<Database>, t: { tokenHash: string; familyId: string; expiresAt: Date }) {
@@ -230,8 +230,11 @@ export async function setCodeFamily(db: Kysely<Database>, codeHash: string, fami
 
 // ---- hosted sessions (the cookie of the hosted pages)
 
-export async function insertHostedSession(db: Kysely<Database>, s: { idHash: string; identityId: string; expiresAt: Date }) {
-  await db.insertInto('hosted_sessions').values({ id_hash: s.idHash, identity_id: s.identityId, expires_at: s.expiresAt }).execute();
+export async function insertHostedSession(db: Kysely<Database>, session: { idHash: string; identityId: string; expiresAt: Date }) {
+  await db
+    .insertInto('hosted_sessions')
+    .values({ id_hash: session.idHash, identity_id: session.identityId, expires_at: session.expiresAt })
+    .execute();
 }
 
 export function findLiveHostedSession(db: Kysely<Database>, idHash: string) {

@@ -18,7 +18,7 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   app.addHook('onRequest', async (request) => {
     requireCaller(request, 'merchant');
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const { coupons, shipping, tax, memberships } = deps.pricing;
 
   /** Route options: tag, summary, the request parts and the answer. */
@@ -33,10 +33,10 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
 
   // ---- coupons
   const C = 'pricing: coupons';
-  r.post(`${BASE}/coupons`, route(C, 'Create a coupon', { body: s.CreateCouponBody }, s.CouponResponse), async (request) => ({
+  router.post(`${BASE}/coupons`, route(C, 'Create a coupon', { body: s.CreateCouponBody }, s.CouponResponse), async (request) => ({
     coupon: await coupons.create(request.body),
   }));
-  r.get(
+  router.get(
     `${BASE}/coupons`,
     route(C, 'List coupons, newest first (offset paging)', { querystring: s.ListCouponsQuery }, s.ListCouponsResponse),
     async (request) => {
@@ -45,17 +45,17 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       return { coupons: page.coupons, pagingMetadata: { count: page.coupons.length, offset, total: page.total } };
     },
   );
-  r.get(`${BASE}/coupons/:id`, route(C, 'Get a coupon', { params: s.IdParams }, s.CouponResponse), async (request) => ({
+  router.get(`${BASE}/coupons/:id`, route(C, 'Get a coupon', { params: s.IdParams }, s.CouponResponse), async (request) => ({
     coupon: await coupons.get(request.params.id),
   }));
-  r.patch(
+  router.patch(
     `${BASE}/coupons/:id`,
     route(C, 'Update the given fields of a coupon', { params: s.IdParams, body: s.UpdateCouponBody }, s.CouponResponse),
     async (request) => ({
       coupon: await coupons.update(request.params.id, request.body),
     }),
   );
-  r.delete(
+  router.delete(
     `${BASE}/coupons/:id`,
     route(C, 'Delete a coupon (carts holding it drop it; orders keep their totals)', { params: s.IdParams }, s.Empty),
     async (request) => {
@@ -67,7 +67,7 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   // ---- shipping regions and options
   const S = 'pricing: shipping';
   const REGIONS = `${BASE}/shipping-regions`;
-  r.post(
+  router.post(
     REGIONS,
     route(
       S,
@@ -79,28 +79,32 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       region: await shipping.createRegion(request.body),
     }),
   );
-  r.get(REGIONS, route(S, 'List the shipping regions with their options, by position', {}, sh.ListRegionsResponse), async () => ({
+  router.get(REGIONS, route(S, 'List the shipping regions with their options, by position', {}, sh.ListRegionsResponse), async () => ({
     regions: await shipping.listRegions(),
   }));
-  r.get(
+  router.get(
     `${REGIONS}/:id`,
     route(S, 'Get a shipping region with its options', { params: s.IdParams }, sh.RegionResponse),
     async (request) => ({
       region: await shipping.getRegion(request.params.id),
     }),
   );
-  r.patch(
+  router.patch(
     `${REGIONS}/:id`,
     route(S, 'Update the given fields of a shipping region', { params: s.IdParams, body: sh.UpdateRegionBody }, sh.RegionResponse),
     async (request) => ({
       region: await shipping.updateRegion(request.params.id, request.body),
     }),
   );
-  r.delete(`${REGIONS}/:id`, route(S, 'Delete a shipping region and its options', { params: s.IdParams }, s.Empty), async (request) => {
-    await shipping.deleteRegion(request.params.id);
-    return {};
-  });
-  r.post(
+  router.delete(
+    `${REGIONS}/:id`,
+    route(S, 'Delete a shipping region and its options', { params: s.IdParams }, s.Empty),
+    async (request) => {
+      await shipping.deleteRegion(request.params.id);
+      return {};
+    },
+  );
+  router.post(
     `${REGIONS}/:id/options`,
     route(
       S,
@@ -112,14 +116,14 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       option: await shipping.addOption(request.params.id, request.body),
     }),
   );
-  r.patch(
+  router.patch(
     `${REGIONS}/:id/options/:optionId`,
     route(S, 'Update the given fields of a shipping option', { params: sh.OptionParams, body: sh.UpdateOptionBody }, sh.OptionResponse),
     async (request) => ({
       option: await shipping.updateOption(request.params.id, request.params.optionId, request.body),
     }),
   );
-  r.delete(
+  router.delete(
     `${REGIONS}/:id/options/:optionId`,
     route(S, 'Delete a shipping option', { params: sh.OptionParams }, s.Empty),
     async (request) => {
@@ -130,21 +134,21 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
 
   // ---- tax
   const T = 'pricing: tax';
-  r.get(
+  router.get(
     `${BASE}/tax-settings`,
     route(T, 'Get the tax settings (tax included in prices, tax mode, shipping taxed)', {}, s.TaxSettingsResponse),
     async () => ({
       settings: await tax.settings(),
     }),
   );
-  r.patch(
+  router.patch(
     `${BASE}/tax-settings`,
     route(T, 'Update the given tax settings', { body: s.UpdateTaxSettingsBody }, s.TaxSettingsResponse),
     async (request) => ({
       settings: await tax.updateSettings(request.body),
     }),
   );
-  r.post(
+  router.post(
     `${BASE}/tax-rates`,
     route(
       T,
@@ -156,24 +160,24 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       taxRate: await tax.createRate(request.body),
     }),
   );
-  r.get(
+  router.get(
     `${BASE}/tax-rates`,
     route(T, 'List the manual tax rates, by country', { querystring: s.ListTaxRatesQuery }, s.ListTaxRatesResponse),
     async (request) => ({
       taxRates: await tax.listRates(request.query.country),
     }),
   );
-  r.get(`${BASE}/tax-rates/:id`, route(T, 'Get a tax rate', { params: s.IdParams }, s.TaxRateResponse), async (request) => ({
+  router.get(`${BASE}/tax-rates/:id`, route(T, 'Get a tax rate', { params: s.IdParams }, s.TaxRateResponse), async (request) => ({
     taxRate: await tax.getRate(request.params.id),
   }));
-  r.patch(
+  router.patch(
     `${BASE}/tax-rates/:id`,
     route(T, 'Update the given fields of a tax rate', { params: s.IdParams, body: s.UpdateTaxRateBody }, s.TaxRateResponse),
     async (request) => ({
       taxRate: await tax.updateRate(request.params.id, request.body),
     }),
   );
-  r.delete(`${BASE}/tax-rates/:id`, route(T, 'Delete a tax rate', { params: s.IdParams }, s.Empty), async (request) => {
+  router.delete(`${BASE}/tax-rates/:id`, route(T, 'Delete a tax rate', { params: s.IdParams }, s.Empty), async (request) => {
     await tax.deleteRate(request.params.id);
     return {};
   });
@@ -181,21 +185,21 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   // ---- membership plans and memberships
   const M = 'pricing: memberships';
   const PLANS = `${BASE}/membership-plans`;
-  r.post(PLANS, route(M, 'Create a membership plan', { body: s.CreatePlanBody }, s.PlanResponse), async (request) => ({
+  router.post(PLANS, route(M, 'Create a membership plan', { body: s.CreatePlanBody }, s.PlanResponse), async (request) => ({
     plan: await memberships.createPlan(request.body),
   }));
-  r.get(PLANS, route(M, 'List the membership plans', {}, s.ListPlansResponse), async () => ({ plans: await memberships.listPlans() }));
-  r.get(`${PLANS}/:id`, route(M, 'Get a membership plan', { params: s.IdParams }, s.PlanResponse), async (request) => ({
+  router.get(PLANS, route(M, 'List the membership plans', {}, s.ListPlansResponse), async () => ({ plans: await memberships.listPlans() }));
+  router.get(`${PLANS}/:id`, route(M, 'Get a membership plan', { params: s.IdParams }, s.PlanResponse), async (request) => ({
     plan: await memberships.getPlan(request.params.id),
   }));
-  r.patch(
+  router.patch(
     `${PLANS}/:id`,
     route(M, 'Update the given fields of a membership plan', { params: s.IdParams, body: s.UpdatePlanBody }, s.PlanResponse),
     async (request) => ({
       plan: await memberships.updatePlan(request.params.id, request.body),
     }),
   );
-  r.delete(
+  router.delete(
     `${PLANS}/:id`,
     route(M, 'Delete a membership plan and the memberships of it', { params: s.IdParams }, s.Empty),
     async (request) => {
@@ -203,14 +207,14 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       return {};
     },
   );
-  r.post(
+  router.post(
     `${BASE}/memberships`,
     route(M, 'Grant a plan to a member, by id or e-mail (expiry, credits)', { body: s.GrantMembershipBody }, s.MembershipResponse),
     async (request) => ({
       membership: await memberships.grant(request.body),
     }),
   );
-  r.get(
+  router.get(
     `${BASE}/memberships`,
     route(
       M,
@@ -224,10 +228,10 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       return { memberships: page.memberships, pagingMetadata: { count: page.memberships.length, offset, total: page.total } };
     },
   );
-  r.get(`${BASE}/memberships/:id`, route(M, 'Get a membership', { params: s.IdParams }, s.MembershipResponse), async (request) => ({
+  router.get(`${BASE}/memberships/:id`, route(M, 'Get a membership', { params: s.IdParams }, s.MembershipResponse), async (request) => ({
     membership: await memberships.get(request.params.id),
   }));
-  r.delete(`${BASE}/memberships/:id`, route(M, 'Revoke a membership', { params: s.IdParams }, s.Empty), async (request) => {
+  router.delete(`${BASE}/memberships/:id`, route(M, 'Revoke a membership', { params: s.IdParams }, s.Empty), async (request) => {
     await memberships.revoke(request.params.id);
     return {};
   });

@@ -63,9 +63,9 @@ export class PricingService implements PricingPort {
    * Tax included in prices or added, whether shipping is taxed, and the estimate's tax mode.
    * `recent`: a copy up to a second old will do (cart answers; see `PricingMemos`), else the stored row.
    */
-  async settings(o?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
+  async settings(options?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
     const read = () => store.findSettings(this.deps.db);
-    const s = o?.recent ? await this.deps.memos.settings.get('', read) : await read();
+    const s = options?.recent ? await this.deps.memos.settings.get('', read) : await read();
     return { taxIncludedInPrices: s.tax_included_in_prices, taxShipping: s.tax_shipping, taxMode: taxModeOf(s.tax_mode) };
   }
 
@@ -121,12 +121,12 @@ export class PricingService implements PricingPort {
    * Every manual rate whose place contains the address, broadest first. `recent`: the country's rates
    * as read up to a second ago will do (estimates; see `PricingMemos`); the place is matched on every call.
    */
-  async taxRatesFor(address: PricingAddress, o?: { recent?: boolean }): Promise<TaxRateRule[]> {
+  async taxRatesFor(address: PricingAddress, options?: { recent?: boolean }): Promise<TaxRateRule[]> {
     const place = placeOf(address);
     const country = place.country;
     if (!country) return [];
     const read = () => store.listTaxRatesOfCountry(this.deps.db, country);
-    return ratesAt(o?.recent ? await this.deps.memos.tax.get(country, read) : await read(), place);
+    return ratesAt(options?.recent ? await this.deps.memos.tax.get(country, read) : await read(), place);
   }
 
   /** The regions an address in the country may fall in, with all their active options (one memo entry serves every address there). */

@@ -97,7 +97,7 @@ export async function countCouponOrders(
   couponId: string,
   customer: { memberId?: string; email?: string },
 ): Promise<number> {
-  const r = await db
+  const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('coupon_id', '=', couponId)
@@ -109,7 +109,7 @@ export async function countCouponOrders(
       return eb.or(who);
     })
     .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return Number(row.n);
 }
 
 // ---- tax rates

@@ -37,8 +37,8 @@ class CardPaymentProvider implements PaymentProvider {
     return { paymentStatus: 'NOT_PAID' };
   }
 
-  payStep(checkoutId: string, o: { session?: string; shownTotals: string }): string {
-    const query = new URLSearchParams({ totals: o.shownTotals, ...(o.session ? { session: o.session } : {}) });
+  payStep(checkoutId: string, options: { session?: string; shownTotals: string }): string {
+    const query = new URLSearchParams({ totals: options.shownTotals, ...(options.session ? { session: options.session } : {}) });
     return `/checkout/${encodeURIComponent(checkoutId)}/pay?${query}`;
   }
 

@@ -58,7 +58,7 @@ const WebhookAnswer = z.object({ received: z.literal(true), duplicate: z.boolean
 
 /** Registers the pay step and the return page (hosted pages). */
 export async function cardPaymentRoutes(app: FastifyInstance, deps: CardRoutesDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const origins = stripePageOrigins(deps.stripe);
   const path = (id: string, tail: string, query: Record<string, string | undefined>) => {
     const q = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
@@ -91,7 +91,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, deps: CardRoutesDe
     return errorPage(reply, 503, UNAVAILABLE[step].title, UNAVAILABLE[step].message, back);
   }
 
-  r.get(
+  router.get(
     '/checkout/:checkoutId/pay',
     { config: SECRET_ID, schema: { ...page('Pay by card (Stripe Payment Element)'), params: Params, querystring: PayQuery } },
     async (request, reply) => {
@@ -128,7 +128,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, deps: CardRoutesDe
     },
   );
 
-  r.get(
+  router.get(
     '/checkout/:checkoutId/card-return',
     { config: SECRET_ID, schema: { ...page('Back from the card payment: the order is placed'), params: Params, querystring: ReturnQuery } },
     async (request, reply) => {

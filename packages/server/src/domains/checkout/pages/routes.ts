@@ -91,7 +91,7 @@ const needsShipping = (checkout: CheckoutView) => checkout.lines.some((line) => 
 
 /** Registers the hosted checkout pages. */
 export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPageDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const secure = deps.publicUrl.startsWith('https:');
 
   const base = (id: string, session: string | undefined) => {
@@ -173,7 +173,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
     return sendPage(reply, html, nonce, policy, o.problem?.status ?? 200);
   }
 
-  r.get(
+  router.get(
     '/checkout/:checkoutId',
     { config: SECRET_ID, schema: { ...page('The hosted checkout page'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {
@@ -255,7 +255,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
     return { done: await showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem }) };
   }
 
-  r.post(
+  router.post(
     '/checkout/:checkoutId',
     {
       ...LIMITED,
@@ -274,7 +274,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
     },
   );
 
-  r.post(
+  router.post(
     '/checkout/:checkoutId/place',
     { ...LIMITED, schema: { ...page('Place the order'), params: CheckoutPageParams, body: CheckoutForm } },
     async (request, reply) => {
@@ -318,7 +318,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
     },
   );
 
-  r.get(
+  router.get(
     '/checkout/:checkoutId/complete',
     { config: SECRET_ID, schema: { ...page('The order confirmation'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {

@@ -28,8 +28,8 @@ const Query = z.object({ token: z.string().max(200).optional() });
 
 /** Registers the order-status page. */
 export async function orderStatusPageRoutes(app: FastifyInstance, deps: OrderStatusPageDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+  const router = app.withTypeProvider<ZodTypeProvider>();
+  router.get(
     '/orders/:orderId/status',
     {
       config: { rateLimit: {} },

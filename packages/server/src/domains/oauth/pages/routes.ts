@@ -31,7 +31,7 @@ const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: 
  * register, e-mail verification, consent and account-choice forms, password recovery and logout.
  */
 export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   // The shop's name is read once per page, as its settings are now.
   const flow = async (request: FastifyRequest, reply: FastifyReply) => new PageFlow({ ...d, shopName: await d.shopName() }, request, reply);
 
@@ -80,7 +80,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     fieldErrors: problem?.fieldErrors,
   });
 
-  r.get(
+  router.get(
     '/oauth2/authorize',
     { schema: { ...page('Authorize: the hosted login behind an auth redirect session'), querystring: AuthorizeQuery } },
     async (request, reply) => {
@@ -120,7 +120,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     },
   );
 
-  r.get(
+  router.get(
     '/account/login',
     { schema: { ...page('Login redirect session: sign in to the hosted pages'), querystring: SessionQuery } },
     async (request, reply) => {
@@ -133,7 +133,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     },
   );
 
-  r.post(
+  router.post(
     '/oauth2/authorize/choice',
     { ...LIMITED, schema: { ...page('Consent or account choice'), body: ChoiceForm } },
     async (request, reply) => {
@@ -149,7 +149,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     },
   );
 
-  r.post(
+  router.post(
     '/oauth2/authorize/login',
     { ...LIMITED, schema: { ...page('Log in with e-mail and password'), body: LoginForm } },
     async (request, reply) => {
@@ -171,15 +171,19 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     },
   );
 
-  r.get('/oauth2/authorize/register', { schema: { ...page('Registration form'), querystring: SessionQuery } }, async (request, reply) => {
-    const f = await flow(request, reply);
-    const target = await findSignInTarget(d, f, request.query.session);
-    if (!target) return f.expired();
-    if (!target.openRegistration) return closedRegistration(f);
-    return f.page(views.register(registerProps(f, target, {})), 200, d.captchaAlways);
-  });
+  router.get(
+    '/oauth2/authorize/register',
+    { schema: { ...page('Registration form'), querystring: SessionQuery } },
+    async (request, reply) => {
+      const f = await flow(request, reply);
+      const target = await findSignInTarget(d, f, request.query.session);
+      if (!target) return f.expired();
+      if (!target.openRegistration) return closedRegistration(f);
+      return f.page(views.register(registerProps(f, target, {})), 200, d.captchaAlways);
+    },
+  );
 
-  r.post(
+  router.post(
     '/oauth2/authorize/register',
     { ...LIMITED, schema: { ...page('Register a member'), body: RegisterForm } },
     async (request, reply) => {
@@ -225,17 +229,23 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     }
   }
 
-  r.post('/oauth2/authorize/verify', { ...LIMITED, schema: { ...page('Verify the e-mail code'), body: VerifyForm } }, (request, reply) =>
-    codeStep(request, reply, async (f, target, stateToken) =>
-      f.afterAuth(target, await d.identity.verify({ code: (request.body.code ?? '').trim(), stateToken }, f.ctx(target))),
-    ),
+  router.post(
+    '/oauth2/authorize/verify',
+    { ...LIMITED, schema: { ...page('Verify the e-mail code'), body: VerifyForm } },
+    (request, reply) =>
+      codeStep(request, reply, async (f, target, stateToken) =>
+        f.afterAuth(target, await d.identity.verify({ code: (request.body.code ?? '').trim(), stateToken }, f.ctx(target))),
+      ),
   );
 
-  r.post('/oauth2/authorize/resend', { ...LIMITED, schema: { ...page('Send a new e-mail code'), body: VerifyForm } }, (request, reply) =>
-    codeStep(request, reply, async (f, target, stateToken) => {
-      await d.identity.resendCode({ stateToken });
-      return f.page(views.verify(f.verifyProps(target, stateToken, undefined, undefined, 'We sent you a new code.')));
-    }),
+  router.post(
+    '/oauth2/authorize/resend',
+    { ...LIMITED, schema: { ...page('Send a new e-mail code'), body: VerifyForm } },
+    (request, reply) =>
+      codeStep(request, reply, async (f, target, stateToken) => {
+        await d.identity.resendCode({ stateToken });
+        return f.page(views.verify(f.verifyProps(target, stateToken, undefined, undefined, 'We sent you a new code.')));
+      }),
   );
 
   const forgotBase = (f: PageFlow, session: string) => ({
@@ -245,13 +255,17 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     links: { login: loginLink(session) },
   });
 
-  r.get('/account/forgot-password', { schema: { ...page('Forgot-password form'), querystring: SessionQuery } }, async (request, reply) => {
-    const f = await flow(request, reply);
-    const hidden = { session: request.query.session, csrf: f.csrf() };
-    return f.page(views.forgot({ ...forgotBase(f, request.query.session), hidden }));
-  });
+  router.get(
+    '/account/forgot-password',
+    { schema: { ...page('Forgot-password form'), querystring: SessionQuery } },
+    async (request, reply) => {
+      const f = await flow(request, reply);
+      const hidden = { session: request.query.session, csrf: f.csrf() };
+      return f.page(views.forgot({ ...forgotBase(f, request.query.session), hidden }));
+    },
+  );
 
-  r.post(
+  router.post(
     '/account/forgot-password',
     { ...LIMITED, schema: { ...page('Send a password-reset e-mail'), body: ForgotForm } },
     async (request, reply) => {
@@ -271,13 +285,17 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     },
   );
 
-  r.get('/account/reset-password', { schema: { ...page('Choose a new password'), querystring: TokenQuery } }, async (request, reply) => {
-    const f = await flow(request, reply);
-    const hidden = { token: request.query.token, csrf: f.csrf() };
-    return f.page(views.reset({ shopName: f.deps.shopName, nonce: f.nonce, action: '/account/reset-password', hidden }));
-  });
+  router.get(
+    '/account/reset-password',
+    { schema: { ...page('Choose a new password'), querystring: TokenQuery } },
+    async (request, reply) => {
+      const f = await flow(request, reply);
+      const hidden = { token: request.query.token, csrf: f.csrf() };
+      return f.page(views.reset({ shopName: f.deps.shopName, nonce: f.nonce, action: '/account/reset-password', hidden }));
+    },
+  );
 
-  r.post(
+  router.post(
     '/account/reset-password',
     { ...LIMITED, schema: { ...page('Set the new password'), body: ResetForm } },
     async (request, reply) => {
@@ -310,7 +328,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
 
   // Logout: the SDK's identity call and the logout redirect session both end the hosted session and
   // return only to a URI the client registered (never an open redirect).
-  r.get(
+  router.get(
     '/_api/iam/authentication/v1/logout',
     { schema: { ...page('Log out of the hosted pages'), querystring: LogoutQuery } },
     async (request, reply) => {
@@ -324,7 +342,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     },
   );
 
-  r.get('/account/logout', { schema: { ...page('Logout redirect session'), querystring: SessionQuery } }, async (request, reply) => {
+  router.get('/account/logout', { schema: { ...page('Logout redirect session'), querystring: SessionQuery } }, async (request, reply) => {
     const f = await flow(request, reply);
     await f.signOut();
     const target = (await d.hostedSession(request.query.session, 'logout'))?.postFlowUrl;
