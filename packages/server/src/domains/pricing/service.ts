@@ -47,12 +47,12 @@ export class PricingService implements PricingPort {
   private readonly deps: MemoizedDeps;
 
   constructor(deps: PricingDeps) {
-    const d = { ...deps, memos: deps.memos ?? pricingMemos() };
-    this.deps = d;
-    this.coupons = new CouponAdmin(d);
-    this.shipping = new ShippingAdmin(d);
-    this.tax = new TaxAdmin(d);
-    this.memberships = new MembershipAdmin(d);
+    const memoized = { ...deps, memos: deps.memos ?? pricingMemos() };
+    this.deps = memoized;
+    this.coupons = new CouponAdmin(memoized);
+    this.shipping = new ShippingAdmin(memoized);
+    this.tax = new TaxAdmin(memoized);
+    this.memberships = new MembershipAdmin(memoized);
   }
 
   private now(): Date {
@@ -65,8 +65,12 @@ export class PricingService implements PricingPort {
    */
   async settings(options?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
     const read = () => store.findSettings(this.deps.db);
-    const s = options?.recent ? await this.deps.memos.settings.get('', read) : await read();
-    return { taxIncludedInPrices: s.tax_included_in_prices, taxShipping: s.tax_shipping, taxMode: taxModeOf(s.tax_mode) };
+    const settings = options?.recent ? await this.deps.memos.settings.get('', read) : await read();
+    return {
+      taxIncludedInPrices: settings.tax_included_in_prices,
+      taxShipping: settings.tax_shipping,
+      taxMode: taxModeOf(settings.tax_mode),
+    };
   }
 
   /**
@@ -82,21 +86,25 @@ export class PricingService implements PricingPort {
   }
 
   /** A coupon already on a cart, or undefined when it no longer applies (deleted, inactive, expired, used up). */
-  async couponById(id: string, customer?: Customer, ex: Kysely<Database> = this.deps.db): Promise<CouponRule | undefined> {
-    const row = isUuid(id) ? await store.findCoupon(ex, id) : undefined;
-    if (!row || couponProblem(row, this.now(), await this.customerUses(row, customer, ex))) return undefined;
+  async couponById(id: string, customer?: Customer, executor: Kysely<Database> = this.deps.db): Promise<CouponRule | undefined> {
+    const row = isUuid(id) ? await store.findCoupon(executor, id) : undefined;
+    if (!row || couponProblem(row, this.now(), await this.customerUses(row, customer, executor))) return undefined;
     return toCouponRule(row, this.deps.currency);
   }
 
   /** How often the customer already used the coupon; undefined when it has no per-customer limit or nobody is known. */
-  private async customerUses(row: store.CouponRow, customer?: Customer, ex: Kysely<Database> = this.deps.db): Promise<number | undefined> {
+  private async customerUses(
+    row: store.CouponRow,
+    customer?: Customer,
+    executor: Kysely<Database> = this.deps.db,
+  ): Promise<number | undefined> {
     if (row.limit_per_customer === null || !customer) return undefined;
     const who = {
       memberId: customer.memberId && isUuid(customer.memberId) ? customer.memberId : undefined,
       email: customer.email?.trim() || undefined,
     };
     if (!who.memberId && !who.email) return undefined;
-    return store.countCouponOrders(ex, row.id, who);
+    return store.countCouponOrders(executor, row.id, who);
   }
 
   /**
@@ -105,12 +113,12 @@ export class PricingService implements PricingPort {
    * `recent`: the country's regions and options as read up to a second ago will do (estimates; see
    * `PricingMemos`), else the stored rows. The region is matched, and past time slots dropped, on every call.
    */
-  async shippingOptionsFor(address: PricingAddress, o?: { recent?: boolean }): Promise<ShippingRate[]> {
+  async shippingOptionsFor(address: PricingAddress, options?: { recent?: boolean }): Promise<ShippingRate[]> {
     const place = placeOf(address);
     const country = place.country;
     if (!country) return [];
     const read = () => this.shippingOf(country);
-    const rows = o?.recent ? await this.deps.memos.shipping.get(country, read) : await read();
+    const rows = options?.recent ? await this.deps.memos.shipping.get(country, read) : await read();
     const region = regionFor(rows.regions, place);
     if (!region) return [];
     const now = this.now();
