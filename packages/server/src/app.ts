@@ -188,7 +188,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(orderExportRoutes, { orders: s.checkout.orders });
   // What the hosted checkout's pages share: the checkout page and the card pay step.
   const hostedCheckout = {
-    checkouts: s.checkout.checkout,
+    checkouts: s.checkout.hosted,
     session: (id: string, checkoutId: string) => s.redirects.checkoutSession(id, checkoutId),
     price: s.checkout.price,
     publicUrl: s.config.publicUrl,
@@ -201,7 +201,6 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     ...hostedCheckout,
     coupons: s.checkout.coupons,
     placement: s.checkout.placement,
-    prefill: s.checkout.memberPrefill,
     statusUrl: (order) => s.checkout.links.orderStatusUrl(order),
     card: s.checkout.card,
   });

@@ -4,18 +4,20 @@ import { type TrustProxy, TrustProxySetting } from './platform/http/trust-proxy.
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const seconds = (def: number, max = 10 * 365 * 86400) => z.coerce.number().int().positive().max(max).default(def);
-const jsonList = <T extends z.ZodType>(item: T) =>
+/** A variable holding JSON, parsed, then checked by `schema`. */
+const json = <T extends z.ZodType>(schema: T) =>
   z
     .string()
-    .transform((s, ctx) => {
+    .transform((text, ctx) => {
       try {
-        return JSON.parse(s) as unknown;
+        return JSON.parse(text) as unknown;
       } catch {
         ctx.addIssue({ code: 'custom', message: 'must be JSON' });
         return z.NEVER;
       }
     })
-    .pipe(z.array(item));
+    .pipe(schema);
+const jsonList = <T extends z.ZodType>(item: T) => json(z.array(item));
 
 /** An OIDC identity provider members can sign in with (`sso/login-with-token-params`). */
 const IdpConnection = z.object({
@@ -37,8 +39,8 @@ const RedirectTemplates = z
   .strict();
 
 /** What a `vitrine serve` process does (`VITRINE_ROLE`, `--role`); see `Config.role`. */
-export const SERVER_ROLES = ['web', 'worker', 'all'] as const;
-export type ServerRole = (typeof SERVER_ROLES)[number];
+const SERVER_ROLES = ['web', 'worker', 'all'] as const;
+type ServerRole = (typeof SERVER_ROLES)[number];
 
 /** Every setting, named as in the environment. Flags of `vitrine serve` override the same names. */
 const Env = z.object({
@@ -86,18 +88,7 @@ const Env = z.object({
     .pipe(z.array(z.string().min(24, 'API keys must be at least 24 characters')))
     .default([]),
   VITRINE_IDP_CONNECTIONS: jsonList(IdpConnection).default([]),
-  VITRINE_REDIRECT_TEMPLATES: z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(RedirectTemplates)
-    .default({}),
+  VITRINE_REDIRECT_TEMPLATES: json(RedirectTemplates).default({}),
   /** The shop's currency (ISO 4217): prices are stored and charged in it. */
   SHOP_CURRENCY: z
     .string()

@@ -81,14 +81,14 @@ export const clientsList: CliCommand = {
 };
 
 /** An absolute http(s) URL without credentials or fragment, or a loopback pattern. */
-export function isRedirectUri(uri: string): boolean {
+function isRedirectUri(uri: string): boolean {
   if (LOOPBACK_PATTERN.test(uri)) return true;
   const u = /^https?:\/\/[^/]/i.test(uri) ? parse(uri) : undefined;
   return !!u && (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.hash && uri.length <= 2000;
 }
 
 /** A bare http(s) origin (scheme, host, port; nothing else), or a loopback pattern. */
-export function isOrigin(origin: string): boolean {
+function isOrigin(origin: string): boolean {
   if (LOOPBACK_PATTERN.test(origin)) return true;
   const u = parse(origin);
   return !!u && (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === origin;

@@ -11,7 +11,7 @@ const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
  * The console's registration: its PKCE callback and its home (where sign-out returns) under the
  * public URL, where `npm start` serves it, plus loopback outside production for its dev server.
  */
-export function consoleClient(config: Pick<Config, 'publicUrl' | 'production'>): OAuthClient {
+function consoleClient(config: Pick<Config, 'publicUrl' | 'production'>): OAuthClient {
   const dev = config.production ? [] : LOOPBACK;
   return {
     id: CONSOLE_CLIENT_ID,

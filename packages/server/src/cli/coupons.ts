@@ -77,8 +77,8 @@ export const couponsCreate: CliCommand = {
       inv,
       { ...CREATE_FLAGS, scopeIds: products ? 'products' : 'collections' },
     );
-    const coupon = await withPricing(inv, (p) =>
-      refusalsAsCli(p.coupons.create(input), inv, { ...CREATE_FLAGS, scopeIds: products ? 'products' : 'collections' }),
+    const coupon = await withPricing(inv, (pricing) =>
+      refusalsAsCli(pricing.coupons.create(input), inv, { ...CREATE_FLAGS, scopeIds: products ? 'products' : 'collections' }),
     );
     inv.io.out(`coupon ${coupon.code} created: ${describeCoupon(coupon)} (id ${coupon.id})`);
     return 0;
@@ -98,7 +98,7 @@ export const couponsList: CliCommand = {
   async run(inv) {
     const limit = wholeFlag(inv, 'limit', 1, 200) ?? 50;
     const offset = wholeFlag(inv, 'offset', 0, 2_147_483_647) ?? 0;
-    const page = await withPricing(inv, (p) => p.coupons.list({ limit, offset, code: inv.string('code') }));
+    const page = await withPricing(inv, (pricing) => pricing.coupons.list({ limit, offset, code: inv.string('code') }));
     if (page.total === 0) inv.io.out("no coupons ('vitrine coupons create --code C --kind K' makes one)");
     const rows = page.coupons.map((c) => [c.code, describeCoupon(c), usage(c), c.active ? 'active' : 'inactive', c.id]);
     for (const line of table(rows)) inv.io.out(line);
@@ -115,11 +115,11 @@ export const couponsDelete: CliCommand = {
   flags: { ...databaseFlags },
   async run(inv) {
     const ref = inv.positionals[0];
-    const code = await withPricing(inv, async (p) => {
+    const code = await withPricing(inv, async (pricing) => {
       const coupon = isUuid(ref)
-        ? await refusalsAsCli(p.coupons.get(ref), inv, {})
-        : await refusalsAsCli(p.coupons.getByCode(ref), inv, {});
-      await p.coupons.delete(coupon.id);
+        ? await refusalsAsCli(pricing.coupons.get(ref), inv, {})
+        : await refusalsAsCli(pricing.coupons.getByCode(ref), inv, {});
+      await pricing.coupons.delete(coupon.id);
       return coupon.code;
     });
     inv.io.out(`coupon ${code} deleted`);
@@ -128,7 +128,7 @@ export const couponsDelete: CliCommand = {
 };
 
 /** "10 % off", "10.00 off", "free shipping", then the conditions. */
-export function describeCoupon(c: WireCoupon): string {
+function describeCoupon(c: WireCoupon): string {
   const what = {
     PERCENT: `${c.value} % off`,
     AMOUNT: `${c.value} off`,

@@ -3,36 +3,36 @@ import type { CliCommand, FlagSpec } from './command.js';
 const PROGRAM = 'vitrine';
 
 /** The one-line usage of a command: positionals, required flags, then `[options]`. */
-export function usageLine(c: CliCommand): string {
-  const parts = [PROGRAM, c.name, ...(c.positionals ?? []).map((p) => `<${p.name}>`)];
-  for (const [name, f] of Object.entries(c.flags)) if (f.required) parts.push(flagWithValue(name, f));
-  if (Object.values(c.flags).some((f) => !f.required)) parts.push('[options]');
+export function usageLine(command: CliCommand): string {
+  const parts = [PROGRAM, command.name, ...(command.positionals ?? []).map((p) => `<${p.name}>`)];
+  for (const [name, f] of Object.entries(command.flags)) if (f.required) parts.push(flagWithValue(name, f));
+  if (Object.values(command.flags).some((f) => !f.required)) parts.push('[options]');
   return `Usage: ${parts.join(' ')}`;
 }
 
 /** The full `--help` text of a command. */
-export function commandHelp(c: CliCommand): string {
-  const lines = [usageLine(c), '', `${c.summary}.`];
-  if (c.positionals?.length) {
-    lines.push('', 'Arguments:', ...columns(c.positionals.map((p) => [`<${p.name}>`, p.description])));
+export function commandHelp(command: CliCommand): string {
+  const lines = [usageLine(command), '', `${command.summary}.`];
+  if (command.positionals?.length) {
+    lines.push('', 'Arguments:', ...columns(command.positionals.map((p) => [`<${p.name}>`, p.description])));
   }
-  const flags = Object.entries(c.flags).map(([name, f]): [string, string] => [
+  const flags = Object.entries(command.flags).map(([name, f]): [string, string] => [
     `${f.short ? `-${f.short}, ` : '    '}${flagWithValue(name, f)}`,
     describe(f),
   ]);
   flags.push(['-h, --help', 'Show this help']);
   lines.push('', 'Options:', ...columns(flags));
-  if (c.notes?.length) lines.push('', ...c.notes);
+  if (command.notes?.length) lines.push('', ...command.notes);
   return lines.join('\n');
 }
 
 /** The help of the program (no prefix) or of a command group such as `keys`: the commands under it. */
 export function groupHelp(commands: CliCommand[], prefix: string): string {
-  const under = commands.filter((c) => prefix === '' || c.name.startsWith(`${prefix} `));
+  const under = commands.filter((command) => prefix === '' || command.name.startsWith(`${prefix} `));
   const head = prefix === '' ? PROGRAM : `${PROGRAM} ${prefix}`;
   const lines = [`Usage: ${head} <command> [options]`, ''];
   if (prefix === '') lines.push('Vitrine: the self-hosted provider of an open headless storefront.', '');
-  lines.push('Commands:', ...columns(under.map((c) => [c.name, c.summary])));
+  lines.push('Commands:', ...columns(under.map((command) => [command.name, command.summary])));
   lines.push('', `Run '${PROGRAM} <command> --help' for a command's options.`);
   if (prefix === '') lines.push('Settings come from the environment (PORT, DATABASE_URL, ...); see the README.');
   return lines.join('\n');

@@ -34,7 +34,7 @@ export const membershipsAddPlan: CliCommand = {
       inv,
       flags,
     );
-    const plan = await withPricing(inv, (p) => refusalsAsCli(p.memberships.createPlan(input), inv, flags));
+    const plan = await withPricing(inv, (pricing) => refusalsAsCli(pricing.memberships.createPlan(input), inv, flags));
     inv.io.out(`plan '${plan.name}' created (id ${plan.id}): ${describePlan(plan)}`);
     return 0;
   },
@@ -58,10 +58,10 @@ export const membershipsGrant: CliCommand = {
     const credits = wholeFlag(inv, 'credits', 0);
     const expiresAt = inv.string('expires');
     parseInput(GrantTerms, { expiresAt, credits }, inv, GRANT_FLAGS);
-    const membership = await withPricing(inv, async (p) => {
-      const planId = await refusalsAsCli(p.memberships.planIdOf(inv.string('plan') ?? ''), inv, {});
-      const memberId = await refusalsAsCli(p.memberships.memberIdOf(inv.string('member') ?? ''), inv, {});
-      return refusalsAsCli(p.memberships.grant({ planId, memberId, expiresAt, credits }), inv, GRANT_FLAGS);
+    const membership = await withPricing(inv, async (pricing) => {
+      const planId = await refusalsAsCli(pricing.memberships.planIdOf(inv.string('plan') ?? ''), inv, {});
+      const memberId = await refusalsAsCli(pricing.memberships.memberIdOf(inv.string('member') ?? ''), inv, {});
+      return refusalsAsCli(pricing.memberships.grant({ planId, memberId, expiresAt, credits }), inv, GRANT_FLAGS);
     });
     inv.io.out(`membership ${membership.id} granted: ${describeMembership(membership)}`);
     return 0;
@@ -75,15 +75,15 @@ export const membershipsList: CliCommand = {
   flags: { member: { type: 'string', value: '<id|email>', description: 'Show this member’s memberships instead' }, ...databaseFlags },
   async run(inv) {
     const member = inv.string('member');
-    await withPricing(inv, async (p) => {
+    await withPricing(inv, async (pricing) => {
       if (member === undefined) {
-        const plans = await p.memberships.listPlans();
+        const plans = await pricing.memberships.listPlans();
         if (plans.length === 0) inv.io.out("no membership plans ('vitrine memberships add-plan --name N' adds one)");
         for (const line of table(plans.map((x) => [x.name, describePlan(x), x.id]))) inv.io.out(line);
         return;
       }
-      const memberId = await refusalsAsCli(p.memberships.memberIdOf(member), inv, {});
-      const held = await p.memberships.listOf(memberId);
+      const memberId = await refusalsAsCli(pricing.memberships.memberIdOf(member), inv, {});
+      const held = await pricing.memberships.listOf(memberId);
       if (held.length === 0) inv.io.out(`member ${member} holds no membership`);
       for (const line of table(held.map((m) => [m.planName, describeMembership(m), m.id]))) inv.io.out(line);
     });

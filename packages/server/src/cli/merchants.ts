@@ -17,7 +17,8 @@ function withMerchants<T>(
     try {
       return await fn(services.merchants, config);
     } catch (e) {
-      if (e instanceof ValidationFailure) throw new CliFailure(`${email}: ${e.violations.map((v) => v.description).join('; ')}`);
+      if (e instanceof ValidationFailure)
+        throw new CliFailure(`${email}: ${e.violations.map((violation) => violation.description).join('; ')}`);
       if (e instanceof DomainError) throw new CliFailure(refusal(e.code, email));
       throw e;
     }

@@ -55,10 +55,10 @@ function resolveLines(order: WireOrder, lines: { lineItemId: string; quantity: n
 function parsedFlags<T>(inv: Invocation, schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const v = violationsFromZod(parsed.error.issues)[0];
-  const flag = FLAG_OF[v.field] ?? 'line';
+  const violation = violationsFromZod(parsed.error.issues)[0];
+  const flag = FLAG_OF[violation.field] ?? 'line';
   const value = inv.string(flag);
-  throw new UsageError(`--${flag}${value === undefined ? '' : ` '${value}'`} ${v.description}`);
+  throw new UsageError(`--${flag}${value === undefined ? '' : ` '${value}'`} ${violation.description}`);
 }
 
 /** `vitrine orders fulfil <order>`. */
@@ -90,12 +90,12 @@ export const ordersFulfil: CliCommand = {
     });
     return act(
       inv,
-      (o) => {
-        const f = o.fulfillments[o.fulfillments.length - 1];
+      (order) => {
+        const f = order.fulfillments[order.fulfillments.length - 1];
         const tracking = [f.trackingNumber && `tracking ${f.trackingNumber}`, f.trackingUrl].filter(Boolean).join(', ');
-        return `${o.fulfillmentStatus === 'FULFILLED' ? 'fulfilled' : 'partly fulfilled'}: ${unitsText(o, f.lineItems)} by ${f.carrier.name}${tracking ? ` (${tracking})` : ''}`;
+        return `${order.fulfillmentStatus === 'FULFILLED' ? 'fulfilled' : 'partly fulfilled'}: ${unitsText(order, f.lineItems)} by ${f.carrier.name}${tracking ? ` (${tracking})` : ''}`;
       },
-      (t, id, found) => t.actions.fulfill(id, { ...flags, lineItems: resolveLines(found, flags.lineItems) }, UNKNOWN_IDENTITY),
+      (tools, id, found) => tools.actions.fulfill(id, { ...flags, lineItems: resolveLines(found, flags.lineItems) }, UNKNOWN_IDENTITY),
     );
   },
 };
@@ -129,12 +129,12 @@ export const ordersRefund: CliCommand = {
     });
     return act(
       inv,
-      (o) => {
-        const r = o.refunds[o.refunds.length - 1];
-        const state = o.paymentStatus === 'FULLY_REFUNDED' ? 'fully refunded' : 'partly refunded';
-        return `${state}: ${r.amount.formattedAmount} (${o.refundedTotal.formattedAmount} of ${o.priceSummary.total.formattedAmount} in all)`;
+      (order) => {
+        const r = order.refunds[order.refunds.length - 1];
+        const state = order.paymentStatus === 'FULLY_REFUNDED' ? 'fully refunded' : 'partly refunded';
+        return `${state}: ${r.amount.formattedAmount} (${order.refundedTotal.formattedAmount} of ${order.priceSummary.total.formattedAmount} in all)`;
       },
-      (t, id, found) => t.actions.refund(id, { ...flags, lineItems: resolveLines(found, flags.lineItems) }, UNKNOWN_IDENTITY),
+      (tools, id, found) => tools.actions.refund(id, { ...flags, lineItems: resolveLines(found, flags.lineItems) }, UNKNOWN_IDENTITY),
     );
   },
 };

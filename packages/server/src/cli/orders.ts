@@ -141,25 +141,27 @@ export const ordersList: CliCommand = {
     };
     const parsed = SearchOrdersBody.safeParse(input);
     if (!parsed.success) {
-      const v = violationsFromZod(parsed.error.issues)[0];
-      const flag = FILTER_FLAGS[v.field];
-      throw new UsageError(flag ? `--${flag} '${inv.string(flag)}' ${v.description}` : `${v.field} ${v.description}`);
+      const violation = violationsFromZod(parsed.error.issues)[0];
+      const flag = FILTER_FLAGS[violation.field];
+      throw new UsageError(
+        flag ? `--${flag} '${inv.string(flag)}' ${violation.description}` : `${violation.field} ${violation.description}`,
+      );
     }
-    const page = await withOrders(inv, (t) => t.orders.search({ kind: 'merchant', apiKeyId: 'cli' }, parsed.data));
+    const page = await withOrders(inv, (tools) => tools.orders.search({ kind: 'merchant', apiKeyId: 'cli' }, parsed.data));
     if (inv.flag('json')) {
       inv.io.out(JSON.stringify(page, null, 2));
       return 0;
     }
     if (page.metadata.total === 0) inv.io.out('no orders match');
-    const rows = page.orders.map((o) => [
-      `#${o.number}`,
-      o.createdDate.slice(0, 16).replace('T', ' '),
-      o.buyerInfo.email,
-      o.priceSummary.total.formattedAmount,
-      o.status,
-      o.paymentStatus,
-      o.fulfillmentStatus,
-      o.id,
+    const rows = page.orders.map((order) => [
+      `#${order.number}`,
+      order.createdDate.slice(0, 16).replace('T', ' '),
+      order.buyerInfo.email,
+      order.priceSummary.total.formattedAmount,
+      order.status,
+      order.paymentStatus,
+      order.fulfillmentStatus,
+      order.id,
     ]);
     for (const line of table(rows)) inv.io.out(line);
     const shown = offset + page.orders.length;
@@ -169,30 +171,30 @@ export const ordersList: CliCommand = {
 };
 
 /** The lines `orders show` prints. */
-export function describeOrder(o: WireOrder): string[] {
-  const s = o.priceSummary;
+function describeOrder(order: WireOrder): string[] {
+  const s = order.priceSummary;
   const lines = [
-    `order ${o.number} (id ${o.id})`,
-    `  placed      ${o.createdDate}, updated ${o.updatedDate}`,
-    `  status      ${o.status}, payment ${o.paymentStatus} (${o.paymentMethod.title}), fulfilment ${o.fulfillmentStatus}`,
-    `  buyer       ${o.buyerInfo.email}${o.buyerInfo.memberId ? ` (member ${o.buyerInfo.memberId})` : ''}`,
-    ...o.lineItems.map((l) => `  item        ${l.quantity} × ${l.name}${l.sku ? ` [${l.sku}]` : ''}: ${l.totalPrice.formattedAmount}`),
+    `order ${order.number} (id ${order.id})`,
+    `  placed      ${order.createdDate}, updated ${order.updatedDate}`,
+    `  status      ${order.status}, payment ${order.paymentStatus} (${order.paymentMethod.title}), fulfilment ${order.fulfillmentStatus}`,
+    `  buyer       ${order.buyerInfo.email}${order.buyerInfo.memberId ? ` (member ${order.buyerInfo.memberId})` : ''}`,
+    ...order.lineItems.map((l) => `  item        ${l.quantity} × ${l.name}${l.sku ? ` [${l.sku}]` : ''}: ${l.totalPrice.formattedAmount}`),
     `  total       ${s.total.formattedAmount} (subtotal ${s.subtotal.formattedAmount}, discount ${s.discount.formattedAmount}, shipping ${s.shipping.formattedAmount}, tax ${s.tax.formattedAmount})`,
   ];
-  const ship = o.shippingInfo;
+  const ship = order.shippingInfo;
   if (ship) {
     const a = ship.address as Record<string, string | undefined> | undefined;
     const where = a ? [a.addressLine, a.city, a.postalCode, a.country].filter(Boolean).join(', ') : '';
     lines.push(`  shipping    ${ship.title}${where ? ` to ${where}` : ''}`);
   }
-  if (o.paidDate) lines.push(`  paid        ${o.paidDate}`);
-  const f = o.fulfillmentInfo;
+  if (order.paidDate) lines.push(`  paid        ${order.paidDate}`);
+  const f = order.fulfillmentInfo;
   if (f)
     lines.push(
       `  fulfilled   ${[f.fulfilledDate, f.trackingNumber && `tracking ${f.trackingNumber}`, f.trackingUrl].filter(Boolean).join(', ')}`,
     );
-  lines.push(...describeHistory(o));
-  const c = o.cancellation;
+  lines.push(...describeHistory(order));
+  const c = order.cancellation;
   if (c) lines.push(`  canceled    ${c.canceledDate}${c.reason ? `: ${c.reason}` : ''}`);
   return lines;
 }
@@ -205,7 +207,7 @@ export const ordersShow: CliCommand = {
   flags: { ...JSON_FLAG, ...databaseFlags },
   async run(inv) {
     const ref = inv.positionals[0];
-    const order = await withOrders(inv, (t) => refusalsAsFailures(t.orders.find(ref), ref));
+    const order = await withOrders(inv, (tools) => refusalsAsFailures(tools.orders.find(ref), ref));
     if (inv.flag('json')) inv.io.out(JSON.stringify(order, null, 2));
     else for (const line of describeOrder(order)) inv.io.out(line);
     return 0;
@@ -215,13 +217,13 @@ export const ordersShow: CliCommand = {
 /** Runs one action on the order `ref` names (given the order as found) and prints `order <number> <done>`. */
 export async function act(
   inv: Invocation,
-  done: (o: WireOrder) => string,
-  action: (t: OrderTools, id: string, found: WireOrder) => Promise<WireOrder>,
+  done: (order: WireOrder) => string,
+  action: (tools: OrderTools, id: string, found: WireOrder) => Promise<WireOrder>,
 ) {
   const ref = inv.positionals[0];
-  const order = await withOrders(inv, async (t) => {
-    const found = await refusalsAsFailures(t.orders.find(ref), ref);
-    return refusalsAsFailures(action(t, found.id, found), found.number);
+  const order = await withOrders(inv, async (tools) => {
+    const found = await refusalsAsFailures(tools.orders.find(ref), ref);
+    return refusalsAsFailures(action(tools, found.id, found), found.number);
   });
   if (inv.flag('json')) inv.io.out(JSON.stringify(order, null, 2));
   else inv.io.out(`order ${order.number} ${done(order)}`);
@@ -239,7 +241,7 @@ export const ordersMarkPaid: CliCommand = {
     act(
       inv,
       () => 'marked as paid',
-      (t, id) => t.actions.markAsPaid(id, UNKNOWN_IDENTITY),
+      (tools, id) => tools.actions.markAsPaid(id, UNKNOWN_IDENTITY),
     ),
 };
 
@@ -262,7 +264,7 @@ export const ordersCancel: CliCommand = {
     return act(
       inv,
       () => 'canceled (its stock is given back)',
-      (t, id) => t.actions.cancel(id, { reason }, UNKNOWN_IDENTITY),
+      (tools, id) => tools.actions.cancel(id, { reason }, UNKNOWN_IDENTITY),
     );
   },
 };

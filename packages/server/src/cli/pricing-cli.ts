@@ -41,14 +41,14 @@ export async function refusalsAsCli<T>(p: Promise<T>, inv: Invocation, flags: Fl
   }
 }
 
-function usageOf(v: FieldViolation, inv: Invocation, flags: FlagNames): UsageError {
-  const [, root, index] = /^(\w+)(?:\[(\d+)\])?/.exec(v.field) ?? [];
+function usageOf(violation: FieldViolation, inv: Invocation, flags: FlagNames): UsageError {
+  const [, root, index] = /^(\w+)(?:\[(\d+)\])?/.exec(violation.field) ?? [];
   const flag = flags[root];
-  if (!flag) return new UsageError(`${v.field} ${v.description}`);
+  if (!flag) return new UsageError(`${violation.field} ${violation.description}`);
   // A list flag (--countries US,us or --tier a --tier b) names the item at fault.
   const items = inv.strings(flag).flatMap((s) => s.split(',').map((i) => i.trim()));
   const value = index !== undefined && items[Number(index)] !== undefined ? items[Number(index)] : items.join(',');
-  return new UsageError(`--${flag}${value ? ` '${value}'` : ''} ${v.description}`);
+  return new UsageError(`--${flag}${value ? ` '${value}'` : ''} ${violation.description}`);
 }
 
 /** A comma-separated (or repeated) list flag; undefined when absent. */

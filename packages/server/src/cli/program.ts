@@ -128,7 +128,9 @@ async function runCommand(command: CliCommand, args: string[], io: Io): Promise<
 
 /** The command whose words start `argv`, the longest if several do. */
 function findCommand(table: CliCommand[], argv: string[]): CliCommand | undefined {
-  return table.filter((c) => c.name.split(' ').every((word, i) => argv[i] === word)).sort((a, b) => b.name.length - a.name.length)[0];
+  return table
+    .filter((command) => command.name.split(' ').every((word, i) => argv[i] === word))
+    .sort((a, b) => b.name.length - a.name.length)[0];
 }
 
 /** No command matched: the help of the program or of a group (`vitrine keys --help`), or a usage error. */
@@ -138,7 +140,7 @@ function noCommand(argv: string[], io: Io, table: CliCommand[]): number {
   let group = '';
   for (let n = leading.length; n > 0; n--) {
     const prefix = leading.slice(0, n).join(' ');
-    if (table.some((c) => c.name.startsWith(`${prefix} `))) {
+    if (table.some((command) => command.name.startsWith(`${prefix} `))) {
       group = prefix;
       break;
     }

@@ -101,7 +101,7 @@ export const serve: CliCommand = {
 };
 
 /** The demo shop's merchant, who signs in to the console (`vitrine merchants create` makes more). */
-export const DEMO_MERCHANT_EMAIL = 'owner@example.com';
+const DEMO_MERCHANT_EMAIL = 'owner@example.com';
 
 /**
  * The demo catalogue into an empty embedded database, said on stdout (it takes a few seconds), and a

@@ -74,7 +74,7 @@ export const settingsShow: CliCommand = {
   summary: "Show the shop's settings and payment methods",
   flags: { json: { type: 'boolean', description: 'Print them as JSON (the API’s wire form)' }, ...databaseFlags },
   async run(inv) {
-    const settings = wireSettingsOf(await withSettings(inv, (s) => s.current()));
+    const settings = wireSettingsOf(await withSettings(inv, (settings) => settings.current()));
     if (inv.flag('json')) inv.io.out(JSON.stringify(settings, null, 2));
     else for (const line of describe(settings)) inv.io.out(line);
     return 0;
@@ -93,9 +93,9 @@ export const settingsSet: CliCommand = {
   ],
   async run(inv) {
     const patch = patchOf(inv);
-    const settings = await withSettings(inv, async (s) => {
+    const settings = await withSettings(inv, async (settings) => {
       try {
-        return await s.update(patch);
+        return await settings.update(patch);
       } catch (e) {
         if (e instanceof ValidationFailure) throw usageOf(e.violations[0]);
         throw e;

@@ -41,7 +41,7 @@ export const shippingAddRegion: CliCommand = {
       inv,
       REGION_FLAGS,
     );
-    const region = await withPricing(inv, (p) => refusalsAsCli(p.shipping.createRegion(input), inv, REGION_FLAGS));
+    const region = await withPricing(inv, (pricing) => refusalsAsCli(pricing.shipping.createRegion(input), inv, REGION_FLAGS));
     inv.io.out(`region '${region.name}' created (id ${region.id}): ${regionPlace(region)}`);
     return 0;
   },
@@ -128,9 +128,9 @@ export const shippingAddOption: CliCommand = {
       inv,
       OPTION_FLAGS,
     );
-    const option = await withPricing(inv, async (p) => {
-      const regionId = await refusalsAsCli(p.shipping.regionIdOf(inv.string('region') ?? ''), inv, {});
-      return refusalsAsCli(p.shipping.addOption(regionId, input), inv, OPTION_FLAGS);
+    const option = await withPricing(inv, async (pricing) => {
+      const regionId = await refusalsAsCli(pricing.shipping.regionIdOf(inv.string('region') ?? ''), inv, {});
+      return refusalsAsCli(pricing.shipping.addOption(regionId, input), inv, OPTION_FLAGS);
     });
     inv.io.out(`option ${option.code} created (id ${option.id}): ${describeOption(option)}`);
     return 0;
@@ -143,7 +143,7 @@ export const shippingList: CliCommand = {
   summary: 'List the shipping regions and their options',
   flags: { ...databaseFlags },
   async run(inv) {
-    const regions = await withPricing(inv, (p) => p.shipping.listRegions());
+    const regions = await withPricing(inv, (pricing) => pricing.shipping.listRegions());
     if (regions.length === 0) inv.io.out("no shipping regions ('vitrine shipping add-region' makes one)");
     for (const r of regions) {
       inv.io.out(`${r.name} (${regionPlace(r)})  id ${r.id}`);
@@ -161,7 +161,7 @@ function regionPlace(r: { countries: string[]; subdivisions: string[] }): string
 }
 
 /** "FLAT 5.00, free above 75.00", "WEIGHT ≤1: 12.00, ≤5: 20.00, above: 35.00", "PICKUP 0.00 at ...". */
-export function describeOption(o: WireShippingOption): string {
+function describeOption(o: WireShippingOption): string {
   const parts: string[] = [];
   if (o.kind === 'WEIGHT')
     parts.push(`WEIGHT ${[...o.weightTiers.map((t) => `up to ${t.upTo}: ${t.price}`), `above: ${o.price}`].join(', ')}`);

@@ -64,12 +64,12 @@ export const taxSet: CliCommand = {
       throw new UsageError('nothing to set: give --rate with a place, or --included, --excluded, --mode or --tax-shipping');
     }
     const input = rate === undefined ? undefined : rateInput(inv, rate);
-    await withPricing(inv, async (p) => {
+    await withPricing(inv, async (pricing) => {
       if (input) {
-        const created = await refusalsAsCli(p.tax.createRate(input), inv, RATE_FLAGS);
+        const created = await refusalsAsCli(pricing.tax.createRate(input), inv, RATE_FLAGS);
         inv.io.out(`tax rate '${created.name}' added: ${describeRate(created)} (id ${created.id})`);
       }
-      if (settings) inv.io.out(describeSettings(await p.tax.updateSettings(settings)));
+      if (settings) inv.io.out(describeSettings(await pricing.tax.updateSettings(settings)));
     });
     return 0;
   },
@@ -85,7 +85,7 @@ export const taxList: CliCommand = {
     if (country !== undefined && !CountryCode.safeParse(country).success) {
       throw new UsageError(`--country '${country}' must be an ISO 3166-1 alpha-2 country code (two capital letters)`);
     }
-    const [settings, rates] = await withPricing(inv, (p) => Promise.all([p.tax.settings(), p.tax.listRates(country)]));
+    const [settings, rates] = await withPricing(inv, (pricing) => Promise.all([pricing.tax.settings(), pricing.tax.listRates(country)]));
     inv.io.out(describeSettings(settings));
     if (rates.length === 0) inv.io.out("no tax rates ('vitrine tax set --country C --rate R' adds one)");
     for (const line of table(rates.map((r) => [r.name, describeRate(r), r.appliesToShipping ? '' : 'not on shipping', r.id]))) {
@@ -142,7 +142,7 @@ function settingsPatch(inv: Invocation) {
 }
 
 /** "STATE US-NY 4 %", "CITY New York (US-NY) 4.5 %", "SPECIAL US 0.375 % at 10001, 10002". */
-export function describeRate(r: WireTaxRate): string {
+function describeRate(r: WireTaxRate): string {
   const place = [r.city ?? r.county, r.subdivision ?? r.country].filter(Boolean);
   const where = place.length > 1 ? `${place[0]} (${place[1]})` : place[0];
   const postal = r.postalCodes.length ? ` at ${r.postalCodes.join(', ')}` : '';

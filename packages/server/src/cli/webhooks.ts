@@ -34,7 +34,7 @@ export const webhooksAdd: CliCommand = {
       .flatMap((s) => s.split(','))
       .map((s) => s.trim())
       .filter(Boolean);
-    const webhook = await withRegistry(inv, (r) => r.add({ url, eventTypes }).catch(asUsageError));
+    const webhook = await withRegistry(inv, (registry) => registry.add({ url, eventTypes }).catch(asUsageError));
     inv.io.out(`webhook ${webhook.id} (${webhook.url}, events: ${eventsText(webhook.eventTypes)}):`);
     inv.io.out(`  ${webhook.secret}`);
     inv.io.err('Store the signing secret now: it is not shown again.');
@@ -48,7 +48,7 @@ export const webhooksList: CliCommand = {
   summary: 'List the webhook endpoints (secrets are not shown)',
   flags: { ...databaseFlags },
   async run(inv) {
-    const webhooks = await withRegistry(inv, (r) => r.list());
+    const webhooks = await withRegistry(inv, (registry) => registry.list());
     if (webhooks.length === 0) inv.io.out("no webhooks ('vitrine webhooks add --url U' makes one)");
     for (const w of webhooks) {
       const state = w.active ? 'active' : 'inactive';
@@ -66,7 +66,7 @@ export const webhooksRemove: CliCommand = {
   flags: { ...databaseFlags },
   async run(inv) {
     const id = inv.positionals[0];
-    if (!(await withRegistry(inv, (r) => r.remove(id)))) throw new CliFailure(`no webhook '${id}'`);
+    if (!(await withRegistry(inv, (registry) => registry.remove(id)))) throw new CliFailure(`no webhook '${id}'`);
     inv.io.out(`webhook ${id} removed`);
     return 0;
   },
@@ -102,19 +102,25 @@ export const webhooksDeliveries: CliCommand = {
     const limitText = inv.string('limit') ?? '50';
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 200) throw new UsageError(`--limit '${limitText}' must be a number from 1 to 200`);
-    const deliveries = await withRegistry(inv, (r) => r.deliveries(id, limit).catch(notFound(id)));
+    const deliveries = await withRegistry(inv, (registry) => registry.deliveries(id, limit).catch(notFound(id)));
     if (deliveries.length === 0) inv.io.out('no deliveries yet');
-    for (const d of deliveries) inv.io.out(deliveryLine(d));
+    for (const delivery of deliveries) inv.io.out(deliveryLine(delivery));
     return 0;
   },
 };
 
 /** `<created>  <type>  <entity>  <status>  attempts N  [HTTP code]  [error]  [next <due>]` */
-function deliveryLine(d: DeliveryView): string {
-  const parts = [d.createdDate.toISOString(), d.eventType, d.entityId, d.status, `attempts ${d.attempts}`];
-  if (d.lastStatusCode !== null) parts.push(`HTTP ${d.lastStatusCode}`);
-  if (d.lastError && d.lastStatusCode === null) parts.push(d.lastError);
-  if (d.nextAttemptDate) parts.push(`next ${d.nextAttemptDate.toISOString()}`);
+function deliveryLine(delivery: DeliveryView): string {
+  const parts = [
+    delivery.createdDate.toISOString(),
+    delivery.eventType,
+    delivery.entityId,
+    delivery.status,
+    `attempts ${delivery.attempts}`,
+  ];
+  if (delivery.lastStatusCode !== null) parts.push(`HTTP ${delivery.lastStatusCode}`);
+  if (delivery.lastError && delivery.lastStatusCode === null) parts.push(delivery.lastError);
+  if (delivery.nextAttemptDate) parts.push(`next ${delivery.nextAttemptDate.toISOString()}`);
   return parts.join('  ');
 }
 
@@ -130,10 +136,10 @@ function withRegistry<T>(inv: Invocation, work: (registry: WebhookRegistry) => P
 /** Invalid input, said with the flag names. */
 function asUsageError(e: unknown): never {
   if (!(e instanceof ValidationFailure)) throw e;
-  const v = e.violations[0];
-  const flag = v.field === 'url' ? '--url' : '--events';
-  const value = v.field === 'url' ? v.data?.url : v.data?.value;
-  throw new UsageError(`${flag} '${String(value)}' ${v.description}`);
+  const violation = e.violations[0];
+  const flag = violation.field === 'url' ? '--url' : '--events';
+  const value = violation.field === 'url' ? violation.data?.url : violation.data?.value;
+  throw new UsageError(`${flag} '${String(value)}' ${violation.description}`);
 }
 
 function notFound(id: string) {

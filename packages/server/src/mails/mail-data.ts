@@ -12,7 +12,7 @@ export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export type MailShop = ShopProfile;
 
 /** An order line: "2 × Mug (Color: Blue)  $16.00". */
-export interface MailLine {
+interface MailLine {
   quantity: number;
   name: string;
   /** "Color: Blue, Size: L", or empty */

@@ -28,7 +28,7 @@ const cardStyles = `
 .card-actions { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
 `;
 
-export function CardPaymentPage(p: CardPaymentPageProps) {
+function CardPaymentPage(p: CardPaymentPageProps) {
   return (
     <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Pay by card" hasErrors={Boolean(p.error)}>
       <style nonce={p.nonce}>{checkoutStyles + cardStyles}</style>

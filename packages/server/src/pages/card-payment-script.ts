@@ -14,7 +14,7 @@ interface StripeJs {
   confirmPayment(o: { elements: unknown; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>;
 }
 
-export function mountCardPayment(): void {
+function mountCardPayment(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-card-payment]');
   const errorLine = document.getElementById('card-error');
   const stripeFactory = (window as unknown as { Stripe?: (key: string) => StripeJs }).Stripe;

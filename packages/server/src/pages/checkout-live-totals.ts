@@ -13,7 +13,7 @@
 import { COUPON_ACTION, COUPON_INPUT } from './checkout-coupon-field.js';
 
 /** The ids the page gives its live parts (the script swaps exactly these). */
-export const LIVE_PART_IDS = [
+const LIVE_PART_IDS = [
   'checkout-notice',
   'order-summary',
   'section-coupon',
@@ -27,9 +27,9 @@ export const LIVE_PART_IDS = [
 const COUPON_FIELDS = { input: COUPON_INPUT, action: COUPON_ACTION };
 
 /** Fields whose change can change the totals (address, shipping choice). */
-export const TOTALS_FIELDS = ['country', 'subdivision', 'postalCode', 'city', 'addressLine', 'addressLine2', 'shippingOption', 'timeSlot'];
+const TOTALS_FIELDS = ['country', 'subdivision', 'postalCode', 'city', 'addressLine', 'addressLine2', 'shippingOption', 'timeSlot'];
 
-export function enhanceCheckout(liveIds: string[], totalsFields: string[], coupon: { input: string; action: string }): void {
+function enhanceCheckout(liveIds: string[], totalsFields: string[], coupon: { input: string; action: string }): void {
   const form = document.querySelector<HTMLFormElement>('form[data-checkout]');
   if (!form) return;
   const checkoutForm = form;

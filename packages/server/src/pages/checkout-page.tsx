@@ -8,7 +8,7 @@ import { Field, FormError, type FormTarget, fieldId, HiddenInputs, hasErrors } f
 import { Layout, type PageBase, renderDocument } from './layout.js';
 
 /** The fields of the checkout form, by name (the error summary links to each). */
-export const checkoutLabels = {
+const checkoutLabels = {
   email: 'Email',
   ...shippingLabels,
   shippingOption: 'Shipping method',
@@ -33,7 +33,7 @@ export interface ShippingChoice {
   slots?: { code: string; day: string; hours: string }[];
 }
 
-export interface PaymentChoice {
+interface PaymentChoice {
   id: string;
   title: string;
   instructions: string;
@@ -138,7 +138,7 @@ function Choices(p: {
 }
 
 /** The checkout page. */
-export function CheckoutPage(p: CheckoutPageProps) {
+function CheckoutPage(p: CheckoutPageProps) {
   const fe = p.fieldErrors ?? {};
   const v = p.values;
   return (

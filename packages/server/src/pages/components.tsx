@@ -19,7 +19,7 @@ export interface FormTarget {
 }
 
 /** The password rule as shoppers read it; the identity service enforces the same bounds. */
-export const PASSWORD_HINT = '8 to 256 characters';
+const PASSWORD_HINT = '8 to 256 characters';
 
 /** The id of a field's input; the error summary links to it. */
 export function fieldId(name: string): string {
@@ -186,5 +186,21 @@ export function CaptchaWidget({ challengeUrl }: { challengeUrl: string }) {
         <p className="field-error">This form needs JavaScript turned on for its anti-robot check.</p>
       </noscript>
     </div>
+  );
+}
+
+/** The field where a shopper chooses a password (`password`), with the password rule as its hint and bounds. */
+export function NewPasswordField({ label, error }: { label: string; error?: string }) {
+  return (
+    <Field
+      name="password"
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint={PASSWORD_HINT}
+      error={error}
+      minLength={8}
+      maxLength={256}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { type FormTarget, PostForm, SubmitButton } from './components.js';
 import { Layout, type PageBase } from './layout.js';
 
 /** Asks before signing out; the form posts only its hidden values (a GET must never sign anyone out). */
-export interface LogoutConfirmProps extends PageBase, FormTarget {
+interface LogoutConfirmProps extends PageBase, FormTarget {
   state: 'confirm';
   /** The signed-in account, when known. */
   email?: string;

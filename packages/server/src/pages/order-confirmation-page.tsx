@@ -28,7 +28,7 @@ const PAID_TEXT: Record<Exclude<PaymentView['state'], 'awaiting'>, string> = {
 };
 
 /** The confirmation shown when the checkout session has no thank-you page of its own. */
-export function OrderConfirmationPage(p: OrderConfirmationPageProps) {
+function OrderConfirmationPage(p: OrderConfirmationPageProps) {
   return (
     <Layout
       shopName={p.shopName}

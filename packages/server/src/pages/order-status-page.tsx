@@ -55,7 +55,7 @@ function headline(p: OrderStatusPageProps): string {
   return PAYMENT_STATE[p.payment.state];
 }
 
-export function OrderStatusPage(p: OrderStatusPageProps) {
+function OrderStatusPage(p: OrderStatusPageProps) {
   return (
     <Layout
       shopName={p.shopName}

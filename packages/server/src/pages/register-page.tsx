@@ -1,4 +1,4 @@
-import { CaptchaWidget, Field, FormError, type FormTarget, hasErrors, PASSWORD_HINT, PostForm, SubmitButton } from './components.js';
+import { CaptchaWidget, Field, FormError, type FormTarget, hasErrors, NewPasswordField, PostForm, SubmitButton } from './components.js';
 import { type CaptchaAssets, Layout, type PageBase } from './layout.js';
 
 const labels = { firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password' };
@@ -50,16 +50,7 @@ export function RegisterPage(p: RegisterPageProps) {
           maxLength={100}
         />
         <Field name="email" label={labels.email} type="email" autoComplete="email" value={v.email} error={fe.email} maxLength={254} />
-        <Field
-          name="password"
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          error={fe.password}
-          minLength={8}
-          maxLength={256}
-        />
+        <NewPasswordField label={labels.password} error={fe.password} />
         {p.captcha && <CaptchaWidget challengeUrl={p.captcha.challengeUrl} />}
         <SubmitButton>Create account</SubmitButton>
       </PostForm>

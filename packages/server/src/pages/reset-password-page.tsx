@@ -1,4 +1,4 @@
-import { Field, FormError, type FormTarget, hasErrors, PASSWORD_HINT, PostForm, SubmitButton } from './components.js';
+import { Field, FormError, type FormTarget, hasErrors, NewPasswordField, PostForm, SubmitButton } from './components.js';
 import { Layout, type PageBase } from './layout.js';
 
 const labels = { password: 'New password', confirm: 'Confirm new password' };
@@ -24,16 +24,7 @@ export function ResetPasswordPage(p: ResetPasswordPageProps) {
       )}
       <FormError error={p.error} fieldErrors={fe} labels={labels} />
       <PostForm target={p}>
-        <Field
-          name="password"
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          error={fe.password}
-          minLength={8}
-          maxLength={256}
-        />
+        <NewPasswordField label={labels.password} error={fe.password} />
         <Field
           name="confirm"
           label={labels.confirm}

@@ -2,7 +2,7 @@ import { FormError, type FormTarget, PostForm } from './components.js';
 import { Layout, type PageBase } from './layout.js';
 
 /** An account the shopper may continue with. */
-export interface AccountChoice {
+interface AccountChoice {
   email: string;
   /** The member's name, when known. */
   name?: string;

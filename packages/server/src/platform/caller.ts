@@ -13,7 +13,7 @@ export type Caller =
   /** A merchant signed in as a person (the console's merchant token): the identity with the merchant role, and that role. */
   | { kind: 'merchant'; merchantId: string; clientId: string; merchantRole: MerchantRole; shopper?: undefined };
 
-export type CallerKind = Caller['kind'];
+type CallerKind = Caller['kind'];
 
 /** What the guard needs to resolve credentials: narrow functions, implemented by the oauth domain. */
 export interface CredentialVerifier {

@@ -52,7 +52,7 @@ export class ValidationFailure extends Error {
 }
 
 /** How a domain error code reaches the wire: HTTP status, message, description and wire code. */
-export interface ErrorSpec {
+interface ErrorSpec {
   status: number;
   message: string;
   description: string;

@@ -18,7 +18,7 @@ import { applyPageHeaders } from './http/security-headers.js';
 type RequestListenerOptions = Parameters<typeof import('@react-router/node').createRequestListener>[0];
 
 /** What the storefront's loaders get as `context` (declared again on the storefront side). */
-export interface StorefrontLoadContext {
+interface StorefrontLoadContext {
   /** Where the storefront's server-side SDK client sends its calls: this server's public URL. */
   vitrineApiUrl: string;
   /** Where browsers reach the shop (`VITRINE_PUBLIC_URL`): the base of its canonical, Open Graph and sitemap URLs, never the Host header. */

@@ -42,7 +42,7 @@ export interface DemoChoice {
   surcharge?: number;
 }
 
-export interface DemoOption {
+interface DemoOption {
   name: string;
   /** colour choices take their picture colour from DEMO_COLORS */
   optionType: 'drop_down' | 'color';
@@ -50,7 +50,7 @@ export interface DemoOption {
 }
 
 /** What differs on the variant with these choices. */
-export interface DemoVariant {
+interface DemoVariant {
   choices: Record<string, string>;
   sku?: string;
   price?: number;

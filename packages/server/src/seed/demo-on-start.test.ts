@@ -3,7 +3,10 @@ import { insertProduct } from '../../test/support/catalog-fixtures.js';
 import { freshDatabase } from '../../test/support/test-database.js';
 import { loadConfig } from '../config.js';
 import { MediaStore } from '../domains/catalog/media-store.js';
+import { CatalogReadService } from '../domains/catalog/read-service.js';
 import { EventPublisher } from '../domains/events/publisher.js';
+import { catalogIdsOf } from '../domains/pricing/deps.js';
+import { PricingService } from '../domains/pricing/service.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { demoWantedAtStart, seedDemoIfEmpty } from './demo-on-start.js';
 
@@ -37,7 +40,9 @@ describe('seedDemoIfEmpty', () => {
     let told = false;
     const publicUrl = 'http://shop.test';
     const media = new MediaStore({ db: database.db, dir: '/nonexistent', publicUrl });
-    const deps = { db: database.db, events: new EventPublisher(), currency: 'USD', view: { publicUrl }, media };
+    const catalogReads = new CatalogReadService({ db: database.db, publicUrl });
+    const pricing = new PricingService({ db: database.db, currency: 'USD', catalog: catalogIdsOf(catalogReads) });
+    const deps = { db: database.db, events: new EventPublisher(), currency: 'USD', view: { publicUrl }, media, pricing, catalogReads };
     const r = await seedDemoIfEmpty(deps, () => {
       told = true;
     });

@@ -15,7 +15,7 @@ describe('the demo pricing configuration', () => {
   let stickers: string;
   beforeAll(async () => {
     stickers = (await insertCollection(server.database.db, { name: 'Stickers', slug: 'stickers' })).id;
-    first = await seedDemoPricing(server.database.db, server.services.config);
+    first = await seedDemoPricing(server.services);
   });
 
   it('creates regions, options, tax rates, coupons and a plan', () => {
@@ -23,7 +23,7 @@ describe('the demo pricing configuration', () => {
   });
 
   it('is idempotent: a second run creates nothing and duplicates nothing', async () => {
-    expect(await seedDemoPricing(server.database.db, server.services.config)).toEqual({
+    expect(await seedDemoPricing(server.services)).toEqual({
       regionsCreated: 0,
       optionsCreated: 0,
       taxRatesCreated: 0,

@@ -6,12 +6,10 @@
  * name): what exists is left as it is, so a second run creates nothing. Amounts are whole numbers,
  * valid in any shop currency.
  */
-import type { Kysely } from 'kysely';
-import { CatalogReadService } from '../domains/catalog/read-service.js';
-import { buildPricingService } from '../domains/pricing/build.js';
+import type { CatalogReadService } from '../domains/catalog/read-service.js';
 import type { CouponInput, PlanInput, TaxRateInput } from '../domains/pricing/schemas.js';
+import type { PricingService } from '../domains/pricing/service.js';
 import type { OptionInput, RegionInput } from '../domains/pricing/shipping-schemas.js';
-import type { Database } from '../platform/db/schema.js';
 import { DomainError } from '../platform/errors.js';
 
 export interface DemoPricingResult {
@@ -156,13 +154,15 @@ const COUPONS: CouponInput[] = [
 const PLAN_NAME = 'Sticker Club';
 const PLAN_COLLECTION_SLUG = 'stickers';
 
-/** Seeds what is missing of the demo pricing configuration over `db`. */
-export async function seedDemoPricing(
-  db: Kysely<Database>,
-  config: { catalog: { currency: string }; publicUrl: string },
-  now = new Date(),
-): Promise<DemoPricingResult> {
-  const pricing = buildPricingService(db, config);
+/** The server's services the demo pricing is written and read through (`createServices`). */
+export interface DemoPricingDeps {
+  pricing: Pick<PricingService, 'shipping' | 'tax' | 'coupons' | 'memberships'>;
+  catalogReads: Pick<CatalogReadService, 'getCollection'>;
+}
+
+/** Seeds what is missing of the demo pricing configuration through the server's pricing service. */
+export async function seedDemoPricing(deps: DemoPricingDeps, now = new Date()): Promise<DemoPricingResult> {
+  const { pricing } = deps;
   const result: DemoPricingResult = { regionsCreated: 0, optionsCreated: 0, taxRatesCreated: 0, couponsCreated: 0, plansCreated: 0 };
   for (const { region, options } of demoRegions(now)) {
     let regionId = await missingAsUndefined(pricing.shipping.regionIdOf(region.name));
@@ -187,16 +187,15 @@ export async function seedDemoPricing(
     result.couponsCreated++;
   }
   if (!(await missingAsUndefined(pricing.memberships.planIdOf(PLAN_NAME)))) {
-    await pricing.memberships.createPlan(await demoPlan(db, config.publicUrl));
+    await pricing.memberships.createPlan(await demoPlan(deps.catalogReads));
     result.plansCreated++;
   }
   return result;
 }
 
 /** Stickers paid with credits when the demo catalogue has its stickers collection; any item otherwise. */
-async function demoPlan(db: Kysely<Database>, publicUrl: string): Promise<PlanInput> {
-  const reads = new CatalogReadService({ db, publicUrl });
-  const stickers = await missingAsUndefined(reads.getCollection({ slug: PLAN_COLLECTION_SLUG }, { merchant: true }, 'v1'));
+async function demoPlan(catalogReads: DemoPricingDeps['catalogReads']): Promise<PlanInput> {
+  const stickers = await missingAsUndefined(catalogReads.getCollection({ slug: PLAN_COLLECTION_SLUG }, { merchant: true }, 'v1'));
   const scope: Pick<PlanInput, 'scope' | 'scopeIds'> = stickers
     ? { scope: 'COLLECTIONS', scopeIds: [stickers.id as string] }
     : { scope: 'ALL' };
@@ -204,9 +203,9 @@ async function demoPlan(db: Kysely<Database>, publicUrl: string): Promise<PlanIn
 }
 
 /** The answer, or undefined when the lookup found nothing (a `…_NOT_FOUND` domain error). */
-async function missingAsUndefined<T>(p: Promise<T>): Promise<T | undefined> {
+async function missingAsUndefined<T>(lookup: Promise<T>): Promise<T | undefined> {
   try {
-    return await p;
+    return await lookup;
   } catch (e) {
     if (e instanceof DomainError && e.code.endsWith('_NOT_FOUND')) return undefined;
     throw e;

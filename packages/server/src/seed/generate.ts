@@ -17,7 +17,7 @@ import type { Database } from '../platform/db/schema.js';
 import { toAmount, toMinor } from '../platform/money/money.js';
 
 /** Products per transaction. */
-export const GENERATE_BATCH = 1000;
+const GENERATE_BATCH = 1000;
 
 const ADJECTIVES = [
   'Classic',

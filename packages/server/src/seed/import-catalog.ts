@@ -97,7 +97,7 @@ export async function importCatalog(deps: CatalogWriteDeps, read: ReadRows, o: I
       });
       await insertPlannedProducts(trx, batch);
       if (productEvents) await publishCreated(deps, trx, batch, o.identity);
-      variants += batch.reduce((n, p) => n + p.variants.length, 0);
+      variants += batch.reduce((n, product) => n + product.variants.length, 0);
       o.onProgress?.(Math.min(ready.length, from + IMPORT_BATCH), ready.length);
     }
     await publishCollectionsChanged(deps, trx, [...new Set(slugs.map((s) => collectionIds.get(s) as string))], o.identity);
@@ -111,8 +111,8 @@ export async function importCatalog(deps: CatalogWriteDeps, read: ReadRows, o: I
 /** A row checked by the write API's schema and rules: its product spec (slug still to assign), or undefined with its problems added. */
 function checkRow(row: ImportRow, currency: string, errors: RowError[]): ProductSpec | undefined {
   const report = (violations: FieldViolation[]) => {
-    for (const v of violations)
-      errors.push({ line: row.line, field: row.fieldName(v.field.replace(/^product\.?/, '')), message: plain(v) });
+    for (const violation of violations)
+      errors.push({ line: row.line, field: row.fieldName(violation.field.replace(/^product\.?/, '')), message: plain(violation) });
   };
   const parsed = safeParseReportingInput(CreateProductBody, { product: row.input });
   if (!parsed.success) {
@@ -140,9 +140,9 @@ function checkRow(row: ImportRow, currency: string, errors: RowError[]): Product
 }
 
 /** A violation's description for a person reading a terminal. */
-function plain(v: FieldViolation): string {
-  const d = (v.data ?? {}) as { min?: number; max?: number };
-  switch (v.violatedRule) {
+function plain(violation: FieldViolation): string {
+  const d = (violation.data ?? {}) as { min?: number; max?: number };
+  switch (violation.violatedRule) {
     case 'MAX_LENGTH':
       return `must be at most ${d.max} characters`;
     case 'MIN_LENGTH':
@@ -152,11 +152,11 @@ function plain(v: FieldViolation): string {
     case 'MIN':
       return `must be at least ${d.min}`;
     case 'MAX_SIZE':
-      return v.description.startsWith('generate') ? v.description : `must have at most ${d.max} items`;
+      return violation.description.startsWith('generate') ? violation.description : `must have at most ${d.max} items`;
     case 'MIN_SIZE':
       return `must have at least ${d.min} item${d.min === 1 ? '' : 's'}`;
     default:
-      return v.description;
+      return violation.description;
   }
 }
 
@@ -205,12 +205,12 @@ async function assignSlugs(deps: CatalogWriteDeps, rows: ImportRow[], specs: (Pr
 
 /** `product.created` for each new product, with the product as the merchant sees it. */
 async function publishCreated(deps: CatalogWriteDeps, trx: Transaction<Database>, batch: PlannedProduct[], who: EventIdentity) {
-  const ids = batch.map((p) => p.row.id);
+  const ids = batch.map((product) => product.row.id);
   const [products, variants] = await Promise.all([listProductsByIds(trx, ids), listVariantsOf(trx, ids, { visibleOnly: false })]);
-  for (const p of batch) {
-    const row = products.get(p.row.id);
+  for (const product of batch) {
+    const row = products.get(product.row.id);
     if (!row) continue;
-    const wire = toWireProduct(row, variants.get(row.id) ?? [], p.collectionIds, { merchant: true, ...deps.view });
+    const wire = toWireProduct(row, variants.get(row.id) ?? [], product.collectionIds, { merchant: true, ...deps.view });
     await deps.events.publish(trx, { type: 'product.created', entityId: row.id, entity: wire, identity: who });
   }
 }

@@ -58,7 +58,7 @@ function pictureUrls(media: unknown): string[] | undefined {
 }
 
 /** The line (1-based) each element of the top-level array starts on. */
-export function elementLines(text: string): number[] {
+function elementLines(text: string): number[] {
   const out: number[] = [];
   let line = 1;
   let depth = 0;

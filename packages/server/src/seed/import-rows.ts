@@ -37,10 +37,10 @@ export function formatRowError(e: RowError): string {
 }
 
 /** A collection slug as the write API accepts it. */
-export const SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
+const SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
 
 /** Whether a text is an absolute http(s) URL. */
-export function isHttpUrl(s: string): boolean {
+function isHttpUrl(s: string): boolean {
   return /^https?:\/\/[^\s/]+/i.test(s) && URL.canParse(s);
 }
 

@@ -9,13 +9,13 @@ import { toAmount, toMinor } from '../platform/money/money.js';
 import type { Services } from '../services.js';
 import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_PRODUCTS, type DemoArt, type DemoChoice, type DemoProduct } from './demo-catalog.js';
 import { type Art, DEMO_IMAGE_SIZE, drawDemoImage } from './demo-images.js';
-import { seedDemoPricing } from './demo-pricing.js';
+import { type DemoPricingDeps, seedDemoPricing } from './demo-pricing.js';
 import { hexColor } from './raster.js';
 
 /** Who the demo's events name: nobody identifiable, the system seeding the shop. */
-export const SEED_IDENTITY: EventIdentity = UNKNOWN_IDENTITY;
+const SEED_IDENTITY: EventIdentity = UNKNOWN_IDENTITY;
 
-export interface DemoSeedDeps extends CatalogWriteDeps {
+export interface DemoSeedDeps extends CatalogWriteDeps, DemoPricingDeps {
   media: Pick<MediaStore, 'upload'>;
 }
 
@@ -26,9 +26,9 @@ export interface DemoSeedResult {
   images: number;
 }
 
-/** The seed's dependencies: the server's catalogue writers and media store (`createServices`). */
-export function demoSeedDeps(services: Pick<Services, 'catalogWriteDeps' | 'mediaFiles'>): DemoSeedDeps {
-  return { ...services.catalogWriteDeps, media: services.mediaFiles };
+/** The seed's dependencies: the server's catalogue writers, media store, pricing and catalogue reads (`createServices`). */
+export function demoSeedDeps(services: Pick<Services, 'catalogWriteDeps' | 'mediaFiles' | 'pricing' | 'catalogReads'>): DemoSeedDeps {
+  return { ...services.catalogWriteDeps, media: services.mediaFiles, pricing: services.pricing, catalogReads: services.catalogReads };
 }
 
 /**
@@ -49,24 +49,29 @@ export async function seedDemoCatalog(
   const collectionIds = await findIdsBySlug(
     deps.db,
     'collections',
-    DEMO_COLLECTIONS.map((c) => c.slug),
+    DEMO_COLLECTIONS.map((collection) => collection.slug),
   );
-  for (const c of DEMO_COLLECTIONS) {
-    if (collectionIds.has(c.slug)) continue;
-    const cover = await upload(c.art, `${c.slug}.png`);
-    const image = { url: cover.url, width: DEMO_IMAGE_SIZE, height: DEMO_IMAGE_SIZE, altText: c.name };
+  for (const collection of DEMO_COLLECTIONS) {
+    if (collectionIds.has(collection.slug)) continue;
+    const cover = await upload(collection.art, `${collection.slug}.png`);
+    const image = { url: cover.url, width: DEMO_IMAGE_SIZE, height: DEMO_IMAGE_SIZE, altText: collection.name };
     const created = await writes.createCollection(
-      { name: c.name, slug: c.slug, description: c.description, media: { items: [{ mediaType: 'image', image }] } },
+      {
+        name: collection.name,
+        slug: collection.slug,
+        description: collection.description,
+        media: { items: [{ mediaType: 'image', image }] },
+      },
       SEED_IDENTITY,
     );
-    collectionIds.set(c.slug, created.id);
+    collectionIds.set(collection.slug, created.id);
     result.collectionsCreated++;
   }
 
   const existing = await findIdsBySlug(
     deps.db,
     'products',
-    DEMO_PRODUCTS.map((p) => p.slug),
+    DEMO_PRODUCTS.map((product) => product.slug),
   );
   const members = new Map<string, string[]>();
   for (const [i, p] of DEMO_PRODUCTS.entries()) {
@@ -85,32 +90,39 @@ export async function seedDemoCatalog(
     await writes.addProductsToCollection(collectionId, ids, SEED_IDENTITY);
   }
   // The demo shop's shipping, tax, coupons and membership plan (idempotent too).
-  await seedDemoPricing(deps.db, { catalog: { currency: deps.currency }, publicUrl: deps.view.publicUrl });
+  await seedDemoPricing(deps);
   return result;
 }
 
 type Upload = (art: DemoArt, fileName: string) => Promise<{ id: string }>;
 
 /** One product: created, then its variant prices, SKUs and own stock (one variants update, as a merchant would), and its pictures. */
-async function createDemoProduct(deps: CatalogWriteDeps, writes: CatalogWriteService, p: DemoProduct, upload: Upload): Promise<string> {
-  const created = await writes.createProduct(demoProductInput(p, deps.currency), SEED_IDENTITY);
+async function createDemoProduct(
+  deps: CatalogWriteDeps,
+  writes: CatalogWriteService,
+  product: DemoProduct,
+  upload: Upload,
+): Promise<string> {
+  const created = await writes.createProduct(demoProductInput(product, deps.currency), SEED_IDENTITY);
   const id = created.id;
-  const overrides = [...variantOverrides(p, deps.currency), ...variantStock(p)];
+  const overrides = [...variantOverrides(product, deps.currency), ...variantStock(product)];
   if (overrides.length) await writes.updateVariants(id, overrides, SEED_IDENTITY);
-  await writes.addMedia(id, await pictures(p, upload), SEED_IDENTITY);
+  await writes.addMedia(id, await pictures(product, upload), SEED_IDENTITY);
   return id;
 }
 
 /** The product's pictures: its own first, then one per colour choice (the first reused when it shows the same colour). */
-async function pictures(p: DemoProduct, upload: Upload) {
-  const main = await upload(p.art, `${p.slug}.png`);
+async function pictures(product: DemoProduct, upload: Upload) {
+  const main = await upload(product.art, `${product.slug}.png`);
   const items: { mediaId: string; choice?: { option: string; choice: string } }[] = [{ mediaId: main.id }];
-  for (const option of p.options ?? []) {
+  for (const option of product.options ?? []) {
     if (option.optionType !== 'color') continue;
     for (const c of option.choices) {
       const value = choiceValue(c);
-      const same = value === p.art.color;
-      const file = same ? main : await upload({ ...p.art, color: value }, `${p.slug}-${value.toLowerCase().replace(/\W+/g, '-')}.png`);
+      const same = value === product.art.color;
+      const file = same
+        ? main
+        : await upload({ ...product.art, color: value }, `${product.slug}-${value.toLowerCase().replace(/\W+/g, '-')}.png`);
       items.push({ mediaId: file.id, choice: { option: option.name, choice: value } });
     }
   }
@@ -118,52 +130,58 @@ async function pictures(p: DemoProduct, upload: Upload) {
 }
 
 /** The demo product as a merchant would send it to the write API. */
-export function demoProductInput(p: DemoProduct, currency: string): ProductInput & { name: string } {
+function demoProductInput(product: DemoProduct, currency: string): ProductInput & { name: string } {
   const money = (n: number) => roundTo(n, currency);
   return {
-    name: p.name,
-    slug: p.slug,
-    description: p.description,
-    productType: p.productType ?? 'physical',
-    visible: p.visible ?? true,
-    sku: p.sku,
-    brand: p.brand,
-    ribbon: p.ribbon,
-    weight: p.weight,
-    priceData: { price: money(p.price) },
-    ...(p.cost !== undefined ? { costAndProfitData: { itemCost: money(p.cost) } } : {}),
-    ...(p.discount
-      ? { discount: { type: p.discount.type, value: p.discount.type === 'AMOUNT' ? money(p.discount.value) : p.discount.value } }
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    productType: product.productType ?? 'physical',
+    visible: product.visible ?? true,
+    sku: product.sku,
+    brand: product.brand,
+    ribbon: product.ribbon,
+    weight: product.weight,
+    priceData: { price: money(product.price) },
+    ...(product.cost !== undefined ? { costAndProfitData: { itemCost: money(product.cost) } } : {}),
+    ...(product.discount
+      ? {
+          discount: {
+            type: product.discount.type,
+            value: product.discount.type === 'AMOUNT' ? money(product.discount.value) : product.discount.value,
+          },
+        }
       : {}),
     stock:
-      p.stock && 'quantity' in p.stock
-        ? { trackInventory: true, quantity: p.stock.quantity }
-        : { trackInventory: false, inStock: p.stock === undefined },
-    ...(p.pricePerUnit ? { pricePerUnitData: p.pricePerUnit } : {}),
-    additionalInfoSections: p.info ?? [],
-    productOptions: (p.options ?? []).map((o) => ({
-      name: o.name,
-      optionType: o.optionType,
-      choices: o.choices.map((c) => ({ value: choiceValue(c), description: choiceValue(c) })),
+      product.stock && 'quantity' in product.stock
+        ? { trackInventory: true, quantity: product.stock.quantity }
+        : { trackInventory: false, inStock: product.stock === undefined },
+    ...(product.pricePerUnit ? { pricePerUnitData: product.pricePerUnit } : {}),
+    additionalInfoSections: product.info ?? [],
+    productOptions: (product.options ?? []).map((option) => ({
+      name: option.name,
+      optionType: option.optionType,
+      choices: option.choices.map((choice) => ({ value: choiceValue(choice), description: choiceValue(choice) })),
     })),
   };
 }
 
 /** Price overrides from choice surcharges, and the variants' own SKUs and prices, one entry a combination. */
-export function variantOverrides(p: DemoProduct, currency: string): VariantOverrideInput[] {
+function variantOverrides(product: DemoProduct, currency: string): VariantOverrideInput[] {
   const surcharge = new Map<string, number>();
-  for (const o of p.options ?? [])
-    for (const c of o.choices) if (typeof c !== 'string' && c.surcharge) surcharge.set(`${o.name}=${c.value}`, c.surcharge);
-  const options = (p.options ?? []).map((o) => ({
-    name: o.name,
-    optionType: o.optionType,
-    choices: o.choices.map((c) => ({ value: choiceValue(c) })),
+  for (const option of product.options ?? [])
+    for (const choice of option.choices)
+      if (typeof choice !== 'string' && choice.surcharge) surcharge.set(`${option.name}=${choice.value}`, choice.surcharge);
+  const options = (product.options ?? []).map((option) => ({
+    name: option.name,
+    optionType: option.optionType,
+    choices: option.choices.map((choice) => ({ value: choiceValue(choice) })),
   }));
   const out: VariantOverrideInput[] = [];
   for (const choices of combinations(options)) {
     const extra = Object.entries(choices).reduce((sum, [k, v]) => sum + (surcharge.get(`${k}=${v}`) ?? 0), 0);
-    const own = (p.variants ?? []).find((v) => Object.entries(v.choices).every(([k, val]) => choices[k] === val));
-    const price = own?.price ?? (extra ? p.price + extra : undefined);
+    const own = (product.variants ?? []).find((variant) => Object.entries(variant.choices).every(([k, val]) => choices[k] === val));
+    const price = own?.price ?? (extra ? product.price + extra : undefined);
     if (price === undefined && !own?.sku) continue;
     out.push({ choices, ...(price !== undefined ? { price: roundTo(price, currency) } : {}), ...(own?.sku ? { sku: own.sku } : {}) });
   }
@@ -171,11 +189,13 @@ export function variantOverrides(p: DemoProduct, currency: string): VariantOverr
 }
 
 /** The variants' own quantities (tracked products), through the write API's per-variant stock. */
-export function variantStock(p: DemoProduct): VariantOverrideInput[] {
-  return (p.variants ?? []).flatMap((v) => (v.quantity === undefined ? [] : [{ choices: v.choices, quantity: v.quantity }]));
+function variantStock(product: DemoProduct): VariantOverrideInput[] {
+  return (product.variants ?? []).flatMap((variant) =>
+    variant.quantity === undefined ? [] : [{ choices: variant.choices, quantity: variant.quantity }],
+  );
 }
 
-const choiceValue = (c: string | DemoChoice) => (typeof c === 'string' ? c : c.value);
+const choiceValue = (choice: string | DemoChoice) => (typeof choice === 'string' ? choice : choice.value);
 
 /** An amount rounded to the currency's minor units (the demo's prices work in any shop currency). */
 function roundTo(n: number, currency: string): number {

@@ -18,7 +18,7 @@ const WireImage = z.looseObject({ id: z.string().optional(), url: z.string().opt
 /** A description line: the catalogue's option and value (a colour with its code), or as a merchant sent it. */
 const WireDescriptionLine = OpenMap.describe('{name, plainText | colorInfo, lineType} from the catalogue; as sent for a merchant line');
 
-export const WireCartLine = z.object({
+const WireCartLine = z.object({
   id: z.string(),
   quantity: z.number(),
   catalogReference: z.object({

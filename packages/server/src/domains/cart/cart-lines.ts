@@ -48,7 +48,7 @@ export function refOf(row: LineRow): CatalogRef {
 }
 
 /** How much of `quantity` the catalogue can sell now. */
-export function availabilityOf(item: CatalogItem | undefined, quantity: number): Pick<CartLine, 'status' | 'quantityAvailable'> {
+function availabilityOf(item: CatalogItem | undefined, quantity: number): Pick<CartLine, 'status' | 'quantityAvailable'> {
   if (!item) return { status: 'NOT_FOUND', quantityAvailable: 0 };
   if (!item.stock.inStock) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 };
   if (!item.stock.tracked) return { status: 'AVAILABLE' };
@@ -80,9 +80,9 @@ export function cartLinesOf(rows: readonly LineRow[], items: readonly (CatalogIt
 export const isPayable = (line: CartLine) => line.status === 'AVAILABLE';
 
 /** Whether a custom line needs shipping (physical unless it says otherwise). */
-function customShippable(c: CustomContent): boolean {
-  if (c.physicalProperties?.shippable !== undefined) return c.physicalProperties.shippable;
-  return (c.itemType?.preset ?? 'PHYSICAL') === 'PHYSICAL';
+function customShippable(content: CustomContent): boolean {
+  if (content.physicalProperties?.shippable !== undefined) return content.physicalProperties.shippable;
+  return (content.itemType?.preset ?? 'PHYSICAL') === 'PHYSICAL';
 }
 
 /** A weight as an exact decimal string, when it is a finite number. */
@@ -94,7 +94,7 @@ export function weightText(w: number | string | null | undefined): string | unde
 
 /** The totals engine's view of a line. */
 export function pricedLineOf(line: CartLine): PricedLine {
-  const c = line.custom;
+  const content = line.custom;
   return {
     id: line.row.id,
     productId: line.item?.productId,
@@ -102,9 +102,9 @@ export function pricedLineOf(line: CartLine): PricedLine {
     quantity: line.row.quantity,
     unitPrice: line.unitPrice,
     fullUnitPrice: line.fullUnitPrice,
-    weight: c
-      ? weightText(c.physicalProperties?.weight)
+    weight: content
+      ? weightText(content.physicalProperties?.weight)
       : (weightText(overridesOf(line.row)?.physicalProperties?.weight) ?? line.item?.weight),
-    shippable: c ? customShippable(c) : line.item?.itemType === 'PHYSICAL',
+    shippable: content ? customShippable(content) : line.item?.itemType === 'PHYSICAL',
   };
 }

@@ -63,5 +63,5 @@ export interface CartCatalogPort {
    * undefined where the reference names no visible item (unknown app or item, hidden product or
    * variant, choices that match no variant).
    */
-  resolve(ex: Kysely<Database>, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]>;
+  resolve(db: Kysely<Database>, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]>;
 }

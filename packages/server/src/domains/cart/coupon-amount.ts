@@ -30,7 +30,7 @@ export function couponOnLines(
     tax: { mode: { rateType: 'NO_TAX_COLLECTED' }, rates: [], taxShipping: false },
   });
   const amount = result.appliedDiscounts
-    .filter((d) => d.source === 'coupon' && d.discountType !== 'SHIPPING')
-    .reduce((sum, d) => sum + d.amount, 0n);
+    .filter((discount) => discount.source === 'coupon' && discount.discountType !== 'SHIPPING')
+    .reduce((sum, discount) => sum + discount.amount, 0n);
   return result.errors.coupon ? { amount, notApplied: result.errors.coupon } : { amount };
 }

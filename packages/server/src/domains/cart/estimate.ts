@@ -31,7 +31,7 @@ function pricingAddressOf(a: Record<string, unknown> | null | undefined): Pricin
 }
 
 /** The cart's merchant discounts as the engine takes them. */
-export function merchantDiscountRules(cart: CartRow): MerchantDiscountRule[] {
+function merchantDiscountRules(cart: CartRow): MerchantDiscountRule[] {
   return cart.merchant_discounts.map((d) => ({
     ...('amount' in d ? { amount: toMinor(d.amount, cart.currency) } : { percentage: d.percentage }),
     ...(d.lineItemIds?.length ? { lineItemIds: d.lineItemIds } : {}),

@@ -133,7 +133,7 @@ function requireRoom(lines: number): void {
  * Finds lines of this cart by id.
  * @throws DomainError LINE_ITEM_NOT_FOUND (data: the ids this cart does not have)
  */
-export function requireLines(existing: readonly LineRow[], ids: readonly string[]): void {
+function requireLines(existing: readonly LineRow[], ids: readonly string[]): void {
   const own = new Set(existing.map((r) => r.id));
   const missing = [...new Set(ids)].filter((id) => !own.has(id));
   if (missing.length) throw new DomainError(CartErrors.LINE_ITEM_NOT_FOUND, { lineItemIds: missing });

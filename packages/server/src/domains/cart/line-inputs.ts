@@ -10,7 +10,7 @@ import type { CustomLineItemInput, LineItemInput } from './schemas.js';
 
 /** The catalogue lines of a request, resolved in one batch (with `alsoRefs`). */
 export async function catalogLinesOf(
-  ex: Kysely<Database>,
+  db: Kysely<Database>,
   catalog: CartCatalogPort,
   inputs: readonly LineItemInput[] | undefined,
   currency: string,
@@ -23,7 +23,7 @@ export async function catalogLinesOf(
     catalogItemId: l.catalogReference.catalogItemId,
     options: l.catalogReference.options,
   }));
-  const items = refs.length || alsoRefs.length ? await catalog.resolve(ex, [...refs, ...alsoRefs]) : [];
+  const items = refs.length || alsoRefs.length ? await catalog.resolve(db, [...refs, ...alsoRefs]) : [];
   for (const [i, l] of lines.entries()) {
     const o = l.catalogOverrideFields;
     requireFitsCurrency(o?.price, `lineItems[${i}].catalogOverrideFields.price`, currency);

@@ -12,7 +12,7 @@ import { couponErrorWire, type DisplayCurrency, multiCurrencyPrice } from './tot
 export type { DisplayCurrency, WireCart };
 
 /** The coupon on the cart as the view shows it. */
-export interface ViewCoupon {
+interface ViewCoupon {
   id: string;
   code: string;
   name: string;
@@ -70,24 +70,24 @@ function contentOf(line: CartLine) {
   };
 }
 
-function customContentOf(c: CustomContent) {
+function customContentOf(content: CustomContent) {
   return {
-    productName: { original: c.productName.original, translated: c.productName.translated ?? c.productName.original },
-    ...(c.url ? { url: c.url } : {}),
-    descriptionLines: c.descriptionLines ?? [],
-    ...(c.image ? { image: c.image } : {}),
-    ...(c.priceDescription ? { priceDescription: c.priceDescription } : {}),
+    productName: { original: content.productName.original, translated: content.productName.translated ?? content.productName.original },
+    ...(content.url ? { url: content.url } : {}),
+    descriptionLines: content.descriptionLines ?? [],
+    ...(content.image ? { image: content.image } : {}),
+    ...(content.priceDescription ? { priceDescription: content.priceDescription } : {}),
     physicalProperties: {
-      ...c.physicalProperties,
-      shippable: c.physicalProperties?.shippable ?? (c.itemType?.preset ?? 'PHYSICAL') === 'PHYSICAL',
+      ...content.physicalProperties,
+      shippable: content.physicalProperties?.shippable ?? (content.itemType?.preset ?? 'PHYSICAL') === 'PHYSICAL',
     },
-    itemType: c.itemType ?? { preset: 'PHYSICAL' },
+    itemType: content.itemType ?? { preset: 'PHYSICAL' },
     customLineItem: true,
   };
 }
 
 /** One line of the wire cart. */
-export function toWireLine(line: CartLine, money: Money, paymentOption: LinePaymentOption = 'FULL_PAYMENT_ONLINE') {
+function toWireLine(line: CartLine, money: Money, paymentOption: LinePaymentOption = 'FULL_PAYMENT_ONLINE') {
   const { row } = line;
   const reference = line.custom?.catalogReference ?? {
     catalogItemId: row.catalog_item_id ?? undefined,

@@ -34,7 +34,7 @@ export interface HeldMembership {
  */
 export interface PricingPort {
   /** The tax settings; `recent`: a copy up to a second old will do (answers that charge nothing). */
-  settings(o?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }>;
+  settings(options?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }>;
   /**
    * The coupon a shopper typed, if it can be applied now (active, started, not expired, usage left,
    * and within the per-customer limit for `customer` (member id or e-mail) when given).
@@ -45,17 +45,17 @@ export interface PricingPort {
    * A coupon already on a cart, or undefined when it no longer applies (deleted, expired, used up, inactive).
    * `ex`: the cart's open transaction, so a write can read it without a second connection.
    */
-  couponById(id: string, customer?: { memberId?: string; email?: string }, ex?: Kysely<Database>): Promise<CouponRule | undefined>;
+  couponById(id: string, customer?: { memberId?: string; email?: string }, db?: Kysely<Database>): Promise<CouponRule | undefined>;
   /**
    * The options of the region the address falls in (rest of world when no region names its country).
    * `recent`: configuration up to a second old will do (answers that charge nothing).
    */
-  shippingOptionsFor(address: PricingAddress, o?: { recent?: boolean }): Promise<ShippingRate[]>;
+  shippingOptionsFor(address: PricingAddress, options?: { recent?: boolean }): Promise<ShippingRate[]>;
   /**
    * Every manual rate whose place contains the address, broadest first (country, state, county, city, special).
    * `recent`: configuration up to a second old will do (answers that charge nothing).
    */
-  taxRatesFor(address: PricingAddress, o?: { recent?: boolean }): Promise<TaxRateRule[]>;
+  taxRatesFor(address: PricingAddress, options?: { recent?: boolean }): Promise<TaxRateRule[]>;
   /** The memberships a member holds (expired and used-up ones too, with their reason). */
   membershipsOf(memberId: string): Promise<HeldMembership[]>;
 }

@@ -3,7 +3,8 @@ import type { Database } from '../../platform/db/schema.js';
 import type { CartCatalogPort, CatalogItem, CatalogRef } from './catalog-port.js';
 
 // most references have no options: their key is two strings joined (a JSON array for each was a visible share of add-to-cart)
-const keyOf = (r: CatalogRef) => `${r.appId}\u0000${r.catalogItemId}${r.options == null ? '' : `\u0000${JSON.stringify(r.options)}`}`;
+const keyOf = (ref: CatalogRef) =>
+  `${ref.appId}\u0000${ref.catalogItemId}${ref.options == null ? '' : `\u0000${JSON.stringify(ref.options)}`}`;
 
 /**
  * The catalogue port for one request: a reference resolved once is not queried again (a write
@@ -13,12 +14,12 @@ const keyOf = (r: CatalogRef) => `${r.appId}\u0000${r.catalogItemId}${r.options 
 export function memoizedCatalog(port: CartCatalogPort): CartCatalogPort {
   const known = new Map<string, CatalogItem | undefined>();
   return {
-    async resolve(ex: Kysely<Database>, refs: readonly CatalogRef[]) {
+    async resolve(db: Kysely<Database>, refs: readonly CatalogRef[]) {
       const keys = refs.map(keyOf);
       const missing = new Map<string, CatalogRef>();
       for (const [i, key] of keys.entries()) if (!known.has(key)) missing.set(key, refs[i] as CatalogRef);
       if (missing.size) {
-        const items = await port.resolve(ex, [...missing.values()]);
+        const items = await port.resolve(db, [...missing.values()]);
         let i = 0;
         for (const key of missing.keys()) known.set(key, items[i++]);
       }

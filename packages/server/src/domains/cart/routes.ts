@@ -32,14 +32,14 @@ export async function cartRoutes(app: FastifyInstance, deps: CartRouteDeps): Pro
     accessOf(request.caller);
   });
   installGeneratedSerializer(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const carts = deps.carts;
 
-  r.get(CURRENT_CART, route("The caller's cart", {}, answers.CartResponse), async (request) => ({
+  router.get(CURRENT_CART, route("The caller's cart", {}, answers.CartResponse), async (request) => ({
     cart: await carts.current(request.caller),
   }));
 
-  r.patch(
+  router.patch(
     CURRENT_CART,
     route(
       'Change cart info, coupon, merchant discounts; add lines',
@@ -49,18 +49,18 @@ export async function cartRoutes(app: FastifyInstance, deps: CartRouteDeps): Pro
     async (request) => ({ cart: await carts.update(request.caller, request.body ?? {}, request.query.cartFieldmask) }),
   );
 
-  r.delete(CURRENT_CART, route("Delete the caller's cart", {}, answers.Empty), async (request) => {
+  router.delete(CURRENT_CART, route("Delete the caller's cart", {}, answers.Empty), async (request) => {
     await carts.remove(request.caller);
     return {};
   });
 
-  r.post(
+  router.post(
     `${CURRENT_CART}/add-to-cart`,
     route('Add catalogue lines (and custom lines, merchants); honours Idempotency-Key', { body: s.AddToCartBody }, answers.CartResponse),
     async (request) => ({ cart: await carts.addToCart(request.caller, request.body ?? {}, idempotencyKeyOf(request.headers)) }),
   );
 
-  r.post(
+  router.post(
     `${CURRENT_CART}/remove-line-items`,
     route('Remove lines by id', { body: s.RemoveLineItemsBody }, answers.CartResponse),
     async (request) => ({
@@ -68,17 +68,17 @@ export async function cartRoutes(app: FastifyInstance, deps: CartRouteDeps): Pro
     }),
   );
 
-  r.post(
+  router.post(
     `${CURRENT_CART}/update-line-items-quantity`,
     route('Set line quantities (0 removes)', { body: s.UpdateQuantitiesBody }, answers.CartResponse),
     async (request) => ({ cart: await carts.updateQuantities(request.caller, request.body.lineItems) }),
   );
 
-  r.post(`${CURRENT_CART}/remove-coupon`, route('Remove the coupon', { body: s.NoBody }, answers.CartResponse), async (request) => ({
+  router.post(`${CURRENT_CART}/remove-coupon`, route('Remove the coupon', { body: s.NoBody }, answers.CartResponse), async (request) => ({
     cart: await carts.removeCoupon(request.caller),
   }));
 
-  r.post(
+  router.post(
     `${CURRENT_CART}/estimate-totals`,
     route('Totals, shipping, tax and memberships for an address and option', { body: s.EstimateTotalsBody }, answers.EstimateResponse),
     async (request) => carts.estimate(request.caller, request.body ?? {}),

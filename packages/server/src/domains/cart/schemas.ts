@@ -129,7 +129,7 @@ const CustomLineItemInput = z.strictObject({
 export type CustomLineItemInput = z.infer<typeof CustomLineItemInput>;
 
 /** An address as the wire carries it (`formattedAddress`, `geocode`, `addressLine`); its place checked (platform/address). */
-export const AddressInput = withAddressRules(
+const AddressInput = withAddressRules(
   z.strictObject({
     country: z.string().max(50).nullable().optional(),
     subdivision: z.string().max(50).nullable().optional(),
@@ -172,7 +172,7 @@ const ContactDetails = z.strictObject({
   vatId: z.strictObject({ id: z.string().max(100).optional(), type: z.enum(['UNSPECIFIED', 'CPF', 'CNPJ']).optional() }).optional(),
 });
 
-export const SelectedShippingOption = z.strictObject({
+const SelectedShippingOption = z.strictObject({
   code: z.string().min(1).max(100),
   carrierId: z.string().max(100).nullable().optional(),
 });
@@ -220,7 +220,6 @@ const MerchantDiscountInput = z
     lineItemIds: z.array(id).max(MAX_LINES).optional(),
   })
   .refine((d) => (d.amount === undefined) !== (d.percentage === undefined), { message: 'must have either amount or percentage' });
-export type MerchantDiscountInput = z.infer<typeof MerchantDiscountInput>;
 
 const lines = z.array(LineItemInput).max(MAX_LINES);
 const customLines = z.array(CustomLineItemInput).max(MAX_LINES);

@@ -16,6 +16,9 @@
  * which says why that path exists), a `cart` write always takes the lock. Either way the answer is
  * the view of what the write planned, built without reading the lines again; it is also the entity
  * of the write's event.
+ *
+ * The parts live beside it: what a request reads before its transaction (prepared.ts), the cart's
+ * view (cart-view.ts), and writes to a cart named by id, not by its owner (writes-by-id.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../platform/caller.js';
@@ -23,24 +26,24 @@ import type { Database } from '../../platform/db/schema.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { DomainError } from '../../platform/errors.js';
 import { runOnce } from '../../platform/idempotency/idempotency.js';
-import { toMinor } from '../../platform/money/money.js';
 import { type EventIdentity, identityOf } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { cartInfoPatch, maskedFields } from './cart-info.js';
-import { type CartLine, cartLinesOf, isPayable, refOf } from './cart-lines.js';
+import { type CartLine, isPayable, refOf } from './cart-lines.js';
+import { CartViews } from './cart-view.js';
 import type { CartCatalogPort } from './catalog-port.js';
 import { checkoutContentOf } from './checkout-content.js';
 import type { CartCaller, CartForCheckout, CartForCheckoutPort, OrderRemoval } from './checkout-port.js';
-import { couponOnLines } from './coupon-amount.js';
 import { CartErrors } from './errors.js';
 import { estimateTotals } from './estimate.js';
 import { KnownCarts } from './known-carts.js';
-import { linesAfter, type NewLine, NO_LINE_WRITES, planAdd, planOrderedRemoval, planQuantities, planRemove } from './line-changes.js';
+import { linesAfter, type NewLine, NO_LINE_WRITES, planAdd, planQuantities, planRemove } from './line-changes.js';
 import { catalogLinesOf, customLinesOf } from './line-inputs.js';
-import { type DisplayCurrency, toWireCart, type WireCart } from './line-view.js';
+import type { DisplayCurrency, WireCart } from './line-view.js';
 import { mergeVisitorCart } from './merge.js';
-import { accessOf, accessOfCart, type CartAccess, customerOf, merchantFieldsOf, requireMerchantFor } from './owner.js';
+import { accessOf, customerOf, merchantFieldsOf, requireMerchantFor } from './owner.js';
 import type { PaymentOptionsPort } from './payment-options-port.js';
+import { linePaymentOptionOf, type Prepared, prepareRead, prepareWrite } from './prepared.js';
 import type { PricingPort } from './pricing-port.js';
 import { memoizedCatalog } from './resolve-memo.js';
 import type { AddToCartBody, EstimateTotalsBody, UpdateCartBody } from './schemas.js';
@@ -52,17 +55,14 @@ import {
   findCartByOwner,
   insertCartIfAbsent,
   type LineRow,
-  listLines,
-  lockCartById,
   lockCartByOwner,
   lockCartWithLines,
-  readCartWithLines,
   setCheckoutId,
   writeCart,
 } from './store.js';
-import type { CouponRule, LinePaymentOption } from './totals/model.js';
 import { writeLinesUnlocked } from './unlocked-write.js';
 import { type CartWrite, planOf } from './write-plan.js';
+import { CartWritesById } from './writes-by-id.js';
 
 export interface CartServiceDeps {
   db: Kysely<Database>;
@@ -79,22 +79,6 @@ export interface CartServiceDeps {
 /** Who calls: any resolved caller (the service decides which have a current cart). */
 export type AnyCaller = Caller | { kind: 'invalid' };
 
-/** What a cart's view shows of the shop's settings. */
-type ViewSettings = Pick<Prepared, 'taxIncludedInPrices' | 'linePaymentOption'>;
-
-/** What a request reads before its transaction: tax style, and the coupons the answer may show. */
-interface Prepared {
-  access: CartAccess;
-  taxIncludedInPrices: boolean;
-  /** how the lines are paid (the shop's ways to pay); absent where nothing is answered */
-  linePaymentOption?: LinePaymentOption;
-  coupons: Map<string, CouponRule>;
-  /** the owner's cart and its lines before the transaction (for the coupon's customer; the answer of plain reads) */
-  before?: { cart: CartRow; lines: LineRow[] };
-  /** a member's visitor still had a cart: merge it in (checked again under its lock) */
-  mergePending: boolean;
-}
-
 /** How a write runs: whether it may create the cart, and the Idempotency-Key it honours. */
 interface WriteOptions {
   create: boolean;
@@ -107,8 +91,14 @@ const notFound = () => new DomainError(CartErrors.OWNED_CART_NOT_FOUND, { cartId
 export class CartService implements CartForCheckoutPort {
   /** carts as last read or written here: where an unlocked write starts (see known-carts.ts) */
   private readonly known = new KnownCarts();
+  private readonly views: CartViews;
+  private readonly byId: CartWritesById;
 
-  constructor(private readonly deps: CartServiceDeps) {}
+  constructor(private readonly deps: CartServiceDeps) {
+    this.views = new CartViews(deps);
+    const { db, events, catalog } = deps;
+    this.byId = new CartWritesById({ db, events, catalog, views: this.views, known: this.known, preparation: deps });
+  }
 
   /**
    * The caller's cart.
@@ -125,11 +115,11 @@ export class CartService implements CartForCheckoutPort {
   async addToCart(caller: AnyCaller, body: AddToCartBody, idempotencyKey?: string): Promise<WireCart> {
     const access = accessOf(caller);
     requireMerchantFor(access, merchantFieldsOf(body));
-    const p = await this.prepareWrite(access);
+    const prepared = await prepareWrite(this.deps, access);
     const idempotency = { operation: 'cart.add-to-cart', key: idempotencyKey, body };
     return this.mutate(
       caller,
-      p,
+      prepared,
       { create: true, idempotency },
       {
         kind: 'lines',
@@ -145,13 +135,13 @@ export class CartService implements CartForCheckoutPort {
   async update(caller: AnyCaller, body: UpdateCartBody, cartFieldmask?: string): Promise<WireCart> {
     const access = accessOf(caller);
     requireMerchantFor(access, [...merchantFieldsOf(body), ...(body.merchantDiscounts ? ['merchantDiscounts'] : [])]);
-    const p = await this.prepare(access);
+    const prepared = await prepareRead(this.deps, access);
     const code = body.couponCode?.trim();
     let coupon: CartPatch = {};
     if (body.couponCode !== undefined) {
-      const email = body.cartInfo?.buyerInfo?.email ?? p.before?.cart.email ?? undefined;
+      const email = body.cartInfo?.buyerInfo?.email ?? prepared.before?.cart.email ?? undefined;
       const rule = code ? await this.deps.pricing.couponForCode(code, customerOf(access, email)) : undefined;
-      if (rule) p.coupons.set(rule.id, rule);
+      if (rule) prepared.coupons.set(rule.id, rule);
       coupon = { coupon_id: rule?.id ?? null };
     }
     const mask = maskedFields(cartFieldmask);
@@ -166,7 +156,7 @@ export class CartService implements CartForCheckoutPort {
     };
     return this.mutate(
       caller,
-      p,
+      prepared,
       { create: true },
       {
         kind: 'cart',
@@ -180,22 +170,22 @@ export class CartService implements CartForCheckoutPort {
 
   /** Removes lines by id. @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
   async removeLineItems(caller: AnyCaller, lineItemIds: string[]): Promise<WireCart> {
-    const p = await this.prepareWrite(accessOf(caller));
-    return this.mutate(caller, p, { create: false }, { kind: 'lines', plan: async ({ lines }) => planRemove(lines, lineItemIds) });
+    const prepared = await prepareWrite(this.deps, accessOf(caller));
+    return this.mutate(caller, prepared, { create: false }, { kind: 'lines', plan: async ({ lines }) => planRemove(lines, lineItemIds) });
   }
 
   /** Sets line quantities (0 removes the line). @throws DomainError OWNED_CART_NOT_FOUND, LINE_ITEM_NOT_FOUND */
   async updateQuantities(caller: AnyCaller, updates: { id: string; quantity: number }[]): Promise<WireCart> {
-    const p = await this.prepareWrite(accessOf(caller));
-    return this.mutate(caller, p, { create: false }, { kind: 'lines', plan: async ({ lines }) => planQuantities(lines, updates) });
+    const prepared = await prepareWrite(this.deps, accessOf(caller));
+    return this.mutate(caller, prepared, { create: false }, { kind: 'lines', plan: async ({ lines }) => planQuantities(lines, updates) });
   }
 
   /** Removes the coupon. @throws DomainError OWNED_CART_NOT_FOUND */
   async removeCoupon(caller: AnyCaller): Promise<WireCart> {
-    const p = await this.prepareWrite(accessOf(caller));
+    const prepared = await prepareWrite(this.deps, accessOf(caller));
     return this.mutate(
       caller,
-      p,
+      prepared,
       { create: false },
       { kind: 'cart', plan: async () => ({ lines: NO_LINE_WRITES, cart: { coupon_id: null } }) },
     );
@@ -205,9 +195,9 @@ export class CartService implements CartForCheckoutPort {
   async remove(caller: AnyCaller): Promise<void> {
     const access = accessOf(caller);
     // A deletion answers nothing: no pricing to read; a pending merge is checked under the visitor cart's lock.
-    const p: Prepared = { access, taxIncludedInPrices: false, coupons: new Map(), mergePending: Boolean(access.linkedVisitorId) };
+    const prepared: Prepared = { access, taxIncludedInPrices: false, coupons: new Map(), mergePending: Boolean(access.linkedVisitorId) };
     await transaction(this.deps.db, async (trx) => {
-      await this.merge(trx, p, caller);
+      await this.merge(trx, prepared, caller);
       const cart = await lockCartByOwner(trx, access.owner);
       if (!cart) throw notFound();
       await deleteCart(trx, cart.id);
@@ -221,20 +211,20 @@ export class CartService implements CartForCheckoutPort {
    * @throws DomainError OWNED_CART_NOT_FOUND
    */
   async priced(caller: AnyCaller): Promise<{ cart: CartRow; lines: CartLine[]; view: WireCart }> {
-    const p = await this.prepare(accessOf(caller));
-    const answer = (cart: CartRow, lines: CartLine[]) => ({ cart, lines, view: this.viewOf(cart, lines, p) });
+    const prepared = await prepareRead(this.deps, accessOf(caller));
+    const answer = (cart: CartRow, lines: CartLine[]) => ({ cart, lines, view: this.views.viewOf(cart, lines, prepared) });
     // Nothing to merge: a plain read of the cart read before (no transaction, no lock).
-    if (!p.mergePending) {
-      if (!p.before) throw notFound();
-      const { cart, lines } = p.before;
-      if (!p.access.linkedVisitorId) this.known.remember(p.access.key, cart, lines);
-      return answer(cart, await this.pricedLines(this.deps.db, cart, lines, this.deps.catalog));
+    if (!prepared.mergePending) {
+      if (!prepared.before) throw notFound();
+      const { cart, lines } = prepared.before;
+      if (!prepared.access.linkedVisitorId) this.known.remember(prepared.access.key, cart, lines);
+      return answer(cart, await this.views.pricedLines(this.deps.db, cart, lines, this.deps.catalog));
     }
     return transaction(this.deps.db, async (trx) => {
-      const merged = await this.merge(trx, p, caller);
-      const cart = await findCartByOwner(trx, p.access.owner);
+      const merged = await this.merge(trx, prepared, caller);
+      const cart = await findCartByOwner(trx, prepared.access.owner);
       if (!cart) throw notFound();
-      const out = answer(cart, await this.linesOf(trx, cart));
+      const out = answer(cart, await this.views.linesOf(trx, cart));
       if (merged) await this.publish(trx, 'cart.updated', cart.id, out.view, caller);
       return out;
     });
@@ -245,7 +235,7 @@ export class CartService implements CartForCheckoutPort {
    * @throws DomainError OWNED_CART_NOT_FOUND
    */
   async estimate(caller: AnyCaller, body: NonNullable<EstimateTotalsBody>) {
-    const [priced, linePaymentOption] = await Promise.all([this.priced(caller), this.linePaymentOption()]);
+    const [priced, linePaymentOption] = await Promise.all([this.priced(caller), linePaymentOptionOf(this.deps)]);
     return estimateTotals(this.deps.pricing, priced, body, this.deps.display, linePaymentOption);
   }
 
@@ -265,7 +255,7 @@ export class CartService implements CartForCheckoutPort {
     const cart = await findCartById(this.deps.db, cartId);
     if (!cart) return undefined;
     if (cart.revision === revision) return 'unchanged';
-    const lines = await this.linesOf(this.deps.db, cart);
+    const lines = await this.views.linesOf(this.deps.db, cart);
     return checkoutContentOf(
       cart,
       lines.filter((l) => l.status !== 'NOT_FOUND'),
@@ -273,61 +263,15 @@ export class CartService implements CartForCheckoutPort {
   }
 
   async orderRemoval(): Promise<OrderRemoval> {
-    const answered = await this.viewSettings();
-    return { removeOrdered: (trx, cartId, ordered, who) => this.removeOrdered(trx, cartId, ordered, who, answered) };
+    return this.byId.orderRemoval();
   }
 
-  /** What a cart's view needs of the shop, read before a transaction that shows a cart written by id. */
-  private async viewSettings(): Promise<ViewSettings> {
-    const [{ taxIncludedInPrices }, linePaymentOption] = await Promise.all([
-      this.deps.pricing.settings({ recent: true }),
-      this.linePaymentOption(),
-    ]);
-    return { taxIncludedInPrices, linePaymentOption };
-  }
-
-  /** How the lines are paid now (the shop's ways to pay). */
-  private linePaymentOption(): Promise<LinePaymentOption> {
-    return this.deps.payments?.linePaymentOption() ?? Promise.resolve('FULL_PAYMENT_ONLINE');
+  /** Sets the coupon of a cart named by id (the checkout's coupon field). */
+  async setCoupon(cartId: string, couponId: string | null, who: EventIdentity): Promise<void> {
+    await this.byId.setCoupon(cartId, couponId, who);
   }
 
   // ---- the parts
-
-  /**
-   * What a write reads before its transaction: only the tax settings (remembered). The cart, its
-   * coupon and a pending merge are read under the lock.
-   */
-  private async prepareWrite(access: CartAccess): Promise<Prepared> {
-    const [settings, linePaymentOption] = await Promise.all([this.deps.pricing.settings({ recent: true }), this.linePaymentOption()]);
-    return {
-      access,
-      taxIncludedInPrices: settings.taxIncludedInPrices,
-      linePaymentOption,
-      coupons: new Map(),
-      // checked (and done) under the visitor cart's lock: one query when there is nothing to merge
-      mergePending: Boolean(access.linkedVisitorId),
-    };
-  }
-
-  /** Reads, before the transaction, the cart as it is (one statement) and what the answer needs from pricing. */
-  private async prepare(access: CartAccess): Promise<Prepared> {
-    const [settings, before, linePaymentOption] = await Promise.all([
-      this.deps.pricing.settings({ recent: true }),
-      readCartWithLines(this.deps.db, access.owner, access.linkedVisitorId),
-      this.linePaymentOption(),
-    ]);
-    const coupons = new Map<string, CouponRule>();
-    const couponId = before?.cart.coupon_id;
-    if (couponId) {
-      const rule = await this.deps.pricing.couponById(couponId, customerOf(access, before.cart.email ?? undefined));
-      if (rule) coupons.set(rule.id, rule);
-    }
-    // a member without a cart yet may still have its visitor's to take over
-    const mergePending = before
-      ? before.visitorCartWaiting
-      : Boolean(access.linkedVisitorId && (await findCartByOwner(this.deps.db, { kind: 'visitor', visitorId: access.linkedVisitorId })));
-    return { access, taxIncludedInPrices: settings.taxIncludedInPrices, linePaymentOption, coupons, before, mergePending };
-  }
 
   /** The lines of a request to add: catalogue lines resolved in one batch, then custom lines. */
   private async newLines(
@@ -344,9 +288,9 @@ export class CartService implements CartForCheckoutPort {
   }
 
   /** A member's visitor cart, merged in; answers whether anything moved (events for the deleted cart published). */
-  private async merge(trx: Transaction<Database>, p: Prepared, caller: AnyCaller): Promise<boolean> {
-    const { owner, linkedVisitorId } = p.access;
-    if (!p.mergePending || owner.kind !== 'member' || !linkedVisitorId) return false;
+  private async merge(trx: Transaction<Database>, prepared: Prepared, caller: AnyCaller): Promise<boolean> {
+    const { owner, linkedVisitorId } = prepared.access;
+    if (!prepared.mergePending || owner.kind !== 'member' || !linkedVisitorId) return false;
     const outcome = await mergeVisitorCart(trx, owner.memberId, linkedVisitorId);
     if (outcome.kind === 'merged') await this.publish(trx, 'cart.deleted', outcome.deletedCartId, undefined, caller);
     return outcome.kind !== 'none';
@@ -356,25 +300,30 @@ export class CartService implements CartForCheckoutPort {
    * One write: a change of lines without an Idempotency-Key first runs unlocked
    * (`writeLinesUnlocked`); every other write, and one the unlocked path hands back, under the lock.
    */
-  private async mutate(caller: AnyCaller, p: Prepared, options: WriteOptions, write: CartWrite): Promise<WireCart> {
+  private async mutate(caller: AnyCaller, prepared: Prepared, options: WriteOptions, write: CartWrite): Promise<WireCart> {
     if (write.kind === 'lines' && options.idempotency?.key === undefined) {
       const { db, events, catalog } = this.deps;
       const view = await writeLinesUnlocked(
         { db, events, catalog, known: this.known },
-        { access: p.access, identity: identityOf(caller), write, view: (cart, lines, memo) => this.viewAfter(db, cart, lines, p, memo) },
+        {
+          access: prepared.access,
+          identity: identityOf(caller),
+          write,
+          view: (cart, lines, memo) => this.views.viewAfter(db, cart, lines, prepared, memo),
+        },
       );
       if (view) return view;
     }
-    return this.mutateLocked(caller, p, options, write);
+    return this.mutateLocked(caller, prepared, options, write);
   }
 
   /** One write under the cart's lock: merge, lock (creating the cart when asked), idempotency, plan, revision, event. */
-  private async mutateLocked(caller: AnyCaller, p: Prepared, options: WriteOptions, write: CartWrite): Promise<WireCart> {
-    const { owner, key } = p.access;
+  private async mutateLocked(caller: AnyCaller, prepared: Prepared, options: WriteOptions, write: CartWrite): Promise<WireCart> {
+    const { owner, key } = prepared.access;
     // the cart as written, for the next unlocked write (unset when the answer was a stored replay)
     let written: { cart: CartRow; lines: LineRow[] } | undefined;
     const view = await transaction(this.deps.db, async (trx) => {
-      await this.merge(trx, p, caller);
+      await this.merge(trx, prepared, caller);
       let locked = await lockCartWithLines(trx, owner);
       const created = !locked;
       if (!locked) {
@@ -391,108 +340,15 @@ export class CartService implements CartForCheckoutPort {
         const plan = await planOf(write, { executor: trx, cart, lines, catalog });
         const updated = await writeCart(trx, cart.id, plan.lines, plan.cart);
         const after = linesAfter(lines, plan.lines);
-        const view = await this.viewAfter(trx, updated, after, p, catalog);
+        const view = await this.views.viewAfter(trx, updated, after, prepared, catalog);
         await this.publish(trx, created ? 'cart.created' : 'cart.updated', updated.id, view, caller);
         written = { cart: updated, lines: after };
         return view;
       });
     });
-    if (written && !p.access.linkedVisitorId) this.known.remember(key, written.cart, written.lines);
+    if (written && !prepared.access.linkedVisitorId) this.known.remember(key, written.cart, written.lines);
     else this.known.forget(key);
     return view;
-  }
-
-  /** See `OrderRemoval.removeOrdered`: under the cart's lock, the ordered quantities out, the revision bumped, the event. */
-  private async removeOrdered(
-    trx: Transaction<Database>,
-    cartId: string,
-    ordered: readonly { lineItemId: string; quantity: number }[],
-    who: EventIdentity,
-    answered: ViewSettings,
-  ): Promise<boolean> {
-    const locked = await lockCartById(trx, cartId);
-    const writes = locked && planOrderedRemoval(locked.lines, ordered);
-    if (!locked || !writes) return false;
-    const { cart, lines } = locked;
-    const access = accessOfCart(cart);
-    this.known.forget(access.key);
-    const after = linesAfter(lines, writes);
-    if (after.length === 0) {
-      await deleteCart(trx, cart.id);
-      await this.deps.events.publish(trx, { type: 'cart.deleted', entityId: cart.id, identity: who });
-      return true;
-    }
-    // the rest of the cart is no longer checked out: a new checkout starts from it
-    const updated = await writeCart(trx, cart.id, writes, { checkout_id: null });
-    await this.publishUpdated(trx, updated, after, { access, ...answered, who });
-    return true;
-  }
-
-  async setCoupon(cartId: string, couponId: string | null, who: EventIdentity): Promise<void> {
-    const answered = await this.viewSettings();
-    await transaction(this.deps.db, async (trx) => {
-      const locked = await lockCartById(trx, cartId);
-      if (!locked || locked.cart.coupon_id === couponId) return;
-      const access = accessOfCart(locked.cart);
-      this.known.forget(access.key);
-      const updated = await writeCart(trx, cartId, NO_LINE_WRITES, { coupon_id: couponId });
-      await this.publishUpdated(trx, updated, locked.lines, { access, ...answered, who });
-    });
-  }
-
-  /** `cart.updated` with the view of a cart written by id (not by its owner's request). */
-  private async publishUpdated(
-    trx: Transaction<Database>,
-    cart: CartRow,
-    lines: LineRow[],
-    o: ViewSettings & { access: CartAccess; who: EventIdentity },
-  ): Promise<void> {
-    const p: Prepared = { ...o, coupons: new Map(), mergePending: false };
-    const view = await this.viewAfter(trx, cart, lines, p, this.deps.catalog);
-    await this.deps.events.publish(trx, { type: 'cart.updated', entityId: cart.id, entity: view, identity: o.who });
-  }
-
-  private async linesOf(executor: Kysely<Database>, cart: CartRow, catalog: CartCatalogPort = this.deps.catalog): Promise<CartLine[]> {
-    return this.pricedLines(executor, cart, await listLines(executor, cart.id), catalog);
-  }
-
-  /** Rows with what the catalogue says of them now (one batch; the request's memo answers known ones). */
-  private async pricedLines(executor: Kysely<Database>, cart: CartRow, rows: LineRow[], catalog: CartCatalogPort): Promise<CartLine[]> {
-    const items = rows.length ? await catalog.resolve(executor, rows.map(refOf)) : [];
-    return cartLinesOf(rows, items, cart.currency);
-  }
-
-  /** The rule of the cart's coupon, read in the write's transaction unless the request read it already. */
-  private async couponOf(executor: Kysely<Database>, cart: CartRow, p: Prepared): Promise<void> {
-    if (!cart.coupon_id || p.coupons.has(cart.coupon_id)) return;
-    const rule = await this.deps.pricing.couponById(cart.coupon_id, customerOf(p.access, cart.email ?? undefined), executor);
-    if (rule) p.coupons.set(rule.id, rule);
-  }
-
-  /** The view of a cart as written: its coupon's rule (read on `executor` unless the request has it) and its lines priced now. */
-  private async viewAfter(
-    executor: Kysely<Database>,
-    cart: CartRow,
-    lines: LineRow[],
-    p: Prepared,
-    catalog: CartCatalogPort,
-  ): Promise<WireCart> {
-    await this.couponOf(executor, cart, p);
-    return this.viewOf(cart, await this.pricedLines(executor, cart, lines, catalog), p);
-  }
-
-  private viewOf(cart: CartRow, lines: CartLine[], p: Prepared): WireCart {
-    const rule = cart.coupon_id ? p.coupons.get(cart.coupon_id) : undefined;
-    const coupon = rule && {
-      id: rule.id,
-      code: rule.code,
-      name: rule.name,
-      ...couponOnLines(lines, rule, cart.currency, p.taxIncludedInPrices),
-    };
-    const { taxIncludedInPrices, linePaymentOption } = p;
-    return toWireCart({ cart, lines, coupon, taxIncludedInPrices, linePaymentOption, display: this.deps.display }, (d) =>
-      toMinor(d, cart.currency),
-    );
   }
 
   private async publish(

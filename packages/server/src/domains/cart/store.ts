@@ -12,32 +12,32 @@ export type LineRow = Row<'cart_line_items'>;
 /** Whose cart: a visitor's (until it logs in) or a member's. */
 export type CartOwner = { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string };
 
-function byOwner(ex: Kysely<Database>, owner: CartOwner) {
-  const q = ex.selectFrom('carts').selectAll();
+function byOwner(db: Kysely<Database>, owner: CartOwner) {
+  const query = db.selectFrom('carts').selectAll();
   return owner.kind === 'member'
-    ? q.where('member_id', '=', owner.memberId)
-    : q.where('visitor_id', '=', owner.visitorId).where('member_id', 'is', null);
+    ? query.where('member_id', '=', owner.memberId)
+    : query.where('visitor_id', '=', owner.visitorId).where('member_id', 'is', null);
 }
 
 /** The owner's cart, without a lock. */
-export function findCartByOwner(ex: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
-  return byOwner(ex, owner).executeTakeFirst();
+export function findCartByOwner(db: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
+  return byOwner(db, owner).executeTakeFirst();
 }
 
 /** A cart by its id, without a lock. */
-export function findCartById(ex: Kysely<Database>, cartId: string): Promise<CartRow | undefined> {
-  return ex.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
+export function findCartById(db: Kysely<Database>, cartId: string): Promise<CartRow | undefined> {
+  return db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
 }
 
 /** A cart by its id, its row locked until the transaction ends, with its lines (read under the lock). */
-export async function lockCartById(ex: Kysely<Database>, cartId: string): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
-  const cart = await ex.selectFrom('carts').selectAll().where('id', '=', cartId).forUpdate().executeTakeFirst();
-  return cart && { cart, lines: await listLines(ex, cart.id) };
+export async function lockCartById(db: Kysely<Database>, cartId: string): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
+  const cart = await db.selectFrom('carts').selectAll().where('id', '=', cartId).forUpdate().executeTakeFirst();
+  return cart && { cart, lines: await listLines(db, cart.id) };
 }
 
 /** The owner's cart, its row locked until the transaction ends (writers of one cart queue here). */
-export function lockCartByOwner(ex: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
-  return byOwner(ex, owner).forUpdate().executeTakeFirst();
+export function lockCartByOwner(db: Kysely<Database>, owner: CartOwner): Promise<CartRow | undefined> {
+  return byOwner(db, owner).forUpdate().executeTakeFirst();
 }
 
 /** The lines of the selected cart as one JSON array (display order), beside the cart's columns. */
@@ -55,15 +55,15 @@ const linesOfJson = (lines: LineJson[] | null): LineRow[] => (lines ?? []).map((
  * locked row's, the lines are read again, now under the lock. The lines come back as JSON, their
  * dates as text: turned back into rows here.
  */
-export async function lockCartWithLines(ex: Kysely<Database>, owner: CartOwner): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
+export async function lockCartWithLines(db: Kysely<Database>, owner: CartOwner): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
   const seen = sql<number>`(SELECT s.revision FROM carts s WHERE s.id = carts.id)`;
-  const row = await byOwner(ex, owner)
+  const row = await byOwner(db, owner)
     .select([LINES_JSON.as('cart_lines'), seen.as('snapshot_revision')])
     .forUpdate()
     .executeTakeFirst();
   if (!row) return undefined;
   const { cart_lines, snapshot_revision, ...cart } = row;
-  if (snapshot_revision !== cart.revision) return { cart, lines: await listLines(ex, cart.id) };
+  if (snapshot_revision !== cart.revision) return { cart, lines: await listLines(db, cart.id) };
   return { cart, lines: linesOfJson(cart_lines) };
 }
 
@@ -81,14 +81,14 @@ export interface CartSnapshot {
  * Reads answer from it; unlocked writes compare its revision when they write (`writeCartIfUnchanged`).
  */
 export async function readCartWithLines(
-  ex: Kysely<Database>,
+  db: Kysely<Database>,
   owner: CartOwner,
   linkedVisitorId?: string,
 ): Promise<CartSnapshot | undefined> {
   const waiting = linkedVisitorId
     ? sql<boolean>`EXISTS (SELECT FROM carts v WHERE v.visitor_id = ${linkedVisitorId} AND v.member_id IS NULL)`
     : sql<boolean>`false`;
-  const row = await byOwner(ex, owner)
+  const row = await byOwner(db, owner)
     .select([LINES_JSON.as('cart_lines'), waiting.as('visitor_cart_waiting')])
     .executeTakeFirst();
   if (!row) return undefined;
@@ -127,17 +127,17 @@ function lineWriteCtes(cartId: string, w: LineWrites, when: RawBuilder<unknown> 
  * Applies a change in one statement: the line writes planned under the lock and the cart's patch,
  * its revision bumped; answers the new cart row.
  */
-export async function writeCart(ex: Kysely<Database>, cartId: string, w: LineWrites, patch: CartPatch): Promise<CartRow> {
+export async function writeCart(db: Kysely<Database>, cartId: string, w: LineWrites, patch: CartPatch): Promise<CartRow> {
   const ctes = lineWriteCtes(cartId, w);
   const sets = Object.entries(patch)
     .filter(([, v]) => v !== undefined)
     .map(([column, v]) => sql`${sql.ref(column)} = ${v}`);
-  const r = await sql<CartRow>`${ctes.length ? sql`WITH ${sql.join(ctes)} ` : sql``}UPDATE carts SET ${sql.join([
+  const result = await sql<CartRow>`${ctes.length ? sql`WITH ${sql.join(ctes)} ` : sql``}UPDATE carts SET ${sql.join([
     ...sets,
     sql`revision = revision + 1`,
     sql`updated_date = ${new Date()}`,
-  ])} WHERE id = ${cartId} RETURNING *`.execute(ex);
-  const cart = r.rows[0];
+  ])} WHERE id = ${cartId} RETURNING *`.execute(db);
+  const cart = result.rows[0];
   if (!cart) throw new Error(`cart ${cartId} vanished under its lock`);
   return cart;
 }
@@ -151,25 +151,25 @@ export async function writeCart(ex: Kysely<Database>, cartId: string, w: LineWri
  * commits on its own.
  */
 export async function writeCartIfUnchanged(
-  ex: Kysely<Database>,
+  db: Kysely<Database>,
   read: CartRow,
   w: LineWrites,
   updatedDate: Date,
   event: (when: RawBuilder<unknown>) => RawBuilder<unknown>,
 ): Promise<boolean> {
   const when = sql`EXISTS (SELECT FROM cas)`;
-  const r = await sql<{ id: string }>`WITH cas AS (
+  const result = await sql<{ id: string }>`WITH cas AS (
       UPDATE carts SET revision = revision + 1, updated_date = ${updatedDate}
       WHERE id = ${read.id} AND revision = ${read.revision} AND checkout_id IS NOT DISTINCT FROM ${read.checkout_id}
       RETURNING id),
     ${sql.join([...lineWriteCtes(read.id, w, when), event(when)])}
-    SELECT id FROM cas`.execute(ex);
-  return r.rows.length === 1;
+    SELECT id FROM cas`.execute(db);
+  return result.rows.length === 1;
 }
 
 /** Creates the owner's cart unless another writer just did (the partial unique indexes decide). */
-export async function insertCartIfAbsent(ex: Kysely<Database>, owner: CartOwner, currency: string): Promise<void> {
-  const q = ex.insertInto('carts');
+export async function insertCartIfAbsent(db: Kysely<Database>, owner: CartOwner, currency: string): Promise<void> {
+  const q = db.insertInto('carts');
   if (owner.kind === 'member') {
     await q
       .values({ member_id: owner.memberId, currency })
@@ -184,19 +184,19 @@ export async function insertCartIfAbsent(ex: Kysely<Database>, owner: CartOwner,
 }
 
 /** The lines of a cart in display order. */
-export function listLines(ex: Kysely<Database>, cartId: string): Promise<LineRow[]> {
-  return ex.selectFrom('cart_line_items').selectAll().where('cart_id', '=', cartId).orderBy('position').orderBy('id').execute();
+export function listLines(db: Kysely<Database>, cartId: string): Promise<LineRow[]> {
+  return db.selectFrom('cart_line_items').selectAll().where('cart_id', '=', cartId).orderBy('position').orderBy('id').execute();
 }
 
 /** Sets a line's quantity. */
-export async function updateLineQuantity(ex: Kysely<Database>, lineId: string, quantity: number): Promise<void> {
-  await ex.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId).execute();
+export async function updateLineQuantity(db: Kysely<Database>, lineId: string, quantity: number): Promise<void> {
+  await db.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId).execute();
 }
 
 /** Moves lines to another cart (a visitor's cart merged into its member's), after that cart's lines. */
-export async function moveLines(ex: Kysely<Database>, lineIds: readonly string[], toCartId: string, positionOffset: number): Promise<void> {
+export async function moveLines(db: Kysely<Database>, lineIds: readonly string[], toCartId: string, positionOffset: number): Promise<void> {
   if (!lineIds.length) return;
-  await ex
+  await db
     .updateTable('cart_line_items')
     .set({ cart_id: toCartId, position: sql<number>`position + ${positionOffset}` })
     .where('id', 'in', lineIds)
@@ -220,8 +220,8 @@ export type CartPatch = Partial<
 >;
 
 /** Applies a patch, bumps the revision and the update date; answers the new row. */
-export function updateCart(ex: Kysely<Database>, cartId: string, patch: CartPatch): Promise<CartRow> {
-  return ex
+export function updateCart(db: Kysely<Database>, cartId: string, patch: CartPatch): Promise<CartRow> {
+  return db
     .updateTable('carts')
     .set({ ...patch, revision: sql<number>`revision + 1`, updated_date: new Date() })
     .where('id', '=', cartId)
@@ -230,11 +230,11 @@ export function updateCart(ex: Kysely<Database>, cartId: string, patch: CartPatc
 }
 
 /** Records a checkout on a cart (no revision bump: the cart's content did not change). */
-export async function setCheckoutId(ex: Kysely<Database>, cartId: string, checkoutId: string): Promise<void> {
-  await ex.updateTable('carts').set({ checkout_id: checkoutId }).where('id', '=', cartId).execute();
+export async function setCheckoutId(db: Kysely<Database>, cartId: string, checkoutId: string): Promise<void> {
+  await db.updateTable('carts').set({ checkout_id: checkoutId }).where('id', '=', cartId).execute();
 }
 
 /** Deletes a cart (its lines go with it). */
-export async function deleteCart(ex: Kysely<Database>, cartId: string): Promise<void> {
-  await ex.deleteFrom('carts').where('id', '=', cartId).execute();
+export async function deleteCart(db: Kysely<Database>, cartId: string): Promise<void> {
+  await db.deleteFrom('carts').where('id', '=', cartId).execute();
 }

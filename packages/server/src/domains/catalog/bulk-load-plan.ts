@@ -35,8 +35,8 @@ export interface ProductSpec {
   createdDate?: Date;
 }
 
-export type ProductInsert = Insertable<ProductsTable> & { id: string };
-export type VariantInsert = Insertable<ProductVariantsTable>;
+type ProductInsert = Insertable<ProductsTable> & { id: string };
+type VariantInsert = Insertable<ProductVariantsTable>;
 
 /** A product ready to insert: its row (derived columns included), its variants and its collection links. */
 export interface PlannedProduct {

@@ -28,9 +28,9 @@ function slices<T extends object>(rows: T[]): T[][] {
 
 /** Inserts planned products with their variants and collection links. */
 export async function insertPlannedProducts(db: Kysely<Database>, planned: PlannedProduct[]): Promise<void> {
-  for (const rows of slices(planned.map((p) => p.row))) await db.insertInto('products').values(rows).execute();
-  for (const rows of slices(planned.flatMap((p) => p.variants))) await db.insertInto('product_variants').values(rows).execute();
-  const links = planned.flatMap((p) => p.collectionIds.map((collection_id) => ({ collection_id, product_id: p.row.id })));
+  for (const rows of slices(planned.map((product) => product.row))) await db.insertInto('products').values(rows).execute();
+  for (const rows of slices(planned.flatMap((product) => product.variants))) await db.insertInto('product_variants').values(rows).execute();
+  const links = planned.flatMap((product) => product.collectionIds.map((collection_id) => ({ collection_id, product_id: product.row.id })));
   for (const rows of slices(links)) await db.insertInto('product_collections').values(rows).execute();
   await refreshSearchDocuments(
     db,
@@ -91,7 +91,7 @@ export async function findTakenProductSlugs(db: Kysely<Database>, slugs: string[
       .select('slug')
       .where('slug', 'in', slugs.slice(i, i + MAX_PARAMETERS))
       .execute();
-    for (const r of rows) out.add(r.slug);
+    for (const row of rows) out.add(row.slug);
   }
   return out;
 }

@@ -23,10 +23,10 @@ type OptionWithMedia = Omit<StoredOption, 'choices'> & { choices: StoredChoice[]
  * Visible products by id, each with its visible variants and collection ids: one query (a cart
  * resolves all its lines at once). Decimals are aggregated as text, exact as in the rows.
  */
-function selectCartProducts(ex: Kysely<Database>, ids: readonly string[]): Promise<CartProduct[]> {
+function selectCartProducts(db: Kysely<Database>, ids: readonly string[]): Promise<CartProduct[]> {
   if (!ids.length) return Promise.resolve([]);
   return (
-    ex
+    db
       .selectFrom('products as p')
       .select(CART_COLUMNS.map((c) => `p.${c}` as const))
       .select([
@@ -55,21 +55,21 @@ interface StoredChoice {
 
 /** Which variant a reference's options name: by id, by choices, or the default one of a product without options. */
 function pickVariant(
-  p: CartProduct,
+  product: CartProduct,
   variants: readonly CartVariant[],
   options: Record<string, unknown> | null | undefined,
 ): CartVariant | undefined {
   const variantId = options?.variantId;
-  if (typeof variantId === 'string') return variants.find((v) => v.id === variantId);
+  if (typeof variantId === 'string') return variants.find((variant) => variant.id === variantId);
   const choices = options?.options;
   if (choices && typeof choices === 'object' && !Array.isArray(choices)) {
     const entries = Object.entries(choices as Record<string, unknown>);
     if (!entries.every(([, v]) => typeof v === 'string')) return undefined;
     const key = choicesKey(Object.fromEntries(entries) as Record<string, string>);
-    return variants.find((v) => v.choices_key === key);
+    return variants.find((variant) => variant.choices_key === key);
   }
   // No options given: only a product without options has an unambiguous (default) variant.
-  return (p.product_options as unknown[]).length === 0 ? variants.find((v) => v.choices_key === '') : undefined;
+  return (product.product_options as unknown[]).length === 0 ? variants.find((variant) => variant.choices_key === '') : undefined;
 }
 
 const imageOf = (item: StoredItem | undefined): ItemImage | undefined =>
@@ -84,16 +84,16 @@ const imageOf = (item: StoredItem | undefined): ItemImage | undefined =>
     : undefined;
 
 /** The image of a variant: the first image of its choices' media, else the product's first image. */
-function imageFor(p: CartProduct, v: CartVariant): ItemImage | undefined {
-  for (const option of p.product_options as OptionWithMedia[]) {
-    const choice = option.choices.find((c) => c.value === v.choices[option.name]);
+function imageFor(product: CartProduct, variant: CartVariant): ItemImage | undefined {
+  for (const option of product.product_options as OptionWithMedia[]) {
+    const choice = option.choices.find((choice) => choice.value === variant.choices[option.name]);
     const items = [choice?.media?.mainMedia, ...(choice?.media?.items ?? [])];
     for (const item of items) {
       const image = imageOf(item);
       if (image) return image;
     }
   }
-  for (const item of p.media as StoredItem[]) {
+  for (const item of product.media as StoredItem[]) {
     const image = imageOf(item);
     if (image) return image;
   }
@@ -107,12 +107,12 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * the merchant types; a colour choice's value may be its swatch code, `#2e6b3f`, which a shopper
  * cannot read), and colour options with their code when the choice has one.
  */
-function descriptionsFor(p: CartProduct, v: CartVariant): ItemDescription[] {
+function descriptionsFor(product: CartProduct, variant: CartVariant): ItemDescription[] {
   const out: ItemDescription[] = [];
-  for (const option of p.product_options as OptionWithMedia[]) {
-    const value = v.choices[option.name];
+  for (const option of product.product_options as OptionWithMedia[]) {
+    const value = variant.choices[option.name];
     if (value === undefined) continue;
-    const choice = option.choices.find((c) => c.value === value);
+    const choice = option.choices.find((choice) => choice.value === value);
     const named = [choice?.description, value].filter((x): x is string => !!x);
     const name = named.find((x) => !HEX_COLOR.test(x)) ?? value;
     if (option.optionType !== 'color') {
@@ -126,8 +126,8 @@ function descriptionsFor(p: CartProduct, v: CartVariant): ItemDescription[] {
 }
 
 /** The product id a reference names, lower-case (ids are UUIDs: any case names the same product). */
-const productIdOf = (r: CatalogRef) =>
-  r.appId === CATALOG_APP_ID && r.catalogItemId && UUID.test(r.catalogItemId) ? r.catalogItemId.toLowerCase() : undefined;
+const productIdOf = (ref: CatalogRef) =>
+  ref.appId === CATALOG_APP_ID && ref.catalogItemId && UUID.test(ref.catalogItemId) ? ref.catalogItemId.toLowerCase() : undefined;
 
 /** Frozen all the way down: the cache's products are shared by every request that reads them. */
 function deepFreeze<T>(value: T): T {
@@ -146,9 +146,9 @@ export class CatalogCartItems implements CartCatalogPort {
    */
   constructor(private readonly deps: { publicUrl: string; cache?: Pick<CatalogCache, 'cartProductsById'> }) {}
 
-  async resolve(ex: Kysely<Database>, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]> {
+  async resolve(db: Kysely<Database>, refs: readonly CatalogRef[]): Promise<(CatalogItem | undefined)[]> {
     const wanted = [...new Set(refs.map(productIdOf).filter((id) => id !== undefined))];
-    const byId = await this.products(ex, wanted);
+    const byId = await this.products(db, wanted);
     return refs.map((ref) => {
       const id = productIdOf(ref);
       const p = id ? byId.get(id) : undefined;
@@ -158,37 +158,38 @@ export class CatalogCartItems implements CartCatalogPort {
   }
 
   /** The visible products by (lower-case) id: from the cache when there is one, else one query. */
-  private async products(ex: Kysely<Database>, ids: readonly string[]): Promise<Map<string, CartProduct>> {
+  private async products(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, CartProduct>> {
     const { cache } = this.deps;
-    if (!cache) return new Map((await selectCartProducts(ex, ids)).map((p) => [p.id, p]));
-    const load = async (missing: string[]) => new Map((await selectCartProducts(ex, missing)).map((p) => [p.id, deepFreeze(p)]));
+    if (!cache) return new Map((await selectCartProducts(db, ids)).map((product) => [product.id, product]));
+    const load = async (missing: string[]) =>
+      new Map((await selectCartProducts(db, missing)).map((product) => [product.id, deepFreeze(product)]));
     // rows read inside a transaction may be that transaction's own writes: not kept
-    return cache.cartProductsById(ids, load, !ex.isTransaction);
+    return cache.cartProductsById(ids, load, !db.isTransaction);
   }
 
-  private itemOf(p: CartProduct, v: CartVariant, collectionIds: string[]): CatalogItem {
-    const fullPrice = toMinor(v.price ?? p.price, p.currency);
-    const tracked = p.track_inventory;
-    const quantity = tracked ? (v.quantity ?? 0) : null;
-    const relativePath = `/products/${p.slug}`;
-    const weight = v.weight ?? p.weight ?? undefined;
-    const sku = v.sku ?? p.sku ?? undefined;
+  private itemOf(product: CartProduct, variant: CartVariant, collectionIds: string[]): CatalogItem {
+    const fullPrice = toMinor(variant.price ?? product.price, product.currency);
+    const tracked = product.track_inventory;
+    const quantity = tracked ? (variant.quantity ?? 0) : null;
+    const relativePath = `/products/${product.slug}`;
+    const weight = variant.weight ?? product.weight ?? undefined;
+    const sku = variant.sku ?? product.sku ?? undefined;
     return {
-      productId: p.id,
-      variantId: v.id,
-      name: p.name,
-      slug: p.slug,
+      productId: product.id,
+      variantId: variant.id,
+      name: product.name,
+      slug: product.slug,
       url: { relativePath, url: `${this.deps.publicUrl}${relativePath}` },
-      currency: p.currency,
-      price: discountedMinor(fullPrice, p),
+      currency: product.currency,
+      price: discountedMinor(fullPrice, product),
       fullPrice,
-      image: imageFor(p, v),
+      image: imageFor(product, variant),
       weight,
       sku,
-      stock: { tracked, quantity, inStock: v.in_stock && (!tracked || (quantity ?? 0) > 0) },
-      itemType: p.product_type === 'digital' ? 'DIGITAL' : 'PHYSICAL',
+      stock: { tracked, quantity, inStock: variant.in_stock && (!tracked || (quantity ?? 0) > 0) },
+      itemType: product.product_type === 'digital' ? 'DIGITAL' : 'PHYSICAL',
       collectionIds,
-      descriptionLines: descriptionsFor(p, v),
+      descriptionLines: descriptionsFor(product, variant),
     };
   }
 }

@@ -4,7 +4,7 @@
  * the server never serves bytes under a type they are not.
  */
 
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
 export interface ImageHeader {
   type: ImageType;

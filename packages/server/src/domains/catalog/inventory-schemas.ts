@@ -20,7 +20,7 @@ export const HistoryQuery = z.strictObject({
 });
 
 /** One entry of a variant's inventory history. */
-export const InventoryChange = z.object({
+const InventoryChange = z.object({
   id: z.string(),
   productId: z.string(),
   variantId: z.string(),

@@ -128,19 +128,19 @@ export function productChange(
  * Options as stored: unique names, unique choices per option (both ignoring case), a choice's
  * description defaulting to its value, and the media a choice of the same name had.
  */
-function storedOptions(input: OptionInput[], existing: StoredOption[], field: string, v: FieldViolation[]): StoredOption[] {
+function storedOptions(input: OptionInput[], existing: StoredOption[], field: string, violations: FieldViolation[]): StoredOption[] {
   const names = new Set<string>();
   const out = input.map((o, i) => {
     const key = o.name.toLowerCase();
     if (names.has(key))
-      v.push({ field: `${field}[${i}].name`, description: 'must be unique among the options', violatedRule: 'VALIDATION' });
+      violations.push({ field: `${field}[${i}].name`, description: 'must be unique among the options', violatedRule: 'VALIDATION' });
     names.add(key);
     const before = existing.find((e) => e.name === o.name);
     const values = new Set<string>();
     const choices = o.choices.map((c, j) => {
       const ckey = c.value.toLowerCase();
       if (values.has(ckey)) {
-        v.push({
+        violations.push({
           field: `${field}[${i}].choices[${j}].value`,
           description: 'must be unique among the choices of the option',
           violatedRule: 'VALIDATION',
@@ -154,7 +154,7 @@ function storedOptions(input: OptionInput[], existing: StoredOption[], field: st
   });
   const count = combinationCount(out);
   if (count > MAX_VARIANTS) {
-    v.push({
+    violations.push({
       field,
       description: `generate ${count} variants; at most ${MAX_VARIANTS} are allowed`,
       violatedRule: 'MAX_SIZE',

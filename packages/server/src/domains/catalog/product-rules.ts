@@ -40,7 +40,7 @@ export function choicesKey(choices: Record<string, string>): string {
 
 /** How many variants the options generate (1 without options). */
 export function combinationCount(options: readonly StoredOption[]): number {
-  return options.reduce((n, o) => n * o.choices.length, 1);
+  return options.reduce((n, option) => n * option.choices.length, 1);
 }
 
 /** Every choice combination, in option order then choice order (the variants' display order). */

@@ -23,7 +23,7 @@ export interface SyncOptions {
 }
 
 /** Whether a tracked product (or variant) counts as in stock: by its quantity; an untracked one by its flag. */
-export function effectiveInStock(p: { track_inventory: boolean; quantity: number | null; in_stock: boolean }): boolean {
+function effectiveInStock(p: { track_inventory: boolean; quantity: number | null; in_stock: boolean }): boolean {
   return p.track_inventory ? (p.quantity ?? 0) > 0 : p.in_stock;
 }
 
@@ -34,19 +34,19 @@ export function effectiveInStock(p: { track_inventory: boolean; quantity: number
 export async function syncProduct(
   trx: Transaction<Database>,
   product: ProductRow,
-  o: SyncOptions = {},
+  options: SyncOptions = {},
 ): Promise<{ row: ProductRow; variantsChanged: boolean }> {
   const existing = await store.listVariants(trx, product.id);
   let variantsChanged = false;
-  if (o.optionsChanged || existing.length === 0) {
+  if (options.optionsChanged || existing.length === 0) {
     variantsChanged = await replanVariants(trx, product, existing);
   }
-  if (o.stockChanged && !product.manage_variants) {
+  if (options.stockChanged && !product.manage_variants) {
     await store.updateAllVariants(trx, product.id, {
       in_stock: effectiveInStock(product),
       quantity: product.track_inventory ? (product.quantity ?? 0) : null,
     });
-  } else if (o.stockChanged && product.track_inventory) {
+  } else if (options.stockChanged && product.track_inventory) {
     // Variants managed one by one keep their own quantities; those that never had one (tracking just
     // turned on) start with the product's.
     await store.fillMissingVariantQuantities(trx, product.id, product.quantity ?? 0);
@@ -77,17 +77,18 @@ function productStock(product: ProductRow, variants: VariantRow[], status: strin
 async function replanVariants(trx: Transaction<Database>, product: ProductRow, existing: VariantRow[]): Promise<boolean> {
   const plan = planVariants(product.product_options as StoredOption[], existing);
   await store.deleteVariants(trx, plan.removed);
-  const fresh = plan.variants.filter((v) => !v.existing);
-  for (const v of plan.variants) {
-    if (v.existing && v.existing.position !== v.position) await store.updateVariant(trx, v.existing.id, { position: v.position });
+  const fresh = plan.variants.filter((variant) => !variant.existing);
+  for (const variant of plan.variants) {
+    if (variant.existing && variant.existing.position !== variant.position)
+      await store.updateVariant(trx, variant.existing.id, { position: variant.position });
   }
   await store.insertVariants(
     trx,
-    fresh.map((v) => ({
+    fresh.map((variant) => ({
       product_id: product.id,
-      choices: JSON.stringify(v.choices),
-      choices_key: v.key,
-      position: v.position,
+      choices: JSON.stringify(variant.choices),
+      choices_key: variant.key,
+      position: variant.position,
       sku: null,
       price: null,
       cost: null,

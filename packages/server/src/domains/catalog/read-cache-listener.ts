@@ -32,7 +32,7 @@ export class CatalogChangeListener {
   private delay = RETRY_MS.first;
   private log?: ListenerLog;
 
-  constructor(private readonly o: CatalogChangeListenerOptions) {}
+  constructor(private readonly options: CatalogChangeListenerOptions) {}
 
   /** Connects and listens; a failure is retried in the background (the cache stays off meanwhile). */
   async start(log?: ListenerLog): Promise<void> {
@@ -50,12 +50,12 @@ export class CatalogChangeListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.o.url });
+    const client = new pg.Client({ connectionString: this.options.url });
     client.on('notification', (m) => {
       if (m.channel !== CATALOG_CHANNEL) return;
       const payload = m.payload ?? '';
       const colon = payload.indexOf(':');
-      this.o.onChange(colon < 0 ? payload : payload.slice(0, colon), colon < 0 ? '' : payload.slice(colon + 1));
+      this.options.onChange(colon < 0 ? payload : payload.slice(0, colon), colon < 0 ? '' : payload.slice(colon + 1));
     });
     client.on('error', (e) => this.lost(client, e));
     client.on('end', () => this.lost(client));
@@ -65,7 +65,7 @@ export class CatalogChangeListener {
       await client.query(`LISTEN ${CATALOG_CHANNEL}`);
       if (this.stopped || this.client !== client) return;
       this.delay = RETRY_MS.first;
-      this.o.onListening();
+      this.options.onListening();
     } catch (e) {
       this.lost(client, e as Error);
     }
@@ -75,7 +75,7 @@ export class CatalogChangeListener {
   private lost(client: pg.Client, error?: Error): void {
     if (this.client !== client) return;
     this.client = undefined;
-    this.o.onLost();
+    this.options.onLost();
     client.end().catch(() => {});
     if (this.stopped) return;
     this.log?.warn({ err: error?.message }, `catalogue cache off: lost ${CATALOG_CHANNEL} listener, reconnecting`);

@@ -55,7 +55,7 @@ export class CatalogCache {
     this.products = bytes(MAX_BYTES.products);
     this.collections = bytes(MAX_BYTES.collections);
     this.queries = bytes(MAX_BYTES.queries);
-    this.cartProducts = new LoadingCache({ max, maxBytes: MAX_BYTES.cartProducts, sizeOf: (p) => JSON.stringify(p).length });
+    this.cartProducts = new LoadingCache({ max, maxBytes: MAX_BYTES.cartProducts, sizeOf: (product) => JSON.stringify(product).length });
     // Alone on its database, this process sees every change; sharing one, only once it listens.
     this.on = options.maxEntries > 0 && !options.sharedDatabaseUrl;
     if (options.maxEntries > 0 && options.sharedDatabaseUrl) {

@@ -81,8 +81,8 @@ export async function catalogReadRoutes(
   app: FastifyInstance,
   deps: { catalogReads: CatalogReadService; cache?: CatalogCache },
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const s = deps.catalogReads;
+  const router = app.withTypeProvider<ZodTypeProvider>();
+  const catalog = deps.catalogReads;
   const cache = deps.cache;
   const productJson = toJson(ProductResponse, '/stores-reader/v1/products/:id');
   const productsJson = toJson(QueryProductsResponse, '/stores-reader/v1/products/query-platformized');
@@ -92,7 +92,7 @@ export async function catalogReadRoutes(
   const byQuery = (req: QueryProductsRequest) => cache && ((load: Load<Buffer>) => cache.query(JSON.stringify(req), load));
   const byCollection = (key: string) => cache && ((load: Load<Buffer>) => cache.collection(key, load));
 
-  r.get(
+  router.get(
     '/stores-reader/v1/products/:id',
     {
       schema: {
@@ -106,13 +106,13 @@ export async function catalogReadRoutes(
     async (req, reply) => {
       const viewer = viewerOf(req);
       const include = req.query.includeMerchantSpecificData === 'true';
-      const load = async () => ({ product: await s.getProduct(req.params.id, viewer, { includeMerchantSpecificData: include }) });
+      const load = async () => ({ product: await catalog.getProduct(req.params.id, viewer, { includeMerchantSpecificData: include }) });
       return answer(reply, viewer, byProductId(req.params.id), load, productJson);
     },
   );
 
   const queryProducts = '/stores-reader/v1/products/query-platformized';
-  r.get(
+  router.get(
     queryProducts,
     {
       schema: {
@@ -125,10 +125,10 @@ export async function catalogReadRoutes(
     async (req, reply) => {
       const viewer = viewerOf(req);
       const payload = payloadFromQueryString(req.query as QueryParams, QueryProductsRequest);
-      return answer(reply, viewer, byQuery(payload), () => s.queryProducts(payload, viewer), productsJson);
+      return answer(reply, viewer, byQuery(payload), () => catalog.queryProducts(payload, viewer), productsJson);
     },
   );
-  r.post(
+  router.post(
     queryProducts,
     {
       schema: {
@@ -140,12 +140,12 @@ export async function catalogReadRoutes(
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      return answer(reply, viewer, byQuery(req.body), () => s.queryProducts(req.body, viewer), productsJson);
+      return answer(reply, viewer, byQuery(req.body), () => catalog.queryProducts(req.body, viewer), productsJson);
     },
   );
 
   for (const path of ['/v1/collections/slug/:slug', '/stores-reader/v1/collections/slug/:slug']) {
-    r.get(
+    router.get(
       path,
       {
         schema: {
@@ -158,14 +158,14 @@ export async function catalogReadRoutes(
       },
       async (req, reply) => {
         const viewer = viewerOf(req);
-        const load = async () => ({ collection: await s.getCollection({ slug: req.params.slug }, viewer, 'v1') });
+        const load = async () => ({ collection: await catalog.getCollection({ slug: req.params.slug }, viewer, 'v1') });
         return answer(reply, viewer, byCollection(`v1 slug ${req.params.slug}`), load, collectionJson);
       },
     );
   }
 
   for (const base of ['/stores-reader/v2/collections', '/v2/collections']) {
-    r.get(
+    router.get(
       `${base}/query`,
       {
         schema: {
@@ -175,9 +175,9 @@ export async function catalogReadRoutes(
           response: { 200: QueryCollectionsResponse, ...errors },
         },
       },
-      async (req) => s.queryCollections(payloadFromQueryString(req.query as QueryParams, QueryRequest).query, viewerOf(req)),
+      async (req) => catalog.queryCollections(payloadFromQueryString(req.query as QueryParams, QueryRequest).query, viewerOf(req)),
     );
-    r.post(
+    router.post(
       `${base}/query`,
       {
         schema: {
@@ -187,9 +187,9 @@ export async function catalogReadRoutes(
           response: { 200: QueryCollectionsResponse, ...errors },
         },
       },
-      async (req) => s.queryCollections(req.body.query, viewerOf(req)),
+      async (req) => catalog.queryCollections(req.body.query, viewerOf(req)),
     );
-    r.get(
+    router.get(
       `${base}/slug/:slug`,
       {
         schema: {
@@ -202,11 +202,11 @@ export async function catalogReadRoutes(
       },
       async (req, reply) => {
         const viewer = viewerOf(req);
-        const load = async () => ({ collection: await s.getCollection({ slug: req.params.slug }, viewer, 'v2') });
+        const load = async () => ({ collection: await catalog.getCollection({ slug: req.params.slug }, viewer, 'v2') });
         return answer(reply, viewer, byCollection(`v2 slug ${req.params.slug}`), load, collectionJson);
       },
     );
-    r.get(
+    router.get(
       `${base}/:id`,
       {
         schema: {
@@ -219,13 +219,13 @@ export async function catalogReadRoutes(
       },
       async (req, reply) => {
         const viewer = viewerOf(req);
-        const load = async () => ({ collection: await s.getCollection({ id: req.params.id }, viewer, 'v2') });
+        const load = async () => ({ collection: await catalog.getCollection({ id: req.params.id }, viewer, 'v2') });
         return answer(reply, viewer, byCollection(`v2 id ${req.params.id.toLowerCase()}`), load, collectionJson);
       },
     );
   }
 
-  r.post(
+  router.post(
     '/stores-reader/v1/products/:id/productOptionsAvailability',
     {
       schema: {
@@ -236,10 +236,10 @@ export async function catalogReadRoutes(
         response: { 200: OptionsAvailabilityResponse, ...notFound },
       },
     },
-    async (req) => s.productOptionsAvailability(req.params.id, req.body.options, viewerOf(req)),
+    async (req) => catalog.productOptionsAvailability(req.params.id, req.body.options, viewerOf(req)),
   );
 
-  r.post(
+  router.post(
     '/stores-reader/v1/products/:id/variants/query',
     {
       schema: {
@@ -250,10 +250,10 @@ export async function catalogReadRoutes(
         response: { 200: QueryProductVariantsResponse, ...notFound },
       },
     },
-    async (req) => s.queryProductVariants(req.params.id, req.body, viewerOf(req)),
+    async (req) => catalog.queryProductVariants(req.params.id, req.body, viewerOf(req)),
   );
 
-  r.post(
+  router.post(
     '/stores-reader/v1/variants/query',
     {
       schema: {
@@ -263,10 +263,10 @@ export async function catalogReadRoutes(
         response: { 200: QueryStoreVariantsResponse, ...errors },
       },
     },
-    async (req) => s.queryStoreVariants(req.body.query, viewerOf(req)),
+    async (req) => catalog.queryStoreVariants(req.body.query, viewerOf(req)),
   );
 
-  r.get(
+  router.get(
     '/stores-reader/v1/variants/:id',
     {
       schema: {
@@ -277,6 +277,6 @@ export async function catalogReadRoutes(
         response: { 200: StoreVariantResponse, ...notFound },
       },
     },
-    async (req) => ({ variant: await s.getStoreVariant(req.params.id, viewerOf(req)) }),
+    async (req) => ({ variant: await catalog.getStoreVariant(req.params.id, viewerOf(req)) }),
   );
 }

@@ -174,7 +174,7 @@ export const ProductResponse = z.object({ product: WireProduct });
 export const QueryProductsResponse = z.object({ products: z.array(WireProduct), metadata: PlatformMetadata });
 
 /** A collection (`collection-view.ts`): v1 without `lastUpdated`, v2 with it. */
-export const WireCollection = z.looseObject({
+const WireCollection = z.looseObject({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
@@ -205,7 +205,7 @@ export const QueryProductVariantsResponse = z.object({
 });
 
 /** A store variant: id `<productId>-<variantId>`, media as image/video objects. */
-export const WireStoreVariant = z.looseObject({
+const WireStoreVariant = z.looseObject({
   id: z.string(),
   variantId: z.string(),
   productId: z.string(),

@@ -88,9 +88,9 @@ export class CatalogReadService {
   /**
    * One product. @throws DomainError PRODUCT_NOT_FOUND (also for a hidden product and a shopper)
    */
-  async getProduct(id: string, viewer: Viewer, o: { includeMerchantSpecificData?: boolean } = {}): Promise<WireProduct> {
+  async getProduct(id: string, viewer: Viewer, options: { includeMerchantSpecificData?: boolean } = {}): Promise<WireProduct> {
     const row = await this.productOrFail(id, viewer);
-    return (await this.wireProducts([row], viewer, this.view(viewer, o.includeMerchantSpecificData)))[0] as WireProduct;
+    return (await this.wireProducts([row], viewer, this.view(viewer, options.includeMerchantSpecificData)))[0] as WireProduct;
   }
 
   /**

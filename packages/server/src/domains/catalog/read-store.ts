@@ -22,10 +22,10 @@ export interface Page {
 const count = (rows: { n: string | number | bigint }[]) => Number(rows[0]?.n ?? 0);
 
 /** One product by id; hidden ones only when `visibleOnly` is false. */
-export async function findProduct(db: Kysely<Database>, id: string, o: { visibleOnly: boolean }): Promise<ProductRow | undefined> {
-  let q = db.selectFrom('products as p').selectAll('p').where('p.id', '=', id);
-  if (o.visibleOnly) q = q.where('p.visible', '=', true);
-  return q.executeTakeFirst();
+export async function findProduct(db: Kysely<Database>, id: string, options: { visibleOnly: boolean }): Promise<ProductRow | undefined> {
+  let query = db.selectFrom('products as p').selectAll('p').where('p.id', '=', id);
+  if (options.visibleOnly) query = query.where('p.visible', '=', true);
+  return query.executeTakeFirst();
 }
 
 /** Products by id (store variant pages), any visibility. */
@@ -37,9 +37,9 @@ export async function listProductsByIds(db: Kysely<Database>, ids: readonly stri
 
 /** A page of products matching `where`, in `order`. */
 export async function selectProducts(db: Kysely<Database>, where: Predicate, order: OrderItem[], page: Page): Promise<ProductRow[]> {
-  let q = db.selectFrom('products as p').selectAll('p').where(where);
-  for (const o of order) q = q.orderBy(o.expr, o.direction);
-  return q.limit(page.limit).offset(page.offset).execute();
+  let query = db.selectFrom('products as p').selectAll('p').where(where);
+  for (const item of order) query = query.orderBy(item.expr, item.direction);
+  return query.limit(page.limit).offset(page.offset).execute();
 }
 
 /** How many products match `where`. */
@@ -51,13 +51,13 @@ export async function countProducts(db: Kysely<Database>, where: Predicate): Pro
 export async function listVariantsOf(
   db: Kysely<Database>,
   productIds: readonly string[],
-  o: { visibleOnly: boolean },
+  options: { visibleOnly: boolean },
 ): Promise<Map<string, VariantRow[]>> {
   const out = new Map<string, VariantRow[]>(productIds.map((id) => [id, []]));
   if (!productIds.length) return out;
-  let q = db.selectFrom('product_variants as v').selectAll('v').where('v.product_id', 'in', productIds);
-  if (o.visibleOnly) q = q.where('v.visible', '=', true);
-  const rows = await q.orderBy('v.product_id').orderBy('v.position').orderBy('v.id').execute();
+  let query = db.selectFrom('product_variants as v').selectAll('v').where('v.product_id', 'in', productIds);
+  if (options.visibleOnly) query = query.where('v.visible', '=', true);
+  const rows = await query.orderBy('v.product_id').orderBy('v.position').orderBy('v.id').execute();
   for (const r of rows) out.get(r.product_id)?.push(r);
   return out;
 }
@@ -69,7 +69,7 @@ export async function listVariantsOf(
 export async function listCollectionIdsOf(
   db: Kysely<Database>,
   productIds: readonly string[],
-  o: { visibleOnly?: boolean } = {},
+  options: { visibleOnly?: boolean } = {},
 ): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>(productIds.map((id) => [id, []]));
   if (!productIds.length) return out;
@@ -77,7 +77,7 @@ export async function listCollectionIdsOf(
     .selectFrom('product_collections as pc')
     .select(['pc.product_id', 'pc.collection_id'])
     .where('pc.product_id', 'in', productIds)
-    .$if(o.visibleOnly === true, (qb) =>
+    .$if(options.visibleOnly === true, (qb) =>
       qb.where(({ exists, selectFrom }) =>
         exists(selectFrom('collections as c').select('c.id').whereRef('c.id', '=', 'pc.collection_id').where('c.visible', '=', true)),
       ),
@@ -85,7 +85,7 @@ export async function listCollectionIdsOf(
     .orderBy('pc.added_at')
     .orderBy('pc.collection_id')
     .execute();
-  for (const r of rows) out.get(r.product_id)?.push(r.collection_id);
+  for (const row of rows) out.get(row.product_id)?.push(row.collection_id);
   return out;
 }
 
@@ -93,19 +93,19 @@ export async function listCollectionIdsOf(
 export async function findCollection(
   db: Kysely<Database>,
   by: { id: string } | { slug: string },
-  o: { visibleOnly: boolean },
+  options: { visibleOnly: boolean },
 ): Promise<CollectionRow | undefined> {
-  let q = db.selectFrom('collections as c').selectAll('c');
-  q = 'id' in by ? q.where('c.id', '=', by.id) : q.where('c.slug', '=', by.slug);
-  if (o.visibleOnly) q = q.where('c.visible', '=', true);
-  return q.executeTakeFirst();
+  let query = db.selectFrom('collections as c').selectAll('c');
+  query = 'id' in by ? query.where('c.id', '=', by.id) : query.where('c.slug', '=', by.slug);
+  if (options.visibleOnly) query = query.where('c.visible', '=', true);
+  return query.executeTakeFirst();
 }
 
 /** A page of collections matching `where`, in `order`. */
 export async function selectCollections(db: Kysely<Database>, where: Predicate, order: OrderItem[], page: Page): Promise<CollectionRow[]> {
-  let q = db.selectFrom('collections as c').selectAll('c').where(where);
-  for (const o of order) q = q.orderBy(o.expr, o.direction);
-  return q.limit(page.limit).offset(page.offset).execute();
+  let query = db.selectFrom('collections as c').selectAll('c').where(where);
+  for (const item of order) query = query.orderBy(item.expr, item.direction);
+  return query.limit(page.limit).offset(page.offset).execute();
 }
 
 /** How many collections match `where`. */
@@ -117,18 +117,18 @@ export async function countCollections(db: Kysely<Database>, where: Predicate): 
 export async function countProductsIn(
   db: Kysely<Database>,
   collectionIds: readonly string[],
-  o: { visibleOnly: boolean },
+  options: { visibleOnly: boolean },
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>(collectionIds.map((id) => [id, 0]));
   if (!collectionIds.length) return out;
-  let q = db
+  let query = db
     .selectFrom('product_collections as pc')
     .innerJoin('products as p', 'p.id', 'pc.product_id')
     .select(['pc.collection_id', sql<string>`count(*)`.as('n')])
     .where('pc.collection_id', 'in', collectionIds)
     .groupBy('pc.collection_id');
-  if (o.visibleOnly) q = q.where('p.visible', '=', true);
-  for (const r of await q.execute()) out.set(r.collection_id, Number(r.n));
+  if (options.visibleOnly) query = query.where('p.visible', '=', true);
+  for (const row of await query.execute()) out.set(row.collection_id, Number(row.n));
   return out;
 }
 
@@ -142,22 +142,29 @@ export interface VariantSelection {
   visibleOnly: boolean;
 }
 
-function variantsOfProduct(db: Kysely<Database>, s: VariantSelection) {
-  let q = db.selectFrom('product_variants as v').where('v.product_id', '=', s.productId);
-  if (s.choices && Object.keys(s.choices).length) q = q.where(sql<SqlBool>`v.choices @> CAST(${JSON.stringify(s.choices)} AS jsonb)`);
-  if (s.ids) q = s.ids.length ? q.where('v.id', 'in', s.ids) : q.where(sql<SqlBool>`FALSE`);
-  if (s.visibleOnly) q = q.where('v.visible', '=', true);
-  return q;
+function variantsOfProduct(db: Kysely<Database>, selection: VariantSelection) {
+  let query = db.selectFrom('product_variants as v').where('v.product_id', '=', selection.productId);
+  if (selection.choices && Object.keys(selection.choices).length)
+    query = query.where(sql<SqlBool>`v.choices @> CAST(${JSON.stringify(selection.choices)} AS jsonb)`);
+  if (selection.ids) query = selection.ids.length ? query.where('v.id', 'in', selection.ids) : query.where(sql<SqlBool>`FALSE`);
+  if (selection.visibleOnly) query = query.where('v.visible', '=', true);
+  return query;
 }
 
 /** A page of one product's variants, in display order. */
-export async function selectVariantsOfProduct(db: Kysely<Database>, s: VariantSelection, page: Page): Promise<VariantRow[]> {
-  return variantsOfProduct(db, s).selectAll('v').orderBy('v.position').orderBy('v.id').limit(page.limit).offset(page.offset).execute();
+export async function selectVariantsOfProduct(db: Kysely<Database>, selection: VariantSelection, page: Page): Promise<VariantRow[]> {
+  return variantsOfProduct(db, selection)
+    .selectAll('v')
+    .orderBy('v.position')
+    .orderBy('v.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 /** How many of one product's variants a selection matches. */
-export async function countVariantsOfProduct(db: Kysely<Database>, s: VariantSelection): Promise<number> {
-  return count(await variantsOfProduct(db, s).select(sql<string>`count(*)`.as('n')).execute());
+export async function countVariantsOfProduct(db: Kysely<Database>, selection: VariantSelection): Promise<number> {
+  return count(await variantsOfProduct(db, selection).select(sql<string>`count(*)`.as('n')).execute());
 }
 
 /** The ids of a page of store variants (`product_variants v JOIN products p`) matching `where`. */
@@ -167,19 +174,22 @@ export async function selectStoreVariantKeys(
   order: OrderItem[],
   page: Page,
 ): Promise<{ id: string; product_id: string }[]> {
-  let q = db
+  let query = db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .select(['v.id', 'v.product_id'])
     .where(where);
-  for (const o of order) q = q.orderBy(o.expr, o.direction);
-  return q.limit(page.limit).offset(page.offset).execute();
+  for (const item of order) query = query.orderBy(item.expr, item.direction);
+  return query.limit(page.limit).offset(page.offset).execute();
 }
 
 /** How many store variants match `where`. */
 export async function countStoreVariants(db: Kysely<Database>, where: Predicate): Promise<number> {
-  const q = db.selectFrom('product_variants as v').innerJoin('products as p', 'p.id', 'v.product_id').select(sql<string>`count(*)`.as('n'));
-  return count(await q.where(where).execute());
+  const query = db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(sql<string>`count(*)`.as('n'));
+  return count(await query.where(where).execute());
 }
 
 /** Variants by id, any visibility. */

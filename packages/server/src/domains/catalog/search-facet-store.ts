@@ -8,9 +8,9 @@ import type { Database } from '../../platform/db/schema.js';
 type Predicate = RawBuilder<SqlBool>;
 
 /** Values listed per facet at most (the most frequent first): bounds the answer and its cost. */
-export const MAX_FACET_VALUES = 50;
+const MAX_FACET_VALUES = 50;
 /** Options listed at most (by how many products have them). */
-export const MAX_OPTIONS = 20;
+const MAX_OPTIONS = 20;
 
 const HEX_COLOR = `'^#([0-9a-f]{3}|[0-9a-f]{6})$'`;
 

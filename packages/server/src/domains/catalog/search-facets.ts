@@ -14,7 +14,7 @@ import type { Facets, FacetsAsked, PriceRange, Selected } from './search-schemas
 type Predicate = RawBuilder<SqlBool>;
 
 /** The price ranges `priceRanges: true` counts (in the shop's currency). */
-export const DEFAULT_PRICE_RANGES: PriceRange[] = [
+const DEFAULT_PRICE_RANGES: PriceRange[] = [
   { to: '25' },
   { from: '25', to: '50' },
   { from: '50', to: '100' },

@@ -7,9 +7,9 @@ import { PlatformQuery, WireProduct } from './read-schemas.js';
 import { MAX_TEXT_LENGTH } from './search-text.js';
 
 /** The deepest offset a search pages to: deeper pages cost the database more than any shopper reads. */
-export const MAX_SEARCH_OFFSET = 10_000;
+const MAX_SEARCH_OFFSET = 10_000;
 /** Products a page holds at most. */
-export const MAX_SEARCH_LIMIT = 100;
+const MAX_SEARCH_LIMIT = 100;
 
 const Text = z.string().max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`);
 const Decimal = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a decimal amount such as 19.99');

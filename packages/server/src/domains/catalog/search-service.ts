@@ -20,12 +20,12 @@ import { hasTerms, readSearchText, type SearchText } from './search-text.js';
 type Predicate = RawBuilder<SqlBool>;
 
 /** Products a search page holds when the request does not say. */
-export const DEFAULT_SEARCH_LIMIT = 20;
+const DEFAULT_SEARCH_LIMIT = 20;
 /** Collections a suggestion answer names at most. */
 const SUGGESTED_COLLECTIONS = 3;
 
 /** The catalogue reads search hands its page of ids to, to answer them as `queryProducts` does. */
-export interface SearchProductViews {
+interface SearchProductViews {
   visibleProducts(ids: readonly string[]): Promise<WireProduct[]>;
 }
 

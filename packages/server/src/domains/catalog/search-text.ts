@@ -8,7 +8,7 @@
 /** The longest text a search takes (characters); longer text is refused with a 400. */
 export const MAX_TEXT_LENGTH = 200;
 /** Words beyond this many are ignored: each one costs a typo look-up and a `tsquery` branch. */
-export const MAX_WORDS = 8;
+const MAX_WORDS = 8;
 
 export interface SearchText {
   /** the text as searched (trimmed), for `websearch_to_tsquery` */
@@ -28,7 +28,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const CHUNK = /(-?)"([^"]*)"?|(\S+)/gu;
 
 /** Lower-case without accents: "Crème" → "creme" (what the `vitrine_words` configuration stores). */
-export function normalizeWord(word: string): string {
+function normalizeWord(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

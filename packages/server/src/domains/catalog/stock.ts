@@ -69,7 +69,8 @@ export class StockReservations {
    */
   async reserve(trx: Transaction<Database>, requests: StockRequest[], who: EventIdentity, cause: StockCause): Promise<Reservation> {
     const byProduct = new Map<string, StockRequest[]>();
-    for (const r of requests) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
+    for (const stockRequest of requests)
+      byProduct.set(stockRequest.productId, [...(byProduct.get(stockRequest.productId) ?? []), stockRequest]);
     const ids = [...byProduct.keys()].filter(isCatalogId);
     const rows = new Map((await store.lockProducts(trx, ids)).map((p) => [p.id, p]));
     const levels = await stockLevels(
@@ -106,7 +107,7 @@ export class StockReservations {
    */
   async release(trx: Transaction<Database>, takes: StockTake[], who: EventIdentity, cause: StockCause): Promise<void> {
     const byProduct = new Map<string, StockTake[]>();
-    for (const t of takes) if (t.quantity > 0) byProduct.set(t.productId, [...(byProduct.get(t.productId) ?? []), t]);
+    for (const take of takes) if (take.quantity > 0) byProduct.set(take.productId, [...(byProduct.get(take.productId) ?? []), take]);
     const locked = await store.lockProducts(trx, [...byProduct.keys()].filter(isCatalogId));
     const levels = await stockLevels(
       trx,
@@ -116,7 +117,7 @@ export class StockReservations {
       if (!product.track_inventory) continue;
       const group = byProduct.get(product.id) ?? [];
       if (!product.manage_variants) {
-        const n = group.reduce((sum, t) => sum + t.quantity, 0);
+        const n = group.reduce((sum, take) => sum + take.quantity, 0);
         await trx
           .updateTable('products')
           .set({ quantity: sql<number>`coalesce(quantity, 0) + ${n}` })
@@ -124,12 +125,12 @@ export class StockReservations {
           .execute();
       } else {
         const variants = await store.listVariants(trx, product.id);
-        for (const t of group) {
-          const v = t.variantId ? variants.find((x) => x.id === t.variantId) : variants.length === 1 ? variants[0] : undefined;
+        for (const take of group) {
+          const v = take.variantId ? variants.find((x) => x.id === take.variantId) : variants.length === 1 ? variants[0] : undefined;
           if (!v) continue;
           await trx
             .updateTable('product_variants')
-            .set({ quantity: sql<number>`coalesce(quantity, 0) + ${t.quantity}` })
+            .set({ quantity: sql<number>`coalesce(quantity, 0) + ${take.quantity}` })
             .where('id', '=', v.id)
             .execute();
         }

@@ -26,15 +26,15 @@ interface StoredOption {
 const optionsOf = (p: ProductRow) => (p.product_options ?? []) as StoredOption[];
 
 /** Variants as they appear inside the product (`variants[]`): the product view is the one mapping. */
-export function toWireVariants(p: ProductRow, variants: VariantRow[], o: ViewOptions) {
-  return toWireProduct(p, variants, [], o).variants;
+export function toWireVariants(p: ProductRow, variants: VariantRow[], options: ViewOptions) {
+  return toWireProduct(p, variants, [], options).variants;
 }
 
 /** The media items of the chosen choices, in option order (no duplicates). */
 function choiceMediaItems(p: ProductRow, choices: Record<string, string>): StoredItem[] {
   const items: StoredItem[] = [];
   for (const option of optionsOf(p)) {
-    const choice = option.choices.find((c) => c.value === choices[option.name]);
+    const choice = option.choices.find((choice) => choice.value === choices[option.name]);
     for (const item of choice?.media?.items ?? []) if (!items.some((i) => i.id && i.id === item.id)) items.push(item);
   }
   return items;
@@ -72,7 +72,7 @@ function videoObject(item: StoredItem) {
 /** The store variant's name: its choice values in option order (`L | Blue`); `Default` without options. */
 function variantName(p: ProductRow, v: VariantRow): string {
   const values = optionsOf(p)
-    .map((o) => v.choices[o.name])
+    .map((option) => v.choices[option.name])
     .filter((x): x is string => x !== undefined);
   return values.length ? values.join(' | ') : 'Default';
 }
@@ -124,18 +124,18 @@ export function optionsAvailability(p: ProductRow, variants: VariantRow[], selec
   const productOptions = options.map((opt) => ({
     optionType: opt.optionType,
     name: opt.name,
-    choices: opt.choices.map((c) => {
-      const candidates = variants.filter((v) => v.choices[opt.name] === c.value && agrees(v, opt.name));
+    choices: opt.choices.map((choice) => {
+      const candidates = variants.filter((v) => v.choices[opt.name] === choice.value && agrees(v, opt.name));
       return {
-        ...c,
-        description: c.description ?? c.value,
+        ...choice,
+        description: choice.description ?? choice.value,
         inStock: candidates.some((v) => v.in_stock),
         visible: candidates.some((v) => v.visible),
       };
     }),
   }));
 
-  const complete = options.every((opt) => opt.choices.some((c) => c.value === selected[opt.name]));
+  const complete = options.every((opt) => opt.choices.some((choice) => choice.value === selected[opt.name]));
   const variant = complete ? variants.find((v) => v.visible && Object.keys(v.choices).length === options.length && agrees(v)) : undefined;
   const media = mediaOf(choiceMediaItems(p, selected));
   // `variantSelectionAvailable`: the choices given select exactly one variant the caller may see.

@@ -41,7 +41,7 @@ function codec(field: Field, currency: string) {
  * fall below zero or the price below an amount discount (nothing is written then).
  */
 async function applyToProduct(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   row: ProductRow,
   changes: Partial<Record<Field, Change>>,
@@ -79,10 +79,10 @@ async function applyToProduct(
   const written = Object.keys(patch).length > 0 ? await store.updateProduct(trx, row.id, patch) : row;
   for (const [vid, values] of variantPatches) await store.updateVariant(trx, vid, values);
   const { row: synced } = await syncProduct(trx, written);
-  const wire = await wireProduct(trx, synced, d.view);
-  await d.events.publish(trx, { type: 'product.changed', entityId: row.id, entity: wire, identity: who });
+  const wire = await wireProduct(trx, synced, deps.view);
+  await deps.events.publish(trx, { type: 'product.changed', entityId: row.id, entity: wire, identity: who });
   if (variantPatches.size > 0)
-    await d.events.publish(trx, { type: 'product.variants_changed', entityId: row.id, entity: wire, identity: who });
+    await deps.events.publish(trx, { type: 'product.variants_changed', entityId: row.id, entity: wire, identity: who });
   return undefined;
 }
 
@@ -94,7 +94,7 @@ const negative = (field: Field): ItemError => ({
 
 /** Runs `changes` over every id (locked in id order), answering the per-item results in request order. */
 async function runBulk(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   ids: string[],
   changesOf: (row: ProductRow) => Partial<Record<Field, Change>>,
@@ -107,7 +107,7 @@ async function runBulk(
     const row = rows.get(id);
     errors.set(
       id,
-      row ? await applyToProduct(d, trx, row, changesOf(row), mode, who) : { code: 'NOT_FOUND', description: 'No product has this id' },
+      row ? await applyToProduct(deps, trx, row, changesOf(row), mode, who) : { code: 'NOT_FOUND', description: 'No product has this id' },
     );
   }
   const results = ids.map((id, originalIndex) => {
@@ -124,17 +124,17 @@ async function runBulk(
  * @throws ValidationFailure when an amount has more decimals than its field allows
  */
 export function bulkSet(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   ids: string[],
   set: Partial<Record<Field, number>>,
   who: EventIdentity,
 ): Promise<BulkResponse> {
-  const v: FieldViolation[] = [];
-  checkMoney(set.price, d.currency, 'set.price', v);
-  checkMoney(set.cost, d.currency, 'set.cost', v);
-  checkWeight(set.weight, 'set.weight', v);
-  if (v.length) throw new ValidationFailure(v);
+  const violations: FieldViolation[] = [];
+  checkMoney(set.price, deps.currency, 'set.price', violations);
+  checkMoney(set.cost, deps.currency, 'set.cost', violations);
+  checkWeight(set.weight, 'set.weight', violations);
+  if (violations.length) throw new ValidationFailure(violations);
   const changesOf = (row: ProductRow) => {
     const out: Partial<Record<Field, Change>> = {};
     for (const field of FIELDS) {
@@ -145,7 +145,7 @@ export function bulkSet(
     }
     return out;
   };
-  return runBulk(d, trx, ids, changesOf, 'set', who);
+  return runBulk(deps, trx, ids, changesOf, 'set', who);
 }
 
 /**
@@ -155,17 +155,17 @@ export function bulkSet(
  * @throws ValidationFailure when an amount has more decimals than its field allows
  */
 export function bulkAdjust(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   ids: string[],
   adjust: Partial<Record<Field, Adjustment>>,
   who: EventIdentity,
 ): Promise<BulkResponse> {
-  const v: FieldViolation[] = [];
-  checkMoney(adjust.price?.amount, d.currency, 'adjust.price.amount', v);
-  checkMoney(adjust.cost?.amount, d.currency, 'adjust.cost.amount', v);
-  checkWeight(adjust.weight?.amount, 'adjust.weight.amount', v);
-  if (v.length) throw new ValidationFailure(v);
+  const violations: FieldViolation[] = [];
+  checkMoney(adjust.price?.amount, deps.currency, 'adjust.price.amount', violations);
+  checkMoney(adjust.cost?.amount, deps.currency, 'adjust.cost.amount', violations);
+  checkWeight(adjust.weight?.amount, 'adjust.weight.amount', violations);
+  if (violations.length) throw new ValidationFailure(violations);
   const changesOf = (row: ProductRow) => {
     const out: Partial<Record<Field, Change>> = {};
     for (const field of FIELDS) {
@@ -176,5 +176,5 @@ export function bulkAdjust(
     }
     return out;
   };
-  return runBulk(d, trx, ids, changesOf, 'adjust', who);
+  return runBulk(deps, trx, ids, changesOf, 'adjust', who);
 }

@@ -41,20 +41,20 @@ async function lockCollectionOrFail(trx: Transaction<Database>, id: string): Pro
 }
 
 async function publishCollection(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   type: 'collection.created' | 'collection.changed',
   row: CollectionRow,
   who: EventIdentity,
 ) {
   const wire = toWireCollection(row, await store.countProductsOfCollection(trx, row.id), 'v2');
-  await d.events.publish(trx, { type, entityId: row.id, entity: wire, identity: who });
+  await deps.events.publish(trx, { type, entityId: row.id, entity: wire, identity: who });
   return wire;
 }
 
 /** Creates a collection; its slug is the one given (refused when taken) or one from its name with a free suffix. @throws DomainError SLUG_TAKEN */
 export async function createCollection(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   input: CollectionInput & { name: string },
   who: EventIdentity,
@@ -73,12 +73,12 @@ export async function createCollection(
     visible: input.visible ?? true,
     media: JSON.stringify(input.media ? storedMedia(input.media) : {}),
   });
-  return publishCollection(d, trx, 'collection.created', row, who);
+  return publishCollection(deps, trx, 'collection.created', row, who);
 }
 
 /** Changes the given fields of a collection. @throws DomainError COLLECTION_NOT_FOUND, SLUG_TAKEN */
 export async function updateCollection(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   id: string,
   input: CollectionInput,
@@ -98,16 +98,16 @@ export async function updateCollection(
   });
   // Its products' search documents name the collection while it is visible.
   if (row.name !== before.name || row.visible !== before.visible) await refreshSearchDocumentsOfCollection(trx, id);
-  return publishCollection(d, trx, 'collection.changed', row, who);
+  return publishCollection(deps, trx, 'collection.changed', row, who);
 }
 
 /** Deletes a collection (its product links go with it; the products stay). @throws DomainError COLLECTION_NOT_FOUND */
-export async function deleteCollection(d: CatalogWriteDeps, trx: Transaction<Database>, id: string, who: EventIdentity): Promise<void> {
+export async function deleteCollection(deps: CatalogWriteDeps, trx: Transaction<Database>, id: string, who: EventIdentity): Promise<void> {
   await lockCollectionOrFail(trx, id);
   const linked = await store.listProductIdsOfCollection(trx, id);
   await store.deleteCollection(trx, id);
-  await d.events.publish(trx, { type: 'collection.deleted', entityId: id, identity: who });
-  await touchProducts(d, trx, linked, who);
+  await deps.events.publish(trx, { type: 'collection.deleted', entityId: id, identity: who });
+  await touchProducts(deps, trx, linked, who);
 }
 
 /**
@@ -117,7 +117,7 @@ export async function deleteCollection(d: CatalogWriteDeps, trx: Transaction<Dat
  * @throws DomainError COLLECTION_NOT_FOUND, PRODUCT_NOT_FOUND (adding)
  */
 export async function linkProducts(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   id: string,
   productIds: string[],
@@ -135,16 +135,16 @@ export async function linkProducts(
   const changed = mode === 'add' ? await store.insertProductLinks(trx, id, valid) : await store.deleteProductLinks(trx, id, valid);
   if (changed.length === 0) return;
   const row = await store.updateCollection(trx, collection.id, { updated_date: new Date() });
-  await publishCollection(d, trx, 'collection.changed', row, who);
-  await touchProducts(d, trx, changed, who);
+  await publishCollection(deps, trx, 'collection.changed', row, who);
+  await touchProducts(deps, trx, changed, who);
 }
 
 /** Products whose collections changed: a new `last_updated` and a `product.changed` event each (in id order, the lock order). */
-async function touchProducts(d: CatalogWriteDeps, trx: Transaction<Database>, productIds: string[], who: EventIdentity): Promise<void> {
+async function touchProducts(deps: CatalogWriteDeps, trx: Transaction<Database>, productIds: string[], who: EventIdentity): Promise<void> {
   await refreshSearchDocuments(trx, productIds);
   for (const pid of [...productIds].sort()) {
     const row = await store.updateProduct(trx, pid, { last_updated: new Date() });
-    const wire = await wireProduct(trx, row, d.view);
-    await d.events.publish(trx, { type: 'product.changed', entityId: pid, entity: wire, identity: who });
+    const wire = await wireProduct(trx, row, deps.view);
+    await deps.events.publish(trx, { type: 'product.changed', entityId: pid, entity: wire, identity: who });
   }
 }

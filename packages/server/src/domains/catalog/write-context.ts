@@ -71,7 +71,7 @@ export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Transacti
  * as the merchant sees it.
  */
 export async function mutateProduct(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   id: string,
   who: EventIdentity,
@@ -85,9 +85,9 @@ export async function mutateProduct(
   const { row, variantsChanged } = await syncProduct(trx, written, { optionsChanged: m.optionsChanged, stockChanged: m.stockChanged });
   await refreshSearchDocuments(trx, [id]);
   await recordStockChanges(trx, levels, who, cause);
-  const wire = await wireProduct(trx, row, d.view);
+  const wire = await wireProduct(trx, row, deps.view);
   const types =
     m.events ?? (['product.changed', ...(variantsChanged || m.variantsTouched ? ['product.variants_changed'] : [])] as DomainEventType[]);
-  for (const type of types) await d.events.publish(trx, { type, entityId: id, entity: wire, identity: who });
+  for (const type of types) await deps.events.publish(trx, { type, entityId: id, entity: wire, identity: who });
   return wire;
 }

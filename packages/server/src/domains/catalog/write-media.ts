@@ -11,7 +11,7 @@ import type { ChoiceMediaInput, MediaForWrite } from './write-schemas.js';
 import * as store from './write-store.js';
 
 /** A product media item as stored in `products.media` (the wire's `media.items[]`). */
-export interface StoredMediaItem {
+interface StoredMediaItem {
   id: string;
   mediaType: 'image' | 'video';
   image?: { url: string; width?: number; height?: number; altText?: string };
@@ -44,15 +44,15 @@ function withChoiceMedia(
   items: StoredMediaItem[],
   mode: 'add' | 'remove',
   field: string,
-  v: FieldViolation[],
+  violations: FieldViolation[],
 ): StoredOption[] {
   const option = options.find((o) => o.name === target.option);
   if (!option) {
-    v.push({ field: `${field}.option`, description: 'is not an option of the product', violatedRule: 'VALIDATION' });
+    violations.push({ field: `${field}.option`, description: 'is not an option of the product', violatedRule: 'VALIDATION' });
     return options;
   }
   if (!option.choices.some((c) => c.value === target.choice)) {
-    v.push({ field: `${field}.choice`, description: `is not a choice of option ${target.option}`, violatedRule: 'VALIDATION' });
+    violations.push({ field: `${field}.choice`, description: `is not a choice of option ${target.option}`, violatedRule: 'VALIDATION' });
     return options;
   }
   return options.map((o) =>
@@ -76,7 +76,7 @@ function withChoiceMedia(
  * @throws DomainError PRODUCT_NOT_FOUND, MEDIA_FILE_NOT_FOUND; ValidationFailure for an unknown option or choice
  */
 export async function addProductMedia(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   id: string,
   input: MediaForWrite[],
@@ -84,16 +84,16 @@ export async function addProductMedia(
 ): Promise<void> {
   const fileIds = input.flatMap((m) => (m.mediaId ? [m.mediaId] : []));
   const files = new Map((await store.findMediaFiles(trx, fileIds)).map((f) => [f.id, f]));
-  await mutateProduct(d, trx, id, who, (row) => {
+  await mutateProduct(deps, trx, id, who, (row) => {
     const items = [...(row.media as StoredMediaItem[])];
     let options = row.product_options as StoredOption[];
-    const v: FieldViolation[] = [];
+    const violations: FieldViolation[] = [];
     for (const [i, m] of input.entries()) {
       let item: StoredMediaItem;
       if (m.mediaId) {
         const file = files.get(m.mediaId);
         if (!file) throw new DomainError(CatalogWriteErrors.MEDIA_FILE_NOT_FOUND, { mediaId: m.mediaId });
-        const url = mediaFileUrl(d.view.publicUrl, file.id, file.file_name);
+        const url = mediaFileUrl(deps.view.publicUrl, file.id, file.file_name);
         const size = file.width && file.height ? { width: file.width, height: file.height } : {};
         item = file.content_type.startsWith('video/')
           ? { id: file.id, mediaType: 'video', video: { files: [{ url, ...size }] } }
@@ -104,29 +104,29 @@ export async function addProductMedia(
       if (m.altText && item.image) item.image.altText = m.altText;
       const already = items.find((x) => x.id === item.id);
       if (!already) items.push(item);
-      if (m.choice) options = withChoiceMedia(options, m.choice, [already ?? item], 'add', `media[${i}].choice`, v);
+      if (m.choice) options = withChoiceMedia(options, m.choice, [already ?? item], 'add', `media[${i}].choice`, violations);
     }
-    if (v.length) throw new ValidationFailure(v);
+    if (violations.length) throw new ValidationFailure(violations);
     return { patch: { media: JSON.stringify(items), product_options: JSON.stringify(options) } };
   });
 }
 
 /** Removes media items from the product and from every choice. @throws DomainError PRODUCT_NOT_FOUND, PRODUCT_MEDIA_NOT_FOUND */
 export async function removeProductMedia(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   id: string,
   mediaIds: string[],
   who: EventIdentity,
 ): Promise<void> {
-  await mutateProduct(d, trx, id, who, (row) => {
+  await mutateProduct(deps, trx, id, who, (row) => {
     const items = row.media as StoredMediaItem[];
     const missing = mediaIds.find((m) => !items.some((i) => i.id === m));
     if (missing) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId: missing });
     const gone = items.filter((i) => mediaIds.includes(i.id));
-    const options = (row.product_options as StoredOption[]).map((o) => ({
-      ...o,
-      choices: o.choices.map((c) => {
+    const options = (row.product_options as StoredOption[]).map((option) => ({
+      ...option,
+      choices: option.choices.map((c) => {
         const { media: _old, ...rest } = c;
         const media = choiceMedia(c.media as ChoiceMedia | undefined, gone, 'remove');
         return media ? { ...rest, media } : rest;
@@ -141,26 +141,26 @@ export async function removeProductMedia(
  * @throws DomainError PRODUCT_NOT_FOUND, PRODUCT_MEDIA_NOT_FOUND; ValidationFailure for an unknown option or choice
  */
 export async function assignChoiceMedia(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   id: string,
   assignments: ChoiceMediaInput[],
   who: EventIdentity,
   mode: 'add' | 'remove',
 ): Promise<void> {
-  await mutateProduct(d, trx, id, who, (row) => {
+  await mutateProduct(deps, trx, id, who, (row) => {
     const items = row.media as StoredMediaItem[];
     let options = row.product_options as StoredOption[];
-    const v: FieldViolation[] = [];
+    const violations: FieldViolation[] = [];
     for (const [i, a] of assignments.entries()) {
       const chosen = a.mediaIds.map((mid) => {
         const item = items.find((x) => x.id === mid);
         if (!item) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId: mid });
         return item;
       });
-      options = withChoiceMedia(options, a, chosen, mode, `media[${i}]`, v);
+      options = withChoiceMedia(options, a, chosen, mode, `media[${i}]`, violations);
     }
-    if (v.length) throw new ValidationFailure(v);
+    if (violations.length) throw new ValidationFailure(violations);
     return { patch: { product_options: JSON.stringify(options) } };
   });
 }
@@ -173,20 +173,20 @@ export async function assignChoiceMedia(
  * @throws DomainError PRODUCT_NOT_FOUND; ValidationFailure when `mediaIds` is not an ordering of the product's media ids
  */
 export async function reorderProductMedia(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   id: string,
   mediaIds: string[],
   who: EventIdentity,
 ): Promise<void> {
-  await mutateProduct(d, trx, id, who, (row) => {
+  await mutateProduct(deps, trx, id, who, (row) => {
     const items = row.media as StoredMediaItem[];
     checkOrdering(items, mediaIds);
     const rank = new Map(mediaIds.map((m, i) => [m, i]));
     const byRank = (a: StoredMediaItem, b: StoredMediaItem) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0);
-    const options = (row.product_options as StoredOption[]).map((o) => ({
-      ...o,
-      choices: o.choices.map((c) => {
+    const options = (row.product_options as StoredOption[]).map((option) => ({
+      ...option,
+      choices: option.choices.map((c) => {
         const media = c.media as ChoiceMedia | undefined;
         if (!media) return c;
         const sorted = [...media.items].sort(byRank);
@@ -200,28 +200,28 @@ export async function reorderProductMedia(
 /** `mediaIds` names every item of `items` once and nothing else. @throws ValidationFailure naming each stray, repeated and missing id */
 function checkOrdering(items: StoredMediaItem[], mediaIds: string[]): void {
   const known = new Set(items.map((i) => i.id));
-  const v: FieldViolation[] = [];
+  const violations: FieldViolation[] = [];
   mediaIds.forEach((m, i) => {
     if (!known.has(m)) {
-      v.push({
+      violations.push({
         field: `mediaIds[${i}]`,
         description: 'is not a media item of the product',
         violatedRule: 'VALIDATION',
         data: { mediaId: m },
       });
     } else if (mediaIds.indexOf(m) !== i) {
-      v.push({ field: `mediaIds[${i}]`, description: 'repeats a media id', violatedRule: 'VALIDATION', data: { mediaId: m } });
+      violations.push({ field: `mediaIds[${i}]`, description: 'repeats a media id', violatedRule: 'VALIDATION', data: { mediaId: m } });
     }
   });
   const listed = new Set(mediaIds);
   const missing = items.filter((i) => !listed.has(i.id)).map((i) => i.id);
   if (missing.length) {
-    v.push({
+    violations.push({
       field: 'mediaIds',
       description: `must list every media item of the product once; missing: ${missing.join(', ')}`,
       violatedRule: 'VALIDATION',
       data: { missing },
     });
   }
-  if (v.length) throw new ValidationFailure(v);
+  if (violations.length) throw new ValidationFailure(violations);
 }

@@ -20,7 +20,7 @@ export const RICH_TEXT_BATCH = 100;
 type StoredRichText = Pick<ProductRow, 'description' | 'additional_info_sections'>;
 
 /** The columns whose sanitised text differs from the stored one, and the wire names of those fields. */
-export interface RichTextRepair {
+interface RichTextRepair {
   patch: ProductPatch;
   fields: ('description' | 'additionalInfoSections')[];
 }
@@ -43,7 +43,7 @@ export interface RichTextPassReport {
 }
 
 /** What sanitising a product's stored text again changes; no fields when it is already clean. */
-export function richTextRepair(row: StoredRichText): RichTextRepair {
+function richTextRepair(row: StoredRichText): RichTextRepair {
   const repair: RichTextRepair = { patch: {}, fields: [] };
   const description = sanitizeRichText(row.description);
   if (description !== row.description) {
@@ -66,12 +66,12 @@ export function richTextRepair(row: StoredRichText): RichTextRepair {
  * transaction a batch, each product locked and its change recomputed from the locked row). A second
  * pass changes nothing.
  */
-export async function sanitizeStoredRichText(d: CatalogWriteDeps, o: RichTextPassOptions): Promise<RichTextPassReport> {
+export async function sanitizeStoredRichText(deps: CatalogWriteDeps, o: RichTextPassOptions): Promise<RichTextPassReport> {
   const batchSize = o.batchSize ?? RICH_TEXT_BATCH;
   const report: RichTextPassReport = { checked: 0, changed: 0 };
   let after: string | null = null;
   for (;;) {
-    const rows = await store.listProductRichText(d.db, after, batchSize);
+    const rows = await store.listProductRichText(deps.db, after, batchSize);
     if (rows.length === 0) return report;
     after = rows[rows.length - 1].id;
     report.checked += rows.length;
@@ -79,8 +79,8 @@ export async function sanitizeStoredRichText(d: CatalogWriteDeps, o: RichTextPas
     report.changed += dirty.length;
     for (const { id, slug, fields } of dirty) o.onRepair?.({ id, slug, fields });
     if (o.dryRun || dirty.length === 0) continue;
-    await inTransaction(d.db, async (trx) => {
-      for (const { id } of dirty) await mutateProduct(d, trx, id, o.who, (locked) => ({ patch: richTextRepair(locked).patch }));
+    await inTransaction(deps.db, async (trx) => {
+      for (const { id } of dirty) await mutateProduct(deps, trx, id, o.who, (locked) => ({ patch: richTextRepair(locked).patch }));
     });
   }
 }

@@ -32,7 +32,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   app.addHook('onRequest', async (request) => {
     requireCaller(request, 'merchant');
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const c = deps.catalog;
 
   /** Route options: tags, summary, the request parts and the answers. */
@@ -50,7 +50,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     [`${V1}/products`, 'catalogue write'],
     [V2_PROXY, 'catalogue write (platformized proxy)'],
   ] as const) {
-    r.post(
+    router.post(
       base,
       route(tag, 'Create a product (variants from its options)', { body: s.CreateProductBody }, s.ProductResponse),
       async (request) => ({
@@ -58,7 +58,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       }),
     );
 
-    r.patch(
+    router.patch(
       `${base}/:id`,
       route(tag, 'Update the given fields of a product', { params: s.IdParams, body: s.UpdateProductBody }, s.ProductResponse),
       async (request) => {
@@ -67,18 +67,22 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       },
     );
 
-    r.delete(`${base}/:id`, route(tag, 'Delete a product', { params: s.IdParams, querystring: s.IdQuery }, s.Empty), async (request) => {
-      samePathId(request.params.id, request.query.id, 'id');
-      await c.deleteProduct(request.params.id, who(request));
-      return {};
-    });
+    router.delete(
+      `${base}/:id`,
+      route(tag, 'Delete a product', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
+      async (request) => {
+        samePathId(request.params.id, request.query.id, 'id');
+        await c.deleteProduct(request.params.id, who(request));
+        return {};
+      },
+    );
   }
 
   const T = 'catalogue write';
   const P = `${V1}/products/:id`;
 
   // ---- variants and options
-  r.patch(
+  router.patch(
     `${P}/variants`,
     route(
       T,
@@ -100,7 +104,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     act: (id: string, request: FastifyRequest) => Promise<void>,
   ) {
     const parts = method === 'post' ? { params: s.IdParams, body: s.IdOnlyBody } : { params: s.IdParams, querystring: s.IdQuery };
-    r.route({
+    router.route({
       method: method.toUpperCase() as 'POST' | 'DELETE',
       url: path,
       ...route(T, summary, parts, s.Empty),
@@ -114,15 +118,17 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     });
   }
 
-  productAction('post', `${P}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, q) =>
-    c.resetVariants(id, who(q)),
+  productAction('post', `${P}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, request) =>
+    c.resetVariants(id, who(request)),
   );
-  productAction('delete', `${P}/options`, 'Delete every option (one default variant remains)', (id, q) => c.deleteOptions(id, who(q)));
-  productAction('post', `${P}/remove-brand`, 'Remove the product’s brand', (id, q) => c.removeBrand(id, who(q)));
-  productAction('post', `${P}/remove-ribbon`, 'Remove the product’s ribbon', (id, q) => c.removeRibbon(id, who(q)));
+  productAction('delete', `${P}/options`, 'Delete every option (one default variant remains)', (id, request) =>
+    c.deleteOptions(id, who(request)),
+  );
+  productAction('post', `${P}/remove-brand`, 'Remove the product’s brand', (id, request) => c.removeBrand(id, who(request)));
+  productAction('post', `${P}/remove-ribbon`, 'Remove the product’s ribbon', (id, request) => c.removeRibbon(id, who(request)));
 
   // ---- product media
-  r.post(
+  router.post(
     `${P}/media`,
     route(T, 'Add media by URL or uploaded media id, optionally to a choice', { params: s.IdParams, body: s.AddMediaBody }, s.Empty),
     async (request) => {
@@ -131,12 +137,16 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       return {};
     },
   );
-  r.post(`${P}/media/delete`, route(T, 'Remove media items', { params: s.IdParams, body: s.RemoveMediaBody }, s.Empty), async (request) => {
-    samePathId(request.params.id, request.body.id, 'id');
-    await c.removeMedia(request.params.id, request.body.mediaIds, who(request));
-    return {};
-  });
-  r.post(
+  router.post(
+    `${P}/media/delete`,
+    route(T, 'Remove media items', { params: s.IdParams, body: s.RemoveMediaBody }, s.Empty),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      await c.removeMedia(request.params.id, request.body.mediaIds, who(request));
+      return {};
+    },
+  );
+  router.post(
     `${P}/media/reorder`,
     route(
       T,
@@ -150,7 +160,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       return {};
     },
   );
-  r.patch(
+  router.patch(
     `${P}/choices/media`,
     route(T, 'Assign product media to option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
     async (request) => {
@@ -159,7 +169,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       return {};
     },
   );
-  r.post(
+  router.post(
     `${P}/choices/media/delete`,
     route(T, 'Unassign product media from option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
     async (request) => {
@@ -170,10 +180,14 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
 
   // ---- collections
-  r.post(`${V1}/collections`, route(T, 'Create a collection', { body: s.CreateCollectionBody }, s.CollectionResponse), async (request) => ({
-    collection: await c.createCollection(request.body.collection, who(request)),
-  }));
-  r.patch(
+  router.post(
+    `${V1}/collections`,
+    route(T, 'Create a collection', { body: s.CreateCollectionBody }, s.CollectionResponse),
+    async (request) => ({
+      collection: await c.createCollection(request.body.collection, who(request)),
+    }),
+  );
+  router.patch(
     `${V1}/collections/:id`,
     route(T, 'Update the given fields of a collection', { params: s.IdParams, body: s.UpdateCollectionBody }, s.CollectionResponse),
     async (request) => {
@@ -181,7 +195,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       return { collection: await c.updateCollection(request.params.id, request.body.collection, who(request)) };
     },
   );
-  r.delete(
+  router.delete(
     `${V1}/collections/:id`,
     route(T, 'Delete a collection (its products stay)', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
     async (request) => {
@@ -190,7 +204,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       return {};
     },
   );
-  r.post(
+  router.post(
     `${V1}/collections/:id/productIds`,
     route(T, 'Add products to a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
     async (request) => {
@@ -199,7 +213,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       return {};
     },
   );
-  r.post(
+  router.post(
     `${V1}/collections/:id/productIds/delete`,
     route(T, 'Remove products from a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
     async (request) => {
@@ -210,12 +224,12 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
 
   // ---- bulk
-  r.post(
+  router.post(
     `${V1}/bulk/products/update`,
     route(T, 'Set price, cost or weight of up to 100 products (per-item results)', { body: s.BulkUpdateBody }, s.BulkResponse),
     async (request) => c.bulkUpdate(request.body.ids, request.body.set, who(request)),
   );
-  r.post(
+  router.post(
     `${V1}/bulk/products/adjust-properties`,
     route(
       T,

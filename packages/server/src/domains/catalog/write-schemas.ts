@@ -296,7 +296,7 @@ export const ServeMediaParams = z.strictObject({ id: z.string().min(1).max(100),
 // ---- answers
 
 /** The product as `toWireProduct` shapes it (documented loosely: every field of the view is kept). */
-export const WireProduct = z.looseObject({ id: z.string(), name: z.string(), slug: z.string() });
+const WireProduct = z.looseObject({ id: z.string(), name: z.string(), slug: z.string() });
 export const ProductResponse = z.object({ product: WireProduct });
 export const VariantsResponse = z.object({
   variants: z.array(z.looseObject({ id: z.string(), choices: z.record(z.string(), z.string()) })),

@@ -42,21 +42,21 @@ export class CatalogWriteService {
    * @throws ValidationFailure for money, discount, weight and option rules; DomainError SLUG_TAKEN
    */
   async createProduct(input: ProductInput & { name: string }, who: EventIdentity): Promise<WireProduct> {
-    const c = productChange(input, this.deps.currency);
+    const change = productChange(input, this.deps.currency);
     checkDiscount(
-      { price: '0', discount_type: 'NONE', discount_value: '0', currency: this.deps.currency, ...pick(c.patch) },
+      { price: '0', discount_type: 'NONE', discount_value: '0', currency: this.deps.currency, ...pick(change.patch) },
       'product',
-      c.violations,
+      change.violations,
     );
-    if (c.violations.length) throw new ValidationFailure(c.violations);
+    if (change.violations.length) throw new ValidationFailure(change.violations);
     return inTransaction(this.deps.db, async (trx) => {
       const slug = await this.productSlug(trx, input.slug, input.name);
       const inserted = await store.insertProduct(trx, {
-        ...c.patch,
+        ...change.patch,
         name: input.name,
         slug,
         currency: this.deps.currency,
-        product_options: JSON.stringify(c.options ?? []),
+        product_options: JSON.stringify(change.options ?? []),
       });
       const { row } = await syncProduct(trx, inserted, { optionsChanged: true, stockChanged: true });
       await refreshSearchDocuments(trx, [row.id]);
@@ -77,18 +77,18 @@ export class CatalogWriteService {
   updateProduct(id: string, input: ProductInput, who: EventIdentity): Promise<WireProduct> {
     return inTransaction(this.deps.db, (trx) =>
       mutateProduct(this.deps, trx, id, who, async (row) => {
-        const c = productChange(input, this.deps.currency, row.product_options as StoredOption[]);
+        const change = productChange(input, this.deps.currency, row.product_options as StoredOption[]);
         if (input.priceData?.price !== undefined || input.price?.price !== undefined || input.discount) {
-          checkDiscount({ ...row, ...pick(c.patch) }, 'product', c.violations);
+          checkDiscount({ ...row, ...pick(change.patch) }, 'product', change.violations);
         }
-        if (c.violations.length) throw new ValidationFailure(c.violations);
+        if (change.violations.length) throw new ValidationFailure(change.violations);
         if (input.slug !== undefined && input.slug !== row.slug) {
           if (await store.productSlugTaken(trx, input.slug, id)) throw new DomainError(CatalogWriteErrors.SLUG_TAKEN, { slug: input.slug });
-          c.patch.slug = input.slug;
+          change.patch.slug = input.slug;
         }
-        const optionsChanged = c.options !== undefined && !sameCombinations(row.product_options as StoredOption[], c.options);
-        if (c.options) c.patch.product_options = JSON.stringify(c.options);
-        return { patch: c.patch, optionsChanged, stockChanged: c.stockChanged };
+        const optionsChanged = change.options !== undefined && !sameCombinations(row.product_options as StoredOption[], change.options);
+        if (change.options) change.patch.product_options = JSON.stringify(change.options);
+        return { patch: change.patch, optionsChanged, stockChanged: change.stockChanged };
       }),
     );
   }
@@ -112,13 +112,13 @@ export class CatalogWriteService {
    *   choices, and stock fields that do not fit how the product counts its stock
    */
   async updateVariants(id: string, overrides: VariantOverrideInput[], who: EventIdentity): Promise<WireVariant[]> {
-    const v: FieldViolation[] = [];
-    overrides.forEach((o, i) => {
-      checkMoney(o.price, this.deps.currency, `variants[${i}].price`, v);
-      checkMoney(o.cost, this.deps.currency, `variants[${i}].cost`, v);
-      checkWeight(o.weight, `variants[${i}].weight`, v);
+    const violations: FieldViolation[] = [];
+    overrides.forEach((override, i) => {
+      checkMoney(override.price, this.deps.currency, `variants[${i}].price`, violations);
+      checkMoney(override.cost, this.deps.currency, `variants[${i}].cost`, violations);
+      checkWeight(override.weight, `variants[${i}].weight`, violations);
     });
-    if (v.length) throw new ValidationFailure(v);
+    if (violations.length) throw new ValidationFailure(violations);
     const wire = await inTransaction(this.deps.db, (trx) =>
       mutateProduct(this.deps, trx, id, who, async (row) => {
         checkStock(overrides, row.track_inventory);
@@ -245,15 +245,15 @@ export class CatalogWriteService {
   }
 
   /** The variants an override chooses. @throws DomainError VARIANT_NOT_FOUND; ValidationFailure when choices match none */
-  private targets(variants: VariantRow[], o: VariantOverrideInput, i: number): VariantRow[] {
-    if (o.variantIds) {
-      return o.variantIds.map((vid) => {
+  private targets(variants: VariantRow[], override: VariantOverrideInput, i: number): VariantRow[] {
+    if (override.variantIds) {
+      return override.variantIds.map((vid) => {
         const found = variants.find((v) => v.id === vid);
         if (!found) throw new DomainError(CatalogWriteErrors.VARIANT_NOT_FOUND, { variantId: vid });
         return found;
       });
     }
-    const wanted = Object.entries(o.choices ?? {});
+    const wanted = Object.entries(override.choices ?? {});
     const matching = variants.filter((v) => wanted.every(([k, val]) => v.choices[k] === val));
     if (matching.length === 0) {
       throw new ValidationFailure([
@@ -278,36 +278,36 @@ function pick(p: { price?: string | number; discount_type?: string; discount_val
  * in-stock flags follow from it), one that does not takes `inStock`. @throws ValidationFailure
  */
 function checkStock(overrides: VariantOverrideInput[], tracked: boolean): void {
-  const v: FieldViolation[] = [];
-  overrides.forEach((o, i) => {
-    if (tracked && o.inStock !== undefined) {
-      v.push({
+  const violations: FieldViolation[] = [];
+  overrides.forEach((override, i) => {
+    if (tracked && override.inStock !== undefined) {
+      violations.push({
         field: `variants[${i}].inStock`,
         description: 'the product tracks quantities (stock.trackInventory): set quantity instead',
         violatedRule: 'VALIDATION',
       });
     }
-    if (!tracked && o.quantity !== undefined) {
-      v.push({
+    if (!tracked && override.quantity !== undefined) {
+      violations.push({
         field: `variants[${i}].quantity`,
         description: 'the product does not track quantities: set stock.trackInventory on the product first, or use inStock',
         violatedRule: 'VALIDATION',
       });
     }
   });
-  if (v.length) throw new ValidationFailure(v);
+  if (violations.length) throw new ValidationFailure(violations);
 }
 
 /** The variant columns an override sets (`null` → back to the product's; visible `null` → visible). */
-function variantValues(o: VariantOverrideInput) {
+function variantValues(override: VariantOverrideInput) {
   const dec = (n: number | null | undefined) => (n === undefined ? undefined : n === null ? null : decimalText(n));
   const values: Record<string, unknown> = {};
-  if (o.price !== undefined) values.price = dec(o.price);
-  if (o.cost !== undefined) values.cost = dec(o.cost);
-  if (o.weight !== undefined) values.weight = dec(o.weight);
-  if (o.sku !== undefined) values.sku = o.sku === null || o.sku === '' ? null : o.sku;
-  if (o.visible !== undefined) values.visible = o.visible ?? true;
-  if (o.quantity !== undefined) values.quantity = o.quantity;
-  if (o.inStock !== undefined) values.in_stock = o.inStock;
+  if (override.price !== undefined) values.price = dec(override.price);
+  if (override.cost !== undefined) values.cost = dec(override.cost);
+  if (override.weight !== undefined) values.weight = dec(override.weight);
+  if (override.sku !== undefined) values.sku = override.sku === null || override.sku === '' ? null : override.sku;
+  if (override.visible !== undefined) values.visible = override.visible ?? true;
+  if (override.quantity !== undefined) values.quantity = override.quantity;
+  if (override.inStock !== undefined) values.in_stock = override.inStock;
   return values;
 }

@@ -27,8 +27,8 @@ export function updateProduct(db: Kysely<Database>, id: string, values: Updateab
 }
 
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-  return r.numDeletedRows > 0n;
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** Product slugs equal to `base` or starting with `base-` (to pick a free numeric suffix). */
@@ -38,28 +38,28 @@ export async function findProductSlugs(db: Kysely<Database>, base: string): Prom
     .select('slug')
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', prefixPattern(`${base}-`))]))
     .execute();
-  return rows.map((r) => r.slug);
+  return rows.map((row) => row.slug);
 }
 
 /** Whether a product other than `exceptId` has the slug. */
 export async function productSlugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('products').select('id').where('slug', '=', slug);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
+  let query = db.selectFrom('products').select('id').where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** Which of `ids` are products. */
 export async function findExistingProductIds(db: Kysely<Database>, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The rich text of up to `limit` products after `afterId` in id order (keyset paging over the whole catalogue). */
 export function listProductRichText(db: Kysely<Database>, afterId: string | null, limit: number) {
-  let q = db.selectFrom('products').select(['id', 'slug', 'description', 'additional_info_sections']).orderBy('id').limit(limit);
-  if (afterId) q = q.where('id', '>', afterId);
-  return q.execute();
+  let query = db.selectFrom('products').select(['id', 'slug', 'description', 'additional_info_sections']).orderBy('id').limit(limit);
+  if (afterId) query = query.where('id', '>', afterId);
+  return query.execute();
 }
 
 // ---- variants
@@ -109,7 +109,7 @@ export async function listCollectionIdsOfProduct(db: Kysely<Database>, productId
     .orderBy('added_at')
     .orderBy('collection_id')
     .execute();
-  return rows.map((r) => r.collection_id);
+  return rows.map((row) => row.collection_id);
 }
 
 /** Links products to a collection (links that exist are kept); answers the products newly linked. */
@@ -121,7 +121,7 @@ export async function insertProductLinks(db: Kysely<Database>, collectionId: str
     .onConflict((oc) => oc.columns(['collection_id', 'product_id']).doNothing())
     .returning('product_id')
     .execute();
-  return rows.map((r) => r.product_id);
+  return rows.map((row) => row.product_id);
 }
 
 /** Unlinks products from a collection; answers the products that were linked. */
@@ -133,21 +133,21 @@ export async function deleteProductLinks(db: Kysely<Database>, collectionId: str
     .where('product_id', 'in', productIds)
     .returning('product_id')
     .execute();
-  return rows.map((r) => r.product_id);
+  return rows.map((row) => row.product_id);
 }
 
 export async function listProductIdsOfCollection(db: Kysely<Database>, collectionId: string): Promise<string[]> {
   const rows = await db.selectFrom('product_collections').select('product_id').where('collection_id', '=', collectionId).execute();
-  return rows.map((r) => r.product_id);
+  return rows.map((row) => row.product_id);
 }
 
 export async function countProductsOfCollection(db: Kysely<Database>, collectionId: string): Promise<number> {
-  const r = await db
+  const row = await db
     .selectFrom('product_collections')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('collection_id', '=', collectionId)
     .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return Number(row.n);
 }
 
 // ---- collections
@@ -165,8 +165,8 @@ export function updateCollection(db: Kysely<Database>, id: string, values: Updat
 }
 
 export async function deleteCollection(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
-  return r.numDeletedRows > 0n;
+  const result = await db.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** Collection slugs equal to `base` or starting with `base-`. */
@@ -176,14 +176,14 @@ export async function findCollectionSlugs(db: Kysely<Database>, base: string): P
     .select('slug')
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', prefixPattern(`${base}-`))]))
     .execute();
-  return rows.map((r) => r.slug);
+  return rows.map((row) => row.slug);
 }
 
 /** Whether a collection other than `exceptId` has the slug. */
 export async function collectionSlugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('collections').select('id').where('slug', '=', slug);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
+  let query = db.selectFrom('collections').select('id').where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 // ---- uploaded media files

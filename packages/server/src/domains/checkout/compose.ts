@@ -18,6 +18,7 @@ import { shopCardSettings } from './card/settings.js';
 import { StripeGateway } from './card/stripe-gateway.js';
 import { CheckoutCoupons } from './checkout-coupon.js';
 import { GuestOrders } from './guest-orders.js';
+import { HostedCheckout } from './hosted-checkout.js';
 import { type MemberLookup, MemberPrefill } from './member-prefill.js';
 import { OrderActions } from './order-actions.js';
 import { recordOrderActivity, SYSTEM } from './order-activity.js';
@@ -46,6 +47,8 @@ export interface CheckoutServices {
   price: PriceFormat;
   /** a member's checkout filled in with their details on the hosted page's first showing */
   memberPrefill: MemberPrefill;
+  /** what the hosted checkout pages read and save, as views */
+  hosted: HostedCheckout;
   /** the signed order-status links the e-mails carry (`init()` at start) */
   links: OrderStatusLinks;
   /** the orders' timelines and the merchant's notes */
@@ -63,7 +66,7 @@ export interface CheckoutServices {
 }
 
 /** The buyer's mails: `mails` queues them, `composer` renders them (sends, previews), `sender` delivers and retries. */
-export interface OrderMailing {
+interface OrderMailing {
   mails: OrderMails;
   composer: OrderMailComposer;
   sender: MailSender;
@@ -77,7 +80,7 @@ type SettingsReader = Pick<ShopSettingsService, 'current'>;
  * from its settings (read at each mail), the order's link is its signed order-status page, and each mail sent is an EMAIL_SENT entry
  * of its order's timeline.
  */
-export function orderMailing(d: { db: Kysely<Database>; mailer: Mailer; links: OrderStatusLinks; settings: SettingsReader }): OrderMailing {
+function orderMailing(d: { db: Kysely<Database>; mailer: Mailer; links: OrderStatusLinks; settings: SettingsReader }): OrderMailing {
   const from = senderOf(d.settings);
   const composer = new OrderMailComposer({
     current: async () => ({ ...shopProfileOf(await d.settings.current()), from: await from() }),
@@ -141,6 +144,7 @@ export function createCheckoutServices(d: {
     card,
     stripe,
     memberPrefill,
+    hosted: new HostedCheckout({ checkouts: checkout, prefill: memberPrefill }),
     links,
     timeline,
     guestOrders: new GuestOrders({ db, events: d.events, price, payments }),

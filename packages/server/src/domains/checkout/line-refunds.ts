@@ -19,7 +19,7 @@ type PaidRow = Pick<OrderRow, 'line_items' | 'totals' | 'shipping_option' | 'cur
  * total. Orders placed before lines kept what they paid: the total apportioned over the lines' list
  * totals and the shipping price.
  */
-export function paidShares(row: PaidRow): { lines: Map<string, bigint>; rest: bigint } {
+function paidShares(row: PaidRow): { lines: Map<string, bigint>; rest: bigint } {
   const c = row.currency;
   const total = toMinor((row.totals as unknown as OrderTotals).total, c);
   const lines = linesOf(row);

@@ -77,17 +77,18 @@ export class MemberPrefill {
   }
 }
 
-const isUnfilledMemberCheckout = (c: CheckoutRow) => !!c.member_id && !c.member_prefilled_at && c.status === 'OPEN';
+const isUnfilledMemberCheckout = (checkout: CheckoutRow) =>
+  !!checkout.member_id && !checkout.member_prefilled_at && checkout.status === 'OPEN';
 
 /**
  * The columns the prefill sets: e-mail, shipping address and recipient, each only where the checkout
  * has none. The last order's recipient goes with its address only; the profile's names fill the rest.
  */
-function prefilledValues(c: CheckoutRow, source: MemberSource | undefined) {
+function prefilledValues(checkout: CheckoutRow, source: MemberSource | undefined) {
   if (!source) return {};
-  const useOrder = !c.shipping_address && !!source.lastOrder;
-  const address = c.shipping_address ? undefined : (source.lastOrder?.address ?? source.profileAddress);
-  const info = { ...((c.contact_info ?? {}) as Record<string, unknown>) };
+  const useOrder = !checkout.shipping_address && !!source.lastOrder;
+  const address = checkout.shipping_address ? undefined : (source.lastOrder?.address ?? source.profileAddress);
+  const info = { ...((checkout.contact_info ?? {}) as Record<string, unknown>) };
   const held = (info.contactDetails ?? {}) as WireContactDetails;
   const recipient: WireContactDetails = { ...held };
   for (const part of RECIPIENT_PARTS) {
@@ -96,7 +97,7 @@ function prefilledValues(c: CheckoutRow, source: MemberSource | undefined) {
   }
   info.contactDetails = recipient;
   return {
-    ...(!c.email && source.email ? { email: source.email } : {}),
+    ...(!checkout.email && source.email ? { email: source.email } : {}),
     ...(address ? { shipping_address: JSON.stringify(address) } : {}),
     ...(Object.keys(recipient).length > 0 ? { contact_info: JSON.stringify(info) } : {}),
   };

@@ -8,7 +8,7 @@ import type { BankDetails, PaymentSettings } from '../settings/shop-settings.js'
 import type { PaymentOrder, PaymentProvider } from './payments.js';
 
 /** The bank-transfer text of a shop that entered no bank details. */
-export const DEFAULT_BANK_TRANSFER_INSTRUCTIONS =
+const DEFAULT_BANK_TRANSFER_INSTRUCTIONS =
   'Please transfer {total} to the shop’s bank account and write the order number {number} as the reference. We ship once the payment arrives.';
 
 /** What stands for the order number before there is one. */
@@ -53,7 +53,7 @@ export function bankTransferProvider(settings: PaymentSettings['bankTransfer']):
 }
 
 /** Cash on delivery: offered only when the order is delivered (not for a pickup). */
-export function cashOnDeliveryProvider(settings: PaymentSettings['cashOnDelivery']): PaymentProvider {
+function cashOnDeliveryProvider(settings: PaymentSettings['cashOnDelivery']): PaymentProvider {
   return {
     id: 'cash-on-delivery',
     title: 'Cash on delivery',
@@ -67,7 +67,7 @@ export function cashOnDeliveryProvider(settings: PaymentSettings['cashOnDelivery
 }
 
 /** Pay at pickup: offered only when the buyer collects the order (a PICKUP shipping option). */
-export function payAtPickupProvider(settings: PaymentSettings['payAtPickup']): PaymentProvider {
+function payAtPickupProvider(settings: PaymentSettings['payAtPickup']): PaymentProvider {
   return {
     id: 'pay-on-pickup',
     title: 'Pay on pickup',

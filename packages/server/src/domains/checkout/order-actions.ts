@@ -38,7 +38,7 @@ export interface OrderActionDeps {
 }
 
 /** What an action did to the order: what its timeline entry and its e-mail to the buyer tell. */
-export type OrderChange =
+type OrderChange =
   /** `paymentReference`: the provider's payment that paid it (a Stripe PaymentIntent), when a provider reported it */
   | { kind: 'paid'; paymentReference?: string }
   | { kind: 'fulfilled'; fulfillment: StoredFulfillment }

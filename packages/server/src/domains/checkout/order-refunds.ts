@@ -20,9 +20,9 @@ import type { RefundOrderBody } from './schemas.js';
 import type { OrderRow } from './store.js';
 
 /** What was paid for the order and what of it was refunded, in minor units. */
-export function refundBalance(row: Pick<OrderRow, 'totals' | 'refunds' | 'currency'>) {
+function refundBalance(row: Pick<OrderRow, 'totals' | 'refunds' | 'currency'>) {
   const paid = toMinor((row.totals as unknown as OrderTotals).total, row.currency);
-  const refunded = refundsOf(row).reduce((sum, r) => sum + toMinor(r.amount, row.currency), 0n);
+  const refunded = refundsOf(row).reduce((sum, refund) => sum + toMinor(refund.amount, row.currency), 0n);
   return { paid, refunded };
 }
 

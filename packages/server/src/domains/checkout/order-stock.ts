@@ -10,7 +10,7 @@ import type { OrderRow } from './store.js';
 type StockRow = Pick<OrderRow, 'reserved_stock' | 'line_items' | 'refunds'>;
 
 /** What placement took of an order's stock: as recorded, or (orders placed before migration 0010) its catalogue lines. */
-export function takenStock(row: Pick<OrderRow, 'reserved_stock' | 'line_items'>): StockTake[] {
+function takenStock(row: Pick<OrderRow, 'reserved_stock' | 'line_items'>): StockTake[] {
   if (row.reserved_stock) return row.reserved_stock as unknown as StockTake[];
   return linesOf(row)
     .filter((l) => !l.custom && l.productId)
@@ -22,13 +22,14 @@ const keyOf = (t: Pick<StockTake, 'productId' | 'variantId'>) => `${t.productId}
 /** What placement took, less what refunds gave back already, per product or variant. */
 function stillHeld(row: StockRow): StockTake[] {
   const given = new Map<string, number>();
-  for (const r of refundsOf(row)) for (const t of r.restocked) given.set(keyOf(t), (given.get(keyOf(t)) ?? 0) + t.quantity);
-  return takenStock(row).map((t) => ({ ...t, quantity: t.quantity - (given.get(keyOf(t)) ?? 0) }));
+  for (const refund of refundsOf(row))
+    for (const take of refund.restocked) given.set(keyOf(take), (given.get(keyOf(take)) ?? 0) + take.quantity);
+  return takenStock(row).map((take) => ({ ...take, quantity: take.quantity - (given.get(keyOf(take)) ?? 0) }));
 }
 
 /** The stock a cancellation gives back: everything the order still holds. */
 export function heldStock(row: StockRow): StockTake[] {
-  return stillHeld(row).filter((t) => t.quantity > 0);
+  return stillHeld(row).filter((take) => take.quantity > 0);
 }
 
 /**
@@ -41,7 +42,8 @@ export function restockOf(row: StockRow, lines: LineQuantity[]): StockTake[] {
   const back: StockTake[] = [];
   for (const { lineItemId, quantity } of lines) {
     const line = byId.get(lineItemId);
-    const entry = line?.productId && held.find((t) => t.productId === line.productId && (t.variantId ?? line.variantId) === line.variantId);
+    const entry =
+      line?.productId && held.find((take) => take.productId === line.productId && (take.variantId ?? line.variantId) === line.variantId);
     if (!entry) continue;
     const units = Math.min(quantity, entry.quantity);
     if (units <= 0) continue;

@@ -8,7 +8,7 @@ import type { WireContactDetails, WireOrder } from './schemas.js';
 import type { OrderRow } from './store.js';
 
 /** A price as the cart wire shows it (amount, converted amount, both formatted). */
-export type WirePrice = WireOrder['priceSummary']['total'];
+type WirePrice = WireOrder['priceSummary']['total'];
 
 /** Formats minor units of a currency as a wire price (the totals area's `multiCurrencyPrice` with the shop's display currency). */
 export type PriceFormat = (minor: bigint, currency: string) => WirePrice;
@@ -99,7 +99,7 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
 function history(row: OrderRow, price: PriceFormat): Pick<WireOrder, 'fulfillments' | 'refunds' | 'refundedTotal'> {
   const c = row.currency;
   const refunds = refundsOf(row);
-  const minor = refunds.map((r) => toMinor(r.amount, c));
+  const minor = refunds.map((refund) => toMinor(refund.amount, c));
   return {
     fulfillments: fulfillmentsOf(row).map((f) => ({
       ...f,
@@ -145,7 +145,7 @@ function merchantChanges(row: OrderRow): Pick<WireOrder, 'paidDate' | 'fulfillme
 }
 
 /** The order's number as the buyer reads it: the shop's prefix when it was placed, then its sequence number ("SHOP-10001"). */
-export function orderNumberOf(row: Pick<OrderRow, 'number' | 'number_prefix'>): string {
+function orderNumberOf(row: Pick<OrderRow, 'number' | 'number_prefix'>): string {
   return `${row.number_prefix}${row.number}`;
 }
 

@@ -56,7 +56,7 @@ export class OrderReadService {
     const { rows, total } = await store.searchOrders(this.deps.db, { owner: ownerOf(caller), filter: o.filter, sort: o.sort, page });
     const payments = await this.deps.payments.providers();
     return {
-      orders: rows.map((r) => toWireOrder(r, this.deps.price, payments)),
+      orders: rows.map((row) => toWireOrder(row, this.deps.price, payments)),
       metadata: { count: rows.length, offset: page.offset, total },
     };
   }

@@ -49,7 +49,7 @@ export interface PaymentProvider {
    * Where the hosted checkout sends the buyer to pay before the order is placed (card: Stripe's
    * Payment Element); absent for offline methods, whose order is placed at once.
    */
-  payStep?(checkoutId: string, o: { session?: string; shownTotals: string }): string;
+  payStep?(checkoutId: string, options: { session?: string; shownTotals: string }): string;
   /**
    * Pays money back to the payer (online providers); answers the provider's refund id. Offline
    * providers have none: their refunds are recorded only (the merchant pays back by hand).
@@ -81,17 +81,17 @@ export class PaymentProviders {
 
   /** The providers the buyer may choose for a checkout: turned on, and offering it. */
   offered(checkout: OfferedCheckout): PaymentProvider[] {
-    return this.all.filter((p) => p.enabled && p.offers(checkout));
+    return this.all.filter((provider) => provider.enabled && provider.offers(checkout));
   }
 
   /** A provider by id, whether offered or not (orders keep the id of the one they used). */
   find(id: string): PaymentProvider | undefined {
-    return this.all.find((p) => p.id === id);
+    return this.all.find((provider) => provider.id === id);
   }
 
   /** Whether any provider turned on is paid online (then cart lines report FULL_PAYMENT_ONLINE). */
   anyOnline(): boolean {
-    return this.all.some((p) => p.enabled && p.online);
+    return this.all.some((provider) => provider.enabled && provider.online);
   }
 }
 

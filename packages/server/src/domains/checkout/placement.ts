@@ -71,9 +71,9 @@ export interface Placement {
 }
 
 /** Who placed a checkout's order, for the events: its member, else its visitor. */
-export function buyerOf(c: Pick<CheckoutRow, 'member_id' | 'visitor_id'>): EventIdentity {
-  if (c.member_id) return { identityType: 'MEMBER', memberId: c.member_id };
-  if (c.visitor_id) return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: c.visitor_id };
+export function buyerOf(checkout: Pick<CheckoutRow, 'member_id' | 'visitor_id'>): EventIdentity {
+  if (checkout.member_id) return { identityType: 'MEMBER', memberId: checkout.member_id };
+  if (checkout.visitor_id) return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: checkout.visitor_id };
   return { identityType: 'UNKNOWN' };
 }
 
@@ -136,8 +136,8 @@ export class OrderPlacement {
   }
 
   /** What the buyer must still give, as field violations; a shipping option that does not serve the address; the payment method. */
-  private checkReady(q: CheckoutQuote, paymentMethod: string): void {
-    const c = q.checkout;
+  private checkReady(quote: CheckoutQuote, paymentMethod: string): void {
+    const c = quote.checkout;
     const lines = c.line_items as unknown as FrozenLine[];
     if (lines.length === 0) throw new DomainError(CartErrors.CART_EMPTY, { cartId: c.cart_id });
     const violations: FieldViolation[] = [];
@@ -152,11 +152,11 @@ export class OrderPlacement {
       });
     }
     if (violations.length) throw new ValidationFailure(violations);
-    const shipping = q.totals.shipping;
+    const shipping = quote.totals.shipping;
     if (shippable && (!shipping?.selected || (c.selected_shipping_option && !shipping.requestedFound))) {
       throw new DomainError(CheckoutErrors.SHIPPING_OPTION_NOT_AVAILABLE, { code: c.selected_shipping_option?.code ?? null });
     }
-    if (!q.payments.some((p) => p.id === paymentMethod))
+    if (!quote.payments.some((provider) => provider.id === paymentMethod))
       throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod });
   }
 

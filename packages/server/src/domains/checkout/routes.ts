@@ -37,11 +37,11 @@ export function samePathId(pathId: string, bodyId: string | undefined): void {
 const errors = { ...s.errorResponses, 404: s.ApplicationErrorResponse, 409: s.ApplicationErrorResponse, 422: s.ApplicationErrorResponse };
 
 /** Registers create-checkout and the orders read routes. */
-export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): Promise<void> {
   installGeneratedSerializer(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
+  router.post(
     '/ecom/v1/carts/current/create-checkout',
     {
       schema: {
@@ -54,11 +54,11 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
     async (request) => {
       const caller = buyer(request);
       const key = idempotencyKeyOf(request.headers);
-      return d.checkout.create(caller, request.body ?? {}, key);
+      return deps.checkout.create(caller, request.body ?? {}, key);
     },
   );
 
-  r.get(
+  router.get(
     '/ecom/v1/orders/:id',
     {
       schema: {
@@ -68,10 +68,10 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
         response: { 200: s.OrderResponse, ...errors },
       },
     },
-    async (request) => ({ order: await d.orders.get(buyer(request), request.params.id) }),
+    async (request) => ({ order: await deps.orders.get(buyer(request), request.params.id) }),
   );
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/search',
     {
       schema: {
@@ -86,7 +86,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
       const body = request.body ?? {};
       // Filters and sort are the merchant's tools: a shopper lists its own orders, newest first.
       if ((body.filter || body.sort) && caller.kind !== 'merchant') throw new DomainError(AuthErrors.PERMISSION_DENIED);
-      return d.orders.search(caller, body);
+      return deps.orders.search(caller, body);
     },
   );
 
@@ -96,7 +96,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
     requireCaller(request, 'merchant');
   };
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/:id/mark-as-paid',
     {
       onRequest: merchantOnly,
@@ -105,11 +105,11 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
     async (request) => {
       const who = identityOf(requireCaller(request, 'merchant'));
       samePathId(request.params.id, request.body?.id);
-      return { order: await d.actions.markAsPaid(request.params.id, who) };
+      return { order: await deps.actions.markAsPaid(request.params.id, who) };
     },
   );
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/:id/fulfill',
     {
       onRequest: merchantOnly,
@@ -123,11 +123,11 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
       const who = identityOf(requireCaller(request, 'merchant'));
       const body = request.body ?? {};
       samePathId(request.params.id, body.id);
-      return { order: await d.actions.fulfill(request.params.id, body, who) };
+      return { order: await deps.actions.fulfill(request.params.id, body, who) };
     },
   );
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/:id/refund',
     {
       onRequest: merchantOnly,
@@ -140,11 +140,11 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
     async (request) => {
       const who = identityOf(requireCaller(request, 'merchant'));
       samePathId(request.params.id, request.body.id);
-      return { order: await d.actions.refund(request.params.id, request.body, who) };
+      return { order: await deps.actions.refund(request.params.id, request.body, who) };
     },
   );
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/:id/cancel',
     {
       onRequest: merchantOnly,
@@ -158,7 +158,7 @@ export async function checkoutRoutes(app: FastifyInstance, d: CheckoutRouteDeps)
       const who = identityOf(requireCaller(request, 'merchant'));
       const body = request.body ?? {};
       samePathId(request.params.id, body.id);
-      return { order: await d.actions.cancel(request.params.id, body, who) };
+      return { order: await deps.actions.cancel(request.params.id, body, who) };
     },
   );
 }

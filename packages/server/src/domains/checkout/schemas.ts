@@ -36,7 +36,7 @@ export const WireAddress = withAddressRules(
 export type WireAddress = z.infer<typeof WireAddress>;
 
 /** The spec's sales channels (`ChannelType`). */
-export const CHANNEL_TYPES = [
+const CHANNEL_TYPES = [
   'UNSPECIFIED',
   'WEB',
   'POS',
@@ -55,7 +55,7 @@ export const CHANNEL_TYPES = [
   'FAIRE_COM',
 ] as const;
 
-export const SelectedShippingOption = z.strictObject({
+const SelectedShippingOption = z.strictObject({
   code: z.string().min(1).max(200),
   carrierId: z.string().max(200).optional().nullable(),
 });
@@ -265,7 +265,6 @@ const LineQuantities = z
   .min(1)
   .max(500)
   .refine((lines) => new Set(lines.map((l) => l.lineItemId)).size === lines.length, { message: 'must name each line once' });
-export type LineQuantities = z.infer<typeof LineQuantities>;
 
 export const FulfillOrderBody = z
   .strictObject({

@@ -19,7 +19,7 @@ import * as store from './store.js';
 import type { CheckoutTotalsResult } from './totals.js';
 
 /** The exact totals of a checkout at its current address and shipping option (the totals area's engine). */
-export interface CheckoutTotals {
+interface CheckoutTotals {
   totalsOf(checkout: CheckoutRow): Promise<CheckoutTotalsResult>;
 }
 
@@ -61,7 +61,7 @@ export interface CheckoutQuote {
 }
 
 /** Whose idempotency keys: the cart's owner (a merchant's shopper when it sends one). */
-export function ownerKey(caller: CartCaller): string {
+function ownerKey(caller: CartCaller): string {
   if (caller.kind === 'member') return `member:${caller.memberId}`;
   if (caller.kind === 'visitor') return `visitor:${caller.visitorId}`;
   const shopper = caller.shopper as Caller | undefined;

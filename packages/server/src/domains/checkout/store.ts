@@ -70,20 +70,20 @@ export async function completeCheckout(db: Kysely<Database>, id: string, orderId
 
 /** Counts one use of the coupon unless its usage limit is reached; answers whether it was counted. */
 export async function countCouponUse(db: Kysely<Database>, couponId: string): Promise<boolean> {
-  const r = await db
+  const row = await db
     .updateTable('coupons')
     .set({ times_used: sql<number>`times_used + 1` })
     .where('id', '=', couponId)
     .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
     .returning('id')
     .executeTakeFirst();
-  return r !== undefined;
+  return row !== undefined;
 }
 
 /** Whether the coupon has reached its usage limit. */
 export async function couponUsedUp(db: Kysely<Database>, couponId: string): Promise<boolean> {
-  const c = await db.selectFrom('coupons').select(['usage_limit', 'times_used']).where('id', '=', couponId).executeTakeFirst();
-  return !!c && c.usage_limit !== null && c.times_used >= c.usage_limit;
+  const coupon = await db.selectFrom('coupons').select(['usage_limit', 'times_used']).where('id', '=', couponId).executeTakeFirst();
+  return !!coupon && coupon.usage_limit !== null && coupon.times_used >= coupon.usage_limit;
 }
 
 // ---- orders
@@ -178,12 +178,12 @@ function matchesQuery(query: string) {
 
 /** A page of the orders a search asks for, and how many there are in all. */
 export async function searchOrders(db: Kysely<Database>, search: OrderSearch) {
-  const q = narrowed(db.selectFrom('orders'), search.owner, search.filter);
+  const query = narrowed(db.selectFrom('orders'), search.owner, search.filter);
   const column = SORT_COLUMNS[search.sort?.fieldName ?? 'createdDate'];
   const direction = search.sort ? (search.sort.order === 'DESC' ? 'desc' : 'asc') : 'desc';
   const [rows, count] = await Promise.all([
-    q.selectAll().orderBy(column, direction).orderBy('number', direction).limit(search.page.limit).offset(search.page.offset).execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy(column, direction).orderBy('number', direction).limit(search.page.limit).offset(search.page.offset).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

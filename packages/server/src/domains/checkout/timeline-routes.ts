@@ -22,10 +22,10 @@ const merchantOnly = async (request: FastifyRequest) => {
 /** Registers the timeline and notes routes. */
 export async function orderTimelineRoutes(app: FastifyInstance, d: { timeline: OrderTimeline }): Promise<void> {
   installGeneratedSerializer(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 
-  r.get(
+  router.get(
     '/ecom/v1/orders/:id/activities',
     {
       onRequest: merchantOnly,
@@ -39,7 +39,7 @@ export async function orderTimelineRoutes(app: FastifyInstance, d: { timeline: O
     async (request) => d.timeline.list(request.params.id),
   );
 
-  r.post(
+  router.post(
     '/ecom/v1/orders/:id/notes',
     {
       onRequest: merchantOnly,
@@ -58,7 +58,7 @@ export async function orderTimelineRoutes(app: FastifyInstance, d: { timeline: O
     },
   );
 
-  r.delete(
+  router.delete(
     '/ecom/v1/orders/:id/notes/:noteId',
     {
       onRequest: merchantOnly,

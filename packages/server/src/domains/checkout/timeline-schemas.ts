@@ -10,7 +10,7 @@ const Who = z.object({
   appId: z.string().optional(),
 });
 
-export const WireOrderActivitySchema = z.object({
+const WireOrderActivitySchema = z.object({
   id: z.string(),
   kind: z.string(),
   who: Who,

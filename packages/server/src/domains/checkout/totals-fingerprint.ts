@@ -15,7 +15,7 @@ export function totalsFingerprint(totals: TotalsResult): string {
     ...totals.lines.map((l) => `${l.id}×${l.quantity}=${l.subtotal}-${l.discount}`),
     `shipping:${totals.shipping?.selected?.code ?? ''}`,
     // the coupon the page named (issue #19): another coupon taking the same amount is another order
-    `coupon:${[...new Set(totals.appliedDiscounts.flatMap((d) => (d.coupon ? [d.coupon.code] : [])))].join(',')}`,
+    `coupon:${[...new Set(totals.appliedDiscounts.flatMap((discount) => (discount.coupon ? [discount.coupon.code] : [])))].join(',')}`,
     `summary:${s.subtotal}/${s.discount}/${s.shipping}/${s.tax}/${s.total}`,
   ];
   return createHash('sha256').update(shown.join('\n')).digest('base64url').slice(0, 22);

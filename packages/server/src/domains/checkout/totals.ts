@@ -24,21 +24,21 @@ export interface CheckoutTotalsResult {
 export class CheckoutPricing {
   constructor(private readonly pricing: PricingPort) {}
 
-  async totalsOf(c: CheckoutRow): Promise<CheckoutTotalsResult> {
-    const minor = (decimal: string) => toMinor(decimal, c.currency);
-    const lines = c.line_items as unknown as FrozenLine[];
-    const address = c.shipping_address as { country?: string; subdivision?: string; city?: string; postalCode?: string } | null;
+  async totalsOf(checkout: CheckoutRow): Promise<CheckoutTotalsResult> {
+    const minor = (decimal: string) => toMinor(decimal, checkout.currency);
+    const lines = checkout.line_items as unknown as FrozenLine[];
+    const address = checkout.shipping_address as { country?: string; subdivision?: string; city?: string; postalCode?: string } | null;
     const loaded = await loadTotalsInput(this.pricing, {
-      currency: c.currency,
+      currency: checkout.currency,
       lines: lines.map((l) => pricedLineOf(l, minor)),
-      couponId: c.coupon_id,
-      merchantDiscounts: c.merchant_discounts.map(
+      couponId: checkout.coupon_id,
+      merchantDiscounts: checkout.merchant_discounts.map(
         (d): MerchantDiscountRule => ('amount' in d ? { ...d, amount: minor(d.amount) } : { ...d, percentage: d.percentage }),
       ),
       shippingAddress: address?.country ? address : undefined,
-      selectedShippingOption: c.selected_shipping_option ?? undefined,
-      memberId: c.member_id ?? undefined,
-      email: c.email ?? undefined,
+      selectedShippingOption: checkout.selected_shipping_option ?? undefined,
+      memberId: checkout.member_id ?? undefined,
+      email: checkout.email ?? undefined,
     });
     const couponCode = loaded.input.coupon?.code;
     return {

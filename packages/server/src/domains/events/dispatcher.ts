@@ -108,16 +108,23 @@ export class WebhookDispatcher {
     const now = this.clock();
     const claimed = await claimDueDeliveries(this.o.db, now, new Date(now.getTime() + this.leaseMs), this.batchSize);
     // Claimed deliveries are heads of distinct (webhook, entity) queues: sending them together keeps the order.
-    const settled = await Promise.allSettled(claimed.map((d) => this.attempt(d, { final: false })));
+    const settled = await Promise.allSettled(claimed.map((delivery) => this.attempt(delivery, { final: false })));
     const failure = settled.find((s) => s.status === 'rejected');
     if (failure) throw failure.reason;
     return settled.map((s) => (s as PromiseFulfilledResult<DeliveryResult>).value);
   }
 
-  private async attempt(d: ClaimedDelivery, options: { final: boolean }): Promise<DeliveryResult> {
+  private async attempt(delivery: ClaimedDelivery, options: { final: boolean }): Promise<DeliveryResult> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     const outcome = await postEnvelope(
-      { url: d.url, secret: d.secret, eventId: d.event_id, eventType: d.type, body: d.payload, at: this.clock() },
+      {
+        url: delivery.url,
+        secret: delivery.secret,
+        eventId: delivery.event_id,
+        eventType: delivery.type,
+        body: delivery.payload,
+        at: this.clock(),
+      },
       this.o.addresses,
       signal,
     );
@@ -126,19 +133,19 @@ export class WebhookDispatcher {
     if (outcome.ok) {
       record = { status: 'delivered', statusCode: outcome.statusCode, error: null, at };
     } else {
-      const delay = options.final || outcome.final ? null : nextDelayMs(this.retry, d.attempts);
+      const delay = options.final || outcome.final ? null : nextDelayMs(this.retry, delivery.attempts);
       record =
         delay === null
           ? { status: 'dead', statusCode: outcome.statusCode, error: outcome.error, at }
           : { status: 'failed', statusCode: outcome.statusCode, error: outcome.error, at, nextAttemptAt: new Date(at.getTime() + delay) };
     }
-    const recorded = await recordAttempt(this.o.db, d.id, d.attempts, record);
-    const ids = { deliveryId: d.id, webhookId: d.webhook_id, eventId: d.event_id, attempts: d.attempts };
+    const recorded = await recordAttempt(this.o.db, delivery.id, delivery.attempts, record);
+    const ids = { deliveryId: delivery.id, webhookId: delivery.webhook_id, eventId: delivery.event_id, attempts: delivery.attempts };
     if (record.status === 'dead') this.worker.logger.warn({ ...ids, error: record.error }, 'webhook delivery given up');
     else if (record.status === 'failed') this.worker.logger.debug({ ...ids, error: record.error }, 'webhook delivery failed; will retry');
     return {
       ...ids,
-      eventType: d.type,
+      eventType: delivery.type,
       status: record.status,
       statusCode: record.statusCode,
       error: record.error,

@@ -15,9 +15,9 @@ const BASE = '/_api/vitrine/v1/webhooks';
  * the event types they can take, a test delivery sent at once, and each one's delivery log.
  */
 export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: WebhookRegistry }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  router.get(
     BASE,
     {
       schema: {
@@ -33,7 +33,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     },
   );
 
-  r.get(
+  router.get(
     `${BASE}/:id/deliveries`,
     {
       schema: {
@@ -48,17 +48,17 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       requireOwner(request);
       const deliveries = await deps.webhooks.deliveries(request.params.id, request.query.limit);
       return {
-        deliveries: deliveries.map((d) => ({
-          ...d,
-          nextAttemptDate: d.nextAttemptDate?.toISOString() ?? null,
-          deliveredDate: d.deliveredDate?.toISOString() ?? null,
-          createdDate: d.createdDate.toISOString(),
+        deliveries: deliveries.map((delivery) => ({
+          ...delivery,
+          nextAttemptDate: delivery.nextAttemptDate?.toISOString() ?? null,
+          deliveredDate: delivery.deliveredDate?.toISOString() ?? null,
+          createdDate: delivery.createdDate.toISOString(),
         })),
       };
     },
   );
 
-  r.post(
+  router.post(
     BASE,
     {
       schema: {
@@ -75,7 +75,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     },
   );
 
-  r.get(
+  router.get(
     `${BASE}/event-types`,
     {
       schema: {
@@ -90,7 +90,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     },
   );
 
-  r.delete(
+  router.delete(
     `${BASE}/:id`,
     {
       schema: {
@@ -107,7 +107,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     },
   );
 
-  r.post(
+  router.post(
     `${BASE}/:id/test`,
     {
       schema: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 
 /** A webhook as the merchant routes show it (never its secret). */
-export const Webhook = z.object({
+const Webhook = z.object({
   id: z.string(),
   url: z.string(),
   eventTypes: z.array(z.string()).describe('event types delivered; empty: all'),
@@ -20,7 +20,7 @@ export const ListDeliveriesQuery = z.strictObject({
 });
 
 /** One line of the delivery log. */
-export const Delivery = z.object({
+const Delivery = z.object({
   id: z.string(),
   eventId: z.string(),
   eventType: z.string(),

@@ -62,18 +62,18 @@ export async function insertEventWithDeliveries(db: Kysely<Database>, e: EventRo
 /** A delivery to one webhook, already claimed (leased) by the caller: no worker takes it before `leaseUntil`. */
 export async function insertLeasedDelivery(
   db: Kysely<Database>,
-  d: { webhookId: string; eventId: string; sequence: string; entityType: string; entityId: string; leaseUntil: Date },
+  delivery: { webhookId: string; eventId: string; sequence: string; entityType: string; entityId: string; leaseUntil: Date },
 ): Promise<{ id: string }> {
   return db
     .insertInto('webhook_deliveries')
     .values({
-      webhook_id: d.webhookId,
-      event_id: d.eventId,
-      event_sequence: d.sequence,
-      entity_type: d.entityType,
-      entity_id: d.entityId,
+      webhook_id: delivery.webhookId,
+      event_id: delivery.eventId,
+      event_sequence: delivery.sequence,
+      entity_type: delivery.entityType,
+      entity_id: delivery.entityId,
       attempts: 1,
-      next_attempt_at: d.leaseUntil,
+      next_attempt_at: delivery.leaseUntil,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -105,8 +105,8 @@ export function findWebhook(db: Kysely<Database>, id: string) {
 }
 
 export async function deleteWebhook(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('webhooks').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  const result = await db.deleteFrom('webhooks').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 // ---- deliveries
@@ -158,7 +158,7 @@ export interface ClaimedDelivery {
  */
 export async function claimDueDeliveries(db: Kysely<Database>, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
   const open = sql.join(OPEN.map((s) => sql.lit(s)));
-  const r = await sql<ClaimedDelivery>`
+  const result = await sql<ClaimedDelivery>`
     WITH due AS MATERIALIZED (
       SELECT c.id
       FROM webhook_deliveries c
@@ -178,7 +178,7 @@ export async function claimDueDeliveries(db: Kysely<Database>, now: Date, leaseU
     FROM due, events e, webhooks w
     WHERE d.id = due.id AND e.id = d.event_id AND w.id = d.webhook_id
     RETURNING d.id, d.webhook_id, d.event_id, d.attempts, e.type, e.payload::text AS payload, w.url, w.secret`.execute(db);
-  return r.rows;
+  return result.rows;
 }
 
 /** The claimed delivery with what sending it needs (a delivery inserted already leased). */
@@ -208,7 +208,7 @@ export interface AttemptRecord {
  * again meanwhile (its lease ran out and another worker took it): that attempt's outcome wins.
  */
 export async function recordAttempt(db: Kysely<Database>, id: string, attempts: number, a: AttemptRecord): Promise<boolean> {
-  const r = await db
+  const result = await db
     .updateTable('webhook_deliveries')
     .set({
       status: a.status,
@@ -221,5 +221,5 @@ export async function recordAttempt(db: Kysely<Database>, id: string, attempts: 
     .where('attempts', '=', attempts)
     .where('status', 'in', OPEN)
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows) > 0;
 }

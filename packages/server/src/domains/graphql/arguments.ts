@@ -46,8 +46,8 @@ export function lookupKey(args: LookupArgs): { id: string } | { slug: string } {
   const hasId = args.id !== undefined && args.id !== null;
   const hasSlug = args.slug !== undefined && args.slug !== null;
   if (hasId === hasSlug) {
-    const v: FieldViolation = { field: 'id', description: 'give exactly one of id and slug', violatedRule: 'ONE_OF_ALIGNMENT' };
-    throw new ValidationFailure([v]);
+    const violation: FieldViolation = { field: 'id', description: 'give exactly one of id and slug', violatedRule: 'ONE_OF_ALIGNMENT' };
+    throw new ValidationFailure([violation]);
   }
   if (hasId) return check(safeParseReportingInput(IdParams, { id: args.id }));
   return check(safeParseReportingInput(SlugParams, { slug: args.slug }));

@@ -18,7 +18,7 @@ const argumentPath = (field: string) => field.replace(/^query\./, '');
 /** A service error as a GraphQL error (`extensions.code` INVALID_ARGUMENT or the application code); anything else unchanged. */
 export function toGraphQLError(error: unknown, table: ErrorTable): unknown {
   if (error instanceof ValidationFailure) {
-    const body = validationErrorBody(error.violations.map((v) => ({ ...v, field: argumentPath(v.field) })));
+    const body = validationErrorBody(error.violations.map((violation) => ({ ...violation, field: argumentPath(violation.field) })));
     return createGraphQLError(body.message, { extensions: { code: 'INVALID_ARGUMENT', ...body.details } });
   }
   const spec = error instanceof DomainError ? table[error.code] : undefined;

@@ -15,9 +15,9 @@ import {
 import { createGraphQLError } from 'graphql-yoga';
 
 /** Deepest field nesting accepted (`{ products { items { variants { variant { priceData { formatted { price } } } } } } }` is 7). */
-export const MAX_DEPTH = 8;
+const MAX_DEPTH = 8;
 /** Most top-level fields of one operation (aliases included). */
-export const MAX_ROOT_FIELDS = 10;
+const MAX_ROOT_FIELDS = 10;
 
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
 

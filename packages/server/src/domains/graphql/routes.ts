@@ -27,7 +27,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: Omit<GraphqlServ
   const graphql = createGraphqlServer({ ...deps, log: app.log });
   // Only JSON bodies: a form POST is a "simple" cross-site request (no CORS preflight).
   app.removeContentTypeParser('application/x-www-form-urlencoded');
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
 
   /** @throws DomainError UNKNOWN_GRAPHQL_VERSION, UNAUTHENTICATED */
   const handle = async (request: FastifyRequest<{ Params: { apiVersion: string } }>, reply: FastifyReply) => {
@@ -42,7 +42,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: Omit<GraphqlServ
     return reply.status(answer.status).send(await answer.text());
   };
 
-  r.get(
+  router.get(
     '/graphql/:apiVersion',
     {
       schema: {
@@ -56,7 +56,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: Omit<GraphqlServ
     },
     handle,
   );
-  r.post(
+  router.post(
     '/graphql/:apiVersion',
     {
       schema: {

@@ -49,19 +49,23 @@ function yogaLogger(log: FastifyBaseLogger): YogaLogger {
 }
 
 /** Builds the yoga instance; the route passes `{caller}` as the server context of each request. */
-export function createGraphqlServer(d: GraphqlServerDeps) {
+export function createGraphqlServer(deps: GraphqlServerDeps) {
   return createYoga<GraphqlContext>({
     schema: createSchema<GraphqlContext>({
       typeDefs: [typeDefs, cartTypeDefs, memberTypeDefs],
-      resolvers: [catalogResolvers(d.catalogReads, d.errors), cartResolvers(d.carts, d.errors), memberResolvers(d.members, d.errors)],
+      resolvers: [
+        catalogResolvers(deps.catalogReads, deps.errors),
+        cartResolvers(deps.carts, deps.errors),
+        memberResolvers(deps.members, deps.errors),
+      ],
     }),
     graphqlEndpoint: '/graphql/:apiVersion',
-    graphiql: !d.production,
+    graphiql: !deps.production,
     landingPage: false,
     // @fastify/cors answers for the app (registered client origins only); yoga's default would allow any origin.
     cors: false,
     multipart: false,
-    logging: yogaLogger(d.log),
+    logging: yogaLogger(deps.log),
     maskedErrors: { errorMessage: 'System error occurred' },
     plugins: [queryLimits, storableStrings],
   });

@@ -5,7 +5,7 @@ import { isCommonPassword } from './common-passwords.js';
 const EMAIL = z.email();
 
 /** Longest e-mail address we accept (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /**
  * The password policy: 8 to 256 characters (counted as Unicode code points), not only whitespace,

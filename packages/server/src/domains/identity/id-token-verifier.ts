@@ -14,11 +14,11 @@ export interface IdTokenClaims {
 }
 
 /** Signature algorithms an ID token may use (no HMAC: the client secret is not ours to share). */
-export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];
+const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];
 /** Clock skew tolerated between the provider and us, in seconds (on `exp`, `nbf` and `iat`). */
-export const ID_TOKEN_CLOCK_TOLERANCE_S = 30;
+const ID_TOKEN_CLOCK_TOLERANCE_S = 30;
 /** An ID token is presented right after it was issued; an older one is refused even if unexpired. */
-export const ID_TOKEN_MAX_AGE_MINUTES = 10;
+const ID_TOKEN_MAX_AGE_MINUTES = 10;
 
 /** Why a token is refused, as `data.reason` of INVALID_ID_TOKEN. */
 type Reason =
@@ -56,8 +56,8 @@ export class IdTokenVerifier {
         maxTokenAge: `${ID_TOKEN_MAX_AGE_MINUTES}m`,
         requiredClaims: ['sub', 'email', 'exp'],
       }));
-    } catch (e) {
-      throw e instanceof errors.JOSEError ? refusal(e) : e;
+    } catch (error) {
+      throw error instanceof errors.JOSEError ? refusal(error) : error;
     }
     return claimsOf(payload);
   }
@@ -70,9 +70,13 @@ export class IdTokenVerifier {
     const keys: JWTVerifyGetKey = async (header, token) => {
       try {
         return await remote(header, token);
-      } catch (e) {
-        if (e instanceof errors.JWKSNoMatchingKey || e instanceof errors.JWKSMultipleMatchingKeys || e instanceof errors.JOSENotSupported) {
-          throw e;
+      } catch (error) {
+        if (
+          error instanceof errors.JWKSNoMatchingKey ||
+          error instanceof errors.JWKSMultipleMatchingKeys ||
+          error instanceof errors.JOSENotSupported
+        ) {
+          throw error;
         }
         // Unreachable, non-200, not JSON, not a key set: nothing the caller can fix.
         throw new DomainError(IdentityErrors.IDP_UNAVAILABLE, { idpConnectionId: connection.id });
@@ -88,27 +92,28 @@ function invalid(reason: Reason, description: string, claim?: string): DomainErr
 }
 
 /** The refusal for what jose found wrong with the token. */
-function refusal(e: InstanceType<typeof errors.JOSEError>): DomainError {
-  if (e instanceof errors.JWTExpired) {
-    return e.claim === 'iat'
+function refusal(error: InstanceType<typeof errors.JOSEError>): DomainError {
+  if (error instanceof errors.JWTExpired) {
+    return error.claim === 'iat'
       ? invalid('TOO_OLD', `The ID token was issued more than ${ID_TOKEN_MAX_AGE_MINUTES} minutes ago`)
       : invalid('EXPIRED', 'The ID token expired');
   }
-  if (e instanceof errors.JWTClaimValidationFailed) {
-    if (e.reason === 'missing') return invalid('MISSING_CLAIM', `The ID token has no "${e.claim}" claim`, e.claim);
-    if (e.claim === 'iss') return invalid('WRONG_ISSUER', 'The ID token was issued by another issuer than the connection names');
-    if (e.claim === 'aud') return invalid('WRONG_AUDIENCE', 'The ID token was issued for another audience than the connection names');
-    if (e.claim === 'nbf') return invalid('NOT_YET_VALID', 'The ID token is not valid yet');
-    return invalid('INVALID_CLAIM', `The ID token's "${e.claim}" claim is not valid`, e.claim);
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.reason === 'missing') return invalid('MISSING_CLAIM', `The ID token has no "${error.claim}" claim`, error.claim);
+    if (error.claim === 'iss') return invalid('WRONG_ISSUER', 'The ID token was issued by another issuer than the connection names');
+    if (error.claim === 'aud') return invalid('WRONG_AUDIENCE', 'The ID token was issued for another audience than the connection names');
+    if (error.claim === 'nbf') return invalid('NOT_YET_VALID', 'The ID token is not valid yet');
+    return invalid('INVALID_CLAIM', `The ID token's "${error.claim}" claim is not valid`, error.claim);
   }
-  if (e instanceof errors.JOSEAlgNotAllowed || e instanceof errors.JOSENotSupported) {
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) {
     return invalid('ALGORITHM_NOT_ALLOWED', `The ID token must be signed with ${ID_TOKEN_ALGORITHMS.join(', ')}`);
   }
-  if (e instanceof errors.JWKSNoMatchingKey) return invalid('UNKNOWN_KEY', "No key of the identity provider matches the ID token's key id");
-  if (e instanceof errors.JWKSMultipleMatchingKeys) {
+  if (error instanceof errors.JWKSNoMatchingKey)
+    return invalid('UNKNOWN_KEY', "No key of the identity provider matches the ID token's key id");
+  if (error instanceof errors.JWKSMultipleMatchingKeys) {
     return invalid('UNKNOWN_KEY', 'Several keys of the identity provider match the ID token; it must name its key id');
   }
-  if (e instanceof errors.JWSSignatureVerificationFailed) return invalid('BAD_SIGNATURE', "The ID token's signature does not verify");
+  if (error instanceof errors.JWSSignatureVerificationFailed) return invalid('BAD_SIGNATURE', "The ID token's signature does not verify");
   return invalid('MALFORMED', 'The ID token is not a well-formed signed JWT');
 }
 
@@ -117,28 +122,28 @@ function refusal(e: InstanceType<typeof errors.JOSEError>): DomainError {
  * given) true. Profile claims of a wrong type or length are left out, not refused.
  * @throws DomainError INVALID_ID_TOKEN, IDP_EMAIL_NOT_VERIFIED
  */
-function claimsOf(p: JWTPayload): IdTokenClaims {
-  if (typeof p.sub !== 'string' || p.sub.length === 0 || p.sub.length > 255) {
+function claimsOf(payload: JWTPayload): IdTokenClaims {
+  if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 255) {
     throw invalid('INVALID_CLAIM', 'The ID token\'s "sub" claim must be a string of 1 to 255 characters', 'sub');
   }
-  const email = typeof p.email === 'string' ? normalizeEmail(p.email) : '';
+  const email = typeof payload.email === 'string' ? normalizeEmail(payload.email) : '';
   if (emailViolations(email, 'email').length > 0) {
     throw invalid('INVALID_CLAIM', 'The ID token\'s "email" claim is not a valid e-mail address', 'email');
   }
   // Some providers (e.g. Cognito) send the flag as a string.
-  if (p.email_verified !== undefined && p.email_verified !== true && p.email_verified !== 'true') {
+  if (payload.email_verified !== undefined && payload.email_verified !== true && payload.email_verified !== 'true') {
     throw new DomainError(IdentityErrors.IDP_EMAIL_NOT_VERIFIED);
   }
   return {
-    subject: p.sub,
+    subject: payload.sub,
     email,
-    givenName: text(p.given_name, 100),
-    familyName: text(p.family_name, 100),
-    picture: typeof p.picture === 'string' && /^https?:\/\//i.test(p.picture) ? text(p.picture, 2048) : undefined,
+    givenName: text(payload.given_name, 100),
+    familyName: text(payload.family_name, 100),
+    picture: typeof payload.picture === 'string' && /^https?:\/\//i.test(payload.picture) ? text(payload.picture, 2048) : undefined,
   };
 }
 
 /** A non-empty string claim within the profile field's bound, else undefined. */
-function text(v: unknown, max: number): string | undefined {
-  return typeof v === 'string' && v.trim() !== '' && v.length <= max ? v.trim() : undefined;
+function text(claim: unknown, max: number): string | undefined {
+  return typeof claim === 'string' && claim.trim() !== '' && claim.length <= max ? claim.trim() : undefined;
 }

@@ -5,7 +5,7 @@ import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm;
 
 /** OWASP's Argon2id baseline: 19 MiB, 2 passes, 1 lane (TOOLCHAIN: ~10 ms a hash here). */
-export const ARGON2_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 const OPTIONS = { algorithm: ARGON2ID, ...ARGON2_PARAMS };
 
@@ -46,12 +46,12 @@ let nobodysHash: Promise<string> | undefined;
 /** Whether a stored hash was made with other parameters than today's (rehash after a good login). */
 export function needsRehash(stored: string): boolean {
   try {
-    const p = parseOptions(stored);
+    const options = parseOptions(stored);
     return (
-      p.algorithm !== ARGON2ID ||
-      p.memoryCost !== ARGON2_PARAMS.memoryCost ||
-      p.timeCost !== ARGON2_PARAMS.timeCost ||
-      p.parallelism !== ARGON2_PARAMS.parallelism
+      options.algorithm !== ARGON2ID ||
+      options.memoryCost !== ARGON2_PARAMS.memoryCost ||
+      options.timeCost !== ARGON2_PARAMS.timeCost ||
+      options.parallelism !== ARGON2_PARAMS.parallelism
     );
   } catch {
     return true;

@@ -1,8 +1,8 @@
 import type { FieldViolation } from '../../platform/errors.js';
 
 /** The profile fields a member edits on their own account page. */
-export const NAME_FIELDS = ['firstName', 'lastName', 'nickname'] as const;
-export type NameField = (typeof NAME_FIELDS)[number];
+const NAME_FIELDS = ['firstName', 'lastName', 'nickname'] as const;
+type NameField = (typeof NAME_FIELDS)[number];
 
 /** A member's edit of their names: a text replaces the field, null or blank text removes it, absent keeps it. */
 export type NamesPatch = Partial<Record<NameField, string | null>>;

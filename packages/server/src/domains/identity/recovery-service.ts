@@ -14,9 +14,9 @@ import * as store from './store.js';
 import { EMAIL_VERIFICATION, type IdentityRecord, statusFor } from './wire-identity.js';
 
 /** A recovery link works for one hour. */
-export const RECOVERY_TTL_MS = 60 * 60_000;
+const RECOVERY_TTL_MS = 60 * 60_000;
 /** An activation link (sent by the merchant, maybe read days later) works for seven days. */
-export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60_000;
+const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Where the hosted reset page sends the member afterwards: a registered redirect URI of the client. */
 export interface RecoveryRedirect {
@@ -46,12 +46,12 @@ export class PasswordRecovery {
    * @throws ValidationFailure (e-mail format, a redirect that is not registered), captcha codes
    */
   async sendRecoveryEmail(
-    p: { email: string; redirect?: RecoveryRedirect; captchaTokens?: CaptchaTokens },
+    request: { email: string; redirect?: RecoveryRedirect; captchaTokens?: CaptchaTokens },
     ctx: { ip: string },
   ): Promise<Record<string, never>> {
-    const email = normalizeEmail(p.email);
-    const redirect = await this.checkRedirect(p.redirect, 'redirect', emailViolations(email, 'email'));
-    await this.deps.captcha.check({ tokens: p.captchaTokens, action: 'recover', ip: ctx.ip, identifier: email });
+    const email = normalizeEmail(request.email);
+    const redirect = await this.checkRedirect(request.redirect, 'redirect', emailViolations(email, 'email'));
+    await this.deps.captcha.check({ tokens: request.captchaTokens, action: 'recover', ip: ctx.ip, identifier: email });
     const identity = await store.findIdentityByEmail(this.deps.db, email);
     if (identity && identity.status !== 'BLOCKED' && identity.status !== 'DELETED') {
       await this.mailLink(identity, redirect, RECOVERY_TTL_MS, (url) => recoveryMail(identity.email, url, RECOVERY_TTL_MS / 60_000));
@@ -63,9 +63,9 @@ export class PasswordRecovery {
    * Mails a member a link to choose a password (a merchant's call, e.g. after sign-on).
    * @throws DomainError IDENTITY_NOT_FOUND, MEMBER_BLOCKED, MEMBER_DELETED; ValidationFailure (redirect)
    */
-  async sendActivationEmail(p: { identityId: string; redirect?: RecoveryRedirect }): Promise<Record<string, never>> {
-    const redirect = await this.checkRedirect(p.redirect, 'emailOptions.redirect', []);
-    await this.sendActivationLink(p.identityId, redirect);
+  async sendActivationEmail(request: { identityId: string; redirect?: RecoveryRedirect }): Promise<Record<string, never>> {
+    const redirect = await this.checkRedirect(request.redirect, 'emailOptions.redirect', []);
+    await this.sendActivationLink(request.identityId, redirect);
     return {};
   }
 
@@ -92,21 +92,21 @@ export class PasswordRecovery {
    * member ends (refresh tokens and hosted-page sessions), so a thief's sessions end.
    * @throws DomainError INVALID_RECOVERY_TOKEN, MEMBER_BLOCKED, MEMBER_DELETED; ValidationFailure (password policy)
    */
-  async recover(p: { recoveryToken: string; password: string }): Promise<Record<string, never>> {
-    const hash = digest(p.recoveryToken);
+  async recover(request: { recoveryToken: string; password: string }): Promise<Record<string, never>> {
+    const hash = digest(request.recoveryToken);
     const token = await store.findRecoveryToken(this.deps.db, hash);
     if (!token || token.used_at || token.expires_at.getTime() <= Date.now()) throw new DomainError(IdentityErrors.INVALID_RECOVERY_TOKEN);
     const identity = await this.requireIdentity(token.identity_id, IdentityErrors.INVALID_RECOVERY_TOKEN);
     if (identity.status === 'BLOCKED') throw new DomainError(IdentityErrors.MEMBER_BLOCKED);
     if (identity.status === 'DELETED') throw new DomainError(IdentityErrors.MEMBER_DELETED);
-    const violations = passwordViolations(p.password, identity.email, 'password');
+    const violations = passwordViolations(request.password, identity.email, 'password');
     if (violations.length) throw new ValidationFailure(violations);
-    const passwordHash = await hashPassword(p.password);
+    const passwordHash = await hashPassword(request.password);
     await transaction(this.deps.db, async (trx) => {
       if (!(await store.claimRecoveryToken(trx, hash))) throw new DomainError(IdentityErrors.INVALID_RECOVERY_TOKEN);
       await store.lockIdentity(trx, identity.id);
       const current = await this.requireIdentity(identity.id, IdentityErrors.INVALID_RECOVERY_TOKEN, trx);
-      const reasons = current.status_reasons.filter((r) => r !== EMAIL_VERIFICATION);
+      const reasons = current.status_reasons.filter((reason) => reason !== EMAIL_VERIFICATION);
       await store.updateIdentity(trx, identity.id, {
         password_hash: passwordHash,
         must_reset_password: false,
@@ -165,25 +165,26 @@ export class PasswordRecovery {
    * The redirect when it is a registered redirect URI of its client (an open redirect otherwise);
    * throws the violations found so far plus the redirect's own.
    */
-  private async checkRedirect(r: RecoveryRedirect | undefined, field: string, found: FieldViolation[]) {
+  private async checkRedirect(requested: RecoveryRedirect | undefined, field: string, found: FieldViolation[]) {
     const violations = [...found];
     let redirect: Required<RecoveryRedirect> | null = null;
-    if (r && (r.url || r.clientId)) {
-      if (!r.url) violations.push({ field: `${field}.url`, description: 'is required with a clientId', violatedRule: 'REQUIRED_FIELD' });
-      if (!r.clientId)
+    if (requested && (requested.url || requested.clientId)) {
+      if (!requested.url)
+        violations.push({ field: `${field}.url`, description: 'is required with a clientId', violatedRule: 'REQUIRED_FIELD' });
+      if (!requested.clientId)
         violations.push({ field: `${field}.clientId`, description: 'is required with a url', violatedRule: 'REQUIRED_FIELD' });
-      if (r.url && r.clientId) {
-        const client = await this.deps.clients.find(r.clientId);
+      if (requested.url && requested.clientId) {
+        const client = await this.deps.clients.find(requested.clientId);
         if (!client) {
           violations.push({ field: `${field}.clientId`, description: 'is not a registered client', violatedRule: 'VALIDATION' });
-        } else if (!isRegisteredUri(client, r.url)) {
+        } else if (!isRegisteredUri(client, requested.url)) {
           violations.push({
             field: `${field}.url`,
             description: 'is not a registered redirect URI of the client',
             violatedRule: 'VALIDATION',
           });
         } else {
-          redirect = { url: r.url, clientId: r.clientId };
+          redirect = { url: requested.url, clientId: requested.clientId };
         }
       }
     }
@@ -192,8 +193,8 @@ export class PasswordRecovery {
   }
 
   private async requireIdentity(id: string, code: string, db: Kysely<Database> = this.deps.db): Promise<IdentityRecord> {
-    const row = await store.findIdentityById(db, id);
-    if (!row) throw new DomainError(code);
-    return row;
+    const identity = await store.findIdentityById(db, id);
+    if (!identity) throw new DomainError(code);
+    return identity;
   }
 }

@@ -26,7 +26,7 @@ const POLICY = `Password policy: ${PASSWORD_POLICY.minLength}–${PASSWORD_POLIC
  * verification. Routes translate wire forms and callers; the service holds the rules.
  */
 export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } };
   const id = deps.identity;
 
@@ -38,7 +38,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     };
   }
 
-  r.post(
+  router.post(
     `${AUTH}/v2/register`,
     route(`Register a member with e-mail and password. ${POLICY}`, s.RegisterV2Body, s.AuthResponse),
     async (request) => {
@@ -50,12 +50,12 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
   );
 
-  r.post(`${AUTH}/v2/login`, route('Log a member in with e-mail and password', s.LoginV2Body, s.AuthResponse), async (request) => {
+  router.post(`${AUTH}/v2/login`, route('Log a member in with e-mail and password', s.LoginV2Body, s.AuthResponse), async (request) => {
     const b = request.body;
     return id.login({ email: b.loginId.email, password: b.password, captchaTokens: b.captchaTokens }, contextOf(request));
   });
 
-  r.post(
+  router.post(
     `${AUTH}/v1/register`,
     route(`Register a member (v1 form: identifiers, authenticator, inputs). ${POLICY}`, s.RegisterV1Body, s.V1AuthResponse),
     async (request) => {
@@ -80,7 +80,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
   );
 
-  r.post(`${AUTH}/v1/login`, route('Log a member in (v1 form)', s.LoginV1Body, s.V1AuthResponse), async (request) => {
+  router.post(`${AUTH}/v1/login`, route('Log a member in (v1 form)', s.LoginV1Body, s.V1AuthResponse), async (request) => {
     const b = request.body;
     const fields = { 'loginId.email': b.identifier?.email !== undefined ? 'identifier.email' : 'loginId.email' };
     const email = b.identifier?.email ?? b.loginId?.email ?? '';
@@ -90,7 +90,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     return v1(answer);
   });
 
-  r.post(
+  router.post(
     `${AUTH}/v1/sso/login-with-token-params`,
     {
       schema: {
@@ -109,7 +109,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
   );
 
-  r.post(
+  router.post(
     `${AUTH}/v2/change-password`,
     route(`Change the calling member's password. ${POLICY}`, s.ChangePasswordBody, s.Empty),
     async (request) => {
@@ -119,7 +119,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
   );
 
-  r.post(
+  router.post(
     `${AUTH}/v2/sign-on`,
     route(
       'Sign a member on without a password (merchant API key): finds or creates the member, answers a session token',
@@ -134,7 +134,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
   );
 
-  r.post(
+  router.post(
     `${AUTH}/v1/state/proceed`,
     route(
       'Re-evaluate a pending state (e.g. after owner approval): SUCCESS with a session token, or the pending state',
@@ -144,13 +144,13 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     async (request) => id.proceed({ stateToken: request.body.stateToken }, contextOf(request)),
   );
 
-  r.post(
+  router.post(
     `${AUTH}/v2/validate-email`,
     route('Whether an e-mail can register (well-formed, not taken)', s.ValidateEmailBody, s.ValidateEmailResponse),
     async (request) => id.validateEmail(request.body.email),
   );
 
-  r.post(
+  router.post(
     `${RECOVERY}/send-email`,
     route('Mail a password-recovery link; answers {} whether or not a member has the e-mail', s.SendRecoveryEmailBody, s.Empty),
     async (request) => {
@@ -159,7 +159,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
   );
 
-  r.post(
+  router.post(
     `${RECOVERY}/activation-email`,
     route('Mail a member a link to choose a password (merchant API key)', s.ActivationEmailBody, s.Empty, true),
     async (request) => {
@@ -168,7 +168,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
   );
 
-  r.post(
+  router.post(
     `${RECOVERY}/recover`,
     route(
       `Set a new password with a recovery token (single-use, 1 hour); revokes the member's refresh tokens. ${POLICY}`,
@@ -178,7 +178,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     async (request) => id.recover({ recoveryToken: request.body.recoveryToken, password: request.body.password }),
   );
 
-  r.post(
+  router.post(
     `${VERIFICATION}/Start`,
     route(
       'Mail a 6-digit verification code to an identity (the member itself, or a merchant)',
@@ -195,13 +195,13 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
   );
 
-  r.post(
+  router.post(
     `${VERIFICATION}/auth/verify`,
     route('Verify the mailed code of a login or registration (15 minutes, 5 attempts); answers like login', s.VerifyBody, s.AuthResponse),
     async (request) => id.verify({ code: request.body.code, stateToken: request.body.stateToken }, contextOf(request)),
   );
 
-  r.post(
+  router.post(
     `${VERIFICATION}/auth/resend`,
     route('Mail a new verification code (at most one every 30 seconds)', s.StateTokenBody, s.Empty),
     async (request) => id.resendCode({ stateToken: request.body.stateToken }, contextOf(request)),
@@ -228,7 +228,7 @@ async function renamed<T>(fields: Record<string, string>, run: () => Promise<T>)
     return await run();
   } catch (e) {
     if (!(e instanceof ValidationFailure)) throw e;
-    throw new ValidationFailure(e.violations.map((v) => ({ ...v, field: fields[v.field] ?? v.field })));
+    throw new ValidationFailure(e.violations.map((violation) => ({ ...violation, field: fields[violation.field] ?? violation.field })));
   }
 }
 

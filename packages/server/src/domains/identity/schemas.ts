@@ -100,7 +100,7 @@ export const SsoLoginBody = z.strictObject({
 
 // Responses.
 
-export const Identity = z.object({
+const Identity = z.object({
   id: z.string(),
   revision: z.string(),
   createdDate: z.string(),

@@ -6,9 +6,9 @@ import { IdentityErrors } from './errors.js';
 import { findIdentityToken, insertIdentityToken } from './store.js';
 
 /** A state token lets the flow continue (verify, resend, proceed) for 30 minutes. */
-export const STATE_TOKEN_TTL_MS = 30 * 60_000;
+const STATE_TOKEN_TTL_MS = 30 * 60_000;
 /** A session token is exchanged for member tokens right away; 5 minutes is plenty. */
-export const SESSION_TOKEN_TTL_MS = 5 * 60_000;
+const SESSION_TOKEN_TTL_MS = 5 * 60_000;
 
 const PREFIX = { state: 'vsa_', session: 'vst_' } as const;
 const TTL = { state: STATE_TOKEN_TTL_MS, session: SESSION_TOKEN_TTL_MS } as const;

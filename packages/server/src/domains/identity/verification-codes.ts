@@ -15,11 +15,11 @@ import {
 } from './store.js';
 
 /** A code is valid for 15 minutes. */
-export const CODE_TTL_MS = 15 * 60_000;
+const CODE_TTL_MS = 15 * 60_000;
 /** Wrong guesses a code survives; after that it is dead and the member asks for a new one. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 /** At most one code per identity in this interval (mail bombing, guessing across codes). */
-export const CODE_INTERVAL_MS = 30_000;
+const CODE_INTERVAL_MS = 30_000;
 
 /**
  * Six-digit e-mail verification codes: stored as digests, single-use, short-lived, with a bounded

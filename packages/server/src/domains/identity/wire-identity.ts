@@ -53,16 +53,16 @@ export interface SignOnResponse {
 }
 
 /** The stored identity in wire form; list fields of the profile are always present. */
-export function toWireIdentity(r: IdentityRecord): WireIdentity {
-  const p = r.profile as Profile;
+export function toWireIdentity(identity: IdentityRecord): WireIdentity {
+  const p = identity.profile as Profile;
   return {
-    id: r.id,
-    revision: String(r.revision),
-    createdDate: r.created_date.toISOString(),
-    updatedDate: r.updated_date.toISOString(),
-    identifiers: [{ email: r.email }],
-    email: { address: r.email, isVerified: r.email_verified },
-    status: { name: r.status, reasons: r.status_reasons },
+    id: identity.id,
+    revision: String(identity.revision),
+    createdDate: identity.created_date.toISOString(),
+    updatedDate: identity.updated_date.toISOString(),
+    identifiers: [{ email: identity.email }],
+    email: { address: identity.email, isVerified: identity.email_verified },
+    status: { name: identity.status, reasons: identity.status_reasons },
     identityProfile: {
       ...p,
       emails: p.emails ?? [],

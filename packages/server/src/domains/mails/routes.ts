@@ -11,9 +11,9 @@ const BASE = '/_api/vitrine/v1/mails';
  * without being sent, and the outbox (sent, pending, failed with the error) with "retry now".
  */
 export async function mailRoutes(app: FastifyInstance, deps: { mails: MailAdmin }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  router.get(
     `${BASE}/previews/:kind`,
     {
       schema: {
@@ -31,7 +31,7 @@ export async function mailRoutes(app: FastifyInstance, deps: { mails: MailAdmin 
     },
   );
 
-  r.get(
+  router.get(
     `${BASE}/outbox`,
     {
       schema: {
@@ -47,7 +47,7 @@ export async function mailRoutes(app: FastifyInstance, deps: { mails: MailAdmin 
     },
   );
 
-  r.post(
+  router.post(
     `${BASE}/outbox/:id/retry`,
     {
       schema: {

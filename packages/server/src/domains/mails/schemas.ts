@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_MAIL_KINDS } from '../../mails/mail-data.js';
 import { MerchantErrorResponses } from '../../platform/http/error-schemas.js';
 
-export const MailKind = z.enum(ORDER_MAIL_KINDS).describe('which of the buyer’s mails');
+const MailKind = z.enum(ORDER_MAIL_KINDS).describe('which of the buyer’s mails');
 
 export const PreviewParams = z.strictObject({ kind: MailKind });
 export const PreviewQuery = z.strictObject({
@@ -26,7 +26,7 @@ export const PreviewResponse = z.object({
 });
 
 /** A mail of the outbox as the merchant sees it. */
-export const OutboxMail = z.object({
+const OutboxMail = z.object({
   id: z.string(),
   kind: z.string(),
   to: z.string(),

@@ -31,10 +31,10 @@ export const ApiKeyErrors = defineErrors({
 });
 
 export async function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKeys }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api keys'];
 
-  r.get(
+  router.get(
     BASE,
     {
       schema: {
@@ -49,7 +49,7 @@ export async function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKey
     },
   );
 
-  r.post(
+  router.post(
     BASE,
     {
       schema: {
@@ -66,7 +66,7 @@ export async function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKey
     },
   );
 
-  r.delete(
+  router.delete(
     `${BASE}/:id`,
     {
       schema: {

@@ -14,8 +14,38 @@ const AUTH_REQUEST_TTL_MS = 15 * 60 * 1000;
 /** The hosted-session cookie's lifetime (SSO between hosted pages). */
 const HOSTED_SESSION_TTL_MS = 30 * 86400 * 1000;
 
-export type Prompt = 'login' | 'none' | 'consent' | 'select_account';
-export type AuthorizationRequest = Row<'auth_requests'>;
+type Prompt = 'login' | 'none' | 'consent' | 'select_account';
+
+/** A live authorization request as the hosted pages read it and hand it back to be answered. */
+export interface AuthorizationRequest {
+  id: string;
+  clientId: string;
+  redirectUri: string | null;
+  /** the web_message target, when the answer goes to the opener frame */
+  messageOrigin: string | null;
+  codeChallenge: string;
+  responseMode: string;
+  scope: string;
+  state: string;
+  prompt: string;
+  /** the member the request was made for (a session token's), if any */
+  memberId: string | null;
+  visitorId: string | null;
+}
+
+const requestViewOf = (row: Row<'auth_requests'>): AuthorizationRequest => ({
+  id: row.id,
+  clientId: row.client_id,
+  redirectUri: row.redirect_uri,
+  messageOrigin: row.message_origin,
+  codeChallenge: row.code_challenge,
+  responseMode: row.response_mode,
+  scope: row.scope,
+  state: row.state,
+  prompt: row.prompt,
+  memberId: row.member_id,
+  visitorId: row.visitor_id,
+});
 
 /** Where and how the authorization answer goes back to the client. */
 export type Delivery = { mode: 'redirect'; location: string } | { mode: 'web_message'; targetOrigin: string; data: WebMessageData };
@@ -99,8 +129,8 @@ export class AuthorizeService {
   /** The live request with this id, or undefined (unknown or expired). */
   async findRequest(id: string): Promise<AuthorizationRequest | undefined> {
     if (!/^ar_[\w-]{1,64}$/.test(id)) return undefined;
-    const r = await store.findAuthRequest(this.deps.db, id);
-    return r && r.expires_at.getTime() > this.now().getTime() ? r : undefined;
+    const row = await store.findAuthRequest(this.deps.db, id);
+    return row && row.expires_at.getTime() > this.now().getTime() ? requestViewOf(row) : undefined;
   }
 
   client(id: string): Promise<OAuthClient | undefined> {
@@ -111,25 +141,25 @@ export class AuthorizeService {
    * Answers the request with a fresh code for the member; a merchant client's request (the console)
    * only for a merchant, anybody else gets `access_denied` back (the hosted session stays theirs).
    */
-  async approve(r: AuthorizationRequest, memberId: string): Promise<Delivery> {
-    const client = await this.deps.clients.find(r.client_id);
+  async approve(request: AuthorizationRequest, memberId: string): Promise<Delivery> {
+    const client = await this.deps.clients.find(request.clientId);
     if (client?.audience === 'merchant' && !(await this.deps.members.isActiveMerchant(memberId))) {
-      return this.refuse(r, 'access_denied', 'This account may not sign in here: it is not a merchant of the shop');
+      return this.refuse(request, 'access_denied', 'This account may not sign in here: it is not a merchant of the shop');
     }
     const code = await this.deps.oauth.issueCode(this.deps.db, {
-      clientId: r.client_id,
-      redirectUri: r.redirect_uri,
-      codeChallenge: r.code_challenge,
-      scope: r.scope,
+      clientId: request.clientId,
+      redirectUri: request.redirectUri,
+      codeChallenge: request.codeChallenge,
+      scope: request.scope,
       memberId,
-      visitorId: r.visitor_id,
+      visitorId: request.visitorId,
     });
-    return deliver(r, { code, state: r.state });
+    return deliver(request, { code, state: request.state });
   }
 
   /** Answers the request with an OAuth error (`login_required`, `access_denied`...). */
-  refuse(r: AuthorizationRequest, error: string, description: string): Delivery {
-    return deliver(r, { error, error_description: description, state: r.state });
+  refuse(request: AuthorizationRequest, error: string, description: string): Delivery {
+    return deliver(request, { error, error_description: description, state: request.state });
   }
 
   /** Starts a hosted session for a member; returns the cookie value. */
@@ -163,11 +193,11 @@ export class AuthorizeService {
 }
 
 /** Puts the answer where the response mode says: query, fragment, or a message to the opener frame. */
-function deliver(r: AuthorizationRequest, params: WebMessageData): Delivery {
-  if (r.response_mode === 'web_message') return { mode: 'web_message', targetOrigin: r.message_origin as string, data: params };
-  const url = new URL(r.redirect_uri as string);
-  if (r.response_mode === 'query') {
-    for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
+function deliver(request: AuthorizationRequest, params: WebMessageData): Delivery {
+  if (request.responseMode === 'web_message') return { mode: 'web_message', targetOrigin: request.messageOrigin as string, data: params };
+  const url = new URL(request.redirectUri as string);
+  if (request.responseMode === 'query') {
+    for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value);
   } else {
     url.hash = new URLSearchParams(params as Record<string, string>).toString();
   }

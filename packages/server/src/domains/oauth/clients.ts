@@ -27,29 +27,29 @@ export interface OAuthClient {
  * (`http://localhost:*`, `http://127.0.0.1:*`) that allows any port and path (development clients).
  */
 export function isRegisteredUri(client: OAuthClient, uri: string): boolean {
-  let u: URL;
+  let url: URL;
   try {
-    u = new URL(uri);
+    url = new URL(uri);
   } catch {
     return false;
   }
-  if (u.username || u.password) return false;
-  return client.redirectUris.some((r) => {
-    if (r === uri) return true;
-    const loopback = /^http:\/\/(localhost|127\.0\.0\.1):\*$/.exec(r);
-    return !!loopback && u.protocol === 'http:' && u.hostname === loopback[1] && !u.hash;
+  if (url.username || url.password) return false;
+  return client.redirectUris.some((registered) => {
+    if (registered === uri) return true;
+    const loopback = /^http:\/\/(localhost|127\.0\.0\.1):\*$/.exec(registered);
+    return !!loopback && url.protocol === 'http:' && url.hostname === loopback[1] && !url.hash;
   });
 }
 
 /** Whether a browser origin may call with this client's tokens (CORS, web_message target). */
 export function isAllowedOrigin(client: OAuthClient, origin: string): boolean {
-  return client.allowedOrigins.some((o) => {
-    if (o === origin) return true;
-    const loopback = /^http:\/\/(localhost|127\.0\.0\.1):\*$/.exec(o);
+  return client.allowedOrigins.some((allowed) => {
+    if (allowed === origin) return true;
+    const loopback = /^http:\/\/(localhost|127\.0\.0\.1):\*$/.exec(allowed);
     if (!loopback) return false;
     try {
-      const u = new URL(origin);
-      return u.protocol === 'http:' && u.hostname === loopback[1] && u.origin === origin;
+      const url = new URL(origin);
+      return url.protocol === 'http:' && url.hostname === loopback[1] && url.origin === origin;
     } catch {
       return false;
     }
@@ -60,8 +60,8 @@ export class ClientRegistry {
   constructor(private readonly db: Kysely<Database>) {}
 
   async find(id: string): Promise<OAuthClient | undefined> {
-    const r = await findClient(this.db, id);
-    return r && toClient(r);
+    const row = await findClient(this.db, id);
+    return row && toClient(row);
   }
 
   async list(): Promise<OAuthClient[]> {
@@ -69,14 +69,14 @@ export class ClientRegistry {
   }
 
   /** Registers (or updates) a public client. */
-  async save(c: OAuthClient): Promise<void> {
+  async save(client: OAuthClient): Promise<void> {
     await upsertClient(this.db, {
-      id: c.id,
-      name: c.name,
-      redirect_uris: c.redirectUris,
-      allowed_origins: c.allowedOrigins,
-      refresh_policy: c.refreshPolicy ?? 'rotate',
-      audience: c.audience ?? 'shopper',
+      id: client.id,
+      name: client.name,
+      redirect_uris: client.redirectUris,
+      allowed_origins: client.allowedOrigins,
+      refresh_policy: client.refreshPolicy ?? 'rotate',
+      audience: client.audience ?? 'shopper',
     });
   }
 
@@ -87,13 +87,13 @@ export class ClientRegistry {
   }
 }
 
-function toClient(r: Row<'oauth_clients'>): OAuthClient {
+function toClient(row: Row<'oauth_clients'>): OAuthClient {
   return {
-    id: r.id,
-    name: r.name,
-    redirectUris: r.redirect_uris,
-    allowedOrigins: r.allowed_origins,
-    refreshPolicy: r.refresh_policy,
-    audience: r.audience,
+    id: row.id,
+    name: row.name,
+    redirectUris: row.redirect_uris,
+    allowedOrigins: row.allowed_origins,
+    refreshPolicy: row.refresh_policy,
+    audience: row.audience,
   };
 }

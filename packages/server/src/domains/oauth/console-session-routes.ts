@@ -14,7 +14,7 @@ import { ConsoleAccessAnswer, ConsoleSignInRequest, OAuthErrorResponse } from '.
 import type { OAuthService, TokenAnswer } from './service.js';
 
 /** Where the endpoint lives; the refresh cookie is sent to this path (and below) only. */
-export const CONSOLE_SESSION_PATH = '/console/session';
+const CONSOLE_SESSION_PATH = '/console/session';
 /** The cookie holding the console's refresh token. */
 export const CONSOLE_REFRESH_COOKIE = 'vitrine_console_refresh';
 
@@ -46,7 +46,7 @@ function crossSiteProblem(request: FastifyRequest, origin: string): string | und
 
 /** `POST /console/session/sign-in`, `/renew` and `/sign-out`: the console's session, its refresh token in a cookie. */
 export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSessionRouteDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const origin = new URL(deps.publicUrl).origin;
   const cookieOptions = {
     path: CONSOLE_SESSION_PATH,
@@ -55,7 +55,7 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
     secure: new URL(deps.publicUrl).protocol === 'https:',
   } as const;
 
-  r.addHook('onRequest', async (request, reply) => {
+  router.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const problem = crossSiteProblem(request, origin);
     if (problem) return refusal(reply, 403, new OAuthError('invalid_request', problem));
@@ -77,7 +77,7 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
   // A body or string the schema refuses is an OAuth invalid_request, as at /oauth2/token.
   const errorHandler = oauthRequestErrors(app);
 
-  r.post(
+  router.post(
     `${CONSOLE_SESSION_PATH}/sign-in`,
     {
       schema: {
@@ -98,7 +98,7 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
     },
   );
 
-  r.post(
+  router.post(
     `${CONSOLE_SESSION_PATH}/renew`,
     {
       schema: { tags: ['console'], summary: "A new access token for the console's session cookie (rotated)", response: responses },
@@ -116,7 +116,7 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
     },
   );
 
-  r.post(
+  router.post(
     `${CONSOLE_SESSION_PATH}/sign-out`,
     {
       schema: {

@@ -32,6 +32,6 @@ export class OAuthError extends Error {
 export function invalidRequestOf(err: { statusCode?: number; violations?: FieldViolation[] }, description: string): OAuthError | undefined {
   const status = err.statusCode ?? 500;
   if (status < 400 || status >= 500 || status === 429) return undefined;
-  const fields = err.violations?.map((v) => `${v.field} ${v.description}`).join('; ');
+  const fields = err.violations?.map((violation) => `${violation.field} ${violation.description}`).join('; ');
   return new OAuthError('invalid_request', fields || description);
 }

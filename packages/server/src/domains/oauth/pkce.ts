@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sameSecret } from '../../platform/secrets.js';
 
 /** RFC 7636 verifier: 43–128 characters of the unreserved set. */
-export const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;
+const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /** Whether `verifier` hashes (S256) to `challenge`. */
 export function verifierMatches(verifier: string, challenge: string): boolean {

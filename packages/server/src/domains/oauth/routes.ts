@@ -26,9 +26,9 @@ export function oauthRequestErrors(app: FastifyInstance) {
 
 /** `/oauth2/token` (every grant) and the JWKS that verifies access tokens. */
 export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
+  router.post(
     '/oauth2/token',
     {
       schema: {
@@ -78,6 +78,6 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
 
   const jwks = async () => deps.keys.jwks();
   const jwksSchema = { schema: { tags: ['oauth'], summary: 'Public keys that verify access tokens', response: { 200: JwksResponse } } };
-  r.get('/oauth2/jwks', jwksSchema, jwks);
-  r.get('/.well-known/jwks.json', jwksSchema, jwks);
+  router.get('/oauth2/jwks', jwksSchema, jwks);
+  router.get('/.well-known/jwks.json', jwksSchema, jwks);
 }

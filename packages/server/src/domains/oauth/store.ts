@@ -82,13 +82,13 @@ export function listApiKeys(db: Kysely<Database>) {
 }
 
 export async function revokeApiKey(db: Kysely<Database>, id: string) {
-  const r = await db
+  const result = await db
     .updateTable('api_keys')
     .set({ revoked_at: new Date() })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows) > 0;
 }
 
 // ---- clients
@@ -127,8 +127,8 @@ export async function listAllowedOrigins(db: Kysely<Database>): Promise<string[]
 // ---- visitors
 
 export async function insertVisitor(db: Kysely<Database>, clientId: string): Promise<string> {
-  const r = await db.insertInto('visitors').values({ client_id: clientId }).returning('id').executeTakeFirstOrThrow();
-  return r.id;
+  const row = await db.insertInto('visitors').values({ client_id: clientId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Records that a visitor became a member (first link wins). */
@@ -147,12 +147,12 @@ export async function insertRefreshFamily(
   db: Kysely<Database>,
   f: { clientId: string; role: 'visitor' | 'member' | 'merchant'; visitorId: string | null; memberId: string | null },
 ): Promise<string> {
-  const r = await db
+  const row = await db
     .insertInto('refresh_families')
     .values({ client_id: f.clientId, role: f.role, visitor_id: f.visitorId, member_id: f.memberId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return r.id;
+  return row.id;
 }
 
 export async function insertRefreshToken(db: Kysely<Database>, t: { tokenHash: string; familyId: string; expiresAt: Date }) {
@@ -248,8 +248,11 @@ export async function setCodeFamily(db: Kysely<Database>, codeHash: string, fami
 
 // ---- hosted sessions (the cookie of the hosted pages)
 
-export async function insertHostedSession(db: Kysely<Database>, s: { idHash: string; identityId: string; expiresAt: Date }) {
-  await db.insertInto('hosted_sessions').values({ id_hash: s.idHash, identity_id: s.identityId, expires_at: s.expiresAt }).execute();
+export async function insertHostedSession(db: Kysely<Database>, session: { idHash: string; identityId: string; expiresAt: Date }) {
+  await db
+    .insertInto('hosted_sessions')
+    .values({ id_hash: session.idHash, identity_id: session.identityId, expires_at: session.expiresAt })
+    .execute();
 }
 
 export function findLiveHostedSession(db: Kysely<Database>, idHash: string) {

@@ -4,7 +4,7 @@ import { scopeOf } from './coupon-rules.js';
 import type { HeldMembershipRow } from './store.js';
 
 /** Reasons shown to the buyer for a membership that cannot be used. */
-export const MEMBERSHIP_INVALID = {
+const MEMBERSHIP_INVALID = {
   EXPIRED: 'The membership has expired',
   NO_CREDITS: 'The membership has no credits left',
   PLAN_INACTIVE: 'The membership plan is no longer offered',

@@ -18,7 +18,7 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   app.addHook('onRequest', async (request) => {
     requireCaller(request, 'merchant');
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const { coupons, shipping, tax, memberships } = deps.pricing;
 
   /** Route options: tag, summary, the request parts and the answer. */
@@ -33,33 +33,33 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
 
   // ---- coupons
   const C = 'pricing: coupons';
-  r.post(`${BASE}/coupons`, route(C, 'Create a coupon', { body: s.CreateCouponBody }, s.CouponResponse), async (q) => ({
-    coupon: await coupons.create(q.body),
+  router.post(`${BASE}/coupons`, route(C, 'Create a coupon', { body: s.CreateCouponBody }, s.CouponResponse), async (request) => ({
+    coupon: await coupons.create(request.body),
   }));
-  r.get(
+  router.get(
     `${BASE}/coupons`,
     route(C, 'List coupons, newest first (offset paging)', { querystring: s.ListCouponsQuery }, s.ListCouponsResponse),
-    async (q) => {
-      const { limit, offset, code } = q.query;
+    async (request) => {
+      const { limit, offset, code } = request.query;
       const page = await coupons.list({ limit, offset, code });
       return { coupons: page.coupons, pagingMetadata: { count: page.coupons.length, offset, total: page.total } };
     },
   );
-  r.get(`${BASE}/coupons/:id`, route(C, 'Get a coupon', { params: s.IdParams }, s.CouponResponse), async (q) => ({
-    coupon: await coupons.get(q.params.id),
+  router.get(`${BASE}/coupons/:id`, route(C, 'Get a coupon', { params: s.IdParams }, s.CouponResponse), async (request) => ({
+    coupon: await coupons.get(request.params.id),
   }));
-  r.patch(
+  router.patch(
     `${BASE}/coupons/:id`,
     route(C, 'Update the given fields of a coupon', { params: s.IdParams, body: s.UpdateCouponBody }, s.CouponResponse),
-    async (q) => ({
-      coupon: await coupons.update(q.params.id, q.body),
+    async (request) => ({
+      coupon: await coupons.update(request.params.id, request.body),
     }),
   );
-  r.delete(
+  router.delete(
     `${BASE}/coupons/:id`,
     route(C, 'Delete a coupon (carts holding it drop it; orders keep their totals)', { params: s.IdParams }, s.Empty),
-    async (q) => {
-      await coupons.delete(q.params.id);
+    async (request) => {
+      await coupons.delete(request.params.id);
       return {};
     },
   );
@@ -67,7 +67,7 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   // ---- shipping regions and options
   const S = 'pricing: shipping';
   const REGIONS = `${BASE}/shipping-regions`;
-  r.post(
+  router.post(
     REGIONS,
     route(
       S,
@@ -75,28 +75,36 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       { body: sh.CreateRegionBody },
       sh.RegionResponse,
     ),
-    async (q) => ({
-      region: await shipping.createRegion(q.body),
+    async (request) => ({
+      region: await shipping.createRegion(request.body),
     }),
   );
-  r.get(REGIONS, route(S, 'List the shipping regions with their options, by position', {}, sh.ListRegionsResponse), async () => ({
+  router.get(REGIONS, route(S, 'List the shipping regions with their options, by position', {}, sh.ListRegionsResponse), async () => ({
     regions: await shipping.listRegions(),
   }));
-  r.get(`${REGIONS}/:id`, route(S, 'Get a shipping region with its options', { params: s.IdParams }, sh.RegionResponse), async (q) => ({
-    region: await shipping.getRegion(q.params.id),
-  }));
-  r.patch(
+  router.get(
     `${REGIONS}/:id`,
-    route(S, 'Update the given fields of a shipping region', { params: s.IdParams, body: sh.UpdateRegionBody }, sh.RegionResponse),
-    async (q) => ({
-      region: await shipping.updateRegion(q.params.id, q.body),
+    route(S, 'Get a shipping region with its options', { params: s.IdParams }, sh.RegionResponse),
+    async (request) => ({
+      region: await shipping.getRegion(request.params.id),
     }),
   );
-  r.delete(`${REGIONS}/:id`, route(S, 'Delete a shipping region and its options', { params: s.IdParams }, s.Empty), async (q) => {
-    await shipping.deleteRegion(q.params.id);
-    return {};
-  });
-  r.post(
+  router.patch(
+    `${REGIONS}/:id`,
+    route(S, 'Update the given fields of a shipping region', { params: s.IdParams, body: sh.UpdateRegionBody }, sh.RegionResponse),
+    async (request) => ({
+      region: await shipping.updateRegion(request.params.id, request.body),
+    }),
+  );
+  router.delete(
+    `${REGIONS}/:id`,
+    route(S, 'Delete a shipping region and its options', { params: s.IdParams }, s.Empty),
+    async (request) => {
+      await shipping.deleteRegion(request.params.id);
+      return {};
+    },
+  );
+  router.post(
     `${REGIONS}/:id/options`,
     route(
       S,
@@ -104,39 +112,43 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       { params: s.IdParams, body: sh.CreateOptionBody },
       sh.OptionResponse,
     ),
-    async (q) => ({
-      option: await shipping.addOption(q.params.id, q.body),
+    async (request) => ({
+      option: await shipping.addOption(request.params.id, request.body),
     }),
   );
-  r.patch(
+  router.patch(
     `${REGIONS}/:id/options/:optionId`,
     route(S, 'Update the given fields of a shipping option', { params: sh.OptionParams, body: sh.UpdateOptionBody }, sh.OptionResponse),
-    async (q) => ({
-      option: await shipping.updateOption(q.params.id, q.params.optionId, q.body),
+    async (request) => ({
+      option: await shipping.updateOption(request.params.id, request.params.optionId, request.body),
     }),
   );
-  r.delete(`${REGIONS}/:id/options/:optionId`, route(S, 'Delete a shipping option', { params: sh.OptionParams }, s.Empty), async (q) => {
-    await shipping.deleteOption(q.params.id, q.params.optionId);
-    return {};
-  });
+  router.delete(
+    `${REGIONS}/:id/options/:optionId`,
+    route(S, 'Delete a shipping option', { params: sh.OptionParams }, s.Empty),
+    async (request) => {
+      await shipping.deleteOption(request.params.id, request.params.optionId);
+      return {};
+    },
+  );
 
   // ---- tax
   const T = 'pricing: tax';
-  r.get(
+  router.get(
     `${BASE}/tax-settings`,
     route(T, 'Get the tax settings (tax included in prices, tax mode, shipping taxed)', {}, s.TaxSettingsResponse),
     async () => ({
       settings: await tax.settings(),
     }),
   );
-  r.patch(
+  router.patch(
     `${BASE}/tax-settings`,
     route(T, 'Update the given tax settings', { body: s.UpdateTaxSettingsBody }, s.TaxSettingsResponse),
-    async (q) => ({
-      settings: await tax.updateSettings(q.body),
+    async (request) => ({
+      settings: await tax.updateSettings(request.body),
     }),
   );
-  r.post(
+  router.post(
     `${BASE}/tax-rates`,
     route(
       T,
@@ -144,61 +156,65 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       { body: s.CreateTaxRateBody },
       s.TaxRateResponse,
     ),
-    async (q) => ({
-      taxRate: await tax.createRate(q.body),
+    async (request) => ({
+      taxRate: await tax.createRate(request.body),
     }),
   );
-  r.get(
+  router.get(
     `${BASE}/tax-rates`,
     route(T, 'List the manual tax rates, by country', { querystring: s.ListTaxRatesQuery }, s.ListTaxRatesResponse),
-    async (q) => ({
-      taxRates: await tax.listRates(q.query.country),
+    async (request) => ({
+      taxRates: await tax.listRates(request.query.country),
     }),
   );
-  r.get(`${BASE}/tax-rates/:id`, route(T, 'Get a tax rate', { params: s.IdParams }, s.TaxRateResponse), async (q) => ({
-    taxRate: await tax.getRate(q.params.id),
+  router.get(`${BASE}/tax-rates/:id`, route(T, 'Get a tax rate', { params: s.IdParams }, s.TaxRateResponse), async (request) => ({
+    taxRate: await tax.getRate(request.params.id),
   }));
-  r.patch(
+  router.patch(
     `${BASE}/tax-rates/:id`,
     route(T, 'Update the given fields of a tax rate', { params: s.IdParams, body: s.UpdateTaxRateBody }, s.TaxRateResponse),
-    async (q) => ({
-      taxRate: await tax.updateRate(q.params.id, q.body),
+    async (request) => ({
+      taxRate: await tax.updateRate(request.params.id, request.body),
     }),
   );
-  r.delete(`${BASE}/tax-rates/:id`, route(T, 'Delete a tax rate', { params: s.IdParams }, s.Empty), async (q) => {
-    await tax.deleteRate(q.params.id);
+  router.delete(`${BASE}/tax-rates/:id`, route(T, 'Delete a tax rate', { params: s.IdParams }, s.Empty), async (request) => {
+    await tax.deleteRate(request.params.id);
     return {};
   });
 
   // ---- membership plans and memberships
   const M = 'pricing: memberships';
   const PLANS = `${BASE}/membership-plans`;
-  r.post(PLANS, route(M, 'Create a membership plan', { body: s.CreatePlanBody }, s.PlanResponse), async (q) => ({
-    plan: await memberships.createPlan(q.body),
+  router.post(PLANS, route(M, 'Create a membership plan', { body: s.CreatePlanBody }, s.PlanResponse), async (request) => ({
+    plan: await memberships.createPlan(request.body),
   }));
-  r.get(PLANS, route(M, 'List the membership plans', {}, s.ListPlansResponse), async () => ({ plans: await memberships.listPlans() }));
-  r.get(`${PLANS}/:id`, route(M, 'Get a membership plan', { params: s.IdParams }, s.PlanResponse), async (q) => ({
-    plan: await memberships.getPlan(q.params.id),
+  router.get(PLANS, route(M, 'List the membership plans', {}, s.ListPlansResponse), async () => ({ plans: await memberships.listPlans() }));
+  router.get(`${PLANS}/:id`, route(M, 'Get a membership plan', { params: s.IdParams }, s.PlanResponse), async (request) => ({
+    plan: await memberships.getPlan(request.params.id),
   }));
-  r.patch(
+  router.patch(
     `${PLANS}/:id`,
     route(M, 'Update the given fields of a membership plan', { params: s.IdParams, body: s.UpdatePlanBody }, s.PlanResponse),
-    async (q) => ({
-      plan: await memberships.updatePlan(q.params.id, q.body),
+    async (request) => ({
+      plan: await memberships.updatePlan(request.params.id, request.body),
     }),
   );
-  r.delete(`${PLANS}/:id`, route(M, 'Delete a membership plan and the memberships of it', { params: s.IdParams }, s.Empty), async (q) => {
-    await memberships.deletePlan(q.params.id);
-    return {};
-  });
-  r.post(
+  router.delete(
+    `${PLANS}/:id`,
+    route(M, 'Delete a membership plan and the memberships of it', { params: s.IdParams }, s.Empty),
+    async (request) => {
+      await memberships.deletePlan(request.params.id);
+      return {};
+    },
+  );
+  router.post(
     `${BASE}/memberships`,
     route(M, 'Grant a plan to a member, by id or e-mail (expiry, credits)', { body: s.GrantMembershipBody }, s.MembershipResponse),
-    async (q) => ({
-      membership: await memberships.grant(q.body),
+    async (request) => ({
+      membership: await memberships.grant(request.body),
     }),
   );
-  r.get(
+  router.get(
     `${BASE}/memberships`,
     route(
       M,
@@ -206,17 +222,17 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       { querystring: s.ListMembershipsQuery },
       s.ListMembershipsResponse,
     ),
-    async (q) => {
-      const { limit, offset, ...filter } = q.query;
+    async (request) => {
+      const { limit, offset, ...filter } = request.query;
       const page = await memberships.list(filter, { limit, offset });
       return { memberships: page.memberships, pagingMetadata: { count: page.memberships.length, offset, total: page.total } };
     },
   );
-  r.get(`${BASE}/memberships/:id`, route(M, 'Get a membership', { params: s.IdParams }, s.MembershipResponse), async (q) => ({
-    membership: await memberships.get(q.params.id),
+  router.get(`${BASE}/memberships/:id`, route(M, 'Get a membership', { params: s.IdParams }, s.MembershipResponse), async (request) => ({
+    membership: await memberships.get(request.params.id),
   }));
-  r.delete(`${BASE}/memberships/:id`, route(M, 'Revoke a membership', { params: s.IdParams }, s.Empty), async (q) => {
-    await memberships.revoke(q.params.id);
+  router.delete(`${BASE}/memberships/:id`, route(M, 'Revoke a membership', { params: s.IdParams }, s.Empty), async (request) => {
+    await memberships.revoke(request.params.id);
     return {};
   });
 }

@@ -17,7 +17,7 @@ export const Money = z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'must be a non-n
 /** A non-negative exact decimal ("10", "12.5"). */
 export const DecimalText = z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'must be a non-negative decimal as a string, e.g. "10"');
 /** A fraction from 0 to 1 ("0.0725" is 7.25 %). */
-export const RateFraction = z
+const RateFraction = z
   .string()
   .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'must be a fraction from 0 to 1 as a decimal string with at most 6 decimals, e.g. "0.0725"');
 /** What shoppers type or options are named by: 1–64 characters without spaces. */
@@ -25,7 +25,7 @@ export const Code = z.string().min(1).max(64).regex(/^\S*$/, 'must not contain s
 export const Name = z.string().trim().min(1).max(200);
 export const IsoDate = exactDateTime('must be an ISO 8601 date-time, e.g. 2026-12-01T10:00:00Z');
 const Count = z.number().int().min(1).max(1_000_000_000);
-export const ScopeKind = z.enum(['ALL', 'PRODUCTS', 'COLLECTIONS']);
+const ScopeKind = z.enum(['ALL', 'PRODUCTS', 'COLLECTIONS']);
 const ScopeIds = z.array(z.uuid({ error: 'must be a UUID' })).max(500);
 /** Accepted on input (an entity read back can be sent again), never applied. */
 const ignored = z.unknown().optional();
@@ -34,15 +34,15 @@ export const IdParams = z.strictObject({ id: z.uuid() });
 export const Empty = z.object({});
 
 /** Offset paging of list calls. */
-export const PagingQuery = z.strictObject({
+const PagingQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50).describe('items per page (1–200, default 50)'),
   offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0).describe('items skipped (default 0)'),
 });
-export const PagingMetadata = z.object({ count: z.number().int(), offset: z.number().int(), total: z.number().int() });
+const PagingMetadata = z.object({ count: z.number().int(), offset: z.number().int(), total: z.number().int() });
 
 // ---- coupons
 
-export const CouponKind = z.enum(['PERCENT', 'AMOUNT', 'FREE_SHIPPING', 'FIXED_PRICE']);
+const CouponKind = z.enum(['PERCENT', 'AMOUNT', 'FREE_SHIPPING', 'FIXED_PRICE']);
 
 const couponFields = {
   code: Code.describe('what shoppers type; matched without regard to case; unique'),
@@ -81,7 +81,7 @@ export const ListCouponsQuery = PagingQuery.extend({
   code: z.string().max(64).optional().describe('only codes starting with this (case-insensitive)'),
 });
 
-export const Coupon = z.object({
+const Coupon = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -105,7 +105,7 @@ export const ListCouponsResponse = z.object({ coupons: z.array(Coupon), pagingMe
 
 // ---- tax
 
-export const JurisdictionType = z.enum(['COUNTRY', 'STATE', 'COUNTY', 'CITY', 'SPECIAL']);
+const JurisdictionType = z.enum(['COUNTRY', 'STATE', 'COUNTY', 'CITY', 'SPECIAL']);
 const taxRateFields = {
   name: Name,
   jurisdictionType: JurisdictionType,
@@ -135,7 +135,7 @@ export const UpdateTaxRateBody = z.strictObject({ ...z.object(taxRateFields).par
 export type TaxRatePatch = z.infer<typeof UpdateTaxRateBody>;
 export const ListTaxRatesQuery = z.strictObject({ country: CountryCode.optional().describe('only the rates of this country') });
 
-export const TaxRate = z.object({
+const TaxRate = z.object({
   id: z.string(),
   name: z.string(),
   jurisdictionType: JurisdictionType,
@@ -152,7 +152,7 @@ export type WireTaxRate = z.infer<typeof TaxRate>;
 export const TaxRateResponse = z.object({ taxRate: TaxRate });
 export const ListTaxRatesResponse = z.object({ taxRates: z.array(TaxRate) });
 
-export const TaxMode = z.enum(['MANUAL', 'AUTO', 'NONE']);
+const TaxMode = z.enum(['MANUAL', 'AUTO', 'NONE']);
 export const UpdateTaxSettingsBody = z.strictObject({
   taxIncludedInPrices: z.boolean().optional().describe('catalogue prices already contain tax (EU style)'),
   taxMode: TaxMode.optional().describe(
@@ -162,7 +162,7 @@ export const UpdateTaxSettingsBody = z.strictObject({
   updatedDate: ignored,
 });
 export type TaxSettingsPatch = z.infer<typeof UpdateTaxSettingsBody>;
-export const TaxSettings = z.object({
+const TaxSettings = z.object({
   taxIncludedInPrices: z.boolean(),
   taxMode: TaxMode,
   taxShipping: z.boolean(),
@@ -192,7 +192,7 @@ export const CreatePlanBody = z.strictObject({
 export type PlanInput = z.infer<typeof CreatePlanBody>;
 export const UpdatePlanBody = z.strictObject({ ...z.object(planFields).partial().shape, ...planComputed });
 export type PlanPatch = z.infer<typeof UpdatePlanBody>;
-export const Plan = z.object({
+const Plan = z.object({
   id: z.string(),
   name: z.string(),
   scope: ScopeKind,
@@ -246,7 +246,7 @@ export const ListMembershipsQuery = PagingQuery.extend({
     missingMember(ctx, 'give memberId, memberEmail or planId');
 });
 export type MembershipFilter = Pick<z.infer<typeof ListMembershipsQuery>, 'memberId' | 'memberEmail' | 'planId'>;
-export const Membership = z.object({
+const Membership = z.object({
   id: z.string(),
   planId: z.string(),
   planName: z.string(),

@@ -31,7 +31,7 @@ import { ratesAt } from './tax-match.js';
 export type Customer = { memberId?: string; email?: string };
 
 /** The estimate's tax mode for the shop's setting. */
-export function taxModeOf(setting: 'MANUAL' | 'AUTO' | 'NONE'): TaxMode {
+function taxModeOf(setting: 'MANUAL' | 'AUTO' | 'NONE'): TaxMode {
   if (setting === 'NONE') return { rateType: 'NO_TAX_COLLECTED' };
   // No automatic provider is built in: AUTO falls back to the manual rates, and says so.
   if (setting === 'AUTO') return { rateType: 'FALLBACK_RATE', fallbackReason: 'AUTO_TAX_DEACTIVATED' };
@@ -47,12 +47,12 @@ export class PricingService implements PricingPort {
   private readonly deps: MemoizedDeps;
 
   constructor(deps: PricingDeps) {
-    const d = { ...deps, memos: deps.memos ?? pricingMemos() };
-    this.deps = d;
-    this.coupons = new CouponAdmin(d);
-    this.shipping = new ShippingAdmin(d);
-    this.tax = new TaxAdmin(d);
-    this.memberships = new MembershipAdmin(d);
+    const memoized = { ...deps, memos: deps.memos ?? pricingMemos() };
+    this.deps = memoized;
+    this.coupons = new CouponAdmin(memoized);
+    this.shipping = new ShippingAdmin(memoized);
+    this.tax = new TaxAdmin(memoized);
+    this.memberships = new MembershipAdmin(memoized);
   }
 
   /** Hits and misses of each memo since start (for `/metrics`). */
@@ -69,10 +69,14 @@ export class PricingService implements PricingPort {
    * Tax included in prices or added, whether shipping is taxed, and the estimate's tax mode.
    * `recent`: a copy up to a second old will do (cart answers; see `PricingMemos`), else the stored row.
    */
-  async settings(o?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
+  async settings(options?: { recent?: boolean }): Promise<{ taxIncludedInPrices: boolean; taxShipping: boolean; taxMode: TaxMode }> {
     const read = () => store.findSettings(this.deps.db);
-    const s = o?.recent ? await this.deps.memos.settings.get('', read) : await read();
-    return { taxIncludedInPrices: s.tax_included_in_prices, taxShipping: s.tax_shipping, taxMode: taxModeOf(s.tax_mode) };
+    const settings = options?.recent ? await this.deps.memos.settings.get('', read) : await read();
+    return {
+      taxIncludedInPrices: settings.tax_included_in_prices,
+      taxShipping: settings.tax_shipping,
+      taxMode: taxModeOf(settings.tax_mode),
+    };
   }
 
   /**
@@ -88,21 +92,25 @@ export class PricingService implements PricingPort {
   }
 
   /** A coupon already on a cart, or undefined when it no longer applies (deleted, inactive, expired, used up). */
-  async couponById(id: string, customer?: Customer, ex: Kysely<Database> = this.deps.db): Promise<CouponRule | undefined> {
-    const row = isUuid(id) ? await store.findCoupon(ex, id) : undefined;
-    if (!row || couponProblem(row, this.now(), await this.customerUses(row, customer, ex))) return undefined;
+  async couponById(id: string, customer?: Customer, executor: Kysely<Database> = this.deps.db): Promise<CouponRule | undefined> {
+    const row = isUuid(id) ? await store.findCoupon(executor, id) : undefined;
+    if (!row || couponProblem(row, this.now(), await this.customerUses(row, customer, executor))) return undefined;
     return toCouponRule(row, this.deps.currency);
   }
 
   /** How often the customer already used the coupon; undefined when it has no per-customer limit or nobody is known. */
-  private async customerUses(row: store.CouponRow, customer?: Customer, ex: Kysely<Database> = this.deps.db): Promise<number | undefined> {
+  private async customerUses(
+    row: store.CouponRow,
+    customer?: Customer,
+    executor: Kysely<Database> = this.deps.db,
+  ): Promise<number | undefined> {
     if (row.limit_per_customer === null || !customer) return undefined;
     const who = {
       memberId: customer.memberId && isUuid(customer.memberId) ? customer.memberId : undefined,
       email: customer.email?.trim() || undefined,
     };
     if (!who.memberId && !who.email) return undefined;
-    return store.countCouponOrders(ex, row.id, who);
+    return store.countCouponOrders(executor, row.id, who);
   }
 
   /**
@@ -111,12 +119,12 @@ export class PricingService implements PricingPort {
    * `recent`: the country's regions and options as read up to a second ago will do (estimates; see
    * `PricingMemos`), else the stored rows. The region is matched, and past time slots dropped, on every call.
    */
-  async shippingOptionsFor(address: PricingAddress, o?: { recent?: boolean }): Promise<ShippingRate[]> {
+  async shippingOptionsFor(address: PricingAddress, options?: { recent?: boolean }): Promise<ShippingRate[]> {
     const place = placeOf(address);
     const country = place.country;
     if (!country) return [];
     const read = () => this.shippingOf(country);
-    const rows = o?.recent ? await this.deps.memos.shipping.get(country, read) : await read();
+    const rows = options?.recent ? await this.deps.memos.shipping.get(country, read) : await read();
     const region = regionFor(rows.regions, place);
     if (!region) return [];
     const now = this.now();
@@ -127,18 +135,18 @@ export class PricingService implements PricingPort {
    * Every manual rate whose place contains the address, broadest first. `recent`: the country's rates
    * as read up to a second ago will do (estimates; see `PricingMemos`); the place is matched on every call.
    */
-  async taxRatesFor(address: PricingAddress, o?: { recent?: boolean }): Promise<TaxRateRule[]> {
+  async taxRatesFor(address: PricingAddress, options?: { recent?: boolean }): Promise<TaxRateRule[]> {
     const place = placeOf(address);
     const country = place.country;
     if (!country) return [];
     const read = () => store.listTaxRatesOfCountry(this.deps.db, country);
-    return ratesAt(o?.recent ? await this.deps.memos.tax.get(country, read) : await read(), place);
+    return ratesAt(options?.recent ? await this.deps.memos.tax.get(country, read) : await read(), place);
   }
 
   /** The regions an address in the country may fall in, with all their active options (one memo entry serves every address there). */
   private async shippingOf(country: string): Promise<CountryShipping> {
     const regions = await shippingStore.listRegionsFor(this.deps.db, country);
-    const ids = regions.map((r) => r.id);
+    const ids = regions.map((region) => region.id);
     return { regions, options: await shippingStore.listOptionsOf(this.deps.db, ids, { activeOnly: true }) };
   }
 

@@ -34,13 +34,13 @@ export class ShippingAdmin {
     const regions = await store.listRegions(this.deps.db);
     const options = await store.listOptionsOf(
       this.deps.db,
-      regions.map((r) => r.id),
+      regions.map((region) => region.id),
       { activeOnly: false },
     );
-    return regions.map((r) =>
+    return regions.map((region) =>
       regionView(
-        r,
-        options.filter((o) => o.region_id === r.id),
+        region,
+        options.filter((o) => o.region_id === region.id),
         this.deps.currency,
       ),
     );

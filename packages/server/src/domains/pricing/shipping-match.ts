@@ -15,12 +15,14 @@ export const REST_OF_WORLD = '*';
 export function regionFor(regions: RegionRow[], place: Place): RegionRow | undefined {
   const { country, subdivision } = place;
   if (!country) return undefined;
-  const naming = regions.filter((r) => r.countries.includes(country));
-  const narrowed = naming.find((r) => r.subdivisions.length > 0 && subdivision !== undefined && r.subdivisions.includes(subdivision));
+  const naming = regions.filter((region) => region.countries.includes(country));
+  const narrowed = naming.find(
+    (region) => region.subdivisions.length > 0 && subdivision !== undefined && region.subdivisions.includes(subdivision),
+  );
   if (narrowed) return narrowed;
-  const whole = naming.find((r) => r.subdivisions.length === 0);
+  const whole = naming.find((region) => region.subdivisions.length === 0);
   if (whole) return whole;
-  return regions.find((r) => r.countries.includes(REST_OF_WORLD));
+  return regions.find((region) => region.countries.includes(REST_OF_WORLD));
 }
 
 /**
@@ -48,6 +50,6 @@ export function toShippingRate(o: OptionRow, currency: string, now: Date): Shipp
 }
 
 /** The slots that have not ended at `now`, earliest first. */
-export function upcomingSlots(slots: { from: string; to: string }[], now: Date): { from: string; to: string }[] {
+function upcomingSlots(slots: { from: string; to: string }[], now: Date): { from: string; to: string }[] {
   return slots.filter((s) => Date.parse(s.to) > now.getTime()).sort((a, b) => Date.parse(a.from) - Date.parse(b.from));
 }

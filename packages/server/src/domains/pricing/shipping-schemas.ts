@@ -28,7 +28,7 @@ export type RegionInput = z.infer<typeof CreateRegionBody>;
 export const UpdateRegionBody = z.strictObject({ ...z.object(regionFields).partial().shape, ...regionComputed });
 export type RegionPatch = z.infer<typeof UpdateRegionBody>;
 
-export const WeightTier = z.strictObject({
+const WeightTier = z.strictObject({
   upTo: DecimalText.describe("up to this weight (the shop's weight unit), inclusive"),
   price: Money,
 });
@@ -39,7 +39,7 @@ const TimeZone = z
   .max(64)
   .refine((zone) => TIME_ZONES.has(zone), 'an IANA time zone, like America/New_York');
 
-export const PickupDetails = z.strictObject({
+const PickupDetails = z.strictObject({
   method: z.enum(['STORE_PICKUP', 'PICKUP_POINT']),
   address: withAddressRules(
     z.strictObject({
@@ -54,7 +54,7 @@ export const PickupDetails = z.strictObject({
   instructions: z.string().max(1000).optional(),
   timeZone: TimeZone.optional().describe("the location's IANA time zone: its time slots are shown in it"),
 });
-export const TimeSlot = z.strictObject({ from: IsoDate, to: IsoDate });
+const TimeSlot = z.strictObject({ from: IsoDate, to: IsoDate });
 
 const optionFields = {
   code: Code.describe('what a selected shipping option names; unique across regions'),
@@ -90,7 +90,7 @@ export type OptionPatch = z.infer<typeof UpdateOptionBody>;
 
 export const OptionParams = z.strictObject({ id: z.uuid(), optionId: z.uuid() });
 
-export const ShippingOption = z.object({
+const ShippingOption = z.object({
   id: z.string(),
   regionId: z.string(),
   code: z.string(),
@@ -114,7 +114,7 @@ export const ShippingOption = z.object({
   active: z.boolean(),
 });
 export type WireShippingOption = z.infer<typeof ShippingOption>;
-export const ShippingRegion = z.object({
+const ShippingRegion = z.object({
   id: z.string(),
   name: z.string(),
   countries: z.array(z.string()),

@@ -43,16 +43,16 @@ export async function updateRegion(
 
 /** Deletes a region with its options (ON DELETE CASCADE). */
 export async function deleteRegion(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('shipping_regions').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  const result = await db.deleteFrom('shipping_regions').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** The options of these regions, by region, position and code; `activeOnly` leaves out inactive ones. */
 export async function listOptionsOf(db: Kysely<Database>, regionIds: string[], o: { activeOnly: boolean }): Promise<OptionRow[]> {
   if (regionIds.length === 0) return [];
-  let q = db.selectFrom('shipping_options').selectAll().where('region_id', 'in', regionIds);
-  if (o.activeOnly) q = q.where('active', '=', true);
-  return q.orderBy('region_id').orderBy('position').orderBy('code').execute();
+  let query = db.selectFrom('shipping_options').selectAll().where('region_id', 'in', regionIds);
+  if (o.activeOnly) query = query.where('active', '=', true);
+  return query.orderBy('region_id').orderBy('position').orderBy('code').execute();
 }
 
 export async function findOption(db: Kysely<Database>, regionId: string, id: string): Promise<OptionRow | undefined> {
@@ -78,6 +78,6 @@ export async function updateOption(
 }
 
 export async function deleteOption(db: Kysely<Database>, regionId: string, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('shipping_options').where('region_id', '=', regionId).where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  const result = await db.deleteFrom('shipping_options').where('region_id', '=', regionId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

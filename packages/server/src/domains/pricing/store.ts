@@ -60,15 +60,15 @@ export async function findCoupon(db: Kysely<Database>, id: string): Promise<Coup
 
 /** Coupons newest first; `code` filters by a case-insensitive prefix. */
 export async function listCoupons(db: Kysely<Database>, o: { limit: number; offset: number; code?: string }): Promise<CouponRow[]> {
-  let q = db.selectFrom('coupons').selectAll();
-  if (o.code) q = q.where(sql<boolean>`lower(code) LIKE ${`${escapeLike(o.code.toLowerCase())}%`}`);
-  return q.orderBy('created_date', 'desc').orderBy('id').limit(o.limit).offset(o.offset).execute();
+  let query = db.selectFrom('coupons').selectAll();
+  if (o.code) query = query.where(sql<boolean>`lower(code) LIKE ${`${escapeLike(o.code.toLowerCase())}%`}`);
+  return query.orderBy('created_date', 'desc').orderBy('id').limit(o.limit).offset(o.offset).execute();
 }
 
 export async function countCoupons(db: Kysely<Database>, code?: string): Promise<number> {
-  let q = db.selectFrom('coupons').select((eb) => eb.fn.countAll<string>().as('n'));
-  if (code) q = q.where(sql<boolean>`lower(code) LIKE ${`${escapeLike(code.toLowerCase())}%`}`);
-  return Number((await q.executeTakeFirstOrThrow()).n);
+  let query = db.selectFrom('coupons').select((eb) => eb.fn.countAll<string>().as('n'));
+  if (code) query = query.where(sql<boolean>`lower(code) LIKE ${`${escapeLike(code.toLowerCase())}%`}`);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 /** @throws the unique violation of `coupons_code_key` when the code is taken */
@@ -87,8 +87,8 @@ export async function updateCoupon(db: Kysely<Database>, id: string, patch: Upda
 }
 
 export async function deleteCoupon(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('coupons').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  const result = await db.deleteFrom('coupons').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Orders (not canceled) placed with the coupon by this member or this e-mail (case-insensitive). */
@@ -97,7 +97,7 @@ export async function countCouponOrders(
   couponId: string,
   customer: { memberId?: string; email?: string },
 ): Promise<number> {
-  const r = await db
+  const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('coupon_id', '=', couponId)
@@ -109,7 +109,7 @@ export async function countCouponOrders(
       return eb.or(who);
     })
     .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return Number(row.n);
 }
 
 // ---- tax rates
@@ -121,9 +121,9 @@ export async function listTaxRatesOfCountry(db: Kysely<Database>, country: strin
 
 /** Every rate, by country, then as created; `country` narrows. */
 export async function listTaxRates(db: Kysely<Database>, country?: string): Promise<TaxRateRow[]> {
-  let q = db.selectFrom('tax_rates').selectAll();
-  if (country) q = q.where('country', '=', country);
-  return q.orderBy('country').orderBy('created_date').orderBy('id').execute();
+  let query = db.selectFrom('tax_rates').selectAll();
+  if (country) query = query.where('country', '=', country);
+  return query.orderBy('country').orderBy('created_date').orderBy('id').execute();
 }
 
 export async function findTaxRate(db: Kysely<Database>, id: string): Promise<TaxRateRow | undefined> {
@@ -139,8 +139,8 @@ export async function updateTaxRate(db: Kysely<Database>, id: string, patch: Upd
 }
 
 export async function deleteTaxRate(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('tax_rates').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  const result = await db.deleteFrom('tax_rates').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 // ---- membership plans and memberships
@@ -166,8 +166,8 @@ export async function updatePlan(db: Kysely<Database>, id: string, patch: Update
 }
 
 export async function deletePlan(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('membership_plans').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  const result = await db.deleteFrom('membership_plans').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function memberExists(db: Kysely<Database>, id: string): Promise<boolean> {
@@ -220,17 +220,17 @@ export async function listMemberships(
   keys: MembershipKeys,
   page: { limit: number; offset: number },
 ): Promise<HeldMembershipRow[]> {
-  let q = heldMemberships(db);
-  if (keys.memberId) q = q.where('m.member_id', '=', keys.memberId);
-  if (keys.planId) q = q.where('m.plan_id', '=', keys.planId);
-  return q.orderBy('m.created_date').orderBy('m.id').limit(page.limit).offset(page.offset).execute();
+  let query = heldMemberships(db);
+  if (keys.memberId) query = query.where('m.member_id', '=', keys.memberId);
+  if (keys.planId) query = query.where('m.plan_id', '=', keys.planId);
+  return query.orderBy('m.created_date').orderBy('m.id').limit(page.limit).offset(page.offset).execute();
 }
 
 export async function countMemberships(db: Kysely<Database>, keys: MembershipKeys): Promise<number> {
-  let q = db.selectFrom('member_memberships').select((eb) => eb.fn.countAll<string>().as('n'));
-  if (keys.memberId) q = q.where('member_id', '=', keys.memberId);
-  if (keys.planId) q = q.where('plan_id', '=', keys.planId);
-  return Number((await q.executeTakeFirstOrThrow()).n);
+  let query = db.selectFrom('member_memberships').select((eb) => eb.fn.countAll<string>().as('n'));
+  if (keys.memberId) query = query.where('member_id', '=', keys.memberId);
+  if (keys.planId) query = query.where('plan_id', '=', keys.planId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 export async function findMembership(db: Kysely<Database>, id: string): Promise<HeldMembershipRow | undefined> {
@@ -238,8 +238,8 @@ export async function findMembership(db: Kysely<Database>, id: string): Promise<
 }
 
 export async function deleteMembership(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('member_memberships').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  const result = await db.deleteFrom('member_memberships').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** `%` and `_` match literally in a LIKE pattern (backslash is PostgreSQL's default escape). */

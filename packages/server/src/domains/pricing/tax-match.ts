@@ -12,14 +12,14 @@ import type { TaxRateRow } from './store.js';
 const BREADTH: Record<JurisdictionType, number> = { COUNTRY: 0, STATE: 1, COUNTY: 2, CITY: 3, SPECIAL: 4 };
 
 /** Whether the rate's place contains the address's place. */
-export function rateApplies(r: TaxRateRow, place: Place): boolean {
-  if (r.country !== place.country) return false;
-  if (r.subdivision && r.subdivision !== place.subdivision) return false;
+function rateApplies(rate: TaxRateRow, place: Place): boolean {
+  if (rate.country !== place.country) return false;
+  if (rate.subdivision && rate.subdivision !== place.subdivision) return false;
   // An address that names its county (an internal caller's) must name this one.
-  if (r.county && place.county && r.county.toLowerCase() !== place.county) return false;
-  if (r.city && r.city.toLowerCase() !== place.city) return false;
-  if (r.postal_codes.length > 0) {
-    if (!place.postalCode || !r.postal_codes.some((c) => normalisePostalCode(c) === place.postalCode)) return false;
+  if (rate.county && place.county && rate.county.toLowerCase() !== place.county) return false;
+  if (rate.city && rate.city.toLowerCase() !== place.city) return false;
+  if (rate.postal_codes.length > 0) {
+    if (!place.postalCode || !rate.postal_codes.some((c) => normalisePostalCode(c) === place.postalCode)) return false;
   }
   return true;
 }
@@ -27,28 +27,28 @@ export function rateApplies(r: TaxRateRow, place: Place): boolean {
 /** The rates that apply at the place, broadest first (then by name), as the engine takes them. */
 export function ratesAt(rows: TaxRateRow[], place: Place): TaxRateRule[] {
   return rows
-    .filter((r) => rateApplies(r, place))
+    .filter((rate) => rateApplies(rate, place))
     .sort((a, b) => BREADTH[a.jurisdiction_type] - BREADTH[b.jurisdiction_type] || a.name.localeCompare(b.name))
     .map(toTaxRateRule);
 }
 
 /** The jurisdiction a rate is summed under: the code or name of its place. */
-export function jurisdictionOf(r: TaxRateRow): string {
-  switch (r.jurisdiction_type) {
+function jurisdictionOf(rate: TaxRateRow): string {
+  switch (rate.jurisdiction_type) {
     case 'COUNTRY':
-      return r.country;
+      return rate.country;
     case 'STATE':
-      return r.subdivision ?? r.country;
+      return rate.subdivision ?? rate.country;
     case 'COUNTY':
-      return r.county ?? r.name;
+      return rate.county ?? rate.name;
     case 'CITY':
-      return r.city ?? r.name;
+      return rate.city ?? rate.name;
     case 'SPECIAL':
-      return r.name;
+      return rate.name;
   }
 }
 
-export function toTaxRateRule(r: TaxRateRow): TaxRateRule {
+function toTaxRateRule(r: TaxRateRow): TaxRateRule {
   return {
     id: r.id,
     name: r.name,

@@ -8,7 +8,7 @@ import type { OptionRow, RegionRow } from './shipping-store.js';
 import type { CouponRow, HeldMembershipRow, PlanRow, SettingsRow, TaxRateRow } from './store.js';
 
 /** An amount as stored ("5.0000") in the currency's digits ("5.00"). */
-export function moneyText(amount: string, currency: string): string {
+function moneyText(amount: string, currency: string): string {
   return toDecimal(toMinor(amount, currency), currency);
 }
 
@@ -55,14 +55,14 @@ export function optionView(o: OptionRow, currency: string): WireShippingOption {
   };
 }
 
-export function regionView(r: RegionRow, options: OptionRow[], currency: string): WireShippingRegion {
+export function regionView(region: RegionRow, options: OptionRow[], currency: string): WireShippingRegion {
   return {
-    id: r.id,
-    name: r.name,
-    countries: r.countries,
-    subdivisions: r.subdivisions,
-    position: r.position,
-    createdDate: r.created_date.toISOString(),
+    id: region.id,
+    name: region.name,
+    countries: region.countries,
+    subdivisions: region.subdivisions,
+    position: region.position,
+    createdDate: region.created_date.toISOString(),
     options: options.map((o) => optionView(o, currency)),
   };
 }

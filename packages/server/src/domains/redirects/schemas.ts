@@ -4,7 +4,7 @@ const id = z.string().min(1).max(200);
 const url = z.string().max(2048);
 
 /** The PKCE authorization request of an `auth` session (what `getAuthUrl` sends). */
-export const AuthRequest = z.strictObject({
+const AuthRequest = z.strictObject({
   clientId: id,
   redirectUri: url.optional(),
   responseType: z.literal('code').default('code'),

@@ -48,19 +48,19 @@ export class RedirectService {
    * @throws DomainError NO_FLOW, UNKNOWN_CLIENT, CLIENT_REQUIRED, UNREGISTERED_URI, FLOW_NOT_CONFIGURED and the auth request's errors
    */
   async create(req: CreateRedirectSessionRequest, ctx: RedirectContext): Promise<RedirectSession> {
-    const flows = FLOWS.filter((f) => req[f] !== undefined);
+    const flows = FLOWS.filter((flow) => req[flow] !== undefined);
     if (flows.length !== 1) throw new DomainError(RedirectErrors.NO_FLOW, { flows });
     const flow = flows[0] as Flow;
     const clientId = req.auth?.authRequest.clientId ?? req.logout?.clientId ?? callerClient(ctx.caller);
     await this.checkCallbacks(req.callbacks ?? {}, clientId);
 
     if (flow === 'auth' && req.auth) {
-      const a = req.auth.authRequest;
+      const authRequest = req.auth.authRequest;
       const id = await this.deps.authorize.createRequest({
-        ...a,
+        ...authRequest,
         prompt: req.auth.prompt,
         requestOrigin: ctx.origin,
-        visitorId: ctx.caller.kind === 'visitor' && ctx.caller.clientId === a.clientId ? ctx.caller.visitorId : null,
+        visitorId: ctx.caller.kind === 'visitor' && ctx.caller.clientId === authRequest.clientId ? ctx.caller.visitorId : null,
       });
       return this.session(id, '/oauth2/authorize', { session: id }, req.preferences);
     }
@@ -80,10 +80,10 @@ export class RedirectService {
   /** A live session of a flow this server hosts (logout, login): its client and registered post-flow URL. */
   async hostedSession(id: string, kind: 'logout' | 'login'): Promise<{ clientId: string | null; postFlowUrl?: string } | undefined> {
     if (!/^rs_[\w-]{1,64}$/.test(id)) return undefined;
-    const s = await findRedirectSession(this.deps.db, id);
-    if (s?.kind !== kind) return undefined;
-    const callbacks = s.data.callbacks as { postFlowUrl?: string } | undefined;
-    return { clientId: s.client_id, postFlowUrl: callbacks?.postFlowUrl };
+    const session = await findRedirectSession(this.deps.db, id);
+    if (session?.kind !== kind) return undefined;
+    const callbacks = session.data.callbacks as { postFlowUrl?: string } | undefined;
+    return { clientId: session.client_id, postFlowUrl: callbacks?.postFlowUrl };
   }
 
   /**
@@ -95,10 +95,10 @@ export class RedirectService {
     checkoutId: string,
   ): Promise<{ thankYouPageUrl?: string; postFlowUrl?: string; cartPageUrl?: string } | undefined> {
     if (!/^rs_[\w-]{1,64}$/.test(id)) return undefined;
-    const s = await findRedirectSession(this.deps.db, id);
-    const flow = s?.data.flow as { checkoutId?: string } | undefined;
-    if (s?.kind !== 'ecomCheckout' || flow?.checkoutId !== checkoutId) return undefined;
-    const callbacks = s.data.callbacks as { thankYouPageUrl?: string; postFlowUrl?: string; cartPageUrl?: string } | undefined;
+    const session = await findRedirectSession(this.deps.db, id);
+    const flow = session?.data.flow as { checkoutId?: string } | undefined;
+    if (session?.kind !== 'ecomCheckout' || flow?.checkoutId !== checkoutId) return undefined;
+    const callbacks = session.data.callbacks as { thankYouPageUrl?: string; postFlowUrl?: string; cartPageUrl?: string } | undefined;
     return { thankYouPageUrl: callbacks?.thankYouPageUrl, postFlowUrl: callbacks?.postFlowUrl, cartPageUrl: callbacks?.cartPageUrl };
   }
 
@@ -122,7 +122,7 @@ export class RedirectService {
   }
 
   private async checkCallbacks(callbacks: Record<string, string | undefined>, clientId: string | undefined) {
-    const urls = Object.values(callbacks).filter((u): u is string => !!u);
+    const urls = Object.values(callbacks).filter((url): url is string => !!url);
     if (urls.length === 0) return;
     if (!clientId) throw new DomainError(RedirectErrors.CLIENT_REQUIRED);
     const client = await this.deps.clients.find(clientId);
@@ -145,7 +145,7 @@ export class RedirectService {
 
   private external(id: string, target: string, prefs: CreateRedirectSessionRequest['preferences']): RedirectSession {
     const url = new URL(target);
-    for (const [k, v] of Object.entries(prefs?.additionalQueryParameters ?? {})) url.searchParams.set(k, v);
+    for (const [name, value] of Object.entries(prefs?.additionalQueryParameters ?? {})) url.searchParams.set(name, value);
     return {
       id,
       fullUrl: url.toString(),
@@ -154,22 +154,23 @@ export class RedirectService {
   }
 }
 
-function callerClient(c: Caller | { kind: 'invalid' }): string | undefined {
-  if (c.kind === 'visitor' || c.kind === 'member') return c.clientId;
-  if (c.kind === 'merchant' && c.shopper && (c.shopper.kind === 'visitor' || c.shopper.kind === 'member')) return c.shopper.clientId;
+function callerClient(caller: Caller | { kind: 'invalid' }): string | undefined {
+  if (caller.kind === 'visitor' || caller.kind === 'member') return caller.clientId;
+  const shopper = caller.kind === 'merchant' ? caller.shopper : undefined;
+  if (shopper && (shopper.kind === 'visitor' || shopper.kind === 'member')) return shopper.clientId;
   return undefined;
 }
 
 /** Fills `{name}` placeholders with the flow's values (found at any depth), URL-encoded. */
-export function fillTemplate(template: string, data: Record<string, unknown>): string {
+function fillTemplate(template: string, data: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(findValue(data, name) ?? ''));
 }
 
 function findValue(data: unknown, name: string): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
-  for (const [k, v] of Object.entries(data)) {
-    if (k === name && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) return String(v);
-    const inner = findValue(v, name);
+  for (const [key, value] of Object.entries(data)) {
+    if (key === name && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return String(value);
+    const inner = findValue(value, name);
     if (inner !== undefined) return inner;
   }
   return undefined;

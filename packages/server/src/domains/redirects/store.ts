@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewRow } from '../../platform/db/schema.js';
 
-export async function insertRedirectSession(db: Kysely<Database>, s: NewRow<'redirect_sessions'>) {
-  await db.insertInto('redirect_sessions').values(s).execute();
+export async function insertRedirectSession(db: Kysely<Database>, session: NewRow<'redirect_sessions'>) {
+  await db.insertInto('redirect_sessions').values(session).execute();
 }
 
 export function findRedirectSession(db: Kysely<Database>, id: string) {

@@ -10,7 +10,7 @@ type SeedConfig = Pick<Config, 'shopName' | 'mailFrom' | 'payments' | 'stripe'>;
 const MAILBOX = /^\s*(?:"?([^"<]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
 
 /** The settings an existing shop had in its environment: the first start copies them in. */
-export function settingsSeedOf(config: SeedConfig): SettingsSeed {
+function settingsSeedOf(config: SeedConfig): SettingsSeed {
   const [, name, address, bare] = MAILBOX.exec(config.mailFrom) ?? [];
   return {
     shopName: config.shopName,

@@ -17,13 +17,13 @@ export async function settingsRoutes(app: FastifyInstance, deps: { settings: Sho
   app.addHook('onRequest', async (request) => {
     requireCaller(request, 'merchant');
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: s.ShopSettingsResponse, ...s.ErrorResponses };
 
-  r.get(PATH, { schema: { tags: [TAG], summary: 'Get the shop settings and payment methods', response } }, async () => ({
+  router.get(PATH, { schema: { tags: [TAG], summary: 'Get the shop settings and payment methods', response } }, async () => ({
     settings: wireSettingsOf(await deps.settings.current()),
   }));
-  r.patch(
+  router.patch(
     PATH,
     {
       schema: {
@@ -33,10 +33,10 @@ export async function settingsRoutes(app: FastifyInstance, deps: { settings: Sho
         response,
       },
     },
-    async (q) => {
+    async (request) => {
       // Payment settings are the owner's (issue #24); staff may change the shop's other details.
-      if (q.body.payments !== undefined) requireOwner(q);
-      return { settings: wireSettingsOf(await deps.settings.update(q.body)) };
+      if (request.body.payments !== undefined) requireOwner(request);
+      return { settings: wireSettingsOf(await deps.settings.update(request.body)) };
     },
   );
 }

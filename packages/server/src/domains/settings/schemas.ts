@@ -25,7 +25,7 @@ function canonicalTimeZone(name: string): string | undefined {
   }
 }
 
-export const TimeZone = z.string().transform((name, ctx) => {
+const TimeZone = z.string().transform((name, ctx) => {
   const canonical = canonicalTimeZone(name.trim());
   if (canonical) return canonical;
   ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone such as "Europe/Berlin" or "America/New_York"', input: name });
@@ -33,19 +33,19 @@ export const TimeZone = z.string().transform((name, ctx) => {
 });
 
 /** Letters, digits and dashes, at most 12, not ending in a digit (so "A1-" + 10001 reads back as one number). */
-export const OrderNumberPrefix = z
+const OrderNumberPrefix = z
   .string()
   .regex(/^([A-Za-z0-9-]{0,11}[A-Za-z-])?$/, 'must be at most 12 letters, digits or dashes, not ending in a digit (e.g. "SHOP-")');
 
 /** An IBAN, spaces allowed; stored in its electronic form. */
-export const Iban = z.string().transform((text, ctx) => {
+const Iban = z.string().transform((text, ctx) => {
   const iban = electronicFormatIBAN(text) ?? '';
   if (validateIBAN(iban).valid) return iban;
   ctx.addIssue({ code: 'custom', message: 'is not valid: check the country code, the length and the check digits', input: text });
   return z.NEVER;
 });
 
-export const Bic = z.string().transform((text, ctx) => {
+const Bic = z.string().transform((text, ctx) => {
   const bic = text.replaceAll(' ', '').toUpperCase();
   if (isValidBIC(bic)) return bic;
   ctx.addIssue({
@@ -99,7 +99,7 @@ export const UpdateShopSettingsBody = z.strictObject({
 export type ShopSettingsPatch = z.infer<typeof UpdateShopSettingsBody>;
 
 const nullableText = z.string().nullable();
-export const ShopSettingsView = z.object({
+const ShopSettingsView = z.object({
   shopName: z.string(),
   contactEmail: nullableText,
   address: WireAddress.nullable(),

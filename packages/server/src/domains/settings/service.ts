@@ -17,7 +17,7 @@ import * as store from './store.js';
 import { type SettingsFallback, settingsOf } from './views.js';
 
 /** How stale another process's change may be seen here. */
-export const MAX_AGE_MS = 1000;
+const MAX_AGE_MS = 1000;
 
 /** The environment's values an existing shop had before the settings were stored (copied in on the first start). */
 export interface SettingsSeed extends SettingsFallback {

@@ -22,7 +22,7 @@ function bankDetailsOf(details: Record<string, unknown>): BankDetails {
 }
 
 /** The payment methods' rows as settings (a missing row is a method turned off). */
-export function paymentSettingsOf(rows: PaymentMethodRow[]): PaymentSettings {
+function paymentSettingsOf(rows: PaymentMethodRow[]): PaymentSettings {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const enabled = (id: PaymentMethodRow['id']) => byId.get(id)?.enabled ?? false;
   const card = byId.get('card');

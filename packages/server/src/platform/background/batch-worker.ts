@@ -5,7 +5,7 @@ export interface WorkerLog {
   error(obj: object, msg: string): void;
 }
 
-export const SILENT_LOG: WorkerLog = { debug() {}, warn() {}, error() {} };
+const SILENT_LOG: WorkerLog = { debug() {}, warn() {}, error() {} };
 
 /**
  * The timing of a background worker that works through a database queue in batches (the webhook

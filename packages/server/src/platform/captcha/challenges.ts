@@ -39,7 +39,7 @@ const DERIVE_KEY: Record<string, DeriveKeyFunction> = { 'SHA-256': sha, 'PBKDF2/
  * at cost 1 (the tests' setting), one plain SHA-256 round, since a single PBKDF2 iteration costs far
  * more in Node than a hash and buys nothing (solving takes milliseconds instead of ~300 ms).
  */
-export function challengeAlgorithm(cost: number): 'SHA-256' | 'PBKDF2/SHA-256' {
+function challengeAlgorithm(cost: number): 'SHA-256' | 'PBKDF2/SHA-256' {
   return cost === 1 ? 'SHA-256' : 'PBKDF2/SHA-256';
 }
 

@@ -20,13 +20,13 @@ type SerializerSchema = Parameters<typeof fastJson>[0];
  * `$schema` it does not read; what zod cannot express accepts anything). zod's JSON Schema type and
  * fast-json-stringify's are two declarations of the same standard, hence the conversion.
  */
-export function outputJsonSchema(schema: z.ZodType): SerializerSchema {
+function outputJsonSchema(schema: z.ZodType): SerializerSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
   return json as unknown as SerializerSchema;
 }
 
 /** Compiles a route's zod response schema into its fast-json-stringify serializer. */
-export const generatedSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) => fastJson(outputJsonSchema(schema));
+const generatedSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) => fastJson(outputJsonSchema(schema));
 
 /** Serialises every answer of the routes this plugin scope registers from their response schemas. */
 export function installGeneratedSerializer(app: FastifyInstance): void {

@@ -18,7 +18,7 @@ const SECRET_PARAMS =
  * A URL for the logs: secret query values, and the path segments holding one of `secretPathValues`
  * (the decoded values of the route's secret path parameters), replaced by `[redacted]`.
  */
-export function redactUrl(url: string, secretPathValues: readonly string[] = []): string {
+function redactUrl(url: string, secretPathValues: readonly string[] = []): string {
   const q = url.indexOf('?');
   const path = redactPath(q < 0 ? url : url.slice(0, q), secretPathValues);
   if (q < 0) return path;

@@ -12,7 +12,7 @@ import { DomainError, ValidationFailure } from '../errors.js';
 import { IdempotencyErrors } from './errors.js';
 
 /** The request header carrying the key. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long answers are kept. */
 export const KEEP_MS = 24 * 60 * 60 * 1000;
 /** Expired keys are purged by writers, at most this often per process. */

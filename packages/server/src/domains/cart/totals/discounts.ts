@@ -9,7 +9,7 @@ import { allocate, formatMoney, percentOf } from '../../../platform/money/money.
 import type { AppliedDiscountTotals, CouponRule, MerchantDiscountRule, PricedLine, TotalsResult } from './model.js';
 import { inScope } from './scope.js';
 
-export type CouponError = NonNullable<TotalsResult['errors']['coupon']>;
+type CouponError = NonNullable<TotalsResult['errors']['coupon']>;
 
 export interface DiscountOutcome {
   /** per line (same order as the input), the sum of every discount it received */

@@ -22,7 +22,7 @@ export function computeTotals(input: TotalsInput): TotalsResult {
   const subtotals = input.lines.map(lineSubtotal);
   const discounted = applyDiscounts(input.lines, subtotals, input.coupon, input.merchantDiscounts, input.currency);
   const rates = input.tax.mode.rateType === 'NO_TAX_COLLECTED' ? [] : input.tax.rates;
-  const shippingRates: TaxRateRule[] = input.tax.taxShipping ? rates.filter((r) => r.appliesToShipping) : [];
+  const shippingRates: TaxRateRule[] = input.tax.taxShipping ? rates.filter((rate) => rate.appliesToShipping) : [];
 
   const paid = input.linePaymentOption ?? 'FULL_PAYMENT_ONLINE';
   const lines = input.lines.map((line, i) => lineTotals(line, subtotals[i], discounted.discounts[i], rates, included, paid));

@@ -31,7 +31,7 @@ export interface LoadTotalsParams {
 }
 
 /** Why the cart's stored coupon was left out (the wire reports it as `couponCalculationError`). */
-export interface DroppedCoupon {
+interface DroppedCoupon {
   code: 'COUPON_NO_LONGER_VALID';
   description: string;
 }
@@ -44,39 +44,39 @@ export interface LoadedTotals {
 }
 
 /** Loads everything `computeTotals` needs for these priced lines. */
-export async function loadTotalsInput(pricing: PricingPort, p: LoadTotalsParams): Promise<LoadedTotals> {
-  const customer = p.memberId || p.email ? { memberId: p.memberId, email: p.email } : undefined;
-  const address = p.shippingAddress;
-  const reads = { recent: p.recent === true };
+export async function loadTotalsInput(pricing: PricingPort, params: LoadTotalsParams): Promise<LoadedTotals> {
+  const customer = params.memberId || params.email ? { memberId: params.memberId, email: params.email } : undefined;
+  const address = params.shippingAddress;
+  const reads = { recent: params.recent === true };
   const [settings, coupon, options, rates, held] = await Promise.all([
     pricing.settings(reads),
-    p.couponId ? pricing.couponById(p.couponId, customer) : undefined,
+    params.couponId ? pricing.couponById(params.couponId, customer) : undefined,
     address ? pricing.shippingOptionsFor(address, reads) : undefined,
     address ? pricing.taxRatesFor(address, reads) : [],
-    p.memberId ? pricing.membershipsOf(p.memberId) : [],
+    params.memberId ? pricing.membershipsOf(params.memberId) : [],
   ]);
 
-  let lines = p.lines;
+  let lines = params.lines;
   let memberships = NO_MEMBERSHIPS;
   if (held.length) {
-    const { eligible, invalid } = classifyMemberships(held, p.lines);
-    const applied = applySelections(p.lines, held, eligible, p.selectedMemberships ?? []);
+    const { eligible, invalid } = classifyMemberships(held, params.lines);
+    const applied = applySelections(params.lines, held, eligible, params.selectedMemberships ?? []);
     lines = applied.lines;
     memberships = { eligible, invalid, selected: applied.selected };
   }
 
   const input: TotalsInput = {
-    currency: p.currency,
+    currency: params.currency,
     taxIncludedInPrices: settings.taxIncludedInPrices,
     lines,
-    merchantDiscounts: p.merchantDiscounts,
+    merchantDiscounts: params.merchantDiscounts,
     tax: { mode: settings.taxMode, rates, taxShipping: settings.taxShipping },
-    ...(p.linePaymentOption ? { linePaymentOption: p.linePaymentOption } : {}),
+    ...(params.linePaymentOption ? { linePaymentOption: params.linePaymentOption } : {}),
   };
   if (coupon) input.coupon = coupon;
-  if (options) input.shipping = { options, ...(p.selectedShippingOption ? { selectedCode: p.selectedShippingOption.code } : {}) };
+  if (options) input.shipping = { options, ...(params.selectedShippingOption ? { selectedCode: params.selectedShippingOption.code } : {}) };
   const out: LoadedTotals = { input, memberships };
-  if (p.couponId && !coupon) {
+  if (params.couponId && !coupon) {
     out.droppedCoupon = { code: 'COUPON_NO_LONGER_VALID', description: 'The coupon on the cart can no longer be used' };
   }
   return out;

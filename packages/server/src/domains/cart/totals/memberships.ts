@@ -62,11 +62,11 @@ export function applySelections(
 ): { lines: PricedLine[]; selected: MembershipChoice['selected'] } {
   const paid = new Set<string>();
   const selected: MembershipChoice['selected'] = [];
-  for (const s of selections) {
-    const view = eligible.find((e) => e.id === s.id);
-    const m = held.find((h) => h.id === s.id);
-    if (!view || !m || selected.some((x) => x.id === s.id)) continue;
-    const wanted = new Set(s.lineItemIds?.length ? s.lineItemIds : view.lineItemIds);
+  for (const selection of selections) {
+    const view = eligible.find((e) => e.id === selection.id);
+    const m = held.find((h) => h.id === selection.id);
+    if (!view || !m || selected.some((x) => x.id === selection.id)) continue;
+    const wanted = new Set(selection.lineItemIds?.length ? selection.lineItemIds : view.lineItemIds);
     let credits = m.creditsRemaining;
     const paysFor: string[] = [];
     for (const l of lines) {
@@ -76,7 +76,7 @@ export function applySelections(
       paid.add(l.id);
       paysFor.push(l.id);
     }
-    if (paysFor.length) selected.push({ id: s.id, lineItemIds: paysFor });
+    if (paysFor.length) selected.push({ id: selection.id, lineItemIds: paysFor });
   }
   return { lines: lines.map((l) => (paid.has(l.id) ? { ...l, paidByMembership: true } : l)), selected };
 }

@@ -23,13 +23,13 @@ export interface ShippingContext {
 }
 
 /** The quotes of every option and the selected one; no shippable line: nothing to ship, no options. */
-export function quoteShipping(c: ShippingContext): NonNullable<TotalsResult['shipping']> {
-  const shippable = c.lines.filter((l) => l.shippable);
+export function quoteShipping(context: ShippingContext): NonNullable<TotalsResult['shipping']> {
+  const shippable = context.lines.filter((l) => l.shippable);
   if (shippable.length === 0) return { options: [], requestedFound: false };
   const weight = shippable.reduce<Decimal>((w, l) => addDecimals(w, multiplyDecimal(unitWeight(l), BigInt(l.quantity))), ZERO);
-  const quoted = c.options.map((rate) => ({ rate, quotes: perSlot(rate).map((slotted) => quote(slotted, c, weight)) }));
+  const quoted = context.options.map((rate) => ({ rate, quotes: perSlot(rate).map((slotted) => quote(slotted, context, weight)) }));
   const options = quoted.flatMap((q) => q.quotes);
-  const requested = c.selectedCode === undefined ? undefined : requestedQuote(options, c.options, c.selectedCode);
+  const requested = context.selectedCode === undefined ? undefined : requestedQuote(options, context.options, context.selectedCode);
   // A pickup far from the buyer is no default, however cheap (#19): it must be chosen.
   const deliveries = quoted.filter((q) => q.rate.kind !== 'PICKUP' && q.rate.pickup === undefined).flatMap((q) => q.quotes);
   const fallback = cheapestOf(deliveries.length > 0 ? deliveries : options);
@@ -38,7 +38,10 @@ export function quoteShipping(c: ShippingContext): NonNullable<TotalsResult['shi
 
 /** The cheapest quote; the first of equally cheap ones (the merchant's order). */
 function cheapestOf(quotes: ShippingQuote[]): ShippingQuote | undefined {
-  return quotes.reduce<ShippingQuote | undefined>((best, o) => (best === undefined || o.price < best.price ? o : best), undefined);
+  return quotes.reduce<ShippingQuote | undefined>(
+    (best, quote) => (best === undefined || quote.price < best.price ? quote : best),
+    undefined,
+  );
 }
 
 /**
@@ -52,43 +55,43 @@ export function slotOptionCode(code: string, slot: { from: string; to: string })
 }
 
 /** A rate with several slots as one rate per slot, each under its slot's code; otherwise the rate itself. */
-function perSlot(o: ShippingRate): ShippingRate[] {
-  if (!o.timeSlots || o.timeSlots.length === 0) return [o];
-  return o.timeSlots.map((slot) => {
-    const { timeSlots: _all, ...rest } = o;
-    return { ...rest, code: slotOptionCode(o.code, slot), timeSlot: slot };
+function perSlot(rate: ShippingRate): ShippingRate[] {
+  if (!rate.timeSlots || rate.timeSlots.length === 0) return [rate];
+  return rate.timeSlots.map((slot) => {
+    const { timeSlots: _all, ...rest } = rate;
+    return { ...rest, code: slotOptionCode(rate.code, slot), timeSlot: slot };
   });
 }
 
 /** The quote asked for: the exact (slot) code, else an option's own code → its earliest slot. */
 function requestedQuote(quotes: ShippingQuote[], rates: ShippingRate[], code: string): ShippingQuote | undefined {
-  const exact = quotes.find((q) => q.code === code);
+  const exact = quotes.find((quote) => quote.code === code);
   if (exact) return exact;
-  const first = rates.find((r) => r.code === code)?.timeSlots?.[0];
-  return first ? quotes.find((q) => q.code === slotOptionCode(code, first)) : undefined;
+  const first = rates.find((rate) => rate.code === code)?.timeSlots?.[0];
+  return first ? quotes.find((quote) => quote.code === slotOptionCode(code, first)) : undefined;
 }
 
-function quote(o: ShippingRate, c: ShippingContext, weight: Decimal): ShippingQuote {
-  const free = o.freeAbove !== undefined && c.discountedSubtotal >= o.freeAbove;
-  const price = free ? 0n : priceOf(o, weight);
-  const discount = c.freeShipping ? price : 0n;
+function quote(rate: ShippingRate, context: ShippingContext, weight: Decimal): ShippingQuote {
+  const free = rate.freeAbove !== undefined && context.discountedSubtotal >= rate.freeAbove;
+  const price = free ? 0n : priceOf(rate, weight);
+  const discount = context.freeShipping ? price : 0n;
   const afterDiscount = price - discount;
-  const tax = c.taxOf(afterDiscount);
-  const q: ShippingQuote = {
-    code: o.code,
-    title: o.title,
-    carrierId: o.carrierId,
+  const tax = context.taxOf(afterDiscount);
+  const quote: ShippingQuote = {
+    code: rate.code,
+    title: rate.title,
+    carrierId: rate.carrierId,
     price,
     discount,
     afterDiscount,
     tax,
-    totalAfterTax: c.taxIncluded ? afterDiscount : afterDiscount + tax.tax,
-    totalBeforeTax: c.taxIncluded ? afterDiscount - tax.tax : afterDiscount,
+    totalAfterTax: context.taxIncluded ? afterDiscount : afterDiscount + tax.tax,
+    totalBeforeTax: context.taxIncluded ? afterDiscount - tax.tax : afterDiscount,
   };
-  if (o.deliveryTime !== undefined) q.deliveryTime = o.deliveryTime;
-  if (o.pickup !== undefined) q.pickup = o.pickup;
-  if (o.timeSlot !== undefined) q.timeSlot = o.timeSlot;
-  return q;
+  if (rate.deliveryTime !== undefined) quote.deliveryTime = rate.deliveryTime;
+  if (rate.pickup !== undefined) quote.pickup = rate.pickup;
+  if (rate.timeSlot !== undefined) quote.timeSlot = rate.timeSlot;
+  return quote;
 }
 
 /** A line's weight per unit; unknown or unreadable (a catalogue "NaN") weighs nothing. */
@@ -101,9 +104,11 @@ function unitWeight(l: PricedLine): Decimal {
 }
 
 /** FLAT and PICKUP: the price; WEIGHT: the first tier that holds the weight, else the price above the last. */
-function priceOf(o: ShippingRate, weight: Decimal): bigint {
-  if (o.kind !== 'WEIGHT') return o.price;
-  const tiers = o.weightTiers.map((t) => ({ upTo: parseDecimal(t.upTo), price: t.price })).sort((a, b) => compareDecimals(a.upTo, b.upTo));
+function priceOf(rate: ShippingRate, weight: Decimal): bigint {
+  if (rate.kind !== 'WEIGHT') return rate.price;
+  const tiers = rate.weightTiers
+    .map((t) => ({ upTo: parseDecimal(t.upTo), price: t.price }))
+    .sort((a, b) => compareDecimals(a.upTo, b.upTo));
   const tier = tiers.find((t) => compareDecimals(weight, t.upTo) <= 0);
-  return tier ? tier.price : o.price;
+  return tier ? tier.price : rate.price;
 }

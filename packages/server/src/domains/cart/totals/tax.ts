@@ -16,7 +16,7 @@ export function taxOf(amount: bigint, rates: TaxRateRule[], included: boolean): 
   const total = parsed.reduce<Decimal>(addDecimals, ZERO);
   const rate = formatDecimal(total);
   if (!included) {
-    const breakdown = rates.map((r, i) => jurisdictionTax(r, amount, applyRate(amount, parsed[i])));
+    const breakdown = rates.map((rate, i) => jurisdictionTax(rate, amount, applyRate(amount, parsed[i])));
     return { taxable: amount, rate, tax: breakdown.reduce((a, j) => a + j.tax, 0n), breakdown };
   }
   const tax = total.units > 0n ? includedPart(amount, total) : 0n;
@@ -24,7 +24,7 @@ export function taxOf(amount: bigint, rates: TaxRateRule[], included: boolean): 
   const scale = total.scale;
   const weights = parsed.map((p) => p.units * 10n ** BigInt(scale - p.scale));
   const parts = weights.some((w) => w > 0n) ? allocate(tax, weights) : weights.map(() => 0n);
-  return { taxable: net, rate, tax, breakdown: rates.map((r, i) => jurisdictionTax(r, net, parts[i])) };
+  return { taxable: net, rate, tax, breakdown: rates.map((rate, i) => jurisdictionTax(rate, net, parts[i])) };
 }
 
 function jurisdictionTax(r: TaxRateRule, taxable: bigint, tax: bigint): JurisdictionTax {

@@ -48,7 +48,7 @@ export const WireCalculatedLineItem = z.object({
 });
 export type WireCalculatedLineItem = z.infer<typeof WireCalculatedLineItem>;
 
-export const WirePriceSummary = z.object({
+const WirePriceSummary = z.object({
   subtotal: WireMoney,
   shipping: WireMoney,
   tax: WireMoney,
@@ -56,7 +56,6 @@ export const WirePriceSummary = z.object({
   total: WireMoney,
   additionalFees: WireMoney,
 });
-export type WirePriceSummary = z.infer<typeof WirePriceSummary>;
 
 export const WireTaxSummary = z.object({
   taxableAmount: WireMoney,
@@ -124,12 +123,11 @@ export const WireMembership = z.object({
 });
 export type WireMembership = z.infer<typeof WireMembership>;
 
-export const WireMembershipOptions = z.object({
+const WireMembershipOptions = z.object({
   eligibleMemberships: z.array(WireMembership),
   invalidMemberships: z.array(z.object({ membership: WireMembership, reason: z.string() })),
   selectedMemberships: z.array(z.object({ id: z.string(), lineItemIds: z.array(z.string()) })),
 });
-export type WireMembershipOptions = z.infer<typeof WireMembershipOptions>;
 
 /** Why the coupon takes nothing off, as the wire says it (the cart and its estimate alike). */
 export const WireCouponError = z.object({
@@ -144,8 +142,7 @@ export const WireCouponError = z.object({
 });
 export type WireCouponError = z.infer<typeof WireCouponError>;
 
-export const WireCalculationErrors = z.object({ couponCalculationError: WireCouponError.optional() });
-export type WireCalculationErrors = z.infer<typeof WireCalculationErrors>;
+const WireCalculationErrors = z.object({ couponCalculationError: WireCouponError.optional() });
 
 /** The estimate answer's parts beside the cart. */
 export const EstimateWire = z.object({

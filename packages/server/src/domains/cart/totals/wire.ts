@@ -99,10 +99,14 @@ export function estimateWire(result: TotalsResult, memberships: MembershipChoice
       calculationDetails: calculationDetails(result.tax.mode),
     },
     shippingInfo: shippingInfo(result.shipping, money),
-    appliedDiscounts: result.appliedDiscounts.map((d) => {
-      const out: WireAppliedDiscount = { discountType: d.discountType, lineItemIds: d.lineIds };
-      if (d.coupon) out.coupon = { ...d.coupon, amount: money(d.amount) };
-      else out.merchantDiscount = { amount: money(d.amount), ...(d.percentage === undefined ? {} : { percentage: Number(d.percentage) }) };
+    appliedDiscounts: result.appliedDiscounts.map((discount) => {
+      const out: WireAppliedDiscount = { discountType: discount.discountType, lineItemIds: discount.lineIds };
+      if (discount.coupon) out.coupon = { ...discount.coupon, amount: money(discount.amount) };
+      else
+        out.merchantDiscount = {
+          amount: money(discount.amount),
+          ...(discount.percentage === undefined ? {} : { percentage: Number(discount.percentage) }),
+        };
       return out;
     }),
     membershipOptions: {
@@ -162,13 +166,18 @@ function calculationDetails(mode: TotalsResult['tax']['mode']): WireTaxSummary['
 
 function shippingInfo(shipping: TotalsResult['shipping'], money: Money): WireShippingInfo {
   const byCarrier = new Map<string, WireShippingInfo['carrierServiceOptions'][number]>();
-  for (const o of shipping?.options ?? []) {
-    let carrier = byCarrier.get(o.carrierId);
+  for (const quote of shipping?.options ?? []) {
+    let carrier = byCarrier.get(quote.carrierId);
     if (!carrier) {
-      carrier = { carrierId: o.carrierId, shippingOptions: [] };
-      byCarrier.set(o.carrierId, carrier);
+      carrier = { carrierId: quote.carrierId, shippingOptions: [] };
+      byCarrier.set(quote.carrierId, carrier);
     }
-    carrier.shippingOptions.push({ code: o.code, title: o.title, logistics: logistics(o), cost: { price: money(o.price) } });
+    carrier.shippingOptions.push({
+      code: quote.code,
+      title: quote.title,
+      logistics: logistics(quote),
+      cost: { price: money(quote.price) },
+    });
   }
   const info: WireShippingInfo = { carrierServiceOptions: [...byCarrier.values()] };
   const selected = shipping?.selected;
@@ -191,14 +200,15 @@ function shippingInfo(shipping: TotalsResult['shipping'], money: Money): WireShi
   return info;
 }
 
-function logistics(o: ShippingQuote): WireLogistics {
+function logistics(quote: ShippingQuote): WireLogistics {
   const out: WireLogistics = {};
-  if (o.deliveryTime !== undefined) out.deliveryTime = o.deliveryTime;
-  if (o.pickup) {
-    out.pickupDetails = { pickupMethod: o.pickup.method, ...(o.pickup.address ? { address: o.pickup.address } : {}) };
-    if (o.pickup.instructions !== undefined) out.instructions = o.pickup.instructions;
+  if (quote.deliveryTime !== undefined) out.deliveryTime = quote.deliveryTime;
+  if (quote.pickup) {
+    out.pickupDetails = { pickupMethod: quote.pickup.method, ...(quote.pickup.address ? { address: quote.pickup.address } : {}) };
+    if (quote.pickup.instructions !== undefined) out.instructions = quote.pickup.instructions;
   }
-  if (o.timeSlot) out.deliveryTimeSlot = { from: new Date(o.timeSlot.from).toISOString(), to: new Date(o.timeSlot.to).toISOString() };
+  if (quote.timeSlot)
+    out.deliveryTimeSlot = { from: new Date(quote.timeSlot.from).toISOString(), to: new Date(quote.timeSlot.to).toISOString() };
   return out;
 }
 

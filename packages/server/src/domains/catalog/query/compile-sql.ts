@@ -20,7 +20,7 @@ const VARIANT_KEY =
 export const isUuid = (s: string) => UUID.test(s);
 
 /** `<productId>-<variantId>` split into its two UUIDs, or undefined. */
-export function splitVariantKey(key: string): { productId: string; variantId: string } | undefined {
+function splitVariantKey(key: string): { productId: string; variantId: string } | undefined {
   const m = VARIANT_KEY.exec(key.toLowerCase());
   return m ? { productId: m[1] as string, variantId: m[2] as string } : undefined;
 }

@@ -70,7 +70,7 @@ export type FieldDef =
   | { kind: 'membership'; owner: RawBuilder<unknown> }
   | { kind: 'variantKey'; productId: RawBuilder<unknown>; variantId: RawBuilder<unknown> };
 
-export type SortOrder = 'ASC' | 'DESC';
+type SortOrder = 'ASC' | 'DESC';
 
 /** One sort key as the compiler uses it (the wire field and its SQL sort expressions). */
 export interface SortTerm {

@@ -8,11 +8,11 @@ import type { FieldViolation, ViolatedRule } from '../../../platform/errors.js';
 import { type FieldDef, type FieldKind, type FilterNode, OPERATORS, OPS_BY_KIND, type Operator, type Scalar } from './filter-types.js';
 
 /** Deepest nesting of `$and`/`$or`/`$not` accepted. */
-export const MAX_DEPTH = 16;
+const MAX_DEPTH = 16;
 /** Longest `$in`/`$hasSome`/`$hasAll` list. */
-export const MAX_LIST = 1000;
+const MAX_LIST = 1000;
 /** Longest string operand. */
-export const MAX_TEXT = 1000;
+const MAX_TEXT = 1000;
 /**
  * Most conditions (`{field: {$op: operand}}`, each operator counting once) in one filter: a shop's
  * filters hold a handful, and a filter of thousands of `$or` branches held the embedded database's
@@ -29,7 +29,7 @@ const ORDER_OPS: readonly Operator[] = ['$gt', '$gte', '$lt', '$lte'];
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The operators a field accepts. */
-export const opsOf = (def: FieldDef): readonly Operator[] => OPS_BY_KIND[def.kind as FieldKind];
+const opsOf = (def: FieldDef): readonly Operator[] => OPS_BY_KIND[def.kind as FieldKind];
 
 class FilterParser {
   readonly violations: FieldViolation[] = [];

@@ -10,7 +10,7 @@ import { StripeGateway } from './stripe-gateway.js';
 /** The card provider's id: the hosted page's radio value and the orders' `payment_method`. */
 export const CARD = 'card';
 
-export class CardPaymentProvider implements PaymentProvider {
+class CardPaymentProvider implements PaymentProvider {
   readonly id = CARD;
   readonly title = 'Card';
   readonly online = true;
@@ -37,8 +37,8 @@ export class CardPaymentProvider implements PaymentProvider {
     return { paymentStatus: 'NOT_PAID' };
   }
 
-  payStep(checkoutId: string, o: { session?: string; shownTotals: string }): string {
-    const query = new URLSearchParams({ totals: o.shownTotals, ...(o.session ? { session: o.session } : {}) });
+  payStep(checkoutId: string, options: { session?: string; shownTotals: string }): string {
+    const query = new URLSearchParams({ totals: options.shownTotals, ...(options.session ? { session: options.session } : {}) });
     return `/checkout/${encodeURIComponent(checkoutId)}/pay?${query}`;
   }
 

@@ -12,6 +12,7 @@ import { renderCardPaymentPage } from '../../../pages/card-payment-page.js';
 import { DomainError } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import { formatMoney } from '../../../platform/money/money.js';
+import type { HostedCheckout } from '../hosted-checkout.js';
 import type { PriceFormat } from '../order-view.js';
 import type { CheckoutCallbacks } from '../pages/back-links.js';
 import {
@@ -24,14 +25,13 @@ import {
 } from '../pages/page-errors.js';
 import { afterPlacement } from '../pages/routes.js';
 import { summaryOfQuote } from '../pages/view.js';
-import type { CheckoutService } from '../service.js';
 import { stripePageOrigins } from './page-origins.js';
 import type { CardPayments, Settlement } from './service.js';
 import { stripeErrorEvidence } from './stripe-gateway.js';
 
 export interface CardRoutesDeps extends CheckoutPageErrorDeps {
   card: Pick<CardPayments, 'payStep' | 'settleReturn' | 'receive'>;
-  checkouts: Pick<CheckoutService, 'find'>;
+  checkouts: Pick<HostedCheckout, 'find'>;
   session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
   stripe: { jsUrl: string; apiBaseUrl: string };
   price: PriceFormat;
@@ -57,17 +57,17 @@ const WebhookHeaders = z.object({ 'stripe-signature': z.string().min(1).max(4096
 const WebhookAnswer = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 /** Registers the pay step and the return page (hosted pages). */
-export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const origins = stripePageOrigins(d.stripe);
+export async function cardPaymentRoutes(app: FastifyInstance, deps: CardRoutesDeps): Promise<void> {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+  const origins = stripePageOrigins(deps.stripe);
   const path = (id: string, tail: string, query: Record<string, string | undefined>) => {
     const q = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
-    return `${d.publicUrl}/checkout/${encodeURIComponent(id)}${tail}${q.size ? `?${q}` : ''}`;
+    return `${deps.publicUrl}/checkout/${encodeURIComponent(id)}${tail}${q.size ? `?${q}` : ''}`;
   };
 
-  installCheckoutPageErrors(app, d);
+  installCheckoutPageErrors(app, deps);
   const errorPage = (reply: FastifyReply, status: number, title: string, message: string, link?: ErrorPageLink) =>
-    sendErrorPage(reply, d.shopName, { status, title, message, link });
+    sendErrorPage(reply, deps.shopName, { status, title, message, link });
 
   /** What the buyer reads when Stripe does not answer: before paying, and back from paying (the money may be taken). */
   const UNAVAILABLE = {
@@ -91,18 +91,18 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
     return errorPage(reply, 503, UNAVAILABLE[step].title, UNAVAILABLE[step].message, back);
   }
 
-  r.get(
+  router.get(
     '/checkout/:checkoutId/pay',
     { config: SECRET_ID, schema: { ...page('Pay by card (Stripe Payment Element)'), params: Params, querystring: PayQuery } },
     async (request, reply) => {
       const { checkoutId } = request.params;
       const { session, totals } = request.query;
-      const checkout = await findOrUndefined(d.checkouts, checkoutId);
-      if (!checkout) return sendErrorPage(reply, d.shopName, CHECKOUT_NOT_FOUND_PAGE);
+      const checkout = await findOrUndefined(deps.checkouts, checkoutId);
+      if (!checkout) return sendErrorPage(reply, deps.shopName, CHECKOUT_NOT_FOUND_PAGE);
       if (checkout.status === 'COMPLETED') return reply.redirect(path(checkoutId, '/complete', { session }), 303);
       let step: Awaited<ReturnType<CardPayments['payStep']>>;
       try {
-        step = await d.card.payStep(checkoutId, totals, request.log);
+        step = await deps.card.payStep(checkoutId, totals, request.log);
       } catch (e) {
         if (!(e instanceof DomainError)) return stripeUnavailable(request, reply, e, 'pay');
         if (e.code === 'CARD_PAYMENTS_OFF')
@@ -113,22 +113,22 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       }
       const nonce = newNonce();
       const html = renderCardPaymentPage({
-        shopName: await d.shopName(),
+        shopName: await deps.shopName(),
         nonce,
-        stripeJsUrl: d.stripe.jsUrl,
+        stripeJsUrl: deps.stripe.jsUrl,
         publishableKey: step.publishableKey,
         clientSecret: step.clientSecret,
         returnUrl: path(checkoutId, '/card-return', { session }),
         backUrl: path(checkoutId, '', { session, payment: 'card' }),
-        total: d.price(step.quote.totals.summary.total, step.quote.totals.currency).formattedAmount,
-        summary: summaryOfQuote(step.quote, d.price),
+        total: deps.price(step.quote.totals.summary.total, step.quote.totals.currency).formattedAmount,
+        summary: summaryOfQuote(step.quote, deps.price),
         error: step.failure,
       });
       return sendPage(reply, html, nonce, { inlineScript: true, cardPayment: origins });
     },
   );
 
-  r.get(
+  router.get(
     '/checkout/:checkoutId/card-return',
     { config: SECRET_ID, schema: { ...page('Back from the card payment: the order is placed'), params: Params, querystring: ReturnQuery } },
     async (request, reply) => {
@@ -136,7 +136,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       const { session, payment_intent } = request.query;
       let returned: { settlement: Settlement; fingerprint: string };
       try {
-        returned = await d.card.settleReturn(checkoutId, payment_intent, request.log);
+        returned = await deps.card.settleReturn(checkoutId, payment_intent, request.log);
       } catch (e) {
         if (e instanceof DomainError && e.code === 'PAYMENT_NOT_FOR_CHECKOUT')
           return errorPage(reply, 400, 'Payment not found', 'This payment does not belong to this checkout.');
@@ -144,14 +144,14 @@ export async function cardPaymentRoutes(app: FastifyInstance, d: CardRoutesDeps)
       }
       const { settlement, fingerprint } = returned;
       if (settlement.outcome === 'placed') {
-        const callbacks = (session && (await d.session(session, checkoutId))) || {};
+        const callbacks = (session && (await deps.session(session, checkoutId))) || {};
         return reply.redirect(afterPlacement(callbacks, settlement.order, path(checkoutId, '/complete', { session })), 303);
       }
       if (settlement.outcome === 'refunded') {
         const amount = formatMoney(settlement.amount, settlement.currency);
         const why =
           settlement.cause instanceof DomainError
-            ? (settlement.cause.description ?? d.errors[settlement.cause.code]?.description)
+            ? (settlement.cause.description ?? deps.errors[settlement.cause.code]?.description)
             : undefined;
         return errorPage(
           reply,

@@ -9,11 +9,11 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../../platform/db/schema.js';
 import { DomainError, ValidationFailure } from '../../../platform/errors.js';
+import { type CheckoutPageQuote, pageQuoteOf } from '../hosted-checkout.js';
 import type { OrderActions } from '../order-actions.js';
 import { SYSTEM } from '../order-activity.js';
 import type { OrderPlacement } from '../placement.js';
 import type { WireOrder } from '../schemas.js';
-import type { CheckoutQuote } from '../service.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
 import { CardPaymentErrors } from './errors.js';
 import { CARD } from './provider.js';
@@ -37,7 +37,7 @@ export interface PayStep {
   publishableKey: string;
   clientSecret: string;
   /** the checkout's quote the intent was made for (the page's summary) */
-  quote: CheckoutQuote;
+  quote: CheckoutPageQuote;
   /** why the last attempt on this intent failed, when Stripe told us (webhook) */
   failure?: string;
 }
@@ -89,7 +89,7 @@ export class CardPayments {
     return {
       publishableKey: keys.publishableKey,
       clientSecret: intent.client_secret as string,
-      quote,
+      quote: pageQuoteOf(quote),
       failure: known?.failure ?? undefined,
     };
   }

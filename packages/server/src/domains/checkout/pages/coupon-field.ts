@@ -7,8 +7,8 @@ import { formatLocalDateTime } from '../../../platform/date-time.js';
 import { DomainError, type ErrorTable } from '../../../platform/errors.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
+import type { CheckoutPageQuote } from '../hosted-checkout.js';
 import type { PriceFormat } from '../order-view.js';
-import type { CheckoutQuote } from '../service.js';
 import type { CheckoutForm } from './form.js';
 
 /** A typed code the pricing refused: the code, why in plain words, and the page's status. */
@@ -22,7 +22,7 @@ export interface CouponRefusal {
  * Why the pricing refused the code, for the shopper, its dates in the shop's `timeZone` and its status
  * from `errors`; undefined for an error that is not about the coupon.
  */
-export function couponRefusal(e: unknown, typed: string, timeZone: string | undefined, errors: ErrorTable): CouponRefusal | undefined {
+function couponRefusal(e: unknown, typed: string, timeZone: string | undefined, errors: ErrorTable): CouponRefusal | undefined {
   if (!(e instanceof DomainError)) return undefined;
   const dateOf = (iso: unknown) =>
     typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? formatLocalDateTime(iso, timeZone) : undefined;
@@ -79,15 +79,15 @@ export async function changeCoupon(
 }
 
 /** The coupon discount of the totals (on lines, or on shipping for a free-shipping coupon). */
-function couponDiscountOf(t: TotalsResult) {
-  const entries = t.appliedDiscounts.filter((d) => d.coupon);
+function couponDiscountOf(totals: TotalsResult) {
+  const entries = totals.appliedDiscounts.filter((discount) => discount.coupon);
   const code = entries[0]?.coupon?.code;
-  return code === undefined ? undefined : { code, amount: entries.reduce((sum, d) => sum + d.amount, 0n) };
+  return code === undefined ? undefined : { code, amount: entries.reduce((sum, discount) => sum + discount.amount, 0n) };
 }
 
 /** The coupon field of a quote: the checkout's coupon and how it stands, and a refused code. */
-export function couponFieldOf(q: CheckoutQuote, price: PriceFormat, refused?: CouponRefusal): CouponFieldView {
-  const t = q.totals;
+export function couponFieldOf(quote: CheckoutPageQuote, price: PriceFormat, refused?: CouponRefusal): CouponFieldView {
+  const t = quote.totals;
   const discount = couponDiscountOf(t);
   const view: CouponFieldView = refused ? { refused: { code: refused.code, reason: refused.reason } } : {};
   if (discount) {
@@ -96,18 +96,18 @@ export function couponFieldOf(q: CheckoutQuote, price: PriceFormat, refused?: Co
       ...(discount.amount > 0n ? { discount: price(discount.amount, t.currency).formattedAmount } : {}),
     };
   } else if (t.errors.coupon) {
-    view.applied = { code: q.couponCode, reason: t.errors.coupon.description };
-  } else if (q.droppedCoupon) {
+    view.applied = { code: quote.couponCode, reason: t.errors.coupon.description };
+  } else if (quote.droppedCoupon) {
     view.applied = { reason: 'it can no longer be used.' };
   }
   return view;
 }
 
 /** The summary's discount rows: the coupon by its code, then the other discounts together. */
-export function discountRows(t: TotalsResult, format: (minor: bigint) => string): { label: string; amount: string }[] {
-  const coupon = couponDiscountOf(t);
+export function discountRows(totals: TotalsResult, format: (minor: bigint) => string): { label: string; amount: string }[] {
+  const coupon = couponDiscountOf(totals);
   const couponAmount = coupon?.amount ?? 0n;
-  const rest = t.summary.discount - couponAmount;
+  const rest = totals.summary.discount - couponAmount;
   return [
     ...(coupon && couponAmount > 0n ? [{ label: `Coupon ${coupon.code}`, amount: `-${format(couponAmount)}` }] : []),
     ...(rest > 0n ? [{ label: coupon ? 'Other discounts' : 'Discount', amount: `-${format(rest)}` }] : []),

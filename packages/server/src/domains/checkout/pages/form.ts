@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { ADDRESS_FIELDS, type AddressFieldNames as AddressFields } from '../../../pages/checkout-address-fields.js';
 import type { CheckoutField, CheckoutValues } from '../../../pages/checkout-page.js';
 import { type AddressPlace, addressIssues, normaliseAddress } from '../../../platform/address/address-rules.js';
+import type { CheckoutView } from '../hosted-checkout.js';
 import type { CheckoutDetails, RecipientDetails } from '../service.js';
-import type { CheckoutRow } from '../store.js';
 import { optionCodeOf } from './view.js';
 
 const field = z.string().max(2048).optional();
@@ -116,13 +116,17 @@ const clean = (s: string | undefined) => s?.trim() || undefined;
  * "Update" a state of another country is dropped (the page then lists the new country's), on
  * "Place order" it is an error next to the field.
  */
-function checkPlace(v: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>, forPlacement: boolean) {
-  const place = normaliseAddress<AddressPlace>({ country: v[f.country], subdivision: v[f.subdivision], postalCode: v[f.postalCode] });
-  v[f.country] = place.country || undefined;
-  v[f.subdivision] = place.subdivision || undefined;
-  v[f.postalCode] = place.postalCode || undefined;
+function checkPlace(values: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>, forPlacement: boolean) {
+  const place = normaliseAddress<AddressPlace>({
+    country: values[f.country],
+    subdivision: values[f.subdivision],
+    postalCode: values[f.postalCode],
+  });
+  values[f.country] = place.country || undefined;
+  values[f.subdivision] = place.subdivision || undefined;
+  values[f.postalCode] = place.postalCode || undefined;
   if (!forPlacement && place.country && place.subdivision && !place.subdivision.startsWith(`${place.country}-`)) {
-    v[f.subdivision] = place.subdivision = undefined;
+    values[f.subdivision] = place.subdivision = undefined;
   }
   for (const issue of addressIssues(place)) {
     // Without a country a state cannot be told; the missing country is the one thing to say.
@@ -131,8 +135,8 @@ function checkPlace(v: CheckoutValues, f: AddressFields, fe: Partial<Record<Chec
 }
 
 /** The address part of the checkout details: only what has no error (a wrong value is not saved). */
-function addressOf(v: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>): Record<string, string> | null {
-  const ok = (k: Exclude<keyof AddressFields, 'firstName' | 'lastName' | 'company' | 'phone'>) => (fe[f[k]] ? undefined : v[f[k]]);
+function addressOf(values: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>): Record<string, string> | null {
+  const ok = (k: Exclude<keyof AddressFields, 'firstName' | 'lastName' | 'company' | 'phone'>) => (fe[f[k]] ? undefined : values[f[k]]);
   return definedOnly({
     addressLine: ok('addressLine'),
     addressLine2: ok('addressLine2'),
@@ -144,8 +148,8 @@ function addressOf(v: CheckoutValues, f: AddressFields, fe: Partial<Record<Check
 }
 
 /** Who receives (or pays): name, company, phone. */
-function recipientOf(v: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>): RecipientDetails {
-  const ok = (k: 'firstName' | 'lastName' | 'company' | 'phone') => (fe[f[k]] ? undefined : v[f[k]]);
+function recipientOf(values: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>): RecipientDetails {
+  const ok = (k: 'firstName' | 'lastName' | 'company' | 'phone') => (fe[f[k]] ? undefined : values[f[k]]);
   return definedOnly({ firstName: ok('firstName'), lastName: ok('lastName'), company: ok('company'), phone: ok('phone') }) ?? {};
 }
 
@@ -217,14 +221,14 @@ function definedOnly<T extends Record<string, string | undefined>>(o: T): Record
 }
 
 /** The form's values as the saved checkout has them (first visit, or after a reload). */
-export function valuesOf(c: CheckoutRow): CheckoutValues {
-  const ship = (c.shipping_address ?? {}) as Record<string, string | undefined>;
-  const bill = c.billing_address as Record<string, string | undefined> | null;
-  const contact = (c.contact_info ?? {}) as { contactDetails?: RecipientDetails; billingContactDetails?: RecipientDetails | null };
+export function valuesOf(checkout: CheckoutView): CheckoutValues {
+  const ship = checkout.shippingAddress ?? {};
+  const bill = checkout.billingAddress;
+  const contact = checkout.contactInfo ?? {};
   const names = contact.contactDetails ?? {};
   const billNames = contact.billingContactDetails ?? {};
   return {
-    email: c.email ?? undefined,
+    email: checkout.email ?? undefined,
     firstName: names.firstName ?? undefined,
     lastName: names.lastName ?? undefined,
     company: names.company ?? undefined,
@@ -235,8 +239,8 @@ export function valuesOf(c: CheckoutRow): CheckoutValues {
     postalCode: ship.postalCode ?? undefined,
     subdivision: ship.subdivision ?? undefined,
     country: ship.country ?? undefined,
-    shippingOption: c.selected_shipping_option?.code && optionCodeOf(c.selected_shipping_option.code),
-    timeSlot: c.selected_shipping_option?.code?.includes('@') ? c.selected_shipping_option.code : undefined,
+    shippingOption: checkout.selectedShippingOption?.code && optionCodeOf(checkout.selectedShippingOption.code),
+    timeSlot: checkout.selectedShippingOption?.code?.includes('@') ? checkout.selectedShippingOption.code : undefined,
     billingSame: !bill,
     billingFirstName: billNames.firstName ?? undefined,
     billingLastName: billNames.lastName ?? undefined,

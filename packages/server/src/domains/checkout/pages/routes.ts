@@ -13,16 +13,13 @@ import { renderCheckoutPage } from '../../../pages/checkout-page.js';
 import { renderOrderConfirmationPage } from '../../../pages/order-confirmation-page.js';
 import { DomainError, type ErrorTable, ValidationFailure } from '../../../platform/errors.js';
 import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
-import type { FrozenLine } from '../../cart/checkout-port.js';
 import { checkCsrf, csrfToken } from '../../oauth/pages/csrf.js';
 import type { ShopProfile } from '../../settings/shop-profile.js';
 import type { CardPayments } from '../card/service.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
-import type { MemberPrefill } from '../member-prefill.js';
+import type { CheckoutPageQuote, CheckoutView, HostedCheckout } from '../hosted-checkout.js';
 import type { PriceFormat } from '../order-view.js';
 import type { OrderPlacement } from '../placement.js';
-import type { CheckoutQuote, CheckoutService } from '../service.js';
-import type { CheckoutRow } from '../store.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
 import { backLinks, type CheckoutCallbacks } from './back-links.js';
 import { type CouponRefusal, changeCoupon, couponFieldOf } from './coupon-field.js';
@@ -38,14 +35,12 @@ import { paymentViewOf } from './status-view.js';
 import { deliveryOf, optionCodeOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
 
 export interface CheckoutPageDeps extends CheckoutPageErrorDeps {
-  checkouts: Pick<CheckoutService, 'find' | 'saveDetails' | 'quote'>;
+  checkouts: Pick<HostedCheckout, 'find' | 'show' | 'save' | 'quote'>;
   /** the coupon field's apply and remove (issue #19) */
   coupons: Pick<CheckoutCoupons, 'apply' | 'remove'>;
   placement: Pick<OrderPlacement, 'place' | 'order' | 'check'>;
   /** The ecomCheckout redirect session of this checkout, if `session` names one. */
   session(sessionId: string, checkoutId: string): Promise<CheckoutCallbacks | undefined>;
-  /** fills a member's checkout with their details on its first showing */
-  prefill: Pick<MemberPrefill, 'fill'>;
   price: PriceFormat;
   publicUrl: string;
   /** the public URL of the storefront this server mounts, if it mounts one (the links back fall back to it) */
@@ -76,7 +71,7 @@ interface Problem {
 function problemOf(e: unknown, errors: ErrorTable): Problem {
   if (e instanceof ValidationFailure) {
     const fieldErrors: Partial<Record<CheckoutField, string>> = {};
-    for (const v of e.violations) fieldErrors[v.field.split('.').pop() as CheckoutField] = v.description;
+    for (const violation of e.violations) fieldErrors[violation.field.split('.').pop() as CheckoutField] = violation.description;
     return { error: 'Please correct the marked fields.', fieldErrors, status: 400 };
   }
   if (e instanceof DomainError) {
@@ -92,12 +87,12 @@ function problemOf(e: unknown, errors: ErrorTable): Problem {
   throw e;
 }
 
-const needsShipping = (c: CheckoutRow) => (c.line_items as unknown as FrozenLine[]).some((l) => l.shippable);
+const needsShipping = (checkout: CheckoutView) => checkout.lines.some((line) => line.shippable);
 
 /** Registers the hosted checkout pages. */
-export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const secure = d.publicUrl.startsWith('https:');
+export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPageDeps): Promise<void> {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+  const secure = deps.publicUrl.startsWith('https:');
 
   const base = (id: string, session: string | undefined) => {
     const q = session ? `?session=${encodeURIComponent(session)}` : '';
@@ -108,12 +103,12 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     };
   };
 
-  installCheckoutPageErrors(app, d);
-  const notFound = (reply: FastifyReply) => sendErrorPage(reply, d.shopName, CHECKOUT_NOT_FOUND_PAGE);
+  installCheckoutPageErrors(app, deps);
+  const notFound = (reply: FastifyReply) => sendErrorPage(reply, deps.shopName, CHECKOUT_NOT_FOUND_PAGE);
 
   /** The session's callbacks, when the session belongs to this checkout. */
   async function callbacksOf(session: string | undefined, checkoutId: string): Promise<CheckoutCallbacks> {
-    return (session && (await d.session(session, checkoutId))) || {};
+    return (session && (await deps.session(session, checkoutId))) || {};
   }
 
   /** Origins the place form may end up at after its 303 (browsers apply form-action to the redirect). */
@@ -123,72 +118,75 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
 
   /** Where a placed order leads: the session's thank-you page or post-flow URL, else our confirmation. */
   async function thanks(checkoutId: string, session: string | undefined, order: { id: string; number: string }): Promise<string> {
-    return afterPlacement(await callbacksOf(session, checkoutId), order, `${d.publicUrl}${base(checkoutId, session).complete}`);
+    return afterPlacement(await callbacksOf(session, checkoutId), order, `${deps.publicUrl}${base(checkoutId, session).complete}`);
   }
 
   async function showCheckout(
     request: FastifyRequest,
     reply: FastifyReply,
-    q: CheckoutQuote,
+    quote: CheckoutPageQuote,
     session: string | undefined,
     o: { values?: ReadForm['values']; problem?: Problem; notice?: string } = {},
   ) {
     const nonce = newNonce();
-    const c = q.checkout;
-    const urls = base(c.id, session);
-    const values = { ...(o.values ?? valuesOf(c)) };
-    const selected = q.totals.shipping?.selected?.code;
+    const { checkout } = quote;
+    const urls = base(checkout.id, session);
+    const values = { ...(o.values ?? valuesOf(checkout)) };
+    const selected = quote.totals.shipping?.selected?.code;
     if (selected) {
       values.shippingOption = optionCodeOf(selected);
       values.timeSlot = selected.includes('@') ? selected : undefined;
     }
-    if (values.paymentMethod && !q.payments.some((p) => p.id === values.paymentMethod)) values.paymentMethod = undefined;
+    if (values.paymentMethod && !quote.payments.some((provider) => provider.id === values.paymentMethod)) values.paymentMethod = undefined;
     const notices = [
-      q.cartChanged ? 'Your cart changed: this checkout now shows it.' : undefined,
+      quote.cartChanged ? 'Your cart changed: this checkout now shows it.' : undefined,
       o.notice,
-      q.droppedCoupon ? 'The coupon on your cart can no longer be used, so its discount is not included.' : undefined,
+      quote.droppedCoupon ? 'The coupon on your cart can no longer be used, so its discount is not included.' : undefined,
     ];
-    const callbacks = await callbacksOf(session, c.id);
+    const callbacks = await callbacksOf(session, checkout.id);
     const html = renderCheckoutPage({
-      shopName: await d.shopName(),
+      shopName: await deps.shopName(),
       nonce,
       action: urls.place,
       updateAction: urls.page,
       hidden: { csrf: csrfToken(request, reply, secure), ...(session ? { session } : {}) },
       // What "Place order" may charge: exactly the totals on this page.
-      shownTotals: totalsFingerprint(q.totals),
-      shownTotal: String(q.totals.summary.total),
+      shownTotals: totalsFingerprint(quote.totals),
+      shownTotal: String(quote.totals.summary.total),
       values,
-      needsShipping: needsShipping(c),
-      shippingOptions: shippingChoices(q.totals, d.price, (await d.shop()).timeZone),
-      payments: q.payments.map((p) => ({ id: p.id, title: p.title, instructions: p.instructions(previewOrder(q, d.price)) })),
-      summary: summaryOfQuote(q, d.price),
-      coupon: couponFieldOf(q, d.price, o.problem?.coupon),
+      needsShipping: needsShipping(checkout),
+      shippingOptions: shippingChoices(quote.totals, deps.price, (await deps.shop()).timeZone),
+      payments: quote.payments.map((provider) => ({
+        id: provider.id,
+        title: provider.title,
+        instructions: provider.instructions(previewOrder(quote, deps.price)),
+      })),
+      summary: summaryOfQuote(quote, deps.price),
+      coupon: couponFieldOf(quote, deps.price, o.problem?.coupon),
       notice: notices.filter(Boolean).join(' ') || undefined,
       error: o.problem?.error,
       fieldErrors: o.problem?.fieldErrors,
-      backLinks: backLinks(callbacks, d.storefrontUrl),
+      backLinks: backLinks(callbacks, deps.storefrontUrl),
     });
     // The page's one inline script asks for totals as the buyer types (pages/checkout-live-totals.ts).
     const policy = { inlineScript: true, callsSelf: true, formTargets: formTargets(callbacks) };
     return sendPage(reply, html, nonce, policy, o.problem?.status ?? 200);
   }
 
-  r.get(
+  router.get(
     '/checkout/:checkoutId',
     { config: SECRET_ID, schema: { ...page('The hosted checkout page'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {
       const { checkoutId } = request.params;
-      const found = await findOrUndefined(d.checkouts, checkoutId);
-      if (!found) return notFound(reply);
+      const shown = await findOrUndefined({ find: (id) => deps.checkouts.show(id) }, checkoutId);
+      if (!shown) return notFound(reply);
       const { session, updated, changedFrom, payment, cartChanged, coupon } = request.query;
-      if (found.status === 'COMPLETED') return reply.redirect(`${d.publicUrl}${base(checkoutId, session).complete}`, 303);
-      const checkout = await d.prefill.fill(found);
-      const fresh = await d.checkouts.quote(checkout);
+      const { checkout, quote: fresh } = shown;
+      if (!fresh) return reply.redirect(`${deps.publicUrl}${base(checkoutId, session).complete}`, 303);
       const quote = { ...fresh, cartChanged: fresh.cartChanged || cartChanged === '1' };
       const notice =
         changedFrom !== undefined
-          ? totalsChangedNotice(quote, changedFrom, d.price)
+          ? totalsChangedNotice(quote, changedFrom, deps.price)
           : updated && !coupon && quote.totals.shipping
             ? 'Shipping options and totals are updated for your address.'
             : undefined;
@@ -208,32 +206,31 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     else query.set('updated', '1');
     if (after.payment) query.set('payment', after.payment);
     if (after.cartChanged) query.set('cartChanged', '1');
-    return reply.redirect(`${d.publicUrl}/checkout/${encodeURIComponent(checkoutId)}?${query}`, 303);
+    return reply.redirect(`${deps.publicUrl}/checkout/${encodeURIComponent(checkoutId)}?${query}`, 303);
   }
 
   /** Saves the posted details and answers the quote for them, or the page with the form's errors. */
   async function saveForm(request: FastifyRequest, reply: FastifyReply, checkoutId: string, body: CheckoutForm, forPlacement: boolean) {
     const session = body.session || undefined;
-    const checkout = await findOrUndefined(d.checkouts, checkoutId);
+    const checkout = await findOrUndefined(deps.checkouts, checkoutId);
     if (!checkout) return { done: await notFound(reply) };
-    if (checkout.status === 'COMPLETED' && checkout.order_id) {
+    if (checkout.status === 'COMPLETED' && checkout.orderId) {
       // A repeated post (double click, back button): where the first placement led.
-      const target = forPlacement ? await thanks(checkoutId, session, await d.placement.order(checkout.order_id)) : undefined;
-      return { done: reply.redirect(target ?? `${d.publicUrl}${base(checkoutId, session).complete}`, 303) };
+      const target = forPlacement ? await thanks(checkoutId, session, await deps.placement.order(checkout.orderId)) : undefined;
+      return { done: reply.redirect(target ?? `${deps.publicUrl}${base(checkoutId, session).complete}`, 303) };
     }
     const form = readForm(body, { forPlacement, needsShipping: needsShipping(checkout) });
     try {
       checkCsrf(request, body.csrf);
     } catch (e) {
       return {
-        done: await showCheckout(request, reply, await d.checkouts.quote(checkout), session, {
+        done: await showCheckout(request, reply, await deps.checkouts.quote(checkoutId), session, {
           values: form.values,
-          problem: problemOf(e, d.errors),
+          problem: problemOf(e, deps.errors),
         }),
       };
     }
-    const saved = await d.checkouts.saveDetails(checkoutId, form.details);
-    const quote = await d.checkouts.quote(saved);
+    const quote = await deps.checkouts.save(checkoutId, form.details);
     if (Object.keys(form.fieldErrors).length > 0) {
       const problem = { error: 'Please correct the marked fields.', fieldErrors: form.fieldErrors, status: 400 };
       return { done: await showCheckout(request, reply, quote, session, { values: form.values, problem }) };
@@ -249,16 +246,16 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     body: CheckoutForm,
     saved: { form: ReadForm; session: string | undefined },
   ) {
-    const coupon = await changeCoupon(d.coupons, checkoutId, body, (await d.shop()).timeZone, d.errors);
+    const coupon = await changeCoupon(deps.coupons, checkoutId, body, (await deps.shop()).timeZone, deps.errors);
     if (!coupon || !('refused' in coupon)) return { changed: coupon?.changed };
     // The page itself exists: an unknown code is a refused field (422), not a missing page (the API's 404).
     const status = coupon.refused.status === 404 ? 422 : coupon.refused.status;
     const problem = { coupon: coupon.refused, status };
-    const quote = await d.checkouts.quote(checkoutId);
+    const quote = await deps.checkouts.quote(checkoutId);
     return { done: await showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem }) };
   }
 
-  r.post(
+  router.post(
     '/checkout/:checkoutId',
     {
       ...LIMITED,
@@ -277,7 +274,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
     },
   );
 
-  r.post(
+  router.post(
     '/checkout/:checkoutId/place',
     { ...LIMITED, schema: { ...page('Place the order'), params: CheckoutPageParams, body: CheckoutForm } },
     async (request, reply) => {
@@ -299,13 +296,13 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
         // A page without the fingerprint (one rendered before it existed) is shown again, never charged blind.
         const shownTotals = request.body.shownTotals ?? '';
         // A method paid before placement (card) takes the buyer to its pay step once the checkout could be placed.
-        const provider = saved.quote.payments.find((p) => p.id === saved.form.paymentMethod);
+        const provider = saved.quote.payments.find((provider) => provider.id === saved.form.paymentMethod);
         if (provider?.payStep) {
-          await d.placement.check(checkoutId, provider.id, { shownTotals });
-          return reply.redirect(`${d.publicUrl}${provider.payStep(checkoutId, { session: saved.session, shownTotals })}`, 303);
+          await deps.placement.check(checkoutId, provider.id, { shownTotals });
+          return reply.redirect(`${deps.publicUrl}${provider.payStep(checkoutId, { session: saved.session, shownTotals })}`, 303);
         }
-        const { order } = await d.placement.place(checkoutId, saved.form.paymentMethod ?? '', { shownTotals });
-        await d.card.orderedOtherwise(checkoutId, request.log);
+        const { order } = await deps.placement.place(checkoutId, saved.form.paymentMethod ?? '', { shownTotals });
+        await deps.card.orderedOtherwise(checkoutId, request.log);
         return reply.redirect(await thanks(checkoutId, saved.session, order), 303);
       } catch (e) {
         if (e instanceof DomainError && e.code === 'TOTALS_CHANGED') {
@@ -314,37 +311,37 @@ export async function checkoutPageRoutes(app: FastifyInstance, d: CheckoutPageDe
           return showSaved(reply, checkoutId, saved.session, { changedFrom, payment: saved.form.paymentMethod, cartChanged });
         }
         // The cart may have changed when the details were saved (the quote that took its lines again).
-        const now = await d.checkouts.quote(checkoutId);
+        const now = await deps.checkouts.quote(checkoutId);
         const quote = { ...now, cartChanged: now.cartChanged || saved.quote.cartChanged };
-        return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem: problemOf(e, d.errors) });
+        return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem: problemOf(e, deps.errors) });
       }
     },
   );
 
-  r.get(
+  router.get(
     '/checkout/:checkoutId/complete',
     { config: SECRET_ID, schema: { ...page('The order confirmation'), params: CheckoutPageParams, querystring: CheckoutPageQuery } },
     async (request, reply) => {
       const { checkoutId } = request.params;
-      const checkout = await findOrUndefined(d.checkouts, checkoutId);
-      if (!checkout) return sendErrorPage(reply, d.shopName, { ...CHECKOUT_NOT_FOUND_PAGE, message: 'This checkout does not exist.' });
-      if (checkout.status !== 'COMPLETED' || !checkout.order_id)
-        return reply.redirect(`${d.publicUrl}${base(checkoutId, request.query.session).page}`, 303);
-      const order = await d.placement.order(checkout.order_id);
+      const checkout = await findOrUndefined(deps.checkouts, checkoutId);
+      if (!checkout) return sendErrorPage(reply, deps.shopName, { ...CHECKOUT_NOT_FOUND_PAGE, message: 'This checkout does not exist.' });
+      if (checkout.status !== 'COMPLETED' || !checkout.orderId)
+        return reply.redirect(`${deps.publicUrl}${base(checkoutId, request.query.session).page}`, 303);
+      const order = await deps.placement.order(checkout.orderId);
       const cb = await callbacksOf(request.query.session, checkoutId);
       const nonce = newNonce();
       const html = renderOrderConfirmationPage({
-        shopName: await d.shopName(),
+        shopName: await deps.shopName(),
         nonce,
         number: order.number,
         email: order.buyerInfo.email,
         // The page stays reachable after placement: once paid, shipped or cancelled it asks for nothing.
         payment: paymentViewOf(order),
-        statusUrl: d.statusUrl(order),
+        statusUrl: deps.statusUrl(order),
         delivery: deliveryOf(order),
         summary: summaryOfOrder(order),
-        continueUrl: backLinks(cb, d.storefrontUrl).shopUrl,
-        contact: await d.shop(),
+        continueUrl: backLinks(cb, deps.storefrontUrl).shopUrl,
+        contact: await deps.shop(),
       });
       return sendPage(reply, html, nonce);
     },
@@ -374,10 +371,10 @@ interface PageAfterPost {
 }
 
 /** The sentence that says the total changed before the order was placed: the new total, the old one, and that nothing was charged. */
-function totalsChangedNotice(q: CheckoutQuote, shownTotal: string, price: PriceFormat): string {
-  const now = price(q.totals.summary.total, q.totals.currency).formattedAmount;
-  const before = /^\d{1,18}$/.test(shownTotal) ? price(BigInt(shownTotal), q.totals.currency).formattedAmount : undefined;
-  const shipping = q.totals.shipping?.selected;
+function totalsChangedNotice(quote: CheckoutPageQuote, shownTotal: string, price: PriceFormat): string {
+  const now = price(quote.totals.summary.total, quote.totals.currency).formattedAmount;
+  const before = /^\d{1,18}$/.test(shownTotal) ? price(BigInt(shownTotal), quote.totals.currency).formattedAmount : undefined;
+  const shipping = quote.totals.shipping?.selected;
   const changed =
     before === undefined || before !== now
       ? `Your total is now ${now}${before ? ` (this page showed ${before})` : ''}`
@@ -387,12 +384,12 @@ function totalsChangedNotice(q: CheckoutQuote, shownTotal: string, price: PriceF
 }
 
 /** What the payment instructions show before the order exists (its number is given at placement). */
-function previewOrder(q: CheckoutQuote, price: PriceFormat) {
-  const total = price(q.totals.summary.total, q.totals.currency);
+function previewOrder(quote: CheckoutPageQuote, price: PriceFormat) {
+  const total = price(quote.totals.summary.total, quote.totals.currency);
   return {
     total: total.amount,
     formattedTotal: total.formattedAmount,
-    currency: q.totals.currency,
-    pickup: q.pickup,
+    currency: quote.totals.currency,
+    pickup: quote.pickup,
   };
 }

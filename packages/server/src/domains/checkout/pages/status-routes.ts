@@ -27,9 +27,9 @@ const Params = z.object({ orderId: z.string().max(100) });
 const Query = z.object({ token: z.string().max(200).optional() });
 
 /** Registers the order-status page. */
-export async function orderStatusPageRoutes(app: FastifyInstance, d: OrderStatusPageDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+export async function orderStatusPageRoutes(app: FastifyInstance, deps: OrderStatusPageDeps): Promise<void> {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+  router.get(
     '/orders/:orderId/status',
     {
       config: { rateLimit: {} },
@@ -45,12 +45,12 @@ export async function orderStatusPageRoutes(app: FastifyInstance, d: OrderStatus
       const { orderId } = request.params;
       const { token } = request.query;
       const nonce = newNonce();
-      const shop = await d.shop();
-      if (!token || !isEntityId(orderId) || !(await d.links.verify(orderId, token))) {
+      const shop = await deps.shop();
+      if (!token || !isEntityId(orderId) || !(await deps.links.verify(orderId, token))) {
         const message = 'This link does not lead to an order. Open the link from your latest e-mail about the order.';
         return sendPage(reply, renderErrorPage({ shopName: shop.shopName, nonce, title: 'Order not found', message }), nonce, {}, 404);
       }
-      const order = await d.orders.order(orderId);
+      const order = await deps.orders.order(orderId);
       const view = orderStatusView(order, shop.timeZone);
       return sendPage(reply, renderOrderStatusPage({ shopName: shop.shopName, nonce, ...view, contact: shop }), nonce);
     },

@@ -9,10 +9,10 @@ import { deliveryOf, summaryOfOrder } from './view.js';
  * The order's parcels, oldest first, each with its carrier, tracking and what it holds; an order
  * fulfilled whole before parcels were recorded (migration 0016) has its one tracking.
  */
-export function shipmentsOf(o: WireOrder, timeZone: string | undefined): ShipmentView[] {
-  const names = new Map(o.lineItems.map((l) => [l.id, l.name]));
-  if (o.fulfillments.length > 0) {
-    return o.fulfillments.map((f) => ({
+function shipmentsOf(order: WireOrder, timeZone: string | undefined): ShipmentView[] {
+  const names = new Map(order.lineItems.map((l) => [l.id, l.name]));
+  if (order.fulfillments.length > 0) {
+    return order.fulfillments.map((f) => ({
       date: formatLocalDateTime(f.createdDate, timeZone),
       ...(f.carrier.code !== 'OTHER' ? { carrier: f.carrier.name } : {}),
       trackingNumber: f.trackingNumber,
@@ -20,7 +20,7 @@ export function shipmentsOf(o: WireOrder, timeZone: string | undefined): Shipmen
       items: f.lineItems.map((l) => `${l.quantity} × ${names.get(l.lineItemId) ?? 'item'}`).join(', '),
     }));
   }
-  const f = o.fulfillmentInfo;
+  const f = order.fulfillmentInfo;
   if (!f) return [];
   return [{ date: formatLocalDateTime(f.fulfilledDate, timeZone), trackingNumber: f.trackingNumber, trackingUrl: webLink(f.trackingUrl) }];
 }
@@ -29,36 +29,36 @@ export function shipmentsOf(o: WireOrder, timeZone: string | undefined): Shipmen
  * Where the payment stands. The buyer is asked to pay only while the order is open, unpaid and not
  * yet sent: never once it is paid, shipped or cancelled.
  */
-export function paymentViewOf(o: WireOrder): PaymentView {
-  const title = o.paymentMethod.title;
-  const status: string = o.paymentStatus;
+export function paymentViewOf(order: WireOrder): PaymentView {
+  const title = order.paymentMethod.title;
+  const status: string = order.paymentStatus;
   if (status === 'PAID') return { state: 'paid', title };
-  const refunded = o.refundedTotal.formattedAmount;
+  const refunded = order.refundedTotal.formattedAmount;
   if (status === 'FULLY_REFUNDED') return { state: 'refunded', title, refunded };
   if (status === 'PARTIALLY_REFUNDED') return { state: 'partially-refunded', title, refunded };
-  const open = o.status !== 'CANCELED' && o.fulfillmentStatus === 'NOT_FULFILLED';
-  return open ? { state: 'awaiting', title, instructions: o.paymentMethod.instructions } : { state: 'not-due', title };
+  const open = order.status !== 'CANCELED' && order.fulfillmentStatus === 'NOT_FULFILLED';
+  return open ? { state: 'awaiting', title, instructions: order.paymentMethod.instructions } : { state: 'not-due', title };
 }
 
 /** The status page of the order, its dates in the shop's `timeZone`; `shipments` default to the order's own tracking. */
 export function orderStatusView(
-  o: WireOrder,
+  order: WireOrder,
   timeZone: string | undefined,
-  shipments: ShipmentView[] = shipmentsOf(o, timeZone),
+  shipments: ShipmentView[] = shipmentsOf(order, timeZone),
 ): Omit<OrderStatusPageProps, 'shopName' | 'nonce'> {
-  const fulfilment: string = o.fulfillmentStatus;
+  const fulfilment: string = order.fulfillmentStatus;
   return {
-    number: o.number,
-    placedDate: formatLocalDateTime(o.createdDate, timeZone),
-    summary: summaryOfOrder(o),
-    delivery: deliveryOf(o),
-    payment: paymentViewOf(o),
+    number: order.number,
+    placedDate: formatLocalDateTime(order.createdDate, timeZone),
+    summary: summaryOfOrder(order),
+    delivery: deliveryOf(order),
+    payment: paymentViewOf(order),
     fulfilment: {
       state: fulfilment === 'FULFILLED' ? 'fulfilled' : fulfilment === 'PARTIALLY_FULFILLED' ? 'partially-fulfilled' : 'not-fulfilled',
       shipments,
     },
-    ...(o.cancellation
-      ? { cancellation: { date: formatLocalDateTime(o.cancellation.canceledDate, timeZone), reason: o.cancellation.reason } }
+    ...(order.cancellation
+      ? { cancellation: { date: formatLocalDateTime(order.cancellation.canceledDate, timeZone), reason: order.cancellation.reason } }
       : {}),
   };
 }

@@ -1,23 +1,22 @@
 /** Turns a checkout's quote (or a placed order) into what the hosted pages show, every amount formatted. */
 import type { ShippingChoice } from '../../../pages/checkout-page.js';
 import type { SummaryView } from '../../../pages/checkout-summary.js';
-import type { FrozenLine } from '../../cart/checkout-port.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
+import type { CheckoutPageQuote } from '../hosted-checkout.js';
 import { addressLine, addressWithRecipient, recipientLine } from '../mails.js';
 import type { PriceFormat } from '../order-view.js';
 import type { WireOrder } from '../schemas.js';
-import type { CheckoutQuote } from '../service.js';
 import { discountRows } from './coupon-field.js';
 import { slotText } from './slot-text.js';
 
 const detailOf = (lines: { name: string; value: string }[]) => lines.map((d) => `${d.name}: ${d.value}`).join(', ') || undefined;
 
 /** The summary of a checkout's totals. */
-export function summaryOfQuote(q: CheckoutQuote, price: PriceFormat): SummaryView {
-  const t = q.totals;
+export function summaryOfQuote(quote: CheckoutPageQuote, price: PriceFormat): SummaryView {
+  const t = quote.totals;
   const f = (minor: bigint) => price(minor, t.currency).formattedAmount;
   const byId = new Map(t.lines.map((l) => [l.id, l]));
-  const lines = (q.checkout.line_items as unknown as FrozenLine[]).map((l) => ({
+  const lines = quote.checkout.lines.map((l) => ({
     name: l.name,
     quantity: l.quantity,
     detail: detailOf(l.descriptionLines),
@@ -26,7 +25,7 @@ export function summaryOfQuote(q: CheckoutQuote, price: PriceFormat): SummaryVie
   const rows = [{ label: 'Subtotal', amount: f(t.summary.subtotal) }];
   rows.push(...discountRows(t, f));
   if (t.shipping?.selected) rows.push({ label: `Shipping (${t.shipping.selected.title})`, amount: f(t.summary.shipping) });
-  rows.push({ label: q.totals.tax.total > 0n || t.shipping ? 'Tax' : 'Tax (calculated with your address)', amount: f(t.summary.tax) });
+  rows.push({ label: quote.totals.tax.total > 0n || t.shipping ? 'Tax' : 'Tax (calculated with your address)', amount: f(t.summary.tax) });
   return { lines, rows, total: f(t.summary.total) };
 }
 
@@ -34,25 +33,29 @@ export function summaryOfQuote(q: CheckoutQuote, price: PriceFormat): SummaryVie
  * The shipping options of the address, or undefined without one: an option with time slots is one
  * choice with its slots inside, in the pickup location's time zone, else the shop's.
  */
-export function shippingChoices(t: TotalsResult, price: PriceFormat, shopTimeZone?: string): ShippingChoice[] | undefined {
-  if (!t.shipping) return undefined;
+export function shippingChoices(totals: TotalsResult, price: PriceFormat, shopTimeZone?: string): ShippingChoice[] | undefined {
+  if (!totals.shipping) return undefined;
   const choices = new Map<string, ShippingChoice>();
-  for (const o of t.shipping.options) {
-    const code = optionCodeOf(o.code);
+  for (const quote of totals.shipping.options) {
+    const code = optionCodeOf(quote.code);
     const existing = choices.get(code);
-    if (existing && o.timeSlot) {
-      existing.slots?.push(slotChoice(o.code, o.timeSlot, o.pickup?.timeZone ?? shopTimeZone));
+    if (existing && quote.timeSlot) {
+      existing.slots?.push(slotChoice(quote.code, quote.timeSlot, quote.pickup?.timeZone ?? shopTimeZone));
       continue;
     }
     choices.set(code, {
       code,
-      title: o.title,
-      price: o.afterDiscount === 0n ? 'Free' : price(o.afterDiscount, t.currency).formattedAmount,
-      ...(o.deliveryTime ? { deliveryTime: o.deliveryTime } : {}),
-      ...(o.pickup
-        ? { pickupNote: [`Pick up at ${addressLine(o.pickup.address) || 'the shop'}`, o.pickup.instructions].filter(Boolean).join('. ') }
+      title: quote.title,
+      price: quote.afterDiscount === 0n ? 'Free' : price(quote.afterDiscount, totals.currency).formattedAmount,
+      ...(quote.deliveryTime ? { deliveryTime: quote.deliveryTime } : {}),
+      ...(quote.pickup
+        ? {
+            pickupNote: [`Pick up at ${addressLine(quote.pickup.address) || 'the shop'}`, quote.pickup.instructions]
+              .filter(Boolean)
+              .join('. '),
+          }
         : {}),
-      ...(o.timeSlot ? { slots: [slotChoice(o.code, o.timeSlot, o.pickup?.timeZone ?? shopTimeZone)] } : {}),
+      ...(quote.timeSlot ? { slots: [slotChoice(quote.code, quote.timeSlot, quote.pickup?.timeZone ?? shopTimeZone)] } : {}),
     });
   }
   return [...choices.values()];
@@ -70,14 +73,14 @@ function slotChoice(code: string, slot: { from: string; to: string }, timeZone: 
 }
 
 /** The summary of a placed order (its stored totals). */
-export function summaryOfOrder(o: WireOrder): SummaryView {
-  const s = o.priceSummary;
+export function summaryOfOrder(order: WireOrder): SummaryView {
+  const s = order.priceSummary;
   const rows = [{ label: 'Subtotal', amount: s.subtotal.formattedAmount }];
   if (Number(s.discount.amount) > 0) rows.push({ label: 'Discount', amount: `-${s.discount.formattedAmount}` });
-  if (o.shippingInfo) rows.push({ label: `Shipping (${o.shippingInfo.title})`, amount: s.shipping.formattedAmount });
+  if (order.shippingInfo) rows.push({ label: `Shipping (${order.shippingInfo.title})`, amount: s.shipping.formattedAmount });
   rows.push({ label: 'Tax', amount: s.tax.formattedAmount });
   return {
-    lines: o.lineItems.map((l) => ({
+    lines: order.lineItems.map((l) => ({
       name: l.name,
       quantity: l.quantity,
       detail: detailOf(l.descriptionLines),
@@ -89,8 +92,8 @@ export function summaryOfOrder(o: WireOrder): SummaryView {
 }
 
 /** "Standard shipping to Ada Lovelace, 1 Main St, Springfield, US" or the pickup place. */
-export function deliveryOf(o: WireOrder): string | undefined {
-  const s = o.shippingInfo;
+export function deliveryOf(order: WireOrder): string | undefined {
+  const s = order.shippingInfo;
   if (!s) return undefined;
   const pickupFor = recipientLine(s.contactDetails);
   if (s.pickup)

@@ -8,7 +8,7 @@ import type { AuthAnswer, HostedIdentity, IdentityContext } from './identity-por
 import type { SignInTarget } from './sign-in-target.js';
 import { type FormProblem, views } from './views.js';
 
-export const SESSION_COOKIE = 'vt_session';
+const SESSION_COOKIE = 'vt_session';
 
 export interface PageDeps {
   authorize: AuthorizeService;
@@ -43,8 +43,8 @@ export class PageFlow {
     return csrfToken(this.request, this.reply, this.secure);
   }
 
-  ctx(t: SignInTarget): IdentityContext {
-    return { ip: this.request.ip, clientId: t.clientId, visitorId: t.visitorId };
+  ctx(target: SignInTarget): IdentityContext {
+    return { ip: this.request.ip, clientId: target.clientId, visitorId: target.visitorId };
   }
 
   /** The member of the hosted-session cookie, if any. */
@@ -110,16 +110,16 @@ export class PageFlow {
    * Continues after login, register or verify: SUCCESS signs in and answers the request; e-mail
    * verification shows the code form; owner approval explains the wait.
    */
-  async afterAuth(t: SignInTarget, answer: AuthAnswer): Promise<FastifyReply> {
+  async afterAuth(target: SignInTarget, answer: AuthAnswer): Promise<FastifyReply> {
     if (answer.state === 'SUCCESS' && answer.sessionToken) {
       // A login session has no client: its session token was issued for none, which any client id accepts.
-      const session = await this.deps.members.redeemSession(answer.sessionToken, t.clientId ?? '');
+      const session = await this.deps.members.redeemSession(answer.sessionToken, target.clientId ?? '');
       if (!session) return this.expired();
       await this.signIn(session.memberId);
-      return t.complete(session.memberId);
+      return target.complete(session.memberId);
     }
     if (answer.state === 'REQUIRE_EMAIL_VERIFICATION' && answer.stateToken) {
-      return this.page(views.verify(this.verifyProps(t, answer.stateToken, answer.identity?.email?.address)));
+      return this.page(views.verify(this.verifyProps(target, answer.stateToken, answer.identity?.email?.address)));
     }
     if (answer.state === 'REQUIRE_OWNER_APPROVAL') {
       return this.page(
@@ -134,8 +134,8 @@ export class PageFlow {
     return this.expired();
   }
 
-  verifyProps(t: SignInTarget, stateToken: string, email?: string, problem?: FormProblem, notice?: string) {
-    const hidden = { session: t.id, csrf: this.csrf(), stateToken };
+  verifyProps(target: SignInTarget, stateToken: string, email?: string, problem?: FormProblem, notice?: string) {
+    const hidden = { session: target.id, csrf: this.csrf(), stateToken };
     return {
       shopName: this.deps.shopName,
       nonce: this.nonce,
@@ -153,7 +153,7 @@ export class PageFlow {
 export function formProblem(e: unknown, errors: ErrorTable): FormProblem {
   if (e instanceof ValidationFailure) {
     const fieldErrors: Record<string, string> = {};
-    for (const v of e.violations) fieldErrors[v.field.split('.').pop() as string] = v.description;
+    for (const violation of e.violations) fieldErrors[violation.field.split('.').pop() as string] = violation.description;
     return { error: 'Please correct the marked fields.', fieldErrors };
   }
   if (e instanceof DomainError) {

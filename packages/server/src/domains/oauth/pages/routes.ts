@@ -32,23 +32,23 @@ const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: 
  * register, e-mail verification, consent and account-choice forms, password recovery and logout.
  */
 export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const router = app.withTypeProvider<ZodTypeProvider>();
   // The shop's name is read once per page, as its settings are now.
   const flow = async (request: FastifyRequest, reply: FastifyReply) => new PageFlow({ ...d, shopName: await d.shopName() }, request, reply);
 
   /** The widget is shown when the policy always asks, or when the last attempt was refused for want of one. */
   const captchaFor = (problem?: FormProblem) => (d.captchaAlways || problem?.needsCaptcha ? CAPTCHA_ASSETS : undefined);
 
-  const loginProps = (f: PageFlow, t: SignInTarget, email?: string, problem?: FormProblem) => ({
+  const loginProps = (f: PageFlow, target: SignInTarget, email?: string, problem?: FormProblem) => ({
     shopName: f.deps.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/login',
-    hidden: { session: t.id, csrf: f.csrf() },
+    hidden: { session: target.id, csrf: f.csrf() },
     email,
     captcha: captchaFor(problem),
     links: {
-      register: t.openRegistration ? `/oauth2/authorize/register?session=${t.id}` : undefined,
-      forgotPassword: `/account/forgot-password?session=${t.id}`,
+      register: target.openRegistration ? `/oauth2/authorize/register?session=${target.id}` : undefined,
+      forgotPassword: `/account/forgot-password?session=${target.id}`,
     },
     error: problem?.error,
     fieldErrors: problem?.fieldErrors,
@@ -66,48 +66,50 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     );
   const registerProps = (
     f: PageFlow,
-    t: SignInTarget,
+    target: SignInTarget,
     values: { email?: string; firstName?: string; lastName?: string },
     problem?: FormProblem,
   ) => ({
     shopName: f.deps.shopName,
     nonce: f.nonce,
     action: '/oauth2/authorize/register',
-    hidden: { session: t.id, csrf: f.csrf() },
+    hidden: { session: target.id, csrf: f.csrf() },
     values,
     captcha: captchaFor(problem),
-    links: { login: t.loginUrl },
+    links: { login: target.loginUrl },
     error: problem?.error,
     fieldErrors: problem?.fieldErrors,
   });
 
-  r.get(
+  router.get(
     '/oauth2/authorize',
     { schema: { ...page('Authorize: the hosted login behind an auth redirect session'), querystring: AuthorizeQuery } },
     async (request, reply) => {
       const f = await flow(request, reply);
-      const ar = await d.authorize.findRequest(request.query.session);
-      if (!ar) return f.expired();
+      const authRequest = await d.authorize.findRequest(request.query.session);
+      if (!authRequest) return f.expired();
       // A valid session token (direct login) was redeemed when the session was created.
-      if (ar.member_id) return f.deliver(await d.authorize.approve(ar, ar.member_id));
-      const prompt = request.query.prompt ?? ar.prompt;
+      if (authRequest.memberId) return f.deliver(await d.authorize.approve(authRequest, authRequest.memberId));
+      const prompt = request.query.prompt ?? authRequest.prompt;
       const member = await f.cookieMember();
       if (prompt === 'none') {
         return f.deliver(
-          member ? await d.authorize.approve(ar, member) : d.authorize.refuse(ar, 'login_required', 'The member is not signed in'),
+          member
+            ? await d.authorize.approve(authRequest, member)
+            : d.authorize.refuse(authRequest, 'login_required', 'The member is not signed in'),
         );
       }
-      f.allowFormTarget(ar.redirect_uri);
+      f.allowFormTarget(authRequest.redirectUri);
       if (member && (prompt === 'consent' || prompt === 'select_account')) {
         const who = (await d.identity.findIdentity(member))?.email?.address ?? 'your account';
-        const client = await d.authorize.client(ar.client_id);
-        const hidden = { session: ar.id, csrf: f.csrf() };
+        const client = await d.authorize.client(authRequest.clientId);
+        const hidden = { session: authRequest.id, csrf: f.csrf() };
         const base = {
           shopName: f.deps.shopName,
           nonce: f.nonce,
           action: '/oauth2/authorize/choice',
           hidden,
-          clientName: client?.name ?? ar.client_id,
+          clientName: client?.name ?? authRequest.clientId,
         };
         return f.page(
           prompt === 'consent'
@@ -115,127 +117,136 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
             : views.selectAccount({ ...base, accounts: [{ email: who, choice: 'continue' }] }),
         );
       }
-      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, ar.id)) as SignInTarget)), 200, d.captchaAlways);
+      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, authRequest.id)) as SignInTarget)), 200, d.captchaAlways);
     },
   );
 
-  r.get(
+  router.get(
     '/account/login',
     { schema: { ...page('Login redirect session: sign in to the hosted pages'), querystring: SessionQuery } },
     async (request, reply) => {
       const f = await flow(request, reply);
-      const t = await findSignInTarget(d, f, request.query.session);
-      if (!t?.id.startsWith('rs_')) return f.expired();
+      const target = await findSignInTarget(d, f, request.query.session);
+      if (!target?.id.startsWith('rs_')) return f.expired();
       const member = await f.cookieMember();
-      if (member) return t.complete(member);
-      return f.page(views.login(loginProps(f, t)), 200, d.captchaAlways);
+      if (member) return target.complete(member);
+      return f.page(views.login(loginProps(f, target)), 200, d.captchaAlways);
     },
   );
 
-  r.post(
+  router.post(
     '/oauth2/authorize/choice',
     { ...LIMITED, schema: { ...page('Consent or account choice'), body: ChoiceForm } },
     async (request, reply) => {
       const f = await flow(request, reply);
       checkCsrf(request, request.body.csrf);
-      const ar = await d.authorize.findRequest(request.body.session ?? '');
-      if (!ar) return f.expired();
+      const authRequest = await d.authorize.findRequest(request.body.session ?? '');
+      if (!authRequest) return f.expired();
       const member = await f.cookieMember();
       const choice = request.body.choice;
-      if (choice === 'deny') return f.deliver(d.authorize.refuse(ar, 'access_denied', 'The member declined'));
-      if (member && (choice === 'continue' || choice === 'allow')) return f.deliver(await d.authorize.approve(ar, member));
-      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, ar.id)) as SignInTarget)), 200, d.captchaAlways);
+      if (choice === 'deny') return f.deliver(d.authorize.refuse(authRequest, 'access_denied', 'The member declined'));
+      if (member && (choice === 'continue' || choice === 'allow')) return f.deliver(await d.authorize.approve(authRequest, member));
+      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, authRequest.id)) as SignInTarget)), 200, d.captchaAlways);
     },
   );
 
-  r.post(
+  router.post(
     '/oauth2/authorize/login',
     { ...LIMITED, schema: { ...page('Log in with e-mail and password'), body: LoginForm } },
     async (request, reply) => {
       const f = await flow(request, reply);
       const b = request.body;
-      const t = await findSignInTarget(d, f, b.session ?? '');
-      if (!t) return f.expired();
+      const target = await findSignInTarget(d, f, b.session ?? '');
+      if (!target) return f.expired();
       try {
         checkCsrf(request, b.csrf);
         const answer = await d.identity.login(
           { email: b.email ?? '', password: b.password ?? '', captchaTokens: captcha(b.altcha) },
-          f.ctx(t),
+          f.ctx(target),
         );
-        return await f.afterAuth(t, answer);
+        return await f.afterAuth(target, answer);
       } catch (e) {
         const problem = formProblem(e, d.errors);
-        return f.page(views.login(loginProps(f, t, b.email, problem)), 400, !!captchaFor(problem));
+        return f.page(views.login(loginProps(f, target, b.email, problem)), 400, !!captchaFor(problem));
       }
     },
   );
 
-  r.get('/oauth2/authorize/register', { schema: { ...page('Registration form'), querystring: SessionQuery } }, async (request, reply) => {
-    const f = await flow(request, reply);
-    const t = await findSignInTarget(d, f, request.query.session);
-    if (!t) return f.expired();
-    if (!t.openRegistration) return closedRegistration(f);
-    return f.page(views.register(registerProps(f, t, {})), 200, d.captchaAlways);
-  });
+  router.get(
+    '/oauth2/authorize/register',
+    { schema: { ...page('Registration form'), querystring: SessionQuery } },
+    async (request, reply) => {
+      const f = await flow(request, reply);
+      const target = await findSignInTarget(d, f, request.query.session);
+      if (!target) return f.expired();
+      if (!target.openRegistration) return closedRegistration(f);
+      return f.page(views.register(registerProps(f, target, {})), 200, d.captchaAlways);
+    },
+  );
 
-  r.post(
+  router.post(
     '/oauth2/authorize/register',
     { ...LIMITED, schema: { ...page('Register a member'), body: RegisterForm } },
     async (request, reply) => {
       const f = await flow(request, reply);
       const b = request.body;
-      const t = await findSignInTarget(d, f, b.session ?? '');
-      if (!t) return f.expired();
-      if (!t.openRegistration) return closedRegistration(f);
+      const target = await findSignInTarget(d, f, b.session ?? '');
+      if (!target) return f.expired();
+      if (!target.openRegistration) return closedRegistration(f);
       const values = { email: b.email, firstName: b.firstName, lastName: b.lastName };
       try {
         checkCsrf(request, b.csrf);
         const profile = { firstName: b.firstName || undefined, lastName: b.lastName || undefined };
         const answer = await d.identity.register(
           { email: b.email ?? '', password: b.password ?? '', profile, captchaTokens: captcha(b.altcha) },
-          f.ctx(t),
+          f.ctx(target),
         );
-        return await f.afterAuth(t, answer);
+        return await f.afterAuth(target, answer);
       } catch (e) {
         const problem = formProblem(e, d.errors);
-        return f.page(views.register(registerProps(f, t, values, problem)), 400, !!captchaFor(problem));
+        return f.page(views.register(registerProps(f, target, values, problem)), 400, !!captchaFor(problem));
       }
     },
   );
 
-  r.post(
+  /**
+   * A post of the e-mail code page: its sign-in target and state token, the CSRF check, then `act`;
+   * the page again with the problem when that fails.
+   */
+  async function codeStep(
+    request: FastifyRequest<{ Body: VerifyForm }>,
+    reply: FastifyReply,
+    act: (f: PageFlow, target: SignInTarget, stateToken: string) => Promise<unknown>,
+  ) {
+    const f = await flow(request, reply);
+    const b = request.body;
+    const target = await findSignInTarget(d, f, b.session ?? '');
+    if (!target || !b.stateToken) return f.expired();
+    try {
+      checkCsrf(request, b.csrf);
+      return await act(f, target, b.stateToken);
+    } catch (e) {
+      return f.page(views.verify(f.verifyProps(target, b.stateToken, undefined, formProblem(e, d.errors))), 400);
+    }
+  }
+
+  router.post(
     '/oauth2/authorize/verify',
     { ...LIMITED, schema: { ...page('Verify the e-mail code'), body: VerifyForm } },
-    async (request, reply) => {
-      const f = await flow(request, reply);
-      const b = request.body;
-      const t = await findSignInTarget(d, f, b.session ?? '');
-      if (!t || !b.stateToken) return f.expired();
-      try {
-        checkCsrf(request, b.csrf);
-        return await f.afterAuth(t, await d.identity.verify({ code: (b.code ?? '').trim(), stateToken: b.stateToken }, f.ctx(t)));
-      } catch (e) {
-        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e, d.errors))), 400);
-      }
-    },
+    (request, reply) =>
+      codeStep(request, reply, async (f, target, stateToken) =>
+        f.afterAuth(target, await d.identity.verify({ code: (request.body.code ?? '').trim(), stateToken }, f.ctx(target))),
+      ),
   );
 
-  r.post(
+  router.post(
     '/oauth2/authorize/resend',
     { ...LIMITED, schema: { ...page('Send a new e-mail code'), body: VerifyForm } },
-    async (request, reply) => {
-      const f = await flow(request, reply);
-      const b = request.body;
-      const t = await findSignInTarget(d, f, b.session ?? '');
-      if (!t || !b.stateToken) return f.expired();
-      try {
-        checkCsrf(request, b.csrf);
-        await d.identity.resendCode({ stateToken: b.stateToken });
-        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, undefined, 'We sent you a new code.')));
-      } catch (e) {
-        return f.page(views.verify(f.verifyProps(t, b.stateToken, undefined, formProblem(e, d.errors))), 400);
-      }
-    },
+    (request, reply) =>
+      codeStep(request, reply, async (f, target, stateToken) => {
+        await d.identity.resendCode({ stateToken });
+        return f.page(views.verify(f.verifyProps(target, stateToken, undefined, undefined, 'We sent you a new code.')));
+      }),
   );
 
   const forgotBase = (f: PageFlow, session: string) => ({
@@ -245,24 +256,28 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     links: { login: loginLink(session) },
   });
 
-  r.get('/account/forgot-password', { schema: { ...page('Forgot-password form'), querystring: SessionQuery } }, async (request, reply) => {
-    const f = await flow(request, reply);
-    const hidden = { session: request.query.session, csrf: f.csrf() };
-    return f.page(views.forgot({ ...forgotBase(f, request.query.session), hidden }));
-  });
+  router.get(
+    '/account/forgot-password',
+    { schema: { ...page('Forgot-password form'), querystring: SessionQuery } },
+    async (request, reply) => {
+      const f = await flow(request, reply);
+      const hidden = { session: request.query.session, csrf: f.csrf() };
+      return f.page(views.forgot({ ...forgotBase(f, request.query.session), hidden }));
+    },
+  );
 
-  r.post(
+  router.post(
     '/account/forgot-password',
     { ...LIMITED, schema: { ...page('Send a password-reset e-mail'), body: ForgotForm } },
     async (request, reply) => {
       const f = await flow(request, reply);
       const b = request.body;
       const hidden = { session: b.session ?? '', csrf: f.csrf() };
-      const ar = await d.authorize.findRequest(b.session ?? '');
+      const authRequest = await d.authorize.findRequest(b.session ?? '');
       try {
         checkCsrf(request, b.csrf);
-        const redirect = ar?.redirect_uri ? { url: ar.redirect_uri, clientId: ar.client_id } : undefined;
-        const ctx = { ip: request.ip, clientId: ar?.client_id ?? null, visitorId: ar?.visitor_id ?? null };
+        const redirect = authRequest?.redirectUri ? { url: authRequest.redirectUri, clientId: authRequest.clientId } : undefined;
+        const ctx = { ip: request.ip, clientId: authRequest?.clientId ?? null, visitorId: authRequest?.visitorId ?? null };
         await d.identity.sendRecoveryEmail({ email: b.email ?? '', redirect }, ctx);
         return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, sentTo: b.email }));
       } catch (e) {
@@ -271,16 +286,22 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     },
   );
 
-  r.get('/account/reset-password', { schema: { ...page('Choose a new password'), querystring: TokenQuery } }, async (request, reply) => {
-    const f = await flow(request, reply);
-    const link = await d.identity.inspectRecoveryToken(request.query.token);
-    // said at once, not after the new password was typed twice
-    if (!link) return f.page(views.error(usedLinkPage({ shopName: f.deps.shopName, nonce: f.nonce })), 410);
-    const hidden = { token: request.query.token, csrf: f.csrf() };
-    return f.page(views.reset({ shopName: f.deps.shopName, nonce: f.nonce, action: '/account/reset-password', hidden, email: link.email }));
-  });
+  router.get(
+    '/account/reset-password',
+    { schema: { ...page('Choose a new password'), querystring: TokenQuery } },
+    async (request, reply) => {
+      const f = await flow(request, reply);
+      const link = await d.identity.inspectRecoveryToken(request.query.token);
+      // said at once, not after the new password was typed twice
+      if (!link) return f.page(views.error(usedLinkPage({ shopName: f.deps.shopName, nonce: f.nonce })), 410);
+      const hidden = { token: request.query.token, csrf: f.csrf() };
+      return f.page(
+        views.reset({ shopName: f.deps.shopName, nonce: f.nonce, action: '/account/reset-password', hidden, email: link.email }),
+      );
+    },
+  );
 
-  r.post(
+  router.post(
     '/account/reset-password',
     { ...LIMITED, schema: { ...page('Set the new password'), body: ResetForm } },
     async (request, reply) => {
@@ -310,7 +331,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
 
   // Logout: the SDK's identity call and the logout redirect session both end the hosted session and
   // return only to a URI the client registered (never an open redirect).
-  r.get(
+  router.get(
     '/_api/iam/authentication/v1/logout',
     { schema: { ...page('Log out of the hosted pages'), querystring: LogoutQuery } },
     async (request, reply) => {
@@ -324,7 +345,7 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     },
   );
 
-  r.get('/account/logout', { schema: { ...page('Logout redirect session'), querystring: SessionQuery } }, async (request, reply) => {
+  router.get('/account/logout', { schema: { ...page('Logout redirect session'), querystring: SessionQuery } }, async (request, reply) => {
     const f = await flow(request, reply);
     await f.signOut();
     const target = (await d.hostedSession(request.query.session, 'logout'))?.postFlowUrl;

@@ -16,6 +16,7 @@ export const LoginForm = z.object({
 });
 export const RegisterForm = LoginForm.extend({ firstName: field, lastName: field });
 export const VerifyForm = z.object({ session: field, csrf: field, stateToken: field, code: field });
+export type VerifyForm = z.infer<typeof VerifyForm>;
 export const ChoiceForm = z.object({ session: field, csrf: field, choice: z.enum(['continue', 'other', 'allow', 'deny']).optional() });
 export const ForgotForm = z.object({ session: field, csrf: field, email: field, altcha: z.string().max(20_000).optional() });
 export const ResetForm = z.object({ token: field, csrf: field, password: field, confirm: field });

@@ -47,16 +47,16 @@ export async function findSignInTarget(
 }
 
 async function authorizationTarget(authorize: AuthorizeService, f: PageFlow, id: string): Promise<SignInTarget | undefined> {
-  const ar = await authorize.findRequest(id);
-  if (!ar) return undefined;
-  f.allowFormTarget(ar.redirect_uri);
-  const client = await authorize.client(ar.client_id);
+  const authRequest = await authorize.findRequest(id);
+  if (!authRequest) return undefined;
+  f.allowFormTarget(authRequest.redirectUri);
+  const client = await authorize.client(authRequest.clientId);
   return {
     id,
-    clientId: ar.client_id,
-    visitorId: ar.visitor_id,
+    clientId: authRequest.clientId,
+    visitorId: authRequest.visitorId,
     loginUrl: `/oauth2/authorize?session=${encodeURIComponent(id)}&prompt=login`,
     openRegistration: client?.audience !== 'merchant',
-    complete: async (memberId) => f.deliver(await authorize.approve(ar, memberId)),
+    complete: async (memberId) => f.deliver(await authorize.approve(authRequest, memberId)),
   };
 }
