@@ -50,7 +50,8 @@ export function ListingChips({ params, facets, currency }: ListingChipsProps) {
     <ul className="chips" aria-label="Active filters">
       {chips.map((chip) => (
         <li key={chip.to}>
-          <Link to={chip.to} className="chip" preventScrollReset aria-label={`Remove filter ${chip.label}`}>
+          <Link to={chip.to} className="chip" preventScrollReset>
+            <span className="visually-hidden">Remove filter </span>
             {chip.label}
             <span aria-hidden="true" className="chip__x">
               ×
