@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The listing's filters: a column beside the products on a wide screen; on a phone a drawer behind a
@@ -10,14 +10,23 @@ export function FiltersDrawer({ total, children }: { total: number; children: Re
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  // the close button exists to focus only once the drawer is shown
-  useEffect(() => {
-    if (open) close.current?.focus();
-  }, [open]);
   const shut = () => {
     setOpen(false);
     toggle.current?.focus();
   };
+  // the close button can take focus only once the drawer is shown; Escape closes wherever focus is,
+  // from the moment the drawer shows (a layout effect: before the browser paints it)
+  useLayoutEffect(() => {
+    if (!open) return;
+    close.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const results = total === 1 ? '1 result' : `${total} results`;
   return (
     <>
@@ -37,12 +46,6 @@ export function FiltersDrawer({ total, children }: { total: number; children: Re
         data-open={open}
         aria-label="Filters"
         {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && open) {
-            e.stopPropagation();
-            shut();
-          }
-        }}
       >
         <div className="listing__drawer-bar">
           <h2>Filters</h2>

@@ -127,15 +127,9 @@ export function SearchBox() {
             onClick={() => choose(r.to)}
             onKeyDown={() => {}}
           >
-            {r.kind === 'collection' ? (
-              <span className="search-box__kind">Collection</span>
-            ) : r.image ? (
-              <img src={r.image} alt="" width={40} height={40} loading="lazy" />
-            ) : (
-              <span className="search-box__noimg" />
-            )}
+            {r.image ? <img src={r.image} alt="" width={40} height={40} loading="lazy" /> : <span className="search-box__noimg" />}
             <span className="search-box__name">{r.name}</span>
-            {r.price ? <span className="search-box__price">{r.price}</span> : null}
+            {r.kind === 'collection' ? <span className="search-box__kind">Collection</span> : <span className="search-box__price">{r.price}</span>}
           </div>
         ))}
         {results.length === 0 ? <p className="search-box__empty">No products match “{trimmed}”</p> : null}

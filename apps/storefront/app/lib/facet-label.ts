@@ -5,7 +5,7 @@ import { formatMoney } from './locale.js';
 export function facetLabel(value: FacetValueView, currency: string, locale: string): string {
   const { range } = value;
   if (!range) return value.label;
-  const money = (amount: string) => formatMoney(Number(amount), currency, locale);
+  const money = (amount: string) => formatMoney(Number(amount), currency, locale, true);
   if (range.from && range.to) return `${money(range.from)} – ${money(range.to)}`;
   if (range.to) return `Under ${money(range.to)}`;
   return `${money(range.from ?? '0')} and up`;
