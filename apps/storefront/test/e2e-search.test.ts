@@ -42,7 +42,10 @@ const shownTotal = async () => Number(/^(\d+)/.exec((await page.locator('.listin
 const cardNames = () => page.locator('.product-grid h2, .product-grid h3').allTextContents();
 /** A facet checkbox's count, read from its label ("White 3, 3 products"). */
 async function facetCount(group: string, value: string): Promise<number> {
-  const label = page.locator('fieldset.facet', { has: page.locator('legend', { hasText: group }) }).locator('label', { hasText: value }).first();
+  const label = page
+    .locator('fieldset.facet', { has: page.locator('legend', { hasText: group }) })
+    .locator('label', { hasText: value })
+    .first();
   return Number(await label.locator('.facet__count [aria-hidden="true"]').textContent());
 }
 const facet = (group: string, value: string) =>
@@ -116,7 +119,10 @@ describe('facets', () => {
     await settled();
     expect(await shownTotal()).toBe(inStock);
     const chips = page.getByRole('list', { name: 'Active filters' });
-    expect(await chips.getByRole('link', { name: /^Remove filter/ }).allTextContents()).toEqual(['Remove filter Color: White×', 'Remove filter In stock only×']);
+    expect(await chips.getByRole('link', { name: /^Remove filter/ }).allTextContents()).toEqual([
+      'Remove filter Color: White×',
+      'Remove filter In stock only×',
+    ]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot('2-facets-chips', true);
 
@@ -197,7 +203,9 @@ describe('on a phone', () => {
     await drawer.waitFor({ state: 'hidden' });
     expect(await shownTotal()).toBe(black);
     await page.getByRole('button', { name: `Filter (${black})` }).waitFor();
-    expect(await page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: 'Remove filter Color: Black' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: 'Remove filter Color: Black' }).isVisible(),
+    ).toBe(true);
     await shot('5-phone-filtered');
     // Escape closes it too, and focus returns to the button
     await page.getByRole('button', { name: `Filter (${black})` }).click();

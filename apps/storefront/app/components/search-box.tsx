@@ -17,7 +17,9 @@ interface Suggestion {
 
 function suggestionsOf(data: SuggestionsView): Suggestion[] {
   return [
-    ...data.products.map((p): Suggestion => ({ key: p.id, to: `/products/${p.slug}`, name: p.name, price: p.price, image: p.image, kind: 'product' })),
+    ...data.products.map(
+      (p): Suggestion => ({ key: p.id, to: `/products/${p.slug}`, name: p.name, price: p.price, image: p.image, kind: 'product' }),
+    ),
     ...data.collections.map((c): Suggestion => ({ key: c.id, to: `/collections/${c.slug}`, name: c.name, kind: 'collection' })),
   ];
 }
@@ -129,7 +131,11 @@ export function SearchBox() {
           >
             {r.image ? <img src={r.image} alt="" width={40} height={40} loading="lazy" /> : <span className="search-box__noimg" />}
             <span className="search-box__name">{r.name}</span>
-            {r.kind === 'collection' ? <span className="search-box__kind">Collection</span> : <span className="search-box__price">{r.price}</span>}
+            {r.kind === 'collection' ? (
+              <span className="search-box__kind">Collection</span>
+            ) : (
+              <span className="search-box__price">{r.price}</span>
+            )}
           </div>
         ))}
         {results.length === 0 ? <p className="search-box__empty">No products match “{trimmed}”</p> : null}

@@ -300,7 +300,14 @@ export function toFacetGroups(facets: SearchFacets): FacetGroupView[] {
       title: 'Price',
       values: prices.map((r) => {
         const range = { ...(r.from ? { from: r.from } : {}), ...(r.to ? { to: r.to } : {}) };
-        return { param: 'price', value: priceRangeParam(range), label: priceRangeParam(range), count: r.count, selected: r.selected, range };
+        return {
+          param: 'price',
+          value: priceRangeParam(range),
+          label: priceRangeParam(range),
+          count: r.count,
+          selected: r.selected,
+          range,
+        };
       }),
     });
   const availability: FacetValueView[] = [];

@@ -4,11 +4,11 @@ import { VitrineError } from '@vitrine/sdk';
 import {
   type AvailabilityView,
   type CollectionView,
+  imageUrlOf,
   type ProductCardView,
   type ProductPage,
   type ProductView,
   type SuggestionsView,
-  imageUrlOf,
   toAvailabilityView,
   toCollectionView,
   toFacetGroups,
@@ -41,8 +41,7 @@ export async function listProducts(client: CatalogueClient, params: ListingParam
   if ('collectionId' in scope) and.push({ collectionIds: { $hasSome: [scope.collectionId] } });
   if (params.min !== undefined) and.push({ price: { $gte: params.min } });
   if (params.max !== undefined) and.push({ price: { $lte: params.max } });
-  const collectionIds =
-    'collections' in scope ? scope.collections.filter((c) => params.collections.includes(c.slug)).map((c) => c.id) : [];
+  const collectionIds = 'collections' in scope ? scope.collections.filter((c) => params.collections.includes(c.slug)).map((c) => c.id) : [];
   // a slug of no collection narrows to nothing rather than silently showing everything
   if (params.collections.length && !collectionIds.length) return emptyPage(params);
   const sort = SORTS[params.sort];

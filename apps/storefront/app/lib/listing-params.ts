@@ -66,8 +66,10 @@ export const priceRangeParam = (r: PriceRangeParam): string => `${r.from ?? ''}-
 
 /** A shopper's words: trimmed, at most 100 characters (the API takes 200), no control characters. */
 function cleanText(raw: string | null | undefined, max: number): string | undefined {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const text = raw?.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, max);
+  const text = raw
+    ?.replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, max);
   return text || undefined;
 }
 

@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) =>
     : pageMeta({
         shop: shopNameOf(matches),
         title: 'All products',
-        description: 'Browse every product in the shop: filter by collection, option, price, stock and sale, and sort by price, name or newest.',
+        description:
+          'Browse every product in the shop: filter by collection, option, price, stock and sale, and sort by price, name or newest.',
         url: data?.canonical ?? '/products',
       });
 
