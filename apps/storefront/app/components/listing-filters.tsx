@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
-import type { CollectionView } from '../lib/catalogue-view.js';
+import type { FacetGroupView } from '../lib/catalogue-view.js';
+import { facetLabel } from '../lib/facet-label.js';
 import { type ListingParams, SORTS } from '../lib/listing-params.js';
+import { useLocale } from '../lib/locale.js';
 
 interface ListingFiltersProps {
   params: ListingParams;
-  /** collections to pick from (omitted on a collection's own page) */
-  collections?: CollectionView[];
+  /** the facets with their counts for the listing as it is */
+  facets: FacetGroupView[];
   currency: string;
 }
 
@@ -26,42 +28,73 @@ function useUrlValue<T>(fromUrl: T): [T, (value: T) => void] {
 }
 
 /**
- * Filters and sort as one GET form: the URL is the state (shareable, back-button friendly, works
- * without JavaScript); with it, choosing a collection, stock or sort applies at once.
+ * Facets, price bounds and sort as one GET form: the URL is the state (shareable, back-button friendly,
+ * works without JavaScript: each facet value is a checkbox `param=value`); with it, ticking a value or
+ * choosing a sort applies at once.
  */
-export function ListingFilters({ params, collections, currency }: ListingFiltersProps) {
+export function ListingFilters({ params, facets, currency }: ListingFiltersProps) {
   const form = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
+  const locale = useLocale();
   const applyNow = () => form.current && submit(form.current, { preventScrollReset: true });
-  const [collection, setCollection] = useUrlValue(params.collection ?? '');
   const [min, setMin] = useUrlValue(params.min ?? '');
   const [max, setMax] = useUrlValue(params.max ?? '');
-  const [inStock, setInStock] = useUrlValue(params.inStock);
   const [sort, setSort] = useUrlValue<string>(params.sort);
+  const sorts = Object.entries(SORTS).filter(([key]) => key !== 'relevance' || params.q);
   return (
     <Form ref={form} method="get" className="filters" aria-label="Filter and sort products">
       {params.q ? <input type="hidden" name="q" value={params.q} /> : null}
-      {collections ? (
-        <div className="field">
-          <label htmlFor="filter-collection">Collection</label>
-          <select
-            id="filter-collection"
-            name="collection"
-            value={collection}
-            onChange={(e) => {
-              setCollection(e.target.value);
-              applyNow();
-            }}
-          >
-            <option value="">All collections</option>
-            {collections.map((c) => (
-              <option key={c.id} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <div className="field">
+        <label htmlFor="filter-sort">Sort by</label>
+        <select
+          id="filter-sort"
+          name="sort"
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value);
+            applyNow();
+          }}
+        >
+          {sorts.map(([key, s]) => (
+            <option key={key} value={key}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {facets.map((group) => (
+        <fieldset key={group.title} className="facet">
+          <legend>{group.title}</legend>
+          <ul className="facet__values">
+            {group.values.map((v) => {
+              const id = `facet-${v.param}-${v.value}`.replace(/[^\w-]/g, '_');
+              return (
+                <li key={`${v.param}=${v.value}`} className="facet__value">
+                  <input
+                    // remounted when the URL's selection changes (back button, a chip removed)
+                    key={String(v.selected)}
+                    id={id}
+                    type="checkbox"
+                    name={v.param}
+                    value={v.value}
+                    defaultChecked={v.selected}
+                    disabled={v.count === 0 && !v.selected}
+                    onChange={applyNow}
+                  />
+                  <label htmlFor={id}>
+                    {v.swatch ? <span className="swatch" style={{ background: v.swatch }} aria-hidden="true" /> : null}
+                    <span className="facet__label">{facetLabel(v, currency, locale)}</span>
+                    <span className="facet__count">
+                      <span aria-hidden="true">{v.count}</span>
+                      <span className="visually-hidden">{v.count === 1 ? ', 1 product' : `, ${v.count} products`}</span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
       <fieldset className="field field--range">
         <legend>Price ({currency})</legend>
         <label htmlFor="filter-min" className="visually-hidden">
@@ -94,38 +127,6 @@ export function ListingFilters({ params, collections, currency }: ListingFilters
           onChange={(e) => setMax(e.target.value)}
         />
       </fieldset>
-      <div className="field field--check">
-        <input
-          id="filter-in-stock"
-          name="inStock"
-          type="checkbox"
-          value="1"
-          checked={inStock}
-          onChange={(e) => {
-            setInStock(e.target.checked);
-            applyNow();
-          }}
-        />
-        <label htmlFor="filter-in-stock">In stock only</label>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-sort">Sort by</label>
-        <select
-          id="filter-sort"
-          name="sort"
-          value={sort}
-          onChange={(e) => {
-            setSort(e.target.value);
-            applyNow();
-          }}
-        >
-          {Object.entries(SORTS).map(([key, s]) => (
-            <option key={key} value={key}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
       <button type="submit" className="button button--primary">
         Apply
       </button>

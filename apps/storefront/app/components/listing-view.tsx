@@ -1,6 +1,8 @@
 import { Link, useLocation, useNavigation } from 'react-router';
-import type { CollectionView, ImageView, ProductPage } from '../lib/catalogue-view.js';
-import { hasFilters, type ListingParams } from '../lib/listing-params.js';
+import type { ImageView, ProductPage } from '../lib/catalogue-view.js';
+import { hasFilters, type ListingParams, listingSearch, withoutFilters } from '../lib/listing-params.js';
+import { ListingChips } from './listing-chips.js';
+import { FiltersDrawer } from './listing-drawer.js';
 import { ListingFilters } from './listing-filters.js';
 import { Pagination } from './pagination.js';
 import { ProductGrid, ProductGridSkeleton } from './product-card.js';
@@ -12,13 +14,15 @@ interface ListingViewProps {
   banner?: ImageView;
   params: ListingParams;
   page: ProductPage;
-  collections?: CollectionView[];
   currency: string;
   breadcrumbs?: React.ReactNode;
 }
 
-/** A product listing: heading, filters, the grid (skeleton while the next state loads), empty state, pages. */
-export function ListingView({ title, intro, banner, params, page, collections, currency, breadcrumbs }: ListingViewProps) {
+/**
+ * A product listing: heading, facet filters (a drawer on a phone), active filters as chips, the grid
+ * (skeleton while the next state loads), empty state, pages.
+ */
+export function ListingView({ title, intro, banner, params, page, currency, breadcrumbs }: ListingViewProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const loadingHere = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
@@ -39,10 +43,11 @@ export function ListingView({ title, intro, banner, params, page, collections, c
         </p>
       </header>
       <div className="listing__body">
-        <aside className="listing__filters">
-          <ListingFilters params={params} collections={collections} currency={currency} />
-        </aside>
+        <FiltersDrawer total={total}>
+          <ListingFilters params={params} facets={page.facets} currency={currency} />
+        </FiltersDrawer>
         <section className="listing__results" aria-label="Products" aria-busy={loadingHere}>
+          <ListingChips params={params} facets={page.facets} currency={currency} />
           {loadingHere ? (
             <ProductGridSkeleton />
           ) : page.products.length ? (
@@ -52,11 +57,11 @@ export function ListingView({ title, intro, banner, params, page, collections, c
               <h2>{hasFilters(params) ? 'No products match' : 'Nothing here yet'}</h2>
               <p>
                 {hasFilters(params)
-                  ? 'Try a wider price range, or include products that are out of stock.'
+                  ? 'Try removing a filter, a wider price range, or other words.'
                   : 'There are no products to show right now.'}
               </p>
               {hasFilters(params) ? (
-                <Link to={params.q ? `?q=${encodeURIComponent(params.q)}` : location.pathname} className="button">
+                <Link to={listingSearch(withoutFilters(params)) || location.pathname} className="button">
                   Clear filters
                 </Link>
               ) : null}

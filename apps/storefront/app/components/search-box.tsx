@@ -1,17 +1,38 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, useFetcher, useNavigate } from 'react-router';
-import type { SearchSuggestions } from '../routes/resources.search.js';
-import { Price } from './price.js';
+import type { SuggestionsView } from '../lib/catalogue-view.js';
 
 const DEBOUNCE_MS = 200;
 const MIN_CHARS = 2;
 
+/** One line of the list: a product or a collection, and where choosing it goes. */
+interface Suggestion {
+  key: string;
+  to: string;
+  name: string;
+  price?: string;
+  image?: string;
+  kind: 'product' | 'collection';
+}
+
+function suggestionsOf(data: SuggestionsView): Suggestion[] {
+  return [
+    ...data.products.map(
+      (p): Suggestion => ({ key: p.id, to: `/products/${p.slug}`, name: p.name, price: p.price, image: p.image, kind: 'product' }),
+    ),
+    ...data.collections.map((c): Suggestion => ({ key: c.id, to: `/collections/${c.slug}`, name: c.name, kind: 'collection' })),
+  ];
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /**
  * The header search: a plain GET form to /search (works without JavaScript), enhanced into an
- * ARIA 1.2 combobox listing products as you type (debounced; ↑/↓ move, Enter opens, Escape closes).
+ * ARIA 1.2 combobox listing the best products and matching collections as you type, typos corrected
+ * (debounced; ↑/↓ move, Enter opens the active one or the results page, Escape closes).
  */
 export function SearchBox() {
-  const fetcher = useFetcher<SearchSuggestions>();
+  const fetcher = useFetcher<SuggestionsView>();
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
   const navigate = useNavigate();
@@ -27,15 +48,16 @@ export function SearchBox() {
     return () => clearTimeout(timer);
   }, [trimmed]);
 
-  const results = trimmed.length >= MIN_CHARS && fetcher.data?.q === trimmed ? fetcher.data.products : [];
+  const answered = trimmed.length >= MIN_CHARS && fetcher.data?.q === trimmed ? fetcher.data : undefined;
+  const results = answered ? suggestionsOf(answered) : [];
   const expanded = open && trimmed.length >= MIN_CHARS && fetcher.data?.q === trimmed;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  function choose(slug: string) {
+  function choose(to: string) {
     setOpen(false);
     setActive(-1);
     setQuery('');
-    navigate(`/products/${slug}`);
+    navigate(to);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -48,7 +70,7 @@ export function SearchBox() {
       setActive((i) => ((i + 1 + step + results.length + 1) % (results.length + 1)) - 1);
     } else if (e.key === 'Enter' && expanded && active >= 0 && results[active]) {
       e.preventDefault();
-      choose(results[active].slug);
+      choose(results[active].to);
     } else if (e.key === 'Escape') {
       if (expanded) {
         e.preventDefault();
@@ -93,29 +115,35 @@ export function SearchBox() {
         <span className="visually-hidden">Search</span>
       </button>
       <div id={`${id}-listbox`} role="listbox" aria-label="Matching products" className="search-box__results" hidden={!expanded}>
-        {results.map((p, i) => (
+        {results.map((r, i) => (
           // Focus stays in the input (aria-activedescendant); tabIndex -1 only lets a pointer focus the option.
           <div
-            key={p.id}
+            key={r.key}
             id={optionId(i)}
             role="option"
             tabIndex={-1}
             aria-selected={i === active}
-            className="search-box__option"
+            className={`search-box__option search-box__option--${r.kind}`}
             // mousedown would blur the input (closing the list) before the click lands
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(p.slug)}
+            onClick={() => choose(r.to)}
             onKeyDown={() => {}}
           >
-            {p.image ? <img src={p.image.url} alt="" width={40} height={40} loading="lazy" /> : <span className="search-box__noimg" />}
-            <span className="search-box__name">{p.name}</span>
-            <Price currency={p.currency} price={p.price} discountedPrice={p.discountedPrice} range={p.priceRange} compact />
+            {r.image ? <img src={r.image} alt="" width={40} height={40} loading="lazy" /> : <span className="search-box__noimg" />}
+            <span className="search-box__name">{r.name}</span>
+            {r.kind === 'collection' ? (
+              <span className="search-box__kind">Collection</span>
+            ) : (
+              <span className="search-box__price">{r.price}</span>
+            )}
           </div>
         ))}
         {results.length === 0 ? <p className="search-box__empty">No products match “{trimmed}”</p> : null}
       </div>
       <span className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? `${results.length} ${results.length === 1 ? 'product' : 'products'} found` : ''}
+        {answered && expanded
+          ? `${counted(answered.products.length, 'product', 'products')}${answered.collections.length ? ` and ${counted(answered.collections.length, 'collection', 'collections')}` : ''} found`
+          : ''}
       </span>
     </Form>
   );

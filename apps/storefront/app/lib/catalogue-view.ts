@@ -2,7 +2,8 @@
  * The storefront's own shapes of catalogue data: pages never see the SDK's entities, only these
  * (small, serialisable loader data). Mapping happens once, here.
  */
-import type { Choice, Collection, MediaItem, Product, ProductOptionsAvailabilityResponse } from '@vitrine/sdk';
+import type { Choice, Collection, MediaItem, Product, ProductOptionsAvailabilityResponse, SearchFacets } from '@vitrine/sdk';
+import { OPTION_PARAM, priceRangeParam } from './listing-params.js';
 
 export interface ImageView {
   url: string;
@@ -33,6 +34,8 @@ export interface ProductPage {
   total: number;
   page: number;
   pageCount: number;
+  /** the facets' values with their counts (none when the listing could not be searched) */
+  facets: FacetGroupView[];
 }
 
 export interface ChoiceView {
@@ -248,4 +251,84 @@ export function toAvailabilityView(a: ProductOptionsAvailabilityResponse, produc
         }
       : undefined,
   };
+}
+
+/** One value of a facet as a checkbox of the listing's GET form: `param=value`, and its count. */
+export interface FacetValueView {
+  param: string;
+  value: string;
+  label: string;
+  /** the products the shopper would get by ticking it too */
+  count: number;
+  selected: boolean;
+  /** a colour choice's colour code */
+  swatch?: string;
+  /** a price range's ends (its label is formatted in the page's currency) */
+  range?: { from?: string; to?: string };
+}
+
+/** A facet: a titled group of values (collections, an option's choices, prices, availability). */
+export interface FacetGroupView {
+  title: string;
+  values: FacetValueView[];
+}
+
+/** The search API's facets as the listing's groups, in the order a shopper narrows by. */
+export function toFacetGroups(facets: SearchFacets): FacetGroupView[] {
+  const groups: FacetGroupView[] = [];
+  const collections = facets.collections ?? [];
+  if (collections.length)
+    groups.push({
+      title: 'Collection',
+      values: collections.map((c) => ({ param: 'collection', value: c.slug, label: c.name, count: c.count, selected: c.selected })),
+    });
+  for (const option of facets.choices ?? [])
+    groups.push({
+      title: option.optionName,
+      values: option.values.map((v) => ({
+        param: `${OPTION_PARAM}${option.optionName}`,
+        value: v.value,
+        label: v.value,
+        count: v.count,
+        selected: v.selected,
+        ...(v.swatch ? { swatch: v.swatch } : {}),
+      })),
+    });
+  const prices = facets.priceRanges ?? [];
+  if (prices.length)
+    groups.push({
+      title: 'Price',
+      values: prices.map((r) => {
+        const range = { ...(r.from ? { from: r.from } : {}), ...(r.to ? { to: r.to } : {}) };
+        return {
+          param: 'price',
+          value: priceRangeParam(range),
+          label: priceRangeParam(range),
+          count: r.count,
+          selected: r.selected,
+          range,
+        };
+      }),
+    });
+  const availability: FacetValueView[] = [];
+  if (facets.inStock) availability.push({ param: 'inStock', value: '1', label: 'In stock only', ...facets.inStock });
+  if (facets.onSale) availability.push({ param: 'onSale', value: '1', label: 'On sale', ...facets.onSale });
+  if (availability.length) groups.push({ title: 'Availability', values: availability });
+  return groups;
+}
+
+/** What the header's search box lists while the shopper types. */
+export interface SuggestionsView {
+  /** the words these answer (an older answer arriving late is not shown) */
+  q: string;
+  products: { id: string; slug: string; name: string; price: string; image?: string }[];
+  collections: { id: string; slug: string; name: string }[];
+}
+
+/** The picture's address of a suggestion's main media (the wire's `{ image: { url } }`). */
+export function imageUrlOf(media: Record<string, unknown> | undefined): string | undefined {
+  const image = media?.image;
+  if (typeof image === 'string') return image;
+  const url = image && typeof image === 'object' ? (image as { url?: unknown }).url : undefined;
+  return typeof url === 'string' ? url : undefined;
 }

@@ -1,14 +1,17 @@
 /** The catalogue reads the pages make, through the process's visitor client; answers in the storefront's shapes. */
 import { sanitizeRichText } from '@vitrine/rich-text';
-import { type PlatformQuery, VitrineError } from '@vitrine/sdk';
+import { VitrineError } from '@vitrine/sdk';
 import {
   type AvailabilityView,
   type CollectionView,
+  imageUrlOf,
   type ProductCardView,
   type ProductPage,
   type ProductView,
+  type SuggestionsView,
   toAvailabilityView,
   toCollectionView,
+  toFacetGroups,
   toProductCard,
   toProductView,
 } from './catalogue-view.js';
@@ -25,27 +28,64 @@ async function orMissing<T>(call: Promise<T>): Promise<T | undefined> {
   }
 }
 
-/** One page of products under the listing's filters, sort and page (`collectionId` narrows to one collection). */
-export async function listProducts(client: CatalogueClient, params: ListingParams, collectionId?: string): Promise<ProductPage> {
+/** Where a listing is: a collection's own page fixes its collection; the others pick from the shop's. */
+export type ListingScope = { collectionId: string } | { collections: CollectionView[] };
+
+/**
+ * One page of products under the listing's words, facets, price bounds, sort and page, with the facets'
+ * counts, through the search API (#22). Selections go as the search's `selected` (each facet counted
+ * without its own); the price bounds and a collection page's collection as its filter (they narrow all).
+ */
+export async function listProducts(client: CatalogueClient, params: ListingParams, scope: ListingScope): Promise<ProductPage> {
   const and: Record<string, unknown>[] = [];
-  if (collectionId) and.push({ collectionIds: { $hasSome: [collectionId] } });
+  if ('collectionId' in scope) and.push({ collectionIds: { $hasSome: [scope.collectionId] } });
   if (params.min !== undefined) and.push({ price: { $gte: params.min } });
   if (params.max !== undefined) and.push({ price: { $lte: params.max } });
-  if (params.inStock) and.push({ inStock: true });
-  if (params.q) and.push({ name: { $contains: params.q } });
+  const collectionIds = 'collections' in scope ? scope.collections.filter((c) => params.collections.includes(c.slug)).map((c) => c.id) : [];
+  // a slug of no collection narrows to nothing rather than silently showing everything
+  if (params.collections.length && !collectionIds.length) return emptyPage(params);
   const sort = SORTS[params.sort];
-  const query: PlatformQuery = {
-    filter: and.length ? { $and: and } : {},
-    sort: [{ fieldName: sort.fieldName, order: sort.order }],
+  const answer = await client.search.searchProducts({
+    text: params.q ?? null,
+    query: {
+      filter: and.length ? { $and: and } : {},
+      sort: [{ fieldName: sort.fieldName, order: sort.order }],
+    },
+    selected: {
+      collectionIds,
+      choices: params.choices,
+      priceRanges: params.prices,
+      inStock: params.inStock || null,
+      onSale: params.onSale || null,
+    },
+    facets: { collections: 'collections' in scope, choices: true, priceRanges: true, inStock: true, onSale: true },
     paging: { limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
-  };
-  const answer = await client.products.queryProducts(query, {});
-  const total = answer.metadata?.total ?? answer.products?.length ?? 0;
+  });
+  const { total } = answer.metadata;
   return {
-    products: (answer.products ?? []).map(toProductCard),
+    products: answer.products.map(toProductCard),
     total,
     page: params.page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    facets: toFacetGroups(answer.facets),
+  };
+}
+
+const emptyPage = (params: ListingParams): ProductPage => ({ products: [], total: 0, page: params.page, pageCount: 1, facets: [] });
+
+/** What the header's search box offers while typing: the best products and the matching collections. */
+export async function suggestions(client: CatalogueClient, text: string, limit: number): Promise<SuggestionsView> {
+  const answer = await client.search.suggest(text, { limit });
+  return {
+    q: text,
+    products: answer.products.map((p) => ({
+      id: p._id,
+      slug: p.slug,
+      name: p.name,
+      price: p.formattedPrice,
+      image: imageUrlOf(p.mainMedia),
+    })),
+    collections: answer.collections.map((c) => ({ id: c._id, slug: c.slug, name: c.name })),
   };
 }
 

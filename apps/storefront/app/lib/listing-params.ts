@@ -1,9 +1,12 @@
 /**
- * A listing's state as it lives in the URL (`?collection=mugs&min=10&max=40&inStock=1&sort=price-asc&page=2`):
+ * A listing's state as it lives in the URL
+ * (`?q=mug&collection=mugs&o.Colour=White&price=25-50&min=10&max=40&inStock=1&onSale=1&sort=price-asc&page=2`):
  * parsed leniently (a bad value is dropped, never an error page) and written back for links.
+ * Repeated parameters (`collection`, `o.<option>`, `price`) select any of their values (facets).
  */
 
 export const SORTS = {
+  relevance: { label: 'Relevance', fieldName: 'relevance', order: 'DESC' },
   newest: { label: 'Newest', fieldName: 'createdDate', order: 'DESC' },
   'price-asc': { label: 'Price: low to high', fieldName: 'price', order: 'ASC' },
   'price-desc': { label: 'Price: high to low', fieldName: 'price', order: 'DESC' },
@@ -15,13 +18,26 @@ export type SortKey = keyof typeof SORTS;
 
 export const PAGE_SIZE = 12;
 const MAX_PAGE = 1000;
+/** the prefix of an option's parameter: `o.Size=M` */
+export const OPTION_PARAM = 'o.';
+const MAX_VALUES = 20;
+
+/** A price range as the URL writes it (`25-50`, `-25`, `200-`): decimal text, either end open. */
+export interface PriceRangeParam {
+  from?: string;
+  to?: string;
+}
 
 export interface ListingParams {
-  /** collection slug (on /products; a collection page fixes its own) */
-  collection?: string;
+  /** collection slugs (on /products and /search; a collection page fixes its own) */
+  collections: string[];
+  /** option name → chosen choice names */
+  choices: Record<string, string[]>;
+  prices: PriceRangeParam[];
   min?: number;
   max?: number;
   inStock: boolean;
+  onSale: boolean;
   sort: SortKey;
   /** 1-based */
   page: number;
@@ -35,23 +51,60 @@ function amount(raw: string | null): number | undefined {
   return Number.isFinite(n) && n >= 0 && n <= 1e9 ? n : undefined;
 }
 
+const DECIMAL = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** `25-50` → { from: '25', to: '50' }; undefined when malformed. */
+export function parsePriceRange(raw: string): PriceRangeParam | undefined {
+  const match = /^([\d.]*)-([\d.]*)$/.exec(raw);
+  if (!match || (!match[1] && !match[2])) return undefined;
+  const [, from, to] = match;
+  if ((from && !DECIMAL.test(from)) || (to && !DECIMAL.test(to))) return undefined;
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}
+
+export const priceRangeParam = (r: PriceRangeParam): string => `${r.from ?? ''}-${r.to ?? ''}`;
+
+/** A shopper's words: trimmed, at most 100 characters (the API takes 200), no control characters. */
+function cleanText(raw: string | null | undefined, max: number): string | undefined {
+  const text = raw
+    ?.replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, max);
+  return text || undefined;
+}
+
+const distinct = (values: string[]) => [...new Set(values)].slice(0, MAX_VALUES);
+
 /** Reads a listing's URL parameters; anything malformed falls back to the default. */
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const sort = search.get('sort') ?? '';
   const page = Number(search.get('page'));
-  const collection = search.get('collection')?.trim();
-  const q = search.get('q')?.trim().slice(0, 100);
+  const q = cleanText(search.get('q'), 100);
   let min = amount(search.get('min'));
   let max = amount(search.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const choices: Record<string, string[]> = {};
+  for (const [key, raw] of search) {
+    const name = key.startsWith(OPTION_PARAM) ? cleanText(key.slice(OPTION_PARAM.length), 50) : undefined;
+    const value = cleanText(raw, 50);
+    if (name && value && Object.keys(choices).length < MAX_VALUES) choices[name] = distinct([...(choices[name] ?? []), value]);
+  }
+  const defaultSort: SortKey = q ? 'relevance' : 'newest';
+  const sortKey = Object.hasOwn(SORTS, sort) ? (sort as SortKey) : defaultSort;
   return {
-    collection: collection && /^[\w-]{1,200}$/.test(collection) ? collection : undefined,
+    collections: distinct(search.getAll('collection').filter((c) => /^[\w-]{1,200}$/.test(c))),
+    choices,
+    prices: distinct(search.getAll('price'))
+      .map(parsePriceRange)
+      .filter((r) => r !== undefined),
     min,
     max,
     inStock: search.get('inStock') === '1',
-    sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : 'newest',
+    onSale: search.get('onSale') === '1',
+    // relevance needs words to be relevant to
+    sort: sortKey === 'relevance' && !q ? 'newest' : sortKey,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-    q: q || undefined,
+    q,
   };
 }
 
@@ -60,11 +113,14 @@ export function listingSearch(params: ListingParams, change: Partial<ListingPara
   const p = { ...params, ...change };
   const s = new URLSearchParams();
   if (p.q) s.set('q', p.q);
-  if (p.collection) s.set('collection', p.collection);
+  for (const c of p.collections) s.append('collection', c);
+  for (const [name, values] of Object.entries(p.choices)) for (const v of values) s.append(`${OPTION_PARAM}${name}`, v);
+  for (const r of p.prices) s.append('price', priceRangeParam(r));
   if (p.min !== undefined) s.set('min', String(p.min));
   if (p.max !== undefined) s.set('max', String(p.max));
   if (p.inStock) s.set('inStock', '1');
-  if (p.sort !== 'newest') s.set('sort', p.sort);
+  if (p.onSale) s.set('onSale', '1');
+  if (p.sort !== (p.q ? 'relevance' : 'newest')) s.set('sort', p.sort);
   if (p.page > 1) s.set('page', String(p.page));
   const query = s.toString();
   return query ? `?${query}` : '';
@@ -72,5 +128,19 @@ export function listingSearch(params: ListingParams, change: Partial<ListingPara
 
 /** Whether any filter narrows the listing (an empty result then says "no match", not "no products"). */
 export function hasFilters(p: ListingParams): boolean {
-  return p.min !== undefined || p.max !== undefined || p.inStock || !!p.collection || !!p.q;
+  return (
+    p.min !== undefined ||
+    p.max !== undefined ||
+    p.inStock ||
+    p.onSale ||
+    p.collections.length > 0 ||
+    p.prices.length > 0 ||
+    Object.keys(p.choices).length > 0 ||
+    !!p.q
+  );
+}
+
+/** The same listing without any filter: its words and sort kept, back on page 1 ("Clear all"). */
+export function withoutFilters(p: ListingParams): ListingParams {
+  return { ...p, collections: [], choices: {}, prices: [], min: undefined, max: undefined, inStock: false, onSale: false, page: 1 };
 }

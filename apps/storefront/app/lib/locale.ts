@@ -21,10 +21,11 @@ export function localeFromHeader(header: string | null): string {
   return DEFAULT_LOCALE;
 }
 
-/** Formats an amount in a currency (ISO 4217) for the locale. */
-export function formatMoney(amount: number, currency: string, locale: string): string {
+/** Formats an amount in a currency (ISO 4217) for the locale; `whole` leaves out ".00" of a whole amount (price ranges). */
+export function formatMoney(amount: number, currency: string, locale: string, whole = false): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    const cents = whole && Number.isInteger(amount) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...cents }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }

@@ -1,15 +1,16 @@
 /**
  * The server-side Vitrine client: one visitor session per process and API host, reused by every
- * catalogue read (the SDK renews its tokens). Shoppers' own sessions (cart, account) live in the browser.
+ * catalogue read and search (the SDK renews its tokens). Shoppers' own sessions (cart, account) live in the browser.
  */
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
+import { search } from '@vitrine/sdk/search';
 import { collections, products } from '@vitrine/sdk/stores';
 import type { AppLoadContext } from 'react-router';
 import './load-context.js';
 
 function newCatalogueClient(host: string) {
   const clientId = process.env.VITRINE_CLIENT_ID || 'demo';
-  return createClient({ host, modules: { products, collections }, auth: OAuthStrategy({ clientId }) });
+  return createClient({ host, modules: { products, collections, search }, auth: OAuthStrategy({ clientId }) });
 }
 
 export type CatalogueClient = ReturnType<typeof newCatalogueClient>;

@@ -16,8 +16,8 @@ export async function loader({ request, params: route, context }: Route.LoaderAr
   const collection = await collectionBySlug(client, route.slug);
   if (!collection) throw data(null, { status: 404 });
   // The collection is the page's own: a `collection` parameter cannot widen it.
-  const params = { ...parseListingParams(url.searchParams), collection: undefined };
-  const page = await listProducts(client, params, collection.id);
+  const params = { ...parseListingParams(url.searchParams), collections: [] };
+  const page = await listProducts(client, params, { collectionId: collection.id });
   return { collection, params, page, canonical: shopUrl(context, `/collections/${collection.slug}`) };
 }
 

@@ -13,13 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseListingParams(url.searchParams);
   const client = catalogueClient(context);
   const collections = await allCollections(client);
-  // An unknown collection slug narrows to nothing rather than silently showing everything.
-  const collection = params.collection ? collections.find((c) => c.slug === params.collection) : undefined;
-  const page =
-    params.collection && !collection
-      ? { products: [], total: 0, page: 1, pageCount: 1 }
-      : await listProducts(client, params, collection?.id);
-  return { params, page, collections, canonical: shopUrl(context, '/products') };
+  const page = await listProducts(client, params, { collections });
+  return { params, page, canonical: shopUrl(context, '/products') };
 }
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) =>
@@ -28,7 +23,8 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) =>
     : pageMeta({
         shop: shopNameOf(matches),
         title: 'All products',
-        description: 'Browse every product in the shop: filter by collection, price and stock, and sort by price, name or newest.',
+        description:
+          'Browse every product in the shop: filter by collection, option, price, stock and sale, and sort by price, name or newest.',
         url: data?.canonical ?? '/products',
       });
 
@@ -39,7 +35,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       title="All products"
       params={loaderData.params}
       page={loaderData.page}
-      collections={loaderData.collections}
       currency={currency}
       breadcrumbs={<Breadcrumbs trail={[{ label: 'All products' }]} />}
     />

@@ -11,9 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseListingParams(new URL(request.url).searchParams);
   const client = catalogueClient(context);
   const collections = await allCollections(client);
-  const collection = params.collection ? collections.find((c) => c.slug === params.collection) : undefined;
-  const page = await listProducts(client, params, collection?.id);
-  return { params, page, collections };
+  const page = await listProducts(client, params, { collections });
+  return { params, page };
 }
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) => [
@@ -29,10 +28,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <ListingView
       title={params.q ? `Results for “${params.q}”` : 'Search'}
-      intro={params.q ? undefined : 'Type in the search box above to find products by name.'}
+      intro={params.q ? undefined : 'Type in the search box above to find products by name, brand, SKU, option or collection.'}
       params={params}
       page={loaderData.page}
-      collections={loaderData.collections}
       currency={currency}
       breadcrumbs={<Breadcrumbs trail={[{ label: 'Search' }]} />}
     />

@@ -1,0 +1,218 @@
+/**
+ * Search and facets in Chromium (#22) on the demo shop, one server for all: the header's combobox by
+ * keyboard (a typo still suggests), facets whose counts are what ticking them shows, chips and
+ * "Clear all", the state in the URL (server-rendered, reload, back), and the phone's filter drawer.
+ * Screenshots go to e2e/artifacts/ (git-ignored) at the repository root.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../packages/server/test/support/browser.js';
+import type { TestServer } from '../../../packages/server/test/support/test-server.js';
+import { startStorefrontServer } from './storefront-server.js';
+
+const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
+
+let server: TestServer;
+let chromium: { browser: BrowserContext; close(): Promise<void> };
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  server = await startStorefrontServer();
+  chromium = await launchChromium();
+  page = await chromium.browser.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+}, 120_000);
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+});
+
+const shot = (name: string, fullPage = false) => page.screenshot({ path: `${ARTIFACTS}search-${name}.png`, fullPage });
+const hydrated = () => page.waitForSelector('html[data-hydrated="true"]');
+const params = () => new URL(page.url()).searchParams;
+/** The listing's "N products" line, as a number. */
+const shownTotal = async () => Number(/^(\d+)/.exec((await page.locator('.listing__count').textContent()) ?? '')?.[1]);
+const cardNames = () => page.locator('.product-grid h2, .product-grid h3').allTextContents();
+/** A facet checkbox's count, read from its label ("White 3, 3 products"). */
+async function facetCount(group: string, value: string): Promise<number> {
+  const label = page
+    .locator('fieldset.facet', { has: page.locator('legend', { hasText: group }) })
+    .locator('label', { hasText: value })
+    .first();
+  return Number(await label.locator('.facet__count [aria-hidden="true"]').textContent());
+}
+const facet = (group: string, value: string) =>
+  page.locator('fieldset.facet', { has: page.locator('legend', { hasText: group }) }).getByRole('checkbox', { name: value });
+/** Waits for the listing to settle after a navigation. */
+const settled = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+
+describe('the search box', () => {
+  it('suggests products for a typo and opens the one chosen by keyboard', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/`);
+    await hydrated();
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.focus();
+    await page.keyboard.type('mugg');
+    const listbox = page.getByRole('listbox', { name: 'Matching products' });
+    await listbox.waitFor();
+    expect(await search.getAttribute('aria-expanded')).toBe('true');
+    const names = await listbox.locator('.search-box__option--product .search-box__name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((n) => /mug/i.test(n))).toBe(true);
+    // each product shows its price; the screen reader hears how many there are
+    expect(await listbox.locator('.search-box__option--product .search-box__price').first().textContent()).toMatch(/\$\d/);
+    expect(await page.locator('.search-box [role="status"]').textContent()).toMatch(new RegExp(`^${names.length} products?`));
+    await page.keyboard.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    expect(await search.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    await shot('1-suggestions');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/products\/[\w-]+$/);
+    await page.getByRole('heading', { level: 1, name: names[0] }).waitFor();
+  }, 60_000);
+
+  it('lists matching collections, closes on Escape, and goes to the results page on Enter', async () => {
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.focus();
+    await page.keyboard.type('hoodies');
+    const listbox = page.getByRole('listbox', { name: 'Matching products' });
+    await listbox.waitFor();
+    expect(await listbox.locator('.search-box__option--collection').allTextContents()).toContainEqual(expect.stringMatching(/Hoodies/));
+    await page.keyboard.press('Escape');
+    expect(await search.getAttribute('aria-expanded')).toBe('false');
+    await listbox.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'hoodies');
+    await page.getByRole('heading', { level: 1, name: 'Results for “hoodies”' }).waitFor();
+    expect(await shownTotal()).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('facets', () => {
+  it('narrow with counts that match what they show, as removable chips, and clear all', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/search?q=mug`);
+    await hydrated();
+    const before = await shownTotal();
+    // ticking a colour shows exactly the products its count promised
+    const white = await facetCount('Color', 'White');
+    expect(white).toBeGreaterThan(0);
+    expect(white).toBeLessThanOrEqual(before);
+    await facet('Color', 'White').check();
+    await page.waitForURL((u) => u.searchParams.getAll('o.Color').includes('White'));
+    await settled();
+    expect(await shownTotal()).toBe(white);
+    expect((await cardNames()).length).toBe(Math.min(white, 12));
+    // a second facet narrows further, to its own count
+    const inStock = await facetCount('Availability', 'In stock only');
+    await facet('Availability', 'In stock only').check();
+    await page.waitForURL((u) => u.searchParams.get('inStock') === '1');
+    await settled();
+    expect(await shownTotal()).toBe(inStock);
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    expect(await chips.getByRole('link', { name: /^Remove filter/ }).allTextContents()).toEqual([
+      'Remove filter Color: White×',
+      'Remove filter In stock only×',
+    ]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('2-facets-chips', true);
+
+    // removing a chip takes only that filter away
+    await chips.getByRole('link', { name: 'Remove filter Color: White' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('o.Color'));
+    await settled();
+    expect(params().get('inStock')).toBe('1');
+    expect(params().get('q')).toBe('mug');
+    expect(await facet('Color', 'White').isChecked()).toBe(false);
+    // "Clear all" keeps the words
+    await chips.getByRole('link', { name: 'Clear all' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('inStock'));
+    await settled();
+    expect(params().get('q')).toBe('mug');
+    expect(await shownTotal()).toBe(before);
+    expect(await page.getByRole('list', { name: 'Active filters' }).count()).toBe(0);
+  }, 60_000);
+
+  it('keep their state in the URL: rendered by the server, through a reload and the back button', async () => {
+    const path = '/collections/mugs?o.Color=White&price=-25';
+    // the server's HTML already has the boxes ticked and the chips
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    expect(html).toMatch(/Remove filter <\/span>Color: White/);
+    expect(html).toMatch(/Remove filter <\/span>Price: Under \$25</);
+    expect(html).toMatch(/<input[^>]*name="o\.Color"[^>]*value="White"[^>]*checked/);
+
+    await page.goto(`${server.url}/collections/mugs`);
+    await hydrated();
+    const all = await shownTotal();
+    await page.goto(`${server.url}${path}`);
+    await hydrated();
+    const narrowed = await shownTotal();
+    expect(narrowed).toBeLessThan(all);
+    await page.reload();
+    await hydrated();
+    expect(await facet('Color', 'White').isChecked()).toBe(true);
+    expect(await shownTotal()).toBe(narrowed);
+    // one more filter, then back: the earlier state returns, boxes included
+    await facet('Availability', 'In stock only').check();
+    await page.waitForURL((u) => u.searchParams.get('inStock') === '1');
+    await settled();
+    await page.goBack();
+    await page.waitForURL((u) => !u.searchParams.has('inStock'));
+    await settled();
+    expect(await shownTotal()).toBe(narrowed);
+    expect(await facet('Availability', 'In stock only').isChecked()).toBe(false);
+    expect(await facet('Color', 'White').isChecked()).toBe(true);
+  }, 60_000);
+});
+
+describe('on a phone', () => {
+  it('shows products first and the filters in a drawer behind "Filter (n)"', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/products`);
+    await hydrated();
+    const total = await shownTotal();
+    // the first screen shows a product, not the filters
+    const firstCard = page.locator('.product-grid > li').first();
+    const box = await firstCard.boundingBox();
+    expect(box && box.y < 844).toBe(true);
+    expect(await page.getByRole('group', { name: 'Color' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot('3-phone-listing');
+
+    const toggle = page.getByRole('button', { name: `Filter (${total})` });
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const black = await facetCount('Color', 'Black');
+    await facet('Color', 'Black').check();
+    await page.waitForURL((u) => u.searchParams.getAll('o.Color').includes('Black'));
+    // the drawer stays open while the shopper narrows, and says what it will show
+    await drawer.getByRole('button', { name: `Show ${black} results` }).waitFor();
+    await shot('4-phone-drawer');
+    await drawer.getByRole('button', { name: `Show ${black} results` }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await shownTotal()).toBe(black);
+    await page.getByRole('button', { name: `Filter (${black})` }).waitFor();
+    expect(
+      await page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: 'Remove filter Color: Black' }).isVisible(),
+    ).toBe(true);
+    await shot('5-phone-filtered');
+    // Escape closes it too, and focus returns to the button
+    await page.getByRole('button', { name: `Filter (${black})` }).click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Filter (${black})`);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
