@@ -18,6 +18,7 @@ import { checkoutPageRoutes } from './domains/checkout/pages/routes.js';
 import { orderStatusPageRoutes } from './domains/checkout/pages/status-routes.js';
 import { checkoutRoutes } from './domains/checkout/routes.js';
 import { orderTimelineRoutes } from './domains/checkout/timeline-routes.js';
+import { dashboardRoutes } from './domains/dashboard/routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
 import { graphqlRoutes } from './domains/graphql/routes.js';
 import { identityRoutes } from './domains/identity/routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(cardPaymentRoutes, { ...hostedCheckout, card: s.checkout.card, stripe: s.checkout.stripe });
   await app.register(stripeWebhookRoute, { card: s.checkout.card });
   await app.register(settingsRoutes, { settings: s.settings });
+  await app.register(dashboardRoutes, { dashboard: s.dashboard });
   await app.register(graphqlRoutes, {
     catalogReads: s.catalogReads,
     carts: s.carts,

@@ -8,6 +8,7 @@ import { CatalogSearchService } from './domains/catalog/search-service.js';
 import type { CatalogWriteDeps } from './domains/catalog/write-context.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
 import { type CheckoutServices, createCheckoutServices, shopPaymentProviders } from './domains/checkout/compose.js';
+import { DashboardService } from './domains/dashboard/service.js';
 import type { WebhookDispatcher } from './domains/events/dispatcher.js';
 import { EventPublisher } from './domains/events/publisher.js';
 import { createWebhooks, type WebhookRegistry } from './domains/events/registry.js';
@@ -81,6 +82,8 @@ export interface Services {
   settings: ShopSettingsService;
   /** The buyer's mails for the merchant: previews and the outbox. */
   mailAdmin: MailAdmin;
+  /** The merchant's dashboard: sales per day, best sellers, low stock, waiting orders. */
+  dashboard: DashboardService;
 }
 
 /** What a test may set that a configuration does not: the clock token and code lifetimes run on. */
@@ -161,6 +164,7 @@ export async function createServices(
   });
   const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, members: identity, settings, payments });
   await checkout.links.init();
+  const dashboard = new DashboardService({ db, timeZone: async () => (await settings.current()).timeZone, now: options.now });
   const mailAdmin = new MailAdmin({ db, orders: checkout.orders, ...checkout.mailing, publicUrl: config.publicUrl });
   return {
     config,
@@ -190,5 +194,6 @@ export async function createServices(
     checkout,
     settings,
     mailAdmin,
+    dashboard,
   };
 }
