@@ -1,5 +1,6 @@
-/** `@vitrine/sdk/admin`: the shop's own settings for merchants: webhooks, API keys, the buyer's mails, and its details and payment methods. */
+/** `@vitrine/sdk/admin`: the shop's own settings for merchants: webhooks, API keys, the buyer's mails, its details and payment methods, and its dashboard. */
 export { apiKeys } from './modules/api-keys.js';
+export { dashboard } from './modules/dashboard.js';
 export { mails } from './modules/mails.js';
 export { shopSettings } from './modules/shop-settings.js';
 export { webhooks } from './modules/webhooks.js';

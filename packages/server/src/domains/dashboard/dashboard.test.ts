@@ -3,6 +3,8 @@
  * shop's time zone and per currency, checked against the same figures counted here from the seeded
  * orders; cancelled and fully refunded orders do not count; a bad period is a 400.
  */
+import { ApiKeyStrategy, createClient, VitrineError } from '@vitrine/sdk';
+import { dashboard as dashboardModule } from '@vitrine/sdk/admin';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
@@ -202,6 +204,19 @@ describe('GET /_api/vitrine/v1/dashboard (#24)', () => {
     ['?colour=red', 'colour: FIELD_NOT_ALLOWED'],
   ])('refuses %s with a 400 naming the field', async (query, rule) => {
     expect(violationRules(await dashboard(query))).toEqual([rule]);
+  });
+
+  it("answers the SDK's dashboard.getDashboard the same figures, and its 400 as a VitrineError", async () => {
+    const client = createClient({
+      host: server.url,
+      modules: { dashboard: dashboardModule },
+      auth: ApiKeyStrategy({ apiKey: server.apiKey }),
+    });
+    const figures = await client.dashboard.getDashboard({ from: '2026-11-20', to: '2026-11-26' });
+    expect(figures).toEqual((await dashboard('?from=2026-11-20&to=2026-11-26')).body.dashboard);
+    const refused = await client.dashboard.getDashboard({ from: '2025-01-01', to: '2026-11-26' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(VitrineError);
+    expect((refused as VitrineError).status).toBe(400);
   });
 
   it('answers only merchants', async () => {

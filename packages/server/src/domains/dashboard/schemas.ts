@@ -85,7 +85,7 @@ export const DashboardView = z.object({
   totals: z.array(CurrencyTotals).describe('the period per currency, most orders first'),
   topProducts: z.object({
     byUnits: z.array(ProductFigures).describe('the five products most units were sold of'),
-    byRevenue: z.array(ProductRevenue).describe('per currency, the five products that brought most'),
+    byRevenue: z.array(ProductRevenue).describe('per currency (A to Z), the five products that brought most'),
   }),
   lowStock: z.array(LowStock).describe('tracked stock at or below lowStockAtMost, fewest first (at most 20)'),
   waiting: z.object({

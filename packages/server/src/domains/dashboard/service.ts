@@ -68,7 +68,8 @@ function topProductsFrom(rows: ProductRow[]): DashboardView['topProducts'] {
     .map(([productId, sold]) => ({ productId, name: sold[0].name, units: sold.reduce((n, row) => n + row.units, 0) }))
     .sort((a, b) => b.units - a.units || a.name.localeCompare(b.name))
     .slice(0, TOP_PRODUCTS);
-  const revenue = [...groupBy(rows, (row) => row.currency)].flatMap(([currency, sold]) =>
+  const byCurrency = [...groupBy(rows, (row) => row.currency)].sort(([a], [b]) => a.localeCompare(b));
+  const revenue = byCurrency.flatMap(([currency, sold]) =>
     sold
       .map((row) => ({ productId: row.product_id, name: row.name, units: row.units, currency, minor: toMinor(row.revenue, currency) }))
       .sort((a, b) => (a.minor === b.minor ? a.name.localeCompare(b.name) : a.minor > b.minor ? -1 : 1))
