@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { ConsoleLayout } from './components/console-layout.js';
 import { ApiKeysPage } from './routes/api-keys.js';
 import { CallbackPage } from './routes/callback.js';
 import { EditCollectionPage } from './routes/collection-edit.js';
 import { CollectionsPage } from './routes/collections.js';
 import { CouponsPage, EditCouponPage, NewCouponPage } from './routes/coupons.js';
+import { DashboardPage } from './routes/dashboard.js';
 import { MailsPage } from './routes/mails.js';
 import { EditPlanPage, MembershipsPage, NewPlanPage } from './routes/memberships.js';
 import { NotFoundPage } from './routes/not-found.js';
@@ -25,7 +26,7 @@ export const router = createBrowserRouter(
       path: '/',
       element: <ConsoleLayout />,
       children: [
-        { index: true, element: <Navigate to="/orders" replace /> },
+        { index: true, element: <DashboardPage /> },
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:orderId', element: <OrderPage /> },
         { path: 'products', element: <ProductsPage /> },

@@ -86,7 +86,7 @@ export async function openConsoleBrowser(): Promise<ConsoleBrowser> {
   return { browser: chromium.browser, page, errors, close: () => chromium.close() };
 }
 
-/** A server and a browser with a new merchant signed in to the console, on its orders page. */
+/** A server and a browser with a new merchant signed in to the console, on its home (the dashboard). */
 export interface SignedInConsole extends ConsoleBrowser {
   server: TestServer;
 }
@@ -99,7 +99,7 @@ export async function signedInConsole(
   const server = await startConsoleServer({ ...o, env: { ...o.env, ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}) } });
   const browser = await openConsoleBrowser();
   await signIn(browser.page, server, await newMerchant(server));
-  await browser.page.waitForURL(`${server.url}/console/orders`);
+  await browser.page.waitForURL(`${server.url}/console/`);
   return {
     ...browser,
     server,

@@ -51,7 +51,7 @@ describe("the console's session", () => {
     await page.evaluate((key) => localStorage.setItem(key, '{"refreshToken":{"value":"vrt_old","role":"member"}}'), LEGACY_TOKENS_KEY);
 
     await signIn(page, server, await newMerchant(server));
-    await page.waitForURL(`${server.url}/console/orders`);
+    await page.waitForURL(`${server.url}/console/`);
     await signedInView(page);
 
     const cookie = await sessionCookie(chromium.browser, server);

@@ -31,6 +31,9 @@ export function ConsoleLayout() {
       <header className="console-header">
         <span className="console-header__brand">Vitrine console</span>
         <nav aria-label="Sections">
+          <NavLink to="/" end>
+            Dashboard
+          </NavLink>
           <NavLink to="/orders">Orders</NavLink>
           <NavLink to="/products">Products</NavLink>
           <NavLink to="/collections">Collections</NavLink>

@@ -3,11 +3,11 @@
  * answers merchant tokens, for merchants only), its session at the server's token-mediating endpoint
  * (`console-session.ts`: the refresh token in an HttpOnly cookie, the access token in memory only),
  * the storefront modules `<VitrineProvider>` drives plus `orders` (the merchant's order tools) and
- * `media` (uploads), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks`, `apiKeys`, `mails` and `shopSettings`; `products` carries the catalogue writes.
+ * `media` (uploads), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks`, `apiKeys`, `mails`, `shopSettings` and `dashboard`; `products` carries the catalogue writes.
  */
 import type { VitrineClient, VitrineModules } from '@vitrine/react';
 import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrine/sdk';
-import { apiKeys, mails, shopSettings, webhooks } from '@vitrine/sdk/admin';
+import { apiKeys, dashboard, mails, shopSettings, webhooks } from '@vitrine/sdk/admin';
 import { coupons, currentCart, memberships, orders, shipping, taxes } from '@vitrine/sdk/ecom';
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
@@ -29,6 +29,7 @@ export type ConsoleModules = VitrineModules & {
   apiKeys: typeof apiKeys;
   mails: typeof mails;
   shopSettings: typeof shopSettings;
+  dashboard: typeof dashboard;
 };
 export type ConsoleClient = Client<ConsoleModules, OAuthStrategyInstance>;
 
@@ -57,6 +58,7 @@ export const consoleClient: ConsoleClient = createClient({
     apiKeys,
     mails,
     shopSettings,
+    dashboard,
   },
   auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID, tokenStorage, tokenSource: consoleSession }),
 });
