@@ -5,79 +5,15 @@
  */
 import { ApiKeyStrategy, createClient, VitrineError } from '@vitrine/sdk';
 import { dashboard as dashboardModule } from '@vitrine/sdk/admin';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrder, type SeededOrder } from '../../../test/support/dashboard-orders.js';
 import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
 import { trackedProduct } from '../../../test/support/order-rows.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
-import type { Database } from '../../platform/db/schema.js';
 
 /** Noon UTC on 26 November 2026: already the 27th in Auckland (UTC+13). */
 const NOW = new Date('2026-11-26T12:00:00Z');
 const ZONE = 'Pacific/Auckland';
-
-interface SeededOrder {
-  at: string;
-  currency: string;
-  lines: { productId: string; name: string; quantity: number; price: string }[];
-  status?: 'APPROVED' | 'CANCELED';
-  payment?: 'NOT_PAID' | 'PENDING' | 'PAID' | 'PARTIALLY_REFUNDED' | 'FULLY_REFUNDED';
-  fulfillment?: 'NOT_FULFILLED' | 'PARTIALLY_FULFILLED' | 'FULFILLED';
-}
-
-/** An order as placement leaves it (lines, totals with 5.00 shipping), written at `at`. */
-async function insertOrder(db: Kysely<Database>, o: SeededOrder): Promise<string> {
-  const lines = o.lines.map((l) => ({
-    lineItemId: crypto.randomUUID(),
-    productId: l.productId,
-    custom: false,
-    name: l.name,
-    quantity: l.quantity,
-    price: l.price,
-    fullPrice: l.price,
-    shippable: true,
-    collectionIds: [],
-    descriptionLines: [],
-    itemType: 'PHYSICAL',
-    lineTotal: (Number(l.price) * l.quantity).toFixed(2),
-  }));
-  const subtotal = lines.reduce((sum, l) => sum + Number(l.lineTotal), 0);
-  const totals = {
-    subtotal: subtotal.toFixed(2),
-    discount: '0.00',
-    shipping: '5.00',
-    tax: '0.00',
-    total: (subtotal + 5).toFixed(2),
-    appliedDiscounts: [],
-  };
-  const checkout = await db
-    .insertInto('checkouts')
-    .values({ currency: o.currency, email: 'buyer@example.com', line_items: JSON.stringify(lines), status: 'COMPLETED' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      checkout_id: checkout.id,
-      visitor_id: null,
-      member_id: null,
-      email: 'buyer@example.com',
-      currency: o.currency,
-      status: o.status ?? 'APPROVED',
-      payment_status: o.payment ?? 'PAID',
-      fulfillment_status: o.fulfillment ?? 'NOT_FULFILLED',
-      payment_method: 'bank-transfer',
-      coupon_id: null,
-      line_items: JSON.stringify(lines),
-      totals: JSON.stringify(totals),
-      shipping_address: null,
-      billing_address: null,
-      created_date: new Date(o.at),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return order.id;
-}
 
 /** The local day of an instant in the shop's zone, counted here by Intl rather than by SQL. */
 const localDay = (at: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(at));
