@@ -60,7 +60,7 @@ describe("the console's dashboard (#24)", () => {
         expect.stringMatching(/€45\.00\s+1 order, on average €45\.00/),
       ]);
     const orders = page.getByRole('figure', { name: 'Orders' });
-    expect(await orders.getByRole('paragraph').innerText()).toMatch(/^From .+: 3 orders in all; the best day was .+ with 3 orders\.$/);
+    expect(await orders.getByRole('paragraph').textContent()).toMatch(/^From .+: 3 orders in all; the best day was .+ with 3 orders\.$/);
     // the drawing is there for the eye, loaded on demand
     await orders.locator('.recharts-bar-rectangle').first().waitFor();
     await shot('desktop');

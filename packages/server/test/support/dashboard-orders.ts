@@ -67,4 +67,3 @@ export async function insertOrder(db: Kysely<Database>, o: SeededOrder): Promise
     .executeTakeFirstOrThrow();
   return order.id;
 }
-
