@@ -120,52 +120,58 @@ function TopProducts({ dashboard: d }: { dashboard: Dashboard }) {
   if (byUnits.length === 0) return null;
   return (
     <div className="chart-grid">
-      <div className="table-scroll">
-        <table className="table">
-          <caption>Best sellers by units</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col" className="num">
-                Units
+      <ProductTable
+        caption="Best sellers by units"
+        column="Units"
+        rows={byUnits.map((p) => ({ key: p.productId, productId: p.productId, name: p.name, figure: count(p.units) }))}
+      />
+      <ProductTable
+        caption="Best sellers by revenue"
+        column="Revenue"
+        rows={byRevenue.map((p) => ({
+          key: `${p.currency}/${p.productId}`,
+          productId: p.productId,
+          name: p.name,
+          figure: amountIn(p.revenue, p.currency),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** A table of products, each linked to its page, with one figure each. */
+function ProductTable({
+  caption,
+  column,
+  rows,
+}: {
+  caption: string;
+  column: string;
+  rows: { key: string; productId: string; name: string; figure: string }[];
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="num">
+              {column}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                <Link to={`/products/${encodeURIComponent(row.productId)}`}>{row.name}</Link>
               </th>
+              <td className="num">{row.figure}</td>
             </tr>
-          </thead>
-          <tbody>
-            {byUnits.map((p) => (
-              <tr key={p.productId}>
-                <th scope="row">
-                  <Link to={`/products/${encodeURIComponent(p.productId)}`}>{p.name}</Link>
-                </th>
-                <td className="num">{count(p.units)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="table-scroll">
-        <table className="table">
-          <caption>Best sellers by revenue</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col" className="num">
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {byRevenue.map((p) => (
-              <tr key={`${p.currency}/${p.productId}`}>
-                <th scope="row">
-                  <Link to={`/products/${encodeURIComponent(p.productId)}`}>{p.name}</Link>
-                </th>
-                <td className="num">{amountIn(p.revenue, p.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
