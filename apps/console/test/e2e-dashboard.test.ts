@@ -76,6 +76,7 @@ describe("the console's dashboard (#24)", () => {
     await chart.getByRole('button', { name: 'Show as table' }).click();
     await chart.getByRole('table').waitFor();
     expect(await chart.getByRole('button', { name: 'Show as chart' }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('figure', { name: 'Orders' }).locator('.recharts-bar-rectangle').first().waitFor();
     await shot('as-table');
   });
 
