@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { ConsoleLayout } from './components/console-layout.js';
 import { OwnerOnly } from './components/owner-only.js';
 import { ApiKeysPage } from './routes/api-keys.js';
@@ -8,6 +8,7 @@ import { CollectionsPage } from './routes/collections.js';
 import { CouponsPage, EditCouponPage, NewCouponPage } from './routes/coupons.js';
 import { CustomerPage } from './routes/customer.js';
 import { CustomersPage } from './routes/customers.js';
+import { DashboardPage } from './routes/dashboard.js';
 import { MailsPage } from './routes/mails.js';
 import { EditPlanPage, MembershipsPage, NewPlanPage } from './routes/memberships.js';
 import { NotFoundPage } from './routes/not-found.js';
@@ -30,7 +31,7 @@ export const router = createBrowserRouter(
       path: '/',
       element: <ConsoleLayout />,
       children: [
-        { index: true, element: <Navigate to="/orders" replace /> },
+        { index: true, element: <DashboardPage /> },
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:orderId', element: <OrderPage /> },
         { path: 'customers', element: <CustomersPage /> },

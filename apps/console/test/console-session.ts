@@ -51,6 +51,9 @@ export async function signIn(page: Page, server: TestServer, email: string, pass
   await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/console/callback')), page.click('button[type=submit]')]);
 }
 
+/** Whether the page is the console's home, its dashboard (`/console`, or `/console/` as typed). */
+export const atConsoleHome = (url: URL) => /^\/console\/?$/.test(url.pathname);
+
 /** The console's session cookie in the browser (the merchant's refresh token), if it holds one. */
 export async function sessionCookie(browser: BrowserContext, server: TestServer) {
   const cookies = await browser.cookies(`${server.url}/console/session/renew`);
@@ -86,7 +89,7 @@ export async function openConsoleBrowser(): Promise<ConsoleBrowser> {
   return { browser: chromium.browser, page, errors, close: () => chromium.close() };
 }
 
-/** A server and a browser with a new merchant signed in to the console, on its orders page. */
+/** A server and a browser with a new merchant signed in to the console, on its home (the dashboard). */
 export interface SignedInConsole extends ConsoleBrowser {
   server: TestServer;
 }
@@ -99,7 +102,7 @@ export async function signedInConsole(
   const server = await startConsoleServer({ ...o, env: { ...o.env, ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}) } });
   const browser = await openConsoleBrowser();
   await signIn(browser.page, server, await newMerchant(server));
-  await browser.page.waitForURL(`${server.url}/console/orders`);
+  await browser.page.waitForURL(atConsoleHome);
   return {
     ...browser,
     server,

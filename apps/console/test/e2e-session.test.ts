@@ -8,7 +8,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../../packages/server/test/support/http.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { type ConsoleBrowser, newMerchant, openConsoleBrowser, sessionCookie, signIn, startConsoleServer } from './console-session.js';
+import {
+  atConsoleHome,
+  type ConsoleBrowser,
+  newMerchant,
+  openConsoleBrowser,
+  sessionCookie,
+  signIn,
+  startConsoleServer,
+} from './console-session.js';
 
 /** Where consoles before #18 kept both tokens. */
 const LEGACY_TOKENS_KEY = 'vitrine.console.tokens.vitrine-console';
@@ -51,7 +59,7 @@ describe("the console's session", () => {
     await page.evaluate((key) => localStorage.setItem(key, '{"refreshToken":{"value":"vrt_old","role":"member"}}'), LEGACY_TOKENS_KEY);
 
     await signIn(page, server, await newMerchant(server));
-    await page.waitForURL(`${server.url}/console/orders`);
+    await page.waitForURL(atConsoleHome);
     await signedInView(page);
 
     const cookie = await sessionCookie(chromium.browser, server);

@@ -12,6 +12,7 @@ import { linksOf, mailWithSubject, uniqueEmail } from '../../../packages/server/
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import {
   ARTIFACTS,
+  atConsoleHome,
   type ConsoleBrowser,
   newMerchant,
   openConsoleBrowser,
@@ -63,7 +64,7 @@ describe('staff', () => {
   it('invites a merchant by e-mail, whose link sets a password, and who signs in as staff without the owner’s sections', async () => {
     const owner = await newMerchant(server);
     await signIn(page, server, owner);
-    await page.waitForURL(`${server.url}/console/orders`);
+    await page.waitForURL(atConsoleHome);
     await sections().getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
 
@@ -91,7 +92,7 @@ describe('staff', () => {
     await page.getByRole('heading', { level: 1, name: 'Your password was changed' }).waitFor();
 
     const [staffToken] = await Promise.all([signInAccessToken(), signIn(page, server, invitee)]);
-    await page.waitForURL(`${server.url}/console/orders`);
+    await page.waitForURL(atConsoleHome);
     await sections().getByRole('link', { name: 'Products' }).waitFor();
     const links = await sections().getByRole('link').allTextContents();
     expect(links).toContain('Orders');
@@ -121,7 +122,7 @@ describe('a session that ends', () => {
     const email = await newMerchant(server);
     const product = await stockedProduct(server, { name: 'Session Teapot', quantity: 3 });
     await signIn(page, server, email);
-    await page.waitForURL(`${server.url}/console/orders`);
+    await page.waitForURL(atConsoleHome);
     const productUrl = `${server.url}/console/products/${product._id}`;
     await page.goto(productUrl);
     const name = page.getByLabel('Name', { exact: true });

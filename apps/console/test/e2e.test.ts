@@ -8,6 +8,7 @@ import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import { TEST_CLIENT_ID, type TestServer } from '../../../packages/server/test/support/test-server.js';
 import {
   ARTIFACTS,
+  atConsoleHome,
   type ConsoleBrowser,
   newMerchant,
   openConsoleBrowser,
@@ -63,11 +64,13 @@ describe('the merchant console', () => {
     await page.goto(`${server.url}/console/`);
     await shot('1-sign-in');
     const [accessToken] = await Promise.all([signInAccessToken(), signIn(page, server, email)]);
-    await page.waitForURL(`${server.url}/console/orders`);
+    await page.waitForURL(atConsoleHome);
     expect(decodeJwt(accessToken)).toMatchObject({ role: 'merchant', client_id: CONSOLE_CLIENT_ID });
     // the PKCE data is spent: the callback cannot be replayed
     expect(await page.evaluate(() => sessionStorage.getItem('vitrine.oauth'))).toBeNull();
 
+    // the console opens on its dashboard; the orders are a section away
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Orders' }).click();
     const rows = page.getByTestId('order-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
@@ -134,7 +137,7 @@ describe('the merchant console', () => {
     const email = await newMerchant(server);
     await stockedProduct(server, { name: 'Searchable Saucer', price: 9, quantity: 3 });
     await signIn(page, server, email);
-    await page.waitForURL(`${server.url}/console/orders`);
+    await page.waitForURL(atConsoleHome);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Saucer');

@@ -21,6 +21,7 @@ import { orderStatusPageRoutes } from './domains/checkout/pages/status-routes.js
 import { checkoutRoutes } from './domains/checkout/routes.js';
 import { orderTimelineRoutes } from './domains/checkout/timeline-routes.js';
 import { customerRoutes } from './domains/customers/routes.js';
+import { dashboardRoutes } from './domains/dashboard/routes.js';
 import { webhookRoutes } from './domains/events/routes.js';
 import { graphqlRoutes } from './domains/graphql/routes.js';
 import { merchantRoutes } from './domains/identity/merchant-routes.js';
@@ -209,6 +210,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(stripeWebhookRoute, { card: s.checkout.card });
   await app.register(settingsRoutes, { settings: s.settings });
   await app.register(customerRoutes, { customers: s.customers });
+  await app.register(dashboardRoutes, { dashboard: s.dashboard });
   await app.register(graphqlRoutes, {
     catalogReads: s.catalogReads,
     carts: s.carts,

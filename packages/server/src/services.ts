@@ -10,6 +10,7 @@ import type { CatalogWriteDeps } from './domains/catalog/write-context.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
 import { type CheckoutServices, createCheckoutServices, shopPaymentProviders } from './domains/checkout/compose.js';
 import { CustomerService } from './domains/customers/service.js';
+import { DashboardService } from './domains/dashboard/service.js';
 import type { WebhookDispatcher } from './domains/events/dispatcher.js';
 import { EventPublisher } from './domains/events/publisher.js';
 import { createWebhooks, type WebhookRegistry } from './domains/events/registry.js';
@@ -87,6 +88,8 @@ export interface Services {
   mailAdmin: MailAdmin;
   /** The merchant's customers: members and guests with their orders (issue #24). */
   customers: CustomerService;
+  /** The merchant's dashboard: sales per day, best sellers, low stock, waiting orders. */
+  dashboard: DashboardService;
 }
 
 /** What a test may set that a configuration does not: the clock token and code lifetimes run on. */
@@ -168,6 +171,7 @@ export async function createServices(
   });
   const checkout = createCheckoutServices({ db, config, carts, pricing, events, mailer, members: identity, settings, payments });
   await checkout.links.init();
+  const dashboard = new DashboardService({ db, timeZone: async () => (await settings.current()).timeZone, now: options.now });
   const mailAdmin = new MailAdmin({ db, orders: checkout.orders, ...checkout.mailing, publicUrl: config.publicUrl });
   const customers = new CustomerService({ db, price: checkout.price, payments: checkout.payments });
   return {
@@ -200,5 +204,6 @@ export async function createServices(
     settings,
     mailAdmin,
     customers,
+    dashboard,
   };
 }

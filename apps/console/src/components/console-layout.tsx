@@ -52,6 +52,9 @@ function SignedInLayout() {
           Menu
         </button>
         <nav id={navId} aria-label="Sections" className={menuOpen ? 'is-open' : undefined}>
+          <NavLink to="/" end>
+            Dashboard
+          </NavLink>
           <NavLink to="/orders">Orders</NavLink>
           <NavLink to="/customers">Customers</NavLink>
           <NavLink to="/products">Products</NavLink>

@@ -13,6 +13,7 @@ export * from './catalog-variant.js';
 export * from './catalog-writes.js';
 export * from './coupons.js';
 export * from './customers.js';
+export * from './dashboard.js';
 export * from './enums.js';
 export * from './error-details.js';
 export * from './events.js';

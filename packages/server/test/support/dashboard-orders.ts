@@ -1,0 +1,69 @@
+/**
+ * Orders written straight to the database at a chosen instant, currency and state, for the
+ * dashboard's tests (its figures count orders by the day they were placed).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/platform/db/schema.js';
+
+export interface SeededOrder {
+  at: string;
+  currency: string;
+  lines: { productId: string; name: string; quantity: number; price: string }[];
+  status?: 'APPROVED' | 'CANCELED';
+  payment?: 'NOT_PAID' | 'PENDING' | 'PAID' | 'PARTIALLY_REFUNDED' | 'FULLY_REFUNDED';
+  fulfillment?: 'NOT_FULFILLED' | 'PARTIALLY_FULFILLED' | 'FULFILLED';
+}
+
+/** An order as placement leaves it (lines, totals with 5.00 shipping), written at `at`. */
+export async function insertOrder(db: Kysely<Database>, o: SeededOrder): Promise<string> {
+  const lines = o.lines.map((l) => ({
+    lineItemId: crypto.randomUUID(),
+    productId: l.productId,
+    custom: false,
+    name: l.name,
+    quantity: l.quantity,
+    price: l.price,
+    fullPrice: l.price,
+    shippable: true,
+    collectionIds: [],
+    descriptionLines: [],
+    itemType: 'PHYSICAL',
+    lineTotal: (Number(l.price) * l.quantity).toFixed(2),
+  }));
+  const subtotal = lines.reduce((sum, l) => sum + Number(l.lineTotal), 0);
+  const totals = {
+    subtotal: subtotal.toFixed(2),
+    discount: '0.00',
+    shipping: '5.00',
+    tax: '0.00',
+    total: (subtotal + 5).toFixed(2),
+    appliedDiscounts: [],
+  };
+  const checkout = await db
+    .insertInto('checkouts')
+    .values({ currency: o.currency, email: 'buyer@example.com', line_items: JSON.stringify(lines), status: 'COMPLETED' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const order = await db
+    .insertInto('orders')
+    .values({
+      checkout_id: checkout.id,
+      visitor_id: null,
+      member_id: null,
+      email: 'buyer@example.com',
+      currency: o.currency,
+      status: o.status ?? 'APPROVED',
+      payment_status: o.payment ?? 'PAID',
+      fulfillment_status: o.fulfillment ?? 'NOT_FULFILLED',
+      payment_method: 'bank-transfer',
+      coupon_id: null,
+      line_items: JSON.stringify(lines),
+      totals: JSON.stringify(totals),
+      shipping_address: null,
+      billing_address: null,
+      created_date: new Date(o.at),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
