@@ -20,7 +20,7 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The calendar day `offset` days after `day` (before, when negative). */
-export const addDays = (day: string, offset: number) => dayText(dayStart(day) + offset * DAY_MS);
+const addDays = (day: string, offset: number) => dayText(dayStart(day) + offset * DAY_MS);
 
 /** How many days `from`–`to` covers, both included (0 or less when `to` is before `from`). */
 export const daysBetween = (from: string, to: string) => Math.round((dayStart(to) - dayStart(from)) / DAY_MS) + 1;
