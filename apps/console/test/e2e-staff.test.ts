@@ -89,7 +89,7 @@ describe('staff', () => {
     await page.fill('input[name=password]', PASSWORD);
     await page.fill('input[name=confirm]', PASSWORD);
     await page.click('button[type=submit]');
-    await page.getByRole('heading', { level: 1, name: 'Your password was changed' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Your password is set' }).waitFor();
 
     const [staffToken] = await Promise.all([signInAccessToken(), signIn(page, server, invitee)]);
     await page.waitForURL(atConsoleHome);

@@ -31,7 +31,9 @@ export function startBuiltServe(args: string[], env: Record<string, string>): Pr
 }
 
 async function spawnServe(entry: string[], args: string[], env: Record<string, string>): Promise<ServeProcess> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env };
+  // A loaded CI machine may need longer than the production default (10 s) to finish and close the
+  // embedded database; tests check that a stop is clean, not how fast it is.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '60000', ...env };
   for (const name of [
     'DATABASE_URL',
     'PORT',

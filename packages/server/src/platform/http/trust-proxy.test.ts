@@ -13,7 +13,7 @@ afterEach(() => server?.close());
 async function start(env: Record<string, string>) {
   const lines: string[] = [];
   server = await startTestServer(
-    { RATE_LIMIT_PER_MINUTE: String(BUDGET), LOG_LEVEL: 'info', ...env },
+    { RATE_LIMIT_PER_MINUTE: String(BUDGET), LOG_LEVEL: 'debug', ...env },
     { logStream: { write: (line) => void lines.push(line) } },
   );
   const from = (forwardedFor: string) => send(`${(server as TestServer).url}${LIMITED}`, { headers: { 'x-forwarded-for': forwardedFor } });

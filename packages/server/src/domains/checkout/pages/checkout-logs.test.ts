@@ -15,7 +15,7 @@ const loggedUrls = () =>
     .map((entry) => entry.req.url as string);
 
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+  server = await startTestServer({ LOG_LEVEL: 'debug' }, { logStream: { write: (line) => void lines.push(line) } });
   await usShipping(server);
   const product = await stockedProduct(server, { quantity: 5 });
   const shop = visitorClient(server);

@@ -175,11 +175,11 @@ describe('the checkout confirmation page (#20)', () => {
   });
 });
 
-describe('the order-status link in the request log (#20)', () => {
+describe('the order-status link in the request log (#20; request lines are debug)', () => {
   const lines: string[] = [];
   let logged: TestServer;
   beforeAll(async () => {
-    logged = await startTestServer({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
+    logged = await startTestServer({ LOG_LEVEL: 'debug' }, { logStream: { write: (line) => lines.push(line) } });
     await usShipping(logged);
   });
   afterAll(() => logged?.close());
