@@ -1,9 +1,10 @@
 /** SQL of the catalogue writes. Every function takes the transaction (or db) first; the service decides what absence means. */
 import { type Kysely, sql, type Updateable } from 'kysely';
+import { likeLiteral } from '../../platform/db/like-pattern.js';
 import type { CollectionsTable, Database, NewRow, ProductsTable, ProductVariantsTable } from '../../platform/db/schema.js';
 
 /** `value%` for LIKE, with LIKE's own wildcards escaped. */
-const prefixPattern = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const prefixPattern = (value: string) => `${likeLiteral(value)}%`;
 
 // ---- products
 

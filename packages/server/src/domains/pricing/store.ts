@@ -4,6 +4,7 @@
  * transaction first and decide nothing: "not found" and validity are the service's.
  */
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { likeLiteral } from '../../platform/db/like-pattern.js';
 import type {
   CouponsTable,
   Database,
@@ -61,13 +62,13 @@ export async function findCoupon(db: Kysely<Database>, id: string): Promise<Coup
 /** Coupons newest first; `code` filters by a case-insensitive prefix. */
 export async function listCoupons(db: Kysely<Database>, o: { limit: number; offset: number; code?: string }): Promise<CouponRow[]> {
   let query = db.selectFrom('coupons').selectAll();
-  if (o.code) query = query.where(sql<boolean>`lower(code) LIKE ${`${escapeLike(o.code.toLowerCase())}%`}`);
+  if (o.code) query = query.where(sql<boolean>`lower(code) LIKE ${`${likeLiteral(o.code.toLowerCase())}%`}`);
   return query.orderBy('created_date', 'desc').orderBy('id').limit(o.limit).offset(o.offset).execute();
 }
 
 export async function countCoupons(db: Kysely<Database>, code?: string): Promise<number> {
   let query = db.selectFrom('coupons').select((eb) => eb.fn.countAll<string>().as('n'));
-  if (code) query = query.where(sql<boolean>`lower(code) LIKE ${`${escapeLike(code.toLowerCase())}%`}`);
+  if (code) query = query.where(sql<boolean>`lower(code) LIKE ${`${likeLiteral(code.toLowerCase())}%`}`);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
@@ -240,9 +241,4 @@ export async function findMembership(db: Kysely<Database>, id: string): Promise<
 export async function deleteMembership(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom('member_memberships').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** `%` and `_` match literally in a LIKE pattern (backslash is PostgreSQL's default escape). */
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -4,6 +4,7 @@
  * predicate is two-valued (true/false, never NULL) so `$not` and `$ne` hold for empty fields.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { likeLiteral } from '../../../platform/db/like-pattern.js';
 import type { EntityQuerySpec, FieldDef, FilterNode, Operator, Scalar, SortTerm } from './filter-types.js';
 
 type Predicate = RawBuilder<SqlBool>;
@@ -31,7 +32,6 @@ const cast = (def: ColumnDef, v: Scalar) => sql`CAST(${v} AS ${sql.raw(PG_TYPE[d
 const castList = (def: ColumnDef, vs: Scalar[]) => sql`CAST(${vs} AS ${sql.raw(`${PG_TYPE[def.kind]}[]`)})`;
 /** Text orders by code point (collation "C"): the same on every server, whatever its locale. */
 const ordered = (def: ColumnDef) => (def.kind === 'text' ? sql`${def.sql} COLLATE "C"` : def.sql);
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Items joined by AND/OR; none is TRUE for AND (`$hasAll: []`, `$and: []`) and FALSE for OR. */
 const join = (items: Predicate[], glue: 'AND' | 'OR') =>
@@ -62,7 +62,7 @@ function columnCondition(def: ColumnDef, op: Operator, value: Scalar | null | Sc
     return list.length ? present(sql<SqlBool>`${col} = ANY(${castList(def, list)})`) : FALSE;
   }
   // $startsWith / $contains / $endsWith: case-insensitive (lower(name) LIKE 'abc%' uses products_name_idx)
-  const s = likeEscape(value as string);
+  const s = likeLiteral(value as string);
   const pattern = op === '$startsWith' ? `${s}%` : op === '$endsWith' ? `%${s}` : `%${s}%`;
   return present(sql<SqlBool>`lower(${col}) LIKE lower(CAST(${pattern} AS text))`);
 }
