@@ -39,7 +39,16 @@ export default defineConfig({
         test: { name: 'react', include: ['packages/react/{src,test}/**/*.test.{ts,tsx}'], globalSetup: [databaseTemplate] },
       },
       // The server mounts both apps (its mount tests and hosted-page journeys), and each app's journeys visit the other.
-      { extends: true, test: { name: 'server', include: ['packages/server/{src,test}/**/*.test.{ts,tsx}'], globalSetup: serverWithApps } },
+      // The cluster tests (PostgreSQL primary and replica, a load balancer) run apart: `npm run test:cluster`.
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/{src,test}/**/*.test.{ts,tsx}'],
+          exclude: ['packages/server/test/cluster/**'],
+          globalSetup: serverWithApps,
+        },
+      },
       {
         extends: true,
         test: { name: 'storefront', include: ['apps/storefront/{app,src,test}/**/*.test.{ts,tsx}'], globalSetup: serverWithApps },
