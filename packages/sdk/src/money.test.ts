@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideRounded, fromScaled, percentOf, toScaled } from './money.js';
+import { amountText, currencyExponent, divideRounded, fromScaled, percentOf, toScaled } from './money.js';
 
 describe('the one rounding rule: exact decimals, half away from zero (#21)', () => {
   it.each<[string | number, number, bigint]>([
@@ -42,5 +42,22 @@ describe('the one rounding rule: exact decimals, half away from zero (#21)', () 
 
   it('divides half away from zero', () => {
     expect([divideRounded(5n, 2n), divideRounded(-5n, 2n), divideRounded(4n, 3n), divideRounded(-4n, 3n)]).toEqual([3n, -3n, 1n, -1n]);
+  });
+});
+
+describe("machine-read prices carry the currency's own digits", () => {
+  it.each<[number, string, string]>([
+    [1500, 'JPY', '1500'],
+    [1499.5, 'JPY', '1500'],
+    [4.5, 'USD', '4.50'],
+    [1.005, 'EUR', '1.01'],
+    [2.3456, 'KWD', '2.346'],
+  ])('amountText(%d, %s) is %s', (amount, currency, expected) => {
+    expect(amountText(amount, currency)).toBe(expected);
+  });
+
+  it('knows the exponents of ISO-4217 currencies and refuses other codes', () => {
+    expect([currencyExponent('USD'), currencyExponent('JPY'), currencyExponent('KWD')]).toEqual([2, 0, 3]);
+    expect(() => currencyExponent('dollars')).toThrow(RangeError);
   });
 });

@@ -9,6 +9,33 @@
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
+/** Each currency's exponent, asked of Intl once (a handful of ISO-4217 codes per shop). */
+const exponents = new Map<string, number>();
+
+/**
+ * The number of minor-unit digits of an ISO-4217 currency (USD 2, JPY 0, KWD 3), as the runtime's
+ * Intl knows it.
+ * @throws RangeError for a code Intl does not know as a currency
+ */
+export function currencyExponent(currency: string): number {
+  let digits = exponents.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponents.set(currency, digits);
+  }
+  return digits;
+}
+
+/**
+ * An amount of a currency as plain decimal text with exactly the currency's digits, rounded by the
+ * one rule: what machine-read prices (schema.org offers, Open Graph) carry.
+ * @example amountText(1500, 'JPY') // "1500"; amountText(4.5, 'USD') // "4.50"
+ */
+export function amountText(amount: number, currency: string): string {
+  const digits = currencyExponent(currency);
+  return fromScaled(toScaled(amount, digits), digits);
+}
+
 /** A finite number as a plain decimal string (no exponent, no grouping): `1e-7` → "0.0000001". */
 export function decimalText(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`not a finite amount: ${n}`);

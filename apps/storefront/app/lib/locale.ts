@@ -27,7 +27,8 @@ export function formatMoney(amount: number, currency: string, locale: string, wh
     const cents = whole && Number.isInteger(amount) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
     return new Intl.NumberFormat(locale, { style: 'currency', currency, ...cents }).format(amount);
   } catch {
-    return `${amount.toFixed(2)} ${currency}`;
+    // A code Intl does not know as a currency: the amount as the catalogue stores it.
+    return `${amount} ${currency}`;
   }
 }
 

@@ -1,4 +1,6 @@
 /** Page metadata: titles, descriptions, Open Graph and JSON-LD, as React Router meta descriptors. */
+
+import { amountText } from '@vitrine/sdk/money';
 import type { MetaDescriptor } from 'react-router';
 import type { ProductView } from './catalogue-view.js';
 
@@ -49,12 +51,18 @@ export function productJsonLd(product: ProductView, url: string): Record<string,
     ? {
         '@type': 'AggregateOffer',
         priceCurrency: product.currency,
-        lowPrice: product.priceRange.min.toFixed(2),
-        highPrice: product.priceRange.max.toFixed(2),
+        lowPrice: amountText(product.priceRange.min, product.currency),
+        highPrice: amountText(product.priceRange.max, product.currency),
         availability,
         url,
       }
-    : { '@type': 'Offer', priceCurrency: product.currency, price: product.discountedPrice.toFixed(2), availability, url };
+    : {
+        '@type': 'Offer',
+        priceCurrency: product.currency,
+        price: amountText(product.discountedPrice, product.currency),
+        availability,
+        url,
+      };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

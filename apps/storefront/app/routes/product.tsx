@@ -1,3 +1,4 @@
+import { amountText } from '@vitrine/sdk/money';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { ProductDetails } from '../components/product-details.js';
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       image: firstImage?.kind === 'image' ? firstImage.image.url : product.image?.url,
       type: 'product',
     }),
-    { property: 'product:price:amount', content: product.discountedPrice.toFixed(2) },
+    { property: 'product:price:amount', content: amountText(product.discountedPrice, product.currency) },
     { property: 'product:price:currency', content: product.currency },
     { 'script:ld+json': productJsonLd(product, url) },
   ];

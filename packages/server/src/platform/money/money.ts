@@ -4,22 +4,10 @@
  * formatting. Every money computation of the catalogue and the cart goes through here; the rounding
  * itself is `@vitrine/sdk/money`, which the console uses too.
  */
-import { divideRounded, fromScaled, percentOf, toScaled } from '@vitrine/sdk/money';
+import { currencyExponent, divideRounded, fromScaled, percentOf, toScaled } from '@vitrine/sdk/money';
 import { LRUCache } from 'lru-cache';
 
-export { divideRounded, percentOf };
-
-const exponents = new Map<string, number>();
-
-/** The number of minor-unit digits of an ISO-4217 currency (USD 2, JPY 0, KWD 3). */
-export function currencyExponent(currency: string): number {
-  let e = exponents.get(currency);
-  if (e === undefined) {
-    e = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    exponents.set(currency, e);
-  }
-  return e;
-}
+export { currencyExponent, divideRounded, percentOf };
 
 /** Whether `code` is a currency this runtime knows (ISO-4217, three letters). */
 export function isCurrency(code: string): boolean {
