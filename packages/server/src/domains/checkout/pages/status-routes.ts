@@ -13,7 +13,6 @@ import { newNonce, sendPage } from '../../../platform/http/page-reply.js';
 import type { ShopProfile } from '../../settings/shop-profile.js';
 import type { OrderStatusLinks } from '../order-status-links.js';
 import type { OrderPlacement } from '../placement.js';
-import { isEntityId } from '../store.js';
 import { orderStatusView } from './status-view.js';
 
 export interface OrderStatusPageDeps {
@@ -46,7 +45,8 @@ export async function orderStatusPageRoutes(app: FastifyInstance, deps: OrderSta
       const { token } = request.query;
       const nonce = newNonce();
       const shop = await deps.shop();
-      if (!token || !isEntityId(orderId) || !(await deps.links.verify(orderId, token))) {
+      // Only signed ids verify, so any other text (not an order id at all) is refused here too.
+      if (!token || !(await deps.links.verify(orderId, token))) {
         const message = 'This link does not lead to an order. Open the link from your latest e-mail about the order.';
         return sendPage(reply, renderErrorPage({ shopName: shop.shopName, nonce, title: 'Order not found', message }), nonce, {}, 404);
       }
