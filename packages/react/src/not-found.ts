@@ -7,7 +7,7 @@ interface ErrorLike {
 }
 
 /** Whether `e` is the server's 404, optionally with this application error code. */
-export function isNotFound(e: unknown, code?: string): boolean {
+function isNotFound(e: unknown, code?: string): boolean {
   const err = e as ErrorLike | null | undefined;
   return err?.status === 404 && (code === undefined || err.details?.applicationError?.code === code);
 }

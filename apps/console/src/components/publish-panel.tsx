@@ -5,7 +5,7 @@ import { useSaveProduct } from '../lib/products-admin.js';
 import { Problem } from './problem.js';
 
 /** Whether shoppers could buy none of it: out of stock as counted, or marked so. */
-export const hasNoStock = (p: Product) => p.stock?.inventoryStatus === 'OUT_OF_STOCK' || p.stock?.inStock === false;
+const hasNoStock = (p: Product) => p.stock?.inventoryStatus === 'OUT_OF_STOCK' || p.stock?.inStock === false;
 
 /**
  * Whether shoppers see the product, and the one action that changes it (issue #24): a new product is

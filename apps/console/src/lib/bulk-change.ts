@@ -8,7 +8,7 @@ import { fromScaled, percentOf, toScaled } from '@vitrine/sdk/money';
 import { currencyDecimals, parseAmount } from './product-draft.js';
 
 export type BulkField = 'price' | 'cost' | 'weight';
-export type BulkMode = 'set' | 'amount' | 'percent';
+type BulkMode = 'set' | 'amount' | 'percent';
 
 export interface BulkDraft {
   field: BulkField;
@@ -24,7 +24,7 @@ export function currentValue(p: Product, field: BulkField): number | undefined {
 }
 
 /** Decimals of the field's unit: the currency's for money, three (grams) for kilograms. */
-export const decimalsOf = (field: BulkField, currency: string) => (field === 'weight' ? 3 : currencyDecimals(currency));
+const decimalsOf = (field: BulkField, currency: string) => (field === 'weight' ? 3 : currencyDecimals(currency));
 
 const unscaled = (units: bigint, decimals: number) => Number(fromScaled(units, decimals));
 

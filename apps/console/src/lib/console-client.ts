@@ -17,9 +17,9 @@ import { memoryTokenStorage } from './memory-tokens.js';
 import { sessionEnded } from './session-end.js';
 
 /** The console's OAuth client, registered by the server on every start. */
-export const CONSOLE_CLIENT_ID = 'vitrine-console';
+const CONSOLE_CLIENT_ID = 'vitrine-console';
 
-export type ConsoleModules = VitrineModules & {
+type ConsoleModules = VitrineModules & {
   orders: typeof orders;
   media: typeof media;
   inventory: typeof inventory;

@@ -4,7 +4,7 @@ import { useVitrine } from '@vitrine/react';
 import type { DashboardOptions } from '@vitrine/sdk';
 import { merchantApi } from './console-client.js';
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['console', 'dashboard'] as const,
   period: (options: DashboardOptions) => [...dashboardKeys.all, options] as const,
 };

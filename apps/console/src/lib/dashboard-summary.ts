@@ -4,7 +4,7 @@ import type { DailyPoint } from '../components/daily-chart.js';
 import { longDay } from './dashboard-days.js';
 
 /** "From 20 November 2026 to 26 November 2026" (the shop's days). */
-export const periodText = (d: Pick<Dashboard, 'from' | 'to'>) => `From ${longDay(d.from)} to ${longDay(d.to)}`;
+const periodText = (d: Pick<Dashboard, 'from' | 'to'>) => `From ${longDay(d.from)} to ${longDay(d.to)}`;
 
 /** The period's total and its best day, each written by `format`. */
 export function chartSummary(points: DailyPoint[], format: (value: number) => string, d: Pick<Dashboard, 'from' | 'to'>): string {

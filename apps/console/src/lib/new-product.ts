@@ -13,7 +13,7 @@ import type { PictureDraft } from './new-product-draft.js';
 import { refresh } from './products-admin.js';
 
 /** A creation that failed after the product was made: which step, and the server's error as its cause. */
-export class CreationFailed extends Error {
+class CreationFailed extends Error {
   constructor(
     readonly step: string,
     /** the product could not be deleted again: it stays, hidden */
@@ -32,7 +32,7 @@ export class CreationFailed extends Error {
  * @throws the create's own error when it is refused (nothing was made); CreationFailed when a later
  *   step fails (the product is deleted again)
  */
-export async function createProductInOneGo(
+async function createProductInOneGo(
   client: VitrineClient,
   product: Partial<Product>,
   overrides: VariantOverride[],

@@ -5,8 +5,8 @@
  */
 import type { Product } from '@vitrine/sdk';
 
-export type DiscountKind = 'NONE' | 'AMOUNT' | 'PERCENT';
-export type OptionKind = 'drop_down' | 'color';
+type DiscountKind = 'NONE' | 'AMOUNT' | 'PERCENT';
+type OptionKind = 'drop_down' | 'color';
 
 export interface ChoiceDraft {
   /** stable React key (choices have no id) */

@@ -35,14 +35,14 @@ export interface ShopSettingsDraft {
   webhookSecret: string;
 }
 
-export type ShopSettingsField = keyof ShopSettingsDraft | 'payments';
+type ShopSettingsField = keyof ShopSettingsDraft | 'payments';
 export type ShopSettingsErrors = Partial<Record<ShopSettingsField, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PREFIX = /^([A-Za-z0-9-]{0,11}[A-Za-z-])?$/;
 
 /** Whether the browser knows the IANA time zone (the server checks it the same way). */
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return /^[A-Za-z]/.test(name);

@@ -35,7 +35,7 @@ export interface ProductsPage {
 }
 
 /** The SDK's platform query for a description. */
-export const toPlatformQuery = (q: ProductsQuery): PlatformQuery => ({
+const toPlatformQuery = (q: ProductsQuery): PlatformQuery => ({
   filter: q.filter ?? {},
   ...(q.sort?.length ? { sort: q.sort } : {}),
   paging: { offset: q.offset ?? 0, limit: q.limit ?? DEFAULT_LIMIT },

@@ -6,7 +6,7 @@ import { vitrineKeys } from '../keys.js';
 import { orNull } from '../not-found.js';
 
 /** One collection by slug; `null` when there is none (a 404 is an answer, not a failure). */
-export const collectionQueryOptions = (client: VitrineClient, slug: string) =>
+const collectionQueryOptions = (client: VitrineClient, slug: string) =>
   queryOptions({
     queryKey: vitrineKeys.collection(slug),
     queryFn: async (): Promise<Collection | null> => (await orNull(client.collections.getCollectionBySlug(slug)))?.collection ?? null,

@@ -8,7 +8,7 @@ import { vitrineKeys } from '../keys.js';
 const LIMIT = 100;
 
 /** Every visible collection, in the shop's order. */
-export const collectionsQueryOptions = (client: VitrineClient) =>
+const collectionsQueryOptions = (client: VitrineClient) =>
   queryOptions({
     queryKey: vitrineKeys.collectionList(),
     queryFn: async (): Promise<Collection[]> =>

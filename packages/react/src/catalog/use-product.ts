@@ -9,7 +9,7 @@ import { orNull } from '../not-found.js';
  * One product by slug or id: the slug first (storefront URLs carry slugs), then the id. `null` when
  * neither finds a visible product.
  */
-export const productQueryOptions = (client: VitrineClient, slugOrId: string) =>
+const productQueryOptions = (client: VitrineClient, slugOrId: string) =>
   queryOptions({
     queryKey: vitrineKeys.product(slugOrId),
     queryFn: async (): Promise<Product | null> => {

@@ -49,7 +49,7 @@ export function toVariantSelection(answer: ProductOptionsAvailabilityResponse, c
 }
 
 /** The availability query of a product's option selection (`productOptionsAvailability`). */
-export const variantQueryOptions = (client: VitrineClient, productId: string, choices: OptionSelection) =>
+const variantQueryOptions = (client: VitrineClient, productId: string, choices: OptionSelection) =>
   queryOptions({
     queryKey: vitrineKeys.variant(productId, choices),
     queryFn: async () => toVariantSelection(await client.products.getProductOptionsAvailability(productId, choices), choices),

@@ -7,7 +7,7 @@ import type { LoginErrorCode, LoginFailure, LoginParams, RegisterParams, StateMa
 import type { AuthContext } from './context.js';
 import { authorized } from './renewal.js';
 
-export type { LoginErrorCode, LoginParams, RegisterParams, StateMachine } from '../types/auth.js';
+export type { LoginParams, RegisterParams, StateMachine } from '../types/auth.js';
 
 /** A login, register or verify answer (spec §7 "Authentication"). */
 interface AuthAnswer {
@@ -55,13 +55,7 @@ async function advance(c: AuthContext, d: Declaration, args: unknown[]): Promise
  * description; application codes map through `codes`, numbers like strings (D06); otherwise
  * `fallback`. `error` is the error's plain message.
  */
-export async function signIn(
-  c: AuthContext,
-  d: Declaration,
-  p: RegisterParams,
-  codes: Codes,
-  fallback?: LoginErrorCode,
-): Promise<StateMachine> {
+async function signIn(c: AuthContext, d: Declaration, p: RegisterParams, codes: Codes, fallback?: LoginErrorCode): Promise<StateMachine> {
   const t = p.captchaTokens;
   const options = {
     password: p.password,

@@ -37,7 +37,7 @@ export async function generateVisitorTokens(c: AuthContext, t?: Partial<Tokens>)
  * and tabs take turns through a Web Lock where there is one (browsers), re-reading the storage once
  * they hold it (WIRE.md D01).
  */
-export function freshTokens(c: AuthContext): Promise<Tokens> {
+function freshTokens(c: AuthContext): Promise<Tokens> {
   const now = tokensOf(c);
   if (usable(now)) return Promise.resolve(now);
   const renew = async () => {

@@ -21,9 +21,7 @@ import { AUTH_S, IDENTITY, IDENTITY_S, PROFILE } from './identity-conversions.js
 const PROFILE_Q = /* @__PURE__ */ under('profile', PROFILE);
 
 /** v1 registration with an authenticator; resolves to '{identity, state, sessionToken}'. */
-export const register = /* @__PURE__ */ call<
-  (identity: RegisterV1Identity, options?: RegisterV1Options) => Promise<V1AuthenticationResponse>
->({
+const register = /* @__PURE__ */ call<(identity: RegisterV1Identity, options?: RegisterV1Options) => Promise<V1AuthenticationResponse>>({
   route: 'POST /_api/iam/authentication/v1/register',
   args: ['identity', 'options{authenticatorId,inputs,captchaTokens}'],
   request: /* @__PURE__ */ under('identity', IDENTITY),
@@ -31,7 +29,7 @@ export const register = /* @__PURE__ */ call<
 });
 
 /** v1 login with an authenticator. */
-export const login = /* @__PURE__ */ call<(identifier: LoginId, options?: LoginV1Options) => Promise<V1AuthenticationResponse>>({
+const login = /* @__PURE__ */ call<(identifier: LoginId, options?: LoginV1Options) => Promise<V1AuthenticationResponse>>({
   route: 'POST /_api/iam/authentication/v1/login',
   args: ['identifier', 'options{authenticatorId,inputs,captchaTokens,loginId}'],
   response: AUTH_S,
@@ -60,7 +58,7 @@ export const changePassword = /* @__PURE__ */ call<(newPassword: string) => Prom
 });
 
 /** Logs in through an identity-provider connection with its token parameters. */
-export const loginWithIdpConnectionTokenParams = /* @__PURE__ */ call<
+const loginWithIdpConnectionTokenParams = /* @__PURE__ */ call<
   (options?: { idpConnectionId?: string; tokenParams?: Record<string, string> }) => Promise<AuthenticationResponse>
 >({
   route: 'POST /_api/iam/authentication/v1/sso/login-with-token-params',
@@ -69,7 +67,7 @@ export const loginWithIdpConnectionTokenParams = /* @__PURE__ */ call<
 });
 
 /** Continues an authentication flow from its state token. */
-export const proceedToNextState = /* @__PURE__ */ call<(options?: StateTokenOptions) => Promise<AuthenticationResponse>>({
+const proceedToNextState = /* @__PURE__ */ call<(options?: StateTokenOptions) => Promise<AuthenticationResponse>>({
   route: 'POST /_api/iam/authentication/v1/state/proceed',
   args: ['options{stateToken}'],
   response: AUTH_S,
@@ -84,13 +82,13 @@ export const signOn = /* @__PURE__ */ call<(loginId: LoginId, options?: SignOnOp
 });
 
 /** Whether an e-mail can register (latest reference only; kept by rule D20). */
-export const validateEmail = /* @__PURE__ */ call<(email: string) => Promise<ValidateEmailResponse>>({
+const validateEmail = /* @__PURE__ */ call<(email: string) => Promise<ValidateEmailResponse>>({
   route: 'POST /_api/iam/authentication/v2/validate-email',
   args: ['email'],
 });
 
 /** The hosted logout page ('{body}' as bytes). A GET, so it goes to the read-only host (REFERENCE-NOTES "Known oddities"). */
-export const logout = /* @__PURE__ */ call<(options?: { postLogoutRedirectUri?: string; clientId?: string }) => Promise<LogoutResponse>>({
+const logout = /* @__PURE__ */ call<(options?: { postLogoutRedirectUri?: string; clientId?: string }) => Promise<LogoutResponse>>({
   route: 'GET /_api/iam/authentication/v1/logout',
   args: ['options{postLogoutRedirectUri,clientId}'],
   response: { bytes: 'body' },

@@ -7,7 +7,7 @@ export type { PlatformQuery } from '../types/index.js';
  * A chainable query (default paging `{offset: 0, limit: 50}`); every method returns a new builder.
  * Several conditions are combined under `$and`.
  */
-export interface QueryBuilder<T, F extends string = string> {
+interface QueryBuilder<T, F extends string = string> {
   eq(field: F, value: unknown): QueryBuilder<T, F>;
   ne(field: F, value: unknown): QueryBuilder<T, F>;
   gt(field: F, value: unknown): QueryBuilder<T, F>;

@@ -11,14 +11,14 @@ export const sendRecoveryEmail = /* @__PURE__ */ call<(email: string, options?: 
 });
 
 /** Sends an activation e-mail to an identity. */
-export const sendActivationEmail = /* @__PURE__ */ call<(identityId: string, options?: SendActivationEmailOptions) => Promise<void>>({
+const sendActivationEmail = /* @__PURE__ */ call<(identityId: string, options?: SendActivationEmailOptions) => Promise<void>>({
   route: 'POST /_api/iam/recovery/v1/activation-email',
   args: ['identityId', 'options{emailOptions}'],
   returns: '-',
 });
 
 /** Sets a new password with a recovery token. */
-export const recover = /* @__PURE__ */ call<(recoveryToken: string, options?: { password?: string }) => Promise<AuthenticationResponse>>({
+const recover = /* @__PURE__ */ call<(recoveryToken: string, options?: { password?: string }) => Promise<AuthenticationResponse>>({
   route: 'POST /_api/iam/recovery/v1/recover',
   args: ['recoveryToken', 'options{password}'],
   response: AUTH_S,

@@ -4,7 +4,7 @@ import { call } from './call.js';
 import { AUTH_S } from './identity-conversions.js';
 
 /** Starts an e-mail verification of an identity (the spec-era path is capitalised: '/v1/Start'). @see spec section 7 "Verification" */
-export const start = /* @__PURE__ */ call<
+const start = /* @__PURE__ */ call<
   (options?: { identityId?: string; target?: 'UNKNOWN_TARGET' | 'EMAIL' }) => Promise<StartVerificationResponse>
 >({
   route: 'POST /_api/iam/verification/v1/Start',
@@ -21,7 +21,7 @@ export const verifyDuringAuthentication = /* @__PURE__ */ call<
 });
 
 /** Sends the verification code again. */
-export const resendDuringAuthentication = /* @__PURE__ */ call<(stateToken: string) => Promise<AuthenticationResponse>>({
+const resendDuringAuthentication = /* @__PURE__ */ call<(stateToken: string) => Promise<AuthenticationResponse>>({
   route: 'POST /_api/iam/verification/v1/auth/resend',
   args: ['stateToken'],
   response: AUTH_S,

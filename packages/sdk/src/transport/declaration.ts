@@ -43,7 +43,7 @@ export interface Conversions {
  *   so `updateProduct(_id, product)` sends `product` with `id` set from `_id`).
  * The same entries tell the error mapper how to rename field violations back to argument names.
  */
-export type ArgSpec = string;
+type ArgSpec = string;
 
 export interface Declaration {
   /** `'GET /stores-reader/v1/products/{id}'`: method and path template (params from the payload). */

@@ -11,7 +11,7 @@ import { LONG_GET, toQueryString } from './query-string.js';
 const CURRENT_CART = '/ecom/v1/carts/current';
 
 /** Builds the SDK-side payload from positional arguments, and the names violations map back to. */
-export function argsToPayload(specs: readonly string[] = [], args: readonly unknown[]) {
+function argsToPayload(specs: readonly string[] = [], args: readonly unknown[]) {
   const payload: Record<string, any> = {};
   const names: ArgumentNames = {};
   const late: [string, unknown][] = [];

@@ -11,7 +11,7 @@ interface Query {
 }
 
 /** Default page size of every query (spec section 9). */
-export const DEFAULT_LIMIT = 50;
+const DEFAULT_LIMIT = 50;
 
 const empty = (f?: Filter) => !f || !Object.keys(f).length;
 /** `a` and `b` under one `$and` / `$or`, flattening an operand that already is one. */
