@@ -43,7 +43,11 @@ const STOP_GRACE_MS = 30_000;
  * worker all at once on the fresh database (their simultaneous first start is what agrees on one
  * signing key), and nginx in front of the web processes.
  */
-export async function startCluster(o: { webs: number; workerEnv?: Record<string, string> }): Promise<Cluster> {
+export async function startCluster(o: {
+  webs: number;
+  /** settings of the web processes beyond the cluster's (a benchmark's log level) */
+  webEnv?: Record<string, string>;
+}): Promise<Cluster> {
   const pair = await startPostgresPair();
   const running: ServeProcess[] = [];
   const workers: ServeProcess[] = [];
@@ -73,7 +77,8 @@ export async function startCluster(o: { webs: number; workerEnv?: Record<string,
     };
     await cli(['migrate']);
 
-    const workerEnv = { ...env, WEBHOOK_INTERVAL_MS: '20', ...o.workerEnv };
+    const workerEnv = { ...env, WEBHOOK_INTERVAL_MS: '20' };
+    const webEnv = { ...env, ...o.webEnv };
     const startWorker = async () => {
       const worker = await startBuiltServe(['--port', '0', '--host', '127.0.0.1', '--role', 'worker'], workerEnv);
       running.push(worker);
@@ -82,7 +87,7 @@ export async function startCluster(o: { webs: number; workerEnv?: Record<string,
     };
     const startWeb = async (): Promise<WebProcess> => {
       const port = await freePort();
-      const serve = await startBuiltServe(['--port', String(port), '--host', '127.0.0.1', '--no-storefront', '--role', 'web'], env);
+      const serve = await startBuiltServe(['--port', String(port), '--host', '127.0.0.1', '--no-storefront', '--role', 'web'], webEnv);
       running.push(serve);
       return { url: `http://127.0.0.1:${port}`, serve };
     };
