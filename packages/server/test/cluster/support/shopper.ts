@@ -8,7 +8,7 @@ import { CATALOG_APP_ID, hostedFormFields, placeFromPage } from '../../support/c
 import { FormClient, type Page } from '../../support/form-client.js';
 import { uniqueEmail } from '../../support/mailbox.js';
 import { TEST_CLIENT_ID } from '../../support/test-server.js';
-import { type CallFigures, expectStatus, sendUntilAnswered } from './retried-calls.js';
+import { type CallFigures, expectStatus, noCalls, sendUntilAnswered } from './retried-calls.js';
 
 const json = (body: unknown, headers: Record<string, string>): RequestInit => ({
   method: 'POST',
@@ -117,10 +117,6 @@ export async function createProduct(figures: CallFigures, base: string, apiKey: 
 
 /** The product's price as the shopper's catalogue read at `base` shows it. */
 export async function shownPrice(base: string, productId: string): Promise<number> {
-  const answer = expectStatus(
-    await sendUntilAnswered({ sent: 0, answered: 0, failed: 0 }, `${base}/stores-reader/v1/products/${productId}`),
-    200,
-    'product read',
-  );
+  const answer = expectStatus(await sendUntilAnswered(noCalls(), `${base}/stores-reader/v1/products/${productId}`), 200, 'product read');
   return answer.body.product.priceData.price as number;
 }
