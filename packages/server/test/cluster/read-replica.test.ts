@@ -62,6 +62,15 @@ async function createProduct(through: ServeProcess, name: string, price: number)
   return created.body.product.id as string;
 }
 
+async function changePrice(through: ServeProcess, id: string, price: number): Promise<void> {
+  const changed = await send(`${through.url}/stores/v1/products/${id}`, {
+    method: 'PATCH',
+    headers: { ...merchant, 'content-type': 'application/json' },
+    body: JSON.stringify({ product: { priceData: { price } } }),
+  });
+  expect(changed.status).toBe(200);
+}
+
 const shopperRead = (through: ServeProcess, id: string) => send(`${through.url}/stores-reader/v1/products/${id}`);
 const merchantRead = (through: ServeProcess, id: string) => send(`${through.url}/stores-reader/v1/products/${id}`, { headers: merchant });
 const priceOf = (answer: Answer) => answer.body.product.priceData.price as number;
@@ -124,12 +133,7 @@ describe.sequential('shopper catalogue reads on a streaming replica (#23)', () =
     expect((await addToCart(web, token, id)).body.cart.lineItems[0].price.amount).toBe('10.00');
 
     await pair.setReplayDelay(LAG_MS);
-    const changed = await send(`${web.url}/stores/v1/products/${id}`, {
-      method: 'PATCH',
-      headers: { ...merchant, 'content-type': 'application/json' },
-      body: JSON.stringify({ product: { priceData: { price: 12 } } }),
-    });
-    expect(changed.status).toBe(200);
+    await changePrice(web, id, 12);
     expect(await replicaPrice(id)).toBe(10);
     expect(priceOf(await shopperRead(web, id))).toBe(12);
     expect((await addToCart(web, token, id)).body.cart.lineItems[0].price.amount).toBe('12.00');
@@ -143,12 +147,7 @@ describe.sequential('shopper catalogue reads on a streaming replica (#23)', () =
     expect(priceOf(await shopperRead(web, id))).toBe(10); // cached from the replica
 
     await pair.setReplayDelay(LAG_MS);
-    const changed = await send(`${other.url}/stores/v1/products/${id}`, {
-      method: 'PATCH',
-      headers: { ...merchant, 'content-type': 'application/json' },
-      body: JSON.stringify({ product: { priceData: { price: 14 } } }),
-    });
-    expect(changed.status).toBe(200);
+    await changePrice(other, id, 14);
     // waits for the NOTIFY to reach `web` (bounded by the test's timeout): from then on, the new price only
     let shown = priceOf(await shopperRead(web, id));
     while (shown === 10) shown = priceOf(await shopperRead(web, id));
