@@ -41,8 +41,8 @@ import { backupRoutes } from './platform/backup/routes.js';
 import { installCallerResolution } from './platform/caller.js';
 import { captchaRoutes } from './platform/captcha/routes.js';
 import { mountConsole } from './platform/console-mount.js';
-import { pendingMigrations } from './platform/db/migrate.js';
-import { healthRoutes } from './platform/http/health.js';
+import { databasePools } from './platform/db/database.js';
+import { healthRoutes, readinessOf } from './platform/http/health.js';
 import { installInputChecks } from './platform/http/input-checks.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { newNonce, sendPage } from './platform/http/page-reply.js';
@@ -86,7 +86,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   installRouteList(app);
   const metrics = new ServerMetrics({
-    pool: () => s.database.poolStats(),
+    pools: () => databasePools(s.database),
     caches: () => ({ ...s.catalogCache.counts(), ...s.pricing.memoCounts() }),
     queues: () => readQueueBacklogs(s.database.db),
     warn: (obj, msg) => app.log.warn(obj, msg),
@@ -149,7 +149,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
 
   await app.register(rateLimit, rateLimitOptions(s.database.db, s.config.rateLimitPerMinute));
-  await app.register(healthRoutes, { ping: () => s.database.ping(), pendingMigrations: () => pendingMigrations(s.database.db) });
+  await app.register(healthRoutes, readinessOf(s.database));
   await app.register(metricsRoutes, { metrics, token: s.config.metrics.token });
   const { pglite } = s.database;
   if (pglite) await app.register(backupRoutes, { database: { ...s.database, pglite } });
@@ -221,7 +221,10 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   // Webhook deliveries and mail retries: in every process but a web-only one (VITRINE_ROLE=web).
   if (runsBackgroundWork(s.config.role)) installBackgroundWork(app, s);
   // Over a shared PostgreSQL the catalogue cache serves from memory only while it hears other processes' changes.
-  app.addHook('onReady', async () => s.catalogCache.start(app.log));
+  app.addHook('onReady', async () => {
+    s.database.replica?.routing.useLog(app.log);
+    await s.catalogCache.start(app.log);
+  });
   app.addHook('onClose', async () => s.catalogCache.stop());
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.
   if (s.mailer instanceof DevMailbox && !s.config.production) await app.register(devMailboxRoutes, { mailbox: s.mailer });

@@ -9,6 +9,27 @@ describe('DATABASE_URL', () => {
   });
 });
 
+describe('DATABASE_READ_URL (#23)', () => {
+  const DATABASE_READ_URL = 'postgres://vitrine@127.0.0.1:5433/shop';
+
+  it('names the replica beside the primary', () => {
+    expect(loadConfig({ DATABASE_URL, DATABASE_READ_URL }).database).toEqual({
+      kind: 'postgres',
+      url: DATABASE_URL,
+      readUrl: DATABASE_READ_URL,
+    });
+  });
+
+  it('refuses a replica of the embedded database, and a URL that is not PostgreSQL’s', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL })).toThrow(
+      new ConfigError(['DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has no replicas)']),
+    );
+    expect(() => loadConfig({ DATABASE_URL, DATABASE_READ_URL: 'mysql://replica/shop' })).toThrow(
+      new ConfigError(['DATABASE_READ_URL: must be a postgres:// URL']),
+    );
+  });
+});
+
 describe('yes-or-no settings', () => {
   it('reject anything but a yes or a no, naming the setting', () => {
     expect(() => loadConfig({ APPROVE_MEMBERS_MANUALLY: 'off' })).toThrow(

@@ -51,6 +51,11 @@ const Env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** A streaming replica of DATABASE_URL's database for shopper catalogue reads (PostgreSQL only). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   /** How long one PostgreSQL statement may run before the server cancels it, in ms; 0: no limit. PGlite has no such timer. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   VITRINE_PUBLIC_URL: z.string().url().optional(),
@@ -160,7 +165,8 @@ export type IdpConnectionConfig = z.infer<typeof IdpConnection>;
 export interface Config {
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** `readUrl`: `DATABASE_READ_URL`, the replica shopper catalogue reads go to (docs/DEPLOY.md, "Read replica"). */
+  database: { kind: 'postgres'; url: string; readUrl?: string } | { kind: 'pglite'; dataDir: string };
   publicUrl: string;
   production: boolean;
   secret: string;
@@ -238,12 +244,16 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
     throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none']);
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    throw new ConfigError(['DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has no replicas)']);
   if (!!e.DISPLAY_CURRENCY !== !!e.DISPLAY_RATE) throw new ConfigError(['DISPLAY_CURRENCY and DISPLAY_RATE: set both or neither']);
   const publicUrl = (e.VITRINE_PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.VITRINE_DATA_DIR },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, readUrl: e.DATABASE_READ_URL }
+      : { kind: 'pglite', dataDir: e.VITRINE_DATA_DIR },
     publicUrl,
     production,
     secret: e.VITRINE_SECRET ?? DEV_SECRET,

@@ -140,12 +140,16 @@ export async function createServices(
   });
   const events = new EventPublisher();
   const webhooks = createWebhooks(db, config.webhooks.allowPrivateAddresses);
-  const catalogReads = new CatalogReadService({ db, publicUrl: config.publicUrl, display: config.catalog.display });
-  const catalogSearch = new CatalogSearchService({ db, views: catalogReads });
+  // Shoppers' catalogue reads and search go to the read replica when one is configured; carts,
+  // checkout, pricing and every write keep `db`, the primary (docs/ARCHITECTURE.md, "Read replica").
+  const { reads } = database;
+  const catalogReads = new CatalogReadService({ db, reads, publicUrl: config.publicUrl, display: config.catalog.display });
+  const catalogSearch = new CatalogSearchService({ db: reads, views: catalogReads });
   const catalogCache = new CatalogCache({
     maxEntries: config.catalog.cacheSize ?? DEFAULT_CACHE_ENTRIES,
     // Several processes may share a PostgreSQL database: hear their changes (NOTIFY) before trusting memory.
     sharedDatabaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+    onChange: database.replica && (() => database.replica?.routing.catalogChanged()),
   });
   // The cache hears every product/collection event of the app's publisher, whoever publishes it.
   catalogCache.follow(events);

@@ -6,8 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type BackgroundServices, installBackgroundWork } from './background-work.js';
-import { pendingMigrations } from './platform/db/migrate.js';
-import { healthRoutes } from './platform/http/health.js';
+import { healthRoutes, readinessOf } from './platform/http/health.js';
 import { zodValidatorCompiler } from './platform/wire-errors.js';
 import type { Services } from './services.js';
 
@@ -16,7 +15,7 @@ export async function buildWorkerApp(s: BackgroundServices & Pick<Services, 'dat
   const app = Fastify({ logger: { level: s.config.logLevel } });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(healthRoutes, { ping: () => s.database.ping(), pendingMigrations: () => pendingMigrations(s.database.db) });
+  await app.register(healthRoutes, readinessOf(s.database));
   installBackgroundWork(app, s);
   return app;
 }

@@ -27,7 +27,8 @@ export async function openConfiguredDatabase(
 ): Promise<{ database: DatabaseHandle; applied: string[] }> {
   let database: DatabaseHandle;
   if (config.database.kind === 'postgres') {
-    database = await openDatabase({ kind: 'postgres', url: config.database.url, statementTimeoutMs: config.statementTimeoutMs });
+    const { url, readUrl } = config.database;
+    database = await openDatabase({ kind: 'postgres', url, readUrl, statementTimeoutMs: config.statementTimeoutMs });
     // The pool connects lazily; say plainly when the server is unreachable, before anything else fails on it.
     await sql`SELECT 1`.execute(database.db).catch(async (e: Error) => {
       await database.close();
@@ -72,6 +73,7 @@ export async function usingDatabase<T>(inv: Invocation, work: (database: Databas
 /** Where the data lives, for humans: never the password of a database URL. */
 export function describeDatabase(config: Config): string {
   if (config.database.kind === 'pglite') return `embedded PostgreSQL in ${config.database.dataDir}`;
-  const u = new URL(config.database.url);
-  return `PostgreSQL at ${u.host}${u.pathname}`;
+  const at = (url: string) => `${new URL(url).host}${new URL(url).pathname}`;
+  const { url, readUrl } = config.database;
+  return `PostgreSQL at ${at(url)}${readUrl ? ` (shopper catalogue reads: replica at ${at(readUrl)})` : ''}`;
 }

@@ -22,6 +22,12 @@ export const serve: CliCommand = {
     port: { type: 'string', short: 'p', value: '<port>', description: 'Port to listen on; 0 picks a free one', setting: 'PORT' },
     host: { type: 'string', value: '<host>', description: 'Address to bind (0.0.0.0 for every interface)', setting: 'HOST' },
     ...databaseFlags,
+    'database-read-url': {
+      type: 'string',
+      value: '<url>',
+      description: "A streaming replica of --database-url's database for shopper catalogue reads (PostgreSQL only)",
+      setting: 'DATABASE_READ_URL',
+    },
     'public-url': {
       type: 'string',
       value: '<url>',
@@ -56,7 +62,8 @@ export const serve: CliCommand = {
     'Stops gracefully on SIGINT (Ctrl+C) or SIGTERM: stops accepting, finishes the requests and deliveries',
     'under way, closes the database and exits 0; a second signal, or SHUTDOWN_TIMEOUT_MS (10 s), forces the exit.',
     'Several processes on one PostgreSQL database: any number of --role web behind a load balancer and',
-    'one or more --role worker (docs/DEPLOY.md, "Roles").',
+    'one or more --role worker (docs/DEPLOY.md, "Roles"); shopper catalogue reads on a replica with',
+    '--database-read-url (docs/DEPLOY.md, "Read replica").',
   ],
   async run({ io, settings, flag }) {
     let config = loadConfig(io.env, settings);

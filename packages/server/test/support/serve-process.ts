@@ -36,6 +36,7 @@ async function spawnServe(entry: string[], args: string[], env: Record<string, s
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '60000', ...env };
   for (const name of [
     'DATABASE_URL',
+    'DATABASE_READ_URL',
     'PORT',
     'HOST',
     'VITRINE_PUBLIC_URL',

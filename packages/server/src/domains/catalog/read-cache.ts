@@ -33,6 +33,12 @@ export interface CatalogCacheOptions {
   maxEntries: number;
   /** the PostgreSQL URL when several processes may share the database: listen for their changes */
   sharedDatabaseUrl?: string;
+  /**
+   * Told of every catalogue change the cache hears (this process's and, through NOTIFY, others'),
+   * and when its listener is back after missing some: the replica routing, so that no answer read
+   * from a replica that has not replayed the change is served or kept (`ReplicaReads.catalogChanged`).
+   */
+  onChange?: () => void;
 }
 
 /** The catalogue's shopper answers in memory (see the file comment for when they are dropped). */
@@ -135,6 +141,8 @@ export class CatalogCache {
    * members) and every query answer. Loads under way are not kept, nor joined by later requests.
    */
   changed(entity: string, id: string): void {
+    // before forgetting: a fill that starts after this reads the primary until the replica has the change
+    this.options.onChange?.();
     this.queries.forgetAll();
     this.collections.forgetAll();
     if (entity === 'product') {
@@ -167,6 +175,8 @@ export class CatalogCache {
 
   /** Serves from memory again, starting empty (changes made while suspended are unknown). */
   private resume(): void {
+    // changes made while not listening are unknown: the replica must catch up with the primary's present
+    this.options.onChange?.();
     this.clear();
     this.on = this.options.maxEntries > 0;
   }

@@ -27,7 +27,10 @@ export interface Viewer {
 }
 
 export interface CatalogReadDeps {
+  /** the primary: merchants' reads (they read what they just wrote, on any process) */
   db: Kysely<Database>;
+  /** shoppers' reads: the read replica when one is configured (`DatabaseHandle.reads`), else `db` */
+  reads?: Kysely<Database>;
   /** the storefront's base URL (`productPageUrl`) */
   publicUrl: string;
   display?: DisplayCurrency;
@@ -54,6 +57,11 @@ const all = (where: Predicate, shown: Predicate | undefined): Predicate => (show
 export class CatalogReadService {
   constructor(private readonly deps: CatalogReadDeps) {}
 
+  /** Where a viewer's reads go: shoppers' to the replica's executor, merchants' to the primary. */
+  private on(viewer: Viewer): Kysely<Database> {
+    return viewer.merchant ? this.deps.db : (this.deps.reads ?? this.deps.db);
+  }
+
   private view(viewer: Viewer, includeMerchantSpecificData?: boolean | null): ViewOptions {
     return {
       merchant: viewer.merchant && includeMerchantSpecificData === true,
@@ -72,15 +80,15 @@ export class CatalogReadService {
   private async wireProducts(rows: ProductRow[], viewer: Viewer, view: ViewOptions): Promise<WireProduct[]> {
     const ids = rows.map((r) => r.id);
     const [variants, collections] = await Promise.all([
-      store.listVariantsOf(this.deps.db, ids, { visibleOnly: !viewer.merchant }),
-      store.listCollectionIdsOf(this.deps.db, ids, { visibleOnly: !viewer.merchant }),
+      store.listVariantsOf(this.on(viewer), ids, { visibleOnly: !viewer.merchant }),
+      store.listCollectionIdsOf(this.on(viewer), ids, { visibleOnly: !viewer.merchant }),
     ]);
     return rows.map((r) => toWireProduct(r, variants.get(r.id) ?? [], collections.get(r.id) ?? [], view));
   }
 
   private async productOrFail(id: string, viewer: Viewer): Promise<ProductRow> {
     const key = id.toLowerCase();
-    const row = isUuid(key) ? await store.findProduct(this.deps.db, key, { visibleOnly: !viewer.merchant }) : undefined;
+    const row = isUuid(key) ? await store.findProduct(this.on(viewer), key, { visibleOnly: !viewer.merchant }) : undefined;
     if (!row) throw new DomainError(CatalogReadErrors.PRODUCT_NOT_FOUND, { id });
     return row;
   }
@@ -106,8 +114,8 @@ export class CatalogReadService {
     const hidden = viewer.merchant && req.includeHiddenProducts !== false;
     const where = all(q.where, hidden ? undefined : sql<SqlBool>`p.visible`);
     const [rows, total] = await Promise.all([
-      store.selectProducts(this.deps.db, where, q.order, q.paging),
-      store.countProducts(this.deps.db, where),
+      store.selectProducts(this.on(viewer), where, q.order, q.paging),
+      store.countProducts(this.on(viewer), where),
     ]);
     const wire = await this.wireProducts(rows, viewer, this.view(viewer, req.includeMerchantSpecificData));
     const products = req.includeVariants === true ? wire : wire.map(withoutVariants);
@@ -117,7 +125,7 @@ export class CatalogReadService {
   /** Visible products by id, in the order of `ids`, as `queryProducts` answers them (search's pages). */
   async visibleProducts(ids: readonly string[]): Promise<WireProduct[]> {
     const shopper: Viewer = { merchant: false };
-    const rows = await store.listProductsByIds(this.deps.db, ids);
+    const rows = await store.listProductsByIds(this.on(shopper), ids);
     const shown = ids.flatMap((id) => rows.get(id) ?? []).filter((r) => r.visible);
     return (await this.wireProducts(shown, shopper, this.view(shopper))).map(withoutVariants);
   }
@@ -126,12 +134,12 @@ export class CatalogReadService {
   async getCollection(by: { id: string } | { slug: string }, viewer: Viewer, era: CollectionEra): Promise<WireCollection> {
     const key = 'id' in by ? { id: by.id.toLowerCase() } : by;
     const usable = !('id' in key) || isUuid(key.id);
-    const row = usable ? await store.findCollection(this.deps.db, key, { visibleOnly: !viewer.merchant }) : undefined;
+    const row = usable ? await store.findCollection(this.on(viewer), key, { visibleOnly: !viewer.merchant }) : undefined;
     if (!row) {
       const description = 'slug' in by ? 'No collection has this slug' : undefined;
       throw new DomainError(CatalogReadErrors.COLLECTION_NOT_FOUND, { ...by }, description);
     }
-    const counts = await store.countProductsIn(this.deps.db, [row.id], { visibleOnly: !viewer.merchant });
+    const counts = await store.countProductsIn(this.on(viewer), [row.id], { visibleOnly: !viewer.merchant });
     return toWireCollection(row, counts.get(row.id) ?? 0, era);
   }
 
@@ -143,11 +151,11 @@ export class CatalogReadService {
     const q = this.compile(query, COLLECTION_QUERY);
     const where = all(q.where, viewer.merchant ? undefined : sql<SqlBool>`c.visible`);
     const [rows, total] = await Promise.all([
-      store.selectCollections(this.deps.db, where, q.order, q.paging),
-      store.countCollections(this.deps.db, where),
+      store.selectCollections(this.on(viewer), where, q.order, q.paging),
+      store.countCollections(this.on(viewer), where),
     ]);
     const counts = await store.countProductsIn(
-      this.deps.db,
+      this.on(viewer),
       rows.map((r) => r.id),
       { visibleOnly: !viewer.merchant },
     );
@@ -161,7 +169,7 @@ export class CatalogReadService {
    */
   async productOptionsAvailability(id: string, options: Record<string, string>, viewer: Viewer) {
     const product = await this.productOrFail(id, viewer);
-    const variants = await store.listVariantsOf(this.deps.db, [product.id], { visibleOnly: !viewer.merchant });
+    const variants = await store.listVariantsOf(this.on(viewer), [product.id], { visibleOnly: !viewer.merchant });
     return optionsAvailability(product, variants.get(product.id) ?? [], options, this.view(viewer, false));
   }
 
@@ -175,8 +183,8 @@ export class CatalogReadService {
     const selection = { productId: product.id, choices: req.choices ?? undefined, ids, visibleOnly: !viewer.merchant };
     const paging = { limit: req.paging?.limit ?? DEFAULT_LIMIT, offset: req.paging?.offset ?? 0 };
     const [rows, total] = await Promise.all([
-      store.selectVariantsOfProduct(this.deps.db, selection, paging),
-      store.countVariantsOfProduct(this.deps.db, selection),
+      store.selectVariantsOfProduct(this.on(viewer), selection, paging),
+      store.countVariantsOfProduct(this.on(viewer), selection),
     ]);
     const variants = toWireVariants(product, rows, this.view(viewer, req.includeMerchantSpecificData));
     return { variants, metadata: { items: variants.length, offset: paging.offset }, totalResults: total };
@@ -190,8 +198,8 @@ export class CatalogReadService {
     const q = this.compile(query, STORE_VARIANT_QUERY);
     const where = this.storeVariantsShown(q.where, viewer);
     const [keys, total] = await Promise.all([
-      store.selectStoreVariantKeys(this.deps.db, where, q.order, q.paging),
-      store.countStoreVariants(this.deps.db, where),
+      store.selectStoreVariantKeys(this.on(viewer), where, q.order, q.paging),
+      store.countStoreVariants(this.on(viewer), where),
     ]);
     const variants = await this.storeVariants(keys, viewer);
     return { variants, metadata: { count: variants.length, offset: q.paging.offset, total } };
@@ -200,7 +208,7 @@ export class CatalogReadService {
   /** One store variant by `<productId>-<variantId>`. @throws DomainError VARIANT_NOT_FOUND (also hidden, for shoppers) */
   async getStoreVariant(id: string, viewer: Viewer): Promise<WireStoreVariant> {
     const byId = compileFilter({ kind: 'cond', field: 'id', op: '$eq', value: id.toLowerCase() }, STORE_VARIANT_QUERY);
-    const keys = await store.selectStoreVariantKeys(this.deps.db, this.storeVariantsShown(byId, viewer), [], { limit: 1, offset: 0 });
+    const keys = await store.selectStoreVariantKeys(this.on(viewer), this.storeVariantsShown(byId, viewer), [], { limit: 1, offset: 0 });
     const v = (await this.storeVariants(keys, viewer))[0];
     if (!v) throw new DomainError(CatalogReadErrors.VARIANT_NOT_FOUND, { id }, 'No store variant has this id');
     return v;
@@ -219,11 +227,11 @@ export class CatalogReadService {
     const productIds = [...new Set(keys.map((k) => k.product_id))];
     const [variants, products, collections] = await Promise.all([
       store.listVariantsByIds(
-        this.deps.db,
+        this.on(viewer),
         keys.map((k) => k.id),
       ),
-      store.listProductsByIds(this.deps.db, productIds),
-      store.listCollectionIdsOf(this.deps.db, productIds, { visibleOnly: !viewer.merchant }),
+      store.listProductsByIds(this.on(viewer), productIds),
+      store.listCollectionIdsOf(this.on(viewer), productIds, { visibleOnly: !viewer.merchant }),
     ]);
     return keys.flatMap((k) => {
       const v = variants.get(k.id);

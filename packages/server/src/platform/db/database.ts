@@ -5,18 +5,30 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
 import { measuredPool, type PoolStats } from './pool-stats.js';
+import { ReplicaReads } from './replica-reads.js';
 import type { Database } from './schema.js';
 import { insideTransaction } from './transaction-scope.js';
 
 /** Where the data lives: a PostgreSQL server, an embedded data directory, or an in-memory image. */
 export type DatabaseTarget =
   /** `statementTimeoutMs`: the server cancels a statement running longer (0 or absent: no limit). */
-  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
+  /** `readUrl`: a streaming replica for shopper catalogue reads (`DATABASE_READ_URL`; see replica-reads.ts). */
+  | { kind: 'postgres'; url: string; readUrl?: string; poolSize?: number; statementTimeoutMs?: number }
   /** No dataDir: in memory; an image: a copy of a dumped data directory (test templates). */
   | { kind: 'pglite'; dataDir?: string; image?: Blob };
 
+/** How long a connection to the read replica may take before its reads go to the primary (replica-reads.ts). */
+const REPLICA_CONNECT_TIMEOUT_MS = 3000;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * Shopper catalogue reads (products, collections, queries, search, GraphQL reads): with a replica
+   * configured, a Kysely instance whose connections `replica.routing` picks; else `db` itself.
+   */
+  reads: Kysely<Database>;
+  /** The read replica, when one is configured: its routing and its pool's figures. */
+  replica?: { routing: ReplicaReads; poolStats(): PoolStats };
   kind: 'postgres' | 'pglite';
   /** Answers whether the database takes queries (for /readyz). */
   ping(): Promise<boolean>;
@@ -33,19 +45,53 @@ export interface DatabaseHandle {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    // statement_timeout travels in each connection's startup message: every statement of the pool has it.
-    const statementTimeout = target.statementTimeoutMs || undefined;
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, statement_timeout: statementTimeout });
-    // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
-    // the pool drops it and opens another when needed. Unheard, the event would crash the process.
-    pool.on('error', (e) => console.error(`database: an idle connection was lost (${e.message}); the pool replaces it`));
-    return handle(measuredPool(pool, pool), 'postgres', async () => {});
+    const pool = postgresPool(target.url, target, 'database');
+    const primary = measuredPool(pool, pool);
+    const opened = handle(primary, 'postgres', async () => {});
+    if (!target.readUrl) return opened;
+    const replicaPool = postgresPool(target.readUrl, target, 'read replica', REPLICA_CONNECT_TIMEOUT_MS);
+    const replica = measuredPool(replicaPool, replicaPool);
+    const routing = new ReplicaReads({
+      primary: primary.pool,
+      primaryPositions: pool,
+      replica: replica.pool,
+      replicaPositions: replicaPool,
+    });
+    const reads = new Kysely<Database>({ dialect: new PostgresDialect({ pool: routing.pool }) });
+    return {
+      ...opened,
+      reads,
+      replica: { routing, poolStats: replica.stats },
+      // the reads' instance first: it ends the replica's pool, the primary's ends the primary's
+      close: () => reads.destroy().finally(() => opened.close()),
+    };
   }
   // Product search's extensions (migration 0024): PGlite loads an extension's code only when asked.
   const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.image, extensions: { pg_trgm, unaccent } });
   const pool = new pg.Pool(createPgConfig(pglite));
   const h = handle(measuredPool(refusingInsideTransactions(pool), pool), 'pglite', () => pglite.close());
   return { ...h, pglite };
+}
+
+/** A PostgreSQL pool (`what` names it in the log). */
+function postgresPool(
+  url: string,
+  target: { poolSize?: number; statementTimeoutMs?: number },
+  what: string,
+  connectTimeoutMs?: number,
+): pg.Pool {
+  // statement_timeout travels in each connection's startup message: every statement of the pool has it.
+  const statementTimeout = target.statementTimeoutMs || undefined;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: target.poolSize ?? 10,
+    statement_timeout: statementTimeout,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
+  // the pool drops it and opens another when needed. Unheard, the event would crash the process.
+  pool.on('error', (e) => console.error(`${what}: an idle connection was lost (${e.message}); the pool replaces it`));
+  return pool;
 }
 
 /**
@@ -75,6 +121,7 @@ function handle(
   let closed = false;
   return {
     db,
+    reads: db,
     kind,
     poolStats: stats,
     async ping() {
@@ -92,4 +139,10 @@ function handle(
       await after();
     },
   };
+}
+
+/** Each pool's figures by name (`/metrics` label `pool`): `primary`, and `replica` when one is configured. */
+export function databasePools(database: Pick<DatabaseHandle, 'poolStats' | 'replica'>): Record<string, PoolStats> {
+  const { replica } = database;
+  return replica ? { primary: database.poolStats(), replica: replica.poolStats() } : { primary: database.poolStats() };
 }

@@ -57,12 +57,12 @@ describe('/metrics', () => {
   it('reports the database pool and its waits', async () => {
     const text = await scrape();
     // The embedded database has one connection; a PostgreSQL pool several (the tests' pools are smaller than the server's 10).
-    const max = sample(text, 'vitrine_db_pool_max_connections');
+    const max = sample(text, 'vitrine_db_pool_max_connections{pool="primary"}');
     if (server.database.kind === 'pglite') expect(max).toBe(1);
     else expect(max).toBeGreaterThan(1);
-    expect(sample(text, 'vitrine_db_pool_acquired_total')).toBeGreaterThan(0);
-    expect(sample(text, 'vitrine_db_pool_wait_seconds_total')).toBeGreaterThanOrEqual(0);
-    expect(sample(text, 'vitrine_db_pool_waiting_queries')).toBe(0);
+    expect(sample(text, 'vitrine_db_pool_acquired_total{pool="primary"}')).toBeGreaterThan(0);
+    expect(sample(text, 'vitrine_db_pool_wait_seconds_total{pool="primary"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'vitrine_db_pool_waiting_queries{pool="primary"}')).toBe(0);
   });
 
   it('reports the webhook backlog and the age of its oldest delivery', async () => {

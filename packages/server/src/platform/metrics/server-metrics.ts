@@ -11,7 +11,8 @@ import type { QueueBacklog } from './queue-store.js';
 
 /** Where the figures come from; each is read when Prometheus scrapes, never on a request. */
 export interface MetricSources {
-  pool: () => PoolStats;
+  /** each connection pool by name: `primary`, and `replica` when a read replica is configured */
+  pools: () => Record<string, PoolStats>;
   /** hits and misses since start, by cache name */
   caches: () => Record<string, CacheCounts>;
   queues: () => Promise<QueueBacklog[]>;
@@ -40,7 +41,7 @@ export class ServerMetrics {
       buckets: LATENCY_BUCKETS,
       registers,
     });
-    poolMetrics(registers, sources.pool);
+    poolMetrics(registers, sources.pools);
     cacheMetrics(registers, sources.caches);
     queueMetrics(registers, sources);
   }
@@ -56,24 +57,26 @@ export class ServerMetrics {
   }
 }
 
-function poolMetrics(registers: Registry[], read: () => PoolStats): void {
+function poolMetrics(registers: Registry[], read: () => Record<string, PoolStats>): void {
   const gauge = (name: string, help: string, pick: (s: PoolStats) => number) =>
     new Gauge({
       name,
       help,
+      labelNames: ['pool'],
       registers,
       collect() {
-        this.set(pick(read()));
+        for (const [pool, stats] of Object.entries(read())) this.set({ pool }, pick(stats));
       },
     });
   const total = (name: string, help: string, pick: (s: PoolStats) => number) =>
     new Counter({
       name,
       help,
+      labelNames: ['pool'],
       registers,
       collect() {
         this.reset();
-        this.inc(pick(read()));
+        for (const [pool, stats] of Object.entries(read())) this.inc({ pool }, pick(stats));
       },
     });
   gauge('vitrine_db_pool_open_connections', 'Database connections open now, idle ones included', (s) => s.open);

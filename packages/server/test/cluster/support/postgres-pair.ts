@@ -53,6 +53,8 @@ export interface PostgresPair {
    * tests can count on. 0 replays at once again.
    */
   setReplayDelay(ms: number): Promise<void>;
+  /** Stops the replica alone (fast shutdown: its connections are ended), as an outage of the standby. */
+  stopReplica(): Promise<void>;
   /** Stops both clusters and removes their files. */
   stop(): Promise<void>;
 }
@@ -166,6 +168,9 @@ export async function startPostgresPair(): Promise<PostgresPair> {
         await c.query(`ALTER SYSTEM SET recovery_min_apply_delay = '${Math.max(0, Math.trunc(ms))}ms'`);
         await c.query('SELECT pg_reload_conf()');
       });
+    },
+    async stopReplica() {
+      await pgProgram('pg_ctl', ['-D', replicaDir, '-m', 'fast', '-w', 'stop']);
     },
     stop,
   };
