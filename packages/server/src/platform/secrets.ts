@@ -12,14 +12,14 @@ export function digest(secret: string): string {
 
 /** `n` random decimal digits (e-mail verification codes), uniformly drawn. */
 export function randomDigits(n: number): string {
-  let s = '';
-  for (let i = 0; i < n; i++) s += String(randomInt(10));
-  return s;
+  let digits = '';
+  for (let i = 0; i < n; i++) digits += String(randomInt(10));
+  return digits;
 }
 
 /** Compares two strings in constant time (for equal lengths). */
 export function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

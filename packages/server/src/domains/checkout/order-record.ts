@@ -43,23 +43,23 @@ export interface OrderShipping {
 
 /** The JSON columns of a new order, from the checkout's lines and the totals computed for it. */
 export function orderRecord(lines: FrozenLine[], totals: TotalsResult) {
-  const c = totals.currency;
-  const d = (minor: bigint) => toDecimal(minor, c);
+  const currency = totals.currency;
+  const asDecimal = (minor: bigint) => toDecimal(minor, currency);
   const byId = new Map(totals.lines.map((l) => [l.id, l]));
   const orderLines: OrderLine[] = lines.map((l) => {
     const computed = byId.get(l.lineItemId);
-    return { ...l, lineTotal: d(computed?.subtotal ?? 0n), paid: d(computed?.totalAfterTax ?? 0n) };
+    return { ...l, lineTotal: asDecimal(computed?.subtotal ?? 0n), paid: asDecimal(computed?.totalAfterTax ?? 0n) };
   });
-  const s = totals.summary;
+  const summary = totals.summary;
   const orderTotals: OrderTotals = {
-    subtotal: d(s.subtotal),
-    discount: d(s.discount),
-    shipping: d(s.shipping),
-    tax: d(s.tax),
-    total: d(s.total),
+    subtotal: asDecimal(summary.subtotal),
+    discount: asDecimal(summary.discount),
+    shipping: asDecimal(summary.shipping),
+    tax: asDecimal(summary.tax),
+    total: asDecimal(summary.total),
     appliedDiscounts: totals.appliedDiscounts.map((a) => ({
       discountType: a.discountType,
-      amount: d(a.amount),
+      amount: asDecimal(a.amount),
       ...(a.coupon ? { couponCode: a.coupon.code, name: a.coupon.name } : {}),
     })),
   };
@@ -68,7 +68,7 @@ export function orderRecord(lines: FrozenLine[], totals: TotalsResult) {
     code: selected.code,
     title: selected.title,
     carrierId: selected.carrierId,
-    price: d(selected.afterDiscount),
+    price: asDecimal(selected.afterDiscount),
     ...(selected.deliveryTime ? { deliveryTime: selected.deliveryTime } : {}),
     ...(selected.pickup ? { pickup: selected.pickup } : {}),
     ...(selected.timeSlot

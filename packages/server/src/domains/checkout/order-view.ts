@@ -15,8 +15,8 @@ export type PriceFormat = (minor: bigint, currency: string) => WirePrice;
 
 /** The order as the wire carries it. */
 export function toWireOrder(row: OrderRow, price: PriceFormat, payments: PaymentProviders): WireOrder {
-  const c = row.currency;
-  const p = (decimal: string) => price(toMinor(decimal, c), c);
+  const currency = row.currency;
+  const priced = (decimal: string) => price(toMinor(decimal, currency), currency);
   const totals = row.totals as unknown as OrderTotals;
   const lines = row.line_items as unknown as OrderLine[];
   const shipping = row.shipping_option as unknown as OrderShipping | null;
@@ -35,16 +35,16 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
     fulfillmentStatus: row.fulfillment_status,
     createdDate: row.created_date.toISOString(),
     updatedDate: row.updated_date.toISOString(),
-    currency: c,
+    currency: currency,
     lineItems: lines.map((l) => ({
       id: l.lineItemId,
       ...(l.productId ? { productId: l.productId } : {}),
       ...(l.variantId ? { variantId: l.variantId } : {}),
       name: l.name,
       quantity: l.quantity,
-      price: p(l.price),
-      fullPrice: p(l.fullPrice),
-      totalPrice: p(l.lineTotal),
+      price: priced(l.price),
+      fullPrice: priced(l.fullPrice),
+      totalPrice: priced(l.lineTotal),
       ...(l.imageUrl ? { image: l.imageUrl } : {}),
       ...(l.url ? { url: l.url } : {}),
       ...(l.sku ? { sku: l.sku } : {}),
@@ -54,20 +54,20 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
       refundedQuantity: refunded.get(l.lineItemId) ?? 0,
     })),
     priceSummary: {
-      subtotal: p(totals.subtotal),
-      discount: p(totals.discount),
-      shipping: p(totals.shipping),
-      tax: p(totals.tax),
-      total: p(totals.total),
+      subtotal: priced(totals.subtotal),
+      discount: priced(totals.discount),
+      shipping: priced(totals.shipping),
+      tax: priced(totals.tax),
+      total: priced(totals.total),
     },
-    appliedDiscounts: totals.appliedDiscounts.map((a) => ({ ...a, amount: p(a.amount) })),
+    appliedDiscounts: totals.appliedDiscounts.map((a) => ({ ...a, amount: priced(a.amount) })),
     ...(shipping
       ? {
           shippingInfo: {
             code: shipping.code,
             title: shipping.title,
             carrierId: shipping.carrierId,
-            cost: p(shipping.price),
+            cost: priced(shipping.price),
             ...(shipping.deliveryTime ? { deliveryTime: shipping.deliveryTime } : {}),
             ...(shipping.pickup ? { pickup: shipping.pickup } : {}),
             ...(shipping.deliveryTimeSlot ? { deliveryTimeSlot: shipping.deliveryTimeSlot } : {}),
@@ -97,18 +97,18 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
 
 /** The order's fulfilments (with the carrier's name) and refunds (amounts as wire prices), and what the refunds came to. */
 function history(row: OrderRow, price: PriceFormat): Pick<WireOrder, 'fulfillments' | 'refunds' | 'refundedTotal'> {
-  const c = row.currency;
+  const currency = row.currency;
   const refunds = refundsOf(row);
-  const minor = refunds.map((refund) => toMinor(refund.amount, c));
+  const minor = refunds.map((refund) => toMinor(refund.amount, currency));
   return {
     fulfillments: fulfillmentsOf(row).map((f) => ({
       ...f,
       carrier: { code: f.carrier, name: SHIPPING_CARRIERS.find((k) => k.code === f.carrier)?.name ?? 'Other' },
     })),
-    refunds: refunds.map(({ restocked: _restocked, ...r }, i) => ({ ...r, amount: price(minor[i], c) })),
+    refunds: refunds.map(({ restocked: _restocked, ...r }, i) => ({ ...r, amount: price(minor[i], currency) })),
     refundedTotal: price(
       minor.reduce((sum, m) => sum + m, 0n),
-      c,
+      currency,
     ),
   };
 }

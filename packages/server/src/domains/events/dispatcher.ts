@@ -56,12 +56,12 @@ export class WebhookDispatcher {
   private readonly leaseMs: number;
   private readonly worker: BatchWorker;
 
-  constructor(private readonly o: DispatcherOptions) {
-    this.retry = o.retry ?? DEFAULT_RETRY_POLICY;
-    this.clock = o.clock ?? (() => new Date());
-    this.batchSize = o.batchSize ?? 25;
-    this.timeoutMs = o.timeoutMs ?? 10_000;
-    this.leaseMs = o.leaseMs ?? 60_000;
+  constructor(private readonly options: DispatcherOptions) {
+    this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
+    this.clock = options.clock ?? (() => new Date());
+    this.batchSize = options.batchSize ?? 25;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.leaseMs = options.leaseMs ?? 60_000;
     if (this.leaseMs <= this.timeoutMs) throw new Error('the lease must outlast the delivery time-out');
     this.worker = new BatchWorker({
       failedRunMessage: 'webhook dispatch run failed',
@@ -97,7 +97,7 @@ export class WebhookDispatcher {
   deliverLeased(deliveryId: string): Promise<DeliveryResult> {
     return this.worker.track(
       (async () => {
-        const claimed = await findLeasedDelivery(this.o.db, deliveryId);
+        const claimed = await findLeasedDelivery(this.options.db, deliveryId);
         if (!claimed) throw new Error(`no delivery ${deliveryId}`);
         return this.attempt(claimed, { final: true });
       })(),
@@ -106,7 +106,7 @@ export class WebhookDispatcher {
 
   private async runBatch(): Promise<DeliveryResult[]> {
     const now = this.clock();
-    const claimed = await claimDueDeliveries(this.o.db, now, new Date(now.getTime() + this.leaseMs), this.batchSize);
+    const claimed = await claimDueDeliveries(this.options.db, now, new Date(now.getTime() + this.leaseMs), this.batchSize);
     // Claimed deliveries are heads of distinct (webhook, entity) queues: sending them together keeps the order.
     const settled = await Promise.allSettled(claimed.map((delivery) => this.attempt(delivery, { final: false })));
     const failure = settled.find((s) => s.status === 'rejected');
@@ -125,7 +125,7 @@ export class WebhookDispatcher {
         body: delivery.payload,
         at: this.clock(),
       },
-      this.o.addresses,
+      this.options.addresses,
       signal,
     );
     const at = this.clock();
@@ -139,7 +139,7 @@ export class WebhookDispatcher {
           ? { status: 'dead', statusCode: outcome.statusCode, error: outcome.error, at }
           : { status: 'failed', statusCode: outcome.statusCode, error: outcome.error, at, nextAttemptAt: new Date(at.getTime() + delay) };
     }
-    const recorded = await recordAttempt(this.o.db, delivery.id, delivery.attempts, record);
+    const recorded = await recordAttempt(this.options.db, delivery.id, delivery.attempts, record);
     const ids = { deliveryId: delivery.id, webhookId: delivery.webhook_id, eventId: delivery.event_id, attempts: delivery.attempts };
     if (record.status === 'dead') this.worker.logger.warn({ ...ids, error: record.error }, 'webhook delivery given up');
     else if (record.status === 'failed') this.worker.logger.debug({ ...ids, error: record.error }, 'webhook delivery failed; will retry');

@@ -23,7 +23,8 @@ type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
 
 function fragmentsOf(context: ValidationContext): Fragments {
   const out = new Map<string, FragmentDefinitionNode>();
-  for (const d of context.getDocument().definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) out.set(d.name.value, d);
+  for (const definition of context.getDocument().definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) out.set(definition.name.value, definition);
   return out;
 }
 
@@ -34,43 +35,43 @@ function fragmentsOf(context: ValidationContext): Fragments {
  */
 function depthOf(set: SelectionSetNode, fragments: Fragments, visiting: Set<string>): number {
   let deepest = 0;
-  for (const s of set.selections) {
-    let d = 0;
-    if (s.kind === Kind.FIELD) {
-      const below = s.selectionSet ? depthOf(s.selectionSet, fragments, visiting) : 0;
-      d = s.name.value === 'ofType' ? below : 1 + below;
-    } else if (s.kind === Kind.INLINE_FRAGMENT) {
-      d = depthOf(s.selectionSet, fragments, visiting);
+  for (const selection of set.selections) {
+    let depth = 0;
+    if (selection.kind === Kind.FIELD) {
+      const below = selection.selectionSet ? depthOf(selection.selectionSet, fragments, visiting) : 0;
+      depth = selection.name.value === 'ofType' ? below : 1 + below;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      depth = depthOf(selection.selectionSet, fragments, visiting);
     } else {
-      const f = fragments.get(s.name.value);
+      const fragment = fragments.get(selection.name.value);
       // A fragment cycle is reported by the standard NoFragmentCycles rule; here it only must not loop.
-      if (f && !visiting.has(f.name.value)) {
-        visiting.add(f.name.value);
-        d = depthOf(f.selectionSet, fragments, visiting);
-        visiting.delete(f.name.value);
+      if (fragment && !visiting.has(fragment.name.value)) {
+        visiting.add(fragment.name.value);
+        depth = depthOf(fragment.selectionSet, fragments, visiting);
+        visiting.delete(fragment.name.value);
       }
     }
-    deepest = Math.max(deepest, d);
+    deepest = Math.max(deepest, depth);
   }
   return deepest;
 }
 
 /** The fields an operation selects at its top level, through fragments. */
 function rootFieldCount(set: SelectionSetNode, fragments: Fragments, visiting: Set<string>): number {
-  let n = 0;
-  for (const s of set.selections) {
-    if (s.kind === Kind.FIELD) n += s.name.value === '__typename' ? 0 : 1;
-    else if (s.kind === Kind.INLINE_FRAGMENT) n += rootFieldCount(s.selectionSet, fragments, visiting);
+  let count = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) count += selection.name.value === '__typename' ? 0 : 1;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += rootFieldCount(selection.selectionSet, fragments, visiting);
     else {
-      const f = fragments.get(s.name.value);
-      if (f && !visiting.has(f.name.value)) {
-        visiting.add(f.name.value);
-        n += rootFieldCount(f.selectionSet, fragments, visiting);
-        visiting.delete(f.name.value);
+      const fragment = fragments.get(selection.name.value);
+      if (fragment && !visiting.has(fragment.name.value)) {
+        visiting.add(fragment.name.value);
+        count += rootFieldCount(fragment.selectionSet, fragments, visiting);
+        visiting.delete(fragment.name.value);
       }
     }
   }
-  return n;
+  return count;
 }
 
 const tooBig = (message: string, node: OperationDefinitionNode, code: string, max: number) =>
@@ -96,10 +97,10 @@ export function rootFieldLimit(max = MAX_ROOT_FIELDS): ValidationRule {
     const fragments = fragmentsOf(context);
     return {
       OperationDefinition(node) {
-        const n = rootFieldCount(node.selectionSet, fragments, new Set());
-        if (n > max)
+        const count = rootFieldCount(node.selectionSet, fragments, new Set());
+        if (count > max)
           context.reportError(
-            tooBig(`The operation has ${n} top-level fields; at most ${max} are allowed`, node, 'TOO_MANY_ROOT_FIELDS', max),
+            tooBig(`The operation has ${count} top-level fields; at most ${max} are allowed`, node, 'TOO_MANY_ROOT_FIELDS', max),
           );
       },
     };

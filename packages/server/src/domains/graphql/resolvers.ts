@@ -46,8 +46,8 @@ export function catalogResolvers(reads: CatalogReads, errors: ErrorTable) {
         run(async () => {
           const query = platformQuery(args);
           const viewer = viewerOf(ctx);
-          const r = await reads.queryProducts({ query, includeMerchantSpecificData: viewer.merchant, includeVariants: true }, viewer);
-          return { items: r.products, total: r.metadata.total, offset: r.metadata.offset, limit: query.paging.limit };
+          const page = await reads.queryProducts({ query, includeMerchantSpecificData: viewer.merchant, includeVariants: true }, viewer);
+          return { items: page.products, total: page.metadata.total, offset: page.metadata.offset, limit: query.paging.limit };
         }),
 
       product: (_: unknown, args: LookupArgs, ctx: GraphqlContext) =>
@@ -64,8 +64,8 @@ export function catalogResolvers(reads: CatalogReads, errors: ErrorTable) {
       collections: (_: unknown, args: QueryArgs, ctx: GraphqlContext) =>
         run(async () => {
           const query = platformQuery(args);
-          const r = await reads.queryCollections(query, viewerOf(ctx));
-          return { items: r.collections, total: r.metadata.total, offset: r.metadata.offset, limit: query.paging.limit };
+          const page = await reads.queryCollections(query, viewerOf(ctx));
+          return { items: page.collections, total: page.metadata.total, offset: page.metadata.offset, limit: query.paging.limit };
         }),
 
       collection: (_: unknown, args: LookupArgs, ctx: GraphqlContext) =>
@@ -75,12 +75,12 @@ export function catalogResolvers(reads: CatalogReads, errors: ErrorTable) {
         run(async () => {
           const selection = variantQuery(args);
           const viewer = viewerOf(ctx);
-          const r = await reads.queryProductVariants(
+          const page = await reads.queryProductVariants(
             args.productId,
             { ...selection, includeMerchantSpecificData: viewer.merchant },
             viewer,
           );
-          return { items: r.variants, total: r.totalResults, offset: r.metadata.offset, limit: selection.paging.limit };
+          return { items: page.variants, total: page.totalResults, offset: page.metadata.offset, limit: selection.paging.limit };
         }),
     },
   };

@@ -42,36 +42,36 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     `${AUTH}/v2/register`,
     route(`Register a member with e-mail and password. ${POLICY}`, s.RegisterV2Body, s.AuthResponse),
     async (request) => {
-      const b = request.body;
+      const body = request.body;
       return id.register(
-        { email: b.loginId.email, password: b.password, profile: b.profile, captchaTokens: b.captchaTokens },
+        { email: body.loginId.email, password: body.password, profile: body.profile, captchaTokens: body.captchaTokens },
         contextOf(request),
       );
     },
   );
 
   router.post(`${AUTH}/v2/login`, route('Log a member in with e-mail and password', s.LoginV2Body, s.AuthResponse), async (request) => {
-    const b = request.body;
-    return id.login({ email: b.loginId.email, password: b.password, captchaTokens: b.captchaTokens }, contextOf(request));
+    const body = request.body;
+    return id.login({ email: body.loginId.email, password: body.password, captchaTokens: body.captchaTokens }, contextOf(request));
   });
 
   router.post(
     `${AUTH}/v1/register`,
     route(`Register a member (v1 form: identifiers, authenticator, inputs). ${POLICY}`, s.RegisterV1Body, s.V1AuthResponse),
     async (request) => {
-      const b = request.body;
+      const body = request.body;
       const index = Math.max(
         0,
-        b.identity.identifiers.findIndex((i) => i.email !== undefined),
+        body.identity.identifiers.findIndex((i) => i.email !== undefined),
       );
       const fields = { 'loginId.email': `identity.identifiers[${index}].email`, password: 'inputs.password' };
       const answer = await renamed(fields, () =>
         id.register(
           {
-            email: b.identity.identifiers[index]?.email ?? '',
-            password: b.inputs.password,
-            profile: b.identity.identityProfile,
-            captchaTokens: b.captchaTokens,
+            email: body.identity.identifiers[index]?.email ?? '',
+            password: body.inputs.password,
+            profile: body.identity.identityProfile,
+            captchaTokens: body.captchaTokens,
           },
           contextOf(request),
         ),
@@ -81,11 +81,11 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
   );
 
   router.post(`${AUTH}/v1/login`, route('Log a member in (v1 form)', s.LoginV1Body, s.V1AuthResponse), async (request) => {
-    const b = request.body;
-    const fields = { 'loginId.email': b.identifier?.email !== undefined ? 'identifier.email' : 'loginId.email' };
-    const email = b.identifier?.email ?? b.loginId?.email ?? '';
+    const body = request.body;
+    const fields = { 'loginId.email': body.identifier?.email !== undefined ? 'identifier.email' : 'loginId.email' };
+    const email = body.identifier?.email ?? body.loginId?.email ?? '';
     const answer = await renamed(fields, () =>
-      id.login({ email, password: b.inputs.password, captchaTokens: b.captchaTokens }, contextOf(request)),
+      id.login({ email, password: body.inputs.password, captchaTokens: body.captchaTokens }, contextOf(request)),
     );
     return v1(answer);
   });
@@ -104,8 +104,8 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
       config: limited,
     },
     async (request) => {
-      const b = request.body;
-      return deps.sso.loginWithTokenParams({ idpConnectionId: b.idpConnectionId, tokenParams: b.tokenParams }, contextOf(request));
+      const body = request.body;
+      return deps.sso.loginWithTokenParams({ idpConnectionId: body.idpConnectionId, tokenParams: body.tokenParams }, contextOf(request));
     },
   );
 
@@ -129,8 +129,8 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     ),
     async (request) => {
       requireCaller(request, 'merchant');
-      const b = request.body;
-      return id.signOn({ email: b.loginId.email, profile: b.profile, verifyEmail: b.verifyEmail }, contextOf(request));
+      const body = request.body;
+      return id.signOn({ email: body.loginId.email, profile: body.profile, verifyEmail: body.verifyEmail }, contextOf(request));
     },
   );
 
@@ -154,8 +154,8 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     `${RECOVERY}/send-email`,
     route('Mail a password-recovery link; answers {} whether or not a member has the e-mail', s.SendRecoveryEmailBody, s.Empty),
     async (request) => {
-      const b = request.body;
-      return id.sendRecoveryEmail({ email: b.email, redirect: b.redirect, captchaTokens: b.captchaTokens }, contextOf(request));
+      const body = request.body;
+      return id.sendRecoveryEmail({ email: body.email, redirect: body.redirect, captchaTokens: body.captchaTokens }, contextOf(request));
     },
   );
 
@@ -214,11 +214,11 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
  * @throws DomainError UNAUTHENTICATED when credentials were sent but do not verify
  */
 function contextOf(request: FastifyRequest): RequestContext {
-  const c = request.caller;
-  if (c.kind === 'invalid') throw new DomainError(AuthErrors.UNAUTHENTICATED);
-  const shopper = c.kind === 'merchant' ? c.shopper : c;
+  const caller = request.caller;
+  if (caller.kind === 'invalid') throw new DomainError(AuthErrors.UNAUTHENTICATED);
+  const shopper = caller.kind === 'merchant' ? caller.shopper : caller;
   const visitorId = shopper?.kind === 'visitor' || shopper?.kind === 'member' ? (shopper.visitorId ?? null) : null;
-  const clientId = c.kind === 'visitor' || c.kind === 'member' ? c.clientId : null;
+  const clientId = caller.kind === 'visitor' || caller.kind === 'member' ? caller.clientId : null;
   return { ip: request.ip, clientId, visitorId };
 }
 

@@ -33,48 +33,48 @@ export class AltchaCaptchaGate implements CaptchaGate, ChallengeIssuer {
   private readonly challenges: AltchaChallenges;
   private lastSweep = 0;
 
-  constructor(private readonly o: AltchaGateOptions) {
-    this.challenges = new AltchaChallenges({ secret: o.secret, cost: o.cost });
+  constructor(private readonly options: AltchaGateOptions) {
+    this.challenges = new AltchaChallenges({ secret: options.secret, cost: options.cost });
   }
 
   issueChallenge(kind: ChallengeKind): Promise<IssuedChallenge> {
     return this.challenges.issueChallenge(kind);
   }
 
-  async check(p: { tokens: CaptchaTokens; action: CaptchaAction; ip: string; identifier?: string }): Promise<void> {
-    if (this.o.policy === 'off') return;
-    if (this.o.policy === 'risk' && !(await this.atRisk(p.action, p.ip, p.identifier))) return;
-    const token = firstToken(p.tokens);
+  async check(attempt: { tokens: CaptchaTokens; action: CaptchaAction; ip: string; identifier?: string }): Promise<void> {
+    if (this.options.policy === 'off') return;
+    if (this.options.policy === 'risk' && !(await this.atRisk(attempt.action, attempt.ip, attempt.identifier))) return;
+    const token = firstToken(attempt.tokens);
     if (!token) throw new DomainError(CaptchaErrors.MISSING_CAPTCHA);
     const solution = await this.challenges.verify(token);
     if (!solution) throw new DomainError(CaptchaErrors.INVALID_CAPTCHA);
-    if (!(await insertSpentSignature(this.o.db, solution.signature, solution.expiresAt))) {
+    if (!(await insertSpentSignature(this.options.db, solution.signature, solution.expiresAt))) {
       throw new DomainError(CaptchaErrors.INVALID_CAPTCHA, {}, 'The captcha token was already used');
     }
     await this.sweepSpent();
   }
 
-  async recordFailure(p: { action: CaptchaAction; ip: string; identifier?: string }): Promise<void> {
-    for (const key of failureKeys(p.action, p.ip, p.identifier)) {
-      await incrementCounter(this.o.db, key, FAILURE_WINDOW_MS);
+  async recordFailure(attempt: { action: CaptchaAction; ip: string; identifier?: string }): Promise<void> {
+    for (const key of failureKeys(attempt.action, attempt.ip, attempt.identifier)) {
+      await incrementCounter(this.options.db, key, FAILURE_WINDOW_MS);
     }
   }
 
-  async clearFailures(p: { action: CaptchaAction; identifier: string }): Promise<void> {
-    await deleteCounter(this.o.db, identifierKey(p.action, p.identifier));
+  async clearFailures(attempt: { action: CaptchaAction; identifier: string }): Promise<void> {
+    await deleteCounter(this.options.db, identifierKey(attempt.action, attempt.identifier));
   }
 
   /** Whether the IP or the identifier reached the threshold of failures in the current window. */
   private async atRisk(action: CaptchaAction, ip: string, identifier?: string): Promise<boolean> {
-    const counts = await readCounters(this.o.db, failureKeys(action, ip, identifier));
-    return [...counts.values()].some((c) => c.count >= this.o.riskThreshold);
+    const counts = await readCounters(this.options.db, failureKeys(action, ip, identifier));
+    return [...counts.values()].some((c) => c.count >= this.options.riskThreshold);
   }
 
   private async sweepSpent(): Promise<void> {
     if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = Date.now();
     // Housekeeping only: a failed sweep must not fail the caller's action; the next one retries.
-    await deleteExpiredSpentSignatures(this.o.db).catch(() => {});
+    await deleteExpiredSpentSignatures(this.options.db).catch(() => {});
   }
 }
 

@@ -72,18 +72,18 @@ export class AltchaChallenges implements ChallengeIssuer {
   private readonly keySignatureSecret: string;
   private readonly algorithm: string;
 
-  constructor(private readonly o: { secret: string; cost: number }) {
+  constructor(private readonly options: { secret: string; cost: number }) {
     // Separate keys from the server secret, so a captcha signature reveals nothing usable elsewhere.
-    this.signatureSecret = createHmac('sha256', o.secret).update('vitrine:captcha:challenge-signature').digest('hex');
-    this.keySignatureSecret = createHmac('sha256', o.secret).update('vitrine:captcha:key-signature').digest('hex');
-    this.algorithm = challengeAlgorithm(o.cost);
+    this.signatureSecret = createHmac('sha256', options.secret).update('vitrine:captcha:challenge-signature').digest('hex');
+    this.keySignatureSecret = createHmac('sha256', options.secret).update('vitrine:captcha:key-signature').digest('hex');
+    this.algorithm = challengeAlgorithm(options.cost);
   }
 
   /** A new signed challenge for the widget (`GET /_api/captcha/challenge`). */
   async issueChallenge(kind: ChallengeKind): Promise<IssuedChallenge> {
-    const c = await createChallenge({
+    const challenge = await createChallenge({
       algorithm: this.algorithm,
-      cost: this.o.cost,
+      cost: this.options.cost,
       counter: randomInt(COUNTER_MAX, COUNTER_MIN),
       deriveKey: DERIVE_KEY[this.algorithm] as DeriveKeyFunction,
       data: { kind },
@@ -91,7 +91,7 @@ export class AltchaChallenges implements ChallengeIssuer {
       hmacSignatureSecret: this.signatureSecret,
       hmacKeySignatureSecret: this.keySignatureSecret,
     });
-    return { parameters: c.parameters, signature: c.signature as string };
+    return { parameters: challenge.parameters, signature: challenge.signature as string };
   }
 
   /**
@@ -125,8 +125,8 @@ export class AltchaChallenges implements ChallengeIssuer {
 function parsePayload(token: string): z.infer<typeof Payload> | null {
   if (token.length > MAX_TOKEN_LENGTH) return null;
   try {
-    const r = Payload.safeParse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')));
-    return r.success ? r.data : null;
+    const parsed = Payload.safeParse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -64,11 +64,11 @@ export class MailSender {
   private readonly leaseMs: number;
   private readonly worker: BatchWorker;
 
-  constructor(private readonly o: MailSenderOptions) {
-    this.retry = o.retry ?? DEFAULT_RETRY_POLICY;
-    this.clock = o.clock ?? (() => new Date());
-    this.batchSize = o.batchSize ?? 25;
-    this.leaseMs = o.leaseMs ?? 11 * 60_000;
+  constructor(private readonly options: MailSenderOptions) {
+    this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
+    this.clock = options.clock ?? (() => new Date());
+    this.batchSize = options.batchSize ?? 25;
+    this.leaseMs = options.leaseMs ?? 11 * 60_000;
     this.worker = new BatchWorker({
       failedRunMessage: 'mail outbox run failed',
       batchSize: this.batchSize,
@@ -112,7 +112,7 @@ export class MailSender {
 
   private async runBatch(ids?: string[]): Promise<MailSendResult[]> {
     const now = this.clock();
-    const claimed = await claimDueMails(this.o.db, {
+    const claimed = await claimDueMails(this.options.db, {
       now,
       leaseUntil: new Date(now.getTime() + this.leaseMs),
       limit: ids?.length ?? this.batchSize,
@@ -127,37 +127,37 @@ export class MailSender {
   /** Tells `onSent` of a sent mail; its failure is logged, never thrown (the mail went out). */
   private async told(mail: SentMail): Promise<void> {
     try {
-      await this.o.onSent?.(mail);
+      await this.options.onSent?.(mail);
     } catch (e) {
       this.worker.logger.warn({ err: e, mailId: mail.id, subjectId: mail.subjectId }, 'mail sent, but not noted by its subject');
     }
   }
 
-  private async attempt(m: ClaimedMail): Promise<MailSendResult> {
+  private async attempt(claimed: ClaimedMail): Promise<MailSendResult> {
     let record: MailAttempt;
     let subject = '';
     try {
-      const mail = await this.o.composer.compose(m.kind, m.data, m.to_address);
+      const mail = await this.options.composer.compose(claimed.kind, claimed.data, claimed.to_address);
       subject = mail.subject;
-      await this.o.mailer.send(mail);
+      await this.options.mailer.send(mail);
       record = { status: 'sent', at: this.clock() };
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
-      const delay = nextDelayMs(this.retry, m.attempts);
+      const delay = nextDelayMs(this.retry, claimed.attempts);
       record =
         delay === null
           ? { status: 'failed', error }
           : { status: 'pending', error, nextAttemptAt: new Date(this.clock().getTime() + delay) };
     }
-    const recorded = await recordMailAttempt(this.o.db, m.id, m.attempts, record);
-    const ids = { mailId: m.id, kind: m.kind, attempts: m.attempts };
+    const recorded = await recordMailAttempt(this.options.db, claimed.id, claimed.attempts, record);
+    const ids = { mailId: claimed.id, kind: claimed.kind, attempts: claimed.attempts };
     if (record.status === 'failed') this.worker.logger.warn({ ...ids, error: record.error }, 'mail given up');
     else if (record.status === 'pending') this.worker.logger.warn({ ...ids, error: record.error }, 'mail not sent; will retry');
-    else if (recorded) await this.told({ id: m.id, kind: m.kind, subjectId: m.subject_id, subject });
+    else if (recorded) await this.told({ id: claimed.id, kind: claimed.kind, subjectId: claimed.subject_id, subject });
     return {
-      id: m.id,
-      kind: m.kind,
-      attempts: m.attempts,
+      id: claimed.id,
+      kind: claimed.kind,
+      attempts: claimed.attempts,
       status: record.status,
       error: 'error' in record ? record.error : null,
       recorded,

@@ -20,11 +20,11 @@ export const ZERO: Decimal = { units: 0n, scale: 0 };
  * @throws RangeError for anything that is not a plain decimal (no exponent, no grouping)
  */
 export function parseDecimal(text: string): Decimal {
-  const m = DECIMAL.exec(text.trim());
-  if (!m) throw new RangeError(`not a decimal: ${JSON.stringify(text)}`);
-  const frac = m[3] ?? '';
-  const units = BigInt(m[2] + frac);
-  return { units: m[1] ? -units : units, scale: frac.length };
+  const match = DECIMAL.exec(text.trim());
+  if (!match) throw new RangeError(`not a decimal: ${JSON.stringify(text)}`);
+  const fraction = match[3] ?? '';
+  const units = BigInt(match[2] + fraction);
+  return { units: match[1] ? -units : units, scale: fraction.length };
 }
 
 /** `d` with `scale` digits after the point (scale ≥ d.scale). */
@@ -46,9 +46,9 @@ export function multiplyDecimal(d: Decimal, n: bigint): Decimal {
 /** −1, 0 or 1 as a is below, equal to or above b. */
 export function compareDecimals(a: Decimal, b: Decimal): -1 | 0 | 1 {
   const scale = Math.max(a.scale, b.scale);
-  const x = rescale(a, scale);
-  const y = rescale(b, scale);
-  return x < y ? -1 : x > y ? 1 : 0;
+  const left = rescale(a, scale);
+  const right = rescale(b, scale);
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 /** The shortest exact text of a decimal ("0.0850" → "0.085", "0.00" → "0"). */
@@ -84,8 +84,8 @@ export function includedPart(gross: bigint, rate: Decimal): bigint {
  * @example convertMinor(1000n, 'USD', 'JPY', '151.5') // 1515n
  */
 export function convertMinor(minor: bigint, from: string, to: string, rate: string): bigint {
-  const r = parseDecimal(rate);
-  const numerator = minor * r.units * 10n ** BigInt(currencyExponent(to));
-  const denominator = 10n ** BigInt(currencyExponent(from) + r.scale);
+  const parsedRate = parseDecimal(rate);
+  const numerator = minor * parsedRate.units * 10n ** BigInt(currencyExponent(to));
+  const denominator = 10n ** BigInt(currencyExponent(from) + parsedRate.scale);
   return divideRounded(numerator, denominator);
 }

@@ -13,20 +13,24 @@ const detailOf = (lines: { name: string; value: string }[]) => lines.map((d) => 
 
 /** The summary of a checkout's totals. */
 export function summaryOfQuote(quote: CheckoutPageQuote, price: PriceFormat): SummaryView {
-  const t = quote.totals;
-  const f = (minor: bigint) => price(minor, t.currency).formattedAmount;
-  const byId = new Map(t.lines.map((l) => [l.id, l]));
+  const totals = quote.totals;
+  const formatted = (minor: bigint) => price(minor, totals.currency).formattedAmount;
+  const byId = new Map(totals.lines.map((l) => [l.id, l]));
   const lines = quote.checkout.lines.map((l) => ({
     name: l.name,
     quantity: l.quantity,
     detail: detailOf(l.descriptionLines),
-    total: f(byId.get(l.lineItemId)?.subtotal ?? 0n),
+    total: formatted(byId.get(l.lineItemId)?.subtotal ?? 0n),
   }));
-  const rows = [{ label: 'Subtotal', amount: f(t.summary.subtotal) }];
-  rows.push(...discountRows(t, f));
-  if (t.shipping?.selected) rows.push({ label: `Shipping (${t.shipping.selected.title})`, amount: f(t.summary.shipping) });
-  rows.push({ label: quote.totals.tax.total > 0n || t.shipping ? 'Tax' : 'Tax (calculated with your address)', amount: f(t.summary.tax) });
-  return { lines, rows, total: f(t.summary.total) };
+  const rows = [{ label: 'Subtotal', amount: formatted(totals.summary.subtotal) }];
+  rows.push(...discountRows(totals, formatted));
+  if (totals.shipping?.selected)
+    rows.push({ label: `Shipping (${totals.shipping.selected.title})`, amount: formatted(totals.summary.shipping) });
+  rows.push({
+    label: quote.totals.tax.total > 0n || totals.shipping ? 'Tax' : 'Tax (calculated with your address)',
+    amount: formatted(totals.summary.tax),
+  });
+  return { lines, rows, total: formatted(totals.summary.total) };
 }
 
 /**

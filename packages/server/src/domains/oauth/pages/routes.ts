@@ -31,19 +31,20 @@ const page = (summary: string) => ({ tags: ['hosted pages'], summary, produces: 
  * The hosted OAuth pages: the authorize endpoint behind an auth redirect session, its login,
  * register, e-mail verification, consent and account-choice forms, password recovery and logout.
  */
-export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps): Promise<void> {
+export async function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDeps): Promise<void> {
   const router = app.withTypeProvider<ZodTypeProvider>();
   // The shop's name is read once per page, as its settings are now.
-  const flow = async (request: FastifyRequest, reply: FastifyReply) => new PageFlow({ ...d, shopName: await d.shopName() }, request, reply);
+  const flow = async (request: FastifyRequest, reply: FastifyReply) =>
+    new PageFlow({ ...deps, shopName: await deps.shopName() }, request, reply);
 
   /** The widget is shown when the policy always asks, or when the last attempt was refused for want of one. */
-  const captchaFor = (problem?: FormProblem) => (d.captchaAlways || problem?.needsCaptcha ? CAPTCHA_ASSETS : undefined);
+  const captchaFor = (problem?: FormProblem) => (deps.captchaAlways || problem?.needsCaptcha ? CAPTCHA_ASSETS : undefined);
 
-  const loginProps = (f: PageFlow, target: SignInTarget, email?: string, problem?: FormProblem) => ({
-    shopName: f.deps.shopName,
-    nonce: f.nonce,
+  const loginProps = (hosted: PageFlow, target: SignInTarget, email?: string, problem?: FormProblem) => ({
+    shopName: hosted.deps.shopName,
+    nonce: hosted.nonce,
     action: '/oauth2/authorize/login',
-    hidden: { session: target.id, csrf: f.csrf() },
+    hidden: { session: target.id, csrf: hosted.csrf() },
     email,
     captcha: captchaFor(problem),
     links: {
@@ -54,26 +55,26 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     fieldErrors: problem?.fieldErrors,
   });
   /** A merchant client's sign-in (the console) creates no accounts: the shop's owner makes merchants. */
-  const closedRegistration = (f: PageFlow) =>
-    f.page(
+  const closedRegistration = (hosted: PageFlow) =>
+    hosted.page(
       views.error({
-        shopName: f.deps.shopName,
-        nonce: f.nonce,
+        shopName: hosted.deps.shopName,
+        nonce: hosted.nonce,
         title: 'No sign-up here',
         message: 'Accounts for the shop’s console are made by the shop’s owner (vitrine merchants create).',
       }),
       403,
     );
   const registerProps = (
-    f: PageFlow,
+    hosted: PageFlow,
     target: SignInTarget,
     values: { email?: string; firstName?: string; lastName?: string },
     problem?: FormProblem,
   ) => ({
-    shopName: f.deps.shopName,
-    nonce: f.nonce,
+    shopName: hosted.deps.shopName,
+    nonce: hosted.nonce,
     action: '/oauth2/authorize/register',
-    hidden: { session: target.id, csrf: f.csrf() },
+    hidden: { session: target.id, csrf: hosted.csrf() },
     values,
     captcha: captchaFor(problem),
     links: { login: target.loginUrl },
@@ -85,39 +86,43 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/oauth2/authorize',
     { schema: { ...page('Authorize: the hosted login behind an auth redirect session'), querystring: AuthorizeQuery } },
     async (request, reply) => {
-      const f = await flow(request, reply);
-      const authRequest = await d.authorize.findRequest(request.query.session);
-      if (!authRequest) return f.expired();
+      const hosted = await flow(request, reply);
+      const authRequest = await deps.authorize.findRequest(request.query.session);
+      if (!authRequest) return hosted.expired();
       // A valid session token (direct login) was redeemed when the session was created.
-      if (authRequest.memberId) return f.deliver(await d.authorize.approve(authRequest, authRequest.memberId));
+      if (authRequest.memberId) return hosted.deliver(await deps.authorize.approve(authRequest, authRequest.memberId));
       const prompt = request.query.prompt ?? authRequest.prompt;
-      const member = await f.cookieMember();
+      const member = await hosted.cookieMember();
       if (prompt === 'none') {
-        return f.deliver(
+        return hosted.deliver(
           member
-            ? await d.authorize.approve(authRequest, member)
-            : d.authorize.refuse(authRequest, 'login_required', 'The member is not signed in'),
+            ? await deps.authorize.approve(authRequest, member)
+            : deps.authorize.refuse(authRequest, 'login_required', 'The member is not signed in'),
         );
       }
-      f.allowFormTarget(authRequest.redirectUri);
+      hosted.allowFormTarget(authRequest.redirectUri);
       if (member && (prompt === 'consent' || prompt === 'select_account')) {
-        const who = (await d.identity.findIdentity(member))?.email?.address ?? 'your account';
-        const client = await d.authorize.client(authRequest.clientId);
-        const hidden = { session: authRequest.id, csrf: f.csrf() };
+        const who = (await deps.identity.findIdentity(member))?.email?.address ?? 'your account';
+        const client = await deps.authorize.client(authRequest.clientId);
+        const hidden = { session: authRequest.id, csrf: hosted.csrf() };
         const base = {
-          shopName: f.deps.shopName,
-          nonce: f.nonce,
+          shopName: hosted.deps.shopName,
+          nonce: hosted.nonce,
           action: '/oauth2/authorize/choice',
           hidden,
           clientName: client?.name ?? authRequest.clientId,
         };
-        return f.page(
+        return hosted.page(
           prompt === 'consent'
             ? views.consent({ ...base, email: who })
             : views.selectAccount({ ...base, accounts: [{ email: who, choice: 'continue' }] }),
         );
       }
-      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, authRequest.id)) as SignInTarget)), 200, d.captchaAlways);
+      return hosted.page(
+        views.login(loginProps(hosted, (await findSignInTarget(deps, hosted, authRequest.id)) as SignInTarget)),
+        200,
+        deps.captchaAlways,
+      );
     },
   );
 
@@ -125,12 +130,12 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/account/login',
     { schema: { ...page('Login redirect session: sign in to the hosted pages'), querystring: SessionQuery } },
     async (request, reply) => {
-      const f = await flow(request, reply);
-      const target = await findSignInTarget(d, f, request.query.session);
-      if (!target?.id.startsWith('rs_')) return f.expired();
-      const member = await f.cookieMember();
+      const hosted = await flow(request, reply);
+      const target = await findSignInTarget(deps, hosted, request.query.session);
+      if (!target?.id.startsWith('rs_')) return hosted.expired();
+      const member = await hosted.cookieMember();
       if (member) return target.complete(member);
-      return f.page(views.login(loginProps(f, target)), 200, d.captchaAlways);
+      return hosted.page(views.login(loginProps(hosted, target)), 200, deps.captchaAlways);
     },
   );
 
@@ -138,15 +143,19 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/oauth2/authorize/choice',
     { ...LIMITED, schema: { ...page('Consent or account choice'), body: ChoiceForm } },
     async (request, reply) => {
-      const f = await flow(request, reply);
+      const hosted = await flow(request, reply);
       checkCsrf(request, request.body.csrf);
-      const authRequest = await d.authorize.findRequest(request.body.session ?? '');
-      if (!authRequest) return f.expired();
-      const member = await f.cookieMember();
+      const authRequest = await deps.authorize.findRequest(request.body.session ?? '');
+      if (!authRequest) return hosted.expired();
+      const member = await hosted.cookieMember();
       const choice = request.body.choice;
-      if (choice === 'deny') return f.deliver(d.authorize.refuse(authRequest, 'access_denied', 'The member declined'));
-      if (member && (choice === 'continue' || choice === 'allow')) return f.deliver(await d.authorize.approve(authRequest, member));
-      return f.page(views.login(loginProps(f, (await findSignInTarget(d, f, authRequest.id)) as SignInTarget)), 200, d.captchaAlways);
+      if (choice === 'deny') return hosted.deliver(deps.authorize.refuse(authRequest, 'access_denied', 'The member declined'));
+      if (member && (choice === 'continue' || choice === 'allow')) return hosted.deliver(await deps.authorize.approve(authRequest, member));
+      return hosted.page(
+        views.login(loginProps(hosted, (await findSignInTarget(deps, hosted, authRequest.id)) as SignInTarget)),
+        200,
+        deps.captchaAlways,
+      );
     },
   );
 
@@ -154,20 +163,20 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/oauth2/authorize/login',
     { ...LIMITED, schema: { ...page('Log in with e-mail and password'), body: LoginForm } },
     async (request, reply) => {
-      const f = await flow(request, reply);
-      const b = request.body;
-      const target = await findSignInTarget(d, f, b.session ?? '');
-      if (!target) return f.expired();
+      const hosted = await flow(request, reply);
+      const form = request.body;
+      const target = await findSignInTarget(deps, hosted, form.session ?? '');
+      if (!target) return hosted.expired();
       try {
-        checkCsrf(request, b.csrf);
-        const answer = await d.identity.login(
-          { email: b.email ?? '', password: b.password ?? '', captchaTokens: captcha(b.altcha) },
-          f.ctx(target),
+        checkCsrf(request, form.csrf);
+        const answer = await deps.identity.login(
+          { email: form.email ?? '', password: form.password ?? '', captchaTokens: captcha(form.altcha) },
+          hosted.ctx(target),
         );
-        return await f.afterAuth(target, answer);
+        return await hosted.afterAuth(target, answer);
       } catch (e) {
-        const problem = formProblem(e, d.errors);
-        return f.page(views.login(loginProps(f, target, b.email, problem)), 400, !!captchaFor(problem));
+        const problem = formProblem(e, deps.errors);
+        return hosted.page(views.login(loginProps(hosted, target, form.email, problem)), 400, !!captchaFor(problem));
       }
     },
   );
@@ -176,11 +185,11 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/oauth2/authorize/register',
     { schema: { ...page('Registration form'), querystring: SessionQuery } },
     async (request, reply) => {
-      const f = await flow(request, reply);
-      const target = await findSignInTarget(d, f, request.query.session);
-      if (!target) return f.expired();
-      if (!target.openRegistration) return closedRegistration(f);
-      return f.page(views.register(registerProps(f, target, {})), 200, d.captchaAlways);
+      const hosted = await flow(request, reply);
+      const target = await findSignInTarget(deps, hosted, request.query.session);
+      if (!target) return hosted.expired();
+      if (!target.openRegistration) return closedRegistration(hosted);
+      return hosted.page(views.register(registerProps(hosted, target, {})), 200, deps.captchaAlways);
     },
   );
 
@@ -188,23 +197,23 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/oauth2/authorize/register',
     { ...LIMITED, schema: { ...page('Register a member'), body: RegisterForm } },
     async (request, reply) => {
-      const f = await flow(request, reply);
-      const b = request.body;
-      const target = await findSignInTarget(d, f, b.session ?? '');
-      if (!target) return f.expired();
-      if (!target.openRegistration) return closedRegistration(f);
-      const values = { email: b.email, firstName: b.firstName, lastName: b.lastName };
+      const hosted = await flow(request, reply);
+      const form = request.body;
+      const target = await findSignInTarget(deps, hosted, form.session ?? '');
+      if (!target) return hosted.expired();
+      if (!target.openRegistration) return closedRegistration(hosted);
+      const values = { email: form.email, firstName: form.firstName, lastName: form.lastName };
       try {
-        checkCsrf(request, b.csrf);
-        const profile = { firstName: b.firstName || undefined, lastName: b.lastName || undefined };
-        const answer = await d.identity.register(
-          { email: b.email ?? '', password: b.password ?? '', profile, captchaTokens: captcha(b.altcha) },
-          f.ctx(target),
+        checkCsrf(request, form.csrf);
+        const profile = { firstName: form.firstName || undefined, lastName: form.lastName || undefined };
+        const answer = await deps.identity.register(
+          { email: form.email ?? '', password: form.password ?? '', profile, captchaTokens: captcha(form.altcha) },
+          hosted.ctx(target),
         );
-        return await f.afterAuth(target, answer);
+        return await hosted.afterAuth(target, answer);
       } catch (e) {
-        const problem = formProblem(e, d.errors);
-        return f.page(views.register(registerProps(f, target, values, problem)), 400, !!captchaFor(problem));
+        const problem = formProblem(e, deps.errors);
+        return hosted.page(views.register(registerProps(hosted, target, values, problem)), 400, !!captchaFor(problem));
       }
     },
   );
@@ -216,17 +225,17 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
   async function codeStep(
     request: FastifyRequest<{ Body: VerifyForm }>,
     reply: FastifyReply,
-    act: (f: PageFlow, target: SignInTarget, stateToken: string) => Promise<unknown>,
+    act: (hosted: PageFlow, target: SignInTarget, stateToken: string) => Promise<unknown>,
   ) {
-    const f = await flow(request, reply);
-    const b = request.body;
-    const target = await findSignInTarget(d, f, b.session ?? '');
-    if (!target || !b.stateToken) return f.expired();
+    const hosted = await flow(request, reply);
+    const form = request.body;
+    const target = await findSignInTarget(deps, hosted, form.session ?? '');
+    if (!target || !form.stateToken) return hosted.expired();
     try {
-      checkCsrf(request, b.csrf);
-      return await act(f, target, b.stateToken);
+      checkCsrf(request, form.csrf);
+      return await act(hosted, target, form.stateToken);
     } catch (e) {
-      return f.page(views.verify(f.verifyProps(target, b.stateToken, undefined, formProblem(e, d.errors))), 400);
+      return hosted.page(views.verify(hosted.verifyProps(target, form.stateToken, undefined, formProblem(e, deps.errors))), 400);
     }
   }
 
@@ -234,8 +243,8 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/oauth2/authorize/verify',
     { ...LIMITED, schema: { ...page('Verify the e-mail code'), body: VerifyForm } },
     (request, reply) =>
-      codeStep(request, reply, async (f, target, stateToken) =>
-        f.afterAuth(target, await d.identity.verify({ code: (request.body.code ?? '').trim(), stateToken }, f.ctx(target))),
+      codeStep(request, reply, async (hosted, target, stateToken) =>
+        hosted.afterAuth(target, await deps.identity.verify({ code: (request.body.code ?? '').trim(), stateToken }, hosted.ctx(target))),
       ),
   );
 
@@ -243,15 +252,15 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/oauth2/authorize/resend',
     { ...LIMITED, schema: { ...page('Send a new e-mail code'), body: VerifyForm } },
     (request, reply) =>
-      codeStep(request, reply, async (f, target, stateToken) => {
-        await d.identity.resendCode({ stateToken });
-        return f.page(views.verify(f.verifyProps(target, stateToken, undefined, undefined, 'We sent you a new code.')));
+      codeStep(request, reply, async (hosted, target, stateToken) => {
+        await deps.identity.resendCode({ stateToken });
+        return hosted.page(views.verify(hosted.verifyProps(target, stateToken, undefined, undefined, 'We sent you a new code.')));
       }),
   );
 
-  const forgotBase = (f: PageFlow, session: string) => ({
-    shopName: f.deps.shopName,
-    nonce: f.nonce,
+  const forgotBase = (hosted: PageFlow, session: string) => ({
+    shopName: hosted.deps.shopName,
+    nonce: hosted.nonce,
     action: '/account/forgot-password',
     links: { login: loginLink(session) },
   });
@@ -260,9 +269,9 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/account/forgot-password',
     { schema: { ...page('Forgot-password form'), querystring: SessionQuery } },
     async (request, reply) => {
-      const f = await flow(request, reply);
-      const hidden = { session: request.query.session, csrf: f.csrf() };
-      return f.page(views.forgot({ ...forgotBase(f, request.query.session), hidden }));
+      const hosted = await flow(request, reply);
+      const hidden = { session: request.query.session, csrf: hosted.csrf() };
+      return hosted.page(views.forgot({ ...forgotBase(hosted, request.query.session), hidden }));
     },
   );
 
@@ -270,18 +279,21 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/account/forgot-password',
     { ...LIMITED, schema: { ...page('Send a password-reset e-mail'), body: ForgotForm } },
     async (request, reply) => {
-      const f = await flow(request, reply);
-      const b = request.body;
-      const hidden = { session: b.session ?? '', csrf: f.csrf() };
-      const authRequest = await d.authorize.findRequest(b.session ?? '');
+      const hosted = await flow(request, reply);
+      const form = request.body;
+      const hidden = { session: form.session ?? '', csrf: hosted.csrf() };
+      const authRequest = await deps.authorize.findRequest(form.session ?? '');
       try {
-        checkCsrf(request, b.csrf);
+        checkCsrf(request, form.csrf);
         const redirect = authRequest?.redirectUri ? { url: authRequest.redirectUri, clientId: authRequest.clientId } : undefined;
         const ctx = { ip: request.ip, clientId: authRequest?.clientId ?? null, visitorId: authRequest?.visitorId ?? null };
-        await d.identity.sendRecoveryEmail({ email: b.email ?? '', redirect }, ctx);
-        return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, sentTo: b.email }));
+        await deps.identity.sendRecoveryEmail({ email: form.email ?? '', redirect }, ctx);
+        return hosted.page(views.forgot({ ...forgotBase(hosted, form.session ?? ''), hidden, email: form.email, sentTo: form.email }));
       } catch (e) {
-        return f.page(views.forgot({ ...forgotBase(f, b.session ?? ''), hidden, email: b.email, ...formProblem(e, d.errors) }), 400);
+        return hosted.page(
+          views.forgot({ ...forgotBase(hosted, form.session ?? ''), hidden, email: form.email, ...formProblem(e, deps.errors) }),
+          400,
+        );
       }
     },
   );
@@ -290,13 +302,13 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/account/reset-password',
     { schema: { ...page('Choose a new password'), querystring: TokenQuery } },
     async (request, reply) => {
-      const f = await flow(request, reply);
-      const link = await d.identity.inspectRecoveryToken(request.query.token);
+      const hosted = await flow(request, reply);
+      const link = await deps.identity.inspectRecoveryToken(request.query.token);
       // said at once, not after the new password was typed twice
-      if (!link) return f.page(views.error(usedLinkPage({ shopName: f.deps.shopName, nonce: f.nonce })), 410);
-      const hidden = { token: request.query.token, csrf: f.csrf() };
-      return f.page(
-        views.reset({ shopName: f.deps.shopName, nonce: f.nonce, action: '/account/reset-password', hidden, email: link.email }),
+      if (!link) return hosted.page(views.error(usedLinkPage({ shopName: hosted.deps.shopName, nonce: hosted.nonce })), 410);
+      const hidden = { token: request.query.token, csrf: hosted.csrf() };
+      return hosted.page(
+        views.reset({ shopName: hosted.deps.shopName, nonce: hosted.nonce, action: '/account/reset-password', hidden, email: link.email }),
       );
     },
   );
@@ -305,26 +317,26 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/account/reset-password',
     { ...LIMITED, schema: { ...page('Set the new password'), body: ResetForm } },
     async (request, reply) => {
-      const f = await flow(request, reply);
-      const b = request.body;
-      const hidden = { token: b.token ?? '', csrf: f.csrf() };
-      const props = { shopName: f.deps.shopName, nonce: f.nonce, action: '/account/reset-password', hidden };
-      if ((b.password ?? '') !== (b.confirm ?? '')) {
-        return f.page(
+      const hosted = await flow(request, reply);
+      const form = request.body;
+      const hidden = { token: form.token ?? '', csrf: hosted.csrf() };
+      const props = { shopName: hosted.deps.shopName, nonce: hosted.nonce, action: '/account/reset-password', hidden };
+      if ((form.password ?? '') !== (form.confirm ?? '')) {
+        return hosted.page(
           views.reset({ ...props, error: 'The passwords do not match.', fieldErrors: { confirm: 'Does not match the new password' } }),
           400,
         );
       }
-      const base = { shopName: f.deps.shopName, nonce: f.nonce };
+      const base = { shopName: hosted.deps.shopName, nonce: hosted.nonce };
       try {
-        checkCsrf(request, b.csrf);
+        checkCsrf(request, form.csrf);
         // read before the token is spent: whose it was and where its member goes next
-        const link = await d.identity.inspectRecoveryToken(b.token ?? '');
-        if (!link) return f.page(views.error(usedLinkPage(base)), 410);
-        await d.identity.recover({ recoveryToken: b.token ?? '', password: b.password ?? '' });
-        return f.page(views.error(passwordSavedPage(base, link)));
+        const link = await deps.identity.inspectRecoveryToken(form.token ?? '');
+        if (!link) return hosted.page(views.error(usedLinkPage(base)), 410);
+        await deps.identity.recover({ recoveryToken: form.token ?? '', password: form.password ?? '' });
+        return hosted.page(views.error(passwordSavedPage(base, link)));
       } catch (e) {
-        return f.page(views.reset({ ...props, ...formProblem(e, d.errors) }), 400);
+        return hosted.page(views.reset({ ...props, ...formProblem(e, deps.errors) }), 400);
       }
     },
   );
@@ -335,22 +347,22 @@ export async function hostedPageRoutes(app: FastifyInstance, d: HostedPageDeps):
     '/_api/iam/authentication/v1/logout',
     { schema: { ...page('Log out of the hosted pages'), querystring: LogoutQuery } },
     async (request, reply) => {
-      const f = await flow(request, reply);
-      await f.signOut();
+      const hosted = await flow(request, reply);
+      await hosted.signOut();
       const { postLogoutRedirectUri, clientId } = request.query;
-      const client = clientId ? await d.authorize.client(clientId) : undefined;
+      const client = clientId ? await deps.authorize.client(clientId) : undefined;
       if (client && postLogoutRedirectUri && isRegisteredUri(client, postLogoutRedirectUri))
         return reply.redirect(postLogoutRedirectUri, 303);
-      return f.page(views.loggedOut({ shopName: f.deps.shopName, nonce: f.nonce }));
+      return hosted.page(views.loggedOut({ shopName: hosted.deps.shopName, nonce: hosted.nonce }));
     },
   );
 
   router.get('/account/logout', { schema: { ...page('Logout redirect session'), querystring: SessionQuery } }, async (request, reply) => {
-    const f = await flow(request, reply);
-    await f.signOut();
-    const target = (await d.hostedSession(request.query.session, 'logout'))?.postFlowUrl;
+    const hosted = await flow(request, reply);
+    await hosted.signOut();
+    const target = (await deps.hostedSession(request.query.session, 'logout'))?.postFlowUrl;
     if (target) return reply.redirect(target, 303);
-    return f.page(views.loggedOut({ shopName: f.deps.shopName, nonce: f.nonce }));
+    return hosted.page(views.loggedOut({ shopName: hosted.deps.shopName, nonce: hosted.nonce }));
   });
 }
 
