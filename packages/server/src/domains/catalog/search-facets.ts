@@ -117,7 +117,9 @@ export function facetColumns(asked: FacetsAsked | null | undefined, selected: Se
     columns,
     read(values) {
       const facets: Facets = {};
-      readers.forEach((read, i) => read(values[i], facets));
+      readers.forEach((read, i) => {
+        read(values[i], facets);
+      });
       return facets;
     },
   };

@@ -8,12 +8,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { WireProduct } from './product-view.js';
 import { compileFilter, compileSort, FALSE } from './query/compile-sql.js';
+import type { SortTerm } from './query/filter-types.js';
 import { parseQuery } from './query/parse-query.js';
 import { PRODUCT_QUERY } from './query/product-query.js';
 import { decodeCursor, encodeCursor, searchDigest } from './search-cursor.js';
 import { allSelections, facetColumns, selectionPredicates } from './search-facets.js';
 import type { SearchProductsRequest, SearchProductsResponse, SuggestionsResponse } from './search-schemas.js';
-import { findCorrections, runSearch, selectCollectionsMatching, selectSuggested, textQueries } from './search-store.js';
+import { findCorrections, MATCHED_SORT, runSearch, selectCollectionsMatching, selectSuggested, textQueries } from './search-store.js';
 import { hasTerms, readSearchText, type SearchText } from './search-text.js';
 
 /** Products a search page holds when the request does not say. */
@@ -29,6 +30,14 @@ interface SearchProductViews {
 export interface CatalogSearchDeps {
   db: Kysely<Database>;
   views: SearchProductViews;
+}
+
+/** A catalogue order, over the match set itself when it holds every key. */
+function catalogueOrder(sort: SortTerm[]) {
+  const overMatched = sort.every((t) => Object.hasOwn(MATCHED_SORT, t.fieldName));
+  return overMatched
+    ? { over: 'matched' as const, items: compileSort(sort, { ...PRODUCT_QUERY, sort: MATCHED_SORT }) }
+    : { over: 'products' as const, items: compileSort(sort, PRODUCT_QUERY) };
 }
 
 export class CatalogSearchService {
@@ -67,7 +76,7 @@ export class CatalogSearchService {
       text: tsq,
       filter: filtered,
       where: allSelections(selectionPredicates(req.selected)),
-      order: byRelevance ? 'relevance' : compileSort(parsed.sort, PRODUCT_QUERY),
+      order: byRelevance ? 'relevance' : catalogueOrder(parsed.sort),
       page: { limit, offset },
       columns: facets.columns,
     });

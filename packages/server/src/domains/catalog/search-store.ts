@@ -6,6 +6,7 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { FALSE } from './query/compile-sql.js';
+import type { EntityQuerySpec } from './query/filter-types.js';
 import type { OrderItem, Page } from './read-store.js';
 import type { SearchText } from './search-text.js';
 
@@ -68,6 +69,12 @@ type Readings = { exact: TsQuery; any: TsQuery };
 const relevance = (q: Readings) =>
   sql<number>`(ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, ${q.any}) + CASE WHEN s.document @@ ${q.exact} THEN 1 ELSE 0 END)`;
 
+/** The catalogue's sort keys (`PRODUCT_QUERY.sort`) the match set holds: pages in these orders read no product. */
+export const MATCHED_SORT: EntityQuerySpec['sort'] = {
+  id: [sql.ref('m.id')],
+  price: [sql.ref('m.price_min')],
+};
+
 /** What a search asks of its match set. */
 export interface SearchSql {
   /** the text's readings (none: every visible product) */
@@ -76,8 +83,11 @@ export interface SearchSql {
   filter?: Predicate;
   /** what the page and total keep of the match set (the selections), over `matched m` */
   where: Predicate;
-  /** most relevant first (needs `text`), else this catalogue order over `products p` */
-  order: 'relevance' | OrderItem[];
+  /**
+   * most relevant first (needs `text`), else a catalogue order: over `matched m` when its keys are
+   * all columns of the match set (`MATCHED_SORT`), else over `products p`
+   */
+  order: 'relevance' | { over: 'matched' | 'products'; items: OrderItem[] };
   page: Page;
   /** more answers computed over `matched m` (facets) */
   columns: RawBuilder<unknown>[];
@@ -104,14 +114,14 @@ export async function runSearch(db: Kysely<Database>, q: SearchSql): Promise<{ i
       ]
     : q.order === 'relevance'
       ? [{ expr: sql.ref('m.id'), direction: 'asc' }]
-      : q.order;
+      : q.order.items;
   const keys = order.map((o, i) => sql`${o.expr} AS ${sql.ref(`k${i}`)}`);
   const by = (alias?: string) =>
     sql.join(order.map((o, i) => sql`${alias ? sql.ref(`${alias}.k${i}`) : o.expr} ${sql.raw(o.direction === 'desc' ? 'DESC' : 'ASC')}`));
   // A catalogue order reads the products, in that order, keeping those matched (the planner may walk
   // the order's index and stop at the page); relevance is the match set's own.
   const pageRows =
-    byRelevance || q.order === 'relevance'
+    q.order === 'relevance' || q.order.over === 'matched'
       ? sql`SELECT m.id, ${sql.join(keys)} FROM matched m WHERE ${q.where}`
       : sql`SELECT p.id, ${sql.join(keys)} FROM products p WHERE p.id IN (SELECT m.id FROM matched m WHERE ${q.where})`;
   const page = sql`${pageRows} ORDER BY ${by()} LIMIT ${q.page.limit} OFFSET ${q.page.offset}`;
@@ -130,12 +140,23 @@ export async function runSearch(db: Kysely<Database>, q: SearchSql): Promise<{ i
   return { ids: row.ids as string[], total: Number(row.total), values: q.columns.map((_, i) => row[`v${i}`]) };
 }
 
-/** The `limit` most relevant visible products for suggestions (ties by id). */
+/**
+ * Matching products suggestions rank at most. A word being typed ("co") matches a large part of a big
+ * catalogue; ranking every match costs a read and a `ts_rank` each (tens of milliseconds at 100k
+ * products), more than a suggestion may take. The first matches found (in the table's order) are
+ * ranked instead: in a catalogue with fewer matches than this, that is every match.
+ */
+const SUGGESTION_CANDIDATES = 200;
+
+/** The `limit` most relevant of the first `SUGGESTION_CANDIDATES` visible matches, for suggestions (ties by id). */
 export async function selectSuggested(db: Kysely<Database>, q: Readings, limit: number): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`
-    SELECT s.product_id AS id FROM product_search s
-    WHERE s.visible AND s.document @@ ${q.any}
-    ORDER BY ${relevance(q)} DESC, s.product_id ASC
+    SELECT candidate.id FROM (
+      SELECT s.product_id AS id, ${relevance(q)} AS relevance FROM product_search s
+      WHERE s.visible AND s.document @@ ${q.any}
+      LIMIT ${SUGGESTION_CANDIDATES}
+    ) candidate
+    ORDER BY candidate.relevance DESC, candidate.id ASC
     LIMIT ${limit}`.execute(db);
   return rows.map((r) => r.id);
 }
