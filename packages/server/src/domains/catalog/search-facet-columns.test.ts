@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from '../../../test/support/test-ser
 let server: TestServer;
 let lanternId: string;
 let collectionId: string;
-const merchant = () => createClient({ host: server.url, modules: { products, inventory }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+const merchant = () =>
+  createClient({ host: server.url, modules: { products, inventory }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
 const search = (request: SearchProductsRequest) => shopperSearch(server).searchProducts(request);
 const FACETS = { collections: true, choices: true, priceRanges: true, inStock: true, onSale: true } as const;
 
