@@ -1,9 +1,10 @@
 /**
- * SQL of facet counts: how many products of a set (`where`, over `products p`) fall under each value
- * of a facet. Which set each facet counts (its own selection left out) is the service's to decide.
+ * SQL of facet counts: how many products of the search's match set (`matched m`, search-store.ts)
+ * that pass `where` fall under each value of a facet. Each is a subquery answering one JSON value,
+ * so a search and all its facets are one statement over one match set. Which part of the set each
+ * facet counts (its own selection left out) is the service's to decide.
  */
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../platform/db/schema.js';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
 type Predicate = RawBuilder<SqlBool>;
 
@@ -12,21 +13,12 @@ const MAX_FACET_VALUES = 50;
 /** Options listed at most (by how many products have them). */
 const MAX_OPTIONS = 20;
 
-const HEX_COLOR = `'^#([0-9a-f]{3}|[0-9a-f]{6})$'`;
-
-/**
- * A choice as shoppers read it: its description unless that is empty or a colour code, else its
- * value (the cart names choices the same way, `cart-items.ts`); its swatch: a colour code it holds.
- */
-const choiceLabel = sql`(CASE WHEN coalesce(choice ->> 'description', '') <> '' AND choice ->> 'description' !~* ${sql.raw(HEX_COLOR)}
-  THEN choice ->> 'description' ELSE choice ->> 'value' END)`;
-const choiceSwatch = sql`(CASE WHEN choice ->> 'value' ~* ${sql.raw(HEX_COLOR)} THEN lower(choice ->> 'value')
-  WHEN choice ->> 'description' ~* ${sql.raw(HEX_COLOR)} THEN lower(choice ->> 'description') END)`;
+/** Between an option's name and a choice's label in `choice_keys` and `choice_looks` (migration 0030). */
+const UNIT_SEPARATOR = '\u001f';
 
 /** Products having any of `labels` among the choices of their option named `optionName`. */
-export const hasChoice = (optionName: string, labels: readonly string[]): Predicate => sql<SqlBool>`EXISTS (
-  SELECT 1 FROM jsonb_array_elements(p.product_options) AS option, jsonb_array_elements(option -> 'choices') AS choice
-  WHERE option ->> 'name' = ${optionName} AND ${choiceLabel} = ANY(CAST(${labels} AS text[])))`;
+export const hasChoice = (optionName: string, labels: readonly string[]): Predicate =>
+  sql<SqlBool>`(m.choice_keys && CAST(${labels.map((label) => optionName + UNIT_SEPARATOR + label)} AS text[]))`;
 
 export interface CollectionCount {
   id: string;
@@ -35,19 +27,17 @@ export interface CollectionCount {
   count: number;
 }
 
-/** Visible collections with how many products of `where` each holds, most first. */
-export async function countByCollection(db: Kysely<Database>, where: Predicate): Promise<CollectionCount[]> {
-  const { rows } = await sql<{ id: string; name: string; slug: string; n: string }>`
-    SELECT c.id, c.name, c.slug, count(*) AS n
-    FROM products p
-    JOIN product_collections pc ON pc.product_id = p.id
-    JOIN collections c ON c.id = pc.collection_id AND c.visible
-    WHERE ${where}
-    GROUP BY c.id, c.name, c.slug
-    ORDER BY n DESC, lower(c.name) COLLATE "C", c.id
-    LIMIT ${MAX_FACET_VALUES}`.execute(db);
-  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, count: Number(r.n) }));
-}
+/** Visible collections with how many products of `where` each holds, most first (JSON array of `CollectionCount`). */
+export const countByCollection = (where: Predicate) => sql<CollectionCount[]>`(
+  SELECT coalesce(json_agg(json_build_object('id', counted.id, 'name', counted.name, 'slug', counted.slug, 'count', counted.n)
+                           ORDER BY counted.n DESC, lower(counted.name) COLLATE "C", counted.id), '[]')
+  FROM (
+    SELECT c.id, c.name, c.slug, n.n
+    FROM (SELECT collection_id, count(*) AS n FROM matched m, unnest(m.collection_ids) AS collection_id WHERE ${where} GROUP BY collection_id) n
+    JOIN collections c ON c.id = n.collection_id AND c.visible
+    ORDER BY n.n DESC, lower(c.name) COLLATE "C", c.id
+    LIMIT ${MAX_FACET_VALUES}
+  ) counted)`;
 
 export interface ChoiceCount {
   optionName: string;
@@ -59,51 +49,47 @@ export interface ChoiceCount {
 
 /**
  * Option choices (by option name, then choice label) with how many products of `where` have each,
- * for the options named in `names.only`, or all but `names.except`. An option counts as a colour
- * when any product's option of that name is one.
+ * for the options named in `names.only`, or all but `names.except` (JSON array of `ChoiceCount`,
+ * `optionType` as stored). An option counts as a colour when any product's option of that name is one.
  */
-export async function countByChoice(
-  db: Kysely<Database>,
-  where: Predicate,
-  names: { only: readonly string[] } | { except: readonly string[] },
-): Promise<ChoiceCount[]> {
+export function countByChoice(where: Predicate, names: { only: readonly string[] } | { except: readonly string[] }) {
   const named =
     'only' in names
-      ? sql<SqlBool>`option ->> 'name' = ANY(CAST(${names.only} AS text[]))`
-      : sql<SqlBool>`NOT (option ->> 'name' = ANY(CAST(${names.except} AS text[])))`;
-  const { rows } = await sql<{ name: string; type: string; label: string; swatch: string | null; n: string }>`
-    WITH counted AS (
-      SELECT option ->> 'name' AS name, max(option ->> 'optionType') AS type, ${choiceLabel} AS label,
-             min(${choiceSwatch}) AS swatch, count(DISTINCT p.id) AS n
-      FROM products p, jsonb_array_elements(p.product_options) AS option, jsonb_array_elements(option -> 'choices') AS choice
-      WHERE ${where} AND ${named}
-      GROUP BY option ->> 'name', ${choiceLabel}
-    ),
-    ranked AS (
-      SELECT counted.*, row_number() OVER (PARTITION BY name ORDER BY n DESC, label COLLATE "C") AS place,
-             sum(n) OVER (PARTITION BY name) AS weight
-      FROM counted
-    ),
-    options AS (
-      SELECT name FROM ranked GROUP BY name ORDER BY max(weight) DESC, name COLLATE "C" LIMIT ${MAX_OPTIONS}
-    )
-    SELECT ranked.name, ranked.type, ranked.label, ranked.swatch, ranked.n
-    FROM ranked JOIN options USING (name)
-    WHERE ranked.place <= ${MAX_FACET_VALUES}
-    ORDER BY ranked.weight DESC, ranked.name COLLATE "C", ranked.place`.execute(db);
-  return rows.map((r) => ({
-    optionName: r.name,
-    optionType: r.type === 'color' ? 'color' : 'drop_down',
-    label: r.label,
-    swatch: r.swatch,
-    count: Number(r.n),
-  }));
+      ? sql<SqlBool>`look.name = ANY(CAST(${names.only} AS text[]))`
+      : sql<SqlBool>`NOT (look.name = ANY(CAST(${names.except} AS text[])))`;
+  // Each product has one look per choice (migration 0030): counting looks counts products.
+  return sql<ChoiceCount[]>`(
+    SELECT coalesce(json_agg(json_build_object('optionName', ranked.name, 'optionType', ranked.type, 'label', ranked.label,
+                                               'swatch', ranked.swatch, 'count', ranked.n)
+                             ORDER BY ranked.weight DESC, ranked.name COLLATE "C", ranked.place), '[]')
+    FROM (
+      WITH looks AS (
+        SELECT entry, count(*) AS n FROM matched m, unnest(m.choice_looks) AS entry WHERE ${where} GROUP BY entry
+      ),
+      counted AS (
+        SELECT look.name, max(look.type) AS type, look.label, min(look.swatch) AS swatch, sum(look.n) AS n
+        FROM (
+          SELECT split_part(entry, ${UNIT_SEPARATOR}, 1) AS name, split_part(entry, ${UNIT_SEPARATOR}, 2) AS label,
+                 split_part(entry, ${UNIT_SEPARATOR}, 3) AS type, nullif(split_part(entry, ${UNIT_SEPARATOR}, 4), '') AS swatch, n
+          FROM looks
+        ) look
+        WHERE ${named}
+        GROUP BY look.name, look.label
+      ),
+      ranked AS (
+        SELECT counted.*, row_number() OVER (PARTITION BY name ORDER BY n DESC, label COLLATE "C") AS place,
+               sum(n) OVER (PARTITION BY name) AS weight
+        FROM counted
+      ),
+      options AS (
+        SELECT name FROM ranked GROUP BY name ORDER BY max(weight) DESC, name COLLATE "C" LIMIT ${MAX_OPTIONS}
+      )
+      SELECT ranked.* FROM ranked JOIN options USING (name) WHERE ranked.place <= ${MAX_FACET_VALUES}
+    ) ranked)`;
 }
 
-/** How many products of `where` each of `filters` keeps, in one pass. */
-export async function countEach(db: Kysely<Database>, where: Predicate, filters: readonly Predicate[]): Promise<number[]> {
-  if (filters.length === 0) return [];
-  const columns = filters.map((f, i) => sql`count(*) FILTER (WHERE ${f}) AS ${sql.ref(`n${i}`)}`);
-  const { rows } = await sql<Record<string, string>>`SELECT ${sql.join(columns)} FROM products p WHERE ${where}`.execute(db);
-  return filters.map((_, i) => Number(rows[0]?.[`n${i}`] ?? 0));
-}
+/** How many products of `where` each of `filters` keeps, in one pass (JSON array of counts). */
+export const countEach = (where: Predicate, filters: readonly Predicate[]) =>
+  sql<
+    number[]
+  >`(SELECT json_build_array(${sql.join(filters.map((f) => sql`count(*) FILTER (WHERE ${f})`))}) FROM matched m WHERE ${where})`;

@@ -3,12 +3,9 @@
  * the search with every selection but the facet's own, so each count is what the shopper gets by
  * choosing that value too (values of one facet widen the result, facets narrow each other).
  */
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../platform/db/schema.js';
-import { compileFilter, TRUE } from './query/compile-sql.js';
-import type { Operator, Scalar } from './query/filter-types.js';
-import { PRODUCT_QUERY } from './query/product-query.js';
-import { countByChoice, countByCollection, countEach, hasChoice } from './search-facet-store.js';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { TRUE } from './query/compile-sql.js';
+import { type ChoiceCount, type CollectionCount, countByChoice, countByCollection, countEach, hasChoice } from './search-facet-store.js';
 import type { Facets, FacetsAsked, PriceRange, Selected } from './search-schemas.js';
 
 type Predicate = RawBuilder<SqlBool>;
@@ -23,17 +20,17 @@ const DEFAULT_PRICE_RANGES: PriceRange[] = [
 ];
 
 const and = (items: Predicate[]): Predicate => (items.length ? sql<SqlBool>`(${sql.join(items, sql` AND `)})` : TRUE);
-/** One condition of the products' query language, compiled as `queryProducts` compiles it. */
-const cond = (field: string, op: Operator, value: Scalar | Scalar[]) => compileFilter({ kind: 'cond', field, op, value }, PRODUCT_QUERY);
 
-/** Prices in a range, on the price a shop lists ("from": the lowest discounted price of its variants). */
+/** Prices in a range, on the price a shop lists ("from": the lowest discounted price of its variants; `price` of `queryProducts`). */
 function inPriceRange(r: PriceRange): Predicate {
-  const ends = [...(r.from ? [cond('price', '$gte', r.from)] : []), ...(r.to ? [cond('price', '$lt', r.to)] : [])];
-  return and(ends);
+  return and([
+    ...(r.from ? [sql<SqlBool>`m.price_min >= CAST(${r.from} AS numeric)`] : []),
+    ...(r.to ? [sql<SqlBool>`m.price_min < CAST(${r.to} AS numeric)`] : []),
+  ]);
 }
 
-const onSale = sql<SqlBool>`(p.discount_type <> 'NONE' AND p.discount_value > 0)`;
-const inStock = () => cond('inStock', '$eq', true);
+const onSale = sql<SqlBool>`m.on_sale`;
+const inStock = sql<SqlBool>`m.in_stock`;
 const sameRange = (a: PriceRange, b: PriceRange) => (a.from ?? null) === (b.from ?? null) && (a.to ?? null) === (b.to ?? null);
 const choiceKey = (optionName: string) => `choice:${optionName}`;
 
@@ -41,98 +38,100 @@ const choiceKey = (optionName: string) => `choice:${optionName}`;
 export function selectionPredicates(selected: Selected | null | undefined): Map<string, Predicate> {
   const out = new Map<string, Predicate>();
   const ids = (selected?.collectionIds ?? []).map((id) => id.toLowerCase());
-  if (ids.length) out.set('collections', cond('collectionIds', '$hasSome', ids));
+  if (ids.length) out.set('collections', sql<SqlBool>`(m.collection_ids && CAST(${ids} AS uuid[]))`);
   for (const [name, labels] of Object.entries(selected?.choices ?? {})) {
     if (labels.length) out.set(choiceKey(name), hasChoice(name, labels));
   }
   const ranges = selected?.priceRanges ?? [];
   if (ranges.length) out.set('priceRanges', sql<SqlBool>`(${sql.join(ranges.map(inPriceRange), sql` OR `)})`);
-  if (selected?.inStock) out.set('inStock', inStock());
+  if (selected?.inStock) out.set('inStock', inStock);
   if (selected?.onSale) out.set('onSale', onSale);
   return out;
 }
 
-/** Everything the shopper asked for: the search's own conditions and every selection. */
-export function withSelections(base: Predicate, selections: Map<string, Predicate>): Predicate {
-  return and([base, ...selections.values()]);
+/** Every selection together: what the search's page and total keep of its match set. */
+export const allSelections = (selections: Map<string, Predicate>): Predicate => and([...selections.values()]);
+
+/** The asked facets as columns of the search's statement, and how to read them from its answer. */
+export interface FacetColumns {
+  columns: RawBuilder<unknown>[];
+  /** the facets, from the values of `columns` (in order) */
+  read(values: unknown[]): Facets;
 }
 
-/**
- * Counts the asked facets over `base` (visibility, filter, text) with the selections, each facet
- * without its own. The queries run together (in parallel on PostgreSQL).
- */
-export async function countFacets(
-  db: Kysely<Database>,
-  base: Predicate,
-  asked: FacetsAsked | null | undefined,
-  selected: Selected | null | undefined,
-): Promise<Facets> {
+/** Counts the asked facets over the match set with the selections, each facet without its own. */
+export function facetColumns(asked: FacetsAsked | null | undefined, selected: Selected | null | undefined): FacetColumns {
   const selections = selectionPredicates(selected);
-  const without = (key: string) => and([base, ...[...selections].filter(([k]) => k !== key).map(([, p]) => p)]);
-  const facets: Facets = {};
-  const work: Promise<void>[] = [];
+  const without = (key: string) => and([...selections].filter(([k]) => k !== key).map(([, p]) => p));
+  const columns: RawBuilder<unknown>[] = [];
+  const readers: ((value: unknown, facets: Facets) => void)[] = [];
+  const add = <T>(column: RawBuilder<T>, read: (value: T, facets: Facets) => void) => {
+    columns.push(column);
+    readers.push(read as (value: unknown, facets: Facets) => void);
+  };
   if (asked?.collections) {
     const chosen = new Set((selected?.collectionIds ?? []).map((id) => id.toLowerCase()));
-    work.push(
-      countByCollection(db, without('collections')).then((rows) => {
-        facets.collections = rows.map((r) => ({ ...r, selected: chosen.has(r.id) }));
-      }),
-    );
+    add(countByCollection(without('collections')), (rows: CollectionCount[], facets) => {
+      facets.collections = rows.map((r) => ({ ...r, selected: chosen.has(r.id) }));
+    });
   }
   if (asked?.choices) {
-    work.push(
-      choiceFacets(db, without, selected).then((choices) => {
-        facets.choices = choices;
-      }),
-    );
+    // Each selected option counted without its own selection, the others together.
+    const chosen = Object.entries(selected?.choices ?? {}).filter(([, labels]) => labels.length);
+    const names = chosen.map(([name]) => name);
+    const counted: ChoiceCount[][] = [];
+    const parts = [
+      countByChoice(without(''), { except: names }),
+      ...names.map((name) => countByChoice(without(choiceKey(name)), { only: [name] })),
+    ];
+    parts.forEach((part, i) => {
+      add(part, (rows, facets) => {
+        counted[i] = rows;
+        if (i === parts.length - 1)
+          facets.choices = choiceFacets(counted.flat(), new Map(chosen.map(([name, labels]) => [name, new Set(labels)])));
+      });
+    });
   }
   const ranges = asked?.priceRanges === true ? DEFAULT_PRICE_RANGES : asked?.priceRanges || [];
   if (ranges.length) {
     const chosen = selected?.priceRanges ?? [];
-    work.push(
-      countEach(db, without('priceRanges'), ranges.map(inPriceRange)).then((counts) => {
-        facets.priceRanges = ranges.map((r, i) => ({
-          ...(r.from ? { from: r.from } : {}),
-          ...(r.to ? { to: r.to } : {}),
-          count: counts[i] ?? 0,
-          selected: chosen.some((c) => sameRange(c, r)),
-        }));
-      }),
-    );
+    add(countEach(without('priceRanges'), ranges.map(inPriceRange)), (counts, facets) => {
+      facets.priceRanges = ranges.map((r, i) => ({
+        ...(r.from ? { from: r.from } : {}),
+        ...(r.to ? { to: r.to } : {}),
+        count: counts[i] ?? 0,
+        selected: chosen.some((c) => sameRange(c, r)),
+      }));
+    });
   }
   for (const [key, predicate] of [
-    ['inStock', inStock()],
+    ['inStock', inStock],
     ['onSale', onSale],
   ] as const) {
     if (!asked?.[key]) continue;
-    work.push(
-      countEach(db, without(key), [predicate]).then(([count]) => {
-        facets[key] = { count: count ?? 0, selected: selected?.[key] === true };
-      }),
-    );
+    add(countEach(without(key), [predicate]), ([count], facets) => {
+      facets[key] = { count: count ?? 0, selected: selected?.[key] === true };
+    });
   }
-  await Promise.all(work);
-  return facets;
+  return {
+    columns,
+    read(values) {
+      const facets: Facets = {};
+      readers.forEach((read, i) => {
+        read(values[i], facets);
+      });
+      return facets;
+    },
+  };
 }
 
-/** Option facets: each selected option counted without its own selection, the others together. */
-async function choiceFacets(
-  db: Kysely<Database>,
-  without: (key: string) => Predicate,
-  selected: Selected | null | undefined,
-): Promise<NonNullable<Facets['choices']>> {
-  const chosen = Object.entries(selected?.choices ?? {}).filter(([, labels]) => labels.length);
-  const names = chosen.map(([name]) => name);
-  const counted = await Promise.all([
-    countByChoice(db, without(''), { except: names }),
-    ...names.map((name) => countByChoice(db, without(choiceKey(name)), { only: [name] })),
-  ]);
-  const picked = new Map(chosen.map(([name, labels]) => [name, new Set(labels)]));
+/** Option facets from their counted choices, options in the order counted. */
+function choiceFacets(rows: ChoiceCount[], picked: Map<string, Set<string>>): NonNullable<Facets['choices']> {
   const out: NonNullable<Facets['choices']> = [];
-  for (const row of counted.flat()) {
+  for (const row of rows) {
     let option = out.find((o) => o.optionName === row.optionName);
     if (!option) {
-      option = { optionName: row.optionName, optionType: row.optionType, values: [] };
+      option = { optionName: row.optionName, optionType: row.optionType === 'color' ? 'color' : 'drop_down', values: [] };
       out.push(option);
     }
     option.values.push({

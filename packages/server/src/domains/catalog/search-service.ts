@@ -4,20 +4,18 @@
  * and sort; facets with counts; and suggestions as the shopper types. Only visible products (and
  * visible collections) are ever searched or counted, whoever asks.
  */
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { WireProduct } from './product-view.js';
 import { compileFilter, compileSort, FALSE } from './query/compile-sql.js';
+import type { SortTerm } from './query/filter-types.js';
 import { parseQuery } from './query/parse-query.js';
 import { PRODUCT_QUERY } from './query/product-query.js';
-import * as store from './read-store.js';
 import { decodeCursor, encodeCursor, searchDigest } from './search-cursor.js';
-import { countFacets, selectionPredicates, withSelections } from './search-facets.js';
+import { allSelections, facetColumns, selectionPredicates } from './search-facets.js';
 import type { SearchProductsRequest, SearchProductsResponse, SuggestionsResponse } from './search-schemas.js';
-import { findCorrections, matching, selectByRelevance, selectCollectionsMatching, selectInOrder, textQueries } from './search-store.js';
+import { findCorrections, MATCHED_SORT, runSearch, selectCollectionsMatching, selectSuggested, textQueries } from './search-store.js';
 import { hasTerms, readSearchText, type SearchText } from './search-text.js';
-
-type Predicate = RawBuilder<SqlBool>;
 
 /** Products a search page holds when the request does not say. */
 const DEFAULT_SEARCH_LIMIT = 20;
@@ -34,8 +32,13 @@ export interface CatalogSearchDeps {
   views: SearchProductViews;
 }
 
-const visible = sql<SqlBool>`p.visible`;
-const both = (a: Predicate, b: Predicate) => sql<SqlBool>`(${a} AND ${b})`;
+/** A catalogue order, over the match set itself when it holds every key. */
+function catalogueOrder(sort: SortTerm[]) {
+  const overMatched = sort.every((t) => Object.hasOwn(MATCHED_SORT, t.fieldName));
+  return overMatched
+    ? { over: 'matched' as const, items: compileSort(sort, { ...PRODUCT_QUERY, sort: MATCHED_SORT }) }
+    : { over: 'products' as const, items: compileSort(sort, PRODUCT_QUERY) };
+}
 
 export class CatalogSearchService {
   constructor(private readonly deps: CatalogSearchDeps) {}
@@ -62,21 +65,22 @@ export class CatalogSearchService {
     const offset = req.paging?.cursor ? decodeCursor(req.paging.cursor, digest) : (req.paging?.offset ?? 0);
 
     const tsq = await this.queries(text);
+    const facets = facetColumns(req.facets, req.selected);
+    const noFilter = parsed.filter.kind === 'and' && parsed.filter.items.length === 0;
+    // Text of punctuation only finds nothing (and every facet counts nothing).
     const nothing = text.text !== '' && !tsq;
-    const filtered = both(visible, compileFilter(parsed.filter, PRODUCT_QUERY));
-    const base = nothing ? FALSE : tsq ? both(filtered, matching(tsq.any)) : filtered;
-    const selections = selectionPredicates(req.selected);
-    const everything = withSelections(base, selections);
-    const page = { limit, offset };
+    const filtered = nothing ? FALSE : noFilter ? undefined : compileFilter(parsed.filter, PRODUCT_QUERY);
     // Relevance (then id) when there is text and no other order is asked for first.
-    const byRelevance = tsq && (byRelevanceAsked || sortAsked.length === 0) ? tsq : undefined;
-    const [ids, total, facets] = await Promise.all([
-      byRelevance
-        ? selectByRelevance(this.deps.db, byRelevance, withSelections(filtered, selections), page)
-        : selectInOrder(this.deps.db, everything, compileSort(parsed.sort, PRODUCT_QUERY), page),
-      store.countProducts(this.deps.db, everything),
-      countFacets(this.deps.db, base, req.facets, req.selected),
-    ]);
+    const byRelevance = tsq && (byRelevanceAsked || sortAsked.length === 0);
+    const found = await runSearch(this.deps.db, {
+      text: tsq,
+      filter: filtered,
+      where: allSelections(selectionPredicates(req.selected)),
+      order: byRelevance ? 'relevance' : catalogueOrder(parsed.sort),
+      page: { limit, offset },
+      columns: facets.columns,
+    });
+    const { ids, total } = found;
     const products = await this.deps.views.visibleProducts(ids);
     const next = offset + products.length;
     return {
@@ -88,7 +92,7 @@ export class CatalogSearchService {
         total,
         ...(next < total && products.length > 0 ? { nextCursor: encodeCursor(next, digest) } : {}),
       },
-      facets,
+      facets: facets.read(found.values),
     };
   }
 
@@ -97,7 +101,7 @@ export class CatalogSearchService {
     const tsq = await this.queries(readSearchText(rawText));
     if (!tsq) return { products: [], collections: [] };
     const [ids, collections] = await Promise.all([
-      selectByRelevance(this.deps.db, tsq, visible, { limit, offset: 0 }),
+      selectSuggested(this.deps.db, tsq, limit),
       selectCollectionsMatching(this.deps.db, tsq.any, SUGGESTED_COLLECTIONS),
     ]);
     const products = (await this.deps.views.visibleProducts(ids)).map((p) => ({

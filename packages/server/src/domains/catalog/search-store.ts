@@ -5,6 +5,8 @@
  */
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { FALSE } from './query/compile-sql.js';
+import type { EntityQuerySpec } from './query/filter-types.js';
 import type { OrderItem, Page } from './read-store.js';
 import type { SearchText } from './search-text.js';
 
@@ -61,36 +63,101 @@ export function textQueries(t: SearchText, corrections: Map<string, string[]>): 
   return { exact, any: sql`(${exact} || ${loose})` };
 }
 
-/** Products whose document matches `query`. */
-export const matching = (query: TsQuery): Predicate =>
-  sql<SqlBool>`EXISTS (SELECT 1 FROM product_search s WHERE s.product_id = p.id AND s.document @@ ${query})`;
+type Readings = { exact: TsQuery; any: TsQuery };
 
 /** Relevance: weighted rank (A 1, B 0.4, C 0.2) of either reading, plus 1 when the exact reading matches. */
-const relevance = (q: { exact: TsQuery; any: TsQuery }) =>
+const relevance = (q: Readings) =>
   sql<number>`(ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, ${q.any}) + CASE WHEN s.document @@ ${q.exact} THEN 1 ELSE 0 END)`;
 
-/** A page of the product ids matching the text and `where` (the rest of the search), most relevant first, then by id. */
-export async function selectByRelevance(
-  db: Kysely<Database>,
-  q: { exact: TsQuery; any: TsQuery },
-  where: Predicate,
-  page: Page,
-): Promise<string[]> {
-  const { rows } = await sql<{ id: string }>`
-    SELECT p.id FROM products p JOIN product_search s ON s.product_id = p.id
-    WHERE s.document @@ ${q.any} AND ${where}
-    ORDER BY ${relevance(q)} DESC, p.id ASC
-    LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-  return rows.map((r) => r.id);
+/** The catalogue's sort keys (`PRODUCT_QUERY.sort`) the match set holds: pages in these orders read no product. */
+export const MATCHED_SORT: EntityQuerySpec['sort'] = {
+  id: [sql.ref('m.id')],
+  price: [sql.ref('m.price_min')],
+};
+
+/** What a search asks of its match set. */
+export interface SearchSql {
+  /** the text's readings (none: every visible product) */
+  text?: Readings;
+  /** `queryProducts`' filter over `products p`, when there is one */
+  filter?: Predicate;
+  /** what the page and total keep of the match set (the selections), over `matched m` */
+  where: Predicate;
+  /**
+   * most relevant first (needs `text`), else a catalogue order: over `matched m` when its keys are
+   * all columns of the match set (`MATCHED_SORT`), else over `products p`
+   */
+  order: 'relevance' | { over: 'matched' | 'products'; items: OrderItem[] };
+  page: Page;
+  /** more answers computed over `matched m` (facets) */
+  columns: RawBuilder<unknown>[];
 }
 
-/** A page of product ids matching `where`, in a catalogue order (compiled by the catalogue's query compiler). */
-export async function selectInOrder(db: Kysely<Database>, where: Predicate, order: OrderItem[], page: Page): Promise<string[]> {
-  const by = order.map((o) => sql`${o.expr} ${sql.raw(o.direction === 'desc' ? 'DESC' : 'ASC')}`);
+/**
+ * One statement for a whole search: the match set (visible products matching the text and filter)
+ * is read once from `product_search` alone, by its GIN index, with the columns search filters,
+ * counts and pages by (migration 0030); the page, the total and `columns` are computed from it.
+ */
+export async function runSearch(db: Kysely<Database>, q: SearchSql): Promise<{ ids: string[]; total: number; values: unknown[] }> {
+  const byRelevance = q.order === 'relevance' && q.text;
+  const conditions = [
+    sql`s.visible`,
+    ...(q.text ? [sql`s.document @@ ${q.text.any}`] : []),
+    // FALSE (a text that finds nothing) as it is: the planner then reads no row at all.
+    ...(q.filter === FALSE ? [FALSE] : q.filter ? [sql`EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id AND ${q.filter})`] : []),
+  ];
+  // The page's order keys are selected too, so the ids can be aggregated in that order.
+  const order: OrderItem[] = byRelevance
+    ? [
+        { expr: sql.ref('m.relevance'), direction: 'desc' },
+        { expr: sql.ref('m.id'), direction: 'asc' },
+      ]
+    : q.order === 'relevance'
+      ? [{ expr: sql.ref('m.id'), direction: 'asc' }]
+      : q.order.items;
+  const keys = order.map((o, i) => sql`${o.expr} AS ${sql.ref(`k${i}`)}`);
+  const by = (alias?: string) =>
+    sql.join(order.map((o, i) => sql`${alias ? sql.ref(`${alias}.k${i}`) : o.expr} ${sql.raw(o.direction === 'desc' ? 'DESC' : 'ASC')}`));
+  // A catalogue order reads the products, in that order, keeping those matched (the planner may walk
+  // the order's index and stop at the page); relevance is the match set's own.
+  const pageRows =
+    q.order === 'relevance' || q.order.over === 'matched'
+      ? sql`SELECT m.id, ${sql.join(keys)} FROM matched m WHERE ${q.where}`
+      : sql`SELECT p.id, ${sql.join(keys)} FROM products p WHERE p.id IN (SELECT m.id FROM matched m WHERE ${q.where})`;
+  const page = sql`${pageRows} ORDER BY ${by()} LIMIT ${q.page.limit} OFFSET ${q.page.offset}`;
+  const values = q.columns.map((c, i) => sql`${c} AS ${sql.ref(`v${i}`)}`);
+  const { rows } = await sql<Record<string, unknown>>`
+    WITH matched AS MATERIALIZED (
+      SELECT s.product_id AS id, s.price_min, s.in_stock, s.on_sale, s.collection_ids, s.choice_keys, s.choice_looks
+             ${byRelevance ? sql`, ${relevance(byRelevance)} AS relevance` : sql``}
+      FROM product_search s
+      WHERE ${sql.join(conditions, sql` AND `)}
+    )
+    SELECT (SELECT count(*) FROM matched m WHERE ${q.where}) AS total,
+           (SELECT coalesce(json_agg(page.id ORDER BY ${by('page')}), '[]') FROM (${page}) page) AS ids
+           ${values.length ? sql`, ${sql.join(values)}` : sql``}`.execute(db);
+  const row = rows[0] ?? {};
+  return { ids: row.ids as string[], total: Number(row.total), values: q.columns.map((_, i) => row[`v${i}`]) };
+}
+
+/**
+ * Matching products suggestions rank at most. A word being typed ("co") matches a large part of a big
+ * catalogue; ranking every match costs a read and a `ts_rank` each (tens of milliseconds at 100k
+ * products), more than a suggestion may take. The first matches found (in the table's order) are
+ * ranked instead: in a catalogue with fewer matches than this, that is every match.
+ */
+const SUGGESTION_CANDIDATES = 200;
+
+/** The `limit` most relevant of the first `SUGGESTION_CANDIDATES` visible matches, for suggestions (ties by id). */
+export async function selectSuggested(db: Kysely<Database>, q: Readings, limit: number): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`
-    SELECT p.id FROM products p WHERE ${where}
-    ORDER BY ${sql.join(by)}
-    LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+    SELECT candidate.id FROM (
+      SELECT s.product_id AS id, ${relevance(q)} AS relevance FROM product_search s
+      WHERE s.visible AND s.document @@ ${q.any}
+      LIMIT ${SUGGESTION_CANDIDATES}
+    ) candidate
+    ORDER BY candidate.relevance DESC, candidate.id ASC
+    LIMIT ${limit}`.execute(db);
   return rows.map((r) => r.id);
 }
 

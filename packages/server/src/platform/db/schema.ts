@@ -268,6 +268,16 @@ export interface ProductSearchTable {
   product_id: string;
   /** tsvector, read only inside SQL */
   document: string;
+  /** 0030: copied from the product by trigger (what search filters, counts and pages by) */
+  visible: Generated<boolean>;
+  price_min: Generated<string>;
+  in_stock: Generated<boolean>;
+  on_sale: Generated<boolean>;
+  collection_ids: Generated<string[]>;
+  /** "<option name>\u001f<choice label>" */
+  choice_keys: Generated<string[]>;
+  /** "<option name>\u001f<choice label>\u001f<option type>\u001f<swatch or ''>" */
+  choice_looks: Generated<string[]>;
 }
 
 /** 0024: the words typos are corrected to. */
