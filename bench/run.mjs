@@ -53,7 +53,14 @@ async function search() {
   return runSearch();
 }
 
-const BENCHMARKS = { 'sdk-size': sdkSize, 'api-catalog': apiCatalog, 'api-cart': apiCart, storefront, search };
+async function memory() {
+  // The built server's resident memory; over PostgreSQL too when DATABASE_URL is set.
+  execSync('npm run build', { stdio: 'inherit' });
+  const { runMemory } = await import('./memory/run.mjs');
+  return runMemory();
+}
+
+const BENCHMARKS = { 'sdk-size': sdkSize, 'api-catalog': apiCatalog, 'api-cart': apiCart, storefront, search, memory };
 
 const asked = process.argv.slice(2).length ? process.argv.slice(2) : (process.env.BENCH ?? '').split(',').filter(Boolean);
 const unknown = asked.filter((n) => !(n in BENCHMARKS));
