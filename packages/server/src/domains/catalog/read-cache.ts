@@ -30,7 +30,7 @@ export const DEFAULT_CACHE_ENTRIES = 10_000;
  * a process's resident memory (docs/DEPLOY.md, "Memory"); 16 MiB of product answers hold ~7,000 products
  * of the demo shop's size (2.3 kB each).
  */
-export const DEFAULT_CACHE_BYTES = 32 << 20;
+const DEFAULT_CACHE_BYTES = 32 << 20;
 /** Each kind's share of the bound, in sixteenths (a cart product is counted as its JSON text). */
 const SIXTEENTHS = { products: 8, queries: 4, cartProducts: 3, collections: 1 };
 
