@@ -14,17 +14,15 @@
 //
 // Settings (env): BENCH_DATABASES (pglite, and postgres with DATABASE_URL), BENCH_MEMORY_BURST (10),
 // BENCH_MEMORY_SETTLE (20), BENCH_NODE_FLAGS (Node's flags for the server process; none).
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cli, freshPostgres, MAIN } from '../support/built-server.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { memoryOf } from './measure.mjs';
 
-const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
 /** Issue #23's targets: resident MiB of one `vitrine serve`, idle and after browsing. */
 export const TARGETS = { pglite: 200, postgres: 120 };
 const APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
@@ -38,33 +36,6 @@ export function settingsFromEnv(env = process.env) {
     nodeFlags: (env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     postgresUrl: env.DATABASE_URL,
   };
-}
-
-/** Runs the CLI to completion. @throws Error with its output when it fails */
-function cli(args, env) {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (r.status !== 0) throw new Error(`vitrine ${args.join(' ')} failed (${r.status}):\n${r.stdout}${r.stderr}`);
-}
-
-/** Runs one statement on the PostgreSQL server of `url`, through the built server's own database layer. */
-async function onServer(url, statement) {
-  const { openDatabase } = await import(new URL('../../packages/server/dist/platform/db/database.js', import.meta.url).href);
-  const { sql } = await import('kysely');
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-  try {
-    await sql.raw(statement).execute(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-/** A fresh database on the PostgreSQL server of `url`; answers its URL and how to drop it. */
-async function freshPostgres(url) {
-  const name = `vitrine_memory_bench_${crypto.randomUUID().slice(0, 8)}`;
-  await onServer(url, `CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 const dotR = (payload) => `.r=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
@@ -151,7 +122,7 @@ async function measureOne(database, s, log) {
   try {
     const where = [];
     if (database === 'postgres') {
-      postgres = await freshPostgres(s.postgresUrl);
+      postgres = await freshPostgres(s.postgresUrl, 'vitrine_memory_bench');
       env.DATABASE_URL = postgres.url;
     } else {
       where.push('--data-dir', join(dir, 'data'));
