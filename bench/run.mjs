@@ -60,7 +60,14 @@ async function cluster() {
   return runCluster();
 }
 
-const BENCHMARKS = { 'sdk-size': sdkSize, 'api-catalog': apiCatalog, 'api-cart': apiCart, storefront, search, cluster };
+async function memory() {
+  // The built server's resident memory; over PostgreSQL too when DATABASE_URL is set.
+  execSync('npm run build', { stdio: 'inherit' });
+  const { runMemory } = await import('./memory/run.mjs');
+  return runMemory();
+}
+
+const BENCHMARKS = { 'sdk-size': sdkSize, 'api-catalog': apiCatalog, 'api-cart': apiCart, storefront, search, memory, cluster };
 
 const asked = process.argv.slice(2).length ? process.argv.slice(2) : (process.env.BENCH ?? '').split(',').filter(Boolean);
 const unknown = asked.filter((n) => !(n in BENCHMARKS));

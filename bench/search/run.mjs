@@ -8,17 +8,16 @@
 //
 // Settings (env): BENCH_SIZES (default "1000,100000"), BENCH_DURATION seconds per endpoint (10),
 // BENCH_CONNECTIONS (8), BENCH_DATABASES (pglite, plus postgres when DATABASE_URL is set).
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cli, freshPostgres, MAIN } from '../support/built-server.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { closedLoop } from './load.mjs';
 import { measureRelevance } from './relevance.mjs';
 import { searchRequest, searchTexts, typedPrefixes } from './workload.mjs';
 
-const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
 const HELLO = fileURLToPath(new URL('../api-catalog/hello.mjs', import.meta.url));
 
 /** Issue #22's targets at 100k products on PostgreSQL (p95, ms). */
@@ -34,33 +33,6 @@ export function settingsFromEnv(env = process.env) {
   };
 }
 
-/** Runs the CLI to completion. @throws Error with its output when it fails */
-function cli(args, env) {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (r.status !== 0) throw new Error(`vitrine ${args.join(' ')} failed (${r.status}):\n${r.stdout}${r.stderr}`);
-}
-
-/** Runs one statement on the PostgreSQL server of `url`, through the built server's own database layer. */
-async function onServer(url, statement) {
-  const { openDatabase } = await import(new URL('../../packages/server/dist/platform/db/database.js', import.meta.url).href);
-  const { sql } = await import('kysely');
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-  try {
-    await sql.raw(statement).execute(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-/** A fresh database on the PostgreSQL server of `url`; answers its URL and how to drop it. */
-async function freshPostgres(url) {
-  const name = `vitrine_search_bench_${crypto.randomUUID().slice(0, 8).replaceAll('-', '')}`;
-  await onServer(url, `CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 const dotR = (payload) => `.r=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
 
 /** One database, one size: generate, serve, measure. */
@@ -74,7 +46,7 @@ async function measureOne(database, size, s, log) {
     const clientId = `bench-${crypto.randomUUID().slice(0, 8)}`;
     const where = [];
     if (database === 'postgres') {
-      postgres = await freshPostgres(s.postgresUrl);
+      postgres = await freshPostgres(s.postgresUrl, 'vitrine_search_bench');
       env.DATABASE_URL = postgres.url;
     } else {
       where.push('--data-dir', join(dir, 'data'));

@@ -110,6 +110,8 @@ const Env = z.object({
     .optional(),
   /** Entries per kind of the catalogue's hot-read cache of shopper answers; 0 turns it off. */
   CATALOG_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  /** Memory of that cache, all kinds together, in MiB (each kind gets a fixed share). */
+  CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(32),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -195,8 +197,11 @@ export interface Config {
   webhooks: { intervalMs: number; allowPrivateAddresses: boolean };
   /** The mail outbox's background sender of this process (`MAIL_INTERVAL_MS`; 0: off). */
   mailOutbox: { intervalMs: number };
-  /** `cacheSize`: entries per kind of the hot-read cache (`CATALOG_CACHE_SIZE`; 0: off; absent: the default). */
-  catalog: { currency: string; display?: { currency: string; rate: string }; cacheSize?: number };
+  /**
+   * `cacheSize`: entries per kind of the hot-read cache (`CATALOG_CACHE_SIZE`; 0: off; absent: the default);
+   * `cacheBytes`: its memory, all kinds together (`CATALOG_CACHE_MB`; absent: the default).
+   */
+  catalog: { currency: string; display?: { currency: string; rate: string }; cacheSize?: number; cacheBytes?: number };
   /** Directory of uploaded media files (`MEDIA_DIR`). */
   mediaDir: string;
   /** `serve` seeds the demo catalogue into an empty embedded database (`VITRINE_DEMO`; never in production). */
@@ -293,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
       currency: e.SHOP_CURRENCY,
       display: e.DISPLAY_CURRENCY && e.DISPLAY_RATE ? { currency: e.DISPLAY_CURRENCY, rate: e.DISPLAY_RATE } : undefined,
       cacheSize: e.CATALOG_CACHE_SIZE,
+      cacheBytes: e.CATALOG_CACHE_MB * 2 ** 20,
     },
   };
 }

@@ -147,6 +147,7 @@ export async function createServices(
   const catalogSearch = new CatalogSearchService({ db: reads, views: catalogReads });
   const catalogCache = new CatalogCache({
     maxEntries: config.catalog.cacheSize ?? DEFAULT_CACHE_ENTRIES,
+    maxBytes: config.catalog.cacheBytes,
     // Several processes may share a PostgreSQL database: hear their changes (NOTIFY) before trusting memory.
     sharedDatabaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
     onChange: database.replica && (() => database.replica?.routing.catalogChanged()),

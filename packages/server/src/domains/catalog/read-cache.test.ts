@@ -70,6 +70,15 @@ describe('CatalogCache', () => {
   });
 });
 
+describe('CatalogCache memory', () => {
+  it('holds product answers within their half of its byte bound, CATALOG_CACHE_MB (#23)', async () => {
+    const cache = new CatalogCache({ maxEntries: 1000, maxBytes: 1 << 20 });
+    const answer = Buffer.alloc(100_000, 'x');
+    for (let i = 0; i < 20; i++) await cache.product(`product-${i}`, async () => answer);
+    expect(cache.bytes().products).toBe(5 * 100_000);
+  });
+});
+
 describe('CatalogCache, the products carts read', () => {
   const id = '5dc3e8cc-a0ce-4a1a-9e29-3fa8eee9a137';
   const product = (name: string) => ({ id, name }) as CartProduct;

@@ -25,12 +25,20 @@ import { CatalogChangeListener, type ListenerLog } from './read-cache-listener.j
 
 /** Default number of entries per kind (`CATALOG_CACHE_SIZE`). */
 export const DEFAULT_CACHE_ENTRIES = 10_000;
-/** Memory bounds per kind, in bytes (a cart product is counted as its JSON text). */
-const MAX_BYTES = { products: 64 << 20, cartProducts: 32 << 20, collections: 8 << 20, queries: 32 << 20 };
+/**
+ * Default memory bound of the four kinds together, in bytes (`CATALOG_CACHE_MB`): a full cache is part of
+ * a process's resident memory (docs/DEPLOY.md, "Memory"); 16 MiB of product answers hold ~7,000 products
+ * of the demo shop's size (2.3 kB each).
+ */
+const DEFAULT_CACHE_BYTES = 32 << 20;
+/** Each kind's share of the bound, in sixteenths (a cart product is counted as its JSON text). */
+const SIXTEENTHS = { products: 8, queries: 4, cartProducts: 3, collections: 1 };
 
 export interface CatalogCacheOptions {
   /** entries per kind; 0 turns the cache off */
   maxEntries: number;
+  /** bytes of the four kinds together (absent: DEFAULT_CACHE_BYTES) */
+  maxBytes?: number;
   /** the PostgreSQL URL when several processes may share the database: listen for their changes */
   sharedDatabaseUrl?: string;
   /**
@@ -57,11 +65,12 @@ export class CatalogCache {
 
   constructor(private readonly options: CatalogCacheOptions) {
     const max = Math.max(1, options.maxEntries);
+    const share = (kind: keyof typeof SIXTEENTHS) => Math.floor(((options.maxBytes ?? DEFAULT_CACHE_BYTES) * SIXTEENTHS[kind]) / 16);
     const bytes = (maxBytes: number) => new LoadingCache<Buffer>({ max, maxBytes, sizeOf: (answer) => answer.length });
-    this.products = bytes(MAX_BYTES.products);
-    this.collections = bytes(MAX_BYTES.collections);
-    this.queries = bytes(MAX_BYTES.queries);
-    this.cartProducts = new LoadingCache({ max, maxBytes: MAX_BYTES.cartProducts, sizeOf: (product) => JSON.stringify(product).length });
+    this.products = bytes(share('products'));
+    this.collections = bytes(share('collections'));
+    this.queries = bytes(share('queries'));
+    this.cartProducts = new LoadingCache({ max, maxBytes: share('cartProducts'), sizeOf: (product) => JSON.stringify(product).length });
     // Alone on its database, this process sees every change; sharing one, only once it listens.
     this.on = options.maxEntries > 0 && !options.sharedDatabaseUrl;
     if (options.maxEntries > 0 && options.sharedDatabaseUrl) {
@@ -154,6 +163,12 @@ export class CatalogCache {
     // collection changes them too (collection changes are rare); anything else: forget everything.
     this.products.forgetAll();
     this.cartProducts.forgetAll();
+  }
+
+  /** The bytes each kind holds now (as counted against its bound). */
+  bytes(): Record<string, number> {
+    const { products, collections, queries, cartProducts } = this;
+    return { products: products.bytes, collections: collections.bytes, queries: queries.bytes, cart_products: cartProducts.bytes };
   }
 
   /** Hits and misses of each kind since start (for `/metrics`). */

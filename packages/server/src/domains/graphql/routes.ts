@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/errors.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 import { GraphqlErrors } from './errors.js';
 import { GraphqlBody, GraphqlParams, GraphqlQueryString, GraphqlResponse } from './schemas.js';
-import { createGraphqlServer, type GraphqlServerDeps } from './server.js';
+import type { createGraphqlServer, GraphqlServerDeps } from './server.js';
 
 /** The versions served: `alpha` (the SDK's default) and `v1`, which the reference client also calls. */
 const VERSIONS: readonly string[] = ['alpha', 'v1'];
@@ -24,7 +24,13 @@ const response = {
  * do not verify are HTTP errors in the spec's form, as on every other route.
  */
 export async function graphqlRoutes(app: FastifyInstance, deps: Omit<GraphqlServerDeps, 'log'>): Promise<void> {
-  const graphql = createGraphqlServer({ ...deps, log: app.log });
+  // The engine (graphql-yoga, graphql-js and the schema: ~6 MiB of heap) loads at the first GraphQL
+  // request, not at start: a shop whose storefront does not use GraphQL never holds it (bench/memory).
+  let graphql: Promise<ReturnType<typeof createGraphqlServer>> | undefined;
+  const engine = () => {
+    graphql ??= import('./server.js').then((server) => server.createGraphqlServer({ ...deps, log: app.log }));
+    return graphql;
+  };
   // Only JSON bodies: a form POST is a "simple" cross-site request (no CORS preflight).
   app.removeContentTypeParser('application/x-www-form-urlencoded');
   const router = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +41,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: Omit<GraphqlServ
     if (!VERSIONS.includes(apiVersion)) throw new DomainError(GraphqlErrors.UNKNOWN_GRAPHQL_VERSION, { apiVersion });
     const caller = request.caller;
     if (caller.kind === 'invalid') throw new DomainError(AuthErrors.UNAUTHENTICATED);
-    const answer = await graphql.handleNodeRequestAndResponse(request, reply, { caller });
+    const answer = await (await engine()).handleNodeRequestAndResponse(request, reply, { caller });
     answer.headers.forEach((value, key) => {
       reply.header(key, value);
     });

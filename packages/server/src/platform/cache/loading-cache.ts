@@ -73,6 +73,11 @@ export class LoadingCache<V extends {}> {
     return { hits: this.#lookups - this.#misses, misses: this.#misses };
   }
 
+  /** The bytes held now, by `sizeOf` (0 without a byte bound). */
+  get bytes(): number {
+    return this.#lru.calculatedSize;
+  }
+
   /**
    * For loads that do not go through `get` (several keys read in one query): call it before the load;
    * the function it answers keeps a loaded value unless a change happened since.

@@ -55,3 +55,15 @@ describe.runIf(template.kind === 'postgres')('the PostgreSQL pool', () => {
     }
   });
 });
+
+describe('the embedded database', () => {
+  it('starts with 16 MB of shared buffers, not the 128 MB of its postgresql.conf (#23)', async () => {
+    const embedded = await openDatabase({ kind: 'pglite' });
+    try {
+      const { rows } = await sql<{ size: string }>`select current_setting('shared_buffers') as size`.execute(embedded.db);
+      expect(rows[0]?.size).toBe('16MB');
+    } finally {
+      await embedded.close();
+    }
+  });
+});

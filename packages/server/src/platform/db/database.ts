@@ -40,6 +40,15 @@ export interface DatabaseHandle {
 }
 
 /**
+ * The embedded server's memory settings, given at each start (a data directory's own postgresql.conf
+ * says 128MB, as initdb writes it). Its shared buffers live in PGlite's WebAssembly memory, which the
+ * process holds resident once touched: 128 MiB of buffers cost ~125 MiB of RSS (bench/memory), while a
+ * shop an embedded database suits (the demo shop's whole data directory is ~45 MB) is read through
+ * 16 MiB of buffers and the operating system's file cache behind them.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
+
+/**
  * Opens the database behind one Kysely instance: PostgreSQL through a `pg` pool, or PGlite through
  * its node-postgres adapter (a pool of one connection), so both modes parse values the same way.
  */
@@ -67,7 +76,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   // Product search's extensions (migration 0024): PGlite loads an extension's code only when asked.
-  const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.image, extensions: { pg_trgm, unaccent } });
+  const pglite = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.image,
+    extensions: { pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   const pool = new pg.Pool(createPgConfig(pglite));
   const h = handle(measuredPool(refusingInsideTransactions(pool), pool), 'pglite', () => pglite.close());
   return { ...h, pglite };

@@ -1,0 +1,33 @@
+// The built server's CLI and fresh PostgreSQL databases, for the benchmarks that run `vitrine` in child processes.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The built server's entry (`npm run build` makes it). */
+export const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
+
+/** Runs the CLI to completion. @throws Error with its output when it fails */
+export function cli(args, env) {
+  const r = spawnSync(process.execPath, [MAIN, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (r.status !== 0) throw new Error(`vitrine ${args.join(' ')} failed (${r.status}):\n${r.stdout}${r.stderr}`);
+}
+
+/** Runs one statement on the PostgreSQL server of `url`, through the built server's own database layer. */
+async function onServer(url, statement) {
+  const { openDatabase } = await import(new URL('../../packages/server/dist/platform/db/database.js', import.meta.url).href);
+  const { sql } = await import('kysely');
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  try {
+    await sql.raw(statement).execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A fresh database named `<prefix>_<random>` on the PostgreSQL server of `url`; answers its URL and how to drop it. */
+export async function freshPostgres(url, prefix) {
+  const name = `${prefix}_${crypto.randomUUID().slice(0, 8)}`;
+  await onServer(url, `CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
