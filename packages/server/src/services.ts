@@ -26,6 +26,7 @@ import { type MemberDirectory, OAuthService } from './domains/oauth/service.js';
 import { catalogIdsOf } from './domains/pricing/deps.js';
 import { PricingService } from './domains/pricing/service.js';
 import { RedirectService } from './domains/redirects/service.js';
+import { ChangeChannel } from './platform/db/change-channel.js';
 import { openShopSettings } from './domains/settings/from-config.js';
 import { senderOf } from './domains/settings/mail-sender.js';
 import type { ShopSettingsService } from './domains/settings/service.js';
@@ -66,6 +67,8 @@ export interface Services {
   catalogReads: CatalogReadService;
   /** Shopper answers of the hot catalogue reads, dropped on every catalogue change (started and stopped by the app). */
   catalogCache: CatalogCache;
+  /** other processes' changes to what the caches hold (PostgreSQL LISTEN/NOTIFY; nothing on the embedded database) */
+  changes: ChangeChannel;
   /** Product search and suggestions for shoppers (issue #22). */
   catalogSearch: CatalogSearchService;
   /** Catalogue writes of the merchant API (one transaction each, events included). */
@@ -105,7 +108,10 @@ export async function createServices(
   options: ServiceOptions = {},
 ): Promise<Services> {
   const { db } = database;
-  const keys = new SigningKeys(db, config.publicUrl);
+  // PostgreSQL may be shared by several processes: caches hear each other's changes through one channel.
+  // The embedded database has one process (its data directory's lock): forgetting in-process is enough.
+  const changes = new ChangeChannel(config.database.kind === 'postgres' ? config.database.url : undefined);
+  const keys = new SigningKeys(db, config.publicUrl, changes);
   await keys.init();
   const apiKeys = new ApiKeys(db);
   await apiKeys.registerConfigured(config.apiKeys);
@@ -114,7 +120,7 @@ export async function createServices(
   const authorize = new AuthorizeService({ db, clients, members, oauth, now: options.now });
   const redirects = new RedirectService({ db, publicUrl: config.publicUrl, templates: config.redirectTemplates, clients, authorize });
   const captcha = new AltchaCaptchaGate({ db, ...config.captcha, secret: config.secret });
-  const settings = await openShopSettings(db, config);
+  const settings = await openShopSettings(db, config, changes);
   const mailer = configuredMailer(config, db, senderOf(settings));
   const identity = new IdentityService({
     db,
@@ -145,7 +151,7 @@ export async function createServices(
   const catalogCache = new CatalogCache({
     maxEntries: config.catalog.cacheSize ?? DEFAULT_CACHE_ENTRIES,
     // Several processes may share a PostgreSQL database: hear their changes (NOTIFY) before trusting memory.
-    sharedDatabaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+    changes,
   });
   // The cache hears every product/collection event of the app's publisher, whoever publishes it.
   catalogCache.follow(events);
@@ -158,7 +164,7 @@ export async function createServices(
   const catalogWrites = new CatalogWriteService(catalogWriteDeps);
   const inventoryHistory = new InventoryHistory({ db });
   const mediaFiles = new MediaStore({ db, dir: config.mediaDir, publicUrl: config.publicUrl });
-  const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads) });
+  const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads), changes });
   const payments = shopPaymentProviders(settings, config);
   const carts = new CartService({
     db,
@@ -193,6 +199,7 @@ export async function createServices(
     webhooks,
     catalogReads,
     catalogCache,
+    changes,
     catalogSearch,
     catalogWrites,
     inventoryHistory,

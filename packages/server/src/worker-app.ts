@@ -12,11 +12,14 @@ import { zodValidatorCompiler } from './platform/wire-errors.js';
 import type { Services } from './services.js';
 
 /** Builds a worker process's app: health routes and the background loops. */
-export async function buildWorkerApp(s: BackgroundServices & Pick<Services, 'database'>): Promise<FastifyInstance> {
+export async function buildWorkerApp(s: BackgroundServices & Pick<Services, 'database' | 'changes'>): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: s.config.logLevel } });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(healthRoutes, { ping: () => s.database.ping(), pendingMigrations: () => pendingMigrations(s.database.db) });
   installBackgroundWork(app, s);
+  // the mails it sends read the shop settings: hear other processes' changes to them
+  app.addHook('onReady', async () => s.changes.start(app.log));
+  app.addHook('onClose', async () => s.changes.stop());
   return app;
 }
