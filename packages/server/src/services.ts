@@ -26,6 +26,7 @@ import { type MemberDirectory, OAuthService } from './domains/oauth/service.js';
 import { catalogIdsOf } from './domains/pricing/deps.js';
 import { PricingService } from './domains/pricing/service.js';
 import { RedirectService } from './domains/redirects/service.js';
+import { ExpiredRowsSweeper } from './domains/oauth/expired-rows.js';
 import { ChangeChannel } from './platform/db/change-channel.js';
 import { openShopSettings } from './domains/settings/from-config.js';
 import { senderOf } from './domains/settings/mail-sender.js';
@@ -67,6 +68,8 @@ export interface Services {
   catalogReads: CatalogReadService;
   /** Shopper answers of the hot catalogue reads, dropped on every catalogue change (started and stopped by the app). */
   catalogCache: CatalogCache;
+  /** deletes expired sign-in rows (run by the background work) */
+  expiredRows: ExpiredRowsSweeper;
   /** other processes' changes to what the caches hold (PostgreSQL LISTEN/NOTIFY; nothing on the embedded database) */
   changes: ChangeChannel;
   /** Product search and suggestions for shoppers (issue #22). */
@@ -200,6 +203,7 @@ export async function createServices(
     catalogReads,
     catalogCache,
     changes,
+    expiredRows: new ExpiredRowsSweeper({ db, now: options.now }),
     catalogSearch,
     catalogWrites,
     inventoryHistory,
