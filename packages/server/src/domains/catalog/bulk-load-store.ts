@@ -5,9 +5,9 @@
  * catalogue's tables through these functions only. Every function takes the caller's transaction first.
  */
 import { type Kysely, sql } from 'kysely';
+import { CATALOG_CHANNEL } from '../../platform/db/change-channel.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { PlannedProduct } from './bulk-load-plan.js';
-import { CATALOG_CHANNEL } from '../../platform/db/change-channel.js';
 import { refreshSearchDocuments } from './search-document-store.js';
 
 /** Bind parameters one statement may use (PostgreSQL's limit is 65,535). */

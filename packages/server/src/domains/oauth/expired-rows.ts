@@ -10,7 +10,7 @@ import { BatchWorker, type WorkerLog } from '../../platform/background/batch-wor
 import type { Database } from '../../platform/db/schema.js';
 
 /** The tables of rows that expire (each has `expires_at`). */
-export const EXPIRING_TABLES = [
+const EXPIRING_TABLES = [
   'auth_requests',
   'auth_codes',
   'refresh_tokens',

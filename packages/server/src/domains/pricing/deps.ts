@@ -72,7 +72,7 @@ export const recentMemo = <V extends {}>(now: () => number, max = MAX_KEYS) => n
 export type MemoizedDeps = PricingDeps & { memos: PricingMemos };
 
 /** The change channel's topic of the pricing configuration; its key is the memo a write touched. */
-export const PRICING_TOPIC = 'pricing';
+const PRICING_TOPIC = 'pricing';
 
 /**
  * Runs a write of what `memo` remembers in a transaction that announces it to every process (heard as
@@ -91,8 +91,8 @@ export function writeRemembered<T>(deps: MemoizedDeps, memo: keyof PricingMemos,
 export function followPricingChanges(changes: ChangeChannel, memos: PricingMemos): void {
   changes.subscribe(PRICING_TOPIC, {
     changed: (memo) => {
-      if (memo in memos) return memos[memo as keyof PricingMemos].forgetAll();
-      for (const each of Object.values(memos)) each.forgetAll();
+      if (memo in memos) memos[memo as keyof PricingMemos].forgetAll();
+      else for (const each of Object.values(memos)) each.forgetAll();
     },
   });
 }

@@ -5,7 +5,7 @@
 import type { Insertable } from 'kysely';
 import type { ShippingOptionsTable } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
-import { isUuid, type MemoizedDeps, writeRemembered, rejectViolations } from './deps.js';
+import { isUuid, type MemoizedDeps, rejectViolations, writeRemembered } from './deps.js';
 import { PricingErrors } from './errors.js';
 import { type OptionShape, optionViolations, regionViolations } from './input-rules.js';
 import type { OptionInput, OptionPatch, RegionInput, RegionPatch, WireShippingOption, WireShippingRegion } from './shipping-schemas.js';

@@ -4,7 +4,7 @@
  * applied at once.
  */
 import { DomainError } from '../../platform/errors.js';
-import { isUuid, type MemoizedDeps, writeRemembered, rejectViolations } from './deps.js';
+import { isUuid, type MemoizedDeps, rejectViolations, writeRemembered } from './deps.js';
 import { PricingErrors } from './errors.js';
 import { type TaxRateShape, taxRateViolations } from './input-rules.js';
 import type { TaxRateInput, TaxRatePatch, TaxSettingsPatch, WireTaxRate, WireTaxSettings } from './schemas.js';

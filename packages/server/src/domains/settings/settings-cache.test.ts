@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/support/test-database.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { detachedFromTransaction } from '../../platform/db/transaction-scope.js';
-import type { ShopSettings } from './shop-settings.js';
 import { ShopSettingsService } from './service.js';
+import type { ShopSettings } from './shop-settings.js';
 
 // One connection (as the embedded database has): a read started while a write's transaction holds it
 // waits for that transaction, so it is still loading when the write ends and forgets the settings.

@@ -23,7 +23,7 @@ import type { Database } from './schema.js';
 /** The channel the outbox trigger (migration 0007) and bulk loads notify on; heard as the topic `catalog`. */
 export const CATALOG_CHANNEL = 'vitrine_catalog';
 /** The channel `announce` notifies on, payload `<topic>:<key>`. */
-export const CHANGES_CHANNEL = 'vitrine_changes';
+const CHANGES_CHANNEL = 'vitrine_changes';
 
 const RETRY_MS = { first: 500, max: 30_000 };
 
@@ -97,7 +97,10 @@ export class ChangeChannel {
   }
 
   private heard(channel: string, payload: string): void {
-    if (channel === CATALOG_CHANNEL) return this.tell('catalog', (s) => s.changed(payload));
+    if (channel === CATALOG_CHANNEL) {
+      this.tell('catalog', (s) => s.changed(payload));
+      return;
+    }
     if (channel !== CHANGES_CHANNEL) return;
     const colon = payload.indexOf(':');
     const topic = colon < 0 ? payload : payload.slice(0, colon);
