@@ -220,12 +220,15 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
   // Webhook deliveries and mail retries: in every process but a web-only one (VITRINE_ROLE=web).
   if (runsBackgroundWork(s.config.role)) installBackgroundWork(app, s);
-  // Over a shared PostgreSQL the catalogue cache serves from memory only while it hears other processes' changes.
+  // Over a shared PostgreSQL the caches hear other processes' changes (the catalogue's serves from memory only while it does).
   app.addHook('onReady', async () => {
     s.database.replica?.routing.useLog(app.log);
-    await s.catalogCache.start(app.log);
+    await s.changes.start(app.log);
   });
-  app.addHook('onClose', async () => s.catalogCache.stop());
+  app.addHook('onClose', async () => {
+    s.catalogCache.stop();
+    await s.changes.stop();
+  });
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.
   if (s.mailer instanceof DevMailbox && !s.config.production) await app.register(devMailboxRoutes, { mailbox: s.mailer });
   const consoleDir = s.config.console.dir;

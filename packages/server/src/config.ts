@@ -157,6 +157,10 @@ const Env = z.object({
   VITRINE_CONSOLE_DIR: z.string().min(1).max(4096).optional(),
   /** The bearer token `/metrics` asks for; unset: `/metrics` answers direct loopback connections only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where a worker (`--role worker`) answers `/metrics`, `/healthz` and `/readyz`; unset: PORT. 0 picks a free one. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address a worker's metrics listener binds (loopback unless the scraper is elsewhere). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** How long a stopping `serve` waits for requests and deliveries under way before it exits anyway, in ms. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
@@ -214,8 +218,8 @@ export interface Config {
   storefront: { dir?: string };
   /** The console build served at `/console/` (`VITRINE_CONSOLE_DIR`; `off`: none; absent: none, `serve` fills in the workspace's). */
   console: { dir?: string };
-  /** Who may read `/metrics` (`METRICS_TOKEN`; absent: direct loopback connections). */
-  metrics: { token?: string };
+  /** Who may read `/metrics` (`METRICS_TOKEN`; absent: direct loopback connections); where a worker answers it (`METRICS_PORT`, `METRICS_HOST`). */
+  metrics: { token?: string; port?: number; host: string };
   /** `SHUTDOWN_TIMEOUT_MS`: the longest a stopping `serve` waits before it exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -292,7 +296,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     },
     storefront: { dir: e.VITRINE_STOREFRONT_DIR },
     console: { dir: e.VITRINE_CONSOLE_DIR },
-    metrics: { token: e.METRICS_TOKEN },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalog: {
       currency: e.SHOP_CURRENCY,

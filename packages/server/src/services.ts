@@ -21,6 +21,7 @@ import { MailAdmin } from './domains/mails/service.js';
 import { ApiKeys } from './domains/oauth/api-keys.js';
 import { AuthorizeService } from './domains/oauth/authorize-service.js';
 import { ClientRegistry } from './domains/oauth/clients.js';
+import { ExpiredRowsSweeper } from './domains/oauth/expired-rows.js';
 import { SigningKeys } from './domains/oauth/keys.js';
 import { type MemberDirectory, OAuthService } from './domains/oauth/service.js';
 import { catalogIdsOf } from './domains/pricing/deps.js';
@@ -33,6 +34,7 @@ import { AltchaCaptchaGate } from './platform/captcha/altcha-gate.js';
 import type { CaptchaGate } from './platform/captcha/captcha-gate.js';
 import type { ChallengeIssuer } from './platform/captcha/challenges.js';
 import type { Clock } from './platform/clock.js';
+import { ChangeChannel } from './platform/db/change-channel.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { configuredMailer } from './platform/mail/configured-mailer.js';
 import type { Mailer } from './platform/mail/mailer.js';
@@ -66,6 +68,10 @@ export interface Services {
   catalogReads: CatalogReadService;
   /** Shopper answers of the hot catalogue reads, dropped on every catalogue change (started and stopped by the app). */
   catalogCache: CatalogCache;
+  /** deletes expired sign-in rows (run by the background work) */
+  expiredRows: ExpiredRowsSweeper;
+  /** other processes' changes to what the caches hold (PostgreSQL LISTEN/NOTIFY; nothing on the embedded database) */
+  changes: ChangeChannel;
   /** Product search and suggestions for shoppers (issue #22). */
   catalogSearch: CatalogSearchService;
   /** Catalogue writes of the merchant API (one transaction each, events included). */
@@ -105,7 +111,10 @@ export async function createServices(
   options: ServiceOptions = {},
 ): Promise<Services> {
   const { db } = database;
-  const keys = new SigningKeys(db, config.publicUrl);
+  // PostgreSQL may be shared by several processes: caches hear each other's changes through one channel.
+  // The embedded database has one process (its data directory's lock): forgetting in-process is enough.
+  const changes = new ChangeChannel(config.database.kind === 'postgres' ? config.database.url : undefined);
+  const keys = new SigningKeys(db, config.publicUrl, changes);
   await keys.init();
   const apiKeys = new ApiKeys(db);
   await apiKeys.registerConfigured(config.apiKeys);
@@ -114,7 +123,7 @@ export async function createServices(
   const authorize = new AuthorizeService({ db, clients, members, oauth, now: options.now });
   const redirects = new RedirectService({ db, publicUrl: config.publicUrl, templates: config.redirectTemplates, clients, authorize });
   const captcha = new AltchaCaptchaGate({ db, ...config.captcha, secret: config.secret });
-  const settings = await openShopSettings(db, config);
+  const settings = await openShopSettings(db, config, changes);
   const mailer = configuredMailer(config, db, senderOf(settings));
   const identity = new IdentityService({
     db,
@@ -149,7 +158,7 @@ export async function createServices(
     maxEntries: config.catalog.cacheSize ?? DEFAULT_CACHE_ENTRIES,
     maxBytes: config.catalog.cacheBytes,
     // Several processes may share a PostgreSQL database: hear their changes (NOTIFY) before trusting memory.
-    sharedDatabaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+    changes,
     onChange: database.replica && (() => database.replica?.routing.catalogChanged()),
   });
   // The cache hears every product/collection event of the app's publisher, whoever publishes it.
@@ -163,7 +172,7 @@ export async function createServices(
   const catalogWrites = new CatalogWriteService(catalogWriteDeps);
   const inventoryHistory = new InventoryHistory({ db });
   const mediaFiles = new MediaStore({ db, dir: config.mediaDir, publicUrl: config.publicUrl });
-  const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads) });
+  const pricing = new PricingService({ db, currency: config.catalog.currency, catalog: catalogIdsOf(catalogReads), changes });
   const payments = shopPaymentProviders(settings, config);
   const carts = new CartService({
     db,
@@ -198,6 +207,8 @@ export async function createServices(
     webhooks,
     catalogReads,
     catalogCache,
+    changes,
+    expiredRows: new ExpiredRowsSweeper({ db, now: options.now }),
     catalogSearch,
     catalogWrites,
     inventoryHistory,

@@ -1,21 +1,38 @@
 /**
- * The HTTP side of a `vitrine serve --role worker` process: `/healthz` and `/readyz` only (for the
- * process supervisor or the load balancer's health checks), everything else 404. Its work is the
+ * The HTTP side of a `vitrine serve --role worker` process: `/metrics` (its deliveries, the shared
+ * queues, its pool and process figures), `/healthz` and `/readyz` only (for the operator's scraper and
+ * the process supervisor), on `METRICS_PORT` at `METRICS_HOST` (loopback), everything else 404. Its work is the
  * background loops, started when the app is ready and stopped, after the work under way, when it closes.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type BackgroundServices, installBackgroundWork } from './background-work.js';
+import { databasePools } from './platform/db/database.js';
 import { healthRoutes, readinessOf } from './platform/http/health.js';
+import { readQueueBacklogs } from './platform/metrics/queue-store.js';
+import { countRequests, metricsRoutes } from './platform/metrics/routes.js';
+import { ServerMetrics } from './platform/metrics/server-metrics.js';
 import { zodValidatorCompiler } from './platform/wire-errors.js';
 import type { Services } from './services.js';
 
 /** Builds a worker process's app: health routes and the background loops. */
-export async function buildWorkerApp(s: BackgroundServices & Pick<Services, 'database'>): Promise<FastifyInstance> {
+export async function buildWorkerApp(s: BackgroundServices & Pick<Services, 'database' | 'changes'>): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: s.config.logLevel } });
+  const metrics = new ServerMetrics({
+    pools: () => databasePools(s.database),
+    // a worker keeps no cache of its own worth counting (the web processes' are)
+    caches: () => ({}),
+    queues: () => readQueueBacklogs(s.database.db),
+    warn: (obj, msg) => app.log.warn(obj, msg),
+  });
+  countRequests(app, metrics);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(healthRoutes, readinessOf(s.database));
+  await app.register(metricsRoutes, { metrics, token: s.config.metrics.token });
   installBackgroundWork(app, s);
+  // the mails it sends read the shop settings: hear other processes' changes to them
+  app.addHook('onReady', async () => s.changes.start(app.log));
+  app.addHook('onClose', async () => s.changes.stop());
   return app;
 }

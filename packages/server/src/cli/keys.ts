@@ -1,4 +1,4 @@
-import type { CliCommand } from './command.js';
+import { type CliCommand, CliFailure } from './command.js';
 import { databaseFlags } from './open-database.js';
 import { usingServices } from './using-services.js';
 
@@ -10,6 +10,21 @@ export const keysRotate: CliCommand = {
   async run(inv) {
     const kid = await usingServices(inv, (services) => services.keys.rotate());
     inv.io.out(`new signing key ${kid}`);
+    return 0;
+  },
+};
+
+/** `vitrine keys revoke KID`: a key that verifies nothing from now on (a leaked key), in every process. */
+export const keysRevoke: CliCommand = {
+  name: 'keys revoke',
+  summary: 'Revoke a token signing key: tokens it signed stop verifying at once (revoking the signing key makes a new one)',
+  positionals: [{ name: 'kid', description: "The key's kid, as 'vitrine keys list' shows it" }],
+  flags: { ...databaseFlags },
+  async run(inv) {
+    const kid = inv.positionals[0] as string;
+    const { revoked, signingKid } = await usingServices(inv, (services) => services.keys.revoke(kid));
+    if (!revoked) throw new CliFailure(`no unrevoked signing key '${kid}'`);
+    inv.io.out(`revoked ${kid}; signing key ${signingKid}`);
     return 0;
   },
 };

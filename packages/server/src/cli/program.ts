@@ -6,7 +6,7 @@ import { type CliCommand, CliFailure, type Invocation, type Io, UsageError } fro
 import { couponsCreate, couponsDelete, couponsList } from './coupons.js';
 import { commandHelp, groupHelp, usageLine } from './help.js';
 import { importProducts } from './import.js';
-import { keysList, keysRotate } from './keys.js';
+import { keysList, keysRevoke, keysRotate } from './keys.js';
 import { keysApiCreate, keysApiList, keysApiRevoke } from './keys-api.js';
 import { membersApprove } from './members.js';
 import { membershipsAddPlan, membershipsGrant, membershipsList } from './memberships.js';
@@ -36,6 +36,7 @@ export const commands: CliCommand[] = [
   clientsCreate,
   clientsList,
   keysRotate,
+  keysRevoke,
   keysList,
   keysApiCreate,
   keysApiList,

@@ -142,6 +142,28 @@ describe('vitrine serve --role worker', () => {
       await data.remove();
     }
   }, 60_000);
+
+  it('answers /metrics, /healthz and /readyz on its --metrics-port, on loopback (#23)', async () => {
+    const data = await tempDataDir();
+    try {
+      const metricsPort = await freePort();
+      const args = ['--port', '0', '--host', '0.0.0.0', '--role', 'worker', '--metrics-port', String(metricsPort)];
+      const worker = await startBuiltServe(args, { VITRINE_DATA_DIR: data.dir });
+      started.push(worker);
+      expect(worker.url).toBe(`http://127.0.0.1:${metricsPort}`);
+      expect((await fetch(`${worker.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${worker.url}/readyz`)).status).toBe(200);
+      const scrape = await fetch(`${worker.url}/metrics`);
+      expect(scrape.status).toBe(200);
+      const text = await scrape.text();
+      expect(text).toMatch(/^vitrine_queue_waiting\b/m);
+      expect(text).toMatch(/vitrine_http_request_duration_seconds_count\{method="GET",route="\/readyz",status_code="200"\} 1/);
+      expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    } finally {
+      await Promise.all(started.splice(0).map((p) => p.stop()));
+      await data.remove();
+    }
+  }, 60_000);
 });
 
 afterAll(async () => {

@@ -51,8 +51,15 @@ export const serve: CliCommand = {
     role: {
       type: 'string',
       value: '<role>',
-      description: 'web: answer HTTP only; worker: run webhook and mail deliveries, answer /healthz and /readyz only; all (default): both',
+      description:
+        'web: answer HTTP only; worker: run webhook and mail deliveries, answer /metrics, /healthz and /readyz only; all (default): both',
       setting: 'VITRINE_ROLE',
+    },
+    'metrics-port': {
+      type: 'string',
+      value: '<port>',
+      description: "A worker's port for /metrics, /healthz and /readyz (default: --port), bound to METRICS_HOST (127.0.0.1)",
+      setting: 'METRICS_PORT',
     },
   },
   notes: [
@@ -85,7 +92,9 @@ export const serve: CliCommand = {
       const services = await createServices(config, database, new IdentityDirectory(database.db));
       if (config.role === 'worker') {
         app = await buildWorkerApp(services);
-        io.out(`Vitrine worker is running at ${await app.listen({ port: config.port, host: config.host })} (/healthz, /readyz)`);
+        // Its one listener is for the operator's probes and scraper: on loopback unless METRICS_HOST says otherwise.
+        const listening = { port: config.metrics.port ?? config.port, host: config.metrics.host };
+        io.out(`Vitrine worker is running at ${await app.listen(listening)} (/metrics, /healthz, /readyz)`);
       } else {
         if (config.database.kind === 'pglite') await seedDemoClient(services.clients, config);
         await registerConsoleClient(services.clients, config);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { CATALOG_CHANNEL } from '../../src/domains/catalog/read-cache-listener.js';
+import { CATALOG_CHANNEL } from '../../src/platform/db/change-channel.js';
 import type { DatabaseHandle } from '../../src/platform/db/database.js';
 import { withDatabase } from './template.js';
 

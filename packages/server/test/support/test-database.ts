@@ -6,7 +6,7 @@ import { adminQuery, dropDatabase, withDatabase } from './template.js';
 let image: Promise<Blob> | undefined;
 
 /** A fresh, migrated, empty database copied from the run's template; closing it drops it. */
-export async function freshDatabase(options: { statementTimeoutMs?: number } = {}): Promise<DatabaseHandle> {
+export async function freshDatabase(options: { statementTimeoutMs?: number; poolSize?: number } = {}): Promise<DatabaseHandle> {
   const t = inject('databaseTemplate');
   if (t.kind === 'pglite') {
     image ??= readFile(t.file).then((b) => new Blob([b]));

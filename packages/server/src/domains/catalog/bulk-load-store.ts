@@ -5,9 +5,9 @@
  * catalogue's tables through these functions only. Every function takes the caller's transaction first.
  */
 import { type Kysely, sql } from 'kysely';
+import { CATALOG_CHANNEL } from '../../platform/db/change-channel.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { PlannedProduct } from './bulk-load-plan.js';
-import { CATALOG_CHANNEL } from './read-cache-listener.js';
 import { refreshSearchDocuments } from './search-document-store.js';
 
 /** Bind parameters one statement may use (PostgreSQL's limit is 65,535). */
@@ -114,7 +114,7 @@ export async function hasAnyProduct(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Tells every server process on the database that the catalogue changed wholesale: `catalog:*` on the
- * channel the hot-read caches listen to (`read-cache-listener.ts`; any entity but a product or a
+ * channel the hot-read caches listen to (`platform/db/change-channel.ts`; any entity but a product or a
  * collection makes them forget everything). Inside a transaction it is heard when that commits.
  */
 export async function announceCatalogChange(db: Kysely<Database>): Promise<void> {

@@ -10,18 +10,18 @@
  *   at publish time and again right after the transaction commits (a reader may have read the old
  *   rows meanwhile: `onCommit`, which every transaction opened by `transaction()` runs once committed);
  * - in every process on one PostgreSQL, by `NOTIFY vitrine_catalog` (a trigger on the outbox,
- *   migration 0007, so any writer notifies and only on commit), listened to on a dedicated
- *   connection (`CatalogChangeListener`); while that connection is down the cache is off.
+ *   migration 0007, so any writer notifies and only on commit), heard through the process's change
+ *   channel (`platform/db/change-channel.ts`, topic `catalog`); while its connection is down the cache is off.
  * A fill that started before a change is not kept (`LoadingCache`'s epoch), so no answer older than
  * the last change this process has seen survives it.
  */
 
 import { type CacheCounts, type Load, LoadingCache } from '../../platform/cache/loading-cache.js';
+import type { ChangeChannel } from '../../platform/db/change-channel.js';
 import { onCommit } from '../../platform/db/transaction.js';
 import { entityTypeOf } from '../events/event-types.js';
 import type { EventPublisher } from '../events/publisher.js';
 import type { CartProduct } from './cart-product.js';
-import { CatalogChangeListener, type ListenerLog } from './read-cache-listener.js';
 
 /** Default number of entries per kind (`CATALOG_CACHE_SIZE`). */
 export const DEFAULT_CACHE_ENTRIES = 10_000;
@@ -39,14 +39,14 @@ export interface CatalogCacheOptions {
   maxEntries: number;
   /** bytes of the four kinds together (absent: DEFAULT_CACHE_BYTES) */
   maxBytes?: number;
-  /** the PostgreSQL URL when several processes may share the database: listen for their changes */
-  sharedDatabaseUrl?: string;
   /**
    * Told of every catalogue change the cache hears (this process's and, through NOTIFY, others'),
    * and when its listener is back after missing some: the replica routing, so that no answer read
    * from a replica that has not replayed the change is served or kept (`ReplicaReads.catalogChanged`).
    */
   onChange?: () => void;
+  /** the process's change channel: on a shared database, the cache serves from memory only while it listens */
+  changes?: ChangeChannel;
 }
 
 /** The catalogue's shopper answers in memory (see the file comment for when they are dropped). */
@@ -61,7 +61,6 @@ export class CatalogCache {
   /** the products carts read, by lower-case id: objects, as every cart answer prices all its lines */
   private readonly cartProducts: LoadingCache<CartProduct>;
   private on: boolean;
-  private readonly listener?: CatalogChangeListener;
 
   constructor(private readonly options: CatalogCacheOptions) {
     const max = Math.max(1, options.maxEntries);
@@ -72,13 +71,17 @@ export class CatalogCache {
     this.queries = bytes(share('queries'));
     this.cartProducts = new LoadingCache({ max, maxBytes: share('cartProducts'), sizeOf: (product) => JSON.stringify(product).length });
     // Alone on its database, this process sees every change; sharing one, only once it listens.
-    this.on = options.maxEntries > 0 && !options.sharedDatabaseUrl;
-    if (options.maxEntries > 0 && options.sharedDatabaseUrl) {
-      this.listener = new CatalogChangeListener({
-        url: options.sharedDatabaseUrl,
-        onChange: (entity, id) => this.changed(entity, id),
-        onListening: () => this.resume(),
-        onLost: () => this.suspend(),
+    const shared = options.changes?.shared === true;
+    this.on = options.maxEntries > 0 && !shared;
+    if (options.maxEntries > 0 && shared) {
+      options.changes?.subscribe('catalog', {
+        // the outbox trigger's payload: `<entity type>:<entity id>`
+        changed: (payload) => {
+          const colon = payload.indexOf(':');
+          this.changed(colon < 0 ? payload : payload.slice(0, colon), colon < 0 ? '' : payload.slice(colon + 1));
+        },
+        listening: () => this.resume(),
+        lost: () => this.suspend(),
       });
     }
   }
@@ -88,14 +91,9 @@ export class CatalogCache {
     return this.on;
   }
 
-  /** Starts listening for other processes' changes (shared database); the cache is off until then. */
-  async start(log?: ListenerLog): Promise<void> {
-    await this.listener?.start(log);
-  }
-
-  async stop(): Promise<void> {
+  /** Stops serving from memory (the app closes). */
+  stop(): void {
     this.suspend();
-    await this.listener?.stop();
   }
 
   /** A visible product's shopper answer by (lower-case) id: from memory, or `load`ed and kept. */

@@ -2,6 +2,7 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { LoadingCache } from '../../platform/cache/loading-cache.js';
+import type { ChangeChannel } from '../../platform/db/change-channel.js';
 import type { Database } from '../../platform/db/schema.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { detachedFromTransaction } from '../../platform/db/transaction-scope.js';
@@ -12,6 +13,7 @@ import {
   listSigningKeys,
   lockSigningKeys,
   retireSigningKeysExcept,
+  revokeSigningKey,
 } from './store.js';
 
 const ALG = 'ES256';
@@ -31,6 +33,8 @@ const KID_LOOKUP_TTL_MS = 1000;
 const KID_LOOKUPS = 1000;
 /** Our kids are RFC 7638 thumbprints (SHA-256, base64url): anything else is refused without a query. */
 const KID_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+/** The change channel's topic of the signing keys: a rotation or a revocation makes every process re-read them. */
+const KEYS_TOPIC = 'signing-keys';
 
 const ROLES: readonly string[] = ['visitor', 'member', 'merchant'] satisfies AccessClaims['role'][];
 
@@ -54,13 +58,21 @@ export interface AccessClaims extends JWTPayload {
  * Verification looks a `kid` it does not hold up in the database at once (one shared lookup per kid
  * per second), so a key another process made (a simultaneous first start, `vitrine keys rotate`)
  * verifies from the first token it signed. Key changes take turns under a database lock, so processes
- * starting together on an empty database agree on one key.
+ * starting together on an empty database agree on one key. A rotation or a revocation is announced
+ * in its transaction (topic `signing-keys` of the change channel): every process on a shared
+ * PostgreSQL re-reads the keys as it commits, so a revoked key stops verifying everywhere at once.
  */
 export class SigningKeys {
   private signer?: { kid: string; key: CryptoKey };
-  private verifiers = new Map<string, CryptoKey>();
+  /** The keys that verify, each until when (a retired key: the end of its grace; an active one: for ever). */
+  private verifiers = new Map<string, { key: CryptoKey; until: number }>();
   private lastReload = 0;
   private reloading?: Promise<void>;
+  /** A re-read was asked for while one ran (it may have read before the change): run another after it. */
+  private reloadWanted = false;
+  /** Re-reads started and the latest one whose answer was applied: an older one finishing late is dropped. */
+  private reloadsStarted = 0;
+  private reloadApplied = 0;
   /** The database's answer for kids not in `verifiers`, found or not (see KID_LOOKUP_TTL_MS). */
   private readonly kidLookups = new LoadingCache<{ key: CryptoKey | null }>({ max: KID_LOOKUPS, ttl: KID_LOOKUP_TTL_MS });
   /** Tokens that verified → their claims and signing key; entries hold until `exp` (their ttl) or until that key no longer verifies. */
@@ -69,7 +81,14 @@ export class SigningKeys {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly issuer: string,
-  ) {}
+    private readonly changes?: ChangeChannel,
+  ) {
+    changes?.subscribe(KEYS_TOPIC, {
+      changed: () => this.reloadInBackground(),
+      // changes made while the channel was down were missed
+      listening: () => this.reloadInBackground(),
+    });
+  }
 
   /** Makes sure a key exists (the first start of the first process makes it) and loads the keys. */
   async init(): Promise<void> {
@@ -84,10 +103,30 @@ export class SigningKeys {
   async rotate(): Promise<string> {
     const kid = await transaction(this.db, async (trx) => {
       await lockSigningKeys(trx);
-      return insertNewKey(trx);
+      const made = await insertNewKey(trx);
+      await this.changes?.announce(trx, KEYS_TOPIC);
+      return made;
     });
     await this.reload();
     return kid;
+  }
+
+  /**
+   * Revokes `kid`: tokens it signed stop verifying at once, here and (shared PostgreSQL) in every
+   * process as the revocation commits. Revoking the signing key makes a new one first. Answers whether
+   * an unrevoked key had that kid, and the key that signs now.
+   */
+  async revoke(kid: string): Promise<{ revoked: boolean; signingKid?: string }> {
+    const revoked = await transaction(this.db, async (trx) => {
+      await lockSigningKeys(trx);
+      if ((await findActiveSigningKey(trx))?.kid === kid) await insertNewKey(trx);
+      const done = await revokeSigningKey(trx, kid);
+      if (done) await this.changes?.announce(trx, KEYS_TOPIC);
+      return done;
+    });
+    this.kidLookups.forgetAll();
+    await this.reload();
+    return { revoked, signingKid: this.signer?.kid };
   }
 
   /** The keys that verify tokens now, newest first (the active one and those retired within the grace period). */
@@ -121,7 +160,7 @@ export class SigningKeys {
   /** The claims of a valid access token, or null. A token verified before is not verified again until it expires. */
   async verify(token: string): Promise<AccessClaims | null> {
     const known = this.verified.get(token);
-    if (known && (known.claims.exp ?? 0) > Date.now() / 1000 && this.verifiers.has(known.kid)) return known.claims;
+    if (known && (known.claims.exp ?? 0) > Date.now() / 1000 && this.verifying(known.kid)) return known.claims;
     this.verified.delete(token);
     try {
       const { payload, protectedHeader } = await jwtVerify(token, (header) => this.keyFor(header.kid), {
@@ -148,11 +187,17 @@ export class SigningKeys {
 
   private async keyFor(kid: string | undefined): Promise<CryptoKey> {
     if (!kid || !KID_FORMAT.test(kid)) throw new Error('token without a kid of ours');
-    const held = this.verifiers.get(kid);
+    const held = this.verifying(kid);
     if (held) return held;
     const { key } = await this.kidLookups.get(kid, () => this.lookUp(kid));
     if (!key) throw new Error(`unknown kid ${kid}`);
     return key;
+  }
+
+  /** The key `kid` verifies with now, if it is held and not past its grace. */
+  private verifying(kid: string): CryptoKey | undefined {
+    const held = this.verifiers.get(kid);
+    return held && held.until > Date.now() ? held.key : undefined;
   }
 
   /** The key `kid` from the database, kept among the verifiers when found (so tokens it signed stay remembered). */
@@ -160,31 +205,49 @@ export class SigningKeys {
     const row = await findVerifyingKey(this.db, kid, new Date(Date.now() - RETIRED_KEY_GRACE_MS));
     if (!row) return { key: null };
     const key = (await importJWK(row.public_jwk as JWK, ALG)) as CryptoKey;
-    this.verifiers.set(kid, key);
+    this.verifiers.set(kid, { key, until: verifiesUntil(row.retired_at) });
     return { key };
   }
 
-  /** One re-read at a time; a failure leaves the keys as they were until the next attempt a minute on. */
+  /** One re-read at a time (one more after it if asked meanwhile); a failure leaves the keys as they were until the next attempt. */
   private reloadInBackground(): void {
-    if (this.reloading) return;
+    if (this.reloading) {
+      this.reloadWanted = true;
+      return;
+    }
     this.lastReload = Date.now();
     // not awaited by the signature: it may wait for the caller's transaction to end (detached from its scope)
     this.reloading = detachedFromTransaction(() => this.reload())
       .catch(() => {})
       .finally(() => {
         this.reloading = undefined;
+        if (!this.reloadWanted) return;
+        this.reloadWanted = false;
+        this.reloadInBackground();
       });
   }
 
   private async reload(): Promise<void> {
+    const started = ++this.reloadsStarted;
     this.lastReload = Date.now();
     const rows = await this.list();
-    const verifiers = new Map<string, CryptoKey>();
-    for (const r of rows) verifiers.set(r.kid, (await importJWK(r.public_jwk as JWK, ALG)) as CryptoKey);
-    this.verifiers = verifiers;
     const active = await findActiveSigningKey(this.db);
-    if (active) this.signer = { kid: active.kid, key: (await importJWK(active.private_jwk as JWK, ALG)) as CryptoKey };
+    const verifiers = new Map<string, { key: CryptoKey; until: number }>();
+    for (const r of rows)
+      verifiers.set(r.kid, { key: (await importJWK(r.public_jwk as JWK, ALG)) as CryptoKey, until: verifiesUntil(r.retired_at) });
+    const signer = active && { kid: active.kid, key: (await importJWK(active.private_jwk as JWK, ALG)) as CryptoKey };
+    // a re-read that started later already answered: this one may have read before a change
+    if (started < this.reloadApplied) return;
+    this.reloadApplied = started;
+    this.verifiers = verifiers;
+    this.kidLookups.forgetAll();
+    if (signer) this.signer = signer;
   }
+}
+
+/** When a key stops verifying: a day after it was retired; never while it signs. */
+function verifiesUntil(retiredAt: Date | null): number {
+  return retiredAt ? new Date(retiredAt).getTime() + RETIRED_KEY_GRACE_MS : Number.POSITIVE_INFINITY;
 }
 
 /** A new ES256 pair, inserted as the signing key; the others are retired. Answers its kid. The caller holds the signing-keys lock. */

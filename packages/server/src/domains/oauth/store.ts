@@ -8,26 +8,29 @@ export function findActiveSigningKey(db: Kysely<Database>) {
     .selectFrom('signing_keys')
     .select(['kid', 'private_jwk'])
     .where('retired_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
 }
 
-/** Keys that are active or were retired after `retiredAfter`. */
+/** Unrevoked keys that are active or were retired after `retiredAfter`. */
 export function listSigningKeys(db: Kysely<Database>, retiredAfter: Date) {
   return db
     .selectFrom('signing_keys')
     .select(['kid', 'public_jwk', 'created_at', 'retired_at'])
+    .where('revoked_at', 'is', null)
     .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', retiredAfter)]))
     .orderBy('created_at', 'desc')
     .execute();
 }
 
-/** The public key `kid` if it is active or was retired after `retiredAfter`. */
+/** The public key `kid` if it is unrevoked and active or was retired after `retiredAfter`. */
 export function findVerifyingKey(db: Kysely<Database>, kid: string, retiredAfter: Date) {
   return db
     .selectFrom('signing_keys')
-    .select(['kid', 'public_jwk'])
+    .select(['kid', 'public_jwk', 'retired_at'])
     .where('kid', '=', kid)
+    .where('revoked_at', 'is', null)
     .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', retiredAfter)]))
     .executeTakeFirst();
 }
@@ -52,6 +55,18 @@ export async function insertSigningKey(
 
 export async function retireSigningKeysExcept(db: Kysely<Database>, kid: string) {
   await db.updateTable('signing_keys').set({ retired_at: new Date() }).where('kid', '!=', kid).where('retired_at', 'is', null).execute();
+}
+
+/** Revokes `kid` (retiring it too if it was not); answers whether an unrevoked key had that kid. */
+export async function revokeSigningKey(db: Kysely<Database>, kid: string): Promise<boolean> {
+  const now = new Date();
+  const result = await db
+    .updateTable('signing_keys')
+    .set((eb) => ({ revoked_at: now, retired_at: eb.fn.coalesce('retired_at', eb.val(now)) }))
+    .where('kid', '=', kid)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 // ---- API keys

@@ -2,7 +2,9 @@
 
 import type { Kysely } from 'kysely';
 import { LoadingCache } from '../../platform/cache/loading-cache.js';
+import type { ChangeChannel } from '../../platform/db/change-channel.js';
 import type { Database } from '../../platform/db/schema.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { DomainError, type FieldViolation, ValidationFailure } from '../../platform/errors.js';
 import type { CatalogReadService } from '../catalog/read-service.js';
 import type { OptionRow, RegionRow } from './shipping-store.js';
@@ -23,6 +25,8 @@ export interface PricingDeps {
   now?: () => Date;
   /** the configuration remembered for cart answers (the service makes them; its admins forget them on change) */
   memos?: PricingMemos;
+  /** where writes are announced to, and other processes' writes heard from (a shared PostgreSQL) */
+  changes?: ChangeChannel;
 }
 
 /** The shipping configuration a country's addresses are matched against: its candidate regions and their active options. */
@@ -38,8 +42,10 @@ export interface CountryShipping {
  * shipping regions and tax rates of a country. Cart answers (estimate-totals, the cart's own totals)
  * read them on every request, and a round trip per request for rows that change a few times a year
  * is what kept the cart slow (bench/api-cart, #5). This process forgets them at once when it changes
- * them (the admins write through `forgetAllAfter`); another process on the same PostgreSQL (a second
- * server, the CLI) is seen within `MAX_AGE_MS`. Checkout and order totals never use them: money that
+ * them (the admins write through `writeRemembered`); another process on the same PostgreSQL (a second
+ * server, the CLI) announces its write in the writing transaction (topic `pricing`, the memo's name as
+ * key), heard by every process as it commits; `MAX_AGE_MS` bounds what a missed announcement (the
+ * listening connection down) leaves stale. Checkout and order totals never use them: money that
  * is charged is computed from the stored rows.
  *
  * Shipping and tax are keyed by country, the only address field their queries filter on: matching the
@@ -64,6 +70,32 @@ export const recentMemo = <V extends {}>(now: () => number, max = MAX_KEYS) => n
 
 /** The deps as the service hands them on: with the memos, which the shipping and tax admins forget on each write. */
 export type MemoizedDeps = PricingDeps & { memos: PricingMemos };
+
+/** The change channel's topic of the pricing configuration; its key is the memo a write touched. */
+const PRICING_TOPIC = 'pricing';
+
+/**
+ * Runs a write of what `memo` remembers in a transaction that announces it to every process (heard as
+ * it commits), then forgets `memo` here, also when the write failed (one whose answer was lost may have committed).
+ */
+export function writeRemembered<T>(deps: MemoizedDeps, memo: keyof PricingMemos, write: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const written = transaction(deps.db, async (trx) => {
+    const result = await write(trx);
+    await deps.changes?.announce(trx, PRICING_TOPIC, memo);
+    return result;
+  });
+  return deps.memos[memo].forgetAllAfter(written);
+}
+
+/** Forgets, on each pricing announcement any process makes, the memo it names (all of them for an unknown name). */
+export function followPricingChanges(changes: ChangeChannel, memos: PricingMemos): void {
+  changes.subscribe(PRICING_TOPIC, {
+    changed: (memo) => {
+      if (memo in memos) memos[memo as keyof PricingMemos].forgetAll();
+      else for (const each of Object.values(memos)) each.forgetAll();
+    },
+  });
+}
 
 /** Empty memos on this clock (tests pass one they move by hand). */
 export function pricingMemos(now: () => number = Date.now): PricingMemos {

@@ -16,7 +16,7 @@ import type { CouponRule, ShippingRate, TaxMode, TaxRateRule } from '../cart/tot
 import { placeOf } from './address.js';
 import { CouponAdmin } from './coupon-admin.js';
 import { couponProblem, toCouponRule } from './coupon-rules.js';
-import { type CountryShipping, isUuid, type MemoizedDeps, type PricingDeps, pricingMemos } from './deps.js';
+import { type CountryShipping, followPricingChanges, isUuid, type MemoizedDeps, type PricingDeps, pricingMemos } from './deps.js';
 import { PricingErrors } from './errors.js';
 import { MembershipAdmin } from './membership-admin.js';
 import { toHeldMembership } from './membership-rules.js';
@@ -49,6 +49,7 @@ export class PricingService implements PricingPort {
   constructor(deps: PricingDeps) {
     const memoized = { ...deps, memos: deps.memos ?? pricingMemos() };
     this.deps = memoized;
+    if (deps.changes) followPricingChanges(deps.changes, memoized.memos);
     this.coupons = new CouponAdmin(memoized);
     this.shipping = new ShippingAdmin(memoized);
     this.tax = new TaxAdmin(memoized);

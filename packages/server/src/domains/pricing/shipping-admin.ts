@@ -5,7 +5,7 @@
 import type { Insertable } from 'kysely';
 import type { ShippingOptionsTable } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
-import { isUuid, type MemoizedDeps, rejectViolations } from './deps.js';
+import { isUuid, type MemoizedDeps, rejectViolations, writeRemembered } from './deps.js';
 import { PricingErrors } from './errors.js';
 import { type OptionShape, optionViolations, regionViolations } from './input-rules.js';
 import type { OptionInput, OptionPatch, RegionInput, RegionPatch, WireShippingOption, WireShippingRegion } from './shipping-schemas.js';
@@ -23,8 +23,8 @@ export class ShippingAdmin {
     const countries = [...new Set(input.countries)];
     const subdivisions = [...new Set(input.subdivisions ?? [])];
     rejectViolations(regionViolations({ countries, subdivisions }));
-    const row = await this.deps.memos.shipping.forgetAllAfter(
-      store.insertRegion(this.deps.db, { name: input.name, countries, subdivisions, position: input.position ?? 0 }),
+    const row = await writeRemembered(this.deps, 'shipping', (db) =>
+      store.insertRegion(db, { name: input.name, countries, subdivisions, position: input.position ?? 0 }),
     );
     return regionView(row, [], this.deps.currency);
   }
@@ -58,8 +58,8 @@ export class ShippingAdmin {
     const countries = [...new Set(patch.countries ?? before.countries)];
     const subdivisions = [...new Set(patch.subdivisions ?? before.subdivisions)];
     rejectViolations(regionViolations({ countries, subdivisions }));
-    await this.deps.memos.shipping.forgetAllAfter(
-      store.updateRegion(this.deps.db, id, {
+    await writeRemembered(this.deps, 'shipping', (db) =>
+      store.updateRegion(db, id, {
         countries,
         subdivisions,
         ...(patch.name !== undefined && { name: patch.name }),
@@ -71,7 +71,7 @@ export class ShippingAdmin {
 
   /** Deletes a region and its options. @throws DomainError SHIPPING_REGION_NOT_FOUND */
   async deleteRegion(id: string): Promise<void> {
-    const gone = isUuid(id) && (await this.deps.memos.shipping.forgetAllAfter(store.deleteRegion(this.deps.db, id)));
+    const gone = isUuid(id) && (await writeRemembered(this.deps, 'shipping', (db) => store.deleteRegion(db, id)));
     if (!gone) throw new DomainError(PricingErrors.SHIPPING_REGION_NOT_FOUND, { id });
   }
 
@@ -100,7 +100,7 @@ export class ShippingAdmin {
       active: input.active ?? true,
       ...optionColumns(shape),
     };
-    const row = await this.deps.memos.shipping.forgetAllAfter(store.insertOption(this.deps.db, values).catch(optionCodeTaken(input.code)));
+    const row = await writeRemembered(this.deps, 'shipping', (db) => store.insertOption(db, values).catch(optionCodeTaken(input.code)));
     return optionView(row, this.deps.currency);
   }
 
@@ -117,19 +117,17 @@ export class ShippingAdmin {
       timeSlots: patch.timeSlots ?? before.time_slots,
     };
     rejectViolations(optionViolations(shape, this.deps.currency));
-    const row = await this.deps.memos.shipping
-      .forgetAllAfter(
-        store.updateOption(this.deps.db, optionId, {
-          ...optionColumns(shape),
-          ...(patch.code !== undefined && { code: patch.code }),
-          ...(patch.title !== undefined && { title: patch.title }),
-          ...(patch.carrierId !== undefined && { carrier_id: patch.carrierId }),
-          ...(patch.deliveryTime !== undefined && { delivery_time: patch.deliveryTime }),
-          ...(patch.position !== undefined && { position: patch.position }),
-          ...(patch.active !== undefined && { active: patch.active }),
-        }),
-      )
-      .catch(optionCodeTaken(patch.code ?? before.code));
+    const row = await writeRemembered(this.deps, 'shipping', (db) =>
+      store.updateOption(db, optionId, {
+        ...optionColumns(shape),
+        ...(patch.code !== undefined && { code: patch.code }),
+        ...(patch.title !== undefined && { title: patch.title }),
+        ...(patch.carrierId !== undefined && { carrier_id: patch.carrierId }),
+        ...(patch.deliveryTime !== undefined && { delivery_time: patch.deliveryTime }),
+        ...(patch.position !== undefined && { position: patch.position }),
+        ...(patch.active !== undefined && { active: patch.active }),
+      }),
+    ).catch(optionCodeTaken(patch.code ?? before.code));
     if (!row) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id: optionId });
     return optionView(row, this.deps.currency);
   }
@@ -139,7 +137,7 @@ export class ShippingAdmin {
     const gone =
       isUuid(regionId) &&
       isUuid(optionId) &&
-      (await this.deps.memos.shipping.forgetAllAfter(store.deleteOption(this.deps.db, regionId, optionId)));
+      (await writeRemembered(this.deps, 'shipping', (db) => store.deleteOption(db, regionId, optionId)));
     if (!gone) throw new DomainError(PricingErrors.SHIPPING_OPTION_NOT_FOUND, { regionId, id: optionId });
   }
 

@@ -4,7 +4,7 @@
  * applied at once.
  */
 import { DomainError } from '../../platform/errors.js';
-import { isUuid, type MemoizedDeps, rejectViolations } from './deps.js';
+import { isUuid, type MemoizedDeps, rejectViolations, writeRemembered } from './deps.js';
 import { PricingErrors } from './errors.js';
 import { type TaxRateShape, taxRateViolations } from './input-rules.js';
 import type { TaxRateInput, TaxRatePatch, TaxSettingsPatch, WireTaxRate, WireTaxSettings } from './schemas.js';
@@ -20,8 +20,8 @@ export class TaxAdmin {
 
   /** Changes the given settings (tax included in prices, tax mode, shipping taxed). */
   async updateSettings(patch: TaxSettingsPatch): Promise<WireTaxSettings> {
-    const row = await this.deps.memos.settings.forgetAllAfter(
-      store.updateSettings(this.deps.db, {
+    const row = await writeRemembered(this.deps, 'settings', (db) =>
+      store.updateSettings(db, {
         ...(patch.taxIncludedInPrices !== undefined && { tax_included_in_prices: patch.taxIncludedInPrices }),
         ...(patch.taxMode !== undefined && { tax_mode: patch.taxMode }),
         ...(patch.taxShipping !== undefined && { tax_shipping: patch.taxShipping }),
@@ -41,8 +41,8 @@ export class TaxAdmin {
       postalCodes: input.postalCodes ?? [],
     };
     rejectViolations(taxRateViolations(shape));
-    const row = await this.deps.memos.tax.forgetAllAfter(
-      store.insertTaxRate(this.deps.db, {
+    const row = await writeRemembered(this.deps, 'tax', (db) =>
+      store.insertTaxRate(db, {
         name: input.name,
         ...columnsOf(shape),
         rate: input.rate,
@@ -74,8 +74,8 @@ export class TaxAdmin {
       postalCodes: patch.postalCodes ?? before.postal_codes,
     };
     rejectViolations(taxRateViolations(shape));
-    const row = await this.deps.memos.tax.forgetAllAfter(
-      store.updateTaxRate(this.deps.db, id, {
+    const row = await writeRemembered(this.deps, 'tax', (db) =>
+      store.updateTaxRate(db, id, {
         ...columnsOf(shape),
         ...(patch.name !== undefined && { name: patch.name }),
         ...(patch.rate !== undefined && { rate: patch.rate }),
@@ -88,7 +88,7 @@ export class TaxAdmin {
 
   /** @throws DomainError TAX_RATE_NOT_FOUND */
   async deleteRate(id: string): Promise<void> {
-    const gone = isUuid(id) && (await this.deps.memos.tax.forgetAllAfter(store.deleteTaxRate(this.deps.db, id)));
+    const gone = isUuid(id) && (await writeRemembered(this.deps, 'tax', (db) => store.deleteTaxRate(db, id)));
     if (!gone) throw new DomainError(PricingErrors.TAX_RATE_NOT_FOUND, { id });
   }
 

@@ -1,6 +1,7 @@
 /** What the environment said before the settings moved to the database (SHOP_NAME, MAIL_FROM, PAYMENT_BANK_TRANSFER_INSTRUCTIONS, STRIPE_*). */
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
+import type { ChangeChannel } from '../../platform/db/change-channel.js';
 import type { Database } from '../../platform/db/schema.js';
 import { type SettingsSeed, ShopSettingsService } from './service.js';
 
@@ -21,8 +22,8 @@ function settingsSeedOf(config: SeedConfig): SettingsSeed {
 }
 
 /** The settings service over a migrated database, the environment's values copied in on the first start. */
-export async function openShopSettings(db: Kysely<Database>, config: SeedConfig) {
-  const settings = new ShopSettingsService({ db, seed: settingsSeedOf(config) });
+export async function openShopSettings(db: Kysely<Database>, config: SeedConfig, changes?: ChangeChannel) {
+  const settings = new ShopSettingsService({ db, seed: settingsSeedOf(config), changes });
   await settings.seedFromConfig();
   return settings;
 }

@@ -1,13 +1,15 @@
 /**
  * The shop's settings (issue #20): read by every part that shows the shop (hosted pages, e-mails,
  * payment providers) through `current()`, changed by the merchant API and the CLI through `update`.
- * A process remembers the settings for `MAX_AGE_MS` (lru-cache): it forgets them at once when it
- * changes them itself; another process (a second server on the same PostgreSQL, the CLI) sees a
- * change within `MAX_AGE_MS`.
+ * A process remembers the settings for `MAX_AGE_MS` (`LoadingCache`): it forgets them at once when it
+ * changes them itself; another process (a second server on the same PostgreSQL, the CLI) announces its
+ * change in its writing transaction (topic `settings` of the change channel), heard as it commits;
+ * `MAX_AGE_MS` bounds what a missed announcement (the listening connection down) leaves stale.
  */
 
 import type { Kysely, Transaction } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import { LoadingCache } from '../../platform/cache/loading-cache.js';
+import type { ChangeChannel } from '../../platform/db/change-channel.js';
 import type { Database } from '../../platform/db/schema.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { type FieldViolation, ValidationFailure } from '../../platform/errors.js';
@@ -27,18 +29,21 @@ export interface SettingsSeed extends SettingsFallback {
   card?: { secretKey: string; publishableKey: string; webhookSecret: string };
 }
 
+/** The one key of the cache, and the change channel's topic. */
 const KEY = 'settings';
 
 export class ShopSettingsService {
-  private readonly cache: LRUCache<typeof KEY, ShopSettings>;
+  // A LoadingCache: a change while a load is in flight lets that load answer its callers (and keeps
+  // nothing), where a plain lru-cache fetch cut short by `clear()` rejected with "deleted" (#23).
+  private readonly cache = new LoadingCache<ShopSettings>({ max: 1, ttl: MAX_AGE_MS });
 
-  constructor(private readonly deps: { db: Kysely<Database>; seed: SettingsSeed }) {
-    this.cache = new LRUCache({ max: 1, ttl: MAX_AGE_MS, fetchMethod: () => this.load() });
+  constructor(private readonly deps: { db: Kysely<Database>; seed: SettingsSeed; changes?: ChangeChannel }) {
+    deps.changes?.subscribe(KEY, { changed: () => this.cache.forgetAll() });
   }
 
   /** The settings now (remembered up to `MAX_AGE_MS`; treat as read-only). */
-  async current(): Promise<ShopSettings> {
-    return (await this.cache.fetch(KEY)) ?? this.load();
+  current(): Promise<ShopSettings> {
+    return this.cache.get(KEY, () => this.load());
   }
 
   /** Copies the environment's values in, once: the first start after the settings moved to the database. */
@@ -64,8 +69,9 @@ export class ShopSettingsService {
         const payments = await this.paymentsIn(trx);
         await this.writeMethod(trx, 'card', { ...payments, card: { enabled: true, ...seed.card } });
       }
+      await this.deps.changes?.announce(trx, KEY);
     });
-    this.cache.clear();
+    this.cache.forgetAll();
   }
 
   /**
@@ -82,10 +88,11 @@ export class ShopSettingsService {
         for (const method of Object.keys(patch.payments ?? {}) as (keyof PaymentSettings)[]) {
           await this.writeMethod(trx, method, payments);
         }
+        await this.deps.changes?.announce(trx, KEY);
       });
     } finally {
       // Also after a failure: a write whose answer was lost may have committed.
-      this.cache.clear();
+      this.cache.forgetAll();
     }
     return this.current();
   }

@@ -16,6 +16,8 @@ export interface SigningKeysTable {
   private_jwk: Json<Record<string, unknown>>;
   created_at: DefaultedTimestamp;
   retired_at: Timestamp | null;
+  /** set by `vitrine keys revoke`: the key verifies nothing from then on (migration 0031) */
+  revoked_at: Timestamp | null;
 }
 
 export interface ApiKeysTable {

@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorTokens } from '../../../test/support/http.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+
+let server: TestServer;
+/** The clock OAuth and the sweep run on: moved by hand instead of waiting. */
+let now = new Date();
+beforeAll(async () => {
+  server = await startTestServer({}, { now: () => now });
+});
+afterAll(() => server?.close());
+
+const refreshTokens = async () =>
+  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM refresh_tokens`.execute(server.database.db)).rows[0]?.n);
+
+describe('the sweep of expired sign-in rows (#23)', () => {
+  it('deletes refresh tokens past their expiry and keeps the others', async () => {
+    await visitorTokens(server.url);
+    await visitorTokens(server.url);
+    const before = await refreshTokens();
+    expect(before).toBeGreaterThanOrEqual(2);
+    now = new Date(now.getTime() + 400 * 24 * 3600 * 1000);
+    await visitorTokens(server.url);
+    await server.services.expiredRows.sweepOnce();
+    expect(await refreshTokens()).toBe(1);
+  });
+
+  it('answers how many rows the fullest table gave up, so a backlog is worked off at once', async () => {
+    await visitorTokens(server.url);
+    now = new Date(now.getTime() + 400 * 24 * 3600 * 1000);
+    expect(await server.services.expiredRows.sweepOnce()).toBeGreaterThanOrEqual(1);
+    expect(await server.services.expiredRows.sweepOnce()).toBe(0);
+  });
+});
