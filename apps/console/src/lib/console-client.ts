@@ -38,7 +38,7 @@ export type ConsoleModules = VitrineModules & {
 export type ConsoleClient = Client<ConsoleModules, OAuthStrategyInstance>;
 
 /** The server: the page's own origin (served at `/console`), or VITRINE_API_URL for the dev server. */
-const apiUrl = (import.meta.env.VITRINE_API_URL as string | undefined) || window.location.origin;
+export const apiUrl = (import.meta.env.VITRINE_API_URL as string | undefined) || window.location.origin;
 
 export const tokenStorage = memoryTokenStorage();
 /** Forgets this tab's tokens: the console shows the sign-in. */

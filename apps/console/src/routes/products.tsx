@@ -92,6 +92,9 @@ export function ProductsPage() {
       <div className="page-heading">
         <h1 id={`${id}-title`}>Products</h1>
         {isFetching && !isPending ? <span className="muted">Updating…</span> : null}
+        <Link to="/products/transfer" className="button">
+          Import / export
+        </Link>
         <Link to="/products/new" className="button button--primary">
           New product
         </Link>
