@@ -52,7 +52,10 @@ export async function recordStockChanges(
   cause: StockCause,
 ): Promise<void> {
   const after = await store.selectStockLevels(db, [...before.keys()]);
-  const recorded = await store.selectVariantsWithHistory(db, [...after.values()].flatMap((levels) => [...levels.keys()]));
+  const recorded = await store.selectVariantsWithHistory(
+    db,
+    [...after.values()].flatMap((levels) => [...levels.keys()]),
+  );
   const rows = [];
   for (const [productId, levels] of after) {
     const earlier = before.get(productId) ?? new Map();

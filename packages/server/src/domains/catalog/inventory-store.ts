@@ -31,9 +31,7 @@ export function selectVariantHistory(db: Kysely<Database>, productId: string, va
   return db
     .selectFrom('inventory_changes as c')
     .leftJoin('orders as o', 'o.id', 'c.order_id')
-    .leftJoin('identities as i', (join) =>
-      join.onRef(sql`i.id::text`, '=', 'c.actor_id').on('c.actor_type', '=', 'WIX_USER'),
-    )
+    .leftJoin('identities as i', (join) => join.onRef(sql`i.id::text`, '=', 'c.actor_id').on('c.actor_type', '=', 'WIX_USER'))
     .selectAll('c')
     .select(['o.number as order_number', 'o.number_prefix as order_number_prefix', 'i.email as merchant_email'])
     .where('c.product_id', '=', productId)
