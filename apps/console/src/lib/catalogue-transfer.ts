@@ -20,7 +20,8 @@ export interface ImportSampleProduct {
   name: string;
   slug: string;
   variants: number;
-  price: number | string;
+  /** decimal text in the shop currency (`"12.50"`) */
+  price: string;
   currency: string;
 }
 
@@ -46,17 +47,20 @@ export interface ImportReport {
 /** A refused file's problem: its line, the column or field as the file names it, and why. */
 export interface ImportProblem {
   line: number;
-  field?: string;
+  field?: string | null;
   message: string;
 }
 
-/** The file's problems a refusal (422) carries: at most 200 of `total`. */
+/** The file's problems a refusal (422 IMPORT_REJECTED) carries in its data: at most 200 of `total`. */
 export function importProblemsOf(error: unknown): { problems: ImportProblem[]; total: number } | undefined {
   if (!(error instanceof VitrineError) || error.status !== 422) return undefined;
-  const details = error.details as { problems?: ImportProblem[]; totalProblems?: number } | undefined;
-  if (!details?.problems?.length) return undefined;
-  return { problems: details.problems, total: details.totalProblems ?? details.problems.length };
+  const data = error.details?.applicationError?.data as { problems?: ImportProblem[]; total?: number } | null | undefined;
+  if (!data?.problems?.length) return undefined;
+  return { problems: data.problems, total: data.total ?? data.problems.length };
 }
+
+/** The server's code of a refusal (`IMPORT_NOT_UTF8`, `IMPORT_TOO_MANY_PRODUCTS`…), if it gave one. */
+export const refusalCodeOf = (error: unknown) => (error instanceof VitrineError ? String(error.details?.applicationError?.code ?? '') : '');
 
 /** A failed answer as the SDK's error: the server's description, status, details and request id. */
 async function answerError(res: Response): Promise<VitrineError> {

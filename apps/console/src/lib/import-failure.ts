@@ -1,8 +1,9 @@
 /**
  * Why an import file was refused, in the merchant's words: the file's problems by line (a 422), a
- * file larger than one import takes (413), a file that is not UTF-8 text, or the server's own reason.
+ * file larger than one import takes (413), a file that is not UTF-8 text (IMPORT_NOT_UTF8), or the
+ * server's own reason.
  */
-import { type ImportProblem, importProblemsOf } from './catalogue-transfer.js';
+import { type ImportProblem, importProblemsOf, refusalCodeOf } from './catalogue-transfer.js';
 import { errorText } from './format.js';
 
 export interface ImportFailure {
@@ -19,19 +20,13 @@ const TOO_LARGE =
 const NOT_UTF8 =
   'The file is not UTF-8 text, so its accents and symbols cannot be read. Save it again as "CSV UTF-8" (in Excel: File › Save As › CSV UTF-8; in Numbers or Sheets, CSV is UTF-8 already) and check it again.';
 
-/** Whether the server's refusal is about the file's text encoding (it names UTF-8 or the encoding). */
-const aboutEncoding = (texts: string[]) => texts.some((t) => /utf-?8|encoding/i.test(t));
-
 /** The failure of a check or an import, as the page shows it. */
 export function importFailureOf(error: unknown): ImportFailure {
   const status = (error as { status?: number } | undefined)?.status;
   if (status === 413) return { headline: TOO_LARGE, problems: [], total: 0 };
+  if (refusalCodeOf(error) === 'IMPORT_NOT_UTF8') return { headline: NOT_UTF8, problems: [], total: 0 };
   const found = importProblemsOf(error);
-  if (!found) {
-    const reason = errorText(error);
-    return { headline: aboutEncoding([reason]) ? NOT_UTF8 : `The file could not be checked: ${reason}`, problems: [], total: 0 };
-  }
-  if (aboutEncoding(found.problems.map((p) => p.message))) return { headline: NOT_UTF8, ...found };
+  if (!found) return { headline: `The file could not be checked: ${errorText(error)}`, problems: [], total: 0 };
   const count = found.total === 1 ? '1 problem' : `${found.total.toLocaleString()} problems`;
   return { headline: `The file has ${count}; nothing was imported. Correct them and check the file again.`, ...found };
 }
