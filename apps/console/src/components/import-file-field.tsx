@@ -49,7 +49,8 @@ export function ImportFileField({ file, onFile }: { file: File | undefined; onFi
   );
 }
 
-/** A file's size in kB or MB. */
+/** A file's size in bytes, kB or MB. */
 function sizeText(bytes: number): string {
-  return bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (bytes < 1000) return `${bytes} bytes`;
+  return bytes < 1_000_000 ? `${Math.round(bytes / 1000)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
