@@ -1,4 +1,5 @@
-import { type DragEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { DropZone } from './drop-zone.js';
 
 /** The files an import reads: CSV (Vitrine, Shopify, Wix Stores) and Vitrine's JSON. */
 const ACCEPTED = '.csv,.json,text/csv,application/json';
@@ -6,26 +7,12 @@ const ACCEPTED = '.csv,.json,text/csv,application/json';
 /** The import file: chosen with the file button (keyboard) or dropped on the zone around it. */
 export function ImportFileField({ file, onFile }: { file: File | undefined; onFile: (file: File) => void }) {
   const id = useId();
-  const [dragging, setDragging] = useState(false);
-  const drop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    const dropped = e.dataTransfer.files[0];
-    if (dropped) onFile(dropped);
+  const take = (files: FileList | null) => {
+    const chosen = files?.[0];
+    if (chosen) onFile(chosen);
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the drop zone adds dragging to the file button inside it, which keyboards use
-    <div
-      className={`drop-zone${dragging ? ' drop-zone--over' : ''}`}
-      onDragOver={(e) => {
-        if (!e.dataTransfer.types.includes('Files')) return;
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={drop}
-      data-testid="import-drop-zone"
-    >
+    <DropZone onFiles={take} testId="import-drop-zone">
       <p>Drop a CSV or JSON file here, or</p>
       <label className="button" htmlFor={`${id}-file`}>
         Choose a file…
@@ -37,15 +24,14 @@ export function ImportFileField({ file, onFile }: { file: File | undefined; onFi
         accept={ACCEPTED}
         aria-describedby={`${id}-chosen`}
         onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          if (chosen) onFile(chosen);
+          take(e.target.files);
           e.target.value = '';
         }}
       />
       <p id={`${id}-chosen`} className="import-file__chosen" aria-live="polite">
         {file ? `Chosen: ${file.name} (${sizeText(file.size)})` : 'No file chosen'}
       </p>
-    </div>
+    </DropZone>
   );
 }
 
