@@ -1,4 +1,4 @@
-import type { ImportReport as Report } from '../lib/catalogue-transfer.js';
+import type { CatalogueImportSummary as Report } from '@vitrine/sdk';
 import { amountIn } from '../lib/format.js';
 
 const FORMAT_NAMES: Record<Report['format'], string> = { vitrine: 'Vitrine', shopify: 'Shopify', wix: 'Wix Stores' };

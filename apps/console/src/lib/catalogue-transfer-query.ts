@@ -4,7 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useVitrine } from '@vitrine/react';
-import { type ExportFormat, exportCatalogue, type ImportFormat, sendCatalogueImport } from './catalogue-transfer.js';
+import type { CatalogueExportFormat } from '@vitrine/sdk';
+import { exportCatalogue, type ImportFormat, sendCatalogueImport } from './catalogue-transfer.js';
 import { merchantApi } from './console-client.js';
 import { refresh } from './products-admin.js';
 import { saveFile } from './save-file.js';
@@ -13,7 +14,7 @@ import { saveFile } from './save-file.js';
 export function useCatalogueExport() {
   const { client } = useVitrine();
   return useMutation({
-    mutationFn: async (format: ExportFormat) => {
+    mutationFn: async (format: CatalogueExportFormat) => {
       const { file, fileName } = await exportCatalogue(merchantApi(client), format);
       saveFile(file, fileName);
     },

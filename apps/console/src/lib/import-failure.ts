@@ -3,14 +3,15 @@
  * file larger than one import takes (413), a file that is not UTF-8 text (IMPORT_NOT_UTF8), or the
  * server's own reason.
  */
-import { type ImportProblem, importProblemsOf, refusalCodeOf } from './catalogue-transfer.js';
+import type { CatalogueImportProblem } from '@vitrine/sdk';
+import { importProblemsOf, refusalCodeOf } from './catalogue-transfer.js';
 import { errorText } from './format.js';
 
 export interface ImportFailure {
   /** one sentence saying what happened and what to do */
   headline: string;
   /** the file's problems by line, at most 200 */
-  problems: ImportProblem[];
+  problems: CatalogueImportProblem[];
   /** how many problems the file has in all */
   total: number;
 }
@@ -32,4 +33,4 @@ export function importFailureOf(error: unknown): ImportFailure {
 }
 
 /** `Line 7 · price: must be a number ≥ 0`. */
-export const problemLine = (p: ImportProblem) => `Line ${p.line} · ${p.field ? `${p.field}: ` : ''}${p.message}`;
+export const problemLine = (p: CatalogueImportProblem) => `Line ${p.line} · ${p.field ? `${p.field}: ` : ''}${p.message}`;
