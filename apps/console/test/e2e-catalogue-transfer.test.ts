@@ -71,7 +71,15 @@ describe('the catalogue’s import and export page (#24)', () => {
     const before = await productCount();
     await openTransferPage();
     const file = [CSV_HEADER, 'good-cup,Good cup,8,3,,,', 'bad-cup,Bad cup,abc,3,,,', 'worse-cup,Worse cup,-1,2,,,'].join('\n');
-    await checkFile('cups.csv', file);
+    // dropped on the zone, as a merchant drags it from their files
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'cups.csv', { type: 'text/csv' }));
+      return transfer;
+    }, file);
+    await page.getByTestId('import-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
+    await page.getByText('Chosen: cups.csv').waitFor();
+    await page.getByRole('button', { name: 'Check file' }).click();
     await page.getByTestId('import-problems').waitFor();
     expect(await page.getByTestId('import-problems').getAttribute('role')).toBe('alert');
     const lines = await page.getByTestId('import-problems').getByRole('listitem').allTextContents();
