@@ -102,11 +102,16 @@ describe('the catalogue’s import and export page (#24)', () => {
   it('checks a good file, shows what it will import, imports it after a confirm, and lists the new products', async () => {
     const before = await productCount();
     await openTransferPage();
-    const file = [CSV_HEADER, 'linen-tote,Linen tote,24.50,10,bags;summer,,', 'canvas-cap,Canvas cap,15,4,summer,Size,S;M'].join('\n');
+    // the tote's picture is at an address the import does not fetch from (loopback): reported, not fatal
+    const file = [
+      `${CSV_HEADER},image_url`,
+      'linen-tote,Linen tote,24.50,10,bags;summer,,,http://127.0.0.1:9/tote.png',
+      'canvas-cap,Canvas cap,15,4,summer,Size,S;M,',
+    ].join('\n');
     await checkFile('products.csv', file);
     const report = page.getByTestId('import-report');
     await report.waitFor();
-    expect(await page.getByTestId('import-counts').textContent()).toBe('2 products, 3 variants, 0 pictures');
+    expect(await page.getByTestId('import-counts').textContent()).toBe('2 products, 3 variants, 1 picture');
     expect(await page.getByTestId('import-collections').textContent()).toBe('bags, summer');
     const sample = await page
       .getByTestId('import-sample-row')
@@ -130,6 +135,9 @@ describe('the catalogue’s import and export page (#24)', () => {
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByTestId('import-done').getByText('Imported 2 products.').waitFor();
     expect(await productCount()).toBe(before + 2);
+    const pictureProblems = await page.getByTestId('picture-problems').textContent();
+    expect(pictureProblems).toContain('1 picture could not be fetched; its product was imported without it:');
+    expect(pictureProblems).toContain('Line 2 · http://127.0.0.1:9/tote.png: ');
     await shot('4-imported-desktop');
 
     await page.getByTestId('import-done').getByRole('link', { name: 'See the products' }).click();

@@ -5,6 +5,12 @@ const FORMAT_NAMES: Record<Report['format'], string> = { vitrine: 'Vitrine', sho
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
+/** "1 picture could not be fetched; its product was imported without it:" */
+function picturesNotFetched(n: number, imported: boolean): string {
+  const [product, it] = n === 1 ? ['its product', 'it'] : ['their products', 'them'];
+  return `${count(n, 'picture', 'pictures')} could not be fetched; ${product} ${imported ? (n === 1 ? 'was' : 'were') : 'will be'} imported without ${it}:`;
+}
+
 /** What a checked file would import, or what an import made: counts, new collections, the first products, pictures that failed. */
 export function ImportReport({ report }: { report: Report }) {
   const verb = report.imported ? 'Imported' : 'Will import';
@@ -59,10 +65,7 @@ export function ImportReport({ report }: { report: Report }) {
       ) : null}
       {report.pictureProblems.length ? (
         <div className="notice" data-testid="picture-problems">
-          <p>
-            {count(report.pictureProblems.length, 'picture', 'pictures')} could not be fetched
-            {report.imported ? '; their products were imported without them' : '; their products will be imported without them'}:
-          </p>
+          <p>{picturesNotFetched(report.pictureProblems.length, report.imported)}</p>
           <ul className="import-problems__list">
             {report.pictureProblems.map((p) => (
               <li key={`${p.line} ${p.url}`}>
