@@ -3,6 +3,7 @@ import { ConsoleLayout } from './components/console-layout.js';
 import { OwnerOnly } from './components/owner-only.js';
 import { ApiKeysPage } from './routes/api-keys.js';
 import { CallbackPage } from './routes/callback.js';
+import { CatalogueTransferPage } from './routes/catalogue-transfer.js';
 import { EditCollectionPage } from './routes/collection-edit.js';
 import { CollectionsPage } from './routes/collections.js';
 import { CouponsPage, EditCouponPage, NewCouponPage } from './routes/coupons.js';
@@ -38,6 +39,7 @@ export const router = createBrowserRouter(
         { path: 'customers/:customerId', element: <CustomerPage /> },
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/new', element: <NewProductPage /> },
+        { path: 'products/transfer', element: <CatalogueTransferPage /> },
         { path: 'products/:productId', element: <EditProductPage /> },
         { path: 'collections', element: <CollectionsPage /> },
         { path: 'collections/:collectionId', element: <EditCollectionPage /> },

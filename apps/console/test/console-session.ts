@@ -92,6 +92,8 @@ export async function openConsoleBrowser(): Promise<ConsoleBrowser> {
 /** A server and a browser with a new merchant signed in to the console, on its home (the dashboard). */
 export interface SignedInConsole extends ConsoleBrowser {
   server: TestServer;
+  /** the signed-in merchant's e-mail */
+  email: string;
 }
 
 export async function signedInConsole(
@@ -101,11 +103,13 @@ export async function signedInConsole(
   const mediaDir = o.ownMediaDir ? await mkdtemp(join(tmpdir(), 'vitrine-console-media-')) : undefined;
   const server = await startConsoleServer({ ...o, env: { ...o.env, ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}) } });
   const browser = await openConsoleBrowser();
-  await signIn(browser.page, server, await newMerchant(server));
+  const email = await newMerchant(server);
+  await signIn(browser.page, server, email);
   await browser.page.waitForURL(atConsoleHome);
   return {
     ...browser,
     server,
+    email,
     async close() {
       await browser.close();
       await server.close();

@@ -178,7 +178,8 @@ describe('the stock history', () => {
     await page.getByLabel('Note').fill('Delivery 7');
     await page.getByRole('button', { name: 'Record the change' }).click();
     await expect.poll(() => entries.count()).toBe(3);
-    expect(await cellsOf(0)).toEqual(['+9', '3 → 12', 'Received · Delivery 7', 'A merchant (console)']);
+    // the merchant named by their e-mail (#24)
+    expect(await cellsOf(0)).toEqual(['+9', '3 → 12', 'Received · Delivery 7', session.email]);
     expect(await page.getByTestId('in-stock').textContent()).toBe('12');
     // the product form reads the new count: saving it cannot put the old one back
     await expect.poll(() => form().getByLabel('Quantity in stock').inputValue()).toBe('12');

@@ -8,6 +8,7 @@
 
 export { memberFlows } from './auth/member-flows.js';
 export { graphql } from './graphql.js';
+export { catalogueTransferCalls } from './modules/catalogue-transfer-calls.js';
 export { mediaUpload } from './modules/media-upload.js';
 export { ordersMerchant } from './modules/orders-merchant.js';
 export { productsWrite } from './modules/products-write.js';

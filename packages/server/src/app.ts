@@ -14,6 +14,7 @@ import { mediaRoutes } from './domains/catalog/media-routes.js';
 import { catalogReadRoutes } from './domains/catalog/read-routes.js';
 import { catalogSearchRoutes } from './domains/catalog/search-routes.js';
 import { catalogWriteRoutes } from './domains/catalog/write-routes.js';
+import { catalogueTransferRoutes } from './domains/catalogue-transfer/routes.js';
 import { cardPaymentRoutes, stripeWebhookRoute } from './domains/checkout/card/routes.js';
 import { orderExportRoutes } from './domains/checkout/orders-export-routes.js';
 import { checkoutPageRoutes } from './domains/checkout/pages/routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(catalogWriteRoutes, { catalog: s.catalogWrites });
   await app.register(inventoryRoutes, { history: s.inventoryHistory, catalog: s.catalogWrites });
   await app.register(mediaRoutes, { media: s.mediaFiles });
+  await app.register(catalogueTransferRoutes, { transfer: s.catalogueTransfer });
   await app.register(hostedPageRoutes, {
     authorize: s.authorize,
     identity: s.identity,

@@ -126,6 +126,8 @@ const Env = z.object({
   MAIL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** Whether webhooks may reach loopback, private, link-local… addresses (default: only when not in production). */
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.optional(),
+  /** Whether a catalogue import may fetch pictures from loopback, private, link-local… addresses (default: no). */
+  IMPORT_FETCH_PRIVATE_ADDRESSES: bool.optional(),
   /** Where uploaded media files are kept (default: `<VITRINE_DATA_DIR>/media` when embedded, else ./data/media). */
   MEDIA_DIR: z.string().min(1).optional(),
   /** Whether `serve` seeds the demo catalogue on the first start of an embedded database (never in production). */
@@ -208,6 +210,8 @@ export interface Config {
   catalog: { currency: string; display?: { currency: string; rate: string }; cacheSize?: number; cacheBytes?: number };
   /** Directory of uploaded media files (`MEDIA_DIR`). */
   mediaDir: string;
+  /** Whether a catalogue import may fetch pictures from private addresses (`IMPORT_FETCH_PRIVATE_ADDRESSES`). */
+  catalogueImport: { fetchPrivateAddresses: boolean };
   /** `serve` seeds the demo catalogue into an empty embedded database (`VITRINE_DEMO`; never in production). */
   demo: boolean;
   /** Offline payment methods of the hosted checkout (`PAYMENT_BANK_TRANSFER_INSTRUCTIONS`; absent: the default text). */
@@ -283,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     role: e.VITRINE_ROLE,
     webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS, allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? !production },
     mailOutbox: { intervalMs: e.MAIL_INTERVAL_MS },
+    catalogueImport: { fetchPrivateAddresses: e.IMPORT_FETCH_PRIVATE_ADDRESSES ?? false },
     mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
     demo: e.VITRINE_DEMO && !production,
     payments: { bankTransferInstructions: e.PAYMENT_BANK_TRANSFER_INSTRUCTIONS },

@@ -1,6 +1,7 @@
 import { CartErrors } from './domains/cart/errors.js';
 import { CatalogReadErrors } from './domains/catalog/read-errors.js';
 import { CatalogWriteErrors } from './domains/catalog/write-errors.js';
+import { CatalogueTransferErrors } from './domains/catalogue-transfer/errors.js';
 import { CardPaymentErrors } from './domains/checkout/card/errors.js';
 import { CheckoutErrors } from './domains/checkout/errors.js';
 import { CustomerErrors } from './domains/customers/errors.js';
@@ -36,4 +37,5 @@ export const errorTable: ErrorTable = {
   ...CartErrors.table,
   ...IdempotencyErrors.table,
   ...CustomerErrors.table,
+  ...CatalogueTransferErrors.table,
 };

@@ -8,6 +8,7 @@ import { CatalogReadService } from './domains/catalog/read-service.js';
 import { CatalogSearchService } from './domains/catalog/search-service.js';
 import type { CatalogWriteDeps } from './domains/catalog/write-context.js';
 import { CatalogWriteService } from './domains/catalog/write-service.js';
+import { CatalogueTransferService } from './domains/catalogue-transfer/service.js';
 import { type CheckoutServices, createCheckoutServices, shopPaymentProviders } from './domains/checkout/compose.js';
 import { CustomerService } from './domains/customers/service.js';
 import { DashboardService } from './domains/dashboard/service.js';
@@ -96,6 +97,8 @@ export interface Services {
   customers: CustomerService;
   /** The merchant's dashboard: sales per day, best sellers, low stock, waiting orders. */
   dashboard: DashboardService;
+  /** The merchant's catalogue export and import (Vitrine, Shopify and Wix Stores files; issue #24). */
+  catalogueTransfer: CatalogueTransferService;
 }
 
 /** What a test may set that a configuration does not: the clock token and code lifetimes run on. */
@@ -188,6 +191,12 @@ export async function createServices(
   const dashboard = new DashboardService({ db, timeZone: async () => (await settings.current()).timeZone, now: options.now });
   const mailAdmin = new MailAdmin({ db, orders: checkout.orders, ...checkout.mailing, publicUrl: config.publicUrl });
   const customers = new CustomerService({ db, price: checkout.price, payments: checkout.payments });
+  const catalogueTransfer = new CatalogueTransferService({
+    catalog: catalogWriteDeps,
+    media: mediaFiles,
+    publicUrl: config.publicUrl,
+    fetchPrivateAddresses: config.catalogueImport.fetchPrivateAddresses,
+  });
   return {
     config,
     database,
@@ -221,5 +230,6 @@ export async function createServices(
     mailAdmin,
     customers,
     dashboard,
+    catalogueTransfer,
   };
 }

@@ -1,6 +1,7 @@
 import type { Media, MediaItem } from '@vitrine/sdk';
 import type { HTMLAttributes } from 'react';
 import type { MediaChange } from '../lib/products-admin.js';
+import { MediaAltText } from './media-alt-text.js';
 
 /** A choice of the product as the API names it (option name, choice value), its label and its media. */
 export interface ChoiceRef {
@@ -17,7 +18,7 @@ const preview = (m: MediaItem) => m.thumbnail?.url ?? m.image?.url ?? m.video?.f
 /**
  * One picture or video of the product: its preview and place (the first is the main picture), the
  * choices it shows for, and its buttons: move earlier or later (the keyboard's way to reorder; the
- * card itself can be dragged), show for a choice, remove.
+ * card itself can be dragged), show for a choice, remove; a picture's alt text is edited on the card.
  */
 export function MediaCard({
   item,
@@ -38,7 +39,7 @@ export function MediaCard({
   label: string;
   choices: ChoiceRef[];
   busy: boolean;
-  run: (c: MediaChange) => void;
+  run: (c: MediaChange, then?: { onSuccess?: () => void }) => void;
   move: (direction: MoveDirection) => void;
   /** the id of a Move button, so the list can put the focus back on it once the new order is shown */
   moveButtonId: (direction: MoveDirection) => string;
@@ -84,6 +85,7 @@ export function MediaCard({
           </button>
         </span>
       ) : null}
+      {item.image ? <MediaAltText mediaId={mediaId} label={label} saved={item.image.altText ?? ''} busy={busy} run={run} /> : null}
       {shownFor.map((s) => (
         <span key={`${s.option}:${s.choice}`} className="chip">
           {s.option}: {s.label}

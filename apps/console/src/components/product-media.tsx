@@ -4,6 +4,7 @@ import { errorText } from '../lib/format.js';
 import { PICTURES_AND_VIDEOS, refusedFiles } from '../lib/media-files.js';
 import { movedOrder, placeText } from '../lib/media-order.js';
 import { type MediaChange, useMediaChange } from '../lib/products-admin.js';
+import { DropZone } from './drop-zone.js';
 import { type ChoiceRef, MediaCard, type MoveDirection } from './media-card.js';
 import { Problem } from './problem.js';
 
@@ -31,7 +32,6 @@ export function ProductMedia({ product }: { product: Product }) {
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
   const [url, setUrl] = useState('');
-  const [dragging, setDragging] = useState(false);
   const [cardFrom, setCardFrom] = useState<number>();
   const [cardOver, setCardOver] = useState<number>();
   const [refocus, setRefocus] = useState<{ mediaId: string; direction: MoveDirection }>();
@@ -101,11 +101,6 @@ export function ProductMedia({ product }: { product: Product }) {
     }
     run({ kind: 'upload', files });
   };
-  const drop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    upload(e.dataTransfer.files);
-  };
   const link = (e: FormEvent) => {
     e.preventDefault();
     run({ kind: 'url', url: url.trim() }, { onSuccess: () => setUrl('') });
@@ -143,19 +138,7 @@ export function ProductMedia({ product }: { product: Product }) {
       ) : (
         <p className="muted">No pictures yet.</p>
       )}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone adds dragging to the file button inside it, which keyboards use */}
-      <div
-        className={`drop-zone${dragging ? ' drop-zone--over' : ''}`}
-        onDragOver={(e) => {
-          // a card dragged within the list is not a file to upload
-          if (!e.dataTransfer.types.includes('Files')) return;
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-        data-testid="drop-zone"
-      >
+      <DropZone onFiles={upload} testId="drop-zone">
         <p>Drop pictures or videos here (JPEG, PNG, GIF, WebP, MP4, QuickTime, WebM; up to 10 MB each), or</p>
         <label className="button" htmlFor={`${id}-files`}>
           Choose files…
@@ -171,7 +154,7 @@ export function ProductMedia({ product }: { product: Product }) {
             e.target.value = '';
           }}
         />
-      </div>
+      </DropZone>
       <form className="form-row" onSubmit={link} aria-label="Add a picture from the web">
         <div className="field">
           <label htmlFor={`${id}-url`}>Picture address</label>

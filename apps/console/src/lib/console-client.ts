@@ -3,11 +3,11 @@
  * answers merchant tokens, for merchants only), its session at the server's token-mediating endpoint
  * (`console-session.ts`: the refresh token in an HttpOnly cookie, the access token in memory only),
  * the storefront modules `<VitrineProvider>` drives plus `orders` (the merchant's order tools) and
- * `media` (uploads), `inventory` (stock history), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks`, `apiKeys`, `mails`, `shopSettings`, `merchants` (staff), `customers` and `dashboard`; `products` carries the catalogue writes.
+ * `media` (uploads), `inventory` (stock history), `coupons`, `taxes`, `shipping`, `memberships`, `webhooks`, `apiKeys`, `mails`, `shopSettings`, `merchants` (staff), `customers`, `dashboard` and `catalogueTransfer` (the catalogue's import and export); `products` carries the catalogue writes.
  */
 import type { VitrineClient, VitrineModules } from '@vitrine/react';
 import { type Client, createClient, OAuthStrategy, type OAuthStrategyInstance, type TokenSource } from '@vitrine/sdk';
-import { apiKeys, customers, dashboard, mails, merchants, shopSettings, webhooks } from '@vitrine/sdk/admin';
+import { apiKeys, catalogueTransfer, customers, dashboard, mails, merchants, shopSettings, webhooks } from '@vitrine/sdk/admin';
 import { coupons, currentCart, memberships, orders, shipping, taxes } from '@vitrine/sdk/ecom';
 import { verification } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
@@ -34,6 +34,7 @@ type ConsoleModules = VitrineModules & {
   merchants: typeof merchants;
   customers: typeof customers;
   dashboard: typeof dashboard;
+  catalogueTransfer: typeof catalogueTransfer;
 };
 export type ConsoleClient = Client<ConsoleModules, OAuthStrategyInstance>;
 
@@ -84,6 +85,7 @@ export const consoleClient: ConsoleClient = createClient({
     merchants,
     customers,
     dashboard,
+    catalogueTransfer,
   },
   auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID, tokenStorage, tokenSource: sessionSource }),
 });

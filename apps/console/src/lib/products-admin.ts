@@ -166,9 +166,11 @@ export type MediaChange =
   /** every media id of the product, in the new order (the first becomes the main picture) */
   | { kind: 'reorder'; mediaIds: string[] }
   | { kind: 'show-for-choice'; assignment: MediaAssignmentToChoice }
-  | { kind: 'hide-for-choice'; assignment: MediaAssignmentToChoice };
+  | { kind: 'hide-for-choice'; assignment: MediaAssignmentToChoice }
+  /** a picture's alt text; empty removes it */
+  | { kind: 'alt-text'; mediaId: string; altText: string };
 
-/** The product's pictures and videos: upload (one file after the other, in the order given), link, remove, reorder, tie to a choice. */
+/** The product's pictures and videos: upload (one file after the other, in the order given), link, remove, reorder, describe (alt text), tie to a choice. */
 export function useMediaChange(productId: string) {
   const { client } = useVitrine();
   const queryClient = useQueryClient();
@@ -183,6 +185,7 @@ export function useMediaChange(productId: string) {
       } else if (change.kind === 'url') await api.products.addProductMedia(productId, [{ url: change.url }]);
       else if (change.kind === 'remove') await api.products.removeProductMedia(productId, [change.mediaId]);
       else if (change.kind === 'reorder') await api.products.reorderProductMedia(productId, change.mediaIds);
+      else if (change.kind === 'alt-text') await api.products.setProductMediaAltText(productId, change.mediaId, change.altText);
       else if (change.kind === 'show-for-choice') await api.products.addProductMediaToChoices(productId, [change.assignment]);
       else await api.products.removeProductMediaFromChoices(productId, [change.assignment]);
     },

@@ -33,7 +33,7 @@ export function reasonText(c: InventoryChange): string {
 export function actorText(c: InventoryChange): string {
   switch (c.actor?.identityType) {
     case 'WIX_USER':
-      return 'A merchant (console)';
+      return c.actor.email ?? 'A merchant (console)';
     case 'APP':
       return 'An API key';
     case 'MEMBER':

@@ -92,6 +92,9 @@ export function ProductsPage() {
       <div className="page-heading">
         <h1 id={`${id}-title`}>Products</h1>
         {isFetching && !isPending ? <span className="muted">Updating…</span> : null}
+        <Link to="/products/transfer" className="button">
+          Import / export
+        </Link>
         <Link to="/products/new" className="button button--primary">
           New product
         </Link>
@@ -143,46 +146,49 @@ export function ProductsPage() {
         <p className="empty">No products match.</p>
       ) : (
         <>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Tick every product on this page"
-                    checked={allTicked}
-                    onChange={(e) => toggle(onPage, e.target.checked)}
-                  />
-                </th>
-                <th scope="col">Product</th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col">Stock</th>
-                <th scope="col">Shown in the shop</th>
-              </tr>
-            </thead>
-            <tbody>
-              {onPage.map((p) => (
-                <tr key={p._id} data-testid="product-row">
-                  <td>
+          {/* on a phone the table scrolls sideways in its box, not the page */}
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">
                     <input
                       type="checkbox"
-                      aria-label={`Tick ${p.name}`}
-                      checked={selected.has(p._id as string)}
-                      onChange={(e) => toggle([p], e.target.checked)}
+                      aria-label="Tick every product on this page"
+                      checked={allTicked}
+                      onChange={(e) => toggle(onPage, e.target.checked)}
                     />
-                  </td>
-                  <th scope="row">
-                    <Link to={`/products/${encodeURIComponent(p._id ?? '')}`}>{p.name}</Link>
                   </th>
-                  <td className="num">{p.priceData?.formatted?.discountedPrice ?? p.priceData?.formatted?.price}</td>
-                  <td>{stockText(p)}</td>
-                  <td>{p.visible === false ? 'Hidden' : 'Shown'}</td>
+                  <th scope="col">Product</th>
+                  <th scope="col" className="num">
+                    Price
+                  </th>
+                  <th scope="col">Stock</th>
+                  <th scope="col">Shown in the shop</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {onPage.map((p) => (
+                  <tr key={p._id} data-testid="product-row">
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Tick ${p.name}`}
+                        checked={selected.has(p._id as string)}
+                        onChange={(e) => toggle([p], e.target.checked)}
+                      />
+                    </td>
+                    <th scope="row">
+                      <Link to={`/products/${encodeURIComponent(p._id ?? '')}`}>{p.name}</Link>
+                    </th>
+                    <td className="num">{p.priceData?.formatted?.discountedPrice ?? p.priceData?.formatted?.price}</td>
+                    <td>{stockText(p)}</td>
+                    <td>{p.visible === false ? 'Hidden' : 'Shown'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager
             page={page}
             pages={pages}

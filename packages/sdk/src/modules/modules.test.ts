@@ -70,6 +70,7 @@ const WIRE: Record<string, [string, string | null]> = {
   'products.addProductMedia': ['POST /stores/v1/products/{id}/media', 'POST /v1/products/{id}/media'],
   'products.removeProductMedia': ['POST /stores/v1/products/{id}/media/delete', 'POST /v1/products/{id}/media/delete'],
   'products.reorderProductMedia': ['POST /stores/v1/products/{id}/media/reorder', null],
+  'products.setProductMediaAltText': ['POST /stores/v1/products/{id}/media/alt-text', null],
   'products.addProductMediaToChoices': ['PATCH /stores/v1/products/{id}/choices/media', 'PATCH /v1/products/{id}/choices/media'],
   'products.removeProductMediaFromChoices': [
     'POST /stores/v1/products/{id}/choices/media/delete',
@@ -120,6 +121,7 @@ const VOID = [
   'products.addProductMedia',
   'products.removeProductMedia',
   'products.reorderProductMedia',
+  'products.setProductMediaAltText',
   'products.addProductMediaToChoices',
   'products.removeProductMediaFromChoices',
   'products.deleteProductOptions',
@@ -154,7 +156,7 @@ function writtenFields(spec: string): string[] {
 }
 
 describe('module declarations', () => {
-  it('declare exactly the calls of the spec-era reference (plus validateEmail, D20, and Vitrine’s reorderProductMedia)', () => {
+  it('declare exactly the calls of the spec-era reference (plus validateEmail, D20, and Vitrine’s reorderProductMedia and setProductMediaAltText)', () => {
     expect(calls.map(([name]) => name).sort()).toEqual(Object.keys(WIRE).sort());
   });
 

@@ -97,6 +97,17 @@ export const productsWrite = {
     returns: '-',
   }),
 
+  /**
+   * Sets a picture's alt text, or removes it with an empty text (Vitrine's; the spec has no such call).
+   * Rejects with PRODUCT_MEDIA_NOT_FOUND (404) for a media id that is not one of the product's pictures.
+   * @example await client.products.setProductMediaAltText(product._id, picture._id, 'A blue mug on a shelf');
+   */
+  setProductMediaAltText: /* @__PURE__ */ call<(_id: string, mediaId: string, altText: string) => Void>({
+    route: 'POST /stores/v1/products/{id}/media/alt-text',
+    args: ['_id', 'mediaId', 'altText'],
+    returns: '-',
+  }),
+
   /** Assigns product media to option choices. */
   addProductMediaToChoices: /* @__PURE__ */ call<(_id: string, media: MediaAssignmentToChoice[]) => Void>({
     route: 'PATCH /stores/v1/products/{id}/choices/media',

@@ -11,6 +11,7 @@ export * from './catalog-product.js';
 export * from './catalog-reads.js';
 export * from './catalog-variant.js';
 export * from './catalog-writes.js';
+export * from './catalogue-transfer.js';
 export * from './coupons.js';
 export * from './customers.js';
 export * from './dashboard.js';

@@ -40,7 +40,11 @@ export interface InventoryChange {
   change?: number;
   reason?: StockChangeReason;
   /** who made it: a merchant (WIX_USER), an API key (APP), a shopper's order (MEMBER, ANONYMOUS_VISITOR), the system (UNKNOWN) */
-  actor?: { identityType?: IdentityType; id?: string | null };
+  actor?: {
+    identityType?: IdentityType;
+    id?: string | null /** the merchant's e-mail, for a change made in the console */;
+    email?: string;
+  };
   /** the order that took or gave back the units */
   order?: { _id?: string; number?: string } | null;
   note?: string | null;

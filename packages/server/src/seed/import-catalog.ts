@@ -19,11 +19,12 @@ import {
   announceCatalogChange,
   findIdsBySlug,
   findTakenProductSlugs,
+  findTakenSkus,
   insertPlannedProducts,
 } from '../domains/catalog/bulk-load-store.js';
 import { toWireCollection } from '../domains/catalog/collection-view.js';
 import { checkDiscount, productChange } from '../domains/catalog/product-input.js';
-import { slugify } from '../domains/catalog/product-rules.js';
+import { choicesKey, combinations, slugify } from '../domains/catalog/product-rules.js';
 import { toWireProduct } from '../domains/catalog/product-view.js';
 import { listProductsByIds, listVariantsOf } from '../domains/catalog/read-store.js';
 import { createCollection } from '../domains/catalog/write-collections.js';
@@ -65,29 +66,57 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/** An import whose every row passed the checks: what it would write, nothing written yet. */
+export interface CheckedImport {
+  rows: ImportRow[];
+  /** each row's product, slug assigned, in the order of `rows` */
+  specs: ProductSpec[];
+  /** collection slugs the import names that the shop does not have: they are created */
+  collectionsToCreate: string[];
+  /** slug → id of the collections named that exist */
+  existingCollections: Map<string, string>;
+}
+
+/**
+ * Checks every row read with the write API's rules, handles and SKUs against each other and the
+ * shop, and writes nothing: the preview of an import, and its first half.
+ * @throws ImportRejected listing every wrong row (line, field, message), sorted by line
+ */
+export async function checkImport(deps: CatalogWriteDeps, read: ReadRows): Promise<CheckedImport> {
+  const { rows } = read;
+  const errors: RowError[] = [...read.errors];
+  const specs = rows.map((row) => checkRow(row, deps.currency, errors));
+  await assignSlugs(deps, rows, specs, errors);
+  await checkSkus(deps, rows, errors);
+  if (errors.length) throw new ImportRejected(errors.sort((a, b) => a.line - b.line));
+  const slugs = [...new Set(rows.flatMap((r) => r.collections))];
+  const existingCollections = await findIdsBySlug(deps.db, 'collections', slugs);
+  return {
+    rows,
+    specs: specs as ProductSpec[],
+    collectionsToCreate: slugs.filter((s) => !existingCollections.has(s)),
+    existingCollections,
+  };
+}
+
 /**
  * Imports every row read, or none: the problems found while reading and those the rules find are
  * reported together.
  * @throws ImportRejected listing every wrong row (line, field, message), sorted by line
  */
 export async function importCatalog(deps: CatalogWriteDeps, read: ReadRows, o: ImportOptions): Promise<ImportResult> {
-  const { rows } = read;
-  const errors: RowError[] = [...read.errors];
-  const specs = rows.map((row) => checkRow(row, deps.currency, errors));
-  await assignSlugs(deps, rows, specs, errors);
-  if (errors.length) throw new ImportRejected(errors.sort((a, b) => a.line - b.line));
-  const ready = specs as ProductSpec[];
-  const slugs = [...new Set(rows.flatMap((r) => r.collections))];
-  const existing = await findIdsBySlug(deps.db, 'collections', slugs);
+  return writeImport(deps, await checkImport(deps, read), o);
+}
 
+/** Writes a checked import in one transaction (see the file comment). */
+export async function writeImport(deps: CatalogWriteDeps, checked: CheckedImport, o: ImportOptions): Promise<ImportResult> {
+  const { rows, specs: ready, collectionsToCreate, existingCollections } = checked;
   const productEvents = ready.length <= IMPORT_EVENTS_MAX;
   const result = await inTransaction(deps.db, async (trx): Promise<ImportResult> => {
-    const collectionIds = new Map(existing);
-    let collectionsCreated = 0;
-    for (const slug of slugs.filter((s) => !existing.has(s))) {
+    const collectionIds = new Map(existingCollections);
+    for (const slug of collectionsToCreate) {
       const created = await createCollection(deps, trx, { name: nameOfSlug(slug), slug }, o.identity);
       collectionIds.set(slug, created.id);
-      collectionsCreated++;
     }
     let variants = 0;
     for (let from = 0; from < ready.length; from += IMPORT_BATCH) {
@@ -100,9 +129,10 @@ export async function importCatalog(deps: CatalogWriteDeps, read: ReadRows, o: I
       variants += batch.reduce((n, product) => n + product.variants.length, 0);
       o.onProgress?.(Math.min(ready.length, from + IMPORT_BATCH), ready.length);
     }
-    await publishCollectionsChanged(deps, trx, [...new Set(slugs.map((s) => collectionIds.get(s) as string))], o.identity);
+    const touched = [...new Set(rows.flatMap((r) => r.collections).map((s) => collectionIds.get(s) as string))];
+    await publishCollectionsChanged(deps, trx, touched, o.identity);
     await announceCatalogChange(trx);
-    return { products: ready.length, variants, collectionsCreated, productEvents };
+    return { products: ready.length, variants, collectionsCreated: collectionsToCreate.length, productEvents };
   });
   await analyzeCatalog(deps.db);
   return result;
@@ -135,8 +165,43 @@ function checkRow(row: ImportRow, currency: string, errors: RowError[]): Product
     report(change.violations);
     return undefined;
   }
+  const options = change.options ?? [];
+  const keys = new Set(combinations(options).map(choicesKey));
+  for (const variant of row.variants ?? []) {
+    if (!keys.has(choicesKey(variant.choices))) {
+      const named = Object.entries(variant.choices).map(([option, choice]) => `${option}: ${choice}`);
+      errors.push({
+        line: variant.line,
+        field: 'options',
+        message: `${named.join(', ') || 'no choices'} is not a combination of the product's options`,
+      });
+      return undefined;
+    }
+  }
   const media = row.images.map((url) => ({ id: crypto.randomUUID(), mediaType: 'image', image: { url } }));
-  return { name: input.name, slug: input.slug ?? '', patch: change.patch, options: change.options ?? [], media };
+  const variants = row.variants?.map(({ line: _line, ...variant }) => variant);
+  return { name: input.name, slug: input.slug ?? '', patch: change.patch, options, media, ...(variants?.length ? { variants } : {}) };
+}
+
+/** Every SKU (products' and variants') must be unique in the file and new to the shop. */
+async function checkSkus(deps: CatalogWriteDeps, rows: ImportRow[], errors: RowError[]) {
+  const firstLine = new Map<string, number>();
+  const named: { sku: string; line: number; field: string }[] = [];
+  for (const row of rows) {
+    if (row.input.sku) named.push({ sku: row.input.sku, line: row.line, field: row.fieldName('sku') });
+    for (const variant of row.variants ?? [])
+      if (variant.sku) named.push({ sku: variant.sku, line: variant.line, field: row.fieldName('variants.sku') });
+  }
+  for (const { sku, line, field } of named) {
+    const seen = firstLine.get(sku);
+    if (seen !== undefined) errors.push({ line, field, message: `repeats the SKU ${sku} of line ${seen}` });
+    else firstLine.set(sku, line);
+  }
+  const taken = await findTakenSkus(deps.db, [...firstLine.keys()]);
+  for (const { sku, line, field } of named) {
+    if (taken.has(sku) && firstLine.get(sku) === line)
+      errors.push({ line, field, message: `the SKU ${sku} is taken by a product already in the shop` });
+  }
 }
 
 /** A violation's description for a person reading a terminal. */

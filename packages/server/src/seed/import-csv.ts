@@ -2,11 +2,14 @@
  * Import rows from a CSV file: a header naming the columns (any order, case and `_`/space/dash
  * spelling), then one product a record. Values are checked for their column's kind here (numbers,
  * booleans, lists); the product rules are checked by the import with the write API's own rules.
+ * A record with the handle of the product above it and no name is one of that product's variants:
+ * its `option1_values …` hold one choice each, and its sku, price, quantity and in_stock are the
+ * variant's own (what `vitrine export` writes for each variant).
  */
 import { MAX_OPTIONS } from '../domains/catalog/product-rules.js';
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
 import { CsvSyntaxError, parseCsv } from './csv.js';
-import { checkLinks, type ImportRow, type ReadRows, type RowError } from './import-rows.js';
+import { checkLinks, type ImportRow, type ImportVariant, type ReadRows, type RowError } from './import-rows.js';
 
 /** The columns, with what `vitrine import --help` says of them. */
 export const CSV_COLUMNS: [string, string][] = [
@@ -29,7 +32,12 @@ export const CSV_COLUMNS: [string, string][] = [
   ['option1_values … option6_values', 'its choices separated by ";"'],
   ['option1_type … option6_type', 'drop_down (default) or color'],
   ['image_url', 'picture URLs separated by ";"'],
+  ['(a variant line)', 'the handle of the product above, no name, one choice in each option1_values …, and the'],
+  ['', "variant's own sku, price, quantity or in_stock (empty: the product's)"],
 ];
+
+/** The columns a variant line may fill (besides the handle and its choices). */
+const VARIANT_COLUMNS = ['sku', 'price', 'quantity', 'in_stock'];
 
 const SIMPLE = [
   'handle',
@@ -121,21 +129,66 @@ export function rowsFromCsv(text: string): ReadRows {
   }
   if (errors.length) return { rows: [], errors };
   const rows: ImportRow[] = [];
+  // The handle of the last product record, and its row when it had no problem: variant lines join it.
+  let product: { handle: string | undefined; row: ImportRow | undefined } = { handle: undefined, row: undefined };
   for (const r of body) {
     if (r.fields.length !== columns.length) {
       errors.push({ line: r.line, message: `has ${r.fields.length} fields; the header has ${columns.length}` });
       continue;
     }
-    const cells = new Map(columns.map((c, i) => [c, r.fields[i] as string]));
+    const cells = new Map(columns.map((c, i) => [c, unescapeFormula(r.fields[i] as string)]));
+    const handle = cells.get('handle')?.trim() || undefined;
+    if (!cells.get('name')?.trim() && handle !== undefined && handle === product.handle) {
+      const variant = csvVariant(r.line, cells, errors);
+      if (variant && product.row) {
+        product.row.variants = [...(product.row.variants ?? []), variant];
+      }
+      continue;
+    }
     const row = csvRow(r.line, cells, errors);
+    product = { handle, row };
     if (row) rows.push(row);
   }
   return { rows, errors };
 }
 
-/** One record as a product row; its problems go to `errors` (and no row is answered). */
-function csvRow(line: number, cells: Map<string, string>, errors: RowError[]): ImportRow | undefined {
+/**
+ * A cell as written before a spreadsheet's formula guard: `'=SUM(A1)` → `=SUM(A1)`. The export (and
+ * most CSV writers, OWASP "CSV Injection") put a `'` before a cell starting with `=`, `+`, `-`, `@`,
+ * a tab or a carriage return, so that a spreadsheet shows it as text.
+ */
+function unescapeFormula(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/** A variant line (see the file comment); its problems go to `errors`. */
+function csvVariant(line: number, cells: Map<string, string>, errors: RowError[]): ImportVariant | undefined {
   const before = errors.length;
+  const cell = cellReader(line, cells, errors);
+  for (const [column, value] of cells) {
+    const allowed = column === 'handle' || VARIANT_COLUMNS.includes(column) || /^option\d_(values|name)$/.test(column);
+    if (!allowed && value.trim() !== '')
+      errors.push({ line, field: column, message: 'must be empty on a variant line (its product has it)' });
+  }
+  const choices: Record<string, string> = {};
+  for (let n = 1; n <= MAX_OPTIONS; n++) {
+    const name = cell.text(`option${n}_name`);
+    const values = list(cells.get(`option${n}_values`));
+    if (values.length === 0) continue;
+    if (values.length > 1) cell.fail(`option${n}_values`, 'a variant line names one choice of each option');
+    if (name === undefined) cell.fail(`option${n}_name`, `is required with option${n}_values`);
+    else choices[name] = values[0] as string;
+  }
+  const price = cell.number('price');
+  const quantity = cell.number('quantity', { integer: true });
+  const inStock = cell.bool('in_stock');
+  const sku = cell.text('sku');
+  if (errors.length > before) return undefined;
+  return stripUndefined({ line, choices, sku, price, quantity, inStock });
+}
+
+/** Readers of one record's cells by column, each adding its problem to `errors` (and answering undefined) when the cell is not of its kind. */
+function cellReader(line: number, cells: Map<string, string>, errors: RowError[]) {
   const fail = (field: string, message: string) => {
     errors.push({ line, field, message });
     return undefined;
@@ -157,6 +210,13 @@ function csvRow(line: number, cells: Map<string, string>, errors: RowError[]): I
     if (['false', 'no', '0'].includes(v)) return false;
     return fail(c, 'must be true or false');
   };
+  return { fail, text, number, bool };
+}
+
+/** One record as a product row; its problems go to `errors` (and no row is answered). */
+function csvRow(line: number, cells: Map<string, string>, errors: RowError[]): ImportRow | undefined {
+  const before = errors.length;
+  const { fail, text, number, bool } = cellReader(line, cells, errors);
 
   const name = text('name') ?? fail('name', 'is required');
   const price = text('price') === undefined ? fail('price', 'is required') : number('price');

@@ -5,7 +5,7 @@
  * Problems name the product's line in the file and the field's path (`priceData.price`).
  */
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
-import { checkLinks, type ImportRow, type ReadRows, type RowError } from './import-rows.js';
+import { checkLinks, type ImportRow, type ImportVariant, type ReadRows, type RowError } from './import-rows.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -27,7 +27,16 @@ export function rowsFromJson(text: string): ReadRows {
       errors.push({ line, message: `product ${i + 1} must be an object` });
       return;
     }
-    const { collections = [], media, ...product } = item;
+    const { collections = [], media, variants: listed, ...product } = item;
+    const variants = ownVariants(listed, line);
+    if (!variants) {
+      errors.push({
+        line,
+        field: 'variants',
+        message: 'must be [{"choices": {"Size": "S"}, "sku": "…", "price": 12, "quantity": 3, "inStock": true}]',
+      });
+      return;
+    }
     if (!Array.isArray(collections) || !collections.every((c) => typeof c === 'string')) {
       errors.push({ line, field: 'collections', message: 'must be an array of collection slugs' });
       return;
@@ -38,9 +47,38 @@ export function rowsFromJson(text: string): ReadRows {
       return;
     }
     if (!checkLinks(line, collections, images, { collections: 'collections', images: 'media.items.image.url' }, errors)) return;
-    rows.push({ line, input: product as ProductInput & { name: string }, collections, images, fieldName: (path) => path });
+    const row: ImportRow = { line, input: product as ProductInput & { name: string }, collections, images, fieldName: (path) => path };
+    if (variants.length) row.variants = variants;
+    rows.push(row);
   });
   return { rows, errors };
+}
+
+/**
+ * The variants of their own of a product (as `vitrine export` writes them), or undefined when
+ * `variants` has another shape. Variants as the read API answers them (each with its `id`) are
+ * computed from the product and ignored, as the other computed fields are.
+ */
+function ownVariants(variants: unknown, line: number): ImportVariant[] | undefined {
+  if (variants === undefined || variants === null) return [];
+  if (!Array.isArray(variants)) return undefined;
+  const out: ImportVariant[] = [];
+  for (const v of variants) {
+    if (!isObject(v)) return undefined;
+    if (v.id !== undefined) continue;
+    const { choices, sku, price, quantity, inStock, ...rest } = v;
+    const choicesOk = isObject(choices) && Object.values(choices).every((c) => typeof c === 'string');
+    const ok =
+      choicesOk &&
+      Object.keys(rest).length === 0 &&
+      (sku === undefined || typeof sku === 'string') &&
+      (price === undefined || (typeof price === 'number' && price >= 0)) &&
+      (quantity === undefined || (Number.isInteger(quantity) && (quantity as number) >= 0)) &&
+      (inStock === undefined || typeof inStock === 'boolean');
+    if (!ok) return undefined;
+    out.push({ line, choices: choices as Record<string, string>, sku, price, quantity, inStock } as ImportVariant);
+  }
+  return out.map((v) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) as ImportVariant);
 }
 
 /** The picture URLs of a wire `media` (`{mainMedia?, items}`), or undefined when it has another shape. */

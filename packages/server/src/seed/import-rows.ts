@@ -3,7 +3,11 @@
  * the collections (by slug) and picture URLs it names, and problems found while reading, each with
  * its line and the field as the file names it.
  */
+import type { VariantSpec } from '../domains/catalog/bulk-load-plan.js';
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
+
+/** A variant's own SKU, price or stock, from the line of the file that gives them. */
+export type ImportVariant = VariantSpec & { line: number };
 
 /** One product of an import file. */
 export interface ImportRow {
@@ -14,6 +18,8 @@ export interface ImportRow {
   collections: string[];
   /** picture URLs, stored as media items */
   images: string[];
+  /** variants that differ from the product (absent: every combination of its options takes the product's) */
+  variants?: ImportVariant[];
   /** the file's name for a field of `input` (`priceData.price` → `price` in a CSV file) */
   fieldName(path: string): string;
 }

@@ -96,6 +96,22 @@ export async function findTakenProductSlugs(db: Kysely<Database>, slugs: string[
   return out;
 }
 
+/** The SKUs among `skus` that a product or a variant of the shop already has. */
+export async function findTakenSkus(db: Kysely<Database>, skus: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < skus.length; i += MAX_PARAMETERS) {
+    const part = skus.slice(i, i + MAX_PARAMETERS);
+    const rows = await db
+      .selectFrom('products')
+      .select('sku')
+      .where('sku', 'in', part)
+      .union(db.selectFrom('product_variants').select('sku').where('sku', 'in', part))
+      .execute();
+    for (const row of rows) if (row.sku) out.add(row.sku);
+  }
+  return out;
+}
+
 /** slug → id of the rows of `table` (products or collections) with these slugs. */
 export async function findIdsBySlug(
   db: Kysely<Database>,

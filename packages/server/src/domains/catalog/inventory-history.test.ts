@@ -8,6 +8,7 @@ import { inventory, products } from '@vitrine/sdk/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrder, stockedProduct, usShipping, visitorClient } from '../../../test/support/checkout-fixtures.js';
 import { send } from '../../../test/support/http.js';
+import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall, orderAction } from '../../../test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
@@ -106,6 +107,40 @@ describe('what records the inventory history', () => {
     expect(answer.body.product.variants.find((v: { id: string }) => v.id === small).stock).toMatchObject({ quantity: 10, inStock: true });
     const [entry] = await historyOf(id, small);
     expect(entry).toMatchObject({ reason: 'RECEIVED', quantityBefore: 4, quantityAfter: 10, change: 6, note: 'Delivery 42' });
+  });
+
+  it('a product created with nothing in stock records nothing; its first stock, named no reason, is its initial stock (#24)', async () => {
+    const { product } = await merchant().products.createProduct({
+      name: `Empty ${crypto.randomUUID().slice(0, 6)}`,
+      priceData: { price: 20 },
+      productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'M' }] }],
+      stock: { trackInventory: true, quantity: 0 },
+    } as Product);
+    const id = product?._id as string;
+    const [small, medium] = await variantIdsOf(id);
+    expect(await historyOf(id, small as string)).toEqual([]);
+    await merchant().products.updateProductVariants(id, [{ variantIds: [small], quantity: 5 } as never]);
+    expect((await historyOf(id, small as string)).map(summary)).toEqual([['INITIAL', 0, 5, 5, 'APP']]);
+    expect(await historyOf(id, medium as string)).toEqual([]);
+    await merchant().products.updateProductVariants(id, [{ variantIds: [small], quantity: 3 } as never]);
+    expect((await historyOf(id, small as string)).map(summary)[0]).toEqual(['CORRECTION', 5, 3, -2, 'APP']);
+  });
+
+  it('names the merchant who changed stock in the console by their e-mail (#24)', async () => {
+    const { id, small } = await sizedProduct();
+    const email = uniqueEmail('stock-merchant');
+    const made = await server.services.merchants.create(email, 'staff');
+    const token = await server.services.keys.sign({ sub: made.identity.id, role: 'merchant', client_id: 'vitrine-console' }, 600);
+    const answer = await send(`${server.url}/_api/vitrine/v1/inventory/products/${id}/stock`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ variantId: small, quantity: 8, reason: 'RECEIVED' }),
+    });
+    expect(answer.status).toBe(200);
+    const [byMerchant, initial] = await historyOf(id, small);
+    expect(byMerchant?.actor).toEqual({ identityType: 'WIX_USER', id: made.identity.id, email });
+    // an API key has no e-mail
+    expect(initial?.actor).toEqual({ identityType: 'APP', id: apiKeyId });
   });
 
   it('an order takes its units under its number, by the shopper who placed it; a cancellation gives them back', async () => {

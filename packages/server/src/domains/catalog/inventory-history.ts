@@ -40,8 +40,10 @@ function actorIdOf(who: EventIdentity): string | null {
 
 /**
  * Writes one history entry per variant of each product whose quantity differs from `before` (a
- * variant absent from `before` is new: its count starts from nothing). Call it in the transaction
- * of the change, after the product's derived columns were synced.
+ * variant absent from `before` is new: its count starts from nothing). A variant's history starts
+ * with its first quantity other than "counted, none": an entry of a write naming no reason is then
+ * its INITIAL stock. Call it in the transaction of the change, after the product's derived columns
+ * were synced.
  */
 export async function recordStockChanges(
   db: Kysely<Database>,
@@ -50,12 +52,22 @@ export async function recordStockChanges(
   cause: StockCause,
 ): Promise<void> {
   const after = await store.selectStockLevels(db, [...before.keys()]);
+  const recorded = await store.selectVariantsWithHistory(
+    db,
+    [...after.values()].flatMap((levels) => [...levels.keys()]),
+  );
   const rows = [];
   for (const [productId, levels] of after) {
     const earlier = before.get(productId) ?? new Map();
     for (const [variantId, quantity] of levels) {
       const previous = earlier.get(variantId) ?? null;
       if (previous === quantity) continue;
+      const first = !recorded.has(variantId);
+      // A variant that starts counting at zero has no stock to record yet: its history starts with the
+      // first quantity it gets, which a write naming no reason makes its initial stock, not a
+      // correction (a product created empty, then stocked variant by variant, #24).
+      if (first && previous === null && quantity === 0) continue;
+      const reason = first && cause.reason === CORRECTION.reason ? 'INITIAL' : cause.reason;
       rows.push({
         product_id: productId,
         variant_id: variantId,
@@ -63,7 +75,7 @@ export async function recordStockChanges(
         quantity_after: quantity,
         actor_type: who.identityType,
         actor_id: actorIdOf(who),
-        reason: cause.reason,
+        reason,
         order_id: cause.orderId ?? null,
         note: cause.note ?? null,
       });
@@ -85,7 +97,11 @@ function wireChange(row: HistoryRow): WireInventoryChange {
     quantityAfter: row.quantity_after,
     change: (row.quantity_after ?? 0) - (row.quantity_before ?? 0),
     reason: row.reason as StockChangeReason,
-    actor: { identityType: row.actor_type as EventIdentity['identityType'], id: row.actor_id },
+    actor: {
+      identityType: row.actor_type as EventIdentity['identityType'],
+      id: row.actor_id,
+      ...(row.merchant_email ? { email: row.merchant_email } : {}),
+    },
     // numbered as orders number themselves (checkout/order-view.ts `orderNumberOf`)
     order: row.order_id ? { id: row.order_id, ...(orderNumber ? { number: orderNumber } : {}) } : null,
     note: row.note,

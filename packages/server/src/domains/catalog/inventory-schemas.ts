@@ -32,6 +32,7 @@ const InventoryChange = z.object({
     .object({
       identityType: z.enum(['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP']),
       id: z.string().nullable(),
+      email: z.string().optional().describe('the merchant’s e-mail, for a change made in the console (WIX_USER)'),
     })
     .describe('who: a merchant (WIX_USER), an API key (APP), a shopper placing an order (MEMBER, ANONYMOUS_VISITOR), the system (UNKNOWN)'),
   order: z.object({ id: z.string(), number: z.string().optional() }).nullable().describe('the order that took or gave back the units'),

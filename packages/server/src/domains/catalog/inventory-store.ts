@@ -1,5 +1,5 @@
 /** SQL of the inventory history (issue #24). Every function takes the transaction (or db) first. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewRow } from '../../platform/db/schema.js';
 
 /** The stock quantity of every variant of the products, by product id then variant id (`null`: not counted). */
@@ -15,17 +15,25 @@ export async function selectStockLevels(db: Kysely<Database>, productIds: string
   return levels;
 }
 
+/** Which of the variants have an entry in the history already. */
+export async function selectVariantsWithHistory(db: Kysely<Database>, variantIds: string[]): Promise<Set<string>> {
+  if (variantIds.length === 0) return new Set();
+  const rows = await db.selectFrom('inventory_changes').select('variant_id').distinct().where('variant_id', 'in', variantIds).execute();
+  return new Set(rows.map((r) => r.variant_id));
+}
+
 export async function insertInventoryChanges(db: Kysely<Database>, rows: NewRow<'inventory_changes'>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('inventory_changes').values(rows).execute();
 }
 
-/** One page of a variant's history, newest first, with the number of the order named. */
+/** One page of a variant's history, newest first, with the number of the order named and the e-mail of the merchant who made it. */
 export function selectVariantHistory(db: Kysely<Database>, productId: string, variantId: string, page: { limit: number; offset: number }) {
   return db
     .selectFrom('inventory_changes as c')
     .leftJoin('orders as o', 'o.id', 'c.order_id')
+    .leftJoin('identities as i', (join) => join.onRef(sql`i.id::text`, '=', 'c.actor_id').on('c.actor_type', '=', 'WIX_USER'))
     .selectAll('c')
-    .select(['o.number as order_number', 'o.number_prefix as order_number_prefix'])
+    .select(['o.number as order_number', 'o.number_prefix as order_number_prefix', 'i.email as merchant_email'])
     .where('c.product_id', '=', productId)
     .where('c.variant_id', '=', variantId)
     .orderBy('c.id', 'desc')

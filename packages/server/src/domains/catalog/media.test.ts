@@ -220,6 +220,30 @@ describe('product media', () => {
     expect(p.productOptions?.[0]?.choices?.[0]?.media).toBeUndefined();
   });
 
+  it('sets a picture’s alt text after it was added, on the product and the choices that show it, and removes it (#24)', async () => {
+    const id = await tee();
+    await merchant().products.addProductMedia(id, [{ url: 'https://cdn.example/red.jpg', choice: { option: 'Color', choice: 'Red' } }]);
+    const mediaId = (await readBack(id)).media?.items?.[0]?._id as string;
+    await expect(merchant().products.setProductMediaAltText(id, mediaId, '  A red tee, folded ')).resolves.toBeUndefined();
+    const described = await readBack(id);
+    expect(described.media?.items?.[0]?.image?.altText).toBe('A red tee, folded');
+    expect(described.media?.mainMedia?.image?.altText).toBe('A red tee, folded');
+    expect(described.productOptions?.[0]?.choices?.[0]?.media?.items?.[0]?.image?.altText).toBe('A red tee, folded');
+    await merchant().products.setProductMediaAltText(id, mediaId, '');
+    expect((await readBack(id)).media?.items?.[0]?.image).toEqual({ url: 'https://cdn.example/red.jpg' });
+  });
+
+  it('refuses alt text for media the product does not have (404) and alt text over 500 characters (400)', async () => {
+    const id = await tee();
+    const missing = await thrown(merchant().products.setProductMediaAltText(id, 'nope', 'A tee'));
+    expect([missing.status, missing.details?.applicationError?.code]).toEqual([404, 'PRODUCT_MEDIA_NOT_FOUND']);
+    await merchant().products.addProductMedia(id, [{ url: 'https://cdn.example/long.jpg' }]);
+    const mediaId = (await readBack(id)).media?.items?.[0]?._id as string;
+    const long = await thrown(merchant().products.setProductMediaAltText(id, mediaId, 'x'.repeat(501)));
+    expect(long.status).toBe(400);
+    expect(long.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'altText' }));
+  });
+
   it('answers 404 when removing media the product does not have', async () => {
     const id = await tee();
     const e = await thrown(merchant().products.removeProductMedia(id, ['nope']));

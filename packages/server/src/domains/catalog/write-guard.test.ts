@@ -44,6 +44,7 @@ describe('merchant-only catalogue writes', () => {
         'POST /stores/v1/products/{id}/media',
         'POST /stores/v1/products/{id}/media/delete',
         'POST /stores/v1/products/{id}/media/reorder',
+        'POST /stores/v1/products/{id}/media/alt-text',
         'PATCH /stores/v1/products/{id}/choices/media',
         'POST /stores/v1/products/{id}/choices/media/delete',
         'DELETE /stores/v1/products/{id}/options',

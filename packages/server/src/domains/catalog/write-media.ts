@@ -166,6 +166,39 @@ export async function assignChoiceMedia(
 }
 
 /**
+ * Sets a picture's alt text (empty: removes it), on the product's item and on its copies in the
+ * choices that show it.
+ * @throws DomainError PRODUCT_NOT_FOUND, PRODUCT_MEDIA_NOT_FOUND (also for a video, which has no alt text)
+ */
+export async function setMediaAltText(
+  deps: CatalogWriteDeps,
+  trx: Transaction<Database>,
+  id: string,
+  mediaId: string,
+  altText: string,
+  who: EventIdentity,
+): Promise<void> {
+  await mutateProduct(deps, trx, id, who, (row) => {
+    const items = row.media as StoredMediaItem[];
+    if (!items.some((i) => i.id === mediaId && i.image)) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId });
+    const described = (item: StoredMediaItem): StoredMediaItem => {
+      if (item.id !== mediaId || !item.image) return item;
+      const { altText: _old, ...image } = item.image;
+      return { ...item, image: altText ? { ...image, altText } : image };
+    };
+    const options = (row.product_options as StoredOption[]).map((option) => ({
+      ...option,
+      choices: option.choices.map((c) => {
+        const media = c.media as ChoiceMedia | undefined;
+        if (!media) return c;
+        return { ...c, media: { ...media, mainMedia: media.mainMedia && described(media.mainMedia), items: media.items.map(described) } };
+      }),
+    }));
+    return { patch: { media: JSON.stringify(items.map(described)), product_options: JSON.stringify(options) } };
+  });
+}
+
+/**
  * Puts the product's media in the order given; the first becomes the main media. `mediaIds` must be
  * exactly the product's media ids, each once: a list read before another tab added or removed an
  * item is refused rather than silently dropping or keeping that item. Each choice keeps its media,

@@ -160,6 +160,15 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       return {};
     },
   );
+  router.post(
+    `${P}/media/alt-text`,
+    route(T, 'Set or remove a picture’s alt text (Vitrine)', { params: s.IdParams, body: s.MediaAltTextBody }, s.Empty),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      await c.setMediaAltText(request.params.id, request.body.mediaId, request.body.altText, who(request));
+      return {};
+    },
+  );
   router.patch(
     `${P}/choices/media`,
     route(T, 'Assign product media to option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),

@@ -238,6 +238,12 @@ export type MediaForWrite = z.infer<typeof MediaForWrite>;
 
 export const AddMediaBody = z.strictObject({ id: z.string().optional(), media: z.array(MediaForWrite).min(1).max(100) });
 export const RemoveMediaBody = z.strictObject({ id: z.string().optional(), mediaIds: z.array(id).min(1).max(500) });
+/** A picture's new alt text; an empty text removes it. */
+export const MediaAltTextBody = z.strictObject({
+  id: z.string().optional(),
+  mediaId: id,
+  altText: z.string().trim().max(500).describe('what the picture shows, for screen readers; empty: none'),
+});
 /** Every media id of the product, in the new order (the service checks it is exactly the product's). */
 export const ReorderMediaBody = z.strictObject({ id: z.string().optional(), mediaIds: z.array(id).min(1).max(500) });
 

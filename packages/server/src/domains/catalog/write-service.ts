@@ -176,6 +176,11 @@ export class CatalogWriteService {
     return inTransaction(this.deps.db, (trx) => media.removeProductMedia(this.deps, trx, id, mediaIds, who));
   }
 
+  /** Sets or removes a picture's alt text. @see media.setMediaAltText */
+  setMediaAltText(id: string, mediaId: string, altText: string, who: EventIdentity): Promise<void> {
+    return inTransaction(this.deps.db, (trx) => media.setMediaAltText(this.deps, trx, id, mediaId, altText, who));
+  }
+
   /** Sets the order of the product's media (the first is the main one). @see media.reorderProductMedia */
   reorderMedia(id: string, mediaIds: string[], who: EventIdentity): Promise<void> {
     return inTransaction(this.deps.db, (trx) => media.reorderProductMedia(this.deps, trx, id, mediaIds, who));

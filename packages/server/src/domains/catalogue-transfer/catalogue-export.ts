@@ -1,0 +1,123 @@
+/**
+ * The catalogue export (issue #24): every product, a page at a time, as `catalogue-entry.ts` entries,
+ * written as a JSON array or as CSV in the columns `vitrine import` reads (a product line, then a line
+ * for each variant with something of its own). Both are streams: a large catalogue never sits in memory.
+ * Spreadsheet formulas are neutralised by csv-stringify (a leading `'`), which the CSV import takes off again.
+ */
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { MAX_OPTIONS } from '../catalog/product-rules.js';
+import { listVariantsOf } from '../catalog/read-store.js';
+import { type CatalogueEntry, catalogueEntry } from './catalogue-entry.js';
+import { collectionSlugsOf, productsAfter } from './export-store.js';
+
+/** Products read per page. */
+const PAGE = 200;
+
+/** Every product of the shop as an export entry, by slug. */
+export async function* catalogueEntries(db: Kysely<Database>, publicUrl: string): AsyncGenerator<CatalogueEntry> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await productsAfter(db, after, PAGE);
+    if (!page.length) return;
+    const ids = page.map((p) => p.id);
+    const [variants, collections] = await Promise.all([listVariantsOf(db, ids, { visibleOnly: false }), collectionSlugsOf(db, ids)]);
+    for (const p of page) yield catalogueEntry(p, variants.get(p.id) ?? [], collections.get(p.id) ?? [], publicUrl);
+    after = page[page.length - 1]?.slug;
+  }
+}
+
+const optionColumns = Array.from({ length: MAX_OPTIONS }, (_, i) => [
+  `option${i + 1}_name`,
+  `option${i + 1}_type`,
+  `option${i + 1}_values`,
+]).flat();
+
+/** The export's CSV columns, in order (each is a column of `import-csv.ts`). */
+const EXPORT_CSV_COLUMNS = [
+  'handle',
+  'name',
+  'description',
+  'type',
+  'price',
+  'discount_type',
+  'discount_value',
+  'cost',
+  'weight',
+  'sku',
+  'brand',
+  'ribbon',
+  'visible',
+  'quantity',
+  'in_stock',
+  'collections',
+  ...optionColumns,
+  'image_url',
+] as const;
+
+type CsvLine = Partial<Record<(typeof EXPORT_CSV_COLUMNS)[number], string | number | boolean>>;
+
+/** An entry's CSV lines: the product's, then one per variant of its own. */
+function csvLines(e: CatalogueEntry): CsvLine[] {
+  const product: CsvLine = {
+    handle: e.slug,
+    name: e.name,
+    description: e.description,
+    type: e.productType,
+    price: e.priceData.price,
+    discount_type: e.discount?.type,
+    discount_value: e.discount?.value,
+    cost: e.costAndProfitData?.itemCost,
+    weight: e.weight,
+    sku: e.sku,
+    brand: e.brand,
+    ribbon: e.ribbon,
+    visible: e.visible,
+    ...(e.stock.trackInventory ? { quantity: e.stock.quantity } : { in_stock: e.stock.inStock }),
+    collections: e.collections.join(';'),
+    image_url: e.media.items.map((item) => item.image.url).join(';'),
+  };
+  e.productOptions.forEach((o, i) => {
+    Object.assign(product, {
+      [`option${i + 1}_name`]: o.name,
+      [`option${i + 1}_type`]: o.optionType,
+      [`option${i + 1}_values`]: o.choices.map((c) => c.value).join(';'),
+    });
+  });
+  const variants = (e.variants ?? []).map((v) => {
+    const line: CsvLine = { handle: e.slug, sku: v.sku, price: v.price, quantity: v.quantity, in_stock: v.inStock };
+    e.productOptions.forEach((o, i) => {
+      Object.assign(line, { [`option${i + 1}_name`]: o.name, [`option${i + 1}_values`]: v.choices[o.name] });
+    });
+    return line;
+  });
+  return [product, ...variants];
+}
+
+/** The entries as CSV (UTF-8, no BOM: the import reads the file back byte for byte). */
+export function catalogueCsv(entries: AsyncIterable<CatalogueEntry>): Readable {
+  const lines = Readable.from(
+    (async function* () {
+      for await (const entry of entries) yield* csvLines(entry);
+    })(),
+  );
+  return lines.pipe(
+    stringify({ header: true, columns: [...EXPORT_CSV_COLUMNS], escape_formulas: true, cast: { boolean: (b) => String(b) } }),
+  );
+}
+
+/** The entries as a JSON array, one product a line. */
+export function catalogueJson(entries: AsyncIterable<CatalogueEntry>): Readable {
+  return Readable.from(
+    (async function* () {
+      let first = true;
+      for await (const entry of entries) {
+        yield `${first ? '[\n' : ',\n'}${JSON.stringify(entry)}`;
+        first = false;
+      }
+      yield first ? '[]\n' : '\n]\n';
+    })(),
+  );
+}
