@@ -15,7 +15,8 @@ export interface ListingDetours {
  */
 export function ListingEmpty({ params, detours }: { params: ListingParams; detours?: ListingDetours }) {
   const location = useLocation();
-  const filtered = hasFilters(params);
+  // filters beside the words (hasFilters counts the words too): only those can be cleared here
+  const filtered = hasFilters({ ...params, q: undefined });
   const heading = params.q ? `No results for “${params.q}”` : filtered ? 'No products match' : 'Nothing here yet';
   return (
     <div className="empty-state">
