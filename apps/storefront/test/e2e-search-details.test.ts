@@ -55,7 +55,9 @@ describe('colour swatches', () => {
     expect(await colorFacet().locator('.facet__swatch').count()).toBe(await colorFacet().getByRole('checkbox').count());
     const count = Number(await white.locator('.facet__count [aria-hidden="true"]').textContent());
     await shot('1-color-facet');
-    await colorFacet().getByRole('checkbox', { name: /^White\b/ }).check();
+    await colorFacet()
+      .getByRole('checkbox', { name: /^White\b/ })
+      .check();
     await page.waitForURL((u) => u.searchParams.getAll('o.Color').includes('White'));
     await page.waitForFunction((n) => document.querySelector('.listing__count')?.textContent?.startsWith(`${n} `), count);
     expect(await shownTotal()).toBe(count);
@@ -90,7 +92,12 @@ describe('the phone filter drawer', () => {
     await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Close filters');
     // the page behind: the header and the products cannot be reached
-    expect(await page.locator('header.site-header').first().evaluate((e) => !!e.closest('[inert]'))).toBe(true);
+    expect(
+      await page
+        .locator('header.site-header')
+        .first()
+        .evaluate((e) => !!e.closest('[inert]')),
+    ).toBe(true);
     expect(await page.locator('.listing__results').evaluate((e) => !!e.closest('[inert]'))).toBe(true);
     expect(await drawer.evaluate((e) => !!e.closest('[inert]'))).toBe(false);
     // Shift+Tab from the first control goes round to the last ("Show N results"), Tab comes back

@@ -184,7 +184,11 @@ function variantOverrides(product: DemoProduct, currency: string): VariantOverri
     const own = (product.variants ?? []).find((variant) => Object.entries(variant.choices).every(([k, val]) => choices[k] === val));
     const price = own?.price ?? (extra ? product.price + extra : undefined);
     if (price === undefined && !own?.sku) continue;
-    out.push({ choices: wireChoices(product, choices), ...(price !== undefined ? { price: roundTo(price, currency) } : {}), ...(own?.sku ? { sku: own.sku } : {}) });
+    out.push({
+      choices: wireChoices(product, choices),
+      ...(price !== undefined ? { price: roundTo(price, currency) } : {}),
+      ...(own?.sku ? { sku: own.sku } : {}),
+    });
   }
   return out;
 }
@@ -202,8 +206,7 @@ const choiceValue = (choice: string | DemoChoice) => (typeof choice === 'string'
  * A choice's value on the wire: a colour option's choice is its colour code (the swatch shoppers see,
  * its name the description), any other choice its name.
  */
-const wireValue = (option: { optionType: string }, name: string) =>
-  option.optionType === 'color' ? (DEMO_COLORS[name] ?? name) : name;
+const wireValue = (option: { optionType: string }, name: string) => (option.optionType === 'color' ? (DEMO_COLORS[name] ?? name) : name);
 
 /** A variant's choices (option name → the demo's choice name) as the product's choice values. */
 function wireChoices(product: DemoProduct, choices: Record<string, string>): Record<string, string> {

@@ -48,9 +48,9 @@ describe('search takes any text without failing (#22)', () => {
   it('names the over-long text `text` on the wire, for a search and for suggestions', async () => {
     const long = 'a'.repeat(201);
     const fields = (r: { body: unknown }) =>
-      (r.body as { details?: { validationError?: { fieldViolations?: { field: string }[] } } }).details?.validationError?.fieldViolations?.map(
-        (v) => v.field,
-      );
+      (
+        r.body as { details?: { validationError?: { fieldViolations?: { field: string }[] } } }
+      ).details?.validationError?.fieldViolations?.map((v) => v.field);
     const posted = await send(`${shop.server.url}/_api/vitrine/v1/search/products`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
