@@ -189,9 +189,9 @@ describe('server-rendered storefront', () => {
     const partial = await ask('opt.Size=15+oz');
     expect(partial.variant).toBeUndefined();
     const colors = partial.options.find((o) => o.name === 'Color')?.choices;
-    expect(colors?.find((c) => c.value === 'Mustard')?.available).toBe(false);
-    expect(colors?.find((c) => c.value === 'White')?.available).toBe(true);
-    const complete = await ask('opt.Size=15+oz&opt.Color=White');
+    expect(colors?.find((c) => c.value === '#d4a017')?.available).toBe(false);
+    expect(colors?.find((c) => c.value === '#f2f1ec')?.available).toBe(true);
+    const complete = await ask('opt.Size=15+oz&opt.Color=%23f2f1ec');
     expect(complete.variant).toMatchObject({ price: 17, inStock: true });
     const bad = await fetch(`${server.url}/resources/options-availability?product=${encodeURIComponent('<x>')}`);
     expect(bad.status).toBe(400);

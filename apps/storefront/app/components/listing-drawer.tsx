@@ -1,31 +1,39 @@
+import { createFocusTrap } from 'focus-trap';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { inertAllBut } from './page-inert.js';
 
 /**
  * The listing's filters: a column beside the products on a wide screen; on a phone a drawer behind a
  * "Filter (12)" button, so the first screen shows products (CSS decides which; the server renders both).
- * Open, it is a modal dialog: Escape or "Show 12 results" closes it and focus returns to the button.
+ * Open, it is a modal dialog: focus moves into it and Tab / Shift+Tab cycle inside (focus-trap), the
+ * page behind is `inert`, and Escape or "Show 12 results" closes it with focus back on the button.
  */
 export function FiltersDrawer({ total, children }: { total: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  const shut = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
-  // the close button can take focus only once the drawer is shown; Escape closes wherever focus is,
-  // from the moment the drawer shows (a layout effect: before the browser paints it)
+  const drawer = useRef<HTMLElement>(null);
+  const shut = () => setOpen(false);
+  // a layout effect: the trap and `inert` hold from the moment the drawer shows, before it is painted
   useLayoutEffect(() => {
-    if (!open) return;
-    close.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
+    const element = drawer.current;
+    if (!open || !element) return;
+    const restore = inertAllBut(element);
+    const trap = createFocusTrap(element, {
+      initialFocus: () => close.current ?? false,
+      escapeDeactivates: true,
+      // the shopper may tap the page's dimmed edge; the drawer stays open until closed on purpose
+      allowOutsideClick: false,
+      returnFocusOnDeactivate: true,
+      setReturnFocus: () => toggle.current ?? false,
+      onDeactivate: () => setOpen(false),
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate({ onDeactivate: () => undefined });
+      restore();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   const results = total === 1 ? '1 result' : `${total} results`;
   return (
@@ -41,6 +49,7 @@ export function FiltersDrawer({ total, children }: { total: number; children: Re
         Filter ({total})
       </button>
       <aside
+        ref={drawer}
         id={`${id}-drawer`}
         className="listing__filters"
         data-open={open}

@@ -82,7 +82,7 @@ export function ListingFilters({ params, facets, currency }: ListingFiltersProps
                     onChange={applyNow}
                   />
                   <label htmlFor={id}>
-                    {v.swatch ? <span className="swatch" style={{ background: v.swatch }} aria-hidden="true" /> : null}
+                    {v.swatch ? <span className="facet__swatch" style={{ background: v.swatch }} aria-hidden="true" /> : null}
                     <span className="facet__label">{facetLabel(v, currency, locale)}</span>
                     <span className="facet__count">
                       <span aria-hidden="true">{v.count}</span>

@@ -1,8 +1,9 @@
-import { Link, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import type { ImageView, ProductPage } from '../lib/catalogue-view.js';
-import { hasFilters, type ListingParams, listingSearch, withoutFilters } from '../lib/listing-params.js';
+import type { ListingParams } from '../lib/listing-params.js';
 import { ListingChips } from './listing-chips.js';
 import { FiltersDrawer } from './listing-drawer.js';
+import { type ListingDetours, ListingEmpty } from './listing-empty.js';
 import { ListingFilters } from './listing-filters.js';
 import { Pagination } from './pagination.js';
 import { ProductGrid, ProductGridSkeleton } from './product-card.js';
@@ -16,13 +17,15 @@ interface ListingViewProps {
   page: ProductPage;
   currency: string;
   breadcrumbs?: React.ReactNode;
+  /** other products and collections offered when nothing is found */
+  detours?: ListingDetours;
 }
 
 /**
  * A product listing: heading, facet filters (a drawer on a phone), active filters as chips, the grid
  * (skeleton while the next state loads), empty state, pages.
  */
-export function ListingView({ title, intro, banner, params, page, currency, breadcrumbs }: ListingViewProps) {
+export function ListingView({ title, intro, banner, params, page, currency, breadcrumbs, detours }: ListingViewProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const loadingHere = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
@@ -53,19 +56,7 @@ export function ListingView({ title, intro, banner, params, page, currency, brea
           ) : page.products.length ? (
             <ProductGrid products={page.products} label={title} heading="h2" />
           ) : (
-            <div className="empty-state">
-              <h2>{hasFilters(params) ? 'No products match' : 'Nothing here yet'}</h2>
-              <p>
-                {hasFilters(params)
-                  ? 'Try removing a filter, a wider price range, or other words.'
-                  : 'There are no products to show right now.'}
-              </p>
-              {hasFilters(params) ? (
-                <Link to={listingSearch(withoutFilters(params)) || location.pathname} className="button">
-                  Clear filters
-                </Link>
-              ) : null}
-            </div>
+            <ListingEmpty params={params} detours={detours} />
           )}
           <Pagination params={params} pageCount={page.pageCount} />
         </section>

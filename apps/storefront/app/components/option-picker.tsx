@@ -1,5 +1,8 @@
 import type { OptionView } from '../lib/catalogue-view.js';
 
+/** A colour choice whose value is a colour code: its swatch is that colour, not its picture. */
+const COLOR_CODE = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
 interface OptionPickerProps {
   option: OptionView;
   selected?: string;
@@ -42,7 +45,7 @@ export function OptionPicker({ option, selected, onSelect }: OptionPickerProps) 
                   aria-hidden="true"
                   style={{
                     backgroundColor: c.value.toLowerCase().replace(/\s+/g, ''),
-                    backgroundImage: c.swatchImage ? `url("${c.swatchImage}")` : undefined,
+                    backgroundImage: c.swatchImage && !COLOR_CODE.test(c.value) ? `url("${c.swatchImage}")` : undefined,
                   }}
                 />
               ) : (

@@ -12,7 +12,8 @@ const BASE = '/_api/vitrine/v1/search';
 
 export const search = {
   /**
-   * One page of matching products with the total and the asked facets' counts.
+   * One page of matching products with the total and the asked facets' counts. Text over 200
+   * characters is a 400 whose violation names `request.text` (the argument; the wire names `text`).
    * @example const { products, facets } = await client.search.searchProducts({ text: 'blue hoodie', facets: { choices: true } });
    */
   searchProducts: /* @__PURE__ */ call<(request: SearchProductsRequest) => Promise<SearchProductsResponse>>({
@@ -24,7 +25,7 @@ export const search = {
 
   /**
    * The best few products (`limit` 1–10, default 5) and up to 3 collections for what the shopper
-   * has typed so far.
+   * has typed so far. Text over 200 characters is a 400 whose violation names `text`.
    * @example const { products } = await client.search.suggest('hood');
    */
   suggest: /* @__PURE__ */ call<(text: string, options?: { limit?: number }) => Promise<SearchSuggestions>>({

@@ -31,6 +31,7 @@ export interface SearchFacetsRequest {
 
 /** A product search: text (at most 200 characters), `queryProducts`' filter and sort, facets, paging. */
 export interface SearchProductsRequest {
+  /** at most 200 characters: longer is a 400 naming `request.text` (the SDK's argument name) */
   text?: string | null;
   /** the filter language of `queryProducts`; sort also by `relevance` (the default with text) */
   query?: {

@@ -6,7 +6,7 @@ import { collections, products } from '@vitrine/sdk/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../test/support/test-server.js';
 import { readImageHeader } from '../domains/catalog/image-header.js';
-import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './demo-catalog.js';
+import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_PRODUCTS } from './demo-catalog.js';
 import { type DemoSeedResult, demoSeedDeps, seedDemoCatalog } from './seed-demo.js';
 
 let server: TestServer;
@@ -62,7 +62,7 @@ describe('the demo catalogue', () => {
       ['Color', 'color'],
     ]);
     expect(tee.variants).toHaveLength(20);
-    const xxl = tee.variants?.find((v) => v.choices?.Size === 'XXL' && v.choices?.Color === 'Black');
+    const xxl = tee.variants?.find((v) => v.choices?.Size === 'XXL' && v.choices?.Color === DEMO_COLORS.Black);
     expect(xxl?.variant).toMatchObject({ sku: 'TEE-CRW-BK-XXL', priceData: { price: 27 } });
     expect(tee.priceRange).toEqual({ minValue: 24, maxValue: 27 });
   });
@@ -72,7 +72,7 @@ describe('the demo catalogue', () => {
     expect(status('stoneware-espresso-cups')).toBe('OUT_OF_STOCK');
     expect(status('cotton-tank-top')).toBe('OUT_OF_STOCK');
     expect(status('everyday-crew-tee')).toBe('PARTIALLY_OUT_OF_STOCK');
-    const navyXl = bySlug('everyday-crew-tee').variants?.find((v) => v.choices?.Size === 'XL' && v.choices?.Color === 'Navy');
+    const navyXl = bySlug('everyday-crew-tee').variants?.find((v) => v.choices?.Size === 'XL' && v.choices?.Color === DEMO_COLORS.Navy);
     expect(navyXl?.stock).toEqual({ trackQuantity: true, quantity: 0, inStock: false });
     expect(all.filter((p) => p.stock?.inventoryStatus === 'OUT_OF_STOCK').length).toBeGreaterThanOrEqual(4);
   });
@@ -115,6 +115,18 @@ describe('the demo catalogue', () => {
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(readImageHeader(bytes)).toEqual({ type: 'image/png', width: 800, height: 800 });
     expect(all.every((p) => p.media?.items?.length)).toBe(true);
+  });
+
+  it('gives colour choices their colour code as value and their name as description (the swatch and its name)', () => {
+    const colors = bySlug('everyday-crew-tee').productOptions?.find((o) => o.name === 'Color');
+    expect(colors?.choices?.map((c) => [c.value, c.description])).toEqual([
+      ['#f2f1ec', 'White'],
+      ['#2b2d33', 'Black'],
+      ['#9ea3a8', 'Heather grey'],
+      ['#1f3a5f', 'Navy'],
+    ]);
+    const sizes = bySlug('everyday-crew-tee').productOptions?.find((o) => o.name === 'Size');
+    expect(sizes?.choices?.every((c) => c.value === c.description)).toBe(true);
   });
 
   it('gives each colour choice its own picture', () => {

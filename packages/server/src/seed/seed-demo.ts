@@ -118,12 +118,12 @@ async function pictures(product: DemoProduct, upload: Upload) {
   for (const option of product.options ?? []) {
     if (option.optionType !== 'color') continue;
     for (const c of option.choices) {
-      const value = choiceValue(c);
-      const same = value === product.art.color;
+      const name = choiceValue(c);
+      const same = name === product.art.color;
       const file = same
         ? main
-        : await upload({ ...product.art, color: value }, `${product.slug}-${value.toLowerCase().replace(/\W+/g, '-')}.png`);
-      items.push({ mediaId: file.id, choice: { option: option.name, choice: value } });
+        : await upload({ ...product.art, color: name }, `${product.slug}-${name.toLowerCase().replace(/\W+/g, '-')}.png`);
+      items.push({ mediaId: file.id, choice: { option: option.name, choice: wireValue(option, name) } });
     }
   }
   return items;
@@ -161,7 +161,7 @@ function demoProductInput(product: DemoProduct, currency: string): ProductInput 
     productOptions: (product.options ?? []).map((option) => ({
       name: option.name,
       optionType: option.optionType,
-      choices: option.choices.map((choice) => ({ value: choiceValue(choice), description: choiceValue(choice) })),
+      choices: option.choices.map((choice) => ({ value: wireValue(option, choiceValue(choice)), description: choiceValue(choice) })),
     })),
   };
 }
@@ -178,12 +178,17 @@ function variantOverrides(product: DemoProduct, currency: string): VariantOverri
     choices: option.choices.map((choice) => ({ value: choiceValue(choice) })),
   }));
   const out: VariantOverrideInput[] = [];
+  // combinations of the demo's choice names, sent as the product's choice values
   for (const choices of combinations(options)) {
     const extra = Object.entries(choices).reduce((sum, [k, v]) => sum + (surcharge.get(`${k}=${v}`) ?? 0), 0);
     const own = (product.variants ?? []).find((variant) => Object.entries(variant.choices).every(([k, val]) => choices[k] === val));
     const price = own?.price ?? (extra ? product.price + extra : undefined);
     if (price === undefined && !own?.sku) continue;
-    out.push({ choices, ...(price !== undefined ? { price: roundTo(price, currency) } : {}), ...(own?.sku ? { sku: own.sku } : {}) });
+    out.push({
+      choices: wireChoices(product, choices),
+      ...(price !== undefined ? { price: roundTo(price, currency) } : {}),
+      ...(own?.sku ? { sku: own.sku } : {}),
+    });
   }
   return out;
 }
@@ -191,11 +196,28 @@ function variantOverrides(product: DemoProduct, currency: string): VariantOverri
 /** The variants' own quantities (tracked products), through the write API's per-variant stock. */
 function variantStock(product: DemoProduct): VariantOverrideInput[] {
   return (product.variants ?? []).flatMap((variant) =>
-    variant.quantity === undefined ? [] : [{ choices: variant.choices, quantity: variant.quantity }],
+    variant.quantity === undefined ? [] : [{ choices: wireChoices(product, variant.choices), quantity: variant.quantity }],
   );
 }
 
 const choiceValue = (choice: string | DemoChoice) => (typeof choice === 'string' ? choice : choice.value);
+
+/**
+ * A choice's value on the wire: a colour option's choice is its colour code (the swatch shoppers see,
+ * its name the description), any other choice its name.
+ */
+const wireValue = (option: { optionType: string }, name: string) => (option.optionType === 'color' ? (DEMO_COLORS[name] ?? name) : name);
+
+/** A variant's choices (option name → the demo's choice name) as the product's choice values. */
+function wireChoices(product: DemoProduct, choices: Record<string, string>): Record<string, string> {
+  const options = product.options ?? [];
+  return Object.fromEntries(
+    Object.entries(choices).map(([name, choice]) => {
+      const option = options.find((o) => o.name === name);
+      return [name, option ? wireValue(option, choice) : choice];
+    }),
+  );
+}
 
 /** An amount rounded to the currency's minor units (the demo's prices work in any shop currency). */
 function roundTo(n: number, currency: string): number {

@@ -39,6 +39,26 @@ describe('search takes any text without failing (#22)', () => {
       status: 400,
       violations: [['request.text', 'must be at most 200 characters']],
     });
+    expect(await violations(search().suggest('a'.repeat(201)))).toEqual({
+      status: 400,
+      violations: [['text', 'must be at most 200 characters']],
+    });
+  });
+
+  it('names the over-long text `text` on the wire, for a search and for suggestions', async () => {
+    const long = 'a'.repeat(201);
+    const fields = (r: { body: unknown }) =>
+      (
+        r.body as { details?: { validationError?: { fieldViolations?: { field: string }[] } } }
+      ).details?.validationError?.fieldViolations?.map((v) => v.field);
+    const posted = await send(`${shop.server.url}/_api/vitrine/v1/search/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: long }),
+    });
+    expect([posted.status, fields(posted)]).toEqual([400, ['text']]);
+    const suggested = await send(`${shop.server.url}/_api/vitrine/v1/search/suggestions?text=${long}`);
+    expect([suggested.status, fields(suggested)]).toEqual([400, ['text']]);
   });
 
   it('refuses a NUL character (400)', async () => {
