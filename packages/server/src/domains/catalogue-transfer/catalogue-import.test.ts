@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../../../test/support/http.js';
+import { send, visitorTokens } from '../../../test/support/http.js';
 import { pngImage } from '../../../test/support/images.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
@@ -210,5 +210,20 @@ describe('who may move the catalogue', () => {
   it('refuses anonymous callers (401) and shoppers (403)', async () => {
     expect((await importFile('name,price\nMug,1\n', 'mode=preview', { token: '' })).status).toBe(401);
     expect((await send(`${server.url}/_api/vitrine/v1/catalogue/export?format=csv`)).status).toBe(401);
+    const visitor = (await visitorTokens(server.url)).access_token;
+    expect((await importFile('name,price\nMug,1\n', 'mode=preview', { token: visitor })).status).toBe(403);
+    const exported = await send(`${server.url}/_api/vitrine/v1/catalogue/export?format=csv`, { headers: { authorization: visitor } });
+    expect(exported.status).toBe(403);
+  });
+
+  it('lets staff export and import (catalogue work)', async () => {
+    const made = await server.services.merchants.create('staff-import@example.com', 'staff');
+    const staff = await server.services.keys.sign({ sub: made.identity.id, role: 'merchant', client_id: 'vitrine-console' }, 600);
+    const a = await importFile('name,price\nStaff mug,1\n', 'mode=import', { token: staff });
+    expect(a.status).toBe(200);
+    const exported = await send(`${server.url}/_api/vitrine/v1/catalogue/export?format=csv`, { headers: { authorization: staff } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="vitrine-products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(exported.text).toContain('Staff mug');
   });
 });
