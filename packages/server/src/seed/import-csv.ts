@@ -8,9 +8,8 @@
  */
 import { MAX_OPTIONS } from '../domains/catalog/product-rules.js';
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
-import { CsvSyntaxError, parseCsv } from './csv.js';
 import { checkLinks, type ImportRow, type ImportVariant, type ReadRows, type RowError } from './import-rows.js';
-import { definedOnly } from './import-table.js';
+import { definedOnly, headedRecords } from './import-table.js';
 
 /** The columns, with what `vitrine import --help` says of them. */
 export const CSV_COLUMNS: [string, string][] = [
@@ -109,15 +108,9 @@ const list = (cell: string | undefined) =>
 
 /** Reads the rows of a CSV text. */
 export function rowsFromCsv(text: string): ReadRows {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (e) {
-    if (e instanceof CsvSyntaxError) return { rows: [], errors: [{ line: e.line, message: e.message.replace(/^line \d+: /, '') }] };
-    throw e;
-  }
-  const [header, ...body] = records;
-  if (!header) return { rows: [], errors: [{ line: 1, message: 'the file is empty (a header line is expected)' }] };
+  const table = headedRecords(text);
+  if ('errors' in table) return { rows: [], errors: table.errors };
+  const { header, body } = table;
   const columns = header.fields.map(columnName);
   const errors: RowError[] = [];
   columns.forEach((c, i) => {

@@ -4,7 +4,7 @@
  * column names (case and surrounding spaces aside; columns a reader does not know are left alone),
  * and typed cell readers that report a bad cell with its line and column as the file names it.
  */
-import { CsvSyntaxError, parseCsv } from './csv.js';
+import { type CsvRecord, CsvSyntaxError, parseCsv } from './csv.js';
 import type { RowError } from './import-rows.js';
 
 /** One record: its line in the file and its cells by (lower-cased) column. */
@@ -24,15 +24,9 @@ export interface RecordGroup {
  * or the problems that stop reading: a syntax error, an empty file, a missing required column.
  */
 export function groupedRecords(text: string, groupBy: string, required: string[]): { groups: RecordGroup[]; errors: RowError[] } {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (e) {
-    if (e instanceof CsvSyntaxError) return { groups: [], errors: [{ line: e.line, message: e.message.replace(/^line \d+: /, '') }] };
-    throw e;
-  }
-  const [header, ...body] = records;
-  if (!header) return { groups: [], errors: [{ line: 1, message: 'the file is empty (a header line is expected)' }] };
+  const table = headedRecords(text);
+  if ('errors' in table) return { groups: [], errors: table.errors };
+  const { header, body } = table;
   const columns = header.fields.map((h) => h.trim().toLowerCase());
   const missing = required.filter((c) => !columns.includes(c.toLowerCase()));
   if (missing.length)
@@ -63,6 +57,20 @@ export function groupedRecords(text: string, groupBy: string, required: string[]
     groups.set(key, group);
   }
   return { groups: [...groups.values()], errors };
+}
+
+/** A CSV text's header and records, or the problem that stops reading it (a syntax error, an empty file). */
+export function headedRecords(text: string): { header: CsvRecord; body: CsvRecord[] } | { errors: RowError[] } {
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (e) {
+    if (e instanceof CsvSyntaxError) return { errors: [{ line: e.line, message: e.message.replace(/^line \d+: /, '') }] };
+    throw e;
+  }
+  const [header, ...body] = records;
+  if (!header) return { errors: [{ line: 1, message: 'the file is empty (a header line is expected)' }] };
+  return { header, body };
 }
 
 /** Typed readers of a record's cells; a cell not of its kind adds a problem and reads as undefined. */
