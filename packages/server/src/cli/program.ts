@@ -4,6 +4,7 @@ import { backup } from './backup.js';
 import { clientsCreate, clientsList } from './clients.js';
 import { type CliCommand, CliFailure, type Invocation, type Io, UsageError } from './command.js';
 import { couponsCreate, couponsDelete, couponsList } from './coupons.js';
+import { exportProducts } from './export.js';
 import { commandHelp, groupHelp, usageLine } from './help.js';
 import { importProducts } from './import.js';
 import { keysList, keysRevoke, keysRotate } from './keys.js';
@@ -32,6 +33,7 @@ export const commands: CliCommand[] = [
   restore,
   seed,
   importProducts,
+  exportProducts,
   resanitizeRichText,
   clientsCreate,
   clientsList,

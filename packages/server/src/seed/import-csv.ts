@@ -8,8 +8,8 @@
  */
 import { MAX_OPTIONS } from '../domains/catalog/product-rules.js';
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
-import { CsvSyntaxError, parseCsv } from './csv.js';
 import { checkLinks, type ImportRow, type ImportVariant, type ReadRows, type RowError } from './import-rows.js';
+import { definedOnly, headedRecords } from './import-table.js';
 
 /** The columns, with what `vitrine import --help` says of them. */
 export const CSV_COLUMNS: [string, string][] = [
@@ -108,15 +108,9 @@ const list = (cell: string | undefined) =>
 
 /** Reads the rows of a CSV text. */
 export function rowsFromCsv(text: string): ReadRows {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (e) {
-    if (e instanceof CsvSyntaxError) return { rows: [], errors: [{ line: e.line, message: e.message.replace(/^line \d+: /, '') }] };
-    throw e;
-  }
-  const [header, ...body] = records;
-  if (!header) return { rows: [], errors: [{ line: 1, message: 'the file is empty (a header line is expected)' }] };
+  const table = headedRecords(text);
+  if ('errors' in table) return { rows: [], errors: table.errors };
+  const { header, body } = table;
   const columns = header.fields.map(columnName);
   const errors: RowError[] = [];
   columns.forEach((c, i) => {
@@ -184,7 +178,7 @@ function csvVariant(line: number, cells: Map<string, string>, errors: RowError[]
   const inStock = cell.bool('in_stock');
   const sku = cell.text('sku');
   if (errors.length > before) return undefined;
-  return stripUndefined({ line, choices, sku, price, quantity, inStock });
+  return definedOnly({ line, choices, sku, price, quantity, inStock });
 }
 
 /** Readers of one record's cells by column, each adding its problem to `errors` (and answering undefined) when the cell is not of its kind. */
@@ -274,10 +268,5 @@ function csvRow(line: number, cells: Map<string, string>, errors: RowError[]): I
         : {}),
     ...(productOptions.length ? { productOptions } : {}),
   };
-  return { line, input: stripUndefined(input), collections, images, fieldName: csvFieldName };
-}
-
-/** The input without keys whose value is undefined (the product schema is strict about what is present). */
-function stripUndefined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  return { line, input: definedOnly(input), collections, images, fieldName: csvFieldName };
 }

@@ -1,5 +1,154 @@
-import type { ReadRows } from './import-rows.js';
+/**
+ * Import rows from a Shopify product CSV export, read by the columns Shopify documents ("Using CSV
+ * files to import and export products"): rows sharing a `Handle` are one product; its first row
+ * carries the product (Title, Body (HTML), Vendor, Type, Published, Status, Option names), every row
+ * with option values or variant columns is a variant (Variant SKU, Variant Price, Variant Inventory
+ * Qty, Variant Grams, Variant Compare At Price), and `Image Src` on any row adds a picture, ordered by
+ * `Image Position`. Mapped to Vitrine: Vendor → brand, Type (or a `Collection` column) → a collection,
+ * grams → kilograms, a common "compare at" margin → an amount discount. Not carried over: tags,
+ * product category, barcodes, tax and shipping flags, SEO fields, gift cards, metafields.
+ */
+import { slugify } from '../domains/catalog/product-rules.js';
+import type { ProductInput } from '../domains/catalog/write-schemas.js';
+import { checkLinks, type ImportRow, type ImportVariant, type ReadRows, type RowError } from './import-rows.js';
+import { cellsOf, definedOnly, groupedRecords, listOf, type RecordGroup } from './import-table.js';
 
-export function rowsFromShopify(_text: string): ReadRows {
-  return { rows: [], errors: [{ line: 1, message: 'Shopify files are not read yet' }] };
+const OPTIONS = [1, 2, 3] as const;
+
+/** The Shopify column of a field of the product input, for problems found by the product rules. */
+function shopifyFieldName(path: string): string {
+  const option = /^productOptions\[(\d+)\]/.exec(path);
+  if (option) return `Option${Number(option[1]) + 1} Name`;
+  const names: Record<string, string> = {
+    slug: 'Handle',
+    name: 'Title',
+    description: 'Body (HTML)',
+    brand: 'Vendor',
+    sku: 'Variant SKU',
+    'variants.sku': 'Variant SKU',
+    'priceData.price': 'Variant Price',
+    'costAndProfitData.itemCost': 'Cost per item',
+    weight: 'Variant Grams',
+    'stock.quantity': 'Variant Inventory Qty',
+    'discount.value': 'Variant Compare At Price',
+  };
+  return names[path] ?? path;
+}
+
+/** Reads the rows of a Shopify product CSV text. */
+export function rowsFromShopify(text: string): ReadRows {
+  const { groups, errors } = groupedRecords(text, 'Handle', ['Handle', 'Title']);
+  const rows: ImportRow[] = [];
+  for (const group of groups) {
+    const row = shopifyProduct(group, errors);
+    if (row) rows.push(row);
+  }
+  return { rows, errors };
+}
+
+interface ShopifyVariant {
+  line: number;
+  choices: Record<string, string>;
+  sku?: string;
+  price?: number;
+  compareAt?: number;
+  quantity?: number;
+  grams?: number;
+  cost?: number;
+}
+
+function shopifyProduct(group: RecordGroup, errors: RowError[]): ImportRow | undefined {
+  const before = errors.length;
+  const [first] = group.records as [RecordGroup['records'][number]];
+  const product = cellsOf(first, errors);
+  const name = product.text('Title') ?? product.fail('Title', 'is required on the first line of a product');
+  const optionNames = OPTIONS.map((n) => product.text(`Option${n} Name`));
+  const variants: ShopifyVariant[] = [];
+  const pictures: { url: string; position: number; order: number }[] = [];
+  let tracked = false;
+  for (const record of group.records) {
+    const cells = cellsOf(record, errors);
+    const src = cells.text('Image Src');
+    if (src) pictures.push({ url: src, position: cells.integer('Image Position') ?? Number.MAX_SAFE_INTEGER, order: pictures.length });
+    const variantImage = cells.text('Variant Image');
+    if (variantImage) pictures.push({ url: variantImage, position: Number.MAX_SAFE_INTEGER, order: pictures.length });
+    const values = OPTIONS.map((n) => cells.text(`Option${n} Value`));
+    const isVariant = values.some(Boolean) || cells.text('Variant Price') !== undefined || cells.text('Variant SKU') !== undefined;
+    if (!isVariant) continue;
+    const choices: Record<string, string> = {};
+    OPTIONS.forEach((n, i) => {
+      const optionName = optionNames[i];
+      const value = values[i];
+      // "Title: Default Title" is how Shopify writes a product without options.
+      if (!value || (optionName === 'Title' && value === 'Default Title')) return;
+      if (!optionName) cells.fail(`Option${n} Name`, `is required on the product's first line with Option${n} Value`);
+      else choices[optionName] = value;
+    });
+    if (cells.text('Variant Inventory Tracker') || cells.text('Variant Inventory Qty') !== undefined) tracked = true;
+    variants.push({
+      line: record.line,
+      choices,
+      sku: cells.text('Variant SKU'),
+      price: cells.number('Variant Price') ?? cells.fail('Variant Price', 'is required on a variant line'),
+      compareAt: cells.number('Variant Compare At Price'),
+      quantity: cells.integer('Variant Inventory Qty', { negative: 'zero' }),
+      grams: cells.number('Variant Grams'),
+      cost: cells.number('Cost per item'),
+    });
+  }
+  if (!variants.length) product.fail('Variant Price', 'the product has no variant line');
+  const images = [...pictures].sort((a, b) => a.position - b.position || a.order - b.order).map((p) => p.url);
+  const uniqueImages = [...new Set(images)];
+  const type = product.text('Type');
+  const listed = product.text('Collection');
+  const collections = listed ? listOf(listed, /[;,]/).map((c) => slugify(c)) : type ? [slugify(type)] : [];
+  checkLinks(first.line, collections, uniqueImages, { collections: 'Type', images: 'Image Src' }, errors);
+  if (errors.length > before || name === undefined) return undefined;
+
+  const base = variants[0] as ShopifyVariant;
+  const status = product.text('Status')?.toLowerCase();
+  const published = product.bool('Published');
+  const options = OPTIONS.map((_, i) => optionNames[i])
+    .filter((optionName): optionName is string => optionName !== undefined && optionName !== 'Title')
+    .map((optionName) => ({
+      name: optionName,
+      choices: [...new Set(variants.map((v) => v.choices[optionName]).filter((c): c is string => c !== undefined))].map((value) => ({
+        value,
+      })),
+    }))
+    .filter((o) => o.choices.length);
+  // A margin every variant shares between its "compare at" price and its price is the product's discount.
+  const margin = base.compareAt !== undefined && base.price !== undefined ? base.compareAt - (base.price as number) : 0;
+  const discounted =
+    margin > 0 && variants.every((v) => v.compareAt !== undefined && v.price !== undefined && v.compareAt - v.price === margin);
+  const priceOf = (v: ShopifyVariant) => (discounted ? (v.compareAt as number) : (v.price as number));
+  const single = options.length === 0;
+  const input: ProductInput & { name: string } = definedOnly({
+    name,
+    slug: group.key,
+    description: product.text('Body (HTML)'),
+    brand: product.text('Vendor'),
+    visible: status !== undefined ? status === 'active' && published !== false : published,
+    sku: single ? base.sku : undefined,
+    weight: base.grams === undefined ? undefined : base.grams / 1000,
+    priceData: { price: priceOf(base) },
+    costAndProfitData: base.cost === undefined ? undefined : { itemCost: base.cost },
+    discount: discounted ? { type: 'AMOUNT' as const, value: Number(margin.toFixed(2)) } : undefined,
+    stock: tracked ? { trackInventory: true, quantity: single ? (base.quantity ?? 0) : 0 } : undefined,
+    productOptions: options.length ? options : undefined,
+  });
+  const own: ImportVariant[] = single
+    ? []
+    : variants.map((v) =>
+        definedOnly({
+          line: v.line,
+          choices: v.choices,
+          sku: v.sku,
+          price: priceOf(v) === priceOf(base) ? undefined : priceOf(v),
+          quantity: tracked ? (v.quantity ?? 0) : undefined,
+        }),
+      );
+  const row: ImportRow = { line: first.line, input, collections, images: uniqueImages, fieldName: shopifyFieldName };
+  if (own.length) row.variants = own;
+  return row;
 }

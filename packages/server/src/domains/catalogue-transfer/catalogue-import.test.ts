@@ -1,0 +1,229 @@
+/**
+ * The catalogue import route (#24) with real files: Shopify and Wix Stores product CSVs written from
+ * the columns those platforms document, pictures fetched from a loopback server (allowed by
+ * IMPORT_FETCH_PRIVATE_ADDRESSES), and bad files refused with their lines, changing nothing.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send, visitorTokens } from '../../../test/support/http.js';
+import { pngImage } from '../../../test/support/images.js';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+
+let server: TestServer;
+let pictures: Server;
+let picturesUrl: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ IMPORT_FETCH_PRIVATE_ADDRESSES: 'true' });
+  pictures = createServer((req, res) => {
+    if (req.url?.startsWith('/tee-')) res.writeHead(200, { 'content-type': 'image/png' }).end(pngImage(4, 3));
+    else if (req.url?.endsWith('.html')) res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a picture</p>');
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  picturesUrl = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => pictures?.close(resolve));
+  await server?.close();
+});
+
+const importFile = (body: string | Uint8Array<ArrayBuffer>, query: string, o: { type?: string; token?: string } = {}) =>
+  send(`${server.url}/_api/vitrine/v1/catalogue/import?${query}`, {
+    method: 'POST',
+    headers: { authorization: o.token ?? server.apiKey, 'content-type': o.type ?? 'text/csv' },
+    body,
+  });
+
+const productCount = async () => {
+  const r = await server.database.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+};
+
+async function product(slug: string) {
+  const p = await server.database.db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
+  const variants = await server.database.db
+    .selectFrom('product_variants')
+    .select(['choices', 'sku', 'price', 'quantity'])
+    .where('product_id', '=', p.id)
+    .orderBy('position')
+    .execute();
+  return { ...p, variants };
+}
+
+/** Shopify's documented columns (Help Center, "Using CSV files to import and export products"). */
+const SHOPIFY_HEADER =
+  'Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant SKU,Variant Grams,Variant Inventory Tracker,Variant Inventory Qty,Variant Inventory Policy,Variant Fulfillment Service,Variant Price,Variant Compare At Price,Variant Requires Shipping,Variant Taxable,Variant Barcode,Image Src,Image Position,Image Alt Text,Gift Card,SEO Title,SEO Description,Variant Image,Variant Weight Unit,Cost per item,Status';
+
+describe('a Shopify product CSV', () => {
+  const file = () =>
+    [
+      SHOPIFY_HEADER,
+      `shop-tee,Shop tee,"<p>Soft <script>alert(1)</script>cotton</p>",Acme,Apparel,Shirts,"cotton, summer",TRUE,Size,S,Color,Blue,,,TEE-S-BLUE,200,shopify,5,deny,manual,20.00,25.00,TRUE,TRUE,,${picturesUrl}/tee-front.png,1,Front,FALSE,,,,kg,8.00,active`,
+      `shop-tee,,,,,,,,,M,,Blue,,,TEE-M-BLUE,210,shopify,-2,deny,manual,22.00,27.00,TRUE,TRUE,,${picturesUrl}/tee-back.png,2,,,,,,kg,,`,
+      `shop-tee,,,,,,,,,,,,,,,,,,,,,,,,,${picturesUrl}/missing.png,3,,,,,,,,`,
+      `gift-card,Gift card,,Acme,,,,FALSE,Title,Default Title,,,,,GIFT,0,,,deny,manual,10.00,,FALSE,FALSE,,,,,TRUE,,,,kg,,draft`,
+    ].join('\n');
+
+  it('previews what it would import, detecting the format, writing nothing', async () => {
+    const a = await importFile(file(), 'mode=preview');
+    expect(a.status).toBe(200);
+    expect(a.body).toMatchObject({
+      format: 'shopify',
+      products: 2,
+      variants: 3,
+      collectionsToCreate: ['shirts'],
+      pictures: 3,
+      imported: false,
+    });
+    expect(await productCount()).toBe(0);
+  });
+
+  it('imports products, variants, prices, stock and sanitised HTML, fetching pictures and reporting those it cannot', async () => {
+    const a = await importFile(file(), 'format=shopify&mode=import');
+    expect(a.status).toBe(200);
+    expect(a.body).toMatchObject({ format: 'shopify', products: 2, variants: 3, imported: true });
+    // a picture is reported on its product's first line
+    expect(a.body.pictureProblems).toEqual([{ line: 2, url: `${picturesUrl}/missing.png`, reason: 'HTTP 404' }]);
+    const tee = await product('shop-tee');
+    expect(tee).toMatchObject({ name: 'Shop tee', brand: 'Acme', description: '<p>Soft cotton</p>', visible: true, track_inventory: true });
+    expect(tee.price).toMatch(/^25(\.0+)?$/);
+    expect(tee.discount_type).toBe('AMOUNT');
+    expect(tee.variants.map((v) => [v.choices, v.sku, v.quantity])).toEqual([
+      [{ Size: 'S', Color: 'Blue' }, 'TEE-S-BLUE', 5],
+      [{ Size: 'M', Color: 'Blue' }, 'TEE-M-BLUE', 0],
+    ]);
+    const media = tee.media as { image: { url: string; width: number } }[];
+    expect(media).toHaveLength(2);
+    expect(media[0]?.image.url.startsWith(`${server.url}/media/`)).toBe(true);
+    expect(media[0]?.image.width).toBe(4);
+    const picture = await send(media[0]?.image.url as string);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(await product('gift-card')).toMatchObject({ visible: false, sku: 'GIFT' });
+  });
+});
+
+/** Wix Stores' documented columns (Help Center, "Wix Stores: Importing Products"). */
+const WIX_HEADER =
+  'handleId,fieldType,name,description,productImageUrl,collection,sku,ribbon,price,surcharge,visible,discountMode,discountValue,inventory,weight,productOptionName1,productOptionType1,productOptionDescription1,productOptionName2,productOptionType2,productOptionDescription2,additionalInfoTitle1,additionalInfoDescription1';
+
+describe('a Wix Stores product CSV', () => {
+  it('imports products with options, surcharges, stock, collections and sections', async () => {
+    const file = [
+      WIX_HEADER,
+      `product_1,Product,Wix mug,<p>Stoneware</p>,${picturesUrl}/page.html,Kitchen;Gift ideas,WMUG,New,12,,true,PERCENT,10,InStock,0.4,Color,COLOR,#0000ff:Blue;#ffffff:White,,,,Care,Hand wash`,
+      'product_1,Variant,,,,,WMUG-B,,,2,true,,,OutOfStock,,,,#0000ff:Blue,,,,,',
+      'product_2,Product,Wix poster,,,,,,30,,false,,,7,,,,,,,,,',
+    ].join('\r\n');
+    const a = await importFile(file, 'mode=import');
+    expect(a.status).toBe(200);
+    expect(a.body).toMatchObject({
+      format: 'wix',
+      products: 2,
+      variants: 3,
+      collectionsToCreate: ['kitchen', 'gift-ideas'],
+      imported: true,
+    });
+    expect(a.body.pictureProblems).toEqual([{ line: 2, url: `${picturesUrl}/page.html`, reason: 'not a picture (text/html)' }]);
+    const mug = await product('wix-mug');
+    expect(mug).toMatchObject({ ribbon: 'New', discount_type: 'PERCENT', track_inventory: false });
+    expect(mug.variants.map((v) => [v.choices, v.sku, v.price])).toEqual([
+      [{ Color: 'Blue' }, 'WMUG-B', expect.stringMatching(/^14(\.0+)?$/)],
+      [{ Color: 'White' }, null, null],
+    ]);
+    expect(mug.additional_info_sections).toEqual([{ title: 'Care', description: 'Hand wash' }]);
+    expect(await product('wix-poster')).toMatchObject({ visible: false, quantity: 7, track_inventory: true });
+  });
+});
+
+describe('a refused file changes nothing', () => {
+  it.each([
+    [
+      'wrong columns',
+      'name,price,colour\nMug,10,red\n',
+      [{ line: 1, field: 'colour', message: expect.stringContaining('not a known column') }],
+    ],
+    ['a bad price', 'name,price\nMug,ten\n', [{ line: 2, field: 'price', message: 'must be a number ≥ 0' }]],
+    [
+      'a handle repeated in the file',
+      'handle,name,price\nmug,Mug,1\nmug,Mug again,2\n',
+      [{ line: 3, field: 'handle', message: 'repeats the handle of line 2' }],
+    ],
+    [
+      'a SKU repeated in the file',
+      'name,price,sku\nMug,1,SKU-1\nCup,2,SKU-1\n',
+      [{ line: 3, field: 'sku', message: 'repeats the SKU SKU-1 of line 2' }],
+    ],
+    ['an empty file', '', [{ line: 1, field: null, message: 'the file is empty (a header line is expected)' }]],
+    ['JSON that is not an array', '{"name": "Mug"}', [{ line: 1, field: null, message: 'must be a JSON array of products' }]],
+    [
+      'a Shopify variant without a price',
+      `${SHOPIFY_HEADER}\nbad-tee,Bad tee,,,,,,TRUE,Size,S,,,,,B-S,,,,,,,,,,,,,,,,,,,,active`,
+      [{ line: 2, field: 'Variant Price', message: 'is required on a variant line' }],
+    ],
+  ])('%s', async (_name, body, problems) => {
+    const before = await productCount();
+    const a = await importFile(body, 'mode=import', { type: body.startsWith('{') ? 'application/json' : 'text/csv' });
+    expect(a.status).toBe(422);
+    expect(a.body.details.applicationError).toMatchObject({ code: 'IMPORT_REJECTED', data: { problems, total: problems.length } });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('a handle or SKU already in the shop', async () => {
+    await importFile('handle,name,price,sku\ntaken,Taken,1,TAKEN-SKU\n', 'mode=import');
+    const before = await productCount();
+    const a = await importFile('handle,name,price,sku\ntaken,Again,1,\nother,Other,1,TAKEN-SKU\n', 'mode=import');
+    expect(a.status).toBe(422);
+    expect(a.body.details.applicationError.data.problems).toEqual([
+      { line: 2, field: 'handle', message: 'is taken by a product already in the shop' },
+      { line: 3, field: 'sku', message: 'the SKU TAKEN-SKU is taken by a product already in the shop' },
+    ]);
+    expect(await productCount()).toBe(before);
+  });
+
+  it('Latin-1 bytes: not UTF-8', async () => {
+    const before = await productCount();
+    const a = await importFile(new Uint8Array(Buffer.from('name,price\nCaf\xe9 mug,10\n', 'latin1')), 'mode=import');
+    expect(a.status).toBe(422);
+    expect(a.body.details.applicationError).toMatchObject({
+      code: 'IMPORT_NOT_UTF8',
+      description: 'the file is not UTF-8 text: save it as UTF-8',
+    });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('too many products', async () => {
+    const before = await productCount();
+    const rows = Array.from({ length: 10_001 }, (_, i) => `Item ${i},1`);
+    const a = await importFile(`name,price\n${rows.join('\n')}\n`, 'mode=preview');
+    expect(a.status).toBe(413);
+    expect(a.body.details.applicationError.description).toContain('at most 10000');
+    expect(await productCount()).toBe(before);
+  });
+});
+
+describe('who may move the catalogue', () => {
+  it('refuses anonymous callers (401) and shoppers (403)', async () => {
+    expect((await importFile('name,price\nMug,1\n', 'mode=preview', { token: '' })).status).toBe(401);
+    expect((await send(`${server.url}/_api/vitrine/v1/catalogue/export?format=csv`)).status).toBe(401);
+    const visitor = (await visitorTokens(server.url)).access_token;
+    expect((await importFile('name,price\nMug,1\n', 'mode=preview', { token: visitor })).status).toBe(403);
+    const exported = await send(`${server.url}/_api/vitrine/v1/catalogue/export?format=csv`, { headers: { authorization: visitor } });
+    expect(exported.status).toBe(403);
+  });
+
+  it('lets staff export and import (catalogue work)', async () => {
+    const made = await server.services.merchants.create('staff-import@example.com', 'staff');
+    const staff = await server.services.keys.sign({ sub: made.identity.id, role: 'merchant', client_id: 'vitrine-console' }, 600);
+    const a = await importFile('name,price\nStaff mug,1\n', 'mode=import', { token: staff });
+    expect(a.status).toBe(200);
+    const exported = await send(`${server.url}/_api/vitrine/v1/catalogue/export?format=csv`, { headers: { authorization: staff } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="vitrine-products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(exported.text).toContain('Staff mug');
+  });
+});
