@@ -25,14 +25,17 @@ export function FiltersDrawer({ total, children }: { total: number; children: Re
       escapeDeactivates: true,
       // the shopper may tap the page's dimmed edge; the drawer stays open until closed on purpose
       allowOutsideClick: false,
-      returnFocusOnDeactivate: true,
-      setReturnFocus: () => toggle.current ?? false,
+      // focus goes back to the button below, once the page behind is no longer inert (an inert button
+      // cannot take focus: focus-trap's own return landed before that and was lost)
+      returnFocusOnDeactivate: false,
       onDeactivate: () => setOpen(false),
     });
     trap.activate();
     return () => {
+      const focusWasInside = element.contains(document.activeElement);
       trap.deactivate({ onDeactivate: () => undefined });
       restore();
+      if (focusWasInside) toggle.current?.focus();
     };
   }, [open]);
   const results = total === 1 ? '1 result' : `${total} results`;
