@@ -39,7 +39,8 @@ export const CSV_COLUMNS: [string, string][] = [
 /** The columns a variant line may fill (besides the handle and its choices). */
 const VARIANT_COLUMNS = ['sku', 'price', 'quantity', 'in_stock'];
 
-const SIMPLE = [
+/** The product columns besides the options' (`option1_name …`), in the order an export writes them. */
+export const PRODUCT_COLUMNS = [
   'handle',
   'name',
   'description',
@@ -58,7 +59,7 @@ const SIMPLE = [
   'in_stock',
   'collections',
   'image_url',
-];
+] as const;
 const ALIASES: Record<string, string> = {
   slug: 'handle',
   collection: 'collections',
@@ -114,7 +115,7 @@ export function rowsFromCsv(text: string): ReadRows {
   const columns = header.fields.map(columnName);
   const errors: RowError[] = [];
   columns.forEach((c, i) => {
-    if (!SIMPLE.includes(c) && !OPTION.test(c))
+    if (!(PRODUCT_COLUMNS as readonly string[]).includes(c) && !OPTION.test(c))
       errors.push({ line: header.line, field: header.fields[i], message: 'is not a known column (see vitrine import --help)' });
     else if (columns.indexOf(c) !== i) errors.push({ line: header.line, field: header.fields[i], message: 'is a repeated column' });
   });

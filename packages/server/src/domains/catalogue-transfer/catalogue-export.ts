@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { PRODUCT_COLUMNS } from '../../seed/import-csv.js';
 import { MAX_OPTIONS } from '../catalog/product-rules.js';
 import { listVariantsOf } from '../catalog/read-store.js';
 import { type CatalogueEntry, catalogueEntry } from './catalogue-entry.js';
@@ -35,29 +36,17 @@ const optionColumns = Array.from({ length: MAX_OPTIONS }, (_, i) => [
   `option${i + 1}_values`,
 ]).flat();
 
-/** The export's CSV columns, in order (each is a column of `import-csv.ts`). */
+/**
+ * The export's CSV columns, in order: the import's own (`import-csv.ts`), the options' before the
+ * pictures; no currency column (prices are in the shop currency, which the import assumes).
+ */
 const EXPORT_CSV_COLUMNS = [
-  'handle',
-  'name',
-  'description',
-  'type',
-  'price',
-  'discount_type',
-  'discount_value',
-  'cost',
-  'weight',
-  'sku',
-  'brand',
-  'ribbon',
-  'visible',
-  'quantity',
-  'in_stock',
-  'collections',
+  ...PRODUCT_COLUMNS.filter((column) => column !== 'currency' && column !== 'image_url'),
   ...optionColumns,
   'image_url',
-] as const;
+];
 
-type CsvLine = Partial<Record<(typeof EXPORT_CSV_COLUMNS)[number], string | number | boolean>>;
+type CsvLine = Partial<Record<string, string | number | boolean>>;
 
 /** An entry's CSV lines: the product's, then one per variant of its own. */
 function csvLines(e: CatalogueEntry): CsvLine[] {
