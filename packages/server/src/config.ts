@@ -112,6 +112,8 @@ const Env = z.object({
   CATALOG_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   /** Memory of that cache, all kinds together, in MiB (each kind gets a fixed share). */
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(32),
+  /** Matches a search counts its facets over exactly; beyond, counts are estimated (`facets.exhaustive: false`). */
+  SEARCH_EXACT_FACETS_UP_TO: z.coerce.number().int().min(1).max(1_000_000).optional(),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -208,6 +210,8 @@ export interface Config {
    * `cacheBytes`: its memory, all kinds together (`CATALOG_CACHE_MB`; absent: the default).
    */
   catalog: { currency: string; display?: { currency: string; rate: string }; cacheSize?: number; cacheBytes?: number };
+  /** `exactFacetsUpTo`: `SEARCH_EXACT_FACETS_UP_TO` (absent: search-service.ts's default). */
+  search: { exactFacetsUpTo?: number };
   /** Directory of uploaded media files (`MEDIA_DIR`). */
   mediaDir: string;
   /** Whether a catalogue import may fetch pictures from private addresses (`IMPORT_FETCH_PRIVATE_ADDRESSES`). */
@@ -309,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
       cacheSize: e.CATALOG_CACHE_SIZE,
       cacheBytes: e.CATALOG_CACHE_MB * 2 ** 20,
     },
+    search: { exactFacetsUpTo: e.SEARCH_EXACT_FACETS_UP_TO },
   };
 }
 

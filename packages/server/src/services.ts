@@ -156,7 +156,7 @@ export async function createServices(
   // checkout, pricing and every write keep `db`, the primary (docs/ARCHITECTURE.md, "Read replica").
   const { reads } = database;
   const catalogReads = new CatalogReadService({ db, reads, publicUrl: config.publicUrl, display: config.catalog.display });
-  const catalogSearch = new CatalogSearchService({ db: reads, views: catalogReads });
+  const catalogSearch = new CatalogSearchService({ db: reads, views: catalogReads, exactFacetsUpTo: config.search.exactFacetsUpTo });
   const catalogCache = new CatalogCache({
     maxEntries: config.catalog.cacheSize ?? DEFAULT_CACHE_ENTRIES,
     maxBytes: config.catalog.cacheBytes,

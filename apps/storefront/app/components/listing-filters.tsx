@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
-import type { FacetGroupView } from '../lib/catalogue-view.js';
+import type { FacetGroupView, FacetValueView } from '../lib/catalogue-view.js';
 import { facetLabel } from '../lib/facet-label.js';
 import { type ListingParams, SORTS } from '../lib/listing-params.js';
 import { useLocale } from '../lib/locale.js';
@@ -10,6 +10,12 @@ interface ListingFiltersProps {
   /** the facets with their counts for the listing as it is */
   facets: FacetGroupView[];
   currency: string;
+}
+
+/** A value's count as a screen reader says it after the label ("about" when the count is an estimate). */
+function countSpoken(v: FacetValueView): string {
+  if (v.approximate) return `, about ${v.count} products`;
+  return v.count === 1 ? ', 1 product' : `, ${v.count} products`;
 }
 
 /**
@@ -78,15 +84,16 @@ export function ListingFilters({ params, facets, currency }: ListingFiltersProps
                     name={v.param}
                     value={v.value}
                     defaultChecked={v.selected}
-                    disabled={v.count === 0 && !v.selected}
+                    // an estimated 0 may still find products: only an exact 0 is a dead end
+                    disabled={v.count === 0 && !v.selected && !v.approximate}
                     onChange={applyNow}
                   />
                   <label htmlFor={id}>
                     {v.swatch ? <span className="facet__swatch" style={{ background: v.swatch }} aria-hidden="true" /> : null}
                     <span className="facet__label">{facetLabel(v, currency, locale)}</span>
                     <span className="facet__count">
-                      <span aria-hidden="true">{v.count}</span>
-                      <span className="visually-hidden">{v.count === 1 ? ', 1 product' : `, ${v.count} products`}</span>
+                      <span aria-hidden="true">{v.approximate ? `~${v.count}` : v.count}</span>
+                      <span className="visually-hidden">{countSpoken(v)}</span>
                     </span>
                   </label>
                 </li>

@@ -265,6 +265,8 @@ export interface FacetValueView {
   swatch?: string;
   /** a price range's ends (its label is formatted in the page's currency) */
   range?: { from?: string; to?: string };
+  /** `count` is an estimate: the search matched more products than the server counts facets over exactly */
+  approximate?: true;
 }
 
 /** A facet: a titled group of values (collections, an option's choices, prices, availability). */
@@ -314,6 +316,7 @@ export function toFacetGroups(facets: SearchFacets): FacetGroupView[] {
   if (facets.inStock) availability.push({ param: 'inStock', value: '1', label: 'In stock only', ...facets.inStock });
   if (facets.onSale) availability.push({ param: 'onSale', value: '1', label: 'On sale', ...facets.onSale });
   if (availability.length) groups.push({ title: 'Availability', values: availability });
+  if (facets.exhaustive === false) for (const group of groups) for (const v of group.values) v.approximate = true;
   return groups;
 }
 

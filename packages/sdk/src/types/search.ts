@@ -61,6 +61,12 @@ export interface SearchFacets {
   priceRanges?: ({ from?: string; to?: string } & FacetCount)[];
   inStock?: FacetCount;
   onSale?: FacetCount;
+  /**
+   * Present when any facet was asked for. `false`: the search matched more products than the server
+   * counts exactly (its `SEARCH_EXACT_FACETS_UP_TO`), so the counts are estimates scaled from a part
+   * of the matches (show them as approximate); `metadata.total` stays exact.
+   */
+  exhaustive?: boolean;
 }
 
 export interface SearchProductsResponse {

@@ -26,10 +26,10 @@ const size = (...values: string[]) => ({ name: 'Size', choices: values.map((valu
 
 /**
  * A small shop written through the merchant API (so every document is made by the real writers):
- * mugs, hoodies, stationery, a hidden product and a hidden collection.
+ * mugs, hoodies, stationery, a hidden product and a hidden collection. `env`: the server's settings.
  */
-export async function startSearchCatalog(): Promise<SearchCatalog> {
-  const server = await startTestServer();
+export async function startSearchCatalog(env: Record<string, string> = {}): Promise<SearchCatalog> {
+  const server = await startTestServer(env);
   const merchant = merchantOf(server).products;
   const collectionIds: Record<string, string> = {};
   for (const [name, visible] of [

@@ -143,5 +143,5 @@ export async function announceCatalogChange(db: Kysely<Database>): Promise<void>
  * uncached reads from ~190 ms to a few ms). Outside any transaction.
  */
 export async function analyzeCatalog(db: Kysely<Database>): Promise<void> {
-  await sql`ANALYZE products, product_variants, product_collections, collections`.execute(db);
+  await sql`ANALYZE products, product_variants, product_collections, collections, product_search`.execute(db);
 }

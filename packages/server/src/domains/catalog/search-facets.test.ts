@@ -20,6 +20,7 @@ const totalWith = async (base: SearchProductsRequest, selected: SearchSelection)
  */
 async function expectCountsHold(base: SearchProductsRequest): Promise<void> {
   const { facets } = await search({ ...base, facets: ALL_FACETS });
+  expect(facets.exhaustive).toBe(true);
   const selected = base.selected ?? {};
   for (const c of facets.collections ?? []) expect(c.count).toBe(await totalWith(base, { ...selected, collectionIds: [c._id] }));
   for (const option of facets.choices ?? []) {

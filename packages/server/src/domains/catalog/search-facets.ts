@@ -52,11 +52,25 @@ export function selectionPredicates(selected: Selected | null | undefined): Map<
 /** Every selection together: what the search's page and total keep of its match set. */
 export const allSelections = (selections: Map<string, Predicate>): Predicate => and([...selections.values()]);
 
+/** How many of the search's matches the facets were counted over (search-store.ts's `faceted`). */
+export interface FacetSample {
+  /** the products the search matched (before the selections) */
+  matches: number;
+  /** the most it counts facets over */
+  bound: number;
+}
+
+/** An estimate of how many of all `matches` a count over the first `bound` of them stands for. */
+const scaleTo =
+  ({ matches, bound }: FacetSample) =>
+  (count: number) =>
+    matches > bound ? Math.round((count * matches) / bound) : count;
+
 /** The asked facets as columns of the search's statement, and how to read them from its answer. */
 export interface FacetColumns {
   columns: RawBuilder<unknown>[];
-  /** the facets, from the values of `columns` (in order) */
-  read(values: unknown[]): Facets;
+  /** the facets, from the values of `columns` (in order): exact, or scaled to every match when counted over a sample */
+  read(values: unknown[], sample: FacetSample): Facets;
 }
 
 /** Counts the asked facets over the match set with the selections, each facet without its own. */
@@ -64,15 +78,16 @@ export function facetColumns(asked: FacetsAsked | null | undefined, selected: Se
   const selections = selectionPredicates(selected);
   const without = (key: string) => and([...selections].filter(([k]) => k !== key).map(([, p]) => p));
   const columns: RawBuilder<unknown>[] = [];
-  const readers: ((value: unknown, facets: Facets) => void)[] = [];
-  const add = <T>(column: RawBuilder<T>, read: (value: T, facets: Facets) => void) => {
+  type Scale = (count: number) => number;
+  const readers: ((value: unknown, facets: Facets, scale: Scale) => void)[] = [];
+  const add = <T>(column: RawBuilder<T>, read: (value: T, facets: Facets, scale: Scale) => void) => {
     columns.push(column);
-    readers.push(read as (value: unknown, facets: Facets) => void);
+    readers.push(read as (value: unknown, facets: Facets, scale: Scale) => void);
   };
   if (asked?.collections) {
     const chosen = new Set((selected?.collectionIds ?? []).map((id) => id.toLowerCase()));
-    add(countByCollection(without('collections')), (rows: CollectionCount[], facets) => {
-      facets.collections = rows.map((r) => ({ ...r, selected: chosen.has(r.id) }));
+    add(countByCollection(without('collections')), (rows: CollectionCount[], facets, scale) => {
+      facets.collections = rows.map((r) => ({ ...r, count: scale(r.count), selected: chosen.has(r.id) }));
     });
   }
   if (asked?.choices) {
@@ -85,8 +100,8 @@ export function facetColumns(asked: FacetsAsked | null | undefined, selected: Se
       ...names.map((name) => countByChoice(without(choiceKey(name)), { only: [name] })),
     ];
     parts.forEach((part, i) => {
-      add(part, (rows, facets) => {
-        counted[i] = rows;
+      add(part, (rows, facets, scale) => {
+        counted[i] = rows.map((r) => ({ ...r, count: scale(r.count) }));
         if (i === parts.length - 1)
           facets.choices = choiceFacets(counted.flat(), new Map(chosen.map(([name, labels]) => [name, new Set(labels)])));
       });
@@ -95,11 +110,11 @@ export function facetColumns(asked: FacetsAsked | null | undefined, selected: Se
   const ranges = asked?.priceRanges === true ? DEFAULT_PRICE_RANGES : asked?.priceRanges || [];
   if (ranges.length) {
     const chosen = selected?.priceRanges ?? [];
-    add(countEach(without('priceRanges'), ranges.map(inPriceRange)), (counts, facets) => {
+    add(countEach(without('priceRanges'), ranges.map(inPriceRange)), (counts, facets, scale) => {
       facets.priceRanges = ranges.map((r, i) => ({
         ...(r.from ? { from: r.from } : {}),
         ...(r.to ? { to: r.to } : {}),
-        count: counts[i] ?? 0,
+        count: scale(counts[i] ?? 0),
         selected: chosen.some((c) => sameRange(c, r)),
       }));
     });
@@ -109,17 +124,19 @@ export function facetColumns(asked: FacetsAsked | null | undefined, selected: Se
     ['onSale', onSale],
   ] as const) {
     if (!asked?.[key]) continue;
-    add(countEach(without(key), [predicate]), ([count], facets) => {
-      facets[key] = { count: count ?? 0, selected: selected?.[key] === true };
+    add(countEach(without(key), [predicate]), ([count], facets, scale) => {
+      facets[key] = { count: scale(count ?? 0), selected: selected?.[key] === true };
     });
   }
   return {
     columns,
-    read(values) {
+    read(values, sample) {
       const facets: Facets = {};
+      const scale = scaleTo(sample);
       readers.forEach((read, i) => {
-        read(values[i], facets);
+        read(values[i], facets, scale);
       });
+      if (readers.length) facets.exhaustive = sample.matches <= sample.bound;
       return facets;
     },
   };

@@ -80,6 +80,14 @@ const Facets = z.object({
   priceRanges: z.array(z.object({ from: z.string().optional(), to: z.string().optional(), ...Counted })).optional(),
   inStock: z.object(Counted).optional(),
   onSale: z.object(Counted).optional(),
+  exhaustive: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: every count is exact. false: the search matched more products than the server counts exactly ' +
+        '(SEARCH_EXACT_FACETS_UP_TO), so each count is estimated from that many of them, scaled to the whole match set. ' +
+        'Present whenever a facet was asked for.',
+    ),
 });
 export type Facets = z.infer<typeof Facets>;
 

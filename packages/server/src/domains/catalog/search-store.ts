@@ -89,16 +89,28 @@ export interface SearchSql {
    */
   order: 'relevance' | { over: 'matched' | 'products'; items: OrderItem[] };
   page: Page;
-  /** more answers computed over `matched m` (facets) */
+  /** more answers computed over `faceted m` (facets) */
   columns: RawBuilder<unknown>[];
+  /** the most matches `columns` are computed over: `faceted` is the first this many of `matched` */
+  facetBound: number;
+}
+
+/** A search's answer: the page's ids, the total, the values of `columns`, and how many products matched before the selections. */
+export interface SearchRows {
+  ids: string[];
+  total: number;
+  values: unknown[];
+  matches: number;
 }
 
 /**
  * One statement for a whole search: the match set (visible products matching the text and filter)
  * is read once from `product_search` alone, by its GIN index, with the columns search filters,
- * counts and pages by (migration 0030); the page, the total and `columns` are computed from it.
+ * counts and pages by (migration 0030); the page and the total are computed from it, `columns` from
+ * its first `facetBound` rows (in the order the scan found them: the same rows for the same
+ * catalogue), since counting facets costs more per match than anything else of a search.
  */
-export async function runSearch(db: Kysely<Database>, q: SearchSql): Promise<{ ids: string[]; total: number; values: unknown[] }> {
+export async function runSearch(db: Kysely<Database>, q: SearchSql): Promise<SearchRows> {
   const byRelevance = q.order === 'relevance' && q.text;
   const conditions = [
     sql`s.visible`,
@@ -132,12 +144,19 @@ export async function runSearch(db: Kysely<Database>, q: SearchSql): Promise<{ i
              ${byRelevance ? sql`, ${relevance(byRelevance)} AS relevance` : sql``}
       FROM product_search s
       WHERE ${sql.join(conditions, sql` AND `)}
-    )
+    ),
+    faceted AS MATERIALIZED (SELECT * FROM matched LIMIT ${q.facetBound})
     SELECT (SELECT count(*) FROM matched m WHERE ${q.where}) AS total,
+           ${values.length ? sql`(SELECT count(*) FROM matched)` : sql`0`} AS matches,
            (SELECT coalesce(json_agg(page.id ORDER BY ${by('page')}), '[]') FROM (${page}) page) AS ids
            ${values.length ? sql`, ${sql.join(values)}` : sql``}`.execute(db);
   const row = rows[0] ?? {};
-  return { ids: row.ids as string[], total: Number(row.total), values: q.columns.map((_, i) => row[`v${i}`]) };
+  return {
+    ids: row.ids as string[],
+    total: Number(row.total),
+    values: q.columns.map((_, i) => row[`v${i}`]),
+    matches: Number(row.matches),
+  };
 }
 
 /**

@@ -1,0 +1,63 @@
+import type { SearchFacets, SearchProductsRequest } from '@vitrine/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SearchCatalog, shopperSearch, startSearchCatalog } from '../../../test/support/search-catalog.js';
+
+/** The server counts facets exactly over this many matches at most (the small shop has 9 visible products). */
+const BOUND = 3;
+const ALL_FACETS = { collections: true, choices: true, priceRanges: true, inStock: true, onSale: true } as const;
+
+let shop: SearchCatalog;
+beforeAll(async () => {
+  shop = await startSearchCatalog({ SEARCH_EXACT_FACETS_UP_TO: String(BOUND) });
+});
+afterAll(() => shop?.server.close());
+
+const search = (request: SearchProductsRequest) => shopperSearch(shop.server).searchProducts(request);
+
+/** Every count of the facets, flat. */
+const countsOf = (f: SearchFacets) => [
+  ...(f.collections ?? []).map((c) => c.count),
+  ...(f.choices ?? []).flatMap((o) => o.values.map((v) => v.count)),
+  ...(f.priceRanges ?? []).map((r) => r.count),
+  ...(f.inStock ? [f.inStock.count] : []),
+  ...(f.onSale ? [f.onSale.count] : []),
+];
+
+describe('facet counts past the exact bound (#22, SEARCH_EXACT_FACETS_UP_TO)', () => {
+  it('says a count over more matches than the bound is an estimate, scaled from that many of them', async () => {
+    const { facets, metadata } = await search({ facets: ALL_FACETS });
+    expect(metadata.total).toBe(9); // the total stays exact
+    expect(facets.exhaustive).toBe(false);
+    // Each count is k of the BOUND counted products, scaled to the 9 matches: round(k * 9 / 3).
+    const scaled = Array.from({ length: BOUND + 1 }, (_, k) => Math.round((k * metadata.total) / BOUND));
+    const counts = countsOf(facets);
+    expect(counts.length).toBeGreaterThan(0);
+    for (const count of counts) expect(scaled).toContain(count);
+    // The price ranges split the counted products: their estimates add up to every match.
+    expect((facets.priceRanges ?? []).reduce((sum, r) => sum + r.count, 0)).toBe(metadata.total);
+  });
+
+  it('estimates the same counts for the same search', async () => {
+    const first = await search({ facets: ALL_FACETS });
+    const again = await search({ facets: ALL_FACETS });
+    expect(again.facets).toEqual(first.facets);
+  });
+
+  it('counts exactly up to the bound, against the totals of the search with each value chosen', async () => {
+    const base = { text: 'hoodie' };
+    const { facets, metadata } = await search({ ...base, facets: ALL_FACETS });
+    expect(metadata.total).toBe(2);
+    expect(facets.exhaustive).toBe(true);
+    const totalWith = async (selected: SearchProductsRequest['selected']) => (await search({ ...base, selected })).metadata.total;
+    for (const option of facets.choices ?? []) {
+      for (const v of option.values) expect(v.count).toBe(await totalWith({ choices: { [option.optionName]: [v.value] } }));
+    }
+    expect(facets.inStock?.count).toBe(await totalWith({ inStock: true }));
+    expect(facets.onSale?.count).toBe(await totalWith({ onSale: true }));
+  });
+
+  it('says nothing of exactness when no facet is asked for', async () => {
+    const { facets } = await search({});
+    expect(facets).toEqual({});
+  });
+});
