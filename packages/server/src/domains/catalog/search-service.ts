@@ -41,9 +41,12 @@ export interface CatalogSearchDeps {
   exactFacetsUpTo?: number;
 }
 
-/** A catalogue order, over the match set itself when it holds every key. */
-function catalogueOrder(sort: SortTerm[]) {
-  const overMatched = sort.every((t) => Object.hasOwn(MATCHED_SORT, t.fieldName));
+/**
+ * A catalogue order: over a text's match set when it holds every key; else (and always without
+ * text, where every product matches) over the products, along the order's index.
+ */
+function catalogueOrder(sort: SortTerm[], withText: boolean) {
+  const overMatched = withText && sort.every((t) => Object.hasOwn(MATCHED_SORT, t.fieldName));
   return overMatched
     ? { over: 'matched' as const, items: compileSort(sort, { ...PRODUCT_QUERY, sort: MATCHED_SORT }) }
     : { over: 'products' as const, items: compileSort(sort, PRODUCT_QUERY) };
@@ -89,7 +92,7 @@ export class CatalogSearchService {
       text: tsq,
       filter: filtered,
       where: allSelections(selectionPredicates(req.selected)),
-      order: byRelevance ? 'relevance' : catalogueOrder(parsed.sort),
+      order: byRelevance ? 'relevance' : catalogueOrder(parsed.sort, tsq !== undefined),
       page: { limit, offset },
       columns: facets.columns,
       facetBound: this.facetBound,

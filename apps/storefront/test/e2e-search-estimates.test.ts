@@ -1,0 +1,61 @@
+/**
+ * Estimated facet counts in Chromium (#22): a server that counts facets exactly over a few matches
+ * only (SEARCH_EXACT_FACETS_UP_TO) answers the demo shop's full listing with estimates
+ * (`facets.exhaustive: false`); the listing shows them as "~N" (a screen reader hears "about N
+ * products") and keeps every value choosable, on a desktop and in the phone's drawer. Screenshots go
+ * to e2e/artifacts/ (git-ignored).
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../packages/server/test/support/browser.js';
+import type { TestServer } from '../../../packages/server/test/support/test-server.js';
+import { startStorefrontServer } from './storefront-server.js';
+
+const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
+
+let server: TestServer;
+let chromium: { browser: BrowserContext; close(): Promise<void> };
+let page: Page;
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  server = await startStorefrontServer({ SEARCH_EXACT_FACETS_UP_TO: '4' });
+  chromium = await launchChromium();
+  page = await chromium.browser.newPage();
+}, 120_000);
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+});
+
+const counts = () => page.locator('fieldset.facet .facet__count');
+
+describe('estimated facet counts', () => {
+  it('shows them as approximate on a desktop, every value still choosable', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/products`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const shown = await counts().locator('[aria-hidden="true"]').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(text).toMatch(/^~\d+$/);
+    const spoken = await counts().locator('.visually-hidden').allTextContents();
+    for (const text of spoken) expect(text).toMatch(/^, about \d+ products$/);
+    expect(await page.locator('fieldset.facet input[type="checkbox"][disabled]').count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS}search-estimates-desktop.png`, fullPage: true });
+  }, 60_000);
+
+  it('shows them as approximate in the phone drawer', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/products`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: /^Filter \(\d+\)$/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.waitFor();
+    const shown = await drawer.locator('.facet__count [aria-hidden="true"]').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(text).toMatch(/^~\d+$/);
+    await page.screenshot({ path: `${ARTIFACTS}search-estimates-phone.png` });
+  }, 60_000);
+});
