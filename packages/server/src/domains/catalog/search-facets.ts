@@ -53,7 +53,7 @@ export function selectionPredicates(selected: Selected | null | undefined): Map<
 export const allSelections = (selections: Map<string, Predicate>): Predicate => and([...selections.values()]);
 
 /** How many of the search's matches the facets were counted over (search-store.ts's `faceted`). */
-export interface FacetSample {
+interface FacetSample {
   /** the products the search matched (before the selections) */
   matches: number;
   /** the most it counts facets over */

@@ -25,7 +25,7 @@ const DEFAULT_SEARCH_LIMIT = 20;
  * matches ~7,000; a listing without text every product); beyond this many the counts are estimated
  * from the first this many matches and the answer says so (`facets.exhaustive: false`).
  */
-export const DEFAULT_EXACT_FACETS_UP_TO = 2000;
+const DEFAULT_EXACT_FACETS_UP_TO = 2000;
 /** Collections a suggestion answer names at most. */
 const SUGGESTED_COLLECTIONS = 3;
 
