@@ -71,3 +71,29 @@ describe('VITRINE_ROLE (#23)', () => {
     expect(() => loadConfig({ VITRINE_ROLE: 'boss' })).toThrow(new ConfigError(['VITRINE_ROLE: must be one of web, worker, all']));
   });
 });
+
+describe('METRICS_PORT and METRICS_HOST (#23)', () => {
+  it('are unset and loopback by default: a worker then answers on PORT, at 127.0.0.1', () => {
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1' });
+  });
+
+  it('take a port and an address to bind, 0 for a free port', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '::1' }).metrics).toEqual({ port: 0, host: '::1' });
+    expect(loadConfig({ METRICS_HOST: 'metrics.internal' }).metrics.host).toBe('metrics.internal');
+  });
+
+  it('take the --metrics-port flag over the environment', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }, { METRICS_PORT: '9465' }).metrics.port).toBe(9465);
+  });
+
+  it.each([['abc'], ['65536'], ['-1'], ['94.64'], ['0x50'], [' 9464']])('refuse METRICS_PORT=%j, naming the setting', (value) => {
+    expect(() => loadConfig({ METRICS_PORT: value })).toThrow(new ConfigError(['METRICS_PORT: must be a port number, 0 to 65535']));
+  });
+
+  it.each([['0.0.0.0:9464'], ['http://10.0.0.5'], ['two words']])('refuse METRICS_HOST=%j, naming the setting', (value) => {
+    expect(() => loadConfig({ METRICS_HOST: value })).toThrow(
+      new ConfigError(['METRICS_HOST: must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name, without a port']),
+    );
+  });
+});

@@ -18,6 +18,16 @@ const json = <T extends z.ZodType>(schema: T) =>
     })
     .pipe(schema);
 const jsonList = <T extends z.ZodType>(item: T) => json(z.array(item));
+/** A TCP port in decimal digits (`z.coerce` would also take `0x50` or ` 80`); 0 picks a free one. */
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a port number, 0 to 65535')
+  .transform(Number)
+  .refine((n) => n <= 65535, 'must be a port number, 0 to 65535');
+/** An address to bind a listener to: an IP address or a host name (no scheme, no port). */
+const bindAddress = z.union([z.ipv4(), z.ipv6(), z.hostname()], {
+  message: 'must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name, without a port',
+});
 
 /** An OIDC identity provider members can sign in with (`sso/login-with-token-params`). */
 const IdpConnection = z.object({
@@ -161,10 +171,10 @@ const Env = z.object({
   VITRINE_CONSOLE_DIR: z.string().min(1).max(4096).optional(),
   /** The bearer token `/metrics` asks for; unset: `/metrics` answers direct loopback connections only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Where a worker (`--role worker`) answers `/metrics`, `/healthz` and `/readyz`; unset: PORT. 0 picks a free one. */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** The address a worker's metrics listener binds (loopback unless the scraper is elsewhere). */
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where a worker (`--role worker`) answers `/metrics`, `/healthz` and `/readyz`; unset: PORT. 0 picks a free one. Other roles answer them on PORT. */
+  METRICS_PORT: port.optional(),
+  /** The address a worker's metrics listener binds (loopback unless the scraper is elsewhere); other roles bind HOST. */
+  METRICS_HOST: bindAddress.default('127.0.0.1'),
   /** How long a stopping `serve` waits for requests and deliveries under way before it exits anyway, in ms. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });

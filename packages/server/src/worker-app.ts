@@ -1,6 +1,6 @@
 /**
  * The HTTP side of a `vitrine serve --role worker` process: `/metrics` (its deliveries, the shared
- * queues, its pool and process figures), `/healthz` and `/readyz` only (for the operator's scraper and
+ * queues, its pool and process figures; no cache series), `/healthz` and `/readyz` only (for the operator's scraper and
  * the process supervisor), on `METRICS_PORT` at `METRICS_HOST` (loopback), everything else 404. Its work is the
  * background loops, started when the app is ready and stopped, after the work under way, when it closes.
  */
@@ -20,8 +20,7 @@ export async function buildWorkerApp(s: BackgroundServices & Pick<Services, 'dat
   const app = Fastify({ logger: { level: s.config.logLevel } });
   const metrics = new ServerMetrics({
     pools: () => databasePools(s.database),
-    // a worker keeps no cache of its own worth counting (the web processes' are)
-    caches: () => ({}),
+    // no `caches`: the catalogue cache and pricing memos serve shoppers, whom a worker does not answer
     queues: () => readQueueBacklogs(s.database.db),
     warn: (obj, msg) => app.log.warn(obj, msg),
   });

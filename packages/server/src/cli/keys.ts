@@ -1,4 +1,5 @@
-import { type CliCommand, CliFailure } from './command.js';
+import { KID_FORMAT } from '../domains/oauth/keys.js';
+import { type CliCommand, CliFailure, UsageError } from './command.js';
 import { databaseFlags } from './open-database.js';
 import { usingServices } from './using-services.js';
 
@@ -22,8 +23,11 @@ export const keysRevoke: CliCommand = {
   flags: { ...databaseFlags },
   async run(inv) {
     const kid = inv.positionals[0] as string;
+    if (!KID_FORMAT.test(kid))
+      throw new UsageError(`'${kid}' is not a key id: 43 letters, digits, '-' or '_', as 'vitrine keys list' shows them`);
     const { revoked, signingKid } = await usingServices(inv, (services) => services.keys.revoke(kid));
-    if (!revoked) throw new CliFailure(`no unrevoked signing key '${kid}'`);
+    if (!revoked)
+      throw new CliFailure(`no signing key '${kid}' to revoke (unknown, or revoked already): 'vitrine keys list' shows the keys`);
     inv.io.out(`revoked ${kid}; signing key ${signingKid}`);
     return 0;
   },

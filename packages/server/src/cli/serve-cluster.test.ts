@@ -159,11 +159,54 @@ describe('vitrine serve --role worker', () => {
       expect(text).toMatch(/^vitrine_queue_waiting\b/m);
       expect(text).toMatch(/vitrine_http_request_duration_seconds_count\{method="GET",route="\/readyz",status_code="200"\} 1/);
       expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+      // its caches serve no shopper: no hit or miss series that would read as a cold cache (#23)
+      expect(text).not.toMatch(/vitrine_cache_/);
     } finally {
       await Promise.all(started.splice(0).map((p) => p.stop()));
       await data.remove();
     }
   }, 60_000);
+});
+
+describe('METRICS_PORT and METRICS_HOST (#23)', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((p) => p.stop()));
+    await data?.remove();
+  });
+
+  it("binds a worker's one listener to METRICS_HOST and METRICS_PORT", async () => {
+    data = await tempDataDir();
+    const metricsPort = await freePort();
+    const env = { VITRINE_DATA_DIR: data.dir, METRICS_HOST: '127.0.0.2', METRICS_PORT: String(metricsPort) };
+    const worker = await startBuiltServe(['--port', '0', '--role', 'worker'], env);
+    started.push(worker);
+    expect(worker.url).toBe(`http://127.0.0.2:${metricsPort}`);
+    expect((await fetch(`${worker.url}/metrics`)).status).toBe(200);
+    expect((await fetch(`${worker.url}/readyz`)).status).toBe(200);
+    // nothing listens on the same port at the default address
+    await expect(fetch(`http://127.0.0.1:${metricsPort}/healthz`)).rejects.toThrow();
+  }, 60_000);
+
+  it('leave a web process on PORT: /metrics is answered there, with its cache series, and nothing listens on METRICS_PORT', async () => {
+    data = await tempDataDir();
+    const port = await freePort();
+    const metricsPort = await freePort();
+    const args = ['--port', String(port), '--host', '127.0.0.1', '--no-storefront', '--no-demo', '--role', 'web'];
+    const web = await startBuiltServe(args, { VITRINE_DATA_DIR: data.dir, METRICS_PORT: String(metricsPort) });
+    started.push(web);
+    const scrape = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toMatch(/^vitrine_cache_hits_total\{cache="products"\} 0$/m);
+    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
+  }, 60_000);
+
+  it('refuse to start on a bad METRICS_PORT, naming the setting', async () => {
+    data = await tempDataDir();
+    const run = await vitrine(['serve', '--port', '0', '--role', 'worker', '--metrics-port', '9464x'], { VITRINE_DATA_DIR: data.dir });
+    expect(run.code).not.toBe(0);
+    expect(run.err).toContain('METRICS_PORT: must be a port number, 0 to 65535');
+  });
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorTokens } from '../../../test/support/http.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { EXPIRING_TABLES, expiredRowsOf } from './expired-rows.js';
 
 let server: TestServer;
 /** The clock OAuth and the sweep run on: moved by hand instead of waiting. */
@@ -31,5 +32,14 @@ describe('the sweep of expired sign-in rows (#23)', () => {
     now = new Date(now.getTime() + 400 * 24 * 3600 * 1000);
     expect(await server.services.expiredRows.sweepOnce()).toBeGreaterThanOrEqual(1);
     expect(await server.services.expiredRows.sweepOnce()).toBe(0);
+  });
+
+  it.each(EXPIRING_TABLES)('finds the expired rows of %s through its expires_at index, not by reading the whole table', async (table) => {
+    // The test tables are small, where a scan is cheaper: the planner is told to avoid one if it can.
+    const plan = await server.database.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      return (await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${expiredRowsOf(table, now, 500)}`.execute(trx)).rows.map((r) => r['QUERY PLAN']);
+    });
+    expect(plan.join('\n')).toMatch(new RegExp(`Index (Only )?Scan using ${table}_expires_idx|Bitmap Index Scan on ${table}_expires_idx`));
   });
 });

@@ -9,8 +9,8 @@ import { type Kysely, sql } from 'kysely';
 import { BatchWorker, type WorkerLog } from '../../platform/background/batch-worker.js';
 import type { Database } from '../../platform/db/schema.js';
 
-/** The tables of rows that expire (each has `expires_at`). */
-const EXPIRING_TABLES = [
+/** The tables of rows that expire (each has `expires_at`, indexed: migration 0033). */
+export const EXPIRING_TABLES = [
   'auth_requests',
   'auth_codes',
   'refresh_tokens',
@@ -26,12 +26,16 @@ const BATCH = 500;
 /** How often a worker looks for expired rows (a full batch: again at once). */
 export const SWEEP_INTERVAL_MS = 60_000;
 
+type ExpiringTable = (typeof EXPIRING_TABLES)[number];
+
+/** The rows (`ctid`) of `table` expired before `now`, at most `limit`, none another worker is deleting. */
+export function expiredRowsOf(table: ExpiringTable, now: Date, limit: number) {
+  return sql`SELECT ctid FROM ${sql.table(table)} WHERE expires_at < ${now} LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+}
+
 /** Deletes at most `limit` rows of `table` expired before `now`; answers how many. */
-async function deleteExpired(db: Kysely<Database>, table: (typeof EXPIRING_TABLES)[number], now: Date, limit: number): Promise<number> {
-  const result = await sql`
-    DELETE FROM ${sql.table(table)} WHERE ctid IN (
-      SELECT ctid FROM ${sql.table(table)} WHERE expires_at < ${now} LIMIT ${limit} FOR UPDATE SKIP LOCKED
-    )`.execute(db);
+async function deleteExpired(db: Kysely<Database>, table: ExpiringTable, now: Date, limit: number): Promise<number> {
+  const result = await sql`DELETE FROM ${sql.table(table)} WHERE ctid IN (${expiredRowsOf(table, now, limit)})`.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }
 

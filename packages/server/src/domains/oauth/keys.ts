@@ -32,7 +32,7 @@ const KID_LOOKUP_TTL_MS = 1000;
 /** Unknown kids whose lookups are remembered at once (the least recently used go first). */
 const KID_LOOKUPS = 1000;
 /** Our kids are RFC 7638 thumbprints (SHA-256, base64url): anything else is refused without a query. */
-const KID_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+export const KID_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 /** The change channel's topic of the signing keys: a rotation or a revocation makes every process re-read them. */
 const KEYS_TOPIC = 'signing-keys';
 
@@ -70,6 +70,12 @@ export class SigningKeys {
   private reloading?: Promise<void>;
   /** A re-read was asked for while one ran (it may have read before the change): run another after it. */
   private reloadWanted = false;
+  /**
+   * The re-read another process's key change started (heard on the change channel), until it ends:
+   * verifications wait for it, so a token of a key revoked elsewhere is refused from the moment the
+   * revocation is heard, not from when the re-read happens to finish.
+   */
+  private heardChange?: Promise<void>;
   /** Re-reads started and the latest one whose answer was applied: an older one finishing late is dropped. */
   private reloadsStarted = 0;
   private reloadApplied = 0;
@@ -84,7 +90,7 @@ export class SigningKeys {
     private readonly changes?: ChangeChannel,
   ) {
     changes?.subscribe(KEYS_TOPIC, {
-      changed: () => this.reloadInBackground(),
+      changed: () => this.reloadHeardChange(),
       // changes made while the channel was down were missed
       listening: () => this.reloadInBackground(),
     });
@@ -159,6 +165,7 @@ export class SigningKeys {
 
   /** The claims of a valid access token, or null. A token verified before is not verified again until it expires. */
   async verify(token: string): Promise<AccessClaims | null> {
+    if (this.heardChange) await this.heardChange;
     const known = this.verified.get(token);
     if (known && (known.claims.exp ?? 0) > Date.now() / 1000 && this.verifying(known.kid)) return known.claims;
     this.verified.delete(token);
@@ -207,6 +214,23 @@ export class SigningKeys {
     const key = (await importJWK(row.public_jwk as JWK, ALG)) as CryptoKey;
     this.verifiers.set(kid, { key, until: verifiesUntil(row.retired_at) });
     return { key };
+  }
+
+  /**
+   * A re-read for a change heard on the channel (PostgreSQL only, so waiting for it never waits for a
+   * transaction on the embedded database's one connection); ends when every re-read it caused has.
+   */
+  private reloadHeardChange(): void {
+    this.reloadInBackground();
+    const settled = this.settled().finally(() => {
+      if (this.heardChange === settled) this.heardChange = undefined;
+    });
+    this.heardChange = settled;
+  }
+
+  /** Resolves once no re-read runs (the one under way and those asked for meanwhile). */
+  private async settled(): Promise<void> {
+    while (this.reloading) await this.reloading;
   }
 
   /** One re-read at a time (one more after it if asked meanwhile); a failure leaves the keys as they were until the next attempt. */

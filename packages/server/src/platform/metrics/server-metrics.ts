@@ -13,8 +13,11 @@ import type { QueueBacklog } from './queue-store.js';
 export interface MetricSources {
   /** each connection pool by name: `primary`, and `replica` when a read replica is configured */
   pools: () => Record<string, PoolStats>;
-  /** hits and misses since start, by cache name */
-  caches: () => Record<string, CacheCounts>;
+  /**
+   * hits and misses since start, by cache name; absent: no cache series at all (a worker, whose
+   * catalogue cache and pricing memos answer no shopper: zeros there would read as a cold cache)
+   */
+  caches?: () => Record<string, CacheCounts>;
   queues: () => Promise<QueueBacklog[]>;
   /** told when a scrape could not read the queues (the database unreachable) */
   warn: (obj: { err: unknown }, msg: string) => void;
@@ -42,7 +45,7 @@ export class ServerMetrics {
       registers,
     });
     poolMetrics(registers, sources.pools);
-    cacheMetrics(registers, sources.caches);
+    if (sources.caches) cacheMetrics(registers, sources.caches);
     queueMetrics(registers, sources);
   }
 

@@ -38,7 +38,7 @@ ${servers.join('\n')}
 
     server {
         listen 127.0.0.1:${port};
-        client_max_body_size 11m;
+        client_max_body_size 21m;
 
         location = /metrics { return 404; }
         location = /_api/vitrine/v1/backup { return 404; }
