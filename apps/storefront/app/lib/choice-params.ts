@@ -1,0 +1,31 @@
+/**
+ * A product page's chosen options in its address, by the names shoppers read (`?opt.Color=Navy&opt.Size=M`),
+ * so a shared link or the back button says what was chosen; a colour's code stays in its swatch (#22).
+ */
+import { OPTION_PARAM } from './availability-url.js';
+import type { OptionView } from './catalogue-view.js';
+import type { Selection } from './variant-selection.js';
+
+/** `search` with its option parameters replaced by the selection's choices, named by their labels. */
+export function withChoiceParams(search: URLSearchParams, options: OptionView[], selection: Selection): URLSearchParams {
+  const next = new URLSearchParams([...search].filter(([key]) => !key.startsWith(OPTION_PARAM)));
+  for (const option of options) {
+    const value = selection[option.name];
+    if (value === undefined) continue;
+    const label = option.choices.find((c) => c.value === value)?.label ?? value;
+    next.append(`${OPTION_PARAM}${option.name}`, label);
+  }
+  return next;
+}
+
+/** The choices an address names, by label or by value (a colour's code, as older links carried it); others ignored. */
+export function choicesFromParams(search: URLSearchParams, options: OptionView[]): Selection {
+  const selection: Selection = {};
+  for (const option of options) {
+    const named = search.get(`${OPTION_PARAM}${option.name}`);
+    if (named === null) continue;
+    const choice = option.choices.find((c) => c.label === named) ?? option.choices.find((c) => c.value === named);
+    if (choice) selection[option.name] = choice.value;
+  }
+  return selection;
+}
