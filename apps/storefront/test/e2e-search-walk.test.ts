@@ -88,6 +88,18 @@ describe('a product page’s address (#22)', () => {
   });
 });
 
+describe('a listing narrowed to a colour (#22)', () => {
+  it('opens each product on that colour', async () => {
+    await open('/collections/mugs?o.Color=Sky');
+    const card = page.locator('.product-grid a', { hasText: 'Classic Diner Mug' });
+    expect(await card.getAttribute('href')).toBe('/products/classic-diner-mug?opt.Color=Sky');
+    await card.click();
+    await page.waitForURL((u) => u.pathname === '/products/classic-diner-mug');
+    await page.waitForFunction(() => document.querySelector('button[aria-label="Sky"]')?.getAttribute('aria-pressed') === 'true');
+    expect((await page.getByTestId('product-price').textContent())?.trim()).toBe('$14.00');
+  });
+});
+
 describe('the filters’ URL (#22)', () => {
   it('names only what is chosen: no empty price bounds, no default sort', async () => {
     await open('/search?q=tee');

@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from 'react-router';
 import type { ImageView, ProductPage } from '../lib/catalogue-view.js';
+import { choiceLinkSearch } from '../lib/choice-params.js';
 import { type ListingParams, narrowedBeyondWords } from '../lib/listing-params.js';
 import { ListingChips } from './listing-chips.js';
 import { FiltersDrawer } from './listing-drawer.js';
@@ -59,7 +60,8 @@ export function ListingView({ title, intro, banner, params, page, currency, brea
           {loadingHere ? (
             <ProductGridSkeleton />
           ) : page.products.length ? (
-            <ProductGrid products={page.products} label={title} heading="h2" />
+            // narrowed to one colour (or size…), each product opens on it
+            <ProductGrid products={page.products} label={title} heading="h2" linkSearch={choiceLinkSearch(params.choices)} />
           ) : (
             <ListingEmpty params={params} detours={detours} />
           )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionView } from './catalogue-view.js';
-import { choicesFromParams, withChoiceParams } from './choice-params.js';
+import { choiceLinkSearch, choicesFromParams, withChoiceParams } from './choice-params.js';
 
 // the demo mug: colours are codes with names, sizes are their own names
 const options: OptionView[] = [
@@ -30,5 +30,13 @@ describe('a product page’s choices in its address (#22)', () => {
     ['nothing it does not know', 'opt.Color=Plaid&opt.Fit=Slim', {}],
   ])('reads %s', (_, query, expected) => {
     expect(choicesFromParams(new URLSearchParams(query), options)).toEqual(expected);
+  });
+
+  it.each([
+    ['one choice of an option', { Color: ['White'] }, '?opt.Color=White'],
+    ['no option with several choices', { Color: ['White', 'Navy'], Size: ['M'] }, '?opt.Size=M'],
+    ['nothing without choices', {}, ''],
+  ])('links a listing’s products to %s', (_, choices, expected) => {
+    expect(choiceLinkSearch(choices)).toBe(expected);
   });
 });

@@ -29,3 +29,14 @@ export function choicesFromParams(search: URLSearchParams, options: OptionView[]
   }
   return selection;
 }
+
+/**
+ * The product links' query of a listing narrowed to one choice of an option (`o.Color=White`): the
+ * product page opens on that choice (`?opt.Color=White`); an option with several choices ticked names none.
+ */
+export function choiceLinkSearch(listingChoices: Record<string, string[]>): string {
+  const search = new URLSearchParams();
+  for (const [name, values] of Object.entries(listingChoices)) if (values.length === 1) search.append(`${OPTION_PARAM}${name}`, values[0]);
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
