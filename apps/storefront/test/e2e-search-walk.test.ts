@@ -100,6 +100,17 @@ describe('a listing narrowed to a colour (#22)', () => {
   });
 });
 
+describe('the active filters (#22)', () => {
+  it('keep a space between their chips and the products', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await open('/products?inStock=1', viewport);
+      const chips = await page.getByRole('list', { name: 'Active filters' }).boundingBox();
+      const grid = await page.locator('.product-grid').boundingBox();
+      expect(grid && chips && grid.y - (chips.y + chips.height)).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
+
 describe('the filters’ URL (#22)', () => {
   it('names only what is chosen: no empty price bounds, no default sort', async () => {
     await open('/search?q=tee');
