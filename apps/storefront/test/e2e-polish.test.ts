@@ -129,7 +129,7 @@ describe('the product page (#25)', () => {
     await hydrated();
     await page.getByRole('button', { name: 'Sky', exact: true }).click();
     await page.getByRole('button', { name: '15 oz', exact: true }).click();
-    await page.waitForURL(/\?variant=/);
+    await page.waitForURL((u) => u.searchParams.get('opt.Size') === '15 oz');
     await settled();
     const shared = page.url();
     await page.goto(shared);

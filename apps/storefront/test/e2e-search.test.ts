@@ -5,34 +5,18 @@
  * focus inside, Tab cycles, the page behind inert), colour facets as swatches, and a search with no results.
  * Screenshots go to e2e/artifacts/ (git-ignored) at the repository root.
  */
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../packages/server/test/support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { startStorefrontServer } from './storefront-server.js';
+import { ARTIFACTS, storefrontPageForFile } from './storefront-page.js';
 
-const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
-
+const shop = storefrontPageForFile();
+const { errors } = shop;
 let server: TestServer;
-let chromium: { browser: BrowserContext; close(): Promise<void> };
 let page: Page;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await startStorefrontServer();
-  chromium = await launchChromium();
-  page = await chromium.browser.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-}, 120_000);
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
+beforeAll(() => {
+  server = shop.server;
+  page = shop.page;
 });
 
 const shot = (name: string, fullPage = false) => page.screenshot({ path: `${ARTIFACTS}search-${name}.png`, fullPage });

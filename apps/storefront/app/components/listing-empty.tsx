@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { CollectionView, ProductCardView } from '../lib/catalogue-view.js';
-import { hasFilters, type ListingParams, listingSearch, withoutFilters } from '../lib/listing-params.js';
+import { type ListingParams, listingSearch, narrowedBeyondWords, withoutFilters } from '../lib/listing-params.js';
 import { ProductGrid } from './product-card.js';
 
 /** Where a shopper with no results may go instead (the search page loads them only when it finds nothing). */
@@ -15,8 +15,8 @@ export interface ListingDetours {
  */
 export function ListingEmpty({ params, detours }: { params: ListingParams; detours?: ListingDetours }) {
   const location = useLocation();
-  // filters beside the words (hasFilters counts the words too): only those can be cleared here
-  const filtered = hasFilters({ ...params, q: undefined });
+  // filters beside the words: only those can be cleared here
+  const filtered = narrowedBeyondWords(params);
   const heading = params.q ? `No results for “${params.q}”` : filtered ? 'No products match' : 'Nothing here yet';
   return (
     <div className="empty-state">

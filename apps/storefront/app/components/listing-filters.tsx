@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { type FormEvent, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import type { FacetGroupView, FacetValueView } from '../lib/catalogue-view.js';
 import { facetLabel } from '../lib/facet-label.js';
-import { type ListingParams, SORTS } from '../lib/listing-params.js';
+import { type ListingParams, listingSearch, parseListingParams, SORTS } from '../lib/listing-params.js';
 import { useLocale } from '../lib/locale.js';
+import { useUrlValue } from '../lib/url-value.js';
 
 interface ListingFiltersProps {
   params: ListingParams;
@@ -18,37 +19,34 @@ function countSpoken(v: FacetValueView): string {
   return v.count === 1 ? ', 1 product' : `, ${v.count} products`;
 }
 
-/**
- * A field's value that follows the URL: what the shopper typed stays (even while an earlier change is
- * still loading) until the URL's own value for the field changes (back button, a link, Apply).
- */
-function useUrlValue<T>(fromUrl: T): [T, (value: T) => void] {
-  const [seen, setSeen] = useState(fromUrl);
-  const [value, setValue] = useState(fromUrl);
-  if (!Object.is(seen, fromUrl)) {
-    setSeen(fromUrl);
-    setValue(fromUrl);
-    return [fromUrl, setValue];
-  }
-  return [value, setValue];
+/** The listing URL's query of what the form holds, as `listingSearch` writes it (defaults and empty fields left out). */
+function searchOf(form: HTMLFormElement): string {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
+  return listingSearch(parseListingParams(fields));
 }
 
 /**
  * Facets, price bounds and sort as one GET form: the URL is the state (shareable, back-button friendly,
  * works without JavaScript: each facet value is a checkbox `param=value`); with it, ticking a value or
- * choosing a sort applies at once.
+ * choosing a sort applies at once, to a URL that names only what is chosen (`?q=tee&o.Color=Black`,
+ * not the form's every field: `sort=relevance&min=&max=`).
  */
 export function ListingFilters({ params, facets, currency }: ListingFiltersProps) {
   const form = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const locale = useLocale();
-  const applyNow = () => form.current && submit(form.current, { preventScrollReset: true });
+  const applyNow = () => form.current && navigate(searchOf(form.current) || '?', { preventScrollReset: true });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    applyNow();
+  };
   const [min, setMin] = useUrlValue(params.min ?? '');
   const [max, setMax] = useUrlValue(params.max ?? '');
   const [sort, setSort] = useUrlValue<string>(params.sort);
   const sorts = Object.entries(SORTS).filter(([key]) => key !== 'relevance' || params.q);
   return (
-    <Form ref={form} method="get" className="filters" aria-label="Filter and sort products">
+    <form ref={form} method="get" className="filters" aria-label="Filter and sort products" onSubmit={onSubmit}>
       {params.q ? <input type="hidden" name="q" value={params.q} /> : null}
       <div className="field">
         <label htmlFor="filter-sort">Sort by</label>
@@ -137,6 +135,6 @@ export function ListingFilters({ params, facets, currency }: ListingFiltersProps
       <button type="submit" className="button button--primary">
         Apply
       </button>
-    </Form>
+    </form>
   );
 }

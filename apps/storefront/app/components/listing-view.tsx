@@ -1,6 +1,7 @@
 import { useLocation, useNavigation } from 'react-router';
 import type { ImageView, ProductPage } from '../lib/catalogue-view.js';
-import type { ListingParams } from '../lib/listing-params.js';
+import { choiceLinkSearch } from '../lib/choice-params.js';
+import { type ListingParams, narrowedBeyondWords } from '../lib/listing-params.js';
 import { ListingChips } from './listing-chips.js';
 import { FiltersDrawer } from './listing-drawer.js';
 import { type ListingDetours, ListingEmpty } from './listing-empty.js';
@@ -30,6 +31,9 @@ export function ListingView({ title, intro, banner, params, page, currency, brea
   const navigation = useNavigation();
   const loadingHere = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const { total } = page;
+  // nothing found and nothing to untick: no "Filter (0)" on a phone, no column of zeros beside the
+  // empty state; the words are changed in the search box
+  const filterable = total > 0 || narrowedBeyondWords(params);
   return (
     <div className="container listing">
       {breadcrumbs}
@@ -45,16 +49,19 @@ export function ListingView({ title, intro, banner, params, page, currency, brea
           {page.pageCount > 1 ? ` · page ${page.page} of ${page.pageCount}` : ''}
         </p>
       </header>
-      <div className="listing__body">
-        <FiltersDrawer total={total}>
-          <ListingFilters params={params} facets={page.facets} currency={currency} />
-        </FiltersDrawer>
+      <div className={filterable ? 'listing__body' : 'listing__body listing__body--unfiltered'}>
+        {filterable ? (
+          <FiltersDrawer total={total}>
+            <ListingFilters params={params} facets={page.facets} currency={currency} />
+          </FiltersDrawer>
+        ) : null}
         <section className="listing__results" aria-label="Products" aria-busy={loadingHere}>
           <ListingChips params={params} facets={page.facets} currency={currency} />
           {loadingHere ? (
             <ProductGridSkeleton />
           ) : page.products.length ? (
-            <ProductGrid products={page.products} label={title} heading="h2" />
+            // narrowed to one colour (or size…), each product opens on it
+            <ProductGrid products={page.products} label={title} heading="h2" linkSearch={choiceLinkSearch(params.choices)} />
           ) : (
             <ListingEmpty params={params} detours={detours} />
           )}

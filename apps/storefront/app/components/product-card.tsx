@@ -13,14 +13,17 @@ export function ProductCard({
   product,
   eager,
   heading: Heading = 'h3',
+  linkSearch = '',
 }: {
   product: ProductCardView;
   eager?: boolean;
   heading?: CardHeading;
+  /** the product link's query: the choices the page opens on (`?opt.Color=White`) */
+  linkSearch?: string;
 }) {
   return (
     <article className="product-card">
-      <Link to={`/products/${product.slug}`} className="product-card__link" prefetch="intent">
+      <Link to={`/products/${product.slug}${linkSearch}`} className="product-card__link" prefetch="intent">
         <div className="product-card__media">
           {product.image ? (
             <img
@@ -45,12 +48,22 @@ export function ProductCard({
 }
 
 /** Products as a responsive grid. */
-export function ProductGrid({ products, label, heading }: { products: ProductCardView[]; label: string; heading?: CardHeading }) {
+export function ProductGrid({
+  products,
+  label,
+  heading,
+  linkSearch,
+}: {
+  products: ProductCardView[];
+  label: string;
+  heading?: CardHeading;
+  linkSearch?: string;
+}) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} eager={i < 4} heading={heading} />
+          <ProductCard product={p} eager={i < 4} heading={heading} linkSearch={linkSearch} />
         </li>
       ))}
     </ul>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { availabilityUrl } from '../lib/availability-url.js';
 import type { AvailabilityView, ProductView } from '../lib/catalogue-view.js';
+import { withChoiceParams } from '../lib/choice-params.js';
 import { withArticle } from '../lib/indefinite-article.js';
 import { formatMoney, useLocale } from '../lib/locale.js';
-import { type Selection, switchChoice, VARIANT_PARAM, variantIdOf } from '../lib/variant-selection.js';
+import { type Selection, switchChoice, VARIANT_PARAM } from '../lib/variant-selection.js';
 import type { loader as availabilityLoader } from '../routes/resources.options-availability.js';
 import { AddToCartButton, type AddToCartRequest } from './add-to-cart-button.js';
 import { useAddToCartAction } from './cart-add.js';
@@ -45,13 +46,12 @@ export function ProductDetails({ product, initial, onAddToCart }: ProductDetails
     const next = switchChoice(product.variants, selection, name, value);
     setSelection(next);
     availability.load(availabilityUrl(product.id, next));
-    const variantId = variantIdOf(product.variants, next);
-    // the chosen variant in the address: shared links and reloads open on it (the loader reads it)
+    // the choices in the address by name: shared links and reloads open on them (the loader reads them);
+    // a variant id from an older link gives way to them
     setSearchParams(
       (params) => {
-        if (variantId) params.set(VARIANT_PARAM, variantId);
-        else params.delete(VARIANT_PARAM);
-        return params;
+        params.delete(VARIANT_PARAM);
+        return withChoiceParams(params, product.options, next);
       },
       { replace: true, preventScrollReset: true },
     );

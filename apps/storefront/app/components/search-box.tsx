@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Form, useFetcher, useNavigate } from 'react-router';
+import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
 import type { SuggestionsView } from '../lib/catalogue-view.js';
+import { MAX_QUERY_LENGTH, parseListingParams } from '../lib/listing-params.js';
+import { useUrlValue } from '../lib/url-value.js';
 
 const DEBOUNCE_MS = 200;
 const MIN_CHARS = 2;
@@ -37,16 +39,20 @@ export function SearchBox() {
   load.current = fetcher.load;
   const navigate = useNavigate();
   const id = useId();
-  const [query, setQuery] = useState('');
+  // on the results page the box holds the words searched, to refine them; elsewhere it starts empty
+  const location = useLocation();
+  const searched = location.pathname === '/search' ? (parseListingParams(new URLSearchParams(location.search)).q ?? '') : '';
+  const [query, setQuery] = useUrlValue(searched);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   const trimmed = query.trim();
   useEffect(() => {
-    if (trimmed.length < MIN_CHARS) return;
+    // the words the page already shows results for need no suggestions until the shopper changes them
+    if (trimmed.length < MIN_CHARS || trimmed === searched) return;
     const timer = setTimeout(() => load.current(`/resources/search?q=${encodeURIComponent(trimmed)}`), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [trimmed]);
+  }, [trimmed, searched]);
 
   const answered = trimmed.length >= MIN_CHARS && fetcher.data?.q === trimmed ? fetcher.data : undefined;
   const results = answered ? suggestionsOf(answered) : [];
@@ -92,6 +98,7 @@ export function SearchBox() {
         name="q"
         placeholder="Search products"
         autoComplete="off"
+        maxLength={MAX_QUERY_LENGTH}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -114,30 +121,33 @@ export function SearchBox() {
         </svg>
         <span className="visually-hidden">Search</span>
       </button>
-      <div id={`${id}-listbox`} role="listbox" aria-label="Matching products" className="search-box__results" hidden={!expanded}>
-        {results.map((r, i) => (
-          // Focus stays in the input (aria-activedescendant); tabIndex -1 only lets a pointer focus the option.
-          <div
-            key={r.key}
-            id={optionId(i)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={i === active}
-            className={`search-box__option search-box__option--${r.kind}`}
-            // mousedown would blur the input (closing the list) before the click lands
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(r.to)}
-            onKeyDown={() => {}}
-          >
-            {r.image ? <img src={r.image} alt="" width={40} height={40} loading="lazy" /> : <span className="search-box__noimg" />}
-            <span className="search-box__name">{r.name}</span>
-            {r.kind === 'collection' ? (
-              <span className="search-box__kind">Collection</span>
-            ) : (
-              <span className="search-box__price">{r.price}</span>
-            )}
-          </div>
-        ))}
+      {/* the panel holds the listbox and, beside it, the words for no match: a listbox holds options only */}
+      <div className="search-box__results" hidden={!expanded}>
+        <div id={`${id}-listbox`} role="listbox" aria-label="Matching products">
+          {results.map((r, i) => (
+            // Focus stays in the input (aria-activedescendant); tabIndex -1 only lets a pointer focus the option.
+            <div
+              key={r.key}
+              id={optionId(i)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === active}
+              className={`search-box__option search-box__option--${r.kind}`}
+              // mousedown would blur the input (closing the list) before the click lands
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(r.to)}
+              onKeyDown={() => {}}
+            >
+              {r.image ? <img src={r.image} alt="" width={40} height={40} loading="lazy" /> : <span className="search-box__noimg" />}
+              <span className="search-box__name">{r.name}</span>
+              {r.kind === 'collection' ? (
+                <span className="search-box__kind">Collection</span>
+              ) : (
+                <span className="search-box__price">{r.price}</span>
+              )}
+            </div>
+          ))}
+        </div>
         {results.length === 0 ? <p className="search-box__empty">No products match “{trimmed}”</p> : null}
       </div>
       <span className="visually-hidden" role="status" aria-live="polite">

@@ -21,6 +21,8 @@ const MAX_PAGE = 1000;
 /** the prefix of an option's parameter: `o.Size=M` */
 export const OPTION_PARAM = 'o.';
 const MAX_VALUES = 20;
+/** the longest search words kept (the API takes 200) */
+export const MAX_QUERY_LENGTH = 100;
 
 /** A price range as the URL writes it (`25-50`, `-25`, `200-`): decimal text, either end open. */
 export interface PriceRangeParam {
@@ -79,7 +81,7 @@ const distinct = (values: string[]) => [...new Set(values)].slice(0, MAX_VALUES)
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const sort = search.get('sort') ?? '';
   const page = Number(search.get('page'));
-  const q = cleanText(search.get('q'), 100);
+  const q = cleanText(search.get('q'), MAX_QUERY_LENGTH);
   let min = amount(search.get('min'));
   let max = amount(search.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
@@ -125,6 +127,9 @@ export function listingSearch(params: ListingParams, change: Partial<ListingPara
   const query = s.toString();
   return query ? `?${query}` : '';
 }
+
+/** Whether a filter beside the words narrows the listing: what "Clear filters" would take away. */
+export const narrowedBeyondWords = (p: ListingParams): boolean => hasFilters({ ...p, q: undefined });
 
 /** Whether any filter narrows the listing (an empty result then says "no match", not "no products"). */
 export function hasFilters(p: ListingParams): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantChoicesView } from './catalogue-view.js';
 import { withArticle } from './indefinite-article.js';
-import { initialSelection, switchChoice, variantIdOf } from './variant-selection.js';
+import { initialSelection, switchChoice } from './variant-selection.js';
 
 // the demo mug: Mustard is sold out in 15 oz
 const mug: VariantChoicesView[] = [
@@ -40,9 +40,12 @@ describe('the product page’s choices (#25)', () => {
     expect(switchChoice(soldOut, {}, 'Size', 'S')).toEqual({ Size: 'S' });
   });
 
-  it('names the variant of a complete selection only', () => {
-    expect(variantIdOf(mug, { Color: 'Mustard', Size: '11 oz' })).toBe('mustard-11');
-    expect(variantIdOf(mug, { Color: 'Mustard' })).toBeUndefined();
+  it.each([
+    ['the in-stock variant with the choices the URL names', { Color: 'Mustard' }, { Color: 'Mustard', Size: '11 oz' }],
+    ['a sold-out one when the URL names it exactly', { Color: 'Mustard', Size: '15 oz' }, { Color: 'Mustard', Size: '15 oz' }],
+    ['the first in stock when no variant has the named choices', { Color: 'Plaid' }, { Color: 'White', Size: '11 oz' }],
+  ])('starts on %s (#22)', (_, named, expected) => {
+    expect(initialSelection(mug, null, named)).toEqual(expected);
   });
 
   it.each([

@@ -16,10 +16,14 @@ const matches = (variant: VariantChoicesView, selection: Selection) =>
 const kept = (variant: VariantChoicesView, selection: Selection) =>
   Object.entries(selection).filter(([name, value]) => variant.choices[name] === value).length;
 
-/** The choices to start with: the variant the URL names, else the first in stock, else the first. */
-export function initialSelection(variants: VariantChoicesView[], variantId: string | null): Selection {
-  const named = variantId ? variants.find((v) => v.id === variantId) : undefined;
-  const start = named ?? variants.find((v) => v.inStock) ?? variants[0];
+/**
+ * The choices to start with: the variant the URL names by id (links before #22), else the first variant
+ * with the choices the URL names (in stock first), else the first in stock, else the first.
+ */
+export function initialSelection(variants: VariantChoicesView[], variantId: string | null, named: Selection = {}): Selection {
+  const byId = variantId ? variants.find((v) => v.id === variantId) : undefined;
+  const withNamed = variants.filter((v) => matches(v, named));
+  const start = byId ?? withNamed.find((v) => v.inStock) ?? withNamed[0] ?? variants.find((v) => v.inStock) ?? variants[0];
   return start ? { ...start.choices } : {};
 }
 
@@ -36,10 +40,4 @@ export function switchChoice(variants: VariantChoicesView[], selection: Selectio
   if (exact?.inStock) return { ...exact.choices };
   const ranked = [...withChoice].sort((a, b) => Number(b.inStock) - Number(a.inStock) || kept(b, selection) - kept(a, selection));
   return ranked[0] ? { ...ranked[0].choices } : wanted;
-}
-
-/** The variant the selection names, when it is complete. */
-export function variantIdOf(variants: VariantChoicesView[], selection: Selection): string | undefined {
-  const names = Object.keys(selection);
-  return variants.find((v) => Object.keys(v.choices).length === names.length && matches(v, selection))?.id;
 }

@@ -3,6 +3,7 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { ProductDetails } from '../components/product-details.js';
 import { allCollections, optionsAvailability, productBySlug } from '../lib/catalogue.server.js';
+import { choicesFromParams } from '../lib/choice-params.js';
 import { pageMeta, plainText, productJsonLd, shopNameOf } from '../lib/seo.js';
 import { shopUrl } from '../lib/shop-url.server.js';
 import { initialSelection, VARIANT_PARAM } from '../lib/variant-selection.js';
@@ -14,8 +15,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [product, collections] = await Promise.all([productBySlug(client, params.slug), allCollections(client)]);
   if (!product) throw data(null, { status: 404 });
   const collection = collections.find((c) => product.collectionIds.includes(c.id));
-  // the variant the URL names (a shared link, a reload), else the first available: rendered chosen
-  const selection = initialSelection(product.variants, new URL(request.url).searchParams.get(VARIANT_PARAM));
+  // the choices the URL names (a shared link, a reload, the back button), else the first available: rendered chosen
+  const search = new URL(request.url).searchParams;
+  const selection = initialSelection(product.variants, search.get(VARIANT_PARAM), choicesFromParams(search, product.options));
   const availability = Object.keys(selection).length ? await optionsAvailability(client, product.id, selection, product.name) : undefined;
   return {
     product,
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ];
 };
 
-/** Choosing a variant only rewrites `?variant=`: the page already has what it needs, so nothing reloads. */
+/** Choosing a variant only rewrites the choices in the URL (`?opt.Color=Navy`): the page already has what it needs, so nothing reloads. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate;
 }
