@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, visitorTokens } from '../../../test/support/http.js';
 import { pngImage } from '../../../test/support/images.js';
+import { csvLine, SHOPIFY_CURRENT_HEADER, SHOPIFY_HEADER, WIX_HEADER } from '../../../test/support/import-files.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { UNKNOWN_IDENTITY } from '../events/event-identity.js';
 
@@ -61,10 +62,6 @@ async function product(slug: string) {
   return { ...p, variants };
 }
 
-/** Shopify's documented columns (Help Center, "Using CSV files to import and export products"). */
-const SHOPIFY_HEADER =
-  'Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant SKU,Variant Grams,Variant Inventory Tracker,Variant Inventory Qty,Variant Inventory Policy,Variant Fulfillment Service,Variant Price,Variant Compare At Price,Variant Requires Shipping,Variant Taxable,Variant Barcode,Image Src,Image Position,Image Alt Text,Gift Card,SEO Title,SEO Description,Variant Image,Variant Weight Unit,Cost per item,Status';
-
 describe('a Shopify product CSV', () => {
   const file = () =>
     [
@@ -113,17 +110,6 @@ describe('a Shopify product CSV', () => {
     expect(await product('gift-card')).toMatchObject({ visible: false, sku: 'GIFT' });
   });
 });
-
-/** Shopify's current column names (its product CSV template since 2024: `URL handle`, `Product image URL`…). */
-const SHOPIFY_CURRENT_HEADER =
-  'Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Barcode,Option1 name,Option1 value,Option1 Linked To,Option2 name,Option2 value,Option2 Linked To,Option3 name,Option3 value,Option3 Linked To,Price,Compare-at price,Cost per item,Charge tax,Tax code,Inventory tracker,Inventory quantity,Continue selling when out of stock,Weight value (grams),Weight unit for display,Requires shipping,Fulfillment service,Product image URL,Image position,Image alt text,Variant image URL,Gift card,SEO title,SEO description';
-
-/** A CSV line of `header` with these cells by column name (the others empty). */
-function csvLine(header: string, cells: Record<string, string>): string {
-  const columns = header.split(',');
-  for (const name of Object.keys(cells)) if (!columns.includes(name)) throw new TypeError(`no column ${name} in the header`);
-  return columns.map((c) => (/[",\n]/.test(cells[c] ?? '') ? `"${(cells[c] as string).replace(/"/g, '""')}"` : (cells[c] ?? ''))).join(',');
-}
 
 const inventoryHistory = (productId: string) =>
   server.database.db
@@ -219,10 +205,6 @@ describe('pictures of a failed import', () => {
     expect(await filesOnDisk()).toBe(filesBefore);
   });
 });
-
-/** Wix Stores' documented columns (Help Center, "Wix Stores: Importing Products"). */
-const WIX_HEADER =
-  'handleId,fieldType,name,description,productImageUrl,collection,sku,ribbon,price,surcharge,visible,discountMode,discountValue,inventory,weight,productOptionName1,productOptionType1,productOptionDescription1,productOptionName2,productOptionType2,productOptionDescription2,additionalInfoTitle1,additionalInfoDescription1';
 
 describe('a Wix Stores product CSV', () => {
   it('imports products with options, surcharges, stock, collections and sections', async () => {
