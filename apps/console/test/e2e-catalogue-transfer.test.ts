@@ -49,6 +49,14 @@ beforeEach(async () => {
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-transfer-${name}.png`, fullPage: true });
 const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+/** Screenshots at desktop size, then on a 390×844 phone, whose page must not scroll sideways. */
+async function shotsDesktopAndPhone(name: string) {
+  await shot(`${name}-desktop`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(`${name}-phone`);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+}
+
 /** How far the import's table of products scrolls sideways (0: it fits). */
 const sampleOverflow = () =>
   page.getByTestId('import-report').evaluate((report) => {
@@ -111,10 +119,7 @@ describe('the catalogue’s import and export page (#24)', () => {
     expect(await page.getByTestId('import-problems').textContent()).toContain('The file has 2 problems; nothing was imported.');
     expect(await page.getByRole('button', { name: /^Import \d/ }).count()).toBe(0);
     expect(await productCount()).toBe(before);
-    await shot('2-problems-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot('2-problems-phone');
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await shotsDesktopAndPhone('2-problems');
   }, 60_000);
 
   it('says a file that is not UTF-8 must be saved as UTF-8', async () => {
@@ -147,10 +152,7 @@ describe('the catalogue’s import and export page (#24)', () => {
       ['3', 'Canvas cap', '2', '$15.00'],
     ]);
     expect(await productCount()).toBe(before);
-    await shot('3-preview-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot('3-preview-phone');
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await shotsDesktopAndPhone('3-preview');
     // the table of products fits the phone: no sideways scrolling inside the page either (#24)
     expect(await sampleOverflow()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -189,10 +191,7 @@ describe('the catalogue’s import and export page (#24)', () => {
     const sample = await page
       .getByTestId('import-sample-row')
       .evaluateAll((rows) => rows.map((r) => r.querySelector('.cell-title')?.textContent));
-    await shot(`${shots}-preview-desktop`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot(`${shots}-preview-phone`);
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await shotsDesktopAndPhone(`${shots}-preview`);
     expect(await sampleOverflow()).toBe(0);
     const products = Number(/^(\d+) product/.exec(counts ?? '')?.[1]);
     await page.getByRole('button', { name: `Import ${products} product${products === 1 ? '' : 's'}` }).click();
@@ -313,9 +312,6 @@ describe('the catalogue’s import and export page (#24)', () => {
     const lines = await page.getByTestId('import-problems').getByRole('listitem').allTextContents();
     expect(lines).toEqual(['Line 3 · Price: is required on a variant line']);
     expect(await productCount()).toBe(before);
-    await shot('7-shopify-problem-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot('7-shopify-problem-phone');
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await shotsDesktopAndPhone('7-shopify-problem');
   }, 60_000);
 });
