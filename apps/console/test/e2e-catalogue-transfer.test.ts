@@ -2,14 +2,19 @@
  * Issue #24 part 6 in Chromium, against the real transfer routes: the catalogue downloaded as CSV
  * from the products' "Import / export" page; an import file with problems listed by line and nothing
  * imported; a file that is not UTF-8 said so; a good file checked, then imported after a confirm, its
- * products in the list. Desktop and a 390 px phone.
+ * products in the list; Shopify and Wix Stores product exports imported the same way, their pictures
+ * fetched from a loopback server with their alt text. Desktop and a 390 px phone.
  */
 import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Product } from '@vitrine/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../packages/server/src/seed/csv.js';
 import { merchantClient, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { pngImage } from '../../../packages/server/test/support/images.js';
+import { csvLine, SHOPIFY_CURRENT_HEADER, WIX_HEADER } from '../../../packages/server/test/support/import-files.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
@@ -17,13 +22,26 @@ let server: TestServer;
 let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
+/** Where the Shopify and Wix files' pictures are: any `/pic-…` path answers a small PNG. */
+let pictures: Server;
+let picturesUrl: string;
 
 beforeAll(async () => {
-  session = await signedInConsole();
+  // pictures from loopback are fetched (IMPORT_FETCH_PRIVATE_ADDRESSES), into this session's own folder
+  session = await signedInConsole({ env: { IMPORT_FETCH_PRIVATE_ADDRESSES: 'true' }, ownMediaDir: true });
   ({ server, page, errors } = session);
   await stockedProduct(server, { name: 'Export Mug', quantity: 12 });
+  pictures = createServer((req, res) => {
+    if (req.url?.startsWith('/pic-')) res.writeHead(200, { 'content-type': 'image/png' }).end(pngImage(6, 4));
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  picturesUrl = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
 }, 120_000);
-afterAll(() => session?.close());
+afterAll(async () => {
+  await new Promise((resolve) => pictures?.close(resolve));
+  await session?.close();
+});
 beforeEach(async () => {
   errors.length = 0;
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -31,6 +49,20 @@ beforeEach(async () => {
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-transfer-${name}.png`, fullPage: true });
 const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+/** Screenshots at desktop size, then on a 390×844 phone, whose page must not scroll sideways. */
+async function shotsDesktopAndPhone(name: string) {
+  await shot(`${name}-desktop`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(`${name}-phone`);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+}
+
+/** How far the import's table of products scrolls sideways (0: it fits). */
+const sampleOverflow = () =>
+  page.getByTestId('import-report').evaluate((report) => {
+    const table = report.querySelector('table') as HTMLElement;
+    return Math.max(0, table.scrollWidth - (table.parentElement as HTMLElement).clientWidth);
+  });
 
 /** The transfer page, reached as a merchant does: the products list's "Import / export". */
 async function openTransferPage() {
@@ -87,10 +119,7 @@ describe('the catalogue’s import and export page (#24)', () => {
     expect(await page.getByTestId('import-problems').textContent()).toContain('The file has 2 problems; nothing was imported.');
     expect(await page.getByRole('button', { name: /^Import \d/ }).count()).toBe(0);
     expect(await productCount()).toBe(before);
-    await shot('2-problems-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot('2-problems-phone');
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await shotsDesktopAndPhone('2-problems');
   }, 60_000);
 
   it('says a file that is not UTF-8 must be saved as UTF-8', async () => {
@@ -123,10 +152,9 @@ describe('the catalogue’s import and export page (#24)', () => {
       ['3', 'Canvas cap', '2', '$15.00'],
     ]);
     expect(await productCount()).toBe(before);
-    await shot('3-preview-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot('3-preview-phone');
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await shotsDesktopAndPhone('3-preview');
+    // the table of products fits the phone: no sideways scrolling inside the page either (#24)
+    expect(await sampleOverflow()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('button', { name: 'Import 2 products' }).click();
@@ -153,4 +181,137 @@ describe('the catalogue’s import and export page (#24)', () => {
     expect(products?.map((p: Product) => p.name).sort()).toEqual(['Canvas cap', 'Linen tote']);
     expect(errors).toEqual([]);
   }, 90_000);
+
+  /** Checks `file` on the page, confirms the import, and answers the report's counts and the picture problems shown. */
+  async function importThroughPage(name: string, file: string, shots: string) {
+    await openTransferPage();
+    await checkFile(name, file);
+    await page.getByTestId('import-report').waitFor();
+    const counts = await page.getByTestId('import-counts').textContent();
+    const sample = await page
+      .getByTestId('import-sample-row')
+      .evaluateAll((rows) => rows.map((r) => r.querySelector('.cell-title')?.textContent));
+    await shotsDesktopAndPhone(`${shots}-preview`);
+    expect(await sampleOverflow()).toBe(0);
+    const products = Number(/^(\d+) product/.exec(counts ?? '')?.[1]);
+    await page.getByRole('button', { name: `Import ${products} product${products === 1 ? '' : 's'}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByTestId('import-done').waitFor();
+    await shot(`${shots}-imported-phone`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = await page.getByTestId('picture-problems').count();
+    return { counts, sample, format: await page.getByTestId('import-done').locator('dd').first().textContent(), problems };
+  }
+
+  /** The variants of an imported product, as stored. */
+  const variantsOf = (productId: string) =>
+    server.database.db
+      .selectFrom('product_variants')
+      .select(['choices', 'sku'])
+      .where('product_id', '=', productId)
+      .orderBy('position')
+      .execute();
+
+  /** The imported product by handle, as the merchant API answers it. */
+  async function importedProduct(slug: string): Promise<Product> {
+    const { products } = await merchantClient(server).products.queryProducts(
+      { filter: { slug: { $in: [slug] } } as Record<string, unknown> },
+      { includeHiddenProducts: true },
+    );
+    return products?.[0] as Product;
+  }
+
+  it('imports a Shopify product export (current column names) with its pictures and alt text, desktop and phone', async () => {
+    const line = (cells: Record<string, string>) => csvLine(SHOPIFY_CURRENT_HEADER, cells);
+    const product = {
+      Vendor: 'Acme',
+      Type: 'Knitwear',
+      'Published on online store': 'TRUE',
+      Status: 'active',
+      'Inventory tracker': 'shopify',
+    };
+    const file = [
+      SHOPIFY_CURRENT_HEADER,
+      line({
+        ...product,
+        Title: 'Merino jumper with a rather long name for a phone',
+        'URL handle': 'merino-jumper',
+        'Option1 name': 'Size',
+        'Option1 value': 'S',
+        SKU: 'MER-S',
+        Price: '89.00',
+        'Inventory quantity': '3',
+        'Product image URL': `${picturesUrl}/pic-jumper.png`,
+        'Image position': '1',
+        'Image alt text': 'A grey merino jumper, folded',
+      }),
+      line({
+        'URL handle': 'merino-jumper',
+        'Option1 value': 'M',
+        SKU: 'MER-M',
+        Price: '89.00',
+        'Inventory tracker': 'shopify',
+        'Inventory quantity': '5',
+      }),
+      line({ ...product, Title: 'Wool socks', 'URL handle': 'wool-socks', SKU: 'SOCK', Price: '12.00', 'Inventory quantity': '0' }),
+    ].join('\n');
+    const done = await importThroughPage('products_export.csv', file, '5-shopify');
+    expect(done.counts).toBe('2 products, 3 variants, 1 picture');
+    expect(done.sample).toEqual(['Merino jumper with a rather long name for a phone', 'Wool socks']);
+    expect(done.format).toBe('Shopify products');
+    expect(done.problems).toBe(0);
+    const jumper = await importedProduct('merino-jumper');
+    expect(jumper.media?.items?.map((m) => m.image?.altText)).toEqual(['A grey merino jumper, folded']);
+    expect((await variantsOf(jumper._id as string)).map((v) => v.sku)).toEqual(['MER-S', 'MER-M']);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('imports a Wix Stores product export with its pictures, desktop and phone', async () => {
+    const line = (cells: Record<string, string>) => csvLine(WIX_HEADER, cells);
+    const file = [
+      WIX_HEADER,
+      line({
+        handleId: 'product_a1',
+        fieldType: 'Product',
+        name: 'Stoneware bowl',
+        productImageUrl: `${picturesUrl}/pic-bowl.png`,
+        collection: 'Kitchen',
+        price: '18',
+        visible: 'true',
+        inventory: '6',
+        productOptionName1: 'Color',
+        productOptionType1: 'COLOR',
+        productOptionDescription1: '#ffffff:White;#000000:Black',
+      }),
+      line({ handleId: 'product_a1', fieldType: 'Variant', sku: 'BOWL-B', surcharge: '2', productOptionDescription1: '#000000:Black' }),
+    ].join('\r\n');
+    const done = await importThroughPage('catalog_products.csv', file, '6-wix');
+    expect(done.counts).toBe('1 product, 2 variants, 1 picture');
+    expect(done.sample).toEqual(['Stoneware bowl']);
+    expect(done.format).toBe('Wix Stores products');
+    const bowl = await importedProduct('stoneware-bowl');
+    expect(bowl.media?.items).toHaveLength(1);
+    expect((await variantsOf(bowl._id as string)).map((v) => [v.choices, v.sku])).toEqual([
+      [{ Color: 'White' }, null],
+      [{ Color: 'Black' }, 'BOWL-B'],
+    ]);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('shows a Shopify file’s problem on its line and imports nothing, desktop and phone', async () => {
+    const before = await productCount();
+    await openTransferPage();
+    const line = (cells: Record<string, string>) => csvLine(SHOPIFY_CURRENT_HEADER, cells);
+    const file = [
+      SHOPIFY_CURRENT_HEADER,
+      line({ Title: 'Rain jacket', 'URL handle': 'rain-jacket', 'Option1 name': 'Size', 'Option1 value': 'S', Price: '120.00' }),
+      line({ 'URL handle': 'rain-jacket', 'Option1 value': 'M' }),
+    ].join('\n');
+    await checkFile('jackets.csv', file);
+    await page.getByTestId('import-problems').waitFor();
+    const lines = await page.getByTestId('import-problems').getByRole('listitem').allTextContents();
+    expect(lines).toEqual(['Line 3 · Price: is required on a variant line']);
+    expect(await productCount()).toBe(before);
+    await shotsDesktopAndPhone('7-shopify-problem');
+  }, 60_000);
 });

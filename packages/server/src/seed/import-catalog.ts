@@ -178,7 +178,11 @@ function checkRow(row: ImportRow, currency: string, errors: RowError[]): Product
       return undefined;
     }
   }
-  const media = row.images.map((url) => ({ id: crypto.randomUUID(), mediaType: 'image', image: { url } }));
+  const media = row.images.map(({ url, altText }) => ({
+    id: crypto.randomUUID(),
+    mediaType: 'image',
+    image: altText ? { url, altText } : { url },
+  }));
   const variants = row.variants?.map(({ line: _line, ...variant }) => variant);
   return { name: input.name, slug: input.slug ?? '', patch: change.patch, options, media, ...(variants?.length ? { variants } : {}) };
 }

@@ -245,7 +245,7 @@ function csvRow(line: number, cells: Map<string, string>, errors: RowError[]): I
     });
   }
   const collections = list(cells.get('collections'));
-  const images = list(cells.get('image_url'));
+  const images = list(cells.get('image_url')).map((url) => ({ url, line }));
   checkLinks(line, collections, images, { collections: 'collections', images: 'image_url' }, errors);
   if (errors.length > before || name === undefined || price === undefined) return undefined;
 

@@ -6,7 +6,8 @@ import { parseCsv } from './csv.js';
 import { rowsFromCsv } from './import-csv.js';
 import { rowsFromJson } from './import-json.js';
 import type { ReadRows } from './import-rows.js';
-import { rowsFromShopify } from './import-shopify.js';
+import { rowsFromShopify, SHOPIFY_SPELLINGS } from './import-shopify.js';
+import { headerKey } from './import-table.js';
 import { rowsFromWix } from './import-wix.js';
 
 export const IMPORT_FORMATS = ['vitrine', 'shopify', 'wix'] as const;
@@ -21,12 +22,14 @@ function detectFormat(text: string): ImportFormat {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   let header: string[];
   try {
-    header = (parseCsv(firstLine)[0]?.fields ?? []).map((h) => h.trim().toLowerCase());
+    header = (parseCsv(firstLine)[0]?.fields ?? []).map(headerKey);
   } catch {
     return 'vitrine';
   }
   if (header.includes('handleid') && header.includes('fieldtype')) return 'wix';
-  if (header.includes('handle') && header.includes('title') && header.some((h) => h.startsWith('variant '))) return 'shopify';
+  // Shopify's files have a Title and a handle in either spelling; Vitrine's have no Title.
+  const handles = ['Handle', ...(SHOPIFY_SPELLINGS.Handle ?? [])].map(headerKey);
+  if (header.includes('title') && header.some((h) => handles.includes(h))) return 'shopify';
   return 'vitrine';
 }
 

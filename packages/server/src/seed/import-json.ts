@@ -5,7 +5,7 @@
  * Problems name the product's line in the file and the field's path (`priceData.price`).
  */
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
-import { checkLinks, type ImportRow, type ImportVariant, type ReadRows, type RowError } from './import-rows.js';
+import { checkLinks, type ImportPicture, type ImportRow, type ImportVariant, type ReadRows, type RowError } from './import-rows.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -41,12 +41,13 @@ export function rowsFromJson(text: string): ReadRows {
       errors.push({ line, field: 'collections', message: 'must be an array of collection slugs' });
       return;
     }
-    const images = pictureUrls(media);
+    const images = pictures(media, line);
     if (!images) {
-      errors.push({ line, field: 'media', message: 'must be {"items": [{"image": {"url": "https://…"}}]}' });
+      errors.push({ line, field: 'media', message: 'must be {"items": [{"image": {"url": "https://…", "altText": "…"}}]}' });
       return;
     }
-    if (!checkLinks(line, collections, images, { collections: 'collections', images: 'media.items.image.url' }, errors)) return;
+    const names = { collections: 'collections', images: 'media.items.image.url', altText: 'media.items.image.altText' };
+    if (!checkLinks(line, collections, images, names, errors)) return;
     const row: ImportRow = { line, input: product as ProductInput & { name: string }, collections, images, fieldName: (path) => path };
     if (variants.length) row.variants = variants;
     rows.push(row);
@@ -81,18 +82,22 @@ function ownVariants(variants: unknown, line: number): ImportVariant[] | undefin
   return out.map((v) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) as ImportVariant);
 }
 
-/** The picture URLs of a wire `media` (`{mainMedia?, items}`), or undefined when it has another shape. */
-function pictureUrls(media: unknown): string[] | undefined {
+/**
+ * The pictures of a wire `media` (`{mainMedia?, items}`: each image's url and altText), all on the
+ * product's line, or undefined when it has another shape.
+ */
+function pictures(media: unknown, line: number): ImportPicture[] | undefined {
   if (media === undefined || media === null) return [];
   if (!isObject(media) || (media.items !== undefined && !Array.isArray(media.items))) return undefined;
   const items = (media.items as unknown[] | undefined) ?? (media.mainMedia ? [media.mainMedia] : []);
-  const urls: string[] = [];
+  const out: ImportPicture[] = [];
   for (const item of items) {
-    const url = isObject(item) && isObject(item.image) ? item.image.url : undefined;
-    if (typeof url !== 'string') return undefined;
-    urls.push(url);
+    const image = isObject(item) && isObject(item.image) ? item.image : undefined;
+    const altText = image?.altText;
+    if (typeof image?.url !== 'string' || (altText !== undefined && altText !== null && typeof altText !== 'string')) return undefined;
+    out.push(typeof altText === 'string' && altText.trim() ? { url: image.url, line, altText: altText.trim() } : { url: image.url, line });
   }
-  return urls;
+  return out;
 }
 
 /** The line (1-based) each element of the top-level array starts on. */

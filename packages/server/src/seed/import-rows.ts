@@ -9,6 +9,16 @@ import type { ProductInput } from '../domains/catalog/write-schemas.js';
 /** A variant's own SKU, price or stock, from the line of the file that gives them. */
 export type ImportVariant = VariantSpec & { line: number };
 
+/** A picture an import file names: its URL, the line naming it, and what it shows (for screen readers). */
+export interface ImportPicture {
+  url: string;
+  line: number;
+  altText?: string;
+}
+
+/** The longest alt text a picture takes (the write API's). */
+const MAX_ALT_TEXT = 500;
+
 /** One product of an import file. */
 export interface ImportRow {
   /** the line of the file the product starts on */
@@ -16,8 +26,8 @@ export interface ImportRow {
   input: ProductInput & { name: string };
   /** collection slugs; missing collections are created */
   collections: string[];
-  /** picture URLs, stored as media items */
-  images: string[];
+  /** pictures, stored as media items */
+  images: ImportPicture[];
   /** variants that differ from the product (absent: every combination of its options takes the product's) */
   variants?: ImportVariant[];
   /** the file's name for a field of `input` (`priceData.price` → `price` in a CSV file) */
@@ -51,14 +61,14 @@ function isHttpUrl(s: string): boolean {
 }
 
 /**
- * Checks import-only fields (collection slugs, picture URLs) and adds a problem for each bad one.
- * Answers whether they were all fine.
+ * Checks import-only fields (collection slugs on the product's line, pictures on their own lines) and
+ * adds a problem for each bad one, named by the file's columns. Answers whether they were all fine.
  */
 export function checkLinks(
   line: number,
   collections: string[],
-  images: string[],
-  names: { collections: string; images: string },
+  images: ImportPicture[],
+  names: { collections: string; images: string; altText?: string },
   out: RowError[],
 ): boolean {
   const before = out.length;
@@ -67,6 +77,10 @@ export function checkLinks(
       out.push({ line, field: names.collections, message: `'${slug}' is not a slug (lower-case letters and digits separated by dashes)` });
     }
   }
-  for (const url of images) if (!isHttpUrl(url)) out.push({ line, field: names.images, message: `'${url}' is not an http(s) URL` });
+  for (const picture of images) {
+    if (!isHttpUrl(picture.url)) out.push({ line: picture.line, field: names.images, message: `'${picture.url}' is not an http(s) URL` });
+    if ((picture.altText?.length ?? 0) > MAX_ALT_TEXT)
+      out.push({ line: picture.line, field: names.altText ?? names.images, message: `must be at most ${MAX_ALT_TEXT} characters` });
+  }
   return out.length === before;
 }

@@ -1,21 +1,39 @@
 /**
  * Import rows from a Shopify product CSV export, read by the columns Shopify documents ("Using CSV
- * files to import and export products"): rows sharing a `Handle` are one product; its first row
- * carries the product (Title, Body (HTML), Vendor, Type, Published, Status, Option names), every row
- * with option values or variant columns is a variant (Variant SKU, Variant Price, Variant Inventory
- * Qty, Variant Grams, Variant Compare At Price), and `Image Src` on any row adds a picture, ordered by
- * `Image Position`. Mapped to Vitrine: Vendor → brand, Type (or a `Collection` column) → a collection,
- * grams → kilograms, a common "compare at" margin → an amount discount. Not carried over: tags,
- * product category, barcodes, tax and shipping flags, SEO fields, gift cards, metafields.
+ * files to import and export products"), in either spelling: the older (`Handle`, `Body (HTML)`,
+ * `Variant SKU`, `Image Src`…, the names used below) or the current one (`URL handle`,
+ * `Description`, `SKU`, `Product image URL`…, `SHOPIFY_SPELLINGS`). Rows sharing a handle are one
+ * product; its first row carries the product (Title, Body (HTML), Vendor, Type, Published, Status,
+ * Option names), every row with option values or variant columns is a variant (Variant SKU, Variant
+ * Price, Variant Inventory Qty, Variant Grams, Variant Compare At Price), and `Image Src` on any row
+ * adds a picture with that row's `Image Alt Text`, ordered by `Image Position`. Mapped to Vitrine:
+ * Vendor → brand, Type (or a `Collection` column) → a collection, grams → kilograms, a common
+ * "compare at" margin → an amount discount. Not carried over: tags, product category, barcodes, tax
+ * and shipping flags, SEO fields, gift cards, metafields.
  */
 import { slugify } from '../domains/catalog/product-rules.js';
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
-import { checkLinks, type ImportRow, type ImportVariant, type ReadRows, type RowError } from './import-rows.js';
-import { cellsOf, definedOnly, groupedRecords, listOf, type RecordGroup } from './import-table.js';
+import { checkLinks, type ImportPicture, type ImportRow, type ImportVariant, type ReadRows, type RowError } from './import-rows.js';
+import { type ColumnSpellings, cellsOf, definedOnly, groupedRecords, listOf, type RecordGroup } from './import-table.js';
 
 const OPTIONS = [1, 2, 3] as const;
 
-/** The Shopify column of a field of the product input, for problems found by the product rules. */
+/** The current names of the columns whose older name this reader uses (case and spacing aside). */
+export const SHOPIFY_SPELLINGS: ColumnSpellings = {
+  Handle: ['URL handle'],
+  'Body (HTML)': ['Description'],
+  Published: ['Published on online store'],
+  'Variant SKU': ['SKU'],
+  'Variant Grams': ['Weight value (grams)'],
+  'Variant Inventory Tracker': ['Inventory tracker'],
+  'Variant Inventory Qty': ['Inventory quantity'],
+  'Variant Price': ['Price'],
+  'Variant Compare At Price': ['Compare-at price'],
+  'Image Src': ['Product image URL'],
+  'Variant Image': ['Variant image URL'],
+};
+
+/** The Shopify column (older name) of a field of the product input, for problems found by the product rules. */
 function shopifyFieldName(path: string): string {
   const option = /^productOptions\[(\d+)\]/.exec(path);
   if (option) return `Option${Number(option[1]) + 1} Name`;
@@ -37,7 +55,7 @@ function shopifyFieldName(path: string): string {
 
 /** Reads the rows of a Shopify product CSV text. */
 export function rowsFromShopify(text: string): ReadRows {
-  const { groups, errors } = groupedRecords(text, 'Handle', ['Handle', 'Title']);
+  const { groups, errors } = groupedRecords(text, { groupBy: 'Handle', required: ['Handle', 'Title'], spellings: SHOPIFY_SPELLINGS });
   const rows: ImportRow[] = [];
   for (const group of groups) {
     const row = shopifyProduct(group, errors);
@@ -64,14 +82,16 @@ function shopifyProduct(group: RecordGroup, errors: RowError[]): ImportRow | und
   const name = product.text('Title') ?? product.fail('Title', 'is required on the first line of a product');
   const optionNames = OPTIONS.map((n) => product.text(`Option${n} Name`));
   const variants: ShopifyVariant[] = [];
-  const pictures: { url: string; position: number; order: number }[] = [];
+  const pictures: (ImportPicture & { position: number; order: number })[] = [];
   let tracked = false;
   for (const record of group.records) {
     const cells = cellsOf(record, errors);
     const src = cells.text('Image Src');
-    if (src) pictures.push({ url: src, position: cells.integer('Image Position') ?? Number.MAX_SAFE_INTEGER, order: pictures.length });
+    const altText = cells.text('Image Alt Text');
+    const position = cells.integer('Image Position') ?? Number.MAX_SAFE_INTEGER;
+    if (src) pictures.push(definedOnly({ url: src, line: record.line, altText, position, order: pictures.length }));
     const variantImage = cells.text('Variant Image');
-    if (variantImage) pictures.push({ url: variantImage, position: Number.MAX_SAFE_INTEGER, order: pictures.length });
+    if (variantImage) pictures.push({ url: variantImage, line: record.line, position: Number.MAX_SAFE_INTEGER, order: pictures.length });
     const values = OPTIONS.map((n) => cells.text(`Option${n} Value`));
     const isVariant = values.some(Boolean) || cells.text('Variant Price') !== undefined || cells.text('Variant SKU') !== undefined;
     if (!isVariant) continue;
@@ -97,12 +117,16 @@ function shopifyProduct(group: RecordGroup, errors: RowError[]): ImportRow | und
     });
   }
   if (!variants.length) product.fail('Variant Price', 'the product has no variant line');
-  const images = [...pictures].sort((a, b) => a.position - b.position || a.order - b.order).map((p) => p.url);
-  const uniqueImages = [...new Set(images)];
+  const images = uniquePictures(pictures);
   const type = product.text('Type');
   const listed = product.text('Collection');
   const collections = listed ? listOf(listed, /[;,]/).map((c) => slugify(c)) : type ? [slugify(type)] : [];
-  checkLinks(first.line, collections, uniqueImages, { collections: 'Type', images: 'Image Src' }, errors);
+  const names = {
+    collections: first.columnName('Type'),
+    images: first.columnName('Image Src'),
+    altText: first.columnName('Image Alt Text'),
+  };
+  checkLinks(first.line, collections, images, names, errors);
   if (errors.length > before || name === undefined) return undefined;
 
   const base = variants[0] as ShopifyVariant;
@@ -148,7 +172,22 @@ function shopifyProduct(group: RecordGroup, errors: RowError[]): ImportRow | und
           quantity: tracked ? (v.quantity ?? 0) : undefined,
         }),
       );
-  const row: ImportRow = { line: first.line, input, collections, images: uniqueImages, fieldName: shopifyFieldName };
+  const row: ImportRow = { line: first.line, input, collections, images, fieldName: (path) => first.columnName(shopifyFieldName(path)) };
   if (own.length) row.variants = own;
   return row;
+}
+
+/**
+ * A product's pictures in `Image Position` order (then file order), each URL once: on the line that
+ * first names it, with the first alt text any of its lines gives (a variant's picture repeats a
+ * product picture's URL without one).
+ */
+function uniquePictures(pictures: (ImportPicture & { position: number; order: number })[]): ImportPicture[] {
+  const byUrl = new Map<string, ImportPicture>();
+  for (const { url, line, altText } of [...pictures].sort((a, b) => a.position - b.position || a.order - b.order)) {
+    const seen = byUrl.get(url);
+    if (!seen) byUrl.set(url, definedOnly({ url, line, altText }));
+    else if (!seen.altText && altText) seen.altText = altText;
+  }
+  return [...byUrl.values()];
 }

@@ -1,16 +1,43 @@
 /**
  * What the readers of other platforms' product CSV files (`import-shopify.ts`, `import-wix.ts`)
  * share: the records grouped by the column naming their product, cells read by the platform's
- * column names (case and surrounding spaces aside; columns a reader does not know are left alone),
- * and typed cell readers that report a bad cell with its line and column as the file names it.
+ * column names (case and spacing aside, and under any other spelling the platform has used, so a
+ * reader names each column once; columns a reader does not know are left alone), and typed cell
+ * readers that report a bad cell with its line and column as the file names it.
  */
 import { type CsvRecord, CsvSyntaxError, parseCsv } from './csv.js';
 import type { RowError } from './import-rows.js';
 
-/** One record: its line in the file and its cells by (lower-cased) column. */
+/** One record: its line in the file and its cells by the reader's column names. */
 export interface TableRecord {
   line: number;
   cell(column: string): string | undefined;
+  /** the column as this file spells it (the reader's name when the file has no such column) */
+  columnName(column: string): string;
+}
+
+/**
+ * The other spellings of a reader's columns, by the reader's name: Shopify's newer files call
+ * `Handle` `URL handle`. Each is matched as exactly as the reader's name (case and spacing aside).
+ */
+export type ColumnSpellings = Readonly<Record<string, readonly string[]>>;
+
+/** A header cell as compared: `  Option1  Name` → `option1 name`. */
+export const headerKey = (cell: string) => cell.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Where each of a reader's columns is in a header, under its name or another spelling. */
+function columnIndex(header: string[], spellings: ColumnSpellings) {
+  const keys = header.map(headerKey);
+  const found = new Map<string, number>();
+  return (column: string): number => {
+    let i = found.get(column);
+    if (i === undefined) {
+      const names = [column, ...(spellings[column] ?? [])].map(headerKey);
+      i = keys.findIndex((key) => names.includes(key));
+      found.set(column, i);
+    }
+    return i;
+  };
 }
 
 /** The records of a product, in file order (the first is the product's own). */
@@ -23,34 +50,46 @@ export interface RecordGroup {
  * The records of a CSV text grouped by the `groupBy` column (in the order each group first appears),
  * or the problems that stop reading: a syntax error, an empty file, a missing required column.
  */
-export function groupedRecords(text: string, groupBy: string, required: string[]): { groups: RecordGroup[]; errors: RowError[] } {
+export function groupedRecords(
+  text: string,
+  o: { groupBy: string; required: string[]; spellings?: ColumnSpellings },
+): { groups: RecordGroup[]; errors: RowError[] } {
   const table = headedRecords(text);
   if ('errors' in table) return { groups: [], errors: table.errors };
   const { header, body } = table;
-  const columns = header.fields.map((h) => h.trim().toLowerCase());
-  const missing = required.filter((c) => !columns.includes(c.toLowerCase()));
+  const spellings = o.spellings ?? {};
+  const indexOf = columnIndex(header.fields, spellings);
+  const columnName = (column: string) => header.fields[indexOf(column)]?.trim() ?? column;
+  const missing = o.required.filter((c) => indexOf(c) < 0);
   if (missing.length)
-    return { groups: [], errors: missing.map((field) => ({ line: header.line, field, message: 'the column is required' })) };
+    return {
+      groups: [],
+      errors: missing.map((field) => {
+        const others = spellings[field] ?? [];
+        return { line: header.line, field, message: `the column is required${others.length ? ` (or ${others.join(', ')})` : ''}` };
+      }),
+    };
   const groups = new Map<string, RecordGroup>();
   const errors: RowError[] = [];
-  const keyColumn = columns.indexOf(groupBy.toLowerCase());
+  const width = header.fields.length;
   for (const r of body) {
-    if (r.fields.length !== columns.length) {
-      errors.push({ line: r.line, message: `has ${r.fields.length} fields; the header has ${columns.length}` });
+    if (r.fields.length !== width) {
+      errors.push({ line: r.line, message: `has ${r.fields.length} fields; the header has ${width}` });
       continue;
     }
-    const key = (r.fields[keyColumn] ?? '').trim();
+    const key = (r.fields[indexOf(o.groupBy)] ?? '').trim();
     if (!key) {
-      errors.push({ line: r.line, field: groupBy, message: 'is required' });
+      errors.push({ line: r.line, field: columnName(o.groupBy), message: 'is required' });
       continue;
     }
     const record: TableRecord = {
       line: r.line,
       cell(column) {
-        const i = columns.indexOf(column.toLowerCase());
+        const i = indexOf(column);
         const v = i < 0 ? undefined : r.fields[i]?.trim();
         return v === '' ? undefined : v;
       },
+      columnName,
     };
     const group = groups.get(key) ?? { key, records: [] };
     group.records.push(record);
@@ -76,7 +115,7 @@ export function headedRecords(text: string): { header: CsvRecord; body: CsvRecor
 /** Typed readers of a record's cells; a cell not of its kind adds a problem and reads as undefined. */
 export function cellsOf(record: TableRecord, errors: RowError[]) {
   const fail = (column: string, message: string) => {
-    errors.push({ line: record.line, field: column, message });
+    errors.push({ line: record.line, field: record.columnName(column), message });
     return undefined;
   };
   return {

@@ -7,8 +7,9 @@
  * (productOptionNameN, productOptionTypeN, their choices `;`-separated in productOptionDescriptionN,
  * a colour as `#hex:Name`) and additional info sections; a variant row its choices, sku, surcharge
  * (added to the price), inventory and visible. Wix's handleIds are not slugs: slugs are made from the
- * names; a picture given as a Wix media file name is fetched from static.wixstatic.com. Not carried
- * over: custom text fields, SEO, per-variant weight, visibility and cost, and anything else Wix adds.
+ * names; a picture given as a Wix media file name is fetched from static.wixstatic.com (Wix's
+ * columns have no alt text: pictures come without one). Not carried over: custom text fields, SEO,
+ * per-variant weight, visibility and cost, and anything else Wix adds.
  */
 import { slugify } from '../domains/catalog/product-rules.js';
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
@@ -37,7 +38,7 @@ function wixFieldName(path: string): string {
 
 /** Reads the rows of a Wix Stores product CSV text. */
 export function rowsFromWix(text: string): ReadRows {
-  const { groups, errors } = groupedRecords(text, 'handleId', ['handleId', 'fieldType', 'name', 'price']);
+  const { groups, errors } = groupedRecords(text, { groupBy: 'handleId', required: ['handleId', 'fieldType', 'name', 'price'] });
   const rows: ImportRow[] = [];
   for (const group of groups) {
     const row = wixProduct(group, errors);
@@ -116,7 +117,10 @@ function wixProduct(group: RecordGroup, errors: RowError[]): ImportRow | undefin
     );
   }
   const tracked = stock.quantity !== undefined || variants.some((v) => v.quantity !== undefined);
-  const images = listOf(cells.text('productImageUrl')).map((s) => (/^https?:\/\//i.test(s) ? s : `${WIX_MEDIA}${s}`));
+  const images = listOf(cells.text('productImageUrl')).map((s) => ({
+    url: /^https?:\/\//i.test(s) ? s : `${WIX_MEDIA}${s}`,
+    line: first.line,
+  }));
   const collections = listOf(cells.text('collection')).map((c) => slugify(c));
   checkLinks(first.line, collections, images, { collections: 'collection', images: 'productImageUrl' }, errors);
   const sections = SECTIONS.flatMap((n) => {

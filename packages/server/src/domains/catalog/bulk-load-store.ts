@@ -43,8 +43,10 @@ export async function insertPlannedProducts(db: Kysely<Database>, planned: Plann
 }
 
 /**
- * The inventory history's first entry of every counted variant of the loaded products: their initial
- * stock, by the system (a bulk load has no caller of its own), as `createProduct` records a merchant's.
+ * The inventory history's first entry of every counted variant of the loaded products that has
+ * stock: its initial stock, by the system (a bulk load has no caller of its own), as `createProduct`
+ * records a merchant's. A variant loaded at zero records nothing, as `recordStockChanges` rules: its
+ * history starts with the first stock it gets (#24).
  */
 async function insertInitialStockHistory(db: Kysely<Database>, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -64,7 +66,7 @@ async function insertInitialStockHistory(db: Kysely<Database>, productIds: strin
         ])
         // a load's batch is at most a few thousand products: well within one statement's parameters
         .where('product_id', 'in', productIds)
-        .where('quantity', 'is not', null),
+        .where('quantity', '>', 0),
     )
     .execute();
 }

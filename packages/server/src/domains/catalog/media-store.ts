@@ -80,6 +80,16 @@ export class MediaStore {
     };
   }
 
+  /**
+   * Deletes uploads nothing refers to yet: the pictures a failed import fetched (the caller knows
+   * they are its own). Rows first: a file left by a crash between the two is never served.
+   */
+  async remove(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const keys = await store.deleteMediaFiles(this.deps.db, ids);
+    await Promise.all(keys.map((key) => unlink(join(this.deps.dir, key)).catch(() => undefined)));
+  }
+
   /** The stored file with this id and name, or undefined. */
   async find(id: string, fileName: string): Promise<MediaFileToServe | undefined> {
     if (!ID.test(id)) return undefined;

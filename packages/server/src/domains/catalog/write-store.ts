@@ -189,6 +189,12 @@ export async function collectionSlugTaken(db: Kysely<Database>, slug: string, ex
 
 // ---- uploaded media files
 
+/** Deletes media file rows; answers the storage keys of those deleted. */
+export async function deleteMediaFiles(db: Kysely<Database>, ids: string[]): Promise<string[]> {
+  const rows = await db.deleteFrom('media_files').where('id', 'in', ids).returning('storage_key').execute();
+  return rows.map((row) => row.storage_key);
+}
+
 export async function insertMediaFile(db: Kysely<Database>, values: NewRow<'media_files'>): Promise<void> {
   await db.insertInto('media_files').values(values).execute();
 }

@@ -3,12 +3,15 @@
  * the columns those platforms document, pictures fetched from a loopback server (allowed by
  * IMPORT_FETCH_PRIVATE_ADDRESSES), and bad files refused with their lines, changing nothing.
  */
+import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, visitorTokens } from '../../../test/support/http.js';
 import { pngImage } from '../../../test/support/images.js';
+import { csvLine, SHOPIFY_CURRENT_HEADER, SHOPIFY_HEADER, WIX_HEADER } from '../../../test/support/import-files.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { UNKNOWN_IDENTITY } from '../events/event-identity.js';
 
 let server: TestServer;
 let pictures: Server;
@@ -16,8 +19,12 @@ let picturesUrl: string;
 
 beforeAll(async () => {
   server = await startTestServer({ IMPORT_FETCH_PRIVATE_ADDRESSES: 'true' });
-  pictures = createServer((req, res) => {
-    if (req.url?.startsWith('/tee-')) res.writeHead(200, { 'content-type': 'image/png' }).end(pngImage(4, 3));
+  pictures = createServer(async (req, res) => {
+    // Fetching this picture makes the handle its import names taken: the import's write then fails.
+    if (req.url?.startsWith('/race-'))
+      await server.services.catalogWrites.createProduct({ name: 'Race tee', slug: 'race-tee' }, UNKNOWN_IDENTITY);
+    if (req.url?.startsWith('/tee-') || req.url?.startsWith('/race-'))
+      res.writeHead(200, { 'content-type': 'image/png' }).end(pngImage(4, 3));
     else if (req.url?.endsWith('.html')) res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a picture</p>');
     else res.writeHead(404).end();
   });
@@ -55,10 +62,6 @@ async function product(slug: string) {
   return { ...p, variants };
 }
 
-/** Shopify's documented columns (Help Center, "Using CSV files to import and export products"). */
-const SHOPIFY_HEADER =
-  'Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant SKU,Variant Grams,Variant Inventory Tracker,Variant Inventory Qty,Variant Inventory Policy,Variant Fulfillment Service,Variant Price,Variant Compare At Price,Variant Requires Shipping,Variant Taxable,Variant Barcode,Image Src,Image Position,Image Alt Text,Gift Card,SEO Title,SEO Description,Variant Image,Variant Weight Unit,Cost per item,Status';
-
 describe('a Shopify product CSV', () => {
   const file = () =>
     [
@@ -87,8 +90,8 @@ describe('a Shopify product CSV', () => {
     const a = await importFile(file(), 'format=shopify&mode=import');
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ format: 'shopify', products: 2, variants: 3, imported: true });
-    // a picture is reported on its product's first line
-    expect(a.body.pictureProblems).toEqual([{ line: 2, url: `${picturesUrl}/missing.png`, reason: 'HTTP 404' }]);
+    // a picture is reported on its own line (#24)
+    expect(a.body.pictureProblems).toEqual([{ line: 4, url: `${picturesUrl}/missing.png`, reason: 'HTTP 404' }]);
     const tee = await product('shop-tee');
     expect(tee).toMatchObject({ name: 'Shop tee', brand: 'Acme', description: '<p>Soft cotton</p>', visible: true, track_inventory: true });
     expect(tee.price).toMatch(/^25(\.0+)?$/);
@@ -97,8 +100,9 @@ describe('a Shopify product CSV', () => {
       [{ Size: 'S', Color: 'Blue' }, 'TEE-S-BLUE', 5],
       [{ Size: 'M', Color: 'Blue' }, 'TEE-M-BLUE', 0],
     ]);
-    const media = tee.media as { image: { url: string; width: number } }[];
+    const media = tee.media as { image: { url: string; width: number; altText?: string } }[];
     expect(media).toHaveLength(2);
+    expect(media.map((m) => m.image.altText)).toEqual(['Front', undefined]);
     expect(media[0]?.image.url.startsWith(`${server.url}/media/`)).toBe(true);
     expect(media[0]?.image.width).toBe(4);
     const picture = await send(media[0]?.image.url as string);
@@ -107,9 +111,100 @@ describe('a Shopify product CSV', () => {
   });
 });
 
-/** Wix Stores' documented columns (Help Center, "Wix Stores: Importing Products"). */
-const WIX_HEADER =
-  'handleId,fieldType,name,description,productImageUrl,collection,sku,ribbon,price,surcharge,visible,discountMode,discountValue,inventory,weight,productOptionName1,productOptionType1,productOptionDescription1,productOptionName2,productOptionType2,productOptionDescription2,additionalInfoTitle1,additionalInfoDescription1';
+const inventoryHistory = (productId: string) =>
+  server.database.db
+    .selectFrom('inventory_changes')
+    .innerJoin('product_variants', 'product_variants.id', 'inventory_changes.variant_id')
+    .select(['product_variants.sku', 'inventory_changes.quantity_after', 'inventory_changes.reason'])
+    .where('inventory_changes.product_id', '=', productId)
+    .execute();
+
+describe("a Shopify product CSV in Shopify's current column names (#24)", () => {
+  const line = (cells: Record<string, string>) => csvLine(SHOPIFY_CURRENT_HEADER, cells);
+  const file = () =>
+    [
+      SHOPIFY_CURRENT_HEADER,
+      line({
+        Title: 'Linen shirt',
+        'URL handle': 'linen-shirt',
+        Description: '<p>Washed linen</p>',
+        Vendor: 'Acme',
+        Type: 'Linen wear',
+        'Published on online store': 'TRUE',
+        Status: 'active',
+        SKU: 'LIN-S',
+        'Option1 name': 'Size',
+        'Option1 value': 'S',
+        Price: '30.00',
+        'Cost per item': '12.00',
+        'Inventory tracker': 'shopify',
+        'Inventory quantity': '4',
+        'Weight value (grams)': '250',
+        'Product image URL': `${picturesUrl}/tee-linen.png`,
+        'Image position': '1',
+        'Image alt text': 'A linen shirt, folded',
+      }),
+      line({
+        'URL handle': 'linen-shirt',
+        SKU: 'LIN-M',
+        'Option1 value': 'M',
+        Price: '32.00',
+        'Inventory tracker': 'shopify',
+        'Inventory quantity': '0',
+        'Product image URL': `${picturesUrl}/gone.png`,
+        'Image position': '2',
+        'Image alt text': 'The back',
+      }),
+    ].join('\n');
+
+  it('imports handles, options, SKUs, prices, stock, weight and pictures with their alt text', async () => {
+    const a = await importFile(file(), 'mode=import');
+    expect(a.status).toBe(200);
+    expect(a.body).toMatchObject({ format: 'shopify', products: 1, variants: 2, collectionsToCreate: ['linen-wear'], pictures: 2 });
+    // the picture that cannot be fetched is reported on the line naming it
+    expect(a.body.pictureProblems).toEqual([{ line: 3, url: `${picturesUrl}/gone.png`, reason: 'HTTP 404' }]);
+    const shirt = await product('linen-shirt');
+    expect(shirt).toMatchObject({ name: 'Linen shirt', brand: 'Acme', description: '<p>Washed linen</p>', visible: true });
+    expect(Number(shirt.price)).toBe(30);
+    expect(Number(shirt.weight)).toBe(0.25);
+    expect(shirt.variants.map((v) => [v.choices, v.sku, v.price === null ? null : Number(v.price), v.quantity])).toEqual([
+      [{ Size: 'S' }, 'LIN-S', null, 4],
+      [{ Size: 'M' }, 'LIN-M', 32, 0],
+    ]);
+    expect((shirt.media as { image: { altText?: string } }[]).map((m) => m.image.altText)).toEqual(['A linen shirt, folded']);
+    // a variant that starts with no stock has no history yet; the other starts with its stock
+    expect(await inventoryHistory(shirt.id)).toEqual([{ sku: 'LIN-S', quantity_after: 4, reason: 'INITIAL' }]);
+  });
+
+  it('reads the older names whatever their case and spacing', async () => {
+    const text = [
+      'handle,  TITLE ,option1  name,option1 value,variant price,variant sku,image src,image alt text',
+      `spaced-tee,Spaced tee,Size,S,9.50,SP-S,${picturesUrl}/tee-spaced.png,On a hanger`,
+      'spaced-tee,,,M,9.50,SP-M,,',
+    ].join('\n');
+    const a = await importFile(text, 'mode=import');
+    expect(a.status).toBe(200);
+    expect(a.body).toMatchObject({ format: 'shopify', products: 1, variants: 2, pictureProblems: [] });
+    const tee = await product('spaced-tee');
+    expect(tee.variants.map((v) => v.sku)).toEqual(['SP-S', 'SP-M']);
+    expect((tee.media as { image: { altText?: string } }[]).map((m) => m.image.altText)).toEqual(['On a hanger']);
+  });
+});
+
+describe('pictures of a failed import', () => {
+  const mediaFiles = async () => (await server.database.db.selectFrom('media_files').select('id').execute()).length;
+  const filesOnDisk = async () => (await readdir(server.services.config.mediaDir).catch(() => [])).length;
+
+  it('are deleted again: a failed import leaves no upload behind (#24)', async () => {
+    const rowsBefore = await mediaFiles();
+    const filesBefore = await filesOnDisk();
+    // fetching the picture takes the file's handle in the shop, so the write fails after the fetch
+    const a = await importFile(`handle,name,price,image_url\nrace-tee,Race tee,5,${picturesUrl}/race-tee.png\n`, 'mode=import');
+    expect(a.status).toBe(409);
+    expect(await mediaFiles()).toBe(rowsBefore);
+    expect(await filesOnDisk()).toBe(filesBefore);
+  });
+});
 
 describe('a Wix Stores product CSV', () => {
   it('imports products with options, surcharges, stock, collections and sections', async () => {
@@ -160,6 +255,16 @@ describe('a refused file changes nothing', () => {
     ],
     ['an empty file', '', [{ line: 1, field: null, message: 'the file is empty (a header line is expected)' }]],
     ['JSON that is not an array', '{"name": "Mug"}', [{ line: 1, field: null, message: 'must be a JSON array of products' }]],
+    [
+      "a Shopify variant without a price, in Shopify's current names",
+      `${SHOPIFY_CURRENT_HEADER}\n${csvLine(SHOPIFY_CURRENT_HEADER, { Title: 'Bad', 'URL handle': 'bad', 'Option1 name': 'Size', 'Option1 value': 'S' })}`,
+      [{ line: 2, field: 'Price', message: 'is required on a variant line' }],
+    ],
+    [
+      'a Shopify picture that is not a URL, on its own line',
+      `${SHOPIFY_HEADER}\nok-tee,Ok tee,,,,,,TRUE,,,,,,,OK-1,,,,,,5.00,,,,,,,,,,,,,,active\nok-tee,,,,,,,,,,,,,,,,,,,,,,,,,not-a-url,2,,,,,,,,`,
+      [{ line: 3, field: 'Image Src', message: "'not-a-url' is not an http(s) URL" }],
+    ],
     [
       'a Shopify variant without a price',
       `${SHOPIFY_HEADER}\nbad-tee,Bad tee,,,,,,TRUE,Size,S,,,,,B-S,,,,,,,,,,,,,,,,,,,,active`,

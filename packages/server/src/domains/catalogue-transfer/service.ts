@@ -33,7 +33,7 @@ const FETCH_TIMEOUT_MS = 15_000;
 
 export interface CatalogueTransferDeps {
   catalog: CatalogWriteDeps;
-  media: Pick<MediaStore, 'upload'>;
+  media: Pick<MediaStore, 'upload' | 'remove'>;
   publicUrl: string;
   /** whether pictures may be fetched from loopback and private addresses */
   fetchPrivateAddresses: boolean;
@@ -67,10 +67,12 @@ export class CatalogueTransferService {
    */
   async import(text: string, format: ImportFormat | 'auto', identity: EventIdentity): Promise<ImportSummary> {
     const { chosen, checked } = await this.check(text, format);
-    const pictureProblems = await this.storePictures(checked);
+    const { problems: pictureProblems, stored } = await this.storePictures(checked);
     try {
       await writeImport(this.deps.catalog, checked, { identity });
     } catch (e) {
+      // Nothing was imported: the pictures fetched for it would be files nothing shows.
+      await this.deps.media.remove(stored);
       throw rejected(e);
     }
     return summary(chosen, checked, this.deps.catalog.currency, pictureProblems, true);
@@ -94,10 +96,11 @@ export class CatalogueTransferService {
 
   /**
    * Fetches every picture named (each URL once, a few at a time) into the media store and points the
-   * products at the stored files; a picture that cannot be had is dropped from its product and reported.
+   * products at the stored files; a picture that cannot be had is dropped from its product and reported
+   * on the line naming it. Answers those problems and the ids of the files stored.
    */
-  private async storePictures(checked: CheckedImport): Promise<PictureProblem[]> {
-    const urls = [...new Set(checked.rows.flatMap((row) => row.images))];
+  private async storePictures(checked: CheckedImport): Promise<{ problems: PictureProblem[]; stored: string[] }> {
+    const urls = [...new Set(checked.rows.flatMap((row) => row.images.map((picture) => picture.url)))];
     const stored = new Map<string, { id: string; url: string; width?: number; height?: number } | { reason: string }>();
     let next = 0;
     const worker = async () => {
@@ -110,14 +113,15 @@ export class CatalogueTransferService {
     const problems: PictureProblem[] = [];
     checked.rows.forEach((row, i) => {
       const media: unknown[] = [];
-      for (const url of row.images) {
+      for (const { url, line, altText } of row.images) {
         const file = stored.get(url);
-        if (!file || 'reason' in file) problems.push({ line: row.line, url, reason: file?.reason ?? 'not fetched' });
-        else media.push({ id: file.id, mediaType: 'image', image: { url: file.url, width: file.width, height: file.height } });
+        if (!file || 'reason' in file) problems.push({ line, url, reason: file?.reason ?? 'not fetched' });
+        else media.push({ id: file.id, mediaType: 'image', image: { url: file.url, width: file.width, height: file.height, altText } });
       }
       (checked.specs[i] as { media?: unknown[] }).media = media;
     });
-    return problems;
+    const ids = [...stored.values()].flatMap((file) => ('id' in file ? [file.id] : []));
+    return { problems, stored: ids };
   }
 
   private async storePicture(url: string) {
