@@ -9,8 +9,8 @@ beforeAll(async () => {
 afterAll(() => shop?.server.close());
 
 const listing = async (request: SearchProductsRequest) => {
-  const r = await shopperSearch(shop.server).searchProducts(request);
-  return { names: r.products.map((p) => p.name), total: r.metadata.total };
+  const answer = await shopperSearch(shop.server).searchProducts(request);
+  return { names: answer.products.map((product) => product.name ?? ''), total: answer.metadata.total };
 };
 
 /** The small shop's visible products by listed price (the lowest discounted price), cheapest first. */
