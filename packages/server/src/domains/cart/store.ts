@@ -44,7 +44,8 @@ export function lockCartByOwner(db: Kysely<Database>, owner: CartOwner): Promise
 const LINES_JSON = sql<LineJson[] | null>`(SELECT json_agg(l ORDER BY l.position, l.id) FROM cart_line_items l WHERE l.cart_id = carts.id)`;
 
 /** Lines as `LINES_JSON` carries them (dates as text), as rows. */
-const linesOfJson = (lines: LineJson[] | null): LineRow[] => (lines ?? []).map((line) => ({ ...line, created_date: new Date(line.created_date) }));
+const linesOfJson = (lines: LineJson[] | null): LineRow[] =>
+  (lines ?? []).map((line) => ({ ...line, created_date: new Date(line.created_date) }));
 
 /**
  * The owner's cart, its row locked, with its lines in display order: one round trip (a cart write's
