@@ -238,18 +238,18 @@ describe('line changes', () => {
     const { cart } = await client.currentCart.addToCurrentCart({
       lineItems: [ref(ebook.id), ref(mug.id, { options: { Size: 'S' } }), ref(tee.id, { options: { Color: 'Red' } })],
     });
-    const [first, second, third] = (cart?.lineItems ?? []).map((line) => line._id as string);
+    const [first, second, third] = cart?.lineItems ?? [];
     await client.currentCart.updateCurrentCartLineItemQuantity([
-      { _id: third as string, quantity: 5 },
-      { _id: first as string, quantity: 7 },
-      { _id: second as string, quantity: 2 },
+      { _id: third?._id as string, quantity: 5 },
+      { _id: first?._id as string, quantity: 7 },
+      { _id: second?._id as string, quantity: 2 },
     ]);
     // read back from the database, not the write's own answer
     const stored = await client.currentCart.getCurrentCart();
     expect(stored.lineItems?.map((line) => [line._id, line.quantity])).toEqual([
-      [first, 7],
-      [second, 2],
-      [third, 5],
+      [first?._id, 7],
+      [second?._id, 2],
+      [third?._id, 5],
     ]);
   });
 
