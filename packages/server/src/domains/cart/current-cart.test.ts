@@ -233,6 +233,26 @@ describe('line changes', () => {
     expect(after.cart?.lineItems?.map((l) => [l._id, l.quantity])).toEqual([[a?._id, 4]]);
   });
 
+  it('stores each of several quantities set at once on its own line', async () => {
+    const { client } = await newVisitor(server);
+    const { cart } = await client.currentCart.addToCurrentCart({
+      lineItems: [ref(ebook.id), ref(mug.id, { options: { Size: 'S' } }), ref(tee.id, { options: { Color: 'Red' } })],
+    });
+    const [first, second, third] = cart?.lineItems ?? [];
+    await client.currentCart.updateCurrentCartLineItemQuantity([
+      { _id: third?._id as string, quantity: 5 },
+      { _id: first?._id as string, quantity: 7 },
+      { _id: second?._id as string, quantity: 2 },
+    ]);
+    // read back from the database, not the write's own answer
+    const stored = await client.currentCart.getCurrentCart();
+    expect(stored.lineItems?.map((line) => [line._id, line.quantity])).toEqual([
+      [first?._id, 7],
+      [second?._id, 2],
+      [third?._id, 5],
+    ]);
+  });
+
   it('removes lines by id', async () => {
     const { client } = await newVisitor(server);
     const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id), ref(tee.id, { options: { Color: 'Blue' } })] });

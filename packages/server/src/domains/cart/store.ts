@@ -44,7 +44,8 @@ export function lockCartByOwner(db: Kysely<Database>, owner: CartOwner): Promise
 const LINES_JSON = sql<LineJson[] | null>`(SELECT json_agg(l ORDER BY l.position, l.id) FROM cart_line_items l WHERE l.cart_id = carts.id)`;
 
 /** Lines as `LINES_JSON` carries them (dates as text), as rows. */
-const linesOfJson = (lines: LineJson[] | null): LineRow[] => (lines ?? []).map((l) => ({ ...l, created_date: new Date(l.created_date) }));
+const linesOfJson = (lines: LineJson[] | null): LineRow[] =>
+  (lines ?? []).map((line) => ({ ...line, created_date: new Date(line.created_date) }));
 
 /**
  * The owner's cart, its row locked, with its lines in display order: one round trip (a cart write's
@@ -103,21 +104,23 @@ type LineJson = Omit<LineRow, 'created_date'> & { created_date: string };
  * `when`. They all run, referenced or not, and see the same snapshot (a plan never inserts and
  * deletes the same line).
  */
-function lineWriteCtes(cartId: string, w: LineWrites, when: RawBuilder<unknown> = sql`true`): RawBuilder<unknown>[] {
+function lineWriteCtes(cartId: string, writes: LineWrites, when: RawBuilder<unknown> = sql`true`): RawBuilder<unknown>[] {
   const ctes = [];
-  if (w.deletes.length) {
-    ctes.push(sql`deleted AS (DELETE FROM cart_line_items WHERE cart_id = ${cartId} AND id = ANY(${w.deletes}::uuid[]) AND ${when})`);
+  if (writes.deletes.length) {
+    ctes.push(sql`deleted AS (DELETE FROM cart_line_items WHERE cart_id = ${cartId} AND id = ANY(${writes.deletes}::uuid[]) AND ${when})`);
   }
-  if (w.quantities.length) {
+  if (writes.quantities.length) {
+    // one table, no join: planning a join with unnest() cost the database more than the update itself
+    // (add-to-cart's hot statement, bench/api-cart); each line takes the quantity at its id's position
+    const ids = writes.quantities.map((change) => change.id);
     ctes.push(sql`requantified AS (
-      UPDATE cart_line_items AS l SET quantity = q.quantity
-      FROM unnest(${w.quantities.map((q) => q.id)}::uuid[], ${w.quantities.map((q) => q.quantity)}::int[]) AS q (id, quantity)
-      WHERE l.cart_id = ${cartId} AND l.id = q.id AND ${when})`);
+      UPDATE cart_line_items SET quantity = (${writes.quantities.map((change) => change.quantity)}::int[])[array_position(${ids}::uuid[], id)]
+      WHERE cart_id = ${cartId} AND id = ANY(${ids}::uuid[]) AND ${when})`);
   }
-  if (w.inserts.length) {
+  if (writes.inserts.length) {
     // one JSON parameter for any number of rows; jsonb columns take the nested JSON as it is
     ctes.push(sql`inserted AS (
-      INSERT INTO cart_line_items SELECT * FROM json_populate_recordset(NULL::cart_line_items, ${JSON.stringify(w.inserts)}::json)
+      INSERT INTO cart_line_items SELECT * FROM json_populate_recordset(NULL::cart_line_items, ${JSON.stringify(writes.inserts)}::json)
       WHERE ${when})`);
   }
   return ctes;
@@ -127,11 +130,11 @@ function lineWriteCtes(cartId: string, w: LineWrites, when: RawBuilder<unknown> 
  * Applies a change in one statement: the line writes planned under the lock and the cart's patch,
  * its revision bumped; answers the new cart row.
  */
-export async function writeCart(db: Kysely<Database>, cartId: string, w: LineWrites, patch: CartPatch): Promise<CartRow> {
-  const ctes = lineWriteCtes(cartId, w);
+export async function writeCart(db: Kysely<Database>, cartId: string, writes: LineWrites, patch: CartPatch): Promise<CartRow> {
+  const ctes = lineWriteCtes(cartId, writes);
   const sets = Object.entries(patch)
-    .filter(([, v]) => v !== undefined)
-    .map(([column, v]) => sql`${sql.ref(column)} = ${v}`);
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
   const result = await sql<CartRow>`${ctes.length ? sql`WITH ${sql.join(ctes)} ` : sql``}UPDATE carts SET ${sql.join([
     ...sets,
     sql`revision = revision + 1`,
@@ -153,7 +156,7 @@ export async function writeCart(db: Kysely<Database>, cartId: string, w: LineWri
 export async function writeCartIfUnchanged(
   db: Kysely<Database>,
   read: CartRow,
-  w: LineWrites,
+  writes: LineWrites,
   updatedDate: Date,
   event: (when: RawBuilder<unknown>) => RawBuilder<unknown>,
 ): Promise<boolean> {
@@ -162,23 +165,23 @@ export async function writeCartIfUnchanged(
       UPDATE carts SET revision = revision + 1, updated_date = ${updatedDate}
       WHERE id = ${read.id} AND revision = ${read.revision} AND checkout_id IS NOT DISTINCT FROM ${read.checkout_id}
       RETURNING id),
-    ${sql.join([...lineWriteCtes(read.id, w, when), event(when)])}
+    ${sql.join([...lineWriteCtes(read.id, writes, when), event(when)])}
     SELECT id FROM cas`.execute(db);
   return result.rows.length === 1;
 }
 
 /** Creates the owner's cart unless another writer just did (the partial unique indexes decide). */
 export async function insertCartIfAbsent(db: Kysely<Database>, owner: CartOwner, currency: string): Promise<void> {
-  const q = db.insertInto('carts');
+  const insert = db.insertInto('carts');
   if (owner.kind === 'member') {
-    await q
+    await insert
       .values({ member_id: owner.memberId, currency })
-      .onConflict((oc) => oc.column('member_id').where('member_id', 'is not', null).doNothing())
+      .onConflict((conflict) => conflict.column('member_id').where('member_id', 'is not', null).doNothing())
       .execute();
   } else {
-    await q
+    await insert
       .values({ visitor_id: owner.visitorId, currency })
-      .onConflict((oc) => oc.column('visitor_id').where('member_id', 'is', null).doNothing())
+      .onConflict((conflict) => conflict.column('visitor_id').where('member_id', 'is', null).doNothing())
       .execute();
   }
 }
