@@ -164,20 +164,22 @@ export async function measure(s = settingsFromEnv(), log = (line) => console.err
   return rows;
 }
 
-/** The figures before issue #23's changes (measured 2026-11-26 with this benchmark, development mode, 2 s idle before each reading). */
+/** The figures before issue #23's changes: first with this benchmark, then before its second round (lazy libraries, Node's flags). */
 const BEFORE = [
   'Before issue #23 (same benchmark, 2026-11-26, development mode, 2 s idle before each reading): embedded 425 MiB idle,',
   '492 after the browse, 496 after the reads (WASM 152 resident: PGlite started with the 128 MB of shared buffers its',
-  'postgresql.conf says); PostgreSQL 175, 223, 224. Bare PGlite (Node + PGlite, no Vitrine code) holds ~175 MiB with',
-  '16 MB of shared buffers: its compiled WebAssembly code and compilers take ~80 of it, so the embedded target of 200',
-  'MiB leaves ~25 MiB for the server\'s own code, which alone holds ~50 MiB of heap (see docs/DEPLOY.md, "Memory").',
+  "postgresql.conf says); PostgreSQL 175, 223, 224. Before the second round (production mode, 20 s idle, Node's",
+  'defaults, stripe, nodemailer and the common-password list loaded at start): embedded 273, 307, 323; PostgreSQL 167,',
+  '229, 215. What holds the rest: docs/DEPLOY.md, "Memory".',
 ];
 
 export function renderSection(rows, s, when = new Date()) {
   return [
     '## memory',
     '',
-    `Measured on ${when.toISOString()} (Node ${process.version}, flags \`${s.nodeFlags.join(' ') || 'none'}\`). Run with \`npm run bench -- memory\`.`,
+    `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${s.nodeFlags.join(' ') || 'none'}\`, those of the`,
+    "`vitrine` command). Run with `npm run bench -- memory`. Resident memory does not depend on the machine's load, so",
+    "a shared machine measures it as a quiet one does (only the burst's count of reads does).",
     '',
     'One `vitrine serve` (role `all`, the storefront and console mounted) with the demo shop, seeded before it',
     'started; resident memory from /proc/<pid>/smaps, V8 figures from its `/metrics`, in MiB. "WASM" is PGlite\'s',
