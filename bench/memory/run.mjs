@@ -13,13 +13,14 @@
 // Each reading is taken after the server has sat idle BENCH_MEMORY_SETTLE seconds (20).
 //
 // Settings (env): BENCH_DATABASES (pglite, and postgres with DATABASE_URL), BENCH_MEMORY_BURST (10),
-// BENCH_MEMORY_SETTLE (20), BENCH_NODE_FLAGS (Node's flags for the server process; none).
+// BENCH_MEMORY_SETTLE (20), BENCH_NODE_FLAGS (Node's flags for the server process; those the `vitrine` command
+// starts Node with, its first line; `BENCH_NODE_FLAGS=none`: Node's defaults).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cli, freshPostgres, MAIN } from '../support/built-server.mjs';
+import { cli, freshPostgres, MAIN, VITRINE_NODE_FLAGS } from '../support/built-server.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { memoryOf } from './measure.mjs';
 
@@ -32,8 +33,8 @@ export function settingsFromEnv(env = process.env) {
     databases: (env.BENCH_DATABASES ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',').map((d) => d.trim()),
     burstSeconds: Number(env.BENCH_MEMORY_BURST ?? 10),
     settleSeconds: Number(env.BENCH_MEMORY_SETTLE ?? 20),
-    // Node's own flags for the server process (comparisons: `--max-semi-space-size=16` is Node's default young generation)
-    nodeFlags: (env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    // Node's own flags for the server process: the `vitrine` command's unless told (comparisons: `none`, Node's defaults)
+    nodeFlags: env.BENCH_NODE_FLAGS === undefined ? VITRINE_NODE_FLAGS : env.BENCH_NODE_FLAGS.split(' ').filter((f) => f && f !== 'none'),
     postgresUrl: env.DATABASE_URL,
   };
 }
@@ -163,20 +164,22 @@ export async function measure(s = settingsFromEnv(), log = (line) => console.err
   return rows;
 }
 
-/** The figures before issue #23's changes (measured 2026-11-26 with this benchmark, development mode, 2 s idle before each reading). */
+/** The figures before issue #23's changes: first with this benchmark, then before its second round (lazy libraries, Node's flags). */
 const BEFORE = [
   'Before issue #23 (same benchmark, 2026-11-26, development mode, 2 s idle before each reading): embedded 425 MiB idle,',
   '492 after the browse, 496 after the reads (WASM 152 resident: PGlite started with the 128 MB of shared buffers its',
-  'postgresql.conf says); PostgreSQL 175, 223, 224. Bare PGlite (Node + PGlite, no Vitrine code) holds ~175 MiB with',
-  '16 MB of shared buffers: its compiled WebAssembly code and compilers take ~80 of it, so the embedded target of 200',
-  'MiB leaves ~25 MiB for the server\'s own code, which alone holds ~50 MiB of heap (see docs/DEPLOY.md, "Memory").',
+  "postgresql.conf says); PostgreSQL 175, 223, 224. Before the second round (production mode, 20 s idle, Node's",
+  'defaults, stripe, nodemailer and the common-password list loaded at start): embedded 273, 307, 323; PostgreSQL 167,',
+  '229, 215. What holds the rest: docs/DEPLOY.md, "Memory".',
 ];
 
-export function renderSection(rows, when = new Date()) {
+export function renderSection(rows, s, when = new Date()) {
   return [
     '## memory',
     '',
-    `Measured on ${when.toISOString()} (Node ${process.version}). Run with \`npm run bench -- memory\`.`,
+    `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${s.nodeFlags.join(' ') || 'none'}\`, those of the`,
+    "`vitrine` command). Run with `npm run bench -- memory`. Resident memory does not depend on the machine's load, so",
+    "a shared machine measures it as a quiet one does (only the burst's count of reads does).",
     '',
     'One `vitrine serve` (role `all`, the storefront and console mounted) with the demo shop, seeded before it',
     'started; resident memory from /proc/<pid>/smaps, V8 figures from its `/metrics`, in MiB. "WASM" is PGlite\'s',
@@ -196,5 +199,5 @@ export function renderSection(rows, when = new Date()) {
 }
 
 export async function runMemory(s = settingsFromEnv(), log) {
-  return renderSection(await measure(s, log));
+  return renderSection(await measure(s, log), s);
 }

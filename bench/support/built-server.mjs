@@ -1,9 +1,16 @@
 // The built server's CLI and fresh PostgreSQL databases, for the benchmarks that run `vitrine` in child processes.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The built server's entry (`npm run build` makes it). */
 export const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
+
+/** Node's flags the `vitrine` command starts the server with: those of its `#!/usr/bin/env -S node …` line. */
+export const VITRINE_NODE_FLAGS = readFileSync(new URL('../../packages/server/bin/vitrine.js', import.meta.url), 'utf8')
+  .split('\n', 1)[0]
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 /** Runs the CLI to completion. @throws Error with its output when it fails */
 export function cli(args, env) {

@@ -28,7 +28,7 @@ export function emailViolations(email: string, field: string): FieldViolation[] 
 }
 
 /** The violations of `password` against the policy, on `field`. */
-export function passwordViolations(password: string, email: string, field: string): FieldViolation[] {
+export async function passwordViolations(password: string, email: string, field: string): Promise<FieldViolation[]> {
   const length = [...password].length;
   const type = 'PASSWORD';
   if (length < PASSWORD_POLICY.minLength) {
@@ -45,7 +45,7 @@ export function passwordViolations(password: string, email: string, field: strin
   if (password.trim().toLowerCase() === normalizeEmail(email).toLowerCase()) {
     return [{ field, description: 'must not be the e-mail address', violatedRule: 'VALIDATION', data: { type } }];
   }
-  if (isCommonPassword(password)) {
+  if (await isCommonPassword(password)) {
     const description = 'is one of the most common passwords: choose one that is harder to guess';
     return [{ field, description, violatedRule: 'VALIDATION', data: { type } }];
   }

@@ -99,7 +99,7 @@ export class PasswordRecovery {
     const identity = await this.requireIdentity(token.identity_id, IdentityErrors.INVALID_RECOVERY_TOKEN);
     if (identity.status === 'BLOCKED') throw new DomainError(IdentityErrors.MEMBER_BLOCKED);
     if (identity.status === 'DELETED') throw new DomainError(IdentityErrors.MEMBER_DELETED);
-    const violations = passwordViolations(request.password, identity.email, 'password');
+    const violations = await passwordViolations(request.password, identity.email, 'password');
     if (violations.length) throw new ValidationFailure(violations);
     const passwordHash = await hashPassword(request.password);
     await transaction(this.deps.db, async (trx) => {

@@ -76,7 +76,7 @@ export class IdentityService {
     ctx: RequestContext,
   ): Promise<AuthResponse> {
     const email = normalizeEmail(p.email);
-    const violations = [...emailViolations(email, 'loginId.email'), ...passwordViolations(p.password, email, 'password')];
+    const violations = [...emailViolations(email, 'loginId.email'), ...(await passwordViolations(p.password, email, 'password'))];
     if (violations.length) throw new ValidationFailure(violations);
     await this.deps.captcha.check({ tokens: p.captchaTokens, action: 'register', ip: ctx.ip, identifier: email });
     // A cheap answer before the costly hash; the unique index still decides under races.
@@ -215,7 +215,7 @@ export class IdentityService {
    */
   async changePassword(memberId: string, newPassword: string, sessionId?: string): Promise<Record<string, never>> {
     const identity = await this.requireIdentity(memberId, IdentityErrors.IDENTITY_NOT_FOUND);
-    const violations = passwordViolations(newPassword, identity.email, 'newPassword');
+    const violations = await passwordViolations(newPassword, identity.email, 'newPassword');
     if (violations.length) throw new ValidationFailure(violations);
     const passwordHash = await hashPassword(newPassword);
     await store.updateIdentity(this.deps.db, memberId, { password_hash: passwordHash, must_reset_password: false });

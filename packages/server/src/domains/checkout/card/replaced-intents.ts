@@ -8,12 +8,12 @@
  * logged with Stripe's evidence and tried again by the checkout's next one; it never fails the buyer's step.
  */
 import type { Kysely } from 'kysely';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Database } from '../../../platform/db/schema.js';
 import { DomainError } from '../../../platform/errors.js';
 import type { PaymentLog } from './service.js';
 import * as store from './store.js';
-import { type StripeGateway, stripeErrorEvidence } from './stripe-gateway.js';
+import { isStripeError, type StripeGateway, stripeErrorEvidence } from './stripe-gateway.js';
 
 export interface ReplacedIntentsDeps {
   db: Kysely<Database>;
@@ -21,7 +21,7 @@ export interface ReplacedIntentsDeps {
 }
 
 /** The intent's status Stripe reported with its refusal to cancel it (`payment_intent_unexpected_state`). */
-function refusedState(e: InstanceType<typeof Stripe.errors.StripeError>): string | undefined {
+function refusedState(e: Stripe.errors.StripeError): string | undefined {
   return e.code === 'payment_intent_unexpected_state' ? e.payment_intent?.status : undefined;
 }
 
@@ -49,7 +49,7 @@ export class ReplacedIntents {
         log?.warn({ intentId, checkoutId, code: e.code }, 'replaced card payment not cancelled: card payments are off');
         return false;
       }
-      if (!(e instanceof Stripe.errors.StripeError)) throw e;
+      if (!isStripeError(e)) throw e;
       const state = refusedState(e);
       if (state === 'canceled') await store.setIntentCanceled(this.deps.db, intentId);
       // succeeded: left for the webhook (refunded as paid otherwise); anything else is a failure worth a look.

@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
 import { z } from 'zod';
 import { renderCardPaymentPage } from '../../../pages/card-payment-page.js';
 import { DomainError } from '../../../platform/errors.js';
@@ -27,7 +26,7 @@ import { afterPlacement } from '../pages/routes.js';
 import { summaryOfQuote } from '../pages/view.js';
 import { stripePageOrigins } from './page-origins.js';
 import type { CardPayments, Settlement } from './service.js';
-import { stripeErrorEvidence } from './stripe-gateway.js';
+import { isStripeError, stripeErrorEvidence } from './stripe-gateway.js';
 
 export interface CardRoutesDeps extends CheckoutPageErrorDeps {
   card: Pick<CardPayments, 'payStep' | 'settleReturn' | 'receive'>;
@@ -83,7 +82,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, deps: CardRoutesDe
 
   /** Stripe did not answer (down, unreachable, refused our key): the buyer may try again, the log keeps Stripe's error. */
   function stripeUnavailable(request: FastifyRequest, reply: FastifyReply, e: unknown, step: keyof typeof UNAVAILABLE) {
-    if (!(e instanceof Stripe.errors.StripeError)) throw e;
+    if (!isStripeError(e)) throw e;
     request.log.error(stripeErrorEvidence(e), 'Stripe call failed');
     const { checkoutId } = request.params as { checkoutId: string };
     const { session } = request.query as { session?: string };
