@@ -17,7 +17,7 @@ const BASE = '/_api/vitrine/v1/inventory';
 
 /** An id the query or body repeats must be the path's. */
 function samePathIds(path: Record<string, string>, repeated: Record<string, unknown>): void {
-  const differing = Object.keys(path).filter((k) => repeated[k] !== undefined && repeated[k] !== path[k]);
+  const differing = Object.keys(path).filter((param) => repeated[param] !== undefined && repeated[param] !== path[param]);
   if (differing.length) {
     throw new ValidationFailure(
       differing.map((field) => ({ field, description: 'must match the id in the path', violatedRule: 'VALIDATION' })),
@@ -34,9 +34,9 @@ export async function inventoryRoutes(app: FastifyInstance, deps: InventoryRoute
   app.addHook('onRequest', async (request) => {
     requireCaller(request, 'merchant');
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  routes.get(
     `${BASE}/products/:productId/variants/:variantId/history`,
     {
       schema: {
@@ -57,7 +57,7 @@ export async function inventoryRoutes(app: FastifyInstance, deps: InventoryRoute
     },
   );
 
-  r.post(
+  routes.post(
     `${BASE}/products/:productId/stock`,
     {
       schema: {

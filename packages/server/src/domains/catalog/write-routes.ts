@@ -33,7 +33,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     requireCaller(request, 'merchant');
   });
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const c = deps.catalog;
+  const catalog = deps.catalog;
 
   /** Route options: tags, summary, the request parts and the answers. */
   function route<P extends { body?: z.ZodType; params?: z.ZodType; querystring?: z.ZodType }, R extends z.ZodType>(
@@ -54,7 +54,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       base,
       route(tag, 'Create a product (variants from its options)', { body: s.CreateProductBody }, s.ProductResponse),
       async (request) => ({
-        product: await c.createProduct(request.body.product, who(request)),
+        product: await catalog.createProduct(request.body.product, who(request)),
       }),
     );
 
@@ -63,7 +63,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       route(tag, 'Update the given fields of a product', { params: s.IdParams, body: s.UpdateProductBody }, s.ProductResponse),
       async (request) => {
         samePathId(request.params.id, request.body.product.id, 'product.id');
-        return { product: await c.updateProduct(request.params.id, request.body.product, who(request)) };
+        return { product: await catalog.updateProduct(request.params.id, request.body.product, who(request)) };
       },
     );
 
@@ -72,7 +72,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       route(tag, 'Delete a product', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
       async (request) => {
         samePathId(request.params.id, request.query.id, 'id');
-        await c.deleteProduct(request.params.id, who(request));
+        await catalog.deleteProduct(request.params.id, who(request));
         return {};
       },
     );
@@ -92,7 +92,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     ),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      return { variants: await c.updateVariants(request.params.id, request.body.variants, who(request)) };
+      return { variants: await catalog.updateVariants(request.params.id, request.body.variants, who(request)) };
     },
   );
 
@@ -119,13 +119,13 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   }
 
   productAction('post', `${P}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, request) =>
-    c.resetVariants(id, who(request)),
+    catalog.resetVariants(id, who(request)),
   );
   productAction('delete', `${P}/options`, 'Delete every option (one default variant remains)', (id, request) =>
-    c.deleteOptions(id, who(request)),
+    catalog.deleteOptions(id, who(request)),
   );
-  productAction('post', `${P}/remove-brand`, 'Remove the product’s brand', (id, request) => c.removeBrand(id, who(request)));
-  productAction('post', `${P}/remove-ribbon`, 'Remove the product’s ribbon', (id, request) => c.removeRibbon(id, who(request)));
+  productAction('post', `${P}/remove-brand`, 'Remove the product’s brand', (id, request) => catalog.removeBrand(id, who(request)));
+  productAction('post', `${P}/remove-ribbon`, 'Remove the product’s ribbon', (id, request) => catalog.removeRibbon(id, who(request)));
 
   // ---- product media
   router.post(
@@ -133,7 +133,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(T, 'Add media by URL or uploaded media id, optionally to a choice', { params: s.IdParams, body: s.AddMediaBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.addMedia(request.params.id, request.body.media, who(request));
+      await catalog.addMedia(request.params.id, request.body.media, who(request));
       return {};
     },
   );
@@ -142,7 +142,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(T, 'Remove media items', { params: s.IdParams, body: s.RemoveMediaBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.removeMedia(request.params.id, request.body.mediaIds, who(request));
+      await catalog.removeMedia(request.params.id, request.body.mediaIds, who(request));
       return {};
     },
   );
@@ -156,7 +156,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     ),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.reorderMedia(request.params.id, request.body.mediaIds, who(request));
+      await catalog.reorderMedia(request.params.id, request.body.mediaIds, who(request));
       return {};
     },
   );
@@ -165,7 +165,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(T, 'Set or remove a picture’s alt text (Vitrine)', { params: s.IdParams, body: s.MediaAltTextBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.setMediaAltText(request.params.id, request.body.mediaId, request.body.altText, who(request));
+      await catalog.setMediaAltText(request.params.id, request.body.mediaId, request.body.altText, who(request));
       return {};
     },
   );
@@ -174,7 +174,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(T, 'Assign product media to option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.addChoiceMedia(request.params.id, request.body.media, who(request));
+      await catalog.addChoiceMedia(request.params.id, request.body.media, who(request));
       return {};
     },
   );
@@ -183,7 +183,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(T, 'Unassign product media from option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.removeChoiceMedia(request.params.id, request.body.media, who(request));
+      await catalog.removeChoiceMedia(request.params.id, request.body.media, who(request));
       return {};
     },
   );
@@ -193,7 +193,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     `${V1}/collections`,
     route(T, 'Create a collection', { body: s.CreateCollectionBody }, s.CollectionResponse),
     async (request) => ({
-      collection: await c.createCollection(request.body.collection, who(request)),
+      collection: await catalog.createCollection(request.body.collection, who(request)),
     }),
   );
   router.patch(
@@ -201,7 +201,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(T, 'Update the given fields of a collection', { params: s.IdParams, body: s.UpdateCollectionBody }, s.CollectionResponse),
     async (request) => {
       samePathId(request.params.id, request.body.collection.id, 'collection.id');
-      return { collection: await c.updateCollection(request.params.id, request.body.collection, who(request)) };
+      return { collection: await catalog.updateCollection(request.params.id, request.body.collection, who(request)) };
     },
   );
   router.delete(
@@ -209,7 +209,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(T, 'Delete a collection (its products stay)', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.query.id, 'id');
-      await c.deleteCollection(request.params.id, who(request));
+      await catalog.deleteCollection(request.params.id, who(request));
       return {};
     },
   );
@@ -218,7 +218,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(T, 'Add products to a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.addProductsToCollection(request.params.id, request.body.productIds, who(request));
+      await catalog.addProductsToCollection(request.params.id, request.body.productIds, who(request));
       return {};
     },
   );
@@ -227,7 +227,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(T, 'Remove products from a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.removeProductsFromCollection(request.params.id, request.body.productIds, who(request));
+      await catalog.removeProductsFromCollection(request.params.id, request.body.productIds, who(request));
       return {};
     },
   );
@@ -236,7 +236,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   router.post(
     `${V1}/bulk/products/update`,
     route(T, 'Set price, cost or weight of up to 100 products (per-item results)', { body: s.BulkUpdateBody }, s.BulkResponse),
-    async (request) => c.bulkUpdate(request.body.ids, request.body.set, who(request)),
+    async (request) => catalog.bulkUpdate(request.body.ids, request.body.set, who(request)),
   );
   router.post(
     `${V1}/bulk/products/adjust-properties`,
@@ -246,6 +246,6 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       { body: s.BulkAdjustBody },
       s.BulkResponse,
     ),
-    async (request) => c.bulkAdjust(request.body.ids, request.body.adjust, who(request)),
+    async (request) => catalog.bulkAdjust(request.body.ids, request.body.adjust, who(request)),
   );
 }
