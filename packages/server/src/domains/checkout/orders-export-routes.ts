@@ -13,9 +13,9 @@ import * as s from './schemas.js';
 
 const ExportOrdersBody = z.strictObject({ filter: s.OrderSearchFilter.optional(), sort: s.OrderSort.optional() });
 
-export async function orderExportRoutes(app: FastifyInstance, d: { orders: Pick<OrderReadService, 'all'> }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
+export async function orderExportRoutes(app: FastifyInstance, deps: { orders: Pick<OrderReadService, 'all'> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
     '/ecom/v1/orders/export',
     {
       // Checked before the body is: a shopper learns nothing of the input rules.
@@ -37,7 +37,7 @@ export async function orderExportRoutes(app: FastifyInstance, d: { orders: Pick<
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(ordersCsv(d.orders.all(body)));
+        .send(ordersCsv(deps.orders.all(body)));
     },
   );
 }
