@@ -16,9 +16,9 @@ export async function customerRoutes(app: FastifyInstance, deps: { customers: Cu
   app.addHook('onRequest', async (request) => {
     requireCaller(request, 'merchant');
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  routes.get(
     PATH,
     {
       schema: {
@@ -28,9 +28,9 @@ export async function customerRoutes(app: FastifyInstance, deps: { customers: Cu
         response: { 200: s.SearchCustomersResponse, ...s.ErrorResponses },
       },
     },
-    async (q) => deps.customers.search(q.query),
+    async (request) => deps.customers.search(request.query),
   );
-  r.get(
+  routes.get(
     `${PATH}/:id`,
     {
       schema: {
@@ -40,6 +40,6 @@ export async function customerRoutes(app: FastifyInstance, deps: { customers: Cu
         response: { 200: s.CustomerDetailsResponse, ...s.ErrorResponses },
       },
     },
-    async (q) => deps.customers.get(q.params.id),
+    async (request) => deps.customers.get(request.params.id),
   );
 }
