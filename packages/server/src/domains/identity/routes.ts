@@ -226,14 +226,14 @@ function contextOf(request: FastifyRequest): RequestContext {
 async function renamed<T>(fields: Record<string, string>, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
-  } catch (e) {
-    if (!(e instanceof ValidationFailure)) throw e;
-    throw new ValidationFailure(e.violations.map((violation) => ({ ...violation, field: fields[violation.field] ?? violation.field })));
+  } catch (error) {
+    if (!(error instanceof ValidationFailure)) throw error;
+    throw new ValidationFailure(error.violations.map((violation) => ({ ...violation, field: fields[violation.field] ?? violation.field })));
   }
 }
 
 /** The v1 answer: `state: {status, stateToken}`, success called `DONE`. */
-function v1(a: AuthResponse) {
-  const status = a.state === 'SUCCESS' ? 'DONE' : a.state;
-  return { identity: a.identity, state: { status, stateToken: a.stateToken }, sessionToken: a.sessionToken };
+function v1(answer: AuthResponse) {
+  const status = answer.state === 'SUCCESS' ? 'DONE' : answer.state;
+  return { identity: answer.identity, state: { status, stateToken: answer.stateToken }, sessionToken: answer.sessionToken };
 }
