@@ -29,7 +29,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     async (request) => {
       requireOwner(request);
       const webhooks = await deps.webhooks.list();
-      return { webhooks: webhooks.map((w) => ({ ...w, createdDate: w.createdDate.toISOString() })) };
+      return { webhooks: webhooks.map((webhook) => ({ ...webhook, createdDate: webhook.createdDate.toISOString() })) };
     },
   );
 
@@ -121,16 +121,16 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
     },
     async (request) => {
       requireOwner(request);
-      const d = await deps.webhooks.sendTest(request.params.id);
+      const delivery = await deps.webhooks.sendTest(request.params.id);
       return {
         delivery: {
-          id: d.deliveryId,
-          eventId: d.eventId,
-          eventType: d.eventType,
-          status: d.status,
-          attempts: d.attempts,
-          statusCode: d.statusCode,
-          error: d.error,
+          id: delivery.deliveryId,
+          eventId: delivery.eventId,
+          eventType: delivery.eventType,
+          status: delivery.status,
+          attempts: delivery.attempts,
+          statusCode: delivery.statusCode,
+          error: delivery.error,
         },
       };
     },

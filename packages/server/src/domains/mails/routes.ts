@@ -65,11 +65,11 @@ export async function mailRoutes(app: FastifyInstance, deps: { mails: MailAdmin 
   );
 }
 
-function wireOf(m: OutboxMail) {
+function wireOf(mail: OutboxMail) {
   return {
-    ...m,
-    nextAttemptDate: m.nextAttemptDate?.toISOString() ?? null,
-    sentDate: m.sentDate?.toISOString() ?? null,
-    createdDate: m.createdDate.toISOString(),
+    ...mail,
+    nextAttemptDate: mail.nextAttemptDate?.toISOString() ?? null,
+    sentDate: mail.sentDate?.toISOString() ?? null,
+    createdDate: mail.createdDate.toISOString(),
   };
 }
