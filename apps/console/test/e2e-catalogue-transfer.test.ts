@@ -7,27 +7,24 @@
 import { readFile } from 'node:fs/promises';
 import type { Product } from '@vitrine/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../packages/server/src/seed/csv.js';
 import { merchantClient, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
+import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
 let server: TestServer;
-let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 
-beforeAll(async () => {
-  session = await signedInConsole();
-  ({ server, page, errors } = session);
-  await stockedProduct(server, { name: 'Export Mug', quantity: 12 });
-}, 120_000);
-afterAll(() => session?.close());
-beforeEach(async () => {
-  errors.length = 0;
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
+signedInConsoleForFile(
+  {},
+  async (session) => {
+    ({ server, page, errors } = session);
+    await stockedProduct(server, { name: 'Export Mug', quantity: 12 });
+  },
+  { desktopViewport: true },
+);
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-transfer-${name}.png`, fullPage: true });
 const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
