@@ -35,7 +35,7 @@ function choiceMediaItems(product: ProductRow, choices: Record<string, string>):
   const items: StoredItem[] = [];
   for (const option of optionsOf(product)) {
     const choice = option.choices.find((choice) => choice.value === choices[option.name]);
-    for (const item of choice?.media?.items ?? []) if (!items.some((i) => i.id && i.id === item.id)) items.push(item);
+    for (const item of choice?.media?.items ?? []) if (!items.some((known) => known.id && known.id === item.id)) items.push(item);
   }
   return items;
 }
@@ -84,8 +84,8 @@ function variantName(product: ProductRow, variant: VariantRow): string {
 export function toStoreVariant(product: ProductRow, variant: VariantRow, collectionIds: string[]) {
   const own = choiceMediaItems(product, variant.choices);
   const pool = own.length ? own : ((product.media ?? []) as StoredItem[]);
-  const image = pool.find((i) => i.mediaType === 'image' || (!i.mediaType && i.image));
-  const video = pool.find((i) => i.mediaType === 'video');
+  const image = pool.find((media) => media.mediaType === 'image' || (!media.mediaType && media.image));
+  const video = pool.find((media) => media.mediaType === 'video');
   return {
     id: `${product.id}-${variant.id}`,
     variantId: variant.id,

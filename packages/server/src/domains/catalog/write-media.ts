@@ -31,10 +31,10 @@ function itemForUrl(url: string): StoredMediaItem {
 /** `{mainMedia, items}` of a choice with `items` added or removed. */
 function choiceMedia(current: ChoiceMedia | undefined, items: StoredMediaItem[], mode: 'add' | 'remove'): ChoiceMedia | undefined {
   const before = current?.items ?? [];
-  const ids = new Set(items.map((i) => i.id));
+  const ids = new Set(items.map((item) => item.id));
   const after =
     mode === 'add'
-      ? [...before, ...items.filter((i) => !before.some((stored) => stored.id === i.id))]
+      ? [...before, ...items.filter((item) => !before.some((stored) => stored.id === item.id))]
       : before.filter((stored) => !ids.has(stored.id));
   return after.length ? { mainMedia: after[0], items: after } : undefined;
 }
@@ -123,9 +123,9 @@ export async function removeProductMedia(
 ): Promise<void> {
   await mutateProduct(deps, trx, id, who, (row) => {
     const items = row.media as StoredMediaItem[];
-    const missing = mediaIds.find((mediaId) => !items.some((i) => i.id === mediaId));
+    const missing = mediaIds.find((mediaId) => !items.some((item) => item.id === mediaId));
     if (missing) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId: missing });
-    const gone = items.filter((i) => mediaIds.includes(i.id));
+    const gone = items.filter((item) => mediaIds.includes(item.id));
     const options = (row.product_options as StoredOption[]).map((option) => ({
       ...option,
       choices: option.choices.map((choice) => {
@@ -134,7 +134,9 @@ export async function removeProductMedia(
         return media ? { ...rest, media } : rest;
       }),
     }));
-    return { patch: { media: JSON.stringify(items.filter((i) => !mediaIds.includes(i.id))), product_options: JSON.stringify(options) } };
+    return {
+      patch: { media: JSON.stringify(items.filter((item) => !mediaIds.includes(item.id))), product_options: JSON.stringify(options) },
+    };
   });
 }
 
@@ -182,7 +184,8 @@ export async function setMediaAltText(
 ): Promise<void> {
   await mutateProduct(deps, trx, id, who, (row) => {
     const items = row.media as StoredMediaItem[];
-    if (!items.some((i) => i.id === mediaId && i.image)) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId });
+    if (!items.some((item) => item.id === mediaId && item.image))
+      throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId });
     const described = (item: StoredMediaItem): StoredMediaItem => {
       if (item.id !== mediaId || !item.image) return item;
       const { altText: _old, ...image } = item.image;
@@ -237,7 +240,7 @@ export async function reorderProductMedia(
 
 /** `mediaIds` names every item of `items` once and nothing else. @throws ValidationFailure naming each stray, repeated and missing id */
 function checkOrdering(items: StoredMediaItem[], mediaIds: string[]): void {
-  const known = new Set(items.map((i) => i.id));
+  const known = new Set(items.map((item) => item.id));
   const violations: FieldViolation[] = [];
   mediaIds.forEach((mediaId, i) => {
     if (!known.has(mediaId)) {
@@ -257,7 +260,7 @@ function checkOrdering(items: StoredMediaItem[], mediaIds: string[]): void {
     }
   });
   const listed = new Set(mediaIds);
-  const missing = items.filter((i) => !listed.has(i.id)).map((i) => i.id);
+  const missing = items.filter((item) => !listed.has(item.id)).map((item) => item.id);
   if (missing.length) {
     violations.push({
       field: 'mediaIds',

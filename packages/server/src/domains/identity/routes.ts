@@ -62,7 +62,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
       const body = request.body;
       const index = Math.max(
         0,
-        body.identity.identifiers.findIndex((i) => i.email !== undefined),
+        body.identity.identifiers.findIndex((identifier) => identifier.email !== undefined),
       );
       const fields = { 'loginId.email': `identity.identifiers[${index}].email`, password: 'inputs.password' };
       const answer = await renamed(fields, () =>

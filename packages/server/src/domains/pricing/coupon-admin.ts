@@ -120,7 +120,7 @@ function columnsOf(shape: CouponShape) {
 }
 
 function dedupe(ids: string[]): string[] {
-  return [...new Set(ids.map((i) => i.toLowerCase()))];
+  return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
 
 /** The unique index on lower(code) refused the write. */
