@@ -78,14 +78,14 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     );
   }
 
-  const T = 'catalogue write';
-  const P = `${V1}/products/:id`;
+  const TAG = 'catalogue write';
+  const PRODUCT_PATH = `${V1}/products/:id`;
 
   // ---- variants and options
   router.patch(
-    `${P}/variants`,
+    `${PRODUCT_PATH}/variants`,
     route(
-      T,
+      TAG,
       'Override price, cost, weight, SKU, visibility or stock of variants',
       { params: s.IdParams, body: s.UpdateVariantsBody },
       s.VariantsResponse,
@@ -107,7 +107,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     router.route({
       method: method.toUpperCase() as 'POST' | 'DELETE',
       url: path,
-      ...route(T, summary, parts, s.Empty),
+      ...route(TAG, summary, parts, s.Empty),
       handler: async (request) => {
         const { id } = request.params as { id: string };
         const repeated = ((method === 'post' ? request.body : request.query) as { id?: string } | undefined)?.id;
@@ -118,19 +118,23 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     });
   }
 
-  productAction('post', `${P}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, request) =>
+  productAction('post', `${PRODUCT_PATH}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, request) =>
     catalog.resetVariants(id, who(request)),
   );
-  productAction('delete', `${P}/options`, 'Delete every option (one default variant remains)', (id, request) =>
+  productAction('delete', `${PRODUCT_PATH}/options`, 'Delete every option (one default variant remains)', (id, request) =>
     catalog.deleteOptions(id, who(request)),
   );
-  productAction('post', `${P}/remove-brand`, 'Remove the product’s brand', (id, request) => catalog.removeBrand(id, who(request)));
-  productAction('post', `${P}/remove-ribbon`, 'Remove the product’s ribbon', (id, request) => catalog.removeRibbon(id, who(request)));
+  productAction('post', `${PRODUCT_PATH}/remove-brand`, 'Remove the product’s brand', (id, request) =>
+    catalog.removeBrand(id, who(request)),
+  );
+  productAction('post', `${PRODUCT_PATH}/remove-ribbon`, 'Remove the product’s ribbon', (id, request) =>
+    catalog.removeRibbon(id, who(request)),
+  );
 
   // ---- product media
   router.post(
-    `${P}/media`,
-    route(T, 'Add media by URL or uploaded media id, optionally to a choice', { params: s.IdParams, body: s.AddMediaBody }, s.Empty),
+    `${PRODUCT_PATH}/media`,
+    route(TAG, 'Add media by URL or uploaded media id, optionally to a choice', { params: s.IdParams, body: s.AddMediaBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.addMedia(request.params.id, request.body.media, who(request));
@@ -138,8 +142,8 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     },
   );
   router.post(
-    `${P}/media/delete`,
-    route(T, 'Remove media items', { params: s.IdParams, body: s.RemoveMediaBody }, s.Empty),
+    `${PRODUCT_PATH}/media/delete`,
+    route(TAG, 'Remove media items', { params: s.IdParams, body: s.RemoveMediaBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.removeMedia(request.params.id, request.body.mediaIds, who(request));
@@ -147,9 +151,9 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     },
   );
   router.post(
-    `${P}/media/reorder`,
+    `${PRODUCT_PATH}/media/reorder`,
     route(
-      T,
+      TAG,
       'Set the order of the product’s media: every media id once, the first becomes the main media',
       { params: s.IdParams, body: s.ReorderMediaBody },
       s.Empty,
@@ -161,8 +165,8 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     },
   );
   router.post(
-    `${P}/media/alt-text`,
-    route(T, 'Set or remove a picture’s alt text (Vitrine)', { params: s.IdParams, body: s.MediaAltTextBody }, s.Empty),
+    `${PRODUCT_PATH}/media/alt-text`,
+    route(TAG, 'Set or remove a picture’s alt text (Vitrine)', { params: s.IdParams, body: s.MediaAltTextBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.setMediaAltText(request.params.id, request.body.mediaId, request.body.altText, who(request));
@@ -170,8 +174,8 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     },
   );
   router.patch(
-    `${P}/choices/media`,
-    route(T, 'Assign product media to option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
+    `${PRODUCT_PATH}/choices/media`,
+    route(TAG, 'Assign product media to option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.addChoiceMedia(request.params.id, request.body.media, who(request));
@@ -179,8 +183,8 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     },
   );
   router.post(
-    `${P}/choices/media/delete`,
-    route(T, 'Unassign product media from option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
+    `${PRODUCT_PATH}/choices/media/delete`,
+    route(TAG, 'Unassign product media from option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.removeChoiceMedia(request.params.id, request.body.media, who(request));
@@ -191,14 +195,14 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   // ---- collections
   router.post(
     `${V1}/collections`,
-    route(T, 'Create a collection', { body: s.CreateCollectionBody }, s.CollectionResponse),
+    route(TAG, 'Create a collection', { body: s.CreateCollectionBody }, s.CollectionResponse),
     async (request) => ({
       collection: await catalog.createCollection(request.body.collection, who(request)),
     }),
   );
   router.patch(
     `${V1}/collections/:id`,
-    route(T, 'Update the given fields of a collection', { params: s.IdParams, body: s.UpdateCollectionBody }, s.CollectionResponse),
+    route(TAG, 'Update the given fields of a collection', { params: s.IdParams, body: s.UpdateCollectionBody }, s.CollectionResponse),
     async (request) => {
       samePathId(request.params.id, request.body.collection.id, 'collection.id');
       return { collection: await catalog.updateCollection(request.params.id, request.body.collection, who(request)) };
@@ -206,7 +210,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
   router.delete(
     `${V1}/collections/:id`,
-    route(T, 'Delete a collection (its products stay)', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
+    route(TAG, 'Delete a collection (its products stay)', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.query.id, 'id');
       await catalog.deleteCollection(request.params.id, who(request));
@@ -215,7 +219,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
   router.post(
     `${V1}/collections/:id/productIds`,
-    route(T, 'Add products to a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
+    route(TAG, 'Add products to a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.addProductsToCollection(request.params.id, request.body.productIds, who(request));
@@ -224,7 +228,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
   router.post(
     `${V1}/collections/:id/productIds/delete`,
-    route(T, 'Remove products from a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
+    route(TAG, 'Remove products from a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.removeProductsFromCollection(request.params.id, request.body.productIds, who(request));
@@ -235,13 +239,13 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   // ---- bulk
   router.post(
     `${V1}/bulk/products/update`,
-    route(T, 'Set price, cost or weight of up to 100 products (per-item results)', { body: s.BulkUpdateBody }, s.BulkResponse),
+    route(TAG, 'Set price, cost or weight of up to 100 products (per-item results)', { body: s.BulkUpdateBody }, s.BulkResponse),
     async (request) => catalog.bulkUpdate(request.body.ids, request.body.set, who(request)),
   );
   router.post(
     `${V1}/bulk/products/adjust-properties`,
     route(
-      T,
+      TAG,
       'Adjust price, cost or weight of up to 100 products by an amount or a percentage (per-item results)',
       { body: s.BulkAdjustBody },
       s.BulkResponse,

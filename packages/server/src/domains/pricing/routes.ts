@@ -32,32 +32,36 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   }
 
   // ---- coupons
-  const C = 'pricing: coupons';
-  router.post(`${BASE}/coupons`, route(C, 'Create a coupon', { body: s.CreateCouponBody }, s.CouponResponse), async (request) => ({
-    coupon: await coupons.create(request.body),
-  }));
+  const COUPONS_TAG = 'pricing: coupons';
+  router.post(
+    `${BASE}/coupons`,
+    route(COUPONS_TAG, 'Create a coupon', { body: s.CreateCouponBody }, s.CouponResponse),
+    async (request) => ({
+      coupon: await coupons.create(request.body),
+    }),
+  );
   router.get(
     `${BASE}/coupons`,
-    route(C, 'List coupons, newest first (offset paging)', { querystring: s.ListCouponsQuery }, s.ListCouponsResponse),
+    route(COUPONS_TAG, 'List coupons, newest first (offset paging)', { querystring: s.ListCouponsQuery }, s.ListCouponsResponse),
     async (request) => {
       const { limit, offset, code } = request.query;
       const page = await coupons.list({ limit, offset, code });
       return { coupons: page.coupons, pagingMetadata: { count: page.coupons.length, offset, total: page.total } };
     },
   );
-  router.get(`${BASE}/coupons/:id`, route(C, 'Get a coupon', { params: s.IdParams }, s.CouponResponse), async (request) => ({
+  router.get(`${BASE}/coupons/:id`, route(COUPONS_TAG, 'Get a coupon', { params: s.IdParams }, s.CouponResponse), async (request) => ({
     coupon: await coupons.get(request.params.id),
   }));
   router.patch(
     `${BASE}/coupons/:id`,
-    route(C, 'Update the given fields of a coupon', { params: s.IdParams, body: s.UpdateCouponBody }, s.CouponResponse),
+    route(COUPONS_TAG, 'Update the given fields of a coupon', { params: s.IdParams, body: s.UpdateCouponBody }, s.CouponResponse),
     async (request) => ({
       coupon: await coupons.update(request.params.id, request.body),
     }),
   );
   router.delete(
     `${BASE}/coupons/:id`,
-    route(C, 'Delete a coupon (carts holding it drop it; orders keep their totals)', { params: s.IdParams }, s.Empty),
+    route(COUPONS_TAG, 'Delete a coupon (carts holding it drop it; orders keep their totals)', { params: s.IdParams }, s.Empty),
     async (request) => {
       await coupons.delete(request.params.id);
       return {};
@@ -65,12 +69,12 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   );
 
   // ---- shipping regions and options
-  const S = 'pricing: shipping';
+  const SHIPPING_TAG = 'pricing: shipping';
   const REGIONS = `${BASE}/shipping-regions`;
   router.post(
     REGIONS,
     route(
-      S,
+      SHIPPING_TAG,
       'Create a shipping region (countries, optionally subdivisions; * for the rest of the world)',
       { body: sh.CreateRegionBody },
       sh.RegionResponse,
@@ -79,26 +83,35 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       region: await shipping.createRegion(request.body),
     }),
   );
-  router.get(REGIONS, route(S, 'List the shipping regions with their options, by position', {}, sh.ListRegionsResponse), async () => ({
-    regions: await shipping.listRegions(),
-  }));
+  router.get(
+    REGIONS,
+    route(SHIPPING_TAG, 'List the shipping regions with their options, by position', {}, sh.ListRegionsResponse),
+    async () => ({
+      regions: await shipping.listRegions(),
+    }),
+  );
   router.get(
     `${REGIONS}/:id`,
-    route(S, 'Get a shipping region with its options', { params: s.IdParams }, sh.RegionResponse),
+    route(SHIPPING_TAG, 'Get a shipping region with its options', { params: s.IdParams }, sh.RegionResponse),
     async (request) => ({
       region: await shipping.getRegion(request.params.id),
     }),
   );
   router.patch(
     `${REGIONS}/:id`,
-    route(S, 'Update the given fields of a shipping region', { params: s.IdParams, body: sh.UpdateRegionBody }, sh.RegionResponse),
+    route(
+      SHIPPING_TAG,
+      'Update the given fields of a shipping region',
+      { params: s.IdParams, body: sh.UpdateRegionBody },
+      sh.RegionResponse,
+    ),
     async (request) => ({
       region: await shipping.updateRegion(request.params.id, request.body),
     }),
   );
   router.delete(
     `${REGIONS}/:id`,
-    route(S, 'Delete a shipping region and its options', { params: s.IdParams }, s.Empty),
+    route(SHIPPING_TAG, 'Delete a shipping region and its options', { params: s.IdParams }, s.Empty),
     async (request) => {
       await shipping.deleteRegion(request.params.id);
       return {};
@@ -107,7 +120,7 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   router.post(
     `${REGIONS}/:id/options`,
     route(
-      S,
+      SHIPPING_TAG,
       'Add a shipping option (flat, weight-based or pickup) to a region',
       { params: s.IdParams, body: sh.CreateOptionBody },
       sh.OptionResponse,
@@ -118,14 +131,19 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   );
   router.patch(
     `${REGIONS}/:id/options/:optionId`,
-    route(S, 'Update the given fields of a shipping option', { params: sh.OptionParams, body: sh.UpdateOptionBody }, sh.OptionResponse),
+    route(
+      SHIPPING_TAG,
+      'Update the given fields of a shipping option',
+      { params: sh.OptionParams, body: sh.UpdateOptionBody },
+      sh.OptionResponse,
+    ),
     async (request) => ({
       option: await shipping.updateOption(request.params.id, request.params.optionId, request.body),
     }),
   );
   router.delete(
     `${REGIONS}/:id/options/:optionId`,
-    route(S, 'Delete a shipping option', { params: sh.OptionParams }, s.Empty),
+    route(SHIPPING_TAG, 'Delete a shipping option', { params: sh.OptionParams }, s.Empty),
     async (request) => {
       await shipping.deleteOption(request.params.id, request.params.optionId);
       return {};
@@ -133,17 +151,17 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   );
 
   // ---- tax
-  const T = 'pricing: tax';
+  const TAX_TAG = 'pricing: tax';
   router.get(
     `${BASE}/tax-settings`,
-    route(T, 'Get the tax settings (tax included in prices, tax mode, shipping taxed)', {}, s.TaxSettingsResponse),
+    route(TAX_TAG, 'Get the tax settings (tax included in prices, tax mode, shipping taxed)', {}, s.TaxSettingsResponse),
     async () => ({
       settings: await tax.settings(),
     }),
   );
   router.patch(
     `${BASE}/tax-settings`,
-    route(T, 'Update the given tax settings', { body: s.UpdateTaxSettingsBody }, s.TaxSettingsResponse),
+    route(TAX_TAG, 'Update the given tax settings', { body: s.UpdateTaxSettingsBody }, s.TaxSettingsResponse),
     async (request) => ({
       settings: await tax.updateSettings(request.body),
     }),
@@ -151,7 +169,7 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   router.post(
     `${BASE}/tax-rates`,
     route(
-      T,
+      TAX_TAG,
       'Add a manual tax rate for a place (country, state, county, city or special district)',
       { body: s.CreateTaxRateBody },
       s.TaxRateResponse,
@@ -162,46 +180,48 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   );
   router.get(
     `${BASE}/tax-rates`,
-    route(T, 'List the manual tax rates, by country', { querystring: s.ListTaxRatesQuery }, s.ListTaxRatesResponse),
+    route(TAX_TAG, 'List the manual tax rates, by country', { querystring: s.ListTaxRatesQuery }, s.ListTaxRatesResponse),
     async (request) => ({
       taxRates: await tax.listRates(request.query.country),
     }),
   );
-  router.get(`${BASE}/tax-rates/:id`, route(T, 'Get a tax rate', { params: s.IdParams }, s.TaxRateResponse), async (request) => ({
+  router.get(`${BASE}/tax-rates/:id`, route(TAX_TAG, 'Get a tax rate', { params: s.IdParams }, s.TaxRateResponse), async (request) => ({
     taxRate: await tax.getRate(request.params.id),
   }));
   router.patch(
     `${BASE}/tax-rates/:id`,
-    route(T, 'Update the given fields of a tax rate', { params: s.IdParams, body: s.UpdateTaxRateBody }, s.TaxRateResponse),
+    route(TAX_TAG, 'Update the given fields of a tax rate', { params: s.IdParams, body: s.UpdateTaxRateBody }, s.TaxRateResponse),
     async (request) => ({
       taxRate: await tax.updateRate(request.params.id, request.body),
     }),
   );
-  router.delete(`${BASE}/tax-rates/:id`, route(T, 'Delete a tax rate', { params: s.IdParams }, s.Empty), async (request) => {
+  router.delete(`${BASE}/tax-rates/:id`, route(TAX_TAG, 'Delete a tax rate', { params: s.IdParams }, s.Empty), async (request) => {
     await tax.deleteRate(request.params.id);
     return {};
   });
 
   // ---- membership plans and memberships
-  const M = 'pricing: memberships';
+  const MEMBERSHIPS_TAG = 'pricing: memberships';
   const PLANS = `${BASE}/membership-plans`;
-  router.post(PLANS, route(M, 'Create a membership plan', { body: s.CreatePlanBody }, s.PlanResponse), async (request) => ({
+  router.post(PLANS, route(MEMBERSHIPS_TAG, 'Create a membership plan', { body: s.CreatePlanBody }, s.PlanResponse), async (request) => ({
     plan: await memberships.createPlan(request.body),
   }));
-  router.get(PLANS, route(M, 'List the membership plans', {}, s.ListPlansResponse), async () => ({ plans: await memberships.listPlans() }));
-  router.get(`${PLANS}/:id`, route(M, 'Get a membership plan', { params: s.IdParams }, s.PlanResponse), async (request) => ({
+  router.get(PLANS, route(MEMBERSHIPS_TAG, 'List the membership plans', {}, s.ListPlansResponse), async () => ({
+    plans: await memberships.listPlans(),
+  }));
+  router.get(`${PLANS}/:id`, route(MEMBERSHIPS_TAG, 'Get a membership plan', { params: s.IdParams }, s.PlanResponse), async (request) => ({
     plan: await memberships.getPlan(request.params.id),
   }));
   router.patch(
     `${PLANS}/:id`,
-    route(M, 'Update the given fields of a membership plan', { params: s.IdParams, body: s.UpdatePlanBody }, s.PlanResponse),
+    route(MEMBERSHIPS_TAG, 'Update the given fields of a membership plan', { params: s.IdParams, body: s.UpdatePlanBody }, s.PlanResponse),
     async (request) => ({
       plan: await memberships.updatePlan(request.params.id, request.body),
     }),
   );
   router.delete(
     `${PLANS}/:id`,
-    route(M, 'Delete a membership plan and the memberships of it', { params: s.IdParams }, s.Empty),
+    route(MEMBERSHIPS_TAG, 'Delete a membership plan and the memberships of it', { params: s.IdParams }, s.Empty),
     async (request) => {
       await memberships.deletePlan(request.params.id);
       return {};
@@ -209,7 +229,12 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   );
   router.post(
     `${BASE}/memberships`,
-    route(M, 'Grant a plan to a member, by id or e-mail (expiry, credits)', { body: s.GrantMembershipBody }, s.MembershipResponse),
+    route(
+      MEMBERSHIPS_TAG,
+      'Grant a plan to a member, by id or e-mail (expiry, credits)',
+      { body: s.GrantMembershipBody },
+      s.MembershipResponse,
+    ),
     async (request) => ({
       membership: await memberships.grant(request.body),
     }),
@@ -217,7 +242,7 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   router.get(
     `${BASE}/memberships`,
     route(
-      M,
+      MEMBERSHIPS_TAG,
       "List a member's memberships (by id or e-mail) or a plan's, oldest first, with why unusable ones cannot pay",
       { querystring: s.ListMembershipsQuery },
       s.ListMembershipsResponse,
@@ -228,11 +253,19 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       return { memberships: page.memberships, pagingMetadata: { count: page.memberships.length, offset, total: page.total } };
     },
   );
-  router.get(`${BASE}/memberships/:id`, route(M, 'Get a membership', { params: s.IdParams }, s.MembershipResponse), async (request) => ({
-    membership: await memberships.get(request.params.id),
-  }));
-  router.delete(`${BASE}/memberships/:id`, route(M, 'Revoke a membership', { params: s.IdParams }, s.Empty), async (request) => {
-    await memberships.revoke(request.params.id);
-    return {};
-  });
+  router.get(
+    `${BASE}/memberships/:id`,
+    route(MEMBERSHIPS_TAG, 'Get a membership', { params: s.IdParams }, s.MembershipResponse),
+    async (request) => ({
+      membership: await memberships.get(request.params.id),
+    }),
+  );
+  router.delete(
+    `${BASE}/memberships/:id`,
+    route(MEMBERSHIPS_TAG, 'Revoke a membership', { params: s.IdParams }, s.Empty),
+    async (request) => {
+      await memberships.revoke(request.params.id);
+      return {};
+    },
+  );
 }
