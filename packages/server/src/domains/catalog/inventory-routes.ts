@@ -8,7 +8,7 @@ import { requireCaller } from '../../platform/caller.js';
 import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import { identityOf } from '../events/event-identity.js';
 import type { InventoryHistory } from './inventory-history.js';
-import * as s from './inventory-schemas.js';
+import * as schemas from './inventory-schemas.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import { ProductResponse } from './write-schemas.js';
 import type { CatalogWriteService } from './write-service.js';
@@ -42,9 +42,9 @@ export async function inventoryRoutes(app: FastifyInstance, deps: InventoryRoute
       schema: {
         tags: ['inventory'],
         summary: 'A variant’s inventory history, newest first: each change of its stock with who, when and why',
-        params: s.VariantParams,
-        querystring: s.HistoryQuery,
-        response: { 200: s.HistoryResponse, ...s.ErrorResponses },
+        params: schemas.VariantParams,
+        querystring: schemas.HistoryQuery,
+        response: { 200: schemas.HistoryResponse, ...schemas.ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -63,9 +63,9 @@ export async function inventoryRoutes(app: FastifyInstance, deps: InventoryRoute
       schema: {
         tags: ['inventory'],
         summary: 'Set the quantity in stock of a variant (or of the product when its variants share one stock), with the reason',
-        params: s.ProductParams,
-        body: s.StockAdjustmentBody,
-        response: { 200: ProductResponse, ...s.ErrorResponses },
+        params: schemas.ProductParams,
+        body: schemas.StockAdjustmentBody,
+        response: { 200: ProductResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => {

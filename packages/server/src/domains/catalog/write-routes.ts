@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { requireCaller } from '../../platform/caller.js';
 import { ValidationFailure } from '../../platform/errors.js';
 import { identityOf } from '../events/event-identity.js';
-import * as s from './write-schemas.js';
+import * as schemas from './write-schemas.js';
 import type { CatalogWriteService } from './write-service.js';
 
 export interface CatalogWriteRouteDeps {
@@ -42,7 +42,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     parts: P,
     ok: R,
   ) {
-    return { schema: { tags: [tag], summary, ...parts, response: { 200: ok, ...s.ErrorResponses } } };
+    return { schema: { tags: [tag], summary, ...parts, response: { 200: ok, ...schemas.ErrorResponses } } };
   }
 
   // ---- products (v1, and the platformized proxy with the same behaviour)
@@ -52,7 +52,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   ] as const) {
     router.post(
       base,
-      route(tag, 'Create a product (variants from its options)', { body: s.CreateProductBody }, s.ProductResponse),
+      route(tag, 'Create a product (variants from its options)', { body: schemas.CreateProductBody }, schemas.ProductResponse),
       async (request) => ({
         product: await catalog.createProduct(request.body.product, who(request)),
       }),
@@ -60,7 +60,12 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
 
     router.patch(
       `${base}/:id`,
-      route(tag, 'Update the given fields of a product', { params: s.IdParams, body: s.UpdateProductBody }, s.ProductResponse),
+      route(
+        tag,
+        'Update the given fields of a product',
+        { params: schemas.IdParams, body: schemas.UpdateProductBody },
+        schemas.ProductResponse,
+      ),
       async (request) => {
         samePathId(request.params.id, request.body.product.id, 'product.id');
         return { product: await catalog.updateProduct(request.params.id, request.body.product, who(request)) };
@@ -69,7 +74,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
 
     router.delete(
       `${base}/:id`,
-      route(tag, 'Delete a product', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
+      route(tag, 'Delete a product', { params: schemas.IdParams, querystring: schemas.IdQuery }, schemas.Empty),
       async (request) => {
         samePathId(request.params.id, request.query.id, 'id');
         await catalog.deleteProduct(request.params.id, who(request));
@@ -87,8 +92,8 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(
       TAG,
       'Override price, cost, weight, SKU, visibility or stock of variants',
-      { params: s.IdParams, body: s.UpdateVariantsBody },
-      s.VariantsResponse,
+      { params: schemas.IdParams, body: schemas.UpdateVariantsBody },
+      schemas.VariantsResponse,
     ),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
@@ -103,11 +108,14 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     summary: string,
     act: (id: string, request: FastifyRequest) => Promise<void>,
   ) {
-    const parts = method === 'post' ? { params: s.IdParams, body: s.IdOnlyBody } : { params: s.IdParams, querystring: s.IdQuery };
+    const parts =
+      method === 'post'
+        ? { params: schemas.IdParams, body: schemas.IdOnlyBody }
+        : { params: schemas.IdParams, querystring: schemas.IdQuery };
     router.route({
       method: method.toUpperCase() as 'POST' | 'DELETE',
       url: path,
-      ...route(TAG, summary, parts, s.Empty),
+      ...route(TAG, summary, parts, schemas.Empty),
       handler: async (request) => {
         const { id } = request.params as { id: string };
         const repeated = ((method === 'post' ? request.body : request.query) as { id?: string } | undefined)?.id;
@@ -134,7 +142,12 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   // ---- product media
   router.post(
     `${PRODUCT_PATH}/media`,
-    route(TAG, 'Add media by URL or uploaded media id, optionally to a choice', { params: s.IdParams, body: s.AddMediaBody }, s.Empty),
+    route(
+      TAG,
+      'Add media by URL or uploaded media id, optionally to a choice',
+      { params: schemas.IdParams, body: schemas.AddMediaBody },
+      schemas.Empty,
+    ),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.addMedia(request.params.id, request.body.media, who(request));
@@ -143,7 +156,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
   router.post(
     `${PRODUCT_PATH}/media/delete`,
-    route(TAG, 'Remove media items', { params: s.IdParams, body: s.RemoveMediaBody }, s.Empty),
+    route(TAG, 'Remove media items', { params: schemas.IdParams, body: schemas.RemoveMediaBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.removeMedia(request.params.id, request.body.mediaIds, who(request));
@@ -155,8 +168,8 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(
       TAG,
       'Set the order of the product’s media: every media id once, the first becomes the main media',
-      { params: s.IdParams, body: s.ReorderMediaBody },
-      s.Empty,
+      { params: schemas.IdParams, body: schemas.ReorderMediaBody },
+      schemas.Empty,
     ),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
@@ -166,7 +179,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
   router.post(
     `${PRODUCT_PATH}/media/alt-text`,
-    route(TAG, 'Set or remove a picture’s alt text (Vitrine)', { params: s.IdParams, body: s.MediaAltTextBody }, s.Empty),
+    route(TAG, 'Set or remove a picture’s alt text (Vitrine)', { params: schemas.IdParams, body: schemas.MediaAltTextBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.setMediaAltText(request.params.id, request.body.mediaId, request.body.altText, who(request));
@@ -175,7 +188,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
   router.patch(
     `${PRODUCT_PATH}/choices/media`,
-    route(TAG, 'Assign product media to option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
+    route(TAG, 'Assign product media to option choices', { params: schemas.IdParams, body: schemas.ChoiceMediaBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.addChoiceMedia(request.params.id, request.body.media, who(request));
@@ -184,7 +197,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
   router.post(
     `${PRODUCT_PATH}/choices/media/delete`,
-    route(TAG, 'Unassign product media from option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
+    route(TAG, 'Unassign product media from option choices', { params: schemas.IdParams, body: schemas.ChoiceMediaBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.removeChoiceMedia(request.params.id, request.body.media, who(request));
@@ -195,14 +208,19 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   // ---- collections
   router.post(
     `${V1}/collections`,
-    route(TAG, 'Create a collection', { body: s.CreateCollectionBody }, s.CollectionResponse),
+    route(TAG, 'Create a collection', { body: schemas.CreateCollectionBody }, schemas.CollectionResponse),
     async (request) => ({
       collection: await catalog.createCollection(request.body.collection, who(request)),
     }),
   );
   router.patch(
     `${V1}/collections/:id`,
-    route(TAG, 'Update the given fields of a collection', { params: s.IdParams, body: s.UpdateCollectionBody }, s.CollectionResponse),
+    route(
+      TAG,
+      'Update the given fields of a collection',
+      { params: schemas.IdParams, body: schemas.UpdateCollectionBody },
+      schemas.CollectionResponse,
+    ),
     async (request) => {
       samePathId(request.params.id, request.body.collection.id, 'collection.id');
       return { collection: await catalog.updateCollection(request.params.id, request.body.collection, who(request)) };
@@ -210,7 +228,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
   router.delete(
     `${V1}/collections/:id`,
-    route(TAG, 'Delete a collection (its products stay)', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
+    route(TAG, 'Delete a collection (its products stay)', { params: schemas.IdParams, querystring: schemas.IdQuery }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.query.id, 'id');
       await catalog.deleteCollection(request.params.id, who(request));
@@ -219,7 +237,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
   router.post(
     `${V1}/collections/:id/productIds`,
-    route(TAG, 'Add products to a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
+    route(TAG, 'Add products to a collection', { params: schemas.IdParams, body: schemas.ProductIdsBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.addProductsToCollection(request.params.id, request.body.productIds, who(request));
@@ -228,7 +246,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   );
   router.post(
     `${V1}/collections/:id/productIds/delete`,
-    route(TAG, 'Remove products from a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
+    route(TAG, 'Remove products from a collection', { params: schemas.IdParams, body: schemas.ProductIdsBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
       await catalog.removeProductsFromCollection(request.params.id, request.body.productIds, who(request));
@@ -239,7 +257,12 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   // ---- bulk
   router.post(
     `${V1}/bulk/products/update`,
-    route(TAG, 'Set price, cost or weight of up to 100 products (per-item results)', { body: s.BulkUpdateBody }, s.BulkResponse),
+    route(
+      TAG,
+      'Set price, cost or weight of up to 100 products (per-item results)',
+      { body: schemas.BulkUpdateBody },
+      schemas.BulkResponse,
+    ),
     async (request) => catalog.bulkUpdate(request.body.ids, request.body.set, who(request)),
   );
   router.post(
@@ -247,8 +270,8 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     route(
       TAG,
       'Adjust price, cost or weight of up to 100 products by an amount or a percentage (per-item results)',
-      { body: s.BulkAdjustBody },
-      s.BulkResponse,
+      { body: schemas.BulkAdjustBody },
+      schemas.BulkResponse,
     ),
     async (request) => catalog.bulkAdjust(request.body.ids, request.body.adjust, who(request)),
   );

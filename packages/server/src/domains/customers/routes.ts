@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../platform/caller.js';
-import * as s from './schemas.js';
+import * as schemas from './schemas.js';
 import type { CustomerService } from './service.js';
 
 const PATH = '/_api/vitrine/v1/customers';
@@ -24,8 +24,8 @@ export async function customerRoutes(app: FastifyInstance, deps: { customers: Cu
       schema: {
         tags: [TAG],
         summary: 'Members and guests (by e-mail), the latest active first, with order count, total spent per currency and last order',
-        querystring: s.SearchCustomersQuery,
-        response: { 200: s.SearchCustomersResponse, ...s.ErrorResponses },
+        querystring: schemas.SearchCustomersQuery,
+        response: { 200: schemas.SearchCustomersResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => deps.customers.search(request.query),
@@ -36,8 +36,8 @@ export async function customerRoutes(app: FastifyInstance, deps: { customers: Cu
       schema: {
         tags: [TAG],
         summary: "A customer's page by their id (a member's id, or any of a guest's order ids): orders, addresses, membership plans",
-        params: s.CustomerParams,
-        response: { 200: s.CustomerDetailsResponse, ...s.ErrorResponses },
+        params: schemas.CustomerParams,
+        response: { 200: schemas.CustomerDetailsResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => deps.customers.get(request.params.id),
