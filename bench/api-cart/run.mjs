@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cpuPerRequest, cpuSnapshot } from '../support/cpu.mjs';
+import { listFromEnv, loadFigures, loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 
 const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
@@ -36,11 +37,9 @@ export function settingsFromEnv(env = process.env) {
     // the token endpoint allows 120 anonymous grants a minute per address: at most ~110 visitors a run
     visitors: Number(env.BENCH_VISITORS ?? 100),
     products: Number(env.BENCH_PRODUCTS ?? 20),
-    duration: Number(env.BENCH_DURATION ?? 10),
-    connections: Number(env.BENCH_CONNECTIONS ?? 20),
-    warmup: Number(env.BENCH_WARMUP ?? 2),
+    ...loadSettingsFromEnv(env, { duration: 10, connections: 20, warmup: 2 }),
     // BENCH_DATABASES=pglite,postgres measures both in one run (postgres needs DATABASE_URL)
-    databases: (env.BENCH_DATABASES ?? (env.DATABASE_URL ? 'postgres' : 'pglite')).split(',').map((d) => d.trim()),
+    databases: listFromEnv(env, 'BENCH_DATABASES', env.DATABASE_URL ? 'postgres' : 'pglite'),
   };
 }
 
@@ -122,16 +121,7 @@ async function load(base, s, duration, request) {
       },
     ],
   });
-  return {
-    rps: r.requests.average,
-    mean: (s.connections / r.requests.average) * 1000,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    avg: r.latency.average,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    total: r.requests.total,
-  };
+  return loadFigures(r, s.connections);
 }
 
 async function hello(base, s) {

@@ -14,6 +14,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { listFromEnv, loadFigures, loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { generateCatalog } from './generate.mjs';
 
@@ -31,10 +32,8 @@ export const TARGETS = { hotRead: 0.5, query: 0.25, slowdown: 1.5 };
 /** The settings of a run, from the environment. */
 export function settingsFromEnv(env = process.env) {
   return {
-    sizes: (env.BENCH_SIZES ?? '1000,100000,demo').split(',').map((s) => (s.trim() === DEMO ? DEMO : Number(s.trim()))),
-    duration: Number(env.BENCH_DURATION ?? 10),
-    connections: Number(env.BENCH_CONNECTIONS ?? 10),
-    warmup: Number(env.BENCH_WARMUP ?? 3),
+    sizes: listFromEnv(env, 'BENCH_SIZES', '1000,100000,demo').map((size) => (size === DEMO ? DEMO : Number(size))),
+    ...loadSettingsFromEnv(env, { duration: 10, connections: 10, warmup: 3 }),
     cache: env.BENCH_CACHE_OFF === '1' ? 'off' : 'on',
   };
 }
@@ -151,17 +150,7 @@ async function load(base, paths, headers, s) {
   };
   if (s.warmup > 0) await autocannon(opts(s.warmup));
   const r = await autocannon(opts(s.duration));
-  return {
-    rps: r.requests.average,
-    // Closed loop: every connection has one request in flight, so mean latency = connections ÷ throughput.
-    mean: (s.connections / r.requests.average) * 1000,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    avg: r.latency.average,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    total: r.requests.total,
-  };
+  return loadFigures(r, s.connections);
 }
 
 /** Several measurements of one endpoint as one: mean throughput and latencies, worst p50/p99, each run's req/s kept. */

@@ -12,6 +12,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
+import { loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 
 const HELLO = fileURLToPath(new URL('../api-catalog/hello.mjs', import.meta.url));
@@ -24,9 +25,7 @@ const PROCESS_COUNTS = [1, 3];
 
 export function settingsFromEnv(env = process.env) {
   return {
-    duration: Number(env.BENCH_DURATION ?? 10),
-    connections: Number(env.BENCH_CONNECTIONS ?? 20),
-    warmup: Number(env.BENCH_WARMUP ?? 3),
+    ...loadSettingsFromEnv(env, { duration: 10, connections: 20, warmup: 3 }),
     visitors: Number(env.BENCH_VISITORS ?? 50),
     products: Number(env.BENCH_PRODUCTS ?? 10),
   };

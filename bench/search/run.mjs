@@ -13,6 +13,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cli, freshPostgres, MAIN } from '../support/built-server.mjs';
+import { listFromEnv, loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { closedLoop } from './load.mjs';
 import { measureRelevance } from './relevance.mjs';
@@ -24,11 +25,12 @@ const HELLO = fileURLToPath(new URL('../api-catalog/hello.mjs', import.meta.url)
 export const TARGETS = { search: 50, suggestions: 15 };
 
 export function settingsFromEnv(env = process.env) {
+  const { duration, connections } = loadSettingsFromEnv(env, { duration: 10, connections: 8 });
   return {
-    sizes: (env.BENCH_SIZES ?? '1000,100000').split(',').map((s) => Number(s.trim())),
-    duration: Number(env.BENCH_DURATION ?? 10),
-    connections: Number(env.BENCH_CONNECTIONS ?? 8),
-    databases: (env.BENCH_DATABASES ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',').map((d) => d.trim()),
+    sizes: listFromEnv(env, 'BENCH_SIZES', '1000,100000').map(Number),
+    duration,
+    connections,
+    databases: listFromEnv(env, 'BENCH_DATABASES', env.DATABASE_URL ? 'pglite,postgres' : 'pglite'),
     postgresUrl: env.DATABASE_URL,
   };
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { registerConsoleClient } from '../../../packages/server/src/cli/console-client.js';
 import { seedDemoClient } from '../../../packages/server/src/cli/demo-client.js';
 import { CONSOLE_REFRESH_COOKIE } from '../../../packages/server/src/domains/oauth/console-session-routes.js';
@@ -18,6 +19,8 @@ import { startTestServer, type TestServer } from '../../../packages/server/test/
 export const CONSOLE_BUILD = fileURLToPath(new URL('../dist', import.meta.url));
 export const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
 export const PASSWORD = 'correct horse battery staple';
+/** The console tests' desktop window. */
+const DESKTOP = { width: 1280, height: 900 };
 
 /** The server with the console at /console (and the storefront at / with `storefront`). */
 export async function startConsoleServer(o: { storefront?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
@@ -80,7 +83,7 @@ export async function openConsoleBrowser(): Promise<ConsoleBrowser> {
   await mkdir(ARTIFACTS, { recursive: true });
   const chromium = await launchChromium();
   const page = await chromium.browser.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(DESKTOP);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -116,4 +119,28 @@ export async function signedInConsole(
       if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The hooks of a test file that drives one signed-in console: before all, `signedInConsole(options)`
+ * handed to `take` (the file keeps the parts it uses and prepares its data); after all, all of it
+ * closed; before each test, the page's reported errors cleared and, with `desktopViewport`, the
+ * desktop size back (a test may have made the page a phone).
+ */
+export function signedInConsoleForFile(
+  options: Parameters<typeof signedInConsole>[0],
+  take: (session: SignedInConsole) => void | Promise<void>,
+  each: { desktopViewport?: boolean } = {},
+): void {
+  let session: SignedInConsole | undefined;
+  beforeAll(async () => {
+    session = await signedInConsole(options);
+    await take(session);
+  }, 120_000);
+  afterAll(() => session?.close());
+  beforeEach(async () => {
+    if (!session) return;
+    session.errors.length = 0;
+    if (each.desktopViewport) await session.page.setViewportSize(DESKTOP);
+  });
 }

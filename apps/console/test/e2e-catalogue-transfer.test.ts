@@ -10,42 +10,37 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Product } from '@vitrine/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../packages/server/src/seed/csv.js';
 import { merchantClient, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { pngImage } from '../../../packages/server/test/support/images.js';
 import { csvLine, SHOPIFY_CURRENT_HEADER, WIX_HEADER } from '../../../packages/server/test/support/import-files.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
+import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
 let server: TestServer;
-let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 /** Where the Shopify and Wix files' pictures are: any `/pic-…` path answers a small PNG. */
 let pictures: Server;
 let picturesUrl: string;
 
-beforeAll(async () => {
+signedInConsoleForFile(
   // pictures from loopback are fetched (IMPORT_FETCH_PRIVATE_ADDRESSES), into this session's own folder
-  session = await signedInConsole({ env: { IMPORT_FETCH_PRIVATE_ADDRESSES: 'true' }, ownMediaDir: true });
-  ({ server, page, errors } = session);
-  await stockedProduct(server, { name: 'Export Mug', quantity: 12 });
-  pictures = createServer((req, res) => {
-    if (req.url?.startsWith('/pic-')) res.writeHead(200, { 'content-type': 'image/png' }).end(pngImage(6, 4));
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
-  picturesUrl = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
-}, 120_000);
-afterAll(async () => {
-  await new Promise((resolve) => pictures?.close(resolve));
-  await session?.close();
-});
-beforeEach(async () => {
-  errors.length = 0;
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
+  { env: { IMPORT_FETCH_PRIVATE_ADDRESSES: 'true' }, ownMediaDir: true },
+  async (session) => {
+    ({ server, page, errors } = session);
+    await stockedProduct(server, { name: 'Export Mug', quantity: 12 });
+    pictures = createServer((req, res) => {
+      if (req.url?.startsWith('/pic-')) res.writeHead(200, { 'content-type': 'image/png' }).end(pngImage(6, 4));
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+    picturesUrl = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+  },
+  { desktopViewport: true },
+);
+afterAll(() => new Promise((resolve) => pictures?.close(resolve)));
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-transfer-${name}.png`, fullPage: true });
 const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);

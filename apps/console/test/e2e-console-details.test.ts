@@ -5,27 +5,25 @@
  * stock (not "Initial 0" then a correction), named by the merchant's e-mail.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantClient, placedOrder, stockedProduct, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { pngImage } from '../../../packages/server/test/support/images.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
+import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
 let server: TestServer;
-let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
+let email: string;
 
-beforeAll(async () => {
-  session = await signedInConsole({ ownMediaDir: true });
-  ({ server, page, errors } = session);
-  await usShipping(server);
-}, 120_000);
-afterAll(() => session?.close());
-beforeEach(async () => {
-  errors.length = 0;
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
+signedInConsoleForFile(
+  { ownMediaDir: true },
+  async (session) => {
+    ({ server, page, errors, email } = session);
+    await usShipping(server);
+  },
+  { desktopViewport: true },
+);
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-details-${name}.png`, fullPage: true });
 const form = () => page.getByRole('form', { name: 'Product' });
@@ -79,7 +77,7 @@ describe('a product made in the console', () => {
     // the history: one entry, the initial stock, by the merchant's e-mail
     const entries = page.getByTestId('stock-change');
     await expect.poll(() => entries.count()).toBe(1);
-    expect((await entries.first().locator('td').allTextContents()).slice(1)).toEqual(['+4', '0 → 4', 'Initial stock', session.email]);
+    expect((await entries.first().locator('td').allTextContents()).slice(1)).toEqual(['+4', '0 → 4', 'Initial stock', email]);
 
     // the picture had no alt text: it is written in its card, saved, and the page's picture says it
     const card = page.getByTestId('media-item').first();

@@ -5,20 +5,18 @@
  * filtered order list; a custom range is asked for; it fits a 390×844 phone.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../packages/server/test/support/dashboard-orders.js';
 import { trackedProduct } from '../../../packages/server/test/support/order-rows.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
+import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
 let server: TestServer;
-let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 let teapot: string;
 
-beforeAll(async () => {
-  session = await signedInConsole();
+signedInConsoleForFile({}, async (session) => {
   ({ server, page, errors } = session);
   const db = server.database.db;
   teapot = await trackedProduct(db, 'Dashboard teapot', 2);
@@ -36,10 +34,6 @@ beforeAll(async () => {
     status: 'CANCELED',
     payment: 'NOT_PAID',
   });
-}, 120_000);
-afterAll(() => session?.close());
-beforeEach(() => {
-  errors.length = 0;
 });
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-dashboard-${name}.png`, fullPage: true });

@@ -5,25 +5,19 @@
  * and a mail given up is sent again with "Retry now".
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placedOrder, stockedProduct, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { mailsTo, uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
+import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
 let server: TestServer;
-let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 
-beforeAll(async () => {
-  session = await signedInConsole();
+signedInConsoleForFile({}, async (session) => {
   ({ server, page, errors } = session);
   await usShipping(server);
-}, 120_000);
-afterAll(() => session?.close());
-beforeEach(() => {
-  errors.length = 0;
 });
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-mails-${name}.png`, fullPage: true });

@@ -8,24 +8,18 @@
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { memberships } from '@vitrine/sdk/ecom';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineOf, memberClient, type ShopperClient, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
+import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
 let server: TestServer;
-let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 
-beforeAll(async () => {
-  session = await signedInConsole();
+signedInConsoleForFile({}, (session) => {
   ({ server, page, errors } = session);
-}, 120_000);
-afterAll(() => session?.close());
-beforeEach(() => {
-  errors.length = 0;
 });
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-memberships-${name}.png`, fullPage: true });

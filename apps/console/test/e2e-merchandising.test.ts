@@ -5,27 +5,19 @@
  * uploaded, replaced by an address and removed (#7), listed in the shop with that picture.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantClient } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { pngImage } from '../../../packages/server/test/support/images.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { STOREFRONT_BUILD } from '../../storefront/test/storefront-server.js';
-import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
+import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
 let server: TestServer;
-let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
 
-beforeAll(async () => {
-  session = await signedInConsole({ storefront: STOREFRONT_BUILD, ownMediaDir: true });
+signedInConsoleForFile({ storefront: STOREFRONT_BUILD, ownMediaDir: true }, (session) => {
   ({ server, page, errors } = session);
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
-beforeEach(() => {
-  errors.length = 0;
 });
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-merch-${name}.png`, fullPage: true });

@@ -7,29 +7,25 @@
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { inventory } from '@vitrine/sdk/stores';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantClient, placedOrder, stockedProduct, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { pngImage } from '../../../packages/server/test/support/images.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
+import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
 let server: TestServer;
-let session: SignedInConsole;
 let page: Page;
 let errors: string[] = [];
+let email: string;
 
-beforeAll(async () => {
-  session = await signedInConsole({ ownMediaDir: true });
-  ({ server, page, errors } = session);
-  await usShipping(server);
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
-beforeEach(async () => {
-  errors.length = 0;
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
+signedInConsoleForFile(
+  { ownMediaDir: true },
+  async (session) => {
+    ({ server, page, errors, email } = session);
+    await usShipping(server);
+  },
+  { desktopViewport: true },
+);
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-creation-${name}.png`, fullPage: true });
 const form = () => page.getByRole('form', { name: 'Product' });
@@ -179,7 +175,7 @@ describe('the stock history', () => {
     await page.getByRole('button', { name: 'Record the change' }).click();
     await expect.poll(() => entries.count()).toBe(3);
     // the merchant named by their e-mail (#24)
-    expect(await cellsOf(0)).toEqual(['+9', '3 → 12', 'Received · Delivery 7', session.email]);
+    expect(await cellsOf(0)).toEqual(['+9', '3 → 12', 'Received · Delivery 7', email]);
     expect(await page.getByTestId('in-stock').textContent()).toBe('12');
     // the product form reads the new count: saving it cannot put the old one back
     await expect.poll(() => form().getByLabel('Quantity in stock').inputValue()).toBe('12');

@@ -45,19 +45,19 @@ export function installCallerResolution(app: FastifyInstance, verifier: Credenti
   });
 }
 
-async function resolve(header: string | undefined, v: CredentialVerifier): Promise<Caller | { kind: 'invalid' }> {
+async function resolve(header: string | undefined, verifier: CredentialVerifier): Promise<Caller | { kind: 'invalid' }> {
   const raw = (header ?? '').replace(/^Bearer\s+/i, '').trim();
   if (!raw) return { kind: 'anonymous' };
   // External login sends `<access token>,<api key>`.
-  const parts = raw.split(',').map((p) => p.trim());
+  const parts = raw.split(',').map((part) => part.trim());
   if (parts.length > 2) return { kind: 'invalid' };
-  const key = parts.find((p) => v.isApiKey(p));
-  const token = parts.find((p) => p && !v.isApiKey(p));
+  const key = parts.find((part) => verifier.isApiKey(part));
+  const token = parts.find((part) => part && !verifier.isApiKey(part));
   if (parts.length === 2 && (!key || !token)) return { kind: 'invalid' };
-  const shopper = token ? await v.verifyAccessToken(token) : undefined;
+  const shopper = token ? await verifier.verifyAccessToken(token) : undefined;
   if (token && !shopper) return { kind: 'invalid' };
   if (key) {
-    const apiKeyId = await v.verifyApiKey(key);
+    const apiKeyId = await verifier.verifyApiKey(key);
     return apiKeyId ? { kind: 'merchant', apiKeyId, shopper: shopper ?? undefined } : { kind: 'invalid' };
   }
   return shopper ?? { kind: 'invalid' };
@@ -77,12 +77,12 @@ const ALLOWED: Record<Audience, CallerKind[]> = {
  * @throws DomainError UNAUTHENTICATED (no or invalid credentials), PERMISSION_DENIED (wrong kind)
  */
 export function requireCaller(request: FastifyRequest, audience: Audience): Exclude<Caller, { kind: 'anonymous' }> {
-  const c = request.caller;
-  if (c.kind === 'invalid') throw new DomainError(AuthErrors.UNAUTHENTICATED);
-  if (!ALLOWED[audience].includes(c.kind)) {
-    throw new DomainError(c.kind === 'anonymous' ? AuthErrors.UNAUTHENTICATED : AuthErrors.PERMISSION_DENIED);
+  const caller = request.caller;
+  if (caller.kind === 'invalid') throw new DomainError(AuthErrors.UNAUTHENTICATED);
+  if (!ALLOWED[audience].includes(caller.kind)) {
+    throw new DomainError(caller.kind === 'anonymous' ? AuthErrors.UNAUTHENTICATED : AuthErrors.PERMISSION_DENIED);
   }
-  return c as Exclude<Caller, { kind: 'anonymous' }>;
+  return caller as Exclude<Caller, { kind: 'anonymous' }>;
 }
 
 /** A merchant caller: an API key or a merchant signed in as a person. */

@@ -11,19 +11,19 @@ const DATE_TIME =
 
 /** The last day of a month (1–12) of a year, by the proleptic Gregorian calendar. */
 const lastDayOf = (year: number, month: number) => {
-  const d = new Date(0);
-  d.setUTCFullYear(year, month, 0);
-  return d.getUTCDate();
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 0);
+  return date.getUTCDate();
 };
 
 /** Whether `value` is a date-time with a zone that names a real instant PostgreSQL can store. */
 export function isExactDateTime(value: string): boolean {
-  const g = DATE_TIME.exec(value)?.groups;
-  if (!g) return false;
-  const [year, month, day] = [Number(g.year), Number(g.month), Number(g.day)];
+  const groups = DATE_TIME.exec(value)?.groups;
+  if (!groups) return false;
+  const [year, month, day] = [Number(groups.year), Number(groups.month), Number(groups.day)];
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > lastDayOf(year, month)) return false;
-  if (Number(g.hour) > 23 || Number(g.minute) > 59 || Number(g.second ?? 0) > 59) return false;
-  return Number(g.offsetHour ?? 0) <= 15 && Number(g.offsetMinute ?? 0) <= 59;
+  if (Number(groups.hour) > 23 || Number(groups.minute) > 59 || Number(groups.second ?? 0) > 59) return false;
+  return Number(groups.offsetHour ?? 0) <= 15 && Number(groups.offsetMinute ?? 0) <= 59;
 }
 
 /** What a violation says about a date-time that is not one. */

@@ -46,7 +46,7 @@ export class DomainError extends Error {
 /** Invalid input found past the schema (password policy, unknown filter field...): a 400 with violations. */
 export class ValidationFailure extends Error {
   constructor(readonly violations: FieldViolation[]) {
-    super(violations.map((v) => `${v.field}: ${v.description}`).join('; '));
+    super(violations.map((violation) => `${violation.field}: ${violation.description}`).join('; '));
     this.name = 'ValidationFailure';
   }
 }
@@ -64,6 +64,6 @@ export type ErrorTable = Record<string, ErrorSpec>;
 
 /** Declares a domain's error codes (its `errors.ts`); keys become the codes services throw. */
 export function defineErrors<const T extends ErrorTable>(table: T): { [K in keyof T]: K } & { table: T } {
-  const codes = Object.fromEntries(Object.keys(table).map((k) => [k, k]));
+  const codes = Object.fromEntries(Object.keys(table).map((code) => [code, code]));
   return { ...codes, table } as { [K in keyof T]: K } & { table: T };
 }

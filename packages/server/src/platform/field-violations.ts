@@ -15,9 +15,9 @@ export function safeParseReportingInput<Schema extends z.ZodType>(schema: Schema
 /** `['lineItems', 0, 'quantity']` → `lineItems[0].quantity`, the form the SDK renames. */
 export function fieldPath(path: readonly PropertyKey[]): string {
   let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else out += out ? `.${String(p)}` : String(p);
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
   }
   return out;
 }
@@ -67,7 +67,7 @@ export function violationsFromZod(issues: readonly z.core.$ZodIssue[], prefix: r
       case 'invalid_value':
         out.push({
           field: fieldPath(path),
-          description: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`,
+          description: `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`,
           violatedRule: 'INVALID_ENUM_VALUE',
         });
         break;

@@ -11,15 +11,15 @@ export function digest(secret: string): string {
 }
 
 /** `n` random decimal digits (e-mail verification codes), uniformly drawn. */
-export function randomDigits(n: number): string {
+export function randomDigits(count: number): string {
   let digits = '';
-  for (let i = 0; i < n; i++) digits += String(randomInt(10));
+  for (let i = 0; i < count; i++) digits += String(randomInt(10));
   return digits;
 }
 
 /** Compares two strings in constant time (for equal lengths). */
-export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
+export function sameSecret(presented: string, expected: string): boolean {
+  const left = Buffer.from(presented);
+  const right = Buffer.from(expected);
   return left.length === right.length && timingSafeEqual(left, right);
 }

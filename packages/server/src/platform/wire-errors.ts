@@ -12,7 +12,7 @@ export function applicationErrorBody(message: string, description: string, code:
 
 /** The body of a validation error: HTTP 400 with field violations. */
 export function validationErrorBody(violations: FieldViolation[]) {
-  const list = violations.map((v) => `"${v.field}" ${v.description}`).join(', ');
+  const list = violations.map((violation) => `"${violation.field}" ${violation.description}`).join(', ');
   return { message: `INVALID_ARGUMENT: ${list}`, details: { validationError: { fieldViolations: violations } } };
 }
 
@@ -28,16 +28,16 @@ export class RequestValidationError extends Error {
 /** Fastify validator compiler for zod schemas that keeps the spec's violation form. */
 export function zodValidatorCompiler({ schema, httpPart }: { schema: z.ZodType; httpPart?: string }) {
   return (data: unknown) => {
-    const r = safeParseReportingInput(schema, data);
-    if (r.success) return { value: r.data };
+    const result = safeParseReportingInput(schema, data);
+    if (result.success) return { value: result.data };
     // Query-string and path problems are named as they are in the request, bodies as their fields.
     const prefix = httpPart === 'querystring' || httpPart === 'params' || httpPart === 'body' ? [] : [httpPart ?? ''];
-    return { error: new RequestValidationError(violationsFromZod(r.error.issues, prefix)) };
+    return { error: new RequestValidationError(violationsFromZod(result.error.issues, prefix)) };
   };
 }
 
-const upperSnake = (s: string) =>
-  s
+const upperSnake = (text: string) =>
+  text
     .trim()
     .replace(/[^A-Za-z0-9]+/g, '_')
     .toUpperCase();

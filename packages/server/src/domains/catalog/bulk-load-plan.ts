@@ -45,8 +45,8 @@ export interface PlannedProduct {
   collectionIds: string[];
 }
 
-const str = (v: unknown, fallback: string) => (v === undefined || v === null ? fallback : String(v));
-const strOrNull = (v: unknown) => (v === undefined || v === null ? null : String(v));
+const str = (value: unknown, fallback: string) => (value === undefined || value === null ? fallback : String(value));
+const strOrNull = (value: unknown) => (value === undefined || value === null ? null : String(value));
 
 /**
  * The rows of one new product in the shop currency: variants for every combination of its options
@@ -54,53 +54,53 @@ const strOrNull = (v: unknown) => (v === undefined || v === null ? null : String
  * @throws Error when an override names no combination (callers validate first)
  */
 export function planProduct(spec: ProductSpec, currency: string): PlannedProduct {
-  const p = spec.patch;
+  const patch = spec.patch;
   const id = crypto.randomUUID();
-  const track = p.track_inventory === true;
-  const quantity = track ? Number(p.quantity ?? 0) : null;
-  const inStock = track ? (quantity as number) > 0 : p.in_stock !== false;
-  const overrides = new Map((spec.variants ?? []).map((v) => [choicesKey(v.choices), v]));
+  const track = patch.track_inventory === true;
+  const quantity = track ? Number(patch.quantity ?? 0) : null;
+  const inStock = track ? (quantity as number) > 0 : patch.in_stock !== false;
+  const overrides = new Map((spec.variants ?? []).map((override) => [choicesKey(override.choices), override]));
   const variants = combinations(spec.options).map((choices, position): VariantInsert => {
     const key = choicesKey(choices);
-    const o = overrides.get(key);
+    const override = overrides.get(key);
     overrides.delete(key);
-    const q = track ? (o?.quantity ?? quantity) : null;
+    const variantQuantity = track ? (override?.quantity ?? quantity) : null;
     return {
       product_id: id,
       choices: JSON.stringify(choices),
       choices_key: key,
       position,
-      sku: o?.sku ?? null,
-      price: o?.price === undefined ? null : decimalText(o.price),
+      sku: override?.sku ?? null,
+      price: override?.price === undefined ? null : decimalText(override.price),
       cost: null,
       weight: null,
-      visible: o?.visible ?? true,
-      in_stock: track ? (q as number) > 0 : (o?.inStock ?? inStock),
-      quantity: q,
+      visible: override?.visible ?? true,
+      in_stock: track ? (variantQuantity as number) > 0 : (override?.inStock ?? inStock),
+      quantity: variantQuantity,
     };
   });
   if (overrides.size) throw new Error(`variant ${[...overrides.keys()][0]} is not a combination of the options of ${spec.slug}`);
   const base = {
     currency,
-    price: str(p.price, '0'),
-    discount_type: (p.discount_type ?? 'NONE') as 'NONE' | 'AMOUNT' | 'PERCENT',
-    discount_value: str(p.discount_value, '0'),
-    cost: strOrNull(p.cost),
-    weight: strOrNull(p.weight),
+    price: str(patch.price, '0'),
+    discount_type: (patch.discount_type ?? 'NONE') as 'NONE' | 'AMOUNT' | 'PERCENT',
+    discount_value: str(patch.discount_value, '0'),
+    cost: strOrNull(patch.cost),
+    weight: strOrNull(patch.weight),
   };
   const derived = deriveColumns({
     product: base,
-    variants: variants.map((v) => ({
-      price: strOrNull(v.price),
+    variants: variants.map((variant) => ({
+      price: strOrNull(variant.price),
       cost: null,
       weight: null,
-      visible: v.visible !== false,
-      in_stock: v.in_stock !== false,
+      visible: variant.visible !== false,
+      in_stock: variant.in_stock !== false,
     })),
   });
   const now = new Date();
   const row: ProductInsert = {
-    ...p,
+    ...patch,
     ...base,
     id,
     name: spec.name,
@@ -108,7 +108,7 @@ export function planProduct(spec: ProductSpec, currency: string): PlannedProduct
     track_inventory: track,
     quantity,
     in_stock: inStock,
-    manage_variants: p.manage_variants ?? (spec.variants?.length ?? 0) > 0,
+    manage_variants: patch.manage_variants ?? (spec.variants?.length ?? 0) > 0,
     product_options: JSON.stringify(spec.options),
     media: JSON.stringify(spec.media ?? []),
     ...derived,

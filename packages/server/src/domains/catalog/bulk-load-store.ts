@@ -18,7 +18,7 @@ function slices<T extends object>(rows: T[]): T[][] {
   if (rows.length === 0) return [];
   // Rows may name different columns: a statement binds the union of them for every row.
   const names = new Set<string>();
-  for (const r of rows) for (const k of Object.keys(r)) names.add(k);
+  for (const row of rows) for (const column of Object.keys(row)) names.add(column);
   const columns = names.size;
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
   const out: T[][] = [];
@@ -34,11 +34,11 @@ export async function insertPlannedProducts(db: Kysely<Database>, planned: Plann
   for (const rows of slices(links)) await db.insertInto('product_collections').values(rows).execute();
   await refreshSearchDocuments(
     db,
-    planned.map((p) => p.row.id),
+    planned.map((entry) => entry.row.id),
   );
   await insertInitialStockHistory(
     db,
-    planned.map((p) => p.row.id as string),
+    planned.map((entry) => entry.row.id as string),
   );
 }
 
@@ -77,9 +77,11 @@ export async function insertCollections(
   collections: { name: string; slug: string; description?: string }[],
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const rows of slices(collections.map((c) => ({ name: c.name, slug: c.slug, description: c.description ?? '' })))) {
+  for (const rows of slices(
+    collections.map((collection) => ({ name: collection.name, slug: collection.slug, description: collection.description ?? '' })),
+  )) {
     const inserted = await db.insertInto('collections').values(rows).returning(['id', 'slug']).execute();
-    for (const r of inserted) out.set(r.slug, r.id);
+    for (const row of inserted) out.set(row.slug, row.id);
   }
   return out;
 }
@@ -122,7 +124,7 @@ export async function findIdsBySlug(
 ): Promise<Map<string, string>> {
   if (slugs.length === 0) return new Map();
   const rows = await db.selectFrom(table).select(['id', 'slug']).where('slug', 'in', slugs).execute();
-  return new Map(rows.map((r) => [r.slug, r.id]));
+  return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
 /** Whether the shop has any product at all. */

@@ -28,7 +28,7 @@ function selectCartProducts(db: Kysely<Database>, ids: readonly string[]): Promi
   return (
     db
       .selectFrom('products as p')
-      .select(CART_COLUMNS.map((c) => `p.${c}` as const))
+      .select(CART_COLUMNS.map((column) => `p.${column}` as const))
       .select([
         sql<CartVariant[]>`coalesce((
         select json_agg(json_build_object('id', v.id, 'choices', v.choices, 'choices_key', v.choices_key, 'sku', v.sku,
@@ -64,7 +64,7 @@ function pickVariant(
   const choices = options?.options;
   if (choices && typeof choices === 'object' && !Array.isArray(choices)) {
     const entries = Object.entries(choices as Record<string, unknown>);
-    if (!entries.every(([, v]) => typeof v === 'string')) return undefined;
+    if (!entries.every(([, value]) => typeof value === 'string')) return undefined;
     const key = choicesKey(Object.fromEntries(entries) as Record<string, string>);
     return variants.find((variant) => variant.choices_key === key);
   }
@@ -113,13 +113,13 @@ function descriptionsFor(product: CartProduct, variant: CartVariant): ItemDescri
     const value = variant.choices[option.name];
     if (value === undefined) continue;
     const choice = option.choices.find((choice) => choice.value === value);
-    const named = [choice?.description, value].filter((x): x is string => !!x);
-    const name = named.find((x) => !HEX_COLOR.test(x)) ?? value;
+    const named = [choice?.description, value].filter((text): text is string => !!text);
+    const name = named.find((text) => !HEX_COLOR.test(text)) ?? value;
     if (option.optionType !== 'color') {
       out.push({ name: option.name, value: name });
       continue;
     }
-    const code = named.find((x) => HEX_COLOR.test(x));
+    const code = named.find((text) => HEX_COLOR.test(text));
     out.push({ name: option.name, value: name, color: code ? { code } : {} });
   }
   return out;
@@ -151,9 +151,9 @@ export class CatalogCartItems implements CartCatalogPort {
     const byId = await this.products(db, wanted);
     return refs.map((ref) => {
       const id = productIdOf(ref);
-      const p = id ? byId.get(id) : undefined;
-      const v = p && pickVariant(p, p.cart_variants, ref.options);
-      return p && v ? this.itemOf(p, v, p.cart_collection_ids) : undefined;
+      const product = id ? byId.get(id) : undefined;
+      const variant = product && pickVariant(product, product.cart_variants, ref.options);
+      return product && variant ? this.itemOf(product, variant, product.cart_collection_ids) : undefined;
     });
   }
 

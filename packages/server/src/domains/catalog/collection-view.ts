@@ -7,16 +7,16 @@ export type CollectionEra = 'v1' | 'v2';
  * A collection as the readers answer it (shape as the corpus records: `media` as stored,
  * `{mainMedia?, items?}`; `numberOfProducts` as the caller may see them).
  */
-export function toWireCollection(c: CollectionRow, numberOfProducts: number, era: CollectionEra) {
+export function toWireCollection(collection: CollectionRow, numberOfProducts: number, era: CollectionEra) {
   return {
-    id: c.id,
-    name: c.name,
-    slug: c.slug,
-    visible: c.visible,
+    id: collection.id,
+    name: collection.name,
+    slug: collection.slug,
+    visible: collection.visible,
     numberOfProducts,
-    media: c.media ?? {},
-    description: c.description,
-    ...(era === 'v2' ? { lastUpdated: c.updated_date.toISOString() } : {}),
+    media: collection.media ?? {},
+    description: collection.description,
+    ...(era === 'v2' ? { lastUpdated: collection.updated_date.toISOString() } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import { requireCaller } from '../../platform/caller.js';
 import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import { identityOf } from '../events/event-identity.js';
 import type { InventoryHistory } from './inventory-history.js';
-import * as s from './inventory-schemas.js';
+import * as schemas from './inventory-schemas.js';
 import { CatalogWriteErrors } from './write-errors.js';
 import { ProductResponse } from './write-schemas.js';
 import type { CatalogWriteService } from './write-service.js';
@@ -17,7 +17,7 @@ const BASE = '/_api/vitrine/v1/inventory';
 
 /** An id the query or body repeats must be the path's. */
 function samePathIds(path: Record<string, string>, repeated: Record<string, unknown>): void {
-  const differing = Object.keys(path).filter((k) => repeated[k] !== undefined && repeated[k] !== path[k]);
+  const differing = Object.keys(path).filter((param) => repeated[param] !== undefined && repeated[param] !== path[param]);
   if (differing.length) {
     throw new ValidationFailure(
       differing.map((field) => ({ field, description: 'must match the id in the path', violatedRule: 'VALIDATION' })),
@@ -34,17 +34,17 @@ export async function inventoryRoutes(app: FastifyInstance, deps: InventoryRoute
   app.addHook('onRequest', async (request) => {
     requireCaller(request, 'merchant');
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  routes.get(
     `${BASE}/products/:productId/variants/:variantId/history`,
     {
       schema: {
         tags: ['inventory'],
         summary: 'A variant’s inventory history, newest first: each change of its stock with who, when and why',
-        params: s.VariantParams,
-        querystring: s.HistoryQuery,
-        response: { 200: s.HistoryResponse, ...s.ErrorResponses },
+        params: schemas.VariantParams,
+        querystring: schemas.HistoryQuery,
+        response: { 200: schemas.HistoryResponse, ...schemas.ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -57,15 +57,15 @@ export async function inventoryRoutes(app: FastifyInstance, deps: InventoryRoute
     },
   );
 
-  r.post(
+  routes.post(
     `${BASE}/products/:productId/stock`,
     {
       schema: {
         tags: ['inventory'],
         summary: 'Set the quantity in stock of a variant (or of the product when its variants share one stock), with the reason',
-        params: s.ProductParams,
-        body: s.StockAdjustmentBody,
-        response: { 200: ProductResponse, ...s.ErrorResponses },
+        params: schemas.ProductParams,
+        body: schemas.StockAdjustmentBody,
+        response: { 200: ProductResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => {

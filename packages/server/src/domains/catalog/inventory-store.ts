@@ -11,7 +11,7 @@ export async function selectStockLevels(db: Kysely<Database>, productIds: string
     .select(['id', 'product_id', 'quantity'])
     .where('product_id', 'in', productIds)
     .execute();
-  for (const r of rows) levels.get(r.product_id)?.set(r.id, r.quantity);
+  for (const row of rows) levels.get(row.product_id)?.set(row.id, row.quantity);
   return levels;
 }
 
@@ -19,7 +19,7 @@ export async function selectStockLevels(db: Kysely<Database>, productIds: string
 export async function selectVariantsWithHistory(db: Kysely<Database>, variantIds: string[]): Promise<Set<string>> {
   if (variantIds.length === 0) return new Set();
   const rows = await db.selectFrom('inventory_changes').select('variant_id').distinct().where('variant_id', 'in', variantIds).execute();
-  return new Set(rows.map((r) => r.variant_id));
+  return new Set(rows.map((row) => row.variant_id));
 }
 
 export async function insertInventoryChanges(db: Kysely<Database>, rows: NewRow<'inventory_changes'>[]): Promise<void> {

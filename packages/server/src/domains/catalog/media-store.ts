@@ -64,9 +64,9 @@ export class MediaStore {
         height: image?.height ?? null,
         storage_key: id,
       });
-    } catch (e) {
+    } catch (error) {
       await unlink(path).catch(() => undefined);
-      throw e;
+      throw error;
     }
     const name = encodeURIComponent(fileName);
     return {

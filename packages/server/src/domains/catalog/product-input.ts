@@ -33,18 +33,19 @@ export interface ProductChange {
   violations: FieldViolation[];
 }
 
-const blankToNull = (s: string | null | undefined) => (s === undefined ? undefined : s === null || s.trim() === '' ? null : s);
+const blankToNull = (text: string | null | undefined) =>
+  text === undefined ? undefined : text === null || text.trim() === '' ? null : text;
 
 /** Checks a money amount against the currency's decimals; adds a violation naming `field` when it has more. */
-export function checkMoney(n: number | null | undefined, currency: string, field: string, out: FieldViolation[]): void {
-  if (n === null || n === undefined || fitsCurrency(n, currency)) return;
+export function checkMoney(amount: number | null | undefined, currency: string, field: string, out: FieldViolation[]): void {
+  if (amount === null || amount === undefined || fitsCurrency(amount, currency)) return;
   const max = currencyExponent(currency);
   out.push({ field, description: `must have at most ${max} decimals (${currency})`, violatedRule: 'DECIMAL_MAX_SCALE', data: { max } });
 }
 
 /** Checks a weight against its three decimals. */
-export function checkWeight(n: number | null | undefined, field: string, out: FieldViolation[]): void {
-  if (n === null || n === undefined || fractionDigits(n) <= WEIGHT_DECIMALS) return;
+export function checkWeight(weight: number | null | undefined, field: string, out: FieldViolation[]): void {
+  if (weight === null || weight === undefined || fractionDigits(weight) <= WEIGHT_DECIMALS) return;
   out.push({
     field,
     description: `must have at most ${WEIGHT_DECIMALS} decimals`,
@@ -63,10 +64,10 @@ export function productChange(
   existingOptions: StoredOption[] = [],
   prefix = 'product',
 ): ProductChange {
-  const v: FieldViolation[] = [];
+  const violations: FieldViolation[] = [];
   const patch: ProductPatch = {};
-  const set = <K extends keyof ProductPatch>(k: K, value: ProductPatch[K] | undefined) => {
-    if (value !== undefined) patch[k] = value;
+  const set = <K extends keyof ProductPatch>(field: K, value: ProductPatch[K] | undefined) => {
+    if (value !== undefined) patch[field] = value;
   };
   set('name', input.name);
   set('visible', input.visible);
@@ -79,29 +80,38 @@ export function productChange(
 
   const price = input.priceData?.price ?? input.price?.price;
   const priceField = input.priceData?.price !== undefined ? `${prefix}.priceData.price` : `${prefix}.price.price`;
-  checkMoney(price, currency, priceField, v);
+  checkMoney(price, currency, priceField, violations);
   if (price !== undefined) set('price', decimalText(price));
-  for (const [field, c] of [
+  for (const [field, givenCurrency] of [
     ['priceData', input.priceData?.currency],
     ['price', input.price?.currency],
   ] as const) {
-    if (c !== undefined && c !== currency) {
-      v.push({ field: `${prefix}.${field}.currency`, description: `must be the shop currency ${currency}`, violatedRule: 'VALIDATION' });
+    if (givenCurrency !== undefined && givenCurrency !== currency) {
+      violations.push({
+        field: `${prefix}.${field}.currency`,
+        description: `must be the shop currency ${currency}`,
+        violatedRule: 'VALIDATION',
+      });
     }
   }
   const cost = input.costAndProfitData?.itemCost;
-  checkMoney(cost, currency, `${prefix}.costAndProfitData.itemCost`, v);
+  checkMoney(cost, currency, `${prefix}.costAndProfitData.itemCost`, violations);
   if (cost !== undefined) set('cost', cost === null ? null : decimalText(cost));
-  checkWeight(input.weight, `${prefix}.weight`, v);
+  checkWeight(input.weight, `${prefix}.weight`, violations);
   if (input.weight !== undefined) set('weight', input.weight === null ? null : decimalText(input.weight));
 
   if (input.discount) {
     const type = input.discount.type === 'UNDEFINED' ? 'NONE' : input.discount.type;
     const value = type === 'NONE' ? 0 : (input.discount.value ?? 0);
     if (type === 'PERCENT' && value > 100) {
-      v.push({ field: `${prefix}.discount.value`, description: 'must be at most 100 (percent)', violatedRule: 'MAX', data: { max: 100 } });
+      violations.push({
+        field: `${prefix}.discount.value`,
+        description: 'must be at most 100 (percent)',
+        violatedRule: 'MAX',
+        data: { max: 100 },
+      });
     }
-    if (type === 'AMOUNT') checkMoney(value, currency, `${prefix}.discount.value`, v);
+    if (type === 'AMOUNT') checkMoney(value, currency, `${prefix}.discount.value`, violations);
     set('discount_type', type);
     set('discount_value', decimalText(value));
   }
@@ -114,14 +124,19 @@ export function productChange(
   if (input.pricePerUnitData !== undefined)
     set('price_per_unit', input.pricePerUnitData === null ? null : JSON.stringify(input.pricePerUnitData));
   if (input.additionalInfoSections) {
-    const sections = input.additionalInfoSections.map((s) => ({ title: s.title, description: sanitizeRichText(s.description) }));
+    const sections = input.additionalInfoSections.map((section) => ({
+      title: section.title,
+      description: sanitizeRichText(section.description),
+    }));
     set('additional_info_sections', JSON.stringify(sections));
   }
   if (input.customTextFields) set('custom_text_fields', JSON.stringify(input.customTextFields));
   if (input.seoData !== undefined) set('seo_data', input.seoData === null ? null : JSON.stringify(input.seoData));
 
-  const options = input.productOptions ? storedOptions(input.productOptions, existingOptions, `${prefix}.productOptions`, v) : undefined;
-  return { patch, options, stockChanged: input.stock !== undefined, violations: v };
+  const options = input.productOptions
+    ? storedOptions(input.productOptions, existingOptions, `${prefix}.productOptions`, violations)
+    : undefined;
+  return { patch, options, stockChanged: input.stock !== undefined, violations };
 }
 
 /**
@@ -130,15 +145,15 @@ export function productChange(
  */
 function storedOptions(input: OptionInput[], existing: StoredOption[], field: string, violations: FieldViolation[]): StoredOption[] {
   const names = new Set<string>();
-  const out = input.map((o, i) => {
-    const key = o.name.toLowerCase();
+  const out = input.map((option, i) => {
+    const key = option.name.toLowerCase();
     if (names.has(key))
       violations.push({ field: `${field}[${i}].name`, description: 'must be unique among the options', violatedRule: 'VALIDATION' });
     names.add(key);
-    const before = existing.find((e) => e.name === o.name);
+    const before = existing.find((stored) => stored.name === option.name);
     const values = new Set<string>();
-    const choices = o.choices.map((c, j) => {
-      const ckey = c.value.toLowerCase();
+    const choices = option.choices.map((choice, j) => {
+      const ckey = choice.value.toLowerCase();
       if (values.has(ckey)) {
         violations.push({
           field: `${field}[${i}].choices[${j}].value`,
@@ -147,10 +162,10 @@ function storedOptions(input: OptionInput[], existing: StoredOption[], field: st
         });
       }
       values.add(ckey);
-      const media = before?.choices.find((b) => b.value === c.value)?.media;
-      return { value: c.value, description: c.description || c.value, ...(media ? { media } : {}) };
+      const media = before?.choices.find((stored) => stored.value === choice.value)?.media;
+      return { value: choice.value, description: choice.description || choice.value, ...(media ? { media } : {}) };
     });
-    return { name: o.name, optionType: o.optionType === 'color' ? ('color' as const) : ('drop_down' as const), choices };
+    return { name: option.name, optionType: option.optionType === 'color' ? ('color' as const) : ('drop_down' as const), choices };
   });
   const count = combinationCount(out);
   if (count > MAX_VARIANTS) {
@@ -166,17 +181,17 @@ function storedOptions(input: OptionInput[], existing: StoredOption[], field: st
 
 /** The discount-within-price rule on the product as it will be (an AMOUNT discount may not exceed the price). */
 export function checkDiscount(
-  p: { price: string; discount_type: string; discount_value: string; currency: string },
+  pricing: { price: string; discount_type: string; discount_value: string; currency: string },
   prefix: string,
   out: FieldViolation[],
 ): void {
-  if (p.discount_type !== 'AMOUNT') return;
-  if (toMinor(p.discount_value, p.currency) > toMinor(p.price, p.currency)) {
+  if (pricing.discount_type !== 'AMOUNT') return;
+  if (toMinor(pricing.discount_value, pricing.currency) > toMinor(pricing.price, pricing.currency)) {
     out.push({
       field: `${prefix}.discount.value`,
       description: 'must not exceed the price',
       violatedRule: 'DECIMAL_LTE',
-      data: { max: Number(p.price) },
+      data: { max: Number(pricing.price) },
     });
   }
 }

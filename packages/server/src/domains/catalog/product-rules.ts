@@ -25,7 +25,7 @@ export const WEIGHT_DECIMALS = 3;
 
 // ---- variants
 
-const escapeKeyPart = (s: string) => s.replace(/[\\=|]/g, (c) => `\\${c}`);
+const escapeKeyPart = (part: string) => part.replace(/[\\=|]/g, (special) => `\\${special}`);
 
 /**
  * The canonical key of a choice combination: option names sorted, `Color=Red|Size=L` (`\`, `=` and
@@ -40,14 +40,14 @@ export function choicesKey(choices: Record<string, string>): string {
 
 /** How many variants the options generate (1 without options). */
 export function combinationCount(options: readonly StoredOption[]): number {
-  return options.reduce((n, option) => n * option.choices.length, 1);
+  return options.reduce((total, option) => total * option.choices.length, 1);
 }
 
 /** Every choice combination, in option order then choice order (the variants' display order). */
 export function combinations(options: readonly StoredOption[]): Record<string, string>[] {
   let out: Record<string, string>[] = [{}];
   for (const option of options) {
-    out = out.flatMap((partial) => option.choices.map((c) => ({ ...partial, [option.name]: c.value })));
+    out = out.flatMap((partial) => option.choices.map((choice) => ({ ...partial, [option.name]: choice.value })));
   }
   return out;
 }
@@ -69,20 +69,20 @@ export function planVariants<V extends { id: string; choices_key: string }>(
   options: readonly StoredOption[],
   existing: readonly V[],
 ): { variants: PlannedVariant<V>[]; removed: string[] } {
-  const byKey = new Map(existing.map((v) => [v.choices_key, v]));
+  const byKey = new Map(existing.map((variant) => [variant.choices_key, variant]));
   const variants = combinations(options).map((choices, position) => {
     const key = choicesKey(choices);
     return { choices, key, position, existing: byKey.get(key) };
   });
-  const kept = new Set(variants.map((v) => v.key));
-  return { variants, removed: existing.filter((v) => !kept.has(v.choices_key)).map((v) => v.id) };
+  const kept = new Set(variants.map((variant) => variant.key));
+  return { variants, removed: existing.filter((variant) => !kept.has(variant.choices_key)).map((variant) => variant.id) };
 }
 
 /** Whether the two option lists generate the same combinations in the same order. */
-export function sameCombinations(a: readonly StoredOption[], b: readonly StoredOption[]): boolean {
-  const ka = combinations(a).map(choicesKey);
-  const kb = combinations(b).map(choicesKey);
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
+export function sameCombinations(left: readonly StoredOption[], right: readonly StoredOption[]): boolean {
+  const ka = combinations(left).map(choicesKey);
+  const kb = combinations(right).map(choicesKey);
+  return ka.length === kb.length && ka.every((key, i) => key === kb[i]);
 }
 
 // ---- derived columns
@@ -114,9 +114,9 @@ function range(values: bigint[]): [bigint, bigint] | undefined {
   if (values.length === 0) return undefined;
   let lo = values[0] as bigint;
   let hi = lo;
-  for (const v of values) {
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
+  for (const value of values) {
+    if (value < lo) lo = value;
+    if (value > hi) hi = value;
   }
   return [lo, hi];
 }
@@ -126,24 +126,24 @@ function range(values: bigint[]): [bigint, bigint] | undefined {
  * discounted price when none is visible), cost and weight ranges over all variants (NULL when
  * nothing has one), and the inventory status over all variants.
  */
-export function deriveColumns({ product: p, variants }: DeriveInput): DerivedColumns {
-  const c = p.currency;
-  const base = toMinor(p.price, c);
-  const visible = variants.filter((v) => v.visible);
-  const prices = (visible.length ? visible : [{ price: null }]).map((v) =>
-    discountedMinor(v.price === null ? base : toMinor(v.price, c), p),
+export function deriveColumns({ product, variants }: DeriveInput): DerivedColumns {
+  const currency = product.currency;
+  const base = toMinor(product.price, currency);
+  const visible = variants.filter((variant) => variant.visible);
+  const prices = (visible.length ? visible : [{ price: null }]).map((variant) =>
+    discountedMinor(variant.price === null ? base : toMinor(variant.price, currency), product),
   );
   const [pMin, pMax] = range(prices) as [bigint, bigint];
-  const costs = variants.map((v) => v.cost ?? p.cost).filter((x): x is string => x !== null);
-  const cost = range(costs.map((x) => toMinor(x, c)));
-  const weights = variants.map((v) => v.weight ?? p.weight).filter((x): x is string => x !== null);
-  const weight = range(weights.map((x) => toScaled(x, WEIGHT_DECIMALS)));
-  const inStock = variants.filter((v) => v.in_stock).length;
+  const costs = variants.map((variant) => variant.cost ?? product.cost).filter((value): value is string => value !== null);
+  const cost = range(costs.map((value) => toMinor(value, currency)));
+  const weights = variants.map((variant) => variant.weight ?? product.weight).filter((value): value is string => value !== null);
+  const weight = range(weights.map((value) => toScaled(value, WEIGHT_DECIMALS)));
+  const inStock = variants.filter((variant) => variant.in_stock).length;
   return {
-    price_min: toDecimal(pMin, c),
-    price_max: toDecimal(pMax, c),
-    cost_min: cost ? toDecimal(cost[0], c) : null,
-    cost_max: cost ? toDecimal(cost[1], c) : null,
+    price_min: toDecimal(pMin, currency),
+    price_max: toDecimal(pMax, currency),
+    cost_min: cost ? toDecimal(cost[0], currency) : null,
+    cost_max: cost ? toDecimal(cost[1], currency) : null,
     weight_min: weight ? fromScaled(weight[0], WEIGHT_DECIMALS) : null,
     weight_max: weight ? fromScaled(weight[1], WEIGHT_DECIMALS) : null,
     inventory_status: inStock === variants.length ? 'IN_STOCK' : inStock === 0 ? 'OUT_OF_STOCK' : 'PARTIALLY_OUT_OF_STOCK',
@@ -154,7 +154,7 @@ export function deriveColumns({ product: p, variants }: DeriveInput): DerivedCol
 
 /** A URL slug from a name: lower case, accents dropped, runs of anything else as one dash (at most 80 characters). */
 export function slugify(name: string, fallback = 'item'): string {
-  const s = name
+  const slug = name
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
@@ -162,14 +162,14 @@ export function slugify(name: string, fallback = 'item'): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
-  return s || fallback;
+  return slug || fallback;
 }
 
 /** `base`, or `base-2`, `base-3`… whichever is the first not in `taken`. */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
+  for (let suffix = 2; ; suffix++) {
+    const candidate = `${base}-${suffix}`;
     if (!taken.has(candidate)) return candidate;
   }
 }
@@ -177,17 +177,17 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 // ---- decimals
 
 /** A finite number as plain decimal text (no exponent). */
-export function decimalText(n: number): string {
-  return n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+export function decimalText(value: number): string {
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
 }
 
 /** How many fraction digits a number has when written as a decimal (`9.99` → 2). */
-export function fractionDigits(n: number): number {
-  const frac = decimalText(n).split('.')[1];
+export function fractionDigits(value: number): number {
+  const frac = decimalText(value).split('.')[1];
   return frac ? frac.length : 0;
 }
 
 /** Whether an amount fits the currency's minor units (`9.999` USD does not). */
-export function fitsCurrency(n: number, currency: string): boolean {
-  return fractionDigits(n) <= currencyExponent(currency);
+export function fitsCurrency(amount: number, currency: string): boolean {
+  return fractionDigits(amount) <= currencyExponent(currency);
 }

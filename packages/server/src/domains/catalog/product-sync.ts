@@ -23,8 +23,8 @@ export interface SyncOptions {
 }
 
 /** Whether a tracked product (or variant) counts as in stock: by its quantity; an untracked one by its flag. */
-function effectiveInStock(p: { track_inventory: boolean; quantity: number | null; in_stock: boolean }): boolean {
-  return p.track_inventory ? (p.quantity ?? 0) > 0 : p.in_stock;
+function effectiveInStock(product: { track_inventory: boolean; quantity: number | null; in_stock: boolean }): boolean {
+  return product.track_inventory ? (product.quantity ?? 0) > 0 : product.in_stock;
 }
 
 /**
@@ -70,7 +70,7 @@ function productStock(product: ProductRow, variants: VariantRow[], status: strin
   if (!product.manage_variants) return { in_stock: effectiveInStock(product) };
   const inStock = status !== 'OUT_OF_STOCK';
   if (!product.track_inventory) return { in_stock: inStock };
-  return { in_stock: inStock, quantity: variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0) };
+  return { in_stock: inStock, quantity: variants.reduce((sum, variant) => sum + (variant.quantity ?? 0), 0) };
 }
 
 /** One variant per combination of the options: kept by choices, new ones with the product's stock, others removed. */

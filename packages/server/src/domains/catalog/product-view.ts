@@ -29,42 +29,42 @@ export interface WirePriceData {
 }
 
 /** The discounted price of an amount under the product's discount (never below zero). */
-export function discountedMinor(priceMinor: bigint, p: Pick<ProductRow, 'discount_type' | 'discount_value' | 'currency'>): bigint {
-  if (p.discount_type === 'AMOUNT') {
-    const d = priceMinor - toMinor(p.discount_value, p.currency);
-    return d < 0n ? 0n : d;
+export function discountedMinor(priceMinor: bigint, product: Pick<ProductRow, 'discount_type' | 'discount_value' | 'currency'>): bigint {
+  if (product.discount_type === 'AMOUNT') {
+    const reduced = priceMinor - toMinor(product.discount_value, product.currency);
+    return reduced < 0n ? 0n : reduced;
   }
-  if (p.discount_type === 'PERCENT') return priceMinor - percentOf(priceMinor, p.discount_value);
+  if (product.discount_type === 'PERCENT') return priceMinor - percentOf(priceMinor, product.discount_value);
   return priceMinor;
 }
 
 /** Price per base unit (e.g. per 100 g) from `pricePerUnitData`, when the product sells by measure. */
-function perUnitMinor(discounted: bigint, p: ProductRow): bigint | undefined {
-  const u = p.price_per_unit as { totalQuantity?: number; baseQuantity?: number } | null;
-  if (!u?.totalQuantity || !u.baseQuantity) return undefined;
+function perUnitMinor(discounted: bigint, product: ProductRow): bigint | undefined {
+  const perUnit = product.price_per_unit as { totalQuantity?: number; baseQuantity?: number } | null;
+  if (!perUnit?.totalQuantity || !perUnit.baseQuantity) return undefined;
   // discounted × base / total, exact in minor units (quantities are decimals with at most 4 places)
   const scale = 10_000n;
-  const total = BigInt(Math.round(u.totalQuantity * 10_000));
-  const base = BigInt(Math.round(u.baseQuantity * 10_000));
+  const total = BigInt(Math.round(perUnit.totalQuantity * 10_000));
+  const base = BigInt(Math.round(perUnit.baseQuantity * 10_000));
   if (total === 0n) return undefined;
   const num = discounted * base * scale;
   const den = total * scale;
   return (num * 2n + den) / (den * 2n);
 }
 
-function priceData(priceMinor: bigint, p: ProductRow, currency: string, convert?: (m: bigint) => bigint): WirePriceData {
-  const c = convert ?? ((m: bigint) => m);
-  const discounted = discountedMinor(priceMinor, p);
-  const perUnit = perUnitMinor(discounted, p);
+function priceData(priceMinor: bigint, product: ProductRow, currency: string, convert?: (minor: bigint) => bigint): WirePriceData {
+  const toDisplay = convert ?? ((minor: bigint) => minor);
+  const discounted = discountedMinor(priceMinor, product);
+  const perUnit = perUnitMinor(discounted, product);
   const out: WirePriceData = {
     currency,
-    price: toAmount(c(priceMinor), currency),
-    discountedPrice: toAmount(c(discounted), currency),
-    formatted: { price: formatMoney(c(priceMinor), currency), discountedPrice: formatMoney(c(discounted), currency) },
+    price: toAmount(toDisplay(priceMinor), currency),
+    discountedPrice: toAmount(toDisplay(discounted), currency),
+    formatted: { price: formatMoney(toDisplay(priceMinor), currency), discountedPrice: formatMoney(toDisplay(discounted), currency) },
   };
   if (perUnit !== undefined) {
-    out.pricePerUnit = toAmount(c(perUnit), currency);
-    out.formatted.pricePerUnit = formatMoney(c(perUnit), currency);
+    out.pricePerUnit = toAmount(toDisplay(perUnit), currency);
+    out.formatted.pricePerUnit = formatMoney(toDisplay(perUnit), currency);
   }
   return out;
 }
@@ -73,13 +73,13 @@ function priceData(priceMinor: bigint, p: ProductRow, currency: string, convert?
  * Converts shop-currency minor units into the display currency's at the configured rate. Display
  * prices are informational (checkout charges the shop currency); six decimals keep them exact to the cent.
  */
-function converter(from: string, display: DisplayCurrency): (m: bigint) => bigint {
+function converter(from: string, display: DisplayCurrency): (minor: bigint) => bigint {
   return (minor) => toMinor(((Number(minor) / 10 ** currencyExponent(from)) * Number(display.rate)).toFixed(6), display.currency);
 }
 
-function costAndProfit(priceMinor: bigint, costMinor: bigint | undefined, p: ProductRow) {
-  const currency = p.currency;
-  const discounted = discountedMinor(priceMinor, p);
+function costAndProfit(priceMinor: bigint, costMinor: bigint | undefined, product: ProductRow) {
+  const currency = product.currency;
+  const discounted = discountedMinor(priceMinor, product);
   if (costMinor === undefined) return undefined;
   const profit = discounted - costMinor;
   const margin = discounted === 0n ? 0 : Math.round((Number(profit) / Number(discounted)) * 10_000) / 10_000;
@@ -92,83 +92,94 @@ function costAndProfit(priceMinor: bigint, costMinor: bigint | undefined, p: Pro
   };
 }
 
-const num = (v: string | null | undefined) => (v === null || v === undefined ? undefined : Number(v));
+const num = (text: string | null | undefined) => (text === null || text === undefined ? undefined : Number(text));
 
 /** The product as the v1 stores-reader wire carries it (field names and shapes as the corpus records). */
-export function toWireProduct(p: ProductRow, variants: VariantRow[], collectionIds: string[], o: ViewOptions) {
-  const currency = p.currency;
-  const basePrice = toMinor(p.price, currency);
-  const baseCost = p.cost === null ? undefined : toMinor(p.cost, currency);
-  const convert = o.display && o.display.currency !== currency ? converter(currency, o.display) : undefined;
-  const displayCurrency = convert ? (o.display as DisplayCurrency).currency : currency;
-  const price = priceData(basePrice, p, currency);
-  const media = (p.media as Record<string, unknown>[]) ?? [];
-  const options = (p.product_options as { name: string; optionType: string; choices: { value: string; description?: string }[] }[]) ?? [];
+export function toWireProduct(product: ProductRow, variants: VariantRow[], collectionIds: string[], viewOptions: ViewOptions) {
+  const currency = product.currency;
+  const basePrice = toMinor(product.price, currency);
+  const baseCost = product.cost === null ? undefined : toMinor(product.cost, currency);
+  const convert = viewOptions.display && viewOptions.display.currency !== currency ? converter(currency, viewOptions.display) : undefined;
+  const displayCurrency = convert ? (viewOptions.display as DisplayCurrency).currency : currency;
+  const price = priceData(basePrice, product, currency);
+  const media = (product.media as Record<string, unknown>[]) ?? [];
+  const options =
+    (product.product_options as { name: string; optionType: string; choices: { value: string; description?: string }[] }[]) ?? [];
 
-  const wireVariants = variants.map((v) => {
-    const vPrice = v.price === null ? basePrice : toMinor(v.price, currency);
-    const vCost = v.cost === null ? baseCost : toMinor(v.cost, currency);
+  const wireVariants = variants.map((variant) => {
+    const vPrice = variant.price === null ? basePrice : toMinor(variant.price, currency);
+    const vCost = variant.cost === null ? baseCost : toMinor(variant.cost, currency);
     return {
-      id: v.id,
-      choices: v.choices,
+      id: variant.id,
+      choices: variant.choices,
       variant: {
-        priceData: priceData(vPrice, p, currency),
-        convertedPriceData: priceData(vPrice, p, displayCurrency, convert),
-        ...(o.merchant ? { costAndProfitData: costAndProfit(vPrice, vCost, p) } : {}),
-        weight: num(v.weight ?? p.weight),
-        sku: v.sku ?? p.sku ?? undefined,
-        visible: v.visible,
+        priceData: priceData(vPrice, product, currency),
+        convertedPriceData: priceData(vPrice, product, displayCurrency, convert),
+        ...(viewOptions.merchant ? { costAndProfitData: costAndProfit(vPrice, vCost, product) } : {}),
+        weight: num(variant.weight ?? product.weight),
+        sku: variant.sku ?? product.sku ?? undefined,
+        visible: variant.visible,
       },
-      stock: { trackQuantity: p.track_inventory, quantity: p.track_inventory ? (v.quantity ?? 0) : undefined, inStock: v.in_stock },
+      stock: {
+        trackQuantity: product.track_inventory,
+        quantity: product.track_inventory ? (variant.quantity ?? 0) : undefined,
+        inStock: variant.in_stock,
+      },
     };
   });
 
   const stockOf = (name: string, value: string) => {
-    const matching = variants.filter((v) => v.choices[name] === value);
-    return { inStock: matching.some((v) => v.in_stock), visible: matching.some((v) => v.visible) };
+    const matching = variants.filter((variant) => variant.choices[name] === value);
+    return { inStock: matching.some((variant) => variant.in_stock), visible: matching.some((variant) => variant.visible) };
   };
 
   return {
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    visible: p.visible,
-    productType: p.product_type,
-    description: p.description,
-    sku: p.sku ?? undefined,
-    weight: num(p.weight),
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    visible: product.visible,
+    productType: product.product_type,
+    description: product.description,
+    sku: product.sku ?? undefined,
+    weight: num(product.weight),
     stock: {
-      trackInventory: p.track_inventory,
-      quantity: p.track_inventory ? (p.quantity ?? 0) : undefined,
-      inStock: p.inventory_status !== 'OUT_OF_STOCK',
-      inventoryStatus: p.inventory_status,
+      trackInventory: product.track_inventory,
+      quantity: product.track_inventory ? (product.quantity ?? 0) : undefined,
+      inStock: product.inventory_status !== 'OUT_OF_STOCK',
+      inventoryStatus: product.inventory_status,
     },
     price,
     priceData: price,
-    convertedPriceData: priceData(basePrice, p, displayCurrency, convert),
-    ...(o.merchant ? { costAndProfitData: costAndProfit(basePrice, baseCost, p) } : {}),
-    priceRange: { minValue: Number(p.price_min), maxValue: Number(p.price_max) },
-    ...(o.merchant && p.cost_min !== null ? { costRange: { minValue: Number(p.cost_min), maxValue: Number(p.cost_max) } } : {}),
-    ...(p.weight_min !== null ? { weightRange: { minValue: Number(p.weight_min), maxValue: Number(p.weight_max) } } : {}),
-    ...(p.price_per_unit ? { pricePerUnitData: p.price_per_unit } : {}),
-    discount: { type: p.discount_type, value: Number(p.discount_value) },
+    convertedPriceData: priceData(basePrice, product, displayCurrency, convert),
+    ...(viewOptions.merchant ? { costAndProfitData: costAndProfit(basePrice, baseCost, product) } : {}),
+    priceRange: { minValue: Number(product.price_min), maxValue: Number(product.price_max) },
+    ...(viewOptions.merchant && product.cost_min !== null
+      ? { costRange: { minValue: Number(product.cost_min), maxValue: Number(product.cost_max) } }
+      : {}),
+    ...(product.weight_min !== null ? { weightRange: { minValue: Number(product.weight_min), maxValue: Number(product.weight_max) } } : {}),
+    ...(product.price_per_unit ? { pricePerUnitData: product.price_per_unit } : {}),
+    discount: { type: product.discount_type, value: Number(product.discount_value) },
     media: { mainMedia: media[0], items: media },
     productOptions: options.map((opt) => ({
       optionType: opt.optionType,
       name: opt.name,
-      choices: opt.choices.map((c) => ({ ...c, description: c.description ?? c.value, ...stockOf(opt.name, c.value) })),
+      choices: opt.choices.map((choice) => ({
+        ...choice,
+        description: choice.description ?? choice.value,
+        ...stockOf(opt.name, choice.value),
+      })),
     })),
     variants: wireVariants,
-    manageVariants: p.manage_variants,
+    manageVariants: product.manage_variants,
     collectionIds,
-    additionalInfoSections: p.additional_info_sections as { title: string; description: string }[],
-    customTextFields: p.custom_text_fields as { title: string; maxLength?: number; mandatory?: boolean }[],
-    ...(p.seo_data ? { seoData: p.seo_data } : {}),
-    productPageUrl: { base: `${o.publicUrl}/`, path: `/products/${p.slug}` },
-    ...(p.ribbon ? { ribbon: p.ribbon } : {}),
-    ...(p.brand ? { brand: p.brand } : {}),
-    createdDate: p.created_date.toISOString(),
-    lastUpdated: p.last_updated.toISOString(),
+    additionalInfoSections: product.additional_info_sections as { title: string; description: string }[],
+    customTextFields: product.custom_text_fields as { title: string; maxLength?: number; mandatory?: boolean }[],
+    ...(product.seo_data ? { seoData: product.seo_data } : {}),
+    productPageUrl: { base: `${viewOptions.publicUrl}/`, path: `/products/${product.slug}` },
+    ...(product.ribbon ? { ribbon: product.ribbon } : {}),
+    ...(product.brand ? { brand: product.brand } : {}),
+    createdDate: product.created_date.toISOString(),
+    lastUpdated: product.last_updated.toISOString(),
   };
 }
 

@@ -46,8 +46,8 @@ export interface QueryMetadata {
 type Predicate = RawBuilder<SqlBool>;
 
 /** A product of a query answer without `includeVariants`: everything but the variants list. */
-function withoutVariants(p: WireProduct): WireProduct {
-  const { variants: _omitted, ...rest } = p;
+function withoutVariants(product: WireProduct): WireProduct {
+  const { variants: _omitted, ...rest } = product;
   return rest as WireProduct;
 }
 
@@ -72,18 +72,18 @@ export class CatalogReadService {
 
   /** Validated query → SQL pieces. @throws ValidationFailure */
   private compile(raw: WireQuery | null | undefined, spec: EntityQuerySpec) {
-    const q: ParsedQuery = parseQuery(raw, spec);
-    return { where: compileFilter(q.filter, spec), order: compileSort(q.sort, spec), paging: q.paging };
+    const parsed: ParsedQuery = parseQuery(raw, spec);
+    return { where: compileFilter(parsed.filter, spec), order: compileSort(parsed.sort, spec), paging: parsed.paging };
   }
 
   /** Products with their variants (visible ones for shoppers) and collection ids, in two batched queries. */
   private async wireProducts(rows: ProductRow[], viewer: Viewer, view: ViewOptions): Promise<WireProduct[]> {
-    const ids = rows.map((r) => r.id);
+    const ids = rows.map((row) => row.id);
     const [variants, collections] = await Promise.all([
       store.listVariantsOf(this.on(viewer), ids, { visibleOnly: !viewer.merchant }),
       store.listCollectionIdsOf(this.on(viewer), ids, { visibleOnly: !viewer.merchant }),
     ]);
-    return rows.map((r) => toWireProduct(r, variants.get(r.id) ?? [], collections.get(r.id) ?? [], view));
+    return rows.map((row) => toWireProduct(row, variants.get(row.id) ?? [], collections.get(row.id) ?? [], view));
   }
 
   private async productOrFail(id: string, viewer: Viewer): Promise<ProductRow> {
@@ -110,23 +110,23 @@ export class CatalogReadService {
    * @throws ValidationFailure for a filter or sort outside the whitelist (`query.filter.colour`)
    */
   async queryProducts(req: QueryProductsRequest, viewer: Viewer): Promise<{ products: WireProduct[]; metadata: QueryMetadata }> {
-    const q = this.compile(req.query, PRODUCT_QUERY);
+    const compiled = this.compile(req.query, PRODUCT_QUERY);
     const hidden = viewer.merchant && req.includeHiddenProducts !== false;
-    const where = all(q.where, hidden ? undefined : sql<SqlBool>`p.visible`);
+    const where = all(compiled.where, hidden ? undefined : sql<SqlBool>`p.visible`);
     const [rows, total] = await Promise.all([
-      store.selectProducts(this.on(viewer), where, q.order, q.paging),
+      store.selectProducts(this.on(viewer), where, compiled.order, compiled.paging),
       store.countProducts(this.on(viewer), where),
     ]);
     const wire = await this.wireProducts(rows, viewer, this.view(viewer, req.includeMerchantSpecificData));
     const products = req.includeVariants === true ? wire : wire.map(withoutVariants);
-    return { products, metadata: { count: products.length, offset: q.paging.offset, total } };
+    return { products, metadata: { count: products.length, offset: compiled.paging.offset, total } };
   }
 
   /** Visible products by id, in the order of `ids`, as `queryProducts` answers them (search's pages). */
   async visibleProducts(ids: readonly string[]): Promise<WireProduct[]> {
     const shopper: Viewer = { merchant: false };
     const rows = await store.listProductsByIds(this.on(shopper), ids);
-    const shown = ids.flatMap((id) => rows.get(id) ?? []).filter((r) => r.visible);
+    const shown = ids.flatMap((id) => rows.get(id) ?? []).filter((row) => row.visible);
     return (await this.wireProducts(shown, shopper, this.view(shopper))).map(withoutVariants);
   }
 
@@ -148,19 +148,19 @@ export class CatalogReadService {
     query: WireQuery | null | undefined,
     viewer: Viewer,
   ): Promise<{ collections: WireCollection[]; metadata: QueryMetadata }> {
-    const q = this.compile(query, COLLECTION_QUERY);
-    const where = all(q.where, viewer.merchant ? undefined : sql<SqlBool>`c.visible`);
+    const compiled = this.compile(query, COLLECTION_QUERY);
+    const where = all(compiled.where, viewer.merchant ? undefined : sql<SqlBool>`c.visible`);
     const [rows, total] = await Promise.all([
-      store.selectCollections(this.on(viewer), where, q.order, q.paging),
+      store.selectCollections(this.on(viewer), where, compiled.order, compiled.paging),
       store.countCollections(this.on(viewer), where),
     ]);
     const counts = await store.countProductsIn(
       this.on(viewer),
-      rows.map((r) => r.id),
+      rows.map((row) => row.id),
       { visibleOnly: !viewer.merchant },
     );
-    const collections = rows.map((r) => toWireCollection(r, counts.get(r.id) ?? 0, 'v2'));
-    return { collections, metadata: { count: collections.length, offset: q.paging.offset, total } };
+    const collections = rows.map((row) => toWireCollection(row, counts.get(row.id) ?? 0, 'v2'));
+    return { collections, metadata: { count: collections.length, offset: compiled.paging.offset, total } };
   }
 
   /**
@@ -179,7 +179,7 @@ export class CatalogReadService {
    */
   async queryProductVariants(id: string, req: QueryProductVariantsRequest, viewer: Viewer) {
     const product = await this.productOrFail(id, viewer);
-    const ids = req.variantIds?.length ? req.variantIds.map((v) => v.toLowerCase()).filter(isUuid) : undefined;
+    const ids = req.variantIds?.length ? req.variantIds.map((variantId) => variantId.toLowerCase()).filter(isUuid) : undefined;
     const selection = { productId: product.id, choices: req.choices ?? undefined, ids, visibleOnly: !viewer.merchant };
     const paging = { limit: req.paging?.limit ?? DEFAULT_LIMIT, offset: req.paging?.offset ?? 0 };
     const [rows, total] = await Promise.all([
@@ -195,23 +195,23 @@ export class CatalogReadService {
     query: WireQuery | null | undefined,
     viewer: Viewer,
   ): Promise<{ variants: WireStoreVariant[]; metadata: QueryMetadata }> {
-    const q = this.compile(query, STORE_VARIANT_QUERY);
-    const where = this.storeVariantsShown(q.where, viewer);
+    const compiled = this.compile(query, STORE_VARIANT_QUERY);
+    const where = this.storeVariantsShown(compiled.where, viewer);
     const [keys, total] = await Promise.all([
-      store.selectStoreVariantKeys(this.on(viewer), where, q.order, q.paging),
+      store.selectStoreVariantKeys(this.on(viewer), where, compiled.order, compiled.paging),
       store.countStoreVariants(this.on(viewer), where),
     ]);
     const variants = await this.storeVariants(keys, viewer);
-    return { variants, metadata: { count: variants.length, offset: q.paging.offset, total } };
+    return { variants, metadata: { count: variants.length, offset: compiled.paging.offset, total } };
   }
 
   /** One store variant by `<productId>-<variantId>`. @throws DomainError VARIANT_NOT_FOUND (also hidden, for shoppers) */
   async getStoreVariant(id: string, viewer: Viewer): Promise<WireStoreVariant> {
     const byId = compileFilter({ kind: 'cond', field: 'id', op: '$eq', value: id.toLowerCase() }, STORE_VARIANT_QUERY);
     const keys = await store.selectStoreVariantKeys(this.on(viewer), this.storeVariantsShown(byId, viewer), [], { limit: 1, offset: 0 });
-    const v = (await this.storeVariants(keys, viewer))[0];
-    if (!v) throw new DomainError(CatalogReadErrors.VARIANT_NOT_FOUND, { id }, 'No store variant has this id');
-    return v;
+    const variant = (await this.storeVariants(keys, viewer))[0];
+    if (!variant) throw new DomainError(CatalogReadErrors.VARIANT_NOT_FOUND, { id }, 'No store variant has this id');
+    return variant;
   }
 
   /** `where`, and for shoppers only visible variants of visible products. */
@@ -224,19 +224,21 @@ export class CatalogReadService {
    * out. Shoppers' `collectionIds` name visible collections only.
    */
   private async storeVariants(keys: { id: string; product_id: string }[], viewer: Viewer): Promise<WireStoreVariant[]> {
-    const productIds = [...new Set(keys.map((k) => k.product_id))];
+    const productIds = [...new Set(keys.map((key) => key.product_id))];
     const [variants, products, collections] = await Promise.all([
       store.listVariantsByIds(
         this.on(viewer),
-        keys.map((k) => k.id),
+        keys.map((key) => key.id),
       ),
       store.listProductsByIds(this.on(viewer), productIds),
       store.listCollectionIdsOf(this.on(viewer), productIds, { visibleOnly: !viewer.merchant }),
     ]);
-    return keys.flatMap((k) => {
-      const v = variants.get(k.id);
-      const p = products.get(k.product_id);
-      return v && p && v.product_id === p.id ? [toStoreVariant(p, v, collections.get(p.id) ?? [])] : [];
+    return keys.flatMap((key) => {
+      const variant = variants.get(key.id);
+      const product = products.get(key.product_id);
+      return variant && product && variant.product_id === product.id
+        ? [toStoreVariant(product, variant, collections.get(product.id) ?? [])]
+        : [];
     });
   }
 }

@@ -32,7 +32,7 @@ export async function findProduct(db: Kysely<Database>, id: string, options: { v
 export async function listProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('products as p').selectAll('p').where('p.id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** A page of products matching `where`, in `order`. */
@@ -58,7 +58,7 @@ export async function listVariantsOf(
   let query = db.selectFrom('product_variants as v').selectAll('v').where('v.product_id', 'in', productIds);
   if (options.visibleOnly) query = query.where('v.visible', '=', true);
   const rows = await query.orderBy('v.product_id').orderBy('v.position').orderBy('v.id').execute();
-  for (const r of rows) out.get(r.product_id)?.push(r);
+  for (const row of rows) out.get(row.product_id)?.push(row);
   return out;
 }
 
@@ -196,5 +196,5 @@ export async function countStoreVariants(db: Kysely<Database>, where: Predicate)
 export async function listVariantsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, VariantRow>> {
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('product_variants as v').selectAll('v').where('v.id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

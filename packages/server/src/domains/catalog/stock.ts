@@ -72,19 +72,19 @@ export class StockReservations {
     for (const stockRequest of requests)
       byProduct.set(stockRequest.productId, [...(byProduct.get(stockRequest.productId) ?? []), stockRequest]);
     const ids = [...byProduct.keys()].filter(isCatalogId);
-    const rows = new Map((await store.lockProducts(trx, ids)).map((p) => [p.id, p]));
+    const rows = new Map((await store.lockProducts(trx, ids)).map((product) => [product.id, product]));
     const levels = await stockLevels(
       trx,
-      [...rows.values()].filter((p) => p.track_inventory).map((p) => p.id),
+      [...rows.values()].filter((product) => product.track_inventory).map((product) => product.id),
     );
     const shortages: Shortage[] = [];
     const taken: StockTake[] = [];
     const touched: ProductRow[] = [];
-    for (const [productId, lines] of [...byProduct].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const [productId, lines] of [...byProduct].sort(([left], [right]) => (left < right ? -1 : 1))) {
       const product = rows.get(productId);
       if (!product?.visible) {
         // Deleted or hidden since the checkout: nothing of it can be sold.
-        shortages.push(...lines.map((l) => shortageOf(l, 0)));
+        shortages.push(...lines.map((line) => shortageOf(line, 0)));
         continue;
       }
       const units = await takeUnits(trx, product, lines);
@@ -111,27 +111,31 @@ export class StockReservations {
     const locked = await store.lockProducts(trx, [...byProduct.keys()].filter(isCatalogId));
     const levels = await stockLevels(
       trx,
-      locked.filter((p) => p.track_inventory).map((p) => p.id),
+      locked.filter((product) => product.track_inventory).map((product) => product.id),
     );
     for (const product of locked) {
       if (!product.track_inventory) continue;
       const group = byProduct.get(product.id) ?? [];
       if (!product.manage_variants) {
-        const n = group.reduce((sum, take) => sum + take.quantity, 0);
+        const requested = group.reduce((sum, take) => sum + take.quantity, 0);
         await trx
           .updateTable('products')
-          .set({ quantity: sql<number>`coalesce(quantity, 0) + ${n}` })
+          .set({ quantity: sql<number>`coalesce(quantity, 0) + ${requested}` })
           .where('id', '=', product.id)
           .execute();
       } else {
         const variants = await store.listVariants(trx, product.id);
         for (const take of group) {
-          const v = take.variantId ? variants.find((x) => x.id === take.variantId) : variants.length === 1 ? variants[0] : undefined;
-          if (!v) continue;
+          const variant = take.variantId
+            ? variants.find((candidate) => candidate.id === take.variantId)
+            : variants.length === 1
+              ? variants[0]
+              : undefined;
+          if (!variant) continue;
           await trx
             .updateTable('product_variants')
             .set({ quantity: sql<number>`coalesce(quantity, 0) + ${take.quantity}` })
-            .where('id', '=', v.id)
+            .where('id', '=', variant.id)
             .execute();
         }
       }
@@ -155,57 +159,64 @@ export class StockReservations {
 async function takeUnits(trx: Transaction<Database>, product: ProductRow, lines: StockRequest[]): Promise<Reservation> {
   const none = (shortages: Shortage[]): Reservation => ({ shortages, taken: [] });
   const variants = await store.listVariants(trx, product.id);
-  const variantOf = (l: StockRequest) =>
-    l.variantId ? variants.find((v) => v.id === l.variantId) : variants.length === 1 ? variants[0] : undefined;
-  const hidden = lines.filter((l) => {
-    const v = variantOf(l);
-    return (l.variantId && !v) || (v && !v.visible);
+  const variantOf = (line: StockRequest) =>
+    line.variantId ? variants.find((variant) => variant.id === line.variantId) : variants.length === 1 ? variants[0] : undefined;
+  const hidden = lines.filter((line) => {
+    const variant = variantOf(line);
+    return (line.variantId && !variant) || (variant && !variant.visible);
   });
-  if (hidden.length > 0) return none(hidden.map((l) => shortageOf(l, 0)));
+  if (hidden.length > 0) return none(hidden.map((line) => shortageOf(line, 0)));
   if (!product.track_inventory) {
     // Untracked: served while the product (and the variant) are marked in stock.
-    return none(lines.filter((l) => !product.in_stock || variantOf(l)?.in_stock === false).map((l) => shortageOf(l, 0)));
+    return none(lines.filter((line) => !product.in_stock || variantOf(line)?.in_stock === false).map((line) => shortageOf(line, 0)));
   }
   if (!product.manage_variants) {
     // One quantity for the product: variants of it draw from the same units.
-    const n = lines.reduce((sum, l) => sum + l.quantity, 0);
+    const requested = lines.reduce((sum, line) => sum + line.quantity, 0);
     const taken = await trx
       .updateTable('products')
-      .set({ quantity: sql<number>`quantity - ${n}` })
+      .set({ quantity: sql<number>`quantity - ${requested}` })
       .where('id', '=', product.id)
-      .where('quantity', '>=', n)
+      .where('quantity', '>=', requested)
       .returning('quantity')
       .executeTakeFirst();
     return taken
-      ? { shortages: [], taken: [{ productId: product.id, quantity: n }] }
-      : none(lines.map((l) => shortageOf(l, product.quantity ?? 0)));
+      ? { shortages: [], taken: [{ productId: product.id, quantity: requested }] }
+      : none(lines.map((line) => shortageOf(line, product.quantity ?? 0)));
   }
   const perVariant = new Map<string, StockRequest[]>();
   const shortages: Shortage[] = [];
   const took: StockTake[] = [];
-  for (const l of lines) {
-    const v = variantOf(l);
-    if (!v) shortages.push(shortageOf(l, 0));
-    else perVariant.set(v.id, [...(perVariant.get(v.id) ?? []), l]);
+  for (const line of lines) {
+    const variant = variantOf(line);
+    if (!variant) shortages.push(shortageOf(line, 0));
+    else perVariant.set(variant.id, [...(perVariant.get(variant.id) ?? []), line]);
   }
-  for (const [variantId, group] of [...perVariant].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const n = group.reduce((sum, l) => sum + l.quantity, 0);
+  for (const [variantId, group] of [...perVariant].sort(([left], [right]) => (left < right ? -1 : 1))) {
+    const requested = group.reduce((sum, line) => sum + line.quantity, 0);
     const taken = await trx
       .updateTable('product_variants')
-      .set({ quantity: sql<number>`quantity - ${n}` })
+      .set({ quantity: sql<number>`quantity - ${requested}` })
       .where('id', '=', variantId)
       .where('product_id', '=', product.id)
-      .where('quantity', '>=', n)
+      .where('quantity', '>=', requested)
       .returning('quantity')
       .executeTakeFirst();
     if (!taken) {
-      const available = variants.find((v) => v.id === variantId)?.quantity ?? 0;
-      shortages.push(...group.map((l) => shortageOf(l, available)));
-    } else took.push({ productId: product.id, variantId, quantity: n });
+      const available = variants.find((variant) => variant.id === variantId)?.quantity ?? 0;
+      shortages.push(...group.map((line) => shortageOf(line, available)));
+    } else took.push({ productId: product.id, variantId, quantity: requested });
   }
   return { shortages, taken: took };
 }
 
-function shortageOf(l: StockRequest, available: number): Shortage {
-  return { lineItemId: l.lineItemId, productId: l.productId, variantId: l.variantId, name: l.name, requested: l.quantity, available };
+function shortageOf(line: StockRequest, available: number): Shortage {
+  return {
+    lineItemId: line.lineItemId,
+    productId: line.productId,
+    variantId: line.variantId,
+    name: line.name,
+    requested: line.quantity,
+    available,
+  };
 }

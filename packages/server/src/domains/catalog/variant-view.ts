@@ -23,19 +23,19 @@ interface StoredOption {
   choices: StoredChoice[];
 }
 
-const optionsOf = (p: ProductRow) => (p.product_options ?? []) as StoredOption[];
+const optionsOf = (product: ProductRow) => (product.product_options ?? []) as StoredOption[];
 
 /** Variants as they appear inside the product (`variants[]`): the product view is the one mapping. */
-export function toWireVariants(p: ProductRow, variants: VariantRow[], options: ViewOptions) {
-  return toWireProduct(p, variants, [], options).variants;
+export function toWireVariants(product: ProductRow, variants: VariantRow[], options: ViewOptions) {
+  return toWireProduct(product, variants, [], options).variants;
 }
 
 /** The media items of the chosen choices, in option order (no duplicates). */
-function choiceMediaItems(p: ProductRow, choices: Record<string, string>): StoredItem[] {
+function choiceMediaItems(product: ProductRow, choices: Record<string, string>): StoredItem[] {
   const items: StoredItem[] = [];
-  for (const option of optionsOf(p)) {
+  for (const option of optionsOf(product)) {
     const choice = option.choices.find((choice) => choice.value === choices[option.name]);
-    for (const item of choice?.media?.items ?? []) if (!items.some((i) => i.id && i.id === item.id)) items.push(item);
+    for (const item of choice?.media?.items ?? []) if (!items.some((known) => known.id && known.id === item.id)) items.push(item);
   }
   return items;
 }
@@ -64,16 +64,16 @@ function videoObject(item: StoredItem) {
     id: item.id,
     url: files[0]?.url,
     filename: fileName(files[0]?.url),
-    resolutions: files.map((f) => ({ url: f.url, width: f.width, height: f.height, format: f.format })),
+    resolutions: files.map((file) => ({ url: file.url, width: file.width, height: file.height, format: file.format })),
     posters: poster,
   };
 }
 
 /** The store variant's name: its choice values in option order (`L | Blue`); `Default` without options. */
-function variantName(p: ProductRow, v: VariantRow): string {
-  const values = optionsOf(p)
-    .map((option) => v.choices[option.name])
-    .filter((x): x is string => x !== undefined);
+function variantName(product: ProductRow, variant: VariantRow): string {
+  const values = optionsOf(product)
+    .map((option) => variant.choices[option.name])
+    .filter((part): part is string => part !== undefined);
   return values.length ? values.join(' | ') : 'Default';
 }
 
@@ -81,21 +81,25 @@ function variantName(p: ProductRow, v: VariantRow): string {
  * A store variant (`/stores-reader/v1/variants`): id `<productId>-<variantId>`, its product's name,
  * stock and collections, and as media the first image and video of its choices (else the product's).
  */
-export function toStoreVariant(p: ProductRow, v: VariantRow, collectionIds: string[]) {
-  const own = choiceMediaItems(p, v.choices);
-  const pool = own.length ? own : ((p.media ?? []) as StoredItem[]);
-  const image = pool.find((i) => i.mediaType === 'image' || (!i.mediaType && i.image));
-  const video = pool.find((i) => i.mediaType === 'video');
+export function toStoreVariant(product: ProductRow, variant: VariantRow, collectionIds: string[]) {
+  const own = choiceMediaItems(product, variant.choices);
+  const pool = own.length ? own : ((product.media ?? []) as StoredItem[]);
+  const image = pool.find((media) => media.mediaType === 'image' || (!media.mediaType && media.image));
+  const video = pool.find((media) => media.mediaType === 'video');
   return {
-    id: `${p.id}-${v.id}`,
-    variantId: v.id,
-    productId: p.id,
-    variantName: variantName(p, v),
-    productName: p.name,
-    managedVariant: p.manage_variants,
-    choices: v.choices,
-    sku: v.sku ?? p.sku ?? undefined,
-    stock: { trackQuantity: p.track_inventory, quantity: p.track_inventory ? (v.quantity ?? 0) : undefined, inStock: v.in_stock },
+    id: `${product.id}-${variant.id}`,
+    variantId: variant.id,
+    productId: product.id,
+    variantName: variantName(product, variant),
+    productName: product.name,
+    managedVariant: product.manage_variants,
+    choices: variant.choices,
+    sku: variant.sku ?? product.sku ?? undefined,
+    stock: {
+      trackQuantity: product.track_inventory,
+      quantity: product.track_inventory ? (variant.quantity ?? 0) : undefined,
+      inStock: variant.in_stock,
+    },
     collectionIds,
     media: { ...(image ? { image: imageObject(image) } : {}), ...(video ? { video: videoObject(video) } : {}) },
     // The reference's pre-order settings: this shop takes no pre-orders (an out-of-stock variant cannot be bought).
@@ -115,43 +119,56 @@ const mediaOf = (items: StoredItem[]) => (items.length ? { mainMedia: items[0], 
  * those the caller may see.
  * @see spec §7 "Catalogue read" (productOptionsAvailability)
  */
-export function optionsAvailability(p: ProductRow, variants: VariantRow[], selection: Record<string, string>, o: ViewOptions) {
-  const options = optionsOf(p);
+export function optionsAvailability(
+  product: ProductRow,
+  variants: VariantRow[],
+  selection: Record<string, string>,
+  viewOptions: ViewOptions,
+) {
+  const options = optionsOf(product);
   const selected = Object.fromEntries(Object.entries(selection).filter(([name]) => options.some((opt) => opt.name === name)));
-  const agrees = (v: VariantRow, except?: string) =>
-    Object.entries(selected).every(([name, value]) => name === except || v.choices[name] === value);
+  const agrees = (candidate: VariantRow, except?: string) =>
+    Object.entries(selected).every(([name, value]) => name === except || candidate.choices[name] === value);
 
   const productOptions = options.map((opt) => ({
     optionType: opt.optionType,
     name: opt.name,
     choices: opt.choices.map((choice) => {
-      const candidates = variants.filter((v) => v.choices[opt.name] === choice.value && agrees(v, opt.name));
+      const candidates = variants.filter((candidate) => candidate.choices[opt.name] === choice.value && agrees(candidate, opt.name));
       return {
         ...choice,
         description: choice.description ?? choice.value,
-        inStock: candidates.some((v) => v.in_stock),
-        visible: candidates.some((v) => v.visible),
+        inStock: candidates.some((candidate) => candidate.in_stock),
+        visible: candidates.some((candidate) => candidate.visible),
       };
     }),
   }));
 
   const complete = options.every((opt) => opt.choices.some((choice) => choice.value === selected[opt.name]));
-  const variant = complete ? variants.find((v) => v.visible && Object.keys(v.choices).length === options.length && agrees(v)) : undefined;
-  const media = mediaOf(choiceMediaItems(p, selected));
+  const variant = complete
+    ? variants.find((candidate) => candidate.visible && Object.keys(candidate.choices).length === options.length && agrees(candidate))
+    : undefined;
+  const media = mediaOf(choiceMediaItems(product, selected));
   // `variantSelectionAvailable`: the choices given select exactly one variant the caller may see.
   if (!variant) return { variantSelectionAvailable: false, availableForPurchase: false, productOptions, media };
 
-  const wire = toWireVariants(p, [variant], o)[0] as ReturnType<typeof toWireVariants>[number];
+  const wire = toWireVariants(product, [variant], viewOptions)[0] as ReturnType<typeof toWireVariants>[number];
   const selectedVariant = {
     id: variant.id,
     price: wire.variant.priceData,
     convertedPriceData: wire.variant.convertedPriceData,
     weight: wire.variant.weight,
     sku: wire.variant.sku,
-    ...(p.track_inventory ? { quantity: variant.quantity ?? 0 } : {}),
+    ...(product.track_inventory ? { quantity: variant.quantity ?? 0 } : {}),
     inStock: variant.in_stock,
     visible: variant.visible,
     media,
   };
-  return { selectedVariant, variantSelectionAvailable: true, availableForPurchase: p.visible && variant.in_stock, productOptions, media };
+  return {
+    selectedVariant,
+    variantSelectionAvailable: true,
+    availableForPurchase: product.visible && variant.in_stock,
+    productOptions,
+    media,
+  };
 }

@@ -32,8 +32,8 @@ type Change = (old: bigint) => bigint;
 /** The unit a field is counted in: the currency's minor units for money, thousandths for weight. */
 function codec(field: Field, currency: string) {
   return field === 'weight'
-    ? { read: (s: string | number) => toScaled(s, WEIGHT_DECIMALS), write: (n: bigint) => fromScaled(n, WEIGHT_DECIMALS) }
-    : { read: (s: string | number) => toMinor(s, currency), write: (n: bigint) => toDecimal(n, currency) };
+    ? { read: (text: string | number) => toScaled(text, WEIGHT_DECIMALS), write: (scaled: bigint) => fromScaled(scaled, WEIGHT_DECIMALS) }
+    : { read: (text: string | number) => toMinor(text, currency), write: (minor: bigint) => toDecimal(minor, currency) };
 }
 
 /**
@@ -60,12 +60,12 @@ async function applyToProduct(
     const base = row[field] === null ? (mode === 'set' ? change(0n) : undefined) : next(row[field] as string);
     if (base !== undefined && base < 0n) return negative(field);
     if (base !== undefined) patch[field] = write(base);
-    for (const v of variants as VariantRow[]) {
-      if (v[field] === null) continue;
+    for (const variant of variants as VariantRow[]) {
+      if (variant[field] === null) continue;
       // Set: the variants take the product's value; adjust: their own values move too.
-      const value = mode === 'set' ? null : next(v[field] as string);
+      const value = mode === 'set' ? null : next(variant[field] as string);
       if (value !== null && value < 0n) return negative(field);
-      variantPatches.set(v.id, { ...variantPatches.get(v.id), [field]: value === null ? null : write(value) });
+      variantPatches.set(variant.id, { ...variantPatches.get(variant.id), [field]: value === null ? null : write(value) });
     }
   }
   const price = patch.price ?? row.price;
@@ -101,7 +101,7 @@ async function runBulk(
   mode: 'set' | 'adjust',
   who: EventIdentity,
 ): Promise<BulkResponse> {
-  const rows = new Map((await store.lockProducts(trx, ids.filter(isCatalogId))).map((r) => [r.id, r]));
+  const rows = new Map((await store.lockProducts(trx, ids.filter(isCatalogId))).map((row) => [row.id, row]));
   const errors = new Map<string, ItemError | undefined>();
   for (const id of [...ids].sort()) {
     const row = rows.get(id);
@@ -114,7 +114,7 @@ async function runBulk(
     const error = errors.get(id);
     return { itemMetadata: { id, originalIndex, success: !error, ...(error ? { error } : {}) } };
   });
-  const failures = results.filter((r) => !r.itemMetadata.success).length;
+  const failures = results.filter((result) => !result.itemMetadata.success).length;
   return { results, bulkActionMetadata: { totalSuccesses: results.length - failures, totalFailures: failures } };
 }
 
@@ -169,10 +169,13 @@ export function bulkAdjust(
   const changesOf = (row: ProductRow) => {
     const out: Partial<Record<Field, Change>> = {};
     for (const field of FIELDS) {
-      const a = adjust[field];
-      if (!a) continue;
+      const adjustment = adjust[field];
+      if (!adjustment) continue;
       const { read } = codec(field, row.currency);
-      out[field] = a.amount !== undefined ? (old) => old + read(a.amount as number) : (old) => old + percentOf(old, a.percentage as number);
+      out[field] =
+        adjustment.amount !== undefined
+          ? (old) => old + read(adjustment.amount as number)
+          : (old) => old + percentOf(old, adjustment.percentage as number);
     }
     return out;
   };

@@ -15,10 +15,10 @@ import * as store from './write-store.js';
 type CollectionRow = Awaited<ReturnType<typeof store.insertCollection>>;
 
 /** A media item as stored: an id (kept or new) and its type (image unless it is a video). */
-function storedItem(m: MediaItemInput) {
-  const { image, title, mediaType } = m;
+function storedItem(media: MediaItemInput) {
+  const { image, title, mediaType } = media;
   return {
-    id: m.id ?? crypto.randomUUID(),
+    id: media.id ?? crypto.randomUUID(),
     mediaType: mediaType ?? 'image',
     ...(title ? { title } : {}),
     ...(image
@@ -129,7 +129,7 @@ export async function linkProducts(
   const valid = ids.filter(isCatalogId);
   if (mode === 'add') {
     const existing = await store.findExistingProductIds(trx, valid);
-    const missing = ids.find((p) => !existing.has(p));
+    const missing = ids.find((given) => !existing.has(given));
     if (missing) throw new DomainError(CatalogWriteErrors.PRODUCT_NOT_FOUND, { id: missing });
   }
   const changed = mode === 'add' ? await store.insertProductLinks(trx, id, valid) : await store.deleteProductLinks(trx, id, valid);

@@ -56,11 +56,11 @@ export async function lockProductOrFail(trx: Transaction<Database>, id: string):
 export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   try {
     return await transaction(db, fn);
-  } catch (e) {
+  } catch (error) {
     const constraint =
-      (e as { code?: string; constraint?: string }).code === '23505' ? (e as { constraint?: string }).constraint : undefined;
+      (error as { code?: string; constraint?: string }).code === '23505' ? (error as { constraint?: string }).constraint : undefined;
     if (constraint === 'products_slug_key' || constraint === 'collections_slug_key') throw new DomainError(CatalogWriteErrors.SLUG_TAKEN);
-    throw e;
+    throw error;
   }
 }
 
@@ -80,14 +80,18 @@ export async function mutateProduct(
 ): Promise<WireProduct> {
   const before = await lockProductOrFail(trx, id);
   const levels = await stockLevels(trx, [id]);
-  const m = await change(before);
-  const written = Object.keys(m.patch).length > 0 ? await store.updateProduct(trx, id, m.patch) : before;
-  const { row, variantsChanged } = await syncProduct(trx, written, { optionsChanged: m.optionsChanged, stockChanged: m.stockChanged });
+  const mutation = await change(before);
+  const written = Object.keys(mutation.patch).length > 0 ? await store.updateProduct(trx, id, mutation.patch) : before;
+  const { row, variantsChanged } = await syncProduct(trx, written, {
+    optionsChanged: mutation.optionsChanged,
+    stockChanged: mutation.stockChanged,
+  });
   await refreshSearchDocuments(trx, [id]);
   await recordStockChanges(trx, levels, who, cause);
   const wire = await wireProduct(trx, row, deps.view);
   const types =
-    m.events ?? (['product.changed', ...(variantsChanged || m.variantsTouched ? ['product.variants_changed'] : [])] as DomainEventType[]);
+    mutation.events ??
+    (['product.changed', ...(variantsChanged || mutation.variantsTouched ? ['product.variants_changed'] : [])] as DomainEventType[]);
   for (const type of types) await deps.events.publish(trx, { type, entityId: id, entity: wire, identity: who });
   return wire;
 }

@@ -31,9 +31,11 @@ function itemForUrl(url: string): StoredMediaItem {
 /** `{mainMedia, items}` of a choice with `items` added or removed. */
 function choiceMedia(current: ChoiceMedia | undefined, items: StoredMediaItem[], mode: 'add' | 'remove'): ChoiceMedia | undefined {
   const before = current?.items ?? [];
-  const ids = new Set(items.map((i) => i.id));
+  const ids = new Set(items.map((item) => item.id));
   const after =
-    mode === 'add' ? [...before, ...items.filter((i) => !before.some((b) => b.id === i.id))] : before.filter((b) => !ids.has(b.id));
+    mode === 'add'
+      ? [...before, ...items.filter((item) => !before.some((stored) => stored.id === item.id))]
+      : before.filter((stored) => !ids.has(stored.id));
   return after.length ? { mainMedia: after[0], items: after } : undefined;
 }
 
@@ -46,24 +48,24 @@ function withChoiceMedia(
   field: string,
   violations: FieldViolation[],
 ): StoredOption[] {
-  const option = options.find((o) => o.name === target.option);
+  const option = options.find((candidate) => candidate.name === target.option);
   if (!option) {
     violations.push({ field: `${field}.option`, description: 'is not an option of the product', violatedRule: 'VALIDATION' });
     return options;
   }
-  if (!option.choices.some((c) => c.value === target.choice)) {
+  if (!option.choices.some((choice) => choice.value === target.choice)) {
     violations.push({ field: `${field}.choice`, description: `is not a choice of option ${target.option}`, violatedRule: 'VALIDATION' });
     return options;
   }
-  return options.map((o) =>
-    o !== option
-      ? o
+  return options.map((stored) =>
+    stored !== option
+      ? stored
       : {
-          ...o,
-          choices: o.choices.map((c) => {
-            if (c.value !== target.choice) return c;
-            const { media: _old, ...rest } = c;
-            const media = choiceMedia(c.media as ChoiceMedia | undefined, items, mode);
+          ...stored,
+          choices: stored.choices.map((choice) => {
+            if (choice.value !== target.choice) return choice;
+            const { media: _old, ...rest } = choice;
+            const media = choiceMedia(choice.media as ChoiceMedia | undefined, items, mode);
             return media ? { ...rest, media } : rest;
           }),
         },
@@ -82,29 +84,29 @@ export async function addProductMedia(
   input: MediaForWrite[],
   who: EventIdentity,
 ): Promise<void> {
-  const fileIds = input.flatMap((m) => (m.mediaId ? [m.mediaId] : []));
-  const files = new Map((await store.findMediaFiles(trx, fileIds)).map((f) => [f.id, f]));
+  const fileIds = input.flatMap((media) => (media.mediaId ? [media.mediaId] : []));
+  const files = new Map((await store.findMediaFiles(trx, fileIds)).map((file) => [file.id, file]));
   await mutateProduct(deps, trx, id, who, (row) => {
     const items = [...(row.media as StoredMediaItem[])];
     let options = row.product_options as StoredOption[];
     const violations: FieldViolation[] = [];
-    for (const [i, m] of input.entries()) {
+    for (const [i, media] of input.entries()) {
       let item: StoredMediaItem;
-      if (m.mediaId) {
-        const file = files.get(m.mediaId);
-        if (!file) throw new DomainError(CatalogWriteErrors.MEDIA_FILE_NOT_FOUND, { mediaId: m.mediaId });
+      if (media.mediaId) {
+        const file = files.get(media.mediaId);
+        if (!file) throw new DomainError(CatalogWriteErrors.MEDIA_FILE_NOT_FOUND, { mediaId: media.mediaId });
         const url = mediaFileUrl(deps.view.publicUrl, file.id, file.file_name);
         const size = file.width && file.height ? { width: file.width, height: file.height } : {};
         item = file.content_type.startsWith('video/')
           ? { id: file.id, mediaType: 'video', video: { files: [{ url, ...size }] } }
           : { id: file.id, mediaType: 'image', image: { url, ...size } };
       } else {
-        item = itemForUrl(m.url as string);
+        item = itemForUrl(media.url as string);
       }
-      if (m.altText && item.image) item.image.altText = m.altText;
-      const already = items.find((x) => x.id === item.id);
+      if (media.altText && item.image) item.image.altText = media.altText;
+      const already = items.find((existing) => existing.id === item.id);
       if (!already) items.push(item);
-      if (m.choice) options = withChoiceMedia(options, m.choice, [already ?? item], 'add', `media[${i}].choice`, violations);
+      if (media.choice) options = withChoiceMedia(options, media.choice, [already ?? item], 'add', `media[${i}].choice`, violations);
     }
     if (violations.length) throw new ValidationFailure(violations);
     return { patch: { media: JSON.stringify(items), product_options: JSON.stringify(options) } };
@@ -121,18 +123,20 @@ export async function removeProductMedia(
 ): Promise<void> {
   await mutateProduct(deps, trx, id, who, (row) => {
     const items = row.media as StoredMediaItem[];
-    const missing = mediaIds.find((m) => !items.some((i) => i.id === m));
+    const missing = mediaIds.find((mediaId) => !items.some((item) => item.id === mediaId));
     if (missing) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId: missing });
-    const gone = items.filter((i) => mediaIds.includes(i.id));
+    const gone = items.filter((item) => mediaIds.includes(item.id));
     const options = (row.product_options as StoredOption[]).map((option) => ({
       ...option,
-      choices: option.choices.map((c) => {
-        const { media: _old, ...rest } = c;
-        const media = choiceMedia(c.media as ChoiceMedia | undefined, gone, 'remove');
+      choices: option.choices.map((choice) => {
+        const { media: _old, ...rest } = choice;
+        const media = choiceMedia(choice.media as ChoiceMedia | undefined, gone, 'remove');
         return media ? { ...rest, media } : rest;
       }),
     }));
-    return { patch: { media: JSON.stringify(items.filter((i) => !mediaIds.includes(i.id))), product_options: JSON.stringify(options) } };
+    return {
+      patch: { media: JSON.stringify(items.filter((item) => !mediaIds.includes(item.id))), product_options: JSON.stringify(options) },
+    };
   });
 }
 
@@ -152,13 +156,13 @@ export async function assignChoiceMedia(
     const items = row.media as StoredMediaItem[];
     let options = row.product_options as StoredOption[];
     const violations: FieldViolation[] = [];
-    for (const [i, a] of assignments.entries()) {
-      const chosen = a.mediaIds.map((mid) => {
-        const item = items.find((x) => x.id === mid);
+    for (const [i, assignment] of assignments.entries()) {
+      const chosen = assignment.mediaIds.map((mid) => {
+        const item = items.find((candidate) => candidate.id === mid);
         if (!item) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId: mid });
         return item;
       });
-      options = withChoiceMedia(options, a, chosen, mode, `media[${i}]`, violations);
+      options = withChoiceMedia(options, assignment, chosen, mode, `media[${i}]`, violations);
     }
     if (violations.length) throw new ValidationFailure(violations);
     return { patch: { product_options: JSON.stringify(options) } };
@@ -180,7 +184,8 @@ export async function setMediaAltText(
 ): Promise<void> {
   await mutateProduct(deps, trx, id, who, (row) => {
     const items = row.media as StoredMediaItem[];
-    if (!items.some((i) => i.id === mediaId && i.image)) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId });
+    if (!items.some((item) => item.id === mediaId && item.image))
+      throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId });
     const described = (item: StoredMediaItem): StoredMediaItem => {
       if (item.id !== mediaId || !item.image) return item;
       const { altText: _old, ...image } = item.image;
@@ -188,10 +193,13 @@ export async function setMediaAltText(
     };
     const options = (row.product_options as StoredOption[]).map((option) => ({
       ...option,
-      choices: option.choices.map((c) => {
-        const media = c.media as ChoiceMedia | undefined;
-        if (!media) return c;
-        return { ...c, media: { ...media, mainMedia: media.mainMedia && described(media.mainMedia), items: media.items.map(described) } };
+      choices: option.choices.map((choice) => {
+        const media = choice.media as ChoiceMedia | undefined;
+        if (!media) return choice;
+        return {
+          ...choice,
+          media: { ...media, mainMedia: media.mainMedia && described(media.mainMedia), items: media.items.map(described) },
+        };
       }),
     }));
     return { patch: { media: JSON.stringify(items.map(described)), product_options: JSON.stringify(options) } };
@@ -215,15 +223,15 @@ export async function reorderProductMedia(
   await mutateProduct(deps, trx, id, who, (row) => {
     const items = row.media as StoredMediaItem[];
     checkOrdering(items, mediaIds);
-    const rank = new Map(mediaIds.map((m, i) => [m, i]));
-    const byRank = (a: StoredMediaItem, b: StoredMediaItem) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0);
+    const rank = new Map(mediaIds.map((mediaId, i) => [mediaId, i]));
+    const byRank = (left: StoredMediaItem, right: StoredMediaItem) => (rank.get(left.id) ?? 0) - (rank.get(right.id) ?? 0);
     const options = (row.product_options as StoredOption[]).map((option) => ({
       ...option,
-      choices: option.choices.map((c) => {
-        const media = c.media as ChoiceMedia | undefined;
-        if (!media) return c;
+      choices: option.choices.map((choice) => {
+        const media = choice.media as ChoiceMedia | undefined;
+        if (!media) return choice;
         const sorted = [...media.items].sort(byRank);
-        return { ...c, media: { mainMedia: sorted[0], items: sorted } };
+        return { ...choice, media: { mainMedia: sorted[0], items: sorted } };
       }),
     }));
     return { patch: { media: JSON.stringify([...items].sort(byRank)), product_options: JSON.stringify(options) } };
@@ -232,22 +240,27 @@ export async function reorderProductMedia(
 
 /** `mediaIds` names every item of `items` once and nothing else. @throws ValidationFailure naming each stray, repeated and missing id */
 function checkOrdering(items: StoredMediaItem[], mediaIds: string[]): void {
-  const known = new Set(items.map((i) => i.id));
+  const known = new Set(items.map((item) => item.id));
   const violations: FieldViolation[] = [];
-  mediaIds.forEach((m, i) => {
-    if (!known.has(m)) {
+  mediaIds.forEach((mediaId, i) => {
+    if (!known.has(mediaId)) {
       violations.push({
         field: `mediaIds[${i}]`,
         description: 'is not a media item of the product',
         violatedRule: 'VALIDATION',
-        data: { mediaId: m },
+        data: { mediaId: mediaId },
       });
-    } else if (mediaIds.indexOf(m) !== i) {
-      violations.push({ field: `mediaIds[${i}]`, description: 'repeats a media id', violatedRule: 'VALIDATION', data: { mediaId: m } });
+    } else if (mediaIds.indexOf(mediaId) !== i) {
+      violations.push({
+        field: `mediaIds[${i}]`,
+        description: 'repeats a media id',
+        violatedRule: 'VALIDATION',
+        data: { mediaId: mediaId },
+      });
     }
   });
   const listed = new Set(mediaIds);
-  const missing = items.filter((i) => !listed.has(i.id)).map((i) => i.id);
+  const missing = items.filter((item) => !listed.has(item.id)).map((item) => item.id);
   if (missing.length) {
     violations.push({
       field: 'mediaIds',

@@ -66,8 +66,8 @@ function richTextRepair(row: StoredRichText): RichTextRepair {
  * transaction a batch, each product locked and its change recomputed from the locked row). A second
  * pass changes nothing.
  */
-export async function sanitizeStoredRichText(deps: CatalogWriteDeps, o: RichTextPassOptions): Promise<RichTextPassReport> {
-  const batchSize = o.batchSize ?? RICH_TEXT_BATCH;
+export async function sanitizeStoredRichText(deps: CatalogWriteDeps, options: RichTextPassOptions): Promise<RichTextPassReport> {
+  const batchSize = options.batchSize ?? RICH_TEXT_BATCH;
   const report: RichTextPassReport = { checked: 0, changed: 0 };
   let after: string | null = null;
   for (;;) {
@@ -77,10 +77,10 @@ export async function sanitizeStoredRichText(deps: CatalogWriteDeps, o: RichText
     report.checked += rows.length;
     const dirty = rows.map((row) => ({ ...row, fields: richTextRepair(row).fields })).filter((row) => row.fields.length > 0);
     report.changed += dirty.length;
-    for (const { id, slug, fields } of dirty) o.onRepair?.({ id, slug, fields });
-    if (o.dryRun || dirty.length === 0) continue;
+    for (const { id, slug, fields } of dirty) options.onRepair?.({ id, slug, fields });
+    if (options.dryRun || dirty.length === 0) continue;
     await inTransaction(deps.db, async (trx) => {
-      for (const { id } of dirty) await mutateProduct(deps, trx, id, o.who, (locked) => ({ patch: richTextRepair(locked).patch }));
+      for (const { id } of dirty) await mutateProduct(deps, trx, id, options.who, (locked) => ({ patch: richTextRepair(locked).patch }));
     });
   }
 }

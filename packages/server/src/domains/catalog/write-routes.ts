@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { requireCaller } from '../../platform/caller.js';
 import { ValidationFailure } from '../../platform/errors.js';
 import { identityOf } from '../events/event-identity.js';
-import * as s from './write-schemas.js';
+import * as schemas from './write-schemas.js';
 import type { CatalogWriteService } from './write-service.js';
 
 export interface CatalogWriteRouteDeps {
@@ -33,7 +33,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     requireCaller(request, 'merchant');
   });
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const c = deps.catalog;
+  const catalog = deps.catalog;
 
   /** Route options: tags, summary, the request parts and the answers. */
   function route<P extends { body?: z.ZodType; params?: z.ZodType; querystring?: z.ZodType }, R extends z.ZodType>(
@@ -42,7 +42,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     parts: P,
     ok: R,
   ) {
-    return { schema: { tags: [tag], summary, ...parts, response: { 200: ok, ...s.ErrorResponses } } };
+    return { schema: { tags: [tag], summary, ...parts, response: { 200: ok, ...schemas.ErrorResponses } } };
   }
 
   // ---- products (v1, and the platformized proxy with the same behaviour)
@@ -52,47 +52,52 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   ] as const) {
     router.post(
       base,
-      route(tag, 'Create a product (variants from its options)', { body: s.CreateProductBody }, s.ProductResponse),
+      route(tag, 'Create a product (variants from its options)', { body: schemas.CreateProductBody }, schemas.ProductResponse),
       async (request) => ({
-        product: await c.createProduct(request.body.product, who(request)),
+        product: await catalog.createProduct(request.body.product, who(request)),
       }),
     );
 
     router.patch(
       `${base}/:id`,
-      route(tag, 'Update the given fields of a product', { params: s.IdParams, body: s.UpdateProductBody }, s.ProductResponse),
+      route(
+        tag,
+        'Update the given fields of a product',
+        { params: schemas.IdParams, body: schemas.UpdateProductBody },
+        schemas.ProductResponse,
+      ),
       async (request) => {
         samePathId(request.params.id, request.body.product.id, 'product.id');
-        return { product: await c.updateProduct(request.params.id, request.body.product, who(request)) };
+        return { product: await catalog.updateProduct(request.params.id, request.body.product, who(request)) };
       },
     );
 
     router.delete(
       `${base}/:id`,
-      route(tag, 'Delete a product', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
+      route(tag, 'Delete a product', { params: schemas.IdParams, querystring: schemas.IdQuery }, schemas.Empty),
       async (request) => {
         samePathId(request.params.id, request.query.id, 'id');
-        await c.deleteProduct(request.params.id, who(request));
+        await catalog.deleteProduct(request.params.id, who(request));
         return {};
       },
     );
   }
 
-  const T = 'catalogue write';
-  const P = `${V1}/products/:id`;
+  const TAG = 'catalogue write';
+  const PRODUCT_PATH = `${V1}/products/:id`;
 
   // ---- variants and options
   router.patch(
-    `${P}/variants`,
+    `${PRODUCT_PATH}/variants`,
     route(
-      T,
+      TAG,
       'Override price, cost, weight, SKU, visibility or stock of variants',
-      { params: s.IdParams, body: s.UpdateVariantsBody },
-      s.VariantsResponse,
+      { params: schemas.IdParams, body: schemas.UpdateVariantsBody },
+      schemas.VariantsResponse,
     ),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      return { variants: await c.updateVariants(request.params.id, request.body.variants, who(request)) };
+      return { variants: await catalog.updateVariants(request.params.id, request.body.variants, who(request)) };
     },
   );
 
@@ -103,11 +108,14 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     summary: string,
     act: (id: string, request: FastifyRequest) => Promise<void>,
   ) {
-    const parts = method === 'post' ? { params: s.IdParams, body: s.IdOnlyBody } : { params: s.IdParams, querystring: s.IdQuery };
+    const parts =
+      method === 'post'
+        ? { params: schemas.IdParams, body: schemas.IdOnlyBody }
+        : { params: schemas.IdParams, querystring: schemas.IdQuery };
     router.route({
       method: method.toUpperCase() as 'POST' | 'DELETE',
       url: path,
-      ...route(T, summary, parts, s.Empty),
+      ...route(TAG, summary, parts, schemas.Empty),
       handler: async (request) => {
         const { id } = request.params as { id: string };
         const repeated = ((method === 'post' ? request.body : request.query) as { id?: string } | undefined)?.id;
@@ -118,72 +126,81 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     });
   }
 
-  productAction('post', `${P}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, request) =>
-    c.resetVariants(id, who(request)),
+  productAction('post', `${PRODUCT_PATH}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, request) =>
+    catalog.resetVariants(id, who(request)),
   );
-  productAction('delete', `${P}/options`, 'Delete every option (one default variant remains)', (id, request) =>
-    c.deleteOptions(id, who(request)),
+  productAction('delete', `${PRODUCT_PATH}/options`, 'Delete every option (one default variant remains)', (id, request) =>
+    catalog.deleteOptions(id, who(request)),
   );
-  productAction('post', `${P}/remove-brand`, 'Remove the product’s brand', (id, request) => c.removeBrand(id, who(request)));
-  productAction('post', `${P}/remove-ribbon`, 'Remove the product’s ribbon', (id, request) => c.removeRibbon(id, who(request)));
+  productAction('post', `${PRODUCT_PATH}/remove-brand`, 'Remove the product’s brand', (id, request) =>
+    catalog.removeBrand(id, who(request)),
+  );
+  productAction('post', `${PRODUCT_PATH}/remove-ribbon`, 'Remove the product’s ribbon', (id, request) =>
+    catalog.removeRibbon(id, who(request)),
+  );
 
   // ---- product media
   router.post(
-    `${P}/media`,
-    route(T, 'Add media by URL or uploaded media id, optionally to a choice', { params: s.IdParams, body: s.AddMediaBody }, s.Empty),
-    async (request) => {
-      samePathId(request.params.id, request.body.id, 'id');
-      await c.addMedia(request.params.id, request.body.media, who(request));
-      return {};
-    },
-  );
-  router.post(
-    `${P}/media/delete`,
-    route(T, 'Remove media items', { params: s.IdParams, body: s.RemoveMediaBody }, s.Empty),
-    async (request) => {
-      samePathId(request.params.id, request.body.id, 'id');
-      await c.removeMedia(request.params.id, request.body.mediaIds, who(request));
-      return {};
-    },
-  );
-  router.post(
-    `${P}/media/reorder`,
+    `${PRODUCT_PATH}/media`,
     route(
-      T,
-      'Set the order of the product’s media: every media id once, the first becomes the main media',
-      { params: s.IdParams, body: s.ReorderMediaBody },
-      s.Empty,
+      TAG,
+      'Add media by URL or uploaded media id, optionally to a choice',
+      { params: schemas.IdParams, body: schemas.AddMediaBody },
+      schemas.Empty,
     ),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.reorderMedia(request.params.id, request.body.mediaIds, who(request));
+      await catalog.addMedia(request.params.id, request.body.media, who(request));
       return {};
     },
   );
   router.post(
-    `${P}/media/alt-text`,
-    route(T, 'Set or remove a picture’s alt text (Vitrine)', { params: s.IdParams, body: s.MediaAltTextBody }, s.Empty),
+    `${PRODUCT_PATH}/media/delete`,
+    route(TAG, 'Remove media items', { params: schemas.IdParams, body: schemas.RemoveMediaBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.setMediaAltText(request.params.id, request.body.mediaId, request.body.altText, who(request));
+      await catalog.removeMedia(request.params.id, request.body.mediaIds, who(request));
+      return {};
+    },
+  );
+  router.post(
+    `${PRODUCT_PATH}/media/reorder`,
+    route(
+      TAG,
+      'Set the order of the product’s media: every media id once, the first becomes the main media',
+      { params: schemas.IdParams, body: schemas.ReorderMediaBody },
+      schemas.Empty,
+    ),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      await catalog.reorderMedia(request.params.id, request.body.mediaIds, who(request));
+      return {};
+    },
+  );
+  router.post(
+    `${PRODUCT_PATH}/media/alt-text`,
+    route(TAG, 'Set or remove a picture’s alt text (Vitrine)', { params: schemas.IdParams, body: schemas.MediaAltTextBody }, schemas.Empty),
+    async (request) => {
+      samePathId(request.params.id, request.body.id, 'id');
+      await catalog.setMediaAltText(request.params.id, request.body.mediaId, request.body.altText, who(request));
       return {};
     },
   );
   router.patch(
-    `${P}/choices/media`,
-    route(T, 'Assign product media to option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
+    `${PRODUCT_PATH}/choices/media`,
+    route(TAG, 'Assign product media to option choices', { params: schemas.IdParams, body: schemas.ChoiceMediaBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.addChoiceMedia(request.params.id, request.body.media, who(request));
+      await catalog.addChoiceMedia(request.params.id, request.body.media, who(request));
       return {};
     },
   );
   router.post(
-    `${P}/choices/media/delete`,
-    route(T, 'Unassign product media from option choices', { params: s.IdParams, body: s.ChoiceMediaBody }, s.Empty),
+    `${PRODUCT_PATH}/choices/media/delete`,
+    route(TAG, 'Unassign product media from option choices', { params: schemas.IdParams, body: schemas.ChoiceMediaBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.removeChoiceMedia(request.params.id, request.body.media, who(request));
+      await catalog.removeChoiceMedia(request.params.id, request.body.media, who(request));
       return {};
     },
   );
@@ -191,43 +208,48 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   // ---- collections
   router.post(
     `${V1}/collections`,
-    route(T, 'Create a collection', { body: s.CreateCollectionBody }, s.CollectionResponse),
+    route(TAG, 'Create a collection', { body: schemas.CreateCollectionBody }, schemas.CollectionResponse),
     async (request) => ({
-      collection: await c.createCollection(request.body.collection, who(request)),
+      collection: await catalog.createCollection(request.body.collection, who(request)),
     }),
   );
   router.patch(
     `${V1}/collections/:id`,
-    route(T, 'Update the given fields of a collection', { params: s.IdParams, body: s.UpdateCollectionBody }, s.CollectionResponse),
+    route(
+      TAG,
+      'Update the given fields of a collection',
+      { params: schemas.IdParams, body: schemas.UpdateCollectionBody },
+      schemas.CollectionResponse,
+    ),
     async (request) => {
       samePathId(request.params.id, request.body.collection.id, 'collection.id');
-      return { collection: await c.updateCollection(request.params.id, request.body.collection, who(request)) };
+      return { collection: await catalog.updateCollection(request.params.id, request.body.collection, who(request)) };
     },
   );
   router.delete(
     `${V1}/collections/:id`,
-    route(T, 'Delete a collection (its products stay)', { params: s.IdParams, querystring: s.IdQuery }, s.Empty),
+    route(TAG, 'Delete a collection (its products stay)', { params: schemas.IdParams, querystring: schemas.IdQuery }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.query.id, 'id');
-      await c.deleteCollection(request.params.id, who(request));
+      await catalog.deleteCollection(request.params.id, who(request));
       return {};
     },
   );
   router.post(
     `${V1}/collections/:id/productIds`,
-    route(T, 'Add products to a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
+    route(TAG, 'Add products to a collection', { params: schemas.IdParams, body: schemas.ProductIdsBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.addProductsToCollection(request.params.id, request.body.productIds, who(request));
+      await catalog.addProductsToCollection(request.params.id, request.body.productIds, who(request));
       return {};
     },
   );
   router.post(
     `${V1}/collections/:id/productIds/delete`,
-    route(T, 'Remove products from a collection', { params: s.IdParams, body: s.ProductIdsBody }, s.Empty),
+    route(TAG, 'Remove products from a collection', { params: schemas.IdParams, body: schemas.ProductIdsBody }, schemas.Empty),
     async (request) => {
       samePathId(request.params.id, request.body.id, 'id');
-      await c.removeProductsFromCollection(request.params.id, request.body.productIds, who(request));
+      await catalog.removeProductsFromCollection(request.params.id, request.body.productIds, who(request));
       return {};
     },
   );
@@ -235,17 +257,22 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   // ---- bulk
   router.post(
     `${V1}/bulk/products/update`,
-    route(T, 'Set price, cost or weight of up to 100 products (per-item results)', { body: s.BulkUpdateBody }, s.BulkResponse),
-    async (request) => c.bulkUpdate(request.body.ids, request.body.set, who(request)),
+    route(
+      TAG,
+      'Set price, cost or weight of up to 100 products (per-item results)',
+      { body: schemas.BulkUpdateBody },
+      schemas.BulkResponse,
+    ),
+    async (request) => catalog.bulkUpdate(request.body.ids, request.body.set, who(request)),
   );
   router.post(
     `${V1}/bulk/products/adjust-properties`,
     route(
-      T,
+      TAG,
       'Adjust price, cost or weight of up to 100 products by an amount or a percentage (per-item results)',
-      { body: s.BulkAdjustBody },
-      s.BulkResponse,
+      { body: schemas.BulkAdjustBody },
+      schemas.BulkResponse,
     ),
-    async (request) => c.bulkAdjust(request.body.ids, request.body.adjust, who(request)),
+    async (request) => catalog.bulkAdjust(request.body.ids, request.body.adjust, who(request)),
   );
 }

@@ -15,7 +15,10 @@ const weight = z.number().min(0).max(10_000_000);
 const httpUrl = z
   .string()
   .max(2048)
-  .refine((s) => /^https?:\/\/[^\s/]+/i.test(s) && URL.canParse(s), { message: 'must be an http(s) URL', params: { rule: 'FORMAT' } });
+  .refine((url) => /^https?:\/\/[^\s/]+/i.test(url) && URL.canParse(url), {
+    message: 'must be an http(s) URL',
+    params: { rule: 'FORMAT' },
+  });
 const slug = z
   .string()
   .min(1)
@@ -161,10 +164,10 @@ export const IdQuery = z.strictObject({ id: z.string().optional() });
 export const IdOnlyBody = z.strictObject({ id: z.string().optional() }).optional();
 
 const exactlyOne =
-  <T extends Record<string, unknown>>(a: keyof T & string, b: keyof T & string) =>
-  (v: T, ctx: z.RefinementCtx) => {
-    if ((v[a] === undefined) === (v[b] === undefined)) {
-      ctx.addIssue({ code: 'custom', message: `give either ${a} or ${b}`, path: [a], params: { rule: 'ONE_OF_ALIGNMENT' } });
+  <T extends Record<string, unknown>>(first: keyof T & string, second: keyof T & string) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    if ((value[first] === undefined) === (value[second] === undefined)) {
+      ctx.addIssue({ code: 'custom', message: `give either ${first} or ${second}`, path: [first], params: { rule: 'ONE_OF_ALIGNMENT' } });
     }
   };
 
@@ -263,7 +266,7 @@ const bulkIds = z
   .max(100)
   .refine((ids) => new Set(ids).size === ids.length, { message: 'must not repeat an id', params: { rule: 'VALIDATION' } });
 
-const atLeastOne = (v: Record<string, unknown>) => Object.values(v).some((x) => x !== undefined);
+const atLeastOne = (body: Record<string, unknown>) => Object.values(body).some((value) => value !== undefined);
 
 export const BulkUpdateBody = z.strictObject({
   ids: bulkIds,
@@ -295,7 +298,7 @@ export const UploadQuery = z.strictObject({
     .min(1)
     .max(200)
     .regex(/^[^/\\\p{Cc}]+$/u, 'must be a file name without slashes or control characters')
-    .refine((s) => s !== '.' && s !== '..', { message: 'must be a file name' }),
+    .refine((fileName) => fileName !== '.' && fileName !== '..', { message: 'must be a file name' }),
 });
 export const ServeMediaParams = z.strictObject({ id: z.string().min(1).max(100), fileName: z.string().min(1).max(300) });
 

@@ -123,8 +123,8 @@ export class CatalogWriteService {
       mutateProduct(this.deps, trx, id, who, async (row) => {
         checkStock(overrides, row.track_inventory);
         const variants = await store.listVariants(trx, id);
-        for (const [i, o] of overrides.entries()) {
-          for (const target of this.targets(variants, o, i)) await store.updateVariant(trx, target.id, variantValues(o));
+        for (const [i, override] of overrides.entries()) {
+          for (const target of this.targets(variants, override, i)) await store.updateVariant(trx, target.id, variantValues(override));
         }
         return { patch: { manage_variants: true }, variantsTouched: true, events: ['product.variants_changed'] };
       }),
@@ -253,13 +253,13 @@ export class CatalogWriteService {
   private targets(variants: VariantRow[], override: VariantOverrideInput, i: number): VariantRow[] {
     if (override.variantIds) {
       return override.variantIds.map((vid) => {
-        const found = variants.find((v) => v.id === vid);
+        const found = variants.find((variant) => variant.id === vid);
         if (!found) throw new DomainError(CatalogWriteErrors.VARIANT_NOT_FOUND, { variantId: vid });
         return found;
       });
     }
     const wanted = Object.entries(override.choices ?? {});
-    const matching = variants.filter((v) => wanted.every(([k, val]) => v.choices[k] === val));
+    const matching = variants.filter((variant) => wanted.every(([option, val]) => variant.choices[option] === val));
     if (matching.length === 0) {
       throw new ValidationFailure([
         { field: `variants[${i}].choices`, description: 'match no variant of the product', violatedRule: 'VALIDATION' },
@@ -270,11 +270,11 @@ export class CatalogWriteService {
 }
 
 /** The product fields the discount rule reads, from a patch. */
-function pick(p: { price?: string | number; discount_type?: string; discount_value?: string | number }) {
+function pick(pricing: { price?: string | number; discount_type?: string; discount_value?: string | number }) {
   const out: { price?: string; discount_type?: string; discount_value?: string } = {};
-  if (p.price !== undefined) out.price = String(p.price);
-  if (p.discount_type !== undefined) out.discount_type = p.discount_type;
-  if (p.discount_value !== undefined) out.discount_value = String(p.discount_value);
+  if (pricing.price !== undefined) out.price = String(pricing.price);
+  if (pricing.discount_type !== undefined) out.discount_type = pricing.discount_type;
+  if (pricing.discount_value !== undefined) out.discount_value = String(pricing.discount_value);
   return out;
 }
 
@@ -305,7 +305,7 @@ function checkStock(overrides: VariantOverrideInput[], tracked: boolean): void {
 
 /** The variant columns an override sets (`null` → back to the product's; visible `null` → visible). */
 function variantValues(override: VariantOverrideInput) {
-  const dec = (n: number | null | undefined) => (n === undefined ? undefined : n === null ? null : decimalText(n));
+  const dec = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? null : decimalText(value));
   const values: Record<string, unknown> = {};
   if (override.price !== undefined) values.price = dec(override.price);
   if (override.cost !== undefined) values.cost = dec(override.cost);

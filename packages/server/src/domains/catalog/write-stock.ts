@@ -19,7 +19,7 @@ import * as store from './write-store.js';
  *   count its stock, or counts it variant by variant and no variant is named among several
  */
 export function adjustStock(
-  d: CatalogWriteDeps,
+  deps: CatalogWriteDeps,
   trx: Transaction<Database>,
   id: string,
   input: StockAdjustmentInput,
@@ -27,7 +27,7 @@ export function adjustStock(
 ): Promise<WireProduct> {
   const cause = { reason: input.reason, ...(input.note ? { note: input.note } : {}) };
   return mutateProduct(
-    d,
+    deps,
     trx,
     id,
     who,
@@ -38,7 +38,7 @@ export function adjustStock(
         ]);
       }
       const variants = await store.listVariants(trx, id);
-      const named = input.variantId ? variants.find((v) => v.id === input.variantId) : undefined;
+      const named = input.variantId ? variants.find((variant) => variant.id === input.variantId) : undefined;
       if (input.variantId && !named) throw new DomainError(CatalogWriteErrors.VARIANT_NOT_FOUND, { variantId: input.variantId });
       if (!row.manage_variants) return { patch: { quantity: input.quantity }, stockChanged: true };
       const target = named ?? (variants.length === 1 ? variants[0] : undefined);

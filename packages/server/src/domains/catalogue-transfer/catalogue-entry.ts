@@ -40,34 +40,40 @@ export interface CatalogueEntry {
   variants?: CatalogueVariant[];
 }
 
-const number = (v: string | null) => (v === null ? undefined : Number(v));
+const number = (text: string | null) => (text === null ? undefined : Number(text));
 
 /** A product row, its variants and collection slugs as an export entry; picture URLs made absolute against `publicUrl`. */
-export function catalogueEntry(p: ProductRow, variants: VariantRow[], collections: string[], publicUrl: string): CatalogueEntry {
-  const options = (p.product_options ?? []) as StoredOption[];
-  const pictures = ((p.media ?? []) as StoredItem[]).filter((item) => item.image?.url);
-  const sections = (p.additional_info_sections ?? []) as CatalogueEntry['additionalInfoSections'];
-  const textFields = (p.custom_text_fields ?? []) as CatalogueEntry['customTextFields'];
-  const own = options.length ? variants.map((v) => ownOfVariant(p, v)).filter((v) => Object.keys(v).length > 1) : [];
+export function catalogueEntry(product: ProductRow, variants: VariantRow[], collections: string[], publicUrl: string): CatalogueEntry {
+  const options = (product.product_options ?? []) as StoredOption[];
+  const pictures = ((product.media ?? []) as StoredItem[]).filter((item) => item.image?.url);
+  const sections = (product.additional_info_sections ?? []) as CatalogueEntry['additionalInfoSections'];
+  const textFields = (product.custom_text_fields ?? []) as CatalogueEntry['customTextFields'];
+  const own = options.length
+    ? variants.map((variant) => ownOfVariant(product, variant)).filter((variant) => Object.keys(variant).length > 1)
+    : [];
   const entry: CatalogueEntry = {
-    name: p.name,
-    slug: p.slug,
-    visible: p.visible,
-    productType: p.product_type,
-    description: p.description,
-    sku: p.sku ?? undefined,
-    brand: p.brand ?? undefined,
-    ribbon: p.ribbon ?? undefined,
-    weight: number(p.weight),
-    priceData: { price: Number(p.price) },
-    costAndProfitData: p.cost === null ? undefined : { itemCost: Number(p.cost) },
-    discount: p.discount_type === 'NONE' ? undefined : { type: p.discount_type, value: Number(p.discount_value) },
-    stock: p.track_inventory ? { trackInventory: true, quantity: p.quantity ?? 0 } : { trackInventory: false, inStock: p.in_stock },
-    productOptions: options.map((o) => ({
-      name: o.name,
-      optionType: o.optionType,
-      choices: o.choices.map((c) =>
-        c.description && c.description !== c.value ? { value: c.value, description: c.description } : { value: c.value },
+    name: product.name,
+    slug: product.slug,
+    visible: product.visible,
+    productType: product.product_type,
+    description: product.description,
+    sku: product.sku ?? undefined,
+    brand: product.brand ?? undefined,
+    ribbon: product.ribbon ?? undefined,
+    weight: number(product.weight),
+    priceData: { price: Number(product.price) },
+    costAndProfitData: product.cost === null ? undefined : { itemCost: Number(product.cost) },
+    discount: product.discount_type === 'NONE' ? undefined : { type: product.discount_type, value: Number(product.discount_value) },
+    stock: product.track_inventory
+      ? { trackInventory: true, quantity: product.quantity ?? 0 }
+      : { trackInventory: false, inStock: product.in_stock },
+    productOptions: options.map((option) => ({
+      name: option.name,
+      optionType: option.optionType,
+      choices: option.choices.map((choice) =>
+        choice.description && choice.description !== choice.value
+          ? { value: choice.value, description: choice.description }
+          : { value: choice.value },
       ),
     })),
     additionalInfoSections: sections?.length ? sections : undefined,
@@ -83,15 +89,15 @@ export function catalogueEntry(p: ProductRow, variants: VariantRow[], collection
     },
     variants: own.length ? own : undefined,
   };
-  return Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)) as CatalogueEntry;
+  return Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined)) as CatalogueEntry;
 }
 
 /** What a variant has of its own: its SKU, price, and its quantity (tracked) or whether it is out of stock (untracked). */
-function ownOfVariant(p: ProductRow, v: VariantRow): CatalogueVariant {
-  const own: CatalogueVariant = { choices: v.choices };
-  if (v.sku) own.sku = v.sku;
-  if (v.price !== null) own.price = Number(v.price);
-  if (p.track_inventory) own.quantity = v.quantity ?? 0;
-  else if (!v.in_stock) own.inStock = false;
+function ownOfVariant(product: ProductRow, variant: VariantRow): CatalogueVariant {
+  const own: CatalogueVariant = { choices: variant.choices };
+  if (variant.sku) own.sku = variant.sku;
+  if (variant.price !== null) own.price = Number(variant.price);
+  if (product.track_inventory) own.quantity = variant.quantity ?? 0;
+  else if (!variant.in_stock) own.inStock = false;
   return own;
 }

@@ -23,9 +23,9 @@ export async function* catalogueEntries(db: Kysely<Database>, publicUrl: string)
   for (;;) {
     const page = await productsAfter(db, after, PAGE);
     if (!page.length) return;
-    const ids = page.map((p) => p.id);
+    const ids = page.map((product) => product.id);
     const [variants, collections] = await Promise.all([listVariantsOf(db, ids, { visibleOnly: false }), collectionSlugsOf(db, ids)]);
-    for (const p of page) yield catalogueEntry(p, variants.get(p.id) ?? [], collections.get(p.id) ?? [], publicUrl);
+    for (const product of page) yield catalogueEntry(product, variants.get(product.id) ?? [], collections.get(product.id) ?? [], publicUrl);
     after = page[page.length - 1]?.slug;
   }
 }
@@ -49,36 +49,42 @@ const EXPORT_CSV_COLUMNS = [
 type CsvLine = Partial<Record<string, string | number | boolean>>;
 
 /** An entry's CSV lines: the product's, then one per variant of its own. */
-function csvLines(e: CatalogueEntry): CsvLine[] {
+function csvLines(entry: CatalogueEntry): CsvLine[] {
   const product: CsvLine = {
-    handle: e.slug,
-    name: e.name,
-    description: e.description,
-    type: e.productType,
-    price: e.priceData.price,
-    discount_type: e.discount?.type,
-    discount_value: e.discount?.value,
-    cost: e.costAndProfitData?.itemCost,
-    weight: e.weight,
-    sku: e.sku,
-    brand: e.brand,
-    ribbon: e.ribbon,
-    visible: e.visible,
-    ...(e.stock.trackInventory ? { quantity: e.stock.quantity } : { in_stock: e.stock.inStock }),
-    collections: e.collections.join(';'),
-    image_url: e.media.items.map((item) => item.image.url).join(';'),
+    handle: entry.slug,
+    name: entry.name,
+    description: entry.description,
+    type: entry.productType,
+    price: entry.priceData.price,
+    discount_type: entry.discount?.type,
+    discount_value: entry.discount?.value,
+    cost: entry.costAndProfitData?.itemCost,
+    weight: entry.weight,
+    sku: entry.sku,
+    brand: entry.brand,
+    ribbon: entry.ribbon,
+    visible: entry.visible,
+    ...(entry.stock.trackInventory ? { quantity: entry.stock.quantity } : { in_stock: entry.stock.inStock }),
+    collections: entry.collections.join(';'),
+    image_url: entry.media.items.map((item) => item.image.url).join(';'),
   };
-  e.productOptions.forEach((o, i) => {
+  entry.productOptions.forEach((option, i) => {
     Object.assign(product, {
-      [`option${i + 1}_name`]: o.name,
-      [`option${i + 1}_type`]: o.optionType,
-      [`option${i + 1}_values`]: o.choices.map((c) => c.value).join(';'),
+      [`option${i + 1}_name`]: option.name,
+      [`option${i + 1}_type`]: option.optionType,
+      [`option${i + 1}_values`]: option.choices.map((choice) => choice.value).join(';'),
     });
   });
-  const variants = (e.variants ?? []).map((v) => {
-    const line: CsvLine = { handle: e.slug, sku: v.sku, price: v.price, quantity: v.quantity, in_stock: v.inStock };
-    e.productOptions.forEach((o, i) => {
-      Object.assign(line, { [`option${i + 1}_name`]: o.name, [`option${i + 1}_values`]: v.choices[o.name] });
+  const variants = (entry.variants ?? []).map((variant) => {
+    const line: CsvLine = {
+      handle: entry.slug,
+      sku: variant.sku,
+      price: variant.price,
+      quantity: variant.quantity,
+      in_stock: variant.inStock,
+    };
+    entry.productOptions.forEach((option, i) => {
+      Object.assign(line, { [`option${i + 1}_name`]: option.name, [`option${i + 1}_values`]: variant.choices[option.name] });
     });
     return line;
   });
@@ -93,7 +99,7 @@ export function catalogueCsv(entries: AsyncIterable<CatalogueEntry>): Readable {
     })(),
   );
   return lines.pipe(
-    stringify({ header: true, columns: [...EXPORT_CSV_COLUMNS], escape_formulas: true, cast: { boolean: (b) => String(b) } }),
+    stringify({ header: true, columns: [...EXPORT_CSV_COLUMNS], escape_formulas: true, cast: { boolean: (flag) => String(flag) } }),
   );
 }
 

@@ -49,8 +49,8 @@ export async function fetchPicture(url: string, addresses: WebhookAddressPolicy,
       return { ok: true, bytes, contentType };
     }
     return { ok: false, reason: `more than ${MAX_REDIRECTS} redirects` };
-  } catch (e) {
-    return { ok: false, reason: failure(e, signal) };
+  } catch (error) {
+    return { ok: false, reason: failure(error, signal) };
   }
 }
 
@@ -88,9 +88,9 @@ async function readCapped(res: IncomingMessage, max: number): Promise<Buffer | u
 }
 
 /** A failure in words: the time-out, the refused address, or the network error. */
-function failure(e: unknown, signal: AbortSignal): string {
+function failure(error: unknown, signal: AbortSignal): string {
   if (signal.aborted) return 'timed out';
-  const err = e as NodeJS.ErrnoException & { reason?: string };
+  const err = error as NodeJS.ErrnoException & { reason?: string };
   if (err.name === 'WebhookAddressRefused') return `refused: ${err.reason} (IMPORT_FETCH_PRIVATE_ADDRESSES)`;
   return err.code && !err.message.includes(err.code) ? `${err.message} (${err.code})` : err.message;
 }

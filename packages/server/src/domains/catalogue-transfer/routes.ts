@@ -28,7 +28,7 @@ function utf8Text(bytes: Buffer): string | undefined {
   }
 }
 
-export async function catalogueTransferRoutes(app: FastifyInstance, d: { transfer: CatalogueTransferService }): Promise<void> {
+export async function catalogueTransferRoutes(app: FastifyInstance, deps: { transfer: CatalogueTransferService }): Promise<void> {
   const merchantOnly = async (request: Parameters<typeof requireCaller>[0]) => {
     requireCaller(request, 'merchant');
   };
@@ -52,7 +52,7 @@ export async function catalogueTransferRoutes(app: FastifyInstance, d: { transfe
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="vitrine-products-${day}.${format}"`)
         .header('cache-control', 'no-store')
-        .send(d.transfer.export(format));
+        .send(deps.transfer.export(format));
     },
   );
 
@@ -86,8 +86,8 @@ export async function catalogueTransferRoutes(app: FastifyInstance, d: { transfe
         const text = Buffer.isBuffer(request.body) ? utf8Text(request.body) : '';
         if (text === undefined) throw new DomainError(CatalogueTransferErrors.IMPORT_NOT_UTF8);
         const { format, mode } = request.query;
-        if (mode === 'preview') return d.transfer.preview(text, format);
-        return d.transfer.import(text, format, identityOf(request.caller));
+        if (mode === 'preview') return deps.transfer.preview(text, format);
+        return deps.transfer.import(text, format, identityOf(request.caller));
       },
     );
   });

@@ -70,10 +70,10 @@ export class CatalogueTransferService {
     const { problems: pictureProblems, stored } = await this.storePictures(checked);
     try {
       await writeImport(this.deps.catalog, checked, { identity });
-    } catch (e) {
+    } catch (error) {
       // Nothing was imported: the pictures fetched for it would be files nothing shows.
       await this.deps.media.remove(stored);
-      throw rejected(e);
+      throw rejected(error);
     }
     return summary(chosen, checked, this.deps.catalog.currency, pictureProblems, true);
   }
@@ -89,8 +89,8 @@ export class CatalogueTransferService {
     }
     try {
       return { chosen, checked: await checkImport(this.deps.catalog, read) };
-    } catch (e) {
-      throw rejected(e);
+    } catch (error) {
+      throw rejected(error);
     }
   }
 
@@ -130,21 +130,21 @@ export class CatalogueTransferService {
     const name = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'picture');
     try {
       return await this.deps.media.upload(fetched.bytes, fetched.contentType, name);
-    } catch (e) {
-      if (e instanceof DomainError) return { reason: `not a JPEG, PNG, GIF or WebP picture (${fetched.contentType})` };
-      throw e;
+    } catch (error) {
+      if (error instanceof DomainError) return { reason: `not a JPEG, PNG, GIF or WebP picture (${fetched.contentType})` };
+      throw error;
     }
   }
 }
 
 /** An import refusal as the wire's 422: the first problems by line, and how many there are. */
-function rejected(e: unknown): unknown {
-  if (!(e instanceof ImportRejected)) return e;
-  const problems = e.errors.slice(0, MAX_LISTED_PROBLEMS).map(({ line, field, message }) => ({ line, field: field ?? null, message }));
+function rejected(error: unknown): unknown {
+  if (!(error instanceof ImportRejected)) return error;
+  const problems = error.errors.slice(0, MAX_LISTED_PROBLEMS).map(({ line, field, message }) => ({ line, field: field ?? null, message }));
   return new DomainError(
     CatalogueTransferErrors.IMPORT_REJECTED,
-    { problems, total: e.errors.length },
-    `${e.message}${e.errors.length > MAX_LISTED_PROBLEMS ? ` (the first ${MAX_LISTED_PROBLEMS} are listed)` : ''}`,
+    { problems, total: error.errors.length },
+    `${error.message}${error.errors.length > MAX_LISTED_PROBLEMS ? ` (the first ${MAX_LISTED_PROBLEMS} are listed)` : ''}`,
   );
 }
 
@@ -159,9 +159,9 @@ function summary(
   return {
     format,
     products: checked.specs.length,
-    variants: variants.reduce((a, b) => a + b, 0),
+    variants: variants.reduce((total, count) => total + count, 0),
     collectionsToCreate: checked.collectionsToCreate,
-    pictures: checked.rows.reduce((n, row) => n + row.images.length, 0),
+    pictures: checked.rows.reduce((total, row) => total + row.images.length, 0),
     sample: checked.specs.slice(0, SAMPLE_SIZE).map((spec, i) => ({
       line: (checked.rows[i] as { line: number }).line,
       name: spec.name,

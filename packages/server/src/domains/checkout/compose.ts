@@ -80,22 +80,22 @@ type SettingsReader = Pick<ShopSettingsService, 'current'>;
  * from its settings (read at each mail), the order's link is its signed order-status page, and each mail sent is an EMAIL_SENT entry
  * of its order's timeline.
  */
-function orderMailing(d: { db: Kysely<Database>; mailer: Mailer; links: OrderStatusLinks; settings: SettingsReader }): OrderMailing {
-  const from = senderOf(d.settings);
+function orderMailing(deps: { db: Kysely<Database>; mailer: Mailer; links: OrderStatusLinks; settings: SettingsReader }): OrderMailing {
+  const from = senderOf(deps.settings);
   const composer = new OrderMailComposer({
-    current: async () => ({ ...shopProfileOf(await d.settings.current()), from: await from() }),
+    current: async () => ({ ...shopProfileOf(await deps.settings.current()), from: await from() }),
   });
   const onSent = (mail: SentMail) =>
     mail.subjectId
-      ? recordOrderActivity(d.db, { orderId: mail.subjectId, kind: 'EMAIL_SENT', who: SYSTEM, detail: { subject: mail.subject } }).then(
+      ? recordOrderActivity(deps.db, { orderId: mail.subjectId, kind: 'EMAIL_SENT', who: SYSTEM, detail: { subject: mail.subject } }).then(
           () => {},
         )
       : Promise.resolve();
-  const sender = new MailSender({ db: d.db, mailer: d.mailer, composer, onSent });
-  return { mails: new OrderMails({ orderLink: (order) => d.links.orderStatusUrl(order), sender }), composer, sender };
+  const sender = new MailSender({ db: deps.db, mailer: deps.mailer, composer, onSent });
+  return { mails: new OrderMails({ orderLink: (order) => deps.links.orderStatusUrl(order), sender }), composer, sender };
 }
 
-export function createCheckoutServices(d: {
+export function createCheckoutServices(deps: {
   db: Kysely<Database>;
   config: Config;
   carts: CartForCheckoutPort;
@@ -108,29 +108,29 @@ export function createCheckoutServices(d: {
   /** the shop's payment providers, made from its settings (`shopPaymentProviders`) */
   payments: PaymentProviderSource;
 }): CheckoutServices {
-  const { db, config, payments } = d;
+  const { db, config, payments } = deps;
   const price: PriceFormat = (minor, currency) => multiCurrencyPrice(minor, currency, config.catalog.display);
-  const gateway = new StripeGateway(shopCardSettings(d.settings), config.stripe.apiBaseUrl);
-  const checkout = new CheckoutService({ db, carts: d.carts, totals: new CheckoutPricing(d.pricing), payments });
-  const stock = new StockReservations({ events: d.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
+  const gateway = new StripeGateway(shopCardSettings(deps.settings), config.stripe.apiBaseUrl);
+  const checkout = new CheckoutService({ db, carts: deps.carts, totals: new CheckoutPricing(deps.pricing), payments });
+  const stock = new StockReservations({ events: deps.events, view: { publicUrl: config.publicUrl, display: config.catalog.display } });
   const links = new OrderStatusLinks({ db, publicUrl: config.publicUrl });
-  const mailing = orderMailing({ ...d, links });
+  const mailing = orderMailing({ ...deps, links });
   const placement = new OrderPlacement({
     db,
     checkouts: checkout,
-    carts: d.carts,
+    carts: deps.carts,
     stock,
-    events: d.events,
+    events: deps.events,
     payments,
     price,
-    settings: d.settings,
+    settings: deps.settings,
     mails: mailing.mails,
   });
-  const actions = new OrderActions({ db, stock, events: d.events, price, payments, mails: mailing.mails });
+  const actions = new OrderActions({ db, stock, events: deps.events, price, payments, mails: mailing.mails });
   const card = new CardPayments({ db, gateway, placement, orders: actions });
-  const memberPrefill = new MemberPrefill({ db, members: d.members });
+  const memberPrefill = new MemberPrefill({ db, members: deps.members });
   const orders = new OrderReadService({ db, price, payments });
-  const coupons = new CheckoutCoupons({ db, checkouts: checkout, carts: d.carts, coupons: d.pricing });
+  const coupons = new CheckoutCoupons({ db, checkouts: checkout, carts: deps.carts, coupons: deps.pricing });
   const timeline = new OrderTimeline({ db });
   const stripe = { jsUrl: config.stripe.jsUrl, apiBaseUrl: config.stripe.apiBaseUrl };
   return {
@@ -147,7 +147,7 @@ export function createCheckoutServices(d: {
     hosted: new HostedCheckout({ checkouts: checkout, prefill: memberPrefill }),
     links,
     timeline,
-    guestOrders: new GuestOrders({ db, events: d.events, price, payments }),
+    guestOrders: new GuestOrders({ db, events: deps.events, price, payments }),
     mailing,
   };
 }

@@ -20,16 +20,16 @@ type PaidRow = Pick<OrderRow, 'line_items' | 'totals' | 'shipping_option' | 'cur
  * totals and the shipping price.
  */
 function paidShares(row: PaidRow): { lines: Map<string, bigint>; rest: bigint } {
-  const c = row.currency;
-  const total = toMinor((row.totals as unknown as OrderTotals).total, c);
+  const currency = row.currency;
+  const total = toMinor((row.totals as unknown as OrderTotals).total, currency);
   const lines = linesOf(row);
-  if (lines.every((l) => l.paid !== undefined)) {
-    const paid = lines.map((l) => toMinor(l.paid as string, c));
-    return { lines: new Map(lines.map((l, i) => [l.lineItemId, paid[i]])), rest: total - paid.reduce((a, p) => a + p, 0n) };
+  if (lines.every((line) => line.paid !== undefined)) {
+    const paid = lines.map((line) => toMinor(line.paid as string, currency));
+    return { lines: new Map(lines.map((line, i) => [line.lineItemId, paid[i]])), rest: total - paid.reduce((sum, part) => sum + part, 0n) };
   }
-  const shipping = toMinor((row.shipping_option as unknown as OrderShipping | null)?.price ?? '0', c);
-  const parts = allocate(total, [...lines.map((l) => toMinor(l.lineTotal, c)), shipping]);
-  return { lines: new Map(lines.map((l, i) => [l.lineItemId, parts[i]])), rest: parts[lines.length] };
+  const shipping = toMinor((row.shipping_option as unknown as OrderShipping | null)?.price ?? '0', currency);
+  const parts = allocate(total, [...lines.map((line) => toMinor(line.lineTotal, currency)), shipping]);
+  return { lines: new Map(lines.map((line, i) => [line.lineItemId, parts[i]])), rest: parts[lines.length] };
 }
 
 /**
@@ -41,17 +41,17 @@ export function lineRefundAmount(row: PaidRow, units: LineQuantity[], before: Ma
   const lines = linesOf(row);
   let amount = 0n;
   for (const { lineItemId, quantity } of units) {
-    const line = lines.find((l) => l.lineItemId === lineItemId);
+    const line = lines.find((candidate) => candidate.lineItemId === lineItemId);
     if (!line) continue;
     const perUnit = allocate(
       shares.lines.get(lineItemId) ?? 0n,
       Array.from({ length: line.quantity }, () => 1n),
     );
     const from = before.get(lineItemId) ?? 0;
-    amount += perUnit.slice(from, from + quantity).reduce((a, p) => a + p, 0n);
+    amount += perUnit.slice(from, from + quantity).reduce((total, unit) => total + unit, 0n);
   }
   const after = new Map(before);
   for (const { lineItemId, quantity } of units) after.set(lineItemId, (after.get(lineItemId) ?? 0) + quantity);
-  const lastUnits = lines.every((l) => (after.get(l.lineItemId) ?? 0) >= l.quantity);
+  const lastUnits = lines.every((line) => (after.get(line.lineItemId) ?? 0) >= line.quantity);
   return lastUnits ? amount + shares.rest : amount;
 }

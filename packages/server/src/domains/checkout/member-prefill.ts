@@ -103,7 +103,7 @@ function prefilledValues(checkout: CheckoutRow, source: MemberSource | undefined
   };
 }
 
-const nonEmpty = (s: unknown) => (typeof s === 'string' && s.trim() ? s : undefined);
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /** The address parts of a stored or saved address, codes as stored ("US-IL"); undefined without a street or a country. */
 function addressOf(stored: unknown): Record<string, string> | undefined {
@@ -126,7 +126,7 @@ function savedAddressOf(addresses: readonly { tag?: string; address?: unknown }[
     const i = PREFERRED_TAGS.indexOf(tag ?? '');
     return i < 0 ? PREFERRED_TAGS.length : i;
   };
-  const ordered = [...addresses].sort((a, b) => rank(a.tag) - rank(b.tag));
+  const ordered = [...addresses].sort((left, right) => rank(left.tag) - rank(right.tag));
   for (const entry of ordered) {
     const address = addressOf(entry.address);
     if (address) return address;

@@ -75,18 +75,21 @@ function mailOf(change: OrderChange, order: WireOrder): OrderMailRequest {
     case 'paid':
       return { kind: 'payment-received', order };
     case 'fulfilled': {
-      const parcel = order.fulfillments.find((f) => f.id === change.fulfillment.id);
-      const names = new Map(order.lineItems.map((l) => [l.id, l.name]));
+      const parcel = order.fulfillments.find((fulfillment) => fulfillment.id === change.fulfillment.id);
+      const names = new Map(order.lineItems.map((lineItem) => [lineItem.id, lineItem.name]));
       const fulfilment = {
         ...(parcel ? { carrierName: parcel.carrier.name } : {}),
         ...(parcel?.trackingNumber ? { trackingNumber: parcel.trackingNumber } : {}),
         ...(parcel?.trackingUrl ? { trackingUrl: parcel.trackingUrl } : {}),
-        lines: change.fulfillment.lineItems.map((l) => ({ name: names.get(l.lineItemId) ?? '', quantity: l.quantity })),
+        lines: change.fulfillment.lineItems.map((lineItem) => ({
+          name: names.get(lineItem.lineItemId) ?? '',
+          quantity: lineItem.quantity,
+        })),
       };
       return { kind: 'shipped', order, fulfilment };
     }
     case 'refunded': {
-      const refund = order.refunds.find((r) => r.id === change.refund.id);
+      const refund = order.refunds.find((candidate) => candidate.id === change.refund.id);
       return {
         kind: 'refunded',
         order,
@@ -179,15 +182,15 @@ export class OrderActions {
    * back to the products and variants.
    * @throws DomainError ORDER_NOT_FOUND, ORDER_ALREADY_CANCELED, ORDER_FULFILLED
    */
-  cancel(id: string, o: Pick<CancelOrderBody, 'reason'>, who: EventIdentity): Promise<WireOrder> {
+  cancel(id: string, body: Pick<CancelOrderBody, 'reason'>, who: EventIdentity): Promise<WireOrder> {
     return this.change(id, who, async (trx, row) => {
       if (row.status === 'CANCELED') throw new DomainError(CheckoutErrors.ORDER_ALREADY_CANCELED, { orderId: row.id });
       if (row.fulfillment_status !== 'NOT_FULFILLED') throw new DomainError(CheckoutErrors.ORDER_FULFILLED, { orderId: row.id });
       const now = new Date();
-      const values = { status: 'CANCELED' as const, canceled_date: now, cancel_reason: o.reason ?? null };
+      const values = { status: 'CANCELED' as const, canceled_date: now, cancel_reason: body.reason ?? null };
       const canceled = await store.updateOrder(trx, row.id, values, now);
       await this.deps.stock.release(trx, heldStock(row), who, { reason: 'CANCELLATION', orderId: row.id });
-      return { row: canceled, type: 'order.canceled', change: { kind: 'canceled', ...(o.reason ? { reason: o.reason } : {}) } };
+      return { row: canceled, type: 'order.canceled', change: { kind: 'canceled', ...(body.reason ? { reason: body.reason } : {}) } };
     });
   }
 

@@ -32,13 +32,13 @@ export interface OrderActivityInput {
  * change (the entry exists iff the change committed); after a commit (an e-mail sent), with the db.
  * @example await recordOrderActivity(trx, { orderId: row.id, kind: 'PAID', who: identityOf(caller) });
  */
-export async function recordOrderActivity(trx: Kysely<Database>, a: OrderActivityInput): Promise<WireOrderActivity> {
+export async function recordOrderActivity(trx: Kysely<Database>, activity: OrderActivityInput): Promise<WireOrderActivity> {
   const row = await insertOrderActivity(trx, {
-    order_id: a.orderId,
-    kind: a.kind,
-    who: JSON.stringify(a.who),
-    detail: JSON.stringify(a.detail ?? {}),
-    note: a.note ?? null,
+    order_id: activity.orderId,
+    kind: activity.kind,
+    who: JSON.stringify(activity.who),
+    detail: JSON.stringify(activity.detail ?? {}),
+    note: activity.note ?? null,
   });
   return toWireActivity(row);
 }

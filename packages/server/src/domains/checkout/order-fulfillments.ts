@@ -18,17 +18,17 @@ import type { OrderRow } from './store.js';
  * ORDER_LINE_NOT_FOUND, too many units `exceeded` (data: lineItemId, remaining, requested).
  */
 export function checkUnits(row: OrderRow, wanted: LineQuantity[], remaining: LineQuantity[], exceeded: string): void {
-  const lineIds = new Set(linesOf(row).map((l) => l.lineItemId));
+  const lineIds = new Set(linesOf(row).map((line) => line.lineItemId));
   for (const { lineItemId, quantity } of wanted) {
     if (!lineIds.has(lineItemId)) throw new DomainError(CheckoutErrors.ORDER_LINE_NOT_FOUND, { orderId: row.id, lineItemId });
-    const left = remaining.find((l) => l.lineItemId === lineItemId)?.quantity ?? 0;
+    const left = remaining.find((line) => line.lineItemId === lineItemId)?.quantity ?? 0;
     if (quantity > left) throw new DomainError(exceeded, { orderId: row.id, lineItemId, remaining: left, requested: quantity });
   }
 }
 
 /** The parcel's tracking page: the known carrier's, made from the number, or the one given (OTHER). */
 function trackingUrlOf(carrier: CarrierCode, input: Pick<FulfillOrderBody, 'trackingNumber' | 'trackingUrl'>): string | undefined {
-  const known = SHIPPING_CARRIERS.find((c) => c.code === carrier);
+  const known = SHIPPING_CARRIERS.find((entry) => entry.code === carrier);
   if (!known) return input.trackingUrl;
   return input.trackingNumber && known.trackingUrlTemplate.replace('{trackingNumber}', encodeURIComponent(input.trackingNumber));
 }
@@ -53,7 +53,7 @@ export function planFulfillment(row: OrderRow, input: Omit<FulfillOrderBody, 'id
     ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
     ...(trackingUrl ? { trackingUrl } : {}),
   };
-  const unitsLeft = remaining.reduce((sum, l) => sum + l.quantity, 0) - lineItems.reduce((sum, l) => sum + l.quantity, 0);
+  const unitsLeft = remaining.reduce((sum, line) => sum + line.quantity, 0) - lineItems.reduce((sum, line) => sum + line.quantity, 0);
   const values: Updateable<OrdersTable> = {
     fulfillments: JSON.stringify([...fulfillmentsOf(row), fulfillment]),
     fulfillment_status: unitsLeft === 0 ? 'FULFILLED' : 'PARTIALLY_FULFILLED',

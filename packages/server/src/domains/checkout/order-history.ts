@@ -46,7 +46,8 @@ export const refundsOf = (row: Pick<OrderRow, 'refunds'>) => (row.refunds ?? [])
 /** Units per line id, summed over records. */
 function unitsPerLine(records: { lineItems: LineQuantity[] }[]): Map<string, number> {
   const units = new Map<string, number>();
-  for (const r of records) for (const l of r.lineItems) units.set(l.lineItemId, (units.get(l.lineItemId) ?? 0) + l.quantity);
+  for (const record of records)
+    for (const line of record.lineItems) units.set(line.lineItemId, (units.get(line.lineItemId) ?? 0) + line.quantity);
   return units;
 }
 
@@ -54,7 +55,7 @@ function unitsPerLine(records: { lineItems: LineQuantity[] }[]): Map<string, num
 export function fulfilledUnits(row: HistoryRow): Map<string, number> {
   const fulfillments = fulfillmentsOf(row);
   if (fulfillments.length === 0 && row.fulfillment_status === 'FULFILLED') {
-    return new Map(linesOf(row).map((l) => [l.lineItemId, l.quantity]));
+    return new Map(linesOf(row).map((line) => [line.lineItemId, line.quantity]));
   }
   return unitsPerLine(fulfillments);
 }
@@ -65,6 +66,6 @@ export const refundedUnits = (row: Pick<OrderRow, 'refunds'>) => unitsPerLine(re
 /** Each line with the units not yet counted by `done`, in the order's line order; lines with none left are left out. */
 export function remainingUnits(lines: OrderLine[], done: Map<string, number>): LineQuantity[] {
   return lines
-    .map((l) => ({ lineItemId: l.lineItemId, quantity: l.quantity - (done.get(l.lineItemId) ?? 0) }))
-    .filter((l) => l.quantity > 0);
+    .map((line) => ({ lineItemId: line.lineItemId, quantity: line.quantity - (done.get(line.lineItemId) ?? 0) }))
+    .filter((line) => line.quantity > 0);
 }

@@ -85,6 +85,6 @@ export class OrderMailComposer implements MailComposer {
   /** The subjects of queued mails' data, as they would be sent now (the outbox's list). */
   async subjects(data: OrderMailData[]): Promise<string[]> {
     const shop = await this.identity.current();
-    return data.map((d) => orderMailSubject(d, shop));
+    return data.map((mail) => orderMailSubject(mail, shop));
   }
 }

@@ -45,10 +45,10 @@ export interface OrderShipping {
 export function orderRecord(lines: FrozenLine[], totals: TotalsResult) {
   const currency = totals.currency;
   const asDecimal = (minor: bigint) => toDecimal(minor, currency);
-  const byId = new Map(totals.lines.map((l) => [l.id, l]));
-  const orderLines: OrderLine[] = lines.map((l) => {
-    const computed = byId.get(l.lineItemId);
-    return { ...l, lineTotal: asDecimal(computed?.subtotal ?? 0n), paid: asDecimal(computed?.totalAfterTax ?? 0n) };
+  const byId = new Map(totals.lines.map((line) => [line.id, line]));
+  const orderLines: OrderLine[] = lines.map((line) => {
+    const computed = byId.get(line.lineItemId);
+    return { ...line, lineTotal: asDecimal(computed?.subtotal ?? 0n), paid: asDecimal(computed?.totalAfterTax ?? 0n) };
   });
   const summary = totals.summary;
   const orderTotals: OrderTotals = {
@@ -57,10 +57,10 @@ export function orderRecord(lines: FrozenLine[], totals: TotalsResult) {
     shipping: asDecimal(summary.shipping),
     tax: asDecimal(summary.tax),
     total: asDecimal(summary.total),
-    appliedDiscounts: totals.appliedDiscounts.map((a) => ({
-      discountType: a.discountType,
-      amount: asDecimal(a.amount),
-      ...(a.coupon ? { couponCode: a.coupon.code, name: a.coupon.name } : {}),
+    appliedDiscounts: totals.appliedDiscounts.map((discount) => ({
+      discountType: discount.discountType,
+      amount: asDecimal(discount.amount),
+      ...(discount.coupon ? { couponCode: discount.coupon.code, name: discount.coupon.name } : {}),
     })),
   };
   const selected = totals.shipping?.selected;

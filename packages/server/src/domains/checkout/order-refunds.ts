@@ -47,7 +47,7 @@ export function planRefund(row: OrderRow, input: Omit<RefundOrderBody, 'id'>, no
     throw new DomainError(CheckoutErrors.ORDER_NOT_PAID, { orderId: row.id, paymentStatus: row.payment_status });
   }
   if (input.restock && row.status === 'CANCELED') throw new DomainError(CheckoutErrors.STOCK_ALREADY_RETURNED, { orderId: row.id });
-  const c = row.currency;
+  const currency = row.currency;
   const lines = linesOf(row);
   const remaining = remainingUnits(lines, refundedUnits(row));
   const whole = !input.lineItems && input.amount === undefined;
@@ -55,20 +55,24 @@ export function planRefund(row: OrderRow, input: Omit<RefundOrderBody, 'id'>, no
   checkUnits(row, lineItems, remaining, CheckoutErrors.REFUND_EXCEEDS_ORDER);
   const { paid, refunded } = refundBalance(row);
   const amount =
-    input.amount !== undefined ? amountOf(input.amount, c) : whole ? paid - refunded : lineRefundAmount(row, lineItems, refundedUnits(row));
+    input.amount !== undefined
+      ? amountOf(input.amount, currency)
+      : whole
+        ? paid - refunded
+        : lineRefundAmount(row, lineItems, refundedUnits(row));
   if (amount <= 0n) {
     const field = input.amount !== undefined ? 'amount' : 'lineItems';
     throw new ValidationFailure([{ field, description: 'comes to nothing: a refund is more than 0', violatedRule: 'VALIDATION' }]);
   }
   if (refunded + amount > paid) {
-    const refundable = toDecimal(paid - refunded, c);
-    throw new DomainError(CheckoutErrors.REFUND_EXCEEDS_PAYMENT, { orderId: row.id, requested: toDecimal(amount, c), refundable });
+    const refundable = toDecimal(paid - refunded, currency);
+    throw new DomainError(CheckoutErrors.REFUND_EXCEEDS_PAYMENT, { orderId: row.id, requested: toDecimal(amount, currency), refundable });
   }
   const restocked = input.restock ? restockOf(row, lineItems) : [];
   const refund: StoredRefund = {
     id: crypto.randomUUID(),
     createdDate: now.toISOString(),
-    amount: toDecimal(amount, c),
+    amount: toDecimal(amount, currency),
     lineItems,
     reason: input.reason,
     restock: !!input.restock,

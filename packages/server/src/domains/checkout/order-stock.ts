@@ -13,11 +13,15 @@ type StockRow = Pick<OrderRow, 'reserved_stock' | 'line_items' | 'refunds'>;
 function takenStock(row: Pick<OrderRow, 'reserved_stock' | 'line_items'>): StockTake[] {
   if (row.reserved_stock) return row.reserved_stock as unknown as StockTake[];
   return linesOf(row)
-    .filter((l) => !l.custom && l.productId)
-    .map((l) => ({ productId: l.productId as string, ...(l.variantId ? { variantId: l.variantId } : {}), quantity: l.quantity }));
+    .filter((line) => !line.custom && line.productId)
+    .map((line) => ({
+      productId: line.productId as string,
+      ...(line.variantId ? { variantId: line.variantId } : {}),
+      quantity: line.quantity,
+    }));
 }
 
-const keyOf = (t: Pick<StockTake, 'productId' | 'variantId'>) => `${t.productId}/${t.variantId ?? ''}`;
+const keyOf = (take: Pick<StockTake, 'productId' | 'variantId'>) => `${take.productId}/${take.variantId ?? ''}`;
 
 /** What placement took, less what refunds gave back already, per product or variant. */
 function stillHeld(row: StockRow): StockTake[] {
@@ -38,7 +42,7 @@ export function heldStock(row: StockRow): StockTake[] {
  */
 export function restockOf(row: StockRow, lines: LineQuantity[]): StockTake[] {
   const held = stillHeld(row);
-  const byId = new Map(linesOf(row).map((l) => [l.lineItemId, l]));
+  const byId = new Map(linesOf(row).map((line) => [line.lineItemId, line]));
   const back: StockTake[] = [];
   for (const { lineItemId, quantity } of lines) {
     const line = byId.get(lineItemId);

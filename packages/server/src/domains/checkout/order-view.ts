@@ -36,22 +36,22 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
     createdDate: row.created_date.toISOString(),
     updatedDate: row.updated_date.toISOString(),
     currency: currency,
-    lineItems: lines.map((l) => ({
-      id: l.lineItemId,
-      ...(l.productId ? { productId: l.productId } : {}),
-      ...(l.variantId ? { variantId: l.variantId } : {}),
-      name: l.name,
-      quantity: l.quantity,
-      price: priced(l.price),
-      fullPrice: priced(l.fullPrice),
-      totalPrice: priced(l.lineTotal),
-      ...(l.imageUrl ? { image: l.imageUrl } : {}),
-      ...(l.url ? { url: l.url } : {}),
-      ...(l.sku ? { sku: l.sku } : {}),
-      descriptionLines: l.descriptionLines,
-      itemType: l.itemType,
-      fulfilledQuantity: fulfilled.get(l.lineItemId) ?? 0,
-      refundedQuantity: refunded.get(l.lineItemId) ?? 0,
+    lineItems: lines.map((line) => ({
+      id: line.lineItemId,
+      ...(line.productId ? { productId: line.productId } : {}),
+      ...(line.variantId ? { variantId: line.variantId } : {}),
+      name: line.name,
+      quantity: line.quantity,
+      price: priced(line.price),
+      fullPrice: priced(line.fullPrice),
+      totalPrice: priced(line.lineTotal),
+      ...(line.imageUrl ? { image: line.imageUrl } : {}),
+      ...(line.url ? { url: line.url } : {}),
+      ...(line.sku ? { sku: line.sku } : {}),
+      descriptionLines: line.descriptionLines,
+      itemType: line.itemType,
+      fulfilledQuantity: fulfilled.get(line.lineItemId) ?? 0,
+      refundedQuantity: refunded.get(line.lineItemId) ?? 0,
     })),
     priceSummary: {
       subtotal: priced(totals.subtotal),
@@ -60,7 +60,7 @@ export function toWireOrder(row: OrderRow, price: PriceFormat, payments: Payment
       tax: priced(totals.tax),
       total: priced(totals.total),
     },
-    appliedDiscounts: totals.appliedDiscounts.map((a) => ({ ...a, amount: priced(a.amount) })),
+    appliedDiscounts: totals.appliedDiscounts.map((discount) => ({ ...discount, amount: priced(discount.amount) })),
     ...(shipping
       ? {
           shippingInfo: {
@@ -101,13 +101,13 @@ function history(row: OrderRow, price: PriceFormat): Pick<WireOrder, 'fulfillmen
   const refunds = refundsOf(row);
   const minor = refunds.map((refund) => toMinor(refund.amount, currency));
   return {
-    fulfillments: fulfillmentsOf(row).map((f) => ({
-      ...f,
-      carrier: { code: f.carrier, name: SHIPPING_CARRIERS.find((k) => k.code === f.carrier)?.name ?? 'Other' },
+    fulfillments: fulfillmentsOf(row).map((fulfillment) => ({
+      ...fulfillment,
+      carrier: { code: fulfillment.carrier, name: SHIPPING_CARRIERS.find((known) => known.code === fulfillment.carrier)?.name ?? 'Other' },
     })),
-    refunds: refunds.map(({ restocked: _restocked, ...r }, i) => ({ ...r, amount: price(minor[i], currency) })),
+    refunds: refunds.map(({ restocked: _restocked, ...refund }, i) => ({ ...refund, amount: price(minor[i], currency) })),
     refundedTotal: price(
-      minor.reduce((sum, m) => sum + m, 0n),
+      minor.reduce((sum, amount) => sum + amount, 0n),
       currency,
     ),
   };
@@ -118,9 +118,9 @@ export function contactDetailsOf(stored: unknown): WireContactDetails | undefine
   if (!stored || typeof stored !== 'object') return undefined;
   const fields = ['firstName', 'lastName', 'company', 'phone'] as const;
   const details: WireContactDetails = {};
-  for (const f of fields) {
-    const value = (stored as Record<string, unknown>)[f];
-    if (typeof value === 'string' && value.trim()) details[f] = value;
+  for (const field of fields) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim()) details[field] = value;
   }
   return Object.keys(details).length ? details : undefined;
 }

@@ -7,36 +7,36 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { WireContactDetails, WireOrder } from './schemas.js';
 
-const fullName = (c: WireContactDetails | undefined) => [c?.firstName, c?.lastName].filter(Boolean).join(' ');
+const fullName = (contact: WireContactDetails | undefined) => [contact?.firstName, contact?.lastName].filter(Boolean).join(' ');
 
 /** A stored address on one line: street, city, postal code, region, country. */
 function oneLine(address: Record<string, unknown> | undefined): string {
   if (!address) return '';
-  const parts = ['addressLine', 'addressLine2', 'city', 'postalCode', 'subdivision', 'country'].map((k) => address[k]);
-  return parts.filter((p): p is string => typeof p === 'string' && p !== '').join(', ');
+  const parts = ['addressLine', 'addressLine2', 'city', 'postalCode', 'subdivision', 'country'].map((key) => address[key]);
+  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
 }
 
 /** The columns, each a heading and how an order fills it. */
-const COLUMNS: [heading: string, cell: (o: WireOrder) => string | number][] = [
-  ['Number', (o) => o.number],
-  ['Created', (o) => o.createdDate],
-  ['Status', (o) => o.status],
-  ['Payment status', (o) => o.paymentStatus],
-  ['Fulfillment status', (o) => o.fulfillmentStatus],
-  ['Email', (o) => o.buyerInfo.email],
-  ['Buyer', (o) => fullName(o.billingInfo.contactDetails)],
-  ['Recipient', (o) => fullName(o.shippingInfo?.contactDetails)],
-  ['Shipping address', (o) => oneLine(o.shippingInfo?.address)],
-  ['Items', (o) => o.lineItems.reduce((n, l) => n + l.quantity, 0)],
-  ['Currency', (o) => o.currency],
-  ['Subtotal', (o) => o.priceSummary.subtotal.amount],
-  ['Discount', (o) => o.priceSummary.discount.amount],
-  ['Shipping', (o) => o.priceSummary.shipping.amount],
-  ['Tax', (o) => o.priceSummary.tax.amount],
-  ['Total', (o) => o.priceSummary.total.amount],
-  ['Refunded', (o) => o.refundedTotal.amount],
-  ['Payment method', (o) => o.paymentMethod.title],
-  ['Shipping method', (o) => o.shippingInfo?.title ?? ''],
+const COLUMNS: [heading: string, cell: (order: WireOrder) => string | number][] = [
+  ['Number', (order) => order.number],
+  ['Created', (order) => order.createdDate],
+  ['Status', (order) => order.status],
+  ['Payment status', (order) => order.paymentStatus],
+  ['Fulfillment status', (order) => order.fulfillmentStatus],
+  ['Email', (order) => order.buyerInfo.email],
+  ['Buyer', (order) => fullName(order.billingInfo.contactDetails)],
+  ['Recipient', (order) => fullName(order.shippingInfo?.contactDetails)],
+  ['Shipping address', (order) => oneLine(order.shippingInfo?.address)],
+  ['Items', (order) => order.lineItems.reduce((total, line) => total + line.quantity, 0)],
+  ['Currency', (order) => order.currency],
+  ['Subtotal', (order) => order.priceSummary.subtotal.amount],
+  ['Discount', (order) => order.priceSummary.discount.amount],
+  ['Shipping', (order) => order.priceSummary.shipping.amount],
+  ['Tax', (order) => order.priceSummary.tax.amount],
+  ['Total', (order) => order.priceSummary.total.amount],
+  ['Refunded', (order) => order.refundedTotal.amount],
+  ['Payment method', (order) => order.paymentMethod.title],
+  ['Shipping method', (order) => order.shippingInfo?.title ?? ''],
 ];
 
 /** The orders as a CSV stream: a heading row, then a row per order as the pages arrive. */

@@ -9,13 +9,13 @@ import { z } from 'zod';
 import { requireCaller } from '../../platform/caller.js';
 import { ordersCsv } from './orders-csv.js';
 import type { OrderReadService } from './orders-service.js';
-import * as s from './schemas.js';
+import * as schemas from './schemas.js';
 
-const ExportOrdersBody = z.strictObject({ filter: s.OrderSearchFilter.optional(), sort: s.OrderSort.optional() });
+const ExportOrdersBody = z.strictObject({ filter: schemas.OrderSearchFilter.optional(), sort: schemas.OrderSort.optional() });
 
-export async function orderExportRoutes(app: FastifyInstance, d: { orders: Pick<OrderReadService, 'all'> }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
+export async function orderExportRoutes(app: FastifyInstance, deps: { orders: Pick<OrderReadService, 'all'> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
     '/ecom/v1/orders/export',
     {
       // Checked before the body is: a shopper learns nothing of the input rules.
@@ -27,7 +27,7 @@ export async function orderExportRoutes(app: FastifyInstance, d: { orders: Pick<
         summary: 'Every order the filter matches, in the sort order (default newest first), as CSV (merchant)',
         body: ExportOrdersBody.nullish(),
         produces: ['text/csv'],
-        response: { 200: z.unknown().describe('CSV (UTF-8 with BOM): a heading row, then one row per order'), ...s.errorResponses },
+        response: { 200: z.unknown().describe('CSV (UTF-8 with BOM): a heading row, then one row per order'), ...schemas.errorResponses },
       },
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ export async function orderExportRoutes(app: FastifyInstance, d: { orders: Pick<
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(ordersCsv(d.orders.all(body)));
+        .send(ordersCsv(deps.orders.all(body)));
     },
   );
 }

@@ -51,9 +51,17 @@ export class OrderReadService {
    * A page of the caller's orders, newest first unless sorted otherwise, with how many match in all.
    * Filter and sort are the merchant's (the caller's kind is checked where the request arrives).
    */
-  async search(caller: CartCaller, o: { paging?: { limit?: number; offset?: number }; filter?: OrderSearchFilter; sort?: OrderSort } = {}) {
-    const page = { limit: o.paging?.limit ?? 50, offset: o.paging?.offset ?? 0 };
-    const { rows, total } = await store.searchOrders(this.deps.db, { owner: ownerOf(caller), filter: o.filter, sort: o.sort, page });
+  async search(
+    caller: CartCaller,
+    options: { paging?: { limit?: number; offset?: number }; filter?: OrderSearchFilter; sort?: OrderSort } = {},
+  ) {
+    const page = { limit: options.paging?.limit ?? 50, offset: options.paging?.offset ?? 0 };
+    const { rows, total } = await store.searchOrders(this.deps.db, {
+      owner: ownerOf(caller),
+      filter: options.filter,
+      sort: options.sort,
+      page,
+    });
     const payments = await this.deps.payments.providers();
     return {
       orders: rows.map((row) => toWireOrder(row, this.deps.price, payments)),
@@ -65,10 +73,15 @@ export class OrderReadService {
    * Every order a merchant's filter matches, in the sort's order (default newest first), read a page at
    * a time as the consumer asks for more (the CSV export streams them).
    */
-  async *all(o: { filter?: OrderSearchFilter; sort?: OrderSort } = {}): AsyncGenerator<WireOrder> {
+  async *all(options: { filter?: OrderSearchFilter; sort?: OrderSort } = {}): AsyncGenerator<WireOrder> {
     const limit = EXPORT_PAGE;
     for (let offset = 0; ; offset += limit) {
-      const { rows } = await store.searchOrders(this.deps.db, { owner: 'all', filter: o.filter, sort: o.sort, page: { limit, offset } });
+      const { rows } = await store.searchOrders(this.deps.db, {
+        owner: 'all',
+        filter: options.filter,
+        sort: options.sort,
+        page: { limit, offset },
+      });
       const payments = await this.deps.payments.providers();
       for (const row of rows) yield toWireOrder(row, this.deps.price, payments);
       if (rows.length < limit) return;

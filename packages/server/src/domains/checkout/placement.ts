@@ -89,19 +89,19 @@ export class OrderPlacement {
    * @throws DomainError CHECKOUT_NOT_FOUND, TOTALS_CHANGED (data: the new fingerprint, or `cartChanged`), CART_EMPTY, PAYMENT_METHOD_NOT_AVAILABLE,
    *   SHIPPING_OPTION_NOT_AVAILABLE, INSUFFICIENT_STOCK (data: items), COUPON_USAGE_EXCEEDED; ValidationFailure (no e-mail or address)
    */
-  async place(checkoutId: string, paymentMethod: string, o: PlacementOptions = {}): Promise<Placement> {
+  async place(checkoutId: string, paymentMethod: string, options: PlacementOptions = {}): Promise<Placement> {
     const checkout = await this.deps.checkouts.find(checkoutId);
     if (checkout.status === 'COMPLETED' && checkout.order_id) return { order: await this.order(checkout.order_id), created: false };
-    const quote = await this.readyQuote(checkout, paymentMethod, o);
+    const quote = await this.readyQuote(checkout, paymentMethod, options);
     // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
     const shop = { payments: await this.deps.payments.providers(), numberPrefix: (await this.deps.settings.current()).orderNumberPrefix };
     // A method paid before placement (card) places an order only with its payment.
-    if (shop.payments.find(paymentMethod)?.payStep && !o.payment)
+    if (shop.payments.find(paymentMethod)?.payStep && !options.payment)
       throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod, paidBeforePlacement: true });
     const removal = await this.deps.carts.orderRemoval();
     // `transaction` runs the work registered with onCommit (the catalogue cache forgetting the products) on commit.
     const { mailIds, ...placed } = await transaction(this.deps.db, (trx) =>
-      this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop, o.payment),
+      this.placeIn(trx, checkoutId, quote, paymentMethod, removal, shop, options.payment),
     );
     await this.deps.mails.sendNow(mailIds);
     return placed;
@@ -112,17 +112,17 @@ export class OrderPlacement {
    * what a provider that is paid before placement (card) checks before it takes the money.
    * @throws as `place` does before its transaction (TOTALS_CHANGED, CART_EMPTY, PAYMENT_METHOD_NOT_AVAILABLE, …)
    */
-  async check(checkoutId: string, paymentMethod: string, o: { shownTotals?: string } = {}): Promise<CheckoutQuote> {
-    return this.readyQuote(await this.deps.checkouts.find(checkoutId), paymentMethod, o);
+  async check(checkoutId: string, paymentMethod: string, options: { shownTotals?: string } = {}): Promise<CheckoutQuote> {
+    return this.readyQuote(await this.deps.checkouts.find(checkoutId), paymentMethod, options);
   }
 
   /** The checkout's quote, when it is ready to be placed at the totals shown. */
-  private async readyQuote(checkout: CheckoutRow, paymentMethod: string, o: { shownTotals?: string }): Promise<CheckoutQuote> {
+  private async readyQuote(checkout: CheckoutRow, paymentMethod: string, options: { shownTotals?: string }): Promise<CheckoutQuote> {
     // Priced before the transaction (PGlite has one connection): the totals read pricing on their own.
     const quote = await this.deps.checkouts.quote(checkout);
     const fingerprint = totalsFingerprint(quote.totals);
-    if (o.shownTotals !== undefined && o.shownTotals !== fingerprint) {
-      throw new DomainError(CheckoutErrors.TOTALS_CHANGED, { shown: o.shownTotals, current: fingerprint });
+    if (options.shownTotals !== undefined && options.shownTotals !== fingerprint) {
+      throw new DomainError(CheckoutErrors.TOTALS_CHANGED, { shown: options.shownTotals, current: fingerprint });
     }
     this.checkReady(quote, paymentMethod);
     return quote;
@@ -137,13 +137,13 @@ export class OrderPlacement {
 
   /** What the buyer must still give, as field violations; a shipping option that does not serve the address; the payment method. */
   private checkReady(quote: CheckoutQuote, paymentMethod: string): void {
-    const c = quote.checkout;
-    const lines = c.line_items as unknown as FrozenLine[];
-    if (lines.length === 0) throw new DomainError(CartErrors.CART_EMPTY, { cartId: c.cart_id });
+    const checkout = quote.checkout;
+    const lines = checkout.line_items as unknown as FrozenLine[];
+    if (lines.length === 0) throw new DomainError(CartErrors.CART_EMPTY, { cartId: checkout.cart_id });
     const violations: FieldViolation[] = [];
-    if (!c.email) violations.push({ field: 'email', description: 'Enter your e-mail address', violatedRule: 'REQUIRED_FIELD' });
-    const shippable = lines.some((l) => l.shippable);
-    const address = c.shipping_address as Record<string, unknown> | null;
+    if (!checkout.email) violations.push({ field: 'email', description: 'Enter your e-mail address', violatedRule: 'REQUIRED_FIELD' });
+    const shippable = lines.some((line) => line.shippable);
+    const address = checkout.shipping_address as Record<string, unknown> | null;
     if (shippable && !address?.country) {
       violations.push({
         field: 'shippingAddress.country',
@@ -153,8 +153,8 @@ export class OrderPlacement {
     }
     if (violations.length) throw new ValidationFailure(violations);
     const shipping = quote.totals.shipping;
-    if (shippable && (!shipping?.selected || (c.selected_shipping_option && !shipping.requestedFound))) {
-      throw new DomainError(CheckoutErrors.SHIPPING_OPTION_NOT_AVAILABLE, { code: c.selected_shipping_option?.code ?? null });
+    if (shippable && (!shipping?.selected || (checkout.selected_shipping_option && !shipping.requestedFound))) {
+      throw new DomainError(CheckoutErrors.SHIPPING_OPTION_NOT_AVAILABLE, { code: checkout.selected_shipping_option?.code ?? null });
     }
     if (!quote.payments.some((provider) => provider.id === paymentMethod))
       throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod });
@@ -181,13 +181,13 @@ export class OrderPlacement {
     const cartChanged = () => new DomainError(CheckoutErrors.TOTALS_CHANGED, { cartChanged: true });
     if (JSON.stringify(lines) !== JSON.stringify(quote.checkout.line_items)) throw cartChanged();
     const requests = lines
-      .filter((l) => !l.custom && l.productId)
-      .map((l) => ({
-        lineItemId: l.lineItemId,
-        productId: l.productId as string,
-        variantId: l.variantId,
-        quantity: l.quantity,
-        name: l.name,
+      .filter((line) => !line.custom && line.productId)
+      .map((line) => ({
+        lineItemId: line.lineItemId,
+        productId: line.productId as string,
+        variantId: line.variantId,
+        quantity: line.quantity,
+        name: line.name,
       }));
     // the order's id is chosen here so that the stock it takes is recorded against it
     const orderId = randomUUID();
@@ -248,14 +248,14 @@ export class OrderPlacement {
 
 /** The error naming every short item: "Mug (2 ordered, 1 left)". */
 function insufficientStock(shortages: Shortage[]): DomainError {
-  const items = shortages.map((s) => ({
-    lineItemId: s.lineItemId,
-    productId: s.productId,
-    ...(s.variantId ? { variantId: s.variantId } : {}),
-    name: s.name,
-    requested: s.requested,
-    available: s.available,
+  const items = shortages.map((shortage) => ({
+    lineItemId: shortage.lineItemId,
+    productId: shortage.productId,
+    ...(shortage.variantId ? { variantId: shortage.variantId } : {}),
+    name: shortage.name,
+    requested: shortage.requested,
+    available: shortage.available,
   }));
-  const named = shortages.map((s) => `${s.name} (${s.requested} ordered, ${s.available} left)`).join(', ');
+  const named = shortages.map((shortage) => `${shortage.name} (${shortage.requested} ordered, ${shortage.available} left)`).join(', ');
   return new DomainError(CheckoutErrors.INSUFFICIENT_STOCK, { items }, `Not enough stock for: ${named}`);
 }

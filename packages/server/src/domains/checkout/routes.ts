@@ -13,7 +13,7 @@ import type { CartCaller } from '../cart/checkout-port.js';
 import { identityOf } from '../events/event-identity.js';
 import type { OrderActions } from './order-actions.js';
 import type { OrderReadService } from './orders-service.js';
-import * as s from './schemas.js';
+import * as schemas from './schemas.js';
 import type { CheckoutService } from './service.js';
 
 export interface CheckoutRouteDeps {
@@ -34,7 +34,12 @@ export function samePathId(pathId: string, bodyId: string | undefined): void {
   }
 }
 
-const errors = { ...s.errorResponses, 404: s.ApplicationErrorResponse, 409: s.ApplicationErrorResponse, 422: s.ApplicationErrorResponse };
+const errors = {
+  ...schemas.errorResponses,
+  404: schemas.ApplicationErrorResponse,
+  409: schemas.ApplicationErrorResponse,
+  422: schemas.ApplicationErrorResponse,
+};
 
 /** Registers create-checkout and the orders read routes. */
 export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): Promise<void> {
@@ -47,8 +52,8 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
       schema: {
         tags: ['cart'],
         summary: 'Create a checkout from the current cart (Idempotency-Key honoured)',
-        body: s.CreateCheckoutBody.optional(),
-        response: { 200: s.CreateCheckoutResponse, ...errors },
+        body: schemas.CreateCheckoutBody.optional(),
+        response: { 200: schemas.CreateCheckoutResponse, ...errors },
       },
     },
     async (request) => {
@@ -64,8 +69,8 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
       schema: {
         tags: ['orders'],
         summary: "One of the caller's orders",
-        params: s.OrderParams,
-        response: { 200: s.OrderResponse, ...errors },
+        params: schemas.OrderParams,
+        response: { 200: schemas.OrderResponse, ...errors },
       },
     },
     async (request) => ({ order: await deps.orders.get(buyer(request), request.params.id) }),
@@ -77,8 +82,8 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
       schema: {
         tags: ['orders'],
         summary: "The caller's orders, newest first (a merchant's: every order, with filters and sort)",
-        body: s.SearchOrdersBody.nullish(),
-        response: { 200: s.SearchOrdersResponse, ...errors },
+        body: schemas.SearchOrdersBody.nullish(),
+        response: { 200: schemas.SearchOrdersResponse, ...errors },
       },
     },
     async (request) => {
@@ -90,7 +95,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
     },
   );
 
-  const action = { tags: ['orders'], params: s.OrderParams, response: { 200: s.OrderResponse, ...errors } };
+  const action = { tags: ['orders'], params: schemas.OrderParams, response: { 200: schemas.OrderResponse, ...errors } };
   // Checked before the body is: a shopper learns nothing of the action's input rules.
   const merchantOnly = async (request: FastifyRequest) => {
     requireCaller(request, 'merchant');
@@ -100,7 +105,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
     '/ecom/v1/orders/:id/mark-as-paid',
     {
       onRequest: merchantOnly,
-      schema: { ...action, summary: 'Mark an unpaid order as paid (merchant)', body: s.MarkAsPaidBody.nullish() },
+      schema: { ...action, summary: 'Mark an unpaid order as paid (merchant)', body: schemas.MarkAsPaidBody.nullish() },
     },
     async (request) => {
       const who = identityOf(requireCaller(request, 'merchant'));
@@ -116,7 +121,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
       schema: {
         ...action,
         summary: 'Record a fulfilment of some lines (default: everything not yet sent), with its carrier and tracking (merchant)',
-        body: s.FulfillOrderBody.nullish(),
+        body: schemas.FulfillOrderBody.nullish(),
       },
     },
     async (request) => {
@@ -134,7 +139,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
       schema: {
         ...action,
         summary: 'Refund a paid order by lines, by an amount or whole, optionally restocking the lines (merchant)',
-        body: s.RefundOrderBody,
+        body: schemas.RefundOrderBody,
       },
     },
     async (request) => {
@@ -151,7 +156,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
       schema: {
         ...action,
         summary: 'Cancel an order not yet fulfilled; its stock is given back (merchant)',
-        body: s.CancelOrderBody.nullish(),
+        body: schemas.CancelOrderBody.nullish(),
       },
     },
     async (request) => {

@@ -231,10 +231,14 @@ export const OrderSearchFilter = z
     /** the order number (bare or with its prefix), or the buyer's e-mail or name (recipient's or payer's) contains it, any case */
     query: z.string().trim().min(1).max(200).optional(),
   })
-  .refine((f) => !f.createdDate?.from || !f.createdDate.to || Date.parse(f.createdDate.from) < Date.parse(f.createdDate.to), {
-    message: 'must be after createdDate.from',
-    path: ['createdDate', 'to'],
-  });
+  .refine(
+    (filter) =>
+      !filter.createdDate?.from || !filter.createdDate.to || Date.parse(filter.createdDate.from) < Date.parse(filter.createdDate.to),
+    {
+      message: 'must be after createdDate.from',
+      path: ['createdDate', 'to'],
+    },
+  );
 export type OrderSearchFilter = z.infer<typeof OrderSearchFilter>;
 
 export const OrderSort = z.strictObject({ fieldName: z.enum(ORDER_SORT_FIELDS), order: z.enum(SORT_ORDERS).optional() });
@@ -264,7 +268,7 @@ const LineQuantities = z
   .array(z.strictObject({ lineItemId: z.string().min(1).max(200), quantity: z.number().int().min(1).max(1_000_000) }))
   .min(1)
   .max(500)
-  .refine((lines) => new Set(lines.map((l) => l.lineItemId)).size === lines.length, { message: 'must name each line once' });
+  .refine((lines) => new Set(lines.map((line) => line.lineItemId)).size === lines.length, { message: 'must name each line once' });
 
 export const FulfillOrderBody = z
   .strictObject({
@@ -277,10 +281,13 @@ export const FulfillOrderBody = z
     trackingUrl: z
       .string()
       .max(2048)
-      .refine((u) => /^https:\/\/[^\s/]+/i.test(u) && URL.canParse(u), { message: 'must be an https URL', params: { rule: 'FORMAT' } })
+      .refine((url) => /^https:\/\/[^\s/]+/i.test(url) && URL.canParse(url), {
+        message: 'must be an https URL',
+        params: { rule: 'FORMAT' },
+      })
       .optional(),
   })
-  .refine((b) => !b.trackingUrl || !b.carrier || b.carrier === 'OTHER', {
+  .refine((body) => !body.trackingUrl || !body.carrier || body.carrier === 'OTHER', {
     message: "is made from the carrier's tracking page: give one only with carrier OTHER",
     path: ['trackingUrl'],
   });
@@ -301,7 +308,7 @@ export const RefundOrderBody = z
       .optional(),
     restock: z.boolean().optional(),
   })
-  .refine((b) => !b.restock || b.lineItems || b.amount === undefined, {
+  .refine((body) => !body.restock || body.lineItems || body.amount === undefined, {
     message: 'gives back the stock of refunded lines: name the lineItems refunded with the amount',
     path: ['restock'],
   });

@@ -85,12 +85,12 @@ export class CheckoutService {
     try {
       // Priced before the transaction: the cart reads the catalogue and pricing on their own.
       cart = await this.deps.carts.forCheckout(caller);
-    } catch (e) {
+    } catch (error) {
       // A replay after the order was placed (the cart is gone) still answers its first checkout.
-      if (key === undefined) throw e;
+      if (key === undefined) throw error;
       return this.transaction((trx) =>
         runOnce(trx, scope, body, () => {
-          throw e;
+          throw error;
         }),
       );
     }
@@ -160,23 +160,23 @@ export class CheckoutService {
    * whether the lines differ from what the checkout held (a revision moved by a note alone does not).
    * A cart that is gone leaves the checkout with nothing to order.
    */
-  private async withCartNow(c: CheckoutRow): Promise<{ checkout: CheckoutRow; cartChanged: boolean }> {
-    if (c.status !== 'OPEN' || !c.cart_id) return { checkout: c, cartChanged: false };
-    const now = await this.deps.carts.contentIfChanged(c.cart_id, c.cart_revision);
-    if (now === 'unchanged') return { checkout: c, cartChanged: false };
-    const held = c.line_items as unknown as FrozenLine[];
+  private async withCartNow(checkout: CheckoutRow): Promise<{ checkout: CheckoutRow; cartChanged: boolean }> {
+    if (checkout.status !== 'OPEN' || !checkout.cart_id) return { checkout, cartChanged: false };
+    const now = await this.deps.carts.contentIfChanged(checkout.cart_id, checkout.cart_revision);
+    if (now === 'unchanged') return { checkout, cartChanged: false };
+    const held = checkout.line_items as unknown as FrozenLine[];
     const lines = now?.lines ?? [];
     const cartChanged = lineKey(lines) !== lineKey(held);
-    if (!now && !cartChanged) return { checkout: c, cartChanged };
-    const refreshed = await store.refreshCheckoutLines(this.deps.db, c.id, c.cart_revision, {
-      cart_revision: now?.revision ?? c.cart_revision,
+    if (!now && !cartChanged) return { checkout, cartChanged };
+    const refreshed = await store.refreshCheckoutLines(this.deps.db, checkout.id, checkout.cart_revision, {
+      cart_revision: now?.revision ?? checkout.cart_revision,
       line_items: JSON.stringify(lines),
-      merchant_discounts: JSON.stringify(now?.merchantDiscounts ?? c.merchant_discounts),
+      merchant_discounts: JSON.stringify(now?.merchantDiscounts ?? checkout.merchant_discounts),
       // the coupon is the cart's (checkout-coupon.ts): one applied or removed on the cart counts here too
-      coupon_id: now ? now.couponId : c.coupon_id,
+      coupon_id: now ? now.couponId : checkout.coupon_id,
     });
     // Another request refreshed it first (or it was placed meanwhile): the row as that one left it.
-    return { checkout: refreshed ?? (await this.find(c.id)), cartChanged };
+    return { checkout: refreshed ?? (await this.find(checkout.id)), cartChanged };
   }
 
   private transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -186,9 +186,9 @@ export class CheckoutService {
 
 /** What the buyer sees of the lines: which items, how many, at what price, with which choices. */
 const lineKey = (lines: readonly FrozenLine[]) =>
-  JSON.stringify(lines.map((l) => [l.lineItemId, l.quantity, l.price, l.fullPrice, l.name, l.descriptionLines]));
+  JSON.stringify(lines.map((line) => [line.lineItemId, line.quantity, line.price, line.fullPrice, line.name, line.descriptionLines]));
 
-const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 /** The checkout's `contact_info` with the recipient and the payer replaced where the details name them. */
 function contactInfoChange(checkout: CheckoutRow, details: CheckoutDetails) {

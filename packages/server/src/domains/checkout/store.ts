@@ -117,8 +117,8 @@ function isNumbered({ prefix, digits }: { prefix: string; digits: string }) {
 }
 
 /** Narrowed to the order of this number (its prefix too, when one is given). */
-function withNumber<O>(q: SelectQueryBuilder<Database, 'orders', O>, parts: { prefix: string; digits: string }) {
-  return q.where(isNumbered(parts));
+function withNumber<O>(query: SelectQueryBuilder<Database, 'orders', O>, parts: { prefix: string; digits: string }) {
+  return query.where(isNumbered(parts));
 }
 
 /** The order row, locked until the transaction ends (the merchant's changes of one order are serialised). */
@@ -149,18 +149,19 @@ export interface OrderSearch {
 
 const SORT_COLUMNS = { createdDate: 'created_date', number: 'number', total: 'total' } as const;
 
-function narrowed<O>(q: SelectQueryBuilder<Database, 'orders', O>, owner: OrderOwner, f: OrderSearchFilter = {}) {
-  if (owner !== 'all') q = 'memberId' in owner ? q.where('member_id', '=', owner.memberId) : q.where('visitor_id', '=', owner.visitorId);
-  if (f.status) q = q.where('status', 'in', f.status);
-  if (f.paymentStatus) q = q.where('payment_status', 'in', f.paymentStatus);
-  if (f.fulfillmentStatus) q = q.where('fulfillment_status', 'in', f.fulfillmentStatus);
-  if (f.createdDate?.from) q = q.where('created_date', '>=', new Date(f.createdDate.from));
-  if (f.createdDate?.to) q = q.where('created_date', '<', new Date(f.createdDate.to));
-  if (f.email) q = q.where('email', 'ilike', containsPattern(f.email));
-  const number = f.number ? orderNumberParts(f.number) : undefined;
-  if (number) q = withNumber(q, number);
-  if (f.query) q = q.where(matchesQuery(f.query));
-  return q;
+function narrowed<O>(query: SelectQueryBuilder<Database, 'orders', O>, owner: OrderOwner, filter: OrderSearchFilter = {}) {
+  if (owner !== 'all')
+    query = 'memberId' in owner ? query.where('member_id', '=', owner.memberId) : query.where('visitor_id', '=', owner.visitorId);
+  if (filter.status) query = query.where('status', 'in', filter.status);
+  if (filter.paymentStatus) query = query.where('payment_status', 'in', filter.paymentStatus);
+  if (filter.fulfillmentStatus) query = query.where('fulfillment_status', 'in', filter.fulfillmentStatus);
+  if (filter.createdDate?.from) query = query.where('created_date', '>=', new Date(filter.createdDate.from));
+  if (filter.createdDate?.to) query = query.where('created_date', '<', new Date(filter.createdDate.to));
+  if (filter.email) query = query.where('email', 'ilike', containsPattern(filter.email));
+  const number = filter.number ? orderNumberParts(filter.number) : undefined;
+  if (number) query = withNumber(query, number);
+  if (filter.query) query = query.where(matchesQuery(filter.query));
+  return query;
 }
 
 /** A contact's name in an order's `contact_info`, first name first. */

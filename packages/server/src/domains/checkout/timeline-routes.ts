@@ -20,7 +20,7 @@ const merchantOnly = async (request: FastifyRequest) => {
 };
 
 /** Registers the timeline and notes routes. */
-export async function orderTimelineRoutes(app: FastifyInstance, d: { timeline: OrderTimeline }): Promise<void> {
+export async function orderTimelineRoutes(app: FastifyInstance, deps: { timeline: OrderTimeline }): Promise<void> {
   installGeneratedSerializer(app);
   const router = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
@@ -36,7 +36,7 @@ export async function orderTimelineRoutes(app: FastifyInstance, d: { timeline: O
         response: { 200: ListOrderActivitiesResponse, ...errors },
       },
     },
-    async (request) => d.timeline.list(request.params.id),
+    async (request) => deps.timeline.list(request.params.id),
   );
 
   router.post(
@@ -54,7 +54,7 @@ export async function orderTimelineRoutes(app: FastifyInstance, d: { timeline: O
     async (request) => {
       const who = identityOf(requireCaller(request, 'merchant'));
       samePathId(request.params.id, request.body.id);
-      return { activity: await d.timeline.addNote(request.params.id, request.body.note.text, who) };
+      return { activity: await deps.timeline.addNote(request.params.id, request.body.note.text, who) };
     },
   );
 
@@ -71,7 +71,7 @@ export async function orderTimelineRoutes(app: FastifyInstance, d: { timeline: O
     },
     async (request) => {
       const who = identityOf(requireCaller(request, 'merchant'));
-      return { activity: await d.timeline.removeNote(request.params.id, request.params.noteId, who) };
+      return { activity: await deps.timeline.removeNote(request.params.id, request.params.noteId, who) };
     },
   );
 }

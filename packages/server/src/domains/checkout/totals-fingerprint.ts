@@ -9,14 +9,14 @@ import type { TotalsResult } from '../cart/totals/model.js';
 
 /** A short, opaque digest of the totals (currency, every line, the shipping option, the coupon, the summary). */
 export function totalsFingerprint(totals: TotalsResult): string {
-  const s = totals.summary;
+  const summary = totals.summary;
   const shown = [
     totals.currency,
-    ...totals.lines.map((l) => `${l.id}×${l.quantity}=${l.subtotal}-${l.discount}`),
+    ...totals.lines.map((line) => `${line.id}×${line.quantity}=${line.subtotal}-${line.discount}`),
     `shipping:${totals.shipping?.selected?.code ?? ''}`,
     // the coupon the page named (issue #19): another coupon taking the same amount is another order
     `coupon:${[...new Set(totals.appliedDiscounts.flatMap((discount) => (discount.coupon ? [discount.coupon.code] : [])))].join(',')}`,
-    `summary:${s.subtotal}/${s.discount}/${s.shipping}/${s.tax}/${s.total}`,
+    `summary:${summary.subtotal}/${summary.discount}/${summary.shipping}/${summary.tax}/${summary.total}`,
   ];
   return createHash('sha256').update(shown.join('\n')).digest('base64url').slice(0, 22);
 }

@@ -30,10 +30,11 @@ export class CheckoutPricing {
     const address = checkout.shipping_address as { country?: string; subdivision?: string; city?: string; postalCode?: string } | null;
     const loaded = await loadTotalsInput(this.pricing, {
       currency: checkout.currency,
-      lines: lines.map((l) => pricedLineOf(l, minor)),
+      lines: lines.map((line) => pricedLineOf(line, minor)),
       couponId: checkout.coupon_id,
       merchantDiscounts: checkout.merchant_discounts.map(
-        (d): MerchantDiscountRule => ('amount' in d ? { ...d, amount: minor(d.amount) } : { ...d, percentage: d.percentage }),
+        (discount): MerchantDiscountRule =>
+          'amount' in discount ? { ...discount, amount: minor(discount.amount) } : { ...discount, percentage: discount.percentage },
       ),
       shippingAddress: address?.country ? address : undefined,
       selectedShippingOption: checkout.selected_shipping_option ?? undefined,

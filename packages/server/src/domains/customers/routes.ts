@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../platform/caller.js';
-import * as s from './schemas.js';
+import * as schemas from './schemas.js';
 import type { CustomerService } from './service.js';
 
 const PATH = '/_api/vitrine/v1/customers';
@@ -16,30 +16,30 @@ export async function customerRoutes(app: FastifyInstance, deps: { customers: Cu
   app.addHook('onRequest', async (request) => {
     requireCaller(request, 'merchant');
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  routes.get(
     PATH,
     {
       schema: {
         tags: [TAG],
         summary: 'Members and guests (by e-mail), the latest active first, with order count, total spent per currency and last order',
-        querystring: s.SearchCustomersQuery,
-        response: { 200: s.SearchCustomersResponse, ...s.ErrorResponses },
+        querystring: schemas.SearchCustomersQuery,
+        response: { 200: schemas.SearchCustomersResponse, ...schemas.ErrorResponses },
       },
     },
-    async (q) => deps.customers.search(q.query),
+    async (request) => deps.customers.search(request.query),
   );
-  r.get(
+  routes.get(
     `${PATH}/:id`,
     {
       schema: {
         tags: [TAG],
         summary: "A customer's page by their id (a member's id, or any of a guest's order ids): orders, addresses, membership plans",
-        params: s.CustomerParams,
-        response: { 200: s.CustomerDetailsResponse, ...s.ErrorResponses },
+        params: schemas.CustomerParams,
+        response: { 200: schemas.CustomerDetailsResponse, ...schemas.ErrorResponses },
       },
     },
-    async (q) => deps.customers.get(q.params.id),
+    async (request) => deps.customers.get(request.params.id),
   );
 }

@@ -40,10 +40,10 @@ function toWireCustomer(row: store.CustomerRow, spent: Spent): WireCustomer {
     ...(row.registered_date ? { registeredDate: row.registered_date.toISOString() } : {}),
     orderCount: row.order_count,
     totalSpent: spent
-      .filter((s) => s.customer_key === key)
-      .map((s) => {
-        const minor = toMinor(s.spent, s.currency);
-        return { currency: s.currency, amount: toDecimal(minor, s.currency), formattedAmount: formatMoney(minor, s.currency) };
+      .filter((spend) => spend.customer_key === key)
+      .map((spend) => {
+        const minor = toMinor(spend.spent, spend.currency);
+        return { currency: spend.currency, amount: toDecimal(minor, spend.currency), formattedAmount: formatMoney(minor, spend.currency) };
       }),
     ...(row.last_order_date ? { lastOrderDate: row.last_order_date.toISOString() } : {}),
   };
@@ -66,12 +66,12 @@ export class CustomerService {
   constructor(private readonly deps: CustomerDeps) {}
 
   /** A page of customers, the latest active first, with how many match in all. */
-  async search(q: SearchCustomersQuery) {
-    const { rows, total } = await store.searchCustomers(this.deps.db, q);
+  async search(query: SearchCustomersQuery) {
+    const { rows, total } = await store.searchCustomers(this.deps.db, query);
     const spent = await store.spentByCustomer(this.deps.db, rows.map(refOf));
     return {
       customers: rows.map((row) => toWireCustomer(row, spent)),
-      metadata: { count: rows.length, offset: q.offset, total },
+      metadata: { count: rows.length, offset: query.offset, total },
     };
   }
 
@@ -101,22 +101,22 @@ export class CustomerService {
       'memberId' in ref ? store.findMemberDetails(db, ref.memberId) : undefined,
       this.deps.payments.providers(),
     ]);
-    const saved = ((member?.profile as { addresses?: ProfileAddress[] } | undefined)?.addresses ?? []).filter((a) => a.address);
+    const saved = ((member?.profile as { addresses?: ProfileAddress[] } | undefined)?.addresses ?? []).filter((address) => address.address);
     return {
       customer: toWireCustomer(row, spent),
       addresses: [
-        ...saved.map((a) => addressOf('PROFILE', a.address as Record<string, unknown>, a.tag)),
-        ...shipped.map((a) => addressOf('ORDER', a)),
+        ...saved.map((address) => addressOf('PROFILE', address.address as Record<string, unknown>, address.tag)),
+        ...shipped.map((address) => addressOf('ORDER', address)),
       ],
-      memberships: (member?.memberships ?? []).map((m) => ({
-        id: m.id,
-        planId: m.plan_id,
-        planName: m.plan_name,
-        createdDate: m.created_date.toISOString(),
-        ...(m.expires_at ? { expiresAt: m.expires_at.toISOString() } : {}),
-        ...(m.credits_remaining !== null ? { creditsRemaining: m.credits_remaining } : {}),
+      memberships: (member?.memberships ?? []).map((membership) => ({
+        id: membership.id,
+        planId: membership.plan_id,
+        planName: membership.plan_name,
+        createdDate: membership.created_date.toISOString(),
+        ...(membership.expires_at ? { expiresAt: membership.expires_at.toISOString() } : {}),
+        ...(membership.credits_remaining !== null ? { creditsRemaining: membership.credits_remaining } : {}),
       })),
-      orders: orders.map((o) => toWireOrder(o, this.deps.price, payments)),
+      orders: orders.map((order) => toWireOrder(order, this.deps.price, payments)),
     };
   }
 }

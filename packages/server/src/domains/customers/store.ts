@@ -101,8 +101,8 @@ function ordersOf(ref: CustomerRef) {
  * less what was refunded, as decimal text. Keyed by member id, or by lower-case e-mail for guests.
  */
 export async function spentByCustomer(db: Kysely<Database>, refs: CustomerRef[]) {
-  const memberIds = refs.flatMap((r) => ('memberId' in r ? [r.memberId] : []));
-  const emails = refs.flatMap((r) => ('email' in r ? [r.email.toLowerCase()] : []));
+  const memberIds = refs.flatMap((ref) => ('memberId' in ref ? [ref.memberId] : []));
+  const emails = refs.flatMap((ref) => ('email' in ref ? [ref.email.toLowerCase()] : []));
   if (refs.length === 0) return [];
   const found = await sql<{ customer_key: string; currency: string; spent: string }>`
     SELECT coalesce(member_id::text, lower(email)) AS customer_key, currency,
@@ -133,7 +133,7 @@ export async function findShippedAddresses(db: Kysely<Database>, ref: CustomerRe
       SELECT shipping_address AS address, max(created_date) AS last_used FROM orders
       WHERE ${ordersOf(ref)} AND shipping_address IS NOT NULL GROUP BY shipping_address
     ) used ORDER BY last_used DESC LIMIT ${limit}`.execute(db);
-  return found.rows.map((r) => r.address);
+  return found.rows.map((row) => row.address);
 }
 
 /** A member's profile and memberships (with their plans' names), newest first. */

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../platform/caller.js';
-import * as s from './schemas.js';
+import * as schemas from './schemas.js';
 import type { DashboardService } from './service.js';
 
 export async function dashboardRoutes(app: FastifyInstance, deps: { dashboard: DashboardService }): Promise<void> {
@@ -18,8 +18,8 @@ export async function dashboardRoutes(app: FastifyInstance, deps: { dashboard: D
       schema: {
         tags: ['dashboard'],
         summary: "Sales and orders per day in the shop's time zone, per currency; best sellers, low stock and waiting orders",
-        querystring: s.DashboardQuery,
-        response: { 200: s.DashboardResponse, ...s.DashboardErrorResponses },
+        querystring: schemas.DashboardQuery,
+        response: { 200: schemas.DashboardResponse, ...schemas.DashboardErrorResponses },
       },
     },
     async (request) => ({ dashboard: await deps.dashboard.figures(request.query) }),

@@ -36,13 +36,13 @@ export const DashboardQuery = z
       .default(5)
       .describe('a tracked product or variant with at most this many units is low on stock (default 5)'),
   })
-  .superRefine((q, ctx) => {
-    if ((q.from === undefined) !== (q.to === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [q.from === undefined ? 'from' : 'to'], message: 'from and to are given together' });
+  .superRefine((query, ctx) => {
+    if ((query.from === undefined) !== (query.to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [query.from === undefined ? 'from' : 'to'], message: 'from and to are given together' });
       return;
     }
-    if (q.from === undefined || q.to === undefined || !isCalendarDay(q.from) || !isCalendarDay(q.to)) return;
-    const span = daysBetween(q.from, q.to);
+    if (query.from === undefined || query.to === undefined || !isCalendarDay(query.from) || !isCalendarDay(query.to)) return;
+    const span = daysBetween(query.from, query.to);
     if (span < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
     else if (span > MAX_PERIOD_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: `the period is at most ${MAX_PERIOD_DAYS} days` });

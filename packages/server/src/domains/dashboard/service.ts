@@ -31,15 +31,15 @@ function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row
 }
 
 /** Sums decimal amounts of one currency exactly, in its minor units. */
-const sumMinor = (amounts: string[], currency: string) => amounts.reduce((sum, a) => sum + toMinor(a, currency), 0n);
+const sumMinor = (amounts: string[], currency: string) => amounts.reduce((sum, amount) => sum + toMinor(amount, currency), 0n);
 
 function daysFrom(rows: SalesRow[], dates: string[]): DashboardDay[] {
   const byDate = groupBy(rows, (row) => row.date);
   return dates.map((date) => {
-    const sold = (byDate.get(date) ?? []).sort((a, b) => a.currency.localeCompare(b.currency));
+    const sold = (byDate.get(date) ?? []).sort((left, right) => left.currency.localeCompare(right.currency));
     return {
       date,
-      orders: sold.reduce((n, row) => n + row.orders, 0),
+      orders: sold.reduce((total, row) => total + row.orders, 0),
       sales: sold.map((row) => ({ currency: row.currency, amount: toDecimal(toMinor(row.sales, row.currency), row.currency) })),
     };
   });
@@ -48,7 +48,7 @@ function daysFrom(rows: SalesRow[], dates: string[]): DashboardDay[] {
 function totalsFrom(rows: SalesRow[]): DashboardView['totals'] {
   return [...groupBy(rows, (row) => row.currency)]
     .map(([currency, sold]) => {
-      const orders = sold.reduce((n, row) => n + row.orders, 0);
+      const orders = sold.reduce((total, row) => total + row.orders, 0);
       const sales = sumMinor(
         sold.map((row) => row.sales),
         currency,
@@ -60,19 +60,19 @@ function totalsFrom(rows: SalesRow[]): DashboardView['totals'] {
         averageOrderValue: toDecimal(divideRounded(sales, BigInt(orders)), currency),
       };
     })
-    .sort((a, b) => b.orders - a.orders || a.currency.localeCompare(b.currency));
+    .sort((left, right) => right.orders - left.orders || left.currency.localeCompare(right.currency));
 }
 
 function topProductsFrom(rows: ProductRow[]): DashboardView['topProducts'] {
   const units = [...groupBy(rows, (row) => row.product_id)]
-    .map(([productId, sold]) => ({ productId, name: sold[0].name, units: sold.reduce((n, row) => n + row.units, 0) }))
-    .sort((a, b) => b.units - a.units || a.name.localeCompare(b.name))
+    .map(([productId, sold]) => ({ productId, name: sold[0].name, units: sold.reduce((total, row) => total + row.units, 0) }))
+    .sort((left, right) => right.units - left.units || left.name.localeCompare(right.name))
     .slice(0, TOP_PRODUCTS);
-  const byCurrency = [...groupBy(rows, (row) => row.currency)].sort(([a], [b]) => a.localeCompare(b));
+  const byCurrency = [...groupBy(rows, (row) => row.currency)].sort(([left], [right]) => left.localeCompare(right));
   const revenue = byCurrency.flatMap(([currency, sold]) =>
     sold
       .map((row) => ({ productId: row.product_id, name: row.name, units: row.units, currency, minor: toMinor(row.revenue, currency) }))
-      .sort((a, b) => (a.minor === b.minor ? a.name.localeCompare(b.name) : a.minor > b.minor ? -1 : 1))
+      .sort((left, right) => (left.minor === right.minor ? left.name.localeCompare(right.name) : left.minor > right.minor ? -1 : 1))
       .slice(0, TOP_PRODUCTS)
       .map(({ minor, ...row }) => ({ ...row, revenue: toDecimal(minor, currency) })),
   );

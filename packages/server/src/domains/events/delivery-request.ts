@@ -30,9 +30,9 @@ export async function postEnvelope(
     const statusCode = await post(req, addresses, signal);
     if (statusCode >= 200 && statusCode < 300) return { ok: true, statusCode };
     return { ok: false, statusCode, error: `HTTP ${statusCode}` };
-  } catch (e) {
-    if (e instanceof WebhookAddressRefused) return refused(e);
-    return { ok: false, statusCode: null, error: describeFailure(e, signal) };
+  } catch (error) {
+    if (error instanceof WebhookAddressRefused) return refused(error);
+    return { ok: false, statusCode: null, error: describeFailure(error, signal) };
   }
 }
 
@@ -69,17 +69,17 @@ function post(
   });
 }
 
-function refused(e: WebhookAddressRefused): PostOutcome {
-  return { ok: false, statusCode: null, error: e.message.slice(0, MAX_ERROR_LENGTH), final: true };
+function refused(refusal: WebhookAddressRefused): PostOutcome {
+  return { ok: false, statusCode: null, error: refusal.message.slice(0, MAX_ERROR_LENGTH), final: true };
 }
 
 /** A failure in words for the delivery log: the time-out, or the network error's code. */
-function describeFailure(e: unknown, signal: AbortSignal): string {
+function describeFailure(error: unknown, signal: AbortSignal): string {
   if (signal.aborted) {
     const reason = signal.reason as Error | undefined;
     return reason?.name === 'TimeoutError' ? 'timed out' : `aborted: ${reason?.message ?? 'stopped'}`;
   }
-  const err = e as NodeJS.ErrnoException;
+  const err = error as NodeJS.ErrnoException;
   const code = err.code && !err.message.includes(err.code) ? ` (${err.code})` : '';
   return `${err.message}${code}`.slice(0, MAX_ERROR_LENGTH);
 }

@@ -109,9 +109,9 @@ export class WebhookDispatcher {
     const claimed = await claimDueDeliveries(this.options.db, now, new Date(now.getTime() + this.leaseMs), this.batchSize);
     // Claimed deliveries are heads of distinct (webhook, entity) queues: sending them together keeps the order.
     const settled = await Promise.allSettled(claimed.map((delivery) => this.attempt(delivery, { final: false })));
-    const failure = settled.find((s) => s.status === 'rejected');
+    const failure = settled.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
-    return settled.map((s) => (s as PromiseFulfilledResult<DeliveryResult>).value);
+    return settled.map((outcome) => (outcome as PromiseFulfilledResult<DeliveryResult>).value);
   }
 
   private async attempt(delivery: ClaimedDelivery, options: { final: boolean }): Promise<DeliveryResult> {

@@ -33,14 +33,17 @@ export interface EventEnvelope {
 }
 
 /** Builds an event's envelope (a new event id, the time now). */
-export function envelopeOf(e: { type: EventType; entityId: string; entity?: Record<string, unknown>; identity: EventIdentity }, at: Date) {
+export function envelopeOf(
+  input: { type: EventType; entityId: string; entity?: Record<string, unknown>; identity: EventIdentity },
+  at: Date,
+) {
   const envelope: EventEnvelope = {
     id: crypto.randomUUID(),
-    type: e.type,
-    entityId: e.entityId,
+    type: input.type,
+    entityId: input.entityId,
     time: at.toISOString(),
-    entity: e.entity ?? { id: e.entityId },
-    identity: e.identity,
+    entity: input.entity ?? { id: input.entityId },
+    identity: input.identity,
   };
   return envelope;
 }

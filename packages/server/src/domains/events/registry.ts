@@ -89,18 +89,18 @@ export class WebhookRegistry {
   async deliveries(webhookId: string, limit = 50): Promise<DeliveryView[]> {
     await this.require(webhookId);
     const rows = await listDeliveries(this.deps.db, webhookId, limit);
-    return rows.map((r) => ({
-      id: r.id,
-      eventId: r.event_id,
-      eventType: r.type,
-      entityId: r.entity_id,
-      status: r.status,
-      attempts: r.attempts,
-      nextAttemptDate: r.status === 'pending' || r.status === 'failed' ? r.next_attempt_at : null,
-      lastStatusCode: r.last_status_code,
-      lastError: r.last_error,
-      deliveredDate: r.delivered_at,
-      createdDate: r.created_at,
+    return rows.map((row) => ({
+      id: row.id,
+      eventId: row.event_id,
+      eventType: row.type,
+      entityId: row.entity_id,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptDate: row.status === 'pending' || row.status === 'failed' ? row.next_attempt_at : null,
+      lastStatusCode: row.last_status_code,
+      lastError: row.last_error,
+      deliveredDate: row.delivered_at,
+      createdDate: row.created_at,
     }));
   }
 
@@ -147,10 +147,10 @@ function validate(url: string, eventTypes: string[]): void {
   if (violations.length) throw new ValidationFailure(violations);
 }
 
-function isHttpUrl(s: string): boolean {
-  if (s.length > MAX_URL_LENGTH || !URL.canParse(s)) return false;
-  const u = new URL(s);
-  return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+function isHttpUrl(text: string): boolean {
+  if (text.length > MAX_URL_LENGTH || !URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
 function view(row: { id: string; url: string; event_types: string[]; active: boolean; created_at: Date }): WebhookView {

@@ -6,7 +6,7 @@ import { DomainError } from '../../platform/errors.js';
 import { EventErrors } from './errors.js';
 import { DOMAIN_EVENT_TYPES } from './event-types.js';
 import type { WebhookRegistry } from './registry.js';
-import * as s from './schemas.js';
+import * as schemas from './schemas.js';
 
 const BASE = '/_api/vitrine/v1/webhooks';
 
@@ -23,13 +23,13 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       schema: {
         tags: ['webhooks'],
         summary: 'List the webhook endpoints (merchant API key); secrets are never shown',
-        response: { 200: s.ListWebhooksResponse, ...s.ErrorResponses },
+        response: { 200: schemas.ListWebhooksResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => {
       requireOwner(request);
       const webhooks = await deps.webhooks.list();
-      return { webhooks: webhooks.map((w) => ({ ...w, createdDate: w.createdDate.toISOString() })) };
+      return { webhooks: webhooks.map((webhook) => ({ ...webhook, createdDate: webhook.createdDate.toISOString() })) };
     },
   );
 
@@ -39,9 +39,9 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       schema: {
         tags: ['webhooks'],
         summary: "A webhook's delivery log, newest first (merchant API key)",
-        params: s.WebhookIdParams,
-        querystring: s.ListDeliveriesQuery,
-        response: { 200: s.ListDeliveriesResponse, ...s.ErrorResponses },
+        params: schemas.WebhookIdParams,
+        querystring: schemas.ListDeliveriesQuery,
+        response: { 200: schemas.ListDeliveriesResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => {
@@ -64,8 +64,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       schema: {
         tags: ['webhooks'],
         summary: 'Add a webhook endpoint; its signing secret is in this answer only',
-        body: s.AddWebhookBody,
-        response: { 200: s.AddWebhookResponse, ...s.ErrorResponses },
+        body: schemas.AddWebhookBody,
+        response: { 200: schemas.AddWebhookResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => {
@@ -81,7 +81,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       schema: {
         tags: ['webhooks'],
         summary: 'The event types a webhook can receive',
-        response: { 200: s.EventTypesResponse, ...s.ErrorResponses },
+        response: { 200: schemas.EventTypesResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => {
@@ -96,8 +96,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       schema: {
         tags: ['webhooks'],
         summary: 'Remove a webhook endpoint and its delivery log',
-        params: s.WebhookIdParams,
-        response: { 200: s.Empty, ...s.ErrorResponses },
+        params: schemas.WebhookIdParams,
+        response: { 200: schemas.Empty, ...schemas.ErrorResponses },
       },
     },
     async (request) => {
@@ -113,24 +113,24 @@ export async function webhookRoutes(app: FastifyInstance, deps: { webhooks: Webh
       schema: {
         tags: ['webhooks'],
         summary: 'Send a webhook.test event to the endpoint now and answer how it went (also in the delivery log)',
-        params: s.WebhookIdParams,
+        params: schemas.WebhookIdParams,
         // the SDK repeats the path's id in the body
         body: z.strictObject({ id: z.string().max(100).optional() }).nullish(),
-        response: { 200: s.TestDeliveryResponse, ...s.ErrorResponses },
+        response: { 200: schemas.TestDeliveryResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => {
       requireOwner(request);
-      const d = await deps.webhooks.sendTest(request.params.id);
+      const delivery = await deps.webhooks.sendTest(request.params.id);
       return {
         delivery: {
-          id: d.deliveryId,
-          eventId: d.eventId,
-          eventType: d.eventType,
-          status: d.status,
-          attempts: d.attempts,
-          statusCode: d.statusCode,
-          error: d.error,
+          id: delivery.deliveryId,
+          eventId: delivery.eventId,
+          eventType: delivery.eventType,
+          status: delivery.status,
+          attempts: delivery.attempts,
+          statusCode: delivery.statusCode,
+          error: delivery.error,
         },
       };
     },

@@ -6,8 +6,8 @@ import { createHmac } from 'node:crypto';
  * replays of old deliveries.
  */
 export function signatureHeader(secret: string, rawBody: string, at: Date): string {
-  const t = Math.floor(at.getTime() / 1000);
-  return `t=${t},v1=${hmacHex(secret, `${t}.${rawBody}`)}`;
+  const seconds = Math.floor(at.getTime() / 1000);
+  return `t=${seconds},v1=${hmacHex(secret, `${seconds}.${rawBody}`)}`;
 }
 
 function hmacHex(secret: string, data: string): string {

@@ -17,17 +17,17 @@ export interface EventRow {
   createdAt: Date;
 }
 
-export async function insertEvent(db: Kysely<Database>, e: EventRow): Promise<{ sequence: string }> {
+export async function insertEvent(db: Kysely<Database>, row: EventRow): Promise<{ sequence: string }> {
   return db
     .insertInto('events')
     .values({
-      id: e.id,
-      type: e.type,
-      entity_type: e.entityType,
-      entity_id: e.entityId,
-      payload: JSON.stringify(e.payload),
-      identity: JSON.stringify(e.identity),
-      created_at: e.createdAt,
+      id: row.id,
+      type: row.type,
+      entity_type: row.entityType,
+      entity_id: row.entityId,
+      payload: JSON.stringify(row.payload),
+      identity: JSON.stringify(row.identity),
+      created_at: row.createdAt,
     })
     .returning('sequence')
     .executeTakeFirstOrThrow();
@@ -41,22 +41,22 @@ export async function insertEvent(db: Kysely<Database>, e: EventRow): Promise<{ 
  * transaction's start, in microseconds: a dispatcher woken in the same millisecond would find the
  * delivery not yet due).
  */
-export function eventWithDeliveriesCtes(e: EventRow, when: RawBuilder<unknown> = sql`true`): RawBuilder<unknown> {
+export function eventWithDeliveriesCtes(row: EventRow, when: RawBuilder<unknown> = sql`true`): RawBuilder<unknown> {
   return sql`event_recorded AS (
       INSERT INTO events (id, type, entity_type, entity_id, payload, identity, created_at)
-      SELECT ${e.id}::uuid, ${e.type}::text, ${e.entityType}::text, ${e.entityId}::text,
-             ${JSON.stringify(e.payload)}::json, ${JSON.stringify(e.identity)}::jsonb, ${e.createdAt}::timestamptz
+      SELECT ${row.id}::uuid, ${row.type}::text, ${row.entityType}::text, ${row.entityId}::text,
+             ${JSON.stringify(row.payload)}::json, ${JSON.stringify(row.identity)}::jsonb, ${row.createdAt}::timestamptz
       WHERE ${when}
       RETURNING id, sequence, entity_type, entity_id, created_at),
     event_deliveries AS (
       INSERT INTO webhook_deliveries (webhook_id, event_id, event_sequence, entity_type, entity_id, next_attempt_at)
       SELECT w.id, e.id, e.sequence, e.entity_type, e.entity_id, e.created_at FROM webhooks w CROSS JOIN event_recorded e
-      WHERE w.active AND (cardinality(w.event_types) = 0 OR ${e.type}::text = ANY(w.event_types)))`;
+      WHERE w.active AND (cardinality(w.event_types) = 0 OR ${row.type}::text = ANY(w.event_types)))`;
 }
 
 /** Records an event with its deliveries (`eventWithDeliveriesCtes`) in one round trip: the events' writers are hot paths. */
-export async function insertEventWithDeliveries(db: Kysely<Database>, e: EventRow): Promise<void> {
-  await sql`WITH ${eventWithDeliveriesCtes(e)} SELECT 1`.execute(db);
+export async function insertEventWithDeliveries(db: Kysely<Database>, row: EventRow): Promise<void> {
+  await sql`WITH ${eventWithDeliveriesCtes(row)} SELECT 1`.execute(db);
 }
 
 /** A delivery to one webhook, already claimed (leased) by the caller: no worker takes it before `leaseUntil`. */
@@ -81,10 +81,10 @@ export async function insertLeasedDelivery(
 
 // ---- webhooks
 
-export async function insertWebhook(db: Kysely<Database>, w: { url: string; secret: string; eventTypes: string[] }) {
+export async function insertWebhook(db: Kysely<Database>, webhook: { url: string; secret: string; eventTypes: string[] }) {
   return db
     .insertInto('webhooks')
-    .values({ url: w.url, secret: w.secret, event_types: w.eventTypes })
+    .values({ url: webhook.url, secret: webhook.secret, event_types: webhook.eventTypes })
     .returning(['id', 'url', 'event_types', 'active', 'created_at'])
     .executeTakeFirstOrThrow();
 }
@@ -157,7 +157,7 @@ export interface ClaimedDelivery {
  * holds are skipped (`FOR UPDATE SKIP LOCKED`), so several processes never claim the same delivery.
  */
 export async function claimDueDeliveries(db: Kysely<Database>, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
-  const open = sql.join(OPEN.map((s) => sql.lit(s)));
+  const open = sql.join(OPEN.map((openStatus) => sql.lit(openStatus)));
   const result = await sql<ClaimedDelivery>`
     WITH due AS MATERIALIZED (
       SELECT c.id
@@ -207,15 +207,15 @@ export interface AttemptRecord {
  * Records the outcome of the attempt numbered `attempts`. Does nothing when the delivery was claimed
  * again meanwhile (its lease ran out and another worker took it): that attempt's outcome wins.
  */
-export async function recordAttempt(db: Kysely<Database>, id: string, attempts: number, a: AttemptRecord): Promise<boolean> {
+export async function recordAttempt(db: Kysely<Database>, id: string, attempts: number, attempt: AttemptRecord): Promise<boolean> {
   const result = await db
     .updateTable('webhook_deliveries')
     .set({
-      status: a.status,
-      last_status_code: a.statusCode,
-      last_error: a.error,
-      ...(a.status === 'delivered' ? { delivered_at: a.at } : {}),
-      ...(a.nextAttemptAt ? { next_attempt_at: a.nextAttemptAt } : {}),
+      status: attempt.status,
+      last_status_code: attempt.statusCode,
+      last_error: attempt.error,
+      ...(attempt.status === 'delivered' ? { delivered_at: attempt.at } : {}),
+      ...(attempt.nextAttemptAt ? { next_attempt_at: attempt.nextAttemptAt } : {}),
     })
     .where('id', '=', id)
     .where('attempts', '=', attempts)

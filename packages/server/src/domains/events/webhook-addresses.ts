@@ -50,7 +50,7 @@ export class WebhookAddressPolicy {
         if (refusal) return callback(new WebhookAddressRefused(refusal), '', 0);
         const wantsAll = (options as LookupAllOptions).all === true;
         const [first] = addresses as [LookupAddress];
-        if (wantsAll) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+        if (wantsAll) (callback as unknown as (error: null, all: LookupAddress[]) => void)(null, addresses);
         else callback(null, first.address, first.family);
       },
       (error: NodeJS.ErrnoException) => callback(error, '', 0),

@@ -37,8 +37,8 @@ function check<T>(result: { success: true; data: T } | { success: false; error: 
 
 /** The arguments as the REST reads' platform query, paging filled in. @throws ValidationFailure */
 export function platformQuery(args: QueryArgs): WireQuery & { paging: { limit: number; offset: number } } {
-  const q = check(safeParseReportingInput(PlatformQuery, { filter: args.filter, sort: args.sort, paging: args.paging }));
-  return { ...q, paging: { limit: q.paging?.limit ?? DEFAULT_LIMIT, offset: q.paging?.offset ?? 0 } };
+  const query = check(safeParseReportingInput(PlatformQuery, { filter: args.filter, sort: args.sort, paging: args.paging }));
+  return { ...query, paging: { limit: query.paging?.limit ?? DEFAULT_LIMIT, offset: query.paging?.offset ?? 0 } };
 }
 
 /** Exactly one of `id` and `slug`. @throws ValidationFailure */
@@ -55,8 +55,8 @@ export function lookupKey(args: LookupArgs): { id: string } | { slug: string } {
 
 /** The variant selection as the REST `variants/query` body. @throws ValidationFailure */
 export function variantQuery(args: VariantArgs) {
-  const r = check(
+  const request = check(
     safeParseReportingInput(QueryProductVariantsRequest, { choices: args.choices, variantIds: args.variantIds, paging: args.paging }),
   );
-  return { ...r, paging: { limit: r.paging?.limit ?? DEFAULT_LIMIT, offset: r.paging?.offset ?? 0 } };
+  return { ...request, paging: { limit: request.paging?.limit ?? DEFAULT_LIMIT, offset: request.paging?.offset ?? 0 } };
 }

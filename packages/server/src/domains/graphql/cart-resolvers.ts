@@ -20,9 +20,9 @@ export function cartResolvers(carts: CurrentCartReads, errors: ErrorTable) {
         translatingErrors(errors, async () => {
           try {
             return await carts.current(ctx.caller);
-          } catch (e) {
-            if (e instanceof DomainError && e.code === CartErrors.OWNED_CART_NOT_FOUND) return null;
-            throw e;
+          } catch (error) {
+            if (error instanceof DomainError && error.code === CartErrors.OWNED_CART_NOT_FOUND) return null;
+            throw error;
           }
         }),
     },

@@ -34,7 +34,7 @@ export function toGraphQLError(error: unknown, table: ErrorTable): unknown {
 export async function translatingErrors<T>(table: ErrorTable, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
-  } catch (e) {
-    throw toGraphQLError(e, table);
+  } catch (error) {
+    throw toGraphQLError(error, table);
   }
 }

@@ -13,9 +13,9 @@ function literalValue(node: ValueNode, variables: Record<string, unknown> | null
     case Kind.NULL:
       return null;
     case Kind.LIST:
-      return node.values.map((v) => literalValue(v, variables));
+      return node.values.map((value) => literalValue(value, variables));
     case Kind.OBJECT:
-      return Object.fromEntries(node.fields.map((f) => [f.name.value, literalValue(f.value, variables)]));
+      return Object.fromEntries(node.fields.map((field) => [field.name.value, literalValue(field.value, variables)]));
     case Kind.VARIABLE:
       return variables?.[node.name.value];
   }

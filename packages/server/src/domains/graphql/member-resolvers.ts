@@ -20,7 +20,7 @@ function memberIdOf(caller: Caller): string | undefined {
   return undefined;
 }
 
-const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** The wire identity as a `Member`. */
 function toMember(identity: WireIdentity) {

@@ -27,12 +27,12 @@ export type CatalogReads = Pick<
 const viewerOf = (ctx: GraphqlContext): Viewer => ({ merchant: ctx.caller.kind === 'merchant' });
 
 /** `null` instead of the "not found" error `code` (a lookup of something absent or hidden). */
-async function orNull<T>(p: Promise<T>, code: string): Promise<T | null> {
+async function orNull<T>(pending: Promise<T>, code: string): Promise<T | null> {
   try {
-    return await p;
-  } catch (e) {
-    if (e instanceof DomainError && e.code === code) return null;
-    throw e;
+    return await pending;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === code) return null;
+    throw error;
   }
 }
 

@@ -22,8 +22,8 @@ export function normalizeEmail(email: string): string {
 
 /** The violation of a malformed e-mail address (the SDK maps `data.type: 'EMAIL'` to invalidEmail). */
 export function emailViolations(email: string, field: string): FieldViolation[] {
-  const e = normalizeEmail(email);
-  if (e.length <= EMAIL_MAX_LENGTH && EMAIL.safeParse(e).success) return [];
+  const normalized = normalizeEmail(email);
+  if (normalized.length <= EMAIL_MAX_LENGTH && EMAIL.safeParse(normalized).success) return [];
   return [{ field, description: 'Email is not valid', violatedRule: 'FORMAT', data: { type: 'EMAIL' } }];
 }
 

@@ -4,7 +4,7 @@ import type { Mail } from '../../platform/mail/mailer.js';
 /** A short mail as plain text and the same as simple, escaped HTML paragraphs. */
 function mail(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): Mail {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : [])].join('\n\n');
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
   if (link) body.push(`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`);
   const html = `<!doctype html><html><body style="font-family: sans-serif">${body.join('')}</body></html>`;
   return { to, subject, text: `${text}\n`, html };

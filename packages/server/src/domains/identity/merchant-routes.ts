@@ -32,14 +32,14 @@ const Errors = {
 const IdParams = z.strictObject({ id: z.uuid() });
 const InviteBody = z.strictObject({ email: z.string().min(1).max(254), role: Role });
 
-const wireMerchant = (m: MerchantView) => ({ ...m, createdDate: m.createdDate.toISOString() });
+const wireMerchant = (merchant: MerchantView) => ({ ...merchant, createdDate: merchant.createdDate.toISOString() });
 
 export async function merchantRoutes(app: FastifyInstance, deps: { merchants: MerchantAccounts }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
-  const byId = async (id: string) => (await deps.merchants.listWithRoles()).find((m) => m.id === id);
+  const byId = async (id: string) => (await deps.merchants.listWithRoles()).find((merchant) => merchant.id === id);
 
-  r.get(
+  routes.get(
     BASE,
     {
       schema: {
@@ -54,7 +54,7 @@ export async function merchantRoutes(app: FastifyInstance, deps: { merchants: Me
     },
   );
 
-  r.post(
+  routes.post(
     BASE,
     {
       schema: {
@@ -73,7 +73,7 @@ export async function merchantRoutes(app: FastifyInstance, deps: { merchants: Me
     },
   );
 
-  r.delete(
+  routes.delete(
     `${BASE}/:id`,
     {
       schema: {
@@ -90,7 +90,7 @@ export async function merchantRoutes(app: FastifyInstance, deps: { merchants: Me
     },
   );
 
-  r.get(
+  routes.get(
     `${BASE}/me`,
     {
       schema: {

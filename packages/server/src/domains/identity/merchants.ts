@@ -87,12 +87,12 @@ export class MerchantAccounts {
   /** The merchants and pending invites with their roles, oldest first (the console's staff page). */
   async listWithRoles(): Promise<MerchantView[]> {
     const rows = await store.listMerchantIdentities(this.deps.db);
-    return rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      role: r.merchant_role ?? 'staff',
-      pending: !r.has_password,
-      createdDate: r.created_date,
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.merchant_role ?? 'staff',
+      pending: !row.has_password,
+      createdDate: row.created_date,
     }));
   }
 

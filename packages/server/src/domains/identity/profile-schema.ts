@@ -21,24 +21,24 @@ const AddressTag = z.enum(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']);
 const PrivacyStatus = z.enum(['UNDEFINED', 'PUBLIC', 'PRIVATE']);
 
 /** A custom value, nested at most `depth` list/map levels (a bound, so no input recurses without end). */
-function customValue(o: ObjectFactory, depth: number): z.ZodType {
+function customValue(objectOf: ObjectFactory, depth: number): z.ZodType {
   const shape: z.core.$ZodLooseShape = {
     strValue: z.string().max(5000).optional(),
     numValue: Float.optional(),
     dateValue: exactDateTime().optional(),
   };
   if (depth > 0) {
-    const inner = customValue(o, depth - 1);
-    shape.listValue = o({ value: z.array(inner).max(100).optional() }).optional();
-    shape.mapValue = o({ value: z.record(z.string().max(100), inner).optional() }).optional();
+    const inner = customValue(objectOf, depth - 1);
+    shape.listValue = objectOf({ value: z.array(inner).max(100).optional() }).optional();
+    shape.mapValue = objectOf({ value: z.record(z.string().max(100), inner).optional() }).optional();
   }
-  return o(shape);
+  return objectOf(shape);
 }
 
 /** `forInput`: addresses checked (platform/address); answers show what is stored as it is. */
-function profileShape(o: ObjectFactory, forInput: boolean) {
-  const email = o({ email: z.email('Email is not valid').max(254).optional(), tag: EmailTag.optional() });
-  const addressFields = o({
+function profileShape(objectOf: ObjectFactory, forInput: boolean) {
+  const email = objectOf({ email: z.email('Email is not valid').max(254).optional(), tag: EmailTag.optional() });
+  const addressFields = objectOf({
     city: text(200),
     subdivision: text(50),
     country: text(50),
@@ -47,8 +47,8 @@ function profileShape(o: ObjectFactory, forInput: boolean) {
     addressLine: text(500),
     addressLine2: text(500),
     hint: text(500),
-    geocode: o({ latitude: Float.optional(), longitude: Float.optional() }).optional(),
-    streetAddress: o({ name: text(200), number: text(50), apt: text(50), formattedAddressLine: text(500) }).optional(),
+    geocode: objectOf({ latitude: Float.optional(), longitude: Float.optional() }).optional(),
+    streetAddress: objectOf({ name: text(200), number: text(50), apt: text(50), formattedAddressLine: text(500) }).optional(),
   });
   const address = forInput ? withAddressRules(addressFields) : addressFields;
   return {
@@ -59,12 +59,12 @@ function profileShape(o: ObjectFactory, forInput: boolean) {
     emails: z.array(email).max(20).optional(),
     secondaryEmails: z.array(email).max(20).optional(),
     phones: z
-      .array(o({ phone: z.string().max(50).optional(), tag: PhoneTag.optional() }))
+      .array(objectOf({ phone: z.string().max(50).optional(), tag: PhoneTag.optional() }))
       .max(20)
       .optional(),
     phonesV2: z
       .array(
-        o({
+        objectOf({
           id: text(100),
           countryCode: text(10),
           phone: z.string().max(50).optional(),
@@ -87,11 +87,11 @@ function profileShape(o: ObjectFactory, forInput: boolean) {
     position: text(200),
     company: text(200),
     addresses: z
-      .array(o({ id: text(100), tag: AddressTag.optional(), address: address.optional() }))
+      .array(objectOf({ id: text(100), tag: AddressTag.optional(), address: address.optional() }))
       .max(20)
       .optional(),
     customFields: z
-      .array(o({ name: z.string().min(1).max(100), value: customValue(o, 3).optional() }))
+      .array(objectOf({ name: z.string().min(1).max(100), value: customValue(objectOf, 3).optional() }))
       .max(100)
       .optional(),
   };

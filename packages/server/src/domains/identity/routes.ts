@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AuthErrors, requireCaller } from '../../platform/caller.js';
 import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import { PASSWORD_POLICY } from './credentials.js';
-import * as s from './schemas.js';
+import * as schemas from './schemas.js';
 import type { IdentityService, RequestContext } from './service.js';
 import type { SsoService } from './sso-service.js';
 import type { AuthResponse } from './wire-identity.js';
@@ -33,14 +33,14 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
   /** Route options: tags, summary, body and response schemas, and the rate limit unless `open`. */
   function route<B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, ok: R, open = false) {
     return {
-      schema: { tags: ['identity'], summary, body, response: { 200: ok, ...s.ErrorResponses } },
+      schema: { tags: ['identity'], summary, body, response: { 200: ok, ...schemas.ErrorResponses } },
       ...(open ? {} : { config: limited }),
     };
   }
 
   router.post(
     `${AUTH}/v2/register`,
-    route(`Register a member with e-mail and password. ${POLICY}`, s.RegisterV2Body, s.AuthResponse),
+    route(`Register a member with e-mail and password. ${POLICY}`, schemas.RegisterV2Body, schemas.AuthResponse),
     async (request) => {
       const body = request.body;
       return id.register(
@@ -50,19 +50,23 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
   );
 
-  router.post(`${AUTH}/v2/login`, route('Log a member in with e-mail and password', s.LoginV2Body, s.AuthResponse), async (request) => {
-    const body = request.body;
-    return id.login({ email: body.loginId.email, password: body.password, captchaTokens: body.captchaTokens }, contextOf(request));
-  });
+  router.post(
+    `${AUTH}/v2/login`,
+    route('Log a member in with e-mail and password', schemas.LoginV2Body, schemas.AuthResponse),
+    async (request) => {
+      const body = request.body;
+      return id.login({ email: body.loginId.email, password: body.password, captchaTokens: body.captchaTokens }, contextOf(request));
+    },
+  );
 
   router.post(
     `${AUTH}/v1/register`,
-    route(`Register a member (v1 form: identifiers, authenticator, inputs). ${POLICY}`, s.RegisterV1Body, s.V1AuthResponse),
+    route(`Register a member (v1 form: identifiers, authenticator, inputs). ${POLICY}`, schemas.RegisterV1Body, schemas.V1AuthResponse),
     async (request) => {
       const body = request.body;
       const index = Math.max(
         0,
-        body.identity.identifiers.findIndex((i) => i.email !== undefined),
+        body.identity.identifiers.findIndex((identifier) => identifier.email !== undefined),
       );
       const fields = { 'loginId.email': `identity.identifiers[${index}].email`, password: 'inputs.password' };
       const answer = await renamed(fields, () =>
@@ -80,7 +84,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
   );
 
-  router.post(`${AUTH}/v1/login`, route('Log a member in (v1 form)', s.LoginV1Body, s.V1AuthResponse), async (request) => {
+  router.post(`${AUTH}/v1/login`, route('Log a member in (v1 form)', schemas.LoginV1Body, schemas.V1AuthResponse), async (request) => {
     const body = request.body;
     const fields = { 'loginId.email': body.identifier?.email !== undefined ? 'identifier.email' : 'loginId.email' };
     const email = body.identifier?.email ?? body.loginId?.email ?? '';
@@ -98,8 +102,8 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
         summary:
           'Log a member in with an ID token of a configured OIDC identity provider (tokenParams.id_token): finds the member by ' +
           'its link to the provider account or by e-mail, or creates it; answers like login',
-        body: s.SsoLoginBody,
-        response: { 200: s.AuthResponse, ...s.SsoErrorResponses },
+        body: schemas.SsoLoginBody,
+        response: { 200: schemas.AuthResponse, ...schemas.SsoErrorResponses },
       },
       config: limited,
     },
@@ -111,7 +115,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
 
   router.post(
     `${AUTH}/v2/change-password`,
-    route(`Change the calling member's password. ${POLICY}`, s.ChangePasswordBody, s.Empty),
+    route(`Change the calling member's password. ${POLICY}`, schemas.ChangePasswordBody, schemas.Empty),
     async (request) => {
       const caller = requireCaller(request, 'member');
       if (caller.kind !== 'member') throw new DomainError(AuthErrors.PERMISSION_DENIED);
@@ -123,8 +127,8 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     `${AUTH}/v2/sign-on`,
     route(
       'Sign a member on without a password (merchant API key): finds or creates the member, answers a session token',
-      s.SignOnBody,
-      s.SignOnResponse,
+      schemas.SignOnBody,
+      schemas.SignOnResponse,
       true,
     ),
     async (request) => {
@@ -138,21 +142,21 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     `${AUTH}/v1/state/proceed`,
     route(
       'Re-evaluate a pending state (e.g. after owner approval): SUCCESS with a session token, or the pending state',
-      s.StateTokenBody,
-      s.AuthResponse,
+      schemas.StateTokenBody,
+      schemas.AuthResponse,
     ),
     async (request) => id.proceed({ stateToken: request.body.stateToken }, contextOf(request)),
   );
 
   router.post(
     `${AUTH}/v2/validate-email`,
-    route('Whether an e-mail can register (well-formed, not taken)', s.ValidateEmailBody, s.ValidateEmailResponse),
+    route('Whether an e-mail can register (well-formed, not taken)', schemas.ValidateEmailBody, schemas.ValidateEmailResponse),
     async (request) => id.validateEmail(request.body.email),
   );
 
   router.post(
     `${RECOVERY}/send-email`,
-    route('Mail a password-recovery link; answers {} whether or not a member has the e-mail', s.SendRecoveryEmailBody, s.Empty),
+    route('Mail a password-recovery link; answers {} whether or not a member has the e-mail', schemas.SendRecoveryEmailBody, schemas.Empty),
     async (request) => {
       const body = request.body;
       return id.sendRecoveryEmail({ email: body.email, redirect: body.redirect, captchaTokens: body.captchaTokens }, contextOf(request));
@@ -161,7 +165,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
 
   router.post(
     `${RECOVERY}/activation-email`,
-    route('Mail a member a link to choose a password (merchant API key)', s.ActivationEmailBody, s.Empty, true),
+    route('Mail a member a link to choose a password (merchant API key)', schemas.ActivationEmailBody, schemas.Empty, true),
     async (request) => {
       requireCaller(request, 'merchant');
       return id.sendActivationEmail({ identityId: request.body.identityId, redirect: request.body.emailOptions?.redirect });
@@ -172,8 +176,8 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     `${RECOVERY}/recover`,
     route(
       `Set a new password with a recovery token (single-use, 1 hour); revokes the member's refresh tokens. ${POLICY}`,
-      s.RecoverBody,
-      s.Empty,
+      schemas.RecoverBody,
+      schemas.Empty,
     ),
     async (request) => id.recover({ recoveryToken: request.body.recoveryToken, password: request.body.password }),
   );
@@ -182,8 +186,8 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
     `${VERIFICATION}/Start`,
     route(
       'Mail a 6-digit verification code to an identity (the member itself, or a merchant)',
-      s.StartVerificationBody,
-      s.StartVerificationResponse,
+      schemas.StartVerificationBody,
+      schemas.StartVerificationResponse,
     ),
     async (request) => {
       const identityId = request.body.identityId;
@@ -197,13 +201,17 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
 
   router.post(
     `${VERIFICATION}/auth/verify`,
-    route('Verify the mailed code of a login or registration (15 minutes, 5 attempts); answers like login', s.VerifyBody, s.AuthResponse),
+    route(
+      'Verify the mailed code of a login or registration (15 minutes, 5 attempts); answers like login',
+      schemas.VerifyBody,
+      schemas.AuthResponse,
+    ),
     async (request) => id.verify({ code: request.body.code, stateToken: request.body.stateToken }, contextOf(request)),
   );
 
   router.post(
     `${VERIFICATION}/auth/resend`,
-    route('Mail a new verification code (at most one every 30 seconds)', s.StateTokenBody, s.Empty),
+    route('Mail a new verification code (at most one every 30 seconds)', schemas.StateTokenBody, schemas.Empty),
     async (request) => id.resendCode({ stateToken: request.body.stateToken }, contextOf(request)),
   );
 }
@@ -226,14 +234,14 @@ function contextOf(request: FastifyRequest): RequestContext {
 async function renamed<T>(fields: Record<string, string>, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
-  } catch (e) {
-    if (!(e instanceof ValidationFailure)) throw e;
-    throw new ValidationFailure(e.violations.map((violation) => ({ ...violation, field: fields[violation.field] ?? violation.field })));
+  } catch (error) {
+    if (!(error instanceof ValidationFailure)) throw error;
+    throw new ValidationFailure(error.violations.map((violation) => ({ ...violation, field: fields[violation.field] ?? violation.field })));
   }
 }
 
 /** The v1 answer: `state: {status, stateToken}`, success called `DONE`. */
-function v1(a: AuthResponse) {
-  const status = a.state === 'SUCCESS' ? 'DONE' : a.state;
-  return { identity: a.identity, state: { status, stateToken: a.stateToken }, sessionToken: a.sessionToken };
+function v1(answer: AuthResponse) {
+  const status = answer.state === 'SUCCESS' ? 'DONE' : answer.state;
+  return { identity: answer.identity, state: { status, stateToken: answer.stateToken }, sessionToken: answer.sessionToken };
 }

@@ -92,7 +92,7 @@ const TOKEN_PARAMS_MAX = 20;
 /** The provider's token answer as a string map: `id_token` (or `idToken`) is read, the rest ignored. */
 export const SsoLoginBody = z.strictObject({
   idpConnectionId: z.string().min(1).max(200),
-  tokenParams: z.record(z.string().max(100), z.string().max(16_384)).refine((m) => Object.keys(m).length <= TOKEN_PARAMS_MAX, {
+  tokenParams: z.record(z.string().max(100), z.string().max(16_384)).refine((params) => Object.keys(params).length <= TOKEN_PARAMS_MAX, {
     message: `must have at most ${TOKEN_PARAMS_MAX} entries`,
     params: { rule: 'MAX_SIZE', data: { max: TOKEN_PARAMS_MAX } },
   }),

@@ -72,16 +72,16 @@ export class IdentityService {
    * @throws ValidationFailure (e-mail format, password policy), DomainError EMAIL_ALREADY_EXISTS, captcha codes
    */
   async register(
-    p: { email: string; password: string; profile?: Profile; captchaTokens?: CaptchaTokens },
+    input: { email: string; password: string; profile?: Profile; captchaTokens?: CaptchaTokens },
     ctx: RequestContext,
   ): Promise<AuthResponse> {
-    const email = normalizeEmail(p.email);
-    const violations = [...emailViolations(email, 'loginId.email'), ...(await passwordViolations(p.password, email, 'password'))];
+    const email = normalizeEmail(input.email);
+    const violations = [...emailViolations(email, 'loginId.email'), ...(await passwordViolations(input.password, email, 'password'))];
     if (violations.length) throw new ValidationFailure(violations);
-    await this.deps.captcha.check({ tokens: p.captchaTokens, action: 'register', ip: ctx.ip, identifier: email });
+    await this.deps.captcha.check({ tokens: input.captchaTokens, action: 'register', ip: ctx.ip, identifier: email });
     // A cheap answer before the costly hash; the unique index still decides under races.
     if (await store.findIdentityByEmail(this.deps.db, email)) throw new DomainError(IdentityErrors.EMAIL_ALREADY_EXISTS);
-    const passwordHash = await hashPassword(p.password);
+    const passwordHash = await hashPassword(input.password);
     const reasons = [
       ...(this.deps.members.approveManually ? [ADMIN_APPROVAL] : []),
       ...(this.deps.members.verifyEmailOnRegister ? [EMAIL_VERIFICATION] : []),
@@ -92,7 +92,7 @@ export class IdentityService {
       status: statusFor('PENDING', reasons),
       reasons,
       emailVerified: false,
-      profile: p.profile ?? {},
+      profile: input.profile ?? {},
     });
     if (!identity) throw new DomainError(IdentityErrors.EMAIL_ALREADY_EXISTS);
     return this.answer(identity, ctx);
@@ -103,21 +103,21 @@ export class IdentityService {
    * @throws ValidationFailure (e-mail format), DomainError NO_MEMBER_WITH_EMAIL, WRONG_PASSWORD,
    *   MUST_RESET_PASSWORD, MEMBER_BLOCKED, MEMBER_DELETED, MEMBER_NOT_ACTIVE, captcha codes
    */
-  async login(p: { email: string; password: string; captchaTokens?: CaptchaTokens }, ctx: RequestContext): Promise<AuthResponse> {
-    const email = normalizeEmail(p.email);
+  async login(input: { email: string; password: string; captchaTokens?: CaptchaTokens }, ctx: RequestContext): Promise<AuthResponse> {
+    const email = normalizeEmail(input.email);
     const violations = emailViolations(email, 'loginId.email');
     if (violations.length) throw new ValidationFailure(violations);
     const attempt = { action: 'login' as const, ip: ctx.ip, identifier: email };
-    await this.deps.captcha.check({ ...attempt, tokens: p.captchaTokens });
+    await this.deps.captcha.check({ ...attempt, tokens: input.captchaTokens });
     const found = await store.findCredentialsByEmail(this.deps.db, email);
     if (!found) {
-      await passwordVerifier.verifyForNobody(p.password);
+      await passwordVerifier.verifyForNobody(input.password);
       await this.deps.captcha.recordFailure(attempt);
       throw new DomainError(IdentityErrors.NO_MEMBER_WITH_EMAIL);
     }
     // Signed on by a merchant, or activation pending: no password to check; recovery sets one.
     if (!found.password_hash) throw new DomainError(IdentityErrors.MUST_RESET_PASSWORD);
-    if (!(await passwordVerifier.verify(found.password_hash, p.password))) {
+    if (!(await passwordVerifier.verify(found.password_hash, input.password))) {
       await this.deps.captcha.recordFailure(attempt);
       throw new DomainError(IdentityErrors.WRONG_PASSWORD);
     }
@@ -125,7 +125,7 @@ export class IdentityService {
     if (found.must_reset_password) throw new DomainError(IdentityErrors.MUST_RESET_PASSWORD);
     assertMayLogIn(found);
     if (needsRehash(found.password_hash)) {
-      await store.replacePasswordHash(this.deps.db, found.id, found.password_hash, await hashPassword(p.password));
+      await store.replacePasswordHash(this.deps.db, found.id, found.password_hash, await hashPassword(input.password));
     }
     await this.deps.captcha.clearFailures({ action: 'login', identifier: email });
     return this.answer(found, ctx);
@@ -136,13 +136,13 @@ export class IdentityService {
    * @throws DomainError INVALID_STATE_TOKEN, WRONG_VERIFICATION_CODE, VERIFICATION_CODE_EXPIRED,
    *   TOO_MANY_VERIFICATION_ATTEMPTS, MEMBER_BLOCKED, MEMBER_DELETED, MEMBER_NOT_ACTIVE
    */
-  async verify(p: { code: string; stateToken: string }, ctx: RequestContext): Promise<AuthResponse> {
-    const state = await readStateToken(this.deps.db, p.stateToken, ctx.clientId);
+  async verify(input: { code: string; stateToken: string }, ctx: RequestContext): Promise<AuthResponse> {
+    const state = await readStateToken(this.deps.db, input.stateToken, ctx.clientId);
     assertMayLogIn(await this.requireIdentity(state.identity_id, IdentityErrors.INVALID_STATE_TOKEN));
-    const codeId = await this.codes.check(state.identity_id, p.code);
+    const codeId = await this.codes.check(state.identity_id, input.code);
     const identity = await transaction(this.deps.db, async (trx) => {
       await this.codes.spend(trx, codeId);
-      await claimState(trx, p.stateToken);
+      await claimState(trx, input.stateToken);
       return this.changeReasons(trx, state.identity_id, { remove: EMAIL_VERIFICATION, verified: true });
     });
     return this.answer(identity, bindingOf(state, ctx));
@@ -152,8 +152,8 @@ export class IdentityService {
    * Mails a new code for the identity of a pending state (the state token stays valid).
    * @throws DomainError INVALID_STATE_TOKEN, VERIFICATION_CODE_TOO_SOON
    */
-  async resendCode(p: { stateToken: string }, ctx?: Pick<RequestContext, 'clientId'>): Promise<Record<string, never>> {
-    const state = await readStateToken(this.deps.db, p.stateToken, ctx?.clientId ?? null);
+  async resendCode(input: { stateToken: string }, ctx?: Pick<RequestContext, 'clientId'>): Promise<Record<string, never>> {
+    const state = await readStateToken(this.deps.db, input.stateToken, ctx?.clientId ?? null);
     const identity = await this.requireIdentity(state.identity_id, IdentityErrors.INVALID_STATE_TOKEN);
     assertMayLogIn(identity);
     if (!identity.email_verified) await this.codes.send(identity, 'refuse');
@@ -165,11 +165,11 @@ export class IdentityService {
    * that now applies, with a new state token or a session token. The given token is spent.
    * @throws DomainError INVALID_STATE_TOKEN, MEMBER_BLOCKED, MEMBER_DELETED, MEMBER_NOT_ACTIVE
    */
-  async proceed(p: { stateToken: string }, ctx: RequestContext): Promise<AuthResponse> {
-    const state = await readStateToken(this.deps.db, p.stateToken, ctx.clientId);
+  async proceed(input: { stateToken: string }, ctx: RequestContext): Promise<AuthResponse> {
+    const state = await readStateToken(this.deps.db, input.stateToken, ctx.clientId);
     const identity = await this.requireIdentity(state.identity_id, IdentityErrors.INVALID_STATE_TOKEN);
     assertMayLogIn(identity);
-    await claimState(this.deps.db, p.stateToken);
+    await claimState(this.deps.db, input.stateToken);
     return this.answer(identity, bindingOf(state, ctx));
   }
 
@@ -179,11 +179,11 @@ export class IdentityService {
    * e-mail verified. A new member gets `profile`; an existing one keeps its own.
    * @throws ValidationFailure (e-mail format), DomainError MEMBER_BLOCKED, MEMBER_DELETED, MEMBER_NOT_ACTIVE
    */
-  async signOn(p: { email: string; profile?: Profile; verifyEmail?: boolean }, ctx: RequestContext): Promise<SignOnResponse> {
-    const email = normalizeEmail(p.email);
+  async signOn(input: { email: string; profile?: Profile; verifyEmail?: boolean }, ctx: RequestContext): Promise<SignOnResponse> {
+    const email = normalizeEmail(input.email);
     const violations = emailViolations(email, 'loginId.email');
     if (violations.length) throw new ValidationFailure(violations);
-    const verified = p.verifyEmail === true;
+    const verified = input.verifyEmail === true;
     let identity =
       (await store.findIdentityByEmail(this.deps.db, email)) ??
       (await store.insertIdentity(this.deps.db, {
@@ -192,7 +192,7 @@ export class IdentityService {
         status: 'ACTIVE',
         reasons: [],
         emailVerified: verified,
-        profile: p.profile ?? {},
+        profile: input.profile ?? {},
       })) ??
       (await store.findIdentityByEmail(this.deps.db, email)); // inserted by a concurrent request
     if (!identity) throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);
@@ -237,9 +237,9 @@ export class IdentityService {
 
   /** Whether an e-mail could register: well-formed and not taken. */
   async validateEmail(email: string): Promise<{ valid: boolean }> {
-    const e = normalizeEmail(email);
-    if (emailViolations(e, 'email').length) return { valid: false };
-    return { valid: !(await store.findIdentityByEmail(this.deps.db, e)) };
+    const normalized = normalizeEmail(email);
+    if (emailViolations(normalized, 'email').length) return { valid: false };
+    return { valid: !(await store.findIdentityByEmail(this.deps.db, normalized)) };
   }
 
   /**
@@ -271,10 +271,10 @@ export class IdentityService {
 
   /** @see PasswordRecovery.sendRecoveryEmail */
   sendRecoveryEmail(
-    p: { email: string; redirect?: RecoveryRedirect; captchaTokens?: CaptchaTokens },
+    input: { email: string; redirect?: RecoveryRedirect; captchaTokens?: CaptchaTokens },
     ctx: RequestContext,
   ): Promise<Record<string, never>> {
-    return this.recovery.sendRecoveryEmail(p, ctx);
+    return this.recovery.sendRecoveryEmail(input, ctx);
   }
 
   /** @see PasswordRecovery.sendActivationLink */
@@ -288,13 +288,13 @@ export class IdentityService {
   }
 
   /** @see PasswordRecovery.sendActivationEmail */
-  sendActivationEmail(p: { identityId: string; redirect?: RecoveryRedirect }): Promise<Record<string, never>> {
-    return this.recovery.sendActivationEmail(p);
+  sendActivationEmail(input: { identityId: string; redirect?: RecoveryRedirect }): Promise<Record<string, never>> {
+    return this.recovery.sendActivationEmail(input);
   }
 
   /** @see PasswordRecovery.recover */
-  recover(p: { recoveryToken: string; password: string }): Promise<Record<string, never>> {
-    return this.recovery.recover(p);
+  recover(input: { recoveryToken: string; password: string }): Promise<Record<string, never>> {
+    return this.recovery.recover(input);
   }
 
   /** @see PasswordRecovery.inspect */
@@ -343,14 +343,14 @@ export class IdentityService {
   }
 
   /** Drops a pending reason (and marks the e-mail verified), with the identity row locked. */
-  private async changeReasons(trx: Kysely<Database>, id: string, c: { remove: string; verified?: boolean }): Promise<IdentityRecord> {
+  private async changeReasons(trx: Kysely<Database>, id: string, change: { remove: string; verified?: boolean }): Promise<IdentityRecord> {
     await store.lockIdentity(trx, id);
     const current = await this.requireIdentity(id, IdentityErrors.IDENTITY_NOT_FOUND, trx);
-    const reasons = current.status_reasons.filter((r) => r !== c.remove);
+    const reasons = current.status_reasons.filter((reason) => reason !== change.remove);
     const updated = await store.updateIdentity(trx, id, {
       status_reasons: reasons,
       status: statusFor(current.status, reasons),
-      ...(c.verified ? { email_verified: true } : {}),
+      ...(change.verified ? { email_verified: true } : {}),
     });
     return updated as IdentityRecord;
   }

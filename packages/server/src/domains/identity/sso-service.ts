@@ -38,12 +38,12 @@ export class SsoService {
    *   IDP_EMAIL_NOT_VERIFIED, IDP_UNAVAILABLE, MEMBER_BLOCKED, MEMBER_DELETED, MEMBER_NOT_ACTIVE
    */
   async loginWithTokenParams(
-    p: { idpConnectionId: string; tokenParams: Record<string, string> },
+    input: { idpConnectionId: string; tokenParams: Record<string, string> },
     ctx: RequestContext,
   ): Promise<AuthResponse> {
-    const connection = this.deps.connections.find((c) => c.id === p.idpConnectionId);
-    if (!connection) throw new DomainError(IdentityErrors.UNKNOWN_IDP_CONNECTION, { idpConnectionId: p.idpConnectionId });
-    const claims = await this.verifier.verify(connection, idTokenOf(p.tokenParams));
+    const connection = this.deps.connections.find((candidate) => candidate.id === input.idpConnectionId);
+    if (!connection) throw new DomainError(IdentityErrors.UNKNOWN_IDP_CONNECTION, { idpConnectionId: input.idpConnectionId });
+    const claims = await this.verifier.verify(connection, idTokenOf(input.tokenParams));
     let identity = await this.memberFor(connection.issuer, claims);
     assertMayLogIn(identity);
     await store.insertIdentityLink(this.deps.db, { issuer: connection.issuer, subject: claims.subject, identityId: identity.id });
@@ -81,7 +81,7 @@ export class SsoService {
       await store.lockIdentity(trx, id);
       const current = await store.findIdentityById(trx, id);
       if (!current) throw new DomainError(IdentityErrors.IDENTITY_NOT_FOUND);
-      const reasons = current.status_reasons.filter((r) => r !== EMAIL_VERIFICATION);
+      const reasons = current.status_reasons.filter((reason) => reason !== EMAIL_VERIFICATION);
       const updated = await store.updateIdentity(trx, id, {
         email_verified: true,
         status_reasons: reasons,

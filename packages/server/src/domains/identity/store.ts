@@ -51,7 +51,7 @@ export async function lockIdentity(db: Kysely<Database>, id: string): Promise<vo
 /** Inserts an identity; undefined when the e-mail is taken (the unique index decides, race-free). */
 export function insertIdentity(
   db: Kysely<Database>,
-  v: {
+  values: {
     email: string;
     passwordHash: string | null;
     status: string;
@@ -66,14 +66,14 @@ export function insertIdentity(
   return db
     .insertInto('identities')
     .values({
-      email: v.email,
-      password_hash: v.passwordHash,
-      status: v.status,
-      status_reasons: v.reasons,
-      email_verified: v.emailVerified,
-      profile: JSON.stringify(v.profile),
-      role: v.role ?? 'member',
-      merchant_role: v.merchantRole ?? null,
+      email: values.email,
+      password_hash: values.passwordHash,
+      status: values.status,
+      status_reasons: values.reasons,
+      email_verified: values.emailVerified,
+      profile: JSON.stringify(values.profile),
+      role: values.role ?? 'member',
+      merchant_role: values.merchantRole ?? null,
     })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returning(IDENTITY)
@@ -154,7 +154,7 @@ export async function findActiveMerchantRole(db: Kysely<Database>, id: string): 
 /** The ids of the owners, locked until the transaction ends (a removal keeps at least one). */
 export async function lockOwnerIds(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('identities').select('id').where('merchant_role', '=', 'owner').forUpdate().execute();
-  return rows.map((r) => r.id);
+  return rows.map((row) => row.id);
 }
 
 /** Replaces a hash made with old parameters, unless the password changed meanwhile. Not a revision. */
@@ -173,17 +173,20 @@ export function findIdentityByLink(db: Kysely<Database>, issuer: string, subject
   return db
     .selectFrom('identity_links')
     .innerJoin('identities', 'identities.id', 'identity_links.identity_id')
-    .select(IDENTITY.map((c) => `identities.${c}` as const))
+    .select(IDENTITY.map((column) => `identities.${column}` as const))
     .where('identity_links.issuer', '=', issuer)
     .where('identity_links.subject', '=', subject)
     .executeTakeFirst();
 }
 
 /** Links a provider account to an identity; a link that exists already is kept as it is. */
-export async function insertIdentityLink(db: Kysely<Database>, l: { issuer: string; subject: string; identityId: string }): Promise<void> {
+export async function insertIdentityLink(
+  db: Kysely<Database>,
+  link: { issuer: string; subject: string; identityId: string },
+): Promise<void> {
   await db
     .insertInto('identity_links')
-    .values({ issuer: l.issuer, subject: l.subject, identity_id: l.identityId })
+    .values({ issuer: link.issuer, subject: link.subject, identity_id: link.identityId })
     .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
     .execute();
 }
@@ -192,7 +195,7 @@ export async function insertIdentityLink(db: Kysely<Database>, l: { issuer: stri
 
 export async function insertIdentityToken(
   db: Kysely<Database>,
-  t: {
+  token: {
     tokenHash: string;
     kind: 'session' | 'state';
     identityId: string;
@@ -204,12 +207,12 @@ export async function insertIdentityToken(
   await db
     .insertInto('identity_tokens')
     .values({
-      token_hash: t.tokenHash,
-      kind: t.kind,
-      identity_id: t.identityId,
-      client_id: t.clientId,
-      visitor_id: t.visitorId,
-      expires_at: t.expiresAt,
+      token_hash: token.tokenHash,
+      kind: token.kind,
+      identity_id: token.identityId,
+      client_id: token.clientId,
+      visitor_id: token.visitorId,
+      expires_at: token.expiresAt,
     })
     .execute();
 }
@@ -239,11 +242,11 @@ export function claimIdentityToken(db: Kysely<Database>, tokenHash: string, kind
 
 export async function insertVerificationCode(
   db: Kysely<Database>,
-  c: { identityId: string; codeHash: string; expiresAt: Date },
+  code: { identityId: string; codeHash: string; expiresAt: Date },
 ): Promise<string> {
   const row = await db
     .insertInto('verification_codes')
-    .values({ identity_id: c.identityId, code_hash: c.codeHash, expires_at: c.expiresAt })
+    .values({ identity_id: code.identityId, code_hash: code.codeHash, expires_at: code.expiresAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -287,16 +290,16 @@ export function spendVerificationCode(db: Kysely<Database>, id: string) {
 
 export async function insertRecoveryToken(
   db: Kysely<Database>,
-  t: { tokenHash: string; identityId: string; redirectUrl: string | null; clientId: string | null; expiresAt: Date },
+  token: { tokenHash: string; identityId: string; redirectUrl: string | null; clientId: string | null; expiresAt: Date },
 ): Promise<void> {
   await db
     .insertInto('recovery_tokens')
     .values({
-      token_hash: t.tokenHash,
-      identity_id: t.identityId,
-      redirect_url: t.redirectUrl,
-      client_id: t.clientId,
-      expires_at: t.expiresAt,
+      token_hash: token.tokenHash,
+      identity_id: token.identityId,
+      redirect_url: token.redirectUrl,
+      client_id: token.clientId,
+      expires_at: token.expiresAt,
     })
     .execute();
 }

@@ -20,14 +20,19 @@ export interface Binding {
 }
 
 /** Issues a single-use state or session token for the identity; only its digest is stored. */
-export async function issueIdentityToken(db: Kysely<Database>, kind: 'state' | 'session', identityId: string, b: Binding): Promise<string> {
+export async function issueIdentityToken(
+  db: Kysely<Database>,
+  kind: 'state' | 'session',
+  identityId: string,
+  binding: Binding,
+): Promise<string> {
   const token = randomToken(PREFIX[kind]);
   await insertIdentityToken(db, {
     tokenHash: digest(token),
     kind,
     identityId,
-    clientId: b.clientId,
-    visitorId: b.visitorId,
+    clientId: binding.clientId,
+    visitorId: binding.visitorId,
     expiresAt: new Date(Date.now() + TTL[kind]),
   });
   return token;

@@ -54,7 +54,7 @@ export interface SignOnResponse {
 
 /** The stored identity in wire form; list fields of the profile are always present. */
 export function toWireIdentity(identity: IdentityRecord): WireIdentity {
-  const p = identity.profile as Profile;
+  const profile = identity.profile as Profile;
   return {
     id: identity.id,
     revision: String(identity.revision),
@@ -64,12 +64,12 @@ export function toWireIdentity(identity: IdentityRecord): WireIdentity {
     email: { address: identity.email, isVerified: identity.email_verified },
     status: { name: identity.status, reasons: identity.status_reasons },
     identityProfile: {
-      ...p,
-      emails: p.emails ?? [],
-      phones: p.phones ?? [],
-      addresses: p.addresses ?? [],
-      customFields: p.customFields ?? [],
-      privacyStatus: p.privacyStatus ?? 'UNDEFINED',
+      ...profile,
+      emails: profile.emails ?? [],
+      phones: profile.phones ?? [],
+      addresses: profile.addresses ?? [],
+      customFields: profile.customFields ?? [],
+      privacyStatus: profile.privacyStatus ?? 'UNDEFINED',
     },
     metadata: { tags: [] },
   };

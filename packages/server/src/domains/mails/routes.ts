@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../platform/caller.js';
-import * as s from './schemas.js';
+import * as schemas from './schemas.js';
 import type { MailAdmin, OutboxMail } from './service.js';
 
 const BASE = '/_api/vitrine/v1/mails';
@@ -19,9 +19,9 @@ export async function mailRoutes(app: FastifyInstance, deps: { mails: MailAdmin 
       schema: {
         tags: ['mails'],
         summary: 'A buyer’s mail rendered for an order (or a sample order) as HTML and text, without sending it',
-        params: s.PreviewParams,
-        querystring: s.PreviewQuery,
-        response: { 200: s.PreviewResponse, ...s.ErrorResponses },
+        params: schemas.PreviewParams,
+        querystring: schemas.PreviewQuery,
+        response: { 200: schemas.PreviewResponse, ...schemas.ErrorResponses },
       },
     },
     async (request, reply) => {
@@ -37,8 +37,8 @@ export async function mailRoutes(app: FastifyInstance, deps: { mails: MailAdmin 
       schema: {
         tags: ['mails'],
         summary: 'The newest mails of the outbox with their state (sent, pending, failed with the error)',
-        querystring: s.OutboxQuery,
-        response: { 200: s.OutboxResponse, ...s.ErrorResponses },
+        querystring: schemas.OutboxQuery,
+        response: { 200: schemas.OutboxResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => {
@@ -53,9 +53,9 @@ export async function mailRoutes(app: FastifyInstance, deps: { mails: MailAdmin 
       schema: {
         tags: ['mails'],
         summary: 'Send a failed mail again now; answers it after the attempt',
-        params: s.MailIdParams,
-        body: s.RetryBody,
-        response: { 200: s.RetryResponse, ...s.ErrorResponses },
+        params: schemas.MailIdParams,
+        body: schemas.RetryBody,
+        response: { 200: schemas.RetryResponse, ...schemas.ErrorResponses },
       },
     },
     async (request) => {
@@ -65,11 +65,11 @@ export async function mailRoutes(app: FastifyInstance, deps: { mails: MailAdmin 
   );
 }
 
-function wireOf(m: OutboxMail) {
+function wireOf(mail: OutboxMail) {
   return {
-    ...m,
-    nextAttemptDate: m.nextAttemptDate?.toISOString() ?? null,
-    sentDate: m.sentDate?.toISOString() ?? null,
-    createdDate: m.createdDate.toISOString(),
+    ...mail,
+    nextAttemptDate: mail.nextAttemptDate?.toISOString() ?? null,
+    sentDate: mail.sentDate?.toISOString() ?? null,
+    createdDate: mail.createdDate.toISOString(),
   };
 }

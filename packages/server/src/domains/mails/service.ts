@@ -68,8 +68,8 @@ export class MailAdmin {
   /** The newest mails of the outbox, with their state. */
   async outbox(limit: number): Promise<OutboxMail[]> {
     const rows = await listOutboxMails(this.deps.db, limit);
-    const subjects = await this.deps.composer.subjects(rows.map((r) => r.data as OrderMailData));
-    return rows.map((r, i) => viewOf(r, subjects[i]));
+    const subjects = await this.deps.composer.subjects(rows.map((row) => row.data as OrderMailData));
+    return rows.map((row, i) => viewOf(row, subjects[i]));
   }
 
   /**
@@ -97,7 +97,11 @@ function requestFor(kind: OrderMailKind, order: WireOrder): OrderMailRequest {
     case 'shipped': {
       const own = order.fulfillmentInfo;
       const tracking = own ? { trackingNumber: own.trackingNumber, trackingUrl: own.trackingUrl } : SAMPLE_FULFILMENT;
-      return { kind, order, fulfilment: { ...tracking, lines: order.lineItems.map((l) => ({ name: l.name, quantity: l.quantity })) } };
+      return {
+        kind,
+        order,
+        fulfilment: { ...tracking, lines: order.lineItems.map((line) => ({ name: line.name, quantity: line.quantity })) },
+      };
     }
     case 'cancelled':
       return { kind, order, reason: order.cancellation?.reason ?? SAMPLE_CANCEL_REASON };
@@ -112,7 +116,11 @@ function requestFor(kind: OrderMailKind, order: WireOrder): OrderMailRequest {
 function sampleData(kind: OrderMailKind, order: MailOrder): OrderMailData {
   switch (kind) {
     case 'shipped':
-      return { kind, order, fulfilment: { ...SAMPLE_FULFILMENT, lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity })) } };
+      return {
+        kind,
+        order,
+        fulfilment: { ...SAMPLE_FULFILMENT, lines: order.lines.map((line) => ({ name: line.name, quantity: line.quantity })) },
+      };
     case 'cancelled':
       return { kind, order, reason: SAMPLE_CANCEL_REASON };
     case 'refunded':
@@ -122,18 +130,18 @@ function sampleData(kind: OrderMailKind, order: MailOrder): OrderMailData {
   }
 }
 
-function viewOf(r: OutboxRow, subject: string): OutboxMail {
+function viewOf(row: OutboxRow, subject: string): OutboxMail {
   return {
-    id: r.id,
-    kind: r.kind,
-    to: r.to_address,
-    orderId: r.subject_id,
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    orderId: row.subject_id,
     subject,
-    status: r.status,
-    attempts: r.attempts,
-    lastError: r.last_error,
-    nextAttemptDate: r.status === 'pending' ? r.next_attempt_at : null,
-    sentDate: r.sent_at,
-    createdDate: r.created_at,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptDate: row.status === 'pending' ? row.next_attempt_at : null,
+    sentDate: row.sent_at,
+    createdDate: row.created_at,
   };
 }

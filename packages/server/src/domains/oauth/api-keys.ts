@@ -15,11 +15,11 @@ export interface ApiKeyView {
   revokedDate: string | null;
 }
 
-const viewOf = (k: { id: string; name: string; created_at: Date; revoked_at: Date | null }): ApiKeyView => ({
-  id: k.id,
-  name: k.name,
-  createdDate: new Date(k.created_at).toISOString(),
-  revokedDate: k.revoked_at ? new Date(k.revoked_at).toISOString() : null,
+const viewOf = (key: { id: string; name: string; created_at: Date; revoked_at: Date | null }): ApiKeyView => ({
+  id: key.id,
+  name: key.name,
+  createdDate: new Date(key.created_at).toISOString(),
+  revokedDate: key.revoked_at ? new Date(key.revoked_at).toISOString() : null,
 });
 
 /** Merchant API keys: created by `vitrine keys api create` or listed in config; stored hashed. */

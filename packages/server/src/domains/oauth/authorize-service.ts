@@ -89,20 +89,20 @@ export class AuthorizeService {
    * Validates and stores an authorization request; returns its id.
    * @throws DomainError UNKNOWN_CLIENT, UNREGISTERED_URI, REDIRECT_URI_REQUIRED, NO_MESSAGE_ORIGIN, INVALID_SESSION_TOKEN
    */
-  async createRequest(r: AuthRequestInput): Promise<string> {
-    const client = await this.deps.clients.find(r.clientId);
-    if (!client) throw new DomainError(RedirectErrors.UNKNOWN_CLIENT, { clientId: r.clientId });
-    if (r.redirectUri !== undefined && r.redirectUri !== '' && !isRegisteredUri(client, r.redirectUri)) {
-      throw new DomainError(RedirectErrors.UNREGISTERED_URI, { url: r.redirectUri });
+  async createRequest(input: AuthRequestInput): Promise<string> {
+    const client = await this.deps.clients.find(input.clientId);
+    if (!client) throw new DomainError(RedirectErrors.UNKNOWN_CLIENT, { clientId: input.clientId });
+    if (input.redirectUri !== undefined && input.redirectUri !== '' && !isRegisteredUri(client, input.redirectUri)) {
+      throw new DomainError(RedirectErrors.UNREGISTERED_URI, { url: input.redirectUri });
     }
-    const redirectUri = r.redirectUri || null;
-    if (!redirectUri && r.responseMode !== 'web_message') throw new DomainError(RedirectErrors.REDIRECT_URI_REQUIRED);
-    const messageOrigin = r.responseMode === 'web_message' ? this.messageOrigin(client, redirectUri, r.requestOrigin) : null;
+    const redirectUri = input.redirectUri || null;
+    if (!redirectUri && input.responseMode !== 'web_message') throw new DomainError(RedirectErrors.REDIRECT_URI_REQUIRED);
+    const messageOrigin = input.responseMode === 'web_message' ? this.messageOrigin(client, redirectUri, input.requestOrigin) : null;
     // A session token (direct login) is redeemed now: single use, and the page needs no login form.
     let memberId: string | null = null;
-    let visitorId = r.visitorId;
-    if (r.sessionToken) {
-      const session = await this.deps.members.redeemSession(r.sessionToken, client.id);
+    let visitorId = input.visitorId;
+    if (input.sessionToken) {
+      const session = await this.deps.members.redeemSession(input.sessionToken, client.id);
       if (!session) throw new DomainError(RedirectErrors.INVALID_SESSION_TOKEN);
       memberId = session.memberId;
       visitorId = visitorId ?? session.visitorId;
@@ -113,12 +113,12 @@ export class AuthorizeService {
       client_id: client.id,
       redirect_uri: redirectUri,
       message_origin: messageOrigin,
-      code_challenge: r.codeChallenge,
-      code_challenge_method: r.codeChallengeMethod,
-      response_mode: r.responseMode,
-      scope: r.scope,
-      state: r.state,
-      prompt: r.prompt,
+      code_challenge: input.codeChallenge,
+      code_challenge_method: input.codeChallengeMethod,
+      response_mode: input.responseMode,
+      scope: input.scope,
+      state: input.state,
+      prompt: input.prompt,
       member_id: memberId,
       visitor_id: visitorId,
       expires_at: new Date(this.now().getTime() + AUTH_REQUEST_TTL_MS),
@@ -176,9 +176,9 @@ export class AuthorizeService {
   /** The member of a hosted-session cookie, when the session is live and the member active. */
   async hostedSessionMember(cookie: string | undefined): Promise<string | null> {
     if (!cookie || cookie.length > 200) return null;
-    const s = await store.findLiveHostedSession(this.deps.db, digest(cookie));
-    if (!s || !(await this.deps.members.isActiveMember(s.identity_id))) return null;
-    return s.identity_id;
+    const session = await store.findLiveHostedSession(this.deps.db, digest(cookie));
+    if (!session || !(await this.deps.members.isActiveMember(session.identity_id))) return null;
+    return session.identity_id;
   }
 
   async endHostedSession(cookie: string | undefined): Promise<void> {

@@ -28,8 +28,8 @@ export interface ConsoleSessionRouteDeps {
   refreshTtl: number;
 }
 
-const refusal = (reply: FastifyReply, status: 400 | 401 | 403, e: OAuthError) =>
-  reply.status(status).send({ error: e.error, error_description: e.description });
+const refusal = (reply: FastifyReply, status: 400 | 401 | 403, error: OAuthError) =>
+  reply.status(status).send({ error: error.error, error_description: error.description });
 
 /**
  * Why a request may not use the session, or undefined when it may: it must come from a page of the
@@ -67,10 +67,10 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
     return { access_token: tokens.access_token, token_type: tokens.token_type, expires_in: tokens.expires_in };
   };
   /** An OAuth refusal as its answer (a refused session's cookie is cleared); anything else is not ours to answer. */
-  const refused = (reply: FastifyReply, e: unknown) => {
-    if (!(e instanceof OAuthError)) throw e;
+  const refused = (reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof OAuthError)) throw error;
     reply.clearCookie(CONSOLE_REFRESH_COOKIE, cookieOptions);
-    return refusal(reply, e.status as 400 | 401, e);
+    return refusal(reply, error.status as 400 | 401, error);
   };
   const responses = { 200: ConsoleAccessAnswer, 400: OAuthErrorResponse, 401: OAuthErrorResponse, 403: OAuthErrorResponse };
   const rateLimit = { max: 120, timeWindow: '1 minute' };
@@ -92,8 +92,8 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
     async (request, reply) => {
       try {
         return answer(reply, await deps.oauth.exchangeCode({ ...request.body, clientId: deps.clientId }));
-      } catch (e) {
-        return refused(reply, e);
+      } catch (error) {
+        return refused(reply, error);
       }
     },
   );
@@ -110,8 +110,8 @@ export async function consoleSessionRoutes(app: FastifyInstance, deps: ConsoleSe
       try {
         if (!refreshToken) throw new OAuthError('invalid_grant', 'no console session: sign in');
         return answer(reply, await deps.oauth.refresh(deps.clientId, refreshToken));
-      } catch (e) {
-        return refused(reply, e);
+      } catch (error) {
+        return refused(reply, error);
       }
     },
   );

@@ -143,7 +143,7 @@ export class SigningKeys {
   /** The public keys that verify tokens now (the JWKS document). */
   async jwks(): Promise<{ keys: JWK[] }> {
     const rows = await this.list();
-    return { keys: rows.map((r) => r.public_jwk as JWK) };
+    return { keys: rows.map((row) => row.public_jwk as JWK) };
   }
 
   async sign(claims: Omit<AccessClaims, 'iss' | 'iat' | 'exp'>, ttlSeconds: number): Promise<string> {
@@ -175,11 +175,11 @@ export class SigningKeys {
         algorithms: [ALG],
         typ: 'at+jwt',
       });
-      const p = payload as AccessClaims;
-      if (typeof p.sub !== 'string' || !ROLES.includes(p.role) || typeof p.client_id !== 'string') return null;
-      if (p.sid !== undefined && typeof p.sid !== 'string') return null;
-      this.remember(token, p, protectedHeader.kid as string);
-      return p;
+      const claims = payload as AccessClaims;
+      if (typeof claims.sub !== 'string' || !ROLES.includes(claims.role) || typeof claims.client_id !== 'string') return null;
+      if (claims.sid !== undefined && typeof claims.sid !== 'string') return null;
+      this.remember(token, claims, protectedHeader.kid as string);
+      return claims;
     } catch {
       return null;
     }
@@ -257,8 +257,8 @@ export class SigningKeys {
     const rows = await this.list();
     const active = await findActiveSigningKey(this.db);
     const verifiers = new Map<string, { key: CryptoKey; until: number }>();
-    for (const r of rows)
-      verifiers.set(r.kid, { key: (await importJWK(r.public_jwk as JWK, ALG)) as CryptoKey, until: verifiesUntil(r.retired_at) });
+    for (const row of rows)
+      verifiers.set(row.kid, { key: (await importJWK(row.public_jwk as JWK, ALG)) as CryptoKey, until: verifiesUntil(row.retired_at) });
     const signer = active && { kid: active.kid, key: (await importJWK(active.private_jwk as JWK, ALG)) as CryptoKey };
     // a re-read that started later already answered: this one may have read before a change
     if (started < this.reloadApplied) return;

@@ -41,37 +41,37 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       errorHandler: oauthRequestErrors(app),
     },
     async (request, reply) => {
-      const b = request.body;
-      const grant = b.grantType ?? b.grant_type;
-      const clientId = b.clientId ?? b.client_id;
+      const body = request.body;
+      const grant = body.grantType ?? body.grant_type;
+      const clientId = body.clientId ?? body.client_id;
       reply.header('cache-control', 'no-store');
       try {
         switch (grant) {
           case 'anonymous':
             return await deps.oauth.anonymous(clientId);
           case 'refresh_token':
-            return await deps.oauth.refresh(clientId, b.refreshToken ?? b.refresh_token);
+            return await deps.oauth.refresh(clientId, body.refreshToken ?? body.refresh_token);
           case 'authorization_code':
             return await deps.oauth.exchangeCode({
               clientId,
-              code: b.code,
-              codeVerifier: b.codeVerifier ?? b.code_verifier,
-              redirectUri: b.redirectUri ?? b.redirect_uri,
+              code: body.code,
+              codeVerifier: body.codeVerifier ?? body.code_verifier,
+              redirectUri: body.redirectUri ?? body.redirect_uri,
             });
           case 'authorized_client':
             return await deps.oauth.authorizedClient(request.caller, {
               clientId,
-              memberId: b.member_id ?? b.memberId,
-              sessionToken: b.session_token ?? b.sessionToken,
+              memberId: body.member_id ?? body.memberId,
+              sessionToken: body.session_token ?? body.sessionToken,
             });
           case undefined:
             throw new OAuthError('invalid_request', 'grant_type is required');
           default:
             throw new OAuthError('unsupported_grant_type', `grant_type ${JSON.stringify(grant)} is not supported`);
         }
-      } catch (e) {
-        if (!(e instanceof OAuthError)) throw e;
-        return reply.status(e.status as 400 | 401).send({ error: e.error, error_description: e.description });
+      } catch (error) {
+        if (!(error instanceof OAuthError)) throw error;
+        return reply.status(error.status as 400 | 401).send({ error: error.error, error_description: error.description });
       }
     },
   );

@@ -71,7 +71,8 @@ function subjectOf(row: Pick<RefreshRow, 'role' | 'member_id' | 'visitor_id'>): 
 }
 
 /** The identity id behind a subject (member or merchant); null for a visitor. */
-const identityOf = (s: Subject): string | null => (s.role === 'member' ? s.memberId : s.role === 'merchant' ? s.merchantId : null);
+const identityOf = (subject: Subject): string | null =>
+  subject.role === 'member' ? subject.memberId : subject.role === 'merchant' ? subject.merchantId : null;
 
 const WRONG_CLIENT = 'refresh token was issued to another client';
 
@@ -287,16 +288,16 @@ export class OAuthService {
     return client;
   }
 
-  private async issue(trx: Transaction<Database>, clientId: string, s: Subject): Promise<TokenAnswer> {
-    return this.issueInFamily(trx, clientId, await this.newFamily(trx, clientId, s), s);
+  private async issue(trx: Transaction<Database>, clientId: string, subject: Subject): Promise<TokenAnswer> {
+    return this.issueInFamily(trx, clientId, await this.newFamily(trx, clientId, subject), subject);
   }
 
-  private newFamily(trx: Transaction<Database>, clientId: string, s: Subject): Promise<string> {
+  private newFamily(trx: Transaction<Database>, clientId: string, subject: Subject): Promise<string> {
     return store.insertRefreshFamily(trx, {
       clientId,
-      role: s.role,
-      visitorId: s.role === 'merchant' ? null : s.visitorId,
-      memberId: identityOf(s),
+      role: subject.role,
+      visitorId: subject.role === 'merchant' ? null : subject.visitorId,
+      memberId: identityOf(subject),
     });
   }
 
@@ -304,29 +305,34 @@ export class OAuthService {
    * `refresh_token` for a client with the 'reuse' policy: a new access token, the same refresh token
    * (valid until it expires or its family is revoked).
    */
-  private async refreshWithoutRotation(t: RefreshRow, refreshToken: string, memberActive: boolean): Promise<TokenAnswer> {
-    if (t.revoked_at) throw new OAuthError('invalid_grant', 'refresh token was revoked');
-    if (t.expires_at.getTime() < this.nowMs()) throw new OAuthError('invalid_grant', 'refresh token expired');
-    if (t.role !== 'visitor' && !memberActive) throw new OAuthError('invalid_grant', `${t.role} is not active`);
-    return { ...(await this.accessToken(t.client_id, t.family_id, subjectOf(t))), refresh_token: refreshToken };
+  private async refreshWithoutRotation(row: RefreshRow, refreshToken: string, memberActive: boolean): Promise<TokenAnswer> {
+    if (row.revoked_at) throw new OAuthError('invalid_grant', 'refresh token was revoked');
+    if (row.expires_at.getTime() < this.nowMs()) throw new OAuthError('invalid_grant', 'refresh token expired');
+    if (row.role !== 'visitor' && !memberActive) throw new OAuthError('invalid_grant', `${row.role} is not active`);
+    return { ...(await this.accessToken(row.client_id, row.family_id, subjectOf(row))), refresh_token: refreshToken };
   }
 
   /** A signed access token for the subject, with its lifetime; `sid` names the refresh family it comes from. */
-  private async accessToken(clientId: string, familyId: string, s: Subject): Promise<Omit<TokenAnswer, 'refresh_token'>> {
-    const sub = s.role === 'visitor' ? s.visitorId : s.role === 'member' ? s.memberId : s.merchantId;
-    const vid = s.role === 'member' ? (s.visitorId ?? undefined) : undefined;
-    const ttl = s.role === 'merchant' ? Math.min(this.deps.tokens.accessTtl, MERCHANT_ACCESS_TTL) : this.deps.tokens.accessTtl;
-    const access = await this.deps.keys.sign({ sub, role: s.role, client_id: clientId, sid: familyId, ...(vid ? { vid } : {}) }, ttl);
-    return { access_token: access, token_type: 'Bearer', expires_in: ttl, scope: s.role === 'visitor' ? undefined : 'offline_access' };
+  private async accessToken(clientId: string, familyId: string, subject: Subject): Promise<Omit<TokenAnswer, 'refresh_token'>> {
+    const sub = subject.role === 'visitor' ? subject.visitorId : subject.role === 'member' ? subject.memberId : subject.merchantId;
+    const vid = subject.role === 'member' ? (subject.visitorId ?? undefined) : undefined;
+    const ttl = subject.role === 'merchant' ? Math.min(this.deps.tokens.accessTtl, MERCHANT_ACCESS_TTL) : this.deps.tokens.accessTtl;
+    const access = await this.deps.keys.sign({ sub, role: subject.role, client_id: clientId, sid: familyId, ...(vid ? { vid } : {}) }, ttl);
+    return {
+      access_token: access,
+      token_type: 'Bearer',
+      expires_in: ttl,
+      scope: subject.role === 'visitor' ? undefined : 'offline_access',
+    };
   }
 
-  private async issueInFamily(trx: Transaction<Database>, clientId: string, familyId: string, s: Subject): Promise<TokenAnswer> {
+  private async issueInFamily(trx: Transaction<Database>, clientId: string, familyId: string, subject: Subject): Promise<TokenAnswer> {
     const refresh = randomToken(REFRESH_PREFIX);
     await store.insertRefreshToken(trx, {
       tokenHash: digest(refresh),
       familyId,
       expiresAt: new Date(this.nowMs() + this.deps.tokens.refreshTtl * 1000),
     });
-    return { ...(await this.accessToken(clientId, familyId, s)), refresh_token: refresh };
+    return { ...(await this.accessToken(clientId, familyId, subject)), refresh_token: refresh };
   }
 }

@@ -45,11 +45,11 @@ export async function lockSigningKeys(trx: Kysely<Database>) {
 
 export async function insertSigningKey(
   db: Kysely<Database>,
-  k: { kid: string; alg: string; publicJwk: Record<string, unknown>; privateJwk: Record<string, unknown> },
+  key: { kid: string; alg: string; publicJwk: Record<string, unknown>; privateJwk: Record<string, unknown> },
 ) {
   await db
     .insertInto('signing_keys')
-    .values({ kid: k.kid, alg: k.alg, public_jwk: JSON.stringify(k.publicJwk), private_jwk: JSON.stringify(k.privateJwk) })
+    .values({ kid: key.kid, alg: key.alg, public_jwk: JSON.stringify(key.publicJwk), private_jwk: JSON.stringify(key.privateJwk) })
     .execute();
 }
 
@@ -80,10 +80,10 @@ export function findApiKeyByHash(db: Kysely<Database>, keyHash: string) {
     .executeTakeFirst();
 }
 
-export async function insertApiKey(db: Kysely<Database>, k: { id: string; name: string; keyHash: string }) {
+export async function insertApiKey(db: Kysely<Database>, key: { id: string; name: string; keyHash: string }) {
   await db
     .insertInto('api_keys')
-    .values({ id: k.id, name: k.name, key_hash: k.keyHash })
+    .values({ id: key.id, name: key.name, key_hash: key.keyHash })
     .onConflict((oc) => oc.column('key_hash').doNothing())
     .execute();
 }
@@ -117,17 +117,17 @@ export function listClients(db: Kysely<Database>) {
 }
 
 /** Inserts or replaces a client's registration. */
-export async function upsertClient(db: Kysely<Database>, c: NewRow<'oauth_clients'>) {
+export async function upsertClient(db: Kysely<Database>, client: NewRow<'oauth_clients'>) {
   await db
     .insertInto('oauth_clients')
-    .values(c)
+    .values(client)
     .onConflict((oc) =>
       oc.column('id').doUpdateSet({
-        name: c.name,
-        redirect_uris: c.redirect_uris,
-        allowed_origins: c.allowed_origins,
-        refresh_policy: c.refresh_policy,
-        audience: c.audience,
+        name: client.name,
+        redirect_uris: client.redirect_uris,
+        allowed_origins: client.allowed_origins,
+        refresh_policy: client.refresh_policy,
+        audience: client.audience,
       }),
     )
     .execute();
@@ -136,7 +136,7 @@ export async function upsertClient(db: Kysely<Database>, c: NewRow<'oauth_client
 /** Every origin a client registered (for CORS). */
 export async function listAllowedOrigins(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('oauth_clients').select('allowed_origins').execute();
-  return rows.flatMap((r) => r.allowed_origins);
+  return rows.flatMap((row) => row.allowed_origins);
 }
 
 // ---- visitors
@@ -160,18 +160,21 @@ export async function linkVisitorToMember(db: Kysely<Database>, visitorId: strin
 
 export async function insertRefreshFamily(
   db: Kysely<Database>,
-  f: { clientId: string; role: 'visitor' | 'member' | 'merchant'; visitorId: string | null; memberId: string | null },
+  family: { clientId: string; role: 'visitor' | 'member' | 'merchant'; visitorId: string | null; memberId: string | null },
 ): Promise<string> {
   const row = await db
     .insertInto('refresh_families')
-    .values({ client_id: f.clientId, role: f.role, visitor_id: f.visitorId, member_id: f.memberId })
+    .values({ client_id: family.clientId, role: family.role, visitor_id: family.visitorId, member_id: family.memberId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function insertRefreshToken(db: Kysely<Database>, t: { tokenHash: string; familyId: string; expiresAt: Date }) {
-  await db.insertInto('refresh_tokens').values({ token_hash: t.tokenHash, family_id: t.familyId, expires_at: t.expiresAt }).execute();
+export async function insertRefreshToken(db: Kysely<Database>, token: { tokenHash: string; familyId: string; expiresAt: Date }) {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: token.tokenHash, family_id: token.familyId, expires_at: token.expiresAt })
+    .execute();
 }
 
 /** Marks an unused token used at `usedAt`, atomically; returns its family when this call was the one that used it. */
@@ -214,28 +217,28 @@ export async function revokeMemberFamilies(
   reason: string,
   only: { role?: 'member' | 'merchant'; sparedFamilyId?: string } = {},
 ) {
-  let q = db
+  let query = db
     .updateTable('refresh_families')
     .set({ revoked_at: new Date(), revoke_reason: reason })
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null);
-  if (only.role) q = q.where('role', '=', only.role);
-  if (only.sparedFamilyId) q = q.where('id', '!=', only.sparedFamilyId);
-  await q.execute();
+  if (only.role) query = query.where('role', '=', only.role);
+  if (only.sparedFamilyId) query = query.where('id', '!=', only.sparedFamilyId);
+  await query.execute();
 }
 
 // ---- authorization requests and codes
 
-export async function insertAuthRequest(db: Kysely<Database>, r: NewRow<'auth_requests'>) {
-  await db.insertInto('auth_requests').values(r).execute();
+export async function insertAuthRequest(db: Kysely<Database>, request: NewRow<'auth_requests'>) {
+  await db.insertInto('auth_requests').values(request).execute();
 }
 
 export function findAuthRequest(db: Kysely<Database>, id: string) {
   return db.selectFrom('auth_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertAuthCode(db: Kysely<Database>, c: NewRow<'auth_codes'>) {
-  await db.insertInto('auth_codes').values(c).execute();
+export async function insertAuthCode(db: Kysely<Database>, code: NewRow<'auth_codes'>) {
+  await db.insertInto('auth_codes').values(code).execute();
 }
 
 /** Marks an unused code used at `usedAt`, atomically: of concurrent redemptions exactly one gets the row. */

@@ -11,19 +11,19 @@ export interface Place {
   postalCode?: string;
 }
 
-const text = (s: string | null | undefined) => (s ?? '').trim();
+const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /** The place of an address, normalised for comparison with the configuration. */
-export function placeOf(a: PricingAddress): Place {
-  const country = text(a.country).toUpperCase() || undefined;
-  let subdivision = text(a.subdivision).toUpperCase() || undefined;
+export function placeOf(address: PricingAddress): Place {
+  const country = text(address.country).toUpperCase() || undefined;
+  let subdivision = text(address.subdivision).toUpperCase() || undefined;
   if (subdivision && country && !subdivision.includes('-')) subdivision = `${country}-${subdivision}`;
   return {
     country,
     subdivision,
-    county: text(a.county).toLowerCase() || undefined,
-    city: text(a.city).toLowerCase() || undefined,
-    postalCode: normalisePostalCode(a.postalCode),
+    county: text(address.county).toLowerCase() || undefined,
+    city: text(address.city).toLowerCase() || undefined,
+    postalCode: normalisePostalCode(address.postalCode),
   };
 }
 

@@ -43,9 +43,9 @@ export class CouponAdmin {
   }
 
   /** A page of coupons, newest first; `code` narrows to codes starting with it. */
-  async list(o: { limit: number; offset: number; code?: string }): Promise<{ coupons: WireCoupon[]; total: number }> {
-    const [rows, total] = await Promise.all([store.listCoupons(this.deps.db, o), store.countCoupons(this.deps.db, o.code)]);
-    return { coupons: rows.map((r) => couponView(r, this.deps.currency)), total };
+  async list(options: { limit: number; offset: number; code?: string }): Promise<{ coupons: WireCoupon[]; total: number }> {
+    const [rows, total] = await Promise.all([store.listCoupons(this.deps.db, options), store.countCoupons(this.deps.db, options.code)]);
+    return { coupons: rows.map((row) => couponView(row, this.deps.currency)), total };
   }
 
   /** @throws DomainError COUPON_NOT_FOUND */
@@ -107,26 +107,26 @@ export class CouponAdmin {
   }
 }
 
-function columnsOf(s: CouponShape) {
+function columnsOf(shape: CouponShape) {
   return {
-    kind: s.kind,
-    value: s.value,
-    scope: s.scope,
-    scope_ids: s.scopeIds,
-    minimum_subtotal: s.minimumSubtotal,
-    starts_at: s.startsAt,
-    expires_at: s.expiresAt,
+    kind: shape.kind,
+    value: shape.value,
+    scope: shape.scope,
+    scope_ids: shape.scopeIds,
+    minimum_subtotal: shape.minimumSubtotal,
+    starts_at: shape.startsAt,
+    expires_at: shape.expiresAt,
   };
 }
 
 function dedupe(ids: string[]): string[] {
-  return [...new Set(ids.map((i) => i.toLowerCase()))];
+  return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
 
 /** The unique index on lower(code) refused the write. */
 function codeTaken(code: string) {
-  return (e: unknown): never => {
-    if (store.isUniqueViolation(e, CODE_INDEX)) throw new DomainError(PricingErrors.COUPON_CODE_TAKEN, { couponCode: code });
-    throw e;
+  return (error: unknown): never => {
+    if (store.isUniqueViolation(error, CODE_INDEX)) throw new DomainError(PricingErrors.COUPON_CODE_TAKEN, { couponCode: code });
+    throw error;
   };
 }

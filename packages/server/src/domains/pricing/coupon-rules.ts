@@ -20,20 +20,20 @@ export interface CouponProblem {
  * The first reason the coupon cannot be used at `now` (inactive, not started, expired, used up), or
  * undefined when it can. `customerUses` is how often this customer already used it (per-customer limit).
  */
-export function couponProblem(c: CouponRow, now: Date, customerUses?: number): CouponProblem | undefined {
-  if (!c.active) return { code: PricingErrors.COUPON_NOT_ACTIVE, description: 'The coupon is not active' };
-  if (c.starts_at && c.starts_at.getTime() > now.getTime()) {
-    const startsAt = c.starts_at.toISOString();
+export function couponProblem(coupon: CouponRow, now: Date, customerUses?: number): CouponProblem | undefined {
+  if (!coupon.active) return { code: PricingErrors.COUPON_NOT_ACTIVE, description: 'The coupon is not active' };
+  if (coupon.starts_at && coupon.starts_at.getTime() > now.getTime()) {
+    const startsAt = coupon.starts_at.toISOString();
     return { code: PricingErrors.COUPON_NOT_ACTIVE, description: `The coupon is valid from ${startsAt}`, data: { startsAt } };
   }
-  if (c.expires_at && c.expires_at.getTime() <= now.getTime()) {
-    const expiresAt = c.expires_at.toISOString();
+  if (coupon.expires_at && coupon.expires_at.getTime() <= now.getTime()) {
+    const expiresAt = coupon.expires_at.toISOString();
     return { code: PricingErrors.COUPON_EXPIRED, description: `The coupon expired on ${expiresAt}`, data: { expiresAt } };
   }
-  if (c.usage_limit !== null && c.times_used >= c.usage_limit) {
+  if (coupon.usage_limit !== null && coupon.times_used >= coupon.usage_limit) {
     return { code: PricingErrors.COUPON_USAGE_EXCEEDED, description: 'The coupon has been used the maximum number of times' };
   }
-  if (c.limit_per_customer !== null && customerUses !== undefined && customerUses >= c.limit_per_customer) {
+  if (coupon.limit_per_customer !== null && customerUses !== undefined && customerUses >= coupon.limit_per_customer) {
     return {
       code: PricingErrors.COUPON_USAGE_EXCEEDED,
       description: 'This customer has already used the coupon the maximum number of times',
@@ -48,9 +48,21 @@ export function scopeOf(kind: 'ALL' | 'PRODUCTS' | 'COLLECTIONS', ids: string[])
 }
 
 /** The coupon as the totals engine applies it: percentages as decimals, amounts in minor units of `currency`. */
-export function toCouponRule(c: CouponRow, currency: string): CouponRule {
-  const value = c.kind === 'PERCENT' ? plainDecimal(c.value) : c.kind === 'FREE_SHIPPING' ? '0' : toMinor(c.value, currency).toString();
-  const rule: CouponRule = { id: c.id, code: c.code, name: c.name, kind: c.kind, value, scope: scopeOf(c.scope, c.scope_ids) };
-  if (c.minimum_subtotal !== null) rule.minimumSubtotal = toMinor(c.minimum_subtotal, currency);
+export function toCouponRule(coupon: CouponRow, currency: string): CouponRule {
+  const value =
+    coupon.kind === 'PERCENT'
+      ? plainDecimal(coupon.value)
+      : coupon.kind === 'FREE_SHIPPING'
+        ? '0'
+        : toMinor(coupon.value, currency).toString();
+  const rule: CouponRule = {
+    id: coupon.id,
+    code: coupon.code,
+    name: coupon.name,
+    kind: coupon.kind,
+    value,
+    scope: scopeOf(coupon.scope, coupon.scope_ids),
+  };
+  if (coupon.minimum_subtotal !== null) rule.minimumSubtotal = toMinor(coupon.minimum_subtotal, currency);
   return rule;
 }

@@ -16,9 +16,9 @@ export function decimalScale(text: string): number {
 }
 
 /** Compares two non-negative decimal strings exactly: negative, 0 or positive like `a - b`. */
-export function compareDecimals(a: string, b: string): number {
-  const [ai, af = ''] = a.split('.');
-  const [bi, bf = ''] = b.split('.');
+export function compareDecimals(left: string, right: string): number {
+  const [ai, af = ''] = left.split('.');
+  const [bi, bf = ''] = right.split('.');
   const intA = ai.replace(/^0+(?=\d)/, '');
   const intB = bi.replace(/^0+(?=\d)/, '');
   if (intA.length !== intB.length) return intA.length - intB.length;

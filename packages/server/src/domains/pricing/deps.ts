@@ -104,12 +104,12 @@ export function pricingMemos(now: () => number = Date.now): PricingMemos {
 
 /** The catalogue's read service as `CatalogIds` (merchant view: hidden products and collections exist too). */
 export function catalogIdsOf(reads: Pick<CatalogReadService, 'getProduct' | 'getCollection'>): CatalogIds {
-  const exists = (p: Promise<unknown>) =>
-    p.then(
+  const exists = (lookup: Promise<unknown>) =>
+    lookup.then(
       () => true,
-      (e: unknown) => {
-        if (e instanceof DomainError && (e.code === 'PRODUCT_NOT_FOUND' || e.code === 'COLLECTION_NOT_FOUND')) return false;
-        throw e;
+      (error: unknown) => {
+        if (error instanceof DomainError && (error.code === 'PRODUCT_NOT_FOUND' || error.code === 'COLLECTION_NOT_FOUND')) return false;
+        throw error;
       },
     );
   return {
@@ -147,4 +147,4 @@ export function rejectViolations(violations: FieldViolation[]): void {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether `s` can be looked up as a uuid column (anything else names nothing). */
-export const isUuid = (s: string) => UUID.test(s);
+export const isUuid = (text: string) => UUID.test(text);

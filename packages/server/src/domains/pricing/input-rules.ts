@@ -49,43 +49,43 @@ export interface CouponShape {
   expiresAt: string | null;
 }
 
-export function couponViolations(c: CouponShape, currency: string): Violations {
+export function couponViolations(coupon: CouponShape, currency: string): Violations {
   const out: Violations = [];
-  if (c.kind === 'PERCENT') {
-    if (compareDecimals(c.value, '100') > 0) {
+  if (coupon.kind === 'PERCENT') {
+    if (compareDecimals(coupon.value, '100') > 0) {
       out.push({ field: 'value', description: 'must be a percentage from 0 to 100', violatedRule: 'DECIMAL_LTE', data: { max: '100' } });
-    } else if (compareDecimals(c.value, '0') <= 0) {
+    } else if (compareDecimals(coupon.value, '0') <= 0) {
       out.push({ field: 'value', description: 'must be more than 0 %', violatedRule: 'DECIMAL_GT', data: { min: '0' } });
     }
-  } else if (c.kind === 'FREE_SHIPPING') {
-    if (compareDecimals(c.value, '0') !== 0)
+  } else if (coupon.kind === 'FREE_SHIPPING') {
+    if (compareDecimals(coupon.value, '0') !== 0)
       out.push({ field: 'value', description: 'must be "0" or absent for FREE_SHIPPING', violatedRule: 'VALIDATION' });
   } else {
-    moneyScale(out, 'value', c.value, currency);
-    if (c.kind === 'AMOUNT' && compareDecimals(c.value, '0') <= 0) {
+    moneyScale(out, 'value', coupon.value, currency);
+    if (coupon.kind === 'AMOUNT' && compareDecimals(coupon.value, '0') <= 0) {
       out.push({ field: 'value', description: 'must be more than 0', violatedRule: 'DECIMAL_GT', data: { min: '0' } });
     }
   }
-  moneyScale(out, 'minimumSubtotal', c.minimumSubtotal, currency);
-  scopeRules(out, c.scope, c.scopeIds);
-  periodRule(out, c.startsAt, c.expiresAt);
+  moneyScale(out, 'minimumSubtotal', coupon.minimumSubtotal, currency);
+  scopeRules(out, coupon.scope, coupon.scopeIds);
+  periodRule(out, coupon.startsAt, coupon.expiresAt);
   return out;
 }
 
-export function planViolations(p: { scope: string; scopeIds: string[] }): Violations {
+export function planViolations(plan: { scope: string; scopeIds: string[] }): Violations {
   const out: Violations = [];
-  scopeRules(out, p.scope, p.scopeIds);
+  scopeRules(out, plan.scope, plan.scopeIds);
   return out;
 }
 
-export function regionViolations(r: { countries: string[]; subdivisions: string[] }): Violations {
+export function regionViolations(region: { countries: string[]; subdivisions: string[] }): Violations {
   const out: Violations = [];
-  const world = r.countries.includes(REST_OF_WORLD);
-  if (world && r.countries.length > 1) {
+  const world = region.countries.includes(REST_OF_WORLD);
+  if (world && region.countries.length > 1) {
     out.push({ field: 'countries', description: "'*' (rest of the world) must be the only entry", violatedRule: 'VALIDATION' });
   }
-  r.subdivisions.forEach((s, i) => {
-    if (world || !r.countries.includes(s.slice(0, 2))) {
+  region.subdivisions.forEach((subdivision, i) => {
+    if (world || !region.countries.includes(subdivision.slice(0, 2))) {
       out.push({
         field: `subdivisions[${i}]`,
         description: "must be a subdivision of one of the region's countries",
@@ -105,17 +105,17 @@ export interface OptionShape {
   timeSlots: { from: string; to: string }[];
 }
 
-export function optionViolations(o: OptionShape, currency: string): Violations {
+export function optionViolations(option: OptionShape, currency: string): Violations {
   const out: Violations = [];
-  moneyScale(out, 'price', o.price, currency);
-  moneyScale(out, 'freeAbove', o.freeAbove, currency);
-  if (o.kind === 'WEIGHT') {
-    if (o.weightTiers.length === 0) {
+  moneyScale(out, 'price', option.price, currency);
+  moneyScale(out, 'freeAbove', option.freeAbove, currency);
+  if (option.kind === 'WEIGHT') {
+    if (option.weightTiers.length === 0) {
       out.push({ field: 'weightTiers', description: 'must have at least one tier for WEIGHT', violatedRule: 'MIN_SIZE', data: { min: 1 } });
     }
-    o.weightTiers.forEach((t, i) => {
-      moneyScale(out, `weightTiers[${i}].price`, t.price, currency);
-      if (i > 0 && compareDecimals(t.upTo, o.weightTiers[i - 1].upTo) <= 0) {
+    option.weightTiers.forEach((tier, i) => {
+      moneyScale(out, `weightTiers[${i}].price`, tier.price, currency);
+      if (i > 0 && compareDecimals(tier.upTo, option.weightTiers[i - 1].upTo) <= 0) {
         out.push({
           field: `weightTiers[${i}].upTo`,
           description: "must be greater than the previous tier's (tiers ascend)",
@@ -123,15 +123,15 @@ export function optionViolations(o: OptionShape, currency: string): Violations {
         });
       }
     });
-  } else if (o.weightTiers.length > 0) {
+  } else if (option.weightTiers.length > 0) {
     out.push({ field: 'weightTiers', description: 'is only for WEIGHT options', violatedRule: 'FIELD_NOT_ALLOWED' });
   }
-  if (o.kind === 'PICKUP' && !o.pickup)
+  if (option.kind === 'PICKUP' && !option.pickup)
     out.push({ field: 'pickup', description: 'is required for PICKUP options', violatedRule: 'REQUIRED_FIELD' });
-  if (o.kind !== 'PICKUP' && o.pickup)
+  if (option.kind !== 'PICKUP' && option.pickup)
     out.push({ field: 'pickup', description: 'is only for PICKUP options', violatedRule: 'FIELD_NOT_ALLOWED' });
-  o.timeSlots.forEach((s, i) => {
-    if (Date.parse(s.from) >= Date.parse(s.to))
+  option.timeSlots.forEach((slot, i) => {
+    if (Date.parse(slot.from) >= Date.parse(slot.to))
       out.push({ field: `timeSlots[${i}].to`, description: 'must be after from', violatedRule: 'VALIDATION' });
   });
   return out;
@@ -146,9 +146,9 @@ export interface TaxRateShape {
   postalCodes: string[];
 }
 
-export function taxRateViolations(t: TaxRateShape): Violations {
+export function taxRateViolations(rate: TaxRateShape): Violations {
   const out: Violations = [];
-  const type = t.jurisdictionType;
+  const type = rate.jurisdictionType;
   const required = (field: keyof TaxRateShape, value: unknown) => {
     if (!value) out.push({ field, description: `is required for ${type} rates`, violatedRule: 'REQUIRED_FIELD' });
   };
@@ -156,24 +156,24 @@ export function taxRateViolations(t: TaxRateShape): Violations {
     if (value) out.push({ field, description: `is not allowed for ${type} rates`, violatedRule: 'FIELD_NOT_ALLOWED' });
   };
   if (type === 'COUNTRY') {
-    notAllowed('subdivision', t.subdivision);
-    notAllowed('county', t.county);
-    notAllowed('city', t.city);
+    notAllowed('subdivision', rate.subdivision);
+    notAllowed('county', rate.county);
+    notAllowed('city', rate.city);
   }
-  if (type === 'STATE' || type === 'COUNTY') required('subdivision', t.subdivision);
+  if (type === 'STATE' || type === 'COUNTY') required('subdivision', rate.subdivision);
   if (type === 'STATE') {
-    notAllowed('county', t.county);
-    notAllowed('city', t.city);
+    notAllowed('county', rate.county);
+    notAllowed('city', rate.city);
   }
   if (type === 'COUNTY') {
-    required('county', t.county);
+    required('county', rate.county);
     // The spec's Address names no county: a cart reaches a county rate by the postal codes it covers.
-    required('postalCodes', t.postalCodes.length > 0);
+    required('postalCodes', rate.postalCodes.length > 0);
   }
-  if (type === 'CITY') required('city', t.city);
-  if (type !== 'SPECIAL' && type !== 'COUNTY') notAllowed('postalCodes', t.postalCodes.length > 0);
-  if (t.subdivision && t.subdivision.slice(0, 2) !== t.country) {
-    out.push({ field: 'subdivision', description: `must be a subdivision of ${t.country}`, violatedRule: 'VALIDATION' });
+  if (type === 'CITY') required('city', rate.city);
+  if (type !== 'SPECIAL' && type !== 'COUNTY') notAllowed('postalCodes', rate.postalCodes.length > 0);
+  if (rate.subdivision && rate.subdivision.slice(0, 2) !== rate.country) {
+    out.push({ field: 'subdivision', description: `must be a subdivision of ${rate.country}`, violatedRule: 'VALIDATION' });
   }
   return out;
 }

@@ -82,7 +82,7 @@ export class MembershipAdmin {
   async listOf(memberId: string): Promise<WireMembership[]> {
     if (!isUuid(memberId)) return [];
     const now = this.now();
-    return (await store.listMembershipsOf(this.deps.db, memberId)).map((m) => membershipView(m, now));
+    return (await store.listMembershipsOf(this.deps.db, memberId)).map((membership) => membershipView(membership, now));
   }
 
   /**
@@ -97,7 +97,7 @@ export class MembershipAdmin {
     const keys = { memberId, planId };
     const [rows, total] = await Promise.all([store.listMemberships(this.deps.db, keys, page), store.countMemberships(this.deps.db, keys)]);
     const now = this.now();
-    return { memberships: rows.map((m) => membershipView(m, now)), total };
+    return { memberships: rows.map((membership) => membershipView(membership, now)), total };
   }
 
   /** @throws DomainError MEMBERSHIP_NOT_FOUND */

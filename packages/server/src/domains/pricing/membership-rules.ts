@@ -11,24 +11,24 @@ const MEMBERSHIP_INVALID = {
 } as const;
 
 /** Why the membership cannot pay at `now`, or undefined when it can. */
-export function membershipProblem(m: HeldMembershipRow, now: Date): string | undefined {
-  if (!m.plan_active) return MEMBERSHIP_INVALID.PLAN_INACTIVE;
-  if (m.expires_at && m.expires_at.getTime() <= now.getTime()) return MEMBERSHIP_INVALID.EXPIRED;
-  if (m.credits_remaining !== null && m.credits_remaining <= 0) return MEMBERSHIP_INVALID.NO_CREDITS;
+export function membershipProblem(membership: HeldMembershipRow, now: Date): string | undefined {
+  if (!membership.plan_active) return MEMBERSHIP_INVALID.PLAN_INACTIVE;
+  if (membership.expires_at && membership.expires_at.getTime() <= now.getTime()) return MEMBERSHIP_INVALID.EXPIRED;
+  if (membership.credits_remaining !== null && membership.credits_remaining <= 0) return MEMBERSHIP_INVALID.NO_CREDITS;
   return undefined;
 }
 
-export function toHeldMembership(m: HeldMembershipRow, now: Date): HeldMembership {
+export function toHeldMembership(membership: HeldMembershipRow, now: Date): HeldMembership {
   const held: HeldMembership = {
-    id: m.id,
-    planId: m.plan_id,
-    name: m.plan_name,
-    scope: scopeOf(m.plan_scope, m.plan_scope_ids),
-    expiresAt: m.expires_at,
-    creditsRemaining: m.credits_remaining,
-    creditsTotal: m.plan_credits,
+    id: membership.id,
+    planId: membership.plan_id,
+    name: membership.plan_name,
+    scope: scopeOf(membership.plan_scope, membership.plan_scope_ids),
+    expiresAt: membership.expires_at,
+    creditsRemaining: membership.credits_remaining,
+    creditsTotal: membership.plan_credits,
   };
-  const reason = membershipProblem(m, now);
+  const reason = membershipProblem(membership, now);
   if (reason) held.invalidReason = reason;
   return held;
 }

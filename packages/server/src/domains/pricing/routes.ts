@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireCaller } from '../../platform/caller.js';
-import * as s from './schemas.js';
+import * as schemas from './schemas.js';
 import type { PricingService } from './service.js';
 import * as sh from './shipping-schemas.js';
 
@@ -28,36 +28,54 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
     parts: P,
     ok: R,
   ) {
-    return { schema: { tags: [tag], summary, ...parts, response: { 200: ok, ...s.ErrorResponses } } };
+    return { schema: { tags: [tag], summary, ...parts, response: { 200: ok, ...schemas.ErrorResponses } } };
   }
 
   // ---- coupons
-  const C = 'pricing: coupons';
-  router.post(`${BASE}/coupons`, route(C, 'Create a coupon', { body: s.CreateCouponBody }, s.CouponResponse), async (request) => ({
-    coupon: await coupons.create(request.body),
-  }));
+  const COUPONS_TAG = 'pricing: coupons';
+  router.post(
+    `${BASE}/coupons`,
+    route(COUPONS_TAG, 'Create a coupon', { body: schemas.CreateCouponBody }, schemas.CouponResponse),
+    async (request) => ({
+      coupon: await coupons.create(request.body),
+    }),
+  );
   router.get(
     `${BASE}/coupons`,
-    route(C, 'List coupons, newest first (offset paging)', { querystring: s.ListCouponsQuery }, s.ListCouponsResponse),
+    route(
+      COUPONS_TAG,
+      'List coupons, newest first (offset paging)',
+      { querystring: schemas.ListCouponsQuery },
+      schemas.ListCouponsResponse,
+    ),
     async (request) => {
       const { limit, offset, code } = request.query;
       const page = await coupons.list({ limit, offset, code });
       return { coupons: page.coupons, pagingMetadata: { count: page.coupons.length, offset, total: page.total } };
     },
   );
-  router.get(`${BASE}/coupons/:id`, route(C, 'Get a coupon', { params: s.IdParams }, s.CouponResponse), async (request) => ({
-    coupon: await coupons.get(request.params.id),
-  }));
+  router.get(
+    `${BASE}/coupons/:id`,
+    route(COUPONS_TAG, 'Get a coupon', { params: schemas.IdParams }, schemas.CouponResponse),
+    async (request) => ({
+      coupon: await coupons.get(request.params.id),
+    }),
+  );
   router.patch(
     `${BASE}/coupons/:id`,
-    route(C, 'Update the given fields of a coupon', { params: s.IdParams, body: s.UpdateCouponBody }, s.CouponResponse),
+    route(
+      COUPONS_TAG,
+      'Update the given fields of a coupon',
+      { params: schemas.IdParams, body: schemas.UpdateCouponBody },
+      schemas.CouponResponse,
+    ),
     async (request) => ({
       coupon: await coupons.update(request.params.id, request.body),
     }),
   );
   router.delete(
     `${BASE}/coupons/:id`,
-    route(C, 'Delete a coupon (carts holding it drop it; orders keep their totals)', { params: s.IdParams }, s.Empty),
+    route(COUPONS_TAG, 'Delete a coupon (carts holding it drop it; orders keep their totals)', { params: schemas.IdParams }, schemas.Empty),
     async (request) => {
       await coupons.delete(request.params.id);
       return {};
@@ -65,12 +83,12 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   );
 
   // ---- shipping regions and options
-  const S = 'pricing: shipping';
+  const SHIPPING_TAG = 'pricing: shipping';
   const REGIONS = `${BASE}/shipping-regions`;
   router.post(
     REGIONS,
     route(
-      S,
+      SHIPPING_TAG,
       'Create a shipping region (countries, optionally subdivisions; * for the rest of the world)',
       { body: sh.CreateRegionBody },
       sh.RegionResponse,
@@ -79,26 +97,35 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       region: await shipping.createRegion(request.body),
     }),
   );
-  router.get(REGIONS, route(S, 'List the shipping regions with their options, by position', {}, sh.ListRegionsResponse), async () => ({
-    regions: await shipping.listRegions(),
-  }));
+  router.get(
+    REGIONS,
+    route(SHIPPING_TAG, 'List the shipping regions with their options, by position', {}, sh.ListRegionsResponse),
+    async () => ({
+      regions: await shipping.listRegions(),
+    }),
+  );
   router.get(
     `${REGIONS}/:id`,
-    route(S, 'Get a shipping region with its options', { params: s.IdParams }, sh.RegionResponse),
+    route(SHIPPING_TAG, 'Get a shipping region with its options', { params: schemas.IdParams }, sh.RegionResponse),
     async (request) => ({
       region: await shipping.getRegion(request.params.id),
     }),
   );
   router.patch(
     `${REGIONS}/:id`,
-    route(S, 'Update the given fields of a shipping region', { params: s.IdParams, body: sh.UpdateRegionBody }, sh.RegionResponse),
+    route(
+      SHIPPING_TAG,
+      'Update the given fields of a shipping region',
+      { params: schemas.IdParams, body: sh.UpdateRegionBody },
+      sh.RegionResponse,
+    ),
     async (request) => ({
       region: await shipping.updateRegion(request.params.id, request.body),
     }),
   );
   router.delete(
     `${REGIONS}/:id`,
-    route(S, 'Delete a shipping region and its options', { params: s.IdParams }, s.Empty),
+    route(SHIPPING_TAG, 'Delete a shipping region and its options', { params: schemas.IdParams }, schemas.Empty),
     async (request) => {
       await shipping.deleteRegion(request.params.id);
       return {};
@@ -107,9 +134,9 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   router.post(
     `${REGIONS}/:id/options`,
     route(
-      S,
+      SHIPPING_TAG,
       'Add a shipping option (flat, weight-based or pickup) to a region',
-      { params: s.IdParams, body: sh.CreateOptionBody },
+      { params: schemas.IdParams, body: sh.CreateOptionBody },
       sh.OptionResponse,
     ),
     async (request) => ({
@@ -118,14 +145,19 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   );
   router.patch(
     `${REGIONS}/:id/options/:optionId`,
-    route(S, 'Update the given fields of a shipping option', { params: sh.OptionParams, body: sh.UpdateOptionBody }, sh.OptionResponse),
+    route(
+      SHIPPING_TAG,
+      'Update the given fields of a shipping option',
+      { params: sh.OptionParams, body: sh.UpdateOptionBody },
+      sh.OptionResponse,
+    ),
     async (request) => ({
       option: await shipping.updateOption(request.params.id, request.params.optionId, request.body),
     }),
   );
   router.delete(
     `${REGIONS}/:id/options/:optionId`,
-    route(S, 'Delete a shipping option', { params: sh.OptionParams }, s.Empty),
+    route(SHIPPING_TAG, 'Delete a shipping option', { params: sh.OptionParams }, schemas.Empty),
     async (request) => {
       await shipping.deleteOption(request.params.id, request.params.optionId);
       return {};
@@ -133,17 +165,17 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   );
 
   // ---- tax
-  const T = 'pricing: tax';
+  const TAX_TAG = 'pricing: tax';
   router.get(
     `${BASE}/tax-settings`,
-    route(T, 'Get the tax settings (tax included in prices, tax mode, shipping taxed)', {}, s.TaxSettingsResponse),
+    route(TAX_TAG, 'Get the tax settings (tax included in prices, tax mode, shipping taxed)', {}, schemas.TaxSettingsResponse),
     async () => ({
       settings: await tax.settings(),
     }),
   );
   router.patch(
     `${BASE}/tax-settings`,
-    route(T, 'Update the given tax settings', { body: s.UpdateTaxSettingsBody }, s.TaxSettingsResponse),
+    route(TAX_TAG, 'Update the given tax settings', { body: schemas.UpdateTaxSettingsBody }, schemas.TaxSettingsResponse),
     async (request) => ({
       settings: await tax.updateSettings(request.body),
     }),
@@ -151,10 +183,10 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   router.post(
     `${BASE}/tax-rates`,
     route(
-      T,
+      TAX_TAG,
       'Add a manual tax rate for a place (country, state, county, city or special district)',
-      { body: s.CreateTaxRateBody },
-      s.TaxRateResponse,
+      { body: schemas.CreateTaxRateBody },
+      schemas.TaxRateResponse,
     ),
     async (request) => ({
       taxRate: await tax.createRate(request.body),
@@ -162,46 +194,74 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   );
   router.get(
     `${BASE}/tax-rates`,
-    route(T, 'List the manual tax rates, by country', { querystring: s.ListTaxRatesQuery }, s.ListTaxRatesResponse),
+    route(TAX_TAG, 'List the manual tax rates, by country', { querystring: schemas.ListTaxRatesQuery }, schemas.ListTaxRatesResponse),
     async (request) => ({
       taxRates: await tax.listRates(request.query.country),
     }),
   );
-  router.get(`${BASE}/tax-rates/:id`, route(T, 'Get a tax rate', { params: s.IdParams }, s.TaxRateResponse), async (request) => ({
-    taxRate: await tax.getRate(request.params.id),
-  }));
+  router.get(
+    `${BASE}/tax-rates/:id`,
+    route(TAX_TAG, 'Get a tax rate', { params: schemas.IdParams }, schemas.TaxRateResponse),
+    async (request) => ({
+      taxRate: await tax.getRate(request.params.id),
+    }),
+  );
   router.patch(
     `${BASE}/tax-rates/:id`,
-    route(T, 'Update the given fields of a tax rate', { params: s.IdParams, body: s.UpdateTaxRateBody }, s.TaxRateResponse),
+    route(
+      TAX_TAG,
+      'Update the given fields of a tax rate',
+      { params: schemas.IdParams, body: schemas.UpdateTaxRateBody },
+      schemas.TaxRateResponse,
+    ),
     async (request) => ({
       taxRate: await tax.updateRate(request.params.id, request.body),
     }),
   );
-  router.delete(`${BASE}/tax-rates/:id`, route(T, 'Delete a tax rate', { params: s.IdParams }, s.Empty), async (request) => {
-    await tax.deleteRate(request.params.id);
-    return {};
-  });
+  router.delete(
+    `${BASE}/tax-rates/:id`,
+    route(TAX_TAG, 'Delete a tax rate', { params: schemas.IdParams }, schemas.Empty),
+    async (request) => {
+      await tax.deleteRate(request.params.id);
+      return {};
+    },
+  );
 
   // ---- membership plans and memberships
-  const M = 'pricing: memberships';
+  const MEMBERSHIPS_TAG = 'pricing: memberships';
   const PLANS = `${BASE}/membership-plans`;
-  router.post(PLANS, route(M, 'Create a membership plan', { body: s.CreatePlanBody }, s.PlanResponse), async (request) => ({
-    plan: await memberships.createPlan(request.body),
+  router.post(
+    PLANS,
+    route(MEMBERSHIPS_TAG, 'Create a membership plan', { body: schemas.CreatePlanBody }, schemas.PlanResponse),
+    async (request) => ({
+      plan: await memberships.createPlan(request.body),
+    }),
+  );
+  router.get(PLANS, route(MEMBERSHIPS_TAG, 'List the membership plans', {}, schemas.ListPlansResponse), async () => ({
+    plans: await memberships.listPlans(),
   }));
-  router.get(PLANS, route(M, 'List the membership plans', {}, s.ListPlansResponse), async () => ({ plans: await memberships.listPlans() }));
-  router.get(`${PLANS}/:id`, route(M, 'Get a membership plan', { params: s.IdParams }, s.PlanResponse), async (request) => ({
-    plan: await memberships.getPlan(request.params.id),
-  }));
+  router.get(
+    `${PLANS}/:id`,
+    route(MEMBERSHIPS_TAG, 'Get a membership plan', { params: schemas.IdParams }, schemas.PlanResponse),
+    async (request) => ({
+      plan: await memberships.getPlan(request.params.id),
+    }),
+  );
   router.patch(
     `${PLANS}/:id`,
-    route(M, 'Update the given fields of a membership plan', { params: s.IdParams, body: s.UpdatePlanBody }, s.PlanResponse),
+    route(
+      MEMBERSHIPS_TAG,
+      'Update the given fields of a membership plan',
+      { params: schemas.IdParams, body: schemas.UpdatePlanBody },
+      schemas.PlanResponse,
+    ),
     async (request) => ({
       plan: await memberships.updatePlan(request.params.id, request.body),
     }),
   );
   router.delete(
     `${PLANS}/:id`,
-    route(M, 'Delete a membership plan and the memberships of it', { params: s.IdParams }, s.Empty),
+    route(MEMBERSHIPS_TAG, 'Delete a membership plan and the memberships of it', { params: schemas.IdParams }, schemas.Empty),
     async (request) => {
       await memberships.deletePlan(request.params.id);
       return {};
@@ -209,7 +269,12 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   );
   router.post(
     `${BASE}/memberships`,
-    route(M, 'Grant a plan to a member, by id or e-mail (expiry, credits)', { body: s.GrantMembershipBody }, s.MembershipResponse),
+    route(
+      MEMBERSHIPS_TAG,
+      'Grant a plan to a member, by id or e-mail (expiry, credits)',
+      { body: schemas.GrantMembershipBody },
+      schemas.MembershipResponse,
+    ),
     async (request) => ({
       membership: await memberships.grant(request.body),
     }),
@@ -217,10 +282,10 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   router.get(
     `${BASE}/memberships`,
     route(
-      M,
+      MEMBERSHIPS_TAG,
       "List a member's memberships (by id or e-mail) or a plan's, oldest first, with why unusable ones cannot pay",
-      { querystring: s.ListMembershipsQuery },
-      s.ListMembershipsResponse,
+      { querystring: schemas.ListMembershipsQuery },
+      schemas.ListMembershipsResponse,
     ),
     async (request) => {
       const { limit, offset, ...filter } = request.query;
@@ -228,11 +293,19 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
       return { memberships: page.memberships, pagingMetadata: { count: page.memberships.length, offset, total: page.total } };
     },
   );
-  router.get(`${BASE}/memberships/:id`, route(M, 'Get a membership', { params: s.IdParams }, s.MembershipResponse), async (request) => ({
-    membership: await memberships.get(request.params.id),
-  }));
-  router.delete(`${BASE}/memberships/:id`, route(M, 'Revoke a membership', { params: s.IdParams }, s.Empty), async (request) => {
-    await memberships.revoke(request.params.id);
-    return {};
-  });
+  router.get(
+    `${BASE}/memberships/:id`,
+    route(MEMBERSHIPS_TAG, 'Get a membership', { params: schemas.IdParams }, schemas.MembershipResponse),
+    async (request) => ({
+      membership: await memberships.get(request.params.id),
+    }),
+  );
+  router.delete(
+    `${BASE}/memberships/:id`,
+    route(MEMBERSHIPS_TAG, 'Revoke a membership', { params: schemas.IdParams }, schemas.Empty),
+    async (request) => {
+      await memberships.revoke(request.params.id);
+      return {};
+    },
+  );
 }

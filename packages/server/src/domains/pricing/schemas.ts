@@ -209,8 +209,8 @@ export const ListPlansResponse = z.object({ plans: z.array(Plan) });
 const MemberEmail = z.email().max(254);
 
 /** Refuses naming the member both ways: a grant must not go to one member while naming another. */
-function notBothMembers(v: { memberId?: string; memberEmail?: string }, ctx: z.RefinementCtx): void {
-  if (v.memberId !== undefined && v.memberEmail !== undefined) {
+function notBothMembers(body: { memberId?: string; memberEmail?: string }, ctx: z.RefinementCtx): void {
+  if (body.memberId !== undefined && body.memberEmail !== undefined) {
     const message = 'give either memberId or memberEmail, not both';
     ctx.addIssue({ code: 'custom', message, path: ['memberEmail'], params: { rule: 'ONE_OF_ALIGNMENT' } });
   }
@@ -228,9 +228,9 @@ const grantFields = z.strictObject({
   expiresAt: IsoDate.nullable().optional().describe('null or absent: never expires'),
   credits: z.number().int().min(0).max(1_000_000_000).nullable().optional().describe("units it can pay for; absent: the plan's credits"),
 });
-export const GrantMembershipBody = grantFields.superRefine((v, ctx) => {
-  notBothMembers(v, ctx);
-  if (v.memberId === undefined && v.memberEmail === undefined) missingMember(ctx, 'give memberId or memberEmail');
+export const GrantMembershipBody = grantFields.superRefine((body, ctx) => {
+  notBothMembers(body, ctx);
+  if (body.memberId === undefined && body.memberEmail === undefined) missingMember(ctx, 'give memberId or memberEmail');
 });
 export type GrantInput = z.infer<typeof GrantMembershipBody>;
 /** The grant's terms alone (the CLI names the plan and the member its own way). */
@@ -240,9 +240,9 @@ export const ListMembershipsQuery = PagingQuery.extend({
   memberId: z.uuid().optional().describe("only this member's memberships"),
   memberEmail: MemberEmail.optional().describe('only the memberships of the member with this e-mail (or memberId)'),
   planId: z.uuid().optional().describe('only the memberships of this plan'),
-}).superRefine((v, ctx) => {
-  notBothMembers(v, ctx);
-  if (v.memberId === undefined && v.memberEmail === undefined && v.planId === undefined)
+}).superRefine((body, ctx) => {
+  notBothMembers(body, ctx);
+  if (body.memberId === undefined && body.memberEmail === undefined && body.planId === undefined)
     missingMember(ctx, 'give memberId, memberEmail or planId');
 });
 export type MembershipFilter = Pick<z.infer<typeof ListMembershipsQuery>, 'memberId' | 'memberEmail' | 'planId'>;

@@ -129,7 +129,7 @@ export class PricingService implements PricingPort {
     const region = regionFor(rows.regions, place);
     if (!region) return [];
     const now = this.now();
-    return rows.options.filter((r) => r.region_id === region.id).map((r) => toShippingRate(r, this.deps.currency, now));
+    return rows.options.filter((option) => option.region_id === region.id).map((option) => toShippingRate(option, this.deps.currency, now));
   }
 
   /**
@@ -155,6 +155,6 @@ export class PricingService implements PricingPort {
   async membershipsOf(memberId: string): Promise<HeldMembership[]> {
     if (!isUuid(memberId)) return [];
     const now = this.now();
-    return (await store.listMembershipsOf(this.deps.db, memberId)).map((m) => toHeldMembership(m, now));
+    return (await store.listMembershipsOf(this.deps.db, memberId)).map((membership) => toHeldMembership(membership, now));
   }
 }

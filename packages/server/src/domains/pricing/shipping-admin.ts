@@ -40,7 +40,7 @@ export class ShippingAdmin {
     return regions.map((region) =>
       regionView(
         region,
-        options.filter((o) => o.region_id === region.id),
+        options.filter((option) => option.region_id === region.id),
         this.deps.currency,
       ),
     );
@@ -168,20 +168,22 @@ export class ShippingAdmin {
   }
 }
 
-function optionColumns(s: OptionShape) {
+function optionColumns(shape: OptionShape) {
   return {
-    kind: s.kind,
-    price: s.price,
-    weight_tiers: JSON.stringify(s.weightTiers),
-    free_above: s.freeAbove,
-    pickup: s.pickup === null ? null : JSON.stringify(s.pickup),
-    time_slots: JSON.stringify(s.timeSlots.map((t) => ({ from: new Date(t.from).toISOString(), to: new Date(t.to).toISOString() }))),
+    kind: shape.kind,
+    price: shape.price,
+    weight_tiers: JSON.stringify(shape.weightTiers),
+    free_above: shape.freeAbove,
+    pickup: shape.pickup === null ? null : JSON.stringify(shape.pickup),
+    time_slots: JSON.stringify(
+      shape.timeSlots.map((slot) => ({ from: new Date(slot.from).toISOString(), to: new Date(slot.to).toISOString() })),
+    ),
   };
 }
 
 function optionCodeTaken(code: string) {
-  return (e: unknown): never => {
-    if (isUniqueViolation(e, OPTION_CODE_KEY)) throw new DomainError(PricingErrors.SHIPPING_OPTION_CODE_TAKEN, { code });
-    throw e;
+  return (error: unknown): never => {
+    if (isUniqueViolation(error, OPTION_CODE_KEY)) throw new DomainError(PricingErrors.SHIPPING_OPTION_CODE_TAKEN, { code });
+    throw error;
   };
 }

@@ -29,19 +29,19 @@ export function regionFor(regions: RegionRow[], place: Place): RegionRow | undef
  * An option as the engine quotes it, with its time slots that are not over (slots in the past are no
  * longer offered); the totals engine offers each slot as an option of its own.
  */
-export function toShippingRate(o: OptionRow, currency: string, now: Date): ShippingRate {
+export function toShippingRate(option: OptionRow, currency: string, now: Date): ShippingRate {
   const rate: ShippingRate = {
-    code: o.code,
-    title: o.title,
-    carrierId: o.carrier_id,
-    kind: o.kind,
-    price: toMinor(o.price, currency),
-    weightTiers: o.weight_tiers.map((t) => ({ upTo: plainDecimal(String(t.upTo)), price: toMinor(t.price, currency) })),
+    code: option.code,
+    title: option.title,
+    carrierId: option.carrier_id,
+    kind: option.kind,
+    price: toMinor(option.price, currency),
+    weightTiers: option.weight_tiers.map((tier) => ({ upTo: plainDecimal(String(tier.upTo)), price: toMinor(tier.price, currency) })),
   };
-  if (o.free_above !== null) rate.freeAbove = toMinor(o.free_above, currency);
-  if (o.delivery_time) rate.deliveryTime = o.delivery_time;
-  if (o.pickup) rate.pickup = o.pickup;
-  const slots = upcomingSlots(o.time_slots, now);
+  if (option.free_above !== null) rate.freeAbove = toMinor(option.free_above, currency);
+  if (option.delivery_time) rate.deliveryTime = option.delivery_time;
+  if (option.pickup) rate.pickup = option.pickup;
+  const slots = upcomingSlots(option.time_slots, now);
   if (slots.length > 0) {
     rate.timeSlot = slots[0];
     rate.timeSlots = slots;
@@ -51,5 +51,5 @@ export function toShippingRate(o: OptionRow, currency: string, now: Date): Shipp
 
 /** The slots that have not ended at `now`, earliest first. */
 function upcomingSlots(slots: { from: string; to: string }[], now: Date): { from: string; to: string }[] {
-  return slots.filter((s) => Date.parse(s.to) > now.getTime()).sort((a, b) => Date.parse(a.from) - Date.parse(b.from));
+  return slots.filter((slot) => Date.parse(slot.to) > now.getTime()).sort((left, right) => Date.parse(left.from) - Date.parse(right.from));
 }

@@ -48,10 +48,10 @@ export async function deleteRegion(db: Kysely<Database>, id: string): Promise<bo
 }
 
 /** The options of these regions, by region, position and code; `activeOnly` leaves out inactive ones. */
-export async function listOptionsOf(db: Kysely<Database>, regionIds: string[], o: { activeOnly: boolean }): Promise<OptionRow[]> {
+export async function listOptionsOf(db: Kysely<Database>, regionIds: string[], options: { activeOnly: boolean }): Promise<OptionRow[]> {
   if (regionIds.length === 0) return [];
   let query = db.selectFrom('shipping_options').selectAll().where('region_id', 'in', regionIds);
-  if (o.activeOnly) query = query.where('active', '=', true);
+  if (options.activeOnly) query = query.where('active', '=', true);
   return query.orderBy('region_id').orderBy('position').orderBy('code').execute();
 }
 

@@ -30,8 +30,8 @@ export type HeldMembershipRow = MembershipRow & {
 };
 
 /** Whether `e` is PostgreSQL's unique violation (23505) of the named index or constraint. */
-export function isUniqueViolation(e: unknown, name: string): boolean {
-  const err = e as { code?: string; constraint?: string } | null;
+export function isUniqueViolation(error: unknown, name: string): boolean {
+  const err = error as { code?: string; constraint?: string } | null;
   return err?.code === '23505' && err.constraint === name;
 }
 
@@ -60,10 +60,10 @@ export async function findCoupon(db: Kysely<Database>, id: string): Promise<Coup
 }
 
 /** Coupons newest first; `code` filters by a case-insensitive prefix. */
-export async function listCoupons(db: Kysely<Database>, o: { limit: number; offset: number; code?: string }): Promise<CouponRow[]> {
+export async function listCoupons(db: Kysely<Database>, options: { limit: number; offset: number; code?: string }): Promise<CouponRow[]> {
   let query = db.selectFrom('coupons').selectAll();
-  if (o.code) query = query.where(sql<boolean>`lower(code) LIKE ${`${likeLiteral(o.code.toLowerCase())}%`}`);
-  return query.orderBy('created_date', 'desc').orderBy('id').limit(o.limit).offset(o.offset).execute();
+  if (options.code) query = query.where(sql<boolean>`lower(code) LIKE ${`${likeLiteral(options.code.toLowerCase())}%`}`);
+  return query.orderBy('created_date', 'desc').orderBy('id').limit(options.limit).offset(options.offset).execute();
 }
 
 export async function countCoupons(db: Kysely<Database>, code?: string): Promise<number> {

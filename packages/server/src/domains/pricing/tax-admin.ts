@@ -99,13 +99,13 @@ export class TaxAdmin {
   }
 }
 
-function columnsOf(s: TaxRateShape) {
+function columnsOf(shape: TaxRateShape) {
   return {
-    jurisdiction_type: s.jurisdictionType,
-    country: s.country,
-    subdivision: s.subdivision,
-    county: s.county,
-    city: s.city,
-    postal_codes: s.postalCodes,
+    jurisdiction_type: shape.jurisdictionType,
+    country: shape.country,
+    subdivision: shape.subdivision,
+    county: shape.county,
+    city: shape.city,
+    postal_codes: shape.postalCodes,
   };
 }

@@ -19,7 +19,7 @@ function rateApplies(rate: TaxRateRow, place: Place): boolean {
   if (rate.county && place.county && rate.county.toLowerCase() !== place.county) return false;
   if (rate.city && rate.city.toLowerCase() !== place.city) return false;
   if (rate.postal_codes.length > 0) {
-    if (!place.postalCode || !rate.postal_codes.some((c) => normalisePostalCode(c) === place.postalCode)) return false;
+    if (!place.postalCode || !rate.postal_codes.some((code) => normalisePostalCode(code) === place.postalCode)) return false;
   }
   return true;
 }
@@ -28,7 +28,7 @@ function rateApplies(rate: TaxRateRow, place: Place): boolean {
 export function ratesAt(rows: TaxRateRow[], place: Place): TaxRateRule[] {
   return rows
     .filter((rate) => rateApplies(rate, place))
-    .sort((a, b) => BREADTH[a.jurisdiction_type] - BREADTH[b.jurisdiction_type] || a.name.localeCompare(b.name))
+    .sort((left, right) => BREADTH[left.jurisdiction_type] - BREADTH[right.jurisdiction_type] || left.name.localeCompare(right.name))
     .map(toTaxRateRule);
 }
 
@@ -48,13 +48,13 @@ function jurisdictionOf(rate: TaxRateRow): string {
   }
 }
 
-function toTaxRateRule(r: TaxRateRow): TaxRateRule {
+function toTaxRateRule(rate: TaxRateRow): TaxRateRule {
   return {
-    id: r.id,
-    name: r.name,
-    jurisdiction: jurisdictionOf(r),
-    jurisdictionType: r.jurisdiction_type,
-    rate: plainDecimal(r.rate),
-    appliesToShipping: r.applies_to_shipping,
+    id: rate.id,
+    name: rate.name,
+    jurisdiction: jurisdictionOf(rate),
+    jurisdictionType: rate.jurisdiction_type,
+    rate: plainDecimal(rate.rate),
+    appliesToShipping: rate.applies_to_shipping,
   };
 }

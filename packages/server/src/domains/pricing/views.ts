@@ -12,46 +12,49 @@ function moneyText(amount: string, currency: string): string {
   return toDecimal(toMinor(amount, currency), currency);
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function couponView(c: CouponRow, currency: string): WireCoupon {
-  const money = c.kind === 'AMOUNT' || c.kind === 'FIXED_PRICE';
+export function couponView(coupon: CouponRow, currency: string): WireCoupon {
+  const money = coupon.kind === 'AMOUNT' || coupon.kind === 'FIXED_PRICE';
   return {
-    id: c.id,
-    code: c.code,
-    name: c.name,
-    kind: c.kind,
-    value: money ? moneyText(c.value, currency) : plainDecimal(c.value),
-    scope: c.scope,
-    scopeIds: c.scope_ids,
-    minimumSubtotal: c.minimum_subtotal === null ? null : moneyText(c.minimum_subtotal, currency),
-    startsAt: iso(c.starts_at),
-    expiresAt: iso(c.expires_at),
-    usageLimit: c.usage_limit,
-    limitPerCustomer: c.limit_per_customer,
-    timesUsed: c.times_used,
-    active: c.active,
-    createdDate: c.created_date.toISOString(),
-    updatedDate: c.updated_date.toISOString(),
+    id: coupon.id,
+    code: coupon.code,
+    name: coupon.name,
+    kind: coupon.kind,
+    value: money ? moneyText(coupon.value, currency) : plainDecimal(coupon.value),
+    scope: coupon.scope,
+    scopeIds: coupon.scope_ids,
+    minimumSubtotal: coupon.minimum_subtotal === null ? null : moneyText(coupon.minimum_subtotal, currency),
+    startsAt: iso(coupon.starts_at),
+    expiresAt: iso(coupon.expires_at),
+    usageLimit: coupon.usage_limit,
+    limitPerCustomer: coupon.limit_per_customer,
+    timesUsed: coupon.times_used,
+    active: coupon.active,
+    createdDate: coupon.created_date.toISOString(),
+    updatedDate: coupon.updated_date.toISOString(),
   };
 }
 
-export function optionView(o: OptionRow, currency: string): WireShippingOption {
+export function optionView(option: OptionRow, currency: string): WireShippingOption {
   return {
-    id: o.id,
-    regionId: o.region_id,
-    code: o.code,
-    title: o.title,
-    carrierId: o.carrier_id,
-    kind: o.kind,
-    price: moneyText(o.price, currency),
-    weightTiers: o.weight_tiers.map((t) => ({ upTo: plainDecimal(String(t.upTo)), price: moneyText(String(t.price), currency) })),
-    freeAbove: o.free_above === null ? null : moneyText(o.free_above, currency),
-    deliveryTime: o.delivery_time,
-    pickup: o.pickup,
-    timeSlots: o.time_slots,
-    position: o.position,
-    active: o.active,
+    id: option.id,
+    regionId: option.region_id,
+    code: option.code,
+    title: option.title,
+    carrierId: option.carrier_id,
+    kind: option.kind,
+    price: moneyText(option.price, currency),
+    weightTiers: option.weight_tiers.map((tier) => ({
+      upTo: plainDecimal(String(tier.upTo)),
+      price: moneyText(String(tier.price), currency),
+    })),
+    freeAbove: option.free_above === null ? null : moneyText(option.free_above, currency),
+    deliveryTime: option.delivery_time,
+    pickup: option.pickup,
+    timeSlots: option.time_slots,
+    position: option.position,
+    active: option.active,
   };
 }
 
@@ -63,61 +66,61 @@ export function regionView(region: RegionRow, options: OptionRow[], currency: st
     subdivisions: region.subdivisions,
     position: region.position,
     createdDate: region.created_date.toISOString(),
-    options: options.map((o) => optionView(o, currency)),
+    options: options.map((option) => optionView(option, currency)),
   };
 }
 
-export function taxRateView(r: TaxRateRow): WireTaxRate {
+export function taxRateView(rate: TaxRateRow): WireTaxRate {
   return {
-    id: r.id,
-    name: r.name,
-    jurisdictionType: r.jurisdiction_type,
-    country: r.country,
-    subdivision: r.subdivision,
-    county: r.county,
-    city: r.city,
-    postalCodes: r.postal_codes,
-    rate: plainDecimal(r.rate),
-    appliesToShipping: r.applies_to_shipping,
-    createdDate: r.created_date.toISOString(),
+    id: rate.id,
+    name: rate.name,
+    jurisdictionType: rate.jurisdiction_type,
+    country: rate.country,
+    subdivision: rate.subdivision,
+    county: rate.county,
+    city: rate.city,
+    postalCodes: rate.postal_codes,
+    rate: plainDecimal(rate.rate),
+    appliesToShipping: rate.applies_to_shipping,
+    createdDate: rate.created_date.toISOString(),
   };
 }
 
-export function settingsView(s: SettingsRow): WireTaxSettings {
+export function settingsView(settings: SettingsRow): WireTaxSettings {
   return {
-    taxIncludedInPrices: s.tax_included_in_prices,
-    taxMode: s.tax_mode,
-    taxShipping: s.tax_shipping,
-    updatedDate: s.updated_date.toISOString(),
+    taxIncludedInPrices: settings.tax_included_in_prices,
+    taxMode: settings.tax_mode,
+    taxShipping: settings.tax_shipping,
+    updatedDate: settings.updated_date.toISOString(),
   };
 }
 
-export function planView(p: PlanRow): WirePlan {
+export function planView(plan: PlanRow): WirePlan {
   return {
-    id: p.id,
-    name: p.name,
-    scope: p.scope,
-    scopeIds: p.scope_ids,
-    credits: p.credits,
-    active: p.active,
-    createdDate: p.created_date.toISOString(),
+    id: plan.id,
+    name: plan.name,
+    scope: plan.scope,
+    scopeIds: plan.scope_ids,
+    credits: plan.credits,
+    active: plan.active,
+    createdDate: plan.created_date.toISOString(),
   };
 }
 
-export function membershipView(m: HeldMembershipRow, now: Date): WireMembership {
-  const invalidReason = membershipProblem(m, now) ?? null;
+export function membershipView(membership: HeldMembershipRow, now: Date): WireMembership {
+  const invalidReason = membershipProblem(membership, now) ?? null;
   return {
-    id: m.id,
-    planId: m.plan_id,
-    planName: m.plan_name,
-    memberId: m.member_id,
-    memberEmail: m.member_email,
-    scope: m.plan_scope,
-    scopeIds: m.plan_scope_ids,
-    expiresAt: iso(m.expires_at),
-    creditsRemaining: m.credits_remaining,
-    creditsTotal: m.plan_credits,
-    createdDate: m.created_date.toISOString(),
+    id: membership.id,
+    planId: membership.plan_id,
+    planName: membership.plan_name,
+    memberId: membership.member_id,
+    memberEmail: membership.member_email,
+    scope: membership.plan_scope,
+    scopeIds: membership.plan_scope_ids,
+    expiresAt: iso(membership.expires_at),
+    creditsRemaining: membership.credits_remaining,
+    creditsTotal: membership.plan_credits,
+    createdDate: membership.created_date.toISOString(),
     valid: invalidReason === null,
     invalidReason,
   };

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller, requireOwner } from '../../platform/caller.js';
-import * as s from './schemas.js';
+import * as schemas from './schemas.js';
 import type { ShopSettingsService } from './service.js';
 import { wireSettingsOf } from './views.js';
 
@@ -18,7 +18,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: { settings: Sho
     requireCaller(request, 'merchant');
   });
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const response = { 200: s.ShopSettingsResponse, ...s.ErrorResponses };
+  const response = { 200: schemas.ShopSettingsResponse, ...schemas.ErrorResponses };
 
   router.get(PATH, { schema: { tags: [TAG], summary: 'Get the shop settings and payment methods', response } }, async () => ({
     settings: wireSettingsOf(await deps.settings.current()),
@@ -29,7 +29,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: { settings: Sho
       schema: {
         tags: [TAG],
         summary: 'Change the given shop settings; payment methods turned on or off, the card keys write-only',
-        body: s.UpdateShopSettingsBody,
+        body: schemas.UpdateShopSettingsBody,
         response,
       },
     },

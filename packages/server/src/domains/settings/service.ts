@@ -141,14 +141,14 @@ function mergePayments(before: PaymentSettings, patch: NonNullable<ShopSettingsP
 }
 
 /** Rules joining several fields: a shop keeps a way to be paid; the card needs its keys. */
-function rejectBroken(p: PaymentSettings): void {
+function rejectBroken(payment: PaymentSettings): void {
   const violations: FieldViolation[] = [];
-  if (!p.card.enabled && !p.bankTransfer.enabled && !p.cashOnDelivery.enabled && !p.payAtPickup.enabled) {
+  if (!payment.card.enabled && !payment.bankTransfer.enabled && !payment.cashOnDelivery.enabled && !payment.payAtPickup.enabled) {
     violations.push({ field: 'payments', description: 'Keep at least one payment method turned on', violatedRule: 'VALIDATION' });
   }
-  if (p.card.enabled) {
+  if (payment.card.enabled) {
     for (const key of ['publishableKey', 'secretKey', 'webhookSecret'] as const) {
-      if (p.card[key] === null) {
+      if (payment.card[key] === null) {
         violations.push({
           field: `payments.card.${key}`,
           description: 'Enter the key before turning card payments on',
@@ -160,6 +160,8 @@ function rejectBroken(p: PaymentSettings): void {
   if (violations.length) throw new ValidationFailure(violations);
 }
 
-function definedOnly<T extends object>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+function definedOnly<T extends object>(object: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
 }

@@ -19,8 +19,10 @@ export interface ShopProfile {
 
 /** The shop's profile from its settings now. */
 export function shopProfileOf(settings: Pick<ShopSettings, 'shopName' | 'timeZone' | 'contactEmail' | 'address'>): ShopProfile {
-  const a = settings.address;
-  const address = a ? addressLine({ ...a, country: a.country ? countryName(a.country) : undefined }) || a.formattedAddress : undefined;
+  const given = settings.address;
+  const address = given
+    ? addressLine({ ...given, country: given.country ? countryName(given.country) : undefined }) || given.formattedAddress
+    : undefined;
   return {
     shopName: settings.shopName,
     timeZone: settings.timeZone,

@@ -18,12 +18,12 @@ function textOf(bag: Record<string, unknown>, key: string): string | null {
 }
 
 function bankDetailsOf(details: Record<string, unknown>): BankDetails {
-  return Object.fromEntries(BANK_FIELDS.map((f) => [f, textOf(details, f)])) as unknown as BankDetails;
+  return Object.fromEntries(BANK_FIELDS.map((field) => [field, textOf(details, field)])) as unknown as BankDetails;
 }
 
 /** The payment methods' rows as settings (a missing row is a method turned off). */
 function paymentSettingsOf(rows: PaymentMethodRow[]): PaymentSettings {
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const enabled = (id: PaymentMethodRow['id']) => byId.get(id)?.enabled ?? false;
   const card = byId.get('card');
   return {
@@ -40,7 +40,7 @@ function paymentSettingsOf(rows: PaymentMethodRow[]): PaymentSettings {
 }
 
 export function settingsOf(profile: ShopProfileRow, methods: PaymentMethodRow[], fallback: SettingsFallback): ShopSettings {
-  const updated = new Date(Math.max(profile.updated_date.getTime(), ...methods.map((m) => m.updated_date.getTime())));
+  const updated = new Date(Math.max(profile.updated_date.getTime(), ...methods.map((method) => method.updated_date.getTime())));
   return {
     shopName: profile.shop_name ?? fallback.shopName,
     contactEmail: profile.contact_email,
@@ -54,11 +54,11 @@ export function settingsOf(profile: ShopProfileRow, methods: PaymentMethodRow[],
 }
 
 /** The settings as the merchant reads them: the card's secrets only as "set" or not. */
-export function wireSettingsOf(s: ShopSettings): WireShopSettings {
-  const { secretKey, webhookSecret, ...card } = s.payments.card;
+export function wireSettingsOf(settings: ShopSettings): WireShopSettings {
+  const { secretKey, webhookSecret, ...card } = settings.payments.card;
   return {
-    ...s,
-    payments: { ...s.payments, card: { ...card, secretKeySet: secretKey !== null, webhookSecretSet: webhookSecret !== null } },
-    updatedDate: s.updatedDate.toISOString(),
+    ...settings,
+    payments: { ...settings.payments, card: { ...card, secretKeySet: secretKey !== null, webhookSecretSet: webhookSecret !== null } },
+    updatedDate: settings.updatedDate.toISOString(),
   };
 }

@@ -76,10 +76,10 @@ export function addressIssues(address: AddressPlace, lang = 'en'): AddressIssue[
  */
 export function withAddressRules<T extends z.ZodType<AddressPlace>>(schema: T): T {
   return schema
-    .overwrite((a) => normaliseAddress(a))
-    .superRefine((a, ctx) => {
-      for (const issue of addressIssues(a)) {
-        ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.description, input: a[issue.field] });
+    .overwrite((address) => normaliseAddress(address))
+    .superRefine((address, ctx) => {
+      for (const issue of addressIssues(address)) {
+        ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.description, input: address[issue.field] });
       }
     }) as T;
 }

@@ -11,15 +11,15 @@ export interface Subdivision {
   name: string;
 }
 
-const COUNTRY_CODES: ReadonlySet<string> = new Set(iso31661.map((c) => c.alpha2));
+const COUNTRY_CODES: ReadonlySet<string> = new Set(iso31661.map((country) => country.alpha2));
 
 /** Each country's subdivisions (those nested in another subdivision too), by code. */
 const SUBDIVISIONS: ReadonlyMap<string, ReadonlyMap<string, Subdivision>> = (() => {
   const byCountry = new Map<string, Map<string, Subdivision>>();
-  for (const s of iso31662) {
-    const country = s.code.slice(0, 2);
+  for (const subdivision of iso31662) {
+    const country = subdivision.code.slice(0, 2);
     const list = byCountry.get(country) ?? new Map<string, Subdivision>();
-    list.set(s.code, { code: s.code, name: s.name });
+    list.set(subdivision.code, { code: subdivision.code, name: subdivision.name });
     byCountry.set(country, list);
   }
   return byCountry;

@@ -31,11 +31,11 @@ export function countryChoices(lang = 'en'): PlaceChoice[] {
   const collator = new Intl.Collator([lang, 'en']);
   return countryCodes()
     .map((code) => ({ code, name: countryName(code, lang) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort((left, right) => collator.compare(left.name, right.name));
 }
 
 /** A country's subdivisions sorted by name (empty where it has none). */
 export function subdivisionChoices(country: string, lang = 'en'): PlaceChoice[] {
   const collator = new Intl.Collator([lang, 'en']);
-  return subdivisionsOf(country).sort((a, b) => collator.compare(a.name, b.name));
+  return subdivisionsOf(country).sort((left, right) => collator.compare(left.name, right.name));
 }

@@ -22,7 +22,7 @@ export class BatchWorker {
   private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
-    private readonly o: {
+    private readonly options: {
       /** what the log calls a failed run ("webhook dispatch run failed") */
       failedRunMessage: string;
       batchSize: number;
@@ -57,11 +57,11 @@ export class BatchWorker {
   }
 
   /** Work of the owner's outside the timer (a run on demand) that `stop()` must wait for. */
-  track<T>(p: Promise<T>): Promise<T> {
-    this.inFlight.add(p);
-    const done = () => this.inFlight.delete(p);
-    p.then(done, done);
-    return p;
+  track<T>(pending: Promise<T>): Promise<T> {
+    this.inFlight.add(pending);
+    const done = () => this.inFlight.delete(pending);
+    pending.then(done, done);
+    return pending;
   }
 
   private schedule(delayMs: number, intervalMs: number): void {
@@ -77,9 +77,9 @@ export class BatchWorker {
   /** One timed run; never throws (the worker must not take the process down). Answers whether the batch was full. */
   private async tick(): Promise<boolean> {
     try {
-      return (await this.o.runBatch()) >= this.o.batchSize;
-    } catch (e) {
-      this.log.error({ err: e }, this.o.failedRunMessage);
+      return (await this.options.runBatch()) >= this.options.batchSize;
+    } catch (error) {
+      this.log.error({ err: error }, this.options.failedRunMessage);
       return false;
     }
   }

@@ -63,8 +63,8 @@ export async function readBackup(file: Uint8Array): Promise<{ manifest: BackupMa
   let tarBytes: Buffer;
   try {
     tarBytes = await promisify(gunzip)(file);
-  } catch (e) {
-    throw new InvalidBackup(`not a readable backup (gzip): ${(e as Error).message}`, { cause: e });
+  } catch (error) {
+    throw new InvalidBackup(`not a readable backup (gzip): ${(error as Error).message}`, { cause: error });
   }
   const entries = new Map<string, Buffer>();
   const extract = tar.extract();
@@ -78,16 +78,16 @@ export async function readBackup(file: Uint8Array): Promise<{ manifest: BackupMa
   });
   try {
     await pipeline(Readable.from([tarBytes]), extract);
-  } catch (e) {
-    throw new InvalidBackup(`not a readable backup (tar): ${(e as Error).message}`, { cause: e });
+  } catch (error) {
+    throw new InvalidBackup(`not a readable backup (tar): ${(error as Error).message}`, { cause: error });
   }
   const manifestText = entries.get(MANIFEST);
   if (!manifestText) throw new InvalidBackup(`not a Vitrine backup: ${MANIFEST} is missing`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(manifestText.toString('utf8'));
-  } catch (e) {
-    throw new InvalidBackup(`${MANIFEST} is not JSON`, { cause: e });
+  } catch (error) {
+    throw new InvalidBackup(`${MANIFEST} is not JSON`, { cause: error });
   }
   const manifest = Manifest.safeParse(parsed);
   if (!manifest.success) throw new InvalidBackup(`${MANIFEST} is not a manifest this version reads: ${manifest.error.message}`);

@@ -12,5 +12,5 @@ export async function snapshotEmbedded(database: DatabaseHandle & { pglite: PGli
   await sql`CHECKPOINT`.execute(database.db);
   const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(database.db);
   const dump = await database.pglite.dumpDataDir('none');
-  return { image: new Uint8Array(await dump.arrayBuffer()), migrations: rows.map((r) => r.name) };
+  return { image: new Uint8Array(await dump.arrayBuffer()), migrations: rows.map((row) => row.name) };
 }

@@ -67,7 +67,7 @@ export class AltchaCaptchaGate implements CaptchaGate, ChallengeIssuer {
   /** Whether the IP or the identifier reached the threshold of failures in the current window. */
   private async atRisk(action: CaptchaAction, ip: string, identifier?: string): Promise<boolean> {
     const counts = await readCounters(this.options.db, failureKeys(action, ip, identifier));
-    return [...counts.values()].some((c) => c.count >= this.options.riskThreshold);
+    return [...counts.values()].some((counter) => counter.count >= this.options.riskThreshold);
   }
 
   private async sweepSpent(): Promise<void> {
@@ -81,8 +81,8 @@ export class AltchaCaptchaGate implements CaptchaGate, ChallengeIssuer {
 /** The first token sent, visible or invisible (the SDK sends both slots in one object, unset ones empty). */
 function firstToken(tokens: CaptchaTokens): string | undefined {
   if (!Array.isArray(tokens)) return undefined;
-  for (const t of tokens) {
-    for (const token of [t?.Recaptcha, t?.InvisibleRecaptcha]) {
+  for (const byProvider of tokens) {
+    for (const token of [byProvider?.Recaptcha, byProvider?.InvisibleRecaptcha]) {
       if (typeof token === 'string' && token.trim()) return token.trim();
     }
   }

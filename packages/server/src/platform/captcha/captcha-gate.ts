@@ -13,9 +13,9 @@ export interface CaptchaGate {
    * Passes when the policy needs no captcha for this attempt or a valid, unspent one is given.
    * @throws DomainError MISSING_CAPTCHA (-19971) or INVALID_CAPTCHA (-19970)
    */
-  check(p: { tokens: CaptchaTokens; action: CaptchaAction; ip: string; identifier?: string }): Promise<void>;
+  check(input: { tokens: CaptchaTokens; action: CaptchaAction; ip: string; identifier?: string }): Promise<void>;
   /** Counts a failed attempt (risk policy: after N failures per IP or identifier a captcha is required). */
-  recordFailure(p: { action: CaptchaAction; ip: string; identifier?: string }): Promise<void>;
+  recordFailure(input: { action: CaptchaAction; ip: string; identifier?: string }): Promise<void>;
   /** Forgets the identifier's failures after a success. */
-  clearFailures(p: { action: CaptchaAction; identifier: string }): Promise<void>;
+  clearFailures(input: { action: CaptchaAction; identifier: string }): Promise<void>;
 }

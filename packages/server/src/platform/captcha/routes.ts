@@ -41,8 +41,8 @@ export async function captchaRoutes(app: FastifyInstance, deps: { challenges: Ch
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const c = await deps.challenges.issueChallenge(request.query.kind);
-      return { parameters: { ...c.parameters }, signature: c.signature };
+      const challenge = await deps.challenges.issueChallenge(request.query.kind);
+      return { parameters: { ...challenge.parameters }, signature: challenge.signature };
     },
   );
 

@@ -39,7 +39,7 @@ export interface ChangeSubscriber {
 
 /** Where a lost connection is reported (the app's logger). */
 export interface ChannelLog {
-  warn(o: object, msg: string): void;
+  warn(fields: object, msg: string): void;
 }
 
 export class ChangeChannel {
@@ -88,29 +88,29 @@ export class ChangeChannel {
     await client?.end().catch(() => {});
   }
 
-  private tell(topic: string, what: (s: ChangeSubscriber) => void): void {
+  private tell(topic: string, what: (subscriber: ChangeSubscriber) => void): void {
     for (const subscriber of this.subscribers.get(topic) ?? []) what(subscriber);
   }
 
-  private tellAll(what: (s: ChangeSubscriber) => void): void {
+  private tellAll(what: (subscriber: ChangeSubscriber) => void): void {
     for (const topic of this.subscribers.keys()) this.tell(topic, what);
   }
 
   private heard(channel: string, payload: string): void {
     if (channel === CATALOG_CHANNEL) {
-      this.tell('catalog', (s) => s.changed(payload));
+      this.tell('catalog', (subscriber) => subscriber.changed(payload));
       return;
     }
     if (channel !== CHANGES_CHANNEL) return;
     const colon = payload.indexOf(':');
     const topic = colon < 0 ? payload : payload.slice(0, colon);
-    this.tell(topic, (s) => s.changed(colon < 0 ? '' : payload.slice(colon + 1)));
+    this.tell(topic, (subscriber) => subscriber.changed(colon < 0 ? '' : payload.slice(colon + 1)));
   }
 
   private async connect(url: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
-    client.on('notification', (m) => this.heard(m.channel, m.payload ?? ''));
-    client.on('error', (e) => this.lost(client, e));
+    client.on('notification', (notification) => this.heard(notification.channel, notification.payload ?? ''));
+    client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     this.client = client;
     try {
@@ -119,9 +119,9 @@ export class ChangeChannel {
       await client.query(`LISTEN ${CATALOG_CHANNEL}`);
       if (this.stopped || this.client !== client) return;
       this.delay = RETRY_MS.first;
-      this.tellAll((s) => s.listening?.());
-    } catch (e) {
-      this.lost(client, e as Error);
+      this.tellAll((subscriber) => subscriber.listening?.());
+    } catch (error) {
+      this.lost(client, error as Error);
     }
   }
 
@@ -129,7 +129,7 @@ export class ChangeChannel {
   private lost(client: pg.Client, error?: Error): void {
     if (this.client !== client) return;
     this.client = undefined;
-    this.tellAll((s) => s.lost?.());
+    this.tellAll((subscriber) => subscriber.lost?.());
     client.end().catch(() => {});
     if (this.stopped || !this.url) return;
     this.log?.warn(

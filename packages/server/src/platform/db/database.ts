@@ -83,8 +83,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   const pool = new pg.Pool(createPgConfig(pglite));
-  const h = handle(measuredPool(refusingInsideTransactions(pool), pool), 'pglite', () => pglite.close());
-  return { ...h, pglite };
+  const measured = handle(measuredPool(refusingInsideTransactions(pool), pool), 'pglite', () => pglite.close());
+  return { ...measured, pglite };
 }
 
 /** A PostgreSQL pool (`what` names it in the log). */
@@ -104,7 +104,7 @@ function postgresPool(
   });
   // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
   // the pool drops it and opens another when needed. Unheard, the event would crash the process.
-  pool.on('error', (e) => console.error(`${what}: an idle connection was lost (${e.message}); the pool replaces it`));
+  pool.on('error', (error) => console.error(`${what}: an idle connection was lost (${error.message}); the pool replaces it`));
   return pool;
 }
 

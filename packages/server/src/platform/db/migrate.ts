@@ -7,7 +7,7 @@ const MIGRATIONS_DIR = new URL('../../../migrations/', import.meta.url);
 
 /** Reads the migration files; their names (without `.sql`) are the migration names. Append-only. */
 export async function loadMigrations(): Promise<Record<string, Migration>> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file)).sort();
   const out: Record<string, Migration> = {};
   for (const file of files) {
     const text = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
@@ -33,7 +33,7 @@ export async function pendingMigrations(db: Kysely<Database>): Promise<string[]>
   shipped ??= loadMigrations();
   const migrations = await shipped;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */
@@ -42,7 +42,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return results ?? [];

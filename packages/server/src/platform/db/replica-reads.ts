@@ -32,8 +32,8 @@ export function walPosition(lsn: string | null | undefined): bigint {
 
 /** What the routing is told with: the app's logger once it exists (console before). */
 export interface RoutingLog {
-  warn(o: object, msg: string): void;
-  info(o: object, msg: string): void;
+  warn(fields: object, msg: string): void;
+  info(fields: object, msg: string): void;
 }
 
 export interface ReplicaReadsOptions {
@@ -50,7 +50,7 @@ export type ReadTarget = 'replica' | 'primary: replica behind' | 'primary: repli
 
 /** Routes the shopper reads' connections (see the file comment). */
 export class ReplicaReads {
-  #log: RoutingLog = { warn: (o, msg) => console.warn(msg, o), info: (o, msg) => console.info(msg, o) };
+  #log: RoutingLog = { warn: (fields, msg) => console.warn(msg, fields), info: (fields, msg) => console.info(msg, fields) };
   /** a change was heard whose position on the primary is not known yet: the replica cannot be trusted */
   #positionOwed = false;
   #askingPosition = false;

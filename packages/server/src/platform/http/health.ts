@@ -35,14 +35,18 @@ const REPLICA_STATES = { up: 'ok', down: 'unavailable: shopper reads on the prim
  * this code ships): a load balancer sends traffic to a process only while it is ready.
  */
 export async function healthRoutes(app: FastifyInstance, deps: ReadinessDeps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const Status = z.object({ status: z.string() });
   const Ready = z.object({ status: z.string(), replica: z.enum([REPLICA_STATES.up, REPLICA_STATES.down]).optional() });
   const NotReady = z.object({ status: z.string(), pending: z.array(z.string()).optional() });
-  r.get('/healthz', { schema: { tags: ['platform'], summary: 'Liveness', response: { 200: Status } }, logLevel: 'warn' }, async () => ({
-    status: 'ok',
-  }));
-  r.get(
+  routes.get(
+    '/healthz',
+    { schema: { tags: ['platform'], summary: 'Liveness', response: { 200: Status } }, logLevel: 'warn' },
+    async () => ({
+      status: 'ok',
+    }),
+  );
+  routes.get(
     '/readyz',
     {
       schema: {

@@ -27,7 +27,7 @@ const MAX_REPORTED = 10;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Whether PostgreSQL (text and jsonb) and UTF-8 can hold the string: no NUL, no lone surrogate. */
-export const isStorableText = (s: string): boolean => !s.includes('\u0000') && !LONE_SURROGATE.test(s);
+export const isStorableText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 /**
  * The violations of one parsed input (body, query or params): every string, object key included,
@@ -50,7 +50,7 @@ export function inputViolations(input: unknown, prefix: readonly PropertyKey[] =
       out.push({ field: fieldPath(path), description, violatedRule: 'MAX', data: { max: MAX_INPUT_DEPTH } });
       continue;
     }
-    const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+    const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
     // reversed onto the stack, so that violations come out in the order of the request
     for (const [key, child] of entries.reverse()) {
       if (typeof key === 'string' && !isStorableText(key)) {

@@ -19,10 +19,10 @@ const SECRET_PARAMS =
  * (the decoded values of the route's secret path parameters), replaced by `[redacted]`.
  */
 function redactUrl(url: string, secretPathValues: readonly string[] = []): string {
-  const q = url.indexOf('?');
-  const path = redactPath(q < 0 ? url : url.slice(0, q), secretPathValues);
-  if (q < 0) return path;
-  const params = new URLSearchParams(url.slice(q + 1));
+  const queryAt = url.indexOf('?');
+  const path = redactPath(queryAt < 0 ? url : url.slice(0, queryAt), secretPathValues);
+  if (queryAt < 0) return path;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
   for (const key of [...params.keys()]) if (SECRET_PARAMS.test(key)) params.set(key, '[redacted]');
   return `${path}?${params.toString()}`;
 }

@@ -11,8 +11,8 @@ declare module 'fastify' {
 export function installRouteList(app: FastifyInstance): void {
   const list: FastifyInstance['routeList'] = [];
   app.decorate('routeList', list);
-  app.addHook('onRoute', (r) => {
-    const hidden = Boolean((r.schema as { hide?: boolean } | undefined)?.hide);
-    for (const method of [r.method].flat()) list.push({ method, url: r.url, hidden });
+  app.addHook('onRoute', (route) => {
+    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+    for (const method of [route.method].flat()) list.push({ method, url: route.url, hidden });
   });
 }

@@ -18,16 +18,19 @@ const isAddressOrRange = (entry: string): boolean =>
 
 /** `TRUST_PROXY` as written in the environment: `true`, `false`, or a comma-separated list of addresses and ranges. */
 export const TrustProxySetting = z.string().transform((value, ctx): TrustProxy => {
-  const v = value.trim();
-  if (v === 'true' || v === 'false') return v === 'true';
-  if (/^\d+$/.test(v)) {
-    ctx.addIssue({ code: 'custom', message: `a hop count (${v}) is not supported: list the proxies' addresses or CIDR ranges, or true` });
+  const trimmed = value.trim();
+  if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
+  if (/^\d+$/.test(trimmed)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `a hop count (${trimmed}) is not supported: list the proxies' addresses or CIDR ranges, or true`,
+    });
     return z.NEVER;
   }
-  const entries = v.split(',').map((e) => e.trim());
-  const bad = entries.filter((e) => !isAddressOrRange(e));
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (bad.length) {
-    const message = `must be true, false or a comma-separated list of IP addresses and CIDR ranges; not addresses: ${bad.map((e) => JSON.stringify(e)).join(', ')}`;
+    const message = `must be true, false or a comma-separated list of IP addresses and CIDR ranges; not addresses: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`;
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   }

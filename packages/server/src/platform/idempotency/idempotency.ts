@@ -49,15 +49,15 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
-function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v && typeof v === 'object') {
-    const entries = Object.entries(v as Record<string, unknown>)
-      .filter(([, x]) => x !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonicalJson(x)}`).join(',')}}`;
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
   }
-  return JSON.stringify(v ?? null);
+  return JSON.stringify(value ?? null);
 }
 
 let lastPurge = 0;
@@ -103,9 +103,9 @@ export async function runOnce<T>(trx: Transaction<Database>, scope: IdempotencyS
 export async function purgeExpired(db: Kysely<Database>, now = Date.now()): Promise<number> {
   if (now - lastPurge < PURGE_EVERY_MS) return 0;
   lastPurge = now;
-  const r = await db
+  const result = await db
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', new Date(now - KEEP_MS))
     .executeTakeFirst();
-  return Number(r.numDeletedRows);
+  return Number(result.numDeletedRows);
 }

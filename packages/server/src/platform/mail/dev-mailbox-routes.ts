@@ -12,8 +12,8 @@ const StoredMailSchema = z.object({ to: z.string(), subject: z.string(), text: z
  * Registered only without SMTP and outside production: it shows codes and recovery links.
  */
 export async function devMailboxRoutes(app: FastifyInstance, deps: { mailbox: DevMailbox }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     '/_dev/mailbox',
     {
       schema: {
@@ -35,10 +35,10 @@ export async function devMailboxRoutes(app: FastifyInstance, deps: { mailbox: De
 
 function page(mails: StoredMail[]): string {
   const items = mails.map(
-    (m) => `<article>
-  <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.date)}</p>
-  <pre>${escapeHtml(m.text)}</pre>
+    (mail) => `<article>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.date)}</p>
+  <pre>${escapeHtml(mail.text)}</pre>
 </article>`,
   );
   return `<!doctype html>

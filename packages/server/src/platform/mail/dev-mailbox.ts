@@ -26,9 +26,15 @@ export class DevMailbox implements Mailer {
 
   /** The newest mails first, optionally only those to one address (compared case-insensitively). */
   async list(filter: { to?: string } = {}): Promise<StoredMail[]> {
-    let q = this.db.selectFrom('dev_mailbox').select(['to_address', 'subject', 'text', 'html', 'created_at']);
-    if (filter.to) q = q.where((eb) => eb(eb.fn('lower', ['to_address']), '=', filter.to?.toLowerCase() ?? ''));
-    const rows = await q.orderBy('id', 'desc').limit(LIST_LIMIT).execute();
-    return rows.map((r) => ({ to: r.to_address, subject: r.subject, text: r.text, html: r.html, date: r.created_at.toISOString() }));
+    let query = this.db.selectFrom('dev_mailbox').select(['to_address', 'subject', 'text', 'html', 'created_at']);
+    if (filter.to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', filter.to?.toLowerCase() ?? ''));
+    const rows = await query.orderBy('id', 'desc').limit(LIST_LIMIT).execute();
+    return rows.map((row) => ({
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      date: row.created_at.toISOString(),
+    }));
   }
 }

@@ -2,5 +2,5 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /** Text made safe to place in HTML content or a quoted attribute. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+  return text.replace(/[&<>"']/g, (character) => ENTITIES[character]);
 }

@@ -103,8 +103,8 @@ export class MailSender {
   sendNow(ids: string[]): Promise<MailSendResult[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.worker.track(
-      this.runBatch(ids).catch((e: unknown) => {
-        this.worker.logger.error({ err: e, mailIds: ids }, 'sending queued mails failed; the outbox retries them');
+      this.runBatch(ids).catch((error: unknown) => {
+        this.worker.logger.error({ err: error, mailIds: ids }, 'sending queued mails failed; the outbox retries them');
         return [];
       }),
     );
@@ -128,8 +128,8 @@ export class MailSender {
   private async told(mail: SentMail): Promise<void> {
     try {
       await this.options.onSent?.(mail);
-    } catch (e) {
-      this.worker.logger.warn({ err: e, mailId: mail.id, subjectId: mail.subjectId }, 'mail sent, but not noted by its subject');
+    } catch (error) {
+      this.worker.logger.warn({ err: error, mailId: mail.id, subjectId: mail.subjectId }, 'mail sent, but not noted by its subject');
     }
   }
 
@@ -141,8 +141,8 @@ export class MailSender {
       subject = mail.subject;
       await this.options.mailer.send(mail);
       record = { status: 'sent', at: this.clock() };
-    } catch (e) {
-      const error = e instanceof Error ? e.message : String(e);
+    } catch (failure) {
+      const error = failure instanceof Error ? failure.message : String(failure);
       const delay = nextDelayMs(this.retry, claimed.attempts);
       record =
         delay === null

@@ -14,10 +14,16 @@ export interface QueuedMailInput {
  * committed. It is due from now on the sender's clock (the database's `now()` is the transaction's
  * start, on another clock: a send right after the commit could find the mail not yet due).
  */
-export async function insertOutboxMail(db: Kysely<Database>, m: QueuedMailInput): Promise<{ id: string }> {
+export async function insertOutboxMail(db: Kysely<Database>, mail: QueuedMailInput): Promise<{ id: string }> {
   return db
     .insertInto('mail_outbox')
-    .values({ kind: m.kind, to_address: m.to, subject_id: m.subjectId ?? null, data: JSON.stringify(m.data), next_attempt_at: new Date() })
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject_id: mail.subjectId ?? null,
+      data: JSON.stringify(mail.data),
+      next_attempt_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -41,21 +47,21 @@ export interface ClaimedMail {
  */
 export async function claimDueMails(
   db: Kysely<Database>,
-  c: { now: Date; leaseUntil: Date; limit: number; ids?: string[] },
+  claim: { now: Date; leaseUntil: Date; limit: number; ids?: string[] },
 ): Promise<ClaimedMail[]> {
-  const only = c.ids ? sql`AND m.id = ANY(${c.ids}::uuid[])` : sql``;
-  const r = await sql<ClaimedMail>`
+  const only = claim.ids ? sql`AND m.id = ANY(${claim.ids}::uuid[])` : sql``;
+  const result = await sql<ClaimedMail>`
     WITH due AS MATERIALIZED (
       SELECT m.id FROM mail_outbox m
-      WHERE m.status = 'pending' AND m.next_attempt_at <= ${c.now} ${only}
+      WHERE m.status = 'pending' AND m.next_attempt_at <= ${claim.now} ${only}
       ORDER BY m.next_attempt_at, m.created_at
-      LIMIT ${c.limit}
+      LIMIT ${claim.limit}
       FOR UPDATE SKIP LOCKED
     )
-    UPDATE mail_outbox o SET attempts = o.attempts + 1, next_attempt_at = ${c.leaseUntil}
+    UPDATE mail_outbox o SET attempts = o.attempts + 1, next_attempt_at = ${claim.leaseUntil}
     FROM due WHERE o.id = due.id
     RETURNING o.id, o.kind, o.to_address, o.subject_id, o.data, o.attempts`.execute(db);
-  return r.rows;
+  return result.rows;
 }
 
 /** The outcome of an attempt: sent, to be retried at `nextAttemptAt`, or given up (failed). */
@@ -68,21 +74,21 @@ export type MailAttempt =
  * Records the outcome of the attempt numbered `attempts`; nothing when the mail was claimed again
  * meanwhile (its lease ran out and another sender took it).
  */
-export async function recordMailAttempt(db: Kysely<Database>, id: string, attempts: number, a: MailAttempt): Promise<boolean> {
+export async function recordMailAttempt(db: Kysely<Database>, id: string, attempts: number, attempt: MailAttempt): Promise<boolean> {
   const values =
-    a.status === 'sent'
-      ? { status: a.status, sent_at: a.at, last_error: null }
-      : a.status === 'pending'
-        ? { status: a.status, last_error: a.error, next_attempt_at: a.nextAttemptAt }
-        : { status: a.status, last_error: a.error };
-  const r = await db
+    attempt.status === 'sent'
+      ? { status: attempt.status, sent_at: attempt.at, last_error: null }
+      : attempt.status === 'pending'
+        ? { status: attempt.status, last_error: attempt.error, next_attempt_at: attempt.nextAttemptAt }
+        : { status: attempt.status, last_error: attempt.error };
+  const result = await db
     .updateTable('mail_outbox')
     .set(values)
     .where('id', '=', id)
     .where('attempts', '=', attempts)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The columns of a mail the merchant's list shows. */
@@ -112,11 +118,11 @@ export function findOutboxMail(db: Kysely<Database>, id: string) {
 
 /** A given-up (failed) mail made due again at `now`; false when it is not failed. */
 export async function requeueFailedMail(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
-  const r = await db
+  const result = await db
     .updateTable('mail_outbox')
     .set({ status: 'pending' satisfies OutboxMailStatus, next_attempt_at: now })
     .where('id', '=', id)
     .where('status', '=', 'failed')
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows) > 0;
 }

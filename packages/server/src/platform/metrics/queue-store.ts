@@ -36,11 +36,11 @@ export async function readQueueBacklogs(db: Kysely<Database>): Promise<QueueBack
       (SELECT count(*) FROM mail_outbox WHERE status = 'failed'),
       (SELECT extract(epoch FROM now() - min(created_at)) FROM mail_outbox WHERE status = 'pending')
   `.execute(db);
-  return rows.map((r) => ({
-    queue: r.queue,
-    waiting: Number(r.waiting),
-    retrying: Number(r.retrying),
-    givenUp: Number(r.given_up),
-    oldestAgeSeconds: Math.max(0, Number(r.oldest_age_seconds ?? 0)),
+  return rows.map((row) => ({
+    queue: row.queue,
+    waiting: Number(row.waiting),
+    retrying: Number(row.retrying),
+    givenUp: Number(row.given_up),
+    oldestAgeSeconds: Math.max(0, Number(row.oldest_age_seconds ?? 0)),
   }));
 }

@@ -52,9 +52,9 @@ function checkMetricsReader(request: FastifyRequest, token: string | undefined):
 }
 
 function sameSecret(presented: string, expected: string): boolean {
-  const a = Buffer.from(presented);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const presentedBytes = Buffer.from(presented);
+  const expectedBytes = Buffer.from(expected);
+  return presentedBytes.length === expectedBytes.length && timingSafeEqual(presentedBytes, expectedBytes);
 }
 
 function isLoopback(address: string | undefined): boolean {

@@ -61,7 +61,7 @@ export class ServerMetrics {
 }
 
 function poolMetrics(registers: Registry[], read: () => Record<string, PoolStats>): void {
-  const gauge = (name: string, help: string, pick: (s: PoolStats) => number) =>
+  const gauge = (name: string, help: string, pick: (stats: PoolStats) => number) =>
     new Gauge({
       name,
       help,
@@ -71,7 +71,7 @@ function poolMetrics(registers: Registry[], read: () => Record<string, PoolStats
         for (const [pool, stats] of Object.entries(read())) this.set({ pool }, pick(stats));
       },
     });
-  const total = (name: string, help: string, pick: (s: PoolStats) => number) =>
+  const total = (name: string, help: string, pick: (stats: PoolStats) => number) =>
     new Counter({
       name,
       help,
@@ -82,16 +82,16 @@ function poolMetrics(registers: Registry[], read: () => Record<string, PoolStats
         for (const [pool, stats] of Object.entries(read())) this.inc({ pool }, pick(stats));
       },
     });
-  gauge('vitrine_db_pool_open_connections', 'Database connections open now, idle ones included', (s) => s.open);
-  gauge('vitrine_db_pool_idle_connections', 'Open database connections not in use', (s) => s.idle);
-  gauge('vitrine_db_pool_max_connections', 'The most connections the pool opens (1 on the embedded database)', (s) => s.max);
-  gauge('vitrine_db_pool_waiting_queries', 'Queries waiting for a free connection now', (s) => s.waiting);
-  total('vitrine_db_pool_acquired_total', 'Connections handed out by the pool since start', (s) => s.acquired);
-  total('vitrine_db_pool_wait_seconds_total', 'Seconds spent waiting for a connection since start, summed', (s) => s.waitSeconds);
+  gauge('vitrine_db_pool_open_connections', 'Database connections open now, idle ones included', (stats) => stats.open);
+  gauge('vitrine_db_pool_idle_connections', 'Open database connections not in use', (stats) => stats.idle);
+  gauge('vitrine_db_pool_max_connections', 'The most connections the pool opens (1 on the embedded database)', (stats) => stats.max);
+  gauge('vitrine_db_pool_waiting_queries', 'Queries waiting for a free connection now', (stats) => stats.waiting);
+  total('vitrine_db_pool_acquired_total', 'Connections handed out by the pool since start', (stats) => stats.acquired);
+  total('vitrine_db_pool_wait_seconds_total', 'Seconds spent waiting for a connection since start, summed', (stats) => stats.waitSeconds);
 }
 
 function cacheMetrics(registers: Registry[], read: () => Record<string, CacheCounts>): void {
-  const total = (name: string, help: string, pick: (c: CacheCounts) => number) =>
+  const total = (name: string, help: string, pick: (counts: CacheCounts) => number) =>
     new Counter({
       name,
       help,
@@ -102,8 +102,8 @@ function cacheMetrics(registers: Registry[], read: () => Record<string, CacheCou
         for (const [cache, counts] of Object.entries(read())) this.inc({ cache }, pick(counts));
       },
     });
-  total('vitrine_cache_hits_total', 'Lookups answered from memory (or joined to a load under way), by cache', (c) => c.hits);
-  total('vitrine_cache_misses_total', 'Lookups that loaded from the database, by cache', (c) => c.misses);
+  total('vitrine_cache_hits_total', 'Lookups answered from memory (or joined to a load under way), by cache', (counts) => counts.hits);
+  total('vitrine_cache_misses_total', 'Lookups that loaded from the database, by cache', (counts) => counts.misses);
 }
 
 function queueMetrics(registers: Registry[], sources: Pick<MetricSources, 'queues' | 'warn'>): void {
@@ -121,7 +121,7 @@ function queueMetrics(registers: Registry[], sources: Pick<MetricSources, 'queue
       });
     return reading;
   };
-  const gauge = (name: string, help: string, pick: (b: QueueBacklog) => number) =>
+  const gauge = (name: string, help: string, pick: (backlog: QueueBacklog) => number) =>
     new Gauge({
       name,
       help,
@@ -129,11 +129,15 @@ function queueMetrics(registers: Registry[], sources: Pick<MetricSources, 'queue
       registers,
       async collect() {
         this.reset();
-        for (const b of await backlogs()) this.set({ queue: b.queue }, pick(b));
+        for (const backlog of await backlogs()) this.set({ queue: backlog.queue }, pick(backlog));
       },
     });
-  gauge('vitrine_queue_waiting', 'Webhook deliveries or mails waiting to be sent (shared by every process)', (b) => b.waiting);
-  gauge('vitrine_queue_retrying', 'Of the waiting ones, those whose earlier attempts failed', (b) => b.retrying);
-  gauge('vitrine_queue_given_up', 'Webhook deliveries or mails given up after their last attempt', (b) => b.givenUp);
-  gauge('vitrine_queue_oldest_age_seconds', 'Seconds since the oldest waiting item was queued (0: none waits)', (b) => b.oldestAgeSeconds);
+  gauge('vitrine_queue_waiting', 'Webhook deliveries or mails waiting to be sent (shared by every process)', (backlog) => backlog.waiting);
+  gauge('vitrine_queue_retrying', 'Of the waiting ones, those whose earlier attempts failed', (backlog) => backlog.retrying);
+  gauge('vitrine_queue_given_up', 'Webhook deliveries or mails given up after their last attempt', (backlog) => backlog.givenUp);
+  gauge(
+    'vitrine_queue_oldest_age_seconds',
+    'Seconds since the oldest waiting item was queued (0: none waits)',
+    (backlog) => backlog.oldestAgeSeconds,
+  );
 }

@@ -28,40 +28,40 @@ export function parseDecimal(text: string): Decimal {
 }
 
 /** `d` with `scale` digits after the point (scale ≥ d.scale). */
-function rescale(d: Decimal, scale: number): bigint {
-  return d.units * 10n ** BigInt(scale - d.scale);
+function rescale(decimal: Decimal, scale: number): bigint {
+  return decimal.units * 10n ** BigInt(scale - decimal.scale);
 }
 
 /** a + b, exactly. */
-export function addDecimals(a: Decimal, b: Decimal): Decimal {
-  const scale = Math.max(a.scale, b.scale);
-  return { units: rescale(a, scale) + rescale(b, scale), scale };
+export function addDecimals(left: Decimal, right: Decimal): Decimal {
+  const scale = Math.max(left.scale, right.scale);
+  return { units: rescale(left, scale) + rescale(right, scale), scale };
 }
 
 /** d × n for an integer n (a weight per unit times a quantity). */
-export function multiplyDecimal(d: Decimal, n: bigint): Decimal {
-  return { units: d.units * n, scale: d.scale };
+export function multiplyDecimal(decimal: Decimal, factor: bigint): Decimal {
+  return { units: decimal.units * factor, scale: decimal.scale };
 }
 
 /** −1, 0 or 1 as a is below, equal to or above b. */
-export function compareDecimals(a: Decimal, b: Decimal): -1 | 0 | 1 {
-  const scale = Math.max(a.scale, b.scale);
-  const left = rescale(a, scale);
-  const right = rescale(b, scale);
+export function compareDecimals(first: Decimal, second: Decimal): -1 | 0 | 1 {
+  const scale = Math.max(first.scale, second.scale);
+  const left = rescale(first, scale);
+  const right = rescale(second, scale);
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
 /** The shortest exact text of a decimal ("0.0850" → "0.085", "0.00" → "0"). */
-export function formatDecimal(d: Decimal): string {
-  const negative = d.units < 0n;
-  let digits = (negative ? -d.units : d.units).toString().padStart(d.scale + 1, '0');
-  let scale = d.scale;
+export function formatDecimal(decimal: Decimal): string {
+  const negative = decimal.units < 0n;
+  let digits = (negative ? -decimal.units : decimal.units).toString().padStart(decimal.scale + 1, '0');
+  let scale = decimal.scale;
   while (scale > 0 && digits.endsWith('0')) {
     digits = digits.slice(0, -1);
     scale--;
   }
   const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
-  return negative && d.units !== 0n ? `-${text}` : text;
+  return negative && decimal.units !== 0n ? `-${text}` : text;
 }
 
 /** minor × rate, rounded half away from zero to whole minor units (a tax-excluded tax). */

@@ -45,17 +45,17 @@ export function toAmount(minor: bigint, currency: string): number {
  */
 export function allocate(total: bigint, weights: bigint[]): bigint[] {
   if (total < 0n) return allocate(-total, weights).map((part) => -part);
-  if (weights.some((w) => w < 0n)) throw new RangeError('allocate: negative weight');
-  const sum = weights.reduce((a, w) => a + w, 0n);
+  if (weights.some((weight) => weight < 0n)) throw new RangeError('allocate: negative weight');
+  const sum = weights.reduce((running, weight) => running + weight, 0n);
   if (sum === 0n) {
     if (total === 0n) return weights.map(() => 0n);
     throw new RangeError('allocate: a non-zero total over zero weights');
   }
-  const parts = weights.map((w) => (total * w) / sum);
-  let left = total - parts.reduce((a, p) => a + p, 0n);
+  const parts = weights.map((weight) => (total * weight) / sum);
+  let left = total - parts.reduce((running, part) => running + part, 0n);
   const order = weights
-    .map((w, i) => ({ i, remainder: (total * w) % sum }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+    .map((weight, i) => ({ i, remainder: (total * weight) % sum }))
+    .sort((first, second) => (first.remainder === second.remainder ? first.i - second.i : first.remainder > second.remainder ? -1 : 1));
   for (const { i } of order) {
     if (left === 0n) break;
     parts[i] += 1n;
@@ -80,12 +80,12 @@ export function formatMoney(minor: bigint, currency: string, locale = 'en-US'): 
   const amountKey = `${key}|${minor}`;
   const known = formatted.get(amountKey);
   if (known !== undefined) return known;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, f);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
   }
-  const text = f.format(toAmount(minor, currency));
+  const text = formatter.format(toAmount(minor, currency));
   formatted.set(amountKey, text);
   return text;
 }

@@ -32,7 +32,7 @@ export async function readCounters(db: Kysely<Database>, keys: string[]): Promis
     .where('key', 'in', keys)
     .where('reset_at', '>', sql<Date>`now()`)
     .execute();
-  return new Map(rows.map((r) => [r.key, { count: r.count, ttlMs: r.ttl_ms }]));
+  return new Map(rows.map((row) => [row.key, { count: row.count, ttlMs: row.ttl_ms }]));
 }
 
 export async function deleteCounter(db: Kysely<Database>, key: string): Promise<void> {

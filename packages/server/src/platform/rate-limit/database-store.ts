@@ -32,19 +32,19 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
 
     incr(key: string, cb: Callback, timeWindow: number): void {
       this.count(key, timeWindow).then(
-        (r) => cb(null, r),
-        (e: Error) => cb(e),
+        (result) => cb(null, result),
+        (error: Error) => cb(error),
       );
     }
 
     /** The current state without counting a request (`createRateLimit()(req, { increment: false })`). */
     read(key: string, cb: Callback): void {
       readCounters(db, [this.prefix + key]).then(
-        (m) => {
-          const c = m.get(this.prefix + key);
-          cb(null, c ? { current: c.count, ttl: c.ttlMs } : { current: 0, ttl: 0 });
+        (counters) => {
+          const counter = counters.get(this.prefix + key);
+          cb(null, counter ? { current: counter.count, ttl: counter.ttlMs } : { current: 0, ttl: 0 });
         },
-        (e: Error) => cb(e),
+        (error: Error) => cb(error),
       );
     }
 
@@ -67,9 +67,9 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
 }
 
 /** `rl:<method>:<url>:` for a route, `rl:group:` for routes grouped by `groupId` (the plugin appends it to the key). */
-function routePrefix(o: ChildOptions): string {
-  if (o.groupId) return 'rl:group:';
-  const info = o.routeInfo;
+function routePrefix(options: ChildOptions): string {
+  if (options.groupId) return 'rl:group:';
+  const info = options.routeInfo;
   if (!info?.url) return 'rl:global:';
   const method = Array.isArray(info.method) ? info.method.join(',') : (info.method ?? '');
   return `rl:${method}:${info.url}:`;

@@ -18,17 +18,17 @@ const VARIANT_KEY =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** Whether `s` is a (lower-case) UUID: ids that are not can never match, and must not reach a uuid cast. */
-export const isUuid = (s: string) => UUID.test(s);
+export const isUuid = (text: string) => UUID.test(text);
 
 /** `<productId>-<variantId>` split into its two UUIDs, or undefined. */
 function splitVariantKey(key: string): { productId: string; variantId: string } | undefined {
-  const m = VARIANT_KEY.exec(key.toLowerCase());
-  return m ? { productId: m[1] as string, variantId: m[2] as string } : undefined;
+  const match = VARIANT_KEY.exec(key.toLowerCase());
+  return match ? { productId: match[1] as string, variantId: match[2] as string } : undefined;
 }
 
 const PG_TYPE = { uuid: 'uuid', text: 'text', enum: 'text', boolean: 'boolean', decimal: 'numeric', timestamp: 'timestamptz' } as const;
 
-const cast = (def: ColumnDef, v: Scalar) => sql`CAST(${v} AS ${sql.raw(PG_TYPE[def.kind])})`;
+const cast = (def: ColumnDef, value: Scalar) => sql`CAST(${value} AS ${sql.raw(PG_TYPE[def.kind])})`;
 const castList = (def: ColumnDef, vs: Scalar[]) => sql`CAST(${vs} AS ${sql.raw(`${PG_TYPE[def.kind]}[]`)})`;
 /** Text orders by code point (collation "C"): the same on every server, whatever its locale. */
 const ordered = (def: ColumnDef) => (def.kind === 'text' ? sql`${def.sql} COLLATE "C"` : def.sql);
@@ -42,9 +42,9 @@ const COMPARE: Partial<Record<Operator, string>> = { $gt: '>', $gte: '>=', $lt: 
 /** A condition on one column. Nullable columns are guarded so the result is never NULL. */
 function columnCondition(def: ColumnDef, op: Operator, value: Scalar | null | Scalar[]): Predicate {
   const col = def.sql;
-  const present = (p: Predicate) => (def.nullable ? sql<SqlBool>`(${col} IS NOT NULL AND ${p})` : p);
+  const present = (predicate: Predicate) => (def.nullable ? sql<SqlBool>`(${col} IS NOT NULL AND ${predicate})` : predicate);
   // Ids that are not UUIDs name nothing that exists.
-  const usable = (v: Scalar) => def.kind !== 'uuid' || isUuid(v as string);
+  const usable = (scalar: Scalar) => def.kind !== 'uuid' || isUuid(scalar as string);
   if (op === '$exists')
     return def.nullable ? (value ? sql<SqlBool>`${col} IS NOT NULL` : sql<SqlBool>`${col} IS NULL`) : value ? TRUE : FALSE;
   if (op === '$eq' || op === '$ne') {
@@ -62,8 +62,8 @@ function columnCondition(def: ColumnDef, op: Operator, value: Scalar | null | Sc
     return list.length ? present(sql<SqlBool>`${col} = ANY(${castList(def, list)})`) : FALSE;
   }
   // $startsWith / $contains / $endsWith: case-insensitive (lower(name) LIKE 'abc%' uses products_name_idx)
-  const s = likeLiteral(value as string);
-  const pattern = op === '$startsWith' ? `${s}%` : op === '$endsWith' ? `%${s}` : `%${s}%`;
+  const literal = likeLiteral(value as string);
+  const pattern = op === '$startsWith' ? `${literal}%` : op === '$endsWith' ? `%${literal}` : `%${literal}%`;
   return present(sql<SqlBool>`lower(${col}) LIKE lower(CAST(${pattern} AS text))`);
 }
 
@@ -87,9 +87,9 @@ function membershipCondition(owner: RawBuilder<unknown>, op: Operator, value: Sc
 
 /** A condition on a store variant id `<productId>-<variantId>`. */
 function variantKeyCondition(def: Extract<FieldDef, { kind: 'variantKey' }>, op: Operator, value: Scalar | null | Scalar[]): Predicate {
-  const keys = (Array.isArray(value) ? value : [value]).flatMap((k) => (typeof k === 'string' ? (splitVariantKey(k) ?? []) : []));
+  const keys = (Array.isArray(value) ? value : [value]).flatMap((key) => (typeof key === 'string' ? (splitVariantKey(key) ?? []) : []));
   const match = keys.length
-    ? sql<SqlBool>`(${def.variantId} = ANY(CAST(${keys.map((k) => k.variantId)} AS uuid[])) AND (${def.productId}::text || '-' || ${def.variantId}::text) = ANY(CAST(${keys.map((k) => `${k.productId}-${k.variantId}`)} AS text[])))`
+    ? sql<SqlBool>`(${def.variantId} = ANY(CAST(${keys.map((key) => key.variantId)} AS uuid[])) AND (${def.productId}::text || '-' || ${def.variantId}::text) = ANY(CAST(${keys.map((key) => `${key.productId}-${key.variantId}`)} AS text[])))`
     : FALSE;
   return op === '$ne' ? sql<SqlBool>`(NOT ${match})` : match;
 }
@@ -99,12 +99,12 @@ export function compileFilter(node: FilterNode, spec: EntityQuerySpec): Predicat
   switch (node.kind) {
     case 'and':
       return join(
-        node.items.map((n) => compileFilter(n, spec)),
+        node.items.map((child) => compileFilter(child, spec)),
         'AND',
       );
     case 'or':
       return join(
-        node.items.map((n) => compileFilter(n, spec)),
+        node.items.map((child) => compileFilter(child, spec)),
         'OR',
       );
     case 'not':
@@ -120,7 +120,7 @@ export function compileFilter(node: FilterNode, spec: EntityQuerySpec): Predicat
 
 /** The ORDER BY items of a validated sort: expressions with their direction. */
 export function compileSort(sort: SortTerm[], spec: EntityQuerySpec): { expr: RawBuilder<unknown>; direction: 'asc' | 'desc' }[] {
-  return sort.flatMap((t) =>
-    (spec.sort[t.fieldName] ?? []).map((expr) => ({ expr, direction: t.order === 'DESC' ? ('desc' as const) : ('asc' as const) })),
+  return sort.flatMap((term) =>
+    (spec.sort[term.fieldName] ?? []).map((expr) => ({ expr, direction: term.order === 'DESC' ? ('desc' as const) : ('asc' as const) })),
   );
 }

@@ -26,7 +26,8 @@ const LIST_OPS: readonly Operator[] = ['$in', '$hasSome', '$hasAll'];
 const TEXT_OPS: readonly Operator[] = ['$startsWith', '$contains', '$endsWith'];
 const ORDER_OPS: readonly Operator[] = ['$gt', '$gte', '$lt', '$lte'];
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The operators a field accepts. */
 const opsOf = (def: FieldDef): readonly Operator[] => OPS_BY_KIND[def.kind as FieldKind];
@@ -42,9 +43,9 @@ class FilterParser {
   ) {}
 
   /** Counts `n` more conditions; false (and one violation for the whole filter) once there are too many. */
-  private admit(n: number): boolean {
+  private admit(count: number): boolean {
     const before = this.conditions;
-    this.conditions += n;
+    this.conditions += count;
     if (this.conditions <= MAX_CONDITIONS) return true;
     if (before <= MAX_CONDITIONS) {
       this.fail(this.rootPath, `must have at most ${MAX_CONDITIONS} conditions`, 'MAX_SIZE', { max: MAX_CONDITIONS });
@@ -75,7 +76,11 @@ class FilterParser {
         if (!Array.isArray(value)) this.fail(at, 'must be an array of filters');
         // every branch holds at least one condition: a longer list is refused before it is read
         else if (value.length > MAX_CONDITIONS) this.admit(value.length);
-        else items.push({ kind: key === '$and' ? 'and' : 'or', items: value.map((f, i) => this.object(f, `${at}[${i}]`, depth + 1)) });
+        else
+          items.push({
+            kind: key === '$and' ? 'and' : 'or',
+            items: value.map((nested, i) => this.object(nested, `${at}[${i}]`, depth + 1)),
+          });
       } else if (key === '$not') {
         items.push({ kind: 'not', item: this.object(value, at, depth + 1) });
       } else if (key.startsWith('$')) {
@@ -118,7 +123,10 @@ class FilterParser {
     } else if (LIST_OPS.includes(op)) {
       if (!Array.isArray(operand)) this.fail(path, 'must be an array');
       else if (operand.length > MAX_LIST) this.fail(path, `must have at most ${MAX_LIST} values`, 'MAX_SIZE', { max: MAX_LIST });
-      else value = operand.map((v, i) => this.scalar(def, v, `${path}[${i}]`)).filter((v): v is Scalar => v !== undefined);
+      else
+        value = operand
+          .map((element, i) => this.scalar(def, element, `${path}[${i}]`))
+          .filter((element): element is Scalar => element !== undefined);
     } else if (TEXT_OPS.includes(op)) {
       if (typeof operand !== 'string') this.fail(path, 'must be a string');
       else if (operand.length > MAX_TEXT) this.fail(path, `must be at most ${MAX_TEXT} characters`, 'MAX_LENGTH', { max: MAX_TEXT });
@@ -132,26 +140,26 @@ class FilterParser {
   }
 
   /** One operand of the field's type, normalised; undefined (and a violation) when it is not. */
-  private scalar(def: FieldDef, v: unknown, path: string): Scalar | undefined {
+  private scalar(def: FieldDef, raw: unknown, path: string): Scalar | undefined {
     switch (def.kind) {
       case 'boolean':
-        if (typeof v === 'boolean') return v;
+        if (typeof raw === 'boolean') return raw;
         return this.fail(path, 'must be a boolean');
       case 'decimal':
-        if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-        if (typeof v === 'string' && DECIMAL.test(v)) return v;
+        if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+        if (typeof raw === 'string' && DECIMAL.test(raw)) return raw;
         return this.fail(path, 'must be a number');
       case 'timestamp':
-        if (typeof v === 'string' && isExactDateTime(v)) return v;
+        if (typeof raw === 'string' && isExactDateTime(raw)) return raw;
         return this.fail(path, DATE_TIME_RULE, 'FORMAT', { type: 'DATE_TIME' });
       case 'enum':
-        if (typeof v === 'string' && def.values?.includes(v)) return v;
+        if (typeof raw === 'string' && def.values?.includes(raw)) return raw;
         return this.fail(path, `must be one of ${(def.values ?? []).join(', ')}`, 'INVALID_ENUM_VALUE');
       default:
-        if (typeof v !== 'string') return this.fail(path, 'must be a string');
-        if (v.length > MAX_TEXT) return this.fail(path, `must be at most ${MAX_TEXT} characters`, 'MAX_LENGTH', { max: MAX_TEXT });
+        if (typeof raw !== 'string') return this.fail(path, 'must be a string');
+        if (raw.length > MAX_TEXT) return this.fail(path, `must be at most ${MAX_TEXT} characters`, 'MAX_LENGTH', { max: MAX_TEXT });
         // Ids compare case-insensitively, as PostgreSQL's uuid type does.
-        return def.kind === 'text' ? v : v.toLowerCase();
+        return def.kind === 'text' ? raw : raw.toLowerCase();
     }
   }
 }
@@ -165,7 +173,7 @@ export function parseFilter(
   fields: Record<string, FieldDef>,
   path = 'query.filter',
 ): { filter: FilterNode; violations: FieldViolation[] } {
-  const p = new FilterParser(fields, path);
-  const filter = p.object(raw, path, 0);
-  return { filter, violations: p.violations };
+  const parser = new FilterParser(fields, path);
+  const filter = parser.object(raw, path, 0);
+  return { filter, violations: parser.violations };
 }

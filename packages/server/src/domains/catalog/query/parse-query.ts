@@ -15,20 +15,20 @@ export interface WireQuery {
  */
 function sortTerms(raw: WireQuery['sort'], spec: EntityQuerySpec, violations: FieldViolation[]): SortTerm[] {
   const terms: SortTerm[] = [];
-  (raw ?? []).forEach((s, i) => {
-    const name = s.fieldName ?? '';
+  (raw ?? []).forEach((entry, i) => {
+    const name = entry.fieldName ?? '';
     if (!Object.hasOwn(spec.sort, name)) {
       violations.push({
         field: `query.sort[${i}].fieldName`,
         description: `must be one of ${Object.keys(spec.sort).join(', ')}`,
         violatedRule: 'INVALID_ENUM_VALUE',
       });
-    } else if (!terms.some((t) => t.fieldName === name)) {
-      terms.push({ fieldName: name, order: s.order ?? 'ASC' });
+    } else if (!terms.some((term) => term.fieldName === name)) {
+      terms.push({ fieldName: name, order: entry.order ?? 'ASC' });
     }
   });
   const chosen = terms.length ? terms : spec.defaultSort;
-  const idAt = chosen.findIndex((t) => t.fieldName === spec.idField);
+  const idAt = chosen.findIndex((term) => term.fieldName === spec.idField);
   if (idAt >= 0) return chosen.slice(0, idAt + 1); // keys after a unique key never matter
   return [...chosen, { fieldName: spec.idField, order: chosen.at(-1)?.order ?? 'ASC' }];
 }

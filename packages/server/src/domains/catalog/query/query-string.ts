@@ -30,16 +30,16 @@ function fromDotted(params: QueryParams): Record<string, unknown> {
   for (const [key, raw] of Object.entries(params)) {
     if (raw === undefined || key === '.r') continue;
     const parts = key.split('.');
-    if (parts.some((p) => !p || p === '__proto__' || p === 'constructor' || p === 'prototype')) continue;
+    if (parts.some((part) => !part || part === '__proto__' || part === 'constructor' || part === 'prototype')) continue;
     let node = out;
-    for (const p of parts.slice(0, -1)) {
-      const next = node[p];
-      if (next === null || typeof next !== 'object' || Array.isArray(next)) node[p] = {};
-      node = node[p] as Record<string, unknown>;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      if (next === null || typeof next !== 'object' || Array.isArray(next)) node[part] = {};
+      node = node[part] as Record<string, unknown>;
     }
     const last = parts.at(-1) as string;
     if (typeof node[last] === 'object' && node[last] !== null && !Array.isArray(node[last])) continue;
-    node[last] = Array.isArray(raw) ? raw.map((t) => leaf(key, t)) : leaf(key, raw);
+    node[last] = Array.isArray(raw) ? raw.map((item) => leaf(key, item)) : leaf(key, raw);
   }
   return out;
 }
@@ -48,11 +48,11 @@ const badDotR = () =>
   new ValidationFailure([{ field: '.r', description: 'must be a base64url-encoded JSON object', violatedRule: 'FORMAT' }]);
 
 /** The `.r` parameter's JSON object. */
-function fromDotR(r: string): unknown {
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(r)) throw badDotR();
+function fromDotR(encoded: string): unknown {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(encoded)) throw badDotR();
   let payload: unknown;
   try {
-    payload = JSON.parse(Buffer.from(r, 'base64url').toString('utf8'));
+    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
   } catch {
     throw badDotR();
   }
@@ -65,8 +65,8 @@ function fromDotR(r: string): unknown {
  * @throws ValidationFailure for an undecodable `.r` or a payload the schema refuses
  */
 export function payloadFromQueryString<S extends z.ZodType>(params: QueryParams, schema: S): z.infer<S> {
-  const r = params['.r'];
-  const raw = typeof r === 'string' ? fromDotR(r) : fromDotted(params);
+  const encoded = params['.r'];
+  const raw = typeof encoded === 'string' ? fromDotR(encoded) : fromDotted(params);
   // JSON inside the query string (`.r`, `query.filter`) is decoded only here: the string rule follows it.
   const hostile = inputViolations(raw);
   if (hostile.length > 0) throw new ValidationFailure(hostile);

@@ -6,11 +6,11 @@
 const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
 const STRIPE_HOOKS_ORIGIN = 'https://hooks.stripe.com';
 
-export function stripePageOrigins(s: { jsUrl: string; apiBaseUrl: string }) {
-  const scriptOrigin = new URL(s.jsUrl).origin;
+export function stripePageOrigins(stripe: { jsUrl: string; apiBaseUrl: string }) {
+  const scriptOrigin = new URL(stripe.jsUrl).origin;
   return {
     scriptOrigin,
     frameOrigins: scriptOrigin === STRIPE_JS_ORIGIN ? [scriptOrigin, STRIPE_HOOKS_ORIGIN] : [scriptOrigin],
-    connectOrigins: [new URL(s.apiBaseUrl).origin],
+    connectOrigins: [new URL(stripe.apiBaseUrl).origin],
   };
 }

@@ -43,14 +43,14 @@ class CardPaymentProvider implements PaymentProvider {
   }
 
   /** Refunds through Stripe against the order's PaymentIntent: the refund's id (`re_…`). */
-  async refund(r: ProviderRefund): Promise<{ refundId: string }> {
+  async refund(request: ProviderRefund): Promise<{ refundId: string }> {
     // Every card order is placed with its PaymentIntent (placement refuses a card order without one).
-    if (!r.paymentReference) throw new Error(`order ${r.orderId} was paid by card but names no PaymentIntent to refund`);
+    if (!request.paymentReference) throw new Error(`order ${request.orderId} was paid by card but names no PaymentIntent to refund`);
     const refund = await this.gateway.refund({
-      intentId: r.paymentReference,
-      amount: { minor: r.amount, currency: r.currency },
-      idempotencyKey: r.idempotencyKey,
-      reason: r.reason,
+      intentId: request.paymentReference,
+      amount: { minor: request.amount, currency: request.currency },
+      idempotencyKey: request.idempotencyKey,
+      reason: request.reason,
     });
     return { refundId: refund.id };
   }

@@ -21,8 +21,8 @@ export interface ReplacedIntentsDeps {
 }
 
 /** The intent's status Stripe reported with its refusal to cancel it (`payment_intent_unexpected_state`). */
-function refusedState(e: Stripe.errors.StripeError): string | undefined {
-  return e.code === 'payment_intent_unexpected_state' ? e.payment_intent?.status : undefined;
+function refusedState(error: Stripe.errors.StripeError): string | undefined {
+  return error.code === 'payment_intent_unexpected_state' ? error.payment_intent?.status : undefined;
 }
 
 export class ReplacedIntents {
@@ -33,8 +33,8 @@ export class ReplacedIntents {
    * order); with `shownBefore`, only those last shown before it (a pay step shown at the same time
    * in another tab is not cancelled by this one).
    */
-  async cancelOthers(checkoutId: string, o: { keep?: string; shownBefore?: Date }, log?: PaymentLog): Promise<void> {
-    for (const { intent_id: intentId } of await store.findOpenIntents(this.deps.db, checkoutId, o)) {
+  async cancelOthers(checkoutId: string, options: { keep?: string; shownBefore?: Date }, log?: PaymentLog): Promise<void> {
+    for (const { intent_id: intentId } of await store.findOpenIntents(this.deps.db, checkoutId, options)) {
       if (!(await this.cancel(intentId, checkoutId, log))) return;
     }
   }
@@ -44,16 +44,17 @@ export class ReplacedIntents {
     try {
       await this.deps.gateway.cancelIntent(intentId);
       await store.setIntentCanceled(this.deps.db, intentId);
-    } catch (e) {
-      if (e instanceof DomainError && e.code === 'CARD_PAYMENTS_OFF') {
-        log?.warn({ intentId, checkoutId, code: e.code }, 'replaced card payment not cancelled: card payments are off');
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'CARD_PAYMENTS_OFF') {
+        log?.warn({ intentId, checkoutId, code: error.code }, 'replaced card payment not cancelled: card payments are off');
         return false;
       }
-      if (!isStripeError(e)) throw e;
-      const state = refusedState(e);
+      if (!isStripeError(error)) throw error;
+      const state = refusedState(error);
       if (state === 'canceled') await store.setIntentCanceled(this.deps.db, intentId);
       // succeeded: left for the webhook (refunded as paid otherwise); anything else is a failure worth a look.
-      else if (state !== 'succeeded') log?.warn({ intentId, checkoutId, ...stripeErrorEvidence(e) }, 'replaced card payment not cancelled');
+      else if (state !== 'succeeded')
+        log?.warn({ intentId, checkoutId, ...stripeErrorEvidence(error) }, 'replaced card payment not cancelled');
     }
     return true;
   }

@@ -60,8 +60,8 @@ export async function cardPaymentRoutes(app: FastifyInstance, deps: CardRoutesDe
   const router = app.withTypeProvider<ZodTypeProvider>();
   const origins = stripePageOrigins(deps.stripe);
   const path = (id: string, tail: string, query: Record<string, string | undefined>) => {
-    const q = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
-    return `${deps.publicUrl}/checkout/${encodeURIComponent(id)}${tail}${q.size ? `?${q}` : ''}`;
+    const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    return `${deps.publicUrl}/checkout/${encodeURIComponent(id)}${tail}${params.size ? `?${params}` : ''}`;
   };
 
   installCheckoutPageErrors(app, deps);
@@ -81,9 +81,9 @@ export async function cardPaymentRoutes(app: FastifyInstance, deps: CardRoutesDe
   };
 
   /** Stripe did not answer (down, unreachable, refused our key): the buyer may try again, the log keeps Stripe's error. */
-  function stripeUnavailable(request: FastifyRequest, reply: FastifyReply, e: unknown, step: keyof typeof UNAVAILABLE) {
-    if (!isStripeError(e)) throw e;
-    request.log.error(stripeErrorEvidence(e), 'Stripe call failed');
+  function stripeUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown, step: keyof typeof UNAVAILABLE) {
+    if (!isStripeError(error)) throw error;
+    request.log.error(stripeErrorEvidence(error), 'Stripe call failed');
     const { checkoutId } = request.params as { checkoutId: string };
     const { session } = request.query as { session?: string };
     const back = { href: path(checkoutId, '', { session, payment: 'card' }), label: 'Back to checkout' };
@@ -102,12 +102,12 @@ export async function cardPaymentRoutes(app: FastifyInstance, deps: CardRoutesDe
       let step: Awaited<ReturnType<CardPayments['payStep']>>;
       try {
         step = await deps.card.payStep(checkoutId, totals, request.log);
-      } catch (e) {
-        if (!(e instanceof DomainError)) return stripeUnavailable(request, reply, e, 'pay');
-        if (e.code === 'CARD_PAYMENTS_OFF')
+      } catch (error) {
+        if (!(error instanceof DomainError)) return stripeUnavailable(request, reply, error, 'pay');
+        if (error.code === 'CARD_PAYMENTS_OFF')
           return errorPage(reply, 404, 'Card payments are not available', 'Go back to the checkout and choose another payment method.');
         // The checkout changed since its page (or misses details): it shows why, and nothing was charged.
-        const changed = e.code === 'TOTALS_CHANGED' ? { changedFrom: '' } : { updated: '1' };
+        const changed = error.code === 'TOTALS_CHANGED' ? { changedFrom: '' } : { updated: '1' };
         return reply.redirect(path(checkoutId, '', { session, payment: 'card', ...changed }), 303);
       }
       const nonce = newNonce();
@@ -136,10 +136,10 @@ export async function cardPaymentRoutes(app: FastifyInstance, deps: CardRoutesDe
       let returned: { settlement: Settlement; fingerprint: string };
       try {
         returned = await deps.card.settleReturn(checkoutId, payment_intent, request.log);
-      } catch (e) {
-        if (e instanceof DomainError && e.code === 'PAYMENT_NOT_FOR_CHECKOUT')
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'PAYMENT_NOT_FOR_CHECKOUT')
           return errorPage(reply, 400, 'Payment not found', 'This payment does not belong to this checkout.');
-        return stripeUnavailable(request, reply, e, 'return');
+        return stripeUnavailable(request, reply, error, 'return');
       }
       const { settlement, fingerprint } = returned;
       if (settlement.outcome === 'placed') {
@@ -170,7 +170,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, deps: CardRoutesDe
  * Registers Stripe's webhook in its own scope, where JSON bodies stay raw bytes: the signature
  * signs exactly the bytes Stripe sent.
  */
-export async function stripeWebhookRoute(app: FastifyInstance, d: Pick<CardRoutesDeps, 'card'>): Promise<void> {
+export async function stripeWebhookRoute(app: FastifyInstance, deps: Pick<CardRoutesDeps, 'card'>): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.withTypeProvider<ZodTypeProvider>().post(
     '/payments/stripe/webhook',
@@ -184,7 +184,7 @@ export async function stripeWebhookRoute(app: FastifyInstance, d: Pick<CardRoute
     },
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ''));
-      const { duplicate } = await d.card.receive(body, request.headers['stripe-signature'], request.log);
+      const { duplicate } = await deps.card.receive(body, request.headers['stripe-signature'], request.log);
       return { received: true as const, duplicate };
     },
   );

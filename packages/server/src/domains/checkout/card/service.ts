@@ -160,9 +160,9 @@ export class CardPayments {
       }
       // The checkout's order was placed with another payment: this one goes back.
       return this.refundWhole(intent, new DomainError(CardPaymentErrors.CHECKOUT_PAID_OTHERWISE, { orderId: order.id }), log);
-    } catch (e) {
-      if (e instanceof DomainError || e instanceof ValidationFailure) return this.refundWhole(intent, e, log);
-      throw e;
+    } catch (error) {
+      if (error instanceof DomainError || error instanceof ValidationFailure) return this.refundWhole(intent, error, log);
+      throw error;
     }
   }
 
@@ -175,9 +175,9 @@ export class CardPayments {
   private async paid(order: WireOrder, intentId: string): Promise<WireOrder> {
     try {
       return await this.deps.orders.markAsPaid(order.id, SYSTEM, { reference: intentId });
-    } catch (e) {
-      if (e instanceof DomainError && e.code === 'ORDER_ALREADY_PAID') return order;
-      throw e;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'ORDER_ALREADY_PAID') return order;
+      throw error;
     }
   }
 

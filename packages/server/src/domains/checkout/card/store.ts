@@ -16,7 +16,7 @@ export async function insertIntent(db: Kysely<Database>, values: { intent_id: st
  * The checkout's intents not cancelled and paying no order, but `keep`; with `shownBefore`, only
  * those the pay step last showed before then.
  */
-export function findOpenIntents(db: Kysely<Database>, checkoutId: string, o: { keep?: string; shownBefore?: Date }) {
+export function findOpenIntents(db: Kysely<Database>, checkoutId: string, options: { keep?: string; shownBefore?: Date }) {
   let query = db
     .selectFrom('card_payment_intents as i')
     .select(['i.intent_id', 'i.shown_date'])
@@ -25,8 +25,8 @@ export function findOpenIntents(db: Kysely<Database>, checkoutId: string, o: { k
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('orders').select('orders.id').whereRef('orders.payment_reference', '=', 'i.intent_id'))),
     );
-  if (o.keep) query = query.where('i.intent_id', '<>', o.keep);
-  if (o.shownBefore) query = query.where('i.shown_date', '<', o.shownBefore);
+  if (options.keep) query = query.where('i.intent_id', '<>', options.keep);
+  if (options.shownBefore) query = query.where('i.shown_date', '<', options.shownBefore);
   return query.execute();
 }
 

@@ -71,16 +71,16 @@ export class StripeGateway {
   }
 
   /** Makes (or, for a key already used, answers) the PaymentIntent of a checkout's totals. */
-  async createIntent(r: IntentRequest): Promise<Stripe.PaymentIntent> {
+  async createIntent(request: IntentRequest): Promise<Stripe.PaymentIntent> {
     const stripe = await this.stripe();
     return stripe.paymentIntents.create(
       {
-        amount: toStripeAmount(r.amount, r.currency),
-        currency: r.currency.toLowerCase(),
+        amount: toStripeAmount(request.amount, request.currency),
+        currency: request.currency.toLowerCase(),
         automatic_payment_methods: { enabled: true },
-        metadata: { checkout_id: r.checkoutId, totals_fingerprint: r.fingerprint },
+        metadata: { checkout_id: request.checkoutId, totals_fingerprint: request.fingerprint },
       },
-      { idempotencyKey: r.idempotencyKey },
+      { idempotencyKey: request.idempotencyKey },
     );
   }
 
@@ -98,7 +98,7 @@ export class StripeGateway {
   }
 
   /** Refunds `amount` (minor units of `currency`; the whole payment when absent) of a PaymentIntent, once per idempotency key. */
-  async refund(r: {
+  async refund(request: {
     intentId: string;
     amount?: { minor: bigint; currency: string };
     idempotencyKey: string;
@@ -107,12 +107,12 @@ export class StripeGateway {
     const stripe = await this.stripe();
     return stripe.refunds.create(
       {
-        payment_intent: r.intentId,
-        ...(r.amount !== undefined ? { amount: toStripeAmount(r.amount.minor, r.amount.currency) } : {}),
+        payment_intent: request.intentId,
+        ...(request.amount !== undefined ? { amount: toStripeAmount(request.amount.minor, request.amount.currency) } : {}),
         reason: 'requested_by_customer',
-        ...(r.reason ? { metadata: { reason: r.reason.slice(0, 500) } } : {}),
+        ...(request.reason ? { metadata: { reason: request.reason.slice(0, 500) } } : {}),
       },
-      { idempotencyKey: r.idempotencyKey },
+      { idempotencyKey: request.idempotencyKey },
     );
   }
 
@@ -125,15 +125,21 @@ export class StripeGateway {
     const Stripe = await stripeClass();
     try {
       return Stripe.webhooks.constructEvent(body, signature, webhookSecret);
-    } catch (e) {
-      if (e instanceof Stripe.errors.StripeSignatureVerificationError)
-        throw new DomainError(CardPaymentErrors.STRIPE_SIGNATURE_INVALID, { reason: e.message });
-      throw e;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+        throw new DomainError(CardPaymentErrors.STRIPE_SIGNATURE_INVALID, { reason: error.message });
+      throw error;
     }
   }
 }
 
 /** What a failed Stripe call leaves for the log: Stripe's own words and ids, nothing of our request (its key). */
-export function stripeErrorEvidence(e: Stripe.errors.StripeError) {
-  return { stripeType: e.type, stripeCode: e.code, stripeStatus: e.statusCode, stripeRequestId: e.requestId, reason: e.message };
+export function stripeErrorEvidence(error: Stripe.errors.StripeError) {
+  return {
+    stripeType: error.type,
+    stripeCode: error.code,
+    stripeStatus: error.statusCode,
+    stripeRequestId: error.requestId,
+    reason: error.message,
+  };
 }

@@ -22,22 +22,22 @@ export interface CouponRefusal {
  * Why the pricing refused the code, for the shopper, its dates in the shop's `timeZone` and its status
  * from `errors`; undefined for an error that is not about the coupon.
  */
-function couponRefusal(e: unknown, typed: string, timeZone: string | undefined, errors: ErrorTable): CouponRefusal | undefined {
-  if (!(e instanceof DomainError)) return undefined;
+function couponRefusal(error: unknown, typed: string, timeZone: string | undefined, errors: ErrorTable): CouponRefusal | undefined {
+  if (!(error instanceof DomainError)) return undefined;
   const dateOf = (iso: unknown) =>
     typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? formatLocalDateTime(iso, timeZone) : undefined;
-  const code = typeof e.data?.couponCode === 'string' ? e.data.couponCode : typed;
-  const status = errors[e.code]?.status ?? 400;
+  const code = typeof error.data?.couponCode === 'string' ? error.data.couponCode : typed;
+  const status = errors[error.code]?.status ?? 400;
   const refused = (reason: string) => ({ code: typed, reason, status });
-  switch (e.code) {
+  switch (error.code) {
     case 'COUPON_NOT_FOUND':
       return refused(`There is no coupon with the code ${typed}. Check the code and try again.`);
     case 'COUPON_EXPIRED': {
-      const ended = dateOf(e.data?.expiresAt);
+      const ended = dateOf(error.data?.expiresAt);
       return refused(`Coupon ${code} has expired${ended ? ` (it ended on ${ended})` : ''}.`);
     }
     case 'COUPON_NOT_ACTIVE': {
-      const starts = dateOf(e.data?.startsAt);
+      const starts = dateOf(error.data?.startsAt);
       return refused(starts ? `Coupon ${code} is not valid yet: it can be used from ${starts}.` : `Coupon ${code} is not active.`);
     }
     case 'COUPON_USAGE_EXCEEDED':
@@ -71,9 +71,9 @@ export async function changeCoupon(
   try {
     await coupons.apply(checkoutId, typed);
     return { changed: 'applied' };
-  } catch (e) {
-    const refusal = couponRefusal(e, typed, timeZone, errors);
-    if (!refusal) throw e;
+  } catch (error) {
+    const refusal = couponRefusal(error, typed, timeZone, errors);
+    if (!refusal) throw error;
     return { refused: refusal };
   }
 }
@@ -87,16 +87,16 @@ function couponDiscountOf(totals: TotalsResult) {
 
 /** The coupon field of a quote: the checkout's coupon and how it stands, and a refused code. */
 export function couponFieldOf(quote: CheckoutPageQuote, price: PriceFormat, refused?: CouponRefusal): CouponFieldView {
-  const t = quote.totals;
-  const discount = couponDiscountOf(t);
+  const totals = quote.totals;
+  const discount = couponDiscountOf(totals);
   const view: CouponFieldView = refused ? { refused: { code: refused.code, reason: refused.reason } } : {};
   if (discount) {
     view.applied = {
       code: discount.code,
-      ...(discount.amount > 0n ? { discount: price(discount.amount, t.currency).formattedAmount } : {}),
+      ...(discount.amount > 0n ? { discount: price(discount.amount, totals.currency).formattedAmount } : {}),
     };
-  } else if (t.errors.coupon) {
-    view.applied = { code: quote.couponCode, reason: t.errors.coupon.description };
+  } else if (totals.errors.coupon) {
+    view.applied = { code: quote.couponCode, reason: totals.errors.coupon.description };
   } else if (quote.droppedCoupon) {
     view.applied = { reason: 'it can no longer be used.' };
   }

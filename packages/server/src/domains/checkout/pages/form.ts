@@ -108,7 +108,7 @@ export interface ReadForm {
   fieldErrors: Partial<Record<CheckoutField, string>>;
 }
 
-const clean = (s: string | undefined) => s?.trim() || undefined;
+const clean = (text: string | undefined) => text?.trim() || undefined;
 
 /**
  * Checks an address's place (platform/address) and puts each problem next to its field. Without
@@ -116,27 +116,32 @@ const clean = (s: string | undefined) => s?.trim() || undefined;
  * "Update" a state of another country is dropped (the page then lists the new country's), on
  * "Place order" it is an error next to the field.
  */
-function checkPlace(values: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>, forPlacement: boolean) {
+function checkPlace(values: CheckoutValues, fields: AddressFields, fe: Partial<Record<CheckoutField, string>>, forPlacement: boolean) {
   const place = normaliseAddress<AddressPlace>({
-    country: values[f.country],
-    subdivision: values[f.subdivision],
-    postalCode: values[f.postalCode],
+    country: values[fields.country],
+    subdivision: values[fields.subdivision],
+    postalCode: values[fields.postalCode],
   });
-  values[f.country] = place.country || undefined;
-  values[f.subdivision] = place.subdivision || undefined;
-  values[f.postalCode] = place.postalCode || undefined;
+  values[fields.country] = place.country || undefined;
+  values[fields.subdivision] = place.subdivision || undefined;
+  values[fields.postalCode] = place.postalCode || undefined;
   if (!forPlacement && place.country && place.subdivision && !place.subdivision.startsWith(`${place.country}-`)) {
-    values[f.subdivision] = place.subdivision = undefined;
+    values[fields.subdivision] = place.subdivision = undefined;
   }
   for (const issue of addressIssues(place)) {
     // Without a country a state cannot be told; the missing country is the one thing to say.
-    if (issue.field !== 'subdivision' || place.country) fe[f[issue.field]] ??= issue.shopperMessage;
+    if (issue.field !== 'subdivision' || place.country) fe[fields[issue.field]] ??= issue.shopperMessage;
   }
 }
 
 /** The address part of the checkout details: only what has no error (a wrong value is not saved). */
-function addressOf(values: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>): Record<string, string> | null {
-  const ok = (k: Exclude<keyof AddressFields, 'firstName' | 'lastName' | 'company' | 'phone'>) => (fe[f[k]] ? undefined : values[f[k]]);
+function addressOf(
+  values: CheckoutValues,
+  fields: AddressFields,
+  fe: Partial<Record<CheckoutField, string>>,
+): Record<string, string> | null {
+  const ok = (part: Exclude<keyof AddressFields, 'firstName' | 'lastName' | 'company' | 'phone'>) =>
+    fe[fields[part]] ? undefined : values[fields[part]];
   return definedOnly({
     addressLine: ok('addressLine'),
     addressLine2: ok('addressLine2'),
@@ -148,8 +153,8 @@ function addressOf(values: CheckoutValues, f: AddressFields, fe: Partial<Record<
 }
 
 /** Who receives (or pays): name, company, phone. */
-function recipientOf(values: CheckoutValues, f: AddressFields, fe: Partial<Record<CheckoutField, string>>): RecipientDetails {
-  const ok = (k: 'firstName' | 'lastName' | 'company' | 'phone') => (fe[f[k]] ? undefined : values[f[k]]);
+function recipientOf(values: CheckoutValues, fields: AddressFields, fe: Partial<Record<CheckoutField, string>>): RecipientDetails {
+  const ok = (part: 'firstName' | 'lastName' | 'company' | 'phone') => (fe[fields[part]] ? undefined : values[fields[part]]);
   return definedOnly({ firstName: ok('firstName'), lastName: ok('lastName'), company: ok('company'), phone: ok('phone') }) ?? {};
 }
 
@@ -157,29 +162,30 @@ function recipientOf(values: CheckoutValues, f: AddressFields, fe: Partial<Recor
  * Reads the posted form. `forPlacement` adds the fields an order needs (e-mail, shipping address,
  * billing address when it differs, payment method).
  */
-export function readForm(form: CheckoutForm, o: { forPlacement: boolean; needsShipping: boolean }): ReadForm {
-  const v: CheckoutValues = {};
-  for (const k of Object.keys(LIMITS) as TextField[]) v[k] = clean(form[k]);
-  v.country = clean(form.country);
-  v.billingCountry = clean(form.billingCountry);
-  v.shippingOption = clean(form.shippingOption);
-  v.timeSlot = chosenSlot(v.shippingOption, form.timeSlot);
-  v.paymentMethod = clean(form.paymentMethod);
-  v.billingSame = form.billingSame === 'on';
+export function readForm(form: CheckoutForm, options: { forPlacement: boolean; needsShipping: boolean }): ReadForm {
+  const values: CheckoutValues = {};
+  for (const textField of Object.keys(LIMITS) as TextField[]) values[textField] = clean(form[textField]);
+  values.country = clean(form.country);
+  values.billingCountry = clean(form.billingCountry);
+  values.shippingOption = clean(form.shippingOption);
+  values.timeSlot = chosenSlot(values.shippingOption, form.timeSlot);
+  values.paymentMethod = clean(form.paymentMethod);
+  values.billingSame = form.billingSame === 'on';
 
   const fe: Partial<Record<CheckoutField, string>> = {};
-  for (const [k, max] of Object.entries(LIMITS) as [TextField, number][]) {
-    if ((v[k]?.length ?? 0) > max) fe[k] = `Use at most ${max} characters`;
+  for (const [textField, max] of Object.entries(LIMITS) as [TextField, number][]) {
+    if ((values[textField]?.length ?? 0) > max) fe[textField] = `Use at most ${max} characters`;
   }
-  if (v.email && !EMAIL.test(v.email)) fe.email = 'Enter an e-mail address like name@example.com';
-  for (const k of ['phone', 'billingPhone'] as const) {
-    if (v[k] && !fe[k] && !PHONE.test(v[k])) fe[k] = 'Enter a phone number: digits, spaces and a leading + only';
+  if (values.email && !EMAIL.test(values.email)) fe.email = 'Enter an e-mail address like name@example.com';
+  for (const phoneField of ['phone', 'billingPhone'] as const) {
+    if (values[phoneField] && !fe[phoneField] && !PHONE.test(values[phoneField]))
+      fe[phoneField] = 'Enter a phone number: digits, spaces and a leading + only';
   }
-  checkPlace(v, ADDRESS_FIELDS.shipping, fe, o.forPlacement);
-  if (!v.billingSame) checkPlace(v, ADDRESS_FIELDS.billing, fe, o.forPlacement);
-  if (o.forPlacement) {
-    const need = (k: CheckoutField, message: string) => {
-      if (!v[k] && !fe[k]) fe[k] = message;
+  checkPlace(values, ADDRESS_FIELDS.shipping, fe, options.forPlacement);
+  if (!values.billingSame) checkPlace(values, ADDRESS_FIELDS.billing, fe, options.forPlacement);
+  if (options.forPlacement) {
+    const need = (required: CheckoutField, message: string) => {
+      if (!values[required] && !fe[required]) fe[required] = message;
     };
     need('email', 'Enter your e-mail address');
     need('firstName', 'Enter your first name');
@@ -187,8 +193,8 @@ export function readForm(form: CheckoutForm, o: { forPlacement: boolean; needsSh
     need('addressLine', 'Enter the street and number');
     need('city', 'Enter the city');
     need('country', 'Choose a country from the list');
-    if (o.needsShipping) need('shippingOption', 'Choose a shipping method');
-    if (!v.billingSame) {
+    if (options.needsShipping) need('shippingOption', 'Choose a shipping method');
+    if (!values.billingSame) {
       need('billingFirstName', 'Enter the first name for the bill');
       need('billingLastName', 'Enter the last name for the bill');
       need('billingAddressLine', 'Enter the billing street and number');
@@ -199,14 +205,14 @@ export function readForm(form: CheckoutForm, o: { forPlacement: boolean; needsSh
   }
 
   const details: CheckoutDetails = {
-    email: fe.email ? undefined : (v.email ?? null),
-    shippingAddress: addressOf(v, ADDRESS_FIELDS.shipping, fe),
-    billingAddress: v.billingSame ? null : addressOf(v, ADDRESS_FIELDS.billing, fe),
-    contactDetails: recipientOf(v, ADDRESS_FIELDS.shipping, fe),
-    billingContactDetails: v.billingSame ? null : recipientOf(v, ADDRESS_FIELDS.billing, fe),
-    ...(v.shippingOption ? { selectedShippingOption: { code: v.timeSlot ?? v.shippingOption } } : {}),
+    email: fe.email ? undefined : (values.email ?? null),
+    shippingAddress: addressOf(values, ADDRESS_FIELDS.shipping, fe),
+    billingAddress: values.billingSame ? null : addressOf(values, ADDRESS_FIELDS.billing, fe),
+    contactDetails: recipientOf(values, ADDRESS_FIELDS.shipping, fe),
+    billingContactDetails: values.billingSame ? null : recipientOf(values, ADDRESS_FIELDS.billing, fe),
+    ...(values.shippingOption ? { selectedShippingOption: { code: values.timeSlot ?? values.shippingOption } } : {}),
   };
-  return { values: v, details, paymentMethod: v.paymentMethod, fieldErrors: fe };
+  return { values, details, paymentMethod: values.paymentMethod, fieldErrors: fe };
 }
 
 /** The time slot posted for the chosen option: its code starts with the option's code and `@`. */
@@ -215,8 +221,8 @@ function chosenSlot(option: string | undefined, posted: string | string[] | unde
   return [posted ?? []].flat().find((code) => code.startsWith(`${option}@`));
 }
 
-function definedOnly<T extends Record<string, string | undefined>>(o: T): Record<string, string> | null {
-  const entries = Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined);
+function definedOnly<T extends Record<string, string | undefined>>(fields: T): Record<string, string> | null {
+  const entries = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
   return entries.length ? Object.fromEntries(entries) : null;
 }
 

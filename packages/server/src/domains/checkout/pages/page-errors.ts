@@ -49,9 +49,9 @@ export const CHECKOUT_NOT_FOUND_PAGE = {
 export async function findOrUndefined<T>(checkouts: { find(id: string): Promise<T> }, checkoutId: string): Promise<T | undefined> {
   try {
     return await checkouts.find(checkoutId);
-  } catch (e) {
-    if (e instanceof DomainError && e.code === CheckoutErrors.CHECKOUT_NOT_FOUND) return undefined;
-    throw e;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === CheckoutErrors.CHECKOUT_NOT_FOUND) return undefined;
+    throw error;
   }
 }
 

@@ -68,23 +68,23 @@ interface Problem {
 }
 
 /** A service failure as the form shows it (statuses and words from the error table). */
-function problemOf(e: unknown, errors: ErrorTable): Problem {
-  if (e instanceof ValidationFailure) {
+function problemOf(error: unknown, errors: ErrorTable): Problem {
+  if (error instanceof ValidationFailure) {
     const fieldErrors: Partial<Record<CheckoutField, string>> = {};
-    for (const violation of e.violations) fieldErrors[violation.field.split('.').pop() as CheckoutField] = violation.description;
+    for (const violation of error.violations) fieldErrors[violation.field.split('.').pop() as CheckoutField] = violation.description;
     return { error: 'Please correct the marked fields.', fieldErrors, status: 400 };
   }
-  if (e instanceof DomainError) {
-    const spec = errors[e.code];
+  if (error instanceof DomainError) {
+    const spec = errors[error.code];
     const fieldErrors: Partial<Record<CheckoutField, string>> =
-      e.code === 'SHIPPING_OPTION_NOT_AVAILABLE' ? { shippingOption: 'Choose one of the options for this address' } : {};
+      error.code === 'SHIPPING_OPTION_NOT_AVAILABLE' ? { shippingOption: 'Choose one of the options for this address' } : {};
     return {
-      error: e.description ?? spec?.description ?? 'Something went wrong; please try again.',
+      error: error.description ?? spec?.description ?? 'Something went wrong; please try again.',
       fieldErrors,
       status: spec?.status ?? 400,
     };
   }
-  throw e;
+  throw error;
 }
 
 const needsShipping = (checkout: CheckoutView) => checkout.lines.some((line) => line.shippable);
@@ -95,11 +95,11 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
   const secure = deps.publicUrl.startsWith('https:');
 
   const base = (id: string, session: string | undefined) => {
-    const q = session ? `?session=${encodeURIComponent(session)}` : '';
+    const sessionQuery = session ? `?session=${encodeURIComponent(session)}` : '';
     return {
-      page: `/checkout/${encodeURIComponent(id)}${q}`,
+      page: `/checkout/${encodeURIComponent(id)}${sessionQuery}`,
       place: `/checkout/${encodeURIComponent(id)}/place`,
-      complete: `/checkout/${encodeURIComponent(id)}/complete${q}`,
+      complete: `/checkout/${encodeURIComponent(id)}/complete${sessionQuery}`,
     };
   };
 
@@ -113,7 +113,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
 
   /** Origins the place form may end up at after its 303 (browsers apply form-action to the redirect). */
   function formTargets(cb: CheckoutCallbacks): string[] {
-    return [cb.thankYouPageUrl, cb.postFlowUrl].flatMap((u) => (u && URL.canParse(u) ? [new URL(u).origin] : []));
+    return [cb.thankYouPageUrl, cb.postFlowUrl].flatMap((url) => (url && URL.canParse(url) ? [new URL(url).origin] : []));
   }
 
   /** Where a placed order leads: the session's thank-you page or post-flow URL, else our confirmation. */
@@ -126,12 +126,12 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
     reply: FastifyReply,
     quote: CheckoutPageQuote,
     session: string | undefined,
-    o: { values?: ReadForm['values']; problem?: Problem; notice?: string } = {},
+    options: { values?: ReadForm['values']; problem?: Problem; notice?: string } = {},
   ) {
     const nonce = newNonce();
     const { checkout } = quote;
     const urls = base(checkout.id, session);
-    const values = { ...(o.values ?? valuesOf(checkout)) };
+    const values = { ...(options.values ?? valuesOf(checkout)) };
     const selected = quote.totals.shipping?.selected?.code;
     if (selected) {
       values.shippingOption = optionCodeOf(selected);
@@ -140,7 +140,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
     if (values.paymentMethod && !quote.payments.some((provider) => provider.id === values.paymentMethod)) values.paymentMethod = undefined;
     const notices = [
       quote.cartChanged ? 'Your cart changed: this checkout now shows it.' : undefined,
-      o.notice,
+      options.notice,
       quote.droppedCoupon ? 'The coupon on your cart can no longer be used, so its discount is not included.' : undefined,
     ];
     const callbacks = await callbacksOf(session, checkout.id);
@@ -162,15 +162,15 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
         instructions: provider.instructions(previewOrder(quote, deps.price)),
       })),
       summary: summaryOfQuote(quote, deps.price),
-      coupon: couponFieldOf(quote, deps.price, o.problem?.coupon),
+      coupon: couponFieldOf(quote, deps.price, options.problem?.coupon),
       notice: notices.filter(Boolean).join(' ') || undefined,
-      error: o.problem?.error,
-      fieldErrors: o.problem?.fieldErrors,
+      error: options.problem?.error,
+      fieldErrors: options.problem?.fieldErrors,
       backLinks: backLinks(callbacks, deps.storefrontUrl),
     });
     // The page's one inline script asks for totals as the buyer types (pages/checkout-live-totals.ts).
     const policy = { inlineScript: true, callsSelf: true, formTargets: formTargets(callbacks) };
-    return sendPage(reply, html, nonce, policy, o.problem?.status ?? 200);
+    return sendPage(reply, html, nonce, policy, options.problem?.status ?? 200);
   }
 
   router.get(
@@ -222,11 +222,11 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
     const form = readForm(body, { forPlacement, needsShipping: needsShipping(checkout) });
     try {
       checkCsrf(request, body.csrf);
-    } catch (e) {
+    } catch (error) {
       return {
         done: await showCheckout(request, reply, await deps.checkouts.quote(checkoutId), session, {
           values: form.values,
-          problem: problemOf(e, deps.errors),
+          problem: problemOf(error, deps.errors),
         }),
       };
     }
@@ -304,16 +304,16 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
         const { order } = await deps.placement.place(checkoutId, saved.form.paymentMethod ?? '', { shownTotals });
         await deps.card.orderedOtherwise(checkoutId, request.log);
         return reply.redirect(await thanks(checkoutId, saved.session, order), 303);
-      } catch (e) {
-        if (e instanceof DomainError && e.code === 'TOTALS_CHANGED') {
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'TOTALS_CHANGED') {
           const changedFrom = request.body.shownTotal ?? '';
-          const cartChanged = saved.quote.cartChanged || e.data?.cartChanged === true;
+          const cartChanged = saved.quote.cartChanged || error.data?.cartChanged === true;
           return showSaved(reply, checkoutId, saved.session, { changedFrom, payment: saved.form.paymentMethod, cartChanged });
         }
         // The cart may have changed when the details were saved (the quote that took its lines again).
         const now = await deps.checkouts.quote(checkoutId);
         const quote = { ...now, cartChanged: now.cartChanged || saved.quote.cartChanged };
-        return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem: problemOf(e, deps.errors) });
+        return showCheckout(request, reply, quote, saved.session, { values: saved.form.values, problem: problemOf(error, deps.errors) });
       }
     },
   );

@@ -10,19 +10,25 @@ import { deliveryOf, summaryOfOrder } from './view.js';
  * fulfilled whole before parcels were recorded (migration 0016) has its one tracking.
  */
 function shipmentsOf(order: WireOrder, timeZone: string | undefined): ShipmentView[] {
-  const names = new Map(order.lineItems.map((l) => [l.id, l.name]));
+  const names = new Map(order.lineItems.map((line) => [line.id, line.name]));
   if (order.fulfillments.length > 0) {
-    return order.fulfillments.map((f) => ({
-      date: formatLocalDateTime(f.createdDate, timeZone),
-      ...(f.carrier.code !== 'OTHER' ? { carrier: f.carrier.name } : {}),
-      trackingNumber: f.trackingNumber,
-      trackingUrl: webLink(f.trackingUrl),
-      items: f.lineItems.map((l) => `${l.quantity} × ${names.get(l.lineItemId) ?? 'item'}`).join(', '),
+    return order.fulfillments.map((fulfillment) => ({
+      date: formatLocalDateTime(fulfillment.createdDate, timeZone),
+      ...(fulfillment.carrier.code !== 'OTHER' ? { carrier: fulfillment.carrier.name } : {}),
+      trackingNumber: fulfillment.trackingNumber,
+      trackingUrl: webLink(fulfillment.trackingUrl),
+      items: fulfillment.lineItems.map((line) => `${line.quantity} × ${names.get(line.lineItemId) ?? 'item'}`).join(', '),
     }));
   }
-  const f = order.fulfillmentInfo;
-  if (!f) return [];
-  return [{ date: formatLocalDateTime(f.fulfilledDate, timeZone), trackingNumber: f.trackingNumber, trackingUrl: webLink(f.trackingUrl) }];
+  const info = order.fulfillmentInfo;
+  if (!info) return [];
+  return [
+    {
+      date: formatLocalDateTime(info.fulfilledDate, timeZone),
+      trackingNumber: info.trackingNumber,
+      trackingUrl: webLink(info.trackingUrl),
+    },
+  ];
 }
 
 /**

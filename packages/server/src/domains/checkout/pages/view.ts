@@ -9,18 +9,18 @@ import type { WireOrder } from '../schemas.js';
 import { discountRows } from './coupon-field.js';
 import { slotText } from './slot-text.js';
 
-const detailOf = (lines: { name: string; value: string }[]) => lines.map((d) => `${d.name}: ${d.value}`).join(', ') || undefined;
+const detailOf = (lines: { name: string; value: string }[]) => lines.map((line) => `${line.name}: ${line.value}`).join(', ') || undefined;
 
 /** The summary of a checkout's totals. */
 export function summaryOfQuote(quote: CheckoutPageQuote, price: PriceFormat): SummaryView {
   const totals = quote.totals;
   const formatted = (minor: bigint) => price(minor, totals.currency).formattedAmount;
-  const byId = new Map(totals.lines.map((l) => [l.id, l]));
-  const lines = quote.checkout.lines.map((l) => ({
-    name: l.name,
-    quantity: l.quantity,
-    detail: detailOf(l.descriptionLines),
-    total: formatted(byId.get(l.lineItemId)?.subtotal ?? 0n),
+  const byId = new Map(totals.lines.map((line) => [line.id, line]));
+  const lines = quote.checkout.lines.map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    detail: detailOf(line.descriptionLines),
+    total: formatted(byId.get(line.lineItemId)?.subtotal ?? 0n),
   }));
   const rows = [{ label: 'Subtotal', amount: formatted(totals.summary.subtotal) }];
   rows.push(...discountRows(totals, formatted));
@@ -78,29 +78,29 @@ function slotChoice(code: string, slot: { from: string; to: string }, timeZone: 
 
 /** The summary of a placed order (its stored totals). */
 export function summaryOfOrder(order: WireOrder): SummaryView {
-  const s = order.priceSummary;
-  const rows = [{ label: 'Subtotal', amount: s.subtotal.formattedAmount }];
-  if (Number(s.discount.amount) > 0) rows.push({ label: 'Discount', amount: `-${s.discount.formattedAmount}` });
-  if (order.shippingInfo) rows.push({ label: `Shipping (${order.shippingInfo.title})`, amount: s.shipping.formattedAmount });
-  rows.push({ label: 'Tax', amount: s.tax.formattedAmount });
+  const summary = order.priceSummary;
+  const rows = [{ label: 'Subtotal', amount: summary.subtotal.formattedAmount }];
+  if (Number(summary.discount.amount) > 0) rows.push({ label: 'Discount', amount: `-${summary.discount.formattedAmount}` });
+  if (order.shippingInfo) rows.push({ label: `Shipping (${order.shippingInfo.title})`, amount: summary.shipping.formattedAmount });
+  rows.push({ label: 'Tax', amount: summary.tax.formattedAmount });
   return {
-    lines: order.lineItems.map((l) => ({
-      name: l.name,
-      quantity: l.quantity,
-      detail: detailOf(l.descriptionLines),
-      total: l.totalPrice.formattedAmount,
+    lines: order.lineItems.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      detail: detailOf(line.descriptionLines),
+      total: line.totalPrice.formattedAmount,
     })),
     rows,
-    total: s.total.formattedAmount,
+    total: summary.total.formattedAmount,
   };
 }
 
 /** "Standard shipping to Ada Lovelace, 1 Main St, Springfield, US" or the pickup place. */
 export function deliveryOf(order: WireOrder): string | undefined {
-  const s = order.shippingInfo;
-  if (!s) return undefined;
-  const pickupFor = recipientLine(s.contactDetails);
-  if (s.pickup)
-    return `${s.title}${pickupFor ? ` for ${pickupFor}` : ''}: pick up at ${addressLine(s.pickup.address) || 'the shop'}${s.pickup.instructions ? `. ${s.pickup.instructions}` : ''}`;
-  return `${s.title} to ${addressWithRecipient(s.address, s.contactDetails)}`;
+  const shipping = order.shippingInfo;
+  if (!shipping) return undefined;
+  const pickupFor = recipientLine(shipping.contactDetails);
+  if (shipping.pickup)
+    return `${shipping.title}${pickupFor ? ` for ${pickupFor}` : ''}: pick up at ${addressLine(shipping.pickup.address) || 'the shop'}${shipping.pickup.instructions ? `. ${shipping.pickup.instructions}` : ''}`;
+  return `${shipping.title} to ${addressWithRecipient(shipping.address, shipping.contactDetails)}`;
 }

@@ -50,8 +50,8 @@ export class PageFlow {
   /** The member of the hosted-session cookie, if any. */
   async cookieMember(): Promise<string | null> {
     const raw = this.request.cookies[SESSION_COOKIE];
-    const c = raw ? this.request.unsignCookie(raw) : undefined;
-    return c?.valid && c.value ? this.deps.authorize.hostedSessionMember(c.value) : null;
+    const unsigned = raw ? this.request.unsignCookie(raw) : undefined;
+    return unsigned?.valid && unsigned.value ? this.deps.authorize.hostedSessionMember(unsigned.value) : null;
   }
 
   async signIn(memberId: string): Promise<void> {
@@ -68,8 +68,8 @@ export class PageFlow {
 
   async signOut(): Promise<void> {
     const raw = this.request.cookies[SESSION_COOKIE];
-    const c = raw ? this.request.unsignCookie(raw) : undefined;
-    if (c?.valid && c.value) await this.deps.authorize.endHostedSession(c.value);
+    const unsigned = raw ? this.request.unsignCookie(raw) : undefined;
+    if (unsigned?.valid && unsigned.value) await this.deps.authorize.endHostedSession(unsigned.value);
     this.reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
@@ -150,15 +150,15 @@ export class PageFlow {
 }
 
 /** Turns a service failure into what a form shows: a message (from `errors` unless the error has its own) and per-field errors. */
-export function formProblem(e: unknown, errors: ErrorTable): FormProblem {
-  if (e instanceof ValidationFailure) {
+export function formProblem(failure: unknown, errors: ErrorTable): FormProblem {
+  if (failure instanceof ValidationFailure) {
     const fieldErrors: Record<string, string> = {};
-    for (const violation of e.violations) fieldErrors[violation.field.split('.').pop() as string] = violation.description;
+    for (const violation of failure.violations) fieldErrors[violation.field.split('.').pop() as string] = violation.description;
     return { error: 'Please correct the marked fields.', fieldErrors };
   }
-  if (e instanceof DomainError) {
-    const error = e.description ?? errors[e.code]?.description ?? 'Something went wrong; please try again.';
-    return { error, needsCaptcha: e.code === 'MISSING_CAPTCHA' || e.code === 'INVALID_CAPTCHA' };
+  if (failure instanceof DomainError) {
+    const error = failure.description ?? errors[failure.code]?.description ?? 'Something went wrong; please try again.';
+    return { error, needsCaptcha: failure.code === 'MISSING_CAPTCHA' || failure.code === 'INVALID_CAPTCHA' };
   }
-  throw e;
+  throw failure;
 }

@@ -29,15 +29,15 @@ export interface RecoveryLink {
 
 /** What the hosted pages use of the identity service (narrow, so pages and identity stay apart). */
 export interface HostedIdentity {
-  login(p: { email: string; password: string; captchaTokens?: CaptchaTokens }, ctx: IdentityContext): Promise<AuthAnswer>;
+  login(input: { email: string; password: string; captchaTokens?: CaptchaTokens }, ctx: IdentityContext): Promise<AuthAnswer>;
   register(
-    p: { email: string; password: string; profile?: { firstName?: string; lastName?: string }; captchaTokens?: CaptchaTokens },
+    input: { email: string; password: string; profile?: { firstName?: string; lastName?: string }; captchaTokens?: CaptchaTokens },
     ctx: IdentityContext,
   ): Promise<AuthAnswer>;
-  verify(p: { code: string; stateToken: string }, ctx: IdentityContext): Promise<AuthAnswer>;
-  resendCode(p: { stateToken: string }): Promise<unknown>;
-  sendRecoveryEmail(p: { email: string; redirect?: { url: string; clientId: string } }, ctx: IdentityContext): Promise<unknown>;
-  recover(p: { recoveryToken: string; password: string }): Promise<unknown>;
+  verify(input: { code: string; stateToken: string }, ctx: IdentityContext): Promise<AuthAnswer>;
+  resendCode(input: { stateToken: string }): Promise<unknown>;
+  sendRecoveryEmail(input: { email: string; redirect?: { url: string; clientId: string } }, ctx: IdentityContext): Promise<unknown>;
+  recover(input: { recoveryToken: string; password: string }): Promise<unknown>;
   /** The link behind a recovery token; null when it was used, has expired or never existed. */
   inspectRecoveryToken(token: string): Promise<RecoveryLink | null>;
   findIdentity(id: string): Promise<{ email?: { address?: string } } | null>;

@@ -174,8 +174,8 @@ export async function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDep
           hosted.ctx(target),
         );
         return await hosted.afterAuth(target, answer);
-      } catch (e) {
-        const problem = formProblem(e, deps.errors);
+      } catch (error) {
+        const problem = formProblem(error, deps.errors);
         return hosted.page(views.login(loginProps(hosted, target, form.email, problem)), 400, !!captchaFor(problem));
       }
     },
@@ -211,8 +211,8 @@ export async function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDep
           hosted.ctx(target),
         );
         return await hosted.afterAuth(target, answer);
-      } catch (e) {
-        const problem = formProblem(e, deps.errors);
+      } catch (error) {
+        const problem = formProblem(error, deps.errors);
         return hosted.page(views.register(registerProps(hosted, target, values, problem)), 400, !!captchaFor(problem));
       }
     },
@@ -234,8 +234,8 @@ export async function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDep
     try {
       checkCsrf(request, form.csrf);
       return await act(hosted, target, form.stateToken);
-    } catch (e) {
-      return hosted.page(views.verify(hosted.verifyProps(target, form.stateToken, undefined, formProblem(e, deps.errors))), 400);
+    } catch (error) {
+      return hosted.page(views.verify(hosted.verifyProps(target, form.stateToken, undefined, formProblem(error, deps.errors))), 400);
     }
   }
 
@@ -289,9 +289,9 @@ export async function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDep
         const ctx = { ip: request.ip, clientId: authRequest?.clientId ?? null, visitorId: authRequest?.visitorId ?? null };
         await deps.identity.sendRecoveryEmail({ email: form.email ?? '', redirect }, ctx);
         return hosted.page(views.forgot({ ...forgotBase(hosted, form.session ?? ''), hidden, email: form.email, sentTo: form.email }));
-      } catch (e) {
+      } catch (error) {
         return hosted.page(
-          views.forgot({ ...forgotBase(hosted, form.session ?? ''), hidden, email: form.email, ...formProblem(e, deps.errors) }),
+          views.forgot({ ...forgotBase(hosted, form.session ?? ''), hidden, email: form.email, ...formProblem(error, deps.errors) }),
           400,
         );
       }
@@ -335,8 +335,8 @@ export async function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDep
         if (!link) return hosted.page(views.error(usedLinkPage(base)), 410);
         await deps.identity.recover({ recoveryToken: form.token ?? '', password: form.password ?? '' });
         return hosted.page(views.error(passwordSavedPage(base, link)));
-      } catch (e) {
-        return hosted.page(views.reset({ ...props, ...formProblem(e, deps.errors) }), 400);
+      } catch (error) {
+        return hosted.page(views.reset({ ...props, ...formProblem(error, deps.errors) }), 400);
       }
     },
   );

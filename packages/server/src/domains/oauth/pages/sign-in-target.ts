@@ -22,34 +22,34 @@ export interface SignInTarget {
 
 /** The live target with this id, or undefined (unknown or expired). */
 export async function findSignInTarget(
-  d: Pick<PageDeps, 'authorize' | 'hostedSession'>,
-  f: PageFlow,
+  deps: Pick<PageDeps, 'authorize' | 'hostedSession'>,
+  flow: PageFlow,
   id: string,
 ): Promise<SignInTarget | undefined> {
-  if (id.startsWith('ar_')) return authorizationTarget(d.authorize, f, id);
+  if (id.startsWith('ar_')) return authorizationTarget(deps.authorize, flow, id);
   if (!id.startsWith('rs_')) return undefined;
-  const s = await d.hostedSession(id, 'login');
-  if (!s) return undefined;
-  f.allowFormTarget(s.postFlowUrl);
+  const session = await deps.hostedSession(id, 'login');
+  if (!session) return undefined;
+  flow.allowFormTarget(session.postFlowUrl);
   return {
     id,
-    clientId: s.clientId,
+    clientId: session.clientId,
     visitorId: null,
     loginUrl: `/account/login?session=${encodeURIComponent(id)}`,
     openRegistration: true,
     async complete() {
-      if (s.postFlowUrl) return f.reply.redirect(s.postFlowUrl, 303);
-      return f.page(
-        views.error({ shopName: f.deps.shopName, nonce: f.nonce, title: 'You are signed in', message: 'You can close this page.' }),
+      if (session.postFlowUrl) return flow.reply.redirect(session.postFlowUrl, 303);
+      return flow.page(
+        views.error({ shopName: flow.deps.shopName, nonce: flow.nonce, title: 'You are signed in', message: 'You can close this page.' }),
       );
     },
   };
 }
 
-async function authorizationTarget(authorize: AuthorizeService, f: PageFlow, id: string): Promise<SignInTarget | undefined> {
+async function authorizationTarget(authorize: AuthorizeService, flow: PageFlow, id: string): Promise<SignInTarget | undefined> {
   const authRequest = await authorize.findRequest(id);
   if (!authRequest) return undefined;
-  f.allowFormTarget(authRequest.redirectUri);
+  flow.allowFormTarget(authRequest.redirectUri);
   const client = await authorize.client(authRequest.clientId);
   return {
     id,
@@ -57,6 +57,6 @@ async function authorizationTarget(authorize: AuthorizeService, f: PageFlow, id:
     visitorId: authRequest.visitorId,
     loginUrl: `/oauth2/authorize?session=${encodeURIComponent(id)}&prompt=login`,
     openRegistration: client?.audience !== 'merchant',
-    complete: async (memberId) => f.deliver(await authorize.approve(authRequest, memberId)),
+    complete: async (memberId) => flow.deliver(await authorize.approve(authRequest, memberId)),
   };
 }

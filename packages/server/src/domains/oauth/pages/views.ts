@@ -36,7 +36,7 @@ export const views = {
   reset: renderResetPasswordPage,
   consent: renderConsentPage,
   selectAccount: renderSelectAccountPage,
-  loggedOut: (p: Omit<SignedOutProps, 'state'>) => renderLogoutPage({ ...p, state: 'signed-out' }),
+  loggedOut: (props: Omit<SignedOutProps, 'state'>) => renderLogoutPage({ ...props, state: 'signed-out' }),
   error: renderErrorPage,
   webMessage: renderWebMessagePage,
 };
