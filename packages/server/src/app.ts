@@ -101,8 +101,10 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   app.removeContentTypeParser('text/plain');
   // Before every route and hook that may answer: each answer gets the baseline, each page its policy.
   installSecurityHeaders(app, { https: s.config.publicUrl.startsWith('https:') });
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Wix-Request-Id', request.id);
+    done();
   });
   const shopName = async () => (await s.settings.current()).shopName;
   const shop = async () => shopProfileOf(await s.settings.current());
@@ -145,6 +147,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
 
   installCallerResolution(app, {
     verifyAccessToken: (t) => s.oauth.callerOf(t),
+    knownAccessToken: (t) => s.oauth.knownShopperOf(t),
     verifyApiKey: (k) => s.apiKeys.verify(k),
     isApiKey: (c) => s.apiKeys.isApiKey(c),
   });
