@@ -49,6 +49,7 @@ import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { newNonce, sendPage } from './platform/http/page-reply.js';
 import { installQueryBodyLimit } from './platform/http/query-body-limit.js';
 import { DebugLevelRequestLog } from './platform/http/request-log.js';
+import { requestLoggerOf } from './platform/http/request-logger.js';
 import { installRouteList } from './platform/http/route-list.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { DevMailbox } from './platform/mail/dev-mailbox.js';
@@ -76,6 +77,8 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     logger: { level: s.config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
     // Request lines at debug: the default level logs no line per request (README, "Logs").
     logController: new DebugLevelRequestLog(),
+    // A request's pino child is made on its first line: most requests write none (request-logger.ts).
+    childLoggerFactory: requestLoggerOf,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorAnswer,
     clientErrorHandler: clientErrorAnswer,
