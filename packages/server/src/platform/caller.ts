@@ -65,11 +65,13 @@ function credentialsOf(header: string | undefined): string {
   return (header ?? '').replace(/^Bearer\s+/i, '').trim();
 }
 
-/** The caller known without waiting: none sent, or a single access token verified before. */
+/**
+ * The caller known without waiting: none sent, or a single access token verified before (only tokens
+ * that verified are remembered, so an API key is never among them and needs no look first).
+ */
 function knownCaller(credentials: string, v: CredentialVerifier): Caller | undefined {
   if (!credentials) return { kind: 'anonymous' };
-  if (credentials.includes(',') || v.isApiKey(credentials)) return undefined;
-  return v.knownAccessToken(credentials);
+  return credentials.includes(',') ? undefined : v.knownAccessToken(credentials);
 }
 
 async function resolve(raw: string, v: CredentialVerifier): Promise<Caller | { kind: 'invalid' }> {

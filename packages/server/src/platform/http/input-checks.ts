@@ -51,11 +51,12 @@ export function inputViolations(input: unknown, prefix: readonly PropertyKey[] =
       continue;
     }
     const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
-    // reversed onto the stack, so that violations come out in the order of the request
+    // reversed onto the stack, so that violations come out in the order of the request; a storable
+    // string (most of a request) is looked at here, without making its path
     for (const [key, child] of entries.reverse()) {
       if (typeof key === 'string' && !isStorableText(key)) {
         out.push({ field: fieldPath(path), description: `has a key that ${BAD_TEXT}`, violatedRule: 'FORMAT', data: { type: 'TEXT' } });
-      } else pending.push({ value: child, path: [...path, key] });
+      } else if (typeof child !== 'string' || !isStorableText(child)) pending.push({ value: child, path: [...path, key] });
     }
   }
   return out;
