@@ -1,12 +1,13 @@
-import pino from 'pino';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { requestLoggerOf } from './request-logger.js';
 
-/** The app's kind of logger: real pino writing JSON lines into `lines`, counting the children it makes. */
+/** The app's logger (Fastify's pino) writing JSON lines into `lines`, counting the children it makes. */
 function appLogger(level: string) {
   const lines: Record<string, unknown>[] = [];
   const made = { children: 0 };
-  const logger = pino({ level, onChild: () => made.children++ }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+  const logger = Fastify({ logger: { level, stream, onChild: () => made.children++ } }).log;
   return { logger, lines, made };
 }
 

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+
+/** pino's levels, lowest first (the app defines no others); `silent` is none of them and lets nothing through. */
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+type Level = (typeof LEVELS)[number];
 
 /**
  * A request's logger (`request.log`, `reply.log`) that makes its pino child (the request id bound,
@@ -9,11 +15,11 @@ import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
  * no line (the request lines are at debug, request-log.ts). The lines are pino's own child's.
  * Installed by `requestLoggerOf`.
  */
-export class RequestLogger implements FastifyBaseLogger {
+class RequestLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined;
 
   constructor(
-    private readonly parent: Logger,
+    private readonly parent: FastifyBaseLogger,
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
   ) {}
@@ -56,10 +62,10 @@ export class RequestLogger implements FastifyBaseLogger {
     return this.made().child(bindings, options);
   }
 
-  /** Writes a line through the child when this logger's level lets `level` through (pino's rule: a value at least the level's). */
+  /** Writes a line through the child when this logger's level lets `level` through (pino's rule: at or above it). */
   private write(level: Level, line: unknown[]): void {
-    const values = this.parent.levels.values;
-    if ((values[level] ?? 0) < (values[this.level] ?? Number.POSITIVE_INFINITY)) return;
+    const lowest = LEVELS.indexOf(this.level as Level);
+    if (lowest < 0 || LEVELS.indexOf(level) < lowest) return;
     (this.made()[level] as (...args: unknown[]) => void)(...line);
   }
 
@@ -71,5 +77,5 @@ export class RequestLogger implements FastifyBaseLogger {
 
 /** Fastify's `childLoggerFactory` (its extension point for request loggers): a `RequestLogger` of the app's pino logger. */
 export function requestLoggerOf(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
-  return new RequestLogger(parent as Logger, bindings, options);
+  return new RequestLogger(parent, bindings, options);
 }
