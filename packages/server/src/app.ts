@@ -49,6 +49,7 @@ import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { newNonce, sendPage } from './platform/http/page-reply.js';
 import { installQueryBodyLimit } from './platform/http/query-body-limit.js';
 import { DebugLevelRequestLog } from './platform/http/request-log.js';
+import { requestLoggerOf } from './platform/http/request-logger.js';
 import { installRouteList } from './platform/http/route-list.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { DevMailbox } from './platform/mail/dev-mailbox.js';
@@ -76,6 +77,8 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     logger: { level: s.config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
     // Request lines at debug: the default level logs no line per request (README, "Logs").
     logController: new DebugLevelRequestLog(),
+    // A request's pino child is made on its first line: most requests write none (request-logger.ts).
+    childLoggerFactory: requestLoggerOf,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorAnswer,
     clientErrorHandler: clientErrorAnswer,
@@ -101,8 +104,10 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   app.removeContentTypeParser('text/plain');
   // Before every route and hook that may answer: each answer gets the baseline, each page its policy.
   installSecurityHeaders(app, { https: s.config.publicUrl.startsWith('https:') });
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Wix-Request-Id', request.id);
+    done();
   });
   const shopName = async () => (await s.settings.current()).shopName;
   const shop = async () => shopProfileOf(await s.settings.current());
@@ -145,6 +150,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
 
   installCallerResolution(app, {
     verifyAccessToken: (t) => s.oauth.callerOf(t),
+    knownAccessToken: (t) => s.oauth.knownShopperOf(t),
     verifyApiKey: (k) => s.apiKeys.verify(k),
     isApiKey: (c) => s.apiKeys.isApiKey(c),
   });

@@ -19,6 +19,8 @@ type CallerKind = Caller['kind'];
 export interface CredentialVerifier {
   /** A verified access token's caller, or null when the token is not valid (bad signature, expired...). */
   verifyAccessToken(token: string): Promise<Caller | null>;
+  /** The caller of an access token verified before, answered at once; undefined when it must go through `verifyAccessToken`. */
+  knownAccessToken(token: string): Caller | undefined;
   /** The API key's id when the key is valid, else null. */
   verifyApiKey(key: string): Promise<string | null>;
   /** Whether a credential looks like an API key (rather than an access token). */
@@ -37,16 +39,42 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the caller of every request before its handler runs. */
+/**
+ * Resolves the caller of every request before its handler runs. A callback hook: no credentials, or
+ * one access token verified before, resolve without a promise (a shopper's repeated catalogue reads, #23).
+ */
 export function installCallerResolution(app: FastifyInstance, verifier: CredentialVerifier): void {
   app.decorateRequest('caller', null as never);
-  app.addHook('onRequest', async (request) => {
-    request.caller = await resolve(request.headers.authorization, verifier);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const credentials = credentialsOf(request.headers.authorization);
+    const known = knownCaller(credentials, verifier);
+    if (known) {
+      request.caller = known;
+      done();
+      return;
+    }
+    resolve(credentials, verifier).then((caller) => {
+      request.caller = caller;
+      done();
+    }, done);
   });
 }
 
-async function resolve(header: string | undefined, verifier: CredentialVerifier): Promise<Caller | { kind: 'invalid' }> {
-  const raw = (header ?? '').replace(/^Bearer\s+/i, '').trim();
+/** What `Authorization` carries, raw or after `Bearer`. */
+function credentialsOf(header: string | undefined): string {
+  return (header ?? '').replace(/^Bearer\s+/i, '').trim();
+}
+
+/**
+ * The caller known without waiting: none sent, or a single access token verified before (only tokens
+ * that verified are remembered, so an API key is never among them and needs no look first).
+ */
+function knownCaller(credentials: string, verifier: CredentialVerifier): Caller | undefined {
+  if (!credentials) return { kind: 'anonymous' };
+  return credentials.includes(',') ? undefined : verifier.knownAccessToken(credentials);
+}
+
+async function resolve(raw: string, verifier: CredentialVerifier): Promise<Caller | { kind: 'invalid' }> {
   if (!raw) return { kind: 'anonymous' };
   // External login sends `<access token>,<api key>`.
   const parts = raw.split(',').map((part) => part.trim());

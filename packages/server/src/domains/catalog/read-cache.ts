@@ -96,18 +96,18 @@ export class CatalogCache {
     this.suspend();
   }
 
-  /** A visible product's shopper answer by (lower-case) id: from memory, or `load`ed and kept. */
-  product(id: string, load: Load<Buffer>): Promise<Buffer> {
+  /** A visible product's shopper answer by (lower-case) id: from memory (at once), or `load`ed and kept. */
+  product(id: string, load: Load<Buffer>): Buffer | Promise<Buffer> {
     return this.through(this.products, id, load);
   }
 
   /** A visible collection's shopper answer; `key` names the reader era and the slug or id. */
-  collection(key: string, load: Load<Buffer>): Promise<Buffer> {
+  collection(key: string, load: Load<Buffer>): Buffer | Promise<Buffer> {
     return this.through(this.collections, key, load);
   }
 
   /** A product query's shopper answer; `key` is the validated request. */
-  query(key: string, load: Load<Buffer>): Promise<Buffer> {
+  query(key: string, load: Load<Buffer>): Buffer | Promise<Buffer> {
     return this.through(this.queries, key, load);
   }
 
@@ -138,8 +138,8 @@ export class CatalogCache {
     return found;
   }
 
-  private through(cache: LoadingCache<Buffer>, key: string, load: Load<Buffer>): Promise<Buffer> {
-    return this.on ? cache.get(key, load) : load();
+  private through(cache: LoadingCache<Buffer>, key: string, load: Load<Buffer>): Buffer | Promise<Buffer> {
+    return this.on ? cache.getOrLoad(key, load) : load();
   }
 
   /**

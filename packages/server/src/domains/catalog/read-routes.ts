@@ -55,20 +55,28 @@ function toJson(schema: z.ZodType, url: string): (data: unknown) => Buffer {
   return (data) => Buffer.from(serialize(data));
 }
 
+/** The cache's answer for a key: the JSON bytes at once on a hit, else the promise of them (`load` runs on a miss). */
+type Lookup = (load: Load<Buffer>) => Buffer | Promise<Buffer>;
+
 /**
  * Sends a shopper's answer through the hot-read cache (`lookup`), or `load`s it as usual for a
- * merchant or without a cache: merchant answers are never cached.
+ * merchant or without a cache: merchant answers are never cached. A hit is sent at once and nothing
+ * is returned (no promise for Fastify to wait on, #23); a miss answers a promise that sends when loaded.
  */
-async function answer<T>(
+function answer<T>(
   reply: FastifyReply,
   viewer: Viewer,
-  lookup: ((load: Load<Buffer>) => Promise<Buffer>) | undefined,
+  lookup: Lookup | undefined,
   load: () => Promise<T>,
   json: (data: unknown) => Buffer,
-): Promise<T | FastifyReply> {
+): Promise<T | undefined> | undefined {
   if (viewer.merchant || !lookup) return load();
-  const bytes = await lookup(async () => json(await load()));
-  return reply.type(JSON_TYPE).send(bytes);
+  const send = (bytes: Buffer): undefined => {
+    reply.type(JSON_TYPE).send(bytes);
+    return undefined;
+  };
+  const held = lookup(async () => json(await load()));
+  return held instanceof Promise ? held.then(send) : send(held);
 }
 
 /**
@@ -88,9 +96,9 @@ export async function catalogReadRoutes(
   const productsJson = toJson(QueryProductsResponse, '/stores-reader/v1/products/query-platformized');
   const collectionJson = toJson(CollectionResponse, '/v1/collections/slug/:slug');
   // Shoppers' answers do not depend on includeMerchantSpecificData: the id (or request) is the key.
-  const byProductId = (id: string) => cache && ((load: Load<Buffer>) => cache.product(id.toLowerCase(), load));
-  const byQuery = (req: QueryProductsRequest) => cache && ((load: Load<Buffer>) => cache.query(JSON.stringify(req), load));
-  const byCollection = (key: string) => cache && ((load: Load<Buffer>) => cache.collection(key, load));
+  const byProductId = (id: string): Lookup | undefined => cache && ((load) => cache.product(id.toLowerCase(), load));
+  const byQuery = (req: QueryProductsRequest): Lookup | undefined => cache && ((load) => cache.query(JSON.stringify(req), load));
+  const byCollection = (key: string): Lookup | undefined => cache && ((load) => cache.collection(key, load));
 
   router.get(
     '/stores-reader/v1/products/:id',
@@ -103,7 +111,7 @@ export async function catalogReadRoutes(
         response: { 200: ProductResponse, ...notFound },
       },
     },
-    async (req, reply) => {
+    (req, reply) => {
       const viewer = viewerOf(req);
       const include = req.query.includeMerchantSpecificData === 'true';
       const load = async () => ({ product: await catalog.getProduct(req.params.id, viewer, { includeMerchantSpecificData: include }) });
@@ -122,7 +130,7 @@ export async function catalogReadRoutes(
         response: { 200: QueryProductsResponse, ...errors },
       },
     },
-    async (req, reply) => {
+    (req, reply) => {
       const viewer = viewerOf(req);
       const payload = payloadFromQueryString(req.query as QueryParams, QueryProductsRequest);
       return answer(reply, viewer, byQuery(payload), () => catalog.queryProducts(payload, viewer), productsJson);
@@ -138,7 +146,7 @@ export async function catalogReadRoutes(
         response: { 200: QueryProductsResponse, ...errors },
       },
     },
-    async (req, reply) => {
+    (req, reply) => {
       const viewer = viewerOf(req);
       return answer(reply, viewer, byQuery(req.body), () => catalog.queryProducts(req.body, viewer), productsJson);
     },
@@ -156,7 +164,7 @@ export async function catalogReadRoutes(
           response: { 200: CollectionResponse, ...notFound },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const viewer = viewerOf(req);
         const load = async () => ({ collection: await catalog.getCollection({ slug: req.params.slug }, viewer, 'v1') });
         return answer(reply, viewer, byCollection(`v1 slug ${req.params.slug}`), load, collectionJson);
@@ -200,7 +208,7 @@ export async function catalogReadRoutes(
           response: { 200: CollectionResponse, ...notFound },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const viewer = viewerOf(req);
         const load = async () => ({ collection: await catalog.getCollection({ slug: req.params.slug }, viewer, 'v2') });
         return answer(reply, viewer, byCollection(`v2 slug ${req.params.slug}`), load, collectionJson);
@@ -217,7 +225,7 @@ export async function catalogReadRoutes(
           response: { 200: CollectionResponse, ...notFound },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const viewer = viewerOf(req);
         const load = async () => ({ collection: await catalog.getCollection({ id: req.params.id }, viewer, 'v2') });
         return answer(reply, viewer, byCollection(`v2 id ${req.params.id.toLowerCase()}`), load, collectionJson);

@@ -163,11 +163,22 @@ export class SigningKeys {
       .sign(signer.key);
   }
 
+  /**
+   * The claims of a token verified before, answered at once (no promise): while it has not expired and
+   * its signing key still verifies. Undefined when the token must be verified (`verify`).
+   */
+  rememberedClaims(token: string): AccessClaims | undefined {
+    // a key change heard and not yet re-read may revoke this token's key: only `verify`, which waits for it, answers then
+    if (this.heardChange) return undefined;
+    const known = this.verified.get(token);
+    return known && (known.claims.exp ?? 0) > Date.now() / 1000 && this.verifying(known.kid) ? known.claims : undefined;
+  }
+
   /** The claims of a valid access token, or null. A token verified before is not verified again until it expires. */
   async verify(token: string): Promise<AccessClaims | null> {
     if (this.heardChange) await this.heardChange;
-    const known = this.verified.get(token);
-    if (known && (known.claims.exp ?? 0) > Date.now() / 1000 && this.verifying(known.kid)) return known.claims;
+    const remembered = this.rememberedClaims(token);
+    if (remembered) return remembered;
     this.verified.delete(token);
     try {
       const { payload, protectedHeader } = await jwtVerify(token, (header) => this.keyFor(header.kid), {

@@ -8,7 +8,7 @@ import { transaction } from '../../platform/db/transaction.js';
 import { digest, randomToken } from '../../platform/secrets.js';
 import type { ClientRegistry } from './clients.js';
 import { OAuthError } from './errors.js';
-import type { SigningKeys } from './keys.js';
+import type { AccessClaims, SigningKeys } from './keys.js';
 import { verifierMatches } from './pkce.js';
 import * as store from './store.js';
 
@@ -244,9 +244,17 @@ export class OAuthService {
       const merchantRole = await this.deps.members.merchantRoleOf(claims.sub);
       return merchantRole ? { kind: 'merchant', merchantId: claims.sub, clientId: claims.client_id, merchantRole } : null;
     }
-    return claims.role === 'member'
-      ? { kind: 'member', memberId: claims.sub, clientId: claims.client_id, visitorId: claims.vid, sessionId: claims.sid }
-      : { kind: 'visitor', visitorId: claims.sub, clientId: claims.client_id };
+    return shopperOf(claims);
+  }
+
+  /**
+   * The visitor or member a token verified before stands for, answered at once (no promise), so a
+   * shopper's repeated calls cost a lookup (#23). Undefined when the token must go through `callerOf`:
+   * not verified yet, expired, its key gone, or a merchant's (whose role is read at each call).
+   */
+  knownShopperOf(token: string): Caller | undefined {
+    const claims = this.deps.keys.rememberedClaims(token);
+    return claims && claims.role !== 'merchant' ? shopperOf(claims) : undefined;
   }
 
   /** Whether the member or merchant a refresh token stands for may still hold tokens (a visitor always may). */
@@ -335,4 +343,11 @@ export class OAuthService {
     });
     return { ...(await this.accessToken(clientId, familyId, subject)), refresh_token: refresh };
   }
+}
+
+/** The caller a visitor's or member's verified claims stand for. */
+function shopperOf(claims: AccessClaims): Caller {
+  return claims.role === 'member'
+    ? { kind: 'member', memberId: claims.sub, clientId: claims.client_id, visitorId: claims.vid, sessionId: claims.sid }
+    : { kind: 'visitor', visitorId: claims.sub, clientId: claims.client_id };
 }

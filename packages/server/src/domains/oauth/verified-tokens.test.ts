@@ -40,4 +40,27 @@ describe('remembered token verifications', () => {
     const payload = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else', iss: 'http://issuer', exp: 9e9 })).toString('base64url');
     expect(await keys.verify(`${header}.${payload}.${signature}`)).toBeNull();
   });
+
+  it('remembers the claims of a verified token, for answers without a promise, only after it verified (#23)', async () => {
+    const token = await keys.sign(claims, 60);
+    expect(keys.rememberedClaims(token)).toBeUndefined();
+    expect(await keys.verify(token)).toMatchObject({ sub: 'v1' });
+    expect(keys.rememberedClaims(token)).toMatchObject({ sub: 'v1', role: 'visitor' });
+  });
+
+  it('stops answering remembered claims once the token has expired', async () => {
+    const token = await keys.sign(claims, 60);
+    await keys.verify(token);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    expect(keys.rememberedClaims(token)).toBeUndefined();
+  });
+
+  it('stops answering remembered claims at once when their signing key is revoked', async () => {
+    const token = await keys.sign(claims, 600);
+    await keys.verify(token);
+    const kid = JSON.parse(Buffer.from(token.split('.')[0] as string, 'base64url').toString()).kid as string;
+    await keys.revoke(kid);
+    expect(keys.rememberedClaims(token)).toBeUndefined();
+    expect(await keys.verify(token)).toBeNull();
+  });
 });

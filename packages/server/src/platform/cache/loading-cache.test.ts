@@ -42,6 +42,26 @@ describe('LoadingCache', () => {
     expect(load.calls).toBe(1);
   });
 
+  it('getOrLoad() answers a value in memory itself, not a promise, and a promise of the load on a miss (#23)', async () => {
+    const cache = new LoadingCache<string>({ max: 10 });
+    const load = reader(() => 'loaded');
+    const miss = cache.getOrLoad('k', load.read);
+    expect(miss).toBeInstanceOf(Promise);
+    expect(await miss).toBe('loaded');
+    expect(cache.getOrLoad('k', load.read)).toBe('loaded');
+    expect([load.calls, cache.counts]).toEqual([1, { hits: 1, misses: 1 }]);
+  });
+
+  it('getOrLoad() joins a load under way instead of starting another', async () => {
+    const cache = new LoadingCache<string>({ max: 10 });
+    const load = held('old');
+    const first = cache.getOrLoad('k', load.read);
+    const second = cache.getOrLoad('k', load.read);
+    load.release();
+    expect(await Promise.all([first, second])).toEqual(['old', 'old']);
+    expect(load.calls).toBe(1);
+  });
+
   it('keeps nothing for a load that failed, and passes the failure on', async () => {
     const cache = new LoadingCache<string>({ max: 10 });
     await expect(cache.get('k', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');

@@ -60,6 +60,17 @@ export class LoadingCache<V extends {}> {
     return value;
   }
 
+  /**
+   * The value under `key`: at once when it is in memory (a hit costs no promise), else `get`'s
+   * promise (joined to a load under way, or `load`ed and kept).
+   */
+  getOrLoad(key: string, load: Load<V>): V | Promise<V> {
+    const held = this.#lru.get(key);
+    if (held === undefined) return this.get(key, load);
+    this.#lookups++;
+    return held;
+  }
+
   /** The value under `key` if it is in memory (no load). */
   peek(key: string): V | undefined {
     this.#lookups++;

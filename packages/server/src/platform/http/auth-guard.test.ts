@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberTokens, postJson, visitorTokens } from '../../../test/support/http.js';
+import { memberTokens, postJson, send, visitorTokens } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
 
@@ -102,5 +102,23 @@ describe('the guard', () => {
     const { memberId } = await member();
     const fresh = await server.services.keys.sign({ sub: memberId, role: 'member', client_id: TEST_CLIENT_ID }, 60);
     expect((await changePassword(fresh)).status).toBe(200);
+  });
+});
+
+describe('a shopper token verified before (answered without verifying again, #23)', () => {
+  const readProduct = (authorization: string) =>
+    send(`${server.url}/stores-reader/v1/products/00000000-0000-4000-8000-000000000000`, { headers: { authorization } });
+
+  it('is refused with 401 UNAUTHENTICATED at once when its signing key is revoked', async () => {
+    const { access_token } = await visitorTokens(server.url);
+    expect((await readProduct(`Bearer ${access_token}`)).status).toBe(404);
+    await server.services.keys.revoke(decodeProtectedHeader(access_token).kid as string);
+    expect(await readProduct(`Bearer ${access_token}`)).toMatchObject({ status: 401, body: unauthenticated });
+  });
+
+  it('still resolves `<access token>,<api key>` to the merchant', async () => {
+    const { access_token } = await visitorTokens(server.url);
+    expect((await readProduct(`Bearer ${access_token}`)).status).toBe(404);
+    expect((await signOn(`${access_token},${server.apiKey}`)).status).toBe(200);
   });
 });

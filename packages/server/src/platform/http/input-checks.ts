@@ -51,11 +51,12 @@ export function inputViolations(input: unknown, prefix: readonly PropertyKey[] =
       continue;
     }
     const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
-    // reversed onto the stack, so that violations come out in the order of the request
+    // reversed onto the stack, so that violations come out in the order of the request; a storable
+    // string (most of a request) is looked at here, without making its path
     for (const [key, child] of entries.reverse()) {
       if (typeof key === 'string' && !isStorableText(key)) {
         out.push({ field: fieldPath(path), description: `has a key that ${BAD_TEXT}`, violatedRule: 'FORMAT', data: { type: 'TEXT' } });
-      } else pending.push({ value: child, path: [...path, key] });
+      } else if (typeof child !== 'string' || !isStorableText(child)) pending.push({ value: child, path: [...path, key] });
     }
   }
   return out;
@@ -70,9 +71,10 @@ const PARTS = ['params', 'query', 'body'] as const satisfies readonly (keyof Fas
  * it; a violation is the validation error (400) routes answer in their own form.
  */
 export function installInputChecks(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.checksOwnStrings) return;
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config.checksOwnStrings) return done();
     const violations = PARTS.flatMap((part) => inputViolations(request[part]));
-    if (violations.length > 0) throw new RequestValidationError(violations);
+    done(violations.length > 0 ? new RequestValidationError(violations) : undefined);
   });
 }
