@@ -31,9 +31,9 @@ async function stripeClass(): Promise<typeof Stripe> {
   return loaded;
 }
 
-/** Whether `e` is an error of a Stripe call (or of the webhook's signature check). */
-export function isStripeError(e: unknown): e is Stripe.errors.StripeError {
-  return loaded !== undefined && e instanceof loaded.errors.StripeError;
+/** Whether `error` is an error of a Stripe call (or of the webhook's signature check). */
+export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+  return loaded !== undefined && error instanceof loaded.errors.StripeError;
 }
 
 export class StripeGateway {
