@@ -2,29 +2,28 @@
  * Deleting an upload (#24): `DELETE /_api/media/v1/files/{id}` and `media.deleteMedia` remove the row
  * and the file, refuse one a product or collection still shows, and are the merchant's alone.
  */
-import { access, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
-import { media, products } from '@vitrine/sdk/stores';
+import type { Product } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, send, visitorTokens } from '../../../test/support/http.js';
 import { pngImage } from '../../../test/support/images.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { type MediaTestServer, startMediaServer } from '../../../test/support/media-server.js';
+import type { TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
+let running: MediaTestServer;
 let server: TestServer;
 let mediaDir: string;
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-media-'));
-  server = await startTestServer({ MEDIA_DIR: mediaDir });
+  running = await startMediaServer();
+  ({ server, mediaDir } = running);
 });
 afterAll(async () => {
-  await server?.close();
-  await rm(mediaDir, { recursive: true, force: true });
+  await running?.close();
 });
 
-const merchant = () => createClient({ host: server.url, modules: { products, media }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+const merchant = () => running.merchant();
 
 const uploadPng = (name = 'photo.png') =>
   merchant().media.uploadMedia(new File([new Uint8Array(pngImage(6, 4))], name, { type: 'image/png' }));
