@@ -107,6 +107,10 @@ describe('a new product in one form', () => {
     const alert = form().getByRole('alert').filter({ hasText: 'Uploading the pictures failed' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('nothing was kept; try again');
+    await shot('1-failed-desktop');
+    await phone();
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}console-creation-1-failed-phone.png` });
     expect(await form().getByLabel('Name', { exact: true }).inputValue()).toBe('Broken Basket');
     const found = await merchantClient(server).products.queryProducts(
       { filter: { name: 'Broken Basket' } },
