@@ -4,6 +4,7 @@
  * nothing; publishing a product without stock warns first; each variant's stock history shows every
  * change with who and why (an order's, the merchant's own with its reason). Desktop and phone screens.
  */
+import { readdir } from 'node:fs/promises';
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { inventory } from '@vitrine/sdk/stores';
 import type { Page } from 'playwright-core';
@@ -89,21 +90,33 @@ describe('a new product in one form', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('keeps nothing when a step after the create fails, says which, and keeps the form', async () => {
+  it('keeps nothing when a step after the create fails, not even the pictures uploaded, says which, and keeps the form', async () => {
     await newSizedProduct('Broken Basket', ['One']);
+    // the first picture is stored before the second is refused
     await form()
       .getByLabel('Add pictures…')
-      .setInputFiles({ name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a PNG') });
+      .setInputFiles([
+        { name: 'basket-front.png', mimeType: 'image/png', buffer: pngImage(20, 20, [120, 80, 40]) },
+        { name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a PNG') },
+      ]);
     await form().getByRole('button', { name: 'Create the product (hidden)' }).click();
     const alert = form().getByRole('alert').filter({ hasText: 'Uploading the pictures failed' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('nothing was kept; try again');
+    await shot('1-failed-desktop');
+    await phone();
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}console-creation-1-failed-phone.png` });
     expect(await form().getByLabel('Name', { exact: true }).inputValue()).toBe('Broken Basket');
     const found = await merchantClient(server).products.queryProducts(
       { filter: { name: 'Broken Basket' } },
       { includeHiddenProducts: true },
     );
     expect(found.products ?? []).toEqual([]);
+    // the uploaded picture is gone too: its row and its file
+    const uploads = await server.database.db.selectFrom('media_files').select('file_name').execute();
+    expect(uploads.map((u) => u.file_name)).not.toContain('basket-front.png');
+    expect((await readdir(server.services.config.mediaDir)).length).toBe(uploads.length);
     // the one error the page saw is the refused upload itself
     expect(errors.every((e) => /status of 400/.test(e))).toBe(true);
   }, 60_000);

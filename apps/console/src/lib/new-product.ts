@@ -2,8 +2,9 @@
  * A new product in one form (issue #24): its fields, each variant's SKU, price and stock, and its
  * pictures with their alt text, all typed before the first save. The server gets them in as few calls
  * as its API allows (create, hidden; the variants in one call; each picture uploaded, then all added in
- * one call); when a call after the create fails, the half-made product is deleted again, so nothing
- * half-made stays, and the merchant reads which step failed while the form keeps what they typed.
+ * one call); when a call after the create fails, the half-made product and the pictures already
+ * uploaded are deleted again, so nothing half-made stays, and the merchant reads which step failed
+ * while the form keeps what they typed.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useVitrine, type VitrineClient } from '@vitrine/react';
@@ -30,7 +31,7 @@ class CreationFailed extends Error {
 /**
  * Creates the product hidden, then its variants' data, then its pictures; answers the product's id.
  * @throws the create's own error when it is refused (nothing was made); CreationFailed when a later
- *   step fails (the product is deleted again)
+ *   step fails (the product and the pictures uploaded so far are deleted again)
  */
 async function createProductInOneGo(
   client: VitrineClient,
@@ -42,10 +43,10 @@ async function createProductInOneGo(
   const created = (await api.products.createProduct({ ...product, visible: false } as Product)).product;
   const id = created?._id as string;
   let step = 'Saving the variants';
+  const stored: { mediaId: string; altText?: string }[] = [];
   try {
     if (overrides.length) await api.products.updateProductVariants(id, overrides);
     step = 'Uploading the pictures';
-    const stored = [];
     for (const p of pictures) stored.push({ mediaId: (await api.media.uploadMedia(p.file)).id, altText: p.altText.trim() || undefined });
     step = 'Adding the pictures';
     if (stored.length) await api.products.addProductMedia(id, stored);
@@ -54,6 +55,9 @@ async function createProductInOneGo(
       () => false,
       () => true,
     );
+    // After the product: while it still showed a picture, the server would refuse to delete it.
+    // One refused anyway (the product stayed) is left to the merchant, like the product.
+    await Promise.all(stored.map((s) => api.media.deleteMedia(s.mediaId).catch(() => undefined)));
     throw new CreationFailed(step, kept, { cause });
   }
   return id;

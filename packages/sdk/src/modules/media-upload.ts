@@ -1,12 +1,14 @@
 /**
  * The raw file upload behind `media.uploadMedia`: the bytes go as the request body, typed by the
- * file, which no JSON declaration can say. Loaded on first call with the other merchant calls.
+ * file, which no JSON declaration can say; and `media.deleteMedia`, a plain declared call. Loaded on
+ * first call with the other merchant calls.
  */
 import { systemError } from '../errors.js';
 import type { Transport } from '../transport/context.js';
 import { answerError } from '../transport/error-map.js';
 import { readAnswer } from '../transport/http.js';
 import type { UploadedMediaFile, UploadMediaOptions } from '../types/index.js';
+import { call } from './call.js';
 
 async function uploadMedia(t: Transport, [file, options]: readonly unknown[]): Promise<UploadedMediaFile> {
   if (!(file instanceof Blob)) throw new TypeError('uploadMedia: `file` must be a Blob or a File');
@@ -25,4 +27,11 @@ async function uploadMedia(t: Transport, [file, options]: readonly unknown[]): P
   return (answer.body as { file: UploadedMediaFile }).file;
 }
 
-export const mediaUpload = { uploadMedia };
+export const mediaUpload = {
+  uploadMedia,
+  deleteMedia: /* @__PURE__ */ call<(_id: string) => Promise<void>>({
+    route: 'DELETE /_api/media/v1/files/{id}',
+    args: ['_id'],
+    returns: '-',
+  }),
+};

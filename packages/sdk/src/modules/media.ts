@@ -11,6 +11,13 @@ type Media = {
    * await client.products.addProductMedia(productId, [{ mediaId: file.id }]);
    */
   uploadMedia: Call<(file: Blob, options?: UploadMediaOptions) => Promise<UploadedMediaFile>>;
+  /**
+   * Deletes an upload and its file, merchant only: one no product or collection shows (an upload
+   * left by a creation that failed); rejects with 409 MEDIA_FILE_IN_USE while one still shows it,
+   * 404 MEDIA_FILE_NOT_FOUND for an unknown id.
+   * @example await client.media.deleteMedia(file.id);
+   */
+  deleteMedia: Call<(_id: string) => Promise<void>>;
 };
 
-export const media = /* @__PURE__ */ later<Media>('uploadMedia', async () => (await import('../on-demand.js')).mediaUpload);
+export const media = /* @__PURE__ */ later<Media>('uploadMedia deleteMedia', async () => (await import('../on-demand.js')).mediaUpload);

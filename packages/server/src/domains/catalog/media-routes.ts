@@ -1,6 +1,7 @@
 /**
  * Media files: the merchant uploads raw bytes (`POST /_api/media/v1/files?fileName=…`), anyone
- * fetches them back at `/media/{id}/{fileName}` (immutable: a file never changes under its id).
+ * fetches them back at `/media/{id}/{fileName}` (immutable: a file never changes under its id),
+ * and deletes one nothing shows (`DELETE /_api/media/v1/files/{id}`).
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -11,13 +12,13 @@ import { DomainError } from '../../platform/errors.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
 import { MAX_UPLOAD_BYTES, type MediaStore, UPLOAD_TYPES } from './media-store.js';
 import { CatalogWriteErrors } from './write-errors.js';
-import { ServeMediaParams, UploadQuery, UploadResponse } from './write-schemas.js';
+import { Empty, MediaFileParams, ServeMediaParams, UploadQuery, UploadResponse } from './write-schemas.js';
 
 export interface MediaRouteDeps {
   media: MediaStore;
 }
 
-/** Upload (merchant only, in its own scope with the raw-body parsers) and download of media files. */
+/** Upload (merchant only, in its own scope with the raw-body parsers), deletion and download of media files. */
 export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): Promise<void> {
   await app.register(async (upload) => {
     // Before the body is read: a shopper's 10 MB upload is refused without reading it.
@@ -54,6 +55,30 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): P
       },
     );
   });
+
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/_api/media/v1/files/:id',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Delete an uploaded media file that no product or collection shows (merchant only)',
+        params: MediaFileParams,
+        response: {
+          200: Empty,
+          400: ValidationErrorResponse,
+          401: ApplicationErrorResponse,
+          403: ApplicationErrorResponse,
+          404: ApplicationErrorResponse,
+          409: ApplicationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireCaller(request, 'merchant');
+      await deps.media.delete(request.params.id);
+      return {};
+    },
+  );
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:id/:fileName',

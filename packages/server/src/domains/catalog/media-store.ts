@@ -90,6 +90,19 @@ export class MediaStore {
     await Promise.all(keys.map((key) => unlink(join(this.deps.dir, key)).catch(() => undefined)));
   }
 
+  /**
+   * Deletes one upload and its file, unless something still shows it: a product's or collection's
+   * picture, by id or URL (an upload left behind by a create that failed, say).
+   * @throws DomainError MEDIA_FILE_NOT_FOUND, MEDIA_FILE_IN_USE
+   */
+  async delete(id: string): Promise<void> {
+    if (!ID.test(id) || !(await store.findMediaFile(this.deps.db, id))) {
+      throw new DomainError(CatalogWriteErrors.MEDIA_FILE_NOT_FOUND, { id });
+    }
+    if (await store.mediaFileInUse(this.deps.db, id)) throw new DomainError(CatalogWriteErrors.MEDIA_FILE_IN_USE, { id });
+    await this.remove([id]);
+  }
+
   /** The stored file with this id and name, or undefined. */
   async find(id: string, fileName: string): Promise<MediaFileToServe | undefined> {
     if (!ID.test(id)) return undefined;

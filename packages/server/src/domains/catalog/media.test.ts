@@ -1,26 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
-import { media, products } from '@vitrine/sdk/stores';
+import { createClient, type Product } from '@vitrine/sdk';
+import { media } from '@vitrine/sdk/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/support/http.js';
 import { jpegHeader, mp4Header, pngImage } from '../../../test/support/images.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { type MediaTestServer, startMediaServer } from '../../../test/support/media-server.js';
+import type { TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
+let running: MediaTestServer;
 let server: TestServer;
-let mediaDir: string;
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-media-'));
-  server = await startTestServer({ MEDIA_DIR: mediaDir });
+  running = await startMediaServer();
+  ({ server } = running);
 });
 afterAll(async () => {
-  await server?.close();
-  await rm(mediaDir, { recursive: true, force: true });
+  await running?.close();
 });
 
-const merchant = () => createClient({ host: server.url, modules: { products, media }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+const merchant = () => running.merchant();
 
 /** Uploads raw bytes as the merchant. */
 function upload(bytes: Uint8Array, contentType: string, fileName = 'photo.png', authorization = server.apiKey) {

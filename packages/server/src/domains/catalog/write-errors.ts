@@ -7,6 +7,11 @@ export const CatalogWriteErrors = defineErrors({
   VARIANT_NOT_FOUND: { status: 404, message: 'Variant not found', description: 'The product has no variant with this id' },
   PRODUCT_MEDIA_NOT_FOUND: { status: 404, message: 'Media not found', description: 'The product has no media item with this id' },
   MEDIA_FILE_NOT_FOUND: { status: 404, message: 'Media not found', description: 'No uploaded media file has this id' },
+  MEDIA_FILE_IN_USE: {
+    status: 409,
+    message: 'Media in use',
+    description: 'A product or collection still shows this file: remove it there first',
+  },
   SLUG_TAKEN: { status: 409, message: 'Slug taken', description: 'Another item already uses this slug' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,

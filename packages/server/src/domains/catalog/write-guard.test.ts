@@ -59,6 +59,7 @@ describe('merchant-only catalogue writes', () => {
         'PATCH /v2/products-platformized/{id}',
         'DELETE /v2/products-platformized/{id}',
         'POST /_api/media/v1/files',
+        'DELETE /_api/media/v1/files/{id}',
       ]),
     );
   });

@@ -300,6 +300,7 @@ export const UploadQuery = z.strictObject({
     .regex(/^[^/\\\p{Cc}]+$/u, 'must be a file name without slashes or control characters')
     .refine((fileName) => fileName !== '.' && fileName !== '..', { message: 'must be a file name' }),
 });
+export const MediaFileParams = z.strictObject({ id: z.string().min(1).max(100) });
 export const ServeMediaParams = z.strictObject({ id: z.string().min(1).max(100), fileName: z.string().min(1).max(300) });
 
 // ---- answers

@@ -195,6 +195,29 @@ export async function deleteMediaFiles(db: Kysely<Database>, ids: string[]): Pro
   return rows.map((row) => row.storage_key);
 }
 
+/**
+ * Whether a product (its media, its choices' media, its description) or a collection (its media,
+ * its description) refers to the uploaded file: by its id or its URL, both of which hold the id,
+ * a random 24-hex string that no other text repeats by chance.
+ */
+export async function mediaFileInUse(db: Kysely<Database>, id: string): Promise<boolean> {
+  const holds = (column: string) => sql<boolean>`position(${id} in ${sql.ref(column)}::text) > 0`;
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb.or([holds('media'), holds('product_options'), holds('description')]))
+    .limit(1)
+    .executeTakeFirst();
+  if (product) return true;
+  const collection = await db
+    .selectFrom('collections')
+    .select('id')
+    .where((eb) => eb.or([holds('media'), holds('description')]))
+    .limit(1)
+    .executeTakeFirst();
+  return collection !== undefined;
+}
+
 export async function insertMediaFile(db: Kysely<Database>, values: NewRow<'media_files'>): Promise<void> {
   await db.insertInto('media_files').values(values).execute();
 }
