@@ -30,6 +30,7 @@ async function listedKeys(env: Record<string, string>): Promise<{ kids: string[]
   return { kids, active: lines.find((l) => l.endsWith(' active'))?.split(' ')[0] };
 }
 
+// A kid is base64url and may start with '-': after '--' it is read as the argument, not an option.
 const kidOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0] as string, 'base64url').toString()).kid as string;
 
 describe('vitrine keys revoke (#23)', () => {
@@ -41,7 +42,7 @@ describe('vitrine keys revoke (#23)', () => {
 
   it('revokes the signing key: a new key signs, and the revoked one is listed no more', async () => {
     const { active: before } = await listedKeys(database.env);
-    const run = await vitrine(['keys', 'revoke', before as string], database.env);
+    const run = await vitrine(['keys', 'revoke', '--', before as string], database.env);
     expect(run.code).toBe(0);
     const { kids, active: after } = await listedKeys(database.env);
     expect(after).toBeDefined();
@@ -55,7 +56,7 @@ describe('vitrine keys revoke (#23)', () => {
     const {
       kids: [active, retired],
     } = await listedKeys(database.env);
-    const run = await vitrine(['keys', 'revoke', retired as string], database.env);
+    const run = await vitrine(['keys', 'revoke', '--', retired as string], database.env);
     expect(run).toEqual({ code: 0, out: `revoked ${retired}; signing key ${active}`, err: '' });
     expect((await listedKeys(database.env)).kids).not.toContain(retired);
   });
@@ -81,9 +82,17 @@ describe('vitrine keys revoke (#23)', () => {
         );
       },
     ],
+    [
+      "an unknown kid starting with '-', read after '--' as the kid, not as an option",
+      `-${'A'.repeat(42)}`,
+      (run) => {
+        expect(run.code).toBe(1);
+        expect(run.err).toContain(`no signing key '-${'A'.repeat(42)}' to revoke`);
+      },
+    ],
   ])('refuses %s, changing nothing', async (_case, kid, check) => {
     const before = await listedKeys(database.env);
-    const run = await vitrine(['keys', 'revoke', kid], database.env);
+    const run = await vitrine(['keys', 'revoke', '--', kid], database.env);
     check(run);
     expect(run.out).toBe('');
     expect(await listedKeys(database.env)).toEqual(before);
@@ -91,8 +100,8 @@ describe('vitrine keys revoke (#23)', () => {
 
   it('refuses a key revoked already', async () => {
     const { active } = await listedKeys(database.env);
-    expect((await vitrine(['keys', 'revoke', active as string], database.env)).code).toBe(0);
-    const again = await vitrine(['keys', 'revoke', active as string], database.env);
+    expect((await vitrine(['keys', 'revoke', '--', active as string], database.env)).code).toBe(0);
+    const again = await vitrine(['keys', 'revoke', '--', active as string], database.env);
     expect(again.code).toBe(1);
     expect(again.err).toContain(`no signing key '${active}' to revoke (unknown, or revoked already)`);
   });
@@ -120,7 +129,7 @@ describe.runIf(template.kind === 'postgres')('vitrine keys revoke beside a runni
     const token = (await visitorTokens(base)).access_token;
     // accepted (the visitor has no cart yet: 404), and remembered as verified by the server
     expect(await cartStatus(token)).toBe(404);
-    const run = await vitrine(['keys', 'revoke', kidOf(token)], database.env);
+    const run = await vitrine(['keys', 'revoke', '--', kidOf(token)], database.env);
     expect(run.code).toBe(0);
     // The server hears the revocation by NOTIFY, delivered apart from the command's own connection:
     // usually before the next request, on a loaded machine a few ms after it. Without it the

@@ -19,7 +19,12 @@ export const keysRotate: CliCommand = {
 export const keysRevoke: CliCommand = {
   name: 'keys revoke',
   summary: 'Revoke a token signing key: tokens it signed stop verifying at once (revoking the signing key makes a new one)',
-  positionals: [{ name: 'kid', description: "The key's kid, as 'vitrine keys list' shows it" }],
+  positionals: [
+    {
+      name: 'kid',
+      description: "The key's kid, as 'vitrine keys list' shows it; one starting with '-' goes after '--' (keys revoke -- -Ab…)",
+    },
+  ],
   flags: { ...databaseFlags },
   async run(inv) {
     const kid = inv.positionals[0] as string;
