@@ -36,5 +36,21 @@ export async function freshPostgres(url, prefix) {
   await onServer(url, `CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: target.toString(), drop: () => dropDatabase(url, name) };
+}
+
+/**
+ * Drops a bench database, closing its connections. After a large seed an autovacuum worker is often
+ * analysing it; the worker belongs to the superuser, whom `WITH (FORCE)` may not interrupt (42501), and
+ * it ends within moments, so the drop is tried again.
+ */
+async function dropDatabase(url, name) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } catch (error) {
+      if (error?.code !== '42501' || attempt >= 40) throw error;
+      await new Promise((resume) => setTimeout(resume, 250));
+    }
+  }
 }
