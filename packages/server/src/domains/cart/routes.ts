@@ -3,10 +3,12 @@
  * caller's own cart; callers without one (anonymous, invalid, a merchant without a shopper token)
  * are refused before their input is read. create-checkout is the checkout domain's.
  */
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { installGeneratedSerializer } from '../../platform/http/generated-serializer.js';
+import { type RequestParts, routeSchema } from '../../platform/http/route-schema.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import * as answers from './answer-schemas.js';
 import { accessOf } from './owner.js';
@@ -22,9 +24,8 @@ export const CURRENT_CART = '/ecom/v1/carts/current';
 const TAG = 'current cart';
 
 /** Route options: summary, request parts and answers. */
-function route<P extends { body?: z.ZodType; querystring?: z.ZodType }, R extends z.ZodType>(summary: string, parts: P, ok: R) {
-  return { schema: { tags: [TAG], summary, ...parts, response: { 200: ok, ...answers.ErrorResponses } } };
-}
+const route = <P extends RequestParts, R extends z.ZodType>(summary: string, parts: P, ok: R) =>
+  routeSchema(TAG, summary, parts, ok, answers.ErrorResponses);
 
 /** Registers the current-cart routes. */
 export async function cartRoutes(app: FastifyInstance, deps: CartRouteDeps): Promise<void> {

@@ -2,11 +2,13 @@
  * The merchant's catalogue API under the paths the SDK calls (spec §7 "Catalogue write"). Every route
  * of this plugin is merchant-only: the guard is a hook of the plugin, so a new route cannot miss it.
  */
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireCaller } from '../../platform/caller.js';
 import { ValidationFailure } from '../../platform/errors.js';
+import { type RequestParts, routeSchema } from '../../platform/http/route-schema.js';
 import { identityOf } from '../events/event-identity.js';
 import * as schemas from './write-schemas.js';
 import type { CatalogWriteService } from './write-service.js';
@@ -35,15 +37,9 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   const router = app.withTypeProvider<ZodTypeProvider>();
   const catalog = deps.catalog;
 
-  /** Route options: tags, summary, the request parts and the answers. */
-  function route<P extends { body?: z.ZodType; params?: z.ZodType; querystring?: z.ZodType }, R extends z.ZodType>(
-    tag: string,
-    summary: string,
-    parts: P,
-    ok: R,
-  ) {
-    return { schema: { tags: [tag], summary, ...parts, response: { 200: ok, ...schemas.ErrorResponses } } };
-  }
+  /** Route options: tag, summary, the request parts and the answer, with the catalogue's error answers. */
+  const route = <P extends RequestParts, R extends z.ZodType>(tag: string, summary: string, parts: P, ok: R) =>
+    routeSchema(tag, summary, parts, ok, schemas.ErrorResponses);
 
   // ---- products (v1, and the platformized proxy with the same behaviour)
   for (const [base, tag] of [

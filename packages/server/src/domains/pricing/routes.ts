@@ -3,10 +3,12 @@
  * rates and settings, membership plans and memberships. Every route is merchant-only (API key): the
  * guard is a hook of the plugin, so a new route cannot miss it.
  */
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireCaller } from '../../platform/caller.js';
+import { type RequestParts, routeSchema } from '../../platform/http/route-schema.js';
 import * as schemas from './schemas.js';
 import type { PricingService } from './service.js';
 import * as sh from './shipping-schemas.js';
@@ -21,15 +23,9 @@ export async function pricingRoutes(app: FastifyInstance, deps: { pricing: Prici
   const router = app.withTypeProvider<ZodTypeProvider>();
   const { coupons, shipping, tax, memberships } = deps.pricing;
 
-  /** Route options: tag, summary, the request parts and the answer. */
-  function route<P extends { body?: z.ZodType; params?: z.ZodType; querystring?: z.ZodType }, R extends z.ZodType>(
-    tag: string,
-    summary: string,
-    parts: P,
-    ok: R,
-  ) {
-    return { schema: { tags: [tag], summary, ...parts, response: { 200: ok, ...schemas.ErrorResponses } } };
-  }
+  /** Route options: tag, summary, the request parts and the answer, with pricing's error answers. */
+  const route = <P extends RequestParts, R extends z.ZodType>(tag: string, summary: string, parts: P, ok: R) =>
+    routeSchema(tag, summary, parts, ok, schemas.ErrorResponses);
 
   // ---- coupons
   const COUPONS_TAG = 'pricing: coupons';
