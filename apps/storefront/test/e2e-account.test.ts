@@ -8,7 +8,6 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient, OAuthStrategy, type Tokens } from '@vitrine/sdk';
 import { currentCart } from '@vitrine/sdk/ecom';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -21,9 +20,9 @@ import { latestCode, latestRecoveryToken, mailsTo, uniqueEmail } from '../../../
 import { orderAction } from '../../../packages/server/test/support/merchant-api.js';
 import { startTestServer, type TestServer } from '../../../packages/server/test/support/test-server.js';
 import { safeReturnTo } from '../app/lib/return-to.js';
+import { ARTIFACTS } from './storefront-page.js';
 import { STOREFRONT_BUILD } from './storefront-server.js';
 
-const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
 const PASSWORD = 'correct horse battery staple';
 /** Where the storefront keeps the demo client's tokens (`shop-client.ts`). */
 const TOKENS_KEY = `vitrine.tokens.${DEMO_CLIENT_ID}`;

@@ -5,7 +5,6 @@
  * back on the thank-you page with the order → an empty cart. Screenshots under e2e/artifacts/.
  */
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
@@ -13,9 +12,9 @@ import { usShipping } from '../../../packages/server/test/support/checkout-fixtu
 import { fillHostedAddress } from '../../../packages/server/test/support/hosted-checkout-page.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
+import { ARTIFACTS, fullPageShot } from './storefront-page.js';
 import { startStorefrontServer } from './storefront-server.js';
 
-const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
 const COUPON = 'CARTE2E10';
 
 let server: TestServer;
@@ -38,12 +37,7 @@ afterAll(async () => {
 
 /** A full-page screenshot once every picture has arrived. */
 async function shot(name: string): Promise<void> {
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const img of images) img.loading = 'eager';
-    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-  });
-  await page.screenshot({ path: `${ARTIFACTS}storefront-cart-${name}.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}storefront-cart-${name}.png`);
 }
 const hydrated = () => page.waitForSelector('html[data-hydrated="true"]');
 const text = async (testId: string) => (await page.getByTestId(testId).textContent())?.trim();

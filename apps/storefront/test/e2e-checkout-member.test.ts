@@ -4,7 +4,6 @@
  * links lead back to the cart and the shop. Screenshots on a desktop and a 390×844 phone.
  */
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { currentCart } from '@vitrine/sdk/ecom';
 import type { Page } from 'playwright-core';
@@ -14,9 +13,9 @@ import { lineOf, stockedProduct, US_ADDRESS } from '../../../packages/server/tes
 import { memberTokens } from '../../../packages/server/test/support/http.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import { TEST_CLIENT_ID, type TestServer } from '../../../packages/server/test/support/test-server.js';
+import { ARTIFACTS } from './storefront-page.js';
 import { startStorefrontServer } from './storefront-server.js';
 
-const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
 const PASSWORD = 'correct horse battery staple';
 
 let server: TestServer;

@@ -4,14 +4,13 @@
  * cart reaches the minimum it applies. Screenshots on desktop and a 390×844 phone under e2e/artifacts/.
  */
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
+import { ARTIFACTS } from './storefront-page.js';
 import { startStorefrontServer } from './storefront-server.js';
 
-const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
 const COUPON = 'SPEND50';
 
 let server: TestServer;

@@ -6,7 +6,6 @@
  * e2e/artifacts/polish-*.png.
  */
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { createClient, OAuthStrategy, type Tokens } from '@vitrine/sdk';
 import { currentCart } from '@vitrine/sdk/ecom';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -15,9 +14,9 @@ import { DEMO_CLIENT_ID } from '../../../packages/server/src/cli/demo-client.js'
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
 import { latestRecoveryToken, uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
+import { ARTIFACTS } from './storefront-page.js';
 import { startStorefrontServer } from './storefront-server.js';
 
-const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
 /** Where the storefront keeps the demo client's tokens (`shop-client.ts`). */
 const TOKENS_KEY = `vitrine.tokens.${DEMO_CLIENT_ID}`;
 const PASSWORD = 'correct horse battery staple';

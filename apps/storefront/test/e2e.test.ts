@@ -4,14 +4,12 @@
  * Each page's screenshot is kept under e2e/artifacts/ (git-ignored) at the repository root.
  */
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
+import { ARTIFACTS, fullPageShot } from './storefront-page.js';
 import { startStorefrontServer } from './storefront-server.js';
-
-const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
 
 let server: TestServer;
 let chromium: { browser: BrowserContext; close(): Promise<void> };
@@ -31,13 +29,7 @@ afterAll(async () => {
 
 /** A full-page screenshot once every picture (lazy ones included) has arrived. */
 async function shot(name: string): Promise<void> {
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const img of images) img.loading = 'eager';
-    // decode() settles once the picture has arrived (a broken one rejects: the screenshot shows it as such)
-    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-  });
-  await page.screenshot({ path: `${ARTIFACTS}storefront-${name}.png`, fullPage: true });
+  await fullPageShot(page, `${ARTIFACTS}storefront-${name}.png`);
 }
 const params = () => new URL(page.url()).searchParams;
 const hydrated = () => page.waitForSelector('html[data-hydrated="true"]');

@@ -53,3 +53,16 @@ export function storefrontPageForFile(): StorefrontPage {
     errors,
   };
 }
+
+/**
+ * A full-page screenshot once every picture, lazy ones included, has arrived: decode() settles when a
+ * picture has (a broken one rejects, and the screenshot shows it as broken).
+ */
+export async function fullPageShot(page: Page, path: string): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+  await page.screenshot({ path, fullPage: true });
+}
