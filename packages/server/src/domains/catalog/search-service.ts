@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor, searchDigest } from './search-cursor.js';
 import { allSelections, facetColumns, selectionPredicates } from './search-facets.js';
 import type { SearchProductsRequest, SearchProductsResponse, SuggestionsResponse } from './search-schemas.js';
 import { findCorrections, MATCHED_SORT, runSearch, selectCollectionsMatching, selectSuggested, textQueries } from './search-store.js';
+import { selectSuggestedByName } from './search-suggest-store.js';
 import { hasTerms, readSearchText, type SearchText } from './search-text.js';
 
 /** Products a search page holds when the request does not say. */
@@ -113,14 +114,30 @@ export class CatalogSearchService {
     };
   }
 
-  /** The best few visible products and collections for what the shopper has typed so far. */
+  /**
+   * The best few visible products and collections for what the shopper has typed so far. One word
+   * is looked up in the products' names first (search-suggest-store.ts); more words, or a word no
+   * name has, in the documents. Typos are corrected only when that finds no product.
+   */
   async suggest(rawText: string, limit: number): Promise<SuggestionsResponse> {
-    const tsq = await this.queries(readSearchText(rawText));
-    if (!tsq) return { products: [], collections: [] };
-    const [ids, collections] = await Promise.all([
-      selectSuggested(this.deps.db, tsq, limit),
-      selectCollectionsMatching(this.deps.db, tsq.any, SUGGESTED_COLLECTIONS),
+    const text = readSearchText(rawText);
+    if (!hasTerms(text)) return { products: [], collections: [] };
+    const { db } = this.deps;
+    const plain = textQueries(text, new Map());
+    const [word] = text.words;
+    const oneWord = word !== undefined && text.words.length === 1 && text.phrases.length === 0 && text.excluded.length === 0;
+    const byName = async () => (oneWord ? selectSuggestedByName(db, { word, asPrefix: text.lastIsPrefix }, plain, limit) : []);
+    let [ids, collections] = await Promise.all([
+      byName().then(async (named) => (named.length ? named : selectSuggested(db, plain, limit))),
+      selectCollectionsMatching(db, plain.any, SUGGESTED_COLLECTIONS),
     ]);
+    if (ids.length === 0) {
+      const corrected = (await this.queries(text)) ?? plain;
+      [ids, collections] = await Promise.all([
+        selectSuggested(db, corrected, limit),
+        selectCollectionsMatching(db, corrected.any, SUGGESTED_COLLECTIONS),
+      ]);
+    }
     const products = (await this.deps.views.visibleProducts(ids)).map((p) => ({
       id: p.id,
       name: p.name,

@@ -63,10 +63,11 @@ export function textQueries(t: SearchText, corrections: Map<string, string[]>): 
   return { exact, any: sql`(${exact} || ${loose})` };
 }
 
-type Readings = { exact: TsQuery; any: TsQuery };
+/** A text's two `tsquery` readings (`textQueries`). */
+export type Readings = { exact: TsQuery; any: TsQuery };
 
 /** Relevance: weighted rank (A 1, B 0.4, C 0.2) of either reading, plus 1 when the exact reading matches. */
-const relevance = (q: Readings) =>
+export const relevance = (q: Readings) =>
   sql<number>`(ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, ${q.any}) + CASE WHEN s.document @@ ${q.exact} THEN 1 ELSE 0 END)`;
 
 /** The catalogue's sort keys (`PRODUCT_QUERY.sort`) the match set holds: pages in these orders read no product. */
@@ -172,7 +173,7 @@ export async function runSearch(db: Kysely<Database>, q: SearchSql): Promise<Sea
  * products), more than a suggestion may take. The first matches found (in the table's order) are
  * ranked instead: in a catalogue with fewer matches than this, that is every match.
  */
-const SUGGESTION_CANDIDATES = 200;
+export const SUGGESTION_CANDIDATES = 200;
 
 /** The `limit` most relevant of the first `SUGGESTION_CANDIDATES` visible matches, for suggestions (ties by id). */
 export async function selectSuggested(db: Kysely<Database>, q: Readings, limit: number): Promise<string[]> {
