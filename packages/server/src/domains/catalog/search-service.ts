@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-import type { WireProduct } from './product-view.js';
+import type { SuggestedProduct, WireProduct } from './product-view.js';
 import { compileFilter, compileSort, FALSE } from './query/compile-sql.js';
 import type { SortTerm } from './query/filter-types.js';
 import { parseQuery } from './query/parse-query.js';
@@ -33,6 +33,7 @@ const SUGGESTED_COLLECTIONS = 3;
 /** The catalogue reads search hands its page of ids to, to answer them as `queryProducts` does. */
 interface SearchProductViews {
   visibleProducts(ids: readonly string[]): Promise<WireProduct[]>;
+  suggestedProducts(ids: readonly string[]): Promise<SuggestedProduct[]>;
 }
 
 export interface CatalogSearchDeps {
@@ -138,14 +139,7 @@ export class CatalogSearchService {
         selectCollectionsMatching(db, corrected.any, SUGGESTED_COLLECTIONS),
       ]);
     }
-    const products = (await this.deps.views.visibleProducts(ids)).map((p) => ({
-      id: p.id,
-      name: p.name,
-      slug: p.slug,
-      formattedPrice: p.convertedPriceData.formatted.discountedPrice,
-      ...(p.media.mainMedia ? { mainMedia: p.media.mainMedia } : {}),
-      productPageUrl: p.productPageUrl,
-    }));
+    const products = await this.deps.views.suggestedProducts(ids);
     return { products, collections };
   }
 }

@@ -15,6 +15,11 @@ describe('suggestions by the words of product names (#22)', () => {
     expect((await suggested('mu')).sort()).toEqual(['Big blue mug', 'Ceramic mug', 'Mug tree in blue']);
   });
 
+  it('shows a suggested product at its discounted price, with its page', async () => {
+    const [big] = (await shopperSearch(shop.server).suggest('big')).products;
+    expect([big?.formattedPrice, big?.productPageUrl.path]).toEqual(['$11.00', '/products/big-blue-mug']);
+  });
+
   it('reads a whole word as its stem, as the documents do', async () => {
     expect(await suggested('hoodies ')).toEqual(expect.arrayContaining(['Cotton hoodie', 'Zip hoodie']));
   });
