@@ -53,7 +53,7 @@ export function selectionPredicates(selected: Selected | null | undefined): Map<
 export const allSelections = (selections: Map<string, Predicate>): Predicate => and([...selections.values()]);
 
 /** How many of the search's matches the facets were counted over (search-store.ts's `faceted`). */
-interface FacetSample {
+export interface FacetSample {
   /** the products the search matched (before the selections) */
   matches: number;
   /** the most it counts facets over */
@@ -61,7 +61,7 @@ interface FacetSample {
 }
 
 /** An estimate of how many of all `matches` a count over the first `bound` of them stands for. */
-const scaleTo =
+export const scaleTo =
   ({ matches, bound }: FacetSample) =>
   (count: number) =>
     matches > bound ? Math.round((count * matches) / bound) : count;
