@@ -102,7 +102,13 @@ export const SearchProductsResponse = z.object({
   metadata: z.object({
     count: z.number().int(),
     offset: z.number().int(),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .describe(
+        'Exact, except for a listing without text but with a filter or selection past SEARCH_EXACT_FACETS_UP_TO visible ' +
+          'products (facets.exhaustive false): estimated as its facets are, and never below the products paged so far.',
+      ),
     /** the next page's cursor, while there is one */
     nextCursor: z.string().optional(),
   }),
