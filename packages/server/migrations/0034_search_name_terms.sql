@@ -41,3 +41,48 @@ INSERT INTO search_name_terms (term, product_id)
 SELECT DISTINCT u.lexeme, s.product_id
 FROM product_search s, unnest(s.document) AS u(lexeme, positions, weights)
 WHERE s.visible AND 'A' = ANY (u.weights);
+
+-- Option facets list choices in the merchant's order (S, M, L, XL as the options define them), not
+-- by count. Each look (migration 0030) also carries the choice's place in its option (1 first, 5th
+-- field); search-facet-store.ts orders an option's choices by the mean place the products that have
+-- each choice give it (weighted by how many have it), then by label, so products that disagree
+-- settle on their majority's order. The function as in 0030 but for that place.
+CREATE OR REPLACE FUNCTION product_search_copy_facets() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT p.visible,
+         p.price_min,
+         p.inventory_status <> 'OUT_OF_STOCK',
+         p.discount_type <> 'NONE' AND p.discount_value > 0,
+         coalesce((SELECT array_agg(pc.collection_id ORDER BY pc.collection_id)
+                   FROM product_collections pc WHERE pc.product_id = p.id), '{}'),
+         coalesce(choices.keys, '{}'),
+         coalesce(choices.looks, '{}')
+  INTO NEW.visible, NEW.price_min, NEW.in_stock, NEW.on_sale, NEW.collection_ids, NEW.choice_keys, NEW.choice_looks
+  FROM products p
+  LEFT JOIN LATERAL (
+    SELECT array_agg(c.name || E'\x1f' || c.label ORDER BY c.name, c.label) AS keys,
+           array_agg(concat_ws(E'\x1f', c.name, c.label, c.type, c.swatch, c.position) ORDER BY c.name, c.label) AS looks
+    FROM (
+    -- One look per choice (name and label), so that counting looks counts products.
+    SELECT c.name, c.label, coalesce(max(c.type), '') AS type, coalesce(min(c.swatch), '') AS swatch, min(c.position) AS position
+    FROM (
+      SELECT option ->> 'name' AS name,
+             option ->> 'optionType' AS type,
+             choice.position,
+             CASE WHEN coalesce(choice.value ->> 'description', '') <> ''
+                       AND choice.value ->> 'description' !~* '^#([0-9a-f]{3}|[0-9a-f]{6})$'
+                  THEN choice.value ->> 'description' ELSE choice.value ->> 'value' END AS label,
+             CASE WHEN choice.value ->> 'value' ~* '^#([0-9a-f]{3}|[0-9a-f]{6})$' THEN lower(choice.value ->> 'value')
+                  WHEN choice.value ->> 'description' ~* '^#([0-9a-f]{3}|[0-9a-f]{6})$' THEN lower(choice.value ->> 'description') END AS swatch
+      FROM jsonb_array_elements(p.product_options) AS option, jsonb_array_elements(option -> 'choices') WITH ORDINALITY AS choice(value, position)
+    ) c
+    WHERE c.name IS NOT NULL AND c.label IS NOT NULL
+    GROUP BY c.name, c.label
+    ) c
+  ) choices ON TRUE
+  WHERE p.id = NEW.product_id;
+  RETURN NEW;
+END $$;
+
+-- The rows already there (as 0030 did: longer than a statement may take at 100k products).
+UPDATE product_search SET product_id = product_id;
