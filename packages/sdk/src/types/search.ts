@@ -92,5 +92,6 @@ export interface ProductSuggestion {
 
 export interface SearchSuggestions {
   products: ProductSuggestion[];
-  collections: { _id: string; name: string; slug: string }[];
+  /** `mainMedia`: the collection's picture (its main media, else its first), when it has one */
+  collections: { _id: string; name: string; slug: string; mainMedia?: Record<string, unknown> }[];
 }

@@ -135,6 +135,14 @@ const Suggestion = z.object({
 /** The best matching products and up to 3 matching collections. */
 export const SuggestionsResponse = z.object({
   products: z.array(Suggestion),
-  collections: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
+  collections: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      /** the collection's picture (its main media, else its first), when it has one */
+      mainMedia: z.looseObject({}).optional(),
+    }),
+  ),
 });
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;

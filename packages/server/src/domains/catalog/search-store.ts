@@ -225,16 +225,16 @@ export async function selectSuggested(db: Kysely<Database>, q: Readings, limit: 
   return rows.map((r) => r.id);
 }
 
-/** Visible collections whose name matches `query`, for suggestions. */
+/** Visible collections whose name matches `query`, for suggestions, with their picture (main media, else the first). */
 export async function selectCollectionsMatching(
   db: Kysely<Database>,
   query: TsQuery,
   limit: number,
-): Promise<{ id: string; name: string; slug: string }[]> {
-  const { rows } = await sql<{ id: string; name: string; slug: string }>`
-    SELECT c.id, c.name, c.slug FROM collections c
+): Promise<{ id: string; name: string; slug: string; mainMedia?: Record<string, unknown> }[]> {
+  const { rows } = await sql<{ id: string; name: string; slug: string; picture: Record<string, unknown> | null }>`
+    SELECT c.id, c.name, c.slug, coalesce(c.media -> 'mainMedia', c.media -> 'items' -> 0) AS picture FROM collections c
     WHERE c.visible AND to_tsvector('vitrine_search', c.name) @@ ${query}
     ORDER BY ts_rank(to_tsvector('vitrine_search', c.name), ${query}) DESC, lower(c.name) COLLATE "C", c.id
     LIMIT ${limit}`.execute(db);
-  return rows;
+  return rows.map(({ picture, ...collection }) => (picture ? { ...collection, mainMedia: picture } : collection));
 }
