@@ -76,7 +76,7 @@ describe('a listing narrowed past the exact bound (#22)', () => {
     let cursor: string | undefined;
     do {
       const page = await search({ selected: { choices: { Size: ['M'] } }, paging: cursor ? { limit: 1, cursor } : { limit: 1 } });
-      names.push(...page.products.map((p) => p.name as string));
+      names.push(...page.products.map((product) => product.name as string));
       cursor = page.metadata.nextCursor ?? undefined;
     } while (cursor);
     expect(names.sort()).toEqual(['Cotton hoodie', 'Zip hoodie']);

@@ -105,4 +105,4 @@ export function countByChoice(where: Predicate, names: { only: readonly string[]
 export const countEach = (where: Predicate, filters: readonly Predicate[]) =>
   sql<
     number[]
-  >`(SELECT json_build_array(${sql.join(filters.map((f) => sql`count(*) FILTER (WHERE ${f})`))}) FROM faceted m WHERE ${where})`;
+  >`(SELECT json_build_array(${sql.join(filters.map((filter) => sql`count(*) FILTER (WHERE ${filter})`))}) FROM faceted m WHERE ${where})`;

@@ -24,7 +24,7 @@ const Selected = z.object({
   /** option name → choice labels (as facets list them: "Forest green", not "#2e6b3f") */
   choices: z
     .record(z.string().max(100), z.array(z.string().max(200)).max(50, 'must have at most 50 choices'))
-    .refine((r) => Object.keys(r).length <= 20, 'must name at most 20 options')
+    .refine((choices) => Object.keys(choices).length <= 20, 'must name at most 20 options')
     .nullish(),
   priceRanges: z.array(PriceRange).max(10, 'must have at most 10 ranges').nullish(),
   inStock: z.boolean().nullish(),

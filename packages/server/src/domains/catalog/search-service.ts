@@ -48,7 +48,7 @@ export interface CatalogSearchDeps {
  * text, where every product matches) over the products, along the order's index.
  */
 function catalogueOrder(sort: SortTerm[], withText: boolean) {
-  const overMatched = withText && sort.every((t) => Object.hasOwn(MATCHED_SORT, t.fieldName));
+  const overMatched = withText && sort.every((term) => Object.hasOwn(MATCHED_SORT, term.fieldName));
   return overMatched
     ? { over: 'matched' as const, items: compileSort(sort, { ...PRODUCT_QUERY, sort: MATCHED_SORT }) }
     : { over: 'products' as const, items: compileSort(sort, PRODUCT_QUERY) };
@@ -62,10 +62,10 @@ export class CatalogSearchService {
   }
 
   /** The text's two `tsquery` readings, with the shop's corrections of its words; none for no terms. */
-  private async queries(t: SearchText) {
-    if (!hasTerms(t)) return undefined;
-    const corrections = await findCorrections(this.deps.db, t.words, t.lastIsPrefix ? t.words.at(-1) : undefined);
-    return textQueries(t, corrections);
+  private async queries(text: SearchText) {
+    if (!hasTerms(text)) return undefined;
+    const corrections = await findCorrections(this.deps.db, text.words, text.lastIsPrefix ? text.words.at(-1) : undefined);
+    return textQueries(text, corrections);
   }
 
   /**
@@ -77,7 +77,7 @@ export class CatalogSearchService {
     const text = readSearchText(req.text ?? '');
     const sortAsked = req.query?.sort ?? [];
     const byRelevanceAsked = sortAsked[0]?.fieldName === 'relevance';
-    const parsed = parseQuery({ filter: req.query?.filter, sort: sortAsked.filter((s) => s.fieldName !== 'relevance') }, PRODUCT_QUERY);
+    const parsed = parseQuery({ filter: req.query?.filter, sort: sortAsked.filter((term) => term.fieldName !== 'relevance') }, PRODUCT_QUERY);
     const digest = searchDigest(req);
     const limit = req.paging?.limit ?? DEFAULT_SEARCH_LIMIT;
     const offset = req.paging?.cursor ? decodeCursor(req.paging.cursor, digest) : (req.paging?.offset ?? 0);

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.server.close());
 
-const suggested = async (text: string) => (await shopperSearch(shop.server).suggest(text)).products.map((p) => p.name);
+const suggested = async (text: string) => (await shopperSearch(shop.server).suggest(text)).products.map((product) => product.name);
 const merchant = () => merchantOf(shop.server).products;
 
 describe('suggestions by the words of product names (#22)', () => {
