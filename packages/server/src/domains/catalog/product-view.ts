@@ -95,7 +95,10 @@ function costAndProfit(priceMinor: bigint, costMinor: bigint | undefined, produc
 const num = (text: string | null | undefined) => (text === null || text === undefined ? undefined : Number(text));
 
 /** The product's page on the storefront. */
-const pageUrlOf = (product: ProductRow, viewOptions: ViewOptions) => ({ base: `${viewOptions.publicUrl}/`, path: `/products/${product.slug}` });
+const pageUrlOf = (product: ProductRow, viewOptions: ViewOptions) => ({
+  base: `${viewOptions.publicUrl}/`,
+  path: `/products/${product.slug}`,
+});
 
 /** The currency a shopper sees the product's prices in, and how to convert them there (none: its own). */
 function displayOf(product: ProductRow, viewOptions: ViewOptions) {

@@ -87,4 +87,3 @@ describe('a listing narrowed past the exact bound (#22)', () => {
     expect(metadata.total).toBe(2);
   });
 });
-

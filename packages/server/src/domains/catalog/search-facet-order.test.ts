@@ -33,7 +33,9 @@ afterAll(() => server?.close());
 
 const choices = async () => {
   const { facets } = await shopperSearch(server).searchProducts({ facets: { choices: true } });
-  return Object.fromEntries((facets.choices ?? []).map((option) => [option.optionName, option.values.map((choice) => `${choice.value} ${choice.count}`)]));
+  return Object.fromEntries(
+    (facets.choices ?? []).map((option) => [option.optionName, option.values.map((choice) => `${choice.value} ${choice.count}`)]),
+  );
 };
 
 describe("option facets in the merchant's order (#22)", () => {

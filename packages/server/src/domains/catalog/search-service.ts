@@ -77,7 +77,10 @@ export class CatalogSearchService {
     const text = readSearchText(req.text ?? '');
     const sortAsked = req.query?.sort ?? [];
     const byRelevanceAsked = sortAsked[0]?.fieldName === 'relevance';
-    const parsed = parseQuery({ filter: req.query?.filter, sort: sortAsked.filter((term) => term.fieldName !== 'relevance') }, PRODUCT_QUERY);
+    const parsed = parseQuery(
+      { filter: req.query?.filter, sort: sortAsked.filter((term) => term.fieldName !== 'relevance') },
+      PRODUCT_QUERY,
+    );
     const digest = searchDigest(req);
     const limit = req.paging?.limit ?? DEFAULT_SEARCH_LIMIT;
     const offset = req.paging?.cursor ? decodeCursor(req.paging.cursor, digest) : (req.paging?.offset ?? 0);

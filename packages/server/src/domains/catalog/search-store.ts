@@ -147,7 +147,9 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
       : search.order.items;
   const keys = order.map((item, i) => sql`${item.expr} AS ${sql.ref(`k${i}`)}`);
   const by = (alias?: string) =>
-    sql.join(order.map((item, i) => sql`${alias ? sql.ref(`${alias}.k${i}`) : item.expr} ${sql.raw(item.direction === 'desc' ? 'DESC' : 'ASC')}`));
+    sql.join(
+      order.map((item, i) => sql`${alias ? sql.ref(`${alias}.k${i}`) : item.expr} ${sql.raw(item.direction === 'desc' ? 'DESC' : 'ASC')}`),
+    );
   // A catalogue order reads the products, in that order, keeping those matched (the planner may walk
   // the order's index and stop at the page); relevance is the match set's own.
   const pageRows =
@@ -187,7 +189,9 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
   const matches = row.matches === null ? counted : Number(row.matches);
   return {
     ids,
-    total: sampled ? sampledTotal(counted, { matches, bound: search.facetBound }, search.page, { shown: ids.length, more: found.length > ids.length }) : counted,
+    total: sampled
+      ? sampledTotal(counted, { matches, bound: search.facetBound }, search.page, { shown: ids.length, more: found.length > ids.length })
+      : counted,
     values: search.columns.map((_, i) => row[`v${i}`]),
     matches,
   };
