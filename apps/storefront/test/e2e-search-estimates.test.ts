@@ -5,35 +5,16 @@
  * products") and keeps every value choosable, on a desktop and in the phone's drawer. Screenshots go
  * to e2e/artifacts/ (git-ignored).
  */
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../packages/server/test/support/browser.js';
-import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { startStorefrontServer } from './storefront-server.js';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, storefrontPageForFile } from './storefront-page.js';
 
-const ARTIFACTS = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
+const shop = storefrontPageForFile({ SEARCH_EXACT_FACETS_UP_TO: '4' });
 
-let server: TestServer;
-let chromium: { browser: BrowserContext; close(): Promise<void> };
-let page: Page;
-
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await startStorefrontServer({ SEARCH_EXACT_FACETS_UP_TO: '4' });
-  chromium = await launchChromium();
-  page = await chromium.browser.newPage();
-}, 120_000);
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
-
-const counts = () => page.locator('fieldset.facet .facet__count');
+const counts = () => shop.page.locator('fieldset.facet .facet__count');
 
 describe('estimated facet counts', () => {
   it('shows them as approximate on a desktop, every value still choosable', async () => {
+    const { page, server } = shop;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.url}/products`);
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -47,6 +28,7 @@ describe('estimated facet counts', () => {
   }, 60_000);
 
   it('shows them as approximate in the phone drawer', async () => {
+    const { page, server } = shop;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/products`);
     await page.waitForSelector('html[data-hydrated="true"]');

@@ -19,15 +19,18 @@ export interface StorefrontPage {
   readonly errors: string[];
 }
 
-/** Registers the file's `beforeAll` and `afterAll`; read `server` and `page` inside tests only. */
-export function storefrontPageForFile(): StorefrontPage {
+/**
+ * Registers the file's `beforeAll` and `afterAll`; read `server` and `page` inside tests only.
+ * `env`: the server's settings (`SEARCH_EXACT_FACETS_UP_TO`...).
+ */
+export function storefrontPageForFile(env: Record<string, string> = {}): StorefrontPage {
   let server: TestServer | undefined;
   let chromium: { browser: BrowserContext; close(): Promise<void> } | undefined;
   let page: Page | undefined;
   const errors: string[] = [];
   beforeAll(async () => {
     await mkdir(ARTIFACTS, { recursive: true });
-    server = await startStorefrontServer();
+    server = await startStorefrontServer(env);
     chromium = await launchChromium();
     page = await chromium.browser.newPage();
     page.on('pageerror', (e) => errors.push(e.message));

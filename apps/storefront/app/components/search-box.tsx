@@ -22,7 +22,9 @@ function suggestionsOf(data: SuggestionsView): Suggestion[] {
     ...data.products.map(
       (p): Suggestion => ({ key: p.id, to: `/products/${p.slug}`, name: p.name, price: p.price, image: p.image, kind: 'product' }),
     ),
-    ...data.collections.map((c): Suggestion => ({ key: c.id, to: `/collections/${c.slug}`, name: c.name, kind: 'collection' })),
+    ...data.collections.map(
+      (c): Suggestion => ({ key: c.id, to: `/collections/${c.slug}`, name: c.name, image: c.image, kind: 'collection' }),
+    ),
   ];
 }
 
@@ -132,13 +134,18 @@ export function SearchBox() {
               role="option"
               tabIndex={-1}
               aria-selected={i === active}
-              className={`search-box__option search-box__option--${r.kind}`}
+              className={`search-box__option search-box__option--${r.kind}${r.image || r.kind === 'product' ? '' : ' search-box__option--text'}`}
               // mousedown would blur the input (closing the list) before the click lands
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(r.to)}
               onKeyDown={() => {}}
             >
-              {r.image ? <img src={r.image} alt="" width={40} height={40} loading="lazy" /> : <span className="search-box__noimg" />}
+              {/* a product without a picture keeps its place in the column; a collection without one is a text row */}
+              {r.image ? (
+                <img src={r.image} alt="" width={40} height={40} loading="lazy" />
+              ) : r.kind === 'product' ? (
+                <span className="search-box__noimg" />
+              ) : null}
               <span className="search-box__name">{r.name}</span>
               {r.kind === 'collection' ? (
                 <span className="search-box__kind">Collection</span>

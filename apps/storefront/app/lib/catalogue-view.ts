@@ -325,7 +325,7 @@ export interface SuggestionsView {
   /** the words these answer (an older answer arriving late is not shown) */
   q: string;
   products: { id: string; slug: string; name: string; price: string; image?: string }[];
-  collections: { id: string; slug: string; name: string }[];
+  collections: { id: string; slug: string; name: string; image?: string }[];
 }
 
 /** The picture's address of a suggestion's main media (the wire's `{ image: { url } }`). */

@@ -85,7 +85,7 @@ export async function suggestions(client: CatalogueClient, text: string, limit: 
       price: p.formattedPrice,
       image: imageUrlOf(p.mainMedia),
     })),
-    collections: answer.collections.map((c) => ({ id: c._id, slug: c.slug, name: c.name })),
+    collections: answer.collections.map((c) => ({ id: c._id, slug: c.slug, name: c.name, image: imageUrlOf(c.mainMedia) })),
   };
 }
 

@@ -64,7 +64,8 @@ export interface SearchFacets {
   /**
    * Present when any facet was asked for. `false`: the search matched more products than the server
    * counts exactly (its `SEARCH_EXACT_FACETS_UP_TO`), so the counts are estimates scaled from a part
-   * of the matches (show them as approximate); `metadata.total` stays exact.
+   * of the matches (show them as approximate). `metadata.total` stays exact, except for a listing
+   * without text but with a filter or selection, whose total is estimated the same way.
    */
   exhaustive?: boolean;
 }
@@ -91,5 +92,6 @@ export interface ProductSuggestion {
 
 export interface SearchSuggestions {
   products: ProductSuggestion[];
-  collections: { _id: string; name: string; slug: string }[];
+  /** `mainMedia`: the collection's picture (its main media, else its first), when it has one */
+  collections: { _id: string; name: string; slug: string; mainMedia?: Record<string, unknown> }[];
 }

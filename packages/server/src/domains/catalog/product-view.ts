@@ -94,13 +94,25 @@ function costAndProfit(priceMinor: bigint, costMinor: bigint | undefined, produc
 
 const num = (text: string | null | undefined) => (text === null || text === undefined ? undefined : Number(text));
 
+/** The product's page on the storefront. */
+const pageUrlOf = (product: ProductRow, viewOptions: ViewOptions) => ({
+  base: `${viewOptions.publicUrl}/`,
+  path: `/products/${product.slug}`,
+});
+
+/** The currency a shopper sees the product's prices in, and how to convert them there (none: its own). */
+function displayOf(product: ProductRow, viewOptions: ViewOptions) {
+  const convert =
+    viewOptions.display && viewOptions.display.currency !== product.currency ? converter(product.currency, viewOptions.display) : undefined;
+  return { convert, displayCurrency: convert ? (viewOptions.display as DisplayCurrency).currency : product.currency };
+}
+
 /** The product as the v1 stores-reader wire carries it (field names and shapes as the corpus records). */
 export function toWireProduct(product: ProductRow, variants: VariantRow[], collectionIds: string[], viewOptions: ViewOptions) {
   const currency = product.currency;
   const basePrice = toMinor(product.price, currency);
   const baseCost = product.cost === null ? undefined : toMinor(product.cost, currency);
-  const convert = viewOptions.display && viewOptions.display.currency !== currency ? converter(currency, viewOptions.display) : undefined;
-  const displayCurrency = convert ? (viewOptions.display as DisplayCurrency).currency : currency;
+  const { convert, displayCurrency } = displayOf(product, viewOptions);
   const price = priceData(basePrice, product, currency);
   const media = (product.media as Record<string, unknown>[]) ?? [];
   const options =
@@ -175,7 +187,7 @@ export function toWireProduct(product: ProductRow, variants: VariantRow[], colle
     additionalInfoSections: product.additional_info_sections as { title: string; description: string }[],
     customTextFields: product.custom_text_fields as { title: string; maxLength?: number; mandatory?: boolean }[],
     ...(product.seo_data ? { seoData: product.seo_data } : {}),
-    productPageUrl: { base: `${viewOptions.publicUrl}/`, path: `/products/${product.slug}` },
+    productPageUrl: pageUrlOf(product, viewOptions),
     ...(product.ribbon ? { ribbon: product.ribbon } : {}),
     ...(product.brand ? { brand: product.brand } : {}),
     createdDate: product.created_date.toISOString(),
@@ -184,3 +196,23 @@ export function toWireProduct(product: ProductRow, variants: VariantRow[], colle
 }
 
 export type WireProduct = ReturnType<typeof toWireProduct>;
+
+/**
+ * What a search suggestion shows of a product (issue #22), from its row alone: the fields of
+ * `toWireProduct` it needs (its price as `convertedPriceData.formatted.discountedPrice`), without
+ * its variants and collections.
+ */
+export function toSuggestedProduct(product: ProductRow, viewOptions: ViewOptions) {
+  const { convert, displayCurrency } = displayOf(product, viewOptions);
+  const mainMedia = ((product.media as Record<string, unknown>[]) ?? [])[0];
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    formattedPrice: priceData(toMinor(product.price, product.currency), product, displayCurrency, convert).formatted.discountedPrice,
+    ...(mainMedia ? { mainMedia } : {}),
+    productPageUrl: pageUrlOf(product, viewOptions),
+  };
+}
+
+export type SuggestedProduct = ReturnType<typeof toSuggestedProduct>;

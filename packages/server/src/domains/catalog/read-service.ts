@@ -9,7 +9,15 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { DomainError } from '../../platform/errors.js';
 import { type CollectionEra, toWireCollection, type WireCollection } from './collection-view.js';
-import { type DisplayCurrency, type ProductRow, toWireProduct, type ViewOptions, type WireProduct } from './product-view.js';
+import {
+  type DisplayCurrency,
+  type ProductRow,
+  type SuggestedProduct,
+  toSuggestedProduct,
+  toWireProduct,
+  type ViewOptions,
+  type WireProduct,
+} from './product-view.js';
 import { COLLECTION_QUERY } from './query/collection-query.js';
 import { compileFilter, compileSort, isUuid } from './query/compile-sql.js';
 import { DEFAULT_LIMIT, type EntityQuerySpec, type ParsedQuery } from './query/filter-types.js';
@@ -128,6 +136,14 @@ export class CatalogReadService {
     const rows = await store.listProductsByIds(this.on(shopper), ids);
     const shown = ids.flatMap((id) => rows.get(id) ?? []).filter((row) => row.visible);
     return (await this.wireProducts(shown, shopper, this.view(shopper))).map(withoutVariants);
+  }
+
+  /** Visible products by id, in the order of `ids`, as search suggestions show them (one read, no variants). */
+  async suggestedProducts(ids: readonly string[]): Promise<SuggestedProduct[]> {
+    const shopper: Viewer = { merchant: false };
+    const rows = await store.listProductsByIds(this.on(shopper), ids);
+    const view = this.view(shopper);
+    return ids.flatMap((id) => rows.get(id) ?? []).flatMap((row) => (row.visible ? [toSuggestedProduct(row, view)] : []));
   }
 
   /** One collection by id or slug. @throws DomainError COLLECTION_NOT_FOUND (also hidden, for shoppers) */

@@ -65,6 +65,6 @@ export async function refreshSearchDocumentsOfCollection(db: Kysely<Database>, c
   const rows = await db.selectFrom('product_collections').select('product_id').where('collection_id', '=', collectionId).execute();
   await refreshSearchDocuments(
     db,
-    rows.map((r) => r.product_id),
+    rows.map((row) => row.product_id),
   );
 }

@@ -61,3 +61,29 @@ describe('facet counts past the exact bound (#22, SEARCH_EXACT_FACETS_UP_TO)', (
     expect(facets).toEqual({});
   });
 });
+
+describe('a listing narrowed past the exact bound (#22)', () => {
+  it('estimates its total from the same products as its facets, not over the whole catalogue', async () => {
+    const { facets, metadata, products } = await search({ selected: { inStock: true }, facets: ALL_FACETS, paging: { limit: 1 } });
+    expect(facets.exhaustive).toBe(false);
+    expect(products).toHaveLength(1);
+    // The in-stock facet (counted without its own selection) over the same sample: the same estimate.
+    expect(metadata.total).toBe(facets.inStock?.count);
+  });
+
+  it('still pages to its last product when the sample holds none of them', async () => {
+    const names: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await search({ selected: { choices: { Size: ['M'] } }, paging: cursor ? { limit: 1, cursor } : { limit: 1 } });
+      names.push(...page.products.map((product) => product.name as string));
+      cursor = page.metadata.nextCursor ?? undefined;
+    } while (cursor);
+    expect(names.sort()).toEqual(['Cotton hoodie', 'Zip hoodie']);
+  });
+
+  it('counts exactly once the page reaches the end', async () => {
+    const { metadata } = await search({ selected: { choices: { Size: ['M'] } }, facets: ALL_FACETS });
+    expect(metadata.total).toBe(2);
+  });
+});

@@ -14,7 +14,7 @@ const MAX_FACET_VALUES = 50;
 /** Options listed at most (by how many products have them). */
 const MAX_OPTIONS = 20;
 
-/** Between an option's name and a choice's label in `choice_keys` and `choice_looks` (migration 0030). */
+/** Between an option's name and a choice's label in `choice_keys` and `choice_looks` (migration 0030; a look's 5th part, its place, 0034). */
 const UNIT_SEPARATOR = '\u001f';
 
 /** Products having any of `labels` among the choices of their option named `optionName`. */
@@ -57,8 +57,10 @@ export interface ChoiceCount {
 }
 
 /**
- * Option choices (by option name, then choice label) with how many products of `where` have each,
- * for the options named in `names.only`, or all but `names.except` (JSON array of `ChoiceCount`,
+ * Option choices with how many products of `where` have each: options by how many products have
+ * them, then name; an option's choices in the merchant's order (the mean place the products having
+ * each choice give it in their option, weighted by how many have it; then label), the 50 most
+ * frequent at most. For the options named in `names.only`, or all but `names.except` (JSON array of `ChoiceCount`,
  * `optionType` as stored). An option counts as a colour when any product's option of that name is one.
  */
 export function countByChoice(where: Predicate, names: { only: readonly string[] } | { except: readonly string[] }) {
@@ -70,16 +72,18 @@ export function countByChoice(where: Predicate, names: { only: readonly string[]
   return sql<ChoiceCount[]>`(
     SELECT coalesce(json_agg(json_build_object('optionName', ranked.name, 'optionType', ranked.type, 'label', ranked.label,
                                                'swatch', ranked.swatch, 'count', ranked.n)
-                             ORDER BY ranked.weight DESC, ranked.name COLLATE "C", ranked.place), '[]')
+                             ORDER BY ranked.weight DESC, ranked.name COLLATE "C", ranked.position, ranked.label COLLATE "C"), '[]')
     FROM (
       WITH looks AS (
         SELECT entry, count(*) AS n FROM ${unnested(sql`m.choice_looks`, where)} AS u(entry) GROUP BY entry
       ),
       counted AS (
-        SELECT look.name, max(look.type) AS type, look.label, min(look.swatch) AS swatch, sum(look.n) AS n
+        SELECT look.name, max(look.type) AS type, look.label, min(look.swatch) AS swatch, sum(look.n) AS n,
+               sum(look.position * look.n) / sum(look.n) AS position
         FROM (
           SELECT split_part(entry, ${UNIT_SEPARATOR}, 1) AS name, split_part(entry, ${UNIT_SEPARATOR}, 2) AS label,
-                 split_part(entry, ${UNIT_SEPARATOR}, 3) AS type, nullif(split_part(entry, ${UNIT_SEPARATOR}, 4), '') AS swatch, n
+                 split_part(entry, ${UNIT_SEPARATOR}, 3) AS type, nullif(split_part(entry, ${UNIT_SEPARATOR}, 4), '') AS swatch,
+                 CAST(nullif(split_part(entry, ${UNIT_SEPARATOR}, 5), '') AS numeric) AS position, n
           FROM looks
         ) look
         WHERE ${named}
@@ -101,4 +105,4 @@ export function countByChoice(where: Predicate, names: { only: readonly string[]
 export const countEach = (where: Predicate, filters: readonly Predicate[]) =>
   sql<
     number[]
-  >`(SELECT json_build_array(${sql.join(filters.map((f) => sql`count(*) FILTER (WHERE ${f})`))}) FROM faceted m WHERE ${where})`;
+  >`(SELECT json_build_array(${sql.join(filters.map((filter) => sql`count(*) FILTER (WHERE ${filter})`))}) FROM faceted m WHERE ${where})`;

@@ -50,11 +50,12 @@ describe('facet counts (#22)', () => {
     const { facets, metadata } = await search({ selected, facets: ALL_FACETS });
     expect(metadata.total).toBe(1); // the cotton hoodie: size L and on sale
     const sizes = facets.choices?.find((o) => o.optionName === 'Size');
-    // Sizes are counted over the products on sale: only the cotton hoodie has sizes and a discount.
+    // Sizes are counted over the products on sale: only the cotton hoodie has sizes and a discount
+    // (listed in the order its option defines them, search-facet-order.test.ts).
     expect(sizes?.values).toEqual([
-      { value: 'L', count: 1, selected: true },
-      { value: 'M', count: 1, selected: false },
       { value: 'S', count: 1, selected: false },
+      { value: 'M', count: 1, selected: false },
+      { value: 'L', count: 1, selected: true },
     ]);
     // On sale is counted over size L: both hoodies have an L, one is on sale.
     expect(facets.onSale).toEqual({ count: 1, selected: true });

@@ -22,16 +22,17 @@ const DEFAULT_PRICE_RANGES: PriceRange[] = [
 const and = (items: Predicate[]): Predicate => (items.length ? sql<SqlBool>`(${sql.join(items, sql` AND `)})` : TRUE);
 
 /** Prices in a range, on the price a shop lists ("from": the lowest discounted price of its variants; `price` of `queryProducts`). */
-function inPriceRange(r: PriceRange): Predicate {
+function inPriceRange(range: PriceRange): Predicate {
   return and([
-    ...(r.from ? [sql<SqlBool>`m.price_min >= CAST(${r.from} AS numeric)`] : []),
-    ...(r.to ? [sql<SqlBool>`m.price_min < CAST(${r.to} AS numeric)`] : []),
+    ...(range.from ? [sql<SqlBool>`m.price_min >= CAST(${range.from} AS numeric)`] : []),
+    ...(range.to ? [sql<SqlBool>`m.price_min < CAST(${range.to} AS numeric)`] : []),
   ]);
 }
 
 const onSale = sql<SqlBool>`m.on_sale`;
 const inStock = sql<SqlBool>`m.in_stock`;
-const sameRange = (a: PriceRange, b: PriceRange) => (a.from ?? null) === (b.from ?? null) && (a.to ?? null) === (b.to ?? null);
+const sameRange = (one: PriceRange, other: PriceRange) =>
+  (one.from ?? null) === (other.from ?? null) && (one.to ?? null) === (other.to ?? null);
 const choiceKey = (optionName: string) => `choice:${optionName}`;
 
 /** The predicate of each facet that has a selection, by facet key (`collections`, `choice:Size`...). */
@@ -53,7 +54,7 @@ export function selectionPredicates(selected: Selected | null | undefined): Map<
 export const allSelections = (selections: Map<string, Predicate>): Predicate => and([...selections.values()]);
 
 /** How many of the search's matches the facets were counted over (search-store.ts's `faceted`). */
-interface FacetSample {
+export interface FacetSample {
   /** the products the search matched (before the selections) */
   matches: number;
   /** the most it counts facets over */
@@ -61,7 +62,7 @@ interface FacetSample {
 }
 
 /** An estimate of how many of all `matches` a count over the first `bound` of them stands for. */
-const scaleTo =
+export const scaleTo =
   ({ matches, bound }: FacetSample) =>
   (count: number) =>
     matches > bound ? Math.round((count * matches) / bound) : count;
@@ -76,7 +77,7 @@ export interface FacetColumns {
 /** Counts the asked facets over the match set with the selections, each facet without its own. */
 export function facetColumns(asked: FacetsAsked | null | undefined, selected: Selected | null | undefined): FacetColumns {
   const selections = selectionPredicates(selected);
-  const without = (key: string) => and([...selections].filter(([k]) => k !== key).map(([, p]) => p));
+  const without = (key: string) => and([...selections].filter(([other]) => other !== key).map(([, predicate]) => predicate));
   const columns: RawBuilder<unknown>[] = [];
   type Scale = (count: number) => number;
   const readers: ((value: unknown, facets: Facets, scale: Scale) => void)[] = [];
@@ -87,7 +88,7 @@ export function facetColumns(asked: FacetsAsked | null | undefined, selected: Se
   if (asked?.collections) {
     const chosen = new Set((selected?.collectionIds ?? []).map((id) => id.toLowerCase()));
     add(countByCollection(without('collections')), (rows: CollectionCount[], facets, scale) => {
-      facets.collections = rows.map((r) => ({ ...r, count: scale(r.count), selected: chosen.has(r.id) }));
+      facets.collections = rows.map((row) => ({ ...row, count: scale(row.count), selected: chosen.has(row.id) }));
     });
   }
   if (asked?.choices) {
@@ -101,7 +102,7 @@ export function facetColumns(asked: FacetsAsked | null | undefined, selected: Se
     ];
     parts.forEach((part, i) => {
       add(part, (rows, facets, scale) => {
-        counted[i] = rows.map((r) => ({ ...r, count: scale(r.count) }));
+        counted[i] = rows.map((row) => ({ ...row, count: scale(row.count) }));
         if (i === parts.length - 1)
           facets.choices = choiceFacets(counted.flat(), new Map(chosen.map(([name, labels]) => [name, new Set(labels)])));
       });
@@ -111,11 +112,11 @@ export function facetColumns(asked: FacetsAsked | null | undefined, selected: Se
   if (ranges.length) {
     const chosen = selected?.priceRanges ?? [];
     add(countEach(without('priceRanges'), ranges.map(inPriceRange)), (counts, facets, scale) => {
-      facets.priceRanges = ranges.map((r, i) => ({
-        ...(r.from ? { from: r.from } : {}),
-        ...(r.to ? { to: r.to } : {}),
+      facets.priceRanges = ranges.map((range, i) => ({
+        ...(range.from ? { from: range.from } : {}),
+        ...(range.to ? { to: range.to } : {}),
         count: scale(counts[i] ?? 0),
-        selected: chosen.some((c) => sameRange(c, r)),
+        selected: chosen.some((picked) => sameRange(picked, range)),
       }));
     });
   }
@@ -146,7 +147,7 @@ export function facetColumns(asked: FacetsAsked | null | undefined, selected: Se
 function choiceFacets(rows: ChoiceCount[], picked: Map<string, Set<string>>): NonNullable<Facets['choices']> {
   const out: NonNullable<Facets['choices']> = [];
   for (const row of rows) {
-    let option = out.find((o) => o.optionName === row.optionName);
+    let option = out.find((listed) => listed.optionName === row.optionName);
     if (!option) {
       option = { optionName: row.optionName, optionType: row.optionType === 'color' ? 'color' : 'drop_down', values: [] };
       out.push(option);

@@ -42,9 +42,9 @@ function searchFromQueryString(params: QueryParams): SearchProductsRequest {
  * `GET …/suggestions?text=` for search as you type.
  */
 export async function catalogSearchRoutes(app: FastifyInstance, deps: { search: CatalogSearchService }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  typed.get(
     `${BASE}/products`,
     {
       schema: {
@@ -59,7 +59,7 @@ export async function catalogSearchRoutes(app: FastifyInstance, deps: { search: 
       return deps.search.search(searchFromQueryString(request.query as QueryParams));
     },
   );
-  r.post(
+  typed.post(
     `${BASE}/products`,
     {
       bodyLimit: QUERY_BODY_LIMIT,
@@ -76,7 +76,7 @@ export async function catalogSearchRoutes(app: FastifyInstance, deps: { search: 
     },
   );
 
-  r.get(
+  typed.get(
     `${BASE}/suggestions`,
     {
       schema: {

@@ -24,7 +24,7 @@ const Selected = z.object({
   /** option name → choice labels (as facets list them: "Forest green", not "#2e6b3f") */
   choices: z
     .record(z.string().max(100), z.array(z.string().max(200)).max(50, 'must have at most 50 choices'))
-    .refine((r) => Object.keys(r).length <= 20, 'must name at most 20 options')
+    .refine((choices) => Object.keys(choices).length <= 20, 'must name at most 20 options')
     .nullish(),
   priceRanges: z.array(PriceRange).max(10, 'must have at most 10 ranges').nullish(),
   inStock: z.boolean().nullish(),
@@ -102,7 +102,13 @@ export const SearchProductsResponse = z.object({
   metadata: z.object({
     count: z.number().int(),
     offset: z.number().int(),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .describe(
+        'Exact, except for a listing without text but with a filter or selection past SEARCH_EXACT_FACETS_UP_TO visible ' +
+          'products (facets.exhaustive false): estimated as its facets are, and never below the products paged so far.',
+      ),
     /** the next page's cursor, while there is one */
     nextCursor: z.string().optional(),
   }),
@@ -129,6 +135,14 @@ const Suggestion = z.object({
 /** The best matching products and up to 3 matching collections. */
 export const SuggestionsResponse = z.object({
   products: z.array(Suggestion),
-  collections: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
+  collections: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      /** the collection's picture (its main media, else its first), when it has one */
+      mainMedia: z.looseObject({}).optional(),
+    }),
+  ),
 });
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-import type { WireProduct } from './product-view.js';
+import type { SuggestedProduct, WireProduct } from './product-view.js';
 import { compileFilter, compileSort, FALSE } from './query/compile-sql.js';
 import type { SortTerm } from './query/filter-types.js';
 import { parseQuery } from './query/parse-query.js';
@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor, searchDigest } from './search-cursor.js';
 import { allSelections, facetColumns, selectionPredicates } from './search-facets.js';
 import type { SearchProductsRequest, SearchProductsResponse, SuggestionsResponse } from './search-schemas.js';
 import { findCorrections, MATCHED_SORT, runSearch, selectCollectionsMatching, selectSuggested, textQueries } from './search-store.js';
+import { selectSuggestedByName } from './search-suggest-store.js';
 import { hasTerms, readSearchText, type SearchText } from './search-text.js';
 
 /** Products a search page holds when the request does not say. */
@@ -32,6 +33,7 @@ const SUGGESTED_COLLECTIONS = 3;
 /** The catalogue reads search hands its page of ids to, to answer them as `queryProducts` does. */
 interface SearchProductViews {
   visibleProducts(ids: readonly string[]): Promise<WireProduct[]>;
+  suggestedProducts(ids: readonly string[]): Promise<SuggestedProduct[]>;
 }
 
 export interface CatalogSearchDeps {
@@ -46,7 +48,7 @@ export interface CatalogSearchDeps {
  * text, where every product matches) over the products, along the order's index.
  */
 function catalogueOrder(sort: SortTerm[], withText: boolean) {
-  const overMatched = withText && sort.every((t) => Object.hasOwn(MATCHED_SORT, t.fieldName));
+  const overMatched = withText && sort.every((term) => Object.hasOwn(MATCHED_SORT, term.fieldName));
   return overMatched
     ? { over: 'matched' as const, items: compileSort(sort, { ...PRODUCT_QUERY, sort: MATCHED_SORT }) }
     : { over: 'products' as const, items: compileSort(sort, PRODUCT_QUERY) };
@@ -60,10 +62,10 @@ export class CatalogSearchService {
   }
 
   /** The text's two `tsquery` readings, with the shop's corrections of its words; none for no terms. */
-  private async queries(t: SearchText) {
-    if (!hasTerms(t)) return undefined;
-    const corrections = await findCorrections(this.deps.db, t.words, t.lastIsPrefix ? t.words.at(-1) : undefined);
-    return textQueries(t, corrections);
+  private async queries(text: SearchText) {
+    if (!hasTerms(text)) return undefined;
+    const corrections = await findCorrections(this.deps.db, text.words, text.lastIsPrefix ? text.words.at(-1) : undefined);
+    return textQueries(text, corrections);
   }
 
   /**
@@ -75,7 +77,10 @@ export class CatalogSearchService {
     const text = readSearchText(req.text ?? '');
     const sortAsked = req.query?.sort ?? [];
     const byRelevanceAsked = sortAsked[0]?.fieldName === 'relevance';
-    const parsed = parseQuery({ filter: req.query?.filter, sort: sortAsked.filter((s) => s.fieldName !== 'relevance') }, PRODUCT_QUERY);
+    const parsed = parseQuery(
+      { filter: req.query?.filter, sort: sortAsked.filter((term) => term.fieldName !== 'relevance') },
+      PRODUCT_QUERY,
+    );
     const digest = searchDigest(req);
     const limit = req.paging?.limit ?? DEFAULT_SEARCH_LIMIT;
     const offset = req.paging?.cursor ? decodeCursor(req.paging.cursor, digest) : (req.paging?.offset ?? 0);
@@ -113,22 +118,31 @@ export class CatalogSearchService {
     };
   }
 
-  /** The best few visible products and collections for what the shopper has typed so far. */
+  /**
+   * The best few visible products and collections for what the shopper has typed so far. One word
+   * is looked up in the products' names first (search-suggest-store.ts); more words, or a word no
+   * name has, in the documents. Typos are corrected only when that finds no product.
+   */
   async suggest(rawText: string, limit: number): Promise<SuggestionsResponse> {
-    const tsq = await this.queries(readSearchText(rawText));
-    if (!tsq) return { products: [], collections: [] };
-    const [ids, collections] = await Promise.all([
-      selectSuggested(this.deps.db, tsq, limit),
-      selectCollectionsMatching(this.deps.db, tsq.any, SUGGESTED_COLLECTIONS),
+    const text = readSearchText(rawText);
+    if (!hasTerms(text)) return { products: [], collections: [] };
+    const { db } = this.deps;
+    const plain = textQueries(text, new Map());
+    const [word] = text.words;
+    const oneWord = word !== undefined && text.words.length === 1 && text.phrases.length === 0 && text.excluded.length === 0;
+    const byName = async () => (oneWord ? selectSuggestedByName(db, { word, asPrefix: text.lastIsPrefix }, plain, limit) : []);
+    let [ids, collections] = await Promise.all([
+      byName().then(async (named) => (named.length ? named : selectSuggested(db, plain, limit))),
+      selectCollectionsMatching(db, plain.any, SUGGESTED_COLLECTIONS),
     ]);
-    const products = (await this.deps.views.visibleProducts(ids)).map((p) => ({
-      id: p.id,
-      name: p.name,
-      slug: p.slug,
-      formattedPrice: p.convertedPriceData.formatted.discountedPrice,
-      ...(p.media.mainMedia ? { mainMedia: p.media.mainMedia } : {}),
-      productPageUrl: p.productPageUrl,
-    }));
+    if (ids.length === 0) {
+      const corrected = (await this.queries(text)) ?? plain;
+      [ids, collections] = await Promise.all([
+        selectSuggested(db, corrected, limit),
+        selectCollectionsMatching(db, corrected.any, SUGGESTED_COLLECTIONS),
+      ]);
+    }
+    const products = await this.deps.views.suggestedProducts(ids);
     return { products, collections };
   }
 }

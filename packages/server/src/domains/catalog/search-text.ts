@@ -32,7 +32,7 @@ function normalizeWord(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const wordsOf = (s: string) => (s.match(WORD) ?? []).map(normalizeWord);
+const wordsOf = (chunk: string) => (chunk.match(WORD) ?? []).map(normalizeWord);
 
 /** Reads a search text; nothing in it (empty, punctuation only) gives no words and no phrases. */
 export function readSearchText(raw: string): SearchText {
@@ -40,8 +40,8 @@ export function readSearchText(raw: string): SearchText {
   const out: SearchText = { text, words: [], lastIsPrefix: false, phrases: [], excluded: [] };
   let lastChunkIsWord = false;
   let lastWord: string | undefined;
-  for (const m of text.matchAll(CHUNK)) {
-    const [, minus, phrase, bare] = m;
+  for (const match of text.matchAll(CHUNK)) {
+    const [, minus, phrase, bare] = match;
     lastChunkIsWord = false;
     if (phrase !== undefined) {
       if (wordsOf(phrase).length === 0) continue;
@@ -61,4 +61,4 @@ export function readSearchText(raw: string): SearchText {
 }
 
 /** Whether the text asks for anything at all (else the search is the plain listing). */
-export const hasTerms = (t: SearchText) => t.words.length > 0 || t.phrases.length > 0 || t.excluded.length > 0;
+export const hasTerms = (text: SearchText) => text.words.length > 0 || text.phrases.length > 0 || text.excluded.length > 0;

@@ -287,6 +287,12 @@ export interface SearchWordsTable {
   word: string;
 }
 
+/** 0034: the words of visible products' names (stemmed), for suggestions' prefix look-ups. */
+export interface SearchNameTermsTable {
+  term: string;
+  product_id: string;
+}
+
 export interface MediaFilesTable {
   id: string;
   file_name: string;
@@ -673,6 +679,7 @@ export interface Database {
   product_collections: ProductCollectionsTable;
   product_search: ProductSearchTable;
   search_words: SearchWordsTable;
+  search_name_terms: SearchNameTermsTable;
   media_files: MediaFilesTable;
   events: EventsTable;
   webhooks: WebhooksTable;
