@@ -40,4 +40,22 @@ describe('estimated facet counts', () => {
     for (const text of shown) expect(text).toMatch(/^~\d+$/);
     await page.screenshot({ path: `${ARTIFACTS}search-estimates-phone.png` });
   }, 60_000);
+
+  it('says "about" of a narrowed listing\'s estimated total, on the count, the Filter button and the drawer\'s button', async () => {
+    const { page, server } = shop;
+    await page.setViewportSize({ width: 390, height: 844 });
+    // in stock narrows the listing: its total is estimated from the first few products past the bound
+    await page.goto(`${server.url}/products?inStock=1`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.locator('.listing__count').textContent()).toMatch(/^about \d+ products/);
+    const toggle = page.getByRole('button', { name: /^Filter \(\s*about \d+\s*\)$/ });
+    expect(await toggle.locator('[aria-hidden="true"]').textContent()).toMatch(/^~\d+$/);
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('button', { name: /^Show about \d+ results$/ }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}search-estimates-narrowed-phone.png` });
+    // the whole listing (no narrowing) keeps its exact total
+    await page.goto(`${server.url}/products`);
+    expect(await page.locator('.listing__count').textContent()).toMatch(/^\d+ products/);
+  }, 60_000);
 });

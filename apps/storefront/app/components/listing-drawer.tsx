@@ -7,8 +7,9 @@ import { inertAllBut } from './page-inert.js';
  * "Filter (12)" button, so the first screen shows products (CSS decides which; the server renders both).
  * Open, it is a modal dialog: focus moves into it and Tab / Shift+Tab cycle inside (focus-trap), the
  * page behind is `inert`, and Escape or "Show 12 results" closes it with focus back on the button.
+ * An estimated total reads "Filter (~1200)" and "Show about 1200 results".
  */
-export function FiltersDrawer({ total, children }: { total: number; children: ReactNode }) {
+export function FiltersDrawer({ total, totalExact, children }: { total: number; totalExact: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -38,7 +39,7 @@ export function FiltersDrawer({ total, children }: { total: number; children: Re
       if (focusWasInside) toggle.current?.focus();
     };
   }, [open]);
-  const results = total === 1 ? '1 result' : `${total} results`;
+  const results = !totalExact ? `about ${total} results` : total === 1 ? '1 result' : `${total} results`;
   return (
     <>
       <button
@@ -49,7 +50,19 @@ export function FiltersDrawer({ total, children }: { total: number; children: Re
         aria-controls={`${id}-drawer`}
         onClick={() => setOpen(true)}
       >
-        Filter ({total})
+        {/* one flex item: the button's gap would part the words of an estimate */}
+        <span>
+          Filter (
+          {totalExact ? (
+            total
+          ) : (
+            <>
+              <span aria-hidden="true">~{total}</span>
+              <span className="visually-hidden">about {total}</span>
+            </>
+          )}
+          )
+        </span>
       </button>
       <aside
         ref={drawer}

@@ -30,7 +30,7 @@ export function ListingView({ title, intro, banner, params, page, currency, brea
   const location = useLocation();
   const navigation = useNavigation();
   const loadingHere = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  const { total } = page;
+  const { total, totalExact } = page;
   // nothing found and nothing to untick: no "Filter (0)" on a phone, no column of zeros beside the
   // empty state; the words are changed in the search box
   const filterable = total > 0 || narrowedBeyondWords(params);
@@ -45,13 +45,13 @@ export function ListingView({ title, intro, banner, params, page, currency, brea
         <h1>{title}</h1>
         {intro ? <p className="listing__intro">{intro}</p> : null}
         <p className="listing__count" role="status">
-          {total === 1 ? '1 product' : `${total} products`}
-          {page.pageCount > 1 ? ` · page ${page.page} of ${page.pageCount}` : ''}
+          {totalExact ? (total === 1 ? '1 product' : `${total} products`) : `about ${total} products`}
+          {page.pageCount > 1 ? ` · page ${page.page} of ${totalExact ? '' : 'about '}${page.pageCount}` : ''}
         </p>
       </header>
       <div className={filterable ? 'listing__body' : 'listing__body listing__body--unfiltered'}>
         {filterable ? (
-          <FiltersDrawer total={total}>
+          <FiltersDrawer total={total} totalExact={totalExact}>
             <ListingFilters params={params} facets={page.facets} currency={currency} />
           </FiltersDrawer>
         ) : null}

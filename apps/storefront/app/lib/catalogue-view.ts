@@ -32,6 +32,8 @@ export interface ProductCardView {
 export interface ProductPage {
   products: ProductCardView[];
   total: number;
+  /** false: `total` (and so the page count) is the server's estimate: shown as "about" */
+  totalExact: boolean;
   page: number;
   pageCount: number;
   /** the facets' values with their counts (none when the listing could not be searched) */

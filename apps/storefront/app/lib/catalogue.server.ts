@@ -61,17 +61,25 @@ export async function listProducts(client: CatalogueClient, params: ListingParam
     facets: { collections: 'collections' in scope, choices: true, priceRanges: true, inStock: true, onSale: true },
     paging: { limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
   });
-  const { total } = answer.metadata;
+  const { total, totalExact } = answer.metadata;
   return {
     products: answer.products.map(toProductCard),
     total,
+    totalExact,
     page: params.page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     facets: toFacetGroups(answer.facets),
   };
 }
 
-const emptyPage = (params: ListingParams): ProductPage => ({ products: [], total: 0, page: params.page, pageCount: 1, facets: [] });
+const emptyPage = (params: ListingParams): ProductPage => ({
+  products: [],
+  total: 0,
+  totalExact: true,
+  page: params.page,
+  pageCount: 1,
+  facets: [],
+});
 
 /** What the header's search box offers while typing: the best products and the matching collections. */
 export async function suggestions(client: CatalogueClient, text: string, limit: number): Promise<SuggestionsView> {

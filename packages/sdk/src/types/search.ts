@@ -65,7 +65,7 @@ export interface SearchFacets {
    * Present when any facet was asked for. `false`: the search matched more products than the server
    * counts exactly (its `SEARCH_EXACT_FACETS_UP_TO`), so the counts are estimates scaled from a part
    * of the matches (show them as approximate). `metadata.total` stays exact, except for a listing
-   * without text but with a filter or selection, whose total is estimated the same way.
+   * without text but with a filter or selection, whose total is estimated the same way (`metadata.totalExact`).
    */
   exhaustive?: boolean;
 }
@@ -75,7 +75,8 @@ export interface SearchProductsResponse {
   text: string;
   /** products as `queryProducts` answers them (without `variants`) */
   products: Product[];
-  metadata: { count: number; offset: number; total: number; nextCursor?: string };
+  /** `totalExact` false: `total` is an estimate (a listing narrowed past the server's exact bound): show it as approximate */
+  metadata: { count: number; offset: number; total: number; totalExact: boolean; nextCursor?: string };
   facets: SearchFacets;
 }
 

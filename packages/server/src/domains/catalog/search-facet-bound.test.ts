@@ -27,6 +27,7 @@ describe('facet counts past the exact bound (#22, SEARCH_EXACT_FACETS_UP_TO)', (
   it('says a count over more matches than the bound is an estimate, scaled from that many of them', async () => {
     const { facets, metadata } = await search({ facets: ALL_FACETS });
     expect(metadata.total).toBe(9); // the total stays exact
+    expect(metadata.totalExact).toBe(true);
     expect(facets.exhaustive).toBe(false);
     // Each count is k of the BOUND counted products, scaled to the 9 matches: round(k * 9 / 3).
     const scaled = Array.from({ length: BOUND + 1 }, (_, k) => Math.round((k * metadata.total) / BOUND));
@@ -69,6 +70,7 @@ describe('a listing narrowed past the exact bound (#22)', () => {
     expect(products).toHaveLength(1);
     // The in-stock facet (counted without its own selection) over the same sample: the same estimate.
     expect(metadata.total).toBe(facets.inStock?.count);
+    expect(metadata.totalExact).toBe(false);
   });
 
   it('still pages to its last product when the sample holds none of them', async () => {
@@ -85,5 +87,6 @@ describe('a listing narrowed past the exact bound (#22)', () => {
   it('counts exactly once the page reaches the end', async () => {
     const { metadata } = await search({ selected: { choices: { Size: ['M'] } }, facets: ALL_FACETS });
     expect(metadata.total).toBe(2);
+    expect(metadata.totalExact).toBe(true);
   });
 });

@@ -107,8 +107,11 @@ export const SearchProductsResponse = z.object({
       .int()
       .describe(
         'Exact, except for a listing without text but with a filter or selection past SEARCH_EXACT_FACETS_UP_TO visible ' +
-          'products (facets.exhaustive false): estimated as its facets are, and never below the products paged so far.',
+          'products (totalExact false): estimated as its facets are, and never below the products paged so far.',
       ),
+    totalExact: z
+      .boolean()
+      .describe('false: total is an estimate (a listing narrowed past SEARCH_EXACT_FACETS_UP_TO): show it as approximate.'),
     /** the next page's cursor, while there is one */
     nextCursor: z.string().optional(),
   }),

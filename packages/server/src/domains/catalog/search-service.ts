@@ -102,7 +102,7 @@ export class CatalogSearchService {
       columns: facets.columns,
       facetBound: this.facetBound,
     });
-    const { ids, total } = found;
+    const { ids, total, totalExact } = found;
     const products = await this.deps.views.visibleProducts(ids);
     const next = offset + products.length;
     return {
@@ -112,6 +112,7 @@ export class CatalogSearchService {
         count: products.length,
         offset,
         total,
+        totalExact,
         ...(next < total && products.length > 0 ? { nextCursor: encodeCursor(next, digest) } : {}),
       },
       facets: facets.read(found.values, { matches: found.matches, bound: this.facetBound }),

@@ -101,6 +101,8 @@ export interface SearchSql {
 export interface SearchRows {
   ids: string[];
   total: number;
+  /** false: `total` is estimated (a sampled listing past the bound whose page has not reached the end) */
+  totalExact: boolean;
   values: unknown[];
   matches: number;
 }
@@ -187,11 +189,12 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
   const ids = found.slice(0, search.page.limit);
   const counted = Number(row.total);
   const matches = row.matches === null ? counted : Number(row.matches);
+  const more = found.length > ids.length;
   return {
     ids,
-    total: sampled
-      ? sampledTotal(counted, { matches, bound: search.facetBound }, search.page, { shown: ids.length, more: found.length > ids.length })
-      : counted,
+    total: sampled ? sampledTotal(counted, { matches, bound: search.facetBound }, search.page, { shown: ids.length, more }) : counted,
+    // the sample held every visible product, or the page reached the last of them
+    totalExact: !sampled || matches <= search.facetBound || (!more && ids.length > 0),
     values: search.columns.map((_, i) => row[`v${i}`]),
     matches,
   };
