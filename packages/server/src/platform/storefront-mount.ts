@@ -17,6 +17,10 @@ import { applyPageHeaders } from './http/security-headers.js';
 
 type RequestListenerOptions = Parameters<typeof import('@react-router/node').createRequestListener>[0];
 type RequestListener = ReturnType<typeof import('@react-router/node').createRequestListener>;
+/** What the storefront's server entry adds to React Router's build: its own request listener factory. */
+interface ServerBundleEntry {
+  entry: { module: { createRequestListener?: typeof import('@react-router/node').createRequestListener } };
+}
 
 /** What the storefront's loaders get as `context` (declared again on the storefront side). */
 interface StorefrontLoadContext {
@@ -135,10 +139,18 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
   });
 }
 
-/** React Router's Node listener over the storefront's server bundle at `serverEntry`, both imported now. */
+/**
+ * React Router's Node listener over the storefront's server bundle at `serverEntry`, imported now. The bundle's
+ * entry module exports `createRequestListener` (apps/storefront/app/entry.server.tsx), which runs on the React
+ * Router bundled with it: importing `@react-router/node` here would load a second React Router (~1.4 MiB of heap).
+ * @throws Error when the bundle's entry exports no `createRequestListener` (a storefront built before it did)
+ */
 async function loadRequestListener(serverEntry: string, options: Omit<RequestListenerOptions, 'build'>): Promise<RequestListener> {
-  const { createRequestListener } = await import('@react-router/node');
-  const build = (await import(pathToFileURL(serverEntry).href)) as RequestListenerOptions['build'];
+  const build = (await import(pathToFileURL(serverEntry).href)) as RequestListenerOptions['build'] & ServerBundleEntry;
+  const { createRequestListener } = build.entry.module;
+  if (typeof createRequestListener !== 'function') {
+    throw new Error(`VITRINE_STOREFRONT_DIR: ${serverEntry} exports no createRequestListener from its entry (rebuild the storefront)`);
+  }
   return createRequestListener({ ...options, build });
 }
 
