@@ -27,9 +27,14 @@ export default defineConfig(({ command }) => {
     plugins: [reactRouter()],
     resolve: { alias: build ? preact : [] },
     // Bundled into the server build (not imported from node_modules at run time), so that their own `react`
-    // imports meet the aliases too.
-    ssr: { noExternal: build ? ['react-router', '@tanstack/react-query'] : [] },
+    // imports meet the aliases too; `@react-router/node` (the request listener the server mounts, exported by
+    // app/entry.server.tsx) so that it runs on that same bundled React Router, not on a second copy.
+    ssr: { noExternal: build ? ['react-router', '@tanstack/react-query', '@react-router/node'] : [] },
     server: { host: '127.0.0.1', port: 5173 },
+    // The server bundle's source stays in the memory of every server that has rendered a page: without its libraries'
+    // JSDoc, and with its few typographic characters (– → …) escaped, so that V8 keeps it as one byte a character
+    // instead of two (docs/DEPLOY.md, "Memory").
+    environments: { ssr: { build: { rolldownOptions: { output: { charset: 'ascii', comments: { jsdoc: false } } } } } },
     build: {
       target: 'es2022',
       rolldownOptions: {

@@ -18,11 +18,11 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { MAIN, SERVE } from '../support/built-server.mjs';
 import { cpuPerRequest, cpuSnapshot } from '../support/cpu.mjs';
 import { listFromEnv, loadFigures, loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 
-const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
 const HELLO = fileURLToPath(new URL('../api-catalog/hello.mjs', import.meta.url));
 const DURABLE_WRITE = fileURLToPath(new URL('./durable-write.mjs', import.meta.url));
 const APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
@@ -195,7 +195,7 @@ export async function measure(s, database, log = (line) => console.error(line)) 
     const port = await freePort();
     // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
     const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const args = [...prof, MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', ...db.serveArgs];
+    const args = [...prof, ...SERVE, '--port', String(port), '--host', '127.0.0.1', ...db.serveArgs];
     const server = await startChild(args, env, /Vitrine is running at/, 'server');
     children.push(server);
     const base = `http://127.0.0.1:${port}`;

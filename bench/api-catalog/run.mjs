@@ -14,11 +14,11 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { MAIN, SERVE } from '../support/built-server.mjs';
 import { listFromEnv, loadFigures, loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { generateCatalog } from './generate.mjs';
 
-const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
 const HELLO = fileURLToPath(new URL('./hello.mjs', import.meta.url));
 /** The OAuth client `serve` registers on an embedded database. */
 const CLIENT_ID = 'demo';
@@ -205,7 +205,7 @@ async function measureSize(size, s, log) {
     await measureHello();
 
     const port = await freePort();
-    const args = [MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data-dir', join(dir, 'data')];
+    const args = [...SERVE, '--port', String(port), '--host', '127.0.0.1', '--data-dir', join(dir, 'data')];
     children.push(await startChild(args, env, /Vitrine is running at/, 'server'));
     const base = `http://127.0.0.1:${port}`;
     const token = await json(`${base}/oauth2/token`, {

@@ -170,7 +170,8 @@ const BEFORE = [
   '492 after the browse, 496 after the reads (WASM 152 resident: PGlite started with the 128 MB of shared buffers its',
   "postgresql.conf says); PostgreSQL 175, 223, 224. Before the second round (production mode, 20 s idle, Node's",
   'defaults, stripe, nodemailer and the common-password list loaded at start): embedded 273, 307, 323; PostgreSQL 167,',
-  '229, 215. What holds the rest: docs/DEPLOY.md, "Memory".',
+  '229, 215. Before the third round (the storefront bundle and the generated serializers loaded at start): embedded 208,',
+  '233, 241; PostgreSQL 137, 163, 155. What holds the rest: docs/DEPLOY.md, "Memory".',
 ];
 
 export function renderSection(rows, s, when = new Date()) {
@@ -179,7 +180,8 @@ export function renderSection(rows, s, when = new Date()) {
     '',
     `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${s.nodeFlags.join(' ') || 'none'}\`, those of the`,
     "`vitrine` command). Run with `npm run bench -- memory`. Resident memory does not depend on the machine's load, so",
-    "a shared machine measures it as a quiet one does (only the burst's count of reads does).",
+    "a shared machine (this one: 2 cores, shared with other work) measures it as a quiet one does (only the burst's",
+    'count of reads depends on the load).',
     '',
     'One `vitrine serve` (role `all`, the storefront and console mounted) with the demo shop, seeded before it',
     'started; resident memory from /proc/<pid>/smaps, V8 figures from its `/metrics`, in MiB. "WASM" is PGlite\'s',

@@ -13,14 +13,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { MAIN, SERVE } from '../support/built-server.mjs';
 import { freePort, startChild, stopChild } from '../support/processes.mjs';
 
-const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
 /** Issue #6's targets. */
 export const TARGETS = { performance: 98, accessibility: 95, jsGzipBytes: 90 * 1024 };
 const CHROME_FLAGS = [
@@ -116,7 +115,7 @@ export async function measure(s = settingsFromEnv(), log = (line) => console.err
       stdio: 'ignore',
     });
     server = await startChild(
-      [MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir, '--public-url', `http://127.0.0.1:${port}`],
+      [...SERVE, '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir, '--public-url', `http://127.0.0.1:${port}`],
       env,
       /Vitrine is running at/,
       'server',

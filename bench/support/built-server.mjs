@@ -12,6 +12,9 @@ export const VITRINE_NODE_FLAGS = readFileSync(new URL('../../packages/server/bi
   .split(' ')
   .filter((word) => word.startsWith('--'));
 
+/** Node's arguments of `vitrine serve` as the `vitrine` command starts it (its Node flags, then the built entry); the server's own arguments follow. */
+export const SERVE = [...VITRINE_NODE_FLAGS, MAIN, 'serve'];
+
 /** Runs the CLI to completion. @throws Error with its output when it fails */
 export function cli(args, env) {
   const r = spawnSync(process.execPath, [MAIN, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

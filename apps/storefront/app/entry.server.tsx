@@ -9,6 +9,12 @@ import { dropReactOnlyProps } from './preact.js';
 // `npm run dev` runs React itself (vite.config.ts); the build runs Preact.
 if (!import.meta.env.DEV) dropReactOnlyProps();
 
+/**
+ * The Node request listener the Vitrine server mounts the storefront with (packages/server, storefront-mount.ts),
+ * taken from this bundle so that it runs on the bundle's own React Router rather than loading a second copy.
+ */
+export { createRequestListener } from '@react-router/node';
+
 /** How long deferred loader data may take before React Router rejects it (as in its default entry). */
 export const streamTimeout = 5_000;
 

@@ -72,6 +72,25 @@ describe('VITRINE_ROLE (#23)', () => {
   });
 });
 
+describe('PORT (#23)', () => {
+  it('is 3000 unless set, and takes a port or 0 for a free one', () => {
+    expect(loadConfig({}).port).toBe(3000);
+    expect(loadConfig({ PORT: '8080' }).port).toBe(8080);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({}, { PORT: '8081' }).port).toBe(8081);
+  });
+
+  it('reads PORT= as unset, as every setting (and METRICS_PORT=) is read', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    expect(loadConfig({ METRICS_PORT: '' }).metrics.port).toBeUndefined();
+  });
+
+  // the same parser as METRICS_PORT (z.coerce once read PORT=8e3 as 8000 and PORT=0x50 as 80)
+  it.each([['80x'], ['70000'], ['-1'], ['8e3'], ['0x50'], [' 80']])('refuses PORT=%j, naming the setting', (value) => {
+    expect(() => loadConfig({ PORT: value })).toThrow(new ConfigError(['PORT: must be a port number, 0 to 65535']));
+  });
+});
+
 describe('METRICS_PORT and METRICS_HOST (#23)', () => {
   it('are unset and loopback by default: a worker then answers on PORT, at 127.0.0.1', () => {
     expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1' });

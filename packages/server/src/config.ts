@@ -54,7 +54,7 @@ type ServerRole = (typeof SERVER_ROLES)[number];
 
 /** Every setting, named as in the environment. Flags of `vitrine serve` override the same names. */
 const Env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   VITRINE_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

@@ -16,6 +16,11 @@ import { newNonce } from './http/page-reply.js';
 import { applyPageHeaders } from './http/security-headers.js';
 
 type RequestListenerOptions = Parameters<typeof import('@react-router/node').createRequestListener>[0];
+type RequestListener = ReturnType<typeof import('@react-router/node').createRequestListener>;
+/** What the storefront's server entry adds to React Router's build: its own request listener factory. */
+interface ServerBundleEntry {
+  entry: { module: { createRequestListener?: typeof import('@react-router/node').createRequestListener } };
+}
 
 /** What the storefront's loaders get as `context` (declared again on the storefront side). */
 interface StorefrontLoadContext {
@@ -66,8 +71,6 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
   const dir = resolve(options.dir);
   const serverEntry = join(dir, 'server', 'index.js');
   if (!existsSync(serverEntry)) throw new Error(`VITRINE_STOREFRONT_DIR: no storefront build at ${serverEntry} (run npm run build)`);
-  const { createRequestListener } = await import('@react-router/node');
-  const build = (await import(pathToFileURL(serverEntry).href)) as RequestListenerOptions['build'];
   const context: Omit<StorefrontLoadContext, 'shopName'> = {
     vitrineApiUrl: options.publicUrl,
     publicUrl: options.publicUrl,
@@ -76,11 +79,19 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
   // React Router asks for the load context with the Fetch request only: the response's nonce and the
   // shop's name come along in the async context of the request that is being handled.
   const perResponse = new AsyncLocalStorage<{ nonce: string; shopName: string }>();
-  const listener = createRequestListener({
-    build,
-    mode: options.production ? 'production' : 'development',
-    getLoadContext: () => ({ ...context, shopName: perResponse.getStore()?.shopName, cspNonce: perResponse.getStore()?.nonce }) as never,
-  });
+  // The server bundle, React Router and React load at the first page, not at start (~3 MiB resident
+  // that a process serving only the API never needs; docs/DEPLOY.md, "Memory").
+  let listener: Promise<RequestListener> | undefined;
+  const listenerOnce = () => {
+    listener ??= loadRequestListener(serverEntry, {
+      mode: options.production ? 'production' : 'development',
+      getLoadContext: () => ({ ...context, shopName: perResponse.getStore()?.shopName, cspNonce: perResponse.getStore()?.nonce }) as never,
+    }).catch((error: unknown) => {
+      listener = undefined; // the next page tries again; this one's error is logged as any handler's
+      throw error;
+    });
+    return listener;
+  };
   const apiOrigin = new URL(options.publicUrl).origin;
   const serverSegments = firstSegmentsOf(app);
   // Pages are written straight to the socket by React Router: compressed on the way (brotli or gzip).
@@ -112,6 +123,7 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
       schema: { hide: true },
       handler: async (request, reply) => {
         if (serverSegments.has(firstSegment(request.url))) return reply.callNotFound();
+        const handle = await listenerOnce();
         const nonce = newNonce();
         const shopName = await options.shopName();
         // Written to the raw response, so they outlive the hijack (as the request id must be).
@@ -121,10 +133,25 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontM
         await new Promise<void>((done, fail) => {
           compress(request.raw as never, reply.raw as never, (error?: unknown) => (error ? fail(error) : done()));
         });
-        await perResponse.run({ nonce, shopName }, () => listener(request.raw, reply.raw));
+        await perResponse.run({ nonce, shopName }, () => handle(request.raw, reply.raw));
       },
     });
   });
+}
+
+/**
+ * React Router's Node listener over the storefront's server bundle at `serverEntry`, imported now. The bundle's
+ * entry module exports `createRequestListener` (apps/storefront/app/entry.server.tsx), which runs on the React
+ * Router bundled with it: importing `@react-router/node` here would load a second React Router (~1.4 MiB of heap).
+ * @throws Error when the bundle's entry exports no `createRequestListener` (a storefront built before it did)
+ */
+async function loadRequestListener(serverEntry: string, options: Omit<RequestListenerOptions, 'build'>): Promise<RequestListener> {
+  const build = (await import(pathToFileURL(serverEntry).href)) as RequestListenerOptions['build'] & ServerBundleEntry;
+  const { createRequestListener } = build.entry.module;
+  if (typeof createRequestListener !== 'function') {
+    throw new Error(`VITRINE_STOREFRONT_DIR: ${serverEntry} exports no createRequestListener from its entry (rebuild the storefront)`);
+  }
+  return createRequestListener({ ...options, build });
 }
 
 /** First path segments of the routes registered so far (`ecom`, `oauth2`…); `/*` catch-alls excluded. */

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_PACKAGE = fileURLToPath(new URL('../../', import.meta.url));
+/** The `vitrine` command: its first line starts Node with the flags every deployed server runs with. */
+const VITRINE_BIN = fileURLToPath(new URL('../../bin/vitrine.js', import.meta.url));
 
 /** A `vitrine serve` child process that printed its address. */
 export interface ServeProcess {
@@ -19,18 +21,19 @@ export interface ServeProcess {
  * once it listens. Settings of the test process that would change the server are left out.
  */
 export function startServe(dataDir: string, args: string[] = [], env: Record<string, string> = {}): Promise<ServeProcess> {
-  return spawnServe(['--import', 'tsx', 'src/main.ts'], ['--port', '0', ...args], { VITRINE_DATA_DIR: dataDir, ...env });
+  return spawnServe(process.execPath, ['--import', 'tsx', 'src/main.ts'], ['--port', '0', ...args], { VITRINE_DATA_DIR: dataDir, ...env });
 }
 
 /**
  * `vitrine serve <args>` of the built server (`dist/`, as deployed; it starts in a fraction of tsx's
- * time, which matters when a test starts several), with `env` as the only Vitrine settings.
+ * time, which matters when a test starts several), with `env` as the only Vitrine settings. It runs the
+ * `vitrine` command itself, so the server gets the Node flags a deployed one gets (docs/DEPLOY.md, "Memory").
  */
 export function startBuiltServe(args: string[], env: Record<string, string>): Promise<ServeProcess> {
-  return spawnServe(['dist/main.js'], args, env);
+  return spawnServe(VITRINE_BIN, [], args, env);
 }
 
-async function spawnServe(entry: string[], args: string[], env: Record<string, string>): Promise<ServeProcess> {
+async function spawnServe(command: string, entry: string[], args: string[], env: Record<string, string>): Promise<ServeProcess> {
   // A loaded CI machine may need longer than the production default (10 s) to finish and close the
   // embedded database; tests check that a stop is clean, not how fast it is.
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '60000', ...env };
@@ -48,7 +51,7 @@ async function spawnServe(entry: string[], args: string[], env: Record<string, s
   ]) {
     if (!(name in env)) delete childEnv[name];
   }
-  const child = spawn(process.execPath, [...entry, 'serve', ...args], { cwd: SERVER_PACKAGE, env: childEnv });
+  const child = spawn(command, [...entry, 'serve', ...args], { cwd: SERVER_PACKAGE, env: childEnv });
   let out = '';
   let err = '';
   child.stderr.on('data', (d) => {

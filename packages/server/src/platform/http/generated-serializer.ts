@@ -25,8 +25,18 @@ function outputJsonSchema(schema: z.ZodType): SerializerSchema {
   return json as unknown as SerializerSchema;
 }
 
-/** Compiles a route's zod response schema into its fast-json-stringify serializer. */
-const generatedSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) => fastJson(outputJsonSchema(schema));
+/**
+ * A route's serializer for one response schema, compiled by fast-json-stringify at its first answer:
+ * Fastify asks for every route's serializers at start, and compiled all at once they held ~3 MiB of
+ * generated source and code in a server that had answered nothing (docs/DEPLOY.md, "Memory").
+ */
+const generatedSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= fastJson(outputJsonSchema(schema));
+    return serialize(data);
+  };
+};
 
 /** Serialises every answer of the routes this plugin scope registers from their response schemas. */
 export function installGeneratedSerializer(app: FastifyInstance): void {
