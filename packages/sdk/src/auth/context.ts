@@ -19,4 +19,4 @@ export interface AuthContext {
 }
 
 /** The stored tokens, or empty ones. */
-export const tokensOf = (c: AuthContext): Tokens => c.store.getTokens() ?? emptyTokens();
+export const tokensOf = (context: AuthContext): Tokens => context.store.getTokens() ?? emptyTokens();
