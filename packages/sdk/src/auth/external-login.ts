@@ -28,6 +28,6 @@ export const getMemberTokensForExternalLogin = (context: AuthContext, memberId: 
 export async function getMemberTokensForExternalLoginWithSession(context: AuthContext, email: string, apiKey: string): Promise<Tokens> {
   // The sign-on needs a live session: renew first, as the reference does.
   const headers = withApiKey((await authHeader(context)).Authorization, apiKey);
-  const answer = await invoke({ ...context.t, authHeaders: async () => headers }, signOn, [{ email }]);
+  const answer = await invoke({ ...context.transport, authHeaders: async () => headers }, signOn, [{ email }]);
   return member(context, { member_id: answer.identity?._id, session_token: answer.sessionToken }, headers);
 }

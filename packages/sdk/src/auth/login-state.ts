@@ -38,7 +38,7 @@ const unknownState = () => failed('Unknown _state');
 async function advance(context: AuthContext, declaration: Declaration, args: unknown[]): Promise<StateMachine> {
   const answer: AuthAnswer | undefined = await invoke(authorized(context), declaration, args);
   const state = answer?.state;
-  context.ls =
+  context.loginState =
     state === 'SUCCESS'
       ? { loginState: 'SUCCESS', data: { sessionToken: answer!.sessionToken as string } }
       : state === 'REQUIRE_OWNER_APPROVAL'
@@ -46,7 +46,7 @@ async function advance(context: AuthContext, declaration: Declaration, args: unk
         : state === 'REQUIRE_EMAIL_VERIFICATION'
           ? { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: answer!.stateToken as string } }
           : unknownState();
-  return context.ls;
+  return context.loginState;
 }
 
 /**
@@ -98,7 +98,7 @@ export async function processVerification(
   next: { verificationCode?: string; code?: string },
   state?: StateMachine,
 ): Promise<StateMachine> {
-  const machine = state ?? context.ls;
+  const machine = state ?? context.loginState;
   if (machine.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return unknownState();
   return advance(context, verifyDuringAuthentication, [next.verificationCode ?? next.code, { stateToken: machine.data.stateToken }]);
 }

@@ -75,14 +75,14 @@ export interface OAuthStrategyInstance {
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInstance {
   const context: AuthContext = {
     clientId: options.clientId,
-    t: {
+    transport: {
       hosts: resolveHosts(options.host, (globalThis as { location?: Location }).location?.origin ?? ''),
       fetch: options.fetch ?? globalFetch,
       headers: {},
     },
     store: options.tokenStorage ?? memoryTokens(options.tokens),
     source: options.tokenSource,
-    ls: { loginState: 'INITIAL' },
+    loginState: { loginState: 'INITIAL' },
   };
   /** `flow` with this strategy's context as its first argument. */
   const own =
@@ -98,7 +98,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     };
   return {
     [BIND]: (transport) => {
-      context.t = transport;
+      context.transport = transport;
     },
     captchaInvisibleSiteKey: options.captcha?.invisibleSiteKey ?? '',
     captchaVisibleSiteKey: options.captcha?.visibleSiteKey ?? '',

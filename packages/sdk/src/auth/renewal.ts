@@ -53,14 +53,14 @@ function freshTokens(context: AuthContext): Promise<Tokens> {
     return next;
   };
   const locks = globalThis.navigator?.locks;
-  context.p ??= (locks ? locks.request(`vitrine.tokens.${context.clientId}`, renew) : renew()).finally(() => {
-    context.p = undefined;
+  context.renewal ??= (locks ? locks.request(`vitrine.tokens.${context.clientId}`, renew) : renew()).finally(() => {
+    context.renewal = undefined;
   });
-  return context.p;
+  return context.renewal;
 }
 
 /** `{ Authorization: <access token> }`, renewing first when needed. */
 export const authHeader = async (context: AuthContext) => ({ Authorization: (await freshTokens(context)).accessToken.value });
 
 /** The transport for the strategy's own API calls: the client's, authorized by this strategy. */
-export const authorized = (context: AuthContext): Transport => ({ ...context.t, authHeaders: () => authHeader(context) });
+export const authorized = (context: AuthContext): Transport => ({ ...context.transport, authHeaders: () => authHeader(context) });

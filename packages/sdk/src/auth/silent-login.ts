@@ -19,7 +19,7 @@ export async function getMemberTokensForDirectLogin(context: AuthContext, sessio
   const { setTimeout: later, clearTimeout: cancel } = globalThis;
   const data = await pkce();
   const { authUrl } = await getAuthUrl(context, data, { responseMode: 'web_message', prompt: 'none', sessionToken });
-  const origin = new URL(context.t.hosts.api).origin;
+  const origin = new URL(context.transport.hosts.api).origin;
   const frame = document.createElement('iframe');
   const code = await new Promise<string>((resolve, reject) => {
     let timer: ReturnType<typeof later> | undefined;

@@ -28,7 +28,7 @@ export async function requestTokens(
   keep = '',
   headers?: Record<string, string>,
 ): Promise<Tokens> {
-  const { hosts, fetch } = context.t;
+  const { hosts, fetch } = context.transport;
   const answer = await send({ hosts, fetch, headers: {} }, 'POST', `${hosts.api}/oauth2/token`, body, headers);
   const tokens = answer.body as TokenAnswer | undefined;
   if (answer.status !== 200 || !tokens?.access_token) {
