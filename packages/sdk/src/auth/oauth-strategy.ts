@@ -10,9 +10,9 @@ import type { RefreshToken, Tokens } from './tokens.js';
 
 /** The member flows, loaded on first use. */
 type Flows = typeof import('./member-flows.js').memberFlows;
-type FlowName = { [K in keyof Flows]: Flows[K] extends (c: AuthContext, ...a: never[]) => unknown ? K : never }[keyof Flows];
-type FlowArgs<K extends FlowName> = Flows[K] extends (c: AuthContext, ...a: infer A) => unknown ? A : never;
-type FlowResult<K extends FlowName> = Flows[K] extends (...a: never[]) => infer R ? Awaited<R> : never;
+type FlowName = { [K in keyof Flows]: Flows[K] extends (context: AuthContext, ...args: never[]) => unknown ? K : never }[keyof Flows];
+type FlowArgs<K extends FlowName> = Flows[K] extends (context: AuthContext, ...args: infer A) => unknown ? A : never;
+type FlowResult<K extends FlowName> = Flows[K] extends (...args: never[]) => infer R ? Awaited<R> : never;
 
 export interface OAuthStrategyOptions {
   clientId: string;
@@ -86,7 +86,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
   };
   /** `flow` with this strategy's context as its first argument. */
   const own =
-    <A extends unknown[], R>(flow: (c: AuthContext, ...a: A) => R) =>
+    <A extends unknown[], R>(flow: (context: AuthContext, ...args: A) => R) =>
     (...args: A) =>
       flow(context, ...args);
   /** The member flow `flowName`, loaded on its first call, with this strategy's context. */
@@ -94,7 +94,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     <K extends FlowName>(flowName: K) =>
     async (...args: FlowArgs<K>): Promise<FlowResult<K>> => {
       const flows = (await import('../on-demand.js')).memberFlows;
-      return (flows[flowName] as unknown as (c: AuthContext, ...a: FlowArgs<K>) => Promise<FlowResult<K>>)(context, ...args);
+      return (flows[flowName] as unknown as (context: AuthContext, ...args: FlowArgs<K>) => Promise<FlowResult<K>>)(context, ...args);
     };
   return {
     [BIND]: (transport) => {

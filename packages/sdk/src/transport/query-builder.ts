@@ -99,8 +99,8 @@ export function queryBuilder(transport: Transport, declaration: Declaration) {
       and: (other: { query: Query }) => withFilter(combine('$and', query.filter, other.query.filter)),
       or: (other: { query: Query }) => withFilter(combine('$or', query.filter, other.query.filter)),
       // As the reference: `not(q)` replaces the filter with the negation of q's filter.
-      not: ({ query: { filter: f } }: { query: Query }) =>
-        withFilter(empty(f) ? undefined : Object.keys(f).length === 1 && f.$not ? f.$not : { $not: f }),
+      not: ({ query: { filter: negated } }: { query: Query }) =>
+        withFilter(empty(negated) ? undefined : Object.keys(negated).length === 1 && negated.$not ? negated.$not : { $not: negated }),
       ascending: sort('ASC'),
       descending: sort('DESC'),
       skip: (offset: number) => paging(offset, query.paging.limit),
