@@ -72,7 +72,7 @@ function CustomRange({ from, to, onChange }: { from: string; to: string; onChang
   );
 }
 
-function Figures({ dashboard: dashboard }: { dashboard: Dashboard }) {
+function Figures({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
       <p className="muted">Days in the shop's time zone ({dashboard.timeZone}). Cancelled and fully refunded orders are not counted.</p>
@@ -126,7 +126,7 @@ function Figures({ dashboard: dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function TopProducts({ dashboard: dashboard }: { dashboard: Dashboard }) {
+function TopProducts({ dashboard }: { dashboard: Dashboard }) {
   const { byUnits, byRevenue } = dashboard.topProducts;
   if (byUnits.length === 0) return null;
   return (
@@ -187,7 +187,7 @@ function ProductTable({
   );
 }
 
-function LowStock({ dashboard: dashboard }: { dashboard: Dashboard }) {
+function LowStock({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
       <h2>Low stock</h2>
