@@ -132,27 +132,27 @@ describe('a merchant acting for a shopper', () => {
 
 describe("one visitor's token reaches only its own cart", () => {
   it("never answers or changes another visitor's cart", async () => {
-    const a = await newVisitor(server);
-    const b = await newVisitor(server);
-    const { cart: bCart } = await b.client.currentCart.addToCurrentCart({ lineItems: [{ ...ref(mug.id), quantity: 2 }] });
-    const bLine = bCart?.lineItems?.[0]?._id as string;
+    const intruder = await newVisitor(server);
+    const owner = await newVisitor(server);
+    const { cart: ownerCart } = await owner.client.currentCart.addToCurrentCart({ lineItems: [{ ...ref(mug.id), quantity: 2 }] });
+    const ownerLine = ownerCart?.lineItems?.[0]?._id as string;
 
-    expect((await thrown(a.client.currentCart.getCurrentCart())).status).toBe(404);
-    expect((await thrown(a.client.currentCart.removeLineItemsFromCurrentCart([bLine]))).details?.applicationError?.code).toBe(
+    expect((await thrown(intruder.client.currentCart.getCurrentCart())).status).toBe(404);
+    expect((await thrown(intruder.client.currentCart.removeLineItemsFromCurrentCart([ownerLine]))).details?.applicationError?.code).toBe(
       'OWNED_CART_NOT_FOUND',
     );
 
-    const { cart: aCart } = await a.client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
-    expect(aCart?._id).not.toBe(bCart?._id);
-    const removing = await thrown(a.client.currentCart.removeLineItemsFromCurrentCart([bLine]));
-    expect(removing.details?.applicationError).toMatchObject({ code: 'LINE_ITEM_NOT_FOUND', data: { lineItemIds: [bLine] } });
-    const setting = await thrown(a.client.currentCart.updateCurrentCartLineItemQuantity([{ _id: bLine, quantity: 7 }]));
+    const { cart: intruderCart } = await intruder.client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
+    expect(intruderCart?._id).not.toBe(ownerCart?._id);
+    const removing = await thrown(intruder.client.currentCart.removeLineItemsFromCurrentCart([ownerLine]));
+    expect(removing.details?.applicationError).toMatchObject({ code: 'LINE_ITEM_NOT_FOUND', data: { lineItemIds: [ownerLine] } });
+    const setting = await thrown(intruder.client.currentCart.updateCurrentCartLineItemQuantity([{ _id: ownerLine, quantity: 7 }]));
     expect(setting.status).toBe(404);
-    expect(JSON.stringify(setting.details)).not.toContain(bCart?._id as string);
+    expect(JSON.stringify(setting.details)).not.toContain(ownerCart?._id as string);
 
-    const bNow = await b.client.currentCart.getCurrentCart();
-    expect(bNow.lineItems?.map((line) => [line._id, line.quantity])).toEqual([[bLine, 2]]);
-    await a.client.currentCart.deleteCurrentCart();
-    expect((await b.client.currentCart.getCurrentCart())._id).toBe(bCart?._id);
+    const ownerNow = await owner.client.currentCart.getCurrentCart();
+    expect(ownerNow.lineItems?.map((line) => [line._id, line.quantity])).toEqual([[ownerLine, 2]]);
+    await intruder.client.currentCart.deleteCurrentCart();
+    expect((await owner.client.currentCart.getCurrentCart())._id).toBe(ownerCart?._id);
   });
 });
