@@ -255,15 +255,15 @@ describe('conversions follow the reference', () => {
   });
 
   it('a product converts its 32 non-finite number fields and 2 dates wherever it appears', () => {
-    for (const [d, root] of [
+    for (const [declaration, root] of [
       [products.getProduct, 'product'],
       [productsWrite.createProduct, 'product'],
       [productsWrite.writeProxyUpdateProductPlatformized, 'product'],
       [products.queryProducts, 'products'],
     ] as const) {
-      expect(d.response?.floats?.split(' ')).toHaveLength(32);
-      expect(d.response?.dates).toBe(`${root}.lastUpdated ${root}.createdDate`);
-      expect(d.response?.floats?.split(' ')).toEqual(
+      expect(declaration.response?.floats?.split(' ')).toHaveLength(32);
+      expect(declaration.response?.dates).toBe(`${root}.lastUpdated ${root}.createdDate`);
+      expect(declaration.response?.floats?.split(' ')).toEqual(
         expect.arrayContaining([`${root}.discount.value`, `${root}.variants.variant.costAndProfitData.profitMargin`]),
       );
     }

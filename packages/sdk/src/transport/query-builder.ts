@@ -47,7 +47,7 @@ function page(items: unknown[], query: Query, total: number | undefined, run: (c
   const totalPages = limit ? Math.ceil((total as number) / limit) : undefined;
   const hasNext = () => currentPage !== undefined && currentPage < (totalPages as number) - 1;
   const hasPrev = () => !!currentPage;
-  const go = (ok: boolean, to: number, what: string) =>
+  const goTo = (ok: boolean, to: number, what: string) =>
     ok ? run({ ...query, paging: { offset: Math.max(to, 0), limit } }) : Promise.reject(new Error(`No ${what} page to fetch`));
   return {
     items,
@@ -58,8 +58,8 @@ function page(items: unknown[], query: Query, total: number | undefined, run: (c
     totalPages,
     hasNext,
     hasPrev,
-    next: () => go(hasNext(), offset + limit, 'next'),
-    prev: () => go(hasPrev(), offset - limit, 'previous'),
+    next: () => goTo(hasNext(), offset + limit, 'next'),
+    prev: () => goTo(hasPrev(), offset - limit, 'previous'),
   };
 }
 

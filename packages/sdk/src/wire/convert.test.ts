@@ -21,7 +21,7 @@ const idPart = fc.stringMatching(/^[A-Za-z0-9_~.-]{1,20}$/);
 
 describe('conversions', () => {
   it('round-trips dates, non-finite numbers and addresses at declared paths', () => {
-    const c = {
+    const conversions = {
       dates: 'order.createdDate',
       floats: 'order.address.geocode.latitude order.address.geocode.longitude order.weight',
       addresses: 'order.address',
@@ -29,8 +29,8 @@ describe('conversions', () => {
     fc.assert(
       fc.property(fc.date({ noInvalidDate: true }), num, sdkAddress, (date, weight, address) => {
         const sdk = { order: { _createdDate: date, weight, address } };
-        const wire = JSON.parse(JSON.stringify(payloadToWire(sdk, c)));
-        expect(responseFromWire(wire, c)).toEqual({ order: { ...sdk.order, weight } });
+        const wire = JSON.parse(JSON.stringify(payloadToWire(sdk, conversions)));
+        expect(responseFromWire(wire, conversions)).toEqual({ order: { ...sdk.order, weight } });
       }),
     );
   });
