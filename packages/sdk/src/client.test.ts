@@ -16,7 +16,7 @@ function fakeServer() {
   let tokens = 0;
   const fetch = async (url: string, init: RequestInit) => {
     seen.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string> });
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     if (url.endsWith('/oauth2/token')) {
       tokens++;
       return Response.json({ access_token: `ACCESS.${tokens}`, expires_in: 3600, refresh_token: `REFRESH.${tokens}` });
@@ -36,10 +36,12 @@ describe('createClient', () => {
       fetch: server.fetch,
     });
     const carts = await Promise.all(Array.from({ length: 50 }, () => client.currentCart.getCurrentCart()));
-    expect(carts.every((c) => c?._id === 'c1')).toBe(true);
-    const tokenCalls = server.seen.filter((s) => s.url.endsWith('/oauth2/token'));
+    expect(carts.every((cart) => cart?._id === 'c1')).toBe(true);
+    const tokenCalls = server.seen.filter((request) => request.url.endsWith('/oauth2/token'));
     expect(tokenCalls).toHaveLength(1);
-    const auths = new Set(server.seen.filter((s) => !s.url.endsWith('/oauth2/token')).map((s) => s.headers.Authorization));
+    const auths = new Set(
+      server.seen.filter((request) => !request.url.endsWith('/oauth2/token')).map((request) => request.headers.Authorization),
+    );
     expect([...auths]).toEqual(['ACCESS.1']);
   });
 
@@ -49,7 +51,7 @@ describe('createClient', () => {
     const auth = OAuthStrategy({ clientId: 'demo', tokens: expired });
     const client = createClient({ host: 'https://shop.test', modules: { currentCart }, auth, fetch: server.fetch });
     await Promise.all(Array.from({ length: 50 }, () => client.currentCart.getCurrentCart()));
-    expect(server.seen.filter((s) => s.url.endsWith('/oauth2/token'))).toHaveLength(1);
+    expect(server.seen.filter((request) => request.url.endsWith('/oauth2/token'))).toHaveLength(1);
     expect(auth.getTokens().refreshToken.role).toBe('member');
   });
 
@@ -63,7 +65,7 @@ describe('createClient', () => {
     await client.currentCart.getCurrentCart();
     await client.products.getProduct('p1');
     await client.currentCart.removeCouponFromCurrentCart();
-    expect(server.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+    expect(server.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET https://api.test/ecom/v1/carts/current',
       'GET https://ro.test/stores-reader/v1/products/p1?id=p1',
       'POST https://api.test/ecom/v1/carts/current/remove-coupon',

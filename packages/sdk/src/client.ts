@@ -40,18 +40,18 @@ export type Client<M, A> = { [K in keyof M]: BoundModule<M[K]> } & {
 };
 
 /** Binds one module's declarations to the transport. */
-function bind(t: Transport, mod: Record<string, Declaration>) {
+function bind(transport: Transport, mod: Record<string, Declaration>) {
   const out: Record<string, Fn> = {};
-  for (const [name, d] of Object.entries(mod)) {
-    const { load } = d;
+  for (const [name, declaration] of Object.entries(mod)) {
+    const { load } = declaration;
     out[name] = load
       ? async (...args: unknown[]) => {
           const loaded = await load();
-          return typeof loaded === 'function' ? loaded(t, args) : invoke(t, loaded, args);
+          return typeof loaded === 'function' ? loaded(transport, args) : invoke(transport, loaded, args);
         }
-      : d.queryItems
-        ? (...args: unknown[]) => (args.length ? invoke(t, d, args) : queryBuilder(t, d))
-        : (...args: unknown[]) => invoke(t, d, args);
+      : declaration.queryItems
+        ? (...args: unknown[]) => (args.length ? invoke(transport, declaration, args) : queryBuilder(transport, declaration))
+        : (...args: unknown[]) => invoke(transport, declaration, args);
   }
   return out;
 }
@@ -65,26 +65,26 @@ function bind(t: Transport, mod: Record<string, Declaration>) {
 export function createClient<M extends Record<string, Record<string, Declaration>>, A extends AuthStrategy | undefined = undefined>(
   options: ClientOptions<M, A>,
 ): Client<M, A> {
-  const auth = options.auth as (AuthStrategy & { [BIND]?: (t: Transport) => void }) | undefined;
-  const t: Transport = {
+  const auth = options.auth as (AuthStrategy & { [BIND]?: (transport: Transport) => void }) | undefined;
+  const transport: Transport = {
     hosts: resolveHosts(options.host, (globalThis as { location?: Location }).location?.origin ?? ''),
     fetch: options.fetch ?? globalFetch,
     headers: { ...options.headers },
     authHeaders: auth && (async () => (await auth.getAuthHeaders()).headers),
   };
-  if (!t.hosts.api) throw new TypeError('createClient: `host` is required outside a browser');
-  auth?.[BIND]?.(t);
+  if (!transport.hosts.api) throw new TypeError('createClient: `host` is required outside a browser');
+  auth?.[BIND]?.(transport);
   const client: Record<string, unknown> = {
     auth,
-    setHeaders: (h: Record<string, string>) => Object.assign(t.headers, h),
+    setHeaders: (headers: Record<string, string>) => Object.assign(transport.headers, headers),
     fetchWithAuth: async (url: string | URL, init: RequestInit = {}) => {
-      const headers = { ...Object.fromEntries(new Headers(init.headers)), ...t.headers, ...(await t.authHeaders?.()) };
-      return t.fetch(String(url), { ...init, headers });
+      const headers = { ...Object.fromEntries(new Headers(init.headers)), ...transport.headers, ...(await transport.authHeaders?.()) };
+      return transport.fetch(String(url), { ...init, headers });
     },
     // Loaded on first use: most storefront pages never send a GraphQL query.
     graphql: async (query: string, variables?: Record<string, unknown>, opts?: { apiVersion?: string }) =>
-      (await import('./on-demand.js')).graphql(t, query, variables, opts),
+      (await import('./on-demand.js')).graphql(transport, query, variables, opts),
   };
-  for (const [name, mod] of Object.entries(options.modules ?? {})) client[name] = bind(t, mod);
+  for (const [name, mod] of Object.entries(options.modules ?? {})) client[name] = bind(transport, mod);
   return client as Client<M, A>;
 }

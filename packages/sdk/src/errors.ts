@@ -33,7 +33,7 @@ export class VitrineError extends Error {
   constructor(message: string, evidence: FailureEvidence = {}) {
     super(message);
     // Only what is known: an error without a request id has no `requestId` key at all.
-    for (const [k, v] of Object.entries(evidence)) if (v !== undefined) (this as any)[k] = v;
+    for (const [key, value] of Object.entries(evidence)) if (value !== undefined) (this as any)[key] = value;
   }
 }
 

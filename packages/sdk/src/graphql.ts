@@ -13,13 +13,13 @@ export interface GraphQLResult<T = Record<string, unknown>> {
  * @throws Error 'GraphQL request failed with status <status>' for any non-200 answer
  */
 export async function graphql<T = Record<string, unknown>>(
-  t: Transport,
+  transport: Transport,
   query: string,
   variables?: Record<string, unknown>,
   opts: { apiVersion?: string } = {},
 ): Promise<GraphQLResult<T>> {
-  const a = await send(t, 'POST', `${t.hosts.api}/graphql/${opts.apiVersion ?? 'alpha'}`, { query, variables });
-  if (a.status !== 200) throw new Error(`GraphQL request failed with status ${a.status}`);
-  const body = (a.body ?? {}) as { data?: T; errors?: GraphQLResult['errors'] };
+  const answer = await send(transport, 'POST', `${transport.hosts.api}/graphql/${opts.apiVersion ?? 'alpha'}`, { query, variables });
+  if (answer.status !== 200) throw new Error(`GraphQL request failed with status ${answer.status}`);
+  const body = (answer.body ?? {}) as { data?: T; errors?: GraphQLResult['errors'] };
   return { data: body.data ?? ({} as T), errors: body.errors };
 }

@@ -37,9 +37,9 @@ export function amountText(amount: number, currency: string): string {
 }
 
 /** A finite number as a plain decimal string (no exponent, no grouping): `1e-7` → "0.0000001". */
-export function decimalText(n: number): string {
-  if (!Number.isFinite(n)) throw new RangeError(`not a finite amount: ${n}`);
-  return n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+export function decimalText(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite amount: ${value}`);
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
 }
 
 /**
@@ -49,13 +49,13 @@ export function decimalText(n: number): string {
  */
 export function toScaled(amount: string | number, digits: number): bigint {
   const text = typeof amount === 'number' ? decimalText(amount) : amount.trim();
-  const m = DECIMAL.exec(text);
-  if (!m) throw new RangeError(`not a decimal: ${JSON.stringify(amount)}`);
-  const fraction = m[3] ?? '';
-  const kept = BigInt(m[2] + fraction.slice(0, digits).padEnd(digits, '0'));
+  const match = DECIMAL.exec(text);
+  if (!match) throw new RangeError(`not a decimal: ${JSON.stringify(amount)}`);
+  const fraction = match[3] ?? '';
+  const kept = BigInt(match[2] + fraction.slice(0, digits).padEnd(digits, '0'));
   const roundUp = fraction.length > digits && fraction.charCodeAt(digits) >= 53; // the first dropped digit is 5..9
   const magnitude = roundUp ? kept + 1n : kept;
-  return m[1] && magnitude !== 0n ? -magnitude : magnitude;
+  return match[1] && magnitude !== 0n ? -magnitude : magnitude;
 }
 
 /** The exact decimal text of a count of 10^-digits units (`1050n`, 2 → "10.50"). */
@@ -67,13 +67,13 @@ export function fromScaled(units: bigint, digits: number): string {
 }
 
 /** a / b rounded half away from zero (b > 0). */
-export function divideRounded(a: bigint, b: bigint): bigint {
-  const q = a / b;
-  const r = a % b;
-  if (r === 0n) return q;
-  const twice = (r < 0n ? -r : r) * 2n;
-  if (twice >= b) return a < 0n ? q - 1n : q + 1n;
-  return q;
+export function divideRounded(dividend: bigint, divisor: bigint): bigint {
+  const quotient = dividend / divisor;
+  const remainder = dividend % divisor;
+  if (remainder === 0n) return quotient;
+  const twice = (remainder < 0n ? -remainder : remainder) * 2n;
+  if (twice >= divisor) return dividend < 0n ? quotient - 1n : quotient + 1n;
+  return quotient;
 }
 
 /**
@@ -83,9 +83,9 @@ export function divideRounded(a: bigint, b: bigint): bigint {
  */
 export function percentOf(units: bigint, percent: string | number): bigint {
   const text = typeof percent === 'number' ? decimalText(percent) : percent;
-  const m = DECIMAL.exec(text);
-  if (!m) throw new RangeError(`not a percentage: ${JSON.stringify(percent)}`);
-  const fraction = m[3] ?? '';
-  const numerator = units * BigInt(m[2] + fraction) * (m[1] ? -1n : 1n);
+  const match = DECIMAL.exec(text);
+  if (!match) throw new RangeError(`not a percentage: ${JSON.stringify(percent)}`);
+  const fraction = match[3] ?? '';
+  const numerator = units * BigInt(match[2] + fraction) * (match[1] ? -1n : 1n);
   return divideRounded(numerator, 100n * 10n ** BigInt(fraction.length));
 }

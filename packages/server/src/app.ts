@@ -126,11 +126,11 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   await app.register(cookie, { secret: s.config.secret });
   await app.register(cors, {
     // Registered client origins only; credentials (the hosted-session cookie) are never needed cross-site.
-    origin: (origin, cb) => {
-      if (!origin) return cb(null, false);
+    origin: (origin, callback) => {
+      if (!origin) return callback(null, false);
       s.clients.anyAllowsOrigin(origin).then(
-        (ok) => cb(null, ok),
-        (e: Error) => cb(e, false),
+        (ok) => callback(null, ok),
+        (error: Error) => callback(error, false),
       );
     },
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
@@ -149,10 +149,10 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   installCallerResolution(app, {
-    verifyAccessToken: (t) => s.oauth.callerOf(t),
-    knownAccessToken: (t) => s.oauth.knownShopperOf(t),
-    verifyApiKey: (k) => s.apiKeys.verify(k),
-    isApiKey: (c) => s.apiKeys.isApiKey(c),
+    verifyAccessToken: (token) => s.oauth.callerOf(token),
+    knownAccessToken: (token) => s.oauth.knownShopperOf(token),
+    verifyApiKey: (key) => s.apiKeys.verify(key),
+    isApiKey: (credential) => s.apiKeys.isApiKey(credential),
   });
 
   await app.register(rateLimit, rateLimitOptions(s.database.db, s.config.rateLimitPerMinute));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CardPaymentKeys as StripeKeys } from './domains/checkout/card/settings.js';
 import { type TrustProxy, TrustProxySetting } from './platform/http/trust-proxy.js';
 
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 const seconds = (def: number, max = 10 * 365 * 86400) => z.coerce.number().int().positive().max(max).default(def);
 /** A variable holding JSON, parsed, then checked by `schema`. */
 const json = <T extends z.ZodType>(schema: T) =>
@@ -94,10 +94,10 @@ const Env = z.object({
   TRUST_PROXY: TrustProxySetting.default(false),
   VITRINE_API_KEYS: z
     .string()
-    .transform((s) =>
-      s
+    .transform((value) =>
+      value
         .split(',')
-        .map((k) => k.trim())
+        .map((key) => key.trim())
         .filter(Boolean),
     )
     .pipe(z.array(z.string().min(24, 'API keys must be at least 24 characters')))
@@ -245,7 +245,7 @@ export interface Config {
 /** A configuration problem, listing every bad setting by name. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(`invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -257,13 +257,12 @@ const DEV_SECRET = 'vitrine-development-secret-never-use-in-production';
  * @throws ConfigError naming each invalid setting
  */
 export function loadConfig(env: Record<string, string | undefined>, flags: Record<string, string | undefined> = {}): Config {
-  const merged = Object.fromEntries(Object.entries({ ...env, ...flags }).filter(([, v]) => v !== undefined && v !== '')) as Record<
-    string,
-    string
-  >;
+  const merged = Object.fromEntries(
+    Object.entries({ ...env, ...flags }).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, string>;
   const parsed = Env.safeParse(merged);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';

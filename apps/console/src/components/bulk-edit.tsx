@@ -27,28 +27,28 @@ export function BulkEdit({ selected, currency, onDone }: { selected: Product[]; 
   const [outcome, setOutcome] = useState<{ done: number; refused: string[] } | undefined>();
   const [problem, setProblem] = useState('');
   const read = readBulkDraft(draft, currency);
-  const set = (d: Partial<BulkDraft>) => {
-    setDraft((x) => ({ ...x, ...d }));
+  const set = (changes: Partial<BulkDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
     setOutcome(undefined);
   };
 
-  function apply(e: FormEvent) {
-    e.preventDefault();
+  function apply(event: FormEvent) {
+    event.preventDefault();
     setProblem('');
     if (!read.ok) {
       setProblem(read.problem);
       return;
     }
-    const ids = selected.map((p) => p._id as string);
+    const ids = selected.map((product) => product._id as string);
     change.mutate(
       { ids, ...bulkBody(draft, read.amount) },
       {
         onSuccess: (answer) => {
           const refused = (answer.results ?? [])
-            .filter((r) => r.itemMetadata?.success === false)
-            .map((r) => {
-              const product = selected.find((p) => p._id === r.itemMetadata?._id);
-              return `${product?.name ?? r.itemMetadata?._id}: ${r.itemMetadata?.error?.description ?? 'refused'}`;
+            .filter((result) => result.itemMetadata?.success === false)
+            .map((result) => {
+              const product = selected.find((listed) => listed._id === result.itemMetadata?._id);
+              return `${product?.name ?? result.itemMetadata?._id}: ${result.itemMetadata?.error?.description ?? 'refused'}`;
             });
           const done = answer.bulkActionMetadata?.totalSuccesses ?? 0;
           if (refused.length) setOutcome({ done, refused });
@@ -68,7 +68,7 @@ export function BulkEdit({ selected, currency, onDone }: { selected: Product[]; 
       <form className="form-row" onSubmit={apply} aria-label="Bulk change">
         <div className="field">
           <label htmlFor={`${id}-field`}>Change</label>
-          <select id={`${id}-field`} value={draft.field} onChange={(e) => set({ field: e.target.value as BulkField })}>
+          <select id={`${id}-field`} value={draft.field} onChange={(event) => set({ field: event.target.value as BulkField })}>
             <option value="price">Price</option>
             <option value="cost">Cost</option>
             <option value="weight">Weight</option>
@@ -76,7 +76,7 @@ export function BulkEdit({ selected, currency, onDone }: { selected: Product[]; 
         </div>
         <div className="field">
           <label htmlFor={`${id}-mode`}>How</label>
-          <select id={`${id}-mode`} value={draft.mode} onChange={(e) => set({ mode: e.target.value as BulkDraft['mode'] })}>
+          <select id={`${id}-mode`} value={draft.mode} onChange={(event) => set({ mode: event.target.value as BulkDraft['mode'] })}>
             <option value="percent">By a percentage</option>
             <option value="amount">By an amount</option>
             <option value="set">To a value</option>
@@ -89,7 +89,7 @@ export function BulkEdit({ selected, currency, onDone }: { selected: Product[]; 
             inputMode="decimal"
             value={draft.value}
             aria-invalid={draft.value && !read.ok ? true : undefined}
-            onChange={(e) => set({ value: e.target.value })}
+            onChange={(event) => set({ value: event.target.value })}
           />
         </div>
         <button type="submit" className="button button--primary" disabled={change.isPending}>
@@ -111,12 +111,12 @@ export function BulkEdit({ selected, currency, onDone }: { selected: Product[]; 
             </tr>
           </thead>
           <tbody>
-            {selected.map((p) => {
-              const now = currentValue(p, draft.field);
+            {selected.map((product) => {
+              const now = currentValue(product, draft.field);
               const after = nextValue(now, draft, read.amount, currency);
               return (
-                <tr key={p._id} data-testid="preview-row">
-                  <th scope="row">{p.name}</th>
+                <tr key={product._id} data-testid="preview-row">
+                  <th scope="row">{product.name}</th>
                   <td className="num">{shown(now, draft.field, currency)}</td>
                   <td className="num">{after !== undefined && after < 0 ? 'below zero: refused' : shown(after, draft.field, currency)}</td>
                 </tr>
@@ -133,8 +133,8 @@ export function BulkEdit({ selected, currency, onDone }: { selected: Product[]; 
           </p>
           {outcome.refused.length ? (
             <ul className="form-error">
-              {outcome.refused.map((r) => (
-                <li key={r}>{r}</li>
+              {outcome.refused.map((refusal) => (
+                <li key={refusal}>{refusal}</li>
               ))}
             </ul>
           ) : null}

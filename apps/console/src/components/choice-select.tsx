@@ -18,10 +18,10 @@ export function ChoiceSelect({
   return (
     <label>
       {label}{' '}
-      <select value={value} onChange={(e) => onChange(e.target.value === defaultValue ? '' : e.target.value)}>
-        {Object.entries(choices).map(([key, c]) => (
+      <select value={value} onChange={(event) => onChange(event.target.value === defaultValue ? '' : event.target.value)}>
+        {Object.entries(choices).map(([key, choice]) => (
           <option key={key} value={key}>
-            {c.label}
+            {choice.label}
           </option>
         ))}
       </select>

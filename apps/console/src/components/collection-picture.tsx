@@ -24,7 +24,7 @@ export function CollectionPicture({ collection }: { collection: Collection }) {
     setProblem('');
     change.mutate(
       { kind: 'set-picture', id: collection._id as string, current: collection.media, picture: next },
-      { onSuccess: after, onError: (e) => setProblem(`The picture was not saved: ${errorText(e)}`) },
+      { onSuccess: after, onError: (error) => setProblem(`The picture was not saved: ${errorText(error)}`) },
     );
   };
   const upload = (list: FileList | null) => {
@@ -34,8 +34,8 @@ export function CollectionPicture({ collection }: { collection: Collection }) {
     if (refused) setProblem(refused);
     else set(file);
   };
-  const link = (e: FormEvent) => {
-    e.preventDefault();
+  const link = (event: FormEvent) => {
+    event.preventDefault();
     const typed = pictureUrlOf(url);
     setUrlError('error' in typed ? typed.error : '');
     if ('value' in typed) set(typed.value, () => setUrl(''));
@@ -64,9 +64,9 @@ export function CollectionPicture({ collection }: { collection: Collection }) {
             type="file"
             accept={PICTURES.types.join(',')}
             disabled={change.isPending}
-            onChange={(e) => {
-              upload(e.target.files);
-              e.target.value = '';
+            onChange={(event) => {
+              upload(event.target.files);
+              event.target.value = '';
             }}
           />
         </span>
@@ -78,7 +78,16 @@ export function CollectionPicture({ collection }: { collection: Collection }) {
       </div>
       <form className="form-row" onSubmit={link} aria-label="Use a picture from the web" noValidate>
         <Field label="Picture address" hint="JPEG, PNG, GIF or WebP, on the web (https://…)." error={urlError}>
-          {(p) => <input {...p} type="url" placeholder="https://" maxLength={2048} value={url} onChange={(e) => setUrl(e.target.value)} />}
+          {(fieldProps) => (
+            <input
+              {...fieldProps}
+              type="url"
+              placeholder="https://"
+              maxLength={2048}
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+          )}
         </Field>
         <button type="submit" className="button" disabled={change.isPending}>
           Use this picture

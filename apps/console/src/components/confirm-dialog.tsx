@@ -28,8 +28,8 @@ export function ConfirmDialog(props: {
   useEffect(() => {
     const dialog = ref.current;
     // Escape closes a modal dialog by itself: the page's state follows it.
-    const cancelled = (e: Event) => {
-      e.preventDefault();
+    const cancelled = (event: Event) => {
+      event.preventDefault();
       onCancel();
     };
     dialog?.addEventListener('cancel', cancelled);

@@ -30,8 +30,8 @@ function SignedInLayout() {
     setSignOutError('');
     try {
       await logout({ returnTo: `${window.location.origin}/console/` });
-    } catch (e) {
-      setSignOutError(errorText(e));
+    } catch (error) {
+      setSignOutError(errorText(error));
     }
   }
 

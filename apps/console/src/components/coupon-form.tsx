@@ -23,8 +23,8 @@ export function CouponForm({
 }) {
   const { draft, set, errors, problems, problem, busy, saved, submit } = useCheckedForm(
     initial,
-    (d: CouponDraft) => {
-      const checked = couponOf(d, currency);
+    (entered: CouponDraft) => {
+      const checked = couponOf(entered, currency);
       return 'errors' in checked ? checked : { value: checked.coupon };
     },
     save,
@@ -37,18 +37,26 @@ export function CouponForm({
         <legend>The coupon</legend>
         <div className="form-row">
           <Field label="Code" hint="What shoppers type; capitals do not matter." error={errors.code}>
-            {(p) => (
-              <input {...p} value={draft.code} maxLength={64} autoCapitalize="characters" onChange={(e) => set({ code: e.target.value })} />
+            {(fieldProps) => (
+              <input
+                {...fieldProps}
+                value={draft.code}
+                maxLength={64}
+                autoCapitalize="characters"
+                onChange={(event) => set({ code: event.target.value })}
+              />
             )}
           </Field>
           <Field label="Name" hint="Shown in the shopper's cart." error={errors.name}>
-            {(p) => <input {...p} value={draft.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} value={draft.name} maxLength={200} onChange={(event) => set({ name: event.target.value })} />
+            )}
           </Field>
         </div>
         <div className="form-row">
           <Field label="What it gives">
-            {(p) => (
-              <select {...p} value={draft.kind} onChange={(e) => set({ kind: e.target.value as CouponDraft['kind'] })}>
+            {(fieldProps) => (
+              <select {...fieldProps} value={draft.kind} onChange={(event) => set({ kind: event.target.value as CouponDraft['kind'] })}>
                 <option value="PERCENT">A percentage off</option>
                 <option value="AMOUNT">An amount off</option>
                 <option value="FREE_SHIPPING">Free shipping</option>
@@ -67,11 +75,14 @@ export function CouponForm({
               }
               error={errors.value}
             >
-              {(p) => <input {...p} inputMode="decimal" value={draft.value} onChange={(e) => set({ value: e.target.value })} />}
+              {(fieldProps) => (
+                <input {...fieldProps} inputMode="decimal" value={draft.value} onChange={(event) => set({ value: event.target.value })} />
+              )}
             </Field>
           ) : null}
           <label className="check">
-            <input type="checkbox" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} /> On (shoppers can use it)
+            <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} /> On (shoppers can
+            use it)
           </label>
         </div>
       </fieldset>
@@ -88,28 +99,54 @@ export function CouponForm({
         <legend>Conditions and limits</legend>
         <div className="form-row">
           <Field label={`Minimum subtotal (${currency})`} hint="Of the lines it applies to; empty: none." error={errors.minimumSubtotal}>
-            {(p) => (
-              <input {...p} inputMode="decimal" value={draft.minimumSubtotal} onChange={(e) => set({ minimumSubtotal: e.target.value })} />
+            {(fieldProps) => (
+              <input
+                {...fieldProps}
+                inputMode="decimal"
+                value={draft.minimumSubtotal}
+                onChange={(event) => set({ minimumSubtotal: event.target.value })}
+              />
             )}
           </Field>
           <Field label="Starts" hint="Empty: at once." error={errors.startsAt}>
-            {(p) => <input {...p} type="datetime-local" value={draft.startsAt} onChange={(e) => set({ startsAt: e.target.value })} />}
+            {(fieldProps) => (
+              <input
+                {...fieldProps}
+                type="datetime-local"
+                value={draft.startsAt}
+                onChange={(event) => set({ startsAt: event.target.value })}
+              />
+            )}
           </Field>
           <Field label="Ends" hint="Empty: never." error={errors.expiresAt}>
-            {(p) => <input {...p} type="datetime-local" value={draft.expiresAt} onChange={(e) => set({ expiresAt: e.target.value })} />}
+            {(fieldProps) => (
+              <input
+                {...fieldProps}
+                type="datetime-local"
+                value={draft.expiresAt}
+                onChange={(event) => set({ expiresAt: event.target.value })}
+              />
+            )}
           </Field>
         </div>
         <div className="form-row">
           <Field label="Uses in all" hint="Orders it can be used in; empty: no limit." error={errors.usageLimit}>
-            {(p) => <input {...p} inputMode="numeric" value={draft.usageLimit} onChange={(e) => set({ usageLimit: e.target.value })} />}
+            {(fieldProps) => (
+              <input
+                {...fieldProps}
+                inputMode="numeric"
+                value={draft.usageLimit}
+                onChange={(event) => set({ usageLimit: event.target.value })}
+              />
+            )}
           </Field>
           <Field label="Uses per customer" hint="Empty: no limit." error={errors.limitPerCustomer}>
-            {(p) => (
+            {(fieldProps) => (
               <input
-                {...p}
+                {...fieldProps}
                 inputMode="numeric"
                 value={draft.limitPerCustomer}
-                onChange={(e) => set({ limitPerCustomer: e.target.value })}
+                onChange={(event) => set({ limitPerCustomer: event.target.value })}
               />
             )}
           </Field>

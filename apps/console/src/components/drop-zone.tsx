@@ -10,16 +10,16 @@ export function DropZone({ onFiles, testId, children }: { onFiles: (files: FileL
     // biome-ignore lint/a11y/noStaticElementInteractions: the drop zone adds dragging to the file button inside it, which keyboards use
     <div
       className={`drop-zone${dragging ? ' drop-zone--over' : ''}`}
-      onDragOver={(e) => {
-        if (!e.dataTransfer.types.includes('Files')) return;
-        e.preventDefault();
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
         setDragging(true);
       }}
       onDragLeave={() => setDragging(false)}
-      onDrop={(e) => {
-        e.preventDefault();
+      onDrop={(event) => {
+        event.preventDefault();
         setDragging(false);
-        onFiles(e.dataTransfer.files);
+        onFiles(event.dataTransfer.files);
       }}
       data-testid={testId}
     >

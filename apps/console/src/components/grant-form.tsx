@@ -16,7 +16,7 @@ export function GrantForm({ planId, memberEmail, plans = [] }: { planId?: string
   const empty = grantDraftOf(planId, memberEmail);
   const form = useCheckedForm(
     empty,
-    (d: typeof empty) => grantOf(d),
+    (entered: typeof empty) => grantOf(entered),
     async (grant) => {
       await change.mutateAsync({ kind: 'grant', grant });
       form.set(empty);
@@ -35,13 +35,13 @@ export function GrantForm({ planId, memberEmail, plans = [] }: { planId?: string
       <div className="form-row">
         {planId ? null : (
           <Field label="Plan" error={errors.planId}>
-            {(p) => (
-              <select {...p} value={draft.planId} onChange={(e) => set({ planId: e.target.value })}>
+            {(fieldProps) => (
+              <select {...fieldProps} value={draft.planId} onChange={(event) => set({ planId: event.target.value })}>
                 <option value="">Choose a plan…</option>
-                {plans.map((x) => (
-                  <option key={x._id} value={x._id}>
-                    {x.name}
-                    {x.active ? '' : ' (off)'}
+                {plans.map((plan) => (
+                  <option key={plan._id} value={plan._id}>
+                    {plan.name}
+                    {plan.active ? '' : ' (off)'}
                   </option>
                 ))}
               </select>
@@ -50,34 +50,42 @@ export function GrantForm({ planId, memberEmail, plans = [] }: { planId?: string
         )}
         {memberEmail ? null : (
           <Field label="Member’s e-mail" error={errors.memberEmail}>
-            {(p) => (
+            {(fieldProps) => (
               <input
-                {...p}
+                {...fieldProps}
                 type="email"
                 autoComplete="off"
                 maxLength={254}
                 value={draft.memberEmail}
-                onChange={(e) => set({ memberEmail: e.target.value })}
+                onChange={(event) => set({ memberEmail: event.target.value })}
               />
             )}
           </Field>
         )}
         <Field label="Ends" hint="Empty: never." error={errors.expiresAt}>
-          {(p) => <input {...p} type="datetime-local" value={draft.expiresAt} onChange={(e) => set({ expiresAt: e.target.value })} />}
+          {(fieldProps) => (
+            <input
+              {...fieldProps}
+              type="datetime-local"
+              value={draft.expiresAt}
+              onChange={(event) => set({ expiresAt: event.target.value })}
+            />
+          )}
         </Field>
         <Field label="Credits" hint="Empty: the plan’s." error={errors.credits}>
-          {(p) => (
+          {(fieldProps) => (
             <input
-              {...p}
+              {...fieldProps}
               inputMode="numeric"
               value={draft.unlimited ? '' : draft.credits}
               disabled={draft.unlimited}
-              onChange={(e) => set({ credits: e.target.value })}
+              onChange={(event) => set({ credits: event.target.value })}
             />
           )}
         </Field>
         <label className="check">
-          <input type="checkbox" checked={draft.unlimited} onChange={(e) => set({ unlimited: e.target.checked })} /> Unlimited credits
+          <input type="checkbox" checked={draft.unlimited} onChange={(event) => set({ unlimited: event.target.checked })} /> Unlimited
+          credits
         </label>
       </div>
       <FormFooter problems={problems} problem={problem} saved={saved} savedText="Granted." busy={busy} submitLabel="Grant" />

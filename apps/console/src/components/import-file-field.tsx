@@ -23,9 +23,9 @@ export function ImportFileField({ file, onFile }: { file: File | undefined; onFi
         type="file"
         accept={ACCEPTED}
         aria-describedby={`${id}-chosen`}
-        onChange={(e) => {
-          take(e.target.files);
-          e.target.value = '';
+        onChange={(event) => {
+          take(event.target.files);
+          event.target.value = '';
         }}
       />
       <p id={`${id}-chosen`} className="import-file__chosen" aria-live="polite">

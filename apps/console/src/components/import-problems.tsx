@@ -10,10 +10,10 @@ export function ImportProblems({ failure }: { failure: ImportFailure }) {
       {problems.length ? (
         <>
           <ul className="import-problems__list">
-            {problems.map((p, index) => (
+            {problems.map((problem, index) => (
               // a line may have several problems, and a problem may repeat on the same line
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is shown once and never reordered
-              <li key={index}>{problemLine(p)}</li>
+              <li key={index}>{problemLine(problem)}</li>
             ))}
           </ul>
           {total > problems.length ? (

@@ -3,12 +3,12 @@ import { amountIn } from '../lib/format.js';
 
 const FORMAT_NAMES: Record<Report['format'], string> = { vitrine: 'Vitrine', shopify: 'Shopify', wix: 'Wix Stores' };
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const count = (amount: number, one: string, many: string) => `${amount.toLocaleString()} ${amount === 1 ? one : many}`;
 
 /** "1 picture could not be fetched; its product was imported without it:" */
-function picturesNotFetched(n: number, imported: boolean): string {
-  const [product, it] = n === 1 ? ['its product', 'it'] : ['their products', 'them'];
-  return `${count(n, 'picture', 'pictures')} could not be fetched; ${product} ${imported ? (n === 1 ? 'was' : 'were') : 'will be'} imported without ${it}:`;
+function picturesNotFetched(missing: number, imported: boolean): string {
+  const [product, it] = missing === 1 ? ['its product', 'it'] : ['their products', 'them'];
+  return `${count(missing, 'picture', 'pictures')} could not be fetched; ${product} ${imported ? (missing === 1 ? 'was' : 'were') : 'will be'} imported without ${it}:`;
 }
 
 /** What a checked file would import, or what an import made: counts, new collections, the first products, pictures that failed. */
@@ -48,15 +48,15 @@ export function ImportReport({ report }: { report: Report }) {
               </tr>
             </thead>
             <tbody>
-              {report.sample.map((p) => (
-                <tr key={p.line} data-testid="import-sample-row">
-                  <td className="num">{p.line}</td>
+              {report.sample.map((sample) => (
+                <tr key={sample.line} data-testid="import-sample-row">
+                  <td className="num">{sample.line}</td>
                   <th scope="row">
-                    <span className="cell-title">{p.name}</span>
-                    <span className="cell-sub">{p.slug}</span>
+                    <span className="cell-title">{sample.name}</span>
+                    <span className="cell-sub">{sample.slug}</span>
                   </th>
-                  <td className="num">{p.variants}</td>
-                  <td className="num">{amountIn(p.price, p.currency) || String(p.price)}</td>
+                  <td className="num">{sample.variants}</td>
+                  <td className="num">{amountIn(sample.price, sample.currency) || String(sample.price)}</td>
                 </tr>
               ))}
             </tbody>
@@ -67,9 +67,9 @@ export function ImportReport({ report }: { report: Report }) {
         <div className="notice" data-testid="picture-problems">
           <p>{picturesNotFetched(report.pictureProblems.length, report.imported)}</p>
           <ul className="import-problems__list">
-            {report.pictureProblems.map((p) => (
-              <li key={`${p.line} ${p.url}`}>
-                Line {p.line} · <span className="import-report__url">{p.url}</span>: {p.reason}
+            {report.pictureProblems.map((problem) => (
+              <li key={`${problem.line} ${problem.url}`}>
+                Line {problem.line} · <span className="import-report__url">{problem.url}</span>: {problem.reason}
               </li>
             ))}
           </ul>

@@ -14,13 +14,13 @@ export function MediaAltText({
   /** the alt text the server has */
   saved: string;
   busy: boolean;
-  run: (c: MediaChange, then: { onSuccess: () => void }) => void;
+  run: (change: MediaChange, then: { onSuccess: () => void }) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(saved);
   const [done, setDone] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     setDone(false);
     run({ kind: 'alt-text', mediaId, altText: draft.trim() }, { onSuccess: () => setDone(true) });
   };
@@ -33,8 +33,8 @@ export function MediaAltText({
         maxLength={500}
         value={draft}
         aria-describedby={`${id}-alt-done`}
-        onChange={(e) => {
-          setDraft(e.target.value);
+        onChange={(event) => {
+          setDraft(event.target.value);
           setDone(false);
         }}
       />

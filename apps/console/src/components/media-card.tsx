@@ -13,7 +13,7 @@ export interface ChoiceRef {
 
 export type MoveDirection = 'earlier' | 'later';
 
-const preview = (m: MediaItem) => m.thumbnail?.url ?? m.image?.url ?? m.video?.files?.[0]?.url;
+const preview = (item: MediaItem) => item.thumbnail?.url ?? item.image?.url ?? item.video?.files?.[0]?.url;
 
 /**
  * One picture or video of the product: its preview and place (the first is the main picture), the
@@ -39,7 +39,7 @@ export function MediaCard({
   label: string;
   choices: ChoiceRef[];
   busy: boolean;
-  run: (c: MediaChange, then?: { onSuccess?: () => void }) => void;
+  run: (change: MediaChange, then?: { onSuccess?: () => void }) => void;
   move: (direction: MoveDirection) => void;
   /** the id of a Move button, so the list can put the focus back on it once the new order is shown */
   moveButtonId: (direction: MoveDirection) => string;
@@ -48,7 +48,7 @@ export function MediaCard({
   className?: string;
 }) {
   const mediaId = item._id ?? '';
-  const shownFor = choices.filter((c) => c.media?.items?.some((x) => x._id === mediaId));
+  const shownFor = choices.filter((choice) => choice.media?.items?.some((mediaItem) => mediaItem._id === mediaId));
   const src = preview(item);
   return (
     <li className={`media-card ${className}`} data-testid="media-item" data-media-id={mediaId} {...drag}>
@@ -86,14 +86,16 @@ export function MediaCard({
         </span>
       ) : null}
       {item.image ? <MediaAltText mediaId={mediaId} label={label} saved={item.image.altText ?? ''} busy={busy} run={run} /> : null}
-      {shownFor.map((s) => (
-        <span key={`${s.option}:${s.choice}`} className="chip">
-          {s.option}: {s.label}
+      {shownFor.map((choice) => (
+        <span key={`${choice.option}:${choice.choice}`} className="chip">
+          {choice.option}: {choice.label}
           <button
             type="button"
-            aria-label={`Stop showing ${label} for ${s.option} ${s.label}`}
+            aria-label={`Stop showing ${label} for ${choice.option} ${choice.label}`}
             disabled={busy}
-            onClick={() => run({ kind: 'hide-for-choice', assignment: { option: s.option, choice: s.choice, mediaIds: [mediaId] } })}
+            onClick={() =>
+              run({ kind: 'hide-for-choice', assignment: { option: choice.option, choice: choice.choice, mediaIds: [mediaId] } })
+            }
           >
             ×
           </button>
@@ -104,15 +106,15 @@ export function MediaCard({
           aria-label={`Show ${label} for a choice`}
           value=""
           disabled={busy}
-          onChange={(e) => {
-            const picked = choices[Number(e.target.value)];
+          onChange={(event) => {
+            const picked = choices[Number(event.target.value)];
             if (picked) run({ kind: 'show-for-choice', assignment: { option: picked.option, choice: picked.choice, mediaIds: [mediaId] } });
           }}
         >
           <option value="">Show for a choice…</option>
-          {choices.map((c, k) => (
-            <option key={`${c.option}:${c.choice}`} value={k}>
-              {c.option}: {c.label}
+          {choices.map((choice, k) => (
+            <option key={`${choice.option}:${choice.choice}`} value={k}>
+              {choice.option}: {choice.label}
             </option>
           ))}
         </select>

@@ -11,8 +11,8 @@ import { Problem } from './problem.js';
 const PAGE_SIZE = 50;
 
 /** Whether the server refused the list because no member has the e-mail (an answer, not a failure). */
-const noSuchMember = (e: unknown) =>
-  (e as { details?: { applicationError?: { code?: string } } }).details?.applicationError?.code === 'MEMBER_NOT_FOUND';
+const noSuchMember = (error: unknown) =>
+  (error as { details?: { applicationError?: { code?: string } } }).details?.applicationError?.code === 'MEMBER_NOT_FOUND';
 
 /**
  * The memberships of a plan (each with its member's e-mail) or of a member (each with its plan), a
@@ -26,11 +26,11 @@ export function MembershipTable({ of }: { of: { planId: string } | { memberEmail
   const [problem, setProblem] = useState('');
   const byPlan = 'planId' in of;
 
-  const revoke = (m: GrantedMembership) => {
-    const whose = byPlan ? `${m.planName} of ${m.memberEmail}` : `the ${m.planName} membership`;
+  const revoke = (membership: GrantedMembership) => {
+    const whose = byPlan ? `${membership.planName} of ${membership.memberEmail}` : `the ${membership.planName} membership`;
     if (!window.confirm(`Revoke ${whose}? It stops paying for anything at once.`)) return;
     setProblem('');
-    change.mutate({ kind: 'revoke', id: m._id as string }, { onError: (err) => setProblem(`Not revoked: ${errorText(err)}`) });
+    change.mutate({ kind: 'revoke', id: membership._id as string }, { onError: (err) => setProblem(`Not revoked: ${errorText(err)}`) });
   };
 
   if (list.isPending) return <p role="status">Loading the memberships…</p>;
@@ -60,16 +60,16 @@ export function MembershipTable({ of }: { of: { planId: string } | { memberEmail
           </tr>
         </thead>
         <tbody>
-          {items.map((m) => {
-            const who = byPlan ? m.memberEmail : m.planName;
+          {items.map((item) => {
+            const who = byPlan ? item.memberEmail : item.planName;
             return (
-              <tr key={m._id} data-testid="membership-row">
-                <th scope="row">{byPlan ? who : <Link to={`/memberships/${encodeURIComponent(m.planId ?? '')}`}>{who}</Link>}</th>
-                <td>{m.expiresAt ? dateTime(m.expiresAt) : 'Never'}</td>
-                <td className="num">{creditsText(m.creditsRemaining, m.creditsTotal)}</td>
-                <td>{membershipState(m)}</td>
+              <tr key={item._id} data-testid="membership-row">
+                <th scope="row">{byPlan ? who : <Link to={`/memberships/${encodeURIComponent(item.planId ?? '')}`}>{who}</Link>}</th>
+                <td>{item.expiresAt ? dateTime(item.expiresAt) : 'Never'}</td>
+                <td className="num">{creditsText(item.creditsRemaining, item.creditsTotal)}</td>
+                <td>{membershipState(item)}</td>
                 <td className="num">
-                  <button type="button" className="button button--quiet" disabled={change.isPending} onClick={() => revoke(m)}>
+                  <button type="button" className="button button--quiet" disabled={change.isPending} onClick={() => revoke(item)}>
                     Revoke {who}…
                   </button>
                 </td>

@@ -11,21 +11,24 @@ export function NewPictures({ pictures, onChange }: { pictures: PictureDraft[]; 
     const chosen = [...(files ?? [])].map((file) => ({ key: newKey(), file, altText: '' }));
     onChange([...pictures, ...chosen]);
   };
-  const change = (key: string, altText: string) => onChange(pictures.map((p) => (p.key === key ? { ...p, altText } : p)));
+  const change = (key: string, altText: string) =>
+    onChange(pictures.map((picture) => (picture.key === key ? { ...picture, altText } : picture)));
   return (
     <fieldset className="form-section">
       <legend>Pictures</legend>
       <p className="muted">The first picture is the main one. Describe each for shoppers who cannot see it.</p>
       {pictures.length ? (
         <ol className="new-pictures">
-          {pictures.map((p) => (
-            <li key={p.key} data-testid="new-picture">
-              <span className="new-pictures__name">{p.file.name}</span>
-              <Field label={`Alt text of ${p.file.name}`} hint="Like “Red kettle on a kitchen table”.">
-                {(props) => <input {...props} value={p.altText} maxLength={500} onChange={(e) => change(p.key, e.target.value)} />}
+          {pictures.map((picture) => (
+            <li key={picture.key} data-testid="new-picture">
+              <span className="new-pictures__name">{picture.file.name}</span>
+              <Field label={`Alt text of ${picture.file.name}`} hint="Like “Red kettle on a kitchen table”.">
+                {(props) => (
+                  <input {...props} value={picture.altText} maxLength={500} onChange={(event) => change(picture.key, event.target.value)} />
+                )}
               </Field>
-              <button type="button" className="button" onClick={() => onChange(pictures.filter((x) => x.key !== p.key))}>
-                Remove {p.file.name}
+              <button type="button" className="button" onClick={() => onChange(pictures.filter((other) => other.key !== picture.key))}>
+                Remove {picture.file.name}
               </button>
             </li>
           ))}
@@ -38,9 +41,9 @@ export function NewPictures({ pictures, onChange }: { pictures: PictureDraft[]; 
           accept="image/png,image/jpeg,image/webp,image/gif"
           multiple
           className="visually-hidden"
-          onChange={(e) => {
-            add(e.target.files);
-            e.target.value = '';
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
           }}
         />
       </label>

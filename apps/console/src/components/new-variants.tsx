@@ -40,39 +40,39 @@ export function NewVariants({
             </tr>
           </thead>
           <tbody>
-            {combinations.map((c) => {
-              const row = rows[c.key] ?? BLANK;
-              const priceError = errors[`variants.${c.key}.price`];
-              const quantityError = errors[`variants.${c.key}.quantity`];
+            {combinations.map((combination) => {
+              const row = rows[combination.key] ?? BLANK;
+              const priceError = errors[`variants.${combination.key}.price`];
+              const quantityError = errors[`variants.${combination.key}.quantity`];
               return (
-                <tr key={c.key} data-testid="new-variant-row">
-                  <th scope="row">{c.label}</th>
+                <tr key={combination.key} data-testid="new-variant-row">
+                  <th scope="row">{combination.label}</th>
                   <td>
                     <input
-                      aria-label={`SKU of ${c.label}`}
+                      aria-label={`SKU of ${combination.label}`}
                       value={row.sku}
                       maxLength={40}
-                      onChange={(e) => set(c.key, { sku: e.target.value })}
+                      onChange={(event) => set(combination.key, { sku: event.target.value })}
                     />
                   </td>
                   <td>
                     <input
-                      aria-label={`Price of ${c.label}`}
+                      aria-label={`Price of ${combination.label}`}
                       inputMode="decimal"
                       value={row.price}
                       aria-invalid={priceError ? true : undefined}
-                      onChange={(e) => set(c.key, { price: e.target.value })}
+                      onChange={(event) => set(combination.key, { price: event.target.value })}
                     />
                     {priceError ? <span className="field__error">{priceError}</span> : null}
                   </td>
                   {ownStock ? (
                     <td>
                       <input
-                        aria-label={`Stock of ${c.label}`}
+                        aria-label={`Stock of ${combination.label}`}
                         inputMode="numeric"
                         value={row.quantity}
                         aria-invalid={quantityError ? true : undefined}
-                        onChange={(e) => set(c.key, { quantity: e.target.value })}
+                        onChange={(event) => set(combination.key, { quantity: event.target.value })}
                       />
                       {quantityError ? <span className="field__error">{quantityError}</span> : null}
                     </td>

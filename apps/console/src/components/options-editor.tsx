@@ -18,7 +18,8 @@ export function OptionsEditor({
   errors: Partial<DraftErrors>;
   onChange: (options: OptionDraft[]) => void;
 }) {
-  const update = (i: number, o: Partial<OptionDraft>) => onChange(options.map((x, k) => (k === i ? { ...x, ...o } : x)));
+  const update = (i: number, changes: Partial<OptionDraft>) =>
+    onChange(options.map((option, k) => (k === i ? { ...option, ...changes } : option)));
 
   return (
     <fieldset className="form-section">
@@ -30,11 +31,17 @@ export function OptionsEditor({
           <fieldset key={option.key} className="option" aria-label={`Option ${i + 1}`}>
             <div className="form-row">
               <Field label={`Option ${i + 1} name`} error={errors[`options.${i}.name`]}>
-                {(p) => <input {...p} value={option.name} maxLength={50} onChange={(e) => update(i, { name: e.target.value })} />}
+                {(fieldProps) => (
+                  <input {...fieldProps} value={option.name} maxLength={50} onChange={(event) => update(i, { name: event.target.value })} />
+                )}
               </Field>
               <Field label={`How shoppers pick ${title}`}>
-                {(p) => (
-                  <select {...p} value={option.kind} onChange={(e) => update(i, { kind: e.target.value as OptionDraft['kind'] })}>
+                {(fieldProps) => (
+                  <select
+                    {...fieldProps}
+                    value={option.kind}
+                    onChange={(event) => update(i, { kind: event.target.value as OptionDraft['kind'] })}
+                  >
                     <option value="drop_down">From a list</option>
                     <option value="color">Colour swatches</option>
                   </select>
@@ -43,23 +50,30 @@ export function OptionsEditor({
             </div>
             <ol className="choices">
               {option.choices.map((choice, j) => {
-                const setChoice = (c: Partial<typeof choice>) =>
-                  update(i, { choices: option.choices.map((x, k) => (k === j ? { ...x, ...c } : x)) });
+                const setChoice = (changes: Partial<typeof choice>) =>
+                  update(i, { choices: option.choices.map((other, k) => (k === j ? { ...other, ...changes } : other)) });
                 return (
                   <li key={choice.key} className="form-row">
                     <Field label={`Choice ${j + 1} of ${title}`} error={errors[`options.${i}.choices.${j}`]}>
-                      {(p) => (
+                      {(fieldProps) => (
                         <input
-                          {...p}
+                          {...fieldProps}
                           value={choice.description}
                           maxLength={50}
-                          onChange={(e) => setChoice({ description: e.target.value })}
+                          onChange={(event) => setChoice({ description: event.target.value })}
                         />
                       )}
                     </Field>
                     {option.kind === 'color' ? (
                       <Field label={`Colour of ${choice.description.trim() || `choice ${j + 1}`}`}>
-                        {(p) => <input {...p} type="color" value={choice.color} onChange={(e) => setChoice({ color: e.target.value })} />}
+                        {(fieldProps) => (
+                          <input
+                            {...fieldProps}
+                            type="color"
+                            value={choice.color}
+                            onChange={(event) => setChoice({ color: event.target.value })}
+                          />
+                        )}
                       </Field>
                     ) : null}
                     <button

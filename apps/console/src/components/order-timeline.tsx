@@ -24,27 +24,27 @@ function whoText(who: IdentificationData): string {
 }
 
 /** What happened, in words (a kind this console does not know yet is shown as it is named). */
-function whatText(a: OrderActivity): string {
-  const d = a.detail as Record<string, string | null | undefined>;
-  switch (a.kind) {
+function whatText(activity: OrderActivity): string {
+  const detail = activity.detail as Record<string, string | null | undefined>;
+  switch (activity.kind) {
     case 'PLACED':
       return 'Order placed';
     case 'PAID':
       return 'Marked as paid';
     case 'FULFILLED':
-      return `Parcel sent${d.trackingNumber ? ` · tracking ${d.trackingNumber}` : ''}`;
+      return `Parcel sent${detail.trackingNumber ? ` · tracking ${detail.trackingNumber}` : ''}`;
     case 'REFUNDED':
-      return `Refunded ${d.currency ? amountIn(d.amount, d.currency) : (d.amount ?? '')}${d.reason ? ` · ${d.reason}` : ''}`;
+      return `Refunded ${detail.currency ? amountIn(detail.amount, detail.currency) : (detail.amount ?? '')}${detail.reason ? ` · ${detail.reason}` : ''}`;
     case 'CANCELED':
-      return `Cancelled${d.reason ? ` · ${d.reason}` : ''}`;
+      return `Cancelled${detail.reason ? ` · ${detail.reason}` : ''}`;
     case 'EMAIL_SENT':
-      return `E-mail sent${d.subject ? `: ${d.subject}` : ''}`;
+      return `E-mail sent${detail.subject ? `: ${detail.subject}` : ''}`;
     case 'CLAIMED':
       return 'Joined to the buyer’s account (e-mail verified)';
     case 'NOTE':
-      return a.removed ? `Note removed by ${whoText(a.removed.who)} (${dateTime(a.removed.removedDate)})` : 'Note';
+      return activity.removed ? `Note removed by ${whoText(activity.removed.who)} (${dateTime(activity.removed.removedDate)})` : 'Note';
     default:
-      return String(a.kind);
+      return String(activity.kind);
   }
 }
 
@@ -67,21 +67,21 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
         <LoadFailed what="The timeline" error={error} retry={refetch} />
       ) : (
         <ol className="timeline__list" data-testid="order-timeline">
-          {data.map((a) => (
-            <li key={a._id} className={a.kind === 'NOTE' ? 'timeline__note' : undefined}>
-              <div className="timeline__what">{whatText(a)}</div>
-              {a.note !== undefined ? <p className="timeline__text">{a.note}</p> : null}
+          {data.map((activity) => (
+            <li key={activity._id} className={activity.kind === 'NOTE' ? 'timeline__note' : undefined}>
+              <div className="timeline__what">{whatText(activity)}</div>
+              {activity.note !== undefined ? <p className="timeline__text">{activity.note}</p> : null}
               <div className="muted">
-                {dateTime(a._createdDate)} · by {whoText(a.who)}
-                {a.kind === 'NOTE' && !a.removed ? (
+                {dateTime(activity._createdDate)} · by {whoText(activity.who)}
+                {activity.kind === 'NOTE' && !activity.removed ? (
                   <>
                     {' · '}
                     <button
                       type="button"
                       className="link-button"
                       disabled={note.isPending}
-                      onClick={() => note.mutate({ remove: a._id })}
-                      aria-label={`Remove the note of ${dateTime(a._createdDate)}`}
+                      onClick={() => note.mutate({ remove: activity._id })}
+                      aria-label={`Remove the note of ${dateTime(activity._createdDate)}`}
                     >
                       Remove
                     </button>
@@ -100,14 +100,14 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
 function NoteBox({ pending, onAdd }: { pending: boolean; onAdd: (text: string, done: () => void) => void }) {
   const id = useId();
   const [text, setText] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (text.trim()) onAdd(text.trim(), () => setText(''));
   };
   return (
     <form className="inline-form" onSubmit={submit} aria-label="Add a note">
       <label htmlFor={`${id}-note`}>Internal note (never shown to the buyer)</label>
-      <textarea id={`${id}-note`} rows={3} maxLength={NOTE_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+      <textarea id={`${id}-note`} rows={3} maxLength={NOTE_MAX} value={text} onChange={(event) => setText(event.target.value)} />
       <div className="actions__buttons">
         <button type="submit" className="button" disabled={pending || !text.trim()}>
           Add note

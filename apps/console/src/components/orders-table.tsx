@@ -32,23 +32,23 @@ export function OrdersTable({ orders, withBuyer, rowTestId }: { orders: Order[];
           </tr>
         </thead>
         <tbody>
-          {orders.map((o) => {
-            const badge = orderBadge(o);
+          {orders.map((order) => {
+            const badge = orderBadge(order);
             return (
-              <tr key={o._id} data-testid={rowTestId}>
+              <tr key={order._id} data-testid={rowTestId}>
                 <th scope="row">
-                  <Link to={`/orders/${encodeURIComponent(o._id ?? '')}`}>#{o.number}</Link>
+                  <Link to={`/orders/${encodeURIComponent(order._id ?? '')}`}>#{order.number}</Link>
                 </th>
-                <td>{dateTime(o._createdDate)}</td>
+                <td>{dateTime(order._createdDate)}</td>
                 {withBuyer ? (
                   <td>
-                    <BuyerCell order={o} />
+                    <BuyerCell order={order} />
                   </td>
                 ) : null}
                 <td>
                   <span className={`badge badge--${badge.tone}`}>{badge.label}</span>
                 </td>
-                <td className="num">{money(o.priceSummary?.total, o.currency)}</td>
+                <td className="num">{money(order.priceSummary?.total, order.currency)}</td>
               </tr>
             );
           })}

@@ -26,14 +26,18 @@ export function PlanForm({
         <legend>The plan</legend>
         <div className="form-row">
           <Field label="Name" hint="Buyers see it in their cart." error={errors.name}>
-            {(p) => <input {...p} value={draft.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} value={draft.name} maxLength={200} onChange={(event) => set({ name: event.target.value })} />
+            )}
           </Field>
           <Field label="Credits" hint="Items a membership pays for in all; empty: unlimited." error={errors.credits}>
-            {(p) => <input {...p} inputMode="numeric" value={draft.credits} onChange={(e) => set({ credits: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} inputMode="numeric" value={draft.credits} onChange={(event) => set({ credits: event.target.value })} />
+            )}
           </Field>
           <label className="check">
-            <input type="checkbox" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} /> On (its memberships can
-            pay)
+            <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} /> On (its memberships
+            can pay)
           </label>
         </div>
       </fieldset>

@@ -31,8 +31,8 @@ export function ProductForm({
 }) {
   const { draft, set, errors, problems, problem, busy, saved, submit, restored } = useCheckedForm(
     initial,
-    (d: ProductDraft) => {
-      const checked = productOf(d, currency);
+    (entered: ProductDraft) => {
+      const checked = productOf(entered, currency);
       return 'errors' in checked ? checked : { value: checked.product };
     },
     save,
@@ -50,34 +50,50 @@ export function ProductForm({
       <fieldset className="form-section">
         <legend>Details</legend>
         <Field label="Name" error={errors.name}>
-          {(p) => <input {...p} value={draft.name} maxLength={80} required onChange={(e) => set({ name: e.target.value })} />}
+          {(fieldProps) => (
+            <input {...fieldProps} value={draft.name} maxLength={80} required onChange={(event) => set({ name: event.target.value })} />
+          )}
         </Field>
         <Field label="Web address (slug)" hint="Made from the name when left empty." error={errors.slug}>
-          {(p) => <input {...p} value={draft.slug} maxLength={100} onChange={(e) => set({ slug: e.target.value })} />}
+          {(fieldProps) => (
+            <input {...fieldProps} value={draft.slug} maxLength={100} onChange={(event) => set({ slug: event.target.value })} />
+          )}
         </Field>
         <Field label="Description" hint="HTML: paragraphs, lists and links are shown as written.">
-          {(p) => (
-            <textarea {...p} rows={5} value={draft.description} maxLength={16_000} onChange={(e) => set({ description: e.target.value })} />
+          {(fieldProps) => (
+            <textarea
+              {...fieldProps}
+              rows={5}
+              value={draft.description}
+              maxLength={16_000}
+              onChange={(event) => set({ description: event.target.value })}
+            />
           )}
         </Field>
         <div className="form-row">
           <Field label="Brand">
-            {(p) => <input {...p} value={draft.brand} maxLength={50} onChange={(e) => set({ brand: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} value={draft.brand} maxLength={50} onChange={(event) => set({ brand: event.target.value })} />
+            )}
           </Field>
           <Field label="Ribbon" hint="A short label on the product, like “New”.">
-            {(p) => <input {...p} value={draft.ribbon} maxLength={30} onChange={(e) => set({ ribbon: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} value={draft.ribbon} maxLength={30} onChange={(event) => set({ ribbon: event.target.value })} />
+            )}
           </Field>
           <Field label="SKU">
-            {(p) => <input {...p} value={draft.sku} maxLength={40} onChange={(e) => set({ sku: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} value={draft.sku} maxLength={40} onChange={(event) => set({ sku: event.target.value })} />
+            )}
           </Field>
         </div>
         <div className="form-row">
           <Field label="Kind">
-            {(p) => (
+            {(fieldProps) => (
               <select
-                {...p}
+                {...fieldProps}
                 value={draft.productType}
-                onChange={(e) => set({ productType: e.target.value as ProductDraft['productType'] })}
+                onChange={(event) => set({ productType: event.target.value as ProductDraft['productType'] })}
               >
                 <option value="physical">Physical (shipped)</option>
                 <option value="digital">Digital</option>
@@ -91,14 +107,16 @@ export function ProductForm({
         <legend>Price</legend>
         <div className="form-row">
           <Field label={`Price (${currency})`} error={errors.price}>
-            {(p) => <input {...p} inputMode="decimal" value={draft.price} onChange={(e) => set({ price: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} inputMode="decimal" value={draft.price} onChange={(event) => set({ price: event.target.value })} />
+            )}
           </Field>
           <Field label="Discount">
-            {(p) => (
+            {(fieldProps) => (
               <select
-                {...p}
+                {...fieldProps}
                 value={draft.discountKind}
-                onChange={(e) => set({ discountKind: e.target.value as ProductDraft['discountKind'] })}
+                onChange={(event) => set({ discountKind: event.target.value as ProductDraft['discountKind'] })}
               >
                 <option value="NONE">None</option>
                 <option value="PERCENT">A percentage</option>
@@ -108,13 +126,20 @@ export function ProductForm({
           </Field>
           {draft.discountKind !== 'NONE' ? (
             <Field label={draft.discountKind === 'PERCENT' ? 'Discount (%)' : `Discount (${currency})`} error={errors.discountValue}>
-              {(p) => (
-                <input {...p} inputMode="decimal" value={draft.discountValue} onChange={(e) => set({ discountValue: e.target.value })} />
+              {(fieldProps) => (
+                <input
+                  {...fieldProps}
+                  inputMode="decimal"
+                  value={draft.discountValue}
+                  onChange={(event) => set({ discountValue: event.target.value })}
+                />
               )}
             </Field>
           ) : null}
           <Field label={`Cost (${currency})`} hint="What the product costs you: never shown to shoppers." error={errors.cost}>
-            {(p) => <input {...p} inputMode="decimal" value={draft.cost} onChange={(e) => set({ cost: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} inputMode="decimal" value={draft.cost} onChange={(event) => set({ cost: event.target.value })} />
+            )}
           </Field>
         </div>
       </fieldset>
@@ -123,21 +148,30 @@ export function ProductForm({
         <legend>Stock and shipping</legend>
         <div className="form-row">
           <label className="check">
-            <input type="checkbox" checked={draft.trackInventory} onChange={(e) => set({ trackInventory: e.target.checked })} /> Count the
-            stock
+            <input type="checkbox" checked={draft.trackInventory} onChange={(event) => set({ trackInventory: event.target.checked })} />{' '}
+            Count the stock
           </label>
           {draft.trackInventory && !perVariant(draft) ? (
             <Field label="Quantity in stock" error={errors.quantity}>
-              {(p) => <input {...p} inputMode="numeric" value={draft.quantity} onChange={(e) => set({ quantity: e.target.value })} />}
+              {(fieldProps) => (
+                <input
+                  {...fieldProps}
+                  inputMode="numeric"
+                  value={draft.quantity}
+                  onChange={(event) => set({ quantity: event.target.value })}
+                />
+              )}
             </Field>
           ) : null}
           {!draft.trackInventory && !perVariant(draft) ? (
             <label className="check">
-              <input type="checkbox" checked={draft.inStock} onChange={(e) => set({ inStock: e.target.checked })} /> In stock
+              <input type="checkbox" checked={draft.inStock} onChange={(event) => set({ inStock: event.target.checked })} /> In stock
             </label>
           ) : null}
           <Field label="Weight (kg)" error={errors.weight}>
-            {(p) => <input {...p} inputMode="decimal" value={draft.weight} onChange={(e) => set({ weight: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} inputMode="decimal" value={draft.weight} onChange={(event) => set({ weight: event.target.value })} />
+            )}
           </Field>
         </div>
       </fieldset>
@@ -145,8 +179,8 @@ export function ProductForm({
       <OptionsEditor options={draft.options} errors={errors} onChange={(options) => set({ options })} />
       {draft.options.length ? (
         <label className="check">
-          <input type="checkbox" checked={draft.manageVariants} onChange={(e) => set({ manageVariants: e.target.checked })} /> Set price,
-          stock and SKU variant by variant
+          <input type="checkbox" checked={draft.manageVariants} onChange={(event) => set({ manageVariants: event.target.checked })} /> Set
+          price, stock and SKU variant by variant
         </label>
       ) : null}
 

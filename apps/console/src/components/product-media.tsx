@@ -10,12 +10,17 @@ import { Problem } from './problem.js';
 
 /** Every choice of the product: the option's name, the choice's value (what the API names) and its label. */
 function choicesOf(product: Product): ChoiceRef[] {
-  return (product.productOptions ?? []).flatMap((o) =>
-    (o.choices ?? []).map((c) => ({ option: o.name ?? '', choice: c.value ?? '', label: c.description || c.value || '', media: c.media })),
+  return (product.productOptions ?? []).flatMap((productOption) =>
+    (productOption.choices ?? []).map((choice) => ({
+      option: productOption.name ?? '',
+      choice: choice.value ?? '',
+      label: choice.description || choice.value || '',
+      media: choice.media,
+    })),
   );
 }
 
-const labelOf = (m: MediaItem, i: number) => m.title || (m.mediaType === 'video' ? `Video ${i + 1}` : `Picture ${i + 1}`);
+const labelOf = (item: MediaItem, i: number) => item.title || (item.mediaType === 'video' ? `Video ${i + 1}` : `Picture ${i + 1}`);
 
 /** The type a dragged card carries: a file dragged in from elsewhere has none of it. */
 const CARD = 'application/x-vitrine-media-id';
@@ -36,7 +41,7 @@ export function ProductMedia({ product }: { product: Product }) {
   const [cardOver, setCardOver] = useState<number>();
   const [refocus, setRefocus] = useState<{ mediaId: string; direction: MoveDirection }>();
   const items = product.media?.items ?? [];
-  const ids = items.map((m) => m._id ?? '');
+  const ids = items.map((item) => item._id ?? '');
   const choices = choicesOf(product);
 
   // A Move button is disabled while saving and its card changes place: once the server's order is
@@ -50,10 +55,10 @@ export function ProductMedia({ product }: { product: Product }) {
     setRefocus(undefined);
   }, [refocus, change.isPending, id]);
 
-  const run = (c: MediaChange, then: { onSuccess?: () => void; onSettled?: () => void } = {}) => {
+  const run = (mediaChange: MediaChange, then: { onSuccess?: () => void; onSettled?: () => void } = {}) => {
     setProblem('');
     setDone('');
-    change.mutate(c, { ...then, onError: (e) => setProblem(errorText(e)) });
+    change.mutate(mediaChange, { ...then, onError: (error) => setProblem(errorText(error)) });
   };
   const reorder = (from: number, to: number, then: { onSettled?: () => void } = {}) => {
     const mediaIds = movedOrder(ids, from, to);
@@ -70,20 +75,20 @@ export function ProductMedia({ product }: { product: Product }) {
   /** A card's drag-and-drop: dragged onto another card, it takes that card's place. */
   const cardDrag = (index: number) => ({
     draggable: !change.isPending && ids.length > 1,
-    onDragStart: (e: DragEvent) => {
-      e.dataTransfer.effectAllowed = 'move';
-      e.dataTransfer.setData(CARD, ids[index] as string);
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData(CARD, ids[index] as string);
       setCardFrom(index);
     },
-    onDragOver: (e: DragEvent) => {
-      if (cardFrom === undefined || !e.dataTransfer.types.includes(CARD)) return;
-      e.preventDefault();
-      e.dataTransfer.dropEffect = 'move';
+    onDragOver: (event: DragEvent) => {
+      if (cardFrom === undefined || !event.dataTransfer.types.includes(CARD)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
       setCardOver(index);
     },
-    onDrop: (e: DragEvent) => {
-      if (cardFrom === undefined || !e.dataTransfer.types.includes(CARD)) return;
-      e.preventDefault();
+    onDrop: (event: DragEvent) => {
+      if (cardFrom === undefined || !event.dataTransfer.types.includes(CARD)) return;
+      event.preventDefault();
       reorder(cardFrom, index);
       endCardDrag();
     },
@@ -101,8 +106,8 @@ export function ProductMedia({ product }: { product: Product }) {
     }
     run({ kind: 'upload', files });
   };
-  const link = (e: FormEvent) => {
-    e.preventDefault();
+  const link = (event: FormEvent) => {
+    event.preventDefault();
     run({ kind: 'url', url: url.trim() }, { onSuccess: () => setUrl('') });
   };
 
@@ -117,13 +122,13 @@ export function ProductMedia({ product }: { product: Product }) {
             </p>
           ) : null}
           <ul className="media-grid" aria-describedby={items.length > 1 ? `${id}-order` : undefined}>
-            {items.map((m, i) => (
+            {items.map((item, i) => (
               <MediaCard
                 key={ids[i] || i}
-                item={m}
+                item={item}
                 index={i}
                 count={items.length}
-                label={labelOf(m, i)}
+                label={labelOf(item, i)}
                 choices={choices}
                 busy={change.isPending}
                 run={run}
@@ -149,9 +154,9 @@ export function ProductMedia({ product }: { product: Product }) {
           type="file"
           multiple
           accept={PICTURES_AND_VIDEOS.types.join(',')}
-          onChange={(e) => {
-            upload(e.target.files);
-            e.target.value = '';
+          onChange={(event) => {
+            upload(event.target.files);
+            event.target.value = '';
           }}
         />
       </DropZone>
@@ -165,7 +170,7 @@ export function ProductMedia({ product }: { product: Product }) {
             placeholder="https://"
             maxLength={2048}
             value={url}
-            onChange={(e) => setUrl(e.target.value)}
+            onChange={(event) => setUrl(event.target.value)}
           />
         </div>
         <button type="submit" className="button" disabled={change.isPending}>

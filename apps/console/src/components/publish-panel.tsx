@@ -5,7 +5,7 @@ import { useSaveProduct } from '../lib/products-admin.js';
 import { Problem } from './problem.js';
 
 /** Whether shoppers could buy none of it: out of stock as counted, or marked so. */
-const hasNoStock = (p: Product) => p.stock?.inventoryStatus === 'OUT_OF_STOCK' || p.stock?.inStock === false;
+const hasNoStock = (product: Product) => product.stock?.inventoryStatus === 'OUT_OF_STOCK' || product.stock?.inStock === false;
 
 /**
  * Whether shoppers see the product, and the one action that changes it (issue #24): a new product is
@@ -22,7 +22,7 @@ export function PublishPanel({ product }: { product: Product }) {
     setWarning(false);
     save.mutate(
       { visible: value },
-      { onError: (e) => setProblem(`The product was not ${value ? 'published' : 'hidden'}: ${errorText(e)}`) },
+      { onError: (error) => setProblem(`The product was not ${value ? 'published' : 'hidden'}: ${errorText(error)}`) },
     );
   };
   const publish = () => (hasNoStock(product) ? setWarning(true) : setVisible(true));

@@ -25,8 +25,8 @@ export function ScopePicker({
   return (
     <>
       <Field label="Lines">
-        {(p) => (
-          <select {...p} value={scope} onChange={(e) => onChange(e.target.value as CouponScope, [])}>
+        {(fieldProps) => (
+          <select {...fieldProps} value={scope} onChange={(event) => onChange(event.target.value as CouponScope, [])}>
             <option value="ALL">Every product</option>
             <option value="PRODUCTS">Chosen products</option>
             <option value="COLLECTIONS">Products of chosen collections</option>
@@ -48,14 +48,16 @@ function CollectionPicker({ ids, onChange }: { ids: string[]; onChange: (ids: st
   return (
     <fieldset className="picker">
       <legend>Collections</legend>
-      {list.data.map((c) => (
-        <label key={c._id} className="check">
+      {list.data.map((collection) => (
+        <label key={collection._id} className="check">
           <input
             type="checkbox"
-            checked={ids.includes(c._id as string)}
-            onChange={(e) => onChange(e.target.checked ? [...ids, c._id as string] : ids.filter((x) => x !== c._id))}
+            checked={ids.includes(collection._id as string)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...ids, collection._id as string] : ids.filter((id) => id !== collection._id))
+            }
           />{' '}
-          {c.name}
+          {collection.name}
         </label>
       ))}
     </fieldset>
@@ -87,7 +89,7 @@ function ProductPicker({ ids, onChange }: { ids: string[]; onChange: (ids: strin
         )
       ).products ?? [],
   });
-  const nameOf = (pid: string) => chosen.data?.find((p) => p._id === pid)?.name ?? 'A product';
+  const nameOf = (pid: string) => chosen.data?.find((product) => product._id === pid)?.name ?? 'A product';
   return (
     <div className="picker">
       {ids.length ? (
@@ -95,7 +97,7 @@ function ProductPicker({ ids, onChange }: { ids: string[]; onChange: (ids: strin
           {ids.map((pid) => (
             <li key={pid}>
               <span>{nameOf(pid)}</span>
-              <button type="button" className="button button--quiet" onClick={() => onChange(ids.filter((x) => x !== pid))}>
+              <button type="button" className="button button--quiet" onClick={() => onChange(ids.filter((other) => other !== pid))}>
                 Take {nameOf(pid)} out
               </button>
             </li>
@@ -109,11 +111,11 @@ function ProductPicker({ ids, onChange }: { ids: string[]; onChange: (ids: strin
           type="search"
           maxLength={100}
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
             // Enter searches here rather than submitting the form around the picker
-            if (e.key === 'Enter') {
-              e.preventDefault();
+            if (event.key === 'Enter') {
+              event.preventDefault();
               setTerm(draft.trim());
             }
           }}
@@ -125,12 +127,12 @@ function ProductPicker({ ids, onChange }: { ids: string[]; onChange: (ids: strin
       {found.data?.length ? (
         <ul className="candidates">
           {found.data
-            .filter((p) => !ids.includes(p._id as string))
-            .map((p) => (
-              <li key={p._id}>
-                <span>{p.name}</span>
-                <button type="button" className="button" onClick={() => onChange([...ids, p._id as string])}>
-                  Choose {p.name}
+            .filter((product) => !ids.includes(product._id as string))
+            .map((product) => (
+              <li key={product._id}>
+                <span>{product.name}</span>
+                <button type="button" className="button" onClick={() => onChange([...ids, product._id as string])}>
+                  Choose {product.name}
                 </button>
               </li>
             ))}

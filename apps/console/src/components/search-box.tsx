@@ -4,8 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 export function SearchBox(props: { label: string; placeholder: string; value: string; onSearch: (text: string) => void }) {
   const id = useId();
   const [draft, setDraft] = useState(props.value);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     props.onSearch(draft.trim());
   };
   return (
@@ -18,7 +18,7 @@ export function SearchBox(props: { label: string; placeholder: string; value: st
           value={draft}
           maxLength={200}
           placeholder={props.placeholder}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button">
           Search

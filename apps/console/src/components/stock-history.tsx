@@ -10,10 +10,11 @@ import { LoadFailed } from './load-failed.js';
 import { Problem } from './problem.js';
 
 /** A variant's name from its choices' labels ("1.7 l / Steel"), or the product's own for its one variant. */
-function variantLabel(product: Product, v: Variant): string {
-  const names = Object.entries(v.choices ?? {}).map(
+function variantLabel(product: Product, variant: Variant): string {
+  const names = Object.entries(variant.choices ?? {}).map(
     ([option, value]) =>
-      product.productOptions?.find((o) => o.name === option)?.choices?.find((c) => c.value === value)?.description || value,
+      product.productOptions?.find((productOption) => productOption.name === option)?.choices?.find((choice) => choice.value === value)
+        ?.description || value,
   );
   return names.join(' / ') || (product.name ?? '');
 }
@@ -29,7 +30,7 @@ export function StockHistory({ product }: { product: Product }) {
   if (variants.isPending) return <p role="status">Loading the stock…</p>;
   if (variants.isError) return <LoadFailed what="The variants" error={variants.error} retry={variants.refetch} />;
   const list = variants.data;
-  const variant = list.find((v) => v._id === chosen) ?? list[0];
+  const variant = list.find((candidate) => candidate._id === chosen) ?? list[0];
   if (!variant) return null;
   const label = variantLabel(product, variant);
   const shared = !product.manageVariants && list.length > 1;
@@ -38,11 +39,11 @@ export function StockHistory({ product }: { product: Product }) {
       <h2 id="stock-title">Stock history</h2>
       {list.length > 1 ? (
         <Field label="Variant" hint={shared ? 'Every variant draws from the product’s one stock.' : undefined}>
-          {(p) => (
-            <select {...p} value={variant._id} onChange={(e) => setChosen(e.target.value)}>
-              {list.map((v) => (
-                <option key={v._id} value={v._id}>
-                  {variantLabel(product, v)}
+          {(fieldProps) => (
+            <select {...fieldProps} value={variant._id} onChange={(event) => setChosen(event.target.value)}>
+              {list.map((listed) => (
+                <option key={listed._id} value={listed._id}>
+                  {variantLabel(product, listed)}
                 </option>
               ))}
             </select>
@@ -65,8 +66,8 @@ function StockChange({ productId, variantId, label }: { productId: string; varia
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
   const [problem, setProblem] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     setProblem('');
     if (!/^\d{1,9}$/.test(quantity.trim())) {
       setError('Type the new quantity in stock (a whole number).');
@@ -88,21 +89,23 @@ function StockChange({ productId, variantId, label }: { productId: string; varia
     <form className="stock-change" onSubmit={submit} noValidate aria-label={`Change the stock of ${label}`}>
       <div className="form-row">
         <Field label="New quantity" error={error}>
-          {(p) => <input {...p} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} />}
+          {(fieldProps) => (
+            <input {...fieldProps} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+          )}
         </Field>
         <Field label="Reason">
-          {(p) => (
-            <select {...p} value={reason} onChange={(e) => setReason(e.target.value as MerchantStockReason)}>
-              {MERCHANT_STOCK_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {MERCHANT_REASON_LABELS[r]}
+          {(fieldProps) => (
+            <select {...fieldProps} value={reason} onChange={(event) => setReason(event.target.value as MerchantStockReason)}>
+              {MERCHANT_STOCK_REASONS.map((stockReason) => (
+                <option key={stockReason} value={stockReason}>
+                  {MERCHANT_REASON_LABELS[stockReason]}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <Field label="Note" hint="Optional, like a delivery number.">
-          {(p) => <input {...p} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />}
+          {(fieldProps) => <input {...fieldProps} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />}
         </Field>
       </div>
       <Problem text={problem} />
@@ -133,18 +136,22 @@ function HistoryTable({ product, variantId, label }: { product: Product; variant
           </tr>
         </thead>
         <tbody>
-          {changes.map((c) => (
-            <tr key={c._id} data-testid="stock-change">
-              <td>{dateTime(c._createdDate)}</td>
-              <td className="number">{changeText(c.change)}</td>
+          {changes.map((change) => (
+            <tr key={change._id} data-testid="stock-change">
+              <td>{dateTime(change._createdDate)}</td>
+              <td className="number">{changeText(change.change)}</td>
               <td className="number">
-                {c.quantityBefore ?? '–'} → {c.quantityAfter ?? '–'}
+                {change.quantityBefore ?? '–'} → {change.quantityAfter ?? '–'}
               </td>
               <td>
-                {c.order?._id ? <Link to={`/orders/${encodeURIComponent(c.order._id)}`}>{reasonText(c)}</Link> : reasonText(c)}
-                {c.note ? <span className="muted"> · {c.note}</span> : null}
+                {change.order?._id ? (
+                  <Link to={`/orders/${encodeURIComponent(change.order._id)}`}>{reasonText(change)}</Link>
+                ) : (
+                  reasonText(change)
+                )}
+                {change.note ? <span className="muted"> · {change.note}</span> : null}
               </td>
-              <td>{actorText(c)}</td>
+              <td>{actorText(change)}</td>
             </tr>
           ))}
         </tbody>

@@ -14,7 +14,7 @@ export function TimeSlotsEditor({
   errors: OptionErrors;
   onChange: (slots: SlotDraft[]) => void;
 }) {
-  const setSlot = (i: number, s: Partial<SlotDraft>) => onChange(slots.map((x, k) => (k === i ? { ...x, ...s } : x)));
+  const setSlot = (i: number, changes: Partial<SlotDraft>) => onChange(slots.map((slot, k) => (k === i ? { ...slot, ...changes } : slot)));
   return (
     <fieldset className="form-section">
       <legend>Delivery time slots</legend>
@@ -23,13 +23,22 @@ export function TimeSlotsEditor({
         zone.
       </p>
       {errors.timeSlots ? <p className="field__error">{errors.timeSlots}</p> : null}
-      {slots.map((t, i) => (
-        <div key={t.key} className="form-row" data-testid="time-slot-row">
+      {slots.map((slot, i) => (
+        <div key={slot.key} className="form-row" data-testid="time-slot-row">
           <Field label={`Slot ${i + 1}: from`} error={errors[`timeSlots.${i}.from`]}>
-            {(p) => <input {...p} type="datetime-local" value={t.from} onChange={(e) => setSlot(i, { from: e.target.value })} />}
+            {(fieldProps) => (
+              <input
+                {...fieldProps}
+                type="datetime-local"
+                value={slot.from}
+                onChange={(event) => setSlot(i, { from: event.target.value })}
+              />
+            )}
           </Field>
           <Field label={`Slot ${i + 1}: to`} error={errors[`timeSlots.${i}.to`]}>
-            {(p) => <input {...p} type="datetime-local" value={t.to} onChange={(e) => setSlot(i, { to: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} type="datetime-local" value={slot.to} onChange={(event) => setSlot(i, { to: event.target.value })} />
+            )}
           </Field>
           <button type="button" className="button button--quiet" onClick={() => onChange(slots.filter((_, k) => k !== i))}>
             Remove slot {i + 1}

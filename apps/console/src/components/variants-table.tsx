@@ -17,23 +17,25 @@ interface Row {
   visible: boolean;
 }
 
-function rowOf(v: Variant): Row {
+function rowOf(variant: Variant): Row {
   return {
-    price: numberText(v.variant?.priceData?.price),
-    cost: numberText(v.variant?.costAndProfitData?.itemCost),
-    weight: numberText(v.variant?.weight),
-    sku: v.variant?.sku ?? '',
-    quantity: numberText(v.stock?.quantity),
-    inStock: v.stock?.inStock ?? true,
-    visible: v.variant?.visible ?? true,
+    price: numberText(variant.variant?.priceData?.price),
+    cost: numberText(variant.variant?.costAndProfitData?.itemCost),
+    weight: numberText(variant.variant?.weight),
+    sku: variant.variant?.sku ?? '',
+    quantity: numberText(variant.stock?.quantity),
+    inStock: variant.stock?.inStock ?? true,
+    visible: variant.variant?.visible ?? true,
   };
 }
 
 /** A variant's name from its choices' labels ("1.7 l / Steel"; the API keys choices by value, a colour's being its code). */
-function variantName(product: Product, v: Variant): string {
-  return Object.entries(v.choices ?? {})
+function variantName(product: Product, variant: Variant): string {
+  return Object.entries(variant.choices ?? {})
     .map(([option, value]) => {
-      const choice = product.productOptions?.find((o) => o.name === option)?.choices?.find((c) => c.value === value);
+      const choice = product.productOptions
+        ?.find((productOption) => productOption.name === option)
+        ?.choices?.find((candidate) => candidate.value === value);
       return choice?.description || value;
     })
     .join(' / ');
@@ -57,40 +59,40 @@ export function VariantsTable({ product }: { product: Product }) {
   if (variants.isPending) return <p role="status">Loading the variants…</p>;
   if (variants.isError) return <LoadFailed what="The variants" error={variants.error} retry={variants.refetch} />;
 
-  const rowFor = (v: Variant) => edits[v._id ?? ''] ?? rowOf(v);
-  const edit = (v: Variant, r: Partial<Row>) => {
+  const rowFor = (variant: Variant) => edits[variant._id ?? ''] ?? rowOf(variant);
+  const edit = (variant: Variant, changes: Partial<Row>) => {
     setSaved(false);
-    setEdits((e) => ({ ...e, [v._id ?? '']: { ...rowFor(v), ...r } }));
+    setEdits((current) => ({ ...current, [variant._id ?? '']: { ...rowFor(variant), ...changes } }));
   };
 
   function overrides(): VariantOverride[] | string {
     const out: VariantOverride[] = [];
-    for (const v of variants.data ?? []) {
-      const r = edits[v._id ?? ''];
-      if (!r) continue;
-      const name = variantName(product, v);
-      const price = parseAmount(r.price, decimals);
-      const cost = parseAmount(r.cost, decimals);
-      const weight = parseAmount(r.weight, 3);
+    for (const variant of variants.data ?? []) {
+      const row = edits[variant._id ?? ''];
+      if (!row) continue;
+      const name = variantName(product, variant);
+      const price = parseAmount(row.price, decimals);
+      const cost = parseAmount(row.cost, decimals);
+      const weight = parseAmount(row.weight, 3);
       if (Number.isNaN(price) || Number.isNaN(cost) || Number.isNaN(weight))
         return `${name}: type amounts like 12.50, or leave them empty.`;
-      const quantity = r.quantity.trim();
+      const quantity = row.quantity.trim();
       if (tracked && !/^\d{1,9}$/.test(quantity)) return `${name}: type how many are in stock (a whole number).`;
       out.push({
-        variantIds: [v._id as string],
+        variantIds: [variant._id as string],
         price: price ?? null,
         cost: cost ?? null,
         weight: weight ?? null,
-        sku: r.sku.trim() || null,
-        visible: r.visible,
-        ...(tracked ? { quantity: Number(quantity) } : { inStock: r.inStock }),
+        sku: row.sku.trim() || null,
+        visible: row.visible,
+        ...(tracked ? { quantity: Number(quantity) } : { inStock: row.inStock }),
       });
     }
     return out;
   }
 
-  function save(e: FormEvent) {
-    e.preventDefault();
+  function save(event: FormEvent) {
+    event.preventDefault();
     setProblem('');
     const list = overrides();
     if (typeof list === 'string') {
@@ -133,53 +135,58 @@ export function VariantsTable({ product }: { product: Product }) {
             </tr>
           </thead>
           <tbody>
-            {(variants.data ?? []).map((v) => {
-              const r = rowFor(v);
-              const name = variantName(product, v);
+            {(variants.data ?? []).map((variant) => {
+              const row = rowFor(variant);
+              const name = variantName(product, variant);
               return (
-                <tr key={v._id} data-testid="variant-row">
+                <tr key={variant._id} data-testid="variant-row">
                   <th scope="row">{name}</th>
                   <td>
                     <input
                       aria-label={`Price of ${name}`}
                       inputMode="decimal"
-                      value={r.price}
-                      onChange={(e) => edit(v, { price: e.target.value })}
+                      value={row.price}
+                      onChange={(event) => edit(variant, { price: event.target.value })}
                     />
                   </td>
                   <td>
                     <input
                       aria-label={`Cost of ${name}`}
                       inputMode="decimal"
-                      value={r.cost}
-                      onChange={(e) => edit(v, { cost: e.target.value })}
+                      value={row.cost}
+                      onChange={(event) => edit(variant, { cost: event.target.value })}
                     />
                   </td>
                   <td>
                     <input
                       aria-label={`Weight of ${name}`}
                       inputMode="decimal"
-                      value={r.weight}
-                      onChange={(e) => edit(v, { weight: e.target.value })}
+                      value={row.weight}
+                      onChange={(event) => edit(variant, { weight: event.target.value })}
                     />
                   </td>
                   <td>
-                    <input aria-label={`SKU of ${name}`} maxLength={40} value={r.sku} onChange={(e) => edit(v, { sku: e.target.value })} />
+                    <input
+                      aria-label={`SKU of ${name}`}
+                      maxLength={40}
+                      value={row.sku}
+                      onChange={(event) => edit(variant, { sku: event.target.value })}
+                    />
                   </td>
                   <td>
                     {tracked ? (
                       <input
                         aria-label={`Quantity of ${name}`}
                         inputMode="numeric"
-                        value={r.quantity}
-                        onChange={(e) => edit(v, { quantity: e.target.value })}
+                        value={row.quantity}
+                        onChange={(event) => edit(variant, { quantity: event.target.value })}
                       />
                     ) : (
                       <input
                         type="checkbox"
                         aria-label={`${name} in stock`}
-                        checked={r.inStock}
-                        onChange={(e) => edit(v, { inStock: e.target.checked })}
+                        checked={row.inStock}
+                        onChange={(event) => edit(variant, { inStock: event.target.checked })}
                       />
                     )}
                   </td>
@@ -187,8 +194,8 @@ export function VariantsTable({ product }: { product: Product }) {
                     <input
                       type="checkbox"
                       aria-label={`${name} shown`}
-                      checked={r.visible}
-                      onChange={(e) => edit(v, { visible: e.target.checked })}
+                      checked={row.visible}
+                      onChange={(event) => edit(variant, { visible: event.target.checked })}
                     />
                   </td>
                 </tr>

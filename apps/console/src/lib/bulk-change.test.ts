@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BulkDraft, bulkBody, nextValue, readBulkDraft } from './bulk-change.js';
 
-const draft = (d: Partial<BulkDraft>): BulkDraft => ({ field: 'price', mode: 'percent', value: '10', ...d });
+const draft = (changes: Partial<BulkDraft>): BulkDraft => ({ field: 'price', mode: 'percent', value: '10', ...changes });
 
 describe('a bulk change', () => {
   it.each([
@@ -13,10 +13,10 @@ describe('a bulk change', () => {
     ['JPY', 1999, '10', 2199],
     ['KWD', 1.005, '10', 1.106],
   ])('adjusts a %s price of %s by %s %% as the server does', (currency, current, typed, expected) => {
-    const d = draft({ value: typed });
-    const read = readBulkDraft(d, currency);
+    const bulk = draft({ value: typed });
+    const read = readBulkDraft(bulk, currency);
     expect(read.ok).toBe(true);
-    if (read.ok) expect(nextValue(current, d, read.amount, currency)).toBe(expected);
+    if (read.ok) expect(nextValue(current, bulk, read.amount, currency)).toBe(expected);
   });
 
   it('adds an amount, and sets a value even where there was none', () => {
@@ -33,8 +33,8 @@ describe('a bulk change', () => {
     ['takes 50 % of 1.005', 1.005, draft({ value: '50' }), 50, 1.52],
     ['adds to 0.1 + 0.2 (a float above 0.3)', 0.1 + 0.2, draft({ mode: 'amount', value: '0.1' }), 0.1, 0.4],
     ['adds 10 % to 0.1 + 0.2', 0.1 + 0.2, draft({ value: '10' }), 10, 0.33],
-  ])('rounds as the server does where floats go wrong: %s (#21)', (_name, current, d, amount, expected) => {
-    expect(nextValue(current, d, amount, 'USD')).toBe(expected);
+  ])('rounds as the server does where floats go wrong: %s (#21)', (_name, current, bulk, amount, expected) => {
+    expect(nextValue(current, bulk, amount, 'USD')).toBe(expected);
   });
 
   it('adjusts weights in grams', () => {
@@ -47,8 +47,8 @@ describe('a bulk change', () => {
     [draft({ mode: 'set', value: '-1' }), 'A price, cost or weight cannot be negative.'],
     [draft({ value: '-150' }), 'A value cannot fall by more than 100 %.'],
     [draft({ mode: 'amount', value: '0' }), 'A change of zero changes nothing.'],
-  ])('refuses %j', (d, problem) => {
-    expect(readBulkDraft(d, 'USD')).toEqual({ ok: false, problem });
+  ])('refuses %j', (bulk, problem) => {
+    expect(readBulkDraft(bulk, 'USD')).toEqual({ ok: false, problem });
   });
 
   it('becomes the body of the set or adjust call', () => {

@@ -31,13 +31,13 @@ export function useCheckedForm<D, Out, K extends string>(
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  const set = (d: Partial<D>) => {
-    setDraft((x) => ({ ...x, ...d }));
+  const set = (changes: Partial<D>) => {
+    setDraft((current) => ({ ...current, ...changes }));
     setSaved(false);
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
     setProblem('');
     const checked = check(draft);
     if ('errors' in checked) {

@@ -6,12 +6,13 @@
 import type { Collection, Media, MediaItem } from '@vitrine/sdk';
 
 /** The picture the shop shows for the collection, if any. */
-export function pictureOf(c: Pick<Collection, 'media'>): MediaItem | undefined {
-  const m = c.media?.mainMedia ?? c.media?.items?.[0];
-  return m?.image?.url ? m : undefined;
+export function pictureOf(collection: Pick<Collection, 'media'>): MediaItem | undefined {
+  const media = collection.media?.mainMedia ?? collection.media?.items?.[0];
+  return media?.image?.url ? media : undefined;
 }
 
-const sameItem = (a: MediaItem, b: MediaItem) => (a._id && a._id === b._id) || (!!a.image?.url && a.image.url === b.image?.url);
+const sameItem = (item: MediaItem, other: MediaItem) =>
+  (item._id && item._id === other._id) || (!!item.image?.url && item.image.url === other.image?.url);
 
 /**
  * The collection's `media` with `picture` as its main picture, or without its main picture
@@ -20,7 +21,7 @@ const sameItem = (a: MediaItem, b: MediaItem) => (a._id && a._id === b._id) || (
  */
 export function mediaWithPicture(current: Media | undefined, picture: MediaItem | undefined): Media {
   const main = current?.mainMedia ?? current?.items?.[0];
-  const others = (current?.items ?? []).filter((i) => !main || !sameItem(i, main));
+  const others = (current?.items ?? []).filter((item) => !main || !sameItem(item, main));
   return { items: picture ? [picture, ...others] : others };
 }
 

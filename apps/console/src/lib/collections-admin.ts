@@ -59,26 +59,27 @@ export function useCollectionChange() {
   const { client } = useVitrine();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (c: CollectionChange): Promise<Collection | undefined> => {
+    mutationFn: async (change: CollectionChange): Promise<Collection | undefined> => {
       const api = merchantApi(client);
       const products = api.products;
-      if (c.kind === 'set-picture') {
-        const image = c.picture instanceof File ? await api.media.uploadMedia(c.picture) : c.picture && { url: c.picture };
-        const media = mediaWithPicture(c.current, image ? pictureItem(image) : undefined);
-        return (await products.updateCollection(c.id, { media })).collection;
+      if (change.kind === 'set-picture') {
+        const image =
+          change.picture instanceof File ? await api.media.uploadMedia(change.picture) : change.picture && { url: change.picture };
+        const media = mediaWithPicture(change.current, image ? pictureItem(image) : undefined);
+        return (await products.updateCollection(change.id, { media })).collection;
       }
-      if (c.kind === 'create') return (await products.createCollection(c.fields)).collection;
-      if (c.kind === 'update') return (await products.updateCollection(c.id, c.fields)).collection;
-      if (c.kind === 'delete') await products.deleteCollection(c.id);
-      else if (c.kind === 'add-products') await products.addProductsToCollection(c.id, c.productIds);
-      else await products.removeProductsFromCollection(c.id, c.productIds);
+      if (change.kind === 'create') return (await products.createCollection(change.fields)).collection;
+      if (change.kind === 'update') return (await products.updateCollection(change.id, change.fields)).collection;
+      if (change.kind === 'delete') await products.deleteCollection(change.id);
+      else if (change.kind === 'add-products') await products.addProductsToCollection(change.id, change.productIds);
+      else await products.removeProductsFromCollection(change.id, change.productIds);
       return undefined;
     },
-    onSettled: async (_answer, error, c) => {
+    onSettled: async (_answer, error, change) => {
       // a deleted collection's own reads are not asked again (its page is on its way out)
-      const gone = c.kind === 'delete' && !error ? c.id : undefined;
+      const gone = change.kind === 'delete' && !error ? change.id : undefined;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: COLLECTIONS, predicate: (q) => !gone || !q.queryKey.includes(gone) }),
+        queryClient.invalidateQueries({ queryKey: COLLECTIONS, predicate: (query) => !gone || !query.queryKey.includes(gone) }),
         refresh(queryClient),
       ]);
     },

@@ -45,32 +45,34 @@ async function post(
 type Answered = Awaited<ReturnType<typeof post>>;
 
 /** A refusal as a VitrineError keeping its status and request id. */
-function refusalOf(a: Answered): VitrineError {
-  const message = a.answer.error ? `${a.answer.error}: ${a.answer.error_description ?? ''}` : `console session answered ${a.status}`;
-  return new VitrineError(message, { status: a.status, requestId: a.requestId });
+function refusalOf(answered: Answered): VitrineError {
+  const message = answered.answer.error
+    ? `${answered.answer.error}: ${answered.answer.error_description ?? ''}`
+    : `console session answered ${answered.status}`;
+  return new VitrineError(message, { status: answered.status, requestId: answered.requestId });
 }
 
 /**
  * The tokens of a 200 answer.
  * @throws VitrineError for any other answer
  */
-function tokensOf(a: Answered): Tokens {
-  if (a.status !== 200 || !a.answer.access_token) throw refusalOf(a);
-  return sourcedMemberTokens(a.answer.access_token, Math.floor(Date.now() / 1000) + Number(a.answer.expires_in));
+function tokensOf(answered: Answered): Tokens {
+  if (answered.status !== 200 || !answered.answer.access_token) throw refusalOf(answered);
+  return sourcedMemberTokens(answered.answer.access_token, Math.floor(Date.now() / 1000) + Number(answered.answer.expires_in));
 }
 
 /** The console's token source for `OAuthStrategy`: code exchange, renewal and sign-out at the endpoint. */
 export const consoleSession: TokenSource = {
   exchangeCode: async (grant) => tokensOf(await post('sign-in', grant)),
   async renew() {
-    const a = await post('renew', {});
+    const answered = await post('renew', {});
     // 400/401: no session (never signed in, signed out, or no longer a merchant); anything else is an outage
-    if (a.status === 400 || a.status === 401) return null;
-    return tokensOf(a);
+    if (answered.status === 400 || answered.status === 401) return null;
+    return tokensOf(answered);
   },
   async end() {
-    const a = await post('sign-out', {});
-    if (a.status !== 204) throw refusalOf(a);
+    const answered = await post('sign-out', {});
+    if (answered.status !== 204) throw refusalOf(answered);
     signOuts?.postMessage('signed out');
   },
 };

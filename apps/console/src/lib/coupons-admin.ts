@@ -30,18 +30,18 @@ export function useCouponChange() {
   const { client } = useVitrine();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (c: CouponChange): Promise<ShopCoupon | undefined> => {
+    mutationFn: async (change: CouponChange): Promise<ShopCoupon | undefined> => {
       const api = merchantApi(client).coupons;
-      if (c.kind === 'create') return api.createCoupon(c.coupon);
-      if (c.kind === 'update') return api.updateCoupon(c.id, c.coupon);
-      await api.deleteCoupon(c.id);
+      if (change.kind === 'create') return api.createCoupon(change.coupon);
+      if (change.kind === 'update') return api.updateCoupon(change.id, change.coupon);
+      await api.deleteCoupon(change.id);
       return undefined;
     },
-    onSettled: (_answer, error, c) => {
+    onSettled: (_answer, error, change) => {
       // a deleted coupon's own read is not asked again (its page is on its way out)
-      const gone = c.kind === 'delete' && !error ? c.id : undefined;
+      const gone = change.kind === 'delete' && !error ? change.id : undefined;
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: COUPONS, predicate: (q) => !gone || !q.queryKey.includes(gone) }),
+        queryClient.invalidateQueries({ queryKey: COUPONS, predicate: (query) => !gone || !query.queryKey.includes(gone) }),
         queryClient.invalidateQueries({ queryKey: vitrineKeys.cart() }),
       ]);
     },

@@ -4,19 +4,19 @@ import type { DailyPoint } from '../components/daily-chart.js';
 import { longDay } from './dashboard-days.js';
 
 /** "From 20 November 2026 to 26 November 2026" (the shop's days). */
-const periodText = (d: Pick<Dashboard, 'from' | 'to'>) => `From ${longDay(d.from)} to ${longDay(d.to)}`;
+const periodText = (dashboard: Pick<Dashboard, 'from' | 'to'>) => `From ${longDay(dashboard.from)} to ${longDay(dashboard.to)}`;
 
 /** The period's total and its best day, each written by `format`. */
-export function chartSummary(points: DailyPoint[], format: (value: number) => string, d: Pick<Dashboard, 'from' | 'to'>): string {
-  const total = points.reduce((sum, p) => sum + p.value, 0);
-  if (total === 0) return `${periodText(d)}: none.`;
-  const best = points.reduce((top, p) => (p.value > top.value ? p : top));
-  return `${periodText(d)}: ${format(total)} in all; the best day was ${longDay(best.date)} with ${format(best.value)}.`;
+export function chartSummary(points: DailyPoint[], format: (value: number) => string, dashboard: Pick<Dashboard, 'from' | 'to'>): string {
+  const total = points.reduce((sum, point) => sum + point.value, 0);
+  if (total === 0) return `${periodText(dashboard)}: none.`;
+  const best = points.reduce((top, point) => (point.value > top.value ? point : top));
+  return `${periodText(dashboard)}: ${format(total)} in all; the best day was ${longDay(best.date)} with ${format(best.value)}.`;
 }
 
 /** Orders per day. */
-export const ordersPerDay = (d: Dashboard): DailyPoint[] => d.days.map((day) => ({ date: day.date, value: day.orders }));
+export const ordersPerDay = (dashboard: Dashboard): DailyPoint[] => dashboard.days.map((day) => ({ date: day.date, value: day.orders }));
 
 /** Sales per day in one currency (as numbers for the chart: the table and texts format them back). */
-export const salesPerDay = (d: Dashboard, currency: string): DailyPoint[] =>
-  d.days.map((day) => ({ date: day.date, value: Number(day.sales.find((s) => s.currency === currency)?.amount ?? 0) }));
+export const salesPerDay = (dashboard: Dashboard, currency: string): DailyPoint[] =>
+  dashboard.days.map((day) => ({ date: day.date, value: Number(day.sales.find((sale) => sale.currency === currency)?.amount ?? 0) }));

@@ -16,14 +16,14 @@ export function money(price: { amount?: string; formattedAmount?: string } | und
 export const listItems = (typed: string) => typed.split(/[\s,;]+/).filter(Boolean);
 
 /** A date and time, short. */
-export function dateTime(d: Date | string | undefined): string {
-  if (!d) return '';
-  const date = new Date(d);
+export function dateTime(when: Date | string | undefined): string {
+  if (!when) return '';
+  const date = new Date(when);
   return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** What went wrong, in the server's words (its application error's description when there is one). */
-export function errorText(e: unknown): string {
-  const err = e as { message?: string; details?: { applicationError?: { description?: string } } } | undefined;
-  return err?.details?.applicationError?.description || err?.message || String(e);
+export function errorText(error: unknown): string {
+  const err = error as { message?: string; details?: { applicationError?: { description?: string } } } | undefined;
+  return err?.details?.applicationError?.description || err?.message || String(error);
 }

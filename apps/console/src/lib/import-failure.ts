@@ -33,4 +33,5 @@ export function importFailureOf(error: unknown): ImportFailure {
 }
 
 /** `Line 7 · price: must be a number ≥ 0`. */
-export const problemLine = (p: CatalogueImportProblem) => `Line ${p.line} · ${p.field ? `${p.field}: ` : ''}${p.message}`;
+export const problemLine = (problem: CatalogueImportProblem) =>
+  `Line ${problem.line} · ${problem.field ? `${problem.field}: ` : ''}${problem.message}`;

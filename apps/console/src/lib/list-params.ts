@@ -8,8 +8,8 @@ export function useListParams() {
   const [params, setParams] = useSearchParams();
   const change = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
+    for (const [k, value] of Object.entries(next)) {
+      if (value) merged.set(k, value);
       else merged.delete(k);
     }
     if (!('page' in next)) merged.delete('page');

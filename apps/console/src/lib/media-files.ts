@@ -25,8 +25,8 @@ const MAX_BYTES = 10 * 1024 * 1024;
 
 /** The files the server would refuse, in words; none: `''`. */
 export function refusedFiles(files: File[], kinds: UploadKinds = PICTURES_AND_VIDEOS): string {
-  const wrong = files.filter((f) => !kinds.types.includes(f.type)).map((f) => f.name);
-  const large = files.filter((f) => kinds.types.includes(f.type) && f.size > MAX_BYTES).map((f) => f.name);
+  const wrong = files.filter((file) => !kinds.types.includes(file.type)).map((file) => file.name);
+  const large = files.filter((file) => kinds.types.includes(file.type) && file.size > MAX_BYTES).map((file) => file.name);
   const parts = [];
   if (wrong.length) parts.push(`${wrong.join(', ')}: not ${kinds.words}`);
   if (large.length) parts.push(`${large.join(', ')}: larger than 10 MB`);

@@ -37,37 +37,43 @@ const MAX_CREDITS = 1_000_000_000;
 /** Something with an @, a dot after it and no spaces: the server checks the rest. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function planDraftOf(p?: MembershipPlan): PlanDraft {
+export function planDraftOf(fieldProps?: MembershipPlan): PlanDraft {
   return {
-    name: p?.name ?? '',
-    scope: p?.scope ?? 'ALL',
-    scopeIds: p?.scopeIds ?? [],
-    credits: p?.credits == null ? '' : String(p.credits),
-    active: p?.active ?? true,
+    name: fieldProps?.name ?? '',
+    scope: fieldProps?.scope ?? 'ALL',
+    scopeIds: fieldProps?.scopeIds ?? [],
+    credits: fieldProps?.credits == null ? '' : String(fieldProps.credits),
+    active: fieldProps?.active ?? true,
   };
 }
 
 /** A whole number from `min` to the server's limit, as typed; undefined when it is not one. */
 function wholeNumber(typed: string, min: number): number | undefined {
-  const t = typed.trim();
-  if (!/^\d{1,10}$/.test(t)) return undefined;
-  const n = Number(t);
-  return n >= min && n <= MAX_CREDITS ? n : undefined;
+  const text = typed.trim();
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const credits = Number(text);
+  return credits >= min && credits <= MAX_CREDITS ? credits : undefined;
 }
 
 /** The plan's fields to send (every one, so emptying the credits makes them unlimited), or the problems found. */
-export function planOf(d: PlanDraft): { value: MembershipPlan } | { errors: PlanErrors } {
+export function planOf(draft: PlanDraft): { value: MembershipPlan } | { errors: PlanErrors } {
   const errors: PlanErrors = {};
-  const name = d.name.trim();
+  const name = draft.name.trim();
   if (!name) errors.name = 'Name the plan (buyers see the name in their cart).';
   else if (name.length > 200) errors.name = 'A name has at most 200 characters.';
-  const scopeIds = scopeProblem(d.scope, d.scopeIds);
+  const scopeIds = scopeProblem(draft.scope, draft.scopeIds);
   if (scopeIds) errors.scopeIds = scopeIds;
-  const credits = d.credits.trim() ? wholeNumber(d.credits, 1) : null;
+  const credits = draft.credits.trim() ? wholeNumber(draft.credits, 1) : null;
   if (credits === undefined) errors.credits = 'A whole number, at least 1; empty: unlimited.';
   if (Object.keys(errors).length) return { errors };
   return {
-    value: { name, scope: d.scope, scopeIds: d.scope === 'ALL' ? [] : d.scopeIds, credits: credits ?? null, active: d.active },
+    value: {
+      name,
+      scope: draft.scope,
+      scopeIds: draft.scope === 'ALL' ? [] : draft.scopeIds,
+      credits: credits ?? null,
+      active: draft.active,
+    },
   };
 }
 
@@ -83,26 +89,26 @@ export const grantDraftOf = (planId = '', memberEmail = ''): GrantDraft => ({
  * The grant to send, or the problems found. Empty credits are left out, so the membership gets the
  * plan's; unlimited sends `credits: null` (no limit even on a plan with one); an expiry must be after `now` (a membership that has already ended could never pay).
  */
-export function grantOf(d: GrantDraft, now = new Date()): { value: MembershipGrant } | { errors: GrantErrors } {
+export function grantOf(draft: GrantDraft, now = new Date()): { value: MembershipGrant } | { errors: GrantErrors } {
   const errors: GrantErrors = {};
-  if (!d.planId) errors.planId = 'Pick the plan to grant.';
-  const memberEmail = d.memberEmail.trim();
+  if (!draft.planId) errors.planId = 'Pick the plan to grant.';
+  const memberEmail = draft.memberEmail.trim();
   if (!EMAIL.test(memberEmail)) errors.memberEmail = 'Type the member’s e-mail address, like ada@example.com.';
-  const expiresAt = d.expiresAt.trim() ? readLocalInput(d.expiresAt) : null;
+  const expiresAt = draft.expiresAt.trim() ? readLocalInput(draft.expiresAt) : null;
   if (expiresAt === undefined) errors.expiresAt = 'Pick a date and time.';
   else if (expiresAt && expiresAt <= now) errors.expiresAt = 'It ends in the future.';
-  const credits = d.unlimited || !d.credits.trim() ? null : wholeNumber(d.credits, 1);
+  const credits = draft.unlimited || !draft.credits.trim() ? null : wholeNumber(draft.credits, 1);
   if (credits === undefined) errors.credits = 'A whole number, at least 1; empty: the plan’s credits.';
   if (Object.keys(errors).length) return { errors };
-  const limit = d.unlimited ? { credits: null } : typeof credits === 'number' ? { credits } : {};
-  return { value: { planId: d.planId, memberEmail, expiresAt: expiresAt ?? null, ...limit } };
+  const limit = draft.unlimited ? { credits: null } : typeof credits === 'number' ? { credits } : {};
+  return { value: { planId: draft.planId, memberEmail, expiresAt: expiresAt ?? null, ...limit } };
 }
 
 /** Which lines a plan pays for, in words ("Every product", "3 products", "1 collection"). */
-export function scopeText(p: Pick<MembershipPlan, 'scope' | 'scopeIds'>): string {
-  const n = p.scopeIds?.length ?? 0;
-  if (p.scope === 'PRODUCTS') return `${n} ${n === 1 ? 'product' : 'products'}`;
-  if (p.scope === 'COLLECTIONS') return `${n} ${n === 1 ? 'collection' : 'collections'}`;
+export function scopeText(plan: Pick<MembershipPlan, 'scope' | 'scopeIds'>): string {
+  const count = plan.scopeIds?.length ?? 0;
+  if (plan.scope === 'PRODUCTS') return `${count} ${count === 1 ? 'product' : 'products'}`;
+  if (plan.scope === 'COLLECTIONS') return `${count} ${count === 1 ? 'collection' : 'collections'}`;
   return 'Every product';
 }
 
@@ -113,4 +119,5 @@ export function creditsText(remaining: number | null | undefined, total?: number
 }
 
 /** Whether a membership can pay now, or the server's reason why not. */
-export const membershipState = (m: GrantedMembership): string => (m.valid ? 'Usable' : (m.invalidReason ?? 'Not usable'));
+export const membershipState = (membership: GrantedMembership): string =>
+  membership.valid ? 'Usable' : (membership.invalidReason ?? 'Not usable');

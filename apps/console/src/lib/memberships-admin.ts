@@ -49,30 +49,30 @@ export function useMembershipChange() {
   const queryClient = useQueryClient();
   return useMutation({
     /** Resolves to what was written (the plan, the membership), or nothing for a deletion. */
-    mutationFn: async (c: MembershipChange): Promise<{ _id?: string } | undefined> => {
+    mutationFn: async (change: MembershipChange): Promise<{ _id?: string } | undefined> => {
       const api = merchantApi(client).memberships;
-      switch (c.kind) {
+      switch (change.kind) {
         case 'create-plan':
-          return api.createMembershipPlan(c.plan);
+          return api.createMembershipPlan(change.plan);
         case 'update-plan':
-          return api.updateMembershipPlan(c.id, c.plan);
+          return api.updateMembershipPlan(change.id, change.plan);
         case 'grant':
-          return api.grantMembership(c.grant);
+          return api.grantMembership(change.grant);
         case 'delete-plan':
-          await api.deleteMembershipPlan(c.id);
+          await api.deleteMembershipPlan(change.id);
           return undefined;
         default:
-          await api.revokeMembership(c.id);
+          await api.revokeMembership(change.id);
           return undefined;
       }
     },
-    onSettled: (_answer, error, c) => {
+    onSettled: (_answer, error, change) => {
       // a deleted plan's reads (the plan, its memberships) are not asked again: its page is on its way out
-      const gone = c.kind === 'delete-plan' && !error ? c.id : undefined;
+      const gone = change.kind === 'delete-plan' && !error ? change.id : undefined;
       const about = (key: readonly unknown[]) =>
-        key.some((k) => k === gone || (typeof k === 'object' && k !== null && 'planId' in k && k.planId === gone));
+        key.some((part) => part === gone || (typeof part === 'object' && part !== null && 'planId' in part && part.planId === gone));
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: MEMBERSHIPS, predicate: (q) => !gone || !about(q.queryKey) }),
+        queryClient.invalidateQueries({ queryKey: MEMBERSHIPS, predicate: (query) => !gone || !about(query.queryKey) }),
         queryClient.invalidateQueries({ queryKey: vitrineKeys.cart() }),
       ]);
     },

@@ -19,7 +19,7 @@ const product: Partial<Product> = {
 
 describe('a new product’s variants before the first save (#24)', () => {
   it('lists every combination as the server makes them, keyed by the API’s choices and named by their labels', () => {
-    expect(combinationsOf(product).map((c) => [c.label, c.choices])).toEqual([
+    expect(combinationsOf(product).map((combination) => [combination.label, combination.choices])).toEqual([
       ['S / Red', { Size: 'S', Colour: '#c0392b' }],
       ['M / Red', { Size: 'M', Colour: '#c0392b' }],
     ]);
@@ -27,7 +27,7 @@ describe('a new product’s variants before the first save (#24)', () => {
   });
 
   it('sends only what was typed, by choices, and each variant’s own stock when it counts them one by one', () => {
-    const [small, medium] = combinationsOf(product).map((c) => c.key) as [string, string];
+    const [small, medium] = combinationsOf(product).map((combination) => combination.key) as [string, string];
     const rows = { [small]: { sku: ' S-1 ', price: '', quantity: '4' }, [medium]: { sku: '', price: '', quantity: '' } };
     expect(variantOverridesOf(product, rows, 2)).toEqual({
       overrides: [{ choices: { Size: 'S', Colour: '#c0392b' }, sku: 'S-1', quantity: 4 }],
@@ -40,7 +40,7 @@ describe('a new product’s variants before the first save (#24)', () => {
     ['price', { sku: '', price: '12.345', quantity: '' }, 'Type an amount, or leave it empty for the product’s price.'],
     ['quantity', { sku: '', price: '', quantity: '-2' }, 'Type how many are in stock (a whole number).'],
   ])('names a bad %s by its row', (field, row, message) => {
-    const [small] = combinationsOf(product).map((c) => c.key) as [string];
+    const [small] = combinationsOf(product).map((combination) => combination.key) as [string];
     expect(variantOverridesOf(product, { [small]: row }, 2)).toEqual({ errors: { [`variants.${small}.${field}`]: message } });
   });
 });

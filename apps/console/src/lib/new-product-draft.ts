@@ -32,22 +32,22 @@ export function combinationsOf(product: Partial<Product>): Combination[] {
   let out: Combination[] = [{ key: '', label: '', choices: {} }];
   for (const option of product.productOptions ?? []) {
     out = out.flatMap((partial) =>
-      (option.choices ?? []).map((c) => {
-        const choices = { ...partial.choices, [option.name ?? '']: c.value ?? '' };
+      (option.choices ?? []).map((choice) => {
+        const choices = { ...partial.choices, [option.name ?? '']: choice.value ?? '' };
         return {
           key: JSON.stringify(choices),
-          label: partial.label ? `${partial.label} / ${c.description}` : (c.description ?? ''),
+          label: partial.label ? `${partial.label} / ${choice.description}` : (choice.description ?? ''),
           choices,
         };
       }),
     );
   }
-  return out.filter((c) => c.key !== '');
+  return out.filter((combination) => combination.key !== '');
 }
 
 /** Whether the product as checked keeps its stock variant by variant (then each variant's stock is typed). */
-export const ownStockOf = (p: Partial<Pick<Product, 'manageVariants' | 'stock'>>) =>
-  p.manageVariants === true && p.stock?.trackInventory === true;
+export const ownStockOf = (product: Partial<Pick<Product, 'manageVariants' | 'stock'>>) =>
+  product.manageVariants === true && product.stock?.trackInventory === true;
 
 /**
  * The variant overrides the typed rows make (rows left blank send nothing), or the problems by field
@@ -61,18 +61,18 @@ export function variantOverridesOf(
   const errors: DraftErrors = {};
   const overrides: VariantOverride[] = [];
   const ownStock = ownStockOf(product);
-  for (const c of combinationsOf(product)) {
-    const row = rows[c.key];
+  for (const combination of combinationsOf(product)) {
+    const row = rows[combination.key];
     if (!row) continue;
-    const override: VariantOverride = { choices: c.choices };
+    const override: VariantOverride = { choices: combination.choices };
     const price = parseAmount(row.price, decimals);
-    if (Number.isNaN(price)) errors[`variants.${c.key}.price`] = 'Type an amount, or leave it empty for the product’s price.';
+    if (Number.isNaN(price)) errors[`variants.${combination.key}.price`] = 'Type an amount, or leave it empty for the product’s price.';
     else if (price !== undefined) override.price = price;
     if (row.sku.trim()) override.sku = row.sku.trim();
     const quantity = row.quantity.trim();
     if (ownStock && quantity) {
       if (/^\d{1,9}$/.test(quantity)) override.quantity = Number(quantity);
-      else errors[`variants.${c.key}.quantity`] = 'Type how many are in stock (a whole number).';
+      else errors[`variants.${combination.key}.quantity`] = 'Type how many are in stock (a whole number).';
     }
     if (Object.keys(override).length > 1) overrides.push(override);
   }

@@ -47,7 +47,8 @@ async function createProductInOneGo(
   try {
     if (overrides.length) await api.products.updateProductVariants(id, overrides);
     step = 'Uploading the pictures';
-    for (const p of pictures) stored.push({ mediaId: (await api.media.uploadMedia(p.file)).id, altText: p.altText.trim() || undefined });
+    for (const picture of pictures)
+      stored.push({ mediaId: (await api.media.uploadMedia(picture.file)).id, altText: picture.altText.trim() || undefined });
     step = 'Adding the pictures';
     if (stored.length) await api.products.addProductMedia(id, stored);
   } catch (cause) {
@@ -57,7 +58,7 @@ async function createProductInOneGo(
     );
     // After the product: while it still showed a picture, the server would refuse to delete it.
     // One refused anyway (the product stayed) is left to the merchant, like the product.
-    await Promise.all(stored.map((s) => api.media.deleteMedia(s.mediaId).catch(() => undefined)));
+    await Promise.all(stored.map((upload) => api.media.deleteMedia(upload.mediaId).catch(() => undefined)));
     throw new CreationFailed(step, kept, { cause });
   }
   return id;

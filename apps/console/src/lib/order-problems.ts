@@ -21,18 +21,18 @@ interface Refusal {
 }
 
 /** Where each part of a refusal belongs. */
-export function actionProblems(e: unknown): ActionProblems {
+export function actionProblems(error: unknown): ActionProblems {
   const problems: ActionProblems = { fields: {}, lines: {} };
-  const details = (e as Refusal | undefined)?.details;
+  const details = (error as Refusal | undefined)?.details;
   const violations = details?.validationError?.fieldViolations ?? [];
-  for (const v of violations) {
-    const name = (v.field ?? '').replace(/^options\./, '').replace(/[[.].*$/, '');
-    problems.fields[name] ??= v.description ?? 'is not valid';
+  for (const violation of violations) {
+    const name = (violation.field ?? '').replace(/^options\./, '').replace(/[[.].*$/, '');
+    problems.fields[name] ??= violation.description ?? 'is not valid';
   }
   const refusal = details?.applicationError;
   const lineId = refusal?.data?.lineItemId;
   if (lineId && refusal?.data?.remaining !== undefined)
     problems.lines[lineId] = `Only ${refusal.data.remaining} left: ${refusal.description}`;
-  else if (!violations.length) problems.general = errorText(e);
+  else if (!violations.length) problems.general = errorText(error);
   return problems;
 }

@@ -3,7 +3,7 @@ import type { Order, OrderLineItem, OrderLineQuantity } from '@vitrine/sdk';
 
 /** Each line with its units not yet counted by `done` (sent, or refunded); lines with none left are left out. */
 export function unitsLeft(order: Order, done: 'fulfilledQuantity' | 'refundedQuantity'): { line: OrderLineItem; left: number }[] {
-  return (order.lineItems ?? []).map((line) => ({ line, left: (line.quantity ?? 0) - (line[done] ?? 0) })).filter((l) => l.left > 0);
+  return (order.lineItems ?? []).map((line) => ({ line, left: (line.quantity ?? 0) - (line[done] ?? 0) })).filter((unit) => unit.left > 0);
 }
 
 /** The typed quantities (blank is 0) as units to send, or a problem by line id for each that is not a whole number up to what is left. */

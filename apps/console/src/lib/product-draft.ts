@@ -56,47 +56,47 @@ export const emptyChoice = (): ChoiceDraft => ({ key: newKey(), description: '',
 export const emptyOption = (): OptionDraft => ({ key: newKey(), name: '', kind: 'drop_down', choices: [emptyChoice()] });
 
 /** A stored number as an input shows it (none: empty). */
-export const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+export const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** The form's state for a product (an empty form for a new one). */
-export function draftOf(p?: Product): ProductDraft {
-  const discount = p?.discount?.type === 'AMOUNT' || p?.discount?.type === 'PERCENT' ? p.discount.type : 'NONE';
+export function draftOf(fieldProps?: Product): ProductDraft {
+  const discount = fieldProps?.discount?.type === 'AMOUNT' || fieldProps?.discount?.type === 'PERCENT' ? fieldProps.discount.type : 'NONE';
   return {
-    name: p?.name ?? '',
-    slug: p?.slug ?? '',
-    description: p?.description ?? '',
-    productType: p?.productType === 'digital' ? 'digital' : 'physical',
-    sku: p?.sku ?? '',
-    brand: p?.brand ?? '',
-    ribbon: p?.ribbon ?? '',
-    price: numberText(p?.priceData?.price),
+    name: fieldProps?.name ?? '',
+    slug: fieldProps?.slug ?? '',
+    description: fieldProps?.description ?? '',
+    productType: fieldProps?.productType === 'digital' ? 'digital' : 'physical',
+    sku: fieldProps?.sku ?? '',
+    brand: fieldProps?.brand ?? '',
+    ribbon: fieldProps?.ribbon ?? '',
+    price: numberText(fieldProps?.priceData?.price),
     discountKind: discount,
-    discountValue: discount === 'NONE' ? '' : numberText(p?.discount?.value),
-    cost: numberText(p?.costAndProfitData?.itemCost),
-    weight: numberText(p?.weight),
-    trackInventory: p?.stock?.trackInventory ?? false,
-    quantity: numberText(p?.stock?.quantity),
-    inStock: p?.stock?.inStock ?? true,
-    manageVariants: p?.manageVariants ?? false,
-    options: (p?.productOptions ?? []).map((o) => ({
+    discountValue: discount === 'NONE' ? '' : numberText(fieldProps?.discount?.value),
+    cost: numberText(fieldProps?.costAndProfitData?.itemCost),
+    weight: numberText(fieldProps?.weight),
+    trackInventory: fieldProps?.stock?.trackInventory ?? false,
+    quantity: numberText(fieldProps?.stock?.quantity),
+    inStock: fieldProps?.stock?.inStock ?? true,
+    manageVariants: fieldProps?.manageVariants ?? false,
+    options: (fieldProps?.productOptions ?? []).map((productOption) => ({
       key: newKey(),
-      name: o.name ?? '',
-      kind: o.optionType === 'color' ? 'color' : 'drop_down',
-      choices: (o.choices ?? []).map((c) => ({
+      name: productOption.name ?? '',
+      kind: productOption.optionType === 'color' ? 'color' : 'drop_down',
+      choices: (productOption.choices ?? []).map((choice) => ({
         key: newKey(),
-        description: c.description ?? c.value ?? '',
-        color: o.optionType === 'color' && /^#[0-9a-f]{6}$/i.test(c.value ?? '') ? (c.value as string) : '#000000',
+        description: choice.description ?? choice.value ?? '',
+        color: productOption.optionType === 'color' && /^#[0-9a-f]{6}$/i.test(choice.value ?? '') ? (choice.value as string) : '#000000',
       })),
     })),
   };
 }
 
 /** A decimal amount as typed, in at most `decimals` places; undefined when blank; NaN when not an amount. */
-export function parseAmount(s: string, decimals: number): number | undefined {
-  const t = s.trim().replace(',', '.');
-  if (!t) return undefined;
+export function parseAmount(text: string, decimals: number): number | undefined {
+  const normalised = text.trim().replace(',', '.');
+  if (!normalised) return undefined;
   const pattern = decimals > 0 ? new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`) : /^\d{1,12}$/;
-  return pattern.test(t) ? Number(t) : Number.NaN;
+  return pattern.test(normalised) ? Number(normalised) : Number.NaN;
 }
 
 /** Decimal places of a currency (USD 2, JPY 0, KWD 3). */
@@ -109,61 +109,61 @@ export function currencyDecimals(currency: string): number {
 }
 
 /** Whether the variants carry their own stock and data (only a product with options has variants to manage). */
-export const perVariant = (d: Pick<ProductDraft, 'manageVariants' | 'options'>) => d.manageVariants && d.options.length > 0;
+export const perVariant = (draft: Pick<ProductDraft, 'manageVariants' | 'options'>) => draft.manageVariants && draft.options.length > 0;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Whether a web address segment is lower-case letters and digits in hyphen-separated words. */
-export const isSlug = (s: string) => SLUG.test(s);
+export const isSlug = (text: string) => SLUG.test(text);
 
 /**
  * The product fields the form sends (every field, so clearing one clears it), or the problems found.
  * `currency` decides how many decimals a price may have. Never `visible`: a product is published and
  * hidden by its own action (#24), so saving the form cannot show or hide it by the way.
  */
-export function productOf(d: ProductDraft, currency: string): { product: Partial<Product> } | { errors: DraftErrors } {
+export function productOf(draft: ProductDraft, currency: string): { product: Partial<Product> } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
   const decimals = currencyDecimals(currency);
-  const name = d.name.trim();
+  const name = draft.name.trim();
   if (!name) errors.name = 'Give the product a name.';
   else if (name.length > 80) errors.name = 'A name has at most 80 characters.';
-  const slug = d.slug.trim();
+  const slug = draft.slug.trim();
   if (slug && !SLUG.test(slug)) errors.slug = 'Use lower-case letters, digits and single hyphens, like "blue-mug".';
 
-  const price = parseAmount(d.price, decimals);
+  const price = parseAmount(draft.price, decimals);
   if (price === undefined) errors.price = 'Give the price.';
   else if (Number.isNaN(price)) errors.price = `Type an amount like ${decimals ? `12.${'5'.padEnd(decimals, '0')}` : '1200'}.`;
-  const cost = parseAmount(d.cost, decimals);
+  const cost = parseAmount(draft.cost, decimals);
   if (Number.isNaN(cost)) errors.cost = 'Type an amount, or leave the cost empty.';
-  const weight = parseAmount(d.weight, 3);
+  const weight = parseAmount(draft.weight, 3);
   if (Number.isNaN(weight)) errors.weight = 'Type a weight like 0.25, or leave it empty.';
 
   let discountValue: number | undefined;
-  if (d.discountKind !== 'NONE') {
-    discountValue = parseAmount(d.discountValue, d.discountKind === 'PERCENT' ? 2 : decimals);
+  if (draft.discountKind !== 'NONE') {
+    discountValue = parseAmount(draft.discountValue, draft.discountKind === 'PERCENT' ? 2 : decimals);
     if (discountValue === undefined || Number.isNaN(discountValue) || discountValue <= 0)
       errors.discountValue = 'Type the discount, above zero.';
-    else if (d.discountKind === 'PERCENT' && discountValue > 100) errors.discountValue = 'A percentage is at most 100.';
-    else if (d.discountKind === 'AMOUNT' && price !== undefined && discountValue > price)
+    else if (draft.discountKind === 'PERCENT' && discountValue > 100) errors.discountValue = 'A percentage is at most 100.';
+    else if (draft.discountKind === 'AMOUNT' && price !== undefined && discountValue > price)
       errors.discountValue = 'The discount is more than the price.';
   }
 
   let quantity: number | undefined;
-  if (d.trackInventory && !perVariant(d)) {
-    const q = d.quantity.trim();
-    quantity = /^\d{1,9}$/.test(q) ? Number(q) : Number.NaN;
+  if (draft.trackInventory && !perVariant(draft)) {
+    const typed = draft.quantity.trim();
+    quantity = /^\d{1,9}$/.test(typed) ? Number(typed) : Number.NaN;
     if (Number.isNaN(quantity)) errors.quantity = 'Type how many are in stock (a whole number).';
   }
 
   const optionNames = new Set<string>();
-  d.options.forEach((o, i) => {
-    const optionName = o.name.trim();
+  draft.options.forEach((option, i) => {
+    const optionName = option.name.trim();
     if (!optionName) errors[`options.${i}.name`] = 'Name the option, like "Size".';
     else if (optionNames.has(optionName.toLowerCase())) errors[`options.${i}.name`] = 'Two options have this name.';
     optionNames.add(optionName.toLowerCase());
-    if (!o.choices.length) errors[`options.${i}.name`] = 'Give the option at least one choice.';
+    if (!option.choices.length) errors[`options.${i}.name`] = 'Give the option at least one choice.';
     const seen = new Set<string>();
-    o.choices.forEach((c, j) => {
-      const choice = c.description.trim();
+    option.choices.forEach((optionChoice, j) => {
+      const choice = optionChoice.description.trim();
       if (!choice) errors[`options.${i}.choices.${j}`] = 'Name the choice, or remove it.';
       else if (choice.length > 50) errors[`options.${i}.choices.${j}`] = 'A choice has at most 50 characters.';
       else if (seen.has(choice.toLowerCase())) errors[`options.${i}.choices.${j}`] = 'This option already has this choice.';
@@ -172,30 +172,30 @@ export function productOf(d: ProductDraft, currency: string): { product: Partial
   });
   if (Object.keys(errors).length) return { errors };
 
-  const nullIfBlank = (s: string) => s.trim() || null;
+  const nullIfBlank = (text: string) => text.trim() || null;
   return {
     product: {
       name,
       ...(slug ? { slug } : {}),
-      description: d.description,
-      productType: d.productType,
-      sku: nullIfBlank(d.sku) as string,
-      brand: nullIfBlank(d.brand),
-      ribbon: nullIfBlank(d.ribbon) as string,
+      description: draft.description,
+      productType: draft.productType,
+      sku: nullIfBlank(draft.sku) as string,
+      brand: nullIfBlank(draft.brand),
+      ribbon: nullIfBlank(draft.ribbon) as string,
       priceData: { price: price as number },
-      discount: d.discountKind === 'NONE' ? { type: 'NONE' } : { type: d.discountKind, value: discountValue },
+      discount: draft.discountKind === 'NONE' ? { type: 'NONE' } : { type: draft.discountKind, value: discountValue },
       costAndProfitData: { itemCost: cost ?? null },
       weight: (weight ?? null) as number,
-      manageVariants: perVariant(d),
-      stock: d.trackInventory
+      manageVariants: perVariant(draft),
+      stock: draft.trackInventory
         ? { trackInventory: true, ...(quantity !== undefined ? { quantity } : {}) }
-        : { trackInventory: false, inStock: d.inStock },
-      productOptions: d.options.map((o) => ({
-        name: o.name.trim(),
-        optionType: o.kind,
-        choices: o.choices.map((c) => ({
-          description: c.description.trim(),
-          value: o.kind === 'color' ? c.color.toLowerCase() : c.description.trim(),
+        : { trackInventory: false, inStock: draft.inStock },
+      productOptions: draft.options.map((option) => ({
+        name: option.name.trim(),
+        optionType: option.kind,
+        choices: option.choices.map((choice) => ({
+          description: choice.description.trim(),
+          value: option.kind === 'color' ? choice.color.toLowerCase() : choice.description.trim(),
         })),
       })),
     },

@@ -34,7 +34,7 @@ export function useAddWebhook() {
   const { client } = useVitrine();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (w: { url: string; eventTypes: string[] }) => merchantApi(client).webhooks.addWebhook(w),
+    mutationFn: (webhook: { url: string; eventTypes: string[] }) => merchantApi(client).webhooks.addWebhook(webhook),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS }),
   });
 }
@@ -67,9 +67,9 @@ export function useApiKeyChange() {
   const { client } = useVitrine();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (c: { kind: 'create'; name: string } | { kind: 'revoke'; id: string }) => {
-      if (c.kind === 'create') return merchantApi(client).apiKeys.createApiKey(c.name);
-      await merchantApi(client).apiKeys.revokeApiKey(c.id);
+    mutationFn: async (change: { kind: 'create'; name: string } | { kind: 'revoke'; id: string }) => {
+      if (change.kind === 'create') return merchantApi(client).apiKeys.createApiKey(change.name);
+      await merchantApi(client).apiKeys.revokeApiKey(change.id);
       return undefined;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS }),

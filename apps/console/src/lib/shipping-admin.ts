@@ -24,21 +24,21 @@ export function useShippingChange() {
   const { client } = useVitrine();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (c: ShippingChange): Promise<unknown> => {
+    mutationFn: async (change: ShippingChange): Promise<unknown> => {
       const api = merchantApi(client).shipping;
-      switch (c.kind) {
+      switch (change.kind) {
         case 'create-region':
-          return api.createShippingRegion(c.region);
+          return api.createShippingRegion(change.region);
         case 'update-region':
-          return api.updateShippingRegion(c.id, c.region);
+          return api.updateShippingRegion(change.id, change.region);
         case 'delete-region':
-          return api.deleteShippingRegion(c.id);
+          return api.deleteShippingRegion(change.id);
         case 'create-option':
-          return api.createShippingOption(c.regionId, c.option);
+          return api.createShippingOption(change.regionId, change.option);
         case 'update-option':
-          return api.updateShippingOption(c.regionId, c.id, c.option);
+          return api.updateShippingOption(change.regionId, change.id, change.option);
         default:
-          return api.deleteShippingOption(c.regionId, c.id);
+          return api.deleteShippingOption(change.regionId, change.id);
       }
     },
     onSettled: () =>

@@ -18,28 +18,29 @@ export interface RegionDraft {
 
 export type RegionErrors = Partial<Record<keyof RegionDraft, string>>;
 
-const codes = (s: string) => listItems(s).map((c) => c.toUpperCase());
+const codes = (text: string) => listItems(text).map((code) => code.toUpperCase());
 
-export const regionDraftOf = (r?: ShippingRegion): RegionDraft => ({
-  name: r?.name ?? '',
-  countries: (r?.countries ?? []).join(', '),
-  subdivisions: (r?.subdivisions ?? []).join(', '),
+export const regionDraftOf = (region?: ShippingRegion): RegionDraft => ({
+  name: region?.name ?? '',
+  countries: (region?.countries ?? []).join(', '),
+  subdivisions: (region?.subdivisions ?? []).join(', '),
 });
 
-export function regionOf(d: RegionDraft): { value: ShippingRegion } | { errors: RegionErrors } {
+export function regionOf(draft: RegionDraft): { value: ShippingRegion } | { errors: RegionErrors } {
   const errors: RegionErrors = {};
-  const countries = codes(d.countries);
-  const subdivisions = codes(d.subdivisions);
-  if (!d.name.trim()) errors.name = 'Name the region, like “Europe”.';
+  const countries = codes(draft.countries);
+  const subdivisions = codes(draft.subdivisions);
+  if (!draft.name.trim()) errors.name = 'Name the region, like “Europe”.';
   if (!countries.length) errors.countries = 'List its countries (two letters each), or * for the rest of the world.';
-  else if (countries.some((c) => !/^([A-Z]{2}|\*)$/.test(c))) errors.countries = 'Two letters per country, like DE or US, or * alone.';
+  else if (countries.some((country) => !/^([A-Z]{2}|\*)$/.test(country)))
+    errors.countries = 'Two letters per country, like DE or US, or * alone.';
   else if (countries.includes('*') && countries.length > 1) errors.countries = '* (the rest of the world) stands alone.';
-  const bad = subdivisions.find((s) => !/^[A-Z]{2}-[A-Z0-9]{1,3}$/.test(s));
+  const bad = subdivisions.find((subdivision) => !/^[A-Z]{2}-[A-Z0-9]{1,3}$/.test(subdivision));
   if (bad) errors.subdivisions = `${bad}: like US-NY, the country, a hyphen, the region’s code.`;
-  else if (subdivisions.some((s) => !countries.includes(s.slice(0, 2))))
+  else if (subdivisions.some((subdivision) => !countries.includes(subdivision.slice(0, 2))))
     errors.subdivisions = 'Each region code belongs to one of the countries above.';
   if (Object.keys(errors).length) return { errors };
-  return { value: { name: d.name.trim(), countries, subdivisions } };
+  return { value: { name: draft.name.trim(), countries, subdivisions } };
 }
 
 export interface TierDraft {
@@ -86,82 +87,86 @@ let keys = 0;
 export const newTier = (upTo = '', price = ''): TierDraft => ({ key: `t${++keys}`, upTo, price });
 export const newSlot = (from = '', to = ''): SlotDraft => ({ key: `s${++keys}`, from, to });
 
-export function optionDraftOf(o?: ShippingOptionSetting): OptionDraft {
-  const address = o?.pickup?.address ?? {};
+export function optionDraftOf(option?: ShippingOptionSetting): OptionDraft {
+  const address = option?.pickup?.address ?? {};
   return {
-    code: o?.code ?? '',
-    title: o?.title ?? '',
-    kind: o?.kind ?? 'FLAT',
-    price: o?.price ?? '',
-    tiers: (o?.weightTiers ?? []).map((t) => newTier(t.upTo, t.price)),
-    freeAbove: o?.freeAbove ?? '',
-    deliveryTime: o?.deliveryTime ?? '',
-    timeSlots: (o?.timeSlots ?? []).map((t) => newSlot(localInput(t.from), localInput(t.to))),
-    pickupMethod: o?.pickup?.method ?? 'STORE_PICKUP',
+    code: option?.code ?? '',
+    title: option?.title ?? '',
+    kind: option?.kind ?? 'FLAT',
+    price: option?.price ?? '',
+    tiers: (option?.weightTiers ?? []).map((tier) => newTier(tier.upTo, tier.price)),
+    freeAbove: option?.freeAbove ?? '',
+    deliveryTime: option?.deliveryTime ?? '',
+    timeSlots: (option?.timeSlots ?? []).map((slot) => newSlot(localInput(slot.from), localInput(slot.to))),
+    pickupMethod: option?.pickup?.method ?? 'STORE_PICKUP',
     addressLine: address.addressLine ?? '',
     city: address.city ?? '',
     postalCode: address.postalCode ?? '',
     country: address.country ?? '',
-    instructions: o?.pickup?.instructions ?? '',
-    timeZone: o?.pickup?.timeZone ?? '',
-    active: o?.active ?? true,
+    instructions: option?.pickup?.instructions ?? '',
+    timeZone: option?.pickup?.timeZone ?? '',
+    active: option?.active ?? true,
   };
 }
 
 /** The option to send (every field, so clearing one clears it), or the problems by field. */
-export function shippingOptionOf(d: OptionDraft, currency: string): { value: ShippingOptionSetting } | { errors: OptionErrors } {
+export function shippingOptionOf(draft: OptionDraft, currency: string): { value: ShippingOptionSetting } | { errors: OptionErrors } {
   const errors: OptionErrors = {};
   const decimals = currencyDecimals(currency);
-  const money = (s: string) => parseAmount(s, decimals);
-  const code = d.code.trim();
+  const money = (text: string) => parseAmount(text, decimals);
+  const code = draft.code.trim();
   if (!code) errors.code = 'Give the option a code, like “standard”.';
   else if (/\s/.test(code) || code.length > 64) errors.code = 'A code has no spaces and at most 64 characters.';
-  if (!d.title.trim()) errors.title = 'Give the title buyers see, like “Standard delivery”.';
-  const price = money(d.price);
+  if (!draft.title.trim()) errors.title = 'Give the title buyers see, like “Standard delivery”.';
+  const price = money(draft.price);
   if (price === undefined || Number.isNaN(price))
-    errors.price = d.kind === 'WEIGHT' ? 'The price above the last tier, like 30.' : 'The price, like 4.90 (0: free).';
+    errors.price = draft.kind === 'WEIGHT' ? 'The price above the last tier, like 30.' : 'The price, like 4.90 (0: free).';
   let last = -1;
-  d.tiers.forEach((t, i) => {
-    const upTo = parseAmount(t.upTo, 3);
-    const tierPrice = money(t.price);
+  draft.tiers.forEach((tier, i) => {
+    const upTo = parseAmount(tier.upTo, 3);
+    const tierPrice = money(tier.price);
     if (upTo === undefined || Number.isNaN(upTo) || tierPrice === undefined || Number.isNaN(tierPrice))
       errors[`tiers.${i}`] = 'A weight and a price, like 5 and 12.';
     else if (upTo <= last) errors[`tiers.${i}`] = 'Each tier goes further than the one before.';
     else last = upTo;
   });
-  if (d.kind === 'WEIGHT' && !d.tiers.length) errors.kind = 'Add at least one weight tier.';
-  const freeAbove = money(d.freeAbove);
+  if (draft.kind === 'WEIGHT' && !draft.tiers.length) errors.kind = 'Add at least one weight tier.';
+  const freeAbove = money(draft.freeAbove);
   if (Number.isNaN(freeAbove)) errors.freeAbove = 'An amount, or empty for never free.';
-  if (d.kind === 'PICKUP' && d.country.trim() && !/^[A-Za-z]{2}$/.test(d.country.trim())) errors.country = 'Two letters, like DE.';
-  const timeSlots = slotsOf(d.timeSlots, errors);
+  if (draft.kind === 'PICKUP' && draft.country.trim() && !/^[A-Za-z]{2}$/.test(draft.country.trim()))
+    errors.country = 'Two letters, like DE.';
+  const timeSlots = slotsOf(draft.timeSlots, errors);
   if (Object.keys(errors).length) return { errors };
 
   const address = {
-    ...(d.addressLine.trim() ? { addressLine: d.addressLine.trim() } : {}),
-    ...(d.city.trim() ? { city: d.city.trim() } : {}),
-    ...(d.postalCode.trim() ? { postalCode: d.postalCode.trim() } : {}),
-    ...(d.country.trim() ? { country: d.country.trim().toUpperCase() } : {}),
+    ...(draft.addressLine.trim() ? { addressLine: draft.addressLine.trim() } : {}),
+    ...(draft.city.trim() ? { city: draft.city.trim() } : {}),
+    ...(draft.postalCode.trim() ? { postalCode: draft.postalCode.trim() } : {}),
+    ...(draft.country.trim() ? { country: draft.country.trim().toUpperCase() } : {}),
   };
   return {
     value: {
       code,
-      title: d.title.trim(),
-      kind: d.kind,
+      title: draft.title.trim(),
+      kind: draft.kind,
       price: String(price),
-      weightTiers: d.kind === 'WEIGHT' ? d.tiers.map((t) => ({ upTo: String(parseAmount(t.upTo, 3)), price: String(money(t.price)) })) : [],
+      weightTiers:
+        draft.kind === 'WEIGHT'
+          ? draft.tiers.map((tier) => ({ upTo: String(parseAmount(tier.upTo, 3)), price: String(money(tier.price)) }))
+          : [],
       freeAbove: freeAbove === undefined ? null : String(freeAbove),
-      deliveryTime: d.deliveryTime.trim() || null,
+      deliveryTime: draft.deliveryTime.trim() || null,
       timeSlots,
       pickup:
-        d.kind === 'PICKUP'
+        draft.kind === 'PICKUP'
           ? {
-              method: d.pickupMethod,
+              method: draft.pickupMethod,
               ...(Object.keys(address).length ? { address } : {}),
-              ...(d.instructions.trim() ? { instructions: d.instructions.trim() } : {}),
-              ...(d.timeZone ? { timeZone: d.timeZone } : {}),
+              ...(draft.instructions.trim() ? { instructions: draft.instructions.trim() } : {}),
+              ...(draft.timeZone ? { timeZone: draft.timeZone } : {}),
             }
           : null,
-      active: d.active,
+      active: draft.active,
     },
   };
 }
@@ -175,9 +180,9 @@ function slotsOf(drafts: SlotDraft[], errors: OptionErrors): { from: Date; to: D
   if (drafts.length > MAX_SLOTS) errors.timeSlots = `At most ${MAX_SLOTS} time slots.`;
   const slots: { from: Date; to: Date }[] = [];
   const seen = new Map<string, number>();
-  drafts.forEach((t, i) => {
-    const from = readLocalInput(t.from);
-    const to = readLocalInput(t.to);
+  drafts.forEach((draft, i) => {
+    const from = readLocalInput(draft.from);
+    const to = readLocalInput(draft.to);
     if (!from) errors[`timeSlots.${i}.from`] = 'Pick the day and time the slot starts.';
     if (!to) errors[`timeSlots.${i}.to`] = 'Pick the day and time the slot ends.';
     if (!from || !to) return;

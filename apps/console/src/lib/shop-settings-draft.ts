@@ -51,21 +51,21 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-export function shopSettingsDraftOf(s: ShopSettings): ShopSettingsDraft {
-  const bank = s.payments?.bankTransfer ?? {};
-  const card = s.payments?.card ?? {};
+export function shopSettingsDraftOf(settings: ShopSettings): ShopSettingsDraft {
+  const bank = settings.payments?.bankTransfer ?? {};
+  const card = settings.payments?.card ?? {};
   return {
-    shopName: s.shopName ?? '',
-    contactEmail: s.contactEmail ?? '',
-    addressLine: s.address?.addressLine1 ?? '',
-    city: s.address?.city ?? '',
-    postalCode: s.address?.postalCode ?? '',
-    subdivision: s.address?.subdivision ?? '',
-    country: s.address?.country ?? '',
-    senderName: s.sender?.name ?? '',
-    senderEmail: s.sender?.email ?? '',
-    timeZone: s.timeZone ?? 'UTC',
-    orderNumberPrefix: s.orderNumberPrefix ?? '',
+    shopName: settings.shopName ?? '',
+    contactEmail: settings.contactEmail ?? '',
+    addressLine: settings.address?.addressLine1 ?? '',
+    city: settings.address?.city ?? '',
+    postalCode: settings.address?.postalCode ?? '',
+    subdivision: settings.address?.subdivision ?? '',
+    country: settings.address?.country ?? '',
+    senderName: settings.sender?.name ?? '',
+    senderEmail: settings.sender?.email ?? '',
+    timeZone: settings.timeZone ?? 'UTC',
+    orderNumberPrefix: settings.orderNumberPrefix ?? '',
     bankTransfer: !!bank.enabled,
     accountHolder: bank.accountHolder ?? '',
     // grouped by four, as printed on bank statements
@@ -75,8 +75,8 @@ export function shopSettingsDraftOf(s: ShopSettings): ShopSettingsDraft {
     routingNumber: bank.routingNumber ?? '',
     bankName: bank.bankName ?? '',
     bankInstructions: bank.instructions ?? '',
-    cashOnDelivery: !!s.payments?.cashOnDelivery?.enabled,
-    payAtPickup: !!s.payments?.payAtPickup?.enabled,
+    cashOnDelivery: !!settings.payments?.cashOnDelivery?.enabled,
+    payAtPickup: !!settings.payments?.payAtPickup?.enabled,
     card: !!card.enabled,
     publishableKey: card.publishableKey ?? '',
     secretKey: '',
@@ -88,53 +88,55 @@ export function shopSettingsDraftOf(s: ShopSettings): ShopSettingsDraft {
 const textOrNull = (typed: string) => typed.trim() || null;
 
 /** The settings to send, or the problems by field. */
-export function shopSettingsOf(d: ShopSettingsDraft): { value: ShopSettings } | { errors: ShopSettingsErrors } {
+export function shopSettingsOf(draft: ShopSettingsDraft): { value: ShopSettings } | { errors: ShopSettingsErrors } {
   const errors: ShopSettingsErrors = {};
-  if (!d.shopName.trim()) errors.shopName = 'Name the shop: buyers see it on every page and e-mail.';
-  if (d.contactEmail.trim() && !EMAIL.test(d.contactEmail.trim())) errors.contactEmail = 'An e-mail address, like hello@shop.example.';
-  if (!d.senderName.trim()) errors.senderName = 'The name e-mails come from, like the shop’s.';
-  if (!EMAIL.test(d.senderEmail.trim())) errors.senderEmail = 'An e-mail address, like orders@shop.example.';
-  if (!isTimeZone(d.timeZone)) errors.timeZone = 'Choose a time zone from the list.';
-  if (!PREFIX.test(d.orderNumberPrefix.trim()))
+  if (!draft.shopName.trim()) errors.shopName = 'Name the shop: buyers see it on every page and e-mail.';
+  if (draft.contactEmail.trim() && !EMAIL.test(draft.contactEmail.trim()))
+    errors.contactEmail = 'An e-mail address, like hello@shop.example.';
+  if (!draft.senderName.trim()) errors.senderName = 'The name e-mails come from, like the shop’s.';
+  if (!EMAIL.test(draft.senderEmail.trim())) errors.senderEmail = 'An e-mail address, like orders@shop.example.';
+  if (!isTimeZone(draft.timeZone)) errors.timeZone = 'Choose a time zone from the list.';
+  if (!PREFIX.test(draft.orderNumberPrefix.trim()))
     errors.orderNumberPrefix = 'Up to 12 letters, digits or dashes, not ending in a digit, like SHOP-.';
-  const address = [d.addressLine, d.city, d.postalCode, d.subdivision, d.country].some((x) => x.trim());
-  if (address && !/^[A-Za-z]{2}$/.test(d.country.trim())) errors.country = 'Two letters, like US or DE.';
-  if (!d.bankTransfer && !d.cashOnDelivery && !d.payAtPickup && !d.card) errors.payments = 'Keep at least one way to pay turned on.';
+  const address = [draft.addressLine, draft.city, draft.postalCode, draft.subdivision, draft.country].some((part) => part.trim());
+  if (address && !/^[A-Za-z]{2}$/.test(draft.country.trim())) errors.country = 'Two letters, like US or DE.';
+  if (!draft.bankTransfer && !draft.cashOnDelivery && !draft.payAtPickup && !draft.card)
+    errors.payments = 'Keep at least one way to pay turned on.';
   if (Object.keys(errors).length) return { errors };
   return {
     value: {
-      shopName: d.shopName.trim(),
-      contactEmail: textOrNull(d.contactEmail),
+      shopName: draft.shopName.trim(),
+      contactEmail: textOrNull(draft.contactEmail),
       address: address
         ? {
-            addressLine1: textOrNull(d.addressLine),
-            city: textOrNull(d.city),
-            postalCode: textOrNull(d.postalCode),
-            subdivision: textOrNull(d.subdivision),
-            country: d.country.trim().toUpperCase(),
+            addressLine1: textOrNull(draft.addressLine),
+            city: textOrNull(draft.city),
+            postalCode: textOrNull(draft.postalCode),
+            subdivision: textOrNull(draft.subdivision),
+            country: draft.country.trim().toUpperCase(),
           }
         : null,
-      sender: { name: d.senderName.trim(), email: d.senderEmail.trim() },
-      timeZone: d.timeZone,
-      orderNumberPrefix: d.orderNumberPrefix.trim(),
+      sender: { name: draft.senderName.trim(), email: draft.senderEmail.trim() },
+      timeZone: draft.timeZone,
+      orderNumberPrefix: draft.orderNumberPrefix.trim(),
       payments: {
         bankTransfer: {
-          enabled: d.bankTransfer,
-          accountHolder: textOrNull(d.accountHolder),
-          iban: textOrNull(d.iban),
-          accountNumber: textOrNull(d.accountNumber),
-          bic: textOrNull(d.bic),
-          routingNumber: textOrNull(d.routingNumber),
-          bankName: textOrNull(d.bankName),
-          instructions: textOrNull(d.bankInstructions),
+          enabled: draft.bankTransfer,
+          accountHolder: textOrNull(draft.accountHolder),
+          iban: textOrNull(draft.iban),
+          accountNumber: textOrNull(draft.accountNumber),
+          bic: textOrNull(draft.bic),
+          routingNumber: textOrNull(draft.routingNumber),
+          bankName: textOrNull(draft.bankName),
+          instructions: textOrNull(draft.bankInstructions),
         },
-        cashOnDelivery: { enabled: d.cashOnDelivery },
-        payAtPickup: { enabled: d.payAtPickup },
+        cashOnDelivery: { enabled: draft.cashOnDelivery },
+        payAtPickup: { enabled: draft.payAtPickup },
         card: {
-          enabled: d.card,
-          publishableKey: textOrNull(d.publishableKey),
-          ...(d.secretKey.trim() ? { secretKey: d.secretKey.trim() } : {}),
-          ...(d.webhookSecret.trim() ? { webhookSecret: d.webhookSecret.trim() } : {}),
+          enabled: draft.card,
+          publishableKey: textOrNull(draft.publishableKey),
+          ...(draft.secretKey.trim() ? { secretKey: draft.secretKey.trim() } : {}),
+          ...(draft.webhookSecret.trim() ? { webhookSecret: draft.webhookSecret.trim() } : {}),
         },
       },
     },
@@ -198,16 +200,16 @@ const FIELD_NAMES: Record<ShopSettingsField, string> = {
 };
 
 /** The server's field violations by form field, when every one has a field on the form (else undefined: shown as the form's problem). */
-export function serverFieldErrors(e: unknown): ShopSettingsErrors | undefined {
-  const violations = (e as { details?: { validationError?: { fieldViolations?: { field: string; description: string }[] } } })?.details
+export function serverFieldErrors(error: unknown): ShopSettingsErrors | undefined {
+  const violations = (error as { details?: { validationError?: { fieldViolations?: { field: string; description: string }[] } } })?.details
     ?.validationError?.fieldViolations;
   if (!violations?.length) return undefined;
   const errors: ShopSettingsErrors = {};
-  for (const v of violations) {
-    const field = SERVER_FIELDS[v.field.replace(/^settings\./, '')];
+  for (const violation of violations) {
+    const field = SERVER_FIELDS[violation.field.replace(/^settings\./, '')];
     if (!field) return undefined;
     // The server's description is a predicate on the field ("is not valid: …"): it takes the field as subject.
-    errors[field] = `This ${FIELD_NAMES[field]} ${v.description}.`;
+    errors[field] = `This ${FIELD_NAMES[field]} ${violation.description}.`;
   }
   return errors;
 }

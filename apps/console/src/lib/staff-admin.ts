@@ -33,10 +33,10 @@ export function useStaffChange() {
   const queryClient = useQueryClient();
   return useMutation({
     /** Resolves to the invited merchant (pending when a link was mailed), or undefined for a removal. */
-    mutationFn: async (c: StaffChange) => {
+    mutationFn: async (change: StaffChange) => {
       const { merchants } = merchantApi(client);
-      if (c.kind === 'invite') return merchants.inviteMerchant(c.email, c.role);
-      await merchants.removeMerchant(c.id);
+      if (change.kind === 'invite') return merchants.inviteMerchant(change.email, change.role);
+      await merchants.removeMerchant(change.id);
       return undefined;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...STAFF, 'list'] }),

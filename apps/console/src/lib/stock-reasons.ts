@@ -11,9 +11,9 @@ export const MERCHANT_REASON_LABELS: Record<MerchantStockReason, string> = {
 };
 
 /** Why an entry's stock changed; the order's number where an order did it. */
-export function reasonText(c: InventoryChange): string {
-  const order = c.order?.number ?? c.order?._id ?? '';
-  switch (c.reason) {
+export function reasonText(change: InventoryChange): string {
+  const order = change.order?.number ?? change.order?._id ?? '';
+  switch (change.reason) {
     case 'INITIAL':
       return 'Initial stock';
     case 'ORDER':
@@ -25,15 +25,15 @@ export function reasonText(c: InventoryChange): string {
     case undefined:
       return '';
     default:
-      return MERCHANT_REASON_LABELS[c.reason];
+      return MERCHANT_REASON_LABELS[change.reason];
   }
 }
 
 /** Who made an entry's change. */
-export function actorText(c: InventoryChange): string {
-  switch (c.actor?.identityType) {
+export function actorText(change: InventoryChange): string {
+  switch (change.actor?.identityType) {
     case 'WIX_USER':
-      return c.actor.email ?? 'A merchant (console)';
+      return change.actor.email ?? 'A merchant (console)';
     case 'APP':
       return 'An API key';
     case 'MEMBER':
@@ -46,4 +46,4 @@ export function actorText(c: InventoryChange): string {
 }
 
 /** A signed change: "+6", "−3" (a real minus sign). */
-export const changeText = (n: number | undefined) => (!n ? '0' : n > 0 ? `+${n}` : `−${-n}`);
+export const changeText = (change: number | undefined) => (!change ? '0' : change > 0 ? `+${change}` : `−${-change}`);

@@ -27,12 +27,12 @@ export function useTaxChange() {
   const { client } = useVitrine();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (c: TaxChange): Promise<unknown> => {
+    mutationFn: async (change: TaxChange): Promise<unknown> => {
       const api = merchantApi(client).taxes;
-      if (c.kind === 'settings') return api.updateTaxSettings(c.settings);
-      if (c.kind === 'create') return api.createTaxRate(c.rate);
-      if (c.kind === 'update') return api.updateTaxRate(c.id, c.rate);
-      return api.deleteTaxRate(c.id);
+      if (change.kind === 'settings') return api.updateTaxSettings(change.settings);
+      if (change.kind === 'create') return api.createTaxRate(change.rate);
+      if (change.kind === 'update') return api.updateTaxRate(change.id, change.rate);
+      return api.deleteTaxRate(change.id);
     },
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: TAXES }), queryClient.invalidateQueries({ queryKey: vitrineKeys.cart() })]),

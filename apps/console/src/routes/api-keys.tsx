@@ -13,8 +13,8 @@ export function ApiKeysPage() {
   const [problem, setProblem] = useState('');
   const [made, setMade] = useState<{ name: string; key: string } | undefined>();
 
-  function create(e: FormEvent) {
-    e.preventDefault();
+  function create(event: FormEvent) {
+    event.preventDefault();
     setProblem('');
     setMade(undefined);
     if (!name.trim()) {
@@ -45,7 +45,7 @@ export function ApiKeysPage() {
       </div>
       <form className="form-row form-section" onSubmit={create} aria-label="Make an API key" noValidate>
         <Field label="What the key is for" error={problem || undefined}>
-          {(p) => <input {...p} maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />}
+          {(fieldProps) => <input {...fieldProps} maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />}
         </Field>
         <button type="submit" className="button button--primary" disabled={change.isPending}>
           Make a key
@@ -76,20 +76,20 @@ export function ApiKeysPage() {
             </tr>
           </thead>
           <tbody>
-            {list.data.map((k) => (
-              <tr key={k._id} data-testid="api-key-row">
-                <th scope="row">{k.name}</th>
-                <td>{dateTime(k._createdDate)}</td>
-                <td>{k.revokedDate ? `Revoked ${dateTime(k.revokedDate)}` : 'In use'}</td>
+            {list.data.map((apiKey) => (
+              <tr key={apiKey._id} data-testid="api-key-row">
+                <th scope="row">{apiKey.name}</th>
+                <td>{dateTime(apiKey._createdDate)}</td>
+                <td>{apiKey.revokedDate ? `Revoked ${dateTime(apiKey.revokedDate)}` : 'In use'}</td>
                 <td className="num">
-                  {k.revokedDate ? null : (
+                  {apiKey.revokedDate ? null : (
                     <button
                       type="button"
                       className="button button--danger"
                       disabled={change.isPending}
-                      onClick={() => revoke(k._id as string, k.name ?? '')}
+                      onClick={() => revoke(apiKey._id as string, apiKey.name ?? '')}
                     >
-                      Revoke {k.name}…
+                      Revoke {apiKey.name}…
                     </button>
                   )}
                 </td>

@@ -36,7 +36,7 @@ export function CallbackPage() {
         forgetSessionEnd();
         navigate(consolePath(originalUri), { replace: true });
       },
-      (e: unknown) => setError(refusal(errorText(e))),
+      (failure: unknown) => setError(refusal(errorText(failure))),
     );
   }, [completeRedirectLogin, navigate]);
 

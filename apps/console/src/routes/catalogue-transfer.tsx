@@ -17,7 +17,7 @@ const FORMATS: Record<ImportFormat, string> = {
   wix: 'Wix Stores product CSV',
 };
 
-const products = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'product' : 'products'}`;
+const products = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'product' : 'products'}`;
 
 /**
  * The catalogue in and out (issue #24): the export as CSV or JSON; an import file (Vitrine's own, or
@@ -37,8 +37,8 @@ export function CatalogueTransferPage() {
     check.reset();
     importing.reset();
   };
-  const submitCheck = (e: FormEvent) => {
-    e.preventDefault();
+  const submitCheck = (event: FormEvent) => {
+    event.preventDefault();
     if (!file) return;
     importing.reset();
     check.mutate({ file, format });
@@ -61,9 +61,15 @@ export function CatalogueTransferPage() {
         <h2 id={`${id}-export`}>Export the catalogue</h2>
         <p className="muted">Every product with its variants, collections and pictures' addresses, hidden products too.</p>
         <div className="actions__buttons">
-          {(['csv', 'json'] as const).map((f) => (
-            <button key={f} type="button" className="button" disabled={exported.isPending} onClick={() => exported.mutate(f)}>
-              Download {f.toUpperCase()}
+          {(['csv', 'json'] as const).map((fileFormat) => (
+            <button
+              key={fileFormat}
+              type="button"
+              className="button"
+              disabled={exported.isPending}
+              onClick={() => exported.mutate(fileFormat)}
+            >
+              Download {fileFormat.toUpperCase()}
             </button>
           ))}
         </div>
@@ -90,8 +96,8 @@ export function CatalogueTransferPage() {
               File from{' '}
               <select
                 value={format}
-                onChange={(e) => {
-                  setFormat(e.target.value as ImportFormat);
+                onChange={(event) => {
+                  setFormat(event.target.value as ImportFormat);
                   startOver();
                 }}
               >

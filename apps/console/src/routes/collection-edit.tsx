@@ -60,8 +60,8 @@ function CollectionDetails({ collection }: { collection: Collection }) {
   const [problem, setProblem] = useState('');
   const [saved, setSaved] = useState(false);
 
-  function save(e: FormEvent) {
-    e.preventDefault();
+  function save(event: FormEvent) {
+    event.preventDefault();
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = 'Give the collection a name.';
     if (!isSlug(slug.trim())) found.slug = 'Use lower-case letters, digits and single hyphens, like "summer-sale".';
@@ -82,16 +82,24 @@ function CollectionDetails({ collection }: { collection: Collection }) {
   return (
     <form className="form-section" onSubmit={save} aria-label="Collection" noValidate>
       <Field label="Name" error={errors.name}>
-        {(p) => <input {...p} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />}
+        {(fieldProps) => <input {...fieldProps} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />}
       </Field>
       <Field label="Web address (slug)" error={errors.slug}>
-        {(p) => <input {...p} value={slug} maxLength={100} onChange={(e) => setSlug(e.target.value)} />}
+        {(fieldProps) => <input {...fieldProps} value={slug} maxLength={100} onChange={(event) => setSlug(event.target.value)} />}
       </Field>
       <Field label="Description">
-        {(p) => <textarea {...p} rows={3} maxLength={16_000} value={description} onChange={(e) => setDescription(e.target.value)} />}
+        {(fieldProps) => (
+          <textarea
+            {...fieldProps}
+            rows={3}
+            maxLength={16_000}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
       </Field>
       <label className="check">
-        <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} /> Shown in the shop
+        <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} /> Shown in the shop
       </label>
       <FormFooter problem={problem} saved={saved} busy={change.isPending} submitLabel="Save changes" />
     </form>
@@ -104,9 +112,9 @@ function CollectionProducts({ collectionId, name }: { collectionId: string; name
   const members = useCollectionProducts(collectionId, (page - 1) * PAGE_SIZE, PAGE_SIZE);
   const change = useCollectionChange();
   const [problem, setProblem] = useState('');
-  const run = (c: CollectionChange) => {
+  const run = (collectionChange: CollectionChange) => {
     setProblem('');
-    change.mutate(c, { onError: (err) => setProblem(errorText(err)) });
+    change.mutate(collectionChange, { onError: (err) => setProblem(errorText(err)) });
   };
   const total = members.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -125,19 +133,19 @@ function CollectionProducts({ collectionId, name }: { collectionId: string; name
         <>
           <table className="table">
             <tbody>
-              {members.data.products.map((p) => (
-                <tr key={p._id} data-testid="member-row">
+              {members.data.products.map((product) => (
+                <tr key={product._id} data-testid="member-row">
                   <th scope="row">
-                    <Link to={`/products/${encodeURIComponent(p._id ?? '')}`}>{p.name}</Link>
+                    <Link to={`/products/${encodeURIComponent(product._id ?? '')}`}>{product.name}</Link>
                   </th>
                   <td className="num">
                     <button
                       type="button"
                       className="button button--quiet"
                       disabled={change.isPending}
-                      onClick={() => run({ kind: 'remove-products', id: collectionId, productIds: [p._id as string] })}
+                      onClick={() => run({ kind: 'remove-products', id: collectionId, productIds: [product._id as string] })}
                     >
-                      Remove {p.name} from {name}
+                      Remove {product.name} from {name}
                     </button>
                   </td>
                 </tr>
@@ -163,7 +171,7 @@ function AddProducts({
 }: {
   collectionId: string;
   name: string;
-  onAdd: (c: CollectionChange) => void;
+  onAdd: (change: CollectionChange) => void;
   busy: boolean;
 }) {
   const id = useId();
@@ -181,8 +189,8 @@ function AddProducts({
         )
       ).products ?? [],
   });
-  const search = (e: FormEvent) => {
-    e.preventDefault();
+  const search = (event: FormEvent) => {
+    event.preventDefault();
     setTerm(draft.trim());
   };
   return (
@@ -191,7 +199,7 @@ function AddProducts({
       <search>
         <form className="toolbar__search" onSubmit={search}>
           <label htmlFor={`${id}-q`}>Product name</label>
-          <input id={`${id}-q`} type="search" maxLength={100} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <input id={`${id}-q`} type="search" maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
           <button type="submit" className="button">
             Find
           </button>
@@ -202,11 +210,11 @@ function AddProducts({
       {found.data && !found.data.length ? <p className="muted">No product has “{term}” in its name.</p> : null}
       {found.data?.length ? (
         <ul className="candidates">
-          {found.data.map((p) => {
-            const member = p.collectionIds?.includes(collectionId);
+          {found.data.map((product) => {
+            const member = product.collectionIds?.includes(collectionId);
             return (
-              <li key={p._id}>
-                <span>{p.name}</span>
+              <li key={product._id}>
+                <span>{product.name}</span>
                 {member ? (
                   <span className="muted">in {name}</span>
                 ) : (
@@ -214,9 +222,9 @@ function AddProducts({
                     type="button"
                     className="button"
                     disabled={busy}
-                    onClick={() => onAdd({ kind: 'add-products', id: collectionId, productIds: [p._id as string] })}
+                    onClick={() => onAdd({ kind: 'add-products', id: collectionId, productIds: [product._id as string] })}
                   >
-                    Add {p.name}
+                    Add {product.name}
                   </button>
                 )}
               </li>

@@ -14,8 +14,8 @@ export function CollectionsPage() {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState('');
 
-  function create(e: FormEvent) {
-    e.preventDefault();
+  function create(event: FormEvent) {
+    event.preventDefault();
     setProblem('');
     if (!name.trim()) {
       setProblem('Give the collection a name.');
@@ -37,7 +37,7 @@ export function CollectionsPage() {
       </div>
       <form className="form-row form-section" onSubmit={create} aria-label="New collection" noValidate>
         <Field label="New collection’s name" error={problem || undefined}>
-          {(p) => <input {...p} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />}
+          {(fieldProps) => <input {...fieldProps} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />}
         </Field>
         <button type="submit" className="button button--primary" disabled={change.isPending}>
           Make the collection
@@ -62,14 +62,14 @@ export function CollectionsPage() {
             </tr>
           </thead>
           <tbody>
-            {list.data.map((c) => (
-              <tr key={c._id} data-testid="collection-row">
+            {list.data.map((collection) => (
+              <tr key={collection._id} data-testid="collection-row">
                 <th scope="row">
-                  <Link to={`/collections/${encodeURIComponent(c._id ?? '')}`}>{c.name}</Link>
+                  <Link to={`/collections/${encodeURIComponent(collection._id ?? '')}`}>{collection.name}</Link>
                 </th>
-                <td>/collections/{c.slug}</td>
-                <td className="num">{c.numberOfProducts ?? 0}</td>
-                <td>{c.visible === false ? 'Hidden' : 'Shown'}</td>
+                <td>/collections/{collection.slug}</td>
+                <td className="num">{collection.numberOfProducts ?? 0}</td>
+                <td>{collection.visible === false ? 'Hidden' : 'Shown'}</td>
               </tr>
             ))}
           </tbody>

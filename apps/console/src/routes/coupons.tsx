@@ -13,12 +13,12 @@ import { useShopCurrency } from '../lib/products-admin.js';
 const PAGE_SIZE = 50;
 
 /** Where a coupon stands now. */
-function couponState(c: ShopCoupon, now = new Date()): string {
-  if (!c.active) return 'Off';
-  if (c.startsAt && c.startsAt > now) return `From ${dateTime(c.startsAt)}`;
-  if (c.expiresAt && c.expiresAt <= now) return 'Ended';
-  if (c.usageLimit != null && (c.timesUsed ?? 0) >= c.usageLimit) return 'Used up';
-  return c.expiresAt ? `On until ${dateTime(c.expiresAt)}` : 'On';
+function couponState(coupon: ShopCoupon, now = new Date()): string {
+  if (!coupon.active) return 'Off';
+  if (coupon.startsAt && coupon.startsAt > now) return `From ${dateTime(coupon.startsAt)}`;
+  if (coupon.expiresAt && coupon.expiresAt <= now) return 'Ended';
+  if (coupon.usageLimit != null && (coupon.timesUsed ?? 0) >= coupon.usageLimit) return 'Used up';
+  return coupon.expiresAt ? `On until ${dateTime(coupon.expiresAt)}` : 'On';
 }
 
 /** The shop's coupons, newest first. */
@@ -58,21 +58,23 @@ export function CouponsPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.coupons.map((c) => (
-                <tr key={c._id} data-testid="coupon-row">
+              {list.data.coupons.map((coupon) => (
+                <tr key={coupon._id} data-testid="coupon-row">
                   <th scope="row">
-                    <Link to={`/coupons/${encodeURIComponent(c._id ?? '')}`}>{c.code}</Link>
+                    <Link to={`/coupons/${encodeURIComponent(coupon._id ?? '')}`}>{coupon.code}</Link>
                   </th>
-                  <td>{c.name}</td>
+                  <td>{coupon.name}</td>
                   <td>
-                    {couponEffect(c, currency)}
-                    {c.scope !== 'ALL' ? ` · ${c.scopeIds?.length ?? 0} ${c.scope === 'PRODUCTS' ? 'products' : 'collections'}` : ''}
+                    {couponEffect(coupon, currency)}
+                    {coupon.scope !== 'ALL'
+                      ? ` · ${coupon.scopeIds?.length ?? 0} ${coupon.scope === 'PRODUCTS' ? 'products' : 'collections'}`
+                      : ''}
                   </td>
                   <td className="num">
-                    {c.timesUsed ?? 0}
-                    {c.usageLimit != null ? ` of ${c.usageLimit}` : ''}
+                    {coupon.timesUsed ?? 0}
+                    {coupon.usageLimit != null ? ` of ${coupon.usageLimit}` : ''}
                   </td>
-                  <td>{couponState(c)}</td>
+                  <td>{couponState(coupon)}</td>
                 </tr>
               ))}
             </tbody>
@@ -155,7 +157,7 @@ export function EditCouponPage() {
         initial={couponDraftOf(coupon.data)}
         currency={currency}
         submitLabel="Save changes"
-        save={(c) => change.mutateAsync({ kind: 'update', id: couponId, coupon: c })}
+        save={(edited) => change.mutateAsync({ kind: 'update', id: couponId, coupon: edited })}
       />
       <section className="form-section danger-zone" aria-label="Delete the coupon">
         <Problem text={problem} />

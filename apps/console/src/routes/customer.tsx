@@ -86,12 +86,12 @@ function CustomerView({ details, titleId }: { details: CustomerDetails; titleId:
       <h2>Addresses</h2>
       {addresses.length ? (
         <ul className="address-list">
-          {addresses.map((a) => (
-            <li key={`${a.source}:${placeText(a)}`} data-testid="customer-address">
+          {addresses.map((address) => (
+            <li key={`${address.source}:${placeText(address)}`} data-testid="customer-address">
               <span className="muted cell-sub">
-                {a.source === 'PROFILE' ? `Saved${a.tag ? ` · ${a.tag.toLowerCase()}` : ''}` : 'Shipped to'}
+                {address.source === 'PROFILE' ? `Saved${address.tag ? ` · ${address.tag.toLowerCase()}` : ''}` : 'Shipped to'}
               </span>
-              <address>{placeText(a)}</address>
+              <address>{placeText(address)}</address>
             </li>
           ))}
         </ul>
@@ -115,12 +115,12 @@ function CustomerView({ details, titleId }: { details: CustomerDetails; titleId:
                   </tr>
                 </thead>
                 <tbody>
-                  {memberships.map((m) => (
-                    <tr key={m._id} data-testid="customer-membership">
-                      <th scope="row">{m.planName}</th>
-                      <td>{dateTime(m._createdDate)}</td>
-                      <td>{m.expiresAt ? dateTime(m.expiresAt) : 'Never'}</td>
-                      <td className="num">{m.creditsRemaining ?? 'Unlimited'}</td>
+                  {memberships.map((membership) => (
+                    <tr key={membership._id} data-testid="customer-membership">
+                      <th scope="row">{membership.planName}</th>
+                      <td>{dateTime(membership._createdDate)}</td>
+                      <td>{membership.expiresAt ? dateTime(membership.expiresAt) : 'Never'}</td>
+                      <td className="num">{membership.creditsRemaining ?? 'Unlimited'}</td>
                     </tr>
                   ))}
                 </tbody>

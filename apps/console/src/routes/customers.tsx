@@ -11,16 +11,17 @@ import { useListParams } from '../lib/list-params.js';
 const PAGE_SIZE = 25;
 
 /** A customer's name, or nothing when they gave none. */
-export const customerName = (c: Pick<Customer, 'firstName' | 'lastName'>) => [c.firstName, c.lastName].filter(Boolean).join(' ');
+export const customerName = (customer: Pick<Customer, 'firstName' | 'lastName'>) =>
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ');
 
 /** What a customer spent, a line per currency ("—" for nothing yet). */
 export function SpentAmounts({ customer }: { customer: Customer }) {
   if (!customer.totalSpent.length) return <>—</>;
   return (
     <>
-      {customer.totalSpent.map((s) => (
-        <span key={s.currency} className="cell-title">
-          {s.formattedAmount}
+      {customer.totalSpent.map((amount) => (
+        <span key={amount.currency} className="cell-title">
+          {amount.formattedAmount}
         </span>
       ))}
     </>
@@ -47,7 +48,7 @@ export function CustomersPage() {
         {isFetching && !isPending ? <span className="muted">Updating…</span> : null}
       </div>
       <div className="toolbar">
-        <SearchBox label="Find a customer" placeholder="Name or e-mail" value={query} onSearch={(q) => change({ q })} />
+        <SearchBox label="Find a customer" placeholder="Name or e-mail" value={query} onSearch={(searched) => change({ q: searched })} />
       </div>
       {isPending ? (
         <p role="status">Loading the customers…</p>
@@ -73,22 +74,22 @@ export function CustomersPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.customers.map((c) => {
-                  const name = customerName(c);
+                {data.customers.map((customer) => {
+                  const name = customerName(customer);
                   return (
-                    <tr key={c._id} data-testid="customer-row">
+                    <tr key={customer._id} data-testid="customer-row">
                       <th scope="row">
-                        <Link to={customerPath(c._id)} className="cell-title">
-                          {name || c.email}
+                        <Link to={customerPath(customer._id)} className="cell-title">
+                          {name || customer.email}
                         </Link>
-                        {name ? <span className="muted cell-sub">{c.email}</span> : null}
+                        {name ? <span className="muted cell-sub">{customer.email}</span> : null}
                       </th>
-                      <td>{c.kind === 'MEMBER' ? 'Member' : 'Guest'}</td>
-                      <td className="num">{c.orderCount}</td>
+                      <td>{customer.kind === 'MEMBER' ? 'Member' : 'Guest'}</td>
+                      <td className="num">{customer.orderCount}</td>
                       <td className="num nowrap">
-                        <SpentAmounts customer={c} />
+                        <SpentAmounts customer={customer} />
                       </td>
-                      <td className="nowrap">{c.lastOrderDate ? dateTime(c.lastOrderDate) : '—'}</td>
+                      <td className="nowrap">{customer.lastOrderDate ? dateTime(customer.lastOrderDate) : '—'}</td>
                     </tr>
                   );
                 })}
@@ -101,7 +102,7 @@ export function CustomersPage() {
             total={total}
             noun={['customer', 'customers']}
             label="Pages of customers"
-            goTo={(p) => change({ page: String(p) })}
+            goTo={(fieldProps) => change({ page: String(fieldProps) })}
           />
         </>
       )}

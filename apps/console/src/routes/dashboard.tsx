@@ -9,8 +9,8 @@ import { chartSummary, ordersPerDay, salesPerDay } from '../lib/dashboard-summar
 import { amountIn } from '../lib/format.js';
 import { useListParams } from '../lib/list-params.js';
 
-const count = (n: number) => new Intl.NumberFormat().format(n);
-const ordersText = (n: number) => `${count(n)} ${n === 1 ? 'order' : 'orders'}`;
+const count = (value: number) => new Intl.NumberFormat().format(value);
+const ordersText = (orders: number) => `${count(orders)} ${orders === 1 ? 'order' : 'orders'}`;
 
 /** The console's home: the period's sales and orders, best sellers, low stock and what waits for the merchant. */
 export function DashboardPage() {
@@ -42,14 +42,20 @@ export function DashboardPage() {
 function CustomRange({ from, to, onChange }: { from: string; to: string; onChange: (next: Record<string, string>) => void }) {
   const id = useId();
   const [draft, setDraft] = useState({ from, to });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     onChange(draft);
   };
   return (
     <form className="toolbar__search" onSubmit={submit}>
       <label htmlFor={`${id}-from`}>From</label>
-      <input id={`${id}-from`} type="date" required value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+      <input
+        id={`${id}-from`}
+        type="date"
+        required
+        value={draft.from}
+        onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+      />
       <label htmlFor={`${id}-to`}>To</label>
       <input
         id={`${id}-to`}
@@ -57,7 +63,7 @@ function CustomRange({ from, to, onChange }: { from: string; to: string; onChang
         required
         min={draft.from}
         value={draft.to}
-        onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        onChange={(event) => setDraft({ ...draft, to: event.target.value })}
       />
       <button type="submit" className="button">
         Show
@@ -66,73 +72,78 @@ function CustomRange({ from, to, onChange }: { from: string; to: string; onChang
   );
 }
 
-function Figures({ dashboard: d }: { dashboard: Dashboard }) {
+function Figures({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
-      <p className="muted">Days in the shop's time zone ({d.timeZone}). Cancelled and fully refunded orders are not counted.</p>
+      <p className="muted">Days in the shop's time zone ({dashboard.timeZone}). Cancelled and fully refunded orders are not counted.</p>
       <ul className="stat-cards" aria-label="Waiting for you">
         <li className="stat-card">
-          <Link to="/orders?state=unpaid">{ordersText(d.waiting.payment)} awaiting payment</Link>
+          <Link to="/orders?state=unpaid">{ordersText(dashboard.waiting.payment)} awaiting payment</Link>
         </li>
         <li className="stat-card">
-          <Link to="/orders?state=to-ship">{ordersText(d.waiting.shipment)} to ship</Link>
+          <Link to="/orders?state=to-ship">{ordersText(dashboard.waiting.shipment)} to ship</Link>
         </li>
       </ul>
       <h2>Sales</h2>
-      {d.totals.length === 0 ? (
+      {dashboard.totals.length === 0 ? (
         <p className="empty">No orders in this period.</p>
       ) : (
         <ul className="stat-cards" aria-label="Sales per currency">
-          {d.totals.map((t) => (
-            <li key={t.currency} className="stat-card">
-              <strong>{amountIn(t.sales, t.currency)}</strong>
+          {dashboard.totals.map((total) => (
+            <li key={total.currency} className="stat-card">
+              <strong>{amountIn(total.sales, total.currency)}</strong>
               <span>
-                {ordersText(t.orders)}, on average {amountIn(t.averageOrderValue, t.currency)}
+                {ordersText(total.orders)}, on average {amountIn(total.averageOrderValue, total.currency)}
               </span>
             </li>
           ))}
         </ul>
       )}
       <div className="chart-grid">
-        <DailyChart title="Orders" points={ordersPerDay(d)} format={count} summary={chartSummary(ordersPerDay(d), ordersText, d)} />
-        {d.totals.map(({ currency }) => {
+        <DailyChart
+          title="Orders"
+          points={ordersPerDay(dashboard)}
+          format={count}
+          summary={chartSummary(ordersPerDay(dashboard), ordersText, dashboard)}
+        />
+        {dashboard.totals.map(({ currency }) => {
           const format = (value: number) => amountIn(value, currency);
-          const points = salesPerDay(d, currency);
+          const points = salesPerDay(dashboard, currency);
           return (
             <DailyChart
               key={currency}
               title={`Sales in ${currency}`}
               points={points}
               format={format}
-              summary={chartSummary(points, format, d)}
+              summary={chartSummary(points, format, dashboard)}
             />
           );
         })}
       </div>
-      <TopProducts dashboard={d} />
-      <LowStock dashboard={d} />
+      <TopProducts dashboard={dashboard} />
+      <LowStock dashboard={dashboard} />
     </>
   );
 }
 
-function TopProducts({ dashboard: d }: { dashboard: Dashboard }) {
-  const { byUnits, byRevenue } = d.topProducts;
+function TopProducts({ dashboard }: { dashboard: Dashboard }) {
+  const { byUnits, byRevenue } = dashboard.topProducts;
   if (byUnits.length === 0) return null;
   return (
     <div className="chart-grid">
       <ProductTable
         caption="Best sellers by units"
         column="Units"
-        rows={byUnits.map((p) => ({ key: p.productId, productId: p.productId, name: p.name, figure: count(p.units) }))}
+        rows={byUnits.map((unit) => ({ key: unit.productId, productId: unit.productId, name: unit.name, figure: count(unit.units) }))}
       />
       <ProductTable
         caption="Best sellers by revenue"
         column="Revenue"
-        rows={byRevenue.map((p) => ({
-          key: `${p.currency}/${p.productId}`,
-          productId: p.productId,
-          name: p.name,
-          figure: amountIn(p.revenue, p.currency),
+        rows={byRevenue.map((revenue) => ({
+          key: `${revenue.currency}/${revenue.productId}`,
+          productId: revenue.productId,
+          name: revenue.name,
+          figure: amountIn(revenue.revenue, revenue.currency),
         }))}
       />
     </div>
@@ -176,11 +187,11 @@ function ProductTable({
   );
 }
 
-function LowStock({ dashboard: d }: { dashboard: Dashboard }) {
+function LowStock({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
       <h2>Low stock</h2>
-      {d.lowStock.length === 0 ? (
+      {dashboard.lowStock.length === 0 ? (
         <p className="empty">Nothing tracked is low on stock.</p>
       ) : (
         <div className="table-scroll">
@@ -195,7 +206,7 @@ function LowStock({ dashboard: d }: { dashboard: Dashboard }) {
               </tr>
             </thead>
             <tbody>
-              {d.lowStock.map((row) => (
+              {dashboard.lowStock.map((row) => (
                 <tr key={`${row.productId}/${row.variantId ?? ''}`} data-testid="low-stock-row">
                   <th scope="row">
                     <Link to={`/products/${encodeURIComponent(row.productId)}`}>{row.productName}</Link>

@@ -28,10 +28,16 @@ export function MailsPage() {
       </div>
       <div className="mail-preview">
         <nav aria-label="Mails" className="mail-kinds">
-          {MAILS.map((m) => (
-            <button key={m.kind} type="button" className="mail-kind" aria-pressed={kind === m.kind} onClick={() => setKind(m.kind)}>
-              <strong>{m.name}</strong>
-              <span className="muted">{m.when}</span>
+          {MAILS.map((mail) => (
+            <button
+              key={mail.kind}
+              type="button"
+              className="mail-kind"
+              aria-pressed={kind === mail.kind}
+              onClick={() => setKind(mail.kind)}
+            >
+              <strong>{mail.name}</strong>
+              <span className="muted">{mail.when}</span>
             </button>
           ))}
         </nav>
@@ -47,10 +53,10 @@ function Preview({ kind, orderId, onOrder }: { kind: OrderMailKind; orderId: str
   const preview = useMailPreview(kind, orderId);
   const [typed, setTyped] = useState(orderId);
   const [view, setView] = useState<'html' | 'text'>('html');
-  const name = MAILS.find((m) => m.kind === kind)?.name ?? kind;
+  const name = MAILS.find((mail) => mail.kind === kind)?.name ?? kind;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(event: FormEvent) {
+    event.preventDefault();
     onOrder(typed.trim());
   }
 
@@ -58,7 +64,13 @@ function Preview({ kind, orderId, onOrder }: { kind: OrderMailKind; orderId: str
     <div className="form-section mail-pane">
       <form className="toolbar__search mail-order" onSubmit={submit} aria-label="Preview for an order">
         <label htmlFor={`${id}-order`}>Order number or id</label>
-        <input id={`${id}-order`} maxLength={200} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="the newest order" />
+        <input
+          id={`${id}-order`}
+          maxLength={200}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder="the newest order"
+        />
         <button type="submit" className="button">
           Show
         </button>
@@ -134,22 +146,27 @@ function Outbox() {
               </tr>
             </thead>
             <tbody>
-              {outbox.data.map((m) => {
-                const status = STATUS[m.status ?? 'pending'];
+              {outbox.data.map((mail) => {
+                const status = STATUS[mail.status ?? 'pending'];
                 return (
-                  <tr key={m._id} data-testid="outbox-row">
-                    <th scope="row">{m.subject}</th>
-                    <td>{m.to}</td>
-                    <td>{dateTime(m.sentDate ?? m._createdDate)}</td>
+                  <tr key={mail._id} data-testid="outbox-row">
+                    <th scope="row">{mail.subject}</th>
+                    <td>{mail.to}</td>
+                    <td>{dateTime(mail.sentDate ?? mail._createdDate)}</td>
                     <td>
                       <span className={`badge ${status.badge}`}>{status.label}</span>
-                      {m.lastError && m.status !== 'sent' ? <p className="form-error mail-error">{m.lastError}</p> : null}
-                      {m.nextAttemptDate ? <p className="muted">Next try {dateTime(m.nextAttemptDate)}</p> : null}
+                      {mail.lastError && mail.status !== 'sent' ? <p className="form-error mail-error">{mail.lastError}</p> : null}
+                      {mail.nextAttemptDate ? <p className="muted">Next try {dateTime(mail.nextAttemptDate)}</p> : null}
                     </td>
-                    <td className="num">{m.attempts}</td>
+                    <td className="num">{mail.attempts}</td>
                     <td>
-                      {m.status === 'failed' ? (
-                        <button type="button" className="button" disabled={retry.isPending} onClick={() => retry.mutate(m._id as string)}>
+                      {mail.status === 'failed' ? (
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={retry.isPending}
+                          onClick={() => retry.mutate(mail._id as string)}
+                        >
                           Retry now
                         </button>
                       ) : null}

@@ -43,14 +43,14 @@ export function MembershipsPage() {
             </tr>
           </thead>
           <tbody>
-            {plans.data.map((p) => (
-              <tr key={p._id} data-testid="plan-row">
+            {plans.data.map((plan) => (
+              <tr key={plan._id} data-testid="plan-row">
                 <th scope="row">
-                  <Link to={`/memberships/${encodeURIComponent(p._id ?? '')}`}>{p.name}</Link>
+                  <Link to={`/memberships/${encodeURIComponent(plan._id ?? '')}`}>{plan.name}</Link>
                 </th>
-                <td>{scopeText(p)}</td>
-                <td className="num">{creditsText(p.credits)}</td>
-                <td>{p.active ? 'On' : 'Off'}</td>
+                <td>{scopeText(plan)}</td>
+                <td className="num">{creditsText(plan.credits)}</td>
+                <td>{plan.active ? 'On' : 'Off'}</td>
               </tr>
             ))}
           </tbody>
@@ -61,13 +61,13 @@ export function MembershipsPage() {
         <search>
           <form
             className="toolbar__search"
-            onSubmit={(e) => {
-              e.preventDefault();
+            onSubmit={(event) => {
+              event.preventDefault();
               setParams(typed.trim() ? { member: typed.trim() } : {});
             }}
           >
             <label htmlFor={`${id}-email`}>Member’s e-mail</label>
-            <input id={`${id}-email`} type="search" maxLength={254} value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <input id={`${id}-email`} type="search" maxLength={254} value={typed} onChange={(event) => setTyped(event.target.value)} />
             <button type="submit" className="button">
               Show
             </button>
@@ -147,7 +147,7 @@ export function EditPlanPage() {
         key={plan.data._id}
         initial={planDraftOf(plan.data)}
         submitLabel="Save changes"
-        save={(p) => change.mutateAsync({ kind: 'update-plan', id: planId, plan: p })}
+        save={(edited) => change.mutateAsync({ kind: 'update-plan', id: planId, plan: edited })}
       />
       <section className="form-section" aria-labelledby={`${id}-held`}>
         <h2 id={`${id}-held`}>Members holding it</h2>

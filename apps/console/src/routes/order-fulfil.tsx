@@ -12,15 +12,15 @@ import { checkedUnits, unitsLeft } from '../lib/order-units.js';
 export function FulfilForm({ order, busy, send, close }: OrderActionFormProps) {
   const left = unitsLeft(order, 'fulfilledQuantity');
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
-    Object.fromEntries(left.map((l) => [l.line._id ?? '', String(l.left)])),
+    Object.fromEntries(left.map((unit) => [unit.line._id ?? '', String(unit.left)])),
   );
   const [carrier, setCarrier] = useState<CarrierCode>('OTHER');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
   const [problems, setProblems] = useState<ActionProblems>({ fields: {}, lines: {} });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     const { problems: lines, units } = checkedUnits(quantities, left);
     const general = !Object.keys(lines).length && !units.length ? 'Choose at least one item to ship.' : undefined;
     const fields: Record<string, string> = {};
@@ -46,14 +46,14 @@ export function FulfilForm({ order, busy, send, close }: OrderActionFormProps) {
     <form className="inline-form" onSubmit={submit} aria-label="Fulfil items" noValidate>
       <fieldset className="units">
         <legend>Items in this parcel</legend>
-        {left.map(({ line, left: n }) => (
-          <Field key={line._id} label={`${line.name} (${n} to ship)`} error={problems.lines[line._id ?? '']}>
+        {left.map(({ line, left: remaining }) => (
+          <Field key={line._id} label={`${line.name} (${remaining} to ship)`} error={problems.lines[line._id ?? '']}>
             {(props) => (
               <input
                 {...props}
                 inputMode="numeric"
                 value={quantities[line._id ?? ''] ?? ''}
-                onChange={(e) => setQuantities((q) => ({ ...q, [line._id ?? '']: e.target.value }))}
+                onChange={(event) => setQuantities((current) => ({ ...current, [line._id ?? '']: event.target.value }))}
               />
             )}
           </Field>
@@ -61,10 +61,10 @@ export function FulfilForm({ order, busy, send, close }: OrderActionFormProps) {
       </fieldset>
       <Field label="Carrier" error={problems.fields.carrier}>
         {(props) => (
-          <select {...props} value={carrier} onChange={(e) => setCarrier(e.target.value as CarrierCode)}>
-            {SHIPPING_CARRIERS.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
+          <select {...props} value={carrier} onChange={(event) => setCarrier(event.target.value as CarrierCode)}>
+            {SHIPPING_CARRIERS.map((known) => (
+              <option key={known.code} value={known.code}>
+                {known.name}
               </option>
             ))}
             <option value="OTHER">Other carrier</option>
@@ -72,7 +72,7 @@ export function FulfilForm({ order, busy, send, close }: OrderActionFormProps) {
         )}
       </Field>
       <Field label="Tracking number (optional)" error={problems.fields.trackingNumber}>
-        {(props) => <input {...props} maxLength={100} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />}
+        {(props) => <input {...props} maxLength={100} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} />}
       </Field>
       {carrier === 'OTHER' ? (
         <Field label="Tracking link (optional)" hint="The carrier's page for this parcel, https://" error={problems.fields.trackingUrl}>
@@ -83,7 +83,7 @@ export function FulfilForm({ order, busy, send, close }: OrderActionFormProps) {
               maxLength={2048}
               placeholder="https://"
               value={trackingUrl}
-              onChange={(e) => setTrackingUrl(e.target.value)}
+              onChange={(event) => setTrackingUrl(event.target.value)}
             />
           )}
         </Field>

@@ -3,7 +3,7 @@ import { dateTime, money } from '../lib/format.js';
 
 /** `2 × Mug, 1 × Tee` for units of the order's lines. */
 const unitsText = (order: Order, units: OrderLineQuantity[] = []) =>
-  units.map((u) => `${u.quantity} × ${order.lineItems?.find((l) => l._id === u.lineItemId)?.name ?? 'item'}`).join(', ');
+  units.map((unit) => `${unit.quantity} × ${order.lineItems?.find((line) => line._id === unit.lineItemId)?.name ?? 'item'}`).join(', ');
 
 /** The order's parcels (carrier, tracking link) and refunds (amount, items, reason), oldest first. */
 export function OrderHistory({ order }: { order: Order }) {
@@ -15,29 +15,29 @@ export function OrderHistory({ order }: { order: Order }) {
         <>
           <h2>Fulfilments</h2>
           <ol className="history" data-testid="order-fulfillments">
-            {fulfillments.map((f) => (
-              <li key={f._id}>
-                <strong>{unitsText(order, f.lineItems)}</strong>
+            {fulfillments.map((fulfillment) => (
+              <li key={fulfillment._id}>
+                <strong>{unitsText(order, fulfillment.lineItems)}</strong>
                 <span className="muted">
                   {' '}
-                  · {f.carrier?.name} · {dateTime(f._createdDate)}
+                  · {fulfillment.carrier?.name} · {dateTime(fulfillment._createdDate)}
                 </span>
-                {f.trackingNumber ? (
+                {fulfillment.trackingNumber ? (
                   <>
                     <br />
                     Tracking:{' '}
-                    {f.trackingUrl ? (
-                      <a href={f.trackingUrl} rel="noreferrer noopener" target="_blank">
-                        {f.trackingNumber}
+                    {fulfillment.trackingUrl ? (
+                      <a href={fulfillment.trackingUrl} rel="noreferrer noopener" target="_blank">
+                        {fulfillment.trackingNumber}
                       </a>
                     ) : (
-                      f.trackingNumber
+                      fulfillment.trackingNumber
                     )}
                   </>
-                ) : f.trackingUrl ? (
+                ) : fulfillment.trackingUrl ? (
                   <>
                     <br />
-                    <a href={f.trackingUrl} rel="noreferrer noopener" target="_blank">
+                    <a href={fulfillment.trackingUrl} rel="noreferrer noopener" target="_blank">
                       Tracking page
                     </a>
                   </>
@@ -51,13 +51,13 @@ export function OrderHistory({ order }: { order: Order }) {
         <>
           <h2>Refunds</h2>
           <ol className="history" data-testid="order-refunds">
-            {refunds.map((r) => (
-              <li key={r._id}>
-                <strong>{money(r.amount, order.currency)}</strong>
-                {r.lineItems?.length ? ` for ${unitsText(order, r.lineItems)}${r.restock ? ' (back in stock)' : ''}` : ''}
-                <span className="muted"> · {dateTime(r._createdDate)}</span>
+            {refunds.map((refund) => (
+              <li key={refund._id}>
+                <strong>{money(refund.amount, order.currency)}</strong>
+                {refund.lineItems?.length ? ` for ${unitsText(order, refund.lineItems)}${refund.restock ? ' (back in stock)' : ''}` : ''}
+                <span className="muted"> · {dateTime(refund._createdDate)}</span>
                 <br />
-                {r.reason}
+                {refund.reason}
               </li>
             ))}
           </ol>

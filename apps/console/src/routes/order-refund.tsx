@@ -17,27 +17,29 @@ interface Draft {
 }
 
 /** The draft as a refund to send, or its problems by field and line. */
-function checkedRefund(d: Draft, order: Order): { value: RefundOrderOptions } | { problems: ActionProblems } {
+function checkedRefund(draft: Draft, order: Order): { value: RefundOrderOptions } | { problems: ActionProblems } {
   const problems: ActionProblems = { fields: {}, lines: {} };
-  if (!d.reason.trim()) problems.fields.reason = 'Say why (the buyer may see it).';
-  const { problems: lines, units: lineItems } = checkedUnits(d.quantities, unitsLeft(order, 'refundedQuantity'));
-  if (d.mode === 'items') {
+  if (!draft.reason.trim()) problems.fields.reason = 'Say why (the buyer may see it).';
+  const { problems: lines, units: lineItems } = checkedUnits(draft.quantities, unitsLeft(order, 'refundedQuantity'));
+  if (draft.mode === 'items') {
     problems.lines = lines;
     if (!lineItems.length && !Object.keys(lines).length) problems.general = 'Choose at least one item to refund.';
-  } else if (!/^\d+(\.\d+)?$/.test(d.amount.trim()) || Number(d.amount) <= 0) {
+  } else if (!/^\d+(\.\d+)?$/.test(draft.amount.trim()) || Number(draft.amount) <= 0) {
     problems.fields.amount = 'Enter an amount such as 12.50.';
   }
   if (Object.keys(problems.fields).length || Object.keys(problems.lines).length || problems.general) return { problems };
-  const reason = d.reason.trim();
+  const reason = draft.reason.trim();
   return {
-    value: d.mode === 'items' ? { reason, lineItems, restock: d.restock } : { reason, amount: d.amount.trim() },
+    value: draft.mode === 'items' ? { reason, lineItems, restock: draft.restock } : { reason, amount: draft.amount.trim() },
   };
 }
 
 /** What the confirmation asks about: the amount typed, or the items at their prices. */
 function refundSummary(value: RefundOrderOptions, order: Order): string {
   if (value.amount) return amountIn(value.amount, order.currency ?? 'USD');
-  const names = (value.lineItems ?? []).map((u) => `${u.quantity} × ${order.lineItems?.find((l) => l._id === u.lineItemId)?.name}`);
+  const names = (value.lineItems ?? []).map(
+    (unit) => `${unit.quantity} × ${order.lineItems?.find((line) => line._id === unit.lineItemId)?.name}`,
+  );
   return `${names.join(', ')} at ${names.length > 1 ? 'their prices' : 'its price'}${value.restock ? ', back in stock' : ''}`;
 }
 
@@ -50,11 +52,11 @@ export function RefundForm({ order, busy, send, close }: OrderActionFormProps) {
   const [draft, setDraft] = useState<Draft>({ mode: 'items', quantities: {}, amount: '', reason: '', restock: true });
   const [problems, setProblems] = useState<ActionProblems>({ fields: {}, lines: {} });
   const [confirming, setConfirming] = useState<RefundOrderOptions | null>(null);
-  const set = (d: Partial<Draft>) => setDraft((x) => ({ ...x, ...d }));
+  const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const refundable = `${money(order.priceSummary?.total, order.currency)} paid, ${money(order.refundedTotal, order.currency) || amountIn(0, order.currency ?? 'USD')} refunded`;
 
-  const review = (e: FormEvent) => {
-    e.preventDefault();
+  const review = (event: FormEvent) => {
+    event.preventDefault();
     const checked = checkedRefund(draft, order);
     if ('problems' in checked) {
       setProblems(checked.problems);
@@ -116,23 +118,25 @@ export function RefundForm({ order, busy, send, close }: OrderActionFormProps) {
                   inputMode="numeric"
                   placeholder="0"
                   value={draft.quantities[line._id ?? ''] ?? ''}
-                  onChange={(e) => set({ quantities: { ...draft.quantities, [line._id ?? '']: e.target.value } })}
+                  onChange={(event) => set({ quantities: { ...draft.quantities, [line._id ?? '']: event.target.value } })}
                 />
               )}
             </Field>
           ))}
           <label className="check">
-            <input type="checkbox" checked={draft.restock} onChange={(e) => set({ restock: e.target.checked })} />
+            <input type="checkbox" checked={draft.restock} onChange={(event) => set({ restock: event.target.checked })} />
             Put these items back in stock
           </label>
         </>
       ) : (
         <Field label={`Amount (${order.currency})`} error={problems.fields.amount}>
-          {(props) => <input {...props} inputMode="decimal" value={draft.amount} onChange={(e) => set({ amount: e.target.value })} />}
+          {(props) => (
+            <input {...props} inputMode="decimal" value={draft.amount} onChange={(event) => set({ amount: event.target.value })} />
+          )}
         </Field>
       )}
       <Field label="Reason" error={problems.fields.reason}>
-        {(props) => <input {...props} maxLength={500} value={draft.reason} onChange={(e) => set({ reason: e.target.value })} />}
+        {(props) => <input {...props} maxLength={500} value={draft.reason} onChange={(event) => set({ reason: event.target.value })} />}
       </Field>
       <OrderFormFoot problem={problems.general} submit="Review refund" close={close} />
     </form>

@@ -65,18 +65,21 @@ function OrderDetails({ order }: { order: Order }) {
               </tr>
             </thead>
             <tbody>
-              {(order.lineItems ?? []).map((l, i) => (
-                <tr key={l._id ?? i}>
+              {(order.lineItems ?? []).map((line, i) => (
+                <tr key={line._id ?? i}>
                   <th scope="row">
-                    {l.name}
-                    {l.descriptionLines?.length ? (
-                      <span className="muted"> · {l.descriptionLines.map((d) => `${d.name}: ${d.value}`).join(', ')}</span>
+                    {line.name}
+                    {line.descriptionLines?.length ? (
+                      <span className="muted">
+                        {' '}
+                        · {line.descriptionLines.map((descriptionLine) => `${descriptionLine.name}: ${descriptionLine.value}`).join(', ')}
+                      </span>
                     ) : null}
-                    {l.sku ? <span className="muted"> · SKU {l.sku}</span> : null}
+                    {line.sku ? <span className="muted"> · SKU {line.sku}</span> : null}
                   </th>
-                  <td className="num">{l.quantity}</td>
-                  <td className="num">{l.fulfilledQuantity ?? 0}</td>
-                  <td className="num">{money(l.totalPrice, currency)}</td>
+                  <td className="num">{line.quantity}</td>
+                  <td className="num">{line.fulfilledQuantity ?? 0}</td>
+                  <td className="num">{money(line.totalPrice, currency)}</td>
                 </tr>
               ))}
             </tbody>
@@ -140,12 +143,12 @@ function AddressLines({ address, contact, testId }: { address?: Address; contact
     contact?.company,
     ...placeLines(address),
     contact?.phone,
-  ].filter((l): l is string => !!l);
+  ].filter((line): line is string => !!line);
   return (
     <address data-testid={testId}>
-      {lines.map((l) => (
-        <span key={l}>
-          {l}
+      {lines.map((line) => (
+        <span key={line}>
+          {line}
           <br />
         </span>
       ))}
@@ -161,7 +164,7 @@ function placeLines(address: Address | undefined): string[] {
     address.addressLine2,
     [address.postalCode, address.city].filter(Boolean).join(' '),
     [address.subdivision, address.country].filter(Boolean).join(', '),
-  ].filter((l): l is string => !!l);
+  ].filter((line): line is string => !!line);
   if (!lines.length && address.formatted) lines.push(address.formatted);
   return lines;
 }
@@ -182,14 +185,14 @@ function OrderActions({ order }: { order: Order }) {
   const cancelable = live && order.fulfillmentStatus === 'NOT_FULFILLED';
   if (!unpaid && !toShip && !refundable && !cancelable) return null;
 
-  const run = (a: OrderAction) => action.mutate(a, { onSuccess: () => setForm('none') });
-  const send = (a: OrderAction) => action.mutateAsync(a);
+  const run = (chosen: OrderAction) => action.mutate(chosen, { onSuccess: () => setForm('none') });
+  const send = (chosen: OrderAction) => action.mutateAsync(chosen);
   const close = () => {
     action.reset();
     setForm('none');
   };
-  const submitCancel = (e: FormEvent) => {
-    e.preventDefault();
+  const submitCancel = (event: FormEvent) => {
+    event.preventDefault();
     run({ kind: 'cancel', reason: reason.trim() });
   };
 
@@ -241,7 +244,7 @@ function OrderActions({ order }: { order: Order }) {
         <form className="inline-form" onSubmit={submitCancel} aria-label="Cancel the order">
           <p>Cancelling puts the items back in stock. The buyer is not refunded here.</p>
           <label htmlFor={`${id}-reason`}>Reason (optional, kept on the order)</label>
-          <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
           <div className="actions__buttons">
             <button type="submit" className="button button--danger" disabled={action.isPending}>
               Cancel the order

@@ -69,7 +69,12 @@ export function OrdersPage() {
       <div className="toolbar">
         <ChoiceSelect label="Show" value={state} choices={STATES} defaultValue="all" onChange={(state) => change({ state })} />
         <ChoiceSelect label="Sort" value={sort} choices={SORTS} defaultValue="newest" onChange={(sort) => change({ sort })} />
-        <SearchBox label="Find an order" placeholder="Number, name or e-mail" value={query} onSearch={(q) => change({ q })} />
+        <SearchBox
+          label="Find an order"
+          placeholder="Number, name or e-mail"
+          value={query}
+          onSearch={(searched) => change({ q: searched })}
+        />
         <button type="button" className="button" disabled={exported.isPending} onClick={() => exported.mutate(options)}>
           {exported.isPending ? 'Exporting…' : 'Export CSV'}
         </button>
@@ -94,7 +99,7 @@ export function OrdersPage() {
             total={total}
             noun={['order', 'orders']}
             label="Pages of orders"
-            goTo={(p) => change({ page: String(p) })}
+            goTo={(fieldProps) => change({ page: String(fieldProps) })}
           />
         </>
       )}

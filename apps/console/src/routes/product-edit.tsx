@@ -55,7 +55,7 @@ export function EditProductPage() {
         currency={currency}
         submitLabel="Save changes"
         keepAs={`product:${product._id}`}
-        save={(f) => save.mutateAsync(f)}
+        save={(changes) => save.mutateAsync(changes)}
       />
       <PublishPanel product={product} />
       <ProductMedia product={product} />
@@ -87,7 +87,7 @@ function DeleteProduct({ productId, name }: { productId: string; name: string })
     setProblem('');
     remove.mutate(undefined, {
       onSuccess: () => navigate('/products', { replace: true }),
-      onError: (e) => setProblem(`The product was not deleted: ${errorText(e)}`),
+      onError: (error) => setProblem(`The product was not deleted: ${errorText(error)}`),
     });
   };
   return (

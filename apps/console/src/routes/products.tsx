@@ -45,10 +45,10 @@ function listOf(params: URLSearchParams) {
   return { name, shown, stock, sort, page, query };
 }
 
-function stockText(p: Product): string {
-  if (p.stock?.inventoryStatus === 'OUT_OF_STOCK') return 'Out of stock';
-  if (p.stock?.inventoryStatus === 'PARTIALLY_OUT_OF_STOCK') return 'Partly out of stock';
-  return p.stock?.trackInventory ? `${p.stock.quantity ?? 0} in stock` : 'In stock';
+function stockText(product: Product): string {
+  if (product.stock?.inventoryStatus === 'OUT_OF_STOCK') return 'Out of stock';
+  if (product.stock?.inventoryStatus === 'PARTIALLY_OUT_OF_STOCK') return 'Partly out of stock';
+  return product.stock?.trackInventory ? `${product.stock.quantity ?? 0} in stock` : 'In stock';
 }
 
 /**
@@ -66,17 +66,17 @@ export function ProductsPage() {
   const [selected, setSelected] = useState<Map<string, Product>>(new Map());
   const [bulkDone, setBulkDone] = useState('');
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
+  const search = (event: FormEvent) => {
+    event.preventDefault();
     change({ q: draft.trim() });
   };
   const toggle = (products: Product[], on: boolean) => {
     setBulkDone('');
-    setSelected((s) => {
-      const next = new Map(s);
-      for (const p of products) {
-        if (on) next.set(p._id as string, p);
-        else next.delete(p._id as string);
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const product of products) {
+        if (on) next.set(product._id as string, product);
+        else next.delete(product._id as string);
       }
       return next;
     });
@@ -85,7 +85,7 @@ export function ProductsPage() {
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const onPage = data?.products ?? [];
-  const allTicked = onPage.length > 0 && onPage.every((p) => selected.has(p._id as string));
+  const allTicked = onPage.length > 0 && onPage.every((product) => selected.has(product._id as string));
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -103,7 +103,7 @@ export function ProductsPage() {
         <search>
           <form onSubmit={search} className="toolbar__search">
             <label htmlFor={`${id}-q`}>Name</label>
-            <input id={`${id}-q`} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
+            <input id={`${id}-q`} type="search" value={draft} maxLength={100} onChange={(event) => setDraft(event.target.value)} />
             <button type="submit" className="button">
               Search
             </button>
@@ -156,7 +156,7 @@ export function ProductsPage() {
                       type="checkbox"
                       aria-label="Tick every product on this page"
                       checked={allTicked}
-                      onChange={(e) => toggle(onPage, e.target.checked)}
+                      onChange={(event) => toggle(onPage, event.target.checked)}
                     />
                   </th>
                   <th scope="col">Product</th>
@@ -168,22 +168,22 @@ export function ProductsPage() {
                 </tr>
               </thead>
               <tbody>
-                {onPage.map((p) => (
-                  <tr key={p._id} data-testid="product-row">
+                {onPage.map((product) => (
+                  <tr key={product._id} data-testid="product-row">
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={`Tick ${p.name}`}
-                        checked={selected.has(p._id as string)}
-                        onChange={(e) => toggle([p], e.target.checked)}
+                        aria-label={`Tick ${product.name}`}
+                        checked={selected.has(product._id as string)}
+                        onChange={(event) => toggle([product], event.target.checked)}
                       />
                     </td>
                     <th scope="row">
-                      <Link to={`/products/${encodeURIComponent(p._id ?? '')}`}>{p.name}</Link>
+                      <Link to={`/products/${encodeURIComponent(product._id ?? '')}`}>{product.name}</Link>
                     </th>
-                    <td className="num">{p.priceData?.formatted?.discountedPrice ?? p.priceData?.formatted?.price}</td>
-                    <td>{stockText(p)}</td>
-                    <td>{p.visible === false ? 'Hidden' : 'Shown'}</td>
+                    <td className="num">{product.priceData?.formatted?.discountedPrice ?? product.priceData?.formatted?.price}</td>
+                    <td>{stockText(product)}</td>
+                    <td>{product.visible === false ? 'Hidden' : 'Shown'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -195,7 +195,7 @@ export function ProductsPage() {
             total={total}
             noun={['product', 'products']}
             label="Pages of products"
-            goTo={(p) => change({ page: String(p) })}
+            goTo={(fieldProps) => change({ page: String(fieldProps) })}
           />
         </>
       )}

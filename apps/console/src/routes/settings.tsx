@@ -42,9 +42,9 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       try {
         const { payments, ...shop } = value;
         await change.mutateAsync(isOwner ? value : shop);
-      } catch (e) {
-        const errors = serverFieldErrors(e);
-        throw errors ? new FieldRefusal(errors, { cause: e }) : e;
+      } catch (error) {
+        const errors = serverFieldErrors(error);
+        throw errors ? new FieldRefusal(errors, { cause: error }) : error;
       }
       form.set({ secretKey: '', webhookSecret: '' });
     },
@@ -60,7 +60,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         type={type}
         maxLength={maxLength}
         value={draft[key] as string}
-        onChange={(e) => set({ [key]: e.target.value } as Partial<ShopSettingsDraft>)}
+        onChange={(event) => set({ [key]: event.target.value } as Partial<ShopSettingsDraft>)}
       />
     );
   const toggle = (key: keyof ShopSettingsDraft, label: string) => (
@@ -68,7 +68,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       <input
         type="checkbox"
         checked={draft[key] as boolean}
-        onChange={(e) => set({ [key]: e.target.checked } as Partial<ShopSettingsDraft>)}
+        onChange={(event) => set({ [key]: event.target.checked } as Partial<ShopSettingsDraft>)}
       />{' '}
       {label}
     </label>
@@ -105,8 +105,8 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         </div>
         <div className="form-row">
           <Field label="Time zone" hint="Dates in e-mails and order pages are shown in it." error={errors.timeZone}>
-            {(p) => (
-              <select {...p} value={draft.timeZone} onChange={(e) => set({ timeZone: e.target.value })}>
+            {(fieldProps) => (
+              <select {...fieldProps} value={draft.timeZone} onChange={(event) => set({ timeZone: event.target.value })}>
                 {(TIME_ZONES.includes(draft.timeZone) ? TIME_ZONES : [draft.timeZone, ...TIME_ZONES]).map((zone) => (
                   <option key={zone} value={zone}>
                     {zone}
@@ -164,13 +164,13 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
               </Field>
             </div>
             <Field label="Note under the bank details" hint="{number} and {total} are filled in." error={errors.bankInstructions}>
-              {(p) => (
+              {(fieldProps) => (
                 <textarea
-                  {...p}
+                  {...fieldProps}
                   rows={2}
                   maxLength={2000}
                   value={draft.bankInstructions}
-                  onChange={(e) => set({ bankInstructions: e.target.value })}
+                  onChange={(event) => set({ bankInstructions: event.target.value })}
                 />
               )}
             </Field>

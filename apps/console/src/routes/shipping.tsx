@@ -14,7 +14,7 @@ import { newTier, type OptionDraft, optionDraftOf, regionDraftOf, regionOf, ship
 const KINDS: Record<OptionDraft['kind'], string> = { FLAT: 'One price', WEIGHT: 'By weight', PICKUP: 'Pickup' };
 /** Every IANA time zone the browser knows, for a pickup location's zone. */
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
-const slotCount = (n: number) => (n === 0 ? '' : n === 1 ? '1 time slot' : `${n} time slots`);
+const slotCount = (count: number) => (count === 0 ? '' : count === 1 ? '1 time slot' : `${count} time slots`);
 
 /** Where the shop ships (regions of countries or their subdivisions) and how, at what price. */
 export function ShippingPage() {
@@ -37,7 +37,7 @@ export function ShippingPage() {
       ) : !regions.data.length ? (
         <p className="empty">No regions: buyers get no shipping options.</p>
       ) : (
-        regions.data.map((r) => <RegionCard key={r._id} region={r} />)
+        regions.data.map((region) => <RegionCard key={region._id} region={region} />)
       )}
     </section>
   );
@@ -50,11 +50,11 @@ function RegionCard({ region }: { region: ShippingRegion }) {
   const [editing, setEditing] = useState(false);
   const [option, setOption] = useState<ShippingOptionSetting | 'new' | undefined>();
   const [problem, setProblem] = useState('');
-  const money = (v?: string | null) => amountIn(v, currency);
-  const run = (c: Parameters<typeof change.mutate>[0], question: string) => {
+  const money = (amount?: string | null) => amountIn(amount, currency);
+  const run = (shippingChange: Parameters<typeof change.mutate>[0], question: string) => {
     if (!window.confirm(question)) return;
     setProblem('');
-    change.mutate(c, { onError: (err) => setProblem(`Not deleted: ${errorText(err)}`) });
+    change.mutate(shippingChange, { onError: (err) => setProblem(`Not deleted: ${errorText(err)}`) });
   };
   const where = region.countries?.includes('*')
     ? 'Rest of the world'
@@ -107,30 +107,30 @@ function RegionCard({ region }: { region: ShippingRegion }) {
             </tr>
           </thead>
           <tbody>
-            {region.options.map((o) => (
-              <tr key={o._id} data-testid="shipping-option-row">
+            {region.options.map((listed) => (
+              <tr key={listed._id} data-testid="shipping-option-row">
                 <th scope="row">
-                  {o.title} <span className="muted">({o.code})</span>
+                  {listed.title} <span className="muted">({listed.code})</span>
                 </th>
                 <td>
-                  {o.kind === 'WEIGHT'
-                    ? `${(o.weightTiers ?? []).map((t) => `≤ ${t.upTo} kg ${money(t.price)}`).join(' · ')} · above ${money(o.price)}`
-                    : `${o.kind === 'PICKUP' ? 'Pickup · ' : ''}${money(o.price)}`}
+                  {listed.kind === 'WEIGHT'
+                    ? `${(listed.weightTiers ?? []).map((tier) => `≤ ${tier.upTo} kg ${money(tier.price)}`).join(' · ')} · above ${money(listed.price)}`
+                    : `${listed.kind === 'PICKUP' ? 'Pickup · ' : ''}${money(listed.price)}`}
                 </td>
-                <td>{money(o.freeAbove)}</td>
-                <td>{[o.deliveryTime, slotCount(o.timeSlots?.length ?? 0)].filter(Boolean).join(' · ')}</td>
-                <td>{o.active ? 'On' : 'Off'}</td>
+                <td>{money(listed.freeAbove)}</td>
+                <td>{[listed.deliveryTime, slotCount(listed.timeSlots?.length ?? 0)].filter(Boolean).join(' · ')}</td>
+                <td>{listed.active ? 'On' : 'Off'}</td>
                 <td className="num">
-                  <button type="button" className="button button--quiet" onClick={() => setOption(o)}>
-                    Edit {o.title}
+                  <button type="button" className="button button--quiet" onClick={() => setOption(listed)}>
+                    Edit {listed.title}
                   </button>
                   <button
                     type="button"
                     className="button button--quiet"
                     disabled={change.isPending}
-                    onClick={() => run({ kind: 'delete-option', regionId, id: o._id as string }, `Delete the option ${o.title}?`)}
+                    onClick={() => run({ kind: 'delete-option', regionId, id: listed._id as string }, `Delete the option ${listed.title}?`)}
                   >
-                    Delete {o.title}…
+                    Delete {listed.title}…
                   </button>
                 </td>
               </tr>
@@ -160,21 +160,25 @@ function RegionForm({ region, done }: { region?: ShippingRegion; done: () => voi
   return (
     <form className="form-section" onSubmit={submit} aria-label={region ? `Edit the region ${region.name}` : 'New region'} noValidate>
       <Field label="Region name" error={errors.name}>
-        {(p) => <input {...p} maxLength={200} value={draft.name} onChange={(e) => set({ name: e.target.value })} />}
+        {(fieldProps) => (
+          <input {...fieldProps} maxLength={200} value={draft.name} onChange={(event) => set({ name: event.target.value })} />
+        )}
       </Field>
       <Field
         label="Countries"
         hint="Two-letter codes separated by commas (DE, AT, CH), or * for the rest of the world."
         error={errors.countries}
       >
-        {(p) => <input {...p} value={draft.countries} onChange={(e) => set({ countries: e.target.value })} />}
+        {(fieldProps) => <input {...fieldProps} value={draft.countries} onChange={(event) => set({ countries: event.target.value })} />}
       </Field>
       <Field
         label="Only these regions of them (optional)"
         hint="Like US-AK, US-HI; empty: the whole countries."
         error={errors.subdivisions}
       >
-        {(p) => <input {...p} value={draft.subdivisions} onChange={(e) => set({ subdivisions: e.target.value })} />}
+        {(fieldProps) => (
+          <input {...fieldProps} value={draft.subdivisions} onChange={(event) => set({ subdivisions: event.target.value })} />
+        )}
       </Field>
       <FormFooter problems={problems} problem={problem} busy={busy} submitLabel={region ? 'Save the region' : 'Add the region'}>
         <button type="button" className="button button--quiet" onClick={done}>
@@ -199,7 +203,7 @@ function OptionForm({
   const change = useShippingChange();
   const { draft, set, errors, problems, problem, busy, submit } = useCheckedForm(
     optionDraftOf(option),
-    (d: OptionDraft) => shippingOptionOf(d, currency),
+    (entered: OptionDraft) => shippingOptionOf(entered, currency),
     async (value) => {
       await change.mutateAsync(
         option
@@ -210,8 +214,8 @@ function OptionForm({
     },
     'The option was not saved',
   );
-  const setTier = (i: number, t: Partial<OptionDraft['tiers'][number]>) =>
-    set({ tiers: draft.tiers.map((x, k) => (k === i ? { ...x, ...t } : x)) });
+  const setTier = (i: number, changes: Partial<OptionDraft['tiers'][number]>) =>
+    set({ tiers: draft.tiers.map((tier, k) => (k === i ? { ...tier, ...changes } : tier)) });
   return (
     <form
       className="form-section"
@@ -221,20 +225,24 @@ function OptionForm({
     >
       <div className="form-row">
         <Field label="Title" hint="What buyers read." error={errors.title}>
-          {(p) => <input {...p} maxLength={200} value={draft.title} onChange={(e) => set({ title: e.target.value })} />}
+          {(fieldProps) => (
+            <input {...fieldProps} maxLength={200} value={draft.title} onChange={(event) => set({ title: event.target.value })} />
+          )}
         </Field>
         <Field label="Code" hint="Unique, no spaces." error={errors.code}>
-          {(p) => <input {...p} maxLength={64} value={draft.code} onChange={(e) => set({ code: e.target.value })} />}
+          {(fieldProps) => (
+            <input {...fieldProps} maxLength={64} value={draft.code} onChange={(event) => set({ code: event.target.value })} />
+          )}
         </Field>
         <Field label="Priced" error={errors.kind}>
-          {(p) => (
+          {(fieldProps) => (
             <select
-              {...p}
+              {...fieldProps}
               value={draft.kind}
-              onChange={(e) =>
+              onChange={(event) =>
                 set({
-                  kind: e.target.value as OptionDraft['kind'],
-                  tiers: e.target.value === 'WEIGHT' && !draft.tiers.length ? [newTier()] : draft.tiers,
+                  kind: event.target.value as OptionDraft['kind'],
+                  tiers: event.target.value === 'WEIGHT' && !draft.tiers.length ? [newTier()] : draft.tiers,
                 })
               }
             >
@@ -250,13 +258,27 @@ function OptionForm({
       {draft.kind === 'WEIGHT' ? (
         <fieldset className="form-section">
           <legend>Weight tiers</legend>
-          {draft.tiers.map((t, i) => (
-            <div key={t.key} className="form-row">
+          {draft.tiers.map((tier, i) => (
+            <div key={tier.key} className="form-row">
               <Field label={`Tier ${i + 1}: up to (kg)`} error={errors[`tiers.${i}`]}>
-                {(p) => <input {...p} inputMode="decimal" value={t.upTo} onChange={(e) => setTier(i, { upTo: e.target.value })} />}
+                {(fieldProps) => (
+                  <input
+                    {...fieldProps}
+                    inputMode="decimal"
+                    value={tier.upTo}
+                    onChange={(event) => setTier(i, { upTo: event.target.value })}
+                  />
+                )}
               </Field>
               <Field label={`Tier ${i + 1}: price (${currency})`}>
-                {(p) => <input {...p} inputMode="decimal" value={t.price} onChange={(e) => setTier(i, { price: e.target.value })} />}
+                {(fieldProps) => (
+                  <input
+                    {...fieldProps}
+                    inputMode="decimal"
+                    value={tier.price}
+                    onChange={(event) => setTier(i, { price: event.target.value })}
+                  />
+                )}
               </Field>
               <button type="button" className="button button--quiet" onClick={() => set({ tiers: draft.tiers.filter((_, k) => k !== i) })}>
                 Remove tier {i + 1}
@@ -270,13 +292,29 @@ function OptionForm({
       ) : null}
       <div className="form-row">
         <Field label={draft.kind === 'WEIGHT' ? `Price above the last tier (${currency})` : `Price (${currency})`} error={errors.price}>
-          {(p) => <input {...p} inputMode="decimal" value={draft.price} onChange={(e) => set({ price: e.target.value })} />}
+          {(fieldProps) => (
+            <input {...fieldProps} inputMode="decimal" value={draft.price} onChange={(event) => set({ price: event.target.value })} />
+          )}
         </Field>
         <Field label={`Free from a subtotal of (${currency})`} hint="Empty: never free." error={errors.freeAbove}>
-          {(p) => <input {...p} inputMode="decimal" value={draft.freeAbove} onChange={(e) => set({ freeAbove: e.target.value })} />}
+          {(fieldProps) => (
+            <input
+              {...fieldProps}
+              inputMode="decimal"
+              value={draft.freeAbove}
+              onChange={(event) => set({ freeAbove: event.target.value })}
+            />
+          )}
         </Field>
         <Field label="Delivery time" hint="Like “2–4 working days”.">
-          {(p) => <input {...p} maxLength={200} value={draft.deliveryTime} onChange={(e) => set({ deliveryTime: e.target.value })} />}
+          {(fieldProps) => (
+            <input
+              {...fieldProps}
+              maxLength={200}
+              value={draft.deliveryTime}
+              onChange={(event) => set({ deliveryTime: event.target.value })}
+            />
+          )}
         </Field>
       </div>
       <TimeSlotsEditor slots={draft.timeSlots} errors={errors} onChange={(timeSlots) => set({ timeSlots })} />
@@ -285,11 +323,11 @@ function OptionForm({
           <legend>Pickup</legend>
           <div className="form-row">
             <Field label="Where">
-              {(p) => (
+              {(fieldProps) => (
                 <select
-                  {...p}
+                  {...fieldProps}
                   value={draft.pickupMethod}
-                  onChange={(e) => set({ pickupMethod: e.target.value as OptionDraft['pickupMethod'] })}
+                  onChange={(event) => set({ pickupMethod: event.target.value as OptionDraft['pickupMethod'] })}
                 >
                   <option value="STORE_PICKUP">At the shop</option>
                   <option value="PICKUP_POINT">At a pickup point</option>
@@ -297,20 +335,38 @@ function OptionForm({
               )}
             </Field>
             <Field label="Street address">
-              {(p) => <input {...p} maxLength={200} value={draft.addressLine} onChange={(e) => set({ addressLine: e.target.value })} />}
+              {(fieldProps) => (
+                <input
+                  {...fieldProps}
+                  maxLength={200}
+                  value={draft.addressLine}
+                  onChange={(event) => set({ addressLine: event.target.value })}
+                />
+              )}
             </Field>
             <Field label="City">
-              {(p) => <input {...p} maxLength={100} value={draft.city} onChange={(e) => set({ city: e.target.value })} />}
+              {(fieldProps) => (
+                <input {...fieldProps} maxLength={100} value={draft.city} onChange={(event) => set({ city: event.target.value })} />
+              )}
             </Field>
             <Field label="Postal code">
-              {(p) => <input {...p} maxLength={20} value={draft.postalCode} onChange={(e) => set({ postalCode: e.target.value })} />}
+              {(fieldProps) => (
+                <input
+                  {...fieldProps}
+                  maxLength={20}
+                  value={draft.postalCode}
+                  onChange={(event) => set({ postalCode: event.target.value })}
+                />
+              )}
             </Field>
             <Field label="Country code" error={errors.country}>
-              {(p) => <input {...p} maxLength={2} value={draft.country} onChange={(e) => set({ country: e.target.value })} />}
+              {(fieldProps) => (
+                <input {...fieldProps} maxLength={2} value={draft.country} onChange={(event) => set({ country: event.target.value })} />
+              )}
             </Field>
             <Field label="Time zone" hint="Buyers see the time slots in it.">
-              {(p) => (
-                <select {...p} value={draft.timeZone} onChange={(e) => set({ timeZone: e.target.value })}>
+              {(fieldProps) => (
+                <select {...fieldProps} value={draft.timeZone} onChange={(event) => set({ timeZone: event.target.value })}>
                   <option value="">Not set (UTC)</option>
                   {TIME_ZONES.map((zone) => (
                     <option key={zone} value={zone}>
@@ -322,20 +378,21 @@ function OptionForm({
             </Field>
           </div>
           <Field label="Instructions">
-            {(p) => (
+            {(fieldProps) => (
               <textarea
-                {...p}
+                {...fieldProps}
                 rows={2}
                 maxLength={1000}
                 value={draft.instructions}
-                onChange={(e) => set({ instructions: e.target.value })}
+                onChange={(event) => set({ instructions: event.target.value })}
               />
             )}
           </Field>
         </fieldset>
       ) : null}
       <label className="check">
-        <input type="checkbox" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} /> On (buyers can choose it)
+        <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} /> On (buyers can choose
+        it)
       </label>
       <FormFooter problems={problems} problem={problem} busy={busy} submitLabel={option ? 'Save the option' : 'Add the option'}>
         <button type="button" className="button button--quiet" onClick={done}>

@@ -17,9 +17,9 @@ export function SignInPage() {
     setError('');
     try {
       await loginWithRedirect({ redirectUri: callbackUrl(), originalUri: window.location.href });
-    } catch (e) {
+    } catch (failure) {
       setBusy(false);
-      setError(errorText(e));
+      setError(errorText(failure));
     }
   }
 

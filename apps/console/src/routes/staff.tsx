@@ -18,8 +18,8 @@ export function StaffPage() {
   const [problem, setProblem] = useState('');
   const [inviteNote, setInviteNote] = useState('');
 
-  function invite(e: FormEvent) {
-    e.preventDefault();
+  function invite(event: FormEvent) {
+    event.preventDefault();
     setProblem('');
     setInviteNote('');
     if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
@@ -42,13 +42,13 @@ export function StaffPage() {
       },
     );
   }
-  function remove(m: Merchant) {
-    const what = m.pending
-      ? `Revoke the invite of ${m.email}? The link in their mail stops working.`
-      : `Remove ${m.email}? They are signed out at once.`;
+  function remove(merchant: Merchant) {
+    const what = merchant.pending
+      ? `Revoke the invite of ${merchant.email}? The link in their mail stops working.`
+      : `Remove ${merchant.email}? They are signed out at once.`;
     if (!window.confirm(what)) return;
     setProblem('');
-    change.mutate({ kind: 'remove', id: m._id as string }, { onError: (err) => setProblem(`Not removed: ${errorText(err)}`) });
+    change.mutate({ kind: 'remove', id: merchant._id as string }, { onError: (err) => setProblem(`Not removed: ${errorText(err)}`) });
   }
 
   return (
@@ -61,11 +61,13 @@ export function StaffPage() {
       </p>
       <form className="form-row form-section" onSubmit={invite} aria-label="Invite a merchant" noValidate>
         <Field label="E-mail" error={problem || undefined}>
-          {(p) => <input {...p} type="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />}
+          {(fieldProps) => (
+            <input {...fieldProps} type="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+          )}
         </Field>
         <Field label="Role">
-          {(p) => (
-            <select {...p} value={role} onChange={(e) => setRole(e.target.value as MerchantRole)}>
+          {(fieldProps) => (
+            <select {...fieldProps} value={role} onChange={(event) => setRole(event.target.value as MerchantRole)}>
               <option value={MerchantRole.STAFF}>Staff</option>
               <option value={MerchantRole.OWNER}>Owner</option>
             </select>
@@ -98,23 +100,23 @@ export function StaffPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.map((m) => (
-                <tr key={m._id} data-testid="merchant-row">
-                  <th scope="row">{m.email}</th>
-                  <td>{ROLE_NAMES[m.role ?? MerchantRole.STAFF]}</td>
-                  <td>{m.pending ? `Invited ${dateTime(m._createdDate)}` : `Since ${dateTime(m._createdDate)}`}</td>
+              {list.data.map((merchant) => (
+                <tr key={merchant._id} data-testid="merchant-row">
+                  <th scope="row">{merchant.email}</th>
+                  <td>{ROLE_NAMES[merchant.role ?? MerchantRole.STAFF]}</td>
+                  <td>{merchant.pending ? `Invited ${dateTime(merchant._createdDate)}` : `Since ${dateTime(merchant._createdDate)}`}</td>
                   <td className="num">
-                    {m._id === me.data?._id ? (
+                    {merchant._id === me.data?._id ? (
                       <span className="muted">You</span>
                     ) : (
                       <button
                         type="button"
                         className="button button--danger"
                         disabled={change.isPending}
-                        aria-label={m.pending ? `Revoke the invite of ${m.email}` : `Remove ${m.email}`}
-                        onClick={() => remove(m)}
+                        aria-label={merchant.pending ? `Revoke the invite of ${merchant.email}` : `Remove ${merchant.email}`}
+                        onClick={() => remove(merchant)}
                       >
-                        {m.pending ? 'Revoke the invite…' : 'Remove…'}
+                        {merchant.pending ? 'Revoke the invite…' : 'Remove…'}
                       </button>
                     )}
                   </td>

@@ -18,9 +18,9 @@ const JURISDICTIONS: Record<TaxRateDraft['jurisdictionType'], string> = {
 };
 
 /** Where a rate applies, in words. */
-function placeOf(r: TaxRate): string {
-  const parts = [r.city, r.county, r.subdivision, r.country].filter(Boolean);
-  const codes = r.postalCodes?.length ? ` · ${r.postalCodes.length} postal code${r.postalCodes.length === 1 ? '' : 's'}` : '';
+function placeOf(rate: TaxRate): string {
+  const parts = [rate.city, rate.county, rate.subdivision, rate.country].filter(Boolean);
+  const codes = rate.postalCodes?.length ? ` · ${rate.postalCodes.length} postal code${rate.postalCodes.length === 1 ? '' : 's'}` : '';
   return `${parts.join(', ')}${codes}`;
 }
 
@@ -33,10 +33,10 @@ export function TaxesPage() {
   const [editing, setEditing] = useState<TaxRate | 'new' | undefined>();
   const [problem, setProblem] = useState('');
 
-  const remove = (r: TaxRate) => {
-    if (!window.confirm(`Delete the rate “${r.name}”? Carts are taxed without it from now on.`)) return;
+  const remove = (rate: TaxRate) => {
+    if (!window.confirm(`Delete the rate “${rate.name}”? Carts are taxed without it from now on.`)) return;
     setProblem('');
-    change.mutate({ kind: 'delete', id: r._id as string }, { onError: (err) => setProblem(`Not deleted: ${errorText(err)}`) });
+    change.mutate({ kind: 'delete', id: rate._id as string }, { onError: (err) => setProblem(`Not deleted: ${errorText(err)}`) });
   };
 
   return (
@@ -88,18 +88,18 @@ export function TaxesPage() {
               </tr>
             </thead>
             <tbody>
-              {rates.data.map((r) => (
-                <tr key={r._id} data-testid="tax-rate-row">
-                  <th scope="row">{r.name}</th>
-                  <td>{placeOf(r)}</td>
-                  <td className="num">{fractionToPercent(r.rate ?? '0')} %</td>
-                  <td>{r.appliesToShipping ? 'Taxed' : 'Not taxed'}</td>
+              {rates.data.map((rate) => (
+                <tr key={rate._id} data-testid="tax-rate-row">
+                  <th scope="row">{rate.name}</th>
+                  <td>{placeOf(rate)}</td>
+                  <td className="num">{fractionToPercent(rate.rate ?? '0')} %</td>
+                  <td>{rate.appliesToShipping ? 'Taxed' : 'Not taxed'}</td>
                   <td className="num">
-                    <button type="button" className="button button--quiet" onClick={() => setEditing(r)}>
-                      Edit {r.name}
+                    <button type="button" className="button button--quiet" onClick={() => setEditing(rate)}>
+                      Edit {rate.name}
                     </button>
-                    <button type="button" className="button button--quiet" disabled={change.isPending} onClick={() => remove(r)}>
-                      Delete {r.name}…
+                    <button type="button" className="button button--quiet" disabled={change.isPending} onClick={() => remove(rate)}>
+                      Delete {rate.name}…
                     </button>
                   </td>
                 </tr>
@@ -116,7 +116,7 @@ function SettingsForm({ initial }: { initial: TaxSettings }) {
   const change = useTaxChange();
   const { draft, set, problem, busy, saved, submit } = useCheckedForm(
     { taxIncludedInPrices: !!initial.taxIncludedInPrices, taxMode: initial.taxMode ?? 'MANUAL', taxShipping: !!initial.taxShipping },
-    (d: Required<Omit<TaxSettings, '_updatedDate'>>) => ({ value: d }),
+    (settings: Required<Omit<TaxSettings, '_updatedDate'>>) => ({ value: settings }),
     (value) => change.mutateAsync({ kind: 'settings', settings: value }),
     'The settings were not saved',
   );
@@ -124,8 +124,12 @@ function SettingsForm({ initial }: { initial: TaxSettings }) {
     <form className="form-section" onSubmit={submit} aria-label="Tax settings">
       <h2>How tax is charged</h2>
       <Field label="Tax">
-        {(p) => (
-          <select {...p} value={draft.taxMode} onChange={(e) => set({ taxMode: e.target.value as TaxSettings['taxMode'] & string })}>
+        {(fieldProps) => (
+          <select
+            {...fieldProps}
+            value={draft.taxMode}
+            onChange={(event) => set({ taxMode: event.target.value as TaxSettings['taxMode'] & string })}
+          >
             <option value="MANUAL">By the rates below</option>
             <option value="AUTO">Automatically (no provider built in: the rates below meanwhile)</option>
             <option value="NONE">Not collected</option>
@@ -133,11 +137,16 @@ function SettingsForm({ initial }: { initial: TaxSettings }) {
         )}
       </Field>
       <label className="check">
-        <input type="checkbox" checked={draft.taxIncludedInPrices} onChange={(e) => set({ taxIncludedInPrices: e.target.checked })} />{' '}
+        <input
+          type="checkbox"
+          checked={draft.taxIncludedInPrices}
+          onChange={(event) => set({ taxIncludedInPrices: event.target.checked })}
+        />{' '}
         Prices include tax
       </label>
       <label className="check">
-        <input type="checkbox" checked={draft.taxShipping} onChange={(e) => set({ taxShipping: e.target.checked })} /> Tax shipping too
+        <input type="checkbox" checked={draft.taxShipping} onChange={(event) => set({ taxShipping: event.target.checked })} /> Tax shipping
+        too
       </label>
       <FormFooter problem={problem} saved={saved} busy={busy} submitLabel="Save the settings" />
     </form>
@@ -160,14 +169,16 @@ function RateForm({ rate, done }: { rate?: TaxRate; done: () => void }) {
     <form className="form-section" onSubmit={submit} aria-label={rate ? `Edit ${rate.name}` : 'New rate'} noValidate>
       <div className="form-row">
         <Field label="Name" error={errors.name}>
-          {(p) => <input {...p} maxLength={200} value={draft.name} onChange={(e) => set({ name: e.target.value })} />}
+          {(fieldProps) => (
+            <input {...fieldProps} maxLength={200} value={draft.name} onChange={(event) => set({ name: event.target.value })} />
+          )}
         </Field>
         <Field label="Applies to">
-          {(p) => (
+          {(fieldProps) => (
             <select
-              {...p}
+              {...fieldProps}
               value={draft.jurisdictionType}
-              onChange={(e) => set({ jurisdictionType: e.target.value as TaxRateDraft['jurisdictionType'] })}
+              onChange={(event) => set({ jurisdictionType: event.target.value as TaxRateDraft['jurisdictionType'] })}
             >
               {Object.entries(JURISDICTIONS).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -178,37 +189,54 @@ function RateForm({ rate, done }: { rate?: TaxRate; done: () => void }) {
           )}
         </Field>
         <Field label="Rate (%)" error={errors.percent}>
-          {(p) => <input {...p} inputMode="decimal" value={draft.percent} onChange={(e) => set({ percent: e.target.value })} />}
+          {(fieldProps) => (
+            <input {...fieldProps} inputMode="decimal" value={draft.percent} onChange={(event) => set({ percent: event.target.value })} />
+          )}
         </Field>
       </div>
       <div className="form-row">
         <Field label="Country code" hint="Two letters: US, DE…" error={errors.country}>
-          {(p) => <input {...p} maxLength={2} value={draft.country} onChange={(e) => set({ country: e.target.value })} />}
+          {(fieldProps) => (
+            <input {...fieldProps} maxLength={2} value={draft.country} onChange={(event) => set({ country: event.target.value })} />
+          )}
         </Field>
         {uses.subdivision ? (
           <Field label="Region code" hint="Like US-NY." error={errors.subdivision}>
-            {(p) => <input {...p} maxLength={6} value={draft.subdivision} onChange={(e) => set({ subdivision: e.target.value })} />}
+            {(fieldProps) => (
+              <input
+                {...fieldProps}
+                maxLength={6}
+                value={draft.subdivision}
+                onChange={(event) => set({ subdivision: event.target.value })}
+              />
+            )}
           </Field>
         ) : null}
         {uses.county ? (
           <Field label="County" error={errors.county}>
-            {(p) => <input {...p} maxLength={100} value={draft.county} onChange={(e) => set({ county: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} maxLength={100} value={draft.county} onChange={(event) => set({ county: event.target.value })} />
+            )}
           </Field>
         ) : null}
         {uses.city ? (
           <Field label="City" error={errors.city}>
-            {(p) => <input {...p} maxLength={100} value={draft.city} onChange={(e) => set({ city: e.target.value })} />}
+            {(fieldProps) => (
+              <input {...fieldProps} maxLength={100} value={draft.city} onChange={(event) => set({ city: event.target.value })} />
+            )}
           </Field>
         ) : null}
       </div>
       {uses.postalCodes ? (
         <Field label="Postal codes" hint="Separated by commas, spaces or lines." error={errors.postalCodes}>
-          {(p) => <textarea {...p} rows={3} value={draft.postalCodes} onChange={(e) => set({ postalCodes: e.target.value })} />}
+          {(fieldProps) => (
+            <textarea {...fieldProps} rows={3} value={draft.postalCodes} onChange={(event) => set({ postalCodes: event.target.value })} />
+          )}
         </Field>
       ) : null}
       <label className="check">
-        <input type="checkbox" checked={draft.appliesToShipping} onChange={(e) => set({ appliesToShipping: e.target.checked })} /> Applies
-        to shipping
+        <input type="checkbox" checked={draft.appliesToShipping} onChange={(event) => set({ appliesToShipping: event.target.checked })} />{' '}
+        Applies to shipping
       </label>
       <FormFooter problems={problems} problem={problem} busy={busy} submitLabel={rate ? 'Save the rate' : 'Add the rate'}>
         <button type="button" className="button button--quiet" onClick={done}>

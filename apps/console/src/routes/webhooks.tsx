@@ -27,8 +27,8 @@ export function WebhooksPage() {
         <p className="empty">No webhooks yet: events are kept, but sent nowhere.</p>
       ) : (
         <ul className="webhooks">
-          {list.data.map((w) => (
-            <WebhookItem key={w._id} webhook={w} />
+          {list.data.map((webhook) => (
+            <WebhookItem key={webhook._id} webhook={webhook} />
           ))}
         </ul>
       )}
@@ -44,8 +44,8 @@ function AddWebhook() {
   const [problem, setProblem] = useState('');
   const [secret, setSecret] = useState('');
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(event: FormEvent) {
+    event.preventDefault();
     setProblem('');
     setSecret('');
     if (!/^https?:\/\/\S+$/i.test(url.trim())) {
@@ -73,18 +73,27 @@ function AddWebhook() {
         hint="Events are POSTed there as JSON, signed in the vitrine-signature header."
         error={problem || undefined}
       >
-        {(p) => <input {...p} type="url" placeholder="https://" maxLength={2048} value={url} onChange={(e) => setUrl(e.target.value)} />}
+        {(fieldProps) => (
+          <input
+            {...fieldProps}
+            type="url"
+            placeholder="https://"
+            maxLength={2048}
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        )}
       </Field>
       <fieldset className="picker">
         <legend>Events (none ticked: every event)</legend>
-        {(types.data ?? []).map((t) => (
-          <label key={t} className="check">
+        {(types.data ?? []).map((type) => (
+          <label key={type} className="check">
             <input
               type="checkbox"
-              checked={chosen.includes(t)}
-              onChange={(e) => setChosen(e.target.checked ? [...chosen, t] : chosen.filter((x) => x !== t))}
+              checked={chosen.includes(type)}
+              onChange={(event) => setChosen(event.target.checked ? [...chosen, type] : chosen.filter((chosenType) => chosenType !== type))}
             />{' '}
-            {t}
+            {type}
           </label>
         ))}
       </fieldset>
@@ -167,16 +176,16 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
               </tr>
             </thead>
             <tbody>
-              {log.data.map((d) => (
-                <tr key={d._id} data-testid="delivery-row">
-                  <th scope="row">{d.eventType}</th>
-                  <td>{dateTime(d._createdDate)}</td>
+              {log.data.map((delivery) => (
+                <tr key={delivery._id} data-testid="delivery-row">
+                  <th scope="row">{delivery.eventType}</th>
+                  <td>{dateTime(delivery._createdDate)}</td>
                   <td>
-                    {d.status}
-                    {d.nextAttemptDate ? ` · next try ${dateTime(d.nextAttemptDate)}` : ''}
+                    {delivery.status}
+                    {delivery.nextAttemptDate ? ` · next try ${dateTime(delivery.nextAttemptDate)}` : ''}
                   </td>
-                  <td className="num">{d.attempts}</td>
-                  <td>{d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : (d.lastError ?? '—')}</td>
+                  <td className="num">{delivery.attempts}</td>
+                  <td>{delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : (delivery.lastError ?? '—')}</td>
                 </tr>
               ))}
             </tbody>

@@ -35,9 +35,9 @@ export function HostedLoginButton({ returnTo, children }: { returnTo: string; ch
     try {
       const origin = window.location.origin;
       await loginWithRedirect({ redirectUri: `${origin}/me/callback`, originalUri: `${origin}${returnTo}` });
-    } catch (e) {
+    } catch (failure) {
       setBusy(false);
-      setError(authErrorMessage(e instanceof Error ? e.message : String(e)));
+      setError(authErrorMessage(failure instanceof Error ? failure.message : String(failure)));
     }
   }
   return (
@@ -51,7 +51,7 @@ export function HostedLoginButton({ returnTo, children }: { returnTo: string; ch
 }
 
 /** The step after registration or sign-in when the shop wants the e-mail address confirmed. */
-export function EmailCodeForm(p: {
+export function EmailCodeForm(props: {
   email: string;
   error?: string;
   pending: boolean;
@@ -62,20 +62,20 @@ export function EmailCodeForm(p: {
   const id = useId();
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(event: FormEvent) {
+    event.preventDefault();
     setResent(false);
-    void p.onVerify(code.trim());
+    void props.onVerify(code.trim());
   }
   async function resend() {
-    const next = await p.onResend();
+    const next = await props.onResend();
     setResent(next.state === 'EMAIL_VERIFICATION_REQUIRED' && !next.error);
   }
   return (
     <form className="account-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Check your e-mail</h2>
       <p>
-        We sent a 6-digit code to <strong>{p.email}</strong>. Enter it to confirm your e-mail address.
+        We sent a 6-digit code to <strong>{props.email}</strong>. Enter it to confirm your e-mail address.
       </p>
       <div className="account-field">
         <label htmlFor={`${id}-code`}>Verification code</label>
@@ -88,13 +88,13 @@ export function EmailCodeForm(p: {
           maxLength={12}
           required
           value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-describedby={p.error ? `${id}-error` : undefined}
+          onChange={(event) => setCode(event.target.value)}
+          aria-describedby={props.error ? `${id}-error` : undefined}
         />
       </div>
-      {p.error ? (
+      {props.error ? (
         <p id={`${id}-error`} className="account-form__error" role="alert">
-          {authErrorMessage(p.error)}
+          {authErrorMessage(props.error)}
         </p>
       ) : null}
       {resent ? (
@@ -102,14 +102,14 @@ export function EmailCodeForm(p: {
           We sent a new code.
         </p>
       ) : null}
-      <button type="submit" className="button button--primary button--large" disabled={p.pending}>
-        {p.pending ? 'Checking…' : 'Confirm'}
+      <button type="submit" className="button button--primary button--large" disabled={props.pending}>
+        {props.pending ? 'Checking…' : 'Confirm'}
       </button>
       <p className="account-form__links">
-        <button type="button" className="account-link-button" onClick={resend} disabled={p.pending}>
+        <button type="button" className="account-link-button" onClick={resend} disabled={props.pending}>
           Send a new code
         </button>
-        <button type="button" className="account-link-button" onClick={p.onCancel} disabled={p.pending}>
+        <button type="button" className="account-link-button" onClick={props.onCancel} disabled={props.pending}>
           Start over
         </button>
       </p>
@@ -177,7 +177,7 @@ export function EmailField({ id, value, onChange }: { id: string; value: string;
         required
         maxLength={254}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(event) => onChange(event.target.value)}
       />
     </div>
   );

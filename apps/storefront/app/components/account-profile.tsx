@@ -107,8 +107,8 @@ function NamesForm({ profile, onDone }: { profile: MemberProfile; onDone(saved: 
     nickname: profile.nickname ?? '',
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(event: FormEvent) {
+    event.preventDefault();
     update.mutate(
       { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), nickname: draft.nickname.trim() },
       { onSuccess: () => onDone(true) },
@@ -126,7 +126,7 @@ function NamesForm({ profile, onDone }: { profile: MemberProfile; onDone(saved: 
         autoComplete={autoComplete}
         maxLength={100}
         value={draft[name]}
-        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+        onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
       />
     </div>
   );
@@ -159,8 +159,8 @@ export function PasswordSection() {
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(event: FormEvent) {
+    event.preventDefault();
     if (password !== confirmation) {
       setMismatch(true);
       return;
@@ -195,7 +195,7 @@ export function PasswordSection() {
               required
               maxLength={256}
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(event) => setPassword(event.target.value)}
               aria-describedby={`${id}-hint`}
             />
           </div>
@@ -209,7 +209,7 @@ export function PasswordSection() {
               required
               maxLength={256}
               value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
+              onChange={(event) => setConfirmation(event.target.value)}
             />
           </div>
         </div>

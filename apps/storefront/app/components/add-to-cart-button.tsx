@@ -35,8 +35,8 @@ export function AddToCartButton({ request, onAdd, blockedReason, soldOut }: AddT
     try {
       await onAdd(request);
       setStatus({ kind: 'added' });
-    } catch (e) {
-      setStatus({ kind: 'failed', message: e instanceof Error ? e.message : 'Could not add to the cart' });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : 'Could not add to the cart' });
     }
   }
   return (

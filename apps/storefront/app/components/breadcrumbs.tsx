@@ -8,8 +8,8 @@ export function Breadcrumbs({ trail }: { trail: { label: string; to?: string }[]
         <li>
           <Link to="/">Home</Link>
         </li>
-        {trail.map((c) => (
-          <li key={c.label}>{c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}</li>
+        {trail.map((crumb) => (
+          <li key={crumb.label}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
         ))}
       </ol>
     </nav>

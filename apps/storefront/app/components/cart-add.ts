@@ -8,11 +8,18 @@ import { serverMessage } from './cart-error-message.js';
 export const CATALOG_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
 
 /** The add-to-cart input for what the product page chose: the variant when known, else the choices. */
-export function addToCartInput(r: AddToCartRequest): AddToCurrentCartOptions {
-  const options = r.variantId ? { variantId: r.variantId } : Object.keys(r.options).length ? { options: r.options } : undefined;
+export function addToCartInput(request: AddToCartRequest): AddToCurrentCartOptions {
+  const options = request.variantId
+    ? { variantId: request.variantId }
+    : Object.keys(request.options).length
+      ? { options: request.options }
+      : undefined;
   return {
     lineItems: [
-      { catalogReference: { catalogItemId: r.productId, appId: CATALOG_APP_ID, ...(options && { options }) }, quantity: r.quantity },
+      {
+        catalogReference: { catalogItemId: request.productId, appId: CATALOG_APP_ID, ...(options && { options }) },
+        quantity: request.quantity,
+      },
     ],
   };
 }
@@ -26,8 +33,8 @@ export function useAddToCartAction(): (request: AddToCartRequest) => Promise<voi
   return async (request) => {
     try {
       await add.mutateAsync(addToCartInput(request));
-    } catch (e) {
-      throw e instanceof Error ? new Error(serverMessage(e)) : e;
+    } catch (error) {
+      throw error instanceof Error ? new Error(serverMessage(error)) : error;
     }
     openCartDrawer();
   };

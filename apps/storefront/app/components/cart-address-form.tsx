@@ -14,13 +14,13 @@ interface Draft {
 }
 
 /** The address the estimate is asked for: empty fields left out, a bare state code made ISO 3166-2 ("IL" → "US-IL"). */
-export function toAddress(d: Draft): Address {
-  const sub = d.subdivision.trim().toUpperCase();
-  const out: Address = { country: d.country };
-  if (sub) out.subdivision = sub.includes('-') ? sub : `${d.country}-${sub}`;
-  if (d.city.trim()) out.city = d.city.trim();
-  if (d.postalCode.trim()) out.postalCode = d.postalCode.trim();
-  if (d.addressLine1.trim()) out.addressLine1 = d.addressLine1.trim();
+export function toAddress(draft: Draft): Address {
+  const sub = draft.subdivision.trim().toUpperCase();
+  const out: Address = { country: draft.country };
+  if (sub) out.subdivision = sub.includes('-') ? sub : `${draft.country}-${sub}`;
+  if (draft.city.trim()) out.city = draft.city.trim();
+  if (draft.postalCode.trim()) out.postalCode = draft.postalCode.trim();
+  if (draft.addressLine1.trim()) out.addressLine1 = draft.addressLine1.trim();
   return out;
 }
 
@@ -32,7 +32,9 @@ function useCountryNames(locale: string) {
     } catch {
       names = undefined;
     }
-    return COUNTRIES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+    return COUNTRIES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((left, right) =>
+      left.name.localeCompare(right.name, locale),
+    );
   }, [locale]);
 }
 
@@ -46,10 +48,10 @@ export function CartAddressForm({ onEstimate, busy }: { onEstimate(address: Addr
     id: `${id}-${name}`,
     name,
     value: draft[name],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(event: FormEvent) {
+    event.preventDefault();
     onEstimate(toAddress(draft));
   }
   return (
@@ -57,9 +59,9 @@ export function CartAddressForm({ onEstimate, busy }: { onEstimate(address: Addr
       <div className="cart-field">
         <label htmlFor={`${id}-country`}>Country</label>
         <select {...field('country')} autoComplete="shipping country">
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
             </option>
           ))}
         </select>

@@ -17,7 +17,7 @@ export function CartCheckoutButton({ details, className = '' }: { details?: Crea
   const isUpdating = useCartUpdating();
   const checkout = useCheckout(typeof window === 'undefined' ? {} : checkoutReturns(window.location.origin));
   const lines = cart?.lineItems ?? [];
-  const blocked = lines.some((l) => availabilityWarning(l));
+  const blocked = lines.some((line) => availabilityWarning(line));
   const busy = checkout.isPending || checkout.isSuccess;
   return (
     <div className={`cart-checkout ${className}`}>

@@ -16,11 +16,11 @@ export function CartCouponForm({ currency }: { currency: string }) {
   const locale = useLocale();
   const [code, setCode] = useState('');
   const id = useId();
-  const applied = cart?.appliedDiscounts?.find((d) => d.coupon)?.coupon;
+  const applied = cart?.appliedDiscounts?.find((discount) => discount.coupon)?.coupon;
   const notApplied = applied ? cart?.calculationErrors?.couponCalculationError?.applicationError : undefined;
 
-  async function apply(e: FormEvent) {
-    e.preventDefault();
+  async function apply(event: FormEvent) {
+    event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) return;
     if (await coupon.apply(trimmed)) setCode('');
@@ -58,8 +58,8 @@ export function CartCouponForm({ currency }: { currency: string }) {
             name="couponCode"
             autoComplete="off"
             value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
+            onChange={(event) => {
+              setCode(event.target.value);
               if (coupon.error) coupon.reset();
             }}
             aria-invalid={coupon.error ? true : undefined}

@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 function set(next: boolean): void {
   if (open === next) return;
   open = next;
-  for (const l of listeners) l();
+  for (const listener of listeners) listener();
 }
 
 /** Shows the cart drawer. */
@@ -19,9 +19,9 @@ export const openCartDrawer = () => set(true);
 /** Hides the cart drawer. */
 export const closeCartDrawer = () => set(false);
 
-function subscribe(l: () => void): () => void {
-  listeners.add(l);
-  return () => listeners.delete(l);
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Whether the drawer is open (rerenders when it opens or closes). */

@@ -50,14 +50,14 @@ export function CartDrawer() {
       className="cart-drawer"
       aria-labelledby="cart-drawer-title"
       onClose={closeCartDrawer}
-      onCancel={(e) => {
+      onCancel={(event) => {
         // closed through the flag, so focus goes back to the opener
-        e.preventDefault();
+        event.preventDefault();
         closeCartDrawer();
       }}
-      onClick={(e) => {
+      onClick={(event) => {
         // a click on the backdrop lands on the dialog itself, outside its panel
-        if (e.target === e.currentTarget) closeCartDrawer();
+        if (event.target === event.currentTarget) closeCartDrawer();
       }}
     >
       {open ? <DrawerPanel /> : null}

@@ -47,8 +47,8 @@ export function CartEstimate({ currency }: { currency: string }) {
         <summary>Estimate shipping and tax</summary>
         <CartAddressForm
           busy={estimate.isFetching && !!address}
-          onEstimate={(a) => {
-            setAddress(a);
+          onEstimate={(entered) => {
+            setAddress(entered);
             setShipping(undefined);
           }}
         />

@@ -12,23 +12,29 @@ export interface LineChoice {
 
 /** A line's option choices, as its description lines show them. */
 export function choicesOf(line: LineItem): LineChoice[] {
-  return (line.descriptionLines ?? []).flatMap((d) => {
-    const option = d.name?.original;
-    const value = d.colorInfo?.original ?? d.plainText?.original;
-    return option && value ? [{ option, value, ...(d.colorInfo?.code ? { color: d.colorInfo.code } : {}) }] : [];
+  return (line.descriptionLines ?? []).flatMap((descriptionLine) => {
+    const option = descriptionLine.name?.original;
+    const value = descriptionLine.colorInfo?.original ?? descriptionLine.plainText?.original;
+    return option && value
+      ? [{ option, value, ...(descriptionLine.colorInfo?.code ? { color: descriptionLine.colorInfo.code } : {}) }]
+      : [];
   });
 }
 
-const urlOf = (media: Media | undefined) => [media?.mainMedia, ...(media?.items ?? [])].find((m) => m?.image?.url)?.image?.url ?? undefined;
+const urlOf = (media: Media | undefined) =>
+  [media?.mainMedia, ...(media?.items ?? [])].find((item) => item?.image?.url)?.image?.url ?? undefined;
 
 /** The picture the cart shows for a line: its chosen colour's (or other choice's), else the product's. */
 export function imageOfLine(product: Product | null | undefined, line: LineItem): string | undefined {
   if (!product) return undefined;
   const choices = choicesOf(line);
   for (const option of product.productOptions ?? []) {
-    const chosen = choices.find((c) => c.option === option.name)?.value;
+    const chosen = choices.find((picked) => picked.option === option.name)?.value;
     // a line names a choice by its name: its description, or its value when it has none
-    const choice = chosen === undefined ? undefined : option.choices?.find((c) => c.description === chosen || c.value === chosen);
+    const choice =
+      chosen === undefined
+        ? undefined
+        : option.choices?.find((candidate) => candidate.description === chosen || candidate.value === chosen);
     const url = urlOf(choice?.media);
     if (url) return url;
   }

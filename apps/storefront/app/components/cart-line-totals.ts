@@ -14,8 +14,8 @@ export function useLineTotals(): ReadonlyMap<string, MultiCurrencyPrice> {
   return useMemo(
     () =>
       new Map(
-        (lines ?? []).flatMap((l) =>
-          l.lineItemId && l.pricesBreakdown?.lineItemPrice ? [[l.lineItemId, l.pricesBreakdown.lineItemPrice]] : [],
+        (lines ?? []).flatMap((line) =>
+          line.lineItemId && line.pricesBreakdown?.lineItemPrice ? [[line.lineItemId, line.pricesBreakdown.lineItemPrice]] : [],
         ),
       ),
     [lines],

@@ -11,11 +11,12 @@ const MAX_QUANTITY = 99;
 
 /** What the shopper must know about a line's availability, or nothing when it is all there. */
 export function availabilityWarning(line: LineItem): string | undefined {
-  const a = line.availability;
-  if (a?.status === 'NOT_AVAILABLE' || a?.status === 'NOT_FOUND') return 'No longer available: remove it to check out.';
-  if (a?.status === 'PARTIALLY_AVAILABLE') {
-    const n = a.quantityAvailable ?? 0;
-    return `Only ${n} left: lower the quantity to ${n} to check out.`;
+  const availability = line.availability;
+  if (availability?.status === 'NOT_AVAILABLE' || availability?.status === 'NOT_FOUND')
+    return 'No longer available: remove it to check out.';
+  if (availability?.status === 'PARTIALLY_AVAILABLE') {
+    const available = availability.quantityAvailable ?? 0;
+    return `Only ${available} left: lower the quantity to ${available} to check out.`;
   }
   return undefined;
 }
@@ -63,12 +64,14 @@ export function CartLine({ line, currency, large, total }: CartLineProps) {
         <p className="cart-line__name">{href ? <Link to={href}>{name}</Link> : name}</p>
         {options.length ? (
           <dl className="cart-line__options">
-            {options.map((c) => (
-              <div key={c.option}>
-                <dt>{c.option}</dt>
+            {options.map((option) => (
+              <div key={option.option}>
+                <dt>{option.option}</dt>
                 <dd>
-                  {c.color ? <span className="cart-line__swatch" aria-hidden="true" style={{ backgroundColor: c.color }} /> : null}
-                  {c.value}
+                  {option.color ? (
+                    <span className="cart-line__swatch" aria-hidden="true" style={{ backgroundColor: option.color }} />
+                  ) : null}
+                  {option.value}
                 </dd>
               </div>
             ))}

@@ -40,7 +40,7 @@ export function CartLink() {
 function CartButton() {
   const { data: cart } = useShopperCart();
   const open = useCartDrawerOpen();
-  const count = cart?.lineItems?.reduce((n, l) => n + (l.quantity ?? 0), 0) ?? 0;
+  const count = cart?.lineItems?.reduce((total, line) => total + (line.quantity ?? 0), 0) ?? 0;
   return (
     <>
       <button

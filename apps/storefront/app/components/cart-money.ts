@@ -7,8 +7,8 @@ import { formatMoney } from '../lib/locale.js';
  * formatting when the amount is missing or not a number; empty when there is neither.
  */
 export function formatPrice(price: MultiCurrencyPrice | undefined, currency: string, locale: string): string {
-  const n = price?.amount === undefined ? Number.NaN : Number(price.amount);
-  if (Number.isFinite(n)) return formatMoney(n, currency, locale);
+  const amount = price?.amount === undefined ? Number.NaN : Number(price.amount);
+  if (Number.isFinite(amount)) return formatMoney(amount, currency, locale);
   return price?.formattedAmount ?? '';
 }
 

@@ -14,11 +14,11 @@ export interface ShippingChoice {
 
 /** The delivery time, pickup place or pickup window of an option, in words. */
 function detailOf(option: ShippingOption, locale: string): string {
-  const l = option.logistics;
-  const slot = l?.deliveryTimeSlot;
+  const logistics = option.logistics;
+  const slot = logistics?.deliveryTimeSlot;
   const parts: string[] = [];
-  if (l?.deliveryTime) parts.push(l.deliveryTime);
-  const pickup = l?.pickupDetails?.address;
+  if (logistics?.deliveryTime) parts.push(logistics.deliveryTime);
+  const pickup = logistics?.pickupDetails?.address;
   if (pickup) parts.push([pickup.addressLine1, pickup.city].filter(Boolean).join(', '));
   if (slot?.from && slot.to) {
     const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
@@ -45,9 +45,11 @@ export function CartShippingOptions({
   const locale = useLocale();
   const [all, setAll] = useState(false);
   const carriers = info?.carrierServiceOptions ?? [];
-  const options = carriers.flatMap((c) => (c.shippingOptions ?? []).map((o) => ({ carrierId: c.carrierId, option: o })));
+  const options = carriers.flatMap((carrier) =>
+    (carrier.shippingOptions ?? []).map((shippingOption) => ({ carrierId: carrier.carrierId, option: shippingOption })),
+  );
   if (!options.length) return null;
-  const shown = all ? options : options.filter((o, i) => i < FIRST || o.option.code === selected);
+  const shown = all ? options : options.filter((option, i) => i < FIRST || option.option.code === selected);
   return (
     <fieldset className="cart-shipping">
       <legend>Shipping option</legend>

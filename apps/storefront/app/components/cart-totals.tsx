@@ -3,21 +3,24 @@ import { useLocale } from '../lib/locale.js';
 import { formatPrice, isPositive } from './cart-money.js';
 
 /** A discount's name as the shopper knows it, and what it applies to. */
-function discountLabel(d: AppliedDiscount): string {
-  const target = d.discountType === 'SHIPPING' ? ' (shipping)' : '';
-  if (d.coupon) return `Coupon ${d.coupon.code ?? ''}${target}`;
-  if (d.merchantDiscount) return `Shop discount${d.merchantDiscount.percentage ? ` ${d.merchantDiscount.percentage}%` : ''}${target}`;
-  if (d.discountRule) return `${d.discountRule.name?.translated ?? d.discountRule.name?.original ?? 'Automatic discount'}${target}`;
+function discountLabel(discount: AppliedDiscount): string {
+  const target = discount.discountType === 'SHIPPING' ? ' (shipping)' : '';
+  if (discount.coupon) return `Coupon ${discount.coupon.code ?? ''}${target}`;
+  if (discount.merchantDiscount)
+    return `Shop discount${discount.merchantDiscount.percentage ? ` ${discount.merchantDiscount.percentage}%` : ''}${target}`;
+  if (discount.discountRule)
+    return `${discount.discountRule.name?.translated ?? discount.discountRule.name?.original ?? 'Automatic discount'}${target}`;
   return `Discount${target}`;
 }
 
-const amountOf = (d: AppliedDiscount) => d.coupon?.amount ?? d.merchantDiscount?.amount ?? d.discountRule?.amount;
+const amountOf = (discount: AppliedDiscount) =>
+  discount.coupon?.amount ?? discount.merchantDiscount?.amount ?? discount.discountRule?.amount;
 
 /** The tax rate (a decimal string such as "0.085") as a percentage. */
 function percent(rate: string | undefined, locale: string): string | undefined {
-  const n = Number(rate);
-  if (!rate || !Number.isFinite(n) || n <= 0) return undefined;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(n);
+  const fraction = Number(rate);
+  if (!rate || !Number.isFinite(fraction) || fraction <= 0) return undefined;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(fraction);
 }
 
 /**
@@ -38,8 +41,8 @@ export function CartTotals({
   addressKnown?: boolean;
 }) {
   const locale = useLocale();
-  const s = estimate.priceSummary;
-  const money = (p: Parameters<typeof formatPrice>[0]) => formatPrice(p, currency, locale);
+  const summary = estimate.priceSummary;
+  const money = (price: Parameters<typeof formatPrice>[0]) => formatPrice(price, currency, locale);
   const tax = estimate.taxSummary;
   const rate = percent(tax?.manualTaxRate, locale);
   const shippingOption = estimate.shippingInfo?.selectedCarrierServiceOption;
@@ -49,28 +52,28 @@ export function CartTotals({
       <dl>
         <div>
           <dt>Subtotal</dt>
-          <dd>{money(s?.subtotal)}</dd>
+          <dd>{money(summary?.subtotal)}</dd>
         </div>
-        {discounts.map((d) => (
-          <div key={`${discountLabel(d)}:${amountOf(d)?.amount}`} className="cart-totals__discount">
-            <dt>{discountLabel(d)}</dt>
-            <dd>{isPositive(amountOf(d)) ? `−${money(amountOf(d))}` : ''}</dd>
+        {discounts.map((discount) => (
+          <div key={`${discountLabel(discount)}:${amountOf(discount)?.amount}`} className="cart-totals__discount">
+            <dt>{discountLabel(discount)}</dt>
+            <dd>{isPositive(amountOf(discount)) ? `−${money(amountOf(discount))}` : ''}</dd>
           </div>
         ))}
-        {discounts.length > 1 && isPositive(s?.discount) ? (
+        {discounts.length > 1 && isPositive(summary?.discount) ? (
           <div className="cart-totals__discount">
             <dt>Discounts</dt>
-            <dd>−{money(s?.discount)}</dd>
+            <dd>−{money(summary?.discount)}</dd>
           </div>
         ) : null}
         <div>
           <dt>Shipping{shippingOption?.title ? ` (${shippingOption.title})` : ''}</dt>
-          <dd data-testid="shipping-total">{shippingOption ? money(s?.shipping) : 'Enter an address'}</dd>
+          <dd data-testid="shipping-total">{shippingOption ? money(summary?.shipping) : 'Enter an address'}</dd>
         </div>
-        {isPositive(s?.additionalFees) ? (
+        {isPositive(summary?.additionalFees) ? (
           <div>
             <dt>Fees</dt>
-            <dd>{money(s?.additionalFees)}</dd>
+            <dd>{money(summary?.additionalFees)}</dd>
           </div>
         ) : null}
         <div>
@@ -83,17 +86,19 @@ export function CartTotals({
               </span>
             ) : null}
           </dt>
-          <dd data-testid="tax-total">{addressKnown ? money(s?.tax) : 'Calculated at checkout'}</dd>
+          <dd data-testid="tax-total">{addressKnown ? money(summary?.tax) : 'Calculated at checkout'}</dd>
         </div>
         <div className="cart-totals__total">
           <dt>Total</dt>
-          <dd data-testid="cart-total">{money(s?.total)}</dd>
+          <dd data-testid="cart-total">{money(summary?.total)}</dd>
         </div>
       </dl>
       {estimate.violations?.length ? (
         <ul className="cart-totals__violations">
-          {estimate.violations.map((v) => (
-            <li key={`${v.target?.lineItem?._id ?? v.target?.other?.name}:${v.description}`}>{v.description}</li>
+          {estimate.violations.map((violation) => (
+            <li key={`${violation.target?.lineItem?._id ?? violation.target?.other?.name}:${violation.description}`}>
+              {violation.description}
+            </li>
           ))}
         </ul>
       ) : null}

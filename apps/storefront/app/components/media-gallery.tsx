@@ -29,23 +29,23 @@ export function MediaGallery({ media, name, override }: { media: MediaView[]; na
       </div>
       {media.length > 1 ? (
         <ul className="gallery__thumbs">
-          {media.map((m, i) => {
-            const thumb = m.kind === 'image' ? m.image : m.poster;
+          {media.map((item, i) => {
+            const thumb = item.kind === 'image' ? item.image : item.poster;
             const selected = (picked || !override) && i === index;
             return (
-              <li key={`${m.kind}-${thumb?.url ?? i}`}>
+              <li key={`${item.kind}-${thumb?.url ?? i}`}>
                 <button
                   type="button"
                   className="gallery__thumb"
                   aria-pressed={selected}
-                  aria-label={`Show ${m.kind === 'video' ? 'video' : 'picture'} ${i + 1} of ${media.length}`}
+                  aria-label={`Show ${item.kind === 'video' ? 'video' : 'picture'} ${i + 1} of ${media.length}`}
                   onClick={() => {
                     setIndex(i);
                     setPicked(true);
                   }}
                 >
                   {thumb ? <img src={thumb.url} alt="" width={72} height={72} loading="lazy" /> : null}
-                  {m.kind === 'video' ? (
+                  {item.kind === 'video' ? (
                     <span className="gallery__play" aria-hidden="true">
                       ▶
                     </span>

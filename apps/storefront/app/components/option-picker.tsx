@@ -22,34 +22,34 @@ export function OptionPicker({ option, selected, onSelect }: OptionPickerProps) 
       <legend id={labelId}>
         {option.name}
         {selected ? (
-          <span className="option-picker__chosen">: {option.choices.find((c) => c.value === selected)?.label ?? selected}</span>
+          <span className="option-picker__chosen">: {option.choices.find((choice) => choice.value === selected)?.label ?? selected}</span>
         ) : null}
       </legend>
       <div className={`option-picker__choices${swatches ? ' option-picker__choices--swatches' : ''}`}>
-        {option.choices.map((c) => {
-          const isSelected = c.value === selected;
+        {option.choices.map((choice) => {
+          const isSelected = choice.value === selected;
           return (
             <button
-              key={c.value}
+              key={choice.value}
               type="button"
               className={swatches ? 'swatch' : 'choice'}
               aria-pressed={isSelected}
-              data-unavailable={!c.available || undefined}
-              aria-label={`${c.label}${c.available ? '' : ' (unavailable with this selection)'}`}
-              title={c.available ? c.label : `${c.label}: unavailable with this selection; choosing it changes the others`}
-              onClick={() => onSelect(c.value)}
+              data-unavailable={!choice.available || undefined}
+              aria-label={`${choice.label}${choice.available ? '' : ' (unavailable with this selection)'}`}
+              title={choice.available ? choice.label : `${choice.label}: unavailable with this selection; choosing it changes the others`}
+              onClick={() => onSelect(choice.value)}
             >
               {swatches ? (
                 <span
                   className="swatch__color"
                   aria-hidden="true"
                   style={{
-                    backgroundColor: c.value.toLowerCase().replace(/\s+/g, ''),
-                    backgroundImage: c.swatchImage && !COLOR_CODE.test(c.value) ? `url("${c.swatchImage}")` : undefined,
+                    backgroundColor: choice.value.toLowerCase().replace(/\s+/g, ''),
+                    backgroundImage: choice.swatchImage && !COLOR_CODE.test(choice.value) ? `url("${choice.swatchImage}")` : undefined,
                   }}
                 />
               ) : (
-                c.label
+                choice.label
               )}
             </button>
           );

@@ -7,7 +7,7 @@ export function Pagination({ params, pageCount }: { params: ListingParams; pageC
   const page = Math.min(params.page, pageCount);
   const first = Math.max(1, Math.min(page - 2, pageCount - 4));
   const pages = Array.from({ length: Math.min(5, pageCount) }, (_, i) => first + i);
-  const to = (n: number) => listingSearch(params, { page: n }) || '?';
+  const to = (pageNumber: number) => listingSearch(params, { page: pageNumber }) || '?';
   return (
     <nav className="pagination" aria-label="Pagination">
       {page > 1 ? (
@@ -16,10 +16,10 @@ export function Pagination({ params, pageCount }: { params: ListingParams; pageC
         </Link>
       ) : null}
       <ul>
-        {pages.map((n) => (
-          <li key={n}>
-            <Link to={to(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
-              {n}
+        {pages.map((pageNumber) => (
+          <li key={pageNumber}>
+            <Link to={to(pageNumber)} aria-current={pageNumber === page ? 'page' : undefined} aria-label={`Page ${pageNumber}`}>
+              {pageNumber}
             </Link>
           </li>
         ))}

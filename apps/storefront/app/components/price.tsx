@@ -13,7 +13,7 @@ interface PriceProps {
 /** A price in the shop's currency, with the old price struck through when discounted and the unit price. */
 export function Price({ currency, price, discountedPrice, range, pricePerUnit, compact }: PriceProps) {
   const locale = useLocale();
-  const money = (n: number) => formatMoney(n, currency, locale);
+  const money = (amount: number) => formatMoney(amount, currency, locale);
   const discounted = discountedPrice < price;
   return (
     <span className={`price${compact ? ' price--compact' : ''}`}>

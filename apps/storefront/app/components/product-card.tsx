@@ -61,9 +61,9 @@ export function ProductGrid({
 }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((p, i) => (
-        <li key={p.id}>
-          <ProductCard product={p} eager={i < 4} heading={heading} linkSearch={linkSearch} />
+      {products.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={i < 4} heading={heading} linkSearch={linkSearch} />
         </li>
       ))}
     </ul>

@@ -38,7 +38,7 @@ export function ProductDetails({ product, initial, onAddToCart }: ProductDetails
 
   const answer = availability.data ?? initial?.availability;
   const options = answer?.options.length ? answer.options : product.options;
-  const complete = product.options.every((o) => selection[o.name]);
+  const complete = product.options.every((option) => selection[option.name]);
   const variant = complete ? answer?.variant : undefined;
   const pending = availability.state !== 'idle';
 
@@ -58,13 +58,13 @@ export function ProductDetails({ product, initial, onAddToCart }: ProductDetails
   }
 
   // The chosen variant's picture, else the chosen colour's, takes the gallery's large slot.
-  const colour = product.options.find((o) => o.kind === 'color' && selection[o.name]);
-  const colourImage = colour?.choices.find((c) => c.value === selection[colour.name])?.swatchImage;
+  const colour = product.options.find((option) => option.kind === 'color' && selection[option.name]);
+  const colourImage = colour?.choices.find((choice) => choice.value === selection[colour.name])?.swatchImage;
   const override =
     variant?.image ?? (colourImage ? { url: colourImage, alt: `${product.name}, ${selection[colour?.name ?? '']}` } : undefined);
   const price = variant ?? product;
   const stock = variant ? { inStock: variant.inStock, quantity: variant.quantity } : product.stock;
-  const missing = product.options.find((o) => !selection[o.name]);
+  const missing = product.options.find((option) => !selection[option.name]);
   const soldOut = !stock.inStock;
   const blockedReason = soldOut ? 'Sold out' : missing ? `Choose ${withArticle(missing.name.toLowerCase())}` : undefined;
   const maxQuantity = Math.max(1, Math.min(99, stock.quantity ?? 99));
@@ -96,8 +96,13 @@ export function ProductDetails({ product, initial, onAddToCart }: ProductDetails
         </div>
         <StockState inStock={stock.inStock} quantity={stock.quantity} />
 
-        {options.map((o) => (
-          <OptionPicker key={o.name} option={o} selected={selection[o.name]} onSelect={(v) => choose(o.name, v)} />
+        {options.map((option) => (
+          <OptionPicker
+            key={option.name}
+            option={option}
+            selected={selection[option.name]}
+            onSelect={(value) => choose(option.name, value)}
+          />
         ))}
 
         <div className="product__buy">
@@ -121,11 +126,11 @@ export function ProductDetails({ product, initial, onAddToCart }: ProductDetails
           // biome-ignore lint/security/noDangerouslySetInnerHtml: allowlisted product copy, sanitised in the loader
           <div className="product__description prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
         ) : null}
-        {product.info.map((s) => (
-          <details key={s.title} className="product__section">
-            <summary>{s.title}</summary>
+        {product.info.map((section) => (
+          <details key={section.title} className="product__section">
+            <summary>{section.title}</summary>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: allowlisted product copy, sanitised in the loader */}
-            <div className="prose" dangerouslySetInnerHTML={{ __html: s.html }} />
+            <div className="prose" dangerouslySetInnerHTML={{ __html: section.html }} />
           </details>
         ))}
         {product.sku ? <p className="product__sku">SKU {variant?.sku ?? product.sku}</p> : null}

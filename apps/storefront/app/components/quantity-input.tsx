@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 interface QuantityInputProps {
   value: number;
   max: number;
-  onChange(n: number): void;
+  onChange(quantity: number): void;
   /** the visible label (default "Quantity") */
   label?: string;
   /** the label stays for screen readers only (the cart's lines) */
@@ -27,7 +27,7 @@ export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLa
     setCapped(typeof available === 'number' && typed > available);
     onChange(clamp(typed));
   };
-  const clamp = (n: number) => Math.min(Math.max(1, Math.floor(n) || 1), Math.max(1, max));
+  const clamp = (quantity: number) => Math.min(Math.max(1, Math.floor(quantity) || 1), Math.max(1, max));
   const of = itemName ? ` of ${itemName}` : '';
   return (
     <div className="quantity">
@@ -47,7 +47,7 @@ export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLa
           value={value}
           disabled={disabled}
           aria-describedby={capped ? `${id}-limit` : undefined}
-          onChange={(e) => type(Number(e.target.value))}
+          onChange={(event) => type(Number(event.target.value))}
         />
         <button type="button" onClick={() => type(value + 1)} disabled={disabled || value >= max} aria-label={`Increase quantity${of}`}>
           +

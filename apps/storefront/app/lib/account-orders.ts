@@ -26,7 +26,7 @@ export const accountOrdersQueryOptions = (client: VitrineClient) =>
     queryKey: accountKeys.orderList(),
     queryFn: async () => {
       const { orders = [], metadata } = await shopOrders(client).searchOrders({ paging: { limit: 100 } });
-      const newestFirst = [...orders].sort((a, b) => timeOf(b._createdDate) - timeOf(a._createdDate));
+      const newestFirst = [...orders].sort((left, right) => timeOf(right._createdDate) - timeOf(left._createdDate));
       return { orders: newestFirst, total: metadata?.total ?? newestFirst.length };
     },
   });
@@ -38,10 +38,10 @@ export const accountOrdersQueryOptions = (client: VitrineClient) =>
 export async function findOrder(client: VitrineClient, orderId: string): Promise<Order | null> {
   try {
     return await shopOrders(client).getOrder(orderId);
-  } catch (e) {
-    const status = (e as { status?: number }).status;
+  } catch (error) {
+    const status = (error as { status?: number }).status;
     if (status === 404 || status === 403 || status === 400) return null;
-    throw e;
+    throw error;
   }
 }
 
@@ -72,10 +72,10 @@ export function useAccountOrder(orderId: string, isMember: boolean) {
 }
 
 /** Milliseconds of a date the SDK gave (a `Date`, or a string when a field was not converted). */
-export function timeOf(d: Date | string | undefined): number {
-  if (!d) return 0;
-  const t = new Date(d).getTime();
-  return Number.isFinite(t) ? t : 0;
+export function timeOf(date: Date | string | undefined): number {
+  if (!date) return 0;
+  const time = new Date(date).getTime();
+  return Number.isFinite(time) ? time : 0;
 }
 
 /** Where an order stands, in one phrase: canceled, refunded, fulfilled (or partly sent), or its payment state. */

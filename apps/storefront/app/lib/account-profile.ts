@@ -76,6 +76,6 @@ export function useChangePassword() {
 }
 
 /** What the member is called: their full name, else their nickname, else nothing. */
-export function displayName(p: NamesDraft): string {
-  return [p.firstName, p.lastName].filter(Boolean).join(' ') || p.nickname || '';
+export function displayName(draft: NamesDraft): string {
+  return [draft.firstName, draft.lastName].filter(Boolean).join(' ') || draft.nickname || '';
 }

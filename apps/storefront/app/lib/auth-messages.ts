@@ -24,13 +24,13 @@ function fieldLabel(path: string, labels: Record<string, string> = FIELD_LABELS)
 }
 
 /** `"options.password" must be…` (the SDK's wording of a field violation) → `Password must be…`. */
-const withoutWireNames = (s: string) => s.replace(/"([\w.[\]]+)"\s*/g, (_, path: string) => `${fieldLabel(path)} `);
+const withoutWireNames = (message: string) => message.replace(/"([\w.[\]]+)"\s*/g, (_, path: string) => `${fieldLabel(path)} `);
 
 /** A server message as a sentence: capital first letter, full stop at the end, no wire field names. */
-const sentence = (s: string) => {
-  const t = withoutWireNames(s.trim().replace(/^INVALID_ARGUMENT:?\s*/, 'Please check the form: '));
-  if (!t) return 'Something went wrong. Please try again.';
-  const capital = t[0].toUpperCase() + t.slice(1);
+const sentence = (message: string) => {
+  const text = withoutWireNames(message.trim().replace(/^INVALID_ARGUMENT:?\s*/, 'Please check the form: '));
+  if (!text) return 'Something went wrong. Please try again.';
+  const capital = text[0].toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 };
 
@@ -72,7 +72,9 @@ export function formErrorMessage(error: unknown, labels: Record<string, string>)
   const refused = (error ?? {}) as RefusedCall;
   const violations = refused.details?.validationError?.fieldViolations ?? [];
   if (violations.length) {
-    return violations.map((v) => sentence(`${fieldLabel(v.field, { ...FIELD_LABELS, ...labels })} ${v.description}`)).join(' ');
+    return violations
+      .map((violation) => sentence(`${fieldLabel(violation.field, { ...FIELD_LABELS, ...labels })} ${violation.description}`))
+      .join(' ');
   }
   return authErrorMessage(refused.details?.applicationError?.description || refused.message || String(error));
 }

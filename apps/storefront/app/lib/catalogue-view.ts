@@ -113,7 +113,7 @@ function imageOf(item: MediaItem | undefined, alt: string): ImageView | undefine
 
 function mediaOf(item: MediaItem, alt: string): MediaView | undefined {
   if (item.mediaType === 'video') {
-    const file = item.video?.files?.find((f) => f.url);
+    const file = item.video?.files?.find((candidate) => candidate.url);
     if (!file?.url) return undefined;
     return {
       kind: 'video',
@@ -126,53 +126,53 @@ function mediaOf(item: MediaItem, alt: string): MediaView | undefined {
   return image ? { kind: 'image', image } : undefined;
 }
 
-function num(n: number | null | undefined, fallback = 0): number {
-  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+function num(value: number | null | undefined, fallback = 0): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 
-const isoOf = (d: Date | undefined) => (d instanceof Date && !Number.isNaN(d.getTime()) ? d.toISOString() : undefined);
+const isoOf = (date: Date | undefined) => (date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined);
 
 /** A product as a grid card. */
-export function toProductCard(p: Product): ProductCardView {
-  const price = num(p.priceData?.price);
-  const min = num(p.priceRange?.minValue, price);
-  const max = num(p.priceRange?.maxValue, price);
+export function toProductCard(product: Product): ProductCardView {
+  const price = num(product.priceData?.price);
+  const min = num(product.priceRange?.minValue, price);
+  const max = num(product.priceRange?.maxValue, price);
   return {
-    id: p._id ?? '',
-    slug: p.slug ?? '',
-    name: p.name ?? '',
-    image: imageOf(p.media?.mainMedia ?? p.media?.items?.[0], p.name ?? ''),
-    currency: p.priceData?.currency ?? 'USD',
+    id: product._id ?? '',
+    slug: product.slug ?? '',
+    name: product.name ?? '',
+    image: imageOf(product.media?.mainMedia ?? product.media?.items?.[0], product.name ?? ''),
+    currency: product.priceData?.currency ?? 'USD',
     price,
-    discountedPrice: num(p.priceData?.discountedPrice, price),
+    discountedPrice: num(product.priceData?.discountedPrice, price),
     priceRange: min !== max ? { min, max } : undefined,
-    ribbon: p.ribbon || p.ribbons?.[0]?.text || undefined,
-    inStock: p.stock?.inStock !== false,
+    ribbon: product.ribbon || product.ribbons?.[0]?.text || undefined,
+    inStock: product.stock?.inStock !== false,
   };
 }
 
-function choiceView(c: Choice): ChoiceView {
-  const value = c.value ?? '';
+function choiceView(choice: Choice): ChoiceView {
+  const value = choice.value ?? '';
   return {
     value,
-    label: c.description || value,
-    available: c.inStock !== false && c.visible !== false,
-    swatchImage: c.media?.mainMedia?.image?.url ?? c.media?.items?.[0]?.image?.url,
+    label: choice.description || value,
+    available: choice.inStock !== false && choice.visible !== false,
+    swatchImage: choice.media?.mainMedia?.image?.url ?? choice.media?.items?.[0]?.image?.url,
   };
 }
 
 function optionsOf(options: Product['productOptions']): OptionView[] {
-  return (options ?? []).map((o) => ({
-    name: o.name ?? '',
-    kind: o.optionType === 'color' ? 'color' : 'drop_down',
-    choices: (o.choices ?? []).filter((c) => c.visible !== false).map(choiceView),
+  return (options ?? []).map((productOption) => ({
+    name: productOption.name ?? '',
+    kind: productOption.optionType === 'color' ? 'color' : 'drop_down',
+    choices: (productOption.choices ?? []).filter((choice) => choice.visible !== false).map(choiceView),
   }));
 }
 
 function variantsOf(variants: Product['variants']): VariantChoicesView[] {
   return (variants ?? [])
-    .filter((v) => v._id && v.variant?.visible !== false)
-    .map((v) => ({ id: v._id ?? '', choices: v.choices ?? {}, inStock: v.stock?.inStock !== false }));
+    .filter((variant) => variant._id && variant.variant?.visible !== false)
+    .map((variant) => ({ id: variant._id ?? '', choices: variant.choices ?? {}, inStock: variant.stock?.inStock !== false }));
 }
 
 const UNIT_LABELS: Record<string, string> = {
@@ -189,20 +189,22 @@ const UNIT_LABELS: Record<string, string> = {
 };
 
 /** A product for its own page. */
-export function toProductView(p: Product): ProductView {
-  const card = toProductCard(p);
-  const ppu = p.pricePerUnitData;
-  const perUnit = p.priceData?.pricePerUnit;
+export function toProductView(product: Product): ProductView {
+  const card = toProductCard(product);
+  const ppu = product.pricePerUnitData;
+  const perUnit = product.priceData?.pricePerUnit;
   const discount =
-    p.discount?.type === 'AMOUNT' || p.discount?.type === 'PERCENT' ? { type: p.discount.type, value: num(p.discount.value) } : undefined;
+    product.discount?.type === 'AMOUNT' || product.discount?.type === 'PERCENT'
+      ? { type: product.discount.type, value: num(product.discount.value) }
+      : undefined;
   return {
     ...card,
-    descriptionHtml: p.description ?? '',
-    brand: p.brand ?? undefined,
-    sku: p.sku || undefined,
-    media: (p.media?.items ?? []).map((m) => mediaOf(m, p.name ?? '')).filter((m): m is MediaView => !!m),
-    options: optionsOf(p.productOptions),
-    variants: p.productOptions?.length ? variantsOf(p.variants) : [],
+    descriptionHtml: product.description ?? '',
+    brand: product.brand ?? undefined,
+    sku: product.sku || undefined,
+    media: (product.media?.items ?? []).map((item) => mediaOf(item, product.name ?? '')).filter((view): view is MediaView => !!view),
+    options: optionsOf(product.productOptions),
+    variants: product.productOptions?.length ? variantsOf(product.variants) : [],
     discount: discount && discount.value > 0 ? discount : undefined,
     pricePerUnit:
       typeof perUnit === 'number' && ppu?.baseQuantity && ppu.baseMeasurementUnit
@@ -211,45 +213,52 @@ export function toProductView(p: Product): ProductView {
             base: `${ppu.baseQuantity === 1 ? '' : `${ppu.baseQuantity} `}${UNIT_LABELS[ppu.baseMeasurementUnit] ?? ppu.baseMeasurementUnit.toLowerCase()}`,
           }
         : undefined,
-    stock: { inStock: p.stock?.inStock !== false, quantity: p.stock?.quantity ?? undefined, status: p.stock?.inventoryStatus },
-    info: (p.additionalInfoSections ?? []).map((s) => ({ title: s.title ?? '', html: s.description ?? '' })),
-    collectionIds: p.collectionIds ?? [],
-    createdDate: isoOf(p._createdDate),
-    lastUpdated: isoOf(p.lastUpdated),
+    stock: {
+      inStock: product.stock?.inStock !== false,
+      quantity: product.stock?.quantity ?? undefined,
+      status: product.stock?.inventoryStatus,
+    },
+    info: (product.additionalInfoSections ?? []).map((additionalInfoSection) => ({
+      title: additionalInfoSection.title ?? '',
+      html: additionalInfoSection.description ?? '',
+    })),
+    collectionIds: product.collectionIds ?? [],
+    createdDate: isoOf(product._createdDate),
+    lastUpdated: isoOf(product.lastUpdated),
   };
 }
 
 /** A collection as a tile or a page heading. */
-export function toCollectionView(c: Collection): CollectionView {
+export function toCollectionView(collection: Collection): CollectionView {
   return {
-    id: c._id ?? '',
-    slug: c.slug ?? '',
-    name: c.name ?? '',
-    description: c.description ?? undefined,
-    image: imageOf(c.media?.mainMedia ?? c.media?.items?.[0], c.name ?? ''),
-    productCount: c.numberOfProducts,
-    lastUpdated: isoOf(c.lastUpdated),
+    id: collection._id ?? '',
+    slug: collection.slug ?? '',
+    name: collection.name ?? '',
+    description: collection.description ?? undefined,
+    image: imageOf(collection.media?.mainMedia ?? collection.media?.items?.[0], collection.name ?? ''),
+    productCount: collection.numberOfProducts,
+    lastUpdated: isoOf(collection.lastUpdated),
   };
 }
 
 /** The answer of productOptionsAvailability as the page shows it. */
-export function toAvailabilityView(a: ProductOptionsAvailabilityResponse, productName: string): AvailabilityView {
-  const v = a.selectedVariant;
-  const price = num(v?.price?.price);
+export function toAvailabilityView(availability: ProductOptionsAvailabilityResponse, productName: string): AvailabilityView {
+  const variant = availability.selectedVariant;
+  const price = num(variant?.price?.price);
   return {
-    options: optionsOf(a.productOptions),
-    availableForPurchase: a.availableForPurchase === true,
-    variant: v
+    options: optionsOf(availability.productOptions),
+    availableForPurchase: availability.availableForPurchase === true,
+    variant: variant
       ? {
           // the wire carries the variant's id although the SDK's VariantData type does not declare it
-          id: (v as { _id?: string })._id,
+          id: (variant as { _id?: string })._id,
           price,
-          discountedPrice: num(v.price?.discountedPrice, price),
-          pricePerUnit: typeof v.price?.pricePerUnit === 'number' ? v.price.pricePerUnit : undefined,
-          inStock: v.inStock !== false,
-          quantity: v.quantity ?? undefined,
-          sku: v.sku || undefined,
-          image: imageOf(v.media?.mainMedia, productName),
+          discountedPrice: num(variant.price?.discountedPrice, price),
+          pricePerUnit: typeof variant.price?.pricePerUnit === 'number' ? variant.price.pricePerUnit : undefined,
+          inStock: variant.inStock !== false,
+          quantity: variant.quantity ?? undefined,
+          sku: variant.sku || undefined,
+          image: imageOf(variant.media?.mainMedia, productName),
         }
       : undefined,
   };
@@ -284,32 +293,38 @@ export function toFacetGroups(facets: SearchFacets): FacetGroupView[] {
   if (collections.length)
     groups.push({
       title: 'Collection',
-      values: collections.map((c) => ({ param: 'collection', value: c.slug, label: c.name, count: c.count, selected: c.selected })),
+      values: collections.map((collection) => ({
+        param: 'collection',
+        value: collection.slug,
+        label: collection.name,
+        count: collection.count,
+        selected: collection.selected,
+      })),
     });
   for (const option of facets.choices ?? [])
     groups.push({
       title: option.optionName,
-      values: option.values.map((v) => ({
+      values: option.values.map((value) => ({
         param: `${OPTION_PARAM}${option.optionName}`,
-        value: v.value,
-        label: v.value,
-        count: v.count,
-        selected: v.selected,
-        ...(v.swatch ? { swatch: v.swatch } : {}),
+        value: value.value,
+        label: value.value,
+        count: value.count,
+        selected: value.selected,
+        ...(value.swatch ? { swatch: value.swatch } : {}),
       })),
     });
   const prices = facets.priceRanges ?? [];
   if (prices.length)
     groups.push({
       title: 'Price',
-      values: prices.map((r) => {
-        const range = { ...(r.from ? { from: r.from } : {}), ...(r.to ? { to: r.to } : {}) };
+      values: prices.map((price) => {
+        const range = { ...(price.from ? { from: price.from } : {}), ...(price.to ? { to: price.to } : {}) };
         return {
           param: 'price',
           value: priceRangeParam(range),
           label: priceRangeParam(range),
-          count: r.count,
-          selected: r.selected,
+          count: price.count,
+          selected: price.selected,
           range,
         };
       }),
@@ -318,7 +333,7 @@ export function toFacetGroups(facets: SearchFacets): FacetGroupView[] {
   if (facets.inStock) availability.push({ param: 'inStock', value: '1', label: 'In stock only', ...facets.inStock });
   if (facets.onSale) availability.push({ param: 'onSale', value: '1', label: 'On sale', ...facets.onSale });
   if (availability.length) groups.push({ title: 'Availability', values: availability });
-  if (facets.exhaustive === false) for (const group of groups) for (const v of group.values) v.approximate = true;
+  if (facets.exhaustive === false) for (const group of groups) for (const value of group.values) value.approximate = true;
   return groups;
 }
 

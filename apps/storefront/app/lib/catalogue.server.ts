@@ -22,9 +22,9 @@ import type { CatalogueClient } from './vitrine.server.js';
 async function orMissing<T>(call: Promise<T>): Promise<T | undefined> {
   try {
     return await call;
-  } catch (e) {
-    if (e instanceof VitrineError && e.status === 404) return undefined;
-    throw e;
+  } catch (error) {
+    if (error instanceof VitrineError && error.status === 404) return undefined;
+    throw error;
   }
 }
 
@@ -41,7 +41,10 @@ export async function listProducts(client: CatalogueClient, params: ListingParam
   if ('collectionId' in scope) and.push({ collectionIds: { $hasSome: [scope.collectionId] } });
   if (params.min !== undefined) and.push({ price: { $gte: params.min } });
   if (params.max !== undefined) and.push({ price: { $lte: params.max } });
-  const collectionIds = 'collections' in scope ? scope.collections.filter((c) => params.collections.includes(c.slug)).map((c) => c.id) : [];
+  const collectionIds =
+    'collections' in scope
+      ? scope.collections.filter((collection) => params.collections.includes(collection.slug)).map((collection) => collection.id)
+      : [];
   // a slug of no collection narrows to nothing rather than silently showing everything
   if (params.collections.length && !collectionIds.length) return emptyPage(params);
   const sort = SORTS[params.sort];
@@ -86,14 +89,19 @@ export async function suggestions(client: CatalogueClient, text: string, limit: 
   const answer = await client.search.suggest(text, { limit });
   return {
     q: text,
-    products: answer.products.map((p) => ({
-      id: p._id,
-      slug: p.slug,
-      name: p.name,
-      price: p.formattedPrice,
-      image: imageUrlOf(p.mainMedia),
+    products: answer.products.map((product) => ({
+      id: product._id,
+      slug: product.slug,
+      name: product.name,
+      price: product.formattedPrice,
+      image: imageUrlOf(product.mainMedia),
     })),
-    collections: answer.collections.map((c) => ({ id: c._id, slug: c.slug, name: c.name, image: imageUrlOf(c.mainMedia) })),
+    collections: answer.collections.map((collection) => ({
+      id: collection._id,
+      slug: collection.slug,
+      name: collection.name,
+      image: imageUrlOf(collection.mainMedia),
+    })),
   };
 }
 
@@ -106,7 +114,7 @@ export async function newArrivals(client: CatalogueClient, count: number): Promi
 /** Every collection, in the shop's order (they are few). */
 export async function allCollections(client: CatalogueClient): Promise<CollectionView[]> {
   const answer = await client.collections.queryCollections({ paging: { limit: 100 } });
-  return (answer.collections ?? []).map(toCollectionView).filter((c) => c.slug && c.slug !== 'all-products');
+  return (answer.collections ?? []).map(toCollectionView).filter((collection) => collection.slug && collection.slug !== 'all-products');
 }
 
 export async function collectionBySlug(client: CatalogueClient, slug: string): Promise<CollectionView | undefined> {
@@ -156,7 +164,7 @@ export async function allProductSlugs(client: CatalogueClient): Promise<{ slug: 
       {},
     );
     const page = answer.products ?? [];
-    for (const p of page) if (p.slug) out.push({ slug: p.slug, lastUpdated: p.lastUpdated?.toISOString() });
+    for (const product of page) if (product.slug) out.push({ slug: product.slug, lastUpdated: product.lastUpdated?.toISOString() });
     if (page.length < limit) break;
   }
   return out;

@@ -12,7 +12,7 @@ export function withChoiceParams(search: URLSearchParams, options: OptionView[],
   for (const option of options) {
     const value = selection[option.name];
     if (value === undefined) continue;
-    const label = option.choices.find((c) => c.value === value)?.label ?? value;
+    const label = option.choices.find((choice) => choice.value === value)?.label ?? value;
     next.append(`${OPTION_PARAM}${option.name}`, label);
   }
   return next;
@@ -24,7 +24,8 @@ export function choicesFromParams(search: URLSearchParams, options: OptionView[]
   for (const option of options) {
     const named = search.get(`${OPTION_PARAM}${option.name}`);
     if (named === null) continue;
-    const choice = option.choices.find((c) => c.label === named) ?? option.choices.find((c) => c.value === named);
+    const choice =
+      option.choices.find((candidate) => candidate.label === named) ?? option.choices.find((candidate) => candidate.value === named);
     if (choice) selection[option.name] = choice.value;
   }
   return selection;

@@ -30,16 +30,20 @@ function webLinkOf(url: string | undefined): string | undefined {
 
 /** The order's parcels, oldest first. */
 export function parcelsOf(order: Order): ParcelView[] {
-  const names = new Map((order.lineItems ?? []).map((l) => [l._id, l.name ?? 'Item']));
+  const names = new Map((order.lineItems ?? []).map((line) => [line._id, line.name ?? 'Item']));
   const fulfillments = order.fulfillments ?? [];
   if (fulfillments.length > 0) {
-    return fulfillments.map((f, i) => ({
-      key: f._id ?? String(i),
-      sentDate: f._createdDate,
-      ...(f.carrier?.code !== 'OTHER' && f.carrier?.name ? { carrier: f.carrier.name } : {}),
-      trackingNumber: f.trackingNumber || undefined,
-      trackingUrl: webLinkOf(f.trackingUrl),
-      items: (f.lineItems ?? []).map((l) => ({ lineItemId: l.lineItemId, name: names.get(l.lineItemId) ?? 'Item', quantity: l.quantity })),
+    return fulfillments.map((fulfillment, i) => ({
+      key: fulfillment._id ?? String(i),
+      sentDate: fulfillment._createdDate,
+      ...(fulfillment.carrier?.code !== 'OTHER' && fulfillment.carrier?.name ? { carrier: fulfillment.carrier.name } : {}),
+      trackingNumber: fulfillment.trackingNumber || undefined,
+      trackingUrl: webLinkOf(fulfillment.trackingUrl),
+      items: (fulfillment.lineItems ?? []).map((unit) => ({
+        lineItemId: unit.lineItemId,
+        name: names.get(unit.lineItemId) ?? 'Item',
+        quantity: unit.quantity,
+      })),
     }));
   }
   const info = order.fulfillmentInfo;

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 export const ACCOUNT_HOME = '/me';
 
 /** Tabs, line breaks and the like, which URL parsing drops (`/\t/host` would become `//host`). */
-const hasControlCharacter = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /**
  * The `returnTo` query parameter as a path on this site, else `/me`: only a relative path starting

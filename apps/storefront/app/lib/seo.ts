@@ -22,7 +22,7 @@ export function plainText(html: string, max = 160): string {
 }
 
 /** Title, description, canonical URL and the Open Graph tags of a page. */
-export function pageMeta(p: {
+export function pageMeta(page: {
   shop: string;
   title: string;
   description: string;
@@ -31,16 +31,16 @@ export function pageMeta(p: {
   type?: string;
 }): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
-    { title: p.title === p.shop ? p.shop : `${p.title} · ${p.shop}` },
-    { name: 'description', content: p.description },
-    { tagName: 'link', rel: 'canonical', href: p.url },
-    { property: 'og:site_name', content: p.shop },
-    { property: 'og:title', content: p.title },
-    { property: 'og:description', content: p.description },
-    { property: 'og:url', content: p.url },
-    { property: 'og:type', content: p.type ?? 'website' },
+    { title: page.title === page.shop ? page.shop : `${page.title} · ${page.shop}` },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: page.url },
+    { property: 'og:site_name', content: page.shop },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: page.url },
+    { property: 'og:type', content: page.type ?? 'website' },
   ];
-  if (p.image) tags.push({ property: 'og:image', content: p.image });
+  if (page.image) tags.push({ property: 'og:image', content: page.image });
   return tags;
 }
 
@@ -70,7 +70,7 @@ export function productJsonLd(product: ProductView, url: string): Record<string,
     description: plainText(product.descriptionHtml, 500),
     sku: product.sku,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
-    image: product.media.flatMap((m) => (m.kind === 'image' ? [m.image.url] : [])),
+    image: product.media.flatMap((item) => (item.kind === 'image' ? [item.image.url] : [])),
     url,
     offers,
   };
@@ -78,6 +78,6 @@ export function productJsonLd(product: ProductView, url: string): Record<string,
 
 /** The shop's name from the root loader's data, inside a route's `meta`. */
 export function shopNameOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
-  const root = matches.find((m) => m?.id === 'root')?.data as { shopName?: string } | undefined;
+  const root = matches.find((match) => match?.id === 'root')?.data as { shopName?: string } | undefined;
   return root?.shopName ?? 'Vitrine';
 }

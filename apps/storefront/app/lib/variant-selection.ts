@@ -21,9 +21,10 @@ const kept = (variant: VariantChoicesView, selection: Selection) =>
  * with the choices the URL names (in stock first), else the first in stock, else the first.
  */
 export function initialSelection(variants: VariantChoicesView[], variantId: string | null, named: Selection = {}): Selection {
-  const byId = variantId ? variants.find((v) => v.id === variantId) : undefined;
-  const withNamed = variants.filter((v) => matches(v, named));
-  const start = byId ?? withNamed.find((v) => v.inStock) ?? withNamed[0] ?? variants.find((v) => v.inStock) ?? variants[0];
+  const byId = variantId ? variants.find((variant) => variant.id === variantId) : undefined;
+  const withNamed = variants.filter((variant) => matches(variant, named));
+  const start =
+    byId ?? withNamed.find((variant) => variant.inStock) ?? withNamed[0] ?? variants.find((variant) => variant.inStock) ?? variants[0];
   return start ? { ...start.choices } : {};
 }
 
@@ -35,9 +36,11 @@ export function initialSelection(variants: VariantChoicesView[], variantId: stri
  */
 export function switchChoice(variants: VariantChoicesView[], selection: Selection, name: string, value: string): Selection {
   const wanted = { ...selection, [name]: value };
-  const withChoice = variants.filter((v) => v.choices[name] === value);
-  const exact = withChoice.find((v) => matches(v, wanted));
+  const withChoice = variants.filter((variant) => variant.choices[name] === value);
+  const exact = withChoice.find((variant) => matches(variant, wanted));
   if (exact?.inStock) return { ...exact.choices };
-  const ranked = [...withChoice].sort((a, b) => Number(b.inStock) - Number(a.inStock) || kept(b, selection) - kept(a, selection));
+  const ranked = [...withChoice].sort(
+    (left, right) => Number(right.inStock) - Number(left.inStock) || kept(right, selection) - kept(left, selection),
+  );
   return ranked[0] ? { ...ranked[0].choices } : wanted;
 }

@@ -49,14 +49,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container section" aria-labelledby="collections-title" id="collections">
         <h2 id="collections-title">Featured collections</h2>
         <ul className="collection-grid">
-          {featured.map((c) => (
-            <li key={c.id}>
-              <Link to={`/collections/${c.slug}`} className="collection-tile">
-                {c.image ? (
-                  <img src={c.image.url} alt="" width={c.image.width ?? 800} height={c.image.height ?? 800} loading="lazy" />
+          {featured.map((collection) => (
+            <li key={collection.id}>
+              <Link to={`/collections/${collection.slug}`} className="collection-tile">
+                {collection.image ? (
+                  <img
+                    src={collection.image.url}
+                    alt=""
+                    width={collection.image.width ?? 800}
+                    height={collection.image.height ?? 800}
+                    loading="lazy"
+                  />
                 ) : null}
-                <span className="collection-tile__name">{c.name}</span>
-                {c.productCount !== undefined ? <span className="collection-tile__count">{c.productCount} products</span> : null}
+                <span className="collection-tile__name">{collection.name}</span>
+                {collection.productCount !== undefined ? (
+                  <span className="collection-tile__count">{collection.productCount} products</span>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -37,7 +37,7 @@ export default function CallbackPage() {
     started.current = true;
     completeRedirectLogin(window.location.href).then(
       ({ originalUri }) => navigate(sameOriginPath(originalUri, window.location.origin), { replace: true }),
-      (e: unknown) => setError(authErrorMessage(e instanceof Error ? e.message : String(e))),
+      (failure: unknown) => setError(authErrorMessage(failure instanceof Error ? failure.message : String(failure))),
     );
   }, [completeRedirectLogin, navigate]);
 

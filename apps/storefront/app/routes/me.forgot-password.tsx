@@ -24,8 +24,8 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
     const address = email.trim();
     setSending({ state: 'sending' });
     try {

@@ -34,8 +34,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   useLeaveWhenMember(isMember || flow.state === 'SUCCESS', returnTo);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(event: FormEvent) {
+    event.preventDefault();
     void login({ email: email.trim(), password });
   }
   const back = () => {
@@ -64,7 +64,7 @@ export default function LoginPage() {
               required
               maxLength={256}
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(event) => setPassword(event.target.value)}
             />
           </div>
           <FormAlert>{error}</FormAlert>

@@ -18,22 +18,26 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** Who (name, company) and where, then the phone: each on its line. */
-export function recipientLines(a: Address | undefined, contact: ContactDetails | undefined): string[] {
+export function recipientLines(address: Address | undefined, contact: ContactDetails | undefined): string[] {
   const name = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ');
-  const lines = [name, contact?.company, ...addressLines(a), contact?.phone];
-  return lines.filter((l): l is string => !!l);
+  const lines = [name, contact?.company, ...addressLines(address), contact?.phone];
+  return lines.filter((line): line is string => !!line);
 }
 
 /** An address on its lines: the server's one-line form when there is no street. */
-export function addressLines(a: Address | undefined): string[] {
-  if (!a) return [];
-  const street = a.addressLine1 ?? ([a.streetAddress?.number, a.streetAddress?.name].filter(Boolean).join(' ') || undefined);
-  const place = [a.postalCode, a.city].filter(Boolean).join(' ');
-  const lines = [street, a.addressLine2, place, [a.subdivision, a.country].filter(Boolean).join(', ')].filter((l): l is string => !!l);
-  return lines.length ? lines : a.formatted ? [a.formatted] : [];
+export function addressLines(address: Address | undefined): string[] {
+  if (!address) return [];
+  const street =
+    address.addressLine1 ?? ([address.streetAddress?.number, address.streetAddress?.name].filter(Boolean).join(' ') || undefined);
+  const place = [address.postalCode, address.city].filter(Boolean).join(' ');
+  const lines = [street, address.addressLine2, place, [address.subdivision, address.country].filter(Boolean).join(', ')].filter(
+    (line): line is string => !!line,
+  );
+  return lines.length ? lines : address.formatted ? [address.formatted] : [];
 }
 
-const dateOf = (d: Date | string | undefined, locale: string) => (timeOf(d) ? formatDate(new Date(timeOf(d)).toISOString(), locale) : '');
+const dateOf = (date: Date | string | undefined, locale: string) =>
+  timeOf(date) ? formatDate(new Date(timeOf(date)).toISOString(), locale) : '';
 
 /**
  * One of the member's orders (`/me/orders/:id`): its lines, totals, shipping and statuses. An unknown
@@ -84,7 +88,7 @@ export default function OrderPage() {
 function OrderDetails({ order }: { order: Order }) {
   const locale = useLocale();
   const shopCurrency = useShopCurrency();
-  const money = (p: MultiCurrencyPrice | undefined) => formatPrice(p, order.currency ?? shopCurrency, locale);
+  const money = (price: MultiCurrencyPrice | undefined) => formatPrice(price, order.currency ?? shopCurrency, locale);
   const shipping = order.shippingInfo;
   const shipTo = shipping?.address ? recipientLines(shipping.address, shipping.contactDetails) : [];
   const pickup = addressLines(shipping?.pickup?.address);
@@ -116,25 +120,27 @@ function OrderDetails({ order }: { order: Order }) {
               </tr>
             </thead>
             <tbody>
-              {(order.lineItems ?? []).map((l) => (
-                <tr key={l._id ?? l.name} data-testid="order-line">
+              {(order.lineItems ?? []).map((line) => (
+                <tr key={line._id ?? line.name} data-testid="order-line">
                   <th scope="row" className="account-order__item">
-                    {l.image ? <img src={l.image} alt="" width={56} height={56} loading="lazy" /> : null}
+                    {line.image ? <img src={line.image} alt="" width={56} height={56} loading="lazy" /> : null}
                     <span>
-                      {l.name}
-                      {l.descriptionLines?.length ? (
-                        <span className="account-order__options">{l.descriptionLines.map((d) => `${d.name}: ${d.value}`).join(', ')}</span>
+                      {line.name}
+                      {line.descriptionLines?.length ? (
+                        <span className="account-order__options">
+                          {line.descriptionLines.map((descriptionLine) => `${descriptionLine.name}: ${descriptionLine.value}`).join(', ')}
+                        </span>
                       ) : null}
                     </span>
                   </th>
                   <td data-label="Price" className="account-orders__money">
-                    {money(l.price)}
+                    {money(line.price)}
                   </td>
                   <td data-label="Quantity" className="account-orders__money">
-                    {l.quantity}
+                    {line.quantity}
                   </td>
                   <td data-label="Total" className="account-orders__money">
-                    {money(l.totalPrice)}
+                    {money(line.totalPrice)}
                   </td>
                 </tr>
               ))}
@@ -161,7 +167,7 @@ function OrderDetails({ order }: { order: Order }) {
             </dl>
             {order.cancellation?.reason ? <p>Reason: {order.cancellation.reason}</p> : null}
           </section>
-          <OrderParcels order={order} dateOf={(d) => dateOf(d, locale)} />
+          <OrderParcels order={order} dateOf={(date) => dateOf(date, locale)} />
           {shipTo.length || pickup.length ? (
             <section aria-labelledby="order-shipping-title">
               <h2 id="order-shipping-title">{pickup.length && !shipTo.length ? 'Pickup' : 'Shipping address'}</h2>

@@ -21,11 +21,11 @@ interface Draft {
 }
 
 /** The registration input: the optional names only when given. */
-export function toRegisterParams(d: Draft): RegisterParams {
-  const firstName = d.firstName.trim();
-  const lastName = d.lastName.trim();
+export function toRegisterParams(draft: Draft): RegisterParams {
+  const firstName = draft.firstName.trim();
+  const lastName = draft.lastName.trim();
   const profile = { ...(firstName && { firstName }), ...(lastName && { lastName }) };
-  return { email: d.email.trim(), password: d.password, ...(Object.keys(profile).length && { profile }) };
+  return { email: draft.email.trim(), password: draft.password, ...(Object.keys(profile).length && { profile }) };
 }
 
 /**
@@ -44,14 +44,14 @@ export default function RegisterPage() {
     id: `${id}-${name}`,
     name,
     value: draft[name],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(event: FormEvent) {
+    event.preventDefault();
     void register(toRegisterParams(draft));
   }
   const back = () => {
-    setDraft((d) => ({ ...d, password: '' }));
+    setDraft((current) => ({ ...current, password: '' }));
     reset();
   };
 

@@ -32,9 +32,9 @@ export default function AccountPage() {
     setSignOutError('');
     try {
       await logout({ returnTo: `${window.location.origin}/` });
-    } catch (e) {
+    } catch (error) {
       setSigningOut(false);
-      setSignOutError(e instanceof Error ? e.message : String(e));
+      setSignOutError(error instanceof Error ? error.message : String(error));
     }
   }
 
@@ -121,17 +121,19 @@ function OrderTable({ orders }: { orders: Order[] }) {
         </tr>
       </thead>
       <tbody>
-        {orders.map((o) => (
-          <tr key={o._id} data-testid="account-order">
+        {orders.map((order) => (
+          <tr key={order._id} data-testid="account-order">
             <th scope="row">
-              <Link to={`/me/orders/${encodeURIComponent(o._id ?? '')}`} aria-label={`Order ${o.number ?? ''}, view details`}>
-                #{o.number}
+              <Link to={`/me/orders/${encodeURIComponent(order._id ?? '')}`} aria-label={`Order ${order.number ?? ''}, view details`}>
+                #{order.number}
               </Link>
             </th>
-            <td data-label="Date">{timeOf(o._createdDate) ? formatDate(new Date(timeOf(o._createdDate)).toISOString(), locale) : ''}</td>
-            <td data-label="Status">{orderStatusLabel(o)}</td>
+            <td data-label="Date">
+              {timeOf(order._createdDate) ? formatDate(new Date(timeOf(order._createdDate)).toISOString(), locale) : ''}
+            </td>
+            <td data-label="Status">{orderStatusLabel(order)}</td>
             <td data-label="Total" className="account-orders__money">
-              {formatPrice(o.priceSummary?.total, o.currency ?? shopCurrency, locale)}
+              {formatPrice(order.priceSummary?.total, order.currency ?? shopCurrency, locale)}
             </td>
           </tr>
         ))}

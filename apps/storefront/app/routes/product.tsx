@@ -14,7 +14,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const client = catalogueClient(context);
   const [product, collections] = await Promise.all([productBySlug(client, params.slug), allCollections(client)]);
   if (!product) throw data(null, { status: 404 });
-  const collection = collections.find((c) => product.collectionIds.includes(c.id));
+  const collection = collections.find((candidate) => product.collectionIds.includes(candidate.id));
   // the choices the URL names (a shared link, a reload, the back button), else the first available: rendered chosen
   const search = new URL(request.url).searchParams;
   const selection = initialSelection(product.variants, search.get(VARIANT_PARAM), choicesFromParams(search, product.options));
@@ -30,7 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: 'Page not found' }];
   const { product, url } = data;
-  const firstImage = product.media.find((m) => m.kind === 'image');
+  const firstImage = product.media.find((item) => item.kind === 'image');
   return [
     ...pageMeta({
       shop: shopNameOf(matches),

@@ -70,20 +70,22 @@ function OrderSummary({ order }: { order: Order }) {
   const locale = useLocale();
   const shopCurrency = useShopCurrency();
   const currency = order.currency ?? shopCurrency;
-  const money = (p: Parameters<typeof formatPrice>[0]) => formatPrice(p, currency, locale);
+  const money = (price: Parameters<typeof formatPrice>[0]) => formatPrice(price, currency, locale);
   return (
     <section className="thank-you__order" aria-label="Order summary">
       <ul className="thank-you__lines">
-        {(order.lineItems ?? []).map((l) => (
-          <li key={l._id ?? l.name}>
-            {l.image ? <img src={l.image} alt="" width={56} height={56} loading="lazy" /> : null}
+        {(order.lineItems ?? []).map((line) => (
+          <li key={line._id ?? line.name}>
+            {line.image ? <img src={line.image} alt="" width={56} height={56} loading="lazy" /> : null}
             <span className="thank-you__line-name">
-              {l.quantity} × {l.name}
-              {l.descriptionLines?.length ? (
-                <span className="thank-you__line-options">{l.descriptionLines.map((d) => `${d.name}: ${d.value}`).join(', ')}</span>
+              {line.quantity} × {line.name}
+              {line.descriptionLines?.length ? (
+                <span className="thank-you__line-options">
+                  {line.descriptionLines.map((descriptionLine) => `${descriptionLine.name}: ${descriptionLine.value}`).join(', ')}
+                </span>
               ) : null}
             </span>
-            <span>{money(l.totalPrice)}</span>
+            <span>{money(line.totalPrice)}</span>
           </li>
         ))}
       </ul>

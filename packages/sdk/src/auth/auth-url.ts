@@ -15,29 +15,33 @@ interface RedirectSession {
 }
 
 /** Creates a redirect session (`POST /_api/redirects-api/v1/redirect-session`) with the strategy's auth. */
-const redirectSession = async (c: AuthContext, request: object): Promise<RedirectSession> =>
-  (await invoke(authorized(c), redirects.createRedirectSession, [request])).redirectSession;
+const redirectSession = async (context: AuthContext, request: object): Promise<RedirectSession> =>
+  (await invoke(authorized(context), redirects.createRedirectSession, [request])).redirectSession;
 
 /**
- * A hosted login URL for the PKCE data `d`, fresh data when none is given (spec §7 "Redirect-session
+ * A hosted login URL for the PKCE data `pkce`, fresh data when none is given (spec §7 "Redirect-session
  * creation for auth").
  * @throws VitrineError when the redirect session cannot be created
  */
-export async function getAuthUrl(c: AuthContext, d?: OAuthPKCE & { redirectUri?: string }, o: AuthUrlOptions = {}): Promise<AuthUrlResult> {
-  d ??= await generateOAuthData('unused://');
+export async function getAuthUrl(
+  context: AuthContext,
+  pkce?: OAuthPKCE & { redirectUri?: string },
+  options: AuthUrlOptions = {},
+): Promise<AuthUrlResult> {
+  pkce ??= await generateOAuthData('unused://');
   const authRequest = {
-    redirectUri: d.redirectUri,
-    clientId: c.clientId,
-    codeChallenge: d.codeChallenge,
+    redirectUri: pkce.redirectUri,
+    clientId: context.clientId,
+    codeChallenge: pkce.codeChallenge,
     codeChallengeMethod: 'S256',
-    responseMode: o.responseMode ?? 'fragment',
+    responseMode: options.responseMode ?? 'fragment',
     responseType: 'code',
     scope: 'offline_access',
-    state: d.state,
-    sessionToken: o.sessionToken || undefined,
+    state: pkce.state,
+    sessionToken: options.sessionToken || undefined,
   };
-  const r = await redirectSession(c, { auth: { authRequest, prompt: o.prompt ?? 'login' } });
-  return { authUrl: r.fullUrl, authorizationEndpoint: r.urlDetails?.endpoint as string, sessionToken: r.sessionToken };
+  const session = await redirectSession(context, { auth: { authRequest, prompt: options.prompt ?? 'login' } });
+  return { authUrl: session.fullUrl, authorizationEndpoint: session.urlDetails?.endpoint as string, sessionToken: session.sessionToken };
 }
 
 /**
@@ -46,9 +50,9 @@ export async function getAuthUrl(c: AuthContext, d?: OAuthPKCE & { redirectUri?:
  * @throws VitrineError when the redirect session cannot be created or the source's session not ended
  *   (the tokens are then kept)
  */
-export async function logout(c: AuthContext, originalUrl: string): Promise<{ logoutUrl: string }> {
-  const r = await redirectSession(c, { logout: { clientId: c.clientId }, callbacks: { postFlowUrl: originalUrl } });
-  await c.source?.end();
-  c.store.setTokens(emptyTokens());
-  return { logoutUrl: r.fullUrl };
+export async function logout(context: AuthContext, originalUrl: string): Promise<{ logoutUrl: string }> {
+  const session = await redirectSession(context, { logout: { clientId: context.clientId }, callbacks: { postFlowUrl: originalUrl } });
+  await context.source?.end();
+  context.store.setTokens(emptyTokens());
+  return { logoutUrl: session.fullUrl };
 }

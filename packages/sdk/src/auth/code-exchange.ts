@@ -15,25 +15,25 @@ import type { Tokens } from './tokens.js';
  * @see spec §4, §7 "Authentication"
  */
 export async function getMemberTokens(
-  c: AuthContext,
+  context: AuthContext,
   code: string | null | undefined,
   state: string | null | undefined,
   data: OAuthPKCE & { redirectUri?: string },
 ): Promise<Tokens> {
   if (!code || !state) throw new VitrineError('Missing code or _state');
   if (state !== data.state) throw new VitrineError('Invalid _state');
-  if (c.source) {
+  if (context.source) {
     const grant = { code, codeVerifier: data.codeVerifier, redirectUri: data.redirectUri || undefined };
-    return c.source.exchangeCode(grant).catch(failedMemberTokens);
+    return context.source.exchangeCode(grant).catch(failedMemberTokens);
   }
   const body = {
-    clientId: c.clientId,
+    clientId: context.clientId,
     grantType: 'authorization_code',
     redirectUri: data.redirectUri || undefined,
     code,
     codeVerifier: data.codeVerifier,
   };
-  return requestTokens(c, body, 'member').catch(failedMemberTokens);
+  return requestTokens(context, body, 'member').catch(failedMemberTokens);
 }
 
 /** The reference client's error for a failed code exchange, keeping the failure as its cause. */

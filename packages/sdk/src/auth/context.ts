@@ -8,15 +8,15 @@ import { emptyTokens, type Tokens } from './tokens.js';
 export interface AuthContext {
   readonly clientId: string;
   /** where and how to send: the strategy's own, or the client's once bound (WIRE.md D15) */
-  t: Transport;
+  transport: Transport;
   readonly store: TokenStorage;
   /** where member tokens come from when a backend keeps the refresh token (none: the token endpoint) */
   readonly source?: TokenSource;
   /** the login state machine's current state (spec §4) */
-  ls: StateMachine;
+  loginState: StateMachine;
   /** the token renewal in flight, shared by every caller (WIRE.md D01) */
-  p?: Promise<Tokens>;
+  renewal?: Promise<Tokens>;
 }
 
 /** The stored tokens, or empty ones. */
-export const tokensOf = (c: AuthContext): Tokens => c.store.getTokens() ?? emptyTokens();
+export const tokensOf = (context: AuthContext): Tokens => context.store.getTokens() ?? emptyTokens();

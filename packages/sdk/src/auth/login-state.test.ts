@@ -25,12 +25,12 @@ function setup(reply: (req: Req) => Reply) {
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     };
     requests.push(req);
-    const r = reply(req);
-    if (r === 'network') throw new TypeError('fetch failed');
-    return new Response(r.body === undefined ? null : JSON.stringify(r.body), {
-      status: r.status ?? 200,
-      statusText: r.statusText,
-      headers: r.headers,
+    const answer = reply(req);
+    if (answer === 'network') throw new TypeError('fetch failed');
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      statusText: answer.statusText,
+      headers: answer.headers,
     });
   };
   return { auth: OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokens: VISITOR }), requests };
@@ -79,9 +79,9 @@ describe('login failures (spec §8)', () => {
         },
       },
     }));
-    const r = await auth.login({ email: 'ann@example.com', password: '' });
-    expect(r).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
-    expect(r).toHaveProperty('error', expect.stringContaining('must not be empty'));
+    const state = await auth.login({ email: 'ann@example.com', password: '' });
+    expect(state).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
+    expect(state).toHaveProperty('error', expect.stringContaining('must not be empty'));
   });
 
   it('a network failure resolves FAILURE with System error occurred (D05)', async () => {

@@ -35,18 +35,18 @@ const unknownState = () => failed('Unknown _state');
  * Runs an authentication call and maps the server state it answers to the client state (spec §4
  * "Mapping"), which becomes the current one.
  */
-async function advance(c: AuthContext, d: Declaration, args: unknown[]): Promise<StateMachine> {
-  const r: AuthAnswer | undefined = await invoke(authorized(c), d, args);
-  const s = r?.state;
-  c.ls =
-    s === 'SUCCESS'
-      ? { loginState: 'SUCCESS', data: { sessionToken: r!.sessionToken as string } }
-      : s === 'REQUIRE_OWNER_APPROVAL'
+async function advance(context: AuthContext, declaration: Declaration, args: unknown[]): Promise<StateMachine> {
+  const answer: AuthAnswer | undefined = await invoke(authorized(context), declaration, args);
+  const state = answer?.state;
+  context.loginState =
+    state === 'SUCCESS'
+      ? { loginState: 'SUCCESS', data: { sessionToken: answer!.sessionToken as string } }
+      : state === 'REQUIRE_OWNER_APPROVAL'
         ? { loginState: 'OWNER_APPROVAL_REQUIRED' }
-        : s === 'REQUIRE_EMAIL_VERIFICATION'
-          ? { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: r!.stateToken as string } }
+        : state === 'REQUIRE_EMAIL_VERIFICATION'
+          ? { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: answer!.stateToken as string } }
           : unknownState();
-  return c.ls;
+  return context.loginState;
 }
 
 /**
@@ -55,30 +55,38 @@ async function advance(c: AuthContext, d: Declaration, args: unknown[]): Promise
  * description; application codes map through `codes`, numbers like strings (D06); otherwise
  * `fallback`. `error` is the error's plain message.
  */
-async function signIn(c: AuthContext, d: Declaration, p: RegisterParams, codes: Codes, fallback?: LoginErrorCode): Promise<StateMachine> {
-  const t = p.captchaTokens;
+async function signIn(
+  context: AuthContext,
+  declaration: Declaration,
+  params: RegisterParams,
+  codes: Codes,
+  fallback?: LoginErrorCode,
+): Promise<StateMachine> {
+  const captchaTokens = params.captchaTokens;
   const options = {
-    password: p.password,
-    profile: p.profile,
-    captchaTokens: t && [{ Recaptcha: t.recaptchaToken, InvisibleRecaptcha: t.invisibleRecaptchaToken }],
+    password: params.password,
+    profile: params.profile,
+    captchaTokens: captchaTokens && [
+      { Recaptcha: captchaTokens.recaptchaToken, InvisibleRecaptcha: captchaTokens.invisibleRecaptchaToken },
+    ],
   };
   try {
-    return await advance(c, d, [{ email: p.email }, options]);
-  } catch (e) {
-    const details = (e as VitrineError)?.details;
-    const email = details?.validationError?.fieldViolations?.find((v) => v.data?.type === 'EMAIL');
+    return await advance(context, declaration, [{ email: params.email }, options]);
+  } catch (error) {
+    const details = (error as VitrineError)?.details;
+    const email = details?.validationError?.fieldViolations?.find((violation) => violation.data?.type === 'EMAIL');
     const code = String(details?.applicationError?.code);
     return email
       ? failed(email.description, 'invalidEmail')
-      : failed(String((e as Error)?.message ?? e), Object.hasOwn(codes, code) ? codes[code] : fallback);
+      : failed(String((error as Error)?.message ?? error), Object.hasOwn(codes, code) ? codes[code] : fallback);
   }
 }
 
 /** @see signIn */
-export const login = (c: AuthContext, p: LoginParams) => signIn(c, loginV2, p, LOGIN_CODES, 'invalidEmail');
+export const login = (context: AuthContext, params: LoginParams) => signIn(context, loginV2, params, LOGIN_CODES, 'invalidEmail');
 
 /** @see signIn */
-export const register = (c: AuthContext, p: RegisterParams) => signIn(c, registerV2, p, REGISTER_CODES);
+export const register = (context: AuthContext, params: RegisterParams) => signIn(context, registerV2, params, REGISTER_CODES);
 
 /**
  * Sends the e-mail verification code (`/v1/auth/verify`) while the state (given, or the current
@@ -86,11 +94,11 @@ export const register = (c: AuthContext, p: RegisterParams) => signIn(c, registe
  * @throws VitrineError when the verification call fails (the state is kept, so it can be retried)
  */
 export async function processVerification(
-  c: AuthContext,
+  context: AuthContext,
   next: { verificationCode?: string; code?: string },
   state?: StateMachine,
 ): Promise<StateMachine> {
-  const s = state ?? c.ls;
-  if (s.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return unknownState();
-  return advance(c, verifyDuringAuthentication, [next.verificationCode ?? next.code, { stateToken: s.data.stateToken }]);
+  const machine = state ?? context.loginState;
+  if (machine.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return unknownState();
+  return advance(context, verifyDuringAuthentication, [next.verificationCode ?? next.code, { stateToken: machine.data.stateToken }]);
 }

@@ -19,8 +19,8 @@ import { getMemberTokensForDirectLogin } from './silent-login.js';
 const generateOAuthData = (_c: AuthContext, redirectUri: string, originalUri?: string) => pkceData(redirectUri, originalUri);
 
 /** Sends the recovery e-mail whose link returns to `redirectUri`. */
-async function sendPasswordResetEmail(c: AuthContext, email: string, redirectUri: string): Promise<void> {
-  await invoke(authorized(c), sendRecoveryEmail, [email, { redirect: { url: redirectUri, clientId: c.clientId } }]);
+async function sendPasswordResetEmail(context: AuthContext, email: string, redirectUri: string): Promise<void> {
+  await invoke(authorized(context), sendRecoveryEmail, [email, { redirect: { url: redirectUri, clientId: context.clientId } }]);
 }
 
 /** The flows by name (an object, not a namespace: bundlers then need no namespace helper in every page). */

@@ -99,8 +99,8 @@ describe('getAuthUrl', () => {
   it('passes prompt, response mode and session token, and returns the session token', async () => {
     const { fetch, requests } = server({ [REDIRECT]: { redirectSession: { ...SESSION.redirectSession, sessionToken: 'SESSION.back' } } });
     const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokens: VISITOR });
-    const r = await auth.getAuthUrl(OAUTH_DATA, { prompt: 'none', responseMode: 'query', sessionToken: 'SESSION.1', idp: 'google' });
-    expect(r.sessionToken).toBe('SESSION.back');
+    const result = await auth.getAuthUrl(OAUTH_DATA, { prompt: 'none', responseMode: 'query', sessionToken: 'SESSION.1', idp: 'google' });
+    expect(result.sessionToken).toBe('SESSION.back');
     expect(requests[0].body.prompt).toBeUndefined();
     expect(requests[0].body.auth.prompt).toBe('none');
     expect(requests[0].body.auth.authRequest).toMatchObject({ responseMode: 'query', sessionToken: 'SESSION.1' });
@@ -111,7 +111,7 @@ describe('getAuthUrl', () => {
     const { fetch, requests } = server({ [REDIRECT]: SESSION, [TOKEN]: TOKENS });
     const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch });
     await auth.getAuthUrl();
-    expect(requests.map((r) => r.path)).toEqual([TOKEN, REDIRECT]);
+    expect(requests.map((request) => request.path)).toEqual([TOKEN, REDIRECT]);
     expect(requests[1].headers.Authorization).toBe('ACCESS.new');
     const sent = requests[1].body.auth.authRequest;
     expect(sent.redirectUri).toBe('unused://');
@@ -239,7 +239,7 @@ describe('with a token source (a backend keeps the refresh token)', () => {
     const { tokenSource, asked } = source();
     const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokenSource, tokens: sourcedMemberTokens('ACCESS.old', NOW - 1) });
     const headers = await Promise.all([auth.getAuthHeaders(), auth.getAuthHeaders()]);
-    expect(headers.map((h) => h.headers.Authorization)).toEqual(['ACCESS.sourced', 'ACCESS.sourced']);
+    expect(headers.map((request) => request.headers.Authorization)).toEqual(['ACCESS.sourced', 'ACCESS.sourced']);
     expect(asked).toEqual(['renew']);
     expect(auth.loggedIn()).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
@@ -251,7 +251,7 @@ describe('with a token source (a backend keeps the refresh token)', () => {
     const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokenSource, tokens: sourcedMemberTokens('ACCESS.old', NOW - 1) });
     expect((await auth.getAuthHeaders()).headers.Authorization).toBe('ACCESS.new');
     expect(asked).toEqual(['renew']);
-    expect(requests.map((r) => r.body)).toEqual([{ clientId: 'client-1', grantType: 'anonymous' }]);
+    expect(requests.map((request) => request.body)).toEqual([{ clientId: 'client-1', grantType: 'anonymous' }]);
     expect(auth.loggedIn()).toBe(false);
   });
 
@@ -297,7 +297,7 @@ describe('external login', () => {
     });
     const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokens: VISITOR });
     expect((await auth.getMemberTokensForExternalLoginWithSession('ann@example.com', 'API.KEY')).refreshToken.role).toBe('member');
-    expect(requests.map((r) => [r.path, r.headers.Authorization, r.body])).toEqual([
+    expect(requests.map((request) => [request.path, request.headers.Authorization, request.body])).toEqual([
       ['/_api/iam/authentication/v2/sign-on', 'ACCESS.visitor,API.KEY', { loginId: { email: 'ann@example.com' } }],
       [TOKEN, 'ACCESS.visitor,API.KEY', { grant_type: 'authorized_client', member_id: 'ident-1', session_token: 'SESSION.signon' }],
     ]);
@@ -359,15 +359,15 @@ describe('the strategy object', () => {
     const own = server({});
     const client = server({ [TOKEN]: TOKENS, [REDIRECT]: SESSION });
     const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch: own.fetch });
-    const t: Transport = {
+    const transport: Transport = {
       hosts: { api: 'https://client.test', readOnly: 'https://ro.client.test' },
       fetch: client.fetch,
       headers: { 'X-Shop': 'one' },
     };
-    auth[BIND](t);
+    auth[BIND](transport);
     await auth.getAuthUrl(OAUTH_DATA);
     expect(own.fetch).not.toHaveBeenCalled();
-    expect(client.requests.map((r) => r.url)).toEqual([`https://client.test${TOKEN}`, `https://client.test${REDIRECT}`]);
+    expect(client.requests.map((request) => request.url)).toEqual([`https://client.test${TOKEN}`, `https://client.test${REDIRECT}`]);
     expect(client.requests[0].headers).toEqual({ 'Content-Type': 'application/json' });
     expect(client.requests[1].headers).toMatchObject({ 'X-Shop': 'one', Authorization: 'ACCESS.new' });
   });
@@ -391,7 +391,10 @@ describe('ApiKeyStrategy', () => {
 describe('localStorageTokens', () => {
   it('persists tokens under its key and reads them back', () => {
     const items = new Map<string, string>();
-    vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v) });
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+    });
     const store = localStorageTokens('shop.tokens');
     expect(store.getTokens()).toBeUndefined();
     store.setTokens(VISITOR);

@@ -10,9 +10,9 @@ import type { RefreshToken, Tokens } from './tokens.js';
 
 /** The member flows, loaded on first use. */
 type Flows = typeof import('./member-flows.js').memberFlows;
-type FlowName = { [K in keyof Flows]: Flows[K] extends (c: AuthContext, ...a: never[]) => unknown ? K : never }[keyof Flows];
-type FlowArgs<K extends FlowName> = Flows[K] extends (c: AuthContext, ...a: infer A) => unknown ? A : never;
-type FlowResult<K extends FlowName> = Flows[K] extends (...a: never[]) => infer R ? Awaited<R> : never;
+type FlowName = { [K in keyof Flows]: Flows[K] extends (context: AuthContext, ...args: never[]) => unknown ? K : never }[keyof Flows];
+type FlowArgs<K extends FlowName> = Flows[K] extends (context: AuthContext, ...args: infer A) => unknown ? A : never;
+type FlowResult<K extends FlowName> = Flows[K] extends (...args: never[]) => infer R ? Awaited<R> : never;
 
 export interface OAuthStrategyOptions {
   clientId: string;
@@ -32,7 +32,7 @@ export interface OAuthStrategyOptions {
 
 /** Visitor and member sessions through the hosted OAuth service (spec §4, §6, §7). */
 export interface OAuthStrategyInstance {
-  [BIND](t: Transport): void;
+  [BIND](transport: Transport): void;
   captchaInvisibleSiteKey: string;
   captchaVisibleSiteKey: string;
   /** PKCE data for an authorization request. */
@@ -73,46 +73,46 @@ export interface OAuthStrategyInstance {
  * @see spec §4, §7 "Authentication"
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInstance {
-  const c: AuthContext = {
+  const context: AuthContext = {
     clientId: options.clientId,
-    t: {
+    transport: {
       hosts: resolveHosts(options.host, (globalThis as { location?: Location }).location?.origin ?? ''),
       fetch: options.fetch ?? globalFetch,
       headers: {},
     },
     store: options.tokenStorage ?? memoryTokens(options.tokens),
     source: options.tokenSource,
-    ls: { loginState: 'INITIAL' },
+    loginState: { loginState: 'INITIAL' },
   };
-  /** `f` with this strategy's context as its first argument. */
+  /** `flow` with this strategy's context as its first argument. */
   const own =
-    <A extends unknown[], R>(f: (c: AuthContext, ...a: A) => R) =>
-    (...a: A) =>
-      f(c, ...a);
-  /** The member flow `k`, loaded on its first call, with this strategy's context. */
+    <A extends unknown[], R>(flow: (context: AuthContext, ...args: A) => R) =>
+    (...args: A) =>
+      flow(context, ...args);
+  /** The member flow `flowName`, loaded on its first call, with this strategy's context. */
   const later =
-    <K extends FlowName>(k: K) =>
-    async (...a: FlowArgs<K>): Promise<FlowResult<K>> => {
+    <K extends FlowName>(flowName: K) =>
+    async (...args: FlowArgs<K>): Promise<FlowResult<K>> => {
       const flows = (await import('../on-demand.js')).memberFlows;
-      return (flows[k] as unknown as (c: AuthContext, ...a: FlowArgs<K>) => Promise<FlowResult<K>>)(c, ...a);
+      return (flows[flowName] as unknown as (context: AuthContext, ...args: FlowArgs<K>) => Promise<FlowResult<K>>)(context, ...args);
     };
   return {
-    [BIND]: (t) => {
-      c.t = t;
+    [BIND]: (transport) => {
+      context.transport = transport;
     },
     captchaInvisibleSiteKey: options.captcha?.invisibleSiteKey ?? '',
     captchaVisibleSiteKey: options.captcha?.visibleSiteKey ?? '',
     generateOAuthData: later('generateOAuthData'),
     generateVisitorTokens: own(generateVisitorTokens),
-    getAuthHeaders: async () => ({ headers: await authHeader(c) }),
+    getAuthHeaders: async () => ({ headers: await authHeader(context) }),
     getAuthUrl: later('getAuthUrl'),
     getMemberTokens: later('getMemberTokens'),
     getMemberTokensForDirectLogin: later('getMemberTokensForDirectLogin'),
     getMemberTokensForExternalLogin: later('getMemberTokensForExternalLogin'),
     getMemberTokensForExternalLoginWithSession: later('getMemberTokensForExternalLoginWithSession'),
     getTokens: own(tokensOf),
-    setTokens: (t) => c.store.setTokens(t),
-    loggedIn: () => tokensOf(c).refreshToken?.role === 'member',
+    setTokens: (tokens) => context.store.setTokens(tokens),
+    loggedIn: () => tokensOf(context).refreshToken?.role === 'member',
     login: later('login'),
     logout: later('logout'),
     parseFromUrl,

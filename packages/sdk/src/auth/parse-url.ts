@@ -5,8 +5,12 @@ import type { ParsedAuthResult } from '../types/auth.js';
  * (default) or its query string.
  */
 export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 'fragment'): ParsedAuthResult {
-  const u = new URL(url ?? location.href);
-  const p = new URLSearchParams(responseMode === 'query' ? u.search : u.hash.slice(1));
-  const error = p.get('error');
-  return { code: p.get('code'), state: p.get('state'), ...(error && { error, errorDescription: p.get('error_description') }) };
+  const parsed = new URL(url ?? location.href);
+  const params = new URLSearchParams(responseMode === 'query' ? parsed.search : parsed.hash.slice(1));
+  const error = params.get('error');
+  return {
+    code: params.get('code'),
+    state: params.get('state'),
+    ...(error && { error, errorDescription: params.get('error_description') }),
+  };
 }

@@ -5,14 +5,14 @@ import { base64url, codeChallenge, codeVerifier, generateOAuthData, pkce } from 
 
 const VERIFIER = /^[A-Za-z0-9\-._~]+$/;
 const BASE64URL_43 = /^[A-Za-z0-9_-]{43}$/;
-const s256 = (v: string) => createHash('sha256').update(v).digest('base64url');
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 describe('PKCE code verifier', () => {
   it('has the asked length and only unreserved characters, for every length 43–128', () => {
-    for (let n = 43; n <= 128; n++) {
-      const v = codeVerifier(n);
-      expect(v).toHaveLength(n);
-      expect(v).toMatch(VERIFIER);
+    for (let length = 43; length <= 128; length++) {
+      const verifier = codeVerifier(length);
+      expect(verifier).toHaveLength(length);
+      expect(verifier).toMatch(VERIFIER);
     }
   });
 
@@ -22,9 +22,9 @@ describe('PKCE code verifier', () => {
 
   it('holds for any length in range (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 43, max: 128 }), (n) => {
-        const v = codeVerifier(n);
-        return v.length === n && VERIFIER.test(v);
+      fc.property(fc.integer({ min: 43, max: 128 }), (length) => {
+        const verifier = codeVerifier(length);
+        return verifier.length === length && VERIFIER.test(verifier);
       }),
     );
   });
@@ -32,8 +32,8 @@ describe('PKCE code verifier', () => {
   it('rejects any length out of range with the spec message (property)', () => {
     const outside = fc.oneof(fc.integer({ max: 42 }), fc.integer({ min: 129 }), fc.double({ min: 43.01, max: 127.99, noInteger: true }));
     fc.assert(
-      fc.property(outside, (n) => {
-        expect(() => codeVerifier(n)).toThrow(new RangeError('Expected a length between 43 and 128'));
+      fc.property(outside, (length) => {
+        expect(() => codeVerifier(length)).toThrow(new RangeError('Expected a length between 43 and 128'));
       }),
     );
     expect(() => codeVerifier(42)).toThrow('Expected a length between 43 and 128');
@@ -43,8 +43,8 @@ describe('PKCE code verifier', () => {
   it('picks the last 8 characters as often as the others (no modulo bias)', () => {
     const CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
     const counts = new Map<string, number>();
-    for (let i = 0; i < 2000; i++) for (const ch of codeVerifier(128)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-    const mean = (chars: string) => [...chars].reduce((s, ch) => s + (counts.get(ch) ?? 0), 0) / chars.length;
+    for (let i = 0; i < 2000; i++) for (const char of codeVerifier(128)) counts.set(char, (counts.get(char) ?? 0) + 1);
+    const mean = (chars: string) => [...chars].reduce((total, char) => total + (counts.get(char) ?? 0), 0) / chars.length;
     // byte % 66 would pick each of the first 58 characters 4/256 of the time and the last 8 only 3/256 (ratio 0.75)
     expect(mean(CHARSET.slice(58)) / mean(CHARSET.slice(0, 58))).toBeGreaterThan(0.95);
     expect(counts.size).toBe(66);
@@ -54,11 +54,11 @@ describe('PKCE code verifier', () => {
 describe('PKCE code challenge', () => {
   it('is base64url(SHA-256(verifier)) without padding (property, checked with node:crypto)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 43, max: 128 }), async (n) => {
-        const v = codeVerifier(n);
-        const c = await codeChallenge(v);
-        expect(c).toBe(s256(v));
-        expect(c).toMatch(BASE64URL_43);
+      fc.asyncProperty(fc.integer({ min: 43, max: 128 }), async (length) => {
+        const verifier = codeVerifier(length);
+        const challenge = await codeChallenge(verifier);
+        expect(challenge).toBe(s256(verifier));
+        expect(challenge).toMatch(BASE64URL_43);
       }),
     );
   });
@@ -74,12 +74,12 @@ describe('PKCE code challenge', () => {
 
 describe('generateOAuthData', () => {
   it('gives redirect and original URIs, a 43-char verifier, its S256 challenge and a 43-char base64url state', async () => {
-    const d = await generateOAuthData('https://shop.example.com/callback', 'https://shop.example.com/account');
-    expect(d).toMatchObject({ redirectUri: 'https://shop.example.com/callback', originalUri: 'https://shop.example.com/account' });
-    expect(d.codeVerifier).toHaveLength(43);
-    expect(d.codeVerifier).toMatch(VERIFIER);
-    expect(d.codeChallenge).toBe(s256(d.codeVerifier));
-    expect(d.state).toMatch(BASE64URL_43);
+    const data = await generateOAuthData('https://shop.example.com/callback', 'https://shop.example.com/account');
+    expect(data).toMatchObject({ redirectUri: 'https://shop.example.com/callback', originalUri: 'https://shop.example.com/account' });
+    expect(data.codeVerifier).toHaveLength(43);
+    expect(data.codeVerifier).toMatch(VERIFIER);
+    expect(data.codeChallenge).toBe(s256(data.codeVerifier));
+    expect(data.state).toMatch(BASE64URL_43);
   });
 
   it('defaults the original URI to an empty string', async () => {
@@ -87,8 +87,8 @@ describe('generateOAuthData', () => {
   });
 
   it('draws a new state and verifier every time', async () => {
-    const [a, b] = await Promise.all([pkce(), pkce()]);
-    expect(a.state).not.toBe(b.state);
-    expect(a.codeVerifier).not.toBe(b.codeVerifier);
+    const [first, second] = await Promise.all([pkce(), pkce()]);
+    expect(first.state).not.toBe(second.state);
+    expect(first.codeVerifier).not.toBe(second.codeVerifier);
   });
 });

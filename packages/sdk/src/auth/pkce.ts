@@ -8,17 +8,17 @@ const CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-
 
 export type { OAuthData, OAuthPKCE } from '../types/auth.js';
 
-const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
+const randomBytes = (count: number) => crypto.getRandomValues(new Uint8Array(count));
 
 export { base64url } from '../wire/base64url.js';
 
 /** `length` random unreserved characters; bytes of 198 and above are dropped (no modulo bias). */
 const randomVerifier = (length: number) => {
-  let v = '';
-  while (v.length < length) {
-    for (const b of randomBytes(length)) if (b < 198 && v.length < length) v += CHARSET[b % 66];
+  let verifier = '';
+  while (verifier.length < length) {
+    for (const byte of randomBytes(length)) if (byte < 198 && verifier.length < length) verifier += CHARSET[byte % 66];
   }
-  return v;
+  return verifier;
 };
 
 /**
@@ -40,8 +40,8 @@ export const codeChallenge = async (verifier: string) =>
 /** A fresh verifier, its challenge and a random 43-character state. */
 export async function pkce(): Promise<OAuthPKCE> {
   // the default length needs no range check (and keeps it out of bundles that only log in)
-  const v = randomVerifier(43);
-  return { codeVerifier: v, codeChallenge: await codeChallenge(v), state: base64url(randomBytes(32)) };
+  const verifier = randomVerifier(43);
+  return { codeVerifier: verifier, codeChallenge: await codeChallenge(verifier), state: base64url(randomBytes(32)) };
 }
 
 /**

@@ -15,7 +15,7 @@ interface Req {
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network';
 
 /** A fetch double: records every request, answers through `route` one macrotask later. */
-function fakeFetch(route: (req: Req, n: number) => Reply) {
+function fakeFetch(route: (req: Req, count: number) => Reply) {
   const requests: Req[] = [];
   const fetch = async (url: string, init: RequestInit) => {
     const req: Req = {
@@ -25,7 +25,7 @@ function fakeFetch(route: (req: Req, n: number) => Reply) {
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     };
     requests.push(req);
-    await new Promise((r) => setTimeout(r, 1));
+    await new Promise((resolve) => setTimeout(resolve, 1));
     const reply = route(req, requests.length);
     if (reply === 'network') throw new TypeError('fetch failed');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
@@ -38,10 +38,16 @@ function fakeFetch(route: (req: Req, n: number) => Reply) {
 
 /** A token endpoint handing out numbered tokens; `rotate` adds a new refresh token to refresh answers. */
 const tokenServer = (rotate = true) =>
-  fakeFetch((req, n) =>
+  fakeFetch((req, count) =>
     req.body.grantType === 'refresh_token'
-      ? { body: { access_token: `ACCESS.renewed.${n}`, expires_in: 14400, ...(rotate && { refresh_token: `REFRESH.rotated.${n}` }) } }
-      : { body: { access_token: `ACCESS.anon.${n}`, expires_in: 14400, refresh_token: `REFRESH.anon.${n}` } },
+      ? {
+          body: {
+            access_token: `ACCESS.renewed.${count}`,
+            expires_in: 14400,
+            ...(rotate && { refresh_token: `REFRESH.rotated.${count}` }),
+          },
+        }
+      : { body: { access_token: `ACCESS.anon.${count}`, expires_in: 14400, refresh_token: `REFRESH.anon.${count}` } },
   );
 
 const member = (expiresAt: number): Tokens => ({
@@ -64,7 +70,7 @@ describe('single-flight renewal (D01)', () => {
     const all = await Promise.all(Array.from({ length: 50 }, () => auth.getAuthHeaders()));
     expect(requests).toHaveLength(1);
     expect(requests[0].body).toEqual({ clientId: 'client-1', grantType: 'anonymous' });
-    expect(new Set(all.map((h) => h.headers.Authorization))).toEqual(new Set(['ACCESS.anon.1']));
+    expect(new Set(all.map((request) => request.headers.Authorization))).toEqual(new Set(['ACCESS.anon.1']));
     expect(auth.getTokens()).toEqual({
       accessToken: { value: 'ACCESS.anon.1', expiresAt: NOW + 14400 },
       refreshToken: { value: 'REFRESH.anon.1', role: 'visitor' },
@@ -77,7 +83,7 @@ describe('single-flight renewal (D01)', () => {
     const all = await Promise.all(Array.from({ length: 50 }, () => auth.getAuthHeaders()));
     expect(requests).toHaveLength(1);
     expect(requests[0].body).toEqual({ clientId: 'client-1', refreshToken: 'REFRESH.member', grantType: 'refresh_token' });
-    expect(new Set(all.map((h) => h.headers.Authorization))).toEqual(new Set(['ACCESS.renewed.1']));
+    expect(new Set(all.map((request) => request.headers.Authorization))).toEqual(new Set(['ACCESS.renewed.1']));
   });
 
   it('starts a new renewal once the previous one has settled', async () => {
@@ -187,8 +193,8 @@ describe('token calls', () => {
   it('returns valid tokens unchanged, without a request', async () => {
     const { fetch, requests } = tokenServer();
     const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch });
-    const t = member(NOW + 60);
-    expect(await auth.generateVisitorTokens(t)).toBe(t);
+    const tokens = member(NOW + 60);
+    expect(await auth.generateVisitorTokens(tokens)).toBe(tokens);
     expect(requests).toHaveLength(0);
   });
 });
@@ -197,12 +203,12 @@ describe('refresh-token rotation (D07)', () => {
   it('replaces the refresh token by a rotated one, keeping its role', async () => {
     const { fetch } = tokenServer(true);
     const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch });
-    const r = { value: 'REFRESH.member', role: 'member' } as const;
-    expect(await auth.renewToken(r)).toEqual({
+    const refreshToken = { value: 'REFRESH.member', role: 'member' } as const;
+    expect(await auth.renewToken(refreshToken)).toEqual({
       accessToken: { value: 'ACCESS.renewed.1', expiresAt: NOW + 14400 },
       refreshToken: { value: 'REFRESH.rotated.1', role: 'member' },
     });
-    expect(r).toEqual({ value: 'REFRESH.member', role: 'member' });
+    expect(refreshToken).toEqual({ value: 'REFRESH.member', role: 'member' });
   });
 
   it('keeps the refresh token when the answer has none', async () => {
@@ -232,7 +238,7 @@ describe('refresh failures (D08)', () => {
     );
     const auth = OAuthStrategy({ clientId: 'client-1', host: API, fetch, tokens: member(NOW - 1) });
     expect(await auth.getAuthHeaders()).toEqual({ headers: { Authorization: 'ACCESS.anon' } });
-    expect(requests.map((r) => r.body.grantType)).toEqual(['refresh_token', 'anonymous']);
+    expect(requests.map((request) => request.body.grantType)).toEqual(['refresh_token', 'anonymous']);
     expect(auth.getTokens().refreshToken).toEqual({ value: 'REFRESH.anon', role: 'visitor' });
     expect(auth.loggedIn()).toBe(false);
   });
@@ -272,9 +278,9 @@ describe('token storage', () => {
     let current: Tokens | null = null;
     const tokenStorage: TokenStorage = {
       getTokens: () => current,
-      setTokens: (t) => {
-        writes.push(t);
-        current = t;
+      setTokens: (tokens) => {
+        writes.push(tokens);
+        current = tokens;
       },
     };
     const { fetch } = tokenServer();

@@ -42,12 +42,12 @@ const frames = () => [...document.querySelectorAll('iframe')];
 /** Real timers, captured before any test fakes them (vi.waitFor would advance fake time). */
 const realSetTimeout = globalThis.setTimeout;
 const frameAppended = async () => {
-  while (!frames().length) await new Promise((r) => realSetTimeout(r, 1));
+  while (!frames().length) await new Promise((resolve) => realSetTimeout(resolve, 1));
 };
 const post = (origin: string, source: Window | null, data: unknown) =>
   window.dispatchEvent(new MessageEvent('message', { origin, source, data }));
-const settled = (p: Promise<unknown>) =>
-  p.then(
+const settled = (promise: Promise<unknown>) =>
+  promise.then(
     (value) => ({ value }),
     (error: Error) => ({ error }),
   );
@@ -59,13 +59,13 @@ beforeEach(() => {
   listeners = { added: [], removed: [] };
   const add = window.addEventListener.bind(window);
   const remove = window.removeEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, fn: any, o?: any) => {
+  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, fn: any, options?: any) => {
     if (type === 'message') listeners.added.push(fn);
-    add(type, fn, o);
+    add(type, fn, options);
   });
-  vi.spyOn(window, 'removeEventListener').mockImplementation((type: string, fn: any, o?: any) => {
+  vi.spyOn(window, 'removeEventListener').mockImplementation((type: string, fn: any, options?: any) => {
     if (type === 'message') listeners.removed.push(fn);
-    remove(type, fn, o);
+    remove(type, fn, options);
   });
 });
 afterEach(() => {
@@ -136,7 +136,7 @@ describe('silent login (getMemberTokensForDirectLogin, D09)', () => {
     post(API, other.contentWindow, { code: 'CODE.other', state: sent().state });
     post(API, frame.contentWindow, { code: 'CODE.stale', state: 'not-the-state' });
     post(API, frame.contentWindow, null);
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(requests).toHaveLength(1);
     expect(frame.isConnected).toBe(true);
 

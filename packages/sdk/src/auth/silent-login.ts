@@ -15,11 +15,11 @@ const TIMEOUT_MS = 120000;
  * are always removed (WIRE.md D09). The tokens are not stored: call `setTokens`.
  * @throws VitrineError 'OAuth flow timed out' after 120 s; errors of the code exchange
  */
-export async function getMemberTokensForDirectLogin(c: AuthContext, sessionToken: string): Promise<Tokens> {
+export async function getMemberTokensForDirectLogin(context: AuthContext, sessionToken: string): Promise<Tokens> {
   const { setTimeout: later, clearTimeout: cancel } = globalThis;
   const data = await pkce();
-  const { authUrl } = await getAuthUrl(c, data, { responseMode: 'web_message', prompt: 'none', sessionToken });
-  const origin = new URL(c.t.hosts.api).origin;
+  const { authUrl } = await getAuthUrl(context, data, { responseMode: 'web_message', prompt: 'none', sessionToken });
+  const origin = new URL(context.transport.hosts.api).origin;
   const frame = document.createElement('iframe');
   const code = await new Promise<string>((resolve, reject) => {
     let timer: ReturnType<typeof later> | undefined;
@@ -29,9 +29,9 @@ export async function getMemberTokensForDirectLogin(c: AuthContext, sessionToken
       frame.remove();
       settle(value);
     };
-    const onMessage = (e: MessageEvent) => {
-      if (e.origin === origin && e.source === frame.contentWindow && e.data?.state === data.state) {
-        finish(resolve, e.data.code);
+    const onMessage = (message: MessageEvent) => {
+      if (message.origin === origin && message.source === frame.contentWindow && message.data?.state === data.state) {
+        finish(resolve, message.data.code);
       }
     };
     addEventListener('message', onMessage);
@@ -40,5 +40,5 @@ export async function getMemberTokensForDirectLogin(c: AuthContext, sessionToken
     document.body.appendChild(frame);
     timer = later(() => finish(reject, new VitrineError('OAuth flow timed out')), TIMEOUT_MS);
   });
-  return getMemberTokens(c, code, data.state, data);
+  return getMemberTokens(context, code, data.state, data);
 }

@@ -22,23 +22,23 @@ interface TokenAnswer {
  *   'System error occurred' when no answer arrives
  */
 export async function requestTokens(
-  c: AuthContext,
+  context: AuthContext,
   body: object,
   role: TokenRole,
   keep = '',
   headers?: Record<string, string>,
 ): Promise<Tokens> {
-  const { hosts, fetch } = c.t;
-  const a = await send({ hosts, fetch, headers: {} }, 'POST', `${hosts.api}/oauth2/token`, body, headers);
-  const t = a.body as TokenAnswer | undefined;
-  if (a.status !== 200 || !t?.access_token) {
-    const { status, requestId } = a;
+  const { hosts, fetch } = context.transport;
+  const answer = await send({ hosts, fetch, headers: {} }, 'POST', `${hosts.api}/oauth2/token`, body, headers);
+  const tokens = answer.body as TokenAnswer | undefined;
+  if (answer.status !== 200 || !tokens?.access_token) {
+    const { status, requestId } = answer;
     throw new VitrineError('something went wrong', {
       status,
       requestId,
-      oauthError: t?.error,
-      oauthErrorDescription: t?.error_description,
+      oauthError: tokens?.error,
+      oauthErrorDescription: tokens?.error_description,
     });
   }
-  return tokenPair(t.access_token, nowSeconds() + Number(t.expires_in), t.refresh_token || keep, role);
+  return tokenPair(tokens.access_token, nowSeconds() + Number(tokens.expires_in), tokens.refresh_token || keep, role);
 }

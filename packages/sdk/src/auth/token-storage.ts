@@ -12,8 +12,8 @@ export interface TokenStorage {
 /** The default: tokens live in memory, starting with `initial`. */
 export const memoryTokens = (initial?: Tokens): TokenStorage => ({
   getTokens: () => initial,
-  setTokens: (t) => {
-    initial = t;
+  setTokens: (tokens) => {
+    initial = tokens;
   },
 });
 
@@ -32,10 +32,10 @@ export function localStorageTokens(key = 'vitrine.tokens'): TokenStorage {
         return last;
       }
     },
-    setTokens: (t) => {
-      last = t;
+    setTokens: (tokens) => {
+      last = tokens;
       try {
-        localStorage.setItem(key, JSON.stringify(t));
+        localStorage.setItem(key, JSON.stringify(tokens));
       } catch {
         // kept in memory only
       }

@@ -20,4 +20,5 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
  * Whether the pair holds an access token that can be sent now. Expired only once `expiresAt` is in
  * the past: a token expiring this very second is still used (and one without `expiresAt` never expires).
  */
-export const usable = (t: Partial<Tokens> | undefined): boolean => !!t?.accessToken?.value && !(t.accessToken.expiresAt < nowSeconds());
+export const usable = (tokens: Partial<Tokens> | undefined): boolean =>
+  !!tokens?.accessToken?.value && !(tokens.accessToken.expiresAt < nowSeconds());

@@ -5,6 +5,6 @@ export type Call<F extends (...args: any[]) => any> = Declaration & { readonly _
 
 /** Types a declaration with its public signature. Pure: unused declarations are dropped by bundlers. */
 /* @__NO_SIDE_EFFECTS__ */
-export function call<F extends (...args: any[]) => any>(d: Declaration): Call<F> {
-  return d as Call<F>;
+export function call<F extends (...args: any[]) => any>(declaration: Declaration): Call<F> {
+  return declaration as Call<F>;
 }

@@ -12,15 +12,15 @@ type Kind = keyof Conversions;
 export function pre(prefixes: Paths, paths: Paths): Paths {
   return prefixes
     .split(' ')
-    .flatMap((p) => paths.split(' ').map((x) => `${p}.${x}`))
+    .flatMap((prefix) => paths.split(' ').map((path) => `${prefix}.${path}`))
     .join(' ');
 }
 
 /** A conversion set moved under `prefixes` (space-separated, each gets the whole set). */
 /* @__NO_SIDE_EFFECTS__ */
-export function under(prefixes: Paths, c: Conversions): Conversions {
+export function under(prefixes: Paths, conversions: Conversions): Conversions {
   const out: Conversions = {};
-  for (const k in c) out[k as Kind] = pre(prefixes, c[k as Kind] as Paths);
+  for (const kind in conversions) out[kind as Kind] = pre(prefixes, conversions[kind as Kind] as Paths);
   return out;
 }
 
@@ -28,10 +28,10 @@ export function under(prefixes: Paths, c: Conversions): Conversions {
 /* @__NO_SIDE_EFFECTS__ */
 export function join(...sets: Conversions[]): Conversions {
   const out: Conversions = {};
-  for (const c of sets)
-    for (const k in c) {
-      const kind = k as Kind;
-      out[kind] = out[kind] ? `${out[kind]} ${c[kind]}` : c[kind];
+  for (const conversions of sets)
+    for (const conversionKind in conversions) {
+      const kind = conversionKind as Kind;
+      out[kind] = out[kind] ? `${out[kind]} ${conversions[kind]}` : conversions[kind];
     }
   return out;
 }

@@ -8,6 +8,6 @@ import type { CustomCall, Declaration } from '../transport/declaration.js';
 /* @__NO_SIDE_EFFECTS__ */
 export function later<M>(names: string, load: () => Promise<Record<string, Declaration | CustomCall>>): M {
   const out: Record<string, Declaration> = {};
-  for (const n of names.split(' ')) out[n] = { route: '', load: async () => (await load())[n] };
+  for (const callName of names.split(' ')) out[callName] = { route: '', load: async () => (await load())[callName] };
   return out as M;
 }

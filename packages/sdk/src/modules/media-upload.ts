@@ -10,14 +10,14 @@ import { readAnswer } from '../transport/http.js';
 import type { UploadedMediaFile, UploadMediaOptions } from '../types/index.js';
 import { call } from './call.js';
 
-async function uploadMedia(t: Transport, [file, options]: readonly unknown[]): Promise<UploadedMediaFile> {
+async function uploadMedia(transport: Transport, [file, options]: readonly unknown[]): Promise<UploadedMediaFile> {
   if (!(file instanceof Blob)) throw new TypeError('uploadMedia: `file` must be a Blob or a File');
   const fileName = (options as UploadMediaOptions | undefined)?.fileName ?? (file as Partial<File>).name ?? '';
-  const url = `${t.hosts.api}/_api/media/v1/files?fileName=${encodeURIComponent(fileName)}`;
-  const headers = { ...t.headers, ...(await t.authHeaders?.()), 'Content-Type': file.type || 'application/octet-stream' };
+  const url = `${transport.hosts.api}/_api/media/v1/files?fileName=${encodeURIComponent(fileName)}`;
+  const headers = { ...transport.headers, ...(await transport.authHeaders?.()), 'Content-Type': file.type || 'application/octet-stream' };
   let res: Response;
   try {
-    res = await t.fetch(url, { method: 'POST', headers, body: file });
+    res = await transport.fetch(url, { method: 'POST', headers, body: file });
   } catch (cause) {
     throw systemError(undefined, undefined, cause);
   }

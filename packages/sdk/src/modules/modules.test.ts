@@ -143,15 +143,17 @@ const PICKED: Record<string, string> = {
   'products.writeProxyUpdateProductPlatformized': 'product',
 };
 
-const calls = Object.entries(modules).flatMap(([m, calls]) => Object.entries(calls).map(([n, d]) => [`${m}.${n}`, d] as const));
+const calls = Object.entries(modules).flatMap(([moduleName, calls]) =>
+  Object.entries(calls).map(([callName, declaration]) => [`${moduleName}.${callName}`, declaration] as const),
+);
 const KINDS = ['dates', 'floats', 'images', 'videos', 'addresses', 'pageUrls', 'fieldMasks', 'bytes', 'fieldNames'] as const;
-const paths = (c: Conversions = {}) => Object.values(c).flatMap((p) => (p as string).split(' '));
+const paths = (conversions: Conversions = {}) => Object.values(conversions).flatMap((path) => (path as string).split(' '));
 const TO_WIRE: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
 
 /** The wire payload fields (dotted) each argument spec writes. */
 function writtenFields(spec: string): string[] {
   const [, name, keys, path] = /^(\w+)(?:\{(.*)\}|=(.+))?$/.exec(spec) ?? [];
-  if (keys !== undefined) return keys.split(',').map((k) => TO_WIRE[k] ?? k);
+  if (keys !== undefined) return keys.split(',').map((key) => TO_WIRE[key] ?? key);
   return [path ?? TO_WIRE[name] ?? name];
 }
 
@@ -160,8 +162,8 @@ describe('module declarations', () => {
     expect(calls.map(([name]) => name).sort()).toEqual(Object.keys(WIRE).sort());
   });
 
-  it.each(calls)('%s sends the recorded method and path', (name, d) => {
-    expect(d.route).toBe(WIRE[name][0]);
+  it.each(calls)('%s sends the recorded method and path', (name, declaration) => {
+    expect(declaration.route).toBe(WIRE[name][0]);
   });
 
   it.each(Object.entries(WIRE).filter(([, [, spec]]) => spec))('%s implements its spec section 7 line', (_name, [wire, spec]) => {
@@ -170,44 +172,44 @@ describe('module declarations', () => {
     expect(wire.endsWith(path)).toBe(true);
   });
 
-  it.each(calls)('%s fills every path parameter from an argument', (_name, d) => {
-    const written = (d.args ?? []).flatMap(writtenFields);
-    for (const [, param] of d.route.matchAll(/\{([\w.]+)\}/g)) expect(written).toContain(param);
+  it.each(calls)('%s fills every path parameter from an argument', (_name, declaration) => {
+    const written = (declaration.args ?? []).flatMap(writtenFields);
+    for (const [, param] of declaration.route.matchAll(/\{([\w.]+)\}/g)) expect(written).toContain(param);
   });
 
-  it.each(calls)('%s has well-formed argument specs', (_name, d) => {
-    for (const spec of d.args ?? []) expect(spec).toMatch(/^\w+(\{\w+(,\w+)*\}|=\w+(\.\w+)*)?$/);
+  it.each(calls)('%s has well-formed argument specs', (_name, declaration) => {
+    for (const spec of declaration.args ?? []) expect(spec).toMatch(/^\w+(\{\w+(,\w+)*\}|=\w+(\.\w+)*)?$/);
   });
 
-  it.each(calls)('%s converts no field twice', (_name, d) => {
-    for (const side of [d.request, d.response]) {
+  it.each(calls)('%s converts no field twice', (_name, declaration) => {
+    for (const side of [declaration.request, declaration.response]) {
       const all = paths(side);
       expect(all.length).toBe(new Set(all).size);
     }
   });
 
-  it.each(calls)('%s declares only known conversion kinds on well-formed wire paths', (_name, d) => {
-    for (const side of [d.request, d.response]) {
-      for (const k of Object.keys(side ?? {})) expect(KINDS).toContain(k);
-      for (const p of paths(side)) expect(p).toMatch(/^[a-zA-Z]\w*(\{\})?(\.[a-zA-Z]\w*(\{\})?)*$/);
+  it.each(calls)('%s declares only known conversion kinds on well-formed wire paths', (_name, declaration) => {
+    for (const side of [declaration.request, declaration.response]) {
+      for (const kind of Object.keys(side ?? {})) expect(KINDS).toContain(kind);
+      for (const path of paths(side)) expect(path).toMatch(/^[a-zA-Z]\w*(\{\})?(\.[a-zA-Z]\w*(\{\})?)*$/);
     }
   });
 
-  it.each(calls)('%s has no SDK-side names in its wire paths', (_name, d) => {
-    for (const p of [...paths(d.request), ...paths(d.response)]) expect(p).not.toMatch(/(^|\.)_/);
-    expect(d.route).not.toContain('{_');
+  it.each(calls)('%s has no SDK-side names in its wire paths', (_name, declaration) => {
+    for (const path of [...paths(declaration.request), ...paths(declaration.response)]) expect(path).not.toMatch(/(^|\.)_/);
+    expect(declaration.route).not.toContain('{_');
   });
 
-  it.each(calls)('%s resolves to the recorded part of the answer', (name, d) => {
+  it.each(calls)('%s resolves to the recorded part of the answer', (name, declaration) => {
     const expected = VOID.includes(name) ? '-' : (PICKED[name] ?? undefined);
-    expect(d.returns).toBe(expected);
+    expect(declaration.returns).toBe(expected);
   });
 
   it('only GETs of query endpoints use the `.r` encoding and the POST fallback', () => {
-    for (const [name, d] of calls) {
+    for (const [name, declaration] of calls) {
       const query = name === 'products.queryProducts' || name === 'collections.queryCollections';
-      expect([name, Boolean(d.queryItems)]).toEqual([name, query]);
-      if (query) expect(d.route.startsWith('GET ')).toBe(true);
+      expect([name, Boolean(declaration.queryItems)]).toEqual([name, query]);
+      if (query) expect(declaration.route.startsWith('GET ')).toBe(true);
     }
     expect(products.queryProducts.queryItems).toBe('products');
     expect(collections.queryCollections.queryItems).toBe('collections');
@@ -220,56 +222,56 @@ describe('conversions follow the reference', () => {
   });
 
   it('add-to-cart forwards customLineItems, their media, page URL, weight and dates converted (D21)', () => {
-    const q = currentCart.addToCurrentCart.request ?? {};
+    const request = currentCart.addToCurrentCart.request ?? {};
     expect(currentCart.addToCurrentCart.args).toEqual(['options{lineItems,customLineItems}']);
-    expect(q.images?.split(' ')).toContain('customLineItems.media');
-    expect(q.pageUrls?.split(' ')).toContain('customLineItems.url');
-    expect(q.floats?.split(' ')).toContain('customLineItems.physicalProperties.weight');
-    expect(q.dates?.split(' ')).toContain('customLineItems.serviceProperties.scheduledDate');
+    expect(request.images?.split(' ')).toContain('customLineItems.media');
+    expect(request.pageUrls?.split(' ')).toContain('customLineItems.url');
+    expect(request.floats?.split(' ')).toContain('customLineItems.physicalProperties.weight');
+    expect(request.dates?.split(' ')).toContain('customLineItems.serviceProperties.scheduledDate');
   });
 
   it('cart answers convert dates, numbers, images, page URLs and the contact address', () => {
-    const s = currentCart.getCurrentCart.response ?? {};
-    expect(s.dates?.split(' ')).toEqual(
+    const response = currentCart.getCurrentCart.response ?? {};
+    expect(response.dates?.split(' ')).toEqual(
       expect.arrayContaining(['cart.createdDate', 'cart.updatedDate', 'cart.lineItems.serviceProperties.scheduledDate']),
     );
-    expect(s.floats?.split(' ')).toEqual(
+    expect(response.floats?.split(' ')).toEqual(
       expect.arrayContaining(['cart.lineItems.physicalProperties.weight', 'cart.contactInfo.address.geocode.latitude']),
     );
-    expect(s.images?.split(' ')).toEqual(['cart.lineItems.image', 'cart.lineItems.catalogOverrideFields.image']);
-    expect(s.pageUrls).toBe('cart.lineItems.url');
-    expect(s.addresses).toBe('cart.contactInfo.address');
+    expect(response.images?.split(' ')).toEqual(['cart.lineItems.image', 'cart.lineItems.catalogOverrideFields.image']);
+    expect(response.pageUrls).toBe('cart.lineItems.url');
+    expect(response.addresses).toBe('cart.contactInfo.address');
     // a line item's own createdDate stays a string in the latest reference
-    expect(s.dates?.split(' ')).not.toContain('cart.lineItems.createdDate');
+    expect(response.dates?.split(' ')).not.toContain('cart.lineItems.createdDate');
   });
 
   it('every cart answer carrying {cart} converts it the same way', () => {
-    const cartCalls = Object.values(currentCart).filter((d) => d.response);
-    for (const d of cartCalls)
-      for (const k of KINDS)
-        for (const p of currentCart.getCurrentCart.response?.[k]?.split(' ') ?? []) {
-          expect(d.response?.[k]?.split(' ')).toContain(p);
+    const cartCalls = Object.values(currentCart).filter((declaration) => declaration.response);
+    for (const declaration of cartCalls)
+      for (const kind of KINDS)
+        for (const path of currentCart.getCurrentCart.response?.[kind]?.split(' ') ?? []) {
+          expect(declaration.response?.[kind]?.split(' ')).toContain(path);
         }
   });
 
   it('a product converts its 32 non-finite number fields and 2 dates wherever it appears', () => {
-    for (const [d, root] of [
+    for (const [declaration, root] of [
       [products.getProduct, 'product'],
       [productsWrite.createProduct, 'product'],
       [productsWrite.writeProxyUpdateProductPlatformized, 'product'],
       [products.queryProducts, 'products'],
     ] as const) {
-      expect(d.response?.floats?.split(' ')).toHaveLength(32);
-      expect(d.response?.dates).toBe(`${root}.lastUpdated ${root}.createdDate`);
-      expect(d.response?.floats?.split(' ')).toEqual(
+      expect(declaration.response?.floats?.split(' ')).toHaveLength(32);
+      expect(declaration.response?.dates).toBe(`${root}.lastUpdated ${root}.createdDate`);
+      expect(declaration.response?.floats?.split(' ')).toEqual(
         expect.arrayContaining([`${root}.discount.value`, `${root}.variants.variant.costAndProfitData.profitMargin`]),
       );
     }
   });
 
   it('identity addresses keep their geocode as sent (REFERENCE-NOTES "Known oddities")', () => {
-    for (const d of [...Object.values(authentication), ...Object.values(recovery), ...Object.values(verification)]) {
-      expect([...paths(d.request), ...paths(d.response)].filter((p) => p.includes('geocode'))).toEqual([]);
+    for (const declaration of [...Object.values(authentication), ...Object.values(recovery), ...Object.values(verification)]) {
+      expect([...paths(declaration.request), ...paths(declaration.response)].filter((path) => path.includes('geocode'))).toEqual([]);
     }
     expect(authentication.loginV2.response?.addresses).toBe('identity.identityProfile.addresses.address');
   });

@@ -8,14 +8,14 @@ import { answerError } from '../transport/error-map.js';
 import { readAnswer } from '../transport/http.js';
 import type { ExportOrdersOptions } from '../types/index.js';
 
-async function exportOrders(t: Transport, [options]: readonly unknown[]): Promise<Blob> {
+async function exportOrders(transport: Transport, [options]: readonly unknown[]): Promise<Blob> {
   const { filter, sort } = (options ?? {}) as ExportOrdersOptions;
-  const url = `${t.hosts.api}/ecom/v1/orders/export`;
-  const headers = { ...t.headers, ...(await t.authHeaders?.()), 'Content-Type': 'application/json' };
+  const url = `${transport.hosts.api}/ecom/v1/orders/export`;
+  const headers = { ...transport.headers, ...(await transport.authHeaders?.()), 'Content-Type': 'application/json' };
   let res: Response;
   try {
     // Dates of the filter travel as ISO strings (Date's toJSON), as searchOrders sends them.
-    res = await t.fetch(url, { method: 'POST', headers, body: JSON.stringify({ filter, sort }) });
+    res = await transport.fetch(url, { method: 'POST', headers, body: JSON.stringify({ filter, sort }) });
   } catch (cause) {
     throw systemError(undefined, undefined, cause);
   }

@@ -35,7 +35,7 @@ describe('orders module', () => {
   it('getOrder reads one order from the readOnly host and resolves to it, converted', async () => {
     const { seen, client } = fakeServer({ order: WIRE_ORDER });
     const order = await client.orders.getOrder('o1');
-    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET https://ro.test/ecom/v1/orders/o1?id=o1']);
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['GET https://ro.test/ecom/v1/orders/o1?id=o1']);
     expect(order._id).toBe('o1');
     expect(order._createdDate).toEqual(new Date('2026-11-22T05:00:00.000Z'));
     expect(order.lineItems?.[0]._id).toBe('l1');
@@ -118,7 +118,7 @@ describe('orders module: merchant actions', () => {
     ],
   ] as const)('%s posts to its path on the api host and resolves to the order, converted', async (name, rest, path, body) => {
     const { seen, client } = fakeServer({ order: CHANGED });
-    const call = client.orders[name] as (id: string, ...a: unknown[]) => Promise<import('../types/index.js').Order>;
+    const call = client.orders[name] as (id: string, ...more: unknown[]) => Promise<import('../types/index.js').Order>;
     const order = await call('o 1', ...rest);
     expect(seen).toEqual([{ url: `https://api.test/ecom/v1/orders/o%201/${path}`, method: 'POST', body }]);
     expect(order._id).toBe('o1');
@@ -129,7 +129,7 @@ describe('orders module: merchant actions', () => {
   });
 
   it('loads the merchant actions on first call: the module names each, and each loads the declaration of its name', async () => {
-    const lazy = Object.keys(orders).filter((n) => (orders as Record<string, { load?: unknown }>)[n].load);
+    const lazy = Object.keys(orders).filter((name) => (orders as Record<string, { load?: unknown }>)[name].load);
     expect(lazy.sort()).toEqual(Object.keys(ordersMerchant).sort());
     for (const name of lazy) {
       const loaded = await (orders as unknown as Record<string, { load: () => Promise<unknown> }>)[name].load();
@@ -160,7 +160,7 @@ describe('orders module: the timeline and notes (#20)', () => {
   it('listOrderActivities reads the timeline and converts its dates', async () => {
     const { seen, client } = fakeServer({ activities: [NOTE] });
     const { activities } = await client.orders.listOrderActivities('o 1');
-    expect(seen.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual(['GET /ecom/v1/orders/o%201/activities']);
+    expect(seen.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(['GET /ecom/v1/orders/o%201/activities']);
     expect(activities[0]).toMatchObject({ _id: 'a1', _createdDate: new Date(NOTE.createdDate) });
     expect(activities[0].removed?.removedDate).toEqual(new Date('2026-11-26T08:00:00.000Z'));
   });

@@ -20,7 +20,7 @@ export interface Transport {
 
 /** Accepts `'https://x'` or `{ api, readOnly }` (readOnly defaults to api); strips a trailing slash. */
 export function resolveHosts(host: string | Partial<Hosts> | undefined, fallback: string): Hosts {
-  const trim = (s: string) => s.replace(/\/+$/, '');
+  const trim = (url: string) => url.replace(/\/+$/, '');
   if (typeof host === 'string') return { api: trim(host), readOnly: trim(host) };
   const api = trim(host?.api ?? fallback);
   return { api, readOnly: trim(host?.readOnly ?? api) };

@@ -70,4 +70,4 @@ export interface Declaration {
  * A call the interpreter cannot run (a raw file upload): a function of the client's transport and
  * the caller's arguments, always loaded on first call.
  */
-export type CustomCall = (t: Transport, args: readonly unknown[]) => Promise<unknown>;
+export type CustomCall = (transport: Transport, args: readonly unknown[]) => Promise<unknown>;

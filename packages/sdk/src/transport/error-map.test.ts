@@ -22,7 +22,7 @@ describe('field violations', () => {
       ],
       names,
     );
-    expect(out.map((v) => v.field)).toEqual(['_id', 'options.couponCode', 'options.lineItems[0].quantity', 'other']);
+    expect(out.map((violation) => violation.field)).toEqual(['_id', 'options.couponCode', 'options.lineItems[0].quantity', 'other']);
   });
 
   it('drops a violation covered by a more specific one on a known path', () => {
@@ -49,9 +49,9 @@ describe('field violations', () => {
   it('renames every violation under an argument prefix', () => {
     fc.assert(
       fc.property(fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1 }), (rests) => {
-        const violations = rests.map((r) => ({ field: `lineItems.${r}`, description: 'bad' }));
+        const violations = rests.map((rest) => ({ field: `lineItems.${rest}`, description: 'bad' }));
         const out = renameViolations(violations, { lineItems: 'options.lineItems' });
-        for (const v of out) expect(v.field.startsWith('options.lineItems.')).toBe(true);
+        for (const violation of out) expect(violation.field.startsWith('options.lineItems.')).toBe(true);
       }),
     );
   });
@@ -69,10 +69,10 @@ describe('answer errors', () => {
         },
       },
     };
-    const e = answerError(answer(400, 'Bad Request', body, 'req-1'));
-    expect(e.message).toBe('INVALID_ARGUMENT: "a" x, "b" y');
-    expect(e.status).toBe(400);
-    expect(e.requestId).toBe('req-1');
+    const error = answerError(answer(400, 'Bad Request', body, 'req-1'));
+    expect(error.message).toBe('INVALID_ARGUMENT: "a" x, "b" y');
+    expect(error.status).toBe(400);
+    expect(error.requestId).toBe('req-1');
   });
 
   it('joins message and description of an application error unless equal', () => {
@@ -82,9 +82,9 @@ describe('answer errors', () => {
   });
 
   it('fills a 4xx without details from the status text', () => {
-    const e = answerError(answer(404, 'Not Found'));
-    expect(e.message).toBe('Not Found');
-    expect(e.details?.applicationError).toEqual({ description: 'Not Found', code: 'NOT_FOUND', data: {} });
+    const error = answerError(answer(404, 'Not Found'));
+    expect(error.message).toBe('Not Found');
+    expect(error.details?.applicationError).toEqual({ description: 'Not Found', code: 'NOT_FOUND', data: {} });
   });
 
   it('masks a 5xx as a system error carrying the request id', () => {

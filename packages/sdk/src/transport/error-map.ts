@@ -5,8 +5,8 @@ import type { HttpAnswer } from './http.js';
 export type ArgumentNames = Record<string, string>;
 
 /** A status text as a code: `Not Found` -> `NOT_FOUND`, `I'm a teapot` -> `I_M_A_TEAPOT`. */
-export const upperSnake = (s: string) =>
-  s
+export const upperSnake = (text: string) =>
+  text
     .toUpperCase()
     .split(/[^\p{L}\d]+/u)
     .filter(Boolean)
@@ -18,37 +18,45 @@ export const upperSnake = (s: string) =>
  * The result is sorted by field.
  */
 export function renameViolations(violations: FieldViolation[], names: ArgumentNames = {}): FieldViolation[] {
-  const known = Object.keys(names).sort((a, b) => b.length - a.length);
+  const known = Object.keys(names).sort((left, right) => right.length - left.length);
   return violations
-    .filter((v) => !violations.some((o) => o.field.length > v.field.length && o.field.startsWith(v.field) && Object.hasOwn(names, o.field)))
-    .map((v) => {
-      if (Object.hasOwn(names, v.field)) return { ...v, field: names[v.field] };
-      const prefix = known.find((p) => v.field.startsWith(p));
-      return prefix ? { ...v, field: v.field.replace(prefix, names[prefix]) } : v;
+    .filter(
+      (violation) =>
+        !violations.some(
+          (other) =>
+            other.field.length > violation.field.length && other.field.startsWith(violation.field) && Object.hasOwn(names, other.field),
+        ),
+    )
+    .map((violation) => {
+      if (Object.hasOwn(names, violation.field)) return { ...violation, field: names[violation.field] };
+      const prefix = known.find((prefixName) => violation.field.startsWith(prefixName));
+      return prefix ? { ...violation, field: violation.field.replace(prefix, names[prefix]) } : violation;
     })
-    .sort((a, b) => (a.field < b.field ? -1 : 1));
+    .sort((left, right) => (left.field < right.field ? -1 : 1));
 }
 
 /** The typed error for a failed answer (WIRE.md "Errors are typed", corpus rules D10–D12). */
-export function answerError(a: HttpAnswer, names?: ArgumentNames): VitrineError {
-  const body = (a.body ?? {}) as { message?: string; details?: ErrorDetails };
-  const { status, requestId } = a;
+export function answerError(answer: HttpAnswer, names?: ArgumentNames): VitrineError {
+  const body = (answer.body ?? {}) as { message?: string; details?: ErrorDetails };
+  const { status, requestId } = answer;
   const extra = (details: ErrorDetails) => ({ status, requestId, details });
   const violations = body.details?.validationError?.fieldViolations;
   if (violations) {
     const renamed = renameViolations(violations, names);
-    const text = renamed.map((v) => `"${v.field}" ${v.description}`).join(', ');
+    const text = renamed
+      .map((validationFieldViolation) => `"${validationFieldViolation.field}" ${validationFieldViolation.description}`)
+      .join(', ');
     return new VitrineError(`INVALID_ARGUMENT: ${text}`, extra({ validationError: { fieldViolations: renamed } }));
   }
   const app = body.details?.applicationError;
   const isClient = status >= 400 && status < 500;
   if (!app && !isClient) return systemError(requestId, status);
-  const message = body.message ?? a.statusText;
+  const message = body.message ?? answer.statusText;
   if (!app) {
-    const details = { applicationError: { description: a.statusText, code: upperSnake(a.statusText), data: {} } };
+    const details = { applicationError: { description: answer.statusText, code: upperSnake(answer.statusText), data: {} } };
     return new VitrineError(message, extra(details));
   }
-  const { description = a.statusText, code = upperSnake(a.statusText), data = {} } = app;
+  const { description = answer.statusText, code = upperSnake(answer.statusText), data = {} } = app;
   const details = { applicationError: { description, code, data } };
   return new VitrineError(message === description ? message : `${message}: ${description}`, extra(details));
 }

@@ -19,7 +19,7 @@ export interface HttpAnswer {
  * @throws VitrineError 'System error occurred' when no HTTP answer arrives, its `cause` the fetch's rejection
  */
 export async function send(
-  t: Transport,
+  transport: Transport,
   method: string,
   url: string,
   body?: unknown,
@@ -27,10 +27,10 @@ export async function send(
 ): Promise<HttpAnswer> {
   const all: Record<string, string> = {};
   if (body !== undefined) all['Content-Type'] = 'application/json';
-  Object.assign(all, t.headers, t.authHeaders && (await t.authHeaders()), headers);
+  Object.assign(all, transport.headers, transport.authHeaders && (await transport.authHeaders()), headers);
   let res: Response;
   try {
-    res = await t.fetch(url, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await transport.fetch(url, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (cause) {
     throw systemError(undefined, undefined, cause);
   }

@@ -19,9 +19,9 @@ function argsToPayload(specs: readonly string[] = [], args: readonly unknown[]) 
     const [, name, keys, path] = /^(\w+)(?:\{(.*)\}|=(.+))?$/.exec(spec) as string[];
     const arg = args[i] as any;
     if (keys !== undefined) {
-      for (const k of keys.split(',')) {
-        payload[k] = arg?.[k];
-        names[wireName(k)] = `${name}.${k}`;
+      for (const key of keys.split(',')) {
+        payload[key] = arg?.[key];
+        names[wireName(key)] = `${name}.${key}`;
       }
     } else if (path) {
       late.push([path, arg]);
@@ -34,7 +34,7 @@ function argsToPayload(specs: readonly string[] = [], args: readonly unknown[]) 
   for (const [path, arg] of late) {
     const parts = path.split('.');
     let node = payload;
-    for (const p of parts.slice(0, -1)) node = node[p] = { ...node[p] };
+    for (const part of parts.slice(0, -1)) node = node[part] = { ...node[part] };
     node[parts[parts.length - 1]] = arg;
   }
   return { payload, names };
@@ -42,40 +42,47 @@ function argsToPayload(specs: readonly string[] = [], args: readonly unknown[]) 
 
 /** Fills `{param}` / `{a.b}` from the wire payload, percent-encoded. */
 const fillPath = (template: string, wire: any) =>
-  template.replace(/\{([\w.]+)\}/g, (_, p: string) => encodeURIComponent(String(p.split('.').reduce((o, k) => o?.[k], wire) ?? '')));
+  template.replace(/\{([\w.]+)\}/g, (_, path: string) =>
+    encodeURIComponent(String(path.split('.').reduce((node, k) => node?.[k], wire) ?? '')),
+  );
 
 /**
  * Runs one declared call: converts the arguments, picks host and encoding, sends, maps errors,
  * converts the answer and returns the declared part of it.
  * @throws VitrineError for every failed call (WIRE.md "Errors are typed")
  */
-export async function invoke(t: Transport, d: Declaration, args: readonly unknown[], rename?: ArgumentNames): Promise<any> {
-  const { payload, names } = argsToPayload(d.args, args);
-  const wire = payloadToWire(payload, d.request);
-  let [method, template] = d.route.split(' ');
+export async function invoke(
+  transport: Transport,
+  declaration: Declaration,
+  args: readonly unknown[],
+  rename?: ArgumentNames,
+): Promise<any> {
+  const { payload, names } = argsToPayload(declaration.args, args);
+  const wire = payloadToWire(payload, declaration.request);
+  let [method, template] = declaration.route.split(' ');
   const path = fillPath(template, wire);
   let url: string;
   let body: unknown;
   if (method === 'GET' || method === 'DELETE') {
-    const qs = toQueryString(wire, !!d.queryItems);
+    const query = toQueryString(wire, !!declaration.queryItems);
     const read = method === 'GET' && path !== CURRENT_CART;
-    if (read && d.queryItems && qs.length > LONG_GET) {
+    if (read && declaration.queryItems && query.length > LONG_GET) {
       // A query too long for a URL goes as the call's POST fallback, to the api host (it is no GET).
       method = 'POST';
       body = wire;
-      url = t.hosts.api + path;
+      url = transport.hosts.api + path;
     } else {
-      url = (read ? t.hosts.readOnly : t.hosts.api) + path + (qs ? `?${qs}` : '');
+      url = (read ? transport.hosts.readOnly : transport.hosts.api) + path + (query ? `?${query}` : '');
     }
   } else {
-    url = t.hosts.api + path;
+    url = transport.hosts.api + path;
     body = wire;
   }
-  const answer = await send(t, method, url, body);
+  const answer = await send(transport, method, url, body);
   // Error answers are rare: their mapping is loaded when one arrives (bundlers split it out).
   if (!answer.ok) throw (await import('../on-demand.js')).answerError(answer, rename ?? names);
   if (answer.unparseable) throw systemError();
-  if (d.returns === '-' || answer.body === undefined) return undefined;
-  const result = responseFromWire(answer.body, d.response);
-  return d.returns ? result?.[d.returns] : result;
+  if (declaration.returns === '-' || answer.body === undefined) return undefined;
+  const result = responseFromWire(answer.body, declaration.response);
+  return declaration.returns ? result?.[declaration.returns] : result;
 }

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { base64url } from '../wire/base64url.js';
 import { LONG_GET, toQueryString } from './query-string.js';
 
-const decodeDotR = (qs: string) => {
-  const r = new URLSearchParams(qs).get('.r') as string;
-  const bin = atob(r.replace(/-/g, '+').replace(/_/g, '/'));
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
+const decodeDotR = (query: string) => {
+  const encoded = new URLSearchParams(query).get('.r') as string;
+  const bin = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (char) => char.charCodeAt(0))));
 };
-const json = fc.jsonValue().map((v) => JSON.parse(JSON.stringify(v)));
+const json = fc.jsonValue().map((value) => JSON.parse(JSON.stringify(value)));
 
 describe('GET query encoding', () => {
   it('round-trips any nested query payload through the .r parameter', () => {
@@ -22,11 +22,11 @@ describe('GET query encoding', () => {
 
   it('uses base64url without padding', () => {
     fc.assert(
-      fc.property(fc.string(), (s) => {
-        const out = base64url(new TextEncoder().encode(s));
+      fc.property(fc.string(), (text) => {
+        const out = base64url(new TextEncoder().encode(text));
         expect(out).toMatch(/^[A-Za-z0-9_-]*$/);
         const bin = atob(out.replace(/-/g, '+').replace(/_/g, '/'));
-        expect(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)))).toBe(s);
+        expect(new TextDecoder().decode(Uint8Array.from(bin, (char) => char.charCodeAt(0)))).toBe(text);
       }),
     );
   });
@@ -34,8 +34,8 @@ describe('GET query encoding', () => {
   it('round-trips flat payloads as dotted, repeated parameters', () => {
     fc.assert(
       fc.property(fc.string(), fc.array(fc.string()), fc.boolean(), (id, tags, flag) => {
-        const qs = toQueryString({ id, tags, flag, nested: { a: id }, skip: null, gone: undefined });
-        const params = new URLSearchParams(qs);
+        const query = toQueryString({ id, tags, flag, nested: { a: id }, skip: null, gone: undefined });
+        const params = new URLSearchParams(query);
         expect(params.get('id')).toBe(id);
         expect(params.getAll('tags')).toEqual(tags);
         expect(params.get('flag')).toBe(String(flag));

@@ -5,10 +5,11 @@ export const LONG_GET = 4000;
 
 /** `{a: {b: 1}, c: [1, 2]}` -> `[['a.b', 1], ['c', [1, 2]]]`. */
 function flatten(data: Record<string, unknown>, prefix = '', out: [string, unknown][] = []) {
-  for (const [k, v] of Object.entries(data)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)) flatten(v as Record<string, unknown>, key, out);
-    else out.push([key, v]);
+  for (const [field, value] of Object.entries(data)) {
+    const key = prefix ? `${prefix}.${field}` : field;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date))
+      flatten(value as Record<string, unknown>, key, out);
+    else out.push([key, value]);
   }
   return out;
 }
@@ -20,13 +21,16 @@ function flatten(data: Record<string, unknown>, prefix = '', out: [string, unkno
 export function toQueryString(payload: Record<string, unknown>, nested?: boolean): string {
   const flat = flatten(payload);
   const params = new URLSearchParams();
-  if (nested && flat.some(([k, v]) => k.includes('.') || (Array.isArray(v) && v.some((x) => typeof x === 'object')))) {
+  if (
+    nested &&
+    flat.some(([key, value]) => key.includes('.') || (Array.isArray(value) && value.some((item) => typeof item === 'object')))
+  ) {
     params.append('.r', base64url(new TextEncoder().encode(JSON.stringify(payload))));
   } else {
-    for (const [k, v] of flat) {
-      for (const item of Array.isArray(v) ? v : [v]) {
-        if (item != null && !(Array.isArray(v) && typeof item === 'object'))
-          params.append(k, String(item instanceof Date ? item.toISOString() : item));
+    for (const [key, value] of flat) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item != null && !(Array.isArray(value) && typeof item === 'object'))
+          params.append(key, String(item instanceof Date ? item.toISOString() : item));
       }
     }
   }

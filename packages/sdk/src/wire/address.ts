@@ -12,19 +12,19 @@ const KEYS: [sdk: string, rest: string][] = [
 ];
 
 /** Copies the mapped keys that are defined; a street address keeps only name, number, apt (and, read back, its formatted line). */
-function mapAddress(a: any, from: 0 | 1): unknown {
-  if (!a) return a;
+function mapAddress(address: any, from: 0 | 1): unknown {
+  if (!address) return address;
   const out: Record<string, unknown> = {};
   for (const pair of KEYS) {
-    let v = a[pair[from]];
-    if (pair[0] === 'streetAddress' && v)
-      v = { name: v.name, number: v.number, apt: v.apt, ...(from && { formattedAddressLine: v.formattedAddressLine }) };
-    if (v !== undefined) out[pair[1 - from]] = v;
+    let value = address[pair[from]];
+    if (pair[0] === 'streetAddress' && value)
+      value = { name: value.name, number: value.number, apt: value.apt, ...(from && { formattedAddressLine: value.formattedAddressLine }) };
+    if (value !== undefined) out[pair[1 - from]] = value;
   }
   return out;
 }
 
 /** SDK address (`formatted`, `location`, `addressLine1`) -> REST address (`formattedAddress`, `geocode`, `addressLine`). */
-export const addressToWire = (a: any) => mapAddress(a, 0);
+export const addressToWire = (address: any) => mapAddress(address, 0);
 /** REST address -> SDK address. */
-export const addressFromWire = (a: any) => mapAddress(a, 1);
+export const addressFromWire = (address: any) => mapAddress(address, 1);

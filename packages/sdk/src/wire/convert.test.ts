@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { payloadToWire, responseFromWire } from './convert.js';
 import { imageFromWire, imageToWire, videoFromWire, videoToWire } from './media.js';
 
-const num = fc.double().map((x) => (Object.is(x, -0) ? 0 : x));
+const num = fc.double().map((value) => (Object.is(value, -0) ? 0 : value));
 const sdkAddress = fc.record(
   {
     city: fc.string(),
@@ -21,7 +21,7 @@ const idPart = fc.stringMatching(/^[A-Za-z0-9_~.-]{1,20}$/);
 
 describe('conversions', () => {
   it('round-trips dates, non-finite numbers and addresses at declared paths', () => {
-    const c = {
+    const conversions = {
       dates: 'order.createdDate',
       floats: 'order.address.geocode.latitude order.address.geocode.longitude order.weight',
       addresses: 'order.address',
@@ -29,8 +29,8 @@ describe('conversions', () => {
     fc.assert(
       fc.property(fc.date({ noInvalidDate: true }), num, sdkAddress, (date, weight, address) => {
         const sdk = { order: { _createdDate: date, weight, address } };
-        const wire = JSON.parse(JSON.stringify(payloadToWire(sdk, c)));
-        expect(responseFromWire(wire, c)).toEqual({ order: { ...sdk.order, weight } });
+        const wire = JSON.parse(JSON.stringify(payloadToWire(sdk, conversions)));
+        expect(responseFromWire(wire, conversions)).toEqual({ order: { ...sdk.order, weight } });
       }),
     );
   });
@@ -48,8 +48,8 @@ describe('conversions', () => {
 
   it('round-trips wix:image URIs', () => {
     fc.assert(
-      fc.property(idPart, fc.string({ minLength: 1 }), fc.nat(), fc.nat(), (id, name, w, h) => {
-        const uri = `wix:image://v1/${id}/${encodeURIComponent(name)}#originWidth=${w}&originHeight=${h}`;
+      fc.property(idPart, fc.string({ minLength: 1 }), fc.nat(), fc.nat(), (id, name, width, height) => {
+        const uri = `wix:image://v1/${id}/${encodeURIComponent(name)}#originWidth=${width}&originHeight=${height}`;
         expect(imageFromWire(imageToWire(uri))).toBe(uri);
       }),
     );
@@ -57,8 +57,8 @@ describe('conversions', () => {
 
   it('round-trips wix:video URIs with a poster', () => {
     fc.assert(
-      fc.property(idPart, fc.string({ minLength: 1 }), idPart, fc.nat(), fc.nat(), (id, name, poster, w, h) => {
-        const uri = `wix:video://v1/${id}/${encodeURIComponent(name)}#posterUri=${poster}&posterWidth=${w}&posterHeight=${h}`;
+      fc.property(idPart, fc.string({ minLength: 1 }), idPart, fc.nat(), fc.nat(), (id, name, poster, width, height) => {
+        const uri = `wix:video://v1/${id}/${encodeURIComponent(name)}#posterUri=${poster}&posterWidth=${width}&posterHeight=${height}`;
         expect(videoFromWire(videoToWire(uri))).toBe(uri);
       }),
     );

@@ -6,42 +6,42 @@ import { fromWireNames, toWireNames, wireFieldPath } from './rename.js';
 
 const NON_FINITE: Record<string, number> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, '-Infinity': Number.NEGATIVE_INFINITY };
 
-const floatToWire = (v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v);
-const floatFromWire = (v: unknown) => (typeof v === 'string' && Object.hasOwn(NON_FINITE, v) ? NON_FINITE[v] : v);
-const dateToWire = (v: any) => (v instanceof Date ? v.toISOString() : v);
-const dateFromWire = (v: any) => (v ? new Date(v) : undefined);
-const urlToWire = (v: any) => (v ? { relativePath: new URL(v).pathname, url: v } : undefined);
-const urlFromWire = (v: any) => (v ? v.url : undefined);
-const maskToWire = (v: any) => (Array.isArray(v) ? v.join(',') : v);
-const bytesFromWire = (v: any) => (typeof v === 'string' ? Uint8Array.from(atob(v), (c) => c.charCodeAt(0)) : v);
+const floatToWire = (value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? String(value) : value);
+const floatFromWire = (value: unknown) => (typeof value === 'string' && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value);
+const dateToWire = (value: any) => (value instanceof Date ? value.toISOString() : value);
+const dateFromWire = (value: any) => (value ? new Date(value) : undefined);
+const urlToWire = (value: any) => (value ? { relativePath: new URL(value).pathname, url: value } : undefined);
+const urlFromWire = (value: any) => (value ? value.url : undefined);
+const maskToWire = (value: any) => (Array.isArray(value) ? value.join(',') : value);
+const bytesFromWire = (value: any) => (typeof value === 'string' ? Uint8Array.from(atob(value), (char) => char.charCodeAt(0)) : value);
 
 /**
  * The request payload in wire form: a renamed copy (`_id` → `id`), then media, page URLs and
  * addresses, then dates, non-finite numbers and field masks (an address's `location.latitude: NaN`
  * leaves as `geocode.latitude: "NaN"`); field names given as values (sort keys) as keys are.
  */
-export function payloadToWire(payload: unknown, c: Conversions = {}): any {
+export function payloadToWire(payload: unknown, conversions: Conversions = {}): any {
   const out = toWireNames(payload);
-  atPaths(out, c.fieldNames, wireFieldPath);
-  atPaths(out, c.pageUrls, urlToWire);
-  atPaths(out, c.images, imageToWire);
-  atPaths(out, c.videos, videoToWire);
-  atPaths(out, c.addresses, addressToWire);
-  atPaths(out, c.fieldMasks, maskToWire, true);
-  atPaths(out, c.dates, dateToWire);
-  atPaths(out, c.floats, floatToWire);
+  atPaths(out, conversions.fieldNames, wireFieldPath);
+  atPaths(out, conversions.pageUrls, urlToWire);
+  atPaths(out, conversions.images, imageToWire);
+  atPaths(out, conversions.videos, videoToWire);
+  atPaths(out, conversions.addresses, addressToWire);
+  atPaths(out, conversions.fieldMasks, maskToWire, true);
+  atPaths(out, conversions.dates, dateToWire);
+  atPaths(out, conversions.floats, floatToWire);
   return out;
 }
 
 /** A response body in SDK form: dates and numbers, then media, URLs and addresses, then `id` → `_id`. */
-export function responseFromWire(body: unknown, c: Conversions = {}): any {
-  atPaths(body, c.dates, dateFromWire);
-  atPaths(body, c.floats, floatFromWire);
-  atPaths(body, c.bytes, bytesFromWire, true);
-  atPaths(body, c.fieldMasks, (v) => (typeof v === 'string' ? v.split(',') : v?.paths), true);
-  atPaths(body, c.pageUrls, urlFromWire);
-  atPaths(body, c.images, imageFromWire);
-  atPaths(body, c.videos, videoFromWire);
-  atPaths(body, c.addresses, addressFromWire);
+export function responseFromWire(body: unknown, conversions: Conversions = {}): any {
+  atPaths(body, conversions.dates, dateFromWire);
+  atPaths(body, conversions.floats, floatFromWire);
+  atPaths(body, conversions.bytes, bytesFromWire, true);
+  atPaths(body, conversions.fieldMasks, (value) => (typeof value === 'string' ? value.split(',') : value?.paths), true);
+  atPaths(body, conversions.pageUrls, urlFromWire);
+  atPaths(body, conversions.images, imageFromWire);
+  atPaths(body, conversions.videos, videoFromWire);
+  atPaths(body, conversions.addresses, addressFromWire);
   return fromWireNames(body);
 }

@@ -3,11 +3,11 @@
  * on the way (and at the end, unless `whole`) are walked; a segment ending in `{}` walks a map's
  * values. Absent values are left alone. Callers pass objects they own (never the caller's).
  */
-export function atPaths(obj: unknown, paths: string | undefined, fn: (v: any) => unknown, whole?: boolean): void {
-  if (paths) for (const p of paths.split(' ')) walk(obj, p.split('.'), 0, fn, whole);
+export function atPaths(obj: unknown, paths: string | undefined, fn: (value: any) => unknown, whole?: boolean): void {
+  if (paths) for (const path of paths.split(' ')) walk(obj, path.split('.'), 0, fn, whole);
 }
 
-function walk(node: any, parts: string[], i: number, fn: (v: any) => unknown, whole?: boolean): void {
+function walk(node: any, parts: string[], i: number, fn: (value: any) => unknown, whole?: boolean): void {
   if (Array.isArray(node)) {
     for (const item of node) walk(item, parts, i, fn, whole);
     return;
@@ -19,9 +19,9 @@ function walk(node: any, parts: string[], i: number, fn: (v: any) => unknown, wh
   const value = node[key];
   if (value === undefined) return;
   if (map) {
-    for (const k of Object.keys(value ?? {})) {
-      if (i === parts.length - 1) value[k] = fn(value[k]);
-      else walk(value[k], parts, i + 1, fn, whole);
+    for (const childKey of Object.keys(value ?? {})) {
+      if (i === parts.length - 1) value[childKey] = fn(value[childKey]);
+      else walk(value[childKey], parts, i + 1, fn, whole);
     }
   } else if (i < parts.length - 1) walk(value, parts, i + 1, fn, whole);
   else node[key] = Array.isArray(value) && !whole ? value.map(fn) : fn(value);

@@ -1,8 +1,8 @@
 const TO_WIRE: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
 const FROM_WIRE = Object.fromEntries(Object.entries(TO_WIRE).map(([sdk, wire]) => [wire, sdk]));
 
-const isPlain = (v: unknown): v is Record<string, unknown> => {
-  const proto = v !== null && typeof v === 'object' && Object.getPrototypeOf(v);
+const isPlain = (value: unknown): value is Record<string, unknown> => {
+  const proto = value !== null && typeof value === 'object' && Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 };
 
@@ -12,24 +12,24 @@ const isPlain = (v: unknown): v is Record<string, unknown> => {
  * Returns a fresh tree: the caller's objects are never changed (WIRE.md: arguments not mutated).
  */
 function renamed(value: unknown, map: Record<string, string>): any {
-  if (Array.isArray(value)) return value.map((v) => renamed(v, map));
+  if (Array.isArray(value)) return value.map((item) => renamed(item, map));
   if (!isPlain(value)) return value;
   const out: Record<string, unknown> = {};
   const moved: [string, unknown][] = [];
-  for (const [k, v] of Object.entries(value)) {
-    const to = Object.hasOwn(map, k) ? map[k] : undefined;
-    if (to && !(to in value)) moved.push([to, renamed(v, map)]);
-    else out[k] = renamed(v, map);
+  for (const [key, child] of Object.entries(value)) {
+    const to = Object.hasOwn(map, key) ? map[key] : undefined;
+    if (to && !(to in value)) moved.push([to, renamed(child, map)]);
+    else out[key] = renamed(child, map);
   }
-  for (const [k, v] of moved) out[k] = v;
+  for (const [key, child] of moved) out[key] = child;
   return out;
 }
 
 /** SDK names to wire names (`_id` → `id`…), as a fresh copy. */
-export const toWireNames = (v: unknown) => renamed(v, TO_WIRE);
+export const toWireNames = (value: unknown) => renamed(value, TO_WIRE);
 /** Wire names to SDK names (`id` → `_id`…), as a fresh copy. */
-export const fromWireNames = (v: unknown) => renamed(v, FROM_WIRE);
+export const fromWireNames = (value: unknown) => renamed(value, FROM_WIRE);
 /** The wire name of one SDK key. */
-export const wireName = (k: string) => (Object.hasOwn(TO_WIRE, k) ? TO_WIRE[k] : k);
+export const wireName = (key: string) => (Object.hasOwn(TO_WIRE, key) ? TO_WIRE[key] : key);
 /** The wire name of a dotted SDK field path, segment by segment (`variants._id` → `variants.id`). */
 export const wireFieldPath = (path: string) => path.split('.').map(wireName).join('.');

@@ -56,8 +56,8 @@ export const backup: CliCommand = {
 };
 
 async function backupFromDataDir(config: Config): Promise<Readable> {
-  const { database } = await openConfiguredDatabase(config, { migrate: false }).catch((e: Error) => {
-    throw new CliFailure(`${e.message} To back up a running server: vitrine backup FILE --server <its URL>.`, { cause: e });
+  const { database } = await openConfiguredDatabase(config, { migrate: false }).catch((error: Error) => {
+    throw new CliFailure(`${error.message} To back up a running server: vitrine backup FILE --server <its URL>.`, { cause: error });
   });
   try {
     const { pglite } = database;

@@ -48,9 +48,9 @@ describe('vitrine clients', () => {
   });
 
   it.each([['ab'], ['My-Shop'], ['shop_1'], ['a'.repeat(65)], ['']])('rejects the client id %j with exit 2', async (id) => {
-    const r = await vitrine(['clients', 'create', '--id', id, '--name', 'x', '--redirect-uri', 'https://x.example/'], data.env);
-    expect(r.code).toBe(2);
-    expect(r.err).toContain('must be 3 to 64 characters of a-z, 0-9 and -');
+    const result = await vitrine(['clients', 'create', '--id', id, '--name', 'x', '--redirect-uri', 'https://x.example/'], data.env);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('must be 3 to 64 characters of a-z, 0-9 and -');
   });
 
   it.each([
@@ -62,29 +62,29 @@ describe('vitrine clients', () => {
     ['http://localhost:3000/#x'],
     ['http://example.com:*'],
   ])('rejects the redirect URI %j with exit 2', async (uri) => {
-    const r = await vitrine(['clients', 'create', '--id', 'bad-uri', '--name', 'x', '--redirect-uri', uri], data.env);
-    expect(r.code).toBe(2);
-    expect(r.err).toContain(`--redirect-uri '${uri}' must be an absolute http(s) URL or a loopback pattern`);
+    const result = await vitrine(['clients', 'create', '--id', 'bad-uri', '--name', 'x', '--redirect-uri', uri], data.env);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(`--redirect-uri '${uri}' must be an absolute http(s) URL or a loopback pattern`);
   });
 
   it.each([['https://shop.example/'], ['https://shop.example/path'], ['shop.example'], ['*']])(
     'rejects the origin %j with exit 2',
     async (origin) => {
-      const r = await vitrine(
+      const result = await vitrine(
         ['clients', 'create', '--id', 'bad-origin', '--name', 'x', '--redirect-uri', 'https://shop.example/cb', '--origin', origin],
         data.env,
       );
-      expect(r.code).toBe(2);
-      expect(r.err).toContain(`--origin '${origin}' must be an origin`);
+      expect(result.code).toBe(2);
+      expect(result.err).toContain(`--origin '${origin}' must be an origin`);
     },
   );
 
   it('accepts the loopback patterns as redirect URIs and origins', async () => {
     const loopback = ['http://localhost:*', 'http://127.0.0.1:*'];
-    const r = await vitrine(
-      ['clients', 'create', '--id', 'dev-shop', '--name', 'Dev', ...loopback.flatMap((l) => ['--redirect-uri', l, '--origin', l])],
+    const result = await vitrine(
+      ['clients', 'create', '--id', 'dev-shop', '--name', 'Dev', ...loopback.flatMap((uri) => ['--redirect-uri', uri, '--origin', uri])],
       data.env,
     );
-    expect(r.code).toBe(0);
+    expect(result.code).toBe(0);
   });
 });

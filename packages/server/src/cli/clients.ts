@@ -70,11 +70,11 @@ export const clientsList: CliCommand = {
   async run(inv) {
     const clients = await usingServices(inv, ({ clients }) => clients.list());
     if (clients.length === 0) inv.io.out("no clients yet ('vitrine seed' registers the demo client)");
-    for (const c of clients) {
-      inv.io.out(`${c.id}  ${c.name}`);
-      inv.io.out(`  redirect URIs:   ${c.redirectUris.join(', ') || '(none)'}`);
-      inv.io.out(`  allowed origins: ${c.allowedOrigins.join(', ') || '(none)'}`);
-      inv.io.out(`  refresh tokens:  ${c.refreshPolicy ?? 'rotate'}`);
+    for (const client of clients) {
+      inv.io.out(`${client.id}  ${client.name}`);
+      inv.io.out(`  redirect URIs:   ${client.redirectUris.join(', ') || '(none)'}`);
+      inv.io.out(`  allowed origins: ${client.allowedOrigins.join(', ') || '(none)'}`);
+      inv.io.out(`  refresh tokens:  ${client.refreshPolicy ?? 'rotate'}`);
     }
     return 0;
   },
@@ -83,20 +83,22 @@ export const clientsList: CliCommand = {
 /** An absolute http(s) URL without credentials or fragment, or a loopback pattern. */
 function isRedirectUri(uri: string): boolean {
   if (LOOPBACK_PATTERN.test(uri)) return true;
-  const u = /^https?:\/\/[^/]/i.test(uri) ? parse(uri) : undefined;
-  return !!u && (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.hash && uri.length <= 2000;
+  const url = /^https?:\/\/[^/]/i.test(uri) ? parse(uri) : undefined;
+  return (
+    !!url && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.hash && uri.length <= 2000
+  );
 }
 
 /** A bare http(s) origin (scheme, host, port; nothing else), or a loopback pattern. */
 function isOrigin(origin: string): boolean {
   if (LOOPBACK_PATTERN.test(origin)) return true;
-  const u = parse(origin);
-  return !!u && (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === origin;
+  const url = parse(origin);
+  return !!url && (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin;
 }
 
-function parse(s: string): URL | undefined {
+function parse(text: string): URL | undefined {
   try {
-    return new URL(s);
+    return new URL(text);
   } catch {
     return undefined;
   }

@@ -12,13 +12,13 @@ describe('vitrine coupons', () => {
   const run = (...argv: string[]) => vitrine(['coupons', ...argv], data.env);
 
   it('coupons create prints what the coupon does and its id', async () => {
-    const r = await run('create', '--code', 'WELCOME10', '--kind', 'percent', '--value', '10', '--name', 'Welcome');
-    expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^coupon WELCOME10 created: 10 % off \(id [0-9a-f-]{36}\)$/);
+    const result = await run('create', '--code', 'WELCOME10', '--kind', 'percent', '--value', '10', '--name', 'Welcome');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^coupon WELCOME10 created: 10 % off \(id [0-9a-f-]{36}\)$/);
   });
 
   it('coupons create takes conditions: minimum subtotal, period, usage limits', async () => {
-    const r = await run(
+    const result = await run(
       'create',
       '--code',
       'TENOFF',
@@ -35,14 +35,14 @@ describe('vitrine coupons', () => {
       '--per-customer',
       '1',
     );
-    expect(r.out).toMatch(/^coupon TENOFF created: 10.00 off, min 60.00, until 2030-01-01T00:00:00.000Z \(id /);
+    expect(result.out).toMatch(/^coupon TENOFF created: 10.00 off, min 60.00, until 2030-01-01T00:00:00.000Z \(id /);
   });
 
   it('coupons create refuses a code another coupon has, in any case (exit 1)', async () => {
     await run('create', '--code', 'TAKEN', '--kind', 'FREE_SHIPPING');
-    const r = await run('create', '--code', 'taken', '--kind', 'FREE_SHIPPING');
-    expect(r.code).toBe(1);
-    expect(r.err).toBe("vitrine: Another coupon already has this code ('taken')");
+    const result = await run('create', '--code', 'taken', '--kind', 'FREE_SHIPPING');
+    expect(result.code).toBe(1);
+    expect(result.err).toBe("vitrine: Another coupon already has this code ('taken')");
   });
 
   it.each([
@@ -64,17 +64,17 @@ describe('vitrine coupons', () => {
     [['--code', 'BAD', '--kind', 'PERCENT', '--products', 'a', '--collections', 'b'], '--products and --collections cannot be combined'],
     [['--kind', 'PERCENT'], 'missing --code'],
   ])('coupons create %j exits 2 naming the flag', async (args, message) => {
-    const r = await run('create', ...args);
-    expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toContain(`vitrine coupons create: ${message}`);
+    const result = await run('create', ...args);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toContain(`vitrine coupons create: ${message}`);
   });
 
   it('coupons list shows each coupon with its usage, newest first; --code narrows', async () => {
     await run('create', '--code', 'LISTA', '--kind', 'PERCENT', '--value', '5', '--usage-limit', '3');
     await run('create', '--code', 'LISTB', '--kind', 'FIXED_PRICE', '--value', '1', '--inactive');
-    const r = await run('list', '--code', 'list');
-    expect(r.code).toBe(0);
-    expect(r.out.split('\n')).toEqual([
+    const result = await run('list', '--code', 'list');
+    expect(result.code).toBe(0);
+    expect(result.out.split('\n')).toEqual([
       expect.stringMatching(/^LISTB +each item at 1.00 +used 0 +inactive +[0-9a-f-]{36}$/),
       expect.stringMatching(/^LISTA +5 % off +used 0\/3 +active +[0-9a-f-]{36}$/),
     ]);
@@ -85,8 +85,8 @@ describe('vitrine coupons', () => {
 
   it('coupons delete removes a coupon by code, and fails for an unknown one', async () => {
     await run('create', '--code', 'GONE', '--kind', 'PERCENT', '--value', '5');
-    const r = await run('delete', 'gone');
-    expect([r.code, r.out]).toEqual([0, 'coupon GONE deleted']);
+    const result = await run('delete', 'gone');
+    expect([result.code, result.out]).toEqual([0, 'coupon GONE deleted']);
     const again = await run('delete', 'GONE');
     expect([again.code, again.err]).toEqual([1, "vitrine: No coupon has this code ('GONE')"]);
   });

@@ -100,7 +100,13 @@ export const couponsList: CliCommand = {
     const offset = wholeFlag(inv, 'offset', 0, 2_147_483_647) ?? 0;
     const page = await withPricing(inv, (pricing) => pricing.coupons.list({ limit, offset, code: inv.string('code') }));
     if (page.total === 0) inv.io.out("no coupons ('vitrine coupons create --code C --kind K' makes one)");
-    const rows = page.coupons.map((c) => [c.code, describeCoupon(c), usage(c), c.active ? 'active' : 'inactive', c.id]);
+    const rows = page.coupons.map((coupon) => [
+      coupon.code,
+      describeCoupon(coupon),
+      usage(coupon),
+      coupon.active ? 'active' : 'inactive',
+      coupon.id,
+    ]);
     for (const line of table(rows)) inv.io.out(line);
     if (page.total > offset + page.coupons.length) inv.io.out(`(${page.total} in all; --offset ${offset + page.coupons.length} for more)`);
     return 0;
@@ -128,22 +134,25 @@ export const couponsDelete: CliCommand = {
 };
 
 /** "10 % off", "10.00 off", "free shipping", then the conditions. */
-function describeCoupon(c: WireCoupon): string {
+function describeCoupon(coupon: WireCoupon): string {
   const what = {
-    PERCENT: `${c.value} % off`,
-    AMOUNT: `${c.value} off`,
+    PERCENT: `${coupon.value} % off`,
+    AMOUNT: `${coupon.value} off`,
     FREE_SHIPPING: 'free shipping',
-    FIXED_PRICE: `each item at ${c.value}`,
-  }[c.kind];
+    FIXED_PRICE: `each item at ${coupon.value}`,
+  }[coupon.kind];
   const parts = [what];
-  if (c.scope !== 'ALL') parts.push(`${c.scopeIds.length} ${c.scope.toLowerCase()} only`);
-  if (c.minimumSubtotal) parts.push(`min ${c.minimumSubtotal}`);
-  if (c.startsAt) parts.push(`from ${c.startsAt}`);
-  if (c.expiresAt) parts.push(`until ${c.expiresAt}`);
+  if (coupon.scope !== 'ALL') parts.push(`${coupon.scopeIds.length} ${coupon.scope.toLowerCase()} only`);
+  if (coupon.minimumSubtotal) parts.push(`min ${coupon.minimumSubtotal}`);
+  if (coupon.startsAt) parts.push(`from ${coupon.startsAt}`);
+  if (coupon.expiresAt) parts.push(`until ${coupon.expiresAt}`);
   return parts.join(', ');
 }
 
-function usage(c: WireCoupon): string {
-  const limits = [c.usageLimit === null ? '' : `/${c.usageLimit}`, c.limitPerCustomer === null ? '' : ` (${c.limitPerCustomer} each)`];
-  return `used ${c.timesUsed}${limits.join('')}`;
+function usage(coupon: WireCoupon): string {
+  const limits = [
+    coupon.usageLimit === null ? '' : `/${coupon.usageLimit}`,
+    coupon.limitPerCustomer === null ? '' : ` (${coupon.limitPerCustomer} each)`,
+  ];
+  return `used ${coupon.timesUsed}${limits.join('')}`;
 }

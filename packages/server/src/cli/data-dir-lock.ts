@@ -16,8 +16,8 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     try {
       await writeFile(file, String(process.pid), { flag: 'wx' });
       return () => unlink(file).catch(() => undefined);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
     if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
@@ -36,8 +36,8 @@ function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch (e) {
+  } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -5,8 +5,8 @@ import { demoClient } from './demo-client.js';
 
 describe('demo client', () => {
   it('allows the storefront callbacks under the public URL', () => {
-    const c = demoClient({ publicUrl: 'https://shop.example', production: true });
-    expect(c).toEqual({
+    const client = demoClient({ publicUrl: 'https://shop.example', production: true });
+    expect(client).toEqual({
       id: 'demo',
       name: 'Vitrine demo shop',
       redirectUris: [
@@ -21,8 +21,8 @@ describe('demo client', () => {
   });
 
   it('adds loopback on any port outside production only', () => {
-    const c = demoClient({ publicUrl: 'http://127.0.0.1:3000', production: false });
-    expect(c.redirectUris).toEqual([
+    const client = demoClient({ publicUrl: 'http://127.0.0.1:3000', production: false });
+    expect(client.redirectUris).toEqual([
       'http://127.0.0.1:3000/',
       'http://127.0.0.1:3000/me/callback',
       'http://127.0.0.1:3000/me/login',
@@ -31,7 +31,7 @@ describe('demo client', () => {
       'http://localhost:*',
       'http://127.0.0.1:*',
     ]);
-    expect(c.allowedOrigins).toEqual(['http://127.0.0.1:3000', 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(client.allowedOrigins).toEqual(['http://127.0.0.1:3000', 'http://localhost:*', 'http://127.0.0.1:*']);
   });
 
   it("accepts in production every callback the storefront's checkout button sends (checkoutReturns)", () => {

@@ -23,8 +23,8 @@ export const exportProducts: CliCommand = {
     return usingServices(inv, async (services) => {
       try {
         await pipeline(services.catalogueTransfer.export(kind === '.csv' ? 'csv' : 'json'), createWriteStream(file));
-      } catch (e) {
-        throw new CliFailure(`cannot write ${file}: ${(e as Error).message}`);
+      } catch (error) {
+        throw new CliFailure(`cannot write ${file}: ${(error as Error).message}`);
       }
       inv.io.out(`Exported the catalogue to ${file}`);
       return 0;

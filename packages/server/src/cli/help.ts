@@ -4,9 +4,9 @@ const PROGRAM = 'vitrine';
 
 /** The one-line usage of a command: positionals, required flags, then `[options]`. */
 export function usageLine(command: CliCommand): string {
-  const parts = [PROGRAM, command.name, ...(command.positionals ?? []).map((p) => `<${p.name}>`)];
-  for (const [name, f] of Object.entries(command.flags)) if (f.required) parts.push(flagWithValue(name, f));
-  if (Object.values(command.flags).some((f) => !f.required)) parts.push('[options]');
+  const parts = [PROGRAM, command.name, ...(command.positionals ?? []).map((positional) => `<${positional.name}>`)];
+  for (const [name, flag] of Object.entries(command.flags)) if (flag.required) parts.push(flagWithValue(name, flag));
+  if (Object.values(command.flags).some((flag) => !flag.required)) parts.push('[options]');
   return `Usage: ${parts.join(' ')}`;
 }
 
@@ -14,11 +14,11 @@ export function usageLine(command: CliCommand): string {
 export function commandHelp(command: CliCommand): string {
   const lines = [usageLine(command), '', `${command.summary}.`];
   if (command.positionals?.length) {
-    lines.push('', 'Arguments:', ...columns(command.positionals.map((p) => [`<${p.name}>`, p.description])));
+    lines.push('', 'Arguments:', ...columns(command.positionals.map((positional) => [`<${positional.name}>`, positional.description])));
   }
-  const flags = Object.entries(command.flags).map(([name, f]): [string, string] => [
-    `${f.short ? `-${f.short}, ` : '    '}${flagWithValue(name, f)}`,
-    describe(f),
+  const flags = Object.entries(command.flags).map(([name, flag]): [string, string] => [
+    `${flag.short ? `-${flag.short}, ` : '    '}${flagWithValue(name, flag)}`,
+    describe(flag),
   ]);
   flags.push(['-h, --help', 'Show this help']);
   lines.push('', 'Options:', ...columns(flags));
@@ -38,14 +38,18 @@ export function groupHelp(commands: CliCommand[], prefix: string): string {
   return lines.join('\n');
 }
 
-function flagWithValue(name: string, f: FlagSpec): string {
-  const value = f.type === 'string' ? ` ${f.value ?? '<value>'}` : '';
-  return `--${name}${value}${f.multiple ? '...' : ''}`;
+function flagWithValue(name: string, flag: FlagSpec): string {
+  const value = flag.type === 'string' ? ` ${flag.value ?? '<value>'}` : '';
+  return `--${name}${value}${flag.multiple ? '...' : ''}`;
 }
 
-function describe(f: FlagSpec): string {
-  const extras = [f.required ? 'required' : '', f.multiple ? 'repeatable' : '', f.setting ? `overrides ${f.setting}` : ''].filter(Boolean);
-  return extras.length ? `${f.description} (${extras.join('; ')})` : f.description;
+function describe(flag: FlagSpec): string {
+  const extras = [
+    flag.required ? 'required' : '',
+    flag.multiple ? 'repeatable' : '',
+    flag.setting ? `overrides ${flag.setting}` : '',
+  ].filter(Boolean);
+  return extras.length ? `${flag.description} (${extras.join('; ')})` : flag.description;
 }
 
 /** Two aligned columns, indented by two spaces. */

@@ -10,7 +10,7 @@ import { databaseFlags } from './open-database.js';
 import { progressBar } from './progress.js';
 import { usingServices } from './using-services.js';
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const count = (amount: number, noun: string) => `${amount} ${noun}${amount === 1 ? '' : 's'}`;
 
 /** Most problems printed; the rest are counted. */
 const MAX_PRINTED = 50;
@@ -49,8 +49,8 @@ export const importProducts: CliCommand = {
     let text: string;
     try {
       text = await readFile(file, 'utf8');
-    } catch (e) {
-      throw new CliFailure(`cannot read ${file}: ${(e as Error).message}`);
+    } catch (error) {
+      throw new CliFailure(`cannot read ${file}: ${(error as Error).message}`);
     }
     const read = kind === '.csv' ? rowsFromCsv(text) : rowsFromJson(text);
     const { io } = inv;
@@ -58,23 +58,23 @@ export const importProducts: CliCommand = {
     return usingServices(inv, async (services) => {
       const bar = progressBar(io, 'importing products', read.rows.length);
       try {
-        const r = await importCatalog(services.catalogWriteDeps, read, {
+        const result = await importCatalog(services.catalogWriteDeps, read, {
           identity: UNKNOWN_IDENTITY,
           onProgress: (done) => bar.update(done),
         });
         bar.finish();
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         io.out(
-          `Imported ${count(r.products, 'product')} (${count(r.variants, 'variant')}) from ${file} in ${seconds} s` +
-            `${r.collectionsCreated ? `; ${count(r.collectionsCreated, 'collection')} created` : ''}` +
-            `${r.productEvents ? '' : ` (more than ${IMPORT_EVENTS_MAX}: no product.created events published)`}`,
+          `Imported ${count(result.products, 'product')} (${count(result.variants, 'variant')}) from ${file} in ${seconds} s` +
+            `${result.collectionsCreated ? `; ${count(result.collectionsCreated, 'collection')} created` : ''}` +
+            `${result.productEvents ? '' : ` (more than ${IMPORT_EVENTS_MAX}: no product.created events published)`}`,
         );
         return 0;
-      } catch (e) {
-        if (!(e instanceof ImportRejected)) throw e;
-        for (const problem of e.errors.slice(0, MAX_PRINTED)) io.err(formatRowError(problem));
-        if (e.errors.length > MAX_PRINTED) io.err(`... and ${e.errors.length - MAX_PRINTED} more`);
-        io.err(`vitrine import: ${e.message}`);
+      } catch (error) {
+        if (!(error instanceof ImportRejected)) throw error;
+        for (const problem of error.errors.slice(0, MAX_PRINTED)) io.err(formatRowError(problem));
+        if (error.errors.length > MAX_PRINTED) io.err(`... and ${error.errors.length - MAX_PRINTED} more`);
+        io.err(`vitrine import: ${error.message}`);
         return 1;
       }
     });

@@ -12,19 +12,19 @@ describe('vitrine keys api', () => {
   afterAll(() => data.remove());
 
   async function verify(key: string): Promise<string | null> {
-    const h = await openDatabase({ kind: 'pglite', dataDir: data.dir });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: data.dir });
     try {
-      return await new ApiKeys(h.db).verify(key);
+      return await new ApiKeys(handle.db).verify(key);
     } finally {
-      await h.close();
+      await handle.close();
     }
   }
 
   async function create(name: string): Promise<{ id: string; key: string; err: string }> {
-    const r = await vitrine(['keys', 'api', 'create', '--name', name], data.env);
-    expect(r.code).toBe(0);
-    const [head, keyLine] = r.out.split('\n');
-    return { id: head.split(' ')[2], key: keyLine.trim(), err: r.err };
+    const result = await vitrine(['keys', 'api', 'create', '--name', name], data.env);
+    expect(result.code).toBe(0);
+    const [head, keyLine] = result.out.split('\n');
+    return { id: head.split(' ')[2], key: keyLine.trim(), err: result.err };
   }
 
   it('keys api create prints a key the server accepts as a merchant key', async () => {
@@ -40,20 +40,20 @@ describe('vitrine keys api', () => {
 
   it('keys api list shows ids and names but never the secret', async () => {
     const { id, key } = await create('listed');
-    const r = await vitrine(['keys', 'api', 'list'], data.env);
-    expect(r.out).toMatch(new RegExp(`^${id}  listed  created \\S+  active$`, 'm'));
-    expect(r.out).not.toContain(key);
+    const result = await vitrine(['keys', 'api', 'list'], data.env);
+    expect(result.out).toMatch(new RegExp(`^${id}  listed  created \\S+  active$`, 'm'));
+    expect(result.out).not.toContain(key);
   });
 
   it('keys api revoke makes the key fail verification', async () => {
     const { id, key } = await create('revoked');
-    const r = await vitrine(['keys', 'api', 'revoke', id], data.env);
-    expect(r).toMatchObject({ code: 0, out: `API key ${id} revoked` });
+    const result = await vitrine(['keys', 'api', 'revoke', id], data.env);
+    expect(result).toMatchObject({ code: 0, out: `API key ${id} revoked` });
     expect(await verify(key)).toBeNull();
   });
 
   it('keys api revoke of an unknown id fails with exit 1', async () => {
-    const r = await vitrine(['keys', 'api', 'revoke', 'key_missing'], data.env);
-    expect(r).toMatchObject({ code: 1, err: "vitrine: no active API key 'key_missing'" });
+    const result = await vitrine(['keys', 'api', 'revoke', 'key_missing'], data.env);
+    expect(result).toMatchObject({ code: 1, err: "vitrine: no active API key 'key_missing'" });
   });
 });

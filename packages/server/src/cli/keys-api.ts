@@ -30,9 +30,9 @@ export const keysApiList: CliCommand = {
   async run(inv) {
     const keys = await usingServices(inv, ({ apiKeys }) => apiKeys.list());
     if (keys.length === 0) inv.io.out("no API keys ('vitrine keys api create --name X' makes one)");
-    for (const k of keys) {
-      const status = k.revokedDate ? `revoked ${k.revokedDate}` : 'active';
-      inv.io.out(`${k.id}  ${k.name}  created ${k.createdDate}  ${status}`);
+    for (const key of keys) {
+      const status = key.revokedDate ? `revoked ${key.revokedDate}` : 'active';
+      inv.io.out(`${key.id}  ${key.name}  created ${key.createdDate}  ${status}`);
     }
     return 0;
   },

@@ -26,8 +26,8 @@ async function cliDatabase(): Promise<{ env: Record<string, string>; remove(): P
 /** The kids `vitrine keys list` prints, newest first, and the active one. */
 async function listedKeys(env: Record<string, string>): Promise<{ kids: string[]; active?: string }> {
   const lines = (await vitrine(['keys', 'list'], env)).out.split('\n').filter(Boolean);
-  const kids = lines.map((l) => l.split(' ')[0] as string);
-  return { kids, active: lines.find((l) => l.endsWith(' active'))?.split(' ')[0] };
+  const kids = lines.map((line) => line.split(' ')[0] as string);
+  return { kids, active: lines.find((line) => line.endsWith(' active'))?.split(' ')[0] };
 }
 
 // A kid is base64url and may start with '-': after '--' it is read as the argument, not an option.

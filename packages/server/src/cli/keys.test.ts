@@ -12,30 +12,30 @@ describe('vitrine keys', () => {
   afterAll(() => data.remove());
 
   async function activeKid(): Promise<string | undefined> {
-    const h = await openDatabase({ kind: 'pglite', dataDir: data.dir });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: data.dir });
     try {
-      return (await findActiveSigningKey(h.db))?.kid;
+      return (await findActiveSigningKey(handle.db))?.kid;
     } finally {
-      await h.close();
+      await handle.close();
     }
   }
 
   it('keys rotate makes a new key the active one and prints its kid', async () => {
     await vitrine(['keys', 'rotate'], data.env);
     const before = await activeKid();
-    const r = await vitrine(['keys', 'rotate'], data.env);
-    expect(r.code).toBe(0);
+    const result = await vitrine(['keys', 'rotate'], data.env);
+    expect(result.code).toBe(0);
     const after = await activeKid();
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
-    expect(r.out).toBe(`new signing key ${after}`);
+    expect(result.out).toBe(`new signing key ${after}`);
   });
 
   it('keys list marks the newest key active and the replaced one retired', async () => {
     const first = (await vitrine(['keys', 'rotate'], data.env)).out.split(' ').at(-1);
     const second = (await vitrine(['keys', 'rotate'], data.env)).out.split(' ').at(-1);
     const lines = (await vitrine(['keys', 'list'], data.env)).out.split('\n');
-    expect(lines.find((l) => l.startsWith(`${second} `))).toMatch(/ active$/);
-    expect(lines.find((l) => l.startsWith(`${first} `))).toMatch(/ retired \d{4}-/);
+    expect(lines.find((line) => line.startsWith(`${second} `))).toMatch(/ active$/);
+    expect(lines.find((line) => line.startsWith(`${first} `))).toMatch(/ retired \d{4}-/);
   });
 });

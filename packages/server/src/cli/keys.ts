@@ -47,11 +47,11 @@ export const keysList: CliCommand = {
     // The services make the first key of an empty database, as the server does at its first start.
     const rows = await usingServices(inv, (services) => services.keys.list());
     let activeSeen = false;
-    for (const r of rows) {
+    for (const row of rows) {
       // Newest first; the newest unretired key is the one that signs.
-      const status = r.retired_at ? `retired ${r.retired_at.toISOString()}` : activeSeen ? 'unretired, not signing' : 'active';
-      if (!r.retired_at) activeSeen = true;
-      inv.io.out(`${r.kid}  created ${r.created_at.toISOString()}  ${status}`);
+      const status = row.retired_at ? `retired ${row.retired_at.toISOString()}` : activeSeen ? 'unretired, not signing' : 'active';
+      if (!row.retired_at) activeSeen = true;
+      inv.io.out(`${row.kid}  created ${row.created_at.toISOString()}  ${status}`);
     }
     return 0;
   },

@@ -12,11 +12,11 @@ describe('vitrine members approve', () => {
 
   /** Runs `work` on the data directory while no command holds it. */
   async function onDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
-    const h = await openDatabase({ kind: 'pglite', dataDir: data.dir });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: data.dir });
     try {
-      return await work(h.db);
+      return await work(handle.db);
     } finally {
-      await h.close();
+      await handle.close();
     }
   }
 
@@ -32,8 +32,8 @@ describe('vitrine members approve', () => {
 
   it('activates a member waiting for owner approval', async () => {
     await insertMemberAwaitingApproval('pat@example.com');
-    const r = await vitrine(['members', 'approve', 'pat@example.com'], data.env);
-    expect(r).toMatchObject({ code: 0, out: 'member pat@example.com approved: status ACTIVE' });
+    const result = await vitrine(['members', 'approve', 'pat@example.com'], data.env);
+    expect(result).toMatchObject({ code: 0, out: 'member pat@example.com approved: status ACTIVE' });
     const row = await onDatabase((db) =>
       db.selectFrom('identities').select(['status', 'status_reasons']).where('email', '=', 'pat@example.com').executeTakeFirstOrThrow(),
     );
@@ -41,7 +41,7 @@ describe('vitrine members approve', () => {
   });
 
   it('fails with exit 1 for an e-mail no member has', async () => {
-    const r = await vitrine(['members', 'approve', 'nobody@example.com'], data.env);
-    expect(r).toMatchObject({ code: 1, err: 'vitrine: no member has the e-mail nobody@example.com' });
+    const result = await vitrine(['members', 'approve', 'nobody@example.com'], data.env);
+    expect(result).toMatchObject({ code: 1, err: 'vitrine: no member has the e-mail nobody@example.com' });
   });
 });

@@ -17,10 +17,10 @@ export const membersApprove: CliCommand = {
     const identity = await usingServices(inv, async (services) => {
       try {
         return await services.identity.approveMember(email);
-      } catch (e) {
-        if (e instanceof DomainError && e.code === IdentityErrors.IDENTITY_NOT_FOUND)
+      } catch (error) {
+        if (error instanceof DomainError && error.code === IdentityErrors.IDENTITY_NOT_FOUND)
           throw new CliFailure(`no member has the e-mail ${email}`);
-        throw e;
+        throw error;
       }
     });
     const { name, reasons } = identity.status;

@@ -19,16 +19,16 @@ describe('vitrine memberships', () => {
   const run = (...argv: string[]) => vitrine(['memberships', ...argv], data.env);
 
   it('memberships add-plan prints the plan', async () => {
-    const r = await run('add-plan', '--name', 'Coffee club', '--credits', '10');
-    expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^plan 'Coffee club' created \(id [0-9a-f-]{36}\): 10 credits$/);
+    const result = await run('add-plan', '--name', 'Coffee club', '--credits', '10');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^plan 'Coffee club' created \(id [0-9a-f-]{36}\): 10 credits$/);
   });
 
   it('memberships grant gives a plan (by name) to a member (by e-mail), and list shows it', async () => {
     await run('add-plan', '--name', 'Gold');
-    const r = await run('grant', '--plan', 'Gold', '--member', 'ADA@example.com', '--expires', '2099-01-01T00:00:00Z');
-    expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^membership [0-9a-f-]{36} granted: Gold, unlimited, until 2099-01-01T00:00:00.000Z, valid$/);
+    const result = await run('grant', '--plan', 'Gold', '--member', 'ADA@example.com', '--expires', '2099-01-01T00:00:00Z');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^membership [0-9a-f-]{36} granted: Gold, unlimited, until 2099-01-01T00:00:00.000Z, valid$/);
     const expired = await run('grant', '--plan', 'Coffee club', '--member', memberId, '--expires', '2020-01-01T00:00:00Z');
     expect(expired.out).toContain('Coffee club, 10 credits left, until 2020-01-01T00:00:00.000Z, not usable: The membership has expired');
     const listed = await run('list', '--member', 'ada@example.com');
@@ -49,9 +49,9 @@ describe('vitrine memberships', () => {
     ],
     [['grant', '--plan', 'Gold'], 'memberships grant: missing --member'],
   ])('%j exits 2 naming the flag', async (args, message) => {
-    const r = await run(...args);
-    expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toContain(message);
+    const result = await run(...args);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toContain(message);
   });
 
   it('memberships grant fails for an unknown plan or member (exit 1)', async () => {

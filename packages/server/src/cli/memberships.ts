@@ -79,28 +79,29 @@ export const membershipsList: CliCommand = {
       if (member === undefined) {
         const plans = await pricing.memberships.listPlans();
         if (plans.length === 0) inv.io.out("no membership plans ('vitrine memberships add-plan --name N' adds one)");
-        for (const line of table(plans.map((x) => [x.name, describePlan(x), x.id]))) inv.io.out(line);
+        for (const line of table(plans.map((plan) => [plan.name, describePlan(plan), plan.id]))) inv.io.out(line);
         return;
       }
       const memberId = await refusalsAsCli(pricing.memberships.memberIdOf(member), inv, {});
       const held = await pricing.memberships.listOf(memberId);
       if (held.length === 0) inv.io.out(`member ${member} holds no membership`);
-      for (const line of table(held.map((m) => [m.planName, describeMembership(m), m.id]))) inv.io.out(line);
+      for (const line of table(held.map((membership) => [membership.planName, describeMembership(membership), membership.id])))
+        inv.io.out(line);
     });
     return 0;
   },
 };
 
-function describePlan(p: WirePlan): string {
-  const parts = [p.credits === null ? 'unlimited' : `${p.credits} credits`];
-  if (p.scope !== 'ALL') parts.push(`${p.scopeIds.length} ${p.scope.toLowerCase()} only`);
-  if (!p.active) parts.push('inactive');
+function describePlan(plan: WirePlan): string {
+  const parts = [plan.credits === null ? 'unlimited' : `${plan.credits} credits`];
+  if (plan.scope !== 'ALL') parts.push(`${plan.scopeIds.length} ${plan.scope.toLowerCase()} only`);
+  if (!plan.active) parts.push('inactive');
   return parts.join(', ');
 }
 
-function describeMembership(m: WireMembership): string {
-  const parts = [m.planName, m.creditsRemaining === null ? 'unlimited' : `${m.creditsRemaining} credits left`];
-  parts.push(m.expiresAt ? `until ${m.expiresAt}` : 'no expiry');
-  parts.push(m.valid ? 'valid' : `not usable: ${m.invalidReason}`);
+function describeMembership(membership: WireMembership): string {
+  const parts = [membership.planName, membership.creditsRemaining === null ? 'unlimited' : `${membership.creditsRemaining} credits left`];
+  parts.push(membership.expiresAt ? `until ${membership.expiresAt}` : 'no expiry');
+  parts.push(membership.valid ? 'valid' : `not usable: ${membership.invalidReason}`);
   return parts.join(', ');
 }

@@ -11,18 +11,18 @@ describe('vitrine merchants', () => {
   afterAll(() => data.remove());
 
   const roleOf = async (email: string) => {
-    const h = await openDatabase({ kind: 'pglite', dataDir: data.dir });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: data.dir });
     try {
-      return (await h.db.selectFrom('identities').select('role').where('email', '=', email).executeTakeFirst())?.role;
+      return (await handle.db.selectFrom('identities').select('role').where('email', '=', email).executeTakeFirst())?.role;
     } finally {
-      await h.close();
+      await handle.close();
     }
   };
 
   it('creates a merchant and prints the link to choose a password and the console address', async () => {
-    const r = await vitrine(['merchants', 'create', 'Owner@Example.com', '--public-url', 'https://shop.example'], data.env);
-    expect(r.code).toBe(0);
-    const lines = r.out.split('\n');
+    const result = await vitrine(['merchants', 'create', 'Owner@Example.com', '--public-url', 'https://shop.example'], data.env);
+    expect(result.code).toBe(0);
+    const lines = result.out.split('\n');
     // kept as typed, as registration keeps it (e-mails match whatever their case)
     expect(lines[0]).toBe('merchant Owner@Example.com created');
     expect(lines[1]).toMatch(/^choose a password: https:\/\/shop\.example\/account\/reset-password\?token=vrc_[\w-]+$/);
@@ -37,7 +37,7 @@ describe('vitrine merchants', () => {
       'Owner@Example.com is now a merchant',
     );
     const listed = await vitrine(['merchants', 'list'], data.env);
-    expect(listed.out.split('\n').map((l) => l.split(/\s+/)[0])).toEqual(['Owner@Example.com', 'staff@example.com']);
+    expect(listed.out.split('\n').map((line) => line.split(/\s+/)[0])).toEqual(['Owner@Example.com', 'staff@example.com']);
     const removed = await vitrine(['merchants', 'remove', 'staff@example.com'], data.env);
     expect(removed).toMatchObject({ code: 0, out: 'staff@example.com is no longer a merchant' });
     expect(await roleOf('staff@example.com')).toBe('member');
@@ -63,15 +63,15 @@ describe('vitrine merchants', () => {
       const made = await vitrine(['merchants', 'create', 'clerk@example.com', '--role', 'staff'], shop.env);
       expect(made.code).toBe(0);
       expect(made.out.split('\n').slice(0, 2)).toEqual(['merchant clerk@example.com created', 'role: staff']);
-      const h = await openDatabase({ kind: 'pglite', dataDir: shop.dir });
+      const handle = await openDatabase({ kind: 'pglite', dataDir: shop.dir });
       try {
-        const rows = await h.db.selectFrom('identities').select(['email', 'merchant_role']).orderBy('email').execute();
+        const rows = await handle.db.selectFrom('identities').select(['email', 'merchant_role']).orderBy('email').execute();
         expect(rows).toEqual([
           { email: 'boss@example.com', merchant_role: 'owner' },
           { email: 'clerk@example.com', merchant_role: 'staff' },
         ]);
       } finally {
-        await h.close();
+        await handle.close();
       }
       expect(await vitrine(['merchants', 'create', 'other@example.com', '--role', 'manager'], shop.env)).toMatchObject({ code: 2 });
       expect(await vitrine(['merchants', 'remove', 'boss@example.com'], shop.env)).toMatchObject({

@@ -16,11 +16,11 @@ function withMerchants<T>(
   return usingServices(inv, async (services, config) => {
     try {
       return await fn(services.merchants, config);
-    } catch (e) {
-      if (e instanceof ValidationFailure)
-        throw new CliFailure(`${email}: ${e.violations.map((violation) => violation.description).join('; ')}`);
-      if (e instanceof DomainError) throw new CliFailure(refusal(e.code, email));
-      throw e;
+    } catch (error) {
+      if (error instanceof ValidationFailure)
+        throw new CliFailure(`${email}: ${error.violations.map((violation) => violation.description).join('; ')}`);
+      if (error instanceof DomainError) throw new CliFailure(refusal(error.code, email));
+      throw error;
     }
   });
 }
@@ -45,7 +45,7 @@ function refusal(code: string, email: string): string {
 /** The `--role` flag: owner unless it says staff. */
 function roleFlag(inv: Invocation): MerchantRole {
   const text = inv.string('role') ?? MerchantRole.OWNER;
-  const role = Object.values(MerchantRole).find((r) => r === text.toLowerCase());
+  const role = Object.values(MerchantRole).find((known) => known === text.toLowerCase());
   if (!role) throw new UsageError(`--role '${text}' must be one of ${Object.values(MerchantRole).join(', ')}`);
   return role;
 }
@@ -76,8 +76,8 @@ export const merchantsCreate: CliCommand = {
   async run(inv) {
     const email = inv.positionals[0];
     const role = roleFlag(inv);
-    const { made, consoleUrl } = await withMerchants(inv, email, async (m, config) => ({
-      made: await m.create(email, role),
+    const { made, consoleUrl } = await withMerchants(inv, email, async (accounts, config) => ({
+      made: await accounts.create(email, role),
       consoleUrl: `${config.publicUrl}/console`,
     }));
     const address = made.identity.email.address;
@@ -95,9 +95,10 @@ export const merchantsList: CliCommand = {
   summary: 'List the merchants who may sign in to the console',
   flags: { ...databaseFlags },
   async run(inv) {
-    const merchants = await withMerchants(inv, '', (m) => m.list());
+    const merchants = await withMerchants(inv, '', (accounts) => accounts.list());
     if (!merchants.length) inv.io.out('no merchants (vitrine merchants create <email>)');
-    for (const m of merchants) inv.io.out(`${m.email.address}  ${m.status.name}  since ${m.createdDate.slice(0, 10)}`);
+    for (const merchant of merchants)
+      inv.io.out(`${merchant.email.address}  ${merchant.status.name}  since ${merchant.createdDate.slice(0, 10)}`);
     return 0;
   },
 };
@@ -111,7 +112,7 @@ export const merchantsRemove: CliCommand = {
   notes: ['An access token the merchant holds stops working within 10 minutes.'],
   async run(inv) {
     const email = inv.positionals[0];
-    const identity = await withMerchants(inv, email, (m) => m.remove(email));
+    const identity = await withMerchants(inv, email, (accounts) => accounts.remove(email));
     inv.io.out(`${identity.email.address} is no longer a merchant`);
     return 0;
   },

@@ -30,9 +30,9 @@ export async function openConfiguredDatabase(
     const { url, readUrl } = config.database;
     database = await openDatabase({ kind: 'postgres', url, readUrl, statementTimeoutMs: config.statementTimeoutMs });
     // The pool connects lazily; say plainly when the server is unreachable, before anything else fails on it.
-    await sql`SELECT 1`.execute(database.db).catch(async (e: Error) => {
+    await sql`SELECT 1`.execute(database.db).catch(async (error: Error) => {
       await database.close();
-      throw new CliFailure(`cannot use ${describeDatabase(config)}: ${e.message}`);
+      throw new CliFailure(`cannot use ${describeDatabase(config)}: ${error.message}`);
     });
   } else {
     const { dataDir } = config.database;
@@ -41,17 +41,17 @@ export async function openConfiguredDatabase(
     try {
       const opened = await openDatabase({ kind: 'pglite', dataDir });
       database = { ...opened, close: () => opened.close().finally(release) };
-    } catch (e) {
+    } catch (error) {
       await release();
-      throw e;
+      throw error;
     }
   }
   try {
-    const applied = options.migrate ? ((await migrateToLatest(database.db)) ?? []).map((r) => r.migrationName) : [];
+    const applied = options.migrate ? ((await migrateToLatest(database.db)) ?? []).map((migration) => migration.migrationName) : [];
     return { database, applied };
-  } catch (e) {
+  } catch (error) {
     await database.close();
-    throw e;
+    throw error;
   }
 }
 

@@ -3,18 +3,22 @@ import type { WireOrder } from '../domains/checkout/schemas.js';
 
 /** `3 × Tee, 1 × Mug` for some units of the order's lines. */
 export function unitsText(order: WireOrder, units: { lineItemId: string; quantity: number }[]): string {
-  return units.map((u) => `${u.quantity} × ${order.lineItems.find((l) => l.id === u.lineItemId)?.name ?? u.lineItemId}`).join(', ');
+  return units
+    .map((unit) => `${unit.quantity} × ${order.lineItems.find((item) => item.id === unit.lineItemId)?.name ?? unit.lineItemId}`)
+    .join(', ');
 }
 
 /** One line per fulfilment and per refund, oldest first. */
 export function describeHistory(order: WireOrder): string[] {
-  const parcels = order.fulfillments.map((f) => {
-    const tracking = [f.trackingNumber && `tracking ${f.trackingNumber}`, f.trackingUrl].filter(Boolean).join(', ');
-    return `  parcel      ${f.createdDate}: ${unitsText(order, f.lineItems)} by ${f.carrier.name}${tracking ? ` (${tracking})` : ''}`;
+  const parcels = order.fulfillments.map((fulfillment) => {
+    const tracking = [fulfillment.trackingNumber && `tracking ${fulfillment.trackingNumber}`, fulfillment.trackingUrl]
+      .filter(Boolean)
+      .join(', ');
+    return `  parcel      ${fulfillment.createdDate}: ${unitsText(order, fulfillment.lineItems)} by ${fulfillment.carrier.name}${tracking ? ` (${tracking})` : ''}`;
   });
-  const refunds = order.refunds.map((r) => {
-    const what = r.lineItems.length ? ` for ${unitsText(order, r.lineItems)}${r.restock ? ', restocked' : ''}` : '';
-    return `  refund      ${r.createdDate}: ${r.amount.formattedAmount}${what}: ${r.reason}`;
+  const refunds = order.refunds.map((refund) => {
+    const what = refund.lineItems.length ? ` for ${unitsText(order, refund.lineItems)}${refund.restock ? ', restocked' : ''}` : '';
+    return `  refund      ${refund.createdDate}: ${refund.amount.formattedAmount}${what}: ${refund.reason}`;
   });
   return [...parcels, ...refunds];
 }

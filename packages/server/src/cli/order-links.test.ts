@@ -13,13 +13,13 @@ describe('vitrine orders rotate-links (#20)', () => {
 
   /** Runs `work` with the order-status links over the data directory (closed after). */
   async function withLinks<T>(work: (links: OrderStatusLinks) => Promise<T>): Promise<T> {
-    const h = await openDatabase({ kind: 'pglite', dataDir: data.dir });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: data.dir });
     try {
-      const links = new OrderStatusLinks({ db: h.db, publicUrl: 'https://shop.example' });
+      const links = new OrderStatusLinks({ db: handle.db, publicUrl: 'https://shop.example' });
       await links.init();
       return await work(links);
     } finally {
-      await h.close();
+      await handle.close();
     }
   }
 
@@ -28,9 +28,9 @@ describe('vitrine orders rotate-links (#20)', () => {
     const before = await withLinks(async (links) => links.orderStatusUrl(order));
     const tokenOf = (url: string) => new URL(url).searchParams.get('token') as string;
     expect(await withLinks((links) => links.verify(order.id, tokenOf(before)))).toBe(true);
-    const r = await vitrine(['orders', 'rotate-links'], data.env);
-    expect(r.code).toBe(0);
-    expect(r.out).toBe('order-status links now signed with a new secret; links issued before no longer open');
+    const result = await vitrine(['orders', 'rotate-links'], data.env);
+    expect(result.code).toBe(0);
+    expect(result.out).toBe('order-status links now signed with a new secret; links issued before no longer open');
     const after = await withLinks(async (links) => ({
       old: await links.verify(order.id, tokenOf(before)),
       url: links.orderStatusUrl(order),

@@ -55,7 +55,7 @@ describe('vitrine orders fulfil and refund', () => {
     expect(all.out).toBe(`order ${order.number} fully refunded: $20.00 ($35.00 of $35.00 in all)`);
 
     const shown = (await run('show', order.number)).out.split('\n');
-    expect(shown.filter((l) => /^ {2}(parcel|refund) /.test(l))).toEqual([
+    expect(shown.filter((shownLine) => /^ {2}(parcel|refund) /.test(shownLine))).toEqual([
       expect.stringMatching(/^ {2}parcel {6}\d{4}-.*Z: 1 × Mug by UPS \(tracking 1Z9, https:\/\/www\.ups\.com\/track\?tracknum=1Z9\)$/),
       expect.stringMatching(/^ {2}parcel {6}\d{4}-.*Z: 2 × Mug by Other$/),
       expect.stringMatching(/^ {2}refund {6}\d{4}-.*Z: \$5\.00: Late$/),
@@ -78,14 +78,14 @@ describe('vitrine orders fulfil and refund', () => {
     ],
     [['refund', '1', '--reason', 'x', '--amount', '2', '--restock'], 'orders refund: --restock gives back the stock of refunded lines'],
   ])('%j exits 2 naming the flag', async (args, message) => {
-    const r = await run(...args);
-    expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toContain(`vitrine ${message}`);
+    const result = await run(...args);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toContain(`vitrine ${message}`);
   });
 
   it('names a line the order does not have (exit 2)', async () => {
-    const r = await run('fulfil', order.number, '--line', '4=1');
-    expect([r.code, r.err.split('\n')[0]]).toEqual([
+    const result = await run('fulfil', order.number, '--line', '4=1');
+    expect([result.code, result.err.split('\n')[0]]).toEqual([
       2,
       `vitrine orders fulfil: --line '4=1': order ${order.number} has no line 4 (it has 1)`,
     ]);

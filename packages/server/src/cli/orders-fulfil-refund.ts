@@ -44,7 +44,7 @@ function linesFlag(inv: Invocation) {
 /** The order's lines the references name (a place in `orders show`, or an id). @throws UsageError */
 function resolveLines(order: WireOrder, lines: { lineItemId: string; quantity: number }[] | undefined) {
   return lines?.map(({ lineItemId: ref, quantity }) => {
-    const line = /^\d{1,4}$/.test(ref) ? order.lineItems[Number(ref) - 1] : order.lineItems.find((l) => l.id === ref);
+    const line = /^\d{1,4}$/.test(ref) ? order.lineItems[Number(ref) - 1] : order.lineItems.find((item) => item.id === ref);
     if (!line)
       throw new UsageError(`--line '${ref}=${quantity}': order ${order.number} has no line ${ref} (it has ${order.lineItems.length})`);
     return { lineItemId: line.id, quantity };
@@ -91,9 +91,9 @@ export const ordersFulfil: CliCommand = {
     return act(
       inv,
       (order) => {
-        const f = order.fulfillments[order.fulfillments.length - 1];
-        const tracking = [f.trackingNumber && `tracking ${f.trackingNumber}`, f.trackingUrl].filter(Boolean).join(', ');
-        return `${order.fulfillmentStatus === 'FULFILLED' ? 'fulfilled' : 'partly fulfilled'}: ${unitsText(order, f.lineItems)} by ${f.carrier.name}${tracking ? ` (${tracking})` : ''}`;
+        const parcel = order.fulfillments[order.fulfillments.length - 1];
+        const tracking = [parcel.trackingNumber && `tracking ${parcel.trackingNumber}`, parcel.trackingUrl].filter(Boolean).join(', ');
+        return `${order.fulfillmentStatus === 'FULFILLED' ? 'fulfilled' : 'partly fulfilled'}: ${unitsText(order, parcel.lineItems)} by ${parcel.carrier.name}${tracking ? ` (${tracking})` : ''}`;
       },
       (tools, id, found) => tools.actions.fulfill(id, { ...flags, lineItems: resolveLines(found, flags.lineItems) }, UNKNOWN_IDENTITY),
     );
@@ -130,9 +130,9 @@ export const ordersRefund: CliCommand = {
     return act(
       inv,
       (order) => {
-        const r = order.refunds[order.refunds.length - 1];
+        const refund = order.refunds[order.refunds.length - 1];
         const state = order.paymentStatus === 'FULLY_REFUNDED' ? 'fully refunded' : 'partly refunded';
-        return `${state}: ${r.amount.formattedAmount} (${order.refundedTotal.formattedAmount} of ${order.priceSummary.total.formattedAmount} in all)`;
+        return `${state}: ${refund.amount.formattedAmount} (${order.refundedTotal.formattedAmount} of ${order.priceSummary.total.formattedAmount} in all)`;
       },
       (tools, id, found) => tools.actions.refund(id, { ...flags, lineItems: resolveLines(found, flags.lineItems) }, UNKNOWN_IDENTITY),
     );

@@ -25,22 +25,22 @@ describe('vitrine orders', () => {
 
   /** The product's quantity (the data directory opened after the command closed it). */
   async function stock(): Promise<number | null> {
-    const h = await openDatabase({ kind: 'pglite', dataDir: data.dir });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: data.dir });
     try {
-      return (await h.db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirstOrThrow()).quantity;
+      return (await handle.db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirstOrThrow()).quantity;
     } finally {
-      await h.close();
+      await handle.close();
     }
   }
 
   it('orders list shows every order, newest first, one line each', async () => {
-    const r = await run('list');
-    expect(r.code).toBe(0);
-    const row = (o: { id: string; number: string }, email: string, total: string) =>
+    const result = await run('list');
+    expect(result.code).toBe(0);
+    const row = (order: { id: string; number: string }, email: string, total: string) =>
       new RegExp(
-        `^#${o.number} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d +${email.replace('.', '\\.')} +\\${total} +APPROVED +NOT_PAID +NOT_FULFILLED +${o.id}$`,
+        `^#${order.number} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d +${email.replace('.', '\\.')} +\\${total} +APPROVED +NOT_PAID +NOT_FULFILLED +${order.id}$`,
       );
-    expect(r.out.split('\n')).toEqual([
+    expect(result.out.split('\n')).toEqual([
       expect.stringMatching(row(orders.c, 'Ada.Byron@example.com', '$35.00')),
       expect.stringMatching(row(orders.b, 'grace@example.org', '$25.00')),
       expect.stringMatching(row(orders.a, 'ada@example.com', '$15.00')),
@@ -84,12 +84,12 @@ describe('vitrine orders', () => {
     const byStatus = await run('list', '--status', 'canceled');
     expect(byStatus.out).toMatch(new RegExp(`^#${orders.c.number} .* CANCELED +NOT_PAID +NOT_FULFILLED +${orders.c.id}$`));
     const unpaid = await run('list', '--payment', 'NOT_PAID,PENDING', '--status', 'APPROVED');
-    expect(unpaid.out.split('\n').map((l) => l.split(' ')[0])).toEqual([`#${orders.b.number}`]);
+    expect(unpaid.out.split('\n').map((line) => line.split(' ')[0])).toEqual([`#${orders.b.number}`]);
     const json = JSON.parse((await run('list', '--payment', 'paid', '--json')).out);
-    expect(json.orders.map((o: { id: string }) => o.id)).toEqual([orders.a.id]);
+    expect(json.orders.map((order: { id: string }) => order.id)).toEqual([orders.a.id]);
     expect(json.metadata).toEqual({ count: 1, offset: 0, total: 1 });
     const sorted = await run('list', '--email', 'ADA', '--sort', 'total:desc');
-    expect(sorted.out.split('\n').map((l) => l.split(' ')[0])).toEqual([`#${orders.c.number}`, `#${orders.a.number}`]);
+    expect(sorted.out.split('\n').map((line) => line.split(' ')[0])).toEqual([`#${orders.c.number}`, `#${orders.a.number}`]);
     const paged = await run('list', '--limit', '1');
     expect(paged.out.split('\n').at(-1)).toBe('(3 in all; --offset 1 for more)');
   });
@@ -121,15 +121,16 @@ describe('vitrine orders', () => {
     [['fulfil', '1', '--tracking-url', 'ftp://x'], "orders fulfil: --tracking-url 'ftp://x' must be an https URL"],
     [['cancel'], 'orders cancel: missing <order>'],
   ])('%j exits 2 naming the flag', async (args, message) => {
-    const r = await run(...args);
-    expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toBe(`vitrine ${message}`);
+    const result = await run(...args);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toBe(`vitrine ${message}`);
   });
 
   it('orders --help lists the commands, and each command has its help', async () => {
     const group = await vitrine(['orders', '--help'], data.env);
     expect(group.code).toBe(0);
-    for (const c of ['orders list', 'orders show', 'orders mark-paid', 'orders fulfil', 'orders cancel']) expect(group.out).toContain(c);
+    for (const command of ['orders list', 'orders show', 'orders mark-paid', 'orders fulfil', 'orders cancel'])
+      expect(group.out).toContain(command);
     const help = await run('fulfil', '--help');
     expect(help.out).toContain('--tracking-number <text>');
     expect(help.out).toContain('--tracking-url <url>');

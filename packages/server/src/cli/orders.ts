@@ -35,16 +35,16 @@ function withOrders<T>(inv: Invocation, work: (tools: OrderTools) => Promise<T>)
 }
 
 /** Runs an order call; the domain's refusals (unknown order, wrong state) become failures (exit 1). */
-async function refusalsAsFailures<T>(p: Promise<T>, ref: string): Promise<T> {
+async function refusalsAsFailures<T>(promise: Promise<T>, ref: string): Promise<T> {
   try {
-    return await p;
-  } catch (e) {
-    if (e instanceof DomainError && e.code === CheckoutErrors.ORDER_NOT_FOUND) throw new CliFailure(`no order '${ref}'`);
-    if (e instanceof DomainError && e.code in CheckoutErrors.table) {
-      const description = CheckoutErrors.table[e.code as keyof typeof CheckoutErrors.table].description;
-      throw new CliFailure(`order ${ref}: ${description}${evidenceOf(e.data)}`);
+    return await promise;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === CheckoutErrors.ORDER_NOT_FOUND) throw new CliFailure(`no order '${ref}'`);
+    if (error instanceof DomainError && error.code in CheckoutErrors.table) {
+      const description = CheckoutErrors.table[error.code as keyof typeof CheckoutErrors.table].description;
+      throw new CliFailure(`order ${ref}: ${description}${evidenceOf(error.data)}`);
     }
-    throw e;
+    throw error;
   }
 }
 
@@ -61,7 +61,7 @@ function choicesFlag<const W extends string>(inv: Invocation, flag: string, word
   const items = listFlag(inv, flag);
   if (!items) return undefined;
   return items.map((item) => {
-    const word = words.find((w) => w === item.toUpperCase().replaceAll('-', '_'));
+    const word = words.find((candidate) => candidate === item.toUpperCase().replaceAll('-', '_'));
     if (!word) throw new UsageError(`--${flag} '${item}' must be one of ${words.join(', ')}`);
     return word;
   });
@@ -72,7 +72,7 @@ function sortFlag(inv: Invocation) {
   const text = inv.string('sort');
   if (text === undefined) return undefined;
   const [name, order = 'asc'] = text.split(':');
-  const fieldName = ORDER_SORT_FIELDS.find((f) => f.toLowerCase() === name.toLowerCase().replaceAll('-', ''));
+  const fieldName = ORDER_SORT_FIELDS.find((field) => field.toLowerCase() === name.toLowerCase().replaceAll('-', ''));
   if (!fieldName || !['asc', 'desc'].includes(order.toLowerCase())) {
     throw new UsageError(`--sort '${text}' must be one of ${ORDER_SORT_FIELDS.join(', ')}, optionally followed by :asc or :desc`);
   }
@@ -172,30 +172,32 @@ export const ordersList: CliCommand = {
 
 /** The lines `orders show` prints. */
 function describeOrder(order: WireOrder): string[] {
-  const s = order.priceSummary;
+  const summary = order.priceSummary;
   const lines = [
     `order ${order.number} (id ${order.id})`,
     `  placed      ${order.createdDate}, updated ${order.updatedDate}`,
     `  status      ${order.status}, payment ${order.paymentStatus} (${order.paymentMethod.title}), fulfilment ${order.fulfillmentStatus}`,
     `  buyer       ${order.buyerInfo.email}${order.buyerInfo.memberId ? ` (member ${order.buyerInfo.memberId})` : ''}`,
-    ...order.lineItems.map((l) => `  item        ${l.quantity} × ${l.name}${l.sku ? ` [${l.sku}]` : ''}: ${l.totalPrice.formattedAmount}`),
-    `  total       ${s.total.formattedAmount} (subtotal ${s.subtotal.formattedAmount}, discount ${s.discount.formattedAmount}, shipping ${s.shipping.formattedAmount}, tax ${s.tax.formattedAmount})`,
+    ...order.lineItems.map(
+      (item) => `  item        ${item.quantity} × ${item.name}${item.sku ? ` [${item.sku}]` : ''}: ${item.totalPrice.formattedAmount}`,
+    ),
+    `  total       ${summary.total.formattedAmount} (subtotal ${summary.subtotal.formattedAmount}, discount ${summary.discount.formattedAmount}, shipping ${summary.shipping.formattedAmount}, tax ${summary.tax.formattedAmount})`,
   ];
   const ship = order.shippingInfo;
   if (ship) {
-    const a = ship.address as Record<string, string | undefined> | undefined;
-    const where = a ? [a.addressLine, a.city, a.postalCode, a.country].filter(Boolean).join(', ') : '';
+    const address = ship.address as Record<string, string | undefined> | undefined;
+    const where = address ? [address.addressLine, address.city, address.postalCode, address.country].filter(Boolean).join(', ') : '';
     lines.push(`  shipping    ${ship.title}${where ? ` to ${where}` : ''}`);
   }
   if (order.paidDate) lines.push(`  paid        ${order.paidDate}`);
-  const f = order.fulfillmentInfo;
-  if (f)
+  const fulfillment = order.fulfillmentInfo;
+  if (fulfillment)
     lines.push(
-      `  fulfilled   ${[f.fulfilledDate, f.trackingNumber && `tracking ${f.trackingNumber}`, f.trackingUrl].filter(Boolean).join(', ')}`,
+      `  fulfilled   ${[fulfillment.fulfilledDate, fulfillment.trackingNumber && `tracking ${fulfillment.trackingNumber}`, fulfillment.trackingUrl].filter(Boolean).join(', ')}`,
     );
   lines.push(...describeHistory(order));
-  const c = order.cancellation;
-  if (c) lines.push(`  canceled    ${c.canceledDate}${c.reason ? `: ${c.reason}` : ''}`);
+  const cancellation = order.cancellation;
+  if (cancellation) lines.push(`  canceled    ${cancellation.canceledDate}${cancellation.reason ? `: ${cancellation.reason}` : ''}`);
   return lines;
 }
 

@@ -21,23 +21,23 @@ export function withPricing<T>(inv: Invocation, work: (pricing: PricingService) 
 
 /** The input checked by the API's schema. @throws UsageError naming the flag of the first violation */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, inv: Invocation, flags: FlagNames): z.infer<S> {
-  const r = safeParseReportingInput(schema, input);
-  if (!r.success) throw usageOf(violationsFromZod(r.error.issues)[0], inv, flags);
-  return r.data;
+  const parsed = safeParseReportingInput(schema, input);
+  if (!parsed.success) throw usageOf(violationsFromZod(parsed.error.issues)[0], inv, flags);
+  return parsed.data;
 }
 
 /** Runs a pricing call; its refusals become usage errors (bad input, exit 2) or failures (exit 1). */
-export async function refusalsAsCli<T>(p: Promise<T>, inv: Invocation, flags: FlagNames): Promise<T> {
+export async function refusalsAsCli<T>(promise: Promise<T>, inv: Invocation, flags: FlagNames): Promise<T> {
   try {
-    return await p;
-  } catch (e) {
-    if (e instanceof ValidationFailure) throw usageOf(e.violations[0], inv, flags);
-    if (e instanceof DomainError && e.code in PricingErrors.table) {
-      const spec = PricingErrors.table[e.code as keyof typeof PricingErrors.table];
-      const about = Object.values(e.data).filter((v) => typeof v === 'string');
-      throw new CliFailure(`${e.description ?? spec.description}${about.length ? ` ('${about.join("', '")}')` : ''}`);
+    return await promise;
+  } catch (error) {
+    if (error instanceof ValidationFailure) throw usageOf(error.violations[0], inv, flags);
+    if (error instanceof DomainError && error.code in PricingErrors.table) {
+      const spec = PricingErrors.table[error.code as keyof typeof PricingErrors.table];
+      const about = Object.values(error.data).filter((value) => typeof value === 'string');
+      throw new CliFailure(`${error.description ?? spec.description}${about.length ? ` ('${about.join("', '")}')` : ''}`);
     }
-    throw e;
+    throw error;
   }
 }
 
@@ -46,7 +46,7 @@ function usageOf(violation: FieldViolation, inv: Invocation, flags: FlagNames): 
   const flag = flags[root];
   if (!flag) return new UsageError(`${violation.field} ${violation.description}`);
   // A list flag (--countries US,us or --tier a --tier b) names the item at fault.
-  const items = inv.strings(flag).flatMap((s) => s.split(',').map((i) => i.trim()));
+  const items = inv.strings(flag).flatMap((given) => given.split(',').map((item) => item.trim()));
   const value = index !== undefined && items[Number(index)] !== undefined ? items[Number(index)] : items.join(',');
   return new UsageError(`--${flag}${value ? ` '${value}'` : ''} ${violation.description}`);
 }
@@ -56,8 +56,8 @@ export function listFlag(inv: Invocation, flag: string): string[] | undefined {
   const values = inv.strings(flag);
   if (values.length === 0) return undefined;
   return values
-    .flatMap((s) => s.split(','))
-    .map((s) => s.trim())
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
     .filter(Boolean);
 }
 
@@ -75,13 +75,13 @@ export function wholeFlag(inv: Invocation, flag: string, min: number, max = 1_00
 export function choiceFlag<const W extends string>(inv: Invocation, flag: string, words: readonly W[]): W | undefined {
   const text = inv.string(flag);
   if (text === undefined) return undefined;
-  const word = words.find((w) => w === text.toUpperCase());
+  const word = words.find((candidate) => candidate === text.toUpperCase());
   if (!word) throw new UsageError(`--${flag} '${text}' must be one of ${words.join(', ')}`);
   return word;
 }
 
 /** `  key: value` columns for a listing. */
 export function table(rows: string[][]): string[] {
-  const widths = rows.reduce<number[]>((w, r) => r.map((c, i) => Math.max(w[i] ?? 0, c.length)), []);
-  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  '));
+  const widths = rows.reduce<number[]>((widest, row) => row.map((cell, i) => Math.max(widest[i] ?? 0, cell.length)), []);
+  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]))).join('  '));
 }

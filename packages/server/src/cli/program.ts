@@ -80,14 +80,14 @@ export async function runCli(argv: string[], io: Io, table: CliCommand[] = comma
   if (!command) return noCommand(argv, io, table);
   try {
     return await runCommand(command, argv.slice(command.name.split(' ').length), io);
-  } catch (e) {
-    if (e instanceof UsageError) {
-      io.err(`vitrine ${command.name}: ${e.message}`);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`vitrine ${command.name}: ${error.message}`);
       io.err(usageLine(command));
       io.err(`Run 'vitrine ${command.name} --help' for details.`);
       return 2;
     }
-    return reportFailure(e, io);
+    return reportFailure(error, io);
   }
 }
 
@@ -96,9 +96,9 @@ async function runCommand(command: CliCommand, args: string[], io: Io): Promise<
   let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true; strict: true }>>;
   try {
     parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
-  } catch (e) {
+  } catch (error) {
     // parseArgs explains how to pass a positional starting with '-' after its first sentence; keep the first.
-    throw new UsageError((e as Error).message.split('. ')[0].replace(/^\w/, (ch) => ch.toLowerCase()));
+    throw new UsageError((error as Error).message.split('. ')[0].replace(/^\w/, (first) => first.toLowerCase()));
   }
   const values = parsed.values as Record<string, string | boolean | string[] | undefined>;
   if (values.help) {
@@ -108,12 +108,12 @@ async function runCommand(command: CliCommand, args: string[], io: Io): Promise<
   const expected = command.positionals ?? [];
   if (parsed.positionals.length > expected.length) throw new UsageError(`unexpected argument '${parsed.positionals[expected.length]}'`);
   if (parsed.positionals.length < expected.length) throw new UsageError(`missing <${expected[parsed.positionals.length].name}>`);
-  for (const [name, f] of Object.entries(command.flags)) {
-    if (f.required && values[name] === undefined) throw new UsageError(`missing --${name}`);
+  for (const [name, flag] of Object.entries(command.flags)) {
+    if (flag.required && values[name] === undefined) throw new UsageError(`missing --${name}`);
   }
   const settings: Record<string, string | undefined> = {};
-  for (const [name, f] of Object.entries(command.flags)) {
-    if (f.setting && typeof values[name] === 'string') settings[f.setting] = values[name];
+  for (const [name, flag] of Object.entries(command.flags)) {
+    if (flag.setting && typeof values[name] === 'string') settings[flag.setting] = values[name];
   }
   const inv: Invocation = {
     io,
@@ -121,8 +121,8 @@ async function runCommand(command: CliCommand, args: string[], io: Io): Promise<
     positionals: parsed.positionals,
     string: (flag) => (typeof values[flag] === 'string' ? values[flag] : undefined),
     strings: (flag) => {
-      const v = values[flag];
-      return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+      const value = values[flag];
+      return Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
     },
     flag: (flag) => values[flag] === true,
   };
@@ -133,16 +133,16 @@ async function runCommand(command: CliCommand, args: string[], io: Io): Promise<
 function findCommand(table: CliCommand[], argv: string[]): CliCommand | undefined {
   return table
     .filter((command) => command.name.split(' ').every((word, i) => argv[i] === word))
-    .sort((a, b) => b.name.length - a.name.length)[0];
+    .sort((left, right) => right.name.length - left.name.length)[0];
 }
 
 /** No command matched: the help of the program or of a group (`vitrine keys --help`), or a usage error. */
 function noCommand(argv: string[], io: Io, table: CliCommand[]): number {
-  const firstFlag = argv.findIndex((a) => a.startsWith('-'));
+  const firstFlag = argv.findIndex((arg) => arg.startsWith('-'));
   const leading = firstFlag === -1 ? argv : argv.slice(0, firstFlag);
   let group = '';
-  for (let n = leading.length; n > 0; n--) {
-    const prefix = leading.slice(0, n).join(' ');
+  for (let count = leading.length; count > 0; count--) {
+    const prefix = leading.slice(0, count).join(' ');
     if (table.some((command) => command.name.startsWith(`${prefix} `))) {
       group = prefix;
       break;
@@ -164,12 +164,12 @@ function noCommand(argv: string[], io: Io, table: CliCommand[]): number {
 }
 
 /** Prints why a command failed, without a stack for the failures users cause; exit code 1. */
-function reportFailure(e: unknown, io: Io): number {
-  if (e instanceof ConfigError || e instanceof CliFailure) {
-    io.err(`vitrine: ${e.message}`);
+function reportFailure(failure: unknown, io: Io): number {
+  if (failure instanceof ConfigError || failure instanceof CliFailure) {
+    io.err(`vitrine: ${failure.message}`);
     return 1;
   }
-  const error = e instanceof Error ? e : new Error(String(e));
+  const error = failure instanceof Error ? failure : new Error(String(failure));
   io.err(`vitrine: ${error.message}`);
   // An unexpected failure is a bug or an unreachable database; the stack helps only when asked for.
   if (io.env.LOG_LEVEL === 'debug' || io.env.LOG_LEVEL === 'trace') io.err(error.stack ?? '');

@@ -6,7 +6,12 @@ import { progressBar } from './progress.js';
 function capture(terminal: boolean) {
   const lines: string[] = [];
   const writes: string[] = [];
-  const io: Io = { env: {}, out: () => {}, err: (l) => lines.push(l), errTerminal: terminal ? (t) => writes.push(t) : undefined };
+  const io: Io = {
+    env: {},
+    out: () => {},
+    err: (line) => lines.push(line),
+    errTerminal: terminal ? (text) => writes.push(text) : undefined,
+  };
   return { io, lines, writes };
 }
 
@@ -37,7 +42,7 @@ describe('progressBar', () => {
     bar.finish();
     expect(lines).toEqual([]);
     expect(writes).toHaveLength(4);
-    expect(writes.slice(0, 3).every((w) => w.startsWith('\rgenerating ') && w.endsWith('\x1b[K'))).toBe(true);
+    expect(writes.slice(0, 3).every((write) => write.startsWith('\rgenerating ') && write.endsWith('\x1b[K'))).toBe(true);
     expect(writes[1]).toContain('50% 500/1000 3333/s 0.1 s');
     expect(writes[3]).toBe('\n');
   });

@@ -16,7 +16,7 @@ const BAR_WIDTH = 30;
 /** Fewest milliseconds between two redraws of the terminal line. */
 const REDRAW_MS = 100;
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 
 /** A progress display of `total` items labelled `label` ("generating products"). `now` is for tests. */
 export function progressBar(io: Io, label: string, total: number, now: () => number = Date.now): Progress {

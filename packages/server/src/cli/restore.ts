@@ -61,11 +61,11 @@ export const restore: CliCommand = {
  * @throws CliFailure when the file is missing or not a backup this version restores
  */
 async function readBackupFile(file: string): ReturnType<typeof readBackup> {
-  const bytes = await readFile(file).catch((e: NodeJS.ErrnoException) => {
-    throw e.code === 'ENOENT' ? new CliFailure(`${file} does not exist`, { cause: e }) : e;
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' ? new CliFailure(`${file} does not exist`, { cause: error }) : error;
   });
-  return readBackup(bytes).catch((e: unknown) => {
-    throw e instanceof InvalidBackup ? new CliFailure(`${file} cannot be restored: ${e.message}`, { cause: e }) : e;
+  return readBackup(bytes).catch((failure: unknown) => {
+    throw failure instanceof InvalidBackup ? new CliFailure(`${file} cannot be restored: ${failure.message}`, { cause: failure }) : failure;
   });
 }
 
@@ -77,9 +77,9 @@ async function openAndCheck(dir: string, image: Blob, migrations: number): Promi
     const { rows } = await pglite.query<{ count: number }>('SELECT count(*)::int AS count FROM kysely_migration');
     if (rows[0]?.count !== migrations)
       throw new CliFailure(`the restored database has ${rows[0]?.count} migrations where the backup's manifest lists ${migrations}`);
-  } catch (e) {
-    if (e instanceof CliFailure) throw e;
-    throw new CliFailure(`the backup's database image does not open: ${(e as Error).message}`, { cause: e });
+  } catch (error) {
+    if (error instanceof CliFailure) throw error;
+    throw new CliFailure(`the backup's database image does not open: ${(error as Error).message}`, { cause: error });
   } finally {
     await pglite?.close();
   }
@@ -88,8 +88,8 @@ async function openAndCheck(dir: string, image: Blob, migrations: number): Promi
 async function hasEntries(dir: string): Promise<boolean> {
   try {
     return (await readdir(dir)).length > 0;
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw e;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
   }
 }

@@ -23,17 +23,17 @@ let hostileSlug = '';
 beforeAll(async () => {
   template = await tempDataDir();
   await vitrine(['migrate'], template.env);
-  const h = await openDatabase({ kind: 'pglite', dataDir: template.dir });
+  const handle = await openDatabase({ kind: 'pglite', dataDir: template.dir });
   try {
-    const hostile = await insertProduct(h.db, { name: 'Hostile mug' });
+    const hostile = await insertProduct(handle.db, { name: 'Hostile mug' });
     await sql`UPDATE products SET description = ${HOSTILE_DESCRIPTION},
-      additional_info_sections = ${JSON.stringify(HOSTILE_SECTIONS)}::jsonb WHERE id = ${hostile.id}`.execute(h.db);
+      additional_info_sections = ${JSON.stringify(HOSTILE_SECTIONS)}::jsonb WHERE id = ${hostile.id}`.execute(handle.db);
     ids.hostile = hostile.id;
     hostileSlug = hostile.product.slug;
-    ids.clean = (await insertProduct(h.db, { name: 'Plain tee', description: CLEAN_DESCRIPTION })).id;
-    ids.collection = (await insertCollection(h.db, { name: 'Suppers', description: COLLECTION_TEXT })).id;
+    ids.clean = (await insertProduct(handle.db, { name: 'Plain tee', description: CLEAN_DESCRIPTION })).id;
+    ids.collection = (await insertCollection(handle.db, { name: 'Suppers', description: COLLECTION_TEXT })).id;
   } finally {
-    await h.close();
+    await handle.close();
   }
 });
 afterAll(() => template?.remove());
@@ -54,19 +54,22 @@ afterEach(async () => {
 
 /** What the data directory holds now (opened after the command closed it). */
 async function stored(env: { VITRINE_DATA_DIR: string }) {
-  const h = await openDatabase({ kind: 'pglite', dataDir: env.VITRINE_DATA_DIR });
+  const handle = await openDatabase({ kind: 'pglite', dataDir: env.VITRINE_DATA_DIR });
   try {
-    const products = await h.db.selectFrom('products').select(['id', 'description', 'additional_info_sections', 'last_updated']).execute();
-    const events = await h.db.selectFrom('events').select(['type', 'entity_type', 'entity_id']).orderBy('sequence').execute();
-    const collection = await h.db
+    const products = await handle.db
+      .selectFrom('products')
+      .select(['id', 'description', 'additional_info_sections', 'last_updated'])
+      .execute();
+    const events = await handle.db.selectFrom('events').select(['type', 'entity_type', 'entity_id']).orderBy('sequence').execute();
+    const collection = await handle.db
       .selectFrom('collections')
       .select('description')
       .where('id', '=', ids.collection)
       .executeTakeFirstOrThrow();
-    const product = (id: string) => products.find((p) => p.id === id);
+    const product = (id: string) => products.find((candidate) => candidate.id === id);
     return { hostile: product(ids.hostile), clean: product(ids.clean), events, collectionText: collection.description };
   } finally {
-    await h.close();
+    await handle.close();
   }
 }
 
@@ -77,9 +80,9 @@ describe('vitrine sanitize-rich-text (#18)', () => {
     const env = await freshCopy();
     const before = await stored(env);
 
-    const r = await vitrine(['sanitize-rich-text'], env);
+    const result = await vitrine(['sanitize-rich-text'], env);
 
-    expect(r).toMatchObject({ code: 0, out: `${hostileLine()}\n1 product of 2 changed` });
+    expect(result).toMatchObject({ code: 0, out: `${hostileLine()}\n1 product of 2 changed` });
     const after = await stored(env);
     expect(after.hostile?.description).toBe('<p>Warm</p>');
     expect(after.hostile?.additional_info_sections).toEqual([{ title: 'Care', description: 'Wash by hand' }]);
@@ -102,8 +105,8 @@ describe('vitrine sanitize-rich-text (#18)', () => {
 
   it('reads and rewrites the catalogue in batches of --batch-size', async () => {
     const env = await freshCopy();
-    const r = await vitrine(['sanitize-rich-text', '--batch-size', '1'], env);
-    expect(r).toMatchObject({ code: 0, out: `${hostileLine()}\n1 product of 2 changed` });
+    const result = await vitrine(['sanitize-rich-text', '--batch-size', '1'], env);
+    expect(result).toMatchObject({ code: 0, out: `${hostileLine()}\n1 product of 2 changed` });
     expect((await stored(env)).hostile?.description).toBe('<p>Warm</p>');
   });
 
@@ -111,17 +114,17 @@ describe('vitrine sanitize-rich-text (#18)', () => {
     const env = await freshCopy();
     const before = await stored(env);
 
-    const r = await vitrine(['sanitize-rich-text', '--dry-run'], env);
+    const result = await vitrine(['sanitize-rich-text', '--dry-run'], env);
 
-    expect(r).toMatchObject({ code: 0, out: `${hostileLine()}\n1 product of 2 would change (dry run: nothing written)` });
+    expect(result).toMatchObject({ code: 0, out: `${hostileLine()}\n1 product of 2 would change (dry run: nothing written)` });
     expect(await stored(env)).toEqual(before);
   });
 
   it('refuses a --batch-size that is not a whole number of at least 1 (exit 2)', async () => {
     // refused before the database is opened
-    const r = await vitrine(['sanitize-rich-text', '--batch-size', '0'], template.env);
-    expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toBe("vitrine sanitize-rich-text: --batch-size must be a whole number of at least 1, not '0'");
+    const result = await vitrine(['sanitize-rich-text', '--batch-size', '0'], template.env);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toBe("vitrine sanitize-rich-text: --batch-size must be a whole number of at least 1, not '0'");
   });
 });
 
@@ -144,14 +147,14 @@ describe.runIf(databaseTemplate.kind === 'postgres')('vitrine sanitize-rich-text
 
   /** The product's description as a shopper reads it, once it is `wanted` or after 2 s. */
   async function descriptionSeen(url: string, id: string, wanted: string): Promise<string | undefined> {
-    const t0 = Date.now();
+    const started = Date.now();
     let seen: string | undefined;
     do {
       seen = ((await (await fetch(`${url}/stores-reader/v1/products/${id}`)).json()) as { product?: { description?: string } }).product
         ?.description;
       if (seen === wanted) break;
-      await new Promise((r) => setTimeout(r, 20));
-    } while (Date.now() - t0 < 2000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } while (Date.now() - started < 2000);
     return seen;
   }
 
@@ -159,8 +162,8 @@ describe.runIf(databaseTemplate.kind === 'postgres')('vitrine sanitize-rich-text
     if (!server || !database) throw new Error('no server on PostgreSQL');
     const { id } = await insertProduct(server.database.db, { name: 'Cached mug' });
     await sql`UPDATE products SET description = ${HOSTILE_DESCRIPTION} WHERE id = ${id}`.execute(server.database.db);
-    const t0 = Date.now();
-    while (!server.services.catalogCache.active && Date.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 20));
+    const started = Date.now();
+    while (!server.services.catalogCache.active && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.services.catalogCache.active).toBe(true);
     expect(await descriptionSeen(server.url, id, HOSTILE_DESCRIPTION)).toBe(HOSTILE_DESCRIPTION);
 

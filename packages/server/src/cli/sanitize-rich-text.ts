@@ -8,15 +8,15 @@ import { type CliCommand, type Invocation, UsageError } from './command.js';
 import { databaseFlags } from './open-database.js';
 import { usingServices } from './using-services.js';
 
-const products = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
+const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
 
 /** `--batch-size`: a whole number of at least 1. @throws UsageError */
 function batchSizeOf(inv: Invocation): number {
   const text = inv.string('batch-size');
   if (text === undefined) return RICH_TEXT_BATCH;
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < 1) throw new UsageError(`--batch-size must be a whole number of at least 1, not '${text}'`);
-  return n;
+  const size = Number(text);
+  if (!/^\d+$/.test(text) || size < 1) throw new UsageError(`--batch-size must be a whole number of at least 1, not '${text}'`);
+  return size;
 }
 
 export const resanitizeRichText: CliCommand = {

@@ -9,19 +9,19 @@ afterAll(() => data?.remove());
 
 describe('vitrine seed', () => {
   it('registers the demo client and says how to seed a catalogue', async () => {
-    const r = await vitrine(['seed'], data.env);
-    expect(r.code).toBe(0);
-    expect(r.out).toContain("OAuth client 'demo' (Vitrine demo shop) registered");
-    expect(r.out).toContain('No catalogue seeded: add --demo for the demo catalogue or --generate <n> for scale data.');
+    const result = await vitrine(['seed'], data.env);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("OAuth client 'demo' (Vitrine demo shop) registered");
+    expect(result.out).toContain('No catalogue seeded: add --demo for the demo catalogue or --generate <n> for scale data.');
   });
 
   it('generates products with --generate, with progress on stderr and the time taken', async () => {
-    const r = await vitrine(['seed', '--generate', '30', '--collections', '2'], data.env);
-    expect(r.code).toBe(0);
-    expect(r.out).toMatch(
+    const result = await vitrine(['seed', '--generate', '30', '--collections', '2'], data.env);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(
       /Generated 30 products \(\d+ variants\) in 2 collections in \d+\.\d s \(\d+ products\/s\); slugs end in -\w{6}-<n>/,
     );
-    expect(r.err).toContain('generating products: 30/30 (100%)');
+    expect(result.err).toContain('generating products: 30/30 (100%)');
   });
 
   it('seeds the demo catalogue with --demo, and nothing more the second time', async () => {
@@ -40,8 +40,8 @@ describe('vitrine seed', () => {
     [['--generate', '5', '--collections', 'x'], '--collections must be a whole number from 0 to 10000'],
     [['--collections', '3'], '--collections goes with --generate'],
   ])('exits 2 for %j', async (args, message) => {
-    const r = await vitrine(['seed', ...args], data.env);
-    expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toBe(`vitrine seed: ${message}`);
+    const result = await vitrine(['seed', ...args], data.env);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toBe(`vitrine seed: ${message}`);
   });
 });

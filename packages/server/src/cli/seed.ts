@@ -13,18 +13,18 @@ const DEFAULT_COLLECTIONS = 10;
 
 /** `--generate N` and `--collections M` as numbers. @throws UsageError for anything but whole numbers in range */
 function generateCounts(inv: Invocation): { count: number; collections: number } | undefined {
-  const n = inv.string('generate');
-  const m = inv.string('collections');
-  if (n === undefined) {
-    if (m !== undefined) throw new UsageError('--collections goes with --generate');
+  const products = inv.string('generate');
+  const collections = inv.string('collections');
+  if (products === undefined) {
+    if (collections !== undefined) throw new UsageError('--collections goes with --generate');
     return undefined;
   }
-  if (!/^\d+$/.test(n) || Number(n) < 1 || Number(n) > MAX_GENERATE) {
+  if (!/^\d+$/.test(products) || Number(products) < 1 || Number(products) > MAX_GENERATE) {
     throw new UsageError(`--generate must be a whole number from 1 to ${MAX_GENERATE}`);
   }
-  if (m !== undefined && (!/^\d+$/.test(m) || Number(m) > 10_000))
+  if (collections !== undefined && (!/^\d+$/.test(collections) || Number(collections) > 10_000))
     throw new UsageError('--collections must be a whole number from 0 to 10000');
-  return { count: Number(n), collections: m === undefined ? DEFAULT_COLLECTIONS : Number(m) };
+  return { count: Number(products), collections: collections === undefined ? DEFAULT_COLLECTIONS : Number(collections) };
 }
 
 /** `vitrine seed`: the demo shop (its OAuth client, `--demo` its catalogue) and synthetic scale data (`--generate`). */
@@ -69,26 +69,26 @@ export const seed: CliCommand = {
       io.out(`  allowed origins: ${client.allowedOrigins.join(', ')}`);
       if (inv.flag('demo')) {
         const bar = progressBar(io, 'seeding the demo shop', DEMO_PRODUCTS.length);
-        const r = await seedDemoCatalog(demoSeedDeps(services), { onProgress: (done) => bar.update(done) });
+        const result = await seedDemoCatalog(demoSeedDeps(services), { onProgress: (done) => bar.update(done) });
         bar.finish();
         io.out(
-          `Demo catalogue: ${r.productsCreated} products and ${r.collectionsCreated} collections created` +
-            `${r.productsSkipped ? ` (${r.productsSkipped} products already there, left as they are)` : ''}, ${r.images} pictures drawn`,
+          `Demo catalogue: ${result.productsCreated} products and ${result.collectionsCreated} collections created` +
+            `${result.productsSkipped ? ` (${result.productsSkipped} products already there, left as they are)` : ''}, ${result.images} pictures drawn`,
         );
       }
       if (counts) {
         const started = Date.now();
         const bar = progressBar(io, 'generating products', counts.count);
-        const r = await generateCatalog(services.database.db, {
+        const result = await generateCatalog(services.database.db, {
           ...counts,
           currency: config.catalog.currency,
           onProgress: (done) => bar.update(done),
         });
         bar.finish();
-        const ms = Date.now() - started;
+        const elapsed = Date.now() - started;
         io.out(
-          `Generated ${r.products} products (${r.variants} variants) in ${r.collections} collections in ${(ms / 1000).toFixed(1)} s` +
-            ` (${Math.round((r.products * 1000) / Math.max(ms, 1))} products/s); slugs end in -${r.tag}-<n>`,
+          `Generated ${result.products} products (${result.variants} variants) in ${result.collections} collections in ${(elapsed / 1000).toFixed(1)} s` +
+            ` (${Math.round((result.products * 1000) / Math.max(elapsed, 1))} products/s); slugs end in -${result.tag}-<n>`,
         );
       }
       if (!inv.flag('demo') && !counts) io.out('No catalogue seeded: add --demo for the demo catalogue or --generate <n> for scale data.');

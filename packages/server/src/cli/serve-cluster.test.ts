@@ -21,7 +21,7 @@ const PUBLIC_URL = 'http://shop.test';
 const started: ServeProcess[] = [];
 const dropped: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  await Promise.all(started.splice(0).map((p) => p.stop()));
+  await Promise.all(started.splice(0).map((child) => child.stop()));
   for (const drop of dropped.splice(0)) await drop();
 });
 
@@ -102,7 +102,7 @@ describe.runIf(template.kind === 'postgres')('vitrine serve processes on one Pos
         postJson(web, '/stores/v1/products', { product: { name: `Mug ${i}` } }, { authorization: apiKey }),
       ),
     );
-    expect(created.map((c) => c.status)).toEqual(Array(products).fill(200));
+    expect(created.map((response) => response.status)).toEqual(Array(products).fill(200));
 
     const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
     try {
@@ -111,11 +111,11 @@ describe.runIf(template.kind === 'postgres')('vitrine serve processes on one Pos
       // waits for the workers (not a timed assertion: the test's own timeout bounds it)
       while ((await settled()).length < products) await new Promise((resume) => setTimeout(resume, 50));
       const deliveries = await settled();
-      expect(deliveries.every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
+      expect(deliveries.every((delivery) => delivery.status === 'delivered' && delivery.attempts === 1)).toBe(true);
     } finally {
       await handle.close();
     }
-    const eventIds = receiver.received.map((r) => r.envelope.id as string);
+    const eventIds = receiver.received.map((delivery) => delivery.envelope.id as string);
     expect(eventIds).toHaveLength(products);
     expect(new Set(eventIds).size).toBe(products);
 
@@ -138,7 +138,7 @@ describe('vitrine serve --role worker', () => {
       expect((await fetch(`${worker.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${worker.url}/docs`)).status).toBe(404);
     } finally {
-      await Promise.all(started.splice(0).map((p) => p.stop()));
+      await Promise.all(started.splice(0).map((child) => child.stop()));
       await data.remove();
     }
   }, 60_000);
@@ -162,7 +162,7 @@ describe('vitrine serve --role worker', () => {
       // its caches serve no shopper: no hit or miss series that would read as a cold cache (#23)
       expect(text).not.toMatch(/vitrine_cache_/);
     } finally {
-      await Promise.all(started.splice(0).map((p) => p.stop()));
+      await Promise.all(started.splice(0).map((child) => child.stop()));
       await data.remove();
     }
   }, 60_000);
@@ -171,7 +171,7 @@ describe('vitrine serve --role worker', () => {
 describe('METRICS_PORT and METRICS_HOST (#23)', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
   afterEach(async () => {
-    await Promise.all(started.splice(0).map((p) => p.stop()));
+    await Promise.all(started.splice(0).map((child) => child.stop()));
     await data?.remove();
   });
 
@@ -210,5 +210,5 @@ describe('METRICS_PORT and METRICS_HOST (#23)', () => {
 });
 
 afterAll(async () => {
-  await Promise.all(started.splice(0).map((p) => p.stop()));
+  await Promise.all(started.splice(0).map((child) => child.stop()));
 });

@@ -41,15 +41,15 @@ describe('vitrine serve', () => {
   });
 
   it('refuses a --role that is not web, worker or all, before opening anything (#23)', async () => {
-    const r = await vitrine(['serve', '--role', 'boss'], data.env);
-    expect(r.code).toBe(1);
-    expect(r.err).toBe('vitrine: invalid configuration:\n  - VITRINE_ROLE: must be one of web, worker, all');
+    const result = await vitrine(['serve', '--role', 'boss'], data.env);
+    expect(result.code).toBe(1);
+    expect(result.err).toBe('vitrine: invalid configuration:\n  - VITRINE_ROLE: must be one of web, worker, all');
   });
 
   it('keeps other processes off its embedded data directory', async () => {
-    const r = await vitrine(['keys', 'rotate'], data.env);
-    expect(r.code).toBe(1);
-    expect(r.err).toContain(`is in use by process ${served.child.pid}`);
+    const result = await vitrine(['keys', 'rotate'], data.env);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`is in use by process ${served.child.pid}`);
   });
 });
 

@@ -160,12 +160,12 @@ function printAddresses(io: Io, config: Config): void {
  * `received` resolves at the first SIGINT or SIGTERM; a second one exits at once, and so does
  * `forceAfter`'s time limit (a request or delivery that never ends must not keep the process up).
  */
-function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; forceAfter(ms: number): void; dispose(): void } {
+function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; forceAfter(milliseconds: number): void; dispose(): void } {
   let stopping = false;
   let deadline: NodeJS.Timeout | undefined;
   let resolve: (signal: NodeJS.Signals) => void = () => {};
-  const received = new Promise<NodeJS.Signals>((r) => {
-    resolve = r;
+  const received = new Promise<NodeJS.Signals>((settle) => {
+    resolve = settle;
   });
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -179,11 +179,11 @@ function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; forceAfter(ms
   process.on('SIGTERM', onSignal);
   return {
     received,
-    forceAfter(ms) {
+    forceAfter(milliseconds) {
       deadline = setTimeout(() => {
-        io.err(`still stopping after ${ms} ms (SHUTDOWN_TIMEOUT_MS): exiting without waiting`);
+        io.err(`still stopping after ${milliseconds} ms (SHUTDOWN_TIMEOUT_MS): exiting without waiting`);
         process.exit(1);
-      }, ms);
+      }, milliseconds);
       // Only a stop that hangs meets it: a finished one exits without waiting for the timer.
       deadline.unref();
     },
@@ -198,11 +198,11 @@ function stopSignals(io: Io): { received: Promise<NodeJS.Signals>; forceAfter(ms
 /** A port free on `host` now (the server binds it a moment later). */
 function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, host, () => {
-      const a = s.address();
-      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no free port'))));
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
     });
   });
 }

@@ -60,7 +60,10 @@ const CLEARABLE = /^(contactEmail|payments\.(bankTransfer\.(?!enabled)|card\.(?!
 
 function flagSpecs(): Record<string, FlagSpec> {
   return Object.fromEntries(
-    FIELDS.map((f) => [f.flag, { type: 'string', value: f.toggle ? '<on|off>' : '<text>', description: f.description } satisfies FlagSpec]),
+    FIELDS.map((field) => [
+      field.flag,
+      { type: 'string', value: field.toggle ? '<on|off>' : '<text>', description: field.description } satisfies FlagSpec,
+    ]),
   );
 }
 
@@ -96,9 +99,9 @@ export const settingsSet: CliCommand = {
     const settings = await withSettings(inv, async (settings) => {
       try {
         return await settings.update(patch);
-      } catch (e) {
-        if (e instanceof ValidationFailure) throw usageOf(e.violations[0]);
-        throw e;
+      } catch (error) {
+        if (error instanceof ValidationFailure) throw usageOf(error.violations[0]);
+        throw error;
       }
     });
     inv.io.out('settings saved');
@@ -110,17 +113,18 @@ export const settingsSet: CliCommand = {
 /** The API's body made of the flags given. @throws UsageError nothing given, or a value the API refuses (naming its flag) */
 function patchOf(inv: Invocation) {
   const body: Record<string, unknown> = {};
-  for (const f of FIELDS) {
-    const raw = inv.string(f.flag);
+  for (const field of FIELDS) {
+    const raw = inv.string(field.flag);
     if (raw === undefined) continue;
     let value: unknown = raw;
-    if (f.toggle) {
-      if (raw !== 'on' && raw !== 'off') throw new UsageError(`--${f.flag} '${raw}' must be on or off`);
+    if (field.toggle) {
+      if (raw !== 'on' && raw !== 'off') throw new UsageError(`--${field.flag} '${raw}' must be on or off`);
       value = raw === 'on';
-    } else if (raw === '' && CLEARABLE.test(f.path)) value = null;
-    setAt(body, f.path, value);
+    } else if (raw === '' && CLEARABLE.test(field.path)) value = null;
+    setAt(body, field.path, value);
   }
-  if (Object.keys(body).length === 0) throw new UsageError(`nothing to set: give one of --${FIELDS.map((f) => f.flag).join(', --')}`);
+  if (Object.keys(body).length === 0)
+    throw new UsageError(`nothing to set: give one of --${FIELDS.map((field) => field.flag).join(', --')}`);
   const parsed = safeParseReportingInput(UpdateShopSettingsBody, body);
   if (!parsed.success) throw usageOf(violationsFromZod(parsed.error.issues)[0]);
   return parsed.data;
@@ -137,10 +141,10 @@ function setAt(body: Record<string, unknown>, path: string, value: unknown): voi
 }
 
 /** A violation named by its flag; one about several fields (every payment method off) by its description alone. */
-function usageOf(v: FieldViolation | undefined): UsageError {
-  if (!v) return new UsageError('the settings were refused');
-  const field = FIELDS.find((f) => f.path === v.field);
-  return new UsageError(field ? `--${field.flag} ${v.description}` : v.description);
+function usageOf(violation: FieldViolation | undefined): UsageError {
+  if (!violation) return new UsageError('the settings were refused');
+  const field = FIELDS.find((candidate) => candidate.path === violation.field);
+  return new UsageError(field ? `--${field.flag} ${violation.description}` : violation.description);
 }
 
 function onOff(enabled: boolean): string {
@@ -148,9 +152,17 @@ function onOff(enabled: boolean): string {
 }
 
 /** The settings for a person: one line each, secrets as "set" or "not set". */
-function describe(s: WireShopSettings): string[] {
-  const address = s.address ? [s.address.addressLine, s.address.postalCode, s.address.city, s.address.subdivision, s.address.country] : [];
-  const bank = s.payments.bankTransfer;
+function describe(settings: WireShopSettings): string[] {
+  const address = settings.address
+    ? [
+        settings.address.addressLine,
+        settings.address.postalCode,
+        settings.address.city,
+        settings.address.subdivision,
+        settings.address.country,
+      ]
+    : [];
+  const bank = settings.payments.bankTransfer;
   const account = [
     bank.accountHolder,
     bank.iban && `IBAN ${bank.iban}`,
@@ -159,17 +171,17 @@ function describe(s: WireShopSettings): string[] {
     bank.routingNumber && `routing ${bank.routingNumber}`,
     bank.bankName,
   ].filter(Boolean);
-  const card = s.payments.card;
+  const card = settings.payments.card;
   return [
-    `shop name: ${s.shopName}`,
-    `contact e-mail: ${s.contactEmail ?? '(none)'}`,
+    `shop name: ${settings.shopName}`,
+    `contact e-mail: ${settings.contactEmail ?? '(none)'}`,
     `address: ${address.filter(Boolean).join(', ') || '(none)'}`,
-    `e-mails from: ${s.sender.name} <${s.sender.email}>`,
-    `time zone: ${s.timeZone}`,
-    `order-number prefix: ${s.orderNumberPrefix || '(none)'}`,
+    `e-mails from: ${settings.sender.name} <${settings.sender.email}>`,
+    `time zone: ${settings.timeZone}`,
+    `order-number prefix: ${settings.orderNumberPrefix || '(none)'}`,
     `bank transfer: ${onOff(bank.enabled)}${account.length ? ` (${account.join(', ')})` : ' (no bank details)'}`,
-    `cash on delivery: ${onOff(s.payments.cashOnDelivery.enabled)}`,
-    `pay at pickup: ${onOff(s.payments.payAtPickup.enabled)}`,
+    `cash on delivery: ${onOff(settings.payments.cashOnDelivery.enabled)}`,
+    `pay at pickup: ${onOff(settings.payments.payAtPickup.enabled)}`,
     `card: ${onOff(card.enabled)} (publishable key ${card.publishableKey ?? 'not set'}, secret key ${card.secretKeySet ? 'set' : 'not set'}, webhook secret ${card.webhookSecretSet ? 'set' : 'not set'})`,
   ];
 }

@@ -13,9 +13,19 @@ describe('vitrine shipping', () => {
   const run = (...argv: string[]) => vitrine(['shipping', ...argv], data.env);
 
   it('shipping add-region prints the region and its places', async () => {
-    const r = await run('add-region', '--name', 'Remote states', '--countries', 'US', '--subdivisions', 'US-AK,US-HI', '--position', '2');
-    expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^region 'Remote states' created \(id [0-9a-f-]{36}\): US: US-AK, US-HI$/);
+    const result = await run(
+      'add-region',
+      '--name',
+      'Remote states',
+      '--countries',
+      'US',
+      '--subdivisions',
+      'US-AK,US-HI',
+      '--position',
+      '2',
+    );
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^region 'Remote states' created \(id [0-9a-f-]{36}\): US: US-AK, US-HI$/);
     const world = await run('add-region', '--name', 'World', '--countries', '*');
     expect(world.out).toMatch(/: rest of the world$/);
   });
@@ -29,9 +39,9 @@ describe('vitrine shipping', () => {
     ],
     [['--name', 'X'], 'missing --countries'],
   ])('shipping add-region %j exits 2 naming the flag', async (args, message) => {
-    const r = await run('add-region', ...args);
-    expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toContain(`vitrine shipping add-region: ${message}`);
+    const result = await run('add-region', ...args);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toContain(`vitrine shipping add-region: ${message}`);
   });
 
   it('shipping add-option adds flat, weight-based and pickup options to a region named by name', async () => {
@@ -106,9 +116,9 @@ describe('vitrine shipping', () => {
     [['--slot', '2030-01-01T10:00:00Z'], "--slot '2030-01-01T10:00:00Z' must be <from>/<to>"],
     [['--price', '5.555'], "--price '5.555' must have at most 2 decimals (USD)"],
   ])('shipping add-option %j exits 2 naming the flag', async (args, message) => {
-    const r = await run('add-option', '--region', 'Home', '--code', 'bad', '--title', 'Bad', '--kind', 'WEIGHT', ...args);
-    expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toContain(`vitrine shipping add-option: ${message}`);
+    const result = await run('add-option', '--region', 'Home', '--code', 'bad', '--title', 'Bad', '--kind', 'WEIGHT', ...args);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toContain(`vitrine shipping add-option: ${message}`);
   });
 
   it('shipping add-option fails for an unknown region or a taken code (exit 1)', async () => {

@@ -145,46 +145,51 @@ export const shippingList: CliCommand = {
   async run(inv) {
     const regions = await withPricing(inv, (pricing) => pricing.shipping.listRegions());
     if (regions.length === 0) inv.io.out("no shipping regions ('vitrine shipping add-region' makes one)");
-    for (const r of regions) {
-      inv.io.out(`${r.name} (${regionPlace(r)})  id ${r.id}`);
-      if (r.options.length === 0) inv.io.out('  (no options)');
-      const rows = r.options.map((o) => [`  ${o.code}`, o.title, describeOption(o), o.active ? 'active' : 'inactive']);
+    for (const region of regions) {
+      inv.io.out(`${region.name} (${regionPlace(region)})  id ${region.id}`);
+      if (region.options.length === 0) inv.io.out('  (no options)');
+      const rows = region.options.map((option) => [
+        `  ${option.code}`,
+        option.title,
+        describeOption(option),
+        option.active ? 'active' : 'inactive',
+      ]);
       for (const line of table(rows)) inv.io.out(line);
     }
     return 0;
   },
 };
 
-function regionPlace(r: { countries: string[]; subdivisions: string[] }): string {
-  const where = r.countries.includes('*') ? 'rest of the world' : r.countries.join(', ');
-  return r.subdivisions.length ? `${where}: ${r.subdivisions.join(', ')}` : where;
+function regionPlace(region: { countries: string[]; subdivisions: string[] }): string {
+  const where = region.countries.includes('*') ? 'rest of the world' : region.countries.join(', ');
+  return region.subdivisions.length ? `${where}: ${region.subdivisions.join(', ')}` : where;
 }
 
 /** "FLAT 5.00, free above 75.00", "WEIGHT ≤1: 12.00, ≤5: 20.00, above: 35.00", "PICKUP 0.00 at ...". */
-function describeOption(o: WireShippingOption): string {
+function describeOption(option: WireShippingOption): string {
   const parts: string[] = [];
-  if (o.kind === 'WEIGHT')
-    parts.push(`WEIGHT ${[...o.weightTiers.map((t) => `up to ${t.upTo}: ${t.price}`), `above: ${o.price}`].join(', ')}`);
-  else parts.push(`${o.kind} ${o.price}`);
-  if (o.freeAbove) parts.push(`free above ${o.freeAbove}`);
-  if (o.deliveryTime) parts.push(o.deliveryTime);
-  const address = o.pickup?.address;
+  if (option.kind === 'WEIGHT')
+    parts.push(`WEIGHT ${[...option.weightTiers.map((tier) => `up to ${tier.upTo}: ${tier.price}`), `above: ${option.price}`].join(', ')}`);
+  else parts.push(`${option.kind} ${option.price}`);
+  if (option.freeAbove) parts.push(`free above ${option.freeAbove}`);
+  if (option.deliveryTime) parts.push(option.deliveryTime);
+  const address = option.pickup?.address;
   // jsonb keeps keys in its own order: the address reads in the usual one.
   if (address)
     parts.push(
       `at ${['addressLine', 'addressLine2', 'city', 'postalCode', 'country']
-        .map((k) => address[k])
+        .map((field) => address[field])
         .filter(Boolean)
         .join(', ')}`,
     );
-  if (o.timeSlots.length) parts.push(`${o.timeSlots.length} time slot${o.timeSlots.length > 1 ? 's' : ''}`);
+  if (option.timeSlots.length) parts.push(`${option.timeSlots.length} time slot${option.timeSlots.length > 1 ? 's' : ''}`);
   return parts.join(', ');
 }
 
 function tierOf(text: string): { upTo: string; price: string } {
-  const m = /^([^:]+):(.+)$/.exec(text.trim());
-  if (!m) throw new UsageError(`--tier '${text}' must be <upTo>:<price>, e.g. 1:5.00`);
-  return { upTo: m[1].trim(), price: m[2].trim() };
+  const match = /^([^:]+):(.+)$/.exec(text.trim());
+  if (!match) throw new UsageError(`--tier '${text}' must be <upTo>:<price>, e.g. 1:5.00`);
+  return { upTo: match[1].trim(), price: match[2].trim() };
 }
 
 function slotOf(text: string): { from: string; to: string } {
@@ -201,10 +206,10 @@ function pickupOf(inv: Invocation) {
     country: inv.string('pickup-country'),
     postalCode: inv.string('pickup-postal-code'),
   };
-  const given = Object.values(address).some((v) => v !== undefined) || inv.string('instructions') !== undefined;
+  const given = Object.values(address).some((value) => value !== undefined) || inv.string('instructions') !== undefined;
   if (!method && !given) return undefined;
   if (!method) throw new UsageError('--pickup-method is required with the other pickup flags');
-  const present = Object.fromEntries(Object.entries(address).filter(([, v]) => v !== undefined));
+  const present = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined));
   return {
     method: method.toUpperCase(),
     ...(Object.keys(present).length && { address: present }),

@@ -36,15 +36,17 @@ describe('vitrine tax', () => {
   });
 
   it('tax set changes the settings: tax included in prices, the mode, shipping taxed', async () => {
-    const r = await run('set', '--included', '--mode', 'auto', '--tax-shipping', 'no');
-    expect(r.out).toBe('tax settings: prices include tax, mode AUTO (no provider built in: manual rates as fallback), shipping not taxed');
+    const result = await run('set', '--included', '--mode', 'auto', '--tax-shipping', 'no');
+    expect(result.out).toBe(
+      'tax settings: prices include tax, mode AUTO (no provider built in: manual rates as fallback), shipping not taxed',
+    );
     const back = await run('set', '--excluded', '--mode', 'MANUAL', '--tax-shipping', 'yes');
     expect(back.out).toBe('tax settings: tax is added to prices, mode MANUAL, shipping taxed');
   });
 
   it('tax list shows the settings and the rates; --country narrows', async () => {
-    const r = await run('list', '--country', 'DE');
-    expect(r.out.split('\n')).toEqual([
+    const result = await run('list', '--country', 'DE');
+    expect(result.out.split('\n')).toEqual([
       'tax settings: tax is added to prices, mode MANUAL, shipping taxed',
       expect.stringMatching(/^DE {2}COUNTRY DE 19 % {2}not on shipping {2}[0-9a-f-]{36}$/),
     ]);
@@ -63,13 +65,13 @@ describe('vitrine tax', () => {
     [['--mode', 'sometimes'], "--mode 'sometimes' must be one of MANUAL, AUTO, NONE"],
     [['--tax-shipping', 'maybe'], "--tax-shipping 'maybe' must be yes or no"],
   ])('tax set %j exits 2 with a clear message', async (args, message) => {
-    const r = await run('set', ...args);
-    expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toContain(`vitrine tax set: ${message}`);
+    const result = await run('set', ...args);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toContain(`vitrine tax set: ${message}`);
   });
 
   it('tax list refuses a malformed --country', async () => {
-    const r = await run('list', '--country', 'usa');
-    expect(r.code).toBe(2);
+    const result = await run('list', '--country', 'usa');
+    expect(result.code).toBe(2);
   });
 });

@@ -57,7 +57,8 @@ export const taxSet: CliCommand = {
   ],
   async run(inv) {
     const rate = inv.string('rate');
-    const placeGiven = PLACE_FLAGS.some((f) => inv.string(f) !== undefined || inv.strings(f).length > 0) || inv.flag('exempt-shipping');
+    const placeGiven =
+      PLACE_FLAGS.some((flag) => inv.string(flag) !== undefined || inv.strings(flag).length > 0) || inv.flag('exempt-shipping');
     if (placeGiven && rate === undefined) throw new UsageError('missing --rate');
     const settings = settingsPatch(inv);
     if (rate === undefined && !settings) {
@@ -88,7 +89,9 @@ export const taxList: CliCommand = {
     const [settings, rates] = await withPricing(inv, (pricing) => Promise.all([pricing.tax.settings(), pricing.tax.listRates(country)]));
     inv.io.out(describeSettings(settings));
     if (rates.length === 0) inv.io.out("no tax rates ('vitrine tax set --country C --rate R' adds one)");
-    for (const line of table(rates.map((r) => [r.name, describeRate(r), r.appliesToShipping ? '' : 'not on shipping', r.id]))) {
+    for (const line of table(
+      rates.map((rate) => [rate.name, describeRate(rate), rate.appliesToShipping ? '' : 'not on shipping', rate.id]),
+    )) {
       inv.io.out(line.trimEnd());
     }
     return 0;
@@ -142,17 +145,17 @@ function settingsPatch(inv: Invocation) {
 }
 
 /** "STATE US-NY 4 %", "CITY New York (US-NY) 4.5 %", "SPECIAL US 0.375 % at 10001, 10002". */
-function describeRate(r: WireTaxRate): string {
-  const place = [r.city ?? r.county, r.subdivision ?? r.country].filter(Boolean);
+function describeRate(rate: WireTaxRate): string {
+  const place = [rate.city ?? rate.county, rate.subdivision ?? rate.country].filter(Boolean);
   const where = place.length > 1 ? `${place[0]} (${place[1]})` : place[0];
-  const postal = r.postalCodes.length ? ` at ${r.postalCodes.join(', ')}` : '';
-  return `${r.jurisdictionType} ${where} ${percentOfFraction(r.rate)} %${postal}`;
+  const postal = rate.postalCodes.length ? ` at ${rate.postalCodes.join(', ')}` : '';
+  return `${rate.jurisdictionType} ${where} ${percentOfFraction(rate.rate)} %${postal}`;
 }
 
-function describeSettings(s: WireTaxSettings): string {
-  const prices = s.taxIncludedInPrices ? 'prices include tax' : 'tax is added to prices';
-  const mode = s.taxMode === 'AUTO' ? 'AUTO (no provider built in: manual rates as fallback)' : s.taxMode;
-  return `tax settings: ${prices}, mode ${mode}, shipping ${s.taxShipping ? 'taxed' : 'not taxed'}`;
+function describeSettings(settings: WireTaxSettings): string {
+  const prices = settings.taxIncludedInPrices ? 'prices include tax' : 'tax is added to prices';
+  const mode = settings.taxMode === 'AUTO' ? 'AUTO (no provider built in: manual rates as fallback)' : settings.taxMode;
+  return `tax settings: ${prices}, mode ${mode}, shipping ${settings.taxShipping ? 'taxed' : 'not taxed'}`;
 }
 
 /** "0.0725" → "7.25" exactly (the point moves two places). */

@@ -31,8 +31,8 @@ export const webhooksAdd: CliCommand = {
     const url = inv.string('url') ?? '';
     const eventTypes = inv
       .strings('events')
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
       .filter(Boolean);
     const webhook = await withRegistry(inv, (registry) => registry.add({ url, eventTypes }).catch(asUsageError));
     inv.io.out(`webhook ${webhook.id} (${webhook.url}, events: ${eventsText(webhook.eventTypes)}):`);
@@ -50,9 +50,11 @@ export const webhooksList: CliCommand = {
   async run(inv) {
     const webhooks = await withRegistry(inv, (registry) => registry.list());
     if (webhooks.length === 0) inv.io.out("no webhooks ('vitrine webhooks add --url U' makes one)");
-    for (const w of webhooks) {
-      const state = w.active ? 'active' : 'inactive';
-      inv.io.out(`${w.id}  ${w.url}  events: ${eventsText(w.eventTypes)}  created ${w.createdDate.toISOString()}  ${state}`);
+    for (const webhook of webhooks) {
+      const state = webhook.active ? 'active' : 'inactive';
+      inv.io.out(
+        `${webhook.id}  ${webhook.url}  events: ${eventsText(webhook.eventTypes)}  created ${webhook.createdDate.toISOString()}  ${state}`,
+      );
     }
     return 0;
   },
@@ -81,10 +83,10 @@ export const webhooksTest: CliCommand = {
   notes: ['The test event is sent once, whatever the endpoint’s event filter; a failure is not retried.'],
   async run(inv) {
     const id = inv.positionals[0];
-    const r = await withRegistry(inv, (reg) => reg.sendTest(id).catch(notFound(id)));
-    const answer = r.statusCode === null ? r.error : `HTTP ${r.statusCode}`;
-    inv.io.out(`webhook.test ${r.eventId} to ${r.url}: ${r.status === 'delivered' ? 'delivered' : 'failed'} (${answer})`);
-    return r.status === 'delivered' ? 0 : 1;
+    const result = await withRegistry(inv, (reg) => reg.sendTest(id).catch(notFound(id)));
+    const answer = result.statusCode === null ? result.error : `HTTP ${result.statusCode}`;
+    inv.io.out(`webhook.test ${result.eventId} to ${result.url}: ${result.status === 'delivered' ? 'delivered' : 'failed'} (${answer})`);
+    return result.status === 'delivered' ? 0 : 1;
   },
 };
 
@@ -134,17 +136,17 @@ function withRegistry<T>(inv: Invocation, work: (registry: WebhookRegistry) => P
 }
 
 /** Invalid input, said with the flag names. */
-function asUsageError(e: unknown): never {
-  if (!(e instanceof ValidationFailure)) throw e;
-  const violation = e.violations[0];
+function asUsageError(error: unknown): never {
+  if (!(error instanceof ValidationFailure)) throw error;
+  const violation = error.violations[0];
   const flag = violation.field === 'url' ? '--url' : '--events';
   const value = violation.field === 'url' ? violation.data?.url : violation.data?.value;
   throw new UsageError(`${flag} '${String(value)}' ${violation.description}`);
 }
 
 function notFound(id: string) {
-  return (e: unknown): never => {
-    if (e instanceof DomainError && e.code === EventErrors.WEBHOOK_NOT_FOUND) throw new CliFailure(`no webhook '${id}'`);
-    throw e;
+  return (error: unknown): never => {
+    if (error instanceof DomainError && error.code === EventErrors.WEBHOOK_NOT_FOUND) throw new CliFailure(`no webhook '${id}'`);
+    throw error;
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CsvSyntaxError, parseCsv } from './csv.js';
 
-const fields = (text: string) => parseCsv(text).map((r) => r.fields);
+const fields = (text: string) => parseCsv(text).map((csvRecord) => csvRecord.fields);
 
 describe('parseCsv', () => {
   it.each([
@@ -65,7 +65,7 @@ describe('parseCsv', () => {
 
   it('gives each record the line it starts on, counting line breaks inside quotes', () => {
     const records = parseCsv('name,description\nMug,"one\ntwo\nthree"\nTee,plain\n');
-    expect(records.map((r) => r.line)).toEqual([1, 2, 5]);
+    expect(records.map((record) => record.line)).toEqual([1, 2, 5]);
   });
 
   it.each([
@@ -76,8 +76,8 @@ describe('parseCsv', () => {
     let error: unknown;
     try {
       parseCsv(text);
-    } catch (e) {
-      error = e;
+    } catch (thrown) {
+      error = thrown;
     }
     expect(error).toBeInstanceOf(CsvSyntaxError);
     expect((error as CsvSyntaxError).line).toBe(line);

@@ -34,7 +34,7 @@ const CR = 13;
  * @example parseCsv('name,price\n"Mug, blue",10\n') // [{line: 1, fields: ['name', 'price']}, {line: 2, fields: ['Mug, blue', '10']}]
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const s = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: CsvRecord[] = [];
   let line = 1;
   let i = 0;
@@ -47,68 +47,68 @@ export function parseCsv(text: string): CsvRecord[] {
     fields = [];
   };
 
-  while (i <= s.length) {
+  while (i <= source.length) {
     if (fields.length === 0) recordLine = line;
     let value: string;
-    if (s.charCodeAt(i) === QUOTE) {
+    if (source.charCodeAt(i) === QUOTE) {
       const start = line;
       let out = '';
       let from = ++i;
       for (;;) {
-        const q = s.indexOf('"', i);
-        if (q === -1) throw new CsvSyntaxError(start, 'a quoted field has no closing quote');
-        line += countLines(s, i, q);
-        if (s.charCodeAt(q + 1) === QUOTE) {
-          out += s.slice(from, q + 1);
-          i = from = q + 2;
+        const quote = source.indexOf('"', i);
+        if (quote === -1) throw new CsvSyntaxError(start, 'a quoted field has no closing quote');
+        line += countLines(source, i, quote);
+        if (source.charCodeAt(quote + 1) === QUOTE) {
+          out += source.slice(from, quote + 1);
+          i = from = quote + 2;
           continue;
         }
-        out += s.slice(from, q);
-        i = q + 1;
+        out += source.slice(from, quote);
+        i = quote + 1;
         break;
       }
-      const next = s.charCodeAt(i);
-      if (i < s.length && next !== COMMA && next !== LF && next !== CR) {
+      const next = source.charCodeAt(i);
+      if (i < source.length && next !== COMMA && next !== LF && next !== CR) {
         throw new CsvSyntaxError(line, 'a closing quote must be followed by a comma or the end of the line');
       }
       value = out;
     } else {
       let j = i;
-      while (j < s.length) {
-        const c = s.charCodeAt(j);
-        if (c === COMMA || c === LF || c === CR) break;
-        if (c === QUOTE)
+      while (j < source.length) {
+        const code = source.charCodeAt(j);
+        if (code === COMMA || code === LF || code === CR) break;
+        if (code === QUOTE)
           throw new CsvSyntaxError(line, 'a quote inside an unquoted field (quote the whole field and double the quote: "12"" vinyl")');
         j++;
       }
-      value = s.slice(i, j);
+      value = source.slice(i, j);
       i = j;
     }
     fields.push(value);
-    const c = s.charCodeAt(i);
-    if (c === COMMA) {
+    const code = source.charCodeAt(i);
+    if (code === COMMA) {
       i++;
       continue;
     }
-    if (i >= s.length) {
+    if (i >= source.length) {
       endRecord();
       break;
     }
     // CRLF, LF or a lone CR ends the record.
-    i += c === CR && s.charCodeAt(i + 1) === LF ? 2 : 1;
+    i += code === CR && source.charCodeAt(i + 1) === LF ? 2 : 1;
     line++;
     endRecord();
-    if (i >= s.length) break;
+    if (i >= source.length) break;
   }
   return records;
 }
 
 /** How many line breaks (LF, or a CR not followed by LF) lie in s[from, to). */
-function countLines(s: string, from: number, to: number): number {
-  let n = 0;
+function countLines(source: string, from: number, to: number): number {
+  let count = 0;
   for (let k = from; k < to; k++) {
-    const c = s.charCodeAt(k);
-    if (c === LF || (c === CR && s.charCodeAt(k + 1) !== LF)) n++;
+    const code = source.charCodeAt(k);
+    if (code === LF || (code === CR && source.charCodeAt(k + 1) !== LF)) count++;
   }
-  return n;
+  return count;
 }

@@ -22,20 +22,20 @@ export interface Art {
 /** Side of every demo picture, in pixels. */
 export const DEMO_IMAGE_SIZE = 800;
 
-const shade = (c: Rgb, t: number): Rgb => mix(c, [0, 0, 0], t);
-const tint = (c: Rgb, t: number): Rgb => mix(c, WHITE, t);
+const shade = (color: Rgb, amount: number): Rgb => mix(color, [0, 0, 0], amount);
+const tint = (color: Rgb, amount: number): Rgb => mix(color, WHITE, amount);
 
-type Painter = (r: Raster, color: Rgb, accent: Rgb, bg: Rgb) => void;
+type Painter = (raster: Raster, color: Rgb, accent: Rgb, background: Rgb) => void;
 
 const MOTIFS: Record<Motif, Painter> = {
-  mug(r, color, accent) {
-    r.ring(520, 420, 48, 86, shade(color, 0.15));
-    r.roundRect(240, 250, 280, 340, 34, color);
-    r.rect(240, 410, 280, 46, accent);
-    r.roundRect(240, 250, 280, 26, 12, shade(color, 0.25));
+  mug(raster, color, accent) {
+    raster.ring(520, 420, 48, 86, shade(color, 0.15));
+    raster.roundRect(240, 250, 280, 340, 34, color);
+    raster.rect(240, 410, 280, 46, accent);
+    raster.roundRect(240, 250, 280, 26, 12, shade(color, 0.25));
   },
-  coffee(r, color, accent) {
-    r.polygon(
+  coffee(raster, color, accent) {
+    raster.polygon(
       [
         [270, 200],
         [530, 200],
@@ -44,30 +44,30 @@ const MOTIFS: Record<Motif, Painter> = {
       ],
       color,
     );
-    r.rect(270, 200, 260, 34, shade(color, 0.25));
-    r.roundRect(305, 330, 190, 170, 16, tint(accent, 0.8));
-    r.circle(400, 415, 46, shade(color, 0.35));
-    r.rect(396, 372, 8, 86, tint(accent, 0.8));
+    raster.rect(270, 200, 260, 34, shade(color, 0.25));
+    raster.roundRect(305, 330, 190, 170, 16, tint(accent, 0.8));
+    raster.circle(400, 415, 46, shade(color, 0.35));
+    raster.rect(396, 372, 8, 86, tint(accent, 0.8));
   },
-  tee(r, color, accent, bg) {
-    r.polygon(TEE, color);
-    r.circle(400, 168, 58, shade(color, 0.2));
-    r.circle(400, 158, 50, bg);
-    r.rect(300, 420, 200, 26, accent);
+  tee(raster, color, accent, background) {
+    raster.polygon(TEE, color);
+    raster.circle(400, 168, 58, shade(color, 0.2));
+    raster.circle(400, 158, 50, background);
+    raster.rect(300, 420, 200, 26, accent);
   },
-  hoodie(r, color, accent) {
-    r.circle(400, 205, 96, shade(color, 0.25));
-    r.polygon(HOODIE, color);
-    r.roundRect(310, 470, 180, 100, 24, shade(color, 0.15));
-    r.rect(372, 250, 10, 120, accent);
-    r.rect(418, 250, 10, 120, accent);
+  hoodie(raster, color, accent) {
+    raster.circle(400, 205, 96, shade(color, 0.25));
+    raster.polygon(HOODIE, color);
+    raster.roundRect(310, 470, 180, 100, 24, shade(color, 0.15));
+    raster.rect(372, 250, 10, 120, accent);
+    raster.rect(418, 250, 10, 120, accent);
   },
-  poster(r, color, accent) {
-    r.rect(190, 110, 420, 580, shade(color, 0.6));
-    r.rect(214, 134, 372, 532, [246, 244, 238]);
-    r.rect(246, 166, 308, 468, tint(color, 0.7));
-    r.circle(470, 290, 54, accent);
-    r.polygon(
+  poster(raster, color, accent) {
+    raster.rect(190, 110, 420, 580, shade(color, 0.6));
+    raster.rect(214, 134, 372, 532, [246, 244, 238]);
+    raster.rect(246, 166, 308, 468, tint(color, 0.7));
+    raster.circle(470, 290, 54, accent);
+    raster.polygon(
       [
         [246, 634],
         [350, 400],
@@ -79,15 +79,15 @@ const MOTIFS: Record<Motif, Painter> = {
       color,
     );
   },
-  notebook(r, color, accent) {
-    r.roundRect(230, 140, 340, 520, 20, color);
-    r.rect(230, 140, 46, 520, shade(color, 0.25));
-    r.rect(500, 140, 18, 520, shade(color, 0.4));
-    r.roundRect(320, 250, 150, 64, 10, tint(accent, 0.75));
+  notebook(raster, color, accent) {
+    raster.roundRect(230, 140, 340, 520, 20, color);
+    raster.rect(230, 140, 46, 520, shade(color, 0.25));
+    raster.rect(500, 140, 18, 520, shade(color, 0.4));
+    raster.roundRect(320, 250, 150, 64, 10, tint(accent, 0.75));
   },
-  bag(r, color, accent) {
-    r.ring(400, 290, 86, 110, shade(color, 0.3));
-    r.polygon(
+  bag(raster, color, accent) {
+    raster.ring(400, 290, 86, 110, shade(color, 0.3));
+    raster.polygon(
       [
         [230, 290],
         [570, 290],
@@ -96,20 +96,20 @@ const MOTIFS: Record<Motif, Painter> = {
       ],
       color,
     );
-    r.roundRect(330, 430, 140, 110, 14, accent);
+    raster.roundRect(330, 430, 140, 110, 14, accent);
   },
-  sticker(r, color, accent) {
-    r.polygon(star(400, 400, 270, 125), WHITE);
-    r.polygon(star(400, 400, 235, 105), color);
-    r.circle(400, 400, 62, accent);
+  sticker(raster, color, accent) {
+    raster.polygon(star(400, 400, 270, 125), WHITE);
+    raster.polygon(star(400, 400, 235, 105), color);
+    raster.circle(400, 400, 62, accent);
   },
-  giftcard(r, color, accent) {
-    r.roundRect(150, 230, 500, 320, 30, color);
-    r.rect(440, 230, 42, 320, accent);
-    r.rect(150, 370, 500, 42, accent);
-    r.circle(430, 360, 30, tint(accent, 0.3));
-    r.circle(492, 360, 30, tint(accent, 0.3));
-    r.roundRect(190, 470, 120, 40, 8, tint(color, 0.5));
+  giftcard(raster, color, accent) {
+    raster.roundRect(150, 230, 500, 320, 30, color);
+    raster.rect(440, 230, 42, 320, accent);
+    raster.rect(150, 370, 500, 42, accent);
+    raster.circle(430, 360, 30, tint(accent, 0.3));
+    raster.circle(492, 360, 30, tint(accent, 0.3));
+    raster.roundRect(190, 470, 120, 40, 8, tint(color, 0.5));
   },
 };
 
@@ -146,9 +146,9 @@ const HOODIE: [number, number][] = [
 /** A five-pointed star centred at (cx, cy). */
 function star(cx: number, cy: number, outer: number, inner: number): [number, number][] {
   return Array.from({ length: 10 }, (_, i) => {
-    const r = i % 2 === 0 ? outer : inner;
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+    const radius = i % 2 === 0 ? outer : inner;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)];
   });
 }
 
@@ -164,15 +164,15 @@ const PATTERNS: Record<Pattern, { on: (x: number, y: number) => boolean; period:
 
 /** Draws the picture of `art` as an 800 × 800 PNG. */
 export function drawDemoImage(art: Art): Buffer {
-  const r = new Raster(DEMO_IMAGE_SIZE, DEMO_IMAGE_SIZE);
+  const raster = new Raster(DEMO_IMAGE_SIZE, DEMO_IMAGE_SIZE);
   // Light colours (white, cream) would vanish on their own tint: they get a cool grey background instead.
   const light = art.color[0] + art.color[1] + art.color[2] > 600;
-  const bg = light ? ([214, 220, 228] as Rgb) : tint(art.color, 0.86);
-  const bg2 = shade(bg, 0.05);
-  r.fill(bg);
+  const background = light ? ([214, 220, 228] as Rgb) : tint(art.color, 0.86);
+  const bg2 = shade(background, 0.05);
+  raster.fill(background);
   const pattern = PATTERNS[art.pattern ?? 'plain'];
-  r.pattern((x, y) => (pattern.on(x, y) ? bg2 : undefined), pattern.period);
-  r.roundRect(190, 690, 420, 26, 13, shade(bg, 0.12));
-  MOTIFS[art.motif](r, art.color, art.accent ?? shade(art.color, 0.35), bg);
-  return r.toPng();
+  raster.pattern((x, y) => (pattern.on(x, y) ? bg2 : undefined), pattern.period);
+  raster.roundRect(190, 690, 420, 26, 13, shade(background, 0.12));
+  MOTIFS[art.motif](raster, art.color, art.accent ?? shade(art.color, 0.35), background);
+  return raster.toPng();
 }

@@ -43,14 +43,14 @@ describe('seedDemoIfEmpty', () => {
     const catalogReads = new CatalogReadService({ db: database.db, publicUrl });
     const pricing = new PricingService({ db: database.db, currency: 'USD', catalog: catalogIdsOf(catalogReads) });
     const deps = { db: database.db, events: new EventPublisher(), currency: 'USD', view: { publicUrl }, media, pricing, catalogReads };
-    const r = await seedDemoIfEmpty(deps, () => {
+    const result = await seedDemoIfEmpty(deps, () => {
       told = true;
     });
-    expect([r, told]).toEqual([undefined, false]);
-    const n = await database.db
+    expect([result, told]).toEqual([undefined, false]);
+    const counted = await database.db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(n.n)).toBe(1);
+    expect(Number(counted.n)).toBe(1);
   });
 });

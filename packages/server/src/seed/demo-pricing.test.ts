@@ -31,7 +31,7 @@ describe('the demo pricing configuration', () => {
       plansCreated: 0,
     });
     const pricing = server.services.pricing;
-    expect((await pricing.shipping.listRegions()).map((r) => [r.name, r.options.length])).toEqual([
+    expect((await pricing.shipping.listRegions()).map((region) => [region.name, region.options.length])).toEqual([
       ['United States', 3],
       ['Europe', 1],
       ['Rest of world', 1],
@@ -42,7 +42,7 @@ describe('the demo pricing configuration', () => {
 
   it('ships US addresses standard (free above 75), express by weight, or by pickup at the store', async () => {
     const rates = await server.services.pricing.shippingOptionsFor({ country: 'US', subdivision: 'US-NY' });
-    expect(rates.map((r) => [r.code, r.kind, r.price, r.freeAbove])).toEqual([
+    expect(rates.map((rate) => [rate.code, rate.kind, rate.price, rate.freeAbove])).toEqual([
       ['us-standard', 'FLAT', 500n, 7500n],
       ['us-express', 'WEIGHT', 6000n, undefined],
       ['us-store-pickup', 'PICKUP', 0n, undefined],
@@ -51,14 +51,15 @@ describe('the demo pricing configuration', () => {
   });
 
   it('ships EU addresses at the European rate and others internationally', async () => {
-    const codes = async (country: string) => (await server.services.pricing.shippingOptionsFor({ country })).map((r) => r.code);
+    const codes = async (country: string) => (await server.services.pricing.shippingOptionsFor({ country })).map((option) => option.code);
     expect(await codes('FR')).toEqual(['eu-standard']);
     expect(await codes('SE')).toEqual(['eu-standard']);
     expect(await codes('JP')).toEqual(['intl']);
   });
 
   it('taxes New York City at the state and city rates, and Germany at its VAT', async () => {
-    const rates = async (address: object) => (await server.services.pricing.taxRatesFor(address)).map((r) => `${r.jurisdiction} ${r.rate}`);
+    const rates = async (address: object) =>
+      (await server.services.pricing.taxRatesFor(address)).map((rate) => `${rate.jurisdiction} ${rate.rate}`);
     expect(await rates({ country: 'US', subdivision: 'US-NY', city: 'New York' })).toEqual(['US-NY 0.04', 'New York 0.045']);
     expect(await rates({ country: 'US', subdivision: 'US-CA', city: 'Los Angeles' })).toEqual(['US-CA 0.0725']);
     expect(await rates({ country: 'DE' })).toEqual(['DE 0.19']);
@@ -91,7 +92,11 @@ describe('the demo shop (vitrine seed --demo, first start)', () => {
     const shop = await startTestServer();
     try {
       await seedDemoCatalog(demoSeedDeps(shop.services));
-      expect((await shop.services.pricing.shipping.listRegions()).map((r) => r.name)).toEqual(['United States', 'Europe', 'Rest of world']);
+      expect((await shop.services.pricing.shipping.listRegions()).map((region) => region.name)).toEqual([
+        'United States',
+        'Europe',
+        'Rest of world',
+      ]);
       expect((await shop.services.pricing.memberships.listPlans())[0]).toMatchObject({ name: 'Sticker Club', scope: 'COLLECTIONS' });
     } finally {
       await shop.close();

@@ -57,9 +57,9 @@ const STORE_ADDRESS = { addressLine: '148 Mercer St', city: 'New York', subdivis
 export function pickupSlots(from: Date): { from: string; to: string }[] {
   const slots: { from: string; to: string }[] = [];
   const day0 = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
-  for (let d = 1; d <= 14; d++) {
+  for (let day = 1; day <= 14; day++) {
     for (const startHour of [15, 21]) {
-      const start = day0 + d * 86_400_000 + startHour * 3_600_000;
+      const start = day0 + day * 86_400_000 + startHour * 3_600_000;
       slots.push({ from: new Date(start).toISOString(), to: new Date(start + 2 * 3_600_000).toISOString() });
     }
   }
@@ -177,7 +177,7 @@ export async function seedDemoPricing(deps: DemoPricingDeps, now = new Date()): 
     }
   }
   for (const rate of TAX_RATES) {
-    if ((await pricing.tax.listRates(rate.country)).some((r) => r.name === rate.name)) continue;
+    if ((await pricing.tax.listRates(rate.country)).some((existing) => existing.name === rate.name)) continue;
     await pricing.tax.createRate(rate);
     result.taxRatesCreated++;
   }
@@ -206,8 +206,8 @@ async function demoPlan(catalogReads: DemoPricingDeps['catalogReads']): Promise<
 async function missingAsUndefined<T>(lookup: Promise<T>): Promise<T | undefined> {
   try {
     return await lookup;
-  } catch (e) {
-    if (e instanceof DomainError && e.code.endsWith('_NOT_FOUND')) return undefined;
-    throw e;
+  } catch (error) {
+    if (error instanceof DomainError && error.code.endsWith('_NOT_FOUND')) return undefined;
+    throw error;
   }
 }

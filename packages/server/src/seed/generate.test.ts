@@ -19,9 +19,9 @@ const merchant = { merchant: true };
 async function everyProduct(): Promise<WireProduct[]> {
   const out: WireProduct[] = [];
   for (let offset = 0; ; offset += 100) {
-    const r = await reads.queryProducts({ query: { paging: { limit: 100, offset } }, includeVariants: true }, merchant);
-    out.push(...r.products);
-    if (r.products.length < 100) return out;
+    const page = await reads.queryProducts({ query: { paging: { limit: 100, offset } }, includeVariants: true }, merchant);
+    out.push(...page.products);
+    if (page.products.length < 100) return out;
   }
 }
 
@@ -51,13 +51,13 @@ describe('generateCatalog', () => {
   });
 
   it('tells running servers’ caches that the catalogue changed (catalog:*), once per committed batch', async () => {
-    expect(await notices.heard((p) => p === 'catalog:*', 3)).toBe(3);
+    expect(await notices.heard((channel) => channel === 'catalog:*', 3)).toBe(3);
   });
 
   it('leaves the catalogue tables analyzed (the planner knows their size)', async () => {
-    const r = await sql<{ relname: string; reltuples: number }>`
+    const statistics = await sql<{ relname: string; reltuples: number }>`
       SELECT relname, reltuples::float8 AS reltuples FROM pg_class WHERE relname IN ('products', 'product_variants')`.execute(database.db);
-    const tuples = Object.fromEntries(r.rows.map((x) => [x.relname, Number(x.reltuples)]));
+    const tuples = Object.fromEntries(statistics.rows.map((row) => [row.relname, Number(row.reltuples)]));
     expect(tuples.products).toBe(500);
     expect(tuples.product_variants).toBe(result.variants);
   });
@@ -80,31 +80,33 @@ describe('generateCatalog', () => {
 
   it('stores one variant per combination of options', async () => {
     const products = await everyProduct();
-    expect(products.reduce((n, p) => n + p.variants.length, 0)).toBe(result.variants);
-    for (const p of products) {
-      const combos = p.productOptions.reduce((n, o) => n * o.choices.length, 1);
-      expect(p.variants, p.slug).toHaveLength(combos);
+    expect(products.reduce((total, product) => total + product.variants.length, 0)).toBe(result.variants);
+    for (const product of products) {
+      const combos = product.productOptions.reduce((combinations, option) => combinations * option.choices.length, 1);
+      expect(product.variants, product.slug).toHaveLength(combos);
     }
   });
 
   it('derives each price range from the visible variants and the discount', async () => {
     const products = await everyProduct();
-    for (const p of products) {
-      const prices = p.variants.filter((v) => v.variant.visible).map((v) => v.variant.priceData.discountedPrice);
-      expect(p.priceRange, p.slug).toEqual({ minValue: Math.min(...prices), maxValue: Math.max(...prices) });
+    for (const product of products) {
+      const prices = product.variants
+        .filter((variant) => variant.variant.visible)
+        .map((variant) => variant.variant.priceData.discountedPrice);
+      expect(product.priceRange, product.slug).toEqual({ minValue: Math.min(...prices), maxValue: Math.max(...prices) });
     }
-    expect(products.some((p) => p.priceRange.minValue < p.priceRange.maxValue)).toBe(true);
-    expect(new Set(products.map((p) => p.discount.type))).toEqual(new Set(['NONE', 'AMOUNT', 'PERCENT']));
+    expect(products.some((product) => product.priceRange.minValue < product.priceRange.maxValue)).toBe(true);
+    expect(new Set(products.map((product) => product.discount.type))).toEqual(new Set(['NONE', 'AMOUNT', 'PERCENT']));
   });
 
   it('derives the inventory status from the variants', async () => {
     const products = await everyProduct();
-    for (const p of products) {
-      const inStock = p.variants.filter((v) => v.stock.inStock).length;
-      const expected = inStock === p.variants.length ? 'IN_STOCK' : inStock === 0 ? 'OUT_OF_STOCK' : 'PARTIALLY_OUT_OF_STOCK';
-      expect(p.stock.inventoryStatus, p.slug).toBe(expected);
+    for (const product of products) {
+      const inStock = product.variants.filter((variant) => variant.stock.inStock).length;
+      const expected = inStock === product.variants.length ? 'IN_STOCK' : inStock === 0 ? 'OUT_OF_STOCK' : 'PARTIALLY_OUT_OF_STOCK';
+      expect(product.stock.inventoryStatus, product.slug).toBe(expected);
     }
-    expect(products.some((p) => p.stock.inventoryStatus === 'OUT_OF_STOCK')).toBe(true);
+    expect(products.some((product) => product.stock.inventoryStatus === 'OUT_OF_STOCK')).toBe(true);
   });
 
   it('puts every product in a collection, and the counts add up', async () => {
@@ -114,7 +116,7 @@ describe('generateCatalog', () => {
       .selectFrom('product_collections')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(collections.reduce((n, c) => n + c.numberOfProducts, 0)).toBe(Number(links.n));
+    expect(collections.reduce((total, collection) => total + collection.numberOfProducts, 0)).toBe(Number(links.n));
     expect(Number(links.n)).toBeGreaterThanOrEqual(500);
     const filtered = await reads.queryProducts({ query: { filter: { collectionIds: collections[0]?.id } } }, merchant);
     expect(filtered.metadata.total).toBe(collections[0]?.numberOfProducts);

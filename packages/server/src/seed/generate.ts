@@ -58,13 +58,13 @@ const COLORS = ['Black', 'White', 'Navy', 'Red', 'Forest', 'Sand'];
 
 /** mulberry32: a small, fast, seeded generator (uniform in [0, 1)). */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
+  let state = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -92,15 +92,15 @@ export interface GenerateResult {
  * `batchSize`. A failed batch rolls back alone: the batches before it stay. Each committed batch
  * makes running servers forget their cached answers; the tables are analyzed at the end.
  */
-export async function generateCatalog(db: Kysely<Database>, o: GenerateOptions): Promise<GenerateResult> {
+export async function generateCatalog(db: Kysely<Database>, options: GenerateOptions): Promise<GenerateResult> {
   const tag = crypto.randomUUID().slice(0, 6);
   const collectionIds =
-    o.collections > 0
+    options.collections > 0
       ? [
           ...(
             await insertCollections(
               db,
-              Array.from({ length: o.collections }, (_, k) => ({
+              Array.from({ length: options.collections }, (_, k) => ({
                 name: `${CATEGORIES[k % CATEGORIES.length]} ${Math.floor(k / CATEGORIES.length) + 1}`,
                 slug: `generated-${tag}-${k + 1}`,
                 description: 'Generated for scale tests.',
@@ -109,39 +109,39 @@ export async function generateCatalog(db: Kysely<Database>, o: GenerateOptions):
           ).values(),
         ]
       : [];
-  const next = random(o.count * 31 + o.collections);
-  const size = o.batchSize ?? GENERATE_BATCH;
+  const next = random(options.count * 31 + options.collections);
+  const size = options.batchSize ?? GENERATE_BATCH;
   const started = Date.now();
   let variants = 0;
-  for (let from = 0; from < o.count; from += size) {
+  for (let from = 0; from < options.count; from += size) {
     const batch: PlannedProduct[] = [];
-    for (let i = from; i < Math.min(o.count, from + size); i++) {
+    for (let i = from; i < Math.min(options.count, from + size); i++) {
       const planned = syntheticProduct(i, next, {
         tag,
         collectionIds,
-        currency: o.currency,
-        createdDate: new Date(started - (o.count - i) * 60_000),
+        currency: options.currency,
+        createdDate: new Date(started - (options.count - i) * 60_000),
       });
       variants += planned.variants.length;
       batch.push(planned);
     }
     await loadProductBatch(db, batch);
-    o.onProgress?.(Math.min(o.count, from + size), o.count);
+    options.onProgress?.(Math.min(options.count, from + size), options.count);
   }
   await analyzeCatalog(db);
-  return { products: o.count, variants, collections: collectionIds.length, tag };
+  return { products: options.count, variants, collections: collectionIds.length, tag };
 }
 
-const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)] as T;
+const pick = <T>(list: readonly T[], fraction: number): T => list[Math.floor(fraction * list.length)] as T;
 
 /** Product number `i`: a name, a price, maybe a discount, a ribbon, options, stock and collections. */
 function syntheticProduct(
   i: number,
   next: () => number,
-  c: { tag: string; collectionIds: string[]; currency: string; createdDate: Date },
+  context: { tag: string; collectionIds: string[]; currency: string; createdDate: Date },
 ): PlannedProduct {
   const name = `${pick(ADJECTIVES, next())} ${pick(MATERIALS, next())} ${pick(NOUNS, next())}`;
-  const money = (n: number) => toAmount(toMinor(n.toFixed(2), c.currency), c.currency);
+  const money = (amount: number) => toAmount(toMinor(amount.toFixed(2), context.currency), context.currency);
   const price = money(3 + next() * 197);
   const shape = next();
   const productOptions: NonNullable<ProductInput['productOptions']> = [];
@@ -161,7 +161,7 @@ function syntheticProduct(
   const tracked = next() < 0.6;
   const input: ProductInput = {
     description: `<p>${name}: generated product number ${i + 1}.</p>`,
-    sku: `GEN-${c.tag}-${i + 1}`,
+    sku: `GEN-${context.tag}-${i + 1}`,
     brand: pick(BRANDS, next()),
     ribbon: next() < 0.2 ? pick(RIBBONS, next()) : undefined,
     visible: next() > 0.03,
@@ -179,7 +179,7 @@ function syntheticProduct(
       : { trackInventory: false, inStock: next() > 0.02 },
     productOptions,
   };
-  const change = productChange(input, c.currency);
+  const change = productChange(input, context.currency);
   if (change.violations.length) throw new Error(`generated product ${i + 1} breaks a rule: ${JSON.stringify(change.violations[0])}`);
   // The largest size costs more, as shops do.
   const sizes = productOptions[0]?.name === 'Size' ? productOptions[0].choices : [];
@@ -187,18 +187,19 @@ function syntheticProduct(
     sizes.length && productOptions.length === 1 && next() < 0.5
       ? [{ choices: { Size: sizes[sizes.length - 1]?.value as string }, price: money(price * 1.15) }]
       : [];
-  const collections = c.collectionIds.length ? [c.collectionIds[i % c.collectionIds.length] as string] : [];
-  if (c.collectionIds.length > 1 && next() < 0.2) collections.push(c.collectionIds[(i + 1) % c.collectionIds.length] as string);
+  const collections = context.collectionIds.length ? [context.collectionIds[i % context.collectionIds.length] as string] : [];
+  if (context.collectionIds.length > 1 && next() < 0.2)
+    collections.push(context.collectionIds[(i + 1) % context.collectionIds.length] as string);
   return planProduct(
     {
       name,
-      slug: `${slugify(name)}-${c.tag}-${i + 1}`,
+      slug: `${slugify(name)}-${context.tag}-${i + 1}`,
       patch: change.patch,
       options: change.options ?? [],
       variants,
       collectionIds: collections,
-      createdDate: c.createdDate,
+      createdDate: context.createdDate,
     },
-    c.currency,
+    context.currency,
   );
 }

@@ -30,25 +30,25 @@ const importText = (read: ReturnType<typeof rowsFromCsv>) =>
   );
 
 async function bySlug(slug: string) {
-  const r = await reads.queryProducts({ query: { filter: { slug } }, includeVariants: true }, merchant);
-  return r.products[0];
+  const result = await reads.queryProducts({ query: { filter: { slug } }, includeVariants: true }, merchant);
+  return result.products[0];
 }
 
 async function count(table: 'products' | 'collections' | 'events'): Promise<number> {
-  const r = await database.db
+  const result = await database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return Number(result.n);
 }
 
 /** Why an import was refused; fails the test when it was not. */
 async function refusal(read: ReturnType<typeof rowsFromCsv>): Promise<ImportRejected> {
   try {
     await importText(read);
-  } catch (e) {
-    if (e instanceof ImportRejected) return e;
-    throw e;
+  } catch (error) {
+    if (error instanceof ImportRejected) return error;
+    throw error;
   }
   throw new Error('expected the import to be refused');
 }
@@ -68,8 +68,8 @@ const CSV = [
 
 describe('CSV import', () => {
   it('keeps quoted commas, escaped quotes and line breaks of a description', async () => {
-    const r = await importText(rowsFromCsv(CSV));
-    expect(r).toEqual({ products: 2, variants: 7, collectionsCreated: 2, productEvents: true });
+    const result = await importText(rowsFromCsv(CSV));
+    expect(result).toEqual({ products: 2, variants: 7, collectionsCreated: 2, productEvents: true });
     const mug = await bySlug('blue-mug');
     expect(mug).toMatchObject({
       name: 'Blue mug, large',
@@ -82,7 +82,13 @@ describe('CSV import', () => {
   it('creates one variant per combination, options as given', async () => {
     await importText(rowsFromCsv(CSV));
     const mug = await bySlug('blue-mug');
-    expect(mug?.productOptions.map((o) => [o.name, o.optionType, o.choices.map((c) => c.value)])).toEqual([
+    expect(
+      mug?.productOptions.map((productOption) => [
+        productOption.name,
+        productOption.optionType,
+        productOption.choices.map((choice) => choice.value),
+      ]),
+    ).toEqual([
       ['Size', 'drop_down', ['S', 'M', 'L']],
       ['Color', 'color', ['Blue', 'White']],
     ]);
@@ -106,32 +112,32 @@ describe('CSV import', () => {
   it('publishes product.created for each product, and collection events', async () => {
     await importText(rowsFromCsv(CSV));
     const types = await database.db.selectFrom('events').select('type').orderBy('sequence').execute();
-    expect(types.map((t) => t.type).sort()).toEqual(
+    expect(types.map((type) => type.type).sort()).toEqual(
       ['collection.changed', 'collection.changed', 'collection.created', 'collection.created', 'product.created', 'product.created'].sort(),
     );
   });
 
   it(`publishes no product.created for an import of more than ${IMPORT_EVENTS_MAX} products (a bulk load), collection events still`, async () => {
     const lines = Array.from({ length: IMPORT_EVENTS_MAX + 1 }, (_, i) => `Bulk item ${i + 1},${(i % 90) + 1},bulk`);
-    const r = await importText(rowsFromCsv(`name,price,collections\n${lines.join('\n')}\n`));
-    expect(r).toMatchObject({ products: IMPORT_EVENTS_MAX + 1, productEvents: false });
+    const result = await importText(rowsFromCsv(`name,price,collections\n${lines.join('\n')}\n`));
+    expect(result).toMatchObject({ products: IMPORT_EVENTS_MAX + 1, productEvents: false });
     expect(await count('products')).toBe(IMPORT_EVENTS_MAX + 1);
     const types = await database.db.selectFrom('events').select('type').orderBy('sequence').execute();
-    expect(types.map((t) => t.type)).toEqual(['collection.created', 'collection.changed']);
+    expect(types.map((type) => type.type)).toEqual(['collection.created', 'collection.changed']);
   });
 
   it('tells running servers’ caches when it commits (catalog:*) and leaves the tables analyzed', async () => {
     const notices = await listenCatalogNotices(database);
     try {
       await importText(rowsFromCsv(CSV));
-      expect(await notices.heard((p) => p === 'catalog:*')).toBe(1);
+      expect(await notices.heard((channel) => channel === 'catalog:*')).toBe(1);
     } finally {
       await notices.stop();
     }
-    const r = await sql<{ reltuples: number }>`SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'products'`.execute(
+    const result = await sql<{ reltuples: number }>`SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'products'`.execute(
       database.db,
     );
-    expect(Number(r.rows[0]?.reltuples)).toBe(2);
+    expect(Number(result.rows[0]?.reltuples)).toBe(2);
   });
 
   it('tells nobody when it refuses the file', async () => {
@@ -140,8 +146,8 @@ describe('CSV import', () => {
       await refusal(rowsFromCsv('name,price\nMug,ten\n'));
       await importText(rowsFromCsv('name,price\nMug,5\n'));
       // The notice of the second import arrives; none came before it for the refused one.
-      expect(await notices.heard((p) => p === 'catalog:*')).toBe(1);
-      expect(notices.payloads.filter((p) => p === 'catalog:*')).toHaveLength(1);
+      expect(await notices.heard((channel) => channel === 'catalog:*')).toBe(1);
+      expect(notices.payloads.filter((payload) => payload === 'catalog:*')).toHaveLength(1);
     } finally {
       await notices.stop();
     }
@@ -149,8 +155,8 @@ describe('CSV import', () => {
 
   it('uses an existing collection of the same slug instead of creating one', async () => {
     await importText(rowsFromCsv('name,price,collections\nMug,5,kitchen\n'));
-    const r = await importText(rowsFromCsv('name,price,collections\nPlate,7,kitchen\n'));
-    expect(r.collectionsCreated).toBe(0);
+    const result = await importText(rowsFromCsv('name,price,collections\nPlate,7,kitchen\n'));
+    expect(result.collectionsCreated).toBe(0);
     expect(await count('collections')).toBe(1);
   });
 
@@ -158,7 +164,7 @@ describe('CSV import', () => {
     await importText(rowsFromCsv('name,price\nRed Mug,5\n'));
     await importText(rowsFromCsv('name,price\nRed Mug,6\nRed Mug,7\n'));
     const { products } = await reads.queryProducts({ query: { sort: [{ fieldName: 'slug', order: 'ASC' }] } }, merchant);
-    expect(products.map((p) => p.slug)).toEqual(['red-mug', 'red-mug-2', 'red-mug-3']);
+    expect(products.map((product) => product.slug)).toEqual(['red-mug', 'red-mug-2', 'red-mug-3']);
   });
 
   it('tracks inventory when a quantity is given', async () => {
@@ -262,7 +268,7 @@ describe('JSON import', () => {
       additionalInfoSections: [{ title: 'Care', description: 'Wash cold.' }],
       media: { items: [{ image: { url: 'https://img.test/apron.png' } }] },
     });
-    expect(apron?.variants.map((v) => v.choices)).toEqual([{ Color: 'Sand' }, { Color: 'Olive' }]);
+    expect(apron?.variants.map((variant) => variant.choices)).toEqual([{ Color: 'Sand' }, { Color: 'Olive' }]);
   });
 
   it('ignores the fields the server computes', async () => {

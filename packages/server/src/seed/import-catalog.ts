@@ -88,13 +88,13 @@ export async function checkImport(deps: CatalogWriteDeps, read: ReadRows): Promi
   const specs = rows.map((row) => checkRow(row, deps.currency, errors));
   await assignSlugs(deps, rows, specs, errors);
   await checkSkus(deps, rows, errors);
-  if (errors.length) throw new ImportRejected(errors.sort((a, b) => a.line - b.line));
-  const slugs = [...new Set(rows.flatMap((r) => r.collections))];
+  if (errors.length) throw new ImportRejected(errors.sort((left, right) => left.line - right.line));
+  const slugs = [...new Set(rows.flatMap((row) => row.collections))];
   const existingCollections = await findIdsBySlug(deps.db, 'collections', slugs);
   return {
     rows,
     specs: specs as ProductSpec[],
-    collectionsToCreate: slugs.filter((s) => !existingCollections.has(s)),
+    collectionsToCreate: slugs.filter((slug) => !existingCollections.has(slug)),
     existingCollections,
   };
 }
@@ -104,33 +104,33 @@ export async function checkImport(deps: CatalogWriteDeps, read: ReadRows): Promi
  * reported together.
  * @throws ImportRejected listing every wrong row (line, field, message), sorted by line
  */
-export async function importCatalog(deps: CatalogWriteDeps, read: ReadRows, o: ImportOptions): Promise<ImportResult> {
-  return writeImport(deps, await checkImport(deps, read), o);
+export async function importCatalog(deps: CatalogWriteDeps, read: ReadRows, options: ImportOptions): Promise<ImportResult> {
+  return writeImport(deps, await checkImport(deps, read), options);
 }
 
 /** Writes a checked import in one transaction (see the file comment). */
-export async function writeImport(deps: CatalogWriteDeps, checked: CheckedImport, o: ImportOptions): Promise<ImportResult> {
+export async function writeImport(deps: CatalogWriteDeps, checked: CheckedImport, options: ImportOptions): Promise<ImportResult> {
   const { rows, specs: ready, collectionsToCreate, existingCollections } = checked;
   const productEvents = ready.length <= IMPORT_EVENTS_MAX;
   const result = await inTransaction(deps.db, async (trx): Promise<ImportResult> => {
     const collectionIds = new Map(existingCollections);
     for (const slug of collectionsToCreate) {
-      const created = await createCollection(deps, trx, { name: nameOfSlug(slug), slug }, o.identity);
+      const created = await createCollection(deps, trx, { name: nameOfSlug(slug), slug }, options.identity);
       collectionIds.set(slug, created.id);
     }
     let variants = 0;
     for (let from = 0; from < ready.length; from += IMPORT_BATCH) {
       const batch = ready.slice(from, from + IMPORT_BATCH).map((spec, k) => {
         const row = rows[from + k] as ImportRow;
-        return planProduct({ ...spec, collectionIds: row.collections.map((s) => collectionIds.get(s) as string) }, deps.currency);
+        return planProduct({ ...spec, collectionIds: row.collections.map((slug) => collectionIds.get(slug) as string) }, deps.currency);
       });
       await insertPlannedProducts(trx, batch);
-      if (productEvents) await publishCreated(deps, trx, batch, o.identity);
-      variants += batch.reduce((n, product) => n + product.variants.length, 0);
-      o.onProgress?.(Math.min(ready.length, from + IMPORT_BATCH), ready.length);
+      if (productEvents) await publishCreated(deps, trx, batch, options.identity);
+      variants += batch.reduce((total, product) => total + product.variants.length, 0);
+      options.onProgress?.(Math.min(ready.length, from + IMPORT_BATCH), ready.length);
     }
-    const touched = [...new Set(rows.flatMap((r) => r.collections).map((s) => collectionIds.get(s) as string))];
-    await publishCollectionsChanged(deps, trx, touched, o.identity);
+    const touched = [...new Set(rows.flatMap((row) => row.collections).map((slug) => collectionIds.get(slug) as string))];
+    await publishCollectionsChanged(deps, trx, touched, options.identity);
     await announceCatalogChange(trx);
     return { products: ready.length, variants, collectionsCreated: collectionsToCreate.length, productEvents };
   });
@@ -210,20 +210,20 @@ async function checkSkus(deps: CatalogWriteDeps, rows: ImportRow[], errors: RowE
 
 /** A violation's description for a person reading a terminal. */
 function plain(violation: FieldViolation): string {
-  const d = (violation.data ?? {}) as { min?: number; max?: number };
+  const limits = (violation.data ?? {}) as { min?: number; max?: number };
   switch (violation.violatedRule) {
     case 'MAX_LENGTH':
-      return `must be at most ${d.max} characters`;
+      return `must be at most ${limits.max} characters`;
     case 'MIN_LENGTH':
-      return d.min === 1 ? 'must not be empty' : `must be at least ${d.min} characters`;
+      return limits.min === 1 ? 'must not be empty' : `must be at least ${limits.min} characters`;
     case 'MAX':
-      return `must be at most ${d.max}`;
+      return `must be at most ${limits.max}`;
     case 'MIN':
-      return `must be at least ${d.min}`;
+      return `must be at least ${limits.min}`;
     case 'MAX_SIZE':
-      return violation.description.startsWith('generate') ? violation.description : `must have at most ${d.max} items`;
+      return violation.description.startsWith('generate') ? violation.description : `must have at most ${limits.max} items`;
     case 'MIN_SIZE':
-      return `must have at least ${d.min} item${d.min === 1 ? '' : 's'}`;
+      return `must have at least ${limits.min} item${limits.min === 1 ? '' : 's'}`;
     default:
       return violation.description;
   }
@@ -251,24 +251,24 @@ async function assignSlugs(deps: CatalogWriteDeps, rows: ImportRow[], specs: (Pr
   });
   // Made-up slugs: propose, ask the shop which are taken, move those on to their next suffix; repeat.
   const used = new Set(firstLine.keys());
-  const pending = specs.filter((s): s is ProductSpec => s !== undefined && !s.slug);
+  const pending = specs.filter((spec): spec is ProductSpec => spec !== undefined && !spec.slug);
   const suffix = new Map<ProductSpec, number>();
   let round = pending;
   while (round.length) {
     for (const spec of round) {
       const base = slugify(spec.name, 'product');
-      let n = suffix.get(spec) ?? 1;
-      let candidate = n === 1 ? base : `${base}-${n}`;
-      while (used.has(candidate)) candidate = `${base}-${++n}`;
-      suffix.set(spec, n);
+      let attempt = suffix.get(spec) ?? 1;
+      let candidate = attempt === 1 ? base : `${base}-${attempt}`;
+      while (used.has(candidate)) candidate = `${base}-${++attempt}`;
+      suffix.set(spec, attempt);
       used.add(candidate);
       spec.slug = candidate;
     }
     const clash = await findTakenProductSlugs(
       deps.db,
-      round.map((s) => s.slug),
+      round.map((spec) => spec.slug),
     );
-    round = round.filter((s) => clash.has(s.slug));
+    round = round.filter((spec) => clash.has(spec.slug));
   }
 }
 

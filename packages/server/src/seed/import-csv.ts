@@ -71,20 +71,20 @@ const OPTION = /^option([1-6])_(name|values|type)$/;
 
 /** A header cell as a column name: `Option 1 Name` → `option1_name`. */
 function columnName(header: string): string {
-  const n = header
+  const count = header
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_')
     .replace(/^option_(\d)/, 'option$1');
-  return ALIASES[n] ?? n;
+  return ALIASES[count] ?? count;
 }
 
 /** The CSV name of a field of the product input, for problems found by the product rules. */
 function csvFieldName(path: string): string {
   const option = /^productOptions\[(\d+)\](?:\.(\w+))?/.exec(path);
   if (option) {
-    const n = Number(option[1]) + 1;
-    return option[2] === 'name' ? `option${n}_name` : option[2] === 'optionType' ? `option${n}_type` : `option${n}_values`;
+    const number = Number(option[1]) + 1;
+    return option[2] === 'name' ? `option${number}_name` : option[2] === 'optionType' ? `option${number}_type` : `option${number}_values`;
   }
   const names: Record<string, string> = {
     slug: 'handle',
@@ -104,7 +104,7 @@ function csvFieldName(path: string): string {
 const list = (cell: string | undefined) =>
   (cell ?? '')
     .split(';')
-    .map((s) => s.trim())
+    .map((part) => part.trim())
     .filter(Boolean);
 
 /** Reads the rows of a CSV text. */
@@ -114,10 +114,10 @@ export function rowsFromCsv(text: string): ReadRows {
   const { header, body } = table;
   const columns = header.fields.map(columnName);
   const errors: RowError[] = [];
-  columns.forEach((c, i) => {
-    if (!(PRODUCT_COLUMNS as readonly string[]).includes(c) && !OPTION.test(c))
+  columns.forEach((column, i) => {
+    if (!(PRODUCT_COLUMNS as readonly string[]).includes(column) && !OPTION.test(column))
       errors.push({ line: header.line, field: header.fields[i], message: 'is not a known column (see vitrine import --help)' });
-    else if (columns.indexOf(c) !== i) errors.push({ line: header.line, field: header.fields[i], message: 'is a repeated column' });
+    else if (columns.indexOf(column) !== i) errors.push({ line: header.line, field: header.fields[i], message: 'is a repeated column' });
   });
   for (const required of ['name', 'price']) {
     if (!columns.includes(required)) errors.push({ line: header.line, field: required, message: 'the column is required' });
@@ -126,21 +126,21 @@ export function rowsFromCsv(text: string): ReadRows {
   const rows: ImportRow[] = [];
   // The handle of the last product record, and its row when it had no problem: variant lines join it.
   let product: { handle: string | undefined; row: ImportRow | undefined } = { handle: undefined, row: undefined };
-  for (const r of body) {
-    if (r.fields.length !== columns.length) {
-      errors.push({ line: r.line, message: `has ${r.fields.length} fields; the header has ${columns.length}` });
+  for (const record of body) {
+    if (record.fields.length !== columns.length) {
+      errors.push({ line: record.line, message: `has ${record.fields.length} fields; the header has ${columns.length}` });
       continue;
     }
-    const cells = new Map(columns.map((c, i) => [c, unescapeFormula(r.fields[i] as string)]));
+    const cells = new Map(columns.map((column, i) => [column, unescapeFormula(record.fields[i] as string)]));
     const handle = cells.get('handle')?.trim() || undefined;
     if (!cells.get('name')?.trim() && handle !== undefined && handle === product.handle) {
-      const variant = csvVariant(r.line, cells, errors);
+      const variant = csvVariant(record.line, cells, errors);
       if (variant && product.row) {
         product.row.variants = [...(product.row.variants ?? []), variant];
       }
       continue;
     }
-    const row = csvRow(r.line, cells, errors);
+    const row = csvRow(record.line, cells, errors);
     product = { handle, row };
     if (row) rows.push(row);
   }
@@ -166,12 +166,12 @@ function csvVariant(line: number, cells: Map<string, string>, errors: RowError[]
       errors.push({ line, field: column, message: 'must be empty on a variant line (its product has it)' });
   }
   const choices: Record<string, string> = {};
-  for (let n = 1; n <= MAX_OPTIONS; n++) {
-    const name = cell.text(`option${n}_name`);
-    const values = list(cells.get(`option${n}_values`));
+  for (let number = 1; number <= MAX_OPTIONS; number++) {
+    const name = cell.text(`option${number}_name`);
+    const values = list(cells.get(`option${number}_values`));
     if (values.length === 0) continue;
-    if (values.length > 1) cell.fail(`option${n}_values`, 'a variant line names one choice of each option');
-    if (name === undefined) cell.fail(`option${n}_name`, `is required with option${n}_values`);
+    if (values.length > 1) cell.fail(`option${number}_values`, 'a variant line names one choice of each option');
+    if (name === undefined) cell.fail(`option${number}_name`, `is required with option${number}_values`);
     else choices[name] = values[0] as string;
   }
   const price = cell.number('price');
@@ -188,22 +188,23 @@ function cellReader(line: number, cells: Map<string, string>, errors: RowError[]
     errors.push({ line, field, message });
     return undefined;
   };
-  const text = (c: string) => {
-    const v = cells.get(c)?.trim();
-    return v === undefined || v === '' ? undefined : v;
+  const text = (column: string) => {
+    const value = cells.get(column)?.trim();
+    return value === undefined || value === '' ? undefined : value;
   };
-  const number = (c: string, o: { integer?: boolean } = {}) => {
-    const v = text(c);
-    if (v === undefined) return undefined;
-    if (!(o.integer ? /^\d+$/ : /^\d+(\.\d+)?$/).test(v)) return fail(c, o.integer ? 'must be a whole number ≥ 0' : 'must be a number ≥ 0');
-    return Number(v);
+  const number = (column: string, options: { integer?: boolean } = {}) => {
+    const value = text(column);
+    if (value === undefined) return undefined;
+    if (!(options.integer ? /^\d+$/ : /^\d+(\.\d+)?$/).test(value))
+      return fail(column, options.integer ? 'must be a whole number ≥ 0' : 'must be a number ≥ 0');
+    return Number(value);
   };
-  const bool = (c: string) => {
-    const v = text(c)?.toLowerCase();
-    if (v === undefined) return undefined;
-    if (['true', 'yes', '1'].includes(v)) return true;
-    if (['false', 'no', '0'].includes(v)) return false;
-    return fail(c, 'must be true or false');
+  const bool = (column: string) => {
+    const value = text(column)?.toLowerCase();
+    if (value === undefined) return undefined;
+    if (['true', 'yes', '1'].includes(value)) return true;
+    if (['false', 'no', '0'].includes(value)) return false;
+    return fail(column, 'must be true or false');
   };
   return { fail, text, number, bool };
 }
@@ -229,15 +230,15 @@ function csvRow(line: number, cells: Map<string, string>, errors: RowError[]): I
   const weight = number('weight');
 
   const productOptions: NonNullable<ProductInput['productOptions']> = [];
-  for (let n = 1; n <= MAX_OPTIONS; n++) {
-    const optionName = text(`option${n}_name`);
-    const values = list(cells.get(`option${n}_values`));
-    const optionType = text(`option${n}_type`)?.toLowerCase();
+  for (let position = 1; position <= MAX_OPTIONS; position++) {
+    const optionName = text(`option${position}_name`);
+    const values = list(cells.get(`option${position}_values`));
+    const optionType = text(`option${position}_type`)?.toLowerCase();
     if (optionName === undefined && values.length === 0) continue;
-    if (optionName === undefined) fail(`option${n}_name`, `is required with option${n}_values`);
-    if (values.length === 0) fail(`option${n}_values`, `is required with option${n}_name`);
+    if (optionName === undefined) fail(`option${position}_name`, `is required with option${position}_values`);
+    if (values.length === 0) fail(`option${position}_values`, `is required with option${position}_name`);
     if (optionType !== undefined && optionType !== 'drop_down' && optionType !== 'color')
-      fail(`option${n}_type`, 'must be drop_down or color');
+      fail(`option${position}_type`, 'must be drop_down or color');
     productOptions.push({
       name: optionName ?? '',
       optionType: optionType === 'color' ? 'color' : 'drop_down',

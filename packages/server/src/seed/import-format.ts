@@ -29,7 +29,7 @@ function detectFormat(text: string): ImportFormat {
   if (header.includes('handleid') && header.includes('fieldtype')) return 'wix';
   // Shopify's files have a Title and a handle in either spelling; Vitrine's have no Title.
   const handles = ['Handle', ...(SHOPIFY_SPELLINGS.Handle ?? [])].map(headerKey);
-  if (header.includes('title') && header.some((h) => handles.includes(h))) return 'shopify';
+  if (header.includes('title') && header.some((column) => handles.includes(column))) return 'shopify';
   return 'vitrine';
 }
 

@@ -7,15 +7,18 @@
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
 import { checkLinks, type ImportPicture, type ImportRow, type ImportVariant, type ReadRows, type RowError } from './import-rows.js';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the rows of a JSON text. */
 export function rowsFromJson(text: string): ReadRows {
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch (e) {
-    return { rows: [], errors: [{ line: lineOfError(text, (e as Error).message), message: `not valid JSON: ${(e as Error).message}` }] };
+  } catch (error) {
+    return {
+      rows: [],
+      errors: [{ line: lineOfError(text, (error as Error).message), message: `not valid JSON: ${(error as Error).message}` }],
+    };
   }
   if (!Array.isArray(data)) return { rows: [], errors: [{ line: 1, message: 'must be a JSON array of products' }] };
   const lines = elementLines(text);
@@ -37,7 +40,7 @@ export function rowsFromJson(text: string): ReadRows {
       });
       return;
     }
-    if (!Array.isArray(collections) || !collections.every((c) => typeof c === 'string')) {
+    if (!Array.isArray(collections) || !collections.every((collection) => typeof collection === 'string')) {
       errors.push({ line, field: 'collections', message: 'must be an array of collection slugs' });
       return;
     }
@@ -64,11 +67,11 @@ function ownVariants(variants: unknown, line: number): ImportVariant[] | undefin
   if (variants === undefined || variants === null) return [];
   if (!Array.isArray(variants)) return undefined;
   const out: ImportVariant[] = [];
-  for (const v of variants) {
-    if (!isObject(v)) return undefined;
-    if (v.id !== undefined) continue;
-    const { choices, sku, price, quantity, inStock, ...rest } = v;
-    const choicesOk = isObject(choices) && Object.values(choices).every((c) => typeof c === 'string');
+  for (const variant of variants) {
+    if (!isObject(variant)) return undefined;
+    if (variant.id !== undefined) continue;
+    const { choices, sku, price, quantity, inStock, ...rest } = variant;
+    const choicesOk = isObject(choices) && Object.values(choices).every((choice) => typeof choice === 'string');
     const ok =
       choicesOk &&
       Object.keys(rest).length === 0 &&
@@ -79,7 +82,7 @@ function ownVariants(variants: unknown, line: number): ImportVariant[] | undefin
     if (!ok) return undefined;
     out.push({ line, choices: choices as Record<string, string>, sku, price, quantity, inStock } as ImportVariant);
   }
-  return out.map((v) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) as ImportVariant);
+  return out.map((variant) => Object.fromEntries(Object.entries(variant).filter(([, value]) => value !== undefined)) as ImportVariant);
 }
 
 /**
@@ -108,31 +111,31 @@ function elementLines(text: string): number[] {
   let inString = false;
   let expectElement = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\n') line++;
+    const char = text[i];
+    if (char === '\n') line++;
     if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
       continue;
     }
-    if (c === ' ' || c === '\t' || c === '\r' || c === '\n') continue;
-    if (expectElement && c !== ']') out.push(line);
+    if (char === ' ' || char === '\t' || char === '\r' || char === '\n') continue;
+    if (expectElement && char !== ']') out.push(line);
     expectElement = false;
-    if (c === '"') inString = true;
-    else if (c === '[' || c === '{') {
+    if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
       depth++;
-      if (depth === 1 && c === '[') expectElement = true;
-    } else if (c === ']' || c === '}') depth--;
-    else if (c === ',' && depth === 1) expectElement = true;
+      if (depth === 1 && char === '[') expectElement = true;
+    } else if (char === ']' || char === '}') depth--;
+    else if (char === ',' && depth === 1) expectElement = true;
   }
   return out;
 }
 
 /** The line of a JSON.parse error, from the position its message gives (line 1 when it gives none). */
 function lineOfError(text: string, message: string): number {
-  const m = /position (\d+)/.exec(message);
-  if (!m) return 1;
-  const at = Math.min(Number(m[1]), text.length);
+  const match = /position (\d+)/.exec(message);
+  if (!match) return 1;
+  const at = Math.min(Number(match[1]), text.length);
   let line = 1;
   for (let i = 0; i < at; i++) if (text.charCodeAt(i) === 10) line++;
   return line;

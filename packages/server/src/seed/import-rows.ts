@@ -48,16 +48,16 @@ export interface ReadRows {
 }
 
 /** `line 7: price: must be a number ≥ 0`. */
-export function formatRowError(e: RowError): string {
-  return `line ${e.line}: ${e.field ? `${e.field}: ` : ''}${e.message}`;
+export function formatRowError(rowError: RowError): string {
+  return `line ${rowError.line}: ${rowError.field ? `${rowError.field}: ` : ''}${rowError.message}`;
 }
 
 /** A collection slug as the write API accepts it. */
 const SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
 
 /** Whether a text is an absolute http(s) URL. */
-function isHttpUrl(s: string): boolean {
-  return /^https?:\/\/[^\s/]+/i.test(s) && URL.canParse(s);
+function isHttpUrl(text: string): boolean {
+  return /^https?:\/\/[^\s/]+/i.test(text) && URL.canParse(text);
 }
 
 /**

@@ -80,7 +80,7 @@ function shopifyProduct(group: RecordGroup, errors: RowError[]): ImportRow | und
   const [first] = group.records as [RecordGroup['records'][number]];
   const product = cellsOf(first, errors);
   const name = product.text('Title') ?? product.fail('Title', 'is required on the first line of a product');
-  const optionNames = OPTIONS.map((n) => product.text(`Option${n} Name`));
+  const optionNames = OPTIONS.map((number) => product.text(`Option${number} Name`));
   const variants: ShopifyVariant[] = [];
   const pictures: (ImportPicture & { position: number; order: number })[] = [];
   let tracked = false;
@@ -92,16 +92,16 @@ function shopifyProduct(group: RecordGroup, errors: RowError[]): ImportRow | und
     if (src) pictures.push(definedOnly({ url: src, line: record.line, altText, position, order: pictures.length }));
     const variantImage = cells.text('Variant Image');
     if (variantImage) pictures.push({ url: variantImage, line: record.line, position: Number.MAX_SAFE_INTEGER, order: pictures.length });
-    const values = OPTIONS.map((n) => cells.text(`Option${n} Value`));
+    const values = OPTIONS.map((number) => cells.text(`Option${number} Value`));
     const isVariant = values.some(Boolean) || cells.text('Variant Price') !== undefined || cells.text('Variant SKU') !== undefined;
     if (!isVariant) continue;
     const choices: Record<string, string> = {};
-    OPTIONS.forEach((n, i) => {
+    OPTIONS.forEach((number, i) => {
       const optionName = optionNames[i];
       const value = values[i];
       // "Title: Default Title" is how Shopify writes a product without options.
       if (!value || (optionName === 'Title' && value === 'Default Title')) return;
-      if (!optionName) cells.fail(`Option${n} Name`, `is required on the product's first line with Option${n} Value`);
+      if (!optionName) cells.fail(`Option${number} Name`, `is required on the product's first line with Option${number} Value`);
       else choices[optionName] = value;
     });
     if (cells.text('Variant Inventory Tracker') || cells.text('Variant Inventory Qty') !== undefined) tracked = true;
@@ -120,7 +120,7 @@ function shopifyProduct(group: RecordGroup, errors: RowError[]): ImportRow | und
   const images = uniquePictures(pictures);
   const type = product.text('Type');
   const listed = product.text('Collection');
-  const collections = listed ? listOf(listed, /[;,]/).map((c) => slugify(c)) : type ? [slugify(type)] : [];
+  const collections = listed ? listOf(listed, /[;,]/).map((collection) => slugify(collection)) : type ? [slugify(type)] : [];
   const names = {
     collections: first.columnName('Type'),
     images: first.columnName('Image Src'),
@@ -136,16 +136,21 @@ function shopifyProduct(group: RecordGroup, errors: RowError[]): ImportRow | und
     .filter((optionName): optionName is string => optionName !== undefined && optionName !== 'Title')
     .map((optionName) => ({
       name: optionName,
-      choices: [...new Set(variants.map((v) => v.choices[optionName]).filter((c): c is string => c !== undefined))].map((value) => ({
+      choices: [
+        ...new Set(variants.map((variant) => variant.choices[optionName]).filter((choice): choice is string => choice !== undefined)),
+      ].map((value) => ({
         value,
       })),
     }))
-    .filter((o) => o.choices.length);
+    .filter((option) => option.choices.length);
   // A margin every variant shares between its "compare at" price and its price is the product's discount.
   const margin = base.compareAt !== undefined && base.price !== undefined ? base.compareAt - (base.price as number) : 0;
   const discounted =
-    margin > 0 && variants.every((v) => v.compareAt !== undefined && v.price !== undefined && v.compareAt - v.price === margin);
-  const priceOf = (v: ShopifyVariant) => (discounted ? (v.compareAt as number) : (v.price as number));
+    margin > 0 &&
+    variants.every(
+      (variant) => variant.compareAt !== undefined && variant.price !== undefined && variant.compareAt - variant.price === margin,
+    );
+  const priceOf = (variant: ShopifyVariant) => (discounted ? (variant.compareAt as number) : (variant.price as number));
   const single = options.length === 0;
   const input: ProductInput & { name: string } = definedOnly({
     name,
@@ -163,13 +168,13 @@ function shopifyProduct(group: RecordGroup, errors: RowError[]): ImportRow | und
   });
   const own: ImportVariant[] = single
     ? []
-    : variants.map((v) =>
+    : variants.map((variant) =>
         definedOnly({
-          line: v.line,
-          choices: v.choices,
-          sku: v.sku,
-          price: priceOf(v) === priceOf(base) ? undefined : priceOf(v),
-          quantity: tracked ? (v.quantity ?? 0) : undefined,
+          line: variant.line,
+          choices: variant.choices,
+          sku: variant.sku,
+          price: priceOf(variant) === priceOf(base) ? undefined : priceOf(variant),
+          quantity: tracked ? (variant.quantity ?? 0) : undefined,
         }),
       );
   const row: ImportRow = { line: first.line, input, collections, images, fieldName: (path) => first.columnName(shopifyFieldName(path)) };
@@ -184,7 +189,7 @@ function shopifyProduct(group: RecordGroup, errors: RowError[]): ImportRow | und
  */
 function uniquePictures(pictures: (ImportPicture & { position: number; order: number })[]): ImportPicture[] {
   const byUrl = new Map<string, ImportPicture>();
-  for (const { url, line, altText } of [...pictures].sort((a, b) => a.position - b.position || a.order - b.order)) {
+  for (const { url, line, altText } of [...pictures].sort((left, right) => left.position - right.position || left.order - right.order)) {
     const seen = byUrl.get(url);
     if (!seen) byUrl.set(url, definedOnly({ url, line, altText }));
     else if (!seen.altText && altText) seen.altText = altText;

@@ -52,15 +52,15 @@ export interface RecordGroup {
  */
 export function groupedRecords(
   text: string,
-  o: { groupBy: string; required: string[]; spellings?: ColumnSpellings },
+  options: { groupBy: string; required: string[]; spellings?: ColumnSpellings },
 ): { groups: RecordGroup[]; errors: RowError[] } {
   const table = headedRecords(text);
   if ('errors' in table) return { groups: [], errors: table.errors };
   const { header, body } = table;
-  const spellings = o.spellings ?? {};
+  const spellings = options.spellings ?? {};
   const indexOf = columnIndex(header.fields, spellings);
   const columnName = (column: string) => header.fields[indexOf(column)]?.trim() ?? column;
-  const missing = o.required.filter((c) => indexOf(c) < 0);
+  const missing = options.required.filter((column) => indexOf(column) < 0);
   if (missing.length)
     return {
       groups: [],
@@ -72,22 +72,22 @@ export function groupedRecords(
   const groups = new Map<string, RecordGroup>();
   const errors: RowError[] = [];
   const width = header.fields.length;
-  for (const r of body) {
-    if (r.fields.length !== width) {
-      errors.push({ line: r.line, message: `has ${r.fields.length} fields; the header has ${width}` });
+  for (const csvRecord of body) {
+    if (csvRecord.fields.length !== width) {
+      errors.push({ line: csvRecord.line, message: `has ${csvRecord.fields.length} fields; the header has ${width}` });
       continue;
     }
-    const key = (r.fields[indexOf(o.groupBy)] ?? '').trim();
+    const key = (csvRecord.fields[indexOf(options.groupBy)] ?? '').trim();
     if (!key) {
-      errors.push({ line: r.line, field: columnName(o.groupBy), message: 'is required' });
+      errors.push({ line: csvRecord.line, field: columnName(options.groupBy), message: 'is required' });
       continue;
     }
     const record: TableRecord = {
-      line: r.line,
+      line: csvRecord.line,
       cell(column) {
         const i = indexOf(column);
-        const v = i < 0 ? undefined : r.fields[i]?.trim();
-        return v === '' ? undefined : v;
+        const value = i < 0 ? undefined : csvRecord.fields[i]?.trim();
+        return value === '' ? undefined : value;
       },
       columnName,
     };
@@ -103,9 +103,9 @@ export function headedRecords(text: string): { header: CsvRecord; body: CsvRecor
   let records: CsvRecord[];
   try {
     records = parseCsv(text);
-  } catch (e) {
-    if (e instanceof CsvSyntaxError) return { errors: [{ line: e.line, message: e.message.replace(/^line \d+: /, '') }] };
-    throw e;
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { errors: [{ line: error.line, message: error.message.replace(/^line \d+: /, '') }] };
+    throw error;
   }
   const [header, ...body] = records;
   if (!header) return { errors: [{ line: 1, message: 'the file is empty (a header line is expected)' }] };
@@ -121,24 +121,24 @@ export function cellsOf(record: TableRecord, errors: RowError[]) {
   return {
     text: (column: string) => record.cell(column),
     number(column: string): number | undefined {
-      const v = record.cell(column);
-      if (v === undefined) return undefined;
-      if (!/^\d+(\.\d+)?$/.test(v)) return fail(column, 'must be a number ≥ 0');
-      return Number(v);
+      const value = record.cell(column);
+      if (value === undefined) return undefined;
+      if (!/^\d+(\.\d+)?$/.test(value)) return fail(column, 'must be a number ≥ 0');
+      return Number(value);
     },
     /** a whole number; `negative: 'zero'` reads a negative one as 0 (stock sold beyond what was there) */
-    integer(column: string, o: { negative?: 'zero' } = {}): number | undefined {
-      const v = record.cell(column);
-      if (v === undefined) return undefined;
-      if (o.negative === 'zero' && /^-\d+$/.test(v)) return 0;
-      if (!/^\d+$/.test(v)) return fail(column, 'must be a whole number ≥ 0');
-      return Number(v);
+    integer(column: string, options: { negative?: 'zero' } = {}): number | undefined {
+      const value = record.cell(column);
+      if (value === undefined) return undefined;
+      if (options.negative === 'zero' && /^-\d+$/.test(value)) return 0;
+      if (!/^\d+$/.test(value)) return fail(column, 'must be a whole number ≥ 0');
+      return Number(value);
     },
     bool(column: string): boolean | undefined {
-      const v = record.cell(column)?.toLowerCase();
-      if (v === undefined) return undefined;
-      if (v === 'true' || v === 'yes' || v === '1') return true;
-      if (v === 'false' || v === 'no' || v === '0') return false;
+      const value = record.cell(column)?.toLowerCase();
+      if (value === undefined) return undefined;
+      if (value === 'true' || value === 'yes' || value === '1') return true;
+      if (value === 'false' || value === 'no' || value === '0') return false;
       return fail(column, 'must be true or false');
     },
     fail,
@@ -149,10 +149,10 @@ export function cellsOf(record: TableRecord, errors: RowError[]) {
 export const listOf = (cell: string | undefined, separator: string | RegExp = ';') =>
   (cell ?? '')
     .split(separator)
-    .map((s) => s.trim())
+    .map((part) => part.trim())
     .filter(Boolean);
 
 /** The input without keys whose value is undefined (the product schema is strict about what is present). */
-export function definedOnly<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+export function definedOnly<T extends object>(object: T): T {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
 }

@@ -48,31 +48,32 @@ export function rowsFromWix(text: string): ReadRows {
 }
 
 /** A choice as Wix writes it: a colour is `#000000:Black`. */
-const choiceValue = (s: string) => s.replace(/^#[0-9a-f]{3,8}:/i, '').trim();
+const choiceValue = (value: string) => value.replace(/^#[0-9a-f]{3,8}:/i, '').trim();
 
 /** Stock as Wix writes it: a quantity, InStock or OutOfStock. */
 function stockOf(record: TableRecord, errors: RowError[]): { quantity?: number; inStock?: boolean } {
-  const v = record.cell('inventory');
-  if (v === undefined) return {};
-  if (/^instock$/i.test(v)) return { inStock: true };
-  if (/^outofstock$/i.test(v)) return { inStock: false };
+  const inventory = record.cell('inventory');
+  if (inventory === undefined) return {};
+  if (/^instock$/i.test(inventory)) return { inStock: true };
+  if (/^outofstock$/i.test(inventory)) return { inStock: false };
   const quantity = cellsOf(record, errors).integer('inventory');
   return quantity === undefined ? {} : { quantity };
 }
 
 function wixProduct(group: RecordGroup, errors: RowError[]): ImportRow | undefined {
   const before = errors.length;
-  const productRecords = group.records.filter((r) => r.cell('fieldType')?.toLowerCase() === 'product');
-  for (const r of group.records) {
-    const kind = r.cell('fieldType')?.toLowerCase();
-    if (kind !== 'product' && kind !== 'variant') errors.push({ line: r.line, field: 'fieldType', message: 'must be Product or Variant' });
+  const productRecords = group.records.filter((record) => record.cell('fieldType')?.toLowerCase() === 'product');
+  for (const record of group.records) {
+    const kind = record.cell('fieldType')?.toLowerCase();
+    if (kind !== 'product' && kind !== 'variant')
+      errors.push({ line: record.line, field: 'fieldType', message: 'must be Product or Variant' });
   }
   const [first, ...extra] = productRecords;
   if (!first) {
     errors.push({ line: (group.records[0] as TableRecord).line, field: 'fieldType', message: `handleId ${group.key} has no Product line` });
     return undefined;
   }
-  for (const r of extra) errors.push({ line: r.line, field: 'handleId', message: `repeats the handleId of line ${first.line}` });
+  for (const record of extra) errors.push({ line: record.line, field: 'handleId', message: `repeats the handleId of line ${first.line}` });
   const cells = cellsOf(first, errors);
   const name = cells.text('name') ?? cells.fail('name', 'is required');
   const price = cells.number('price') ?? cells.fail('price', 'is required');
@@ -80,11 +81,11 @@ function wixProduct(group: RecordGroup, errors: RowError[]): ImportRow | undefin
   if (mode !== undefined && mode !== 'PERCENT' && mode !== 'AMOUNT') cells.fail('discountMode', 'must be PERCENT or AMOUNT');
   const discountValue = cells.number('discountValue');
   const stock = stockOf(first, errors);
-  const options = OPTIONS.flatMap((n) => {
-    const optionName = cells.text(`productOptionName${n}`);
+  const options = OPTIONS.flatMap((number) => {
+    const optionName = cells.text(`productOptionName${number}`);
     if (!optionName) return [];
-    const type = cells.text(`productOptionType${n}`)?.toUpperCase();
-    const choices = listOf(cells.text(`productOptionDescription${n}`)).map(choiceValue);
+    const type = cells.text(`productOptionType${number}`)?.toUpperCase();
+    const choices = listOf(cells.text(`productOptionDescription${number}`)).map(choiceValue);
     return [
       {
         name: optionName,
@@ -94,38 +95,38 @@ function wixProduct(group: RecordGroup, errors: RowError[]): ImportRow | undefin
     ];
   });
   const variants: ImportVariant[] = [];
-  for (const record of group.records.filter((r) => r.cell('fieldType')?.toLowerCase() === 'variant')) {
-    const v = cellsOf(record, errors);
+  for (const record of group.records.filter((candidate) => candidate.cell('fieldType')?.toLowerCase() === 'variant')) {
+    const variantCells = cellsOf(record, errors);
     const choices: Record<string, string> = {};
-    OPTIONS.forEach((n) => {
-      const option = options.find((o) => o.name === cells.text(`productOptionName${n}`));
-      const value = v.text(`productOptionDescription${n}`);
+    OPTIONS.forEach((number) => {
+      const option = options.find((candidate) => candidate.name === cells.text(`productOptionName${number}`));
+      const value = variantCells.text(`productOptionDescription${number}`);
       if (option && value) choices[option.name] = choiceValue(value);
     });
-    const surcharge = v.number('surcharge');
+    const surcharge = variantCells.number('surcharge');
     const own = stockOf(record, errors);
     variants.push(
       definedOnly({
         line: record.line,
         choices,
-        sku: v.text('sku'),
+        sku: variantCells.text('sku'),
         price: surcharge && price !== undefined ? Number((price + surcharge).toFixed(2)) : undefined,
         quantity: own.quantity,
         inStock: own.inStock,
-        visible: v.bool('visible'),
+        visible: variantCells.bool('visible'),
       }),
     );
   }
-  const tracked = stock.quantity !== undefined || variants.some((v) => v.quantity !== undefined);
-  const images = listOf(cells.text('productImageUrl')).map((s) => ({
-    url: /^https?:\/\//i.test(s) ? s : `${WIX_MEDIA}${s}`,
+  const tracked = stock.quantity !== undefined || variants.some((variant) => variant.quantity !== undefined);
+  const images = listOf(cells.text('productImageUrl')).map((url) => ({
+    url: /^https?:\/\//i.test(url) ? url : `${WIX_MEDIA}${url}`,
     line: first.line,
   }));
-  const collections = listOf(cells.text('collection')).map((c) => slugify(c));
+  const collections = listOf(cells.text('collection')).map((collection) => slugify(collection));
   checkLinks(first.line, collections, images, { collections: 'collection', images: 'productImageUrl' }, errors);
-  const sections = SECTIONS.flatMap((n) => {
-    const title = cells.text(`additionalInfoTitle${n}`);
-    return title ? [{ title, description: cells.text(`additionalInfoDescription${n}`) ?? '' }] : [];
+  const sections = SECTIONS.flatMap((number) => {
+    const title = cells.text(`additionalInfoTitle${number}`);
+    return title ? [{ title, description: cells.text(`additionalInfoDescription${number}`) ?? '' }] : [];
   });
   if (errors.length > before || name === undefined || price === undefined) return undefined;
   const input: ProductInput & { name: string } = definedOnly({
@@ -148,7 +149,7 @@ function wixProduct(group: RecordGroup, errors: RowError[]): ImportRow | undefin
     additionalInfoSections: sections.length ? sections : undefined,
   });
   const row: ImportRow = { line: first.line, input, collections, images, fieldName: wixFieldName };
-  const own = variants.filter((v) => Object.keys(v).length > 2);
+  const own = variants.filter((variant) => Object.keys(variant).length > 2);
   if (own.length) row.variants = own;
   return row;
 }

@@ -24,16 +24,16 @@ function decode(png: Buffer): { width: number; height: number; channels: number;
   const width = ihdr.readUInt32BE(0);
   const height = ihdr.readUInt32BE(4);
   const channels = ihdr[9] === 6 ? 4 : 3;
-  const raw = inflateSync(Buffer.concat(list.filter((c) => c.type === 'IDAT').map((c) => c.data)));
+  const raw = inflateSync(Buffer.concat(list.filter((chunk) => chunk.type === 'IDAT').map((chunk) => chunk.data)));
   const stride = width * channels;
   const data = new Uint8Array(stride * height);
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)];
     for (let i = 0; i < stride; i++) {
-      const v = raw[y * (stride + 1) + 1 + i] as number;
+      const byte = raw[y * (stride + 1) + 1 + i] as number;
       const left = i >= channels ? (data[y * stride + i - channels] as number) : 0;
       const up = y > 0 ? (data[(y - 1) * stride + i] as number) : 0;
-      data[y * stride + i] = (v + (filter === 1 ? left : filter === 2 ? up : 0)) & 0xff;
+      data[y * stride + i] = (byte + (filter === 1 ? left : filter === 2 ? up : 0)) & 0xff;
     }
   }
   return { width, height, channels, data };
@@ -45,10 +45,10 @@ function sample(width: number, height: number, channels: 3 | 4): Uint8Array {
   let seed = 7;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      for (let c = 0; c < channels; c++) {
+      for (let channel = 0; channel < channels; channel++) {
         seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        const v = y < height / 3 ? 200 : y < (2 * height) / 3 ? (x * 7 + c * 40) & 0xff : seed >> 23;
-        data[(y * width + x) * channels + c] = v;
+        const byte = y < height / 3 ? 200 : y < (2 * height) / 3 ? (x * 7 + channel * 40) & 0xff : seed >> 23;
+        data[(y * width + x) * channels + channel] = byte;
       }
     }
   }
@@ -63,7 +63,7 @@ describe('encodePng', () => {
   });
 
   it('writes IHDR, IDAT and IEND in that order', () => {
-    const types = chunks(encodePng({ width: 2, height: 2, channels: 3, data: new Uint8Array(12) })).map((c) => c.type);
+    const types = chunks(encodePng({ width: 2, height: 2, channels: 3, data: new Uint8Array(12) })).map((chunk) => chunk.type);
     expect(types).toEqual(['IHDR', 'IDAT', 'IEND']);
   });
 

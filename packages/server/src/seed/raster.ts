@@ -9,19 +9,19 @@ export type Rgb = readonly [number, number, number];
 
 /** `#rrggbb` → RGB. @throws RangeError for anything else */
 export function hexColor(hex: string): Rgb {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) throw new RangeError(`not a #rrggbb colour: ${hex}`);
-  return [Number.parseInt(m[1] as string, 16), Number.parseInt(m[2] as string, 16), Number.parseInt(m[3] as string, 16)];
+  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) throw new RangeError(`not a #rrggbb colour: ${hex}`);
+  return [Number.parseInt(match[1] as string, 16), Number.parseInt(match[2] as string, 16), Number.parseInt(match[3] as string, 16)];
 }
 
-/** `a` moved towards `b` by `t` (0: a, 1: b). */
-export function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [0, 1, 2].map((i) => Math.round((a[i] as number) + ((b[i] as number) - (a[i] as number)) * t)) as unknown as Rgb;
+/** `from` moved towards `to` by `amount` (0: from, 1: to). */
+export function mix(from: Rgb, to: Rgb, amount: number): Rgb {
+  return [0, 1, 2].map((i) => Math.round((from[i] as number) + ((to[i] as number) - (from[i] as number)) * amount)) as unknown as Rgb;
 }
 
 export const WHITE: Rgb = [255, 255, 255];
 
-const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
+const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
 
 export class Raster {
   readonly data: Uint8Array;
@@ -43,9 +43,9 @@ export class Raster {
       this.data[i + 2] = color[2];
       return;
     }
-    for (let c = 0; c < 3; c++) {
-      const under = this.data[i + c] as number;
-      this.data[i + c] = Math.round(under + ((color[c] as number) - under) * alpha);
+    for (let channel = 0; channel < 3; channel++) {
+      const under = this.data[i + channel] as number;
+      this.data[i + channel] = Math.round(under + ((color[channel] as number) - under) * alpha);
     }
   }
 
@@ -65,8 +65,8 @@ export class Raster {
     const rows = Math.min(period, this.height);
     for (let y = 0; y < rows; y++) {
       for (let x = 0; x < this.width; x++) {
-        const c = paint(x, y);
-        if (c) this.blend(x, y, c);
+        const color = paint(x, y);
+        if (color) this.blend(x, y, color);
       }
     }
     const block = rows * this.width * 3;
@@ -83,7 +83,12 @@ export class Raster {
     color: Rgb,
     core?: [number, number, number, number],
   ): void {
-    const [x0, y0, x1, y1] = bounds.map((v, i) => (i < 2 ? Math.floor(v) - 1 : Math.ceil(v) + 1)) as [number, number, number, number];
+    const [x0, y0, x1, y1] = bounds.map((bound, i) => (i < 2 ? Math.floor(bound) - 1 : Math.ceil(bound) + 1)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const [cx0, cy0, cx1, cy1] = core
       ? [Math.ceil(core[0]) + 1, Math.ceil(core[1]) + 1, Math.floor(core[2]) - 2, Math.floor(core[3]) - 2]
       : [1, 1, 0, 0];
@@ -99,32 +104,32 @@ export class Raster {
     }
   }
 
-  rect(x: number, y: number, w: number, h: number, color: Rgb): void {
-    this.roundRect(x, y, w, h, 0, color);
+  rect(x: number, y: number, width: number, height: number, color: Rgb): void {
+    this.roundRect(x, y, width, height, 0, color);
   }
 
-  /** A rectangle with corners rounded by `r`. */
-  roundRect(x: number, y: number, w: number, h: number, r: number, color: Rgb): void {
-    const cx = x + w / 2;
-    const cy = y + h / 2;
-    const hx = w / 2 - r;
-    const hy = h / 2 - r;
+  /** A rectangle with corners rounded by `radius`. */
+  roundRect(x: number, y: number, width: number, height: number, radius: number, color: Rgb): void {
+    const cx = x + width / 2;
+    const cy = y + height / 2;
+    const innerHalfWidth = width / 2 - radius;
+    const innerHalfHeight = height / 2 - radius;
     this.shape(
-      [x, y, x + w, y + h],
+      [x, y, x + width, y + height],
       (px, py) => {
-        const dx = Math.abs(px - cx) - hx;
-        const dy = Math.abs(py - cy) - hy;
+        const dx = Math.abs(px - cx) - innerHalfWidth;
+        const dy = Math.abs(py - cy) - innerHalfHeight;
         const outside = Math.hypot(Math.max(dx, 0), Math.max(dy, 0));
-        return outside + Math.min(Math.max(dx, dy), 0) - r;
+        return outside + Math.min(Math.max(dx, dy), 0) - radius;
       },
       color,
-      [x + r, y + r, x + w - r, y + h - r],
+      [x + radius, y + radius, x + width - radius, y + height - radius],
     );
   }
 
-  circle(cx: number, cy: number, r: number, color: Rgb): void {
-    const core = r * Math.SQRT1_2;
-    this.shape([cx - r, cy - r, cx + r, cy + r], (px, py) => Math.hypot(px - cx, py - cy) - r, color, [
+  circle(cx: number, cy: number, radius: number, color: Rgb): void {
+    const core = radius * Math.SQRT1_2;
+    this.shape([cx - radius, cy - radius, cx + radius, cy + radius], (px, py) => Math.hypot(px - cx, py - cy) - radius, color, [
       cx - core,
       cy - core,
       cx + core,
@@ -144,14 +149,14 @@ export class Raster {
    * sub-scanlines, each crossing span adding its exact horizontal coverage.
    */
   polygon(points: readonly (readonly [number, number])[], color: Rgb): void {
-    const ys = points.map((p) => p[1]);
+    const ys = points.map((point) => point[1]);
     const top = Math.max(0, Math.floor(Math.min(...ys)));
     const bottom = Math.min(this.height - 1, Math.ceil(Math.max(...ys)));
     const coverage = new Float32Array(this.width + 1);
     for (let y = top; y <= bottom; y++) {
       coverage.fill(0);
-      for (let s = 0; s < SUBSAMPLES; s++) {
-        const crossings = scanCrossings(points, y + (s + 0.5) / SUBSAMPLES);
+      for (let sample = 0; sample < SUBSAMPLES; sample++) {
+        const crossings = scanCrossings(points, y + (sample + 0.5) / SUBSAMPLES);
         for (let k = 0; k + 1 < crossings.length; k += 2) addSpan(coverage, crossings[k] as number, crossings[k + 1] as number, this.width);
       }
       for (let x = 0; x < this.width; x++) if (coverage[x]) this.blend(x, y, color, clamp01((coverage[x] as number) / SUBSAMPLES));
@@ -168,19 +173,19 @@ const SUBSAMPLES = 4;
 
 /** Where the horizontal line at `y` crosses the polygon's edges, sorted. */
 function scanCrossings(points: readonly (readonly [number, number])[], y: number): number[] {
-  const xs: number[] = [];
+  const crossings: number[] = [];
   for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
     const [xi, yi] = points[i] as readonly [number, number];
     const [xj, yj] = points[j] as readonly [number, number];
-    if (yi > y !== yj > y) xs.push(xi + ((y - yi) * (xj - xi)) / (yj - yi));
+    if (yi > y !== yj > y) crossings.push(xi + ((y - yi) * (xj - xi)) / (yj - yi));
   }
-  return xs.sort((a, b) => a - b);
+  return crossings.sort((left, right) => left - right);
 }
 
-/** Adds the coverage of the span [a, b) to a row: whole pixels 1, the end pixels their covered fraction. */
-function addSpan(row: Float32Array, a: number, b: number, width: number): void {
-  const from = Math.max(0, a);
-  const to = Math.min(width, b);
+/** Adds the coverage of the span [start, end) to a row: whole pixels 1, the end pixels their covered fraction. */
+function addSpan(row: Float32Array, start: number, end: number, width: number): void {
+  const from = Math.max(0, start);
+  const to = Math.min(width, end);
   if (to <= from) return;
   const first = Math.floor(from);
   const last = Math.floor(to);

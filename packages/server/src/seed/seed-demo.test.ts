@@ -33,7 +33,7 @@ async function everyProduct(): Promise<Product[]> {
   }
 }
 
-const bySlug = (slug: string) => all.find((p) => p.slug === slug) as Product;
+const bySlug = (slug: string) => all.find((product) => product.slug === slug) as Product;
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'vitrine-demo-media-'));
@@ -51,18 +51,18 @@ describe('the demo catalogue', () => {
     expect(first).toMatchObject({ productsCreated: DEMO_PRODUCTS.length, collectionsCreated: 8, productsSkipped: 0 });
     expect(all).toHaveLength(60);
     const { items } = await merchant().collections.queryCollections().find();
-    expect(items.map((c) => c.slug).sort()).toEqual(DEMO_COLLECTIONS.map((c) => c.slug).sort());
-    for (const c of items) expect(c.numberOfProducts, c.slug).toBeGreaterThanOrEqual(4);
+    expect(items.map((collection) => collection.slug).sort()).toEqual(DEMO_COLLECTIONS.map((collection) => collection.slug).sort());
+    for (const collection of items) expect(collection.numberOfProducts, collection.slug).toBeGreaterThanOrEqual(4);
   });
 
   it('gives products with options one variant per combination, some with their own price and SKU', () => {
     const tee = bySlug('everyday-crew-tee');
-    expect(tee.productOptions?.map((o) => [o.name, o.optionType])).toEqual([
+    expect(tee.productOptions?.map((productOption) => [productOption.name, productOption.optionType])).toEqual([
       ['Size', 'drop_down'],
       ['Color', 'color'],
     ]);
     expect(tee.variants).toHaveLength(20);
-    const xxl = tee.variants?.find((v) => v.choices?.Size === 'XXL' && v.choices?.Color === DEMO_COLORS.Black);
+    const xxl = tee.variants?.find((variant) => variant.choices?.Size === 'XXL' && variant.choices?.Color === DEMO_COLORS.Black);
     expect(xxl?.variant).toMatchObject({ sku: 'TEE-CRW-BK-XXL', priceData: { price: 27 } });
     expect(tee.priceRange).toEqual({ minValue: 24, maxValue: 27 });
   });
@@ -72,9 +72,11 @@ describe('the demo catalogue', () => {
     expect(status('stoneware-espresso-cups')).toBe('OUT_OF_STOCK');
     expect(status('cotton-tank-top')).toBe('OUT_OF_STOCK');
     expect(status('everyday-crew-tee')).toBe('PARTIALLY_OUT_OF_STOCK');
-    const navyXl = bySlug('everyday-crew-tee').variants?.find((v) => v.choices?.Size === 'XL' && v.choices?.Color === DEMO_COLORS.Navy);
+    const navyXl = bySlug('everyday-crew-tee').variants?.find(
+      (variant) => variant.choices?.Size === 'XL' && variant.choices?.Color === DEMO_COLORS.Navy,
+    );
     expect(navyXl?.stock).toEqual({ trackQuantity: true, quantity: 0, inStock: false });
-    expect(all.filter((p) => p.stock?.inventoryStatus === 'OUT_OF_STOCK').length).toBeGreaterThanOrEqual(4);
+    expect(all.filter((product) => product.stock?.inventoryStatus === 'OUT_OF_STOCK').length).toBeGreaterThanOrEqual(4);
   });
 
   it('applies AMOUNT and PERCENT discounts to the prices', () => {
@@ -83,16 +85,19 @@ describe('the demo catalogue', () => {
   });
 
   it('carries ribbons, brands, additional info and a price per 100 g for coffee', () => {
-    expect(new Set(all.map((p) => p.ribbon).filter(Boolean))).toEqual(new Set(['New', 'Sale', 'Limited']));
-    expect(all.every((p) => p.brand)).toBe(true);
+    expect(new Set(all.map((product) => product.ribbon).filter(Boolean))).toEqual(new Set(['New', 'Sale', 'Limited']));
+    expect(all.every((product) => product.brand)).toBe(true);
     const beans = bySlug('house-blend-coffee-beans');
     expect(beans.priceData).toMatchObject({ price: 13.5, pricePerUnit: 5.4 });
-    expect(beans.additionalInfoSections?.map((s) => s.title)).toEqual(['Tasting notes', 'Shipping']);
+    expect(beans.additionalInfoSections?.map((additionalInfoSection) => additionalInfoSection.title)).toEqual([
+      'Tasting notes',
+      'Shipping',
+    ]);
   });
 
   it('sells gift cards as digital products', () => {
-    const cards = all.filter((p) => p.productType === 'digital');
-    expect(cards.map((p) => p.slug).sort()).toEqual([
+    const cards = all.filter((product) => product.productType === 'digital');
+    expect(cards.map((card) => card.slug).sort()).toEqual([
       'birthday-e-gift-card',
       'coffee-club-gift',
       'print-workshop-voucher',
@@ -101,9 +106,9 @@ describe('the demo catalogue', () => {
   });
 
   it('hides a few products from shoppers', async () => {
-    const r = await shopper().products.queryProducts().limit(100).find();
-    expect(r.totalCount).toBe(57);
-    expect(r.items.some((p) => p.slug === 'prototype-hoodie')).toBe(false);
+    const result = await shopper().products.queryProducts().limit(100).find();
+    expect(result.totalCount).toBe(57);
+    expect(result.items.some((product) => product.slug === 'prototype-hoodie')).toBe(false);
   });
 
   it('serves every product picture as an 800 × 800 PNG', async () => {
@@ -114,25 +119,25 @@ describe('the demo catalogue', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(readImageHeader(bytes)).toEqual({ type: 'image/png', width: 800, height: 800 });
-    expect(all.every((p) => p.media?.items?.length)).toBe(true);
+    expect(all.every((product) => product.media?.items?.length)).toBe(true);
   });
 
   it('gives colour choices their colour code as value and their name as description (the swatch and its name)', () => {
-    const colors = bySlug('everyday-crew-tee').productOptions?.find((o) => o.name === 'Color');
-    expect(colors?.choices?.map((c) => [c.value, c.description])).toEqual([
+    const colors = bySlug('everyday-crew-tee').productOptions?.find((productOption) => productOption.name === 'Color');
+    expect(colors?.choices?.map((choice) => [choice.value, choice.description])).toEqual([
       ['#f2f1ec', 'White'],
       ['#2b2d33', 'Black'],
       ['#9ea3a8', 'Heather grey'],
       ['#1f3a5f', 'Navy'],
     ]);
-    const sizes = bySlug('everyday-crew-tee').productOptions?.find((o) => o.name === 'Size');
-    expect(sizes?.choices?.every((c) => c.value === c.description)).toBe(true);
+    const sizes = bySlug('everyday-crew-tee').productOptions?.find((productOption) => productOption.name === 'Size');
+    expect(sizes?.choices?.every((choice) => choice.value === choice.description)).toBe(true);
   });
 
   it('gives each colour choice its own picture', () => {
     const mug = bySlug('classic-diner-mug');
-    const colors = mug.productOptions?.find((o) => o.name === 'Color');
-    const urls = colors?.choices?.map((c) => c.media?.mainMedia?.image?.url);
+    const colors = mug.productOptions?.find((productOption) => productOption.name === 'Color');
+    const urls = colors?.choices?.map((choice) => choice.media?.mainMedia?.image?.url);
     expect(urls).toHaveLength(4);
     expect(new Set(urls).size).toBe(4);
     expect(mug.media?.items).toHaveLength(4);

@@ -37,7 +37,7 @@ export function demoSeedDeps(services: Pick<Services, 'catalogWriteDeps' | 'medi
  */
 export async function seedDemoCatalog(
   deps: DemoSeedDeps,
-  o: { onProgress?: (done: number, total: number) => void } = {},
+  options: { onProgress?: (done: number, total: number) => void } = {},
 ): Promise<DemoSeedResult> {
   const writes = new CatalogWriteService(deps);
   const result: DemoSeedResult = { productsCreated: 0, productsSkipped: 0, collectionsCreated: 0, images: 0 };
@@ -74,15 +74,15 @@ export async function seedDemoCatalog(
     DEMO_PRODUCTS.map((product) => product.slug),
   );
   const members = new Map<string, string[]>();
-  for (const [i, p] of DEMO_PRODUCTS.entries()) {
-    if (existing.has(p.slug)) {
+  for (const [i, product] of DEMO_PRODUCTS.entries()) {
+    if (existing.has(product.slug)) {
       result.productsSkipped++;
     } else {
-      const id = await createDemoProduct(deps, writes, p, upload);
-      for (const slug of p.collections) members.set(slug, [...(members.get(slug) ?? []), id]);
+      const id = await createDemoProduct(deps, writes, product, upload);
+      for (const slug of product.collections) members.set(slug, [...(members.get(slug) ?? []), id]);
       result.productsCreated++;
     }
-    o.onProgress?.(i + 1, DEMO_PRODUCTS.length);
+    options.onProgress?.(i + 1, DEMO_PRODUCTS.length);
   }
   for (const [slug, ids] of members) {
     const collectionId = collectionIds.get(slug);
@@ -117,8 +117,8 @@ async function pictures(product: DemoProduct, upload: Upload) {
   const items: { mediaId: string; choice?: { option: string; choice: string } }[] = [{ mediaId: main.id }];
   for (const option of product.options ?? []) {
     if (option.optionType !== 'color') continue;
-    for (const c of option.choices) {
-      const name = choiceValue(c);
+    for (const choice of option.choices) {
+      const name = choiceValue(choice);
       const same = name === product.art.color;
       const file = same
         ? main
@@ -131,7 +131,7 @@ async function pictures(product: DemoProduct, upload: Upload) {
 
 /** The demo product as a merchant would send it to the write API. */
 function demoProductInput(product: DemoProduct, currency: string): ProductInput & { name: string } {
-  const money = (n: number) => roundTo(n, currency);
+  const money = (amount: number) => roundTo(amount, currency);
   return {
     name: product.name,
     slug: product.slug,
@@ -180,8 +180,10 @@ function variantOverrides(product: DemoProduct, currency: string): VariantOverri
   const out: VariantOverrideInput[] = [];
   // combinations of the demo's choice names, sent as the product's choice values
   for (const choices of combinations(options)) {
-    const extra = Object.entries(choices).reduce((sum, [k, v]) => sum + (surcharge.get(`${k}=${v}`) ?? 0), 0);
-    const own = (product.variants ?? []).find((variant) => Object.entries(variant.choices).every(([k, val]) => choices[k] === val));
+    const extra = Object.entries(choices).reduce((sum, [optionName, value]) => sum + (surcharge.get(`${optionName}=${value}`) ?? 0), 0);
+    const own = (product.variants ?? []).find((variant) =>
+      Object.entries(variant.choices).every(([optionName, val]) => choices[optionName] === val),
+    );
     const price = own?.price ?? (extra ? product.price + extra : undefined);
     if (price === undefined && !own?.sku) continue;
     out.push({
@@ -213,19 +215,19 @@ function wireChoices(product: DemoProduct, choices: Record<string, string>): Rec
   const options = product.options ?? [];
   return Object.fromEntries(
     Object.entries(choices).map(([name, choice]) => {
-      const option = options.find((o) => o.name === name);
+      const option = options.find((candidate) => candidate.name === name);
       return [name, option ? wireValue(option, choice) : choice];
     }),
   );
 }
 
 /** An amount rounded to the currency's minor units (the demo's prices work in any shop currency). */
-function roundTo(n: number, currency: string): number {
-  return toAmount(toMinor(n, currency), currency);
+function roundTo(amount: number, currency: string): number {
+  return toAmount(toMinor(amount, currency), currency);
 }
 
 /** The art with its colour names resolved to RGB. */
 function resolveArt(art: DemoArt): Art {
-  const rgb = (c: string) => hexColor(DEMO_COLORS[c] ?? c);
+  const rgb = (colorName: string) => hexColor(DEMO_COLORS[colorName] ?? colorName);
   return { motif: art.motif, color: rgb(art.color), accent: art.accent ? rgb(art.accent) : undefined, pattern: art.pattern };
 }

@@ -22,36 +22,36 @@ describe('who has a current cart', () => {
     ['no credentials', {}],
     ['an invalid token', { authorization: 'not-a-token' }],
   ])('refuses a caller with %s: 401', async (_name, headers) => {
-    const r = await send(`${server.url}/ecom/v1/carts/current`, { headers });
-    expect(r.status).toBe(401);
-    expect(r.body.details.applicationError.code).toBe('UNAUTHENTICATED');
+    const response = await send(`${server.url}/ecom/v1/carts/current`, { headers });
+    expect(response.status).toBe(401);
+    expect(response.body.details.applicationError.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a merchant without a shopper token: 403', async () => {
-    const e = await thrown(merchantClient(server).currentCart.getCurrentCart());
-    expect(e.status).toBe(403);
-    expect(e.details?.applicationError?.code).toBe('PERMISSION_DENIED');
+    const error = await thrown(merchantClient(server).currentCart.getCurrentCart());
+    expect(error.status).toBe(403);
+    expect(error.details?.applicationError?.code).toBe('PERMISSION_DENIED');
   });
 
   it('refuses anonymous callers before reading their input', async () => {
-    const r = await postJson(server.url, '/ecom/v1/carts/current/add-to-cart', { lineItems: 'nonsense' });
-    expect(r.status).toBe(401);
+    const response = await postJson(server.url, '/ecom/v1/carts/current/add-to-cart', { lineItems: 'nonsense' });
+    expect(response.status).toBe(401);
   });
 });
 
 describe('a shopper never sets a price', () => {
   it('refuses customLineItems from a visitor: 403', async () => {
     const { client } = await newVisitor(server);
-    const e = await thrown(client.currentCart.addToCurrentCart({ customLineItems: [giftWrap] }));
-    expect(e.status).toBe(403);
-    expect(e.details?.applicationError?.code).toBe('PERMISSION_DENIED');
+    const error = await thrown(client.currentCart.addToCurrentCart({ customLineItems: [giftWrap] }));
+    expect(error.status).toBe(403);
+    expect(error.details?.applicationError?.code).toBe('PERMISSION_DENIED');
   });
 
   it('refuses merchantDiscounts from a member: 403, and nothing changes', async () => {
     const { client } = await newMember(server);
     await client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
-    const e = await thrown(client.currentCart.updateCurrentCart({ merchantDiscounts: [{ amount: '5.00' }] }));
-    expect(e.status).toBe(403);
+    const error = await thrown(client.currentCart.updateCurrentCart({ merchantDiscounts: [{ amount: '5.00' }] }));
+    expect(error.status).toBe(403);
     expect((await client.currentCart.getCurrentCart()).appliedDiscounts).toEqual([]);
   });
 });
@@ -101,10 +101,10 @@ describe('a merchant acting for a shopper', () => {
 
   it('refuses catalogue overrides from a shopper: 403', async () => {
     const { client } = await newVisitor(server);
-    const e = await thrown(
+    const error = await thrown(
       client.currentCart.addToCurrentCart({ lineItems: [{ ...ref(mug.id), catalogOverrideFields: { price: '0.01' } }] }),
     );
-    expect(e.status).toBe(403);
+    expect(error.status).toBe(403);
   });
 
   it('adds the same custom line twice as two lines', async () => {
@@ -112,18 +112,18 @@ describe('a merchant acting for a shopper', () => {
     const merchant = merchantClient(server, visitor.tokens.access_token);
     await merchant.currentCart.addToCurrentCart({ customLineItems: [giftWrap] });
     const { cart } = await merchant.currentCart.addToCurrentCart({ customLineItems: [giftWrap] });
-    expect(cart?.lineItems?.map((l: LineItem) => l.quantity)).toEqual([1, 1]);
+    expect(cart?.lineItems?.map((line: LineItem) => line.quantity)).toEqual([1, 1]);
   });
 
   it('refuses a custom price finer than the currency allows', async () => {
     const visitor = await newVisitor(server);
-    const e = await thrown(
+    const error = await thrown(
       merchantClient(server, visitor.tokens.access_token).currentCart.addToCurrentCart({
         customLineItems: [{ ...giftWrap, price: '2.505' }],
       }),
     );
-    expect(e.status).toBe(400);
-    expect(e.details?.validationError?.fieldViolations?.[0]).toMatchObject({
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations?.[0]).toMatchObject({
       field: 'options.customLineItems[0].price',
       violatedRule: 'DECIMAL_MAX_SCALE',
     });
@@ -132,27 +132,27 @@ describe('a merchant acting for a shopper', () => {
 
 describe("one visitor's token reaches only its own cart", () => {
   it("never answers or changes another visitor's cart", async () => {
-    const a = await newVisitor(server);
-    const b = await newVisitor(server);
-    const { cart: bCart } = await b.client.currentCart.addToCurrentCart({ lineItems: [{ ...ref(mug.id), quantity: 2 }] });
-    const bLine = bCart?.lineItems?.[0]?._id as string;
+    const intruder = await newVisitor(server);
+    const owner = await newVisitor(server);
+    const { cart: ownerCart } = await owner.client.currentCart.addToCurrentCart({ lineItems: [{ ...ref(mug.id), quantity: 2 }] });
+    const ownerLine = ownerCart?.lineItems?.[0]?._id as string;
 
-    expect((await thrown(a.client.currentCart.getCurrentCart())).status).toBe(404);
-    expect((await thrown(a.client.currentCart.removeLineItemsFromCurrentCart([bLine]))).details?.applicationError?.code).toBe(
+    expect((await thrown(intruder.client.currentCart.getCurrentCart())).status).toBe(404);
+    expect((await thrown(intruder.client.currentCart.removeLineItemsFromCurrentCart([ownerLine]))).details?.applicationError?.code).toBe(
       'OWNED_CART_NOT_FOUND',
     );
 
-    const { cart: aCart } = await a.client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
-    expect(aCart?._id).not.toBe(bCart?._id);
-    const removing = await thrown(a.client.currentCart.removeLineItemsFromCurrentCart([bLine]));
-    expect(removing.details?.applicationError).toMatchObject({ code: 'LINE_ITEM_NOT_FOUND', data: { lineItemIds: [bLine] } });
-    const setting = await thrown(a.client.currentCart.updateCurrentCartLineItemQuantity([{ _id: bLine, quantity: 7 }]));
+    const { cart: intruderCart } = await intruder.client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
+    expect(intruderCart?._id).not.toBe(ownerCart?._id);
+    const removing = await thrown(intruder.client.currentCart.removeLineItemsFromCurrentCart([ownerLine]));
+    expect(removing.details?.applicationError).toMatchObject({ code: 'LINE_ITEM_NOT_FOUND', data: { lineItemIds: [ownerLine] } });
+    const setting = await thrown(intruder.client.currentCart.updateCurrentCartLineItemQuantity([{ _id: ownerLine, quantity: 7 }]));
     expect(setting.status).toBe(404);
-    expect(JSON.stringify(setting.details)).not.toContain(bCart?._id as string);
+    expect(JSON.stringify(setting.details)).not.toContain(ownerCart?._id as string);
 
-    const bNow = await b.client.currentCart.getCurrentCart();
-    expect(bNow.lineItems?.map((l) => [l._id, l.quantity])).toEqual([[bLine, 2]]);
-    await a.client.currentCart.deleteCurrentCart();
-    expect((await b.client.currentCart.getCurrentCart())._id).toBe(bCart?._id);
+    const ownerNow = await owner.client.currentCart.getCurrentCart();
+    expect(ownerNow.lineItems?.map((line) => [line._id, line.quantity])).toEqual([[ownerLine, 2]]);
+    await intruder.client.currentCart.deleteCurrentCart();
+    expect((await owner.client.currentCart.getCurrentCart())._id).toBe(ownerCart?._id);
   });
 });

@@ -86,13 +86,13 @@ describe('cartFieldmask', () => {
   it('changes only the fields the mask names and clears named fields left out', async () => {
     const { client, tokens } = await newVisitor(server);
     await client.currentCart.updateCurrentCart({ cartInfo: { buyerNote: 'keep me', selectedShippingOption: { code: 'standard' } } });
-    const r = await send(`${server.url}/ecom/v1/carts/current?cartFieldmask=selectedShippingOption,contactInfo`, {
+    const response = await send(`${server.url}/ecom/v1/carts/current?cartFieldmask=selectedShippingOption,contactInfo`, {
       method: 'PATCH',
       headers: { authorization: tokens.access_token, 'content-type': 'application/json' },
       body: JSON.stringify({ cartInfo: { buyerNote: 'ignored', contactInfo: { address: { country: 'US' } } } }),
     });
-    expect(r.status).toBe(200);
-    expect(r.body.cart).toMatchObject({ buyerNote: 'keep me', contactInfo: { address: { country: 'US' } } });
-    expect(r.body.cart.selectedShippingOption).toBeUndefined();
+    expect(response.status).toBe(200);
+    expect(response.body.cart).toMatchObject({ buyerNote: 'keep me', contactInfo: { address: { country: 'US' } } });
+    expect(response.body.cart.selectedShippingOption).toBeUndefined();
   });
 });

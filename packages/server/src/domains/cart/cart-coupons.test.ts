@@ -33,7 +33,7 @@ async function cartWithMugs() {
 }
 
 const couponOf = (cart: { appliedDiscounts?: { coupon?: { code?: string; amount?: { amount?: string } } }[] }) =>
-  cart.appliedDiscounts?.map((d) => [d.coupon?.code, d.coupon?.amount?.amount]);
+  cart.appliedDiscounts?.map((discount) => [discount.coupon?.code, discount.coupon?.amount?.amount]);
 
 describe('coupons on the cart', () => {
   it('applies a coupon by code (any case) and shows what it takes off', async () => {
@@ -70,9 +70,9 @@ describe('coupons on the cart', () => {
   ])('refuses %s with the pricing error and keeps the cart as it was', async (_name, code, status, errorCode) => {
     const client = await cartWithMugs();
     await client.currentCart.updateCurrentCart({ couponCode: 'SAVE10' });
-    const e = await thrown(client.currentCart.updateCurrentCart({ couponCode: code }));
-    expect(e.status).toBe(status);
-    expect(e.details?.applicationError?.code).toBe(errorCode);
+    const error = await thrown(client.currentCart.updateCurrentCart({ couponCode: code }));
+    expect(error.status).toBe(status);
+    expect(error.details?.applicationError?.code).toBe(errorCode);
     expect(couponOf(await client.currentCart.getCurrentCart())).toEqual([['SAVE10', '2.00']]);
   });
 

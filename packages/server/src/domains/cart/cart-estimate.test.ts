@@ -14,9 +14,9 @@ const TORONTO = { country: 'CA', subdivision: 'CA-ON', city: 'Toronto', postalCo
 
 /** A call to the pricing administration with the merchant key (asserts it succeeded). */
 async function admin(method: string, path: string, body?: unknown) {
-  const a = await merchantCall(server, method, `/_api/vitrine/v1${path}`, body);
-  expect(a.status, a.text).toBe(200);
-  return a.body;
+  const response = await merchantCall(server, method, `/_api/vitrine/v1${path}`, body);
+  expect(response.status, response.text).toBe(200);
+  return response.body;
 }
 
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('estimateCurrentCartTotals', () => {
       shippingAddress: BOSTON,
       selectedShippingOption: { code: 'express' },
     });
-    expect(estimate.cart?.lineItems?.map((l: LineItem) => l.quantity)).toEqual([2]);
+    expect(estimate.cart?.lineItems?.map((line: LineItem) => line.quantity)).toEqual([2]);
     expect(estimate.priceSummary).toMatchObject({
       subtotal: { amount: '20.00' },
       discount: { amount: '2.00' },

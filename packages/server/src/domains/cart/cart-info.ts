@@ -13,9 +13,11 @@ export function maskedFields(mask: string | undefined): Set<Field> | undefined {
   if (mask === undefined) return undefined;
   const paths = mask
     .split(',')
-    .map((p) => p.trim().replace(/^cartInfo\./, ''))
+    .map((path) => path.trim().replace(/^cartInfo\./, ''))
     .filter(Boolean);
-  return new Set(FIELDS.filter((f) => paths.some((p) => p === f || p.startsWith(`${f}.`) || f.startsWith(`${p}.`))));
+  return new Set(
+    FIELDS.filter((field) => paths.some((path) => path === field || path.startsWith(`${field}.`) || field.startsWith(`${path}.`))),
+  );
 }
 
 function inputValue(info: CartInfoInput, field: Field): unknown {
@@ -30,11 +32,11 @@ export function cartInfoPatch(info: CartInfoInput | undefined, mask: Set<Field> 
   for (const field of FIELDS) {
     const value = inputValue(input, field);
     if (mask ? !mask.has(field) : value === undefined) continue;
-    const v = value ?? null;
-    if (field === 'buyerNote') patch.buyer_note = v as string | null;
-    else if (field === 'buyerInfo.email') patch.email = v as string | null;
-    else if (field === 'contactInfo') patch.contact_info = v === null ? null : JSON.stringify(v);
-    else patch.selected_shipping_option = v === null ? null : JSON.stringify(v);
+    const stored = value ?? null;
+    if (field === 'buyerNote') patch.buyer_note = stored as string | null;
+    else if (field === 'buyerInfo.email') patch.email = stored as string | null;
+    else if (field === 'contactInfo') patch.contact_info = stored === null ? null : JSON.stringify(stored);
+    else patch.selected_shipping_option = stored === null ? null : JSON.stringify(stored);
   }
   return patch;
 }

@@ -69,9 +69,9 @@ export function cartLinesOf(rows: readonly LineRow[], items: readonly (CatalogIt
     const availability = availabilityOf(item, row.quantity);
     if (!item) return { row, ...availability, unitPrice: 0n, fullUnitPrice: 0n };
     // A merchant's override replaces the catalogue's price (and full price) of this line.
-    const o = overridesOf(row);
-    const unitPrice = o?.price ? toMinor(o.price, currency) : item.price;
-    const fullUnitPrice = o?.fullPrice ? toMinor(o.fullPrice, currency) : o?.price ? unitPrice : item.fullPrice;
+    const overrides = overridesOf(row);
+    const unitPrice = overrides?.price ? toMinor(overrides.price, currency) : item.price;
+    const fullUnitPrice = overrides?.fullPrice ? toMinor(overrides.fullPrice, currency) : overrides?.price ? unitPrice : item.fullPrice;
     return { row, item, ...availability, unitPrice, fullUnitPrice };
   });
 }
@@ -86,10 +86,10 @@ function customShippable(content: CustomContent): boolean {
 }
 
 /** A weight as an exact decimal string, when it is a finite number. */
-export function weightText(w: number | string | null | undefined): string | undefined {
-  if (w === null || w === undefined) return undefined;
-  const n = typeof w === 'number' ? w : Number(w);
-  return Number.isFinite(n) && n >= 0 ? String(w) : undefined;
+export function weightText(weight: number | string | null | undefined): string | undefined {
+  if (weight === null || weight === undefined) return undefined;
+  const numeric = typeof weight === 'number' ? weight : Number(weight);
+  return Number.isFinite(numeric) && numeric >= 0 ? String(weight) : undefined;
 }
 
 /** The totals engine's view of a line. */

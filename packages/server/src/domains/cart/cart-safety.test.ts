@@ -32,7 +32,7 @@ async function visitorWithKey(key: string) {
   return createClient({ host: server.url, modules: { currentCart }, auth, headers: { 'Idempotency-Key': key } });
 }
 
-const quantities = (cart: { lineItems?: { quantity?: number }[] } | undefined) => cart?.lineItems?.map((l) => l.quantity);
+const quantities = (cart: { lineItems?: { quantity?: number }[] } | undefined) => cart?.lineItems?.map((line) => line.quantity);
 
 describe('concurrent writes', () => {
   it('counts every unit of 200 concurrent add-to-cart calls from 50 visitors (no lost update, no error)', async () => {
@@ -41,10 +41,10 @@ describe('concurrent writes', () => {
       (visitors[i % 50] as (typeof visitors)[number]).client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] }),
     );
     const results = await Promise.allSettled(calls);
-    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    const carts = await Promise.all(visitors.map((v) => v.client.currentCart.getCurrentCart()));
-    expect(carts.map((c) => quantities(c))).toEqual(visitors.map(() => [4]));
-    expect(carts.reduce((sum, c) => sum + (c.lineItems?.[0]?.quantity ?? 0), 0)).toBe(200);
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    const carts = await Promise.all(visitors.map((visitor) => visitor.client.currentCart.getCurrentCart()));
+    expect(carts.map((cart) => quantities(cart))).toEqual(visitors.map(() => [4]));
+    expect(carts.reduce((sum, cart) => sum + (cart.lineItems?.[0]?.quantity ?? 0), 0)).toBe(200);
   });
 
   it('serialises 40 writes to one cart at once: each answer and event sees the one before (unlocked writes that lose the race plan again)', async () => {
@@ -53,7 +53,7 @@ describe('concurrent writes', () => {
     const cartId = first.cart?._id as string;
     const answers = await Promise.all(Array.from({ length: 40 }, () => client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] })));
     // every answer is the cart right after its own write: 2..41 units, each once
-    const answered = answers.map((a) => a.cart?.lineItems?.[0]?.quantity).sort((a, b) => (a ?? 0) - (b ?? 0));
+    const answered = answers.map((answer) => answer.cart?.lineItems?.[0]?.quantity).sort((left, right) => (left ?? 0) - (right ?? 0));
     expect(answered).toEqual(Array.from({ length: 40 }, (_, i) => i + 2));
     expect(quantities(await client.currentCart.getCurrentCart())).toEqual([41]);
     // one event per write, numbered in the order the writes happened (a write that lost the race recorded none)
@@ -63,8 +63,10 @@ describe('concurrent writes', () => {
       .where('entity_id', '=', cartId)
       .orderBy('sequence')
       .execute();
-    expect(events.map((e) => e.type)).toEqual(['cart.created', ...Array.from({ length: 40 }, () => 'cart.updated')]);
-    const units = events.map((e) => (e.payload as { entity: { lineItems: { quantity: number }[] } }).entity.lineItems[0]?.quantity);
+    expect(events.map((published) => published.type)).toEqual(['cart.created', ...Array.from({ length: 40 }, () => 'cart.updated')]);
+    const units = events.map(
+      (published) => (published.payload as { entity: { lineItems: { quantity: number }[] } }).entity.lineItems[0]?.quantity,
+    );
     expect(units).toEqual(Array.from({ length: 41 }, (_, i) => i + 1));
   });
 
@@ -100,9 +102,9 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with another body: 422 IDEMPOTENCY_KEY_REUSED', async () => {
     const client = await visitorWithKey(`k-${crypto.randomUUID()}`);
     await client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
-    const e = await thrown(client.currentCart.addToCurrentCart({ lineItems: [ref(poster.id)] }));
-    expect(e.status).toBe(422);
-    expect(e.details?.applicationError?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const error = await thrown(client.currentCart.addToCurrentCart({ lineItems: [ref(poster.id)] }));
+    expect(error.status).toBe(422);
+    expect(error.details?.applicationError?.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(quantities(await client.currentCart.getCurrentCart())).toEqual([1]);
   });
 
@@ -114,10 +116,10 @@ describe('Idempotency-Key', () => {
 
   it('scopes keys by owner: another visitor with the same key gets its own effect', async () => {
     const key = `k-${crypto.randomUUID()}`;
-    const [a, b] = [await visitorWithKey(key), await visitorWithKey(key)];
-    await a.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
-    await b.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
-    expect(quantities(await b.currentCart.getCurrentCart())).toEqual([1]);
+    const [first, second] = [await visitorWithKey(key), await visitorWithKey(key)];
+    await first.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
+    await second.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] });
+    expect(quantities(await second.currentCart.getCurrentCart())).toEqual([1]);
   });
 
   it.each([
@@ -125,9 +127,9 @@ describe('Idempotency-Key', () => {
     ['a key with a space', 'a b'],
   ])('refuses %s with 400', async (_n, key) => {
     const client = await visitorWithKey(key);
-    const e = await thrown(client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] }));
-    expect(e.status).toBe(400);
-    expect(e.details?.validationError?.fieldViolations?.[0]?.field).toBe('Idempotency-Key');
+    const error = await thrown(client.currentCart.addToCurrentCart({ lineItems: [ref(mug.id)] }));
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations?.[0]?.field).toBe('Idempotency-Key');
   });
 });
 
@@ -152,7 +154,7 @@ describe('visitor → member', () => {
     const member = await loginVisitor(server, visitor.tokens, memberId);
     const { cart } = await member.currentCart.addToCurrentCart({ lineItems: [ref(poster.id)] });
     expect(cart?._id).toBe(memberCart?._id);
-    expect(cart?.lineItems?.map((l: LineItem) => [l.productName?.original, l.quantity])).toEqual([
+    expect(cart?.lineItems?.map((line: LineItem) => [line.productName?.original, line.quantity])).toEqual([
       ['Mug', 3],
       ['Poster', 2],
     ]);
@@ -182,9 +184,9 @@ describe('events', () => {
       .where('entity_id', '=', cart?._id as string)
       .orderBy('sequence')
       .execute();
-    expect(rows.map((r) => r.type)).toEqual(['cart.created', 'cart.updated', 'cart.deleted']);
+    expect(rows.map((row) => row.type)).toEqual(['cart.created', 'cart.updated', 'cart.deleted']);
     const updated = (rows[1]?.payload as { entity: { lineItems: { quantity: number }[] } } | undefined)?.entity;
-    expect(updated?.lineItems.map((l) => l.quantity)).toEqual([2]);
+    expect(updated?.lineItems.map((line) => line.quantity)).toEqual([2]);
     expect(rows[1]?.payload).toMatchObject({ identity: { identityType: 'ANONYMOUS_VISITOR' } });
   });
 });

@@ -17,6 +17,6 @@ export function checkoutContentOf(cart: CartRow, lines: readonly CartLine[]): Ca
     selectedShippingOption: cart.selected_shipping_option,
     couponId: cart.coupon_id,
     merchantDiscounts: cart.merchant_discounts,
-    lines: lines.map((l) => frozenLineOf(l, cart.currency)),
+    lines: lines.map((line) => frozenLineOf(line, cart.currency)),
   };
 }

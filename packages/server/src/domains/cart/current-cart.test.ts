@@ -54,9 +54,13 @@ const money = (amount: string) => ({
 describe('getCurrentCart', () => {
   it('answers 404 OWNED_CART_NOT_FOUND before the caller has a cart', async () => {
     const { client } = await newVisitor(server);
-    const e = await thrown(client.currentCart.getCurrentCart());
-    expect(e.status).toBe(404);
-    expect(e.details?.applicationError).toEqual({ code: 'OWNED_CART_NOT_FOUND', description: 'Cart not found', data: { cartId: null } });
+    const error = await thrown(client.currentCart.getCurrentCart());
+    expect(error.status).toBe(404);
+    expect(error.details?.applicationError).toEqual({
+      code: 'OWNED_CART_NOT_FOUND',
+      description: 'Cart not found',
+      data: { cartId: null },
+    });
   });
 
   it('answers the cart the caller added to', async () => {
@@ -64,7 +68,7 @@ describe('getCurrentCart', () => {
     const { cart: added } = await client.currentCart.addToCurrentCart({ lineItems: [{ ...ref(ebook.id), quantity: 1 }] });
     const cart = await client.currentCart.getCurrentCart();
     expect(cart._id).toBe(added?._id);
-    expect(cart.lineItems?.map((l) => l.quantity)).toEqual([1]);
+    expect(cart.lineItems?.map((line) => line.quantity)).toEqual([1]);
   });
 });
 
@@ -122,7 +126,7 @@ describe('addToCurrentCart', () => {
     const { cart } = await client.currentCart.addToCurrentCart({
       lineItems: [{ ...ref(mug.id, { options: { Size: 'L' } }), quantity: 3 }],
     });
-    expect(cart?.lineItems?.map((l) => l.quantity)).toEqual([5]);
+    expect(cart?.lineItems?.map((line) => line.quantity)).toEqual([5]);
     expect(cart?.subtotal?.amount).toBe('65.00');
   });
 
@@ -164,14 +168,14 @@ describe('addToCurrentCart', () => {
   it('refuses an item that is out of stock with 428 ITEM_OUT_OF_STOCK and adds nothing', async () => {
     const { client } = await newVisitor(server);
     await client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id)] });
-    const e = await thrown(client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id), ref(soldOut.id)] }));
-    expect(e.status).toBe(428);
-    expect(e.details?.applicationError).toEqual({
+    const error = await thrown(client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id), ref(soldOut.id)] }));
+    expect(error.status).toBe(428);
+    expect(error.details?.applicationError).toEqual({
       code: 'ITEM_OUT_OF_STOCK',
       description: 'Item is out of stock',
       data: { catalogItemId: soldOut.id },
     });
-    expect((await client.currentCart.getCurrentCart()).lineItems?.map((l) => l.quantity)).toEqual([1]);
+    expect((await client.currentCart.getCurrentCart()).lineItems?.map((line) => line.quantity)).toEqual([1]);
   });
 
   it('accepts more than is in stock and shows the line PARTIALLY_AVAILABLE with the quantity left', async () => {
@@ -192,17 +196,17 @@ describe('addToCurrentCart', () => {
     ['a line without a catalogue reference', { lineItems: [{ quantity: 1 }] }, 'options.lineItems[0].catalogReference'],
   ])('refuses %s with a field violation', async (_name, body, field) => {
     const { client } = await newVisitor(server);
-    const e = await thrown(client.currentCart.addToCurrentCart(body as never));
-    expect(e.status).toBe(400);
-    expect(e.details?.validationError?.fieldViolations?.map((v) => v.field)).toContain(field);
+    const error = await thrown(client.currentCart.addToCurrentCart(body as never));
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations?.map((violation) => violation.field)).toContain(field);
   });
 
   it('refuses an increment beyond 100000 units a line', async () => {
     const { client } = await newVisitor(server);
     await client.currentCart.addToCurrentCart({ lineItems: [{ ...ref(ebook.id), quantity: 100_000 }] });
-    const e = await thrown(client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id)] }));
-    expect(e.status).toBe(400);
-    expect(e.details?.validationError?.fieldViolations).toEqual([
+    const error = await thrown(client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id)] }));
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations).toEqual([
       {
         field: 'options.lineItems[0].quantity',
         description: 'a line may hold at most 100000 units',
@@ -216,8 +220,8 @@ describe('addToCurrentCart', () => {
     const { client } = await newVisitor(server);
     const lines = Array.from({ length: 300 }, () => ref(crypto.randomUUID()));
     await client.currentCart.addToCurrentCart({ lineItems: lines });
-    const e = await thrown(client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id)] }));
-    expect(e.details?.validationError?.fieldViolations?.[0]).toMatchObject({ field: 'options.lineItems', violatedRule: 'MAX_SIZE' });
+    const error = await thrown(client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id)] }));
+    expect(error.details?.validationError?.fieldViolations?.[0]).toMatchObject({ field: 'options.lineItems', violatedRule: 'MAX_SIZE' });
   });
 });
 
@@ -225,12 +229,12 @@ describe('line changes', () => {
   it('sets quantities, and 0 removes the line', async () => {
     const { client } = await newVisitor(server);
     const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id), ref(mug.id, { options: { Size: 'S' } })] });
-    const [a, b] = cart?.lineItems ?? [];
+    const [first, second] = cart?.lineItems ?? [];
     const after = await client.currentCart.updateCurrentCartLineItemQuantity([
-      { _id: a?._id as string, quantity: 4 },
-      { _id: b?._id as string, quantity: 0 },
+      { _id: first?._id as string, quantity: 4 },
+      { _id: second?._id as string, quantity: 0 },
     ]);
-    expect(after.cart?.lineItems?.map((l) => [l._id, l.quantity])).toEqual([[a?._id, 4]]);
+    expect(after.cart?.lineItems?.map((line) => [line._id, line.quantity])).toEqual([[first?._id, 4]]);
   });
 
   it('stores each of several quantities set at once on its own line', async () => {
@@ -257,22 +261,22 @@ describe('line changes', () => {
     const { client } = await newVisitor(server);
     const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id), ref(tee.id, { options: { Color: 'Blue' } })] });
     const after = await client.currentCart.removeLineItemsFromCurrentCart([cart?.lineItems?.[0]?._id as string]);
-    expect(after.cart?.lineItems?.map((l) => l.productName?.original)).toEqual(['Tee']);
+    expect(after.cart?.lineItems?.map((line) => line.productName?.original)).toEqual(['Tee']);
   });
 
   it('answers LINE_ITEM_NOT_FOUND for ids the cart does not have', async () => {
     const { client } = await newVisitor(server);
     await client.currentCart.addToCurrentCart({ lineItems: [ref(ebook.id)] });
     const missing = crypto.randomUUID();
-    const e = await thrown(client.currentCart.removeLineItemsFromCurrentCart([missing]));
-    expect(e.status).toBe(404);
-    expect(e.details?.applicationError).toMatchObject({ code: 'LINE_ITEM_NOT_FOUND', data: { lineItemIds: [missing] } });
+    const error = await thrown(client.currentCart.removeLineItemsFromCurrentCart([missing]));
+    expect(error.status).toBe(404);
+    expect(error.details?.applicationError).toMatchObject({ code: 'LINE_ITEM_NOT_FOUND', data: { lineItemIds: [missing] } });
   });
 
   it('answers OWNED_CART_NOT_FOUND when changing lines without a cart', async () => {
     const { client } = await newVisitor(server);
-    const e = await thrown(client.currentCart.updateCurrentCartLineItemQuantity([{ _id: crypto.randomUUID(), quantity: 1 }]));
-    expect(e.details?.applicationError?.code).toBe('OWNED_CART_NOT_FOUND');
+    const error = await thrown(client.currentCart.updateCurrentCartLineItemQuantity([{ _id: crypto.randomUUID(), quantity: 1 }]));
+    expect(error.details?.applicationError?.code).toBe('OWNED_CART_NOT_FOUND');
   });
 });
 
@@ -316,8 +320,8 @@ describe('updateCurrentCart', () => {
 
   it('refuses unknown cart fields', async () => {
     const { client } = await newVisitor(server);
-    const e = await thrown(client.currentCart.updateCurrentCart({ cartInfo: { buyerNotes: 'x' } as never }));
-    expect(e.status).toBe(400);
+    const error = await thrown(client.currentCart.updateCurrentCart({ cartInfo: { buyerNotes: 'x' } as never }));
+    expect(error.status).toBe(400);
   });
 });
 

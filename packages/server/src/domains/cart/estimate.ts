@@ -24,17 +24,17 @@ export interface PricedCart {
 }
 
 /** The address fields pricing reads, from a wire address. */
-function pricingAddressOf(a: Record<string, unknown> | null | undefined): PricingAddress | undefined {
-  if (!a) return undefined;
-  const text = (k: string) => (typeof a[k] === 'string' ? (a[k] as string) : undefined);
+function pricingAddressOf(address: Record<string, unknown> | null | undefined): PricingAddress | undefined {
+  if (!address) return undefined;
+  const text = (field: string) => (typeof address[field] === 'string' ? (address[field] as string) : undefined);
   return { country: text('country'), subdivision: text('subdivision'), city: text('city'), postalCode: text('postalCode') };
 }
 
 /** The cart's merchant discounts as the engine takes them. */
 function merchantDiscountRules(cart: CartRow): MerchantDiscountRule[] {
-  return cart.merchant_discounts.map((d) => ({
-    ...('amount' in d ? { amount: toMinor(d.amount, cart.currency) } : { percentage: d.percentage }),
-    ...(d.lineItemIds?.length ? { lineItemIds: d.lineItemIds } : {}),
+  return cart.merchant_discounts.map((discount) => ({
+    ...('amount' in discount ? { amount: toMinor(discount.amount, cart.currency) } : { percentage: discount.percentage }),
+    ...(discount.lineItemIds?.length ? { lineItemIds: discount.lineItemIds } : {}),
   }));
 }
 
@@ -57,7 +57,10 @@ export async function estimateTotals(
     selectedShippingOption: body.selectedShippingOption ?? cart.selected_shipping_option ?? undefined,
     memberId: cart.member_id ?? undefined,
     email: cart.email ?? undefined,
-    selectedMemberships: body.selectedMemberships?.memberships?.map((m) => ({ id: m.id, lineItemIds: m.lineItemIds })),
+    selectedMemberships: body.selectedMemberships?.memberships?.map((membership) => ({
+      id: membership.id,
+      lineItemIds: membership.lineItemIds,
+    })),
     recent: true,
     linePaymentOption,
   });

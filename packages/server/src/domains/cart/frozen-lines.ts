@@ -27,7 +27,11 @@ export function frozenLineOf(line: CartLine, currency: string): FrozenLine {
     imageUrl: image,
     url: item?.url.url ?? custom?.url?.url,
     descriptionLines:
-      item?.descriptionLines.map((d) => ({ name: d.name, value: d.value, ...(d.color?.code ? { color: d.color.code } : {}) })) ?? [],
+      item?.descriptionLines.map((descriptionLine) => ({
+        name: descriptionLine.name,
+        value: descriptionLine.value,
+        ...(descriptionLine.color?.code ? { color: descriptionLine.color.code } : {}),
+      })) ?? [],
     itemType: (ITEM_TYPES.has(preset) ? preset : 'PHYSICAL') as FrozenLine['itemType'],
   };
 }

@@ -41,7 +41,7 @@ export class KnownCarts {
     }
     this.carts.set(
       ownerKey,
-      Object.freeze({ cart: Object.freeze({ ...cart }), lines: Object.freeze(lines.map((l) => Object.freeze({ ...l }))) }),
+      Object.freeze({ cart: Object.freeze({ ...cart }), lines: Object.freeze(lines.map((line) => Object.freeze({ ...line }))) }),
     );
   }
 

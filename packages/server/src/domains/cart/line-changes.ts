@@ -22,14 +22,16 @@ export interface LineWrites {
 
 export const NO_LINE_WRITES: LineWrites = { inserts: [], quantities: [], deletes: [] };
 
-/** The cart's lines once `w` is applied, in display order. */
-export function linesAfter(existing: readonly LineRow[], w: LineWrites): LineRow[] {
-  const gone = new Set(w.deletes);
-  const quantity = new Map(w.quantities.map((q) => [q.id, q.quantity]));
+/** The cart's lines once `writes` are applied, in display order. */
+export function linesAfter(existing: readonly LineRow[], writes: LineWrites): LineRow[] {
+  const gone = new Set(writes.deletes);
+  const quantity = new Map(writes.quantities.map((change) => [change.id, change.quantity]));
   return [
-    ...existing.filter((r) => !gone.has(r.id)).map((r) => (quantity.has(r.id) ? { ...r, quantity: quantity.get(r.id) as number } : r)),
-    ...w.inserts,
-  ].sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    ...existing
+      .filter((row) => !gone.has(row.id))
+      .map((row) => (quantity.has(row.id) ? { ...row, quantity: quantity.get(row.id) as number } : row)),
+    ...writes.inserts,
+  ].sort((left, right) => left.position - right.position || (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
 }
 
 /** A line to add: a catalogue reference (resolved or not) or a merchant's custom content. */
@@ -42,15 +44,15 @@ export type NewLine = {
 } & ({ kind: 'catalog'; ref: CatalogRef; item: CatalogItem | undefined } | { kind: 'custom'; custom: CustomContent });
 
 /** Deterministic JSON (keys sorted) for merge keys. */
-function stableJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v)
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`)
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
       .join(',')}}`;
   }
-  return JSON.stringify(v ?? null);
+  return JSON.stringify(value ?? null);
 }
 
 /** "The same item": app, product and variant when it resolves, else the reference as sent; and the same overrides. */
@@ -69,10 +71,10 @@ function mergeKeyOf(line: NewLine & { kind: 'catalog' }): string {
  * @throws ValidationFailure a line above the maximum quantity, or more lines than a cart may hold
  */
 export function planAdd(cartId: string, existing: readonly LineRow[], adds: readonly NewLine[], now = new Date()): LineWrites {
-  const byKey = new Map(existing.map((r) => [r.merge_key, { quantity: r.quantity, id: r.id, changed: false }]));
+  const byKey = new Map(existing.map((row) => [row.merge_key, { quantity: row.quantity, id: row.id, changed: false }]));
   const inserts: LineRow[] = [];
   const created = new Map<string, LineRow>();
-  let position = existing.reduce((max, r) => Math.max(max, r.position), -1) + 1;
+  let position = existing.reduce((max, row) => Math.max(max, row.position), -1) + 1;
   for (const add of adds) {
     if (add.kind === 'catalog' && add.item && !add.item.stock.inStock) {
       throw new DomainError(CartErrors.ITEM_OUT_OF_STOCK, { catalogItemId: add.ref.catalogItemId });
@@ -117,7 +119,7 @@ export function planAdd(cartId: string, existing: readonly LineRow[], adds: read
     }
   }
   requireRoom(existing.length + inserts.length);
-  const quantities = [...byKey.values()].filter((l) => l.changed).map(({ id, quantity }) => ({ id, quantity }));
+  const quantities = [...byKey.values()].filter((line) => line.changed).map(({ id, quantity }) => ({ id, quantity }));
   return { inserts, quantities, deletes: [] };
 }
 
@@ -134,7 +136,7 @@ function requireRoom(lines: number): void {
  * @throws DomainError LINE_ITEM_NOT_FOUND (data: the ids this cart does not have)
  */
 function requireLines(existing: readonly LineRow[], ids: readonly string[]): void {
-  const own = new Set(existing.map((r) => r.id));
+  const own = new Set(existing.map((row) => row.id));
   const missing = [...new Set(ids)].filter((id) => !own.has(id));
   if (missing.length) throw new DomainError(CartErrors.LINE_ITEM_NOT_FOUND, { lineItemIds: missing });
 }
@@ -149,13 +151,13 @@ export function planRemove(existing: readonly LineRow[], ids: readonly string[])
 export function planQuantities(existing: readonly LineRow[], updates: readonly { id: string; quantity: number }[]): LineWrites {
   requireLines(
     existing,
-    updates.map((u) => u.id),
+    updates.map((update) => update.id),
   );
-  const last = [...new Map(updates.map((u) => [u.id, u.quantity]))];
+  const last = [...new Map(updates.map((update) => [update.id, update.quantity]))];
   return {
     inserts: [],
-    quantities: last.filter(([, q]) => q > 0).map(([id, quantity]) => ({ id, quantity })),
-    deletes: last.filter(([, q]) => q === 0).map(([id]) => id),
+    quantities: last.filter(([, quantity]) => quantity > 0).map(([id, quantity]) => ({ id, quantity })),
+    deletes: last.filter(([, quantity]) => quantity === 0).map(([id]) => id),
   };
 }
 
@@ -168,13 +170,13 @@ export function planOrderedRemoval(
   existing: readonly LineRow[],
   ordered: readonly { lineItemId: string; quantity: number }[],
 ): LineWrites | undefined {
-  const byId = new Map(existing.map((r) => [r.id, r.quantity]));
+  const byId = new Map(existing.map((row) => [row.id, row.quantity]));
   const writes: LineWrites = { inserts: [], quantities: [], deletes: [] };
-  for (const o of ordered) {
-    const left = (byId.get(o.lineItemId) ?? 0) - o.quantity;
+  for (const orderedLine of ordered) {
+    const left = (byId.get(orderedLine.lineItemId) ?? 0) - orderedLine.quantity;
     if (left < 0) return undefined;
-    if (left === 0) writes.deletes.push(o.lineItemId);
-    else writes.quantities.push({ id: o.lineItemId, quantity: left });
+    if (left === 0) writes.deletes.push(orderedLine.lineItemId);
+    else writes.quantities.push({ id: orderedLine.lineItemId, quantity: left });
   }
   return writes;
 }

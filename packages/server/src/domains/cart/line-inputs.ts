@@ -18,25 +18,25 @@ export async function catalogLinesOf(
   alsoRefs: readonly CatalogRef[] = [],
 ): Promise<NewLine[]> {
   const lines = inputs ?? [];
-  const refs: CatalogRef[] = lines.map((l) => ({
-    appId: l.catalogReference.appId,
-    catalogItemId: l.catalogReference.catalogItemId,
-    options: l.catalogReference.options,
+  const refs: CatalogRef[] = lines.map((line) => ({
+    appId: line.catalogReference.appId,
+    catalogItemId: line.catalogReference.catalogItemId,
+    options: line.catalogReference.options,
   }));
   const items = refs.length || alsoRefs.length ? await catalog.resolve(db, [...refs, ...alsoRefs]) : [];
-  for (const [i, l] of lines.entries()) {
-    const o = l.catalogOverrideFields;
-    requireFitsCurrency(o?.price, `lineItems[${i}].catalogOverrideFields.price`, currency);
-    requireFitsCurrency(o?.fullPrice, `lineItems[${i}].catalogOverrideFields.fullPrice`, currency);
+  for (const [i, line] of lines.entries()) {
+    const overrides = line.catalogOverrideFields;
+    requireFitsCurrency(overrides?.price, `lineItems[${i}].catalogOverrideFields.price`, currency);
+    requireFitsCurrency(overrides?.fullPrice, `lineItems[${i}].catalogOverrideFields.fullPrice`, currency);
   }
-  return lines.map((l, i) => ({
+  return lines.map((line, i) => ({
     kind: 'catalog',
     field: `lineItems[${i}]`,
-    quantity: l.quantity ?? 1,
+    quantity: line.quantity ?? 1,
     ref: refs[i] as CatalogRef,
     item: items[i],
-    serviceProperties: l.serviceProperties,
-    catalogOverrideFields: l.catalogOverrideFields,
+    serviceProperties: line.serviceProperties,
+    catalogOverrideFields: line.catalogOverrideFields,
   }));
 }
 
@@ -52,22 +52,22 @@ function requireFitsCurrency(amount: string | null | undefined, field: string, c
 
 /** The custom lines of a merchant's request, as stored (prices checked against the currency's minor units). */
 export function customLinesOf(inputs: readonly CustomLineItemInput[] = [], currency: string): NewLine[] {
-  return inputs.map((l, i) => {
+  return inputs.map((input, i) => {
     const field = `customLineItems[${i}]`;
-    requireFitsCurrency(l.price, `${field}.price`, currency);
-    requireFitsCurrency(l.fullPrice, `${field}.fullPrice`, currency);
+    requireFitsCurrency(input.price, `${field}.price`, currency);
+    requireFitsCurrency(input.fullPrice, `${field}.fullPrice`, currency);
     const custom: CustomContent = {
-      productName: l.productName,
-      price: l.price,
-      ...(l.fullPrice ? { fullPrice: l.fullPrice } : {}),
-      ...(l.priceDescription ? { priceDescription: l.priceDescription } : {}),
-      ...(l.descriptionLines ? { descriptionLines: l.descriptionLines } : {}),
-      ...(l.media ? { image: l.media } : {}),
-      ...(l.url ? { url: l.url } : {}),
-      ...(l.itemType ? { itemType: l.itemType } : {}),
-      ...(l.physicalProperties ? { physicalProperties: l.physicalProperties } : {}),
-      ...(l.catalogReference ? { catalogReference: l.catalogReference } : {}),
+      productName: input.productName,
+      price: input.price,
+      ...(input.fullPrice ? { fullPrice: input.fullPrice } : {}),
+      ...(input.priceDescription ? { priceDescription: input.priceDescription } : {}),
+      ...(input.descriptionLines ? { descriptionLines: input.descriptionLines } : {}),
+      ...(input.media ? { image: input.media } : {}),
+      ...(input.url ? { url: input.url } : {}),
+      ...(input.itemType ? { itemType: input.itemType } : {}),
+      ...(input.physicalProperties ? { physicalProperties: input.physicalProperties } : {}),
+      ...(input.catalogReference ? { catalogReference: input.catalogReference } : {}),
     };
-    return { kind: 'custom', field, quantity: l.quantity ?? 1, custom, serviceProperties: l.serviceProperties };
+    return { kind: 'custom', field, quantity: input.quantity ?? 1, custom, serviceProperties: input.serviceProperties };
   });
 }

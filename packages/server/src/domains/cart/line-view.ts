@@ -34,13 +34,17 @@ export interface CartViewInput {
 
 type Money = (minor: bigint) => ReturnType<typeof multiCurrencyPrice>;
 
-const text = (s: string) => ({ original: s, translated: s });
+const text = (value: string) => ({ original: value, translated: value });
 
 function descriptionLinesOf(item: CatalogItem) {
-  return item.descriptionLines.map((d) =>
-    d.color
-      ? { name: text(d.name), colorInfo: { ...text(d.value), code: d.color.code }, lineType: 'COLOR' }
-      : { name: text(d.name), plainText: text(d.value), lineType: 'PLAIN_TEXT' },
+  return item.descriptionLines.map((descriptionLine) =>
+    descriptionLine.color
+      ? {
+          name: text(descriptionLine.name),
+          colorInfo: { ...text(descriptionLine.value), code: descriptionLine.color.code },
+          lineType: 'COLOR',
+        }
+      : { name: text(descriptionLine.name), plainText: text(descriptionLine.value), lineType: 'PLAIN_TEXT' },
   );
 }
 
@@ -50,21 +54,21 @@ function contentOf(line: CartLine) {
   if (custom) return customContentOf(custom);
   if (!item) return {};
   // A merchant's overrides show instead of the catalogue's name, description, image, weight and sku.
-  const o = overridesOf(line.row);
-  const image = o?.image ?? item.image;
-  const weight = weightText(o?.physicalProperties?.weight) ?? item.weight;
-  const sku = o?.physicalProperties?.sku ?? item.sku;
+  const overrides = overridesOf(line.row);
+  const image = overrides?.image ?? item.image;
+  const weight = weightText(overrides?.physicalProperties?.weight) ?? item.weight;
+  const sku = overrides?.physicalProperties?.sku ?? item.sku;
   return {
-    productName: o?.productName
-      ? { original: o.productName.original, translated: o.productName.translated ?? o.productName.original }
+    productName: overrides?.productName
+      ? { original: overrides.productName.original, translated: overrides.productName.translated ?? overrides.productName.original }
       : text(item.name),
     url: item.url,
-    descriptionLines: o?.descriptionLines ?? descriptionLinesOf(item),
+    descriptionLines: overrides?.descriptionLines ?? descriptionLinesOf(item),
     ...(image ? { image } : {}),
     physicalProperties: {
       ...(weight !== undefined ? { weight: Number(weight) } : {}),
       ...(sku !== undefined && sku !== null ? { sku } : {}),
-      shippable: o?.physicalProperties?.shippable ?? item.itemType === 'PHYSICAL',
+      shippable: overrides?.physicalProperties?.shippable ?? item.itemType === 'PHYSICAL',
     },
     itemType: { preset: item.itemType },
   };
@@ -112,45 +116,47 @@ function toWireLine(line: CartLine, money: Money, paymentOption: LinePaymentOpti
 
 /** The merchant discounts as the cart lists them (amounts formatted; percentages as numbers). */
 function merchantDiscountsOf(cart: CartRow, money: (decimal: string) => ReturnType<Money>) {
-  return cart.merchant_discounts.map((d) => ({
-    merchantDiscount: 'amount' in d ? { amount: money(d.amount) } : { percentage: Number(d.percentage) },
-    ...(d.lineItemIds?.length ? { lineItemIds: d.lineItemIds } : {}),
+  return cart.merchant_discounts.map((discount) => ({
+    merchantDiscount: 'amount' in discount ? { amount: money(discount.amount) } : { percentage: Number(discount.percentage) },
+    ...(discount.lineItemIds?.length ? { lineItemIds: discount.lineItemIds } : {}),
   }));
 }
 
 /** The whole cart on the wire. */
-export function toWireCart(v: CartViewInput, decimalToMinor: (decimal: string) => bigint): WireCart {
-  const { cart } = v;
+export function toWireCart(view: CartViewInput, decimalToMinor: (decimal: string) => bigint): WireCart {
+  const { cart } = view;
   const currency = cart.currency;
-  const money: Money = (minor) => multiCurrencyPrice(minor, currency, v.display);
-  const subtotal = v.lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.row.quantity), 0n);
-  const coupon = v.coupon
+  const money: Money = (minor) => multiCurrencyPrice(minor, currency, view.display);
+  const subtotal = view.lines.reduce((sum, line) => sum + line.unitPrice * BigInt(line.row.quantity), 0n);
+  const coupon = view.coupon
     ? [
         {
           coupon: {
-            id: v.coupon.id,
-            code: v.coupon.code,
-            name: v.coupon.name,
-            ...(v.coupon.amount !== undefined ? { amount: money(v.coupon.amount) } : {}),
+            id: view.coupon.id,
+            code: view.coupon.code,
+            name: view.coupon.name,
+            ...(view.coupon.amount !== undefined ? { amount: money(view.coupon.amount) } : {}),
           },
         },
       ]
     : [];
   return {
     id: cart.id,
-    lineItems: v.lines.map((l) => toWireLine(l, money, v.linePaymentOption)),
+    lineItems: view.lines.map((line) => toWireLine(line, money, view.linePaymentOption)),
     buyerInfo: {
       ...(cart.member_id ? { memberId: cart.member_id } : { visitorId: cart.visitor_id ?? undefined }),
       ...(cart.email ? { email: cart.email } : {}),
     },
     currency,
-    conversionCurrency: v.display?.currency ?? currency,
+    conversionCurrency: view.display?.currency ?? currency,
     weightUnit: 'KG',
-    taxIncludedInPrices: v.taxIncludedInPrices,
+    taxIncludedInPrices: view.taxIncludedInPrices,
     subtotal: money(subtotal),
-    appliedDiscounts: [...coupon, ...merchantDiscountsOf(cart, (d) => money(decimalToMinor(d)))],
+    appliedDiscounts: [...coupon, ...merchantDiscountsOf(cart, (decimal) => money(decimalToMinor(decimal)))],
     // An extension of the reference's cart (issue #19): a coupon on the cart that takes nothing off says why.
-    ...(v.coupon?.notApplied ? { calculationErrors: { couponCalculationError: couponErrorWire(v.coupon.notApplied, currency) } } : {}),
+    ...(view.coupon?.notApplied
+      ? { calculationErrors: { couponCalculationError: couponErrorWire(view.coupon.notApplied, currency) } }
+      : {}),
     ...(cart.contact_info ? { contactInfo: cart.contact_info } : {}),
     ...(cart.buyer_note !== null ? { buyerNote: cart.buyer_note } : {}),
     ...(cart.selected_shipping_option ? { selectedShippingOption: cart.selected_shipping_option } : {}),

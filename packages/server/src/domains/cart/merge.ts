@@ -26,7 +26,7 @@ export async function mergeVisitorCart(trx: Kysely<Database>, memberId: string, 
     return { kind: 'transferred', cartId: visitorCart.id };
   }
   const [from, into] = await Promise.all([listLines(trx, visitorCart.id), listLines(trx, memberCart.id)]);
-  const intoByKey = new Map(into.map((r) => [r.merge_key, r]));
+  const intoByKey = new Map(into.map((row) => [row.merge_key, row]));
   const moved: string[] = [];
   for (const line of from) {
     const same = intoByKey.get(line.merge_key);
@@ -34,7 +34,7 @@ export async function mergeVisitorCart(trx: Kysely<Database>, memberId: string, 
     // custom lines have their own id as merge key: never the same as a member's line
     else if (into.length + moved.length < MAX_LINES) moved.push(line.id);
   }
-  const offset = into.reduce((max, r) => Math.max(max, r.position), -1) + 1;
+  const offset = into.reduce((max, row) => Math.max(max, row.position), -1) + 1;
   await moveLines(trx, moved, memberCart.id, offset);
   await updateCart(trx, memberCart.id, memberCart.coupon_id || !visitorCart.coupon_id ? {} : { coupon_id: visitorCart.coupon_id });
   // the lines not moved (same item as a member's line, or beyond the line limit) go with it

@@ -66,7 +66,7 @@ export function requireMerchantFor(access: CartAccess, fields: string[]): void {
 export function merchantFieldsOf(body: AddToCartBody): string[] {
   const fields: string[] = [];
   if (body.customLineItems !== undefined) fields.push('customLineItems');
-  if (body.lineItems?.some((l) => l.catalogOverrideFields)) fields.push('lineItems.catalogOverrideFields');
+  if (body.lineItems?.some((lineItem) => lineItem.catalogOverrideFields)) fields.push('lineItems.catalogOverrideFields');
   return fields;
 }
 

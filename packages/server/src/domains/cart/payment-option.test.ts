@@ -16,10 +16,10 @@ describe('paymentOption on the cart (#20)', () => {
     const mug = await stockedProduct(server, { quantity: 5 });
     const shop = visitorClient(server);
     const { cart } = await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
-    expect(cart?.lineItems?.map((l: LineItem) => l.paymentOption)).toEqual(['FULL_PAYMENT_OFFLINE']);
-    expect((await shop.currentCart.getCurrentCart()).lineItems?.map((l) => l.paymentOption)).toEqual(['FULL_PAYMENT_OFFLINE']);
+    expect(cart?.lineItems?.map((line: LineItem) => line.paymentOption)).toEqual(['FULL_PAYMENT_OFFLINE']);
+    expect((await shop.currentCart.getCurrentCart()).lineItems?.map((line) => line.paymentOption)).toEqual(['FULL_PAYMENT_OFFLINE']);
     const estimate = await shop.currentCart.estimateCurrentCartTotals();
-    expect(estimate.calculatedLineItems?.map((l) => l.paymentOption)).toEqual(['FULL_PAYMENT_OFFLINE']);
+    expect(estimate.calculatedLineItems?.map((line) => line.paymentOption)).toEqual(['FULL_PAYMENT_OFFLINE']);
   });
 
   it('is MEMBERSHIP for a line a membership pays, the shop’s way to pay for the others', async () => {
@@ -34,7 +34,9 @@ describe('paymentOption on the cart (#20)', () => {
     const estimate = await client.currentCart.estimateCurrentCartTotals({
       selectedMemberships: { memberships: [{ _id: granted.id, lineItemIds: [teaLine?._id as string] }] },
     });
-    const options = Object.fromEntries(estimate.calculatedLineItems?.map((l: CalculatedLineItem) => [l.lineItemId, l.paymentOption]) ?? []);
+    const options = Object.fromEntries(
+      estimate.calculatedLineItems?.map((line: CalculatedLineItem) => [line.lineItemId, line.paymentOption]) ?? [],
+    );
     expect(options).toEqual({ [teaLine?._id as string]: 'MEMBERSHIP', [mugLine?._id as string]: 'FULL_PAYMENT_OFFLINE' });
   });
 });

@@ -19,7 +19,7 @@ const translatable = z.strictObject({ original: z.string().min(1).max(200), tran
 const jsonObject = (maxChars: number) =>
   z
     .record(z.string(), z.unknown())
-    .refine((o) => JSON.stringify(o).length <= maxChars, { message: `must be at most ${maxChars} characters as JSON` });
+    .refine((value) => JSON.stringify(value).length <= maxChars, { message: `must be at most ${maxChars} characters as JSON` });
 
 const CatalogReference = z.strictObject({
   catalogItemId: id,
@@ -219,7 +219,9 @@ const MerchantDiscountInput = z
     percentage: z.number().gt(0).max(100).optional(),
     lineItemIds: z.array(id).max(MAX_LINES).optional(),
   })
-  .refine((d) => (d.amount === undefined) !== (d.percentage === undefined), { message: 'must have either amount or percentage' });
+  .refine((discount) => (discount.amount === undefined) !== (discount.percentage === undefined), {
+    message: 'must have either amount or percentage',
+  });
 
 const lines = z.array(LineItemInput).max(MAX_LINES);
 const customLines = z.array(CustomLineItemInput).max(MAX_LINES);

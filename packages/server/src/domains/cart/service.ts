@@ -242,7 +242,7 @@ export class CartService implements CartForCheckoutPort {
   async forCheckout(caller: CartCaller): Promise<CartForCheckout> {
     const { cart, lines } = await this.priced(caller);
     if (!lines.length) throw new DomainError(CartErrors.CART_EMPTY, { cartId: cart.id });
-    const unavailable = lines.filter((l) => !isPayable(l)).map((l) => l.row.id);
+    const unavailable = lines.filter((line) => !isPayable(line)).map((line) => line.row.id);
     if (unavailable.length) throw new DomainError(CartErrors.ITEMS_UNAVAILABLE, { lineItemIds: unavailable });
     return checkoutContentOf(cart, lines);
   }
@@ -258,7 +258,7 @@ export class CartService implements CartForCheckoutPort {
     const lines = await this.views.linesOf(this.deps.db, cart);
     return checkoutContentOf(
       cart,
-      lines.filter((l) => l.status !== 'NOT_FOUND'),
+      lines.filter((line) => line.status !== 'NOT_FOUND'),
     );
   }
 
@@ -280,7 +280,7 @@ export class CartService implements CartForCheckoutPort {
     body: AddToCartBody,
     cartLines: readonly LineRow[],
   ): Promise<NewLine[]> {
-    const own = cartLines.filter((l) => !l.custom).map(refOf);
+    const own = cartLines.filter((cartLine) => !cartLine.custom).map(refOf);
     return [
       ...(await catalogLinesOf(executor, catalog, body.lineItems, this.deps.currency, own)),
       ...customLinesOf(body.customLineItems, this.deps.currency),

@@ -28,24 +28,24 @@ class Remaining {
     this.left = [...subtotals];
   }
 
-  /** Takes `wanted` (capped at what is left) from the lines `at`, by largest remainder; the amount taken. */
-  take(at: number[], wanted: bigint | ((base: bigint) => bigint)): bigint {
-    const weights = at.map((i) => this.left[i]);
-    const base = weights.reduce((a, w) => a + w, 0n);
+  /** Takes `wanted` (capped at what is left) from the lines `lineIndices`, by largest remainder; the amount taken. */
+  take(lineIndices: number[], wanted: bigint | ((base: bigint) => bigint)): bigint {
+    const weights = lineIndices.map((i) => this.left[i]);
+    const base = weights.reduce((total, weight) => total + weight, 0n);
     if (base === 0n) return 0n;
     let off = typeof wanted === 'function' ? wanted(base) : wanted;
     if (off < 0n) off = 0n;
     if (off > base) off = base;
     allocate(off, weights).forEach((part, k) => {
-      this.left[at[k]] -= part;
+      this.left[lineIndices[k]] -= part;
     });
     return off;
   }
 
-  /** Takes a given amount from each line of `at` (capped per line); the amount taken. */
-  takeEach(at: number[], wanted: (i: number) => bigint): bigint {
+  /** Takes a given amount from each line of `lineIndices` (capped per line); the amount taken. */
+  takeEach(lineIndices: number[], wanted: (i: number) => bigint): bigint {
     let total = 0n;
-    for (const i of at) {
+    for (const i of lineIndices) {
       let off = wanted(i);
       if (off < 0n) off = 0n;
       if (off > this.left[i]) off = this.left[i];
@@ -56,7 +56,7 @@ class Remaining {
   }
 
   discounts(): bigint[] {
-    return this.subtotals.map((s, i) => s - this.left[i]);
+    return this.subtotals.map((subtotal, i) => subtotal - this.left[i]);
   }
 }
 
@@ -73,13 +73,13 @@ export function applyDiscounts(
   if (coupon) applyCoupon(coupon, lines, remaining, currency, out);
   for (const rule of merchant) {
     const named = rule.lineItemIds?.length ? new Set(rule.lineItemIds) : undefined;
-    const at = lines.flatMap((l, i) => (!named || named.has(l.id) ? [i] : []));
-    const off = remaining.take(at, percentOrAmount(rule));
+    const lineIndices = lines.flatMap((line, i) => (!named || named.has(line.id) ? [i] : []));
+    const off = remaining.take(lineIndices, percentOrAmount(rule));
     out.applied.push({
       source: 'merchant',
       discountType: named ? 'SPECIFIC_ITEMS' : 'GLOBAL',
       amount: off,
-      lineIds: at.map((i) => lines[i].id),
+      lineIds: lineIndices.map((i) => lines[i].id),
       ...('percentage' in rule ? { percentage: rule.percentage } : {}),
     });
   }
@@ -97,12 +97,12 @@ function applyCoupon(coupon: CouponRule, lines: PricedLine[], remaining: Remaini
     out.couponError = eligible.error;
     return;
   }
-  const at = eligible.lines;
+  const lineIndices = eligible.lines;
   const entry = (discountType: AppliedDiscountTotals['discountType'], amount: bigint): AppliedDiscountTotals => ({
     source: 'coupon',
     discountType,
     amount,
-    lineIds: discountType === 'SHIPPING' ? [] : at.map((i) => lines[i].id),
+    lineIds: discountType === 'SHIPPING' ? [] : lineIndices.map((i) => lines[i].id),
     coupon: { id: coupon.id, code: coupon.code, name: coupon.name },
   });
   if (coupon.kind === 'FREE_SHIPPING') {
@@ -113,12 +113,12 @@ function applyCoupon(coupon: CouponRule, lines: PricedLine[], remaining: Remaini
     out.applied.push(
       entry(
         'SPECIFIC_ITEMS',
-        remaining.takeEach(at, (i) => (lines[i].unitPrice - price) * BigInt(lines[i].quantity)),
+        remaining.takeEach(lineIndices, (i) => (lines[i].unitPrice - price) * BigInt(lines[i].quantity)),
       ),
     );
   } else {
     const off = remaining.take(
-      at,
+      lineIndices,
       percentOrAmount(coupon.kind === 'PERCENT' ? { percentage: coupon.value } : { amount: BigInt(coupon.value) }),
     );
     out.applied.push(entry(coupon.scope.kind === 'ALL' ? 'GLOBAL' : 'SPECIFIC_ITEMS', off));
@@ -136,11 +136,11 @@ function couponEligibility(
   coupon: CouponRule,
   currency: string,
 ): { lines: number[] } | { error: CouponError } {
-  const at = lines.flatMap((l, i) => (!l.paidByMembership && inScope(l, coupon.scope) ? [i] : []));
-  if (at.length === 0) {
+  const lineIndices = lines.flatMap((line, i) => (!line.paidByMembership && inScope(line, coupon.scope) ? [i] : []));
+  if (lineIndices.length === 0) {
     return { error: { code: 'COUPON_NOT_APPLICABLE', description: `Coupon ${coupon.code} does not apply to any item in the cart` } };
   }
-  const eligibleSubtotal = at.reduce((a, i) => a + subtotals[i], 0n);
+  const eligibleSubtotal = lineIndices.reduce((total, i) => total + subtotals[i], 0n);
   if (coupon.minimumSubtotal !== undefined && eligibleSubtotal < coupon.minimumSubtotal) {
     const missing = coupon.minimumSubtotal - eligibleSubtotal;
     const [minimum, more] = [formatMoney(coupon.minimumSubtotal, currency), formatMoney(missing, currency)];
@@ -152,5 +152,5 @@ function couponEligibility(
       },
     };
   }
-  return { lines: at };
+  return { lines: lineIndices };
 }

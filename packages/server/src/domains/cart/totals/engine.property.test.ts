@@ -25,11 +25,11 @@ const linesArb = fc
       unitPrice: minorArb(100_000),
       shippable: fc.boolean(),
       weight: fc.constantFrom<string | undefined>(undefined, '0', '0.5', '2.25', 'NaN'),
-      paidByMembership: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+      paidByMembership: fc.integer({ min: 0, max: 4 }).map((draw) => draw === 0),
     }),
     { maxLength: LINE_IDS.length },
   )
-  .map((ls) => ls.map((l, i): PricedLine => ({ ...l, id: LINE_IDS[i]!, fullUnitPrice: l.unitPrice })));
+  .map((drawn) => drawn.map((line, i): PricedLine => ({ ...line, id: LINE_IDS[i]!, fullUnitPrice: line.unitPrice })));
 
 const couponArb: fc.Arbitrary<CouponRule> = fc
   .record({
@@ -106,16 +106,16 @@ const inputArb: fc.Arbitrary<TotalsInput> = fc.record({
       { rateType: 'FALLBACK_RATE', fallbackReason: 'AUTO_TAX_FAILED' },
       { rateType: 'NO_TAX_COLLECTED' },
     ),
-    rates: fc.uniqueArray(rateArb, { maxLength: 3, selector: (r) => r.jurisdiction }),
+    rates: fc.uniqueArray(rateArb, { maxLength: 3, selector: (rate) => rate.jurisdiction }),
     taxShipping: fc.boolean(),
   }),
 });
 
-function sum(xs: bigint[]): bigint {
-  return xs.reduce((a, x) => a + x, 0n);
+function sum(amounts: bigint[]): bigint {
+  return amounts.reduce((total, amount) => total + amount, 0n);
 }
 
-function forAll(check: (input: TotalsInput, r: TotalsResult) => void) {
+function forAll(check: (input: TotalsInput, result: TotalsResult) => void) {
   fc.assert(
     fc.property(inputArb, (input) => check(input, computeTotals(input))),
     RUNS,
@@ -124,67 +124,78 @@ function forAll(check: (input: TotalsInput, r: TotalsResult) => void) {
 
 describe('totals: properties over random carts', () => {
   it('never gives a negative amount', () => {
-    forAll((_, r) => {
-      for (const l of r.lines) {
-        for (const v of [l.subtotal, l.discount, l.afterDiscounts, l.tax.tax, l.tax.taxable, l.totalAfterTax, l.totalBeforeTax])
-          expect(v >= 0n).toBe(true);
+    forAll((_, result) => {
+      for (const line of result.lines) {
+        for (const amount of [
+          line.subtotal,
+          line.discount,
+          line.afterDiscounts,
+          line.tax.tax,
+          line.tax.taxable,
+          line.totalAfterTax,
+          line.totalBeforeTax,
+        ])
+          expect(amount >= 0n).toBe(true);
       }
-      for (const o of r.shipping?.options ?? [])
-        for (const v of [o.price, o.discount, o.afterDiscount, o.tax.tax]) expect(v >= 0n).toBe(true);
-      for (const v of Object.values(r.summary)) expect(v >= 0n).toBe(true);
-      for (const d of r.appliedDiscounts) expect(d.amount >= 0n).toBe(true);
+      for (const option of result.shipping?.options ?? [])
+        for (const amount of [option.price, option.discount, option.afterDiscount, option.tax.tax]) expect(amount >= 0n).toBe(true);
+      for (const amount of Object.values(result.summary)) expect(amount >= 0n).toBe(true);
+      for (const discount of result.appliedDiscounts) expect(discount.amount >= 0n).toBe(true);
     });
   });
 
   it('never discounts more than what a discount applies to', () => {
-    forAll((input, r) => {
-      for (const l of r.lines) expect(l.discount <= l.subtotal).toBe(true);
-      for (const o of r.shipping?.options ?? []) expect(o.discount <= o.price).toBe(true);
-      for (const d of r.appliedDiscounts.filter((a) => a.discountType !== 'SHIPPING')) {
-        expect(d.amount <= sum(r.lines.filter((l) => d.lineIds.includes(l.id)).map((l) => l.subtotal))).toBe(true);
+    forAll((input, result) => {
+      for (const line of result.lines) expect(line.discount <= line.subtotal).toBe(true);
+      for (const option of result.shipping?.options ?? []) expect(option.discount <= option.price).toBe(true);
+      for (const discount of result.appliedDiscounts.filter((candidate) => candidate.discountType !== 'SHIPPING')) {
+        expect(discount.amount <= sum(result.lines.filter((line) => discount.lineIds.includes(line.id)).map((line) => line.subtotal))).toBe(
+          true,
+        );
       }
       // the item and cart discounts are exactly what the lines received
-      expect(sum(r.appliedDiscounts.filter((a) => a.discountType !== 'SHIPPING').map((a) => a.amount))).toBe(
-        sum(r.lines.map((l) => l.discount)),
-      );
-      expect(sum(r.appliedDiscounts.filter((a) => a.discountType === 'SHIPPING').map((a) => a.amount))).toBe(
-        r.shipping?.selected?.discount ?? 0n,
-      );
-      expect(r.appliedDiscounts.length).toBe(input.merchantDiscounts.length + (input.coupon && !r.errors.coupon ? 1 : 0));
+      expect(
+        sum(result.appliedDiscounts.filter((discount) => discount.discountType !== 'SHIPPING').map((discount) => discount.amount)),
+      ).toBe(sum(result.lines.map((line) => line.discount)));
+      expect(
+        sum(result.appliedDiscounts.filter((discount) => discount.discountType === 'SHIPPING').map((discount) => discount.amount)),
+      ).toBe(result.shipping?.selected?.discount ?? 0n);
+      expect(result.appliedDiscounts.length).toBe(input.merchantDiscounts.length + (input.coupon && !result.errors.coupon ? 1 : 0));
     });
   });
 
   it('adds the lines’ rounded parts up to the summary exactly', () => {
-    forAll((_, r) => {
-      const ship = r.shipping?.selected;
-      expect(r.summary.subtotal).toBe(sum(r.lines.map((l) => l.subtotal)));
-      expect(r.summary.discount).toBe(sum(r.lines.map((l) => l.discount)) + (ship?.discount ?? 0n));
-      expect(r.summary.shipping).toBe(ship?.price ?? 0n);
-      expect(r.summary.tax).toBe(sum(r.lines.map((l) => l.tax.tax)) + (ship?.tax.tax ?? 0n));
-      expect(r.tax.total).toBe(r.summary.tax);
-      expect(sum(r.tax.breakdown.map((j) => j.tax))).toBe(r.tax.total);
-      for (const l of [...r.lines.map((x) => x.tax), ...(ship ? [ship.tax] : [])]) expect(sum(l.breakdown.map((j) => j.tax))).toBe(l.tax);
+    forAll((_, result) => {
+      const ship = result.shipping?.selected;
+      expect(result.summary.subtotal).toBe(sum(result.lines.map((line) => line.subtotal)));
+      expect(result.summary.discount).toBe(sum(result.lines.map((line) => line.discount)) + (ship?.discount ?? 0n));
+      expect(result.summary.shipping).toBe(ship?.price ?? 0n);
+      expect(result.summary.tax).toBe(sum(result.lines.map((line) => line.tax.tax)) + (ship?.tax.tax ?? 0n));
+      expect(result.tax.total).toBe(result.summary.tax);
+      expect(sum(result.tax.breakdown.map((taxPart) => taxPart.tax))).toBe(result.tax.total);
+      for (const amountTax of [...result.lines.map((line) => line.tax), ...(ship ? [ship.tax] : [])])
+        expect(sum(amountTax.breakdown.map((taxPart) => taxPart.tax))).toBe(amountTax.tax);
     });
   });
 
   it('totals subtotal − discount + shipping, plus tax when it is added to prices', () => {
-    forAll((input, r) => {
-      const s = r.summary;
-      expect(s.total).toBe(s.subtotal - s.discount + s.shipping + (input.taxIncludedInPrices ? 0n : s.tax));
-      for (const l of r.lines) {
-        expect(l.afterDiscounts).toBe(l.subtotal - l.discount);
-        expect(l.totalAfterTax - l.totalBeforeTax).toBe(l.tax.tax);
+    forAll((input, result) => {
+      const summary = result.summary;
+      expect(summary.total).toBe(summary.subtotal - summary.discount + summary.shipping + (input.taxIncludedInPrices ? 0n : summary.tax));
+      for (const line of result.lines) {
+        expect(line.afterDiscounts).toBe(line.subtotal - line.discount);
+        expect(line.totalAfterTax - line.totalBeforeTax).toBe(line.tax.tax);
       }
     });
   });
 
   it('charges nothing for lines a membership pays and collects no tax when the shop collects none', () => {
-    forAll((input, r) => {
+    forAll((input, result) => {
       input.lines.forEach((line, i) => {
-        if (line.paidByMembership) expect([r.lines[i]!.subtotal, r.lines[i]!.paymentOption]).toEqual([0n, 'MEMBERSHIP']);
+        if (line.paidByMembership) expect([result.lines[i]!.subtotal, result.lines[i]!.paymentOption]).toEqual([0n, 'MEMBERSHIP']);
       });
-      if (input.tax.mode.rateType === 'NO_TAX_COLLECTED') expect(r.summary.tax).toBe(0n);
-      if (!input.lines.some((l) => l.shippable)) expect(r.summary.shipping).toBe(0n);
+      if (input.tax.mode.rateType === 'NO_TAX_COLLECTED') expect(result.summary.tax).toBe(0n);
+      if (!input.lines.some((line) => line.shippable)) expect(result.summary.shipping).toBe(0n);
     });
   });
 });

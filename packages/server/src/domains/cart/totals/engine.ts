@@ -26,7 +26,7 @@ export function computeTotals(input: TotalsInput): TotalsResult {
 
   const paid = input.linePaymentOption ?? 'FULL_PAYMENT_ONLINE';
   const lines = input.lines.map((line, i) => lineTotals(line, subtotals[i], discounted.discounts[i], rates, included, paid));
-  const discountedSubtotal = lines.reduce((a, l) => a + l.afterDiscounts, 0n);
+  const discountedSubtotal = lines.reduce((total, line) => total + line.afterDiscounts, 0n);
   const shipping = input.shipping
     ? quoteShipping({
         options: input.shipping.options,
@@ -41,16 +41,16 @@ export function computeTotals(input: TotalsInput): TotalsResult {
   const selected = shipping?.selected;
   if (discounted.freeShipping) discounted.freeShipping.amount = selected?.discount ?? 0n;
 
-  const taxes = [...lines.map((l) => l.tax), ...(selected ? [selected.tax] : [])];
-  const subtotal = sum(lines.map((l) => l.subtotal));
-  const discount = sum(lines.map((l) => l.discount)) + (selected?.discount ?? 0n);
+  const taxes = [...lines.map((line) => line.tax), ...(selected ? [selected.tax] : [])];
+  const subtotal = sum(lines.map((line) => line.subtotal));
+  const discount = sum(lines.map((line) => line.discount)) + (selected?.discount ?? 0n);
   const shippingPrice = selected?.price ?? 0n;
-  const tax = sum(taxes.map((t) => t.tax));
+  const tax = sum(taxes.map((lineTax) => lineTax.tax));
   const result: TotalsResult = {
     currency: input.currency,
     lines,
     appliedDiscounts: discounted.applied,
-    tax: { mode: input.tax.mode, taxable: sum(taxes.map((t) => t.taxable)), total: tax, breakdown: sumByJurisdiction(taxes) },
+    tax: { mode: input.tax.mode, taxable: sum(taxes.map((lineTax) => lineTax.taxable)), total: tax, breakdown: sumByJurisdiction(taxes) },
     summary: { subtotal, discount, shipping: shippingPrice, tax, total: subtotal - discount + shippingPrice + (included ? 0n : tax) },
     errors: discounted.couponError ? { coupon: discounted.couponError } : {},
   };
@@ -88,6 +88,6 @@ function lineTotals(
   };
 }
 
-function sum(xs: bigint[]): bigint {
-  return xs.reduce((a, x) => a + x, 0n);
+function sum(amounts: bigint[]): bigint {
+  return amounts.reduce((total, amount) => total + amount, 0n);
 }

@@ -18,13 +18,13 @@ afterAll(() => server?.close());
 async function api(method: string, path: string, body?: unknown) {
   const headers: Record<string, string> = { authorization: server.apiKey };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const a = await send(`${server.url}/_api/vitrine/v1${path}`, {
+  const response = await send(`${server.url}/_api/vitrine/v1${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  expect(a.status, a.text).toBe(200);
-  return a.body;
+  expect(response.status, response.text).toBe(200);
+  return response.body;
 }
 
 const NYC = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' };
@@ -79,11 +79,11 @@ describe('loadTotalsInput with the pricing service', () => {
     });
     expect(droppedCoupon).toBeUndefined();
     expect(input.coupon).toMatchObject({ id: coupon.id, kind: 'PERCENT', value: '10', minimumSubtotal: 2000n });
-    expect(input.tax.rates.map((r) => [r.jurisdictionType, r.rate])).toEqual([
+    expect(input.tax.rates.map((rate) => [rate.jurisdictionType, rate.rate])).toEqual([
       ['STATE', '0.04'],
       ['CITY', '0.045'],
     ]);
-    expect(input.shipping?.options.map((o) => [o.code, o.kind, o.price])).toEqual([
+    expect(input.shipping?.options.map((option) => [option.code, option.kind, option.price])).toEqual([
       [std, 'FLAT', 500n],
       [pickup, 'PICKUP', 0n],
     ]);
@@ -91,7 +91,7 @@ describe('loadTotalsInput with the pricing service', () => {
     const totals = computeTotals(input);
     // 54.98 − 5.50 (10 %, allocated 4.00 + 1.50) = 35.98 + 13.50; state: 1.44 + 0.54, city: 1.62 + 0.61 (0.6075);
     // shipping 5.00 (below the 100.00 threshold), taxed 0.20 + 0.23 (0.225)
-    expect(totals.lines.map((l) => [l.discount, l.tax.tax])).toEqual([
+    expect(totals.lines.map((lineTotals) => [lineTotals.discount, lineTotals.tax.tax])).toEqual([
       [400n, 306n],
       [150n, 115n],
     ]);
@@ -130,14 +130,14 @@ describe('loadTotalsInput with the pricing service', () => {
       memberId,
       selectedMemberships: [{ id: good.id }],
     });
-    expect(loaded.memberships.eligible.map((m) => [m.id, m.lineItemIds, m.credits])).toEqual([
+    expect(loaded.memberships.eligible.map((membership) => [membership.id, membership.lineItemIds, membership.credits])).toEqual([
       [good.id, ['a'], { total: 3, remaining: 3 }],
     ]);
-    expect(loaded.memberships.invalid.map((i) => i.membership.id)).toEqual([empty.id]);
+    expect(loaded.memberships.invalid.map((invalid) => invalid.membership.id)).toEqual([empty.id]);
     expect(loaded.memberships.invalid[0]!.reason).toEqual(expect.any(String));
     expect(loaded.memberships.selected).toEqual([{ id: good.id, lineItemIds: ['a'] }]);
     const totals = computeTotals(loaded.input);
-    expect(totals.lines.map((l) => [l.paymentOption, l.subtotal])).toEqual([
+    expect(totals.lines.map((lineTotals) => [lineTotals.paymentOption, lineTotals.subtotal])).toEqual([
       ['MEMBERSHIP', 0n],
       ['FULL_PAYMENT_ONLINE', 3500n],
     ]);

@@ -28,8 +28,8 @@ function pricing(memberships: HeldMembership[] = []) {
   /** the `recent` each configuration read was asked with */
   const recent: Record<string, boolean | undefined> = {};
   const port: PricingPort = {
-    settings: async (o) => {
-      recent.settings = o?.recent;
+    settings: async (options) => {
+      recent.settings = options?.recent;
       return {
         taxIncludedInPrices: true,
         taxShipping: true,
@@ -41,14 +41,14 @@ function pricing(memberships: HeldMembership[] = []) {
       calls.push(`coupon ${id} ${JSON.stringify(customer ?? null)}`);
       return id === COUPON.id ? COUPON : undefined;
     },
-    shippingOptionsFor: async (a: PricingAddress, o) => {
-      calls.push(`shipping ${a.country}`);
-      recent.shipping = o?.recent;
+    shippingOptionsFor: async (address: PricingAddress, options) => {
+      calls.push(`shipping ${address.country}`);
+      recent.shipping = options?.recent;
       return OPTIONS;
     },
-    taxRatesFor: async (a: PricingAddress, o) => {
-      calls.push(`tax ${a.country}`);
-      recent.tax = o?.recent;
+    taxRatesFor: async (address: PricingAddress, options) => {
+      calls.push(`tax ${address.country}`);
+      recent.tax = options?.recent;
       return RATES;
     },
     membershipsOf: async (memberId) => {
@@ -128,18 +128,18 @@ describe('loadTotalsInput', () => {
       merchantDiscounts: [],
       memberId: 'm-1',
     });
-    expect(memberships.eligible.map((m) => [m.id, m.lineItemIds])).toEqual([
+    expect(memberships.eligible.map((membership) => [membership.id, membership.lineItemIds])).toEqual([
       ['all', ['a', 'b']],
       ['two-credits', ['b']],
     ]);
     expect(memberships.eligible[0]!.expiresAt).toEqual(expires);
     expect(memberships.eligible[1]!.credits).toEqual({ total: 10, remaining: 2 });
-    expect(memberships.invalid.map((i) => [i.membership.id, i.reason])).toEqual([
+    expect(memberships.invalid.map((invalid) => [invalid.membership.id, invalid.reason])).toEqual([
       ['expired', 'The membership expired'],
       ['other', 'The membership does not cover any item in the cart'],
     ]);
     expect(memberships.selected).toEqual([]);
-    expect(input.lines.some((l) => l.paidByMembership)).toBe(false);
+    expect(input.lines.some((pricedLine) => pricedLine.paidByMembership)).toBe(false);
   });
 
   it('marks the lines a selected eligible membership pays for, while its credits last', async () => {
@@ -159,7 +159,7 @@ describe('loadTotalsInput', () => {
       { id: 'three-credits', lineItemIds: ['a', 'c'] },
       { id: 'all', lineItemIds: ['b'] },
     ]);
-    expect(input.lines.map((l) => l.paidByMembership ?? false)).toEqual([true, true, true]);
+    expect(input.lines.map((pricedLine) => pricedLine.paidByMembership ?? false)).toEqual([true, true, true]);
   });
 
   it('ignores selected memberships for visitors (no member, nothing held)', async () => {

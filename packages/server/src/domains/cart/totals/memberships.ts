@@ -40,10 +40,10 @@ export const NO_MEMBERSHIPS: MembershipChoice = { eligible: [], invalid: [], sel
 /** Sorts the held memberships into eligible and invalid ones for these lines. */
 export function classifyMemberships(held: HeldMembership[], lines: PricedLine[]): Omit<MembershipChoice, 'selected'> {
   const out: Omit<MembershipChoice, 'selected'> = { eligible: [], invalid: [] };
-  for (const m of held) {
-    const covered = m.invalidReason ? [] : lines.filter((l) => covers(m, l)).map((l) => l.id);
-    const view = viewOf(m, covered);
-    if (m.invalidReason) out.invalid.push({ membership: view, reason: m.invalidReason });
+  for (const membership of held) {
+    const covered = membership.invalidReason ? [] : lines.filter((line) => covers(membership, line)).map((line) => line.id);
+    const view = viewOf(membership, covered);
+    if (membership.invalidReason) out.invalid.push({ membership: view, reason: membership.invalidReason });
     else if (covered.length === 0) out.invalid.push({ membership: view, reason: 'The membership does not cover any item in the cart' });
     else out.eligible.push(view);
   }
@@ -63,32 +63,39 @@ export function applySelections(
   const paid = new Set<string>();
   const selected: MembershipChoice['selected'] = [];
   for (const selection of selections) {
-    const view = eligible.find((e) => e.id === selection.id);
-    const m = held.find((h) => h.id === selection.id);
-    if (!view || !m || selected.some((x) => x.id === selection.id)) continue;
+    const view = eligible.find((candidate) => candidate.id === selection.id);
+    const membership = held.find((heldMembership) => heldMembership.id === selection.id);
+    if (!view || !membership || selected.some((chosen) => chosen.id === selection.id)) continue;
     const wanted = new Set(selection.lineItemIds?.length ? selection.lineItemIds : view.lineItemIds);
-    let credits = m.creditsRemaining;
+    let credits = membership.creditsRemaining;
     const paysFor: string[] = [];
-    for (const l of lines) {
-      if (paid.has(l.id) || !wanted.has(l.id) || !view.lineItemIds.includes(l.id)) continue;
-      if (credits !== null && credits < l.quantity) continue;
-      if (credits !== null) credits -= l.quantity;
-      paid.add(l.id);
-      paysFor.push(l.id);
+    for (const line of lines) {
+      if (paid.has(line.id) || !wanted.has(line.id) || !view.lineItemIds.includes(line.id)) continue;
+      if (credits !== null && credits < line.quantity) continue;
+      if (credits !== null) credits -= line.quantity;
+      paid.add(line.id);
+      paysFor.push(line.id);
     }
     if (paysFor.length) selected.push({ id: selection.id, lineItemIds: paysFor });
   }
-  return { lines: lines.map((l) => (paid.has(l.id) ? { ...l, paidByMembership: true } : l)), selected };
+  return { lines: lines.map((line) => (paid.has(line.id) ? { ...line, paidByMembership: true } : line)), selected };
 }
 
 /** In the plan's scope (catalogue lines only: a merchant's custom line is never a plan's item) with credits for its quantity. */
-function covers(m: HeldMembership, l: PricedLine): boolean {
-  if (l.productId === undefined || !inScope(l, m.scope)) return false;
-  return m.creditsRemaining === null || m.creditsRemaining >= l.quantity;
+function covers(membership: HeldMembership, line: PricedLine): boolean {
+  if (line.productId === undefined || !inScope(line, membership.scope)) return false;
+  return membership.creditsRemaining === null || membership.creditsRemaining >= line.quantity;
 }
 
-function viewOf(m: HeldMembership, lineItemIds: string[]): MembershipView {
-  const v: MembershipView = { id: m.id, planId: m.planId, name: m.name, lineItemIds, expiresAt: m.expiresAt };
-  if (m.creditsTotal !== null && m.creditsRemaining !== null) v.credits = { total: m.creditsTotal, remaining: m.creditsRemaining };
-  return v;
+function viewOf(membership: HeldMembership, lineItemIds: string[]): MembershipView {
+  const view: MembershipView = {
+    id: membership.id,
+    planId: membership.planId,
+    name: membership.name,
+    lineItemIds,
+    expiresAt: membership.expiresAt,
+  };
+  if (membership.creditsTotal !== null && membership.creditsRemaining !== null)
+    view.credits = { total: membership.creditsTotal, remaining: membership.creditsRemaining };
+  return view;
 }

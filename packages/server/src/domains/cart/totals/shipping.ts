@@ -24,14 +24,19 @@ export interface ShippingContext {
 
 /** The quotes of every option and the selected one; no shippable line: nothing to ship, no options. */
 export function quoteShipping(context: ShippingContext): NonNullable<TotalsResult['shipping']> {
-  const shippable = context.lines.filter((l) => l.shippable);
+  const shippable = context.lines.filter((line) => line.shippable);
   if (shippable.length === 0) return { options: [], requestedFound: false };
-  const weight = shippable.reduce<Decimal>((w, l) => addDecimals(w, multiplyDecimal(unitWeight(l), BigInt(l.quantity))), ZERO);
+  const weight = shippable.reduce<Decimal>(
+    (total, line) => addDecimals(total, multiplyDecimal(unitWeight(line), BigInt(line.quantity))),
+    ZERO,
+  );
   const quoted = context.options.map((rate) => ({ rate, quotes: perSlot(rate).map((slotted) => quote(slotted, context, weight)) }));
-  const options = quoted.flatMap((q) => q.quotes);
+  const options = quoted.flatMap((quotedRate) => quotedRate.quotes);
   const requested = context.selectedCode === undefined ? undefined : requestedQuote(options, context.options, context.selectedCode);
   // A pickup far from the buyer is no default, however cheap (#19): it must be chosen.
-  const deliveries = quoted.filter((q) => q.rate.kind !== 'PICKUP' && q.rate.pickup === undefined).flatMap((q) => q.quotes);
+  const deliveries = quoted
+    .filter((quotedRate) => quotedRate.rate.kind !== 'PICKUP' && quotedRate.rate.pickup === undefined)
+    .flatMap((quotedRate) => quotedRate.quotes);
   const fallback = cheapestOf(deliveries.length > 0 ? deliveries : options);
   return { options, selected: requested ?? fallback, requestedFound: requested !== undefined };
 }
@@ -95,9 +100,9 @@ function quote(rate: ShippingRate, context: ShippingContext, weight: Decimal): S
 }
 
 /** A line's weight per unit; unknown or unreadable (a catalogue "NaN") weighs nothing. */
-function unitWeight(l: PricedLine): Decimal {
+function unitWeight(line: PricedLine): Decimal {
   try {
-    return l.weight === undefined ? ZERO : parseDecimal(l.weight);
+    return line.weight === undefined ? ZERO : parseDecimal(line.weight);
   } catch {
     return ZERO;
   }
@@ -107,8 +112,8 @@ function unitWeight(l: PricedLine): Decimal {
 function priceOf(rate: ShippingRate, weight: Decimal): bigint {
   if (rate.kind !== 'WEIGHT') return rate.price;
   const tiers = rate.weightTiers
-    .map((t) => ({ upTo: parseDecimal(t.upTo), price: t.price }))
-    .sort((a, b) => compareDecimals(a.upTo, b.upTo));
-  const tier = tiers.find((t) => compareDecimals(weight, t.upTo) <= 0);
+    .map((weightTier) => ({ upTo: parseDecimal(weightTier.upTo), price: weightTier.price }))
+    .sort((left, right) => compareDecimals(left.upTo, right.upTo));
+  const tier = tiers.find((sortedTier) => compareDecimals(weight, sortedTier.upTo) <= 0);
   return tier ? tier.price : rate.price;
 }

@@ -86,7 +86,8 @@ const memberships: MembershipChoice = {
 
 describe('estimateWire', () => {
   const wire = estimateWire(computeTotals(input), memberships, { weightUnit: 'KG' });
-  const amounts = (o: Record<string, { amount: string }>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.amount]));
+  const amounts = (prices: Record<string, { amount: string }>) =>
+    Object.fromEntries(Object.entries(prices).map(([key, price]) => [key, price.amount]));
 
   it('summarises the totals: 20.00 − 2.00 − 0.90 + 1.00 shipping + 0.68 + 0.04 tax', () => {
     expect(amounts(wire.priceSummary as never)).toEqual({
@@ -104,9 +105,9 @@ describe('estimateWire', () => {
   });
 
   it('breaks each line down', () => {
-    const [a, b] = wire.calculatedLineItems;
-    expect(a!.lineItemId).toBe('a');
-    expect(amounts(a!.pricesBreakdown as never)).toMatchObject({
+    const [first, second] = wire.calculatedLineItems;
+    expect(first!.lineItemId).toBe('a');
+    expect(amounts(first!.pricesBreakdown as never)).toMatchObject({
       totalPriceAfterTax: '17.78',
       totalPriceBeforeTax: '17.10',
       totalDiscount: '2.90',
@@ -115,12 +116,12 @@ describe('estimateWire', () => {
       lineItemPrice: '20.00',
       fullPrice: '12.00',
     });
-    expect(a!.pricesBreakdown.taxDetails).toMatchObject({
+    expect(first!.pricesBreakdown.taxDetails).toMatchObject({
       taxRate: '0.04',
       taxableAmount: { amount: '17.10' },
       totalTax: { amount: '0.68' },
     });
-    expect(a!.pricesBreakdown.taxDetails.taxBreakdown).toEqual([
+    expect(first!.pricesBreakdown.taxDetails.taxBreakdown).toEqual([
       {
         jurisdiction: 'NY',
         jurisdictionType: 'STATE',
@@ -130,8 +131,8 @@ describe('estimateWire', () => {
         taxAmount: multiCurrencyPrice(68n, 'USD'),
       },
     ]);
-    expect(a!.paymentOption).toBe('FULL_PAYMENT_ONLINE');
-    expect([b!.paymentOption, b!.pricesBreakdown.lineItemPrice.amount]).toEqual(['MEMBERSHIP', '0.00']);
+    expect(first!.paymentOption).toBe('FULL_PAYMENT_ONLINE');
+    expect([second!.paymentOption, second!.pricesBreakdown.lineItemPrice.amount]).toEqual(['MEMBERSHIP', '0.00']);
   });
 
   it('states how tax was calculated', () => {
@@ -173,9 +174,13 @@ describe('estimateWire', () => {
       requestedShippingOption: true,
     });
     expect(
-      wire.shippingInfo.carrierServiceOptions.map((c) => [
-        c.carrierId,
-        c.shippingOptions.map((o) => [o.code, o.cost.price.amount, o.logistics.deliveryTime]),
+      wire.shippingInfo.carrierServiceOptions.map((carrier) => [
+        carrier.carrierId,
+        carrier.shippingOptions.map((shippingOption) => [
+          shippingOption.code,
+          shippingOption.cost.price.amount,
+          shippingOption.logistics.deliveryTime,
+        ]),
       ]),
     ).toEqual([
       ['post', [['std', '5.00', '3-5 days']]],

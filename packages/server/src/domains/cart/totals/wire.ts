@@ -50,14 +50,14 @@ export function multiCurrencyPrice(minor: bigint, currency: string, display?: Di
 
 /** A coupon problem (the engine's, or a stored coupon dropped) as `couponCalculationError`. */
 export function couponErrorWire(
-  e: { code: string; description: string; minimum?: { subtotal: bigint; missing: bigint } },
+  problem: { code: string; description: string; minimum?: { subtotal: bigint; missing: bigint } },
   currency: string,
 ): WireCouponError {
-  const data = e.minimum && {
-    minimumSubtotal: toDecimal(e.minimum.subtotal, currency),
-    missingAmount: toDecimal(e.minimum.missing, currency),
+  const data = problem.minimum && {
+    minimumSubtotal: toDecimal(problem.minimum.subtotal, currency),
+    missingAmount: toDecimal(problem.minimum.missing, currency),
   };
-  return { applicationError: { code: e.code, description: e.description, ...(data ? { data } : {}) } };
+  return { applicationError: { code: problem.code, description: problem.description, ...(data ? { data } : {}) } };
 }
 
 export interface EstimateWireContext {
@@ -72,26 +72,26 @@ export function estimateWire(result: TotalsResult, memberships: MembershipChoice
   // An estimate repeats few distinct amounts (zeros, unit prices); formatting dominates its cost.
   const formatted = new Map<bigint, WireMoney>();
   const money = (minor: bigint): WireMoney => {
-    let m = formatted.get(minor);
-    if (!m) {
-      m = multiCurrencyPrice(minor, result.currency, ctx.display);
-      formatted.set(minor, m);
+    let cached = formatted.get(minor);
+    if (!cached) {
+      cached = multiCurrencyPrice(minor, result.currency, ctx.display);
+      formatted.set(minor, cached);
     }
-    return { ...m };
+    return { ...cached };
   };
-  const s = result.summary;
+  const summary = result.summary;
   const priceSummary = {
-    subtotal: money(s.subtotal),
-    shipping: money(s.shipping),
-    tax: money(s.tax),
-    discount: money(s.discount),
-    total: money(s.total),
+    subtotal: money(summary.subtotal),
+    shipping: money(summary.shipping),
+    tax: money(summary.tax),
+    discount: money(summary.discount),
+    total: money(summary.total),
     additionalFees: money(0n),
   };
   const zero = money(0n);
   const couponError = result.errors.coupon ?? ctx.droppedCoupon;
   return {
-    calculatedLineItems: result.lines.map((l) => calculatedLine(l, money)),
+    calculatedLineItems: result.lines.map((line) => calculatedLine(line, money)),
     priceSummary,
     taxSummary: {
       taxableAmount: money(result.tax.taxable),
@@ -111,8 +111,11 @@ export function estimateWire(result: TotalsResult, memberships: MembershipChoice
     }),
     membershipOptions: {
       eligibleMemberships: memberships.eligible.map(membershipWire),
-      invalidMemberships: memberships.invalid.map((i) => ({ membership: membershipWire(i.membership), reason: i.reason })),
-      selectedMemberships: memberships.selected.map((m) => ({ id: m.id, lineItemIds: [...m.lineItemIds] })),
+      invalidMemberships: memberships.invalid.map((invalid) => ({
+        membership: membershipWire(invalid.membership),
+        reason: invalid.reason,
+      })),
+      selectedMemberships: memberships.selected.map((membership) => ({ id: membership.id, lineItemIds: [...membership.lineItemIds] })),
     },
     calculationErrors: couponError ? { couponCalculationError: couponErrorWire(couponError, result.currency) } : {},
     payNow: { ...priceSummary },
@@ -124,35 +127,35 @@ export function estimateWire(result: TotalsResult, memberships: MembershipChoice
 
 type Money = (minor: bigint) => WireMoney;
 
-function calculatedLine(l: LineTotals, money: Money): WireCalculatedLineItem {
+function calculatedLine(line: LineTotals, money: Money): WireCalculatedLineItem {
   return {
-    lineItemId: l.id,
+    lineItemId: line.id,
     pricesBreakdown: {
-      totalPriceAfterTax: money(l.totalAfterTax),
-      totalPriceBeforeTax: money(l.totalBeforeTax),
-      taxDetails: taxDetails(l.tax, money),
-      totalDiscount: money(l.discount),
-      price: money(l.unitPrice),
-      priceBeforeDiscounts: money(l.unitPrice),
-      lineItemPrice: money(l.subtotal),
-      fullPrice: money(l.fullUnitPrice),
+      totalPriceAfterTax: money(line.totalAfterTax),
+      totalPriceBeforeTax: money(line.totalBeforeTax),
+      taxDetails: taxDetails(line.tax, money),
+      totalDiscount: money(line.discount),
+      price: money(line.unitPrice),
+      priceBeforeDiscounts: money(line.unitPrice),
+      lineItemPrice: money(line.subtotal),
+      fullPrice: money(line.fullUnitPrice),
     },
-    paymentOption: l.paymentOption,
+    paymentOption: line.paymentOption,
   };
 }
 
-function taxDetails(t: TaxOfAmount, money: Money): WireTaxDetails {
+function taxDetails(amountTax: TaxOfAmount, money: Money): WireTaxDetails {
   return {
-    taxableAmount: money(t.taxable),
-    taxRate: t.rate,
-    totalTax: money(t.tax),
-    taxBreakdown: t.breakdown.map((j) => ({
-      jurisdiction: j.jurisdiction,
-      jurisdictionType: j.jurisdictionType,
-      taxName: j.name,
-      rate: j.rate,
-      taxableAmount: money(j.taxable),
-      taxAmount: money(j.tax),
+    taxableAmount: money(amountTax.taxable),
+    taxRate: amountTax.rate,
+    totalTax: money(amountTax.tax),
+    taxBreakdown: amountTax.breakdown.map((taxPart) => ({
+      jurisdiction: taxPart.jurisdiction,
+      jurisdictionType: taxPart.jurisdictionType,
+      taxName: taxPart.name,
+      rate: taxPart.rate,
+      taxableAmount: money(taxPart.taxable),
+      taxAmount: money(taxPart.tax),
     })),
   };
 }
@@ -212,13 +215,13 @@ function logistics(quote: ShippingQuote): WireLogistics {
   return out;
 }
 
-function membershipWire(m: MembershipView): WireMembership {
+function membershipWire(membership: MembershipView): WireMembership {
   const out: WireMembership = {
-    id: m.id,
-    name: { original: m.name, translated: m.name },
-    lineItemIds: [...m.lineItemIds],
-    expirationDate: m.expiresAt ? m.expiresAt.toISOString() : null,
+    id: membership.id,
+    name: { original: membership.name, translated: membership.name },
+    lineItemIds: [...membership.lineItemIds],
+    expirationDate: membership.expiresAt ? membership.expiresAt.toISOString() : null,
   };
-  if (m.credits) out.credits = { ...m.credits };
+  if (membership.credits) out.credits = { ...membership.credits };
   return out;
 }
