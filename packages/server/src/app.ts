@@ -72,9 +72,9 @@ export interface AppOptions {
  * Builds the HTTP app from the services: platform first (ids, errors, validation, CORS, OpenAPI,
  * caller resolution), then the domains, each under the base path the SDK calls.
  */
-export async function buildApp(s: Services, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: s.config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
+    logger: { level: services.config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
     // Request lines at debug: the default level logs no line per request (README, "Logs").
     logController: new DebugLevelRequestLog(),
     // A request's pino child is made on its first line: most requests write none (request-logger.ts).
@@ -82,17 +82,17 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorAnswer,
     clientErrorHandler: clientErrorAnswer,
-    bodyLimit: s.config.bodyLimit,
+    bodyLimit: services.config.bodyLimit,
     // request.ip (rate limits, captcha counters, logs) is the client's behind the proxies trusted here.
-    trustProxy: s.config.trustProxy,
+    trustProxy: services.config.trustProxy,
     // Tokens travel in Authorization; nothing else we accept needs a long header.
     routerOptions: { maxParamLength: 500 },
   });
   installRouteList(app);
   const metrics = new ServerMetrics({
-    pools: () => databasePools(s.database),
-    caches: () => ({ ...s.catalogCache.counts(), ...s.pricing.memoCounts() }),
-    queues: () => readQueueBacklogs(s.database.db),
+    pools: () => databasePools(services.database),
+    caches: () => ({ ...services.catalogCache.counts(), ...services.pricing.memoCounts() }),
+    queues: () => readQueueBacklogs(services.database.db),
     warn: (obj, msg) => app.log.warn(obj, msg),
   });
   countRequests(app, metrics);
@@ -103,14 +103,14 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   // No route reads text, and a text/plain POST is a "simple" cross-site request that skips the CORS preflight.
   app.removeContentTypeParser('text/plain');
   // Before every route and hook that may answer: each answer gets the baseline, each page its policy.
-  installSecurityHeaders(app, { https: s.config.publicUrl.startsWith('https:') });
+  installSecurityHeaders(app, { https: services.config.publicUrl.startsWith('https:') });
   // A callback hook, not an async one: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Wix-Request-Id', request.id);
     done();
   });
-  const shopName = async () => (await s.settings.current()).shopName;
-  const shop = async () => shopProfileOf(await s.settings.current());
+  const shopName = async () => (await services.settings.current()).shopName;
+  const shop = async () => shopProfileOf(await services.settings.current());
   installErrorHandling(app, errorTable, async (_request, reply) => {
     const nonce = newNonce();
     const html = renderErrorPage({
@@ -123,12 +123,12 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   });
 
   await app.register(formbody);
-  await app.register(cookie, { secret: s.config.secret });
+  await app.register(cookie, { secret: services.config.secret });
   await app.register(cors, {
     // Registered client origins only; credentials (the hosted-session cookie) are never needed cross-site.
     origin: (origin, callback) => {
       if (!origin) return callback(null, false);
-      s.clients.anyAllowsOrigin(origin).then(
+      services.clients.anyAllowsOrigin(origin).then(
         (ok) => callback(null, ok),
         (error: Error) => callback(error, false),
       );
@@ -141,7 +141,7 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Vitrine API', version: '0.1.0', description: 'Storefront, OAuth and identity endpoints of @vitrine/server.' },
-      servers: [{ url: s.config.publicUrl }],
+      servers: [{ url: services.config.publicUrl }],
     },
     transform: jsonSchemaTransform,
   });
@@ -149,107 +149,116 @@ export async function buildApp(s: Services, options: AppOptions = {}): Promise<F
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   installCallerResolution(app, {
-    verifyAccessToken: (token) => s.oauth.callerOf(token),
-    knownAccessToken: (token) => s.oauth.knownShopperOf(token),
-    verifyApiKey: (key) => s.apiKeys.verify(key),
-    isApiKey: (credential) => s.apiKeys.isApiKey(credential),
+    verifyAccessToken: (token) => services.oauth.callerOf(token),
+    knownAccessToken: (token) => services.oauth.knownShopperOf(token),
+    verifyApiKey: (key) => services.apiKeys.verify(key),
+    isApiKey: (credential) => services.apiKeys.isApiKey(credential),
   });
 
-  await app.register(rateLimit, rateLimitOptions(s.database.db, s.config.rateLimitPerMinute));
-  await app.register(healthRoutes, readinessOf(s.database));
-  await app.register(metricsRoutes, { metrics, token: s.config.metrics.token });
-  const { pglite } = s.database;
-  if (pglite) await app.register(backupRoutes, { database: { ...s.database, pglite } });
-  await app.register(captchaRoutes, { challenges: s.captcha });
-  await app.register(oauthRoutes, { oauth: s.oauth, keys: s.keys });
+  await app.register(rateLimit, rateLimitOptions(services.database.db, services.config.rateLimitPerMinute));
+  await app.register(healthRoutes, readinessOf(services.database));
+  await app.register(metricsRoutes, { metrics, token: services.config.metrics.token });
+  const { pglite } = services.database;
+  if (pglite) await app.register(backupRoutes, { database: { ...services.database, pglite } });
+  await app.register(captchaRoutes, { challenges: services.captcha });
+  await app.register(oauthRoutes, { oauth: services.oauth, keys: services.keys });
   await app.register(consoleSessionRoutes, {
-    oauth: s.oauth,
+    oauth: services.oauth,
     clientId: CONSOLE_CLIENT_ID,
-    publicUrl: s.config.publicUrl,
-    refreshTtl: s.config.tokens.refreshTtl,
+    publicUrl: services.config.publicUrl,
+    refreshTtl: services.config.tokens.refreshTtl,
   });
-  await app.register(redirectRoutes, { redirects: s.redirects });
-  await app.register(catalogReadRoutes, { catalogReads: s.catalogReads, cache: s.catalogCache });
-  await app.register(catalogSearchRoutes, { search: s.catalogSearch });
-  await app.register(catalogWriteRoutes, { catalog: s.catalogWrites });
-  await app.register(inventoryRoutes, { history: s.inventoryHistory, catalog: s.catalogWrites });
-  await app.register(mediaRoutes, { media: s.mediaFiles });
-  await app.register(catalogueTransferRoutes, { transfer: s.catalogueTransfer });
+  await app.register(redirectRoutes, { redirects: services.redirects });
+  await app.register(catalogReadRoutes, { catalogReads: services.catalogReads, cache: services.catalogCache });
+  await app.register(catalogSearchRoutes, { search: services.catalogSearch });
+  await app.register(catalogWriteRoutes, { catalog: services.catalogWrites });
+  await app.register(inventoryRoutes, { history: services.inventoryHistory, catalog: services.catalogWrites });
+  await app.register(mediaRoutes, { media: services.mediaFiles });
+  await app.register(catalogueTransferRoutes, { transfer: services.catalogueTransfer });
   await app.register(hostedPageRoutes, {
-    authorize: s.authorize,
-    identity: s.identity,
-    members: s.members,
-    publicUrl: s.config.publicUrl,
+    authorize: services.authorize,
+    identity: services.identity,
+    members: services.members,
+    publicUrl: services.config.publicUrl,
     shopName,
-    captchaAlways: s.config.captcha.policy === 'always',
+    captchaAlways: services.config.captcha.policy === 'always',
     errors: errorTable,
-    hostedSession: (id, kind) => s.redirects.hostedSession(id, kind),
+    hostedSession: (id, kind) => services.redirects.hostedSession(id, kind),
   });
-  await app.register(identityRoutes, { identity: s.identity, sso: s.sso, rateLimitPerMinute: s.config.rateLimitPerMinute });
-  await app.register(webhookRoutes, { webhooks: s.webhooks.registry });
-  await app.register(mailRoutes, { mails: s.mailAdmin });
-  await app.register(apiKeyRoutes, { apiKeys: s.apiKeys });
-  await app.register(merchantRoutes, { merchants: s.merchants });
-  await app.register(pricingRoutes, { pricing: s.pricing });
-  await app.register(cartRoutes, { carts: s.carts });
-  await app.register(checkoutRoutes, { checkout: s.checkout.checkout, orders: s.checkout.orders, actions: s.checkout.actions });
-  await app.register(orderTimelineRoutes, { timeline: s.checkout.timeline });
-  await app.register(orderExportRoutes, { orders: s.checkout.orders });
+  await app.register(identityRoutes, {
+    identity: services.identity,
+    sso: services.sso,
+    rateLimitPerMinute: services.config.rateLimitPerMinute,
+  });
+  await app.register(webhookRoutes, { webhooks: services.webhooks.registry });
+  await app.register(mailRoutes, { mails: services.mailAdmin });
+  await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
+  await app.register(merchantRoutes, { merchants: services.merchants });
+  await app.register(pricingRoutes, { pricing: services.pricing });
+  await app.register(cartRoutes, { carts: services.carts });
+  await app.register(checkoutRoutes, {
+    checkout: services.checkout.checkout,
+    orders: services.checkout.orders,
+    actions: services.checkout.actions,
+  });
+  await app.register(orderTimelineRoutes, { timeline: services.checkout.timeline });
+  await app.register(orderExportRoutes, { orders: services.checkout.orders });
   // What the hosted checkout's pages share: the checkout page and the card pay step.
   const hostedCheckout = {
-    checkouts: s.checkout.hosted,
-    session: (id: string, checkoutId: string) => s.redirects.checkoutSession(id, checkoutId),
-    price: s.checkout.price,
-    publicUrl: s.config.publicUrl,
-    storefrontUrl: s.config.storefront.dir && s.config.storefront.dir !== 'off' ? s.config.publicUrl : undefined,
+    checkouts: services.checkout.hosted,
+    session: (id: string, checkoutId: string) => services.redirects.checkoutSession(id, checkoutId),
+    price: services.checkout.price,
+    publicUrl: services.config.publicUrl,
+    storefrontUrl: services.config.storefront.dir && services.config.storefront.dir !== 'off' ? services.config.publicUrl : undefined,
     shopName,
     shop,
     errors: errorTable,
   };
   await app.register(checkoutPageRoutes, {
     ...hostedCheckout,
-    coupons: s.checkout.coupons,
-    placement: s.checkout.placement,
-    statusUrl: (order) => s.checkout.links.orderStatusUrl(order),
-    card: s.checkout.card,
+    coupons: services.checkout.coupons,
+    placement: services.checkout.placement,
+    statusUrl: (order) => services.checkout.links.orderStatusUrl(order),
+    card: services.checkout.card,
   });
-  await app.register(orderStatusPageRoutes, { links: s.checkout.links, orders: s.checkout.placement, shop });
-  await app.register(cardPaymentRoutes, { ...hostedCheckout, card: s.checkout.card, stripe: s.checkout.stripe });
-  await app.register(stripeWebhookRoute, { card: s.checkout.card });
-  await app.register(settingsRoutes, { settings: s.settings });
-  await app.register(customerRoutes, { customers: s.customers });
-  await app.register(dashboardRoutes, { dashboard: s.dashboard });
+  await app.register(orderStatusPageRoutes, { links: services.checkout.links, orders: services.checkout.placement, shop });
+  await app.register(cardPaymentRoutes, { ...hostedCheckout, card: services.checkout.card, stripe: services.checkout.stripe });
+  await app.register(stripeWebhookRoute, { card: services.checkout.card });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(customerRoutes, { customers: services.customers });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(graphqlRoutes, {
-    catalogReads: s.catalogReads,
-    carts: s.carts,
-    members: s.identity,
+    catalogReads: services.catalogReads,
+    carts: services.carts,
+    members: services.identity,
     errors: errorTable,
-    production: s.config.production,
+    production: services.config.production,
   });
   // Webhook deliveries and mail retries: in every process but a web-only one (VITRINE_ROLE=web).
-  if (runsBackgroundWork(s.config.role)) installBackgroundWork(app, s);
+  if (runsBackgroundWork(services.config.role)) installBackgroundWork(app, services);
   // Over a shared PostgreSQL the caches hear other processes' changes (the catalogue's serves from memory only while it does).
   app.addHook('onReady', async () => {
-    s.database.replica?.routing.useLog(app.log);
-    await s.changes.start(app.log);
+    services.database.replica?.routing.useLog(app.log);
+    await services.changes.start(app.log);
   });
   app.addHook('onClose', async () => {
-    s.catalogCache.stop();
-    await s.changes.stop();
+    services.catalogCache.stop();
+    await services.changes.stop();
   });
   // The dev mailbox shows codes and recovery links: only without SMTP and outside production.
-  if (s.mailer instanceof DevMailbox && !s.config.production) await app.register(devMailboxRoutes, { mailbox: s.mailer });
-  const consoleDir = s.config.console.dir;
+  if (services.mailer instanceof DevMailbox && !services.config.production)
+    await app.register(devMailboxRoutes, { mailbox: services.mailer });
+  const consoleDir = services.config.console.dir;
   await mountConsole(app, consoleDir === 'off' ? undefined : consoleDir);
   // Last: the storefront's catch-all yields to every route above (and to their first path segments).
-  const storefrontDir = s.config.storefront.dir;
+  const storefrontDir = services.config.storefront.dir;
   if (storefrontDir && storefrontDir !== 'off') {
     await mountStorefront(app, {
       dir: storefrontDir,
-      publicUrl: s.config.publicUrl,
+      publicUrl: services.config.publicUrl,
       shopName,
-      currency: s.config.catalog.currency,
-      production: s.config.production,
+      currency: services.config.catalog.currency,
+      production: services.config.production,
     });
   }
   return app;

@@ -23,7 +23,7 @@ const port = z
   .string()
   .regex(/^\d{1,5}$/, 'must be a port number, 0 to 65535')
   .transform(Number)
-  .refine((n) => n <= 65535, 'must be a port number, 0 to 65535');
+  .refine((port) => port <= 65535, 'must be a port number, 0 to 65535');
 /** An address to bind a listener to: an IP address or a host name (no scheme, no port). */
 const bindAddress = z.union([z.ipv4(), z.ipv6(), z.hostname()], {
   message: 'must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name, without a port',
@@ -264,65 +264,78 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
   }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  if (production && !e.VITRINE_SECRET) throw new ConfigError(['VITRINE_SECRET: required when NODE_ENV=production']);
-  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  const settings = parsed.data;
+  const production = settings.NODE_ENV === 'production';
+  if (production && !settings.VITRINE_SECRET) throw new ConfigError(['VITRINE_SECRET: required when NODE_ENV=production']);
+  const stripeKeys = [settings.STRIPE_SECRET_KEY, settings.STRIPE_PUBLISHABLE_KEY, settings.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
     throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none']);
-  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+  if (settings.DATABASE_READ_URL && !settings.DATABASE_URL)
     throw new ConfigError(['DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has no replicas)']);
-  if (!!e.DISPLAY_CURRENCY !== !!e.DISPLAY_RATE) throw new ConfigError(['DISPLAY_CURRENCY and DISPLAY_RATE: set both or neither']);
-  const publicUrl = (e.VITRINE_PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, '');
+  if (!!settings.DISPLAY_CURRENCY !== !!settings.DISPLAY_RATE)
+    throw new ConfigError(['DISPLAY_CURRENCY and DISPLAY_RATE: set both or neither']);
+  const publicUrl = (settings.VITRINE_PUBLIC_URL ?? `http://${urlHost(settings.HOST)}:${settings.PORT}`).replace(/\/+$/, '');
   return {
-    port: e.PORT,
-    host: e.HOST,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, readUrl: e.DATABASE_READ_URL }
-      : { kind: 'pglite', dataDir: e.VITRINE_DATA_DIR },
+    port: settings.PORT,
+    host: settings.HOST,
+    database: settings.DATABASE_URL
+      ? { kind: 'postgres', url: settings.DATABASE_URL, readUrl: settings.DATABASE_READ_URL }
+      : { kind: 'pglite', dataDir: settings.VITRINE_DATA_DIR },
     publicUrl,
     production,
-    secret: e.VITRINE_SECRET ?? DEV_SECRET,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    shopName: e.SHOP_NAME,
-    logLevel: e.LOG_LEVEL,
-    tokens: { accessTtl: e.ACCESS_TOKEN_TTL, refreshTtl: e.REFRESH_TOKEN_TTL, reuseGrace: e.REFRESH_REUSE_GRACE, codeTtl: e.AUTH_CODE_TTL },
-    members: { verifyEmailOnRegister: e.VERIFY_EMAIL_ON_REGISTER, approveManually: e.APPROVE_MEMBERS_MANUALLY },
-    captcha: { policy: e.CAPTCHA, riskThreshold: e.CAPTCHA_RISK_THRESHOLD, cost: e.CAPTCHA_COST },
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    trustProxy: e.TRUST_PROXY,
-    apiKeys: e.VITRINE_API_KEYS,
-    idpConnections: e.VITRINE_IDP_CONNECTIONS,
-    redirectTemplates: e.VITRINE_REDIRECT_TEMPLATES,
-    bodyLimit: e.BODY_LIMIT,
-    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
-    role: e.VITRINE_ROLE,
-    webhooks: { intervalMs: e.WEBHOOK_INTERVAL_MS, allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? !production },
-    mailOutbox: { intervalMs: e.MAIL_INTERVAL_MS },
-    catalogueImport: { fetchPrivateAddresses: e.IMPORT_FETCH_PRIVATE_ADDRESSES ?? false },
-    mediaDir: e.MEDIA_DIR ?? (e.DATABASE_URL ? './data/media' : `${e.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
-    demo: e.VITRINE_DEMO && !production,
-    payments: { bankTransferInstructions: e.PAYMENT_BANK_TRANSFER_INSTRUCTIONS },
+    secret: settings.VITRINE_SECRET ?? DEV_SECRET,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    shopName: settings.SHOP_NAME,
+    logLevel: settings.LOG_LEVEL,
+    tokens: {
+      accessTtl: settings.ACCESS_TOKEN_TTL,
+      refreshTtl: settings.REFRESH_TOKEN_TTL,
+      reuseGrace: settings.REFRESH_REUSE_GRACE,
+      codeTtl: settings.AUTH_CODE_TTL,
+    },
+    members: { verifyEmailOnRegister: settings.VERIFY_EMAIL_ON_REGISTER, approveManually: settings.APPROVE_MEMBERS_MANUALLY },
+    captcha: { policy: settings.CAPTCHA, riskThreshold: settings.CAPTCHA_RISK_THRESHOLD, cost: settings.CAPTCHA_COST },
+    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    trustProxy: settings.TRUST_PROXY,
+    apiKeys: settings.VITRINE_API_KEYS,
+    idpConnections: settings.VITRINE_IDP_CONNECTIONS,
+    redirectTemplates: settings.VITRINE_REDIRECT_TEMPLATES,
+    bodyLimit: settings.BODY_LIMIT,
+    statementTimeoutMs: settings.DATABASE_STATEMENT_TIMEOUT_MS,
+    role: settings.VITRINE_ROLE,
+    webhooks: { intervalMs: settings.WEBHOOK_INTERVAL_MS, allowPrivateAddresses: settings.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? !production },
+    mailOutbox: { intervalMs: settings.MAIL_INTERVAL_MS },
+    catalogueImport: { fetchPrivateAddresses: settings.IMPORT_FETCH_PRIVATE_ADDRESSES ?? false },
+    mediaDir: settings.MEDIA_DIR ?? (settings.DATABASE_URL ? './data/media' : `${settings.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
+    demo: settings.VITRINE_DEMO && !production,
+    payments: { bankTransferInstructions: settings.PAYMENT_BANK_TRANSFER_INSTRUCTIONS },
     stripe: {
       keys:
-        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        settings.STRIPE_SECRET_KEY && settings.STRIPE_PUBLISHABLE_KEY && settings.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: settings.STRIPE_SECRET_KEY,
+              publishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+            }
           : undefined,
-      apiBaseUrl: e.STRIPE_API_BASE_URL,
-      jsUrl: e.STRIPE_JS_URL,
+      apiBaseUrl: settings.STRIPE_API_BASE_URL,
+      jsUrl: settings.STRIPE_JS_URL,
     },
-    storefront: { dir: e.VITRINE_STOREFRONT_DIR },
-    console: { dir: e.VITRINE_CONSOLE_DIR },
-    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
-    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    storefront: { dir: settings.VITRINE_STOREFRONT_DIR },
+    console: { dir: settings.VITRINE_CONSOLE_DIR },
+    metrics: { token: settings.METRICS_TOKEN, port: settings.METRICS_PORT, host: settings.METRICS_HOST },
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
     catalog: {
-      currency: e.SHOP_CURRENCY,
-      display: e.DISPLAY_CURRENCY && e.DISPLAY_RATE ? { currency: e.DISPLAY_CURRENCY, rate: e.DISPLAY_RATE } : undefined,
-      cacheSize: e.CATALOG_CACHE_SIZE,
-      cacheBytes: e.CATALOG_CACHE_MB * 2 ** 20,
+      currency: settings.SHOP_CURRENCY,
+      display:
+        settings.DISPLAY_CURRENCY && settings.DISPLAY_RATE
+          ? { currency: settings.DISPLAY_CURRENCY, rate: settings.DISPLAY_RATE }
+          : undefined,
+      cacheSize: settings.CATALOG_CACHE_SIZE,
+      cacheBytes: settings.CATALOG_CACHE_MB * 2 ** 20,
     },
-    search: { exactFacetsUpTo: e.SEARCH_EXACT_FACETS_UP_TO },
+    search: { exactFacetsUpTo: settings.SEARCH_EXACT_FACETS_UP_TO },
   };
 }
 
