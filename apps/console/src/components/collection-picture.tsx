@@ -4,7 +4,7 @@ import { pictureOf, pictureUrlOf } from '../lib/collection-picture.js';
 import { useCollectionChange } from '../lib/collections-admin.js';
 import { errorText } from '../lib/format.js';
 import { PICTURES, refusedFiles } from '../lib/media-files.js';
-import { Field } from './field.js';
+import { WebAddressField } from './field.js';
 import { Problem } from './problem.js';
 
 /**
@@ -77,18 +77,13 @@ export function CollectionPicture({ collection }: { collection: Collection }) {
         ) : null}
       </div>
       <form className="form-row" onSubmit={link} aria-label="Use a picture from the web" noValidate>
-        <Field label="Picture address" hint="JPEG, PNG, GIF or WebP, on the web (https://…)." error={urlError}>
-          {(fieldProps) => (
-            <input
-              {...fieldProps}
-              type="url"
-              placeholder="https://"
-              maxLength={2048}
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-            />
-          )}
-        </Field>
+        <WebAddressField
+          label="Picture address"
+          hint="JPEG, PNG, GIF or WebP, on the web (https://…)."
+          value={url}
+          onChange={setUrl}
+          error={urlError}
+        />
         <button type="submit" className="button" disabled={change.isPending}>
           Use this picture
         </button>

@@ -1,7 +1,7 @@
 import type { ShopCoupon } from '@vitrine/sdk';
 import { useCheckedForm } from '../lib/checked-form.js';
 import { type CouponDraft, couponOf } from '../lib/coupon-draft.js';
-import { Field } from './field.js';
+import { EndsField, Field } from './field.js';
 import { FormFooter } from './form-footer.js';
 import { ScopePicker } from './scope-picker.js';
 
@@ -118,16 +118,7 @@ export function CouponForm({
               />
             )}
           </Field>
-          <Field label="Ends" hint="Empty: never." error={errors.expiresAt}>
-            {(fieldProps) => (
-              <input
-                {...fieldProps}
-                type="datetime-local"
-                value={draft.expiresAt}
-                onChange={(event) => set({ expiresAt: event.target.value })}
-              />
-            )}
-          </Field>
+          <EndsField value={draft.expiresAt} onChange={(expiresAt) => set({ expiresAt })} error={errors.expiresAt} />
         </div>
         <div className="form-row">
           <Field label="Uses in all" hint="Orders it can be used in; empty: no limit." error={errors.usageLimit}>

@@ -34,3 +34,36 @@ export function Field({
     </div>
   );
 }
+
+interface ValueFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** A labelled web address (https://…), at most 2,048 characters as the server takes them. */
+export function WebAddressField({ label, hint, value, onChange, error }: ValueFieldProps & { label: string; hint: string }) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(fieldProps) => (
+        <input
+          {...fieldProps}
+          type="url"
+          placeholder="https://"
+          maxLength={2048}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** When an offer ends, in the merchant's local time; empty: never. */
+export function EndsField({ value, onChange, error }: ValueFieldProps) {
+  return (
+    <Field label="Ends" hint="Empty: never." error={error}>
+      {(fieldProps) => <input {...fieldProps} type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} />}
+    </Field>
+  );
+}

@@ -2,7 +2,7 @@ import type { MembershipPlan } from '@vitrine/sdk';
 import { useCheckedForm } from '../lib/checked-form.js';
 import { grantDraftOf, grantOf } from '../lib/membership-draft.js';
 import { useMembershipChange } from '../lib/memberships-admin.js';
-import { Field } from './field.js';
+import { EndsField, Field } from './field.js';
 import { FormFooter } from './form-footer.js';
 
 /**
@@ -62,16 +62,7 @@ export function GrantForm({ planId, memberEmail, plans = [] }: { planId?: string
             )}
           </Field>
         )}
-        <Field label="Ends" hint="Empty: never." error={errors.expiresAt}>
-          {(fieldProps) => (
-            <input
-              {...fieldProps}
-              type="datetime-local"
-              value={draft.expiresAt}
-              onChange={(event) => set({ expiresAt: event.target.value })}
-            />
-          )}
-        </Field>
+        <EndsField value={draft.expiresAt} onChange={(expiresAt) => set({ expiresAt })} error={errors.expiresAt} />
         <Field label="Credits" hint="Empty: the plan’s." error={errors.credits}>
           {(fieldProps) => (
             <input

@@ -1,6 +1,6 @@
 import type { Webhook } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
-import { Field } from '../components/field.js';
+import { WebAddressField } from '../components/field.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { Problem } from '../components/problem.js';
 import { dateTime, errorText } from '../lib/format.js';
@@ -68,22 +68,13 @@ function AddWebhook() {
   return (
     <form className="form-section" onSubmit={submit} aria-label="Add a webhook" noValidate>
       <h2>Add a webhook</h2>
-      <Field
+      <WebAddressField
         label="Endpoint address"
         hint="Events are POSTed there as JSON, signed in the vitrine-signature header."
+        value={url}
+        onChange={setUrl}
         error={problem || undefined}
-      >
-        {(fieldProps) => (
-          <input
-            {...fieldProps}
-            type="url"
-            placeholder="https://"
-            maxLength={2048}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        )}
-      </Field>
+      />
       <fieldset className="picker">
         <legend>Events (none ticked: every event)</legend>
         {(types.data ?? []).map((type) => (
