@@ -11,7 +11,7 @@ CREATE TABLE search_name_terms (
   product_id uuid NOT NULL REFERENCES product_search (product_id) ON DELETE CASCADE,
   PRIMARY KEY (term, product_id)
 );
--- A candidate's other words are looked up along (product_id, term); deletes find a product's rows by it too.
+-- The trigger below finds a product's rows along (product_id, term) when its name or visibility changes.
 CREATE INDEX search_name_terms_product_idx ON search_name_terms (product_id, term);
 
 -- The name's words are the document's weight-A lexemes (search-document-store.ts writes the name

@@ -189,26 +189,34 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
   const ids = found.slice(0, search.page.limit);
   const counted = Number(row.total);
   const matches = row.matches === null ? counted : Number(row.matches);
-  const more = found.length > ids.length;
+  const { total, exact } = sampled
+    ? sampledTotal(counted, { matches, bound: search.facetBound }, search.page, { shown: ids.length, more: found.length > ids.length })
+    : { total: counted, exact: true };
   return {
     ids,
-    total: sampled ? sampledTotal(counted, { matches, bound: search.facetBound }, search.page, { shown: ids.length, more }) : counted,
-    // the sample held every visible product, or the page reached the last of them
-    totalExact: !sampled || matches <= search.facetBound || (!more && ids.length > 0),
+    total,
+    totalExact: exact,
     values: search.columns.map((_, i) => row[`v${i}`]),
     matches,
   };
 }
 
 /**
- * A sampled listing's total: the count over the sample, scaled to every visible product past the
- * bound, kept true to what the page saw: exact where the page reached the end, above the page when
- * another follows (so paging never stops early).
+ * A sampled listing's total, and whether it is exact: the count over the sample, scaled to every
+ * visible product past the bound (exact when the sample held them all), kept true to what the page
+ * saw: exact where the page reached the end, above the page when another follows (so paging never
+ * stops early).
  */
-function sampledTotal(counted: number, sample: FacetSample, page: Page, seen: { shown: number; more: boolean }): number {
+function sampledTotal(
+  counted: number,
+  sample: FacetSample,
+  page: Page,
+  seen: { shown: number; more: boolean },
+): { total: number; exact: boolean } {
+  if (!seen.more && seen.shown > 0) return { total: page.offset + seen.shown, exact: true };
   const scaled = scaleTo(sample)(counted);
-  if (seen.more) return Math.max(scaled, page.offset + seen.shown + 1);
-  return seen.shown > 0 ? page.offset + seen.shown : Math.min(scaled, page.offset);
+  const exact = sample.matches <= sample.bound;
+  return { total: seen.more ? Math.max(scaled, page.offset + seen.shown + 1) : Math.min(scaled, page.offset), exact };
 }
 
 /**
