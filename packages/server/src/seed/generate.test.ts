@@ -87,6 +87,17 @@ describe('generateCatalog', () => {
     }
   });
 
+  it('gives products every colour and size, two or three neighbouring colours each', async () => {
+    const products = await everyProduct();
+    const colours = products.flatMap((product) => product.productOptions.filter((option) => option.name === 'Color'));
+    const seen = new Set(colours.flatMap((option) => option.choices.map((choice) => choice.value)));
+    expect(seen).toEqual(new Set(['Black', 'White', 'Navy', 'Red', 'Forest', 'Sand']));
+    for (const option of colours) expect(option.choices.length).toBeGreaterThanOrEqual(2);
+    for (const option of colours) expect(option.choices.length).toBeLessThanOrEqual(3);
+    const sizes = products.flatMap((product) => product.productOptions.filter((option) => option.name === 'Size'));
+    expect(new Set(sizes.flatMap((option) => option.choices.map((choice) => choice.value)))).toEqual(new Set(['XS', 'S', 'M', 'L', 'XL']));
+  });
+
   it('derives each price range from the visible variants and the discount', async () => {
     const products = await everyProduct();
     for (const product of products) {

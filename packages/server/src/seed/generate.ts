@@ -151,12 +151,16 @@ function syntheticProduct(
       optionType: 'drop_down',
       choices: SIZES.slice(0, 3 + Math.floor(next() * 3)).map((value) => ({ value })),
     });
-  if (shape > 0.85)
+  if (shape > 0.85) {
+    // Two or three neighbouring colours from anywhere in the list, so that every colour occurs.
+    const first = Math.floor(next() * COLORS.length);
+    const count = 2 + Math.floor(next() * 2);
     productOptions.push({
       name: 'Color',
       optionType: 'color',
-      choices: COLORS.slice(0, 2 + Math.floor(next() * 2)).map((value) => ({ value })),
+      choices: Array.from({ length: count }, (_, k) => ({ value: COLORS[(first + k) % COLORS.length] as string })),
     });
+  }
   const discount = next();
   const tracked = next() < 0.6;
   const input: ProductInput = {
