@@ -45,3 +45,10 @@ describe('migration 0024 (#22)', () => {
     expect(rows.map((r) => r.word)).toEqual(['acme', 'creme', 'forest', 'green', 'kitchen', 'mug']);
   });
 });
+
+describe('migration 0036 (#22)', () => {
+  it('gives products already there the word sequences of their names, from each word on, that suggestions read', async () => {
+    const { rows } = await sql<{ suffix: string }>`SELECT suffix FROM search_name_suffixes ORDER BY suffix`.execute(database.db);
+    expect(rows.map((row) => row.suffix)).toEqual(['creme mug ', 'mug ']);
+  });
+});

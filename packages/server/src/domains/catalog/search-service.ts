@@ -61,11 +61,15 @@ export class CatalogSearchService {
     this.facetBound = deps.exactFacetsUpTo ?? DEFAULT_EXACT_FACETS_UP_TO;
   }
 
+  /** The shop's corrections of the text's words (the word being typed only when no known word starts with it). */
+  private corrections(text: SearchText) {
+    return findCorrections(this.deps.db, text.words, text.lastIsPrefix ? text.words.at(-1) : undefined);
+  }
+
   /** The text's two `tsquery` readings, with the shop's corrections of its words; none for no terms. */
   private async queries(text: SearchText) {
     if (!hasTerms(text)) return undefined;
-    const corrections = await findCorrections(this.deps.db, text.words, text.lastIsPrefix ? text.words.at(-1) : undefined);
-    return textQueries(text, corrections);
+    return textQueries(text, await this.corrections(text));
   }
 
   /**
@@ -120,24 +124,26 @@ export class CatalogSearchService {
   }
 
   /**
-   * The best few visible products and collections for what the shopper has typed so far. One word
-   * is looked up in the products' names first (search-suggest-store.ts); more words, or a word no
-   * name has, in the documents. Typos are corrected only when that finds no product.
+   * The best few visible products and collections for what the shopper has typed so far. Words
+   * are looked up in the products' names first, in the order typed (search-suggest-store.ts); a
+   * phrase, an exclusion, or words no name has in that order, in the documents. Typos are corrected
+   * only when that finds no product.
    */
   async suggest(rawText: string, limit: number): Promise<SuggestionsResponse> {
     const text = readSearchText(rawText);
     if (!hasTerms(text)) return { products: [], collections: [] };
     const { db } = this.deps;
     const plain = textQueries(text, new Map());
-    const [word] = text.words;
-    const oneWord = word !== undefined && text.words.length === 1 && text.phrases.length === 0 && text.excluded.length === 0;
-    const byName = async () => (oneWord ? selectSuggestedByName(db, { word, asPrefix: text.lastIsPrefix }, plain, limit) : []);
+    const onlyWords = text.phrases.length === 0 && text.excluded.length === 0;
+    const byName = async () => (onlyWords ? selectSuggestedByName(db, text, plain, limit) : []);
     let [ids, collections] = await Promise.all([
       byName().then(async (named) => (named.length ? named : selectSuggested(db, plain, limit))),
       selectCollectionsMatching(db, plain.any, SUGGESTED_COLLECTIONS),
     ]);
-    if (ids.length === 0) {
-      const corrected = (await this.queries(text)) ?? plain;
+    // Without a correction, the corrected readings would be `plain` again: nothing more to find.
+    const corrections = ids.length === 0 ? await this.corrections(text) : new Map();
+    if (corrections.size > 0) {
+      const corrected = textQueries(text, corrections);
       [ids, collections] = await Promise.all([
         selectSuggested(db, corrected, limit),
         selectCollectionsMatching(db, corrected.any, SUGGESTED_COLLECTIONS),

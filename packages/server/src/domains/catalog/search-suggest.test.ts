@@ -24,6 +24,20 @@ describe('suggestions by the words of product names (#22)', () => {
     expect(await suggested('hoodies ')).toEqual(expect.arrayContaining(['Cotton hoodie', 'Zip hoodie']));
   });
 
+  it('suggests names having several typed words in the order typed, others between them allowed', async () => {
+    expect(await suggested('big mu')).toEqual(['Big blue mug']);
+    expect(await suggested('big blue ')).toEqual(['Big blue mug']);
+    // "Mug tree in blue" has both words, but not in this order: names in the typed order come first.
+    expect(await suggested('blue mu')).toEqual(['Big blue mug']);
+    // "in" is a stop word, as in the documents.
+    expect(await suggested('mug in blu')).toEqual(['Mug tree in blue']);
+  });
+
+  it('finds words typed in another order than any name has them in the documents', async () => {
+    expect(await suggested('mug bi')).toEqual(['Big blue mug']);
+    expect(await suggested('hoodie cot')).toEqual(['Cotton hoodie']);
+  });
+
   it('finds products by their other words when no name has the word (brand)', async () => {
     expect(await suggested('acm')).toEqual(['Ceramic mug']);
   });
@@ -32,7 +46,7 @@ describe('suggestions by the words of product names (#22)', () => {
     const id = (await merchant().createProduct({ name: 'Walnut clipboard', priceData: { price: 14 } })).product?._id as string;
     expect(await suggested('walnu')).toEqual(['Walnut clipboard']);
     await merchant().updateProduct(id, { name: 'Maple clipboard' });
-    expect([await suggested('walnu'), await suggested('mapl')]).toEqual([[], ['Maple clipboard']]);
+    expect([await suggested('walnu'), await suggested('mapl'), await suggested('maple cl')]).toEqual([[], ['Maple clipboard'], ['Maple clipboard']]);
   });
 
   it('stops suggesting a product once it is hidden, and suggests it again once shown', async () => {

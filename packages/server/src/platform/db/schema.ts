@@ -287,9 +287,9 @@ export interface SearchWordsTable {
   word: string;
 }
 
-/** 0034: the words of visible products' names (stemmed), for suggestions' prefix look-ups. */
-export interface SearchNameTermsTable {
-  term: string;
+/** 0036: each visible product's name as its stemmed words from each word on, for suggestions' prefix look-ups. */
+export interface SearchNameSuffixesTable {
+  suffix: string;
   product_id: string;
 }
 
@@ -679,7 +679,7 @@ export interface Database {
   product_collections: ProductCollectionsTable;
   product_search: ProductSearchTable;
   search_words: SearchWordsTable;
-  search_name_terms: SearchNameTermsTable;
+  search_name_suffixes: SearchNameSuffixesTable;
   media_files: MediaFilesTable;
   events: EventsTable;
   webhooks: WebhooksTable;
