@@ -46,7 +46,11 @@ describe('suggestions by the words of product names (#22)', () => {
     const id = (await merchant().createProduct({ name: 'Walnut clipboard', priceData: { price: 14 } })).product?._id as string;
     expect(await suggested('walnu')).toEqual(['Walnut clipboard']);
     await merchant().updateProduct(id, { name: 'Maple clipboard' });
-    expect([await suggested('walnu'), await suggested('mapl'), await suggested('maple cl')]).toEqual([[], ['Maple clipboard'], ['Maple clipboard']]);
+    expect([await suggested('walnu'), await suggested('mapl'), await suggested('maple cl')]).toEqual([
+      [],
+      ['Maple clipboard'],
+      ['Maple clipboard'],
+    ]);
   });
 
   it('stops suggesting a product once it is hidden, and suggests it again once shown', async () => {
