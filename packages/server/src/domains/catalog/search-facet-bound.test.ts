@@ -38,6 +38,31 @@ describe('facet counts past the exact bound (#22, SEARCH_EXACT_FACETS_UP_TO)', (
     expect((facets.priceRanges ?? []).reduce((sum, r) => sum + r.count, 0)).toBe(metadata.total);
   });
 
+  it('counts a listing without text over the visible products with the lowest ids', async () => {
+    const every = (await search({ paging: { limit: 100 } })).products;
+    const sample = [...every].sort((one, other) => ((one._id as string) < (other._id as string) ? -1 : 1)).slice(0, BOUND);
+    const scaled = (k: number) => Math.round((k * every.length) / BOUND);
+    const inStock = sample.filter((product) => product.stock?.inventoryStatus !== 'OUT_OF_STOCK').length;
+    const onSale = sample.filter((product) => product.discount?.type !== 'NONE' && Number(product.discount?.value) > 0).length;
+    const under25 = sample.filter((product) => Number(product.priceRange?.minValue) < 25).length;
+    const { facets } = await search({ facets: ALL_FACETS });
+    expect([facets.inStock?.count, facets.onSale?.count, facets.priceRanges?.[0]?.count]).toEqual([
+      scaled(inStock),
+      scaled(onSale),
+      scaled(under25),
+    ]);
+    const narrowed = await search({ selected: { inStock: true }, facets: ALL_FACETS, paging: { limit: 1 } });
+    expect([narrowed.facets.onSale?.count, narrowed.metadata.total]).toEqual([
+      scaled(
+        sample.filter(
+          (product) =>
+            product.stock?.inventoryStatus !== 'OUT_OF_STOCK' && product.discount?.type !== 'NONE' && Number(product.discount?.value) > 0,
+        ).length,
+      ),
+      scaled(inStock),
+    ]);
+  });
+
   it('estimates the same counts for the same search', async () => {
     const first = await search({ facets: ALL_FACETS });
     const again = await search({ facets: ALL_FACETS });
@@ -82,6 +107,11 @@ describe('a listing narrowed past the exact bound (#22)', () => {
       cursor = page.metadata.nextCursor ?? undefined;
     } while (cursor);
     expect(names.sort()).toEqual(['Cotton hoodie', 'Zip hoodie']);
+  });
+
+  it('counts none exactly when the first page finds nothing', async () => {
+    const { metadata, products } = await search({ selected: { choices: { Size: ['XXL'] } }, facets: ALL_FACETS });
+    expect([products, metadata.total, metadata.totalExact]).toEqual([[], 0, true]);
   });
 
   it('counts exactly once the page reaches the end', async () => {

@@ -167,9 +167,14 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
   // along the sort's index of products (`order.over` 'products'), the facets the first rows.
   const kept = search.text ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
   const matchColumns = sql`s.product_id AS id, s.price_min, s.in_stock, s.on_sale, s.collection_ids, s.choice_keys, s.choice_looks`;
+  // Without text the sample is the visible products with the lowest ids (random ids: a fair sample),
+  // the same for every request: a scan in the table's order may start where another scan of the
+  // table stopped (PostgreSQL's synchronized scans), so counts changed from one request to the next.
   const faceted = sampled
-    ? sql`SELECT ${matchColumns} FROM (SELECT * FROM product_search s WHERE s.visible LIMIT ${search.facetBound}) s WHERE ${conditions(true)}`
-    : sql`SELECT * FROM matched LIMIT ${search.facetBound}`;
+    ? sql`SELECT ${matchColumns} FROM (SELECT * FROM product_search s WHERE s.visible ORDER BY s.product_id LIMIT ${search.facetBound}) s WHERE ${conditions(true)}`
+    : search.text
+      ? sql`SELECT * FROM matched LIMIT ${search.facetBound}`
+      : sql`SELECT * FROM matched ORDER BY id LIMIT ${search.facetBound}`;
   // Without selections the total is the number of matches; a sampled listing scales from every visible product.
   const countMatches = sampled || (values.length > 0 && search.where !== TRUE);
   const { rows } = await sql<Record<string, unknown>>`
@@ -213,7 +218,8 @@ function sampledTotal(
   page: Page,
   seen: { shown: number; more: boolean },
 ): { total: number; exact: boolean } {
-  if (!seen.more && seen.shown > 0) return { total: page.offset + seen.shown, exact: true };
+  // The page read to the end: every match before it is counted (none at all on a first page that is empty).
+  if (!seen.more && (seen.shown > 0 || page.offset === 0)) return { total: page.offset + seen.shown, exact: true };
   const scaled = scaleTo(sample)(counted);
   const exact = sample.matches <= sample.bound;
   return { total: seen.more ? Math.max(scaled, page.offset + seen.shown + 1) : Math.min(scaled, page.offset), exact };
