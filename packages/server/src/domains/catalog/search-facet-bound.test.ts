@@ -98,7 +98,7 @@ describe('a listing narrowed past the exact bound (#22)', () => {
     expect(metadata.totalExact).toBe(false);
   });
 
-  it('still pages to its last product when the sample holds none of them', async () => {
+  it('still pages to its last product, whether or not the sample holds them', async () => {
     const names: string[] = [];
     let cursor: string | undefined;
     do {
@@ -107,6 +107,22 @@ describe('a listing narrowed past the exact bound (#22)', () => {
       cursor = page.metadata.nextCursor ?? undefined;
     } while (cursor);
     expect(names.sort()).toEqual(['Cotton hoodie', 'Zip hoodie']);
+  });
+
+  it('lists a narrowed listing in the order asked, whether its page is walked along the sort or read whole', async () => {
+    // The sample is 3 random products: a selection it holds none of (likely the hoodies' Size M) is
+    // read whole and sorted, one it holds some of walked along the price order.
+    const byPrice = { query: { sort: [{ fieldName: 'price', order: 'DESC' as const }] }, paging: { limit: 100 } };
+    const every = (await search(byPrice)).products;
+    const namesOf = (products: typeof every) => products.map((product) => product.name);
+    const hasSize = (product: (typeof every)[number], size: string) =>
+      product.productOptions?.some((option) => option.name === 'Size' && option.choices?.some((choice) => choice.value === size));
+    for (const size of ['S', 'M', 'L']) {
+      const { products } = await search({ ...byPrice, selected: { choices: { Size: [size] } } });
+      expect(namesOf(products)).toEqual(namesOf(every.filter((product) => hasSize(product, size))));
+    }
+    const { products } = await search({ ...byPrice, selected: { inStock: true } });
+    expect(namesOf(products)).toEqual(namesOf(every.filter((product) => product.stock?.inventoryStatus !== 'OUT_OF_STOCK')));
   });
 
   it('counts none exactly when the first page finds nothing', async () => {

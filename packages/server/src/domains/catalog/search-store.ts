@@ -71,6 +71,12 @@ export type Readings = { exact: TsQuery; any: TsQuery };
 export const relevance = (readings: Readings) =>
   sql<number>`(ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, ${readings.any}) + CASE WHEN s.document @@ ${readings.exact} THEN 1 ELSE 0 END)`;
 
+/**
+ * Rows of the sort's index a sampled listing may expect to walk for its page (from how many of the
+ * sample pass its selection); past that it reads every product that passes and sorts them.
+ */
+const WALKED_ROWS_AT_MOST = 5000;
+
 /** The catalogue's sort keys (`PRODUCT_QUERY.sort`) the match set holds: pages in these orders read no product. */
 export const MATCHED_SORT: EntityQuerySpec['sort'] = {
   id: [sql.ref('m.id')],
@@ -154,12 +160,23 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
     );
   // A catalogue order reads the products, in that order, keeping those matched (the planner may walk
   // the order's index and stop at the page); relevance is the match set's own.
-  const pageRows =
+  const pageRowsOf = (source: 'matched' | 'rare') =>
     search.order === 'relevance' || search.order.over === 'matched'
-      ? sql`SELECT m.id, ${sql.join(keys)} FROM matched m WHERE ${search.where}`
-      : sql`SELECT p.id, ${sql.join(keys)} FROM products p WHERE p.id IN (SELECT m.id FROM matched m WHERE ${search.where})`;
+      ? sql`SELECT m.id, ${sql.join(keys)} FROM ${sql.table(source)} m WHERE ${search.where}`
+      : sql`SELECT p.id, ${sql.join(keys)} FROM products p WHERE p.id IN (SELECT m.id FROM ${sql.table(source)} m WHERE ${search.where})`;
   // One row past the page says whether another page follows (a sampled total is only an estimate).
-  const page = sql`${pageRows} ORDER BY ${by()} LIMIT ${search.page.limit + 1} OFFSET ${search.page.offset}`;
+  const pageOf = (rows: RawBuilder<unknown>) => sql`${rows} ORDER BY ${by()} LIMIT ${search.page.limit + 1} OFFSET ${search.page.offset}`;
+  // A sampled listing walks the sort's index, keeping the rows that pass, when the sample says that
+  // finds its page soon; a rare selection (a colour a few products have, a small collection) is read
+  // whole instead (by migration 0037's indexes) and sorted: walking for it read most of the
+  // catalogue (300 ms at 100k products).
+  const rowsToWalk = (search.page.offset + search.page.limit + 1) * search.facetBound;
+  const walkable = sql<SqlBool>`((SELECT kept.n FROM kept_in_sample kept) * ${WALKED_ROWS_AT_MOST} >= ${rowsToWalk})`;
+  const page = sampled
+    ? sql`SELECT * FROM (${pageOf(pageRowsOf('matched'))}) walked WHERE ${walkable}
+          UNION ALL
+          SELECT * FROM (${pageOf(pageRowsOf('rare'))}) read WHERE NOT ${walkable}`
+    : pageOf(pageRowsOf('matched'));
   const values = search.columns.map((column, i) => sql`${column} AS ${sql.ref(`v${i}`)}`);
   // Text matches a part of the catalogue, found once by the GIN index and kept for every part of the
   // answer. Without text every visible product matches (97,000 of 100k: keeping them all cost 0.4 s),
@@ -184,8 +201,10 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
       FROM product_search s
       WHERE ${conditions(false)}
     ),
-    faceted AS MATERIALIZED (${faceted})
-    SELECT (SELECT count(*) FROM ${sampled ? sql`faceted` : sql`matched`} m WHERE ${search.where}) AS total,
+    faceted AS MATERIALIZED (${faceted}),
+    kept_in_sample AS (SELECT count(*) AS n FROM ${sampled ? sql`faceted` : sql`matched`} m WHERE ${search.where})
+    ${sampled ? sql`, rare AS MATERIALIZED (SELECT * FROM matched m WHERE ${search.where})` : sql``}
+    SELECT (SELECT kept.n FROM kept_in_sample kept) AS total,
            ${countMatches ? sql`(SELECT count(*) FROM ${sampled ? sql`product_search s WHERE s.visible` : sql`matched`})` : sql`NULL`} AS matches,
            (SELECT coalesce(json_agg(page.id ORDER BY ${by('page')}), '[]') FROM (${page}) page) AS ids
            ${values.length ? sql`, ${sql.join(values)}` : sql``}`.execute(db);
