@@ -138,12 +138,10 @@ export class CatalogReadService {
     return (await this.wireProducts(shown, shopper, this.view(shopper))).map(withoutVariants);
   }
 
-  /** Visible products by id, in the order of `ids`, as search suggestions show them (one read, no variants). */
-  async suggestedProducts(ids: readonly string[]): Promise<SuggestedProduct[]> {
-    const shopper: Viewer = { merchant: false };
-    const rows = await store.listProductsByIds(this.on(shopper), ids);
-    const view = this.view(shopper);
-    return ids.flatMap((id) => rows.get(id) ?? []).flatMap((row) => (row.visible ? [toSuggestedProduct(row, view)] : []));
+  /** Visible products, in their order, as search suggestions show them (no variants: search reads the rows with its ranking). */
+  suggestedProducts(rows: readonly ProductRow[]): SuggestedProduct[] {
+    const view = this.view({ merchant: false });
+    return rows.flatMap((row) => (row.visible ? [toSuggestedProduct(row, view)] : []));
   }
 
   /** One collection by id or slug. @throws DomainError COLLECTION_NOT_FOUND (also hidden, for shoppers) */

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-import type { SuggestedProduct, WireProduct } from './product-view.js';
+import type { ProductRow, SuggestedProduct, WireProduct } from './product-view.js';
 import { compileFilter, compileSort, FALSE } from './query/compile-sql.js';
 import type { SortTerm } from './query/filter-types.js';
 import { parseQuery } from './query/parse-query.js';
@@ -33,7 +33,7 @@ const SUGGESTED_COLLECTIONS = 3;
 /** The catalogue reads search hands its page of ids to, to answer them as `queryProducts` does. */
 interface SearchProductViews {
   visibleProducts(ids: readonly string[]): Promise<WireProduct[]>;
-  suggestedProducts(ids: readonly string[]): Promise<SuggestedProduct[]>;
+  suggestedProducts(rows: readonly ProductRow[]): SuggestedProduct[];
 }
 
 export interface CatalogSearchDeps {
@@ -136,20 +136,19 @@ export class CatalogSearchService {
     const plain = textQueries(text, new Map());
     const onlyWords = text.phrases.length === 0 && text.excluded.length === 0;
     const byName = async () => (onlyWords ? selectSuggestedByName(db, text, plain, limit) : []);
-    let [ids, collections] = await Promise.all([
+    let [rows, collections] = await Promise.all([
       byName().then(async (named) => (named.length ? named : selectSuggested(db, plain, limit))),
       selectCollectionsMatching(db, plain.any, SUGGESTED_COLLECTIONS),
     ]);
     // Without a correction, the corrected readings would be `plain` again: nothing more to find.
-    const corrections = ids.length === 0 ? await this.corrections(text) : new Map();
+    const corrections = rows.length === 0 ? await this.corrections(text) : new Map();
     if (corrections.size > 0) {
       const corrected = textQueries(text, corrections);
-      [ids, collections] = await Promise.all([
+      [rows, collections] = await Promise.all([
         selectSuggested(db, corrected, limit),
         selectCollectionsMatching(db, corrected.any, SUGGESTED_COLLECTIONS),
       ]);
     }
-    const products = await this.deps.views.suggestedProducts(ids);
-    return { products, collections };
+    return { products: this.deps.views.suggestedProducts(rows), collections };
   }
 }

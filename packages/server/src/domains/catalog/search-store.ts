@@ -5,6 +5,7 @@
  */
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import type { ProductRow } from './product-view.js';
 import { FALSE, TRUE } from './query/compile-sql.js';
 import type { EntityQuerySpec } from './query/filter-types.js';
 import type { OrderItem, Page } from './read-store.js';
@@ -252,17 +253,29 @@ function sampledTotal(
  */
 export const SUGGESTION_CANDIDATES = 200;
 
+/**
+ * The products of the `limit` most relevant of `candidates` (a query answering `id` and `relevance`),
+ * most relevant first (ties by id), read in the same statement: suggestions show them as they are.
+ */
+export async function selectBestProducts(db: Kysely<Database>, candidates: RawBuilder<unknown>, limit: number): Promise<ProductRow[]> {
+  const { rows } = await sql<ProductRow>`
+    SELECT p.* FROM (
+      SELECT candidate.id, candidate.relevance FROM (${candidates}) candidate
+      ORDER BY candidate.relevance DESC, candidate.id ASC
+      LIMIT ${limit}
+    ) best
+    JOIN products p ON p.id = best.id AND p.visible
+    ORDER BY best.relevance DESC, best.id ASC`.execute(db);
+  return rows;
+}
+
 /** The `limit` most relevant of the first `SUGGESTION_CANDIDATES` visible matches, for suggestions (ties by id). */
-export async function selectSuggested(db: Kysely<Database>, readings: Readings, limit: number): Promise<string[]> {
-  const { rows } = await sql<{ id: string }>`
-    SELECT candidate.id FROM (
-      SELECT s.product_id AS id, ${relevance(readings)} AS relevance FROM product_search s
-      WHERE s.visible AND s.document @@ ${readings.any}
-      LIMIT ${SUGGESTION_CANDIDATES}
-    ) candidate
-    ORDER BY candidate.relevance DESC, candidate.id ASC
-    LIMIT ${limit}`.execute(db);
-  return rows.map((row) => row.id);
+export function selectSuggested(db: Kysely<Database>, readings: Readings, limit: number): Promise<ProductRow[]> {
+  const candidates = sql`
+    SELECT s.product_id AS id, ${relevance(readings)} AS relevance FROM product_search s
+    WHERE s.visible AND s.document @@ ${readings.any}
+    LIMIT ${SUGGESTION_CANDIDATES}`;
+  return selectBestProducts(db, candidates, limit);
 }
 
 /** Visible collections whose name matches `query`, for suggestions, with their picture (main media, else the first). */

@@ -7,7 +7,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-import { type Readings, relevance, SUGGESTION_CANDIDATES } from './search-store.js';
+import type { ProductRow } from './product-view.js';
+import { type Readings, relevance, SUGGESTION_CANDIDATES, selectBestProducts } from './search-store.js';
 
 /**
  * Sequences of names starting with the first typed word that a search for words typed apart ("modern
@@ -32,10 +33,10 @@ export async function selectSuggestedByName(
   typed: { words: readonly string[]; lastIsPrefix: boolean },
   readings: Readings,
   limit: number,
-): Promise<string[]> {
+): Promise<ProductRow[]> {
   // After the last word: nothing while it is typed (any word it starts), else the space that ends it.
   const ending = typed.lastIsPrefix ? '' : ' ';
-  const { rows } = await sql<{ id: string }>`
+  const candidates = sql`
     WITH typed AS (
       SELECT array_agg(stemmed.term ORDER BY asked.place) AS terms
       FROM unnest(CAST(${typed.words} AS text[])) WITH ORDINALITY AS asked(word, place)
@@ -62,10 +63,8 @@ export async function selectSuggestedByName(
       WHERE read.suffix ~ read.apart
       LIMIT ${SUGGESTION_CANDIDATES}
     )
-    SELECT s.product_id AS id
+    SELECT s.product_id AS id, ${relevance(readings)} AS relevance
     FROM (SELECT DISTINCT candidate.product_id FROM (TABLE adjacent UNION ALL TABLE apart) candidate) candidate
-    JOIN product_search s ON s.product_id = candidate.product_id
-    ORDER BY ${relevance(readings)} DESC, s.product_id ASC
-    LIMIT ${limit}`.execute(db);
-  return rows.map((row) => row.id);
+    JOIN product_search s ON s.product_id = candidate.product_id`;
+  return selectBestProducts(db, candidates, limit);
 }
