@@ -156,13 +156,18 @@ export async function createServices(
   // checkout, pricing and every write keep `db`, the primary (docs/ARCHITECTURE.md, "Read replica").
   const { reads } = database;
   const catalogReads = new CatalogReadService({ db, reads, publicUrl: config.publicUrl, display: config.catalog.display });
-  const catalogSearch = new CatalogSearchService({ db: reads, views: catalogReads, exactFacetsUpTo: config.search.exactFacetsUpTo });
   const catalogCache = new CatalogCache({
     maxEntries: config.catalog.cacheSize ?? DEFAULT_CACHE_ENTRIES,
     maxBytes: config.catalog.cacheBytes,
     // Several processes may share a PostgreSQL database: hear their changes (NOTIFY) before trusting memory.
     changes,
     onChange: database.replica && (() => database.replica?.routing.catalogChanged()),
+  });
+  const catalogSearch = new CatalogSearchService({
+    db: reads,
+    views: catalogReads,
+    cache: catalogCache,
+    exactFacetsUpTo: config.search.exactFacetsUpTo,
   });
   // The cache hears every product/collection event of the app's publisher, whoever publishes it.
   catalogCache.follow(events);

@@ -2,7 +2,8 @@
  * The hot-read cache of the catalogue (issue #4 "Benchmark": cache what is safe to cache, invalidated
  * by the outbox). It keeps SHOPPER answers as the JSON bytes the routes send: product by id,
  * collection by slug or id, and product queries; merchant answers are never cached. Beside them, the
- * visible products as carts read them (`cart-items.ts`), as frozen objects. Each kind is a
+ * visible products as carts read them (`cart-items.ts`), as frozen objects, and search's corrections
+ * of typed words (the shop's own words, which come with products and collections). Each kind is a
  * `LoadingCache` (lru-cache, bounded by entries and bytes), and all are dropped whenever the catalogue
  * changes:
  * - in this process, by every `product.*` / `collection.*` event recorded through the app's event
@@ -60,6 +61,8 @@ export class CatalogCache {
   private readonly queries: LoadingCache<Buffer>;
   /** the products carts read, by lower-case id: objects, as every cart answer prices all its lines */
   private readonly cartProducts: LoadingCache<CartProduct>;
+  /** the shop's corrections of typed words (search), by `correctionKey`: a few words each, bounded by entries alone */
+  private readonly corrections: LoadingCache<readonly string[]>;
   private on: boolean;
 
   constructor(private readonly options: CatalogCacheOptions) {
@@ -70,6 +73,7 @@ export class CatalogCache {
     this.collections = bytes(share('collections'));
     this.queries = bytes(share('queries'));
     this.cartProducts = new LoadingCache({ max, maxBytes: share('cartProducts'), sizeOf: (product) => JSON.stringify(product).length });
+    this.corrections = new LoadingCache({ max });
     // Alone on its database, this process sees every change; sharing one, only once it listens.
     const shared = options.changes?.shared === true;
     this.on = options.maxEntries > 0 && !shared;
@@ -116,24 +120,45 @@ export class CatalogCache {
    * `load`ed in one go (keyed by their lower-case id) and kept unless `keep` is false (rows read
    * inside a transaction may be its own writes). Forgotten with the product's shopper answer.
    */
-  async cartProductsById(
+  cartProductsById(
     ids: readonly string[],
     load: (missing: string[]) => Promise<Map<string, CartProduct>>,
     keep = true,
   ): Promise<Map<string, CartProduct>> {
-    if (!this.on) return load([...ids]);
-    const found = new Map<string, CartProduct>();
+    return this.manyThrough(this.cartProducts, ids, load, keep);
+  }
+
+  /**
+   * The shop's corrections of typed words (`findCorrections`), by `correctionKey`: those in memory,
+   * the others `load`ed in one go and kept. Forgotten on every catalogue change, which is when the
+   * words corrections come from change.
+   */
+  correctionsOf(
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, readonly string[]>>,
+  ): Promise<Map<string, readonly string[]>> {
+    return this.manyThrough(this.corrections, keys, load, true);
+  }
+
+  private async manyThrough<V extends {}>(
+    cache: LoadingCache<V>,
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, V>>,
+    keep: boolean,
+  ): Promise<Map<string, V>> {
+    if (!this.on) return load([...keys]);
+    const found = new Map<string, V>();
     const missing: string[] = [];
-    for (const id of ids) {
-      const hit = this.cartProducts.peek(id);
-      if (hit !== undefined) found.set(id, hit);
-      else missing.push(id);
+    for (const key of keys) {
+      const hit = cache.peek(key);
+      if (hit !== undefined) found.set(key, hit);
+      else missing.push(key);
     }
     if (!missing.length) return found;
-    const keepLoaded = this.cartProducts.keeperSinceNow();
-    for (const [id, product] of await load(missing)) {
-      found.set(id, product);
-      if (keep) keepLoaded(id, product);
+    const keepLoaded = cache.keeperSinceNow();
+    for (const [key, value] of await load(missing)) {
+      found.set(key, value);
+      if (keep) keepLoaded(key, value);
     }
     return found;
   }
@@ -152,6 +177,7 @@ export class CatalogCache {
     this.options.onChange?.();
     this.queries.forgetAll();
     this.collections.forgetAll();
+    this.corrections.forgetAll();
     if (entity === 'product') {
       this.products.forget(id.toLowerCase());
       this.cartProducts.forget(id.toLowerCase());
@@ -171,13 +197,19 @@ export class CatalogCache {
 
   /** Hits and misses of each kind since start (for `/metrics`). */
   counts(): Record<string, CacheCounts> {
-    const { products, collections, queries, cartProducts } = this;
-    return { products: products.counts, collections: collections.counts, queries: queries.counts, cart_products: cartProducts.counts };
+    const { products, collections, queries, cartProducts, corrections } = this;
+    return {
+      products: products.counts,
+      collections: collections.counts,
+      queries: queries.counts,
+      cart_products: cartProducts.counts,
+      search_corrections: corrections.counts,
+    };
   }
 
   /** Forgets everything. */
   clear(): void {
-    for (const cache of [this.products, this.collections, this.queries, this.cartProducts]) cache.forgetAll();
+    for (const cache of [this.products, this.collections, this.queries, this.cartProducts, this.corrections]) cache.forgetAll();
   }
 
   /** Stops serving from memory (changes may be missed) and forgets everything. */

@@ -36,9 +36,19 @@ interface SearchProductViews {
   suggestedProducts(rows: readonly ProductRow[]): SuggestedProduct[];
 }
 
+/** Where search keeps the corrections of typed words between catalogue changes (`CatalogCache`). */
+interface CorrectionsCache {
+  correctionsOf(
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, readonly string[]>>,
+  ): Promise<Map<string, readonly string[]>>;
+}
+
 export interface CatalogSearchDeps {
   db: Kysely<Database>;
   views: SearchProductViews;
+  /** keeps corrections in memory (absent: every search looks them up) */
+  cache?: CorrectionsCache;
   /** matches counted exactly for facets (default `DEFAULT_EXACT_FACETS_UP_TO`) */
   exactFacetsUpTo?: number;
 }
@@ -61,9 +71,22 @@ export class CatalogSearchService {
     this.facetBound = deps.exactFacetsUpTo ?? DEFAULT_EXACT_FACETS_UP_TO;
   }
 
-  /** The shop's corrections of the text's words (the word being typed only when no known word starts with it). */
-  private corrections(text: SearchText) {
-    return findCorrections(this.deps.db, text.words, text.lastIsPrefix ? text.words.at(-1) : undefined);
+  /**
+   * The shop's corrections of the text's words (the word being typed only when no known word starts
+   * with it), from the cache when there is one: shoppers type the same few hundred words, and a
+   * correction only changes when the catalogue does.
+   */
+  private async corrections(text: SearchText): Promise<Map<string, string[]>> {
+    const { db, cache } = this.deps;
+    const typing = text.lastIsPrefix ? text.words.at(-1) : undefined;
+    if (!cache) return findCorrections(db, text.words, typing);
+    const keyOf = (word: string) => `${word === typing ? 'typing' : 'typed'}:${word}`;
+    const byKey = await cache.correctionsOf(text.words.map(keyOf), async (missing) => {
+      const words = text.words.filter((word) => missing.includes(keyOf(word)));
+      const found = await findCorrections(db, words, typing);
+      return new Map(words.map((word) => [keyOf(word), found.get(word) ?? []]));
+    });
+    return new Map(text.words.flatMap((word) => (byKey.get(keyOf(word))?.length ? [[word, [...(byKey.get(keyOf(word)) ?? [])]]] : [])));
   }
 
   /** The text's two `tsquery` readings, with the shop's corrections of its words; none for no terms. */
