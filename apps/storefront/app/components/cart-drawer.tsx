@@ -1,10 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { useLocale, useShopCurrency } from '../lib/locale.js';
-import { CartCheckoutButton } from './cart-checkout-button.js';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { closeCartDrawer, useCartDrawerOpen } from './cart-drawer-state.js';
-import { CartLines } from './cart-line.js';
-import { formatPrice } from './cart-money.js';
 import { useShopperCart } from './cart-session.js';
 
 /** Opens `dialog` as a modal (the rest of the page inert, Escape closes it); an open attribute where unsupported. */
@@ -21,8 +16,8 @@ function hide(dialog: HTMLDialogElement): void {
 
 /**
  * The cart as a side panel over the page: a labelled modal dialog (focus stays inside, Escape or the
- * backdrop closes it, focus returns to what opened it) with the lines, the subtotal (dimmed while the
- * server recomputes it) and the ways on: the cart page and checkout.
+ * backdrop closes it, focus returns to what opened it) with the lines, the subtotal and the ways on
+ * (cart-drawer-contents.tsx).
  */
 export function CartDrawer() {
   const open = useCartDrawerOpen();
@@ -65,12 +60,17 @@ export function CartDrawer() {
   );
 }
 
+/** The drawer's lines, subtotal and checkout: their code (cart lines, steppers, checkout) arrives when the drawer first opens. */
+const CartDrawerContents = lazy(() => import('./cart-drawer-contents.js').then((module) => ({ default: module.CartDrawerContents })));
+
 function DrawerPanel() {
-  const { data: cart, isPending, isError, error, isUpdating } = useShopperCart();
-  const locale = useLocale();
-  const shopCurrency = useShopCurrency();
-  const currency = cart?.currency ?? shopCurrency;
-  const lines = cart?.lineItems ?? [];
+  // asked here, beside the header, so the cart loads while the contents' code does
+  const shopperCart = useShopperCart();
+  const loading = (
+    <div className="cart-drawer__body">
+      <p className="cart-drawer__status">Loading your cart…</p>
+    </div>
+  );
   return (
     <div className="cart-drawer__panel">
       <header className="cart-drawer__header">
@@ -79,39 +79,13 @@ function DrawerPanel() {
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      <div className="cart-drawer__body">
-        {isPending ? (
-          <p className="cart-drawer__status">Loading your cart…</p>
-        ) : isError ? (
-          <p className="cart-drawer__status" role="alert">
-            Your cart could not be loaded: {error?.message}
-          </p>
-        ) : lines.length ? (
-          <CartLines lines={lines} currency={currency} />
-        ) : (
-          <div className="cart-empty">
-            <p>Your cart is empty.</p>
-            <Link to="/products" className="button" onClick={closeCartDrawer}>
-              Start shopping
-            </Link>
-          </div>
-        )}
-      </div>
-      {lines.length ? (
-        <footer className="cart-drawer__footer">
-          <p className="cart-subtotal" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
-            <span>Subtotal</span>
-            <span data-testid="drawer-subtotal">{formatPrice(cart?.subtotal, currency, locale)}</span>
-          </p>
-          <p className="cart-drawer__hint">Shipping, tax and discounts are worked out at checkout.</p>
-          <div className="cart-drawer__actions">
-            <Link to="/cart" className="button button--large" onClick={closeCartDrawer}>
-              View cart
-            </Link>
-            <CartCheckoutButton />
-          </div>
-        </footer>
-      ) : null}
+      {shopperCart.isPending ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          <CartDrawerContents shopperCart={shopperCart} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createFocusTrap } from 'focus-trap';
+import type { createFocusTrap } from 'focus-trap';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { inertAllBut } from './page-inert.js';
 
@@ -8,6 +8,8 @@ import { inertAllBut } from './page-inert.js';
  * Open, it is a modal dialog: focus moves into it and Tab / Shift+Tab cycle inside (focus-trap), the
  * page behind is `inert`, and Escape or "Show 12 results" closes it with focus back on the button.
  * An estimated total reads "Filter (~1200)" and "Show about 1200 results".
+ * focus-trap (with tabbable, some 7 kB gzip: most of the listing's own script) is fetched at the first
+ * press of "Filter", not with the page: the drawer opens once it is there, so the trap holds from its first paint.
  */
 export function FiltersDrawer({ total, totalExact, children }: { total: number; totalExact: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -15,13 +17,20 @@ export function FiltersDrawer({ total, totalExact, children }: { total: number; 
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
+  const trapFactory = useRef<typeof createFocusTrap | undefined>(undefined);
+  const openDrawer = () =>
+    import('focus-trap').then((focusTrap) => {
+      trapFactory.current = focusTrap.createFocusTrap;
+      setOpen(true);
+    });
   const shut = () => setOpen(false);
   // a layout effect: the trap and `inert` hold from the moment the drawer shows, before it is painted
   useLayoutEffect(() => {
     const element = drawer.current;
-    if (!open || !element) return;
+    const createTrap = trapFactory.current;
+    if (!open || !element || !createTrap) return;
     const restore = inertAllBut(element);
-    const trap = createFocusTrap(element, {
+    const trap = createTrap(element, {
       initialFocus: () => close.current ?? false,
       escapeDeactivates: true,
       // the shopper may tap the page's dimmed edge; the drawer stays open until closed on purpose
@@ -48,7 +57,7 @@ export function FiltersDrawer({ total, totalExact, children }: { total: number; 
         className="button listing__filter-toggle"
         aria-expanded={open}
         aria-controls={`${id}-drawer`}
-        onClick={() => setOpen(true)}
+        onClick={openDrawer}
       >
         {/* one flex item: the button's gap would part the words of an estimate */}
         <span>
