@@ -14,13 +14,14 @@
 //
 // Settings (env): BENCH_DATABASES (pglite, and postgres with DATABASE_URL), BENCH_MEMORY_BURST (10),
 // BENCH_MEMORY_SETTLE (20), BENCH_NODE_FLAGS (Node's flags for the server process; those the `vitrine` command
-// starts Node with, its first line; `BENCH_NODE_FLAGS=none`: Node's defaults).
+// starts Node with, its first line, with the environment that line sets (MALLOC_ARENA_MAX); given, neither:
+// `BENCH_NODE_FLAGS=none` is Node's and glibc's defaults).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cli, freshPostgres, MAIN, VITRINE_NODE_FLAGS } from '../support/built-server.mjs';
+import { cli, freshPostgres, MAIN, VITRINE_NODE_ENV, VITRINE_NODE_FLAGS } from '../support/built-server.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { memoryOf } from './measure.mjs';
 
@@ -35,6 +36,8 @@ export function settingsFromEnv(env = process.env) {
     settleSeconds: Number(env.BENCH_MEMORY_SETTLE ?? 20),
     // Node's own flags for the server process: the `vitrine` command's unless told (comparisons: `none`, Node's defaults)
     nodeFlags: env.BENCH_NODE_FLAGS === undefined ? VITRINE_NODE_FLAGS : env.BENCH_NODE_FLAGS.split(' ').filter((f) => f && f !== 'none'),
+    // and the environment the command's first line sets for Node (MALLOC_ARENA_MAX); none with BENCH_NODE_FLAGS given
+    nodeEnv: env.BENCH_NODE_FLAGS === undefined ? VITRINE_NODE_ENV : {},
     postgresUrl: env.DATABASE_URL,
   };
 }
@@ -117,6 +120,7 @@ async function measureOne(database, s, log) {
     VITRINE_SECRET: randomBytes(32).toString('base64url'),
     RATE_LIMIT_PER_MINUTE: '100000',
   };
+  const serverEnv = { ...env, ...s.nodeEnv };
   delete env.DATABASE_URL;
   let server;
   let postgres;
@@ -134,7 +138,7 @@ async function measureOne(database, s, log) {
     cli(['seed', '--demo', '--public-url', base, ...where], env);
     server = await startChild(
       [...s.nodeFlags, MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--public-url', base, ...where],
-      env,
+      serverEnv,
       /Vitrine is running at/,
       'server',
     );
@@ -174,11 +178,16 @@ const BEFORE = [
   '233, 241; PostgreSQL 137, 163, 155. What holds the rest: docs/DEPLOY.md, "Memory".',
 ];
 
+const envWords = (nodeEnv) =>
+  Object.entries(nodeEnv ?? {})
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+
 export function renderSection(rows, s, when = new Date()) {
   return [
     '## memory',
     '',
-    `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${s.nodeFlags.join(' ') || 'none'}\`, those of the`,
+    `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${s.nodeFlags.join(' ') || 'none'}\` and environment \`${envWords(s.nodeEnv) || 'none'}\`, those of the`,
     "`vitrine` command). Run with `npm run bench -- memory`. Resident memory does not depend on the machine's load, so",
     "a shared machine (this one: 2 cores, shared with other work) measures it as a quiet one does (only the burst's",
     'count of reads depends on the load).',
