@@ -120,7 +120,6 @@ async function measureOne(database, s, log) {
     VITRINE_SECRET: randomBytes(32).toString('base64url'),
     RATE_LIMIT_PER_MINUTE: '100000',
   };
-  const serverEnv = { ...env, ...s.nodeEnv };
   delete env.DATABASE_URL;
   let server;
   let postgres;
@@ -138,7 +137,7 @@ async function measureOne(database, s, log) {
     cli(['seed', '--demo', '--public-url', base, ...where], env);
     server = await startChild(
       [...s.nodeFlags, MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--public-url', base, ...where],
-      serverEnv,
+      { ...env, ...s.nodeEnv },
       /Vitrine is running at/,
       'server',
     );
@@ -175,7 +174,9 @@ const BEFORE = [
   "postgresql.conf says); PostgreSQL 175, 223, 224. Before the second round (production mode, 20 s idle, Node's",
   'defaults, stripe, nodemailer and the common-password list loaded at start): embedded 273, 307, 323; PostgreSQL 167,',
   '229, 215. Before the third round (the storefront bundle and the generated serializers loaded at start): embedded 208,',
-  '233, 241; PostgreSQL 137, 163, 155. What holds the rest: docs/DEPLOY.md, "Memory".',
+  "233, 241; PostgreSQL 137, 163, 155. Before the fourth round (PGlite, React's server renderer, sanitize-html and the",
+  "ISO 3166-2 table loaded at start, glibc's default malloc arenas): embedded 193, 233, 227; PostgreSQL 132, 163, 161 (and 116, 133, 151",
+  'in a second run on 2026-11-27: the readings of one build differ by up to ~15 MiB). What holds the rest: docs/DEPLOY.md, "Memory".',
 ];
 
 const envWords = (nodeEnv) =>

@@ -2,7 +2,7 @@
  * A started server does not load the libraries only some requests use (#23, footprint): V8 keeps the
  * source of every loaded module for the life of the process. PGlite is loaded only with an embedded
  * database; React's server renderer at the first hosted page or mail; sanitize-html at the first rich
- * text written or rendered. The built server runs as deployed (the `vitrine` command), with a preload
+ * text written or rendered; the ISO 3166-2 subdivisions at the first address check. The built server runs as deployed (the `vitrine` command), with a preload
  * that records the modules it loads.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -39,12 +39,13 @@ async function startRecorded(): Promise<{ server: ServeProcess; modules: () => P
 
 const named = (modules: string[], fragment: string) => modules.filter((module) => module.includes(fragment));
 
-it("loads neither React's server renderer nor sanitize-html at start, and PGlite only for an embedded database (#23)", async () => {
+it("loads neither React's server renderer, sanitize-html nor the ISO 3166-2 table at start, and PGlite only for an embedded database (#23)", async () => {
   const { server, modules } = await startRecorded();
   const atStart = await modules();
   expect(named(atStart, '/node_modules/fastify/')).not.toEqual([]);
   expect(named(atStart, '/node_modules/react-dom/')).toEqual([]);
   expect(named(atStart, '/node_modules/sanitize-html/')).toEqual([]);
+  expect(named(atStart, '/node_modules/iso-3166/2.js')).toEqual([]);
   if (template.kind === 'postgres') expect(named(atStart, '/node_modules/@electric-sql/pglite/')).toEqual([]);
   else expect(named(atStart, '/node_modules/@electric-sql/pglite/')).not.toEqual([]);
 
