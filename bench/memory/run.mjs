@@ -14,13 +14,14 @@
 //
 // Settings (env): BENCH_DATABASES (pglite, and postgres with DATABASE_URL), BENCH_MEMORY_BURST (10),
 // BENCH_MEMORY_SETTLE (20), BENCH_NODE_FLAGS (Node's flags for the server process; those the `vitrine` command
-// starts Node with, its first line; `BENCH_NODE_FLAGS=none`: Node's defaults).
+// starts Node with, its first line, with the environment that line sets (MALLOC_ARENA_MAX); given, neither:
+// `BENCH_NODE_FLAGS=none` is Node's and glibc's defaults).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cli, freshPostgres, MAIN, VITRINE_NODE_FLAGS } from '../support/built-server.mjs';
+import { cli, freshPostgres, MAIN, VITRINE_NODE_ENV, VITRINE_NODE_FLAGS } from '../support/built-server.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { memoryOf } from './measure.mjs';
 
@@ -35,6 +36,8 @@ export function settingsFromEnv(env = process.env) {
     settleSeconds: Number(env.BENCH_MEMORY_SETTLE ?? 20),
     // Node's own flags for the server process: the `vitrine` command's unless told (comparisons: `none`, Node's defaults)
     nodeFlags: env.BENCH_NODE_FLAGS === undefined ? VITRINE_NODE_FLAGS : env.BENCH_NODE_FLAGS.split(' ').filter((f) => f && f !== 'none'),
+    // and the environment the command's first line sets for Node (MALLOC_ARENA_MAX); none with BENCH_NODE_FLAGS given
+    nodeEnv: env.BENCH_NODE_FLAGS === undefined ? VITRINE_NODE_ENV : {},
     postgresUrl: env.DATABASE_URL,
   };
 }
@@ -134,7 +137,7 @@ async function measureOne(database, s, log) {
     cli(['seed', '--demo', '--public-url', base, ...where], env);
     server = await startChild(
       [...s.nodeFlags, MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--public-url', base, ...where],
-      env,
+      { ...env, ...s.nodeEnv },
       /Vitrine is running at/,
       'server',
     );
@@ -171,14 +174,21 @@ const BEFORE = [
   "postgresql.conf says); PostgreSQL 175, 223, 224. Before the second round (production mode, 20 s idle, Node's",
   'defaults, stripe, nodemailer and the common-password list loaded at start): embedded 273, 307, 323; PostgreSQL 167,',
   '229, 215. Before the third round (the storefront bundle and the generated serializers loaded at start): embedded 208,',
-  '233, 241; PostgreSQL 137, 163, 155. What holds the rest: docs/DEPLOY.md, "Memory".',
+  "233, 241; PostgreSQL 137, 163, 155. Before the fourth round (PGlite, React's server renderer, sanitize-html and the",
+  "ISO 3166-2 table loaded at start, glibc's default malloc arenas): embedded 193, 233, 227; PostgreSQL 132, 163, 161 (and 116, 133, 151",
+  'in a second run on 2026-11-27: the readings of one build differ by up to ~15 MiB). What holds the rest: docs/DEPLOY.md, "Memory".',
 ];
+
+const envWords = (nodeEnv) =>
+  Object.entries(nodeEnv ?? {})
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
 
 export function renderSection(rows, s, when = new Date()) {
   return [
     '## memory',
     '',
-    `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${s.nodeFlags.join(' ') || 'none'}\`, those of the`,
+    `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${s.nodeFlags.join(' ') || 'none'}\` and environment \`${envWords(s.nodeEnv) || 'none'}\`, those of the`,
     "`vitrine` command). Run with `npm run bench -- memory`. Resident memory does not depend on the machine's load, so",
     "a shared machine (this one: 2 cores, shared with other work) measures it as a quiet one does (only the burst's",
     'count of reads depends on the load).',

@@ -6,11 +6,21 @@ import { fileURLToPath } from 'node:url';
 /** The built server's entry (`npm run build` makes it). */
 export const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
 
-/** Node's flags the `vitrine` command starts the server with: those of its `#!/usr/bin/env -S node …` line. */
-export const VITRINE_NODE_FLAGS = readFileSync(new URL('../../packages/server/bin/vitrine.js', import.meta.url), 'utf8')
+/** The words of the `vitrine` command's first line: `#!/usr/bin/env -S NAME=value … node --flag …`. */
+const VITRINE_LINE = readFileSync(new URL('../../packages/server/bin/vitrine.js', import.meta.url), 'utf8')
   .split('\n', 1)[0]
-  .split(' ')
-  .filter((word) => word.startsWith('--'));
+  .split(' ');
+
+/** Node's flags the `vitrine` command starts the server with: those of its first line. */
+export const VITRINE_NODE_FLAGS = VITRINE_LINE.filter((word) => word.startsWith('--'));
+
+/** The environment variables the `vitrine` command's first line sets for Node (`env`'s NAME=value words). */
+export const VITRINE_NODE_ENV = Object.fromEntries(
+  VITRINE_LINE.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => [
+    word.slice(0, word.indexOf('=')),
+    word.slice(word.indexOf('=') + 1),
+  ]),
+);
 
 /** Node's arguments of `vitrine serve` as the `vitrine` command starts it (its Node flags, then the built entry); the server's own arguments follow. */
 export const SERVE = [...VITRINE_NODE_FLAGS, MAIN, 'serve'];

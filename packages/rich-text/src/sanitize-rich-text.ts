@@ -5,12 +5,16 @@
  * written (`@vitrine/server`'s catalogue input) and again when the storefront's server renders it.
  * Server-side only: the storefront's browser bundle never loads this.
  */
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+const require = createRequire(import.meta.url);
 
 /** What every kept link carries: no `window.opener` for the target page, no endorsement for search engines. */
 const LINK_REL = 'noopener nofollow';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** The allowlist's options for sanitize-html (`sanitizeHtml.simpleTransform` builds the links' transform). */
+const options = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   // Images are left out: a picture in copy loads from any host (a tracking pixel on every product
   // page), and the product's own pictures belong in its media, which the server stores and sizes.
   allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6', 'a'],
@@ -27,7 +31,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   // A link whose URL was refused (javascript:, data:) keeps its text, not an empty anchor.
   exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
-};
+});
+
+/**
+ * sanitize-html with the allowlist, loaded at the first call, not at start: with PostCSS it is ~0.5 MiB
+ * of source that V8 keeps once loaded, and a server that only answers API reads never sanitises. It is
+ * a CommonJS module, so `require` loads it synchronously and `sanitizeRichText` stays synchronous.
+ */
+let sanitizer: ((html: string) => string) | undefined;
+function loadSanitizer(): (html: string) => string {
+  const sanitizeHtml = require('sanitize-html') as typeof SanitizeHtml;
+  const allowlist = options(sanitizeHtml);
+  return (html) => sanitizeHtml(html, allowlist);
+}
 
 /**
  * Merchant HTML reduced to the shop's formatting: paragraphs, line breaks, lists, emphasis, blockquotes,
@@ -39,5 +55,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * @example sanitizeRichText('<p onclick="steal()">Hi<script>steal()</script></p>') // '<p>Hi</p>'
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  sanitizer ??= loadSanitizer();
+  return sanitizer(html);
 }

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.js';
 import { InvalidBackup, readBackup } from '../platform/backup/archive.js';
 import { PG_DUMP_ADVICE } from './backup.js';
@@ -73,6 +73,8 @@ async function readBackupFile(file: string): ReturnType<typeof readBackup> {
 async function openAndCheck(dir: string, image: Blob, migrations: number): Promise<void> {
   let pglite: PGlite | undefined;
   try {
+    // imported here: the command program imports every command, and a server on PostgreSQL never needs PGlite
+    const { PGlite } = await import('@electric-sql/pglite');
     pglite = await PGlite.create({ dataDir: dir, loadDataDir: image });
     const { rows } = await pglite.query<{ count: number }>('SELECT count(*)::int AS count FROM kysely_migration');
     if (rows[0]?.count !== migrations)

@@ -10,7 +10,7 @@ import { startBuiltServe } from '../../test/support/serve-process.js';
 
 const VITRINE_BIN = new URL('../../bin/vitrine.js', import.meta.url);
 
-it("runs the built server with the Node flags of the vitrine command's first line (#23)", async () => {
+it("runs the built server with the Node flags and the environment of the vitrine command's first line (#23)", async () => {
   const firstLine = (await readFile(VITRINE_BIN, 'utf8')).split('\n', 1)[0] as string;
   const flags = firstLine.split(' ').filter((word) => word.startsWith('--'));
   expect(flags.length).toBeGreaterThan(0);
@@ -22,6 +22,11 @@ it("runs the built server with the Node flags of the vitrine command's first lin
     // node, its flags, then the script
     expect(commandLine.slice(1, 1 + flags.length)).toEqual(flags);
     expect(commandLine[1 + flags.length]).toMatch(/bin\/vitrine\.js$/);
+    // and the environment that line sets before Node starts (`env NAME=value …`: MALLOC_ARENA_MAX)
+    const assignments = firstLine.split(' ').filter((word) => /^[A-Z_]+=/.test(word));
+    expect(assignments).toContain('MALLOC_ARENA_MAX=2');
+    const environment = (await readFile(`/proc/${server.child.pid}/environ`, 'utf8')).split('\0');
+    for (const assignment of assignments) expect(environment).toContain(assignment);
   } finally {
     await server.stop();
     await data.remove();

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../pages/static-markup.js';
 import { cancelledMail } from './cancelled-mail.js';
 import type { MailDataOf, MailShop, OrderMailData, OrderMailKind } from './mail-data.js';
 import { MailLayout } from './mail-layout.js';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from './static-markup.js';
 import { stylesheet } from './styles.js';
 
 /** What every hosted page gets from its route. */

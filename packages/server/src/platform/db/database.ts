@@ -1,7 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
 import { measuredPool, type PoolStats } from './pool-stats.js';
@@ -75,6 +72,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => reads.destroy().finally(() => opened.close()),
     };
   }
+  return openEmbedded(target);
+}
+
+/**
+ * PGlite through its node-postgres adapter. Its modules are imported here, when an embedded database
+ * is opened, not by this file's imports: a server on PostgreSQL never loads them (~1 MiB of heap).
+ */
+async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { createPgConfig }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/node-postgres'),
+  ]);
   // Product search's extensions (migration 0024): PGlite loads an extension's code only when asked.
   const pglite = await PGlite.create({
     dataDir: target.dataDir,
