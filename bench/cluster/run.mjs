@@ -34,22 +34,36 @@ export function settingsFromEnv(env = process.env) {
 const post = (url, body, headers = {}) =>
   json(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-/** autocannon for `duration` seconds; `shape(n)` makes the n-th request (path, headers, body). */
+/** How many failed answers a measurement keeps as evidence (status and body). */
+const FAILURES_KEPT = 5;
+
+/**
+ * autocannon for `duration` seconds; `shape(n)` makes the n-th request (path, headers, body). Answers
+ * the figures and the first failed answers (time, status, body), so that a failure can be explained.
+ */
 async function cannon(base, s, duration, shape) {
   let next = 0;
+  const failed = [];
   const setupRequest = (req) => {
     const made = shape(next++);
     return { ...req, ...made, headers: { ...req.headers, ...made.headers } };
   };
-  const request = shape ? [{ setupRequest }] : undefined;
-  const r = await autocannon({ url: base, connections: s.connections, duration, ...(request ? { requests: request } : {}) });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const onResponse = (status, body) => {
+    if (status < 400 || failed.length >= FAILURES_KEPT) return;
+    failed.push({ at: new Date().toISOString(), status, body: String(body).slice(0, 1000) });
+  };
+  const requests = [shape ? { setupRequest, onResponse } : { onResponse }];
+  const r = await autocannon({ url: base, connections: s.connections, duration, requests });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, failed };
 }
 
-/** A warm-up (not kept), then the measurement. */
-async function measured(base, s, shape) {
+/** A warm-up (not kept), then the measurement; failed answers are logged with their bodies. */
+async function measured(base, s, shape, log) {
   if (s.warmup > 0) await cannon(base, s, s.warmup, shape);
-  return cannon(base, s, s.duration, shape);
+  const r = await cannon(base, s, s.duration, shape);
+  for (const failure of r.failed) log(`cluster: failed answer ${JSON.stringify(failure)}`);
+  if (r.errors > 0) log(`cluster: ${r.errors} requests got no answer (connection errors or timeouts)`);
+  return r;
 }
 
 /** Runs the benchmark; answers the figures for each process count. */
@@ -110,11 +124,11 @@ export async function measure(s, log = (line) => console.error(line)) {
       );
       balancers.push(hello);
       if (vitrine !== cluster.balancer) balancers.push(vitrine);
-      const helloRun = await measured(hello.url, s);
+      const helloRun = await measured(hello.url, s, undefined, log);
       log(`cluster: ${count} hello-world: ${Math.round(helloRun.rps)} req/s`);
-      const reads = await measured(vitrine.url, s, read);
+      const reads = await measured(vitrine.url, s, read, log);
       log(`cluster: ${count} web, product read: ${Math.round(reads.rps)} req/s`);
-      const adds = await measured(vitrine.url, s, add);
+      const adds = await measured(vitrine.url, s, add, log);
       log(`cluster: ${count} web, add-to-cart: ${Math.round(adds.rps)} req/s`);
       rows.push({ count, hello: helloRun, read: reads, add: adds });
     }
