@@ -145,20 +145,13 @@ export async function writeCart(db: Kysely<Database>, cartId: string, writes: Li
   return cart;
 }
 
-/** What a compare-and-swap came to: written, or the cart as the statement saw it instead (undefined: gone). */
-export type CasOutcome = { written: true } | { written: false; seen: { cart: CartRow; lines: LineRow[] } | undefined };
-
 /**
  * A write planned on a snapshot (`readCartWithLines`), without a lock: one statement that bumps the
  * cart's revision only if the cart is still as read (same revision, same checkout; every change of
  * its lines bumps the revision), and then applies the line writes and records the event (`event`,
- * the CTEs of `eventWithDeliveriesCtes`, gated the same way). When the cart changed meanwhile nothing
- * is written, and the same statement answers the cart and its lines as its snapshot saw them, so the
- * write plans again without another read. Why: with several processes behind a round-robin balancer a
- * visitor's next write usually lands on a process whose remembered cart (known-carts.ts) is stale, and
- * that read was a third round trip per add-to-cart (bench/cluster). The snapshot may predate a write
- * this statement waited for (it is then the cart as planned on: the caller reads again). Run outside
- * a transaction: the statement commits on its own.
+ * the CTEs of `eventWithDeliveriesCtes`, gated the same way). Answers false when the cart changed
+ * meanwhile (or is gone): nothing was written, plan again. Run outside a transaction: the statement
+ * commits on its own.
  */
 export async function writeCartIfUnchanged(
   db: Kysely<Database>,
@@ -166,21 +159,15 @@ export async function writeCartIfUnchanged(
   writes: LineWrites,
   updatedDate: Date,
   event: (when: RawBuilder<unknown>) => RawBuilder<unknown>,
-): Promise<CasOutcome> {
+): Promise<boolean> {
   const when = sql`EXISTS (SELECT FROM cas)`;
-  const result = await sql<Partial<CartRow> & { written: boolean; cart_lines: LineJson[] | null }>`WITH cas AS (
+  const result = await sql<{ id: string }>`WITH cas AS (
       UPDATE carts SET revision = revision + 1, updated_date = ${updatedDate}
       WHERE id = ${read.id} AND revision = ${read.revision} AND checkout_id IS NOT DISTINCT FROM ${read.checkout_id}
       RETURNING id),
     ${sql.join([...lineWriteCtes(read.id, writes, when), event(when)])}
-    SELECT ${when} AS written, carts.*, ${LINES_JSON} AS cart_lines
-    FROM (VALUES (1)) AS one (n) LEFT JOIN carts ON carts.id = ${read.id} AND NOT ${when}`.execute(db);
-  const row = result.rows[0];
-  if (!row) throw new Error(`the compare-and-swap of cart ${read.id} answered no row`);
-  const { written, cart_lines, ...cart } = row;
-  if (written) return { written: true };
-  // no cart joined (it is gone): every column null
-  return { written: false, seen: cart.id ? { cart: cart as CartRow, lines: linesOfJson(cart_lines) } : undefined };
+    SELECT id FROM cas`.execute(db);
+  return result.rows.length === 1;
 }
 
 /** Creates the owner's cart unless another writer just did (the partial unique indexes decide). */

@@ -6,9 +6,7 @@
  * read it, or as this process last saw it (known-carts.ts: then no read at all), and written by one
  * statement (`writeCartIfUnchanged`) that applies it, bumps the revision and records the event only
  * if the cart's revision is still the one planned on: a compare-and-swap, so no update is lost, as
- * under the lock. A write that lost the race plans again on the cart as its statement saw it (no
- * read: what a process whose remembered cart is stale, behind a round-robin balancer, pays), or on a
- * fresh read when that is no newer than its plan; the locked path takes over
+ * under the lock. A write that lost the race plans again on a fresh read; the locked path takes over
  * when the cart does not exist yet, a member's visitor cart must be merged first, or other writes
  * keep winning.
  */
@@ -18,9 +16,9 @@ import type { EventIdentity } from '../events/event-identity.js';
 import type { EventPublisher } from '../events/publisher.js';
 import type { WireCart } from './answer-schemas.js';
 import type { CartCatalogPort } from './catalog-port.js';
-import type { KnownCart, KnownCarts } from './known-carts.js';
+import type { KnownCarts } from './known-carts.js';
 import { linesAfter } from './line-changes.js';
-import { accessOfCart, type CartAccess } from './owner.js';
+import type { CartAccess } from './owner.js';
 import { memoizedCatalog } from './resolve-memo.js';
 import { type CartRow, type LineRow, readCartWithLines, writeCartIfUnchanged } from './store.js';
 import type { CartWrite } from './write-plan.js';
@@ -50,30 +48,19 @@ export interface UnlockedWrite {
  * path must do the write (nothing was written then).
  */
 export async function writeLinesUnlocked(deps: UnlockedWriteDeps, change: UnlockedWrite): Promise<WireCart | undefined> {
-  // where the next attempt plans: the cart as the failed compare-and-swap saw it (no read then)
-  let seen: KnownCart | undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const outcome = await attemptOnce(deps, change, seen);
+    const outcome = await attemptOnce(deps, change);
     if (outcome === 'locked') return undefined;
-    if (!('changed' in outcome)) return outcome;
-    seen = outcome.changed;
+    if (outcome !== 'changed') return outcome;
   }
   return undefined;
 }
 
-/**
- * One plan and one compare-and-swap, on `start` when given: the new view; `changed` when another
- * write came first (with the cart as the statement saw it when that is newer than the plan's), or
- * 'locked' when only the locked path can write.
- */
-async function attemptOnce(
-  deps: UnlockedWriteDeps,
-  change: UnlockedWrite,
-  start: KnownCart | undefined,
-): Promise<WireCart | { changed: KnownCart | undefined } | 'locked'> {
+/** One plan and one compare-and-swap: the new view, 'changed' when another write came first, 'locked' when only the locked path can write. */
+async function attemptOnce(deps: UnlockedWriteDeps, change: UnlockedWrite): Promise<WireCart | 'changed' | 'locked'> {
   const { key, owner, linkedVisitorId } = change.access;
   // a member with a visitor's cart to merge always reads (the read tells whether that cart still waits)
-  const known = linkedVisitorId ? undefined : (start ?? deps.known.get(key));
+  const known = linkedVisitorId ? undefined : deps.known.get(key);
   const read = known ?? (await readCartWithLines(deps.db, owner, linkedVisitorId));
   if (!read || ('visitorCartWaiting' in read && read.visitorCartWaiting)) return 'locked';
   const { cart, lines } = read;
@@ -83,23 +70,11 @@ async function attemptOnce(
   const afterLines = linesAfter(lines, writes);
   const view = await change.view(after, afterLines, catalog);
   const event = deps.events.staged({ type: 'cart.updated', entityId: cart.id, entity: view, identity: change.identity });
-  const outcome = await writeCartIfUnchanged(deps.db, cart, writes, after.updated_date, event.ctes);
-  if (!outcome.written) {
+  if (!(await writeCartIfUnchanged(deps.db, cart, writes, after.updated_date, event.ctes))) {
     deps.known.forget(key);
-    return { changed: newerThan(cart, outcome.seen, key) };
+    return 'changed';
   }
   event.recorded();
   if (!linkedVisitorId) deps.known.remember(key, after, afterLines);
   return view;
-}
-
-/**
- * The cart a failed compare-and-swap saw (found by id), when it is still the owner's (a member may
- * have taken a visitor's cart over) and differs from the one planned on in what the swap compares
- * (else the statement's snapshot predates the write that won). Undefined: read it again.
- */
-function newerThan(planned: CartRow, seen: KnownCart | undefined, ownerKey: string): KnownCart | undefined {
-  if (!seen || accessOfCart(seen.cart).key !== ownerKey) return undefined;
-  if (seen.cart.revision === planned.revision && seen.cart.checkout_id === planned.checkout_id) return undefined;
-  return seen;
 }
