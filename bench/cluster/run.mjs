@@ -14,12 +14,20 @@ import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
+import { cpuSeconds, perRequest } from './cpu-use.mjs';
 
 const HELLO = fileURLToPath(new URL('../api-catalog/hello.mjs', import.meta.url));
 const HARNESS = '../../packages/server/test/cluster/support/cluster.ts';
 const NGINX = '../../packages/server/test/cluster/support/nginx.ts';
 const APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
 const CLIENT_ID = 'bench-cluster';
+/**
+ * nginx as docs/DEPLOY.md configures it, but for autocannon: with nginx's default `keepalive_requests`
+ * (1000) a few of the connections it closes reset a request autocannon had already sent (ECONNRESET,
+ * measured with hello-world alone: 11 of 390k requests in 30 s; none of 840k at this setting), which
+ * the table would count as failures of the processes behind nginx.
+ */
+const BALANCER = { keepaliveRequests: 1_000_000 };
 /** The web process counts measured, each behind its own nginx. */
 const PROCESS_COUNTS = [1, 3];
 
@@ -34,22 +42,60 @@ export function settingsFromEnv(env = process.env) {
 const post = (url, body, headers = {}) =>
   json(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-/** autocannon for `duration` seconds; `shape(n)` makes the n-th request (path, headers, body). */
+/** How many failed answers a measurement keeps as evidence (status and body). */
+const FAILURES_KEPT = 5;
+
+/**
+ * autocannon for `duration` seconds; `shape(n)` makes the n-th request (path, headers, body). Answers
+ * the figures and the first failures (time, and status and body, or the connection's error), so that a failure can be explained.
+ */
 async function cannon(base, s, duration, shape) {
   let next = 0;
+  const failed = [];
   const setupRequest = (req) => {
     const made = shape(next++);
     return { ...req, ...made, headers: { ...req.headers, ...made.headers } };
   };
-  const request = shape ? [{ setupRequest }] : undefined;
-  const r = await autocannon({ url: base, connections: s.connections, duration, ...(request ? { requests: request } : {}) });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const onResponse = (status, body) => {
+    if (status < 400 || failed.length >= FAILURES_KEPT) return;
+    failed.push({ at: new Date().toISOString(), status, body: String(body).slice(0, 1000) });
+  };
+  const requests = [shape ? { setupRequest, onResponse } : { onResponse }];
+  const running = autocannon({ url: base, connections: s.connections, duration, requests });
+  // a request without an answer: the connection's error (its code) or autocannon's timeout
+  running.on('reqError', (error) => {
+    if (failed.length < FAILURES_KEPT) failed.push({ at: new Date().toISOString(), error: error.code ?? error.message });
+  });
+  const r = await running;
+  // autocannon's `errors` include its timeouts
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, failed };
 }
 
-/** A warm-up (not kept), then the measurement. */
-async function measured(base, s, shape) {
+/**
+ * A warm-up (not kept), then the measurement; failed answers are logged with their bodies. `watch`:
+ * the process groups whose CPU each request cost (`groups`: name → root pids) and, for Vitrine, the
+ * connections its pools handed out so far (`acquired()`: one per statement or transaction).
+ */
+async function measured(base, s, shape, label, log, watch) {
   if (s.warmup > 0) await cannon(base, s, s.warmup, shape);
-  return cannon(base, s, s.duration, shape);
+  const [cpuBefore, acquiredBefore] = [cpuSeconds(watch.groups), await watch.acquired?.()];
+  const r = await cannon(base, s, s.duration, shape);
+  const [cpuAfter, acquiredAfter] = [cpuSeconds(watch.groups), await watch.acquired?.()];
+  const requests = r.rps * s.duration;
+  r.cpu = perRequest(cpuBefore, cpuAfter, requests);
+  if (acquiredBefore !== undefined) r.roundTrips = (acquiredAfter - acquiredBefore) / requests;
+  for (const failure of r.failed) log(`cluster: ${label}: failed ${JSON.stringify(failure)}`);
+  log(
+    `cluster: ${label}: ${Math.round(r.rps)} req/s, CPU ms a request ${JSON.stringify(r.cpu, (_, v) => (typeof v === 'number' ? Number(v.toFixed(3)) : v))}${r.roundTrips === undefined ? '' : `, ${r.roundTrips.toFixed(2)} database round trips a request`}`,
+  );
+  return r;
+}
+
+/** Connections the primary pools of these processes handed out since they started (their /metrics). */
+async function acquiredBy(urls) {
+  const texts = await Promise.all(urls.map(async (url) => (await fetch(`${url}/metrics`)).text()));
+  const line = /^vitrine_db_pool_acquired_total\{pool="primary"\} (\d+)/m;
+  return texts.reduce((sum, text) => sum + Number(line.exec(text)?.[1] ?? Number.NaN), 0);
 }
 
 /** Runs the benchmark; answers the figures for each process count. */
@@ -57,7 +103,7 @@ export async function measure(s, log = (line) => console.error(line)) {
   const { startCluster } = await tsImport(HARNESS, import.meta.url);
   const { startNginx } = await tsImport(NGINX, import.meta.url);
   // The default log level (request lines are debug: not written).
-  const cluster = await startCluster({ webs: Math.max(...PROCESS_COUNTS), webEnv: { LOG_LEVEL: 'info' } });
+  const cluster = await startCluster({ webs: Math.max(...PROCESS_COUNTS), webEnv: { LOG_LEVEL: 'info' }, balancer: BALANCER });
   const hellos = [];
   const balancers = [];
   try {
@@ -78,6 +124,7 @@ export async function measure(s, log = (line) => console.error(line)) {
     for (let i = 0; i < s.visitors; i++)
       tokens.push((await post(`${shop}/oauth2/token`, { grantType: 'anonymous', clientId: CLIENT_ID })).access_token);
     await cluster.pair.waitForReplay();
+    const postmasters = await cluster.pair.postmasterPids();
 
     for (let i = 0; i < Math.max(...PROCESS_COUNTS); i++) {
       const port = await freePort();
@@ -103,20 +150,37 @@ export async function measure(s, log = (line) => console.error(line)) {
     const webPorts = cluster.webs.map((w) => Number(new URL(w.url).port));
     const rows = [];
     for (const count of PROCESS_COUNTS) {
-      const vitrine = count === webPorts.length ? cluster.balancer : await startNginx(await freePort(), webPorts.slice(0, count));
+      const vitrine = count === webPorts.length ? cluster.balancer : await startNginx(await freePort(), webPorts.slice(0, count), BALANCER);
       const hello = await startNginx(
         await freePort(),
         hellos.slice(0, count).map((h) => h.port),
+        BALANCER,
       );
       balancers.push(hello);
       if (vitrine !== cluster.balancer) balancers.push(vitrine);
-      const helloRun = await measured(hello.url, s);
-      log(`cluster: ${count} hello-world: ${Math.round(helloRun.rps)} req/s`);
-      const reads = await measured(vitrine.url, s, read);
-      log(`cluster: ${count} web, product read: ${Math.round(reads.rps)} req/s`);
-      const adds = await measured(vitrine.url, s, add);
-      log(`cluster: ${count} web, add-to-cart: ${Math.round(adds.rps)} req/s`);
-      rows.push({ count, hello: helloRun, read: reads, add: adds });
+      const webs = cluster.webs.slice(0, count);
+      const vitrineWatch = {
+        groups: {
+          web: webs.map((w) => w.serve.child.pid),
+          worker: cluster.workers.map((w) => w.child.pid),
+          postgres: postmasters,
+          nginx: [vitrine.pid],
+        },
+        acquired: () => acquiredBy(webs.map((w) => w.url)),
+      };
+      const helloWatch = { groups: { web: hellos.slice(0, count).map((h) => h.child.pid), nginx: [hello.pid] } };
+      const helloRun = await measured(hello.url, s, undefined, `${count} hello-world`, log, helloWatch);
+      const reads = await measured(vitrine.url, s, read, `${count} web, product read`, log, vitrineWatch);
+      const adds = await measured(vitrine.url, s, add, `${count} web, add-to-cart`, log, vitrineWatch);
+      const row = { count, hello: helloRun, read: reads, add: adds };
+      if (count === webPorts.length) {
+        // the same writes spread round-robin: what hashing on the shopper's token saves
+        const roundRobin = await startNginx(await freePort(), webPorts, { ...BALANCER, balancing: 'round-robin' });
+        balancers.push(roundRobin);
+        const watch = { ...vitrineWatch, groups: { ...vitrineWatch.groups, nginx: [roundRobin.pid] } };
+        row.addRoundRobin = await measured(roundRobin.url, s, add, `${count} web round-robin, add-to-cart`, log, watch);
+      }
+      rows.push(row);
     }
     return rows;
   } finally {
@@ -129,11 +193,18 @@ export async function measure(s, log = (line) => console.error(line)) {
 const perSecond = (r) => `${Math.round(r.rps)}`;
 const ratio = (a, b) => (b.rps > 0 ? (a.rps / b.rps).toFixed(2) : '–');
 const failures = (r) => r.non2xx + r.errors;
+const cpuMs = (ms) => (ms === undefined ? '–' : ms.toFixed(3));
+/** The round-robin add-to-cart's figures beside the hashed one's, for the text. */
+const roundRobinFigures = (row) =>
+  row.addRoundRobin
+    ? `${perSecond(row.addRoundRobin)} req/s against ${perSecond(row.add)}, ${row.addRoundRobin.roundTrips.toFixed(2)} round trips and ${cpuMs(row.addRoundRobin.cpu.web)} ms of web CPU a request`
+    : 'not measured';
 
 /** The RESULTS.md section: throughput by process count, and what it says about more cores. */
 export function renderSection(s, rows) {
   const [one, many] = [rows[0], rows.at(-1)];
   const scale = (pick) => ratio(pick(many), pick(one));
+  const growth = (pick) => (pick(one) > 0 ? (pick(many) / pick(one)).toFixed(2) : '–');
   const lines = [
     '## cluster',
     '',
@@ -142,7 +213,9 @@ export function renderSection(s, rows) {
     '`vitrine serve --role web` processes of the built server (default log level) and a worker, nginx in front',
     `(docs/DEPLOY.md's configuration). ${s.connections} connections, ${s.duration} s per figure after ${s.warmup} s of warm-up;`,
     `a cached product read (${s.products} products, a visitor token) and add-to-cart (${s.visitors} visitors, one unit a request),`,
-    'beside a Fastify hello-world behind the same nginx configuration with as many processes.',
+    'beside a Fastify hello-world behind the same nginx configuration with as many processes. nginx carries up to a million',
+    "requests on one of autocannon's connections (`keepalive_requests`; its default 1000 resets a few requests autocannon",
+    'sends as nginx closes: failures of the load generator, not of the processes). A failure is logged with its answer.',
     '',
     '| web processes | hello-world req/s | product read req/s (of hello) | p99 ms | add-to-cart req/s (of hello) | p99 ms | failed |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -152,11 +225,37 @@ export function renderSection(s, rows) {
     ),
     '',
     `From ${one.count} to ${many.count} web processes: hello-world ×${scale((r) => r.hello)}, product read ×${scale((r) => r.read)}, add-to-cart ×${scale((r) => r.add)}.`,
+    '',
+    'Where the time goes: CPU milliseconds a request of each part (from /proc: the web processes, or the hello-world',
+    "processes; the worker; PostgreSQL's primary and replica with their backends; nginx), and the database round trips a request",
+    "(connections the web processes' pools handed out, from their /metrics: one per statement or transaction).",
+    '',
+    '| web processes | measurement | req/s | web CPU ms | worker CPU ms | PostgreSQL CPU ms | nginx CPU ms | round trips |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.flatMap((r) =>
+      [
+        ['hello-world', r.hello],
+        ['product read', r.read],
+        ['add-to-cart', r.add],
+        ...(r.addRoundRobin ? [['add-to-cart, nginx round-robin', r.addRoundRobin]] : []),
+      ].map(
+        ([name, m]) =>
+          `| ${r.count} | ${name} | ${perSecond(m)} | ${cpuMs(m.cpu.web)} | ${cpuMs(m.cpu.worker)} | ${cpuMs(m.cpu.postgres)} | ${cpuMs(m.cpu.nginx)} | ${m.roundTrips === undefined ? '–' : m.roundTrips.toFixed(2)} |`,
+      ),
+    ),
+    '',
     `On this machine the load generator, nginx, PostgreSQL (primary and replica) and the processes share ${availableParallelism()} cores, so`,
-    'more processes than cores only split the same CPU (a ratio near 1 or below is the expected result here); one process',
-    'already uses a core. On a machine with more cores each added web process brings up to one core of its own: reads, which',
-    'touch the database only on a cache miss, should grow close to linearly with processes until nginx or the network is the',
-    'limit; add-to-cart is bounded by the primary (each write is a transaction), so it grows until PostgreSQL is the limit.',
+    'more processes than cores only split the same CPU: one process already uses a core, and throughput can only fall as',
+    'each request costs more CPU. It does: with more processes than cores each process is woken for fewer requests at a',
+    `time and they preempt one another, so the CPU a request costs grows for any server (hello-world's ×${growth((r) => r.hello.cpu.web)}`,
+    `here, Vitrine's product read ×${growth((r) => r.read.cpu.web)}, add-to-cart ×${growth((r) => r.add.cpu.web)}). Add-to-cart's round trips stay near one`,
+    'because nginx keeps a shopper on one process (docs/DEPLOY.md, "nginx"), where its cart is remembered; spread',
+    `round-robin (${roundRobinFigures(many)}) the remembered copy is usually stale: the`,
+    'compare-and-swap fails, and the write reads the cart and plans again (three round trips instead of one).',
+    'On a machine with more cores each added web process brings up to one core of its own:',
+    'reads, which touch the database only on a cache miss, should grow close to linearly with processes until nginx or the',
+    'network is the limit; add-to-cart is bounded by the primary (each write is a transaction), so it grows until PostgreSQL',
+    'is the limit.',
   ];
   return lines.join('\n');
 }

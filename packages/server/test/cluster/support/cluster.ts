@@ -6,7 +6,7 @@
 import { vitrine } from '../../support/cli.js';
 import { type ServeProcess, startBuiltServe } from '../../support/serve-process.js';
 import { freePort } from '../../support/test-server.js';
-import { type Balancer, startNginx } from './nginx.js';
+import { type Balancer, type NginxOptions, startNginx } from './nginx.js';
 import { type PostgresPair, startPostgresPair } from './postgres-pair.js';
 
 /** One web process: its own loopback address (for direct calls) and its child process. */
@@ -47,6 +47,8 @@ export async function startCluster(o: {
   webs: number;
   /** settings of the web processes beyond the cluster's (a benchmark's log level) */
   webEnv?: Record<string, string>;
+  /** what a benchmark changes in the balancer's configuration */
+  balancer?: NginxOptions;
 }): Promise<Cluster> {
   const pair = await startPostgresPair();
   const running: ServeProcess[] = [];
@@ -95,6 +97,7 @@ export async function startCluster(o: {
     balancer = await startNginx(
       balancerPort,
       webs.map((w) => Number(new URL(w.url).port)),
+      o.balancer,
     );
     return { pair, balancer, webs, workers, apiKey, env, cli, addWorker: startWorker, addWeb: startWeb, stop };
   } catch (e) {

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export interface Balancer {
   /** `http://127.0.0.1:<port>`: what shoppers and merchants call */
   url: string;
+  /** the master process's id (its workers are its children) */
+  pid: number;
   /** the configuration it runs (docs/DEPLOY.md's, without TLS) */
   config: string;
   /** what nginx wrote to stderr (its error log) */
@@ -15,11 +17,24 @@ export interface Balancer {
 }
 
 /**
- * The `http` block docs/DEPLOY.md recommends, on plain HTTP: a dead process is routed around
+ * The `http` block docs/DEPLOY.md recommends, on plain HTTP: a shopper's requests stay on one process
+ * (hashed by its token) while it lives, a dead process is routed around
  * (`proxy_next_upstream`: nginx retries a request that never reached a process, never a POST that
  * did), connections to the processes are kept alive, and the operators' routes are not proxied.
  */
-export function nginxConfig(dir: string, port: number, upstreamPorts: number[]): string {
+/** What a benchmark changes in docs/DEPLOY.md's configuration. */
+export interface NginxOptions {
+  /** how requests are spread: by the shopper's token (the default, docs/DEPLOY.md's), or round-robin (what a benchmark compares it with) */
+  balancing?: 'token' | 'round-robin';
+  /**
+   * requests a client's keep-alive connection carries before nginx closes it (nginx's default: 1000). A
+   * load generator that sends its next request before it reads the `Connection: close` (autocannon)
+   * gets ECONNRESET at some of those closes, a failure of nobody behind nginx: a benchmark raises it.
+   */
+  keepaliveRequests?: number;
+}
+
+export function nginxConfig(dir: string, port: number, upstreamPorts: number[], o: NginxOptions = {}): string {
   const servers = upstreamPorts.map((p) => `        server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`);
   return `worker_processes 1;
 events { worker_connections 4096; }
@@ -31,15 +46,22 @@ http {
     uwsgi_temp_path ${dir}/uwsgi;
     scgi_temp_path ${dir}/scgi;
 
+    # A shopper's requests go to one process, chosen by its token, where its cart is remembered
+    # (docs/DEPLOY.md, "nginx"); requests without a token spread at random.
+    map $http_authorization $vitrine_affinity {
+        ""      $request_id;
+        default $http_authorization;
+    }
+
     upstream vitrine {
-${servers.join('\n')}
+${o.balancing === 'round-robin' ? '' : '        hash $vitrine_affinity consistent;\n'}${servers.join('\n')}
         keepalive 32;
     }
 
     server {
         listen 127.0.0.1:${port};
         client_max_body_size 21m;
-
+${o.keepaliveRequests ? `        keepalive_requests ${o.keepaliveRequests};\n` : ''}
         location = /metrics { return 404; }
         location = /_api/vitrine/v1/backup { return 404; }
 
@@ -62,11 +84,11 @@ ${servers.join('\n')}
  * Starts Debian's nginx (`/usr/sbin/nginx`) in the foreground with a generated configuration in a
  * temporary folder, on `port` of loopback, in front of the processes listening on `upstreamPorts`.
  */
-export async function startNginx(port: number, upstreamPorts: number[]): Promise<Balancer> {
+export async function startNginx(port: number, upstreamPorts: number[], o: NginxOptions = {}): Promise<Balancer> {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-nginx-'));
   // As root nginx's workers run as `nobody`: they must reach the temporary folders.
   await chmod(dir, 0o755);
-  const config = nginxConfig(dir, port, upstreamPorts);
+  const config = nginxConfig(dir, port, upstreamPorts, o);
   await writeFile(join(dir, 'nginx.conf'), config);
   const child = spawn(
     '/usr/sbin/nginx',
@@ -91,6 +113,7 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   }
   return {
     url,
+    pid: child.pid as number,
     config,
     log: () => log,
     async stop() {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -55,6 +55,8 @@ export interface PostgresPair {
   setReplayDelay(ms: number): Promise<void>;
   /** Stops the replica alone (fast shutdown: its connections are ended), as an outage of the standby. */
   stopReplica(): Promise<void>;
+  /** The process ids of the primary's and the replica's postmasters (a benchmark counts their CPU). */
+  postmasterPids(): Promise<number[]>;
   /** Stops both clusters and removes their files. */
   stop(): Promise<void>;
 }
@@ -171,6 +173,11 @@ export async function startPostgresPair(): Promise<PostgresPair> {
     },
     async stopReplica() {
       await pgProgram('pg_ctl', ['-D', replicaDir, '-m', 'fast', '-w', 'stop']);
+    },
+    async postmasterPids() {
+      // postmaster.pid's first line is the postmaster's process id
+      const pidOf = async (dir: string) => Number((await readFile(join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      return Promise.all([pidOf(primaryDir), pidOf(replicaDir)]);
     },
     stop,
   };
