@@ -30,11 +30,12 @@ const APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
 
 export function settingsFromEnv(env = process.env) {
   return {
-    databases: (env.BENCH_DATABASES ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',').map((d) => d.trim()),
+    databases: (env.BENCH_DATABASES ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',').map((database) => database.trim()),
     burstSeconds: Number(env.BENCH_MEMORY_BURST ?? 10),
     settleSeconds: Number(env.BENCH_MEMORY_SETTLE ?? 20),
     // Node's own flags for the server process: the `vitrine` command's unless told (comparisons: `none`, Node's defaults)
-    nodeFlags: env.BENCH_NODE_FLAGS === undefined ? VITRINE_NODE_FLAGS : env.BENCH_NODE_FLAGS.split(' ').filter((f) => f && f !== 'none'),
+    nodeFlags:
+      env.BENCH_NODE_FLAGS === undefined ? VITRINE_NODE_FLAGS : env.BENCH_NODE_FLAGS.split(' ').filter((flag) => flag && flag !== 'none'),
     postgresUrl: env.DATABASE_URL,
   };
 }
@@ -52,7 +53,7 @@ async function get(base, path, headers = {}) {
 /** The browse: storefront pages, the API a shopper's browser calls, a visitor's cart, the console. Answers the product ids. */
 async function browse(base) {
   const sitemap = await get(base, '/sitemap.xml');
-  const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:products|collections)\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+  const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:products|collections)\/[^<]+)<\/loc>/g)].map((match) => match[1]);
   for (const path of ['/', '/products', '/search?q=linen', '/search?q=mug', '/cart', ...pages]) await get(base, path);
   const token = await json(`${base}/oauth2/token`, {
     method: 'POST',
@@ -81,9 +82,9 @@ async function browse(base) {
   }
   await get(base, '/ecom/v1/carts/current', headers);
   const consolePage = await get(base, '/console/');
-  for (const m of consolePage.matchAll(/(?:src|href)="(\/console\/assets\/[^"]+)"/g)) await get(base, m[1]);
+  for (const match of consolePage.matchAll(/(?:src|href)="(\/console\/assets\/[^"]+)"/g)) await get(base, match[1]);
   for (const path of ['/console/products', '/console/orders']) await get(base, path);
-  return products.map((p) => p.id);
+  return products.map((product) => product.id);
 }
 
 /** Reads every product by id and the first listing page, `seconds` long. */
@@ -93,21 +94,21 @@ async function burst(base, productIds, seconds) {
     `/stores-reader/v1/products/query-platformized?${dotR({ query: { paging: { limit: 20 } } })}`,
   ];
   let next = 0;
-  const r = await autocannon({
+  const result = await autocannon({
     url: base,
     connections: 10,
     duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
-  if (r.non2xx || r.errors) throw new Error(`burst: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return r.requests.total;
+  if (result.non2xx || result.errors) throw new Error(`burst: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.total;
 }
 
 /** Lets the server sit idle before a reading (V8 gives memory back after a few idle seconds: its memory reducer). */
 const settle = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /** One database: seed, serve, measure idle, after the browse, after the burst. */
-async function measureOne(database, s, log) {
+async function measureOne(database, settings, log) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-memory-bench-'));
   // Production mode, as a shop runs (libraries load their production builds): its own signing secret, a throwaway one.
   const env = {
@@ -123,7 +124,7 @@ async function measureOne(database, s, log) {
   try {
     const where = [];
     if (database === 'postgres') {
-      postgres = await freshPostgres(s.postgresUrl, 'vitrine_memory_bench');
+      postgres = await freshPostgres(settings.postgresUrl, 'vitrine_memory_bench');
       env.DATABASE_URL = postgres.url;
     } else {
       where.push('--data-dir', join(dir, 'data'));
@@ -133,21 +134,21 @@ async function measureOne(database, s, log) {
     cli(['migrate', ...where], env);
     cli(['seed', '--demo', '--public-url', base, ...where], env);
     server = await startChild(
-      [...s.nodeFlags, MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--public-url', base, ...where],
+      [...settings.nodeFlags, MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--public-url', base, ...where],
       env,
       /Vitrine is running at/,
       'server',
     );
     const rows = [];
-    await settle(s.settleSeconds);
+    await settle(settings.settleSeconds);
     rows.push({ phase: 'idle after start', ...(await memoryOf(server.pid, base)) });
     log(`memory: ${database} idle ${rows.at(-1).rss} MiB`);
     const productIds = await browse(base);
-    await settle(s.settleSeconds);
+    await settle(settings.settleSeconds);
     rows.push({ phase: 'after the browse', ...(await memoryOf(server.pid, base)) });
     log(`memory: ${database} after the browse ${rows.at(-1).rss} MiB`);
-    const requests = await burst(base, productIds, s.burstSeconds);
-    await settle(s.settleSeconds);
+    const requests = await burst(base, productIds, settings.burstSeconds);
+    await settle(settings.settleSeconds);
     rows.push({ phase: `after ${requests} catalogue reads`, ...(await memoryOf(server.pid, base)) });
     log(`memory: ${database} after the burst ${rows.at(-1).rss} MiB`);
     return rows.map((row) => ({ database, ...row }));
@@ -158,9 +159,9 @@ async function measureOne(database, s, log) {
   }
 }
 
-export async function measure(s = settingsFromEnv(), log = (line) => console.error(line)) {
+export async function measure(settings = settingsFromEnv(), log = (line) => console.error(line)) {
   const rows = [];
-  for (const database of s.databases) rows.push(...(await measureOne(database, s, log)));
+  for (const database of settings.databases) rows.push(...(await measureOne(database, settings, log)));
   return rows;
 }
 
@@ -174,11 +175,11 @@ const BEFORE = [
   '233, 241; PostgreSQL 137, 163, 155. What holds the rest: docs/DEPLOY.md, "Memory".',
 ];
 
-export function renderSection(rows, s, when = new Date()) {
+export function renderSection(rows, settings, when = new Date()) {
   return [
     '## memory',
     '',
-    `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${s.nodeFlags.join(' ') || 'none'}\`, those of the`,
+    `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${settings.nodeFlags.join(' ') || 'none'}\`, those of the`,
     "`vitrine` command). Run with `npm run bench -- memory`. Resident memory does not depend on the machine's load, so",
     "a shared machine (this one: 2 cores, shared with other work) measures it as a quiet one does (only the burst's",
     'count of reads depends on the load).',
@@ -191,15 +192,15 @@ export function renderSection(rows, s, when = new Date()) {
     '',
     '| database | phase | RSS | WASM | code | JS heap | other | external | target | verdict |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...rows.map((r) => {
-      const target = TARGETS[r.database];
-      return `| ${r.database} | ${r.phase} | ${r.rss} | ${r.wasm} | ${r.code} | ${r.heapUsed} / ${r.heapTotal} | ${r.other} | ${r.external} | ≤ ${target} | ${r.rss <= target ? 'met' : '**not met**'} |`;
+    ...rows.map((row) => {
+      const target = TARGETS[row.database];
+      return `| ${row.database} | ${row.phase} | ${row.rss} | ${row.wasm} | ${row.code} | ${row.heapUsed} / ${row.heapTotal} | ${row.other} | ${row.external} | ≤ ${target} | ${row.rss <= target ? 'met' : '**not met**'} |`;
     }),
     '',
     ...BEFORE,
   ].join('\n');
 }
 
-export async function runMemory(s = settingsFromEnv(), log) {
-  return renderSection(await measure(s, log), s);
+export async function runMemory(settings = settingsFromEnv(), log) {
+  return renderSection(await measure(settings, log), settings);
 }
