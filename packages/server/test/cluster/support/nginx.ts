@@ -20,7 +20,7 @@ export interface Balancer {
  * did), connections to the processes are kept alive, and the operators' routes are not proxied.
  */
 export function nginxConfig(dir: string, port: number, upstreamPorts: number[]): string {
-  const servers = upstreamPorts.map((p) => `        server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`);
+  const servers = upstreamPorts.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=2 fail_timeout=5s;`);
   return `worker_processes 1;
 events { worker_connections 4096; }
 http {
@@ -76,18 +76,18 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
     },
   );
   let log = '';
-  child.stderr?.on('data', (d) => {
-    log += d;
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   try {
     await untilListening(url, child, () => log);
-  } catch (e) {
+  } catch (error) {
     child.kill('SIGKILL');
     await exited;
     await rm(dir, { recursive: true, force: true });
-    throw e;
+    throw error;
   }
   return {
     url,
