@@ -76,7 +76,7 @@ describe('browsing the storefront in Chromium', () => {
     await page.waitForSelector('a[aria-current="page"][aria-label="Page 2"]');
     const secondPage = await cardPrices();
     expect(secondPage.length).toBeGreaterThan(0);
-    expect(secondPage.every((p) => p >= 10 && p <= 40)).toBe(true);
+    expect(secondPage.every((amount) => amount >= 10 && amount <= 40)).toBe(true);
     expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage[firstPage.length - 1]);
     expect(params().get('sort')).toBe('price-asc');
     await shot('4-page-2');
