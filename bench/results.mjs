@@ -24,8 +24,8 @@ function readSections() {
 export function writeSections(updated, order = []) {
   const sections = readSections();
   for (const [name, text] of Object.entries(updated)) sections.set(name, text.trimEnd());
-  const names = [...new Set([...order.filter((n) => sections.has(n)), ...sections.keys()])];
-  const body = [...HEADER, names.map((n) => sections.get(n)).join('\n\n'), ''].join('\n');
+  const names = [...new Set([...order.filter((name) => sections.has(name)), ...sections.keys()])];
+  const body = [...HEADER, names.map((name) => sections.get(name)).join('\n\n'), ''].join('\n');
   writeFileSync(FILE, body);
   return body;
 }

@@ -70,7 +70,7 @@ async function memory() {
 const BENCHMARKS = { 'sdk-size': sdkSize, 'api-catalog': apiCatalog, 'api-cart': apiCart, storefront, search, memory, cluster };
 
 const asked = process.argv.slice(2).length ? process.argv.slice(2) : (process.env.BENCH ?? '').split(',').filter(Boolean);
-const unknown = asked.filter((n) => !(n in BENCHMARKS));
+const unknown = asked.filter((name) => !(name in BENCHMARKS));
 if (unknown.length) {
   console.error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
   process.exit(2);

@@ -20,7 +20,7 @@ const realFetch = globalThis.fetch;
 beforeAll(() => {
   globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const origin = REFERENCE_ORIGINS.find((o) => url === o || url.startsWith(`${o}/`));
+    const origin = REFERENCE_ORIGINS.find((known) => url === known || url.startsWith(`${known}/`));
     if (!origin) return realFetch(input, init);
     const routed = target + url.slice(origin.length);
     sent.push(`${init?.method ?? 'GET'} ${new URL(origin).host} ${new URL(routed).pathname}`);
@@ -50,8 +50,8 @@ function serverFor(env: Record<string, string> = {}): () => TestServer {
 /** Registers a member through the reference and returns its e-mail. */
 async function registered(): Promise<string> {
   const email = uniqueEmail('ref');
-  const r = await storefront().auth.register({ email, password: PASSWORD });
-  expect(r.loginState).toBe('SUCCESS');
+  const result = await storefront().auth.register({ email, password: PASSWORD });
+  expect(result.loginState).toBe('SUCCESS');
   return email;
 }
 
@@ -162,8 +162,8 @@ describe('members', () => {
 
   it('register then login answer SUCCESS with a session token', async () => {
     const email = await registered();
-    const r = await storefront().auth.login({ email, password: PASSWORD });
-    expect(r).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } });
+    const result = await storefront().auth.login({ email, password: PASSWORD });
+    expect(result).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } });
     expect(sent.at(-1)).toBe('POST www.wixapis.com /_api/iam/authentication/v2/login');
   });
 
@@ -198,14 +198,14 @@ describe('members', () => {
 
   it('a wrong password is the reference FAILURE with errorCode invalidPassword', async () => {
     const email = await registered();
-    const r = await storefront().auth.login({ email, password: 'not the password' });
-    expect(r).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
+    const result = await storefront().auth.login({ email, password: 'not the password' });
+    expect(result).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
   });
 
   it('an e-mail already registered is the reference FAILURE with errorCode emailAlreadyExists', async () => {
     const email = await registered();
-    const r = await storefront().auth.register({ email, password: PASSWORD });
-    expect(r).toMatchObject({ loginState: 'FAILURE', errorCode: 'emailAlreadyExists' });
+    const result = await storefront().auth.register({ email, password: PASSWORD });
+    expect(result).toMatchObject({ loginState: 'FAILURE', errorCode: 'emailAlreadyExists' });
   });
 });
 
@@ -215,8 +215,8 @@ describe('e-mail verification on register', () => {
   it('register asks for verification, and processVerification with the mailed code answers SUCCESS', async () => {
     const client = storefront();
     const email = uniqueEmail('verify');
-    const r = await client.auth.register({ email, password: PASSWORD });
-    expect(r).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: expect.any(String) } });
+    const result = await client.auth.register({ email, password: PASSWORD });
+    expect(result).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: expect.any(String) } });
     const code = await latestCode(server().url, email);
     const done = await client.auth.processVerification({ verificationCode: code });
     expect(done).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } });

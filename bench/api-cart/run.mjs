@@ -48,8 +48,8 @@ function cli(args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [MAIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (out += c));
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
     child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`vitrine ${args.join(' ')} failed (${code}):\n${out}`))));
   });
 }
@@ -58,9 +58,9 @@ const post = (url, body, headers = {}) =>
   json(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 /** Products through the merchant API (the same on PGlite and PostgreSQL). */
-async function createProducts(base, apiKey, n) {
+async function createProducts(base, apiKey, count) {
   const ids = [];
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < count; i++) {
     const { product } = await post(
       `${base}/stores/v1/products`,
       {
@@ -79,13 +79,13 @@ async function createProducts(base, apiKey, n) {
 }
 
 /** Visitor tokens of the OAuth client, a few at a time. */
-async function visitorTokens(base, clientId, n) {
+async function visitorTokens(base, clientId, count) {
   const tokens = [];
-  while (tokens.length < n) {
+  while (tokens.length < count) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(20, n - tokens.length) }, () => post(`${base}/oauth2/token`, { grantType: 'anonymous', clientId })),
+      Array.from({ length: Math.min(20, count - tokens.length) }, () => post(`${base}/oauth2/token`, { grantType: 'anonymous', clientId })),
     );
-    tokens.push(...batch.map((t) => t.access_token));
+    tokens.push(...batch.map((issued) => issued.access_token));
   }
   return tokens;
 }
@@ -94,18 +94,18 @@ async function visitorTokens(base, clientId, n) {
  * autocannon over many visitors: each request takes the next visitor and product; `onAdded` hears
  * every 2xx answer with the visitor and product it was for.
  */
-async function load(base, s, duration, request) {
+async function load(base, settings, duration, request) {
   let next = 0;
-  const r = await autocannon({
+  const result = await autocannon({
     url: base,
-    connections: s.connections,
+    connections: settings.connections,
     duration,
     requests: [
       {
         method: request.method ?? 'POST',
         setupRequest: (req, context) => {
-          const n = next++;
-          const shaped = request.shape(n);
+          const sequence = next++;
+          const shaped = request.shape(sequence);
           request.onSent?.(shaped.tag);
           context.pending = shaped.tag;
           return {
@@ -121,20 +121,20 @@ async function load(base, s, duration, request) {
       },
     ],
   });
-  return loadFigures(r, s.connections);
+  return loadFigures(result, settings.connections);
 }
 
-async function hello(base, s) {
-  const r = await autocannon({ url: base, connections: s.connections, duration: s.duration });
+async function hello(base, settings) {
+  const result = await autocannon({ url: base, connections: settings.connections, duration: settings.duration });
   return {
-    total: r.requests.total,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    avg: r.latency.average,
-    mean: (s.connections / r.requests.average) * 1000,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
+    total: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    avg: result.latency.average,
+    mean: (settings.connections / result.requests.average) * 1000,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
   };
 }
 
@@ -158,7 +158,7 @@ async function prepareDatabase(database, env, dir) {
 }
 
 /** Runs the whole benchmark; answers its measurements. */
-export async function measure(s, database, log = (line) => console.error(line)) {
+export async function measure(settings, database, log = (line) => console.error(line)) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-cart-bench-'));
   const apiKey = `vmk_bench_${crypto.randomUUID().replaceAll('-', '')}`;
   const env = {
@@ -177,7 +177,7 @@ export async function measure(s, database, log = (line) => console.error(line)) 
     children.push(helloServer);
     const helloBase = `http://127.0.0.1:${helloPort}`;
     const helloPid = helloServer.pid;
-    const hellos = [await withCpu(helloPid, () => hello(helloBase, s))];
+    const hellos = [await withCpu(helloPid, () => hello(helloBase, settings))];
     log(`api-cart: hello-world ${Math.round(hellos[0].rps)} req/s`);
 
     // postgres: the floor of any durable write here (durable-write.mjs), measured before the server starts
@@ -186,7 +186,7 @@ export async function measure(s, database, log = (line) => console.error(line)) 
       const probePort = await freePort();
       const probe = await startChild([DURABLE_WRITE], { ...env, PORT: String(probePort) }, /listening on/, 'durable-write');
       children.push(probe);
-      floor = await withCpu(probe.pid, () => hello(`http://127.0.0.1:${probePort}`, s));
+      floor = await withCpu(probe.pid, () => hello(`http://127.0.0.1:${probePort}`, settings));
       await stopChild(probe);
       log(`api-cart: one durable write per request ${Math.round(floor.rps)} req/s`);
     }
@@ -199,120 +199,126 @@ export async function measure(s, database, log = (line) => console.error(line)) 
     const server = await startChild(args, env, /Vitrine is running at/, 'server');
     children.push(server);
     const base = `http://127.0.0.1:${port}`;
-    const products = await createProducts(base, apiKey, s.products);
-    const tokens = await visitorTokens(base, db.clientId, s.visitors);
+    const products = await createProducts(base, apiKey, settings.products);
+    const tokens = await visitorTokens(base, db.clientId, settings.visitors);
     log(`api-cart: ${products.length} products, ${tokens.length} visitors on ${database}`);
 
-    // add-to-cart: visitor n % V adds product (n / V) % L, first with L = 3 (carts of 3 lines), then with L = every
-    // product (carts grow to that many lines); acknowledged units counted per visitor over both runs.
+    // add-to-cart: request number `sequence` is sent by visitor sequence % V and adds product (sequence / V) % L, first
+    // with L = 3 (carts of 3 lines), then with L = every product (carts grow to that many lines); acknowledged units
+    // counted per visitor over both runs.
     const acknowledged = new Array(tokens.length).fill(0);
     const sent = new Array(tokens.length).fill(0);
     const addTo = (lines) => ({
-      onSent: (v) => sent[v]++,
-      shape: (n) => {
-        const v = n % tokens.length;
-        const p = products[Math.floor(n / tokens.length) % lines];
-        const body = JSON.stringify({ lineItems: [{ catalogReference: { catalogItemId: p, appId: APP_ID }, quantity: 1 }] });
-        return { tag: v, token: tokens[v], path: '/ecom/v1/carts/current/add-to-cart', body };
+      onSent: (visitor) => sent[visitor]++,
+      shape: (sequence) => {
+        const visitor = sequence % tokens.length;
+        const productId = products[Math.floor(sequence / tokens.length) % lines];
+        const body = JSON.stringify({ lineItems: [{ catalogReference: { catalogItemId: productId, appId: APP_ID }, quantity: 1 }] });
+        return { tag: visitor, token: tokens[visitor], path: '/ecom/v1/carts/current/add-to-cart', body };
       },
-      onOk: (v) => acknowledged[v]++,
+      onOk: (visitor) => acknowledged[visitor]++,
     });
     const adds = [];
     for (const lines of [Math.min(SMALL_CART_LINES, products.length), products.length]) {
       const add = addTo(lines);
-      if (s.warmup > 0) await load(base, s, s.warmup, add);
-      const result = await withCpu(server.pid, () => load(base, s, s.duration, add));
+      if (settings.warmup > 0) await load(base, settings, settings.warmup, add);
+      const result = await withCpu(server.pid, () => load(base, settings, settings.duration, add));
       adds.push({ lines, ...result });
       log(`api-cart: add-to-cart (carts of ${lines} lines) ${Math.round(result.rps)} req/s`);
-      hellos.push(await withCpu(helloPid, () => hello(helloBase, s)));
+      hellos.push(await withCpu(helloPid, () => hello(helloBase, settings)));
     }
 
     const estimateBody = JSON.stringify({
       shippingAddress: { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' },
     });
     const estimate = {
-      shape: (n) => ({ tag: n, token: tokens[n % tokens.length], path: '/ecom/v1/carts/current/estimate-totals', body: estimateBody }),
+      shape: (sequence) => ({
+        tag: sequence,
+        token: tokens[sequence % tokens.length],
+        path: '/ecom/v1/carts/current/estimate-totals',
+        body: estimateBody,
+      }),
     };
-    if (s.warmup > 0) await load(base, s, s.warmup, estimate);
-    const estimateResult = await withCpu(server.pid, () => load(base, s, s.duration, estimate));
+    if (settings.warmup > 0) await load(base, settings, settings.warmup, estimate);
+    const estimateResult = await withCpu(server.pid, () => load(base, settings, settings.duration, estimate));
     log(`api-cart: estimate-totals ${Math.round(estimateResult.rps)} req/s`);
-    hellos.push(await withCpu(helloPid, () => hello(helloBase, s)));
+    hellos.push(await withCpu(helloPid, () => hello(helloBase, settings)));
 
     // Lost updates, per visitor: every acknowledged unit must be stored (stored ≥ acknowledged), and nothing
     // beyond what was sent (stored ≤ sent: requests still in flight when autocannon stopped may have landed).
     let stored = 0;
     let lost = 0;
     let invented = 0;
-    for (const [v, token] of tokens.entries()) {
+    for (const [visitor, token] of tokens.entries()) {
       const res = await fetch(`${base}/ecom/v1/carts/current`, { headers: { authorization: token } });
-      const units = res.status === 404 ? 0 : (await res.json()).cart.lineItems.reduce((sum, l) => sum + l.quantity, 0);
+      const units = res.status === 404 ? 0 : (await res.json()).cart.lineItems.reduce((sum, line) => sum + line.quantity, 0);
       stored += units;
-      lost += Math.max(0, acknowledged[v] - units);
-      invented += Math.max(0, units - sent[v]);
+      lost += Math.max(0, acknowledged[visitor] - units);
+      invented += Math.max(0, units - sent[visitor]);
     }
-    const expected = acknowledged.reduce((a, b) => a + b, 0);
-    const inFlight = sent.reduce((a, b) => a + b, 0) - expected;
+    const expected = acknowledged.reduce((total, count) => total + count, 0);
+    const inFlight = sent.reduce((total, count) => total + count, 0) - expected;
     log(
       `api-cart: ${expected} units acknowledged, ${inFlight} unanswered at the end of a run, ${stored} stored, ${lost} lost, ${invented} invented`,
     );
-    const helloMean = hellos.reduce((sum, h) => sum + h.rps, 0) / hellos.length;
+    const helloMean = hellos.reduce((sum, run) => sum + run.rps, 0) / hellos.length;
     return { database, hellos, helloMean, floor, adds, estimate: estimateResult, expected, inFlight, stored, lost, invented };
   } finally {
-    for (const c of children) await stopChild(c);
+    for (const child of children) await stopChild(child);
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
 /** The table of one database: each run's throughput, beside hello-world and the durable-write floor. */
-function renderRun(m) {
-  const share = (r, of) => (of ? `${fmt((r.rps / of) * 100, 1)}%` : '–');
-  const row = (label, r, target) => {
+function renderRun(measured) {
+  const share = (result, baseline) => (baseline ? `${fmt((result.rps / baseline) * 100, 1)}%` : '–');
+  const row = (label, result, target) => {
     let verdict = '| | |';
     if (target) {
-      const ok = m.floor && r.rps / m.floor.rps >= TARGET_OF_FLOOR && r.non2xx === 0 && r.errors === 0;
-      verdict = m.floor
+      const ok = measured.floor && result.rps / measured.floor.rps >= TARGET_OF_FLOOR && result.non2xx === 0 && result.errors === 0;
+      verdict = measured.floor
         ? `| ≥ ${TARGET_OF_FLOOR * 100}% of the floor | ${ok ? 'met' : '**not met**'} |`
         : `| ≥ ${TARGET_OF_FLOOR * 100}% of the floor | no floor on this database |`;
     }
-    return `| ${m.database} | ${label} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.avg, 2)} | ${fmt(r.mean, 2)} | ${share(r, m.helloMean)} | ${share(r, m.floor?.rps)} ${verdict} ${r.non2xx + r.errors} |`;
+    return `| ${measured.database} | ${label} | ${fmt(result.rps)} | ${result.p50} | ${result.p99} | ${fmt(result.avg, 2)} | ${fmt(result.mean, 2)} | ${share(result, measured.helloMean)} | ${share(result, measured.floor?.rps)} ${verdict} ${result.non2xx + result.errors} |`;
   };
-  const h = m.hellos[0];
+  const firstHello = measured.hellos[0];
   return [
-    `| ${m.database} | Fastify hello-world (mean of ${m.hellos.map((x) => fmt(x.rps)).join(', ')}) | ${fmt(m.helloMean)} | ${h.p50} | ${h.p99} | ${fmt(h.avg, 2)} | ${fmt(h.mean, 2)} | 100% | | | | 0 |`,
-    ...(m.floor ? [row('floor: one durable UPDATE per request, nothing else (durable-write.mjs)', m.floor, false)] : []),
-    ...m.adds.map((add) => row(`POST add-to-cart, carts of ${add.lines} lines`, add, add.lines === SMALL_CART_LINES)),
-    row(`POST estimate-totals, carts of ${m.adds.at(-1).lines} lines`, m.estimate, false),
+    `| ${measured.database} | Fastify hello-world (mean of ${measured.hellos.map((x) => fmt(x.rps)).join(', ')}) | ${fmt(measured.helloMean)} | ${firstHello.p50} | ${firstHello.p99} | ${fmt(firstHello.avg, 2)} | ${fmt(firstHello.mean, 2)} | 100% | | | | 0 |`,
+    ...(measured.floor ? [row('floor: one durable UPDATE per request, nothing else (durable-write.mjs)', measured.floor, false)] : []),
+    ...measured.adds.map((add) => row(`POST add-to-cart, carts of ${add.lines} lines`, add, add.lines === SMALL_CART_LINES)),
+    row(`POST estimate-totals, carts of ${measured.adds.at(-1).lines} lines`, measured.estimate, false),
   ];
 }
 
-const ms = (n) => fmt(n, 3);
+const milliseconds = (value) => fmt(value, 3);
 
 /** The mean of the hello-world runs' CPU per request. */
-function helloCpu(m) {
-  const cpus = m.hellos.map((h) => h.cpu).filter(Boolean);
+function helloCpu(measured) {
+  const cpus = measured.hellos.map((run) => run.cpu).filter(Boolean);
   if (!cpus.length) return undefined;
-  const mean = (k) => cpus.reduce((sum, c) => sum + c[k], 0) / cpus.length;
+  const mean = (k) => cpus.reduce((sum, cpu) => sum + cpu[k], 0) / cpus.length;
   return { serverMs: mean('serverMs'), postgresMs: mean('postgresMs'), loadMs: mean('loadMs'), idleShare: mean('idleShare') };
 }
 
 /** CPU per request of each phase (support/cpu.mjs). */
-function renderCpu(m) {
-  const row = (label, c) =>
-    c
-      ? `| ${m.database} | ${label} | ${ms(c.serverMs)} | ${ms(c.postgresMs)} | ${ms(c.loadMs)} | ${ms(c.serverMs + c.postgresMs + c.loadMs)} | ${fmt(c.idleShare * 100, 0)}% |`
-      : `| ${m.database} | ${label} | – | – | – | – | – |`;
+function renderCpu(measured) {
+  const row = (label, cpu) =>
+    cpu
+      ? `| ${measured.database} | ${label} | ${milliseconds(cpu.serverMs)} | ${milliseconds(cpu.postgresMs)} | ${milliseconds(cpu.loadMs)} | ${milliseconds(cpu.serverMs + cpu.postgresMs + cpu.loadMs)} | ${fmt(cpu.idleShare * 100, 0)}% |`
+      : `| ${measured.database} | ${label} | – | – | – | – | – |`;
   return [
-    row('Fastify hello-world (mean of the runs)', helloCpu(m)),
-    ...(m.floor ? [row('floor: one durable UPDATE', m.floor.cpu)] : []),
-    ...m.adds.map((add) => row(`POST add-to-cart, carts of ${add.lines} lines`, add.cpu)),
-    row('POST estimate-totals', m.estimate.cpu),
+    row('Fastify hello-world (mean of the runs)', helloCpu(measured)),
+    ...(measured.floor ? [row('floor: one durable UPDATE', measured.floor.cpu)] : []),
+    ...measured.adds.map((add) => row(`POST add-to-cart, carts of ${add.lines} lines`, add.cpu)),
+    row('POST estimate-totals', measured.estimate.cpu),
   ];
 }
 
 /** The `## api-cart` section of bench/RESULTS.md. */
-export function renderSection(s, runs, when = new Date()) {
+export function renderSection(settings, runs, when = new Date()) {
   return [
     '## api-cart',
     '',
@@ -320,11 +326,11 @@ export function renderSection(s, runs, when = new Date()) {
     'server, PostgreSQL, the hello-world and autocannon, and by whatever else the machine runs). Run with',
     '`npm run bench -- api-cart` (over PostgreSQL when DATABASE_URL is set; BENCH_DATABASES=pglite,postgres runs both).',
     '',
-    `Settings: ${s.visitors} visitors, ${s.products} products, autocannon ${s.connections} connections, ${s.duration} s per endpoint after a`,
-    `${s.warmup} s warm-up, loopback; \`vitrine serve\` from the built dist, LOG_LEVEL=warn. pglite: a fresh embedded data dir (one`,
+    `Settings: ${settings.visitors} visitors, ${settings.products} products, autocannon ${settings.connections} connections, ${settings.duration} s per endpoint after a`,
+    `${settings.warmup} s warm-up, loopback; \`vitrine serve\` from the built dist, LOG_LEVEL=warn. pglite: a fresh embedded data dir (one`,
     'connection: every transaction queues behind the previous one); postgres: DATABASE_URL (pool of 10), migrated by the run.',
     'add-to-cart runs twice: request n is visitor n mod V adding 1 unit of product ⌊n / V⌋ mod L, first with L = 3 (carts of',
-    `3 lines: after each visitor's first three adds, every add raises a quantity), then with L = ${s.products} (carts grow to ${s.products} lines);`,
+    `3 lines: after each visitor's first three adds, every add raises a quantity), then with L = ${settings.products} (carts grow to ${settings.products} lines);`,
     'concurrent requests hit the same carts. Without an Idempotency-Key each add is one compare-and-swap statement on the',
     "cart's revision, no transaction, that writes the line, bumps the revision and records the cart.updated event in the",
     "outbox; the lines' products come from the catalogue's hot-read cache. estimate-totals: every visitor, a New York",
@@ -341,7 +347,10 @@ export function renderSection(s, runs, when = new Date()) {
     '',
     '| database | lost updates (must be 0) | units acknowledged (2xx, warm-up included) | unanswered at stop | units in the carts | units beyond those sent |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...runs.map((m) => `| ${m.database} | **${m.lost}** | ${m.expected} | ${m.inFlight} | ${m.stored} | ${m.invented} |`),
+    ...runs.map(
+      (measured) =>
+        `| ${measured.database} | **${measured.lost}** | ${measured.expected} | ${measured.inFlight} | ${measured.stored} | ${measured.invented} |`,
+    ),
     '',
     'CPU time per request during each measured run (Linux /proc: the server process; every process named postgres;',
     'the bench process, where autocannon runs), and the share of both cores left idle:',
@@ -354,10 +363,10 @@ export function renderSection(s, runs, when = new Date()) {
 }
 
 /** Runs the benchmark on each configured database; answers the RESULTS.md section. */
-export async function runApiCart(s = settingsFromEnv(), log) {
+export async function runApiCart(settings = settingsFromEnv(), log) {
   const runs = [];
-  for (const database of s.databases) runs.push(await measure(s, database, log));
-  return renderSection(s, runs);
+  for (const database of settings.databases) runs.push(await measure(settings, database, log));
+  return renderSection(settings, runs);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -33,8 +33,8 @@ export async function generateCatalog(dataDir, count, log = () => {}) {
       media: JSON.stringify({}),
     }));
     await db.insertInto('collections').values(collections).execute();
-    const sizes = { name: 'Size', optionType: 'drop_down', choices: ['S', 'M', 'L'].map((v) => ({ value: v, description: v })) };
-    const t0 = Date.UTC(2026, 0, 1);
+    const sizes = { name: 'Size', optionType: 'drop_down', choices: ['S', 'M', 'L'].map((size) => ({ value: size, description: size })) };
+    const firstDay = Date.UTC(2026, 0, 1);
     const batch = 1000;
     for (let start = 0; start < count; start += batch) {
       const products = [];
@@ -53,7 +53,7 @@ export async function generateCatalog(dataDir, count, log = () => {}) {
           cost: (Number(price) / 2).toFixed(2),
           weight: (rand() * 5).toFixed(3),
         };
-        const vs = combinations(options).map((choices, position) => ({
+        const variantRows = combinations(options).map((choices, position) => ({
           id: randomUUID(),
           product_id: id,
           choices: JSON.stringify(choices),
@@ -67,10 +67,10 @@ export async function generateCatalog(dataDir, count, log = () => {}) {
           in_stock: rand() > 0.05,
           quantity: null,
         }));
-        const created = new Date(t0 + i * 1000);
+        const created = new Date(firstDay + i * 1000);
         products.push({
           ...base,
-          ...deriveColumns({ product: base, variants: vs }),
+          ...deriveColumns({ product: base, variants: variantRows }),
           id,
           name: `Bench product ${i}`,
           slug: `bench-product-${i}`,
@@ -80,17 +80,17 @@ export async function generateCatalog(dataDir, count, log = () => {}) {
           brand: `Brand ${i % 37}`,
           ribbon: i % 10 === 0 ? 'New' : null,
           in_stock: true,
-          manage_variants: vs.length > 1,
+          manage_variants: variantRows.length > 1,
           product_options: JSON.stringify(options),
           media: JSON.stringify([]),
           created_date: created,
           last_updated: created,
         });
-        variants.push(...vs);
+        variants.push(...variantRows);
         const memberships = Math.floor(rand() * 3);
         const first = Math.floor(rand() * COLLECTIONS);
-        for (let m = 0; m < memberships; m++) {
-          links.push({ collection_id: collections[(first + m * 7) % COLLECTIONS].id, product_id: id, added_at: created });
+        for (let membership = 0; membership < memberships; membership++) {
+          links.push({ collection_id: collections[(first + membership * 7) % COLLECTIONS].id, product_id: id, added_at: created });
         }
       }
       await db.transaction().execute(async (trx) => {
@@ -101,17 +101,17 @@ export async function generateCatalog(dataDir, count, log = () => {}) {
       log(`  generated ${Math.min(count, start + batch)}/${count}`);
     }
     await sql`ANALYZE`.execute(db);
-    return { collections: collections.map((c) => ({ id: c.id, slug: c.slug })) };
+    return { collections: collections.map((collection) => ({ id: collection.id, slug: collection.slug })) };
   } finally {
     await database.close();
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dir, n] = process.argv.slice(2);
-  if (!dir || !n) {
+  const [dir, count] = process.argv.slice(2);
+  if (!dir || !count) {
     console.error('usage: node bench/api-catalog/generate.mjs <data-dir> <count>');
     process.exit(2);
   }
-  await generateCatalog(dir, Number(n), console.log);
+  await generateCatalog(dir, Number(count), console.log);
 }

@@ -47,12 +47,12 @@ function cliCanGenerate() {
 /** Fills `dataDir` with `count` products: `vitrine seed --generate` when it exists, else generate.mjs. */
 async function fillCatalog(dataDir, count, env) {
   if (cliCanGenerate()) {
-    const r = spawnSync(process.execPath, [MAIN, 'seed', '--generate', String(count), '--data-dir', dataDir], {
+    const seeded = spawnSync(process.execPath, [MAIN, 'seed', '--generate', String(count), '--data-dir', dataDir], {
       env,
       encoding: 'utf8',
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    if (r.status !== 0) throw new Error(`vitrine seed --generate ${count} failed (${r.status}):\n${r.stderr}`);
+    if (seeded.status !== 0) throw new Error(`vitrine seed --generate ${count} failed (${seeded.status}):\n${seeded.stderr}`);
     return 'vitrine seed --generate';
   }
   await generateCatalog(dataDir, count);
@@ -83,25 +83,25 @@ async function workload(base, headers) {
     const page = await json(`${base}/stores-reader/v1/products/query-platformized?${dotR({ query: { paging: { limit: 100, offset } } })}`, {
       headers,
     });
-    productIds.push(...page.products.map((p) => p.id));
+    productIds.push(...page.products.map((product) => product.id));
     if (page.products.length < 100) break;
   }
   const { collections } = await json(`${base}/v2/collections/query?${dotR({ query: { paging: { limit: 100 } } })}`, { headers });
   const [low, high] = await priceBounds(base, headers);
-  const at = (f) => Math.round((low + (high - low) * f) * 100) / 100;
+  const at = (fraction) => Math.round((low + (high - low) * fraction) * 100) / 100;
   const ranges = [
     [0.05, 0.3],
     [0.2, 0.5],
     [0.4, 0.6],
     [0.5, 0.9],
     [0, 1],
-  ].map(([a, b]) => [at(a), at(b)]);
-  const queries = collections.flatMap((c) =>
+  ].map(([from, upTo]) => [at(from), at(upTo)]);
+  const queries = collections.flatMap((collection) =>
     ranges.map(
-      ([lo, hi]) =>
+      ([minimum, maximum]) =>
         `/stores-reader/v1/products/query-platformized?${dotR({
           query: {
-            filter: { price: { $gte: lo, $lte: hi }, collectionIds: { $hasSome: [c.id] } },
+            filter: { price: { $gte: minimum, $lte: maximum }, collectionIds: { $hasSome: [collection.id] } },
             sort: [{ fieldName: 'price', order: 'ASC' }],
             paging: { limit: 20, offset: 0 },
           },
@@ -111,7 +111,7 @@ async function workload(base, headers) {
   if (!productIds.length || !collections.length) throw new Error('the catalogue is empty');
   return {
     product: productIds.map((id) => `/stores-reader/v1/products/${id}`),
-    collection: collections.map((c) => `/v1/collections/slug/${c.slug}`),
+    collection: collections.map((collection) => `/v1/collections/slug/${collection.slug}`),
     query: queries,
   };
 }
@@ -120,22 +120,22 @@ async function workload(base, headers) {
 async function prime(base, paths, headers) {
   const times = [];
   for (const path of paths) {
-    const t0 = performance.now();
+    const startedAt = performance.now();
     const res = await fetch(`${base}${path}`, { headers });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-    times.push(performance.now() - t0);
+    times.push(performance.now() - startedAt);
   }
-  return { mean: times.reduce((a, b) => a + b, 0) / times.length, max: Math.max(...times) };
+  return { mean: times.reduce((total, time) => total + time, 0) / times.length, max: Math.max(...times) };
 }
 
 /** autocannon over `paths` (taken in turn by every connection), after a warm-up. */
-async function load(base, paths, headers, s) {
+async function load(base, paths, headers, settings) {
   const opts = (duration) => {
     let i = 0;
     return {
       url: base,
-      connections: s.connections,
+      connections: settings.connections,
       duration,
       headers,
       requests: [
@@ -148,24 +148,24 @@ async function load(base, paths, headers, s) {
       ],
     };
   };
-  if (s.warmup > 0) await autocannon(opts(s.warmup));
-  const r = await autocannon(opts(s.duration));
-  return loadFigures(r, s.connections);
+  if (settings.warmup > 0) await autocannon(opts(settings.warmup));
+  const result = await autocannon(opts(settings.duration));
+  return loadFigures(result, settings.connections);
 }
 
 /** Several measurements of one endpoint as one: mean throughput and latencies, worst p50/p99, each run's req/s kept. */
 function meanOf(all) {
-  const avgOf = (key) => all.reduce((sum, r) => sum + r[key], 0) / all.length;
+  const avgOf = (key) => all.reduce((sum, result) => sum + result[key], 0) / all.length;
   return {
     rps: avgOf('rps'),
-    runs: all.map((r) => r.rps),
+    runs: all.map((result) => result.rps),
     mean: avgOf('mean'),
-    p50: Math.max(...all.map((r) => r.p50)),
-    p99: Math.max(...all.map((r) => r.p99)),
+    p50: Math.max(...all.map((result) => result.p50)),
+    p99: Math.max(...all.map((result) => result.p99)),
     avg: avgOf('avg'),
-    non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
-    errors: all.reduce((sum, r) => sum + r.errors, 0),
-    total: all.reduce((sum, r) => sum + r.total, 0),
+    non2xx: all.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: all.reduce((sum, result) => sum + result.errors, 0),
+    total: all.reduce((sum, result) => sum + result.total, 0),
   };
 }
 
@@ -173,7 +173,7 @@ function meanOf(all) {
  * Measures hello-world and the three catalogue reads on a fresh catalogue of `size` generated products,
  * or on the demo shop served with the default settings (its log level included).
  */
-async function measureSize(size, s, log) {
+async function measureSize(size, settings, log) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-'));
   const env = { ...process.env, LOG_LEVEL: 'warn', VITRINE_DEMO: 'false', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
@@ -181,15 +181,15 @@ async function measureSize(size, s, log) {
     delete env.LOG_LEVEL;
     delete env.VITRINE_DEMO;
   }
-  if (s.cache === 'off') env.CATALOG_CACHE_SIZE = '0';
+  if (settings.cache === 'off') env.CATALOG_CACHE_SIZE = '0';
   const children = [];
   try {
     let generator = 'vitrine serve (its demo shop)';
     if (size !== DEMO) {
       log(`api-catalog: generating ${size} products in ${dir}`);
-      const t0 = Date.now();
+      const startedAt = Date.now();
       generator = await fillCatalog(join(dir, 'data'), size, env);
-      log(`api-catalog: generated in ${((Date.now() - t0) / 1000).toFixed(1)} s (${generator})`);
+      log(`api-catalog: generated in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${generator})`);
     }
 
     // Hello-world runs before, between and after the catalogue endpoints (the machine's load drifts): each
@@ -199,7 +199,7 @@ async function measureSize(size, s, log) {
     const helloBase = `http://127.0.0.1:${helloPort}`;
     const hellos = [];
     const measureHello = async () => {
-      hellos.push(await load(helloBase, ['/'], {}, s));
+      hellos.push(await load(helloBase, ['/'], {}, settings));
       log(`api-catalog: ${size} hello-world ${Math.round(hellos.at(-1).rps)} req/s`);
     };
     await measureHello();
@@ -218,7 +218,7 @@ async function measureSize(size, s, log) {
     const results = {};
     for (const name of ['product', 'collection', 'query']) {
       const first = await prime(base, paths[name], headers);
-      results[name] = { ...(await load(base, paths[name], headers, s)), first };
+      results[name] = { ...(await load(base, paths[name], headers, settings)), first };
       await measureHello();
       results[name].hello = (hellos.at(-2).rps + hellos.at(-1).rps) / 2;
       log(`api-catalog: ${size} ${name} ${Math.round(results[name].rps)} req/s (first requests ${first.mean.toFixed(1)} ms mean)`);
@@ -231,7 +231,7 @@ async function measureSize(size, s, log) {
       distinct: { product: paths.product.length, collection: paths.collection.length, query: paths.query.length },
     };
   } finally {
-    for (const c of children) await stopChild(c);
+    for (const child of children) await stopChild(child);
     await rm(dir, { recursive: true, force: true });
   }
 }
@@ -242,11 +242,11 @@ const ENDPOINTS = [
   { key: 'query', label: 'query: price range + collection, by price, limit 20', target: TARGETS.query },
 ];
 
-const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const verdict = (ok) => (ok ? 'met' : '**not met**');
 
 /** The `## api-catalog` section of bench/RESULTS.md. */
-export function renderSection(runs, s, when = new Date()) {
+export function renderSection(runs, settings, when = new Date()) {
   const distinct = runs[0]?.distinct ?? {};
   const lines = [
     '## api-catalog',
@@ -255,11 +255,11 @@ export function renderSection(runs, s, when = new Date()) {
     'server, the hello-world and autocannon, and by whatever else the machine runs: absolute numbers are modest and noisy,',
     'the ratios are what the targets judge). Run with `npm run bench -- api-catalog`.',
     '',
-    `Settings: autocannon ${s.connections} connections, ${s.duration} s per endpoint after a ${s.warmup} s warm-up, loopback. Server:`,
+    `Settings: autocannon ${settings.connections} connections, ${settings.duration} s per endpoint after a ${settings.warmup} s warm-up, loopback. Server:`,
     '`vitrine serve` from the built dist, a fresh embedded (PGlite) data dir per catalogue; generated catalogues with',
     'LOG_LEVEL=warn, the demo shop ("demo": the products `vitrine serve` seeds, with options, pictures and sections) with',
     'the default settings (LOG_LEVEL unset),',
-    `catalogue cache ${s.cache === 'off' ? '**off** (CATALOG_CACHE_SIZE=0)' : 'on (default: CATALOG_CACHE_SIZE=10000)'}. Every request carries a visitor access token.`,
+    `catalogue cache ${settings.cache === 'off' ? '**off** (CATALOG_CACHE_SIZE=0)' : 'on (default: CATALOG_CACHE_SIZE=10000)'}. Every request carries a visitor access token.`,
     `Each connection cycles through a set of paths: ${distinct.product ?? '?'} product ids, ${distinct.collection ?? '?'} collection slugs, ${distinct.query ?? '?'} queries`,
     "(each collection × 5 price ranges spread over the catalogue's prices; sorted by price, limit 20). Before the load each",
     'path is requested once, one at a time: "first request" is the mean time of those (cache misses when the cache is on).',
@@ -274,22 +274,22 @@ export function renderSection(runs, s, when = new Date()) {
     '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
   ];
   for (const run of runs) {
-    const h = run.results.hello;
+    const hello = run.results.hello;
     lines.push(
-      `| ${run.size} | Fastify hello-world (mean of ${h.runs.map((x) => fmt(x)).join(', ')}) | ${fmt(h.rps)} | ${h.p50} | ${h.p99} | ${fmt(h.avg, 2)} | ${fmt(h.mean, 3)} | | 100% | | | ${h.non2xx + h.errors} |`,
+      `| ${run.size} | Fastify hello-world (mean of ${hello.runs.map((x) => fmt(x)).join(', ')}) | ${fmt(hello.rps)} | ${hello.p50} | ${hello.p99} | ${fmt(hello.avg, 2)} | ${fmt(hello.mean, 3)} | | 100% | | | ${hello.non2xx + hello.errors} |`,
     );
-    for (const e of ENDPOINTS) {
-      const r = run.results[e.key];
-      const ratio = r.rps / r.hello;
-      const ok = ratio >= e.target && r.non2xx === 0 && r.errors === 0;
+    for (const endpoint of ENDPOINTS) {
+      const result = run.results[endpoint.key];
+      const ratio = result.rps / result.hello;
+      const ok = ratio >= endpoint.target && result.non2xx === 0 && result.errors === 0;
       lines.push(
-        `| ${run.size} | ${e.label} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.avg, 2)} | ${fmt(r.mean, 3)} | ${fmt(r.first.mean, 1)} | ${fmt(ratio * 100)}% of ${fmt(r.hello)} | ≥ ${e.target * 100}% | ${verdict(ok)} | ${r.non2xx + r.errors} |`,
+        `| ${run.size} | ${endpoint.label} | ${fmt(result.rps)} | ${result.p50} | ${result.p99} | ${fmt(result.avg, 2)} | ${fmt(result.mean, 3)} | ${fmt(result.first.mean, 1)} | ${fmt(ratio * 100)}% of ${fmt(result.hello)} | ≥ ${endpoint.target * 100}% | ${verdict(ok)} | ${result.non2xx + result.errors} |`,
       );
     }
   }
   const sizes = runs.map((x) => x.size).filter((size) => size !== DEMO);
-  const small = runs.find((r) => r.size === Math.min(...sizes));
-  const large = runs.find((r) => r.size === Math.max(...sizes));
+  const small = runs.find((run) => run.size === Math.min(...sizes));
+  const large = runs.find((run) => run.size === Math.max(...sizes));
   if (small && large && small !== large) {
     lines.push(
       '',
@@ -301,24 +301,24 @@ export function renderSection(runs, s, when = new Date()) {
       '| --- | ---: | ---: | --- | ---: | ---: |',
     );
     const share = (run, key) => run.results[key].rps / run.results[key].hello;
-    for (const e of ENDPOINTS) {
-      const slow = share(small, e.key) / share(large, e.key);
-      const raw = small.results[e.key].rps / large.results[e.key].rps;
-      const cold = large.results[e.key].first.mean / small.results[e.key].first.mean;
+    for (const endpoint of ENDPOINTS) {
+      const slow = share(small, endpoint.key) / share(large, endpoint.key);
+      const raw = small.results[endpoint.key].rps / large.results[endpoint.key].rps;
+      const cold = large.results[endpoint.key].first.mean / small.results[endpoint.key].first.mean;
       lines.push(
-        `| ${e.label} | ${fmt(slow, 2)}× | ≤ ${TARGETS.slowdown}× | ${verdict(slow <= TARGETS.slowdown)} | ${fmt(raw, 2)}× | ${fmt(cold, 1)}× |`,
+        `| ${endpoint.label} | ${fmt(slow, 2)}× | ≤ ${TARGETS.slowdown}× | ${verdict(slow <= TARGETS.slowdown)} | ${fmt(raw, 2)}× | ${fmt(cold, 1)}× |`,
       );
     }
   }
-  lines.push('', `Catalogues: ${[...new Set(runs.map((r) => `\`${r.generator}\``))].join(', ')}.`, '');
+  lines.push('', `Catalogues: ${[...new Set(runs.map((run) => `\`${run.generator}\``))].join(', ')}.`, '');
   return lines.join('\n');
 }
 
 /** Runs the benchmark for every configured size; answers the RESULTS.md section. */
-export async function runApiCatalog(s = settingsFromEnv(), log = (line) => console.error(line)) {
+export async function runApiCatalog(settings = settingsFromEnv(), log = (line) => console.error(line)) {
   const runs = [];
-  for (const size of s.sizes) runs.push(await measureSize(size, s, log));
-  return renderSection(runs, s);
+  for (const size of settings.sizes) runs.push(await measureSize(size, settings, log));
+  return renderSection(runs, settings);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

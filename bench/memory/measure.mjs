@@ -26,17 +26,17 @@ function* mappings(smaps) {
  */
 async function residentParts(pid) {
   const parts = { rss: 0, wasm: 0, code: 0 };
-  for (const m of mappings(await readFile(`/proc/${pid}/smaps`, 'utf8'))) {
-    parts.rss += m.rss;
-    if (m.path.startsWith('/')) parts.code += m.rss;
-    else if (!m.path && m.perms.startsWith('rw') && m.size >= WASM_MEMORY_MIN_BYTES) parts.wasm += m.rss;
+  for (const mapping of mappings(await readFile(`/proc/${pid}/smaps`, 'utf8'))) {
+    parts.rss += mapping.rss;
+    if (mapping.path.startsWith('/')) parts.code += mapping.rss;
+    else if (!mapping.path && mapping.perms.startsWith('rw') && mapping.size >= WASM_MEMORY_MIN_BYTES) parts.wasm += mapping.rss;
   }
   return parts;
 }
 
 /** A gauge's value from Prometheus text (the first sample of that name). */
 function gauge(text, name) {
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  const line = text.split('\n').find((row) => row.startsWith(`${name} `));
   return line ? Number(line.split(' ')[1]) : Number.NaN;
 }
 

@@ -23,7 +23,7 @@ export async function measureSdkSize() {
     metafile: true,
     logLevel: 'silent',
   });
-  const files = new Map(result.outputFiles.map((f) => [f.path.slice(f.path.indexOf('sdk-size-out/')), f.contents]));
+  const files = new Map(result.outputFiles.map((file) => [file.path.slice(file.path.indexOf('sdk-size-out/')), file.contents]));
   const outputs = result.metafile.outputs;
   const entry = Object.keys(outputs).find((k) => outputs[k].entryPoint);
   // The entry and what it imports statically, transitively: a page's initial download.
@@ -35,13 +35,15 @@ export async function measureSdkSize() {
   };
   visit(entry);
   const measure = (names) => {
-    const code = Buffer.concat(names.map((n) => files.get(n.slice(n.indexOf('sdk-size-out/')))));
+    const code = Buffer.concat(names.map((name) => files.get(name.slice(name.indexOf('sdk-size-out/')))));
     // gzip per file: each chunk is a separate HTTP response
-    const gzip = names.reduce((sum, n) => sum + gzipSync(files.get(n.slice(n.indexOf('sdk-size-out/'))), { level: 9 }).length, 0);
+    const gzip = names.reduce((sum, name) => sum + gzipSync(files.get(name.slice(name.indexOf('sdk-size-out/'))), { level: 9 }).length, 0);
     return { minified: code.length, gzip };
   };
-  const all = Object.keys(outputs).filter((n) => n.endsWith('.js'));
-  const joined = gzipSync(Buffer.concat([...initial].map((n) => files.get(n.slice(n.indexOf('sdk-size-out/'))))), { level: 9 }).length;
+  const all = Object.keys(outputs).filter((name) => name.endsWith('.js'));
+  const joined = gzipSync(Buffer.concat([...initial].map((name) => files.get(name.slice(name.indexOf('sdk-size-out/'))))), {
+    level: 9,
+  }).length;
   return { ...measure([...initial]), joined, total: measure(all), chunks: all.length };
 }
 

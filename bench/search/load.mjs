@@ -13,10 +13,10 @@ export async function closedLoop(base, paths, { connections, duration, headers =
   const worker = async () => {
     while (performance.now() < end) {
       const path = paths[i++ % paths.length];
-      const t0 = performance.now();
+      const startedAt = performance.now();
       const res = await fetch(base + path, { headers });
       const body = await res.text();
-      times.push(performance.now() - t0);
+      times.push(performance.now() - startedAt);
       if (!res.ok) {
         failures++;
         firstFailure ??= `${res.status} ${path.slice(0, 120)}: ${body.slice(0, 200)}`;
@@ -26,7 +26,7 @@ export async function closedLoop(base, paths, { connections, duration, headers =
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
+  times.sort((left, right) => left - right);
+  const at = (quantile) => times[Math.min(times.length - 1, Math.floor(quantile * times.length))] ?? Number.NaN;
   return { rps: times.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), requests: times.length, failures, firstFailure };
 }

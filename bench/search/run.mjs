@@ -38,7 +38,7 @@ export function settingsFromEnv(env = process.env) {
 const dotR = (payload) => `.r=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
 
 /** One database, one size: generate, serve, measure. */
-async function measureOne(database, size, s, log) {
+async function measureOne(database, size, settings, log) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-search-bench-'));
   const env = { ...process.env, LOG_LEVEL: 'warn', VITRINE_DEMO: 'false', NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '100000' };
   delete env.DATABASE_URL;
@@ -48,17 +48,17 @@ async function measureOne(database, size, s, log) {
     const clientId = `bench-${crypto.randomUUID().slice(0, 8)}`;
     const where = [];
     if (database === 'postgres') {
-      postgres = await freshPostgres(s.postgresUrl, 'vitrine_search_bench');
+      postgres = await freshPostgres(settings.postgresUrl, 'vitrine_search_bench');
       env.DATABASE_URL = postgres.url;
     } else {
       where.push('--data-dir', join(dir, 'data'));
     }
     log(`search: ${database} ${size}: generating`);
-    const t0 = Date.now();
+    const startedAt = Date.now();
     cli(['migrate', ...where], env);
     cli(['seed', '--generate', String(size), ...where], env);
     cli(['clients', 'create', '--id', clientId, '--name', 'Search bench', '--redirect-uri', 'http://127.0.0.1/callback', ...where], env);
-    log(`search: ${database} ${size}: generated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    log(`search: ${database} ${size}: generated in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 
     const helloPort = await freePort();
     children.push(await startChild([HELLO], { ...env, PORT: String(helloPort) }, /listening on/, 'hello'));
@@ -73,10 +73,10 @@ async function measureOne(database, size, s, log) {
       body: JSON.stringify({ grantType: 'anonymous', clientId }),
     });
     const headers = { authorization: `Bearer ${token.access_token}` };
-    const load = { connections: s.connections, duration: s.duration, headers };
+    const load = { connections: settings.connections, duration: settings.duration, headers };
     // Enough distinct texts that none repeats within the run, even at a few thousand req/s.
-    const searches = searchTexts(20_000).map((t, i) => `/_api/vitrine/v1/search/products?${dotR(searchRequest(t, i))}`);
-    const suggestions = typedPrefixes(5_000).map((t) => `/_api/vitrine/v1/search/suggestions?text=${encodeURIComponent(t)}`);
+    const searches = searchTexts(20_000).map((text, i) => `/_api/vitrine/v1/search/products?${dotR(searchRequest(text, i))}`);
+    const suggestions = typedPrefixes(5_000).map((prefix) => `/_api/vitrine/v1/search/suggestions?text=${encodeURIComponent(prefix)}`);
     const hello = await closedLoop(`http://127.0.0.1:${helloPort}`, ['/'], load);
     log(`search: ${database} ${size}: hello-world ${Math.round(hello.rps)} req/s`);
     const search = await closedLoop(base, searches, load);
@@ -88,24 +88,24 @@ async function measureOne(database, size, s, log) {
     const relevance = await measureRelevance(find, sku);
     return { database, size, hello, search, suggest, relevance };
   } finally {
-    for (const c of children) await stopChild(c);
+    for (const child of children) await stopChild(child);
     await postgres?.drop();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '–');
-const whole = (n) => (Number.isFinite(n) ? n.toFixed(0) : '–');
+const milliseconds = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const whole = (value) => (Number.isFinite(value) ? value.toFixed(0) : '–');
 
 /** The `## search` section of bench/RESULTS.md. */
-export function renderSection(runs, s, when = new Date()) {
+export function renderSection(runs, settings, when = new Date()) {
   const lines = [
     '## search',
     '',
     `Measured on ${when.toISOString()} (Node ${process.version}; ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, shared by the`,
     'server, the hello-world, the load and whatever else the machine runs). Run with `npm run bench -- search`.',
     '',
-    `Settings: ${s.connections} connections in a closed loop, ${s.duration} s per endpoint, loopback; \`vitrine serve\` from the built`,
+    `Settings: ${settings.connections} connections in a closed loop, ${settings.duration} s per endpoint, loopback; \`vitrine serve\` from the built`,
     'dist on a catalogue made by `vitrine seed --generate N` (PGlite: a fresh data dir; PostgreSQL: a fresh database on',
     "DATABASE_URL's server). Uncached: every request is a different text (20,000 searches of 1–3 of the generated names'",
     'words, a third with a typo, a quarter with a colour, size or brand; 5,000 typed prefixes), none repeated within a run.',
@@ -116,41 +116,46 @@ export function renderSection(runs, s, when = new Date()) {
     '| database | catalogue | endpoint | req/s | vs hello-world | p50 ms | p95 ms | p99 ms | target p95 | failures |',
     '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  for (const r of runs) {
-    const judged = r.database === 'postgres' && r.size >= 100_000;
-    const row = (label, m, target) =>
-      `| ${r.database} | ${r.size} | ${label} | ${whole(m.rps)} | ${whole((m.rps / r.hello.rps) * 100)}% | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${target && judged ? `≤ ${target} (${m.p95 <= target ? 'met' : '**not met**'})` : ''} | ${m.failures} |`;
+  for (const run of runs) {
+    const judged = run.database === 'postgres' && run.size >= 100_000;
+    const row = (label, measured, target) =>
+      `| ${run.database} | ${run.size} | ${label} | ${whole(measured.rps)} | ${whole((measured.rps / run.hello.rps) * 100)}% | ${milliseconds(measured.p50)} | ${milliseconds(measured.p95)} | ${milliseconds(measured.p99)} | ${target && judged ? `≤ ${target} (${measured.p95 <= target ? 'met' : '**not met**'})` : ''} | ${measured.failures} |`;
     lines.push(
-      `| ${r.database} | ${r.size} | Fastify hello-world | ${whole(r.hello.rps)} | 100% | ${ms(r.hello.p50)} | ${ms(r.hello.p95)} | ${ms(r.hello.p99)} | | ${r.hello.failures} |`,
-      row('search with facets', r.search, TARGETS.search),
-      row('suggestions', r.suggest, TARGETS.suggestions),
+      `| ${run.database} | ${run.size} | Fastify hello-world | ${whole(run.hello.rps)} | 100% | ${milliseconds(run.hello.p50)} | ${milliseconds(run.hello.p95)} | ${milliseconds(run.hello.p99)} | | ${run.hello.failures} |`,
+      row('search with facets', run.search, TARGETS.search),
+      row('suggestions', run.suggest, TARGETS.suggestions),
     );
   }
-  for (const r of runs) {
-    const hits = r.relevance.filter((q) => q.hit).length;
+  for (const run of runs) {
+    const hits = run.relevance.filter((query) => query.hit).length;
     lines.push(
       '',
-      `Relevance, ${r.database}, ${r.size} products: the expected product first for **${hits} of ${r.relevance.length}** queries.`,
+      `Relevance, ${run.database}, ${run.size} products: the expected product first for **${hits} of ${run.relevance.length}** queries.`,
       '',
       '| kind | query | expected first | first result | found | first as expected |',
       '| --- | --- | --- | --- | ---: | --- |',
-      ...r.relevance.map((q) => `| ${q.kind} | \`${q.text}\` | ${q.expected} | ${q.first} | ${q.total} | ${q.hit ? 'yes' : '**no**'} |`),
+      ...run.relevance.map(
+        (query) =>
+          `| ${query.kind} | \`${query.text}\` | ${query.expected} | ${query.first} | ${query.total} | ${query.hit ? 'yes' : '**no**'} |`,
+      ),
     );
   }
-  const failed = runs.flatMap((r) => [r.search, r.suggest].filter((m) => m.firstFailure).map((m) => m.firstFailure));
+  const failed = runs.flatMap((run) =>
+    [run.search, run.suggest].filter((measured) => measured.firstFailure).map((measured) => measured.firstFailure),
+  );
   if (failed.length) lines.push('', `First failure: ${failed[0]}`);
   lines.push('');
   return lines.join('\n');
 }
 
 /** Runs every configured database and size; answers the RESULTS.md section. */
-export async function runSearch(s = settingsFromEnv(), log = (line) => console.error(line)) {
+export async function runSearch(settings = settingsFromEnv(), log = (line) => console.error(line)) {
   const runs = [];
-  for (const database of s.databases) {
-    if (database === 'postgres' && !s.postgresUrl) throw new Error('the postgres run needs DATABASE_URL');
-    for (const size of s.sizes) runs.push(await measureOne(database, size, s, log));
+  for (const database of settings.databases) {
+    if (database === 'postgres' && !settings.postgresUrl) throw new Error('the postgres run needs DATABASE_URL');
+    for (const size of settings.sizes) runs.push(await measureOne(database, size, settings, log));
   }
-  return renderSection(runs, s);
+  return renderSection(runs, settings);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -37,12 +37,12 @@ const NOUNS = [
 ];
 const EXTRAS = ['navy', 'red', 'forest', 'xl', 'acme', 'northwind', 'harbor', 'loam'];
 
-const pick = (list, r) => list[Math.floor(r * list.length)];
+const pick = (list, random) => list[Math.floor(random * list.length)];
 
 /** A typo: one letter dropped or doubled. */
-function typo(word, r) {
-  const at = 1 + Math.floor(r * (word.length - 1));
-  return r < 0.5 ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at - 1] + word.slice(at);
+function typo(word, random) {
+  const at = 1 + Math.floor(random * (word.length - 1));
+  return random < 0.5 ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at - 1] + word.slice(at);
 }
 
 /** `count` distinct search texts of one to three words. */

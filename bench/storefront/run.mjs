@@ -56,37 +56,37 @@ async function pagesOf(base) {
 /** Gzip bytes of the scripts a page requested (each fetched again and compressed at level 9). */
 async function scriptGzipBytes(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const scripts = items.filter((r) => r.resourceType === 'Script' && r.url.startsWith('http'));
+  const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith('http'));
   let total = 0;
-  for (const s of scripts) {
-    const res = await fetch(s.url);
+  for (const script of scripts) {
+    const res = await fetch(script.url);
     total += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
   }
   return { bytes: total, files: scripts.length };
 }
 
-async function score(url, s) {
+async function score(url, settings) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     userDataDir: await mkdtemp(join(tmpdir(), 'vitrine-lighthouse-')),
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const config = s.formFactor === 'desktop' ? desktopConfig : undefined;
+    const config = settings.formFactor === 'desktop' ? desktopConfig : undefined;
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
     const { lhr } = await lighthouse(url, flags, config);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const js = await scriptGzipBytes(lhr);
+    const scriptBytes = await scriptGzipBytes(lhr);
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      js,
+      js: scriptBytes,
       failedA11y: Object.values(lhr.audits)
-        .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
-        .map((a) => a.id),
+        .filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((auditRef) => auditRef.id === audit.id))
+        .map((audit) => audit.id),
     };
   } finally {
     await chrome.kill();
@@ -94,7 +94,7 @@ async function score(url, s) {
 }
 
 /** Runs Lighthouse on each page; answers the median run (by performance) of each. */
-export async function measure(s = settingsFromEnv(), log = (line) => console.error(line)) {
+export async function measure(settings = settingsFromEnv(), log = (line) => console.error(line)) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-storefront-bench-'));
   // Production mode (as a shop runs): it wants its own signing secret, a throwaway one here.
   const env = {
@@ -125,8 +125,8 @@ export async function measure(s = settingsFromEnv(), log = (line) => console.err
     const results = [];
     for (const page of pages) {
       const runs = [];
-      for (let i = 0; i < s.runs; i++) runs.push(await score(`${base}${page.path}`, s));
-      runs.sort((a, b) => a.performance - b.performance);
+      for (let i = 0; i < settings.runs; i++) runs.push(await score(`${base}${page.path}`, settings));
+      runs.sort((left, right) => left.performance - right.performance);
       const median = runs[Math.floor(runs.length / 2)];
       log(`storefront: ${page.name} performance ${median.performance}, accessibility ${median.accessibility}`);
       results.push({ ...page, ...median, spread: [runs[0].performance, runs.at(-1).performance] });
@@ -140,28 +140,30 @@ export async function measure(s = settingsFromEnv(), log = (line) => console.err
 
 const verdict = (ok) => (ok ? 'met' : '**not met**');
 
-export function renderSection(s, results, when = new Date()) {
+export function renderSection(settings, results, when = new Date()) {
   return [
     '## storefront',
     '',
     `Measured on ${when.toISOString()} (Node ${process.version}; ${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'},`,
     'shared by the server and Chromium). Run with `npm run bench -- storefront`.',
     '',
-    `Lighthouse 12 (${s.formFactor}${s.formFactor === 'mobile' ? ': emulated phone, simulated slow 4G and 4× CPU slowdown' : ''}),`,
-    `Debian's Chromium headless, the production build served by \`vitrine serve\` with the demo shop. Median of ${s.runs}`,
+    `Lighthouse 12 (${settings.formFactor}${settings.formFactor === 'mobile' ? ': emulated phone, simulated slow 4G and 4× CPU slowdown' : ''}),`,
+    `Debian's Chromium headless, the production build served by \`vitrine serve\` with the demo shop. Median of ${settings.runs}`,
     'run(s) per page by performance score (the range in brackets). JS: the scripts the page requested, gzip level 9.',
     '',
     '| page | performance | accessibility | LCP ms | TBT ms | CLS | JS gzip bytes (files) | targets (≥ 98 / ≥ 95 / ≤ 90 kB) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...results.map(
-      (r) =>
-        `| ${r.name} (\`${r.path}\`) | ${r.performance} (${r.spread.join('–')}) | ${r.accessibility} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.js.bytes} (${r.js.files}) | ${verdict(r.performance >= TARGETS.performance)} / ${verdict(r.accessibility >= TARGETS.accessibility)} / ${verdict(r.js.bytes <= TARGETS.jsGzipBytes)} |`,
+      (result) =>
+        `| ${result.name} (\`${result.path}\`) | ${result.performance} (${result.spread.join('–')}) | ${result.accessibility} | ${Math.round(result.lcp)} | ${Math.round(result.tbt)} | ${result.cls.toFixed(3)} | ${result.js.bytes} (${result.js.files}) | ${verdict(result.performance >= TARGETS.performance)} / ${verdict(result.accessibility >= TARGETS.accessibility)} / ${verdict(result.js.bytes <= TARGETS.jsGzipBytes)} |`,
     ),
     '',
-    ...results.filter((r) => r.failedA11y.length).map((r) => `Accessibility audits failing on ${r.name}: ${r.failedA11y.join(', ')}.`),
+    ...results
+      .filter((result) => result.failedA11y.length)
+      .map((result) => `Accessibility audits failing on ${result.name}: ${result.failedA11y.join(', ')}.`),
   ].join('\n');
 }
 
-export async function runStorefront(s = settingsFromEnv(), log) {
-  return renderSection(s, await measure(s, log));
+export async function runStorefront(settings = settingsFromEnv(), log) {
+  return renderSection(settings, await measure(settings, log));
 }

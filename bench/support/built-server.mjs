@@ -27,8 +27,8 @@ export const SERVE = [...VITRINE_NODE_FLAGS, MAIN, 'serve'];
 
 /** Runs the CLI to completion. @throws Error with its output when it fails */
 export function cli(args, env) {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (r.status !== 0) throw new Error(`vitrine ${args.join(' ')} failed (${r.status}):\n${r.stdout}${r.stderr}`);
+  const spawned = spawnSync(process.execPath, [MAIN, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (spawned.status !== 0) throw new Error(`vitrine ${args.join(' ')} failed (${spawned.status}):\n${spawned.stdout}${spawned.stderr}`);
 }
 
 /** Runs one statement on the PostgreSQL server of `url`, through the built server's own database layer. */

@@ -37,17 +37,17 @@ export function cpuSnapshot(serverPid) {
   }
   // cpu user nice system idle iowait irq softirq steal ...
   const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
-  const toMs = (t) => (t * 1000) / TICKS_PER_SECOND;
+  const toMs = (count) => (count * 1000) / TICKS_PER_SECOND;
   // per process: one that ends during the phase takes its CPU with it, so phases compare the same processes
   const postgres = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const p = processCpu(entry);
-    if (p?.name === 'postgres') postgres.set(entry, p.ms);
+    const usage = processCpu(entry);
+    if (usage?.name === 'postgres') postgres.set(entry, usage.ms);
   }
   const self = process.cpuUsage();
   return {
-    machineMs: toMs(ticks.reduce((a, b) => a + b, 0)),
+    machineMs: toMs(ticks.reduce((total, tick) => total + tick, 0)),
     idleMs: toMs((ticks[3] ?? 0) + (ticks[4] ?? 0)),
     serverMs: processCpu(serverPid)?.ms ?? Number.NaN,
     postgresMs: postgres,
@@ -64,7 +64,8 @@ export function cpuPerRequest(before, after, requests) {
   return {
     serverMs: (after.serverMs - before.serverMs) / requests,
     // processes started during the phase count from zero; those that ended are not seen after it
-    postgresMs: [...after.postgresMs].reduce((sum, [pid, ms]) => sum + ms - (before.postgresMs.get(pid) ?? 0), 0) / requests,
+    postgresMs:
+      [...after.postgresMs].reduce((sum, [pid, milliseconds]) => sum + milliseconds - (before.postgresMs.get(pid) ?? 0), 0) / requests,
     loadMs: (after.loadMs - before.loadMs) / requests,
     idleShare: (after.idleMs - before.idleMs) / (after.machineMs - before.machineMs),
   };

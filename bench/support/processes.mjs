@@ -5,11 +5,11 @@ import { createServer } from 'node:net';
 /** A free loopback port (closed again before it is returned). */
 export function freePort() {
   return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
     });
   });
 }
@@ -20,10 +20,10 @@ export function startChild(args, env, ready, label) {
     const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const timer = setTimeout(() => fail(new Error(`${label} did not start within 60 s:\n${out}`)), 60_000);
-    const fail = (e) => {
+    const fail = (error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
-      reject(e);
+      reject(error);
     };
     const onData = (chunk) => {
       out += chunk;

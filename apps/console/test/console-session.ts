@@ -23,14 +23,14 @@ export const PASSWORD = 'correct horse battery staple';
 const DESKTOP = { width: 1280, height: 900 };
 
 /** The server with the console at /console (and the storefront at / with `storefront`). */
-export async function startConsoleServer(o: { storefront?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startConsoleServer(options: { storefront?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
   const server = await startTestServer({
     VITRINE_CONSOLE_DIR: CONSOLE_BUILD,
-    ...(o.storefront ? { VITRINE_STOREFRONT_DIR: o.storefront } : {}),
-    ...o.env,
+    ...(options.storefront ? { VITRINE_STOREFRONT_DIR: options.storefront } : {}),
+    ...options.env,
   });
   await registerConsoleClient(server.services.clients, server.services.config);
-  if (o.storefront) await seedDemoClient(server.services.clients, server.services.config);
+  if (options.storefront) await seedDemoClient(server.services.clients, server.services.config);
   return server;
 }
 
@@ -47,11 +47,14 @@ export async function newMerchant(server: TestServer): Promise<string> {
 export async function signIn(page: Page, server: TestServer, email: string, password = PASSWORD): Promise<void> {
   await page.goto(`${server.url}/console/`);
   await page.getByRole('heading', { level: 1, name: 'Vitrine console' }).waitFor();
-  await Promise.all([page.waitForURL((u) => u.pathname === '/oauth2/authorize'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/oauth2/authorize'),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
   await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   await page.fill('input[name=email]', email);
   await page.fill('input[name=password]', password);
-  await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/console/callback')), page.click('button[type=submit]')]);
+  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/console/callback')), page.click('button[type=submit]')]);
 }
 
 /** Whether the page is the console's home, its dashboard (`/console`, or `/console/` as typed). */
@@ -60,7 +63,7 @@ export const atConsoleHome = (url: URL) => /^\/console\/?$/.test(url.pathname);
 /** The console's session cookie in the browser (the merchant's refresh token), if it holds one. */
 export async function sessionCookie(browser: BrowserContext, server: TestServer) {
   const cookies = await browser.cookies(`${server.url}/console/session/renew`);
-  return cookies.find((c) => c.name === CONSOLE_REFRESH_COOKIE);
+  return cookies.find((cookie) => cookie.name === CONSOLE_REFRESH_COOKIE);
 }
 
 /**
@@ -85,9 +88,10 @@ export async function openConsoleBrowser(): Promise<ConsoleBrowser> {
   const page = await chromium.browser.newPage();
   await page.setViewportSize(DESKTOP);
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !signedOutRenewal(m.text(), m.location().url)) errors.push(`${m.text()} ${m.location().url}`);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !signedOutRenewal(message.text(), message.location().url))
+      errors.push(`${message.text()} ${message.location().url}`);
   });
   return { browser: chromium.browser, page, errors, close: () => chromium.close() };
 }
@@ -100,11 +104,11 @@ export interface SignedInConsole extends ConsoleBrowser {
 }
 
 export async function signedInConsole(
-  o: Parameters<typeof startConsoleServer>[0] & { ownMediaDir?: boolean } = {},
+  options: Parameters<typeof startConsoleServer>[0] & { ownMediaDir?: boolean } = {},
 ): Promise<SignedInConsole> {
   // uploads in a folder of this session's own, removed with it
-  const mediaDir = o.ownMediaDir ? await mkdtemp(join(tmpdir(), 'vitrine-console-media-')) : undefined;
-  const server = await startConsoleServer({ ...o, env: { ...o.env, ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}) } });
+  const mediaDir = options.ownMediaDir ? await mkdtemp(join(tmpdir(), 'vitrine-console-media-')) : undefined;
+  const server = await startConsoleServer({ ...options, env: { ...options.env, ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}) } });
   const browser = await openConsoleBrowser();
   const email = await newMerchant(server);
   await signIn(browser.page, server, email);

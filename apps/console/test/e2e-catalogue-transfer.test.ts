@@ -86,10 +86,10 @@ describe('the catalogue’s import and export page (#24)', () => {
     await openTransferPage();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const [header, ...records] = parseCsv(await readFile(await download.path(), 'utf8')).map((r) => r.fields);
+    const [header, ...records] = parseCsv(await readFile(await download.path(), 'utf8')).map((record) => record.fields);
     const name = header?.indexOf('name') ?? -1;
     expect(name).toBeGreaterThanOrEqual(0);
-    expect(records.map((r) => r[name])).toContain('Export Mug');
+    expect(records.map((record) => record[name])).toContain('Export Mug');
     await shot('1-page-desktop');
     expect(errors).toEqual([]);
   }, 60_000);
@@ -140,7 +140,9 @@ describe('the catalogue’s import and export page (#24)', () => {
     const sample = await page
       .getByTestId('import-sample-row')
       .evaluateAll((rows) =>
-        rows.map((r) => [...r.querySelectorAll('td, th')].map((c) => (c.querySelector('.cell-title') ?? c).textContent)),
+        rows.map((row) =>
+          [...row.querySelectorAll('td, th')].map((element) => (element.querySelector('.cell-title') ?? element).textContent),
+        ),
       );
     expect(sample).toEqual([
       ['2', 'Linen tote', '1', '$24.50'],
@@ -173,7 +175,7 @@ describe('the catalogue’s import and export page (#24)', () => {
       { filter: { slug: { $in: ['linen-tote', 'canvas-cap'] } } as Record<string, unknown> },
       { includeHiddenProducts: true },
     );
-    expect(products?.map((p: Product) => p.name).sort()).toEqual(['Canvas cap', 'Linen tote']);
+    expect(products?.map((product: Product) => product.name).sort()).toEqual(['Canvas cap', 'Linen tote']);
     expect(errors).toEqual([]);
   }, 90_000);
 
@@ -185,7 +187,7 @@ describe('the catalogue’s import and export page (#24)', () => {
     const counts = await page.getByTestId('import-counts').textContent();
     const sample = await page
       .getByTestId('import-sample-row')
-      .evaluateAll((rows) => rows.map((r) => r.querySelector('.cell-title')?.textContent));
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('.cell-title')?.textContent));
     await shotsDesktopAndPhone(`${shots}-preview`);
     expect(await sampleOverflow()).toBe(0);
     const products = Number(/^(\d+) product/.exec(counts ?? '')?.[1]);
@@ -256,8 +258,8 @@ describe('the catalogue’s import and export page (#24)', () => {
     expect(done.format).toBe('Shopify products');
     expect(done.problems).toBe(0);
     const jumper = await importedProduct('merino-jumper');
-    expect(jumper.media?.items?.map((m) => m.image?.altText)).toEqual(['A grey merino jumper, folded']);
-    expect((await variantsOf(jumper._id as string)).map((v) => v.sku)).toEqual(['MER-S', 'MER-M']);
+    expect(jumper.media?.items?.map((mediaItem) => mediaItem.image?.altText)).toEqual(['A grey merino jumper, folded']);
+    expect((await variantsOf(jumper._id as string)).map((variant) => variant.sku)).toEqual(['MER-S', 'MER-M']);
     expect(errors).toEqual([]);
   }, 90_000);
 
@@ -286,7 +288,7 @@ describe('the catalogue’s import and export page (#24)', () => {
     expect(done.format).toBe('Wix Stores products');
     const bowl = await importedProduct('stoneware-bowl');
     expect(bowl.media?.items).toHaveLength(1);
-    expect((await variantsOf(bowl._id as string)).map((v) => [v.choices, v.sku])).toEqual([
+    expect((await variantsOf(bowl._id as string)).map((variant) => [variant.choices, variant.sku])).toEqual([
       [{ Color: 'White' }, null],
       [{ Color: 'Black' }, 'BOWL-B'],
     ]);

@@ -116,7 +116,7 @@ describe('the order list in the console (#24)', () => {
     await page.goto(`${server.url}/console/orders`);
     await page.getByLabel('Find an order').fill('grace hopper');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL((u) => u.searchParams.get('q') === 'grace hopper');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'grace hopper');
     const rows = page.getByTestId('order-row');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(`Grace Hopper${buyer}`);
@@ -125,7 +125,7 @@ describe('the order list in the console (#24)', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    const records = parseCsv(await readFile(await download.path(), 'utf8')).map((r) => r.fields);
+    const records = parseCsv(await readFile(await download.path(), 'utf8')).map((record) => record.fields);
     expect(records).toHaveLength(2);
     expect(records[1]?.slice(0, 7)).toEqual([
       order.number,
@@ -153,7 +153,7 @@ describe('the order list in the console (#24)', () => {
     // Escape, then "Not now": nothing changes, and focus goes back to the button
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await open.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
     await open.click();
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -35,7 +35,7 @@ describe('the E-mails page', () => {
     await frame().getByRole('heading', { name: 'Order 10001' }).waitFor();
     // The mail's inline styles apply inside the preview (the console's policy lets style attributes through).
     const button = frame().getByRole('link', { name: 'View your order' });
-    expect(await button.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe('rgb(24, 24, 27)');
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(24, 24, 27)');
     await shot('1-sample');
 
     await page.getByRole('button', { name: /^Cancelled/ }).click();
@@ -49,9 +49,9 @@ describe('the E-mails page', () => {
     const mug = await stockedProduct(server, { name: hostile, quantity: 5 });
     const order = await placedOrder(server, [{ productId: mug._id, quantity: 2 }]);
     let dialogs = 0;
-    page.on('dialog', (d) => {
+    page.on('dialog', (dialog) => {
       dialogs++;
-      void d.dismiss();
+      void dialog.dismiss();
     });
     await page.goto(`${server.url}/console/mails`);
     await page.getByRole('button', { name: /^Shipped/ }).click();
@@ -92,7 +92,7 @@ describe('the E-mails page', () => {
     await row.getByRole('button', { name: 'Retry now' }).click();
     await row.getByText('Sent').waitFor();
     expect(await row.getByRole('button', { name: 'Retry now' }).count()).toBe(0);
-    expect((await mailsTo(server.url, email)).map((m) => m.subject)).toEqual([
+    expect((await mailsTo(server.url, email)).map((mail) => mail.subject)).toEqual([
       `Your order ${order.number} at Vitrine demo shop`,
       `Your order ${order.number} at Vitrine demo shop`,
     ]);

@@ -29,10 +29,10 @@ const merchant = () =>
 /** The memberships the member's estimate offers: name, the lines each can pay for, credits. */
 async function offered(member: ShopperClient) {
   const estimate = await member.currentCart.estimateCurrentCartTotals();
-  return (estimate.membershipOptions?.eligibleMemberships ?? []).map((m) => ({
-    name: m.name?.original,
-    lineItemIds: m.lineItemIds,
-    credits: m.credits,
+  return (estimate.membershipOptions?.eligibleMemberships ?? []).map((membership) => ({
+    name: membership.name?.original,
+    lineItemIds: membership.lineItemIds,
+    credits: membership.credits,
   }));
 }
 
@@ -80,7 +80,7 @@ describe('memberships', () => {
     // the member's estimate offers it for the mug's line
     expect(await offered(member)).toEqual([{ name: `Mug club ${run}`, lineItemIds: [lineId], credits: { total: 10, remaining: 10 } }]);
 
-    page.once('dialog', (d) => d.accept());
+    page.once('dialog', (dialog) => dialog.accept());
     await row.getByRole('button', { name: `Revoke ${email}…` }).click();
     await row.waitFor({ state: 'detached' });
     await page.getByText('Nobody holds this plan yet.').waitFor();
@@ -104,7 +104,7 @@ describe('memberships', () => {
 
     await page.getByLabel('Member’s e-mail').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Show', exact: true }).click();
-    await page.waitForURL((u) => u.searchParams.get('member') === email.toUpperCase());
+    await page.waitForURL((url) => url.searchParams.get('member') === email.toUpperCase());
     const pausedRow = page.getByTestId('membership-row').filter({ hasText: `Paused ${run}` });
     await pausedRow.waitFor();
     expect(await pausedRow.textContent()).toContain('The membership plan is no longer offered');
@@ -126,7 +126,7 @@ describe('memberships', () => {
     await expect.poll(() => goldRows.count()).toBe(2);
     expect(await goldRows.nth(1).textContent()).toContain('Unlimited');
     const held = await merchant().listMemberships({ memberEmail: email, planId: gold._id as string });
-    expect(held.memberships?.map((m) => [m.creditsRemaining, m.expiresAt?.getTime()])).toEqual([
+    expect(held.memberships?.map((membership) => [membership.creditsRemaining, membership.expiresAt?.getTime()])).toEqual([
       [3, new Date('2030-01-31T18:00').getTime()],
       [null, undefined],
     ]);
@@ -135,7 +135,7 @@ describe('memberships', () => {
     // the paused plan, deleted with its membership
     await pausedRow.getByRole('link', { name: `Paused ${run}` }).click();
     await page.getByRole('heading', { level: 1, name: `Plan Paused ${run}` }).waitFor();
-    page.once('dialog', (d) => d.accept());
+    page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Delete this plan…' }).click();
     await page.waitForURL(`${server.url}/console/memberships`);
     await expect
@@ -146,7 +146,7 @@ describe('memberships', () => {
           .count(),
       )
       .toBe(0);
-    expect((await merchant().listMemberships({ memberEmail: email })).memberships?.map((m) => m.planName)).toEqual([
+    expect((await merchant().listMemberships({ memberEmail: email })).memberships?.map((membership) => membership.planName)).toEqual([
       `Gold ${run}`,
       `Gold ${run}`,
     ]);

@@ -32,7 +32,7 @@ async function product(name: string, price: number) {
 describe('bulk price changes', () => {
   it('raises the ticked products by 10 %, previewed and rounded as the shop then charges', async () => {
     const run = crypto.randomUUID().slice(0, 6);
-    const a = await product(`Bulk Bowl ${run}`, 19.99);
+    const bowl = await product(`Bulk Bowl ${run}`, 19.99);
     await product(`Bulk Cup ${run}`, 0.05);
     await product(`Bulk Jug ${run}`, 7);
     await page.goto(`${server.url}/console/products?q=${run}`);
@@ -59,7 +59,7 @@ describe('bulk price changes', () => {
         expect.arrayContaining([expect.stringContaining('$21.99'), expect.stringContaining('$0.06'), expect.stringContaining('$7.00')]),
       );
 
-    await page.goto(`${server.url}/products/${a.slug}`);
+    await page.goto(`${server.url}/products/${bowl.slug}`);
     await hydrated();
     expect(await page.getByTestId('product-price').textContent()).toContain('$21.99');
     expect(errors).toEqual([]);
@@ -125,7 +125,7 @@ describe('coupons', () => {
     await page.goto(`${server.url}/console/coupons`);
     await page.getByRole('link', { name: taken }).click();
     await page.getByRole('heading', { level: 1, name: `Coupon ${taken}` }).waitFor();
-    page.once('dialog', (d) => d.accept());
+    page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Delete this coupon…' }).click();
     await page.waitForURL(`${server.url}/console/coupons`);
     await expect.poll(() => page.getByTestId('coupon-row').filter({ hasText: taken }).count()).toBe(0);
@@ -191,7 +191,7 @@ describe('collections', () => {
     await page.goto(editor);
     await page.getByRole('button', { name: `Remove Teal Tray ${run} from Trays ${run}` }).click();
     await page.getByText('No products yet: add some below.').waitFor();
-    page.once('dialog', (d) => d.accept());
+    page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Delete this collection…' }).click();
     await page.waitForURL(`${server.url}/console/collections`);
     expect(

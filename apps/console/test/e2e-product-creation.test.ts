@@ -78,11 +78,18 @@ describe('a new product in one form', () => {
     const productId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
     const { product } = await merchantClient(server).products.getProduct(productId, { includeMerchantSpecificData: true });
     expect(product?.visible).toBe(false);
-    expect(product?.variants?.map((v) => [v.choices?.Size, v.variant?.sku, v.variant?.priceData?.price, v.stock?.quantity])).toEqual([
+    expect(
+      product?.variants?.map((variant) => [
+        variant.choices?.Size,
+        variant.variant?.sku,
+        variant.variant?.priceData?.price,
+        variant.stock?.quantity,
+      ]),
+    ).toEqual([
       ['S', 'APR-S', 30, 4],
       ['M', 'APR-M', 34.5, 6],
     ]);
-    expect(product?.media?.items?.map((m) => [m.image?.url?.split('/').pop(), m.image?.altText])).toEqual([
+    expect(product?.media?.items?.map((mediaItem) => [mediaItem.image?.url?.split('/').pop(), mediaItem.image?.altText])).toEqual([
       ['apron-front.png', 'Blue linen apron, front'],
       ['apron-back.png', 'Blue linen apron, back with ties'],
     ]);
@@ -115,10 +122,10 @@ describe('a new product in one form', () => {
     expect(found.products ?? []).toEqual([]);
     // the uploaded picture is gone too: its row and its file
     const uploads = await server.database.db.selectFrom('media_files').select('file_name').execute();
-    expect(uploads.map((u) => u.file_name)).not.toContain('basket-front.png');
+    expect(uploads.map((upload) => upload.file_name)).not.toContain('basket-front.png');
     expect((await readdir(server.services.config.mediaDir)).length).toBe(uploads.length);
     // the one error the page saw is the refused upload itself
-    expect(errors.every((e) => /status of 400/.test(e))).toBe(true);
+    expect(errors.every((error) => /status of 400/.test(error))).toBe(true);
   }, 60_000);
 });
 
@@ -203,7 +210,7 @@ describe('the stock history', () => {
     const api = createClient({ host: server.url, modules: { inventory }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
     const { product } = await merchantClient(server).products.getProduct(mug._id);
     const { changes } = await api.inventory.getVariantHistory(mug._id, product?.variants?.[0]?._id as string);
-    expect(changes?.map((c) => [c.reason, c.actor?.identityType])).toEqual([
+    expect(changes?.map((change) => [change.reason, change.actor?.identityType])).toEqual([
       ['RECEIVED', 'WIX_USER'],
       ['ORDER', 'ANONYMOUS_VISITOR'],
       ['INITIAL', 'APP'],

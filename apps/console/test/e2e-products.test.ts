@@ -89,7 +89,13 @@ describe('the product editor', () => {
     // what the server holds
     const merchant = merchantClient(server);
     const { product } = await merchant.products.getProduct(productId, { includeMerchantSpecificData: true });
-    expect(product?.productOptions?.map((o) => [o.name, o.optionType, o.choices?.map((c) => c.value)])).toEqual([
+    expect(
+      product?.productOptions?.map((productOption) => [
+        productOption.name,
+        productOption.optionType,
+        productOption.choices?.map((choice) => choice.value),
+      ]),
+    ).toEqual([
       ['Size', 'drop_down', ['1 l', '1.7 l']],
       ['Colour', 'color', ['#c0392b', '#8a949e']],
     ]);
@@ -142,7 +148,7 @@ describe('the product editor', () => {
     await shot('4-reordered');
 
     const { product: stored } = await merchant.products.getProduct(product?._id as string);
-    expect(stored?.media?.items?.map((m) => m.image?.url?.split('/').pop())).toEqual(['two.png', 'one.png', 'three.png']);
+    expect(stored?.media?.items?.map((mediaItem) => mediaItem.image?.url?.split('/').pop())).toEqual(['two.png', 'one.png', 'three.png']);
     expect(stored?.media?.mainMedia?.image?.url).toMatch(/\/two\.png$/);
 
     // the shop's gallery: the main picture first, the thumbnails in the same order
@@ -183,7 +189,7 @@ describe('the product editor', () => {
     await form().getByRole('alert').filter({ hasText: 'The product was not saved' }).waitFor();
     expect(await form().getByLabel('Name', { exact: true }).inputValue()).toBe('Another');
     // the one error the page saw is the refused request itself
-    expect(errors.every((e) => /status of 409/.test(e))).toBe(true);
+    expect(errors.every((error) => /status of 409/.test(error))).toBe(true);
   }, 60_000);
 
   it('asks before deleting, and the product leaves the shop', async () => {
@@ -191,10 +197,10 @@ describe('the product editor', () => {
     const { product } = await merchant.products.createProduct({ name: 'Doomed Dish', priceData: { price: 8 } });
     await openConsole(`/products/${product?._id}`);
     await page.getByRole('heading', { level: 1, name: 'Doomed Dish' }).waitFor();
-    page.once('dialog', (d) => d.dismiss());
+    page.once('dialog', (dialog) => dialog.dismiss());
     await page.getByRole('button', { name: 'Delete this product…' }).click();
     expect(new URL(page.url()).pathname).toBe(`/console/products/${product?._id}`);
-    page.once('dialog', (d) => d.accept());
+    page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Delete this product…' }).click();
     await page.waitForURL(`${server.url}/console/products`);
     const gone = await fetch(`${server.url}/stores-reader/v1/products/${product?._id}`, { headers: { authorization: server.apiKey } });

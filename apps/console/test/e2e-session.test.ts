@@ -36,16 +36,21 @@ afterAll(async () => {
 });
 
 /** Everything page script can read: both storages, the page's cookies, the IndexedDB databases' names. */
-const readableByScript = (p: Page) =>
-  p.evaluate(async () => {
-    const entries = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`);
+const readableByScript = (target: Page) =>
+  target.evaluate(async () => {
+    const entries = (storage: Storage) => Object.keys(storage).map((k) => `${k}=${storage.getItem(k)}`);
     const databases = await indexedDB.databases();
-    return [...entries(localStorage), ...entries(sessionStorage), document.cookie, ...databases.map((d) => d.name ?? '')].join('\n');
+    return [
+      ...entries(localStorage),
+      ...entries(sessionStorage),
+      document.cookie,
+      ...databases.map((database) => database.name ?? ''),
+    ].join('\n');
   });
 
 /** Waits until the page shows the signed-in console (its sections), or the sign-in. */
-const signedInView = (p: Page) => p.getByRole('navigation', { name: 'Sections' }).waitFor();
-const signInView = (p: Page) => p.getByRole('button', { name: 'Sign in' }).waitFor();
+const signedInView = (target: Page) => target.getByRole('navigation', { name: 'Sections' }).waitFor();
+const signInView = (target: Page) => target.getByRole('button', { name: 'Sign in' }).waitFor();
 
 /** The endpoint's answer to a renewal with `refreshToken`, sent as the console's page would. */
 const renewWith = (refreshToken: string) =>

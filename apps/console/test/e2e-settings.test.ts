@@ -63,7 +63,7 @@ describe('webhooks', () => {
     expect(await row.textContent()).toContain('HTTP 200');
     await shot('1-webhooks');
 
-    page.once('dialog', (d) => d.accept());
+    page.once('dialog', (dialog) => dialog.accept());
     await item.getByRole('button', { name: 'Remove…' }).click();
     await item.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
@@ -93,7 +93,7 @@ describe('API keys', () => {
     expect((await send(`${server.url}/_api/vitrine/v1/webhooks`, { headers: { authorization: key } })).status).toBe(200);
     await shot('2-api-keys');
 
-    page.once('dialog', (d) => d.accept());
+    page.once('dialog', (dialog) => dialog.accept());
     await row.getByRole('button', { name: 'Revoke Warehouse sync…' }).click();
     await expect.poll(() => row.textContent()).toContain('Revoked');
     expect((await send(`${server.url}/_api/vitrine/v1/webhooks`, { headers: { authorization: key } })).status).toBe(401);
@@ -121,7 +121,7 @@ describe('taxes', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('6.25 %');
     expect(await row.textContent()).toContain('US-IL, US');
-    const stored = (await merchantTaxes().listTaxRates({ country: 'US' })).find((r) => r.name === 'Illinois');
+    const stored = (await merchantTaxes().listTaxRates({ country: 'US' })).find((taxRate) => taxRate.name === 'Illinois');
     expect(stored).toMatchObject({ jurisdictionType: 'STATE', subdivision: 'US-IL', rate: '0.0625', appliesToShipping: true });
 
     await row.getByRole('button', { name: 'Edit Illinois' }).click();
@@ -139,10 +139,10 @@ describe('taxes', () => {
     expect(await merchantTaxes().getTaxSettings()).toMatchObject({ taxIncludedInPrices: true });
     await shot('3-taxes');
 
-    page.once('dialog', (d) => d.accept());
+    page.once('dialog', (dialog) => dialog.accept());
     await row.getByRole('button', { name: 'Delete Illinois…' }).click();
     await row.waitFor({ state: 'detached' });
-    expect((await merchantTaxes().listTaxRates({ country: 'US' })).some((r) => r.name === 'Illinois')).toBe(false);
+    expect((await merchantTaxes().listTaxRates({ country: 'US' })).some((taxRate) => taxRate.name === 'Illinois')).toBe(false);
     expect(errors).toEqual([]);
   }, 60_000);
 });
@@ -191,20 +191,20 @@ describe('shipping', () => {
     const estimate = await shop.currentCart.estimateCurrentCartTotals({
       shippingAddress: { country: 'NL', city: 'Utrecht', postalCode: '3511 AB', addressLine1: 'Oudegracht 1' },
     });
-    const offered = estimate.shippingInfo?.carrierServiceOptions?.flatMap((c) => c.shippingOptions ?? []) ?? [];
+    const offered = estimate.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions ?? []) ?? [];
     // an option with slots is offered once per slot, under the slot's code
     const slotCode = slotOptionCode(code, { from: slot.from.toISOString(), to: slot.to.toISOString() });
-    expect(offered.find((o) => o.code === slotCode)).toMatchObject({
+    expect(offered.find((shippingOption) => shippingOption.code === slotCode)).toMatchObject({
       title: 'Post',
       cost: { price: { amount: '6.50' } },
       logistics: { deliveryTimeSlot: slot },
     });
 
-    page.once('dialog', (d) => d.accept());
+    page.once('dialog', (dialog) => dialog.accept());
     await region.getByRole('button', { name: 'Delete Benelux…' }).click();
     await region.waitFor({ state: 'detached' });
     const merchant = createClient({ host: server.url, modules: { shipping }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
-    expect((await merchant.shipping.listShippingRegions()).some((r) => r.name === 'Benelux')).toBe(false);
+    expect((await merchant.shipping.listShippingRegions()).some((shippingRegion) => shippingRegion.name === 'Benelux')).toBe(false);
     expect(errors).toEqual([]);
   }, 60_000);
 });

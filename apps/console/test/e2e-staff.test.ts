@@ -54,7 +54,7 @@ async function shots(name: string) {
 
 /** The console's access token, from the sign-in's answer, for calling the API as the page does. */
 const signInAccessToken = async () => {
-  const answer = await page.waitForResponse((r) => new URL(r.url()).pathname === '/console/session/sign-in');
+  const answer = await page.waitForResponse((response) => new URL(response.url()).pathname === '/console/session/sign-in');
   return ((await answer.json()) as { access_token: string }).access_token;
 };
 
@@ -83,7 +83,7 @@ describe('staff', () => {
 
     // the invite in the dev mailbox; its link chooses the password, once
     const mail = await mailWithSubject(server.url, invitee, 'You are invited to run the shop in the Vitrine console');
-    const link = linksOf(mail).text.find((l) => l.includes('/account/reset-password')) as string;
+    const link = linksOf(mail).text.find((text) => text.includes('/account/reset-password')) as string;
     await chromium.browser.clearCookies();
     await page.goto(link);
     await page.fill('input[name=password]', PASSWORD);
@@ -136,7 +136,10 @@ describe('a session that ends', () => {
     await server.services.merchants.create(email);
     await shots('3-session-ended');
 
-    await Promise.all([page.waitForURL((u) => u.pathname === '/oauth2/authorize'), page.getByRole('button', { name: 'Sign in' }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/oauth2/authorize'),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
     await page.fill('input[name=email]', email);
     await page.fill('input[name=password]', PASSWORD);
     await Promise.all([page.waitForURL(productUrl), page.click('button[type=submit]')]);
@@ -151,6 +154,6 @@ describe('a session that ends', () => {
     await page.reload();
     await name.waitFor();
     expect(await page.getByText('Your unsaved changes').count()).toBe(0);
-    expect(chromium.errors.filter((e) => !e.includes('401'))).toEqual([]);
+    expect(chromium.errors.filter((error) => !error.includes('401'))).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ beforeEach(async () => {
 
 /** The access token the console's page gets when the code of the sign-in under way is exchanged. */
 const signInAccessToken = async () => {
-  const answer = await page.waitForResponse((r) => new URL(r.url()).pathname === '/console/session/sign-in');
+  const answer = await page.waitForResponse((response) => new URL(response.url()).pathname === '/console/session/sign-in');
   return ((await answer.json()) as { access_token: string }).access_token;
 };
 
@@ -78,7 +78,7 @@ describe('the merchant console', () => {
 
     await page.getByLabel('Find an order').fill(buyer);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL((u) => u.searchParams.get('q') === buyer);
+    await page.waitForURL((url) => url.searchParams.get('q') === buyer);
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(buyer);
     await rows

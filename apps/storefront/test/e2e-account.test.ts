@@ -42,11 +42,11 @@ beforeAll(async () => {
   chromium = await launchChromium();
   page = await chromium.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
     // a wrong code, a refused password or an unknown order is an answer the browser logs; anything
     // else (hydration mismatches included) must be clean
-    if (m.type() === 'error' && !/status of (400|403|404)/.test(m.text())) errors.push(m.text());
+    if (message.type() === 'error' && !/status of (400|403|404)/.test(message.text())) errors.push(message.text());
   });
 }, 120_000);
 afterAll(async () => {
@@ -174,7 +174,7 @@ describe('the account pages in Chromium', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
 
     // signed in: the account page and the header say so
-    await page.waitForURL((u) => u.pathname === '/me');
+    await page.waitForURL((url) => url.pathname === '/me');
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
     await page.getByText('You have not placed any orders yet.').waitFor();
     await accountLink('Account').waitFor();
@@ -214,16 +214,16 @@ describe('the account pages in Chromium', () => {
     const email = await verifiedMember('pkce');
     await open('/products/classic-diner-mug');
     await accountLink('Sign in').click();
-    await page.waitForURL((u) => u.pathname === '/me/login' && u.searchParams.get('returnTo') === '/products/classic-diner-mug');
+    await page.waitForURL((url) => url.pathname === '/me/login' && url.searchParams.get('returnTo') === '/products/classic-diner-mug');
     await Promise.all([
-      page.waitForURL((u) => u.pathname === '/oauth2/authorize'),
+      page.waitForURL((url) => url.pathname === '/oauth2/authorize'),
       page.getByRole('button', { name: 'Continue with the shop’s sign-in page' }).click(),
     ]);
     // the server's hosted sign-in page
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await page.fill('input[name=email]', email);
     await page.fill('input[name=password]', PASSWORD);
-    await Promise.all([page.waitForURL((u) => u.pathname === '/products/classic-diner-mug'), page.click('button[type=submit]')]);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/products/classic-diner-mug'), page.click('button[type=submit]')]);
     await hydrated();
     await accountLink('Account').waitFor();
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').refreshToken?.role, TOKENS_KEY)).toBe('member');
@@ -242,7 +242,7 @@ describe('the account pages in Chromium', () => {
     await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line').waitFor();
 
     await signIn(email, `/me/login?returnTo=${encodeURIComponent('/cart')}`);
-    await page.waitForURL((u) => u.pathname === '/cart');
+    await page.waitForURL((url) => url.pathname === '/cart');
     await accountLink('Account').waitFor();
     // a fresh page load has no cache: the cart it shows is the one the server now keeps for the member
     await open('/cart');
@@ -265,7 +265,7 @@ describe('the account pages in Chromium', () => {
   it('lists a placed order in the history and opens its page', async () => {
     const email = await verifiedMember('orders');
     await signIn(email);
-    await page.waitForURL((u) => u.pathname === '/me');
+    await page.waitForURL((url) => url.pathname === '/me');
     await page.getByText('You have not placed any orders yet.').waitFor();
 
     // an order placed with the browser's member tokens
@@ -285,7 +285,7 @@ describe('the account pages in Chromium', () => {
     await shot('4-order-history');
 
     await rows.nth(1).getByRole('link').click();
-    await page.waitForURL((u) => u.pathname === `/me/orders/${first.id}`);
+    await page.waitForURL((url) => url.pathname === `/me/orders/${first.id}`);
     await page.getByRole('heading', { level: 1, name: `Order #${first.number}` }).waitFor();
     const line = page.getByTestId('order-line');
     expect(await line.count()).toBe(1);
@@ -325,7 +325,7 @@ describe('the account pages in Chromium', () => {
   it('lists every parcel of the order with its carrier, tracking link and items, as the status page does (#20)', async () => {
     const email = await verifiedMember('parcels');
     await signIn(email);
-    await page.waitForURL((u) => u.pathname === '/me');
+    await page.waitForURL((url) => url.pathname === '/me');
     const tokens: Tokens = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), TOKENS_KEY);
     const mug = await stockedProduct(server, { name: 'Parcel Mug', price: 12, quantity: 10 });
     const order = await placeOrderAs(tokens, email, mug._id, 3);
@@ -368,7 +368,7 @@ describe('the account pages in Chromium', () => {
   it('shows the member’s details, saves a new name and changes the password', async () => {
     const email = await verifiedMember('profile');
     await signIn(email);
-    await page.waitForURL((u) => u.pathname === '/me');
+    await page.waitForURL((url) => url.pathname === '/me');
     const details = page.getByRole('region', { name: 'Your details' });
     await details.getByTestId('profile-email').filter({ hasText: email }).waitFor();
     expect(await details.getByTestId('profile-name').textContent()).toBe('Not given');
@@ -418,7 +418,7 @@ describe('the account pages in Chromium', () => {
     await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill('a brand new password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/me');
+    await page.waitForURL((url) => url.pathname === '/me');
     await accountLink('Account').waitFor();
     expect(errors).toEqual([]);
   }, 90_000);
@@ -426,7 +426,7 @@ describe('the account pages in Chromium', () => {
   it('keeps the member signed in on the browser that changed the password: its tokens still renew (#18)', async () => {
     const email = await verifiedMember('stays-signed-in');
     await signIn(email);
-    await page.waitForURL((u) => u.pathname === '/me');
+    await page.waitForURL((url) => url.pathname === '/me');
     const password = page.getByRole('region', { name: 'Password' });
     await password.getByLabel('New password', { exact: true }).fill('a brand new password');
     await password.getByLabel('Repeat the new password').fill('a brand new password');
@@ -477,7 +477,7 @@ describe('the account pages in Chromium', () => {
     const email = await verifiedMember('forgot');
     await open('/me/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await page.waitForURL((u) => u.pathname === '/me/forgot-password');
+    await page.waitForURL((url) => url.pathname === '/me/forgot-password');
     await page.getByLabel('E-mail address', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(`If an account exists for ${email}, we sent a link`).waitFor();
@@ -497,13 +497,13 @@ describe('the account pages in Chromium', () => {
   it('ignores a returnTo on another site, after signing in and when already signed in', async () => {
     const email = await verifiedMember('return-to');
     await signIn(email, '/me/login?returnTo=//evil.example');
-    await page.waitForURL((u) => u.pathname === '/me');
+    await page.waitForURL((url) => url.pathname === '/me');
     expect(new URL(page.url()).origin).toBe(server.url);
     // already a member: the sign-in page sends them on at once
     await open(`/me/login?returnTo=${encodeURIComponent('/\\evil.example')}`);
-    await page.waitForURL((u) => u.pathname === '/me');
+    await page.waitForURL((url) => url.pathname === '/me');
     await open('/me/login?returnTo=%2Fproducts');
-    await page.waitForURL((u) => u.pathname === '/products');
+    await page.waitForURL((url) => url.pathname === '/products');
     expect(errors).toEqual([]);
   }, 60_000);
 });
@@ -543,7 +543,7 @@ describe('shops that approve members by hand, or always want a captcha', () => {
     await page.getByText('The shop needs to check that you are not a robot').waitFor();
     await shot('8-captcha');
     await Promise.all([
-      page.waitForURL((u) => u.pathname === '/oauth2/authorize'),
+      page.waitForURL((url) => url.pathname === '/oauth2/authorize'),
       page.getByRole('button', { name: 'Use the shop’s sign-in page' }).click(),
     ]);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();

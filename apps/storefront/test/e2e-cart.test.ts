@@ -51,10 +51,10 @@ const waitForText = (testId: string, expected: string) =>
 describe('buying in Chromium', () => {
   it('goes from a product through the drawer, the cart page, coupon and estimate to checkout and the thank-you page', async () => {
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
       // the refused coupon is a 404 answer the browser logs; everything else must be clean
-      if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
     });
 
     // product → variant → add

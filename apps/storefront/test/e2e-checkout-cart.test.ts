@@ -21,7 +21,7 @@ beforeAll(async () => {
   await usShipping(server);
 }, 120_000);
 afterAll(async () => {
-  for (const b of browsers) await b.close();
+  for (const browser of browsers) await browser.close();
   await server?.close();
 });
 
@@ -98,7 +98,7 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
     await Promise.all([page.waitForURL(/\/thank-you\?/), page.getByRole('button', { name: 'Place order' }).click()]);
     const orderId = new URL(page.url()).searchParams.get('orderId') as string;
     const order = await server.database.db.selectFrom('orders').select('line_items').where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect((order.line_items as { name: string; quantity: number }[]).map((l) => `${l.quantity} × ${l.name}`)).toEqual([
+    expect((order.line_items as { name: string; quantity: number }[]).map((line) => `${line.quantity} × ${line.name}`)).toEqual([
       '3 × Classic Diner Mug',
     ]);
   }, 120_000);
@@ -127,7 +127,7 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
     await Promise.all([page.waitForURL(/\/thank-you\?/), page.getByRole('button', { name: 'Place order' }).click()]);
     const orderId = new URL(page.url()).searchParams.get('orderId') as string;
     const order = await server.database.db.selectFrom('orders').select('line_items').where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect((order.line_items as { quantity: number }[]).map((l) => l.quantity)).toEqual([2]);
+    expect((order.line_items as { quantity: number }[]).map((line) => line.quantity)).toEqual([2]);
   }, 120_000);
 
   it('shows a colour swatch choice by its name in the cart and on the checkout page (defect 10)', async () => {
@@ -147,7 +147,7 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
     await line.waitFor();
     await expect(line.textContent()).resolves.toContain('Forest green');
     await expect(line.textContent()).resolves.not.toContain('#');
-    const swatch = await line.locator('.cart-line__swatch').evaluate((e) => getComputedStyle(e).backgroundColor);
+    const swatch = await line.locator('.cart-line__swatch').evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(swatch).toBe('rgb(42, 111, 78)');
 
     await checkout(page);

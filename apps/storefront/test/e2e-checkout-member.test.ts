@@ -26,7 +26,7 @@ beforeAll(async () => {
   server = await startStorefrontServer();
 }, 120_000);
 afterAll(async () => {
-  for (const b of browsers) await b.close();
+  for (const browser of browsers) await browser.close();
   await server?.close();
 });
 

@@ -25,8 +25,8 @@ beforeAll(async () => {
   // Runs in every document before its own scripts (and outside its CSP): reports each violation.
   await chromium.browser.exposeBinding('reportViolation', (_source, text: string) => violations.push(text));
   await chromium.browser.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${e.effectiveDirective} ${e.blockedURI}`);
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.effectiveDirective} ${event.blockedURI}`);
     });
   });
 }, 120_000);
@@ -55,7 +55,7 @@ describe('Content-Security-Policy in Chromium (#18)', () => {
     const line = page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line');
     await expect(line.textContent()).resolves.toContain('Classic Diner Mug');
     // the inlined style sheet applies (a nonce'd <style>): the skip link is moved off screen
-    expect(await page.locator('.skip-link').evaluate((a) => getComputedStyle(a).position)).toBe('absolute');
+    expect(await page.locator('.skip-link').evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
     expect(violations).toEqual([]);
   });
 

@@ -39,32 +39,32 @@ afterAll(async () => {
 });
 
 /** A page whose script errors and unexpected console errors fail the test that made them. */
-async function watched(p: Page): Promise<Page> {
+async function watched(target: Page): Promise<Page> {
   // a wait that fails says which, before the test's own timeout
-  p.setDefaultTimeout(10_000);
-  p.on('pageerror', (e) => errors.push(e.message));
+  target.setDefaultTimeout(10_000);
+  target.on('pageerror', (error) => errors.push(error.message));
   // a refused password or a used link is an answer the browser logs; anything else must be clean
-  p.on('console', (m) => {
-    if (m.type() === 'error' && !/status of (400|404|410)/.test(m.text())) errors.push(m.text());
+  target.on('console', (message) => {
+    if (message.type() === 'error' && !/status of (400|404|410)/.test(message.text())) errors.push(message.text());
   });
-  return p;
+  return target;
 }
 
 /** Screenshots of the page as it is, on a desktop and on a 390×844 phone. */
-async function shots(name: string, on: Page = page): Promise<void> {
-  const desktop = on.viewportSize();
-  await on.screenshot({ path: `${ARTIFACTS}polish-${name}-desktop.png`, fullPage: true });
-  await on.setViewportSize({ width: 390, height: 844 });
-  await on.screenshot({ path: `${ARTIFACTS}polish-${name}-phone.png`, fullPage: true });
-  if (desktop) await on.setViewportSize(desktop);
+async function shots(name: string, target: Page = page): Promise<void> {
+  const desktop = target.viewportSize();
+  await target.screenshot({ path: `${ARTIFACTS}polish-${name}-desktop.png`, fullPage: true });
+  await target.setViewportSize({ width: 390, height: 844 });
+  await target.screenshot({ path: `${ARTIFACTS}polish-${name}-phone.png`, fullPage: true });
+  if (desktop) await target.setViewportSize(desktop);
 }
 
-const hydrated = (on: Page = page) => on.waitForSelector('html[data-hydrated="true"]');
+const hydrated = (target: Page = page) => target.waitForSelector('html[data-hydrated="true"]');
 const pressed = (name: string) => page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
 const addButton = () => page.locator('.add-to-cart__button');
 /** Waits until the element with this test id shows exactly `expected`. */
-const waitForText = (testId: string, expected: string, on: Page = page) =>
-  on.waitForFunction(([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want, [
+const waitForText = (testId: string, expected: string, target: Page = page) =>
+  target.waitForFunction(([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want, [
     testId,
     expected,
   ] as const);
@@ -128,7 +128,7 @@ describe('the product page (#25)', () => {
     await hydrated();
     await page.getByRole('button', { name: 'Sky', exact: true }).click();
     await page.getByRole('button', { name: '15 oz', exact: true }).click();
-    await page.waitForURL((u) => u.searchParams.get('opt.Size') === '15 oz');
+    await page.waitForURL((url) => url.searchParams.get('opt.Size') === '15 oz');
     await settled();
     const shared = page.url();
     await page.goto(shared);
@@ -188,7 +188,7 @@ describe('the cart (#25)', () => {
     const other = await watched(await chromium.browser.newPage());
     await other.goto(`${server.url}/cart`);
     await hydrated(other);
-    const quantityIn = (p: Page) => p.getByRole('spinbutton', { name: 'Quantity of Classic Diner Mug' });
+    const quantityIn = (target: Page) => target.getByRole('spinbutton', { name: 'Quantity of Classic Diner Mug' });
     expect(await quantityIn(other).inputValue()).toBe('2');
 
     // this tab changes the quantity: the other tab shows it without a reload

@@ -47,9 +47,9 @@ afterAll(async () => {
 async function watchedPage(): Promise<{ page: Page; dialogs: string[] }> {
   const page = await chromium.browser.newPage();
   const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
   });
   return { page, dialogs };
 }
@@ -62,7 +62,7 @@ async function watchedPage(): Promise<{ page: Page; dialogs: string[] }> {
 function richTextOf(page: Page) {
   return page.evaluate(async () => {
     const roots = [...document.querySelectorAll('.product__description, .product__section .prose')];
-    const images = roots.flatMap((r) => [...r.querySelectorAll('img')]);
+    const images = roots.flatMap((root) => [...root.querySelectorAll('img')]);
     await Promise.all(
       images.map((img) =>
         img.complete
@@ -73,14 +73,20 @@ function richTextOf(page: Page) {
             }),
       ),
     );
-    const all = roots.flatMap((r) => [...r.querySelectorAll('*')]);
+    const all = roots.flatMap((root) => [...root.querySelectorAll('*')]);
     return {
       roots: roots.length,
-      forbidden: all.filter((e) => e.localName === 'script' || e.localName === 'svg' || e.localName === 'img').map((e) => e.outerHTML),
-      handlers: all.filter((e) => [...e.attributes].some((a) => a.name.startsWith('on'))).map((e) => e.outerHTML),
-      scriptLinks: all.filter((e) => e.getAttribute('href')?.trim().toLowerCase().startsWith('javascript:')).map((e) => e.outerHTML),
-      strong: roots.map((r) => r.querySelector('strong')?.textContent),
-      items: roots.map((r) => r.querySelector('ul > li')?.textContent),
+      forbidden: all
+        .filter((element) => element.localName === 'script' || element.localName === 'svg' || element.localName === 'img')
+        .map((element) => element.outerHTML),
+      handlers: all
+        .filter((element) => [...element.attributes].some((attribute) => attribute.name.startsWith('on')))
+        .map((element) => element.outerHTML),
+      scriptLinks: all
+        .filter((element) => element.getAttribute('href')?.trim().toLowerCase().startsWith('javascript:'))
+        .map((element) => element.outerHTML),
+      strong: roots.map((root) => root.querySelector('strong')?.textContent),
+      items: roots.map((root) => root.querySelector('ul > li')?.textContent),
     };
   });
 }
@@ -115,7 +121,7 @@ describe('a product whose stored rich text is hostile (#18)', () => {
     expect([await intro.textContent(), await intro.locator('*').count()]).toEqual([COLLECTION_TEXT, 0]);
     // a marker on the window survives a client-side navigation, not a document load
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const loaderData = page.waitForResponse((r) => new URL(r.url()).pathname === '/products/classic-diner-mug.data');
+    const loaderData = page.waitForResponse((response) => new URL(response.url()).pathname === '/products/classic-diner-mug.data');
     await page.getByRole('link', { name: 'Classic Diner Mug' }).click();
     await page.getByRole('heading', { level: 1, name: 'Classic Diner Mug' }).waitFor();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);

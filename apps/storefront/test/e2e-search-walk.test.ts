@@ -32,14 +32,14 @@ describe('a product page’s address (#22)', () => {
   it('names the chosen colour by its name, and the back button returns to it', async () => {
     await open('/products/classic-diner-mug');
     await shop.page.getByRole('button', { name: 'Sky', exact: true }).click();
-    await shop.page.waitForURL((u) => u.searchParams.get('opt.Color') === 'Sky');
+    await shop.page.waitForURL((url) => url.searchParams.get('opt.Color') === 'Sky');
     expect(shownQuery()).toBe('?opt.Color=Sky&opt.Size=11 oz');
     // the swatch still shows the colour itself
     expect(
       await shop.page
         .getByRole('button', { name: 'Sky', exact: true })
         .locator('.swatch__color')
-        .evaluate((e) => getComputedStyle(e).backgroundColor),
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
     ).toBe('rgb(111, 168, 220)');
     await shot('product-address');
     await shop.page
@@ -47,9 +47,9 @@ describe('a product page’s address (#22)', () => {
       .getByRole('link')
       .last()
       .click();
-    await shop.page.waitForURL((u) => !u.pathname.startsWith('/products/classic-diner-mug'));
+    await shop.page.waitForURL((url) => !url.pathname.startsWith('/products/classic-diner-mug'));
     await shop.page.goBack();
-    await shop.page.waitForURL((u) => u.searchParams.get('opt.Color') === 'Sky');
+    await shop.page.waitForURL((url) => url.searchParams.get('opt.Color') === 'Sky');
     await shop.page.waitForFunction(() => document.querySelector('button[aria-label="Sky"]')?.getAttribute('aria-pressed') === 'true');
     expect(await pressed('White')).toBe('false');
     expect(errors).toEqual([]);
@@ -71,7 +71,7 @@ describe('a listing narrowed to a colour (#22)', () => {
     const card = shop.page.locator('.product-grid a', { hasText: 'Classic Diner Mug' });
     expect(await card.getAttribute('href')).toBe('/products/classic-diner-mug?opt.Color=Sky');
     await card.click();
-    await shop.page.waitForURL((u) => u.pathname === '/products/classic-diner-mug');
+    await shop.page.waitForURL((url) => url.pathname === '/products/classic-diner-mug');
     await shop.page.waitForFunction(() => document.querySelector('button[aria-label="Sky"]')?.getAttribute('aria-pressed') === 'true');
     expect((await shop.page.getByTestId('product-price').textContent())?.trim()).toBe('$14.00');
   });
@@ -95,16 +95,16 @@ describe('the filters’ URL (#22)', () => {
       .getByRole('group', { name: 'Color' })
       .getByRole('checkbox', { name: /^Black\b/ })
       .check();
-    await shop.page.waitForURL((u) => u.searchParams.get('o.Color') === 'Black');
+    await shop.page.waitForURL((url) => url.searchParams.get('o.Color') === 'Black');
     expect(shownQuery()).toBe('?q=tee&o.Color=Black');
     await settled();
     await shop.page.getByLabel('Sort by').selectOption('price-asc');
-    await shop.page.waitForURL((u) => u.searchParams.get('sort') === 'price-asc');
+    await shop.page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
     expect(shownQuery()).toBe('?q=tee&o.Color=Black&sort=price-asc');
     await settled();
     await shop.page.getByLabel('Minimum price').fill('10');
     await shop.page.getByRole('button', { name: 'Apply' }).click();
-    await shop.page.waitForURL((u) => u.searchParams.get('min') === '10');
+    await shop.page.waitForURL((url) => url.searchParams.get('min') === '10');
     expect(shownQuery()).toBe('?q=tee&o.Color=Black&min=10&sort=price-asc');
     await settled();
     await shot('filters-url');
@@ -130,7 +130,7 @@ describe('a search that finds nothing (#22)', () => {
       .getByRole('dialog', { name: 'Filters' })
       .getByRole('checkbox', { name: /and up/ })
       .uncheck();
-    await shop.page.waitForURL((u) => !u.searchParams.has('price'));
+    await shop.page.waitForURL((url) => !url.searchParams.has('price'));
     await shop.page.getByRole('button', { name: /^Show \d+ results$/ }).waitFor();
   });
 });
@@ -148,12 +148,12 @@ describe('the header’s search box (#22)', () => {
     await shop.page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor();
     await shop.page.keyboard.press('Escape');
     await shop.page.keyboard.press('Enter');
-    await shop.page.waitForURL((u) => u.searchParams.get('q') === 'mug white');
+    await shop.page.waitForURL((url) => url.searchParams.get('q') === 'mug white');
     await shop.page.getByRole('heading', { level: 1, name: 'Results for “mug white”' }).waitFor();
     expect(await box().inputValue()).toBe('mug white');
     // elsewhere it starts empty
     await shop.page.locator('.product-grid a').first().click();
-    await shop.page.waitForURL((u) => u.pathname.startsWith('/products/'));
+    await shop.page.waitForURL((url) => url.pathname.startsWith('/products/'));
     expect(await box().inputValue()).toBe('');
   });
 
@@ -182,7 +182,7 @@ describe('a long search word on a phone (#22)', () => {
     expect(await heading.textContent()).toBe(`Results for “${word}”`);
     const box = await heading.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    expect(await heading.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await shot('long-word');
     expect(errors).toEqual([]);
   });

@@ -51,7 +51,7 @@ describe('the search box', () => {
     expect(await search.getAttribute('aria-expanded')).toBe('true');
     const names = await listbox.locator('.search-box__option--product .search-box__name').allTextContents();
     expect(names.length).toBeGreaterThan(0);
-    expect(names.some((n) => /mug/i.test(n))).toBe(true);
+    expect(names.some((name) => /mug/i.test(name))).toBe(true);
     // each product shows its price; the screen reader hears how many there are
     expect(await listbox.locator('.search-box__option--product .search-box__price').first().textContent()).toMatch(/\$\d/);
     expect(await page.locator('.search-box [role="status"]').textContent()).toMatch(new RegExp(`^${names.length} products?`));
@@ -76,7 +76,7 @@ describe('the search box', () => {
     expect(await search.getAttribute('aria-expanded')).toBe('false');
     await listbox.waitFor({ state: 'hidden' });
     await page.keyboard.press('Enter');
-    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'hoodies');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'hoodies');
     await page.getByRole('heading', { level: 1, name: 'Results for “hoodies”' }).waitFor();
     expect(await shownTotal()).toBeGreaterThan(0);
   }, 60_000);
@@ -93,14 +93,14 @@ describe('facets', () => {
     expect(white).toBeGreaterThan(0);
     expect(white).toBeLessThanOrEqual(before);
     await facet('Color', 'White').check();
-    await page.waitForURL((u) => u.searchParams.getAll('o.Color').includes('White'));
+    await page.waitForURL((url) => url.searchParams.getAll('o.Color').includes('White'));
     await settled();
     expect(await shownTotal()).toBe(white);
     expect((await cardNames()).length).toBe(Math.min(white, 12));
     // a second facet narrows further, to its own count
     const inStock = await facetCount('Availability', 'In stock only');
     await facet('Availability', 'In stock only').check();
-    await page.waitForURL((u) => u.searchParams.get('inStock') === '1');
+    await page.waitForURL((url) => url.searchParams.get('inStock') === '1');
     await settled();
     expect(await shownTotal()).toBe(inStock);
     const chips = page.getByRole('list', { name: 'Active filters' });
@@ -113,14 +113,14 @@ describe('facets', () => {
 
     // removing a chip takes only that filter away
     await chips.getByRole('link', { name: 'Remove filter Color: White' }).click();
-    await page.waitForURL((u) => !u.searchParams.has('o.Color'));
+    await page.waitForURL((url) => !url.searchParams.has('o.Color'));
     await settled();
     expect(params().get('inStock')).toBe('1');
     expect(params().get('q')).toBe('mug');
     expect(await facet('Color', 'White').isChecked()).toBe(false);
     // "Clear all" keeps the words
     await chips.getByRole('link', { name: 'Clear all' }).click();
-    await page.waitForURL((u) => !u.searchParams.has('inStock'));
+    await page.waitForURL((url) => !url.searchParams.has('inStock'));
     await settled();
     expect(params().get('q')).toBe('mug');
     expect(await shownTotal()).toBe(before);
@@ -148,10 +148,10 @@ describe('facets', () => {
     expect(await shownTotal()).toBe(narrowed);
     // one more filter, then back: the earlier state returns, boxes included
     await facet('Availability', 'In stock only').check();
-    await page.waitForURL((u) => u.searchParams.get('inStock') === '1');
+    await page.waitForURL((url) => url.searchParams.get('inStock') === '1');
     await settled();
     await page.goBack();
-    await page.waitForURL((u) => !u.searchParams.has('inStock'));
+    await page.waitForURL((url) => !url.searchParams.has('inStock'));
     await settled();
     expect(await shownTotal()).toBe(narrowed);
     expect(await facet('Availability', 'In stock only').isChecked()).toBe(false);
@@ -180,7 +180,7 @@ describe('on a phone', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const black = await facetCount('Color', 'Black');
     await facet('Color', 'Black').check();
-    await page.waitForURL((u) => u.searchParams.getAll('o.Color').includes('Black'));
+    await page.waitForURL((url) => url.searchParams.getAll('o.Color').includes('Black'));
     // the drawer stays open while the shopper narrows, and says what it will show
     await drawer.getByRole('button', { name: `Show ${black} results` }).waitFor();
     await shot('4-phone-drawer');
@@ -208,7 +208,7 @@ const fill = (selector: string) =>
   page
     .locator(selector)
     .first()
-    .evaluate((e) => getComputedStyle(e).backgroundColor);
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 
 describe('colour swatches', () => {
   it('shows each colour of the facet as a swatch beside its name, and choosing one filters', async () => {
@@ -217,15 +217,17 @@ describe('colour swatches', () => {
     await hydrated();
     const white = colorFacet().locator('.facet__value', { has: page.getByRole('checkbox', { name: /^White\b/ }) });
     // the swatch is the demo's white, the name is what a screen reader hears
-    expect(await white.locator('.facet__swatch').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(242, 241, 236)');
+    expect(await white.locator('.facet__swatch').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(242, 241, 236)',
+    );
     expect(await colorFacet().locator('.facet__swatch').count()).toBe(await colorFacet().getByRole('checkbox').count());
     const count = Number(await white.locator('.facet__count [aria-hidden="true"]').textContent());
     await shot('details-1-color-facet');
     await colorFacet()
       .getByRole('checkbox', { name: /^White\b/ })
       .check();
-    await page.waitForURL((u) => u.searchParams.getAll('o.Color').includes('White'));
-    await page.waitForFunction((n) => document.querySelector('.listing__count')?.textContent?.startsWith(`${n} `), count);
+    await page.waitForURL((url) => url.searchParams.getAll('o.Color').includes('White'));
+    await page.waitForFunction((expected) => document.querySelector('.listing__count')?.textContent?.startsWith(`${expected} `), count);
     expect(await shownTotal()).toBe(count);
     await shot('details-2-color-chosen');
   }, 60_000);
@@ -235,7 +237,7 @@ describe('colour swatches', () => {
     await hydrated();
     const colors = page.getByRole('group', { name: /^Color/ });
     const sky = colors.getByRole('button', { name: 'Sky', exact: true });
-    expect(await sky.locator('.swatch__color').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(111, 168, 220)');
+    expect(await sky.locator('.swatch__color').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(111, 168, 220)');
     await sky.click();
     await page.waitForFunction(() => document.querySelector('button[aria-label="Sky"]')?.getAttribute('aria-pressed') === 'true');
     expect(await colors.locator('legend').textContent()).toBe('Color: Sky');
@@ -262,10 +264,10 @@ describe('the phone filter drawer', () => {
       await page
         .locator('header.site-header')
         .first()
-        .evaluate((e) => !!e.closest('[inert]')),
+        .evaluate((element) => !!element.closest('[inert]')),
     ).toBe(true);
-    expect(await page.locator('.listing__results').evaluate((e) => !!e.closest('[inert]'))).toBe(true);
-    expect(await drawer.evaluate((e) => !!e.closest('[inert]'))).toBe(false);
+    expect(await page.locator('.listing__results').evaluate((element) => !!element.closest('[inert]'))).toBe(true);
+    expect(await drawer.evaluate((element) => !!element.closest('[inert]'))).toBe(false);
     // Shift+Tab from the first control goes round to the last ("Show N results"), Tab comes back
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Show ${total} results`);
@@ -303,7 +305,7 @@ describe('a search with no results', () => {
       await shot(`details-5-empty-${viewport.width}`, true);
     }
     await page.locator('.empty-state').getByRole('link', { name: 'Clear filters' }).click();
-    await page.waitForURL((u) => !u.searchParams.has('inStock') && u.searchParams.get('q') === 'zzqxv wombat');
+    await page.waitForURL((url) => !url.searchParams.has('inStock') && url.searchParams.get('q') === 'zzqxv wombat');
     await page.locator('.empty-state').getByRole('link', { name: 'Clear filters' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 2, name: 'No results for “zzqxv wombat”' }).waitFor();
     expect(errors).toEqual([]);

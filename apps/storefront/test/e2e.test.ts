@@ -35,15 +35,15 @@ const params = () => new URL(page.url()).searchParams;
 const hydrated = () => page.waitForSelector('html[data-hydrated="true"]');
 /** Prices shown on the listing's cards, in order. */
 const cardPrices = () =>
-  page.$$eval('.product-grid .price__current', (els) => els.map((e) => Number((e.textContent ?? '').replace(/[^\d.]/g, ''))));
+  page.$$eval('.product-grid .price__current', (els) => els.map((element) => Number((element.textContent ?? '').replace(/[^\d.]/g, ''))));
 
 describe('browsing the storefront in Chromium', () => {
   it('goes from the home page through a filtered, sorted listing to a product and its variants, then searches', async () => {
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('pageerror', (error) => errors.push(error.message));
     // hydration mismatches and failed requests show up as console errors
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
     });
 
     await page.goto(`${server.url}/`);
@@ -58,25 +58,25 @@ describe('browsing the storefront in Chromium', () => {
 
     // "In stock only" applies at once; the price range with Apply; sort applies at once
     await page.getByLabel('In stock only').check();
-    await page.waitForURL((u) => u.searchParams.get('inStock') === '1');
+    await page.waitForURL((url) => url.searchParams.get('inStock') === '1');
     await page.getByLabel('Minimum price').fill('10');
     await page.getByLabel('Maximum price').fill('40');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL((u) => u.searchParams.get('min') === '10' && u.searchParams.get('max') === '40');
+    await page.waitForURL((url) => url.searchParams.get('min') === '10' && url.searchParams.get('max') === '40');
     await page.getByLabel('Sort by').selectOption('price-asc');
-    await page.waitForURL((u) => u.searchParams.get('sort') === 'price-asc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
     expect(params().get('inStock')).toBe('1');
     await page.waitForSelector('.product-grid');
     const firstPage = await cardPrices();
-    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+    expect(firstPage).toEqual([...firstPage].sort((left, right) => left - right));
     await shot('3-filtered-sorted');
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
-    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await page.waitForSelector('a[aria-current="page"][aria-label="Page 2"]');
     const secondPage = await cardPrices();
     expect(secondPage.length).toBeGreaterThan(0);
-    expect(secondPage.every((p) => p >= 10 && p <= 40)).toBe(true);
+    expect(secondPage.every((amount) => amount >= 10 && amount <= 40)).toBe(true);
     expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage[firstPage.length - 1]);
     expect(params().get('sort')).toBe('price-asc');
     await shot('4-page-2');
@@ -112,7 +112,7 @@ describe('browsing the storefront in Chromium', () => {
     const options = await listbox.getByRole('option').allTextContents();
     expect(options.length).toBeGreaterThan(1);
     // the best matches by name first; products found by their collection's words ("Hoodies & sweatshirts") may follow
-    expect(options.slice(0, 2).every((o) => /hood/i.test(o))).toBe(true);
+    expect(options.slice(0, 2).every((option) => /hood/i.test(option))).toBe(true);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     expect(await search.getAttribute('aria-activedescendant')).toBe(await listbox.getByRole('option').nth(1).getAttribute('id'));
@@ -127,7 +127,7 @@ describe('browsing the storefront in Chromium', () => {
     await search.focus();
     await page.keyboard.type('mug');
     await page.keyboard.press('Enter');
-    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'mug');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'mug');
     await page.getByRole('heading', { level: 1, name: 'Results for “mug”' }).waitFor();
     await shot('8-search-page');
 
@@ -153,7 +153,7 @@ describe('the listing filters', () => {
     await page.getByLabel('In stock only').check();
     await page.getByLabel('Minimum price').fill('10');
     release();
-    await page.waitForURL((u) => u.searchParams.get('inStock') === '1');
+    await page.waitForURL((url) => url.searchParams.get('inStock') === '1');
     await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await page.unroute('**/products.data*');
@@ -161,11 +161,11 @@ describe('the listing filters', () => {
     expect(await page.getByLabel('Minimum price').inputValue()).toBe('10');
     expect(params().has('min')).toBe(false);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL((u) => u.searchParams.get('min') === '10');
+    await page.waitForURL((url) => url.searchParams.get('min') === '10');
 
     // back: the fields show the earlier URL's values again
     await page.goBack();
-    await page.waitForURL((u) => !u.searchParams.has('min') || u.searchParams.get('min') === '');
+    await page.waitForURL((url) => !url.searchParams.has('min') || url.searchParams.get('min') === '');
     await page.waitForFunction(() => (document.getElementById('filter-min') as HTMLInputElement | null)?.value === '');
     expect(await page.getByLabel('In stock only').isChecked()).toBe(true);
   }, 60_000);

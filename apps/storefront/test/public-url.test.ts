@@ -57,7 +57,7 @@ describe('absolute URLs with a forged Host header (#18)', () => {
 
   it('lists the sitemap on the public URL, and robots.txt points at it there', async () => {
     const xml = await getWithForgedHost('/sitemap.xml');
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] as string);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] as string);
     expect(locs.length).toBeGreaterThan(60);
     expect(locs.filter((loc) => !loc.startsWith(`${server.url}/`))).toEqual([]);
     expect(await getWithForgedHost('/robots.txt')).toContain(`Sitemap: ${server.url}/sitemap.xml`);

@@ -22,7 +22,7 @@ function cspOf(res: Response): Map<string, string[]> {
   return new Map(
     header
       .split(';')
-      .map((d) => d.trim().split(/\s+/))
+      .map((directive) => directive.trim().split(/\s+/))
       .filter(([name]) => name)
       .map(([name, ...sources]) => [name as string, sources]),
   );
@@ -30,7 +30,7 @@ function cspOf(res: Response): Map<string, string[]> {
 
 /** The nonce a directive allows (`'nonce-…'`), if any. */
 function nonceIn(sources: string[] | undefined): string | undefined {
-  return sources?.map((s) => /^'nonce-(.+)'$/.exec(s)?.[1]).find(Boolean);
+  return sources?.map((source) => /^'nonce-(.+)'$/.exec(source)?.[1]).find(Boolean);
 }
 
 /**
@@ -40,7 +40,7 @@ function nonceIn(sources: string[] | undefined): string | undefined {
 const inlineTags = (html: string) =>
   // whole elements, so that a script's text (the checkout's mentions `<style`) is not taken for a tag
   [...html.matchAll(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/g)]
-    .map((m) => m[1] as string)
+    .map((match) => match[1] as string)
     .filter((tag) => !tag.includes('type="application/ld+json"'));
 
 /** What every page answers: never framed, no MIME sniffing, no 'unsafe-inline' scripts or styles. */
@@ -66,9 +66,9 @@ describe('storefront pages (#18)', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     const tags = inlineTags(await res.text());
-    expect(tags.filter((t) => t.startsWith('<script')).length).toBeGreaterThan(0);
-    expect(tags.filter((t) => t.startsWith('<style')).length).toBeGreaterThan(0);
-    expect(tags.filter((t) => !t.includes(` nonce="${nonce}"`))).toEqual([]);
+    expect(tags.filter((tag) => tag.startsWith('<script')).length).toBeGreaterThan(0);
+    expect(tags.filter((tag) => tag.startsWith('<style')).length).toBeGreaterThan(0);
+    expect(tags.filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
   });
 
   it('gives every response its own nonce', async () => {
@@ -101,7 +101,7 @@ describe('hosted pages (#18)', () => {
     const csp = expectPageBasics(res, 'no-referrer');
     const nonce = nonceIn(csp.get('style-src'));
     expect(csp.get('script-src')).toEqual([`'nonce-${nonce}'`]);
-    expect(inlineTags(await res.text()).filter((t) => !t.includes(` nonce="${nonce}"`))).toEqual([]);
+    expect(inlineTags(await res.text()).filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
   });
 });
 

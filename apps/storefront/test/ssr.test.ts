@@ -21,8 +21,8 @@ async function page(path: string): Promise<{ status: number; type: string; html:
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace('.', '\\.')}" content="([^"]*)"`).exec(html)?.[1];
-const cardNames = (html: string) => [...html.matchAll(/<h[23] class="product-card__name">([^<]*)<\/h[23]>/g)].map((m) => m[1]);
-const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+const cardNames = (html: string) => [...html.matchAll(/<h[23] class="product-card__name">([^<]*)<\/h[23]>/g)].map((match) => match[1]);
+const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 /** The page without React's `<!-- -->` separators between adjacent texts (Preact's renderer writes none). */
 const textOf = (html: string) => html.replaceAll('<!-- -->', '');
 /**
@@ -30,8 +30,10 @@ const textOf = (html: string) => html.replaceAll('<!-- -->', '');
  * and however a boolean attribute is spelt (`checked`, `checked=""`): the renderers differ there.
  */
 function hasTag(html: string, name: string, attributes: Record<string, string | true>): boolean {
-  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].some((m) => {
-    const found = new Map([...(m[1] ?? '').matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)].map((a) => [a[1], a[2] ?? '']));
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].some((match) => {
+    const found = new Map(
+      [...(match[1] ?? '').matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)].map((attribute) => [attribute[1], attribute[2] ?? '']),
+    );
     return Object.entries(attributes).every(([key, value]) => found.has(key) && (value === true || found.get(key) === value));
   });
 }
@@ -63,10 +65,10 @@ describe('server-rendered storefront', () => {
     expect(html).toMatch(/id="filter-max"[^>]*value="40"/);
     expect(hasTag(html, 'option', { value: 'price-asc', selected: true })).toBe(true);
     expect(html).toMatch(/aria-current="page" aria-label="Page 2"/);
-    const prices = [...html.matchAll(/<span class="price__current[^"]*">(?:From )?\$([\d.]+)<\/span>/g)].map((m) => Number(m[1]));
+    const prices = [...html.matchAll(/<span class="price__current[^"]*">(?:From )?\$([\d.]+)<\/span>/g)].map((match) => Number(match[1]));
     expect(prices.length).toBeGreaterThan(0);
-    expect(prices.every((p) => p >= 10 && p <= 40)).toBe(true);
-    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    expect(prices.every((price) => price >= 10 && price <= 40)).toBe(true);
+    expect([...prices].sort((left, right) => left - right)).toEqual(prices);
     expect(html).not.toContain('Sold out');
   });
 
@@ -97,7 +99,7 @@ describe('server-rendered storefront', () => {
     const names = cardNames(html).map(decode);
     expect(names).toContain('Classic Diner Mug');
     expect(names).not.toContain('Everyday Crew Tee');
-    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(names).toEqual([...names].sort((left, right) => left.toLowerCase().localeCompare(right.toLowerCase())));
   });
 
   it('renders a product page with its title, meta description, Open Graph and JSON-LD Product data', async () => {
@@ -108,8 +110,8 @@ describe('server-rendered storefront', () => {
     expect(metaOf(html, 'property', 'og:type')).toBe('product');
     expect(metaOf(html, 'property', 'og:url')).toBe(`${server.url}/products/classic-diner-mug`);
     expect(metaOf(html, 'property', 'og:image')).toMatch(new RegExp(`^${server.url}/media/`));
-    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
-    const product = JSON.parse(ld ?? '{}');
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    const product = JSON.parse(jsonLd ?? '{}');
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Classic Diner Mug',
@@ -188,9 +190,9 @@ describe('server-rendered storefront', () => {
       (await (await fetch(`${server.url}/resources/options-availability?product=${id}&${query}`)).json()) as Availability;
     const partial = await ask('opt.Size=15+oz');
     expect(partial.variant).toBeUndefined();
-    const colors = partial.options.find((o) => o.name === 'Color')?.choices;
-    expect(colors?.find((c) => c.value === '#d4a017')?.available).toBe(false);
-    expect(colors?.find((c) => c.value === '#f2f1ec')?.available).toBe(true);
+    const colors = partial.options.find((option) => option.name === 'Color')?.choices;
+    expect(colors?.find((color) => color.value === '#d4a017')?.available).toBe(false);
+    expect(colors?.find((color) => color.value === '#f2f1ec')?.available).toBe(true);
     const complete = await ask('opt.Size=15+oz&opt.Color=%23f2f1ec');
     expect(complete.variant).toMatchObject({ price: 17, inStock: true });
     const bad = await fetch(`${server.url}/resources/options-availability?product=${encodeURIComponent('<x>')}`);

@@ -33,9 +33,9 @@ export function storefrontPageForFile(env: Record<string, string> = {}): Storefr
     server = await startStorefrontServer(env);
     chromium = await launchChromium();
     page = await chromium.browser.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
     });
   }, 120_000);
   afterAll(async () => {

@@ -7,7 +7,7 @@ import chromeCss from '../styles/chrome.css?inline';
 import productCss from '../styles/product.css?inline';
 import tokensCss from '../styles/tokens.css?inline';
 
-const ID = 'vitrine-styles';
+const STYLE_ELEMENT_ID = 'vitrine-styles';
 
 /**
  * The style sheet on the server: the CSS files joined. In the browser the text is not shipped again in
@@ -16,7 +16,7 @@ const ID = 'vitrine-styles';
  */
 const STYLES = import.meta.env.SSR
   ? [tokensCss, baseCss, chromeCss, catalogueCss, productCss, cartCss, accountCss].join('\n')
-  : (globalThis.document?.getElementById(ID)?.textContent ?? '');
+  : (globalThis.document?.getElementById(STYLE_ELEMENT_ID)?.textContent ?? '');
 
 /**
  * The whole style sheet (about 5 kB compressed) inline in every page: no render-blocking request before
@@ -26,5 +26,5 @@ export function InlineStyles() {
   // The server's CSP allows this inline sheet by the response's nonce (no 'unsafe-inline' styles).
   const nonce = useCspNonce();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built style sheet, never user input
-  return <style id={ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: STYLES }} />;
+  return <style id={STYLE_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: STYLES }} />;
 }

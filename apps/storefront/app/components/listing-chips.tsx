@@ -28,14 +28,17 @@ export function ListingChips({ params, facets, currency }: ListingChipsProps) {
   const locale = useLocale();
   const chips: Chip[] = facets.flatMap((group) =>
     group.values
-      .filter((v) => v.selected)
-      .map((v) => {
-        const label = facetLabel(v, currency, locale);
-        return { label: group.title === 'Availability' ? label : `${group.title}: ${label}`, to: without(params, [v.param, v.value]) };
+      .filter((value) => value.selected)
+      .map((value) => {
+        const label = facetLabel(value, currency, locale);
+        return {
+          label: group.title === 'Availability' ? label : `${group.title}: ${label}`,
+          to: without(params, [value.param, value.value]),
+        };
       }),
   );
   if (params.min !== undefined || params.max !== undefined) {
-    const money = (n: number) => formatMoney(n, currency, locale);
+    const money = (amount: number) => formatMoney(amount, currency, locale);
     const label =
       params.min !== undefined && params.max !== undefined
         ? `${money(params.min)} – ${money(params.max)}`

@@ -39,9 +39,9 @@ export function ListingEmpty({ params, detours }: { params: ListingParams; detou
         <nav className="empty-state__collections" aria-label="Browse collections">
           <h3>Browse our collections</h3>
           <ul>
-            {detours.collections.map((c) => (
-              <li key={c.id}>
-                <Link to={`/collections/${c.slug}`}>{c.name}</Link>
+            {detours.collections.map((collection) => (
+              <li key={collection.id}>
+                <Link to={`/collections/${collection.slug}`}>{collection.name}</Link>
               </li>
             ))}
           </ul>

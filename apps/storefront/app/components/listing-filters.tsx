@@ -14,9 +14,9 @@ interface ListingFiltersProps {
 }
 
 /** A value's count as a screen reader says it after the label ("about" when the count is an estimate). */
-function countSpoken(v: FacetValueView): string {
-  if (v.approximate) return `, about ${v.count} products`;
-  return v.count === 1 ? ', 1 product' : `, ${v.count} products`;
+function countSpoken(value: FacetValueView): string {
+  if (value.approximate) return `, about ${value.count} products`;
+  return value.count === 1 ? ', 1 product' : `, ${value.count} products`;
 }
 
 /** The listing URL's query of what the form holds, as `listingSearch` writes it (defaults and empty fields left out). */
@@ -54,14 +54,14 @@ export function ListingFilters({ params, facets, currency }: ListingFiltersProps
           id="filter-sort"
           name="sort"
           value={sort}
-          onChange={(e) => {
-            setSort(e.target.value);
+          onChange={(event) => {
+            setSort(event.target.value);
             applyNow();
           }}
         >
-          {sorts.map(([key, s]) => (
+          {sorts.map(([key, sortOption]) => (
             <option key={key} value={key}>
-              {s.label}
+              {sortOption.label}
             </option>
           ))}
         </select>
@@ -70,28 +70,28 @@ export function ListingFilters({ params, facets, currency }: ListingFiltersProps
         <fieldset key={group.title} className="facet">
           <legend>{group.title}</legend>
           <ul className="facet__values">
-            {group.values.map((v) => {
-              const id = `facet-${v.param}-${v.value}`.replace(/[^\w-]/g, '_');
+            {group.values.map((value) => {
+              const id = `facet-${value.param}-${value.value}`.replace(/[^\w-]/g, '_');
               return (
-                <li key={`${v.param}=${v.value}`} className="facet__value">
+                <li key={`${value.param}=${value.value}`} className="facet__value">
                   <input
                     // remounted when the URL's selection changes (back button, a chip removed)
-                    key={String(v.selected)}
+                    key={String(value.selected)}
                     id={id}
                     type="checkbox"
-                    name={v.param}
-                    value={v.value}
-                    defaultChecked={v.selected}
+                    name={value.param}
+                    value={value.value}
+                    defaultChecked={value.selected}
                     // an estimated 0 may still find products: only an exact 0 is a dead end
-                    disabled={v.count === 0 && !v.selected && !v.approximate}
+                    disabled={value.count === 0 && !value.selected && !value.approximate}
                     onChange={applyNow}
                   />
                   <label htmlFor={id}>
-                    {v.swatch ? <span className="facet__swatch" style={{ background: v.swatch }} aria-hidden="true" /> : null}
-                    <span className="facet__label">{facetLabel(v, currency, locale)}</span>
+                    {value.swatch ? <span className="facet__swatch" style={{ background: value.swatch }} aria-hidden="true" /> : null}
+                    <span className="facet__label">{facetLabel(value, currency, locale)}</span>
                     <span className="facet__count">
-                      <span aria-hidden="true">{v.approximate ? `~${v.count}` : v.count}</span>
-                      <span className="visually-hidden">{countSpoken(v)}</span>
+                      <span aria-hidden="true">{value.approximate ? `~${value.count}` : value.count}</span>
+                      <span className="visually-hidden">{countSpoken(value)}</span>
                     </span>
                   </label>
                 </li>
@@ -114,7 +114,7 @@ export function ListingFilters({ params, facets, currency }: ListingFiltersProps
           step="any"
           placeholder="Min"
           value={min}
-          onChange={(e) => setMin(e.target.value)}
+          onChange={(event) => setMin(event.target.value)}
         />
         <span aria-hidden="true">–</span>
         <label htmlFor="filter-max" className="visually-hidden">
@@ -129,7 +129,7 @@ export function ListingFilters({ params, facets, currency }: ListingFiltersProps
           step="any"
           placeholder="Max"
           value={max}
-          onChange={(e) => setMax(e.target.value)}
+          onChange={(event) => setMax(event.target.value)}
         />
       </fieldset>
       <button type="submit" className="button button--primary">

@@ -28,14 +28,14 @@ export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLa
     onChange(clamp(typed));
   };
   const clamp = (quantity: number) => Math.min(Math.max(1, Math.floor(quantity) || 1), Math.max(1, max));
-  const of = itemName ? ` of ${itemName}` : '';
+  const ofItem = itemName ? ` of ${itemName}` : '';
   return (
     <div className="quantity">
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
       <div className="quantity__control">
-        <button type="button" onClick={() => type(value - 1)} disabled={disabled || value <= 1} aria-label={`Decrease quantity${of}`}>
+        <button type="button" onClick={() => type(value - 1)} disabled={disabled || value <= 1} aria-label={`Decrease quantity${ofItem}`}>
           −
         </button>
         <input
@@ -49,7 +49,7 @@ export function QuantityInput({ value, max, onChange, label = 'Quantity', hideLa
           aria-describedby={capped ? `${id}-limit` : undefined}
           onChange={(event) => type(Number(event.target.value))}
         />
-        <button type="button" onClick={() => type(value + 1)} disabled={disabled || value >= max} aria-label={`Increase quantity${of}`}>
+        <button type="button" onClick={() => type(value + 1)} disabled={disabled || value >= max} aria-label={`Increase quantity${ofItem}`}>
           +
         </button>
       </div>

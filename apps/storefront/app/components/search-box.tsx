@@ -20,15 +20,28 @@ interface Suggestion {
 function suggestionsOf(data: SuggestionsView): Suggestion[] {
   return [
     ...data.products.map(
-      (p): Suggestion => ({ key: p.id, to: `/products/${p.slug}`, name: p.name, price: p.price, image: p.image, kind: 'product' }),
+      (product): Suggestion => ({
+        key: product.id,
+        to: `/products/${product.slug}`,
+        name: product.name,
+        price: product.price,
+        image: product.image,
+        kind: 'product',
+      }),
     ),
     ...data.collections.map(
-      (c): Suggestion => ({ key: c.id, to: `/collections/${c.slug}`, name: c.name, image: c.image, kind: 'collection' }),
+      (collection): Suggestion => ({
+        key: collection.id,
+        to: `/collections/${collection.slug}`,
+        name: collection.name,
+        image: collection.image,
+        kind: 'collection',
+      }),
     ),
   ];
 }
 
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The header search: a plain GET form to /search (works without JavaScript), enhanced into an
@@ -68,20 +81,20 @@ export function SearchBox() {
     navigate(to);
   }
 
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!results.length) return;
-      e.preventDefault();
+      event.preventDefault();
       setOpen(true);
-      const step = e.key === 'ArrowDown' ? 1 : -1;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
       // cycles through -1 (the input itself) and every option
       setActive((i) => ((i + 1 + step + results.length + 1) % (results.length + 1)) - 1);
-    } else if (e.key === 'Enter' && expanded && active >= 0 && results[active]) {
-      e.preventDefault();
+    } else if (event.key === 'Enter' && expanded && active >= 0 && results[active]) {
+      event.preventDefault();
       choose(results[active].to);
-    } else if (e.key === 'Escape') {
+    } else if (event.key === 'Escape') {
       if (expanded) {
-        e.preventDefault();
+        event.preventDefault();
         setOpen(false);
         setActive(-1);
       } else setQuery('');
@@ -107,8 +120,8 @@ export function SearchBox() {
         aria-controls={`${id}-listbox`}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         value={query}
-        onChange={(e) => {
-          setQuery(e.target.value);
+        onChange={(event) => {
+          setQuery(event.target.value);
           setOpen(true);
           setActive(-1);
         }}
@@ -126,31 +139,31 @@ export function SearchBox() {
       {/* the panel holds the listbox and, beside it, the words for no match: a listbox holds options only */}
       <div className="search-box__results" hidden={!expanded}>
         <div id={`${id}-listbox`} role="listbox" aria-label="Matching products">
-          {results.map((r, i) => (
+          {results.map((result, i) => (
             // Focus stays in the input (aria-activedescendant); tabIndex -1 only lets a pointer focus the option.
             <div
-              key={r.key}
+              key={result.key}
               id={optionId(i)}
               role="option"
               tabIndex={-1}
               aria-selected={i === active}
-              className={`search-box__option search-box__option--${r.kind}${r.image || r.kind === 'product' ? '' : ' search-box__option--text'}`}
+              className={`search-box__option search-box__option--${result.kind}${result.image || result.kind === 'product' ? '' : ' search-box__option--text'}`}
               // mousedown would blur the input (closing the list) before the click lands
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(r.to)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(result.to)}
               onKeyDown={() => {}}
             >
               {/* a product without a picture keeps its place in the column; a collection without one is a text row */}
-              {r.image ? (
-                <img src={r.image} alt="" width={40} height={40} loading="lazy" />
-              ) : r.kind === 'product' ? (
+              {result.image ? (
+                <img src={result.image} alt="" width={40} height={40} loading="lazy" />
+              ) : result.kind === 'product' ? (
                 <span className="search-box__noimg" />
               ) : null}
-              <span className="search-box__name">{r.name}</span>
-              {r.kind === 'collection' ? (
+              <span className="search-box__name">{result.name}</span>
+              {result.kind === 'collection' ? (
                 <span className="search-box__kind">Collection</span>
               ) : (
-                <span className="search-box__price">{r.price}</span>
+                <span className="search-box__price">{result.price}</span>
               )}
             </div>
           ))}

@@ -49,8 +49,8 @@ export interface ListingParams {
 
 function amount(raw: string | null): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 && n <= 1e9 ? n : undefined;
+  const parsed = Number(raw);
+  return Number.isFinite(parsed) && parsed >= 0 && parsed <= 1e9 ? parsed : undefined;
 }
 
 const DECIMAL = /^\d{1,9}(\.\d{1,2})?$/;
@@ -64,7 +64,7 @@ export function parsePriceRange(raw: string): PriceRangeParam | undefined {
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
-export const priceRangeParam = (r: PriceRangeParam): string => `${r.from ?? ''}-${r.to ?? ''}`;
+export const priceRangeParam = (range: PriceRangeParam): string => `${range.from ?? ''}-${range.to ?? ''}`;
 
 /** A shopper's words: trimmed, at most 100 characters (the API takes 200), no control characters. */
 function cleanText(raw: string | null | undefined, max: number): string | undefined {
@@ -81,7 +81,7 @@ const distinct = (values: string[]) => [...new Set(values)].slice(0, MAX_VALUES)
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const sort = search.get('sort') ?? '';
   const page = Number(search.get('page'));
-  const q = cleanText(search.get('q'), MAX_QUERY_LENGTH);
+  const query = cleanText(search.get('q'), MAX_QUERY_LENGTH);
   let min = amount(search.get('min'));
   let max = amount(search.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
@@ -91,61 +91,61 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     const value = cleanText(raw, 50);
     if (name && value && Object.keys(choices).length < MAX_VALUES) choices[name] = distinct([...(choices[name] ?? []), value]);
   }
-  const defaultSort: SortKey = q ? 'relevance' : 'newest';
+  const defaultSort: SortKey = query ? 'relevance' : 'newest';
   const sortKey = Object.hasOwn(SORTS, sort) ? (sort as SortKey) : defaultSort;
   return {
-    collections: distinct(search.getAll('collection').filter((c) => /^[\w-]{1,200}$/.test(c))),
+    collections: distinct(search.getAll('collection').filter((collection) => /^[\w-]{1,200}$/.test(collection))),
     choices,
     prices: distinct(search.getAll('price'))
       .map(parsePriceRange)
-      .filter((r) => r !== undefined),
+      .filter((range) => range !== undefined),
     min,
     max,
     inStock: search.get('inStock') === '1',
     onSale: search.get('onSale') === '1',
     // relevance needs words to be relevant to
-    sort: sortKey === 'relevance' && !q ? 'newest' : sortKey,
+    sort: sortKey === 'relevance' && !query ? 'newest' : sortKey,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-    q,
+    q: query,
   };
 }
 
 /** The URL query of a listing state (defaults left out), e.g. for pagination links. */
 export function listingSearch(params: ListingParams, change: Partial<ListingParams> = {}): string {
-  const p = { ...params, ...change };
-  const s = new URLSearchParams();
-  if (p.q) s.set('q', p.q);
-  for (const c of p.collections) s.append('collection', c);
-  for (const [name, values] of Object.entries(p.choices)) for (const v of values) s.append(`${OPTION_PARAM}${name}`, v);
-  for (const r of p.prices) s.append('price', priceRangeParam(r));
-  if (p.min !== undefined) s.set('min', String(p.min));
-  if (p.max !== undefined) s.set('max', String(p.max));
-  if (p.inStock) s.set('inStock', '1');
-  if (p.onSale) s.set('onSale', '1');
-  if (p.sort !== (p.q ? 'relevance' : 'newest')) s.set('sort', p.sort);
-  if (p.page > 1) s.set('page', String(p.page));
-  const query = s.toString();
+  const merged = { ...params, ...change };
+  const search = new URLSearchParams();
+  if (merged.q) search.set('q', merged.q);
+  for (const collection of merged.collections) search.append('collection', collection);
+  for (const [name, values] of Object.entries(merged.choices)) for (const value of values) search.append(`${OPTION_PARAM}${name}`, value);
+  for (const range of merged.prices) search.append('price', priceRangeParam(range));
+  if (merged.min !== undefined) search.set('min', String(merged.min));
+  if (merged.max !== undefined) search.set('max', String(merged.max));
+  if (merged.inStock) search.set('inStock', '1');
+  if (merged.onSale) search.set('onSale', '1');
+  if (merged.sort !== (merged.q ? 'relevance' : 'newest')) search.set('sort', merged.sort);
+  if (merged.page > 1) search.set('page', String(merged.page));
+  const query = search.toString();
   return query ? `?${query}` : '';
 }
 
 /** Whether a filter beside the words narrows the listing: what "Clear filters" would take away. */
-export const narrowedBeyondWords = (p: ListingParams): boolean => hasFilters({ ...p, q: undefined });
+export const narrowedBeyondWords = (params: ListingParams): boolean => hasFilters({ ...params, q: undefined });
 
 /** Whether any filter narrows the listing (an empty result then says "no match", not "no products"). */
-export function hasFilters(p: ListingParams): boolean {
+export function hasFilters(params: ListingParams): boolean {
   return (
-    p.min !== undefined ||
-    p.max !== undefined ||
-    p.inStock ||
-    p.onSale ||
-    p.collections.length > 0 ||
-    p.prices.length > 0 ||
-    Object.keys(p.choices).length > 0 ||
-    !!p.q
+    params.min !== undefined ||
+    params.max !== undefined ||
+    params.inStock ||
+    params.onSale ||
+    params.collections.length > 0 ||
+    params.prices.length > 0 ||
+    Object.keys(params.choices).length > 0 ||
+    !!params.q
   );
 }
 
 /** The same listing without any filter: its words and sort kept, back on page 1 ("Clear all"). */
-export function withoutFilters(p: ListingParams): ListingParams {
-  return { ...p, collections: [], choices: {}, prices: [], min: undefined, max: undefined, inStock: false, onSale: false, page: 1 };
+export function withoutFilters(params: ListingParams): ListingParams {
+  return { ...params, collections: [], choices: {}, prices: [], min: undefined, max: undefined, inStock: false, onSale: false, page: 1 };
 }

@@ -11,7 +11,7 @@ const SUGGESTIONS = 6;
  * search API's suggestions, typos corrected). The browser asks here, so its bundle holds no search module.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SuggestionsView> {
-  const { q } = parseListingParams(new URL(request.url).searchParams);
-  if (!q || q.length < 2) return { q: q ?? '', products: [], collections: [] };
-  return suggestions(catalogueClient(context), q, SUGGESTIONS);
+  const { q: query } = parseListingParams(new URL(request.url).searchParams);
+  if (!query || query.length < 2) return { q: query ?? '', products: [], collections: [] };
+  return suggestions(catalogueClient(context), query, SUGGESTIONS);
 }

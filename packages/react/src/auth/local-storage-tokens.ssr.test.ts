@@ -20,9 +20,9 @@ describe('localStorageTokenStorage without a window (server rendering)', () => {
   });
 
   it('never shares tokens between two instances (two requests on one server)', () => {
-    const a = localStorageTokenStorage();
-    const b = localStorageTokenStorage();
-    a.setTokens(tokens('member'));
-    expect(b.getTokens()).toBeUndefined();
+    const first = localStorageTokenStorage();
+    const second = localStorageTokenStorage();
+    first.setTokens(tokens('member'));
+    expect(second.getTokens()).toBeUndefined();
   });
 });

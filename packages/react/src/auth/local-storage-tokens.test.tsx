@@ -24,8 +24,8 @@ afterAll(() => server?.close());
 function tab(key: string) {
   const tokenStorage = localStorageTokenStorage(key);
   const client = shopClient(server, { tokenStorage });
-  const h = harness(client, { tokenStorage });
-  const view = renderHook(() => ({ auth: useAuth(), cart: useCart() }), { wrapper: h.wrapper });
+  const mounted = harness(client, { tokenStorage });
+  const view = renderHook(() => ({ auth: useAuth(), cart: useCart() }), { wrapper: mounted.wrapper });
   return { ...view, client, tokenStorage };
 }
 

@@ -33,17 +33,17 @@ async function activeMember(): Promise<string> {
     modules: { authentication, verification },
     auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }),
   });
-  const r = await sdk.authentication.registerV2({ email }, { password: PASSWORD });
-  await sdk.verification.verifyDuringAuthentication(await latestCode(server.url, email), { stateToken: r.stateToken as string });
+  const result = await sdk.authentication.registerV2({ email }, { password: PASSWORD });
+  await sdk.verification.verifyDuringAuthentication(await latestCode(server.url, email), { stateToken: result.stateToken as string });
   return email;
 }
 
 /** A visitor's page: auth and cart hooks under one provider. */
 function page() {
   const client = shopClient(server);
-  const h = harness(client);
-  const view = renderHook(() => ({ auth: useAuth(), cart: useCart(), add: useAddToCart() }), { wrapper: h.wrapper });
-  return { ...view, h, client };
+  const mounted = harness(client);
+  const view = renderHook(() => ({ auth: useAuth(), cart: useCart(), add: useAddToCart() }), { wrapper: mounted.wrapper });
+  return { ...view, mounted, client };
 }
 
 /** Runs one step of the flow inside act and answers the state it resolved to. */
@@ -105,14 +105,14 @@ describe('registration with an e-mail code', () => {
 describe('logout', () => {
   it('goes back to a visitor with no cart, and opens the hosted logout returning to the page', async () => {
     const email = await activeMember();
-    const { result, h } = page();
+    const { result, mounted } = page();
     await step(() => result.current.auth.login({ email, password: PASSWORD }));
     await act(() => result.current.add.mutateAsync({ lineItems: [lineOf(mug.id, 1)] }));
     await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([1]));
     await act(() => result.current.auth.logout({ returnTo: 'http://localhost:3000/bye' }));
     expect(result.current.auth.status).toBe('visitor');
-    expect(h.opened).toHaveLength(1);
-    expect(h.opened[0]?.startsWith(server.url)).toBe(true);
+    expect(mounted.opened).toHaveLength(1);
+    expect(mounted.opened[0]?.startsWith(server.url)).toBe(true);
     // The member's cart is dropped at once and the new visitor has none.
     await waitFor(() => expect(result.current.cart.isSuccess && result.current.cart.data === null).toBe(true));
   });
@@ -121,7 +121,7 @@ describe('logout', () => {
 describe('redirect login (PKCE)', () => {
   it('opens the hosted login, and the callback page stores the member tokens and says where to go back', async () => {
     const email = await activeMember();
-    const { result, h } = page();
+    const { result, mounted } = page();
     await act(() =>
       result.current.auth.loginWithRedirect({
         redirectUri: 'http://localhost:3000/callback',
@@ -130,7 +130,7 @@ describe('redirect login (PKCE)', () => {
     );
     expect(sessionStorage.getItem('vitrine.oauth')).toContain('codeVerifier');
     const browser = new FormClient(server.url);
-    const login = await browser.get(h.opened[0] as string);
+    const login = await browser.get(mounted.opened[0] as string);
     const back = (await browser.submit(login.form('/login'), { email, password: PASSWORD })).location;
     expect(back?.pathname).toBe('/callback');
     let answer: { originalUri: string } | undefined;

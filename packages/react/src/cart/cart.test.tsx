@@ -28,23 +28,23 @@ afterAll(() => server?.close());
 
 /** The cart hooks of one new visitor. */
 function visitor() {
-  const h = harness(shopClient(server));
+  const mounted = harness(shopClient(server));
   const view = renderHook(
     () => ({ cart: useCart(), updating: useCartUpdating(), add: useAddToCart(), remove: useRemoveLineItem(), coupon: useCoupon() }),
     {
-      wrapper: h.wrapper,
+      wrapper: mounted.wrapper,
     },
   );
-  return { ...view, h };
+  return { ...view, mounted };
 }
 
 /** A visitor whose cart holds 2 mugs. */
 async function withMugs() {
-  const v = visitor();
-  await settled(() => v.result.current.cart);
-  await act(() => v.result.current.add.mutateAsync({ lineItems: [lineOf(mug.id, 2)] }));
-  await waitFor(() => expect(quantities(v.result.current.cart.data)).toEqual([2]));
-  return v;
+  const visitorHooks = visitor();
+  await settled(() => visitorHooks.result.current.cart);
+  await act(() => visitorHooks.result.current.add.mutateAsync({ lineItems: [lineOf(mug.id, 2)] }));
+  await waitFor(() => expect(quantities(visitorHooks.result.current.cart.data)).toEqual([2]));
+  return visitorHooks;
 }
 
 describe('useCart', () => {
@@ -67,9 +67,9 @@ describe('useCart', () => {
     const { result } = await withMugs();
     await act(() => result.current.add.mutateAsync({ lineItems: [lineOf(tee.id, 1)] }));
     await waitFor(() => expect(result.current.cart.data?.lineItems).toHaveLength(2));
-    const mugLine = result.current.cart.data?.lineItems?.find((l) => l.catalogReference?.catalogItemId === mug.id);
+    const mugLine = result.current.cart.data?.lineItems?.find((lineItem) => lineItem.catalogReference?.catalogItemId === mug.id);
     await act(() => result.current.remove.mutateAsync(mugLine?._id as string));
-    await waitFor(() => expect(result.current.cart.data?.lineItems?.map((l) => l.productName?.original)).toEqual(['Tee']));
+    await waitFor(() => expect(result.current.cart.data?.lineItems?.map((lineItem) => lineItem.productName?.original)).toEqual(['Tee']));
     expect(result.current.cart.data?.subtotal?.amount).toBe('25.00');
   });
 });
@@ -89,9 +89,9 @@ describe('useCoupon', () => {
   });
 
   it('applies a valid code: the totals change and the error is gone; remove brings them back', async () => {
-    const { result, h } = await withMugs();
+    const { result, mounted } = await withMugs();
     const input = { shippingAddress: US_ADDRESS, selectedShippingOption: { code: 'standard' } };
-    const estimate = renderHook(() => useEstimateTotals(input), { wrapper: h.wrapper });
+    const estimate = renderHook(() => useEstimateTotals(input), { wrapper: mounted.wrapper });
     const total = () => estimate.result.current.data?.priceSummary?.total?.amount;
     await waitFor(() => expect(total()).toBe('25.00'));
     await act(async () => {
@@ -114,9 +114,9 @@ describe('useCoupon', () => {
 
 describe('useEstimateTotals', () => {
   it('estimates the totals with the chosen shipping, and follows the cart when it changes', async () => {
-    const { result, h } = await withMugs();
+    const { result, mounted } = await withMugs();
     const input = { shippingAddress: US_ADDRESS, selectedShippingOption: { code: 'standard' } };
-    const estimate = renderHook(() => useEstimateTotals(input), { wrapper: h.wrapper });
+    const estimate = renderHook(() => useEstimateTotals(input), { wrapper: mounted.wrapper });
     await settled(() => estimate.result.current);
     expect(estimate.result.current.data?.priceSummary).toMatchObject({ subtotal: { amount: '20.00' }, shipping: { amount: '5.00' } });
     expect(estimate.result.current.data?.shippingInfo?.selectedCarrierServiceOption).toMatchObject({ code: 'standard' });
@@ -125,8 +125,8 @@ describe('useEstimateTotals', () => {
   });
 
   it('is null while the shopper has no cart', async () => {
-    const { h } = visitor();
-    const estimate = renderHook(() => useEstimateTotals({ shippingAddress: US_ADDRESS }), { wrapper: h.wrapper });
+    const { mounted } = visitor();
+    const estimate = renderHook(() => useEstimateTotals({ shippingAddress: US_ADDRESS }), { wrapper: mounted.wrapper });
     await settled(() => estimate.result.current);
     expect(estimate.result.current.data).toBeNull();
   });

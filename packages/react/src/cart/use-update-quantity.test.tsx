@@ -24,9 +24,9 @@ afterAll(() => server?.close());
  */
 async function twoMugs() {
   const gate = gatedFetch('update-line-items-quantity');
-  const h = harness(shopClient(server, { fetch: gate.fetch }));
+  const mounted = harness(shopClient(server, { fetch: gate.fetch }));
   const view = renderHook(() => ({ cart: useCart(), updating: useCartUpdating(), add: useAddToCart(), update: useUpdateQuantity() }), {
-    wrapper: h.wrapper,
+    wrapper: mounted.wrapper,
   });
   await act(() => view.result.current.add.mutateAsync({ lineItems: [lineOf(mug.id, 2)] }));
   await waitFor(() => expect(quantities(view.result.current.cart.data)).toEqual([2]));
@@ -81,6 +81,6 @@ describe('useUpdateQuantity', () => {
     expect(gate.held).toBe(1);
     gate.release();
     await waitFor(() => expect(shown()).toEqual({ quantities: [5], subtotal: '50.00', linePrice: '10.00', updating: false }));
-    expect(gate.bodies.map((b) => JSON.parse(b).lineItems[0].quantity)).toEqual([3, 5]);
+    expect(gate.bodies.map((body) => JSON.parse(body).lineItems[0].quantity)).toEqual([3, 5]);
   });
 });

@@ -47,7 +47,7 @@ describe('useProducts', () => {
   it('lists the visible products, never the hidden one', async () => {
     const { result } = render(() => useProducts({ sort: [{ fieldName: 'name', order: 'ASC' }] }));
     await settled(() => result.current);
-    expect(result.current.data?.products.map((p) => p.name)).toEqual(['Blue mug', 'Green mug', 'Tee']);
+    expect(result.current.data?.products.map((product) => product.name)).toEqual(['Blue mug', 'Green mug', 'Tee']);
     expect(result.current.data).toMatchObject({ total: 3, offset: 0, limit: 50, hasNext: false, hasPrev: false });
   });
 
@@ -56,7 +56,7 @@ describe('useProducts', () => {
       useProducts({ filter: { name: { $contains: 'mug' } }, sort: [{ fieldName: 'price', order: 'DESC' }], limit: 1, offset: 1 }),
     );
     await settled(() => result.current);
-    expect(result.current.data?.products.map((p) => p.name)).toEqual(['Green mug']);
+    expect(result.current.data?.products.map((product) => product.name)).toEqual(['Green mug']);
     expect(result.current.data).toMatchObject({ total: 2, offset: 1, limit: 1, hasNext: false, hasPrev: true });
   });
 });
@@ -77,7 +77,7 @@ describe('useProduct', () => {
   it('answers null (not an error) when there is no such product, hidden ones included', async () => {
     const { result } = render(() => [useProduct('no-such-thing'), useProduct('prototype')] as const);
     await settled(() => result.current);
-    expect(result.current.map((q) => q.data)).toEqual([null, null]);
+    expect(result.current.map((query) => query.data)).toEqual([null, null]);
   });
 });
 
@@ -85,7 +85,7 @@ describe('collections', () => {
   it('useCollections lists the collections', async () => {
     const { result } = render(() => useCollections());
     await settled(() => result.current);
-    expect(result.current.data?.map((c) => c.slug)).toContain('kitchen');
+    expect(result.current.data?.map((collection) => collection.slug)).toContain('kitchen');
   });
 
   it('useCollection finds one by slug, and null for an unknown slug', async () => {
@@ -113,12 +113,12 @@ describe('useVariant', () => {
     const data = result.current.data;
     expect(data?.selectedVariant).toBeNull();
     expect(data?.availableForPurchase).toBe(false);
-    const color = data?.options.find((o) => o.name === 'Color');
-    expect(color?.choices.map((c) => [c.value, c.available, c.selected])).toEqual([
+    const color = data?.options.find((option) => option.name === 'Color');
+    expect(color?.choices.map((choice) => [choice.value, choice.available, choice.selected])).toEqual([
       ['Red', true, false],
       ['Blue', false, false],
     ]);
-    const size = data?.options.find((o) => o.name === 'Size');
-    expect(size?.choices.filter((c) => c.selected).map((c) => c.value)).toEqual(['S']);
+    const size = data?.options.find((option) => option.name === 'Size');
+    expect(size?.choices.filter((choice) => choice.selected).map((choice) => choice.value)).toEqual(['S']);
   });
 });

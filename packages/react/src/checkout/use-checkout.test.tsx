@@ -24,11 +24,11 @@ const RETURN = {
 
 describe('useCheckout', () => {
   it('starts a checkout of the cart and opens the hosted checkout page through navigate', async () => {
-    const h = harness(shopClient(server));
-    const { result } = renderHook(() => ({ add: useAddToCart(), checkout: useCheckout(RETURN) }), { wrapper: h.wrapper });
+    const mounted = harness(shopClient(server));
+    const { result } = renderHook(() => ({ add: useAddToCart(), checkout: useCheckout(RETURN) }), { wrapper: mounted.wrapper });
     await act(() => result.current.add.mutateAsync({ lineItems: [lineOf(mug.id, 2)] }));
     const started = await act(() => result.current.checkout.mutateAsync(undefined));
-    expect(h.opened).toEqual([started.url]);
+    expect(mounted.opened).toEqual([started.url]);
     expect(started.url.startsWith(server.url)).toBe(true);
     const sessions = await server.database.db.selectFrom('redirect_sessions').select(['kind', 'data']).execute();
     const stored = JSON.stringify(sessions);
@@ -42,13 +42,13 @@ describe('useCheckout', () => {
   });
 
   it("fails with the server's error when there is no cart, and opens nothing", async () => {
-    const h = harness(shopClient(server));
-    const { result } = renderHook(() => useCheckout(RETURN), { wrapper: h.wrapper });
+    const mounted = harness(shopClient(server));
+    const { result } = renderHook(() => useCheckout(RETURN), { wrapper: mounted.wrapper });
     act(() => result.current.mutate(undefined));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect((result.current.error as { details?: { applicationError?: { code?: string } } }).details?.applicationError?.code).toBe(
       'OWNED_CART_NOT_FOUND',
     );
-    expect(h.opened).toEqual([]);
+    expect(mounted.opened).toEqual([]);
   });
 });

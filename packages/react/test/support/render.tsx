@@ -23,7 +23,7 @@ export interface Harness {
 }
 
 /** A provider for `client` with a fresh query client (no retries: a failure shows at once) and a recording `navigate`. */
-export function harness(client: VitrineClient, o: { tokenStorage?: SubscribableTokenStorage } = {}): Harness {
+export function harness(client: VitrineClient, options: { tokenStorage?: SubscribableTokenStorage } = {}): Harness {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const opened: string[] = [];
   const navigate = (url: string) => {
@@ -36,7 +36,7 @@ export function harness(client: VitrineClient, o: { tokenStorage?: SubscribableT
       queryClient={queryClient}
       navigate={navigate}
       exchangeSessionToken={exchange}
-      {...(o.tokenStorage && { tokenStorage: o.tokenStorage })}
+      {...(options.tokenStorage && { tokenStorage: options.tokenStorage })}
     >
       {children}
     </VitrineProvider>
@@ -47,6 +47,6 @@ export function harness(client: VitrineClient, o: { tokenStorage?: SubscribableT
 /** Waits until the queries `get` returns have settled, and fails with the error of one that failed. */
 export async function settled(get: () => { status: string; error: unknown } | readonly { status: string; error: unknown }[]) {
   const all = () => [get()].flat();
-  await waitFor(() => expect(all().every((q) => q.status !== 'pending')).toBe(true));
-  for (const q of all()) if (q.error) throw q.error;
+  await waitFor(() => expect(all().every((query) => query.status !== 'pending')).toBe(true));
+  for (const query of all()) if (query.error) throw query.error;
 }

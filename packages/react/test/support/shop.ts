@@ -41,12 +41,12 @@ type Fetch = typeof fetch;
 const MODULES: VitrineModules = { currentCart, products, collections, redirects, verification };
 
 /** A storefront client of the test server: every module the bindings use, a fresh visitor. */
-export function shopClient(server: TestServer, o: { tokenStorage?: TokenStorage; fetch?: Fetch } = {}): VitrineClient {
+export function shopClient(server: TestServer, options: { tokenStorage?: TokenStorage; fetch?: Fetch } = {}): VitrineClient {
   return createClient({
     host: server.url,
     modules: MODULES,
-    auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, ...(o.tokenStorage && { tokenStorage: o.tokenStorage }) }),
-    ...(o.fetch && { fetch: o.fetch }),
+    auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, ...(options.tokenStorage && { tokenStorage: options.tokenStorage }) }),
+    ...(options.fetch && { fetch: options.fetch }),
   });
 }
 
@@ -70,7 +70,7 @@ export const exchangeByRedirect =
 export const lineOf = (productId: string, quantity = 1) => ({ catalogReference: { catalogItemId: productId, appId: APP_ID }, quantity });
 
 /** The quantities of a cart's lines, in order. */
-export const quantities = (cart: Cart | null | undefined) => cart?.lineItems?.map((l) => l.quantity);
+export const quantities = (cart: Cart | null | undefined) => cart?.lineItems?.map((lineItem) => lineItem.quantity);
 
 /**
  * A fetch that holds back the requests whose URL contains `part` until `release()`; all others go
@@ -78,8 +78,8 @@ export const quantities = (cart: Cart | null | undefined) => cart?.lineItems?.ma
  */
 export function gatedFetch(part: string) {
   let open: () => void = () => {};
-  let gate = new Promise<void>((r) => {
-    open = r;
+  let gate = new Promise<void>((resolve) => {
+    open = resolve;
   });
   const state = {
     held: 0,
@@ -98,8 +98,8 @@ export function gatedFetch(part: string) {
     },
     /** Holds the next requests again. */
     close() {
-      gate = new Promise<void>((r) => {
-        open = r;
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
       });
     },
   };

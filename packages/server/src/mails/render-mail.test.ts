@@ -64,7 +64,7 @@ describe('renderOrderMail', () => {
       expect(mail.text).toContain('View your order: https://shop.example/checkout/abc/complete');
       expect(mail.text).toContain('You receive this e-mail because you ordered at Tea House.');
     }
-    expect(kinds.map((m) => m.text.split('\n')[0])).toEqual([
+    expect(kinds.map((mail) => mail.text.split('\n')[0])).toEqual([
       'Order 10042',
       'Payment received',
       'Your order is on its way',

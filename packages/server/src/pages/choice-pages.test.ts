@@ -7,7 +7,9 @@ const target = { action: '/choose', hidden: { csrf: 'c1' } };
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 /** Each submit button of the page as `name=value: label`. */
 const submits = (doc: Document) =>
-  [...doc.querySelectorAll<HTMLButtonElement>('form button[type=submit]')].map((b) => `${b.name}=${b.value}: ${b.textContent}`);
+  [...doc.querySelectorAll<HTMLButtonElement>('form button[type=submit]')].map(
+    (button) => `${button.name}=${button.value}: ${button.textContent}`,
+  );
 
 describe('the consent page', () => {
   const doc = parse(renderConsentPage({ ...base, ...target, clientName: 'Acme Store', email: 'ann@example.com' }));

@@ -50,7 +50,7 @@ describe('password policy hint', () => {
 describe('values shown again after a failed post', () => {
   it('fills in the e-mail and names on register', () => {
     const doc = parse(pages.register({ values: { email: 'a@b.c', firstName: 'Ann', lastName: 'Lee' } }));
-    const values = ['email', 'firstName', 'lastName'].map((n) => doc.querySelector<HTMLInputElement>(`input[name=${n}]`)?.value);
+    const values = ['email', 'firstName', 'lastName'].map((name) => doc.querySelector<HTMLInputElement>(`input[name=${name}]`)?.value);
     expect(values).toEqual(['a@b.c', 'Ann', 'Lee']);
   });
 

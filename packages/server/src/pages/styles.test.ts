@@ -3,17 +3,17 @@ import { type ColorTokens, colorTokens, stylesheet } from './styles.js';
 
 /** WCAG 2 relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  const [red, green, blue] = [1, 3, 5].map((i) => {
+    const channel = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
   });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 }
 
 /** WCAG 2 contrast ratio of two colours. */
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+function contrast(foreground: string, background: string): number {
+  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
+  return (lighter + 0.05) / (darker + 0.05);
 }
 
 type Pair = [foreground: keyof ColorTokens, background: keyof ColorTokens, minimum: number];
@@ -36,9 +36,9 @@ const pairs: Pair[] = [
 ];
 
 describe.each(['light', 'dark'] as const)('the %s colour scheme', (scheme) => {
-  it.each(pairs)('%s on %s has at least %s:1 contrast', (fg, bg, minimum) => {
-    const t = colorTokens[scheme];
-    expect(contrast(t[fg], t[bg])).toBeGreaterThanOrEqual(minimum);
+  it.each(pairs)('%s on %s has at least %s:1 contrast', (foreground, background, minimum) => {
+    const tokens = colorTokens[scheme];
+    expect(contrast(tokens[foreground], tokens[background])).toBeGreaterThanOrEqual(minimum);
   });
 
   it('is declared as custom properties in the stylesheet', () => {

@@ -8,7 +8,7 @@ const origin = 'https://shop.example';
 
 /** The text of the page's script elements, cut the way an HTML parser would: up to the first `</script`. */
 function scripts(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script/gi)].map((m) => m[1]);
+  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script/gi)].map((match) => match[1]);
 }
 
 /** Runs the page's script against a stub parent window and answers what it posted. */

@@ -52,19 +52,19 @@ describe('dates a client sends (#18)', () => {
   it.each(['0000-01-01T00:00:00Z', '2024-01-01T00:00:00-23:59'])(
     'refuses %s in the orders search with a FORMAT violation',
     async (date) => {
-      const a = await merchantCall(server, 'POST', '/ecom/v1/orders/search', { filter: { createdDate: { from: date } } });
-      expect(violationRules(a)).toEqual(['filter.createdDate.from: FORMAT']);
+      const answer = await merchantCall(server, 'POST', '/ecom/v1/orders/search', { filter: { createdDate: { from: date } } });
+      expect(violationRules(answer)).toEqual(['filter.createdDate.from: FORMAT']);
     },
   );
 
   it('refuses year 0 in a coupon', async () => {
-    const a = await merchantCall(server, 'POST', '/_api/vitrine/v1/coupons', {
+    const answer = await merchantCall(server, 'POST', '/_api/vitrine/v1/coupons', {
       code: 'YEAR0',
       name: 'Year zero',
       kind: 'PERCENT',
       value: '10',
       startsAt: '0000-06-01T00:00:00Z',
     });
-    expect(violationRules(a)).toEqual(['startsAt: FORMAT']);
+    expect(violationRules(answer)).toEqual(['startsAt: FORMAT']);
   });
 });

@@ -101,7 +101,7 @@ describe('the mounted storefront', () => {
   });
 
   it('serves hashed assets as immutable for a year and other public files for an hour', async () => {
-    const asset = readdirSync(join(BUILD, 'client', 'assets')).find((f) => f.endsWith('.js'));
+    const asset = readdirSync(join(BUILD, 'client', 'assets')).find((file) => file.endsWith('.js'));
     const hashed = await fetch(`${server.url}/assets/${asset}`);
     expect(hashed.status).toBe(200);
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -112,11 +112,11 @@ describe('the mounted storefront', () => {
 
   it('sends the precompressed copy of an asset the browser accepts, and the plain file otherwise', async () => {
     const asset = readdirSync(join(BUILD, 'client', 'assets')).find(
-      (f) => f.endsWith('.js') && statSync(join(BUILD, 'client', 'assets', f)).size > 4096,
+      (file) => file.endsWith('.js') && statSync(join(BUILD, 'client', 'assets', file)).size > 4096,
     );
     const plainSize = statSync(join(BUILD, 'client', 'assets', asset as string)).size;
-    const br = await rawGet(`${server.url}/assets/${asset}`, 'br, gzip');
-    expect(br).toMatchObject({ status: 200, encoding: 'br', bytes: statSync(join(BUILD, 'client', 'assets', `${asset}.br`)).size });
+    const compressed = await rawGet(`${server.url}/assets/${asset}`, 'br, gzip');
+    expect(compressed).toMatchObject({ status: 200, encoding: 'br', bytes: statSync(join(BUILD, 'client', 'assets', `${asset}.br`)).size });
     const gzip = await rawGet(`${server.url}/assets/${asset}`, 'gzip');
     expect(gzip).toMatchObject({ status: 200, encoding: 'gzip' });
     const plain = await rawGet(`${server.url}/assets/${asset}`, 'identity');

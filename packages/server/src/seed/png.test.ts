@@ -32,8 +32,8 @@ function decode(png: Buffer): { width: number; height: number; channels: number;
     for (let i = 0; i < stride; i++) {
       const byte = raw[y * (stride + 1) + 1 + i] as number;
       const left = i >= channels ? (data[y * stride + i - channels] as number) : 0;
-      const up = y > 0 ? (data[(y - 1) * stride + i] as number) : 0;
-      data[y * stride + i] = (byte + (filter === 1 ? left : filter === 2 ? up : 0)) & 0xff;
+      const above = y > 0 ? (data[(y - 1) * stride + i] as number) : 0;
+      data[y * stride + i] = (byte + (filter === 1 ? left : filter === 2 ? above : 0)) & 0xff;
     }
   }
   return { width, height, channels, data };

@@ -48,13 +48,13 @@ afterAll(async () => {
 }, 180_000);
 
 function printFigures(): void {
-  const rows = figures.map((f) => ({
-    part: f.part,
-    'requests sent': f.calls.sent,
-    answered: f.calls.answered,
-    'failed (retried)': f.calls.failed,
-    lost: f.lost,
-    duplicates: f.duplicates,
+  const rows = figures.map((figure) => ({
+    part: figure.part,
+    'requests sent': figure.calls.sent,
+    answered: figure.calls.answered,
+    'failed (retried)': figure.calls.failed,
+    lost: figure.lost,
+    duplicates: figure.duplicates,
   }));
   console.log('cluster test, through nginx:');
   console.table(rows);
@@ -62,7 +62,7 @@ function printFigures(): void {
 
 /** The balancer's address: what every shopper and merchant call goes to. */
 const shop = () => cluster.balancer.url;
-const webUrls = () => cluster.webs.map((w) => w.url);
+const webUrls = () => cluster.webs.map((web) => web.url);
 
 /** A read of one row set on the primary. */
 async function onPrimary<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
@@ -148,13 +148,13 @@ describe('three web processes and a worker behind nginx on a primary and a repli
         return performance.now() - changedAt;
       }),
     );
-    console.log(`price change seen by each process after ${delays.map((d) => `${Math.round(d)} ms`).join(', ')}`);
+    console.log(`price change seen by each process after ${delays.map((delay) => `${Math.round(delay)} ms`).join(', ')}`);
     for (const delay of delays) expect(delay).toBeLessThanOrEqual(1000);
     // ... and each process's cart charges it
     for (const base of webUrls()) {
       const token = await visitorToken(calls, base);
       await addToCart(calls, base, token, { productId, idempotencyKey: crypto.randomUUID() });
-      expect((await cartLines(calls, base, token)).map((l) => l.price)).toEqual(['11.00']);
+      expect((await cartLines(calls, base, token)).map((cartLine) => cartLine.price)).toEqual(['11.00']);
     }
     figures.push({ part: 'price change', calls, lost: 0, duplicates: 0 });
   });
@@ -167,12 +167,12 @@ describe('three web processes and a worker behind nginx on a primary and a repli
     );
     const unsettled = async () =>
       (await onPrimary<{ n: number }>("SELECT count(*)::int AS n FROM webhook_deliveries WHERE status NOT IN ('delivered', 'dead')"))[0]?.n;
-    const deliveredProducts = () => new Set(receiver.received.map((r) => r.envelope?.entityId));
+    const deliveredProducts = () => new Set(receiver.received.map((delivery) => delivery.envelope?.entityId));
     await until(async () => (await unsettled()) === 0 && created.every((id) => deliveredProducts().has(id)));
 
     const deliveries = await onPrimary<{ status: string; attempts: number }>('SELECT status, attempts FROM webhook_deliveries');
-    expect(deliveries.every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
-    const eventIds = receiver.received.map((r) => r.envelope.id as string);
+    expect(deliveries.every((delivery) => delivery.status === 'delivered' && delivery.attempts === 1)).toBe(true);
+    const eventIds = receiver.received.map((delivery) => delivery.envelope.id as string);
     const duplicates = eventIds.length - new Set(eventIds).size;
     figures.push({ part: 'webhooks (2 workers)', calls, lost: 0, duplicates });
     expect(duplicates).toBe(0);
@@ -206,9 +206,11 @@ describe('three web processes and a worker behind nginx on a primary and a repli
           }
         }),
       );
-      expect(new Set(reads.map((r) => r.price))).toSatisfy((prices: Set<number>) => [...prices].every((p) => p === 20 || p === 21));
-      expect(reads.filter((r) => r.at >= newestAfter).map((r) => r.price)).toSatisfy(
-        (late: number[]) => late.length > 0 && late.every((p) => p === 21),
+      expect(new Set(reads.map((read) => read.price))).toSatisfy((prices: Set<number>) =>
+        [...prices].every((price) => price === 20 || price === 21),
+      );
+      expect(reads.filter((read) => read.at >= newestAfter).map((read) => read.price)).toSatisfy(
+        (late: number[]) => late.length > 0 && late.every((price) => price === 21),
       );
       // the cart prices from the primary: it charges the new price while the replica lags
       await cluster.pair.setReplayDelay(60_000);
@@ -217,7 +219,7 @@ describe('three web processes and a worker behind nginx on a primary and a repli
       });
       const token = await visitorToken(calls, shop());
       await addToCart(calls, shop(), token, { productId, idempotencyKey: crypto.randomUUID() });
-      expect((await cartLines(calls, shop(), token)).map((l) => l.price)).toEqual(['22.00']);
+      expect((await cartLines(calls, shop(), token)).map((cartLine) => cartLine.price)).toEqual(['22.00']);
     } finally {
       await cluster.pair.setReplayDelay(0);
       await cluster.pair.waitForReplay();
@@ -234,7 +236,7 @@ describe('three web processes and a worker behind nginx on a primary and a repli
     const served = (await Promise.all(webUrls().map(requestsServed))).map((after, i) => after - (before[i] as number));
     console.log(`requests served by each process: ${served.join(', ')}`);
     // the product's creation, the reads through nginx, one health check each
-    expect(served.reduce((a, b) => a + b, 0)).toBe(1 + throughBalancer + webUrls().length);
+    expect(served.reduce((total, count) => total + count, 0)).toBe(1 + throughBalancer + webUrls().length);
     for (const count of served) expect(count).toBeGreaterThan(1);
   });
 
@@ -255,8 +257,8 @@ describe('three web processes and a worker behind nginx on a primary and a repli
       'SELECT checkout_id, count(*)::int AS n FROM orders WHERE checkout_id = ANY($1::uuid[]) GROUP BY checkout_id',
       [outcome.triedCheckouts],
     );
-    const duplicates = orders.reduce((sum, o) => sum + o.n - 1, 0);
-    const ordered = new Set(orders.map((o) => o.checkout_id));
+    const duplicates = orders.reduce((sum, order) => sum + order.n - 1, 0);
+    const ordered = new Set(orders.map((order) => order.checkout_id));
     const lostOrders = outcome.placedCheckouts.filter((id) => !ordered.has(id)).length;
     figures.push({
       part: 'kill -9 under load',

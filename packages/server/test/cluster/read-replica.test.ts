@@ -50,7 +50,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(processes.map((p) => p.stop()));
+  await Promise.all(processes.map((child) => child.stop()));
   await pair?.stop();
 });
 
@@ -160,7 +160,7 @@ describe.sequential('shopper catalogue reads on a streaming replica (#23)', () =
   });
 
   it('sends no write to the replica: every write above succeeded, and no process met a read-only transaction', () => {
-    for (const p of processes) expect(p.err()).not.toMatch(/read-only transaction/);
+    for (const child of processes) expect(child.err()).not.toMatch(/read-only transaction/);
   });
 
   it('keeps answering shoppers from the primary while the replica is down, and says so in /readyz and the log', async () => {

@@ -32,8 +32,8 @@ describe('card payment on the hosted checkout in Chromium (#20)', () => {
 
     const page = await chromium.browser.newPage();
     const cspErrors: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
     });
     await page.goto(redirectSession?.fullUrl as string);
     await fillHostedAddress(page, uniqueEmail('card-chromium'));

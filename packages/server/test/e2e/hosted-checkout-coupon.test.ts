@@ -39,7 +39,7 @@ async function coupon(minimumSubtotal?: string): Promise<string> {
 }
 
 const waitForTotal = (page: Page, total: string) =>
-  page.waitForFunction((t) => document.querySelector('[data-testid="order-total"]')?.textContent === t, total);
+  page.waitForFunction((expected) => document.querySelector('[data-testid="order-total"]')?.textContent === expected, total);
 
 /** A visitor's checkout of two $8 mugs on the hosted page, with a US address typed. */
 async function openCheckout(page: Page): Promise<string> {
@@ -52,7 +52,7 @@ async function openCheckout(page: Page): Promise<string> {
 async function openWithTotals(): Promise<{ page: Page; checkoutId: string; errors: string[] }> {
   const page = await chromium.browser.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (error) => errors.push(error.message));
   const checkoutId = await openCheckout(page);
   await waitForTotal(page, '$21.00');
   return { page, checkoutId, errors };

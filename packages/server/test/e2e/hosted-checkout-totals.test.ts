@@ -20,9 +20,15 @@ beforeAll(async () => {
   server = await startTestServer();
   await usShipping(server);
   const admin = server.services.pricing.shipping;
-  const us = (await admin.listRegions()).find((r) => r.name === 'United States');
-  await admin.addOption(us?.id as string, { code: 'express', title: 'Express', kind: 'FLAT', price: '15.00', deliveryTime: '1 day' });
-  await admin.addOption(us?.id as string, {
+  const unitedStates = (await admin.listRegions()).find((region) => region.name === 'United States');
+  await admin.addOption(unitedStates?.id as string, {
+    code: 'express',
+    title: 'Express',
+    kind: 'FLAT',
+    price: '15.00',
+    deliveryTime: '1 day',
+  });
+  await admin.addOption(unitedStates?.id as string, {
     code: 'ny-pickup',
     title: 'Store pickup (New York)',
     kind: 'PICKUP',
@@ -58,7 +64,7 @@ async function fillAddress(page: Page) {
 
 const shownTotal = (page: Page) => page.getByTestId('order-total').textContent();
 const waitForTotal = (page: Page, total: string) =>
-  page.waitForFunction((t) => document.querySelector('[data-testid="order-total"]')?.textContent === t, total);
+  page.waitForFunction((expected) => document.querySelector('[data-testid="order-total"]')?.textContent === expected, total);
 const ordersOf = (checkoutId: string) =>
   server.database.db.selectFrom('orders').select(['totals']).where('checkout_id', '=', checkoutId).execute();
 
@@ -130,12 +136,12 @@ describe('hosted checkout totals in Chromium (#19)', () => {
     const times = page.getByLabel('Time for Store pickup (New York)');
     const labels = await times.locator('option').allTextContents();
     expect(labels).toHaveLength(28);
-    expect(labels.every((l) => /(10:00 AM – 12:00 PM|4:00 PM – 6:00 PM) E[SD]T$/.test(l))).toBe(true);
+    expect(labels.every((label) => /(10:00 AM – 12:00 PM|4:00 PM – 6:00 PM) E[SD]T$/.test(label))).toBe(true);
     await pickup.check();
     await waitForTotal(page, '$16.00');
     // Choosing a time asks for the totals again: wait for that answer before paying (it renews the payment choices).
     await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('updated=1')),
+      page.waitForResponse((response) => response.request().method() === 'GET' && response.url().includes('updated=1')),
       times.selectOption({ index: 3 }),
     ]);
     await page.waitForFunction(() => !document.querySelector('form[aria-busy]'));

@@ -48,8 +48,8 @@ describe('hosted checkout in Chromium', () => {
 
     const page = await chromium.browser.newPage();
     const cspErrors: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
     });
     await page.goto(redirectSession?.fullUrl as string);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Checkout');

@@ -39,8 +39,8 @@ describe('hosted login page in Chromium with the captcha always on', () => {
 
     const page = await chromium.browser.newPage();
     const cspErrors: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
     });
     await page.goto(authUrl);
     await page.fill('input[name=email]', email);

@@ -41,16 +41,16 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /** Screenshots of `on` on a desktop and a phone; on the phone nothing may be wider than the screen. */
-async function shots(on: Page, name: string): Promise<void> {
+async function shots(target: Page, name: string): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR ?? '/tmp';
-  await on.setViewportSize(DESKTOP);
-  await on.screenshot({ path: `${dir}/order-journey-${name}-desktop.png`, fullPage: true });
-  await on.setViewportSize(PHONE);
+  await target.setViewportSize(DESKTOP);
+  await target.screenshot({ path: `${dir}/order-journey-${name}-desktop.png`, fullPage: true });
+  await target.setViewportSize(PHONE);
   // two frames after the resize: a full-page shot taken sooner can show tiles of the old layout
-  await on.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
-  await on.screenshot({ path: `${dir}/order-journey-${name}-phone.png`, fullPage: true });
-  expect(await on.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width);
-  await on.setViewportSize(DESKTOP);
+  await target.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  await target.screenshot({ path: `${dir}/order-journey-${name}-phone.png`, fullPage: true });
+  expect(await target.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width);
+  await target.setViewportSize(DESKTOP);
 }
 
 /** The mail's HTML part as the buyer's mail program shows it (screenshots), in a page of its own. */
@@ -63,7 +63,7 @@ async function mailShots(mail: DevMail, name: string): Promise<void> {
 
 /** The one link to the order-status page in the mail: the HTML part's and the text part's are the same page. */
 function statusLinkOf(mail: DevMail): string {
-  const isStatus = (u: string) => /\/orders\/[^/]+\/status\?token=/.test(u);
+  const isStatus = (url: string) => /\/orders\/[^/]+\/status\?token=/.test(url);
   const { html, text } = linksOf(mail);
   const fromHtml = [...new Set(html.filter(isStatus))];
   const fromText = [...new Set(text.filter(isStatus))];
@@ -166,8 +166,8 @@ describe('an order from card payment to refund, in Chromium (#20)', () => {
     await expect.poll(() => consoleState.textContent()).toBe('Fulfilled');
 
     const shippedSubject = `Your order ${number} at ${SHOP} has shipped`;
-    await expect.poll(async () => (await mailsTo(server.url, email)).filter((m) => m.subject === shippedSubject).length).toBe(2);
-    const [secondParcel] = (await mailsTo(server.url, email)).filter((m) => m.subject === shippedSubject);
+    await expect.poll(async () => (await mailsTo(server.url, email)).filter((mail) => mail.subject === shippedSubject).length).toBe(2);
+    const [secondParcel] = (await mailsTo(server.url, email)).filter((mail) => mail.subject === shippedSubject);
     expect(secondParcel.text).toContain('1 × Journey Tee');
     expect(secondParcel.text).toContain('Track your parcel: https://parcels.example/P-2');
     await page.reload();

@@ -34,15 +34,19 @@ describe('silent login in Chromium (hidden frame, web_message, prompt none)', ()
     await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
     const result = await page.evaluate(
       async ([host, clientId, token]) => {
-        const w = window as unknown as {
+        const browserWindow = window as unknown as {
           client(
-            h: string,
-            c: string,
+            siteHost: string,
+            siteClientId: string,
           ): {
-            auth: { getMemberTokensForDirectLogin(t: string): Promise<{ refreshToken: { role: string }; accessToken: { value: string } }> };
+            auth: {
+              getMemberTokensForDirectLogin(
+                memberToken: string,
+              ): Promise<{ refreshToken: { role: string }; accessToken: { value: string } }>;
+            };
           };
         };
-        const tokens = await w.client(host, clientId).auth.getMemberTokensForDirectLogin(token);
+        const tokens = await browserWindow.client(host, clientId).auth.getMemberTokensForDirectLogin(token);
         return { role: tokens.refreshToken.role, access: tokens.accessToken.value, frames: document.querySelectorAll('iframe').length };
       },
       [server.url, TEST_CLIENT_ID, sessionToken] as const,
@@ -59,16 +63,16 @@ describe('silent login in Chromium (hidden frame, web_message, prompt none)', ()
     await page.goto(shop.url);
     await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
     type Shop = {
-      auth: Record<string, (...a: unknown[]) => Promise<Record<string, unknown>>> & { getTokens(): { refreshToken: { role: string } } };
+      auth: Record<string, (...args: unknown[]) => Promise<Record<string, unknown>>> & { getTokens(): { refreshToken: { role: string } } };
     };
     const registered = await page.evaluate(
       async ([host, clientId, mail]) => {
-        const w = window as unknown as { client(h: string, c: string): Shop; shop: Shop };
-        w.shop = w.client(host, clientId);
-        const visitor = await w.shop.auth.generateVisitorTokens();
-        w.shop.auth.setTokens(visitor);
-        const r = await w.shop.auth.register({ email: mail, password: 'a long enough secret' });
-        return { visitorRole: w.shop.auth.getTokens().refreshToken.role, state: r.loginState };
+        const browserWindow = window as unknown as { client(siteHost: string, siteClientId: string): Shop; shop: Shop };
+        browserWindow.shop = browserWindow.client(host, clientId);
+        const visitor = await browserWindow.shop.auth.generateVisitorTokens();
+        browserWindow.shop.auth.setTokens(visitor);
+        const response = await browserWindow.shop.auth.register({ email: mail, password: 'a long enough secret' });
+        return { visitorRole: browserWindow.shop.auth.getTokens().refreshToken.role, state: response.loginState };
       },
       [server.url, TEST_CLIENT_ID, email] as const,
     );
@@ -76,11 +80,13 @@ describe('silent login in Chromium (hidden frame, web_message, prompt none)', ()
     const code = await latestCode(server.url, email);
     const result = await page.evaluate(
       async ([mail, verificationCode]) => {
-        const w = window as unknown as { shop: Shop };
-        const verified = await w.shop.auth.processVerification({ verificationCode });
-        const login = await w.shop.auth.login({ email: mail, password: 'a long enough secret' });
+        const browserWindow = window as unknown as { shop: Shop };
+        const verified = await browserWindow.shop.auth.processVerification({ verificationCode });
+        const login = await browserWindow.shop.auth.login({ email: mail, password: 'a long enough secret' });
         const sessionToken = (login.data as { sessionToken: string }).sessionToken;
-        const tokens = (await w.shop.auth.getMemberTokensForDirectLogin(sessionToken)) as unknown as { refreshToken: { role: string } };
+        const tokens = (await browserWindow.shop.auth.getMemberTokensForDirectLogin(sessionToken)) as unknown as {
+          refreshToken: { role: string };
+        };
         return { verified: verified.loginState, login: login.loginState, role: tokens.refreshToken.role };
       },
       [email, code] as const,

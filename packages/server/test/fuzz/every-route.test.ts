@@ -65,9 +65,9 @@ interface HostileRequest {
 }
 
 /** Lone surrogates cannot be percent-encoded: they travel as U+FFFD, as a browser sends them. */
-const encode = (s: string) => encodeURIComponent(Buffer.from(s).toString());
+const encode = (raw: string) => encodeURIComponent(Buffer.from(raw).toString());
 
-const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 const CONTENT_TYPES = [
   'application/json',
@@ -97,33 +97,35 @@ const RAW_BODIES = [
   `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
 ];
 
-function requestOf(op: Operation, shaped: (schema: JsonSchema) => fc.Arbitrary<unknown>): fc.Arbitrary<HostileRequest> {
+function requestOf(operation: Operation, shaped: (schema: JsonSchema) => fc.Arbitrary<unknown>): fc.Arbitrary<HostileRequest> {
   const ids = realIds;
-  const fields = Object.keys(op.body?.schema.properties ?? { name: {} });
-  const pathValues = fc.tuple(...op.pathParams.map(() => fc.oneof(fc.constantFrom(...ids), hostileString(ids))));
-  const documented = Object.entries(op.query).map(([name, schema]) => shaped(schema).map((v): [string, string] => [name, text(v)]));
+  const fields = Object.keys(operation.body?.schema.properties ?? { name: {} });
+  const pathValues = fc.tuple(...operation.pathParams.map(() => fc.oneof(fc.constantFrom(...ids), hostileString(ids))));
+  const documented = Object.entries(operation.query).map(([name, schema]) =>
+    shaped(schema).map((value): [string, string] => [name, text(value)]),
+  );
   const invented = fc.tuple(
     fc.constantFrom('filter', 'paging.limit', 'sort', '$or', 'fields'),
     fc.oneof(hostileString(ids), hostileFilter(ids).map(text)),
   );
   const query = fc.array(fc.oneof(invented, ...documented), { maxLength: 4 });
-  const bodyObject = op.body
-    ? shaped(op.body.schema)
+  const bodyObject = operation.body
+    ? shaped(operation.body.schema)
     : fc.dictionary(fc.constantFrom(...fields), hostileValue(ids, fields), { maxKeys: 4 });
-  const asForm = (b: unknown) =>
-    Object.entries(b && typeof b === 'object' ? b : { value: b })
-      .map(([k, v]) => `${encode(k)}=${encode(text(v))}`)
+  const asForm = (generated: unknown) =>
+    Object.entries(generated && typeof generated === 'object' ? generated : { value: generated })
+      .map(([k, value]) => `${encode(k)}=${encode(text(value))}`)
       .join('&');
   const body = fc.oneof(
     {
       weight: 6,
-      arbitrary: bodyObject.map((b) => ({
-        type: op.body?.type ?? 'application/json',
-        text: op.body?.type.includes('form') ? asForm(b) : (JSON.stringify(b) ?? ''),
+      arbitrary: bodyObject.map((formBody) => ({
+        type: operation.body?.type ?? 'application/json',
+        text: operation.body?.type.includes('form') ? asForm(formBody) : (JSON.stringify(formBody) ?? ''),
       })),
     },
-    { weight: 2, arbitrary: hostileValue(ids, fields).map((v) => ({ type: 'application/json', text: JSON.stringify(v) ?? '' })) },
-    { weight: 1, arbitrary: bodyObject.map((b) => ({ type: 'application/x-www-form-urlencoded', text: asForm(b) })) },
+    { weight: 2, arbitrary: hostileValue(ids, fields).map((value) => ({ type: 'application/json', text: JSON.stringify(value) ?? '' })) },
+    { weight: 1, arbitrary: bodyObject.map((formBody) => ({ type: 'application/x-www-form-urlencoded', text: asForm(formBody) })) },
     { weight: 2, arbitrary: fc.record({ type: fc.constantFrom(...CONTENT_TYPES), text: fc.constantFrom(...RAW_BODIES) }) },
   );
   const headers = fc.record(
@@ -138,51 +140,56 @@ function requestOf(op: Operation, shaped: (schema: JsonSchema) => fc.Arbitrary<u
     },
     { requiredKeys: ['authorization'] },
   );
-  const hasBody = op.method !== 'GET' && op.method !== 'HEAD';
+  const hasBody = operation.method !== 'GET' && operation.method !== 'HEAD';
   return fc
     .record({ pathValues, query, body: hasBody ? fc.option(body, { nil: undefined }) : fc.constant(undefined), headers })
     .map(({ pathValues, query, body, headers }) => {
-      let path = op.path;
-      op.pathParams.forEach((name, i) => {
+      let path = operation.path;
+      operation.pathParams.forEach((name, i) => {
         path = path.replace(`{${name}}`, encode(String(pathValues[i])));
       });
-      const search = query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+      const search = query.map(([k, value]) => `${encode(k)}=${encode(value)}`).join('&');
       const all: Record<string, string> = {};
-      for (const [k, v] of Object.entries(headers)) if (v !== undefined) all[k] = v;
+      for (const [k, value] of Object.entries(headers)) if (value !== undefined) all[k] = value;
       if (body?.type) all['content-type'] = body.type;
       return { path: search ? `${path}?${search}` : path, headers: all, body: body?.text };
     });
 }
 
 /** Sends one request; its status, or the network failure's message (a dropped connection is a failure too). */
-async function answerOf(op: Operation, r: HostileRequest): Promise<{ status: number; text: string }> {
+async function answerOf(operation: Operation, request: HostileRequest): Promise<{ status: number; text: string }> {
   sent++;
   try {
-    const res = await fetch(`${server.url}${r.path}`, { method: op.method, headers: r.headers, body: r.body, redirect: 'manual' });
+    const res = await fetch(`${server.url}${request.path}`, {
+      method: operation.method,
+      headers: request.headers,
+      body: request.body,
+      redirect: 'manual',
+    });
     return { status: res.status, text: (await res.text()).slice(0, 300) };
-  } catch (e) {
-    return { status: 0, text: `${(e as Error).message}: ${String((e as Error).cause)}` };
+  } catch (error) {
+    return { status: 0, text: `${(error as Error).message}: ${String((error as Error).cause)}` };
   }
 }
 
 describe('every route under hostile input (#18)', () => {
   it('answers no request with a 5xx and keeps answering its health check', { timeout: 600_000 }, async () => {
     const failures: string[] = [];
-    for (const op of operations) {
+    for (const operation of operations) {
       await fc.assert(
-        fc.asyncProperty(requestOf(op, shaped), async (r) => {
-          const a = await answerOf(op, r);
+        fc.asyncProperty(requestOf(operation, shaped), async (request) => {
+          const answer = await answerOf(operation, request);
           // GraphQL answers its masked internal errors with 200: the system error in the body counts as a 5xx.
-          if (a.status >= 500 || a.status === 0 || a.text.includes('System error occurred')) {
+          if (answer.status >= 500 || answer.status === 0 || answer.text.includes('System error occurred')) {
             failures.push(
-              `${op.method} ${op.path} → ${a.status} ${a.text} [${r.path.slice(0, 200)} ${r.headers['content-type'] ?? ''} ${r.body?.slice(0, 200) ?? ''}]`,
+              `${operation.method} ${operation.path} → ${answer.status} ${answer.text} [${request.path.slice(0, 200)} ${request.headers['content-type'] ?? ''} ${request.body?.slice(0, 200) ?? ''}]`,
             );
           }
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
       const health = await fetch(`${server.url}/healthz`);
-      expect(health.status, `health after ${op.method} ${op.path}`).toBe(200);
+      expect(health.status, `health after ${operation.method} ${operation.path}`).toBe(200);
     }
     expect(failures).toEqual([]);
   });

@@ -49,7 +49,7 @@ export const hostileString = (realIds: readonly string[]): fc.Arbitrary<string> 
     { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
     { weight: 2, arbitrary: fc.constantFrom(...realIds) },
-    { weight: 1, arbitrary: fc.nat({ max: 300_000 }).map((n) => 'x'.repeat(n)) },
+    { weight: 1, arbitrary: fc.nat({ max: 300_000 }).map((length) => 'x'.repeat(length)) },
   );
 
 const scalar = (realIds: readonly string[]): fc.Arbitrary<unknown> =>
@@ -62,19 +62,19 @@ const scalar = (realIds: readonly string[]): fc.Arbitrary<unknown> =>
 
 /** A value nested this deep: arrays in arrays, or objects in objects. */
 const nested = (depth: number, inObjects: boolean): unknown => {
-  let v: unknown = 1;
-  for (let i = 0; i < depth; i++) v = inObjects ? { a: v } : [v];
-  return v;
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = inObjects ? { a: value } : [value];
+  return value;
 };
 
 /** A filter as the catalogue queries take it, made to cost: thousands of `$or` branches, deep `$and`, bad dates. */
 export const hostileFilter = (realIds: readonly string[]): fc.Arbitrary<unknown> =>
   fc.oneof(
-    fc.nat({ max: 30_000 }).map((n) => ({ $or: Array.from({ length: n }, (_, i) => ({ name: { $eq: `p${i}` } })) })),
-    fc.nat({ max: 2_000 }).map((n) => {
-      let f: unknown = { name: 'x' };
-      for (let i = 0; i < n; i++) f = { $and: [f, { visible: true }] };
-      return f;
+    fc.nat({ max: 30_000 }).map((count) => ({ $or: Array.from({ length: count }, (_, i) => ({ name: { $eq: `p${i}` } })) })),
+    fc.nat({ max: 2_000 }).map((count) => {
+      let filter: unknown = { name: 'x' };
+      for (let i = 0; i < count; i++) filter = { $and: [filter, { visible: true }] };
+      return filter;
     }),
     fc
       .record({
@@ -92,7 +92,7 @@ export const hostileFilter = (realIds: readonly string[]): fc.Arbitrary<unknown>
         op: fc.constantFrom('$eq', '$ne', '$gt', '$lt', '$gte', '$lte', '$in', '$hasSome', '$startsWith', '$exists', '$bogus'),
         value: scalar(realIds),
       })
-      .map(({ field, op, value }) => ({ [field]: { [op]: value } })),
+      .map(({ field, op: operator, value }) => ({ [field]: { [operator]: value } })),
     fc.dictionary(fc.constantFrom('$or', '$and', '$not', 'name', 'price', '__proto__'), scalar(realIds), { maxKeys: 3 }),
   );
 
@@ -109,8 +109,8 @@ export const hostileValue = (realIds: readonly string[], fieldNames: readonly st
   }));
   return fc.oneof(
     { weight: 6, arbitrary: value },
-    { weight: 1, arbitrary: fc.constantFrom(100, 1_000).chain((d) => fc.boolean().map((o) => nested(d, o))) },
-    { weight: 1, arbitrary: fc.constantFrom(10_000, 200_000).map((n) => Array.from({ length: n }, () => 0)) },
+    { weight: 1, arbitrary: fc.constantFrom(100, 1_000).chain((depth) => fc.boolean().map((inObjects) => nested(depth, inObjects))) },
+    { weight: 1, arbitrary: fc.constantFrom(10_000, 200_000).map((length) => Array.from({ length: length }, () => 0)) },
     { weight: 2, arbitrary: hostileFilter(realIds) },
     { weight: 2, arbitrary: hostileFilter(realIds).map((filter) => ({ query: { filter } })) },
   );

@@ -49,15 +49,15 @@ const NOT_API = [/^\/docs/, /^\/openapi\.json$/];
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   const out: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
-    if (NOT_API.some((re) => re.test(path))) continue;
-    for (const [method, op] of Object.entries(methods)) {
-      const params = op.parameters ?? [];
-      const [type, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+    if (NOT_API.some((pattern) => pattern.test(path))) continue;
+    for (const [method, operation] of Object.entries(methods)) {
+      const params = operation.parameters ?? [];
+      const [type, content] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
       out.push({
         method: method.toUpperCase(),
         path,
-        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}])),
+        pathParams: params.filter((param) => param.in === 'path').map((param) => param.name),
+        query: Object.fromEntries(params.filter((param) => param.in === 'query').map((param) => [param.name, param.schema ?? {}])),
         body: type ? { type, schema: content?.schema ?? {} } : undefined,
       });
     }

@@ -11,13 +11,13 @@ import { type BrowserContext, chromium } from 'playwright-core';
  * `javaScriptEnabled: false` browses as a shopper without JavaScript.
  */
 export async function launchChromium(
-  o: { javaScriptEnabled?: boolean } = {},
+  options: { javaScriptEnabled?: boolean } = {},
 ): Promise<{ browser: BrowserContext; close(): Promise<void> }> {
   // A fresh profile every time: Playwright passes it as --user-data-dir.
   const userDataDir = await mkdtemp(join(tmpdir(), 'vitrine-chromium-'));
   const browser = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
-    javaScriptEnabled: o.javaScriptEnabled ?? true,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     headless: true,
     args: [
       '--headless',

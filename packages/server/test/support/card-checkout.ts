@@ -10,27 +10,30 @@ import { deliverStripeEvent, type StripeStub, type StubIntent } from './stripe-s
 import { startTestServer, type TestServer } from './test-server.js';
 
 /** A visitor's checkout of `quantity` units of a new product at `price`, with e-mail, US address and standard shipping saved. */
-export async function readyCheckout(on: TestServer, o: { price?: number; quantity?: number; stock?: number; shipping?: string } = {}) {
-  const product = await stockedProduct(on, { price: o.price ?? 8, quantity: o.stock ?? 10 });
-  const shop = visitorClient(on);
-  await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(product._id, o.quantity ?? 2)] });
+export async function readyCheckout(
+  server: TestServer,
+  options: { price?: number; quantity?: number; stock?: number; shipping?: string } = {},
+) {
+  const product = await stockedProduct(server, { price: options.price ?? 8, quantity: options.stock ?? 10 });
+  const shop = visitorClient(server);
+  await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(product._id, options.quantity ?? 2)] });
   const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
-  await on.services.checkout.checkout.saveDetails(checkoutId as string, {
+  await server.services.checkout.checkout.saveDetails(checkoutId as string, {
     email: uniqueEmail('card'),
     shippingAddress: US_ADDRESS,
-    selectedShippingOption: { code: o.shipping ?? 'standard' },
+    selectedShippingOption: { code: options.shipping ?? 'standard' },
   });
   return { checkoutId: checkoutId as string, product, shop };
 }
 
 /** The fingerprint of the checkout's totals now (what its page shows). */
-export async function shownTotals(on: TestServer, checkoutId: string): Promise<string> {
-  return totalsFingerprint((await on.services.checkout.checkout.quote(checkoutId)).totals);
+export async function shownTotals(server: TestServer, checkoutId: string): Promise<string> {
+  return totalsFingerprint((await server.services.checkout.checkout.quote(checkoutId)).totals);
 }
 
 /** Opens the pay step as the checkout page's redirect does; answers the page and the intent its client secret names. */
-export async function openPayStep(on: TestServer, stub: StripeStub, checkoutId: string) {
-  const page = await fetch(`${on.url}/checkout/${checkoutId}/pay?totals=${await shownTotals(on, checkoutId)}`);
+export async function openPayStep(server: TestServer, stub: StripeStub, checkoutId: string) {
+  const page = await fetch(`${server.url}/checkout/${checkoutId}/pay?totals=${await shownTotals(server, checkoutId)}`);
   const html = await page.text();
   expect(page.status, html).toBe(200);
   const clientSecret = /data-client-secret="([^"]+)"/.exec(html)?.[1] as string;
@@ -38,14 +41,14 @@ export async function openPayStep(on: TestServer, stub: StripeStub, checkoutId: 
 }
 
 /** Stripe's webhook delivery of an event (`StripeStub.event`). */
-export function postEvent(on: TestServer, event: { body: string; signature: string }) {
-  return deliverStripeEvent(on.url, event);
+export function postEvent(server: TestServer, event: { body: string; signature: string }) {
+  return deliverStripeEvent(server.url, event);
 }
 
 /** The buyer back from Stripe, as Stripe's redirect brings them. */
-export function returnFromStripe(on: TestServer, checkoutId: string, intent: StubIntent) {
+export function returnFromStripe(server: TestServer, checkoutId: string, intent: StubIntent) {
   return fetch(
-    `${on.url}/checkout/${checkoutId}/card-return?payment_intent=${intent.id}&payment_intent_client_secret=${intent.client_secret}&redirect_status=succeeded`,
+    `${server.url}/checkout/${checkoutId}/card-return?payment_intent=${intent.id}&payment_intent_client_secret=${intent.client_secret}&redirect_status=succeeded`,
     { redirect: 'manual' },
   );
 }

@@ -14,9 +14,9 @@ export const PASSWORD = 'correct horse battery staple 42';
 /** A client of the current-cart module. */
 export type CartClient = Client<{ currentCart: typeof currentCart }, AuthStrategy>;
 
-const tokensOf = (t: WireTokens, role: 'visitor' | 'member'): Tokens => ({
-  accessToken: { value: t.access_token, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
-  refreshToken: { value: t.refresh_token, role },
+const tokensOf = (wireTokens: WireTokens, role: 'visitor' | 'member'): Tokens => ({
+  accessToken: { value: wireTokens.access_token, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+  refreshToken: { value: wireTokens.refresh_token, role },
 });
 
 /** A cart client with these tokens. */

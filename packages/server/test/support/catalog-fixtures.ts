@@ -77,37 +77,39 @@ export interface InsertedProduct {
 
 let slugCounter = 0;
 const slugOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++slugCounter}-${crypto.randomUUID().slice(0, 8)}`;
-const text = (a: Amount | null | undefined) => (a === null || a === undefined ? null : String(a));
+const text = (amount: Amount | null | undefined) => (amount === null || amount === undefined ? null : String(amount));
 
 /** Inserts a product, its variants (one per choice combination, overrides applied) and memberships. */
-export async function insertProduct(db: Kysely<Database>, f: ProductFixture): Promise<InsertedProduct> {
-  const options: StoredOption[] = (f.options ?? []).map((o) => ({
-    name: o.name,
-    optionType: o.optionType ?? 'drop_down',
-    choices: o.choices.map((c) => (typeof c === 'string' ? { value: c, description: c } : { description: c.value, ...c })),
+export async function insertProduct(db: Kysely<Database>, productFixture: ProductFixture): Promise<InsertedProduct> {
+  const options: StoredOption[] = (productFixture.options ?? []).map((optionFixture) => ({
+    name: optionFixture.name,
+    optionType: optionFixture.optionType ?? 'drop_down',
+    choices: optionFixture.choices.map((choice) =>
+      typeof choice === 'string' ? { value: choice, description: choice } : { description: choice.value, ...choice },
+    ),
   }));
-  const tracked = f.trackInventory ?? false;
+  const tracked = productFixture.trackInventory ?? false;
   const base = {
-    currency: f.currency ?? 'USD',
-    price: text(f.price ?? 10) as string,
-    discount_type: f.discount?.type ?? ('NONE' as const),
-    discount_value: text(f.discount?.value ?? 0) as string,
-    cost: text(f.cost),
-    weight: text(f.weight),
+    currency: productFixture.currency ?? 'USD',
+    price: text(productFixture.price ?? 10) as string,
+    discount_type: productFixture.discount?.type ?? ('NONE' as const),
+    discount_value: text(productFixture.discount?.value ?? 0) as string,
+    cost: text(productFixture.cost),
+    weight: text(productFixture.weight),
   };
   const variants = combinations(options).map((choices, position) => {
-    const o = f.variants?.find((v) => choicesKey(v.choices) === choicesKey(choices));
-    const quantity = tracked ? (o?.quantity ?? f.quantity ?? 0) : null;
-    const inStock = tracked ? (quantity ?? 0) > 0 : (o?.inStock ?? f.inStock ?? true);
+    const given = productFixture.variants?.find((variant) => choicesKey(variant.choices) === choicesKey(choices));
+    const quantity = tracked ? (given?.quantity ?? productFixture.quantity ?? 0) : null;
+    const inStock = tracked ? (quantity ?? 0) > 0 : (given?.inStock ?? productFixture.inStock ?? true);
     return {
       choices,
       choices_key: choicesKey(choices),
       position,
-      sku: o?.sku ?? null,
-      price: text(o?.price),
-      cost: text(o?.cost),
-      weight: text(o?.weight),
-      visible: o?.visible ?? true,
+      sku: given?.sku ?? null,
+      price: text(given?.price),
+      cost: text(given?.cost),
+      weight: text(given?.weight),
+      visible: given?.visible ?? true,
       in_stock: inStock,
       quantity,
     };
@@ -118,39 +120,39 @@ export async function insertProduct(db: Kysely<Database>, f: ProductFixture): Pr
     .insertInto('products')
     .values({
       ...base,
-      name: f.name,
-      slug: f.slug ?? slugOf(f.name),
-      description: f.description ?? '',
-      product_type: f.productType ?? 'physical',
-      visible: f.visible ?? true,
-      sku: f.sku ?? null,
-      brand: f.brand ?? null,
-      ribbon: f.ribbon ?? null,
+      name: productFixture.name,
+      slug: productFixture.slug ?? slugOf(productFixture.name),
+      description: productFixture.description ?? '',
+      product_type: productFixture.productType ?? 'physical',
+      visible: productFixture.visible ?? true,
+      sku: productFixture.sku ?? null,
+      brand: productFixture.brand ?? null,
+      ribbon: productFixture.ribbon ?? null,
       track_inventory: tracked,
-      in_stock: tracked ? (f.quantity ?? 0) > 0 : (f.inStock ?? true),
-      quantity: tracked ? (f.quantity ?? 0) : null,
-      manage_variants: f.manageVariants ?? variants.length > 1,
+      in_stock: tracked ? (productFixture.quantity ?? 0) > 0 : (productFixture.inStock ?? true),
+      quantity: tracked ? (productFixture.quantity ?? 0) : null,
+      manage_variants: productFixture.manageVariants ?? variants.length > 1,
       product_options: JSON.stringify(options),
-      media: JSON.stringify(f.media ?? []),
+      media: JSON.stringify(productFixture.media ?? []),
       ...derived,
-      created_date: f.createdDate ?? now,
-      last_updated: f.lastUpdated ?? f.createdDate ?? now,
+      created_date: productFixture.createdDate ?? now,
+      last_updated: productFixture.lastUpdated ?? productFixture.createdDate ?? now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const rows = await db
     .insertInto('product_variants')
-    .values(variants.map((v) => ({ ...v, product_id: product.id, choices: JSON.stringify(v.choices) })))
+    .values(variants.map((variant) => ({ ...variant, product_id: product.id, choices: JSON.stringify(variant.choices) })))
     .returningAll()
     .execute();
-  rows.sort((a, b) => a.position - b.position);
-  if (f.collectionIds?.length) await addToCollections(db, product.id, f.collectionIds);
+  rows.sort((left, right) => left.position - right.position);
+  if (productFixture.collectionIds?.length) await addToCollections(db, product.id, productFixture.collectionIds);
   return {
     product,
     variants: rows,
     id: product.id,
     variantId(choices) {
-      const row = rows.find((r) => r.choices_key === choicesKey(choices));
+      const row = rows.find((candidate) => candidate.choices_key === choicesKey(choices));
       if (!row) throw new Error(`no variant ${JSON.stringify(choices)}`);
       return row.id;
     },
@@ -167,16 +169,18 @@ export interface CollectionFixture {
 }
 
 /** Inserts a collection. */
-export async function insertCollection(db: Kysely<Database>, f: CollectionFixture): Promise<CollectionRow> {
+export async function insertCollection(db: Kysely<Database>, collectionFixture: CollectionFixture): Promise<CollectionRow> {
   return db
     .insertInto('collections')
     .values({
-      name: f.name,
-      slug: f.slug ?? slugOf(f.name),
-      visible: f.visible ?? true,
-      description: f.description ?? '',
-      media: JSON.stringify(f.media ?? {}),
-      ...(f.updatedDate ? { created_date: f.updatedDate, updated_date: f.updatedDate } : {}),
+      name: collectionFixture.name,
+      slug: collectionFixture.slug ?? slugOf(collectionFixture.name),
+      visible: collectionFixture.visible ?? true,
+      description: collectionFixture.description ?? '',
+      media: JSON.stringify(collectionFixture.media ?? {}),
+      ...(collectionFixture.updatedDate
+        ? { created_date: collectionFixture.updatedDate, updated_date: collectionFixture.updatedDate }
+        : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -184,8 +188,8 @@ export async function insertCollection(db: Kysely<Database>, f: CollectionFixtur
 
 /** Puts a product in collections (in this order: `added_at` increases). */
 export async function addToCollections(db: Kysely<Database>, productId: string, collectionIds: readonly string[]): Promise<void> {
-  const t0 = Date.now();
-  const rows = collectionIds.map((collection_id, i) => ({ collection_id, product_id: productId, added_at: new Date(t0 + i) }));
+  const startedAt = Date.now();
+  const rows = collectionIds.map((collection_id, i) => ({ collection_id, product_id: productId, added_at: new Date(startedAt + i) }));
   if (rows.length) await db.insertInto('product_collections').values(rows).execute();
 }
 

@@ -20,21 +20,21 @@ export async function listenCatalogNotices(database: DatabaseHandle): Promise<Ca
   if (database.pglite) {
     stop = await database.pglite.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
   } else {
-    const t = inject('databaseTemplate');
-    if (t.kind !== 'postgres') throw new Error('no PGlite instance and no PostgreSQL template');
+    const response = inject('databaseTemplate');
+    if (response.kind !== 'postgres') throw new Error('no PGlite instance and no PostgreSQL template');
     const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(database.db);
-    const client = new pg.Client({ connectionString: withDatabase(t.url, rows[0]?.name as string) });
+    const client = new pg.Client({ connectionString: withDatabase(response.url, rows[0]?.name as string) });
     await client.connect();
-    client.on('notification', (m) => payloads.push(m.payload ?? ''));
+    client.on('notification', (notification) => payloads.push(notification.payload ?? ''));
     await client.query(`LISTEN ${CATALOG_CHANNEL}`);
     stop = () => client.end();
   }
   return {
     payloads,
     async heard(ok, times = 1) {
-      const t0 = Date.now();
+      const startedAt = Date.now();
       const count = () => payloads.filter(ok).length;
-      while (count() < times && Date.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 10));
+      while (count() < times && Date.now() - startedAt < 5000) await new Promise((resolve) => setTimeout(resolve, 10));
       return count();
     },
     stop: () => stop(),

@@ -40,22 +40,22 @@ export function visitorClient(server: TestServer): ShopperClient {
 /** A new member's SDK client (registered, tokens bought with the merchant key), its id and its e-mail. */
 export async function memberClient(server: TestServer): Promise<{ client: ShopperClient; memberId: string; email: string }> {
   const email = uniqueEmail('buyer');
-  const t = await memberTokens(server.url, server.apiKey, email, 'correct horse battery');
+  const issued = await memberTokens(server.url, server.apiKey, email, 'correct horse battery');
   const tokens = {
-    accessToken: { value: t.access_token, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
-    refreshToken: { value: t.refresh_token, role: 'member' as const },
+    accessToken: { value: issued.access_token, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+    refreshToken: { value: issued.refresh_token, role: 'member' as const },
   };
   const client = createClient({ host: server.url, modules: SHOPPER_MODULES, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, tokens }) });
-  return { client, memberId: t.memberId, email };
+  return { client, memberId: issued.memberId, email };
 }
 
 /** A visible, tracked product with `quantity` units at `price`. */
-export async function stockedProduct(server: TestServer, o: { name?: string; price?: number; quantity: number; weight?: number }) {
+export async function stockedProduct(server: TestServer, options: { name?: string; price?: number; quantity: number; weight?: number }) {
   const { product } = await merchantClient(server).products.createProduct({
-    name: o.name ?? `Mug ${crypto.randomUUID().slice(0, 6)}`,
-    priceData: { price: o.price ?? 10 },
-    stock: { trackInventory: true, quantity: o.quantity },
-    ...(o.weight !== undefined ? { weight: o.weight } : {}),
+    name: options.name ?? `Mug ${crypto.randomUUID().slice(0, 6)}`,
+    priceData: { price: options.price ?? 10 },
+    stock: { trackInventory: true, quantity: options.quantity },
+    ...(options.weight !== undefined ? { weight: options.weight } : {}),
   } as Product);
   return product as Product & { _id: string };
 }
@@ -75,7 +75,7 @@ export const lineOf = (productId: string, quantity = 1) => ({
 /** Shipping to the US: "standard" (flat 5.00) and "pickup" (store pickup, free). Idempotent per server. */
 export async function usShipping(server: TestServer): Promise<void> {
   const admin = server.services.pricing.shipping;
-  if ((await admin.listRegions()).some((r) => r.name === 'United States')) return;
+  if ((await admin.listRegions()).some((shippingRegion) => shippingRegion.name === 'United States')) return;
   const region = await admin.createRegion({ name: 'United States', countries: ['US'] });
   await admin.addOption(region.id, { code: 'standard', title: 'Standard shipping', kind: 'FLAT', price: '5.00', deliveryTime: '3–5 days' });
   await admin.addOption(region.id, {
@@ -157,27 +157,27 @@ export async function placeFromPage(browser: FormClient, page: Page, fields: Rec
 export async function placedOrder(
   server: TestServer,
   lines: { productId: string; quantity?: number; variantId?: string }[],
-  o: { shop?: ShopperClient; email?: string; coupon?: string; recipient?: { firstName?: string; lastName?: string } } = {},
+  options: { shop?: ShopperClient; email?: string; coupon?: string; recipient?: { firstName?: string; lastName?: string } } = {},
 ) {
-  const shop = o.shop ?? visitorClient(server);
+  const shop = options.shop ?? visitorClient(server);
   await shop.currentCart.addToCurrentCart({
-    lineItems: lines.map((l) => ({
+    lineItems: lines.map((line) => ({
       catalogReference: {
-        catalogItemId: l.productId,
+        catalogItemId: line.productId,
         appId: CATALOG_APP_ID,
-        ...(l.variantId ? { options: { variantId: l.variantId } } : {}),
+        ...(line.variantId ? { options: { variantId: line.variantId } } : {}),
       },
-      quantity: l.quantity ?? 1,
+      quantity: line.quantity ?? 1,
     })),
   });
-  if (o.coupon) await shop.currentCart.updateCurrentCart({ couponCode: o.coupon });
+  if (options.coupon) await shop.currentCart.updateCurrentCart({ couponCode: options.coupon });
   const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
   const { checkout, placement } = server.services.checkout;
   await checkout.saveDetails(checkoutId as string, {
-    email: o.email ?? uniqueEmail('order'),
+    email: options.email ?? uniqueEmail('order'),
     shippingAddress: US_ADDRESS,
     selectedShippingOption: { code: 'standard' },
-    ...(o.recipient ? { contactDetails: o.recipient } : {}),
+    ...(options.recipient ? { contactDetails: options.recipient } : {}),
   });
   return (await placement.place(checkoutId as string, 'bank-transfer')).order;
 }

@@ -14,7 +14,7 @@ export interface CliRun {
 export async function vitrine(argv: string[], env: Record<string, string> = {}): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { env: { LOG_LEVEL: 'silent', ...env }, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runCli(argv, { env: { LOG_LEVEL: 'silent', ...env }, out: (line) => out.push(line), err: (line) => err.push(line) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

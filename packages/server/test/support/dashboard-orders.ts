@@ -15,22 +15,22 @@ export interface SeededOrder {
 }
 
 /** An order as placement leaves it (lines, totals with 5.00 shipping), written at `at`. */
-export async function insertOrder(db: Kysely<Database>, o: SeededOrder): Promise<string> {
-  const lines = o.lines.map((l) => ({
+export async function insertOrder(db: Kysely<Database>, seeded: SeededOrder): Promise<string> {
+  const lines = seeded.lines.map((line) => ({
     lineItemId: crypto.randomUUID(),
-    productId: l.productId,
+    productId: line.productId,
     custom: false,
-    name: l.name,
-    quantity: l.quantity,
-    price: l.price,
-    fullPrice: l.price,
+    name: line.name,
+    quantity: line.quantity,
+    price: line.price,
+    fullPrice: line.price,
     shippable: true,
     collectionIds: [],
     descriptionLines: [],
     itemType: 'PHYSICAL',
-    lineTotal: (Number(l.price) * l.quantity).toFixed(2),
+    lineTotal: (Number(line.price) * line.quantity).toFixed(2),
   }));
-  const subtotal = lines.reduce((sum, l) => sum + Number(l.lineTotal), 0);
+  const subtotal = lines.reduce((sum, line) => sum + Number(line.lineTotal), 0);
   const totals = {
     subtotal: subtotal.toFixed(2),
     discount: '0.00',
@@ -41,7 +41,7 @@ export async function insertOrder(db: Kysely<Database>, o: SeededOrder): Promise
   };
   const checkout = await db
     .insertInto('checkouts')
-    .values({ currency: o.currency, email: 'buyer@example.com', line_items: JSON.stringify(lines), status: 'COMPLETED' })
+    .values({ currency: seeded.currency, email: 'buyer@example.com', line_items: JSON.stringify(lines), status: 'COMPLETED' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const order = await db
@@ -51,17 +51,17 @@ export async function insertOrder(db: Kysely<Database>, o: SeededOrder): Promise
       visitor_id: null,
       member_id: null,
       email: 'buyer@example.com',
-      currency: o.currency,
-      status: o.status ?? 'APPROVED',
-      payment_status: o.payment ?? 'PAID',
-      fulfillment_status: o.fulfillment ?? 'NOT_FULFILLED',
+      currency: seeded.currency,
+      status: seeded.status ?? 'APPROVED',
+      payment_status: seeded.payment ?? 'PAID',
+      fulfillment_status: seeded.fulfillment ?? 'NOT_FULFILLED',
       payment_method: 'bank-transfer',
       coupon_id: null,
       line_items: JSON.stringify(lines),
       totals: JSON.stringify(totals),
       shipping_address: null,
       billing_address: null,
-      created_date: new Date(o.at),
+      created_date: new Date(seeded.at),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

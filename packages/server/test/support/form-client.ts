@@ -33,12 +33,12 @@ export class FormClient {
 
   private async send(url: string, init: RequestInit): Promise<Page> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, value]) => `${k}=${value}`).join('; '));
     const res = await fetch(new URL(url, this.base), { ...init, headers, redirect: 'manual' });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = c.split(';');
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = cookie.split(';');
       const [name, value] = [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim()];
-      const expired = attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0$/i.test(a));
+      const expired = attrs.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute) || /^\s*max-age=0$/i.test(attribute));
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -59,17 +59,17 @@ export class Page {
   ) {}
 
   get location(): URL | undefined {
-    const l = this.headers.get('location');
-    return l ? new URL(l) : undefined;
+    const response = this.headers.get('location');
+    return response ? new URL(response) : undefined;
   }
 
   /** The first form whose action contains `actionPart`, with its hidden fields. */
   form(actionPart: string): Form {
-    for (const m of this.html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
-      const action = attr(m[1], 'action');
+    for (const match of this.html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+      const action = attr(match[1], 'action');
       if (!action?.includes(actionPart)) continue;
       const fields: Record<string, string> = {};
-      for (const input of m[2].matchAll(/<input\b([^>]*)>/g)) {
+      for (const input of match[2].matchAll(/<input\b([^>]*)>/g)) {
         if (attr(input[1], 'type') !== 'hidden') continue;
         const name = attr(input[1], 'name');
         if (name) fields[name] = attr(input[1], 'value') ?? '';
@@ -81,9 +81,9 @@ export class Page {
 
   /** The text of the page's alert (the form's error summary), if any. */
   get alert(): string | undefined {
-    const m = /role="alert"[^>]*>([\s\S]*?)<\/(div|section)>/.exec(this.html);
-    return m
-      ? decode(m[1].replace(/<[^>]+>/g, ' '))
+    const match = /role="alert"[^>]*>([\s\S]*?)<\/(div|section)>/.exec(this.html);
+    return match
+      ? decode(match[1].replace(/<[^>]+>/g, ' '))
           .replace(/\s+/g, ' ')
           .trim()
       : undefined;
@@ -96,12 +96,12 @@ export function pageText(page: Page): string {
 }
 
 function attr(tag: string, name: string): string | undefined {
-  const m = new RegExp(`\\b${name}="([^"]*)"`).exec(tag);
-  return m ? decode(m[1]) : undefined;
+  const match = new RegExp(`\\b${name}="([^"]*)"`).exec(tag);
+  return match ? decode(match[1]) : undefined;
 }
 
-function decode(s: string): string {
-  return s
+function decode(text: string): string {
+  return text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&lt;/g, '<')

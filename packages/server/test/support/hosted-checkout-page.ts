@@ -21,11 +21,11 @@ export async function fillHostedAddress(page: Page, email: string): Promise<void
 export async function openHostedCheckout(
   server: TestServer,
   page: Page,
-  o: { name: string; price: number; quantity: number },
+  options: { name: string; price: number; quantity: number },
 ): Promise<string> {
-  const product = await stockedProduct(server, { name: o.name, price: o.price, quantity: o.quantity + 10 });
+  const product = await stockedProduct(server, { name: options.name, price: options.price, quantity: options.quantity + 10 });
   const shop = visitorClient(server);
-  await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(product._id, o.quantity)] });
+  await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(product._id, options.quantity)] });
   const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
   const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId: checkoutId as string } });
   await page.goto(redirectSession?.fullUrl as string);

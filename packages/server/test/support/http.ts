@@ -39,9 +39,9 @@ export interface WireTokens {
 
 /** Visitor tokens of the test client (the anonymous grant). */
 export async function visitorTokens(base: string): Promise<WireTokens> {
-  const r = await postJson(base, '/oauth2/token', { grantType: 'anonymous', clientId: TEST_CLIENT_ID });
-  if (r.status !== 200) throw new Error(`anonymous grant answered ${r.status}: ${r.text}`);
-  return r.body as WireTokens;
+  const response = await postJson(base, '/oauth2/token', { grantType: 'anonymous', clientId: TEST_CLIENT_ID });
+  if (response.status !== 200) throw new Error(`anonymous grant answered ${response.status}: ${response.text}`);
+  return response.body as WireTokens;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { solidPng } from '../../src/seed/png.js';
 
-const be32 = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n);
-  return b;
+const be32 = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(value);
+  return bytes;
 };
 
 /** A real, decodable RGB PNG of `width` × `height` filled with one colour (the production encoder). */
@@ -24,33 +24,33 @@ export function jpegHeader(width: number, height: number, sof = 0xc0): Buffer {
 
 /** A GIF89a header with its logical screen size. */
 export function gifHeader(width: number, height: number): Buffer {
-  const b = Buffer.alloc(13);
-  b.write('GIF89a', 0, 'latin1');
-  b.writeUInt16LE(width, 6);
-  b.writeUInt16LE(height, 8);
-  return b;
+  const bytes = Buffer.alloc(13);
+  bytes.write('GIF89a', 0, 'latin1');
+  bytes.writeUInt16LE(width, 6);
+  bytes.writeUInt16LE(height, 8);
+  return bytes;
 }
 
 /** A WebP header of the given chunk kind (extended VP8X, lossy VP8 , lossless VP8L) with the size. */
 export function webpHeader(width: number, height: number, kind: 'VP8X' | 'VP8 ' | 'VP8L'): Buffer {
-  const b = Buffer.alloc(40);
-  b.write('RIFF', 0, 'latin1');
-  b.writeUInt32LE(32, 4);
-  b.write('WEBP', 8, 'latin1');
-  b.write(kind, 12, 'latin1');
+  const bytes = Buffer.alloc(40);
+  bytes.write('RIFF', 0, 'latin1');
+  bytes.writeUInt32LE(32, 4);
+  bytes.write('WEBP', 8, 'latin1');
+  bytes.write(kind, 12, 'latin1');
   if (kind === 'VP8X') {
-    b.writeUIntLE(width - 1, 24, 3);
-    b.writeUIntLE(height - 1, 27, 3);
+    bytes.writeUIntLE(width - 1, 24, 3);
+    bytes.writeUIntLE(height - 1, 27, 3);
   } else if (kind === 'VP8 ') {
-    b.set([0x9d, 0x01, 0x2a], 23);
-    b.writeUInt16LE(width, 26);
-    b.writeUInt16LE(height, 28);
+    bytes.set([0x9d, 0x01, 0x2a], 23);
+    bytes.writeUInt16LE(width, 26);
+    bytes.writeUInt16LE(height, 28);
   } else {
-    b[20] = 0x2f;
+    bytes[20] = 0x2f;
     const bits = (width - 1) | ((height - 1) << 14);
-    b.writeUInt32LE(bits >>> 0, 21);
+    bytes.writeUInt32LE(bits >>> 0, 21);
   }
-  return b;
+  return bytes;
 }
 
 /** The first bytes of an MP4 file (an `ftyp` box). */

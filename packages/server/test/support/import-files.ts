@@ -15,7 +15,9 @@ export const SHOPIFY_CURRENT_HEADER =
 export function csvLine(header: string, cells: Record<string, string>): string {
   const columns = header.split(',');
   for (const name of Object.keys(cells)) if (!columns.includes(name)) throw new TypeError(`no column ${name} in the header`);
-  return columns.map((c) => (/[",\n]/.test(cells[c] ?? '') ? `"${(cells[c] as string).replace(/"/g, '""')}"` : (cells[c] ?? ''))).join(',');
+  return columns
+    .map((column) => (/[",\n]/.test(cells[column] ?? '') ? `"${(cells[column] as string).replace(/"/g, '""')}"` : (cells[column] ?? '')))
+    .join(',');
 }
 
 /** Wix Stores' documented columns (Help Center, "Wix Stores: Importing Products"). */

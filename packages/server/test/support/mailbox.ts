@@ -43,16 +43,17 @@ export async function mailWithSubject(serverUrl: string, to: string, subject: st
   const giveUpAt = Date.now() + 60_000;
   for (;;) {
     const mails = await mailsTo(serverUrl, to);
-    const mail = mails.find((m) => m.subject === subject);
+    const mail = mails.find((candidate) => candidate.subject === subject);
     if (mail) return mail;
-    if (Date.now() > giveUpAt) throw new Error(`no mail "${subject}" to ${to}; it has: ${JSON.stringify(mails.map((m) => m.subject))}`);
+    if (Date.now() > giveUpAt)
+      throw new Error(`no mail "${subject}" to ${to}; it has: ${JSON.stringify(mails.map((listed) => listed.subject))}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /** The links of a mail: the `href`s of its HTML part and the http(s) URLs of its plain text, in order. */
 export function linksOf(mail: DevMail): { html: string[]; text: string[] } {
-  const html = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
-  const text = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+  const html = [...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+  const text = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
   return { html, text };
 }

@@ -15,9 +15,9 @@ export function orderAction(server: TestServer, orderId: string, action: string,
 }
 
 /** The `field: violatedRule` pairs of a 400 validation answer (asserts it is one). */
-export function violationRules(a: { status: number; body: any }): string[] {
-  expect(a.status).toBe(400);
-  return a.body.details.validationError.fieldViolations.map(
-    (v: { field: string; violatedRule: string }) => `${v.field}: ${v.violatedRule}`,
+export function violationRules(answer: { status: number; body: any }): string[] {
+  expect(answer.status).toBe(400);
+  return answer.body.details.validationError.fieldViolations.map(
+    (violation: { field: string; violatedRule: string }) => `${violation.field}: ${violation.violatedRule}`,
   );
 }

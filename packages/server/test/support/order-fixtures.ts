@@ -12,7 +12,7 @@ export const orderAction = (server: TestServer, id: string, action: string, body
   merchantCall(server, 'POST', `/ecom/v1/orders/${id}/${action}`, body);
 
 /** An answer's status and application error code. */
-export const appError = (a: Answer) => [a.status, a.body?.details?.applicationError?.code];
+export const appError = (answer: Answer) => [answer.status, answer.body?.details?.applicationError?.code];
 
 /** An order of 2 mugs (10.00, 5 in stock) and 3 tees (12.50, 6 in stock), shipped for 5.00: 62.50 in all. */
 export async function twoLineOrder(server: TestServer) {
@@ -22,14 +22,14 @@ export async function twoLineOrder(server: TestServer) {
     { productId: mug._id, quantity: 2 },
     { productId: tee._id, quantity: 3 },
   ]);
-  const lineOf = (productId: string) => order.lineItems.find((l) => l.productId === productId)?.id as string;
+  const lineOf = (productId: string) => order.lineItems.find((lineItem) => lineItem.productId === productId)?.id as string;
   return { order, mug, tee, mugLine: lineOf(mug._id), teeLine: lineOf(tee._id) };
 }
 
 /** The types of the order's events in the outbox, oldest first. */
 export async function eventTypesOf(server: TestServer, entityId: string): Promise<string[]> {
   const rows = await server.database.db.selectFrom('events').select('type').where('entity_id', '=', entityId).orderBy('sequence').execute();
-  return rows.map((r) => r.type);
+  return rows.map((row) => row.type);
 }
 
 /** The order's last event's entity (the order as webhooks receive it). */

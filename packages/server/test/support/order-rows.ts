@@ -17,32 +17,35 @@ export async function trackedProduct(db: Kysely<Database>, name: string, quantit
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const view = { publicUrl: config.publicUrl, display: config.catalog.display };
   const writes = new CatalogWriteService({ db, events: new EventPublisher(), currency: config.catalog.currency, view });
-  const p = await writes.createProduct({ name, priceData: { price: 10 }, stock: { trackInventory: true, quantity } }, UNKNOWN_IDENTITY);
-  return p.id;
+  const product = await writes.createProduct(
+    { name, priceData: { price: 10 }, stock: { trackInventory: true, quantity } },
+    UNKNOWN_IDENTITY,
+  );
+  return product.id;
 }
 
 /** An order of `quantity` units of the product at 10.00 plus 5.00 shipping, its units taken; answers its id and number. */
-export async function insertPlacedOrder(db: Kysely<Database>, o: { productId: string; quantity: number; email: string }) {
+export async function insertPlacedOrder(db: Kysely<Database>, options: { productId: string; quantity: number; email: string }) {
   const line = {
     lineItemId: crypto.randomUUID(),
-    productId: o.productId,
+    productId: options.productId,
     custom: false,
     name: 'Mug',
-    quantity: o.quantity,
+    quantity: options.quantity,
     price: '10.00',
     fullPrice: '10.00',
     shippable: true,
     collectionIds: [],
     descriptionLines: [],
     itemType: 'PHYSICAL',
-    lineTotal: `${10 * o.quantity}.00`,
+    lineTotal: `${10 * options.quantity}.00`,
   };
-  const subtotal = `${10 * o.quantity}.00`;
-  const total = `${10 * o.quantity + 5}.00`;
+  const subtotal = `${10 * options.quantity}.00`;
+  const total = `${10 * options.quantity + 5}.00`;
   const address = { addressLine: '1 Main St', city: 'Springfield', country: 'US' };
   const checkout = await db
     .insertInto('checkouts')
-    .values({ currency: 'USD', email: o.email, line_items: JSON.stringify([line]), status: 'COMPLETED' })
+    .values({ currency: 'USD', email: options.email, line_items: JSON.stringify([line]), status: 'COMPLETED' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const order = await db
@@ -51,7 +54,7 @@ export async function insertPlacedOrder(db: Kysely<Database>, o: { productId: st
       checkout_id: checkout.id,
       visitor_id: null,
       member_id: null,
-      email: o.email,
+      email: options.email,
       currency: 'USD',
       payment_method: 'bank-transfer',
       coupon_id: null,
@@ -60,14 +63,14 @@ export async function insertPlacedOrder(db: Kysely<Database>, o: { productId: st
       shipping_address: JSON.stringify(address),
       billing_address: JSON.stringify(address),
       shipping_option: JSON.stringify({ code: 'standard', title: 'Standard shipping', carrierId: 'vitrine', price: '5.00' }),
-      reserved_stock: JSON.stringify([{ productId: o.productId, quantity: o.quantity }]),
+      reserved_stock: JSON.stringify([{ productId: options.productId, quantity: options.quantity }]),
     })
     .returning(['id', 'number'])
     .executeTakeFirstOrThrow();
   await db
     .updateTable('products')
-    .set({ quantity: sql<number>`quantity - ${o.quantity}` })
-    .where('id', '=', o.productId)
+    .set({ quantity: sql<number>`quantity - ${options.quantity}` })
+    .where('id', '=', options.productId)
     .execute();
   await db.updateTable('checkouts').set({ order_id: order.id }).where('id', '=', checkout.id).execute();
   return { id: order.id, number: String(order.number) };
@@ -75,10 +78,11 @@ export async function insertPlacedOrder(db: Kysely<Database>, o: { productId: st
 
 /** The product's quantity in a closed data directory (opened after a command closed it, closed again). */
 export async function productQuantityIn(dataDir: string, productId: string): Promise<number | null> {
-  const h = await openDatabase({ kind: 'pglite', dataDir });
+  const databaseHandle = await openDatabase({ kind: 'pglite', dataDir });
   try {
-    return (await h.db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirstOrThrow()).quantity;
+    return (await databaseHandle.db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirstOrThrow())
+      .quantity;
   } finally {
-    await h.close();
+    await databaseHandle.close();
   }
 }

@@ -77,7 +77,7 @@ export async function startSearchCatalog(env: Record<string, string> = {}): Prom
   for (const [product, collections] of list) {
     const id = (await merchant.createProduct(product)).product?._id as string;
     productIds[product.name as string] = id;
-    for (const c of collections) await merchant.addProductsToCollection(collectionIds[c] as string, [id]);
+    for (const collection of collections) await merchant.addProductsToCollection(collectionIds[collection] as string, [id]);
   }
   return { server, productIds, collectionIds };
 }

@@ -54,16 +54,16 @@ async function spawnServe(command: string, entry: string[], args: string[], env:
   const child = spawn(command, [...entry, 'serve', ...args], { cwd: SERVER_PACKAGE, env: childEnv });
   let out = '';
   let err = '';
-  child.stderr.on('data', (d) => {
-    err += d;
+  child.stderr.on('data', (chunk) => {
+    err += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
       // a web process prints its public URL; a worker the address it listens on
-      const m = /Vitrine (?:worker )?is running at (\S+)/.exec(out);
-      if (m) resolve(m[1] as string);
+      const match = /Vitrine (?:worker )?is running at (\S+)/.exec(out);
+      if (match) resolve(match[1] as string);
     });
     exited.then((code) => reject(new Error(`serve exited with ${code} before listening:\n${err}`)));
   });

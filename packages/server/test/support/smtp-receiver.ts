@@ -21,10 +21,13 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('data', (bytes: Buffer) => chunks.push(bytes));
       stream.on('end', () => {
         if (receiver.refusing) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-        receiver.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        receiver.received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

@@ -192,9 +192,9 @@ export class StripeStub {
     try {
       const { status, answer } = this.answer(req, method, path, params, idempotencyKey);
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') }).end(JSON.stringify(answer));
-    } catch (e) {
-      if (!(e instanceof StripeFailure)) throw e;
-      res.writeHead(e.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: e.error }));
+    } catch (error) {
+      if (!(error instanceof StripeFailure)) throw error;
+      res.writeHead(error.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error.error }));
     }
   }
 
@@ -316,7 +316,9 @@ export class StripeStub {
         code: 'charge_not_refundable',
         message: 'This PaymentIntent has no successful charge to refund.',
       });
-    const refunded = this.refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + Number(r.amount), 0);
+    const refunded = this.refunds
+      .filter((given) => given.payment_intent === intentId)
+      .reduce((sum, given) => sum + Number(given.amount), 0);
     const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
     if (amount > intent.amount - refunded)
       throw new StripeFailure(400, {

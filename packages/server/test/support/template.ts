@@ -10,17 +10,17 @@ export async function buildTemplate(
   databaseUrl: string | undefined,
 ): Promise<{ kind: 'pglite'; image: Blob } | { kind: 'postgres'; url: string; name: string }> {
   if (!databaseUrl) {
-    const h = await openDatabase({ kind: 'pglite' });
-    await migrateToLatest(h.db);
-    const image = await (h.pglite as NonNullable<typeof h.pglite>).dumpDataDir('none');
-    await h.close();
+    const databaseHandle = await openDatabase({ kind: 'pglite' });
+    await migrateToLatest(databaseHandle.db);
+    const image = await (databaseHandle.pglite as NonNullable<typeof databaseHandle.pglite>).dumpDataDir('none');
+    await databaseHandle.close();
     return { kind: 'pglite', image };
   }
   await adminQuery(databaseUrl, `CREATE DATABASE ${TEMPLATE_DB}`);
   const url = withDatabase(databaseUrl, TEMPLATE_DB);
-  const h = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-  await migrateToLatest(h.db);
-  await h.close();
+  const databaseHandle = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  await migrateToLatest(databaseHandle.db);
+  await databaseHandle.close();
   return { kind: 'postgres', url: databaseUrl, name: TEMPLATE_DB };
 }
 
@@ -37,8 +37,8 @@ export async function dropDatabase(databaseUrl: string, name: string): Promise<v
   for (let attempt = 1; ; attempt++) {
     try {
       return await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } catch (e) {
-      if ((e as { code?: string }).code !== '42501' || attempt >= 20) throw e;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
       await new Promise((resume) => setTimeout(resume, 250));
     }
   }
@@ -46,18 +46,18 @@ export async function dropDatabase(databaseUrl: string, name: string): Promise<v
 
 /** One statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a transaction). */
 export async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    await c.query(statement);
+    await client.query(statement);
   } finally {
-    await c.end();
+    await client.end();
   }
 }
 
 /** The same server URL naming another database. */
 export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
 }

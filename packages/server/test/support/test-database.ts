@@ -7,19 +7,19 @@ let image: Promise<Blob> | undefined;
 
 /** A fresh, migrated, empty database copied from the run's template; closing it drops it. */
 export async function freshDatabase(options: { statementTimeoutMs?: number; poolSize?: number } = {}): Promise<DatabaseHandle> {
-  const t = inject('databaseTemplate');
-  if (t.kind === 'pglite') {
-    image ??= readFile(t.file).then((b) => new Blob([b]));
+  const response = inject('databaseTemplate');
+  if (response.kind === 'pglite') {
+    image ??= readFile(response.file).then((chunk) => new Blob([chunk]));
     return openDatabase({ kind: 'pglite', image: await image });
   }
   const name = `vitrine_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await adminQuery(t.url, `CREATE DATABASE ${name} TEMPLATE ${t.name}`);
-  const h = await openDatabase({ kind: 'postgres', url: withDatabase(t.url, name), poolSize: 5, ...options });
+  await adminQuery(response.url, `CREATE DATABASE ${name} TEMPLATE ${response.name}`);
+  const databaseHandle = await openDatabase({ kind: 'postgres', url: withDatabase(response.url, name), poolSize: 5, ...options });
   return {
-    ...h,
+    ...databaseHandle,
     async close() {
-      await h.close();
-      await dropDatabase(t.url, name);
+      await databaseHandle.close();
+      await dropDatabase(response.url, name);
     },
   };
 }

@@ -31,7 +31,7 @@ export async function startWebhookReceiver(responder: Responder = () => 200): Pr
   const received: Received[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('data', (bytes: Buffer) => chunks.push(bytes));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       let envelope: unknown;
@@ -51,9 +51,9 @@ export async function startWebhookReceiver(responder: Responder = () => 200): Pr
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
-    deliveredEventIds: () => received.filter((r) => r.status < 300).map((r) => r.envelope.id as string),
-    respond(r) {
-      respond = r;
+    deliveredEventIds: () => received.filter((delivery) => delivery.status < 300).map((delivery) => delivery.envelope.id as string),
+    respond(answerWith) {
+      respond = answerWith;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -65,8 +65,8 @@ export async function startWebhookReceiver(responder: Responder = () => 200): Pr
 
 /** Checks a `Vitrine-Signature` header the way a merchant's receiver would: recomputes the HMAC. */
 export function signatureMatches(header: string | string[] | undefined, body: string, secret: string): boolean {
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(header));
-  if (!m) return false;
-  const expected = createHmac('sha256', secret).update(`${m[1]}.${body}`).digest('hex');
-  return m[2] === expected;
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(header));
+  if (!match) return false;
+  const expected = createHmac('sha256', secret).update(`${match[1]}.${body}`).digest('hex');
+  return match[2] === expected;
 }

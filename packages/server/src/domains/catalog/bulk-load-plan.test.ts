@@ -36,7 +36,7 @@ async function comparable(id: string) {
     merchant: true,
     publicUrl: view.publicUrl,
   });
-  return { ...wire, variants: wire.variants.map(({ id: _v, ...v }) => v) };
+  return { ...wire, variants: wire.variants.map(({ id: _v, ...variant }) => variant) };
 }
 
 /** The same input created by the write service and loaded by the bulk path. */
@@ -91,7 +91,7 @@ describe('the bulk path', () => {
       { name: 'Hoodie', priceData: { price: 50 }, productOptions: [{ name: 'Size', choices: [{ value: 'M' }, { value: 'XL' }] }] },
       'USD',
     );
-    const p = planProduct(
+    const plannedProduct = planProduct(
       {
         name: 'Hoodie',
         slug: 'hoodie',
@@ -101,11 +101,15 @@ describe('the bulk path', () => {
       },
       'USD',
     );
-    expect(p.variants.map((v) => [v.choices_key, v.price, v.sku])).toEqual([
+    expect(plannedProduct.variants.map((variant) => [variant.choices_key, variant.price, variant.sku])).toEqual([
       ['Size=M', null, null],
       ['Size=XL', '55', 'H-XL'],
     ]);
-    expect([p.row.price_min, p.row.price_max, p.row.manage_variants]).toEqual(['50.00', '55.00', true]);
+    expect([plannedProduct.row.price_min, plannedProduct.row.price_max, plannedProduct.row.manage_variants]).toEqual([
+      '50.00',
+      '55.00',
+      true,
+    ]);
   });
 
   it('refuses an override that names no combination', () => {

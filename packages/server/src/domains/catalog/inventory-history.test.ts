@@ -36,7 +36,7 @@ async function historyOf(productId: string, variantId: string) {
 /** The ids of the product's variants, in their order. */
 async function variantIdsOf(productId: string): Promise<string[]> {
   const { product } = await merchant().products.getProduct(productId, { includeMerchantSpecificData: true });
-  return (product?.variants ?? []).map((v) => v._id as string);
+  return (product?.variants ?? []).map((variant) => variant._id as string);
 }
 
 /** A tracked product with one option of two choices, stock counted variant by variant (S: 4, M: 6). */
@@ -53,7 +53,13 @@ async function sizedProduct() {
   return { id, small: small as string, medium: medium as string };
 }
 
-const summary = (c: Record<string, any>) => [c.reason, c.quantityBefore, c.quantityAfter, c.change, c.actor.identityType];
+const summary = (change: Record<string, any>) => [
+  change.reason,
+  change.quantityBefore,
+  change.quantityAfter,
+  change.change,
+  change.actor.identityType,
+];
 
 describe('what records the inventory history', () => {
   it('a product created with stock: its initial quantity, by the API key that created it', async () => {
@@ -92,7 +98,7 @@ describe('what records the inventory history', () => {
     const mug = await stockedProduct(server, { quantity: 3 });
     await merchant().products.updateProduct(mug._id, { name: 'Renamed mug', priceData: { price: 12 } } as Partial<Product>);
     const [variant] = await variantIdsOf(mug._id);
-    expect((await historyOf(mug._id, variant as string)).map((c) => c.reason)).toEqual(['INITIAL']);
+    expect((await historyOf(mug._id, variant as string)).map((change) => change.reason)).toEqual(['INITIAL']);
   });
 
   it('a merchant’s stock change with its reason and note', async () => {
@@ -104,7 +110,10 @@ describe('what records the inventory history', () => {
       note: 'Delivery 42',
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.product.variants.find((v: { id: string }) => v.id === small).stock).toMatchObject({ quantity: 10, inStock: true });
+    expect(answer.body.product.variants.find((variant: { id: string }) => variant.id === small).stock).toMatchObject({
+      quantity: 10,
+      inStock: true,
+    });
     const [entry] = await historyOf(id, small);
     expect(entry).toMatchObject({ reason: 'RECEIVED', quantityBefore: 4, quantityAfter: 10, change: 6, note: 'Delivery 42' });
   });
@@ -193,7 +202,7 @@ describe('what records the inventory history', () => {
     const mug = await stockedProduct(server, { quantity: 1 });
     const [variant] = (await variantIdsOf(mug._id)) as [string];
     await expect(placedOrder(server, [{ productId: mug._id, quantity: 2 }])).rejects.toThrow();
-    expect((await historyOf(mug._id, variant)).map((c) => c.reason)).toEqual(['INITIAL']);
+    expect((await historyOf(mug._id, variant)).map((change) => change.reason)).toEqual(['INITIAL']);
   });
 });
 
@@ -203,7 +212,7 @@ describe('reading the history', () => {
     for (const quantity of [1, 2, 3]) await merchant().inventory.adjustStock(id, { variantId: medium, quantity, reason: 'CORRECTION' });
     const page = await merchant().inventory.getVariantHistory(id, medium, { limit: 2, offset: 1 });
     expect(page.total).toBe(5);
-    expect(page.changes?.map((c) => c.quantityAfter)).toEqual([2, 1]);
+    expect(page.changes?.map((change) => change.quantityAfter)).toEqual([2, 1]);
     expect(page.changes?.[0]?._createdDate).toBeInstanceOf(Date);
   });
 });
@@ -219,7 +228,7 @@ describe('bad input', () => {
     const mug = await stockedProduct(server, { quantity: 1 });
     const answer = await merchantCall(server, 'POST', `/_api/vitrine/v1/inventory/products/${mug._id}/stock`, body);
     expect(answer.status).toBe(400);
-    const fields = answer.body.details.validationError.fieldViolations.map((v: { field: string }) => v.field);
+    const fields = answer.body.details.validationError.fieldViolations.map((violation: { field: string }) => violation.field);
     expect(fields.join(' ')).toContain(field);
   });
 
@@ -241,32 +250,32 @@ describe('bad input', () => {
   });
 
   it('answers 404 for a variant of another product or an unknown product, 400 for ids that are not ids', async () => {
-    const a = await sizedProduct();
-    const b = await sizedProduct();
-    const foreign = await merchantCall(server, 'GET', historyPath(a.id, b.small));
+    const first = await sizedProduct();
+    const second = await sizedProduct();
+    const foreign = await merchantCall(server, 'GET', historyPath(first.id, second.small));
     expect([foreign.status, foreign.body.details.applicationError.code]).toEqual([404, 'VARIANT_NOT_FOUND']);
     const unknown = await merchantCall(server, 'POST', `/_api/vitrine/v1/inventory/products/${crypto.randomUUID()}/stock`, {
       quantity: 1,
       reason: 'RECEIVED',
     });
     expect([unknown.status, unknown.body.details.applicationError.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
-    const otherVariant = await merchantCall(server, 'POST', `/_api/vitrine/v1/inventory/products/${a.id}/stock`, {
-      variantId: b.small,
+    const otherVariant = await merchantCall(server, 'POST', `/_api/vitrine/v1/inventory/products/${first.id}/stock`, {
+      variantId: second.small,
       quantity: 1,
       reason: 'RECEIVED',
     });
     expect([otherVariant.status, otherVariant.body.details.applicationError.code]).toEqual([404, 'VARIANT_NOT_FOUND']);
-    expect((await merchantCall(server, 'GET', historyPath('nope', a.small))).status).toBe(400);
-    expect((await merchantCall(server, 'GET', `${historyPath(a.id, a.small)}?limit=0`)).status).toBe(400);
+    expect((await merchantCall(server, 'GET', historyPath('nope', first.small))).status).toBe(400);
+    expect((await merchantCall(server, 'GET', `${historyPath(first.id, first.small)}?limit=0`)).status).toBe(400);
   });
 
   it('is the merchant’s only: no credentials or a shopper’s token are refused', async () => {
-    const a = await sizedProduct();
-    expect((await send(`${server.url}${historyPath(a.id, a.small)}`, { method: 'GET' })).status).toBe(401);
+    const sized = await sizedProduct();
+    expect((await send(`${server.url}${historyPath(sized.id, sized.small)}`, { method: 'GET' })).status).toBe(401);
     const shop = visitorClient(server);
     await shop.currentCart.getCurrentCart().catch(() => undefined);
     const token = (await shop.auth.getTokens()).accessToken.value;
-    const asShopper = await send(`${server.url}${historyPath(a.id, a.small)}`, {
+    const asShopper = await send(`${server.url}${historyPath(sized.id, sized.small)}`, {
       method: 'GET',
       headers: { authorization: `Bearer ${token}` },
     });

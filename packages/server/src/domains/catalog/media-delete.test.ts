@@ -44,8 +44,8 @@ describe('DELETE /_api/media/v1/files/{id}', () => {
   it('deletes an upload nothing shows: its row, its file on disk, and its URL', async () => {
     const file = await uploadPng();
     expect([await rowExists(file.id), await fileExists(file.id)]).toEqual([true, true]);
-    const r = await deleteFile(file.id);
-    expect([r.status, r.body]).toEqual([200, {}]);
+    const answer = await deleteFile(file.id);
+    expect([answer.status, answer.body]).toEqual([200, {}]);
     expect([await rowExists(file.id), await fileExists(file.id)]).toEqual([false, false]);
     expect((await send(file.url)).status).toBe(404);
   });
@@ -81,9 +81,9 @@ describe('DELETE /_api/media/v1/files/{id}', () => {
   });
 
   it('answers 404 for an id no upload has, in the spec’s format', async () => {
-    const r = await deleteFile('000000000000000000000000');
-    expect(r.status).toBe(404);
-    expect(r.body.details.applicationError.code).toBe('MEDIA_FILE_NOT_FOUND');
+    const answer = await deleteFile('000000000000000000000000');
+    expect(answer.status).toBe(404);
+    expect(answer.body.details.applicationError.code).toBe('MEDIA_FILE_NOT_FOUND');
     expect((await deleteFile('not-an-id')).status).toBe(404);
   });
 

@@ -39,8 +39,8 @@ async function readBack(id: string) {
   return product as Product;
 }
 
-const urls = (p: Product | undefined) => p?.media?.items?.map((i) => i.image?.url);
-const violations = async (p: Promise<unknown>) => (await thrown(p)).details?.validationError?.fieldViolations;
+const urls = (product: Product | undefined) => product?.media?.items?.map((i) => i.image?.url);
+const violations = async (pending: Promise<unknown>) => (await thrown(pending)).details?.validationError?.fieldViolations;
 
 describe('reordering product media', () => {
   it('puts the media in the order given, the first as the main media, in what shoppers read', async () => {
@@ -63,29 +63,29 @@ describe('reordering product media', () => {
     const [front, back, side] = media;
     await merchant().products.addProductMediaToChoices(id, [{ option: 'Color', choice: 'Red', mediaIds: [front, back] }]);
     await merchant().products.reorderProductMedia(id, [back, side, front]);
-    const red = (await readBack(id)).productOptions?.[0]?.choices?.find((c) => c.value === 'Red');
+    const red = (await readBack(id)).productOptions?.[0]?.choices?.find((choice) => choice.value === 'Red');
     expect(red?.media?.items?.map((i) => i._id)).toEqual([back, front]);
     expect(red?.media?.mainMedia?._id).toBe(back);
-    const blue = (await readBack(id)).productOptions?.[0]?.choices?.find((c) => c.value === 'Blue');
+    const blue = (await readBack(id)).productOptions?.[0]?.choices?.find((choice) => choice.value === 'Blue');
     expect(blue?.media).toBeUndefined();
   });
 
   it.each([
     [
       'one is missing',
-      (m: string[]) => [m[2], m[0]],
-      (m: string[]) => [
+      (media: string[]) => [media[2], media[0]],
+      (media: string[]) => [
         {
           field: 'mediaIds',
-          description: `must list every media item of the product once; missing: ${m[1]}`,
+          description: `must list every media item of the product once; missing: ${media[1]}`,
           violatedRule: 'VALIDATION',
-          data: { missing: [m[1]] },
+          data: { missing: [media[1]] },
         },
       ],
     ],
     [
       'one is not of the product',
-      (m: string[]) => [m[0], m[1], m[2], 'elsewhere'],
+      (media: string[]) => [media[0], media[1], media[2], 'elsewhere'],
       () => [
         {
           field: 'mediaIds[3]',
@@ -97,15 +97,15 @@ describe('reordering product media', () => {
     ],
     [
       'one is repeated (in place of another)',
-      (m: string[]) => [m[0], m[1], m[0]],
-      (m: string[]) => [
+      (media: string[]) => [media[0], media[1], media[0]],
+      (media: string[]) => [
         {
           field: 'mediaIds',
-          description: `must list every media item of the product once; missing: ${m[2]}`,
+          description: `must list every media item of the product once; missing: ${media[2]}`,
           violatedRule: 'VALIDATION',
-          data: { missing: [m[2]] },
+          data: { missing: [media[2]] },
         },
-        { field: 'mediaIds[2]', description: 'repeats a media id', violatedRule: 'VALIDATION', data: { mediaId: m[0] } },
+        { field: 'mediaIds[2]', description: 'repeats a media id', violatedRule: 'VALIDATION', data: { mediaId: media[0] } },
       ],
     ],
   ])('refuses a list where %s, and changes nothing', async (_case, list, expected) => {
@@ -122,7 +122,7 @@ describe('reordering product media', () => {
   });
 
   it('answers 404 PRODUCT_NOT_FOUND for an unknown product', async () => {
-    const e = await thrown(merchant().products.reorderProductMedia('00000000-0000-4000-8000-000000000000', ['x']));
-    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
+    const error = await thrown(merchant().products.reorderProductMedia('00000000-0000-4000-8000-000000000000', ['x']));
+    expect([error.status, error.details?.applicationError?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
   });
 });

@@ -74,17 +74,17 @@ describe('media uploads through the SDK (media.uploadMedia)', () => {
 
 describe('media uploads', () => {
   it('stores a PNG and answers its id, URL, size and wix: URI', async () => {
-    const r = await upload(pngImage(30, 20), 'image/png', 'red square.png');
-    expect(r.status).toBe(200);
-    const { file } = r.body;
+    const response = await upload(pngImage(30, 20), 'image/png', 'red square.png');
+    expect(response.status).toBe(200);
+    const { file } = response.body;
     expect(file).toMatchObject({ mediaType: 'image', width: 30, height: 20 });
     expect(file.url).toBe(`${server.url}/media/${file.id}/red%20square.png`);
     expect(file.wixUri).toBe(`wix:image://v1/${file.id}/red%20square.png#originWidth=30&originHeight=20`);
   });
 
   it('reads the size of a JPEG', async () => {
-    const r = await upload(jpegHeader(640, 480), 'image/jpeg', 'shot.jpg');
-    expect(r.body.file).toMatchObject({ mediaType: 'image', width: 640, height: 480 });
+    const response = await upload(jpegHeader(640, 480), 'image/jpeg', 'shot.jpg');
+    expect(response.body.file).toMatchObject({ mediaType: 'image', width: 640, height: 480 });
   });
 
   it('serves the file back byte for byte, typed and cacheable forever', async () => {
@@ -99,39 +99,42 @@ describe('media uploads', () => {
   });
 
   it('accepts an MP4 video', async () => {
-    const r = await upload(mp4Header(), 'video/mp4', 'clip.mp4');
-    expect(r.body.file).toMatchObject({ mediaType: 'video', wixUri: expect.stringMatching(/^wix:video:\/\/v1\/[0-9a-f]{24}\/clip\.mp4$/) });
+    const response = await upload(mp4Header(), 'video/mp4', 'clip.mp4');
+    expect(response.body.file).toMatchObject({
+      mediaType: 'video',
+      wixUri: expect.stringMatching(/^wix:video:\/\/v1\/[0-9a-f]{24}\/clip\.mp4$/),
+    });
   });
 
   it('refuses a file over 10 MB with 413', async () => {
     const big = Buffer.concat([pngImage(2, 2), Buffer.alloc(10 * 1024 * 1024)]);
-    const r = await upload(big, 'image/png');
-    expect(r.status).toBe(413);
-    expect(r.body.details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
+    const response = await upload(big, 'image/png');
+    expect(response.status).toBe(413);
+    expect(response.body.details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it.each(['text/html', 'image/svg+xml', 'application/json', 'application/octet-stream'])('refuses %s with 415', async (type) => {
-    const r = await upload(Buffer.from(type === 'application/json' ? '{}' : '<svg/>'), type);
-    expect(r.status).toBe(415);
+    const response = await upload(Buffer.from(type === 'application/json' ? '{}' : '<svg/>'), type);
+    expect(response.status).toBe(415);
   });
 
   it('refuses bytes that are not of the declared type', async () => {
-    const r = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
-    expect(r.status).toBe(400);
-    expect(r.body.details.applicationError.code).toBe('INVALID_MEDIA_FILE');
+    const response = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
+    expect(response.status).toBe(400);
+    expect(response.body.details.applicationError.code).toBe('INVALID_MEDIA_FILE');
   });
 
   it.each([
     ['no file name', ''],
     ['a path', '../etc/passwd'],
   ])('refuses %s', async (_, fileName) => {
-    const r = await send(`${server.url}/_api/media/v1/files${fileName ? `?fileName=${encodeURIComponent(fileName)}` : ''}`, {
+    const response = await send(`${server.url}/_api/media/v1/files${fileName ? `?fileName=${encodeURIComponent(fileName)}` : ''}`, {
       method: 'POST',
       headers: { authorization: server.apiKey, 'content-type': 'image/png' },
       body: new Uint8Array(pngImage(2, 2)),
     });
-    expect(r.status).toBe(400);
-    expect(r.body.details.validationError.fieldViolations[0].field).toBe('fileName');
+    expect(response.status).toBe(400);
+    expect(response.body.details.validationError.fieldViolations[0].field).toBe('fileName');
   });
 
   it('answers 404 for a file that does not exist or under another name', async () => {
@@ -155,9 +158,9 @@ describe('product media', () => {
     const id = await tee();
     const { file } = (await upload(pngImage(40, 30), 'image/png', 'tee.png')).body;
     await expect(merchant().products.addProductMedia(id, [{ mediaId: file.id }])).resolves.toBeUndefined();
-    const p = await readBack(id);
-    expect(p.media?.items).toEqual([{ _id: file.id, mediaType: 'image', image: { url: file.url, width: 40, height: 30 } }]);
-    expect(p.media?.mainMedia?._id).toBe(file.id);
+    const stored = await readBack(id);
+    expect(stored.media?.items).toEqual([{ _id: file.id, mediaType: 'image', image: { url: file.url, width: 40, height: 30 } }]);
+    expect(stored.media?.mainMedia?._id).toBe(file.id);
   });
 
   it('adds a URL as given', async () => {
@@ -171,28 +174,28 @@ describe('product media', () => {
 
   it('refuses a URL that is not http(s)', async () => {
     const id = await tee();
-    const e = await thrown(merchant().products.addProductMedia(id, [{ url: 'javascript:alert(1)' }]));
-    expect(e.details?.validationError?.fieldViolations).toContainEqual(
+    const error = await thrown(merchant().products.addProductMedia(id, [{ url: 'javascript:alert(1)' }]));
+    expect(error.details?.validationError?.fieldViolations).toContainEqual(
       expect.objectContaining({ field: 'media[0].url', violatedRule: 'FORMAT' }),
     );
   });
 
   it('answers 404 for an uploaded media id that does not exist', async () => {
     const id = await tee();
-    const e = await thrown(merchant().products.addProductMedia(id, [{ mediaId: 'ffffffffffffffffffffffff' }]));
-    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'MEDIA_FILE_NOT_FOUND']);
+    const error = await thrown(merchant().products.addProductMedia(id, [{ mediaId: 'ffffffffffffffffffffffff' }]));
+    expect([error.status, error.details?.applicationError?.code]).toEqual([404, 'MEDIA_FILE_NOT_FOUND']);
   });
 
   it('assigns media to a choice and removes it again', async () => {
     const id = await tee();
     const { file } = (await upload(pngImage(5, 5), 'image/png', 'red.png')).body;
     await merchant().products.addProductMedia(id, [{ mediaId: file.id, choice: { option: 'Color', choice: 'Red' } }]);
-    const red = (p: Product) => p.productOptions?.[0]?.choices?.find((c) => c.value === 'Red');
+    const red = (product: Product) => product.productOptions?.[0]?.choices?.find((choice) => choice.value === 'Red');
     expect(red(await readBack(id))?.media?.items?.map((i) => i._id)).toEqual([file.id]);
     await merchant().products.removeProductMediaFromChoices(id, [{ option: 'Color', choice: 'Red', mediaIds: [file.id] }]);
     expect(red(await readBack(id))?.media).toBeUndefined();
     await merchant().products.addProductMediaToChoices(id, [{ option: 'Color', choice: 'Blue', mediaIds: [file.id] }]);
-    const blue = (await readBack(id)).productOptions?.[0]?.choices?.find((c) => c.value === 'Blue');
+    const blue = (await readBack(id)).productOptions?.[0]?.choices?.find((choice) => choice.value === 'Blue');
     expect(blue?.media?.mainMedia?._id).toBe(file.id);
   });
 
@@ -200,8 +203,10 @@ describe('product media', () => {
     const id = await tee();
     await merchant().products.addProductMedia(id, [{ url: 'https://cdn.example/x.jpg' }]);
     const mediaId = (await readBack(id)).media?.items?.[0]?._id as string;
-    const e = await thrown(merchant().products.addProductMediaToChoices(id, [{ option: 'Color', choice: 'Green', mediaIds: [mediaId] }]));
-    expect(e.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'media[0].choice' }));
+    const error = await thrown(
+      merchant().products.addProductMediaToChoices(id, [{ option: 'Color', choice: 'Green', mediaIds: [mediaId] }]),
+    );
+    expect(error.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'media[0].choice' }));
   });
 
   it('removes media from the product and from its choices', async () => {
@@ -212,9 +217,9 @@ describe('product media', () => {
     ]);
     const [first, second] = (await readBack(id)).media?.items ?? [];
     await merchant().products.removeProductMedia(id, [first?._id as string]);
-    const p = await readBack(id);
-    expect(p.media?.items?.map((i) => i._id)).toEqual([second?._id]);
-    expect(p.productOptions?.[0]?.choices?.[0]?.media).toBeUndefined();
+    const stored = await readBack(id);
+    expect(stored.media?.items?.map((i) => i._id)).toEqual([second?._id]);
+    expect(stored.productOptions?.[0]?.choices?.[0]?.media).toBeUndefined();
   });
 
   it('sets a picture’s alt text after it was added, on the product and the choices that show it, and removes it (#24)', async () => {
@@ -243,7 +248,7 @@ describe('product media', () => {
 
   it('answers 404 when removing media the product does not have', async () => {
     const id = await tee();
-    const e = await thrown(merchant().products.removeProductMedia(id, ['nope']));
-    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'PRODUCT_MEDIA_NOT_FOUND']);
+    const error = await thrown(merchant().products.removeProductMedia(id, ['nope']));
+    expect([error.status, error.details?.applicationError?.code]).toEqual([404, 'PRODUCT_MEDIA_NOT_FOUND']);
   });
 });

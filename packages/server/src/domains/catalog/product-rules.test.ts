@@ -39,8 +39,13 @@ describe('choice keys', () => {
 describe('variant planning', () => {
   it('makes the cartesian product of the choices, in option then choice order', () => {
     const { variants } = planVariants([opt('Size', 'S', 'M'), opt('Color', 'Red', 'Blue')], []);
-    expect(variants.map((v) => v.key)).toEqual(['Color=Red|Size=S', 'Color=Blue|Size=S', 'Color=Red|Size=M', 'Color=Blue|Size=M']);
-    expect(variants.map((v) => v.position)).toEqual([0, 1, 2, 3]);
+    expect(variants.map((variant) => variant.key)).toEqual([
+      'Color=Red|Size=S',
+      'Color=Blue|Size=S',
+      'Color=Red|Size=M',
+      'Color=Blue|Size=M',
+    ]);
+    expect(variants.map((variant) => variant.position)).toEqual([0, 1, 2, 3]);
   });
 
   it('plans one variant without choices for a product without options', () => {
@@ -53,7 +58,7 @@ describe('variant planning', () => {
       { id: 'v-m', choices_key: 'Size=M' },
     ];
     const plan = planVariants([opt('Size', 'M', 'L')], existing);
-    expect(plan.variants.map((v) => [v.key, v.existing?.id])).toEqual([
+    expect(plan.variants.map((variant) => [variant.key, variant.existing?.id])).toEqual([
       ['Size=M', 'v-m'],
       ['Size=L', undefined],
     ]);
@@ -66,9 +71,9 @@ describe('variant planning', () => {
   });
 
   it('tells a change of combinations from a change of descriptions', () => {
-    const a = [opt('Size', 'S')];
-    expect(sameCombinations(a, [{ ...opt('Size', 'S'), optionType: 'color' }])).toBe(true);
-    expect(sameCombinations(a, [opt('Size', 'S', 'M')])).toBe(false);
+    const storedOptions = [opt('Size', 'S')];
+    expect(sameCombinations(storedOptions, [{ ...opt('Size', 'S'), optionType: 'color' }])).toBe(true);
+    expect(sameCombinations(storedOptions, [opt('Size', 'S', 'M')])).toBe(false);
   });
 });
 
@@ -81,34 +86,42 @@ describe('derived columns', () => {
     cost: '4',
     weight: null,
   };
-  const variant = (o: Partial<DeriveInput['variants'][number]> = {}) => ({
+  const variant = (overrides: Partial<DeriveInput['variants'][number]> = {}) => ({
     price: null,
     cost: null,
     weight: null,
     visible: true,
     in_stock: true,
-    ...o,
+    ...overrides,
   });
 
   it('ranges the discounted prices of the visible variants', () => {
-    const d = deriveColumns({
+    const derivedColumns = deriveColumns({
       product: { ...product, discount_type: 'PERCENT', discount_value: '10' },
       variants: [variant(), variant({ price: '20' }), variant({ price: '1', visible: false })],
     });
-    expect([d.price_min, d.price_max]).toEqual(['9.00', '18.00']);
+    expect([derivedColumns.price_min, derivedColumns.price_max]).toEqual(['9.00', '18.00']);
   });
 
   it('falls back to the product’s discounted price when no variant is visible', () => {
-    const d = deriveColumns({
+    const derivedColumns = deriveColumns({
       product: { ...product, discount_type: 'AMOUNT', discount_value: '2.5' },
       variants: [variant({ visible: false })],
     });
-    expect([d.price_min, d.price_max]).toEqual(['7.50', '7.50']);
+    expect([derivedColumns.price_min, derivedColumns.price_max]).toEqual(['7.50', '7.50']);
   });
 
   it('ranges cost and weight over all variants, NULL when none has one', () => {
-    const d = deriveColumns({ product, variants: [variant({ cost: '6', weight: '0.5' }), variant({ visible: false, weight: '1.25' })] });
-    expect([d.cost_min, d.cost_max, d.weight_min, d.weight_max]).toEqual(['4.00', '6.00', '0.500', '1.250']);
+    const derivedColumns = deriveColumns({
+      product,
+      variants: [variant({ cost: '6', weight: '0.5' }), variant({ visible: false, weight: '1.25' })],
+    });
+    expect([derivedColumns.cost_min, derivedColumns.cost_max, derivedColumns.weight_min, derivedColumns.weight_max]).toEqual([
+      '4.00',
+      '6.00',
+      '0.500',
+      '1.250',
+    ]);
     expect(deriveColumns({ product: { ...product, cost: null }, variants: [variant()] })).toMatchObject({
       cost_min: null,
       weight_min: null,
@@ -136,8 +149,8 @@ describe('slugs', () => {
   });
 
   it('keeps slugs to 80 characters without a trailing dash', () => {
-    const s = slugify(`${'a'.repeat(79)} b`);
-    expect(s).toBe('a'.repeat(79));
+    const slug = slugify(`${'a'.repeat(79)} b`);
+    expect(slug).toBe('a'.repeat(79));
   });
 
   it('adds the first free numeric suffix', () => {

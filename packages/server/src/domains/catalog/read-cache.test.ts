@@ -11,16 +11,16 @@ import { CatalogCache } from './read-cache.js';
 
 const shopperOf = (url: string) => createClient({ host: url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 const merchantOf = (url: string, apiKey: string) => createClient({ host: url, modules: { products }, auth: ApiKeyStrategy({ apiKey }) });
-const notFound = async (p: Promise<unknown>) => {
-  const e = await thrown(p);
-  return [e.status, e.details?.applicationError?.code];
+const notFound = async (pending: Promise<unknown>) => {
+  const error = await thrown(pending);
+  return [error.status, error.details?.applicationError?.code];
 };
 
 /** A load the test finishes when it wants, counting its calls. */
 function controlledLoad(text: string) {
   let finish: () => void = () => {};
-  const gate = new Promise<void>((r) => {
-    finish = r;
+  const gate = new Promise<void>((resolve) => {
+    finish = resolve;
   });
   const load = Object.assign(
     async () => {
@@ -87,7 +87,7 @@ describe('CatalogCache, the products carts read', () => {
     const asked: string[][] = [];
     const load = async (missing: string[]) => {
       asked.push(missing);
-      return new Map(missing.map((m) => [m, product(name)]));
+      return new Map(missing.map((missingId) => [missingId, product(name)]));
     };
     return { asked, load };
   };
@@ -112,7 +112,7 @@ describe('CatalogCache, the products carts read', () => {
     const cache = new CatalogCache({ maxEntries: 10 });
     const reading = cache.cartProductsById([id], async (missing) => {
       cache.changed('product', crypto.randomUUID());
-      return new Map(missing.map((m) => [m, product('read before the change')]));
+      return new Map(missing.map((missingId) => [missingId, product('read before the change')]));
     });
     expect((await reading).get(id)?.name).toBe('read before the change');
     expect((await cache.cartProductsById([id], loader('read after').load)).get(id)?.name).toBe('read after');
@@ -245,7 +245,7 @@ describe('the catalogue cache on one server', () => {
         .eq('brand', brand)
         .ge('price', 100)
         .find()
-        .then((r) => r.items.map((p) => p._id));
+        .then((result) => result.items.map((product) => product._id));
     expect(await priced()).toEqual([]);
     await merchant().products.updateProduct(id, { priceData: { price: 150 } });
     expect(await priced()).toEqual([id]);
@@ -274,8 +274,8 @@ const template = inject('databaseTemplate');
 
 describe.runIf(template.kind === 'postgres')('the catalogue cache of several servers on one PostgreSQL database', () => {
   const apiKey = `vmk_test_${crypto.randomUUID().replaceAll('-', '')}`;
-  let a: SharedDatabaseServer;
-  let b: SharedDatabaseServer;
+  let first: SharedDatabaseServer;
+  let second: SharedDatabaseServer;
   let database: Awaited<ReturnType<typeof copyOfTemplate>> | undefined;
   let name: string;
 
@@ -283,45 +283,45 @@ describe.runIf(template.kind === 'postgres')('the catalogue cache of several ser
     if (template.kind !== 'postgres') return;
     database = await copyOfTemplate(template);
     name = new URL(database.url).pathname.slice(1);
-    a = await startSharedDatabaseServer(database.url, apiKey);
-    b = await startSharedDatabaseServer(database.url, apiKey);
+    first = await startSharedDatabaseServer(database.url, apiKey);
+    second = await startSharedDatabaseServer(database.url, apiKey);
   });
   afterAll(async () => {
-    for (const i of [a, b]) await i?.close();
+    for (const i of [first, second]) await i?.close();
     await database?.drop();
   });
 
   /** The product's name as a shopper of `i` reads it, until `wanted` or 1 s; answers it with the time taken. */
   async function nameSeenBy(i: SharedDatabaseServer, id: string, wanted: string): Promise<{ name?: string; ms: number }> {
-    const t0 = Date.now();
+    const startedAt = Date.now();
     let name: string | undefined;
     do {
       name = (await shopperOf(i.url).products.getProduct(id)).product?.name;
       if (name === wanted) break;
-      await new Promise((r) => setTimeout(r, 20));
-    } while (Date.now() - t0 < 1000);
-    return { name, ms: Date.now() - t0 };
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } while (Date.now() - startedAt < 1000);
+    return { name, ms: Date.now() - startedAt };
   }
 
   it('shows on server B, within 1 s, a product updated through server A', async () => {
-    const { product } = await merchantOf(a.url, apiKey).products.createProduct({ name: 'Shared', priceData: { price: 3 } });
+    const { product } = await merchantOf(first.url, apiKey).products.createProduct({ name: 'Shared', priceData: { price: 3 } });
     const id = product?._id as string;
-    expect((await nameSeenBy(b, id, 'Shared')).name).toBe('Shared');
-    expect(b.services.catalogCache.active).toBe(true);
-    await merchantOf(a.url, apiKey).products.updateProduct(id, { name: 'Shared, updated' });
-    const seen = await nameSeenBy(b, id, 'Shared, updated');
+    expect((await nameSeenBy(second, id, 'Shared')).name).toBe('Shared');
+    expect(second.services.catalogCache.active).toBe(true);
+    await merchantOf(first.url, apiKey).products.updateProduct(id, { name: 'Shared, updated' });
+    const seen = await nameSeenBy(second, id, 'Shared, updated');
     expect(seen.name).toBe('Shared, updated');
     expect(seen.ms).toBeLessThan(1000);
   });
 
   it('serves nothing from memory while its listening connection is lost, then listens again', async () => {
     await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${name} AND query = 'LISTEN vitrine_catalog'`.execute(
-      a.database.db,
+      first.database.db,
     );
-    const t0 = Date.now();
-    while (b.services.catalogCache.active && Date.now() - t0 < 2000) await new Promise((r) => setTimeout(r, 10));
-    expect(b.services.catalogCache.active).toBe(false);
-    while (!b.services.catalogCache.active && Date.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 50));
-    expect(b.services.catalogCache.active).toBe(true);
+    const startedAt = Date.now();
+    while (second.services.catalogCache.active && Date.now() - startedAt < 2000) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(second.services.catalogCache.active).toBe(false);
+    while (!second.services.catalogCache.active && Date.now() - startedAt < 5000) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second.services.catalogCache.active).toBe(true);
   });
 });

@@ -58,16 +58,16 @@ describe('the v1 collection by slug', () => {
   });
 
   it('answers the same under the latest reference path /stores-reader/v1/collections/slug/{slug}', async () => {
-    const a = await send(`${server.url}/v1/collections/slug/kitchen?slug=kitchen`);
-    const b = await send(`${server.url}/stores-reader/v1/collections/slug/kitchen`);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    expect(b.body).toEqual(a.body);
-    expect(a.body.collection).not.toHaveProperty('lastUpdated');
+    const response = await send(`${server.url}/v1/collections/slug/kitchen?slug=kitchen`);
+    const bySlug = await send(`${server.url}/stores-reader/v1/collections/slug/kitchen`);
+    expect([response.status, bySlug.status]).toEqual([200, 200]);
+    expect(bySlug.body).toEqual(response.body);
+    expect(response.body.collection).not.toHaveProperty('lastUpdated');
   });
 
   it('answers an unknown slug as not found', async () => {
-    const e = await thrown(shopper().products.getCollectionBySlug('nope'));
-    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'COLLECTION_NOT_FOUND']);
+    const error = await thrown(shopper().products.getCollectionBySlug('nope'));
+    expect([error.status, error.details?.applicationError?.code]).toEqual([404, 'COLLECTION_NOT_FOUND']);
   });
 });
 
@@ -82,32 +82,32 @@ describe('the v2 collections', () => {
   });
 
   it('answers a hidden collection to a shopper as not found, and shows it to the merchant', async () => {
-    const e = await thrown(shopper().collections.getCollection(hiddenId));
-    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'COLLECTION_NOT_FOUND']);
+    const error = await thrown(shopper().collections.getCollection(hiddenId));
+    expect([error.status, error.details?.applicationError?.code]).toEqual([404, 'COLLECTION_NOT_FOUND']);
     expect((await merchant().collections.getCollection(hiddenId)).visible).toBe(false);
   });
 
   it('queryCollections finds by filter and sorts by name ignoring case', async () => {
     const all = await shopper().collections.queryCollections().find();
-    expect(all.items.map((c: Collection) => c.name)).toEqual(['Bath', 'garden', 'Kitchen']);
+    expect(all.items.map((collection: Collection) => collection.name)).toEqual(['Bath', 'garden', 'Kitchen']);
     expect(all.totalCount).toBe(3);
     const some = await shopper().collections.queryCollections().startsWith('name', 'G').find();
-    expect(some.items.map((c: Collection) => c.slug)).toEqual(['garden']);
+    expect(some.items.map((collection: Collection) => collection.slug)).toEqual(['garden']);
   });
 
   it('queryCollections shows hidden collections to the merchant only', async () => {
-    const m = await merchant().collections.queryCollections().descending('slug').limit(2).find();
-    expect(m.items.map((c: Collection) => c.slug)).toEqual(['kitchen', 'garden']);
-    expect(m.totalCount).toBe(4);
+    const result = await merchant().collections.queryCollections().descending('slug').limit(2).find();
+    expect(result.items.map((collection: Collection) => collection.slug)).toEqual(['kitchen', 'garden']);
+    expect(result.totalCount).toBe(4);
   });
 
   it('queryCollections(query) answers collections and metadata', async () => {
-    const r = await shopper().collections.queryCollections({
+    const result = await shopper().collections.queryCollections({
       filter: { slug: { $in: ['kitchen', 'bath'] } },
       sort: [{ fieldName: 'name', order: 'DESC' }],
     });
-    expect(r.collections?.map((c) => c.slug)).toEqual(['kitchen', 'bath']);
-    expect(r.metadata).toEqual({ count: 2, offset: 0, total: 2 });
+    expect(result.collections?.map((collection) => collection.slug)).toEqual(['kitchen', 'bath']);
+    expect(result.metadata).toEqual({ count: 2, offset: 0, total: 2 });
   });
 
   it('answers under the latest reference paths /v2/collections/… too', async () => {

@@ -63,13 +63,13 @@ describe('getProduct', () => {
 
   it('shows a shopper only the visible variants', async () => {
     const { product } = await shopper().products.getProduct(mug.id);
-    expect(product?.variants?.map((v) => v.choices)).toEqual([{ Size: 'S' }, { Size: 'L' }]);
+    expect(product?.variants?.map((variant) => variant.choices)).toEqual([{ Size: 'S' }, { Size: 'L' }]);
     expect(product?.variants?.[1]).toMatchObject({ _id: mug.variantId({ Size: 'L' }), stock: { inStock: false } });
   });
 
   it('shows the merchant every variant', async () => {
     const { product } = await merchant().products.getProduct(mug.id);
-    expect(product?.variants?.map((v) => v.choices?.Size)).toEqual(['S', 'M', 'L']);
+    expect(product?.variants?.map((variant) => variant.choices?.Size)).toEqual(['S', 'M', 'L']);
   });
 
   it('gives cost and profit to a merchant asking for merchant data', async () => {
@@ -97,9 +97,9 @@ describe('getProduct', () => {
   });
 
   it('answers a hidden product to a shopper as not found', async () => {
-    const e = await thrown(shopper().products.getProduct(hidden.id));
-    expect(e.status).toBe(404);
-    expect(e.details?.applicationError?.code).toBe('PRODUCT_NOT_FOUND');
+    const error = await thrown(shopper().products.getProduct(hidden.id));
+    expect(error.status).toBe(404);
+    expect(error.details?.applicationError?.code).toBe('PRODUCT_NOT_FOUND');
   });
 
   it('shows a hidden product to the merchant', async () => {
@@ -108,18 +108,18 @@ describe('getProduct', () => {
   });
 
   it('answers an id that is not a UUID as not found', async () => {
-    const e = await thrown(shopper().products.getProduct('prod-0001'));
-    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
+    const error = await thrown(shopper().products.getProduct('prod-0001'));
+    expect([error.status, error.details?.applicationError?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
   });
 
   it('accepts the path id again in the query string, as the reference sends it', async () => {
-    const r = await send(`${server.url}/stores-reader/v1/products/${mug.id}?id=${mug.id}`);
-    expect([r.status, r.body.product.id]).toEqual([200, mug.id]);
+    const response = await send(`${server.url}/stores-reader/v1/products/${mug.id}?id=${mug.id}`);
+    expect([response.status, response.body.product.id]).toEqual([200, mug.id]);
   });
 
   it('answers credentials that do not verify with 401', async () => {
-    const r = await send(`${server.url}/stores-reader/v1/products/${mug.id}`, { headers: { authorization: 'garbage' } });
-    expect([r.status, r.body.details.applicationError.code]).toEqual([401, 'UNAUTHENTICATED']);
+    const response = await send(`${server.url}/stores-reader/v1/products/${mug.id}`, { headers: { authorization: 'garbage' } });
+    expect([response.status, response.body.details.applicationError.code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 });
 
@@ -128,12 +128,12 @@ describe('collectionIds', () => {
     const db = server.database.db;
     const shown = (await insertCollection(db, { name: 'Shown shelf' })).id;
     const secret = (await insertCollection(db, { name: 'Secret shelf', visible: false })).id;
-    const p = await insertProduct(db, { name: 'Shelved vase', price: 8, collectionIds: [shown, secret] });
-    const query = { filter: { id: p.id } };
-    expect((await shopper().products.getProduct(p.id)).product?.collectionIds).toEqual([shown]);
+    const product = await insertProduct(db, { name: 'Shelved vase', price: 8, collectionIds: [shown, secret] });
+    const query = { filter: { id: product.id } };
+    expect((await shopper().products.getProduct(product.id)).product?.collectionIds).toEqual([shown]);
     expect((await shopper().products.queryProducts(query)).products?.[0]?.collectionIds).toEqual([shown]);
-    expect((await shopper().products.getStoreVariant(`${p.id}-${p.variants[0]?.id}`)).variant?.collectionIds).toEqual([shown]);
-    expect((await merchant().products.getProduct(p.id)).product?.collectionIds?.sort()).toEqual([shown, secret].sort());
+    expect((await shopper().products.getStoreVariant(`${product.id}-${product.variants[0]?.id}`)).variant?.collectionIds).toEqual([shown]);
+    expect((await merchant().products.getProduct(product.id)).product?.collectionIds?.sort()).toEqual([shown, secret].sort());
     expect((await merchant().products.queryProducts(query)).products?.[0]?.collectionIds?.sort()).toEqual([shown, secret].sort());
   });
 });

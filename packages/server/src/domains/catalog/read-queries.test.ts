@@ -12,7 +12,7 @@ const ids: Record<string, string> = {};
 let kitchen: string;
 let garden: string;
 
-const day = (d: number) => new Date(Date.UTC(2024, 0, d));
+const day = (dayOfMonth: number) => new Date(Date.UTC(2024, 0, dayOfMonth));
 
 beforeAll(async () => {
   server = await startTestServer(
@@ -28,8 +28,8 @@ beforeAll(async () => {
   const db = server.database.db;
   kitchen = (await insertCollection(db, { name: 'Kitchen' })).id;
   garden = (await insertCollection(db, { name: 'Garden' })).id;
-  const add = async (name: string, f: Omit<Parameters<typeof insertProduct>[1], 'name'>) => {
-    ids[name] = (await insertProduct(db, { name, ...f })).id;
+  const add = async (name: string, fields: Omit<Parameters<typeof insertProduct>[1], 'name'>) => {
+    ids[name] = (await insertProduct(db, { name, ...fields })).id;
   };
   await add('Blue mug', { price: 10, cost: 4, brand: 'Acme', collectionIds: [kitchen], createdDate: day(1) });
   await add('Blue plate', { price: 20, brand: 'Acme', collectionIds: [kitchen, garden], createdDate: day(2) });
@@ -48,75 +48,75 @@ afterAll(() => server?.close());
 
 const shopper = () => createClient({ host: server.url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
-const q = () => shopper().products.queryProducts();
-const names = (items: Product[]) => items.map((p) => p.name);
-const byName = (...list: string[]) => [...list].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+const query = () => shopper().products.queryProducts();
+const names = (items: Product[]) => items.map((product) => product.name);
+const byName = (...list: string[]) => [...list].sort((left, right) => (left.toLowerCase() < right.toLowerCase() ? -1 : 1));
 
 describe('the queryProducts builder', () => {
   it('finds the products of a collection with eq on collectionIds', async () => {
-    const r = await q().eq('collectionIds', kitchen).ascending('name').find();
-    expect(names(r.items)).toEqual(['Blue mug', 'Blue plate', 'Red mug']);
+    const result = await query().eq('collectionIds', kitchen).ascending('name').find();
+    expect(names(result.items)).toEqual(['Blue mug', 'Blue plate', 'Red mug']);
   });
 
   it('keeps products without a brand under ne on brand', async () => {
-    const r = await q().ne('brand', 'Acme').ascending('name').find();
-    expect(names(r.items)).toEqual(byName('Red mug', 'Garden hose', 'Watering can'));
+    const result = await query().ne('brand', 'Acme').ascending('name').find();
+    expect(names(result.items)).toEqual(byName('Red mug', 'Garden hose', 'Watering can'));
   });
 
   it('compares the discounted lowest price with gt, ge, lt and le', async () => {
-    const run = async (b: ReturnType<typeof q>) => names((await b.ascending('name').find()).items);
-    expect(await run(q().gt('price', 10))).toEqual(byName('Blue plate', 'Garden hose'));
-    expect(await run(q().ge('price', 10))).toEqual(byName('Blue mug', 'Blue plate', 'Garden hose', 'Watering can'));
-    expect(await run(q().lt('price', 10))).toEqual(['Red mug']);
-    expect(await run(q().le('price', 10))).toEqual(byName('Blue mug', 'Red mug', 'Watering can'));
+    const run = async (built: ReturnType<typeof query>) => names((await built.ascending('name').find()).items);
+    expect(await run(query().gt('price', 10))).toEqual(byName('Blue plate', 'Garden hose'));
+    expect(await run(query().ge('price', 10))).toEqual(byName('Blue mug', 'Blue plate', 'Garden hose', 'Watering can'));
+    expect(await run(query().lt('price', 10))).toEqual(['Red mug']);
+    expect(await run(query().le('price', 10))).toEqual(byName('Blue mug', 'Red mug', 'Watering can'));
   });
 
   it('selects ids with in', async () => {
-    const r = await q().in('_id', [ids['Blue mug'], ids['Red mug']]).ascending('name').find();
-    expect(names(r.items)).toEqual(['Blue mug', 'Red mug']);
+    const result = await query().in('_id', [ids['Blue mug'], ids['Red mug']]).ascending('name').find();
+    expect(names(result.items)).toEqual(['Blue mug', 'Red mug']);
   });
 
   it('matches any of several collections with hasSome', async () => {
-    const r = await q().hasSome('collectionIds', [garden]).ascending('name').find();
-    expect(names(r.items)).toEqual(byName('Blue plate', 'Garden hose', 'Watering can'));
+    const result = await query().hasSome('collectionIds', [garden]).ascending('name').find();
+    expect(names(result.items)).toEqual(byName('Blue plate', 'Garden hose', 'Watering can'));
   });
 
   it('matches a name prefix with startsWith, ignoring case', async () => {
-    const r = await q().startsWith('name', 'blue').ascending('name').find();
-    expect(names(r.items)).toEqual(['Blue mug', 'Blue plate']);
+    const result = await query().startsWith('name', 'blue').ascending('name').find();
+    expect(names(result.items)).toEqual(['Blue mug', 'Blue plate']);
   });
 
   it('combines conditions with and, or and not', async () => {
-    const and = await q().startsWith('name', 'blue').and(q().gt('price', 15)).find();
+    const and = await query().startsWith('name', 'blue').and(query().gt('price', 15)).find();
     expect(names(and.items)).toEqual(['Blue plate']);
-    const or = await q().eq('brand', 'Acme').or(q().eq('brand', 'Zeta')).ascending('name').find();
-    expect(names(or.items)).toEqual(byName('Blue mug', 'Blue plate', 'Red mug', 'Watering can'));
-    const not = await q().not(q().eq('brand', 'Acme')).ascending('name').find();
+    const result = await query().eq('brand', 'Acme').or(query().eq('brand', 'Zeta')).ascending('name').find();
+    expect(names(result.items)).toEqual(byName('Blue mug', 'Blue plate', 'Red mug', 'Watering can'));
+    const not = await query().not(query().eq('brand', 'Acme')).ascending('name').find();
     expect(names(not.items)).toEqual(byName('Red mug', 'Garden hose', 'Watering can'));
   });
 
   it('sorts ascending and descending', async () => {
-    expect(names((await q().eq('brand', 'Acme').descending('price').find()).items)).toEqual(['Blue plate', 'Blue mug']);
-    expect(names((await q().eq('brand', 'Acme').ascending('price').find()).items)).toEqual(['Blue mug', 'Blue plate']);
+    expect(names((await query().eq('brand', 'Acme').descending('price').find()).items)).toEqual(['Blue plate', 'Blue mug']);
+    expect(names((await query().eq('brand', 'Acme').ascending('price').find()).items)).toEqual(['Blue mug', 'Blue plate']);
   });
 
   it('lists the newest products first when no order is given', async () => {
-    const r = await q().find();
-    expect(names(r.items)).toEqual(['Watering can', 'Garden hose', 'Red mug', 'Blue plate', 'Blue mug']);
+    const result = await query().find();
+    expect(names(result.items)).toEqual(['Watering can', 'Garden hose', 'Red mug', 'Blue plate', 'Blue mug']);
   });
 
   it('filters on dates and stock', async () => {
-    const after = await q()
+    const after = await query()
       .gt('createdDate', new Date(Date.UTC(2024, 0, 3, 12)))
       .ascending('name')
       .find();
     expect(names(after.items)).toEqual(byName('Garden hose', 'Watering can'));
-    expect(names((await q().eq('inStock', false).find()).items)).toEqual(['Garden hose']);
-    expect(names((await q().eq('stock.inventoryStatus', 'OUT_OF_STOCK').find()).items)).toEqual(['Garden hose']);
+    expect(names((await query().eq('inStock', false).find()).items)).toEqual(['Garden hose']);
+    expect(names((await query().eq('stock.inventoryStatus', 'OUT_OF_STOCK').find()).items)).toEqual(['Garden hose']);
   });
 
   it('pages with skip and limit: items, totalCount, hasNext and next()', async () => {
-    const first = await q().ascending('name').limit(2).find();
+    const first = await query().ascending('name').limit(2).find();
     expect([names(first.items), first.totalCount, first.pageSize, first.currentPage, first.totalPages]).toEqual([
       ['Blue mug', 'Blue plate'],
       5,
@@ -129,38 +129,38 @@ describe('the queryProducts builder', () => {
     expect([names(second.items), second.currentPage]).toEqual([['Garden hose', 'Red mug'], 1]);
     const third = await second.next();
     expect([names(third.items), third.hasNext()]).toEqual([['Watering can'], false]);
-    const skipped = await q().ascending('name').skip(4).find();
+    const skipped = await query().ascending('name').skip(4).find();
     expect(names(skipped.items)).toEqual(['Watering can']);
   });
 
   it('sends a filter longer than a URL allows as a POST and still answers (the long-GET fallback)', async () => {
     const many = Array.from({ length: 120 }, () => crypto.randomUUID());
     requests.length = 0;
-    const r = await q()
+    const result = await query()
       .in('_id', [...many, ids['Red mug']])
       .find();
-    expect(names(r.items)).toEqual(['Red mug']);
+    expect(names(result.items)).toEqual(['Red mug']);
     expect(requests).toContain('POST /stores-reader/v1/products/query-platformized');
   });
 
   it('hides hidden products from shoppers and shows them to the merchant', async () => {
-    const s = await q().eq('collectionIds', kitchen).find();
-    const m = await merchant().products.queryProducts().eq('collectionIds', kitchen).find();
-    expect(names(s.items)).not.toContain('Hidden lamp');
-    expect(names(m.items)).toContain('Hidden lamp');
-    expect([s.totalCount, m.totalCount]).toEqual([3, 4]);
+    const result = await query().eq('collectionIds', kitchen).find();
+    const asMerchant = await merchant().products.queryProducts().eq('collectionIds', kitchen).find();
+    expect(names(result.items)).not.toContain('Hidden lamp');
+    expect(names(asMerchant.items)).toContain('Hidden lamp');
+    expect([result.totalCount, asMerchant.totalCount]).toEqual([3, 4]);
   });
 });
 
 describe('queryProducts(query), the typed call', () => {
   it('answers products and metadata {count, offset, total}', async () => {
-    const r = await shopper().products.queryProducts({
+    const result = await shopper().products.queryProducts({
       filter: { name: { $startsWith: 'Blue' } },
       sort: [{ fieldName: 'name' }],
       paging: { limit: 1, offset: 1 },
     });
-    expect(r.products?.map((p) => p.name)).toEqual(['Blue plate']);
-    expect(r.metadata).toEqual({ count: 1, offset: 1, total: 2 });
+    expect(result.products?.map((product) => product.name)).toEqual(['Blue plate']);
+    expect(result.metadata).toEqual({ count: 1, offset: 1, total: 2 });
   });
 
   it('gives products their variants only with includeVariants (choices still say what is in stock)', async () => {
@@ -177,15 +177,15 @@ describe('queryProducts(query), the typed call', () => {
     const query = { filter: { collectionIds: kitchen } };
     const everything = await merchant().products.queryProducts(query, { includeHiddenProducts: true });
     const shown = await merchant().products.queryProducts(query, { includeHiddenProducts: false });
-    expect(everything.products?.map((p: Product) => p.name)).toContain('Hidden lamp');
-    expect(shown.products?.map((p: Product) => p.name)).not.toContain('Hidden lamp');
+    expect(everything.products?.map((product: Product) => product.name)).toContain('Hidden lamp');
+    expect(shown.products?.map((product: Product) => product.name)).not.toContain('Hidden lamp');
     expect([everything.metadata?.total, shown.metadata?.total]).toEqual([4, 3]);
   });
 
   it('ignores includeHiddenProducts from a shopper', async () => {
-    const r = await shopper().products.queryProducts({ filter: { collectionIds: kitchen } }, { includeHiddenProducts: true });
-    expect(r.products?.map((p) => p.name)).not.toContain('Hidden lamp');
-    expect(r.metadata?.total).toBe(3);
+    const result = await shopper().products.queryProducts({ filter: { collectionIds: kitchen } }, { includeHiddenProducts: true });
+    expect(result.products?.map((product) => product.name)).not.toContain('Hidden lamp');
+    expect(result.metadata?.total).toBe(3);
   });
 });
 
@@ -196,15 +196,15 @@ describe('the query-platformized GET', () => {
 
   it('gives cost data to a merchant asking with includeMerchantSpecificData in .r', async () => {
     const payload = { query: { filter: { id: ids['Blue mug'] } }, includeMerchantSpecificData: true };
-    const m = await get(`.r=${dotR(payload)}`, server.apiKey);
-    const s = await get(`.r=${dotR(payload)}`);
-    expect(m.body.products[0].costAndProfitData).toMatchObject({ itemCost: 4, profit: 6 });
-    expect(s.body.products[0]).not.toHaveProperty('costAndProfitData');
+    const response = await get(`.r=${dotR(payload)}`, server.apiKey);
+    const asShopper = await get(`.r=${dotR(payload)}`);
+    expect(response.body.products[0].costAndProfitData).toMatchObject({ itemCost: 4, profit: 6 });
+    expect(asShopper.body.products[0]).not.toHaveProperty('costAndProfitData');
   });
 
   it('takes plain dotted parameters for a simple query', async () => {
-    const r = await get('query.paging.limit=1&query.paging.offset=1&query.sort=[{"fieldName":"name"}]');
-    expect([r.status, r.body.products.map((p: Product) => p.name), r.body.metadata]).toEqual([
+    const response = await get('query.paging.limit=1&query.paging.offset=1&query.sort=[{"fieldName":"name"}]');
+    expect([response.status, response.body.products.map((product: Product) => product.name), response.body.metadata]).toEqual([
       200,
       ['Blue plate'],
       { count: 1, offset: 1, total: 5 },
@@ -212,7 +212,7 @@ describe('the query-platformized GET', () => {
   });
 
   it('answers a .r that is not base64url JSON with a violation naming .r', async () => {
-    const r = await get('.r=%%%');
-    expect([r.status, r.body.details.validationError.fieldViolations[0].field]).toEqual([400, '.r']);
+    const response = await get('.r=%%%');
+    expect([response.status, response.body.details.validationError.fieldViolations[0].field]).toEqual([400, '.r']);
   });
 });

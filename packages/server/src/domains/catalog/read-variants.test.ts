@@ -58,12 +58,12 @@ afterAll(() => server?.close());
 const shopper = () => createClient({ host: server.url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
 const choicesOf = (option: { choices?: { value?: string; inStock?: boolean; visible?: boolean }[] } | undefined) =>
-  option?.choices?.map((c) => [c.value, c.inStock, c.visible]);
+  option?.choices?.map((choice) => [choice.value, choice.inStock, choice.visible]);
 
 describe('getProductOptionsAvailability', () => {
   it('picks the variant of a full selection, with its price, sku and weight', async () => {
-    const r = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'M', Color: 'Blue' });
-    expect(r.selectedVariant).toMatchObject({
+    const availability = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'M', Color: 'Blue' });
+    expect(availability.selectedVariant).toMatchObject({
       _id: tee.variantId({ Size: 'M', Color: 'Blue' }),
       price: { currency: 'USD', price: 25, discountedPrice: 25 },
       sku: 'TEE-M-BLUE',
@@ -71,16 +71,16 @@ describe('getProductOptionsAvailability', () => {
       inStock: true,
       visible: true,
     });
-    expect(r.variantSelectionAvailable).toBe(true);
-    expect(r.availableForPurchase).toBe(true);
+    expect(availability.variantSelectionAvailable).toBe(true);
+    expect(availability.availableForPurchase).toBe(true);
   });
 
   it('marks the choices that are out of stock given the other selected choices', async () => {
-    const r = await shopper().products.getProductOptionsAvailability(tee.id, { Color: 'Red' });
-    expect(r.selectedVariant).toBeUndefined();
-    expect(r.variantSelectionAvailable).toBe(false);
-    expect(r.availableForPurchase).toBe(false);
-    expect(choicesOf(r.productOptions?.[0])).toEqual([
+    const availability = await shopper().products.getProductOptionsAvailability(tee.id, { Color: 'Red' });
+    expect(availability.selectedVariant).toBeUndefined();
+    expect(availability.variantSelectionAvailable).toBe(false);
+    expect(availability.availableForPurchase).toBe(false);
+    expect(choicesOf(availability.productOptions?.[0])).toEqual([
       ['S', true, true],
       ['M', true, true],
       ['L', false, true],
@@ -88,41 +88,41 @@ describe('getProductOptionsAvailability', () => {
   });
 
   it('selects an out-of-stock variant but does not offer it for purchase', async () => {
-    const r = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'L', Color: 'Red' });
-    expect(r.selectedVariant?.inStock).toBe(false);
-    expect(r.variantSelectionAvailable).toBe(true);
-    expect(r.availableForPurchase).toBe(false);
+    const availability = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'L', Color: 'Red' });
+    expect(availability.selectedVariant?.inStock).toBe(false);
+    expect(availability.variantSelectionAvailable).toBe(true);
+    expect(availability.availableForPurchase).toBe(false);
   });
 
   it('never selects a hidden variant for a shopper, and marks its choice invisible', async () => {
-    const r = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'S', Color: 'Blue' });
-    expect(r.selectedVariant).toBeUndefined();
-    expect(r.variantSelectionAvailable).toBe(false);
-    expect(choicesOf(r.productOptions?.[0])?.[0]).toEqual(['S', false, false]);
+    const availability = await shopper().products.getProductOptionsAvailability(tee.id, { Size: 'S', Color: 'Blue' });
+    expect(availability.selectedVariant).toBeUndefined();
+    expect(availability.variantSelectionAvailable).toBe(false);
+    expect(choicesOf(availability.productOptions?.[0])?.[0]).toEqual(['S', false, false]);
   });
 
   it('answers the media of the selected choices', async () => {
-    const r = await shopper().products.getProductOptionsAvailability(tee.id, { Color: 'Red' });
-    expect(r.media?.items?.map((i) => i._id)).toEqual(['red-img']);
+    const availability = await shopper().products.getProductOptionsAvailability(tee.id, { Color: 'Red' });
+    expect(availability.media?.items?.map((i) => i._id)).toEqual(['red-img']);
   });
 
   it('selects the only variant of a product without options', async () => {
-    const r = await shopper().products.getProductOptionsAvailability(plain.id, {});
-    expect(r.selectedVariant).toMatchObject({ price: { price: 2 }, inStock: true });
-    expect(r.variantSelectionAvailable).toBe(true);
-    expect(r.availableForPurchase).toBe(true);
+    const availability = await shopper().products.getProductOptionsAvailability(plain.id, {});
+    expect(availability.selectedVariant).toMatchObject({ price: { price: 2 }, inStock: true });
+    expect(availability.variantSelectionAvailable).toBe(true);
+    expect(availability.availableForPurchase).toBe(true);
   });
 
   it('answers a hidden product to a shopper as not found', async () => {
-    const e = await thrown(shopper().products.getProductOptionsAvailability(hidden.id, { Size: 'S' }));
-    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
+    const error = await thrown(shopper().products.getProductOptionsAvailability(hidden.id, { Size: 'S' }));
+    expect([error.status, error.details?.applicationError?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
   });
 });
 
 describe('queryProductVariants', () => {
   it('selects the variants containing the given choices', async () => {
-    const r = await shopper().products.queryProductVariants(tee.id, { choices: { Size: 'L' } });
-    expect(r.variants?.map((v) => v.choices)).toEqual([
+    const result = await shopper().products.queryProductVariants(tee.id, { choices: { Size: 'L' } });
+    expect(result.variants?.map((variant) => variant.choices)).toEqual([
       { Size: 'L', Color: 'Red' },
       { Size: 'L', Color: 'Blue' },
     ]);
@@ -130,22 +130,22 @@ describe('queryProductVariants', () => {
 
   it('selects variants by id', async () => {
     const wanted = [tee.variantId({ Size: 'M', Color: 'Blue' }), tee.variantId({ Size: 'S', Color: 'Red' })];
-    const r = await shopper().products.queryProductVariants(tee.id, { variantIds: wanted });
-    expect(r.variants?.map((v) => v._id)).toEqual([wanted[1], wanted[0]]);
+    const result = await shopper().products.queryProductVariants(tee.id, { variantIds: wanted });
+    expect(result.variants?.map((variant) => variant._id)).toEqual([wanted[1], wanted[0]]);
   });
 
   it('pages by offset and answers metadata and totalResults', async () => {
-    const r = await shopper().products.queryProductVariants(tee.id, { paging: { limit: 2, offset: 2 } });
-    expect(r.variants).toHaveLength(2);
-    expect([r.metadata, r.totalResults]).toEqual([{ items: 2, offset: 2 }, 5]);
+    const result = await shopper().products.queryProductVariants(tee.id, { paging: { limit: 2, offset: 2 } });
+    expect(result.variants).toHaveLength(2);
+    expect([result.metadata, result.totalResults]).toEqual([{ items: 2, offset: 2 }, 5]);
   });
 
   it('gives variant cost and profit to a merchant asking for merchant data only', async () => {
-    const m = await merchant().products.queryProductVariants(tee.id, { includeMerchantSpecificData: true });
-    const s = await shopper().products.queryProductVariants(tee.id, { includeMerchantSpecificData: true });
-    expect(m.variants?.[0]?.variant?.costAndProfitData).toMatchObject({ itemCost: 8, profit: 12 });
-    expect(s.variants?.[0]?.variant).not.toHaveProperty('costAndProfitData');
-    expect([m.totalResults, s.totalResults]).toEqual([6, 5]);
+    const result = await merchant().products.queryProductVariants(tee.id, { includeMerchantSpecificData: true });
+    const asShopper = await shopper().products.queryProductVariants(tee.id, { includeMerchantSpecificData: true });
+    expect(result.variants?.[0]?.variant?.costAndProfitData).toMatchObject({ itemCost: 8, profit: 12 });
+    expect(asShopper.variants?.[0]?.variant).not.toHaveProperty('costAndProfitData');
+    expect([result.totalResults, asShopper.totalResults]).toEqual([6, 5]);
   });
 });
 
@@ -176,34 +176,34 @@ describe('store variants', () => {
   });
 
   it('answers a hidden variant to a shopper as not found, and shows it to the merchant', async () => {
-    const e = await thrown(shopper().products.getStoreVariant(key({ Size: 'S', Color: 'Blue' })));
-    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'VARIANT_NOT_FOUND']);
+    const error = await thrown(shopper().products.getStoreVariant(key({ Size: 'S', Color: 'Blue' })));
+    expect([error.status, error.details?.applicationError?.code]).toEqual([404, 'VARIANT_NOT_FOUND']);
     const { variant } = await merchant().products.getStoreVariant(key({ Size: 'S', Color: 'Blue' }));
     expect(variant?.variantName).toBe('S | Blue');
   });
 
   it('answers an id of another shape as not found', async () => {
-    const e = await thrown(shopper().products.getStoreVariant('prod-0001-var-0001'));
-    expect(e.status).toBe(404);
+    const error = await thrown(shopper().products.getStoreVariant('prod-0001-var-0001'));
+    expect(error.status).toBe(404);
   });
 
   it('queryStoreVariants filters by product and pages with metadata', async () => {
-    const r = await shopper().products.queryStoreVariants({ filter: { productId: tee.id }, paging: { limit: 2 } });
-    expect(r.variants).toHaveLength(2);
-    expect(r.variants?.every((v) => v._id?.startsWith(`${tee.id}-`))).toBe(true);
-    expect(r.metadata).toEqual({ count: 2, offset: 0, total: 5 });
-    const m = await merchant().products.queryStoreVariants({ filter: { productId: tee.id } });
-    expect(m.metadata?.total).toBe(6);
+    const result = await shopper().products.queryStoreVariants({ filter: { productId: tee.id }, paging: { limit: 2 } });
+    expect(result.variants).toHaveLength(2);
+    expect(result.variants?.every((variant) => variant._id?.startsWith(`${tee.id}-`))).toBe(true);
+    expect(result.metadata).toEqual({ count: 2, offset: 0, total: 5 });
+    const asMerchant = await merchant().products.queryStoreVariants({ filter: { productId: tee.id } });
+    expect(asMerchant.metadata?.total).toBe(6);
   });
 
   it('queryStoreVariants selects store variant ids with $in', async () => {
     const wanted = [key({ Size: 'M', Color: 'Red' }), `${plain.id}-${plain.variants[0]?.id}`];
-    const r = await shopper().products.queryStoreVariants({ filter: { id: { $in: [...wanted, 'prod-0001-var-0001'] } } });
-    expect(r.variants?.map((v) => v._id).sort()).toEqual([...wanted].sort());
+    const result = await shopper().products.queryStoreVariants({ filter: { id: { $in: [...wanted, 'prod-0001-var-0001'] } } });
+    expect(result.variants?.map((variant) => variant._id).sort()).toEqual([...wanted].sort());
   });
 
   it('queryStoreVariants never shows a shopper the variants of a hidden product', async () => {
-    const r = await shopper().products.queryStoreVariants({ filter: { productId: hidden.id } });
-    expect(r.metadata?.total).toBe(0);
+    const result = await shopper().products.queryStoreVariants({ filter: { productId: hidden.id } });
+    expect(result.metadata?.total).toBe(0);
   });
 });

@@ -17,12 +17,12 @@ describe('bulk loads make their products searchable in their own transactions (#
   it('finds a generated product by its SKU', async () => {
     const sku = `GEN-${generated.tag}-17`;
     const { products } = await search().searchProducts({ text: sku, paging: { limit: 1 } });
-    expect(products.map((p) => p.sku)).toEqual([sku]);
+    expect(products.map((product) => product.sku)).toEqual([sku]);
   });
 
   it('finds generated products by the name of their collection, as many as the listing filter finds', async () => {
     const { facets } = await search().searchProducts({ facets: { collections: true } });
-    const kitchen = facets.collections?.find((c) => c.name === 'Kitchen 1');
+    const kitchen = facets.collections?.find((collection) => collection.name === 'Kitchen 1');
     const found = await search().searchProducts({ text: 'kitchen', paging: { limit: 1 } });
     expect(kitchen?.count).toBeGreaterThan(0);
     expect(found.metadata.total).toBe(kitchen?.count);

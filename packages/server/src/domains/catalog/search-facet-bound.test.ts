@@ -15,12 +15,12 @@ afterAll(() => shop?.server.close());
 const search = (request: SearchProductsRequest) => shopperSearch(shop.server).searchProducts(request);
 
 /** Every count of the facets, flat. */
-const countsOf = (f: SearchFacets) => [
-  ...(f.collections ?? []).map((c) => c.count),
-  ...(f.choices ?? []).flatMap((o) => o.values.map((v) => v.count)),
-  ...(f.priceRanges ?? []).map((r) => r.count),
-  ...(f.inStock ? [f.inStock.count] : []),
-  ...(f.onSale ? [f.onSale.count] : []),
+const countsOf = (facets: SearchFacets) => [
+  ...(facets.collections ?? []).map((collection) => collection.count),
+  ...(facets.choices ?? []).flatMap((choice) => choice.values.map((value) => value.count)),
+  ...(facets.priceRanges ?? []).map((range) => range.count),
+  ...(facets.inStock ? [facets.inStock.count] : []),
+  ...(facets.onSale ? [facets.onSale.count] : []),
 ];
 
 describe('facet counts past the exact bound (#22, SEARCH_EXACT_FACETS_UP_TO)', () => {
@@ -35,7 +35,7 @@ describe('facet counts past the exact bound (#22, SEARCH_EXACT_FACETS_UP_TO)', (
     expect(counts.length).toBeGreaterThan(0);
     for (const count of counts) expect(scaled).toContain(count);
     // The price ranges split the counted products: their estimates add up to every match.
-    expect((facets.priceRanges ?? []).reduce((sum, r) => sum + r.count, 0)).toBe(metadata.total);
+    expect((facets.priceRanges ?? []).reduce((sum, range) => sum + range.count, 0)).toBe(metadata.total);
   });
 
   it('counts a listing without text over the visible products with the lowest ids', async () => {
@@ -76,7 +76,7 @@ describe('facet counts past the exact bound (#22, SEARCH_EXACT_FACETS_UP_TO)', (
     expect(facets.exhaustive).toBe(true);
     const totalWith = async (selected: SearchProductsRequest['selected']) => (await search({ ...base, selected })).metadata.total;
     for (const option of facets.choices ?? []) {
-      for (const v of option.values) expect(v.count).toBe(await totalWith({ choices: { [option.optionName]: [v.value] } }));
+      for (const value of option.values) expect(value.count).toBe(await totalWith({ choices: { [option.optionName]: [value.value] } }));
     }
     expect(facets.inStock?.count).toBe(await totalWith({ inStock: true }));
     expect(facets.onSale?.count).toBe(await totalWith({ onSale: true }));

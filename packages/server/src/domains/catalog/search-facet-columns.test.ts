@@ -35,7 +35,7 @@ describe('search facets follow the product (#22)', () => {
   it('counts a product as written', async () => {
     const { facets, metadata } = await search({ text: 'lantern', facets: FACETS });
     expect(metadata.total).toBe(1);
-    expect(facets.collections?.map((c) => [c.name, c.count])).toEqual([['Garden', 1]]);
+    expect(facets.collections?.map((collection) => [collection.name, collection.count])).toEqual([['Garden', 1]]);
     expect(facets.choices).toEqual([
       {
         optionName: 'Finish',
@@ -46,7 +46,7 @@ describe('search facets follow the product (#22)', () => {
         ],
       },
     ]);
-    expect(facets.priceRanges?.find((r) => r.from === '25')?.count).toBe(1);
+    expect(facets.priceRanges?.find((priceRange) => priceRange.from === '25')?.count).toBe(1);
     expect(facets.inStock).toEqual({ count: 1, selected: false });
     expect(facets.onSale).toEqual({ count: 0, selected: false });
   });
@@ -66,12 +66,12 @@ describe('search facets follow the product (#22)', () => {
     });
     await merchant().products.removeProductsFromCollection(collectionId, [lanternId]);
     const { facets } = await search({ text: 'lantern', facets: FACETS });
-    expect(facets.priceRanges?.find((r) => r.from === '100')?.count).toBe(1);
+    expect(facets.priceRanges?.find((priceRange) => priceRange.from === '100')?.count).toBe(1);
     expect(facets.onSale).toEqual({ count: 1, selected: false });
-    expect(facets.choices?.[0]?.values.map((v) => v.value)).toEqual(['Copper']);
+    expect(facets.choices?.[0]?.values.map((value) => value.value)).toEqual(['Copper']);
     expect(facets.collections).toEqual([]);
     const byPrice = await search({ text: 'lantern', query: { sort: [{ fieldName: 'price', order: 'ASC' }] } });
-    expect(byPrice.products.map((p) => p.priceData?.discountedPrice)).toEqual([108]);
+    expect(byPrice.products.map((product) => product.priceData?.discountedPrice)).toEqual([108]);
   });
 
   it('stops finding it when it is hidden', async () => {

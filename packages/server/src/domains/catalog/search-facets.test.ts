@@ -22,14 +22,17 @@ async function expectCountsHold(base: SearchProductsRequest): Promise<void> {
   const { facets } = await search({ ...base, facets: ALL_FACETS });
   expect(facets.exhaustive).toBe(true);
   const selected = base.selected ?? {};
-  for (const c of facets.collections ?? []) expect(c.count).toBe(await totalWith(base, { ...selected, collectionIds: [c._id] }));
+  for (const collection of facets.collections ?? [])
+    expect(collection.count).toBe(await totalWith(base, { ...selected, collectionIds: [collection._id] }));
   for (const option of facets.choices ?? []) {
-    for (const v of option.values) {
-      expect(v.count).toBe(await totalWith(base, { ...selected, choices: { ...selected.choices, [option.optionName]: [v.value] } }));
+    for (const value of option.values) {
+      expect(value.count).toBe(
+        await totalWith(base, { ...selected, choices: { ...selected.choices, [option.optionName]: [value.value] } }),
+      );
     }
   }
-  for (const r of facets.priceRanges ?? []) {
-    expect(r.count).toBe(await totalWith(base, { ...selected, priceRanges: [{ from: r.from, to: r.to }] }));
+  for (const range of facets.priceRanges ?? []) {
+    expect(range.count).toBe(await totalWith(base, { ...selected, priceRanges: [{ from: range.from, to: range.to }] }));
   }
   expect(facets.inStock?.count).toBe(await totalWith(base, { ...selected, inStock: true }));
   expect(facets.onSale?.count).toBe(await totalWith(base, { ...selected, onSale: true }));
@@ -49,7 +52,7 @@ describe('facet counts (#22)', () => {
     await expectCountsHold({ selected });
     const { facets, metadata } = await search({ selected, facets: ALL_FACETS });
     expect(metadata.total).toBe(1); // the cotton hoodie: size L and on sale
-    const sizes = facets.choices?.find((o) => o.optionName === 'Size');
+    const sizes = facets.choices?.find((choice) => choice.optionName === 'Size');
     // Sizes are counted over the products on sale: only the cotton hoodie has sizes and a discount
     // (listed in the order its option defines them, search-facet-order.test.ts).
     expect(sizes?.values).toEqual([
@@ -86,7 +89,7 @@ describe('facet counts (#22)', () => {
   it('counts visible collections and products only', async () => {
     const { facets, metadata } = await search({ facets: { collections: true } });
     expect(metadata.total).toBe(9);
-    expect(facets.collections?.map((c) => [c.name, c.count])).toEqual([
+    expect(facets.collections?.map((collection) => [collection.name, collection.count])).toEqual([
       ['Kitchen', 4],
       ['Apparel', 2],
       ['Stationery', 2],

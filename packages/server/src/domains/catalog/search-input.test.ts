@@ -10,9 +10,15 @@ beforeAll(async () => {
 afterAll(() => shop?.server.close());
 
 const search = () => shopperSearch(shop.server);
-const violations = async (p: Promise<unknown>) => {
-  const e = await thrown(p);
-  return { status: e.status, violations: e.details?.validationError?.fieldViolations?.map((v) => [v.field, v.description]) };
+const violations = async (pending: Promise<unknown>) => {
+  const error = await thrown(pending);
+  return {
+    status: error.status,
+    violations: error.details?.validationError?.fieldViolations?.map((fieldViolation) => [
+      fieldViolation.field,
+      fieldViolation.description,
+    ]),
+  };
 };
 
 describe('search takes any text without failing (#22)', () => {
@@ -23,14 +29,14 @@ describe('search takes any text without failing (#22)', () => {
   it.each([['!!!'], ['-'], ['"'], ['&|!<->:*'], ["'; DROP TABLE products; --"]])(
     'finds nothing, without an error, for %s',
     async (text) => {
-      const r = await search().searchProducts({ text, facets: { collections: true } });
-      expect(r.metadata.total).toBe(r.products.length);
+      const result = await search().searchProducts({ text, facets: { collections: true } });
+      expect(result.metadata.total).toBe(result.products.length);
     },
   );
 
   it('reads <script> as a word and answers JSON', async () => {
-    const r = await search().searchProducts({ text: '<script>alert(1)</script>' });
-    expect(r.products).toEqual([]);
+    const result = await search().searchProducts({ text: '<script>alert(1)</script>' });
+    expect(result.products).toEqual([]);
   });
 
   // The SDK names a violation by the argument it came from: `request.text` is the wire's `text`.
@@ -47,10 +53,10 @@ describe('search takes any text without failing (#22)', () => {
 
   it('names the over-long text `text` on the wire, for a search and for suggestions', async () => {
     const long = 'a'.repeat(201);
-    const fields = (r: { body: unknown }) =>
+    const fields = (response: { body: unknown }) =>
       (
-        r.body as { details?: { validationError?: { fieldViolations?: { field: string }[] } } }
-      ).details?.validationError?.fieldViolations?.map((v) => v.field);
+        response.body as { details?: { validationError?: { fieldViolations?: { field: string }[] } } }
+      ).details?.validationError?.fieldViolations?.map((fieldViolation) => fieldViolation.field);
     const posted = await send(`${shop.server.url}/_api/vitrine/v1/search/products`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -84,22 +90,22 @@ describe('search takes any text without failing (#22)', () => {
   });
 
   it('reads a number typed as text as text (GET with dotted parameters)', async () => {
-    const r = await send(`${shop.server.url}/_api/vitrine/v1/search/products?text=2024&paging.limit=5`);
-    expect(r.status).toBe(200);
-    expect(r.body.text).toBe('2024');
+    const response = await send(`${shop.server.url}/_api/vitrine/v1/search/products?text=2024&paging.limit=5`);
+    expect(response.status).toBe(200);
+    expect(response.body.text).toBe('2024');
   });
 });
 
 describe('suggestions (#22)', () => {
   it('suggests products and collections for a prefix', async () => {
-    const r = await search().suggest('kitch');
-    expect(r.collections.map((c) => c.name)).toEqual(['Kitchen']);
-    expect(r.products).toHaveLength(4);
+    const suggested = await search().suggest('kitch');
+    expect(suggested.collections.map((collection) => collection.name)).toEqual(['Kitchen']);
+    expect(suggested.products).toHaveLength(4);
   });
 
   it('suggests the product of a typo with its price and page', async () => {
-    const r = await search().suggest('notebok', { limit: 1 });
-    expect(r.products).toEqual([
+    const suggested = await search().suggest('notebok', { limit: 1 });
+    expect(suggested.products).toEqual([
       {
         _id: shop.productIds['Dotted notebook'],
         name: 'Dotted notebook',

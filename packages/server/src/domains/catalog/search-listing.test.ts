@@ -28,7 +28,7 @@ const BY_PRICE = [
 
 describe('a listing without text (#22): every visible product, paged along a product order', () => {
   it('pages by price with a selection, skipping what the selection leaves out', async () => {
-    const inStock = BY_PRICE.filter((n) => n !== 'Zip hoodie');
+    const inStock = BY_PRICE.filter((name) => name !== 'Zip hoodie');
     const sort = [{ fieldName: 'price', order: 'ASC' as const }];
     expect(await listing({ query: { sort }, selected: { inStock: true }, paging: { limit: 3, offset: 2 } })).toEqual({
       names: inStock.slice(2, 5),
@@ -57,7 +57,7 @@ describe('a listing without text (#22): every visible product, paged along a pro
   it('lists newest first by default, the hidden product left out', async () => {
     const { names, total } = await listing({});
     expect(total).toBe(9);
-    expect(names).toEqual([...names].sort((a, b) => order(b) - order(a)));
+    expect(names).toEqual([...names].sort((left, right) => order(right) - order(left)));
     expect(names).not.toContain('Secret mug');
   });
 });

@@ -42,7 +42,7 @@ describe('migration 0024 (#22)', () => {
 
   it('adds their words to the words typos are corrected to', async () => {
     const { rows } = await sql<{ word: string }>`SELECT word FROM search_words ORDER BY word`.execute(database.db);
-    expect(rows.map((r) => r.word)).toEqual(['acme', 'creme', 'forest', 'green', 'kitchen', 'mug']);
+    expect(rows.map((row) => row.word)).toEqual(['acme', 'creme', 'forest', 'green', 'kitchen', 'mug']);
   });
 });
 

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => shop?.server.close());
 
 const find = (text: string, extra = {}) => shopperSearch(shop.server).searchProducts({ text, ...extra });
-const names = async (text: string) => (await find(text)).products.map((p) => p.name);
+const names = async (text: string) => (await find(text)).products.map((product) => product.name);
 const merchant = () => merchantOf(shop.server).products;
 
 describe('product search finds what a shopper types (#22)', () => {
@@ -55,21 +55,21 @@ describe('product search finds what a shopper types (#22)', () => {
     let cursor: string | undefined;
     do {
       const page = await find('kitchen', { paging: { limit: 1, ...(cursor ? { cursor } : {}) } });
-      seen.push(...page.products.map((p) => p._id as string));
+      seen.push(...page.products.map((product) => product._id as string));
       cursor = page.metadata.nextCursor;
     } while (cursor);
-    expect(seen).toEqual(all.products.map((p) => p._id));
+    expect(seen).toEqual(all.products.map((product) => product._id));
     expect(all.metadata.total).toBe(4);
   });
 
   it('sorts by a product sort when asked, instead of relevance', async () => {
-    const r = await find('mug', { query: { sort: [{ fieldName: 'price', order: 'DESC' }] } });
-    expect(r.products.map((p) => p.name)).toEqual(['Mug tree in blue', 'Ceramic mug', 'Big blue mug']);
+    const result = await find('mug', { query: { sort: [{ fieldName: 'price', order: 'DESC' }] } });
+    expect(result.products.map((product) => product.name)).toEqual(['Mug tree in blue', 'Ceramic mug', 'Big blue mug']);
   });
 
   it('applies the queryProducts filter language', async () => {
-    const r = await find('mug', { query: { filter: { price: { $lt: 13 } } } });
-    expect(r.products.map((p) => p.name)).toEqual(['Ceramic mug', 'Big blue mug']);
+    const result = await find('mug', { query: { filter: { price: { $lt: 13 } } } });
+    expect(result.products.map((product) => product.name)).toEqual(['Ceramic mug', 'Big blue mug']);
   });
 });
 

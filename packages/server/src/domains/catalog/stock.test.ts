@@ -17,13 +17,13 @@ const merchant = () => createClient({ host: server.url, modules: { products }, a
 async function checkout(lines: { productId: string; variantId?: string; quantity: number }[]) {
   const shop = visitorClient(server);
   await shop.currentCart.addToCurrentCart({
-    lineItems: lines.map((l) => ({
+    lineItems: lines.map((line) => ({
       catalogReference: {
-        catalogItemId: l.productId,
+        catalogItemId: line.productId,
         appId: CATALOG_APP_ID,
-        ...(l.variantId ? { options: { variantId: l.variantId } } : {}),
+        ...(line.variantId ? { options: { variantId: line.variantId } } : {}),
       },
-      quantity: l.quantity,
+      quantity: line.quantity,
     })),
   });
   const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
@@ -43,17 +43,17 @@ describe('stock reservation at order placement', () => {
     const id = product?._id as string;
     await merchant().products.updateProductVariants(id, [{ choices: { Size: 'S' }, quantity: 1 } as never]);
     const variants = (await readBack(id)).variants ?? [];
-    const small = variants.find((v) => v.choices?.Size === 'S')?._id as string;
+    const small = variants.find((variant) => variant.choices?.Size === 'S')?._id as string;
 
-    const a = await checkout([{ productId: id, variantId: small, quantity: 1 }]);
-    const b = await checkout([{ productId: id, variantId: small, quantity: 1 }]);
-    expect((await placeThroughPage(server, a.shop, a.checkoutId)).status).toBe(303);
-    const refused = await placeThroughPage(server, b.shop, b.checkoutId);
+    const first = await checkout([{ productId: id, variantId: small, quantity: 1 }]);
+    const second = await checkout([{ productId: id, variantId: small, quantity: 1 }]);
+    expect((await placeThroughPage(server, first.shop, first.checkoutId)).status).toBe(303);
+    const refused = await placeThroughPage(server, second.shop, second.checkoutId);
     expect(refused.status).toBe(409);
     expect(refused.alert).toContain('Sized tee (1 ordered, 0 left)');
 
     const after = await readBack(id);
-    expect(after.variants?.map((v) => [v.choices?.Size, v.stock?.quantity, v.stock?.inStock])).toEqual([
+    expect(after.variants?.map((variant) => [variant.choices?.Size, variant.stock?.quantity, variant.stock?.inStock])).toEqual([
       ['S', 0, false],
       ['M', 5, true],
     ]);

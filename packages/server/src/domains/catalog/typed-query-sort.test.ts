@@ -22,21 +22,21 @@ const descending = (ids: string[]) => [...ids].sort().reverse();
 describe('typed query overloads send `_id` sort keys as `id`, as their filters (#21)', () => {
   it('queryCollections(query) sorts by _id', async () => {
     const answer = await shopper().collections.queryCollections({ sort: [{ fieldName: '_id', order: 'DESC' }] });
-    const ids = answer.collections?.map((c) => c._id as string) ?? [];
+    const ids = answer.collections?.map((collection) => collection._id as string) ?? [];
     expect(ids.length).toBeGreaterThanOrEqual(3);
     expect(ids).toEqual(descending(ids));
   });
 
   it('queryProducts(query) sorts by _id', async () => {
     const answer = await shopper().products.queryProducts({ sort: [{ fieldName: '_id', order: 'DESC' }] });
-    const ids = answer.products?.map((p) => p._id as string) ?? [];
+    const ids = answer.products?.map((product) => product._id as string) ?? [];
     expect(ids.length).toBeGreaterThanOrEqual(3);
     expect(ids).toEqual(descending(ids));
   });
 
   it('the builder still sorts by _id', async () => {
     const page = await shopper().collections.queryCollections().descending('_id').find();
-    const ids = page.items.map((c) => c._id as string);
+    const ids = page.items.map((collection) => collection._id as string);
     expect(ids).toEqual(descending(ids));
   });
 });

@@ -14,18 +14,18 @@ const merchant = () =>
   createClient({ host: server.url, modules: { products, collections }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
 
 async function product(name: string) {
-  const { product: p } = await merchant().products.createProduct({ name, priceData: { price: 5 } });
-  return p?._id as string;
+  const { product: created } = await merchant().products.createProduct({ name, priceData: { price: 5 } });
+  return created?._id as string;
 }
 
 async function collectionIdsOf(id: string) {
-  const { product: p } = await merchant().products.getProduct(id, { includeMerchantSpecificData: true });
-  return p?.collectionIds;
+  const { product: found } = await merchant().products.getProduct(id, { includeMerchantSpecificData: true });
+  return found?.collectionIds;
 }
 
-const appCode = async (p: Promise<unknown>) => {
-  const e = await thrown(p);
-  return { status: e.status, code: e.details?.applicationError?.code };
+const appCode = async (pending: Promise<unknown>) => {
+  const error = await thrown(pending);
+  return { status: error.status, code: error.details?.applicationError?.code };
 };
 
 describe('collections', () => {
@@ -63,33 +63,33 @@ describe('collections', () => {
   it('adds and removes products (their collectionIds follow)', async () => {
     const { collection } = await merchant().products.createCollection({ name: 'Kitchen' });
     const cid = collection?._id as string;
-    const [a, b] = [await product('Pan'), await product('Pot')];
-    await expect(merchant().products.addProductsToCollection(cid, [a, b])).resolves.toBeUndefined();
-    expect(await collectionIdsOf(a)).toEqual([cid]);
+    const [pan, pot] = [await product('Pan'), await product('Pot')];
+    await expect(merchant().products.addProductsToCollection(cid, [pan, pot])).resolves.toBeUndefined();
+    expect(await collectionIdsOf(pan)).toEqual([cid]);
     const read = await merchant().collections.getCollection(cid);
     expect(read?.numberOfProducts).toBe(2);
-    await merchant().products.removeProductsFromCollection(cid, [a]);
-    expect(await collectionIdsOf(a)).toEqual([]);
-    expect(await collectionIdsOf(b)).toEqual([cid]);
+    await merchant().products.removeProductsFromCollection(cid, [pan]);
+    expect(await collectionIdsOf(pan)).toEqual([]);
+    expect(await collectionIdsOf(pot)).toEqual([cid]);
   });
 
   it('adds nothing when one product is unknown (404 PRODUCT_NOT_FOUND)', async () => {
     const { collection } = await merchant().products.createCollection({ name: 'Strict' });
-    const a = await product('Known');
+    const known = await product('Known');
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect(await appCode(merchant().products.addProductsToCollection(collection?._id as string, [a, missing]))).toEqual({
+    expect(await appCode(merchant().products.addProductsToCollection(collection?._id as string, [known, missing]))).toEqual({
       status: 404,
       code: 'PRODUCT_NOT_FOUND',
     });
-    expect(await collectionIdsOf(a)).toEqual([]);
+    expect(await collectionIdsOf(known)).toEqual([]);
   });
 
   it('deletes a collection; its products stay without it', async () => {
     const { collection } = await merchant().products.createCollection({ name: 'Short lived' });
-    const a = await product('Survivor');
-    await merchant().products.addProductsToCollection(collection?._id as string, [a]);
+    const survivor = await product('Survivor');
+    await merchant().products.addProductsToCollection(collection?._id as string, [survivor]);
     await merchant().products.deleteCollection(collection?._id as string);
-    expect(await collectionIdsOf(a)).toEqual([]);
+    expect(await collectionIdsOf(survivor)).toEqual([]);
     expect(await appCode(merchant().collections.getCollection(collection?._id as string))).toMatchObject({ status: 404 });
   });
 

@@ -27,15 +27,15 @@ async function eventsOf(entityId: string) {
   return rows;
 }
 
-const types = async (id: string) => (await eventsOf(id)).map((e) => e.type);
+const types = async (id: string) => (await eventsOf(id)).map((event) => event.type);
 
 describe('catalogue write events', () => {
   it('records product.created with the product and the API key as the app that caused it', async () => {
     const { product } = await merchant().products.createProduct({ name: 'Evented', priceData: { price: 3 } });
-    const [e] = await eventsOf(product?._id as string);
-    expect(e?.type).toBe('product.created');
-    expect(e?.identity).toEqual({ identityType: 'APP', appId: apiKeyId });
-    expect(e?.payload).toMatchObject({ entityId: product?._id, entity: { id: product?._id, name: 'Evented', slug: 'evented' } });
+    const [event] = await eventsOf(product?._id as string);
+    expect(event?.type).toBe('product.created');
+    expect(event?.identity).toEqual({ identityType: 'APP', appId: apiKeyId });
+    expect(event?.payload).toMatchObject({ entityId: product?._id, entity: { id: product?._id, name: 'Evented', slug: 'evented' } });
   });
 
   it('records product.changed, then product.variants_changed when the options change the variants', async () => {
@@ -71,7 +71,7 @@ describe('catalogue write events', () => {
     await merchant().products.deleteCollection(cid);
     expect(await types(cid)).toEqual(['collection.created', 'collection.changed', 'collection.changed', 'collection.deleted']);
     const productEvents = await eventsOf(product?._id as string);
-    expect(productEvents.map((e) => e.type)).toEqual(['product.created', 'product.changed', 'product.changed']);
+    expect(productEvents.map((productEvent) => productEvent.type)).toEqual(['product.created', 'product.changed', 'product.changed']);
     expect(productEvents[1]?.payload).toMatchObject({ entity: { collectionIds: [cid] } });
   });
 
@@ -104,6 +104,6 @@ describe('catalogue write events', () => {
     );
     expect(await types(id)).toEqual(['product.created']);
     const prices = await server.database.db.selectFrom('product_variants').select('price').where('product_id', '=', id).execute();
-    expect(prices.every((v) => v.price === null)).toBe(true);
+    expect(prices.every((price) => price.price === null)).toBe(true);
   });
 });

@@ -17,8 +17,8 @@ afterAll(() => server?.close());
 const WRITE_PREFIXES = ['/stores/v1/', '/v2/products-platformized', '/_api/media/'];
 const writeRoutes = () =>
   server.app.routeList
-    .filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && WRITE_PREFIXES.some((p) => r.url.startsWith(p)))
-    .map((r) => ({ method: r.method, url: r.url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000') }));
+    .filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && WRITE_PREFIXES.some((prefix) => route.url.startsWith(prefix)))
+    .map((route) => ({ method: route.method, url: route.url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000') }));
 
 /** Calls a route with a body that would be acceptable in form (the guard must answer before it matters). */
 function call(route: { method: string; url: string }, authorization?: string) {
@@ -31,7 +31,7 @@ function call(route: { method: string; url: string }, authorization?: string) {
 
 describe('merchant-only catalogue writes', () => {
   it('finds every write route of the merchant API in the route table', () => {
-    const keys = writeRoutes().map((r) => `${r.method} ${r.url.replace(/0{8}-0{4}-4000-8000-0{12}/g, '{id}')}`);
+    const keys = writeRoutes().map((route) => `${route.method} ${route.url.replace(/0{8}-0{4}-4000-8000-0{12}/g, '{id}')}`);
     expect(keys).toEqual(
       expect.arrayContaining([
         'POST /stores/v1/products',
@@ -66,21 +66,24 @@ describe('merchant-only catalogue writes', () => {
 
   it.each(['visitor', 'member'] as const)('refuses every write route to a %s token with 403 PERMISSION_DENIED', async (kind) => {
     const answers = await Promise.all(
-      writeRoutes().map(async (r) => {
-        const a = await call(r, `Bearer ${tokens[kind]}`);
-        return `${r.method} ${r.url} → ${a.status} ${a.body?.details?.applicationError?.code}`;
+      writeRoutes().map(async (route) => {
+        const answer = await call(route, `Bearer ${tokens[kind]}`);
+        return `${route.method} ${route.url} → ${answer.status} ${answer.body?.details?.applicationError?.code}`;
       }),
     );
-    expect(answers.filter((a) => !a.endsWith('→ 403 PERMISSION_DENIED'))).toEqual([]);
+    expect(answers.filter((answer) => !answer.endsWith('→ 403 PERMISSION_DENIED'))).toEqual([]);
   });
 
   it('refuses every write route without credentials with 401', async () => {
-    const statuses = await Promise.all(writeRoutes().map(async (r) => `${r.method} ${r.url} → ${(await call(r)).status}`));
-    expect(statuses.filter((s) => !s.endsWith('→ 401'))).toEqual([]);
+    const statuses = await Promise.all(writeRoutes().map(async (route) => `${route.method} ${route.url} → ${(await call(route)).status}`));
+    expect(statuses.filter((status) => !status.endsWith('→ 401'))).toEqual([]);
   });
 
   it('lets the merchant key through the guard', async () => {
-    const r = await call({ method: 'POST', url: '/stores/v1/products/00000000-0000-4000-8000-000000000000/remove-brand' }, server.apiKey);
-    expect([r.status, r.body.details.applicationError.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
+    const response = await call(
+      { method: 'POST', url: '/stores/v1/products/00000000-0000-4000-8000-000000000000/remove-brand' },
+      server.apiKey,
+    );
+    expect([response.status, response.body.details.applicationError.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
   });
 });

@@ -15,10 +15,10 @@ const tee = (extra: Partial<Product> = {}): Product => ({
   ...extra,
 });
 
-const violations = async (p: Promise<unknown>) => (await thrown(p)).details?.validationError?.fieldViolations;
-const appCode = async (p: Promise<unknown>) => {
-  const e = await thrown(p);
-  return { status: e.status, code: e.details?.applicationError?.code };
+const violations = async (pending: Promise<unknown>) => (await thrown(pending)).details?.validationError?.fieldViolations;
+const appCode = async (pending: Promise<unknown>) => {
+  const error = await thrown(pending);
+  return { status: error.status, code: error.details?.applicationError?.code };
 };
 
 describe('creating products', () => {
@@ -34,7 +34,7 @@ describe('creating products', () => {
       stock: { inventoryStatus: 'IN_STOCK', inStock: true },
     });
     expect(product?._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(product?.variants?.map((v) => v.choices)).toEqual([
+    expect(product?.variants?.map((variant) => variant.choices)).toEqual([
       { Size: 'S', Color: 'Red' },
       { Size: 'S', Color: 'Blue' },
       { Size: 'M', Color: 'Red' },
@@ -50,10 +50,14 @@ describe('creating products', () => {
   });
 
   it('derives the slug from the name and suffixes it when taken', async () => {
-    const a = await merchant().products.createProduct({ name: 'Crème Brûlée Mug!', priceData: { price: 5 } });
-    const b = await merchant().products.createProduct({ name: 'Crème brûlée mug', priceData: { price: 5 } });
-    const c = await merchant().products.createProduct({ name: 'Creme brulee MUG', priceData: { price: 5 } });
-    expect([a.product?.slug, b.product?.slug, c.product?.slug]).toEqual(['creme-brulee-mug', 'creme-brulee-mug-2', 'creme-brulee-mug-3']);
+    const product = await merchant().products.createProduct({ name: 'Crème Brûlée Mug!', priceData: { price: 5 } });
+    const accented = await merchant().products.createProduct({ name: 'Crème brûlée mug', priceData: { price: 5 } });
+    const unaccented = await merchant().products.createProduct({ name: 'Creme brulee MUG', priceData: { price: 5 } });
+    expect([product.product?.slug, accented.product?.slug, unaccented.product?.slug]).toEqual([
+      'creme-brulee-mug',
+      'creme-brulee-mug-2',
+      'creme-brulee-mug-3',
+    ]);
   });
 
   it('refuses a slug that another product has (409 SLUG_TAKEN)', async () => {
@@ -101,8 +105,8 @@ describe('creating products', () => {
     ['a non-finite weight', { name: 'n', weight: Number.NaN }, 'product.weight', 'VALIDATION'],
     ['an unknown field', { name: 'n', colour: 'red' }, 'product.colour', 'FIELD_NOT_ALLOWED'],
   ] as const)('refuses %s', async (_, product, field, rule) => {
-    const v = await violations(merchant().products.createProduct(product as Product));
-    expect(v).toContainEqual(expect.objectContaining({ field, violatedRule: rule }));
+    const found = await violations(merchant().products.createProduct(product as Product));
+    expect(found).toContainEqual(expect.objectContaining({ field, violatedRule: rule }));
   });
 
   it.each([
@@ -125,8 +129,8 @@ describe('creating products', () => {
       'product.productOptions',
     ],
   ])('refuses options with %s', async (_, productOptions, field) => {
-    const v = await violations(merchant().products.createProduct({ name: 'Opt', productOptions } as Product));
-    expect(v?.map((x) => x.field)).toContain(field);
+    const found = await violations(merchant().products.createProduct({ name: 'Opt', productOptions } as Product));
+    expect(found?.map((x) => x.field)).toContain(field);
   });
 
   it('accepts a product read back as its own input (computed fields are ignored)', async () => {
@@ -138,12 +142,12 @@ describe('creating products', () => {
   });
 
   it('creates through the platformized proxy the same way', async () => {
-    const p = await merchant().products.writeProxyCreateProductPlatformized({ name: 'Proxy vase', priceData: { price: 12 } });
-    expect(p).toMatchObject({ name: 'Proxy vase', slug: 'proxy-vase', priceData: { price: 12 } });
-    const changed = await merchant().products.writeProxyUpdateProductPlatformized(p._id as string, { ribbon: 'New' });
+    const product = await merchant().products.writeProxyCreateProductPlatformized({ name: 'Proxy vase', priceData: { price: 12 } });
+    expect(product).toMatchObject({ name: 'Proxy vase', slug: 'proxy-vase', priceData: { price: 12 } });
+    const changed = await merchant().products.writeProxyUpdateProductPlatformized(product._id as string, { ribbon: 'New' });
     expect(changed.ribbon).toBe('New');
-    await merchant().products.writeProxyDeleteProductPlatformized(p._id as string);
-    expect(await appCode(merchant().products.getProduct(p._id as string))).toMatchObject({ status: 404 });
+    await merchant().products.writeProxyDeleteProductPlatformized(product._id as string);
+    expect(await appCode(merchant().products.getProduct(product._id as string))).toMatchObject({ status: 404 });
   });
 });
 
@@ -161,7 +165,7 @@ describe('updating products', () => {
   it('regenerates variants when options change, keeping the data of combinations that remain', async () => {
     const { product } = await merchant().products.createProduct(tee({ name: 'Regen' }));
     const id = product?._id as string;
-    const keep = product?.variants?.find((v) => v.choices?.Size === 'M' && v.choices?.Color === 'Blue');
+    const keep = product?.variants?.find((variant) => variant.choices?.Size === 'M' && variant.choices?.Color === 'Blue');
     await merchant().products.updateProductVariants(id, [{ choices: { Size: 'M', Color: 'Blue' }, price: 25, sku: 'REGEN-MB' }]);
     const { product: after } = await merchant().products.updateProduct(id, {
       productOptions: [
@@ -169,11 +173,16 @@ describe('updating products', () => {
         { name: 'Color', optionType: 'color', choices: [{ value: 'Red' }, { value: 'Blue' }] },
       ],
     });
-    expect(after?.variants?.map((v) => `${v.choices?.Size}/${v.choices?.Color}`)).toEqual(['M/Red', 'M/Blue', 'L/Red', 'L/Blue']);
-    const kept = after?.variants?.find((v) => v.choices?.Size === 'M' && v.choices?.Color === 'Blue');
+    expect(after?.variants?.map((variant) => `${variant.choices?.Size}/${variant.choices?.Color}`)).toEqual([
+      'M/Red',
+      'M/Blue',
+      'L/Red',
+      'L/Blue',
+    ]);
+    const kept = after?.variants?.find((variant) => variant.choices?.Size === 'M' && variant.choices?.Color === 'Blue');
     expect(kept?._id).toBe(keep?._id);
     expect(kept?.variant).toMatchObject({ priceData: { price: 25 }, sku: 'REGEN-MB' });
-    expect(after?.variants?.find((v) => v.choices?.Size === 'L')?.variant?.priceData?.price).toBe(20);
+    expect(after?.variants?.find((variant) => variant.choices?.Size === 'L')?.variant?.priceData?.price).toBe(20);
     expect(after?.priceRange).toEqual({ minValue: 20, maxValue: 25 });
   });
 
@@ -192,8 +201,8 @@ describe('updating products', () => {
       priceData: { price: 10 },
       discount: { type: 'AMOUNT', value: 5 },
     });
-    const v = await violations(merchant().products.updateProduct(product?._id as string, { priceData: { price: 4 } }));
-    expect(v).toContainEqual(expect.objectContaining({ field: 'product.discount.value', violatedRule: 'DECIMAL_LTE' }));
+    const found = await violations(merchant().products.updateProduct(product?._id as string, { priceData: { price: 4 } }));
+    expect(found).toContainEqual(expect.objectContaining({ field: 'product.discount.value', violatedRule: 'DECIMAL_LTE' }));
   });
 
   it.each([
@@ -229,7 +238,7 @@ describe('deleting products, options, brand and ribbon', () => {
     await merchant().products.deleteProductOptions(product?._id as string);
     const after = await readBack(product?._id as string);
     expect(after.productOptions).toEqual([]);
-    expect(after.variants?.map((v) => v.choices)).toEqual([{}]);
+    expect(after.variants?.map((variant) => variant.choices)).toEqual([{}]);
   });
 
   it('removes the brand and the ribbon', async () => {

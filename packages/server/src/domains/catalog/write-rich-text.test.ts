@@ -28,7 +28,7 @@ const richText = (html: string): Pick<Product, 'description' | 'additionalInfoSe
 });
 
 /** The rich text of a product read back. */
-const richTextOf = (p: Product) => ({ description: p.description, additionalInfoSections: p.additionalInfoSections });
+const richTextOf = (product: Product) => ({ description: product.description, additionalInfoSections: product.additionalInfoSections });
 
 /** Creates a product with this rich text: the description the create call answered, and the rich text read back. */
 async function created(html: string) {

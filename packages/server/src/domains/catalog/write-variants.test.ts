@@ -17,33 +17,38 @@ async function sized(name: string) {
   return product as Product;
 }
 
-const variantOf = (p: Product, size: string) => p.variants?.find((v) => v.choices?.Size === size);
+const variantOf = (product: Product, size: string) => product.variants?.find((variant) => variant.choices?.Size === size);
 
 describe('updating variants', () => {
   it('overrides the variants chosen by choices and answers every variant', async () => {
-    const p = await sized('By choices');
-    const { variants } = await merchant().products.updateProductVariants(p._id as string, [
+    const product = await sized('By choices');
+    const { variants } = await merchant().products.updateProductVariants(product._id as string, [
       { choices: { Size: 'L' }, price: 14, cost: 6, weight: 1.5, sku: 'BC-L' },
     ]);
     expect(variants).toHaveLength(3);
-    const l = variants?.find((v) => v.choices?.Size === 'L');
-    expect(l?.variant).toMatchObject({ priceData: { price: 14 }, costAndProfitData: { itemCost: 6, profit: 8 }, weight: 1.5, sku: 'BC-L' });
+    const large = variants?.find((variant) => variant.choices?.Size === 'L');
+    expect(large?.variant).toMatchObject({
+      priceData: { price: 14 },
+      costAndProfitData: { itemCost: 6, profit: 8 },
+      weight: 1.5,
+      sku: 'BC-L',
+    });
   });
 
   it('overrides the variants chosen by ids', async () => {
-    const p = await sized('By ids');
-    const s = variantOf(p, 'S');
-    await merchant().products.updateProductVariants(p._id as string, [{ variantIds: [s?._id as string], price: 8 }]);
-    expect(variantOf(await readBack(p._id as string), 'S')?.variant?.priceData?.price).toBe(8);
+    const product = await sized('By ids');
+    const small = variantOf(product, 'S');
+    await merchant().products.updateProductVariants(product._id as string, [{ variantIds: [small?._id as string], price: 8 }]);
+    expect(variantOf(await readBack(product._id as string), 'S')?.variant?.priceData?.price).toBe(8);
   });
 
   it('keeps the derived ranges over the variants after an update', async () => {
-    const p = await sized('Ranges');
-    await merchant().products.updateProductVariants(p._id as string, [
+    const product = await sized('Ranges');
+    await merchant().products.updateProductVariants(product._id as string, [
       { choices: { Size: 'S' }, price: 7, weight: 0.5 },
       { choices: { Size: 'L' }, price: 13, cost: 9, weight: 2 },
     ]);
-    const after = await readBack(p._id as string);
+    const after = await readBack(product._id as string);
     expect(after.priceRange).toEqual({ minValue: 7, maxValue: 13 });
     expect(after.costRange).toEqual({ minValue: 4, maxValue: 9 });
     expect(after.weightRange).toEqual({ minValue: 0.5, maxValue: 2 });
@@ -51,24 +56,26 @@ describe('updating variants', () => {
   });
 
   it('leaves hidden variants out of the price range', async () => {
-    const p = await sized('Hidden');
-    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'L' }, price: 99, visible: false }]);
-    expect((await readBack(p._id as string)).priceRange).toEqual({ minValue: 10, maxValue: 10 });
+    const product = await sized('Hidden');
+    await merchant().products.updateProductVariants(product._id as string, [{ choices: { Size: 'L' }, price: 99, visible: false }]);
+    expect((await readBack(product._id as string)).priceRange).toEqual({ minValue: 10, maxValue: 10 });
   });
 
   it('puts a field back to the product’s with null', async () => {
-    const p = await sized('Nulls');
-    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'M' }, price: 11 }]);
-    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'M' }, price: null }]);
-    expect(variantOf(await readBack(p._id as string), 'M')?.variant?.priceData?.price).toBe(10);
+    const product = await sized('Nulls');
+    await merchant().products.updateProductVariants(product._id as string, [{ choices: { Size: 'M' }, price: 11 }]);
+    await merchant().products.updateProductVariants(product._id as string, [{ choices: { Size: 'M' }, price: null }]);
+    expect(variantOf(await readBack(product._id as string), 'M')?.variant?.priceData?.price).toBe(10);
   });
 
   it('resets every variant to the product’s data', async () => {
-    const p = await sized('Reset');
-    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'S' }, price: 3, sku: 'X', visible: false }]);
-    await expect(merchant().products.resetAllProductVariantData(p._id as string)).resolves.toBeUndefined();
-    const after = await readBack(p._id as string);
-    expect(after.variants?.map((v) => [v.variant?.priceData?.price, v.variant?.visible])).toEqual([
+    const product = await sized('Reset');
+    await merchant().products.updateProductVariants(product._id as string, [
+      { choices: { Size: 'S' }, price: 3, sku: 'X', visible: false },
+    ]);
+    await expect(merchant().products.resetAllProductVariantData(product._id as string)).resolves.toBeUndefined();
+    const after = await readBack(product._id as string);
+    expect(after.variants?.map((variant) => [variant.variant?.priceData?.price, variant.variant?.visible])).toEqual([
       [10, true],
       [10, true],
       [10, true],
@@ -77,40 +84,42 @@ describe('updating variants', () => {
   });
 
   it('refuses choices that match no variant', async () => {
-    const p = await sized('No match');
-    const e = await thrown(merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'XXL' }, price: 1 }]));
-    expect(e.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'variants[0].choices' }));
+    const product = await sized('No match');
+    const error = await thrown(merchant().products.updateProductVariants(product._id as string, [{ choices: { Size: 'XXL' }, price: 1 }]));
+    expect(error.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'variants[0].choices' }));
   });
 
   it('refuses an override giving both choices and variant ids', async () => {
-    const p = await sized('Both');
-    const e = await thrown(
-      merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'S' }, variantIds: ['x'], price: 1 }]),
+    const product = await sized('Both');
+    const error = await thrown(
+      merchant().products.updateProductVariants(product._id as string, [{ choices: { Size: 'S' }, variantIds: ['x'], price: 1 }]),
     );
-    expect(e.details?.validationError?.fieldViolations).toContainEqual(
+    expect(error.details?.validationError?.fieldViolations).toContainEqual(
       expect.objectContaining({ field: 'variants[0].choices', violatedRule: 'ONE_OF_ALIGNMENT' }),
     );
   });
 
   it('changes nothing when a later override fails (one transaction)', async () => {
-    const p = await sized('Atomic');
-    const e = await thrown(
-      merchant().products.updateProductVariants(p._id as string, [
+    const product = await sized('Atomic');
+    const error = await thrown(
+      merchant().products.updateProductVariants(product._id as string, [
         { choices: { Size: 'S' }, price: 1 },
         { variantIds: ['00000000-0000-4000-8000-000000000000'], price: 2 },
       ]),
     );
-    expect(e.status).toBe(404);
-    expect(e.details?.applicationError?.code).toBe('VARIANT_NOT_FOUND');
-    const after = await readBack(p._id as string);
+    expect(error.status).toBe(404);
+    expect(error.details?.applicationError?.code).toBe('VARIANT_NOT_FOUND');
+    const after = await readBack(product._id as string);
     expect(variantOf(after, 'S')?.variant?.priceData?.price).toBe(10);
     expect(after.priceRange).toEqual({ minValue: 10, maxValue: 10 });
   });
 
   it('refuses a variant price with more than the currency’s decimals', async () => {
-    const p = await sized('Decimals');
-    const e = await thrown(merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'S' }, price: 1.001 }]));
-    expect(e.details?.validationError?.fieldViolations).toContainEqual(
+    const product = await sized('Decimals');
+    const error = await thrown(
+      merchant().products.updateProductVariants(product._id as string, [{ choices: { Size: 'S' }, price: 1.001 }]),
+    );
+    expect(error.details?.validationError?.fieldViolations).toContainEqual(
       expect.objectContaining({ field: 'variants[0].price', violatedRule: 'DECIMAL_MAX_SCALE' }),
     );
   });
@@ -119,26 +128,26 @@ describe('updating variants', () => {
 describe('per-variant stock', () => {
   /** `sized`, then tracked with `quantity` per variant (the product's own stock reaches every variant first). */
   async function tracked(name: string, quantity = 5) {
-    const p = await sized(name);
-    await merchant().products.updateProduct(p._id as string, { stock: { trackInventory: true, quantity } });
-    return p;
+    const product = await sized(name);
+    await merchant().products.updateProduct(product._id as string, { stock: { trackInventory: true, quantity } });
+    return product;
   }
 
   it('sets the quantity of tracked variants; the product counts their sum and turns partially out of stock', async () => {
-    const p = await tracked('Tracked stock');
-    const { variants } = await merchant().products.updateProductVariants(p._id as string, [
+    const product = await tracked('Tracked stock');
+    const { variants } = await merchant().products.updateProductVariants(product._id as string, [
       { choices: { Size: 'S' }, quantity: 0 },
       { choices: { Size: 'L' }, quantity: 12 },
     ]);
-    expect(variants?.map((v) => [v.choices?.Size, v.stock])).toEqual([
+    expect(variants?.map((variant) => [variant.choices?.Size, variant.stock])).toEqual([
       ['S', { trackQuantity: true, quantity: 0, inStock: false }],
       ['M', { trackQuantity: true, quantity: 5, inStock: true }],
       ['L', { trackQuantity: true, quantity: 12, inStock: true }],
     ]);
-    const after = await readBack(p._id as string);
+    const after = await readBack(product._id as string);
     expect(after.stock).toEqual({ trackInventory: true, quantity: 17, inStock: true, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' });
     expect(after.manageVariants).toBe(true);
-    expect(after.productOptions?.[0]?.choices?.map((c) => [c.value, c.inStock])).toEqual([
+    expect(after.productOptions?.[0]?.choices?.map((choice) => [choice.value, choice.inStock])).toEqual([
       ['S', false],
       ['M', true],
       ['L', true],
@@ -146,11 +155,11 @@ describe('per-variant stock', () => {
   });
 
   it('turns the product out of stock when every variant is at zero, and back when one is restocked', async () => {
-    const p = await tracked('Sold out');
-    await merchant().products.updateProductVariants(p._id as string, [{ choices: {}, quantity: 0 }]);
-    expect((await readBack(p._id as string)).stock).toMatchObject({ quantity: 0, inStock: false, inventoryStatus: 'OUT_OF_STOCK' });
-    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'M' }, quantity: 3 }]);
-    expect((await readBack(p._id as string)).stock).toMatchObject({
+    const product = await tracked('Sold out');
+    await merchant().products.updateProductVariants(product._id as string, [{ choices: {}, quantity: 0 }]);
+    expect((await readBack(product._id as string)).stock).toMatchObject({ quantity: 0, inStock: false, inventoryStatus: 'OUT_OF_STOCK' });
+    await merchant().products.updateProductVariants(product._id as string, [{ choices: { Size: 'M' }, quantity: 3 }]);
+    expect((await readBack(product._id as string)).stock).toMatchObject({
       quantity: 3,
       inStock: true,
       inventoryStatus: 'PARTIALLY_OUT_OF_STOCK',
@@ -158,63 +167,63 @@ describe('per-variant stock', () => {
   });
 
   it('sets inStock of variants of a product that does not track quantities', async () => {
-    const p = await sized('Flags');
-    const m = variantOf(p, 'M');
-    await merchant().products.updateProductVariants(p._id as string, [{ variantIds: [m?._id as string], inStock: false }]);
-    const after = await readBack(p._id as string);
+    const product = await sized('Flags');
+    const medium = variantOf(product, 'M');
+    await merchant().products.updateProductVariants(product._id as string, [{ variantIds: [medium?._id as string], inStock: false }]);
+    const after = await readBack(product._id as string);
     expect(variantOf(after, 'M')?.stock).toEqual({ trackQuantity: false, inStock: false });
     expect(after.stock).toMatchObject({ trackInventory: false, inStock: true, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' });
-    await merchant().products.updateProductVariants(p._id as string, [{ choices: {}, inStock: false }]);
-    expect((await readBack(p._id as string)).stock).toMatchObject({ inStock: false, inventoryStatus: 'OUT_OF_STOCK' });
+    await merchant().products.updateProductVariants(product._id as string, [{ choices: {}, inStock: false }]);
+    expect((await readBack(product._id as string)).stock).toMatchObject({ inStock: false, inventoryStatus: 'OUT_OF_STOCK' });
   });
 
   it('gives managed variants the product’s quantity when tracking is turned on, and keeps their own afterwards', async () => {
-    const p = await sized('Tracked later');
-    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'S' }, inStock: false }]);
-    await merchant().products.updateProduct(p._id as string, { stock: { trackInventory: true, quantity: 4 } });
-    const tracked = await readBack(p._id as string);
-    expect(tracked.variants?.map((v) => v.stock?.quantity)).toEqual([4, 4, 4]);
+    const product = await sized('Tracked later');
+    await merchant().products.updateProductVariants(product._id as string, [{ choices: { Size: 'S' }, inStock: false }]);
+    await merchant().products.updateProduct(product._id as string, { stock: { trackInventory: true, quantity: 4 } });
+    const tracked = await readBack(product._id as string);
+    expect(tracked.variants?.map((variant) => variant.stock?.quantity)).toEqual([4, 4, 4]);
     expect(tracked.stock).toMatchObject({ trackInventory: true, quantity: 12, inventoryStatus: 'IN_STOCK' });
-    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'M' }, quantity: 0 }]);
-    await merchant().products.updateProduct(p._id as string, { stock: { trackInventory: true, quantity: 9 } });
-    const after = await readBack(p._id as string);
-    expect(after.variants?.map((v) => v.stock?.quantity)).toEqual([4, 0, 4]);
+    await merchant().products.updateProductVariants(product._id as string, [{ choices: { Size: 'M' }, quantity: 0 }]);
+    await merchant().products.updateProduct(product._id as string, { stock: { trackInventory: true, quantity: 9 } });
+    const after = await readBack(product._id as string);
+    expect(after.variants?.map((variant) => variant.stock?.quantity)).toEqual([4, 0, 4]);
     expect(after.stock).toMatchObject({ quantity: 8, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' });
   });
 
   it('shows the variant’s own stock to shoppers choosing options', async () => {
-    const p = await tracked('Availability');
-    await merchant().products.updateProductVariants(p._id as string, [{ choices: { Size: 'L' }, quantity: 0 }]);
-    const r = await merchant().products.getProductOptionsAvailability(p._id as string, { Size: 'L' });
-    expect(r.availableForPurchase).toBe(false);
-    expect(r.selectedVariant).toMatchObject({ quantity: 0, inStock: false });
+    const product = await tracked('Availability');
+    await merchant().products.updateProductVariants(product._id as string, [{ choices: { Size: 'L' }, quantity: 0 }]);
+    const availability = await merchant().products.getProductOptionsAvailability(product._id as string, { Size: 'L' });
+    expect(availability.availableForPurchase).toBe(false);
+    expect(availability.selectedVariant).toMatchObject({ quantity: 0, inStock: false });
   });
 
   it('refuses a quantity for a product that does not track quantities, and inStock for one that does', async () => {
     const plain = await sized('Untracked quantity');
-    const e1 = await thrown(merchant().products.updateProductVariants(plain._id as string, [{ choices: { Size: 'S' }, quantity: 4 }]));
-    expect(e1.status).toBe(400);
-    expect(e1.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'variants[0].quantity' }));
+    const error = await thrown(merchant().products.updateProductVariants(plain._id as string, [{ choices: { Size: 'S' }, quantity: 4 }]));
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'variants[0].quantity' }));
     const counted = await tracked('Tracked flag');
-    const e2 = await thrown(
+    const secondError = await thrown(
       merchant().products.updateProductVariants(counted._id as string, [
         { choices: { Size: 'S' }, quantity: 1 },
         { choices: { Size: 'M' }, inStock: true },
       ]),
     );
-    expect(e2.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'variants[1].inStock' }));
+    expect(secondError.details?.validationError?.fieldViolations).toContainEqual(expect.objectContaining({ field: 'variants[1].inStock' }));
     expect(variantOf(await readBack(counted._id as string), 'S')?.stock?.quantity).toBe(5);
   });
 
   it('refuses a negative or fractional quantity', async () => {
-    const p = await tracked('Bad quantity');
-    const e = await thrown(
-      merchant().products.updateProductVariants(p._id as string, [
+    const product = await tracked('Bad quantity');
+    const error = await thrown(
+      merchant().products.updateProductVariants(product._id as string, [
         { choices: { Size: 'S' }, quantity: -1 },
         { choices: { Size: 'M' }, quantity: 1.5 },
       ]),
     );
-    const fields = e.details?.validationError?.fieldViolations?.map((v) => v.field);
+    const fields = error.details?.validationError?.fieldViolations?.map((violation) => violation.field);
     expect(fields).toEqual(expect.arrayContaining(['variants[0].quantity', 'variants[1].quantity']));
   });
 });

@@ -36,30 +36,30 @@ afterAll(async () => {
   await server?.close();
 });
 
-const importFile = (body: string | Uint8Array<ArrayBuffer>, query: string, o: { type?: string; token?: string } = {}) =>
+const importFile = (body: string | Uint8Array<ArrayBuffer>, query: string, options: { type?: string; token?: string } = {}) =>
   send(`${server.url}/_api/vitrine/v1/catalogue/import?${query}`, {
     method: 'POST',
-    headers: { authorization: o.token ?? server.apiKey, 'content-type': o.type ?? 'text/csv' },
+    headers: { authorization: options.token ?? server.apiKey, 'content-type': options.type ?? 'text/csv' },
     body,
   });
 
 const productCount = async () => {
-  const r = await server.database.db
+  const response = await server.database.db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return Number(response.n);
 };
 
 async function product(slug: string) {
-  const p = await server.database.db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
+  const row = await server.database.db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
   const variants = await server.database.db
     .selectFrom('product_variants')
     .select(['choices', 'sku', 'price', 'quantity'])
-    .where('product_id', '=', p.id)
+    .where('product_id', '=', row.id)
     .orderBy('position')
     .execute();
-  return { ...p, variants };
+  return { ...row, variants };
 }
 
 describe('a Shopify product CSV', () => {
@@ -73,9 +73,9 @@ describe('a Shopify product CSV', () => {
     ].join('\n');
 
   it('previews what it would import, detecting the format, writing nothing', async () => {
-    const a = await importFile(file(), 'mode=preview');
-    expect(a.status).toBe(200);
-    expect(a.body).toMatchObject({
+    const answer = await importFile(file(), 'mode=preview');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
       format: 'shopify',
       products: 2,
       variants: 3,
@@ -87,22 +87,22 @@ describe('a Shopify product CSV', () => {
   });
 
   it('imports products, variants, prices, stock and sanitised HTML, fetching pictures and reporting those it cannot', async () => {
-    const a = await importFile(file(), 'format=shopify&mode=import');
-    expect(a.status).toBe(200);
-    expect(a.body).toMatchObject({ format: 'shopify', products: 2, variants: 3, imported: true });
+    const answer = await importFile(file(), 'format=shopify&mode=import');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ format: 'shopify', products: 2, variants: 3, imported: true });
     // a picture is reported on its own line (#24)
-    expect(a.body.pictureProblems).toEqual([{ line: 4, url: `${picturesUrl}/missing.png`, reason: 'HTTP 404' }]);
+    expect(answer.body.pictureProblems).toEqual([{ line: 4, url: `${picturesUrl}/missing.png`, reason: 'HTTP 404' }]);
     const tee = await product('shop-tee');
     expect(tee).toMatchObject({ name: 'Shop tee', brand: 'Acme', description: '<p>Soft cotton</p>', visible: true, track_inventory: true });
     expect(tee.price).toMatch(/^25(\.0+)?$/);
     expect(tee.discount_type).toBe('AMOUNT');
-    expect(tee.variants.map((v) => [v.choices, v.sku, v.quantity])).toEqual([
+    expect(tee.variants.map((variant) => [variant.choices, variant.sku, variant.quantity])).toEqual([
       [{ Size: 'S', Color: 'Blue' }, 'TEE-S-BLUE', 5],
       [{ Size: 'M', Color: 'Blue' }, 'TEE-M-BLUE', 0],
     ]);
     const media = tee.media as { image: { url: string; width: number; altText?: string } }[];
     expect(media).toHaveLength(2);
-    expect(media.map((m) => m.image.altText)).toEqual(['Front', undefined]);
+    expect(media.map((item) => item.image.altText)).toEqual(['Front', undefined]);
     expect(media[0]?.image.url.startsWith(`${server.url}/media/`)).toBe(true);
     expect(media[0]?.image.width).toBe(4);
     const picture = await send(media[0]?.image.url as string);
@@ -158,20 +158,27 @@ describe("a Shopify product CSV in Shopify's current column names (#24)", () => 
     ].join('\n');
 
   it('imports handles, options, SKUs, prices, stock, weight and pictures with their alt text', async () => {
-    const a = await importFile(file(), 'mode=import');
-    expect(a.status).toBe(200);
-    expect(a.body).toMatchObject({ format: 'shopify', products: 1, variants: 2, collectionsToCreate: ['linen-wear'], pictures: 2 });
+    const answer = await importFile(file(), 'mode=import');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ format: 'shopify', products: 1, variants: 2, collectionsToCreate: ['linen-wear'], pictures: 2 });
     // the picture that cannot be fetched is reported on the line naming it
-    expect(a.body.pictureProblems).toEqual([{ line: 3, url: `${picturesUrl}/gone.png`, reason: 'HTTP 404' }]);
+    expect(answer.body.pictureProblems).toEqual([{ line: 3, url: `${picturesUrl}/gone.png`, reason: 'HTTP 404' }]);
     const shirt = await product('linen-shirt');
     expect(shirt).toMatchObject({ name: 'Linen shirt', brand: 'Acme', description: '<p>Washed linen</p>', visible: true });
     expect(Number(shirt.price)).toBe(30);
     expect(Number(shirt.weight)).toBe(0.25);
-    expect(shirt.variants.map((v) => [v.choices, v.sku, v.price === null ? null : Number(v.price), v.quantity])).toEqual([
+    expect(
+      shirt.variants.map((variant) => [
+        variant.choices,
+        variant.sku,
+        variant.price === null ? null : Number(variant.price),
+        variant.quantity,
+      ]),
+    ).toEqual([
       [{ Size: 'S' }, 'LIN-S', null, 4],
       [{ Size: 'M' }, 'LIN-M', 32, 0],
     ]);
-    expect((shirt.media as { image: { altText?: string } }[]).map((m) => m.image.altText)).toEqual(['A linen shirt, folded']);
+    expect((shirt.media as { image: { altText?: string } }[]).map((media) => media.image.altText)).toEqual(['A linen shirt, folded']);
     // a variant that starts with no stock has no history yet; the other starts with its stock
     expect(await inventoryHistory(shirt.id)).toEqual([{ sku: 'LIN-S', quantity_after: 4, reason: 'INITIAL' }]);
   });
@@ -182,12 +189,12 @@ describe("a Shopify product CSV in Shopify's current column names (#24)", () => 
       `spaced-tee,Spaced tee,Size,S,9.50,SP-S,${picturesUrl}/tee-spaced.png,On a hanger`,
       'spaced-tee,,,M,9.50,SP-M,,',
     ].join('\n');
-    const a = await importFile(text, 'mode=import');
-    expect(a.status).toBe(200);
-    expect(a.body).toMatchObject({ format: 'shopify', products: 1, variants: 2, pictureProblems: [] });
+    const answer = await importFile(text, 'mode=import');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ format: 'shopify', products: 1, variants: 2, pictureProblems: [] });
     const tee = await product('spaced-tee');
-    expect(tee.variants.map((v) => v.sku)).toEqual(['SP-S', 'SP-M']);
-    expect((tee.media as { image: { altText?: string } }[]).map((m) => m.image.altText)).toEqual(['On a hanger']);
+    expect(tee.variants.map((variant) => variant.sku)).toEqual(['SP-S', 'SP-M']);
+    expect((tee.media as { image: { altText?: string } }[]).map((media) => media.image.altText)).toEqual(['On a hanger']);
   });
 });
 
@@ -199,8 +206,8 @@ describe('pictures of a failed import', () => {
     const rowsBefore = await mediaFiles();
     const filesBefore = await filesOnDisk();
     // fetching the picture takes the file's handle in the shop, so the write fails after the fetch
-    const a = await importFile(`handle,name,price,image_url\nrace-tee,Race tee,5,${picturesUrl}/race-tee.png\n`, 'mode=import');
-    expect(a.status).toBe(409);
+    const answer = await importFile(`handle,name,price,image_url\nrace-tee,Race tee,5,${picturesUrl}/race-tee.png\n`, 'mode=import');
+    expect(answer.status).toBe(409);
     expect(await mediaFiles()).toBe(rowsBefore);
     expect(await filesOnDisk()).toBe(filesBefore);
   });
@@ -214,19 +221,19 @@ describe('a Wix Stores product CSV', () => {
       'product_1,Variant,,,,,WMUG-B,,,2,true,,,OutOfStock,,,,#0000ff:Blue,,,,,',
       'product_2,Product,Wix poster,,,,,,30,,false,,,7,,,,,,,,,',
     ].join('\r\n');
-    const a = await importFile(file, 'mode=import');
-    expect(a.status).toBe(200);
-    expect(a.body).toMatchObject({
+    const answer = await importFile(file, 'mode=import');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
       format: 'wix',
       products: 2,
       variants: 3,
       collectionsToCreate: ['kitchen', 'gift-ideas'],
       imported: true,
     });
-    expect(a.body.pictureProblems).toEqual([{ line: 2, url: `${picturesUrl}/page.html`, reason: 'not a picture (text/html)' }]);
+    expect(answer.body.pictureProblems).toEqual([{ line: 2, url: `${picturesUrl}/page.html`, reason: 'not a picture (text/html)' }]);
     const mug = await product('wix-mug');
     expect(mug).toMatchObject({ ribbon: 'New', discount_type: 'PERCENT', track_inventory: false });
-    expect(mug.variants.map((v) => [v.choices, v.sku, v.price])).toEqual([
+    expect(mug.variants.map((variant) => [variant.choices, variant.sku, variant.price])).toEqual([
       [{ Color: 'Blue' }, 'WMUG-B', expect.stringMatching(/^14(\.0+)?$/)],
       [{ Color: 'White' }, null, null],
     ]);
@@ -272,18 +279,18 @@ describe('a refused file changes nothing', () => {
     ],
   ])('%s', async (_name, body, problems) => {
     const before = await productCount();
-    const a = await importFile(body, 'mode=import', { type: body.startsWith('{') ? 'application/json' : 'text/csv' });
-    expect(a.status).toBe(422);
-    expect(a.body.details.applicationError).toMatchObject({ code: 'IMPORT_REJECTED', data: { problems, total: problems.length } });
+    const answer = await importFile(body, 'mode=import', { type: body.startsWith('{') ? 'application/json' : 'text/csv' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.details.applicationError).toMatchObject({ code: 'IMPORT_REJECTED', data: { problems, total: problems.length } });
     expect(await productCount()).toBe(before);
   });
 
   it('a handle or SKU already in the shop', async () => {
     await importFile('handle,name,price,sku\ntaken,Taken,1,TAKEN-SKU\n', 'mode=import');
     const before = await productCount();
-    const a = await importFile('handle,name,price,sku\ntaken,Again,1,\nother,Other,1,TAKEN-SKU\n', 'mode=import');
-    expect(a.status).toBe(422);
-    expect(a.body.details.applicationError.data.problems).toEqual([
+    const answer = await importFile('handle,name,price,sku\ntaken,Again,1,\nother,Other,1,TAKEN-SKU\n', 'mode=import');
+    expect(answer.status).toBe(422);
+    expect(answer.body.details.applicationError.data.problems).toEqual([
       { line: 2, field: 'handle', message: 'is taken by a product already in the shop' },
       { line: 3, field: 'sku', message: 'the SKU TAKEN-SKU is taken by a product already in the shop' },
     ]);
@@ -292,9 +299,9 @@ describe('a refused file changes nothing', () => {
 
   it('Latin-1 bytes: not UTF-8', async () => {
     const before = await productCount();
-    const a = await importFile(new Uint8Array(Buffer.from('name,price\nCaf\xe9 mug,10\n', 'latin1')), 'mode=import');
-    expect(a.status).toBe(422);
-    expect(a.body.details.applicationError).toMatchObject({
+    const answer = await importFile(new Uint8Array(Buffer.from('name,price\nCaf\xe9 mug,10\n', 'latin1')), 'mode=import');
+    expect(answer.status).toBe(422);
+    expect(answer.body.details.applicationError).toMatchObject({
       code: 'IMPORT_NOT_UTF8',
       description: 'the file is not UTF-8 text: save it as UTF-8',
     });
@@ -304,9 +311,9 @@ describe('a refused file changes nothing', () => {
   it('too many products', async () => {
     const before = await productCount();
     const rows = Array.from({ length: 10_001 }, (_, i) => `Item ${i},1`);
-    const a = await importFile(`name,price\n${rows.join('\n')}\n`, 'mode=preview');
-    expect(a.status).toBe(413);
-    expect(a.body.details.applicationError.description).toContain('at most 10000');
+    const answer = await importFile(`name,price\n${rows.join('\n')}\n`, 'mode=preview');
+    expect(answer.status).toBe(413);
+    expect(answer.body.details.applicationError.description).toContain('at most 10000');
     expect(await productCount()).toBe(before);
   });
 });
@@ -324,8 +331,8 @@ describe('who may move the catalogue', () => {
   it('lets staff export and import (catalogue work)', async () => {
     const made = await server.services.merchants.create('staff-import@example.com', 'staff');
     const staff = await server.services.keys.sign({ sub: made.identity.id, role: 'merchant', client_id: 'vitrine-console' }, 600);
-    const a = await importFile('name,price\nStaff mug,1\n', 'mode=import', { token: staff });
-    expect(a.status).toBe(200);
+    const answer = await importFile('name,price\nStaff mug,1\n', 'mode=import', { token: staff });
+    expect(answer.status).toBe(200);
     const exported = await send(`${server.url}/_api/vitrine/v1/catalogue/export?format=csv`, { headers: { authorization: staff } });
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="vitrine-products-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -11,7 +11,7 @@ import { thrown } from '../../../test/support/thrown.js';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
+  await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
 async function shop() {
@@ -45,7 +45,7 @@ describe('catalogueTransfer', () => {
       pictureProblems: [],
       imported: false,
     });
-    expect((await client.exportCatalogue({ format: 'json' }).then((b) => b.text())).trim()).toBe('[]');
+    expect((await client.exportCatalogue({ format: 'json' }).then((blob) => blob.text())).trim()).toBe('[]');
   });
 
   it('exports what it imported, and the export imports into an empty shop as the same catalogue', async () => {
@@ -67,9 +67,9 @@ describe('catalogueTransfer', () => {
 
   it('refuses a file with problems with their lines, importing nothing', async () => {
     const { client } = await shop();
-    const e = await thrown(client.importCatalogue('name,price\nMug,ten\n'));
-    expect(e.status).toBe(422);
-    expect(e.details?.applicationError?.data).toEqual({
+    const error = await thrown(client.importCatalogue('name,price\nMug,ten\n'));
+    expect(error.status).toBe(422);
+    expect(error.details?.applicationError?.data).toEqual({
       problems: [{ line: 2, field: 'price', message: 'must be a number ≥ 0' }],
       total: 1,
     });

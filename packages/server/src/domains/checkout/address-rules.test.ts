@@ -54,9 +54,9 @@ describe('address rules (#19)', () => {
       await expect(estimate).resolves.toBeDefined();
       return;
     }
-    const e = await thrown(estimate);
-    expect(e.status).toBe(400);
-    expect(e.details?.validationError?.fieldViolations).toEqual([
+    const error = await thrown(estimate);
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations).toEqual([
       // the SDK names the argument (`options`) before the wire's field
       expect.objectContaining({ field: `options.shippingAddress.${refused}`, violatedRule: 'VALIDATION' }),
     ]);
@@ -76,9 +76,9 @@ describe('address rules (#19)', () => {
       expect(row.billing_address).toEqual(stored);
       return;
     }
-    const e = await thrown(created);
-    expect(e.status).toBe(400);
-    expect(e.details?.validationError?.fieldViolations?.map((v) => v.field)).toEqual([
+    const error = await thrown(created);
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations?.map((violation) => violation.field)).toEqual([
       `options.billingAddress.${refused}`,
       `options.shippingAddress.${refused}`,
     ]);
@@ -86,8 +86,10 @@ describe('address rules (#19)', () => {
 
   it('names the refused value in the violation', async () => {
     const shop = await shopWithCart();
-    const e = await thrown(shop.currentCart.createCheckoutFromCurrentCart({ shippingAddress: { country: 'US', subdivision: 'US-XX' } }));
-    expect(e.details?.validationError?.fieldViolations).toEqual([
+    const error = await thrown(
+      shop.currentCart.createCheckoutFromCurrentCart({ shippingAddress: { country: 'US', subdivision: 'US-XX' } }),
+    );
+    expect(error.details?.validationError?.fieldViolations).toEqual([
       {
         field: 'options.shippingAddress.subdivision',
         description: '"US-XX" is not an ISO 3166-2 subdivision of US (such as "US-NY" of "US")',
@@ -191,7 +193,7 @@ describe('the recipient on the order (#19)', () => {
     expect(done.status).toBe(303);
 
     const { orders } = await shop.orders.searchOrders({});
-    const order = orders?.find((o) => o.checkoutId === checkoutId);
+    const order = orders?.find((candidate) => candidate.checkoutId === checkoutId);
     expect(order?.shippingInfo?.contactDetails).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',

@@ -40,7 +40,7 @@ const text = (page: Page) =>
 /** A visitor's cart of these lines, its checkout, and the hosted page opened on it. */
 async function checkedOut(lines: { id: string; quantity: number }[]) {
   const shop = visitorClient(server);
-  const { cart } = await shop.currentCart.addToCurrentCart({ lineItems: lines.map((l) => lineOf(l.id, l.quantity)) });
+  const { cart } = await shop.currentCart.addToCurrentCart({ lineItems: lines.map((line) => lineOf(line.id, line.quantity)) });
   const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
   const { redirectSession } = await shop.redirects.createRedirectSession({ ecomCheckout: { checkoutId } });
   const browser = new FormClient(server.url);
@@ -51,13 +51,13 @@ async function checkedOut(lines: { id: string; quantity: number }[]) {
 
 async function setQuantity(shop: ShopperClient, productId: string, quantity: number) {
   const cart = await shop.currentCart.getCurrentCart();
-  const line = cart?.lineItems?.find((l) => l.catalogReference?.catalogItemId === productId);
+  const line = cart?.lineItems?.find((lineItem) => lineItem.catalogReference?.catalogItemId === productId);
   await shop.currentCart.updateCurrentCartLineItemQuantity([{ _id: line?._id as string, quantity }]);
 }
 
 const orderLines = async (checkoutId: string) => {
   const order = await server.database.db.selectFrom('orders').selectAll().where('checkout_id', '=', checkoutId).executeTakeFirst();
-  return (order?.line_items as { name: string; quantity: number }[] | undefined)?.map((l) => `${l.quantity} × ${l.name}`);
+  return (order?.line_items as { name: string; quantity: number }[] | undefined)?.map((line) => `${line.quantity} × ${line.name}`);
 };
 
 const cartEvents = (cartId: string) =>
@@ -77,7 +77,7 @@ describe('a checkout tied to its cart (#19)', () => {
     expect(placed.status).toBe(303);
     expect(await orderLines(checkoutId)).toEqual(['3 × Tied mug']);
     expect(await server.database.db.selectFrom('carts').select('id').where('id', '=', cartId).executeTakeFirst()).toBeUndefined();
-    expect((await cartEvents(cartId)).map((e) => e.type).at(-1)).toBe('cart.deleted');
+    expect((await cartEvents(cartId)).map((event) => event.type).at(-1)).toBe('cart.deleted');
   });
 
   it('places nothing from a page older than the cart: shows it again with the cart now, then orders that', async () => {
@@ -104,7 +104,7 @@ describe('a checkout tied to its cart (#19)', () => {
     const tee = await stockedProduct(server, { name: 'Kept tee', quantity: 10 });
     const { shop, cartId } = await checkedOut([{ id: mug._id, quantity: 2 }]);
     const { cart } = await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id, 3), lineOf(tee._id, 1)] });
-    const mugLine = cart?.lineItems?.find((l: LineItem) => l.catalogReference?.catalogItemId === mug._id)?._id as string;
+    const mugLine = cart?.lineItems?.find((lineItem: LineItem) => lineItem.catalogReference?.catalogItemId === mug._id)?._id as string;
     const before = await server.database.db.selectFrom('carts').select('revision').where('id', '=', cartId).executeTakeFirstOrThrow();
 
     // The order took 2 mugs (what its page showed) while the cart meanwhile grew to 5 mugs and a tee.
@@ -115,7 +115,10 @@ describe('a checkout tied to its cart (#19)', () => {
     expect(removed).toBe(true);
 
     const left = await shop.currentCart.getCurrentCart();
-    expect(left?.lineItems?.map((l) => `${l.quantity} × ${l.productName?.original}`)).toEqual(['3 × Kept mug', '1 × Kept tee']);
+    expect(left?.lineItems?.map((lineItem) => `${lineItem.quantity} × ${lineItem.productName?.original}`)).toEqual([
+      '3 × Kept mug',
+      '1 × Kept tee',
+    ]);
     expect(left?.checkoutId ?? undefined).toBeUndefined();
     const after = await server.database.db.selectFrom('carts').select('revision').where('id', '=', cartId).executeTakeFirstOrThrow();
     expect(after.revision).toBeGreaterThan(before.revision);
@@ -126,7 +129,7 @@ describe('a checkout tied to its cart (#19)', () => {
     // Another change of the cart after the order plans on the cart as it is now (no stale copy of it).
     await setQuantity(shop, mug._id, 4);
     const changed = await shop.currentCart.getCurrentCart();
-    expect(changed?.lineItems?.map((l) => l.quantity)).toEqual([4, 1]);
+    expect(changed?.lineItems?.map((lineItem) => lineItem.quantity)).toEqual([4, 1]);
   });
 
   it('takes nothing from a cart that holds less than was ordered', async () => {
@@ -139,6 +142,6 @@ describe('a checkout tied to its cart (#19)', () => {
       removal.removeOrdered(trx, cartId, [{ lineItemId: cart?.lineItems?.[0]?._id as string, quantity: 3 }], UNKNOWN_IDENTITY),
     );
     expect(removed).toBe(false);
-    expect((await shop.currentCart.getCurrentCart()).lineItems?.map((l) => l.quantity)).toEqual([1]);
+    expect((await shop.currentCart.getCurrentCart()).lineItems?.map((lineItem) => lineItem.quantity)).toEqual([1]);
   });
 });

@@ -16,9 +16,9 @@ const SDK_ADDRESS = { addressLine1: '1 Main St', city: 'Springfield', postalCode
 
 const checkoutRow = (id: string) => server.database.db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-const appError = async (p: Promise<unknown>) => {
-  const e = await thrown(p);
-  return { status: e.status, code: e.details?.applicationError?.code, data: e.details?.applicationError?.data };
+const appError = async (pending: Promise<unknown>) => {
+  const error = await thrown(pending);
+  return { status: error.status, code: error.details?.applicationError?.code, data: error.details?.applicationError?.data };
 };
 
 describe('create-checkout', () => {
@@ -57,9 +57,9 @@ describe('create-checkout', () => {
     await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
     const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart({ channelType: 'POS' });
     expect((await checkoutRow(checkoutId as string)).channel_type).toBe('POS');
-    const e = await thrown(shop.currentCart.createCheckoutFromCurrentCart({ channelType: 'SHOP' as never }));
-    expect(e.status).toBe(400);
-    expect(e.details?.validationError?.fieldViolations?.[0]?.field).toBe('options.channelType');
+    const error = await thrown(shop.currentCart.createCheckoutFromCurrentCart({ channelType: 'SHOP' as never }));
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations?.[0]?.field).toBe('options.channelType');
   });
 
   it('refuses a caller without a cart, and an emptied cart', async () => {
@@ -104,9 +104,9 @@ describe('create-checkout', () => {
     const mug = await stockedProduct(server, { quantity: 5 });
     const shop = visitorClient(server);
     await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
-    const a = await shop.currentCart.createCheckoutFromCurrentCart();
-    const b = await shop.currentCart.createCheckoutFromCurrentCart();
-    expect(a.checkoutId).not.toBe(b.checkoutId);
-    expect((await shop.currentCart.getCurrentCart()).checkoutId).toBe(b.checkoutId);
+    const first = await shop.currentCart.createCheckoutFromCurrentCart();
+    const second = await shop.currentCart.createCheckoutFromCurrentCart();
+    expect(first.checkoutId).not.toBe(second.checkoutId);
+    expect((await shop.currentCart.getCurrentCart()).checkoutId).toBe(second.checkoutId);
   });
 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const iso = (d: Date | null | undefined) => d?.toISOString();
+const iso = (date: Date | null | undefined) => date?.toISOString();
 
 describe('delivery time slots', () => {
   it('offers each upcoming slot of an option as its own option, with its slot', async () => {
@@ -47,9 +47,14 @@ describe('delivery time slots', () => {
     const shop = visitorClient(server);
     await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id)] });
     const estimate = await shop.currentCart.estimateCurrentCartTotals({ shippingAddress: SDK_ADDRESS });
-    const offered = estimate.shippingInfo?.carrierServiceOptions?.flatMap((c: CarrierServiceOption) => c.shippingOptions ?? []) ?? [];
-    expect(offered.map((o: ShippingOption) => o.code).sort()).toEqual([EVENING_CODE, MORNING_CODE, 'standard'].sort());
-    const evening = offered.find((o: ShippingOption) => o.code === EVENING_CODE);
+    const offered =
+      estimate.shippingInfo?.carrierServiceOptions?.flatMap(
+        (carrierServiceOption: CarrierServiceOption) => carrierServiceOption.shippingOptions ?? [],
+      ) ?? [];
+    expect(offered.map((shippingOption: ShippingOption) => shippingOption.code).sort()).toEqual(
+      [EVENING_CODE, MORNING_CODE, 'standard'].sort(),
+    );
+    const evening = offered.find((shippingOption: ShippingOption) => shippingOption.code === EVENING_CODE);
     expect(evening?.title).toBe('Courier');
     expect(evening?.cost?.price?.amount).toBe('9.00');
     expect({ from: iso(evening?.logistics?.deliveryTimeSlot?.from), to: iso(evening?.logistics?.deliveryTimeSlot?.to) }).toEqual(EVENING);
@@ -165,7 +170,7 @@ describe('delivery time slots', () => {
     const page = await new FormClient(server.url).get(redirectSession?.fullUrl as string);
     expect(page.html.match(/name="shippingOption"/g)).toHaveLength(1);
     expect(page.html.match(/Pick up at 1 Queen St/g)).toHaveLength(1);
-    const times = [...page.html.matchAll(/<option value="toronto@[^"]*"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
+    const times = [...page.html.matchAll(/<option value="toronto@[^"]*"[^>]*>([^<]*)<\/option>/g)].map((match) => match[1]);
     expect(times).toHaveLength(28);
     const toronto = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', hour: 'numeric', minute: '2-digit' });
     expect(times[0]).toContain(`${toronto.format(new Date(slots[0].from))} – `);

@@ -30,25 +30,25 @@ async function guestOrder(email: string) {
 
 /** The orders the member's own token lists. */
 async function memberOrders(accessToken: string): Promise<string[]> {
-  const a = await send(`${server.url}/ecom/v1/orders/search`, {
+  const response = await send(`${server.url}/ecom/v1/orders/search`, {
     method: 'POST',
     headers: { authorization: accessToken, 'content-type': 'application/json' },
     body: '{}',
   });
-  expect(a.status).toBe(200);
-  return a.body.orders.map((o: { id: string }) => o.id);
+  expect(response.status).toBe(200);
+  return response.body.orders.map((order: { id: string }) => order.id);
 }
 
 /** The merchant signs the member on with its e-mail verified (a sign-in that proves the e-mail). */
 async function signOnVerified(email: string) {
-  const a = await merchantCall(server, 'POST', '/_api/iam/authentication/v2/sign-on', { loginId: { email }, verifyEmail: true });
-  expect(a.status).toBe(200);
+  const answer = await merchantCall(server, 'POST', '/_api/iam/authentication/v2/sign-on', { loginId: { email }, verifyEmail: true });
+  expect(answer.status).toBe(200);
 }
 
 const login = (email: string) => postJson(server.url, '/_api/iam/authentication/v2/login', { loginId: { email }, password: PASSWORD });
 const claims = async (orderId: string) =>
   (await merchantCall(server, 'GET', `/ecom/v1/orders/${orderId}/activities`)).body.activities.filter(
-    (e: { kind: string }) => e.kind === 'CLAIMED',
+    (activity: { kind: string }) => activity.kind === 'CLAIMED',
   );
 
 describe('guest orders follow the e-mail (#20)', () => {
@@ -79,7 +79,7 @@ describe('guest orders follow the e-mail (#20)', () => {
       .where('entity_id', '=', first.id)
       .orderBy('sequence')
       .execute();
-    expect(events.map((e) => e.type)).toEqual(['order.created', 'order.updated']);
+    expect(events.map((event) => event.type)).toEqual(['order.created', 'order.updated']);
     expect(events[1].payload).toMatchObject({ entity: { id: first.id, buyerInfo: { memberId: member.memberId } } });
     const untouched = await merchantCall(server, 'GET', `/ecom/v1/orders/${otherGuest.id}`);
     expect(untouched.body.order.buyerInfo.memberId).toBeUndefined();

@@ -25,7 +25,7 @@ const cents = (amount: string) => toMinor(amount, 'USD');
 
 /** A paid order of three lines at awkward prices, 15 % off with the coupon, 8.875 % tax on top, 5.00 shipping (taxed). */
 async function couponTaxOrder() {
-  const [a, b, c] = [
+  const [first, second, third] = [
     await stockedProduct(server, { price: 9.99, quantity: 10 }),
     await stockedProduct(server, { price: 14.5, quantity: 10 }),
     await stockedProduct(server, { price: 3.33, quantity: 10 }),
@@ -33,15 +33,16 @@ async function couponTaxOrder() {
   const order = await placedOrder(
     server,
     [
-      { productId: a._id, quantity: 3 },
-      { productId: b._id, quantity: 1 },
-      { productId: c._id, quantity: 7 },
+      { productId: first._id, quantity: 3 },
+      { productId: second._id, quantity: 1 },
+      { productId: third._id, quantity: 7 },
     ],
     { coupon: 'SAVE15' },
   );
   await orderAction(server, order.id, 'mark-as-paid');
-  const lineOf = (productId: string) => order.lineItems.find((l) => l.productId === productId) as { id: string; quantity: number };
-  return { order, lines: [lineOf(a._id), lineOf(b._id), lineOf(c._id)] };
+  const lineOf = (productId: string) =>
+    order.lineItems.find((lineItem) => lineItem.productId === productId) as { id: string; quantity: number };
+  return { order, lines: [lineOf(first._id), lineOf(second._id), lineOf(third._id)] };
 }
 
 describe('refunds by lines of an order with a coupon and tax (#20)', () => {
@@ -52,9 +53,9 @@ describe('refunds by lines of an order with a coupon and tax (#20)', () => {
     const amounts: bigint[] = [];
     for (const line of lines) {
       for (let unit = 0; unit < line.quantity; unit++) {
-        const a = await refund(order.id, { lineItems: [{ lineItemId: line.id, quantity: 1 }], reason: `Unit ${unit}` });
-        expect(a.status, JSON.stringify(a.body)).toBe(200);
-        amounts.push(cents(a.body.order.refunds.at(-1).amount.amount));
+        const answer = await refund(order.id, { lineItems: [{ lineItemId: line.id, quantity: 1 }], reason: `Unit ${unit}` });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        amounts.push(cents(answer.body.order.refunds.at(-1).amount.amount));
       }
     }
     const now = (await merchantCall(server, 'GET', `/ecom/v1/orders/${order.id}`)).body.order;
@@ -64,10 +65,10 @@ describe('refunds by lines of an order with a coupon and tax (#20)', () => {
 
   it('refunds a discounted, taxed unit at what was paid for it, not at its price', async () => {
     const { order, lines } = await couponTaxOrder();
-    const b = lines[1];
-    const a = await refund(order.id, { lineItems: [{ lineItemId: b.id, quantity: 1 }], reason: 'Broken' });
+    const second = lines[1];
+    const answer = await refund(order.id, { lineItems: [{ lineItemId: second.id, quantity: 1 }], reason: 'Broken' });
     // 14.50 less 15 % is 12.325, taken off as the engine rounds it; with 8.875 % tax: 13.42 or so, never 14.50.
-    const paidBack = cents(a.body.order.refunds[0].amount.amount);
+    const paidBack = cents(answer.body.order.refunds[0].amount.amount);
     expect(paidBack).not.toBe(1450n);
     expect(paidBack).toBeGreaterThanOrEqual(1341n);
     expect(paidBack).toBeLessThanOrEqual(1343n);
@@ -76,7 +77,7 @@ describe('refunds by lines of an order with a coupon and tax (#20)', () => {
   it('gives back the same whether the lines go one by one or all in one refund', async () => {
     const one = await couponTaxOrder();
     const all = await refund(one.order.id, {
-      lineItems: one.lines.map((l) => ({ lineItemId: l.id, quantity: l.quantity })),
+      lineItems: one.lines.map((line) => ({ lineItemId: line.id, quantity: line.quantity })),
       reason: 'Everything returned',
     });
     expect(all.body.order.refunds[0].amount.amount).toBe(one.order.priceSummary.total.amount);

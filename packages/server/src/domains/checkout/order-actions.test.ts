@@ -37,7 +37,11 @@ async function eventsOf(entityId: string) {
     .where('entity_id', '=', entityId)
     .orderBy('sequence')
     .execute();
-  return rows.map((r) => ({ type: r.type, entity: (r.payload as { entity: Record<string, unknown> }).entity, identity: r.identity }));
+  return rows.map((row) => ({
+    type: row.type,
+    entity: (row.payload as { entity: Record<string, unknown> }).entity,
+    identity: row.identity,
+  }));
 }
 
 /** A new order of one unit of a new product with `quantity` units in stock. */
@@ -47,20 +51,25 @@ async function orderOfOne(quantity = 5) {
   return { mug, order };
 }
 
-const appError = (a: Answer) => [a.status, a.body?.details?.applicationError?.code];
+const appError = (answer: Answer) => [answer.status, answer.body?.details?.applicationError?.code];
 const MERCHANT = () => ({ identityType: 'APP', appId: expect.any(String) });
 
 describe('mark as paid', () => {
   it('moves an unpaid order to PAID with its date, moves updatedDate and publishes order.updated', async () => {
     const { order } = await orderOfOne();
     expect(order.paymentStatus).toBe('NOT_PAID');
-    const a = await act(order.id, 'mark-as-paid');
-    expect(a.status).toBe(200);
-    expect(a.body.order).toMatchObject({ id: order.id, paymentStatus: 'PAID', status: 'APPROVED', fulfillmentStatus: 'NOT_FULFILLED' });
-    expect(Date.parse(a.body.order.paidDate)).toBeGreaterThanOrEqual(Date.parse(order.createdDate));
-    expect(a.body.order.updatedDate).toBe(a.body.order.paidDate);
+    const answer = await act(order.id, 'mark-as-paid');
+    expect(answer.status).toBe(200);
+    expect(answer.body.order).toMatchObject({
+      id: order.id,
+      paymentStatus: 'PAID',
+      status: 'APPROVED',
+      fulfillmentStatus: 'NOT_FULFILLED',
+    });
+    expect(Date.parse(answer.body.order.paidDate)).toBeGreaterThanOrEqual(Date.parse(order.createdDate));
+    expect(answer.body.order.updatedDate).toBe(answer.body.order.paidDate);
     const events = await eventsOf(order.id);
-    expect(events.map((e) => e.type)).toEqual(['order.created', 'order.updated']);
+    expect(events.map((event) => event.type)).toEqual(['order.created', 'order.updated']);
     expect(events[1].entity).toMatchObject({ id: order.id, paymentStatus: 'PAID' });
     expect(events[1].identity).toEqual(MERCHANT());
   });
@@ -78,7 +87,7 @@ describe('mark as paid', () => {
     expect(appError(again)).toEqual([409, 'ORDER_ALREADY_PAID']);
     expect(again.body.message).toBe('Order already paid');
     expect(again.body.details.applicationError.description).toBe('The order is already marked as paid');
-    expect((await eventsOf(order.id)).map((e) => e.type)).toEqual(['order.created', 'order.updated']);
+    expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(['order.created', 'order.updated']);
   });
 
   it('refuses a canceled order with ORDER_CANCELED (409)', async () => {
@@ -93,13 +102,13 @@ describe('fulfil', () => {
     const mug = await stockedProduct(server, { quantity: 5 });
     const { client: member } = await memberClient(server);
     const order = await placedOrder(server, [{ productId: mug._id }], { shop: member });
-    const a = await act(order.id, 'fulfill', { trackingNumber: ' 1Z999AA1 ', trackingUrl: 'https://track.example/1Z999AA1' });
-    expect(a.status).toBe(200);
-    expect(a.body.order).toMatchObject({
+    const answer = await act(order.id, 'fulfill', { trackingNumber: ' 1Z999AA1 ', trackingUrl: 'https://track.example/1Z999AA1' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.order).toMatchObject({
       fulfillmentStatus: 'FULFILLED',
       paymentStatus: 'NOT_PAID',
       fulfillmentInfo: {
-        fulfilledDate: a.body.order.updatedDate,
+        fulfilledDate: answer.body.order.updatedDate,
         trackingNumber: '1Z999AA1',
         trackingUrl: 'https://track.example/1Z999AA1',
       },
@@ -107,20 +116,20 @@ describe('fulfil', () => {
     const read = await member.orders.getOrder(order.id);
     expect(read.fulfillmentStatus).toBe('FULFILLED');
     expect(read.fulfillmentInfo).toEqual({
-      fulfilledDate: new Date(a.body.order.updatedDate),
+      fulfilledDate: new Date(answer.body.order.updatedDate),
       trackingNumber: '1Z999AA1',
       trackingUrl: 'https://track.example/1Z999AA1',
     });
     const events = await eventsOf(order.id);
-    expect(events.map((e) => e.type)).toEqual(['order.created', 'order.updated']);
+    expect(events.map((event) => event.type)).toEqual(['order.created', 'order.updated']);
     expect(events[1].entity).toMatchObject({ fulfillmentStatus: 'FULFILLED', fulfillmentInfo: { trackingNumber: '1Z999AA1' } });
   });
 
   it('fulfils without tracking (a body is optional)', async () => {
     const { order } = await orderOfOne();
-    const a = await merchantCall(server, 'POST', `/ecom/v1/orders/${order.id}/fulfill`);
-    expect(a.status).toBe(200);
-    expect(a.body.order.fulfillmentInfo).toEqual({ fulfilledDate: a.body.order.updatedDate });
+    const answer = await merchantCall(server, 'POST', `/ecom/v1/orders/${order.id}/fulfill`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.order.fulfillmentInfo).toEqual({ fulfilledDate: answer.body.order.updatedDate });
   });
 
   it('refuses an order already fulfilled (ORDER_ALREADY_FULFILLED) and a canceled one (ORDER_CANCELED)', async () => {
@@ -140,10 +149,10 @@ describe('fulfil', () => {
     [{ id: '00000000-0000-4000-8000-000000000000' }, 'id', 'must match the id in the path'],
   ])('refuses the body %j naming %s', async (body, field, description) => {
     const { order } = await orderOfOne();
-    const a = await act(order.id, 'fulfill', body);
-    expect(a.status).toBe(400);
-    expect(a.body.message).toMatch(/^INVALID_ARGUMENT: /);
-    expect(a.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field, description })]);
+    const answer = await act(order.id, 'fulfill', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^INVALID_ARGUMENT: /);
+    expect(answer.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field, description })]);
   });
 });
 
@@ -151,17 +160,17 @@ describe('cancel', () => {
   it('cancels with the reason, gives the stock back and publishes the product events and order.canceled', async () => {
     const { mug, order } = await orderOfOne(5);
     expect(await quantityOf(server, mug._id)).toBe(3);
-    const a = await act(order.id, 'cancel', { reason: 'The buyer asked' });
-    expect(a.status).toBe(200);
-    expect(a.body.order).toMatchObject({
+    const answer = await act(order.id, 'cancel', { reason: 'The buyer asked' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.order).toMatchObject({
       status: 'CANCELED',
-      cancellation: { canceledDate: a.body.order.updatedDate, reason: 'The buyer asked' },
+      cancellation: { canceledDate: answer.body.order.updatedDate, reason: 'The buyer asked' },
     });
     expect(await quantityOf(server, mug._id)).toBe(5);
     const events = await eventsOf(order.id);
-    expect(events.map((e) => e.type)).toEqual(['order.created', 'order.canceled']);
+    expect(events.map((event) => event.type)).toEqual(['order.created', 'order.canceled']);
     expect(events[1].entity).toMatchObject({ status: 'CANCELED', cancellation: { reason: 'The buyer asked' } });
-    const productEvents = (await eventsOf(mug._id)).map((e) => e.type);
+    const productEvents = (await eventsOf(mug._id)).map((event) => event.type);
     expect(productEvents.slice(-2)).toEqual(['product.changed', 'product.variants_changed']);
   });
 
@@ -182,7 +191,7 @@ describe('cancel', () => {
       [409, 'ORDER_ALREADY_CANCELED'],
     ]);
     expect(await quantityOf(server, mug._id)).toBe(5);
-    expect((await eventsOf(order.id)).map((e) => e.type)).toEqual(['order.created', 'order.canceled']);
+    expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(['order.created', 'order.canceled']);
   });
 
   it('refuses a fulfilled order (ORDER_FULFILLED), keeping its stock taken', async () => {
@@ -193,21 +202,21 @@ describe('cancel', () => {
   });
 
   it('gives units back to the variant they were taken from when variants keep their own stock', async () => {
-    const m = merchantClient(server);
-    const { product } = await m.products.createProduct({
+    const merchant = merchantClient(server);
+    const { product } = await merchant.products.createProduct({
       name: 'Sized tee',
       priceData: { price: 20 },
       productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'M' }] }],
       stock: { trackInventory: true, quantity: 6 },
     } as Product);
     const id = product?._id as string;
-    await m.products.updateProductVariants(id, [{ choices: { Size: 'S' }, quantity: 4 } as never]);
+    await merchant.products.updateProductVariants(id, [{ choices: { Size: 'S' }, quantity: 4 } as never]);
     const sizes = async () => {
-      const read = await m.products.getProduct(id, { includeMerchantSpecificData: true });
-      return read.product?.variants?.map((v) => [v.choices?.Size, v.stock?.quantity]);
+      const read = await merchant.products.getProduct(id, { includeMerchantSpecificData: true });
+      return read.product?.variants?.map((variant) => [variant.choices?.Size, variant.stock?.quantity]);
     };
-    const medium = (await m.products.getProduct(id, { includeMerchantSpecificData: true })).product?.variants?.find(
-      (v) => v.choices?.Size === 'M',
+    const medium = (await merchant.products.getProduct(id, { includeMerchantSpecificData: true })).product?.variants?.find(
+      (variant) => variant.choices?.Size === 'M',
     )?._id as string;
     const order = await placedOrder(server, [{ productId: id, variantId: medium, quantity: 3 }]);
     expect(await sizes()).toEqual([
@@ -249,9 +258,9 @@ describe('merchant only, no lost updates', () => {
         const headers: Record<string, string> = { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) };
         // An invalid body too: the caller is checked first.
         const body = JSON.stringify({ bogus: true });
-        const a = await send(`${server.url}/ecom/v1/orders/${order.id}/${action}`, { method: 'POST', headers, body });
-        expect([action, ...appError(a)]).toEqual([action, ...expected]);
-        expect(a.body.message).toBe(expected[0] === 403 ? 'Permission denied' : 'Unauthenticated');
+        const response = await send(`${server.url}/ecom/v1/orders/${order.id}/${action}`, { method: 'POST', headers, body });
+        expect([action, ...appError(response)]).toEqual([action, ...expected]);
+        expect(response.body.message).toBe(expected[0] === 403 ? 'Permission denied' : 'Unauthenticated');
       }
     }
     expect((await merchantCall(server, 'GET', `/ecom/v1/orders/${order.id}`)).body.order.updatedDate).toBe(order.updatedDate);
@@ -273,18 +282,18 @@ describe('merchant only, no lost updates', () => {
 
 describe('through the SDK', () => {
   it('markOrderAsPaid, fulfillOrder and cancelOrder resolve to the changed order, with dates', async () => {
-    const m = merchantClient(server);
+    const merchant = merchantClient(server);
     const { order } = await orderOfOne();
-    const paid: Order = await m.orders.markOrderAsPaid(order.id);
+    const paid: Order = await merchant.orders.markOrderAsPaid(order.id);
     expect(paid.paymentStatus).toBe('PAID');
     expect(paid.paidDate).toBeInstanceOf(Date);
     expect(paid._updatedDate).toEqual(paid.paidDate);
     const { order: other, mug } = await orderOfOne(4);
-    const canceled = await m.orders.cancelOrder(other.id, { reason: 'Duplicate' });
+    const canceled = await merchant.orders.cancelOrder(other.id, { reason: 'Duplicate' });
     expect(canceled.status).toBe('CANCELED');
     expect(canceled.cancellation).toEqual({ canceledDate: expect.any(Date), reason: 'Duplicate' });
     expect(await quantityOf(server, mug._id)).toBe(4);
-    const fulfilled = await m.orders.fulfillOrder(order.id, { trackingNumber: 'Z1', trackingUrl: 'https://t.example/Z1' });
+    const fulfilled = await merchant.orders.fulfillOrder(order.id, { trackingNumber: 'Z1', trackingUrl: 'https://t.example/Z1' });
     expect(fulfilled.fulfillmentInfo).toEqual({
       fulfilledDate: expect.any(Date),
       trackingNumber: 'Z1',
@@ -293,10 +302,10 @@ describe('through the SDK', () => {
   });
 
   it('rejects with a VitrineError: the application error of a refusal, 403 for a shopper', async () => {
-    const m = merchantClient(server);
+    const merchant = merchantClient(server);
     const { order } = await orderOfOne();
-    await m.orders.cancelOrder(order.id);
-    const refused = await thrown(m.orders.cancelOrder(order.id));
+    await merchant.orders.cancelOrder(order.id);
+    const refused = await thrown(merchant.orders.cancelOrder(order.id));
     expect(refused.status).toBe(409);
     expect(refused.details).toMatchObject({ applicationError: { code: 'ORDER_ALREADY_CANCELED' } });
     const { client: member } = await memberClient(server);
@@ -308,8 +317,8 @@ describe('through the SDK', () => {
 
   it('names the argument of a bad option in the error', async () => {
     const { order } = await orderOfOne();
-    const e = await thrown(merchantClient(server).orders.fulfillOrder(order.id, { trackingUrl: 'not a url' }));
-    expect(e.status).toBe(400);
-    expect(e.message).toBe('INVALID_ARGUMENT: "options.trackingUrl" must be an https URL');
+    const error = await thrown(merchantClient(server).orders.fulfillOrder(order.id, { trackingUrl: 'not a url' }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('INVALID_ARGUMENT: "options.trackingUrl" must be an https URL');
   });
 });

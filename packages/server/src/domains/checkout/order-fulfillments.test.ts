@@ -49,7 +49,7 @@ describe('fulfilments', () => {
         trackingUrl: 'https://www.ups.com/track?tracknum=1Z%20999',
       },
     ]);
-    expect(partial.lineItems.map((l: { fulfilledQuantity: number }) => l.fulfilledQuantity)).toEqual([2, 1]);
+    expect(partial.lineItems.map((lineItem: { fulfilledQuantity: number }) => lineItem.fulfilledQuantity)).toEqual([2, 1]);
     // the latest tracking is the order's; fulfilledDate waits for the last unit
     expect(partial.fulfillmentInfo).toBeUndefined();
 
@@ -66,7 +66,7 @@ describe('fulfilments', () => {
       trackingNumber: 'P-2',
       trackingUrl: 'https://parcels.example/P-2',
     });
-    expect(rest.lineItems.map((l: { fulfilledQuantity: number }) => l.fulfilledQuantity)).toEqual([2, 3]);
+    expect(rest.lineItems.map((lineItem: { fulfilledQuantity: number }) => lineItem.fulfilledQuantity)).toEqual([2, 3]);
     expect(await eventTypesOf(server, order.id)).toEqual(['order.created', 'order.updated', 'order.updated']);
     expect((await lastEventEntity(server, order.id)).fulfillments).toHaveLength(2);
   });
@@ -76,7 +76,7 @@ describe('fulfilments', () => {
     await fulfil(order.id, { lineItems: [{ lineItemId: teeLine, quantity: 3 }] });
     const done = (await fulfil(order.id)).body.order;
     expect(done.fulfillmentStatus).toBe('FULFILLED');
-    expect(done.fulfillments.map((f: { lineItems: unknown }) => f.lineItems)).toEqual([
+    expect(done.fulfillments.map((fulfillment: { lineItems: unknown }) => fulfillment.lineItems)).toEqual([
       [{ lineItemId: teeLine, quantity: 3 }],
       [{ lineItemId: order.lineItems[0].id, quantity: 2 }],
     ]);
@@ -100,14 +100,14 @@ describe('fulfilments', () => {
   it('refuses a line the order does not have (ORDER_LINE_NOT_FOUND, 400) and a canceled order (ORDER_CANCELED)', async () => {
     const { order, mugLine } = await twoLineOrder(server);
     const unknown = crypto.randomUUID();
-    const a = await fulfil(order.id, {
+    const answer = await fulfil(order.id, {
       lineItems: [
         { lineItemId: mugLine, quantity: 1 },
         { lineItemId: unknown, quantity: 1 },
       ],
     });
-    expect(appError(a)).toEqual([400, 'ORDER_LINE_NOT_FOUND']);
-    expect(a.body.details.applicationError.data).toEqual({ orderId: order.id, lineItemId: unknown });
+    expect(appError(answer)).toEqual([400, 'ORDER_LINE_NOT_FOUND']);
+    expect(answer.body.details.applicationError.data).toEqual({ orderId: order.id, lineItemId: unknown });
     expect((await readOrder(order.id)).fulfillmentStatus).toBe('NOT_FULFILLED');
     await orderAction(server, order.id, 'cancel');
     expect(appError(await fulfil(order.id, { lineItems: [{ lineItemId: mugLine, quantity: 1 }] }))).toEqual([409, 'ORDER_CANCELED']);
@@ -143,9 +143,9 @@ describe('fulfilments', () => {
     ],
   ])('refuses the body %j naming %s', async (body, field, description) => {
     const { order } = await twoLineOrder(server);
-    const a = await fulfil(order.id, body);
-    expect(a.status).toBe(400);
-    expect(a.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field, description })]);
+    const answer = await fulfil(order.id, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field, description })]);
     expect((await readOrder(order.id)).updatedDate).toBe(order.updatedDate);
   });
 
@@ -180,6 +180,6 @@ describe('fulfilments through the SDK', () => {
         trackingUrl: 'https://tracking.dpd.de/status/en_US/parcel/0123',
       },
     ]);
-    expect(fulfilled.lineItems?.find((l) => l._id === teeLine)?.fulfilledQuantity).toBe(2);
+    expect(fulfilled.lineItems?.find((lineItem) => lineItem._id === teeLine)?.fulfilledQuantity).toBe(2);
   });
 });

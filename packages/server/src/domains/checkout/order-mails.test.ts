@@ -56,7 +56,7 @@ describe('the buyer’s mails (#20)', () => {
     const [mail] = await mailsTo(server.url, email);
     expect(mail.subject).toBe(`Payment received for order ${order.number} at Mail & Co`);
     expect(mail.text).toContain(`We have received your payment for order ${order.number}.`);
-    expect((await outboxOf(order.id)).map((m) => [m.kind, m.status])).toEqual([
+    expect((await outboxOf(order.id)).map((queued) => [queued.kind, queued.status])).toEqual([
       ['order-received', 'sent'],
       ['payment-received', 'sent'],
     ]);
@@ -87,7 +87,7 @@ describe('the buyer’s mails (#20)', () => {
     const { order, email } = await newOrder();
     await act(order.id, 'mark-as-paid');
     expect((await act(order.id, 'mark-as-paid')).status).toBe(409);
-    expect((await outboxOf(order.id)).map((m) => m.kind)).toEqual(['order-received', 'payment-received']);
+    expect((await outboxOf(order.id)).map((mail) => mail.kind)).toEqual(['order-received', 'payment-received']);
     expect(await mailsTo(server.url, email)).toHaveLength(2);
   });
 
@@ -99,7 +99,7 @@ describe('the buyer’s mails (#20)', () => {
       throw new Error('the change failed');
     });
     await expect(rolledBack).rejects.toThrow('the change failed');
-    expect((await outboxOf(order.id)).map((m) => m.kind)).toEqual(['order-received']);
+    expect((await outboxOf(order.id)).map((mail) => mail.kind)).toEqual(['order-received']);
   });
 
   it('mails "refunded" with the amount and the reason when the merchant refunds part of the order', async () => {

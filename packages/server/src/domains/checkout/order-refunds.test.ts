@@ -47,7 +47,7 @@ describe('refunds', () => {
     expect(first.body.order.refunds[0]).not.toHaveProperty('providerRefundId');
     const rest = (await refund(order.id, { reason: 'Order lost' })).body.order;
     expect(rest.paymentStatus).toBe('FULLY_REFUNDED');
-    expect(rest.refunds.map((r: { amount: { amount: string } }) => r.amount.amount)).toEqual(['7.55', '54.95']);
+    expect(rest.refunds.map((given: { amount: { amount: string } }) => given.amount.amount)).toEqual(['7.55', '54.95']);
     expect(rest.refundedTotal.amount).toBe('62.50');
     expect(await eventTypesOf(server, order.id)).toEqual(['order.created', 'order.updated', 'order.updated', 'order.updated']);
     expect((await lastEventEntity(server, order.id)).paymentStatus).toBe('FULLY_REFUNDED');
@@ -56,9 +56,9 @@ describe('refunds', () => {
 
   it('refunds lines at their unit prices and counts the units refunded', async () => {
     const { order, teeLine } = await paidOrder();
-    const a = (await refund(order.id, { lineItems: [{ lineItemId: teeLine, quantity: 2 }], reason: 'Wrong size' })).body.order;
-    expect(a.refunds[0]).toMatchObject({ amount: { amount: '25.00' }, lineItems: [{ lineItemId: teeLine, quantity: 2 }] });
-    expect(a.lineItems.map((l: { refundedQuantity: number }) => l.refundedQuantity)).toEqual([0, 2]);
+    const refunded = (await refund(order.id, { lineItems: [{ lineItemId: teeLine, quantity: 2 }], reason: 'Wrong size' })).body.order;
+    expect(refunded.refunds[0]).toMatchObject({ amount: { amount: '25.00' }, lineItems: [{ lineItemId: teeLine, quantity: 2 }] });
+    expect(refunded.lineItems.map((lineItem: { refundedQuantity: number }) => lineItem.refundedQuantity)).toEqual([0, 2]);
     const tooMany = await refund(order.id, { lineItems: [{ lineItemId: teeLine, quantity: 2 }], reason: 'Again' });
     expect(appError(tooMany)).toEqual([409, 'REFUND_EXCEEDS_ORDER']);
     expect(tooMany.body.details.applicationError.data).toMatchObject({ lineItemId: teeLine, remaining: 1, requested: 2 });
@@ -93,16 +93,16 @@ describe('refunds', () => {
 
   it('refuses an order not paid (ORDER_NOT_PAID, 409)', async () => {
     const { order } = await twoLineOrder(server);
-    const a = await refund(order.id, { reason: 'Not paid yet' });
-    expect(appError(a)).toEqual([409, 'ORDER_NOT_PAID']);
-    expect(a.body.details.applicationError.data).toEqual({ orderId: order.id, paymentStatus: 'NOT_PAID' });
+    const answer = await refund(order.id, { reason: 'Not paid yet' });
+    expect(appError(answer)).toEqual([409, 'ORDER_NOT_PAID']);
+    expect(answer.body.details.applicationError.data).toEqual({ orderId: order.id, paymentStatus: 'NOT_PAID' });
   });
 
   it('gives the refunded lines’ stock back with restock, and a later cancellation only the rest', async () => {
     const { order, mug, tee, teeLine } = await paidOrder();
     expect([await quantityOf(server, mug._id), await quantityOf(server, tee._id)]).toEqual([3, 3]);
-    const a = await refund(order.id, { lineItems: [{ lineItemId: teeLine, quantity: 2 }], reason: 'Returned', restock: true });
-    expect(a.body.order.refunds[0].restock).toBe(true);
+    const answer = await refund(order.id, { lineItems: [{ lineItemId: teeLine, quantity: 2 }], reason: 'Returned', restock: true });
+    expect(answer.body.order.refunds[0].restock).toBe(true);
     expect([await quantityOf(server, mug._id), await quantityOf(server, tee._id)]).toEqual([3, 5]);
     await refund(order.id, { lineItems: [{ lineItemId: teeLine, quantity: 1 }], reason: 'Kept', restock: false });
     expect(await quantityOf(server, tee._id)).toBe(5);
@@ -113,8 +113,8 @@ describe('refunds', () => {
   it('refuses to restock a canceled order, whose stock went back when it was canceled (STOCK_ALREADY_RETURNED)', async () => {
     const { order, tee, teeLine } = await paidOrder();
     await orderAction(server, order.id, 'cancel');
-    const a = await refund(order.id, { lineItems: [{ lineItemId: teeLine, quantity: 1 }], reason: 'Returned', restock: true });
-    expect(appError(a)).toEqual([409, 'STOCK_ALREADY_RETURNED']);
+    const answer = await refund(order.id, { lineItems: [{ lineItemId: teeLine, quantity: 1 }], reason: 'Returned', restock: true });
+    expect(appError(answer)).toEqual([409, 'STOCK_ALREADY_RETURNED']);
     expect(await quantityOf(server, tee._id)).toBe(6);
     // the money of a canceled paid order can still go back
     expect((await refund(order.id, { reason: 'Canceled' })).body.order.paymentStatus).toBe('FULLY_REFUNDED');
@@ -132,9 +132,9 @@ describe('refunds', () => {
     ],
   ])('refuses the body %j naming %s, changing nothing', async (body, field, description) => {
     const { order } = await paidOrder();
-    const a = await refund(order.id, body);
-    expect(a.status).toBe(400);
-    expect(a.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field, description })]);
+    const answer = await refund(order.id, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field, description })]);
     expect((await readOrder(order.id)).refunds).toEqual([]);
   });
 });
@@ -148,7 +148,9 @@ function refundingProviders() {
   };
   return {
     asked,
-    payments: new PaymentProviderSource(server.services.settings, [(p) => ({ ...bankTransferProvider(p.bankTransfer), refund })]),
+    payments: new PaymentProviderSource(server.services.settings, [
+      (paymentSettings) => ({ ...bankTransferProvider(paymentSettings.bankTransfer), refund }),
+    ]),
   };
 }
 
@@ -170,18 +172,22 @@ describe('refunds through a provider that refunds', () => {
       { orderId: order.id, paymentReference: null, amount: 1234n, currency: 'USD', idempotencyKey: done.refunds[0].id, reason: 'Damaged' },
       { orderId: order.id, paymentReference: null, amount: 5016n, currency: 'USD', idempotencyKey: done.refunds[1].id, reason: 'Returned' },
     ]);
-    expect(done.refunds.map((r) => r.providerRefundId)).toEqual(['re_1', 're_2']);
+    expect(done.refunds.map((given) => given.providerRefundId)).toEqual(['re_1', 're_2']);
   });
 });
 
 describe('refunds through the SDK', () => {
   it('refundOrder resolves to the order with its refunds; a refusal is a VitrineError with the code', async () => {
     const { order, mugLine } = await paidOrder();
-    const m = merchantClient(server).orders;
-    const refunded = await m.refundOrder(order.id, { lineItems: [{ lineItemId: mugLine, quantity: 1 }], reason: 'Chipped', restock: true });
+    const orders = merchantClient(server).orders;
+    const refunded = await orders.refundOrder(order.id, {
+      lineItems: [{ lineItemId: mugLine, quantity: 1 }],
+      reason: 'Chipped',
+      restock: true,
+    });
     expect(refunded.paymentStatus).toBe('PARTIALLY_REFUNDED');
     expect(refunded.refunds?.[0]).toMatchObject({ _id: expect.any(String), _createdDate: expect.any(Date), amount: { amount: '10.00' } });
-    await expect(m.refundOrder(order.id, { amount: '100', reason: 'Too much' })).rejects.toMatchObject({
+    await expect(orders.refundOrder(order.id, { amount: '100', reason: 'Too much' })).rejects.toMatchObject({
       status: 409,
       details: { applicationError: { code: 'REFUND_EXCEEDS_PAYMENT' } },
     });

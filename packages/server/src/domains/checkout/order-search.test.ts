@@ -44,7 +44,7 @@ beforeAll(async () => {
   await place('a', 1, 'ada.lovelace@example.com', undefined, { firstName: 'Augusta', lastName: 'King' });
   await place('b', 3, 'grace_hopper@example.org');
   // Orders a and b, then c and d, are apart in time.
-  await new Promise((r) => setTimeout(r, 20));
+  await new Promise((resolve) => setTimeout(resolve, 20));
   between = new Date().toISOString();
   await place('c', 2, 'Ada.Byron@Example.com');
   await place('d', 1, 'member@example.net', member);
@@ -57,10 +57,10 @@ afterAll(() => server?.close());
 
 /** The names of the orders a merchant search answers, in order. */
 async function search(body: Record<string, unknown>) {
-  const a = await merchantCall(server, 'POST', '/ecom/v1/orders/search', body);
-  expect(a.status).toBe(200);
-  const byId = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
-  return { names: a.body.orders.map((o: { id: string }) => byId[o.id] ?? o.id), metadata: a.body.metadata };
+  const answer = await merchantCall(server, 'POST', '/ecom/v1/orders/search', body);
+  expect(answer.status).toBe(200);
+  const byId = Object.fromEntries(Object.entries(ids).map(([k, id]) => [id, k]));
+  return { names: answer.body.orders.map((order: { id: string }) => byId[order.id] ?? order.id), metadata: answer.body.metadata };
 }
 
 describe('merchant order search: filters', () => {
@@ -143,37 +143,37 @@ describe('merchant order search: validation', () => {
     [{ sort: { fieldName: 'email' } }, 'sort.fieldName', 'INVALID_ENUM_VALUE'],
     [{ sort: { fieldName: 'total', order: 'UP' } }, 'sort.order', 'INVALID_ENUM_VALUE'],
   ])('refuses %j with INVALID_ARGUMENT naming %s', async (body, field, rule) => {
-    const a = await merchantCall(server, 'POST', '/ecom/v1/orders/search', body);
-    expect(a.status).toBe(400);
-    expect(a.body.message).toMatch(new RegExp(`^INVALID_ARGUMENT: "${field.replace(/[[\].]/g, '\\$&')}" `));
-    const violations = a.body.details.validationError.fieldViolations.map((v: { field: string; violatedRule: string }) => [
-      v.field,
-      v.violatedRule,
+    const answer = await merchantCall(server, 'POST', '/ecom/v1/orders/search', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(new RegExp(`^INVALID_ARGUMENT: "${field.replace(/[[\].]/g, '\\$&')}" `));
+    const violations = answer.body.details.validationError.fieldViolations.map((violation: { field: string; violatedRule: string }) => [
+      violation.field,
+      violation.violatedRule,
     ]);
     expect(violations).toContainEqual([field, rule]);
-    expect(new Set(violations.map(([f]: string[]) => f))).toEqual(new Set([field]));
+    expect(new Set(violations.map(([named]: string[]) => named))).toEqual(new Set([field]));
   });
 });
 
 describe('shoppers', () => {
   it('a member still lists only its own orders, newest first', async () => {
     const { orders, metadata } = await member.orders.searchOrders();
-    expect(orders?.map((o) => o._id)).toEqual([ids.d]);
+    expect(orders?.map((order) => order._id)).toEqual([ids.d]);
     expect(metadata?.total).toBe(1);
   });
 
   it('a member may not filter or sort (403 PERMISSION_DENIED)', async () => {
     const token = (await memberTokens(server.url, server.apiKey, uniqueEmail(), 'correct horse battery staple')).access_token;
     for (const body of [{ filter: { status: ['CANCELED'] } }, { sort: { fieldName: 'total' } }]) {
-      const a = await send(`${server.url}/ecom/v1/orders/search`, {
+      const response = await send(`${server.url}/ecom/v1/orders/search`, {
         method: 'POST',
         headers: { authorization: token, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      expect([a.status, a.body.details.applicationError.code]).toEqual([403, 'PERMISSION_DENIED']);
+      expect([response.status, response.body.details.applicationError.code]).toEqual([403, 'PERMISSION_DENIED']);
     }
-    const e = await thrown(member.orders.searchOrders({ filter: { paymentStatus: ['PAID'] } }));
-    expect(e.status).toBe(403);
+    const error = await thrown(member.orders.searchOrders({ filter: { paymentStatus: ['PAID'] } }));
+    expect(error.status).toBe(403);
   });
 });
 
@@ -184,14 +184,14 @@ describe('through the SDK', () => {
       sort: { fieldName: 'number', order: 'ASC' },
       paging: { limit: 1 },
     });
-    expect(orders?.map((o) => o._id)).toEqual([ids.c]);
+    expect(orders?.map((order) => order._id)).toEqual([ids.c]);
     expect(orders?.[0].cancellation?.canceledDate).toBeInstanceOf(Date);
     expect(orders?.[0]._updatedDate).toBeInstanceOf(Date);
     expect(metadata).toEqual({ count: 1, offset: 0, total: 2 });
   });
 
   it('names the option at fault in the error message', async () => {
-    const e = await thrown(merchantClient(server).orders.searchOrders({ filter: { number: 'abc' } }));
-    expect(e.message).toBe('INVALID_ARGUMENT: "options.filter.number" must be an order number, e.g. 10001 or SHOP-10001');
+    const error = await thrown(merchantClient(server).orders.searchOrders({ filter: { number: 'abc' } }));
+    expect(error.message).toBe('INVALID_ARGUMENT: "options.filter.number" must be an order number, e.g. 10001 or SHOP-10001');
   });
 });

@@ -18,7 +18,7 @@ afterAll(() => server?.close());
 
 const act = (id: string, action: string, body?: unknown) => orderAction(server, id, action, body);
 const timeline = async (id: string) => (await merchantCall(server, 'GET', `/ecom/v1/orders/${id}/activities`)).body.activities;
-const appError = (a: Answer) => [a.status, a.body?.details?.applicationError?.code];
+const appError = (answer: Answer) => [answer.status, answer.body?.details?.applicationError?.code];
 const APP = { identityType: 'APP', appId: expect.any(String) };
 
 async function newOrder(shop?: Awaited<ReturnType<typeof memberClient>>) {
@@ -31,7 +31,7 @@ describe('the timeline (#20)', () => {
     const buyer = await memberClient(server);
     const order = await newOrder(buyer);
     const entries = await timeline(order.id);
-    expect(entries.map((e: { kind: string }) => e.kind)).toEqual(['EMAIL_SENT', 'PLACED']);
+    expect(entries.map((entry: { kind: string }) => entry.kind)).toEqual(['EMAIL_SENT', 'PLACED']);
     expect(entries[1]).toMatchObject({
       who: { identityType: 'MEMBER', memberId: buyer.memberId },
       detail: { paymentMethod: 'bank-transfer', paymentStatus: 'NOT_PAID' },
@@ -47,7 +47,14 @@ describe('the timeline (#20)', () => {
     await act(order.id, 'mark-as-paid');
     await act(order.id, 'fulfill', { trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' });
     const entries = await timeline(order.id);
-    expect(entries.map((e: { kind: string }) => e.kind)).toEqual(['EMAIL_SENT', 'FULFILLED', 'EMAIL_SENT', 'PAID', 'EMAIL_SENT', 'PLACED']);
+    expect(entries.map((entry: { kind: string }) => entry.kind)).toEqual([
+      'EMAIL_SENT',
+      'FULFILLED',
+      'EMAIL_SENT',
+      'PAID',
+      'EMAIL_SENT',
+      'PLACED',
+    ]);
     expect(entries[1]).toMatchObject({ who: APP, detail: { trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' } });
     expect(entries[3]).toMatchObject({ who: APP, detail: { from: 'NOT_PAID' } });
     expect(entries[0]).toMatchObject({ who: { identityType: 'UNKNOWN' }, detail: { subject: expect.stringContaining('shipped') } });
@@ -57,7 +64,7 @@ describe('the timeline (#20)', () => {
   it('records a cancellation with its reason', async () => {
     const order = await newOrder();
     await act(order.id, 'cancel', { reason: 'Asked by the buyer' });
-    const canceled = (await timeline(order.id)).find((e: { kind: string }) => e.kind === 'CANCELED');
+    const canceled = (await timeline(order.id)).find((activity: { kind: string }) => activity.kind === 'CANCELED');
     expect(canceled).toMatchObject({ who: APP, detail: { reason: 'Asked by the buyer' } });
   });
 
@@ -65,12 +72,17 @@ describe('the timeline (#20)', () => {
     const order = await newOrder();
     await act(order.id, 'cancel');
     expect(appError(await act(order.id, 'mark-as-paid'))).toEqual([409, 'ORDER_CANCELED']);
-    expect((await timeline(order.id)).map((e: { kind: string }) => e.kind)).toEqual(['EMAIL_SENT', 'CANCELED', 'EMAIL_SENT', 'PLACED']);
+    expect((await timeline(order.id)).map((activity: { kind: string }) => activity.kind)).toEqual([
+      'EMAIL_SENT',
+      'CANCELED',
+      'EMAIL_SENT',
+      'PLACED',
+    ]);
   });
 
   it('answers ORDER_NOT_FOUND (404) for an unknown order', async () => {
-    const a = await merchantCall(server, 'GET', `/ecom/v1/orders/${crypto.randomUUID()}/activities`);
-    expect(appError(a)).toEqual([404, 'ORDER_NOT_FOUND']);
+    const answer = await merchantCall(server, 'GET', `/ecom/v1/orders/${crypto.randomUUID()}/activities`);
+    expect(appError(answer)).toEqual([404, 'ORDER_NOT_FOUND']);
     expect(appError(await merchantCall(server, 'GET', '/ecom/v1/orders/not-an-id/activities'))).toEqual([404, 'ORDER_NOT_FOUND']);
   });
 });
@@ -104,7 +116,7 @@ describe('internal notes (#20)', () => {
       404,
       'ORDER_NOTE_NOT_FOUND',
     ]);
-    const placed = (await timeline(one.id)).find((e: { kind: string }) => e.kind === 'PLACED');
+    const placed = (await timeline(one.id)).find((activity: { kind: string }) => activity.kind === 'PLACED');
     expect(appError(await merchantCall(server, 'DELETE', `/ecom/v1/orders/${one.id}/notes/${placed.id}`))).toEqual([
       404,
       'ORDER_NOTE_NOT_FOUND',
@@ -124,18 +136,18 @@ describe('internal notes (#20)', () => {
     ],
   ])('refuses %s with a 400 naming the field', async (_name, body, field, description) => {
     const order = await newOrder();
-    const a = await act(order.id, 'notes', body);
-    expect(a.status).toBe(400);
-    expect(violationRules(a).length).toBeGreaterThan(0);
-    const violations = a.body.details.validationError.fieldViolations as { field: string; description: string }[];
-    if (field) expect(violations.map((v) => v.field)).toContain(field);
-    if (description) expect(violations.map((v) => v.description)).toContain(description);
-    expect((await timeline(order.id)).some((e: { kind: string }) => e.kind === 'NOTE')).toBe(false);
+    const answer = await act(order.id, 'notes', body);
+    expect(answer.status).toBe(400);
+    expect(violationRules(answer).length).toBeGreaterThan(0);
+    const violations = answer.body.details.validationError.fieldViolations as { field: string; description: string }[];
+    if (field) expect(violations.map((violation) => violation.field)).toContain(field);
+    if (description) expect(violations.map((violation) => violation.description)).toContain(description);
+    expect((await timeline(order.id)).some((activity: { kind: string }) => activity.kind === 'NOTE')).toBe(false);
   });
 
   it('answers ORDER_NOT_FOUND (404) for a note on an unknown order, and adds nothing', async () => {
-    const a = await act(crypto.randomUUID(), 'notes', { note: { text: 'x' } });
-    expect(appError(a)).toEqual([404, 'ORDER_NOT_FOUND']);
+    const answer = await act(crypto.randomUUID(), 'notes', { note: { text: 'x' } });
+    expect(appError(answer)).toEqual([404, 'ORDER_NOT_FOUND']);
   });
 
   it('lets no shopper read the timeline or write notes (403), and no buyer read of the order carries a note', async () => {
@@ -154,7 +166,7 @@ describe('internal notes (#20)', () => {
     const read = await asBuyer('GET', `/ecom/v1/orders/${order.id}`);
     const search = await asBuyer('POST', '/ecom/v1/orders/search', {});
     expect(read.status).toBe(200);
-    expect(search.body.orders.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect(search.body.orders.map((listed: { id: string }) => listed.id)).toContain(order.id);
     expect(read.text).not.toContain('rude');
     expect(search.text).not.toContain('rude');
   });

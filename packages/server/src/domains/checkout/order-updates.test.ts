@@ -25,7 +25,8 @@ afterAll(() => server?.close());
 
 /** The fields the SDK's Order type does not declare yet (it passes `_updatedDate` on as the wire's ISO text). */
 type Tracked = { fulfillmentStatus?: string; _updatedDate?: Date | string; _createdDate?: Date };
-const updatedAt = (o: Tracked) => Date.parse(String(o._updatedDate instanceof Date ? o._updatedDate.toISOString() : o._updatedDate));
+const updatedAt = (order: Tracked) =>
+  Date.parse(String(order._updatedDate instanceof Date ? order._updatedDate.toISOString() : order._updatedDate));
 
 describe('order change tracking', () => {
   it('shows a new order as not fulfilled, updated when placed, and moves updatedDate on a payment change', async () => {
@@ -58,6 +59,6 @@ describe('order change tracking', () => {
     expect(paid.paymentStatus).toBe('PAID');
     expect(updatedAt(paid as Tracked)).toBeGreaterThan(Date.parse('2020-01-01T00:00:00Z'));
     const { orders } = await member.orders.searchOrders();
-    expect((orders?.find((o) => o._id === orderId) as Tracked | undefined)?.fulfillmentStatus).toBe('NOT_FULFILLED');
+    expect((orders?.find((order) => order._id === orderId) as Tracked | undefined)?.fulfillmentStatus).toBe('NOT_FULFILLED');
   });
 });

@@ -35,18 +35,18 @@ afterAll(() => server?.close());
 
 /** The CSV's rows as objects keyed by its headings. */
 function rowsOf(text: string): Record<string, string>[] {
-  const [heading, ...rows] = parseCsv(text).map((r) => r.fields);
-  return rows.map((fields) => Object.fromEntries((heading ?? []).map((h, i) => [h, fields[i] ?? ''])));
+  const [heading, ...rows] = parseCsv(text).map((csvRecord) => csvRecord.fields);
+  return rows.map((fields) => Object.fromEntries((heading ?? []).map((column, i) => [column, fields[i] ?? ''])));
 }
 
 describe('order export as CSV', () => {
   it('answers every order, newest first, as a download with one row each', async () => {
-    const a = await merchantCall(server, 'POST', PATH, {});
-    expect(a.status).toBe(200);
-    expect(a.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(a.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const rows = rowsOf(a.text);
-    expect(rows.map((r) => r.Number)).toEqual([numbers.hostile, numbers.plain]);
+    const answer = await merchantCall(server, 'POST', PATH, {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = rowsOf(answer.text);
+    expect(rows.map((row) => row.Number)).toEqual([numbers.hostile, numbers.plain]);
     expect(rows[1]).toMatchObject({
       Email: 'ada@example.com',
       Buyer: 'Ada Lovelace',
@@ -62,16 +62,16 @@ describe('order export as CSV', () => {
   });
 
   it('prefixes a cell a spreadsheet would run as a formula, and quotes commas and quotes', async () => {
-    const a = await merchantCall(server, 'POST', PATH, { filter: { query: 'mallory' } });
-    expect(a.text).toContain(`"'=HYPERLINK(""https://evil.test"") Smith, ""Jr"""`);
-    expect(rowsOf(a.text).map((r) => r.Buyer)).toEqual([`'=HYPERLINK("https://evil.test") Smith, "Jr"`]);
+    const answer = await merchantCall(server, 'POST', PATH, { filter: { query: 'mallory' } });
+    expect(answer.text).toContain(`"'=HYPERLINK(""https://evil.test"") Smith, ""Jr"""`);
+    expect(rowsOf(answer.text).map((row) => row.Buyer)).toEqual([`'=HYPERLINK("https://evil.test") Smith, "Jr"`]);
   });
 
   it('narrows and sorts as the order search does', async () => {
     const paid = rowsOf((await merchantCall(server, 'POST', PATH, { filter: { paymentStatus: ['PAID'] } })).text);
-    expect(paid.map((r) => r.Number)).toEqual([numbers.plain]);
+    expect(paid.map((row) => row.Number)).toEqual([numbers.plain]);
     const oldestFirst = rowsOf((await merchantCall(server, 'POST', PATH, { sort: { fieldName: 'number', order: 'ASC' } })).text);
-    expect(oldestFirst.map((r) => r.Number)).toEqual([numbers.plain, numbers.hostile]);
+    expect(oldestFirst.map((row) => row.Number)).toEqual([numbers.plain, numbers.hostile]);
     const none = await merchantCall(server, 'POST', PATH, { filter: { query: 'nobody' } });
     expect(parseCsv(none.text)).toHaveLength(1);
   });
@@ -87,8 +87,8 @@ describe('order export as CSV', () => {
     expect((await send(`${server.url}${PATH}`, { method: 'POST' })).status).toBe(401);
     const { client } = await memberClient(server);
     const token = (await client.auth.getTokens()).accessToken?.value;
-    const a = await send(`${server.url}${PATH}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    expect([a.status, a.body.details.applicationError.code]).toEqual([403, 'PERMISSION_DENIED']);
+    const response = await send(`${server.url}${PATH}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect([response.status, response.body.details.applicationError.code]).toEqual([403, 'PERMISSION_DENIED']);
   });
 });
 
@@ -96,11 +96,11 @@ describe('through the SDK', () => {
   it('exportOrders resolves to the CSV file', async () => {
     const file = await merchantClient(server).orders.exportOrders({ filter: { query: 'ada@' } });
     expect(file.type).toMatch(/^text\/csv;\s?charset=utf-8$/);
-    expect(rowsOf(await file.text()).map((r) => r.Number)).toEqual([numbers.plain]);
+    expect(rowsOf(await file.text()).map((row) => row.Number)).toEqual([numbers.plain]);
   });
 
   it('names the option at fault in the error message', async () => {
-    const e = await thrown(merchantClient(server).orders.exportOrders({ filter: { query: '' } }));
-    expect(e.message).toMatch(/^INVALID_ARGUMENT: "options\.filter\.query" /);
+    const error = await thrown(merchantClient(server).orders.exportOrders({ filter: { query: '' } }));
+    expect(error.message).toMatch(/^INVALID_ARGUMENT: "options\.filter\.query" /);
   });
 });

@@ -29,11 +29,11 @@ async function settle(body: unknown): Promise<void> {
   expect(answer.status).toBe(200);
 }
 
-const methods = (on: { bank?: boolean; cash?: boolean; pickup?: boolean }) => ({
+const methods = (enabled: { bank?: boolean; cash?: boolean; pickup?: boolean }) => ({
   payments: {
-    bankTransfer: { enabled: on.bank ?? false },
-    cashOnDelivery: { enabled: on.cash ?? false },
-    payAtPickup: { enabled: on.pickup ?? false },
+    bankTransfer: { enabled: enabled.bank ?? false },
+    cashOnDelivery: { enabled: enabled.cash ?? false },
+    payAtPickup: { enabled: enabled.pickup ?? false },
   },
 });
 
@@ -54,7 +54,7 @@ const fields = (extra: Record<string, string> = {}) => ({ ...hostedFormFields(un
 
 /** The payment methods the page's radio buttons offer. */
 const offered = (page: Page) =>
-  [...page.html.matchAll(/<input[^>]*name="paymentMethod"[^>]*>/g)].map((m) => /value="([^"]+)"/.exec(m[0])?.[1]);
+  [...page.html.matchAll(/<input[^>]*name="paymentMethod"[^>]*>/g)].map((match) => /value="([^"]+)"/.exec(match[0])?.[1]);
 
 const text = pageText;
 
@@ -125,7 +125,7 @@ describe('payment methods on the hosted checkout (#20)', () => {
     await expect(server.services.checkout.orders.find(`XY-${row?.number}`)).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND' });
     // The merchant's order search finds it by the number the buyer quotes.
     const found = await merchantCall(server, 'POST', '/ecom/v1/orders/search', { filter: { number } });
-    expect(found.body.orders.map((o: { id: string }) => o.id)).toEqual([order.id]);
+    expect(found.body.orders.map((listed: { id: string }) => listed.id)).toEqual([order.id]);
     const [mail] = await mailsTo(server.url, form.email);
     expect(mail?.text).toContain(expected);
     // The HTML part keeps the lines apart (the bank details are one per line).

@@ -34,14 +34,20 @@ const source = (payments: PaymentSettings) => new PaymentProviderSource({ curren
 
 describe('PaymentProviderSource (#20)', () => {
   it('offers the providers turned on that fit the delivery, online ones first', async () => {
-    const on = { ...OFFLINE, card: { ...OFFLINE.card, enabled: true } };
-    expect((await source(on).providers()).offered({ pickup: false }).map((p) => p.id)).toEqual([
+    const enabled = { ...OFFLINE, card: { ...OFFLINE.card, enabled: true } };
+    expect((await source(enabled).providers()).offered({ pickup: false }).map((paymentProvider) => paymentProvider.id)).toEqual([
       'card',
       'bank-transfer',
       'cash-on-delivery',
     ]);
-    expect((await source(on).providers()).offered({ pickup: true }).map((p) => p.id)).toEqual(['card', 'bank-transfer']);
-    expect((await source(OFFLINE).providers()).offered({ pickup: false }).map((p) => p.id)).toEqual(['bank-transfer', 'cash-on-delivery']);
+    expect((await source(enabled).providers()).offered({ pickup: true }).map((paymentProvider) => paymentProvider.id)).toEqual([
+      'card',
+      'bank-transfer',
+    ]);
+    expect((await source(OFFLINE).providers()).offered({ pickup: false }).map((paymentProvider) => paymentProvider.id)).toEqual([
+      'bank-transfer',
+      'cash-on-delivery',
+    ]);
   });
 
   it('finds a provider turned off (an order keeps the one it used)', async () => {

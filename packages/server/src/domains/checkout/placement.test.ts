@@ -156,11 +156,11 @@ describe('hosted checkout page (forms without JavaScript)', () => {
     const { browser, page } = await hostedPage(shop, checkoutId);
     const fields = filled();
     const shown = await quoted(browser, page, fields);
-    const [a, b] = await Promise.all([browser.submit(shown.form('/place'), fields), browser.submit(shown.form('/place'), fields)]);
-    expect([a.status, b.status]).toEqual([303, 303]);
-    expect(a.location?.searchParams.get('orderId')).toBe(b.location?.searchParams.get('orderId'));
+    const [first, second] = await Promise.all([browser.submit(shown.form('/place'), fields), browser.submit(shown.form('/place'), fields)]);
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(first.location?.searchParams.get('orderId')).toBe(second.location?.searchParams.get('orderId'));
     const again = await browser.submit(shown.form('/place'), fields);
-    expect(again.location?.searchParams.get('orderId')).toBe(a.location?.searchParams.get('orderId'));
+    expect(again.location?.searchParams.get('orderId')).toBe(first.location?.searchParams.get('orderId'));
     expect(await orderRows(checkoutId)).toHaveLength(1);
     expect(await quantityOf(server, mug._id)).toBe(4);
   });
@@ -173,9 +173,9 @@ describe('hosted checkout page (forms without JavaScript)', () => {
         return { checkoutId, ...(await hostedPage(shop, checkoutId)) };
       }),
     );
-    const answers = await Promise.all(buyers.map((b) => place(b.browser, b.page, filled())));
-    expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
-    const refused = answers.find((a) => a.status === 409) as Page;
+    const answers = await Promise.all(buyers.map((buyer) => place(buyer.browser, buyer.page, filled())));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    const refused = answers.find((answer) => answer.status === 409) as Page;
     expect(refused.alert).toContain('Not enough stock for: Last mug (1 ordered, 0 left)');
     expect(await quantityOf(server, mug._id)).toBe(0);
     const orders = await server.database.db
@@ -184,12 +184,12 @@ describe('hosted checkout page (forms without JavaScript)', () => {
       .where(
         'checkout_id',
         'in',
-        buyers.map((b) => b.checkoutId),
+        buyers.map((buyer) => buyer.checkoutId),
       )
       .execute();
     expect(orders).toHaveLength(1);
     // The shopper read (served from the hot-read cache) no longer offers it.
-    const read = await fetch(`${server.url}/stores-reader/v1/products/${mug._id}`).then((r) => r.json());
+    const read = await fetch(`${server.url}/stores-reader/v1/products/${mug._id}`).then((response) => response.json());
     expect(read.product.stock).toMatchObject({ inStock: false, inventoryStatus: 'OUT_OF_STOCK' });
   });
 
@@ -202,9 +202,9 @@ describe('hosted checkout page (forms without JavaScript)', () => {
         return hostedPage(shop, checkoutId);
       }),
     );
-    const answers = await Promise.all(buyers.map((b) => place(b.browser, b.page, filled())));
-    expect(answers.filter((a) => a.status === 303)).toHaveLength(3);
-    expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
+    const answers = await Promise.all(buyers.map((buyer) => place(buyer.browser, buyer.page, filled())));
+    expect(answers.filter((answer) => answer.status === 303)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
     expect(await quantityOf(server, mug._id)).toBe(0);
   });
 
@@ -344,7 +344,7 @@ describe('after placement', () => {
       .orderBy('sequence')
       .execute();
     const visitor = { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: order.visitor_id };
-    expect(events.map((e) => `${e.type} ${e.entity_id}`).slice(-4)).toEqual([
+    expect(events.map((event) => `${event.type} ${event.entity_id}`).slice(-4)).toEqual([
       `product.changed ${mug._id}`,
       `product.variants_changed ${mug._id}`,
       `cart.deleted ${cartId}`,
@@ -376,12 +376,12 @@ describe('orders read API', () => {
     expect(order.shippingInfo?.address).toMatchObject({ addressLine1: '1 Main St', city: 'Springfield' });
     expect(order.paymentMethod?.title).toBe('Bank transfer');
     const page = await member.orders.searchOrders({ paging: { limit: 1 } });
-    expect(page.orders?.map((o) => o._id)).toEqual([placed[1]]);
+    expect(page.orders?.map((listed) => listed._id)).toEqual([placed[1]]);
     expect(page.metadata).toEqual({ count: 1, offset: 0, total: 2 });
 
     const { client: stranger } = await memberClient(server);
-    const e = await thrown(stranger.orders.getOrder(placed[0]));
-    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'ORDER_NOT_FOUND']);
+    const error = await thrown(stranger.orders.getOrder(placed[0]));
+    expect([error.status, error.details?.applicationError?.code]).toEqual([404, 'ORDER_NOT_FOUND']);
     expect((await stranger.orders.searchOrders()).orders).toEqual([]);
   });
 
@@ -395,7 +395,7 @@ describe('orders read API', () => {
     }
     const merchant = merchantClient(server);
     const { orders } = await merchant.orders.searchOrders({ paging: { limit: 2 } });
-    expect(orders?.map((o) => o._id)).toEqual([...placed].reverse());
+    expect(orders?.map((order) => order._id)).toEqual([...placed].reverse());
     expect((await merchant.orders.getOrder(placed[0]))._id).toBe(placed[0]);
   });
 
@@ -407,7 +407,7 @@ describe('orders read API', () => {
     const done = await place(browser, page, filled());
     const orderId = done.location?.searchParams.get('orderId') as string;
     expect((await shop.orders.getOrder(orderId))._id).toBe(orderId);
-    const e = await thrown(visitorClient(server).orders.getOrder(orderId));
-    expect(e.status).toBe(404);
+    const error = await thrown(visitorClient(server).orders.getOrder(orderId));
+    expect(error.status).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ const input: TotalsInput = {
   lines: [{ id: 'line-1', productId: 'mug', collectionIds: [], quantity: 2, unitPrice: 1000n, fullUnitPrice: 1000n, shippable: true }],
 };
 const coupon = (code: string, value: string): CouponRule => ({ id: code, code, name: code, kind: 'AMOUNT', value, scope: { kind: 'ALL' } });
-const fingerprint = (c?: CouponRule) => totalsFingerprint(computeTotals({ ...input, coupon: c }));
+const fingerprint = (rule?: CouponRule) => totalsFingerprint(computeTotals({ ...input, coupon: rule }));
 
 describe('the totals fingerprint and the coupon (#19)', () => {
   it('changes when a coupon takes something off', () => {

@@ -22,8 +22,8 @@ describe('CheckoutPricing', () => {
   it('prices a checkout from the stored configuration, never a remembered copy (#5)', async () => {
     const asked: Record<string, boolean | undefined> = {};
     const port: PricingPort = {
-      settings: async (o) => {
-        asked.settings = o?.recent;
+      settings: async (options) => {
+        asked.settings = options?.recent;
         return {
           taxIncludedInPrices: false,
           taxShipping: false,
@@ -34,12 +34,12 @@ describe('CheckoutPricing', () => {
         throw new Error('a checkout has no typed coupon');
       },
       couponById: async () => undefined,
-      shippingOptionsFor: async (_a, o) => {
-        asked.shipping = o?.recent;
+      shippingOptionsFor: async (_a, options) => {
+        asked.shipping = options?.recent;
         return [{ code: 'std', title: 'Standard', carrierId: 'shop', kind: 'FLAT', price: 500n, weightTiers: [] }];
       },
-      taxRatesFor: async (_a, o) => {
-        asked.tax = o?.recent;
+      taxRatesFor: async (_a, options) => {
+        asked.tax = options?.recent;
         return [{ id: 't', name: 'US', jurisdiction: 'US', jurisdictionType: 'COUNTRY', rate: '0.1', appliesToShipping: false }];
       },
       membershipsOf: async () => [],

@@ -25,7 +25,7 @@ describe('customers through the SDK', () => {
   it('searchCustomers resolves to customers with dates as Date', async () => {
     const { customers: found, metadata } = await admin().customers.searchCustomers({ limit: 10 });
     expect(metadata).toEqual({ count: 2, offset: 0, total: 2 });
-    expect(found.map((c) => c.kind)).toEqual(['GUEST', 'MEMBER']);
+    expect(found.map((customer) => customer.kind)).toEqual(['GUEST', 'MEMBER']);
     expect(found[1]?.registeredDate).toBeInstanceOf(Date);
     expect(found[1]?.lastOrderDate).toBeInstanceOf(Date);
   });
@@ -39,7 +39,7 @@ describe('customers through the SDK', () => {
   });
 
   it('rejects an unknown customer with the status and code', async () => {
-    const e = await thrown(admin().customers.getCustomer('00000000-0000-4000-8000-000000000000'));
-    expect([e.status, e.details?.applicationError?.code]).toEqual([404, 'CUSTOMER_NOT_FOUND']);
+    const error = await thrown(admin().customers.getCustomer('00000000-0000-4000-8000-000000000000'));
+    expect([error.status, error.details?.applicationError?.code]).toEqual([404, 'CUSTOMER_NOT_FOUND']);
   });
 });

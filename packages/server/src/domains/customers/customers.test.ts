@@ -47,9 +47,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function list(query = '') {
-  const a = await merchantCall(server, 'GET', `${PATH}${query}`);
-  expect(a.status).toBe(200);
-  return a.body;
+  const answer = await merchantCall(server, 'GET', `${PATH}${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
 }
 
 describe('customer list', () => {
@@ -83,7 +83,7 @@ describe('customer list', () => {
   it('finds a guest by their name in any case, first name first or last', async () => {
     for (const query of ['grace hop', 'HOPPER GRACE']) {
       const { customers } = await list(`?query=${encodeURIComponent(query)}`);
-      expect(customers.map((c: { email: string }) => c.email)).toEqual([guestEmail]);
+      expect(customers.map((customer: { email: string }) => customer.email)).toEqual([guestEmail]);
     }
   });
 
@@ -122,12 +122,12 @@ describe('customer list', () => {
 
 describe("a customer's page", () => {
   it("shows a member's orders, memberships and the addresses they shipped to", async () => {
-    const a = await merchantCall(server, 'GET', `${PATH}/${member.memberId}`);
-    expect(a.status).toBe(200);
-    expect(a.body.customer).toMatchObject({ kind: 'MEMBER', email: member.email, orderCount: 1 });
-    expect(a.body.orders).toHaveLength(1);
-    expect(a.body.orders[0]).toMatchObject({ lineItems: [{ quantity: 2 }], priceSummary: { total: { amount: '25.00' } } });
-    expect(a.body.memberships).toEqual([
+    const answer = await merchantCall(server, 'GET', `${PATH}/${member.memberId}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.customer).toMatchObject({ kind: 'MEMBER', email: member.email, orderCount: 1 });
+    expect(answer.body.orders).toHaveLength(1);
+    expect(answer.body.orders[0]).toMatchObject({ lineItems: [{ quantity: 2 }], priceSummary: { total: { amount: '25.00' } } });
+    expect(answer.body.memberships).toEqual([
       {
         id: expect.any(String),
         planId: expect.any(String),
@@ -136,25 +136,27 @@ describe("a customer's page", () => {
         creditsRemaining: 10,
       },
     ]);
-    expect(a.body.addresses).toEqual([{ source: 'ORDER', address: expect.objectContaining({ city: US_ADDRESS.city, country: 'US' }) }]);
+    expect(answer.body.addresses).toEqual([
+      { source: 'ORDER', address: expect.objectContaining({ city: US_ADDRESS.city, country: 'US' }) },
+    ]);
   });
 
   it("shows a guest's orders (by the id of any of them), not the member's of the same e-mail", async () => {
-    const a = await merchantCall(server, 'GET', `${PATH}/${sharedGuestLastOrder}`);
-    expect(a.status).toBe(200);
-    expect(a.body.customer.id).toBe(sharedGuestFirstOrder);
-    expect(a.body.customer).toMatchObject({ kind: 'GUEST', email: sharedGuestEmail, orderCount: 2 });
-    expect(a.body.orders.map((o: { status: string }) => o.status)).toEqual(['CANCELED', 'APPROVED']);
-    expect(a.body.memberships).toEqual([]);
+    const answer = await merchantCall(server, 'GET', `${PATH}/${sharedGuestLastOrder}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.customer.id).toBe(sharedGuestFirstOrder);
+    expect(answer.body.customer).toMatchObject({ kind: 'GUEST', email: sharedGuestEmail, orderCount: 2 });
+    expect(answer.body.orders.map((order: { status: string }) => order.status)).toEqual(['CANCELED', 'APPROVED']);
+    expect(answer.body.memberships).toEqual([]);
   });
 
   it.each([
     ['an unknown id', `${PATH}/00000000-0000-4000-8000-000000000000`],
     ["a member's order (its buyer is the member, not a guest)", () => `${PATH}/${memberOrder}`],
   ])('answers 404 CUSTOMER_NOT_FOUND for %s', async (_, path) => {
-    const a = await merchantCall(server, 'GET', typeof path === 'string' ? path : path());
-    expect(a.status).toBe(404);
-    expect(a.body.details.applicationError.code).toBe('CUSTOMER_NOT_FOUND');
+    const answer = await merchantCall(server, 'GET', typeof path === 'string' ? path : path());
+    expect(answer.status).toBe(404);
+    expect(answer.body.details.applicationError.code).toBe('CUSTOMER_NOT_FOUND');
   });
 });
 

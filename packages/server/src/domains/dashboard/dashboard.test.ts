@@ -17,8 +17,8 @@ const ZONE = 'Pacific/Auckland';
 
 /** The local day of an instant in the shop's zone, counted here by Intl rather than by SQL. */
 const localDay = (at: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(at));
-const counts = (o: SeededOrder) => o.status !== 'CANCELED' && o.payment !== 'FULLY_REFUNDED';
-const totalOf = (o: SeededOrder) => o.lines.reduce((sum, l) => sum + Number(l.price) * l.quantity, 0) + 5;
+const counts = (order: SeededOrder) => order.status !== 'CANCELED' && order.payment !== 'FULLY_REFUNDED';
+const totalOf = (order: SeededOrder) => order.lines.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0) + 5;
 
 let server: TestServer;
 let mug: string;
@@ -58,18 +58,18 @@ describe('GET /_api/vitrine/v1/dashboard (#24)', () => {
     expect(answer.status).toBe(200);
     const { days, totals, timeZone } = answer.body.dashboard;
     expect(timeZone).toBe(ZONE);
-    const inPeriod = seeded.filter((o) => counts(o) && localDay(o.at) >= '2026-11-20' && localDay(o.at) <= '2026-11-26');
+    const inPeriod = seeded.filter((order) => counts(order) && localDay(order.at) >= '2026-11-20' && localDay(order.at) <= '2026-11-26');
     const expected = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map((date) => {
-      const sold = inPeriod.filter((o) => localDay(o.at) === date);
-      const currencies = [...new Set(sold.map((o) => o.currency))].sort();
+      const sold = inPeriod.filter((order) => localDay(order.at) === date);
+      const currencies = [...new Set(sold.map((order) => order.currency))].sort();
       return {
         date,
         orders: sold.length,
         sales: currencies.map((currency) => ({
           currency,
           amount: sold
-            .filter((o) => o.currency === currency)
-            .reduce((sum, o) => sum + totalOf(o), 0)
+            .filter((order) => order.currency === currency)
+            .reduce((sum, order) => sum + totalOf(order), 0)
             .toFixed(2),
         })),
       };
@@ -83,7 +83,7 @@ describe('GET /_api/vitrine/v1/dashboard (#24)', () => {
 
   it('leaves cancelled and fully refunded orders out, and counts a partly refunded one in full', async () => {
     const { days } = (await dashboard('?from=2026-11-22&to=2026-11-24')).body.dashboard;
-    expect(days.map((d: { orders: number }) => d.orders)).toEqual([0, 0, 1]);
+    expect(days.map((day: { orders: number }) => day.orders)).toEqual([0, 0, 1]);
     expect(days[2].sales).toEqual([{ currency: 'USD', amount: '35.00' }]);
   });
 
@@ -116,12 +116,12 @@ describe('GET /_api/vitrine/v1/dashboard (#24)', () => {
 
   it("counts the orders waiting for payment and for shipment as the console's order list filters them", async () => {
     const expected = {
-      payment: seeded.filter((o) => o.status !== 'CANCELED' && ['NOT_PAID', 'PENDING'].includes(o.payment ?? 'PAID')).length,
+      payment: seeded.filter((order) => order.status !== 'CANCELED' && ['NOT_PAID', 'PENDING'].includes(order.payment ?? 'PAID')).length,
       shipment: seeded.filter(
-        (o) =>
-          o.status !== 'CANCELED' &&
-          ['PAID', 'PARTIALLY_REFUNDED'].includes(o.payment ?? 'PAID') &&
-          (o.fulfillment ?? 'NOT_FULFILLED') !== 'FULFILLED',
+        (order) =>
+          order.status !== 'CANCELED' &&
+          ['PAID', 'PARTIALLY_REFUNDED'].includes(order.payment ?? 'PAID') &&
+          (order.fulfillment ?? 'NOT_FULFILLED') !== 'FULFILLED',
       ).length,
     };
     expect((await dashboard('')).body.dashboard.waiting).toEqual(expected);
@@ -150,7 +150,7 @@ describe('GET /_api/vitrine/v1/dashboard (#24)', () => {
     });
     const figures = await client.dashboard.getDashboard({ from: '2026-11-20', to: '2026-11-26' });
     expect(figures).toEqual((await dashboard('?from=2026-11-20&to=2026-11-26')).body.dashboard);
-    const refused = await client.dashboard.getDashboard({ from: '2025-01-01', to: '2026-11-26' }).catch((e: unknown) => e);
+    const refused = await client.dashboard.getDashboard({ from: '2025-01-01', to: '2026-11-26' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(VitrineError);
     expect((refused as VitrineError).status).toBe(400);
   });

@@ -40,10 +40,10 @@ describe('webhooks through the SDK', () => {
     expect(got?.envelope).toMatchObject({ type: 'webhook.test', entityId: webhook?._id });
     // signed with the secret shown once: `t=<unix seconds>,v1=<hex HMAC of "t.body">`
     const header = String(got?.headers['vitrine-signature']);
-    const t = /t=(\d+)/.exec(header)?.[1];
+    const timestamp = /t=(\d+)/.exec(header)?.[1];
     expect(header).toContain(
       `v1=${createHmac('sha256', secret as string)
-        .update(`${t}.${got?.body}`)
+        .update(`${timestamp}.${got?.body}`)
         .digest('hex')}`,
     );
 
@@ -52,7 +52,7 @@ describe('webhooks through the SDK', () => {
     expect(log[0]?.deliveredDate).toBeInstanceOf(Date);
 
     await merchant().webhooks.removeWebhook(webhook?._id as string);
-    expect((await merchant().webhooks.listWebhooks()).map((w) => w._id)).not.toContain(webhook?._id);
+    expect((await merchant().webhooks.listWebhooks()).map((listed) => listed._id)).not.toContain(webhook?._id);
     expect(await thrown(merchant().webhooks.sendTestEvent(webhook?._id as string))).toMatchObject({ status: 404 });
   });
 

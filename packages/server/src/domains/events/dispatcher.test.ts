@@ -33,19 +33,19 @@ afterAll(async () => {
 
 /** A clock tests move by hand; it starts a little ahead so deliveries made just now are due. */
 function testClock() {
-  let t = Date.now() + 1000;
+  let now = Date.now() + 1000;
   return {
-    now: () => new Date(t),
-    advance(ms: number) {
-      t += ms;
+    now: () => new Date(now),
+    advance(milliseconds: number) {
+      now += milliseconds;
     },
     /** `plusMs` from the clock's time now */
-    at: (plusMs: number) => new Date(t + plusMs),
+    at: (plusMs: number) => new Date(now + plusMs),
   };
 }
 
-function dispatcher(o: Partial<DispatcherOptions> = {}) {
-  return new WebhookDispatcher({ db: server.database.db, addresses: LOOPBACK_ALLOWED, ...o });
+function dispatcher(options: Partial<DispatcherOptions> = {}) {
+  return new WebhookDispatcher({ db: server.database.db, addresses: LOOPBACK_ALLOWED, ...options });
 }
 
 function publish(type: DomainEventType, entityId: string) {
@@ -62,65 +62,67 @@ describe('WebhookDispatcher', () => {
   it('retries a failed delivery after each backoff delay and records every attempt (500, 500, 200)', async () => {
     receiver.respond((_request, index) => (index < 2 ? 500 : 200));
     const clock = testClock();
-    const d = dispatcher({ clock: clock.now, retry: { delaysMs: [10_000, 30_000], maxAttempts: 10 } });
+    const webhookDispatcher = dispatcher({ clock: clock.now, retry: { delaysMs: [10_000, 30_000], maxAttempts: 10 } });
     await addWebhook();
     const event = await publish('product.changed', 'p1');
 
-    expect(await d.runOnce()).toMatchObject([{ status: 'failed', statusCode: 500, attempts: 1, nextAttemptAt: clock.at(10_000) }]);
+    expect(await webhookDispatcher.runOnce()).toMatchObject([
+      { status: 'failed', statusCode: 500, attempts: 1, nextAttemptAt: clock.at(10_000) },
+    ]);
     expect(await deliveryOf(event.id)).toMatchObject({ status: 'failed', attempts: 1, last_status_code: 500, last_error: 'HTTP 500' });
-    expect(await d.runOnce()).toEqual([]);
+    expect(await webhookDispatcher.runOnce()).toEqual([]);
     clock.advance(10_000);
-    expect(await d.runOnce()).toMatchObject([{ status: 'failed', attempts: 2, nextAttemptAt: clock.at(30_000) }]);
+    expect(await webhookDispatcher.runOnce()).toMatchObject([{ status: 'failed', attempts: 2, nextAttemptAt: clock.at(30_000) }]);
     expect((await deliveryOf(event.id)).next_attempt_at).toEqual(clock.at(30_000));
     clock.advance(30_000);
-    expect(await d.runOnce()).toMatchObject([{ status: 'delivered', statusCode: 200, attempts: 3 }]);
+    expect(await webhookDispatcher.runOnce()).toMatchObject([{ status: 'delivered', statusCode: 200, attempts: 3 }]);
 
     expect(await deliveryOf(event.id)).toMatchObject({ status: 'delivered', attempts: 3, last_status_code: 200, last_error: null });
     expect((await deliveryOf(event.id)).delivered_at).toEqual(clock.now());
-    expect(receiver.received.map((r) => r.status)).toEqual([500, 500, 200]);
+    expect(receiver.received.map((delivery) => delivery.status)).toEqual([500, 500, 200]);
   });
 
   it('gives a delivery up (dead) after the last attempt the policy allows', async () => {
     receiver.respond(() => 503);
     const clock = testClock();
-    const d = dispatcher({ clock: clock.now, retry: { delaysMs: [1000], maxAttempts: 3 } });
+    const webhookDispatcher = dispatcher({ clock: clock.now, retry: { delaysMs: [1000], maxAttempts: 3 } });
     await addWebhook();
     const event = await publish('cart.created', 'c1');
     for (let i = 0; i < 3; i++) {
-      await d.runOnce();
+      await webhookDispatcher.runOnce();
       clock.advance(1000);
     }
     expect(await deliveryOf(event.id)).toMatchObject({ status: 'dead', attempts: 3, last_status_code: 503 });
     clock.advance(24 * 3_600_000);
-    expect(await d.runOnce()).toEqual([]);
+    expect(await webhookDispatcher.runOnce()).toEqual([]);
     expect(receiver.received).toHaveLength(3);
   });
 
   it('holds a later event of an entity back until the earlier one is delivered', async () => {
     const clock = testClock();
-    const d = dispatcher({ clock: clock.now, retry: { delaysMs: [10_000], maxAttempts: 10 } });
+    const webhookDispatcher = dispatcher({ clock: clock.now, retry: { delaysMs: [10_000], maxAttempts: 10 } });
     await addWebhook();
     const first = await publish('product.changed', 'p1');
     const second = await publish('product.variants_changed', 'p1');
     receiver.respond((request, index) => (request.envelope.id === first.id && index === 0 ? 500 : 200));
 
-    expect(await d.runOnce()).toMatchObject([{ eventId: first.id, status: 'failed' }]);
+    expect(await webhookDispatcher.runOnce()).toMatchObject([{ eventId: first.id, status: 'failed' }]);
     expect(await deliveryOf(second.id)).toMatchObject({ status: 'pending', attempts: 0 });
     clock.advance(10_000);
     // The first is still open when this run claims: the second waits one more run.
-    expect(await d.runOnce()).toMatchObject([{ eventId: first.id, status: 'delivered' }]);
-    expect(await d.runOnce()).toMatchObject([{ eventId: second.id, status: 'delivered' }]);
+    expect(await webhookDispatcher.runOnce()).toMatchObject([{ eventId: first.id, status: 'delivered' }]);
+    expect(await webhookDispatcher.runOnce()).toMatchObject([{ eventId: second.id, status: 'delivered' }]);
     expect(receiver.deliveredEventIds()).toEqual([first.id, second.id]);
   });
 
   it('does not hold back the events of other entities while one entity fails', async () => {
     receiver.respond((request) => (request.envelope.entityId === 'p1' ? 500 : 200));
-    const d = dispatcher({ clock: testClock().now });
+    const webhookDispatcher = dispatcher({ clock: testClock().now });
     await addWebhook();
     await publish('product.changed', 'p1');
     const other = await publish('product.changed', 'p2');
-    const results = await d.runOnce();
-    expect(results.map((r) => [r.eventId === other.id ? 'p2' : 'p1', r.status]).sort()).toEqual([
+    const results = await webhookDispatcher.runOnce();
+    expect(results.map((result) => [result.eventId === other.id ? 'p2' : 'p1', result.status]).sort()).toEqual([
       ['p1', 'failed'],
       ['p2', 'delivered'],
     ]);
@@ -130,15 +132,15 @@ describe('WebhookDispatcher', () => {
     const healthy = await startWebhookReceiver();
     try {
       receiver.respond(() => 500);
-      const d = dispatcher({ clock: testClock().now });
+      const webhookDispatcher = dispatcher({ clock: testClock().now });
       await addWebhook();
       await addWebhook(healthy.url);
       const first = await publish('collection.created', 'col-1');
       const second = await publish('collection.changed', 'col-1');
-      await d.runOnce();
-      await d.runOnce();
+      await webhookDispatcher.runOnce();
+      await webhookDispatcher.runOnce();
       expect(healthy.deliveredEventIds()).toEqual([first.id, second.id]);
-      expect(receiver.received.map((r) => r.envelope.id)).toEqual([first.id]);
+      expect(receiver.received.map((delivery) => delivery.envelope.id)).toEqual([first.id]);
     } finally {
       await healthy.close();
     }
@@ -148,9 +150,9 @@ describe('WebhookDispatcher', () => {
     await addWebhook();
     const published: string[][] = [];
     for (let entity = 0; entity < 10; entity++) {
-      const a = await publish('product.changed', `p${entity}`);
-      const b = await publish('product.changed', `p${entity}`);
-      published.push([a.id, b.id]);
+      const first = await publish('product.changed', `p${entity}`);
+      const second = await publish('product.changed', `p${entity}`);
+      published.push([first.id, second.id]);
     }
     const one = dispatcher({ batchSize: 3 });
     const two = dispatcher({ batchSize: 3 });
@@ -159,7 +161,7 @@ describe('WebhookDispatcher', () => {
     const ids = receiver.deliveredEventIds();
     expect(ids).toHaveLength(20);
     expect(new Set(ids).size).toBe(20);
-    for (const [a, b] of published) expect(ids.indexOf(a)).toBeLessThan(ids.indexOf(b));
+    for (const [earlier, later] of published) expect(ids.indexOf(earlier)).toBeLessThan(ids.indexOf(later));
     const attempts = await server.database.db.selectFrom('webhook_deliveries').select(['status', 'attempts']).distinct().execute();
     expect(attempts).toEqual([{ status: 'delivered', attempts: 1 }]);
   });
@@ -170,10 +172,10 @@ describe('WebhookDispatcher', () => {
     const event = await publish('product.created', 'p1');
     // A worker claims the delivery and never reports back (its process died).
     await claimDueDeliveries(server.database.db, clock.now(), clock.at(60_000), 10);
-    const d = dispatcher({ clock: clock.now, leaseMs: 60_000 });
-    expect(await d.runOnce()).toEqual([]);
+    const webhookDispatcher = dispatcher({ clock: clock.now, leaseMs: 60_000 });
+    expect(await webhookDispatcher.runOnce()).toEqual([]);
     clock.advance(60_000);
-    expect(await d.runOnce()).toMatchObject([{ eventId: event.id, status: 'delivered', attempts: 2 }]);
+    expect(await webhookDispatcher.runOnce()).toMatchObject([{ eventId: event.id, status: 'delivered', attempts: 2 }]);
   });
 
   it('finishes the delivery under way when stopped, instead of aborting it (#23)', async () => {
@@ -190,10 +192,10 @@ describe('WebhookDispatcher', () => {
     try {
       await addWebhook(`http://127.0.0.1:${(holding.address() as AddressInfo).port}/`);
       const event = await publish('product.created', 'p1');
-      const d = dispatcher();
-      d.start({ intervalMs: 10 });
+      const webhookDispatcher = dispatcher();
+      webhookDispatcher.start({ intervalMs: 10 });
       await delivering;
-      const stopped = d.stop();
+      const stopped = webhookDispatcher.stop();
       answer(200);
       await stopped;
       expect(await deliveryOf(event.id)).toMatchObject({ status: 'delivered', attempts: 1, last_error: null });
@@ -246,7 +248,7 @@ describe('the server process', () => {
       const event = await transaction(own.database.db, (trx) =>
         own.services.events.publish(trx, { type: 'product.created', entityId: 'p1', identity: UNKNOWN_IDENTITY }),
       );
-      for (let i = 0; i < 100 && hooks.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 100 && hooks.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(hooks.deliveredEventIds()).toEqual([event.id]);
     } finally {
       await own.close();

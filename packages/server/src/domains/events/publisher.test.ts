@@ -81,9 +81,9 @@ describe('EventPublisher (transactional outbox)', () => {
     const before = Math.floor(Date.now() / 1000);
     await server.services.webhooks.dispatcher.runOnce();
     const header = String(receiver.received[0].headers['vitrine-signature']);
-    const t = Number(/^t=(\d+),/.exec(header)?.[1]);
-    expect(t).toBeGreaterThanOrEqual(before);
-    expect(t).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    const timestamp = Number(/^t=(\d+),/.exec(header)?.[1]);
+    expect(timestamp).toBeGreaterThanOrEqual(before);
+    expect(timestamp).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
     expect(signatureMatches(header, receiver.received[0].body, `${secret}x`)).toBe(false);
   });
 

@@ -33,26 +33,26 @@ function publish(entityId: string) {
 describe('GET /_api/vitrine/v1/webhooks', () => {
   it('lists the webhooks for the merchant API key, without their secrets', async () => {
     const added = await server.services.webhooks.registry.add({ url: receiver.url, eventTypes: ['product.created'] });
-    const r = await asMerchant(BASE);
-    expect(r.status).toBe(200);
-    expect(r.body).toEqual({
+    const answer = await asMerchant(BASE);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
       webhooks: [
         { id: added.id, url: receiver.url, eventTypes: ['product.created'], active: true, createdDate: added.createdDate.toISOString() },
       ],
     });
-    expect(r.text).not.toContain(added.secret);
+    expect(answer.text).not.toContain(added.secret);
   });
 
   it('refuses a visitor (403)', async () => {
     const { access_token } = await visitorTokens(server.url);
-    const r = await send(`${server.url}${BASE}`, { headers: { authorization: `Bearer ${access_token}` } });
-    expect(r.status).toBe(403);
-    expect(r.body.details.applicationError.code).toBe('PERMISSION_DENIED');
+    const response = await send(`${server.url}${BASE}`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(response.status).toBe(403);
+    expect(response.body.details.applicationError.code).toBe('PERMISSION_DENIED');
   });
 
   it('refuses a call without credentials (401)', async () => {
-    const r = await send(`${server.url}${BASE}`);
-    expect(r.status).toBe(401);
+    const response = await send(`${server.url}${BASE}`);
+    expect(response.status).toBe(401);
   });
 });
 
@@ -62,10 +62,10 @@ describe('GET /_api/vitrine/v1/webhooks/{id}/deliveries', () => {
     const first = await publish('p1');
     const second = await publish('p2');
     await server.services.webhooks.dispatcher.runOnce();
-    const r = await asMerchant(`${BASE}/${id}/deliveries`);
-    expect(r.status).toBe(200);
-    expect(r.body.deliveries.map((d: { eventId: string }) => d.eventId)).toEqual([second.id, first.id]);
-    expect(r.body.deliveries[0]).toEqual({
+    const answer = await asMerchant(`${BASE}/${id}/deliveries`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.deliveries.map((delivery: { eventId: string }) => delivery.eventId)).toEqual([second.id, first.id]);
+    expect(answer.body.deliveries[0]).toEqual({
       id: expect.any(String),
       eventId: second.id,
       eventType: 'product.changed',
@@ -84,30 +84,30 @@ describe('GET /_api/vitrine/v1/webhooks/{id}/deliveries', () => {
     const { id } = await server.services.webhooks.registry.add({ url: receiver.url });
     await publish('p1');
     const latest = await publish('p2');
-    const r = await asMerchant(`${BASE}/${id}/deliveries?limit=1`);
-    expect(r.body.deliveries).toHaveLength(1);
-    expect(r.body.deliveries[0]).toMatchObject({ eventId: latest.id, status: 'pending', attempts: 0 });
+    const answer = await asMerchant(`${BASE}/${id}/deliveries?limit=1`);
+    expect(answer.body.deliveries).toHaveLength(1);
+    expect(answer.body.deliveries[0]).toMatchObject({ eventId: latest.id, status: 'pending', attempts: 0 });
   });
 
   it('refuses a visitor (403)', async () => {
     const { id } = await server.services.webhooks.registry.add({ url: receiver.url });
     const { access_token } = await visitorTokens(server.url);
-    const r = await send(`${server.url}${BASE}/${id}/deliveries`, { headers: { authorization: `Bearer ${access_token}` } });
-    expect(r.status).toBe(403);
+    const response = await send(`${server.url}${BASE}/${id}/deliveries`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(response.status).toBe(403);
   });
 
   it('answers 404 WEBHOOK_NOT_FOUND for an unknown webhook', async () => {
-    const r = await asMerchant(`${BASE}/${crypto.randomUUID()}/deliveries`);
-    expect(r.status).toBe(404);
-    expect(r.body.details.applicationError.code).toBe('WEBHOOK_NOT_FOUND');
+    const answer = await asMerchant(`${BASE}/${crypto.randomUUID()}/deliveries`);
+    expect(answer.status).toBe(404);
+    expect(answer.body.details.applicationError.code).toBe('WEBHOOK_NOT_FOUND');
   });
 
   it.each([
     ['an id that is not a UUID', `${BASE}/nope/deliveries`, 'id'],
     ['a limit above 200', `${BASE}/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/deliveries?limit=500`, 'limit'],
   ])('answers a field violation for %s', async (_name, path, field) => {
-    const r = await asMerchant(path);
-    expect(r.status).toBe(400);
-    expect(r.body.details.validationError.fieldViolations).toContainEqual(expect.objectContaining({ field }));
+    const answer = await asMerchant(path);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.validationError.fieldViolations).toContainEqual(expect.objectContaining({ field }));
   });
 });

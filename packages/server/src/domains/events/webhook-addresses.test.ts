@@ -41,9 +41,9 @@ describe('webhook URLs that reach the server’s own network (#18)', () => {
     ['http://2130706433/hook', '127.0.0.1 (loopback)'],
     ['http://localhost:8080/hook', 'localhost resolves to '],
   ])('refuses %s when adding it, with a field violation', async (url, refusal) => {
-    const r = await addWebhook(production, url);
-    expect(r.status).toBe(400);
-    const [violation] = r.body.details.validationError.fieldViolations;
+    const webhook = await addWebhook(production, url);
+    expect(webhook.status).toBe(400);
+    const [violation] = webhook.body.details.validationError.fieldViolations;
     expect(violation).toMatchObject({ field: 'url', violatedRule: 'VALIDATION', data: { url } });
     expect(violation.description).toContain(`must reach a public address: ${refusal}`);
     expect(await production.services.webhooks.registry.list()).toEqual([]);
@@ -91,7 +91,7 @@ describe('a delivery by name where private addresses are allowed', () => {
     const [result] = await development.services.webhooks.dispatcher.runOnce();
 
     expect(result).toMatchObject({ status: 'delivered', statusCode: 200 });
-    expect(receiver.received.map((r) => r.envelope.entityId)).toEqual([entityId]);
+    expect(receiver.received.map((delivery) => delivery.envelope.entityId)).toEqual([entityId]);
   });
 });
 

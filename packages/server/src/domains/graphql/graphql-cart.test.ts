@@ -20,9 +20,9 @@ describe('currentCart (GraphQL)', () => {
   it("answers the caller's cart as the REST read does", async () => {
     const { client } = await newVisitor(server);
     const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [{ ...ref(mug.id), quantity: 3 }] });
-    const r = await client.graphql(CART);
-    expect(r.errors).toBeUndefined();
-    expect(r.data).toEqual({
+    const response = await client.graphql(CART);
+    expect(response.errors).toBeUndefined();
+    expect(response.data).toEqual({
       currentCart: {
         id: cart?._id,
         currency: 'USD',
@@ -47,12 +47,12 @@ describe('currentCart (GraphQL)', () => {
 
   it('answers UNAUTHENTICATED for an anonymous caller', async () => {
     const anonymous = createClient({ host: server.url, modules: {} });
-    const r = await anonymous.graphql(CART);
-    expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const response = await anonymous.graphql(CART);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('answers PERMISSION_DENIED for a merchant without a shopper', async () => {
-    const r = await merchantClient(server).graphql(CART);
-    expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'PERMISSION_DENIED' });
+    const response = await merchantClient(server).graphql(CART);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'PERMISSION_DENIED' });
   });
 });

@@ -10,7 +10,7 @@ let hiddenShelf: string;
 let tee: InsertedProduct;
 let lamp: InsertedProduct;
 
-const day = (d: number) => new Date(Date.UTC(2024, 0, d));
+const day = (dayOfMonth: number) => new Date(Date.UTC(2024, 0, dayOfMonth));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -73,7 +73,7 @@ type Named = { id: string; name: string };
 describe('GraphQL products', () => {
   it('answers a filtered, sorted, paged query with the same products and total as the REST query', async () => {
     const filter = { price: { $gte: 5, $lt: 25 }, brand: { $in: ['Acme', 'Zeta'] } };
-    const r = await shopper().graphql<{ products: Page<Named> }>(
+    const response = await shopper().graphql<{ products: Page<Named> }>(
       'query($filter: JSON, $paging: PagingInput) { products(filter: $filter, sort: [{fieldName: "price", order: DESC}], paging: $paging) { items { id name } total offset limit } }',
       { filter, paging: { limit: 2, offset: 1 } },
     );
@@ -85,23 +85,23 @@ describe('GraphQL products', () => {
       .skip(1)
       .limit(2)
       .find();
-    expect(r.errors).toBeUndefined();
-    expect(r.data.products.items.map((p) => p.id)).toEqual(rest.items.map((p) => p._id));
-    expect(r.data.products.total).toBe(rest.totalCount);
-    expect(r.data.products).toMatchObject({ total: 4, offset: 1, limit: 2 });
+    expect(response.errors).toBeUndefined();
+    expect(response.data.products.items.map((product) => product.id)).toEqual(rest.items.map((product) => product._id));
+    expect(response.data.products.total).toBe(rest.totalCount);
+    expect(response.data.products).toMatchObject({ total: 4, offset: 1, limit: 2 });
   });
 
   it('finds a product by slug', async () => {
-    const r = await shopper().graphql<{ product: Named & { slug: string } }>('{ product(slug: "tee") { id name slug } }');
-    expect(r.data.product).toEqual({ id: tee.id, name: 'Tee', slug: 'tee' });
+    const response = await shopper().graphql<{ product: Named & { slug: string } }>('{ product(slug: "tee") { id name slug } }');
+    expect(response.data.product).toEqual({ id: tee.id, name: 'Tee', slug: 'tee' });
   });
 
   it('finds a product by id, with prices as numbers and dates as ISO strings', async () => {
-    const r = await shopper().graphql<{ product: Record<string, unknown> }>(
+    const response = await shopper().graphql<{ product: Record<string, unknown> }>(
       'query($id: ID) { product(id: $id) { name priceData { currency price discountedPrice formatted { price } } priceRange { minValue maxValue } createdDate } }',
       { id: tee.id },
     );
-    expect(r.data.product).toEqual({
+    expect(response.data.product).toEqual({
       name: 'Tee',
       priceData: { currency: 'USD', price: 20, discountedPrice: 20, formatted: { price: expect.stringContaining('20') } },
       priceRange: { minValue: 20, maxValue: 25 },
@@ -110,29 +110,29 @@ describe('GraphQL products', () => {
   });
 
   it('gives null for a product that does not exist', async () => {
-    const r = await shopper().graphql(
+    const response = await shopper().graphql(
       '{ a: product(slug: "no-such-thing") { id } b: product(id: "3f1c1f4e-0000-4000-8000-000000000000") { id } }',
     );
-    expect(r).toEqual({ data: { a: null, b: null }, errors: undefined });
+    expect(response).toEqual({ data: { a: null, b: null }, errors: undefined });
   });
 
   it('hides a hidden product from a shopper, by slug, by id and in queries', async () => {
-    const r = await shopper().graphql<{ bySlug: null; byId: null; products: Page<Named> }>(
+    const response = await shopper().graphql<{ bySlug: null; byId: null; products: Page<Named> }>(
       'query($id: ID) { bySlug: product(slug: "hidden-lamp") { id } byId: product(id: $id) { id } products(paging: {limit: 100}) { items { id } total } }',
       { id: lamp.id },
     );
-    expect(r.data.bySlug).toBeNull();
-    expect(r.data.byId).toBeNull();
-    expect(r.data.products.items.map((p) => p.id)).not.toContain(lamp.id);
-    expect(r.data.products.total).toBe(6);
+    expect(response.data.bySlug).toBeNull();
+    expect(response.data.byId).toBeNull();
+    expect(response.data.products.items.map((product) => product.id)).not.toContain(lamp.id);
+    expect(response.data.products.total).toBe(6);
   });
 
   it('shows a hidden product to the merchant (API key)', async () => {
-    const r = await merchant().graphql<{ product: Named & { visible: boolean }; products: Page<Named> }>(
+    const response = await merchant().graphql<{ product: Named & { visible: boolean }; products: Page<Named> }>(
       '{ product(slug: "hidden-lamp") { id visible } products(filter: {visible: false}) { items { id } total } }',
     );
-    expect(r.data.product).toEqual({ id: lamp.id, visible: false });
-    expect(r.data.products).toEqual({ items: [{ id: lamp.id }], total: 1 });
+    expect(response.data.product).toEqual({ id: lamp.id, visible: false });
+    expect(response.data.products).toEqual({ items: [{ id: lamp.id }], total: 1 });
   });
 
   it('gives cost and profit data to the merchant only', async () => {
@@ -156,15 +156,17 @@ describe('GraphQL products', () => {
 describe('GraphQL collections', () => {
   it('queries collections with a filter and sort, like the REST query', async () => {
     // Operators start with `$`, which GraphQL literals cannot spell: such filters travel as variables.
-    const r = await shopper().graphql<{ collections: Page<Named & { numberOfProducts: number }> }>(
+    const response = await shopper().graphql<{ collections: Page<Named & { numberOfProducts: number }> }>(
       'query($f: JSON) { collections(filter: $f, sort: [{fieldName: "name"}]) { items { id name numberOfProducts } total } }',
       { f: { name: { $startsWith: 'k' } } },
     );
     const rest = await shopper().collections.queryCollections({ filter: { name: { $startsWith: 'k' } }, sort: [{ fieldName: 'name' }] });
-    expect(r.errors).toBeUndefined();
-    expect(r.data.collections.items.map((c) => c.id)).toEqual(rest.collections?.map((c) => c._id));
+    expect(response.errors).toBeUndefined();
+    expect(response.data.collections.items.map((collection) => collection.id)).toEqual(
+      rest.collections?.map((collection) => collection._id),
+    );
     // the hidden lamp is not counted for a shopper
-    expect(r.data.collections).toEqual({ items: [{ id: kitchen, name: 'Kitchen', numberOfProducts: 3 }], total: 1 });
+    expect(response.data.collections).toEqual({ items: [{ id: kitchen, name: 'Kitchen', numberOfProducts: 3 }], total: 1 });
   });
 
   it('finds a collection by slug and by id, and hides a hidden one from shoppers', async () => {
@@ -182,19 +184,19 @@ describe('GraphQL collections', () => {
 
 describe('GraphQL product variants', () => {
   it("selects a product's variants by choices, with the REST answer's variants", async () => {
-    const r = await shopper().graphql<{
+    const response = await shopper().graphql<{
       productVariants: Page<{ id: string; choices: Record<string, string>; variant: { priceData: { price: number } } }>;
     }>(
       'query($id: ID!) { productVariants(productId: $id, choices: {Size: "L"}) { items { id choices variant { priceData { price } } } total offset limit } }',
       { id: tee.id },
     );
     const rest = await shopper().products.queryProductVariants(tee.id, { choices: { Size: 'L' } });
-    expect(r.data.productVariants.items.map((v) => v.id)).toEqual(rest.variants?.map((v) => v._id));
-    expect(r.data.productVariants.items).toEqual([
+    expect(response.data.productVariants.items.map((variant) => variant.id)).toEqual(rest.variants?.map((variant) => variant._id));
+    expect(response.data.productVariants.items).toEqual([
       { id: tee.variantId({ Size: 'L', Color: 'Red' }), choices: { Size: 'L', Color: 'Red' }, variant: { priceData: { price: 20 } } },
       { id: tee.variantId({ Size: 'L', Color: 'Blue' }), choices: { Size: 'L', Color: 'Blue' }, variant: { priceData: { price: 25 } } },
     ]);
-    expect(r.data.productVariants).toMatchObject({ total: 2, offset: 0, limit: 50 });
+    expect(response.data.productVariants).toMatchObject({ total: 2, offset: 0, limit: 50 });
   });
 
   it('selects variants by id and leaves hidden variants to the merchant', async () => {
@@ -207,9 +209,9 @@ describe('GraphQL product variants', () => {
   });
 
   it('reports PRODUCT_NOT_FOUND for the variants of a product the caller may not see', async () => {
-    const r = await shopper().graphql('query($id: ID!) { productVariants(productId: $id) { total } }', { id: lamp.id });
-    expect(r.data).toEqual({ productVariants: null });
-    expect(r.errors).toEqual([
+    const response = await shopper().graphql('query($id: ID!) { productVariants(productId: $id) { total } }', { id: lamp.id });
+    expect(response.data).toEqual({ productVariants: null });
+    expect(response.errors).toEqual([
       expect.objectContaining({
         message: 'Product not found',
         path: ['productVariants'],

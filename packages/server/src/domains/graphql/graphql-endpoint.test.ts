@@ -15,29 +15,29 @@ afterAll(() => server?.close());
 const shopper = () => createClient({ host: server.url, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 
 /** The failure of an SDK call that must fail. */
-async function failure(p: Promise<unknown>): Promise<Error> {
+async function failure(pending: Promise<unknown>): Promise<Error> {
   try {
-    await p;
-  } catch (e) {
-    return e as Error;
+    await pending;
+  } catch (error) {
+    return error as Error;
   }
   throw new Error('expected the call to fail');
 }
 
 describe('POST /graphql/{apiVersion}', () => {
   it('answers the SDK at the default version alpha', async () => {
-    const r = await shopper().graphql<{ products: { total: number } }>('{ products { total } }');
-    expect(r).toEqual({ data: { products: { total: 1 } }, errors: undefined });
+    const response = await shopper().graphql<{ products: { total: number } }>('{ products { total } }');
+    expect(response).toEqual({ data: { products: { total: 1 } }, errors: undefined });
   });
 
   it('serves v1 as an alias of alpha (the version the reference client names)', async () => {
-    const r = await shopper().graphql('{ product(slug: "blue-mug") { name } }', undefined, { apiVersion: 'v1' });
-    expect(r.data).toEqual({ product: { name: 'Blue mug' } });
+    const response = await shopper().graphql('{ product(slug: "blue-mug") { name } }', undefined, { apiVersion: 'v1' });
+    expect(response.data).toEqual({ product: { name: 'Blue mug' } });
   });
 
   it('answers an unknown version with a 404, which the SDK reports as a failed request', async () => {
-    const e = await failure(shopper().graphql('{ products { total } }', undefined, { apiVersion: 'v2' }));
-    expect(e.message).toBe('GraphQL request failed with status 404');
+    const error = await failure(shopper().graphql('{ products { total } }', undefined, { apiVersion: 'v2' }));
+    expect(error.message).toBe('GraphQL request failed with status 404');
   });
 
   it('gives an unknown version as the application error UNKNOWN_GRAPHQL_VERSION', async () => {
@@ -61,8 +61,8 @@ describe('POST /graphql/{apiVersion}', () => {
 
   it('refuses credentials that do not verify with a 401, as the REST reads do', async () => {
     const client = createClient({ host: server.url, auth: ApiKeyStrategy({ apiKey: 'vmk_test_not-a-key' }) });
-    const e = await failure(client.graphql('{ products { total } }'));
-    expect(e.message).toBe('GraphQL request failed with status 401');
+    const error = await failure(client.graphql('{ products { total } }'));
+    expect(error.message).toBe('GraphQL request failed with status 401');
   });
 
   it('takes JSON bodies only (a form post is refused with 415)', async () => {
@@ -110,8 +110,8 @@ describe('GET /graphql/{apiVersion}', () => {
       const page = await fetch(`${prod.url}/graphql/alpha`, { headers: { accept: 'text/html' } });
       expect(await page.text()).not.toContain('GraphiQL');
       const client = createClient({ host: prod.url, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
-      const r = await client.graphql<{ __type: { name: string } }>('{ __type(name: "Product") { name } }');
-      expect(r.data).toEqual({ __type: { name: 'Product' } });
+      const response = await client.graphql<{ __type: { name: string } }>('{ __type(name: "Product") { name } }');
+      expect(response.data).toEqual({ __type: { name: 'Product' } });
     } finally {
       await prod.close();
     }
@@ -120,10 +120,10 @@ describe('GET /graphql/{apiVersion}', () => {
 
 describe('GraphQL argument errors', () => {
   it('reports a filter on a field outside the whitelist with the REST query’s field violation', async () => {
-    const r = await shopper().graphql('query($f: JSON) { products(filter: $f) { total } }', { f: { colour: 'red' } });
-    expect(r.errors).toHaveLength(1);
-    expect(r.errors?.[0]?.message).toMatch(/^INVALID_ARGUMENT: "filter.colour" is not a filterable field/);
-    expect(r.errors?.[0]?.extensions).toEqual({
+    const response = await shopper().graphql('query($f: JSON) { products(filter: $f) { total } }', { f: { colour: 'red' } });
+    expect(response.errors).toHaveLength(1);
+    expect(response.errors?.[0]?.message).toMatch(/^INVALID_ARGUMENT: "filter.colour" is not a filterable field/);
+    expect(response.errors?.[0]?.extensions).toEqual({
       code: 'INVALID_ARGUMENT',
       validationError: {
         fieldViolations: [
@@ -134,22 +134,22 @@ describe('GraphQL argument errors', () => {
   });
 
   it('reports an operator the field does not support', async () => {
-    const r = await shopper().graphql('query($f: JSON) { products(filter: $f) { total } }', { f: { visible: { $gt: true } } });
-    expect(r.errors?.[0]?.extensions).toMatchObject({
+    const response = await shopper().graphql('query($f: JSON) { products(filter: $f) { total } }', { f: { visible: { $gt: true } } });
+    expect(response.errors?.[0]?.extensions).toMatchObject({
       validationError: { fieldViolations: [{ field: 'filter.visible.$gt', violatedRule: 'FIELD_NOT_ALLOWED' }] },
     });
   });
 
   it('reports a sort field outside the whitelist', async () => {
-    const r = await shopper().graphql('{ collections(sort: [{fieldName: "colour"}]) { total } }');
-    expect(r.errors?.[0]?.extensions).toMatchObject({
+    const response = await shopper().graphql('{ collections(sort: [{fieldName: "colour"}]) { total } }');
+    expect(response.errors?.[0]?.extensions).toMatchObject({
       validationError: { fieldViolations: [{ field: 'sort[0].fieldName', violatedRule: 'INVALID_ENUM_VALUE' }] },
     });
   });
 
   it('limits a page to 100 items', async () => {
-    const r = await shopper().graphql('{ products(paging: {limit: 101}) { total } }');
-    expect(r.errors?.[0]?.extensions).toEqual({
+    const response = await shopper().graphql('{ products(paging: {limit: 101}) { total } }');
+    expect(response.errors?.[0]?.extensions).toEqual({
       code: 'INVALID_ARGUMENT',
       validationError: {
         fieldViolations: [{ field: 'paging.limit', description: 'must be at most 100', violatedRule: 'MAX', data: { max: 100 } }],
@@ -158,9 +158,9 @@ describe('GraphQL argument errors', () => {
   });
 
   it('asks for exactly one of id and slug', async () => {
-    const r = await shopper().graphql('{ product { id } }');
-    expect(r.data).toEqual({ product: null });
-    expect(r.errors?.[0]?.extensions).toMatchObject({
+    const response = await shopper().graphql('{ product { id } }');
+    expect(response.data).toEqual({ product: null });
+    expect(response.errors?.[0]?.extensions).toMatchObject({
       validationError: { fieldViolations: [{ field: 'id', violatedRule: 'ONE_OF_ALIGNMENT' }] },
     });
   });
@@ -169,28 +169,28 @@ describe('GraphQL argument errors', () => {
 describe('GraphQL query limits', () => {
   it('refuses an operation nested deeper than 8 fields', async () => {
     const deep = '{ __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }';
-    const r = await shopper().graphql(deep);
-    expect(r.data).toEqual({});
+    const response = await shopper().graphql(deep);
+    expect(response.data).toEqual({});
     // (graphql-js adds its own introspection-depth error here too)
-    expect(r.errors).toContainEqual(expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP', max: 8 } }));
+    expect(response.errors).toContainEqual(expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP', max: 8 } }));
   });
 
   it('counts fields reached through fragments', async () => {
     const viaFragments =
       'query { __schema { ...T } } fragment T on __Schema { types { fields { type { ...F } } } } fragment F on __Type { fields { type { fields { type { name } } } } }';
-    const r = await shopper().graphql(viaFragments);
-    expect(r.errors).toContainEqual(expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP', max: 8 } }));
+    const response = await shopper().graphql(viaFragments);
+    expect(response.errors).toContainEqual(expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP', max: 8 } }));
   });
 
   it('refuses more than 10 top-level fields', async () => {
     const aliases = Array.from({ length: 11 }, (_, i) => `p${i}: products { total }`).join(' ');
-    const r = await shopper().graphql(`{ ${aliases} }`);
-    expect(r.errors).toEqual([expect.objectContaining({ extensions: { code: 'TOO_MANY_ROOT_FIELDS', max: 10 } })]);
+    const response = await shopper().graphql(`{ ${aliases} }`);
+    expect(response.errors).toEqual([expect.objectContaining({ extensions: { code: 'TOO_MANY_ROOT_FIELDS', max: 10 } })]);
   });
 
   it("accepts GraphiQL's full introspection query", async () => {
-    const r = await shopper().graphql<{ __schema: { queryType: { name: string } } }>(getIntrospectionQuery());
-    expect(r.errors).toBeUndefined();
-    expect(r.data.__schema.queryType.name).toBe('Query');
+    const response = await shopper().graphql<{ __schema: { queryType: { name: string } } }>(getIntrospectionQuery());
+    expect(response.errors).toBeUndefined();
+    expect(response.data.__schema.queryType.name).toBe('Query');
   });
 });

@@ -19,9 +19,9 @@ const UPDATE = `mutation($input: MemberProfileInput!) {
 describe('currentMember (GraphQL)', () => {
   it("answers the signed-in member's own account", async () => {
     const { client, memberId } = await newMember(server);
-    const r = await client.graphql(MEMBER);
-    expect(r.errors).toBeUndefined();
-    const member = (r.data as { currentMember: Record<string, unknown> }).currentMember;
+    const response = await client.graphql(MEMBER);
+    expect(response.errors).toBeUndefined();
+    const member = (response.data as { currentMember: Record<string, unknown> }).currentMember;
     expect(member).toMatchObject({ id: memberId, status: 'ACTIVE', firstName: null, lastName: null, nickname: null });
     expect(member.loginEmail).toMatch(/^m-.+@example\.com$/);
     expect(Date.parse(String(member.createdDate))).not.toBeNaN();
@@ -37,8 +37,8 @@ describe('currentMember (GraphQL)', () => {
 
   it("answers the member a merchant's key acts for", async () => {
     const { tokens, memberId } = await newMember(server);
-    const r = await merchantClient(server, tokens.access_token).graphql(MEMBER);
-    expect(r.data).toMatchObject({ currentMember: { id: memberId } });
+    const response = await merchantClient(server, tokens.access_token).graphql(MEMBER);
+    expect(response.data).toMatchObject({ currentMember: { id: memberId } });
   });
 });
 
@@ -88,14 +88,14 @@ describe('updateCurrentMemberProfile (GraphQL)', () => {
 
   it('refuses a wrongly typed input before any resolver runs', async () => {
     const { client, tokens } = await newMember(server);
-    const r = await fetch(`${server.url}/graphql/alpha`, {
+    const response = await fetch(`${server.url}/graphql/alpha`, {
       method: 'POST',
       headers: { authorization: tokens.access_token, 'content-type': 'application/json' },
       body: JSON.stringify({ query: UPDATE, variables: { input: { firstName: 42, email: 'x@example.com' } } }),
     });
-    expect(r.status).toBe(400);
-    const body = (await r.json()) as { errors: { message: string }[] };
-    expect(body.errors.map((e) => e.message).join(' ')).toMatch(/firstName|email/);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors.map((error) => error.message).join(' ')).toMatch(/firstName|email/);
     expect((await client.graphql(MEMBER)).data).toMatchObject({ currentMember: { firstName: null } });
   });
 
@@ -110,8 +110,8 @@ describe('updateCurrentMemberProfile (GraphQL)', () => {
   it('is refused over GET (a link must not change an account)', async () => {
     const { tokens, client } = await newMember(server);
     const query = encodeURIComponent('mutation { updateCurrentMemberProfile(input: {firstName: "Mallory"}) { id } }');
-    const r = await fetch(`${server.url}/graphql/alpha?query=${query}`, { headers: { authorization: tokens.access_token } });
-    expect(r.status).toBe(405);
+    const response = await fetch(`${server.url}/graphql/alpha?query=${query}`, { headers: { authorization: tokens.access_token } });
+    expect(response.status).toBe(405);
     expect((await client.graphql(MEMBER)).data).toMatchObject({ currentMember: { firstName: null } });
   });
 });

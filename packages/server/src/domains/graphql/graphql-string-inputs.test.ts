@@ -22,13 +22,13 @@ describe('GraphQL strings under the one string rule (#18)', () => {
     ['a product slug', '{ product(slug: "a\\u0000b") { name } }'],
     ['a filter value', '{ products(filter: {name: "a\\u0000"}) { total } }'],
   ])('refuses a NUL escape in %s literal as a validation error', async (_case, query) => {
-    const a = await send(`${server.url}/graphql/v1`, {
+    const response = await send(`${server.url}/graphql/v1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({ query }),
     });
-    expect(a.body.data).toBeUndefined();
-    expect(a.body.errors).toEqual([
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors).toEqual([
       expect.objectContaining({
         message: expect.stringMatching(
           /^A string literal \(line 1, column \d+\) must not contain NUL characters or unpaired UTF-16 surrogates$/,
@@ -39,10 +39,10 @@ describe('GraphQL strings under the one string rule (#18)', () => {
 
   it('refuses a NUL in the variables of a GET, naming the variable', async () => {
     const variables = encodeURIComponent('{"s":"a\\u0000"}');
-    const a = await send(`${server.url}/graphql/v1?query=${encodeURIComponent(BY_SLUG)}&variables=${variables}`, {
+    const response = await send(`${server.url}/graphql/v1?query=${encodeURIComponent(BY_SLUG)}&variables=${variables}`, {
       headers: { authorization },
     });
-    expect(a.body.errors).toEqual([
+    expect(response.body.errors).toEqual([
       expect.objectContaining({
         extensions: expect.objectContaining({
           code: 'INVALID_ARGUMENT',

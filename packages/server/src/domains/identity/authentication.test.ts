@@ -48,17 +48,17 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 describe('register and login (v2)', () => {
   it('registers a member and answers SUCCESS with a session token', async () => {
     const email = uniqueEmail();
-    const r = await shopper().authentication.registerV2({ email }, { password: PASSWORD, profile: { firstName: 'Ann' } });
-    expect(r.state).toBe('SUCCESS');
-    expect(r.sessionToken).toMatch(/^vst_/);
-    expect(r.identity).toMatchObject({
+    const result = await shopper().authentication.registerV2({ email }, { password: PASSWORD, profile: { firstName: 'Ann' } });
+    expect(result.state).toBe('SUCCESS');
+    expect(result.sessionToken).toMatch(/^vst_/);
+    expect(result.identity).toMatchObject({
       identifiers: [{ email }],
       email: { address: email, isVerified: false },
       status: { name: 'ACTIVE', reasons: [] },
       identityProfile: { firstName: 'Ann', emails: [], phones: [], addresses: [], customFields: [] },
       metadata: { tags: [] },
     });
-    expect(r.identity?._createdDate).toBeInstanceOf(Date);
+    expect(result.identity?._createdDate).toBeInstanceOf(Date);
   });
 
   it('logs a member in with the right password', async () => {
@@ -82,9 +82,9 @@ describe('register and login (v2)', () => {
   it('answers an unknown e-mail with invalidEmail (-19999)', async () => {
     const state = await shopper().auth.login({ email: uniqueEmail('nobody'), password: PASSWORD });
     expect(state).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
-    const r = await post('/_api/iam/authentication/v2/login', { loginId: { email: uniqueEmail('nobody') }, password: PASSWORD });
-    expect(r.status).toBe(404);
-    expect(r.body.details.applicationError.code).toBe('-19999');
+    const response = await post('/_api/iam/authentication/v2/login', { loginId: { email: uniqueEmail('nobody') }, password: PASSWORD });
+    expect(response.status).toBe(404);
+    expect(response.body.details.applicationError.code).toBe('-19999');
   });
 
   it('refuses to register a taken e-mail with emailAlreadyExists (-19995), whatever its case', async () => {
@@ -99,9 +99,9 @@ describe('register and login (v2)', () => {
   });
 
   it('reports e-mail and password violations together', async () => {
-    const r = await post('/_api/iam/authentication/v2/register', { loginId: { email: 'ann@example' }, password: 'x' });
-    expect(r.status).toBe(400);
-    expect(r.body.details.validationError.fieldViolations).toEqual([
+    const response = await post('/_api/iam/authentication/v2/register', { loginId: { email: 'ann@example' }, password: 'x' });
+    expect(response.status).toBe(400);
+    expect(response.body.details.validationError.fieldViolations).toEqual([
       { field: 'loginId.email', description: 'Email is not valid', violatedRule: 'FORMAT', data: { type: 'EMAIL' } },
       { field: 'password', description: 'must be at least 8 characters', violatedRule: 'MIN_LENGTH', data: { type: 'PASSWORD', min: 8 } },
     ]);
@@ -113,15 +113,15 @@ describe('register and login (v2)', () => {
     ['only whitespace', '          ', 'must not be only whitespace', 'VALIDATION', { type: 'PASSWORD' }],
     ['the e-mail', 'SAME@EXAMPLE.COM', 'must not be the e-mail address', 'VALIDATION', { type: 'PASSWORD' }],
   ])('enforces the password policy: refuses %s', async (_case, password, description, violatedRule, data) => {
-    const e = await thrown(shopper().authentication.registerV2({ email: 'same@example.com' }, { password }));
-    expect(e.status).toBe(400);
+    const error = await thrown(shopper().authentication.registerV2({ email: 'same@example.com' }, { password }));
+    expect(error.status).toBe(400);
     // The SDK names the field after its argument (`options.password`; `password` on the wire).
-    expect(e.details?.validationError?.fieldViolations).toEqual([{ field: 'options.password', description, violatedRule, data }]);
+    expect(error.details?.validationError?.fieldViolations).toEqual([{ field: 'options.password', description, violatedRule, data }]);
   });
 
   it('counts password length in characters, not bytes (8 emoji pass)', async () => {
-    const r = await shopper().authentication.registerV2({ email: uniqueEmail() }, { password: '🔑'.repeat(8) });
-    expect(r.state).toBe('SUCCESS');
+    const result = await shopper().authentication.registerV2({ email: uniqueEmail() }, { password: '🔑'.repeat(8) });
+    expect(result.state).toBe('SUCCESS');
   });
 
   it('accepts the reference register body (corpus identity.authentication.registerV2) and answers its profile back', async () => {
@@ -153,33 +153,33 @@ describe('register and login (v2)', () => {
       ],
       privacyStatus: 'PRIVATE',
     };
-    const r = await post('/_api/iam/authentication/v2/register', {
+    const response = await post('/_api/iam/authentication/v2/register', {
       loginId: { email },
       password: PASSWORD,
       profile,
       captchaTokens: [{ Recaptcha: 'visible-captcha-token' }, { InvisibleRecaptcha: 'invisible-captcha-token' }],
       clientMetaData: { source: 'storefront' },
     });
-    expect(r.status).toBe(200);
-    expect(r.body.identity.identityProfile).toEqual({ ...profile, phones: [] });
+    expect(response.status).toBe(200);
+    expect(response.body.identity.identityProfile).toEqual({ ...profile, phones: [] });
   });
 
   it('reads non-finite profile numbers back as numbers through the SDK', async () => {
-    const r = await shopper().authentication.registerV2(
+    const result = await shopper().authentication.registerV2(
       { email: uniqueEmail() },
       { password: PASSWORD, profile: { customFields: [{ name: 'custom.score', value: { numValue: Number.NaN } }] } },
     );
-    expect(r.identity?.identityProfile?.customFields?.[0].value?.numValue).toBeNaN();
+    expect(result.identity?.identityProfile?.customFields?.[0].value?.numValue).toBeNaN();
   });
 
   it('refuses unknown profile fields as FIELD_NOT_ALLOWED', async () => {
-    const r = await post('/_api/iam/authentication/v2/register', {
+    const response = await post('/_api/iam/authentication/v2/register', {
       loginId: { email: uniqueEmail() },
       password: PASSWORD,
       profile: { firstName: 'Ann', shoeSize: 42, addresses: [{ address: { city: 'Oslo', planet: 'Earth' } }] },
     });
-    expect(r.status).toBe(400);
-    expect(r.body.details.validationError.fieldViolations).toEqual([
+    expect(response.status).toBe(400);
+    expect(response.body.details.validationError.fieldViolations).toEqual([
       { field: 'profile.addresses[0].address.planet', description: 'is not a known field', violatedRule: 'FIELD_NOT_ALLOWED' },
       { field: 'profile.shoeSize', description: 'is not a known field', violatedRule: 'FIELD_NOT_ALLOWED' },
     ]);
@@ -219,32 +219,32 @@ describe('register and login (v2)', () => {
 describe('v1 register and login', () => {
   it('registers through the v1 form and answers state DONE with a session token', async () => {
     const email = uniqueEmail();
-    const r = await shopper().authentication.register(
+    const result = await shopper().authentication.register(
       { identifiers: [{ email }], identityProfile: { firstName: 'Ann' } },
       { authenticatorId: 'password', inputs: { password: PASSWORD }, captchaTokens: [{ InvisibleRecaptcha: 'inv' }] },
     );
-    expect(r.state).toEqual({ status: 'DONE' });
-    expect(r.sessionToken).toMatch(/^vst_/);
-    expect(r.identity?.identityProfile?.firstName).toBe('Ann');
+    expect(result.state).toEqual({ status: 'DONE' });
+    expect(result.sessionToken).toMatch(/^vst_/);
+    expect(result.identity?.identityProfile?.firstName).toBe('Ann');
   });
 
   it('logs in through the v1 form', async () => {
     const email = await member();
-    const r = await shopper().authentication.login(
+    const result = await shopper().authentication.login(
       { email },
       { authenticatorId: 'password', inputs: { password: PASSWORD }, loginId: { email } },
     );
-    expect(r.state).toEqual({ status: 'DONE' });
-    expect(r.sessionToken).toMatch(/^vst_/);
+    expect(result.state).toEqual({ status: 'DONE' });
+    expect(result.sessionToken).toMatch(/^vst_/);
   });
 
   it('names v1 fields in violations', async () => {
-    const r = await post('/_api/iam/authentication/v1/register', {
+    const response = await post('/_api/iam/authentication/v1/register', {
       identity: { identifiers: [{ email: 'bad' }] },
       authenticatorId: 'password',
       inputs: { password: 'short' },
     });
-    expect(r.body.details.validationError.fieldViolations.map((v: { field: string }) => v.field)).toEqual([
+    expect(response.body.details.validationError.fieldViolations.map((violation: { field: string }) => violation.field)).toEqual([
       'identity.identifiers[0].email',
       'inputs.password',
     ]);
@@ -259,21 +259,21 @@ describe('change-password', () => {
       { kind: 'merchant', apiKeyId: 'test' },
       { memberId, clientId: TEST_CLIENT_ID },
     );
-    const r = await post(
+    const response = await post(
       '/_api/iam/authentication/v2/change-password',
       { newPassword: 'a new password 123' },
       { authorization: tokens.access_token },
     );
-    expect(r).toEqual({ status: 200, body: {} });
+    expect(response).toEqual({ status: 200, body: {} });
     expect((await shopper().auth.login({ email, password: PASSWORD })).loginState).toBe('FAILURE');
     expect((await shopper().auth.login({ email, password: 'a new password 123' })).loginState).toBe('SUCCESS');
   });
 
   it('refuses a visitor with 403', async () => {
     const client = shopper();
-    const e = await thrown(client.authentication.changePassword('a new password 123'));
-    expect(e.status).toBe(403);
-    expect(e.details?.applicationError?.code).toBe('PERMISSION_DENIED');
+    const error = await thrown(client.authentication.changePassword('a new password 123'));
+    expect(error.status).toBe(403);
+    expect(error.details?.applicationError?.code).toBe('PERMISSION_DENIED');
   });
 });
 
@@ -284,35 +284,35 @@ describe('sign-on', () => {
       { kind: 'merchant', apiKeyId: 'test' },
       { memberId, clientId: TEST_CLIENT_ID },
     );
-    const r = await post(
+    const response = await post(
       '/_api/iam/authentication/v2/sign-on',
       { loginId: { email: uniqueEmail() } },
       { authorization: tokens.access_token },
     );
-    expect(r.status).toBe(403);
+    expect(response.status).toBe(403);
   });
 
   it('creates the member for a merchant and answers a session token that buys member tokens', async () => {
     const email = uniqueEmail();
-    const r = await merchant().authentication.signOn(
+    const result = await merchant().authentication.signOn(
       { email },
       { profile: { firstName: 'Ann' }, verifyEmail: true, mergeExistingContact: true },
     );
-    expect(r.identity).toMatchObject({ identifiers: [{ email }], email: { isVerified: true }, status: { name: 'ACTIVE' } });
+    expect(result.identity).toMatchObject({ identifiers: [{ email }], email: { isVerified: true }, status: { name: 'ACTIVE' } });
     const grant = await post(
       '/oauth2/token',
-      { grant_type: 'authorized_client', client_id: TEST_CLIENT_ID, member_id: r.identity?._id, session_token: r.sessionToken },
+      { grant_type: 'authorized_client', client_id: TEST_CLIENT_ID, member_id: result.identity?._id, session_token: result.sessionToken },
       { authorization: server.apiKey },
     );
     expect(grant.status).toBe(200);
-    expect(await server.services.oauth.callerOf(grant.body.access_token)).toMatchObject({ kind: 'member', memberId: r.identity?._id });
+    expect(await server.services.oauth.callerOf(grant.body.access_token)).toMatchObject({ kind: 'member', memberId: result.identity?._id });
   });
 
   it('finds an existing member instead of creating another', async () => {
     const email = await member();
     const { memberId } = await loggedInMember(email);
-    const r = await merchant().authentication.signOn({ email });
-    expect(r.identity?._id).toBe(memberId);
+    const result = await merchant().authentication.signOn({ email });
+    expect(result.identity?._id).toBe(memberId);
   });
 });
 
@@ -383,8 +383,8 @@ describe('rate limit', () => {
 
 /** The member's id, read through a login. */
 async function loggedInMember(email: string) {
-  const r = await shopper().authentication.loginV2({ email }, { password: PASSWORD });
-  return { memberId: r.identity?._id as string, sessionToken: r.sessionToken as string };
+  const result = await shopper().authentication.loginV2({ email }, { password: PASSWORD });
+  return { memberId: result.identity?._id as string, sessionToken: result.sessionToken as string };
 }
 
 /** The login failure's error code, if the state is a failure. */

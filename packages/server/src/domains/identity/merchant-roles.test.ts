@@ -47,7 +47,7 @@ const invite = (email: string, role = 'staff', token = owner.token) => call(toke
 /** The `token` of the link in the newest invite mailed to `email`. */
 async function invitedToken(email: string): Promise<string> {
   const mail = await mailWithSubject(server.url, email, INVITE_SUBJECT);
-  const link = linksOf(mail).text.find((l) => l.includes('/account/reset-password'));
+  const link = linksOf(mail).text.find((text) => text.includes('/account/reset-password'));
   return new URL(link as string).searchParams.get('token') as string;
 }
 
@@ -91,7 +91,7 @@ describe('merchant roles', () => {
 
   it('makes every merchant made before roles an owner (0026), and refuses a merchant without a role', async () => {
     const roles = await server.services.database.db.selectFrom('identities').select(['role', 'merchant_role']).execute();
-    expect(roles.filter((r) => r.role === 'merchant' && r.merchant_role === null)).toEqual([]);
+    expect(roles.filter((role) => role.role === 'merchant' && role.merchant_role === null)).toEqual([]);
     await expect(
       server.services.database.db.updateTable('identities').set({ merchant_role: null }).where('id', '=', owner.id).execute(),
     ).rejects.toThrow(/identities_merchant_role_present/);

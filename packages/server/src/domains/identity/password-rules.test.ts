@@ -24,7 +24,8 @@ const changePassword = (accessToken: string, newPassword: string) =>
 const login = (email: string, password: string) => postJson(server.url, `${AUTH}/v2/login`, { loginId: { email }, password });
 
 /** The field violations of a 400 answer. */
-const violationsOf = (r: { status: number; body: any }) => (r.status === 400 ? r.body.details.validationError.fieldViolations : r);
+const violationsOf = (answer: { status: number; body: any }) =>
+  answer.status === 400 ? answer.body.details.validationError.fieldViolations : answer;
 
 const commonPasswordViolation = (field: string) => [
   {
@@ -113,13 +114,13 @@ describe('recovery through the mailed link (#18)', () => {
 
 describe('the most common passwords (#18)', () => {
   it('are refused at registration', async () => {
-    const r = await postJson(server.url, `${AUTH}/v2/register`, { loginId: { email: uniqueEmail() }, password: COMMON });
-    expect(violationsOf(r)).toEqual(commonPasswordViolation('password'));
+    const response = await postJson(server.url, `${AUTH}/v2/register`, { loginId: { email: uniqueEmail() }, password: COMMON });
+    expect(violationsOf(response)).toEqual(commonPasswordViolation('password'));
   });
 
   it('are refused whatever their case and surrounding spaces', async () => {
-    const r = await postJson(server.url, `${AUTH}/v2/register`, { loginId: { email: uniqueEmail() }, password: ' Password1 ' });
-    expect(violationsOf(r)).toEqual(commonPasswordViolation('password'));
+    const response = await postJson(server.url, `${AUTH}/v2/register`, { loginId: { email: uniqueEmail() }, password: ' Password1 ' });
+    expect(violationsOf(response)).toEqual(commonPasswordViolation('password'));
   });
 
   it('are refused by change-password', async () => {
@@ -132,8 +133,8 @@ describe('the most common passwords (#18)', () => {
     await member(email);
     await postJson(server.url, '/_api/iam/recovery/v1/send-email', { email });
     const recoveryToken = await latestRecoveryToken(server.url, email);
-    const r = await postJson(server.url, '/_api/iam/recovery/v1/recover', { recoveryToken, password: COMMON });
-    expect(violationsOf(r)).toEqual(commonPasswordViolation('password'));
+    const response = await postJson(server.url, '/_api/iam/recovery/v1/recover', { recoveryToken, password: COMMON });
+    expect(violationsOf(response)).toEqual(commonPasswordViolation('password'));
   });
 
   it('are refused on the hosted reset page, next to the field', async () => {

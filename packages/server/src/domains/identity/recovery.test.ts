@@ -22,8 +22,8 @@ const merchant = () =>
 /** A registered, active member: e-mail and id. */
 async function member() {
   const email = uniqueEmail();
-  const r = await shopper().authentication.registerV2({ email }, { password: PASSWORD });
-  return { email, memberId: r.identity?._id as string };
+  const result = await shopper().authentication.registerV2({ email }, { password: PASSWORD });
+  return { email, memberId: result.identity?._id as string };
 }
 
 /** Posts JSON straight to the server and keeps status and raw body. */
@@ -72,11 +72,11 @@ describe('recovery/send-email', () => {
   });
 
   it('refuses a redirect that is not registered for the client (no open redirect)', async () => {
-    const e = await thrown(
+    const error = await thrown(
       shopper().recovery.sendRecoveryEmail(uniqueEmail(), { redirect: { url: 'https://evil.example/steal', clientId: TEST_CLIENT_ID } }),
     );
-    expect(e.status).toBe(400);
-    expect(e.details?.validationError?.fieldViolations).toEqual([
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations).toEqual([
       { field: 'options.redirect.url', description: 'is not a registered redirect URI of the client', violatedRule: 'VALIDATION' },
     ]);
   });
@@ -97,9 +97,9 @@ describe('recovery/recover', () => {
     await shopper().recovery.sendRecoveryEmail(email);
     const token = await latestRecoveryToken(server.url, email);
     await shopper().recovery.recover(token, { password: NEW_PASSWORD });
-    const e = await thrown(shopper().recovery.recover(token, { password: 'yet another passphrase' }));
-    expect(e.status).toBe(400);
-    expect(e.details?.applicationError?.code).toBe('INVALID_RECOVERY_TOKEN');
+    const error = await thrown(shopper().recovery.recover(token, { password: 'yet another passphrase' }));
+    expect(error.status).toBe(400);
+    expect(error.details?.applicationError?.code).toBe('INVALID_RECOVERY_TOKEN');
     expect(await loginState(email, NEW_PASSWORD)).toBe('SUCCESS');
   });
 
@@ -112,16 +112,16 @@ describe('recovery/recover', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('identity_id', '=', memberId)
       .execute();
-    const e = await thrown(shopper().recovery.recover(token, { password: NEW_PASSWORD }));
-    expect(e.details?.applicationError?.code).toBe('INVALID_RECOVERY_TOKEN');
+    const error = await thrown(shopper().recovery.recover(token, { password: NEW_PASSWORD }));
+    expect(error.details?.applicationError?.code).toBe('INVALID_RECOVERY_TOKEN');
   });
 
   it('applies the password policy and keeps the token for another try', async () => {
     const { email } = await member();
     await shopper().recovery.sendRecoveryEmail(email);
     const token = await latestRecoveryToken(server.url, email);
-    const e = await thrown(shopper().recovery.recover(token, { password: 'short' }));
-    expect(e.details?.validationError?.fieldViolations?.[0]).toMatchObject({ violatedRule: 'MIN_LENGTH', data: { type: 'PASSWORD' } });
+    const error = await thrown(shopper().recovery.recover(token, { password: 'short' }));
+    expect(error.details?.validationError?.fieldViolations?.[0]).toMatchObject({ violatedRule: 'MIN_LENGTH', data: { type: 'PASSWORD' } });
     expect(await shopper().recovery.recover(token, { password: NEW_PASSWORD })).toEqual({});
   });
 
@@ -157,13 +157,13 @@ describe('recovery/activation-email', () => {
 
   it('is for merchants only', async () => {
     const { memberId } = await member();
-    const e = await thrown(shopper().recovery.sendActivationEmail(memberId));
-    expect(e.status).toBe(403);
+    const error = await thrown(shopper().recovery.sendActivationEmail(memberId));
+    expect(error.status).toBe(403);
   });
 
   it('answers 404 for an unknown identity', async () => {
-    const e = await thrown(merchant().recovery.sendActivationEmail(crypto.randomUUID()));
-    expect(e.status).toBe(404);
-    expect(e.details?.applicationError?.code).toBe('IDENTITY_NOT_FOUND');
+    const error = await thrown(merchant().recovery.sendActivationEmail(crypto.randomUUID()));
+    expect(error.status).toBe(404);
+    expect(error.details?.applicationError?.code).toBe('IDENTITY_NOT_FOUND');
   });
 });

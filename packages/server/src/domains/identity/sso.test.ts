@@ -42,11 +42,11 @@ afterAll(async () => {
 
 /** A local JWKS endpoint at `/jwks`. */
 function serveJwks(body: unknown): Promise<Server> {
-  const s = createServer((req, res) => {
+  const provider = createServer((req, res) => {
     if (req.url !== '/jwks') return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
-  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(s)));
+  return new Promise((resolve) => provider.listen(0, '127.0.0.1', () => resolve(provider)));
 }
 
 interface TokenOptions {
@@ -61,7 +61,7 @@ interface TokenOptions {
 }
 
 /** An ID token of the test provider; `claims` overrides the defaults (undefined removes a claim). */
-function idToken(claims: Record<string, unknown> = {}, o: TokenOptions = {}): Promise<string> {
+function idToken(claims: Record<string, unknown> = {}, options: TokenOptions = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const payload = {
     sub: `user-${crypto.randomUUID()}`,
@@ -70,13 +70,13 @@ function idToken(claims: Record<string, unknown> = {}, o: TokenOptions = {}): Pr
     given_name: 'Ann',
     family_name: 'Lee',
     picture: 'https://idp.example.test/ann.png',
-    iss: o.issuer ?? ISSUER,
-    aud: o.audience ?? AUDIENCE,
-    iat: now - (o.age ?? 0),
-    exp: now + (o.expiresIn ?? 300),
+    iss: options.issuer ?? ISSUER,
+    aud: options.audience ?? AUDIENCE,
+    iat: now - (options.age ?? 0),
+    exp: now + (options.expiresIn ?? 300),
     ...claims,
   };
-  return new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: o.kid ?? KID }).sign(o.key ?? signingKey);
+  return new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: options.kid ?? KID }).sign(options.key ?? signingKey);
 }
 
 /** A storefront client (visitor tokens first, as in a browser). */
@@ -102,26 +102,29 @@ async function post(body: unknown) {
 describe('login with an ID token', () => {
   it('answers SUCCESS with a session token that buys member tokens through the OAuth flow', async () => {
     const client = shopper();
-    const r = await login(await idToken(), client);
-    expect(r.state).toBe('SUCCESS');
-    expect(r.sessionToken).toMatch(/^vst_/);
+    const result = await login(await idToken(), client);
+    expect(result.state).toBe('SUCCESS');
+    expect(result.sessionToken).toMatch(/^vst_/);
 
     const auth = client.auth;
     const data = await auth.generateOAuthData('http://127.0.0.1:4000/cb');
-    const { authUrl } = await auth.getAuthUrl(data, { sessionToken: r.sessionToken as string, responseMode: 'query' });
+    const { authUrl } = await auth.getAuthUrl(data, { sessionToken: result.sessionToken as string, responseMode: 'query' });
     const res = await fetch(authUrl, { redirect: 'manual' });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location') as string);
     const code = location.searchParams.get('code') as string;
     const tokens = await auth.getMemberTokens(code, location.searchParams.get('state') as string, data);
     expect(tokens.refreshToken.role).toBe('member');
-    expect(await server.services.oauth.callerOf(tokens.accessToken.value)).toMatchObject({ kind: 'member', memberId: r.identity?._id });
+    expect(await server.services.oauth.callerOf(tokens.accessToken.value)).toMatchObject({
+      kind: 'member',
+      memberId: result.identity?._id,
+    });
   });
 
   it('creates an ACTIVE member with a verified e-mail and the profile of the claims', async () => {
     const email = uniqueEmail('new');
-    const r = await login(await idToken({ email, given_name: 'Ann', family_name: 'Lee', picture: 'https://idp.example.test/a.png' }));
-    expect(r.identity).toMatchObject({
+    const result = await login(await idToken({ email, given_name: 'Ann', family_name: 'Lee', picture: 'https://idp.example.test/a.png' }));
+    expect(result.identity).toMatchObject({
       identifiers: [{ email }],
       email: { address: email, isVerified: true },
       status: { name: 'ACTIVE', reasons: [] },
@@ -139,18 +142,18 @@ describe('login with an ID token', () => {
   });
 
   it('accepts the ID token as tokenParams.idToken too', async () => {
-    const r = await post({ idpConnectionId: CONNECTION, tokenParams: { idToken: await idToken() } });
-    expect(r.status).toBe(200);
-    expect(r.body.state).toBe('SUCCESS');
+    const response = await post({ idpConnectionId: CONNECTION, tokenParams: { idToken: await idToken() } });
+    expect(response.status).toBe(200);
+    expect(response.body.state).toBe('SUCCESS');
   });
 
   it('finds an existing password member by e-mail whatever its case, and marks the e-mail verified', async () => {
     const email = uniqueEmail('Pat');
     const registered = await shopper().authentication.registerV2({ email }, { password: PASSWORD });
     expect(registered.identity?.email?.isVerified).toBe(false);
-    const r = await login(await idToken({ email: email.toLowerCase() }));
-    expect(r.identity?._id).toBe(registered.identity?._id);
-    expect(r.identity?.email).toEqual({ address: email, isVerified: true });
+    const result = await login(await idToken({ email: email.toLowerCase() }));
+    expect(result.identity?._id).toBe(registered.identity?._id);
+    expect(result.identity?.email).toEqual({ address: email, isVerified: true });
   });
 
   it('finds the member by issuer and subject after the e-mail changed at the provider', async () => {
@@ -165,8 +168,8 @@ describe('login with an ID token', () => {
   });
 
   it('accepts a token that expired less than 30 seconds ago (clock tolerance)', async () => {
-    const r = await login(await idToken({}, { age: 120, expiresIn: -20 }));
-    expect(r.state).toBe('SUCCESS');
+    const result = await login(await idToken({}, { age: 120, expiresIn: -20 }));
+    expect(result.state).toBe('SUCCESS');
   });
 
   it('answers REQUIRE_OWNER_APPROVAL with a state token for a member waiting for approval', async () => {
@@ -177,31 +180,31 @@ describe('login with an ID token', () => {
       .set({ status: 'PENDING', status_reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] })
       .where('email', '=', email)
       .execute();
-    const r = await login(await idToken({ email }));
-    expect(r.state).toBe('REQUIRE_OWNER_APPROVAL');
-    expect(r.stateToken).toMatch(/^vsa_/);
-    expect(r.sessionToken).toBeUndefined();
+    const result = await login(await idToken({ email }));
+    expect(result.state).toBe('REQUIRE_OWNER_APPROVAL');
+    expect(result.stateToken).toMatch(/^vsa_/);
+    expect(result.sessionToken).toBeUndefined();
   });
 
   it('refuses a blocked member (MEMBER_BLOCKED)', async () => {
     const email = uniqueEmail();
     await login(await idToken({ email }));
     await server.database.db.updateTable('identities').set({ status: 'BLOCKED' }).where('email', '=', email).execute();
-    const e = await thrown(login(await idToken({ email })));
-    expect(e.status).toBe(403);
-    expect(e.details?.applicationError).toEqual({ code: 'MEMBER_BLOCKED', description: 'The member is blocked', data: {} });
+    const error = await thrown(login(await idToken({ email })));
+    expect(error.status).toBe(403);
+    expect(error.details?.applicationError).toEqual({ code: 'MEMBER_BLOCKED', description: 'The member is blocked', data: {} });
   });
 
   it('does not link a blocked member to the provider account', async () => {
     const email = uniqueEmail();
     const sub = `user-${crypto.randomUUID()}`;
-    const r = await shopper().authentication.registerV2({ email }, { password: PASSWORD });
+    const result = await shopper().authentication.registerV2({ email }, { password: PASSWORD });
     await server.database.db.updateTable('identities').set({ status: 'BLOCKED' }).where('email', '=', email).execute();
     await thrown(login(await idToken({ sub, email })));
     const links = await server.database.db
       .selectFrom('identity_links')
       .select('subject')
-      .where('identity_id', '=', r.identity?._id as string)
+      .where('identity_id', '=', result.identity?._id as string)
       .execute();
     expect(links).toEqual([]);
   });
@@ -263,16 +266,16 @@ describe('refused ID tokens', () => {
     ],
     ['something that is not a JWT', async () => 'not-a-jwt', 'MALFORMED', 'The ID token is not a well-formed signed JWT'],
   ])('refuses %s with INVALID_ID_TOKEN (401)', async (_case, token, reason, description) => {
-    const e = await thrown(login(await token()));
-    expect(e.status).toBe(401);
-    expect(e.details?.applicationError).toMatchObject({ code: 'INVALID_ID_TOKEN', description, data: { reason } });
+    const error = await thrown(login(await token()));
+    expect(error.status).toBe(401);
+    expect(error.details?.applicationError).toMatchObject({ code: 'INVALID_ID_TOKEN', description, data: { reason } });
   });
 
   it('refuses a token whose e-mail the provider has not verified (IDP_EMAIL_NOT_VERIFIED)', async () => {
     const email = uniqueEmail();
-    const e = await thrown(login(await idToken({ email, email_verified: false })));
-    expect(e.status).toBe(403);
-    expect(e.details?.applicationError).toMatchObject({
+    const error = await thrown(login(await idToken({ email, email_verified: false })));
+    expect(error.status).toBe(403);
+    expect(error.details?.applicationError).toMatchObject({
       code: 'IDP_EMAIL_NOT_VERIFIED',
       description: 'The identity provider says the e-mail is not verified; verify it there first',
     });
@@ -281,9 +284,9 @@ describe('refused ID tokens', () => {
   });
 
   it('answers UNKNOWN_IDP_CONNECTION (400) for a connection id that is not configured', async () => {
-    const e = await thrown(login(await idToken(), shopper(), 'nope'));
-    expect(e.status).toBe(400);
-    expect(e.details?.applicationError).toEqual({
+    const error = await thrown(login(await idToken(), shopper(), 'nope'));
+    expect(error.status).toBe(400);
+    expect(error.details?.applicationError).toEqual({
       code: 'UNKNOWN_IDP_CONNECTION',
       description: 'No identity provider connection has this id',
       data: { idpConnectionId: 'nope' },
@@ -291,9 +294,9 @@ describe('refused ID tokens', () => {
   });
 
   it("answers IDP_UNAVAILABLE (502) when the provider's keys cannot be fetched", async () => {
-    const r = await post({ idpConnectionId: 'down-idp', tokenParams: { id_token: await idToken() } });
-    expect(r.status).toBe(502);
-    expect(r.body.details.applicationError).toMatchObject({ code: 'IDP_UNAVAILABLE', data: { idpConnectionId: 'down-idp' } });
+    const response = await post({ idpConnectionId: 'down-idp', tokenParams: { id_token: await idToken() } });
+    expect(response.status).toBe(502);
+    expect(response.body.details.applicationError).toMatchObject({ code: 'IDP_UNAVAILABLE', data: { idpConnectionId: 'down-idp' } });
   });
 
   it.each([
@@ -306,9 +309,9 @@ describe('refused ID tokens', () => {
     ['no connection id', { tokenParams: { id_token: 'x' } }, 'idpConnectionId', 'REQUIRED_FIELD'],
     ['a non-string token parameter', { idpConnectionId: CONNECTION, tokenParams: { id_token: 5 } }, 'tokenParams.id_token', 'VALIDATION'],
   ])('answers a field violation for %s', async (_case, body, field, violatedRule) => {
-    const r = await post(body);
-    expect(r.status).toBe(400);
-    expect(r.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field, violatedRule })]);
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field, violatedRule })]);
   });
 });
 
@@ -343,9 +346,9 @@ describe('manual approval of members', () => {
     try {
       const email = uniqueEmail();
       const client = createClient({ host: strict.url, modules: { authentication }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
-      const r = await login(await idToken({ email }), client);
-      expect(r.state).toBe('REQUIRE_OWNER_APPROVAL');
-      expect(r.identity?.status).toEqual({ name: 'PENDING', reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] });
+      const result = await login(await idToken({ email }), client);
+      expect(result.state).toBe('REQUIRE_OWNER_APPROVAL');
+      expect(result.identity?.status).toEqual({ name: 'PENDING', reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] });
       const row = await strict.database.db.selectFrom('identities').select('status').where('email', '=', email).executeTakeFirstOrThrow();
       expect(row.status).toBe('PENDING');
     } finally {

@@ -13,15 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const shopper = (s = server) =>
-  createClient({ host: s.url, modules: { authentication, verification }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+const shopper = (target = server) =>
+  createClient({ host: target.url, modules: { authentication, verification }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 
 /** Registers and answers the pending state token with the member's e-mail. */
 async function registered() {
   const email = uniqueEmail();
-  const r = await shopper().authentication.registerV2({ email }, { password: PASSWORD });
-  expect(r.state).toBe('REQUIRE_EMAIL_VERIFICATION');
-  return { email, stateToken: r.stateToken as string, memberId: r.identity?._id as string };
+  const result = await shopper().authentication.registerV2({ email }, { password: PASSWORD });
+  expect(result.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+  return { email, stateToken: result.stateToken as string, memberId: result.identity?._id as string };
 }
 
 /** Lets the resend interval pass by ageing the member's codes. */
@@ -48,8 +48,8 @@ describe('e-mail verification on registration', () => {
 
   it('marks the e-mail verified and the member ACTIVE once the code is verified', async () => {
     const { email, stateToken } = await registered();
-    const r = await shopper().verification.verifyDuringAuthentication(await latestCode(server.url, email), { stateToken });
-    expect(r.identity).toMatchObject({ email: { isVerified: true }, status: { name: 'ACTIVE', reasons: [] } });
+    const result = await shopper().verification.verifyDuringAuthentication(await latestCode(server.url, email), { stateToken });
+    expect(result.identity).toMatchObject({ email: { isVerified: true }, status: { name: 'ACTIVE', reasons: [] } });
   });
 
   it('answers REQUIRE_EMAIL_VERIFICATION on login while the e-mail is not verified', async () => {
@@ -66,9 +66,9 @@ describe('e-mail verification on registration', () => {
 
   it('refuses a wrong code and says how many attempts are left', async () => {
     const { stateToken } = await registered();
-    const e = await thrown(shopper().verification.verifyDuringAuthentication('000000x', { stateToken }));
-    expect(e.status).toBe(400);
-    expect(e.details?.applicationError).toMatchObject({ code: 'WRONG_VERIFICATION_CODE', data: { attemptsLeft: 4 } });
+    const error = await thrown(shopper().verification.verifyDuringAuthentication('000000x', { stateToken }));
+    expect(error.status).toBe(400);
+    expect(error.details?.applicationError).toMatchObject({ code: 'WRONG_VERIFICATION_CODE', data: { attemptsLeft: 4 } });
   });
 
   it('kills a code after 5 wrong attempts, even for the right code then', async () => {
@@ -76,26 +76,26 @@ describe('e-mail verification on registration', () => {
     const code = await latestCode(server.url, email);
     const wrong = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) {
-      const e = await thrown(shopper().verification.verifyDuringAuthentication(wrong, { stateToken }));
-      expect(e.details?.applicationError?.code).toBe('WRONG_VERIFICATION_CODE');
+      const error = await thrown(shopper().verification.verifyDuringAuthentication(wrong, { stateToken }));
+      expect(error.details?.applicationError?.code).toBe('WRONG_VERIFICATION_CODE');
     }
-    const e = await thrown(shopper().verification.verifyDuringAuthentication(code, { stateToken }));
-    expect(e.status).toBe(429);
-    expect(e.details?.applicationError?.code).toBe('TOO_MANY_VERIFICATION_ATTEMPTS');
+    const error = await thrown(shopper().verification.verifyDuringAuthentication(code, { stateToken }));
+    expect(error.status).toBe(429);
+    expect(error.details?.applicationError?.code).toBe('TOO_MANY_VERIFICATION_ATTEMPTS');
   });
 
   it('spends the state token and the code on success', async () => {
     const { email, stateToken } = await registered();
     const code = await latestCode(server.url, email);
     await shopper().verification.verifyDuringAuthentication(code, { stateToken });
-    const e = await thrown(shopper().verification.verifyDuringAuthentication(code, { stateToken }));
-    expect(e.details?.applicationError?.code).toBe('INVALID_STATE_TOKEN');
+    const error = await thrown(shopper().verification.verifyDuringAuthentication(code, { stateToken }));
+    expect(error.details?.applicationError?.code).toBe('INVALID_STATE_TOKEN');
   });
 
   it('refuses an unknown state token', async () => {
-    const e = await thrown(shopper().verification.verifyDuringAuthentication('123456', { stateToken: 'vsa_unknown' }));
-    expect(e.status).toBe(400);
-    expect(e.details?.applicationError?.code).toBe('INVALID_STATE_TOKEN');
+    const error = await thrown(shopper().verification.verifyDuringAuthentication('123456', { stateToken: 'vsa_unknown' }));
+    expect(error.status).toBe(400);
+    expect(error.details?.applicationError?.code).toBe('INVALID_STATE_TOKEN');
   });
 
   it('refuses an expired code', async () => {
@@ -105,15 +105,15 @@ describe('e-mail verification on registration', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('identity_id', '=', memberId)
       .execute();
-    const e = await thrown(shopper().verification.verifyDuringAuthentication(await latestCode(server.url, email), { stateToken }));
-    expect(e.details?.applicationError?.code).toBe('VERIFICATION_CODE_EXPIRED');
+    const error = await thrown(shopper().verification.verifyDuringAuthentication(await latestCode(server.url, email), { stateToken }));
+    expect(error.details?.applicationError?.code).toBe('VERIFICATION_CODE_EXPIRED');
   });
 
   it('refuses a resend within 30 seconds of the last code with 429', async () => {
     const { stateToken } = await registered();
-    const e = await thrown(shopper().verification.resendDuringAuthentication(stateToken));
-    expect(e.status).toBe(429);
-    expect(e.details?.applicationError?.code).toBe('VERIFICATION_CODE_TOO_SOON');
+    const error = await thrown(shopper().verification.resendDuringAuthentication(stateToken));
+    expect(error.status).toBe(429);
+    expect(error.details?.applicationError?.code).toBe('VERIFICATION_CODE_TOO_SOON');
   });
 
   it('resends a new code that replaces the old one', async () => {
@@ -124,19 +124,19 @@ describe('e-mail verification on registration', () => {
     expect(await mailsTo(server.url, email)).toHaveLength(2);
     const fresh = await latestCode(server.url, email);
     if (old !== fresh) {
-      const e = await thrown(shopper().verification.verifyDuringAuthentication(old, { stateToken }));
-      expect(e.details?.applicationError?.code).toBe('WRONG_VERIFICATION_CODE');
+      const error = await thrown(shopper().verification.verifyDuringAuthentication(old, { stateToken }));
+      expect(error.details?.applicationError?.code).toBe('WRONG_VERIFICATION_CODE');
     }
-    const r = await shopper().verification.verifyDuringAuthentication(fresh, { stateToken });
-    expect(r.state).toBe('SUCCESS');
+    const result = await shopper().verification.verifyDuringAuthentication(fresh, { stateToken });
+    expect(result.state).toBe('SUCCESS');
   });
 
   it('refuses a state token to another OAuth client', async () => {
     const { email, stateToken } = await registered();
     await server.services.clients.save({ id: 'other-client', name: 'Other', redirectUris: [], allowedOrigins: [] });
     const other = createClient({ host: server.url, modules: { verification }, auth: OAuthStrategy({ clientId: 'other-client' }) });
-    const e = await thrown(other.verification.verifyDuringAuthentication(await latestCode(server.url, email), { stateToken }));
-    expect(e.details?.applicationError?.code).toBe('INVALID_STATE_TOKEN');
+    const error = await thrown(other.verification.verifyDuringAuthentication(await latestCode(server.url, email), { stateToken }));
+    expect(error.details?.applicationError?.code).toBe('INVALID_STATE_TOKEN');
   });
 });
 
@@ -160,8 +160,8 @@ describe('verification/Start', () => {
       { kind: 'merchant', apiKeyId: 'test' },
       { memberId, clientId: TEST_CLIENT_ID },
     );
-    const r = await start(memberId, tokens.access_token);
-    expect(r).toEqual({ status: 200, body: { verificationId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    const response = await start(memberId, tokens.access_token);
+    expect(response).toEqual({ status: 200, body: { verificationId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
     expect(await mailsTo(server.url, email)).toHaveLength(2);
   });
 
@@ -174,8 +174,8 @@ describe('verification/Start', () => {
 
   it("refuses another member's identity with 403", async () => {
     const { memberId } = await registered();
-    const e = await thrown(shopper().verification.start({ identityId: memberId, target: 'EMAIL' }));
-    expect(e.status).toBe(403);
+    const error = await thrown(shopper().verification.start({ identityId: memberId, target: 'EMAIL' }));
+    expect(error.status).toBe(403);
   });
 });
 
@@ -210,8 +210,8 @@ describe('owner approval', () => {
     const client = shopper(approving);
     const pending = await client.authentication.registerV2({ email }, { password: PASSWORD });
     await client.authentication.proceedToNextState({ stateToken: pending.stateToken as string });
-    const e = await thrown(client.authentication.proceedToNextState({ stateToken: pending.stateToken as string }));
-    expect(e.details?.applicationError?.code).toBe('INVALID_STATE_TOKEN');
+    const error = await thrown(client.authentication.proceedToNextState({ stateToken: pending.stateToken as string }));
+    expect(error.details?.applicationError?.code).toBe('INVALID_STATE_TOKEN');
   });
 
   it('asks for e-mail verification first, then owner approval, when both are on', async () => {

@@ -31,12 +31,12 @@ describe('mail previews', () => {
   it('renders each of the five mails for a sample order while the shop has none, sending nothing', async () => {
     const subjects: string[] = [];
     for (const kind of ['order-received', 'payment-received', 'shipped', 'cancelled', 'refunded']) {
-      const a = await preview(kind);
-      expect(a.status).toBe(200);
-      expect(a.body.preview).toMatchObject({ kind, orderId: null });
-      expect(a.body.preview.html).toContain('Preview shop');
-      expect(a.body.preview.text).toContain('You receive this e-mail because you ordered at Preview shop.');
-      subjects.push(a.body.preview.subject);
+      const answer = await preview(kind);
+      expect(answer.status).toBe(200);
+      expect(answer.body.preview).toMatchObject({ kind, orderId: null });
+      expect(answer.body.preview.html).toContain('Preview shop');
+      expect(answer.body.preview.text).toContain('You receive this e-mail because you ordered at Preview shop.');
+      subjects.push(answer.body.preview.subject);
     }
     expect(subjects).toEqual([
       'Your order 10001 at Preview shop',
@@ -53,10 +53,10 @@ describe('mail previews', () => {
     const first = await placedOrder(server, [{ productId: mug._id }]);
     const newest = await placedOrder(server, [{ productId: mug._id, quantity: 2 }]);
     const before = await outboxCount();
-    const a = await preview('shipped');
-    expect(a.body.preview.orderId).toBe(newest.id);
-    expect(a.body.preview.text).toContain('2 × Preview mug');
-    expect(a.body.preview.text).toContain('Tracking number: 1Z999AA10123456784');
+    const answer = await preview('shipped');
+    expect(answer.body.preview.orderId).toBe(newest.id);
+    expect(answer.body.preview.text).toContain('2 × Preview mug');
+    expect(answer.body.preview.text).toContain('Tracking number: 1Z999AA10123456784');
     const byId = await preview('order-received', `?orderId=${first.id}`);
     expect(byId.body.preview.subject).toBe(`Your order ${first.number} at Preview shop`);
     const byNumber = await preview('refunded', `?orderId=${first.number}`);

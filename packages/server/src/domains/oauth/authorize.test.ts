@@ -65,8 +65,8 @@ describe('authorization code flow with PKCE', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () => exchange({ code, codeVerifier: data.codeVerifier, redirectUri: REDIRECT })),
     );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 400 && r.body.error === 'invalid_grant')).toHaveLength(19);
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    expect(results.filter((result) => result.status === 400 && result.body.error === 'invalid_grant')).toHaveLength(19);
   });
 
   it('revokes the tokens a code issued when the code is replayed', async () => {
@@ -91,9 +91,9 @@ describe('authorization code flow with PKCE', () => {
   ])('rejects an exchange with %s', async (_name, change, description) => {
     await server.services.clients.save({ id: 'other-client', name: 'Other', redirectUris: [REDIRECT], allowedOrigins: [] });
     const { code, data } = await codeFor();
-    const r = await exchange({ code, codeVerifier: data.codeVerifier, redirectUri: REDIRECT, ...change });
-    expect(r.status).toBe(400);
-    expect(r.body.error_description).toBe(description);
+    const response = await exchange({ code, codeVerifier: data.codeVerifier, redirectUri: REDIRECT, ...change });
+    expect(response.status).toBe(400);
+    expect(response.body.error_description).toBe(description);
   });
 
   it('answers prompt=none without a hosted session with login_required at once', async () => {

@@ -46,26 +46,26 @@ async function newMerchant() {
 }
 
 /** A POST to the endpoint as the console's page sends it: its origin, JSON, the cookie when given. */
-function post(path: string, o: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+function post(path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
   return send(`${server.url}/console/session/${path}`, {
     method: 'POST',
     headers: {
       origin: server.url,
       'content-type': 'application/json',
-      ...(o.cookie ? { cookie: `${CONSOLE_REFRESH_COOKIE}=${o.cookie}` } : {}),
-      ...o.headers,
+      ...(options.cookie ? { cookie: `${CONSOLE_REFRESH_COOKIE}=${options.cookie}` } : {}),
+      ...options.headers,
     },
-    body: JSON.stringify(o.body ?? {}),
+    body: JSON.stringify(options.body ?? {}),
   });
 }
 
 /** The refresh cookie an answer sets: its value and attributes (names lower-cased). */
-function refreshCookie(a: Answer) {
-  const line = a.headers.getSetCookie().find((c) => c.startsWith(`${CONSOLE_REFRESH_COOKIE}=`));
+function refreshCookie(answer: Answer) {
+  const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${CONSOLE_REFRESH_COOKIE}=`));
   if (!line) return undefined;
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
   const value = decodeURIComponent(pair.slice(CONSOLE_REFRESH_COOKIE.length + 1));
-  const flags = new Map(attributes.map((a) => [a.split('=')[0]?.toLowerCase() ?? '', a.split('=')[1] ?? '']));
+  const flags = new Map(attributes.map((attribute) => [attribute.split('=')[0]?.toLowerCase() ?? '', attribute.split('=')[1] ?? '']));
   return { value, flags };
 }
 
@@ -108,9 +108,9 @@ describe('the console session endpoint', () => {
   it('keeps the merchant signed in when two tabs renew with the same cookie at once', async () => {
     const { refreshToken } = await signedIn();
     const both = await Promise.all([post('renew', { cookie: refreshToken }), post('renew', { cookie: refreshToken })]);
-    expect(both.map((a) => a.status)).toEqual([200, 200]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
     // whichever cookie the browser keeps last renews again
-    for (const a of both) expect((await post('renew', { cookie: refreshCookie(a)?.value })).status).toBe(200);
+    for (const answer of both) expect((await post('renew', { cookie: refreshCookie(answer)?.value })).status).toBe(200);
   });
 
   it.each([

@@ -38,7 +38,9 @@ describe('the sweep of expired sign-in rows (#23)', () => {
     // The test tables are small, where a scan is cheaper: the planner is told to avoid one if it can.
     const plan = await server.database.db.transaction().execute(async (trx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      return (await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${expiredRowsOf(table, now, 500)}`.execute(trx)).rows.map((r) => r['QUERY PLAN']);
+      return (await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${expiredRowsOf(table, now, 500)}`.execute(trx)).rows.map(
+        (row) => row['QUERY PLAN'],
+      );
     });
     expect(plan.join('\n')).toMatch(new RegExp(`Index (Only )?Scan using ${table}_expires_idx|Bitmap Index Scan on ${table}_expires_idx`));
   });

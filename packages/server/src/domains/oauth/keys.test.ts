@@ -101,8 +101,8 @@ describe('signing keys of processes that start together (#23)', () => {
     const empty = await freshDatabase();
     try {
       const processes = Array.from({ length: 4 }, () => new SigningKeys(empty.db, 'http://issuer'));
-      await Promise.all(processes.map((p) => p.init()));
-      const kids = await Promise.all(processes.map(async (p) => kidOf(await p.sign(claims, 60))));
+      await Promise.all(processes.map((child) => child.init()));
+      const kids = await Promise.all(processes.map(async (child) => kidOf(await child.sign(claims, 60))));
       expect(new Set(kids).size).toBe(1);
       expect((await processes[0]?.list())?.map((k) => k.kid)).toEqual([kids[0]]);
     } finally {
@@ -118,7 +118,7 @@ describe('signing keys of processes that start together (#23)', () => {
     const token = await tokenOfAnUnknownKey('http://issuer');
     const answers = await Promise.all(Array.from({ length: 50 }, () => keys.verify(token)));
     for (let i = 0; i < 50; i++) answers.push(await keys.verify(token));
-    expect(answers.every((a) => a === null)).toBe(true);
+    expect(answers.every((answer) => answer === null)).toBe(true);
     expect(counter.count() - before).toBe(1);
   });
 

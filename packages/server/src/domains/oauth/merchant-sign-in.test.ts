@@ -28,8 +28,8 @@ const shopClient = () => createClient({ host: server.url, modules: {}, auth: OAu
 /** A member registered on the storefront (active at once: the test shop verifies no e-mail). */
 async function member(): Promise<string> {
   const email = uniqueEmail('shopper');
-  const r = await shopClient().auth.register({ email, password: PASSWORD });
-  expect(r.loginState).toBe('SUCCESS');
+  const registration = await shopClient().auth.register({ email, password: PASSWORD });
+  expect(registration.loginState).toBe('SUCCESS');
   return email;
 }
 
@@ -149,7 +149,7 @@ describe('merchant sign-in to the console', () => {
     expect(made).toMatchObject({ created: false, passwordLink: null });
     const { tokens } = await signInToConsole(email);
     expect(decodeJwt(tokens?.accessToken.value as string)).toMatchObject({ role: 'merchant' });
-    const listed = (await server.services.merchants.list()).map((m) => m.email.address);
+    const listed = (await server.services.merchants.list()).map((identity) => identity.email.address);
     expect(listed).toContain(email);
   });
 

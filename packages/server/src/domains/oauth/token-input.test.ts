@@ -30,15 +30,15 @@ describe('/oauth2/token under malformed requests (#18)', () => {
     ['no content type', '', 'grant_type=anonymous'],
   ])('answers %s with invalid_request', async (_case, type, body) => {
     const headers: Record<string, string> = type ? { 'content-type': type } : {};
-    const a = await send(`${server.url}/oauth2/token`, { method: 'POST', headers, body });
-    expect({ status: a.status, error: a.body?.error }).toEqual({ status: 400, error: 'invalid_request' });
-    expect(a.body.error_description).toEqual(expect.any(String));
+    const response = await send(`${server.url}/oauth2/token`, { method: 'POST', headers, body });
+    expect({ status: response.status, error: response.body?.error }).toEqual({ status: 400, error: 'invalid_request' });
+    expect(response.body.error_description).toEqual(expect.any(String));
   });
 
   it('names the field that broke the rule', async () => {
     const body = JSON.stringify({ grantType: 'anonymous', clientId: 'a\u0000b' });
-    const a = await send(`${server.url}/oauth2/token`, { method: 'POST', headers: { 'content-type': json }, body });
-    expect(a.body).toEqual({
+    const response = await send(`${server.url}/oauth2/token`, { method: 'POST', headers: { 'content-type': json }, body });
+    expect(response.body).toEqual({
       error: 'invalid_request',
       error_description: 'clientId must not contain NUL characters or unpaired UTF-16 surrogates',
     });

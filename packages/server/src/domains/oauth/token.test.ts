@@ -30,11 +30,11 @@ describe('/oauth2/token', () => {
   });
 
   it('answers expires_in, no-store and the request id header', async () => {
-    const r = await token({ grantType: 'anonymous', clientId: TEST_CLIENT_ID });
-    expect(r.status).toBe(200);
-    expect(r.body.expires_in).toBe(4 * 3600);
-    expect(r.headers.get('cache-control')).toBe('no-store');
-    expect(r.headers.get('x-wix-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const response = await token({ grantType: 'anonymous', clientId: TEST_CLIENT_ID });
+    expect(response.status).toBe(200);
+    expect(response.body.expires_in).toBe(4 * 3600);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-wix-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('rotates the refresh token on every use', async () => {
@@ -42,9 +42,9 @@ describe('/oauth2/token', () => {
     const second = await token({ grantType: 'refresh_token', refreshToken: first.body.refresh_token });
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
-    const a = await server.services.oauth.callerOf(first.body.access_token as string);
-    const b = await server.services.oauth.callerOf(second.body.access_token as string);
-    expect(b).toEqual(a);
+    const firstCaller = await server.services.oauth.callerOf(first.body.access_token as string);
+    const secondCaller = await server.services.oauth.callerOf(second.body.access_token as string);
+    expect(secondCaller).toEqual(firstCaller);
   });
 
   it('revokes the whole family when a rotated refresh token is used again', async () => {
@@ -65,10 +65,10 @@ describe('/oauth2/token', () => {
     [{ grantType: 'refresh_token', refreshToken: 'vrt_garbage' }, 400, 'invalid_grant'],
     [{ grantType: 'refresh_token' }, 400, 'invalid_request'],
   ])('refuses %j with %i %s', async (body, status, error) => {
-    const r = await token(body);
-    expect(r.status).toBe(status);
-    expect(r.body.error).toBe(error);
-    expect(typeof r.body.error_description).toBe('string');
+    const response = await token(body);
+    expect(response.status).toBe(status);
+    expect(response.body.error).toBe(error);
+    expect(typeof response.body.error_description).toBe('string');
   });
 
   it('accepts a standard form-encoded request', async () => {
@@ -104,7 +104,7 @@ const tokenEndpointOf = (target: TestServer) => (body: Record<string, unknown>) 
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
+  }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, string> }));
 
 describe('refresh token grace window', () => {
   it('answers a retry of a just-used refresh token (a lost response) without revoking the family', async () => {

@@ -17,13 +17,13 @@ const BASE = '/_api/vitrine/v1/coupons';
 /** A merchant call to the pricing API. */
 const api = (method: string, path: string, body?: unknown) => merchantCall(server, method, path, body);
 
-let n = 0;
-const uniqueCode = (prefix = 'CODE') => `${prefix}${++n}${crypto.randomUUID().slice(0, 6)}`;
+let counter = 0;
+const uniqueCode = (prefix = 'CODE') => `${prefix}${++counter}${crypto.randomUUID().slice(0, 6)}`;
 
 async function create(fields: Record<string, unknown>) {
-  const a = await api('POST', BASE, { code: uniqueCode(), name: 'A coupon', kind: 'PERCENT', value: '10', ...fields });
-  expect(a.status, a.text).toBe(200);
-  return a.body.coupon;
+  const answer = await api('POST', BASE, { code: uniqueCode(), name: 'A coupon', kind: 'PERCENT', value: '10', ...fields });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.coupon;
 }
 
 /** The field violations of a 400 answer, as `field: RULE`. */
@@ -32,7 +32,7 @@ const violations = violationRules;
 describe('coupons', () => {
   it('creates a coupon and answers it with money as decimal strings and ISO dates', async () => {
     const code = uniqueCode('TENOFF');
-    const a = await api('POST', BASE, {
+    const answer = await api('POST', BASE, {
       code,
       name: '10 off',
       kind: 'AMOUNT',
@@ -43,8 +43,8 @@ describe('coupons', () => {
       usageLimit: 100,
       limitPerCustomer: 1,
     });
-    expect(a.status).toBe(200);
-    expect(a.body.coupon).toEqual({
+    expect(answer.status).toBe(200);
+    expect(answer.body.coupon).toEqual({
       id: expect.any(String),
       code,
       name: '10 off',
@@ -65,12 +65,12 @@ describe('coupons', () => {
   });
 
   it('gets, updates and deletes a coupon', async () => {
-    const c = await create({ kind: 'PERCENT', value: '12.5' });
-    expect((await api('GET', `${BASE}/${c.id}`)).body.coupon).toMatchObject({ id: c.id, value: '12.5' });
-    const u = await api('PATCH', `${BASE}/${c.id}`, { name: 'Renamed', active: false, value: '15' });
-    expect(u.body.coupon).toMatchObject({ name: 'Renamed', active: false, value: '15', code: c.code });
-    expect((await api('DELETE', `${BASE}/${c.id}`)).status).toBe(200);
-    const gone = await api('GET', `${BASE}/${c.id}`);
+    const coupon = await create({ kind: 'PERCENT', value: '12.5' });
+    expect((await api('GET', `${BASE}/${coupon.id}`)).body.coupon).toMatchObject({ id: coupon.id, value: '12.5' });
+    const answer = await api('PATCH', `${BASE}/${coupon.id}`, { name: 'Renamed', active: false, value: '15' });
+    expect(answer.body.coupon).toMatchObject({ name: 'Renamed', active: false, value: '15', code: coupon.code });
+    expect((await api('DELETE', `${BASE}/${coupon.id}`)).status).toBe(200);
+    const gone = await api('GET', `${BASE}/${coupon.id}`);
     expect([gone.status, gone.body.details.applicationError.code]).toEqual([404, 'COUPON_NOT_FOUND']);
   });
 
@@ -84,20 +84,23 @@ describe('coupons', () => {
     const prefix = uniqueCode('PAGE');
     for (const i of [1, 2, 3]) await create({ code: `${prefix}-${i}` });
     const first = await api('GET', `${BASE}?code=${prefix.toLowerCase()}&limit=2`);
-    expect(first.body.coupons.map((c: { code: string }) => c.code)).toEqual([`${prefix}-3`, `${prefix}-2`]);
+    expect(first.body.coupons.map((coupon: { code: string }) => coupon.code)).toEqual([`${prefix}-3`, `${prefix}-2`]);
     expect(first.body.pagingMetadata).toEqual({ count: 2, offset: 0, total: 3 });
     const second = await api('GET', `${BASE}?code=${prefix}&limit=2&offset=2`);
-    expect(second.body.coupons.map((c: { code: string }) => c.code)).toEqual([`${prefix}-1`]);
+    expect(second.body.coupons.map((coupon: { code: string }) => coupon.code)).toEqual([`${prefix}-1`]);
     expect(second.body.pagingMetadata).toEqual({ count: 1, offset: 2, total: 3 });
   });
 
   it('refuses a code another coupon has, whatever its case (409 COUPON_CODE_TAKEN)', async () => {
-    const c = await create({ code: uniqueCode('Welcome') });
-    const again = await api('POST', BASE, { code: c.code.toUpperCase(), name: 'Dup', kind: 'FREE_SHIPPING' });
+    const coupon = await create({ code: uniqueCode('Welcome') });
+    const again = await api('POST', BASE, { code: coupon.code.toUpperCase(), name: 'Dup', kind: 'FREE_SHIPPING' });
     expect(again.status).toBe(409);
-    expect(again.body.details.applicationError).toMatchObject({ code: 'COUPON_CODE_TAKEN', data: { couponCode: c.code.toUpperCase() } });
+    expect(again.body.details.applicationError).toMatchObject({
+      code: 'COUPON_CODE_TAKEN',
+      data: { couponCode: coupon.code.toUpperCase() },
+    });
     const other = await create({});
-    expect((await api('PATCH', `${BASE}/${other.id}`, { code: c.code.toLowerCase() })).status).toBe(409);
+    expect((await api('PATCH', `${BASE}/${other.id}`, { code: coupon.code.toLowerCase() })).status).toBe(409);
   });
 
   it.each([
@@ -118,8 +121,8 @@ describe('coupons', () => {
     [{ usageLimit: 0 }, ['usageLimit: MIN']],
     [{ colour: 'red' }, ['colour: FIELD_NOT_ALLOWED']],
   ])('refuses %j with field violations', async (fields, expected) => {
-    const a = await api('POST', BASE, { code: uniqueCode(), name: 'Bad', kind: 'PERCENT', value: '10', ...fields });
-    expect(violations(a)).toEqual(expected);
+    const answer = await api('POST', BASE, { code: uniqueCode(), name: 'Bad', kind: 'PERCENT', value: '10', ...fields });
+    expect(violations(answer)).toEqual(expected);
   });
 
   it('refuses missing required fields by name', async () => {
@@ -127,22 +130,22 @@ describe('coupons', () => {
   });
 
   it('checks the rules on the coupon as an update leaves it', async () => {
-    const c = await create({ kind: 'PERCENT', value: '50', expiresAt: '2030-01-01T00:00:00Z' });
-    expect(violations(await api('PATCH', `${BASE}/${c.id}`, { startsAt: '2031-01-01T00:00:00Z' }))).toEqual(['expiresAt: VALIDATION']);
-    expect(violations(await api('PATCH', `${BASE}/${c.id}`, { scope: 'COLLECTIONS' }))).toEqual(['scopeIds: MIN_SIZE']);
-    const amount = await api('PATCH', `${BASE}/${c.id}`, { kind: 'AMOUNT' });
+    const coupon = await create({ kind: 'PERCENT', value: '50', expiresAt: '2030-01-01T00:00:00Z' });
+    expect(violations(await api('PATCH', `${BASE}/${coupon.id}`, { startsAt: '2031-01-01T00:00:00Z' }))).toEqual(['expiresAt: VALIDATION']);
+    expect(violations(await api('PATCH', `${BASE}/${coupon.id}`, { scope: 'COLLECTIONS' }))).toEqual(['scopeIds: MIN_SIZE']);
+    const amount = await api('PATCH', `${BASE}/${coupon.id}`, { kind: 'AMOUNT' });
     expect(amount.body.coupon).toMatchObject({ kind: 'AMOUNT', value: '50.00' });
   });
 
   it('scopes a coupon to existing products or collections; unknown ids are violations naming them', async () => {
     const { id: productId } = await insertProduct(server.database.db, { name: 'Mug' });
     const collection = await insertCollection(server.database.db, { name: 'Kitchen' });
-    const p = await create({ scope: 'PRODUCTS', scopeIds: [productId] });
-    expect(p).toMatchObject({ scope: 'PRODUCTS', scopeIds: [productId] });
-    const c = await create({ scope: 'COLLECTIONS', scopeIds: [collection.id] });
-    expect(c.scopeIds).toEqual([collection.id]);
+    const byProduct = await create({ scope: 'PRODUCTS', scopeIds: [productId] });
+    expect(byProduct).toMatchObject({ scope: 'PRODUCTS', scopeIds: [productId] });
+    const byCollection = await create({ scope: 'COLLECTIONS', scopeIds: [collection.id] });
+    expect(byCollection.scopeIds).toEqual([collection.id]);
     const missing = crypto.randomUUID();
-    const a = await api('POST', BASE, {
+    const answer = await api('POST', BASE, {
       code: uniqueCode(),
       name: 'x',
       kind: 'PERCENT',
@@ -150,7 +153,7 @@ describe('coupons', () => {
       scope: 'PRODUCTS',
       scopeIds: [productId, missing],
     });
-    expect(a.body.details.validationError.fieldViolations).toEqual([
+    expect(answer.body.details.validationError.fieldViolations).toEqual([
       { field: 'scopeIds[1]', description: 'is not an existing product', violatedRule: 'VALIDATION', data: { id: missing } },
     ]);
     const wrongKind = await api('POST', BASE, {
@@ -188,7 +191,7 @@ describe('coupons through the SDK (`coupons` in @vitrine/sdk/ecom)', () => {
 
     expect(await merchant().coupons.getCoupon(made._id as string)).toEqual(made);
     const listed = await merchant().coupons.listCoupons({ code, limit: 5 });
-    expect(listed.coupons?.map((c) => c._id)).toEqual([made._id]);
+    expect(listed.coupons?.map((coupon) => coupon._id)).toEqual([made._id]);
     expect(listed.pagingMetadata).toMatchObject({ total: 1, offset: 0 });
 
     const changed = await merchant().coupons.updateCoupon(made._id as string, { value: '20', expiresAt: null, usageLimit: 3 });

@@ -19,8 +19,8 @@ const PRICING = /^\/_api\/vitrine\/v1\/(coupons|shipping-regions|tax-rates|tax-s
 function pricingRoutes() {
   const id = crypto.randomUUID();
   return server.app.routeList
-    .filter((r) => PRICING.test(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS')
-    .map((r) => ({ method: r.method, path: r.url.replace(/:\w+/g, id) }));
+    .filter((route) => PRICING.test(route.url) && route.method !== 'HEAD' && route.method !== 'OPTIONS')
+    .map((route) => ({ method: route.method, path: route.url.replace(/:\w+/g, id) }));
 }
 
 async function call(route: { method: string; path: string }, authorization?: string) {
@@ -32,7 +32,9 @@ async function call(route: { method: string; path: string }, authorization?: str
 
 describe('the pricing routes are for merchants only', () => {
   it('registers the whole pricing API (coupons, shipping, tax, memberships)', () => {
-    const routes = server.app.routeList.filter((r) => PRICING.test(r.url) && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    const routes = server.app.routeList
+      .filter((route) => PRICING.test(route.url) && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
     expect(routes.sort()).toEqual(
       [
         'POST /_api/vitrine/v1/coupons',
@@ -69,26 +71,31 @@ describe('the pricing routes are for merchants only', () => {
   });
 
   it('answers 401 UNAUTHENTICATED without credentials, on every route', async () => {
-    const answers = await Promise.all(pricingRoutes().map(async (r) => `${r.method} ${r.path} ${(await call(r)).status}`));
-    expect(answers.filter((a) => !a.endsWith(' 401'))).toEqual([]);
+    const answers = await Promise.all(pricingRoutes().map(async (route) => `${route.method} ${route.path} ${(await call(route)).status}`));
+    expect(answers.filter((answer) => !answer.endsWith(' 401'))).toEqual([]);
   });
 
   it('answers 403 PERMISSION_DENIED to a visitor token, on every route', async () => {
-    for (const r of pricingRoutes()) {
-      const a = await call(r, `Bearer ${visitor}`);
-      expect([r.method, r.path, a.status, a.body?.details?.applicationError?.code]).toEqual([r.method, r.path, 403, 'PERMISSION_DENIED']);
+    for (const response of pricingRoutes()) {
+      const answer = await call(response, `Bearer ${visitor}`);
+      expect([response.method, response.path, answer.status, answer.body?.details?.applicationError?.code]).toEqual([
+        response.method,
+        response.path,
+        403,
+        'PERMISSION_DENIED',
+      ]);
     }
   });
 
   it('answers 403 PERMISSION_DENIED to a member token, on every route', async () => {
-    for (const r of pricingRoutes()) {
-      const a = await call(r, `Bearer ${member}`);
-      expect([r.method, r.path, a.status]).toEqual([r.method, r.path, 403]);
+    for (const response of pricingRoutes()) {
+      const answer = await call(response, `Bearer ${member}`);
+      expect([response.method, response.path, answer.status]).toEqual([response.method, response.path, 403]);
     }
   });
 
   it('answers 401 to credentials that do not verify', async () => {
-    const a = await call({ method: 'GET', path: '/_api/vitrine/v1/coupons' }, 'vmk_live_not-a-key');
-    expect(a.status).toBe(401);
+    const response = await call({ method: 'GET', path: '/_api/vitrine/v1/coupons' }, 'vmk_live_not-a-key');
+    expect(response.status).toBe(401);
   });
 });

@@ -22,16 +22,16 @@ const api = (method: string, path: string, body?: unknown) => merchantCall(serve
 const violations = violationRules;
 
 async function plan(fields: Record<string, unknown> = {}) {
-  const a = await api('POST', PLANS, { name: 'Gold', ...fields });
-  expect(a.status, a.text).toBe(200);
-  return a.body.plan;
+  const answer = await api('POST', PLANS, { name: 'Gold', ...fields });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.plan;
 }
 
 describe('membership plans', () => {
   it('creates, gets, lists, updates and deletes a plan', async () => {
     const collection = await insertCollection(server.database.db, { name: 'Coffee' });
-    const p = await plan({ name: 'Coffee club', scope: 'COLLECTIONS', scopeIds: [collection.id], credits: 10 });
-    expect(p).toEqual({
+    const created = await plan({ name: 'Coffee club', scope: 'COLLECTIONS', scopeIds: [collection.id], credits: 10 });
+    expect(created).toEqual({
       id: expect.any(String),
       name: 'Coffee club',
       scope: 'COLLECTIONS',
@@ -40,12 +40,12 @@ describe('membership plans', () => {
       active: true,
       createdDate: expect.any(String),
     });
-    expect((await api('GET', `${PLANS}/${p.id}`)).body.plan).toEqual(p);
-    expect((await api('GET', PLANS)).body.plans.map((x: { id: string }) => x.id)).toContain(p.id);
-    const u = await api('PATCH', `${PLANS}/${p.id}`, { active: false, scope: 'ALL' });
-    expect(u.body.plan).toMatchObject({ active: false, scope: 'ALL', scopeIds: [] });
-    expect((await api('DELETE', `${PLANS}/${p.id}`)).status).toBe(200);
-    const gone = await api('GET', `${PLANS}/${p.id}`);
+    expect((await api('GET', `${PLANS}/${created.id}`)).body.plan).toEqual(created);
+    expect((await api('GET', PLANS)).body.plans.map((x: { id: string }) => x.id)).toContain(created.id);
+    const answer = await api('PATCH', `${PLANS}/${created.id}`, { active: false, scope: 'ALL' });
+    expect(answer.body.plan).toMatchObject({ active: false, scope: 'ALL', scopeIds: [] });
+    expect((await api('DELETE', `${PLANS}/${created.id}`)).status).toBe(200);
+    const gone = await api('GET', `${PLANS}/${created.id}`);
     expect([gone.status, gone.body.details.applicationError.code]).toEqual([404, 'MEMBERSHIP_PLAN_NOT_FOUND']);
   });
 
@@ -64,12 +64,12 @@ describe('memberships', () => {
   it("grants a plan to a member with the plan's credits, lists and revokes it", async () => {
     const email = uniqueEmail();
     const memberId = await insertActiveMember(server.database.db, email);
-    const p = await plan({ credits: 5 });
-    const g = await api('POST', MEMBERSHIPS, { planId: p.id, memberId, expiresAt: '2099-01-01T00:00:00Z' });
-    expect(g.status, g.text).toBe(200);
-    expect(g.body.membership).toEqual({
+    const created = await plan({ credits: 5 });
+    const answer = await api('POST', MEMBERSHIPS, { planId: created.id, memberId, expiresAt: '2099-01-01T00:00:00Z' });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.membership).toEqual({
       id: expect.any(String),
-      planId: p.id,
+      planId: created.id,
       planName: 'Gold',
       memberId,
       memberEmail: email,
@@ -82,21 +82,21 @@ describe('memberships', () => {
       valid: true,
       invalidReason: null,
     });
-    expect((await api('GET', `${MEMBERSHIPS}?memberId=${memberId}`)).body.memberships).toEqual([g.body.membership]);
-    expect((await api('GET', `${MEMBERSHIPS}/${g.body.membership.id}`)).body.membership).toEqual(g.body.membership);
-    expect((await api('DELETE', `${MEMBERSHIPS}/${g.body.membership.id}`)).status).toBe(200);
+    expect((await api('GET', `${MEMBERSHIPS}?memberId=${memberId}`)).body.memberships).toEqual([answer.body.membership]);
+    expect((await api('GET', `${MEMBERSHIPS}/${answer.body.membership.id}`)).body.membership).toEqual(answer.body.membership);
+    expect((await api('DELETE', `${MEMBERSHIPS}/${answer.body.membership.id}`)).status).toBe(200);
     expect((await api('GET', `${MEMBERSHIPS}?memberId=${memberId}`)).body.memberships).toEqual([]);
-    const again = await api('DELETE', `${MEMBERSHIPS}/${g.body.membership.id}`);
+    const again = await api('DELETE', `${MEMBERSHIPS}/${answer.body.membership.id}`);
     expect([again.status, again.body.details.applicationError.code]).toEqual([404, 'MEMBERSHIP_NOT_FOUND']);
   });
 
   it('lists expired and used-up memberships with why they cannot pay', async () => {
     const memberId = await insertActiveMember(server.database.db, uniqueEmail());
-    const p = await plan({ credits: 3 });
-    await api('POST', MEMBERSHIPS, { planId: p.id, memberId, expiresAt: '2020-01-01T00:00:00Z' });
-    await api('POST', MEMBERSHIPS, { planId: p.id, memberId, credits: 0 });
+    const created = await plan({ credits: 3 });
+    await api('POST', MEMBERSHIPS, { planId: created.id, memberId, expiresAt: '2020-01-01T00:00:00Z' });
+    await api('POST', MEMBERSHIPS, { planId: created.id, memberId, credits: 0 });
     const listed = (await api('GET', `${MEMBERSHIPS}?memberId=${memberId}`)).body.memberships;
-    expect(listed.map((m: { valid: boolean; invalidReason: string }) => [m.valid, m.invalidReason])).toEqual([
+    expect(listed.map((membership: { valid: boolean; invalidReason: string }) => [membership.valid, membership.invalidReason])).toEqual([
       [false, 'The membership has expired'],
       [false, 'The membership has no credits left'],
     ]);
@@ -104,10 +104,10 @@ describe('memberships', () => {
 
   it('answers 404 for an unknown plan or member', async () => {
     const memberId = await insertActiveMember(server.database.db, uniqueEmail());
-    const p = await plan();
+    const created = await plan();
     const noPlan = await api('POST', MEMBERSHIPS, { planId: crypto.randomUUID(), memberId });
     expect([noPlan.status, noPlan.body.details.applicationError.code]).toEqual([404, 'MEMBERSHIP_PLAN_NOT_FOUND']);
-    const noMember = await api('POST', MEMBERSHIPS, { planId: p.id, memberId: crypto.randomUUID() });
+    const noMember = await api('POST', MEMBERSHIPS, { planId: created.id, memberId: crypto.randomUUID() });
     expect([noMember.status, noMember.body.details.applicationError.code]).toEqual([404, 'MEMBER_NOT_FOUND']);
   });
 
@@ -125,39 +125,45 @@ describe('memberships by e-mail and by plan (#7)', () => {
   it('grants a plan to the member with this e-mail, whatever its case, and lists theirs by e-mail', async () => {
     const email = uniqueEmail();
     const memberId = await insertActiveMember(server.database.db, email);
-    const p = await plan({ name: 'By e-mail' });
-    const g = await api('POST', MEMBERSHIPS, { planId: p.id, memberEmail: email.toUpperCase(), credits: 2 });
-    expect(g.status, g.text).toBe(200);
-    expect(g.body.membership).toMatchObject({ memberId, memberEmail: email, planName: 'By e-mail', creditsRemaining: 2, expiresAt: null });
+    const created = await plan({ name: 'By e-mail' });
+    const answer = await api('POST', MEMBERSHIPS, { planId: created.id, memberEmail: email.toUpperCase(), credits: 2 });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.membership).toMatchObject({
+      memberId,
+      memberEmail: email,
+      planName: 'By e-mail',
+      creditsRemaining: 2,
+      expiresAt: null,
+    });
     const listed = await api('GET', `${MEMBERSHIPS}?memberEmail=${encodeURIComponent(email)}`);
-    expect(listed.body).toEqual({ memberships: [g.body.membership], pagingMetadata: { count: 1, offset: 0, total: 1 } });
+    expect(listed.body).toEqual({ memberships: [answer.body.membership], pagingMetadata: { count: 1, offset: 0, total: 1 } });
   });
 
   it("lists a plan's memberships with their members' e-mails, oldest first, a page at a time", async () => {
-    const p = await plan({ name: 'Held by three' });
+    const created = await plan({ name: 'Held by three' });
     const other = await plan({ name: 'Another' });
     const emails = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
     for (const email of emails) {
       await insertActiveMember(server.database.db, email);
-      expect((await api('POST', MEMBERSHIPS, { planId: p.id, memberEmail: email })).status).toBe(200);
+      expect((await api('POST', MEMBERSHIPS, { planId: created.id, memberEmail: email })).status).toBe(200);
     }
     await api('POST', MEMBERSHIPS, { planId: other.id, memberEmail: emails[0] });
 
-    const all = await api('GET', `${MEMBERSHIPS}?planId=${p.id}`);
-    expect(all.body.memberships.map((m: { memberEmail: string }) => m.memberEmail)).toEqual(emails);
+    const all = await api('GET', `${MEMBERSHIPS}?planId=${created.id}`);
+    expect(all.body.memberships.map((membership: { memberEmail: string }) => membership.memberEmail)).toEqual(emails);
     expect(all.body.pagingMetadata).toEqual({ count: 3, offset: 0, total: 3 });
-    const second = await api('GET', `${MEMBERSHIPS}?planId=${p.id}&limit=1&offset=1`);
-    expect(second.body.memberships.map((m: { memberEmail: string }) => m.memberEmail)).toEqual([emails[1]]);
+    const second = await api('GET', `${MEMBERSHIPS}?planId=${created.id}&limit=1&offset=1`);
+    expect(second.body.memberships.map((membership: { memberEmail: string }) => membership.memberEmail)).toEqual([emails[1]]);
     expect(second.body.pagingMetadata).toEqual({ count: 1, offset: 1, total: 3 });
     // a member and a plan together: that member's memberships of that plan
     const mine = await api('GET', `${MEMBERSHIPS}?planId=${other.id}&memberEmail=${encodeURIComponent(emails[0]!)}`);
-    expect(mine.body.memberships.map((m: { planName: string }) => m.planName)).toEqual(['Another']);
+    expect(mine.body.memberships.map((membership: { planName: string }) => membership.planName)).toEqual(['Another']);
   });
 
   it('answers MEMBER_NOT_FOUND for a member that does not exist, when granting and when listing', async () => {
-    const p = await plan();
+    const created = await plan();
     const email = uniqueEmail();
-    const grant = await api('POST', MEMBERSHIPS, { planId: p.id, memberEmail: email });
+    const grant = await api('POST', MEMBERSHIPS, { planId: created.id, memberEmail: email });
     expect([grant.status, grant.body.details.applicationError]).toEqual([
       404,
       { code: 'MEMBER_NOT_FOUND', description: 'No member has this e-mail', data: { memberEmail: email } },
@@ -193,12 +199,12 @@ describe('memberships by e-mail and by plan (#7)', () => {
   });
 
   it('says what to give in words', async () => {
-    const a = await api('POST', MEMBERSHIPS, { planId: someId, memberId: someId, memberEmail: 'ada@example.com' });
-    expect(a.body.details.validationError.fieldViolations).toEqual([
+    const answer = await api('POST', MEMBERSHIPS, { planId: someId, memberId: someId, memberEmail: 'ada@example.com' });
+    expect(answer.body.details.validationError.fieldViolations).toEqual([
       { field: 'memberEmail', description: 'give either memberId or memberEmail, not both', violatedRule: 'ONE_OF_ALIGNMENT' },
     ]);
-    const b = await api('GET', MEMBERSHIPS);
-    expect(b.body.details.validationError.fieldViolations).toEqual([
+    const listed = await api('GET', MEMBERSHIPS);
+    expect(listed.body.details.validationError.fieldViolations).toEqual([
       { field: 'memberId', description: 'give memberId, memberEmail or planId', violatedRule: 'REQUIRED_FIELD' },
     ]);
   });
@@ -215,7 +221,7 @@ describe('memberships through the SDK (`memberships` in @vitrine/sdk/ecom)', () 
     expect(made._createdDate).toBeInstanceOf(Date);
     const id = made._id as string;
     expect(await merchant().getMembershipPlan(id)).toEqual(made);
-    expect((await merchant().listMembershipPlans()).find((p) => p._id === id)).toEqual(made);
+    expect((await merchant().listMembershipPlans()).find((membershipPlan) => membershipPlan._id === id)).toEqual(made);
     expect(await merchant().updateMembershipPlan(id, { credits: null, active: false })).toMatchObject({ credits: null, active: false });
     await merchant().deleteMembershipPlan(id);
     expect(await thrown(merchant().getMembershipPlan(id))).toMatchObject({ status: 404 });

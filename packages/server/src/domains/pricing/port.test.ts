@@ -15,16 +15,16 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const DAY = 86_400_000;
-const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
-const code = (p: string) => `${p}${crypto.randomUUID().slice(0, 6)}`;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const code = (prefix: string) => `${prefix}${crypto.randomUUID().slice(0, 6)}`;
 
 /** The error code (and description) a call failed with. */
-async function failure(p: Promise<unknown>): Promise<{ code: string; description?: string }> {
+async function failure(pending: Promise<unknown>): Promise<{ code: string; description?: string }> {
   try {
-    await p;
-  } catch (e) {
-    if (e instanceof DomainError) return { code: e.code, description: e.description };
-    throw e;
+    await pending;
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, description: error.description };
+    throw error;
   }
   throw new Error('expected the call to fail');
 }
@@ -55,23 +55,29 @@ async function placeOrder(couponId: string, who: { memberId?: string; email: str
 
 describe('couponForCode', () => {
   it('finds a coupon whatever the case of the code, as the engine applies it', async () => {
-    const c = await pricing.coupons.create({ code: code('Welcome'), name: 'Welcome', kind: 'PERCENT', value: '10.50' });
-    expect(await pricing.couponForCode(c.code.toLowerCase())).toEqual({
-      id: c.id,
-      code: c.code,
+    const coupon = await pricing.coupons.create({ code: code('Welcome'), name: 'Welcome', kind: 'PERCENT', value: '10.50' });
+    expect(await pricing.couponForCode(coupon.code.toLowerCase())).toEqual({
+      id: coupon.id,
+      code: coupon.code,
       name: 'Welcome',
       kind: 'PERCENT',
       value: '10.5',
       scope: { kind: 'ALL' },
     });
-    expect((await pricing.couponForCode(` ${c.code.toUpperCase()} `)).id).toBe(c.id);
+    expect((await pricing.couponForCode(` ${coupon.code.toUpperCase()} `)).id).toBe(coupon.id);
   });
 
   it('gives amounts in minor units and the minimum subtotal as bigint', async () => {
-    const c = await pricing.coupons.create({ code: code('TENOFF'), name: '10 off', kind: 'AMOUNT', value: '10', minimumSubtotal: '60' });
-    expect(await pricing.couponForCode(c.code)).toMatchObject({ kind: 'AMOUNT', value: '1000', minimumSubtotal: 6000n });
-    const f = await pricing.coupons.create({ code: code('SHIP'), name: 'Free shipping', kind: 'FREE_SHIPPING' });
-    expect(await pricing.couponForCode(f.code)).toMatchObject({ kind: 'FREE_SHIPPING', value: '0' });
+    const coupon = await pricing.coupons.create({
+      code: code('TENOFF'),
+      name: '10 off',
+      kind: 'AMOUNT',
+      value: '10',
+      minimumSubtotal: '60',
+    });
+    expect(await pricing.couponForCode(coupon.code)).toMatchObject({ kind: 'AMOUNT', value: '1000', minimumSubtotal: 6000n });
+    const freeShipping = await pricing.coupons.create({ code: code('SHIP'), name: 'Free shipping', kind: 'FREE_SHIPPING' });
+    expect(await pricing.couponForCode(freeShipping.code)).toMatchObject({ kind: 'FREE_SHIPPING', value: '0' });
   });
 
   it('answers COUPON_NOT_FOUND for an unknown code', async () => {
@@ -110,39 +116,41 @@ describe('couponForCode', () => {
   });
 
   it('answers COUPON_USAGE_EXCEEDED when the usage limit is used up', async () => {
-    const c = await pricing.coupons.create({ code: code('ONCE'), name: 'x', kind: 'PERCENT', value: '5', usageLimit: 2 });
-    await server.database.db.updateTable('coupons').set({ times_used: 1 }).where('id', '=', c.id).execute();
-    expect((await pricing.couponForCode(c.code)).id).toBe(c.id);
-    await server.database.db.updateTable('coupons').set({ times_used: 2 }).where('id', '=', c.id).execute();
-    expect(await failure(pricing.couponForCode(c.code))).toMatchObject({ code: 'COUPON_USAGE_EXCEEDED' });
+    const coupon = await pricing.coupons.create({ code: code('ONCE'), name: 'x', kind: 'PERCENT', value: '5', usageLimit: 2 });
+    await server.database.db.updateTable('coupons').set({ times_used: 1 }).where('id', '=', coupon.id).execute();
+    expect((await pricing.couponForCode(coupon.code)).id).toBe(coupon.id);
+    await server.database.db.updateTable('coupons').set({ times_used: 2 }).where('id', '=', coupon.id).execute();
+    expect(await failure(pricing.couponForCode(coupon.code))).toMatchObject({ code: 'COUPON_USAGE_EXCEEDED' });
   });
 
   it('counts the per-customer limit by member id or e-mail (any case), not canceled orders', async () => {
     const email = uniqueEmail();
     const memberId = await insertActiveMember(server.database.db, email);
-    const c = await pricing.coupons.create({ code: code('PERME'), name: 'x', kind: 'PERCENT', value: '5', limitPerCustomer: 1 });
-    await placeOrder(c.id, { memberId: undefined, email: 'someone@example.com', status: 'CANCELED' });
-    await placeOrder(c.id, { memberId: undefined, email: email.toUpperCase(), status: 'CANCELED' });
-    expect((await pricing.couponForCode(c.code, { memberId, email })).id).toBe(c.id);
-    await placeOrder(c.id, { memberId, email });
-    expect(await failure(pricing.couponForCode(c.code, { memberId }))).toEqual({
+    const coupon = await pricing.coupons.create({ code: code('PERME'), name: 'x', kind: 'PERCENT', value: '5', limitPerCustomer: 1 });
+    await placeOrder(coupon.id, { memberId: undefined, email: 'someone@example.com', status: 'CANCELED' });
+    await placeOrder(coupon.id, { memberId: undefined, email: email.toUpperCase(), status: 'CANCELED' });
+    expect((await pricing.couponForCode(coupon.code, { memberId, email })).id).toBe(coupon.id);
+    await placeOrder(coupon.id, { memberId, email });
+    expect(await failure(pricing.couponForCode(coupon.code, { memberId }))).toEqual({
       code: 'COUPON_USAGE_EXCEEDED',
       description: 'This customer has already used the coupon the maximum number of times',
     });
-    expect(await failure(pricing.couponForCode(c.code, { email: email.toUpperCase() }))).toMatchObject({ code: 'COUPON_USAGE_EXCEEDED' });
-    expect((await pricing.couponForCode(c.code, { email: uniqueEmail() })).id).toBe(c.id);
-    expect((await pricing.couponForCode(c.code)).id).toBe(c.id);
+    expect(await failure(pricing.couponForCode(coupon.code, { email: email.toUpperCase() }))).toMatchObject({
+      code: 'COUPON_USAGE_EXCEEDED',
+    });
+    expect((await pricing.couponForCode(coupon.code, { email: uniqueEmail() })).id).toBe(coupon.id);
+    expect((await pricing.couponForCode(coupon.code)).id).toBe(coupon.id);
   });
 });
 
 describe('couponById', () => {
   it('answers the coupon while it applies and undefined once it does not', async () => {
-    const c = await pricing.coupons.create({ code: code('BYID'), name: 'x', kind: 'PERCENT', value: '5' });
-    expect((await pricing.couponById(c.id))?.code).toBe(c.code);
-    await pricing.coupons.update(c.id, { expiresAt: inDays(-1) });
-    expect(await pricing.couponById(c.id)).toBeUndefined();
-    await pricing.coupons.delete(c.id);
-    expect(await pricing.couponById(c.id)).toBeUndefined();
+    const coupon = await pricing.coupons.create({ code: code('BYID'), name: 'x', kind: 'PERCENT', value: '5' });
+    expect((await pricing.couponById(coupon.id))?.code).toBe(coupon.code);
+    await pricing.coupons.update(coupon.id, { expiresAt: inDays(-1) });
+    expect(await pricing.couponById(coupon.id)).toBeUndefined();
+    await pricing.coupons.delete(coupon.id);
+    expect(await pricing.couponById(coupon.id)).toBeUndefined();
     expect(await pricing.couponById('not-a-uuid')).toBeUndefined();
   });
 });
@@ -151,9 +159,9 @@ describe('shippingOptionsFor', () => {
   let world: { id: string };
   const nextSlot = { from: inDays(1), to: inDays(2) };
   beforeAll(async () => {
-    const s = pricing.shipping;
-    const us = await s.createRegion({ name: 'United States', countries: ['US'], position: 0 });
-    await s.addOption(us.id, {
+    const shippingAdmin = pricing.shipping;
+    const region = await shippingAdmin.createRegion({ name: 'United States', countries: ['US'], position: 0 });
+    await shippingAdmin.addOption(region.id, {
       code: 'us-express',
       title: 'Express',
       kind: 'WEIGHT',
@@ -164,7 +172,7 @@ describe('shippingOptionsFor', () => {
       ],
       position: 1,
     });
-    await s.addOption(us.id, {
+    await shippingAdmin.addOption(region.id, {
       code: 'us-standard',
       title: 'Standard',
       kind: 'FLAT',
@@ -173,19 +181,24 @@ describe('shippingOptionsFor', () => {
       deliveryTime: '3-5 business days',
       position: 0,
     });
-    await s.addOption(us.id, { code: 'us-retired', title: 'Retired', kind: 'FLAT', price: '1', active: false });
-    const remote = await s.createRegion({ name: 'Alaska and Hawaii', countries: ['US'], subdivisions: ['US-AK', 'US-HI'], position: 5 });
-    await s.addOption(remote.id, { code: 'us-remote', title: 'Remote', kind: 'FLAT', price: '25' });
-    const eu = await s.createRegion({ name: 'Europe', countries: ['FR', 'DE'] });
-    await s.addOption(eu.id, {
+    await shippingAdmin.addOption(region.id, { code: 'us-retired', title: 'Retired', kind: 'FLAT', price: '1', active: false });
+    const remote = await shippingAdmin.createRegion({
+      name: 'Alaska and Hawaii',
+      countries: ['US'],
+      subdivisions: ['US-AK', 'US-HI'],
+      position: 5,
+    });
+    await shippingAdmin.addOption(remote.id, { code: 'us-remote', title: 'Remote', kind: 'FLAT', price: '25' });
+    const europe = await shippingAdmin.createRegion({ name: 'Europe', countries: ['FR', 'DE'] });
+    await shippingAdmin.addOption(europe.id, {
       code: 'eu-pickup',
       title: 'Pick up in Paris',
       kind: 'PICKUP',
       pickup: { method: 'PICKUP_POINT', address: { city: 'Paris', country: 'FR' } },
       timeSlots: [{ from: inDays(-2), to: inDays(-1) }, { from: inDays(3), to: inDays(4) }, nextSlot],
     });
-    world = await s.createRegion({ name: 'Rest of world', countries: ['*'], position: 9 });
-    await s.addOption(world.id, {
+    world = await shippingAdmin.createRegion({ name: 'Rest of world', countries: ['*'], position: 9 });
+    await shippingAdmin.addOption(world.id, {
       code: 'intl',
       title: 'International',
       kind: 'WEIGHT',
@@ -194,7 +207,7 @@ describe('shippingOptionsFor', () => {
     });
   });
 
-  const codes = async (address: object) => (await pricing.shippingOptionsFor(address)).map((r) => r.code);
+  const codes = async (address: object) => (await pricing.shippingOptionsFor(address)).map((shippingRate) => shippingRate.code);
 
   it('answers the active options of the country’s region in position order, prices in minor units', async () => {
     const rates = await pricing.shippingOptionsFor({ country: 'US', subdivision: 'US-NY' });
@@ -253,8 +266,8 @@ describe('shippingOptionsFor', () => {
 
 describe('taxRatesFor', () => {
   beforeAll(async () => {
-    const t = pricing.tax;
-    await t.createRate({
+    const taxAdmin = pricing.tax;
+    await taxAdmin.createRate({
       name: 'New York City',
       jurisdictionType: 'CITY',
       country: 'US',
@@ -262,8 +275,8 @@ describe('taxRatesFor', () => {
       city: 'New York',
       rate: '0.045',
     });
-    await t.createRate({ name: 'New York State', jurisdictionType: 'STATE', country: 'US', subdivision: 'US-NY', rate: '0.04' });
-    await t.createRate({
+    await taxAdmin.createRate({ name: 'New York State', jurisdictionType: 'STATE', country: 'US', subdivision: 'US-NY', rate: '0.04' });
+    await taxAdmin.createRate({
       name: 'MCTD',
       jurisdictionType: 'SPECIAL',
       country: 'US',
@@ -271,8 +284,8 @@ describe('taxRatesFor', () => {
       postalCodes: ['10001', '10002'],
       rate: '0.00375',
     });
-    await t.createRate({ name: 'California', jurisdictionType: 'STATE', country: 'US', subdivision: 'US-CA', rate: '0.0725' });
-    await t.createRate({
+    await taxAdmin.createRate({ name: 'California', jurisdictionType: 'STATE', country: 'US', subdivision: 'US-CA', rate: '0.0725' });
+    await taxAdmin.createRate({
       name: 'Westchester',
       jurisdictionType: 'COUNTY',
       country: 'US',
@@ -282,11 +295,13 @@ describe('taxRatesFor', () => {
       rate: '0.04',
       appliesToShipping: false,
     });
-    await t.createRate({ name: 'Germany', jurisdictionType: 'COUNTRY', country: 'DE', rate: '0.19' });
+    await taxAdmin.createRate({ name: 'Germany', jurisdictionType: 'COUNTRY', country: 'DE', rate: '0.19' });
   });
 
   const summary = async (address: object) =>
-    (await pricing.taxRatesFor(address)).map((r) => `${r.jurisdictionType} ${r.jurisdiction} ${r.rate}`);
+    (await pricing.taxRatesFor(address)).map(
+      (taxRateRule) => `${taxRateRule.jurisdictionType} ${taxRateRule.jurisdiction} ${taxRateRule.rate}`,
+    );
 
   it('adds the state and city rates at a city address, broadest first', async () => {
     expect(await summary({ country: 'US', subdivision: 'US-NY', city: 'new york', postalCode: '10018' })).toEqual([
@@ -305,7 +320,7 @@ describe('taxRatesFor', () => {
 
   it('applies a county rate at its postal codes (a cart address names no county), with its shipping flag', async () => {
     const rates = await pricing.taxRatesFor({ country: 'US', subdivision: 'US-NY', city: 'Yonkers', postalCode: '10701' });
-    expect(rates.map((r) => [r.jurisdiction, r.appliesToShipping])).toEqual([
+    expect(rates.map((rate) => [rate.jurisdiction, rate.appliesToShipping])).toEqual([
       ['US-NY', true],
       ['Westchester', false],
     ]);
@@ -337,16 +352,16 @@ describe('settings', () => {
 describe('membershipsOf', () => {
   it('answers every membership of the member, with why the unusable ones cannot pay', async () => {
     const memberId = await insertActiveMember(server.database.db, uniqueEmail());
-    const m = pricing.memberships;
-    const gold = await m.createPlan({ name: 'Gold', credits: 10 });
-    const unlimited = await m.createPlan({ name: 'Unlimited' });
-    const retired = await m.createPlan({ name: 'Retired' });
-    const valid = await m.grant({ planId: gold.id, memberId, expiresAt: inDays(30) });
-    await m.grant({ planId: gold.id, memberId, expiresAt: inDays(-1) });
-    await m.grant({ planId: gold.id, memberId, credits: 0 });
-    await m.grant({ planId: unlimited.id, memberId });
-    await m.grant({ planId: retired.id, memberId });
-    await m.updatePlan(retired.id, { active: false });
+    const membershipAdmin = pricing.memberships;
+    const gold = await membershipAdmin.createPlan({ name: 'Gold', credits: 10 });
+    const unlimited = await membershipAdmin.createPlan({ name: 'Unlimited' });
+    const retired = await membershipAdmin.createPlan({ name: 'Retired' });
+    const valid = await membershipAdmin.grant({ planId: gold.id, memberId, expiresAt: inDays(30) });
+    await membershipAdmin.grant({ planId: gold.id, memberId, expiresAt: inDays(-1) });
+    await membershipAdmin.grant({ planId: gold.id, memberId, credits: 0 });
+    await membershipAdmin.grant({ planId: unlimited.id, memberId });
+    await membershipAdmin.grant({ planId: retired.id, memberId });
+    await membershipAdmin.updatePlan(retired.id, { active: false });
     const held = await pricing.membershipsOf(memberId);
     expect(held[0]).toEqual({
       id: valid.id,
@@ -357,7 +372,7 @@ describe('membershipsOf', () => {
       creditsRemaining: 10,
       creditsTotal: 10,
     });
-    expect(held.map((h) => [h.name, h.creditsRemaining, h.invalidReason])).toEqual([
+    expect(held.map((membership) => [membership.name, membership.creditsRemaining, membership.invalidReason])).toEqual([
       ['Gold', 10, undefined],
       ['Gold', 10, 'The membership has expired'],
       ['Gold', 0, 'The membership has no credits left'],

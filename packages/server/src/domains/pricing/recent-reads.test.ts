@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const RECENT = { recent: true };
-const code = (p: string) => `${p}-${crypto.randomUUID().slice(0, 8)}`;
+const code = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 
 /** A pricing service as one server process has it, on a clock the test moves; `memos` to bound them differently. */
 function processOf(memos?: (now: () => number) => PricingMemos) {
@@ -30,10 +30,10 @@ function processOf(memos?: (now: () => number) => PricingMemos) {
     now: () => new Date(clock.now),
     memos: remembered,
   });
-  const options = async (a: PricingAddress, o?: { recent?: boolean }) =>
-    (await pricing.shippingOptionsFor(a, o)).map((r) => `${r.title} ${r.price}`);
-  const rates = async (a: PricingAddress, o?: { recent?: boolean }) =>
-    (await pricing.taxRatesFor(a, o)).map((r) => `${r.jurisdiction} ${r.rate}`);
+  const options = async (pricingAddress: PricingAddress, choice?: { recent?: boolean }) =>
+    (await pricing.shippingOptionsFor(pricingAddress, choice)).map((shippingRate) => `${shippingRate.title} ${shippingRate.price}`);
+  const rates = async (pricingAddress: PricingAddress, choice?: { recent?: boolean }) =>
+    (await pricing.taxRatesFor(pricingAddress, choice)).map((taxRateRule) => `${taxRateRule.jurisdiction} ${taxRateRule.rate}`);
   return { pricing, clock, memos: remembered, options, rates };
 }
 
@@ -49,12 +49,12 @@ describe('recent shipping options and tax rates', () => {
   it("answers another process's change after MAX_AGE_MS, and reads without `recent` see it at once", async () => {
     const here = processOf();
     const other = processOf();
-    const de = await configure(other.pricing, 'DE', '5.00', '0.19');
+    const germany = await configure(other.pricing, 'DE', '5.00', '0.19');
     expect(await here.options({ country: 'DE' }, RECENT)).toEqual(['Standard 500']);
     expect(await here.rates({ country: 'DE' }, RECENT)).toEqual(['DE 0.19']);
 
-    await other.pricing.shipping.updateOption(de.region.id, de.option.id, { price: '6.00' });
-    await other.pricing.tax.updateRate(de.taxRate.id, { rate: '0.07' });
+    await other.pricing.shipping.updateOption(germany.region.id, germany.option.id, { price: '6.00' });
+    await other.pricing.tax.updateRate(germany.taxRate.id, { rate: '0.07' });
     here.clock.now += MAX_AGE_MS - 1;
     expect(await here.options({ country: 'DE' }, RECENT)).toEqual(['Standard 500']);
     expect(await here.rates({ country: 'DE' }, RECENT)).toEqual(['DE 0.19']);
@@ -68,22 +68,22 @@ describe('recent shipping options and tax rates', () => {
 
   it("sees a change made through this process's admins at once", async () => {
     const { pricing, options, rates } = processOf();
-    const fr = await configure(pricing, 'FR', '4.00', '0.2');
+    const france = await configure(pricing, 'FR', '4.00', '0.2');
     expect(await options({ country: 'FR' }, RECENT)).toEqual(['Standard 400']);
     expect(await rates({ country: 'FR' }, RECENT)).toEqual(['FR 0.2']);
 
-    await pricing.shipping.updateOption(fr.region.id, fr.option.id, { price: '4.50' });
-    await pricing.tax.updateRate(fr.taxRate.id, { rate: '0.055' });
+    await pricing.shipping.updateOption(france.region.id, france.option.id, { price: '4.50' });
+    await pricing.tax.updateRate(france.taxRate.id, { rate: '0.055' });
     expect(await options({ country: 'FR' }, RECENT)).toEqual(['Standard 450']);
     expect(await rates({ country: 'FR' }, RECENT)).toEqual(['FR 0.055']);
 
-    await pricing.shipping.addOption(fr.region.id, { code: code('exp'), title: 'Express', kind: 'FLAT', price: '9.00', position: 1 });
+    await pricing.shipping.addOption(france.region.id, { code: code('exp'), title: 'Express', kind: 'FLAT', price: '9.00', position: 1 });
     await pricing.tax.createRate({ name: 'Paris', jurisdictionType: 'CITY', country: 'FR', city: 'Paris', rate: '0.01' });
     expect(await options({ country: 'FR', city: 'Paris' }, RECENT)).toEqual(['Standard 450', 'Express 900']);
     expect(await rates({ country: 'FR', city: 'Paris' }, RECENT)).toEqual(['FR 0.055', 'Paris 0.01']);
 
-    await pricing.shipping.deleteRegion(fr.region.id);
-    await pricing.tax.deleteRate(fr.taxRate.id);
+    await pricing.shipping.deleteRegion(france.region.id);
+    await pricing.tax.deleteRate(france.taxRate.id);
     expect(await options({ country: 'FR' }, RECENT)).toEqual([]);
     expect(await rates({ country: 'FR' }, RECENT)).toEqual([]);
   });

@@ -18,17 +18,17 @@ const api = (method: string, path: string, body?: unknown) => merchantCall(serve
 const violations = violationRules;
 
 async function region(fields: Record<string, unknown> = {}) {
-  const a = await api('POST', REGIONS, { name: 'Region', countries: ['US'], ...fields });
-  expect(a.status, a.text).toBe(200);
-  return a.body.region;
+  const answer = await api('POST', REGIONS, { name: 'Region', countries: ['US'], ...fields });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.region;
 }
 
-const code = (p: string) => `${p}-${crypto.randomUUID().slice(0, 8)}`;
+const code = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 
 describe('shipping regions', () => {
   it('creates a region narrowed to subdivisions and reads it back with its options', async () => {
-    const r = await region({ name: 'Alaska and Hawaii', countries: ['US'], subdivisions: ['US-AK', 'US-HI'], position: 2 });
-    expect(r).toEqual({
+    const response = await region({ name: 'Alaska and Hawaii', countries: ['US'], subdivisions: ['US-AK', 'US-HI'], position: 2 });
+    expect(response).toEqual({
       id: expect.any(String),
       name: 'Alaska and Hawaii',
       countries: ['US'],
@@ -37,19 +37,28 @@ describe('shipping regions', () => {
       createdDate: expect.any(String),
       options: [],
     });
-    expect((await api('GET', `${REGIONS}/${r.id}`)).body.region).toEqual(r);
+    expect((await api('GET', `${REGIONS}/${response.id}`)).body.region).toEqual(response);
     const listed = (await api('GET', REGIONS)).body.regions;
-    expect(listed.map((x: { id: string }) => x.id)).toContain(r.id);
+    expect(listed.map((x: { id: string }) => x.id)).toContain(response.id);
   });
 
   it('updates and deletes a region (its options go with it)', async () => {
-    const r = await region({ name: 'Temp', countries: ['FR', 'DE'] });
-    const o = await api('POST', `${REGIONS}/${r.id}/options`, { code: code('std'), title: 'Standard', kind: 'FLAT', price: '4.5' });
-    expect(o.status).toBe(200);
-    const u = await api('PATCH', `${REGIONS}/${r.id}`, { name: 'Europe', countries: ['FR', 'DE', 'IT'] });
-    expect(u.body.region).toMatchObject({ name: 'Europe', countries: ['FR', 'DE', 'IT'], options: [{ title: 'Standard', price: '4.50' }] });
-    expect((await api('DELETE', `${REGIONS}/${r.id}`)).status).toBe(200);
-    const gone = await api('GET', `${REGIONS}/${r.id}`);
+    const response = await region({ name: 'Temp', countries: ['FR', 'DE'] });
+    const answer = await api('POST', `${REGIONS}/${response.id}/options`, {
+      code: code('std'),
+      title: 'Standard',
+      kind: 'FLAT',
+      price: '4.5',
+    });
+    expect(answer.status).toBe(200);
+    const updated = await api('PATCH', `${REGIONS}/${response.id}`, { name: 'Europe', countries: ['FR', 'DE', 'IT'] });
+    expect(updated.body.region).toMatchObject({
+      name: 'Europe',
+      countries: ['FR', 'DE', 'IT'],
+      options: [{ title: 'Standard', price: '4.50' }],
+    });
+    expect((await api('DELETE', `${REGIONS}/${response.id}`)).status).toBe(200);
+    const gone = await api('GET', `${REGIONS}/${response.id}`);
     expect([gone.status, gone.body.details.applicationError.code]).toEqual([404, 'SHIPPING_REGION_NOT_FOUND']);
   });
 
@@ -69,14 +78,14 @@ describe('shipping regions', () => {
 
 describe('shipping options', () => {
   it('adds flat, weight-based and pickup options, answered in position order with money as decimal strings', async () => {
-    const r = await region({ countries: ['CA'] });
+    const response = await region({ countries: ['CA'] });
     const pickup = {
       method: 'STORE_PICKUP',
       address: { addressLine: '1 Main St', city: 'Toronto', subdivision: 'CA-ON', country: 'CA', postalCode: 'M5V 1A1' },
       instructions: 'Ring twice',
     };
     const slot = { from: '2030-01-01T10:00:00Z', to: '2030-01-01T12:00:00Z' };
-    const add = (body: object) => api('POST', `${REGIONS}/${r.id}/options`, body);
+    const add = (body: object) => api('POST', `${REGIONS}/${response.id}/options`, body);
     const flat = await add({
       code: code('std'),
       title: 'Standard',
@@ -88,7 +97,7 @@ describe('shipping options', () => {
     });
     expect(flat.body.option).toEqual({
       id: expect.any(String),
-      regionId: r.id,
+      regionId: response.id,
       code: expect.stringMatching(/^std-/),
       title: 'Standard',
       carrierId: 'vitrine',
@@ -124,31 +133,32 @@ describe('shipping options', () => {
       pickup,
       timeSlots: [{ from: '2030-01-01T10:00:00.000Z', to: '2030-01-01T12:00:00.000Z' }],
     });
-    const read = (await api('GET', `${REGIONS}/${r.id}`)).body.region.options.map((o: { title: string }) => o.title);
+    const read = (await api('GET', `${REGIONS}/${response.id}`)).body.region.options.map((option: { title: string }) => option.title);
     expect(read).toEqual(['Pickup', 'Standard', 'Express']);
   });
 
   it('updates and deletes an option', async () => {
-    const r = await region({ countries: ['MX'] });
-    const o = (await api('POST', `${REGIONS}/${r.id}/options`, { code: code('o'), title: 'Flat', kind: 'FLAT', price: '5' })).body.option;
-    const u = await api('PATCH', `${REGIONS}/${r.id}/options/${o.id}`, { price: '6.25', active: false, title: 'Slow' });
-    expect(u.body.option).toMatchObject({ price: '6.25', active: false, title: 'Slow' });
-    expect((await api('DELETE', `${REGIONS}/${r.id}/options/${o.id}`)).status).toBe(200);
-    const again = await api('DELETE', `${REGIONS}/${r.id}/options/${o.id}`);
+    const response = await region({ countries: ['MX'] });
+    const option = (await api('POST', `${REGIONS}/${response.id}/options`, { code: code('o'), title: 'Flat', kind: 'FLAT', price: '5' }))
+      .body.option;
+    const answer = await api('PATCH', `${REGIONS}/${response.id}/options/${option.id}`, { price: '6.25', active: false, title: 'Slow' });
+    expect(answer.body.option).toMatchObject({ price: '6.25', active: false, title: 'Slow' });
+    expect((await api('DELETE', `${REGIONS}/${response.id}/options/${option.id}`)).status).toBe(200);
+    const again = await api('DELETE', `${REGIONS}/${response.id}/options/${option.id}`);
     expect([again.status, again.body.details.applicationError.code]).toEqual([404, 'SHIPPING_OPTION_NOT_FOUND']);
   });
 
   it('refuses a code another option has (409 SHIPPING_OPTION_CODE_TAKEN)', async () => {
-    const r = await region({ countries: ['BR'] });
-    const c = code('dup');
-    expect((await api('POST', `${REGIONS}/${r.id}/options`, { code: c, title: 'A', kind: 'FLAT' })).status).toBe(200);
-    const again = await api('POST', `${REGIONS}/${r.id}/options`, { code: c, title: 'B', kind: 'FLAT' });
+    const response = await region({ countries: ['BR'] });
+    const duplicateCode = code('dup');
+    expect((await api('POST', `${REGIONS}/${response.id}/options`, { code: duplicateCode, title: 'A', kind: 'FLAT' })).status).toBe(200);
+    const again = await api('POST', `${REGIONS}/${response.id}/options`, { code: duplicateCode, title: 'B', kind: 'FLAT' });
     expect([again.status, again.body.details.applicationError.code]).toEqual([409, 'SHIPPING_OPTION_CODE_TAKEN']);
   });
 
   it('answers 404 SHIPPING_REGION_NOT_FOUND when adding to an unknown region', async () => {
-    const a = await api('POST', `${REGIONS}/${crypto.randomUUID()}/options`, { code: code('x'), title: 'A', kind: 'FLAT' });
-    expect([a.status, a.body.details.applicationError.code]).toEqual([404, 'SHIPPING_REGION_NOT_FOUND']);
+    const answer = await api('POST', `${REGIONS}/${crypto.randomUUID()}/options`, { code: code('x'), title: 'A', kind: 'FLAT' });
+    expect([answer.status, answer.body.details.applicationError.code]).toEqual([404, 'SHIPPING_REGION_NOT_FOUND']);
   });
 
   it.each([
@@ -173,8 +183,10 @@ describe('shipping options', () => {
     [{ kind: 'FLAT', timeSlots: [{ from: '2030-01-01T12:00:00Z', to: '2030-01-01T10:00:00Z' }] }, ['timeSlots[0].to: VALIDATION']],
     [{ kind: 'FLAT', code: 'has space' }, ['code: FORMAT']],
   ])('refuses the option %j', async (fields, expected) => {
-    const r = await region({ countries: ['AR'] });
-    expect(violations(await api('POST', `${REGIONS}/${r.id}/options`, { code: code('bad'), title: 'Bad', ...fields }))).toEqual(expected);
+    const response = await region({ countries: ['AR'] });
+    expect(violations(await api('POST', `${REGIONS}/${response.id}/options`, { code: code('bad'), title: 'Bad', ...fields }))).toEqual(
+      expected,
+    );
   });
 });
 
@@ -214,13 +226,13 @@ describe('shipping through the SDK (`shipping` in @vitrine/sdk/ecom)', () => {
       active: false,
     });
     expect(await merchant().updateShippingRegion(regionId, { name: 'Low countries' })).toMatchObject({ name: 'Low countries' });
-    const listed = (await merchant().listShippingRegions()).find((r) => r._id === regionId);
-    expect(listed?.options?.map((o) => o.code)).toEqual([code, `${code}-w`]);
+    const listed = (await merchant().listShippingRegions()).find((shippingRegion) => shippingRegion._id === regionId);
+    expect(listed?.options?.map((option) => option.code)).toEqual([code, `${code}-w`]);
 
     await merchant().deleteShippingOption(regionId, heavy._id as string);
-    expect((await merchant().listShippingRegions()).find((r) => r._id === regionId)?.options).toHaveLength(1);
+    expect((await merchant().listShippingRegions()).find((shippingRegion) => shippingRegion._id === regionId)?.options).toHaveLength(1);
     await merchant().deleteShippingRegion(regionId);
-    expect((await merchant().listShippingRegions()).some((r) => r._id === regionId)).toBe(false);
+    expect((await merchant().listShippingRegions()).some((shippingRegion) => shippingRegion._id === regionId)).toBe(false);
   });
 
   it('names a refused field as the caller wrote it, and refuses a shopper', async () => {

@@ -29,10 +29,10 @@ describe('tax settings', () => {
   });
 
   it('changes the given settings only', async () => {
-    const a = await api('PATCH', SETTINGS, { taxIncludedInPrices: true, taxMode: 'AUTO' });
-    expect(a.body.settings).toMatchObject({ taxIncludedInPrices: true, taxMode: 'AUTO', taxShipping: true });
-    const b = await api('PATCH', SETTINGS, { taxShipping: false, taxMode: 'MANUAL', taxIncludedInPrices: false });
-    expect(b.body.settings).toMatchObject({ taxIncludedInPrices: false, taxMode: 'MANUAL', taxShipping: false });
+    const answer = await api('PATCH', SETTINGS, { taxIncludedInPrices: true, taxMode: 'AUTO' });
+    expect(answer.body.settings).toMatchObject({ taxIncludedInPrices: true, taxMode: 'AUTO', taxShipping: true });
+    const second = await api('PATCH', SETTINGS, { taxShipping: false, taxMode: 'MANUAL', taxIncludedInPrices: false });
+    expect(second.body.settings).toMatchObject({ taxIncludedInPrices: false, taxMode: 'MANUAL', taxShipping: false });
   });
 
   it('refuses an unknown mode', async () => {
@@ -42,15 +42,15 @@ describe('tax settings', () => {
 
 describe('tax rates', () => {
   it('creates a state rate and answers the rate as a plain decimal fraction', async () => {
-    const a = await api('POST', RATES, {
+    const answer = await api('POST', RATES, {
       name: 'New York State',
       jurisdictionType: 'STATE',
       country: 'US',
       subdivision: 'US-NY',
       rate: '0.0400',
     });
-    expect(a.status).toBe(200);
-    expect(a.body.taxRate).toEqual({
+    expect(answer.status).toBe(200);
+    expect(answer.body.taxRate).toEqual({
       id: expect.any(String),
       name: 'New York State',
       jurisdictionType: 'STATE',
@@ -66,13 +66,13 @@ describe('tax rates', () => {
   });
 
   it('gets, updates, lists by country and deletes rates', async () => {
-    const a = await api('POST', RATES, { name: 'VAT', jurisdictionType: 'COUNTRY', country: 'NL', rate: '0.21' });
-    const id = a.body.taxRate.id;
+    const answer = await api('POST', RATES, { name: 'VAT', jurisdictionType: 'COUNTRY', country: 'NL', rate: '0.21' });
+    const id = answer.body.taxRate.id;
     expect((await api('GET', `${RATES}/${id}`)).body.taxRate.rate).toBe('0.21');
-    const u = await api('PATCH', `${RATES}/${id}`, { rate: '0.09', appliesToShipping: false });
-    expect(u.body.taxRate).toMatchObject({ rate: '0.09', appliesToShipping: false, name: 'VAT' });
+    const updated = await api('PATCH', `${RATES}/${id}`, { rate: '0.09', appliesToShipping: false });
+    expect(updated.body.taxRate).toMatchObject({ rate: '0.09', appliesToShipping: false, name: 'VAT' });
     const listed = (await api('GET', `${RATES}?country=NL`)).body.taxRates;
-    expect(listed.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect(listed.map((rate: { id: string }) => rate.id)).toEqual([id]);
     expect((await api('DELETE', `${RATES}/${id}`)).status).toBe(200);
     const gone = await api('GET', `${RATES}/${id}`);
     expect([gone.status, gone.body.details.applicationError.code]).toEqual([404, 'TAX_RATE_NOT_FOUND']);
@@ -104,8 +104,8 @@ describe('tax rates', () => {
   });
 
   it('checks the place rules on the rate as an update leaves it', async () => {
-    const a = await api('POST', RATES, { name: 'Country', jurisdictionType: 'COUNTRY', country: 'DE', rate: '0.19' });
-    expect(violations(await api('PATCH', `${RATES}/${a.body.taxRate.id}`, { jurisdictionType: 'STATE' }))).toEqual([
+    const answer = await api('POST', RATES, { name: 'Country', jurisdictionType: 'COUNTRY', country: 'DE', rate: '0.19' });
+    expect(violations(await api('PATCH', `${RATES}/${answer.body.taxRate.id}`, { jurisdictionType: 'STATE' }))).toEqual([
       'subdivision: REQUIRED_FIELD',
     ]);
   });
@@ -130,10 +130,10 @@ describe('taxes through the SDK (`taxes` in @vitrine/sdk/ecom)', () => {
     });
     expect(rate).toMatchObject({ name: 'Vermont', subdivision: 'US-VT', rate: '0.06', postalCodes: [], appliesToShipping: true });
     expect(rate._createdDate).toBeInstanceOf(Date);
-    expect((await merchant().taxes.listTaxRates({ country: 'US' })).map((r) => r._id)).toContain(rate._id);
+    expect((await merchant().taxes.listTaxRates({ country: 'US' })).map((taxRate) => taxRate._id)).toContain(rate._id);
     expect(await merchant().taxes.updateTaxRate(rate._id as string, { rate: '0.065' })).toMatchObject({ rate: '0.065', name: 'Vermont' });
     await merchant().taxes.deleteTaxRate(rate._id as string);
-    expect((await merchant().taxes.listTaxRates({ country: 'US' })).map((r) => r._id)).not.toContain(rate._id);
+    expect((await merchant().taxes.listTaxRates({ country: 'US' })).map((taxRate) => taxRate._id)).not.toContain(rate._id);
   });
 
   it('names a refused field as the caller wrote it, and refuses a shopper', async () => {

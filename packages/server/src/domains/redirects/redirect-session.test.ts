@@ -54,19 +54,19 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
   });
 
   it('fails with a clear application error when the merchant configured no page for the flow', async () => {
-    const e = await thrown(shop().redirects.createRedirectSession({ bookingsBook: { resourceId: 'r1' } }));
-    expect(e.status).toBe(400);
-    expect(e.details?.applicationError?.code).toBe('FLOW_NOT_CONFIGURED');
+    const error = await thrown(shop().redirects.createRedirectSession({ bookingsBook: { resourceId: 'r1' } }));
+    expect(error.status).toBe(400);
+    expect(error.details?.applicationError?.code).toBe('FLOW_NOT_CONFIGURED');
   });
 
   it('refuses callbacks that are not registered redirect URIs of the caller’s client', async () => {
-    const e = await thrown(
+    const error = await thrown(
       shop().redirects.createRedirectSession({
         ecomCheckout: { checkoutId: 'c1' },
         callbacks: { thankYouPageUrl: 'https://evil.example/' },
       }),
     );
-    expect(e.details?.applicationError).toMatchObject({ code: 'UNREGISTERED_URI', data: { field: 'callbacks.thankYouPageUrl' } });
+    expect(error.details?.applicationError).toMatchObject({ code: 'UNREGISTERED_URI', data: { field: 'callbacks.thankYouPageUrl' } });
   });
 
   it('accepts registered callbacks', async () => {
@@ -131,9 +131,9 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
   });
 
   it('requires exactly one flow', async () => {
-    const e = await thrown(
+    const error = await thrown(
       shop().redirects.createRedirectSession({ storesProduct: { productSlug: 'a' }, ecomCheckout: { checkoutId: 'c' } }),
     );
-    expect(e.details?.applicationError?.code).toBe('NO_FLOW');
+    expect(error.details?.applicationError?.code).toBe('NO_FLOW');
   });
 });

@@ -30,9 +30,11 @@ describe('shop settings through the SDK (#20)', () => {
   });
 
   it('rejects a bad IBAN with a VitrineError naming the field', async () => {
-    const e = await thrown(merchant().shopSettings.updateShopSettings({ payments: { bankTransfer: { iban: 'GB00 0000' } } }));
-    expect(e.status).toBe(400);
-    expect(e.details?.validationError?.fieldViolations?.map((v) => v.field)).toEqual(['settings.payments.bankTransfer.iban']);
+    const error = await thrown(merchant().shopSettings.updateShopSettings({ payments: { bankTransfer: { iban: 'GB00 0000' } } }));
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations?.map((violation) => violation.field)).toEqual([
+      'settings.payments.bankTransfer.iban',
+    ]);
   });
 
   it('refuses a shopper', async () => {

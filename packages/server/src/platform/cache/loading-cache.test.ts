@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LoadingCache } from './loading-cache.js';
 
 /** A load that counts its calls and answers `value` (or the call number). */
-function reader<V>(value?: (n: number) => V) {
-  const r = {
+function reader<V>(value?: (call: number) => V) {
+  const response = {
     calls: 0,
     read: async () => {
-      r.calls++;
-      return value ? value(r.calls) : (r.calls as V);
+      response.calls++;
+      return value ? value(response.calls) : (response.calls as V);
     },
   };
-  return r;
+  return response;
 }
 
 /** A load that answers only when released, for a change that lands while it is on its way; counts its calls. */
@@ -19,15 +19,15 @@ function held<V>(value: V) {
   const answered = new Promise<V>((resolve) => {
     release = () => resolve(value);
   });
-  const h = {
+  const load = {
     calls: 0,
     read: () => {
-      h.calls++;
+      load.calls++;
       return answered;
     },
     release: () => release(),
   };
-  return h;
+  return load;
 }
 
 const TTL = 1000;
@@ -105,13 +105,13 @@ describe('LoadingCache', () => {
   it('answers the remembered value until it is ttl old, then reads again', async () => {
     let now = 1_000;
     const cache = new LoadingCache<number>({ max: 10, ttl: TTL, now: () => now });
-    const r = reader<number>();
-    expect(await cache.get('k', r.read)).toBe(1);
+    const response = reader<number>();
+    expect(await cache.get('k', response.read)).toBe(1);
     now += TTL - 1;
-    expect(await cache.get('k', r.read)).toBe(1);
+    expect(await cache.get('k', response.read)).toBe(1);
     now += 1;
-    expect(await cache.get('k', r.read)).toBe(2);
-    expect(r.calls).toBe(2);
+    expect(await cache.get('k', response.read)).toBe(2);
+    expect(response.calls).toBe(2);
   });
 
   it('dates a value from when its load started, not when it ended', async () => {
@@ -139,12 +139,12 @@ describe('LoadingCache', () => {
 
   it('reads every key again at once after forgetAll()', async () => {
     const cache = new LoadingCache<number>({ max: 10 });
-    const r = reader<number>();
-    await cache.get('FR', r.read);
-    await cache.get('US', r.read);
+    const response = reader<number>();
+    await cache.get('FR', response.read);
+    await cache.get('US', response.read);
     cache.forgetAll();
-    expect(await cache.get('FR', r.read)).toBe(3);
-    expect(await cache.get('US', r.read)).toBe(4);
+    expect(await cache.get('FR', response.read)).toBe(3);
+    expect(await cache.get('US', response.read)).toBe(4);
   });
 
   it('forgetAllAfter() forgets once the write is done, and what was read while it ran', async () => {
@@ -178,14 +178,14 @@ describe('LoadingCache', () => {
     const cache = new LoadingCache<string>({ max: 3 });
     for (const k of ['a', 'b', 'c', 'd']) await cache.get(k, async () => k);
     expect(cache.size).toBe(3);
-    const r = reader((n) => `again ${n}`);
-    expect(await cache.get('b', r.read)).toBe('b');
-    expect(await cache.get('a', r.read)).toBe('again 1');
+    const response = reader((call) => `again ${call}`);
+    expect(await cache.get('b', response.read)).toBe('b');
+    expect(await cache.get('a', response.read)).toBe('again 1');
     expect(cache.size).toBe(3);
   });
 
   it('holds at most maxBytes, and never a value larger than that', async () => {
-    const cache = new LoadingCache<Buffer>({ max: 100, maxBytes: 10, sizeOf: (b) => b.length });
+    const cache = new LoadingCache<Buffer>({ max: 100, maxBytes: 10, sizeOf: (bytes) => bytes.length });
     for (const k of ['a', 'b', 'c']) await cache.get(k, async () => Buffer.alloc(4));
     expect([cache.peek('a'), cache.size]).toEqual([undefined, 2]);
     await cache.get('big', async () => Buffer.alloc(11));

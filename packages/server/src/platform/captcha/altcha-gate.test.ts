@@ -14,8 +14,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function gate(o: Partial<AltchaGateOptions> = {}): AltchaCaptchaGate {
-  return new AltchaCaptchaGate({ db: database.db, policy: 'always', riskThreshold: 3, cost: 1, secret: SECRET, ...o });
+function gate(options: Partial<AltchaGateOptions> = {}): AltchaCaptchaGate {
+  return new AltchaCaptchaGate({ db: database.db, policy: 'always', riskThreshold: 3, cost: 1, secret: SECRET, ...options });
 }
 
 /** A distinct client per test, so tests share one database without sharing counters. */
@@ -24,30 +24,30 @@ const someEmail = () => `shopper-${crypto.randomUUID()}@example.com`;
 const rand = () => Math.floor(Math.random() * 256);
 type Payload = Parameters<Parameters<typeof tamper>[1]>[0];
 
-async function visibleToken(g: AltchaCaptchaGate): Promise<string> {
-  return solveToToken(await g.issueChallenge('visible'));
+async function visibleToken(captchaGate: AltchaCaptchaGate): Promise<string> {
+  return solveToToken(await captchaGate.issueChallenge('visible'));
 }
 
 describe('AltchaCaptchaGate, policy always', () => {
   it('accepts a solved visible challenge', async () => {
-    const g = gate();
-    const token = await visibleToken(g);
-    await expect(g.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() })).resolves.toBeUndefined();
+    const captchaGate = gate();
+    const token = await visibleToken(captchaGate);
+    await expect(captchaGate.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() })).resolves.toBeUndefined();
   });
 
   it('accepts a solved invisible challenge in the InvisibleRecaptcha slot', async () => {
-    const g = gate();
-    const challenge = await g.issueChallenge('invisible');
+    const captchaGate = gate();
+    const challenge = await captchaGate.issueChallenge('invisible');
     expect(challenge.parameters.data).toEqual({ kind: 'invisible' });
     const token = await solveToToken(challenge);
-    await expect(g.check({ tokens: [{ InvisibleRecaptcha: token }], action: 'register', ip: someIp() })).resolves.toBeUndefined();
+    await expect(captchaGate.check({ tokens: [{ InvisibleRecaptcha: token }], action: 'register', ip: someIp() })).resolves.toBeUndefined();
   });
 
   it('takes the token from either slot when the SDK sends both in one object', async () => {
-    const g = gate();
-    const token = await visibleToken(g);
+    const captchaGate = gate();
+    const token = await visibleToken(captchaGate);
     await expect(
-      g.check({ tokens: [{ Recaptcha: '', InvisibleRecaptcha: token }], action: 'login', ip: someIp() }),
+      captchaGate.check({ tokens: [{ Recaptcha: '', InvisibleRecaptcha: token }], action: 'login', ip: someIp() }),
     ).resolves.toBeUndefined();
   });
 
@@ -60,10 +60,10 @@ describe('AltchaCaptchaGate, policy always', () => {
   });
 
   it('answers INVALID_CAPTCHA for a replayed solution', async () => {
-    const g = gate();
-    const token = await visibleToken(g);
-    await g.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() });
-    await expect(g.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() })).rejects.toMatchObject({
+    const captchaGate = gate();
+    const token = await visibleToken(captchaGate);
+    await captchaGate.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() });
+    await expect(captchaGate.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() })).rejects.toMatchObject({
       code: 'INVALID_CAPTCHA',
       description: 'The captcha token was already used',
     });
@@ -78,41 +78,43 @@ describe('AltchaCaptchaGate, policy always', () => {
   });
 
   it('accepts a solution only once when two checks race', async () => {
-    const [a, b] = [gate(), gate()];
-    const token = await visibleToken(a);
-    const results = await Promise.allSettled([a, b].map((g) => g.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() })));
-    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const [first, second] = [gate(), gate()];
+    const token = await visibleToken(first);
+    const results = await Promise.allSettled(
+      [first, second].map((captchaGate) => captchaGate.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() })),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
   it.each([
     [
       'a lowered cost',
-      (p: Payload) => {
-        p.challenge.parameters.cost = 0;
+      (payload: Payload) => {
+        payload.challenge.parameters.cost = 0;
       },
     ],
     [
       'a changed expiry',
-      (p: Payload) => {
-        p.challenge.parameters.expiresAt = 4_000_000_000;
+      (payload: Payload) => {
+        payload.challenge.parameters.expiresAt = 4_000_000_000;
       },
     ],
     [
       'a wrong derived key',
-      (p: Payload) => {
-        p.solution.derivedKey = '00'.repeat(32);
+      (payload: Payload) => {
+        payload.solution.derivedKey = '00'.repeat(32);
       },
     ],
     [
       'a removed signature',
-      (p: Payload) => {
-        p.challenge.signature = '';
+      (payload: Payload) => {
+        payload.challenge.signature = '';
       },
     ],
   ])('answers INVALID_CAPTCHA for a token with %s', async (_name, edit) => {
-    const g = gate();
-    const token = tamper(await visibleToken(g), edit);
-    await expect(g.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() })).rejects.toMatchObject({
+    const captchaGate = gate();
+    const token = tamper(await visibleToken(captchaGate), edit);
+    await expect(captchaGate.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() })).rejects.toMatchObject({
       code: 'INVALID_CAPTCHA',
     });
   });
@@ -135,11 +137,11 @@ describe('AltchaCaptchaGate, policy always', () => {
   });
 
   it('answers INVALID_CAPTCHA once the challenge has expired (10 minutes)', async () => {
-    const g = gate();
-    const token = await visibleToken(g);
+    const captchaGate = gate();
+    const token = await visibleToken(captchaGate);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 11 * 60 * 1000);
-    await expect(g.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() })).rejects.toMatchObject({
+    await expect(captchaGate.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp() })).rejects.toMatchObject({
       code: 'INVALID_CAPTCHA',
     });
   });
@@ -149,12 +151,12 @@ describe('AltchaCaptchaGate, policy always', () => {
       .insertInto('captcha_spent')
       .values({ signature: 'expired-test-signature', expires_at: new Date(Date.now() - 60_000) })
       .execute();
-    const g = gate();
-    const challenge = await g.issueChallenge('visible');
-    await g.check({ tokens: [{ Recaptcha: await solveToToken(challenge) }], action: 'login', ip: someIp() });
+    const captchaGate = gate();
+    const challenge = await captchaGate.issueChallenge('visible');
+    await captchaGate.check({ tokens: [{ Recaptcha: await solveToToken(challenge) }], action: 'login', ip: someIp() });
     const rows = await database.db.selectFrom('captcha_spent').select(['signature', 'expires_at']).execute();
-    expect(rows.find((r) => r.signature === 'expired-test-signature')).toBeUndefined();
-    const spent = rows.find((r) => r.signature === challenge.signature);
+    expect(rows.find((row) => row.signature === 'expired-test-signature')).toBeUndefined();
+    const spent = rows.find((row) => row.signature === challenge.signature);
     expect(spent?.expires_at.getTime()).toBe((challenge.parameters.expiresAt as number) * 1000);
   });
 });
@@ -165,67 +167,73 @@ describe('AltchaCaptchaGate, policy off', () => {
   });
 
   it('passes even after many failures', async () => {
-    const g = gate({ policy: 'off' });
-    const p = { action: 'login' as const, ip: someIp(), identifier: someEmail() };
-    for (let i = 0; i < 5; i++) await g.recordFailure(p);
-    await expect(g.check({ ...p, tokens: [] })).resolves.toBeUndefined();
+    const captchaGate = gate({ policy: 'off' });
+    const attempt = { action: 'login' as const, ip: someIp(), identifier: someEmail() };
+    for (let i = 0; i < 5; i++) await captchaGate.recordFailure(attempt);
+    await expect(captchaGate.check({ ...attempt, tokens: [] })).resolves.toBeUndefined();
   });
 });
 
 describe('AltchaCaptchaGate, policy risk (threshold 3)', () => {
   it('passes without a token until the identifier reaches the threshold, then requires one', async () => {
-    const g = gate({ policy: 'risk' });
+    const captchaGate = gate({ policy: 'risk' });
     const identifier = someEmail();
     for (let i = 0; i < 3; i++) {
-      await expect(g.check({ tokens: [], action: 'login', ip: someIp(), identifier })).resolves.toBeUndefined();
+      await expect(captchaGate.check({ tokens: [], action: 'login', ip: someIp(), identifier })).resolves.toBeUndefined();
       // Each failure from another IP: only the identifier's count grows.
-      await g.recordFailure({ action: 'login', ip: someIp(), identifier });
+      await captchaGate.recordFailure({ action: 'login', ip: someIp(), identifier });
     }
-    await expect(g.check({ tokens: [], action: 'login', ip: someIp(), identifier })).rejects.toMatchObject({ code: 'MISSING_CAPTCHA' });
+    await expect(captchaGate.check({ tokens: [], action: 'login', ip: someIp(), identifier })).rejects.toMatchObject({
+      code: 'MISSING_CAPTCHA',
+    });
   });
 
   it('accepts a valid token once a captcha is required', async () => {
-    const g = gate({ policy: 'risk' });
+    const captchaGate = gate({ policy: 'risk' });
     const identifier = someEmail();
-    for (let i = 0; i < 3; i++) await g.recordFailure({ action: 'login', ip: someIp(), identifier });
-    const token = await visibleToken(g);
-    await expect(g.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp(), identifier })).resolves.toBeUndefined();
+    for (let i = 0; i < 3; i++) await captchaGate.recordFailure({ action: 'login', ip: someIp(), identifier });
+    const token = await visibleToken(captchaGate);
+    await expect(captchaGate.check({ tokens: [{ Recaptcha: token }], action: 'login', ip: someIp(), identifier })).resolves.toBeUndefined();
   });
 
   it('requires a captcha from an IP that failed on several identifiers', async () => {
-    const g = gate({ policy: 'risk' });
+    const captchaGate = gate({ policy: 'risk' });
     const ip = someIp();
-    for (let i = 0; i < 3; i++) await g.recordFailure({ action: 'login', ip, identifier: someEmail() });
-    await expect(g.check({ tokens: [], action: 'login', ip, identifier: someEmail() })).rejects.toMatchObject({ code: 'MISSING_CAPTCHA' });
+    for (let i = 0; i < 3; i++) await captchaGate.recordFailure({ action: 'login', ip, identifier: someEmail() });
+    await expect(captchaGate.check({ tokens: [], action: 'login', ip, identifier: someEmail() })).rejects.toMatchObject({
+      code: 'MISSING_CAPTCHA',
+    });
   });
 
   it('counts the identifier case-insensitively', async () => {
-    const g = gate({ policy: 'risk' });
+    const captchaGate = gate({ policy: 'risk' });
     const identifier = someEmail();
-    for (let i = 0; i < 3; i++) await g.recordFailure({ action: 'login', ip: someIp(), identifier: identifier.toUpperCase() });
-    await expect(g.check({ tokens: [], action: 'login', ip: someIp(), identifier })).rejects.toMatchObject({ code: 'MISSING_CAPTCHA' });
+    for (let i = 0; i < 3; i++) await captchaGate.recordFailure({ action: 'login', ip: someIp(), identifier: identifier.toUpperCase() });
+    await expect(captchaGate.check({ tokens: [], action: 'login', ip: someIp(), identifier })).rejects.toMatchObject({
+      code: 'MISSING_CAPTCHA',
+    });
   });
 
   it('forgets the identifier failures after clearFailures', async () => {
-    const g = gate({ policy: 'risk' });
+    const captchaGate = gate({ policy: 'risk' });
     const identifier = someEmail();
-    for (let i = 0; i < 3; i++) await g.recordFailure({ action: 'login', ip: someIp(), identifier });
-    await g.clearFailures({ action: 'login', identifier });
-    await expect(g.check({ tokens: [], action: 'login', ip: someIp(), identifier })).resolves.toBeUndefined();
+    for (let i = 0; i < 3; i++) await captchaGate.recordFailure({ action: 'login', ip: someIp(), identifier });
+    await captchaGate.clearFailures({ action: 'login', identifier });
+    await expect(captchaGate.check({ tokens: [], action: 'login', ip: someIp(), identifier })).resolves.toBeUndefined();
   });
 
   it('counts each action apart', async () => {
-    const g = gate({ policy: 'risk' });
-    const p = { ip: someIp(), identifier: someEmail() };
-    for (let i = 0; i < 3; i++) await g.recordFailure({ ...p, action: 'login' });
-    await expect(g.check({ ...p, tokens: [], action: 'register' })).resolves.toBeUndefined();
+    const captchaGate = gate({ policy: 'risk' });
+    const attempt = { ip: someIp(), identifier: someEmail() };
+    for (let i = 0; i < 3; i++) await captchaGate.recordFailure({ ...attempt, action: 'login' });
+    await expect(captchaGate.check({ ...attempt, tokens: [], action: 'register' })).resolves.toBeUndefined();
   });
 
   it('forgets failures once their 15-minute window has passed', async () => {
-    const g = gate({ policy: 'risk' });
-    const p = { action: 'login' as const, ip: someIp() };
-    for (let i = 0; i < 3; i++) await g.recordFailure(p);
-    const key = `captcha:login:ip:${p.ip}`;
+    const captchaGate = gate({ policy: 'risk' });
+    const attempt = { action: 'login' as const, ip: someIp() };
+    for (let i = 0; i < 3; i++) await captchaGate.recordFailure(attempt);
+    const key = `captcha:login:ip:${attempt.ip}`;
     const row = await database.db.selectFrom('counters').select(['count', 'reset_at']).where('key', '=', key).executeTakeFirstOrThrow();
     expect(row.count).toBe(3);
     const left = row.reset_at.getTime() - Date.now();
@@ -236,15 +244,15 @@ describe('AltchaCaptchaGate, policy risk (threshold 3)', () => {
       .set({ reset_at: new Date(Date.now() - 1000) })
       .where('key', '=', key)
       .execute();
-    await expect(g.check({ ...p, tokens: [] })).resolves.toBeUndefined();
+    await expect(captchaGate.check({ ...attempt, tokens: [] })).resolves.toBeUndefined();
   });
 
   it('shares failure counts between gates on the same database (several processes)', async () => {
-    const p = { action: 'login' as const, ip: someIp(), identifier: someEmail() };
-    const [a, b] = [gate({ policy: 'risk' }), gate({ policy: 'risk' })];
-    await a.recordFailure(p);
-    await b.recordFailure(p);
-    await a.recordFailure(p);
-    await expect(b.check({ ...p, tokens: [] })).rejects.toMatchObject({ code: 'MISSING_CAPTCHA' });
+    const attempt = { action: 'login' as const, ip: someIp(), identifier: someEmail() };
+    const [first, second] = [gate({ policy: 'risk' }), gate({ policy: 'risk' })];
+    await first.recordFailure(attempt);
+    await second.recordFailure(attempt);
+    await first.recordFailure(attempt);
+    await expect(second.check({ ...attempt, tokens: [] })).rejects.toMatchObject({ code: 'MISSING_CAPTCHA' });
   });
 });

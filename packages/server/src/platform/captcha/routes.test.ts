@@ -51,13 +51,13 @@ describe('GET /_api/captcha/challenge', () => {
     const res = await fetch(`${server.url}/_api/captcha/challenge?kind=audio`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } };
-    expect(body.details.validationError.fieldViolations.map((v) => v.field)).toEqual(['kind']);
+    expect(body.details.validationError.fieldViolations.map((violation) => violation.field)).toEqual(['kind']);
   });
 
   it('is in the OpenAPI document, and the widget files are not', async () => {
     const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toContain('/_api/captcha/challenge');
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/altcha'))).toEqual([]);
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/altcha'))).toEqual([]);
   });
 });
 
@@ -104,14 +104,14 @@ describe('captcha errors on the wire', () => {
   }
 
   it('answers a missing token as application error -19971 (missingCaptchaToken)', async () => {
-    const r = await wireAnswer(undefined);
-    expect(r.status).toBe(400);
-    expect(r.body.details.applicationError).toEqual({ code: '-19971', description: 'A captcha token is required', data: {} });
+    const response = await wireAnswer(undefined);
+    expect(response.status).toBe(400);
+    expect(response.body.details.applicationError).toEqual({ code: '-19971', description: 'A captcha token is required', data: {} });
   });
 
   it('answers an invalid token as application error -19970 (invalidCaptchaToken)', async () => {
-    const r = await wireAnswer([{ Recaptcha: 'bm90IGEgcGF5bG9hZA==' }]);
-    expect(r.status).toBe(400);
-    expect(r.body.details.applicationError).toEqual({ code: '-19970', description: 'The captcha token is not valid', data: {} });
+    const response = await wireAnswer([{ Recaptcha: 'bm90IGEgcGF5bG9hZA==' }]);
+    expect(response.status).toBe(400);
+    expect(response.body.details.applicationError).toEqual({ code: '-19970', description: 'The captcha token is not valid', data: {} });
   });
 });

@@ -31,14 +31,14 @@ const permissionDenied = {
 describe('the Authorization header', () => {
   it('takes an access token as it is', async () => {
     const { access_token } = await member();
-    const r = await changePassword(access_token);
-    expect([r.status, r.body]).toEqual([200, {}]);
+    const answer = await changePassword(access_token);
+    expect([answer.status, answer.body]).toEqual([200, {}]);
   });
 
   it('takes an access token after Bearer', async () => {
     const { access_token } = await member();
-    const r = await changePassword(`Bearer ${access_token}`);
-    expect([r.status, r.body]).toEqual([200, {}]);
+    const answer = await changePassword(`Bearer ${access_token}`);
+    expect([answer.status, answer.body]).toEqual([200, {}]);
   });
 
   it('resolves `<access token>,<api key>` to the merchant', async () => {
@@ -49,8 +49,8 @@ describe('the Authorization header', () => {
 
 describe('the guard', () => {
   it('answers no credentials on a member route with 401 UNAUTHENTICATED', async () => {
-    const r = await postJson(server.url, CHANGE_PASSWORD, { newPassword: 'a new password 123' });
-    expect(r).toMatchObject({ status: 401, body: unauthenticated });
+    const response = await postJson(server.url, CHANGE_PASSWORD, { newPassword: 'a new password 123' });
+    expect(response).toMatchObject({ status: 401, body: unauthenticated });
   });
 
   it('answers a garbage token with 401 UNAUTHENTICATED', async () => {
@@ -68,9 +68,9 @@ describe('the guard', () => {
   });
 
   it('lets the API key use a merchant route', async () => {
-    const r = await signOn(server.apiKey);
-    expect(r.status).toBe(200);
-    expect(r.body.sessionToken).toMatch(/^vst_/);
+    const answer = await signOn(server.apiKey);
+    expect(answer.status).toBe(200);
+    expect(answer.body.sessionToken).toMatch(/^vst_/);
   });
 
   it('refuses an unknown API key with 401', async () => {

@@ -20,7 +20,7 @@ function rawExchange(raw: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = connect(Number(port), hostname, () => socket.write(raw, 'latin1'));
-    socket.on('data', (c) => chunks.push(c));
+    socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
@@ -30,7 +30,9 @@ function rawExchange(raw: string): Promise<string> {
 function parse(answer: string) {
   const [head, body] = answer.split('\r\n\r\n');
   const [statusLine, ...lines] = head.split('\r\n');
-  const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) };
 }
 
@@ -46,12 +48,12 @@ describe("Node's own client errors (#18)", () => {
       'REQUEST_HEADER_FIELDS_TOO_LARGE',
     ],
   ])('answers %s in the wire form with a request id', async (_case, raw, status, code) => {
-    const a = parse(await rawExchange(raw));
-    expect(a.status).toBe(status);
-    expect(a.headers['content-type']).toBe('application/json; charset=utf-8');
-    const requestId = a.headers['x-wix-request-id'];
+    const answer = parse(await rawExchange(raw));
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    const requestId = answer.headers['x-wix-request-id'];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(a.body).toEqual({
+    expect(answer.body).toEqual({
       message: expect.any(String),
       details: { applicationError: { description: expect.any(String), code, data: { requestId } } },
     });

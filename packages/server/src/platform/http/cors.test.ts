@@ -23,11 +23,11 @@ const login = (origin: string) => postJson(server.url, LOGIN, { loginId: { email
 
 describe('CORS', () => {
   it('allows a preflight from a registered origin for POST with Authorization and Content-Type', async () => {
-    const r = await preflight(SHOP);
-    expect(r.status).toBe(204);
-    expect(r.headers.get('access-control-allow-origin')).toBe(SHOP);
+    const answer = await preflight(SHOP);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(SHOP);
     const list = (name: string) =>
-      r.headers
+      answer.headers
         .get(name)
         ?.toLowerCase()
         .split(/\s*,\s*/);
@@ -36,30 +36,30 @@ describe('CORS', () => {
   });
 
   it('exposes X-Wix-Request-Id to a registered origin, on the preflight and on the answer', async () => {
-    for (const r of [await preflight(SHOP), await login(SHOP)]) {
-      expect(r.headers.get('access-control-allow-origin')).toBe(SHOP);
-      expect(r.headers.get('access-control-expose-headers')).toBe('X-Wix-Request-Id');
+    for (const answer of [await preflight(SHOP), await login(SHOP)]) {
+      expect(answer.headers.get('access-control-allow-origin')).toBe(SHOP);
+      expect(answer.headers.get('access-control-expose-headers')).toBe('X-Wix-Request-Id');
     }
   });
 
   it('gives a preflight from an unregistered origin no access-control-allow-origin', async () => {
-    const r = await preflight(EVIL);
-    expect(r.headers.get('access-control-allow-origin')).toBeNull();
-    expect(r.headers.get('access-control-allow-headers')).toBeNull();
+    const answer = await preflight(EVIL);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(answer.headers.get('access-control-allow-headers')).toBeNull();
   });
 
   it('gives an answer to an unregistered origin no access-control-allow-origin', async () => {
-    const r = await login(EVIL);
-    expect(r.headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await login(EVIL);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('never allows credentials cross-site', async () => {
-    const r = await preflight(SHOP);
-    expect(r.headers.get('access-control-allow-credentials')).toBeNull();
+    const answer = await preflight(SHOP);
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('marks answers as varying by Origin, so a cache never serves one origin the answer of another', async () => {
-    const r = await login(EVIL);
-    expect(r.headers.get('vary')?.toLowerCase()).toContain('origin');
+    const answer = await login(EVIL);
+    expect(answer.headers.get('vary')?.toLowerCase()).toContain('origin');
   });
 });

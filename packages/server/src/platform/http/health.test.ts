@@ -10,13 +10,13 @@ afterAll(() => server?.close());
 
 describe('health endpoints', () => {
   it('answers /healthz with 200 {status: ok}', async () => {
-    const r = await send(`${server.url}/healthz`);
-    expect([r.status, r.body]).toEqual([200, { status: 'ok' }]);
+    const response = await send(`${server.url}/healthz`);
+    expect([response.status, response.body]).toEqual([200, { status: 'ok' }]);
   });
 
   it('answers /readyz with 200 {status: ready} while the database answers', async () => {
-    const r = await send(`${server.url}/readyz`);
-    expect([r.status, r.body]).toEqual([200, { status: 'ready' }]);
+    const response = await send(`${server.url}/readyz`);
+    expect([response.status, response.body]).toEqual([200, { status: 'ready' }]);
   });
 
   it('answers /readyz with 503 naming the migrations the database lacks (#23)', async () => {

@@ -79,25 +79,25 @@ describe('the one rule for string inputs (#18)', () => {
       'a NUL in an object key',
       { method: 'PATCH', path: '/ecom/v1/carts/current', input: json({ cartInfo: { 'a\u0000': 1 } }), field: 'cartInfo' },
     ],
-  ])('answers %s with 400 naming the field', async (_name, c) => {
+  ])('answers %s with 400 naming the field', async (_name, pageCase) => {
     const headers: Record<string, string> = { authorization: visitor };
-    if (c.input) headers['content-type'] = c.input['content-type'];
-    const a = await send(`${server.url}${c.path}`, { method: c.method, headers, body: c.input?.body });
-    expect(a.status).toBe(400);
-    expect(a.body.details.validationError.fieldViolations).toContainEqual(
-      expect.objectContaining({ field: c.field, violatedRule: 'FORMAT' }),
+    if (pageCase.input) headers['content-type'] = pageCase.input['content-type'];
+    const response = await send(`${server.url}${pageCase.path}`, { method: pageCase.method, headers, body: pageCase.input?.body });
+    expect(response.status).toBe(400);
+    expect(response.body.details.validationError.fieldViolations).toContainEqual(
+      expect.objectContaining({ field: pageCase.field, violatedRule: 'FORMAT' }),
     );
-    expect(a.body.details.validationError.fieldViolations[0].description).toMatch(BAD);
+    expect(response.body.details.validationError.fieldViolations[0].description).toMatch(BAD);
   });
 
   it('answers a lone surrogate in GraphQL variables as GraphQL does a bad argument, naming the variable', async () => {
     const body = JSON.stringify({ query: 'query($s: String) { __typename }', variables: { s: '\ud800' } });
-    const a = await send(`${server.url}/graphql/v1`, {
+    const response = await send(`${server.url}/graphql/v1`, {
       method: 'POST',
       headers: { authorization: visitor, 'content-type': 'application/json' },
       body,
     });
-    expect(a.body.errors?.[0]?.extensions).toMatchObject({
+    expect(response.body.errors?.[0]?.extensions).toMatchObject({
       code: 'INVALID_ARGUMENT',
       validationError: { fieldViolations: [expect.objectContaining({ field: 'variables.s', violatedRule: 'FORMAT' })] },
     });
@@ -105,21 +105,21 @@ describe('the one rule for string inputs (#18)', () => {
 
   it('answers a value nested deeper than the limit with 400, however deep', async () => {
     const deep = `{"cartInfo":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
-    const a = await send(`${server.url}/ecom/v1/carts/current`, {
+    const response = await send(`${server.url}/ecom/v1/carts/current`, {
       method: 'PATCH',
       headers: { authorization: visitor, 'content-type': 'application/json' },
       body: deep,
     });
-    expect(a.status).toBe(400);
-    expect(a.body.details.validationError.fieldViolations[0]).toMatchObject({ violatedRule: 'MAX', data: { max: MAX_INPUT_DEPTH } });
+    expect(response.status).toBe(400);
+    expect(response.body.details.validationError.fieldViolations[0]).toMatchObject({ violatedRule: 'MAX', data: { max: MAX_INPUT_DEPTH } });
   });
 
   it('keeps well-formed text outside the basic plane (emoji) valid', async () => {
-    const a = await send(`${server.url}/ecom/v1/carts/current`, {
+    const response = await send(`${server.url}/ecom/v1/carts/current`, {
       method: 'PATCH',
       headers: { authorization: visitor, 'content-type': 'application/json' },
       body: JSON.stringify({ cartInfo: { buyerNote: 'gift 🎁 wrap' } }),
     });
-    expect(a.status).toBe(200);
+    expect(response.status).toBe(200);
   });
 });

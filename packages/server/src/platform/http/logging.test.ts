@@ -188,8 +188,8 @@ class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   absorb(answer: Answer): Answer {
-    for (const c of answer.headers.getSetCookie()) {
-      const pair = c.split(';')[0];
+    for (const cookie of answer.headers.getSetCookie()) {
+      const pair = cookie.split(';')[0];
       this.cookies.set(pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim());
     }
     return answer;
@@ -200,6 +200,6 @@ class CookieJar {
   }
 
   header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return [...this.cookies].map(([k, value]) => `${k}=${value}`).join('; ');
   }
 }

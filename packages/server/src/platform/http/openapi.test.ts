@@ -30,9 +30,9 @@ describe('the OpenAPI document', () => {
     const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
     const missing: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
-      if (NOT_API.some((re) => re.test(path))) continue;
-      for (const [method, op] of Object.entries(ops)) {
-        if (!op.summary || !op.tags?.length || !op.responses || Object.keys(op.responses).length === 0)
+      if (NOT_API.some((pattern) => pattern.test(path))) continue;
+      for (const [method, operation] of Object.entries(ops)) {
+        if (!operation.summary || !operation.tags?.length || !operation.responses || Object.keys(operation.responses).length === 0)
           missing.push(`${method.toUpperCase()} ${path}`);
       }
     }
@@ -41,11 +41,16 @@ describe('the OpenAPI document', () => {
 
   it('lists every registered route', async () => {
     const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
-    const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
-    const undocumented = server.app.routeList.filter(
-      (r) => !r.hidden && !NOT_API.some((re) => re.test(r.url)) && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`)),
     );
-    const missing = undocumented.map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`).filter((k) => !documented.has(k));
+    const undocumented = server.app.routeList.filter(
+      (route) =>
+        !route.hidden && !NOT_API.some((pattern) => pattern.test(route.url)) && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+    );
+    const missing = undocumented
+      .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`)
+      .filter((k) => !documented.has(k));
     expect(missing).toEqual([]);
   });
 

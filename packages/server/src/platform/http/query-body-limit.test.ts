@@ -29,18 +29,18 @@ describe('the body limit of query routes (#18)', () => {
     ['/graphql/v1', { query: 'query($f: JSON) { products(filter: $f) { total } }', variables: { f: auditFilter } }],
   ])('refuses the audit’s 0.9 MB filter on %s with 413 in the wire form', async (path, body) => {
     expect(JSON.stringify(body).length).toBeGreaterThan(QUERY_BODY_LIMIT);
-    const a = await post(path, body);
-    expect([a.status, a.body?.details?.applicationError?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const response = await post(path, body);
+    expect([response.status, response.body?.details?.applicationError?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 
   it('refuses it on the merchant orders search too', async () => {
-    const a = await post('/ecom/v1/orders/search', { search: { filter: auditFilter } }, server.apiKey);
-    expect(a.status).toBe(413);
+    const response = await post('/ecom/v1/orders/search', { search: { filter: auditFilter } }, server.apiKey);
+    expect(response.status).toBe(413);
   });
 
   it('keeps the app body limit for writes', async () => {
     const name = 'n'.repeat(QUERY_BODY_LIMIT * 2);
-    const a = await post('/stores/v1/products', { product: { name } }, server.apiKey);
-    expect(a.status).toBe(400); // read, then refused for its name: not for its size
+    const response = await post('/stores/v1/products', { product: { name } }, server.apiKey);
+    expect(response.status).toBe(400); // read, then refused for its name: not for its size
   });
 });

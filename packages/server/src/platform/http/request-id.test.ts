@@ -38,13 +38,13 @@ describe('X-Wix-Request-Id', () => {
     ['the HTML 404 page a browser gets', () => send(`${server.url}/no/such/page`, { headers: { accept: 'text/html' } }), 404],
     ['an undecodable URL (rejected before routing)', () => send(`${server.url}/%E0%A4%A`), 400],
   ])('is a UUID on %s', async (_name, request, status) => {
-    const r = await request();
-    expect(r.status).toBe(status);
-    expect(r.headers.get('x-wix-request-id')).toMatch(UUID);
+    const response = await request();
+    expect(response.status).toBe(status);
+    expect(response.headers.get('x-wix-request-id')).toMatch(UUID);
   });
 
   it('differs between two requests', async () => {
-    const [a, b] = await Promise.all([send(`${server.url}/healthz`), send(`${server.url}/healthz`)]);
-    expect(a.headers.get('x-wix-request-id')).not.toBe(b.headers.get('x-wix-request-id'));
+    const [first, second] = await Promise.all([send(`${server.url}/healthz`), send(`${server.url}/healthz`)]);
+    expect(first.headers.get('x-wix-request-id')).not.toBe(second.headers.get('x-wix-request-id'));
   });
 });

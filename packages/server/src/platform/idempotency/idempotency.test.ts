@@ -16,20 +16,20 @@ const scope = (key: string | undefined) => ({ owner: `visitor:${crypto.randomUUI
 
 describe('runOnce', () => {
   it('runs the effect once per key and body, answering the stored answer after', async () => {
-    const s = scope('k1');
+    const scoped = scope('k1');
     let runs = 0;
     const effect = async () => ({ run: ++runs });
-    const first = await transaction(database.db, (trx) => runOnce(trx, s, { a: 1, b: [2] }, effect));
-    const again = await transaction(database.db, (trx) => runOnce(trx, s, { b: [2], a: 1 }, effect));
+    const first = await transaction(database.db, (trx) => runOnce(trx, scoped, { a: 1, b: [2] }, effect));
+    const again = await transaction(database.db, (trx) => runOnce(trx, scoped, { b: [2], a: 1 }, effect));
     expect([first, again, runs]).toEqual([{ run: 1 }, { run: 1 }, 1]);
   });
 
   it('refuses the key with another body', async () => {
-    const s = scope('k2');
-    await transaction(database.db, (trx) => runOnce(trx, s, { a: 1 }, async () => ({})));
-    const e = await transaction(database.db, (trx) => runOnce(trx, s, { a: 2 }, async () => ({}))).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(DomainError);
-    expect((e as DomainError).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const scoped = scope('k2');
+    await transaction(database.db, (trx) => runOnce(trx, scoped, { a: 1 }, async () => ({})));
+    const error = await transaction(database.db, (trx) => runOnce(trx, scoped, { a: 2 }, async () => ({}))).catch((x: unknown) => x);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
   it('runs every time without a key', async () => {
@@ -39,23 +39,23 @@ describe('runOnce', () => {
   });
 
   it('runs again once the stored answer is older than a day, and purges such answers', async () => {
-    const s = scope('k3');
+    const scoped = scope('k3');
     let runs = 0;
-    await transaction(database.db, (trx) => runOnce(trx, s, {}, async () => ++runs));
+    await transaction(database.db, (trx) => runOnce(trx, scoped, {}, async () => ++runs));
     await database.db
       .updateTable('idempotency_keys')
       .set({ created_at: new Date(Date.now() - KEEP_MS - 1000) })
-      .where('owner', '=', s.owner)
+      .where('owner', '=', scoped.owner)
       .execute();
-    await transaction(database.db, (trx) => runOnce(trx, s, {}, async () => ++runs));
+    await transaction(database.db, (trx) => runOnce(trx, scoped, {}, async () => ++runs));
     expect(runs).toBe(2);
     await database.db
       .updateTable('idempotency_keys')
       .set({ created_at: new Date(Date.now() - KEEP_MS - 1000) })
-      .where('owner', '=', s.owner)
+      .where('owner', '=', scoped.owner)
       .execute();
     expect(await purgeExpired(database.db, Date.now() + 10 * 60_000)).toBeGreaterThanOrEqual(1);
-    expect(await database.db.selectFrom('idempotency_keys').select('key').where('owner', '=', s.owner).execute()).toEqual([]);
+    expect(await database.db.selectFrom('idempotency_keys').select('key').where('owner', '=', scoped.owner).execute()).toEqual([]);
   });
 });
 

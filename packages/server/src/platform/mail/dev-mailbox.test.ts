@@ -17,7 +17,7 @@ describe('/_dev/mailbox', () => {
     const res = await fetch(`${server.url}/_dev/mailbox?format=json`);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const all = (await res.json()) as { subject: string; date: string }[];
-    expect(all.slice(0, 2).map((m) => m.subject)).toEqual(['Second', 'First']);
+    expect(all.slice(0, 2).map((listed) => listed.subject)).toEqual(['Second', 'First']);
     expect(new Date(all[0].date).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 

@@ -30,14 +30,14 @@ afterAll(async () => {
 });
 
 /** How many messages the SMTP server took for `to`. */
-const acceptedFor = (to: string) => smtp.received.filter((m) => m.to.includes(to)).length;
+const acceptedFor = (to: string) => smtp.received.filter((mail) => mail.to.includes(to)).length;
 
 const POLICY: RetryPolicy = { delaysMs: [60_000, 600_000], maxAttempts: 3 };
 
 /** A sender of the server's outbox whose clock stands at `at` (the server's own mailer and renderer). */
-function senderAt(at: () => Date, o: { mailer?: Mailer } = {}) {
+function senderAt(at: () => Date, options: { mailer?: Mailer } = {}) {
   const { composer } = server.services.checkout.mailing;
-  return new MailSender({ db: server.database.db, mailer: o.mailer ?? server.services.mailer, composer, clock: at, retry: POLICY });
+  return new MailSender({ db: server.database.db, mailer: options.mailer ?? server.services.mailer, composer, clock: at, retry: POLICY });
 }
 
 async function rowOf(id: string) {
@@ -64,11 +64,13 @@ describe('MailSender', () => {
     expect(await senderAt(() => new Date(start + 1_000)).runOnce()).toEqual([]);
     // Due after it, refused again: the next wait is longer.
     const second = await senderAt(() => new Date(start + 60_000 + 1_000)).runOnce();
-    expect(second.filter((r) => r.id === row.id)).toEqual([expect.objectContaining({ status: 'pending', attempts: 2, recorded: true })]);
+    expect(second.filter((result) => result.id === row.id)).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 2, recorded: true }),
+    ]);
     expect((await rowOf(row.id)).next_attempt_at.getTime()).toBe(start + 61_000 + 600_000);
     smtp.refusing = false;
     const third = await senderAt(() => new Date(start + 700_000)).runOnce();
-    expect(third.filter((r) => r.id === row.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 3 })]);
+    expect(third.filter((result) => result.id === row.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 3 })]);
     expect(await rowOf(row.id)).toMatchObject({ status: 'sent', last_error: null });
     expect(acceptedFor(email)).toBe(1);
   });
@@ -82,7 +84,7 @@ describe('MailSender', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
     expect(failed.last_error).toContain('451');
     const listed = await merchantCall(server, 'GET', '/_api/vitrine/v1/mails/outbox');
-    expect(listed.body.mails.find((m: { id: string }) => m.id === row.id)).toMatchObject({
+    expect(listed.body.mails.find((mail: { id: string }) => mail.id === row.id)).toMatchObject({
       status: 'failed',
       kind: 'order-received',
       to: email,
@@ -113,11 +115,11 @@ describe('MailSender', () => {
     // Both deliver to the dev mailbox of this database, which counts every send.
     const mailbox = new DevMailbox(db);
     const now = () => new Date(Date.now() + 1_000);
-    const [a, b] = await Promise.all([senderAt(now, { mailer: mailbox }).runOnce(), senderAt(now, { mailer: mailbox }).runOnce()]);
-    const sentIds = [...a, ...b].filter((r) => ids.includes(r.id)).map((r) => r.id);
+    const [first, second] = await Promise.all([senderAt(now, { mailer: mailbox }).runOnce(), senderAt(now, { mailer: mailbox }).runOnce()]);
+    const sentIds = [...first, ...second].filter((result) => ids.includes(result.id)).map((result) => result.id);
     expect(sentIds.sort()).toEqual([...ids].sort());
     const delivered = await mailbox.list({ to });
     expect(delivered).toHaveLength(12);
-    expect(new Set(delivered.map((m) => m.subject)).size).toBe(12);
+    expect(new Set(delivered.map((mail) => mail.subject)).size).toBe(12);
   });
 });

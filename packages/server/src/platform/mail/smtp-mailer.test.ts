@@ -21,9 +21,9 @@ afterAll(() => smtp.close());
 /** The message sent to `to`, waiting briefly for it to arrive. */
 async function messageTo(to: string) {
   for (let i = 0; i < 100; i++) {
-    const m = received.find((r) => r.to.includes(to));
-    if (m) return parseMime(m.raw);
-    await new Promise((r) => setTimeout(r, 20));
+    const message = received.find((candidate) => candidate.to.includes(to));
+    if (message) return parseMime(message.raw);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no mail to ${to}`);
 }
@@ -34,11 +34,11 @@ describe('SmtpMailer', () => {
     const text = 'Hello Zoë,\n.\nA line with only a dot above 🎉\n';
     await mailer.send({ to: 'zoe@example.com', subject: 'Grüße aus Köln ✓', text, html: '<p>Grüße 🎉</p>' });
     mailer.close();
-    const m = await messageTo('zoe@example.com');
-    expect(m.headers.from).toBe('Vitrine <no-reply@vitrine.test>');
-    expect(m.subject).toBe('Grüße aus Köln ✓');
-    expect(m.text).toBe(text);
-    expect(m.html).toBe('<p>Grüße 🎉</p>');
+    const message = await messageTo('zoe@example.com');
+    expect(message.headers.from).toBe('Vitrine <no-reply@vitrine.test>');
+    expect(message.subject).toBe('Grüße aus Köln ✓');
+    expect(message.text).toBe(text);
+    expect(message.html).toBe('<p>Grüße 🎉</p>');
   });
 
   it('carries the verification code of a registration to the member, and the code verifies', async () => {
@@ -49,12 +49,12 @@ describe('SmtpMailer', () => {
       expect((await client.auth.register({ email, password: 'correct horse battery staple' })).loginState).toBe(
         'EMAIL_VERIFICATION_REQUIRED',
       );
-      const m = await messageTo(email);
-      expect(m.headers.from).toBe('Shop <shop@vitrine.test>');
-      expect(m.subject).toBe('Your Vitrine verification code');
-      const code = /^Your Vitrine verification code is (\d{6})$/m.exec(m.text)?.[1];
+      const message = await messageTo(email);
+      expect(message.headers.from).toBe('Shop <shop@vitrine.test>');
+      expect(message.subject).toBe('Your Vitrine verification code');
+      const code = /^Your Vitrine verification code is (\d{6})$/m.exec(message.text)?.[1];
       expect(code).toBeDefined();
-      expect(m.html).toContain(`<p>Your Vitrine verification code is ${code}</p>`);
+      expect(message.html).toContain(`<p>Your Vitrine verification code is ${code}</p>`);
       expect(await client.auth.processVerification({ code })).toMatchObject({ loginState: 'SUCCESS' });
     } finally {
       await server.close();
@@ -88,11 +88,11 @@ describe('SmtpMailer', () => {
       const product = await stockedProduct(server, { quantity: 5 });
       const email = uniqueEmail('order-from');
       const order = await placedOrder(server, [{ productId: product._id }], { email });
-      const m = await messageTo(email);
+      const message = await messageTo(email);
       // The comma stays the name's: quoted, not a second address.
-      expect(m.headers.from).toBe('"Corner Shop, Springfield" <orders@corner.test>');
-      expect(m.subject).toBe(`Your order ${order.number} at Corner Shop, Springfield`);
-      expect(m.headers['reply-to']).toBeUndefined();
+      expect(message.headers.from).toBe('"Corner Shop, Springfield" <orders@corner.test>');
+      expect(message.subject).toBe(`Your order ${order.number} at Corner Shop, Springfield`);
+      expect(message.headers['reply-to']).toBeUndefined();
     } finally {
       await server.close();
     }
@@ -106,9 +106,9 @@ describe('SmtpMailer', () => {
       const product = await stockedProduct(server, { quantity: 5 });
       const email = uniqueEmail('reply-to');
       await placedOrder(server, [{ productId: product._id }], { email });
-      const m = await messageTo(email);
-      expect(m.headers.from).toBe('Shop <no-reply@corner.test>');
-      expect(m.headers['reply-to']).toBe('help@corner.test');
+      const message = await messageTo(email);
+      expect(message.headers.from).toBe('Shop <no-reply@corner.test>');
+      expect(message.headers['reply-to']).toBe('help@corner.test');
     } finally {
       await server.close();
     }
@@ -122,8 +122,8 @@ function parseMime(raw: string) {
   const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map(splitMessage) : [{ headers, body }];
   const part = (type: string) => {
-    const p = parts.find((x) => x.headers['content-type']?.startsWith(type));
-    return p ? decodeBody(p.body, p.headers['content-transfer-encoding'] ?? '7bit') : '';
+    const found = parts.find((x) => x.headers['content-type']?.startsWith(type));
+    return found ? decodeBody(found.body, found.headers['content-transfer-encoding'] ?? '7bit') : '';
   };
   return { headers, subject: decodeWords(headers.subject ?? ''), text: part('text/plain'), html: part('text/html') };
 }
@@ -148,31 +148,31 @@ function splitMessage(raw: string) {
 function decodeBody(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable')
-    return qp(body.replace(/=\r?\n/g, ''))
+    return quotedPrintable(body.replace(/=\r?\n/g, ''))
       .toString('utf8')
       .replace(/\r\n/g, '\n');
   return body.replace(/\r\n/g, '\n');
 }
 
 /** Quoted-printable to bytes. */
-function qp(s: string): Buffer {
+function quotedPrintable(text: string): Buffer {
   const bytes: number[] = [];
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === '=' && /^[0-9A-F]{2}$/i.test(s.slice(i + 1, i + 3))) {
-      bytes.push(Number.parseInt(s.slice(i + 1, i + 3), 16));
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(text.slice(i + 1, i + 3), 16));
       i += 2;
-    } else bytes.push(...Buffer.from(s[i], 'utf8'));
+    } else bytes.push(...Buffer.from(text[i], 'utf8'));
   }
   return Buffer.from(bytes);
 }
 
 /** RFC 2047 encoded words; adjacent words are joined before decoding (a character may span two). */
-function decodeWords(s: string): string {
-  const joined = s.replace(/\?=\s+=\?/g, '?==?');
+function decodeWords(text: string): string {
+  const joined = text.replace(/\?=\s+=\?/g, '?==?');
   return joined.replace(/(?:=\?[^?]+\?[QB]\?[^?]*\?=)+/gi, (run) => {
     const bytes: Buffer[] = [];
     for (const [, , enc, data] of run.matchAll(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi)) {
-      bytes.push(enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : qp(data.replace(/_/g, ' ')));
+      bytes.push(enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : quotedPrintable(data.replace(/_/g, ' ')));
     }
     return Buffer.concat(bytes).toString('utf8');
   });

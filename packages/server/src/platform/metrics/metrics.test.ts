@@ -15,15 +15,15 @@ afterAll(() => server?.close());
 
 /** The value of one sample of the scrape, by its name and labels as printed (`name{a="b"}`). */
 function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  const line = text.split('\n').find((row) => row.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
 async function scrape(url = server.url, init: RequestInit = {}): Promise<string> {
-  const r = await send(`${url}/metrics`, init);
-  expect(r.status).toBe(200);
-  expect(r.headers.get('content-type')).toContain('text/plain');
-  return r.text;
+  const response = await send(`${url}/metrics`, init);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/plain');
+  return response.text;
 }
 
 describe('/metrics', () => {
@@ -91,9 +91,9 @@ describe('/metrics', () => {
   });
 
   it('refuses a call that came through a proxy when no token is set (403)', async () => {
-    const r = await send(`${server.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
-    expect(r.status).toBe(403);
-    expect(r.body).toMatchObject({ message: 'Permission denied', details: { applicationError: { code: 'PERMISSION_DENIED' } } });
+    const response = await send(`${server.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ message: 'Permission denied', details: { applicationError: { code: 'PERMISSION_DENIED' } } });
   });
 });
 
@@ -108,9 +108,9 @@ describe('/metrics with METRICS_TOKEN', () => {
     ['no Authorization', {}],
     ['a wrong token', { authorization: `Bearer ${TOKEN}x` }],
   ])('answers 401 to %s', async (_case, headers: Record<string, string>) => {
-    const r = await send(`${guarded.url}/metrics`, { headers });
-    expect(r.status).toBe(401);
-    expect(r.body).toMatchObject({ message: 'Unauthenticated', details: { applicationError: { code: 'UNAUTHENTICATED' } } });
+    const response = await send(`${guarded.url}/metrics`, { headers });
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ message: 'Unauthenticated', details: { applicationError: { code: 'UNAUTHENTICATED' } } });
   });
 
   it('answers the bearer of the token, through a proxy too', async () => {

@@ -16,7 +16,9 @@ describe('exact decimals (rates, weights)', () => {
     ['0.1', '0.2', '0.3'],
     ['1.50', '0', '1.5'],
     ['0', '0.000', '0'],
-  ])('adds %s + %s = %s exactly', (a, b, sum) => expect(formatDecimal(addDecimals(parseDecimal(a), parseDecimal(b)))).toBe(sum));
+  ])('adds %s + %s = %s exactly', (left, right, sum) =>
+    expect(formatDecimal(addDecimals(parseDecimal(left), parseDecimal(right)))).toBe(sum),
+  );
 
   it.each(['', '1e3', '.5', 'NaN', '1,5'])('refuses %j', (bad) => expect(() => parseDecimal(bad)).toThrow(RangeError));
 

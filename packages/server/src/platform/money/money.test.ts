@@ -8,7 +8,7 @@ describe('money in minor units', () => {
     ['JPY', 0],
     ['KWD', 3],
     ['EUR', 2],
-  ])('knows the exponent of %s (%i)', (c, e) => expect(currencyExponent(c)).toBe(e));
+  ])('knows the exponent of %s (%i)', (currency, exponent) => expect(currencyExponent(currency)).toBe(exponent));
 
   it.each([
     ['10', 'USD', 1000n],
@@ -46,7 +46,7 @@ describe('money in minor units', () => {
     [995n, '12.5', 124n],
     [1n, '50', 1n],
     [-995n, '12.5', -124n],
-  ])('takes %s × %s%% = %s', (minor, p, out) => expect(percentOf(minor, p)).toBe(out));
+  ])('takes %s × %s%% = %s', (minor, percent, out) => expect(percentOf(minor, percent)).toBe(out));
 
   it('rounds division half away from zero', () => {
     expect(divideRounded(5n, 2n)).toBe(3n);
@@ -102,18 +102,18 @@ describe('money in minor units', () => {
   it('allocates parts that add up to the total, each within one unit of its exact share and never above its weight', () => {
     const weightsArb = fc
       .array(fc.bigInt({ min: 0n, max: 10n ** 9n }), { minLength: 1, maxLength: 12 })
-      .filter((ws) => ws.some((w) => w > 0n));
+      .filter((weights) => weights.some((weight) => weight > 0n));
     fc.assert(
       fc.property(weightsArb, fc.double({ min: 0, max: 1, noNaN: true }), (weights, share) => {
-        const sum = weights.reduce((a, w) => a + w, 0n);
+        const sum = weights.reduce((running, weight) => running + weight, 0n);
         const total = (sum * BigInt(Math.round(share * 1e6))) / 1_000_000n;
         const parts = allocate(total, weights);
-        expect(parts.reduce((a, p) => a + p, 0n)).toBe(total);
-        parts.forEach((p, i) => {
-          const w = weights[i] as bigint;
-          expect(p <= w).toBe(true);
-          const exact = total * w; // part × sum is within sum of it
-          expect(p * sum <= exact + sum && p * sum >= exact - sum).toBe(true);
+        expect(parts.reduce((running, part) => running + part, 0n)).toBe(total);
+        parts.forEach((part, i) => {
+          const weight = weights[i] as bigint;
+          expect(part <= weight).toBe(true);
+          const exact = total * weight; // part × sum is within sum of it
+          expect(part * sum <= exact + sum && part * sum >= exact - sum).toBe(true);
         });
       }),
       { seed: Number(process.env.PROPERTY_SEED ?? 20261122) },

@@ -15,7 +15,7 @@ describe('counters', () => {
   it('loses no count when increments race (one statement each)', async () => {
     const key = someKey();
     const results = await Promise.all(Array.from({ length: 12 }, () => incrementCounter(database.db, key, 60_000)));
-    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(results.map((result) => result.count).sort((left, right) => left - right)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
   it('keeps the window of the first increment', async () => {
@@ -50,7 +50,9 @@ describe('counters', () => {
       .where('key', '=', expired)
       .execute();
     await deleteExpiredCounters(database.db);
-    const keys = (await database.db.selectFrom('counters').select('key').where('key', 'in', [live, expired]).execute()).map((r) => r.key);
+    const keys = (await database.db.selectFrom('counters').select('key').where('key', 'in', [live, expired]).execute()).map(
+      (row) => row.key,
+    );
     expect(keys).toEqual([live]);
   });
 });

@@ -71,7 +71,7 @@ describe('rate limits over the counters table', () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await get(app, '/unlimited', ip));
     await app.close();
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[0]?.headers['x-ratelimit-limit']).toBeUndefined();
   });
 
@@ -85,11 +85,11 @@ describe('rate limits over the counters table', () => {
   });
 
   it('shares the limit between two app instances on one database (several processes)', async () => {
-    const [a, b] = [await appOver(database), await appOver(database)];
+    const [first, second] = [await appOver(database), await appOver(database)];
     const ip = someIp();
     const statuses = [];
-    for (const app of [a, b, a, b]) statuses.push((await get(app, '/limited', ip)).statusCode);
-    await Promise.all([a.close(), b.close()]);
+    for (const app of [first, second, first, second]) statuses.push((await get(app, '/limited', ip)).statusCode);
+    await Promise.all([first.close(), second.close()]);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 

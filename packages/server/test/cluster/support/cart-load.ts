@@ -36,28 +36,32 @@ export interface RunningLoad {
  * Starts `writers` cart writers (each its own visitor, adding one unit of the products in turn with a
  * new Idempotency-Key per write) and `buyers` that each place orders of one product one after another.
  */
-export async function startCartLoad(base: string, productIds: string[], o: { writers: number; buyers: number }): Promise<RunningLoad> {
+export async function startCartLoad(
+  base: string,
+  productIds: string[],
+  options: { writers: number; buyers: number },
+): Promise<RunningLoad> {
   const figures = noCalls();
   const carts: WriterCart[] = [];
-  for (let i = 0; i < o.writers; i++) carts.push({ token: await visitorToken(figures, base), acknowledged: new Map() });
+  for (let i = 0; i < options.writers; i++) carts.push({ token: await visitorToken(figures, base), acknowledged: new Map() });
   const placedCheckouts: string[] = [];
   const triedCheckouts: string[] = [];
   let stopping = false;
   let acknowledgedWrites = 0;
 
   const write = async (cart: WriterCart) => {
-    for (let n = 0; !stopping; n++) {
-      const productId = productIds[n % productIds.length] as string;
+    for (let round = 0; !stopping; round++) {
+      const productId = productIds[round % productIds.length] as string;
       await addToCart(figures, base, cart.token, { productId, idempotencyKey: crypto.randomUUID() });
       cart.acknowledged.set(productId, (cart.acknowledged.get(productId) ?? 0) + 1);
       acknowledgedWrites++;
     }
   };
   const buy = async () => {
-    for (let n = 0; !stopping; n++) {
+    for (let round = 0; !stopping; round++) {
       const token = await visitorToken(figures, base);
       await addToCart(figures, base, token, {
-        productId: productIds[n % productIds.length] as string,
+        productId: productIds[round % productIds.length] as string,
         idempotencyKey: crypto.randomUUID(),
       });
       const order = await placeOrder(figures, base, token);
@@ -66,18 +70,18 @@ export async function startCartLoad(base: string, productIds: string[], o: { wri
     }
   };
   // Settled, not raced: a client that fails stops only itself; its error is rethrown by `finish`.
-  const running = Promise.allSettled([...carts.map(write), ...Array.from({ length: o.buyers }, buy)]);
+  const running = Promise.allSettled([...carts.map(write), ...Array.from({ length: options.buyers }, buy)]);
 
   return {
     acknowledgedWrites: () => acknowledgedWrites,
     async finish() {
       stopping = true;
-      const failed = (await running).find((r) => r.status === 'rejected');
+      const failed = (await running).find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
       let lostUnits = 0;
       let extraUnits = 0;
       for (const cart of carts) {
-        const stored = new Map((await cartLines(figures, base, cart.token)).map((l) => [l.productId, l.quantity]));
+        const stored = new Map((await cartLines(figures, base, cart.token)).map((cartLine) => [cartLine.productId, cartLine.quantity]));
         for (const productId of new Set([...cart.acknowledged.keys(), ...stored.keys()])) {
           const difference = (stored.get(productId) ?? 0) - (cart.acknowledged.get(productId) ?? 0);
           if (difference < 0) lostUnits -= difference;

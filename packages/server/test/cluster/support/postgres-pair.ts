@@ -14,8 +14,8 @@ function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
-        .filter((v) => existsSync(join(root, v, 'bin', 'postgres')))
-        .sort((a, b) => Number(a) - Number(b))
+        .filter((version) => existsSync(join(root, version, 'bin', 'postgres')))
+        .sort((left, right) => Number(left) - Number(right))
     : [];
   const newest = versions.at(-1);
   if (!newest) throw new Error(`no PostgreSQL server under ${root}: install Debian's postgresql package (.ci/run does)`);
@@ -52,7 +52,7 @@ export interface PostgresPair {
    * Delays the replica's replay of each commit by `ms` (PostgreSQL's `recovery_min_apply_delay`): a lag
    * tests can count on. 0 replays at once again.
    */
-  setReplayDelay(ms: number): Promise<void>;
+  setReplayDelay(milliseconds: number): Promise<void>;
   /** Stops the replica alone (fast shutdown: its connections are ended), as an outage of the standby. */
   stopReplica(): Promise<void>;
   /** The process ids of the primary's and the replica's postmasters (a benchmark counts their CPU). */
@@ -131,9 +131,9 @@ export async function startPostgresPair(): Promise<PostgresPair> {
       '--no-sync',
     ]);
     await startCluster(replicaDir, replicaPort);
-  } catch (e) {
+  } catch (error) {
     await stop();
-    throw e;
+    throw error;
   }
 
   const url = (port: number) => `postgres://${ROLE}:${ROLE}@127.0.0.1:${port}/${DATABASE}`;
@@ -153,22 +153,22 @@ export async function startPostgresPair(): Promise<PostgresPair> {
     async waitForReplay() {
       const target = await asSuperuser(
         primaryPort,
-        async (c) => (await c.query<{ lsn: string }>('SELECT pg_current_wal_lsn() AS lsn')).rows[0]?.lsn,
+        async (client) => (await client.query<{ lsn: string }>('SELECT pg_current_wal_lsn() AS lsn')).rows[0]?.lsn,
       );
-      await asSuperuser(replicaPort, async (c) => {
+      await asSuperuser(replicaPort, async (client) => {
         const deadline = Date.now() + 60_000;
         for (;;) {
-          const caught = await c.query<{ done: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [target]);
+          const caught = await client.query<{ done: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [target]);
           if (caught.rows[0]?.done) return;
           if (Date.now() > deadline) throw new Error(`the replica did not replay up to ${target} within 60 s`);
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       });
     },
-    async setReplayDelay(ms) {
-      await asSuperuser(replicaPort, async (c) => {
-        await c.query(`ALTER SYSTEM SET recovery_min_apply_delay = '${Math.max(0, Math.trunc(ms))}ms'`);
-        await c.query('SELECT pg_reload_conf()');
+    async setReplayDelay(milliseconds) {
+      await asSuperuser(replicaPort, async (client) => {
+        await client.query(`ALTER SYSTEM SET recovery_min_apply_delay = '${Math.max(0, Math.trunc(milliseconds))}ms'`);
+        await client.query('SELECT pg_reload_conf()');
       });
     },
     async stopReplica() {

@@ -27,10 +27,12 @@ export async function addToCart(
   figures: CallFigures,
   base: string,
   token: string,
-  o: { productId: string; quantity?: number; idempotencyKey: string },
+  options: { productId: string; quantity?: number; idempotencyKey: string },
 ): Promise<void> {
-  const body = { lineItems: [{ catalogReference: { catalogItemId: o.productId, appId: CATALOG_APP_ID }, quantity: o.quantity ?? 1 }] };
-  const headers = { authorization: token, 'idempotency-key': o.idempotencyKey };
+  const body = {
+    lineItems: [{ catalogReference: { catalogItemId: options.productId, appId: CATALOG_APP_ID }, quantity: options.quantity ?? 1 }],
+  };
+  const headers = { authorization: token, 'idempotency-key': options.idempotencyKey };
   expectStatus(await sendUntilAnswered(figures, `${base}${CURRENT_CART}/add-to-cart`, json(body, headers)), 200, 'add-to-cart');
 }
 
@@ -54,7 +56,7 @@ export async function cartLines(figures: CallFigures, base: string, token: strin
     quantity: number;
     price: { amount: string };
   }[];
-  return lines.map((l) => ({ productId: l.catalogReference.catalogItemId, quantity: l.quantity, price: l.price.amount }));
+  return lines.map((line) => ({ productId: line.catalogReference.catalogItemId, quantity: line.quantity, price: line.price.amount }));
 }
 
 /**

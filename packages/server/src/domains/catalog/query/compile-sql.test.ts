@@ -15,10 +15,10 @@ afterAll(() => database?.close());
 
 /** The products page query the read store runs, for a wire query. */
 function productsPage(query: WireQuery) {
-  const q = parseQuery(query, PRODUCT_QUERY);
-  let b = database.db.selectFrom('products as p').selectAll('p').where(compileFilter(q.filter, PRODUCT_QUERY));
-  for (const o of compileSort(q.sort, PRODUCT_QUERY)) b = b.orderBy(o.expr, o.direction);
-  return b.limit(q.paging.limit).offset(q.paging.offset);
+  const parsed = parseQuery(query, PRODUCT_QUERY);
+  let builder = database.db.selectFrom('products as p').selectAll('p').where(compileFilter(parsed.filter, PRODUCT_QUERY));
+  for (const order of compileSort(parsed.sort, PRODUCT_QUERY)) builder = builder.orderBy(order.expr, order.direction);
+  return builder.limit(parsed.paging.limit).offset(parsed.paging.offset);
 }
 
 describe('the SQL of a filter', () => {
@@ -34,10 +34,10 @@ describe('the SQL of a filter', () => {
 
   it('treats LIKE wildcards in a prefix as plain characters', async () => {
     const db = database.db;
-    const a = await insertProduct(db, { name: '50% off_sale' });
+    const product = await insertProduct(db, { name: '50% off_sale' });
     await insertProduct(db, { name: '50 percent offXsale' });
     const rows = await productsPage({ filter: { name: { $startsWith: '50% OFF_' } } }).execute();
-    expect(rows.map((r) => r.id)).toEqual([a.id]);
+    expect(rows.map((row) => row.id)).toEqual([product.id]);
   });
 });
 
@@ -47,7 +47,7 @@ describe('the indexes of migrations 0003 and 0006', () => {
     await sql`SET enable_seqscan = off`.execute(database.db);
     try {
       const rows = await productsPage(query).explain();
-      return rows.map((r) => Object.values(r).join(' ')).join('\n');
+      return rows.map((row) => Object.values(row).join(' ')).join('\n');
     } finally {
       await sql`SET enable_seqscan = on`.execute(database.db);
     }
@@ -71,7 +71,7 @@ describe('the indexes of migrations 0003 and 0006', () => {
   });
 
   it('serve membership of a collection', async () => {
-    const c = await insertCollection(database.db, { name: 'Indexed' });
-    expect(await plan({ filter: { collectionIds: c.id } })).toContain('product_collections_pkey');
+    const collection = await insertCollection(database.db, { name: 'Indexed' });
+    expect(await plan({ filter: { collectionIds: collection.id } })).toContain('product_collections_pkey');
   });
 });

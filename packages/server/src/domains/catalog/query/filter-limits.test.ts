@@ -22,7 +22,7 @@ const postQuery = (filter: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: { filter } }),
   });
-const branches = (n: number) => ({ $or: Array.from({ length: n }, (_, i) => ({ name: `p${i}` })) });
+const branches = (count: number) => ({ $or: Array.from({ length: count }, (_, i) => ({ name: `p${i}` })) });
 const TOO_MANY = {
   field: 'query.filter',
   violatedRule: 'MAX_SIZE',
@@ -41,22 +41,22 @@ describe('the number of conditions in a filter (#18)', () => {
     ['conditions spread over nested $and and $or', { $and: [branches(60), { $or: [branches(30), branches(30)] }] }],
     ['many operators on one field', { $or: Array.from({ length: 60 }, () => ({ price: { $gt: 1, $lt: 5 } })) }],
   ])('refuses %s with one violation naming the limit', async (_case, filter) => {
-    const a = await postQuery(filter);
-    expect(a.status).toBe(400);
-    expect(a.body.details.validationError.fieldViolations).toEqual([TOO_MANY]);
-    expect(a.body.message).toBe(`INVALID_ARGUMENT: "query.filter" must have at most ${MAX_CONDITIONS} conditions`);
+    const answer = await postQuery(filter);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.validationError.fieldViolations).toEqual([TOO_MANY]);
+    expect(answer.body.message).toBe(`INVALID_ARGUMENT: "query.filter" must have at most ${MAX_CONDITIONS} conditions`);
   });
 
   it('refuses the same filter in a query string (GET)', async () => {
-    const q = encodeURIComponent(JSON.stringify(branches(MAX_CONDITIONS + 1)));
-    const a = await send(`${server.url}${QUERY}?query.filter=${q}`);
-    expect([a.status, a.body.details.validationError.fieldViolations[0].data]).toEqual([400, { max: MAX_CONDITIONS }]);
+    const query = encodeURIComponent(JSON.stringify(branches(MAX_CONDITIONS + 1)));
+    const response = await send(`${server.url}${QUERY}?query.filter=${query}`);
+    expect([response.status, response.body.details.validationError.fieldViolations[0].data]).toEqual([400, { max: MAX_CONDITIONS }]);
   });
 
   it('refuses it in GraphQL variables', async () => {
     const shopper = createClient({ host: server.url, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
-    const r = await shopper.graphql('query($f: JSON) { products(filter: $f) { total } }', { f: branches(MAX_CONDITIONS + 1) });
-    expect(r.errors?.[0]?.extensions).toMatchObject({
+    const response = await shopper.graphql('query($f: JSON) { products(filter: $f) { total } }', { f: branches(MAX_CONDITIONS + 1) });
+    expect(response.errors?.[0]?.extensions).toMatchObject({
       code: 'INVALID_ARGUMENT',
       validationError: { fieldViolations: [{ field: 'filter', violatedRule: 'MAX_SIZE', data: { max: MAX_CONDITIONS } }] },
     });
@@ -73,9 +73,9 @@ describe('dates in a filter (#18)', () => {
     '2024-01-01T00:00:00+16:00',
     'garbage',
   ])('refuses %s with a FORMAT violation', async (date) => {
-    const a = await postQuery({ lastUpdated: { $gt: date } });
-    expect(a.status).toBe(400);
-    expect(a.body.details.validationError.fieldViolations).toEqual([
+    const answer = await postQuery({ lastUpdated: { $gt: date } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.validationError.fieldViolations).toEqual([
       expect.objectContaining({ field: 'query.filter.lastUpdated.$gt', violatedRule: 'FORMAT', data: { type: 'DATE_TIME' } }),
     ]);
   });

@@ -88,15 +88,15 @@ const PRODUCT_CASES: [PlatformQuery, string, string, string][] = [
 
 describe('a bad products query', () => {
   it.each(PRODUCT_CASES)('%j → %s %s', async (query, field, violatedRule, description) => {
-    const e = await thrown(shopper().products.queryProducts(query));
-    expect(e.status).toBe(400);
-    expect(e.details?.validationError?.fieldViolations).toEqual([expect.objectContaining({ field, violatedRule, description })]);
-    expect(e.message).toBe(`INVALID_ARGUMENT: "${field}" ${description}`);
+    const error = await thrown(shopper().products.queryProducts(query));
+    expect(error.status).toBe(400);
+    expect(error.details?.validationError?.fieldViolations).toEqual([expect.objectContaining({ field, violatedRule, description })]);
+    expect(error.message).toBe(`INVALID_ARGUMENT: "${field}" ${description}`);
   });
 
   it('reports every violation of a query at once', async () => {
-    const e = await thrown(shopper().products.queryProducts({ filter: { colour: 'red', price: 'x' }, sort: [{ fieldName: 'size' }] }));
-    expect(e.details?.validationError?.fieldViolations?.map((v) => v.field)).toEqual([
+    const error = await thrown(shopper().products.queryProducts({ filter: { colour: 'red', price: 'x' }, sort: [{ fieldName: 'size' }] }));
+    expect(error.details?.validationError?.fieldViolations?.map((violation) => violation.field)).toEqual([
       'query.filter.colour',
       'query.filter.price',
       'query.sort[0].fieldName',
@@ -106,32 +106,32 @@ describe('a bad products query', () => {
   it('refuses a filter nested too deep', async () => {
     let filter: Record<string, unknown> = { name: 'x' };
     for (let i = 0; i < 20; i++) filter = { $not: filter };
-    const e = await thrown(shopper().products.queryProducts({ filter }));
-    expect(e.details?.validationError?.fieldViolations?.[0]).toMatchObject({ violatedRule: 'MAX', data: { max: 16 } });
+    const error = await thrown(shopper().products.queryProducts({ filter }));
+    expect(error.details?.validationError?.fieldViolations?.[0]).toMatchObject({ violatedRule: 'MAX', data: { max: 16 } });
   });
 
   it('answers a bad builder query with a 400, as the reference names its fields', async () => {
-    const e = await thrown(shopper().products.queryProducts().eq('colour', 'red').find());
-    expect([e.status, e.details?.validationError?.fieldViolations?.[0]?.field]).toEqual([400, 'undefined.filter.colour']);
+    const error = await thrown(shopper().products.queryProducts().eq('colour', 'red').find());
+    expect([error.status, error.details?.validationError?.fieldViolations?.[0]?.field]).toEqual([400, 'undefined.filter.colour']);
   });
 
   it('refuses a bad filter in the POST fallback the same way', async () => {
-    const r = await send(`${server.url}/stores-reader/v1/products/query-platformized`, {
+    const response = await send(`${server.url}/stores-reader/v1/products/query-platformized`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: { filter: { colour: 'red' } } }),
     });
-    expect([r.status, r.body.details.validationError.fieldViolations[0].field]).toEqual([400, 'query.filter.colour']);
+    expect([response.status, response.body.details.validationError.fieldViolations[0].field]).toEqual([400, 'query.filter.colour']);
   });
 
   // The SDK drops empty objects from a GET, so this one only arrives in a body.
   it('refuses an operator object without an operator', async () => {
-    const r = await send(`${server.url}/stores-reader/v1/products/query-platformized`, {
+    const response = await send(`${server.url}/stores-reader/v1/products/query-platformized`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: { filter: { sku: {} } } }),
     });
-    expect([r.status, r.body.details.validationError.fieldViolations]).toEqual([
+    expect([response.status, response.body.details.validationError.fieldViolations]).toEqual([
       400,
       [{ field: 'query.filter.sku', description: 'must hold a value or an operator such as $eq', violatedRule: 'VALIDATION' }],
     ]);
@@ -140,8 +140,8 @@ describe('a bad products query', () => {
 
 describe('a bad collections or store variants query', () => {
   it('names a product field that collections do not have', async () => {
-    const e = await thrown(shopper().collections.queryCollections({ filter: { price: 1 } }));
-    expect(e.details?.validationError?.fieldViolations).toEqual([
+    const error = await thrown(shopper().collections.queryCollections({ filter: { price: 1 } }));
+    expect(error.details?.validationError?.fieldViolations).toEqual([
       {
         field: 'query.filter.price',
         violatedRule: 'FIELD_NOT_ALLOWED',
@@ -151,7 +151,7 @@ describe('a bad collections or store variants query', () => {
   });
 
   it('names an unknown store variant field', async () => {
-    const e = await thrown(shopper().products.queryStoreVariants({ filter: { colour: 'red' } }));
-    expect([e.status, e.details?.validationError?.fieldViolations?.[0]?.field]).toEqual([400, 'query.filter.colour']);
+    const error = await thrown(shopper().products.queryStoreVariants({ filter: { colour: 'red' } }));
+    expect([error.status, error.details?.validationError?.fieldViolations?.[0]?.field]).toEqual([400, 'query.filter.colour']);
   });
 });

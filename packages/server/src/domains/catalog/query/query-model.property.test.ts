@@ -26,38 +26,38 @@ type Entity = Record<string, unknown>;
 interface ModelSpec {
   fields: Record<string, { kind: Kind; nullable?: boolean }>;
   /** sort field → key of an entity (null sorts last ascending, first descending, as in PostgreSQL) */
-  sortKeys: Record<string, (e: Entity) => string | number | null>;
+  sortKeys: Record<string, (entity: Entity) => string | number | null>;
   defaultSort: { fieldName: string; order: 'ASC' | 'DESC' }[];
-  visible: (e: Entity) => boolean;
+  visible: (entity: Entity) => boolean;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asciiLower = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const asciiLower = (input: string) => input.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
 /** One value of a field against one operand: equal, and how they order. */
-function same(kind: Kind, a: unknown, b: unknown): boolean {
-  if (kind === 'num') return Number(a) === Number(b);
-  if (kind === 'time') return (a as number) === Date.parse(b as string);
-  if (kind === 'id') return a === String(b).toLowerCase();
-  return a === b;
+function same(kind: Kind, left: unknown, right: unknown): boolean {
+  if (kind === 'num') return Number(left) === Number(right);
+  if (kind === 'time') return (left as number) === Date.parse(right as string);
+  if (kind === 'id') return left === String(right).toLowerCase();
+  return left === right;
 }
-function order(kind: Kind, a: unknown, b: unknown): number {
-  const x = kind === 'num' ? Number(a) : kind === 'time' ? (a as number) : a;
-  const y = kind === 'num' ? Number(b) : kind === 'time' ? Date.parse(b as string) : b;
+function order(kind: Kind, left: unknown, right: unknown): number {
+  const x = kind === 'num' ? Number(left) : kind === 'time' ? (left as number) : left;
+  const y = kind === 'num' ? Number(right) : kind === 'time' ? Date.parse(right as string) : right;
   return (x as string | number) < (y as string | number) ? -1 : (x as string | number) > (y as string | number) ? 1 : 0;
 }
 
-function condition(kind: Kind, value: unknown, op: string, operand: unknown): boolean {
+function condition(kind: Kind, value: unknown, operator: string, operand: unknown): boolean {
   if (kind === 'membership') {
     const ids = value as string[];
-    const norm = (v: unknown) => String(v).toLowerCase();
-    if (op === '$eq') return operand === null ? ids.length === 0 : ids.includes(norm(operand));
-    if (op === '$ne') return operand === null ? ids.length > 0 : !ids.includes(norm(operand));
-    if (op === '$hasAll') return (operand as unknown[]).every((v) => ids.includes(norm(v)));
-    return (operand as unknown[]).some((v) => ids.includes(norm(v)));
+    const norm = (raw: unknown) => String(raw).toLowerCase();
+    if (operator === '$eq') return operand === null ? ids.length === 0 : ids.includes(norm(operand));
+    if (operator === '$ne') return operand === null ? ids.length > 0 : !ids.includes(norm(operand));
+    if (operator === '$hasAll') return (operand as unknown[]).every((wanted) => ids.includes(norm(wanted)));
+    return (operand as unknown[]).some((wanted) => ids.includes(norm(wanted)));
   }
   const present = value !== null && value !== undefined;
-  switch (op) {
+  switch (operator) {
     case '$eq':
       return operand === null ? !present : present && same(kind, value, operand);
     case '$ne':
@@ -72,7 +72,7 @@ function condition(kind: Kind, value: unknown, op: string, operand: unknown): bo
       return present && order(kind, value, operand) <= 0;
     case '$in':
     case '$hasSome':
-      return present && (operand as unknown[]).some((o) => same(kind, value, o));
+      return present && (operand as unknown[]).some((option) => same(kind, value, option));
     case '$startsWith':
       return present && asciiLower(value as string).startsWith(asciiLower(operand as string));
     case '$endsWith':
@@ -82,53 +82,55 @@ function condition(kind: Kind, value: unknown, op: string, operand: unknown): bo
     case '$exists':
       return present === operand;
     default:
-      throw new Error(`model: unknown operator ${op}`);
+      throw new Error(`model: unknown operator ${operator}`);
   }
 }
 
 /** Whether an entity matches a wire filter (implicit equality, operator objects, $and/$or/$not). */
-function matches(spec: ModelSpec, filter: unknown, e: Entity): boolean {
+function matches(spec: ModelSpec, filter: unknown, entity: Entity): boolean {
   if (!isObject(filter)) return true;
-  return Object.entries(filter).every(([key, v]) => {
-    if (key === '$and') return (v as unknown[]).every((f) => matches(spec, f, e));
-    if (key === '$or') return (v as unknown[]).some((f) => matches(spec, f, e));
-    if (key === '$not') return !matches(spec, v, e);
+  return Object.entries(filter).every(([key, clause]) => {
+    if (key === '$and') return (clause as unknown[]).every((branch) => matches(spec, branch, entity));
+    if (key === '$or') return (clause as unknown[]).some((branch) => matches(spec, branch, entity));
+    if (key === '$not') return !matches(spec, clause, entity);
     const field = spec.fields[key];
     if (!field) throw new Error(`model: unknown field ${key}`);
-    if (isObject(v)) return Object.entries(v).every(([op, operand]) => condition(field.kind, e[key], op, operand));
-    return condition(field.kind, e[key], '$eq', v);
+    if (isObject(clause))
+      return Object.entries(clause).every(([operator, operand]) => condition(field.kind, entity[key], operator, operand));
+    return condition(field.kind, entity[key], '$eq', clause);
   });
 }
 
 /** The documented order: requested keys (first occurrence), else the default; then id in the last key's direction. */
 function sortTerms(spec: ModelSpec, sort: { fieldName: string; order?: 'ASC' | 'DESC' }[]) {
   const terms: { fieldName: string; order: 'ASC' | 'DESC' }[] = [];
-  for (const s of sort)
-    if (!terms.some((t) => t.fieldName === s.fieldName)) terms.push({ fieldName: s.fieldName, order: s.order ?? 'ASC' });
+  for (const sortTerm of sort)
+    if (!terms.some((term) => term.fieldName === sortTerm.fieldName))
+      terms.push({ fieldName: sortTerm.fieldName, order: sortTerm.order ?? 'ASC' });
   const chosen = terms.length ? terms : spec.defaultSort;
-  const idAt = chosen.findIndex((t) => t.fieldName === 'id');
+  const idAt = chosen.findIndex((term) => term.fieldName === 'id');
   return idAt >= 0 ? chosen.slice(0, idAt + 1) : [...chosen, { fieldName: 'id', order: chosen.at(-1)?.order ?? 'ASC' }];
 }
 
 function compareBy(spec: ModelSpec, terms: ReturnType<typeof sortTerms>) {
-  return (a: Entity, b: Entity) => {
-    for (const t of terms) {
-      const key = spec.sortKeys[t.fieldName] as (e: Entity) => string | number | null;
-      const [x, y] = [key(a), key(b)];
-      let c = x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
-      if (t.order === 'DESC') c = -c;
-      if (c) return c;
+  return (first: Entity, second: Entity) => {
+    for (const term of terms) {
+      const key = spec.sortKeys[term.fieldName] as (entity: Entity) => string | number | null;
+      const [x, y] = [key(first), key(second)];
+      let compared = x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+      if (term.order === 'DESC') compared = -compared;
+      if (compared) return compared;
     }
     return 0;
   };
 }
 
-function modelQuery(spec: ModelSpec, entities: Entity[], q: WireQuery, viewer: Viewer) {
-  const hits = entities.filter((e) => (viewer.merchant || spec.visible(e)) && matches(spec, q.filter, e));
-  hits.sort(compareBy(spec, sortTerms(spec, q.sort ?? [])));
-  const offset = q.paging?.offset ?? 0;
-  const limit = q.paging?.limit ?? 50;
-  return { ids: hits.slice(offset, offset + limit).map((e) => e.id as string), total: hits.length };
+function modelQuery(spec: ModelSpec, entities: Entity[], query: WireQuery, viewer: Viewer) {
+  const hits = entities.filter((entity) => (viewer.merchant || spec.visible(entity)) && matches(spec, query.filter, entity));
+  hits.sort(compareBy(spec, sortTerms(spec, query.sort ?? [])));
+  const offset = query.paging?.offset ?? 0;
+  const limit = query.paging?.limit ?? 50;
+  return { ids: hits.slice(offset, offset + limit).map((hit) => hit.id as string), total: hits.length };
 }
 
 // ---- generators
@@ -155,11 +157,13 @@ function conditionArb(kind: Kind, pool: readonly unknown[], nullable: boolean, p
   ops.push(fc.record({ $exists: fc.boolean() }));
   if (kind !== 'bool') ops.push(fc.record({ $in: some }), fc.record({ $hasSome: some }));
   if (kind === 'text' || kind === 'num' || kind === 'time') {
-    ops.push(fc.constantFrom('$gt', '$gte', '$lt', '$lte').chain((op) => one.map((v) => ({ [op]: v }))));
+    ops.push(fc.constantFrom('$gt', '$gte', '$lt', '$lte').chain((operator) => one.map((value) => ({ [operator]: value }))));
   }
   if (kind === 'text') {
     ops.push(
-      fc.constantFrom('$startsWith', '$contains', '$endsWith').chain((op) => fc.constantFrom(...prefixes).map((v) => ({ [op]: v }))),
+      fc
+        .constantFrom('$startsWith', '$contains', '$endsWith')
+        .chain((operator) => fc.constantFrom(...prefixes).map((value) => ({ [operator]: value }))),
     );
   }
   return fc.oneof(...ops);
@@ -168,7 +172,9 @@ function conditionArb(kind: Kind, pool: readonly unknown[], nullable: boolean, p
 function filterArb(leaves: Record<string, fc.Arbitrary<unknown>>) {
   const leaf = fc
     .array(
-      fc.constantFrom(...Object.keys(leaves)).chain((field) => (leaves[field] as fc.Arbitrary<unknown>).map((c) => [field, c] as const)),
+      fc
+        .constantFrom(...Object.keys(leaves))
+        .chain((field) => (leaves[field] as fc.Arbitrary<unknown>).map((generated) => [field, generated] as const)),
       { minLength: 1, maxLength: 2 },
     )
     .map((pairs) => Object.fromEntries(pairs) as Record<string, unknown>);
@@ -178,7 +184,7 @@ function filterArb(leaves: Record<string, fc.Arbitrary<unknown>>) {
       leaf,
       fc.array(tie('node'), { maxLength: 3 }).map((items) => ({ $and: items })),
       fc.array(tie('node'), { maxLength: 3 }).map((items) => ({ $or: items })),
-      tie('node').map((f) => ({ $not: f })),
+      tie('node').map((inner) => ({ $not: inner })),
     ),
   }));
   return fc.option(node, { nil: undefined });
@@ -204,8 +210,8 @@ function queryArb(leaves: Record<string, fc.Arbitrary<unknown>>, sortable: reado
 /** Replaces `@p3` / `@c1` references with the ids of the inserted entities (or an id that exists nowhere). */
 function resolve<T>(value: T, refs: Record<string, string>): T {
   if (typeof value === 'string' && value.startsWith('@')) return (refs[value] ?? '00000000-0000-4000-8000-000000000000') as T;
-  if (Array.isArray(value)) return value.map((v) => resolve(v, refs)) as T;
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, refs)])) as T;
+  if (Array.isArray(value)) return value.map((item) => resolve(item, refs)) as T;
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, resolve(item, refs)])) as T;
   return value;
 }
 
@@ -222,8 +228,8 @@ const RUNS = {
 
 const NAMES = ['apple', 'Apple', 'apple pie', 'Banana', 'banana split', 'cherry', 'Zed', 'a_b', '100% cotton', 'a\\b'] as const;
 const PRICES = ['0', '5', '9.99', '10', '25.5'] as const;
-const DATES = [1, 2, 3].map((d) => new Date(Date.UTC(2024, 0, d, 12)));
-const ISO_DATES = [...DATES.map((d) => d.toISOString()), '2024-01-02T00:00:00Z', '2024-01-02T12:00:00+02:00'];
+const DATES = [1, 2, 3].map((day) => new Date(Date.UTC(2024, 0, day, 12)));
+const ISO_DATES = [...DATES.map((date) => date.toISOString()), '2024-01-02T00:00:00Z', '2024-01-02T12:00:00+02:00'];
 const PRODUCT_REFS = ['@p0', '@p1', '@p2', '@p3', '@p4', '@p9', 'not-a-uuid', 'PROD-1'];
 const COLLECTION_REFS = ['@c0', '@c1', '@c2', '@c9', 'not-a-uuid'];
 
@@ -249,7 +255,7 @@ const productArb = fc.record({
   lastUpdated: fc.constantFrom(...DATES),
 });
 
-const text = (pool: readonly (string | null)[]) => pool.filter((v): v is string => v !== null);
+const text = (pool: readonly (string | null)[]) => pool.filter((value): value is string => value !== null);
 const PRODUCT_LEAVES: Record<string, fc.Arbitrary<unknown>> = {
   id: conditionArb('id', PRODUCT_REFS, false),
   name: conditionArb('text', [...NAMES, 'APPLE', 'b'], false, ['a', 'A', 'app', 'B', '_', '%', '', 'pie', 'E', '\\', 'x']),
@@ -290,17 +296,17 @@ const PRODUCT_MODEL: ModelSpec = {
     createdDate: { kind: 'time' },
   },
   sortKeys: {
-    id: (e) => e.id as string,
-    name: (e) => asciiLower(e.name as string),
-    slug: (e) => e.slug as string,
-    sku: (e) => e.sku as string | null,
-    price: (e) => Number(e.price),
-    'priceData.price': (e) => Number(e['priceData.price']),
-    lastUpdated: (e) => e.lastUpdated as number,
-    createdDate: (e) => e.createdDate as number,
+    id: (entity) => entity.id as string,
+    name: (entity) => asciiLower(entity.name as string),
+    slug: (entity) => entity.slug as string,
+    sku: (entity) => entity.sku as string | null,
+    price: (entity) => Number(entity.price),
+    'priceData.price': (entity) => Number(entity['priceData.price']),
+    lastUpdated: (entity) => entity.lastUpdated as number,
+    createdDate: (entity) => entity.createdDate as number,
   },
   defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
-  visible: (e) => e.visible as boolean,
+  visible: (entity) => entity.visible as boolean,
 };
 
 describe('product queries against the model', () => {
@@ -316,33 +322,33 @@ describe('product queries against the model', () => {
           const refs: Record<string, string> = {};
           for (const i of [0, 1, 2]) refs[`@c${i}`] = (await insertCollection(db, { name: `c${i}`, slug: `c${i}` })).id;
           const entities: Entity[] = [];
-          for (const [i, f] of catalogue.entries()) {
-            const collectionIds = f.collections.map((c) => refs[`@c${c}`] as string);
-            const { product: p } = await insertProduct(db, {
-              ...f,
+          for (const [i, fields] of catalogue.entries()) {
+            const collectionIds = fields.collections.map((collection) => refs[`@c${collection}`] as string);
+            const { product } = await insertProduct(db, {
+              ...fields,
               slug: `p${i}`,
-              options: f.sizes ? [{ name: 'Size', choices: ['S', 'M'] }] : undefined,
-              variants: f.sizes?.map((s, k) => ({ choices: { Size: k ? 'M' : 'S' }, ...s })),
+              options: fields.sizes ? [{ name: 'Size', choices: ['S', 'M'] }] : undefined,
+              variants: fields.sizes?.map((size, k) => ({ choices: { Size: k ? 'M' : 'S' }, ...size })),
               collectionIds,
             });
-            refs[`@p${i}`] = p.id;
+            refs[`@p${i}`] = product.id;
             entities.push({
-              id: p.id,
-              name: p.name,
-              slug: p.slug,
-              sku: p.sku,
-              brand: p.brand,
-              ribbon: p.ribbon,
-              productType: p.product_type,
-              visible: p.visible,
-              price: p.price_min,
-              'priceData.price': p.price,
+              id: product.id,
+              name: product.name,
+              slug: product.slug,
+              sku: product.sku,
+              brand: product.brand,
+              ribbon: product.ribbon,
+              productType: product.product_type,
+              visible: product.visible,
+              price: product.price_min,
+              'priceData.price': product.price,
               collectionIds,
-              inStock: p.inventory_status !== 'OUT_OF_STOCK',
-              'stock.inStock': p.inventory_status !== 'OUT_OF_STOCK',
-              'stock.inventoryStatus': p.inventory_status,
-              lastUpdated: p.last_updated.getTime(),
-              createdDate: p.created_date.getTime(),
+              inStock: product.inventory_status !== 'OUT_OF_STOCK',
+              'stock.inStock': product.inventory_status !== 'OUT_OF_STOCK',
+              'stock.inventoryStatus': product.inventory_status,
+              lastUpdated: product.last_updated.getTime(),
+              createdDate: product.created_date.getTime(),
             });
           }
           for (const raw of queries) {
@@ -350,7 +356,10 @@ describe('product queries against the model', () => {
             for (const viewer of VIEWERS) {
               const got = await service.queryProducts({ query }, viewer);
               const want = modelQuery(PRODUCT_MODEL, entities, query, viewer);
-              expect({ ids: got.products.map((p) => p.id), total: got.metadata.total }, JSON.stringify({ query, viewer })).toEqual(want);
+              expect(
+                { ids: got.products.map((product) => product.id), total: got.metadata.total },
+                JSON.stringify({ query, viewer }),
+              ).toEqual(want);
               if (want.ids.length > 1) answered++;
             }
           }
@@ -368,9 +377,13 @@ describe('product queries against the model', () => {
 const COLLECTION_NAMES = ['Kitchen', 'kitchen', 'Garden', 'bath', 'Bath & body', 'a_b'] as const;
 const COLLECTION_MODEL: ModelSpec = {
   fields: { id: { kind: 'id' }, name: { kind: 'text' }, slug: { kind: 'text' }, visible: { kind: 'bool' } },
-  sortKeys: { id: (e) => e.id as string, name: (e) => asciiLower(e.name as string), slug: (e) => e.slug as string },
+  sortKeys: {
+    id: (entity) => entity.id as string,
+    name: (entity) => asciiLower(entity.name as string),
+    slug: (entity) => entity.slug as string,
+  },
   defaultSort: [{ fieldName: 'name', order: 'ASC' }],
-  visible: (e) => e.visible as boolean,
+  visible: (entity) => entity.visible as boolean,
 };
 const COLLECTION_LEAVES: Record<string, fc.Arbitrary<unknown>> = {
   id: conditionArb('id', ['@c0', '@c1', '@c2', '@c9', 'nope'], false),
@@ -390,17 +403,20 @@ describe('collection queries against the model', () => {
           await clearCatalog(db);
           const refs: Record<string, string> = {};
           const entities: Entity[] = [];
-          for (const [i, f] of list.entries()) {
-            const c = await insertCollection(db, { ...f, slug: `s${i}` });
-            refs[`@c${i}`] = c.id;
-            entities.push({ id: c.id, name: c.name, slug: c.slug, visible: c.visible });
+          for (const [i, fields] of list.entries()) {
+            const collection = await insertCollection(db, { ...fields, slug: `s${i}` });
+            refs[`@c${i}`] = collection.id;
+            entities.push({ id: collection.id, name: collection.name, slug: collection.slug, visible: collection.visible });
           }
           for (const raw of queries) {
             const query = resolve(raw, refs);
             for (const viewer of VIEWERS) {
               const got = await service.queryCollections(query, viewer);
               const want = modelQuery(COLLECTION_MODEL, entities, query, viewer);
-              expect({ ids: got.collections.map((c) => c.id), total: got.metadata.total }, JSON.stringify({ query, viewer })).toEqual(want);
+              expect(
+                { ids: got.collections.map((collection) => collection.id), total: got.metadata.total },
+                JSON.stringify({ query, viewer }),
+              ).toEqual(want);
             }
           }
         },

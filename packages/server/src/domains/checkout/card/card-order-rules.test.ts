@@ -51,13 +51,13 @@ async function publishedAbout(orderId: string) {
     .execute();
   const mails = await db().selectFrom('mail_outbox').select('kind').where('subject_id', '=', orderId).orderBy('created_at').execute();
   return {
-    events: events.map((e) => ({
-      type: e.type,
-      paymentStatus: (e.payload as { entity: { paymentStatus: string } }).entity.paymentStatus,
-      identity: e.identity,
+    events: events.map((event) => ({
+      type: event.type,
+      paymentStatus: (event.payload as { entity: { paymentStatus: string } }).entity.paymentStatus,
+      identity: event.identity,
     })),
     paid,
-    mails: mails.map((m) => m.kind),
+    mails: mails.map((mail) => mail.kind),
   };
 }
 
@@ -86,7 +86,7 @@ describe('a card order paid after it was placed PENDING (#20)', () => {
 
     expect(await orderOf(checkoutId)).toMatchObject({ payment_status: 'PAID', payment_reference: intent.id });
     const published = await publishedAbout(pending.id);
-    expect(published.events.map((e) => [e.type, e.paymentStatus])).toEqual([
+    expect(published.events.map((event) => [event.type, event.paymentStatus])).toEqual([
       ['order.created', 'PENDING'],
       ['order.updated', 'PAID'],
     ]);
@@ -105,7 +105,7 @@ describe('a card order paid after it was placed PENDING (#20)', () => {
     stub.succeed(intent.id);
     await postEvent(server, stub.event('payment_intent.succeeded', intent));
     await postEvent(server, stub.event('payment_intent.succeeded', intent));
-    expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toMatchObject([{ amount: intent.amount }]);
+    expect(stub.refunds.filter((refund) => refund.payment_intent === intent.id)).toMatchObject([{ amount: intent.amount }]);
     expect((await publishedAbout(id)).paid).toEqual([]);
   });
 });
@@ -142,7 +142,7 @@ describe('PaymentIntents a checkout no longer pays by (#20)', () => {
       stub.cancelFails = false;
     }
     expect(stub.intent(first.intent.id).status).toBe('requires_payment_method');
-    const warning = logLines.map((line) => JSON.parse(line)).find((l) => l.intentId === first.intent.id);
+    const warning = logLines.map((line) => JSON.parse(line)).find((entry) => entry.intentId === first.intent.id);
     expect(warning).toMatchObject({
       msg: 'replaced card payment not cancelled',
       checkoutId,
@@ -182,7 +182,7 @@ describe('PaymentIntents a checkout no longer pays by (#20)', () => {
     await returnFromStripe(server, checkoutId, second.intent);
     expect(stub.intent(first.intent.id).status).toBe('succeeded');
     await postEvent(server, stub.event('payment_intent.succeeded', first.intent));
-    expect(stub.refunds.filter((r) => r.payment_intent === first.intent.id)).toMatchObject([{ amount: first.intent.amount }]);
+    expect(stub.refunds.filter((refund) => refund.payment_intent === first.intent.id)).toMatchObject([{ amount: first.intent.amount }]);
     expect(await orderOf(checkoutId)).toMatchObject({ payment_status: 'PAID', payment_reference: second.intent.id });
   });
 });
@@ -202,7 +202,7 @@ describe('amounts in Stripe’s unit (#20)', () => {
         .where('checkout_id', '=', checkoutId)
         .executeTakeFirstOrThrow();
       expect((await merchantCall(forint, 'POST', `/ecom/v1/orders/${id}/refund`, { amount: '200', reason: 'Late' })).status).toBe(200);
-      expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toMatchObject([{ amount: 20000, currency: 'huf' }]);
+      expect(stub.refunds.filter((refund) => refund.payment_intent === intent.id)).toMatchObject([{ amount: 20000, currency: 'huf' }]);
     } finally {
       await forint.close();
     }

@@ -34,10 +34,10 @@ afterAll(async () => {
   await stub?.close();
 });
 
-const openPayStep = (on: TestServer, checkoutId: string) => payStepOf(on, stub, checkoutId);
+const openPayStep = (target: TestServer, checkoutId: string) => payStepOf(target, stub, checkoutId);
 
-const orderRow = (on: TestServer, checkoutId: string) =>
-  on.database.db
+const orderRow = (target: TestServer, checkoutId: string) =>
+  target.database.db
     .selectFrom('orders')
     .select(['id', 'payment_status', 'payment_method', 'payment_reference', 'paid_date', 'updated_date'])
     .where('checkout_id', '=', checkoutId)
@@ -125,10 +125,10 @@ describe('card payments through Stripe (#20)', () => {
     const first = await openPayStep(server, checkoutId);
     const again = await openPayStep(server, checkoutId);
     expect(again.intent.id).toBe(first.intent.id);
-    const creates = stub.requests.filter((r) => r.path === '/v1/payment_intents' && r.params.metadata);
+    const creates = stub.requests.filter((request) => request.path === '/v1/payment_intents' && request.params.metadata);
     const keys = creates
-      .filter((r) => (r.params.metadata as Record<string, string>).checkout_id === checkoutId)
-      .map((r) => r.idempotencyKey);
+      .filter((call) => (call.params.metadata as Record<string, string>).checkout_id === checkoutId)
+      .map((call) => call.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
 
@@ -205,7 +205,7 @@ describe('card payments through Stripe (#20)', () => {
       .where('subject_id', '=', id)
       .orderBy('created_at')
       .execute();
-    expect(mails.map((m) => m.kind)).toEqual(['order-received', 'payment-received']);
+    expect(mails.map((mail) => mail.kind)).toEqual(['order-received', 'payment-received']);
     expect(await eventTypesOf(server, id)).toEqual(['order.created', 'order.updated']);
     const kinds = await server.database.db.selectFrom('order_activities').select('kind').where('order_id', '=', id).execute();
     expect(kinds.map((k) => k.kind)).toContain('PAID');
@@ -281,11 +281,11 @@ describe('card payments through Stripe (#20)', () => {
     const back = await returnFromStripe(server, checkoutId, intent);
     expect(back.status).toBe(409);
     expect(await back.text()).toMatch(/left\)\. Your card payment of \$13\.00 has been refunded in full\./);
-    expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toMatchObject([{ amount: 1300 }]);
+    expect(stub.refunds.filter((refund) => refund.payment_intent === intent.id)).toMatchObject([{ amount: 1300 }]);
     expect(await orderRow(server, checkoutId)).toBeUndefined();
     // The webhook of the same payment refunds nothing twice.
     await postEvent(server, stub.event('payment_intent.succeeded', intent));
-    expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
+    expect(stub.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
   });
 
   it('refunds a second payment of a checkout already ordered with the first', async () => {
@@ -298,8 +298,8 @@ describe('card payments through Stripe (#20)', () => {
     stub.succeed(first.intent.id);
     const late = await postEvent(server, stub.event('payment_intent.succeeded', first.intent));
     expect(late.status).toBe(200);
-    expect(stub.refunds.filter((r) => r.payment_intent === first.intent.id)).toMatchObject([{ amount: 2100 }]);
-    expect(stub.refunds.filter((r) => r.payment_intent === second.intent.id)).toEqual([]);
+    expect(stub.refunds.filter((refund) => refund.payment_intent === first.intent.id)).toMatchObject([{ amount: 2100 }]);
+    expect(stub.refunds.filter((refund) => refund.payment_intent === second.intent.id)).toEqual([]);
     expect(await orderRow(server, checkoutId)).toMatchObject({ payment_status: 'PAID', payment_reference: second.intent.id });
   });
 
@@ -315,7 +315,7 @@ describe('card payments through Stripe (#20)', () => {
       paymentStatus: 'PARTIALLY_REFUNDED',
       refunds: [{ providerRefundId: expect.stringMatching(/^re_/) }],
     });
-    expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toMatchObject([
+    expect(stub.refunds.filter((refund) => refund.payment_intent === intent.id)).toMatchObject([
       { amount: 500, currency: 'usd', reason: 'requested_by_customer', metadata: { reason: 'Mug arrived chipped' } },
     ]);
   });
@@ -338,7 +338,7 @@ describe('card payments through Stripe (#20)', () => {
     const again = await provider?.refund?.(request);
     expect(first?.refundId).toMatch(/^re_/);
     expect(again).toEqual(first);
-    expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
+    expect(stub.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
   });
 });
 
@@ -359,15 +359,15 @@ describe('card payments set up in the shop settings (#20)', () => {
     const { redirectSession } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId } });
     const html = await (await fetch(redirectSession?.fullUrl as string)).text();
     return [...html.matchAll(/name="paymentMethod"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="paymentMethod"/g)].map(
-      (m) => m[1] ?? m[2],
+      (match) => match[1] ?? match[2],
     );
   }
 
   it('offers Card first once the merchant enters the keys and turns it on, and charges with those keys, without a restart', async () => {
     const { checkoutId, shop: client } = await readyCheckout(shop);
     expect(await offeredMethods(checkoutId, client)).toEqual(['bank-transfer']);
-    const on = await settings({ payments: { card: { enabled: true, ...STUB_KEYS } } });
-    expect(on.status).toBe(200);
+    const answer = await settings({ payments: { card: { enabled: true, ...STUB_KEYS } } });
+    expect(answer.status).toBe(200);
     expect(await offeredMethods(checkoutId, client)).toEqual(['card', 'bank-transfer']);
     // The stub accepts only STUB_KEYS.secretKey: the intent exists, so the settings' key made it.
     const { html, intent } = await openPayStep(shop, checkoutId);

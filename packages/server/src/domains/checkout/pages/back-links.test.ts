@@ -74,7 +74,7 @@ describe('the hosted checkout page (#19)', () => {
   /** The links of the page's "Back to the shop" navigation, as text → address. */
   function links(page: Page): Record<string, string> {
     const nav = /<nav\b[^>]*aria-label="Back to the shop"[^>]*>([\s\S]*?)<\/nav>/.exec(page.html);
-    return Object.fromEntries([...(nav?.[1] ?? '').matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((m) => [m[2], m[1]]));
+    return Object.fromEntries([...(nav?.[1] ?? '').matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((match) => [match[2], match[1]]));
   }
 
   const text = (page: Page) =>

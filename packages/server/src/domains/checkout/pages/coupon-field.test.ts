@@ -56,9 +56,9 @@ async function hostedCheckout(quantity = 1) {
 }
 
 /** Posts the whole form to the page's update URL as the coupon buttons do, without following the redirect. */
-function postCoupon(c: { browser: FormClient; page: Page }, fields: Record<string, string>) {
-  const placeForm = c.page.form('/place');
-  return c.browser.submit({ ...placeForm, action: placeForm.action.replace(/\/place$/, '') }, fields);
+function postCoupon(checkout: { browser: FormClient; page: Page }, fields: Record<string, string>) {
+  const placeForm = checkout.page.form('/place');
+  return checkout.browser.submit({ ...placeForm, action: placeForm.action.replace(/\/place$/, '') }, fields);
 }
 
 const text = (html: string) =>
@@ -73,45 +73,45 @@ const couponSection = (page: Page) => text(/<section id="section-coupon"[\s\S]*?
 
 const total = (page: Page) => /data-testid="order-total">([^<]*)</.exec(page.html)?.[1];
 const cartCoupons = async (shop: ShopperClient) =>
-  ((await shop.currentCart.getCurrentCart()).appliedDiscounts ?? []).map((d) => d.coupon?.code);
+  ((await shop.currentCart.getCurrentCart()).appliedDiscounts ?? []).map((appliedDiscount) => appliedDiscount.coupon?.code);
 
 describe('the coupon field of the hosted checkout, without JavaScript (#19)', () => {
   it('applies a code: Post/Redirect/Get, the code and its discount in the field and the totals, and on the cart too', async () => {
-    const c = await hostedCheckout(2);
+    const checkout = await hostedCheckout(2);
     const code = await coupon();
-    const answer = await postCoupon(c, { couponCode: code.toLowerCase(), couponAction: 'apply' });
+    const answer = await postCoupon(checkout, { couponCode: code.toLowerCase(), couponAction: 'apply' });
     expect(answer.status).toBe(303);
     expect(answer.location?.searchParams.get('coupon')).toBe('applied');
-    const page = await c.browser.follow(answer);
+    const page = await checkout.browser.follow(answer);
     expect(couponSection(page)).toContain(`${code} takes $2.00 off your order.`);
     expect(text(page.html)).toContain(`Coupon ${code} -$2.00`);
     expect(total(page)).toBe('$18.00');
-    expect(await cartCoupons(c.shop)).toEqual([code]);
+    expect(await cartCoupons(checkout.shop)).toEqual([code]);
   });
 
   it('applies a code typed and sent with Enter (the update button, no coupon button)', async () => {
-    const c = await hostedCheckout();
+    const checkout = await hostedCheckout();
     const code = await coupon();
-    const page = await c.browser.follow(await postCoupon(c, { couponCode: code }));
+    const page = await checkout.browser.follow(await postCoupon(checkout, { couponCode: code }));
     expect(couponSection(page)).toContain(`${code} takes $1.00 off`);
   });
 
   it('removes the coupon from the checkout and its cart', async () => {
-    const c = await hostedCheckout();
+    const checkout = await hostedCheckout();
     const code = await coupon();
-    await postCoupon(c, { couponCode: code, couponAction: 'apply' });
-    const answer = await postCoupon(c, { couponCode: '', couponAction: 'remove' });
+    await postCoupon(checkout, { couponCode: code, couponAction: 'apply' });
+    const answer = await postCoupon(checkout, { couponCode: '', couponAction: 'remove' });
     expect(answer.status).toBe(303);
-    const page = await c.browser.follow(answer);
+    const page = await checkout.browser.follow(answer);
     expect(couponSection(page)).not.toContain(code);
     expect(total(page)).toBe('$10.00');
-    expect(await cartCoupons(c.shop)).toEqual([]);
+    expect(await cartCoupons(checkout.shop)).toEqual([]);
   });
 
   it('keeps what else was typed when the coupon is applied', async () => {
-    const c = await hostedCheckout();
+    const checkout = await hostedCheckout();
     const email = uniqueEmail('coupon');
-    const page = await c.browser.follow(await postCoupon(c, { ...hostedFormFields(email), couponCode: await coupon() }));
+    const page = await checkout.browser.follow(await postCoupon(checkout, { ...hostedFormFields(email), couponCode: await coupon() }));
     expect(page.html).toContain(`value="${email}"`);
     expect(text(page.html)).toContain('Standard shipping');
   });
@@ -137,20 +137,20 @@ describe('the coupon field of the hosted checkout, without JavaScript (#19)', ()
     ],
     ['a used-up coupon', () => coupon({ usage_limit: 3, times_used: 3 }), 400, /Coupon \w+ has reached its usage limit\./],
   ])('refuses %s next to the field, keeping the code typed and the totals', async (_name, make, status, reason) => {
-    const c = await hostedCheckout();
+    const checkout = await hostedCheckout();
     const code = await make();
-    const page = await postCoupon(c, { couponCode: code, couponAction: 'apply' });
+    const page = await postCoupon(checkout, { couponCode: code, couponAction: 'apply' });
     expect(page.status).toBe(status);
     expect(page.alert).toMatch(reason);
     expect(page.html).toMatch(new RegExp(`id="field-couponCode"[^>]*value="${code}"`));
     expect(total(page)).toBe('$10.00');
-    expect(await cartCoupons(c.shop)).toEqual([]);
+    expect(await cartCoupons(checkout.shop)).toEqual([]);
   });
 
   it('keeps a coupon below its minimum but says it does not apply, the minimum, and how much more to add', async () => {
-    const c = await hostedCheckout(2);
+    const checkout = await hostedCheckout(2);
     const code = await coupon({ minimum_subtotal: '50' });
-    const page = await c.browser.follow(await postCoupon(c, { couponCode: code, couponAction: 'apply' }));
+    const page = await checkout.browser.follow(await postCoupon(checkout, { couponCode: code, couponAction: 'apply' }));
     expect(couponSection(page)).toContain(
       `${code} Not applied: Coupon ${code} needs a subtotal of at least $50.00 on the items it applies to. Add $30.00 more to use it.`,
     );
@@ -158,9 +158,9 @@ describe('the coupon field of the hosted checkout, without JavaScript (#19)', ()
   });
 
   it('says a coupon for other products does not apply to these', async () => {
-    const c = await hostedCheckout();
+    const checkout = await hostedCheckout();
     const code = await coupon({ scope: 'PRODUCTS', scope_ids: [crypto.randomUUID()] });
-    const page = await c.browser.follow(await postCoupon(c, { couponCode: code, couponAction: 'apply' }));
+    const page = await checkout.browser.follow(await postCoupon(checkout, { couponCode: code, couponAction: 'apply' }));
     expect(couponSection(page)).toContain(`Not applied: Coupon ${code} does not apply to any item in the cart`);
     expect(total(page)).toBe('$10.00');
   });
@@ -168,51 +168,55 @@ describe('the coupon field of the hosted checkout, without JavaScript (#19)', ()
 
 describe('the checkout and its cart share the coupon (#19)', () => {
   it('shows a coupon applied in the cart after the checkout was made', async () => {
-    const c = await hostedCheckout();
+    const checkout = await hostedCheckout();
     const code = await coupon();
-    await c.shop.currentCart.updateCurrentCart({ couponCode: code });
-    const page = await c.browser.get(`/checkout/${c.id}`);
+    await checkout.shop.currentCart.updateCurrentCart({ couponCode: code });
+    const page = await checkout.browser.get(`/checkout/${checkout.id}`);
     expect(couponSection(page)).toContain(`${code} takes $1.00 off`);
     expect(total(page)).toBe('$9.00');
   });
 
   it('does not place an order at a coupon the page did not show: the page shows the new total instead', async () => {
-    const c = await hostedCheckout();
+    const checkout = await hostedCheckout();
     const fields = hostedFormFields(uniqueEmail('coupon'));
-    const shown = await quotedPage(c.browser, c.page, fields);
-    await c.shop.currentCart.updateCurrentCart({ couponCode: await coupon() });
-    const answer = await c.browser.submit(shown.form('/place'), fields);
+    const shown = await quotedPage(checkout.browser, checkout.page, fields);
+    await checkout.shop.currentCart.updateCurrentCart({ couponCode: await coupon() });
+    const answer = await checkout.browser.submit(shown.form('/place'), fields);
     expect(answer.status).toBe(303);
     expect(answer.location?.searchParams.get('changedFrom')).toBe('1500');
-    const rows = await server.database.db.selectFrom('orders').select('id').where('checkout_id', '=', c.id).execute();
+    const rows = await server.database.db.selectFrom('orders').select('id').where('checkout_id', '=', checkout.id).execute();
     expect(rows).toEqual([]);
   });
 
   it('applies a code typed but not applied when "Place order" is pressed, placing nothing until the buyer saw the new total', async () => {
-    const c = await hostedCheckout(2);
+    const checkout = await hostedCheckout(2);
     const fields = hostedFormFields(uniqueEmail('coupon'));
-    const shown = await quotedPage(c.browser, c.page, fields);
+    const shown = await quotedPage(checkout.browser, checkout.page, fields);
     expect(total(shown)).toBe('$25.00');
     const code = await coupon();
-    const answer = await c.browser.submit(shown.form('/place'), { ...fields, couponCode: code });
+    const answer = await checkout.browser.submit(shown.form('/place'), { ...fields, couponCode: code });
     expect(answer.status).toBe(303);
     expect(answer.location?.searchParams.get('changedFrom')).toBe('2500');
-    const page = await c.browser.follow(answer);
+    const page = await checkout.browser.follow(answer);
     expect(text(page.html)).toContain('Your total is now $23.00 (this page showed $25.00)');
     expect(couponSection(page)).toContain(`${code} takes $2.00 off`);
-    const rows = await server.database.db.selectFrom('orders').select('id').where('checkout_id', '=', c.id).execute();
+    const rows = await server.database.db.selectFrom('orders').select('id').where('checkout_id', '=', checkout.id).execute();
     expect(rows).toEqual([]);
   });
 
   it('places the order with the discount the page showed', async () => {
-    const c = await hostedCheckout(2);
+    const checkout = await hostedCheckout(2);
     const fields = hostedFormFields(uniqueEmail('coupon'));
-    await postCoupon(c, { ...fields, couponCode: await coupon(), couponAction: 'apply' });
-    const shown = await quotedPage(c.browser, c.page, fields);
+    await postCoupon(checkout, { ...fields, couponCode: await coupon(), couponAction: 'apply' });
+    const shown = await quotedPage(checkout.browser, checkout.page, fields);
     expect(total(shown)).toBe('$23.00');
-    const placed = await c.browser.submit(shown.form('/place'), fields);
+    const placed = await checkout.browser.submit(shown.form('/place'), fields);
     expect(placed.status).toBe(303);
-    const order = await server.database.db.selectFrom('orders').selectAll().where('checkout_id', '=', c.id).executeTakeFirstOrThrow();
+    const order = await server.database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('checkout_id', '=', checkout.id)
+      .executeTakeFirstOrThrow();
     expect(order.totals).toMatchObject({ subtotal: '20.00', discount: '2.00', total: '23.00' });
   });
 });

@@ -16,9 +16,9 @@ const complete = {
 
 describe('hosted checkout form', () => {
   it('turns a complete form into checkout details: country upper case, subdivision as ISO 3166-2', () => {
-    const r = readForm(complete, { forPlacement: true, needsShipping: true });
-    expect(r.fieldErrors).toEqual({});
-    expect(r.details).toEqual({
+    const form = readForm(complete, { forPlacement: true, needsShipping: true });
+    expect(form.fieldErrors).toEqual({});
+    expect(form.details).toEqual({
       email: 'ada@example.com',
       shippingAddress: { addressLine: '1 Main St', city: 'Springfield', subdivision: 'US-IL', country: 'US' },
       billingAddress: null,
@@ -26,7 +26,7 @@ describe('hosted checkout form', () => {
       billingContactDetails: null,
       selectedShippingOption: { code: 'standard' },
     });
-    expect(r.paymentMethod).toBe('bank-transfer');
+    expect(form.paymentMethod).toBe('bank-transfer');
   });
 
   it.each([
@@ -66,16 +66,16 @@ describe('hosted checkout form', () => {
     ],
     ['addressLine', { addressLine: 'x'.repeat(501) }, 'Use at most 500 characters'],
   ])('placing with a bad %s says so next to it', (field, change, message) => {
-    const r = readForm({ ...complete, ...change }, { forPlacement: true, needsShipping: true });
-    expect(r.fieldErrors).toEqual({ [field]: message });
+    const form = readForm({ ...complete, ...change }, { forPlacement: true, needsShipping: true });
+    expect(form.fieldErrors).toEqual({ [field]: message });
   });
 
   it('asks only for formats when updating a half-filled form', () => {
-    const r = readForm({ country: 'de', email: 'bad' }, { forPlacement: false, needsShipping: true });
-    expect(r.fieldErrors).toEqual({ email: 'Enter an e-mail address like name@example.com' });
-    expect(r.details.shippingAddress).toEqual({ country: 'DE' });
+    const form = readForm({ country: 'de', email: 'bad' }, { forPlacement: false, needsShipping: true });
+    expect(form.fieldErrors).toEqual({ email: 'Enter an e-mail address like name@example.com' });
+    expect(form.details.shippingAddress).toEqual({ country: 'DE' });
     // A malformed e-mail is not saved over the one the checkout has.
-    expect(r.details.email).toBeUndefined();
+    expect(form.details.email).toBeUndefined();
   });
 
   it('keeps the payer apart from the recipient when the billing address differs', () => {
@@ -90,9 +90,12 @@ describe('hosted checkout form', () => {
       billingPostalCode: 'sw1a 1aa',
       billingCountry: 'gb',
     };
-    const r = readForm({ ...complete, company: 'Ada & Co', phone: '+1 555 0100', ...billing }, { forPlacement: true, needsShipping: true });
-    expect(r.fieldErrors).toEqual({});
-    expect(r.details).toMatchObject({
+    const form = readForm(
+      { ...complete, company: 'Ada & Co', phone: '+1 555 0100', ...billing },
+      { forPlacement: true, needsShipping: true },
+    );
+    expect(form.fieldErrors).toEqual({});
+    expect(form.details).toMatchObject({
       contactDetails: { firstName: 'Ada', lastName: 'Lovelace', company: 'Ada & Co', phone: '+1 555 0100' },
       billingContactDetails: { firstName: 'Charles', lastName: 'Babbage', company: 'Analytical Engines Ltd', phone: '+44 20 7946 0000' },
       billingAddress: { addressLine: '1 Dorset St', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' },
@@ -100,9 +103,9 @@ describe('hosted checkout form', () => {
   });
 
   it('drops, on "Update", a state of the country chosen before (the page then lists the new country’s)', () => {
-    const r = readForm({ country: 'DE', subdivision: 'US-NY' }, { forPlacement: false, needsShipping: true });
-    expect(r.fieldErrors).toEqual({});
-    expect(r.details.shippingAddress).toEqual({ country: 'DE' });
+    const form = readForm({ country: 'DE', subdivision: 'US-NY' }, { forPlacement: false, needsShipping: true });
+    expect(form.fieldErrors).toEqual({});
+    expect(form.details.shippingAddress).toEqual({ country: 'DE' });
     const placed = readForm(
       { ...complete, country: 'DE', subdivision: 'US-NY', postalCode: '10115' },
       { forPlacement: true, needsShipping: true },
@@ -111,7 +114,7 @@ describe('hosted checkout form', () => {
   });
 
   it('needs no shipping method for an order that ships nothing', () => {
-    const r = readForm({ ...complete, shippingOption: '' }, { forPlacement: true, needsShipping: false });
-    expect(r.fieldErrors).toEqual({});
+    const form = readForm({ ...complete, shippingOption: '' }, { forPlacement: true, needsShipping: false });
+    expect(form.fieldErrors).toEqual({});
   });
 });

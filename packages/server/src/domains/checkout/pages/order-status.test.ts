@@ -48,16 +48,16 @@ describe('the order-status link (#20)', () => {
     expect(link.pathname).toBe(`/orders/${order.id}/status`);
     const page = await open(link);
     expect(page.status).toBe(200);
-    const t = text(page);
-    expect(t).toContain(`Order ${order.number}`);
-    expect(t).toMatch(/Placed \d{1,2} \w+ \d{4}/);
-    expect(t).toContain('2 × Status mug');
-    expect(t).toContain(`Total ${order.priceSummary.total.formattedAmount}`);
-    expect(t).toContain('Standard');
-    expect(t).toContain('1 Main St, Springfield');
-    expect(t).toContain('Bank transfer: Awaiting payment');
-    expect(t).toContain(`Transfer ${order.priceSummary.total.formattedAmount} to IBAN DE00 1234, reference ${order.number}.`);
-    expect(t).toContain('Not shipped yet');
+    const shown = text(page);
+    expect(shown).toContain(`Order ${order.number}`);
+    expect(shown).toMatch(/Placed \d{1,2} \w+ \d{4}/);
+    expect(shown).toContain('2 × Status mug');
+    expect(shown).toContain(`Total ${order.priceSummary.total.formattedAmount}`);
+    expect(shown).toContain('Standard');
+    expect(shown).toContain('1 Main St, Springfield');
+    expect(shown).toContain('Bank transfer: Awaiting payment');
+    expect(shown).toContain(`Transfer ${order.priceSummary.total.formattedAmount} to IBAN DE00 1234, reference ${order.number}.`);
+    expect(shown).toContain('Not shipped yet');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(page.headers.get('cache-control')).toBe('no-store');
   });
@@ -65,20 +65,20 @@ describe('the order-status link (#20)', () => {
   it('once paid, says so and never asks for payment', async () => {
     const { order, link } = await orderWithLink();
     await act(order.id, 'mark-as-paid');
-    const t = text(await open(link));
-    expect(t).toContain('Bank transfer: Paid');
-    expect(t).not.toContain('IBAN');
+    const shown = text(await open(link));
+    expect(shown).toContain('Bank transfer: Paid');
+    expect(shown).not.toContain('IBAN');
   });
 
   it('once shipped, shows the tracking number as a link to the carrier, and never asks for payment (not even unpaid)', async () => {
     const { order, link } = await orderWithLink();
     await act(order.id, 'fulfill', { trackingNumber: '1Z999AA1', trackingUrl: 'https://track.example/1Z999AA1' });
     const page = await open(link);
-    const t = text(page);
-    expect(t).toContain('Shipped');
+    const shown = text(page);
+    expect(shown).toContain('Shipped');
     expect(page.html).toContain('<a href="https://track.example/1Z999AA1">1Z999AA1</a>');
-    expect(t).not.toContain('IBAN');
-    expect(t).toContain('No payment due');
+    expect(shown).not.toContain('IBAN');
+    expect(shown).toContain('No payment due');
   });
 
   it('shows each parcel with its carrier, tracking link and items, and how much was refunded', async () => {
@@ -90,22 +90,22 @@ describe('the order-status link (#20)', () => {
     await act(order.id, 'fulfill', { carrier: 'DHL_EXPRESS', trackingNumber: '7700' });
     await act(order.id, 'refund', { amount: '2.50', reason: 'Late' });
     const page = await open(link);
-    const t = text(page);
-    expect(t).toMatch(/Sent \d+ \w+ \d{4}, \d{2}:\d{2} UTC with UPS · Tracking 1Z001 · 1 × Status mug/);
-    expect(t).toMatch(/Sent \d+ \w+ \d{4}, \d{2}:\d{2} UTC with DHL Express · Tracking 7700 · 1 × Status mug/);
+    const shown = text(page);
+    expect(shown).toMatch(/Sent \d+ \w+ \d{4}, \d{2}:\d{2} UTC with UPS · Tracking 1Z001 · 1 × Status mug/);
+    expect(shown).toMatch(/Sent \d+ \w+ \d{4}, \d{2}:\d{2} UTC with DHL Express · Tracking 7700 · 1 × Status mug/);
     expect(page.html).toContain('href="https://www.ups.com/track?tracknum=1Z001"');
-    expect(t).toContain('Partially refunded');
-    expect(t).toContain('$2.50 was refunded to you.');
+    expect(shown).toContain('Partially refunded');
+    expect(shown).toContain('$2.50 was refunded to you.');
   });
 
   it('once cancelled, says so with the reason, and never asks for payment', async () => {
     const { order, link } = await orderWithLink();
     await act(order.id, 'cancel', { reason: 'Out of stock at the supplier' });
-    const t = text(await open(link));
-    expect(t).toContain('Cancelled');
-    expect(t).toContain('Reason: Out of stock at the supplier');
-    expect(t).not.toContain('IBAN');
-    expect(t).not.toContain('Not shipped yet');
+    const shown = text(await open(link));
+    expect(shown).toContain('Cancelled');
+    expect(shown).toContain('Reason: Out of stock at the supplier');
+    expect(shown).not.toContain('IBAN');
+    expect(shown).not.toContain('Not shipped yet');
   });
 
   it('answers one 404 page that reveals nothing for a tampered, missing or foreign token and an unknown order', async () => {
@@ -190,7 +190,7 @@ describe('the order-status link in the request log (#20; request lines are debug
     const link = new URL(logged.services.checkout.links.orderStatusUrl(order));
     const token = link.searchParams.get('token') as string;
     expect((await new FormClient(logged.url).get(link.toString())).status).toBe(200);
-    const requests = lines.filter((l) => l.includes(`/orders/${order.id}/status`));
+    const requests = lines.filter((line) => line.includes(`/orders/${order.id}/status`));
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.join('\n')).toContain('token=%5Bredacted%5D');
     expect(lines.join('\n')).not.toContain(token);

@@ -24,10 +24,10 @@ function shop(): { auth: OAuthStrategyInstance } {
 async function member(): Promise<string> {
   const email = uniqueEmail();
   const client = shop();
-  const r = await client.auth.register({ email, password: PASSWORD });
-  expect(r.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
-  const v = await client.auth.processVerification({ verificationCode: await latestCode(server.url, email) });
-  expect(v.loginState).toBe('SUCCESS');
+  const registration = await client.auth.register({ email, password: PASSWORD });
+  expect(registration.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+  const verified = await client.auth.processVerification({ verificationCode: await latestCode(server.url, email) });
+  expect(verified.loginState).toBe('SUCCESS');
   return email;
 }
 
