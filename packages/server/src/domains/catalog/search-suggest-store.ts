@@ -51,8 +51,10 @@ export async function selectSuggestedByName(
       WHERE stemmed.term IS NOT NULL
     ),
     sought AS (
+      -- apart: each word after the first at the start of a later word ('vintag% co%' over 'vintag oak cotton ');
+      -- the words are letters and digits only, none of LIKE's special characters
       SELECT array_to_string(terms, ' ') || ${ending} AS adjacent, terms[1] || ' ' AS first,
-             '^' || array_to_string(terms, ' (\\S+ )*') || ${ending} AS apart, cardinality(terms) AS words
+             terms[1] || '%' || array_to_string(terms[2:], '% ') || ${ending} || '%' AS apart, cardinality(terms) AS words
       FROM typed WHERE terms IS NOT NULL
     ),
     adjacent AS (
@@ -67,7 +69,7 @@ export async function selectSuggestedByName(
           AND named.suffix >= sought.first AND named.suffix < sought.first || chr(1114111)
         LIMIT ${APART_SEQUENCES_READ}
       ) read
-      WHERE read.suffix ~ read.apart
+      WHERE read.suffix LIKE read.apart
       LIMIT ${NAME_CANDIDATES}
     )
     SELECT s.product_id AS id, ${relevance(readings)} AS relevance
