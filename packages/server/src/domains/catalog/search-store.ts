@@ -251,7 +251,7 @@ function sampledTotal(
  * products), more than a suggestion may take. The first matches found (in the table's order) are
  * ranked instead: in a catalogue with fewer matches than this, that is every match.
  */
-export const SUGGESTION_CANDIDATES = 200;
+const SUGGESTION_CANDIDATES = 200;
 
 /**
  * The products of the `limit` most relevant of `candidates` (a query answering `id` and `relevance`),
