@@ -86,7 +86,12 @@ export class CatalogSearchService {
       const found = await findCorrections(db, words, typing);
       return new Map(words.map((word) => [keyOf(word), found.get(word) ?? []]));
     });
-    return new Map(text.words.flatMap((word) => (byKey.get(keyOf(word))?.length ? [[word, [...(byKey.get(keyOf(word)) ?? [])]]] : [])));
+    const corrected = new Map<string, string[]>();
+    for (const word of text.words) {
+      const known = byKey.get(keyOf(word)) ?? [];
+      if (known.length) corrected.set(word, [...known]);
+    }
+    return corrected;
   }
 
   /** The text's two `tsquery` readings, with the shop's corrections of its words; none for no terms. */
