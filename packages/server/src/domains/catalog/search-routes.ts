@@ -4,6 +4,7 @@ import { AuthErrors } from '../../platform/caller.js';
 import { DomainError, ValidationFailure } from '../../platform/errors.js';
 import { violationsFromZod } from '../../platform/field-violations.js';
 import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
+import { installGeneratedSerializer } from '../../platform/http/generated-serializer.js';
 import { QUERY_BODY_LIMIT } from '../../platform/http/query-body-limit.js';
 import { payloadFromQueryString } from './query/query-string.js';
 import { QueryString } from './read-schemas.js';
@@ -42,6 +43,8 @@ function searchFromQueryString(params: QueryParams): SearchProductsRequest {
  * `GET …/suggestions?text=` for search as you type.
  */
 export async function catalogSearchRoutes(app: FastifyInstance, deps: { search: CatalogSearchService }): Promise<void> {
+  // Answers of 20 products with their facets: generated serializers, not a zod parse of each answer.
+  installGeneratedSerializer(app);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
