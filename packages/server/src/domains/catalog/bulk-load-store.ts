@@ -147,7 +147,7 @@ export async function announceCatalogChange(db: Kysely<Database>): Promise<void>
  * uncached reads from ~190 ms to a few ms). Outside any transaction.
  */
 export async function analyzeCatalog(db: Kysely<Database>): Promise<void> {
-  await sql`ANALYZE products, product_variants, product_collections, collections, product_search, search_words`.execute(db);
+  await sql`ANALYZE products, product_variants, product_collections, collections, product_search, search_words, search_lexemes`.execute(db);
   // Vacuumed too, which marks its pages all-visible: suggestions then read a range of its key from the
   // index alone and stop at their candidates; without it (the embedded database has no autovacuum) the
   // planner reads every row of the range first (40 ms for "modern bo" at 100k products, 4 ms after).

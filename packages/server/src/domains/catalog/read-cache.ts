@@ -2,10 +2,10 @@
  * The hot-read cache of the catalogue (issue #4 "Benchmark": cache what is safe to cache, invalidated
  * by the outbox). It keeps SHOPPER answers as the JSON bytes the routes send: product by id,
  * collection by slug or id, and product queries; merchant answers are never cached. Beside them, the
- * visible products as carts read them (`cart-items.ts`), as frozen objects, and search's corrections
- * of typed words (the shop's own words, which come with products and collections). Each kind is a
- * `LoadingCache` (lru-cache, bounded by entries and bytes), and all are dropped whenever the catalogue
- * changes:
+ * visible products as carts read them (`cart-items.ts`), as frozen objects, and the shop's own words
+ * (which come with products and collections) as search reads them: corrections of typed words and
+ * completions of the word being typed. Each kind is a `LoadingCache` (lru-cache, bounded by entries
+ * and bytes), and all are dropped whenever the catalogue changes:
  * - in this process, by every `product.*` / `collection.*` event recorded through the app's event
  *   publisher, whoever publishes it (`follow`: catalogue writes, the checkout's stock reservations…):
  *   at publish time and again right after the transaction commits (a reader may have read the old
@@ -61,8 +61,8 @@ export class CatalogCache {
   private readonly queries: LoadingCache<Buffer>;
   /** the products carts read, by lower-case id: objects, as every cart answer prices all its lines */
   private readonly cartProducts: LoadingCache<CartProduct>;
-  /** the shop's corrections of typed words (search), by `correctionKey`: a few words each, bounded by entries alone */
-  private readonly corrections: LoadingCache<readonly string[]>;
+  /** the shop's words as search reads them (corrections of typed words, completions of the word being typed): a few each, bounded by entries alone */
+  private readonly searchWords: LoadingCache<readonly string[]>;
   private on: boolean;
 
   constructor(private readonly options: CatalogCacheOptions) {
@@ -73,7 +73,7 @@ export class CatalogCache {
     this.collections = bytes(share('collections'));
     this.queries = bytes(share('queries'));
     this.cartProducts = new LoadingCache({ max, maxBytes: share('cartProducts'), sizeOf: (product) => JSON.stringify(product).length });
-    this.corrections = new LoadingCache({ max });
+    this.searchWords = new LoadingCache({ max });
     // Alone on its database, this process sees every change; sharing one, only once it listens.
     const shared = options.changes?.shared === true;
     this.on = options.maxEntries > 0 && !shared;
@@ -129,15 +129,16 @@ export class CatalogCache {
   }
 
   /**
-   * The shop's corrections of typed words (`findCorrections`), by `correctionKey`: those in memory,
-   * the others `load`ed in one go and kept. Forgotten on every catalogue change, which is when the
-   * words corrections come from change.
+   * The shop's words as search reads them, by the service's key (corrections of a typed word,
+   * `findCorrections`; completions of the word being typed, `findCompletions`): those in memory, the
+   * others `load`ed in one go and kept. Forgotten on every catalogue change, which is when the words
+   * they come from change.
    */
-  correctionsOf(
+  searchWordsOf(
     keys: readonly string[],
     load: (missing: string[]) => Promise<Map<string, readonly string[]>>,
   ): Promise<Map<string, readonly string[]>> {
-    return this.manyThrough(this.corrections, keys, load, true);
+    return this.manyThrough(this.searchWords, keys, load, true);
   }
 
   private async manyThrough<V extends {}>(
@@ -177,7 +178,7 @@ export class CatalogCache {
     this.options.onChange?.();
     this.queries.forgetAll();
     this.collections.forgetAll();
-    this.corrections.forgetAll();
+    this.searchWords.forgetAll();
     if (entity === 'product') {
       this.products.forget(id.toLowerCase());
       this.cartProducts.forget(id.toLowerCase());
@@ -197,19 +198,19 @@ export class CatalogCache {
 
   /** Hits and misses of each kind since start (for `/metrics`). */
   counts(): Record<string, CacheCounts> {
-    const { products, collections, queries, cartProducts, corrections } = this;
+    const { products, collections, queries, cartProducts, searchWords } = this;
     return {
       products: products.counts,
       collections: collections.counts,
       queries: queries.counts,
       cart_products: cartProducts.counts,
-      search_corrections: corrections.counts,
+      search_words: searchWords.counts,
     };
   }
 
   /** Forgets everything. */
   clear(): void {
-    for (const cache of [this.products, this.collections, this.queries, this.cartProducts, this.corrections]) cache.forgetAll();
+    for (const cache of [this.products, this.collections, this.queries, this.cartProducts, this.searchWords]) cache.forgetAll();
   }
 
   /** Stops serving from memory (changes may be missed) and forgets everything. */

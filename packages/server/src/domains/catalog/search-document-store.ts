@@ -33,10 +33,11 @@ const productTexts = (productIds: readonly string[]) => sql`
   WHERE p.id = ANY(CAST(${productIds} AS uuid[]))`;
 
 /**
- * Writes the search documents of `productIds` from what the catalogue holds now, and adds their
- * words (not the descriptions', nor any with a digit: SKUs are not corrected) to the words typos are
- * corrected to. One statement; words go in in
- * sorted order so that two writers adding the same new words wait for each other, never deadlock.
+ * Writes the search documents of `productIds` from what the catalogue holds now, adds their lexemes
+ * to those a word being typed is completed to (migration 0038), and their words (not the
+ * descriptions', nor any with a digit: SKUs are not corrected) to the words typos are corrected to.
+ * One statement; lexemes and words go in in sorted order so that two writers adding the same new
+ * ones wait for each other, never deadlock.
  */
 export async function refreshSearchDocuments(db: Kysely<Database>, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -51,6 +52,13 @@ export async function refreshSearchDocuments(db: Kysely<Database>, productIds: r
              || setweight(to_tsvector('vitrine_search', description), 'C')
       FROM texts
       ON CONFLICT (product_id) DO UPDATE SET document = EXCLUDED.document
+      RETURNING document
+    ),
+    lexemes AS (
+      INSERT INTO search_lexemes (lexeme)
+      SELECT DISTINCT lexeme FROM documents, unnest(tsvector_to_array(documents.document)) AS lexeme
+      ORDER BY lexeme
+      ON CONFLICT (lexeme) DO NOTHING
     )
     INSERT INTO search_words (word)
     SELECT DISTINCT word

@@ -14,7 +14,7 @@ import { PRODUCT_QUERY } from './query/product-query.js';
 import { decodeCursor, encodeCursor, searchDigest } from './search-cursor.js';
 import { allSelections, facetColumns, selectionPredicates } from './search-facets.js';
 import type { SearchProductsRequest, SearchProductsResponse, SuggestionsResponse } from './search-schemas.js';
-import { findCorrections, MATCHED_SORT, runSearch, selectCollectionsMatching, selectSuggested, textQueries } from './search-store.js';
+import { findCompletions, findCorrections, MATCHED_SORT, runSearch, selectCollectionsMatching, selectSuggested, textQueries } from './search-store.js';
 import { selectSuggestedByName } from './search-suggest-store.js';
 import { hasTerms, readSearchText, type SearchText } from './search-text.js';
 
@@ -38,7 +38,7 @@ interface SearchProductViews {
 
 /** Where search keeps the corrections of typed words between catalogue changes (`CatalogCache`). */
 interface CorrectionsCache {
-  correctionsOf(
+  searchWordsOf(
     keys: readonly string[],
     load: (missing: string[]) => Promise<Map<string, readonly string[]>>,
   ): Promise<Map<string, readonly string[]>>;
@@ -73,31 +73,46 @@ export class CatalogSearchService {
 
   /**
    * The shop's corrections of the text's words (the word being typed only when no known word starts
-   * with it), from the cache when there is one: shoppers type the same few hundred words, and a
-   * correction only changes when the catalogue does.
+   * with it), and the lexemes the word being typed completes to (`findCompletions`), from the cache
+   * when there is one: shoppers type the same few hundred words, and both only change when the
+   * catalogue does.
    */
-  private async corrections(text: SearchText): Promise<Map<string, string[]>> {
+  private async shopWords(text: SearchText): Promise<{ corrections: Map<string, string[]>; completions: readonly string[] }> {
     const { db, cache } = this.deps;
     const typing = text.lastIsPrefix ? text.words.at(-1) : undefined;
-    if (!cache) return findCorrections(db, text.words, typing);
+    if (!cache) {
+      const [corrections, completions] = await Promise.all([
+        findCorrections(db, text.words, typing),
+        typing ? findCompletions(db, typing) : [],
+      ]);
+      return { corrections, completions };
+    }
     const keyOf = (word: string) => `${word === typing ? 'typing' : 'typed'}:${word}`;
-    const byKey = await cache.correctionsOf(text.words.map(keyOf), async (missing) => {
+    const completionKey = typing === undefined ? undefined : `completing:${typing}`;
+    const keys = [...text.words.map(keyOf), ...(completionKey ? [completionKey] : [])];
+    const byKey = await cache.searchWordsOf(keys, async (missing) => {
       const words = text.words.filter((word) => missing.includes(keyOf(word)));
-      const found = await findCorrections(db, words, typing);
-      return new Map(words.map((word) => [keyOf(word), found.get(word) ?? []]));
+      const [found, completions] = await Promise.all([
+        findCorrections(db, words, typing),
+        typing && completionKey && missing.includes(completionKey) ? findCompletions(db, typing) : undefined,
+      ]);
+      const loaded = new Map<string, readonly string[]>(words.map((word) => [keyOf(word), found.get(word) ?? []]));
+      if (completionKey && completions) loaded.set(completionKey, completions);
+      return loaded;
     });
-    const corrected = new Map<string, string[]>();
+    const corrections = new Map<string, string[]>();
     for (const word of text.words) {
       const known = byKey.get(keyOf(word)) ?? [];
-      if (known.length) corrected.set(word, [...known]);
+      if (known.length) corrections.set(word, [...known]);
     }
-    return corrected;
+    return { corrections, completions: (completionKey && byKey.get(completionKey)) || [] };
   }
 
-  /** The text's two `tsquery` readings, with the shop's corrections of its words; none for no terms. */
+  /** The text's two `tsquery` readings, with the shop's corrections and completions of its words; none for no terms. */
   private async queries(text: SearchText) {
     if (!hasTerms(text)) return undefined;
-    return textQueries(text, await this.corrections(text));
+    const { corrections, completions } = await this.shopWords(text);
+    return textQueries(text, corrections, completions);
   }
 
   /**
@@ -169,9 +184,9 @@ export class CatalogSearchService {
       selectCollectionsMatching(db, plain.any, SUGGESTED_COLLECTIONS),
     ]);
     // Without a correction, the corrected readings would be `plain` again: nothing more to find.
-    const corrections = rows.length === 0 ? await this.corrections(text) : new Map();
+    const { corrections, completions } = rows.length === 0 ? await this.shopWords(text) : { corrections: new Map(), completions: [] };
     if (corrections.size > 0) {
-      const corrected = textQueries(text, corrections);
+      const corrected = textQueries(text, corrections, completions);
       [rows, collections] = await Promise.all([
         selectSuggested(db, corrected, limit),
         selectCollectionsMatching(db, corrected.any, SUGGESTED_COLLECTIONS),

@@ -44,19 +44,54 @@ export async function findCorrections(db: Kysely<Database>, words: readonly stri
   return out;
 }
 
+/** Lexemes a word being typed is read as at most (`findCompletions`); with more, it stays a prefix. */
+const COMPLETIONS_AT_MOST = 16;
+
+/**
+ * The lexemes of the search documents (migration 0038) that start with the stem of `word`, the word
+ * being typed: what `word:*` matches, as whole lexemes the GIN index intersects with the other words
+ * as it reads them. None when there are more than `COMPLETIONS_AT_MOST` (or none at all, or the word
+ * is a stop word): the word then stays a prefix.
+ */
+export async function findCompletions(db: Kysely<Database>, word: string): Promise<string[]> {
+  // The stem `to_tsquery` would take the prefix as; the range is the btree's (collation "C").
+  const { rows } = await sql<{ lexeme: string }>`
+    WITH typed AS (SELECT stem.lexeme FROM unnest(to_tsvector('vitrine_search', ${word})) AS stem)
+    SELECT known.lexeme FROM typed, search_lexemes known
+    WHERE (SELECT count(*) FROM typed) = 1
+      AND known.lexeme >= typed.lexeme AND known.lexeme < typed.lexeme || chr(1114111)
+    ORDER BY known.lexeme
+    LIMIT ${COMPLETIONS_AT_MOST + 1}`.execute(db);
+  return rows.length > COMPLETIONS_AT_MOST ? [] : rows.map((row) => row.lexeme);
+}
+
 /** Letters and digits only: safe to write into `to_tsquery` text as they are. */
 const PLAIN = /^[\p{L}\p{N}]+$/u;
+
+/** Lexemes as `tsquery` text, any of them: each quoted, its quotes and backslashes doubled (as the type's input reads them). */
+const anyLexeme = (lexemes: readonly string[]) =>
+  lexemes.map((lexeme) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`).join(' | ');
 
 /**
  * The two readings of a text: `exact`, PostgreSQL's own `websearch_to_tsquery`; and `loose`, where
  * each word may also be one of its corrections and the last one a prefix (phrases and exclusions
- * as in `exact`). A product matches either; one matching `exact` ranks first.
+ * as in `exact`), read as the lexemes it completes to when there are few (`completions`). A product
+ * matches either; one matching `exact` ranks first.
  */
-export function textQueries(text: SearchText, corrections: Map<string, string[]>): { exact: TsQuery; any: TsQuery } {
+export function textQueries(
+  text: SearchText,
+  corrections: Map<string, string[]>,
+  completions: readonly string[] = [],
+): { exact: TsQuery; any: TsQuery } {
   const exact = sql`websearch_to_tsquery('vitrine_search', ${text.text})`;
   const parts: TsQuery[] = text.words.map((word, i) => {
     const prefix = text.lastIsPrefix && i === text.words.length - 1;
-    const alternatives = [prefix ? `${word}:*` : word, ...(corrections.get(word) ?? []).filter((known) => PLAIN.test(known))];
+    const known = (corrections.get(word) ?? []).filter((correction) => PLAIN.test(correction));
+    if (prefix && completions.length) {
+      const completed = sql`CAST(${anyLexeme(completions)} AS tsquery)`;
+      return known.length ? sql`(${completed} || to_tsquery('vitrine_search', ${known.join(' | ')}))` : completed;
+    }
+    const alternatives = [prefix ? `${word}:*` : word, ...known];
     return sql`to_tsquery('vitrine_search', ${alternatives.join(' | ')})`;
   });
   for (const phrase of text.phrases) parts.push(sql`phraseto_tsquery('vitrine_search', ${phrase})`);

@@ -287,6 +287,11 @@ export interface SearchWordsTable {
   word: string;
 }
 
+/** 0038: every lexeme of the search documents: a word being typed is looked up as the lexemes that start with it. */
+export interface SearchLexemesTable {
+  lexeme: string;
+}
+
 /** 0036: each visible product's name as its stemmed words from each word on, for suggestions' prefix look-ups. */
 export interface SearchNameSuffixesTable {
   suffix: string;
@@ -679,6 +684,7 @@ export interface Database {
   product_collections: ProductCollectionsTable;
   product_search: ProductSearchTable;
   search_words: SearchWordsTable;
+  search_lexemes: SearchLexemesTable;
   search_name_suffixes: SearchNameSuffixesTable;
   media_files: MediaFilesTable;
   events: EventsTable;
