@@ -14,7 +14,15 @@ import { PRODUCT_QUERY } from './query/product-query.js';
 import { decodeCursor, encodeCursor, searchDigest } from './search-cursor.js';
 import { allSelections, facetColumns, selectionPredicates } from './search-facets.js';
 import type { SearchProductsRequest, SearchProductsResponse, SuggestionsResponse } from './search-schemas.js';
-import { findCompletions, findCorrections, MATCHED_SORT, runSearch, selectCollectionsMatching, selectSuggested, textQueries } from './search-store.js';
+import {
+  findCompletions,
+  findCorrections,
+  MATCHED_SORT,
+  runSearch,
+  selectCollectionsMatching,
+  selectSuggested,
+  textQueries,
+} from './search-store.js';
 import { selectSuggestedByName } from './search-suggest-store.js';
 import { hasTerms, readSearchText, type SearchText } from './search-text.js';
 
