@@ -126,6 +126,19 @@ describe('the embedded database upkeep (#22)', () => {
     expect(vacuum.counts.tables).toEqual({ vacuum: 1, analyze: 1 });
   });
 
+  it('stops after the turn under way has finished its VACUUM (graceful shutdown)', async () => {
+    database = await openDatabase({ kind: 'pglite' });
+    const { db } = database;
+    await createTable(db, 'stopping_rows', 2000);
+    await sql`DELETE FROM stopping_rows`.execute(db);
+    const vacuum = new EmbeddedVacuum({ database });
+    const turn = vacuum.runOnce();
+    await vacuum.stop();
+    // read at once when stop() resolves: the VACUUM is counted only once it has ended
+    expect(vacuum.counts.tables.vacuum).toBe(1);
+    expect(await turn).toEqual({ action: 'vacuum', schema: 'public', table: 'stopping_rows' });
+  });
+
   it('sees the writes made just before the turn (the counts a backend holds are handed over first)', async () => {
     database = await openDatabase({ kind: 'pglite' });
     const { db } = database;
