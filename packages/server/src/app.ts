@@ -93,6 +93,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     pools: () => databasePools(services.database),
     caches: () => ({ ...services.catalogCache.counts(), ...services.pricing.memoCounts() }),
     queues: () => readQueueBacklogs(services.database.db),
+    // the embedded database's VACUUM turns (PostgreSQL: none, its autovacuum does that work)
+    upkeep: services.vacuum.applies && runsBackgroundWork(services.config.role) ? () => services.vacuum.counts : undefined,
     warn: (obj, msg) => app.log.warn(obj, msg),
   });
   countRequests(app, metrics);

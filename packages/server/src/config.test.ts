@@ -116,3 +116,22 @@ describe('METRICS_PORT and METRICS_HOST (#23)', () => {
     );
   });
 });
+
+describe('VACUUM_INTERVAL_MS (#22)', () => {
+  it('is a minute unless set, and takes 0 (off) or an interval of a second or more', () => {
+    expect(loadConfig({}).vacuum).toEqual({ intervalMs: 60_000 });
+    expect(loadConfig({ VACUUM_INTERVAL_MS: '0' }).vacuum).toEqual({ intervalMs: 0 });
+    expect(loadConfig({ VACUUM_INTERVAL_MS: '1000' }).vacuum).toEqual({ intervalMs: 1000 });
+    expect(loadConfig({ VACUUM_INTERVAL_MS: '86400000' }).vacuum).toEqual({ intervalMs: 86_400_000 });
+  });
+
+  it.each([['1'], ['999']])('refuses VACUUM_INTERVAL_MS=%j: a turn every few ms would hold the database', (value) => {
+    expect(() => loadConfig({ VACUUM_INTERVAL_MS: value })).toThrow(
+      new ConfigError(['VACUUM_INTERVAL_MS: must be 0 (off) or at least 1000 ms']),
+    );
+  });
+
+  it.each([['-1'], ['1.5'], ['soon'], ['86400001']])('refuses VACUUM_INTERVAL_MS=%j, naming the setting', (value) => {
+    expect(() => loadConfig({ VACUUM_INTERVAL_MS: value })).toThrow(/^invalid configuration:\n {2}- VACUUM_INTERVAL_MS: /);
+  });
+});

@@ -136,6 +136,18 @@ const Env = z.object({
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** How often this process looks for due mails of the outbox, in ms; 0: it sends none but its own right after a change (another process retries). */
   MAIL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /**
+   * How often the embedded database's upkeep vacuums the table most in need, in ms (one table a turn,
+   * and the server waits while it runs: platform/db/embedded-vacuum.ts); 0: never. PostgreSQL's
+   * autovacuum does this on a server: there the setting is not used.
+   */
+  VACUUM_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .refine((interval) => interval === 0 || interval >= 1000, 'must be 0 (off) or at least 1000 ms')
+    .default(60_000),
   /** Whether webhooks may reach loopback, private, link-local… addresses (default: only when not in production). */
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.optional(),
   /** Whether a catalogue import may fetch pictures from loopback, private, link-local… addresses (default: no). */
@@ -215,6 +227,8 @@ export interface Config {
   webhooks: { intervalMs: number; allowPrivateAddresses: boolean };
   /** The mail outbox's background sender of this process (`MAIL_INTERVAL_MS`; 0: off). */
   mailOutbox: { intervalMs: number };
+  /** The embedded database's VACUUM turns of this process (`VACUUM_INTERVAL_MS`; 0: off; unused on PostgreSQL). */
+  vacuum: { intervalMs: number };
   /**
    * `cacheSize`: entries per kind of the hot-read cache (`CATALOG_CACHE_SIZE`; 0: off; absent: the default);
    * `cacheBytes`: its memory, all kinds together (`CATALOG_CACHE_MB`; absent: the default).
@@ -306,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Recor
     role: settings.VITRINE_ROLE,
     webhooks: { intervalMs: settings.WEBHOOK_INTERVAL_MS, allowPrivateAddresses: settings.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? !production },
     mailOutbox: { intervalMs: settings.MAIL_INTERVAL_MS },
+    vacuum: { intervalMs: settings.VACUUM_INTERVAL_MS },
     catalogueImport: { fetchPrivateAddresses: settings.IMPORT_FETCH_PRIVATE_ADDRESSES ?? false },
     mediaDir: settings.MEDIA_DIR ?? (settings.DATABASE_URL ? './data/media' : `${settings.VITRINE_DATA_DIR.replace(/\/+$/, '')}/media`),
     demo: settings.VITRINE_DEMO && !production,

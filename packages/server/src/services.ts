@@ -37,6 +37,7 @@ import type { ChallengeIssuer } from './platform/captcha/challenges.js';
 import type { Clock } from './platform/clock.js';
 import { ChangeChannel } from './platform/db/change-channel.js';
 import type { DatabaseHandle } from './platform/db/database.js';
+import { EmbeddedVacuum } from './platform/db/embedded-vacuum.js';
 import { configuredMailer } from './platform/mail/configured-mailer.js';
 import type { Mailer } from './platform/mail/mailer.js';
 
@@ -71,6 +72,8 @@ export interface Services {
   catalogCache: CatalogCache;
   /** deletes expired sign-in rows (run by the background work) */
   expiredRows: ExpiredRowsSweeper;
+  /** the embedded database's VACUUM turns (run by the background work; nothing on PostgreSQL, which has autovacuum) */
+  vacuum: EmbeddedVacuum;
   /** other processes' changes to what the caches hold (PostgreSQL LISTEN/NOTIFY; nothing on the embedded database) */
   changes: ChangeChannel;
   /** Product search and suggestions for shoppers (issue #22). */
@@ -223,6 +226,7 @@ export async function createServices(
     catalogCache,
     changes,
     expiredRows: new ExpiredRowsSweeper({ db, now: options.now }),
+    vacuum: new EmbeddedVacuum({ database }),
     catalogSearch,
     catalogWrites,
     inventoryHistory,

@@ -22,6 +22,8 @@ export async function buildWorkerApp(s: BackgroundServices & Pick<Services, 'dat
     pools: () => databasePools(s.database),
     // no `caches`: the catalogue cache and pricing memos serve shoppers, whom a worker does not answer
     queues: () => readQueueBacklogs(s.database.db),
+    // the embedded database's VACUUM turns (PostgreSQL: none, its autovacuum does that work)
+    upkeep: s.vacuum.applies ? () => s.vacuum.counts : undefined,
     warn: (obj, msg) => app.log.warn(obj, msg),
   });
   countRequests(app, metrics);

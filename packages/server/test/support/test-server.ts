@@ -49,6 +49,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     WEBHOOK_INTERVAL_MS: '0',
     // Likewise the mail outbox's background sender: a change's own mails are still sent right after it.
     MAIL_INTERVAL_MS: '0',
+    // And the embedded database's VACUUM turns (tests call `services.vacuum.runOnce()`).
+    VACUUM_INTERVAL_MS: '0',
     ...env,
   });
   const database = await freshDatabase({ statementTimeoutMs: config.statementTimeoutMs });

@@ -6,6 +6,7 @@
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { CacheCounts } from '../cache/loading-cache.js';
+import type { UpkeepCounts } from '../db/embedded-vacuum.js';
 import type { PoolStats } from '../db/pool-stats.js';
 import type { QueueBacklog } from './queue-store.js';
 
@@ -19,6 +20,8 @@ export interface MetricSources {
    */
   caches?: () => Record<string, CacheCounts>;
   queues: () => Promise<QueueBacklog[]>;
+  /** the embedded database's VACUUM turns since start; absent: no upkeep series (PostgreSQL, whose autovacuum does it) */
+  upkeep?: () => UpkeepCounts;
   /** told when a scrape could not read the queues (the database unreachable) */
   warn: (obj: { err: unknown }, msg: string) => void;
 }
@@ -47,6 +50,7 @@ export class ServerMetrics {
     poolMetrics(registers, sources.pools);
     if (sources.caches) cacheMetrics(registers, sources.caches);
     queueMetrics(registers, sources);
+    if (sources.upkeep) upkeepMetrics(registers, sources.upkeep);
   }
 
   /** Counts one answered request (called from `onResponse`: one histogram observation). */
@@ -104,6 +108,39 @@ function cacheMetrics(registers: Registry[], read: () => Record<string, CacheCou
     });
   total('vitrine_cache_hits_total', 'Lookups answered from memory (or joined to a load under way), by cache', (counts) => counts.hits);
   total('vitrine_cache_misses_total', 'Lookups that loaded from the database, by cache', (counts) => counts.misses);
+}
+
+function upkeepMetrics(registers: Registry[], read: () => UpkeepCounts): void {
+  new Counter({
+    name: 'vitrine_db_upkeep_turns_total',
+    help: 'Turns of the embedded database upkeep since start (each reads the table statistics; most do nothing more)',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(read().turns);
+    },
+  });
+  const byAction = (name: string, help: string, pick: (counts: UpkeepCounts) => Record<string, number>) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['action'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [action, value] of Object.entries(pick(read()))) this.inc({ action }, value);
+      },
+    });
+  byAction(
+    'vitrine_db_upkeep_tables_total',
+    'Tables the embedded database upkeep worked on: VACUUM (ANALYZE) (action="vacuum") or ANALYZE to count dead rows after a start (action="analyze")',
+    (counts) => counts.tables,
+  );
+  byAction(
+    'vitrine_db_upkeep_seconds_total',
+    'Seconds those commands held the embedded database (its one connection: requests waited meanwhile), by action',
+    (counts) => counts.seconds,
+  );
 }
 
 function queueMetrics(registers: Registry[], sources: Pick<MetricSources, 'queues' | 'warn'>): void {
