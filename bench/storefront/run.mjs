@@ -53,8 +53,8 @@ async function scriptGzipBytes(lhr) {
   const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith('http'));
   let total = 0;
   for (const script of scripts) {
-    const res = await fetch(script.url);
-    total += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+    const response = await fetch(script.url);
+    total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
   }
   return { bytes: total, files: scripts.length };
 }
