@@ -250,8 +250,8 @@ export async function measure(settings, database, log = (line) => console.error(
     let lost = 0;
     let invented = 0;
     for (const [visitor, token] of tokens.entries()) {
-      const res = await fetch(`${base}/ecom/v1/carts/current`, { headers: { authorization: token } });
-      const units = res.status === 404 ? 0 : (await res.json()).cart.lineItems.reduce((sum, line) => sum + line.quantity, 0);
+      const response = await fetch(`${base}/ecom/v1/carts/current`, { headers: { authorization: token } });
+      const units = response.status === 404 ? 0 : (await response.json()).cart.lineItems.reduce((sum, line) => sum + line.quantity, 0);
       stored += units;
       lost += Math.max(0, acknowledged[visitor] - units);
       invented += Math.max(0, units - sent[visitor]);

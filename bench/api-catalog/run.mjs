@@ -121,9 +121,9 @@ async function prime(base, paths, headers) {
   const times = [];
   for (const path of paths) {
     const startedAt = performance.now();
-    const res = await fetch(`${base}${path}`, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+    const response = await fetch(`${base}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
     times.push(performance.now() - startedAt);
   }
   return { mean: times.reduce((total, time) => total + time, 0) / times.length, max: Math.max(...times) };

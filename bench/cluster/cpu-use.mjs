@@ -49,7 +49,7 @@ export function cpuSeconds(groups) {
 
 /** Each group's CPU milliseconds a request between two `cpuSeconds` readings. */
 export function perRequest(before, after, requests) {
-  const ms = {};
-  for (const name of Object.keys(after)) ms[name] = requests > 0 ? ((after[name] - (before[name] ?? 0)) * 1000) / requests : 0;
-  return ms;
+  const milliseconds = {};
+  for (const name of Object.keys(after)) milliseconds[name] = requests > 0 ? ((after[name] - (before[name] ?? 0)) * 1000) / requests : 0;
+  return milliseconds;
 }

@@ -46,29 +46,36 @@ const post = (url, body, headers = {}) =>
 const FAILURES_KEPT = 5;
 
 /**
- * autocannon for `duration` seconds; `shape(n)` makes the n-th request (path, headers, body). Answers
+ * autocannon for `duration` seconds; `shape(index)` makes the request of that index (path, headers, body). Answers
  * the figures and the first failures (time, and status and body, or the connection's error), so that a failure can be explained.
  */
-async function cannon(base, s, duration, shape) {
+async function cannon(base, settings, duration, shape) {
   let next = 0;
   const failed = [];
-  const setupRequest = (req) => {
+  const setupRequest = (request) => {
     const made = shape(next++);
-    return { ...req, ...made, headers: { ...req.headers, ...made.headers } };
+    return { ...request, ...made, headers: { ...request.headers, ...made.headers } };
   };
   const onResponse = (status, body) => {
     if (status < 400 || failed.length >= FAILURES_KEPT) return;
     failed.push({ at: new Date().toISOString(), status, body: String(body).slice(0, 1000) });
   };
   const requests = [shape ? { setupRequest, onResponse } : { onResponse }];
-  const running = autocannon({ url: base, connections: s.connections, duration, requests });
+  const running = autocannon({ url: base, connections: settings.connections, duration, requests });
   // a request without an answer: the connection's error (its code) or autocannon's timeout
   running.on('reqError', (error) => {
     if (failed.length < FAILURES_KEPT) failed.push({ at: new Date().toISOString(), error: error.code ?? error.message });
   });
-  const r = await running;
+  const result = await running;
   // autocannon's `errors` include its timeouts
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, failed };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    failed,
+  };
 }
 
 /**
@@ -76,19 +83,19 @@ async function cannon(base, s, duration, shape) {
  * the process groups whose CPU each request cost (`groups`: name → root pids) and, for Vitrine, the
  * connections its pools handed out so far (`acquired()`: one per statement or transaction).
  */
-async function measured(base, s, shape, label, log, watch) {
-  if (s.warmup > 0) await cannon(base, s, s.warmup, shape);
+async function measured(base, settings, shape, label, log, watch) {
+  if (settings.warmup > 0) await cannon(base, settings, settings.warmup, shape);
   const [cpuBefore, acquiredBefore] = [cpuSeconds(watch.groups), await watch.acquired?.()];
-  const r = await cannon(base, s, s.duration, shape);
+  const figures = await cannon(base, settings, settings.duration, shape);
   const [cpuAfter, acquiredAfter] = [cpuSeconds(watch.groups), await watch.acquired?.()];
-  const requests = r.rps * s.duration;
-  r.cpu = perRequest(cpuBefore, cpuAfter, requests);
-  if (acquiredBefore !== undefined) r.roundTrips = (acquiredAfter - acquiredBefore) / requests;
-  for (const failure of r.failed) log(`cluster: ${label}: failed ${JSON.stringify(failure)}`);
+  const requests = figures.rps * settings.duration;
+  figures.cpu = perRequest(cpuBefore, cpuAfter, requests);
+  if (acquiredBefore !== undefined) figures.roundTrips = (acquiredAfter - acquiredBefore) / requests;
+  for (const failure of figures.failed) log(`cluster: ${label}: failed ${JSON.stringify(failure)}`);
   log(
-    `cluster: ${label}: ${Math.round(r.rps)} req/s, CPU ms a request ${JSON.stringify(r.cpu, (_, v) => (typeof v === 'number' ? Number(v.toFixed(3)) : v))}${r.roundTrips === undefined ? '' : `, ${r.roundTrips.toFixed(2)} database round trips a request`}`,
+    `cluster: ${label}: ${Math.round(figures.rps)} req/s, CPU ms a request ${JSON.stringify(figures.cpu, (_, value) => (typeof value === 'number' ? Number(value.toFixed(3)) : value))}${figures.roundTrips === undefined ? '' : `, ${figures.roundTrips.toFixed(2)} database round trips a request`}`,
   );
-  return r;
+  return figures;
 }
 
 /** Connections the primary pools of these processes handed out since they started (their /metrics). */
@@ -99,7 +106,7 @@ async function acquiredBy(urls) {
 }
 
 /** Runs the benchmark; answers the figures for each process count. */
-export async function measure(s, log = (line) => console.error(line)) {
+export async function measure(settings, log = (line) => console.error(line)) {
   const { startCluster } = await tsImport(HARNESS, import.meta.url);
   const { startNginx } = await tsImport(NGINX, import.meta.url);
   // The default log level (request lines are debug: not written).
@@ -110,7 +117,7 @@ export async function measure(s, log = (line) => console.error(line)) {
     await cluster.cli(['clients', 'create', '--id', CLIENT_ID, '--name', 'Cluster bench', '--redirect-uri', 'http://127.0.0.1/callback']);
     const shop = cluster.balancer.url;
     const productIds = [];
-    for (let i = 0; i < s.products; i++) {
+    for (let i = 0; i < settings.products; i++) {
       const { product } = await post(
         `${shop}/stores/v1/products`,
         { product: { name: `Bench mug ${i}`, priceData: { price: 5 + i } } },
@@ -121,7 +128,7 @@ export async function measure(s, log = (line) => console.error(line)) {
       productIds.push(product.id);
     }
     const tokens = [];
-    for (let i = 0; i < s.visitors; i++)
+    for (let i = 0; i < settings.visitors; i++)
       tokens.push((await post(`${shop}/oauth2/token`, { grantType: 'anonymous', clientId: CLIENT_ID })).access_token);
     await cluster.pair.waitForReplay();
     const postmasters = await cluster.pair.postmasterPids();
@@ -130,22 +137,22 @@ export async function measure(s, log = (line) => console.error(line)) {
       const port = await freePort();
       hellos.push({ port, child: await startChild([HELLO], { ...process.env, PORT: String(port) }, /listening on/, 'hello') });
     }
-    const read = (n) => ({
+    const read = (index) => ({
       method: 'GET',
-      path: `/stores-reader/v1/products/${productIds[n % productIds.length]}`,
-      headers: { authorization: tokens[n % tokens.length] },
+      path: `/stores-reader/v1/products/${productIds[index % productIds.length]}`,
+      headers: { authorization: tokens[index % tokens.length] },
     });
-    const add = (n) => ({
+    const add = (index) => ({
       method: 'POST',
       path: '/ecom/v1/carts/current/add-to-cart',
-      headers: { authorization: tokens[n % tokens.length], 'content-type': 'application/json' },
+      headers: { authorization: tokens[index % tokens.length], 'content-type': 'application/json' },
       body: JSON.stringify({
-        lineItems: [{ catalogReference: { catalogItemId: productIds[n % productIds.length], appId: APP_ID }, quantity: 1 }],
+        lineItems: [{ catalogReference: { catalogItemId: productIds[index % productIds.length], appId: APP_ID }, quantity: 1 }],
       }),
     });
     // A fresh process answers its first seconds of load several times slower (code not yet optimised
     // by V8): every process is warmed directly before any figure is taken.
-    for (const web of cluster.webs) for (const shape of [read, add]) await cannon(web.url, s, s.warmup, shape);
+    for (const web of cluster.webs) for (const shape of [read, add]) await cannon(web.url, settings, settings.warmup, shape);
 
     const webPorts = cluster.webs.map((w) => Number(new URL(w.url).port));
     const rows = [];
@@ -169,16 +176,16 @@ export async function measure(s, log = (line) => console.error(line)) {
         acquired: () => acquiredBy(webs.map((w) => w.url)),
       };
       const helloWatch = { groups: { web: hellos.slice(0, count).map((h) => h.child.pid), nginx: [hello.pid] } };
-      const helloRun = await measured(hello.url, s, undefined, `${count} hello-world`, log, helloWatch);
-      const reads = await measured(vitrine.url, s, read, `${count} web, product read`, log, vitrineWatch);
-      const adds = await measured(vitrine.url, s, add, `${count} web, add-to-cart`, log, vitrineWatch);
+      const helloRun = await measured(hello.url, settings, undefined, `${count} hello-world`, log, helloWatch);
+      const reads = await measured(vitrine.url, settings, read, `${count} web, product read`, log, vitrineWatch);
+      const adds = await measured(vitrine.url, settings, add, `${count} web, add-to-cart`, log, vitrineWatch);
       const row = { count, hello: helloRun, read: reads, add: adds };
       if (count === webPorts.length) {
         // the same writes spread round-robin: what hashing on the shopper's token saves
         const roundRobin = await startNginx(await freePort(), webPorts, { ...BALANCER, balancing: 'round-robin' });
         balancers.push(roundRobin);
         const watch = { ...vitrineWatch, groups: { ...vitrineWatch.groups, nginx: [roundRobin.pid] } };
-        row.addRoundRobin = await measured(roundRobin.url, s, add, `${count} web round-robin, add-to-cart`, log, watch);
+        row.addRoundRobin = await measured(roundRobin.url, settings, add, `${count} web round-robin, add-to-cart`, log, watch);
       }
       rows.push(row);
     }
@@ -190,9 +197,9 @@ export async function measure(s, log = (line) => console.error(line)) {
   }
 }
 
-const perSecond = (r) => `${Math.round(r.rps)}`;
-const ratio = (a, b) => (b.rps > 0 ? (a.rps / b.rps).toFixed(2) : '–');
-const failures = (r) => r.non2xx + r.errors;
+const perSecond = (figures) => `${Math.round(figures.rps)}`;
+const ratio = (figures, baseline) => (baseline.rps > 0 ? (figures.rps / baseline.rps).toFixed(2) : '–');
+const failures = (figures) => figures.non2xx + figures.errors;
 const cpuMs = (ms) => (ms === undefined ? '–' : ms.toFixed(3));
 /** The round-robin add-to-cart's figures beside the hashed one's, for the text. */
 const roundRobinFigures = (row) =>
@@ -201,7 +208,7 @@ const roundRobinFigures = (row) =>
     : 'not measured';
 
 /** The RESULTS.md section: throughput by process count, and what it says about more cores. */
-export function renderSection(s, rows) {
+export function renderSection(settings, rows) {
   const [one, many] = [rows[0], rows.at(-1)];
   const scale = (pick) => ratio(pick(many), pick(one));
   const growth = (pick) => (pick(one) > 0 ? (pick(many) / pick(one)).toFixed(2) : '–');
@@ -211,8 +218,8 @@ export function renderSection(s, rows) {
     `Measured on ${new Date().toISOString()} (Node ${process.version}, ${availableParallelism()} cores: ${cpus()[0]?.model ?? 'unknown'}).`,
     "The production shape on one machine (the cluster test's harness): a PostgreSQL primary and its streaming replica,",
     '`vitrine serve --role web` processes of the built server (default log level) and a worker, nginx in front',
-    `(docs/DEPLOY.md's configuration). ${s.connections} connections, ${s.duration} s per figure after ${s.warmup} s of warm-up;`,
-    `a cached product read (${s.products} products, a visitor token) and add-to-cart (${s.visitors} visitors, one unit a request),`,
+    `(docs/DEPLOY.md's configuration). ${settings.connections} connections, ${settings.duration} s per figure after ${settings.warmup} s of warm-up;`,
+    `a cached product read (${settings.products} products, a visitor token) and add-to-cart (${settings.visitors} visitors, one unit a request),`,
     'beside a Fastify hello-world behind the same nginx configuration with as many processes. nginx carries up to a million',
     "requests on one of autocannon's connections (`keepalive_requests`; its default 1000 resets a few requests autocannon",
     'sends as nginx closes: failures of the load generator, not of the processes). A failure is logged with its answer.',
@@ -220,11 +227,11 @@ export function renderSection(s, rows) {
     '| web processes | hello-world req/s | product read req/s (of hello) | p99 ms | add-to-cart req/s (of hello) | p99 ms | failed |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
-      (r) =>
-        `| ${r.count} | ${perSecond(r.hello)} | ${perSecond(r.read)} (${ratio(r.read, r.hello)}) | ${r.read.p99} | ${perSecond(r.add)} (${ratio(r.add, r.hello)}) | ${r.add.p99} | ${failures(r.read) + failures(r.add)} |`,
+      (row) =>
+        `| ${row.count} | ${perSecond(row.hello)} | ${perSecond(row.read)} (${ratio(row.read, row.hello)}) | ${row.read.p99} | ${perSecond(row.add)} (${ratio(row.add, row.hello)}) | ${row.add.p99} | ${failures(row.read) + failures(row.add)} |`,
     ),
     '',
-    `From ${one.count} to ${many.count} web processes: hello-world ×${scale((r) => r.hello)}, product read ×${scale((r) => r.read)}, add-to-cart ×${scale((r) => r.add)}.`,
+    `From ${one.count} to ${many.count} web processes: hello-world ×${scale((row) => row.hello)}, product read ×${scale((row) => row.read)}, add-to-cart ×${scale((row) => row.add)}.`,
     '',
     'Where the time goes: CPU milliseconds a request of each part (from /proc: the web processes, or the hello-world',
     "processes; the worker; PostgreSQL's primary and replica with their backends; nginx), and the database round trips a request",
@@ -232,23 +239,23 @@ export function renderSection(s, rows) {
     '',
     '| web processes | measurement | req/s | web CPU ms | worker CPU ms | PostgreSQL CPU ms | nginx CPU ms | round trips |',
     '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.flatMap((r) =>
+    ...rows.flatMap((row) =>
       [
-        ['hello-world', r.hello],
-        ['product read', r.read],
-        ['add-to-cart', r.add],
-        ...(r.addRoundRobin ? [['add-to-cart, nginx round-robin', r.addRoundRobin]] : []),
+        ['hello-world', row.hello],
+        ['product read', row.read],
+        ['add-to-cart', row.add],
+        ...(row.addRoundRobin ? [['add-to-cart, nginx round-robin', row.addRoundRobin]] : []),
       ].map(
-        ([name, m]) =>
-          `| ${r.count} | ${name} | ${perSecond(m)} | ${cpuMs(m.cpu.web)} | ${cpuMs(m.cpu.worker)} | ${cpuMs(m.cpu.postgres)} | ${cpuMs(m.cpu.nginx)} | ${m.roundTrips === undefined ? '–' : m.roundTrips.toFixed(2)} |`,
+        ([name, figures]) =>
+          `| ${row.count} | ${name} | ${perSecond(figures)} | ${cpuMs(figures.cpu.web)} | ${cpuMs(figures.cpu.worker)} | ${cpuMs(figures.cpu.postgres)} | ${cpuMs(figures.cpu.nginx)} | ${figures.roundTrips === undefined ? '–' : figures.roundTrips.toFixed(2)} |`,
       ),
     ),
     '',
     `On this machine the load generator, nginx, PostgreSQL (primary and replica) and the processes share ${availableParallelism()} cores, so`,
     'more processes than cores only split the same CPU: one process already uses a core, and throughput can only fall as',
     'each request costs more CPU. It does: with more processes than cores each process is woken for fewer requests at a',
-    `time and they preempt one another, so the CPU a request costs grows for any server (hello-world's ×${growth((r) => r.hello.cpu.web)}`,
-    `here, Vitrine's product read ×${growth((r) => r.read.cpu.web)}, add-to-cart ×${growth((r) => r.add.cpu.web)}). Add-to-cart's round trips stay near one`,
+    `time and they preempt one another, so the CPU a request costs grows for any server (hello-world's ×${growth((row) => row.hello.cpu.web)}`,
+    `here, Vitrine's product read ×${growth((row) => row.read.cpu.web)}, add-to-cart ×${growth((row) => row.add.cpu.web)}). Add-to-cart's round trips stay near one`,
     'because nginx keeps a shopper on one process (docs/DEPLOY.md, "nginx"), where its cart is remembered; spread',
     `round-robin (${roundRobinFigures(many)}) the remembered copy is usually stale: the`,
     'compare-and-swap fails, and the write reads the cart and plans again (three round trips instead of one).',
@@ -260,8 +267,8 @@ export function renderSection(s, rows) {
   return lines.join('\n');
 }
 
-export async function runCluster(s = settingsFromEnv(), log) {
-  return renderSection(s, await measure(s, log));
+export async function runCluster(settings = settingsFromEnv(), log) {
+  return renderSection(settings, await measure(settings, log));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -46,9 +46,9 @@ const dotR = (payload) => `.r=${Buffer.from(JSON.stringify(payload)).toString('b
 
 /** GETs a path and reads its whole body; @throws Error on an answer that is not 2xx. */
 async function get(base, path, headers = {}) {
-  const res = await fetch(`${base}${path}`, { headers });
-  const body = await res.text();
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${body.slice(0, 300)}`);
+  const response = await fetch(`${base}${path}`, { headers });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${body.slice(0, 300)}`);
   return body;
 }
 
@@ -75,18 +75,18 @@ async function browse(base) {
   }
   for (const product of products.slice(0, 3)) {
     const body = JSON.stringify({ lineItems: [{ catalogReference: { catalogItemId: product.id, appId: APP_ID }, quantity: 1 }] });
-    const res = await fetch(`${base}/ecom/v1/carts/current/add-to-cart`, {
+    const response = await fetch(`${base}/ecom/v1/carts/current/add-to-cart`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body,
     });
-    if (!res.ok) throw new Error(`add-to-cart: ${res.status} ${await res.text()}`);
+    if (!response.ok) throw new Error(`add-to-cart: ${response.status} ${await response.text()}`);
   }
   await get(base, '/ecom/v1/carts/current', headers);
   const consolePage = await get(base, '/console/');
-  for (const m of consolePage.matchAll(/(?:src|href)="(\/console\/assets\/[^"]+)"/g)) await get(base, m[1]);
+  for (const match of consolePage.matchAll(/(?:src|href)="(\/console\/assets\/[^"]+)"/g)) await get(base, match[1]);
   for (const path of ['/console/products', '/console/orders']) await get(base, path);
-  return products.map((p) => p.id);
+  return products.map((product) => product.id);
 }
 
 /** Reads every product by id and the first listing page, `seconds` long. */
@@ -96,21 +96,21 @@ async function burst(base, productIds, seconds) {
     `/stores-reader/v1/products/query-platformized?${dotR({ query: { paging: { limit: 20 } } })}`,
   ];
   let next = 0;
-  const r = await autocannon({
+  const result = await autocannon({
     url: base,
     connections: 10,
     duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
-  if (r.non2xx || r.errors) throw new Error(`burst: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return r.requests.total;
+  if (result.non2xx || result.errors) throw new Error(`burst: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.total;
 }
 
 /** Lets the server sit idle before a reading (V8 gives memory back after a few idle seconds: its memory reducer). */
 const settle = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /** One database: seed, serve, measure idle, after the browse, after the burst. */
-async function measureOne(database, s, log) {
+async function measureOne(database, settings, log) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-memory-bench-'));
   // Production mode, as a shop runs (libraries load their production builds): its own signing secret, a throwaway one.
   const env = {
@@ -126,7 +126,7 @@ async function measureOne(database, s, log) {
   try {
     const where = [];
     if (database === 'postgres') {
-      postgres = await freshPostgres(s.postgresUrl, 'vitrine_memory_bench');
+      postgres = await freshPostgres(settings.postgresUrl, 'vitrine_memory_bench');
       env.DATABASE_URL = postgres.url;
     } else {
       where.push('--data-dir', join(dir, 'data'));
@@ -136,21 +136,21 @@ async function measureOne(database, s, log) {
     cli(['migrate', ...where], env);
     cli(['seed', '--demo', '--public-url', base, ...where], env);
     server = await startChild(
-      [...s.nodeFlags, MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--public-url', base, ...where],
-      { ...env, ...s.nodeEnv },
+      [...settings.nodeFlags, MAIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--public-url', base, ...where],
+      { ...env, ...settings.nodeEnv },
       /Vitrine is running at/,
       'server',
     );
     const rows = [];
-    await settle(s.settleSeconds);
+    await settle(settings.settleSeconds);
     rows.push({ phase: 'idle after start', ...(await memoryOf(server.pid, base)) });
     log(`memory: ${database} idle ${rows.at(-1).rss} MiB`);
     const productIds = await browse(base);
-    await settle(s.settleSeconds);
+    await settle(settings.settleSeconds);
     rows.push({ phase: 'after the browse', ...(await memoryOf(server.pid, base)) });
     log(`memory: ${database} after the browse ${rows.at(-1).rss} MiB`);
-    const requests = await burst(base, productIds, s.burstSeconds);
-    await settle(s.settleSeconds);
+    const requests = await burst(base, productIds, settings.burstSeconds);
+    await settle(settings.settleSeconds);
     rows.push({ phase: `after ${requests} catalogue reads`, ...(await memoryOf(server.pid, base)) });
     log(`memory: ${database} after the burst ${rows.at(-1).rss} MiB`);
     return rows.map((row) => ({ database, ...row }));
@@ -161,9 +161,9 @@ async function measureOne(database, s, log) {
   }
 }
 
-export async function measure(s = settingsFromEnv(), log = (line) => console.error(line)) {
+export async function measure(settings = settingsFromEnv(), log = (line) => console.error(line)) {
   const rows = [];
-  for (const database of s.databases) rows.push(...(await measureOne(database, s, log)));
+  for (const database of settings.databases) rows.push(...(await measureOne(database, settings, log)));
   return rows;
 }
 
@@ -184,11 +184,11 @@ const envWords = (nodeEnv) =>
     .map(([name, value]) => `${name}=${value}`)
     .join(' ');
 
-export function renderSection(rows, s, when = new Date()) {
+export function renderSection(rows, settings, when = new Date()) {
   return [
     '## memory',
     '',
-    `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${s.nodeFlags.join(' ') || 'none'}\` and environment \`${envWords(s.nodeEnv) || 'none'}\`, those of the`,
+    `Measured on ${when.toISOString()} (Node ${process.version}, Node's flags \`${settings.nodeFlags.join(' ') || 'none'}\` and environment \`${envWords(settings.nodeEnv) || 'none'}\`, those of the`,
     "`vitrine` command). Run with `npm run bench -- memory`. Resident memory does not depend on the machine's load, so",
     "a shared machine (this one: 2 cores, shared with other work) measures it as a quiet one does (only the burst's",
     'count of reads depends on the load).',
@@ -201,15 +201,15 @@ export function renderSection(rows, s, when = new Date()) {
     '',
     '| database | phase | RSS | WASM | code | JS heap | other | external | target | verdict |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...rows.map((r) => {
-      const target = TARGETS[r.database];
-      return `| ${r.database} | ${r.phase} | ${r.rss} | ${r.wasm} | ${r.code} | ${r.heapUsed} / ${r.heapTotal} | ${r.other} | ${r.external} | ≤ ${target} | ${r.rss <= target ? 'met' : '**not met**'} |`;
+    ...rows.map((row) => {
+      const target = TARGETS[row.database];
+      return `| ${row.database} | ${row.phase} | ${row.rss} | ${row.wasm} | ${row.code} | ${row.heapUsed} / ${row.heapTotal} | ${row.other} | ${row.external} | ≤ ${target} | ${row.rss <= target ? 'met' : '**not met**'} |`;
     }),
     '',
     ...BEFORE,
   ].join('\n');
 }
 
-export async function runMemory(s = settingsFromEnv(), log) {
-  return renderSection(await measure(s, log), s);
+export async function runMemory(settings = settingsFromEnv(), log) {
+  return renderSection(await measure(settings, log), settings);
 }

@@ -14,12 +14,12 @@ export async function closedLoop(base, paths, { connections, duration, headers =
     while (performance.now() < end) {
       const path = paths[i++ % paths.length];
       const startedAt = performance.now();
-      const res = await fetch(base + path, { headers });
-      const body = await res.text();
+      const response = await fetch(base + path, { headers });
+      const body = await response.text();
       times.push(performance.now() - startedAt);
-      if (!res.ok) {
+      if (!response.ok) {
         failures++;
-        firstFailure ??= `${res.status} ${path.slice(0, 120)}: ${body.slice(0, 200)}`;
+        firstFailure ??= `${response.status} ${path.slice(0, 120)}: ${body.slice(0, 200)}`;
       }
     }
   };

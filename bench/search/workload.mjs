@@ -4,37 +4,13 @@
 
 import { prng } from '../support/prng.mjs';
 
-const ADJECTIVES = [
-  'classic',
-  'rustic',
-  'modern',
-  'vintage',
-  'everyday',
-  'compact',
-  'deluxe',
-  'organic',
-  'nordic',
-  'urban',
-  'coastal',
-  'alpine',
-];
-const MATERIALS = ['oak', 'linen', 'ceramic', 'cotton', 'steel', 'wool', 'bamboo', 'leather', 'glass', 'canvas', 'copper', 'cork'];
-const NOUNS = [
-  'mug',
-  'tee',
-  'notebook',
-  'tote',
-  'lamp',
-  'vase',
-  'blanket',
-  'bottle',
-  'planter',
-  'apron',
-  'cushion',
-  'backpack',
-  'candle',
-  'bowl',
-];
+const productWords = await import(new URL('../../packages/server/dist/seed/product-words.js', import.meta.url).href);
+
+const lowerCased = (words) => words.map((word) => word.toLowerCase());
+const ADJECTIVES = lowerCased(productWords.ADJECTIVES);
+const MATERIALS = lowerCased(productWords.MATERIALS);
+const NOUNS = lowerCased(productWords.NOUNS);
+/** Words of the generated brands, colours and sizes a query may add. */
 const EXTRAS = ['navy', 'red', 'forest', 'xl', 'acme', 'northwind', 'harbor', 'loam'];
 
 const pick = (list, random) => list[Math.floor(random * list.length)];

@@ -17,21 +17,15 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { tsImport } from 'tsx/esm/api';
 import { MAIN, SERVE } from '../support/built-server.mjs';
 import { freePort, startChild, stopChild } from '../support/processes.mjs';
 
+// The flags the Chromium tests run with (packages/server/test/support/browser.ts).
+const { CHROMIUM_FLAGS } = await tsImport('../../packages/server/test/support/browser.ts', import.meta.url);
+
 /** Issue #6's targets. */
 export const TARGETS = { performance: 98, accessibility: 95, jsGzipBytes: 90 * 1024 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function settingsFromEnv(env = process.env) {
   const formFactor = env.BENCH_FORM_FACTOR ?? 'mobile';
@@ -59,8 +53,8 @@ async function scriptGzipBytes(lhr) {
   const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith('http'));
   let total = 0;
   for (const script of scripts) {
-    const res = await fetch(script.url);
-    total += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+    const response = await fetch(script.url);
+    total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
   }
   return { bytes: total, files: scripts.length };
 }
@@ -69,7 +63,7 @@ async function score(url, settings) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     userDataDir: await mkdtemp(join(tmpdir(), 'vitrine-lighthouse-')),
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const config = settings.formFactor === 'desktop' ? desktopConfig : undefined;

@@ -58,7 +58,7 @@ export function stopChild(child) {
 
 /** GET/POST helper: the parsed JSON answer, or an error naming the call and its answer. */
 export async function json(url, init) {
-  const res = await fetch(url, init);
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
 }

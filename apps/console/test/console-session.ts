@@ -148,3 +148,27 @@ export function signedInConsoleForFile(
     if (each.desktopViewport) await session.page.setViewportSize(DESKTOP);
   });
 }
+
+/** A server with the built console and Chromium, nobody signed in: for the files that sign in themselves. */
+export interface SignedOutConsole {
+  server: TestServer;
+  chromium: ConsoleBrowser;
+}
+
+/**
+ * The hooks of a test file that signs in itself: before all, a console server and Chromium handed to
+ * `take` (the file keeps the parts it uses and prepares its data); after all, both closed.
+ */
+export function signedOutConsoleForFile(take: (session: SignedOutConsole) => void | Promise<void>): void {
+  let session: Partial<SignedOutConsole> = {};
+  beforeAll(async () => {
+    session.server = await startConsoleServer();
+    session.chromium = await openConsoleBrowser();
+    await take(session as SignedOutConsole);
+  }, 120_000);
+  afterAll(async () => {
+    await session.chromium?.close();
+    await session.server?.close();
+    session = {};
+  });
+}

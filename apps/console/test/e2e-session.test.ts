@@ -5,18 +5,10 @@
  * resume the session from the cookie until the merchant signs out.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postJson } from '../../../packages/server/test/support/http.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import {
-  atConsoleHome,
-  type ConsoleBrowser,
-  newMerchant,
-  openConsoleBrowser,
-  sessionCookie,
-  signIn,
-  startConsoleServer,
-} from './console-session.js';
+import { atConsoleHome, type ConsoleBrowser, newMerchant, sessionCookie, signedOutConsoleForFile, signIn } from './console-session.js';
 
 /** Where consoles before #18 kept both tokens. */
 const LEGACY_TOKENS_KEY = 'vitrine.console.tokens.vitrine-console';
@@ -25,14 +17,9 @@ let server: TestServer;
 let chromium: ConsoleBrowser;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startConsoleServer();
-  chromium = await openConsoleBrowser();
+signedOutConsoleForFile((session) => {
+  ({ server, chromium } = session);
   page = chromium.page;
-}, 120_000);
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
 });
 
 /** Everything page script can read: both storages, the page's cookies, the IndexedDB databases' names. */

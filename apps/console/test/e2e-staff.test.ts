@@ -5,7 +5,7 @@
  * ends while a product is being edited says so, and the edit comes back after signing in again.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { send } from '../../../packages/server/test/support/http.js';
 import { linksOf, mailWithSubject, uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
@@ -15,24 +15,18 @@ import {
   atConsoleHome,
   type ConsoleBrowser,
   newMerchant,
-  openConsoleBrowser,
   PASSWORD,
+  signedOutConsoleForFile,
   signIn,
-  startConsoleServer,
 } from './console-session.js';
 
 let server: TestServer;
 let chromium: ConsoleBrowser;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startConsoleServer();
-  chromium = await openConsoleBrowser();
+signedOutConsoleForFile((session) => {
+  ({ server, chromium } = session);
   page = chromium.page;
-}, 120_000);
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
 });
 
 /** Every test starts signed out, with nothing kept in the tab. */

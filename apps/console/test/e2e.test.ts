@@ -1,7 +1,7 @@
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSOLE_CLIENT_ID } from '../../../packages/server/src/cli/console-client.js';
 import { merchantClient, placedOrder, stockedProduct, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
@@ -11,11 +11,10 @@ import {
   atConsoleHome,
   type ConsoleBrowser,
   newMerchant,
-  openConsoleBrowser,
   PASSWORD,
   sessionCookie,
+  signedOutConsoleForFile,
   signIn,
-  startConsoleServer,
 } from './console-session.js';
 
 let server: TestServer;
@@ -23,15 +22,10 @@ let chromium: ConsoleBrowser;
 let page: Page;
 let errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startConsoleServer();
-  await usShipping(server);
-  chromium = await openConsoleBrowser();
+signedOutConsoleForFile(async (session) => {
+  ({ server, chromium } = session);
   ({ page, errors } = chromium);
-}, 120_000);
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
+  await usShipping(server);
 });
 
 /** Every test starts signed out: no tokens, no hosted-page session. */

@@ -4,35 +4,25 @@
  * estimate for a US address (shipping options, tax) → checkout → the server's hosted checkout page →
  * back on the thank-you page with the order → an empty cart. Screenshots under e2e/artifacts/.
  */
-import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../packages/server/test/support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { fillHostedAddress } from '../../../packages/server/test/support/hosted-checkout-page.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { ARTIFACTS, fullPageShot } from './storefront-page.js';
-import { startStorefrontServer } from './storefront-server.js';
+import { ARTIFACTS, fullPageShot, storefrontPageForFile } from './storefront-page.js';
 
 const COUPON = 'CARTE2E10';
 
+const storefront = storefrontPageForFile();
 let server: TestServer;
-let chromium: { browser: BrowserContext; close(): Promise<void> };
 let page: Page;
 
 beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await startStorefrontServer();
+  ({ server, page } = storefront);
   await usShipping(server);
   await server.services.pricing.coupons.create({ code: COUPON, name: 'Ten percent off', kind: 'PERCENT', value: '10' });
-  chromium = await launchChromium();
-  page = await chromium.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-}, 120_000);
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
 });
 
 /** A full-page screenshot once every picture has arrived. */

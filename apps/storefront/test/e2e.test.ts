@@ -3,28 +3,18 @@
  * listing → filters → sort → page 2 → product → variant → search as you type with the keyboard.
  * Each page's screenshot is kept under e2e/artifacts/ (git-ignored) at the repository root.
  */
-import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../packages/server/test/support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
-import { ARTIFACTS, fullPageShot } from './storefront-page.js';
-import { startStorefrontServer } from './storefront-server.js';
+import { ARTIFACTS, fullPageShot, storefrontPageForFile } from './storefront-page.js';
 
+const storefront = storefrontPageForFile();
 let server: TestServer;
-let chromium: { browser: BrowserContext; close(): Promise<void> };
 let page: Page;
 
 beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await startStorefrontServer();
-  chromium = await launchChromium();
-  page = await chromium.browser.newPage();
+  ({ server, page } = storefront);
   await page.setViewportSize({ width: 1280, height: 900 });
-}, 120_000);
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
 });
 
 /** A full-page screenshot once every picture (lazy ones included) has arrived. */

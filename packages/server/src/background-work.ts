@@ -16,18 +16,20 @@ export type BackgroundServices = Pick<Services, 'config' | 'webhooks' | 'expired
 };
 
 /** Starts the loops when `app` is ready; its close stops them and waits for the work under way (graceful shutdown). */
-export function installBackgroundWork(app: FastifyInstance, s: BackgroundServices): void {
+export function installBackgroundWork(app: FastifyInstance, services: BackgroundServices): void {
   // WEBHOOK_INTERVAL_MS=0 / MAIL_INTERVAL_MS=0 / VACUUM_INTERVAL_MS=0 turn a loop off in this process.
-  app.addHook('onReady', async () => s.webhooks.dispatcher.start({ intervalMs: s.config.webhooks.intervalMs, log: app.log }));
-  app.addHook('onReady', async () => s.checkout.mailing.sender.start({ intervalMs: s.config.mailOutbox.intervalMs, log: app.log }));
-  app.addHook('onReady', async () => s.expiredRows.start({ intervalMs: SWEEP_INTERVAL_MS, log: app.log }));
+  app.addHook('onReady', async () => services.webhooks.dispatcher.start({ intervalMs: services.config.webhooks.intervalMs, log: app.log }));
+  app.addHook('onReady', async () =>
+    services.checkout.mailing.sender.start({ intervalMs: services.config.mailOutbox.intervalMs, log: app.log }),
+  );
+  app.addHook('onReady', async () => services.expiredRows.start({ intervalMs: SWEEP_INTERVAL_MS, log: app.log }));
   // On PostgreSQL it does not start: the server's autovacuum does this work.
-  app.addHook('onReady', async () => s.vacuum.start({ intervalMs: s.config.vacuum.intervalMs, log: app.log }));
+  app.addHook('onReady', async () => services.vacuum.start({ intervalMs: services.config.vacuum.intervalMs, log: app.log }));
   app.addHook('onClose', async () => {
-    await s.webhooks.dispatcher.stop();
-    await s.checkout.mailing.sender.stop();
-    await s.expiredRows.stop();
-    await s.vacuum.stop();
+    await services.webhooks.dispatcher.stop();
+    await services.checkout.mailing.sender.stop();
+    await services.expiredRows.stop();
+    await services.vacuum.stop();
   });
 }
 

@@ -16,24 +16,24 @@ import { zodValidatorCompiler } from './platform/wire-errors.js';
 import type { Services } from './services.js';
 
 /** Builds a worker process's app: health routes and the background loops. */
-export async function buildWorkerApp(s: BackgroundServices & Pick<Services, 'database' | 'changes'>): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: s.config.logLevel } });
+export async function buildWorkerApp(services: BackgroundServices & Pick<Services, 'database' | 'changes'>): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: services.config.logLevel } });
   const metrics = new ServerMetrics({
-    pools: () => databasePools(s.database),
+    pools: () => databasePools(services.database),
     // no `caches`: the catalogue cache and pricing memos serve shoppers, whom a worker does not answer
-    queues: () => readQueueBacklogs(s.database.db),
+    queues: () => readQueueBacklogs(services.database.db),
     // the embedded database's VACUUM turns (PostgreSQL: none, its autovacuum does that work)
-    upkeep: s.vacuum.applies ? () => s.vacuum.counts : undefined,
-    warn: (obj, msg) => app.log.warn(obj, msg),
+    upkeep: services.vacuum.applies ? () => services.vacuum.counts : undefined,
+    warn: (fields, message) => app.log.warn(fields, message),
   });
   countRequests(app, metrics);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(healthRoutes, readinessOf(s.database));
-  await app.register(metricsRoutes, { metrics, token: s.config.metrics.token });
-  installBackgroundWork(app, s);
+  await app.register(healthRoutes, readinessOf(services.database));
+  await app.register(metricsRoutes, { metrics, token: services.config.metrics.token });
+  installBackgroundWork(app, services);
   // the mails it sends read the shop settings: hear other processes' changes to them
-  app.addHook('onReady', async () => s.changes.start(app.log));
-  app.addHook('onClose', async () => s.changes.stop());
+  app.addHook('onReady', async () => services.changes.start(app.log));
+  app.addHook('onClose', async () => services.changes.stop());
   return app;
 }

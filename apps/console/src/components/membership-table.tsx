@@ -7,6 +7,7 @@ import { useMembershipChange, useMembershipList } from '../lib/memberships-admin
 import { LoadFailed } from './load-failed.js';
 import { Pager } from './pager.js';
 import { Problem } from './problem.js';
+import { TableHead } from './table-head.js';
 
 const PAGE_SIZE = 50;
 
@@ -46,19 +47,7 @@ export function MembershipTable({ of }: { of: { planId: string } | { memberEmail
     <>
       <Problem text={problem} />
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{byPlan ? 'Member' : 'Plan'}</th>
-            <th scope="col">Ends</th>
-            <th scope="col" className="num">
-              Credits left
-            </th>
-            <th scope="col">State</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[byPlan ? 'Member' : 'Plan', 'Ends', { title: 'Credits left', numeric: true }, 'State']} />
         <tbody>
           {items.map((item) => {
             const who = byPlan ? item.memberEmail : item.planName;

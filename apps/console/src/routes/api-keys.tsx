@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../components/field.js';
 import { LoadFailed } from '../components/load-failed.js';
+import { TableHead } from '../components/table-head.js';
 import { dateTime, errorText } from '../lib/format.js';
 import { useApiKeyChange, useApiKeyList } from '../lib/settings-admin.js';
 
@@ -65,16 +66,7 @@ export function ApiKeysPage() {
         <p className="empty">No keys yet.</p>
       ) : (
         <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Made</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Key', 'Made', 'State']} />
           <tbody>
             {list.data.map((apiKey) => (
               <tr key={apiKey._id} data-testid="api-key-row">

@@ -1,6 +1,7 @@
 import type { OrderMailKind, OutboxMail } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { LoadFailed } from '../components/load-failed.js';
+import { TableHead } from '../components/table-head.js';
 import { dateTime, errorText } from '../lib/format.js';
 import { useMailPreview, useOutbox, useRetryMail } from '../lib/mails-admin.js';
 
@@ -131,20 +132,7 @@ function Outbox() {
       ) : (
         <div className="table-scroll mail-outbox">
           <table className="table" aria-label="Recent mails">
-            <thead>
-              <tr>
-                <th scope="col">Mail</th>
-                <th scope="col">To</th>
-                <th scope="col">When</th>
-                <th scope="col">State</th>
-                <th scope="col" className="num">
-                  Attempts
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Mail', 'To', 'When', 'State', { title: 'Attempts', numeric: true }]} />
             <tbody>
               {outbox.data.map((mail) => {
                 const status = STATUS[mail.status ?? 'pending'];

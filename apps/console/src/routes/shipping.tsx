@@ -4,6 +4,7 @@ import { Field } from '../components/field.js';
 import { FormFooter } from '../components/form-footer.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { Problem } from '../components/problem.js';
+import { TableHead } from '../components/table-head.js';
 import { TimeSlotsEditor } from '../components/time-slots-editor.js';
 import { useCheckedForm } from '../lib/checked-form.js';
 import { amountIn, errorText } from '../lib/format.js';
@@ -94,18 +95,7 @@ function RegionCard({ region }: { region: ShippingRegion }) {
       ) : null}
       {region.options?.length ? (
         <table className="table" aria-label={`Options of ${region.name}`}>
-          <thead>
-            <tr>
-              <th scope="col">Option</th>
-              <th scope="col">Price</th>
-              <th scope="col">Free from</th>
-              <th scope="col">Delivery</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Option', 'Price', 'Free from', 'Delivery', 'State']} />
           <tbody>
             {region.options.map((listed) => (
               <tr key={listed._id} data-testid="shipping-option-row">

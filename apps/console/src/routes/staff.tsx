@@ -2,6 +2,7 @@ import { type Merchant, MerchantRole } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../components/field.js';
 import { LoadFailed } from '../components/load-failed.js';
+import { TableHead } from '../components/table-head.js';
 import { dateTime, errorText } from '../lib/format.js';
 import { useCurrentMerchant, useMerchantList, useStaffChange } from '../lib/staff-admin.js';
 
@@ -89,16 +90,7 @@ export function StaffPage() {
       ) : (
         <div className="table-scroll staff-table">
           <table className="table" aria-label="Merchants and invites">
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['E-mail', 'Role', 'State']} />
             <tbody>
               {list.data.map((merchant) => (
                 <tr key={merchant._id} data-testid="merchant-row">

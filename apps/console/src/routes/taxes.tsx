@@ -4,6 +4,7 @@ import { Field } from '../components/field.js';
 import { FormFooter } from '../components/form-footer.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { Problem } from '../components/problem.js';
+import { TableHead } from '../components/table-head.js';
 import { useCheckedForm } from '../lib/checked-form.js';
 import { errorText } from '../lib/format.js';
 import { fractionToPercent, placeFields, type TaxRateDraft, taxRateDraftOf, taxRateOf } from '../lib/tax-draft.js';
@@ -74,19 +75,7 @@ export function TaxesPage() {
           <p className="muted">No rates: nothing is taxed.</p>
         ) : (
           <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Rate</th>
-                <th scope="col">Where</th>
-                <th scope="col" className="num">
-                  %
-                </th>
-                <th scope="col">Shipping</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Rate', 'Where', { title: '%', numeric: true }, 'Shipping']} />
             <tbody>
               {rates.data.map((rate) => (
                 <tr key={rate._id} data-testid="tax-rate-row">

@@ -20,15 +20,15 @@ async function request(transport: Transport, url: string, init: RequestInit): Pr
 
 async function exportCatalogue(transport: Transport, [options]: readonly unknown[]): Promise<Blob> {
   const format = (options as ExportCatalogueOptions | undefined)?.format ?? 'csv';
-  const res = await request(
+  const response = await request(
     transport,
     `${transport.hosts.readOnly}/_api/vitrine/v1/catalogue/export?format=${encodeURIComponent(format)}`,
     {
       method: 'GET',
     },
   );
-  if (!res.ok) throw answerError(await readAnswer(res), { format: 'options.format' });
-  return res.blob();
+  if (!response.ok) throw answerError(await readAnswer(response), { format: 'options.format' });
+  return response.blob();
 }
 
 /** Sends the file to the import route in `mode`. */
@@ -44,8 +44,8 @@ async function sendImport(
   const type =
     file instanceof Blob && file.type === 'application/json' ? 'application/json' : looksLikeJson(file) ? 'application/json' : 'text/csv';
   const url = `${transport.hosts.api}/_api/vitrine/v1/catalogue/import?format=${encodeURIComponent(format)}&mode=${mode}`;
-  const res = await request(transport, url, { method: 'POST', headers: { 'Content-Type': type }, body: file });
-  const answer = await readAnswer(res);
+  const response = await request(transport, url, { method: 'POST', headers: { 'Content-Type': type }, body: file });
+  const answer = await readAnswer(response);
   if (!answer.ok) throw answerError(answer, { format: 'options.format' });
   if (answer.unparseable) throw systemError(answer.requestId, answer.status);
   return answer.body as CatalogueImportSummary;

@@ -71,9 +71,9 @@ async function backupFromDataDir(config: Config): Promise<Readable> {
 async function backupFromServer(base: string, config: Config): Promise<Readable> {
   const key = config.apiKeys[0];
   if (!key) throw new CliFailure('--server needs a merchant API key: set VITRINE_API_KEYS as the server has it');
-  const res = await fetch(new URL(BACKUP_PATH, base), { headers: { authorization: key } });
-  if (!res.ok || !res.body) throw new CliFailure(`the server at ${base} answered ${res.status}: ${await res.text()}`);
-  return Readable.fromWeb(res.body as import('node:stream/web').ReadableStream);
+  const response = await fetch(new URL(BACKUP_PATH, base), { headers: { authorization: key } });
+  if (!response.ok || !response.body) throw new CliFailure(`the server at ${base} answered ${response.status}: ${await response.text()}`);
+  return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
 }
 
 /** Media outside the data directory are not in the database image: say so rather than leave them out silently. */

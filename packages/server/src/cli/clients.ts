@@ -35,29 +35,29 @@ export const clientsCreate: CliCommand = {
     ...databaseFlags,
   },
   notes: ['Example: vitrine clients create --id my-shop --name "My shop" --redirect-uri https://my.shop/callback --origin https://my.shop'],
-  async run(inv) {
-    const id = inv.string('id') ?? '';
+  async run(invocation) {
+    const id = invocation.string('id') ?? '';
     if (!CLIENT_ID.test(id)) throw new UsageError(`--id '${id}' must be 3 to 64 characters of a-z, 0-9 and -`);
-    const name = (inv.string('name') ?? '').trim();
+    const name = (invocation.string('name') ?? '').trim();
     if (!name || name.length > 200) throw new UsageError('--name must be 1 to 200 characters');
-    const redirectUris = inv.strings('redirect-uri');
+    const redirectUris = invocation.strings('redirect-uri');
     for (const uri of redirectUris) {
       if (!isRedirectUri(uri)) throw new UsageError(`--redirect-uri '${uri}' must be an absolute http(s) URL or a loopback pattern`);
     }
-    const allowedOrigins = inv.strings('origin');
+    const allowedOrigins = invocation.strings('origin');
     for (const origin of allowedOrigins) {
       if (!isOrigin(origin))
         throw new UsageError(`--origin '${origin}' must be an origin such as https://shop.example (no path) or a loopback pattern`);
     }
-    const refreshPolicy = inv.string('refresh-policy') ?? 'rotate';
+    const refreshPolicy = invocation.string('refresh-policy') ?? 'rotate';
     if (refreshPolicy !== 'rotate' && refreshPolicy !== 'reuse')
       throw new UsageError(`--refresh-policy '${refreshPolicy}' must be rotate or reuse`);
-    const existed = await usingServices(inv, async ({ clients }) => {
+    const existed = await usingServices(invocation, async ({ clients }) => {
       const before = await clients.find(id);
       await clients.save({ id, name, redirectUris: unique(redirectUris), allowedOrigins: unique(allowedOrigins), refreshPolicy });
       return !!before;
     });
-    inv.io.out(`client '${id}' ${existed ? 'updated' : 'created'}`);
+    invocation.io.out(`client '${id}' ${existed ? 'updated' : 'created'}`);
     return 0;
   },
 };
@@ -67,14 +67,14 @@ export const clientsList: CliCommand = {
   name: 'clients list',
   summary: 'List the registered OAuth clients',
   flags: { ...databaseFlags },
-  async run(inv) {
-    const clients = await usingServices(inv, ({ clients }) => clients.list());
-    if (clients.length === 0) inv.io.out("no clients yet ('vitrine seed' registers the demo client)");
+  async run(invocation) {
+    const clients = await usingServices(invocation, ({ clients }) => clients.list());
+    if (clients.length === 0) invocation.io.out("no clients yet ('vitrine seed' registers the demo client)");
     for (const client of clients) {
-      inv.io.out(`${client.id}  ${client.name}`);
-      inv.io.out(`  redirect URIs:   ${client.redirectUris.join(', ') || '(none)'}`);
-      inv.io.out(`  allowed origins: ${client.allowedOrigins.join(', ') || '(none)'}`);
-      inv.io.out(`  refresh tokens:  ${client.refreshPolicy ?? 'rotate'}`);
+      invocation.io.out(`${client.id}  ${client.name}`);
+      invocation.io.out(`  redirect URIs:   ${client.redirectUris.join(', ') || '(none)'}`);
+      invocation.io.out(`  allowed origins: ${client.allowedOrigins.join(', ') || '(none)'}`);
+      invocation.io.out(`  refresh tokens:  ${client.refreshPolicy ?? 'rotate'}`);
     }
     return 0;
   },

@@ -46,7 +46,7 @@ export interface CliCommand {
   /** Lines printed under the options in `--help` (examples, caveats). */
   notes?: string[];
   /** Runs the command; resolves to the exit code (0 when nothing is returned). */
-  run(inv: Invocation): Promise<number | undefined>;
+  run(invocation: Invocation): Promise<number | undefined>;
 }
 
 /** The caller used the command wrongly (unknown flag, missing or malformed argument): exit code 2. */

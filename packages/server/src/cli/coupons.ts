@@ -53,34 +53,34 @@ export const couponsCreate: CliCommand = {
     '  vitrine coupons create --code WELCOME10 --kind PERCENT --value 10',
     '  vitrine coupons create --code SHIPFREE --kind FREE_SHIPPING --min-subtotal 50',
   ],
-  async run(inv) {
-    const products = listFlag(inv, 'products');
-    const collections = listFlag(inv, 'collections');
+  async run(invocation) {
+    const products = listFlag(invocation, 'products');
+    const collections = listFlag(invocation, 'collections');
     if (products && collections) throw new UsageError('--products and --collections cannot be combined');
     const scope = products ? 'PRODUCTS' : collections ? 'COLLECTIONS' : 'ALL';
     const input = parseInput(
       CreateCouponBody,
       {
-        code: inv.string('code'),
-        name: inv.string('name') ?? inv.string('code'),
-        kind: choiceFlag(inv, 'kind', KINDS),
-        value: inv.string('value'),
+        code: invocation.string('code'),
+        name: invocation.string('name') ?? invocation.string('code'),
+        kind: choiceFlag(invocation, 'kind', KINDS),
+        value: invocation.string('value'),
         scope,
         scopeIds: products ?? collections ?? [],
-        minimumSubtotal: inv.string('min-subtotal'),
-        startsAt: inv.string('starts'),
-        expiresAt: inv.string('expires'),
-        usageLimit: wholeFlag(inv, 'usage-limit', 1),
-        limitPerCustomer: wholeFlag(inv, 'per-customer', 1),
-        active: !inv.flag('inactive'),
+        minimumSubtotal: invocation.string('min-subtotal'),
+        startsAt: invocation.string('starts'),
+        expiresAt: invocation.string('expires'),
+        usageLimit: wholeFlag(invocation, 'usage-limit', 1),
+        limitPerCustomer: wholeFlag(invocation, 'per-customer', 1),
+        active: !invocation.flag('inactive'),
       },
-      inv,
+      invocation,
       { ...CREATE_FLAGS, scopeIds: products ? 'products' : 'collections' },
     );
-    const coupon = await withPricing(inv, (pricing) =>
-      refusalsAsCli(pricing.coupons.create(input), inv, { ...CREATE_FLAGS, scopeIds: products ? 'products' : 'collections' }),
+    const coupon = await withPricing(invocation, (pricing) =>
+      refusalsAsCli(pricing.coupons.create(input), invocation, { ...CREATE_FLAGS, scopeIds: products ? 'products' : 'collections' }),
     );
-    inv.io.out(`coupon ${coupon.code} created: ${describeCoupon(coupon)} (id ${coupon.id})`);
+    invocation.io.out(`coupon ${coupon.code} created: ${describeCoupon(coupon)} (id ${coupon.id})`);
     return 0;
   },
 };
@@ -95,11 +95,11 @@ export const couponsList: CliCommand = {
     offset: { type: 'string', value: '<n>', description: 'Skip this many (default 0)' },
     ...databaseFlags,
   },
-  async run(inv) {
-    const limit = wholeFlag(inv, 'limit', 1, 200) ?? 50;
-    const offset = wholeFlag(inv, 'offset', 0, 2_147_483_647) ?? 0;
-    const page = await withPricing(inv, (pricing) => pricing.coupons.list({ limit, offset, code: inv.string('code') }));
-    if (page.total === 0) inv.io.out("no coupons ('vitrine coupons create --code C --kind K' makes one)");
+  async run(invocation) {
+    const limit = wholeFlag(invocation, 'limit', 1, 200) ?? 50;
+    const offset = wholeFlag(invocation, 'offset', 0, 2_147_483_647) ?? 0;
+    const page = await withPricing(invocation, (pricing) => pricing.coupons.list({ limit, offset, code: invocation.string('code') }));
+    if (page.total === 0) invocation.io.out("no coupons ('vitrine coupons create --code C --kind K' makes one)");
     const rows = page.coupons.map((coupon) => [
       coupon.code,
       describeCoupon(coupon),
@@ -107,8 +107,9 @@ export const couponsList: CliCommand = {
       coupon.active ? 'active' : 'inactive',
       coupon.id,
     ]);
-    for (const line of table(rows)) inv.io.out(line);
-    if (page.total > offset + page.coupons.length) inv.io.out(`(${page.total} in all; --offset ${offset + page.coupons.length} for more)`);
+    for (const line of table(rows)) invocation.io.out(line);
+    if (page.total > offset + page.coupons.length)
+      invocation.io.out(`(${page.total} in all; --offset ${offset + page.coupons.length} for more)`);
     return 0;
   },
 };
@@ -119,16 +120,16 @@ export const couponsDelete: CliCommand = {
   summary: 'Delete a coupon (carts holding it drop it)',
   positionals: [{ name: 'code', description: "The coupon's code (any case) or id" }],
   flags: { ...databaseFlags },
-  async run(inv) {
-    const ref = inv.positionals[0];
-    const code = await withPricing(inv, async (pricing) => {
+  async run(invocation) {
+    const ref = invocation.positionals[0];
+    const code = await withPricing(invocation, async (pricing) => {
       const coupon = isUuid(ref)
-        ? await refusalsAsCli(pricing.coupons.get(ref), inv, {})
-        : await refusalsAsCli(pricing.coupons.getByCode(ref), inv, {});
+        ? await refusalsAsCli(pricing.coupons.get(ref), invocation, {})
+        : await refusalsAsCli(pricing.coupons.getByCode(ref), invocation, {});
       await pricing.coupons.delete(coupon.id);
       return coupon.code;
     });
-    inv.io.out(`coupon ${code} deleted`);
+    invocation.io.out(`coupon ${code} deleted`);
     return 0;
   },
 };

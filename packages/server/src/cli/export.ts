@@ -16,17 +16,17 @@ export const exportProducts: CliCommand = {
     'CSV, "variants" in JSON), collections (by slug), pictures (absolute URLs), visibility and descriptions.',
     'The file imports into an empty shop as the same catalogue. Exit codes: 0 written, 1 a failure, 2 usage.',
   ],
-  async run(inv) {
-    const file = inv.positionals[0] as string;
+  async run(invocation) {
+    const file = invocation.positionals[0] as string;
     const kind = extname(file).toLowerCase();
     if (kind !== '.csv' && kind !== '.json') throw new UsageError(`<file> must end in .csv or .json: ${file}`);
-    return usingServices(inv, async (services) => {
+    return usingServices(invocation, async (services) => {
       try {
         await pipeline(services.catalogueTransfer.export(kind === '.csv' ? 'csv' : 'json'), createWriteStream(file));
       } catch (error) {
         throw new CliFailure(`cannot write ${file}: ${(error as Error).message}`);
       }
-      inv.io.out(`Exported the catalogue to ${file}`);
+      invocation.io.out(`Exported the catalogue to ${file}`);
       return 0;
     });
   },

@@ -42,8 +42,8 @@ export const importProducts: CliCommand = {
     '',
     'Exit codes: 0 imported, 1 problems in the file (nothing imported) or a failure, 2 usage.',
   ],
-  async run(inv) {
-    const file = inv.positionals[0] as string;
+  async run(invocation) {
+    const file = invocation.positionals[0] as string;
     const kind = extname(file).toLowerCase();
     if (kind !== '.csv' && kind !== '.json') throw new UsageError(`<file> must end in .csv or .json: ${file}`);
     let text: string;
@@ -53,9 +53,9 @@ export const importProducts: CliCommand = {
       throw new CliFailure(`cannot read ${file}: ${(error as Error).message}`);
     }
     const read = kind === '.csv' ? rowsFromCsv(text) : rowsFromJson(text);
-    const { io } = inv;
+    const { io } = invocation;
     const started = Date.now();
-    return usingServices(inv, async (services) => {
+    return usingServices(invocation, async (services) => {
       const bar = progressBar(io, 'importing products', read.rows.length);
       try {
         const result = await importCatalog(services.catalogWriteDeps, read, {

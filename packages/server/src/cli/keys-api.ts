@@ -11,13 +11,13 @@ export const keysApiCreate: CliCommand = {
     ...databaseFlags,
   },
   notes: ['Send it as `Authorization: <key>`, or give it to the SDK: ApiKeyStrategy({ apiKey }).'],
-  async run(inv) {
-    const name = (inv.string('name') ?? '').trim();
+  async run(invocation) {
+    const name = (invocation.string('name') ?? '').trim();
     if (!name || name.length > 200) throw new UsageError('--name must be 1 to 200 characters');
-    const { id, key } = await usingServices(inv, ({ apiKeys }) => apiKeys.create(name));
-    inv.io.out(`API key ${id} (${name}):`);
-    inv.io.out(`  ${key}`);
-    inv.io.err('Store it now: the key is not shown again (only its hash is kept).');
+    const { id, key } = await usingServices(invocation, ({ apiKeys }) => apiKeys.create(name));
+    invocation.io.out(`API key ${id} (${name}):`);
+    invocation.io.out(`  ${key}`);
+    invocation.io.err('Store it now: the key is not shown again (only its hash is kept).');
     return 0;
   },
 };
@@ -27,12 +27,12 @@ export const keysApiList: CliCommand = {
   name: 'keys api list',
   summary: 'List merchant API keys (ids and names; secrets are never stored)',
   flags: { ...databaseFlags },
-  async run(inv) {
-    const keys = await usingServices(inv, ({ apiKeys }) => apiKeys.list());
-    if (keys.length === 0) inv.io.out("no API keys ('vitrine keys api create --name X' makes one)");
+  async run(invocation) {
+    const keys = await usingServices(invocation, ({ apiKeys }) => apiKeys.list());
+    if (keys.length === 0) invocation.io.out("no API keys ('vitrine keys api create --name X' makes one)");
     for (const key of keys) {
       const status = key.revokedDate ? `revoked ${key.revokedDate}` : 'active';
-      inv.io.out(`${key.id}  ${key.name}  created ${key.createdDate}  ${status}`);
+      invocation.io.out(`${key.id}  ${key.name}  created ${key.createdDate}  ${status}`);
     }
     return 0;
   },
@@ -44,11 +44,11 @@ export const keysApiRevoke: CliCommand = {
   summary: 'Revoke a merchant API key; calls with it fail from then on',
   positionals: [{ name: 'id', description: "The key's id, as 'vitrine keys api list' shows it" }],
   flags: { ...databaseFlags },
-  async run(inv) {
-    const id = inv.positionals[0];
-    const revoked = await usingServices(inv, ({ apiKeys }) => apiKeys.revoke(id));
+  async run(invocation) {
+    const id = invocation.positionals[0];
+    const revoked = await usingServices(invocation, ({ apiKeys }) => apiKeys.revoke(id));
     if (!revoked) throw new CliFailure(`no active API key '${id}'`);
-    inv.io.out(`API key ${id} revoked`);
+    invocation.io.out(`API key ${id} revoked`);
     return 0;
   },
 };

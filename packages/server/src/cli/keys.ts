@@ -8,9 +8,9 @@ export const keysRotate: CliCommand = {
   name: 'keys rotate',
   summary: 'Create a new token signing key; the previous one stops signing and keeps verifying for a day',
   flags: { ...databaseFlags },
-  async run(inv) {
-    const kid = await usingServices(inv, (services) => services.keys.rotate());
-    inv.io.out(`new signing key ${kid}`);
+  async run(invocation) {
+    const kid = await usingServices(invocation, (services) => services.keys.rotate());
+    invocation.io.out(`new signing key ${kid}`);
     return 0;
   },
 };
@@ -26,14 +26,14 @@ export const keysRevoke: CliCommand = {
     },
   ],
   flags: { ...databaseFlags },
-  async run(inv) {
-    const kid = inv.positionals[0] as string;
+  async run(invocation) {
+    const kid = invocation.positionals[0] as string;
     if (!KID_FORMAT.test(kid))
       throw new UsageError(`'${kid}' is not a key id: 43 letters, digits, '-' or '_', as 'vitrine keys list' shows them`);
-    const { revoked, signingKid } = await usingServices(inv, (services) => services.keys.revoke(kid));
+    const { revoked, signingKid } = await usingServices(invocation, (services) => services.keys.revoke(kid));
     if (!revoked)
       throw new CliFailure(`no signing key '${kid}' to revoke (unknown, or revoked already): 'vitrine keys list' shows the keys`);
-    inv.io.out(`revoked ${kid}; signing key ${signingKid}`);
+    invocation.io.out(`revoked ${kid}; signing key ${signingKid}`);
     return 0;
   },
 };
@@ -43,15 +43,15 @@ export const keysList: CliCommand = {
   name: 'keys list',
   summary: 'List the token signing keys (the active one and those retired within a day)',
   flags: { ...databaseFlags },
-  async run(inv) {
+  async run(invocation) {
     // The services make the first key of an empty database, as the server does at its first start.
-    const rows = await usingServices(inv, (services) => services.keys.list());
+    const rows = await usingServices(invocation, (services) => services.keys.list());
     let activeSeen = false;
     for (const row of rows) {
       // Newest first; the newest unretired key is the one that signs.
       const status = row.retired_at ? `retired ${row.retired_at.toISOString()}` : activeSeen ? 'unretired, not signing' : 'active';
       if (!row.retired_at) activeSeen = true;
-      inv.io.out(`${row.kid}  created ${row.created_at.toISOString()}  ${status}`);
+      invocation.io.out(`${row.kid}  created ${row.created_at.toISOString()}  ${status}`);
     }
     return 0;
   },

@@ -11,10 +11,10 @@ export const membersApprove: CliCommand = {
   positionals: [{ name: 'email', description: "The member's e-mail" }],
   flags: { ...databaseFlags },
   notes: ['A member who has not verified the e-mail yet stays pending until they do.'],
-  async run(inv) {
-    const email = inv.positionals[0];
+  async run(invocation) {
+    const email = invocation.positionals[0];
     // The whole service graph: approval is the identity service's rule, with whatever it depends on.
-    const identity = await usingServices(inv, async (services) => {
+    const identity = await usingServices(invocation, async (services) => {
       try {
         return await services.identity.approveMember(email);
       } catch (error) {
@@ -24,7 +24,7 @@ export const membersApprove: CliCommand = {
       }
     });
     const { name, reasons } = identity.status;
-    inv.io.out(`member ${identity.email.address} approved: status ${name}${reasons.length ? ` (${reasons.join(', ')})` : ''}`);
+    invocation.io.out(`member ${identity.email.address} approved: status ${name}${reasons.length ? ` (${reasons.join(', ')})` : ''}`);
     return 0;
   },
 };

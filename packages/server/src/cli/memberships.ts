@@ -17,25 +17,25 @@ export const membershipsAddPlan: CliCommand = {
     inactive: { type: 'boolean', description: 'Create it switched off' },
     ...databaseFlags,
   },
-  async run(inv) {
-    const products = listFlag(inv, 'products');
-    const collections = listFlag(inv, 'collections');
+  async run(invocation) {
+    const products = listFlag(invocation, 'products');
+    const collections = listFlag(invocation, 'collections');
     if (products && collections) throw new UsageError('--products and --collections cannot be combined');
     const flags = { ...PLAN_FLAGS, scopeIds: products ? 'products' : 'collections' };
     const input = parseInput(
       CreatePlanBody,
       {
-        name: inv.string('name'),
-        credits: wholeFlag(inv, 'credits', 1),
+        name: invocation.string('name'),
+        credits: wholeFlag(invocation, 'credits', 1),
         scope: products ? 'PRODUCTS' : collections ? 'COLLECTIONS' : 'ALL',
         scopeIds: products ?? collections ?? [],
-        active: !inv.flag('inactive'),
+        active: !invocation.flag('inactive'),
       },
-      inv,
+      invocation,
       flags,
     );
-    const plan = await withPricing(inv, (pricing) => refusalsAsCli(pricing.memberships.createPlan(input), inv, flags));
-    inv.io.out(`plan '${plan.name}' created (id ${plan.id}): ${describePlan(plan)}`);
+    const plan = await withPricing(invocation, (pricing) => refusalsAsCli(pricing.memberships.createPlan(input), invocation, flags));
+    invocation.io.out(`plan '${plan.name}' created (id ${plan.id}): ${describePlan(plan)}`);
     return 0;
   },
 };
@@ -54,16 +54,16 @@ export const membershipsGrant: CliCommand = {
     ...databaseFlags,
   },
   notes: ['Example: vitrine memberships grant --plan "Coffee club" --member ada@example.com --expires 2027-01-01T00:00:00Z'],
-  async run(inv) {
-    const credits = wholeFlag(inv, 'credits', 0);
-    const expiresAt = inv.string('expires');
-    parseInput(GrantTerms, { expiresAt, credits }, inv, GRANT_FLAGS);
-    const membership = await withPricing(inv, async (pricing) => {
-      const planId = await refusalsAsCli(pricing.memberships.planIdOf(inv.string('plan') ?? ''), inv, {});
-      const memberId = await refusalsAsCli(pricing.memberships.memberIdOf(inv.string('member') ?? ''), inv, {});
-      return refusalsAsCli(pricing.memberships.grant({ planId, memberId, expiresAt, credits }), inv, GRANT_FLAGS);
+  async run(invocation) {
+    const credits = wholeFlag(invocation, 'credits', 0);
+    const expiresAt = invocation.string('expires');
+    parseInput(GrantTerms, { expiresAt, credits }, invocation, GRANT_FLAGS);
+    const membership = await withPricing(invocation, async (pricing) => {
+      const planId = await refusalsAsCli(pricing.memberships.planIdOf(invocation.string('plan') ?? ''), invocation, {});
+      const memberId = await refusalsAsCli(pricing.memberships.memberIdOf(invocation.string('member') ?? ''), invocation, {});
+      return refusalsAsCli(pricing.memberships.grant({ planId, memberId, expiresAt, credits }), invocation, GRANT_FLAGS);
     });
-    inv.io.out(`membership ${membership.id} granted: ${describeMembership(membership)}`);
+    invocation.io.out(`membership ${membership.id} granted: ${describeMembership(membership)}`);
     return 0;
   },
 };
@@ -73,20 +73,20 @@ export const membershipsList: CliCommand = {
   name: 'memberships list',
   summary: "List the membership plans, or a member's memberships (--member)",
   flags: { member: { type: 'string', value: '<id|email>', description: 'Show this member’s memberships instead' }, ...databaseFlags },
-  async run(inv) {
-    const member = inv.string('member');
-    await withPricing(inv, async (pricing) => {
+  async run(invocation) {
+    const member = invocation.string('member');
+    await withPricing(invocation, async (pricing) => {
       if (member === undefined) {
         const plans = await pricing.memberships.listPlans();
-        if (plans.length === 0) inv.io.out("no membership plans ('vitrine memberships add-plan --name N' adds one)");
-        for (const line of table(plans.map((plan) => [plan.name, describePlan(plan), plan.id]))) inv.io.out(line);
+        if (plans.length === 0) invocation.io.out("no membership plans ('vitrine memberships add-plan --name N' adds one)");
+        for (const line of table(plans.map((plan) => [plan.name, describePlan(plan), plan.id]))) invocation.io.out(line);
         return;
       }
-      const memberId = await refusalsAsCli(pricing.memberships.memberIdOf(member), inv, {});
+      const memberId = await refusalsAsCli(pricing.memberships.memberIdOf(member), invocation, {});
       const held = await pricing.memberships.listOf(memberId);
-      if (held.length === 0) inv.io.out(`member ${member} holds no membership`);
+      if (held.length === 0) invocation.io.out(`member ${member} holds no membership`);
       for (const line of table(held.map((membership) => [membership.planName, describeMembership(membership), membership.id])))
-        inv.io.out(line);
+        invocation.io.out(line);
     });
     return 0;
   },

@@ -9,11 +9,11 @@ import { usingServices } from './using-services.js';
 
 /** Runs `fn` with the merchant accounts of the configured database; service refusals become CLI failures. */
 function withMerchants<T>(
-  inv: Invocation,
+  invocation: Invocation,
   email: string,
   fn: (merchants: Services['merchants'], config: Config) => Promise<T>,
 ): Promise<T> {
-  return usingServices(inv, async (services, config) => {
+  return usingServices(invocation, async (services, config) => {
     try {
       return await fn(services.merchants, config);
     } catch (error) {
@@ -43,8 +43,8 @@ function refusal(code: string, email: string): string {
 }
 
 /** The `--role` flag: owner unless it says staff. */
-function roleFlag(inv: Invocation): MerchantRole {
-  const text = inv.string('role') ?? MerchantRole.OWNER;
+function roleFlag(invocation: Invocation): MerchantRole {
+  const text = invocation.string('role') ?? MerchantRole.OWNER;
   const role = Object.values(MerchantRole).find((known) => known === text.toLowerCase());
   if (!role) throw new UsageError(`--role '${text}' must be one of ${Object.values(MerchantRole).join(', ')}`);
   return role;
@@ -73,18 +73,18 @@ export const merchantsCreate: CliCommand = {
     'A new account has no password yet: the command prints a link to choose one (valid 7 days), also e-mailed.',
     'Merchants sign in at <public URL>/console on the shop’s hosted login page.',
   ],
-  async run(inv) {
-    const email = inv.positionals[0];
-    const role = roleFlag(inv);
-    const { made, consoleUrl } = await withMerchants(inv, email, async (accounts, config) => ({
+  async run(invocation) {
+    const email = invocation.positionals[0];
+    const role = roleFlag(invocation);
+    const { made, consoleUrl } = await withMerchants(invocation, email, async (accounts, config) => ({
       made: await accounts.create(email, role),
       consoleUrl: `${config.publicUrl}/console`,
     }));
     const address = made.identity.email.address;
-    inv.io.out(made.created ? `merchant ${address} created` : `${address} is now a merchant`);
-    if (role === MerchantRole.STAFF) inv.io.out('role: staff');
-    if (made.passwordLink) inv.io.out(`choose a password: ${made.passwordLink}`);
-    inv.io.out(`console: ${consoleUrl}`);
+    invocation.io.out(made.created ? `merchant ${address} created` : `${address} is now a merchant`);
+    if (role === MerchantRole.STAFF) invocation.io.out('role: staff');
+    if (made.passwordLink) invocation.io.out(`choose a password: ${made.passwordLink}`);
+    invocation.io.out(`console: ${consoleUrl}`);
     return 0;
   },
 };
@@ -94,11 +94,11 @@ export const merchantsList: CliCommand = {
   name: 'merchants list',
   summary: 'List the merchants who may sign in to the console',
   flags: { ...databaseFlags },
-  async run(inv) {
-    const merchants = await withMerchants(inv, '', (accounts) => accounts.list());
-    if (!merchants.length) inv.io.out('no merchants (vitrine merchants create <email>)');
+  async run(invocation) {
+    const merchants = await withMerchants(invocation, '', (accounts) => accounts.list());
+    if (!merchants.length) invocation.io.out('no merchants (vitrine merchants create <email>)');
     for (const merchant of merchants)
-      inv.io.out(`${merchant.email.address}  ${merchant.status.name}  since ${merchant.createdDate.slice(0, 10)}`);
+      invocation.io.out(`${merchant.email.address}  ${merchant.status.name}  since ${merchant.createdDate.slice(0, 10)}`);
     return 0;
   },
 };
@@ -110,10 +110,10 @@ export const merchantsRemove: CliCommand = {
   positionals: [{ name: 'email', description: "The merchant's e-mail" }],
   flags: { ...databaseFlags },
   notes: ['An access token the merchant holds stops working within 10 minutes.'],
-  async run(inv) {
-    const email = inv.positionals[0];
-    const identity = await withMerchants(inv, email, (accounts) => accounts.remove(email));
-    inv.io.out(`${identity.email.address} is no longer a merchant`);
+  async run(invocation) {
+    const email = invocation.positionals[0];
+    const identity = await withMerchants(invocation, email, (accounts) => accounts.remove(email));
+    invocation.io.out(`${identity.email.address} is no longer a merchant`);
     return 0;
   },
 };

@@ -59,10 +59,10 @@ export async function openConfiguredDatabase(
  * Runs an administration command's work over the configured, migrated database and closes it after.
  * Migrations it had to apply are reported on stderr, so stdout stays the command's own output.
  */
-export async function usingDatabase<T>(inv: Invocation, work: (database: DatabaseHandle, config: Config) => Promise<T>): Promise<T> {
-  const config = loadConfig(inv.io.env, inv.settings);
+export async function usingDatabase<T>(invocation: Invocation, work: (database: DatabaseHandle, config: Config) => Promise<T>): Promise<T> {
+  const config = loadConfig(invocation.io.env, invocation.settings);
   const { database, applied } = await openConfiguredDatabase(config, { migrate: true });
-  for (const name of applied) inv.io.err(`applied migration ${name}`);
+  for (const name of applied) invocation.io.err(`applied migration ${name}`);
   try {
     return await work(database, config);
   } finally {

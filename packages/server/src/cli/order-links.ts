@@ -11,9 +11,9 @@ export const ordersRotateLinks: CliCommand = {
     'For a leaked link: the buyers of every order get new links only with their next e-mail about the order.',
     'A running server picks up the new secret within a minute (at once for the links it checks).',
   ],
-  async run(inv) {
-    await usingServices(inv, (services) => services.checkout.links.rotate());
-    inv.io.out('order-status links now signed with a new secret; links issued before no longer open');
+  async run(invocation) {
+    await usingServices(invocation, (services) => services.checkout.links.rotate());
+    invocation.io.out('order-status links now signed with a new secret; links issued before no longer open');
     return 0;
   },
 };

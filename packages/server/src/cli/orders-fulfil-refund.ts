@@ -32,8 +32,8 @@ const LINE_FLAG: FlagSpec = {
 };
 
 /** `--line 2=1 --line <id>=3` → each line's reference (place or id) and units; undefined when absent. @throws UsageError */
-function linesFlag(inv: Invocation) {
-  return listFlag(inv, 'line')?.map((item) => {
+function linesFlag(invocation: Invocation) {
+  return listFlag(invocation, 'line')?.map((item) => {
     const [ref, count] = item.split('=');
     if (!ref || !count || !/^\d{1,6}$/.test(count) || Number(count) < 1)
       throw new UsageError(`--line '${item}' must be <line>=<units>, such as 2=1`);
@@ -52,12 +52,12 @@ function resolveLines(order: WireOrder, lines: { lineItemId: string; quantity: n
 }
 
 /** Parses `input` with the API's schema; its first violation names the flag. @throws UsageError */
-function parsedFlags<T>(inv: Invocation, schema: z.ZodType<T>, input: unknown): T {
+function parsedFlags<T>(invocation: Invocation, schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const violation = violationsFromZod(parsed.error.issues)[0];
   const flag = FLAG_OF[violation.field] ?? 'line';
-  const value = inv.string(flag);
+  const value = invocation.string(flag);
   throw new UsageError(`--${flag}${value === undefined ? '' : ` '${value}'`} ${violation.description}`);
 }
 
@@ -81,15 +81,15 @@ export const ordersFulfil: CliCommand = {
     '  vitrine orders fulfil 10001 --tracking-number P-2 --tracking-url https://track.example/P-2',
     'Exit codes: 0 recorded, 1 unknown order or line, more units than remain, already fulfilled or canceled, 2 usage.',
   ],
-  run(inv) {
-    const flags = parsedFlags(inv, FulfillOrderBody, {
-      lineItems: linesFlag(inv),
-      carrier: inv.string('carrier')?.toUpperCase().replaceAll('-', '_'),
-      trackingNumber: inv.string('tracking-number'),
-      trackingUrl: inv.string('tracking-url'),
+  run(invocation) {
+    const flags = parsedFlags(invocation, FulfillOrderBody, {
+      lineItems: linesFlag(invocation),
+      carrier: invocation.string('carrier')?.toUpperCase().replaceAll('-', '_'),
+      trackingNumber: invocation.string('tracking-number'),
+      trackingUrl: invocation.string('tracking-url'),
     });
     return act(
-      inv,
+      invocation,
       (order) => {
         const parcel = order.fulfillments[order.fulfillments.length - 1];
         const tracking = [parcel.trackingNumber && `tracking ${parcel.trackingNumber}`, parcel.trackingUrl].filter(Boolean).join(', ');
@@ -120,15 +120,15 @@ export const ordersRefund: CliCommand = {
     '  vitrine orders refund 10001 --line 2=1 --restock --reason "Returned"',
     'Exit codes: 0 refunded, 1 unknown order or line, not paid, more than was paid or ordered, 2 usage.',
   ],
-  run(inv) {
-    const flags = parsedFlags(inv, RefundOrderBody, {
-      lineItems: linesFlag(inv),
-      reason: inv.string('reason'),
-      amount: inv.string('amount'),
-      restock: inv.flag('restock') || undefined,
+  run(invocation) {
+    const flags = parsedFlags(invocation, RefundOrderBody, {
+      lineItems: linesFlag(invocation),
+      reason: invocation.string('reason'),
+      amount: invocation.string('amount'),
+      restock: invocation.flag('restock') || undefined,
     });
     return act(
-      inv,
+      invocation,
       (order) => {
         const refund = order.refunds[order.refunds.length - 1];
         const state = order.paymentStatus === 'FULLY_REFUNDED' ? 'fully refunded' : 'partly refunded';

@@ -30,8 +30,8 @@ export const JSON_FLAG: Record<string, FlagSpec> = {
 };
 
 /** Runs work with the order tools of the server's services over the configured, migrated database. */
-function withOrders<T>(inv: Invocation, work: (tools: OrderTools) => Promise<T>): Promise<T> {
-  return usingServices(inv, (services) => work(services.checkout));
+function withOrders<T>(invocation: Invocation, work: (tools: OrderTools) => Promise<T>): Promise<T> {
+  return usingServices(invocation, (services) => work(services.checkout));
 }
 
 /** Runs an order call; the domain's refusals (unknown order, wrong state) become failures (exit 1). */
@@ -57,8 +57,8 @@ function evidenceOf(data: Record<string, unknown>): string {
 }
 
 /** A comma-separated (or repeated) list flag of words (any case); undefined when absent. @throws UsageError */
-function choicesFlag<const W extends string>(inv: Invocation, flag: string, words: readonly W[]): W[] | undefined {
-  const items = listFlag(inv, flag);
+function choicesFlag<const W extends string>(invocation: Invocation, flag: string, words: readonly W[]): W[] | undefined {
+  const items = listFlag(invocation, flag);
   if (!items) return undefined;
   return items.map((item) => {
     const word = words.find((candidate) => candidate === item.toUpperCase().replaceAll('-', '_'));
@@ -68,8 +68,8 @@ function choicesFlag<const W extends string>(inv: Invocation, flag: string, word
 }
 
 /** `--sort total:desc` → the API's sort. @throws UsageError */
-function sortFlag(inv: Invocation) {
-  const text = inv.string('sort');
+function sortFlag(invocation: Invocation) {
+  const text = invocation.string('sort');
   if (text === undefined) return undefined;
   const [name, order = 'asc'] = text.split(':');
   const fieldName = ORDER_SORT_FIELDS.find((field) => field.toLowerCase() === name.toLowerCase().replaceAll('-', ''));
@@ -122,37 +122,37 @@ export const ordersList: CliCommand = {
     '  vitrine orders list --status APPROVED --fulfillment NOT_FULFILLED --sort createdDate',
     '  vitrine orders list --email @example.com --sort total:desc --json',
   ],
-  async run(inv) {
-    const limit = wholeFlag(inv, 'limit', 1, 100) ?? 50;
-    const offset = wholeFlag(inv, 'offset', 0, 1_000_000) ?? 0;
-    const from = inv.string('from');
-    const to = inv.string('to');
+  async run(invocation) {
+    const limit = wholeFlag(invocation, 'limit', 1, 100) ?? 50;
+    const offset = wholeFlag(invocation, 'offset', 0, 1_000_000) ?? 0;
+    const from = invocation.string('from');
+    const to = invocation.string('to');
     const input = {
       paging: { limit, offset },
       filter: {
-        status: choicesFlag(inv, 'status', ORDER_STATUSES),
-        paymentStatus: choicesFlag(inv, 'payment', PAYMENT_STATUSES),
-        fulfillmentStatus: choicesFlag(inv, 'fulfillment', FULFILLMENT_STATUSES),
+        status: choicesFlag(invocation, 'status', ORDER_STATUSES),
+        paymentStatus: choicesFlag(invocation, 'payment', PAYMENT_STATUSES),
+        fulfillmentStatus: choicesFlag(invocation, 'fulfillment', FULFILLMENT_STATUSES),
         createdDate: from || to ? { from, to } : undefined,
-        email: inv.string('email'),
-        number: inv.string('number'),
+        email: invocation.string('email'),
+        number: invocation.string('number'),
       },
-      sort: sortFlag(inv),
+      sort: sortFlag(invocation),
     };
     const parsed = SearchOrdersBody.safeParse(input);
     if (!parsed.success) {
       const violation = violationsFromZod(parsed.error.issues)[0];
       const flag = FILTER_FLAGS[violation.field];
       throw new UsageError(
-        flag ? `--${flag} '${inv.string(flag)}' ${violation.description}` : `${violation.field} ${violation.description}`,
+        flag ? `--${flag} '${invocation.string(flag)}' ${violation.description}` : `${violation.field} ${violation.description}`,
       );
     }
-    const page = await withOrders(inv, (tools) => tools.orders.search({ kind: 'merchant', apiKeyId: 'cli' }, parsed.data));
-    if (inv.flag('json')) {
-      inv.io.out(JSON.stringify(page, null, 2));
+    const page = await withOrders(invocation, (tools) => tools.orders.search({ kind: 'merchant', apiKeyId: 'cli' }, parsed.data));
+    if (invocation.flag('json')) {
+      invocation.io.out(JSON.stringify(page, null, 2));
       return 0;
     }
-    if (page.metadata.total === 0) inv.io.out('no orders match');
+    if (page.metadata.total === 0) invocation.io.out('no orders match');
     const rows = page.orders.map((order) => [
       `#${order.number}`,
       order.createdDate.slice(0, 16).replace('T', ' '),
@@ -163,9 +163,9 @@ export const ordersList: CliCommand = {
       order.fulfillmentStatus,
       order.id,
     ]);
-    for (const line of table(rows)) inv.io.out(line);
+    for (const line of table(rows)) invocation.io.out(line);
     const shown = offset + page.orders.length;
-    if (page.metadata.total > shown) inv.io.out(`(${page.metadata.total} in all; --offset ${shown} for more)`);
+    if (page.metadata.total > shown) invocation.io.out(`(${page.metadata.total} in all; --offset ${shown} for more)`);
     return 0;
   },
 };
@@ -207,28 +207,28 @@ export const ordersShow: CliCommand = {
   summary: 'Show one order: lines, totals, buyer, payment, fulfilment',
   positionals: REF,
   flags: { ...JSON_FLAG, ...databaseFlags },
-  async run(inv) {
-    const ref = inv.positionals[0];
-    const order = await withOrders(inv, (tools) => refusalsAsFailures(tools.orders.find(ref), ref));
-    if (inv.flag('json')) inv.io.out(JSON.stringify(order, null, 2));
-    else for (const line of describeOrder(order)) inv.io.out(line);
+  async run(invocation) {
+    const ref = invocation.positionals[0];
+    const order = await withOrders(invocation, (tools) => refusalsAsFailures(tools.orders.find(ref), ref));
+    if (invocation.flag('json')) invocation.io.out(JSON.stringify(order, null, 2));
+    else for (const line of describeOrder(order)) invocation.io.out(line);
     return 0;
   },
 };
 
 /** Runs one action on the order `ref` names (given the order as found) and prints `order <number> <done>`. */
 export async function act(
-  inv: Invocation,
+  invocation: Invocation,
   done: (order: WireOrder) => string,
   action: (tools: OrderTools, id: string, found: WireOrder) => Promise<WireOrder>,
 ) {
-  const ref = inv.positionals[0];
-  const order = await withOrders(inv, async (tools) => {
+  const ref = invocation.positionals[0];
+  const order = await withOrders(invocation, async (tools) => {
     const found = await refusalsAsFailures(tools.orders.find(ref), ref);
     return refusalsAsFailures(action(tools, found.id, found), found.number);
   });
-  if (inv.flag('json')) inv.io.out(JSON.stringify(order, null, 2));
-  else inv.io.out(`order ${order.number} ${done(order)}`);
+  if (invocation.flag('json')) invocation.io.out(JSON.stringify(order, null, 2));
+  else invocation.io.out(`order ${order.number} ${done(order)}`);
   return 0;
 }
 
@@ -239,9 +239,9 @@ export const ordersMarkPaid: CliCommand = {
   positionals: REF,
   flags: { ...JSON_FLAG, ...databaseFlags },
   notes: ['Exit codes: 0 marked, 1 unknown order or already paid or canceled, 2 usage.'],
-  run: (inv) =>
+  run: (invocation) =>
     act(
-      inv,
+      invocation,
       () => 'marked as paid',
       (tools, id) => tools.actions.markAsPaid(id, UNKNOWN_IDENTITY),
     ),
@@ -258,13 +258,13 @@ export const ordersCancel: CliCommand = {
     ...databaseFlags,
   },
   notes: ['Exit codes: 0 canceled, 1 unknown order or fulfilled or already canceled, 2 usage.'],
-  async run(inv) {
-    const reason = inv.string('reason')?.trim();
+  async run(invocation) {
+    const reason = invocation.string('reason')?.trim();
     if (reason !== undefined && (reason.length === 0 || reason.length > 500)) {
       throw new UsageError(`--reason must be 1 to 500 characters`);
     }
     return act(
-      inv,
+      invocation,
       () => 'canceled (its stock is given back)',
       (tools, id) => tools.actions.cancel(id, { reason }, UNKNOWN_IDENTITY),
     );

@@ -115,7 +115,7 @@ async function runCommand(command: CliCommand, args: string[], io: Io): Promise<
   for (const [name, flag] of Object.entries(command.flags)) {
     if (flag.setting && typeof values[name] === 'string') settings[flag.setting] = values[name];
   }
-  const inv: Invocation = {
+  const invocation: Invocation = {
     io,
     settings,
     positionals: parsed.positionals,
@@ -126,7 +126,7 @@ async function runCommand(command: CliCommand, args: string[], io: Io): Promise<
     },
     flag: (flag) => values[flag] === true,
   };
-  return (await command.run(inv)) ?? 0;
+  return (await command.run(invocation)) ?? 0;
 }
 
 /** The command whose words start `argv`, the longest if several do. */

@@ -11,8 +11,8 @@ import { usingServices } from './using-services.js';
 const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
 
 /** `--batch-size`: a whole number of at least 1. @throws UsageError */
-function batchSizeOf(inv: Invocation): number {
-  const text = inv.string('batch-size');
+function batchSizeOf(invocation: Invocation): number {
+  const text = invocation.string('batch-size');
   if (text === undefined) return RICH_TEXT_BATCH;
   const size = Number(text);
   if (!/^\d+$/.test(text) || size < 1) throw new UsageError(`--batch-size must be a whole number of at least 1, not '${text}'`);
@@ -34,17 +34,17 @@ export const resanitizeRichText: CliCommand = {
     'merchant edit: webhooks receive product.changed, and running servers drop their cached answers.',
     'Running it again changes nothing. Collection descriptions are plain text and are left as they are.',
   ],
-  async run(inv) {
-    const dryRun = inv.flag('dry-run');
-    const batchSize = batchSizeOf(inv);
-    return usingServices(inv, async (services) => {
+  async run(invocation) {
+    const dryRun = invocation.flag('dry-run');
+    const batchSize = batchSizeOf(invocation);
+    return usingServices(invocation, async (services) => {
       const report = await sanitizeStoredRichText(services.catalogWriteDeps, {
         dryRun,
         batchSize,
         who: UNKNOWN_IDENTITY,
-        onRepair: ({ id, slug, fields }) => inv.io.out(`${slug} (${id}): ${fields.join(', ')}`),
+        onRepair: ({ id, slug, fields }) => invocation.io.out(`${slug} (${id}): ${fields.join(', ')}`),
       });
-      inv.io.out(
+      invocation.io.out(
         dryRun
           ? `${products(report.changed)} of ${report.checked} would change (dry run: nothing written)`
           : `${products(report.changed)} of ${report.checked} changed`,

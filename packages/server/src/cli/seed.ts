@@ -12,9 +12,9 @@ const MAX_GENERATE = 10_000_000;
 const DEFAULT_COLLECTIONS = 10;
 
 /** `--generate N` and `--collections M` as numbers. @throws UsageError for anything but whole numbers in range */
-function generateCounts(inv: Invocation): { count: number; collections: number } | undefined {
-  const products = inv.string('generate');
-  const collections = inv.string('collections');
+function generateCounts(invocation: Invocation): { count: number; collections: number } | undefined {
+  const products = invocation.string('generate');
+  const collections = invocation.string('collections');
   if (products === undefined) {
     if (collections !== undefined) throw new UsageError('--collections goes with --generate');
     return undefined;
@@ -59,15 +59,15 @@ export const seed: CliCommand = {
     '  vitrine seed --demo',
     '  vitrine seed --generate 100000 --collections 50',
   ],
-  async run(inv) {
-    const counts = generateCounts(inv);
-    const { io } = inv;
-    await usingServices(inv, async (services, config) => {
+  async run(invocation) {
+    const counts = generateCounts(invocation);
+    const { io } = invocation;
+    await usingServices(invocation, async (services, config) => {
       const client = await seedDemoClient(services.clients, config);
       io.out(`OAuth client '${client.id}' (${client.name}) registered`);
       io.out(`  redirect URIs:   ${client.redirectUris.join(', ')}`);
       io.out(`  allowed origins: ${client.allowedOrigins.join(', ')}`);
-      if (inv.flag('demo')) {
+      if (invocation.flag('demo')) {
         const bar = progressBar(io, 'seeding the demo shop', DEMO_PRODUCTS.length);
         const result = await seedDemoCatalog(demoSeedDeps(services), { onProgress: (done) => bar.update(done) });
         bar.finish();
@@ -91,7 +91,8 @@ export const seed: CliCommand = {
             ` (${Math.round((result.products * 1000) / Math.max(elapsed, 1))} products/s); slugs end in -${result.tag}-<n>`,
         );
       }
-      if (!inv.flag('demo') && !counts) io.out('No catalogue seeded: add --demo for the demo catalogue or --generate <n> for scale data.');
+      if (!invocation.flag('demo') && !counts)
+        io.out('No catalogue seeded: add --demo for the demo catalogue or --generate <n> for scale data.');
     });
     return 0;
   },

@@ -68,18 +68,18 @@ function flagSpecs(): Record<string, FlagSpec> {
 }
 
 /** Runs work with the settings service over the configured, migrated database. */
-function withSettings<T>(inv: Invocation, work: (settings: ShopSettingsService) => Promise<T>): Promise<T> {
-  return usingServices(inv, (services) => work(services.settings));
+function withSettings<T>(invocation: Invocation, work: (settings: ShopSettingsService) => Promise<T>): Promise<T> {
+  return usingServices(invocation, (services) => work(services.settings));
 }
 
 export const settingsShow: CliCommand = {
   name: 'settings show',
   summary: "Show the shop's settings and payment methods",
   flags: { json: { type: 'boolean', description: 'Print them as JSON (the API’s wire form)' }, ...databaseFlags },
-  async run(inv) {
-    const settings = wireSettingsOf(await withSettings(inv, (settings) => settings.current()));
-    if (inv.flag('json')) inv.io.out(JSON.stringify(settings, null, 2));
-    else for (const line of describe(settings)) inv.io.out(line);
+  async run(invocation) {
+    const settings = wireSettingsOf(await withSettings(invocation, (settings) => settings.current()));
+    if (invocation.flag('json')) invocation.io.out(JSON.stringify(settings, null, 2));
+    else for (const line of describe(settings)) invocation.io.out(line);
     return 0;
   },
 };
@@ -94,9 +94,9 @@ export const settingsSet: CliCommand = {
     '  vitrine settings set --account-holder "Corner Shop GmbH" --iban "DE89 3704 0044 0532 0130 00" --bic COBADEFFXXX',
     '  vitrine settings set --cash-on-delivery on --pay-at-pickup off --order-prefix CS-',
   ],
-  async run(inv) {
-    const patch = patchOf(inv);
-    const settings = await withSettings(inv, async (settings) => {
+  async run(invocation) {
+    const patch = patchOf(invocation);
+    const settings = await withSettings(invocation, async (settings) => {
       try {
         return await settings.update(patch);
       } catch (error) {
@@ -104,17 +104,17 @@ export const settingsSet: CliCommand = {
         throw error;
       }
     });
-    inv.io.out('settings saved');
-    for (const line of describe(wireSettingsOf(settings))) inv.io.out(line);
+    invocation.io.out('settings saved');
+    for (const line of describe(wireSettingsOf(settings))) invocation.io.out(line);
     return 0;
   },
 };
 
 /** The API's body made of the flags given. @throws UsageError nothing given, or a value the API refuses (naming its flag) */
-function patchOf(inv: Invocation) {
+function patchOf(invocation: Invocation) {
   const body: Record<string, unknown> = {};
   for (const field of FIELDS) {
-    const raw = inv.string(field.flag);
+    const raw = invocation.string(field.flag);
     if (raw === undefined) continue;
     let value: unknown = raw;
     if (field.toggle) {

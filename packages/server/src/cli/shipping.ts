@@ -29,20 +29,22 @@ export const shippingAddRegion: CliCommand = {
     '  vitrine shipping add-region --name "United States" --countries US',
     "  vitrine shipping add-region --name 'Rest of world' --countries '*'",
   ],
-  async run(inv) {
+  async run(invocation) {
     const input = parseInput(
       CreateRegionBody,
       {
-        name: inv.string('name'),
-        countries: listFlag(inv, 'countries'),
-        subdivisions: listFlag(inv, 'subdivisions'),
-        position: wholeFlag(inv, 'position', 0),
+        name: invocation.string('name'),
+        countries: listFlag(invocation, 'countries'),
+        subdivisions: listFlag(invocation, 'subdivisions'),
+        position: wholeFlag(invocation, 'position', 0),
       },
-      inv,
+      invocation,
       REGION_FLAGS,
     );
-    const region = await withPricing(inv, (pricing) => refusalsAsCli(pricing.shipping.createRegion(input), inv, REGION_FLAGS));
-    inv.io.out(`region '${region.name}' created (id ${region.id}): ${regionPlace(region)}`);
+    const region = await withPricing(invocation, (pricing) =>
+      refusalsAsCli(pricing.shipping.createRegion(input), invocation, REGION_FLAGS),
+    );
+    invocation.io.out(`region '${region.name}' created (id ${region.id}): ${regionPlace(region)}`);
     return 0;
   },
 };
@@ -107,32 +109,32 @@ export const shippingAddOption: CliCommand = {
     '  vitrine shipping add-option --region "United States" --code us-standard --title Standard --kind FLAT --price 5 --free-above 75',
     '  vitrine shipping add-option --region "United States" --code us-express --title Express --kind WEIGHT --tier 1:12 --tier 5:20 --price 35',
   ],
-  async run(inv) {
-    const kind = choiceFlag(inv, 'kind', KINDS);
+  async run(invocation) {
+    const kind = choiceFlag(invocation, 'kind', KINDS);
     const input = parseInput(
       CreateOptionBody,
       {
-        code: inv.string('code'),
-        title: inv.string('title'),
+        code: invocation.string('code'),
+        title: invocation.string('title'),
         kind,
-        price: inv.string('price'),
-        weightTiers: inv.strings('tier').length ? inv.strings('tier').map(tierOf) : undefined,
-        freeAbove: inv.string('free-above'),
-        deliveryTime: inv.string('delivery-time'),
-        carrierId: inv.string('carrier'),
-        pickup: pickupOf(inv),
-        timeSlots: inv.strings('slot').length ? inv.strings('slot').map(slotOf) : undefined,
-        position: wholeFlag(inv, 'position', 0),
-        active: !inv.flag('inactive'),
+        price: invocation.string('price'),
+        weightTiers: invocation.strings('tier').length ? invocation.strings('tier').map(tierOf) : undefined,
+        freeAbove: invocation.string('free-above'),
+        deliveryTime: invocation.string('delivery-time'),
+        carrierId: invocation.string('carrier'),
+        pickup: pickupOf(invocation),
+        timeSlots: invocation.strings('slot').length ? invocation.strings('slot').map(slotOf) : undefined,
+        position: wholeFlag(invocation, 'position', 0),
+        active: !invocation.flag('inactive'),
       },
-      inv,
+      invocation,
       OPTION_FLAGS,
     );
-    const option = await withPricing(inv, async (pricing) => {
-      const regionId = await refusalsAsCli(pricing.shipping.regionIdOf(inv.string('region') ?? ''), inv, {});
-      return refusalsAsCli(pricing.shipping.addOption(regionId, input), inv, OPTION_FLAGS);
+    const option = await withPricing(invocation, async (pricing) => {
+      const regionId = await refusalsAsCli(pricing.shipping.regionIdOf(invocation.string('region') ?? ''), invocation, {});
+      return refusalsAsCli(pricing.shipping.addOption(regionId, input), invocation, OPTION_FLAGS);
     });
-    inv.io.out(`option ${option.code} created (id ${option.id}): ${describeOption(option)}`);
+    invocation.io.out(`option ${option.code} created (id ${option.id}): ${describeOption(option)}`);
     return 0;
   },
 };
@@ -142,19 +144,19 @@ export const shippingList: CliCommand = {
   name: 'shipping list',
   summary: 'List the shipping regions and their options',
   flags: { ...databaseFlags },
-  async run(inv) {
-    const regions = await withPricing(inv, (pricing) => pricing.shipping.listRegions());
-    if (regions.length === 0) inv.io.out("no shipping regions ('vitrine shipping add-region' makes one)");
+  async run(invocation) {
+    const regions = await withPricing(invocation, (pricing) => pricing.shipping.listRegions());
+    if (regions.length === 0) invocation.io.out("no shipping regions ('vitrine shipping add-region' makes one)");
     for (const region of regions) {
-      inv.io.out(`${region.name} (${regionPlace(region)})  id ${region.id}`);
-      if (region.options.length === 0) inv.io.out('  (no options)');
+      invocation.io.out(`${region.name} (${regionPlace(region)})  id ${region.id}`);
+      if (region.options.length === 0) invocation.io.out('  (no options)');
       const rows = region.options.map((option) => [
         `  ${option.code}`,
         option.title,
         describeOption(option),
         option.active ? 'active' : 'inactive',
       ]);
-      for (const line of table(rows)) inv.io.out(line);
+      for (const line of table(rows)) invocation.io.out(line);
     }
     return 0;
   },
@@ -198,21 +200,21 @@ function slotOf(text: string): { from: string; to: string } {
   return { from: from.trim(), to: to.trim() };
 }
 
-function pickupOf(inv: Invocation) {
-  const method = inv.string('pickup-method');
+function pickupOf(invocation: Invocation) {
+  const method = invocation.string('pickup-method');
   const address = {
-    addressLine: inv.string('pickup-address'),
-    city: inv.string('pickup-city'),
-    country: inv.string('pickup-country'),
-    postalCode: inv.string('pickup-postal-code'),
+    addressLine: invocation.string('pickup-address'),
+    city: invocation.string('pickup-city'),
+    country: invocation.string('pickup-country'),
+    postalCode: invocation.string('pickup-postal-code'),
   };
-  const given = Object.values(address).some((value) => value !== undefined) || inv.string('instructions') !== undefined;
+  const given = Object.values(address).some((value) => value !== undefined) || invocation.string('instructions') !== undefined;
   if (!method && !given) return undefined;
   if (!method) throw new UsageError('--pickup-method is required with the other pickup flags');
   const present = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined));
   return {
     method: method.toUpperCase(),
     ...(Object.keys(present).length && { address: present }),
-    ...(inv.string('instructions') !== undefined && { instructions: inv.string('instructions') }),
+    ...(invocation.string('instructions') !== undefined && { instructions: invocation.string('instructions') }),
   };
 }

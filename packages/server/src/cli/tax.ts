@@ -55,22 +55,23 @@ export const taxSet: CliCommand = {
     '  vitrine tax set --country US --subdivision US-NY --city "New York" --rate 0.045',
     '  vitrine tax set --included --mode MANUAL',
   ],
-  async run(inv) {
-    const rate = inv.string('rate');
+  async run(invocation) {
+    const rate = invocation.string('rate');
     const placeGiven =
-      PLACE_FLAGS.some((flag) => inv.string(flag) !== undefined || inv.strings(flag).length > 0) || inv.flag('exempt-shipping');
+      PLACE_FLAGS.some((flag) => invocation.string(flag) !== undefined || invocation.strings(flag).length > 0) ||
+      invocation.flag('exempt-shipping');
     if (placeGiven && rate === undefined) throw new UsageError('missing --rate');
-    const settings = settingsPatch(inv);
+    const settings = settingsPatch(invocation);
     if (rate === undefined && !settings) {
       throw new UsageError('nothing to set: give --rate with a place, or --included, --excluded, --mode or --tax-shipping');
     }
-    const input = rate === undefined ? undefined : rateInput(inv, rate);
-    await withPricing(inv, async (pricing) => {
+    const input = rate === undefined ? undefined : rateInput(invocation, rate);
+    await withPricing(invocation, async (pricing) => {
       if (input) {
-        const created = await refusalsAsCli(pricing.tax.createRate(input), inv, RATE_FLAGS);
-        inv.io.out(`tax rate '${created.name}' added: ${describeRate(created)} (id ${created.id})`);
+        const created = await refusalsAsCli(pricing.tax.createRate(input), invocation, RATE_FLAGS);
+        invocation.io.out(`tax rate '${created.name}' added: ${describeRate(created)} (id ${created.id})`);
       }
-      if (settings) inv.io.out(describeSettings(await pricing.tax.updateSettings(settings)));
+      if (settings) invocation.io.out(describeSettings(await pricing.tax.updateSettings(settings)));
     });
     return 0;
   },
@@ -81,63 +82,66 @@ export const taxList: CliCommand = {
   name: 'tax list',
   summary: "Show the shop's tax settings and manual rates",
   flags: { country: { type: 'string', value: '<code>', description: 'Only the rates of this country' }, ...databaseFlags },
-  async run(inv) {
-    const country = inv.string('country');
+  async run(invocation) {
+    const country = invocation.string('country');
     if (country !== undefined && !CountryCode.safeParse(country).success) {
       throw new UsageError(`--country '${country}' must be an ISO 3166-1 alpha-2 country code (two capital letters)`);
     }
-    const [settings, rates] = await withPricing(inv, (pricing) => Promise.all([pricing.tax.settings(), pricing.tax.listRates(country)]));
-    inv.io.out(describeSettings(settings));
-    if (rates.length === 0) inv.io.out("no tax rates ('vitrine tax set --country C --rate R' adds one)");
+    const [settings, rates] = await withPricing(invocation, (pricing) =>
+      Promise.all([pricing.tax.settings(), pricing.tax.listRates(country)]),
+    );
+    invocation.io.out(describeSettings(settings));
+    if (rates.length === 0) invocation.io.out("no tax rates ('vitrine tax set --country C --rate R' adds one)");
     for (const line of table(
       rates.map((rate) => [rate.name, describeRate(rate), rate.appliesToShipping ? '' : 'not on shipping', rate.id]),
     )) {
-      inv.io.out(line.trimEnd());
+      invocation.io.out(line.trimEnd());
     }
     return 0;
   },
 };
 
-function rateInput(inv: Invocation, rate: string) {
-  const postalCodes = listFlag(inv, 'postal-codes');
+function rateInput(invocation: Invocation, rate: string) {
+  const postalCodes = listFlag(invocation, 'postal-codes');
   const type =
-    choiceFlag(inv, 'type', TYPES) ??
+    choiceFlag(invocation, 'type', TYPES) ??
     (postalCodes
       ? 'SPECIAL'
-      : inv.string('city')
+      : invocation.string('city')
         ? 'CITY'
-        : inv.string('county')
+        : invocation.string('county')
           ? 'COUNTY'
-          : inv.string('subdivision')
+          : invocation.string('subdivision')
             ? 'STATE'
             : 'COUNTRY');
-  const place = inv.string('city') ?? inv.string('county') ?? inv.string('subdivision') ?? inv.string('country');
+  const place =
+    invocation.string('city') ?? invocation.string('county') ?? invocation.string('subdivision') ?? invocation.string('country');
   return parseInput(
     CreateTaxRateBody,
     {
-      name: inv.string('name') ?? place ?? '',
+      name: invocation.string('name') ?? place ?? '',
       jurisdictionType: type,
-      country: inv.string('country'),
-      subdivision: inv.string('subdivision'),
-      county: inv.string('county'),
-      city: inv.string('city'),
+      country: invocation.string('country'),
+      subdivision: invocation.string('subdivision'),
+      county: invocation.string('county'),
+      city: invocation.string('city'),
       postalCodes,
       rate,
-      appliesToShipping: !inv.flag('exempt-shipping'),
+      appliesToShipping: !invocation.flag('exempt-shipping'),
     },
-    inv,
+    invocation,
     RATE_FLAGS,
   );
 }
 
-function settingsPatch(inv: Invocation) {
-  if (inv.flag('included') && inv.flag('excluded')) throw new UsageError('--included and --excluded cannot be combined');
-  const taxMode = choiceFlag(inv, 'mode', MODES);
-  const shipping = inv.string('tax-shipping');
+function settingsPatch(invocation: Invocation) {
+  if (invocation.flag('included') && invocation.flag('excluded')) throw new UsageError('--included and --excluded cannot be combined');
+  const taxMode = choiceFlag(invocation, 'mode', MODES);
+  const shipping = invocation.string('tax-shipping');
   if (shipping !== undefined && !['yes', 'no'].includes(shipping)) throw new UsageError(`--tax-shipping '${shipping}' must be yes or no`);
   const patch = {
-    ...(inv.flag('included') && { taxIncludedInPrices: true }),
-    ...(inv.flag('excluded') && { taxIncludedInPrices: false }),
+    ...(invocation.flag('included') && { taxIncludedInPrices: true }),
+    ...(invocation.flag('excluded') && { taxIncludedInPrices: false }),
     ...(taxMode && { taxMode }),
     ...(shipping !== undefined && { taxShipping: shipping === 'yes' }),
   };

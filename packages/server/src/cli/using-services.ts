@@ -11,8 +11,8 @@ import type { Invocation } from './command.js';
 import { usingDatabase } from './open-database.js';
 
 /** Runs `work` with the services over the configured database, closed after. */
-export function usingServices<T>(inv: Invocation, work: (services: Services, config: Config) => Promise<T>): Promise<T> {
-  return usingDatabase(inv, async (database, config) =>
+export function usingServices<T>(invocation: Invocation, work: (services: Services, config: Config) => Promise<T>): Promise<T> {
+  return usingDatabase(invocation, async (database, config) =>
     work(await createServices(config, database, new IdentityDirectory(database.db)), config),
   );
 }

@@ -27,17 +27,17 @@ export const webhooksAdd: CliCommand = {
     'Each delivery carries Vitrine-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret>.',
     'Example: vitrine webhooks add --url https://example.com/hooks --events product.created,product.changed',
   ],
-  async run(inv) {
-    const url = inv.string('url') ?? '';
-    const eventTypes = inv
+  async run(invocation) {
+    const url = invocation.string('url') ?? '';
+    const eventTypes = invocation
       .strings('events')
       .flatMap((value) => value.split(','))
       .map((value) => value.trim())
       .filter(Boolean);
-    const webhook = await withRegistry(inv, (registry) => registry.add({ url, eventTypes }).catch(asUsageError));
-    inv.io.out(`webhook ${webhook.id} (${webhook.url}, events: ${eventsText(webhook.eventTypes)}):`);
-    inv.io.out(`  ${webhook.secret}`);
-    inv.io.err('Store the signing secret now: it is not shown again.');
+    const webhook = await withRegistry(invocation, (registry) => registry.add({ url, eventTypes }).catch(asUsageError));
+    invocation.io.out(`webhook ${webhook.id} (${webhook.url}, events: ${eventsText(webhook.eventTypes)}):`);
+    invocation.io.out(`  ${webhook.secret}`);
+    invocation.io.err('Store the signing secret now: it is not shown again.');
     return 0;
   },
 };
@@ -47,12 +47,12 @@ export const webhooksList: CliCommand = {
   name: 'webhooks list',
   summary: 'List the webhook endpoints (secrets are not shown)',
   flags: { ...databaseFlags },
-  async run(inv) {
-    const webhooks = await withRegistry(inv, (registry) => registry.list());
-    if (webhooks.length === 0) inv.io.out("no webhooks ('vitrine webhooks add --url U' makes one)");
+  async run(invocation) {
+    const webhooks = await withRegistry(invocation, (registry) => registry.list());
+    if (webhooks.length === 0) invocation.io.out("no webhooks ('vitrine webhooks add --url U' makes one)");
     for (const webhook of webhooks) {
       const state = webhook.active ? 'active' : 'inactive';
-      inv.io.out(
+      invocation.io.out(
         `${webhook.id}  ${webhook.url}  events: ${eventsText(webhook.eventTypes)}  created ${webhook.createdDate.toISOString()}  ${state}`,
       );
     }
@@ -66,10 +66,10 @@ export const webhooksRemove: CliCommand = {
   summary: 'Remove a webhook endpoint and its delivery log',
   positionals: ID,
   flags: { ...databaseFlags },
-  async run(inv) {
-    const id = inv.positionals[0];
-    if (!(await withRegistry(inv, (registry) => registry.remove(id)))) throw new CliFailure(`no webhook '${id}'`);
-    inv.io.out(`webhook ${id} removed`);
+  async run(invocation) {
+    const id = invocation.positionals[0];
+    if (!(await withRegistry(invocation, (registry) => registry.remove(id)))) throw new CliFailure(`no webhook '${id}'`);
+    invocation.io.out(`webhook ${id} removed`);
     return 0;
   },
 };
@@ -81,11 +81,13 @@ export const webhooksTest: CliCommand = {
   positionals: ID,
   flags: { ...databaseFlags },
   notes: ['The test event is sent once, whatever the endpoint’s event filter; a failure is not retried.'],
-  async run(inv) {
-    const id = inv.positionals[0];
-    const result = await withRegistry(inv, (reg) => reg.sendTest(id).catch(notFound(id)));
+  async run(invocation) {
+    const id = invocation.positionals[0];
+    const result = await withRegistry(invocation, (reg) => reg.sendTest(id).catch(notFound(id)));
     const answer = result.statusCode === null ? result.error : `HTTP ${result.statusCode}`;
-    inv.io.out(`webhook.test ${result.eventId} to ${result.url}: ${result.status === 'delivered' ? 'delivered' : 'failed'} (${answer})`);
+    invocation.io.out(
+      `webhook.test ${result.eventId} to ${result.url}: ${result.status === 'delivered' ? 'delivered' : 'failed'} (${answer})`,
+    );
     return result.status === 'delivered' ? 0 : 1;
   },
 };
@@ -99,14 +101,14 @@ export const webhooksDeliveries: CliCommand = {
     limit: { type: 'string', value: '<n>', description: 'How many deliveries to show, 1 to 200 (default 50)' },
     ...databaseFlags,
   },
-  async run(inv) {
-    const id = inv.positionals[0];
-    const limitText = inv.string('limit') ?? '50';
+  async run(invocation) {
+    const id = invocation.positionals[0];
+    const limitText = invocation.string('limit') ?? '50';
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 200) throw new UsageError(`--limit '${limitText}' must be a number from 1 to 200`);
-    const deliveries = await withRegistry(inv, (registry) => registry.deliveries(id, limit).catch(notFound(id)));
-    if (deliveries.length === 0) inv.io.out('no deliveries yet');
-    for (const delivery of deliveries) inv.io.out(deliveryLine(delivery));
+    const deliveries = await withRegistry(invocation, (registry) => registry.deliveries(id, limit).catch(notFound(id)));
+    if (deliveries.length === 0) invocation.io.out('no deliveries yet');
+    for (const delivery of deliveries) invocation.io.out(deliveryLine(delivery));
     return 0;
   },
 };
@@ -131,8 +133,8 @@ function eventsText(types: string[]): string {
 }
 
 /** Runs work with a registry over the configured database (its dispatcher sends test events from this process). */
-function withRegistry<T>(inv: Invocation, work: (registry: WebhookRegistry) => Promise<T>): Promise<T> {
-  return usingServices(inv, (services) => work(services.webhooks.registry));
+function withRegistry<T>(invocation: Invocation, work: (registry: WebhookRegistry) => Promise<T>): Promise<T> {
+  return usingServices(invocation, (services) => work(services.webhooks.registry));
 }
 
 /** Invalid input, said with the flag names. */

@@ -143,6 +143,6 @@ export function OrderSummary(p: { order: MailOrder }) {
 }
 
 /** "2 × Mug (Color: Blue)". */
-export function lineLabel(l: MailOrder['lines'][number]): string {
-  return `${l.quantity} × ${l.name}${l.details ? ` (${l.details})` : ''}`;
+export function lineLabel(line: MailOrder['lines'][number]): string {
+  return `${line.quantity} × ${line.name}${line.details ? ` (${line.details})` : ''}`;
 }

@@ -34,14 +34,14 @@ export function orderMailSubject(data: OrderMailData, shop: MailShop): string {
   return (TEMPLATES[data.kind] as MailTemplate<typeof data.kind>).subject(data, shop);
 }
 
-function renderWith<K extends OrderMailKind>(t: MailTemplate<K>, data: MailDataOf<K>, shop: MailShop): RenderedMail {
-  const heading = t.heading(data);
-  const Body = t.Body;
+function renderWith<K extends OrderMailKind>(template: MailTemplate<K>, data: MailDataOf<K>, shop: MailShop): RenderedMail {
+  const heading = template.heading(data);
+  const Body = template.Body;
   const document = (
     <MailLayout shop={shop} heading={heading} order={data.order}>
       <Body data={data} />
     </MailLayout>
   );
   const html = `<!doctype html>${renderToStaticMarkup(document)}`;
-  return { subject: t.subject(data, shop), html, text: textMail(shop, heading, data.order, t.textBody(data)) };
+  return { subject: template.subject(data, shop), html, text: textMail(shop, heading, data.order, template.textBody(data)) };
 }

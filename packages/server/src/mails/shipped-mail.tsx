@@ -4,8 +4,11 @@ import { AmountTable, Para } from './mail-layout.js';
 import type { MailTemplate } from './mail-template.js';
 
 /** "Carrier: DHL · Tracking number: 123": the carrier and the number, as far as known. */
-function trackingLine(f: MailFulfilment): string | undefined {
-  const parts = [f.carrierName && `Carrier: ${f.carrierName}`, f.trackingNumber && `Tracking number: ${f.trackingNumber}`];
+function trackingLine(fulfilment: MailFulfilment): string | undefined {
+  const parts = [
+    fulfilment.carrierName && `Carrier: ${fulfilment.carrierName}`,
+    fulfilment.trackingNumber && `Tracking number: ${fulfilment.trackingNumber}`,
+  ];
   return parts.filter(Boolean).join(' · ') || undefined;
 }
 

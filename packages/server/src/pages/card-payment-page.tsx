@@ -28,21 +28,21 @@ const cardStyles = `
 .card-actions { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
 `;
 
-function CardPaymentPage(p: CardPaymentPageProps) {
+function CardPaymentPage(props: CardPaymentPageProps) {
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Pay by card" hasErrors={Boolean(p.error)}>
-      <style nonce={p.nonce}>{checkoutStyles + cardStyles}</style>
+    <Layout shopName={props.shopName} nonce={props.nonce} lang={props.lang} title="Pay by card" hasErrors={Boolean(props.error)}>
+      <style nonce={props.nonce}>{checkoutStyles + cardStyles}</style>
       <h1>Pay by card</h1>
-      <p id="card-error" className="form-error" role="alert" tabIndex={-1} hidden={!p.error}>
-        {p.error}
+      <p id="card-error" className="form-error" role="alert" tabIndex={-1} hidden={!props.error}>
+        {props.error}
       </p>
-      <OrderSummary summary={p.summary} />
+      <OrderSummary summary={props.summary} />
       <form
         aria-label="Card payment"
         data-card-payment=""
-        data-publishable-key={p.publishableKey}
-        data-client-secret={p.clientSecret}
-        data-return-url={p.returnUrl}
+        data-publishable-key={props.publishableKey}
+        data-client-secret={props.clientSecret}
+        data-return-url={props.returnUrl}
       >
         <section aria-labelledby="card-title" className="checkout-section">
           <h2 id="card-title">Card details</h2>
@@ -52,13 +52,13 @@ function CardPaymentPage(p: CardPaymentPageProps) {
           </noscript>
         </section>
         <div className="card-actions">
-          <button type="submit" className="button">{`Pay ${p.total}`}</button>
-          <a href={p.backUrl}>Back to checkout</a>
+          <button type="submit" className="button">{`Pay ${props.total}`}</button>
+          <a href={props.backUrl}>Back to checkout</a>
         </div>
       </form>
-      <script src={p.stripeJsUrl} />
+      <script src={props.stripeJsUrl} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, no shop or buyer data (the keys travel in data attributes). */}
-      <script nonce={p.nonce} dangerouslySetInnerHTML={{ __html: cardPaymentScript() }} />
+      <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: cardPaymentScript() }} />
     </Layout>
   );
 }

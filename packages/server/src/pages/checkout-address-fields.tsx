@@ -101,16 +101,16 @@ const MAX_LENGTH: Record<Exclude<AddressPart, 'country'>, number> = {
 const OPTIONAL: ReadonlySet<AddressPart> = new Set(['company', 'addressLine2', 'subdivision', 'postalCode', 'phone']);
 
 /** One address block. `values` and `errors` are keyed by the form's field names. */
-export function AddressFields(p: {
+export function AddressFields(props: {
   kind: AddressKind;
   values: Partial<Record<AddressFieldName, string>>;
   errors: Partial<Record<AddressFieldName, string>>;
   lang: string;
 }) {
-  const names = ADDRESS_FIELDS[p.kind];
-  const section = p.kind === 'shipping' ? 'shipping' : 'billing';
-  const required = (part: AddressPart) => p.kind === 'shipping' && !OPTIONAL.has(part);
-  const country = p.values[names.country];
+  const names = ADDRESS_FIELDS[props.kind];
+  const section = props.kind === 'shipping' ? 'shipping' : 'billing';
+  const required = (part: AddressPart) => props.kind === 'shipping' && !OPTIONAL.has(part);
+  const country = props.values[names.country];
   const text = (part: Exclude<AddressPart, 'country'>, more: { hint?: string } = {}) => (
     <Field
       key={part}
@@ -118,14 +118,14 @@ export function AddressFields(p: {
       label={PART_LABEL_OF[names[part]]}
       type="text"
       autoComplete={`${section} ${AUTOCOMPLETE[part]}`}
-      value={p.values[names[part]]}
-      error={p.errors[names[part]]}
+      value={props.values[names[part]]}
+      error={props.errors[names[part]]}
       maxLength={MAX_LENGTH[part]}
       required={required(part)}
       {...more}
     />
   );
-  const subdivisions = country && isCountry(country) ? subdivisionChoices(country, p.lang) : undefined;
+  const subdivisions = country && isCountry(country) ? subdivisionChoices(country, props.lang) : undefined;
   return (
     <>
       {text('firstName')}
@@ -136,9 +136,9 @@ export function AddressFields(p: {
         label={PART_LABEL_OF[names.country]}
         autoComplete={`${section} country`}
         placeholder="Choose a country"
-        options={countryChoices(p.lang).map((c) => ({ value: c.code, label: c.name }))}
+        options={countryChoices(props.lang).map((c) => ({ value: c.code, label: c.name }))}
         value={country}
-        error={p.errors[names.country]}
+        error={props.errors[names.country]}
         required={required('country')}
       />
       {text('addressLine')}
@@ -155,8 +155,8 @@ export function AddressFields(p: {
                 autoComplete={`${section} address-level1`}
                 placeholder="None"
                 options={subdivisions.map((s) => ({ value: s.code, label: s.name }))}
-                value={p.values[names.subdivision]}
-                error={p.errors[names.subdivision]}
+                value={props.values[names.subdivision]}
+                error={props.errors[names.subdivision]}
                 required={false}
               />
             )}

@@ -7,13 +7,13 @@
 /** `.links` (the shared stylesheet) lays them out; this only spaces them from the heading below. */
 const backLinkStyles = '.back-links{margin:0 0 var(--space-4)}';
 
-export function CheckoutBackLinks(p: { nonce: string; cartUrl?: string; shopUrl?: string }) {
-  if (!p.cartUrl && !p.shopUrl) return null;
+export function CheckoutBackLinks(props: { nonce: string; cartUrl?: string; shopUrl?: string }) {
+  if (!props.cartUrl && !props.shopUrl) return null;
   return (
     <nav className="links back-links" aria-label="Back to the shop">
-      <style nonce={p.nonce}>{backLinkStyles}</style>
-      {p.cartUrl && <a href={p.cartUrl}>← Back to cart</a>}
-      {p.shopUrl && <a href={p.shopUrl}>Continue shopping</a>}
+      <style nonce={props.nonce}>{backLinkStyles}</style>
+      {props.cartUrl && <a href={props.cartUrl}>← Back to cart</a>}
+      {props.shopUrl && <a href={props.shopUrl}>Continue shopping</a>}
     </nav>
   );
 }

@@ -4,7 +4,7 @@ import { CheckoutBackLinks } from './checkout-back-links.js';
 import { CouponField, type CouponFieldView, couponStyles } from './checkout-coupon-field.js';
 import { checkoutScript } from './checkout-live-totals.js';
 import { checkoutStyles, OrderSummary, type SummaryView } from './checkout-summary.js';
-import { Field, FormError, type FormTarget, fieldId, HiddenInputs, hasErrors } from './components.js';
+import { EmailField, FormError, type FormTarget, fieldId, HiddenInputs, hasErrors } from './components.js';
 import { Layout, type PageBase, renderDocument } from './layout.js';
 
 /** The fields of the checkout form, by name (the error summary links to each). */
@@ -93,8 +93,8 @@ function SlotPicker({ option, slots, chosen }: { option: ShippingChoice; slots: 
           <optgroup key={day} label={day}>
             {slots
               .filter((s) => s.day === day)
-              .map((s) => (
-                <option key={s.code} value={s.code}>{`${day}, ${s.hours}`}</option>
+              .map((slot) => (
+                <option key={slot.code} value={slot.code}>{`${day}, ${slot.hours}`}</option>
               ))}
           </optgroup>
         ))}
@@ -104,27 +104,27 @@ function SlotPicker({ option, slots, chosen }: { option: ShippingChoice; slots: 
 }
 
 /** A radio group with its legend and error tied to it. */
-function Choices(p: {
+function Choices(props: {
   name: CheckoutField;
   legend: string;
   items: { value: string; label: string; detail?: string; more?: ReactNode }[];
   checked?: string;
   error?: string;
 }) {
-  const errorId = `${fieldId(p.name)}-error`;
+  const errorId = `${fieldId(props.name)}-error`;
   return (
-    <fieldset className="choices" id={fieldId(p.name)} aria-describedby={p.error ? errorId : undefined} tabIndex={-1}>
-      <legend>{p.legend}</legend>
-      {p.error && (
+    <fieldset className="choices" id={fieldId(props.name)} aria-describedby={props.error ? errorId : undefined} tabIndex={-1}>
+      <legend>{props.legend}</legend>
+      {props.error && (
         <span className="field-error" id={errorId}>
-          {p.error}
+          {props.error}
         </span>
       )}
-      {p.items.map((item, i) => {
-        const id = `${fieldId(p.name)}-${i}`;
+      {props.items.map((item, i) => {
+        const id = `${fieldId(props.name)}-${i}`;
         return (
           <div className="choice" key={item.value}>
-            <input type="radio" id={id} name={p.name} value={item.value} defaultChecked={item.value === p.checked} required />
+            <input type="radio" id={id} name={props.name} value={item.value} defaultChecked={item.value === props.checked} required />
             <label htmlFor={id}>
               {item.label}
               {item.detail && <span className="hint">{item.detail}</span>}
@@ -138,60 +138,56 @@ function Choices(p: {
 }
 
 /** The checkout page. */
-function CheckoutPage(p: CheckoutPageProps) {
-  const fe = p.fieldErrors ?? {};
-  const v = p.values;
+function CheckoutPage(props: CheckoutPageProps) {
+  const fieldErrors = props.fieldErrors ?? {};
+  const values = props.values;
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Checkout" hasErrors={hasErrors(p.error, fe)}>
-      <style nonce={p.nonce}>{checkoutStyles + couponStyles}</style>
-      <CheckoutBackLinks nonce={p.nonce} {...p.backLinks} />
+    <Layout {...props} title="Checkout" hasErrors={hasErrors(props.error, fieldErrors)}>
+      <style nonce={props.nonce}>{checkoutStyles + couponStyles}</style>
+      <CheckoutBackLinks nonce={props.nonce} {...props.backLinks} />
       <h1>Checkout</h1>
       {/* Always present: the live-totals script writes into it, and screen readers hear it. */}
-      <p id="checkout-notice" className="notice" role="status" tabIndex={-1} hidden={!p.notice}>
-        {p.notice}
+      <p id="checkout-notice" className="notice" role="status" tabIndex={-1} hidden={!props.notice}>
+        {props.notice}
       </p>
-      <FormError error={p.error} fieldErrors={fe} labels={checkoutLabels} />
-      <OrderSummary summary={p.summary} />
-      <form method="post" action={p.action} aria-label="Checkout" data-checkout="">
-        <HiddenInputs values={p.hidden} />
-        <input type="hidden" id="shown-totals" name="shownTotals" value={p.shownTotals} />
-        <input type="hidden" id="shown-total" name="shownTotal" value={p.shownTotal} />
-        {p.coupon && <CouponField view={p.coupon} action={p.updateAction} />}
+      <FormError error={props.error} fieldErrors={fieldErrors} labels={checkoutLabels} />
+      <OrderSummary summary={props.summary} />
+      <form method="post" action={props.action} aria-label="Checkout" data-checkout="">
+        <HiddenInputs values={props.hidden} />
+        <input type="hidden" id="shown-totals" name="shownTotals" value={props.shownTotals} />
+        <input type="hidden" id="shown-total" name="shownTotal" value={props.shownTotal} />
+        {props.coupon && <CouponField view={props.coupon} action={props.updateAction} />}
         <Section id="contact" title="Contact">
-          <Field
-            name="email"
+          <EmailField
             label={checkoutLabels.email}
-            type="email"
-            autoComplete="email"
-            value={v.email}
-            error={fe.email}
-            maxLength={254}
+            value={values.email}
+            error={fieldErrors.email}
             hint="We send the order confirmation here"
           />
         </Section>
-        <Section id="shipping" title={p.needsShipping ? 'Shipping address' : 'Address'}>
-          <AddressFields kind="shipping" values={v} errors={fe} lang={p.lang ?? 'en'} />
-          <button type="submit" className="button button-secondary" formAction={p.updateAction} formNoValidate data-update="">
+        <Section id="shipping" title={props.needsShipping ? 'Shipping address' : 'Address'}>
+          <AddressFields kind="shipping" values={values} errors={fieldErrors} lang={props.lang ?? 'en'} />
+          <button type="submit" className="button button-secondary" formAction={props.updateAction} formNoValidate data-update="">
             Update shipping options and totals
           </button>
         </Section>
-        {p.needsShipping && (
+        {props.needsShipping && (
           <Section id="delivery" title="Shipping method">
-            {p.shippingOptions === undefined ? (
+            {props.shippingOptions === undefined ? (
               <p className="muted">Enter your address to see how we can deliver.</p>
-            ) : p.shippingOptions.length === 0 ? (
+            ) : props.shippingOptions.length === 0 ? (
               <p className="field-error">We do not ship to this address. Please check the country.</p>
             ) : (
               <Choices
                 name="shippingOption"
                 legend="Choose how your order reaches you"
-                checked={v.shippingOption}
-                error={fe.shippingOption ?? fe.timeSlot}
-                items={p.shippingOptions.map((o) => ({
-                  value: o.code,
-                  label: `${o.title} – ${o.price}`,
-                  detail: [o.deliveryTime, o.pickupNote].filter(Boolean).join('. ') || undefined,
-                  more: o.slots && <SlotPicker option={o} slots={o.slots} chosen={v.timeSlot} />,
+                checked={values.shippingOption}
+                error={fieldErrors.shippingOption ?? fieldErrors.timeSlot}
+                items={props.shippingOptions.map((option) => ({
+                  value: option.code,
+                  label: `${option.title} – ${option.price}`,
+                  detail: [option.deliveryTime, option.pickupNote].filter(Boolean).join('. ') || undefined,
+                  more: option.slots && <SlotPicker option={option} slots={option.slots} chosen={values.timeSlot} />,
                 }))}
               />
             )}
@@ -199,17 +195,17 @@ function CheckoutPage(p: CheckoutPageProps) {
         )}
         <Section id="billing" title="Billing address">
           <div className="choice">
-            <input type="checkbox" id="field-billingSame" name="billingSame" value="on" defaultChecked={v.billingSame !== false} />
+            <input type="checkbox" id="field-billingSame" name="billingSame" value="on" defaultChecked={values.billingSame !== false} />
             <label htmlFor="field-billingSame">Same as the shipping address</label>
           </div>
-          <details open={v.billingSame === false}>
+          <details open={values.billingSame === false}>
             <summary>A different billing address</summary>
             <p className="hint">Used only when “Same as the shipping address” is not checked.</p>
-            <AddressFields kind="billing" values={v} errors={fe} lang={p.lang ?? 'en'} />
+            <AddressFields kind="billing" values={values} errors={fieldErrors} lang={props.lang ?? 'en'} />
           </details>
         </Section>
         <Section id="payment" title="Payment">
-          {p.payments.length === 0 && (
+          {props.payments.length === 0 && (
             <p className="field-error" id="no-payment-method">
               The shop takes no payment for this delivery choice. Choose another way to receive your order.
             </p>
@@ -217,9 +213,9 @@ function CheckoutPage(p: CheckoutPageProps) {
           <Choices
             name="paymentMethod"
             legend="Choose how you pay"
-            checked={v.paymentMethod ?? p.payments[0]?.id}
-            error={fe.paymentMethod}
-            items={p.payments.map((m) => ({ value: m.id, label: m.title, detail: m.instructions }))}
+            checked={values.paymentMethod ?? props.payments[0]?.id}
+            error={fieldErrors.paymentMethod}
+            items={props.payments.map((m) => ({ value: m.id, label: m.title, detail: m.instructions }))}
           />
         </Section>
         <button type="submit" className="button">
@@ -227,7 +223,7 @@ function CheckoutPage(p: CheckoutPageProps) {
         </button>
       </form>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own code and constants, no shop or buyer data (checkoutScript refuses a closing tag). */}
-      <script nonce={p.nonce} dangerouslySetInnerHTML={{ __html: checkoutScript() }} />
+      <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: checkoutScript() }} />
     </Layout>
   );
 }

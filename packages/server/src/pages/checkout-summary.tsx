@@ -36,10 +36,10 @@ export function OrderSummary({ summary, title = 'Order summary' }: { summary: Su
           ))}
         </tbody>
         <tfoot>
-          {summary.rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row">{r.label}</th>
-              <td className="amount">{r.amount}</td>
+          {summary.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td className="amount">{row.amount}</td>
             </tr>
           ))}
           <tr className="total">

@@ -92,7 +92,7 @@ export function Field({ name, label, type, value, error, hint, required = true, 
 }
 
 /** A labelled list of choices; the first option is the empty "choose" line. Hint and error tied to it as on `Field`. */
-export function SelectField(p: {
+export function SelectField(props: {
   name: string;
   label: string;
   autoComplete: string;
@@ -104,36 +104,36 @@ export function SelectField(p: {
   hint?: string;
   required?: boolean;
 }) {
-  const id = fieldId(p.name);
-  const describedBy = [p.hint && `${id}-hint`, p.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const selected = p.options.some((o) => o.value === p.value) ? p.value : '';
+  const id = fieldId(props.name);
+  const describedBy = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const selected = props.options.some((o) => o.value === props.value) ? props.value : '';
   return (
     <div className="field">
-      <label htmlFor={id}>{p.label}</label>
-      {p.hint && (
+      <label htmlFor={id}>{props.label}</label>
+      {props.hint && (
         <span className="hint" id={`${id}-hint`}>
-          {p.hint}
+          {props.hint}
         </span>
       )}
       <select
         id={id}
-        name={p.name}
-        autoComplete={p.autoComplete}
+        name={props.name}
+        autoComplete={props.autoComplete}
         defaultValue={selected}
-        required={p.required ?? true}
-        aria-invalid={p.error ? true : undefined}
+        required={props.required ?? true}
+        aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy}
       >
-        <option value="">{p.placeholder}</option>
-        {p.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+        <option value="">{props.placeholder}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
-      {p.error && (
+      {props.error && (
         <span className="field-error" id={`${id}-error`}>
-          {p.error}
+          {props.error}
         </span>
       )}
     </div>
@@ -153,17 +153,21 @@ export function SubmitButton({ children, secondary }: { children: ReactNode; sec
  * The error summary at the top of a form (`role="alert"`): the form-level message, then each field
  * error linking to its input. Renders nothing when there is no error.
  */
-export function FormError<F extends string>(p: { error?: string; fieldErrors?: Partial<Record<F, string>>; labels: Record<F, string> }) {
-  const fields = (Object.keys(p.labels) as F[]).filter((f) => p.fieldErrors?.[f]);
-  if (!p.error && fields.length === 0) return null;
+export function FormError<F extends string>(props: {
+  error?: string;
+  fieldErrors?: Partial<Record<F, string>>;
+  labels: Record<F, string>;
+}) {
+  const fields = (Object.keys(props.labels) as F[]).filter((f) => props.fieldErrors?.[f]);
+  if (!props.error && fields.length === 0) return null;
   return (
     <div className="form-error" role="alert" id="form-error">
-      <p>{p.error ?? 'Please correct the following:'}</p>
+      <p>{props.error ?? 'Please correct the following:'}</p>
       {fields.length > 0 && (
         <ul>
-          {fields.map((f) => (
-            <li key={f}>
-              <a href={`#${fieldId(f)}`}>{`${p.labels[f]}: ${p.fieldErrors?.[f]}`}</a>
+          {fields.map((field) => (
+            <li key={field}>
+              <a href={`#${fieldId(field)}`}>{`${props.labels[field]}: ${props.fieldErrors?.[field]}`}</a>
             </li>
           ))}
         </ul>
@@ -187,6 +191,11 @@ export function CaptchaWidget({ challengeUrl }: { challengeUrl: string }) {
       </noscript>
     </div>
   );
+}
+
+/** The shopper's e-mail (`email`): 254 characters at most, the longest address mail servers take. */
+export function EmailField({ label, value, error, hint }: { label: string; value?: string; error?: string; hint?: string }) {
+  return <Field name="email" label={label} type="email" autoComplete="email" value={value} error={error} maxLength={254} hint={hint} />;
 }
 
 /** The field where a shopper chooses a password (`password`), with the password rule as its hint and bounds. */

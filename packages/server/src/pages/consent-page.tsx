@@ -14,14 +14,14 @@ export interface ConsentPageProps extends PageBase, FormTarget {
 }
 
 /** "<client> wants to sign you in as <email>" with Continue and Use another account. */
-export function ConsentPage(p: ConsentPageProps) {
+export function ConsentPage(props: ConsentPageProps) {
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title={`Continue to ${p.clientName}`} hasErrors={Boolean(p.error)}>
+    <Layout {...props} title={`Continue to ${props.clientName}`} hasErrors={Boolean(props.error)}>
       <h1>
-        {p.clientName} wants to sign you in as <span className="account-email">{p.email}</span>
+        {props.clientName} wants to sign you in as <span className="account-email">{props.email}</span>
       </h1>
-      <FormError error={p.error} labels={{}} />
-      <PostForm target={p}>
+      <FormError error={props.error} labels={{}} />
+      <PostForm target={props}>
         <div className="actions">
           <button type="submit" name="choice" value="continue" className="button">
             Continue

@@ -10,14 +10,14 @@ export interface ErrorPageProps extends PageBase {
 }
 
 /** The generic error page (expired or invalid links, unknown clients, failed flows). */
-export function ErrorPage(p: ErrorPageProps) {
+export function ErrorPage(props: ErrorPageProps) {
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title={p.title}>
-      <h1>{p.title}</h1>
-      {p.message && <p>{p.message}</p>}
-      {p.link && (
+    <Layout shopName={props.shopName} nonce={props.nonce} lang={props.lang} title={props.title}>
+      <h1>{props.title}</h1>
+      {props.message && <p>{props.message}</p>}
+      {props.link && (
         <p>
-          <a href={p.link.href}>{p.link.label}</a>
+          <a href={props.link.href}>{props.link.label}</a>
         </p>
       )}
     </Layout>

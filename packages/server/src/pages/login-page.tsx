@@ -1,4 +1,4 @@
-import { CaptchaWidget, Field, FormError, type FormTarget, hasErrors, PostForm, SubmitButton } from './components.js';
+import { CaptchaWidget, EmailField, Field, FormError, type FormTarget, hasErrors, PostForm, SubmitButton } from './components.js';
 import { type CaptchaAssets, Layout, type PageBase } from './layout.js';
 
 const labels = { email: 'Email', password: 'Password' };
@@ -17,28 +17,28 @@ export interface LoginPageProps extends PageBase, FormTarget {
 }
 
 /** "Sign in": e-mail and password, links to password recovery and (where sign-up is open) to register. */
-export function LoginPage(p: LoginPageProps) {
-  const fe = p.fieldErrors ?? {};
+export function LoginPage(props: LoginPageProps) {
+  const fieldErrors = props.fieldErrors ?? {};
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Sign in" hasErrors={hasErrors(p.error, fe)} captcha={p.captcha}>
+    <Layout {...props} title="Sign in" hasErrors={hasErrors(props.error, fieldErrors)}>
       <h1>Sign in</h1>
-      <FormError error={p.error} fieldErrors={fe} labels={labels} />
-      <PostForm target={p}>
-        <Field name="email" label={labels.email} type="email" autoComplete="email" value={p.email} error={fe.email} maxLength={254} />
+      <FormError error={props.error} fieldErrors={fieldErrors} labels={labels} />
+      <PostForm target={props}>
+        <EmailField label={labels.email} value={props.email} error={fieldErrors.email} />
         <Field
           name="password"
           label={labels.password}
           type="password"
           autoComplete="current-password"
-          error={fe.password}
+          error={fieldErrors.password}
           maxLength={256}
         />
-        {p.captcha && <CaptchaWidget challengeUrl={p.captcha.challengeUrl} />}
+        {props.captcha && <CaptchaWidget challengeUrl={props.captcha.challengeUrl} />}
         <SubmitButton>Sign in</SubmitButton>
       </PostForm>
       <p className="links">
-        <a href={p.links.forgotPassword}>Forgot your password?</a>
-        {p.links.register && <a href={p.links.register}>Create an account</a>}
+        <a href={props.links.forgotPassword}>Forgot your password?</a>
+        {props.links.register && <a href={props.links.register}>Create an account</a>}
       </p>
     </Layout>
   );

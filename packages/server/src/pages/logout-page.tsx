@@ -19,16 +19,16 @@ export interface SignedOutProps extends PageBase {
 export type LogoutPageProps = LogoutConfirmProps | SignedOutProps;
 
 /** The logout confirmation, or "You are signed out". */
-export function LogoutPage(p: LogoutPageProps) {
-  if (p.state === 'signed-out') {
+export function LogoutPage(props: LogoutPageProps) {
+  if (props.state === 'signed-out') {
     return (
-      <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="You are signed out">
+      <Layout shopName={props.shopName} nonce={props.nonce} lang={props.lang} title="You are signed out">
         <h1>You are signed out</h1>
-        <p role="status">You have been signed out of {p.shopName}.</p>
-        {p.continueUrl && (
+        <p role="status">You have been signed out of {props.shopName}.</p>
+        {props.continueUrl && (
           <p>
-            <a className="button" href={p.continueUrl}>
-              Continue to {p.shopName}
+            <a className="button" href={props.continueUrl}>
+              Continue to {props.shopName}
             </a>
           </p>
         )}
@@ -36,23 +36,23 @@ export function LogoutPage(p: LogoutPageProps) {
     );
   }
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Sign out">
+    <Layout shopName={props.shopName} nonce={props.nonce} lang={props.lang} title="Sign out">
       <h1>Sign out?</h1>
       <p>
-        {p.email ? (
+        {props.email ? (
           <>
-            You are signed in as <strong>{p.email}</strong>.
+            You are signed in as <strong>{props.email}</strong>.
           </>
         ) : (
           'You are signed in.'
         )}
       </p>
-      <PostForm target={p}>
+      <PostForm target={props}>
         <SubmitButton>Sign out</SubmitButton>
       </PostForm>
-      {p.cancelUrl && (
+      {props.cancelUrl && (
         <p className="links">
-          <a href={p.cancelUrl}>Stay signed in</a>
+          <a href={props.cancelUrl}>Stay signed in</a>
         </p>
       )}
     </Layout>

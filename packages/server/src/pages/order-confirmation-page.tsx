@@ -28,43 +28,37 @@ const PAID_TEXT: Record<Exclude<PaymentView['state'], 'awaiting'>, string> = {
 };
 
 /** The confirmation shown when the checkout session has no thank-you page of its own. */
-function OrderConfirmationPage(p: OrderConfirmationPageProps) {
+function OrderConfirmationPage(props: OrderConfirmationPageProps) {
   return (
-    <Layout
-      shopName={p.shopName}
-      nonce={p.nonce}
-      lang={p.lang}
-      title={`Order ${p.number} confirmed`}
-      footer={<ShopFooter shopName={p.shopName} contact={p.contact} />}
-    >
-      <style nonce={p.nonce}>{checkoutStyles}</style>
+    <Layout {...props} title={`Order ${props.number} confirmed`} footer={<ShopFooter shopName={props.shopName} contact={props.contact} />}>
+      <style nonce={props.nonce}>{checkoutStyles}</style>
       <h1>Thank you for your order</h1>
       <p role="status">
-        Your order number is <strong>{p.number}</strong>. We sent a confirmation to <strong>{p.email}</strong>.
+        Your order number is <strong>{props.number}</strong>. We sent a confirmation to <strong>{props.email}</strong>.
       </p>
       <section aria-labelledby="payment-title" className="checkout-section">
-        <h2 id="payment-title">Payment: {p.payment.title}</h2>
-        {p.payment.state === 'awaiting' ? (
-          <p className="instructions">{p.payment.instructions}</p>
+        <h2 id="payment-title">Payment: {props.payment.title}</h2>
+        {props.payment.state === 'awaiting' ? (
+          <p className="instructions">{props.payment.instructions}</p>
         ) : (
-          <p data-testid="payment-state">{PAID_TEXT[p.payment.state]}</p>
+          <p data-testid="payment-state">{PAID_TEXT[props.payment.state]}</p>
         )}
       </section>
-      {p.delivery && (
+      {props.delivery && (
         <section aria-labelledby="delivery-title" className="checkout-section">
           <h2 id="delivery-title">Delivery</h2>
-          <p>{p.delivery}</p>
+          <p>{props.delivery}</p>
         </section>
       )}
-      <OrderSummary summary={p.summary} title="Your order" />
-      {p.statusUrl && (
+      <OrderSummary summary={props.summary} title="Your order" />
+      {props.statusUrl && (
         <p>
-          <a href={p.statusUrl}>Follow your order</a>
+          <a href={props.statusUrl}>Follow your order</a>
         </p>
       )}
-      {p.continueUrl && (
+      {props.continueUrl && (
         <p>
-          <a className="button" href={p.continueUrl}>
+          <a className="button" href={props.continueUrl}>
             Continue shopping
           </a>
         </p>

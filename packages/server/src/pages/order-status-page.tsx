@@ -49,52 +49,46 @@ const FULFILMENT_STATE: Record<OrderStatusPageProps['fulfilment']['state'], stri
 };
 
 /** The state line at the top: cancelled wins, then shipped, then paid, then waiting. */
-function headline(p: OrderStatusPageProps): string {
-  if (p.cancellation) return 'Cancelled';
-  if (p.fulfilment.state !== 'not-fulfilled') return FULFILMENT_STATE[p.fulfilment.state];
-  return PAYMENT_STATE[p.payment.state];
+function headline(props: OrderStatusPageProps): string {
+  if (props.cancellation) return 'Cancelled';
+  if (props.fulfilment.state !== 'not-fulfilled') return FULFILMENT_STATE[props.fulfilment.state];
+  return PAYMENT_STATE[props.payment.state];
 }
 
-function OrderStatusPage(p: OrderStatusPageProps) {
+function OrderStatusPage(props: OrderStatusPageProps) {
   return (
-    <Layout
-      shopName={p.shopName}
-      nonce={p.nonce}
-      lang={p.lang}
-      title={`Order ${p.number}`}
-      footer={<ShopFooter shopName={p.shopName} contact={p.contact} />}
-    >
-      <style nonce={p.nonce}>{checkoutStyles + statusStyles}</style>
-      <h1>Order {p.number}</h1>
-      <p className="muted">Placed {p.placedDate}</p>
+    <Layout {...props} title={`Order ${props.number}`} footer={<ShopFooter shopName={props.shopName} contact={props.contact} />}>
+      <style nonce={props.nonce}>{checkoutStyles + statusStyles}</style>
+      <h1>Order {props.number}</h1>
+      <p className="muted">Placed {props.placedDate}</p>
       <p className="state" data-testid="order-state">
-        {headline(p)}
+        {headline(props)}
       </p>
-      {p.cancellation && (
+      {props.cancellation && (
         <section aria-labelledby="cancel-title" className="checkout-section">
           <h2 id="cancel-title">Cancelled</h2>
           <p>
-            This order was cancelled on {p.cancellation.date}.{p.cancellation.reason ? ` Reason: ${p.cancellation.reason}` : ''}
+            This order was cancelled on {props.cancellation.date}.{props.cancellation.reason ? ` Reason: ${props.cancellation.reason}` : ''}
           </p>
         </section>
       )}
       <section aria-labelledby="payment-title" className="checkout-section">
         <h2 id="payment-title">Payment</h2>
         <p>
-          {p.payment.title}: <strong data-testid="payment-state">{PAYMENT_STATE[p.payment.state]}</strong>
+          {props.payment.title}: <strong data-testid="payment-state">{PAYMENT_STATE[props.payment.state]}</strong>
         </p>
-        {p.payment.state === 'awaiting' && <p className="instructions">{p.payment.instructions}</p>}
-        {(p.payment.state === 'refunded' || p.payment.state === 'partially-refunded') && (
-          <p data-testid="refunded">{p.payment.refunded} was refunded to you.</p>
+        {props.payment.state === 'awaiting' && <p className="instructions">{props.payment.instructions}</p>}
+        {(props.payment.state === 'refunded' || props.payment.state === 'partially-refunded') && (
+          <p data-testid="refunded">{props.payment.refunded} was refunded to you.</p>
         )}
       </section>
       <section aria-labelledby="shipping-title" className="checkout-section">
         <h2 id="shipping-title">Delivery</h2>
-        {p.delivery && <p>{p.delivery}</p>}
-        {!p.cancellation && <p data-testid="fulfilment-state">{FULFILMENT_STATE[p.fulfilment.state]}</p>}
-        {p.fulfilment.shipments.length > 0 && (
+        {props.delivery && <p>{props.delivery}</p>}
+        {!props.cancellation && <p data-testid="fulfilment-state">{FULFILMENT_STATE[props.fulfilment.state]}</p>}
+        {props.fulfilment.shipments.length > 0 && (
           <ul className="shipments">
-            {p.fulfilment.shipments.map((s, i) => (
+            {props.fulfilment.shipments.map((s, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: shipments are rendered once, in order
               <li key={i}>
                 {[s.date ? `Sent ${s.date}` : 'Sent', s.carrier].filter(Boolean).join(' with ')}
@@ -116,7 +110,7 @@ function OrderStatusPage(p: OrderStatusPageProps) {
           </ul>
         )}
       </section>
-      <OrderSummary summary={p.summary} title="Your order" />
+      <OrderSummary summary={props.summary} title="Your order" />
     </Layout>
   );
 }

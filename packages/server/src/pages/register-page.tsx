@@ -1,4 +1,14 @@
-import { CaptchaWidget, Field, FormError, type FormTarget, hasErrors, NewPasswordField, PostForm, SubmitButton } from './components.js';
+import {
+  CaptchaWidget,
+  EmailField,
+  Field,
+  FormError,
+  type FormTarget,
+  hasErrors,
+  NewPasswordField,
+  PostForm,
+  SubmitButton,
+} from './components.js';
 import { type CaptchaAssets, Layout, type PageBase } from './layout.js';
 
 const labels = { firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password' };
@@ -14,28 +24,21 @@ export interface RegisterPageProps extends PageBase, FormTarget {
 }
 
 /** "Create an account": optional names, e-mail and a new password with its policy hint. */
-export function RegisterPage(p: RegisterPageProps) {
-  const fe = p.fieldErrors ?? {};
-  const v = p.values ?? {};
+export function RegisterPage(props: RegisterPageProps) {
+  const fieldErrors = props.fieldErrors ?? {};
+  const values = props.values ?? {};
   return (
-    <Layout
-      shopName={p.shopName}
-      nonce={p.nonce}
-      lang={p.lang}
-      title="Create an account"
-      hasErrors={hasErrors(p.error, fe)}
-      captcha={p.captcha}
-    >
+    <Layout {...props} title="Create an account" hasErrors={hasErrors(props.error, fieldErrors)}>
       <h1>Create an account</h1>
-      <FormError error={p.error} fieldErrors={fe} labels={labels} />
-      <PostForm target={p}>
+      <FormError error={props.error} fieldErrors={fieldErrors} labels={labels} />
+      <PostForm target={props}>
         <Field
           name="firstName"
           label={`${labels.firstName} (optional)`}
           type="text"
           autoComplete="given-name"
-          value={v.firstName}
-          error={fe.firstName}
+          value={values.firstName}
+          error={fieldErrors.firstName}
           required={false}
           maxLength={100}
         />
@@ -44,19 +47,19 @@ export function RegisterPage(p: RegisterPageProps) {
           label={`${labels.lastName} (optional)`}
           type="text"
           autoComplete="family-name"
-          value={v.lastName}
-          error={fe.lastName}
+          value={values.lastName}
+          error={fieldErrors.lastName}
           required={false}
           maxLength={100}
         />
-        <Field name="email" label={labels.email} type="email" autoComplete="email" value={v.email} error={fe.email} maxLength={254} />
-        <NewPasswordField label={labels.password} error={fe.password} />
-        {p.captcha && <CaptchaWidget challengeUrl={p.captcha.challengeUrl} />}
+        <EmailField label={labels.email} value={values.email} error={fieldErrors.email} />
+        <NewPasswordField label={labels.password} error={fieldErrors.password} />
+        {props.captcha && <CaptchaWidget challengeUrl={props.captcha.challengeUrl} />}
         <SubmitButton>Create account</SubmitButton>
       </PostForm>
       <p className="links">
         <span>
-          Already have an account? <a href={p.links.login}>Sign in</a>
+          Already have an account? <a href={props.links.login}>Sign in</a>
         </span>
       </p>
     </Layout>

@@ -12,25 +12,25 @@ export interface ResetPasswordPageProps extends PageBase, FormTarget {
 }
 
 /** "Choose a new password": the password twice, with the policy hint. */
-export function ResetPasswordPage(p: ResetPasswordPageProps) {
-  const fe = p.fieldErrors ?? {};
+export function ResetPasswordPage(props: ResetPasswordPageProps) {
+  const fieldErrors = props.fieldErrors ?? {};
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Choose a new password" hasErrors={hasErrors(p.error, fe)}>
+    <Layout {...props} title="Choose a new password" hasErrors={hasErrors(props.error, fieldErrors)}>
       <h1>Choose a new password</h1>
-      {p.email && (
+      {props.email && (
         <p>
-          For <strong>{p.email}</strong>
+          For <strong>{props.email}</strong>
         </p>
       )}
-      <FormError error={p.error} fieldErrors={fe} labels={labels} />
-      <PostForm target={p}>
-        <NewPasswordField label={labels.password} error={fe.password} />
+      <FormError error={props.error} fieldErrors={fieldErrors} labels={labels} />
+      <PostForm target={props}>
+        <NewPasswordField label={labels.password} error={fieldErrors.password} />
         <Field
           name="confirm"
           label={labels.confirm}
           type="password"
           autoComplete="new-password"
-          error={fe.confirm}
+          error={fieldErrors.confirm}
           minLength={8}
           maxLength={256}
         />

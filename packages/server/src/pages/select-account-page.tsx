@@ -22,23 +22,23 @@ export interface SelectAccountPageProps extends PageBase, FormTarget {
 }
 
 /** "Choose an account": a list of account buttons and a way to use another one. */
-export function SelectAccountPage(p: SelectAccountPageProps) {
+export function SelectAccountPage(props: SelectAccountPageProps) {
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Choose an account" hasErrors={Boolean(p.error)}>
+    <Layout shopName={props.shopName} nonce={props.nonce} lang={props.lang} title="Choose an account" hasErrors={Boolean(props.error)}>
       <h1>Choose an account</h1>
-      {p.clientName && <p className="muted">to continue to {p.clientName}</p>}
-      <FormError error={p.error} labels={{}} />
-      <PostForm target={p}>
+      {props.clientName && <p className="muted">to continue to {props.clientName}</p>}
+      <FormError error={props.error} labels={{}} />
+      <PostForm target={props}>
         <ul className="account-list">
-          {p.accounts.map((a) => (
-            <li key={a.choice}>
-              <button type="submit" name="choice" value={a.choice} className="account">
-                {a.name && (
+          {props.accounts.map((account) => (
+            <li key={account.choice}>
+              <button type="submit" name="choice" value={account.choice} className="account">
+                {account.name && (
                   <>
-                    <span className="account-name">{a.name}</span>{' '}
+                    <span className="account-name">{account.name}</span>{' '}
                   </>
                 )}
-                <span className="account-email">{a.email}</span>
+                <span className="account-email">{account.email}</span>
               </button>
             </li>
           ))}

@@ -18,28 +18,28 @@ export interface VerifyEmailPageProps extends PageBase, FormTarget {
 }
 
 /** "Check your email": the 6-digit code input (numeric keyboard, one-time-code autofill) and a resend form. */
-export function VerifyEmailPage(p: VerifyEmailPageProps) {
-  const fe = p.fieldErrors ?? {};
+export function VerifyEmailPage(props: VerifyEmailPageProps) {
+  const fieldErrors = props.fieldErrors ?? {};
   return (
-    <Layout shopName={p.shopName} nonce={p.nonce} lang={p.lang} title="Verify your email" hasErrors={hasErrors(p.error, fe)}>
+    <Layout {...props} title="Verify your email" hasErrors={hasErrors(props.error, fieldErrors)}>
       <h1>Check your email</h1>
       <p>
-        {p.email ? (
+        {props.email ? (
           <>
-            We sent a 6-digit code to <strong>{p.email}</strong>.
+            We sent a 6-digit code to <strong>{props.email}</strong>.
           </>
         ) : (
           'We sent a 6-digit code to your email address.'
         )}{' '}
         Enter it to confirm it is yours.
       </p>
-      {p.notice && (
+      {props.notice && (
         <p className="notice" role="status">
-          {p.notice}
+          {props.notice}
         </p>
       )}
-      <FormError error={p.error} fieldErrors={fe} labels={labels} />
-      <PostForm target={p}>
+      <FormError error={props.error} fieldErrors={fieldErrors} labels={labels} />
+      <PostForm target={props}>
         <Field
           name="code"
           label={labels.code}
@@ -50,13 +50,13 @@ export function VerifyEmailPage(p: VerifyEmailPageProps) {
           minLength={6}
           maxLength={6}
           hint="6 digits"
-          error={fe.code}
+          error={fieldErrors.code}
           className="code-input"
         />
         <SubmitButton>Verify</SubmitButton>
       </PostForm>
-      <form method="post" action={p.resendAction} aria-label="Resend the code">
-        <HiddenInputs values={p.hidden} />
+      <form method="post" action={props.resendAction} aria-label="Resend the code">
+        <HiddenInputs values={props.hidden} />
         <p className="muted">Didn't get it? Check your spam folder, or:</p>
         <SubmitButton secondary>Send a new code</SubmitButton>
       </form>

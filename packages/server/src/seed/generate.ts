@@ -15,58 +15,17 @@ import { slugify } from '../domains/catalog/product-rules.js';
 import type { ProductInput } from '../domains/catalog/write-schemas.js';
 import type { Database } from '../platform/db/schema.js';
 import { toAmount, toMinor } from '../platform/money/money.js';
+import { ADJECTIVES, MATERIALS, NOUNS } from './product-words.js';
+import { seededRandom } from './seeded-random.js';
 
 /** Products per transaction. */
 const GENERATE_BATCH = 1000;
 
-const ADJECTIVES = [
-  'Classic',
-  'Rustic',
-  'Modern',
-  'Vintage',
-  'Everyday',
-  'Compact',
-  'Deluxe',
-  'Organic',
-  'Nordic',
-  'Urban',
-  'Coastal',
-  'Alpine',
-];
-const MATERIALS = ['Oak', 'Linen', 'Ceramic', 'Cotton', 'Steel', 'Wool', 'Bamboo', 'Leather', 'Glass', 'Canvas', 'Copper', 'Cork'];
-const NOUNS = [
-  'Mug',
-  'Tee',
-  'Notebook',
-  'Tote',
-  'Lamp',
-  'Vase',
-  'Blanket',
-  'Bottle',
-  'Planter',
-  'Apron',
-  'Cushion',
-  'Backpack',
-  'Candle',
-  'Bowl',
-];
 const BRANDS = ['Acme', 'Northwind', 'Kiln & Co.', 'Paper & Pine', 'Loam', 'Vitrine Basics', 'Harbor', 'Fieldnote'];
 const CATEGORIES = ['Kitchen', 'Apparel', 'Stationery', 'Outdoor', 'Home', 'Travel', 'Garden', 'Gifts', 'Lighting', 'Bath'];
 const RIBBONS = ['New', 'Sale', 'Limited'];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
 const COLORS = ['Black', 'White', 'Navy', 'Red', 'Forest', 'Sand'];
-
-/** mulberry32: a small, fast, seeded generator (uniform in [0, 1)). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface GenerateOptions {
   count: number;
@@ -109,7 +68,7 @@ export async function generateCatalog(db: Kysely<Database>, options: GenerateOpt
           ).values(),
         ]
       : [];
-  const next = random(options.count * 31 + options.collections);
+  const next = seededRandom(options.count * 31 + options.collections);
   const size = options.batchSize ?? GENERATE_BATCH;
   const started = Date.now();
   let variants = 0;

@@ -7,6 +7,22 @@ import { build } from 'esbuild';
 import { type BrowserContext, chromium } from 'playwright-core';
 
 /**
+ * Chromium's flags on this machine: headless, no sandbox (the tests run as root), no GPU, and none of
+ * its own network chatter (updates, sync), which would disturb what a test or a benchmark measures.
+ * Also what bench/storefront starts Chromium with for Lighthouse.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
  * Debian's Chromium with the flags this machine needs (no sandbox as root, no network chatter).
  * `javaScriptEnabled: false` browses as a shopper without JavaScript.
  */
@@ -19,16 +35,7 @@ export async function launchChromium(
     executablePath: '/usr/bin/chromium',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   return {
     browser,

@@ -80,9 +80,9 @@ export function planVariants<V extends { id: string; choices_key: string }>(
 
 /** Whether the two option lists generate the same combinations in the same order. */
 export function sameCombinations(left: readonly StoredOption[], right: readonly StoredOption[]): boolean {
-  const ka = combinations(left).map(choicesKey);
-  const kb = combinations(right).map(choicesKey);
-  return ka.length === kb.length && ka.every((key, i) => key === kb[i]);
+  const leftKeys = combinations(left).map(choicesKey);
+  const rightKeys = combinations(right).map(choicesKey);
+  return leftKeys.length === rightKeys.length && leftKeys.every((key, i) => key === rightKeys[i]);
 }
 
 // ---- derived columns

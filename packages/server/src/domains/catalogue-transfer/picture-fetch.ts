@@ -28,23 +28,23 @@ export async function fetchPicture(url: string, addresses: WebhookAddressPolicy,
       if (protocol !== 'http:' && protocol !== 'https:') return { ok: false, reason: 'not an http(s) URL' };
       const refusal = addresses.refusalOfLiteralHost(current);
       if (refusal) return { ok: false, reason: `refused: ${refusal} (IMPORT_FETCH_PRIVATE_ADDRESSES)` };
-      const res = await get(current, addresses, signal);
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400 && res.headers.location) {
-        res.resume();
-        current = new URL(res.headers.location, current).href;
+      const response = await get(current, addresses, signal);
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400 && response.headers.location) {
+        response.resume();
+        current = new URL(response.headers.location, current).href;
         continue;
       }
       if (status !== 200) {
-        res.resume();
+        response.resume();
         return { ok: false, reason: `HTTP ${status}` };
       }
-      const contentType = (res.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const contentType = (response.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!contentType.startsWith('image/')) {
-        res.resume();
+        response.resume();
         return { ok: false, reason: `not a picture (${contentType || 'no content type'})` };
       }
-      const bytes = await readCapped(res, limits.maxBytes);
+      const bytes = await readCapped(response, limits.maxBytes);
       if (!bytes) return { ok: false, reason: `larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB` };
       return { ok: true, bytes, contentType };
     }
@@ -68,18 +68,18 @@ function get(url: string, addresses: WebhookAddressPolicy, signal: AbortSignal):
 }
 
 /** The body, or undefined as soon as it passes `max` bytes (the rest is not read). */
-async function readCapped(res: IncomingMessage, max: number): Promise<Buffer | undefined> {
-  const declared = Number(res.headers['content-length']);
+async function readCapped(response: IncomingMessage, max: number): Promise<Buffer | undefined> {
+  const declared = Number(response.headers['content-length']);
   if (declared > max) {
-    res.destroy();
+    response.destroy();
     return undefined;
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of res) {
+  for await (const chunk of response) {
     size += (chunk as Buffer).length;
     if (size > max) {
-      res.destroy();
+      response.destroy();
       return undefined;
     }
     chunks.push(chunk as Buffer);
@@ -90,7 +90,9 @@ async function readCapped(res: IncomingMessage, max: number): Promise<Buffer | u
 /** A failure in words: the time-out, the refused address, or the network error. */
 function failure(error: unknown, signal: AbortSignal): string {
   if (signal.aborted) return 'timed out';
-  const err = error as NodeJS.ErrnoException & { reason?: string };
-  if (err.name === 'WebhookAddressRefused') return `refused: ${err.reason} (IMPORT_FETCH_PRIVATE_ADDRESSES)`;
-  return err.code && !err.message.includes(err.code) ? `${err.message} (${err.code})` : err.message;
+  const systemError = error as NodeJS.ErrnoException & { reason?: string };
+  if (systemError.name === 'WebhookAddressRefused') return `refused: ${systemError.reason} (IMPORT_FETCH_PRIVATE_ADDRESSES)`;
+  return systemError.code && !systemError.message.includes(systemError.code)
+    ? `${systemError.message} (${systemError.code})`
+    : systemError.message;
 }

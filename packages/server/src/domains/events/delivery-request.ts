@@ -79,7 +79,7 @@ function describeFailure(error: unknown, signal: AbortSignal): string {
     const reason = signal.reason as Error | undefined;
     return reason?.name === 'TimeoutError' ? 'timed out' : `aborted: ${reason?.message ?? 'stopped'}`;
   }
-  const err = error as NodeJS.ErrnoException;
-  const code = err.code && !err.message.includes(err.code) ? ` (${err.code})` : '';
-  return `${err.message}${code}`.slice(0, MAX_ERROR_LENGTH);
+  const systemError = error as NodeJS.ErrnoException;
+  const code = systemError.code && !systemError.message.includes(systemError.code) ? ` (${systemError.code})` : '';
+  return `${systemError.message}${code}`.slice(0, MAX_ERROR_LENGTH);
 }

@@ -15,16 +15,16 @@ export function decimalScale(text: string): number {
   return dot === -1 ? 0 : text.length - dot - 1;
 }
 
-/** Compares two non-negative decimal strings exactly: negative, 0 or positive like `a - b`. */
+/** Compares two non-negative decimal strings exactly: negative, 0 or positive like `left - right`. */
 export function compareDecimals(left: string, right: string): number {
-  const [ai, af = ''] = left.split('.');
-  const [bi, bf = ''] = right.split('.');
-  const intA = ai.replace(/^0+(?=\d)/, '');
-  const intB = bi.replace(/^0+(?=\d)/, '');
-  if (intA.length !== intB.length) return intA.length - intB.length;
-  if (intA !== intB) return intA < intB ? -1 : 1;
-  const width = Math.max(af.length, bf.length);
-  const fa = af.padEnd(width, '0');
-  const fb = bf.padEnd(width, '0');
-  return fa === fb ? 0 : fa < fb ? -1 : 1;
+  const [leftWhole = '', leftFraction = ''] = left.split('.');
+  const [rightWhole = '', rightFraction = ''] = right.split('.');
+  const wholeLeft = leftWhole.replace(/^0+(?=\d)/, '');
+  const wholeRight = rightWhole.replace(/^0+(?=\d)/, '');
+  if (wholeLeft.length !== wholeRight.length) return wholeLeft.length - wholeRight.length;
+  if (wholeLeft !== wholeRight) return wholeLeft < wholeRight ? -1 : 1;
+  const width = Math.max(leftFraction.length, rightFraction.length);
+  const paddedLeft = leftFraction.padEnd(width, '0');
+  const paddedRight = rightFraction.padEnd(width, '0');
+  return paddedLeft === paddedRight ? 0 : paddedLeft < paddedRight ? -1 : 1;
 }

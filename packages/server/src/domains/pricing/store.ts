@@ -31,8 +31,8 @@ export type HeldMembershipRow = MembershipRow & {
 
 /** Whether `e` is PostgreSQL's unique violation (23505) of the named index or constraint. */
 export function isUniqueViolation(error: unknown, name: string): boolean {
-  const err = error as { code?: string; constraint?: string } | null;
-  return err?.code === '23505' && err.constraint === name;
+  const databaseError = error as { code?: string; constraint?: string } | null;
+  return databaseError?.code === '23505' && databaseError.constraint === name;
 }
 
 // ---- shop settings (one row, created by the migration)

@@ -24,88 +24,89 @@ async function withinOneSecond<T>(read: () => Promise<T>, wanted: T): Promise<T>
 
 describe.runIf(template.kind === 'postgres')('caches of two servers on one PostgreSQL database (#23)', () => {
   const apiKey = `vmk_test_${crypto.randomUUID().replaceAll('-', '')}`;
-  let a: SharedDatabaseServer;
-  let b: SharedDatabaseServer;
+  let serverA: SharedDatabaseServer;
+  let serverB: SharedDatabaseServer;
   let database: Awaited<ReturnType<typeof copyOfTemplate>> | undefined;
 
   beforeAll(async () => {
     if (template.kind !== 'postgres') return;
     database = await copyOfTemplate(template);
-    a = await startSharedDatabaseServer(database.url, apiKey);
-    b = await startSharedDatabaseServer(database.url, apiKey);
+    serverA = await startSharedDatabaseServer(database.url, apiKey);
+    serverB = await startSharedDatabaseServer(database.url, apiKey);
   });
   afterAll(async () => {
-    for (const server of [a, b]) await server?.close();
+    for (const server of [serverA, serverB]) await server?.close();
     await database?.drop();
   });
 
   it('applies on B a tax rate changed through A', async () => {
-    const rate = await a.services.pricing.tax.createRate({ name: 'DK', jurisdictionType: 'COUNTRY', country: 'DK', rate: '0.25' });
-    const ratesOfB = async () => (await b.services.pricing.taxRatesFor({ country: 'DK' }, RECENT)).map((r) => r.rate);
+    const rate = await serverA.services.pricing.tax.createRate({ name: 'DK', jurisdictionType: 'COUNTRY', country: 'DK', rate: '0.25' });
+    const ratesOfB = async () => (await serverB.services.pricing.taxRatesFor({ country: 'DK' }, RECENT)).map((r) => r.rate);
     expect(await withinOneSecond(ratesOfB, ['0.25'])).toEqual(['0.25']);
-    await a.services.pricing.tax.updateRate(rate.id, { rate: '0.2' });
+    await serverA.services.pricing.tax.updateRate(rate.id, { rate: '0.2' });
     expect(await withinOneSecond(ratesOfB, ['0.2'])).toEqual(['0.2']);
   });
 
   it('applies on B the tax settings changed through A', async () => {
-    const includedOnB = async () => (await b.services.pricing.settings(RECENT)).taxIncludedInPrices;
+    const includedOnB = async () => (await serverB.services.pricing.settings(RECENT)).taxIncludedInPrices;
     const before = await includedOnB();
-    await a.services.pricing.tax.updateSettings({ taxIncludedInPrices: !before });
+    await serverA.services.pricing.tax.updateSettings({ taxIncludedInPrices: !before });
     expect(await withinOneSecond(includedOnB, !before)).toBe(!before);
   });
 
   it('applies on B a shipping price changed through A', async () => {
-    const region = await a.services.pricing.shipping.createRegion({ name: 'Norway', countries: ['NO'] });
-    const option = await a.services.pricing.shipping.addOption(region.id, {
+    const region = await serverA.services.pricing.shipping.createRegion({ name: 'Norway', countries: ['NO'] });
+    const option = await serverA.services.pricing.shipping.addOption(region.id, {
       code: 'no-std',
       title: 'Standard',
       kind: 'FLAT',
       price: '4.50',
     });
-    const pricesOfB = async () => (await b.services.pricing.shippingOptionsFor({ country: 'NO' }, RECENT)).map((o) => String(o.price));
+    const pricesOfB = async () =>
+      (await serverB.services.pricing.shippingOptionsFor({ country: 'NO' }, RECENT)).map((o) => String(o.price));
     expect(await withinOneSecond(pricesOfB, ['450'])).toEqual(['450']);
-    await a.services.pricing.shipping.updateOption(region.id, option.id, { price: '6.00' });
+    await serverA.services.pricing.shipping.updateOption(region.id, option.id, { price: '6.00' });
     expect(await withinOneSecond(pricesOfB, ['600'])).toEqual(['600']);
   });
 
   it('applies on B a coupon changed through A', async () => {
-    const coupon = await a.services.pricing.coupons.create({ code: 'SHARED10', name: 'Ten', kind: 'PERCENT', value: '10' });
-    const valueOnB = async () => (await b.services.pricing.couponForCode('SHARED10')).value;
+    const coupon = await serverA.services.pricing.coupons.create({ code: 'SHARED10', name: 'Ten', kind: 'PERCENT', value: '10' });
+    const valueOnB = async () => (await serverB.services.pricing.couponForCode('SHARED10')).value;
     expect(await withinOneSecond(valueOnB, '10')).toBe('10');
-    await a.services.pricing.coupons.update(coupon.id, { value: '15' });
+    await serverA.services.pricing.coupons.update(coupon.id, { value: '15' });
     expect(await withinOneSecond(valueOnB, '15')).toBe('15');
   });
 
   it('applies on B a membership plan changed through A', async () => {
-    const memberId = await insertActiveMember(a.database.db, `shared-${crypto.randomUUID()}@example.com`);
-    const plan = await a.services.pricing.memberships.createPlan({ name: 'Gold' });
-    await a.services.pricing.memberships.grant({ planId: plan.id, memberId });
-    const plansOfB = async () => (await b.services.pricing.membershipsOf(memberId)).map((m) => m.name);
+    const memberId = await insertActiveMember(serverA.database.db, `shared-${crypto.randomUUID()}@example.com`);
+    const plan = await serverA.services.pricing.memberships.createPlan({ name: 'Gold' });
+    await serverA.services.pricing.memberships.grant({ planId: plan.id, memberId });
+    const plansOfB = async () => (await serverB.services.pricing.membershipsOf(memberId)).map((m) => m.name);
     expect(await withinOneSecond(plansOfB, ['Gold'])).toEqual(['Gold']);
-    await a.services.pricing.memberships.updatePlan(plan.id, { name: 'Platinum' });
+    await serverA.services.pricing.memberships.updatePlan(plan.id, { name: 'Platinum' });
     expect(await withinOneSecond(plansOfB, ['Platinum'])).toEqual(['Platinum']);
   });
 
   it('uses on B a shop setting changed through A', async () => {
-    const nameOnB = async () => (await b.services.settings.current()).shopName;
+    const nameOnB = async () => (await serverB.services.settings.current()).shopName;
     await nameOnB();
-    await a.services.settings.update({ shopName: 'Renamed through A' });
+    await serverA.services.settings.update({ shopName: 'Renamed through A' });
     expect(await withinOneSecond(nameOnB, 'Renamed through A')).toBe('Renamed through A');
   });
 
   it('stops verifying on B a signing key revoked through A', async () => {
     // (each server is its own token issuer here: B verifies the tokens B signs, with the keys both share)
-    const signedByB = () => b.services.keys.sign({ sub: 'v1', role: 'visitor', client_id: 'c' }, 600);
+    const signedByB = () => serverB.services.keys.sign({ sub: 'v1', role: 'visitor', client_id: 'c' }, 600);
     const token = await signedByB();
     const kid = kidOf(token);
-    const verifiedOnB = async () => (await b.services.keys.verify(token)) !== null;
+    const verifiedOnB = async () => (await serverB.services.keys.verify(token)) !== null;
     expect(await verifiedOnB()).toBe(true);
-    const { revoked, signingKid } = await a.services.keys.revoke(kid);
+    const { revoked, signingKid } = await serverA.services.keys.revoke(kid);
     expect(revoked).toBe(true);
     expect(signingKid).not.toBe(kid);
     expect(await withinOneSecond(verifiedOnB, false)).toBe(false);
     // B signs with the key A made in the revoked one's place, and verifies its tokens
     expect(await withinOneSecond(async () => kidOf(await signedByB()), signingKid)).toBe(signingKid);
-    expect(await b.services.keys.verify(await signedByB())).toMatchObject({ sub: 'v1' });
+    expect(await serverB.services.keys.verify(await signedByB())).toMatchObject({ sub: 'v1' });
   });
 });

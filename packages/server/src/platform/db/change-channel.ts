@@ -39,7 +39,7 @@ export interface ChangeSubscriber {
 
 /** Where a lost connection is reported (the app's logger). */
 export interface ChannelLog {
-  warn(fields: object, msg: string): void;
+  warn(fields: object, message: string): void;
 }
 
 export class ChangeChannel {

@@ -46,7 +46,11 @@ describe.runIf(template.kind === 'postgres')('the PostgreSQL pool', () => {
         [1, 2].map(() =>
           limited.db
             .connection()
-            .execute(async (conn) => (await sql<{ t: string }>`select current_setting('statement_timeout') as t`.execute(conn)).rows[0]?.t),
+            .execute(
+              async (connection) =>
+                (await sql<{ timeout: string }>`select current_setting('statement_timeout') as timeout`.execute(connection)).rows[0]
+                  ?.timeout,
+            ),
         ),
       );
       expect(timeouts).toEqual(['1234ms', '1234ms']);

@@ -8,10 +8,10 @@ const MIGRATIONS_DIR = new URL('../../../migrations/', import.meta.url);
 /** Reads the migration files; their names (without `.sql`) are the migration names. Append-only. */
 export async function loadMigrations(): Promise<Record<string, Migration>> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file)).sort();
-  const out: Record<string, Migration> = {};
+  const migrations: Record<string, Migration> = {};
   for (const file of files) {
     const text = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
-    out[file.slice(0, -4)] = {
+    migrations[file.slice(0, -4)] = {
       up: (db) =>
         sql
           .raw(text)
@@ -19,7 +19,7 @@ export async function loadMigrations(): Promise<Record<string, Migration>> {
           .then(() => undefined),
     };
   }
-  return out;
+  return migrations;
 }
 
 /** The migrations this code ships, read once: what a running server knows stays what it started with. */

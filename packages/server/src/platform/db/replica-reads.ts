@@ -32,8 +32,8 @@ export function walPosition(lsn: string | null | undefined): bigint {
 
 /** What the routing is told with: the app's logger once it exists (console before). */
 export interface RoutingLog {
-  warn(fields: object, msg: string): void;
-  info(fields: object, msg: string): void;
+  warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
 }
 
 export interface ReplicaReadsOptions {
@@ -50,7 +50,10 @@ export type ReadTarget = 'replica' | 'primary: replica behind' | 'primary: repli
 
 /** Routes the shopper reads' connections (see the file comment). */
 export class ReplicaReads {
-  #log: RoutingLog = { warn: (fields, msg) => console.warn(msg, fields), info: (fields, msg) => console.info(msg, fields) };
+  #log: RoutingLog = {
+    warn: (fields, message) => console.warn(message, fields),
+    info: (fields, message) => console.info(message, fields),
+  };
   /** a change was heard whose position on the primary is not known yet: the replica cannot be trusted */
   #positionOwed = false;
   #askingPosition = false;
@@ -104,10 +107,10 @@ export class ReplicaReads {
         const { rows } = await this.options.primaryPositions.query<{ lsn: string }>(PRIMARY_POSITION);
         const position = walPosition(rows[0]?.lsn);
         if (position > this.#mustReplay) this.#mustReplay = position;
-      } catch (err) {
+      } catch (error) {
         // the primary is unreachable: reads stay there (and fail with its outage) until it answers
         this.#positionOwed = true;
-        this.#log.warn({ err }, 'replica reads: the primary did not say its WAL position; reads stay on the primary');
+        this.#log.warn({ err: error }, 'replica reads: the primary did not say its WAL position; reads stay on the primary');
         await sleep(RETRY_DOWN_MS);
       }
     }
@@ -126,8 +129,8 @@ export class ReplicaReads {
         if (replayed > this.#replayed) this.#replayed = replayed;
         if (this.#replayed < this.#mustReplay) await sleep(REPLAY_POLL_MS);
       }
-    } catch (err) {
-      this.#wentDown(err);
+    } catch (error) {
+      this.#wentDown(error);
     } finally {
       this.#polling = false;
     }
@@ -137,17 +140,17 @@ export class ReplicaReads {
     if (this.target !== 'replica') return this.options.primary.connect();
     try {
       return await this.options.replica.connect();
-    } catch (err) {
-      this.#wentDown(err);
+    } catch (error) {
+      this.#wentDown(error);
       return this.options.primary.connect();
     }
   }
 
   /** The replica refused: reads go to the primary, and the replica is tried again in the background. */
-  #wentDown(err: unknown): void {
+  #wentDown(error: unknown): void {
     if (this.#down || this.#closed) return;
     this.#down = true;
-    this.#log.warn({ err }, 'replica reads: the read replica is unreachable; shopper reads go to the primary until it answers');
+    this.#log.warn({ err: error }, 'replica reads: the read replica is unreachable; shopper reads go to the primary until it answers');
     this.#retry = setTimeout(() => void this.#tryAgain(), RETRY_DOWN_MS);
   }
 

@@ -28,14 +28,14 @@ afterAll(() => server?.close());
 
 describe('the statement timeout (#18)', () => {
   it('cancels a statement past the limit on PostgreSQL and answers 503 with the request id', async () => {
-    const a = await send(`${server.url}/_test/slow-statement`);
+    const answer = await send(`${server.url}/_test/slow-statement`);
     if (server.database.kind === 'pglite') {
-      expect(a.status).toBe(200);
+      expect(answer.status).toBe(200);
       return;
     }
-    const requestId = a.headers.get('x-wix-request-id');
-    expect(a.status).toBe(503);
-    expect(a.body.details.applicationError).toMatchObject({ code: 'DATABASE_TIMEOUT', data: { requestId } });
+    const requestId = answer.headers.get('x-wix-request-id');
+    expect(answer.status).toBe(503);
+    expect(answer.body.details.applicationError).toMatchObject({ code: 'DATABASE_TIMEOUT', data: { requestId } });
   });
 
   it('leaves the pool usable afterwards', async () => {

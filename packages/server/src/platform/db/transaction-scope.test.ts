@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const one = async (ex: DatabaseHandle['db']) => (await sql<{ n: number }>`SELECT 1 AS n`.execute(ex)).rows[0]?.n;
+const one = async (executor: DatabaseHandle['db']) => (await sql<{ one: number }>`SELECT 1 AS one`.execute(executor)).rows[0]?.one;
 
 describe('a query on the root database inside a transaction (embedded database)', () => {
   it('is refused at once, naming the mistake, instead of waiting for the transaction forever', async () => {

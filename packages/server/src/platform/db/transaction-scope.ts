@@ -10,8 +10,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const scope = new AsyncLocalStorage<true>();
 
 /** Runs a transaction's callback in the scope. */
-export function inTransactionScope<T>(fn: () => T): T {
-  return scope.run(true, fn);
+export function inTransactionScope<T>(work: () => T): T {
+  return scope.run(true, work);
 }
 
 /** Whether the caller runs inside a transaction's callback (its awaited work included). */
@@ -20,9 +20,9 @@ export function insideTransaction(): boolean {
 }
 
 /**
- * Runs `fn` outside any transaction's scope: for work started inside a transaction that is not
+ * Runs `work` outside any transaction's scope: for work started inside a transaction that is not
  * awaited there (it may wait for the connection until the transaction ends, and that is fine).
  */
-export function detachedFromTransaction<T>(fn: () => T): T {
-  return scope.exit(fn);
+export function detachedFromTransaction<T>(work: () => T): T {
+  return scope.exit(work);
 }

@@ -14,7 +14,7 @@ const commitHooks = new WeakMap<Transaction<Database>, (() => void)[]>();
 /**
  * Runs `work` in a transaction, then (once committed) what it registered with `onCommit`. Given a
  * transaction, `work` runs in it: its hooks join the outer transaction's and run when that commits.
- * @example await transaction(db, async (trx) => { await updateProduct(trx, p); onCommit(trx, () => cache.forget(p.id)); });
+ * @example await transaction(db, async (trx) => { await updateProduct(trx, product); onCommit(trx, () => cache.forget(product.id)); });
  */
 export async function transaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db instanceof Transaction) return work(db);

@@ -43,7 +43,7 @@ const STOP_GRACE_MS = 30_000;
  * worker all at once on the fresh database (their simultaneous first start is what agrees on one
  * signing key), and nginx in front of the web processes.
  */
-export async function startCluster(o: {
+export async function startCluster(options: {
   webs: number;
   /** settings of the web processes beyond the cluster's (a benchmark's log level) */
   webEnv?: Record<string, string>;
@@ -80,7 +80,7 @@ export async function startCluster(o: {
     await cli(['migrate']);
 
     const workerEnv = { ...env, WEBHOOK_INTERVAL_MS: '20' };
-    const webEnv = { ...env, ...o.webEnv };
+    const webEnv = { ...env, ...options.webEnv };
     const startWorker = async () => {
       const worker = await startBuiltServe(['--port', '0', '--host', '127.0.0.1', '--role', 'worker'], workerEnv);
       running.push(worker);
@@ -93,16 +93,16 @@ export async function startCluster(o: {
       running.push(serve);
       return { url: `http://127.0.0.1:${port}`, serve };
     };
-    const [webs] = await Promise.all([Promise.all(Array.from({ length: o.webs }, startWeb)), startWorker()]);
+    const [webs] = await Promise.all([Promise.all(Array.from({ length: options.webs }, startWeb)), startWorker()]);
     balancer = await startNginx(
       balancerPort,
-      webs.map((w) => Number(new URL(w.url).port)),
-      o.balancer,
+      webs.map((web) => Number(new URL(web.url).port)),
+      options.balancer,
     );
     return { pair, balancer, webs, workers, apiKey, env, cli, addWorker: startWorker, addWeb: startWeb, stop };
-  } catch (e) {
+  } catch (error) {
     await stop();
-    throw e;
+    throw error;
   }
 }
 

@@ -16,12 +16,6 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
-/**
- * The `http` block docs/DEPLOY.md recommends, on plain HTTP: a shopper's requests stay on one process
- * (hashed by its token) while it lives, a dead process is routed around
- * (`proxy_next_upstream`: nginx retries a request that never reached a process, never a POST that
- * did), connections to the processes are kept alive, and the operators' routes are not proxied.
- */
 /** What a benchmark changes in docs/DEPLOY.md's configuration. */
 export interface NginxOptions {
   /** how requests are spread: by the shopper's token (the default, docs/DEPLOY.md's), or round-robin (what a benchmark compares it with) */
@@ -34,8 +28,14 @@ export interface NginxOptions {
   keepaliveRequests?: number;
 }
 
-export function nginxConfig(dir: string, port: number, upstreamPorts: number[], o: NginxOptions = {}): string {
-  const servers = upstreamPorts.map((p) => `        server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`);
+/**
+ * The `http` block docs/DEPLOY.md recommends, on plain HTTP: a shopper's requests stay on one process
+ * (hashed by its token) while it lives, a dead process is routed around
+ * (`proxy_next_upstream`: nginx retries a request that never reached a process, never a POST that
+ * did), connections to the processes are kept alive, and the operators' routes are not proxied.
+ */
+export function nginxConfig(dir: string, port: number, upstreamPorts: number[], options: NginxOptions = {}): string {
+  const servers = upstreamPorts.map((upstreamPort) => `        server 127.0.0.1:${upstreamPort} max_fails=2 fail_timeout=5s;`);
   return `worker_processes 1;
 events { worker_connections 4096; }
 http {
@@ -54,14 +54,14 @@ http {
     }
 
     upstream vitrine {
-${o.balancing === 'round-robin' ? '' : '        hash $vitrine_affinity consistent;\n'}${servers.join('\n')}
+${options.balancing === 'round-robin' ? '' : '        hash $vitrine_affinity consistent;\n'}${servers.join('\n')}
         keepalive 32;
     }
 
     server {
         listen 127.0.0.1:${port};
         client_max_body_size 21m;
-${o.keepaliveRequests ? `        keepalive_requests ${o.keepaliveRequests};\n` : ''}
+${options.keepaliveRequests ? `        keepalive_requests ${options.keepaliveRequests};\n` : ''}
         location = /metrics { return 404; }
         location = /_api/vitrine/v1/backup { return 404; }
 
@@ -84,11 +84,11 @@ ${o.keepaliveRequests ? `        keepalive_requests ${o.keepaliveRequests};\n` :
  * Starts Debian's nginx (`/usr/sbin/nginx`) in the foreground with a generated configuration in a
  * temporary folder, on `port` of loopback, in front of the processes listening on `upstreamPorts`.
  */
-export async function startNginx(port: number, upstreamPorts: number[], o: NginxOptions = {}): Promise<Balancer> {
+export async function startNginx(port: number, upstreamPorts: number[], options: NginxOptions = {}): Promise<Balancer> {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-nginx-'));
   // As root nginx's workers run as `nobody`: they must reach the temporary folders.
   await chmod(dir, 0o755);
-  const config = nginxConfig(dir, port, upstreamPorts, o);
+  const config = nginxConfig(dir, port, upstreamPorts, options);
   await writeFile(join(dir, 'nginx.conf'), config);
   const child = spawn(
     '/usr/sbin/nginx',
@@ -98,18 +98,18 @@ export async function startNginx(port: number, upstreamPorts: number[], o: Nginx
     },
   );
   let log = '';
-  child.stderr?.on('data', (d) => {
-    log += d;
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   try {
     await untilListening(url, child, () => log);
-  } catch (e) {
+  } catch (error) {
     child.kill('SIGKILL');
     await exited;
     await rm(dir, { recursive: true, force: true });
-    throw e;
+    throw error;
   }
   return {
     url,

@@ -29,7 +29,7 @@ function splitVariantKey(key: string): { productId: string; variantId: string } 
 const PG_TYPE = { uuid: 'uuid', text: 'text', enum: 'text', boolean: 'boolean', decimal: 'numeric', timestamp: 'timestamptz' } as const;
 
 const cast = (def: ColumnDef, value: Scalar) => sql`CAST(${value} AS ${sql.raw(PG_TYPE[def.kind])})`;
-const castList = (def: ColumnDef, vs: Scalar[]) => sql`CAST(${vs} AS ${sql.raw(`${PG_TYPE[def.kind]}[]`)})`;
+const castList = (def: ColumnDef, values: Scalar[]) => sql`CAST(${values} AS ${sql.raw(`${PG_TYPE[def.kind]}[]`)})`;
 /** Text orders by code point (collation "C"): the same on every server, whatever its locale. */
 const ordered = (def: ColumnDef) => (def.kind === 'text' ? sql`${def.sql} COLLATE "C"` : def.sql);
 

@@ -116,7 +116,12 @@ const clean = (text: string | undefined) => text?.trim() || undefined;
  * "Update" a state of another country is dropped (the page then lists the new country's), on
  * "Place order" it is an error next to the field.
  */
-function checkPlace(values: CheckoutValues, fields: AddressFields, fe: Partial<Record<CheckoutField, string>>, forPlacement: boolean) {
+function checkPlace(
+  values: CheckoutValues,
+  fields: AddressFields,
+  fieldErrors: Partial<Record<CheckoutField, string>>,
+  forPlacement: boolean,
+) {
   const place = normaliseAddress<AddressPlace>({
     country: values[fields.country],
     subdivision: values[fields.subdivision],
@@ -130,7 +135,7 @@ function checkPlace(values: CheckoutValues, fields: AddressFields, fe: Partial<R
   }
   for (const issue of addressIssues(place)) {
     // Without a country a state cannot be told; the missing country is the one thing to say.
-    if (issue.field !== 'subdivision' || place.country) fe[fields[issue.field]] ??= issue.shopperMessage;
+    if (issue.field !== 'subdivision' || place.country) fieldErrors[fields[issue.field]] ??= issue.shopperMessage;
   }
 }
 
@@ -138,10 +143,10 @@ function checkPlace(values: CheckoutValues, fields: AddressFields, fe: Partial<R
 function addressOf(
   values: CheckoutValues,
   fields: AddressFields,
-  fe: Partial<Record<CheckoutField, string>>,
+  fieldErrors: Partial<Record<CheckoutField, string>>,
 ): Record<string, string> | null {
   const ok = (part: Exclude<keyof AddressFields, 'firstName' | 'lastName' | 'company' | 'phone'>) =>
-    fe[fields[part]] ? undefined : values[fields[part]];
+    fieldErrors[fields[part]] ? undefined : values[fields[part]];
   return definedOnly({
     addressLine: ok('addressLine'),
     addressLine2: ok('addressLine2'),
@@ -153,8 +158,8 @@ function addressOf(
 }
 
 /** Who receives (or pays): name, company, phone. */
-function recipientOf(values: CheckoutValues, fields: AddressFields, fe: Partial<Record<CheckoutField, string>>): RecipientDetails {
-  const ok = (part: 'firstName' | 'lastName' | 'company' | 'phone') => (fe[fields[part]] ? undefined : values[fields[part]]);
+function recipientOf(values: CheckoutValues, fields: AddressFields, fieldErrors: Partial<Record<CheckoutField, string>>): RecipientDetails {
+  const ok = (part: 'firstName' | 'lastName' | 'company' | 'phone') => (fieldErrors[fields[part]] ? undefined : values[fields[part]]);
   return definedOnly({ firstName: ok('firstName'), lastName: ok('lastName'), company: ok('company'), phone: ok('phone') }) ?? {};
 }
 
@@ -172,20 +177,20 @@ export function readForm(form: CheckoutForm, options: { forPlacement: boolean; n
   values.paymentMethod = clean(form.paymentMethod);
   values.billingSame = form.billingSame === 'on';
 
-  const fe: Partial<Record<CheckoutField, string>> = {};
+  const fieldErrors: Partial<Record<CheckoutField, string>> = {};
   for (const [textField, max] of Object.entries(LIMITS) as [TextField, number][]) {
-    if ((values[textField]?.length ?? 0) > max) fe[textField] = `Use at most ${max} characters`;
+    if ((values[textField]?.length ?? 0) > max) fieldErrors[textField] = `Use at most ${max} characters`;
   }
-  if (values.email && !EMAIL.test(values.email)) fe.email = 'Enter an e-mail address like name@example.com';
+  if (values.email && !EMAIL.test(values.email)) fieldErrors.email = 'Enter an e-mail address like name@example.com';
   for (const phoneField of ['phone', 'billingPhone'] as const) {
-    if (values[phoneField] && !fe[phoneField] && !PHONE.test(values[phoneField]))
-      fe[phoneField] = 'Enter a phone number: digits, spaces and a leading + only';
+    if (values[phoneField] && !fieldErrors[phoneField] && !PHONE.test(values[phoneField]))
+      fieldErrors[phoneField] = 'Enter a phone number: digits, spaces and a leading + only';
   }
-  checkPlace(values, ADDRESS_FIELDS.shipping, fe, options.forPlacement);
-  if (!values.billingSame) checkPlace(values, ADDRESS_FIELDS.billing, fe, options.forPlacement);
+  checkPlace(values, ADDRESS_FIELDS.shipping, fieldErrors, options.forPlacement);
+  if (!values.billingSame) checkPlace(values, ADDRESS_FIELDS.billing, fieldErrors, options.forPlacement);
   if (options.forPlacement) {
     const need = (required: CheckoutField, message: string) => {
-      if (!values[required] && !fe[required]) fe[required] = message;
+      if (!values[required] && !fieldErrors[required]) fieldErrors[required] = message;
     };
     need('email', 'Enter your e-mail address');
     need('firstName', 'Enter your first name');
@@ -205,14 +210,14 @@ export function readForm(form: CheckoutForm, options: { forPlacement: boolean; n
   }
 
   const details: CheckoutDetails = {
-    email: fe.email ? undefined : (values.email ?? null),
-    shippingAddress: addressOf(values, ADDRESS_FIELDS.shipping, fe),
-    billingAddress: values.billingSame ? null : addressOf(values, ADDRESS_FIELDS.billing, fe),
-    contactDetails: recipientOf(values, ADDRESS_FIELDS.shipping, fe),
-    billingContactDetails: values.billingSame ? null : recipientOf(values, ADDRESS_FIELDS.billing, fe),
+    email: fieldErrors.email ? undefined : (values.email ?? null),
+    shippingAddress: addressOf(values, ADDRESS_FIELDS.shipping, fieldErrors),
+    billingAddress: values.billingSame ? null : addressOf(values, ADDRESS_FIELDS.billing, fieldErrors),
+    contactDetails: recipientOf(values, ADDRESS_FIELDS.shipping, fieldErrors),
+    billingContactDetails: values.billingSame ? null : recipientOf(values, ADDRESS_FIELDS.billing, fieldErrors),
     ...(values.shippingOption ? { selectedShippingOption: { code: values.timeSlot ?? values.shippingOption } } : {}),
   };
-  return { values, details, paymentMethod: values.paymentMethod, fieldErrors: fe };
+  return { values, details, paymentMethod: values.paymentMethod, fieldErrors };
 }
 
 /** The time slot posted for the chosen option: its code starts with the option's code and `@`. */

@@ -112,8 +112,8 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
   }
 
   /** Origins the place form may end up at after its 303 (browsers apply form-action to the redirect). */
-  function formTargets(cb: CheckoutCallbacks): string[] {
-    return [cb.thankYouPageUrl, cb.postFlowUrl].flatMap((url) => (url && URL.canParse(url) ? [new URL(url).origin] : []));
+  function formTargets(callbacks: CheckoutCallbacks): string[] {
+    return [callbacks.thankYouPageUrl, callbacks.postFlowUrl].flatMap((url) => (url && URL.canParse(url) ? [new URL(url).origin] : []));
   }
 
   /** Where a placed order leads: the session's thank-you page or post-flow URL, else our confirmation. */
@@ -328,7 +328,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
       if (checkout.status !== 'COMPLETED' || !checkout.orderId)
         return reply.redirect(`${deps.publicUrl}${base(checkoutId, request.query.session).page}`, 303);
       const order = await deps.placement.order(checkout.orderId);
-      const cb = await callbacksOf(request.query.session, checkoutId);
+      const callbacks = await callbacksOf(request.query.session, checkoutId);
       const nonce = newNonce();
       const html = renderOrderConfirmationPage({
         shopName: await deps.shopName(),
@@ -340,7 +340,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
         statusUrl: deps.statusUrl(order),
         delivery: deliveryOf(order),
         summary: summaryOfOrder(order),
-        continueUrl: backLinks(cb, deps.storefrontUrl).shopUrl,
+        continueUrl: backLinks(callbacks, deps.storefrontUrl).shopUrl,
         contact: await deps.shop(),
       });
       return sendPage(reply, html, nonce);
@@ -349,14 +349,14 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
 }
 
 /** The session's thank-you page with the order appended, else its post-flow URL, else our confirmation. */
-export function afterPlacement(cb: CheckoutCallbacks, order: { id: string; number: string }, complete: string): string {
-  if (cb.thankYouPageUrl) {
-    const url = new URL(cb.thankYouPageUrl);
+export function afterPlacement(callbacks: CheckoutCallbacks, order: { id: string; number: string }, complete: string): string {
+  if (callbacks.thankYouPageUrl) {
+    const url = new URL(callbacks.thankYouPageUrl);
     url.searchParams.set('orderId', order.id);
     url.searchParams.set('orderNumber', order.number);
     return url.toString();
   }
-  return cb.postFlowUrl ?? complete;
+  return callbacks.postFlowUrl ?? complete;
 }
 
 /** What a post leads to when it saved the details: the page again, told why. */

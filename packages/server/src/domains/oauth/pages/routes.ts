@@ -286,8 +286,8 @@ export async function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDep
       try {
         checkCsrf(request, form.csrf);
         const redirect = authRequest?.redirectUri ? { url: authRequest.redirectUri, clientId: authRequest.clientId } : undefined;
-        const ctx = { ip: request.ip, clientId: authRequest?.clientId ?? null, visitorId: authRequest?.visitorId ?? null };
-        await deps.identity.sendRecoveryEmail({ email: form.email ?? '', redirect }, ctx);
+        const context = { ip: request.ip, clientId: authRequest?.clientId ?? null, visitorId: authRequest?.visitorId ?? null };
+        await deps.identity.sendRecoveryEmail({ email: form.email ?? '', redirect }, context);
         return hosted.page(views.forgot({ ...forgotBase(hosted, form.session ?? ''), hidden, email: form.email, sentTo: form.email }));
       } catch (error) {
         return hosted.page(
