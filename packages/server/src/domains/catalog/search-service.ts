@@ -44,8 +44,8 @@ interface SearchProductViews {
   suggestedProducts(rows: readonly ProductRow[]): SuggestedProduct[];
 }
 
-/** Where search keeps the corrections of typed words between catalogue changes (`CatalogCache`). */
-interface CorrectionsCache {
+/** Where search keeps the shop's words (corrections and completions) between catalogue changes (`CatalogCache`). */
+interface SearchWordsCache {
   searchWordsOf(
     keys: readonly string[],
     load: (missing: string[]) => Promise<Map<string, readonly string[]>>,
@@ -55,8 +55,8 @@ interface CorrectionsCache {
 export interface CatalogSearchDeps {
   db: Kysely<Database>;
   views: SearchProductViews;
-  /** keeps corrections in memory (absent: every search looks them up) */
-  cache?: CorrectionsCache;
+  /** keeps the shop's words in memory (absent: every search looks them up) */
+  cache?: SearchWordsCache;
   /** matches counted exactly for facets (default `DEFAULT_EXACT_FACETS_UP_TO`) */
   exactFacetsUpTo?: number;
 }
