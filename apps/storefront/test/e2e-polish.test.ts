@@ -183,6 +183,41 @@ describe('the cart (#25)', () => {
     await escapeGivesFocusBack(() => page.keyboard.press('Enter'), 'site-header__cart');
   });
 
+  it('stays open when reopened before the browser has announced the last close', async () => {
+    await page.goto(`${server.url}/products/classic-diner-mug`);
+    await hydrated();
+    await page.locator('button.site-header__cart').click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    // closing queues the dialog's "close" event; the reopening click runs before that event arrives
+    await page.evaluate(
+      () =>
+        new Promise<void>((reopened) => {
+          const dialog = document.querySelector('dialog.cart-drawer') as HTMLDialogElement;
+          // an observer runs in the same task as the close itself, before the task that fires "close"
+          const observer = new MutationObserver(() => {
+            if (dialog.open) return;
+            observer.disconnect();
+            document.querySelector<HTMLElement>('button.site-header__cart')?.click();
+            reopened();
+          });
+          observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+          document.querySelector<HTMLElement>('.cart-drawer__close')?.click();
+        }),
+    );
+    // two frames later the queued event has come and gone
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.locator('dialog.cart-drawer').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
+    expect(await page.locator('button.site-header__cart').getAttribute('aria-expanded')).toBe('true');
+
+    // the browser closing it by itself (as Chromium does to a second Escape with no input between) is heard
+    await page.locator('dialog.cart-drawer').evaluate((dialog: HTMLDialogElement) => dialog.close());
+    await page.waitForFunction(() => document.querySelector('button.site-header__cart')?.getAttribute('aria-expanded') === 'false');
+    await page.locator('button.site-header__cart').click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog.cart-drawer')?.hasAttribute('open'));
+  });
+
   it('keeps two tabs in step: another tab’s change, and a change made elsewhere when the tab is shown again', async () => {
     await cartOfTwoMugs();
     const other = await watched(await chromium.browser.newPage());

@@ -23,6 +23,9 @@ export function CartDrawer() {
   const open = useCartDrawerOpen();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // whether the dialog is up because the flag said so: a "close" event arriving after this page hid it
+  // (the browser fires it a task later, perhaps after a reopening) is not the browser closing it
+  const shown = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,8 +33,10 @@ export function CartDrawer() {
     if (open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       showModal(dialog);
+      shown.current = true;
       dialog.querySelector<HTMLElement>('.cart-drawer__close')?.focus();
     } else if (dialog.open) {
+      shown.current = false;
       hide(dialog);
       opener.current?.focus();
       opener.current = null;
@@ -44,7 +49,10 @@ export function CartDrawer() {
       ref={ref}
       className="cart-drawer"
       aria-labelledby="cart-drawer-title"
-      onClose={closeCartDrawer}
+      onClose={(event) => {
+        // the browser closed it by itself (Escape pressed again before any other input)
+        if (shown.current && !event.currentTarget.open) closeCartDrawer();
+      }}
       onCancel={(event) => {
         // closed through the flag, so focus goes back to the opener
         event.preventDefault();
