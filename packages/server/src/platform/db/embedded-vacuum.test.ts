@@ -81,6 +81,42 @@ describe('the embedded database upkeep (#22)', () => {
     expect(vacuum.counts.seconds.vacuum).toBeGreaterThan(0);
   });
 
+  it('logs a step that held the database past its limit as a warning, naming the table and the seconds', async () => {
+    database = await openDatabase({ kind: 'pglite' });
+    const { db } = database;
+    await createTable(db, 'slow_rows', 2000);
+    await createTable(db, 'quick_rows', 2000);
+    await sql`DELETE FROM slow_rows WHERE id > 1000`.execute(db);
+    const logged: { level: string; fields: object; message: string }[] = [];
+    const log = {
+      debug: (fields: object, message: string) => logged.push({ level: 'debug', fields, message }),
+      warn: (fields: object, message: string) => logged.push({ level: 'warn', fields, message }),
+      error: (fields: object, message: string) => logged.push({ level: 'error', fields, message }),
+    };
+    // a limit every step passes: the VACUUM of slow_rows is logged as one that made requests wait
+    const strict = new EmbeddedVacuum({ database, slowStepSeconds: 0 });
+    // the timed turns' logger is the one a step reports to; an hour apart, so only runOnce takes turns here
+    strict.start({ intervalMs: 3_600_000, log });
+    expect(await strict.runOnce()).toMatchObject({ action: 'vacuum', table: 'slow_rows' });
+    await strict.stop();
+    expect(logged).toEqual([
+      {
+        level: 'warn',
+        fields: { action: 'vacuum', schema: 'public', table: 'slow_rows', seconds: expect.any(Number) },
+        message: 'embedded database upkeep held the database: requests waited behind it',
+      },
+    ]);
+
+    // under the default limit (a second) a quick step is only a debug line
+    logged.length = 0;
+    await sql`DELETE FROM quick_rows WHERE id > 1000`.execute(db);
+    const lenient = new EmbeddedVacuum({ database });
+    lenient.start({ intervalMs: 3_600_000, log });
+    expect(await lenient.runOnce()).toMatchObject({ action: 'vacuum', table: 'quick_rows' });
+    await lenient.stop();
+    expect(logged.map((line) => `${line.level} ${line.message}`)).toEqual(['debug embedded database upkeep']);
+  });
+
   it('does nothing on a database nobody writes to, and vacuums below the threshold never', async () => {
     database = await openDatabase({ kind: 'pglite' });
     const { db } = database;
