@@ -18,7 +18,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { MAIN, SERVE } from '../support/built-server.mjs';
+import { MAIN, startBuiltServer } from '../support/built-server.mjs';
 import { cpuPerRequest, cpuSnapshot } from '../support/cpu.mjs';
 import { listFromEnv, loadFigures, loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
@@ -195,8 +195,7 @@ export async function measure(settings, database, log = (line) => console.error(
     const port = await freePort();
     // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
     const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const args = [...prof, ...SERVE, '--port', String(port), '--host', '127.0.0.1', ...db.serveArgs];
-    const server = await startChild(args, env, /Vitrine is running at/, 'server');
+    const server = await startBuiltServer(['--port', String(port), '--host', '127.0.0.1', ...db.serveArgs], env, { nodeFlags: prof });
     children.push(server);
     const base = `http://127.0.0.1:${port}`;
     const products = await createProducts(base, apiKey, settings.products);

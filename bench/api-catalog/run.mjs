@@ -14,7 +14,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { MAIN, SERVE } from '../support/built-server.mjs';
+import { MAIN, startBuiltServer } from '../support/built-server.mjs';
 import { listFromEnv, loadFigures, loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { generateCatalog } from './generate.mjs';
@@ -205,8 +205,7 @@ async function measureSize(size, settings, log) {
     await measureHello();
 
     const port = await freePort();
-    const args = [...SERVE, '--port', String(port), '--host', '127.0.0.1', '--data-dir', join(dir, 'data')];
-    children.push(await startChild(args, env, /Vitrine is running at/, 'server'));
+    children.push(await startBuiltServer(['--port', String(port), '--host', '127.0.0.1', '--data-dir', join(dir, 'data')], env));
     const base = `http://127.0.0.1:${port}`;
     const token = await json(`${base}/oauth2/token`, {
       method: 'POST',

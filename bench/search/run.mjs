@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cli, freshPostgres, SERVE } from '../support/built-server.mjs';
+import { cli, freshPostgres, startBuiltServer } from '../support/built-server.mjs';
 import { listFromEnv, loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { closedLoop } from './load.mjs';
@@ -63,9 +63,7 @@ async function measureOne(database, size, settings, log) {
     const helloPort = await freePort();
     children.push(await startChild([HELLO], { ...env, PORT: String(helloPort) }, /listening on/, 'hello'));
     const port = await freePort();
-    children.push(
-      await startChild([...SERVE, '--port', String(port), '--host', '127.0.0.1', ...where], env, /Vitrine is running at/, 'server'),
-    );
+    children.push(await startBuiltServer(['--port', String(port), '--host', '127.0.0.1', ...where], env));
     const base = `http://127.0.0.1:${port}`;
     const token = await json(`${base}/oauth2/token`, {
       method: 'POST',

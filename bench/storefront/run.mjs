@@ -18,8 +18,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { tsImport } from 'tsx/esm/api';
-import { MAIN, SERVE } from '../support/built-server.mjs';
-import { freePort, startChild, stopChild } from '../support/processes.mjs';
+import { MAIN, startBuiltServer } from '../support/built-server.mjs';
+import { freePort, stopChild } from '../support/processes.mjs';
 
 // The flags the Chromium tests run with (packages/server/test/support/browser.ts).
 const { CHROMIUM_FLAGS } = await tsImport('../../packages/server/test/support/browser.ts', import.meta.url);
@@ -108,11 +108,9 @@ export async function measure(settings = settingsFromEnv(), log = (line) => cons
       env,
       stdio: 'ignore',
     });
-    server = await startChild(
-      [...SERVE, '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir, '--public-url', `http://127.0.0.1:${port}`],
+    server = await startBuiltServer(
+      ['--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir, '--public-url', `http://127.0.0.1:${port}`],
       env,
-      /Vitrine is running at/,
-      'server',
     );
     const base = `http://127.0.0.1:${port}`;
     const pages = await pagesOf(base);

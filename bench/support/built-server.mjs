@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { startChild } from './processes.mjs';
 
 /** The built server's entry (`npm run build` makes it). */
 export const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
@@ -23,7 +24,16 @@ export const VITRINE_NODE_ENV = Object.fromEntries(
 );
 
 /** Node's arguments of `vitrine serve` as the `vitrine` command starts it (its Node flags, then the built entry); the server's own arguments follow. */
-export const SERVE = [...VITRINE_NODE_FLAGS, MAIN, 'serve'];
+const SERVE = [...VITRINE_NODE_FLAGS, MAIN, 'serve'];
+
+/**
+ * `vitrine serve` with the server's `args`, started as the `vitrine` command starts it: its Node flags and its
+ * environment variables (`MALLOC_ARENA_MAX`) over `env`, so that a benchmark measures what a shop runs.
+ * `nodeFlags` go before the command's own (a profiler's). Answers once the server says it is running.
+ */
+export function startBuiltServer(args, env, { nodeFlags = [] } = {}) {
+  return startChild([...nodeFlags, ...SERVE, ...args], { ...env, ...VITRINE_NODE_ENV }, /Vitrine is running at/, 'server');
+}
 
 /** Runs the CLI to completion. @throws Error with its output when it fails */
 export function cli(args, env) {
