@@ -2,14 +2,14 @@
  * The console's lists with buttons in their rows on a 390×844 phone (#21), in Chromium on the real
  * server: the shipping options, a plan's members and a member's memberships, the tax rates and the API
  * keys stack each row (no sideways scrolling of the page) and their buttons still edit, revoke and
- * delete there.
+ * delete there; the collections and the coupons scroll in their box, their rows' links still open.
  */
 
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
-import { memberships, taxes } from '@vitrine/sdk/ecom';
+import { coupons, memberships, taxes } from '@vitrine/sdk/ecom';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { memberClient } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { memberClient, merchantClient } from '../../../packages/server/test/support/checkout-fixtures.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
@@ -25,7 +25,8 @@ signedInConsoleForFile(
   { desktopViewport: true },
 );
 
-const merchant = () => createClient({ host: server.url, modules: { memberships, taxes }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
+const merchant = () =>
+  createClient({ host: server.url, modules: { memberships, taxes, coupons }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
 /** How wide the page is laid out: more than the viewport scrolls sideways. */
 const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 /** A row's cells as the page shows them, hidden ones left out: each one's label (drawn before it on a phone), then its text. */
@@ -198,6 +199,31 @@ describe('taxes and API keys on a phone', () => {
     await expect.poll(async () => (await shownCells(row)).length).toBe(3);
     expect((await shownCells(row))[2]).toMatch(/^State: Revoked /);
     expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('collections and coupons on a phone', () => {
+  it('fit 390 px, their tables scrolling in their box, and a row opens its page', async () => {
+    const run = crypto.randomUUID().slice(0, 6);
+    const collection = `Kitchen and breakfast table essentials ${run}`;
+    await merchantClient(server).products.createCollection({ name: collection });
+    const code = `RETURNING-CUSTOMERS-${run}`.toUpperCase();
+    await merchant().coupons.createCoupon({ code, name: 'Summer sale for returning customers', kind: 'PERCENT', value: '10' });
+
+    await page.goto(`${server.url}/console/collections`);
+    await page.getByTestId('collection-row').filter({ hasText: collection }).waitFor();
+    await shots('collections');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: collection }).click();
+    await page.getByRole('heading', { level: 1, name: collection }).waitFor();
+
+    await page.goto(`${server.url}/console/coupons`);
+    await page.getByTestId('coupon-row').filter({ hasText: code }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ARTIFACTS}console-phone-coupons-phone.png`, fullPage: true });
+    await page.getByRole('link', { name: code }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/console/coupons/') && !url.pathname.endsWith('/new'));
     expect(errors).toEqual([]);
   }, 60_000);
 });
