@@ -102,6 +102,18 @@ describe('the shipping options on a phone', () => {
     const form = card.getByRole('form', { name: 'Edit the option Tracked parcel by weight' });
     await form.getByLabel('Delivery time').fill('2–4 working days');
     expect(await pageWidth()).toBeLessThanOrEqual(390);
+    // a time slot's section keeps inside the option's form, its date fields too
+    await form.getByRole('button', { name: 'Add a time slot' }).click();
+    const formBox = await form.boundingBox();
+    const right = async (part: Locator) => {
+      const box = await part.boundingBox();
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+    };
+    expect(await right(form.getByRole('group', { name: 'Delivery time slots' }))).toBeLessThanOrEqual(
+      (formBox?.x ?? 0) + (formBox?.width ?? 0),
+    );
+    expect(await right(form.getByLabel('Slot 1: from'))).toBeLessThanOrEqual((formBox?.x ?? 0) + (formBox?.width ?? 0));
+    await form.getByRole('button', { name: 'Remove slot 1' }).click();
     await form.getByRole('button', { name: 'Save the option' }).click();
     await form.waitFor({ state: 'detached' });
     await expect.poll(async () => (await shownCells(parcel))[3]).toBe('Delivery: 2–4 working days');
