@@ -46,7 +46,7 @@ export function MembershipTable({ of }: { of: { planId: string } | { memberEmail
   return (
     <>
       <Problem text={problem} />
-      <table className="table">
+      <table className="table table--stacked">
         <TableHead columns={[byPlan ? 'Member' : 'Plan', 'Ends', { title: 'Credits left', numeric: true }, 'State']} />
         <tbody>
           {items.map((item) => {
@@ -54,10 +54,12 @@ export function MembershipTable({ of }: { of: { planId: string } | { memberEmail
             return (
               <tr key={item._id} data-testid="membership-row">
                 <th scope="row">{byPlan ? who : <Link to={`/memberships/${encodeURIComponent(item.planId ?? '')}`}>{who}</Link>}</th>
-                <td>{item.expiresAt ? dateTime(item.expiresAt) : 'Never'}</td>
-                <td className="num">{creditsText(item.creditsRemaining, item.creditsTotal)}</td>
-                <td>{membershipState(item)}</td>
-                <td className="num">
+                <td data-label="Ends">{item.expiresAt ? dateTime(item.expiresAt) : 'Never'}</td>
+                <td className="num" data-label="Credits left">
+                  {creditsText(item.creditsRemaining, item.creditsTotal)}
+                </td>
+                <td data-label="State">{membershipState(item)}</td>
+                <td className="num row-actions">
                   <button type="button" className="button button--quiet" disabled={change.isPending} onClick={() => revoke(item)}>
                     Revoke {who}…
                   </button>

@@ -65,15 +65,15 @@ export function ApiKeysPage() {
       ) : !list.data.length ? (
         <p className="empty">No keys yet.</p>
       ) : (
-        <table className="table">
+        <table className="table table--stacked">
           <TableHead columns={['Key', 'Made', 'State']} />
           <tbody>
             {list.data.map((apiKey) => (
               <tr key={apiKey._id} data-testid="api-key-row">
                 <th scope="row">{apiKey.name}</th>
-                <td>{dateTime(apiKey._createdDate)}</td>
-                <td>{apiKey.revokedDate ? `Revoked ${dateTime(apiKey.revokedDate)}` : 'In use'}</td>
-                <td className="num">
+                <td data-label="Made">{dateTime(apiKey._createdDate)}</td>
+                <td data-label="State">{apiKey.revokedDate ? `Revoked ${dateTime(apiKey.revokedDate)}` : 'In use'}</td>
+                <td className="num row-actions">
                   {apiKey.revokedDate ? null : (
                     <button
                       type="button"

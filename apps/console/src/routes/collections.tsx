@@ -50,30 +50,33 @@ export function CollectionsPage() {
       ) : !list.data.length ? (
         <p className="empty">No collections yet.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Collection</th>
-              <th scope="col">Web address</th>
-              <th scope="col" className="num">
-                Products
-              </th>
-              <th scope="col">Shown in the shop</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((collection) => (
-              <tr key={collection._id} data-testid="collection-row">
-                <th scope="row">
-                  <Link to={`/collections/${encodeURIComponent(collection._id ?? '')}`}>{collection.name}</Link>
+        // on a phone the table scrolls sideways in its box, not the page
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Collection</th>
+                <th scope="col">Web address</th>
+                <th scope="col" className="num">
+                  Products
                 </th>
-                <td>/collections/{collection.slug}</td>
-                <td className="num">{collection.numberOfProducts ?? 0}</td>
-                <td>{collection.visible === false ? 'Hidden' : 'Shown'}</td>
+                <th scope="col">Shown in the shop</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.map((collection) => (
+                <tr key={collection._id} data-testid="collection-row">
+                  <th scope="row">
+                    <Link to={`/collections/${encodeURIComponent(collection._id ?? '')}`}>{collection.name}</Link>
+                  </th>
+                  <td>/collections/{collection.slug}</td>
+                  <td className="num">{collection.numberOfProducts ?? 0}</td>
+                  <td>{collection.visible === false ? 'Hidden' : 'Shown'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -45,40 +45,43 @@ export function CouponsPage() {
         <p className="empty">No coupons yet.</p>
       ) : (
         <>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Name</th>
-                <th scope="col">Gives</th>
-                <th scope="col" className="num">
-                  Used
-                </th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.coupons.map((coupon) => (
-                <tr key={coupon._id} data-testid="coupon-row">
-                  <th scope="row">
-                    <Link to={`/coupons/${encodeURIComponent(coupon._id ?? '')}`}>{coupon.code}</Link>
+          {/* on a phone the table scrolls sideways in its box, not the page */}
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Gives</th>
+                  <th scope="col" className="num">
+                    Used
                   </th>
-                  <td>{coupon.name}</td>
-                  <td>
-                    {couponEffect(coupon, currency)}
-                    {coupon.scope !== 'ALL'
-                      ? ` · ${coupon.scopeIds?.length ?? 0} ${coupon.scope === 'PRODUCTS' ? 'products' : 'collections'}`
-                      : ''}
-                  </td>
-                  <td className="num">
-                    {coupon.timesUsed ?? 0}
-                    {coupon.usageLimit != null ? ` of ${coupon.usageLimit}` : ''}
-                  </td>
-                  <td>{couponState(coupon)}</td>
+                  <th scope="col">State</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.data.coupons.map((coupon) => (
+                  <tr key={coupon._id} data-testid="coupon-row">
+                    <th scope="row">
+                      <Link to={`/coupons/${encodeURIComponent(coupon._id ?? '')}`}>{coupon.code}</Link>
+                    </th>
+                    <td>{coupon.name}</td>
+                    <td>
+                      {couponEffect(coupon, currency)}
+                      {coupon.scope !== 'ALL'
+                        ? ` · ${coupon.scopeIds?.length ?? 0} ${coupon.scope === 'PRODUCTS' ? 'products' : 'collections'}`
+                        : ''}
+                    </td>
+                    <td className="num">
+                      {coupon.timesUsed ?? 0}
+                      {coupon.usageLimit != null ? ` of ${coupon.usageLimit}` : ''}
+                    </td>
+                    <td>{couponState(coupon)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {pages > 1 ? (
             <Pager page={page} pages={pages} total={total} noun={['coupon', 'coupons']} label="Pages of coupons" goTo={setPage} />
           ) : null}

@@ -94,7 +94,7 @@ function RegionCard({ region }: { region: ShippingRegion }) {
         />
       ) : null}
       {region.options?.length ? (
-        <table className="table" aria-label={`Options of ${region.name}`}>
+        <table className="table table--stacked" aria-label={`Options of ${region.name}`}>
           <TableHead columns={['Option', 'Price', 'Free from', 'Delivery', 'State']} />
           <tbody>
             {region.options.map((listed) => (
@@ -102,15 +102,15 @@ function RegionCard({ region }: { region: ShippingRegion }) {
                 <th scope="row">
                   {listed.title} <span className="muted">({listed.code})</span>
                 </th>
-                <td>
+                <td data-label="Price">
                   {listed.kind === 'WEIGHT'
                     ? `${(listed.weightTiers ?? []).map((tier) => `≤ ${tier.upTo} kg ${money(tier.price)}`).join(' · ')} · above ${money(listed.price)}`
                     : `${listed.kind === 'PICKUP' ? 'Pickup · ' : ''}${money(listed.price)}`}
                 </td>
-                <td>{money(listed.freeAbove)}</td>
-                <td>{[listed.deliveryTime, slotCount(listed.timeSlots?.length ?? 0)].filter(Boolean).join(' · ')}</td>
-                <td>{listed.active ? 'On' : 'Off'}</td>
-                <td className="num">
+                <td data-label="Free from">{money(listed.freeAbove)}</td>
+                <td data-label="Delivery">{[listed.deliveryTime, slotCount(listed.timeSlots?.length ?? 0)].filter(Boolean).join(' · ')}</td>
+                <td data-label="State">{listed.active ? 'On' : 'Off'}</td>
+                <td className="num row-actions">
                   <button type="button" className="button button--quiet" onClick={() => setOption(listed)}>
                     Edit {listed.title}
                   </button>

@@ -74,16 +74,18 @@ export function TaxesPage() {
         ) : !rates.data.length ? (
           <p className="muted">No rates: nothing is taxed.</p>
         ) : (
-          <table className="table">
+          <table className="table table--stacked">
             <TableHead columns={['Rate', 'Where', { title: '%', numeric: true }, 'Shipping']} />
             <tbody>
               {rates.data.map((rate) => (
                 <tr key={rate._id} data-testid="tax-rate-row">
                   <th scope="row">{rate.name}</th>
-                  <td>{placeOf(rate)}</td>
-                  <td className="num">{fractionToPercent(rate.rate ?? '0')} %</td>
-                  <td>{rate.appliesToShipping ? 'Taxed' : 'Not taxed'}</td>
-                  <td className="num">
+                  <td data-label="Where">{placeOf(rate)}</td>
+                  <td className="num" data-label="Tax">
+                    {fractionToPercent(rate.rate ?? '0')} %
+                  </td>
+                  <td data-label="Shipping">{rate.appliesToShipping ? 'Taxed' : 'Not taxed'}</td>
+                  <td className="num row-actions">
                     <button type="button" className="button button--quiet" onClick={() => setEditing(rate)}>
                       Edit {rate.name}
                     </button>
