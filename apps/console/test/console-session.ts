@@ -13,6 +13,7 @@ import { registerConsoleClient } from '../../../packages/server/src/cli/console-
 import { seedDemoClient } from '../../../packages/server/src/cli/demo-client.js';
 import { CONSOLE_REFRESH_COOKIE } from '../../../packages/server/src/domains/oauth/console-session-routes.js';
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
+import { usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import { startTestServer, type TestServer } from '../../../packages/server/test/support/test-server.js';
 
@@ -103,12 +104,16 @@ export interface SignedInConsole extends ConsoleBrowser {
   email: string;
 }
 
+/**
+ * `ownMediaDir`: uploads go to a folder of this session's own, removed with it; `shipsToUs`: the shop
+ * ships to the US (`usShipping`), which every file that places orders needs.
+ */
 export async function signedInConsole(
-  options: Parameters<typeof startConsoleServer>[0] & { ownMediaDir?: boolean } = {},
+  options: Parameters<typeof startConsoleServer>[0] & { ownMediaDir?: boolean; shipsToUs?: boolean } = {},
 ): Promise<SignedInConsole> {
-  // uploads in a folder of this session's own, removed with it
   const mediaDir = options.ownMediaDir ? await mkdtemp(join(tmpdir(), 'vitrine-console-media-')) : undefined;
   const server = await startConsoleServer({ ...options, env: { ...options.env, ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}) } });
+  if (options.shipsToUs) await usShipping(server);
   const browser = await openConsoleBrowser();
   const email = await newMerchant(server);
   await signIn(browser.page, server, email);

@@ -5,13 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  lineOf,
-  merchantClient,
-  stockedProduct,
-  usShipping,
-  visitorClient,
-} from '../../../packages/server/test/support/checkout-fixtures.js';
+import { lineOf, merchantClient, stockedProduct, visitorClient } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { mailsTo, uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import { type SignedInConsole, signedInConsole } from './console-session.js';
 
@@ -19,8 +13,7 @@ let session: SignedInConsole;
 let shopper: Page;
 
 beforeAll(async () => {
-  session = await signedInConsole();
-  await usShipping(session.server);
+  session = await signedInConsole({ shipsToUs: true });
   shopper = await session.browser.newPage();
 }, 120_000);
 afterAll(() => session?.close());

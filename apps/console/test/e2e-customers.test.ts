@@ -7,20 +7,13 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../packages/server/src/seed/csv.js';
-import {
-  memberClient,
-  merchantClient,
-  placedOrder,
-  stockedProduct,
-  usShipping,
-} from '../../../packages/server/test/support/checkout-fixtures.js';
+import { memberClient, merchantClient, placedOrder, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let session: SignedInConsole;
 beforeAll(async () => {
-  session = await signedInConsole();
-  await usShipping(session.server);
+  session = await signedInConsole({ shipsToUs: true });
 }, 120_000);
 afterAll(() => session?.close());
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { placedOrder, stockedProduct, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { placedOrder, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { mailsTo, uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
@@ -15,9 +15,8 @@ let server: TestServer;
 let page: Page;
 let errors: string[] = [];
 
-signedInConsoleForFile({}, async (session) => {
+signedInConsoleForFile({ shipsToUs: true }, (session) => {
   ({ server, page, errors } = session);
-  await usShipping(server);
 });
 
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}console-mails-${name}.png`, fullPage: true });

@@ -5,21 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  merchantClient,
-  placedOrder,
-  quantityOf,
-  stockedProduct,
-  usShipping,
-} from '../../../packages/server/test/support/checkout-fixtures.js';
+import { merchantClient, placedOrder, quantityOf, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let chromium: SignedInConsole;
 let page: Page;
 beforeAll(async () => {
-  chromium = await signedInConsole();
+  chromium = await signedInConsole({ shipsToUs: true });
   page = chromium.page;
-  await usShipping(chromium.server);
 }, 120_000);
 afterAll(() => chromium?.close());
 

@@ -3,13 +3,12 @@
  * with who did each change, and keeps the merchant's internal notes (added, then removed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placedOrder, stockedProduct, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { placedOrder, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let session: SignedInConsole;
 beforeAll(async () => {
-  session = await signedInConsole();
-  await usShipping(session.server);
+  session = await signedInConsole({ shipsToUs: true });
 }, 120_000);
 afterAll(() => session?.close());
 

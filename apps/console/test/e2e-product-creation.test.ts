@@ -9,7 +9,7 @@ import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { inventory } from '@vitrine/sdk/stores';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { merchantClient, placedOrder, stockedProduct, usShipping } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { merchantClient, placedOrder, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import { pngImage } from '../../../packages/server/test/support/images.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
@@ -20,10 +20,9 @@ let errors: string[] = [];
 let email: string;
 
 signedInConsoleForFile(
-  { ownMediaDir: true },
-  async (session) => {
+  { ownMediaDir: true, shipsToUs: true },
+  (session) => {
     ({ server, page, errors, email } = session);
-    await usShipping(server);
   },
   { desktopViewport: true },
 );

@@ -6,6 +6,7 @@ export { localStorageTokenStorage, type SubscribableTokenStorage } from './auth/
 export type { RedirectLoginOptions } from './auth/redirect-login.js';
 export { type UseAuthResult, useAuth } from './auth/use-auth.js';
 export type { LoginFlow } from './auth/use-login-flow.js';
+export { useRedirectLoginCallback } from './auth/use-redirect-login-callback.js';
 export { cartQueryOptions } from './cart/cart-query.js';
 export { useAddToCart } from './cart/use-add-to-cart.js';
 export { type UseCartResult, useCart } from './cart/use-cart.js';

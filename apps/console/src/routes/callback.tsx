@@ -1,5 +1,4 @@
-import { useAuth } from '@vitrine/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRedirectLoginCallback } from '@vitrine/react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../lib/format.js';
 import { forgetSessionEnd } from '../lib/session-end.js';
@@ -23,22 +22,12 @@ function refusal(message: string): string {
 
 /** Where the hosted login returns: the code is exchanged once for the merchant's tokens. */
 export function CallbackPage() {
-  const { completeRedirectLogin } = useAuth();
   const navigate = useNavigate();
-  const started = useRef(false);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    completeRedirectLogin(window.location.href).then(
-      ({ originalUri }) => {
-        forgetSessionEnd();
-        navigate(consolePath(originalUri), { replace: true });
-      },
-      (failure: unknown) => setError(refusal(errorText(failure))),
-    );
-  }, [completeRedirectLogin, navigate]);
+  const failed = useRedirectLoginCallback((originalUri) => {
+    forgetSessionEnd();
+    navigate(consolePath(originalUri), { replace: true });
+  });
+  const error = failed ? refusal(errorText(failed.failure)) : '';
 
   return (
     <main id="main" className="sign-in">

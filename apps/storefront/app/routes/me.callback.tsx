@@ -1,5 +1,4 @@
-import { useAuth } from '@vitrine/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRedirectLoginCallback } from '@vitrine/react';
 import { Link, useNavigate } from 'react-router';
 import { authErrorMessage } from '../lib/auth-messages.js';
 import { safeReturnTo } from '../lib/return-to.js';
@@ -23,23 +22,16 @@ export function sameOriginPath(originalUri: string, origin: string): string {
 
 /**
  * Where the shop's hosted sign-in page sends the shopper back (PKCE): the code is exchanged for member
- * tokens once (a strict-mode second effect, a reload or a replayed URL cannot use it again), then on to
+ * tokens once (`useRedirectLoginCallback`: a strict-mode second effect, a reload or a replayed URL
+ * cannot use it again), then on to
  * the page they started from when it is on this site, else `/me`.
  */
 export default function CallbackPage() {
-  const { completeRedirectLogin } = useAuth();
   const navigate = useNavigate();
-  const started = useRef(false);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    completeRedirectLogin(window.location.href).then(
-      ({ originalUri }) => navigate(sameOriginPath(originalUri, window.location.origin), { replace: true }),
-      (failure: unknown) => setError(authErrorMessage(failure instanceof Error ? failure.message : String(failure))),
-    );
-  }, [completeRedirectLogin, navigate]);
+  const failed = useRedirectLoginCallback((originalUri) =>
+    navigate(sameOriginPath(originalUri, window.location.origin), { replace: true }),
+  );
+  const error = failed ? authErrorMessage(failed.failure instanceof Error ? failed.failure.message : String(failed.failure)) : '';
 
   return (
     <div className="container account-page">

@@ -13,6 +13,7 @@ import { useAddToCart } from '../cart/use-add-to-cart.js';
 import { useCart } from '../cart/use-cart.js';
 import type { AuthFlowState } from './flow-state.js';
 import { useAuth } from './use-auth.js';
+import { useRedirectLoginCallback } from './use-redirect-login-callback.js';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -119,27 +120,63 @@ describe('logout', () => {
 });
 
 describe('redirect login (PKCE)', () => {
-  it('opens the hosted login, and the callback page stores the member tokens and says where to go back', async () => {
+  /**
+   * A page that opened the hosted login from /account, and a member who signed in there: answers the
+   * page and the callback address the hosted page sends the browser back to.
+   */
+  async function backFromHostedLogin() {
     const email = await activeMember();
-    const { result, mounted } = page();
+    const view = page();
     await act(() =>
-      result.current.auth.loginWithRedirect({
+      view.result.current.auth.loginWithRedirect({
         redirectUri: 'http://localhost:3000/callback',
         originalUri: 'http://localhost:3000/account',
       }),
     );
-    expect(sessionStorage.getItem('vitrine.oauth')).toContain('codeVerifier');
     const browser = new FormClient(server.url);
-    const login = await browser.get(mounted.opened[0] as string);
-    const back = (await browser.submit(login.form('/login'), { email, password: PASSWORD })).location;
-    expect(back?.pathname).toBe('/callback');
+    const login = await browser.get(view.mounted.opened[0] as string);
+    const back = (await browser.submit(login.form('/login'), { email, password: PASSWORD })).location as URL;
+    return { ...view, back };
+  }
+
+  it('opens the hosted login, and the callback page stores the member tokens and says where to go back', async () => {
+    const { result, back } = await backFromHostedLogin();
+    expect(sessionStorage.getItem('vitrine.oauth')).toContain('codeVerifier');
+    expect(back.pathname).toBe('/callback');
     let answer: { originalUri: string } | undefined;
     await act(async () => {
-      answer = await result.current.auth.completeRedirectLogin(back?.href);
+      answer = await result.current.auth.completeRedirectLogin(back.href);
     });
     expect(answer).toEqual({ originalUri: 'http://localhost:3000/account' });
     expect(result.current.auth.status).toBe('member');
     expect(sessionStorage.getItem('vitrine.oauth')).toBeNull();
-    await expect(result.current.auth.completeRedirectLogin(back?.href)).rejects.toThrow('No login in progress');
+    await expect(result.current.auth.completeRedirectLogin(back.href)).rejects.toThrow('No login in progress');
+  });
+
+  it('completes the login once on the callback page (useRedirectLoginCallback) and hands over where the shopper started', async () => {
+    const { mounted, back } = await backFromHostedLogin();
+    // The callback page's own address, as the hosted page sent the browser to it.
+    window.history.replaceState(null, '', `${back.pathname}${back.search}${back.hash}`);
+    const startedFrom: string[] = [];
+    const callback = renderHook(
+      () => ({ failed: useRedirectLoginCallback((originalUri) => startedFrom.push(originalUri)), auth: useAuth() }),
+      { wrapper: mounted.wrapper },
+    );
+    await waitFor(() => expect(startedFrom).toEqual(['http://localhost:3000/account']), { timeout: 10_000 });
+    callback.rerender();
+    expect(startedFrom).toHaveLength(1);
+    expect(callback.result.current.failed).toBeUndefined();
+    expect(callback.result.current.auth.status).toBe('member');
+  });
+
+  it('answers the failure when the callback page has no login to complete', async () => {
+    const { mounted } = page();
+    const startedFrom: string[] = [];
+    const callback = renderHook(() => useRedirectLoginCallback((originalUri) => startedFrom.push(originalUri)), {
+      wrapper: mounted.wrapper,
+    });
+    await waitFor(() => expect(callback.result.current).toBeDefined());
+    expect(callback.result.current).toEqual({ failure: expect.objectContaining({ message: 'No login in progress' }) });
+    expect(startedFrom).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@
  * a day the calendar has, year 1 or later, an offset PostgreSQL takes. Such dates answered 500
  * (PostgreSQL: "date/time field value out of range") on the routes below.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantCall, violationRules } from '../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../test/support/test-server.js';
+import { testServerForFile } from '../../test/support/server-for-file.js';
 import { formatLocalDateTime, isExactDateTime } from './date-time.js';
 
 describe('formatLocalDateTime (#20)', () => {
@@ -42,11 +42,7 @@ describe('isExactDateTime', () => {
   });
 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 describe('dates a client sends (#18)', () => {
   it.each(['0000-01-01T00:00:00Z', '2024-01-01T00:00:00-23:59'])(

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCollection } from '../../test/support/catalog-fixtures.js';
-import { startTestServer, type TestServer } from '../../test/support/test-server.js';
+import { testServerForFile } from '../../test/support/server-for-file.js';
+import { startTestServer } from '../../test/support/test-server.js';
 import { pickupSlots, seedDemoPricing } from './demo-pricing.js';
 import { demoSeedDeps, seedDemoCatalog } from './seed-demo.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 describe('the demo pricing configuration', () => {
   let first: Awaited<ReturnType<typeof seedDemoPricing>>;

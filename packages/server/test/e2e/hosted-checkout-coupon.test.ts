@@ -6,23 +6,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { usShipping } from '../support/checkout-fixtures.js';
 import { fillHostedAddress, openHostedCheckout } from '../support/hosted-checkout-page.js';
 import { uniqueEmail } from '../support/mailbox.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { usShippingServerForFile } from '../support/server-for-file.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 let chromium: Awaited<ReturnType<typeof launchChromium>>;
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   chromium = await launchChromium();
 });
 afterAll(async () => {
   await chromium?.close();
-  await server?.close();
 });
 
 /** A new coupon with a unique code: 10 % off, with a minimum subtotal when given. */

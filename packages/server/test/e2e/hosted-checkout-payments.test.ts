@@ -4,22 +4,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { lineOf, stockedProduct, usShipping, visitorClient } from '../support/checkout-fixtures.js';
+import { lineOf, stockedProduct, visitorClient } from '../support/checkout-fixtures.js';
 import { fillHostedAddress } from '../support/hosted-checkout-page.js';
 import { uniqueEmail } from '../support/mailbox.js';
+import { usShippingServerForFile } from '../support/server-for-file.js';
 import { CORNER_SHOP_BANK } from '../support/shop-settings.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 let chromium: Awaited<ReturnType<typeof launchChromium>>;
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   chromium = await launchChromium();
 });
 afterAll(async () => {
   await chromium?.close();
-  await server?.close();
 });
 
 const shot = (name: string) => `${process.env.SCREENSHOT_DIR ?? '/tmp'}/checkout-payments-${name}.png`;

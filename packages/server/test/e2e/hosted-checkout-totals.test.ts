@@ -8,17 +8,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupSlots } from '../../src/seed/demo-pricing.js';
 import { launchChromium } from '../support/browser.js';
-import { lineOf, stockedProduct, usShipping, visitorClient } from '../support/checkout-fixtures.js';
+import { lineOf, stockedProduct, visitorClient } from '../support/checkout-fixtures.js';
 import { fillHostedAddress } from '../support/hosted-checkout-page.js';
 import { uniqueEmail } from '../support/mailbox.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { usShippingServerForFile } from '../support/server-for-file.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 let chromium: Awaited<ReturnType<typeof launchChromium>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   const admin = server.services.pricing.shipping;
   const unitedStates = (await admin.listRegions()).find((region) => region.name === 'United States');
   await admin.addOption(unitedStates?.id as string, {
@@ -44,7 +42,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await chromium?.close();
-  await server?.close();
 });
 
 /** A visitor's checkout of two $8 mugs, opened through its redirect session (no thank-you page: our confirmation). */

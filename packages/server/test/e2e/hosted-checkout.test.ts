@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { lineOf, quantityOf, stockedProduct, usShipping, visitorClient } from '../support/checkout-fixtures.js';
+import { lineOf, quantityOf, stockedProduct, visitorClient } from '../support/checkout-fixtures.js';
 import { fillHostedAddress } from '../support/hosted-checkout-page.js';
 import { mailsTo, uniqueEmail } from '../support/mailbox.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { usShippingServerForFile } from '../support/server-for-file.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 let chromium: Awaited<ReturnType<typeof launchChromium>>;
 /** The storefront's thank-you page: a tiny local page showing the order number it was sent. */
 let thankYou: { url: string; close(): Promise<void> };
@@ -23,15 +23,12 @@ async function startThankYouPage() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   thankYou = await startThankYouPage();
   chromium = await launchChromium();
 });
 afterAll(async () => {
   await chromium?.close();
   await thankYou?.close();
-  await server?.close();
 });
 
 describe('hosted checkout in Chromium', () => {

@@ -3,24 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startShopPage } from '../support/browser.js';
 import { solveToToken } from '../support/captcha.js';
 import { uniqueEmail } from '../support/mailbox.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../support/test-server.js';
+import { testServerForFile } from '../support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../support/test-server.js';
 
 const PASSWORD = 'correct horse battery';
 
-let server: TestServer;
+const server = testServerForFile({ CAPTCHA: 'always' });
 let chromium: Awaited<ReturnType<typeof launchChromium>>;
 /** The shop the login returns to (a real server: browsers follow the 303 there). */
 let shop: Awaited<ReturnType<typeof startShopPage>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ CAPTCHA: 'always' });
   shop = await startShopPage('<p>shop</p>');
   chromium = await launchChromium();
 });
 afterAll(async () => {
   await chromium?.close();
   await shop?.close();
-  await server?.close();
 });
 
 describe('hosted login page in Chromium with the captcha always on', () => {

@@ -6,24 +6,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { placedOrder, stockedProduct, usShipping } from '../support/checkout-fixtures.js';
+import { placedOrder, stockedProduct } from '../support/checkout-fixtures.js';
 import { uniqueEmail } from '../support/mailbox.js';
 import { merchantCall } from '../support/merchant-api.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { usShippingServerForFile } from '../support/server-for-file.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   chromium = await launchChromium({ javaScriptEnabled: false });
   page = await chromium.browser.newPage();
 }, 60_000);
 afterAll(async () => {
   await chromium?.close();
-  await server?.close();
 });
 
 const shot = (name: string) =>

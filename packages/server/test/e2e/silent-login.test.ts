@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startShopPage } from '../support/browser.js';
 import { latestCode, uniqueEmail } from '../support/mailbox.js';
 import { insertActiveMember, insertSessionToken } from '../support/members.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../support/test-server.js';
+import { testServerForFile } from '../support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../support/test-server.js';
 
 const PAGE = `<!doctype html><html><body><script type="module">
 import { createClient, OAuthStrategy } from '/sdk.js';
@@ -10,19 +11,17 @@ window.client = (host, clientId) => createClient({ host, modules: {}, auth: OAut
 window.ready = true;
 </script></body></html>`;
 
-let server: TestServer;
+const server = testServerForFile({ VERIFY_EMAIL_ON_REGISTER: 'true' });
 let shop: Awaited<ReturnType<typeof startShopPage>>;
 let chromium: Awaited<ReturnType<typeof launchChromium>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ VERIFY_EMAIL_ON_REGISTER: 'true' });
   shop = await startShopPage(PAGE);
   chromium = await launchChromium();
 });
 afterAll(async () => {
   await chromium?.close();
   await shop?.close();
-  await server?.close();
 });
 
 describe('silent login in Chromium (hidden frame, web_message, prompt none)', () => {

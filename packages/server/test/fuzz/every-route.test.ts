@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCollection } from '../support/catalog-fixtures.js';
 import { lineOf, memberClient, stockedProduct, usShipping, visitorClient } from '../support/checkout-fixtures.js';
 import { uniqueEmail } from '../support/mailbox.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../support/test-server.js';
+import { testServerForFile } from '../support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../support/test-server.js';
 import { hostileFilter, hostileString, hostileValue } from './hostile-values.js';
 import { type JsonSchema, type OpenApiDocument, type Operation, operationsOf } from './openapi-operations.js';
 import { schemaValue } from './schema-values.js';
@@ -18,7 +19,7 @@ import { schemaValue } from './schema-values.js';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const SEED = Number(process.env.FUZZ_SEED ?? 18);
 
-let server: TestServer;
+const server = testServerForFile();
 let operations: Operation[];
 let shaped: (schema: JsonSchema) => fc.Arbitrary<unknown>;
 /** Ids of real entities, so that generated requests reach past "not found". */
@@ -28,7 +29,6 @@ const credentials: (string | undefined)[] = [undefined, 'Bearer not-a-token'];
 let sent = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApiDocument;
   operations = operationsOf(doc);
   await usShipping(server);
@@ -54,7 +54,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`fuzz: ${sent} requests to ${operations?.length ?? 0} routes (seed ${SEED}, ${RUNS} runs a route)`);
-  await server?.close();
 });
 
 /** One generated request. */

@@ -11,6 +11,7 @@ import { UNKNOWN_IDENTITY } from '../../src/domains/events/event-identity.js';
 import { EventPublisher } from '../../src/domains/events/publisher.js';
 import { openDatabase } from '../../src/platform/db/database.js';
 import type { Database } from '../../src/platform/db/schema.js';
+import { insertCompletedOrder } from './dashboard-orders.js';
 
 /** A visible product tracking `quantity` units at 10.00; answers its id. */
 export async function trackedProduct(db: Kysely<Database>, name: string, quantity: number): Promise<string> {
@@ -26,54 +27,28 @@ export async function trackedProduct(db: Kysely<Database>, name: string, quantit
 
 /** An order of `quantity` units of the product at 10.00 plus 5.00 shipping, its units taken; answers its id and number. */
 export async function insertPlacedOrder(db: Kysely<Database>, options: { productId: string; quantity: number; email: string }) {
-  const line = {
-    lineItemId: crypto.randomUUID(),
-    productId: options.productId,
-    custom: false,
-    name: 'Mug',
-    quantity: options.quantity,
-    price: '10.00',
-    fullPrice: '10.00',
-    shippable: true,
-    collectionIds: [],
-    descriptionLines: [],
-    itemType: 'PHYSICAL',
-    lineTotal: `${10 * options.quantity}.00`,
-  };
-  const subtotal = `${10 * options.quantity}.00`;
-  const total = `${10 * options.quantity + 5}.00`;
-  const address = { addressLine: '1 Main St', city: 'Springfield', country: 'US' };
-  const checkout = await db
-    .insertInto('checkouts')
-    .values({ currency: 'USD', email: options.email, line_items: JSON.stringify([line]), status: 'COMPLETED' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      checkout_id: checkout.id,
-      visitor_id: null,
-      member_id: null,
-      email: options.email,
+  const address = JSON.stringify({ addressLine: '1 Main St', city: 'Springfield', country: 'US' });
+  const order = await insertCompletedOrder(
+    db,
+    {
       currency: 'USD',
-      payment_method: 'bank-transfer',
-      coupon_id: null,
-      line_items: JSON.stringify([line]),
-      totals: JSON.stringify({ subtotal, discount: '0.00', shipping: '5.00', tax: '0.00', total, appliedDiscounts: [] }),
-      shipping_address: JSON.stringify(address),
-      billing_address: JSON.stringify(address),
+      email: options.email,
+      lines: [{ productId: options.productId, name: 'Mug', quantity: options.quantity, price: '10.00' }],
+    },
+    {
+      shipping_address: address,
+      billing_address: address,
       shipping_option: JSON.stringify({ code: 'standard', title: 'Standard shipping', carrierId: 'vitrine', price: '5.00' }),
       reserved_stock: JSON.stringify([{ productId: options.productId, quantity: options.quantity }]),
-    })
-    .returning(['id', 'number'])
-    .executeTakeFirstOrThrow();
+    },
+  );
   await db
     .updateTable('products')
     .set({ quantity: sql<number>`quantity - ${options.quantity}` })
     .where('id', '=', options.productId)
     .execute();
-  await db.updateTable('checkouts').set({ order_id: order.id }).where('id', '=', checkout.id).execute();
-  return { id: order.id, number: String(order.number) };
+  await db.updateTable('checkouts').set({ order_id: order.id }).where('id', '=', order.checkoutId).execute();
+  return { id: order.id, number: order.number };
 }
 
 /** The product's quantity in a closed data directory (opened after a command closed it, closed again). */

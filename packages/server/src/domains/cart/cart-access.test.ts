@@ -1,19 +1,17 @@
 import type { LineItem } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { merchantClient, newMember, newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { postJson, send } from '../../../test/support/http.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let mug: InsertedProduct;
 
 beforeAll(async () => {
-  server = await startTestServer();
   mug = await insertProduct(server.database.db, { name: 'Mug', price: '10.00' });
 });
-afterAll(() => server?.close());
 
 const giftWrap = { productName: { original: 'Gift wrap' }, price: '2.50', quantity: 1 };
 

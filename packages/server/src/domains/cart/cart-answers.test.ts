@@ -3,19 +3,18 @@
  * out whatever they do not name: these tests hold every part of a cart against the event the same
  * write recorded, whose payload is the view as `JSON.stringify` made it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ID, newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { type Answer, send } from '../../../test/support/http.js';
 import { lastEventEntity } from '../../../test/support/order-fixtures.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let mug: InsertedProduct;
 let tee: InsertedProduct;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   mug = await insertProduct(db, {
     name: 'Blue mug',
@@ -37,7 +36,6 @@ beforeAll(async () => {
     .values({ code: 'BIGSPEND', name: 'Big spend', kind: 'PERCENT', value: '10', minimum_subtotal: '500' })
     .execute();
 });
-afterAll(() => server?.close());
 
 /** One call of the current cart with these credentials. */
 function cartCall(authorization: string, method: string, path: string, body?: unknown): Promise<Answer> {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { send } from '../../../test/support/http.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let mug: InsertedProduct;
 let limited: InsertedProduct;
 
 beforeAll(async () => {
-  server = await startTestServer();
   mug = await insertProduct(server.database.db, {
     name: 'Mug',
     sku: 'MUG',
@@ -20,7 +19,6 @@ beforeAll(async () => {
   });
   limited = await insertProduct(server.database.db, { name: 'Print', trackInventory: true, quantity: 1 });
 });
-afterAll(() => server?.close());
 
 const visitorCaller = (visitorId: string) => ({ kind: 'visitor' as const, visitorId, clientId: 'test-client' });
 

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let mug: InsertedProduct;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   mug = await insertProduct(db, { name: 'Mug', price: '10.00' });
   const day = 86_400_000;
@@ -24,7 +23,6 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => server?.close());
 
 async function cartWithMugs() {
   const { client } = await newVisitor(server);

@@ -1,12 +1,12 @@
 import type { LineItem } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { merchantClient, newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let mug: InsertedProduct;
 
 const BOSTON = { country: 'US', subdivision: 'US-MA', city: 'Boston', postalCode: '02108', addressLine1: '5 Beacon St' };
@@ -20,7 +20,6 @@ async function admin(method: string, path: string, body?: unknown) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   mug = await insertProduct(db, { name: 'Mug', price: '10.00', weight: '0.4' });
   await db.insertInto('coupons').values({ code: 'SAVE10', name: 'Save 10 %', kind: 'PERCENT', value: '10' }).execute();
@@ -41,7 +40,6 @@ beforeAll(async () => {
     .values({ name: 'US tax', jurisdiction_type: 'COUNTRY', country: 'US', rate: '0.1', applies_to_shipping: false })
     .execute();
 });
-afterAll(() => server?.close());
 
 describe('estimateCurrentCartTotals', () => {
   it('prices the cart with its coupon, the chosen shipping option and the tax of the address', async () => {

@@ -1,23 +1,22 @@
 import { createClient, type LineItem, OAuthStrategy } from '@vitrine/sdk';
 import { currentCart } from '@vitrine/sdk/ecom';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartClient, loginVisitor, newMember, newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { visitorTokens } from '../../../test/support/http.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let mug: InsertedProduct;
 let poster: InsertedProduct;
 
 beforeAll(async () => {
-  server = await startTestServer();
   mug = await insertProduct(server.database.db, { name: 'Mug', price: '10.00' });
   poster = await insertProduct(server.database.db, { name: 'Poster', price: '4.00' });
 });
-afterAll(() => server?.close());
 
 /** A visitor client that sends an Idempotency-Key on every call. */
 async function visitorWithKey(key: string) {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ID, newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let mug: InsertedProduct;
 let tee: InsertedProduct;
 let ebook: InsertedProduct;
@@ -20,7 +20,6 @@ const IMAGE = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   mug = await insertProduct(db, {
     name: 'Blue mug',
@@ -42,7 +41,6 @@ beforeAll(async () => {
   limited = await insertProduct(db, { name: 'Limited print', trackInventory: true, quantity: 3 });
   soldOut = await insertProduct(db, { name: 'Sold out print', trackInventory: true, quantity: 0 });
 });
-afterAll(() => server?.close());
 
 const money = (amount: string) => ({
   amount,

@@ -1,15 +1,11 @@
 /** The spec's paymentOption on the cart's lines and its estimate, as the shop's ways to pay allow (#20). */
 import type { CalculatedLineItem, LineItem } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineOf, memberClient, stockedProduct, visitorClient } from '../../../test/support/checkout-fixtures.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 describe('paymentOption on the cart (#20)', () => {
   it('is FULL_PAYMENT_OFFLINE on the lines and in the estimate of a shop paid offline only', async () => {

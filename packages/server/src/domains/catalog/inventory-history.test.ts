@@ -5,21 +5,18 @@
  */
 import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
 import { inventory, products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placedOrder, stockedProduct, usShipping, visitorClient } from '../../../test/support/checkout-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { placedOrder, stockedProduct, visitorClient } from '../../../test/support/checkout-fixtures.js';
 import { send } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall, orderAction } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 let apiKeyId: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   apiKeyId = (await server.database.db.selectFrom('api_keys').select('id').executeTakeFirstOrThrow()).id;
 });
-afterAll(() => server?.close());
 
 const merchant = () =>
   createClient({ host: server.url, modules: { products, inventory }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });

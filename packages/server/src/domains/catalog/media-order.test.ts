@@ -5,15 +5,12 @@
  */
 import { ApiKeyStrategy, createClient, OAuthStrategy, type Product } from '@vitrine/sdk';
 import { products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
 const shopper = () => createClient({ host: server.url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

@@ -1,12 +1,13 @@
 import { ApiKeyStrategy, type Collection, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { collections, products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCollection, insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { send } from '../../../test/support/http.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let kitchen: string;
 let hiddenId: string;
 const updated = new Date('2024-10-10T10:10:10.000Z');
@@ -16,7 +17,6 @@ const media = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   kitchen = (await insertCollection(db, { name: 'Kitchen', slug: 'kitchen', description: 'Kitchen things', media, updatedDate: updated }))
     .id;
@@ -27,7 +27,6 @@ beforeAll(async () => {
   await insertProduct(db, { name: 'Plate', collectionIds: [kitchen] });
   await insertProduct(db, { name: 'Prototype', visible: false, collectionIds: [kitchen] });
 });
-afterAll(() => server?.close());
 
 const shopper = () =>
   createClient({ host: server.url, modules: { products, collections }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

@@ -1,18 +1,18 @@
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { collections, products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type InsertedProduct, insertCollection, insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { send } from '../../../test/support/http.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let mug: InsertedProduct;
 let hidden: InsertedProduct;
 let kitchenId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   kitchenId = (await insertCollection(db, { name: 'Kitchen', slug: 'kitchen' })).id;
   mug = await insertProduct(db, {
@@ -33,7 +33,6 @@ beforeAll(async () => {
   });
   hidden = await insertProduct(db, { name: 'Secret prototype', visible: false, price: 99 });
 });
-afterAll(() => server?.close());
 
 const shopper = () =>
   createClient({ host: server.url, modules: { products, collections }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

@@ -1,11 +1,12 @@
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type InsertedProduct, insertCollection, insertProduct, type MediaItemFixture } from '../../../test/support/catalog-fixtures.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let tee: InsertedProduct;
 let plain: InsertedProduct;
 let hidden: InsertedProduct;
@@ -24,7 +25,6 @@ const blueVideo: MediaItemFixture = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   shelf = (await insertCollection(db, { name: 'Shelf' })).id;
   tee = await insertProduct(db, {
@@ -53,7 +53,6 @@ beforeAll(async () => {
   plain = await insertProduct(db, { name: 'Sticker', price: 2 });
   hidden = await insertProduct(db, { name: 'Unreleased', visible: false, options: [{ name: 'Size', choices: ['S'] }] });
 });
-afterAll(() => server?.close());
 
 const shopper = () => createClient({ host: server.url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });

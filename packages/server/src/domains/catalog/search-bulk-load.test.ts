@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shopperSearch } from '../../../test/support/search-catalog.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { type GenerateResult, generateCatalog } from '../../seed/generate.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let generated: GenerateResult;
 beforeAll(async () => {
-  server = await startTestServer();
   generated = await generateCatalog(server.database.db, { count: 40, collections: 3, currency: 'USD', batchSize: 15 });
 });
-afterAll(() => server?.close());
 
 const search = () => shopperSearch(server);
 

@@ -4,11 +4,11 @@
  */
 import { ApiKeyStrategy, createClient, type SearchProductsRequest } from '@vitrine/sdk';
 import { inventory, products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shopperSearch } from '../../../test/support/search-catalog.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let lanternId: string;
 let collectionId: string;
 const merchant = () =>
@@ -17,7 +17,6 @@ const search = (request: SearchProductsRequest) => shopperSearch(server).searchP
 const FACETS = { collections: true, choices: true, priceRanges: true, inStock: true, onSale: true } as const;
 
 beforeAll(async () => {
-  server = await startTestServer();
   collectionId = (await merchant().products.createCollection({ name: 'Garden' })).collection?._id as string;
   lanternId = (
     await merchant().products.createProduct({
@@ -29,7 +28,6 @@ beforeAll(async () => {
   ).product?._id as string;
   await merchant().products.addProductsToCollection(collectionId, [lanternId]);
 });
-afterAll(() => server?.close());
 
 describe('search facets follow the product (#22)', () => {
   it('counts a product as written', async () => {

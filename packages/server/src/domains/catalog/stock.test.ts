@@ -1,15 +1,10 @@
 import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
 import { products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_APP_ID, placeThroughPage, stockedProduct, usShipping, visitorClient } from '../../../test/support/checkout-fixtures.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { CATALOG_APP_ID, placeThroughPage, stockedProduct, visitorClient } from '../../../test/support/checkout-fixtures.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 const merchant = () => createClient({ host: server.url, modules: { products }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
 

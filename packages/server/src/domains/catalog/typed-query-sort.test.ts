@@ -1,17 +1,16 @@
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { collections, products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCollection, insertProduct } from '../../../test/support/catalog-fixtures.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 
-let server: TestServer;
+const server = testServerForFile();
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   for (const name of ['Kitchen', 'Garden', 'Bath']) await insertCollection(db, { name });
   for (const name of ['Mug', 'Plate', 'Bowl']) await insertProduct(db, { name });
 });
-afterAll(() => server?.close());
 
 const shopper = () =>
   createClient({ host: server.url, modules: { products, collections }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

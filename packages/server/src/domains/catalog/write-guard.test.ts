@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberTokens, send, visitorTokens } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let tokens: { visitor: string; member: string };
 beforeAll(async () => {
-  server = await startTestServer();
   const visitor = await visitorTokens(server.url);
   const member = await memberTokens(server.url, server.apiKey, uniqueEmail(), 'correct horse battery staple');
   tokens = { visitor: visitor.access_token, member: member.access_token };
 });
-afterAll(() => server?.close());
 
 /** The catalogue write routes as registered: every non-reading route under the merchant prefixes. */
 const WRITE_PREFIXES = ['/stores/v1/', '/v2/products-platformized', '/_api/media/'];

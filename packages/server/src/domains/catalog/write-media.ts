@@ -39,6 +39,23 @@ function choiceMedia(current: ChoiceMedia | undefined, items: StoredMediaItem[],
   return after.length ? { mainMedia: after[0], items: after } : undefined;
 }
 
+/**
+ * Options whose every choice that shows media has it turned by `change` (undefined: the choice shows
+ * none any more); choices without media stay as they are.
+ */
+function withEachChoiceMedia(options: StoredOption[], change: (media: ChoiceMedia) => ChoiceMedia | undefined): StoredOption[] {
+  return options.map((option) => ({
+    ...option,
+    choices: option.choices.map((choice) => {
+      if (!choice.media) return choice;
+      const changed = change(choice.media as ChoiceMedia);
+      if (changed) return { ...choice, media: changed };
+      const { media: _gone, ...rest } = choice;
+      return rest;
+    }),
+  }));
+}
+
 /** Options with one choice's media changed; a violation when the option or choice does not exist. */
 function withChoiceMedia(
   options: StoredOption[],
@@ -126,14 +143,7 @@ export async function removeProductMedia(
     const missing = mediaIds.find((mediaId) => !items.some((item) => item.id === mediaId));
     if (missing) throw new DomainError(CatalogWriteErrors.PRODUCT_MEDIA_NOT_FOUND, { mediaId: missing });
     const gone = items.filter((item) => mediaIds.includes(item.id));
-    const options = (row.product_options as StoredOption[]).map((option) => ({
-      ...option,
-      choices: option.choices.map((choice) => {
-        const { media: _old, ...rest } = choice;
-        const media = choiceMedia(choice.media as ChoiceMedia | undefined, gone, 'remove');
-        return media ? { ...rest, media } : rest;
-      }),
-    }));
+    const options = withEachChoiceMedia(row.product_options as StoredOption[], (media) => choiceMedia(media, gone, 'remove'));
     return {
       patch: { media: JSON.stringify(items.filter((item) => !mediaIds.includes(item.id))), product_options: JSON.stringify(options) },
     };
@@ -191,16 +201,10 @@ export async function setMediaAltText(
       const { altText: _old, ...image } = item.image;
       return { ...item, image: altText ? { ...image, altText } : image };
     };
-    const options = (row.product_options as StoredOption[]).map((option) => ({
-      ...option,
-      choices: option.choices.map((choice) => {
-        const media = choice.media as ChoiceMedia | undefined;
-        if (!media) return choice;
-        return {
-          ...choice,
-          media: { ...media, mainMedia: media.mainMedia && described(media.mainMedia), items: media.items.map(described) },
-        };
-      }),
+    const options = withEachChoiceMedia(row.product_options as StoredOption[], (media) => ({
+      ...media,
+      mainMedia: media.mainMedia && described(media.mainMedia),
+      items: media.items.map(described),
     }));
     return { patch: { media: JSON.stringify(items.map(described)), product_options: JSON.stringify(options) } };
   });
@@ -225,15 +229,10 @@ export async function reorderProductMedia(
     checkOrdering(items, mediaIds);
     const rank = new Map(mediaIds.map((mediaId, i) => [mediaId, i]));
     const byRank = (left: StoredMediaItem, right: StoredMediaItem) => (rank.get(left.id) ?? 0) - (rank.get(right.id) ?? 0);
-    const options = (row.product_options as StoredOption[]).map((option) => ({
-      ...option,
-      choices: option.choices.map((choice) => {
-        const media = choice.media as ChoiceMedia | undefined;
-        if (!media) return choice;
-        const sorted = [...media.items].sort(byRank);
-        return { ...choice, media: { mainMedia: sorted[0], items: sorted } };
-      }),
-    }));
+    const options = withEachChoiceMedia(row.product_options as StoredOption[], (media) => {
+      const sorted = [...media.items].sort(byRank);
+      return { mainMedia: sorted[0], items: sorted };
+    });
     return { patch: { media: JSON.stringify([...items].sort(byRank)), product_options: JSON.stringify(options) } };
   });
 }

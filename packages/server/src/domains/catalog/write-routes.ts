@@ -135,70 +135,69 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     catalog.removeRibbon(id, who(request)),
   );
 
+  /**
+   * A call on one product or collection whose body repeats its id (optionally) with the change, and
+   * whose answer is empty: the ids must agree, then `act` changes it.
+   */
+  function idBodyAction<B extends z.ZodType<{ id?: string }>>(
+    method: 'post' | 'patch',
+    path: string,
+    summary: string,
+    body: B,
+    act: (id: string, input: z.infer<B>, identity: ReturnType<typeof who>) => Promise<unknown>,
+  ) {
+    router.route({
+      method: method.toUpperCase() as 'POST' | 'PATCH',
+      url: path,
+      ...route(TAG, summary, { params: schemas.IdParams, body }, schemas.Empty),
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const input = request.body as z.infer<B>;
+        samePathId(id, input.id, 'id');
+        await act(id, input, who(request));
+        return {};
+      },
+    });
+  }
+
   // ---- product media
-  router.post(
+  idBodyAction(
+    'post',
     `${PRODUCT_PATH}/media`,
-    route(
-      TAG,
-      'Add media by URL or uploaded media id, optionally to a choice',
-      { params: schemas.IdParams, body: schemas.AddMediaBody },
-      schemas.Empty,
-    ),
-    async (request) => {
-      samePathId(request.params.id, request.body.id, 'id');
-      await catalog.addMedia(request.params.id, request.body.media, who(request));
-      return {};
-    },
+    'Add media by URL or uploaded media id, optionally to a choice',
+    schemas.AddMediaBody,
+    (id, input, identity) => catalog.addMedia(id, input.media, identity),
   );
-  router.post(
-    `${PRODUCT_PATH}/media/delete`,
-    route(TAG, 'Remove media items', { params: schemas.IdParams, body: schemas.RemoveMediaBody }, schemas.Empty),
-    async (request) => {
-      samePathId(request.params.id, request.body.id, 'id');
-      await catalog.removeMedia(request.params.id, request.body.mediaIds, who(request));
-      return {};
-    },
+  idBodyAction('post', `${PRODUCT_PATH}/media/delete`, 'Remove media items', schemas.RemoveMediaBody, (id, input, identity) =>
+    catalog.removeMedia(id, input.mediaIds, identity),
   );
-  router.post(
+  idBodyAction(
+    'post',
     `${PRODUCT_PATH}/media/reorder`,
-    route(
-      TAG,
-      'Set the order of the product’s media: every media id once, the first becomes the main media',
-      { params: schemas.IdParams, body: schemas.ReorderMediaBody },
-      schemas.Empty,
-    ),
-    async (request) => {
-      samePathId(request.params.id, request.body.id, 'id');
-      await catalog.reorderMedia(request.params.id, request.body.mediaIds, who(request));
-      return {};
-    },
+    'Set the order of the product’s media: every media id once, the first becomes the main media',
+    schemas.ReorderMediaBody,
+    (id, input, identity) => catalog.reorderMedia(id, input.mediaIds, identity),
   );
-  router.post(
+  idBodyAction(
+    'post',
     `${PRODUCT_PATH}/media/alt-text`,
-    route(TAG, 'Set or remove a picture’s alt text (Vitrine)', { params: schemas.IdParams, body: schemas.MediaAltTextBody }, schemas.Empty),
-    async (request) => {
-      samePathId(request.params.id, request.body.id, 'id');
-      await catalog.setMediaAltText(request.params.id, request.body.mediaId, request.body.altText, who(request));
-      return {};
-    },
+    'Set or remove a picture’s alt text (Vitrine)',
+    schemas.MediaAltTextBody,
+    (id, input, identity) => catalog.setMediaAltText(id, input.mediaId, input.altText, identity),
   );
-  router.patch(
+  idBodyAction(
+    'patch',
     `${PRODUCT_PATH}/choices/media`,
-    route(TAG, 'Assign product media to option choices', { params: schemas.IdParams, body: schemas.ChoiceMediaBody }, schemas.Empty),
-    async (request) => {
-      samePathId(request.params.id, request.body.id, 'id');
-      await catalog.addChoiceMedia(request.params.id, request.body.media, who(request));
-      return {};
-    },
+    'Assign product media to option choices',
+    schemas.ChoiceMediaBody,
+    (id, input, identity) => catalog.addChoiceMedia(id, input.media, identity),
   );
-  router.post(
+  idBodyAction(
+    'post',
     `${PRODUCT_PATH}/choices/media/delete`,
-    route(TAG, 'Unassign product media from option choices', { params: schemas.IdParams, body: schemas.ChoiceMediaBody }, schemas.Empty),
-    async (request) => {
-      samePathId(request.params.id, request.body.id, 'id');
-      await catalog.removeChoiceMedia(request.params.id, request.body.media, who(request));
-      return {};
-    },
+    'Unassign product media from option choices',
+    schemas.ChoiceMediaBody,
+    (id, input, identity) => catalog.removeChoiceMedia(id, input.media, identity),
   );
 
   // ---- collections
@@ -231,23 +230,15 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       return {};
     },
   );
-  router.post(
-    `${V1}/collections/:id/productIds`,
-    route(TAG, 'Add products to a collection', { params: schemas.IdParams, body: schemas.ProductIdsBody }, schemas.Empty),
-    async (request) => {
-      samePathId(request.params.id, request.body.id, 'id');
-      await catalog.addProductsToCollection(request.params.id, request.body.productIds, who(request));
-      return {};
-    },
+  idBodyAction('post', `${V1}/collections/:id/productIds`, 'Add products to a collection', schemas.ProductIdsBody, (id, input, identity) =>
+    catalog.addProductsToCollection(id, input.productIds, identity),
   );
-  router.post(
+  idBodyAction(
+    'post',
     `${V1}/collections/:id/productIds/delete`,
-    route(TAG, 'Remove products from a collection', { params: schemas.IdParams, body: schemas.ProductIdsBody }, schemas.Empty),
-    async (request) => {
-      samePathId(request.params.id, request.body.id, 'id');
-      await catalog.removeProductsFromCollection(request.params.id, request.body.productIds, who(request));
-      return {};
-    },
+    'Remove products from a collection',
+    schemas.ProductIdsBody,
+    (id, input, identity) => catalog.removeProductsFromCollection(id, input.productIds, identity),
   );
 
   // ---- bulk

@@ -10,15 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, visitorTokens } from '../../../test/support/http.js';
 import { pngImage } from '../../../test/support/images.js';
 import { csvLine, SHOPIFY_CURRENT_HEADER, SHOPIFY_HEADER, WIX_HEADER } from '../../../test/support/import-files.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { UNKNOWN_IDENTITY } from '../events/event-identity.js';
 
-let server: TestServer;
+const server = testServerForFile({ IMPORT_FETCH_PRIVATE_ADDRESSES: 'true' });
 let pictures: Server;
 let picturesUrl: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ IMPORT_FETCH_PRIVATE_ADDRESSES: 'true' });
   pictures = createServer(async (req, res) => {
     // Fetching this picture makes the handle its import names taken: the import's write then fails.
     if (req.url?.startsWith('/race-'))
@@ -33,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => pictures?.close(resolve));
-  await server?.close();
 });
 
 const importFile = (body: string | Uint8Array<ArrayBuffer>, query: string, options: { type?: string; token?: string } = {}) =>

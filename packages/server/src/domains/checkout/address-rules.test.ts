@@ -3,19 +3,14 @@
  * (cart estimate, create-checkout, the hosted page), and the recipient's name, company and phone
  * reach the order, the orders API and the confirmation e-mail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineOf, stockedProduct, usShipping, visitorClient } from '../../../test/support/checkout-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { lineOf, stockedProduct, visitorClient } from '../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../test/support/form-client.js';
 import { mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 /** A visitor with one mug in the cart. */
 async function shopWithCart() {

@@ -3,7 +3,7 @@
  * cart as it is now, the order is what the page showed, and the cart loses only what was ordered.
  */
 import type { LineItem } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   hostedFormFields,
   lineOf,
@@ -11,21 +11,15 @@ import {
   quotedPage,
   type ShopperClient,
   stockedProduct,
-  usShipping,
   visitorClient,
 } from '../../../test/support/checkout-fixtures.js';
 import { FormClient, pageText } from '../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { UNKNOWN_IDENTITY } from '../events/event-identity.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 const CART_CHANGED = 'Your cart changed: this checkout now shows it.';
 

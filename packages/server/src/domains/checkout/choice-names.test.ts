@@ -4,27 +4,17 @@
  * checkout, the order and the confirmation e-mail; its code stays with it where the wire has a place.
  */
 import type { Product } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CATALOG_APP_ID,
-  hostedFormFields,
-  placeFromPage,
-  swatchProduct,
-  usShipping,
-  visitorClient,
-} from '../../../test/support/checkout-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_APP_ID, hostedFormFields, placeFromPage, swatchProduct, visitorClient } from '../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../test/support/form-client.js';
 import { mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 let scarf: Product & { _id: string };
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   scarf = await swatchProduct(server, 'Swatch scarf');
 });
-afterAll(() => server?.close());
 
 const GREEN = { catalogReference: { catalogItemId: '', appId: CATALOG_APP_ID, options: { options: { Color: '#2a6f4e' } } }, quantity: 1 };
 

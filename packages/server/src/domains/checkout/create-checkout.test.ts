@@ -1,16 +1,11 @@
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineOf, stockedProduct, usShipping, visitorClient } from '../../../test/support/checkout-fixtures.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { lineOf, stockedProduct, visitorClient } from '../../../test/support/checkout-fixtures.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 const SDK_ADDRESS = { addressLine1: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'US-IL', country: 'US' };
 

@@ -4,7 +4,7 @@
  * and the slot chosen on the hosted page reaches the order the member reads.
  */
 import type { CarrierServiceOption, ShippingOption } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   hostedFormFields,
   lineOf,
@@ -16,7 +16,7 @@ import {
 import { FormClient } from '../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { slotOptionCode } from '../cart/totals/shipping.js';
 
 const SDK_ADDRESS = { addressLine1: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'US-IL', country: 'US' };
@@ -28,16 +28,14 @@ const EVENING = { from: at(3, 17), to: at(3, 20) };
 const MORNING_CODE = slotOptionCode('courier', MORNING);
 const EVENING_CODE = slotOptionCode('courier', EVENING);
 
-let server: TestServer;
+const server = testServerForFile();
 beforeAll(async () => {
-  server = await startTestServer();
   const admin = server.services.pricing.shipping;
   const region = await admin.createRegion({ name: 'United States', countries: ['US'] });
   await admin.addOption(region.id, { code: 'standard', title: 'Standard', kind: 'FLAT', price: '5.00' });
   // Slots out of order, one already over: the offer is the upcoming ones, earliest first.
   await admin.addOption(region.id, { code: 'courier', title: 'Courier', kind: 'FLAT', price: '9.00', timeSlots: [EVENING, PAST, MORNING] });
 });
-afterAll(() => server?.close());
 
 const iso = (date: Date | null | undefined) => date?.toISOString();
 

@@ -3,22 +3,19 @@
  * for it (its share of the discount, its tax), in minor units, so that refunding every line one by
  * one gives back the order total exactly.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { placedOrder, stockedProduct } from '../../../test/support/checkout-fixtures.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
 import { orderAction } from '../../../test/support/order-fixtures.js';
 import { insertPlacedOrder } from '../../../test/support/order-rows.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { toMinor } from '../../platform/money/money.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   await server.services.pricing.tax.createRate({ name: 'United States', jurisdictionType: 'COUNTRY', country: 'US', rate: '0.08875' });
   await server.services.pricing.coupons.create({ code: 'SAVE15', name: '15 % off', kind: 'PERCENT', value: '15' });
 });
-afterAll(() => server?.close());
 
 const refund = (id: string, body: unknown) => orderAction(server, id, 'refund', body);
 const cents = (amount: string) => toMinor(amount, 'USD');

@@ -2,7 +2,7 @@
  * A signed-in member's hosted checkout starts filled in with their e-mail, name and last used address
  * (issue #19, defect 8): the rules of what is filled, from where, and what is never replaced.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   lineOf,
   memberClient,
@@ -10,21 +10,17 @@ import {
   type ShopperClient,
   stockedProduct,
   US_ADDRESS,
-  usShipping,
   visitorClient,
 } from '../../../test/support/checkout-fixtures.js';
 import { FormClient, type Page } from '../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 let productId: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   productId = (await stockedProduct(server, { name: 'Prefill mug', quantity: 100 }))._id;
 });
-afterAll(() => server?.close());
 
 /** A checkout of one mug in the shopper's cart, with what create-checkout is given. */
 async function checkoutOf(shop: ShopperClient, details: Parameters<ShopperClient['currentCart']['createCheckoutFromCurrentCart']>[0] = {}) {

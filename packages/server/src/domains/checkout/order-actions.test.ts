@@ -4,28 +4,16 @@
  * back exactly once (also when two merchants cancel at once).
  */
 import { type Order, type Product, VitrineError } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  memberClient,
-  merchantClient,
-  placedOrder,
-  quantityOf,
-  stockedProduct,
-  usShipping,
-} from '../../../test/support/checkout-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { memberClient, merchantClient, placedOrder, quantityOf, stockedProduct } from '../../../test/support/checkout-fixtures.js';
 import { type Answer, memberTokens, send, visitorTokens } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 import { setOrderPaymentStatus } from './store.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 const act = (id: string, action: string, body: unknown = {}) => merchantCall(server, 'POST', `/ecom/v1/orders/${id}/${action}`, body);
 

@@ -4,18 +4,13 @@
  * refusals (more than remains, an unknown line, a canceled order, a tracking URL that is not https)
  * that change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantClient, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { merchantClient } from '../../../test/support/checkout-fixtures.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
 import { appError, eventTypesOf, lastEventEntity, orderAction, twoLineOrder } from '../../../test/support/order-fixtures.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 const fulfil = (id: string, body: unknown = {}) => orderAction(server, id, 'fulfill', body);
 const readOrder = async (id: string) => (await merchantCall(server, 'GET', `/ecom/v1/orders/${id}`)).body.order;

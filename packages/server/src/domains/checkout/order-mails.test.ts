@@ -2,19 +2,14 @@
  * The buyer's mail at every step of an order (#20): each queued in the transaction of its change
  * (a change that is rolled back or refused queues nothing) and delivered to the dev mailbox.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { placedOrder, stockedProduct } from '../../../test/support/checkout-fixtures.js';
 import { mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { transaction } from '../../platform/db/transaction.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SHOP_NAME: 'Mail & Co' });
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile({ SHOP_NAME: 'Mail & Co' });
 
 const act = (id: string, action: string, body: unknown = {}) => merchantCall(server, 'POST', `/ecom/v1/orders/${id}/${action}`, body);
 

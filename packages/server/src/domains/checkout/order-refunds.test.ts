@@ -3,23 +3,18 @@
  * refunds never exceed what was paid, also when merchants refund at the same time; the payment
  * status follows; restock gives the lines' stock back once; a provider that refunds is asked to.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantClient, quantityOf, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { merchantClient, quantityOf } from '../../../test/support/checkout-fixtures.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
 import { appError, eventTypesOf, lastEventEntity, orderAction, twoLineOrder } from '../../../test/support/order-fixtures.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { StockReservations } from '../catalog/stock.js';
 import { UNKNOWN_IDENTITY } from '../events/event-identity.js';
 import { bankTransferProvider } from './offline-providers.js';
 import { OrderActions } from './order-actions.js';
 import { PaymentProviderSource, type ProviderRefund } from './payments.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 const refund = (id: string, body: unknown) => orderAction(server, id, 'refund', body);
 const readOrder = async (id: string) => (await merchantCall(server, 'GET', `/ecom/v1/orders/${id}`)).body.order;

@@ -3,22 +3,15 @@
  * fulfilment, created date range, e-mail contains, number) and sort (created date, number, total),
  * validated field by field; shoppers keep their own orders, newest first, and may not filter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  memberClient,
-  merchantClient,
-  placedOrder,
-  type ShopperClient,
-  stockedProduct,
-  usShipping,
-} from '../../../test/support/checkout-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberClient, merchantClient, placedOrder, type ShopperClient, stockedProduct } from '../../../test/support/checkout-fixtures.js';
 import { memberTokens, send } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 /** The shop's orders by name: a (1 unit, unpaid), b (3 units, paid), c (2 units, canceled), d (1 unit, fulfilled, the member's). */
 const ids: Record<'a' | 'b' | 'c' | 'd', string> = { a: '', b: '', c: '', d: '' };
 const numbers: Record<string, string> = {};
@@ -26,8 +19,6 @@ let member: ShopperClient;
 let between: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   const mug = await stockedProduct(server, { price: 10, quantity: 100 });
   member = (await memberClient(server)).client;
   const place = async (
@@ -53,7 +44,6 @@ beforeAll(async () => {
   await act(ids.c, 'cancel');
   await act(ids.d, 'fulfill');
 });
-afterAll(() => server?.close());
 
 /** The names of the orders a merchant search answers, in order. */
 async function search(body: Record<string, unknown>) {

@@ -3,18 +3,13 @@
  * order is recorded with who made it, newest first; notes are added and removed by merchants only,
  * and no buyer's read of the order carries them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberClient, merchantClient, placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { memberClient, merchantClient, placedOrder, stockedProduct } from '../../../test/support/checkout-fixtures.js';
 import { type Answer, send } from '../../../test/support/http.js';
 import { merchantCall, orderAction, violationRules } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 const act = (id: string, action: string, body?: unknown) => orderAction(server, id, action, body);
 const timeline = async (id: string) => (await merchantCall(server, 'GET', `/ecom/v1/orders/${id}/activities`)).body.activities;

@@ -2,26 +2,14 @@
  * Order change tracking (migration 0009): a member's order read shows its fulfilment status and when
  * it last changed; a change of payment status moves updatedDate.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hostedFormFields,
-  lineOf,
-  memberClient,
-  placeFromPage,
-  stockedProduct,
-  usShipping,
-} from '../../../test/support/checkout-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { hostedFormFields, lineOf, memberClient, placeFromPage, stockedProduct } from '../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { setOrderPaymentStatus } from './store.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 /** The fields the SDK's Order type does not declare yet (it passes `_updatedDate` on as the wire's ISO text). */
 type Tracked = { fulfillmentStatus?: string; _updatedDate?: Date | string; _createdDate?: Date };

@@ -3,21 +3,19 @@
  * matches as a CSV download, quoted as RFC 4180 says, with cells that a spreadsheet would run as a
  * formula made harmless; merchants only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberClient, merchantClient, placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberClient, merchantClient, placedOrder, stockedProduct } from '../../../test/support/checkout-fixtures.js';
 import { send } from '../../../test/support/http.js';
 import { merchantCall, orderAction, violationRules } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 import { parseCsv } from '../../seed/csv.js';
 
 const PATH = '/ecom/v1/orders/export';
-let server: TestServer;
+const server = usShippingServerForFile();
 const numbers: Record<'plain' | 'hostile', string> = { plain: '', hostile: '' };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   const mug = await stockedProduct(server, { price: 10, quantity: 100 });
   const plain = await placedOrder(server, [{ productId: mug._id, quantity: 2 }], {
     email: 'ada@example.com',
@@ -31,7 +29,6 @@ beforeAll(async () => {
   numbers.plain = plain.number;
   numbers.hostile = hostile.number;
 });
-afterAll(() => server?.close());
 
 /** The CSV's rows as objects keyed by its headings. */
 function rowsOf(text: string): Record<string, string>[] {

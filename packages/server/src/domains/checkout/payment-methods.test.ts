@@ -1,5 +1,5 @@
 /** The payment methods the merchant turns on or off, and the details the buyer is shown (#20). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   hostedFormFields,
   lineOf,
@@ -7,21 +7,15 @@ import {
   quotedPage,
   type ShopperClient,
   stockedProduct,
-  usShipping,
   visitorClient,
 } from '../../../test/support/checkout-fixtures.js';
 import { FormClient, type Page, pageText } from '../../../test/support/form-client.js';
 import { mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { CORNER_SHOP_BANK } from '../../../test/support/shop-settings.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 /** Changes the shop settings through the merchant API. */
 async function settle(body: unknown): Promise<void> {

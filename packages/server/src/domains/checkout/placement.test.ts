@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   lineOf,
   memberClient,
@@ -9,22 +9,16 @@ import {
   type ShopperClient,
   stockedProduct,
   US_ADDRESS,
-  usShipping,
   visitorClient,
 } from '../../../test/support/checkout-fixtures.js';
 import { FormClient, type Page } from '../../../test/support/form-client.js';
 import { mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 
 const THANK_YOU = 'http://127.0.0.1:4000/thank-you';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 type Shop = ShopperClient;
 

@@ -1,25 +1,22 @@
 /** The SDK's `customers` module (`@vitrine/sdk/admin`, #24) against the real server: dates converted, ids renamed, 404s as errors. */
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { customers } from '@vitrine/sdk/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberClient, placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberClient, placedOrder, stockedProduct } from '../../../test/support/checkout-fixtures.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 let member: Awaited<ReturnType<typeof memberClient>>;
 let guestOrder: string;
 const admin = () => createClient({ host: server.url, modules: { customers }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   const mug = await stockedProduct(server, { price: 10, quantity: 10 });
   member = await memberClient(server);
   await placedOrder(server, [{ productId: mug._id }], { shop: member.client, email: member.email });
   guestOrder = (await placedOrder(server, [{ productId: mug._id }], { email: 'guest@example.com' })).id;
 });
-afterAll(() => server?.close());
 
 describe('customers through the SDK', () => {
   it('searchCustomers resolves to customers with dates as Date', async () => {

@@ -3,15 +3,15 @@
  * e-mail of their orders) with order count, total spent per currency and last order, searched by name
  * or e-mail and paged; a member's and a guest's page hold their orders, addresses and memberships.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberClient, placedOrder, stockedProduct, US_ADDRESS, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberClient, placedOrder, stockedProduct, US_ADDRESS } from '../../../test/support/checkout-fixtures.js';
 import { memberTokens, send } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall, orderAction, violationRules } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 
 const PATH = '/_api/vitrine/v1/customers';
-let server: TestServer;
+const server = usShippingServerForFile();
 let member: Awaited<ReturnType<typeof memberClient>>;
 /** A guest who ordered twice (once cancelled) under the member's e-mail, in other capitals. */
 let sharedGuestEmail: string;
@@ -21,8 +21,6 @@ let sharedGuestLastOrder: string;
 let memberOrder: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   const mug = await stockedProduct(server, { price: 10, quantity: 100 });
   member = await memberClient(server);
   sharedGuestEmail = member.email.toUpperCase();
@@ -44,7 +42,6 @@ beforeAll(async () => {
   const plan = await server.services.pricing.memberships.createPlan({ name: 'Coffee club', credits: 10 });
   await server.services.pricing.memberships.grant({ planId: plan.id, memberId: member.memberId });
 });
-afterAll(() => server?.close());
 
 async function list(query = '') {
   const answer = await merchantCall(server, 'GET', `${PATH}${query}`);

@@ -5,11 +5,11 @@
  */
 import { ApiKeyStrategy, createClient, VitrineError } from '@vitrine/sdk';
 import { dashboard as dashboardModule } from '@vitrine/sdk/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, type SeededOrder } from '../../../test/support/dashboard-orders.js';
 import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
 import { trackedProduct } from '../../../test/support/order-rows.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
 /** Noon UTC on 26 November 2026: already the 27th in Auckland (UTC+13). */
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -20,7 +20,7 @@ const localDay = (at: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ZO
 const counts = (order: SeededOrder) => order.status !== 'CANCELED' && order.payment !== 'FULLY_REFUNDED';
 const totalOf = (order: SeededOrder) => order.lines.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0) + 5;
 
-let server: TestServer;
+const server = testServerForFile({}, { now: () => NOW });
 let mug: string;
 let lamp: string;
 let seeded: SeededOrder[];
@@ -28,7 +28,6 @@ let seeded: SeededOrder[];
 const dashboard = async (query: string) => merchantCall(server, 'GET', `/_api/vitrine/v1/dashboard${query}`);
 
 beforeAll(async () => {
-  server = await startTestServer({}, { now: () => NOW });
   expect((await merchantCall(server, 'PATCH', '/_api/vitrine/v1/shop-settings', { timeZone: ZONE })).status).toBe(200);
   const db = server.database.db;
   mug = await trackedProduct(db, 'Dash mug', 2);
@@ -50,7 +49,6 @@ beforeAll(async () => {
   ];
   for (const order of seeded) await insertOrder(db, order);
 });
-afterAll(() => server?.close());
 
 describe('GET /_api/vitrine/v1/dashboard (#24)', () => {
   it('counts orders and sales per day in the shop time zone, per currency, as counted from the orders', async () => {

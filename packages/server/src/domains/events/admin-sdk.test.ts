@@ -7,19 +7,18 @@ import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { apiKeys, webhooks } from '@vitrine/sdk/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/support/http.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 
-let server: TestServer;
+const server = testServerForFile({ WEBHOOK_INTERVAL_MS: '0' });
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_INTERVAL_MS: '0' });
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {
   await receiver?.close();
-  await server?.close();
 });
 
 const merchant = (apiKey = server.apiKey) =>

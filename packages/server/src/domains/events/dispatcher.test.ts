@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { startTestServer } from '../../../test/support/test-server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { type DispatcherOptions, WebhookDispatcher } from './dispatcher.js';
@@ -13,11 +14,10 @@ import { WebhookAddressPolicy } from './webhook-addresses.js';
 /** The test receivers listen on loopback. */
 const LOOPBACK_ALLOWED = new WebhookAddressPolicy(true);
 
-let server: TestServer;
+// The interval worker is off: each test runs its own dispatchers.
+const server = testServerForFile({ WEBHOOK_INTERVAL_MS: '0' });
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  // The interval worker is off: each test runs its own dispatchers.
-  server = await startTestServer({ WEBHOOK_INTERVAL_MS: '0' });
   receiver = await startWebhookReceiver();
 });
 afterEach(async () => {
@@ -28,7 +28,6 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await receiver?.close();
-  await server?.close();
 });
 
 /** A clock tests move by hand; it starts a little ahead so deliveries made just now are due. */

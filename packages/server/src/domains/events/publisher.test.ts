@@ -1,15 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { signatureMatches, startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { identityOf, UNKNOWN_IDENTITY } from './event-identity.js';
 import type { NewEvent } from './publisher.js';
 
-let server: TestServer;
+// The interval worker is off: each test runs the dispatcher itself.
+const server = testServerForFile({ WEBHOOK_INTERVAL_MS: '0' });
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  // The interval worker is off: each test runs the dispatcher itself.
-  server = await startTestServer({ WEBHOOK_INTERVAL_MS: '0' });
   receiver = await startWebhookReceiver();
 });
 afterEach(async () => {
@@ -19,7 +18,6 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await receiver?.close();
-  await server?.close();
 });
 
 /** Publishes one event in its own committed transaction. */

@@ -1,16 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { send, visitorTokens } from '../../../test/support/http.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { UNKNOWN_IDENTITY } from './event-identity.js';
 
 const BASE = '/_api/vitrine/v1/webhooks';
 
-let server: TestServer;
+const server = testServerForFile({ WEBHOOK_INTERVAL_MS: '0' });
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_INTERVAL_MS: '0' });
   receiver = await startWebhookReceiver();
 });
 afterEach(async () => {
@@ -19,7 +18,6 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await receiver?.close();
-  await server?.close();
 });
 
 const asMerchant = (path: string) => send(`${server.url}${path}`, { headers: { authorization: server.apiKey } });

@@ -1,17 +1,15 @@
 import { createClient } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { merchantClient, newVisitor, ref } from '../../../test/support/cart-clients.js';
 import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let mug: InsertedProduct;
 
 beforeAll(async () => {
-  server = await startTestServer();
   mug = await insertProduct(server.database.db, { name: 'Mug', price: '10.00' });
 });
-afterAll(() => server?.close());
 
 const CART =
   '{ currentCart { id currency subtotal { amount formattedAmount } lineItems { id quantity productName price { amount } availability } } }';

@@ -1,10 +1,11 @@
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { collections, products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type InsertedProduct, insertCollection, insertProduct } from '../../../test/support/catalog-fixtures.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let kitchen: string;
 let hiddenShelf: string;
 let tee: InsertedProduct;
@@ -13,7 +14,6 @@ let lamp: InsertedProduct;
 const day = (dayOfMonth: number) => new Date(Date.UTC(2024, 0, dayOfMonth));
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   kitchen = (await insertCollection(db, { name: 'Kitchen', slug: 'kitchen' })).id;
   await insertCollection(db, { name: 'Garden', slug: 'garden' });
@@ -55,7 +55,6 @@ beforeAll(async () => {
     createdDate: day(7),
   });
 });
-afterAll(() => server?.close());
 
 const shopper = () =>
   createClient({ host: server.url, modules: { products, collections }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

@@ -1,16 +1,15 @@
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { getIntrospectionQuery } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/support/catalog-fixtures.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { startTestServer, TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 
-let server: TestServer;
+const server = testServerForFile();
 
 beforeAll(async () => {
-  server = await startTestServer();
   await insertProduct(server.database.db, { name: 'Blue mug', slug: 'blue-mug', price: 10 });
 });
-afterAll(() => server?.close());
 
 const shopper = () => createClient({ host: server.url, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 

@@ -1,14 +1,9 @@
 import { createClient } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantClient, newMember, newVisitor } from '../../../test/support/cart-clients.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const MEMBER =
   '{ currentMember { id loginEmail loginEmailVerified status firstName lastName nickname identityProfile createdDate updatedDate } }';

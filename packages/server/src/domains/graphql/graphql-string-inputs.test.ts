@@ -3,17 +3,15 @@
  * string rule: an error naming the problem, where a NUL reached the database as a masked
  * "System error occurred".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { send, visitorTokens } from '../../../test/support/http.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let authorization: string;
 beforeAll(async () => {
-  server = await startTestServer();
   authorization = `Bearer ${(await visitorTokens(server.url)).access_token}`;
 });
-afterAll(() => server?.close());
 
 const BY_SLUG = 'query($s: String!) { product(slug: $s) { name } }';
 

@@ -1,17 +1,14 @@
 import { hash, parseOptions } from '@node-rs/argon2';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { authentication, recovery, verification } from '@vitrine/sdk/identity';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveToToken } from '../../../test/support/captcha.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { startTestServer, TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const PASSWORD = 'correct horse battery staple';
 

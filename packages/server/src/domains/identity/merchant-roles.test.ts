@@ -3,24 +3,22 @@
  * (once, before it expires), lists and removes them; staff are refused the owner's routes (staff, API
  * keys, webhooks, payment settings) with 403, whatever the console shows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, postJson, send } from '../../../test/support/http.js';
 import { linksOf, mailWithSubject, uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { digest } from '../../platform/secrets.js';
 
 const PASSWORD = 'correct horse battery staple';
 const MERCHANTS = '/_api/vitrine/v1/merchants';
 const INVITE_SUBJECT = 'You are invited to run the shop in the Vitrine console';
 
-let server: TestServer;
+const server = testServerForFile();
 let owner: { id: string; token: string };
 beforeAll(async () => {
-  server = await startTestServer();
   // the shop's one owner: every test below keeps it so (the last-owner rule)
   owner = await signedMerchant(await madeMerchant('owner'));
 });
-afterAll(() => server?.close());
 
 /** A merchant as `vitrine merchants create` makes one, with the password chosen through the link. */
 async function madeMerchant(role: 'owner' | 'staff'): Promise<string> {

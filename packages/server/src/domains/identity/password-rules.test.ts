@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormClient } from '../../../test/support/form-client.js';
 import { memberTokens, postJson, type WireTokens } from '../../../test/support/http.js';
 import { latestRecoveryToken, uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { passwordVerifier } from './passwords.js';
 
 const AUTH = '/_api/iam/authentication';
@@ -10,11 +11,7 @@ const PASSWORD = 'correct horse battery staple';
 /** In every list of leaked passwords, and long enough for the length rule. */
 const COMMON = 'iloveyou';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 afterEach(() => vi.restoreAllMocks());
 
 const member = (email = uniqueEmail()) => memberTokens(server.url, server.apiKey, email, PASSWORD);

@@ -1,18 +1,15 @@
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { authentication, recovery } from '@vitrine/sdk/identity';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestRecoveryToken, mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const shopper = () =>
   createClient({ host: server.url, modules: { authentication, recovery }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

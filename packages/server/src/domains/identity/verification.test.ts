@@ -2,16 +2,13 @@ import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { authentication, verification } from '@vitrine/sdk/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
 const PASSWORD = 'correct horse battery staple';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ VERIFY_EMAIL_ON_REGISTER: 'true' });
-});
-afterAll(() => server?.close());
+const server = testServerForFile({ VERIFY_EMAIL_ON_REGISTER: 'true' });
 
 const shopper = (target = server) =>
   createClient({ host: target.url, modules: { authentication, verification }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

@@ -3,18 +3,13 @@
  * while the shop has none, then for its newest order or a chosen one, without sending anything;
  * bad input refused in the spec's format.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { placedOrder, stockedProduct } from '../../../test/support/checkout-fixtures.js';
 import { send } from '../../../test/support/http.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SHOP_NAME: 'Preview shop' });
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile({ SHOP_NAME: 'Preview shop' });
 
 const preview = (kind: string, query = '') => merchantCall(server, 'GET', `/_api/vitrine/v1/mails/previews/${kind}${query}`);
 const outboxCount = async () =>

@@ -1,17 +1,16 @@
 import { createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertActiveMember, insertSessionToken } from '../../../test/support/members.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { startTestServer, TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let memberId: string;
 const REDIRECT = 'http://127.0.0.1:4000/callback';
 
 beforeAll(async () => {
-  server = await startTestServer();
   memberId = await insertActiveMember(server.database.db, 'ann@example.com');
 });
-afterAll(() => server?.close());
 
 function shop(): { auth: OAuthStrategyInstance } {
   return createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) }) as never;

@@ -5,19 +5,18 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, memberTokens, send } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { startTestServer } from '../../../test/support/test-server.js';
 import { CONSOLE_CLIENT_ID, registerConsoleClient } from '../../cli/console-client.js';
 import { CONSOLE_REFRESH_COOKIE } from './console-session-routes.js';
 
-let server: TestServer;
+const server = testServerForFile();
 beforeAll(async () => {
-  server = await startTestServer();
   await registerConsoleClient(server.services.clients, server.services.config);
 });
-afterAll(() => server?.close());
 
 const redirectUri = () => `${server.url}/console/callback`;
 

@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitorTokens } from '../../../test/support/http.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { EXPIRING_TABLES, expiredRowsOf } from './expired-rows.js';
 
-let server: TestServer;
+const server = testServerForFile({}, { now: () => now });
 /** The clock OAuth and the sweep run on: moved by hand instead of waiting. */
 let now = new Date();
-beforeAll(async () => {
-  server = await startTestServer({}, { now: () => now });
-});
-afterAll(() => server?.close());
 
 const refreshTokens = async () =>
   Number((await sql<{ n: string }>`SELECT count(*) AS n FROM refresh_tokens`.execute(server.database.db)).rows[0]?.n);

@@ -4,23 +4,22 @@
  */
 import { createClient, OAuthStrategy, type Tokens } from '@vitrine/sdk';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FormClient } from '../../../test/support/form-client.js';
 import { postJson, send } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { CONSOLE_CLIENT_ID, registerConsoleClient } from '../../cli/console-client.js';
 import { MERCHANT_ACCESS_TTL } from './service.js';
 
 const REDIRECT = 'http://127.0.0.1:4000/console/callback';
 const PASSWORD = 'correct horse battery';
 
-let server: TestServer;
+const server = testServerForFile();
 beforeAll(async () => {
-  server = await startTestServer();
   await registerConsoleClient(server.services.clients, server.services.config);
 });
-afterAll(() => server?.close());
 
 const consoleClient = () => createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: CONSOLE_CLIENT_ID }) });
 const shopClient = () => createClient({ host: server.url, modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

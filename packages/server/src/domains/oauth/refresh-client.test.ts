@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../../test/support/http.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 
 const OTHER_CLIENT_ID = 'other-client';
 
-let server: TestServer;
+const server = testServerForFile({ REFRESH_REUSE_GRACE: '0' });
 beforeAll(async () => {
-  server = await startTestServer({ REFRESH_REUSE_GRACE: '0' });
   await server.services.clients.save({
     id: OTHER_CLIENT_ID,
     name: 'Another client',
@@ -14,7 +14,6 @@ beforeAll(async () => {
     allowedOrigins: [],
   });
 });
-afterAll(() => server?.close());
 
 describe('refresh_token grant with the wrong client_id (#18)', () => {
   it('is refused without spending the token, so its own client can still refresh with it', async () => {

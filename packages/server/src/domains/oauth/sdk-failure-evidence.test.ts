@@ -1,13 +1,10 @@
 import { createClient, OAuthStrategy, type OAuthStrategyInstance, VitrineError } from '@vitrine/sdk';
 import { products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { freePort, TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 /** An SDK client of `host` with the test client's OAuth strategy. */
 const clientOf = (host: string) => {

@@ -1,13 +1,9 @@
 /** Issue #18: the token endpoint answers every request it cannot read with an OAuth 400, never a 500. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { send } from '../../../test/support/http.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const json = 'application/json';
 const form = 'application/x-www-form-urlencoded';

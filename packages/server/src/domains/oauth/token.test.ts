@@ -1,12 +1,9 @@
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ REFRESH_REUSE_GRACE: '0' });
-});
-afterAll(() => server?.close());
+const server = testServerForFile({ REFRESH_REUSE_GRACE: '0' });
 
 /** Posts to the token endpoint as JSON. */
 async function token(body: Record<string, unknown>, headers: Record<string, string> = {}) {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberTokens, send, visitorTokens } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let visitor: string;
 let member: string;
 beforeAll(async () => {
-  server = await startTestServer();
   visitor = (await visitorTokens(server.url)).access_token;
   member = (await memberTokens(server.url, server.apiKey, uniqueEmail(), 'correct horse battery staple')).access_token;
 });
-afterAll(() => server?.close());
 
 const PRICING = /^\/_api\/vitrine\/v1\/(coupons|shipping-regions|tax-rates|tax-settings|membership-plans|memberships)\b/;
 

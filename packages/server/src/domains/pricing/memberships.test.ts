@@ -1,18 +1,15 @@
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { memberships } from '@vitrine/sdk/ecom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCollection } from '../../../test/support/catalog-fixtures.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { insertActiveMember } from '../../../test/support/members.js';
 import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const PLANS = '/_api/vitrine/v1/membership-plans';
 const MEMBERSHIPS = '/_api/vitrine/v1/memberships';

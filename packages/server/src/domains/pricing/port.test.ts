@@ -1,18 +1,16 @@
 /** The pricing configuration as the cart sees it (`PricingPort`), over the real database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
 import { insertActiveMember } from '../../../test/support/members.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { DomainError } from '../../platform/errors.js';
 import type { PricingService } from './service.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let pricing: PricingService;
 beforeAll(async () => {
-  server = await startTestServer();
   pricing = server.services.pricing;
 });
-afterAll(() => server?.close());
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();

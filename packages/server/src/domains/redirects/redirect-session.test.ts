@@ -1,19 +1,37 @@
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
 import { redirects } from '@vitrine/sdk/redirects';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    VITRINE_REDIRECT_TEMPLATES: JSON.stringify({ paidPlansCheckout: 'https://plans.example/checkout/{planId}?s={id}' }),
-  });
+const server = testServerForFile({
+  VITRINE_REDIRECT_TEMPLATES: JSON.stringify({ paidPlansCheckout: 'https://plans.example/checkout/{planId}?s={id}' }),
 });
-afterAll(() => server?.close());
 
 const shop = () => createClient({ host: server.url, modules: { redirects }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+
+/**
+ * Posts an auth session's request as raw JSON (the SDK would refuse a wrong one before sending): a
+ * valid fragment request with `change` over it.
+ */
+function postAuthRequest(change: Record<string, unknown>): Promise<Response> {
+  const authRequest = {
+    clientId: TEST_CLIENT_ID,
+    redirectUri: 'http://127.0.0.1:4000/callback',
+    responseMode: 'fragment',
+    state: 's',
+    codeChallenge: CHALLENGE,
+    codeChallengeMethod: 'S256',
+    ...change,
+  };
+  return fetch(`${server.url}/_api/redirects-api/v1/redirect-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ auth: { authRequest } }),
+  });
+}
 
 describe('POST /_api/redirects-api/v1/redirect-session', () => {
   it('points an auth session at this server’s authorize endpoint', async () => {
@@ -88,22 +106,9 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
     ['a fragment answer without a redirect URI', { redirectUri: undefined }, 'REDIRECT_URI_REQUIRED'],
     ['a session token that is not valid', { sessionToken: 'vst_nope' }, 'INVALID_SESSION_TOKEN'],
   ])('refuses an auth request with %s', async (_name, change, code) => {
-    const authRequest = {
-      clientId: TEST_CLIENT_ID,
-      redirectUri: 'http://127.0.0.1:4000/callback',
-      responseMode: 'fragment',
-      state: 's',
-      codeChallenge: CHALLENGE,
-      codeChallengeMethod: 'S256',
-      ...change,
-    };
-    const res = await fetch(`${server.url}/_api/redirects-api/v1/redirect-session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ auth: { authRequest } }),
-    });
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { details: { applicationError: { code: string } } };
+    const response = await postAuthRequest(change);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { details: { applicationError: { code: string } } };
     expect(body.details.applicationError.code).toBe(code);
   });
 
@@ -112,21 +117,11 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
     ['the plain challenge method', { codeChallengeMethod: 'plain' }, 'auth.authRequest.codeChallengeMethod', 'INVALID_ENUM_VALUE'],
     ['an unknown field', { extra: 1 }, 'auth.authRequest.extra', 'FIELD_NOT_ALLOWED'],
   ])('answers field violations for %s', async (_name, change, field, rule) => {
-    const authRequest = {
-      clientId: TEST_CLIENT_ID,
-      redirectUri: 'http://127.0.0.1:4000/cb',
-      state: 's',
-      codeChallenge: CHALLENGE,
-      codeChallengeMethod: 'S256',
-      ...change,
+    const response = await postAuthRequest(change);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      details: { validationError: { fieldViolations: { field: string; violatedRule: string }[] } };
     };
-    const res = await fetch(`${server.url}/_api/redirects-api/v1/redirect-session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ auth: { authRequest } }),
-    });
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { details: { validationError: { fieldViolations: { field: string; violatedRule: string }[] } } };
     expect(body.details.validationError.fieldViolations).toContainEqual(expect.objectContaining({ field, violatedRule: rule }));
   });
 

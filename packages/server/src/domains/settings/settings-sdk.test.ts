@@ -1,15 +1,12 @@
 /** The shop settings through the SDK's `@vitrine/sdk/admin` `shopSettings` module: what the console's page calls (#20). */
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { shopSettings } from '@vitrine/sdk/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SHOP_NAME: 'Corner Shop' });
-});
-afterAll(() => server?.close());
+const server = testServerForFile({ SHOP_NAME: 'Corner Shop' });
 
 const merchant = () => createClient({ host: server.url, modules: { shopSettings }, auth: ApiKeyStrategy({ apiKey: server.apiKey }) });
 

@@ -3,24 +3,19 @@
  * of the buyer's mails and order pages in the shop's zone, and their footers naming the shop's contact
  * e-mail and address, escaped, and nothing of either when the merchant set none.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placedOrder, stockedProduct, usShipping } from '../../../test/support/checkout-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { placedOrder, stockedProduct } from '../../../test/support/checkout-fixtures.js';
 import { FormClient, type Page } from '../../../test/support/form-client.js';
 import { mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
 import { orderAction } from '../../../test/support/order-fixtures.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../test/support/server-for-file.js';
 
 /** 23:30 UTC on 26 November: 27 November in Auckland (UTC+13), still 26 November in Los Angeles (UTC−8). */
 const PLACED_AT = '2026-11-26T23:30:00Z';
 const hostile = '<b>Corner</b> & "Sons"';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile();
 
 const settings = (body: unknown) => merchantCall(server, 'PATCH', '/_api/vitrine/v1/shop-settings', body);
 

@@ -1,17 +1,13 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveToToken } from '../../../test/support/captcha.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { errorTable } from '../../error-table.js';
 import { installErrorHandling } from '../wire-errors.js';
 import type { CaptchaTokens } from './captcha-gate.js';
 import type { IssuedChallenge } from './challenges.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ CAPTCHA: 'always' });
-});
-afterAll(() => server?.close());
+const server = testServerForFile({ CAPTCHA: 'always' });
 
 async function getChallenge(query = '') {
   const res = await fetch(`${server.url}/_api/captcha/challenge${query}`);

@@ -1,18 +1,15 @@
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberTokens, postJson, send, visitorTokens } from '../../../test/support/http.js';
 import { uniqueEmail } from '../../../test/support/mailbox.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../test/support/test-server.js';
 
 const CHANGE_PASSWORD = '/_api/iam/authentication/v2/change-password';
 const SIGN_ON = '/_api/iam/authentication/v2/sign-on';
 const PASSWORD = 'correct horse battery staple';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const member = () => memberTokens(server.url, server.apiKey, uniqueEmail(), PASSWORD);
 const changePassword = (authorization: string) =>

@@ -5,14 +5,10 @@
  * client would send them.
  */
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 /** Writes `raw` to the server and reads until it closes the connection. */
 function rawExchange(raw: string): Promise<string> {

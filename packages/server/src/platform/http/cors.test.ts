@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postJson, send } from '../../../test/support/http.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
 const LOGIN = '/_api/iam/authentication/v2/login';
 /** Allowed by the test client (`http://127.0.0.1:*`). */
 const SHOP = 'http://127.0.0.1:5173';
 const EVIL = 'https://evil.example';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const preflight = (origin: string) =>
   send(`${server.url}${LOGIN}`, {

@@ -4,18 +4,16 @@
  * query string, path parameter) answers 400 naming the field, where such strings used to reach the
  * database and come back as 500s.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { send, visitorTokens } from '../../../test/support/http.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { MAX_INPUT_DEPTH } from './input-checks.js';
 
-let server: TestServer;
+const server = testServerForFile();
 let visitor: string;
 beforeAll(async () => {
-  server = await startTestServer();
   visitor = `Bearer ${(await visitorTokens(server.url)).access_token}`;
 });
-afterAll(() => server?.close());
 
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
 const form = (body: string) => ({ 'content-type': 'application/x-www-form-urlencoded', body });

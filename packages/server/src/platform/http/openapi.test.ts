@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 interface Operation {
   summary?: string;

@@ -2,16 +2,12 @@
  * Issue #18: read queries take small bodies. The audit's 0.9 MB filter (26,000 `$or` branches) is
  * refused by its size before it is parsed, on every query route; writes keep the app's larger limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { send } from '../../../test/support/http.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { QUERY_BODY_LIMIT } from './query-body-limit.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const auditFilter = { $or: Array.from({ length: 26_000 }, (_, i) => ({ name: { $eq: `product ${i}` } })) };
 const post = (path: string, body: unknown, authorization?: string) =>

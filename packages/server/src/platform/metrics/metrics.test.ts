@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { send } from '../../../test/support/http.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { UNKNOWN_IDENTITY } from '../../domains/events/event-identity.js';
 import { transaction } from '../db/transaction.js';
 
 const TOKEN = 'metrics-reader-token-0123456789';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 /** The value of one sample of the scrape, by its name and labels as printed (`name{a="b"}`). */
 function sample(text: string, series: string): number | undefined {

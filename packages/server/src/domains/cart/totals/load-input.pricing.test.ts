@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { send } from '../../../../test/support/http.js';
 import { uniqueEmail } from '../../../../test/support/mailbox.js';
 import { insertActiveMember } from '../../../../test/support/members.js';
-import { startTestServer, type TestServer } from '../../../../test/support/test-server.js';
+import { testServerForFile } from '../../../../test/support/server-for-file.js';
 import { computeTotals } from './engine.js';
 import { loadTotalsInput } from './load-input.js';
 import type { PricedLine } from './model.js';
 import { estimateWire } from './wire.js';
 
 // The totals of a cart against the real pricing service, configured through the merchant API.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 async function api(method: string, path: string, body?: unknown) {
   const headers: Record<string, string> = { authorization: server.apiKey };

@@ -4,16 +4,13 @@
  * and GraphQL alike: a 400 naming the limit or the date, never seconds of database time or a 500.
  */
 import { createClient, OAuthStrategy } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { send } from '../../../../test/support/http.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../../test/support/test-server.js';
+import { testServerForFile } from '../../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../../test/support/test-server.js';
 import { MAX_CONDITIONS } from './parse-filter.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const QUERY = '/stores-reader/v1/products/query-platformized';
 const postQuery = (filter: unknown) =>

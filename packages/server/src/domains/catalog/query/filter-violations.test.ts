@@ -1,15 +1,12 @@
 import { createClient, OAuthStrategy, type PlatformQuery } from '@vitrine/sdk';
 import { collections, products } from '@vitrine/sdk/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { send } from '../../../../test/support/http.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../../test/support/test-server.js';
+import { testServerForFile } from '../../../../test/support/server-for-file.js';
+import { TEST_CLIENT_ID } from '../../../../test/support/test-server.js';
 import { thrown } from '../../../../test/support/thrown.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = testServerForFile();
 
 const shopper = () =>
   createClient({ host: server.url, modules: { products, collections }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

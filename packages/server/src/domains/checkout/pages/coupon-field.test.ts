@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   hostedFormFields,
   lineOf,
   quotedPage,
   type ShopperClient,
   stockedProduct,
-  usShipping,
   visitorClient,
 } from '../../../../test/support/checkout-fixtures.js';
 import { FormClient, type Page } from '../../../../test/support/form-client.js';
 import { uniqueEmail } from '../../../../test/support/mailbox.js';
-import { startTestServer, type TestServer } from '../../../../test/support/test-server.js';
+import { usShippingServerForFile } from '../../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = usShippingServerForFile();
 let mugId: string;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await usShipping(server);
   mugId = (await stockedProduct(server, { name: 'Mug', price: 10, quantity: 100 }))._id;
 });
-afterAll(() => server?.close());
 
 type CouponValues = { name?: string; kind?: 'PERCENT' | 'AMOUNT'; value?: string } & Partial<{
   minimum_subtotal: string;

@@ -9,14 +9,10 @@ import { placedOrder, stockedProduct, usShipping } from '../../../../test/suppor
 import { FormClient, type Page } from '../../../../test/support/form-client.js';
 import { mailsTo, uniqueEmail } from '../../../../test/support/mailbox.js';
 import { merchantCall, orderAction } from '../../../../test/support/merchant-api.js';
+import { usShippingServerForFile } from '../../../../test/support/server-for-file.js';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ PAYMENT_BANK_TRANSFER_INSTRUCTIONS: 'Transfer {total} to IBAN DE00 1234, reference {number}.' });
-  await usShipping(server);
-});
-afterAll(() => server?.close());
+const server = usShippingServerForFile({ PAYMENT_BANK_TRANSFER_INSTRUCTIONS: 'Transfer {total} to IBAN DE00 1234, reference {number}.' });
 
 const act = (id: string, action: string, body?: unknown) => orderAction(server, id, action, body);
 

@@ -1,20 +1,17 @@
 import { createClient, OAuthStrategy, type OAuthStrategyInstance } from '@vitrine/sdk';
 import { authentication } from '@vitrine/sdk/identity';
 import { redirects } from '@vitrine/sdk/redirects';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveToToken } from '../../../../test/support/captcha.js';
 import { FormClient } from '../../../../test/support/form-client.js';
 import { latestCode, latestRecoveryToken, uniqueEmail } from '../../../../test/support/mailbox.js';
-import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../../test/support/test-server.js';
+import { testServerForFile } from '../../../../test/support/server-for-file.js';
+import { startTestServer, TEST_CLIENT_ID } from '../../../../test/support/test-server.js';
 
 const REDIRECT = 'http://127.0.0.1:4000/callback';
 const PASSWORD = 'correct horse battery';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ VERIFY_EMAIL_ON_REGISTER: 'true' });
-});
-afterAll(() => server?.close());
+const server = testServerForFile({ VERIFY_EMAIL_ON_REGISTER: 'true' });
 
 function shop(): { auth: OAuthStrategyInstance } {
   return createClient({ host: server.url, modules: { authentication }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) }) as never;
