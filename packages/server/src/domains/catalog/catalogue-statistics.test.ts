@@ -4,13 +4,12 @@
  * runs while every request waits, then has less to sample and sort.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/support/catalog-fixtures.js';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { testServerForFile } from '../../../test/support/server-for-file.js';
 
-let server: TestServer;
+const server = testServerForFile();
 beforeAll(async () => {
-  server = await startTestServer();
   for (let index = 0; index < 20; index++) {
     await insertProduct(server.database.db, {
       name: `Statistics mug ${index}`,
@@ -19,7 +18,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => server?.close());
 
 it('analyzes the columns statements filter on, and not the description and JSON documents', async () => {
   const { db } = server.database;
