@@ -133,9 +133,12 @@ export class CatalogReadService {
   /** Visible products by id, in the order of `ids`, as `queryProducts` answers them (search's pages). */
   async visibleProducts(ids: readonly string[]): Promise<WireProduct[]> {
     const shopper: Viewer = { merchant: false };
-    const rows = await store.listProductsByIds(this.on(shopper), ids);
-    const shown = ids.flatMap((id) => rows.get(id) ?? []).filter((row) => row.visible);
-    return (await this.wireProducts(shown, shopper, this.view(shopper))).map(withoutVariants);
+    const view = this.view(shopper);
+    const shown = await store.listShownProducts(this.on(shopper), ids);
+    return ids.flatMap((id) => {
+      const product = shown.get(id);
+      return product ? [withoutVariants(toWireProduct(product.row, product.variants, product.collectionIds, view))] : [];
+    });
   }
 
   /** Visible products, in their order, as search suggestions show them (no variants: search reads the rows with its ranking). */
