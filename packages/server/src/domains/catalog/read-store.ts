@@ -1,7 +1,8 @@
 /**
  * SQL of the catalogue reads. Filters and orders arrive compiled (`query/compile-sql.ts`); the
  * aliases they use are fixed here: `products p`, `collections c`, `product_variants v`. Pages load
- * their variants and collection ids in one batched query each (no query per product).
+ * their variants and collection ids in one batched query each (no query per product); search pages
+ * read all three in one (`listShownProducts`).
  */
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
