@@ -54,12 +54,18 @@ const COMPLETIONS_AT_MOST = 16;
  * is a stop word): the word then stays a prefix.
  */
 export async function findCompletions(db: Kysely<Database>, word: string): Promise<string[]> {
-  // The stem `to_tsquery` would take the prefix as; the range is the btree's (collation "C").
+  // The stem `to_tsquery` would take the prefix as (none for a stop word or a word of several
+  // stems); the range is the btree's (collation "C"). The bounds are scalar subqueries, read once
+  // before the scan: joined to the lexemes instead, they led the planner to walk the whole index in
+  // order for the LIMIT (30 ms at 100k products, against 0.2 ms for the range).
   const { rows } = await sql<{ lexeme: string }>`
-    WITH typed AS (SELECT stem.lexeme FROM unnest(to_tsvector('vitrine_search', ${word})) AS stem)
-    SELECT known.lexeme FROM typed, search_lexemes known
-    WHERE (SELECT count(*) FROM typed) = 1
-      AND known.lexeme >= typed.lexeme AND known.lexeme < typed.lexeme || chr(1114111)
+    WITH typed AS (
+      SELECT CASE WHEN count(*) = 1 THEN min(stem.lexeme) END AS lexeme
+      FROM unnest(to_tsvector('vitrine_search', ${word})) AS stem
+    )
+    SELECT known.lexeme FROM search_lexemes known
+    WHERE known.lexeme >= (SELECT typed.lexeme FROM typed)
+      AND known.lexeme < (SELECT typed.lexeme || chr(1114111) FROM typed)
     ORDER BY known.lexeme
     LIMIT ${COMPLETIONS_AT_MOST + 1}`.execute(db);
   return rows.length > COMPLETIONS_AT_MOST ? [] : rows.map((row) => row.lexeme);
