@@ -3,7 +3,8 @@
 // PostgreSQL when DATABASE_URL is set: a fresh database per size made on that server with the role's
 // CREATEDB, dropped after) and each catalogue size: `vitrine seed --generate N`, the built server in a
 // child process on a loopback port, a visitor token, then uncached varied load: every request a
-// different search text (no text repeats within a run; the server caches no search answers).
+// different search text (no text repeats within a run; the server caches no search answers); then listings
+// without text (a collection, a colour, a size: what the storefront's listing pages ask).
 // Needs the built server: `npm run bench -- search` builds it first.
 //
 // Settings (env): BENCH_SIZES (default "1000,100000"), BENCH_DURATION seconds per endpoint (10),
@@ -17,7 +18,7 @@ import { listFromEnv, loadSettingsFromEnv } from '../support/load-settings.mjs';
 import { freePort, json, startChild, stopChild } from '../support/processes.mjs';
 import { closedLoop } from './load.mjs';
 import { measureRelevance } from './relevance.mjs';
-import { searchRequest, searchTexts, typedPrefixes } from './workload.mjs';
+import { listingRequests, searchRequest, searchTexts, typedPrefixes } from './workload.mjs';
 
 const HELLO = fileURLToPath(new URL('../api-catalog/hello.mjs', import.meta.url));
 
@@ -82,9 +83,13 @@ async function measureOne(database, size, settings, log) {
     const suggest = await closedLoop(base, suggestions, load);
     log(`search: ${database} ${size}: suggestions ${Math.round(suggest.rps)} req/s, p95 ${suggest.p95.toFixed(1)} ms`);
     const find = (request) => json(`${base}/_api/vitrine/v1/search/products?${dotR(request)}`, { headers });
+    const { facets } = await find({ facets: { collections: true, choices: true } });
+    const listings = listingRequests(facets, 20_000).map((request) => `/_api/vitrine/v1/search/products?${dotR(request)}`);
+    const listing = await closedLoop(base, listings, load);
+    log(`search: ${database} ${size}: listings ${Math.round(listing.rps)} req/s, p95 ${listing.p95.toFixed(1)} ms`);
     const sku = (await find({ paging: { limit: 1 } })).products[0]?.sku;
     const relevance = await measureRelevance(find, sku);
-    return { database, size, hello, search, suggest, relevance };
+    return { database, size, hello, search, suggest, listing, relevance };
   } finally {
     for (const child of children) await stopChild(child);
     await postgres?.drop();
@@ -108,7 +113,9 @@ export function renderSection(runs, settings, when = new Date()) {
     "DATABASE_URL's server). Uncached: every request is a different text (20,000 searches of 1–3 of the generated names'",
     'words, a third with a typo, a quarter with a colour, size or brand; 5,000 typed prefixes), none repeated within a run.',
     'Search asks for every facet (collections, choices, price ranges, in stock, on sale), 20 products, a third sorted by',
-    'price. Latency is timed per request (exact p50/p95).',
+    'price. Listings have no text: a collection, a colour, a size, or a collection and a size, with every facet, sorted by',
+    'price, name or not at all, on one of the first 10 pages (drawn from 3,400 combinations: some repeat; the server caches',
+    'no search answers). Latency is timed per request (exact p50/p95).',
     `Targets at 100k on PostgreSQL: p95 ≤ ${TARGETS.search} ms for search with facets, ≤ ${TARGETS.suggestions} ms for suggestions.`,
     '',
     '| database | catalogue | endpoint | req/s | vs hello-world | p50 ms | p95 ms | p99 ms | target p95 | failures |',
@@ -122,6 +129,7 @@ export function renderSection(runs, settings, when = new Date()) {
       `| ${run.database} | ${run.size} | Fastify hello-world | ${whole(run.hello.rps)} | 100% | ${milliseconds(run.hello.p50)} | ${milliseconds(run.hello.p95)} | ${milliseconds(run.hello.p99)} | | ${run.hello.failures} |`,
       row('search with facets', run.search, TARGETS.search),
       row('suggestions', run.suggest, TARGETS.suggestions),
+      row('listings with facets', run.listing),
     );
   }
   for (const run of runs) {
@@ -139,7 +147,7 @@ export function renderSection(runs, settings, when = new Date()) {
     );
   }
   const failed = runs.flatMap((run) =>
-    [run.search, run.suggest].filter((measured) => measured.firstFailure).map((measured) => measured.firstFailure),
+    [run.search, run.suggest, run.listing].filter((measured) => measured.firstFailure).map((measured) => measured.firstFailure),
   );
   if (failed.length) lines.push('', `First failure: ${failed[0]}`);
   lines.push('');

@@ -63,3 +63,38 @@ export function searchRequest(text, i) {
     paging: { limit: 20 },
   };
 }
+
+/** The sorts a listing page offers, none being the catalogue's default order. */
+const LISTING_SORTS = [undefined, { fieldName: 'price', order: 'ASC' }, { fieldName: 'price', order: 'DESC' }, { fieldName: 'name', order: 'ASC' }];
+/** Pages a shopper reaches in a listing (20 products each). */
+const LISTING_PAGES = 10;
+
+/**
+ * `count` listing requests without text, as the storefront's collection and filtered listings send
+ * them: a collection, a colour, a size, or a collection and a size, chosen from `facets` (a listing's
+ * answer), each with every facet, one of `LISTING_SORTS` and one of the first `LISTING_PAGES` pages.
+ */
+export function listingRequests(facets, count, seed = 13) {
+  const next = prng(seed);
+  const collections = facets.collections.map((collection) => collection.id);
+  const valuesOf = (name) => facets.choices.find((option) => option.optionName === name)?.values.map((value) => value.value) ?? [];
+  const [colours, sizes] = [valuesOf('Color'), valuesOf('Size')];
+  return Array.from({ length: count }, () => {
+    const shape = next();
+    const selected =
+      shape < 0.4
+        ? { collectionIds: [pick(collections, next())] }
+        : shape < 0.7
+          ? { choices: { Color: [pick(colours, next())] } }
+          : shape < 0.9
+            ? { choices: { Size: [pick(sizes, next())] } }
+            : { collectionIds: [pick(collections, next())], choices: { Size: [pick(sizes, next())] } };
+    const sort = pick(LISTING_SORTS, next());
+    return {
+      selected,
+      facets: { collections: true, choices: true, priceRanges: true, inStock: true, onSale: true },
+      ...(sort ? { query: { sort: [sort] } } : {}),
+      paging: { limit: 20, offset: 20 * Math.floor(next() * LISTING_PAGES) },
+    };
+  });
+}

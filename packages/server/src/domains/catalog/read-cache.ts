@@ -4,7 +4,7 @@
  * collection by slug or id, and product queries; merchant answers are never cached. Beside them, the
  * visible products as carts read them (`cart-items.ts`), as frozen objects, and the shop's own words
  * (which come with products and collections) as search reads them: corrections of typed words and
- * completions of the word being typed. Each kind is a `LoadingCache` (lru-cache, bounded by entries
+ * completions of the word being typed; and how many products are visible (search's sampled listings). Each kind is a `LoadingCache` (lru-cache, bounded by entries
  * and bytes), and all are dropped whenever the catalogue changes:
  * - in this process, by every `product.*` / `collection.*` event recorded through the app's event
  *   publisher, whoever publishes it (`follow`: catalogue writes, the checkout's stock reservations…):
@@ -63,6 +63,8 @@ export class CatalogCache {
   private readonly cartProducts: LoadingCache<CartProduct>;
   /** the shop's words as search reads them (corrections of typed words, completions of the word being typed): a few each, bounded by entries alone */
   private readonly searchWords: LoadingCache<readonly string[]>;
+  /** how many products are visible, as search's sampled listings scale their counts by it (one entry) */
+  private readonly visibleProducts: LoadingCache<number>;
   private on: boolean;
 
   constructor(private readonly options: CatalogCacheOptions) {
@@ -74,6 +76,7 @@ export class CatalogCache {
     this.queries = bytes(share('queries'));
     this.cartProducts = new LoadingCache({ max, maxBytes: share('cartProducts'), sizeOf: (product) => JSON.stringify(product).length });
     this.searchWords = new LoadingCache({ max });
+    this.visibleProducts = new LoadingCache({ max: 1 });
     // Alone on its database, this process sees every change; sharing one, only once it listens.
     const shared = options.changes?.shared === true;
     this.on = options.maxEntries > 0 && !shared;
@@ -141,6 +144,11 @@ export class CatalogCache {
     return this.manyThrough(this.searchWords, keys, load, true);
   }
 
+  /** How many products are visible (search's `countVisibleProducts`): from memory, or `load`ed and kept until the catalogue changes. */
+  visibleProductCount(load: Load<number>): number | Promise<number> {
+    return this.on ? this.visibleProducts.getOrLoad('visible', load) : load();
+  }
+
   private async manyThrough<V extends {}>(
     cache: LoadingCache<V>,
     keys: readonly string[],
@@ -179,6 +187,7 @@ export class CatalogCache {
     this.queries.forgetAll();
     this.collections.forgetAll();
     this.searchWords.forgetAll();
+    this.visibleProducts.forgetAll();
     if (entity === 'product') {
       this.products.forget(id.toLowerCase());
       this.cartProducts.forget(id.toLowerCase());
@@ -198,19 +207,22 @@ export class CatalogCache {
 
   /** Hits and misses of each kind since start (for `/metrics`). */
   counts(): Record<string, CacheCounts> {
-    const { products, collections, queries, cartProducts, searchWords } = this;
+    const { products, collections, queries, cartProducts, searchWords, visibleProducts } = this;
     return {
       products: products.counts,
       collections: collections.counts,
       queries: queries.counts,
       cart_products: cartProducts.counts,
       search_words: searchWords.counts,
+      visible_products: visibleProducts.counts,
     };
   }
 
   /** Forgets everything. */
   clear(): void {
-    for (const cache of [this.products, this.collections, this.queries, this.cartProducts, this.searchWords]) cache.forgetAll();
+    for (const cache of [this.products, this.collections, this.queries, this.cartProducts, this.searchWords, this.visibleProducts]) {
+      cache.forgetAll();
+    }
   }
 
   /** Stops serving from memory (changes may be missed) and forgets everything. */

@@ -1,6 +1,6 @@
 import type { SearchFacets, SearchProductsRequest } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SearchCatalog, shopperSearch, startSearchCatalog } from '../../../test/support/search-catalog.js';
+import { merchantOf, type SearchCatalog, shopperSearch, startSearchCatalog } from '../../../test/support/search-catalog.js';
 
 /** The server counts facets exactly over this many matches at most (the small shop has 9 visible products). */
 const BOUND = 3;
@@ -134,5 +134,41 @@ describe('a listing narrowed past the exact bound (#22)', () => {
     const { metadata } = await search({ selected: { choices: { Size: ['M'] } }, facets: ALL_FACETS });
     expect(metadata.total).toBe(2);
     expect(metadata.totalExact).toBe(true);
+  });
+});
+
+// Last in the file: it adds products to the shop.
+describe('the count of visible products a narrowed listing scales by (#22)', () => {
+  const countLoads = () => shop.server.services.catalogCache.counts().visible_products ?? { hits: 0, misses: 0 };
+  /** The in-stock listing's total estimated from the products with the lowest ids, scaled to every visible product. */
+  async function expectedInStockTotal(on: SearchCatalog) {
+    const every = (await shopperSearch(on.server).searchProducts({ paging: { limit: 100 } })).products;
+    const sample = [...every].sort((one, other) => ((one._id as string) < (other._id as string) ? -1 : 1)).slice(0, BOUND);
+    const inStock = sample.filter((product) => product.stock?.inventoryStatus !== 'OUT_OF_STOCK').length;
+    return Math.round((inStock * every.length) / BOUND);
+  }
+  const inStockTotal = async (on: SearchCatalog) =>
+    (await shopperSearch(on.server).searchProducts({ selected: { inStock: true }, paging: { limit: 1 } })).metadata.total;
+
+  it('is read once after a catalogue change, then kept until the next one', async () => {
+    for (const name of ['Enamel mug', 'Enamel bowl']) {
+      await merchantOf(shop.server).products.createProduct({ name, priceData: { price: 11 } });
+      const changed = countLoads();
+      const expected = await expectedInStockTotal(shop);
+      expect(await inStockTotal(shop)).toBe(expected);
+      expect(await inStockTotal(shop)).toBe(expected);
+      const after = countLoads();
+      expect([after.misses - changed.misses, after.hits - changed.hits]).toEqual([1, 1]);
+    }
+  });
+
+  it('is counted with the listing when the catalogue cache is off', async () => {
+    const uncached = await startSearchCatalog({ SEARCH_EXACT_FACETS_UP_TO: String(BOUND), CATALOG_CACHE_SIZE: '0' });
+    try {
+      expect(await inStockTotal(uncached)).toBe(await expectedInStockTotal(uncached));
+      expect(uncached.server.services.catalogCache.counts().visible_products).toEqual({ hits: 0, misses: 0 });
+    } finally {
+      await uncached.server.close();
+    }
   });
 });

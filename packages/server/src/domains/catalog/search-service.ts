@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor, searchDigest } from './search-cursor.js';
 import { allSelections, facetColumns, selectionPredicates } from './search-facets.js';
 import type { SearchProductsRequest, SearchProductsResponse, SuggestionsResponse } from './search-schemas.js';
 import {
+  countVisibleProducts,
   findCompletions,
   findCorrections,
   MATCHED_SORT,
@@ -44,12 +45,13 @@ interface SearchProductViews {
   suggestedProducts(rows: readonly ProductRow[]): SuggestedProduct[];
 }
 
-/** Where search keeps the shop's words (corrections and completions) between catalogue changes (`CatalogCache`). */
+/** Where search keeps the shop's words (corrections and completions) and its count of visible products between catalogue changes (`CatalogCache`). */
 interface SearchWordsCache {
   searchWordsOf(
     keys: readonly string[],
     load: (missing: string[]) => Promise<Map<string, readonly string[]>>,
   ): Promise<Map<string, readonly string[]>>;
+  visibleProductCount(load: () => Promise<number>): number | Promise<number>;
 }
 
 export interface CatalogSearchDeps {
@@ -148,7 +150,8 @@ export class CatalogSearchService {
     const filtered = nothing ? FALSE : noFilter ? undefined : compileFilter(parsed.filter, PRODUCT_QUERY);
     // Relevance (then id) when there is text and no other order is asked for first.
     const byRelevance = tsq && (byRelevanceAsked || sortAsked.length === 0);
-    const found = await runSearch(this.deps.db, {
+    const { db, cache } = this.deps;
+    const found = await runSearch(db, {
       text: tsq,
       filter: filtered,
       where: allSelections(selectionPredicates(req.selected)),
@@ -156,6 +159,7 @@ export class CatalogSearchService {
       page: { limit, offset },
       columns: facets.columns,
       facetBound: this.facetBound,
+      visibleProducts: cache && (() => cache.visibleProductCount(() => countVisibleProducts(db))),
     });
     const { ids, total, totalExact } = found;
     const products = await this.deps.views.visibleProducts(ids);
