@@ -69,10 +69,13 @@ const LISTING_SORTS = [undefined, { fieldName: 'price', order: 'ASC' }, { fieldN
 /** Pages a shopper reaches in a listing (20 products each). */
 const LISTING_PAGES = 10;
 
+/** A page as shoppers page through a listing: half stay on the first, half of the rest stop at the second, and so on. */
+const shopperPage = (random) => Math.min(LISTING_PAGES - 1, Math.floor(-Math.log2(1 - random)));
+
 /**
  * `count` listing requests without text, as the storefront's collection and filtered listings send
  * them: a collection, a colour, a size, or a collection and a size, chosen from `facets` (a listing's
- * answer), each with every facet, one of `LISTING_SORTS` and one of the first `LISTING_PAGES` pages.
+ * answer), each with every facet, one of `LISTING_SORTS` and a page of the first `LISTING_PAGES` (`shopperPage`).
  */
 export function listingRequests(facets, count, seed = 13) {
   const next = prng(seed);
@@ -94,7 +97,7 @@ export function listingRequests(facets, count, seed = 13) {
       selected,
       facets: { collections: true, choices: true, priceRanges: true, inStock: true, onSale: true },
       ...(sort ? { query: { sort: [sort] } } : {}),
-      paging: { limit: 20, offset: 20 * Math.floor(next() * LISTING_PAGES) },
+      paging: { limit: 20, offset: 20 * shopperPage(next()) },
     };
   });
 }
