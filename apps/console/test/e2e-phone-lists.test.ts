@@ -2,14 +2,15 @@
  * The console's lists with buttons in their rows on a 390×844 phone (#21), in Chromium on the real
  * server: the shipping options, a plan's members and a member's memberships, the tax rates and the API
  * keys stack each row (no sideways scrolling of the page) and their buttons still edit, revoke and
- * delete there; the collections and the coupons scroll in their box, their rows' links still open.
+ * delete there; the collections and the coupons scroll in their box, their rows' links still open; an
+ * order's page stacks its items, and its customer's page and the dashboard fit too.
  */
 
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { coupons, memberships, taxes } from '@vitrine/sdk/ecom';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { memberClient, merchantClient } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { memberClient, merchantClient, placedOrder, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
@@ -18,7 +19,7 @@ let page: Page;
 let errors: string[] = [];
 
 signedInConsoleForFile(
-  {},
+  { shipsToUs: true },
   (session) => {
     ({ server, page, errors } = session);
   },
@@ -236,6 +237,42 @@ describe('collections and coupons on a phone', () => {
     await page.screenshot({ path: `${ARTIFACTS}console-phone-coupons-phone.png`, fullPage: true });
     await page.getByRole('link', { name: code }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/console/coupons/') && !url.pathname.endsWith('/new'));
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('an order on a phone', () => {
+  it("fits 390 px with a long product name, its items stacked, and so do its fulfil form, its customer's page and the dashboard", async () => {
+    // one long word, as product names in German have: a table cell cannot break it
+    const name = 'Handgetöpferter Steingutfrühstücksbecher with a speckled glaze';
+    const mug = await stockedProduct(server, { name, price: 1249.5, quantity: 40 });
+    const buyer = await memberClient(server);
+    const order = await placedOrder(server, [{ productId: mug._id, quantity: 2 }], {
+      shop: buyer.client,
+      email: buyer.email,
+      recipient: { firstName: 'Maximiliane', lastName: 'Oberndorfer-Lichtenstein' },
+    });
+
+    await page.goto(`${server.url}/console/orders/${order.id}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${order.number}` }).waitFor();
+    await shots('order');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(await shownCells(page.getByTestId('order-line'))).toEqual([name, 'Quantity: 2', 'Sent: 0', 'Total: $2,499.00']);
+
+    await page.getByRole('button', { name: 'Fulfil items…' }).click();
+    await page.getByRole('form', { name: 'Fulfil items' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+    await page.goto(`${server.url}/console/customers/${buyer.memberId}`);
+    await page.getByRole('heading', { level: 1, name: buyer.email }).waitFor();
+    await page.getByRole('link', { name: `#${order.number}` }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ARTIFACTS}console-phone-customer-phone.png`, fullPage: true });
+
+    await page.goto(`${server.url}/console/`);
+    await page.getByRole('link', { name }).first().waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ARTIFACTS}console-phone-dashboard-phone.png`, fullPage: true });
     expect(errors).toEqual([]);
   }, 60_000);
 });
