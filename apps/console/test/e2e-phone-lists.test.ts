@@ -1,15 +1,17 @@
 /**
  * The console's lists with buttons in their rows on a 390×844 phone (#21), in Chromium on the real
  * server: the shipping options, a plan's members and a member's memberships, the tax rates and the API
- * keys stack each row (no sideways scrolling of the page) and their buttons still edit, revoke and
- * delete there; the collections and the coupons scroll in their box, their rows' links still open.
+ * keys stack each row (no sideways scrolling of the page), still read as a table of cells (each
+ * cell's drawn label not read again), and their buttons still edit, revoke and delete there; the
+ * collections and the coupons scroll in their box, their rows' links still open; an order's page
+ * stacks its items, and its customer's page and the dashboard fit too.
  */
 
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { coupons, memberships, taxes } from '@vitrine/sdk/ecom';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { memberClient, merchantClient } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { memberClient, merchantClient, placedOrder, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
 import { ARTIFACTS, signedInConsoleForFile } from './console-session.js';
 
@@ -18,7 +20,7 @@ let page: Page;
 let errors: string[] = [];
 
 signedInConsoleForFile(
-  {},
+  { shipsToUs: true },
   (session) => {
     ({ server, page, errors } = session);
   },
@@ -35,10 +37,10 @@ const shownCells = (row: Locator) =>
     cells
       .filter((cell) => getComputedStyle(cell).display !== 'none')
       .map((cell) => {
-        // a label is a CSS string: its text between the quotes
-        const label = getComputedStyle(cell, '::before').content;
+        // a label is a CSS string (then its empty alternative text, `/ ""`): the text between the first quotes
+        const label = /^"([^"]*)"/.exec(getComputedStyle(cell, '::before').content)?.[1] ?? '';
         // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out (buttons on their lines) is what is asserted
-        return `${label.startsWith('"') ? label.slice(1, -1) : ''}${(cell as HTMLElement).innerText}`;
+        return `${label}${(cell as HTMLElement).innerText}`;
       }),
   );
 /** Whether a button is whole on the 390 px screen, where a tap reaches it without scrolling sideways. */
@@ -194,7 +196,7 @@ describe('taxes and API keys on a phone', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
-  it('the API keys fit 390 px, and a key is revoked there', async () => {
+  it('the API keys fit 390 px, read as a table, and a key is revoked there', async () => {
     await phone();
     await page.goto(`${server.url}/console/api-keys`);
     await page.getByLabel('What the key is for').fill('Warehouse sync for the night shift');
@@ -204,6 +206,21 @@ describe('taxes and API keys on a phone', () => {
     expect(await onScreen(row.getByRole('button', { name: 'Revoke Warehouse sync for the night shift…' }))).toBe(true);
     expect(await pageWidth()).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${ARTIFACTS}console-phone-api-keys-phone.png`, fullPage: true });
+    // a screen reader still hears a table of rows and cells under their column heads, each cell once:
+    // the label drawn before it is not read again after the head that names it
+    const table = page.getByRole('table').filter({ has: row });
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Key', 'Made', 'State', 'Actions']);
+    const made = await row.locator('td').first().textContent();
+    expect(await row.ariaSnapshot()).toBe(
+      [
+        `- row "Warehouse sync for the night shift ${made} In use Revoke Warehouse sync for the night shift…":`,
+        '  - rowheader "Warehouse sync for the night shift"',
+        `  - cell "${made}"`,
+        '  - cell "In use"',
+        '  - cell "Revoke Warehouse sync for the night shift…":',
+        '    - button "Revoke Warehouse sync for the night shift…"',
+      ].join('\n'),
+    );
 
     page.once('dialog', (dialog) => dialog.accept());
     await row.getByRole('button', { name: 'Revoke Warehouse sync for the night shift…' }).click();
@@ -236,6 +253,42 @@ describe('collections and coupons on a phone', () => {
     await page.screenshot({ path: `${ARTIFACTS}console-phone-coupons-phone.png`, fullPage: true });
     await page.getByRole('link', { name: code }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/console/coupons/') && !url.pathname.endsWith('/new'));
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('an order on a phone', () => {
+  it("fits 390 px with a long product name, its items stacked, and so do its fulfil form, its customer's page and the dashboard", async () => {
+    // one long word, as product names in German have: a table cell cannot break it
+    const name = 'Handgetöpferter Steingutfrühstücksbecher with a speckled glaze';
+    const mug = await stockedProduct(server, { name, price: 1249.5, quantity: 40 });
+    const buyer = await memberClient(server);
+    const order = await placedOrder(server, [{ productId: mug._id, quantity: 2 }], {
+      shop: buyer.client,
+      email: buyer.email,
+      recipient: { firstName: 'Maximiliane', lastName: 'Oberndorfer-Lichtenstein' },
+    });
+
+    await page.goto(`${server.url}/console/orders/${order.id}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${order.number}` }).waitFor();
+    await shots('order');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(await shownCells(page.getByTestId('order-line'))).toEqual([name, 'Quantity: 2', 'Sent: 0', 'Total: $2,499.00']);
+
+    await page.getByRole('button', { name: 'Fulfil items…' }).click();
+    await page.getByRole('form', { name: 'Fulfil items' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+    await page.goto(`${server.url}/console/customers/${buyer.memberId}`);
+    await page.getByRole('heading', { level: 1, name: buyer.email }).waitFor();
+    await page.getByRole('link', { name: `#${order.number}` }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ARTIFACTS}console-phone-customer-phone.png`, fullPage: true });
+
+    await page.goto(`${server.url}/console/`);
+    await page.getByRole('link', { name }).first().waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ARTIFACTS}console-phone-dashboard-phone.png`, fullPage: true });
     expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -49,7 +49,7 @@ function OrderDetails({ order }: { order: Order }) {
       <div className="columns">
         <div>
           <h2>Items</h2>
-          <table className="table">
+          <table className="table table--stacked">
             <thead>
               <tr>
                 <th scope="col">Item</th>
@@ -66,7 +66,7 @@ function OrderDetails({ order }: { order: Order }) {
             </thead>
             <tbody>
               {(order.lineItems ?? []).map((line, i) => (
-                <tr key={line._id ?? i}>
+                <tr key={line._id ?? i} data-testid="order-line">
                   <th scope="row">
                     {line.name}
                     {line.descriptionLines?.length ? (
@@ -77,9 +77,15 @@ function OrderDetails({ order }: { order: Order }) {
                     ) : null}
                     {line.sku ? <span className="muted"> · SKU {line.sku}</span> : null}
                   </th>
-                  <td className="num">{line.quantity}</td>
-                  <td className="num">{line.fulfilledQuantity ?? 0}</td>
-                  <td className="num">{money(line.totalPrice, currency)}</td>
+                  <td className="num" data-label="Quantity">
+                    {line.quantity}
+                  </td>
+                  <td className="num" data-label="Sent">
+                    {line.fulfilledQuantity ?? 0}
+                  </td>
+                  <td className="num" data-label="Total">
+                    {money(line.totalPrice, currency)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -29,6 +29,19 @@ function samePathId(pathId: string, bodyId: string | undefined, field: string): 
 
 const who = (request: FastifyRequest) => identityOf(request.caller);
 
+/**
+ * A call on one product or collection whose body may repeat its id with the change: the ids must
+ * agree, then `change` makes it; the answer is empty.
+ */
+async function changeById(
+  request: { params: { id: string }; body: { id?: string } },
+  change: (id: string) => Promise<unknown>,
+): Promise<Record<string, never>> {
+  samePathId(request.params.id, request.body.id, 'id');
+  await change(request.params.id);
+  return {};
+}
+
 /** Registers the catalogue write routes, merchant-only. */
 export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWriteRouteDeps): Promise<void> {
   app.addHook('onRequest', async (request) => {
@@ -135,69 +148,36 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     catalog.removeRibbon(id, who(request)),
   );
 
-  /**
-   * A call on one product or collection whose body repeats its id (optionally) with the change, and
-   * whose answer is empty: the ids must agree, then `act` changes it.
-   */
-  function idBodyAction<B extends z.ZodType<{ id?: string }>>(
-    method: 'post' | 'patch',
-    path: string,
-    summary: string,
-    body: B,
-    act: (id: string, input: z.infer<B>, identity: ReturnType<typeof who>) => Promise<unknown>,
-  ) {
-    router.route({
-      method: method.toUpperCase() as 'POST' | 'PATCH',
-      url: path,
-      ...route(TAG, summary, { params: schemas.IdParams, body }, schemas.Empty),
-      handler: async (request) => {
-        const { id } = request.params as { id: string };
-        const input = request.body as z.infer<B>;
-        samePathId(id, input.id, 'id');
-        await act(id, input, who(request));
-        return {};
-      },
-    });
-  }
+  /** A call on one product or collection whose body may repeat its id with the change, answering nothing: its options. */
+  const idBodyRoute = <B extends z.ZodType>(summary: string, body: B) =>
+    route(TAG, summary, { params: schemas.IdParams, body }, schemas.Empty);
 
   // ---- product media
-  idBodyAction(
-    'post',
+  router.post(
     `${PRODUCT_PATH}/media`,
-    'Add media by URL or uploaded media id, optionally to a choice',
-    schemas.AddMediaBody,
-    (id, input, identity) => catalog.addMedia(id, input.media, identity),
+    idBodyRoute('Add media by URL or uploaded media id, optionally to a choice', schemas.AddMediaBody),
+    (request) => changeById(request, (id) => catalog.addMedia(id, request.body.media, who(request))),
   );
-  idBodyAction('post', `${PRODUCT_PATH}/media/delete`, 'Remove media items', schemas.RemoveMediaBody, (id, input, identity) =>
-    catalog.removeMedia(id, input.mediaIds, identity),
+  router.post(`${PRODUCT_PATH}/media/delete`, idBodyRoute('Remove media items', schemas.RemoveMediaBody), (request) =>
+    changeById(request, (id) => catalog.removeMedia(id, request.body.mediaIds, who(request))),
   );
-  idBodyAction(
-    'post',
+  router.post(
     `${PRODUCT_PATH}/media/reorder`,
-    'Set the order of the product’s media: every media id once, the first becomes the main media',
-    schemas.ReorderMediaBody,
-    (id, input, identity) => catalog.reorderMedia(id, input.mediaIds, identity),
+    idBodyRoute('Set the order of the product’s media: every media id once, the first becomes the main media', schemas.ReorderMediaBody),
+    (request) => changeById(request, (id) => catalog.reorderMedia(id, request.body.mediaIds, who(request))),
   );
-  idBodyAction(
-    'post',
+  router.post(
     `${PRODUCT_PATH}/media/alt-text`,
-    'Set or remove a picture’s alt text (Vitrine)',
-    schemas.MediaAltTextBody,
-    (id, input, identity) => catalog.setMediaAltText(id, input.mediaId, input.altText, identity),
+    idBodyRoute('Set or remove a picture’s alt text (Vitrine)', schemas.MediaAltTextBody),
+    (request) => changeById(request, (id) => catalog.setMediaAltText(id, request.body.mediaId, request.body.altText, who(request))),
   );
-  idBodyAction(
-    'patch',
-    `${PRODUCT_PATH}/choices/media`,
-    'Assign product media to option choices',
-    schemas.ChoiceMediaBody,
-    (id, input, identity) => catalog.addChoiceMedia(id, input.media, identity),
+  router.patch(`${PRODUCT_PATH}/choices/media`, idBodyRoute('Assign product media to option choices', schemas.ChoiceMediaBody), (request) =>
+    changeById(request, (id) => catalog.addChoiceMedia(id, request.body.media, who(request))),
   );
-  idBodyAction(
-    'post',
+  router.post(
     `${PRODUCT_PATH}/choices/media/delete`,
-    'Unassign product media from option choices',
-    schemas.ChoiceMediaBody,
-    (id, input, identity) => catalog.removeChoiceMedia(id, input.media, identity),
+    idBodyRoute('Unassign product media from option choices', schemas.ChoiceMediaBody),
+    (request) => changeById(request, (id) => catalog.removeChoiceMedia(id, request.body.media, who(request))),
   );
 
   // ---- collections
@@ -230,15 +210,13 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       return {};
     },
   );
-  idBodyAction('post', `${V1}/collections/:id/productIds`, 'Add products to a collection', schemas.ProductIdsBody, (id, input, identity) =>
-    catalog.addProductsToCollection(id, input.productIds, identity),
+  router.post(`${V1}/collections/:id/productIds`, idBodyRoute('Add products to a collection', schemas.ProductIdsBody), (request) =>
+    changeById(request, (id) => catalog.addProductsToCollection(id, request.body.productIds, who(request))),
   );
-  idBodyAction(
-    'post',
+  router.post(
     `${V1}/collections/:id/productIds/delete`,
-    'Remove products from a collection',
-    schemas.ProductIdsBody,
-    (id, input, identity) => catalog.removeProductsFromCollection(id, input.productIds, identity),
+    idBodyRoute('Remove products from a collection', schemas.ProductIdsBody),
+    (request) => changeById(request, (id) => catalog.removeProductsFromCollection(id, request.body.productIds, who(request))),
   );
 
   // ---- bulk
