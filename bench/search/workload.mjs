@@ -65,7 +65,12 @@ export function searchRequest(text, i) {
 }
 
 /** The sorts a listing page offers, none being the catalogue's default order. */
-const LISTING_SORTS = [undefined, { fieldName: 'price', order: 'ASC' }, { fieldName: 'price', order: 'DESC' }, { fieldName: 'name', order: 'ASC' }];
+const LISTING_SORTS = [
+  undefined,
+  { fieldName: 'price', order: 'ASC' },
+  { fieldName: 'price', order: 'DESC' },
+  { fieldName: 'name', order: 'ASC' },
+];
 /** Pages a shopper reaches in a listing (20 products each). */
 const LISTING_PAGES = 10;
 
