@@ -46,7 +46,7 @@ interface SearchProductViews {
 }
 
 /** Where search keeps the shop's words (corrections and completions) and its count of visible products between catalogue changes (`CatalogCache`). */
-interface SearchWordsCache {
+interface SearchCache {
   searchWordsOf(
     keys: readonly string[],
     load: (missing: string[]) => Promise<Map<string, readonly string[]>>,
@@ -57,8 +57,8 @@ interface SearchWordsCache {
 export interface CatalogSearchDeps {
   db: Kysely<Database>;
   views: SearchProductViews;
-  /** keeps the shop's words in memory (absent: every search looks them up) */
-  cache?: SearchWordsCache;
+  /** keeps the shop's words and the count of visible products in memory (absent: every search looks them up) */
+  cache?: SearchCache;
   /** matches counted exactly for facets (default `DEFAULT_EXACT_FACETS_UP_TO`) */
   exactFacetsUpTo?: number;
 }
