@@ -105,8 +105,16 @@ export class CatalogReadService {
    * One product. @throws DomainError PRODUCT_NOT_FOUND (also for a hidden product and a shopper)
    */
   async getProduct(id: string, viewer: Viewer, options: { includeMerchantSpecificData?: boolean } = {}): Promise<WireProduct> {
+    const view = this.view(viewer, options.includeMerchantSpecificData);
+    if (!viewer.merchant) {
+      // A shopper's product in one statement: every product page a shopper opens first is read so.
+      const key = id.toLowerCase();
+      const shown = isUuid(key) ? (await store.listShownProducts(this.on(viewer), [key])).get(key) : undefined;
+      if (!shown) throw new DomainError(CatalogReadErrors.PRODUCT_NOT_FOUND, { id });
+      return toWireProduct(shown.row, shown.variants, shown.collectionIds, view);
+    }
     const row = await this.productOrFail(id, viewer);
-    return (await this.wireProducts([row], viewer, this.view(viewer, options.includeMerchantSpecificData)))[0] as WireProduct;
+    return (await this.wireProducts([row], viewer, view))[0] as WireProduct;
   }
 
   /**

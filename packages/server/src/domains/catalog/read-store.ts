@@ -2,7 +2,7 @@
  * SQL of the catalogue reads. Filters and orders arrive compiled (`query/compile-sql.ts`); the
  * aliases they use are fixed here: `products p`, `collections c`, `product_variants v`. Pages load
  * their variants and collection ids in one batched query each (no query per product); search pages
- * read all three in one (`listShownProducts`).
+ * and a shopper's product by id read all three in one (`listShownProducts`).
  */
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
@@ -47,8 +47,9 @@ export interface ShownProduct {
 
 /**
  * Visible products by id with their visible variants and visible collection ids, by id, in one
- * statement: a search page's products, which otherwise took three (products, variants, collection
- * ids), each costing the database and the server about as much as reading the products.
+ * statement: a search page's products and a shopper's product by id, which otherwise took three
+ * (products, variants, collection ids), each costing the database and the server about as much as
+ * reading the products.
  * The variants come aggregated as JSON: `to_jsonb` writes a numeric as a JSON number, so the decimal
  * columns are written as text, as the driver reads a numeric column (`12.5000`, exact).
  */
