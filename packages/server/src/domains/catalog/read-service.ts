@@ -129,11 +129,17 @@ export class CatalogReadService {
     const compiled = this.compile(req.query, PRODUCT_QUERY);
     const hidden = viewer.merchant && req.includeHiddenProducts !== false;
     const where = all(compiled.where, hidden ? undefined : sql<SqlBool>`p.visible`);
-    const [rows, total] = await Promise.all([
-      store.selectProducts(this.on(viewer), where, compiled.order, compiled.paging),
-      store.countProducts(this.on(viewer), where),
+    const view = this.view(viewer, req.includeMerchantSpecificData);
+    const db = this.on(viewer);
+    // A shopper's page with its variants and collection ids in one statement (`listShownProducts`), beside its count.
+    const [wire, total] = await Promise.all([
+      viewer.merchant
+        ? store.selectProducts(db, where, compiled.order, compiled.paging).then((rows) => this.wireProducts(rows, viewer, view))
+        : store
+            .selectShownProducts(db, where, compiled.order, compiled.paging)
+            .then((shown) => shown.map((product) => toWireProduct(product.row, product.variants, product.collectionIds, view))),
+      store.countProducts(db, where),
     ]);
-    const wire = await this.wireProducts(rows, viewer, this.view(viewer, req.includeMerchantSpecificData));
     const products = req.includeVariants === true ? wire : wire.map(withoutVariants);
     return { products, metadata: { count: products.length, offset: compiled.paging.offset, total } };
   }

@@ -3,10 +3,11 @@
  * statement, the variants through JSON: they must be exactly what the three separate reads answer
  * (decimals as the driver's exact text, display order, only what a shopper may see).
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { merchantOf } from '../../../test/support/search-catalog.js';
 import { testServerForFile } from '../../../test/support/server-for-file.js';
-import { listCollectionIdsOf, listProductsByIds, listShownProducts, listVariantsOf } from './read-store.js';
+import { listCollectionIdsOf, listProductsByIds, listShownProducts, listVariantsOf, selectShownProducts } from './read-store.js';
 
 const server = testServerForFile();
 
@@ -63,8 +64,36 @@ describe('listShownProducts', () => {
     expect(shown.get(plain)?.collectionIds).toEqual([]);
   });
 
+  it('answers a page of a listing as it answers the same products by id', async () => {
+    const db = server.database.db;
+    const page = await selectShownProducts(db, sql`p.visible AND p.name LIKE 'Shown %'`, [{ expr: sql`p.name`, direction: 'desc' }], {
+      limit: 10,
+      offset: 0,
+    });
+    expect(page.map((product) => product.row.name)).toEqual(['Shown sized tee', 'Shown plain tee']);
+    const byId = await listShownProducts(
+      db,
+      page.map((product) => product.row.id),
+    );
+    expect(page).toEqual(page.map((product) => byId.get(product.row.id)));
+  });
+
   it('answers nothing for no ids', async () => {
     expect((await listShownProducts(server.database.db, [])).size).toBe(0);
+  });
+});
+
+describe("a shopper's product query", () => {
+  it('answers each product as its own page does, variants included', async () => {
+    const { services } = server;
+    const shopper = { merchant: false };
+    const { products } = await services.catalogReads.queryProducts(
+      { query: { filter: { name: { $startsWith: 'Shown' } } }, includeVariants: true },
+      shopper,
+    );
+    expect(products.map((product) => product.name).sort()).toEqual(['Shown plain tee', 'Shown sized tee']);
+    for (const product of products) expect(product).toEqual(await services.catalogReads.getProduct(product.id, shopper));
+    expect(products.find((product) => product.name === 'Shown sized tee')?.variants).toHaveLength(2);
   });
 });
 

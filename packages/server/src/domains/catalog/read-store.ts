@@ -1,8 +1,9 @@
 /**
  * SQL of the catalogue reads. Filters and orders arrive compiled (`query/compile-sql.ts`); the
- * aliases they use are fixed here: `products p`, `collections c`, `product_variants v`. Pages load
- * their variants and collection ids in one batched query each (no query per product); search pages
- * and a shopper's product by id read all three in one (`listShownProducts`).
+ * aliases they use are fixed here: `products p`, `collections c`, `product_variants v`. Merchants'
+ * pages load their variants and collection ids in one batched query each (no query per product);
+ * what shoppers see (a product by id, a query's page, a search's page) is read with them in one
+ * statement (`listShownProducts`, `selectShownProducts`).
  */
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
@@ -55,7 +56,20 @@ export interface ShownProduct {
  */
 export async function listShownProducts(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ShownProduct>> {
   if (!ids.length) return new Map();
-  const rows = await db
+  const shown = await shownProducts(db).where('p.id', 'in', ids).where('p.visible', '=', true).execute();
+  return new Map(shown.map(toShownProduct).map((product) => [product.row.id, product]));
+}
+
+/** A page of products matching `where` (which must keep only visible ones), in `order`, as `listShownProducts` reads them: a shopper's listing. */
+export async function selectShownProducts(db: Kysely<Database>, where: Predicate, order: OrderItem[], page: Page): Promise<ShownProduct[]> {
+  let query = shownProducts(db).where(where);
+  for (const item of order) query = query.orderBy(item.expr, item.direction);
+  return (await query.limit(page.limit).offset(page.offset).execute()).map(toShownProduct);
+}
+
+/** Products with their visible variants and visible collection ids as two more columns (`listShownProducts`). */
+function shownProducts(db: Kysely<Database>) {
+  return db
     .selectFrom('products as p')
     .selectAll('p')
     .select([
@@ -67,17 +81,18 @@ export async function listShownProducts(db: Kysely<Database>, ids: readonly stri
         SELECT coalesce(json_agg(pc.collection_id ORDER BY pc.added_at, pc.collection_id), '[]')
         FROM product_collections pc JOIN collections c ON c.id = pc.collection_id AND c.visible
         WHERE pc.product_id = p.id)`.as('shown_collection_ids'),
-    ])
-    .where('p.id', 'in', ids)
-    .where('p.visible', '=', true)
-    .execute();
-  return new Map(
-    rows.map(({ shown_variants, shown_collection_ids, ...row }) => [
-      row.id,
-      { row, variants: shown_variants, collectionIds: shown_collection_ids },
-    ]),
-  );
+    ]);
 }
+
+const toShownProduct = ({
+  shown_variants,
+  shown_collection_ids,
+  ...row
+}: ProductRow & { shown_variants: VariantRow[]; shown_collection_ids: string[] }): ShownProduct => ({
+  row,
+  variants: shown_variants,
+  collectionIds: shown_collection_ids,
+});
 
 /** A page of products matching `where`, in `order`. */
 export async function selectProducts(db: Kysely<Database>, where: Predicate, order: OrderItem[], page: Page): Promise<ProductRow[]> {
