@@ -4,8 +4,9 @@
  * collection by slug or id, and product queries; merchant answers are never cached. Beside them, the
  * visible products as carts read them (`cart-items.ts`), as frozen objects, and the shop's own words
  * (which come with products and collections) as search reads them: corrections of typed words and
- * completions of the word being typed; and how many products are visible (search's sampled listings). Each kind is a `LoadingCache` (lru-cache, bounded by entries
- * and bytes), and all are dropped whenever the catalogue changes:
+ * completions of the word being typed; and how many products are visible (search's sampled
+ * listings). Each kind is a `LoadingCache` (lru-cache, bounded by entries and bytes), and all are
+ * dropped whenever the catalogue changes:
  * - in this process, by every `product.*` / `collection.*` event recorded through the app's event
  *   publisher, whoever publishes it (`follow`: catalogue writes, the checkout's stock reservations…):
  *   at publish time and again right after the transaction commits (a reader may have read the old

@@ -59,6 +59,10 @@ function withoutVariants(product: WireProduct): WireProduct {
   return rest as WireProduct;
 }
 
+/** A product as a shopper sees it, from what `listShownProducts` / `selectShownProducts` read. */
+const shownToWire = (shown: store.ShownProduct, view: ViewOptions): WireProduct =>
+  toWireProduct(shown.row, shown.variants, shown.collectionIds, view);
+
 /** `where`, and for shoppers also `shown` (visibility). */
 const all = (where: Predicate, shown: Predicate | undefined): Predicate => (shown ? sql<SqlBool>`(${where} AND ${shown})` : where);
 
@@ -111,7 +115,7 @@ export class CatalogReadService {
       const key = id.toLowerCase();
       const shown = isUuid(key) ? (await store.listShownProducts(this.on(viewer), [key])).get(key) : undefined;
       if (!shown) throw new DomainError(CatalogReadErrors.PRODUCT_NOT_FOUND, { id });
-      return toWireProduct(shown.row, shown.variants, shown.collectionIds, view);
+      return shownToWire(shown, view);
     }
     const row = await this.productOrFail(id, viewer);
     return (await this.wireProducts([row], viewer, view))[0] as WireProduct;
@@ -131,13 +135,13 @@ export class CatalogReadService {
     const where = all(compiled.where, hidden ? undefined : sql<SqlBool>`p.visible`);
     const view = this.view(viewer, req.includeMerchantSpecificData);
     const db = this.on(viewer);
-    // A shopper's page with its variants and collection ids in one statement (`listShownProducts`), beside its count.
+    // A shopper's page with its variants and collection ids in one statement (`selectShownProducts`), beside its count.
     const [wire, total] = await Promise.all([
       viewer.merchant
         ? store.selectProducts(db, where, compiled.order, compiled.paging).then((rows) => this.wireProducts(rows, viewer, view))
         : store
             .selectShownProducts(db, where, compiled.order, compiled.paging)
-            .then((shown) => shown.map((product) => toWireProduct(product.row, product.variants, product.collectionIds, view))),
+            .then((shown) => shown.map((product) => shownToWire(product, view))),
       store.countProducts(db, where),
     ]);
     const products = req.includeVariants === true ? wire : wire.map(withoutVariants);
@@ -151,7 +155,7 @@ export class CatalogReadService {
     const shown = await store.listShownProducts(this.on(shopper), ids);
     return ids.flatMap((id) => {
       const product = shown.get(id);
-      return product ? [withoutVariants(toWireProduct(product.row, product.variants, product.collectionIds, view))] : [];
+      return product ? [withoutVariants(shownToWire(product, view))] : [];
     });
   }
 

@@ -162,7 +162,7 @@ describe('the count of visible products a narrowed listing scales by (#22)', () 
     }
   });
 
-  it('is counted with the listing when the catalogue cache is off', async () => {
+  it('is counted for every listing when the catalogue cache is off', async () => {
     const uncached = await startSearchCatalog({ SEARCH_EXACT_FACETS_UP_TO: String(BOUND), CATALOG_CACHE_SIZE: '0' });
     try {
       expect(await inStockTotal(uncached)).toBe(await expectedInStockTotal(uncached));

@@ -159,7 +159,7 @@ export class CatalogSearchService {
       page: { limit, offset },
       columns: facets.columns,
       facetBound: this.facetBound,
-      visibleProducts: cache && (() => cache.visibleProductCount(() => countVisibleProducts(db))),
+      visibleProducts: () => (cache ? cache.visibleProductCount(() => countVisibleProducts(db)) : countVisibleProducts(db)),
     });
     const { ids, total, totalExact } = found;
     const products = await this.deps.views.visibleProducts(ids);

@@ -144,10 +144,10 @@ export interface SearchSql {
   /** the most matches `columns` are computed over: `faceted` is the first this many of `matched` */
   facetBound: number;
   /**
-   * How many products are visible, from where it is kept (`CatalogCache`): a sampled listing scales
-   * its counts by it. Absent: the statement counts them (15–20 ms at 100k products, every listing).
+   * How many products are visible, from where the caller keeps it (`CatalogCache`): a sampled
+   * listing scales its counts by it (counting them cost 15–20 ms at 100k products, every listing).
    */
-  visibleProducts?: () => number | Promise<number>;
+  visibleProducts: () => number | Promise<number>;
 }
 
 /** How many products shoppers may see (what a sampled listing's counts are scaled to). */
@@ -197,7 +197,7 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
       sql` AND `,
     );
   const sampled = !search.text && (search.filter !== undefined || search.where !== TRUE);
-  const visible = sampled && search.visibleProducts ? await search.visibleProducts() : undefined;
+  const visible = sampled ? await search.visibleProducts() : undefined;
   // The page's order keys are selected too, so the ids can be aggregated in that order.
   const order: OrderItem[] = byRelevance
     ? [
@@ -259,7 +259,7 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
     kept_in_sample AS (SELECT count(*) AS n FROM ${sampled ? sql`faceted` : sql`matched`} m WHERE ${search.where})
     ${sampled ? sql`, rare AS MATERIALIZED (SELECT * FROM matched m WHERE ${search.where})` : sql``}
     SELECT (SELECT kept.n FROM kept_in_sample kept) AS total,
-           ${countMatches ? (visible === undefined ? sql`(SELECT count(*) FROM ${sampled ? sql`product_search s WHERE s.visible` : sql`matched`})` : sql`${visible}::bigint`) : sql`NULL`} AS matches,
+           ${countMatches ? (visible === undefined ? sql`(SELECT count(*) FROM matched)` : sql`${visible}::bigint`) : sql`NULL`} AS matches,
            (SELECT coalesce(json_agg(page.id ORDER BY ${by('page')}), '[]') FROM (${page}) page) AS ids
            ${values.length ? sql`, ${sql.join(values)}` : sql``}`.execute(db);
   const row = rows[0] ?? {};
