@@ -64,11 +64,12 @@ export interface CatalogSearchDeps {
 }
 
 /**
- * A catalogue order: over a text's match set when it holds every key; else (and always without
- * text, where every product matches) over the products, along the order's index.
+ * A catalogue order: over the match set when it holds every key (by id or price: `product_search`
+ * has an index of visible products in each order, so a listing walks it and stops at its page),
+ * else over the products, along the order's index.
  */
-function catalogueOrder(sort: SortTerm[], withText: boolean) {
-  const overMatched = withText && sort.every((term) => Object.hasOwn(MATCHED_SORT, term.fieldName));
+function catalogueOrder(sort: SortTerm[]) {
+  const overMatched = sort.every((term) => Object.hasOwn(MATCHED_SORT, term.fieldName));
   return overMatched
     ? { over: 'matched' as const, items: compileSort(sort, { ...PRODUCT_QUERY, sort: MATCHED_SORT }) }
     : { over: 'products' as const, items: compileSort(sort, PRODUCT_QUERY) };
@@ -155,7 +156,7 @@ export class CatalogSearchService {
       text: tsq,
       filter: filtered,
       where: allSelections(selectionPredicates(req.selected)),
-      order: byRelevance ? 'relevance' : catalogueOrder(parsed.sort, tsq !== undefined),
+      order: byRelevance ? 'relevance' : catalogueOrder(parsed.sort),
       page: { limit, offset },
       columns: facets.columns,
       facetBound: this.facetBound,

@@ -123,6 +123,8 @@ const WALKED_ROWS_AT_MOST = 5000;
 export const MATCHED_SORT: EntityQuerySpec['sort'] = {
   id: [sql.ref('m.id')],
   price: [sql.ref('m.price_min')],
+  createdDate: [sql.ref('m.created_date')],
+  name: [sql.ref('m.name_key')],
 };
 
 /** What a search asks of its match set. */
@@ -145,7 +147,8 @@ export interface SearchSql {
   facetBound: number;
   /**
    * How many products are visible, from where the caller keeps it (`CatalogCache`): a sampled
-   * listing scales its counts by it (counting them cost 15–20 ms at 100k products, every listing).
+   * listing scales its counts by it, and the listing of every product answers it as its total
+   * (counting them cost 8–20 ms at 100k products, every listing).
    */
   visibleProducts: () => number | Promise<number>;
 }
@@ -197,7 +200,9 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
       sql` AND `,
     );
   const sampled = !search.text && (search.filter !== undefined || search.where !== TRUE);
-  const visible = sampled ? await search.visibleProducts() : undefined;
+  // The listing of every visible product: its total is their count, kept by the caller.
+  const everything = !search.text && !sampled;
+  const visible = sampled || everything ? await search.visibleProducts() : undefined;
   // The page's order keys are selected too, so the ids can be aggregated in that order.
   const order: OrderItem[] = byRelevance
     ? [
@@ -212,8 +217,9 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
     sql.join(
       order.map((item, i) => sql`${alias ? sql.ref(`${alias}.k${i}`) : item.expr} ${sql.raw(item.direction === 'desc' ? 'DESC' : 'ASC')}`),
     );
-  // A catalogue order reads the products, in that order, keeping those matched (the planner may walk
-  // the order's index and stop at the page); relevance is the match set's own.
+  // An order the match set keeps (`MATCHED_SORT`: migration 0040's indexes of product_search) pages it
+  // alone; any other reads the products in that order, keeping those matched. Either way the planner
+  // may walk the order's index and stop at the page. Relevance is the match set's own.
   const pageRowsOf = (source: 'matched' | 'rare') =>
     search.order === 'relevance' || search.order.over === 'matched'
       ? sql`SELECT m.id, ${sql.join(keys)} FROM ${sql.table(source)} m WHERE ${search.where}`
@@ -234,10 +240,10 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
   const values = search.columns.map((column, i) => sql`${column} AS ${sql.ref(`v${i}`)}`);
   // Text matches a part of the catalogue, found once by the GIN index and kept for every part of the
   // answer. Without text every visible product matches (97,000 of 100k: keeping them all cost 0.4 s),
-  // so each part reads only what it needs: the total from product_search_visible_idx, the page
-  // along the sort's index of products (`order.over` 'products'), the facets the first rows.
+  // so each part reads only what it needs: the total from the caller's count or
+  // product_search_visible_idx, the page along the order's index, the facets the first rows.
   const kept = search.text ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
-  const matchColumns = sql`s.product_id AS id, s.price_min, s.in_stock, s.on_sale, s.collection_ids, s.choice_keys, s.choice_looks`;
+  const matchColumns = sql`s.product_id AS id, s.price_min, s.created_date, s.name_key, s.in_stock, s.on_sale, s.collection_ids, s.choice_keys, s.choice_looks`;
   // Without text the sample is the visible products with the lowest ids (random ids: a fair sample),
   // the same for every request: a scan in the table's order may start where another scan of the
   // table stopped (PostgreSQL's synchronized scans), so counts changed from one request to the next.
@@ -246,6 +252,9 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
     : search.text
       ? sql`SELECT * FROM matched LIMIT ${search.facetBound}`
       : sql`SELECT * FROM matched ORDER BY id LIMIT ${search.facetBound}`;
+  const keptInSample = everything
+    ? sql`SELECT ${visible}::bigint AS n`
+    : sql`SELECT count(*) AS n FROM ${sampled ? sql`faceted` : sql`matched`} m WHERE ${search.where}`;
   // Without selections the total is the number of matches; a sampled listing scales from every visible product.
   const countMatches = sampled || (values.length > 0 && search.where !== TRUE);
   const { rows } = await sql<Record<string, unknown>>`
@@ -256,7 +265,7 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
       WHERE ${conditions(false)}
     ),
     faceted AS MATERIALIZED (${faceted}),
-    kept_in_sample AS (SELECT count(*) AS n FROM ${sampled ? sql`faceted` : sql`matched`} m WHERE ${search.where})
+    kept_in_sample AS (${keptInSample})
     ${sampled ? sql`, rare AS MATERIALIZED (SELECT * FROM matched m WHERE ${search.where})` : sql``}
     SELECT (SELECT kept.n FROM kept_in_sample kept) AS total,
            ${countMatches ? (visible === undefined ? sql`(SELECT count(*) FROM matched)` : sql`${visible}::bigint`) : sql`NULL`} AS matches,

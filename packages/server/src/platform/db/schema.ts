@@ -273,6 +273,9 @@ export interface ProductSearchTable {
   /** 0030: copied from the product by trigger (what search filters, counts and pages by) */
   visible: Generated<boolean>;
   price_min: Generated<string>;
+  /** 0040: the product's sort keys (`name_key`: its lowercased name), so a listing walks product_search alone */
+  created_date: Generated<Date>;
+  name_key: Generated<string>;
   in_stock: Generated<boolean>;
   on_sale: Generated<boolean>;
   collection_ids: Generated<string[]>;
