@@ -88,7 +88,11 @@ async function measureOne(database, size, settings, log) {
     const listing = await closedLoop(base, listings, load);
     log(`search: ${database} ${size}: listings ${Math.round(listing.rps)} req/s, p95 ${listing.p95.toFixed(1)} ms`);
     const sku = (await find({ paging: { limit: 1 } })).products[0]?.sku;
-    const relevance = await measureRelevance(find, sku);
+    // A shopper's queryProducts: whether some visible product passes a filter.
+    const holds = async (filter) =>
+      (await json(`${base}/stores-reader/v1/products/query-platformized?${dotR({ query: { filter, paging: { limit: 1 } } })}`, { headers }))
+        .products.length > 0;
+    const relevance = await measureRelevance(find, sku, holds);
     return { database, size, hello, search, suggest, listing, relevance };
   } finally {
     for (const child of children) await stopChild(child);
@@ -135,15 +139,19 @@ export function renderSection(runs, settings, when = new Date()) {
   }
   for (const run of runs) {
     const hits = run.relevance.filter((query) => query.hit).length;
+    const absent = run.relevance.filter((query) => !query.inCatalogue).length;
+    const absentNote = absent
+      ? ` ${absent} of the others ask for a product this catalogue lacks ("not in the catalogue": no visible product has its name), so ${hits} of the ${run.relevance.length - absent} it has.`
+      : '';
     lines.push(
       '',
-      `Relevance, ${run.database}, ${run.size} products: the expected product first for **${hits} of ${run.relevance.length}** queries.`,
+      `Relevance, ${run.database}, ${run.size} products: the expected product first for **${hits} of ${run.relevance.length}** queries.${absentNote}`,
       '',
       '| kind | query | expected first | first result | found | first as expected |',
       '| --- | --- | --- | --- | ---: | --- |',
       ...run.relevance.map(
         (query) =>
-          `| ${query.kind} | \`${query.text}\` | ${query.expected} | ${query.first} | ${query.total} | ${query.hit ? 'yes' : '**no**'} |`,
+          `| ${query.kind} | \`${query.text}\` | ${query.expected} | ${query.first} | ${query.total} | ${query.hit ? 'yes' : query.inCatalogue ? '**no**' : 'not in the catalogue'} |`,
       ),
     );
   }
