@@ -265,4 +265,20 @@ describe('deleting products, options, brand and ribbon', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('{}');
   });
+
+  it('takes a void call whose body leaves the id out, and refuses a body whose id is not the path’s', async () => {
+    const { product } = await merchant().products.createProduct({ name: 'Idless', priceData: { price: 1 }, ribbon: 'Sale' });
+    const removeRibbon = (body: object) =>
+      fetch(`${server().url}/stores/v1/products/${product?._id}/remove-ribbon`, {
+        method: 'POST',
+        headers: { authorization: server().apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const refused = await removeRibbon({ id: '00000000-0000-4000-8000-000000000000' });
+    expect(refused.status).toBe(400);
+    expect((await readBack(product?._id as string)).ribbon).toBe('Sale');
+    const accepted = await removeRibbon({});
+    expect(accepted.status).toBe(200);
+    expect((await readBack(product?._id as string)).ribbon).toBeUndefined();
+  });
 });
