@@ -130,7 +130,7 @@ describe('creating products', () => {
     ],
   ])('refuses options with %s', async (_, productOptions, field) => {
     const found = await violations(merchant().products.createProduct({ name: 'Opt', productOptions } as Product));
-    expect(found?.map((x) => x.field)).toContain(field);
+    expect(found?.map((violation) => violation.field)).toContain(field);
   });
 
   it('accepts a product read back as its own input (computed fields are ignored)', async () => {
