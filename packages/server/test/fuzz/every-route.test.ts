@@ -113,7 +113,7 @@ function requestOf(operation: Operation, shaped: (schema: JsonSchema) => fc.Arbi
     : fc.dictionary(fc.constantFrom(...fields), hostileValue(ids, fields), { maxKeys: 4 });
   const asForm = (generated: unknown) =>
     Object.entries(generated && typeof generated === 'object' ? generated : { value: generated })
-      .map(([k, value]) => `${encode(k)}=${encode(text(value))}`)
+      .map(([name, value]) => `${encode(name)}=${encode(text(value))}`)
       .join('&');
   const body = fc.oneof(
     {

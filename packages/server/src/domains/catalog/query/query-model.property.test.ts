@@ -212,7 +212,7 @@ function queryArb(leaves: Record<string, fc.Arbitrary<unknown>>, sortable: reado
 function resolve<T>(value: T, refs: Record<string, string>): T {
   if (typeof value === 'string' && value.startsWith('@')) return (refs[value] ?? '00000000-0000-4000-8000-000000000000') as T;
   if (Array.isArray(value)) return value.map((item) => resolve(item, refs)) as T;
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, resolve(item, refs)])) as T;
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, refs)])) as T;
   return value;
 }
 
