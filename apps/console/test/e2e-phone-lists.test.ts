@@ -4,7 +4,7 @@
  * keys stack each row (no sideways scrolling of the page), still read as a table of cells (each
  * cell's drawn label not read again), and their buttons still edit, revoke and delete there; the
  * collections and the coupons scroll in their box, their rows' links still open; an order's page
- * stacks its items, and its customer's page and the dashboard fit too.
+ * stacks its items, and so do its customer's orders and the dashboard's best sellers.
  */
 
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
@@ -48,9 +48,19 @@ async function onScreen(button: Locator) {
   const box = await button.boundingBox();
   return !!box && box.x >= 0 && box.x + box.width <= 390;
 }
+/** Whether every row's last cell shown lies whole on the 390 px screen (not past it in its table's scroll box). */
+const lastCellsOnScreen = (rows: Locator) =>
+  rows.evaluateAll((shownRows) =>
+    shownRows.every((row) => {
+      const shown = [...row.querySelectorAll('th, td')].filter((cell) => getComputedStyle(cell).display !== 'none');
+      const box = shown.at(-1)?.getBoundingClientRect();
+      return !!box && box.left >= 0 && box.right <= 390;
+    }),
+  );
 const phone = () => page.setViewportSize({ width: 390, height: 844 });
-/** The page as it is now, whole, at desktop size then on the phone (where the test goes on). */
+/** The page as it is now, whole, at the desktop's 1280×800 then on the phone (where the test goes on). */
 async function shots(name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${ARTIFACTS}console-phone-${name}-desktop.png`, fullPage: true });
   await phone();
   await page.screenshot({ path: `${ARTIFACTS}console-phone-${name}-phone.png`, fullPage: true });
@@ -258,7 +268,7 @@ describe('collections and coupons on a phone', () => {
 });
 
 describe('an order on a phone', () => {
-  it("fits 390 px with a long product name, its items stacked, and so do its fulfil form, its customer's page and the dashboard", async () => {
+  it("fits 390 px with a long product name, its items stacked, its fulfil form, its customer's orders and the dashboard's best sellers too", async () => {
     // one long word, as product names in German have: a table cell cannot break it
     const name = 'Handgetöpferter Steingutfrühstücksbecher with a speckled glaze';
     const mug = await stockedProduct(server, { name, price: 1249.5, quantity: 40 });
@@ -279,16 +289,31 @@ describe('an order on a phone', () => {
     await page.getByRole('form', { name: 'Fulfil items' }).waitFor();
     expect(await pageWidth()).toBeLessThanOrEqual(390);
 
+    // the customer's orders and the dashboard's best sellers stack too: no column left past the screen
     await page.goto(`${server.url}/console/customers/${buyer.memberId}`);
     await page.getByRole('heading', { level: 1, name: buyer.email }).waitFor();
     await page.getByRole('link', { name: `#${order.number}` }).waitFor();
+    await shots('customer');
     expect(await pageWidth()).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${ARTIFACTS}console-phone-customer-phone.png`, fullPage: true });
+    const customerOrder = page.getByTestId('customer-order');
+    expect(await lastCellsOnScreen(customerOrder)).toBe(true);
+    expect(await shownCells(customerOrder)).toEqual([
+      `#${order.number}`,
+      expect.stringMatching(/^Placed: \S/),
+      expect.stringMatching(/^State: \S/),
+      'Total: $2,504.00',
+    ]);
 
     await page.goto(`${server.url}/console/`);
     await page.getByRole('link', { name }).first().waitFor();
+    await shots('dashboard');
     expect(await pageWidth()).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${ARTIFACTS}console-phone-dashboard-phone.png`, fullPage: true });
+    const byUnits = page.getByRole('table', { name: 'Best sellers by units' }).locator('tbody tr');
+    const byRevenue = page.getByRole('table', { name: 'Best sellers by revenue' }).locator('tbody tr');
+    expect(await lastCellsOnScreen(byUnits)).toBe(true);
+    expect(await lastCellsOnScreen(byRevenue)).toBe(true);
+    expect(await shownCells(byUnits.filter({ hasText: name }))).toEqual([name, 'Units: 2']);
+    expect(await shownCells(byRevenue.filter({ hasText: name }))).toEqual([name, 'Revenue: $2,499.00']);
     expect(errors).toEqual([]);
   }, 60_000);
 });

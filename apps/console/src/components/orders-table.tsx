@@ -15,11 +15,11 @@ function BuyerCell({ order }: { order: Order }) {
   );
 }
 
-/** Orders as rows linking to their pages: number, placed, (buyer,) state and total. */
+/** Orders as rows linking to their pages: number, placed, (buyer,) state and total; stacked on a phone. */
 export function OrdersTable({ orders, withBuyer, rowTestId }: { orders: Order[]; withBuyer: boolean; rowTestId: string }) {
   return (
     <div className="table-scroll">
-      <table className="table">
+      <table className="table table--stacked">
         <thead>
           <tr>
             <th scope="col">Order</th>
@@ -39,16 +39,18 @@ export function OrdersTable({ orders, withBuyer, rowTestId }: { orders: Order[];
                 <th scope="row">
                   <Link to={`/orders/${encodeURIComponent(order._id ?? '')}`}>#{order.number}</Link>
                 </th>
-                <td>{dateTime(order._createdDate)}</td>
+                <td data-label="Placed">{dateTime(order._createdDate)}</td>
                 {withBuyer ? (
-                  <td>
+                  <td data-label="Buyer">
                     <BuyerCell order={order} />
                   </td>
                 ) : null}
-                <td>
+                <td data-label="State">
                   <span className={`badge badge--${badge.tone}`}>{badge.label}</span>
                 </td>
-                <td className="num">{money(order.priceSummary?.total, order.currency)}</td>
+                <td className="num" data-label="Total">
+                  {money(order.priceSummary?.total, order.currency)}
+                </td>
               </tr>
             );
           })}

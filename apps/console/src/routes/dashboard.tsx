@@ -150,7 +150,7 @@ function TopProducts({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-/** A table of products, each linked to its page, with one figure each. */
+/** A table of products, each linked to its page, with one figure each; stacked on a phone. */
 function ProductTable({
   caption,
   column,
@@ -162,7 +162,7 @@ function ProductTable({
 }) {
   return (
     <div className="table-scroll">
-      <table className="table">
+      <table className="table table--stacked">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -178,7 +178,9 @@ function ProductTable({
               <th scope="row">
                 <Link to={`/products/${encodeURIComponent(row.productId)}`}>{row.name}</Link>
               </th>
-              <td className="num">{row.figure}</td>
+              <td className="num" data-label={column}>
+                {row.figure}
+              </td>
             </tr>
           ))}
         </tbody>

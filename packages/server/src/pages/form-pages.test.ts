@@ -75,7 +75,7 @@ describe('the verify email page', () => {
   it('resends from a second form posting the same hidden values to the resend action', () => {
     const resend = doc.querySelectorAll('form')[1];
     expect(resend.getAttribute('action')).toBe('/resend');
-    expect([...resend.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`)).toEqual([
+    expect([...resend.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => `${input.name}=${input.value}`)).toEqual([
       'csrf=c1',
       'session=s1',
     ]);

@@ -128,14 +128,14 @@ describe.each(cases)('the $page page', (pageCase) => {
     for (const form of forms) {
       expect(form.getAttribute('method')).toBe('post');
       expect(form.getAttribute('action')).toBe(target.action);
-      const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]);
+      const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]);
       expect(Object.fromEntries(hidden)).toEqual(target.hidden);
     }
   });
 
   it('labels every visible input with a label whose for matches its id', () => {
     const inputs = [...doc.querySelectorAll<HTMLInputElement>('input:not([type=hidden])')];
-    expect(inputs.map((i) => i.name)).toEqual(pageCase.fields);
+    expect(inputs.map((input) => input.name)).toEqual(pageCase.fields);
     for (const input of inputs) {
       expect(doc.querySelectorAll(`#${input.id}`)).toHaveLength(1);
       expect(doc.querySelector(`label[for="${input.id}"]`)?.textContent).toBeTruthy();

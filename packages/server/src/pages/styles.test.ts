@@ -3,8 +3,8 @@ import { type ColorTokens, colorTokens, stylesheet } from './styles.js';
 
 /** WCAG 2 relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {
-  const [red, green, blue] = [1, 3, 5].map((i) => {
-    const channel = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+  const [red, green, blue] = [1, 3, 5].map((offset) => {
+    const channel = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
@@ -12,7 +12,7 @@ function luminance(hex: string): number {
 
 /** WCAG 2 contrast ratio of two colours. */
 function contrast(foreground: string, background: string): number {
-  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
+  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((first, second) => second - first);
   return (lighter + 0.05) / (darker + 0.05);
 }
 

@@ -113,7 +113,7 @@ function requestOf(operation: Operation, shaped: (schema: JsonSchema) => fc.Arbi
     : fc.dictionary(fc.constantFrom(...fields), hostileValue(ids, fields), { maxKeys: 4 });
   const asForm = (generated: unknown) =>
     Object.entries(generated && typeof generated === 'object' ? generated : { value: generated })
-      .map(([k, value]) => `${encode(k)}=${encode(text(value))}`)
+      .map(([name, value]) => `${encode(name)}=${encode(text(value))}`)
       .join('&');
   const body = fc.oneof(
     {
@@ -147,9 +147,9 @@ function requestOf(operation: Operation, shaped: (schema: JsonSchema) => fc.Arbi
       operation.pathParams.forEach((name, i) => {
         path = path.replace(`{${name}}`, encode(String(pathValues[i])));
       });
-      const search = query.map(([k, value]) => `${encode(k)}=${encode(value)}`).join('&');
+      const search = query.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
       const all: Record<string, string> = {};
-      for (const [k, value] of Object.entries(headers)) if (value !== undefined) all[k] = value;
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) all[name] = value;
       if (body?.type) all['content-type'] = body.type;
       return { path: search ? `${path}?${search}` : path, headers: all, body: body?.text };
     });

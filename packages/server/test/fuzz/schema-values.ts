@@ -28,7 +28,7 @@ export function schemaValue(doc: OpenApiDocument, realIds: readonly string[]) {
       case 'object': {
         const props = Object.entries(schema.properties ?? {});
         if (props.length === 0) return fc.dictionary(fc.string({ maxLength: 8 }), hostile, { maxKeys: 3 });
-        const record = Object.fromEntries(props.map(([k, propertySchema]) => [k, value(propertySchema, depth + 1)]));
+        const record = Object.fromEntries(props.map(([name, propertySchema]) => [name, value(propertySchema, depth + 1)]));
         return fc.record(record, { requiredKeys: schema.required ?? [] });
       }
       case 'array':

@@ -33,7 +33,7 @@ export class FormClient {
 
   private async send(url: string, init: RequestInit): Promise<Page> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, value]) => `${k}=${value}`).join('; '));
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const res = await fetch(new URL(url, this.base), { ...init, headers, redirect: 'manual' });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair, ...attrs] = cookie.split(';');

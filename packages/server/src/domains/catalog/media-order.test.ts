@@ -28,7 +28,7 @@ async function withThreePictures(): Promise<{ id: string; media: string[] }> {
     { url: 'https://cdn.example/back.jpg' },
     { url: 'https://cdn.example/side.jpg' },
   ]);
-  return { id, media: (await readBack(id)).media?.items?.map((i) => i._id as string) ?? [] };
+  return { id, media: (await readBack(id)).media?.items?.map((item) => item._id as string) ?? [] };
 }
 
 async function readBack(id: string) {
@@ -36,7 +36,7 @@ async function readBack(id: string) {
   return product as Product;
 }
 
-const urls = (product: Product | undefined) => product?.media?.items?.map((i) => i.image?.url);
+const urls = (product: Product | undefined) => product?.media?.items?.map((item) => item.image?.url);
 const violations = async (pending: Promise<unknown>) => (await thrown(pending)).details?.validationError?.fieldViolations;
 
 describe('reordering product media', () => {
@@ -61,7 +61,7 @@ describe('reordering product media', () => {
     await merchant().products.addProductMediaToChoices(id, [{ option: 'Color', choice: 'Red', mediaIds: [front, back] }]);
     await merchant().products.reorderProductMedia(id, [back, side, front]);
     const red = (await readBack(id)).productOptions?.[0]?.choices?.find((choice) => choice.value === 'Red');
-    expect(red?.media?.items?.map((i) => i._id)).toEqual([back, front]);
+    expect(red?.media?.items?.map((item) => item._id)).toEqual([back, front]);
     expect(red?.media?.mainMedia?._id).toBe(back);
     const blue = (await readBack(id)).productOptions?.[0]?.choices?.find((choice) => choice.value === 'Blue');
     expect(blue?.media).toBeUndefined();
@@ -108,7 +108,7 @@ describe('reordering product media', () => {
   ])('refuses a list where %s, and changes nothing', async (_case, list, expected) => {
     const { id, media } = await withThreePictures();
     expect(await violations(merchant().products.reorderProductMedia(id, list(media)))).toEqual(expected(media));
-    expect((await readBack(id)).media?.items?.map((i) => i._id)).toEqual(media);
+    expect((await readBack(id)).media?.items?.map((item) => item._id)).toEqual(media);
   });
 
   it('refuses an empty list', async () => {

@@ -191,7 +191,7 @@ describe('product media', () => {
     const { file } = (await upload(pngImage(5, 5), 'image/png', 'red.png')).body;
     await merchant().products.addProductMedia(id, [{ mediaId: file.id, choice: { option: 'Color', choice: 'Red' } }]);
     const red = (product: Product) => product.productOptions?.[0]?.choices?.find((choice) => choice.value === 'Red');
-    expect(red(await readBack(id))?.media?.items?.map((i) => i._id)).toEqual([file.id]);
+    expect(red(await readBack(id))?.media?.items?.map((item) => item._id)).toEqual([file.id]);
     await merchant().products.removeProductMediaFromChoices(id, [{ option: 'Color', choice: 'Red', mediaIds: [file.id] }]);
     expect(red(await readBack(id))?.media).toBeUndefined();
     await merchant().products.addProductMediaToChoices(id, [{ option: 'Color', choice: 'Blue', mediaIds: [file.id] }]);
@@ -218,7 +218,7 @@ describe('product media', () => {
     const [first, second] = (await readBack(id)).media?.items ?? [];
     await merchant().products.removeProductMedia(id, [first?._id as string]);
     const stored = await readBack(id);
-    expect(stored.media?.items?.map((i) => i._id)).toEqual([second?._id]);
+    expect(stored.media?.items?.map((item) => item._id)).toEqual([second?._id]);
     expect(stored.productOptions?.[0]?.choices?.[0]?.media).toBeUndefined();
   });
 

@@ -287,16 +287,16 @@ describe.runIf(template.kind === 'postgres')('the catalogue cache of several ser
     second = await startSharedDatabaseServer(database.url, apiKey);
   });
   afterAll(async () => {
-    for (const i of [first, second]) await i?.close();
+    for (const server of [first, second]) await server?.close();
     await database?.drop();
   });
 
-  /** The product's name as a shopper of `i` reads it, until `wanted` or 1 s; answers it with the time taken. */
-  async function nameSeenBy(i: SharedDatabaseServer, id: string, wanted: string): Promise<{ name?: string; ms: number }> {
+  /** The product's name as a shopper of `server` reads it, until `wanted` or 1 s; answers it with the time taken. */
+  async function nameSeenBy(server: SharedDatabaseServer, id: string, wanted: string): Promise<{ name?: string; ms: number }> {
     const startedAt = Date.now();
     let name: string | undefined;
     do {
-      name = (await shopperOf(i.url).products.getProduct(id)).product?.name;
+      name = (await shopperOf(server.url).products.getProduct(id)).product?.name;
       if (name === wanted) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     } while (Date.now() - startedAt < 1000);

@@ -102,7 +102,7 @@ describe('getProductOptionsAvailability', () => {
 
   it('answers the media of the selected choices', async () => {
     const availability = await shopper().products.getProductOptionsAvailability(tee.id, { Color: 'Red' });
-    expect(availability.media?.items?.map((i) => i._id)).toEqual(['red-img']);
+    expect(availability.media?.items?.map((item) => item._id)).toEqual(['red-img']);
   });
 
   it('selects the only variant of a product without options', async () => {

@@ -130,7 +130,7 @@ describe('creating products', () => {
     ],
   ])('refuses options with %s', async (_, productOptions, field) => {
     const found = await violations(merchant().products.createProduct({ name: 'Opt', productOptions } as Product));
-    expect(found?.map((x) => x.field)).toContain(field);
+    expect(found?.map((violation) => violation.field)).toContain(field);
   });
 
   it('accepts a product read back as its own input (computed fields are ignored)', async () => {
@@ -264,5 +264,21 @@ describe('deleting products, options, brand and ribbon', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('{}');
+  });
+
+  it('takes a void call whose body leaves the id out, and refuses a body whose id is not the path’s', async () => {
+    const { product } = await merchant().products.createProduct({ name: 'Idless', priceData: { price: 1 }, ribbon: 'Sale' });
+    const removeRibbon = (body: object) =>
+      fetch(`${server().url}/stores/v1/products/${product?._id}/remove-ribbon`, {
+        method: 'POST',
+        headers: { authorization: server().apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const refused = await removeRibbon({ id: '00000000-0000-4000-8000-000000000000' });
+    expect(refused.status).toBe(400);
+    expect((await readBack(product?._id as string)).ribbon).toBe('Sale');
+    const accepted = await removeRibbon({});
+    expect(accepted.status).toBe(200);
+    expect((await readBack(product?._id as string)).ribbon).toBeUndefined();
   });
 });

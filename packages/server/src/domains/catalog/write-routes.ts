@@ -30,14 +30,14 @@ function samePathId(pathId: string, bodyId: string | undefined, field: string): 
 const who = (request: FastifyRequest) => identityOf(request.caller);
 
 /**
- * A call on one product or collection whose body may repeat its id with the change: the ids must
- * agree, then `change` makes it; the answer is empty.
+ * A call on one product or collection whose body may repeat its id with the change (or whose body, if
+ * any, carries nothing but the id): the ids must agree, then `change` makes it; the answer is empty.
  */
 async function changeById(
-  request: { params: { id: string }; body: { id?: string } },
+  request: { params: { id: string }; body: { id?: string } | undefined },
   change: (id: string) => Promise<unknown>,
 ): Promise<Record<string, never>> {
-  samePathId(request.params.id, request.body.id, 'id');
+  samePathId(request.params.id, request.body?.id, 'id');
   await change(request.params.id);
   return {};
 }
@@ -110,47 +110,36 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     },
   );
 
-  /** A product call whose body (if any) carries only the id. */
-  function productAction(
-    method: 'post' | 'delete',
-    path: string,
-    summary: string,
-    act: (id: string, request: FastifyRequest) => Promise<void>,
-  ) {
-    const parts =
-      method === 'post'
-        ? { params: schemas.IdParams, body: schemas.IdOnlyBody }
-        : { params: schemas.IdParams, querystring: schemas.IdQuery };
-    router.route({
-      method: method.toUpperCase() as 'POST' | 'DELETE',
-      url: path,
-      ...route(TAG, summary, parts, schemas.Empty),
-      handler: async (request) => {
-        const { id } = request.params as { id: string };
-        const repeated = ((method === 'post' ? request.body : request.query) as { id?: string } | undefined)?.id;
-        samePathId(id, repeated, 'id');
-        await act(id, request);
-        return {};
-      },
-    });
-  }
-
-  productAction('post', `${PRODUCT_PATH}/variants/resetToDefault`, 'Reset every variant to the product’s data', (id, request) =>
-    catalog.resetVariants(id, who(request)),
-  );
-  productAction('delete', `${PRODUCT_PATH}/options`, 'Delete every option (one default variant remains)', (id, request) =>
-    catalog.deleteOptions(id, who(request)),
-  );
-  productAction('post', `${PRODUCT_PATH}/remove-brand`, 'Remove the product’s brand', (id, request) =>
-    catalog.removeBrand(id, who(request)),
-  );
-  productAction('post', `${PRODUCT_PATH}/remove-ribbon`, 'Remove the product’s ribbon', (id, request) =>
-    catalog.removeRibbon(id, who(request)),
-  );
-
   /** A call on one product or collection whose body may repeat its id with the change, answering nothing: its options. */
   const idBodyRoute = <B extends z.ZodType>(summary: string, body: B) =>
     route(TAG, summary, { params: schemas.IdParams, body }, schemas.Empty);
+
+  // ---- whole-product actions: the body (if any) carries nothing but the id
+  router.post(
+    `${PRODUCT_PATH}/variants/resetToDefault`,
+    idBodyRoute('Reset every variant to the product’s data', schemas.IdOnlyBody),
+    (request) => changeById(request, (id) => catalog.resetVariants(id, who(request))),
+  );
+  router.delete(
+    `${PRODUCT_PATH}/options`,
+    route(
+      TAG,
+      'Delete every option (one default variant remains)',
+      { params: schemas.IdParams, querystring: schemas.IdQuery },
+      schemas.Empty,
+    ),
+    async (request) => {
+      samePathId(request.params.id, request.query.id, 'id');
+      await catalog.deleteOptions(request.params.id, who(request));
+      return {};
+    },
+  );
+  router.post(`${PRODUCT_PATH}/remove-brand`, idBodyRoute('Remove the product’s brand', schemas.IdOnlyBody), (request) =>
+    changeById(request, (id) => catalog.removeBrand(id, who(request))),
+  );
+  router.post(`${PRODUCT_PATH}/remove-ribbon`, idBodyRoute('Remove the product’s ribbon', schemas.IdOnlyBody), (request) =>
+    changeById(request, (id) => catalog.removeRibbon(id, who(request))),
+  );
 
   // ---- product media
   router.post(

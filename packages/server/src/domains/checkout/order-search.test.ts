@@ -49,7 +49,7 @@ beforeAll(async () => {
 async function search(body: Record<string, unknown>) {
   const answer = await merchantCall(server, 'POST', '/ecom/v1/orders/search', body);
   expect(answer.status).toBe(200);
-  const byId = Object.fromEntries(Object.entries(ids).map(([k, id]) => [id, k]));
+  const byId = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
   return { names: answer.body.orders.map((order: { id: string }) => byId[order.id] ?? order.id), metadata: answer.body.metadata };
 }
 

@@ -24,7 +24,7 @@ type Shop = ShopperClient;
 
 /** A checkout of the shop's cart with these products (one unit each unless said). */
 async function checkoutOf(shop: Shop, items: { id: string; quantity?: number }[]): Promise<string> {
-  await shop.currentCart.addToCurrentCart({ lineItems: items.map((i) => lineOf(i.id, i.quantity ?? 1)) });
+  await shop.currentCart.addToCurrentCart({ lineItems: items.map((item) => lineOf(item.id, item.quantity ?? 1)) });
   const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
   return checkoutId as string;
 }

@@ -91,7 +91,7 @@ describe('API keys through the SDK', () => {
     // the new key is a merchant's
     expect(await merchant(key).webhooks.listWebhooks()).toBeInstanceOf(Array);
     await merchant().apiKeys.revokeApiKey(apiKey?._id as string);
-    const listed = (await merchant().apiKeys.listApiKeys()).find((k) => k._id === apiKey?._id);
+    const listed = (await merchant().apiKeys.listApiKeys()).find((listedKey) => listedKey._id === apiKey?._id);
     expect(listed?.revokedDate).toBeInstanceOf(Date);
     const refused = await send(`${server.url}/_api/vitrine/v1/webhooks`, { headers: { authorization: key as string } });
     expect(refused.status).toBe(401);

@@ -104,7 +104,7 @@ describe('signing keys of processes that start together (#23)', () => {
       await Promise.all(processes.map((child) => child.init()));
       const kids = await Promise.all(processes.map(async (child) => kidOf(await child.sign(claims, 60))));
       expect(new Set(kids).size).toBe(1);
-      expect((await processes[0]?.list())?.map((k) => k.kid)).toEqual([kids[0]]);
+      expect((await processes[0]?.list())?.map((signingKey) => signingKey.kid)).toEqual([kids[0]]);
     } finally {
       await empty.close();
     }

@@ -38,7 +38,7 @@ describe('membership plans', () => {
       createdDate: expect.any(String),
     });
     expect((await api('GET', `${PLANS}/${created.id}`)).body.plan).toEqual(created);
-    expect((await api('GET', PLANS)).body.plans.map((x: { id: string }) => x.id)).toContain(created.id);
+    expect((await api('GET', PLANS)).body.plans.map((plan: { id: string }) => plan.id)).toContain(created.id);
     const answer = await api('PATCH', `${PLANS}/${created.id}`, { active: false, scope: 'ALL' });
     expect(answer.body.plan).toMatchObject({ active: false, scope: 'ALL', scopeIds: [] });
     expect((await api('DELETE', `${PLANS}/${created.id}`)).status).toBe(200);

@@ -36,7 +36,7 @@ describe('shipping regions', () => {
     });
     expect((await api('GET', `${REGIONS}/${response.id}`)).body.region).toEqual(response);
     const listed = (await api('GET', REGIONS)).body.regions;
-    expect(listed.map((x: { id: string }) => x.id)).toContain(response.id);
+    expect(listed.map((listedRegion: { id: string }) => listedRegion.id)).toContain(response.id);
   });
 
   it('updates and deletes a region (its options go with it)', async () => {

@@ -176,7 +176,7 @@ describe('LoadingCache', () => {
 
   it('holds at most max entries, dropping the least recently used', async () => {
     const cache = new LoadingCache<string>({ max: 3 });
-    for (const k of ['a', 'b', 'c', 'd']) await cache.get(k, async () => k);
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => key);
     expect(cache.size).toBe(3);
     const response = reader((call) => `again ${call}`);
     expect(await cache.get('b', response.read)).toBe('b');
@@ -186,7 +186,7 @@ describe('LoadingCache', () => {
 
   it('holds at most maxBytes, and never a value larger than that', async () => {
     const cache = new LoadingCache<Buffer>({ max: 100, maxBytes: 10, sizeOf: (bytes) => bytes.length });
-    for (const k of ['a', 'b', 'c']) await cache.get(k, async () => Buffer.alloc(4));
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => Buffer.alloc(4));
     expect([cache.peek('a'), cache.size]).toEqual([undefined, 2]);
     await cache.get('big', async () => Buffer.alloc(11));
     expect([cache.peek('big'), cache.size]).toEqual([undefined, 2]);

@@ -41,7 +41,7 @@ describe.runIf(template.kind === 'postgres')('caches of two servers on one Postg
 
   it('applies on B a tax rate changed through A', async () => {
     const rate = await serverA.services.pricing.tax.createRate({ name: 'DK', jurisdictionType: 'COUNTRY', country: 'DK', rate: '0.25' });
-    const ratesOfB = async () => (await serverB.services.pricing.taxRatesFor({ country: 'DK' }, RECENT)).map((r) => r.rate);
+    const ratesOfB = async () => (await serverB.services.pricing.taxRatesFor({ country: 'DK' }, RECENT)).map((taxRate) => taxRate.rate);
     expect(await withinOneSecond(ratesOfB, ['0.25'])).toEqual(['0.25']);
     await serverA.services.pricing.tax.updateRate(rate.id, { rate: '0.2' });
     expect(await withinOneSecond(ratesOfB, ['0.2'])).toEqual(['0.2']);
@@ -63,7 +63,7 @@ describe.runIf(template.kind === 'postgres')('caches of two servers on one Postg
       price: '4.50',
     });
     const pricesOfB = async () =>
-      (await serverB.services.pricing.shippingOptionsFor({ country: 'NO' }, RECENT)).map((o) => String(o.price));
+      (await serverB.services.pricing.shippingOptionsFor({ country: 'NO' }, RECENT)).map((shippingOption) => String(shippingOption.price));
     expect(await withinOneSecond(pricesOfB, ['450'])).toEqual(['450']);
     await serverA.services.pricing.shipping.updateOption(region.id, option.id, { price: '6.00' });
     expect(await withinOneSecond(pricesOfB, ['600'])).toEqual(['600']);
@@ -81,7 +81,7 @@ describe.runIf(template.kind === 'postgres')('caches of two servers on one Postg
     const memberId = await insertActiveMember(serverA.database.db, `shared-${crypto.randomUUID()}@example.com`);
     const plan = await serverA.services.pricing.memberships.createPlan({ name: 'Gold' });
     await serverA.services.pricing.memberships.grant({ planId: plan.id, memberId });
-    const plansOfB = async () => (await serverB.services.pricing.membershipsOf(memberId)).map((m) => m.name);
+    const plansOfB = async () => (await serverB.services.pricing.membershipsOf(memberId)).map((membership) => membership.name);
     expect(await withinOneSecond(plansOfB, ['Gold'])).toEqual(['Gold']);
     await serverA.services.pricing.memberships.updatePlan(plan.id, { name: 'Platinum' });
     expect(await withinOneSecond(plansOfB, ['Platinum'])).toEqual(['Platinum']);

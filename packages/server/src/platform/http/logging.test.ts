@@ -200,6 +200,6 @@ class CookieJar {
   }
 
   header(): string {
-    return [...this.cookies].map(([k, value]) => `${k}=${value}`).join('; ');
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }

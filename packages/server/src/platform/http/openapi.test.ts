@@ -46,7 +46,7 @@ describe('the OpenAPI document', () => {
     );
     const missing = undocumented
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`)
-      .filter((k) => !documented.has(k));
+      .filter((operation) => !documented.has(operation));
     expect(missing).toEqual([]);
   });
 

@@ -27,7 +27,9 @@ describe('runOnce', () => {
   it('refuses the key with another body', async () => {
     const scoped = scope('k2');
     await transaction(database.db, (trx) => runOnce(trx, scoped, { a: 1 }, async () => ({})));
-    const error = await transaction(database.db, (trx) => runOnce(trx, scoped, { a: 2 }, async () => ({}))).catch((x: unknown) => x);
+    const error = await transaction(database.db, (trx) => runOnce(trx, scoped, { a: 2 }, async () => ({}))).catch(
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe('IDEMPOTENCY_KEY_REUSED');
   });

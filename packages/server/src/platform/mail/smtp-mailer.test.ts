@@ -122,7 +122,7 @@ function parseMime(raw: string) {
   const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map(splitMessage) : [{ headers, body }];
   const part = (type: string) => {
-    const found = parts.find((x) => x.headers['content-type']?.startsWith(type));
+    const found = parts.find((candidate) => candidate.headers['content-type']?.startsWith(type));
     return found ? decodeBody(found.body, found.headers['content-transfer-encoding'] ?? '7bit') : '';
   };
   return { headers, subject: decodeWords(headers.subject ?? ''), text: part('text/plain'), html: part('text/html') };
@@ -133,8 +133,8 @@ function splitMessage(raw: string) {
   const head = raw.slice(0, at).replace(/\r?\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
   for (const line of head.split(/\r?\n/)) {
-    const i = line.indexOf(':');
-    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return {
     headers,

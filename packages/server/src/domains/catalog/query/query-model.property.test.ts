@@ -42,9 +42,10 @@ function same(kind: Kind, left: unknown, right: unknown): boolean {
   return left === right;
 }
 function order(kind: Kind, left: unknown, right: unknown): number {
-  const x = kind === 'num' ? Number(left) : kind === 'time' ? (left as number) : left;
-  const y = kind === 'num' ? Number(right) : kind === 'time' ? Date.parse(right as string) : right;
-  return (x as string | number) < (y as string | number) ? -1 : (x as string | number) > (y as string | number) ? 1 : 0;
+  // a time on the left is the model's number already; on the right it is the query's ISO text
+  const leftValue = (kind === 'num' ? Number(left) : left) as string | number;
+  const rightValue = (kind === 'num' ? Number(right) : kind === 'time' ? Date.parse(right as string) : right) as string | number;
+  return leftValue < rightValue ? -1 : leftValue > rightValue ? 1 : 0;
 }
 
 function condition(kind: Kind, value: unknown, operator: string, operand: unknown): boolean {
@@ -116,8 +117,8 @@ function compareBy(spec: ModelSpec, terms: ReturnType<typeof sortTerms>) {
   return (first: Entity, second: Entity) => {
     for (const term of terms) {
       const key = spec.sortKeys[term.fieldName] as (entity: Entity) => string | number | null;
-      const [x, y] = [key(first), key(second)];
-      let compared = x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+      const [firstKey, secondKey] = [key(first), key(second)];
+      let compared = firstKey === secondKey ? 0 : firstKey === null ? 1 : secondKey === null ? -1 : firstKey < secondKey ? -1 : 1;
       if (term.order === 'DESC') compared = -compared;
       if (compared) return compared;
     }
@@ -211,7 +212,7 @@ function queryArb(leaves: Record<string, fc.Arbitrary<unknown>>, sortable: reado
 function resolve<T>(value: T, refs: Record<string, string>): T {
   if (typeof value === 'string' && value.startsWith('@')) return (refs[value] ?? '00000000-0000-4000-8000-000000000000') as T;
   if (Array.isArray(value)) return value.map((item) => resolve(item, refs)) as T;
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, resolve(item, refs)])) as T;
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, refs)])) as T;
   return value;
 }
 

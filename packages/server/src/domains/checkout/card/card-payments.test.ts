@@ -208,7 +208,7 @@ describe('card payments through Stripe (#20)', () => {
     expect(mails.map((mail) => mail.kind)).toEqual(['order-received', 'payment-received']);
     expect(await eventTypesOf(server, id)).toEqual(['order.created', 'order.updated']);
     const kinds = await server.database.db.selectFrom('order_activities').select('kind').where('order_id', '=', id).execute();
-    expect(kinds.map((k) => k.kind)).toContain('PAID');
+    expect(kinds.map((activity) => activity.kind)).toContain('PAID');
     // the same event again changes nothing twice
     expect((await postEvent(server, stub.event('payment_intent.succeeded', intent))).status).toBe(200);
     expect(await eventTypesOf(server, id)).toEqual(['order.created', 'order.updated']);
