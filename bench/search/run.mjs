@@ -82,6 +82,14 @@ async function measureOne(database, size, settings, log) {
     log(`search: ${database} ${size}: search ${Math.round(search.rps)} req/s, p95 ${search.p95.toFixed(1)} ms`);
     const suggest = await closedLoop(base, suggestions, load);
     log(`search: ${database} ${size}: suggestions ${Math.round(suggest.rps)} req/s, p95 ${suggest.p95.toFixed(1)} ms`);
+    // One shopper at a time: the latency of a request the server has to itself (the loops above
+    // measure it queued behind the others), on texts the loops above did not send.
+    const alone = { ...load, connections: 1 };
+    const searchAlone = await closedLoop(base, searches.slice(searches.length / 2), alone);
+    const suggestAlone = await closedLoop(base, suggestions.slice(suggestions.length / 2), alone);
+    log(
+      `search: ${database} ${size}: one at a time: search p95 ${searchAlone.p95.toFixed(1)} ms, suggestions p95 ${suggestAlone.p95.toFixed(1)} ms`,
+    );
     const find = (request) => json(`${base}/_api/vitrine/v1/search/products?${dotR(request)}`, { headers });
     const { facets } = await find({ facets: { collections: true, choices: true } });
     const listings = listingRequests(facets, 20_000).map((request) => `/_api/vitrine/v1/search/products?${dotR(request)}`);
@@ -93,7 +101,7 @@ async function measureOne(database, size, settings, log) {
       (await json(`${base}/stores-reader/v1/products/query-platformized?${dotR({ query: { filter, paging: { limit: 1 } } })}`, { headers }))
         .products.length > 0;
     const relevance = await measureRelevance(find, sku, holds);
-    return { database, size, hello, search, suggest, listing, relevance };
+    return { database, size, hello, search, suggest, listing, searchAlone, suggestAlone, relevance };
   } finally {
     for (const child of children) await stopChild(child);
     await postgres?.drop();
@@ -120,7 +128,9 @@ export function renderSection(runs, settings, when = new Date()) {
     'price. Listings have no text: a collection, a colour, a size, or a collection and a size, with every facet, sorted by',
     'price, name or not at all, on a page as shoppers page: half on the first, a quarter on the second… up to the tenth',
     '(drawn from about 3,400 combinations: some repeat; the server caches no search answers). Latency is timed per',
-    'request (exact p50/p95).',
+    'request (exact p50/p95). The rows "one at a time" send search and suggestions over one connection (other texts of',
+    'the same lists): the latency of a request the server has to itself, where the rows above include the wait behind',
+    `the other ${settings.connections - 1} connections' requests on ${cpus().length} cores.`,
     `Targets at 100k on PostgreSQL: p95 ≤ ${TARGETS.search} ms for search with facets, ≤ ${TARGETS.suggestions} ms for suggestions.`,
     '',
     '| database | catalogue | endpoint | req/s | vs hello-world | p50 ms | p95 ms | p99 ms | target p95 | failures |',
@@ -135,6 +145,8 @@ export function renderSection(runs, settings, when = new Date()) {
       row('search with facets', run.search, TARGETS.search),
       row('suggestions', run.suggest, TARGETS.suggestions),
       row('listings with facets', run.listing),
+      row('search with facets, one at a time', run.searchAlone, TARGETS.search),
+      row('suggestions, one at a time', run.suggestAlone, TARGETS.suggestions),
     );
   }
   for (const run of runs) {
