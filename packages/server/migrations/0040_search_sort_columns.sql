@@ -24,18 +24,11 @@ CREATE TRIGGER product_search_sort_keys BEFORE INSERT OR UPDATE ON product_searc
   FOR EACH ROW EXECUTE FUNCTION product_search_copy_sort_keys();
 
 -- A renamed product has its search row rewritten by the catalogue's writer (its document changes);
--- the trigger names the name too, so that no other writer of products can leave the key behind.
-DROP TRIGGER products_search_facets ON products;
-CREATE TRIGGER products_search_facets AFTER UPDATE ON products
+-- this trigger (beside 0030's, which watches the other copied columns) rewrites it on a change of
+-- either key by any other writer of products too.
+CREATE TRIGGER products_search_sort_keys AFTER UPDATE ON products
   FOR EACH ROW
-  WHEN (OLD.visible IS DISTINCT FROM NEW.visible
-     OR OLD.price_min IS DISTINCT FROM NEW.price_min
-     OR OLD.name IS DISTINCT FROM NEW.name
-     OR OLD.created_date IS DISTINCT FROM NEW.created_date
-     OR OLD.inventory_status IS DISTINCT FROM NEW.inventory_status
-     OR OLD.discount_type IS DISTINCT FROM NEW.discount_type
-     OR OLD.discount_value IS DISTINCT FROM NEW.discount_value
-     OR OLD.product_options IS DISTINCT FROM NEW.product_options)
+  WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.created_date IS DISTINCT FROM NEW.created_date)
   EXECUTE FUNCTION products_touch_search();
 
 -- The rows already there (as 0030: longer than a statement may take at 100k products).

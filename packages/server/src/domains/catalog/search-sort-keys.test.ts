@@ -40,7 +40,7 @@ const queried = async (sort: SortTerm[], among?: Set<string>) => {
 };
 
 async function expectListingsInQueryOrder() {
-  const kitchen = new Set(['Ceramic mug', 'Big blue mug', 'Mug tree in blue', 'Crème brûlée bowl', 'Aardvark cup', 'Zebra mug']);
+  const kitchen = new Set(['Ceramic mug', 'Big blue mug', 'Mug tree in blue', 'Crème brûlée bowl', 'Aardvark cup', 'Zebra mug', 'Aaron mug']);
   for (const sort of SORTS) {
     expect(await listed(sort), JSON.stringify(sort)).toEqual(await queried(sort));
     // A selection takes the sampled path, walking the same orders.
@@ -70,6 +70,18 @@ describe("a listing's orders (#22)", () => {
     expect((await listed([{ fieldName: 'price', order: 'DESC' }], { collectionIds: [shop.collectionIds.Kitchen as string] }))[0]).toBe(
       'Zebra mug',
     );
+    await expectListingsInQueryOrder();
+  });
+
+  it('follow a rename by a writer other than the catalogue service (the products trigger)', async () => {
+    // The catalogue's writers rewrite the search document on a rename; this one writes the product alone.
+    await shop.server.database.db
+      .updateTable('products')
+      .set({ name: 'Aaron mug' })
+      .where('id', '=', shop.productIds['Mug tree in blue'] as string)
+      .execute();
+    shop.server.services.catalogCache.clear();
+    expect((await listed([{ fieldName: 'name', order: 'ASC' }])).slice(0, 2)).toEqual(['Aardvark cup', 'Aaron mug']);
     await expectListingsInQueryOrder();
   });
 });
