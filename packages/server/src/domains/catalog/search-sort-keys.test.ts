@@ -40,7 +40,15 @@ const queried = async (sort: SortTerm[], among?: Set<string>) => {
 };
 
 async function expectListingsInQueryOrder() {
-  const kitchen = new Set(['Ceramic mug', 'Big blue mug', 'Mug tree in blue', 'Crème brûlée bowl', 'Aardvark cup', 'Zebra mug', 'Aaron mug']);
+  const kitchen = new Set([
+    'Ceramic mug',
+    'Big blue mug',
+    'Mug tree in blue',
+    'Crème brûlée bowl',
+    'Aardvark cup',
+    'Zebra mug',
+    'Aaron mug',
+  ]);
   for (const sort of SORTS) {
     expect(await listed(sort), JSON.stringify(sort)).toEqual(await queried(sort));
     // A selection takes the sampled path, walking the same orders.
