@@ -4,7 +4,7 @@
  * keys stack each row (no sideways scrolling of the page), still read as a table of cells (each
  * cell's drawn label not read again), and their buttons still edit, revoke and delete there; the
  * collections and the coupons scroll in their box, their rows' links still open; an order's page
- * stacks its items, and so do its customer's orders and the dashboard's best sellers.
+ * stacks its items, and so do its customer's orders and membership plans and the dashboard's best sellers.
  */
 
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
@@ -268,7 +268,7 @@ describe('collections and coupons on a phone', () => {
 });
 
 describe('an order on a phone', () => {
-  it("fits 390 px with a long product name, its items stacked, its fulfil form, its customer's orders and the dashboard's best sellers too", async () => {
+  it("fits 390 px with a long product name, its items stacked, its fulfil form, its customer's orders and plans and the dashboard's best sellers too", async () => {
     // one long word, as product names in German have: a table cell cannot break it
     const name = 'Handgetöpferter Steingutfrühstücksbecher with a speckled glaze';
     const mug = await stockedProduct(server, { name, price: 1249.5, quantity: 40 });
@@ -289,7 +289,12 @@ describe('an order on a phone', () => {
     await page.getByRole('form', { name: 'Fulfil items' }).waitFor();
     expect(await pageWidth()).toBeLessThanOrEqual(390);
 
-    // the customer's orders and the dashboard's best sellers stack too: no column left past the screen
+    // a plan named in one long word too, as German names are: its row's credits must stay on the screen
+    const planName = `Kaffeeliebhaberjahresmitgliedschaft ${crypto.randomUUID().slice(0, 6)}`;
+    const plan = await merchant().memberships.createMembershipPlan({ name: planName, credits: 24 });
+    await merchant().memberships.grantMembership({ planId: plan._id as string, memberEmail: buyer.email });
+
+    // the customer's orders and plans and the dashboard's best sellers stack too: no column left past the screen
     await page.goto(`${server.url}/console/customers/${buyer.memberId}`);
     await page.getByRole('heading', { level: 1, name: buyer.email }).waitFor();
     await page.getByRole('link', { name: `#${order.number}` }).waitFor();
@@ -303,6 +308,9 @@ describe('an order on a phone', () => {
       expect.stringMatching(/^State: \S/),
       'Total: $2,504.00',
     ]);
+    const customerPlan = page.getByTestId('customer-membership');
+    expect(await lastCellsOnScreen(customerPlan)).toBe(true);
+    expect(await shownCells(customerPlan)).toEqual([planName, expect.stringMatching(/^Since: \S/), 'Expires: Never', 'Credits left: 24']);
 
     await page.goto(`${server.url}/console/`);
     await page.getByRole('link', { name }).first().waitFor();

@@ -3,7 +3,7 @@ import { useCheckedForm } from '../lib/checked-form.js';
 import { type CouponDraft, couponOf } from '../lib/coupon-draft.js';
 import { EndsField, Field } from './field.js';
 import { FormFooter } from './form-footer.js';
-import { ScopePicker } from './scope-picker.js';
+import { ScopeSection } from './scope-picker.js';
 
 /**
  * A coupon's fields: the code and name, what it gives, which lines it applies to (all, chosen
@@ -86,15 +86,7 @@ export function CouponForm({
           </label>
         </div>
       </fieldset>
-      <fieldset className="form-section">
-        <legend>Applies to</legend>
-        <ScopePicker
-          scope={draft.scope}
-          ids={draft.scopeIds}
-          error={errors.scopeIds}
-          onChange={(scope, scopeIds) => set({ scope, scopeIds })}
-        />
-      </fieldset>
+      <ScopeSection legend="Applies to" draft={draft} error={errors.scopeIds} set={set} />
       <fieldset className="form-section">
         <legend>Conditions and limits</legend>
         <div className="form-row">

@@ -3,11 +3,11 @@ import { useCheckedForm } from '../lib/checked-form.js';
 import { type PlanDraft, planOf } from '../lib/membership-draft.js';
 import { Field } from './field.js';
 import { FormFooter } from './form-footer.js';
-import { ScopePicker } from './scope-picker.js';
+import { ScopeSection } from './scope-picker.js';
 
 /**
  * A membership plan's fields: its name, the credits a membership of it pays for, whether it is on,
- * and which lines it pays for (the coupons' picker). Checked here, each problem by its field; the
+ * and which lines it pays for (the coupons' section). Checked here, each problem by its field; the
  * server's refusal above the button.
  */
 export function PlanForm({
@@ -41,15 +41,7 @@ export function PlanForm({
           </label>
         </div>
       </fieldset>
-      <fieldset className="form-section">
-        <legend>Pays for</legend>
-        <ScopePicker
-          scope={draft.scope}
-          ids={draft.scopeIds}
-          error={errors.scopeIds}
-          onChange={(scope, scopeIds) => set({ scope, scopeIds })}
-        />
-      </fieldset>
+      <ScopeSection legend="Pays for" draft={draft} error={errors.scopeIds} set={set} />
       <FormFooter problems={problems} problem={problem} saved={saved} busy={busy} submitLabel={submitLabel} />
     </form>
   );

@@ -7,36 +7,45 @@ import { merchantApi } from '../lib/console-client.js';
 import { errorText } from '../lib/format.js';
 import { Field } from './field.js';
 
-/**
- * Which lines something applies to (a coupon, a membership plan): every product, chosen products
- * (found by name), or the products of chosen collections. Changing the kind empties the choice.
- */
-export function ScopePicker({
-  scope,
-  ids,
-  error,
-  onChange,
-}: {
+/** Which lines a coupon or a plan applies to, as its draft holds them: the kind and the chosen ids. */
+interface ScopeChoice {
   scope: CouponScope;
-  ids: string[];
+  scopeIds: string[];
+}
+
+/**
+ * The form section of which lines something applies to (a coupon's "Applies to", a membership plan's
+ * "Pays for"), under its legend: every product, chosen products (found by name), or the products of
+ * chosen collections. Changing the kind empties the choice; the draft's problem with it below.
+ */
+export function ScopeSection({
+  legend,
+  draft,
+  error,
+  set,
+}: {
+  legend: string;
+  draft: ScopeChoice;
   error?: string;
-  onChange: (scope: CouponScope, ids: string[]) => void;
+  set: (changes: ScopeChoice) => void;
 }) {
+  const { scope, scopeIds } = draft;
   return (
-    <>
+    <fieldset className="form-section">
+      <legend>{legend}</legend>
       <Field label="Lines">
         {(fieldProps) => (
-          <select {...fieldProps} value={scope} onChange={(event) => onChange(event.target.value as CouponScope, [])}>
+          <select {...fieldProps} value={scope} onChange={(event) => set({ scope: event.target.value as CouponScope, scopeIds: [] })}>
             <option value="ALL">Every product</option>
             <option value="PRODUCTS">Chosen products</option>
             <option value="COLLECTIONS">Products of chosen collections</option>
           </select>
         )}
       </Field>
-      {scope === 'COLLECTIONS' ? <CollectionPicker ids={ids} onChange={(next) => onChange(scope, next)} /> : null}
-      {scope === 'PRODUCTS' ? <ProductPicker ids={ids} onChange={(next) => onChange(scope, next)} /> : null}
+      {scope === 'COLLECTIONS' ? <CollectionPicker ids={scopeIds} onChange={(next) => set({ scope, scopeIds: next })} /> : null}
+      {scope === 'PRODUCTS' ? <ProductPicker ids={scopeIds} onChange={(next) => set({ scope, scopeIds: next })} /> : null}
       {error ? <p className="field__error">{error}</p> : null}
-    </>
+    </fieldset>
   );
 }
 

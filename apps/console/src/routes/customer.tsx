@@ -103,7 +103,7 @@ function CustomerView({ details, titleId }: { details: CustomerDetails; titleId:
           <h2>Membership plans</h2>
           {memberships.length ? (
             <div className="table-scroll">
-              <table className="table">
+              <table className="table table--stacked">
                 <thead>
                   <tr>
                     <th scope="col">Plan</th>
@@ -118,9 +118,11 @@ function CustomerView({ details, titleId }: { details: CustomerDetails; titleId:
                   {memberships.map((membership) => (
                     <tr key={membership._id} data-testid="customer-membership">
                       <th scope="row">{membership.planName}</th>
-                      <td>{dateTime(membership._createdDate)}</td>
-                      <td>{membership.expiresAt ? dateTime(membership.expiresAt) : 'Never'}</td>
-                      <td className="num">{membership.creditsRemaining ?? 'Unlimited'}</td>
+                      <td data-label="Since">{dateTime(membership._createdDate)}</td>
+                      <td data-label="Expires">{membership.expiresAt ? dateTime(membership.expiresAt) : 'Never'}</td>
+                      <td className="num" data-label="Credits left">
+                        {membership.creditsRemaining ?? 'Unlimited'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,6 +1,7 @@
 import type { AppliedDiscount, EstimateTotalsResponse } from '@vitrine/sdk';
 import { useLocale } from '../lib/locale.js';
 import { formatPrice, isPositive } from './cart-money.js';
+import { TotalsRow } from './totals-row.js';
 
 /** A discount's name as the shopper knows it, and what it applies to. */
 function discountLabel(discount: AppliedDiscount): string {
@@ -50,48 +51,40 @@ export function CartTotals({
   return (
     <div className="cart-totals" aria-busy={stale} data-updating={stale || undefined} data-testid="cart-totals">
       <dl>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{money(summary?.subtotal)}</dd>
-        </div>
+        <TotalsRow label="Subtotal" amount={money(summary?.subtotal)} />
         {discounts.map((discount) => (
-          <div key={`${discountLabel(discount)}:${amountOf(discount)?.amount}`} className="cart-totals__discount">
-            <dt>{discountLabel(discount)}</dt>
-            <dd>{isPositive(amountOf(discount)) ? `−${money(amountOf(discount))}` : ''}</dd>
-          </div>
+          <TotalsRow
+            key={`${discountLabel(discount)}:${amountOf(discount)?.amount}`}
+            tone="discount"
+            label={discountLabel(discount)}
+            amount={isPositive(amountOf(discount)) ? `−${money(amountOf(discount))}` : ''}
+          />
         ))}
         {discounts.length > 1 && isPositive(summary?.discount) ? (
-          <div className="cart-totals__discount">
-            <dt>Discounts</dt>
-            <dd>−{money(summary?.discount)}</dd>
-          </div>
+          <TotalsRow tone="discount" label="Discounts" amount={`−${money(summary?.discount)}`} />
         ) : null}
-        <div>
-          <dt>Shipping{shippingOption?.title ? ` (${shippingOption.title})` : ''}</dt>
-          <dd data-testid="shipping-total">{shippingOption ? money(summary?.shipping) : 'Enter an address'}</dd>
-        </div>
-        {isPositive(summary?.additionalFees) ? (
-          <div>
-            <dt>Fees</dt>
-            <dd>{money(summary?.additionalFees)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>
-            Tax
-            {tax && isPositive(tax.totalTax) ? (
-              <span className="cart-totals__note">
-                {rate ? `${rate} on ` : 'on '}
-                {money(tax.taxableAmount)}
-              </span>
-            ) : null}
-          </dt>
-          <dd data-testid="tax-total">{addressKnown ? money(summary?.tax) : 'Calculated at checkout'}</dd>
-        </div>
-        <div className="cart-totals__total">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{money(summary?.total)}</dd>
-        </div>
+        <TotalsRow
+          label={`Shipping${shippingOption?.title ? ` (${shippingOption.title})` : ''}`}
+          amount={shippingOption ? money(summary?.shipping) : 'Enter an address'}
+          amountTestId="shipping-total"
+        />
+        {isPositive(summary?.additionalFees) ? <TotalsRow label="Fees" amount={money(summary?.additionalFees)} /> : null}
+        <TotalsRow
+          label={
+            <>
+              Tax
+              {tax && isPositive(tax.totalTax) ? (
+                <span className="cart-totals__note">
+                  {rate ? `${rate} on ` : 'on '}
+                  {money(tax.taxableAmount)}
+                </span>
+              ) : null}
+            </>
+          }
+          amount={addressKnown ? money(summary?.tax) : 'Calculated at checkout'}
+          amountTestId="tax-total"
+        />
+        <TotalsRow tone="total" label="Total" amount={money(summary?.total)} amountTestId="cart-total" />
       </dl>
       {estimate.violations?.length ? (
         <ul className="cart-totals__violations">

@@ -1,5 +1,6 @@
 import type { MultiCurrencyPrice, Order } from '@vitrine/sdk';
 import { isPositive } from './cart-money.js';
+import { TotalsRow } from './totals-row.js';
 
 /**
  * A placed order's money as the server recorded it: subtotal, discounts (when any), shipping with the
@@ -10,28 +11,11 @@ export function OrderTotals({ order, money }: { order: Order; money: (price: Mul
   const shipping = order.shippingInfo?.title;
   return (
     <dl className="cart-totals">
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{money(summary?.subtotal)}</dd>
-      </div>
-      {isPositive(summary?.discount) ? (
-        <div className="cart-totals__discount">
-          <dt>Discounts</dt>
-          <dd>−{money(summary?.discount)}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>Shipping{shipping ? ` (${shipping})` : ''}</dt>
-        <dd>{money(summary?.shipping)}</dd>
-      </div>
-      <div>
-        <dt>Tax</dt>
-        <dd>{money(summary?.tax)}</dd>
-      </div>
-      <div className="cart-totals__total">
-        <dt>Total</dt>
-        <dd data-testid="order-total">{money(summary?.total)}</dd>
-      </div>
+      <TotalsRow label="Subtotal" amount={money(summary?.subtotal)} />
+      {isPositive(summary?.discount) ? <TotalsRow tone="discount" label="Discounts" amount={`−${money(summary?.discount)}`} /> : null}
+      <TotalsRow label={`Shipping${shipping ? ` (${shipping})` : ''}`} amount={money(summary?.shipping)} />
+      <TotalsRow label="Tax" amount={money(summary?.tax)} />
+      <TotalsRow tone="total" label="Total" amount={money(summary?.total)} amountTestId="order-total" />
     </dl>
   );
 }

@@ -1,4 +1,5 @@
-import type { Product } from '@vitrine/sdk';
+import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
+import { products } from '@vitrine/sdk/stores';
 import { describe, expect, it } from 'vitest';
 import { merchantCatalogServer } from '../../../test/support/merchant-catalog.js';
 import { thrown } from '../../../test/support/thrown.js';
@@ -253,6 +254,43 @@ describe('deleting products, options, brand and ribbon', () => {
     const after = await readBack(product?._id as string);
     expect(after.brand).toBeUndefined();
     expect(after.ribbon).toBeUndefined();
+  });
+
+  it('refuses a whole-product action with no body at all, as the SDK always sends `{id}`, and changes nothing', async () => {
+    const { product } = await merchant().products.createProduct(tee({ name: 'Bodiless', brand: 'Acme', ribbon: 'Sale' }));
+    const productId = product?._id as string;
+    await merchant().products.updateProductVariants(productId, [{ choices: { Size: 'S', Color: 'Red' }, price: 3 }]);
+    const actions = ['remove-brand', 'remove-ribbon', 'variants/resetToDefault'];
+    for (const action of actions) {
+      const refused = await fetch(`${server().url}/stores/v1/products/${productId}/${action}`, {
+        method: 'POST',
+        headers: { authorization: server().apiKey },
+      });
+      expect([action, refused.status]).toEqual([action, 400]);
+      expect((await refused.json()).details.validationError.fieldViolations).toEqual([
+        { field: '', description: 'must be an object', violatedRule: 'VALIDATION' },
+      ]);
+    }
+    const untouched = await readBack(productId);
+    expect([untouched.brand, untouched.ribbon, untouched.variants?.[0]?.variant?.priceData?.price]).toEqual(['Acme', 'Sale', 3]);
+
+    // what the SDK sends for the same three calls: the id in a JSON body, as the reference client does
+    const sent: { path: string; body: unknown }[] = [];
+    const recording = createClient({
+      host: server().url,
+      modules: { products },
+      auth: ApiKeyStrategy({ apiKey: server().apiKey }),
+      fetch: async (url: string | URL, init?: RequestInit) => {
+        sent.push({ path: new URL(url).pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+        return fetch(url, init);
+      },
+    });
+    await recording.products.removeBrand(productId);
+    await recording.products.removeRibbon(productId);
+    await recording.products.resetAllProductVariantData(productId);
+    expect(sent).toEqual(actions.map((action) => ({ path: `/stores/v1/products/${productId}/${action}`, body: { id: productId } })));
+    const changed = await readBack(productId);
+    expect([changed.brand, changed.ribbon, changed.variants?.[0]?.variant?.priceData?.price]).toEqual([undefined, undefined, 20]);
   });
 
   it('answers {} (not an empty body) to void calls', async () => {

@@ -30,14 +30,14 @@ function samePathId(pathId: string, bodyId: string | undefined, field: string): 
 const who = (request: FastifyRequest) => identityOf(request.caller);
 
 /**
- * A call on one product or collection whose body may repeat its id with the change (or whose body, if
- * any, carries nothing but the id): the ids must agree, then `change` makes it; the answer is empty.
+ * A call on one product or collection whose body may repeat its id with the change (or carries nothing
+ * but the id): the ids must agree, then `change` makes it; the answer is empty.
  */
 async function changeById(
-  request: { params: { id: string }; body: { id?: string } | undefined },
+  request: { params: { id: string }; body: { id?: string } },
   change: (id: string) => Promise<unknown>,
 ): Promise<Record<string, never>> {
-  samePathId(request.params.id, request.body?.id, 'id');
+  samePathId(request.params.id, request.body.id, 'id');
   await change(request.params.id);
   return {};
 }
@@ -114,7 +114,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   const idBodyRoute = <B extends z.ZodType>(summary: string, body: B) =>
     route(TAG, summary, { params: schemas.IdParams, body }, schemas.Empty);
 
-  // ---- whole-product actions: the body (if any) carries nothing but the id
+  // ---- whole-product actions: the body carries nothing but the id (or leaves it out: `{}`)
   router.post(
     `${PRODUCT_PATH}/variants/resetToDefault`,
     idBodyRoute('Reset every variant to the product’s data', schemas.IdOnlyBody),

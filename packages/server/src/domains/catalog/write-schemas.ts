@@ -160,8 +160,12 @@ export const UpdateProductBody = z.strictObject({ product: ProductFields.partial
 /** `{id}` of a path (the SDK repeats it in the body or query of some calls). */
 export const IdParams = z.strictObject({ id });
 export const IdQuery = z.strictObject({ id: z.string().optional() });
-/** A body that carries nothing but the path's id (or no body at all). */
-export const IdOnlyBody = z.strictObject({ id: z.string().optional() }).optional();
+/**
+ * A body that carries nothing but the path's id, or leaves it out (`{}`). A body is required: the SDK
+ * and the reference client always send `{id}` for these calls, and Fastify hands a request without
+ * one to the validator as null, which is refused like any body that is not an object.
+ */
+export const IdOnlyBody = z.strictObject({ id: z.string().optional() });
 
 const exactlyOne =
   <T extends Record<string, unknown>>(first: keyof T & string, second: keyof T & string) =>
