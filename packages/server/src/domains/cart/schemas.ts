@@ -228,8 +228,11 @@ const customLines = z.array(CustomLineItemInput).max(MAX_LINES);
 
 const AddToCartFields = z.strictObject({ lineItems: lines.optional(), customLineItems: customLines.optional() });
 export type AddToCartBody = z.infer<typeof AddToCartFields>;
-/** No body adds nothing (an empty object). */
-export const AddToCartBody = AddToCartFields.optional();
+/**
+ * No body adds nothing (an empty object). A request without a body reaches validation as `null`
+ * (Fastify's), hence `nullish` on every body that may be left out.
+ */
+export const AddToCartBody = AddToCartFields.nullish();
 
 const UpdateCartFields = z.strictObject({
   cartInfo: CartInfo.optional(),
@@ -240,7 +243,7 @@ const UpdateCartFields = z.strictObject({
 });
 export type UpdateCartBody = z.infer<typeof UpdateCartFields>;
 /** No body changes nothing (an empty object). */
-export const UpdateCartBody = UpdateCartFields.optional();
+export const UpdateCartBody = UpdateCartFields.nullish();
 
 export const UpdateCartQuery = z.looseObject({ cartFieldmask: z.string().max(1000).optional() });
 
@@ -254,7 +257,7 @@ export const UpdateQuantitiesBody = z.strictObject({
 });
 
 /** Calls without input accept no body or an empty object. */
-export const NoBody = z.strictObject({}).optional();
+export const NoBody = z.strictObject({}).nullish();
 
 export const EstimateTotalsBody = z
   .strictObject({
@@ -270,5 +273,5 @@ export const EstimateTotalsBody = z
       })
       .optional(),
   })
-  .optional();
+  .nullish();
 export type EstimateTotalsBody = z.infer<typeof EstimateTotalsBody>;
