@@ -1,18 +1,18 @@
 /**
- * The cart calls whose input may be left out take a request with no body at all, as the empty object
+ * The cart calls whose input may be left out (create-checkout among them) take a request with no body at all, as the empty object
  * (a client that sends nothing for "remove the coupon" is right to): Fastify hands validation `null`
  * for a missing body, which the schemas accept.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type InsertedProduct, insertProduct } from '../../../test/support/catalog-fixtures.js';
+import { lineOf, stockedProduct } from '../../../test/support/checkout-fixtures.js';
 import { visitorTokens } from '../../../test/support/http.js';
 import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { CURRENT_CART } from './routes.js';
 
 const server = testServerForFile();
-let mug: InsertedProduct;
+let mugId: string;
 beforeAll(async () => {
-  mug = await insertProduct(server.database.db, { name: 'Mug', price: '10.00' });
+  mugId = (await stockedProduct(server, { quantity: 50 }))._id as string;
 });
 
 /** Sends a call with no body and no content type, answering its status and parsed body. */
@@ -22,12 +22,12 @@ async function bodiless(method: 'POST' | 'PATCH', path: string, accessToken: str
 }
 
 describe('cart calls without a body (#21)', () => {
-  it('add nothing, change nothing, remove no coupon and estimate the cart as it is', async () => {
+  it('add nothing, change nothing, remove no coupon, estimate the cart as it is and check it out', async () => {
     const { access_token: token } = await visitorTokens(server.url);
     const added = await fetch(`${server.url}${CURRENT_CART}/add-to-cart`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ lineItems: [{ quantity: 2, catalogReference: { catalogItemId: mug.id, appId: 'vitrine-stores' } }] }),
+      body: JSON.stringify({ lineItems: [{ ...lineOf(mugId), quantity: 2 }] }),
     });
     expect(added.status).toBe(200);
     const quantities = (answer: Awaited<ReturnType<typeof bodiless>>) => answer.body.cart?.lineItems?.map((line) => line.quantity);
@@ -41,5 +41,12 @@ describe('cart calls without a body (#21)', () => {
     const estimate = await bodiless('POST', `${CURRENT_CART}/estimate-totals`, token);
     expect(estimate.status).toBe(200);
     expect(quantities(estimate)).toEqual([2]);
+
+    const checkout = await fetch(`${server.url}${CURRENT_CART}/create-checkout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await checkout.json()).toEqual({ checkoutId: expect.any(String) });
+    expect(checkout.status).toBe(200);
   });
 });

@@ -52,7 +52,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutRouteDe
       schema: {
         tags: ['cart'],
         summary: 'Create a checkout from the current cart (Idempotency-Key honoured)',
-        body: schemas.CreateCheckoutBody.optional(),
+        body: schemas.CreateCheckoutBody.nullish(),
         response: { 200: schemas.CreateCheckoutResponse, ...errors },
       },
     },
