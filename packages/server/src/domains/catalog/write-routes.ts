@@ -31,13 +31,13 @@ const who = (request: FastifyRequest) => identityOf(request.caller);
 
 /**
  * A call on one product or collection whose body may repeat its id with the change (or carries nothing
- * but the id): the ids must agree, then `change` makes it; the answer is empty.
+ * but the id, or is not sent): the ids must agree, then `change` makes it; the answer is empty.
  */
 async function changeById(
-  request: { params: { id: string }; body: { id?: string } },
+  request: { params: { id: string }; body: { id?: string } | null | undefined },
   change: (id: string) => Promise<unknown>,
 ): Promise<Record<string, never>> {
-  samePathId(request.params.id, request.body.id, 'id');
+  samePathId(request.params.id, request.body?.id, 'id');
   await change(request.params.id);
   return {};
 }
@@ -114,7 +114,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   const idBodyRoute = <B extends z.ZodType>(summary: string, body: B) =>
     route(TAG, summary, { params: schemas.IdParams, body }, schemas.Empty);
 
-  // ---- whole-product actions: the body carries nothing but the id (or leaves it out: `{}`)
+  // ---- whole-product actions: the body carries nothing but the id (or leaves it out: `{}`, or is not sent)
   router.post(
     `${PRODUCT_PATH}/variants/resetToDefault`,
     idBodyRoute('Reset every variant to the product’s data', schemas.IdOnlyBody),

@@ -161,11 +161,11 @@ export const UpdateProductBody = z.strictObject({ product: ProductFields.partial
 export const IdParams = z.strictObject({ id });
 export const IdQuery = z.strictObject({ id: z.string().optional() });
 /**
- * A body that carries nothing but the path's id, or leaves it out (`{}`). A body is required: the SDK
- * and the reference client always send `{id}` for these calls, and Fastify hands a request without
- * one to the validator as null, which is refused like any body that is not an object.
+ * A body that carries nothing but the path's id, leaves it out (`{}`), or is not sent at all (as the
+ * cart's calls without input: Fastify hands a missing body to validation as null). The SDK and the
+ * reference client send `{id}`.
  */
-export const IdOnlyBody = z.strictObject({ id: z.string().optional() });
+export const IdOnlyBody = z.strictObject({ id: z.string().optional() }).nullish();
 
 const exactlyOne =
   <T extends Record<string, unknown>>(first: keyof T & string, second: keyof T & string) =>
