@@ -173,6 +173,19 @@ describe('server-rendered storefront', () => {
     expect(html).toContain('14,00');
   });
 
+  it("reads the shop's collections, which every page lists, from the server's catalogue cache once warm (#23)", async () => {
+    const collectionReads = async () => {
+      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      const count = (series: string) => Number(new RegExp(`^${series}\\{cache="collections"\\} (\\d+)$`, 'm').exec(metrics)?.[1]);
+      return { hits: count('vitrine_cache_hits_total'), misses: count('vitrine_cache_misses_total') };
+    };
+    expect((await page('/products/classic-diner-mug')).status).toBe(200);
+    const before = await collectionReads();
+    for (const path of ['/products/classic-diner-mug', '/', '/products']) expect((await page(path)).status, path).toBe(200);
+    const after = await collectionReads();
+    expect({ hits: after.hits - before.hits, misses: after.misses - before.misses }).toEqual({ hits: 3, misses: 0 });
+  });
+
   it('answers the search box and the option picker from resource routes', async () => {
     const search = (await (await fetch(`${server.url}/resources/search?q=diner`)).json()) as {
       q: string;
