@@ -2,6 +2,7 @@ import { ApiKeyStrategy, createClient, OAuthStrategy, type Product } from '@vitr
 import { collections, products } from '@vitrine/sdk/stores';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { insertProduct } from '../../../test/support/catalog-fixtures.js';
 import { postJson } from '../../../test/support/http.js';
 import { copyOfTemplate, type SharedDatabaseServer, startSharedDatabaseServer } from '../../../test/support/shared-database-server.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
@@ -257,6 +258,23 @@ describe('the catalogue cache on one server', () => {
     expect(posted.body.collections.map((found: { name: string }) => found.name)).toEqual(['Queried collection']);
     await merchant().products.addProductsToCollection(cid, [await cachedProduct()]);
     expect(await shown(shopper())).toEqual(['Renamed in SQL', 1]);
+  });
+
+  it('answers option availability to shoppers from memory until the product changes, never to merchants (#23)', async () => {
+    const { id } = await insertProduct(server.database.db, {
+      name: `Sized ${crypto.randomUUID()}`,
+      price: 20,
+      options: [{ name: 'Size', choices: ['S', 'M'] }],
+      variants: [{ choices: { Size: 'M' }, sku: 'BEFORE' }],
+    });
+    const skuOf = async (client: ReturnType<typeof shopper>) =>
+      (await client.products.getProductOptionsAvailability(id, { Size: 'M' })).selectedVariant?.sku;
+    expect(await skuOf(shopper())).toBe('BEFORE');
+    await sql`UPDATE product_variants SET sku = 'CHANGED IN SQL' WHERE product_id = ${id}`.execute(server.database.db);
+    expect(await skuOf(shopper())).toBe('BEFORE');
+    expect(await skuOf(merchant())).toBe('CHANGED IN SQL');
+    await merchant().products.updateProduct(id, { name: 'Renamed by the merchant' });
+    expect(await skuOf(shopper())).toBe('CHANGED IN SQL');
   });
 
   it('shows query results changed by a write at once', async () => {
