@@ -245,7 +245,7 @@ describe('the catalogue cache on one server', () => {
     const { collection } = await merchant().products.createCollection({ name: 'Queried collection', slug });
     const cid = collection?._id as string;
     const query = { filter: { slug: { $eq: slug } } };
-    const shown = async (client: ReturnType<typeof shopper>) => {
+    const shown = async (client: Pick<ReturnType<typeof shopper>, 'collections'>) => {
       const found = (await client.collections.queryCollections(query)).collections?.[0];
       return [found?.name, found?.numberOfProducts];
     };
@@ -267,7 +267,7 @@ describe('the catalogue cache on one server', () => {
       options: [{ name: 'Size', choices: ['S', 'M'] }],
       variants: [{ choices: { Size: 'M' }, sku: 'BEFORE' }],
     });
-    const skuOf = async (client: ReturnType<typeof shopper>) =>
+    const skuOf = async (client: Pick<ReturnType<typeof shopper>, 'products'>) =>
       (await client.products.getProductOptionsAvailability(id, { Size: 'M' })).selectedVariant?.sku;
     expect(await skuOf(shopper())).toBe('BEFORE');
     await sql`UPDATE product_variants SET sku = 'CHANGED IN SQL' WHERE product_id = ${id}`.execute(server.database.db);
