@@ -173,6 +173,27 @@ describe('server-rendered storefront', () => {
     expect(html).toContain('14,00');
   });
 
+  it("answers the catalogue reads of warm pages from the server's catalogue cache (#23)", async () => {
+    /** hits and misses of the cache's collection answers and query answers (product queries, option availabilities) */
+    const cacheCounts = async () => {
+      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      const sum = (series: string) =>
+        [...metrics.matchAll(new RegExp(`^vitrine_cache_${series}_total\\{cache="(?:collections|queries)"\\} (\\d+)$`, 'gm'))].reduce(
+          (total, match) => total + Number(match[1]),
+          0,
+        );
+      return { hits: sum('hits'), misses: sum('misses') };
+    };
+    const pages = ['/products/classic-diner-mug', '/', '/products'];
+    for (const path of pages) expect((await page(path)).status, path).toBe(200);
+    const before = await cacheCounts();
+    for (const path of pages) expect((await page(path)).status, path).toBe(200);
+    const after = await cacheCounts();
+    // the product page: the product by its slug (a query), the collections, its first selection's availability;
+    // the home page: the collections, the new arrivals (a query); the listing: the collections (its search is not kept)
+    expect({ hits: after.hits - before.hits, misses: after.misses - before.misses }).toEqual({ hits: 6, misses: 0 });
+  });
+
   it('answers the search box and the option picker from resource routes', async () => {
     const search = (await (await fetch(`${server.url}/resources/search?q=diner`)).json()) as {
       q: string;

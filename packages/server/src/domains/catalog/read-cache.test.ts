@@ -1,7 +1,9 @@
 import { ApiKeyStrategy, createClient, OAuthStrategy, type Product } from '@vitrine/sdk';
-import { products } from '@vitrine/sdk/stores';
+import { collections, products } from '@vitrine/sdk/stores';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { insertProduct } from '../../../test/support/catalog-fixtures.js';
+import { postJson } from '../../../test/support/http.js';
 import { copyOfTemplate, type SharedDatabaseServer, startSharedDatabaseServer } from '../../../test/support/shared-database-server.js';
 import { startTestServer, TEST_CLIENT_ID, type TestServer } from '../../../test/support/test-server.js';
 import { thrown } from '../../../test/support/thrown.js';
@@ -9,8 +11,10 @@ import { transaction } from '../../platform/db/transaction.js';
 import type { CartProduct } from './cart-product.js';
 import { CatalogCache } from './read-cache.js';
 
-const shopperOf = (url: string) => createClient({ host: url, modules: { products }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
-const merchantOf = (url: string, apiKey: string) => createClient({ host: url, modules: { products }, auth: ApiKeyStrategy({ apiKey }) });
+const shopperOf = (url: string) =>
+  createClient({ host: url, modules: { products, collections }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+const merchantOf = (url: string, apiKey: string) =>
+  createClient({ host: url, modules: { products, collections }, auth: ApiKeyStrategy({ apiKey }) });
 const notFound = async (pending: Promise<unknown>) => {
   const error = await thrown(pending);
   return [error.status, error.details?.applicationError?.code];
@@ -234,6 +238,43 @@ describe('the catalogue cache on one server', () => {
     await shopper().products.getCollectionBySlug(slug);
     await merchant().products.updateCollection(collection?._id as string, { slug: `${slug}-after` });
     expect(await notFound(shopper().products.getCollectionBySlug(slug))).toEqual([404, 'COLLECTION_NOT_FOUND']);
+  });
+
+  it('answers collection queries to shoppers from memory until the catalogue changes, never to merchants (#23)', async () => {
+    const slug = `queried-${crypto.randomUUID().slice(0, 8)}`;
+    const { collection } = await merchant().products.createCollection({ name: 'Queried collection', slug });
+    const cid = collection?._id as string;
+    const query = { filter: { slug: { $eq: slug } } };
+    const shown = async (client: Pick<ReturnType<typeof shopper>, 'collections'>) => {
+      const found = (await client.collections.queryCollections(query)).collections?.[0];
+      return [found?.name, found?.numberOfProducts];
+    };
+    expect(await shown(shopper())).toEqual(['Queried collection', 0]);
+    await sql`UPDATE collections SET name = 'Renamed in SQL' WHERE id = ${cid}`.execute(server.database.db);
+    expect(await shown(shopper())).toEqual(['Queried collection', 0]);
+    expect(await shown(merchant())).toEqual(['Renamed in SQL', 0]);
+    // the POST form of the query (the long-GET fallback) shares the answer
+    const posted = await postJson(server.url, '/stores-reader/v2/collections/query', { query });
+    expect(posted.body.collections.map((found: { name: string }) => found.name)).toEqual(['Queried collection']);
+    await merchant().products.addProductsToCollection(cid, [await cachedProduct()]);
+    expect(await shown(shopper())).toEqual(['Renamed in SQL', 1]);
+  });
+
+  it('answers option availability to shoppers from memory until the product changes, never to merchants (#23)', async () => {
+    const { id } = await insertProduct(server.database.db, {
+      name: `Sized ${crypto.randomUUID()}`,
+      price: 20,
+      options: [{ name: 'Size', choices: ['S', 'M'] }],
+      variants: [{ choices: { Size: 'M' }, sku: 'BEFORE' }],
+    });
+    const skuOf = async (client: Pick<ReturnType<typeof shopper>, 'products'>) =>
+      (await client.products.getProductOptionsAvailability(id, { Size: 'M' })).selectedVariant?.sku;
+    expect(await skuOf(shopper())).toBe('BEFORE');
+    await sql`UPDATE product_variants SET sku = 'CHANGED IN SQL' WHERE product_id = ${id}`.execute(server.database.db);
+    expect(await skuOf(shopper())).toBe('BEFORE');
+    expect(await skuOf(merchant())).toBe('CHANGED IN SQL');
+    await merchant().products.updateProduct(id, { name: 'Renamed by the merchant' });
+    expect(await skuOf(shopper())).toBe('CHANGED IN SQL');
   });
 
   it('shows query results changed by a write at once', async () => {

@@ -1,7 +1,7 @@
 /**
  * The hot-read cache of the catalogue (issue #4 "Benchmark": cache what is safe to cache, invalidated
  * by the outbox). It keeps SHOPPER answers as the JSON bytes the routes send: product by id,
- * collection by slug or id, and product queries; merchant answers are never cached. Beside them, the
+ * collection by slug or id, product and collection queries, and option availabilities; merchant answers are never cached. Beside them, the
  * visible products as carts read them (`cart-items.ts`), as frozen objects, and the shop's own words
  * (which come with products and collections) as search reads them: corrections of typed words and
  * completions of the word being typed; and how many products are visible (search's sampled
@@ -109,12 +109,12 @@ export class CatalogCache {
     return this.through(this.products, id, load);
   }
 
-  /** A visible collection's shopper answer; `key` names the reader era and the slug or id. */
+  /** A shopper's collection answer: one visible collection (`key` names the reader era and the slug or id) or a collection query (`key` names the query). */
   collection(key: string, load: Load<Buffer>): Buffer | Promise<Buffer> {
     return this.through(this.collections, key, load);
   }
 
-  /** A product query's shopper answer; `key` is the validated request. */
+  /** A shopper's answer of a product query (`key`: the validated request) or of an option availability (`key` names the product and the selection). */
   query(key: string, load: Load<Buffer>): Buffer | Promise<Buffer> {
     return this.through(this.queries, key, load);
   }

@@ -95,10 +95,18 @@ export async function catalogReadRoutes(
   const productJson = toJson(ProductResponse, '/stores-reader/v1/products/:id');
   const productsJson = toJson(QueryProductsResponse, '/stores-reader/v1/products/query-platformized');
   const collectionJson = toJson(CollectionResponse, '/v1/collections/slug/:slug');
+  const collectionsJson = toJson(QueryCollectionsResponse, '/stores-reader/v2/collections/query');
+  const availabilityJson = toJson(OptionsAvailabilityResponse, '/stores-reader/v1/products/:id/productOptionsAvailability');
   // Shoppers' answers do not depend on includeMerchantSpecificData: the id (or request) is the key.
   const byProductId = (id: string): Lookup | undefined => cache && ((load) => cache.product(id.toLowerCase(), load));
   const byQuery = (req: QueryProductsRequest): Lookup | undefined => cache && ((load) => cache.query(JSON.stringify(req), load));
   const byCollection = (key: string): Lookup | undefined => cache && ((load) => cache.collection(key, load));
+  // Every storefront page lists the shop's collections (#23): the validated query is the key, under both bases.
+  const byCollectionQuery = (query: QueryRequest['query']): Lookup | undefined => byCollection(`query ${JSON.stringify(query ?? null)}`);
+  // Every product page with options asks for its first selection's availability (#23). Stock is in the answer:
+  // kept with the query answers, which every catalogue change forgets (stock changes publish product events).
+  const byAvailability = (id: string, options: Record<string, string>): Lookup | undefined =>
+    cache && ((load) => cache.query(`availability ${id.toLowerCase()} ${JSON.stringify(options)}`, load));
 
   router.get(
     '/stores-reader/v1/products/:id',
@@ -183,7 +191,11 @@ export async function catalogReadRoutes(
           response: { 200: QueryCollectionsResponse, ...errors },
         },
       },
-      async (req) => catalog.queryCollections(payloadFromQueryString(req.query as QueryParams, QueryRequest).query, viewerOf(req)),
+      (req, reply) => {
+        const viewer = viewerOf(req);
+        const { query } = payloadFromQueryString(req.query as QueryParams, QueryRequest);
+        return answer(reply, viewer, byCollectionQuery(query), () => catalog.queryCollections(query, viewer), collectionsJson);
+      },
     );
     router.post(
       `${base}/query`,
@@ -195,7 +207,16 @@ export async function catalogReadRoutes(
           response: { 200: QueryCollectionsResponse, ...errors },
         },
       },
-      async (req) => catalog.queryCollections(req.body.query, viewerOf(req)),
+      (req, reply) => {
+        const viewer = viewerOf(req);
+        return answer(
+          reply,
+          viewer,
+          byCollectionQuery(req.body.query),
+          () => catalog.queryCollections(req.body.query, viewer),
+          collectionsJson,
+        );
+      },
     );
     router.get(
       `${base}/slug/:slug`,
@@ -244,7 +265,11 @@ export async function catalogReadRoutes(
         response: { 200: OptionsAvailabilityResponse, ...notFound },
       },
     },
-    async (req) => catalog.productOptionsAvailability(req.params.id, req.body.options, viewerOf(req)),
+    (req, reply) => {
+      const viewer = viewerOf(req);
+      const load = () => catalog.productOptionsAvailability(req.params.id, req.body.options, viewer);
+      return answer(reply, viewer, byAvailability(req.params.id, req.body.options), load, availabilityJson);
+    },
   );
 
   router.post(
