@@ -4,14 +4,9 @@ import type { CouponScope } from '@vitrine/sdk';
 import { useId, useState } from 'react';
 import { useCollectionList } from '../lib/collections-admin.js';
 import { merchantApi } from '../lib/console-client.js';
+import type { ScopeChoice } from '../lib/coupon-draft.js';
 import { errorText } from '../lib/format.js';
 import { Field } from './field.js';
-
-/** Which lines a coupon or a plan applies to, as its draft holds them: the kind and the chosen ids. */
-interface ScopeChoice {
-  scope: CouponScope;
-  scopeIds: string[];
-}
 
 /**
  * The form section of which lines something applies to (a coupon's "Applies to", a membership plan's

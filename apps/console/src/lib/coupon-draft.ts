@@ -7,13 +7,17 @@ import { amountIn } from './format.js';
 import { localInput } from './local-time.js';
 import { currencyDecimals, parseAmount } from './product-draft.js';
 
-export interface CouponDraft {
+/** Which lines a coupon or a membership plan applies to, as its draft holds them: the kind and the chosen ids. */
+export interface ScopeChoice {
+  scope: CouponScope;
+  scopeIds: string[];
+}
+
+export interface CouponDraft extends ScopeChoice {
   code: string;
   name: string;
   kind: CouponKind;
   value: string;
-  scope: CouponScope;
-  scopeIds: string[];
   minimumSubtotal: string;
   /** `datetime-local` values, in the merchant's time zone */
   startsAt: string;

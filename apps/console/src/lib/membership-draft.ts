@@ -3,14 +3,12 @@
  * on or off) and a grant of a plan to a member by e-mail (expiry, credits), each checked first so
  * every problem is named by its field; and how a membership stands, in words.
  */
-import type { CouponScope, GrantedMembership, MembershipGrant, MembershipPlan } from '@vitrine/sdk';
-import { scopeProblem } from './coupon-draft.js';
+import type { GrantedMembership, MembershipGrant, MembershipPlan } from '@vitrine/sdk';
+import { type ScopeChoice, scopeProblem } from './coupon-draft.js';
 import { readLocalInput } from './local-time.js';
 
-export interface PlanDraft {
+export interface PlanDraft extends ScopeChoice {
   name: string;
-  scope: CouponScope;
-  scopeIds: string[];
   /** empty: unlimited */
   credits: string;
   active: boolean;

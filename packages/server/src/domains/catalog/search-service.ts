@@ -64,8 +64,9 @@ export interface CatalogSearchDeps {
 }
 
 /**
- * A catalogue order: over the match set when it holds every key (by id or price: `product_search`
- * has an index of visible products in each order, so a listing walks it and stops at its page),
+ * A catalogue order: over the match set when it holds every key (`MATCHED_SORT`: id, price, creation
+ * date, name; `product_search` has an index of visible products in each order, so a listing walks it
+ * and stops at its page),
  * else over the products, along the order's index.
  */
 function catalogueOrder(sort: SortTerm[]) {

@@ -200,9 +200,10 @@ export async function runSearch(db: Kysely<Database>, search: SearchSql): Promis
       sql` AND `,
     );
   const sampled = !search.text && (search.filter !== undefined || search.where !== TRUE);
-  // The listing of every visible product: its total is their count, kept by the caller.
+  // The listing of every visible product: its total is their count, kept by the caller (which a
+  // sampled listing scales by).
   const everything = !search.text && !sampled;
-  const visible = sampled || everything ? await search.visibleProducts() : undefined;
+  const visible = search.text ? undefined : await search.visibleProducts();
   // The page's order keys are selected too, so the ids can be aggregated in that order.
   const order: OrderItem[] = byRelevance
     ? [
