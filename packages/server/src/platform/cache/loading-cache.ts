@@ -1,6 +1,6 @@
 /**
  * The rule the in-process caches that load from the database follow (lru-cache underneath; the shop
- * settings' one entry uses lru-cache's own `fetchMethod`): values are loaded on a miss,
+ * settings' one entry too): values are loaded on a miss,
  * a crowd missing one key shares one load (lru-cache's `fetchMethod`), and a change makes the cache
  * forget. The change count (the epoch) is what says "a change happened; answers loaded before it
  * must not be stored": a load that started before any `forget` hands its value to its callers and
