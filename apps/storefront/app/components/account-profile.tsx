@@ -10,6 +10,7 @@ import {
 import { formErrorMessage, PASSWORD_RULE } from '../lib/auth-messages.js';
 import { formatDate, useLocale } from '../lib/locale.js';
 import { FormAlert, PasswordField } from './account-flow.js';
+import { AccountLoadFailed } from './account-load-failed.js';
 
 const NAME_LABELS = { firstName: 'First name', lastName: 'Last name', nickname: 'Nickname' };
 const PASSWORD_LABELS = { newPassword: 'The new password' };
@@ -34,12 +35,7 @@ export function ProfileSection() {
       {isPending ? (
         <p role="status">Loading your details…</p>
       ) : isError ? (
-        <div role="alert">
-          <p className="account-form__error">Your details could not be loaded. {formErrorMessage(error, {})}</p>
-          <button type="button" className="button" onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
+        <AccountLoadFailed retry={refetch}>Your details could not be loaded. {formErrorMessage(error, {})}</AccountLoadFailed>
       ) : !data ? (
         <p className="account-form__error" role="alert">
           This account no longer exists. Sign out and sign in again.
