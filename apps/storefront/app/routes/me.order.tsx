@@ -10,6 +10,7 @@ import { OrderParcels } from '../components/order-parcels.js';
 import { OrderTotals } from '../components/order-totals.js';
 import { orderStatusLabel, timeOf, useAccountOrder } from '../lib/account-orders.js';
 import { formatDate, useLocale, useShopCurrency } from '../lib/locale.js';
+import { lineOptionsText } from '../lib/order-line.js';
 import { shopNameOf } from '../lib/seo.js';
 import type { Route } from './+types/me.order';
 
@@ -120,11 +121,7 @@ function OrderDetails({ order }: { order: Order }) {
                     {line.image ? <img src={line.image} alt="" width={56} height={56} loading="lazy" /> : null}
                     <span>
                       {line.name}
-                      {line.descriptionLines?.length ? (
-                        <span className="account-order__options">
-                          {line.descriptionLines.map((descriptionLine) => `${descriptionLine.name}: ${descriptionLine.value}`).join(', ')}
-                        </span>
-                      ) : null}
+                      {line.descriptionLines?.length ? <span className="account-order__options">{lineOptionsText(line)}</span> : null}
                     </span>
                   </th>
                   <td data-label="Price" className="account-orders__money">
