@@ -1,7 +1,7 @@
 import type { ShopCoupon } from '@vitrine/sdk';
 import { useCheckedForm } from '../lib/checked-form.js';
 import { type CouponDraft, couponOf } from '../lib/coupon-draft.js';
-import { EndsField, Field } from './field.js';
+import { EndsField, Field, TextField } from './field.js';
 import { FormFooter } from './form-footer.js';
 import { ScopeSection } from './scope-picker.js';
 
@@ -47,11 +47,14 @@ export function CouponForm({
               />
             )}
           </Field>
-          <Field label="Name" hint="Shown in the shopper's cart." error={errors.name}>
-            {(fieldProps) => (
-              <input {...fieldProps} value={draft.name} maxLength={200} onChange={(event) => set({ name: event.target.value })} />
-            )}
-          </Field>
+          <TextField
+            label="Name"
+            hint="Shown in the shopper's cart."
+            error={errors.name}
+            value={draft.name}
+            maxLength={200}
+            onChange={(name) => set({ name })}
+          />
         </div>
         <div className="form-row">
           <Field label="What it gives">

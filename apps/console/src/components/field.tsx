@@ -41,6 +41,28 @@ interface ValueFieldProps {
   error?: string;
 }
 
+/**
+ * A labelled line of text: `maxLength` is the server's limit for it (the field stops there rather than
+ * the save failing), `required` where the record has none without it.
+ */
+export function TextField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  maxLength,
+  required,
+}: ValueFieldProps & { label: string; hint?: string; maxLength?: number; required?: boolean }) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(fieldProps) => (
+        <input {...fieldProps} value={value} maxLength={maxLength} required={required} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </Field>
+  );
+}
+
 /** A labelled web address (https://…), at most 2,048 characters as the server takes them. */
 export function WebAddressField({ label, hint, value, onChange, error }: ValueFieldProps & { label: string; hint: string }) {
   return (

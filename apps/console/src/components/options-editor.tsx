@@ -1,6 +1,6 @@
 import type { DraftErrors, OptionDraft } from '../lib/product-draft.js';
 import { emptyChoice, emptyOption } from '../lib/product-draft.js';
-import { Field } from './field.js';
+import { Field, TextField } from './field.js';
 
 /** How many options a product may have (the server's limit). */
 const MAX_OPTIONS = 6;
@@ -30,11 +30,13 @@ export function OptionsEditor({
         return (
           <fieldset key={option.key} className="option" aria-label={`Option ${i + 1}`}>
             <div className="form-row">
-              <Field label={`Option ${i + 1} name`} error={errors[`options.${i}.name`]}>
-                {(fieldProps) => (
-                  <input {...fieldProps} value={option.name} maxLength={50} onChange={(event) => update(i, { name: event.target.value })} />
-                )}
-              </Field>
+              <TextField
+                label={`Option ${i + 1} name`}
+                error={errors[`options.${i}.name`]}
+                value={option.name}
+                maxLength={50}
+                onChange={(name) => update(i, { name })}
+              />
               <Field label={`How shoppers pick ${title}`}>
                 {(fieldProps) => (
                   <select

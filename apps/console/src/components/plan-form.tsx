@@ -1,7 +1,7 @@
 import type { MembershipPlan } from '@vitrine/sdk';
 import { useCheckedForm } from '../lib/checked-form.js';
 import { type PlanDraft, planOf } from '../lib/membership-draft.js';
-import { Field } from './field.js';
+import { Field, TextField } from './field.js';
 import { FormFooter } from './form-footer.js';
 import { ScopeSection } from './scope-picker.js';
 
@@ -25,11 +25,14 @@ export function PlanForm({
       <fieldset className="form-section">
         <legend>The plan</legend>
         <div className="form-row">
-          <Field label="Name" hint="Buyers see it in their cart." error={errors.name}>
-            {(fieldProps) => (
-              <input {...fieldProps} value={draft.name} maxLength={200} onChange={(event) => set({ name: event.target.value })} />
-            )}
-          </Field>
+          <TextField
+            label="Name"
+            hint="Buyers see it in their cart."
+            error={errors.name}
+            value={draft.name}
+            maxLength={200}
+            onChange={(name) => set({ name })}
+          />
           <Field label="Credits" hint="Items a membership pays for in all; empty: unlimited." error={errors.credits}>
             {(fieldProps) => (
               <input {...fieldProps} inputMode="numeric" value={draft.credits} onChange={(event) => set({ credits: event.target.value })} />

@@ -2,7 +2,7 @@ import type { Product } from '@vitrine/sdk';
 import type { ReactNode } from 'react';
 import { useCheckedForm } from '../lib/checked-form.js';
 import { type DraftErrors, type ProductDraft, perVariant, productOf } from '../lib/product-draft.js';
-import { Field } from './field.js';
+import { Field, TextField } from './field.js';
 import { FormFooter } from './form-footer.js';
 import { OptionsEditor } from './options-editor.js';
 
@@ -49,16 +49,15 @@ export function ProductForm({
       ) : null}
       <fieldset className="form-section">
         <legend>Details</legend>
-        <Field label="Name" error={errors.name}>
-          {(fieldProps) => (
-            <input {...fieldProps} value={draft.name} maxLength={80} required onChange={(event) => set({ name: event.target.value })} />
-          )}
-        </Field>
-        <Field label="Web address (slug)" hint="Made from the name when left empty." error={errors.slug}>
-          {(fieldProps) => (
-            <input {...fieldProps} value={draft.slug} maxLength={100} onChange={(event) => set({ slug: event.target.value })} />
-          )}
-        </Field>
+        <TextField label="Name" error={errors.name} value={draft.name} maxLength={80} required onChange={(name) => set({ name })} />
+        <TextField
+          label="Web address (slug)"
+          hint="Made from the name when left empty."
+          error={errors.slug}
+          value={draft.slug}
+          maxLength={100}
+          onChange={(slug) => set({ slug })}
+        />
         <Field label="Description" hint="HTML: paragraphs, lists and links are shown as written.">
           {(fieldProps) => (
             <textarea
@@ -71,21 +70,15 @@ export function ProductForm({
           )}
         </Field>
         <div className="form-row">
-          <Field label="Brand">
-            {(fieldProps) => (
-              <input {...fieldProps} value={draft.brand} maxLength={50} onChange={(event) => set({ brand: event.target.value })} />
-            )}
-          </Field>
-          <Field label="Ribbon" hint="A short label on the product, like “New”.">
-            {(fieldProps) => (
-              <input {...fieldProps} value={draft.ribbon} maxLength={30} onChange={(event) => set({ ribbon: event.target.value })} />
-            )}
-          </Field>
-          <Field label="SKU">
-            {(fieldProps) => (
-              <input {...fieldProps} value={draft.sku} maxLength={40} onChange={(event) => set({ sku: event.target.value })} />
-            )}
-          </Field>
+          <TextField label="Brand" value={draft.brand} maxLength={50} onChange={(brand) => set({ brand })} />
+          <TextField
+            label="Ribbon"
+            hint="A short label on the product, like “New”."
+            value={draft.ribbon}
+            maxLength={30}
+            onChange={(ribbon) => set({ ribbon })}
+          />
+          <TextField label="SKU" value={draft.sku} maxLength={40} onChange={(sku) => set({ sku })} />
         </div>
         <div className="form-row">
           <Field label="Kind">

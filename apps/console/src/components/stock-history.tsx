@@ -5,7 +5,7 @@ import { dateTime, errorText } from '../lib/format.js';
 import { useAdjustStock, useVariantHistory } from '../lib/inventory-admin.js';
 import { useProductVariants } from '../lib/products-admin.js';
 import { actorText, changeText, MERCHANT_REASON_LABELS, reasonText } from '../lib/stock-reasons.js';
-import { Field } from './field.js';
+import { Field, TextField } from './field.js';
 import { LoadFailed } from './load-failed.js';
 import { Problem } from './problem.js';
 
@@ -104,9 +104,7 @@ function StockChange({ productId, variantId, label }: { productId: string; varia
             </select>
           )}
         </Field>
-        <Field label="Note" hint="Optional, like a delivery number.">
-          {(fieldProps) => <input {...fieldProps} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />}
-        </Field>
+        <TextField label="Note" hint="Optional, like a delivery number." value={note} maxLength={500} onChange={setNote} />
       </div>
       <Problem text={problem} />
       <button type="submit" className="button button--primary" disabled={adjust.isPending}>

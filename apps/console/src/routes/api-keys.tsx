@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Field } from '../components/field.js';
+import { TextField } from '../components/field.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { TableHead } from '../components/table-head.js';
 import { dateTime, errorText } from '../lib/format.js';
@@ -45,9 +45,7 @@ export function ApiKeysPage() {
         <h1 id={`${id}-title`}>API keys</h1>
       </div>
       <form className="form-row form-section" onSubmit={create} aria-label="Make an API key" noValidate>
-        <Field label="What the key is for" error={problem || undefined}>
-          {(fieldProps) => <input {...fieldProps} maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />}
-        </Field>
+        <TextField label="What the key is for" error={problem || undefined} value={name} maxLength={200} onChange={setName} />
         <button type="submit" className="button button--primary" disabled={change.isPending}>
           Make a key
         </button>

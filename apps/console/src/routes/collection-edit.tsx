@@ -4,7 +4,7 @@ import type { Collection } from '@vitrine/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CollectionPicture } from '../components/collection-picture.js';
-import { Field } from '../components/field.js';
+import { Field, TextField } from '../components/field.js';
 import { FormFooter } from '../components/form-footer.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { Pager } from '../components/pager.js';
@@ -81,12 +81,8 @@ function CollectionDetails({ collection }: { collection: Collection }) {
 
   return (
     <form className="form-section" onSubmit={save} aria-label="Collection" noValidate>
-      <Field label="Name" error={errors.name}>
-        {(fieldProps) => <input {...fieldProps} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />}
-      </Field>
-      <Field label="Web address (slug)" error={errors.slug}>
-        {(fieldProps) => <input {...fieldProps} value={slug} maxLength={100} onChange={(event) => setSlug(event.target.value)} />}
-      </Field>
+      <TextField label="Name" error={errors.name} value={name} maxLength={80} onChange={setName} />
+      <TextField label="Web address (slug)" error={errors.slug} value={slug} maxLength={100} onChange={setSlug} />
       <Field label="Description">
         {(fieldProps) => (
           <textarea

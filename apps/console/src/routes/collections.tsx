@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Field } from '../components/field.js';
+import { TextField } from '../components/field.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { useCollectionChange, useCollectionList } from '../lib/collections-admin.js';
 import { errorText } from '../lib/format.js';
@@ -36,9 +36,7 @@ export function CollectionsPage() {
         <h1 id={`${id}-title`}>Collections</h1>
       </div>
       <form className="form-row form-section" onSubmit={create} aria-label="New collection" noValidate>
-        <Field label="New collection’s name" error={problem || undefined}>
-          {(fieldProps) => <input {...fieldProps} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />}
-        </Field>
+        <TextField label="New collection’s name" error={problem || undefined} value={name} maxLength={80} onChange={setName} />
         <button type="submit" className="button button--primary" disabled={change.isPending}>
           Make the collection
         </button>

@@ -1,6 +1,6 @@
 import type { ShippingOptionSetting, ShippingRegion } from '@vitrine/sdk';
 import { useId, useState } from 'react';
-import { Field } from '../components/field.js';
+import { Field, TextField } from '../components/field.js';
 import { FormFooter } from '../components/form-footer.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { Problem } from '../components/problem.js';
@@ -149,11 +149,7 @@ function RegionForm({ region, done }: { region?: ShippingRegion; done: () => voi
   );
   return (
     <form className="form-section" onSubmit={submit} aria-label={region ? `Edit the region ${region.name}` : 'New region'} noValidate>
-      <Field label="Region name" error={errors.name}>
-        {(fieldProps) => (
-          <input {...fieldProps} maxLength={200} value={draft.name} onChange={(event) => set({ name: event.target.value })} />
-        )}
-      </Field>
+      <TextField label="Region name" error={errors.name} value={draft.name} maxLength={200} onChange={(name) => set({ name })} />
       <Field
         label="Countries"
         hint="Two-letter codes separated by commas (DE, AT, CH), or * for the rest of the world."
@@ -214,16 +210,22 @@ function OptionForm({
       noValidate
     >
       <div className="form-row">
-        <Field label="Title" hint="What buyers read." error={errors.title}>
-          {(fieldProps) => (
-            <input {...fieldProps} maxLength={200} value={draft.title} onChange={(event) => set({ title: event.target.value })} />
-          )}
-        </Field>
-        <Field label="Code" hint="Unique, no spaces." error={errors.code}>
-          {(fieldProps) => (
-            <input {...fieldProps} maxLength={64} value={draft.code} onChange={(event) => set({ code: event.target.value })} />
-          )}
-        </Field>
+        <TextField
+          label="Title"
+          hint="What buyers read."
+          error={errors.title}
+          value={draft.title}
+          maxLength={200}
+          onChange={(title) => set({ title })}
+        />
+        <TextField
+          label="Code"
+          hint="Unique, no spaces."
+          error={errors.code}
+          value={draft.code}
+          maxLength={64}
+          onChange={(code) => set({ code })}
+        />
         <Field label="Priced" error={errors.kind}>
           {(fieldProps) => (
             <select
@@ -334,11 +336,7 @@ function OptionForm({
                 />
               )}
             </Field>
-            <Field label="City">
-              {(fieldProps) => (
-                <input {...fieldProps} maxLength={100} value={draft.city} onChange={(event) => set({ city: event.target.value })} />
-              )}
-            </Field>
+            <TextField label="City" value={draft.city} maxLength={100} onChange={(city) => set({ city })} />
             <Field label="Postal code">
               {(fieldProps) => (
                 <input
@@ -349,11 +347,13 @@ function OptionForm({
                 />
               )}
             </Field>
-            <Field label="Country code" error={errors.country}>
-              {(fieldProps) => (
-                <input {...fieldProps} maxLength={2} value={draft.country} onChange={(event) => set({ country: event.target.value })} />
-              )}
-            </Field>
+            <TextField
+              label="Country code"
+              error={errors.country}
+              value={draft.country}
+              maxLength={2}
+              onChange={(country) => set({ country })}
+            />
             <Field label="Time zone" hint="Buyers see the time slots in it.">
               {(fieldProps) => (
                 <select {...fieldProps} value={draft.timeZone} onChange={(event) => set({ timeZone: event.target.value })}>

@@ -1,6 +1,6 @@
 import type { TaxRate, TaxSettings } from '@vitrine/sdk';
 import { useId, useState } from 'react';
-import { Field } from '../components/field.js';
+import { Field, TextField } from '../components/field.js';
 import { FormFooter } from '../components/form-footer.js';
 import { LoadFailed } from '../components/load-failed.js';
 import { Problem } from '../components/problem.js';
@@ -159,11 +159,7 @@ function RateForm({ rate, done }: { rate?: TaxRate; done: () => void }) {
   return (
     <form className="form-section" onSubmit={submit} aria-label={rate ? `Edit ${rate.name}` : 'New rate'} noValidate>
       <div className="form-row">
-        <Field label="Name" error={errors.name}>
-          {(fieldProps) => (
-            <input {...fieldProps} maxLength={200} value={draft.name} onChange={(event) => set({ name: event.target.value })} />
-          )}
-        </Field>
+        <TextField label="Name" error={errors.name} value={draft.name} maxLength={200} onChange={(name) => set({ name })} />
         <Field label="Applies to">
           {(fieldProps) => (
             <select
@@ -186,11 +182,14 @@ function RateForm({ rate, done }: { rate?: TaxRate; done: () => void }) {
         </Field>
       </div>
       <div className="form-row">
-        <Field label="Country code" hint="Two letters: US, DE…" error={errors.country}>
-          {(fieldProps) => (
-            <input {...fieldProps} maxLength={2} value={draft.country} onChange={(event) => set({ country: event.target.value })} />
-          )}
-        </Field>
+        <TextField
+          label="Country code"
+          hint="Two letters: US, DE…"
+          error={errors.country}
+          value={draft.country}
+          maxLength={2}
+          onChange={(country) => set({ country })}
+        />
         {uses.subdivision ? (
           <Field label="Region code" hint="Like US-NY." error={errors.subdivision}>
             {(fieldProps) => (
@@ -204,18 +203,10 @@ function RateForm({ rate, done }: { rate?: TaxRate; done: () => void }) {
           </Field>
         ) : null}
         {uses.county ? (
-          <Field label="County" error={errors.county}>
-            {(fieldProps) => (
-              <input {...fieldProps} maxLength={100} value={draft.county} onChange={(event) => set({ county: event.target.value })} />
-            )}
-          </Field>
+          <TextField label="County" error={errors.county} value={draft.county} maxLength={100} onChange={(county) => set({ county })} />
         ) : null}
         {uses.city ? (
-          <Field label="City" error={errors.city}>
-            {(fieldProps) => (
-              <input {...fieldProps} maxLength={100} value={draft.city} onChange={(event) => set({ city: event.target.value })} />
-            )}
-          </Field>
+          <TextField label="City" error={errors.city} value={draft.city} maxLength={100} onChange={(city) => set({ city })} />
         ) : null}
       </div>
       {uses.postalCodes ? (

@@ -182,3 +182,43 @@ export function EmailField({ id, value, onChange }: { id: string; value: string;
     </div>
   );
 }
+
+/**
+ * A password field of the account forms: the one the shopper signs in with (`current-password`) or a new
+ * one (`new-password`, so the browser offers to make one up); 256 characters at most, as the server takes.
+ */
+export function PasswordField({
+  id,
+  name,
+  label,
+  autoComplete,
+  value,
+  onChange,
+  hintId,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange(value: string): void;
+  /** The id of the hint under the form that says what the password needs, when there is one. */
+  hintId?: string;
+}) {
+  return (
+    <div className="account-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        maxLength={256}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hintId}
+      />
+    </div>
+  );
+}

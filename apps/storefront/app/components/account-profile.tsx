@@ -9,7 +9,8 @@ import {
 } from '../lib/account-profile.js';
 import { formErrorMessage, PASSWORD_RULE } from '../lib/auth-messages.js';
 import { formatDate, useLocale } from '../lib/locale.js';
-import { FormAlert } from './account-flow.js';
+import { FormAlert, PasswordField } from './account-flow.js';
+import { AccountLoadFailed } from './account-load-failed.js';
 
 const NAME_LABELS = { firstName: 'First name', lastName: 'Last name', nickname: 'Nickname' };
 const PASSWORD_LABELS = { newPassword: 'The new password' };
@@ -34,12 +35,7 @@ export function ProfileSection() {
       {isPending ? (
         <p role="status">Loading your details…</p>
       ) : isError ? (
-        <div role="alert">
-          <p className="account-form__error">Your details could not be loaded. {formErrorMessage(error, {})}</p>
-          <button type="button" className="button" onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
+        <AccountLoadFailed retry={refetch}>Your details could not be loaded. {formErrorMessage(error, {})}</AccountLoadFailed>
       ) : !data ? (
         <p className="account-form__error" role="alert">
           This account no longer exists. Sign out and sign in again.
@@ -185,33 +181,23 @@ export function PasswordSection() {
       <h2 id="password-title">Password</h2>
       <form className="account-form" onSubmit={submit} aria-labelledby="password-title">
         <div className="account-form__row">
-          <div className="account-field">
-            <label htmlFor={`${id}-new`}>New password</label>
-            <input
-              id={`${id}-new`}
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={256}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-describedby={`${id}-hint`}
-            />
-          </div>
-          <div className="account-field">
-            <label htmlFor={`${id}-confirm`}>Repeat the new password</label>
-            <input
-              id={`${id}-confirm`}
-              name="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={256}
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          </div>
+          <PasswordField
+            id={`${id}-new`}
+            name="new-password"
+            label="New password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            hintId={`${id}-hint`}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            name="confirm-password"
+            label="Repeat the new password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={setConfirmation}
+          />
         </div>
         <p id={`${id}-hint`} className="account-field__hint">
           {PASSWORD_RULE}

@@ -7,6 +7,7 @@ import {
   FlowNotice,
   FormAlert,
   HostedLoginButton,
+  PasswordField,
   useLeaveWhenMember,
   useSettledFlow,
 } from '../components/account-flow.js';
@@ -54,19 +55,14 @@ export default function LoginPage() {
       <>
         <form className="account-form" onSubmit={submit} aria-label="Sign in with your e-mail address">
           <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
-          <div className="account-field">
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={256}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <PasswordField
+            id={`${id}-password`}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           <FormAlert>{error}</FormAlert>
           <button type="submit" className="button button--primary button--large" disabled={pending}>
             {pending ? 'Signing in…' : 'Sign in'}

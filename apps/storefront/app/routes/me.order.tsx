@@ -2,6 +2,7 @@ import { useAuth } from '@vitrine/react';
 import type { Address, ContactDetails, MultiCurrencyPrice, Order } from '@vitrine/sdk';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { AccountLoadFailed } from '../components/account-load-failed.js';
 import { SignInPrompt, useHydrated } from '../components/account-prompt.js';
 import { serverMessage } from '../components/cart-error-message.js';
 import { formatPrice } from '../components/cart-money.js';
@@ -9,6 +10,7 @@ import { OrderParcels } from '../components/order-parcels.js';
 import { OrderTotals } from '../components/order-totals.js';
 import { orderStatusLabel, timeOf, useAccountOrder } from '../lib/account-orders.js';
 import { formatDate, useLocale, useShopCurrency } from '../lib/locale.js';
+import { lineOptionsText } from '../lib/order-line.js';
 import { shopNameOf } from '../lib/seo.js';
 import type { Route } from './+types/me.order';
 
@@ -55,14 +57,7 @@ export default function OrderPage() {
   else if (!isMember) body = <SignInPrompt returnTo={here}>Sign in to see this order.</SignInPrompt>;
   else if (order.isPending) body = <p role="status">Loading your order…</p>;
   else if (order.isError)
-    body = (
-      <div role="alert">
-        <p className="account-form__error">This order could not be loaded: {serverMessage(order.error)}</p>
-        <button type="button" className="button" onClick={() => order.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <AccountLoadFailed retry={order.refetch}>This order could not be loaded: {serverMessage(order.error)}</AccountLoadFailed>;
   else if (!order.data)
     body = (
       <div className="account-notice" data-testid="order-not-found">
@@ -126,11 +121,7 @@ function OrderDetails({ order }: { order: Order }) {
                     {line.image ? <img src={line.image} alt="" width={56} height={56} loading="lazy" /> : null}
                     <span>
                       {line.name}
-                      {line.descriptionLines?.length ? (
-                        <span className="account-order__options">
-                          {line.descriptionLines.map((descriptionLine) => `${descriptionLine.name}: ${descriptionLine.value}`).join(', ')}
-                        </span>
-                      ) : null}
+                      {line.descriptionLines?.length ? <span className="account-order__options">{lineOptionsText(line)}</span> : null}
                     </span>
                   </th>
                   <td data-label="Price" className="account-orders__money">

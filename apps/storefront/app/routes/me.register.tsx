@@ -2,7 +2,7 @@ import { useAuth } from '@vitrine/react';
 import type { RegisterParams } from '@vitrine/sdk';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { EmailCodeForm, FlowNotice, FormAlert, useLeaveWhenMember, useSettledFlow } from '../components/account-flow.js';
+import { EmailCodeForm, EmailField, FlowNotice, FormAlert, useLeaveWhenMember, useSettledFlow } from '../components/account-flow.js';
 import { authErrorMessage, PASSWORD_RULE } from '../lib/auth-messages.js';
 import { returnToQuery, useReturnTo } from '../lib/return-to.js';
 import { shopNameOf } from '../lib/seo.js';
@@ -85,10 +85,7 @@ export default function RegisterPage() {
             <input {...field('lastName')} autoComplete="family-name" maxLength={100} />
           </div>
         </div>
-        <div className="account-field">
-          <label htmlFor={`${id}-email`}>E-mail address</label>
-          <input {...field('email')} type="email" autoComplete="email" required maxLength={254} />
-        </div>
+        <EmailField id={`${id}-email`} value={draft.email} onChange={(email) => setDraft((current) => ({ ...current, email }))} />
         <div className="account-field">
           <label htmlFor={`${id}-password`}>Password</label>
           <input

@@ -2,6 +2,7 @@ import { useAuth } from '@vitrine/react';
 import type { Order } from '@vitrine/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AccountLoadFailed } from '../components/account-load-failed.js';
 import { PasswordSection, ProfileSection } from '../components/account-profile.js';
 import { SignInPrompt, useHydrated } from '../components/account-prompt.js';
 import { serverMessage } from '../components/cart-error-message.js';
@@ -78,12 +79,7 @@ function OrderHistory() {
       {isPending ? (
         <p role="status">Loading your orders…</p>
       ) : isError ? (
-        <div role="alert">
-          <p className="account-form__error">Your orders could not be loaded: {serverMessage(error)}</p>
-          <button type="button" className="button" onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
+        <AccountLoadFailed retry={refetch}>Your orders could not be loaded: {serverMessage(error)}</AccountLoadFailed>
       ) : !data.orders.length ? (
         <div className="account-empty">
           <p>You have not placed any orders yet.</p>

@@ -7,6 +7,7 @@ import { formatPrice } from '../components/cart-money.js';
 import { orderQueryOptions } from '../components/cart-order.js';
 import { OrderTotals } from '../components/order-totals.js';
 import { useLocale, useShopCurrency } from '../lib/locale.js';
+import { lineOptionsText } from '../lib/order-line.js';
 import { shopNameOf } from '../lib/seo.js';
 import type { Route } from './+types/thank-you';
 
@@ -79,11 +80,7 @@ function OrderSummary({ order }: { order: Order }) {
             {line.image ? <img src={line.image} alt="" width={56} height={56} loading="lazy" /> : null}
             <span className="thank-you__line-name">
               {line.quantity} × {line.name}
-              {line.descriptionLines?.length ? (
-                <span className="thank-you__line-options">
-                  {line.descriptionLines.map((descriptionLine) => `${descriptionLine.name}: ${descriptionLine.value}`).join(', ')}
-                </span>
-              ) : null}
+              {line.descriptionLines?.length ? <span className="thank-you__line-options">{lineOptionsText(line)}</span> : null}
             </span>
             <span>{money(line.totalPrice)}</span>
           </li>

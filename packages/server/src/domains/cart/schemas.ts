@@ -106,16 +106,7 @@ const CustomLineItemInput = z.strictObject({
   descriptionLines: z.array(jsonObject(1000)).max(20).optional(),
   media: ImageInput.optional(),
   catalogReference: CatalogReference.partial().optional(),
-  physicalProperties: z
-    .strictObject({
-      weight: z
-        .union([z.number(), z.string().max(40)])
-        .nullable()
-        .optional(),
-      sku: z.string().max(40).nullable().optional(),
-      shippable: z.boolean().optional(),
-    })
-    .optional(),
+  physicalProperties: PhysicalProperties.optional(),
   serviceProperties: ServiceProperties.optional(),
   rootCatalogItemId: ignored,
   depositAmount: ignored,

@@ -42,6 +42,16 @@ async function changeById(
   return {};
 }
 
+/** A delete on one product or collection whose query may repeat its id: the ids must agree, then `remove` deletes; the answer is empty. */
+async function deleteById(
+  request: { params: { id: string }; query: { id?: string } },
+  remove: (id: string) => Promise<unknown>,
+): Promise<Record<string, never>> {
+  samePathId(request.params.id, request.query.id, 'id');
+  await remove(request.params.id);
+  return {};
+}
+
 /** Registers the catalogue write routes, merchant-only. */
 export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWriteRouteDeps): Promise<void> {
   app.addHook('onRequest', async (request) => {
@@ -53,6 +63,9 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   /** Route options: tag, summary, the request parts and the answer, with the catalogue's error answers. */
   const route = <P extends RequestParts, R extends z.ZodType>(tag: string, summary: string, parts: P, ok: R) =>
     routeSchema(tag, summary, parts, ok, schemas.ErrorResponses);
+  /** A delete of one product or collection, or of a part of it, whose query may repeat its id, answering nothing: its options. */
+  const idQueryRoute = (tag: string, summary: string) =>
+    route(tag, summary, { params: schemas.IdParams, querystring: schemas.IdQuery }, schemas.Empty);
 
   // ---- products (v1, and the platformized proxy with the same behaviour)
   for (const [base, tag] of [
@@ -81,14 +94,8 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       },
     );
 
-    router.delete(
-      `${base}/:id`,
-      route(tag, 'Delete a product', { params: schemas.IdParams, querystring: schemas.IdQuery }, schemas.Empty),
-      async (request) => {
-        samePathId(request.params.id, request.query.id, 'id');
-        await catalog.deleteProduct(request.params.id, who(request));
-        return {};
-      },
+    router.delete(`${base}/:id`, idQueryRoute(tag, 'Delete a product'), (request) =>
+      deleteById(request, (id) => catalog.deleteProduct(id, who(request))),
     );
   }
 
@@ -120,19 +127,8 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
     idBodyRoute('Reset every variant to the product’s data', schemas.IdOnlyBody),
     (request) => changeById(request, (id) => catalog.resetVariants(id, who(request))),
   );
-  router.delete(
-    `${PRODUCT_PATH}/options`,
-    route(
-      TAG,
-      'Delete every option (one default variant remains)',
-      { params: schemas.IdParams, querystring: schemas.IdQuery },
-      schemas.Empty,
-    ),
-    async (request) => {
-      samePathId(request.params.id, request.query.id, 'id');
-      await catalog.deleteOptions(request.params.id, who(request));
-      return {};
-    },
+  router.delete(`${PRODUCT_PATH}/options`, idQueryRoute(TAG, 'Delete every option (one default variant remains)'), (request) =>
+    deleteById(request, (id) => catalog.deleteOptions(id, who(request))),
   );
   router.post(`${PRODUCT_PATH}/remove-brand`, idBodyRoute('Remove the product’s brand', schemas.IdOnlyBody), (request) =>
     changeById(request, (id) => catalog.removeBrand(id, who(request))),
@@ -190,14 +186,8 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
       return { collection: await catalog.updateCollection(request.params.id, request.body.collection, who(request)) };
     },
   );
-  router.delete(
-    `${V1}/collections/:id`,
-    route(TAG, 'Delete a collection (its products stay)', { params: schemas.IdParams, querystring: schemas.IdQuery }, schemas.Empty),
-    async (request) => {
-      samePathId(request.params.id, request.query.id, 'id');
-      await catalog.deleteCollection(request.params.id, who(request));
-      return {};
-    },
+  router.delete(`${V1}/collections/:id`, idQueryRoute(TAG, 'Delete a collection (its products stay)'), (request) =>
+    deleteById(request, (id) => catalog.deleteCollection(id, who(request))),
   );
   router.post(`${V1}/collections/:id/productIds`, idBodyRoute('Add products to a collection', schemas.ProductIdsBody), (request) =>
     changeById(request, (id) => catalog.addProductsToCollection(id, request.body.productIds, who(request))),

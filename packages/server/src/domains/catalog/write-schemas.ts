@@ -4,7 +4,7 @@
  * formatted texts, dates, ids) are accepted and ignored, so a product read back can be sent again.
  */
 import { z } from 'zod';
-import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
+import { MerchantErrorResponses } from '../../platform/http/error-schemas.js';
 import { MAX_OPTIONS } from './product-rules.js';
 
 /** Computed by the server: accepted on input, never applied. */
@@ -343,10 +343,4 @@ export const UploadResponse = z.object({
 export type UploadedFile = z.infer<typeof UploadResponse>['file'];
 
 /** Error answers every write may give. */
-export const ErrorResponses = {
-  400: ValidationErrorResponse.or(ApplicationErrorResponse),
-  401: ApplicationErrorResponse,
-  403: ApplicationErrorResponse,
-  404: ApplicationErrorResponse,
-  409: ApplicationErrorResponse,
-};
+export const ErrorResponses = MerchantErrorResponses;

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { CountryCode, SubdivisionCode } from '../../platform/address/address-rules.js';
 import { exactDateTime } from '../../platform/date-time.js';
-import { ApplicationErrorResponse, ValidationErrorResponse } from '../../platform/http/error-schemas.js';
+import { MerchantErrorResponses } from '../../platform/http/error-schemas.js';
 
 // ---- shared pieces
 
@@ -266,10 +266,4 @@ export const MembershipResponse = z.object({ membership: Membership });
 export const ListMembershipsResponse = z.object({ memberships: z.array(Membership), pagingMetadata: PagingMetadata });
 
 /** Error answers of the merchant pricing routes. */
-export const ErrorResponses = {
-  400: ValidationErrorResponse.or(ApplicationErrorResponse),
-  401: ApplicationErrorResponse,
-  403: ApplicationErrorResponse,
-  404: ApplicationErrorResponse,
-  409: ApplicationErrorResponse,
-};
+export const ErrorResponses = MerchantErrorResponses;
