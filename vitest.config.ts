@@ -31,6 +31,10 @@ export default defineConfig({
     // Server tests start servers and databases; a slow machine must not fail them on time alone.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One test file at a time per core. Vitest's default in a run is one fewer (a single worker on a 2-core
+    // machine), but much of this suite waits on other processes (Chromium, `vitrine` commands, PostgreSQL),
+    // so a second worker runs a file while the first waits.
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'sdk', include: ['packages/sdk/{src,test}/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'rich-text', include: ['packages/rich-text/{src,test}/**/*.test.{ts,tsx}'] } },
