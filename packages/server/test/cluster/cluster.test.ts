@@ -163,7 +163,7 @@ describe('three web processes and a worker behind nginx on a primary and a repli
     const calls = noCalls();
     await cluster.addWorker();
     const created = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => createProduct(calls, shop(), cluster.apiKey, `Hooked mug ${i}`, 5)),
+      Array.from({ length: 30 }, (_, number) => createProduct(calls, shop(), cluster.apiKey, `Hooked mug ${number}`, 5)),
     );
     const unsettled = async () =>
       (await onPrimary<{ n: number }>("SELECT count(*)::int AS n FROM webhook_deliveries WHERE status NOT IN ('delivered', 'dead')"))[0]?.n;
@@ -231,9 +231,10 @@ describe('three web processes and a worker behind nginx on a primary and a repli
     const before = await Promise.all(webUrls().map(requestsServed));
     const throughBalancer = 30;
     const productId = await createProduct(noCalls(), webUrls()[0] as string, cluster.apiKey, 'Counted mug', 3);
-    for (let i = 0; i < throughBalancer; i++) expect((await fetch(`${shop()}/stores-reader/v1/products/${productId}`)).status).toBe(200);
+    for (let read = 0; read < throughBalancer; read++)
+      expect((await fetch(`${shop()}/stores-reader/v1/products/${productId}`)).status).toBe(200);
     for (const base of webUrls()) expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    const served = (await Promise.all(webUrls().map(requestsServed))).map((after, i) => after - (before[i] as number));
+    const served = (await Promise.all(webUrls().map(requestsServed))).map((after, position) => after - (before[position] as number));
     console.log(`requests served by each process: ${served.join(', ')}`);
     // the product's creation, the reads through nginx, one health check each
     expect(served.reduce((total, count) => total + count, 0)).toBe(1 + throughBalancer + webUrls().length);
@@ -242,7 +243,9 @@ describe('three web processes and a worker behind nginx on a primary and a repli
 
   it('routes around a web process killed with SIGKILL under load: no acknowledged cart write lost, no order duplicated', async () => {
     const setup = noCalls();
-    const productIds = await Promise.all([1, 2, 3].map((i) => createProduct(setup, shop(), cluster.apiKey, `Loaded mug ${i}`, 4)));
+    const productIds = await Promise.all(
+      [1, 2, 3].map((number) => createProduct(setup, shop(), cluster.apiKey, `Loaded mug ${number}`, 4)),
+    );
     const load = await startCartLoad(shop(), productIds, { writers: 4, buyers: 2 });
     await until(() => load.acknowledgedWrites() >= 40);
     const victim = cluster.webs[2] as (typeof cluster.webs)[number];

@@ -154,7 +154,7 @@ describe.sequential('shopper catalogue reads on a streaming replica (#23)', () =
     expect(shown).toBe(14);
     // the replica had not replayed the change: the refill came from the primary and is what stays cached
     expect(await replicaPrice(id)).toBe(10);
-    for (let i = 0; i < 5; i++) expect(priceOf(await shopperRead(web, id))).toBe(14);
+    for (let read = 0; read < 5; read++) expect(priceOf(await shopperRead(web, id))).toBe(14);
     await pair.waitForReplay();
     expect(priceOf(await shopperRead(web, id))).toBe(14);
   });

@@ -43,7 +43,8 @@ export async function startCartLoad(
 ): Promise<RunningLoad> {
   const figures = noCalls();
   const carts: WriterCart[] = [];
-  for (let i = 0; i < options.writers; i++) carts.push({ token: await visitorToken(figures, base), acknowledged: new Map() });
+  for (let writer = 0; writer < options.writers; writer++)
+    carts.push({ token: await visitorToken(figures, base), acknowledged: new Map() });
   const placedCheckouts: string[] = [];
   const triedCheckouts: string[] = [];
   let stopping = false;
