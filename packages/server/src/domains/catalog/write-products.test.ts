@@ -1,5 +1,5 @@
 import { ApiKeyStrategy, createClient, type Product } from '@vitrine/sdk';
-import { products } from '@vitrine/sdk/stores';
+import { collections, products } from '@vitrine/sdk/stores';
 import { describe, expect, it } from 'vitest';
 import { merchantCatalogServer } from '../../../test/support/merchant-catalog.js';
 import { thrown } from '../../../test/support/thrown.js';
@@ -317,5 +317,42 @@ describe('deleting products, options, brand and ribbon', () => {
     const accepted = await removeRibbon({});
     expect(accepted.status).toBe(200);
     expect((await readBack(product?._id as string)).ribbon).toBeUndefined();
+  });
+
+  it('refuses a delete whose query repeats another id, and deletes when it repeats the path’s', async () => {
+    const { product } = await merchant().products.createProduct(tee({ name: 'Kept by its id' }));
+    const productId = product?._id as string;
+    const { collection } = await merchant().products.createCollection({ name: 'Kept collection' });
+    const collectionId = collection?._id as string;
+    const collectionReader = createClient({
+      host: server().url,
+      modules: { collections },
+      auth: ApiKeyStrategy({ apiKey: server().apiKey }),
+    });
+    const otherId = '00000000-0000-4000-8000-000000000000';
+    const remove = (path: string, queryId: string) =>
+      fetch(`${server().url}${path}?id=${queryId}`, { method: 'DELETE', headers: { authorization: server().apiKey } });
+    const deletes = [
+      `/stores/v1/products/${productId}/options`,
+      `/stores/v1/collections/${collectionId}`,
+      `/stores/v1/products/${productId}`,
+    ];
+    for (const path of deletes) {
+      const refused = await remove(path, otherId);
+      expect([path, refused.status, (await refused.json()).details?.validationError?.fieldViolations]).toEqual([
+        path,
+        400,
+        [expect.objectContaining({ field: 'id', description: 'must match the id in the path' })],
+      ]);
+    }
+    const untouched = await readBack(productId);
+    expect(untouched.productOptions).toHaveLength(2);
+    expect(untouched.collectionIds ?? []).toEqual([]);
+    expect((await collectionReader.collections.getCollection(collectionId)).name).toBe('Kept collection');
+
+    for (const path of deletes)
+      expect([path, (await remove(path, path.includes('collections') ? collectionId : productId)).status]).toEqual([path, 200]);
+    expect(await appCode(merchant().products.getProduct(productId))).toMatchObject({ status: 404 });
+    expect(await appCode(collectionReader.collections.getCollection(collectionId))).toMatchObject({ status: 404 });
   });
 });
