@@ -1,4 +1,5 @@
 import type { MailOrder } from '../../mails/mail-data.js';
+import { lineOptionsText } from './line-options-text.js';
 import type { WireContactDetails, WireOrder } from './schemas.js';
 
 /** One-line address for the mail ("1 Main St, Springfield, US-IL 62701, US"). */
@@ -46,7 +47,7 @@ export function mailOrderOf(order: WireOrder, link: string): MailOrder {
     lines: order.lineItems.map((line) => ({
       quantity: line.quantity,
       name: line.name,
-      details: line.descriptionLines.map((detail) => `${detail.name}: ${detail.value}`).join(', '),
+      details: lineOptionsText(line.descriptionLines),
       total: line.totalPrice.formattedAmount,
     })),
     totals,

@@ -3,13 +3,15 @@ import type { ShippingChoice } from '../../../pages/checkout-page.js';
 import type { SummaryView } from '../../../pages/checkout-summary.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
 import type { CheckoutPageQuote } from '../hosted-checkout.js';
+import { lineOptionsText } from '../line-options-text.js';
 import { addressLine, addressWithRecipient, recipientLine } from '../mails.js';
 import type { PriceFormat } from '../order-view.js';
 import type { WireOrder } from '../schemas.js';
 import { discountRows } from './coupon-field.js';
 import { slotText } from './slot-text.js';
 
-const detailOf = (lines: { name: string; value: string }[]) => lines.map((line) => `${line.name}: ${line.value}`).join(', ') || undefined;
+/** A line's options in words, or nothing (the page shows no empty detail). */
+const detailOf = (lines: { name: string; value: string }[]) => lineOptionsText(lines) || undefined;
 
 /** The summary of a checkout's totals. */
 export function summaryOfQuote(quote: CheckoutPageQuote, price: PriceFormat): SummaryView {
