@@ -20,37 +20,35 @@ export interface CatalogWriteRouteDeps {
 const V1 = '/stores/v1';
 const V2_PROXY = '/v2/products-platformized';
 
-/** The id the body repeats must be the path's (the SDK fills the path from it). */
-function samePathId(pathId: string, bodyId: string | undefined, field: string): void {
-  if (bodyId !== undefined && bodyId !== pathId) {
+/** The id the body (or a delete's query) repeats must be the path's (the SDK fills the path from it). */
+function samePathId(pathId: string, repeatedId: string | undefined, field: string): void {
+  if (repeatedId !== undefined && repeatedId !== pathId) {
     throw new ValidationFailure([{ field, description: 'must match the id in the path', violatedRule: 'VALIDATION' }]);
   }
 }
 
 const who = (request: FastifyRequest) => identityOf(request.caller);
 
-/**
- * A call on one product or collection whose body may repeat its id with the change (or carries nothing
- * but the id, or is not sent): the ids must agree, then `change` makes it; the answer is empty.
- */
-async function changeById(
-  request: { params: { id: string }; body: { id?: string } | null | undefined },
-  change: (id: string) => Promise<unknown>,
+/** A call on one product or collection that may repeat its id: the ids must agree, then `act` runs; the answer is empty. */
+async function actOnPathId(
+  pathId: string,
+  repeatedId: string | undefined,
+  act: (id: string) => Promise<unknown>,
 ): Promise<Record<string, never>> {
-  samePathId(request.params.id, request.body?.id, 'id');
-  await change(request.params.id);
+  samePathId(pathId, repeatedId, 'id');
+  await act(pathId);
   return {};
 }
 
-/** A delete on one product or collection whose query may repeat its id: the ids must agree, then `remove` deletes; the answer is empty. */
-async function deleteById(
-  request: { params: { id: string }; query: { id?: string } },
-  remove: (id: string) => Promise<unknown>,
-): Promise<Record<string, never>> {
-  samePathId(request.params.id, request.query.id, 'id');
-  await remove(request.params.id);
-  return {};
-}
+/** A change whose body may repeat the id with the change (or carries nothing but the id, or is not sent). */
+const changeById = (
+  request: { params: { id: string }; body: { id?: string } | null | undefined },
+  change: (id: string) => Promise<unknown>,
+) => actOnPathId(request.params.id, request.body?.id, change);
+
+/** A delete whose query may repeat the id. */
+const deleteById = (request: { params: { id: string }; query: { id?: string } }, remove: (id: string) => Promise<unknown>) =>
+  actOnPathId(request.params.id, request.query.id, remove);
 
 /** Registers the catalogue write routes, merchant-only. */
 export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWriteRouteDeps): Promise<void> {
@@ -63,7 +61,7 @@ export async function catalogWriteRoutes(app: FastifyInstance, deps: CatalogWrit
   /** Route options: tag, summary, the request parts and the answer, with the catalogue's error answers. */
   const route = <P extends RequestParts, R extends z.ZodType>(tag: string, summary: string, parts: P, ok: R) =>
     routeSchema(tag, summary, parts, ok, schemas.ErrorResponses);
-  /** A delete of one product or collection, or of a part of it, whose query may repeat its id, answering nothing: its options. */
+  /** The options of a delete of a product, a collection or a part of one: the id in the path, maybe repeated in the query; an empty answer. */
   const idQueryRoute = (tag: string, summary: string) =>
     route(tag, summary, { params: schemas.IdParams, querystring: schemas.IdQuery }, schemas.Empty);
 
