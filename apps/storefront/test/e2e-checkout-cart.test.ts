@@ -130,7 +130,7 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
     expect((order.line_items as { quantity: number }[]).map((line) => line.quantity)).toEqual([2]);
   }, 120_000);
 
-  it('shows a colour swatch choice by its name in the cart and on the checkout page (defect 10)', async () => {
+  it('shows a colour swatch choice by its name in the cart, on the checkout page and after the order (defect 10)', async () => {
     const product = await swatchProduct(server, 'Swatch Scarf');
     const page = await shopper();
     await page.goto(`${server.url}/products/${product.slug}`);
@@ -153,5 +153,12 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
     await checkout(page);
     await expect(summary(page)).resolves.toContain('Color: Forest green');
     await expect(summary(page)).resolves.not.toContain('#2a6f4e');
+
+    // the storefront's thank-you page words the order's line the same way
+    await fillCheckout(page);
+    await Promise.all([page.waitForURL(/\/thank-you\?/), page.getByRole('button', { name: 'Place order' }).click()]);
+    const options = page.locator('.thank-you__line-options');
+    await options.waitFor();
+    await expect(options.textContent()).resolves.toBe('Color: Forest green');
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import type { Address, ContactDetails, Order } from '@vitrine/sdk';
+import { lineOptionsText } from '@vitrine/sdk/line-options';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
@@ -69,12 +70,7 @@ function OrderDetails({ order }: { order: Order }) {
                 <tr key={line._id ?? i} data-testid="order-line">
                   <th scope="row">
                     {line.name}
-                    {line.descriptionLines?.length ? (
-                      <span className="muted">
-                        {' '}
-                        · {line.descriptionLines.map((descriptionLine) => `${descriptionLine.name}: ${descriptionLine.value}`).join(', ')}
-                      </span>
-                    ) : null}
+                    {line.descriptionLines?.length ? <span className="muted"> · {lineOptionsText(line.descriptionLines)}</span> : null}
                     {line.sku ? <span className="muted"> · SKU {line.sku}</span> : null}
                   </th>
                   <td className="num" data-label="Quantity">

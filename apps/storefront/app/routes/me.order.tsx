@@ -1,5 +1,6 @@
 import { useAuth } from '@vitrine/react';
 import type { Address, ContactDetails, MultiCurrencyPrice, Order } from '@vitrine/sdk';
+import { lineOptionsText } from '@vitrine/sdk/line-options';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccountLoadFailed } from '../components/account-load-failed.js';
@@ -10,7 +11,6 @@ import { OrderParcels } from '../components/order-parcels.js';
 import { OrderTotals } from '../components/order-totals.js';
 import { orderStatusLabel, timeOf, useAccountOrder } from '../lib/account-orders.js';
 import { formatDate, useLocale, useShopCurrency } from '../lib/locale.js';
-import { lineOptionsText } from '../lib/order-line.js';
 import { shopNameOf } from '../lib/seo.js';
 import type { Route } from './+types/me.order';
 
@@ -121,7 +121,9 @@ function OrderDetails({ order }: { order: Order }) {
                     {line.image ? <img src={line.image} alt="" width={56} height={56} loading="lazy" /> : null}
                     <span>
                       {line.name}
-                      {line.descriptionLines?.length ? <span className="account-order__options">{lineOptionsText(line)}</span> : null}
+                      {line.descriptionLines?.length ? (
+                        <span className="account-order__options">{lineOptionsText(line.descriptionLines)}</span>
+                      ) : null}
                     </span>
                   </th>
                   <td data-label="Price" className="account-orders__money">

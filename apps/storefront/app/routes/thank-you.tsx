@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrine, vitrineKeys } from '@vitrine/react';
 import type { Order } from '@vitrine/sdk';
+import { lineOptionsText } from '@vitrine/sdk/line-options';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../components/cart-money.js';
 import { orderQueryOptions } from '../components/cart-order.js';
 import { OrderTotals } from '../components/order-totals.js';
 import { useLocale, useShopCurrency } from '../lib/locale.js';
-import { lineOptionsText } from '../lib/order-line.js';
 import { shopNameOf } from '../lib/seo.js';
 import type { Route } from './+types/thank-you';
 
@@ -80,7 +80,9 @@ function OrderSummary({ order }: { order: Order }) {
             {line.image ? <img src={line.image} alt="" width={56} height={56} loading="lazy" /> : null}
             <span className="thank-you__line-name">
               {line.quantity} × {line.name}
-              {line.descriptionLines?.length ? <span className="thank-you__line-options">{lineOptionsText(line)}</span> : null}
+              {line.descriptionLines?.length ? (
+                <span className="thank-you__line-options">{lineOptionsText(line.descriptionLines)}</span>
+              ) : null}
             </span>
             <span>{money(line.totalPrice)}</span>
           </li>

@@ -1,5 +1,5 @@
+import { lineOptionsText } from '@vitrine/sdk/line-options';
 import type { MailOrder } from '../../mails/mail-data.js';
-import { lineOptionsText } from './line-options-text.js';
 import type { WireContactDetails, WireOrder } from './schemas.js';
 
 /** One-line address for the mail ("1 Main St, Springfield, US-IL 62701, US"). */

@@ -1,9 +1,10 @@
 /** Turns a checkout's quote (or a placed order) into what the hosted pages show, every amount formatted. */
+
+import { lineOptionsText } from '@vitrine/sdk/line-options';
 import type { ShippingChoice } from '../../../pages/checkout-page.js';
 import type { SummaryView } from '../../../pages/checkout-summary.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
 import type { CheckoutPageQuote } from '../hosted-checkout.js';
-import { lineOptionsText } from '../line-options-text.js';
 import { addressLine, addressWithRecipient, recipientLine } from '../mails.js';
 import type { PriceFormat } from '../order-view.js';
 import type { WireOrder } from '../schemas.js';
