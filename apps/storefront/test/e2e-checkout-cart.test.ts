@@ -160,5 +160,9 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
     const options = page.locator('.thank-you__line-options');
     await options.waitFor();
     await expect(options.textContent()).resolves.toBe('Color: Forest green');
+    // a line without a picture still ends with its price, at the row's end as the totals below it
+    const row = await page.locator('.thank-you__lines li').boundingBox();
+    const price = await page.locator('.thank-you__line-price').boundingBox();
+    expect(row && price && Math.round(row.x + row.width - (price.x + price.width))).toBe(0);
   }, 120_000);
 });

@@ -84,7 +84,7 @@ function OrderSummary({ order }: { order: Order }) {
                 <span className="thank-you__line-options">{lineOptionsText(line.descriptionLines)}</span>
               ) : null}
             </span>
-            <span>{money(line.totalPrice)}</span>
+            <span className="thank-you__line-price">{money(line.totalPrice)}</span>
           </li>
         ))}
       </ul>
