@@ -314,6 +314,8 @@ describe('an order on a phone', () => {
 
     await page.goto(`${server.url}/console/`);
     await page.getByRole('link', { name }).first().waitFor();
+    // the charts' drawing loads after the page: the screenshots show it, not its empty placeholder
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
     await shots('dashboard');
     expect(await pageWidth()).toBeLessThanOrEqual(390);
     const byUnits = page.getByRole('table', { name: 'Best sellers by units' }).locator('tbody tr');
