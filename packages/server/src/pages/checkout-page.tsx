@@ -29,8 +29,8 @@ export interface ShippingChoice {
   deliveryTime?: string;
   /** a pickup: where, and what to bring */
   pickupNote?: string;
-  /** the times the buyer chooses from (their code is the option's code, `@`, the slot), in the location's time zone */
-  slots?: { code: string; day: string; hours: string }[];
+  /** the times the buyer chooses from (their code is the option's code, `@`, the slot), in the location's time zone, which `zone` names */
+  slots?: { code: string; day: string; hours: string; zone: string }[];
 }
 
 interface PaymentChoice {
@@ -84,8 +84,11 @@ function SlotPicker({ option, slots, chosen }: { option: ShippingChoice; slots: 
   return (
     <span className="slot-picker">
       <label htmlFor={`${fieldId('timeSlot')}-${option.code}`}>{`Time for ${option.title}`}</label>
+      {/* one zone for the whole list, said once rather than in every option */}
+      <span className="hint" id={`${fieldId('timeSlot')}-${option.code}-zone`}>{`Times in ${slots[0]?.zone}`}</span>
       <select
         id={`${fieldId('timeSlot')}-${option.code}`}
+        aria-describedby={`${fieldId('timeSlot')}-${option.code}-zone`}
         name="timeSlot"
         defaultValue={chosen && slots.some((s) => s.code === chosen) ? chosen : slots[0]?.code}
       >

@@ -67,7 +67,8 @@ legend{font-weight:600;padding:0 var(--space-1)}
 .choice{flex-wrap:wrap}
 .choice label{flex:1 1 0;min-width:0}
 .slot-picker{flex:1 1 100%;min-width:0;box-sizing:border-box;padding-left:calc(1rem + var(--space-2))}
-.slot-picker label{display:block;font-size:.875rem;margin-bottom:var(--space-1)}
+.slot-picker label{display:block;font-size:.875rem}
+@media (max-width:30rem){.slot-picker{padding-left:0}}
 .slot-picker select{width:100%;font:inherit;padding:var(--space-2) var(--space-3);border:1px solid var(--color-border);border-radius:var(--radius);background:var(--color-surface);color:var(--color-text)}
 details{margin-top:var(--space-3)}
 summary{cursor:pointer;margin-bottom:var(--space-3)}

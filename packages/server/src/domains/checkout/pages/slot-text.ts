@@ -1,19 +1,42 @@
 /**
  * Time slots as a buyer reads them: in the pickup location's own time zone (or the shop's when the
- * merchant set none), the day once and the hours with the zone's abbreviation: "Mon, Dec 1" and
- * "9:00 AM – 12:00 PM EST". `Intl.DateTimeFormat` does the calendar and the zone.
+ * merchant set none), the day once, the hours ("Mon, Dec 1" and "9 AM – 12:30 PM"; a time on the hour
+ * without ":00", so a slot fits a phone's select) and the zone's name once for the whole list
+ * ("Eastern Time", "UTC"). `Intl.DateTimeFormat` does the calendar, the clock and the zone.
  */
 
-/** A slot's day and its hours, in `timeZone`. */
-export function slotText(slot: { from: string; to: string }, timeZone = 'UTC', locale = 'en-US'): { day: string; hours: string } {
+/** A slot's day, its hours and the name of the zone they are in, all in `timeZone`. */
+export function slotText(
+  slot: { from: string; to: string },
+  timeZone = 'UTC',
+  locale = 'en-US',
+): { day: string; hours: string; zone: string } {
   const from = new Date(slot.from);
   const to = new Date(slot.to);
   const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
-  const end = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   const sameDay = day.format(from) === day.format(to);
   return {
     day: day.format(from),
-    hours: `${time.format(from)} – ${sameDay ? '' : `${day.format(to)}, `}${end.format(to)}`,
+    hours: `${clockText(from, timeZone, locale)} – ${sameDay ? '' : `${day.format(to)}, `}${clockText(to, timeZone, locale)}`,
+    zone: zoneName(from, timeZone, locale),
   };
+}
+
+/** "9 AM" on the hour, "9:30 AM" otherwise: minutes as the zone's clock shows them (some zones are offset by 30 or 45). */
+function clockText(date: Date, timeZone: string, locale: string): string {
+  const withMinutes = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+  const onTheHour = withMinutes.formatToParts(date).find((part) => part.type === 'minute')?.value === '00';
+  return onTheHour ? new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric' }).format(date) : withMinutes.format(date);
+}
+
+/**
+ * The zone's name that holds all year ("Eastern Time", not EST or EDT: a list of slots may cross a
+ * change of summer time); where the runtime knows no such name it answers an offset ("GMT+00:00"),
+ * and the short name reads better then ("UTC", "GMT+9").
+ */
+function zoneName(date: Date, timeZone: string, locale: string): string {
+  const named = (timeZoneName: 'longGeneric' | 'short') =>
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const generic = named('longGeneric');
+  return generic.startsWith('GMT') ? named('short') : generic;
 }

@@ -75,8 +75,7 @@ export function optionCodeOf(code: string): string {
 }
 
 function slotChoice(code: string, slot: { from: string; to: string }, timeZone: string | undefined) {
-  const { day, hours } = slotText(slot, timeZone);
-  return { code, day, hours };
+  return { code, ...slotText(slot, timeZone) };
 }
 
 /** The summary of a placed order (its stored totals). */
