@@ -135,7 +135,9 @@ describe('hosted checkout totals in Chromium (#19)', () => {
     expect(labels).toHaveLength(28);
     expect(labels.every((label) => /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, (10 AM – 12 PM|4 PM – 6 PM)$/.test(label))).toBe(true);
     // the zone is said once, for the whole list, and the field is described by it
-    await expect(times.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).resolves.toBe('Times in Eastern Time');
+    await expect(times.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).resolves.toBe(
+      'Times in Eastern Time',
+    );
     await pickup.check();
     await waitForTotal(page, '$16.00');
     // Choosing a time asks for the totals again: wait for that answer before paying (it renews the payment choices).

@@ -36,7 +36,8 @@ function clockText(date: Date, timeZone: string, locale: string): string {
  */
 function zoneName(date: Date, timeZone: string, locale: string): string {
   const named = (timeZoneName: 'longGeneric' | 'short') =>
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ??
+    timeZone;
   const generic = named('longGeneric');
   return generic.startsWith('GMT') ? named('short') : generic;
 }
