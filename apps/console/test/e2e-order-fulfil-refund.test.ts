@@ -5,7 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { merchantClient, placedOrder, quantityOf, stockedProduct } from '../../../packages/server/test/support/checkout-fixtures.js';
+import {
+  merchantClient,
+  newYorkPickup,
+  placedOrder,
+  quantityOf,
+  stockedProduct,
+} from '../../../packages/server/test/support/checkout-fixtures.js';
 import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let chromium: SignedInConsole;
@@ -108,3 +114,20 @@ it('ships an order in two parcels, then refunds one item back into stock after a
   // the browser logs the one refusal asked for (the refund beyond the payment), nothing else
   expect(chromium.errors).toEqual([expect.stringMatching(/status of 409 \(Conflict\) .*\/refund$/)]);
 }, 120_000);
+
+it('shows where and when the buyer picks the order up, in the pickup place’s time zone', async () => {
+  const { server } = chromium;
+  const pickup = await newYorkPickup(server);
+  const mug = await stockedProduct(server, { name: 'Pickup Mug', price: 10, quantity: 5 });
+  const order = await placedOrder(server, [{ productId: mug._id }], { shippingOption: pickup.firstSlotCode });
+  const slot = order.shippingInfo?.deliveryTimeSlot as { from: string; to: string; timeZone: string };
+  expect(slot.timeZone).toBe('America/New_York');
+  await page.goto(`${server.url}/console/orders/${order.id}`);
+  await page.getByRole('heading', { level: 1, name: `Order #${order.number}` }).waitFor();
+  expect(await page.getByTestId('order-pickup').textContent()).toBe('Pick up at 148 Mercer St, New York, US');
+  // 15:00–17:00 UTC is 10 AM – 12 PM in New York in winter, 11 AM – 1 PM in summer
+  expect(await page.getByTestId('order-chosen-time').textContent()).toMatch(
+    /^Pickup time: [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, (10 AM – 12 PM|11 AM – 1 PM) \(Eastern Time\)$/,
+  );
+  await shot('order-pickup-time');
+});

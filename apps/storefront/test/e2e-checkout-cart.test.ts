@@ -165,4 +165,27 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
     const price = await page.locator('.thank-you__line-price').boundingBox();
     expect(row && price && Math.round(row.x + row.width - (price.x + price.width))).toBe(0);
   }, 120_000);
+
+  it('says on the thank-you page when the buyer picks the order up, in the pickup place’s time zone', async () => {
+    // the demo shop's pickup in New York, with its time slots
+    const page = await shopper();
+    await mugCheckedOut(page, 'White');
+    await fillCheckout(page);
+    await page.getByRole('radio', { name: /Store pickup \(New York\)/ }).check();
+    await page.waitForFunction(() => !document.querySelector('form[aria-busy]'));
+    const times = page.getByLabel('Time for Store pickup (New York)');
+    const chosen = (await times.locator('option').nth(1).textContent()) as string;
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'GET' && response.url().includes('updated=1')),
+      times.selectOption({ index: 1 }),
+    ]);
+    await page.waitForFunction(() => !document.querySelector('form[aria-busy]'));
+    await page.getByLabel('Bank transfer').check();
+    await Promise.all([page.waitForURL(/\/thank-you\?/), page.getByRole('button', { name: 'Place order' }).click()]);
+    const time = page.getByTestId('order-chosen-time');
+    await time.waitFor();
+    await expect(time.textContent()).resolves.toBe(`Pickup time: ${chosen} (Eastern Time)`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/s39/thankyou-pickup-phone.png', fullPage: true });
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import type { Address, ContactDetails, Order } from '@vitrine/sdk';
-import { lineOptionsText } from '@vitrine/sdk/line-options';
+import { chosenTimeText, lineOptionsText } from '@vitrine/sdk/wording';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
@@ -112,6 +112,10 @@ function OrderDetails({ order }: { order: Order }) {
           </p>
           <h2>Delivery</h2>
           <p>{order.shippingInfo?.title}</p>
+          {order.shippingInfo?.pickup ? (
+            <p data-testid="order-pickup">Pick up at {placeLines(order.shippingInfo.pickup.address).join(', ') || 'the shop'}</p>
+          ) : null}
+          <ChosenTime shipping={order.shippingInfo} />
           <AddressLines address={order.shippingInfo?.address} contact={order.shippingInfo?.contactDetails} testId="order-ship-to" />
           <OrderHistory order={order} />
           <h2>Billing</h2>
@@ -155,6 +159,17 @@ function AddressLines({ address, contact, testId }: { address?: Address; contact
         </span>
       ))}
     </address>
+  );
+}
+
+/** The time the buyer chose for the delivery or pickup, in the zone they read it in, when they chose one. */
+function ChosenTime({ shipping }: { shipping: Order['shippingInfo'] }) {
+  const slot = shipping?.deliveryTimeSlot;
+  if (!slot?.from || !slot.to) return null;
+  return (
+    <p data-testid="order-chosen-time">
+      {shipping?.pickup ? 'Pickup time' : 'Delivery time'}: {chosenTimeText({ ...slot, from: slot.from, to: slot.to })}
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useAuth } from '@vitrine/react';
 import type { Address, ContactDetails, MultiCurrencyPrice, Order } from '@vitrine/sdk';
-import { lineOptionsText } from '@vitrine/sdk/line-options';
+import { chosenTimeText, lineOptionsText } from '@vitrine/sdk/wording';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccountLoadFailed } from '../components/account-load-failed.js';
@@ -173,6 +173,12 @@ function OrderDetails({ order }: { order: Order }) {
                 <p>
                   {shipping.title}
                   {shipping.deliveryTime ? ` · ${shipping.deliveryTime}` : ''}
+                </p>
+              ) : null}
+              {shipping?.deliveryTimeSlot?.from && shipping.deliveryTimeSlot.to ? (
+                <p data-testid="order-chosen-time">
+                  {shipping.pickup ? 'Pickup time' : 'Delivery time'}:{' '}
+                  {chosenTimeText({ ...shipping.deliveryTimeSlot, from: shipping.deliveryTimeSlot.from, to: shipping.deliveryTimeSlot.to })}
                 </p>
               ) : null}
               {shipping?.pickup?.instructions ? <p>{shipping.pickup.instructions}</p> : null}

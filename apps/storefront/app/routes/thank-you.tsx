@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrine, vitrineKeys } from '@vitrine/react';
 import type { Order } from '@vitrine/sdk';
-import { lineOptionsText } from '@vitrine/sdk/line-options';
+import { chosenTimeText, lineOptionsText } from '@vitrine/sdk/wording';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../components/cart-money.js';
@@ -66,6 +66,17 @@ export default function ThankYouPage() {
   );
 }
 
+/** The time the buyer chose for the delivery or pickup, when they chose one. */
+function ChosenTime({ shipping }: { shipping: Order['shippingInfo'] }) {
+  const slot = shipping?.deliveryTimeSlot;
+  if (!slot?.from || !slot.to) return null;
+  return (
+    <p className="thank-you__chosen-time" data-testid="order-chosen-time">
+      <strong>{shipping?.pickup ? 'Pickup time' : 'Delivery time'}:</strong> {chosenTimeText({ ...slot, from: slot.from, to: slot.to })}
+    </p>
+  );
+}
+
 /** The order as the server recorded it: its lines, totals, shipping and how to pay. */
 function OrderSummary({ order }: { order: Order }) {
   const locale = useLocale();
@@ -89,6 +100,7 @@ function OrderSummary({ order }: { order: Order }) {
         ))}
       </ul>
       <OrderTotals order={order} money={money} />
+      <ChosenTime shipping={order.shippingInfo} />
       {order.paymentMethod?.instructions ? (
         <div className="thank-you__payment">
           <h2>{order.paymentMethod.title ?? 'Payment'}</h2>

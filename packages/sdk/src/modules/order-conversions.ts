@@ -5,7 +5,7 @@ import { address, join, pre } from './conversions.js';
 export const ORDER = /* @__PURE__ */ join(
   {
     dates:
-      'createdDate updatedDate paidDate fulfillmentInfo.fulfilledDate cancellation.canceledDate fulfillments.createdDate refunds.createdDate',
+      'createdDate updatedDate paidDate fulfillmentInfo.fulfilledDate cancellation.canceledDate fulfillments.createdDate refunds.createdDate shippingInfo.deliveryTimeSlot.from shippingInfo.deliveryTimeSlot.to',
   },
   /* @__PURE__ */ address(/* @__PURE__ */ pre('shippingInfo', 'address pickup.address')),
   /* @__PURE__ */ address('billingInfo.address'),

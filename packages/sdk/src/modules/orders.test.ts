@@ -62,7 +62,7 @@ describe('orders module', () => {
       args: ['_id'],
       response: expect.objectContaining({
         dates:
-          'order.createdDate order.updatedDate order.paidDate order.fulfillmentInfo.fulfilledDate order.cancellation.canceledDate order.fulfillments.createdDate order.refunds.createdDate',
+          'order.createdDate order.updatedDate order.paidDate order.fulfillmentInfo.fulfilledDate order.cancellation.canceledDate order.fulfillments.createdDate order.refunds.createdDate order.shippingInfo.deliveryTimeSlot.from order.shippingInfo.deliveryTimeSlot.to',
       }),
       returns: 'order',
     });

@@ -136,6 +136,8 @@ export interface OrderShippingInfo {
   cost?: MultiCurrencyPrice;
   deliveryTime?: string;
   pickup?: { method?: 'STORE_PICKUP' | 'PICKUP_POINT'; address?: Address; instructions?: string };
+  /** the time the buyer chose for the delivery or pickup, and the IANA zone they read it in (`chosenTimeText` of `@vitrine/sdk/wording` words it) */
+  deliveryTimeSlot?: { from?: Date; to?: Date; timeZone?: string };
   /** the shipping address */
   address?: Address;
   /** who receives the order: name, company, phone */

@@ -6,9 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickupSlots } from '../../src/seed/demo-pricing.js';
 import { launchChromium } from '../support/browser.js';
-import { lineOf, stockedProduct, visitorClient } from '../support/checkout-fixtures.js';
+import { lineOf, newYorkPickup, stockedProduct, visitorClient } from '../support/checkout-fixtures.js';
 import { fillHostedAddress } from '../support/hosted-checkout-page.js';
 import { uniqueEmail } from '../support/mailbox.js';
 import { usShippingServerForFile } from '../support/server-for-file.js';
@@ -26,18 +25,7 @@ beforeAll(async () => {
     price: '15.00',
     deliveryTime: '1 day',
   });
-  await admin.addOption(unitedStates?.id as string, {
-    code: 'ny-pickup',
-    title: 'Store pickup (New York)',
-    kind: 'PICKUP',
-    price: '0',
-    pickup: {
-      method: 'STORE_PICKUP',
-      address: { addressLine: '148 Mercer St', city: 'New York', country: 'US' },
-      timeZone: 'America/New_York',
-    },
-    timeSlots: pickupSlots(new Date()),
-  });
+  await newYorkPickup(server);
   chromium = await launchChromium();
 });
 afterAll(async () => {
@@ -149,6 +137,7 @@ describe('hosted checkout totals in Chromium (#19)', () => {
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/checkout-pickup.png`, fullPage: true });
     const chosen = await times.inputValue();
     expect(chosen).toBe((await times.locator('option').nth(3).getAttribute('value')) as string);
+    const chosenText = (await times.locator('option').nth(3).textContent()) as string;
     await page.getByLabel('Pay on pickup').check();
     await Promise.all([page.waitForURL(/\/complete/), page.getByRole('button', { name: 'Place order' }).click()]);
     const [order] = await server.database.db
@@ -156,7 +145,11 @@ describe('hosted checkout totals in Chromium (#19)', () => {
       .select(['shipping_option'])
       .where('checkout_id', '=', checkoutId)
       .execute();
-    expect(order.shipping_option).toMatchObject({ code: chosen });
+    // the order keeps the zone the buyer read the time in (the pickup location's), and its confirmation says the time
+    expect(order.shipping_option).toMatchObject({ code: chosen, deliveryTimeSlot: { timeZone: 'America/New_York' } });
+    await expect(page.locator('main').textContent()).resolves.toContain(
+      `pick up at 148 Mercer St, New York, US on ${chosenText} (Eastern Time)`,
+    );
     await page.close();
   });
 

@@ -7,6 +7,8 @@ import { ApiKeyStrategy, type Client, createClient, OAuthStrategy, type OAuthStr
 import { currentCart, orders } from '@vitrine/sdk/ecom';
 import { redirects } from '@vitrine/sdk/redirects';
 import { products } from '@vitrine/sdk/stores';
+import { slotOptionCode } from '../../src/domains/cart/totals/shipping.js';
+import { pickupSlots } from '../../src/seed/demo-pricing.js';
 import { FormClient, type Page } from './form-client.js';
 import { memberTokens } from './http.js';
 import { uniqueEmail } from './mailbox.js';
@@ -91,6 +93,31 @@ export async function usShipping(server: TestServer): Promise<void> {
   });
 }
 
+/**
+ * A pickup in New York with two time slots a day for two weeks (the demo shop's), added to the US
+ * region of `usShipping` (call that first). Answers the option's code and its first slot's code.
+ */
+export async function newYorkPickup(server: TestServer): Promise<{ code: string; firstSlotCode: string }> {
+  const admin = server.services.pricing.shipping;
+  const region = (await admin.listRegions()).find((shippingRegion) => shippingRegion.name === 'United States');
+  if (!region) throw new Error('newYorkPickup: call usShipping first');
+  const slots = pickupSlots(new Date());
+  if (!region.options?.some((option) => option.code === 'ny-pickup'))
+    await admin.addOption(region.id, {
+      code: 'ny-pickup',
+      title: 'Store pickup (New York)',
+      kind: 'PICKUP',
+      price: '0',
+      pickup: {
+        method: 'STORE_PICKUP',
+        address: { addressLine: '148 Mercer St', city: 'New York', country: 'US' },
+        timeZone: 'America/New_York',
+      },
+      timeSlots: slots,
+    });
+  return { code: 'ny-pickup', firstSlotCode: slotOptionCode('ny-pickup', slots[0] as { from: string; to: string }) };
+}
+
 /** A US address as the wire carries it. */
 export const US_ADDRESS = { addressLine: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'US-IL', country: 'US' };
 
@@ -157,7 +184,14 @@ export async function placeFromPage(browser: FormClient, page: Page, fields: Rec
 export async function placedOrder(
   server: TestServer,
   lines: { productId: string; quantity?: number; variantId?: string }[],
-  options: { shop?: ShopperClient; email?: string; coupon?: string; recipient?: { firstName?: string; lastName?: string } } = {},
+  options: {
+    shop?: ShopperClient;
+    email?: string;
+    coupon?: string;
+    recipient?: { firstName?: string; lastName?: string };
+    /** the shipping option's code (a time slot's code for a slot): `standard` unless given */
+    shippingOption?: string;
+  } = {},
 ) {
   const shop = options.shop ?? visitorClient(server);
   await shop.currentCart.addToCurrentCart({
@@ -176,7 +210,7 @@ export async function placedOrder(
   await checkout.saveDetails(checkoutId as string, {
     email: options.email ?? uniqueEmail('order'),
     shippingAddress: US_ADDRESS,
-    selectedShippingOption: { code: 'standard' },
+    selectedShippingOption: { code: options.shippingOption ?? 'standard' },
     ...(options.recipient ? { contactDetails: options.recipient } : {}),
   });
   return (await placement.place(checkoutId as string, 'bank-transfer')).order;

@@ -4,6 +4,7 @@
  * and the slot chosen on the hosted page reaches the order the member reads.
  */
 import type { CarrierServiceOption, ShippingOption } from '@vitrine/sdk';
+import { chosenTimeText } from '@vitrine/sdk/wording';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   hostedFormFields,
@@ -14,7 +15,7 @@ import {
   visitorClient,
 } from '../../../test/support/checkout-fixtures.js';
 import { FormClient } from '../../../test/support/form-client.js';
-import { uniqueEmail } from '../../../test/support/mailbox.js';
+import { mailsTo, uniqueEmail } from '../../../test/support/mailbox.js';
 import { merchantCall } from '../../../test/support/merchant-api.js';
 import { testServerForFile } from '../../../test/support/server-for-file.js';
 import { slotOptionCode } from '../cart/totals/shipping.js';
@@ -107,8 +108,9 @@ describe('delivery time slots', () => {
     expect(page.html).toContain('5 PM – 8 PM');
     expect(page.html).toContain('Times in UTC');
     expect(page.html.match(/name="shippingOption"/g)).toHaveLength(2);
+    const buyer = uniqueEmail('slot');
     const done = await placeFromPage(browser, page, {
-      ...hostedFormFields(uniqueEmail('slot')),
+      ...hostedFormFields(buyer),
       shippingOption: 'courier',
       timeSlot: EVENING_CODE,
     });
@@ -119,6 +121,14 @@ describe('delivery time slots', () => {
     expect(order.shippingInfo).toMatchObject({ code: EVENING_CODE, title: 'Courier' });
     const slot = (order.shippingInfo as { deliveryTimeSlot?: { from?: unknown; to?: unknown } }).deliveryTimeSlot;
     expect({ from: new Date(String(slot?.from)).toISOString(), to: new Date(String(slot?.to)).toISOString() }).toEqual(EVENING);
+    // the SDK reads its times as dates, with the zone the buyer read them in (the shop's: the option names none)
+    expect(order.shippingInfo?.deliveryTimeSlot?.from).toBeInstanceOf(Date);
+    expect(order.shippingInfo?.deliveryTimeSlot?.timeZone).toBe('UTC');
+    // the order mail says when (the hosted confirmation page's own test: hosted-checkout-totals)
+    const when = `on ${chosenTimeText({ ...EVENING, timeZone: 'UTC' })}`;
+    expect(when).toMatch(/^on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, 5 PM – 8 PM \(UTC\)$/);
+    const [mail] = await mailsTo(server.url, buyer);
+    expect(mail?.text).toContain(when);
   });
 
   it('shows the slots of an option that names no time zone in the shop’s (#20)', async () => {

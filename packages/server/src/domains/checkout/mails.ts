@@ -1,4 +1,4 @@
-import { lineOptionsText } from '@vitrine/sdk/line-options';
+import { chosenTimeText, lineOptionsText } from '@vitrine/sdk/wording';
 import type { MailOrder } from '../../mails/mail-data.js';
 import type { WireContactDetails, WireOrder } from './schemas.js';
 
@@ -16,14 +16,31 @@ export function addressLine(address: Record<string, unknown> | undefined): strin
 }
 
 /** "Ada Lovelace, Ada & Co, +1 555 0100": who receives or pays, as one line. */
-export function recipientLine(contact: WireContactDetails | undefined): string {
+function recipientLine(contact: WireContactDetails | undefined): string {
   if (!contact) return '';
   return [[contact.firstName, contact.lastName].filter(Boolean).join(' '), contact.company, contact.phone].filter(Boolean).join(', ');
 }
 
 /** "Ada Lovelace, 1 Main St, Springfield, US-IL 62701, US": the person and the place. */
-export function addressWithRecipient(address: Record<string, unknown> | undefined, contact: WireContactDetails | undefined): string {
+function addressWithRecipient(address: Record<string, unknown> | undefined, contact: WireContactDetails | undefined): string {
   return [recipientLine(contact), addressLine(address)].filter(Boolean).join(', ');
+}
+
+/**
+ * How the order reaches the buyer, in one line, as its mails and pages say it: "Standard shipping to
+ * Ada Lovelace, 1 Main St, Springfield, US", or the pickup place and what to bring; the time the buyer
+ * chose, when they chose one ("… on Sun, Nov 29, 10 AM – 12 PM (Eastern Time)").
+ */
+export function deliveryText(order: WireOrder): string | undefined {
+  const shipping = order.shippingInfo;
+  if (!shipping) return undefined;
+  const when = shipping.deliveryTimeSlot ? ` on ${chosenTimeText(shipping.deliveryTimeSlot)}` : '';
+  if (shipping.pickup) {
+    const pickupFor = recipientLine(shipping.contactDetails);
+    const instructions = shipping.pickup.instructions ? `. ${shipping.pickup.instructions}` : '';
+    return `${shipping.title}${pickupFor ? ` for ${pickupFor}` : ''}: pick up at ${addressLine(shipping.pickup.address) || 'the shop'}${when}${instructions}`;
+  }
+  return `${shipping.title} to ${addressWithRecipient(shipping.address, shipping.contactDetails)}${when}`;
 }
 
 /** The order as the buyer's mails show it: amounts formatted, delivery and billing as lines, and where to read it. */
@@ -36,9 +53,7 @@ export function mailOrderOf(order: WireOrder, link: string): MailOrder {
     { label: 'Tax', amount: summary.tax.formattedAmount },
     { label: 'Total', amount: summary.total.formattedAmount },
   ];
-  const delivery = order.shippingInfo
-    ? `${order.shippingInfo.title}${order.shippingInfo.pickup ? '' : ` to ${addressWithRecipient(order.shippingInfo.address, order.shippingInfo.contactDetails)}`}`
-    : undefined;
+  const delivery = deliveryText(order);
   const billing = addressWithRecipient(order.billingInfo.address, order.billingInfo.contactDetails) || undefined;
   return {
     number: order.number,

@@ -37,12 +37,15 @@ export interface OrderShipping {
   price: string;
   deliveryTime?: string;
   pickup?: { method: string; address?: Record<string, unknown>; instructions?: string };
-  /** the delivery time slot the buyer chose (ISO instants) */
-  deliveryTimeSlot?: { from: string; to: string };
+  /** the delivery time slot the buyer chose (ISO instants), and the zone its times were shown in (orders placed before it was kept have none) */
+  deliveryTimeSlot?: { from: string; to: string; timeZone?: string };
 }
 
-/** The JSON columns of a new order, from the checkout's lines and the totals computed for it. */
-export function orderRecord(lines: FrozenLine[], totals: TotalsResult) {
+/**
+ * The JSON columns of a new order, from the checkout's lines and the totals computed for it. A chosen
+ * time slot keeps the zone the buyer read it in: the pickup location's, else the shop's `timeZone`.
+ */
+export function orderRecord(lines: FrozenLine[], totals: TotalsResult, timeZone: string) {
   const currency = totals.currency;
   const asDecimal = (minor: bigint) => toDecimal(minor, currency);
   const byId = new Map(totals.lines.map((line) => [line.id, line]));
@@ -72,7 +75,13 @@ export function orderRecord(lines: FrozenLine[], totals: TotalsResult) {
     ...(selected.deliveryTime ? { deliveryTime: selected.deliveryTime } : {}),
     ...(selected.pickup ? { pickup: selected.pickup } : {}),
     ...(selected.timeSlot
-      ? { deliveryTimeSlot: { from: new Date(selected.timeSlot.from).toISOString(), to: new Date(selected.timeSlot.to).toISOString() } }
+      ? {
+          deliveryTimeSlot: {
+            from: new Date(selected.timeSlot.from).toISOString(),
+            to: new Date(selected.timeSlot.to).toISOString(),
+            timeZone: selected.pickup?.timeZone ?? timeZone,
+          },
+        }
       : {}),
   };
   return { lines: orderLines, totals: orderTotals, shipping };

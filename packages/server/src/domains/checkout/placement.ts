@@ -47,7 +47,7 @@ export interface PlacementDeps {
   payments: PaymentProviderSource;
   price: PriceFormat;
   /** the shop's order-number prefix now (`ShopSettingsService`) */
-  settings: { current(): Promise<Pick<ShopSettings, 'orderNumberPrefix'>> };
+  settings: { current(): Promise<Pick<ShopSettings, 'orderNumberPrefix' | 'timeZone'>> };
   mails: Pick<OrderMails, 'enqueue' | 'sendNow'>;
 }
 
@@ -94,7 +94,8 @@ export class OrderPlacement {
     if (checkout.status === 'COMPLETED' && checkout.order_id) return { order: await this.order(checkout.order_id), created: false };
     const quote = await this.readyQuote(checkout, paymentMethod, options);
     // Read before the transaction: nothing inside one may query the root database (PGlite's one connection).
-    const shop = { payments: await this.deps.payments.providers(), numberPrefix: (await this.deps.settings.current()).orderNumberPrefix };
+    const settings = await this.deps.settings.current();
+    const shop = { payments: await this.deps.payments.providers(), numberPrefix: settings.orderNumberPrefix, timeZone: settings.timeZone };
     // A method paid before placement (card) places an order only with its payment.
     if (shop.payments.find(paymentMethod)?.payStep && !options.payment)
       throw new DomainError(CheckoutErrors.PAYMENT_METHOD_NOT_AVAILABLE, { paymentMethod, paidBeforePlacement: true });
@@ -166,7 +167,7 @@ export class OrderPlacement {
     quote: CheckoutQuote,
     paymentMethod: string,
     removal: OrderRemoval,
-    shop: { payments: PaymentProviders; numberPrefix: string },
+    shop: { payments: PaymentProviders; numberPrefix: string; timeZone: string },
     payment: PaidBeforePlacement | undefined,
   ): Promise<Placement & { mailIds: string[] }> {
     const { payments } = shop;
@@ -194,7 +195,7 @@ export class OrderPlacement {
     const { shortages, taken } = await this.deps.stock.reserve(trx, requests, who, { reason: 'ORDER', orderId });
     if (shortages.length > 0) throw insufficientStock(shortages);
     await this.countCoupon(trx, checkout.coupon_id, quote);
-    const record = orderRecord(lines, quote.totals);
+    const record = orderRecord(lines, quote.totals, shop.timeZone);
     const row = await store.insertOrder(trx, {
       id: orderId,
       checkout_id: checkout.id,

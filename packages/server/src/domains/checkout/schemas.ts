@@ -184,7 +184,14 @@ export const WireOrder = z.object({
       pickup: z
         .object({ method: z.string(), address: z.record(z.string(), z.unknown()).optional(), instructions: z.string().optional() })
         .optional(),
-      deliveryTimeSlot: z.object({ from: z.string(), to: z.string() }).optional().describe('the delivery time slot chosen (ISO instants)'),
+      deliveryTimeSlot: z
+        .object({
+          from: z.string(),
+          to: z.string(),
+          timeZone: z.string().optional().describe("the IANA zone the buyer read its times in: the pickup location's, else the shop's"),
+        })
+        .optional()
+        .describe('the delivery time slot chosen (ISO instants)'),
       address: z.record(z.string(), z.unknown()).optional(),
       contactDetails: WireContactDetails.optional().describe('who receives the order'),
     })

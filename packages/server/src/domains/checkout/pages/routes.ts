@@ -18,6 +18,7 @@ import type { ShopProfile } from '../../settings/shop-profile.js';
 import type { CardPayments } from '../card/service.js';
 import type { CheckoutCoupons } from '../checkout-coupon.js';
 import type { CheckoutPageQuote, CheckoutView, HostedCheckout } from '../hosted-checkout.js';
+import { deliveryText } from '../mails.js';
 import type { PriceFormat } from '../order-view.js';
 import type { OrderPlacement } from '../placement.js';
 import { totalsFingerprint } from '../totals-fingerprint.js';
@@ -32,7 +33,7 @@ import {
   sendErrorPage,
 } from './page-errors.js';
 import { paymentViewOf } from './status-view.js';
-import { deliveryOf, optionCodeOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
+import { optionCodeOf, shippingChoices, summaryOfOrder, summaryOfQuote } from './view.js';
 
 export interface CheckoutPageDeps extends CheckoutPageErrorDeps {
   checkouts: Pick<HostedCheckout, 'find' | 'show' | 'save' | 'quote'>;
@@ -338,7 +339,7 @@ export async function checkoutPageRoutes(app: FastifyInstance, deps: CheckoutPag
         // The page stays reachable after placement: once paid, shipped or cancelled it asks for nothing.
         payment: paymentViewOf(order),
         statusUrl: deps.statusUrl(order),
-        delivery: deliveryOf(order),
+        delivery: deliveryText(order),
         summary: summaryOfOrder(order),
         continueUrl: backLinks(callbacks, deps.storefrontUrl).shopUrl,
         contact: await deps.shop(),

@@ -2,8 +2,9 @@
 import type { OrderStatusPageProps, PaymentView, ShipmentView } from '../../../pages/order-status-page.js';
 import { formatLocalDateTime } from '../../../platform/date-time.js';
 import { webLink } from '../../../platform/http/web-link.js';
+import { deliveryText } from '../mails.js';
 import type { WireOrder } from '../schemas.js';
-import { deliveryOf, summaryOfOrder } from './view.js';
+import { summaryOfOrder } from './view.js';
 
 /**
  * The order's parcels, oldest first, each with its carrier, tracking and what it holds; an order
@@ -57,7 +58,7 @@ export function orderStatusView(
     number: order.number,
     placedDate: formatLocalDateTime(order.createdDate, timeZone),
     summary: summaryOfOrder(order),
-    delivery: deliveryOf(order),
+    delivery: deliveryText(order),
     payment: paymentViewOf(order),
     fulfilment: {
       state: fulfilment === 'FULFILLED' ? 'fulfilled' : fulfilment === 'PARTIALLY_FULFILLED' ? 'partially-fulfilled' : 'not-fulfilled',

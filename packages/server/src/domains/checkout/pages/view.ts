@@ -1,15 +1,14 @@
 /** Turns a checkout's quote (or a placed order) into what the hosted pages show, every amount formatted. */
 
-import { lineOptionsText } from '@vitrine/sdk/line-options';
+import { lineOptionsText, timeSlotText } from '@vitrine/sdk/wording';
 import type { ShippingChoice } from '../../../pages/checkout-page.js';
 import type { SummaryView } from '../../../pages/checkout-summary.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
 import type { CheckoutPageQuote } from '../hosted-checkout.js';
-import { addressLine, addressWithRecipient, recipientLine } from '../mails.js';
+import { addressLine } from '../mails.js';
 import type { PriceFormat } from '../order-view.js';
 import type { WireOrder } from '../schemas.js';
 import { discountRows } from './coupon-field.js';
-import { slotText } from './slot-text.js';
 
 /** A line's options in words, or nothing (the page shows no empty detail). */
 const detailOf = (lines: { name: string; value: string }[]) => lineOptionsText(lines) || undefined;
@@ -75,7 +74,7 @@ export function optionCodeOf(code: string): string {
 }
 
 function slotChoice(code: string, slot: { from: string; to: string }, timeZone: string | undefined) {
-  return { code, ...slotText(slot, timeZone) };
+  return { code, ...timeSlotText(slot, timeZone) };
 }
 
 /** The summary of a placed order (its stored totals). */
@@ -95,14 +94,4 @@ export function summaryOfOrder(order: WireOrder): SummaryView {
     rows,
     total: summary.total.formattedAmount,
   };
-}
-
-/** "Standard shipping to Ada Lovelace, 1 Main St, Springfield, US" or the pickup place. */
-export function deliveryOf(order: WireOrder): string | undefined {
-  const shipping = order.shippingInfo;
-  if (!shipping) return undefined;
-  const pickupFor = recipientLine(shipping.contactDetails);
-  if (shipping.pickup)
-    return `${shipping.title}${pickupFor ? ` for ${pickupFor}` : ''}: pick up at ${addressLine(shipping.pickup.address) || 'the shop'}${shipping.pickup.instructions ? `. ${shipping.pickup.instructions}` : ''}`;
-  return `${shipping.title} to ${addressWithRecipient(shipping.address, shipping.contactDetails)}`;
 }

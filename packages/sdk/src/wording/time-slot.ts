@@ -6,8 +6,8 @@
  */
 
 /** A slot's day, its hours and the name of the zone they are in, all in `timeZone`. */
-export function slotText(
-  slot: { from: string; to: string },
+export function timeSlotText(
+  slot: { from: string | Date; to: string | Date },
   timeZone = 'UTC',
   locale = 'en-US',
 ): { day: string; hours: string; zone: string } {
@@ -40,4 +40,14 @@ function zoneName(date: Date, timeZone: string, locale: string): string {
     timeZone;
   const generic = named('longGeneric');
   return generic.startsWith('GMT') ? named('short') : generic;
+}
+
+/**
+ * A chosen slot in one line, its zone named: "Sun, Nov 29, 10 AM – 12 PM (Eastern Time)", as an order
+ * shows the time the buyer chose (`shippingInfo.deliveryTimeSlot`, whose `timeZone` it reads; UTC
+ * without one).
+ */
+export function chosenTimeText(slot: { from: string | Date; to: string | Date; timeZone?: string }, locale = 'en-US'): string {
+  const { day, hours, zone } = timeSlotText(slot, slot.timeZone, locale);
+  return `${day}, ${hours} (${zone})`;
 }

@@ -1,9 +1,4 @@
-/**
- * `@vitrine/sdk/line-options`: a cart's, checkout's or order's line options in one line of words, as
- * a shopper reads them ("Size: M, Color: Blue"). One rule for every place that shows them: the
- * storefront's and console's order pages, and the server's mails and hosted pages. A subpath of its
- * own so the server takes this function without loading the client.
- */
+/** A cart's, checkout's or order's line options in one line of words, as a shopper reads them ("Size: M, Color: Blue"). */
 
 /** One chosen option of a line, as the wire carries it (`descriptionLines`). */
 export interface LineOption {
