@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, OAuthStrategy, type Tokens } from '@vitrine/sdk';
 import { currentCart } from '@vitrine/sdk/ecom';
+import { chosenTimeText } from '@vitrine/sdk/wording';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID, seedDemoClient } from '../../../packages/server/src/cli/demo-client.js';
+import { slotOptionCode } from '../../../packages/server/src/domains/cart/totals/shipping.js';
 import { demoSeedDeps, seedDemoCatalog } from '../../../packages/server/src/seed/seed-demo.js';
 import { launchChromium } from '../../../packages/server/test/support/browser.js';
 import { lineOf, stockedProduct, US_ADDRESS } from '../../../packages/server/test/support/checkout-fixtures.js';
@@ -98,7 +100,7 @@ async function verifiedMember(name: string): Promise<string> {
  * Places an order of `quantity` units with the member's own tokens (the browser's), shipped by the
  * demo shop's US standard option and paid by bank transfer, through the checkout services.
  */
-async function placeOrderAs(tokens: Tokens, email: string, productId: string, quantity: number) {
+async function placeOrderAs(tokens: Tokens, email: string, productId: string, quantity: number, shippingOption = 'us-standard') {
   const shop = createClient({
     host: server.url,
     modules: { currentCart },
@@ -111,7 +113,7 @@ async function placeOrderAs(tokens: Tokens, email: string, productId: string, qu
     email,
     shippingAddress: US_ADDRESS,
     contactDetails: { firstName: 'Grace', lastName: 'Hopper', company: 'Navy Computing' },
-    selectedShippingOption: { code: 'us-standard' },
+    selectedShippingOption: { code: shippingOption },
   });
   return (await placement.place(checkoutId as string, 'bank-transfer')).order;
 }
@@ -359,6 +361,33 @@ describe('the account pages in Chromium', () => {
     try {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot('phone-order-parcels');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('says where and when a pickup order is collected, on the pickup place’s clock', async () => {
+    const email = await verifiedMember('pickup');
+    await signIn(email);
+    await page.waitForURL((url) => url.pathname === '/me');
+    const tokens: Tokens = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), TOKENS_KEY);
+    const mug = await stockedProduct(server, { name: 'Pickup Mug', price: 12, quantity: 10 });
+    // the demo shop's pickup in New York, its first time
+    const regions = await server.services.pricing.shipping.listRegions();
+    const pickup = regions.flatMap((region) => region.options).find((option) => option.code === 'us-store-pickup');
+    const slot = pickup?.timeSlots[0] as { from: string; to: string };
+    const order = await placeOrderAs(tokens, email, mug._id, 1, slotOptionCode('us-store-pickup', slot));
+
+    await open(`/me/orders/${order.id}`);
+    const time = page.getByTestId('order-chosen-time');
+    await time.waitFor();
+    expect(await time.textContent()).toBe(`Pickup time: ${chosenTimeText({ ...slot, timeZone: 'America/New_York' })}`);
+    expect(await time.textContent()).toMatch(/\(Eastern Time\)$/);
+    expect(await page.getByTestId('order-address').textContent()).toContain('148 Mercer St');
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await shot('phone-order-pickup');
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }

@@ -164,11 +164,11 @@ function AddressLines({ address, contact, testId }: { address?: Address; contact
 
 /** The time the buyer chose for the delivery or pickup, in the zone they read it in, when they chose one. */
 function ChosenTime({ shipping }: { shipping: Order['shippingInfo'] }) {
-  const slot = shipping?.deliveryTimeSlot;
-  if (!slot?.from || !slot.to) return null;
+  const time = chosenTimeText(shipping?.deliveryTimeSlot);
+  if (!time) return null;
   return (
     <p data-testid="order-chosen-time">
-      {shipping?.pickup ? 'Pickup time' : 'Delivery time'}: {chosenTimeText({ ...slot, from: slot.from, to: slot.to })}
+      {shipping?.pickup ? 'Pickup time' : 'Delivery time'}: {time}
     </p>
   );
 }

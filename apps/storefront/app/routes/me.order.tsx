@@ -85,8 +85,13 @@ function OrderDetails({ order }: { order: Order }) {
   const shopCurrency = useShopCurrency();
   const money = (price: MultiCurrencyPrice | undefined) => formatPrice(price, order.currency ?? shopCurrency, locale);
   const shipping = order.shippingInfo;
-  const shipTo = shipping?.address ? recipientLines(shipping.address, shipping.contactDetails) : [];
-  const pickup = addressLines(shipping?.pickup?.address);
+  // a pickup order shows where to collect it, not the address the buyer typed at checkout
+  const shipTo = shipping?.pickup
+    ? addressLines(shipping.pickup.address)
+    : shipping?.address
+      ? recipientLines(shipping.address, shipping.contactDetails)
+      : [];
+  const chosenTime = chosenTimeText(shipping?.deliveryTimeSlot);
   const billTo = recipientLines(order.billingInfo?.address, order.billingInfo?.contactDetails);
   return (
     <article className="account-order" aria-labelledby="order-title">
@@ -161,11 +166,11 @@ function OrderDetails({ order }: { order: Order }) {
             {order.cancellation?.reason ? <p>Reason: {order.cancellation.reason}</p> : null}
           </section>
           <OrderParcels order={order} dateOf={(date) => dateOf(date, locale)} />
-          {shipTo.length || pickup.length ? (
+          {shipTo.length ? (
             <section aria-labelledby="order-shipping-title">
-              <h2 id="order-shipping-title">{pickup.length && !shipTo.length ? 'Pickup' : 'Shipping address'}</h2>
+              <h2 id="order-shipping-title">{shipping?.pickup ? 'Pickup' : 'Shipping address'}</h2>
               <address data-testid="order-address">
-                {(shipTo.length ? shipTo : pickup).map((line) => (
+                {shipTo.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
               </address>
@@ -175,10 +180,9 @@ function OrderDetails({ order }: { order: Order }) {
                   {shipping.deliveryTime ? ` · ${shipping.deliveryTime}` : ''}
                 </p>
               ) : null}
-              {shipping?.deliveryTimeSlot?.from && shipping.deliveryTimeSlot.to ? (
+              {chosenTime ? (
                 <p data-testid="order-chosen-time">
-                  {shipping.pickup ? 'Pickup time' : 'Delivery time'}:{' '}
-                  {chosenTimeText({ ...shipping.deliveryTimeSlot, from: shipping.deliveryTimeSlot.from, to: shipping.deliveryTimeSlot.to })}
+                  {shipping?.pickup ? 'Pickup time' : 'Delivery time'}: {chosenTime}
                 </p>
               ) : null}
               {shipping?.pickup?.instructions ? <p>{shipping.pickup.instructions}</p> : null}

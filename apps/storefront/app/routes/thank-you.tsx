@@ -68,11 +68,11 @@ export default function ThankYouPage() {
 
 /** The time the buyer chose for the delivery or pickup, when they chose one. */
 function ChosenTime({ shipping }: { shipping: Order['shippingInfo'] }) {
-  const slot = shipping?.deliveryTimeSlot;
-  if (!slot?.from || !slot.to) return null;
+  const time = chosenTimeText(shipping?.deliveryTimeSlot);
+  if (!time) return null;
   return (
     <p className="thank-you__chosen-time" data-testid="order-chosen-time">
-      <strong>{shipping?.pickup ? 'Pickup time' : 'Delivery time'}:</strong> {chosenTimeText({ ...slot, from: slot.from, to: slot.to })}
+      <strong>{shipping?.pickup ? 'Pickup time' : 'Delivery time'}:</strong> {time}
     </p>
   );
 }

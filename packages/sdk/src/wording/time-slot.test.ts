@@ -35,6 +35,11 @@ describe('chosenTimeText: the time an order was chosen for, in one line', () => 
     );
   });
 
+  it('is empty when no time was chosen', () => {
+    expect(chosenTimeText(undefined)).toBe('');
+    expect(chosenTimeText({ from: '2026-11-29T15:00:00Z' })).toBe('');
+  });
+
   it('reads a slot without a zone in UTC', () => {
     expect(chosenTimeText({ from: '2026-11-29T15:00:00Z', to: '2026-11-29T17:00:00Z' })).toBe('Sun, Nov 29, 3 PM – 5 PM (UTC)');
   });

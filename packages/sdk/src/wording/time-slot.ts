@@ -45,9 +45,13 @@ function zoneName(date: Date, timeZone: string, locale: string): string {
 /**
  * A chosen slot in one line, its zone named: "Sun, Nov 29, 10 AM – 12 PM (Eastern Time)", as an order
  * shows the time the buyer chose (`shippingInfo.deliveryTimeSlot`, whose `timeZone` it reads; UTC
- * without one).
+ * without one); '' when no time was chosen.
  */
-export function chosenTimeText(slot: { from: string | Date; to: string | Date; timeZone?: string }, locale = 'en-US'): string {
-  const { day, hours, zone } = timeSlotText(slot, slot.timeZone, locale);
+export function chosenTimeText(
+  slot: { from?: string | Date; to?: string | Date; timeZone?: string } | undefined,
+  locale = 'en-US',
+): string {
+  if (!slot?.from || !slot.to) return '';
+  const { day, hours, zone } = timeSlotText({ from: slot.from, to: slot.to }, slot.timeZone, locale);
   return `${day}, ${hours} (${zone})`;
 }

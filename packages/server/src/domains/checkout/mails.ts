@@ -34,7 +34,8 @@ function addressWithRecipient(address: Record<string, unknown> | undefined, cont
 export function deliveryText(order: WireOrder): string | undefined {
   const shipping = order.shippingInfo;
   if (!shipping) return undefined;
-  const when = shipping.deliveryTimeSlot ? ` on ${chosenTimeText(shipping.deliveryTimeSlot)}` : '';
+  const chosenTime = chosenTimeText(shipping.deliveryTimeSlot);
+  const when = chosenTime ? ` on ${chosenTime}` : '';
   if (shipping.pickup) {
     const pickupFor = recipientLine(shipping.contactDetails);
     const instructions = shipping.pickup.instructions ? `. ${shipping.pickup.instructions}` : '';
