@@ -96,6 +96,19 @@ async function verifiedMember(name: string): Promise<string> {
   return email;
 }
 
+/** A new verified member, signed in through the page's own form and on /me: answers the e-mail. */
+async function signedInMember(name: string): Promise<string> {
+  const email = await verifiedMember(name);
+  await signIn(email);
+  await page.waitForURL((url) => url.pathname === '/me');
+  return email;
+}
+
+/** The member's tokens as the browser keeps them (the storefront's calls carry them). */
+function browserTokens(): Promise<Tokens> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), TOKENS_KEY);
+}
+
 /**
  * Places an order of `quantity` units with the member's own tokens (the browser's), shipped by the
  * demo shop's US standard option and paid by bank transfer, through the checkout services.
@@ -265,13 +278,11 @@ describe('the account pages in Chromium', () => {
   });
 
   it('lists a placed order in the history and opens its page', async () => {
-    const email = await verifiedMember('orders');
-    await signIn(email);
-    await page.waitForURL((url) => url.pathname === '/me');
+    const email = await signedInMember('orders');
     await page.getByText('You have not placed any orders yet.').waitFor();
 
     // an order placed with the browser's member tokens
-    const tokens: Tokens = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), TOKENS_KEY);
+    const tokens = await browserTokens();
     const product = await stockedProduct(server, { name: 'Account Test Mug', price: 12, quantity: 10 });
     const first = await placeOrderAs(tokens, email, product._id, 2);
     const second = await placeOrderAs(tokens, email, product._id, 1);
@@ -325,10 +336,8 @@ describe('the account pages in Chromium', () => {
   }, 90_000);
 
   it('lists every parcel of the order with its carrier, tracking link and items, as the status page does (#20)', async () => {
-    const email = await verifiedMember('parcels');
-    await signIn(email);
-    await page.waitForURL((url) => url.pathname === '/me');
-    const tokens: Tokens = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), TOKENS_KEY);
+    const email = await signedInMember('parcels');
+    const tokens = await browserTokens();
     const mug = await stockedProduct(server, { name: 'Parcel Mug', price: 12, quantity: 10 });
     const order = await placeOrderAs(tokens, email, mug._id, 3);
     const line = order.lineItems[0].id;
@@ -368,10 +377,8 @@ describe('the account pages in Chromium', () => {
   }, 90_000);
 
   it('says where and when a pickup order is collected, on the pickup place’s clock', async () => {
-    const email = await verifiedMember('pickup');
-    await signIn(email);
-    await page.waitForURL((url) => url.pathname === '/me');
-    const tokens: Tokens = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), TOKENS_KEY);
+    const email = await signedInMember('pickup');
+    const tokens = await browserTokens();
     const mug = await stockedProduct(server, { name: 'Pickup Mug', price: 12, quantity: 10 });
     // the demo shop's pickup in New York, its first time
     const regions = await server.services.pricing.shipping.listRegions();

@@ -1,12 +1,13 @@
 import { useAuth } from '@vitrine/react';
 import type { Address, ContactDetails, MultiCurrencyPrice, Order } from '@vitrine/sdk';
-import { chosenTimeText, lineOptionsText } from '@vitrine/sdk/wording';
+import { lineOptionsText } from '@vitrine/sdk/wording';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccountLoadFailed } from '../components/account-load-failed.js';
 import { SignInPrompt, useHydrated } from '../components/account-prompt.js';
 import { serverMessage } from '../components/cart-error-message.js';
 import { formatPrice } from '../components/cart-money.js';
+import { OrderChosenTime } from '../components/order-chosen-time.js';
 import { OrderParcels } from '../components/order-parcels.js';
 import { OrderTotals } from '../components/order-totals.js';
 import { orderStatusLabel, timeOf, useAccountOrder } from '../lib/account-orders.js';
@@ -91,7 +92,6 @@ function OrderDetails({ order }: { order: Order }) {
     : shipping?.address
       ? recipientLines(shipping.address, shipping.contactDetails)
       : [];
-  const chosenTime = chosenTimeText(shipping?.deliveryTimeSlot);
   const billTo = recipientLines(order.billingInfo?.address, order.billingInfo?.contactDetails);
   return (
     <article className="account-order" aria-labelledby="order-title">
@@ -180,11 +180,7 @@ function OrderDetails({ order }: { order: Order }) {
                   {shipping.deliveryTime ? ` · ${shipping.deliveryTime}` : ''}
                 </p>
               ) : null}
-              {chosenTime ? (
-                <p data-testid="order-chosen-time">
-                  {shipping?.pickup ? 'Pickup time' : 'Delivery time'}: {chosenTime}
-                </p>
-              ) : null}
+              <OrderChosenTime shipping={shipping} />
               {shipping?.pickup?.instructions ? <p>{shipping.pickup.instructions}</p> : null}
             </section>
           ) : null}

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrine, vitrineKeys } from '@vitrine/react';
 import type { Order } from '@vitrine/sdk';
-import { chosenTimeText, lineOptionsText } from '@vitrine/sdk/wording';
+import { lineOptionsText } from '@vitrine/sdk/wording';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../components/cart-money.js';
 import { orderQueryOptions } from '../components/cart-order.js';
+import { OrderChosenTime } from '../components/order-chosen-time.js';
 import { OrderTotals } from '../components/order-totals.js';
 import { useLocale, useShopCurrency } from '../lib/locale.js';
 import { shopNameOf } from '../lib/seo.js';
@@ -66,17 +67,6 @@ export default function ThankYouPage() {
   );
 }
 
-/** The time the buyer chose for the delivery or pickup, when they chose one. */
-function ChosenTime({ shipping }: { shipping: Order['shippingInfo'] }) {
-  const time = chosenTimeText(shipping?.deliveryTimeSlot);
-  if (!time) return null;
-  return (
-    <p className="thank-you__chosen-time" data-testid="order-chosen-time">
-      <strong>{shipping?.pickup ? 'Pickup time' : 'Delivery time'}:</strong> {time}
-    </p>
-  );
-}
-
 /** The order as the server recorded it: its lines, totals, shipping and how to pay. */
 function OrderSummary({ order }: { order: Order }) {
   const locale = useLocale();
@@ -100,7 +90,7 @@ function OrderSummary({ order }: { order: Order }) {
         ))}
       </ul>
       <OrderTotals order={order} money={money} />
-      <ChosenTime shipping={order.shippingInfo} />
+      <OrderChosenTime shipping={order.shippingInfo} />
       {order.paymentMethod?.instructions ? (
         <div className="thank-you__payment">
           <h2>{order.paymentMethod.title ?? 'Payment'}</h2>

@@ -81,14 +81,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 function SlotPicker({ option, slots, chosen }: { option: ShippingChoice; slots: NonNullable<ShippingChoice['slots']>; chosen?: string }) {
   const days = [...new Set(slots.map((s) => s.day))];
+  const selectId = `${fieldId('timeSlot')}-${option.code}`;
   return (
     <span className="slot-picker">
-      <label htmlFor={`${fieldId('timeSlot')}-${option.code}`}>{`Time for ${option.title}`}</label>
+      <label htmlFor={selectId}>{`Time for ${option.title}`}</label>
       {/* one zone for the whole list, said once rather than in every option */}
-      <span className="hint" id={`${fieldId('timeSlot')}-${option.code}-zone`}>{`Times in ${slots[0]?.zone}`}</span>
+      <span className="hint" id={`${selectId}-zone`}>{`Times in ${slots[0]?.zone}`}</span>
       <select
-        id={`${fieldId('timeSlot')}-${option.code}`}
-        aria-describedby={`${fieldId('timeSlot')}-${option.code}-zone`}
+        id={selectId}
+        aria-describedby={`${selectId}-zone`}
         name="timeSlot"
         defaultValue={chosen && slots.some((s) => s.code === chosen) ? chosen : slots[0]?.code}
       >
