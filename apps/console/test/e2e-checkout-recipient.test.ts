@@ -98,7 +98,7 @@ describe('addresses and the recipient at the hosted checkout (#19)', () => {
       'Navy Computing',
       '1 Main St',
       '10001 New York',
-      'US-NY, US',
+      'NY, US',
       '+1 212 555 0100',
     ]);
     await expect(session.page.getByTestId('order-bill-to').locator('span').first().textContent()).resolves.toBe('Grace Hopper');

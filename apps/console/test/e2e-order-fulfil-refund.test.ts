@@ -12,6 +12,7 @@ import {
   quantityOf,
   stockedProduct,
 } from '../../../packages/server/test/support/checkout-fixtures.js';
+import { mailsTo } from '../../../packages/server/test/support/mailbox.js';
 import { ARTIFACTS, type SignedInConsole, signedInConsole } from './console-session.js';
 
 let chromium: SignedInConsole;
@@ -125,9 +126,42 @@ it('shows where and when the buyer picks the order up, in the pickup place’s t
   await page.goto(`${server.url}/console/orders/${order.id}`);
   await page.getByRole('heading', { level: 1, name: `Order #${order.number}` }).waitFor();
   expect(await page.getByTestId('order-pickup').textContent()).toBe('Pick up at 148 Mercer St, New York, US');
+  await page.getByRole('heading', { level: 2, name: 'Pickup' }).waitFor();
+  // nothing goes to the address typed at checkout: only the billing shows it
+  expect(await page.getByText('1 Main St').count()).toBe(1);
+  expect(await page.getByTestId('order-bill-to').textContent()).toContain('1 Main St');
+  await page.getByRole('columnheader', { name: 'Ready' }).waitFor();
   // 15:00–17:00 UTC is 10 AM – 12 PM in New York in winter, 11 AM – 1 PM in summer
   expect(await page.getByTestId('order-chosen-time').textContent()).toMatch(
     /^Pickup time: [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, (10 AM – 12 PM|11 AM – 1 PM) \(Eastern Time\)$/,
   );
   await shot('order-pickup-time');
+
+  // making it ready: the units only (no carrier, no tracking), and the buyer is told where and when
+  const state = page.getByTestId('order-state');
+  expect(await state.textContent()).toBe('Awaiting payment');
+  await merchantClient(server).orders.markOrderAsPaid(order.id);
+  await page.reload();
+  await expect.poll(() => state.textContent()).toBe('Paid · to prepare');
+  await page.getByRole('button', { name: 'Ready for pickup…' }).click();
+  const ready = page.getByRole('form', { name: 'Ready for pickup' });
+  expect(await ready.getByLabel('Pickup Mug (1 not ready yet)').inputValue()).toBe('1');
+  expect(await ready.getByLabel('Carrier').count()).toBe(0);
+  expect(await ready.getByLabel(/Tracking/).count()).toBe(0);
+  await shot('order-pickup-ready-form');
+  await ready.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  await expect.poll(() => state.textContent()).toBe('Ready for pickup');
+  expect(await page.getByTestId('order-fulfillments').textContent()).toMatch(/^1 × Pickup Mug · ready · /);
+  await page.getByTestId('order-timeline').getByText('Ready for pickup', { exact: true }).waitFor();
+  const subject = new RegExp(`^Your order ${order.number} at .+ is ready for pickup$`);
+  await expect
+    .poll(async () => (await mailsTo(server.url, order.buyerInfo.email)).filter((sent) => subject.test(sent.subject)).length)
+    .toBe(1);
+  const [mail] = (await mailsTo(server.url, order.buyerInfo.email)).filter((sent) => subject.test(sent.subject));
+  expect(mail.text).toContain(
+    `These items of order ${order.number} are ready for you to collect at 148 Mercer St, New York, US:\n\n1 × Pickup Mug`,
+  );
+  expect(mail.text).toMatch(/Pickup time: [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, (10 AM – 12 PM|11 AM – 1 PM) \(Eastern Time\)/);
+  expect(mail.text).not.toContain('Carrier');
+  await shot('order-pickup-ready');
 });

@@ -392,6 +392,26 @@ describe('the account pages in Chromium', () => {
     expect(await time.textContent()).toBe(`Pickup time: ${chosenTimeText({ ...slot, timeZone: 'America/New_York' })}`);
     expect(await time.textContent()).toMatch(/\(Eastern Time\)$/);
     expect(await page.getByTestId('order-address').textContent()).toContain('148 Mercer St');
+    const status = page.getByTestId('order-delivery');
+    expect(await status.textContent()).toBe('Being prepared');
+
+    // the shop makes it ready: ready since today, no parcel or carrier, and still to pay
+    await orderAction(server, order.id, 'fulfill', {});
+    await page.reload();
+    await expect.poll(() => status.textContent()).toMatch(/^Ready for pickup since \S/);
+    expect(await page.getByTestId('order-status').textContent()).toBe('Ready for pickup');
+    await page
+      .getByRole('term')
+      .filter({ hasText: /^Pickup$/ })
+      .waitFor();
+    const ready = page.getByRole('region', { name: 'Ready for pickup' });
+    expect(await ready.getByTestId('order-parcel').textContent()).toMatch(/^Ready \S.*1 × Pickup Mug$/);
+    expect(await page.getByText(/Sent|Parcel|with Other/).count()).toBe(0);
+    await page
+      .getByRole('region', { name: 'Payment' })
+      .getByText(/transfer/i)
+      .first()
+      .waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await shot('phone-order-pickup');

@@ -10,6 +10,7 @@ import { swatchProduct, usShipping } from '../../../packages/server/test/support
 import { fillHostedAddress } from '../../../packages/server/test/support/hosted-checkout-page.js';
 import { uniqueEmail } from '../../../packages/server/test/support/mailbox.js';
 import type { TestServer } from '../../../packages/server/test/support/test-server.js';
+import { ARTIFACTS } from './storefront-page.js';
 import { startStorefrontServer } from './storefront-server.js';
 
 let server: TestServer;
@@ -185,7 +186,8 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
     const time = page.getByTestId('order-chosen-time');
     await time.waitFor();
     await expect(time.textContent()).resolves.toBe(`Pickup time: ${chosen} (Eastern Time)`);
+    await expect(page.getByTestId('order-pickup-place').textContent()).resolves.toBe('Pick up at: 148 Mercer St, 10012 New York, NY, US');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/s39/thankyou-pickup-phone.png', fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS}storefront-thank-you-pickup-phone.png`, fullPage: true });
   }, 120_000);
 });

@@ -23,8 +23,8 @@ function whoText(who: IdentificationData): string {
   }
 }
 
-/** What happened, in words (a kind this console does not know yet is shown as it is named). */
-function whatText(activity: OrderActivity): string {
+/** What happened, in words (a kind this console does not know yet is shown as it is named); `pickup`: the buyer collects the order. */
+function whatText(activity: OrderActivity, pickup: boolean): string {
   const detail = activity.detail as Record<string, string | null | undefined>;
   switch (activity.kind) {
     case 'PLACED':
@@ -32,6 +32,7 @@ function whatText(activity: OrderActivity): string {
     case 'PAID':
       return 'Marked as paid';
     case 'FULFILLED':
+      if (pickup) return 'Ready for pickup';
       return `Parcel sent${detail.trackingNumber ? ` · tracking ${detail.trackingNumber}` : ''}`;
     case 'REFUNDED':
       return `Refunded ${detail.currency ? amountIn(detail.amount, detail.currency) : (detail.amount ?? '')}${detail.reason ? ` · ${detail.reason}` : ''}`;
@@ -48,8 +49,11 @@ function whatText(activity: OrderActivity): string {
   }
 }
 
-/** The order's timeline, newest first, with the merchant's internal notes and the box to add one. */
-export function OrderTimeline({ orderId }: { orderId: string }) {
+/**
+ * The order's timeline, newest first, with the merchant's internal notes and the box to add one.
+ * `pickup`: the buyer collects the order, so its fulfilments are items made ready, not parcels sent.
+ */
+export function OrderTimeline({ orderId, pickup }: { orderId: string; pickup: boolean }) {
   const { data, isPending, isError, error, refetch } = useOrderActivities(orderId);
   const note = useOrderNote(orderId);
   return (
@@ -69,7 +73,7 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
         <ol className="timeline__list" data-testid="order-timeline">
           {data.map((activity) => (
             <li key={activity._id} className={activity.kind === 'NOTE' ? 'timeline__note' : undefined}>
-              <div className="timeline__what">{whatText(activity)}</div>
+              <div className="timeline__what">{whatText(activity, pickup)}</div>
               {activity.note !== undefined ? <p className="timeline__text">{activity.note}</p> : null}
               <div className="muted">
                 {dateTime(activity._createdDate)} · by {whoText(activity.who)}

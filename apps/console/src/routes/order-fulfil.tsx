@@ -7,9 +7,12 @@ import { checkedUnits, unitsLeft } from '../lib/order-units.js';
 
 /**
  * A parcel of the order: how many units of each line it holds (every unit not yet sent, to begin
- * with), the carrier, the tracking number, and for another carrier its https tracking link.
+ * with), the carrier, the tracking number, and for another carrier its https tracking link. For an
+ * order the buyer collects, the units made ready for pickup, with no carrier: the buyer is e-mailed
+ * that they can collect them.
  */
 export function FulfilForm({ order, busy, send, close }: OrderActionFormProps) {
+  const pickup = order.shippingInfo?.pickup;
   const left = unitsLeft(order, 'fulfilledQuantity');
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(left.map((unit) => [unit.line._id ?? '', String(unit.left)])),
@@ -22,20 +25,25 @@ export function FulfilForm({ order, busy, send, close }: OrderActionFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { problems: lines, units } = checkedUnits(quantities, left);
-    const general = !Object.keys(lines).length && !units.length ? 'Choose at least one item to ship.' : undefined;
+    const general =
+      !Object.keys(lines).length && !units.length ? `Choose at least one item ${pickup ? 'that is ready' : 'to ship'}.` : undefined;
     const fields: Record<string, string> = {};
     if (carrier === 'OTHER' && trackingUrl.trim() && !/^https:\/\/\S+$/i.test(trackingUrl.trim()))
       fields.trackingUrl = 'Give an https:// link.';
     setProblems({ fields, lines, general });
     if (general || Object.keys(lines).length || Object.keys(fields).length) return;
     try {
-      await send({
-        kind: 'fulfil',
-        lineItems: units,
-        carrier,
-        trackingNumber: trackingNumber.trim(),
-        ...(carrier === 'OTHER' ? { trackingUrl: trackingUrl.trim() } : {}),
-      });
+      await send(
+        pickup
+          ? { kind: 'fulfil', lineItems: units }
+          : {
+              kind: 'fulfil',
+              lineItems: units,
+              carrier,
+              trackingNumber: trackingNumber.trim(),
+              ...(carrier === 'OTHER' ? { trackingUrl: trackingUrl.trim() } : {}),
+            },
+      );
       close();
     } catch (err) {
       setProblems(actionProblems(err));
@@ -43,11 +51,15 @@ export function FulfilForm({ order, busy, send, close }: OrderActionFormProps) {
   };
 
   return (
-    <form className="inline-form" onSubmit={submit} aria-label="Fulfil items" noValidate>
+    <form className="inline-form" onSubmit={submit} aria-label={pickup ? 'Ready for pickup' : 'Fulfil items'} noValidate>
       <fieldset className="units">
-        <legend>Items in this parcel</legend>
+        <legend>{pickup ? 'Items ready for pickup' : 'Items in this parcel'}</legend>
         {left.map(({ line, left: remaining }) => (
-          <Field key={line._id} label={`${line.name} (${remaining} to ship)`} error={problems.lines[line._id ?? '']}>
+          <Field
+            key={line._id}
+            label={`${line.name} (${remaining} ${pickup ? 'not ready yet' : 'to ship'})`}
+            error={problems.lines[line._id ?? '']}
+          >
             {(props) => (
               <input
                 {...props}
@@ -59,38 +71,46 @@ export function FulfilForm({ order, busy, send, close }: OrderActionFormProps) {
           </Field>
         ))}
       </fieldset>
-      <Field label="Carrier" error={problems.fields.carrier}>
-        {(props) => (
-          <select {...props} value={carrier} onChange={(event) => setCarrier(event.target.value as CarrierCode)}>
-            {SHIPPING_CARRIERS.map((known) => (
-              <option key={known.code} value={known.code}>
-                {known.name}
-              </option>
-            ))}
-            <option value="OTHER">Other carrier</option>
-          </select>
-        )}
-      </Field>
-      <Field label="Tracking number (optional)" error={problems.fields.trackingNumber}>
-        {(props) => <input {...props} maxLength={100} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} />}
-      </Field>
-      {carrier === 'OTHER' ? (
-        <Field label="Tracking link (optional)" hint="The carrier's page for this parcel, https://" error={problems.fields.trackingUrl}>
-          {(props) => (
-            <input
-              {...props}
-              type="url"
-              maxLength={2048}
-              placeholder="https://"
-              value={trackingUrl}
-              onChange={(event) => setTrackingUrl(event.target.value)}
-            />
-          )}
-        </Field>
+      {pickup ? (
+        <p className="muted">The buyer is e-mailed that these items are ready to collect, with the place and time they chose.</p>
       ) : (
-        <p className="muted">The tracking link is made from the number on the carrier's site.</p>
+        <>
+          <Field label="Carrier" error={problems.fields.carrier}>
+            {(props) => (
+              <select {...props} value={carrier} onChange={(event) => setCarrier(event.target.value as CarrierCode)}>
+                {SHIPPING_CARRIERS.map((known) => (
+                  <option key={known.code} value={known.code}>
+                    {known.name}
+                  </option>
+                ))}
+                <option value="OTHER">Other carrier</option>
+              </select>
+            )}
+          </Field>
+          <Field label="Tracking number (optional)" error={problems.fields.trackingNumber}>
+            {(props) => (
+              <input {...props} maxLength={100} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} />
+            )}
+          </Field>
+          {carrier === 'OTHER' ? (
+            <Field label="Tracking link (optional)" hint="The carrier's page for this parcel, https://" error={problems.fields.trackingUrl}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="url"
+                  maxLength={2048}
+                  placeholder="https://"
+                  value={trackingUrl}
+                  onChange={(event) => setTrackingUrl(event.target.value)}
+                />
+              )}
+            </Field>
+          ) : (
+            <p className="muted">The tracking link is made from the number on the carrier's site.</p>
+          )}
+        </>
       )}
-      <OrderFormFoot problem={problems.general} submit="Record fulfilment" busy={busy} close={close} />
+      <OrderFormFoot problem={problems.general} submit={pickup ? 'Mark ready for pickup' : 'Record fulfilment'} busy={busy} close={close} />
     </form>
   );
 }

@@ -5,22 +5,26 @@ import { dateTime, money } from '../lib/format.js';
 const unitsText = (order: Order, units: OrderLineQuantity[] = []) =>
   units.map((unit) => `${unit.quantity} × ${order.lineItems?.find((line) => line._id === unit.lineItemId)?.name ?? 'item'}`).join(', ');
 
-/** The order's parcels (carrier, tracking link) and refunds (amount, items, reason), oldest first. */
+/**
+ * The order's parcels (carrier, tracking link) and refunds (amount, items, reason), oldest first. A
+ * pickup order's fulfilments are the items made ready for the buyer to collect: no carrier.
+ */
 export function OrderHistory({ order }: { order: Order }) {
+  const pickup = Boolean(order.shippingInfo?.pickup);
   const fulfillments = order.fulfillments ?? [];
   const refunds = order.refunds ?? [];
   return (
     <>
       {fulfillments.length ? (
         <>
-          <h2>Fulfilments</h2>
+          <h2>{pickup ? 'Ready for pickup' : 'Fulfilments'}</h2>
           <ol className="history" data-testid="order-fulfillments">
             {fulfillments.map((fulfillment) => (
               <li key={fulfillment._id}>
                 <strong>{unitsText(order, fulfillment.lineItems)}</strong>
                 <span className="muted">
                   {' '}
-                  · {fulfillment.carrier?.name} · {dateTime(fulfillment._createdDate)}
+                  · {pickup ? 'ready' : fulfillment.carrier?.name} · {dateTime(fulfillment._createdDate)}
                 </span>
                 {fulfillment.trackingNumber ? (
                   <>

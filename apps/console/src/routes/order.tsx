@@ -1,5 +1,5 @@
 import type { Address, ContactDetails, Order } from '@vitrine/sdk';
-import { chosenTimeText, lineOptionsText } from '@vitrine/sdk/wording';
+import { addressLines, chosenTimeText, lineOptionsText, recipientLines } from '@vitrine/sdk/wording';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
@@ -37,6 +37,9 @@ export function OrderPage() {
 function OrderDetails({ order }: { order: Order }) {
   const badge = orderBadge(order);
   const currency = order.currency;
+  const pickup = order.shippingInfo?.pickup;
+  // a pickup's units are made ready for the buyer to collect, not sent
+  const doneLabel = pickup ? 'Ready' : 'Sent';
   return (
     <>
       <div className="page-heading">
@@ -58,7 +61,7 @@ function OrderDetails({ order }: { order: Order }) {
                   Quantity
                 </th>
                 <th scope="col" className="num">
-                  Sent
+                  {doneLabel}
                 </th>
                 <th scope="col" className="num">
                   Total
@@ -76,7 +79,7 @@ function OrderDetails({ order }: { order: Order }) {
                   <td className="num" data-label="Quantity">
                     {line.quantity}
                   </td>
-                  <td className="num" data-label="Sent">
+                  <td className="num" data-label={doneLabel}>
                     {line.fulfilledQuantity ?? 0}
                   </td>
                   <td className="num" data-label="Total">
@@ -110,13 +113,16 @@ function OrderDetails({ order }: { order: Order }) {
               <Link to={customerPath(order.buyerInfo.memberId ?? order._id ?? '')}>{order.buyerInfo.email}</Link>
             ) : null}
           </p>
-          <h2>Delivery</h2>
+          <h2>{pickup ? 'Pickup' : 'Delivery'}</h2>
           <p>{order.shippingInfo?.title}</p>
-          {order.shippingInfo?.pickup ? (
-            <p data-testid="order-pickup">Pick up at {placeLines(order.shippingInfo.pickup.address).join(', ') || 'the shop'}</p>
-          ) : null}
+          {pickup ? <p data-testid="order-pickup">Pick up at {addressLines(pickup.address).join(', ') || 'the shop'}</p> : null}
           <ChosenTime shipping={order.shippingInfo} />
-          <AddressLines address={order.shippingInfo?.address} contact={order.shippingInfo?.contactDetails} testId="order-ship-to" />
+          {/* of a pickup, who collects it: nothing is sent to the address typed at checkout */}
+          <AddressLines
+            address={pickup ? undefined : order.shippingInfo?.address}
+            contact={order.shippingInfo?.contactDetails}
+            testId="order-ship-to"
+          />
           <OrderHistory order={order} />
           <h2>Billing</h2>
           <AddressLines address={order.billingInfo?.address} contact={order.billingInfo?.contactDetails} testId="order-bill-to" />
@@ -136,7 +142,7 @@ function OrderDetails({ order }: { order: Order }) {
           ) : null}
         </div>
       </div>
-      <OrderTimeline orderId={order._id ?? ''} />
+      <OrderTimeline orderId={order._id ?? ''} pickup={Boolean(order.shippingInfo?.pickup)} />
     </>
   );
 }
@@ -144,12 +150,7 @@ function OrderDetails({ order }: { order: Order }) {
 /** Who (name, company) and where, then the phone: each on its line. */
 function AddressLines({ address, contact, testId }: { address?: Address; contact?: ContactDetails; testId: string }) {
   if (!address && !contact) return null;
-  const lines = [
-    [contact?.firstName, contact?.lastName].filter(Boolean).join(' '),
-    contact?.company,
-    ...placeLines(address),
-    contact?.phone,
-  ].filter((line): line is string => !!line);
+  const lines = recipientLines(address, contact);
   return (
     <address data-testid={testId}>
       {lines.map((line) => (
@@ -171,19 +172,6 @@ function ChosenTime({ shipping }: { shipping: Order['shippingInfo'] }) {
       {shipping?.pickup ? 'Pickup time' : 'Delivery time'}: {time}
     </p>
   );
-}
-
-/** The address's street, town and country lines (its one-line form when it has none). */
-function placeLines(address: Address | undefined): string[] {
-  if (!address) return [];
-  const lines = [
-    address.addressLine1,
-    address.addressLine2,
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    [address.subdivision, address.country].filter(Boolean).join(', '),
-  ].filter((line): line is string => !!line);
-  if (!lines.length && address.formatted) lines.push(address.formatted);
-  return lines;
 }
 
 /** What the merchant may do with the order now: record the payment, ship some or all of it, refund it, or cancel it. */
@@ -223,7 +211,7 @@ function OrderActions({ order }: { order: Order }) {
         ) : null}
         {toShip ? (
           <button type="button" className="button" disabled={action.isPending} onClick={() => setForm('fulfil')}>
-            Fulfil items…
+            {order.shippingInfo?.pickup ? 'Ready for pickup…' : 'Fulfil items…'}
           </button>
         ) : null}
         {refundable ? (
@@ -252,7 +240,7 @@ function OrderActions({ order }: { order: Order }) {
       >
         <p>
           Only when the {money(order.priceSummary?.total, order.currency)} have arrived: the buyer is e-mailed that their payment was
-          received, and the order is ready to ship.
+          received, and the order is ready to {order.shippingInfo?.pickup ? 'prepare for pickup' : 'ship'}.
         </p>
       </ConfirmDialog>
       {form === 'fulfil' ? <FulfilForm order={order} busy={action.isPending} send={send} close={close} /> : null}

@@ -78,12 +78,16 @@ export function timeOf(date: Date | string | undefined): number {
   return Number.isFinite(time) ? time : 0;
 }
 
-/** Where an order stands, in one phrase: canceled, refunded, fulfilled (or partly sent), or its payment state. */
+/**
+ * Where an order stands, in one phrase: canceled, refunded, fulfilled (or partly sent), or its payment
+ * state; a pickup order is ready for pickup (or partly) rather than sent.
+ */
 export function orderStatusLabel(order: Order): string {
+  const pickup = Boolean(order.shippingInfo?.pickup);
   if (order.status === 'CANCELED') return 'Canceled';
   if (order.paymentStatus === 'FULLY_REFUNDED') return 'Refunded';
-  if (order.fulfillmentStatus === 'FULFILLED') return 'Fulfilled';
-  if (order.fulfillmentStatus === 'PARTIALLY_FULFILLED') return 'Partly sent';
+  if (order.fulfillmentStatus === 'FULFILLED') return pickup ? 'Ready for pickup' : 'Fulfilled';
+  if (order.fulfillmentStatus === 'PARTIALLY_FULFILLED') return pickup ? 'Partly ready for pickup' : 'Partly sent';
   switch (order.paymentStatus) {
     case 'PARTIALLY_REFUNDED':
       return 'Partly refunded';

@@ -1,6 +1,6 @@
 import { useAuth } from '@vitrine/react';
-import type { Address, ContactDetails, MultiCurrencyPrice, Order } from '@vitrine/sdk';
-import { lineOptionsText } from '@vitrine/sdk/wording';
+import type { MultiCurrencyPrice, Order } from '@vitrine/sdk';
+import { addressLines, lineOptionsText, recipientLines } from '@vitrine/sdk/wording';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccountLoadFailed } from '../components/account-load-failed.js';
@@ -19,25 +19,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Order details · ${shopNameOf(matches)}` },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** Who (name, company) and where, then the phone: each on its line. */
-export function recipientLines(address: Address | undefined, contact: ContactDetails | undefined): string[] {
-  const name = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ');
-  const lines = [name, contact?.company, ...addressLines(address), contact?.phone];
-  return lines.filter((line): line is string => !!line);
-}
-
-/** An address on its lines: the server's one-line form when there is no street. */
-export function addressLines(address: Address | undefined): string[] {
-  if (!address) return [];
-  const street =
-    address.addressLine1 ?? ([address.streetAddress?.number, address.streetAddress?.name].filter(Boolean).join(' ') || undefined);
-  const place = [address.postalCode, address.city].filter(Boolean).join(' ');
-  const lines = [street, address.addressLine2, place, [address.subdivision, address.country].filter(Boolean).join(', ')].filter(
-    (line): line is string => !!line,
-  );
-  return lines.length ? lines : address.formatted ? [address.formatted] : [];
-}
 
 const dateOf = (date: Date | string | undefined, locale: string) =>
   timeOf(date) ? formatDate(new Date(timeOf(date)).toISOString(), locale) : '';
@@ -159,7 +140,7 @@ function OrderDetails({ order }: { order: Order }) {
                 <dd>{paymentLabel(order, locale)}</dd>
               </div>
               <div>
-                <dt>Delivery</dt>
+                <dt>{shipping?.pickup ? 'Pickup' : 'Delivery'}</dt>
                 <dd data-testid="order-delivery">{deliveryLabel(order, locale)}</dd>
               </div>
             </dl>
@@ -207,15 +188,25 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** Whether the buyer is still asked to pay, as on the hosted status page: open, unpaid and nothing sent yet. */
+/**
+ * Whether the buyer is still asked to pay, as on the hosted status page: open, unpaid and nothing sent
+ * yet; a pickup order until it is paid, ready to collect or not.
+ */
 const awaitsPayment = (order: Order) =>
-  order.status !== 'CANCELED' && order.paymentStatus === 'NOT_PAID' && order.fulfillmentStatus === 'NOT_FULFILLED';
+  order.status !== 'CANCELED' &&
+  order.paymentStatus === 'NOT_PAID' &&
+  (order.fulfillmentStatus === 'NOT_FULFILLED' || Boolean(order.shippingInfo?.pickup));
 
-/** Whether the order was sent: all of it (the day the last parcel left), part of it, or nothing yet; each parcel is listed below. */
+/**
+ * Whether the order was sent: all of it (the day the last parcel left), part of it, or nothing yet;
+ * each parcel is listed below. An order the buyer collects is ready for pickup instead of sent.
+ */
 function deliveryLabel(order: Order, locale: string): string {
-  if (order.fulfillmentStatus === 'FULFILLED') return `Sent ${dateOf(order.fulfillmentInfo?.fulfilledDate, locale)}`.trim();
-  if (order.fulfillmentStatus === 'PARTIALLY_FULFILLED') return 'Partly sent';
-  return 'Not sent yet';
+  const pickup = Boolean(order.shippingInfo?.pickup);
+  if (order.fulfillmentStatus === 'FULFILLED')
+    return `${pickup ? 'Ready for pickup since' : 'Sent'} ${dateOf(order.fulfillmentInfo?.fulfilledDate, locale)}`.trim();
+  if (order.fulfillmentStatus === 'PARTIALLY_FULFILLED') return pickup ? 'Partly ready for pickup' : 'Partly sent';
+  return pickup ? 'Being prepared' : 'Not sent yet';
 }
 
 /** The payment state in words, with the day it was recorded. */

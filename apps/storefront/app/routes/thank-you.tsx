@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrine, vitrineKeys } from '@vitrine/react';
 import type { Order } from '@vitrine/sdk';
-import { lineOptionsText } from '@vitrine/sdk/wording';
+import { addressLines, lineOptionsText } from '@vitrine/sdk/wording';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../components/cart-money.js';
@@ -67,6 +67,16 @@ export default function ThankYouPage() {
   );
 }
 
+/** Where the buyer collects a pickup order; nothing for an order that is sent. */
+function OrderPickupPlace({ shipping }: { shipping: Order['shippingInfo'] }) {
+  if (!shipping?.pickup) return null;
+  return (
+    <p data-testid="order-pickup-place">
+      <strong>Pick up at:</strong> {addressLines(shipping.pickup.address).join(', ') || 'the shop'}
+    </p>
+  );
+}
+
 /** The order as the server recorded it: its lines, totals, shipping and how to pay. */
 function OrderSummary({ order }: { order: Order }) {
   const locale = useLocale();
@@ -90,7 +100,9 @@ function OrderSummary({ order }: { order: Order }) {
         ))}
       </ul>
       <OrderTotals order={order} money={money} />
+      <OrderPickupPlace shipping={order.shippingInfo} />
       <OrderChosenTime shipping={order.shippingInfo} />
+      {order.shippingInfo?.pickup?.instructions ? <p>{order.shippingInfo.pickup.instructions}</p> : null}
       {order.paymentMethod?.instructions ? (
         <div className="thank-you__payment">
           <h2>{order.paymentMethod.title ?? 'Payment'}</h2>

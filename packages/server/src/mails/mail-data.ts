@@ -36,12 +36,23 @@ export interface MailOrder {
   payment: { title: string; instructions: string };
 }
 
-/** One parcel on its way: the carrier, its tracking, and what it holds. */
+/** One parcel on its way: the carrier, its tracking, and what it holds; or, for a pickup order, items ready to collect. */
 export interface MailFulfilment {
   carrierName?: string;
   trackingNumber?: string;
   trackingUrl?: string;
   lines: { name: string; quantity: number }[];
+  /** set when the buyer collects the order: these items are then ready at `place`, not sent (absent in mails queued before) */
+  pickup?: MailPickup;
+}
+
+/** Where and when the buyer collects a pickup order, and what the shop asks them to bring or do. */
+export interface MailPickup {
+  /** "148 Mercer St, New York, US" */
+  place: string;
+  /** "Sun, Nov 29, 10 AM – 12 PM (Eastern Time)", when the buyer chose a time */
+  time?: string;
+  instructions?: string;
 }
 
 /** Money given back: the amount (formatted) and why. */

@@ -49,6 +49,35 @@ describe('renderOrderMail', () => {
     expect(mail.text).toContain('Carrier: UPS · Tracking number: 1Z');
   });
 
+  it('tells the buyer of a pickup order where and when to collect the items ready, with no parcel to track', () => {
+    const fulfilment = {
+      carrierName: 'Other',
+      lines: [{ name: 'Mug', quantity: 2 }],
+      pickup: { place: '148 Mercer St, New York, US', time: 'Sun, Nov 29, 10 AM – 12 PM (Eastern Time)', instructions: 'Ring twice.' },
+    };
+    const mail = renderOrderMail({ kind: 'shipped', order, fulfilment }, { shopName: 'Tea House' });
+    expect(mail.subject).toBe('Your order 10042 at Tea House is ready for pickup');
+    expect(mail.text.split('\n')[0]).toBe('Your order is ready for pickup');
+    expect(mail.text).toContain(
+      [
+        'These items of order 10042 are ready for you to collect at 148 Mercer St, New York, US:',
+        '',
+        '2 × Mug',
+        '',
+        'Pickup time: Sun, Nov 29, 10 AM – 12 PM (Eastern Time)',
+        '',
+        'Ring twice.',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('ready for you to collect at 148 Mercer St, New York, US:');
+    expect(mail.html).toContain('Pickup time: Sun, Nov 29, 10 AM – 12 PM (Eastern Time)');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain('Carrier');
+      expect(body).not.toContain('shipped');
+      expect(body).not.toContain('Track your parcel');
+    }
+  });
+
   it('renders each kind as an HTML document and text with the heading, the shop’s name and the order’s link', () => {
     const shop = { shopName: 'Tea House' };
     const kinds = [

@@ -15,6 +15,8 @@ export interface ShipmentView {
   items?: string;
 }
 
+type FulfilmentState = 'not-fulfilled' | 'partially-fulfilled' | 'fulfilled';
+
 /** Where the payment stands, as the buyer reads it; instructions only while the buyer still has to pay. */
 export type PaymentView =
   | { state: 'awaiting'; title: string; instructions: string }
@@ -29,7 +31,8 @@ export interface OrderStatusPageProps extends PageBase {
   /** "Standard shipping to Ada Lovelace, 1 Main St…" or the pickup place */
   delivery?: string;
   payment: PaymentView;
-  fulfilment: { state: 'not-fulfilled' | 'partially-fulfilled' | 'fulfilled'; shipments: ShipmentView[] };
+  /** `pickup`: the buyer collects the order, so a fulfilment means its items are ready there, not sent */
+  fulfilment: { state: FulfilmentState; pickup: boolean; shipments: ShipmentView[] };
   cancellation?: { date: string; reason?: string };
   contact?: ShopContact;
 }
@@ -42,16 +45,24 @@ const PAYMENT_STATE: Record<PaymentView['state'], string> = {
   'not-due': 'No payment due',
 };
 
-const FULFILMENT_STATE: Record<OrderStatusPageProps['fulfilment']['state'], string> = {
-  'not-fulfilled': 'Not shipped yet',
-  'partially-fulfilled': 'Partly shipped',
-  fulfilled: 'Shipped',
+/** The fulfilment in words: of an order sent to the buyer, and of one the buyer collects. */
+const FULFILMENT_STATE: Record<'sent' | 'pickup', Record<FulfilmentState, string>> = {
+  sent: { 'not-fulfilled': 'Not shipped yet', 'partially-fulfilled': 'Partly shipped', fulfilled: 'Shipped' },
+  pickup: { 'not-fulfilled': 'Being prepared for pickup', 'partially-fulfilled': 'Partly ready for pickup', fulfilled: 'Ready for pickup' },
 };
 
-/** The state line at the top: cancelled wins, then shipped, then paid, then waiting. */
+const fulfilmentText = ({ state, pickup }: OrderStatusPageProps['fulfilment']) => FULFILMENT_STATE[pickup ? 'pickup' : 'sent'][state];
+
+/** "Sent 2 Dec 2026 with UPS", or for a pickup "Ready 2 Dec 2026". */
+function shipmentText(shipment: ShipmentView, pickup: boolean): string {
+  if (pickup) return shipment.date ? `Ready ${shipment.date}` : 'Ready';
+  return [shipment.date ? `Sent ${shipment.date}` : 'Sent', shipment.carrier].filter(Boolean).join(' with ');
+}
+
+/** The state line at the top: cancelled wins, then shipped (or ready for pickup), then paid, then waiting. */
 function headline(props: OrderStatusPageProps): string {
   if (props.cancellation) return 'Cancelled';
-  if (props.fulfilment.state !== 'not-fulfilled') return FULFILMENT_STATE[props.fulfilment.state];
+  if (props.fulfilment.state !== 'not-fulfilled') return fulfilmentText(props.fulfilment);
   return PAYMENT_STATE[props.payment.state];
 }
 
@@ -83,15 +94,15 @@ function OrderStatusPage(props: OrderStatusPageProps) {
         )}
       </section>
       <section aria-labelledby="shipping-title" className="checkout-section">
-        <h2 id="shipping-title">Delivery</h2>
+        <h2 id="shipping-title">{props.fulfilment.pickup ? 'Pickup' : 'Delivery'}</h2>
         {props.delivery && <p>{props.delivery}</p>}
-        {!props.cancellation && <p data-testid="fulfilment-state">{FULFILMENT_STATE[props.fulfilment.state]}</p>}
+        {!props.cancellation && <p data-testid="fulfilment-state">{fulfilmentText(props.fulfilment)}</p>}
         {props.fulfilment.shipments.length > 0 && (
           <ul className="shipments">
             {props.fulfilment.shipments.map((s, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: shipments are rendered once, in order
               <li key={i}>
-                {[s.date ? `Sent ${s.date}` : 'Sent', s.carrier].filter(Boolean).join(' with ')}
+                {shipmentText(s, props.fulfilment.pickup)}
                 {s.trackingNumber && (
                   <>
                     {' · Tracking '}

@@ -6,8 +6,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { placedOrder, stockedProduct } from '../support/checkout-fixtures.js';
-import { uniqueEmail } from '../support/mailbox.js';
+import { newYorkPickup, placedOrder, stockedProduct } from '../support/checkout-fixtures.js';
+import { mailsTo, uniqueEmail } from '../support/mailbox.js';
 import { merchantCall } from '../support/merchant-api.js';
 import { usShippingServerForFile } from '../support/server-for-file.js';
 
@@ -62,6 +62,37 @@ describe('the order-status page in Chromium (#20)', () => {
     // Nothing wider than the phone's screen.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await shot('shipped-phone');
+  }, 60_000);
+
+  it('tells the buyer of a pickup order that it is being prepared, then ready to collect where and when they chose, with no parcel', async () => {
+    const email = uniqueEmail('pickup');
+    const pickup = await newYorkPickup(server);
+    const mug = await stockedProduct(server, { name: 'Pickup mug', price: 12, quantity: 5 });
+    const order = await placedOrder(server, [{ productId: mug._id }], { email, shippingOption: pickup.firstSlotCode });
+    const statusLink = async () =>
+      /https?:\/\/\S+\/orders\/\S+\/status\?token=[\w-]+/.exec((await mailsTo(server.url, email))[0]?.text ?? '')?.[0];
+    await expect.poll(statusLink).toBeDefined();
+    const link = (await statusLink()) as string;
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(link);
+    await page.getByRole('heading', { level: 2, name: 'Pickup' }).waitFor();
+    await expect(page.getByTestId('fulfilment-state').textContent()).resolves.toBe('Being prepared for pickup');
+
+    await merchantCall(server, 'POST', `/ecom/v1/orders/${order.id}/fulfill`, {});
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByTestId('order-state').textContent()).resolves.toBe('Ready for pickup');
+    // unpaid and ready: the buyer still pays (often at the counter), so the page still asks
+    await expect(page.getByTestId('payment-state').textContent()).resolves.toBe('Awaiting payment');
+    const pickupSection = page.getByRole('region', { name: 'Pickup' });
+    await expect(pickupSection.textContent()).resolves.toContain('pick up at 148 Mercer St, New York, US on ');
+    await expect(pickupSection.getByRole('listitem').textContent()).resolves.toMatch(
+      /^Ready \d{1,2} \w+ \d{4}, \d{2}:\d{2} .* · 1 × Pickup mug$/,
+    );
+    await expect(pickupSection.textContent()).resolves.not.toMatch(/Sent|Shipped|Other/);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await shot('pickup-ready-phone');
   }, 60_000);
 
   it('shows the shop’s contact e-mail as a mail link and its address in the footer, and the date in its time zone, on a desktop and a phone', async () => {

@@ -1,5 +1,5 @@
 import { chosenTimeText, lineOptionsText } from '@vitrine/sdk/wording';
-import type { MailOrder } from '../../mails/mail-data.js';
+import type { MailOrder, MailPickup } from '../../mails/mail-data.js';
 import type { WireContactDetails, WireOrder } from './schemas.js';
 
 /** One-line address for the mail ("1 Main St, Springfield, US-IL 62701, US"). */
@@ -42,6 +42,18 @@ export function deliveryText(order: WireOrder): string | undefined {
     return `${shipping.title}${pickupFor ? ` for ${pickupFor}` : ''}: pick up at ${addressLine(shipping.pickup.address) || 'the shop'}${when}${instructions}`;
   }
   return `${shipping.title} to ${addressWithRecipient(shipping.address, shipping.contactDetails)}${when}`;
+}
+
+/** Where, when and how the buyer collects a pickup order; nothing for an order that is sent. */
+export function pickupOf(order: WireOrder): MailPickup | undefined {
+  const pickup = order.shippingInfo?.pickup;
+  if (!pickup) return undefined;
+  const time = chosenTimeText(order.shippingInfo?.deliveryTimeSlot);
+  return {
+    place: addressLine(pickup.address) || 'the shop',
+    ...(time ? { time } : {}),
+    ...(pickup.instructions ? { instructions: pickup.instructions } : {}),
+  };
 }
 
 /** The order as the buyer's mails show it: amounts formatted, delivery and billing as lines, and where to read it. */

@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db/schema.js';
 import type { MailComposer } from '../../platform/mail/mail-sender.js';
 import type { Mail } from '../../platform/mail/mailer.js';
 import { insertOutboxMail } from '../../platform/mail/outbox-store.js';
-import { mailOrderOf } from './mails.js';
+import { mailOrderOf, pickupOf } from './mails.js';
 import type { WireOrder } from './schemas.js';
 
 /** The shop as its mails name it and the sender they come from (the shop's settings at each mail). */
@@ -55,8 +55,10 @@ export class OrderMails {
   dataOf(request: OrderMailRequest): OrderMailData {
     const order = mailOrderOf(request.order, this.deps.orderLink(request.order));
     switch (request.kind) {
-      case 'shipped':
-        return { kind: request.kind, order, fulfilment: request.fulfilment };
+      case 'shipped': {
+        const pickup = pickupOf(request.order);
+        return { kind: request.kind, order, fulfilment: { ...request.fulfilment, ...(pickup ? { pickup } : {}) } };
+      }
       case 'cancelled':
         return { kind: request.kind, order, ...(request.reason ? { reason: request.reason } : {}) };
       case 'refunded':

@@ -34,7 +34,8 @@ function shipmentsOf(order: WireOrder, timeZone: string | undefined): ShipmentVi
 
 /**
  * Where the payment stands. The buyer is asked to pay only while the order is open, unpaid and not
- * yet sent: never once it is paid, shipped or cancelled.
+ * yet sent: never once it is paid, shipped or cancelled. A pickup order ready to collect is still to
+ * be paid (often at the counter): the buyer is asked until it is paid.
  */
 export function paymentViewOf(order: WireOrder): PaymentView {
   const title = order.paymentMethod.title;
@@ -43,7 +44,7 @@ export function paymentViewOf(order: WireOrder): PaymentView {
   const refunded = order.refundedTotal.formattedAmount;
   if (status === 'FULLY_REFUNDED') return { state: 'refunded', title, refunded };
   if (status === 'PARTIALLY_REFUNDED') return { state: 'partially-refunded', title, refunded };
-  const open = order.status !== 'CANCELED' && order.fulfillmentStatus === 'NOT_FULFILLED';
+  const open = order.status !== 'CANCELED' && (order.fulfillmentStatus === 'NOT_FULFILLED' || Boolean(order.shippingInfo?.pickup));
   return open ? { state: 'awaiting', title, instructions: order.paymentMethod.instructions } : { state: 'not-due', title };
 }
 
@@ -62,6 +63,7 @@ export function orderStatusView(
     payment: paymentViewOf(order),
     fulfilment: {
       state: fulfilment === 'FULFILLED' ? 'fulfilled' : fulfilment === 'PARTIALLY_FULFILLED' ? 'partially-fulfilled' : 'not-fulfilled',
+      pickup: Boolean(order.shippingInfo?.pickup),
       shipments,
     },
     ...(order.cancellation
