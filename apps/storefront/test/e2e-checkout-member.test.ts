@@ -116,7 +116,7 @@ describe('a signed-in member on the hosted checkout in Chromium (#19)', () => {
       await expect(field(page, 'City')).resolves.toBe('Springfield');
       await expect(field(page, 'Postal code')).resolves.toBe('62701');
       await expect(field(page, 'Country')).resolves.toBe('US');
-      await expect(field(page, 'State or region (optional)')).resolves.toBe('US-IL');
+      await expect(field(page, 'State')).resolves.toBe('US-IL');
       // the address is known, so the page offers its shipping options at once
       await page.getByRole('group', { name: 'Choose how your order reaches you' }).waitFor();
       await page.screenshot({ path: `${ARTIFACTS}checkout-member-${name}.png`, fullPage: true });

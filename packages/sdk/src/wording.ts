@@ -3,6 +3,6 @@
  * that shows it (the server's mails and hosted pages, the storefront's and the console's pages): a
  * line's options, a time slot, and (for the apps, whose addresses have the client's shape) an address. A subpath of its own so the server takes these without loading the client.
  */
-export { addressLines, recipientLines } from './wording/address-lines.js';
+export { addressLines, recipientLines, regionText } from './wording/address-lines.js';
 export { type LineOption, lineOptionsText } from './wording/line-options.js';
 export { chosenTimeText, timeSlotText } from './wording/time-slot.js';

@@ -5,8 +5,9 @@ import type { ContactDetails } from '../types/cart.js';
 /**
  * The state or region as people write it beside their country: the ISO 3166-2 code without the
  * country's prefix ("US-NY" with US is "NY"), any other text as it is.
+ * @example regionText('US-NY', 'US') // 'NY'
  */
-function regionText(subdivision: string | null | undefined, country: string | null | undefined): string | undefined {
+export function regionText(subdivision: string | null | undefined, country: string | null | undefined): string | undefined {
   if (!subdivision) return undefined;
   return country && subdivision.startsWith(`${country}-`) ? subdivision.slice(country.length + 1) : subdivision;
 }

@@ -5,6 +5,7 @@
  * rendered with; "Update" shows the list of a newly chosen country.
  */
 
+import { requiredRegionName } from '../platform/address/address-needs.js';
 import { isCountry } from '../platform/address/countries.js';
 import { countryChoices, subdivisionChoices } from '../platform/address/country-names.js';
 import { Field, SelectField } from './components.js';
@@ -51,7 +52,7 @@ const PART_LABELS: Record<AddressPart, string> = {
   addressLine: 'Street and number',
   addressLine2: 'Apartment, suite (optional)',
   city: 'City',
-  subdivision: 'State or region (optional)',
+  subdivision: 'State or region',
   postalCode: 'Postal code',
   phone: 'Phone (optional)',
 };
@@ -97,7 +98,12 @@ const MAX_LENGTH: Record<Exclude<AddressPart, 'country'>, number> = {
   phone: 50,
 };
 
-/** Optional in every form; the others are required on the shipping address and, in HTML, nowhere on the billing one (the server asks when it counts). */
+/**
+ * Optional in every form; the others are required on the shipping address and, in HTML, nowhere on
+ * the billing one (the server asks when it counts). The state and the postal code are asked for where
+ * the country needs them (platform/address/address-needs.ts), by the server: the page may show
+ * another country than the one chosen since (no JavaScript).
+ */
 const OPTIONAL: ReadonlySet<AddressPart> = new Set(['company', 'addressLine2', 'subdivision', 'postalCode', 'phone']);
 
 /** One address block. `values` and `errors` are keyed by the form's field names. */
@@ -126,6 +132,11 @@ export function AddressFields(props: {
     />
   );
   const subdivisions = country && isCountry(country) ? subdivisionChoices(country, props.lang) : undefined;
+  // "State" where the country's addresses always name one, else "State or region (optional)"
+  const regionName = requiredRegionName(country);
+  const regionLabel = regionName
+    ? `${props.kind === 'billing' ? `Billing ${regionName.toLowerCase()}` : regionName}`
+    : `${PART_LABEL_OF[names.subdivision]} (optional)`;
   return (
     <>
       {text('firstName')}
@@ -151,9 +162,9 @@ export function AddressFields(props: {
           : subdivisions.length > 0 && (
               <SelectField
                 name={names.subdivision}
-                label={PART_LABEL_OF[names.subdivision]}
+                label={regionLabel}
                 autoComplete={`${section} address-level1`}
-                placeholder="None"
+                placeholder={regionName ? `Choose a ${regionName.toLowerCase()}` : 'None'}
                 options={subdivisions.map((s) => ({ value: s.code, label: s.name }))}
                 value={props.values[names.subdivision]}
                 error={props.errors[names.subdivision]}

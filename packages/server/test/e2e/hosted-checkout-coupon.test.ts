@@ -37,10 +37,10 @@ async function coupon(minimumSubtotal?: string): Promise<string> {
 const waitForTotal = (page: Page, total: string) =>
   page.waitForFunction((expected) => document.querySelector('[data-testid="order-total"]')?.textContent === expected, total);
 
-/** A visitor's checkout of two $8 mugs on the hosted page, with a US address typed. */
-async function openCheckout(page: Page): Promise<string> {
+/** A visitor's checkout of two $8 mugs on the hosted page, with a US address typed (`javaScript: false`: by a browser without it). */
+async function openCheckout(page: Page, options: { javaScript?: boolean } = {}): Promise<string> {
   const checkoutId = await openHostedCheckout(server, page, { name: 'Coupon mug', price: 8, quantity: 2 });
-  await fillHostedAddress(page, uniqueEmail('coupon'));
+  await fillHostedAddress(page, uniqueEmail('coupon'), options);
   return checkoutId;
 }
 
@@ -127,7 +127,7 @@ describe('the hosted checkout coupon in Chromium (#19)', () => {
   it('applies and removes a coupon without JavaScript (the form posts, the page comes back)', async () => {
     const noScript = await launchChromium({ javaScriptEnabled: false });
     const page = await noScript.browser.newPage();
-    await openCheckout(page);
+    await openCheckout(page, { javaScript: false });
     const code = await coupon();
     await page.getByLabel('Coupon code').fill(code);
     await Promise.all([page.waitForURL(/coupon=applied/), page.getByRole('button', { name: 'Apply' }).click()]);

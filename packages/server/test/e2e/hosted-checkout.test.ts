@@ -31,16 +31,22 @@ afterAll(async () => {
   await thankYou?.close();
 });
 
+/** A new visitor's checkout of `quantity` $8 mugs, with its redirect session back to the thank-you page. */
+async function visitorCheckout(name: string, quantity: number) {
+  const mug = await stockedProduct(server, { name, price: 8, quantity: 4 });
+  const shop = visitorClient(server);
+  await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id, quantity)] });
+  const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
+  const { redirectSession } = await shop.redirects.createRedirectSession({
+    ecomCheckout: { checkoutId: checkoutId as string },
+    callbacks: { thankYouPageUrl: thankYou.url },
+  });
+  return { mug, checkoutId: checkoutId as string, redirectSession };
+}
+
 describe('hosted checkout in Chromium', () => {
   it('takes a visitor from the ecomCheckout redirect session through the page to the thank-you page', async () => {
-    const mug = await stockedProduct(server, { name: 'Browser mug', price: 8, quantity: 4 });
-    const shop = visitorClient(server);
-    await shop.currentCart.addToCurrentCart({ lineItems: [lineOf(mug._id, 2)] });
-    const { checkoutId } = await shop.currentCart.createCheckoutFromCurrentCart();
-    const { redirectSession } = await shop.redirects.createRedirectSession({
-      ecomCheckout: { checkoutId: checkoutId as string },
-      callbacks: { thankYouPageUrl: thankYou.url },
-    });
+    const { mug, redirectSession } = await visitorCheckout('Browser mug', 2);
     const email = uniqueEmail('chromium');
 
     const page = await chromium.browser.newPage();
@@ -69,6 +75,48 @@ describe('hosted checkout in Chromium', () => {
     expect(mail.text).toContain('2 × Browser mug: $16.00');
     expect(await quantityOf(server, mug._id)).toBe(2);
     expect(cspErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('asks for the state and the ZIP code of a US address before placing it, and for neither where the country goes without', async () => {
+    const { checkoutId, redirectSession } = await visitorCheckout('State mug', 1);
+    const page = await chromium.browser.newPage();
+    await page.goto(redirectSession?.fullUrl as string);
+    await page.getByLabel('Email').fill(uniqueEmail('state'));
+    await page.getByLabel('First name', { exact: true }).fill('Grace');
+    await page.getByLabel('Last name', { exact: true }).fill('Hopper');
+    await page.getByLabel('Street and number', { exact: true }).fill('1 Main St');
+    await page.getByLabel('City', { exact: true }).fill('Springfield');
+    // Germany's states are optional in its addresses: the list says so
+    await page.getByLabel('Country', { exact: true }).selectOption('DE');
+    await page.getByLabel('State or region (optional)', { exact: true }).waitFor();
+    await page.getByLabel('Country', { exact: true }).selectOption('US');
+    const state = page.getByLabel('State', { exact: true });
+    await state.waitFor();
+    await page.getByLabel(/Standard shipping/).check();
+    await page.getByLabel('Bank transfer').check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('Choose the state', { exact: true }).first().waitFor();
+    await expect(state.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel('Postal code', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByText('Enter the ZIP code', { exact: true }).first().waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/checkout-state-missing-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await state.selectOption('US-IL');
+    await page.getByLabel('Postal code', { exact: true }).fill('62701');
+    await page.getByLabel('Bank transfer').check();
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(thankYou.url)),
+      page.getByRole('button', { name: 'Place order' }).click(),
+    ]);
+    const [order] = await server.database.db
+      .selectFrom('orders')
+      .select(['shipping_address'])
+      .where('checkout_id', '=', checkoutId)
+      .execute();
+    expect(order.shipping_address).toMatchObject({ subdivision: 'US-IL', postalCode: '62701', country: 'US' });
     await page.close();
   });
 });

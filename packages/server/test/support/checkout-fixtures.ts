@@ -140,6 +140,7 @@ export const hostedFormFields = (email: string) => ({
   addressLine: US_ADDRESS.addressLine,
   city: US_ADDRESS.city,
   postalCode: US_ADDRESS.postalCode,
+  subdivision: US_ADDRESS.subdivision,
   country: 'US',
   shippingOption: 'standard',
   billingSame: 'on',

@@ -3,8 +3,13 @@ import type { Page } from 'playwright-core';
 import { lineOf, stockedProduct, visitorClient } from './checkout-fixtures.js';
 import type { TestServer } from './test-server.js';
 
-/** Types the contact and a US shipping address (Springfield, IL) as a buyer does, field by field. */
-export async function fillHostedAddress(page: Page, email: string): Promise<void> {
+/**
+ * Types the contact and a US shipping address (Springfield, IL) as a buyer does, field by field. The
+ * state comes from the list of the country's states, which the page's script shows once the country
+ * is chosen; `javaScript: false` (a browser without it) types it in the field that stands for that
+ * list until "Update".
+ */
+export async function fillHostedAddress(page: Page, email: string, options: { javaScript?: boolean } = {}): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('First name', { exact: true }).fill('Grace');
   await page.getByLabel('Last name', { exact: true }).fill('Hopper');
@@ -12,6 +17,8 @@ export async function fillHostedAddress(page: Page, email: string): Promise<void
   await page.getByLabel('City', { exact: true }).fill('Springfield');
   await page.getByLabel('Postal code', { exact: true }).fill('62701');
   await page.getByLabel('Country', { exact: true }).selectOption('US');
+  if (options.javaScript === false) await page.locator('input[name="subdivision"]').fill('IL');
+  else await page.getByLabel('State', { exact: true }).selectOption('US-IL');
 }
 
 /**

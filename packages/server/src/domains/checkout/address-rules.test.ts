@@ -201,7 +201,7 @@ describe('the recipient on the order (#19)', () => {
     });
     const [mail] = await mailsTo(server.url, email);
     expect(mail.text).toContain(
-      'Delivery: Standard shipping to Ada Lovelace, Analytical Engines, +1 555 0100, 1 Main St, New York, US-NY 10001, US',
+      'Delivery: Standard shipping to Ada Lovelace, Analytical Engines, +1 555 0100, 1 Main St, New York, NY 10001, US',
     );
     expect(mail.text).toContain('Billing: Charles Babbage, Difference Ltd, +44 20 7946 0000, 1 Dorset St, London, SW1A 1AA, GB');
     expect(mail.html).toContain('Ada Lovelace');

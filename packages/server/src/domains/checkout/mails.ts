@@ -1,8 +1,8 @@
-import { chosenTimeText, lineOptionsText } from '@vitrine/sdk/wording';
+import { chosenTimeText, lineOptionsText, regionText } from '@vitrine/sdk/wording';
 import type { MailOrder, MailPickup } from '../../mails/mail-data.js';
 import type { WireContactDetails, WireOrder } from './schemas.js';
 
-/** One-line address for the mail ("1 Main St, Springfield, US-IL 62701, US"). */
+/** One-line address for the mail ("1 Main St, Springfield, IL 62701, US"). */
 export function addressLine(address: Record<string, unknown> | undefined): string {
   if (!address) return '';
   const street =
@@ -10,7 +10,8 @@ export function addressLine(address: Record<string, unknown> | undefined): strin
     [(address.streetAddress as Record<string, string>)?.number, (address.streetAddress as Record<string, string>)?.name]
       .filter(Boolean)
       .join(' ');
-  return [street, address.addressLine2, address.city, [address.subdivision, address.postalCode].filter(Boolean).join(' '), address.country]
+  const region = regionText(address.subdivision as string | undefined, address.country as string | undefined);
+  return [street, address.addressLine2, address.city, [region, address.postalCode].filter(Boolean).join(' '), address.country]
     .filter((part) => typeof part === 'string' && part.trim())
     .join(', ');
 }
@@ -21,7 +22,7 @@ function recipientLine(contact: WireContactDetails | undefined): string {
   return [[contact.firstName, contact.lastName].filter(Boolean).join(' '), contact.company, contact.phone].filter(Boolean).join(', ');
 }
 
-/** "Ada Lovelace, 1 Main St, Springfield, US-IL 62701, US": the person and the place. */
+/** "Ada Lovelace, 1 Main St, Springfield, IL 62701, US": the person and the place. */
 function addressWithRecipient(address: Record<string, unknown> | undefined, contact: WireContactDetails | undefined): string {
   return [recipientLine(contact), addressLine(address)].filter(Boolean).join(', ');
 }

@@ -15,8 +15,8 @@ export function sampleOrder(link: string): MailOrder {
       { label: 'Tax', amount: '$0.00' },
       { label: 'Total', amount: '$30.50' },
     ],
-    delivery: 'Standard shipping to Ada Lovelace, 1 Main St, New York, US-NY 10001, US',
-    billing: 'Ada Lovelace, 1 Main St, New York, US-NY 10001, US',
+    delivery: 'Standard shipping to Ada Lovelace, 1 Main St, New York, NY 10001, US',
+    billing: 'Ada Lovelace, 1 Main St, New York, NY 10001, US',
     payment: {
       title: 'Bank transfer',
       instructions: 'Please transfer $30.50 to the shop’s bank account and write the order number 10001 as the reference.',

@@ -9,6 +9,7 @@ const complete = {
   city: 'Springfield',
   country: 'us',
   subdivision: 'il',
+  postalCode: '62701',
   shippingOption: 'standard',
   billingSame: 'on',
   paymentMethod: 'bank-transfer',
@@ -20,7 +21,7 @@ describe('hosted checkout form', () => {
     expect(form.fieldErrors).toEqual({});
     expect(form.details).toEqual({
       email: 'ada@example.com',
-      shippingAddress: { addressLine: '1 Main St', city: 'Springfield', subdivision: 'US-IL', country: 'US' },
+      shippingAddress: { addressLine: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'US-IL', country: 'US' },
       billingAddress: null,
       contactDetails: { firstName: 'Ada', lastName: 'Lovelace' },
       billingContactDetails: null,
@@ -61,10 +62,34 @@ describe('hosted checkout form', () => {
     ['paymentMethod', { paymentMethod: '' }, 'Choose how you pay'],
     [
       'billingCity',
-      { billingSame: '', billingFirstName: 'A', billingLastName: 'B', billingAddressLine: '2 Side St', billingCountry: 'US' },
+      {
+        billingSame: '',
+        billingFirstName: 'A',
+        billingLastName: 'B',
+        billingAddressLine: '2 Side St',
+        billingCountry: 'US',
+        billingSubdivision: 'US-NY',
+        billingPostalCode: '10001',
+      },
       'Enter the billing city',
     ],
     ['addressLine', { addressLine: 'x'.repeat(501) }, 'Use at most 500 characters'],
+    ['subdivision', { subdivision: '' }, 'Choose the state'],
+    ['postalCode', { postalCode: ' ' }, 'Enter the ZIP code'],
+    ['subdivision', { country: 'CA', subdivision: '', postalCode: 'K1A 0B1' }, 'Choose the province or territory'],
+    ['postalCode', { country: 'DE', subdivision: '', postalCode: '' }, 'Enter the postal code'],
+    [
+      'billingPostalCode',
+      {
+        billingSame: '',
+        billingFirstName: 'A',
+        billingLastName: 'B',
+        billingAddressLine: '1 Dorset St',
+        billingCity: 'London',
+        billingCountry: 'GB',
+      },
+      'Enter the postcode',
+    ],
   ])('placing with a bad %s says so next to it', (field, change, message) => {
     const form = readForm({ ...complete, ...change }, { forPlacement: true, needsShipping: true });
     expect(form.fieldErrors).toEqual({ [field]: message });
@@ -111,6 +136,17 @@ describe('hosted checkout form', () => {
       { forPlacement: true, needsShipping: true },
     );
     expect(placed.fieldErrors).toEqual({ subdivision: 'Choose a state or region of Germany from the list' });
+  });
+
+  it('asks for no state or postal code where the country’s addresses go without them', () => {
+    const hongKong = { ...complete, country: 'HK', subdivision: '', postalCode: '', city: 'Hong Kong' };
+    expect(readForm(hongKong, { forPlacement: true, needsShipping: true }).fieldErrors).toEqual({});
+    const ireland = { ...complete, country: 'IE', subdivision: '', postalCode: '', city: 'Galway' };
+    expect(readForm(ireland, { forPlacement: true, needsShipping: true }).fieldErrors).toEqual({});
+    // only when placing: an update of a half-filled form asks for nothing
+    expect(readForm({ ...complete, subdivision: '', postalCode: '' }, { forPlacement: false, needsShipping: true }).fieldErrors).toEqual(
+      {},
+    );
   });
 
   it('needs no shipping method for an order that ships nothing', () => {

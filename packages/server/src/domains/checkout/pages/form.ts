@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ADDRESS_FIELDS, type AddressFieldNames as AddressFields } from '../../../pages/checkout-address-fields.js';
 import type { CheckoutField, CheckoutValues } from '../../../pages/checkout-page.js';
+import { missingPartMessage } from '../../../platform/address/address-needs.js';
 import { type AddressPlace, addressIssues, normaliseAddress } from '../../../platform/address/address-rules.js';
 import type { CheckoutView } from '../hosted-checkout.js';
 import type { CheckoutDetails, RecipientDetails } from '../service.js';
@@ -139,6 +140,15 @@ function checkPlace(
   }
 }
 
+/** Asks for the state and the postal code where the address's country needs them (platform/address/address-needs.ts). */
+function needPartsOfCountry(values: CheckoutValues, fields: AddressFields, need: (field: CheckoutField, message: string) => void) {
+  const country = values[fields.country];
+  for (const part of ['subdivision', 'postalCode'] as const) {
+    const message = missingPartMessage(part, country);
+    if (message) need(fields[part], message);
+  }
+}
+
 /** The address part of the checkout details: only what has no error (a wrong value is not saved). */
 function addressOf(
   values: CheckoutValues,
@@ -198,6 +208,7 @@ export function readForm(form: CheckoutForm, options: { forPlacement: boolean; n
     need('addressLine', 'Enter the street and number');
     need('city', 'Enter the city');
     need('country', 'Choose a country from the list');
+    needPartsOfCountry(values, ADDRESS_FIELDS.shipping, need);
     if (options.needsShipping) need('shippingOption', 'Choose a shipping method');
     if (!values.billingSame) {
       need('billingFirstName', 'Enter the first name for the bill');
@@ -205,6 +216,7 @@ export function readForm(form: CheckoutForm, options: { forPlacement: boolean; n
       need('billingAddressLine', 'Enter the billing street and number');
       need('billingCity', 'Enter the billing city');
       need('billingCountry', 'Choose the billing country from the list');
+      needPartsOfCountry(values, ADDRESS_FIELDS.billing, need);
     }
     need('paymentMethod', 'Choose how you pay');
   }
