@@ -142,7 +142,7 @@ function OrderDetails({ order }: { order: Order }) {
           ) : null}
         </div>
       </div>
-      <OrderTimeline orderId={order._id ?? ''} pickup={Boolean(order.shippingInfo?.pickup)} />
+      <OrderTimeline orderId={order._id ?? ''} pickup={Boolean(pickup)} />
     </>
   );
 }

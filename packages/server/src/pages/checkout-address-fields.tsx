@@ -57,18 +57,21 @@ const PART_LABELS: Record<AddressPart, string> = {
   phone: 'Phone (optional)',
 };
 
-/** The labels of the address fields, by field name, in page order (the error summary's order). */
-export const shippingLabels = labelsOf('shipping', '');
-export const billingLabels = labelsOf('billing', 'Billing ');
+/** A part's label in the block of `kind`: "City", and "Billing city" for the billing address. */
+function labelIn(kind: AddressKind, label: string): string {
+  return kind === 'billing' ? `Billing ${label.toLowerCase()}` : label;
+}
 
-function labelsOf<K extends AddressKind>(kind: K, prefix: string) {
+/** The labels of the address fields, by field name, in page order (the error summary's order). */
+export const shippingLabels = labelsOf('shipping');
+export const billingLabels = labelsOf('billing');
+
+function labelsOf<K extends AddressKind>(kind: K) {
   const names = ADDRESS_FIELDS[kind];
-  return Object.fromEntries(
-    (Object.keys(names) as AddressPart[]).map((part) => [
-      names[part],
-      `${prefix}${prefix ? PART_LABELS[part].toLowerCase() : PART_LABELS[part]}`,
-    ]),
-  ) as Record<(typeof names)[AddressPart], string>;
+  return Object.fromEntries((Object.keys(names) as AddressPart[]).map((part) => [names[part], labelIn(kind, PART_LABELS[part])])) as Record<
+    (typeof names)[AddressPart],
+    string
+  >;
 }
 
 const PART_LABEL_OF: Record<AddressFieldName, string> = { ...shippingLabels, ...billingLabels };
@@ -134,9 +137,7 @@ export function AddressFields(props: {
   const subdivisions = country && isCountry(country) ? subdivisionChoices(country, props.lang) : undefined;
   // "State" where the country's addresses always name one, else "State or region (optional)"
   const regionName = requiredRegionName(country);
-  const regionLabel = regionName
-    ? `${props.kind === 'billing' ? `Billing ${regionName.toLowerCase()}` : regionName}`
-    : `${PART_LABEL_OF[names.subdivision]} (optional)`;
+  const regionLabel = regionName ? labelIn(props.kind, regionName) : `${PART_LABEL_OF[names.subdivision]} (optional)`;
   return (
     <>
       {text('firstName')}
