@@ -114,7 +114,7 @@ describe('a signed-in member on the hosted checkout in Chromium (#19)', () => {
       await expect(field(page, 'Company (optional)')).resolves.toBe('Navy Computing');
       await expect(field(page, 'Street and number')).resolves.toBe('1 Main St');
       await expect(field(page, 'City')).resolves.toBe('Springfield');
-      await expect(field(page, 'Postal code')).resolves.toBe('62701');
+      await expect(field(page, 'ZIP code')).resolves.toBe('62701');
       await expect(field(page, 'Country')).resolves.toBe('US');
       await expect(field(page, 'State')).resolves.toBe('US-IL');
       // the address is known, so the page offers its shipping options at once

@@ -5,7 +5,7 @@
  * rendered with; "Update" shows the list of a newly chosen country.
  */
 
-import { requiredRegionName } from '../platform/address/address-needs.js';
+import { needsPostalCode, postalCodeName, requiredRegionName } from '../platform/address/address-needs.js';
 import { isCountry } from '../platform/address/countries.js';
 import { countryChoices, subdivisionChoices } from '../platform/address/country-names.js';
 import { Field, SelectField } from './components.js';
@@ -57,24 +57,37 @@ const PART_LABELS: Record<AddressPart, string> = {
   phone: 'Phone (optional)',
 };
 
-/** A part's label in the block of `kind`: "City", and "Billing city" for the billing address. */
+/** A part's label in the block of `kind`: "City", and "Billing city" ("Billing ZIP code") for the billing address. */
 function labelIn(kind: AddressKind, label: string): string {
-  return kind === 'billing' ? `Billing ${label.toLowerCase()}` : label;
+  return kind === 'billing' ? `Billing ${label.replace(/^[A-Z](?=[a-z])/, (initial) => initial.toLowerCase())}` : label;
 }
 
-/** The labels of the address fields, by field name, in page order (the error summary's order). */
-export const shippingLabels = labelsOf('shipping');
-export const billingLabels = labelsOf('billing');
+/**
+ * A part's label where the country chosen changes it: the state is "State" (or what the country calls
+ * it) where its addresses always name one, else "State or region (optional)"; the postal code is "ZIP
+ * code", "Postcode" or "Postal code" where the post needs it, else "Postal code (optional)". Before a
+ * country is chosen, the plain names.
+ */
+function partLabel(part: AddressPart, country: string | undefined): string {
+  if (!country) return PART_LABELS[part];
+  if (part === 'subdivision') return requiredRegionName(country) ?? `${PART_LABELS.subdivision} (optional)`;
+  if (part === 'postalCode') {
+    const name = postalCodeName(country);
+    return needsPostalCode(country) ? name.charAt(0).toUpperCase() + name.slice(1) : `${PART_LABELS.postalCode} (optional)`;
+  }
+  return PART_LABELS[part];
+}
 
-function labelsOf<K extends AddressKind>(kind: K) {
+/**
+ * The labels of one address's fields, by field name, in page order (the error summary's order), for
+ * the country chosen in it (none: the plain names).
+ */
+export function addressLabels<K extends AddressKind>(kind: K, country?: string) {
   const names = ADDRESS_FIELDS[kind];
-  return Object.fromEntries((Object.keys(names) as AddressPart[]).map((part) => [names[part], labelIn(kind, PART_LABELS[part])])) as Record<
-    (typeof names)[AddressPart],
-    string
-  >;
+  return Object.fromEntries(
+    (Object.keys(names) as AddressPart[]).map((part) => [names[part], labelIn(kind, partLabel(part, country))]),
+  ) as Record<(typeof names)[AddressPart], string>;
 }
-
-const PART_LABEL_OF: Record<AddressFieldName, string> = { ...shippingLabels, ...billingLabels };
 
 const AUTOCOMPLETE: Record<AddressPart, string> = {
   firstName: 'given-name',
@@ -120,11 +133,12 @@ export function AddressFields(props: {
   const section = props.kind === 'shipping' ? 'shipping' : 'billing';
   const required = (part: AddressPart) => props.kind === 'shipping' && !OPTIONAL.has(part);
   const country = props.values[names.country];
+  const labels: Record<AddressFieldName, string> = addressLabels(props.kind, country);
   const text = (part: Exclude<AddressPart, 'country'>, more: { hint?: string } = {}) => (
     <Field
       key={part}
       name={names[part]}
-      label={PART_LABEL_OF[names[part]]}
+      label={labels[names[part]]}
       type="text"
       autoComplete={`${section} ${AUTOCOMPLETE[part]}`}
       value={props.values[names[part]]}
@@ -135,9 +149,7 @@ export function AddressFields(props: {
     />
   );
   const subdivisions = country && isCountry(country) ? subdivisionChoices(country, props.lang) : undefined;
-  // "State" where the country's addresses always name one, else "State or region (optional)"
   const regionName = requiredRegionName(country);
-  const regionLabel = regionName ? labelIn(props.kind, regionName) : `${PART_LABEL_OF[names.subdivision]} (optional)`;
   return (
     <>
       {text('firstName')}
@@ -145,7 +157,7 @@ export function AddressFields(props: {
       {text('company')}
       <SelectField
         name={names.country}
-        label={PART_LABEL_OF[names.country]}
+        label={labels[names.country]}
         autoComplete={`${section} country`}
         placeholder="Choose a country"
         options={countryChoices(props.lang).map((c) => ({ value: c.code, label: c.name }))}
@@ -156,14 +168,14 @@ export function AddressFields(props: {
       {text('addressLine')}
       {text('addressLine2')}
       {text('city')}
-      {/* Follows the country: the live-totals script swaps it in when the country changed. */}
+      {/* The parts that follow the country: the live-totals script swaps them in when it changed. */}
       <div id={`${section}-subdivision-part`} data-follows-country={country ?? ''}>
         {subdivisions === undefined
           ? text('subdivision', { hint: 'Choose the country first to see its states and regions' })
           : subdivisions.length > 0 && (
               <SelectField
                 name={names.subdivision}
-                label={regionLabel}
+                label={labels[names.subdivision]}
                 autoComplete={`${section} address-level1`}
                 placeholder={regionName ? `Choose a ${regionName.toLowerCase()}` : 'None'}
                 options={subdivisions.map((s) => ({ value: s.code, label: s.name }))}
@@ -173,7 +185,9 @@ export function AddressFields(props: {
               />
             )}
       </div>
-      {text('postalCode')}
+      <div id={`${section}-postal-part`} data-follows-country={country ?? ''}>
+        {text('postalCode')}
+      </div>
       {text('phone')}
     </>
   );

@@ -75,11 +75,17 @@ function enhanceCheckout(liveIds: string[], totalsFields: string[], coupon: { in
         const current = document.getElementById(id);
         if (fresh && current) current.replaceWith(document.importNode(fresh, true));
       }
-      // Parts that follow the country (its states and regions) change only when the country did.
+      // Parts that follow the country (its states, the name of its postal codes) change only when the
+      // country did; what the buyer typed in them meanwhile stays (a list of states starts afresh).
       for (const fresh of next.querySelectorAll<HTMLElement>('[data-follows-country]')) {
         const current = document.getElementById(fresh.id);
-        if (current && current.dataset.followsCountry !== fresh.dataset.followsCountry)
-          current.replaceWith(document.importNode(fresh, true));
+        if (!current || current.dataset.followsCountry === fresh.dataset.followsCountry) continue;
+        const swapped = document.importNode(fresh, true);
+        for (const typedInto of current.querySelectorAll<HTMLInputElement>('input[type="text"]')) {
+          const twin = swapped.querySelector<HTMLInputElement>(`input[type="text"][name="${typedInto.name}"]`);
+          if (twin) twin.value = typedInto.value;
+        }
+        current.replaceWith(swapped);
       }
       const input = couponInput();
       if (typed && input) input.value = typed;

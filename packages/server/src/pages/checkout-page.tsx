@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { AddressFields, billingLabels, shippingLabels } from './checkout-address-fields.js';
+import { AddressFields, addressLabels } from './checkout-address-fields.js';
 import { CheckoutBackLinks } from './checkout-back-links.js';
 import { CouponField, type CouponFieldView, couponStyles } from './checkout-coupon-field.js';
 import { checkoutScript } from './checkout-live-totals.js';
@@ -7,16 +7,21 @@ import { checkoutStyles, OrderSummary, type SummaryView } from './checkout-summa
 import { EmailField, FormError, type FormTarget, fieldId, HiddenInputs, hasErrors } from './components.js';
 import { Layout, type PageBase, renderDocument } from './layout.js';
 
-/** The fields of the checkout form, by name (the error summary links to each). */
-const checkoutLabels = {
-  email: 'Email',
-  ...shippingLabels,
-  shippingOption: 'Shipping method',
-  timeSlot: 'Time',
-  ...billingLabels,
-  paymentMethod: 'Payment method',
-};
-export type CheckoutField = keyof typeof checkoutLabels;
+/**
+ * The fields of the checkout form, by name, labelled as the page labels them for the countries chosen
+ * (the error summary links to each).
+ */
+function checkoutLabels(shippingCountry?: string, billingCountry?: string) {
+  return {
+    email: 'Email',
+    ...addressLabels('shipping', shippingCountry),
+    shippingOption: 'Shipping method',
+    timeSlot: 'Time',
+    ...addressLabels('billing', billingCountry),
+    paymentMethod: 'Payment method',
+  };
+}
+export type CheckoutField = keyof ReturnType<typeof checkoutLabels>;
 
 /** What the form shows again: the saved checkout or the last post. */
 export type CheckoutValues = Partial<Record<CheckoutField, string>> & { billingSame?: boolean };
@@ -145,6 +150,7 @@ function Choices(props: {
 function CheckoutPage(props: CheckoutPageProps) {
   const fieldErrors = props.fieldErrors ?? {};
   const values = props.values;
+  const labels = checkoutLabels(values.country, values.billingCountry);
   return (
     <Layout {...props} title="Checkout" hasErrors={hasErrors(props.error, fieldErrors)}>
       <style nonce={props.nonce}>{checkoutStyles + couponStyles}</style>
@@ -154,7 +160,7 @@ function CheckoutPage(props: CheckoutPageProps) {
       <p id="checkout-notice" className="notice" role="status" tabIndex={-1} hidden={!props.notice}>
         {props.notice}
       </p>
-      <FormError error={props.error} fieldErrors={fieldErrors} labels={checkoutLabels} />
+      <FormError error={props.error} fieldErrors={fieldErrors} labels={labels} />
       <OrderSummary summary={props.summary} />
       <form method="post" action={props.action} aria-label="Checkout" data-checkout="">
         <HiddenInputs values={props.hidden} />
@@ -162,12 +168,7 @@ function CheckoutPage(props: CheckoutPageProps) {
         <input type="hidden" id="shown-total" name="shownTotal" value={props.shownTotal} />
         {props.coupon && <CouponField view={props.coupon} action={props.updateAction} />}
         <Section id="contact" title="Contact">
-          <EmailField
-            label={checkoutLabels.email}
-            value={values.email}
-            error={fieldErrors.email}
-            hint="We send the order confirmation here"
-          />
+          <EmailField label={labels.email} value={values.email} error={fieldErrors.email} hint="We send the order confirmation here" />
         </Section>
         <Section id="shipping" title={props.needsShipping ? 'Shipping address' : 'Address'}>
           <AddressFields kind="shipping" values={values} errors={fieldErrors} lang={props.lang ?? 'en'} />

@@ -6,8 +6,9 @@ import type { TestServer } from './test-server.js';
 /**
  * Types the contact and a US shipping address (Springfield, IL) as a buyer does, field by field. The
  * state comes from the list of the country's states, which the page's script shows once the country
- * is chosen; `javaScript: false` (a browser without it) types it in the field that stands for that
- * list until "Update".
+ * is chosen, and the postal code field is then called "ZIP code"; `javaScript: false` (a browser
+ * without it) keeps the fields of the page as it came until "Update", so it types the state in the
+ * field that stands for that list.
  */
 export async function fillHostedAddress(page: Page, email: string, options: { javaScript?: boolean } = {}): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -15,10 +16,14 @@ export async function fillHostedAddress(page: Page, email: string, options: { ja
   await page.getByLabel('Last name', { exact: true }).fill('Hopper');
   await page.getByLabel('Street and number', { exact: true }).fill('1 Main St');
   await page.getByLabel('City', { exact: true }).fill('Springfield');
-  await page.getByLabel('Postal code', { exact: true }).fill('62701');
   await page.getByLabel('Country', { exact: true }).selectOption('US');
-  if (options.javaScript === false) await page.locator('input[name="subdivision"]').fill('IL');
-  else await page.getByLabel('State', { exact: true }).selectOption('US-IL');
+  if (options.javaScript === false) {
+    await page.locator('input[name="subdivision"]').fill('IL');
+    await page.locator('input[name="postalCode"]').fill('62701');
+  } else {
+    await page.getByLabel('State', { exact: true }).selectOption('US-IL');
+    await page.getByLabel('ZIP code', { exact: true }).fill('62701');
+  }
 }
 
 /**

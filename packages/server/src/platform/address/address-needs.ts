@@ -24,7 +24,21 @@ const POSTAL_CODE_COUNTRIES: ReadonlySet<string> = new Set([
 
 /** What the country calls its states ("State", "Province or territory") when its addresses must name one; else nothing. */
 export function requiredRegionName(country: string | undefined): string | undefined {
-  return country ? REGION_NAMES[country] : undefined;
+  // own keys only: the country may be anything a form posted ("constructor")
+  return country && Object.hasOwn(REGION_NAMES, country) ? REGION_NAMES[country] : undefined;
+}
+
+/** Whether the country's post needs the postal code on every parcel. */
+export function needsPostalCode(country: string | undefined): boolean {
+  return country !== undefined && POSTAL_CODE_COUNTRIES.has(country);
+}
+
+/** What people call the postal codes where they differ from "postal code", as written mid-sentence. */
+const POSTAL_CODE_NAMES: Readonly<Record<string, string>> = { US: 'ZIP code', GB: 'postcode' };
+
+/** What the country's people call their postal codes, as written mid-sentence: "ZIP code", "postcode", "postal code". */
+export function postalCodeName(country: string | undefined): string {
+  return country && Object.hasOwn(POSTAL_CODE_NAMES, country) ? POSTAL_CODE_NAMES[country] : 'postal code';
 }
 
 /**
@@ -37,8 +51,6 @@ export function missingPartMessage(part: 'subdivision' | 'postalCode', country: 
     const region = requiredRegionName(country);
     return region && `Choose the ${region.toLowerCase()}`;
   }
-  if (!POSTAL_CODE_COUNTRIES.has(country)) return undefined;
-  if (country === 'US') return 'Enter the ZIP code';
-  if (country === 'GB') return 'Enter the postcode';
-  return 'Enter the postal code';
+  if (!needsPostalCode(country)) return undefined;
+  return `Enter the ${postalCodeName(country)}`;
 }
