@@ -182,7 +182,10 @@ describe('the hosted checkout and its cart in Chromium (#19)', () => {
     ]);
     await page.waitForFunction(() => !document.querySelector('form[aria-busy]'));
     await page.getByLabel('Bank transfer').check();
+    // the summary names the pickup once, as a pickup (not "Shipping (Store pickup (New York))")
+    await expect(page.locator('#order-summary').textContent()).resolves.toContain('Pickup: Store pickup (New York)');
     await Promise.all([page.waitForURL(/\/thank-you\?/), page.getByRole('button', { name: 'Place order' }).click()]);
+    await expect(page.locator('.cart-totals').textContent()).resolves.toContain('Pickup: Store pickup (New York)');
     const time = page.getByTestId('order-chosen-time');
     await time.waitFor();
     await expect(time.textContent()).resolves.toBe(`Pickup time: ${chosen} (Eastern Time)`);

@@ -1,4 +1,5 @@
 import type { AppliedDiscount, EstimateTotalsResponse } from '@vitrine/sdk';
+import { shippingRowLabel } from '@vitrine/sdk/wording';
 import { useLocale } from '../lib/locale.js';
 import { formatPrice, isPositive } from './cart-money.js';
 import { TotalsRow } from './totals-row.js';
@@ -64,7 +65,9 @@ export function CartTotals({
           <TotalsRow tone="discount" label="Discounts" amount={`−${money(summary?.discount)}`} />
         ) : null}
         <TotalsRow
-          label={`Shipping${shippingOption?.title ? ` (${shippingOption.title})` : ''}`}
+          label={shippingRowLabel(
+            shippingOption && { title: shippingOption.title, pickup: shippingOption.logistics?.pickupDetails !== undefined },
+          )}
           amount={shippingOption ? money(summary?.shipping) : 'Enter an address'}
           amountTestId="shipping-total"
         />

@@ -90,7 +90,7 @@ describe('hosted checkout page (forms without JavaScript)', () => {
     expect(text(quoted)).toContain('Store pickup – Free');
     const updated = await update(browser, quoted, checkoutId, filled({ shippingOption: 'standard' }));
     expect(updated.html).toMatch(/<input type="radio"[^>]*checked="" value="standard"/);
-    expect(text(updated)).toContain('Subtotal $25.00 Shipping (Standard shipping) $5.00 Tax $0.00 Total $30.00');
+    expect(text(updated)).toContain('Subtotal $25.00 Shipping: Standard shipping $5.00 Tax $0.00 Total $30.00');
     // The address was saved: a reload shows it again.
     const reloaded = await browser.get(`/checkout/${checkoutId}`);
     expect(reloaded.html).toContain('value="1 Main St"');

@@ -1,6 +1,6 @@
 /** Turns a checkout's quote (or a placed order) into what the hosted pages show, every amount formatted. */
 
-import { lineOptionsText, timeSlotText } from '@vitrine/sdk/wording';
+import { lineOptionsText, shippingRowLabel, timeSlotText } from '@vitrine/sdk/wording';
 import type { ShippingChoice } from '../../../pages/checkout-page.js';
 import type { SummaryView } from '../../../pages/checkout-summary.js';
 import type { TotalsResult } from '../../cart/totals/model.js';
@@ -26,8 +26,12 @@ export function summaryOfQuote(quote: CheckoutPageQuote, price: PriceFormat): Su
   }));
   const rows = [{ label: 'Subtotal', amount: formatted(totals.summary.subtotal) }];
   rows.push(...discountRows(totals, formatted));
-  if (totals.shipping?.selected)
-    rows.push({ label: `Shipping (${totals.shipping.selected.title})`, amount: formatted(totals.summary.shipping) });
+  const selected = totals.shipping?.selected;
+  if (selected)
+    rows.push({
+      label: shippingRowLabel({ title: selected.title, pickup: selected.pickup !== undefined }),
+      amount: formatted(totals.summary.shipping),
+    });
   rows.push({
     label: quote.totals.tax.total > 0n || totals.shipping ? 'Tax' : 'Tax (calculated with your address)',
     amount: formatted(totals.summary.tax),
@@ -82,7 +86,12 @@ export function summaryOfOrder(order: WireOrder): SummaryView {
   const summary = order.priceSummary;
   const rows = [{ label: 'Subtotal', amount: summary.subtotal.formattedAmount }];
   if (Number(summary.discount.amount) > 0) rows.push({ label: 'Discount', amount: `-${summary.discount.formattedAmount}` });
-  if (order.shippingInfo) rows.push({ label: `Shipping (${order.shippingInfo.title})`, amount: summary.shipping.formattedAmount });
+  const shipping = order.shippingInfo;
+  if (shipping)
+    rows.push({
+      label: shippingRowLabel({ title: shipping.title, pickup: shipping.pickup !== undefined }),
+      amount: summary.shipping.formattedAmount,
+    });
   rows.push({ label: 'Tax', amount: summary.tax.formattedAmount });
   return {
     lines: order.lineItems.map((line) => ({
