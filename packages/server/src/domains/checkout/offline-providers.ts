@@ -7,9 +7,13 @@ import { friendlyFormatIBAN } from 'ibantools';
 import type { BankDetails, PaymentSettings } from '../settings/shop-settings.js';
 import type { PaymentOrder, PaymentProvider } from './payments.js';
 
-/** The bank-transfer text of a shop that entered no bank details. */
+/** The bank-transfer text of a shop that entered no bank details: what happens next depends on whether the order is sent or collected. */
 const DEFAULT_BANK_TRANSFER_INSTRUCTIONS =
-  'Please transfer {total} to the shop’s bank account and write the order number {number} as the reference. We ship once the payment arrives.';
+  'Please transfer {total} to the shop’s bank account and write the order number {number} as the reference.';
+const AFTER_THE_TRANSFER = {
+  sent: 'We ship once the payment arrives.',
+  collected: 'Your order will be ready for pickup once the payment arrives.',
+};
 
 /** What stands for the order number before there is one. */
 const NUMBER_TO_COME = '(shown as soon as you place the order)';
@@ -44,7 +48,11 @@ export function bankTransferProvider(settings: PaymentSettings['bankTransfer']):
     online: false,
     offers: () => true,
     instructions(order) {
-      if (account.length === 0) return fill(settings.instructions ?? DEFAULT_BANK_TRANSFER_INSTRUCTIONS, order);
+      if (account.length === 0)
+        return fill(
+          settings.instructions ?? `${DEFAULT_BANK_TRANSFER_INSTRUCTIONS} ${AFTER_THE_TRANSFER[order.pickup ? 'collected' : 'sent']}`,
+          order,
+        );
       const transfer = [`Please transfer ${order.formattedTotal} to:`, ...account, `Reference: ${order.number ?? NUMBER_TO_COME}`];
       return [...transfer, ...(settings.instructions ? [fill(settings.instructions, order)] : [])].join('\n');
     },
