@@ -40,6 +40,7 @@ export interface DashboardLowStock {
   productId: string;
   productName: string;
   variantId: string | null;
+  /** the choice of each option by its name, as shoppers read it (`{ Color: "Forest green" }`, not its swatch code) */
   choices: Record<string, string>;
   sku: string | null;
   quantity: number;

@@ -11,6 +11,7 @@ import { toMinor } from '../../platform/money/money.js';
 import type { CartCatalogPort, CatalogItem, CatalogRef, ItemDescription, ItemImage } from '../cart/catalog-port.js';
 import { CATALOG_APP_ID } from '../cart/catalog-port.js';
 import { CART_COLUMNS, type CartProduct, type CartVariant } from './cart-product.js';
+import { namedChoice } from './choice-names.js';
 import { choicesKey, type StoredOption } from './product-rules.js';
 import { discountedMinor } from './product-view.js';
 import type { CatalogCache } from './read-cache.js';
@@ -100,27 +101,21 @@ function imageFor(product: CartProduct, variant: CartVariant): ItemImage | undef
   return undefined;
 }
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 /**
- * "Size: L", "Color: Forest green" in option order: each choice by its name (its description, which
- * the merchant types; a colour choice's value may be its swatch code, `#2e6b3f`, which a shopper
- * cannot read), and colour options with their code when the choice has one.
+ * "Size: L", "Color: Forest green" in option order: each choice by its name (choice-names.ts), and
+ * colour options with their swatch code when the choice has one.
  */
 function descriptionsFor(product: CartProduct, variant: CartVariant): ItemDescription[] {
   const out: ItemDescription[] = [];
   for (const option of product.product_options as OptionWithMedia[]) {
     const value = variant.choices[option.name];
     if (value === undefined) continue;
-    const choice = option.choices.find((choice) => choice.value === value);
-    const named = [choice?.description, value].filter((text): text is string => !!text);
-    const name = named.find((text) => !HEX_COLOR.test(text)) ?? value;
+    const { name, swatchCode } = namedChoice(option, value);
     if (option.optionType !== 'color') {
       out.push({ name: option.name, value: name });
       continue;
     }
-    const code = named.find((text) => HEX_COLOR.test(text));
-    out.push({ name: option.name, value: name, color: code ? { code } : {} });
+    out.push({ name: option.name, value: name, color: swatchCode ? { code: swatchCode } : {} });
   }
   return out;
 }

@@ -6,6 +6,7 @@
 import { ApiKeyStrategy, createClient, VitrineError } from '@vitrine/sdk';
 import { dashboard as dashboardModule } from '@vitrine/sdk/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { swatchProduct } from '../../../test/support/checkout-fixtures.js';
 import { insertOrder, type SeededOrder } from '../../../test/support/dashboard-orders.js';
 import { merchantCall, violationRules } from '../../../test/support/merchant-api.js';
 import { trackedProduct } from '../../../test/support/order-rows.js';
@@ -110,6 +111,17 @@ describe('GET /_api/vitrine/v1/dashboard (#24)', () => {
     expect(low).toEqual([{ productId: mug, productName: 'Dash mug', variantId: null, choices: {}, sku: null, quantity: 2 }]);
     const more = (await dashboard('?lowStockAtMost=40')).body.dashboard.lowStock;
     expect(more.map((row: { productName: string }) => row.productName)).toEqual(['Dash mug', 'Dash lamp']);
+  });
+
+  it('names a variant low on stock by its choices’ names, a colour by its name rather than its swatch code', async () => {
+    const scarf = await swatchProduct(server, 'Dash scarf');
+    const db = server.database.db;
+    await db.updateTable('products').set({ track_inventory: true, manage_variants: true }).where('id', '=', scarf._id).execute();
+    await db.updateTable('product_variants').set({ quantity: 0 }).where('product_id', '=', scarf._id).execute();
+    const low = (await dashboard('?lowStockAtMost=1')).body.dashboard.lowStock;
+    const scarves = low.filter((row: { productId: string }) => row.productId === scarf._id);
+    const names = scarves.map((row: { choices: Record<string, string> }) => row.choices.Color).sort();
+    expect(names).toEqual(['Forest green', 'Sand']);
   });
 
   it("counts the orders waiting for payment and for shipment as the console's order list filters them", async () => {

@@ -72,7 +72,9 @@ const LowStock = z.object({
   productId: z.string(),
   productName: z.string(),
   variantId: z.string().nullable().describe("null: the product's own stock (it has no variants)"),
-  choices: z.record(z.string(), z.string()),
+  choices: z
+    .record(z.string(), z.string())
+    .describe('the variant\'s choice of each option by its name, as shoppers read it ("Color": "Forest green", not its swatch code)'),
   sku: z.string().nullable(),
   quantity: z.number().int(),
 });

@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
 import { divideRounded, toDecimal, toMinor } from '../../platform/money/money.js';
+import { choiceNames } from '../catalog/choice-names.js';
+import type { StoredOption } from '../catalog/product-rules.js';
 import { daysOf, periodOf } from './period.js';
 import type { DashboardDay, DashboardQuery, DashboardView } from './schemas.js';
 import { countWaitingOrders, selectLowStock, selectProductSales, selectSalesByDay } from './store.js';
@@ -101,7 +103,7 @@ export class DashboardService {
         productId: row.product_id,
         productName: row.product_name,
         variantId: row.variant_id,
-        choices: JSON.parse(row.choices) as Record<string, string>,
+        choices: choiceNames(JSON.parse(row.options) as StoredOption[], JSON.parse(row.choices) as Record<string, string>),
         sku: row.sku,
         quantity: row.quantity,
       })),

@@ -70,6 +70,7 @@ export async function selectLowStock(db: Db, atMost: number, limit: number) {
       'name as product_name',
       sql<string | null>`NULL::text`.as('variant_id'),
       sql<string>`'{}'`.as('choices'),
+      sql<string>`'[]'`.as('options'),
       'sku',
       sql<number>`quantity`.as('quantity'),
     ]);
@@ -84,6 +85,7 @@ export async function selectLowStock(db: Db, atMost: number, limit: number) {
       'p.name as product_name',
       sql<string | null>`v.id::text`.as('variant_id'),
       sql<string>`v.choices::text`.as('choices'),
+      sql<string>`p.product_options::text`.as('options'),
       'v.sku',
       sql<number>`v.quantity`.as('quantity'),
     ]);
