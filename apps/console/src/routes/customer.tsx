@@ -1,4 +1,5 @@
 import type { CustomerAddress, CustomerDetails } from '@vitrine/sdk';
+import { addressLines } from '@vitrine/sdk/wording';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../components/load-failed.js';
@@ -137,14 +138,15 @@ function CustomerView({ details, titleId }: { details: CustomerDetails; titleId:
   );
 }
 
-/** An address on one line: street, town, region and country (the stored one-line form when it has none). */
+/** An address on one line as the order pages write it (`addressLines`: "1 Main St, 62701 Springfield, IL, US"), or its stored one-line form. */
 function placeText({ address }: CustomerAddress): string {
-  const parts = [
-    address.addressLine,
-    address.addressLine2,
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    address.subdivision,
-    address.country,
-  ];
-  return parts.filter(Boolean).join(', ') || address.formattedAddress || '';
+  return addressLines({
+    addressLine1: address.addressLine,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    subdivision: address.subdivision,
+    postalCode: address.postalCode,
+    country: address.country,
+    formatted: address.formattedAddress,
+  }).join(', ');
 }
