@@ -63,7 +63,8 @@ export function mailOrderOf(order: WireOrder, link: string): MailOrder {
   const totals = [
     { label: 'Subtotal', amount: summary.subtotal.formattedAmount },
     ...(order.appliedDiscounts.length ? [{ label: 'Discount', amount: `-${summary.discount.formattedAmount}` }] : []),
-    { label: 'Shipping', amount: summary.shipping.formattedAmount },
+    // a pickup's row says so (its option is named under Delivery)
+    { label: order.shippingInfo?.pickup ? 'Pickup' : 'Shipping', amount: summary.shipping.formattedAmount },
     { label: 'Tax', amount: summary.tax.formattedAmount },
     { label: 'Total', amount: summary.total.formattedAmount },
   ];

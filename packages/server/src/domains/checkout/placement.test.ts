@@ -217,10 +217,15 @@ describe('hosted checkout page (forms without JavaScript)', () => {
     const refused = await place(browser, page, filled({ shippingOption: 'standard', paymentMethod: 'pay-on-pickup' }));
     expect(refused.status).toBe(400);
     expect(refused.alert).toContain('This payment method cannot be used for this checkout');
-    const done = await place(browser, page, filled({ shippingOption: 'pickup', paymentMethod: 'pay-on-pickup' }));
+    const buyer = filled({ shippingOption: 'pickup', paymentMethod: 'pay-on-pickup' });
+    const done = await place(browser, page, buyer);
     expect(done.status).toBe(303);
     const [order] = await orderRows(checkoutId);
     expect(order).toMatchObject({ payment_method: 'pay-on-pickup', shipping_option: { code: 'pickup', price: '0.00' } });
+    // the confirmation's totals call the pickup's row a pickup, not shipping
+    const [mail] = await mailsTo(server.url, buyer.email);
+    expect(mail.text).toContain('Pickup: $0.00');
+    expect(mail.text).not.toContain('Shipping:');
   });
 
   it('charges only the totals the page showed: a shipping option changed at "Place order" shows the new total and places nothing (#19)', async () => {
