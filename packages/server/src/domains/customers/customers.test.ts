@@ -138,6 +138,15 @@ describe("a customer's page", () => {
     ]);
   });
 
+  it('lists no "shipped to" address for a pickup order: the buyer collected it', async () => {
+    const mug = await stockedProduct(server, { price: 10, quantity: 5 });
+    const pickup = await placedOrder(server, [{ productId: mug._id }], { email: uniqueEmail('collector'), shippingOption: 'pickup' });
+    const answer = await merchantCall(server, 'GET', `${PATH}/${pickup.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.orders).toHaveLength(1);
+    expect(answer.body.addresses).toEqual([]);
+  });
+
   it("shows a guest's orders (by the id of any of them), not the member's of the same e-mail", async () => {
     const answer = await merchantCall(server, 'GET', `${PATH}/${sharedGuestLastOrder}`);
     expect(answer.status).toBe(200);

@@ -126,12 +126,17 @@ export function findCustomerOrders(db: Kysely<Database>, ref: CustomerRef, limit
     .execute();
 }
 
-/** The distinct addresses a customer's orders were shipped to, most recent first. */
+/**
+ * The distinct addresses a customer's orders were shipped to, most recent first: orders sent with a
+ * shipping option that is no pickup (a pickup's address is the one the buyer typed, where nothing went).
+ */
 export async function findShippedAddresses(db: Kysely<Database>, ref: CustomerRef, limit: number) {
   const found = await sql<{ address: Record<string, unknown> }>`
     SELECT address FROM (
       SELECT shipping_address AS address, max(created_date) AS last_used FROM orders
-      WHERE ${ordersOf(ref)} AND shipping_address IS NOT NULL GROUP BY shipping_address
+      WHERE ${ordersOf(ref)} AND shipping_address IS NOT NULL
+        AND shipping_option IS NOT NULL AND shipping_option -> 'pickup' IS NULL
+      GROUP BY shipping_address
     ) used ORDER BY last_used DESC LIMIT ${limit}`.execute(db);
   return found.rows.map((row) => row.address);
 }
