@@ -11,4 +11,8 @@ describe('shippingRowLabel', () => {
     expect(shippingRowLabel(undefined)).toBe('Shipping');
     expect(shippingRowLabel({ title: '', pickup: false })).toBe('Shipping');
   });
+
+  it('says "Pickup" alone for a pickup whose option is named elsewhere (the mails name it under Delivery)', () => {
+    expect(shippingRowLabel({ pickup: true })).toBe('Pickup');
+  });
 });

@@ -1,4 +1,4 @@
-import { chosenTimeText, lineOptionsText, regionText } from '@vitrine/sdk/wording';
+import { chosenTimeText, lineOptionsText, regionText, shippingRowLabel } from '@vitrine/sdk/wording';
 import type { MailOrder, MailPickup } from '../../mails/mail-data.js';
 import type { WireContactDetails, WireOrder } from './schemas.js';
 
@@ -63,8 +63,8 @@ export function mailOrderOf(order: WireOrder, link: string): MailOrder {
   const totals = [
     { label: 'Subtotal', amount: summary.subtotal.formattedAmount },
     ...(order.appliedDiscounts.length ? [{ label: 'Discount', amount: `-${summary.discount.formattedAmount}` }] : []),
-    // a pickup's row says so (its option is named under Delivery)
-    { label: order.shippingInfo?.pickup ? 'Pickup' : 'Shipping', amount: summary.shipping.formattedAmount },
+    // the option is named under Delivery, so the row says only whether it is sent or collected
+    { label: shippingRowLabel({ pickup: order.shippingInfo?.pickup !== undefined }), amount: summary.shipping.formattedAmount },
     { label: 'Tax', amount: summary.tax.formattedAmount },
     { label: 'Total', amount: summary.total.formattedAmount },
   ];
