@@ -1,7 +1,10 @@
 import type { Config } from '../config.js';
 import type { ClientRegistry, OAuthClient } from '../domains/oauth/clients.js';
 
-/** The OAuth client of the demo shop (and of local storefront development). */
+/**
+ * The OAuth client of the storefront the server mounts (its default VITRINE_CLIENT_ID), of the demo
+ * shop, and of local storefront development. Its id stays `demo` for the shops whose visitors hold its tokens.
+ */
 export const DEMO_CLIENT_ID = 'demo';
 
 /** The storefront's pages the server sends shoppers back to (sign-in callbacks, the hosted checkout's callbacks). */

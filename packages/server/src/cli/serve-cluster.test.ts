@@ -81,6 +81,16 @@ describe.runIf(template.kind === 'postgres')('vitrine serve processes on one Pos
     expect(await cartReadStatuses(bases, token)).toEqual([404, 404, 404, 404]);
   }, 120_000);
 
+  it("serves its storefront's pages on a new database: it registers the storefront's client at start, as on the embedded one", async () => {
+    const port = await freePort();
+    const args = ['--port', String(port), '--host', '127.0.0.1', '--role', 'web'];
+    started.push(await startBuiltServe(args, { DATABASE_URL: await emptyDatabase() }));
+    const listing = await fetch(`http://127.0.0.1:${port}/products`, { headers: { accept: 'text/html' } });
+    // before, the storefront's visitor session was refused ("unknown client_id") and the page was an error (500)
+    expect(listing.status).toBe(200);
+    expect(await listing.text()).toMatch(/<title>All products[^<]*<\/title>/);
+  }, 120_000);
+
   it('delivers each webhook event exactly once with two workers, the web process answering the API', async () => {
     if (template.kind !== 'postgres') throw new Error('PostgreSQL only');
     const database = await copyOfTemplate(template);

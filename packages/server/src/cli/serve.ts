@@ -96,7 +96,7 @@ export const serve: CliCommand = {
         const listening = { port: config.metrics.port ?? config.port, host: config.metrics.host };
         io.out(`Vitrine worker is running at ${await app.listen(listening)} (/metrics, /healthz, /readyz)`);
       } else {
-        if (config.database.kind === 'pglite') await seedDemoClient(services.clients, config);
+        if (registersDemoClient(config)) await seedDemoClient(services.clients, config);
         await registerConsoleClient(services.clients, config);
         if (demoWantedAtStart(config, flag('no-demo'))) await seedDemoOnFirstStart(io, services);
         app = await buildApp(services);
@@ -120,6 +120,16 @@ export const serve: CliCommand = {
     return 0;
   },
 };
+
+/**
+ * Whether a web process registers (or refreshes) the `demo` client at start: when it mounts the
+ * storefront, which signs its visitors in as that client unless VITRINE_CLIENT_ID names another (on any
+ * database: a shop on PostgreSQL has no demo seed to register it); and on the embedded database, for a
+ * storefront in development on loopback.
+ */
+function registersDemoClient(config: Config): boolean {
+  return config.database.kind === 'pglite' || config.storefront.dir !== undefined;
+}
 
 /** The demo shop's merchant, who signs in to the console (`vitrine merchants create` makes more). */
 const DEMO_MERCHANT_EMAIL = 'owner@example.com';
@@ -149,7 +159,7 @@ function printAddresses(io: Io, config: Config): void {
   ];
   if (!config.smtpUrl && !config.production) rows.push(['dev mailbox', `${base}/_dev/mailbox  (no SMTP_URL: e-mails are kept here)`]);
   rows.push(['data', describeDatabase(config)]);
-  if (config.database.kind === 'pglite') rows.push(['OAuth client', `${DEMO_CLIENT_ID} (demo shop)`]);
+  if (registersDemoClient(config)) rows.push(['OAuth client', `${DEMO_CLIENT_ID} (the storefront's)`]);
   rows.splice(1, 0, ['console', config.console.dir ? `${base}/console` : `${base}/console  (not built: npm run build)`]);
   io.out(`Vitrine is running at ${base}`);
   for (const [label, value] of rows) io.out(`  ${label.padEnd(13)}${value}`);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
+import { seedDemoClient } from '../cli/demo-client.js';
 import { mountStorefront, storefrontDirToServe, workspaceStorefrontBuild } from './storefront-mount.js';
 
 /** Status, headers and the raw (still encoded) body length of a GET asking for `encoding`. */
@@ -60,6 +61,8 @@ describe('the mounted storefront', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ VITRINE_STOREFRONT_DIR: BUILD });
+    // the client the storefront signs its visitors in with, as `vitrine serve` registers it when it mounts the storefront
+    await seedDemoClient(server.services.clients, server.services.config);
   });
   afterAll(async () => server?.close());
 
@@ -91,6 +94,7 @@ describe('the mounted storefront', () => {
   it("shows the shop's name from its settings, as soon as the merchant changes it (#20)", async () => {
     await server.services.settings.update({ shopName: 'Corner Shop Springfield' });
     const home = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    expect(home.status).toBe(200);
     expect(await home.text()).toContain('Corner Shop Springfield');
   });
 
