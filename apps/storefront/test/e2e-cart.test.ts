@@ -103,9 +103,9 @@ describe('buying in Chromium', () => {
 
     // estimate for a US address: shipping options appear, choosing one re-estimates
     await page.getByLabel('Country').selectOption('US');
-    await page.getByLabel('State / region').fill('IL');
+    await page.getByLabel('State', { exact: true }).fill('IL');
     await page.getByLabel('City').fill('Springfield');
-    await page.getByLabel('Postal code').fill('62701');
+    await page.getByLabel('ZIP code').fill('62701');
     await page.getByLabel('Street address').fill('1 Main St');
     await page.getByRole('button', { name: 'Estimate shipping and tax' }).click();
     const options = page.getByRole('group', { name: 'Shipping option' });

@@ -4,6 +4,7 @@
  * line's options, a time slot, the shipping row of a summary, and (for the apps, whose addresses have the client's shape) an address. A subpath of its own so the server takes these without loading the client.
  */
 export { addressLines, recipientLines, regionText } from './wording/address-lines.js';
+export { postalCodeLabel, postalCodeName, requiredRegionName } from './wording/address-part-names.js';
 export { type LineOption, lineOptionsText } from './wording/line-options.js';
 export { shippingRowLabel } from './wording/shipping-row.js';
 export { chosenTimeText, timeSlotText } from './wording/time-slot.js';

@@ -1,4 +1,5 @@
 import type { Address } from '@vitrine/sdk';
+import { postalCodeLabel, requiredRegionName } from '@vitrine/sdk/wording';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useLocale } from '../lib/locale.js';
 
@@ -38,7 +39,11 @@ function useCountryNames(locale: string) {
   }, [locale]);
 }
 
-/** The shipping address for the estimate: country, state, city, postal code and street. */
+/**
+ * The shipping address for the estimate: country, state, city, postal code and street, every part but
+ * the country optional. The state and the postal code are called what the chosen country calls them
+ * ("State", "ZIP code"; "Province or territory", "Postal code"), as on the hosted checkout's form.
+ */
 export function CartAddressForm({ onEstimate, busy }: { onEstimate(address: Address): void; busy: boolean }) {
   const locale = useLocale();
   const countries = useCountryNames(locale);
@@ -67,15 +72,19 @@ export function CartAddressForm({ onEstimate, busy }: { onEstimate(address: Addr
         </select>
       </div>
       <div className="cart-field">
-        <label htmlFor={`${id}-subdivision`}>State / region</label>
-        <input {...field('subdivision')} autoComplete="shipping address-level1" placeholder="e.g. NY" />
+        <label htmlFor={`${id}-subdivision`}>{requiredRegionName(draft.country) ?? 'State or region'}</label>
+        <input
+          {...field('subdivision')}
+          autoComplete="shipping address-level1"
+          placeholder={draft.country === 'US' ? 'e.g. NY' : undefined}
+        />
       </div>
       <div className="cart-field">
         <label htmlFor={`${id}-city`}>City</label>
         <input {...field('city')} autoComplete="shipping address-level2" />
       </div>
       <div className="cart-field">
-        <label htmlFor={`${id}-postalCode`}>Postal code</label>
+        <label htmlFor={`${id}-postalCode`}>{postalCodeLabel(draft.country)}</label>
         <input {...field('postalCode')} autoComplete="shipping postal-code" />
       </div>
       <div className="cart-field cart-field--wide">

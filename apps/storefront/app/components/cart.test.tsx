@@ -151,9 +151,9 @@ describe('the cart page', () => {
 
   it('estimates for a shipping address: the options to choose from, and the server’s totals for the one chosen', async () => {
     await shopperWith([lineOf(mug.id, 1)], <CartPage />);
-    fireEvent.change(await screen.findByLabelText('State / region'), { target: { value: 'il' } });
+    fireEvent.change(await screen.findByLabelText('State'), { target: { value: 'il' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Springfield' } });
-    fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '62701' } });
+    fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '62701' } });
     fireEvent.click(screen.getByRole('button', { name: 'Estimate shipping and tax' }));
     const group = await screen.findByRole('group', { name: 'Shipping option' });
     // the server estimates with the cheapest delivery until the shopper picks one: a free pickup is no default (#19)
@@ -168,6 +168,19 @@ describe('the cart page', () => {
     expect((pickup as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(screen.getByTestId('shipping-total').textContent).toBe('$0.00'));
     expect(screen.getByTestId('cart-total').textContent).toBe('$10.00');
+  });
+
+  it('calls the state and the postal code what the chosen country calls them, keeping what was typed', async () => {
+    await shopperWith([lineOf(mug.id, 1)], <CartPage />);
+    const form = within(await screen.findByRole('form', { name: 'Shipping address for the estimate' }));
+    const labels = () => [...form.getAllByRole('textbox')].map((field) => (field as HTMLInputElement).labels?.[0]?.textContent);
+    expect(labels()).toEqual(['State', 'City', 'ZIP code', 'Street address']);
+    fireEvent.change(form.getByLabelText('ZIP code'), { target: { value: 'SW1A 1AA' } });
+    fireEvent.change(form.getByLabelText('Country'), { target: { value: 'GB' } });
+    expect(labels()).toEqual(['State or region', 'City', 'Postcode', 'Street address']);
+    expect((form.getByLabelText('Postcode') as HTMLInputElement).value).toBe('SW1A 1AA');
+    fireEvent.change(form.getByLabelText('Country'), { target: { value: 'CA' } });
+    expect(labels()).toEqual(['Province or territory', 'City', 'Postal code', 'Street address']);
   });
 
   it('starts a checkout on the hosted page with the way back to the thank-you page and the cart', async () => {

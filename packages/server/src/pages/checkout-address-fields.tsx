@@ -5,7 +5,8 @@
  * rendered with; "Update" shows the list of a newly chosen country.
  */
 
-import { needsPostalCode, postalCodeName, requiredRegionName } from '../platform/address/address-needs.js';
+import { postalCodeLabel, requiredRegionName } from '@vitrine/sdk/wording';
+import { needsPostalCode } from '../platform/address/address-needs.js';
 import { isCountry } from '../platform/address/countries.js';
 import { countryChoices, subdivisionChoices } from '../platform/address/country-names.js';
 import { Field, SelectField } from './components.js';
@@ -71,10 +72,7 @@ function labelIn(kind: AddressKind, label: string): string {
 function partLabel(part: AddressPart, country: string | undefined): string {
   if (!country) return PART_LABELS[part];
   if (part === 'subdivision') return requiredRegionName(country) ?? `${PART_LABELS.subdivision} (optional)`;
-  if (part === 'postalCode') {
-    const name = postalCodeName(country);
-    return needsPostalCode(country) ? name.charAt(0).toUpperCase() + name.slice(1) : `${PART_LABELS.postalCode} (optional)`;
-  }
+  if (part === 'postalCode') return needsPostalCode(country) ? postalCodeLabel(country) : `${PART_LABELS.postalCode} (optional)`;
   return PART_LABELS[part];
 }
 
