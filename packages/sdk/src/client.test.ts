@@ -84,3 +84,65 @@ describe('createClient', () => {
     expect(() => createClient({ modules: { currentCart } })).toThrow(TypeError);
   });
 });
+
+/** The server's answer to a token it no longer accepts (its key revoked): 401 UNAUTHENTICATED. */
+const refused = () =>
+  Response.json(
+    {
+      message: 'Unauthenticated',
+      details: { applicationError: { code: 'UNAUTHENTICATED', description: 'The access token is not valid' } },
+    },
+    { status: 401 },
+  );
+
+describe('a token the server refuses before it expires', () => {
+  const stale = () => ({ accessToken: { value: 'REVOKED', expiresAt: 4102444800 }, refreshToken: { value: 'R', role: 'member' as const } });
+
+  it('is renewed once for 50 parallel calls, each sent again once with the new token; the member stays signed in', async () => {
+    const server = fakeServer();
+    const fetch = async (url: string, init: RequestInit) => {
+      if ((init.headers as Record<string, string>).Authorization !== 'REVOKED') return server.fetch(url, init);
+      server.seen.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string> });
+      return refused();
+    };
+    const auth = OAuthStrategy({ clientId: 'demo', tokens: stale() });
+    const client = createClient({ host: 'https://shop.test', modules: { currentCart }, auth, fetch });
+    const carts = await Promise.all(Array.from({ length: 50 }, () => client.currentCart.getCurrentCart()));
+    expect(carts.every((cart) => cart?._id === 'c1')).toBe(true);
+    expect(server.seen.filter((request) => request.url.endsWith('/oauth2/token'))).toHaveLength(1);
+    expect(server.seen).toHaveLength(50 + 1 + 50);
+    expect(auth.getTokens()).toMatchObject({ accessToken: { value: 'ACCESS.1' }, refreshToken: { role: 'member' } });
+  });
+
+  it('is sent at most twice when the server refuses the new token too, the refusal thrown', async () => {
+    const seen: string[] = [];
+    const fetch = async (url: string) => {
+      seen.push(new URL(url).pathname);
+      return url.endsWith('/oauth2/token') ? Response.json({ access_token: 'ACCESS.new', expires_in: 3600 }) : refused();
+    };
+    const client = createClient({
+      host: 'https://shop.test',
+      modules: { currentCart },
+      auth: OAuthStrategy({ clientId: 'demo', tokens: stale() }),
+      fetch,
+    });
+    await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual(['/ecom/v1/carts/current', '/oauth2/token', '/ecom/v1/carts/current']);
+  });
+
+  it('is not renewed for a 401 that is not about the token', async () => {
+    const seen: string[] = [];
+    const fetch = async (url: string) => {
+      seen.push(new URL(url).pathname);
+      return Response.json(
+        { message: 'Login failed', details: { applicationError: { code: 'INVALID_ID_TOKEN', description: 'x' } } },
+        { status: 401 },
+      );
+    };
+    const auth = OAuthStrategy({ clientId: 'demo', tokens: stale() });
+    const client = createClient({ host: 'https://shop.test', modules: { currentCart }, auth, fetch });
+    await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual(['/ecom/v1/carts/current']);
+    expect(auth.getTokens().accessToken.value).toBe('REVOKED');
+  });
+});
