@@ -8,11 +8,6 @@ import { queryBuilder } from './transport/query-builder.js';
 /** Anything that can authenticate requests: `OAuthStrategy`, `ApiKeyStrategy`, or your own. */
 export interface AuthStrategy {
   getAuthHeaders(): Promise<{ headers: Record<string, string> }>;
-  /**
-   * The server refused `headers`, which `getAuthHeaders` gave (401 UNAUTHENTICATED): forget the token
-   * they carry if it is still the one in use. Answers whether the call may be sent once more (absent: never).
-   */
-  authHeadersRefused?(headers: Record<string, string>): boolean;
 }
 
 type Fn = (...args: any[]) => any;
@@ -76,7 +71,6 @@ export function createClient<M extends Record<string, Record<string, Declaration
     fetch: options.fetch ?? globalFetch,
     headers: { ...options.headers },
     authHeaders: auth && (async () => (await auth.getAuthHeaders()).headers),
-    authHeadersRefused: auth?.authHeadersRefused && ((sent) => auth.authHeadersRefused?.(sent) ?? false),
   };
   if (!transport.hosts.api) throw new TypeError('createClient: `host` is required outside a browser');
   auth?.[BIND]?.(transport);

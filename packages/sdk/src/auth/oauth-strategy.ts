@@ -3,7 +3,7 @@ import type { AuthUrlOptions, AuthUrlResult, LoginParams, OAuthData, OAuthPKCE, 
 import { BIND } from './bind.js';
 import { type AuthContext, tokensOf } from './context.js';
 import { parseFromUrl } from './parse-url.js';
-import { authHeader, forgetRefusedToken, generateVisitorTokens, renewToken } from './renewal.js';
+import { authHeader, generateVisitorTokens, renewToken } from './renewal.js';
 import type { TokenSource } from './token-source.js';
 import { memoryTokens, type TokenStorage } from './token-storage.js';
 import type { RefreshToken, Tokens } from './tokens.js';
@@ -41,8 +41,6 @@ export interface OAuthStrategyInstance {
   generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>;
   /** `{ headers: { Authorization } }`, renewing the stored tokens first when needed. */
   getAuthHeaders(): Promise<{ headers: { Authorization: string } }>;
-  /** The server refused these headers' token: forgets it (the refresh token stays), so the next call renews. */
-  authHeadersRefused(headers: Record<string, string>): boolean;
   getAuthUrl(oauthData?: OAuthPKCE & { redirectUri?: string }, opts?: AuthUrlOptions): Promise<AuthUrlResult>;
   getMemberTokens(
     code: string | null | undefined,
@@ -107,7 +105,6 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyInsta
     generateOAuthData: later('generateOAuthData'),
     generateVisitorTokens: own(generateVisitorTokens),
     getAuthHeaders: async () => ({ headers: await authHeader(context) }),
-    authHeadersRefused: (headers) => forgetRefusedToken(context, headers.Authorization),
     getAuthUrl: later('getAuthUrl'),
     getMemberTokens: later('getMemberTokens'),
     getMemberTokensForDirectLogin: later('getMemberTokensForDirectLogin'),

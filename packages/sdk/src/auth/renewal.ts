@@ -59,19 +59,6 @@ function freshTokens(context: AuthContext): Promise<Tokens> {
   return context.renewal;
 }
 
-/**
- * After the server refused `sent` (its 401 UNAUTHENTICATED): when it is still the stored access token,
- * forgets it and keeps the refresh token, so that the next call renews (and, if the refresh token is
- * refused too, starts a new visitor: D08). The next call carries another token either way: a renewed
- * one, or the one a concurrent call renewed already. Without a token sent, there is nothing to retry.
- */
-export function forgetRefusedToken(context: AuthContext, sent: string | undefined): boolean {
-  const stored = tokensOf(context);
-  if (!sent) return false;
-  if (stored.accessToken.value === sent) context.store.setTokens({ ...stored, accessToken: { value: '', expiresAt: 0 } });
-  return true;
-}
-
 /** `{ Authorization: <access token> }`, renewing first when needed. */
 export const authHeader = async (context: AuthContext) => ({ Authorization: (await freshTokens(context)).accessToken.value });
 

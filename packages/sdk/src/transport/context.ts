@@ -16,11 +16,6 @@ export interface Transport {
   headers: Record<string, string>;
   /** the auth strategy's headers for one request (absent: no `Authorization` is sent) */
   authHeaders?: () => Promise<Record<string, string>>;
-  /**
-   * Told that the server refused the auth headers a request carried (401 UNAUTHENTICATED, e.g. a token
-   * whose signing key was revoked): answers whether the request may be sent once more with new ones.
-   */
-  authHeadersRefused?: (sent: Record<string, string>) => boolean;
 }
 
 /** Accepts `'https://x'` or `{ api, readOnly }` (readOnly defaults to api); strips a trailing slash. */
