@@ -14,10 +14,12 @@ const serverWithApps = [richTextBuild, databaseTemplate, 'apps/storefront/test/g
 /**
  * For the projects whose every file imports the whole server: a worker loads its modules once and runs
  * file after file with them, instead of a fresh module graph per file (about 2.4 s of import each). Safe
- * because each file starts its own servers and databases and closes them, and no module of the server or
- * of these tests' support keeps state a file could see (no module-level hooks, `vi.mock`, stubbed globals
- * or environment). The SDK and React projects keep the default isolation: their files stub globals and
- * the DOM, and React's test support registers its cleanup at module level.
+ * because each file starts its own servers and databases and closes them, and these tests' support has
+ * no module-level hooks, `vi.mock`, stubbed globals or environment. One state does outlive a file: the
+ * mounted storefront's bundle keeps a catalogue client per API address, so a later server on a reused port
+ * would meet a token its database never issued (unlikely; the SDK renewing a refused token, still to be
+ * done, would remove it). The SDK and React projects keep the default isolation: their files stub
+ * globals and the DOM, and React's test support registers its cleanup at module level.
  */
 const sharedModules = { isolate: false };
 
